@@ -7,9 +7,11 @@ begin/end banners with a #line directive so that compiler errors and debuggers
 point at the part. Quoted includes of other parts are stripped.
 
 Code that repeats per op or per dtype is written out by stamps (below): a
-template in a comment, its expansion written as text right after it in the
-same part, so every function is a literal definition that compiles, greps
-and debugs as written.
+template in a comment, its expansion written as text into the part's
+generated file (<part>.gen.<ext>, marked GENERATED, one section per stamp,
+#line back to the template), which the part includes where the template
+stands and which nntile.h holds inlined, so every function is a literal
+definition that compiles, greps and debugs as written.
 
     python3 amalgamate.py           expand the stamps in the parts, write both outputs
     python3 amalgamate.py --check   exit 1 if a stamp or a committed output is stale
@@ -28,7 +30,7 @@ ROOT = os.path.dirname(os.path.abspath(__file__))
 def family_parts(pattern):
     import glob
     return sorted(os.path.relpath(p, ROOT) for p in glob.glob(os.path.join(ROOT, pattern))
-                  if not p.endswith("_internal.h"))
+                  if not p.endswith("_internal.h") and ".gen." not in os.path.basename(p))
 
 
 # nntile.h: declarations first (C and C++ usable), then the implementation.
@@ -144,14 +146,20 @@ CUDA_PARTS = [
 # first table outermost; NAME[a,b] keeps the rows whose first cell is a or
 # b; NAME[${col}] keeps, for each row of the tables before it, the rows whose
 # first cell is that row's col: a join; A+B is the rows of A then of B),
-# whose expansion amalgamate.py writes between the template and the end
-# marker. ${column} is a cell; a cell may itself hold ${column}s.
+# whose expansion amalgamate.py writes into the part's generated file,
+# section k for the part's k-th stamp, and includes between the template and
+# the end marker. ${column} is a cell; a cell may itself hold ${column}s.
 #
 #   /* nntile:stamp activations float_types
 #   NNTILE_API void nntile_kernel_${act}_${sfx}(int64_t n, const ${T} *src, ${T} *dst);
 #   */
-#   ...the expansion, rewritten by every run...
+#   #define NNTILE_GEN 1                      (written by every run)
+#   #include "activation.gen.h"
 #   /* nntile:end */
+#
+# activation.gen.h (never edited by hand) holds, between #if NNTILE_GEN == 1
+# and the next section, each row's expansion after a #line pointing at the
+# template, so errors in generated code name the template's line.
 TABLE_START = re.compile(r"^\s*/\*\s*nntile:table\s+([A-Za-z_][A-Za-z0-9_]*)\s*$")
 XTABLE_START = re.compile(r"^\s*/\*\s*nntile:table\s+([A-Za-z_][A-Za-z0-9_]*)\(([^)]*)\)\s*\*/\s*$")
 XDEFINE = re.compile(r"^\s*#\s*define\s+[A-Za-z_][A-Za-z0-9_]*\(X\)\s*\\?\s*$")
@@ -290,10 +298,23 @@ def substitute(path, lineno, line, values):
     raise StampError(f"{path}:{lineno}: stamp: cells nest too deep")
 
 
+def gen_path(path):
+    """The generated file of a part: dir/name.gen.ext."""
+    base, ext = os.path.splitext(path)
+    return base + ".gen" + ext
+
+
+GEN_DEFINE = re.compile(r"^#define NNTILE_GEN (\d+)$")
+GEN_SECTION = re.compile(r"^#(?:el)?if NNTILE_GEN == (\d+)$")
+GEN_END = "#endif /* NNTILE_GEN */"
+
+
 def expand_stamps(path, text, tables):
-    """text with every stamp's expansion rewritten."""
+    """(the part's text with each stamp's region rewritten to include its
+    section, the text of the part's generated file or None without stamps)."""
     lines = text.split("\n")
-    out, i = [], 0
+    out, sections, i = [], [], 0
+    include = os.path.basename(gen_path(path))
     while i < len(lines):
         m = STAMP_START.match(lines[i])
         out.append(lines[i])
@@ -301,6 +322,7 @@ def expand_stamps(path, text, tables):
         if not m:
             continue
         start = i
+        first = len(out) + 1  # the template's first line in the rewritten part
         template = []
         while i < len(lines) and lines[i].strip() != "*/":
             if "/*" in lines[i]:
@@ -320,28 +342,85 @@ def expand_stamps(path, text, tables):
             end += 1
         if end == len(lines) or lines[end].strip() != STAMP_END:
             raise StampError(f"{path}:{start}: stamp has no {STAMP_END} after its template")
+        body = []
         for values in stamp_rows(path, start, m.group(1), tables):
-            out += [substitute(path, start + k + 1, t, values) for k, t in enumerate(template)]
+            body.append(f'#line {first} "{path}"')
+            body += [substitute(path, start + k + 1, t, values) for k, t in enumerate(template)]
+        sections.append(body)
+        out += [f"#define NNTILE_GEN {len(sections)}", f'#include "{include}"']
         out.append(lines[end])
         i = end + 1
-    return "\n".join(out)
+    if not sections:
+        return "\n".join(out), None
+    gen = [f"/* GENERATED from {path} by amalgamate.py: do not edit. Edit the templates",
+           " * there (nntile:stamp comments); each section is one stamp's expansion, one",
+           " * block per row of its tables, each after a #line naming the template. */"]
+    for k, body in enumerate(sections):
+        gen.append(f"#{'if' if k == 0 else 'elif'} NNTILE_GEN == {k + 1}")
+        gen += body
+    gen += [GEN_END, "#undef NNTILE_GEN", ""]
+    return "\n".join(out), "\n".join(gen)
 
 
 def stamp_parts(paths, check):
-    """Expands every part's stamps; returns the parts whose text changed."""
+    """Expands every part's stamps into its generated file; returns the
+    files (parts and generated files) whose text changed."""
     texts = {p: read(p) for p in paths}
     tables = {}
     for p in paths:
         parse_tables(p, texts[p], tables)
     changed = []
     for p in paths:
-        new = expand_stamps(p, texts[p], tables)
-        if new != texts[p]:
-            changed.append(p)
-            if not check:
-                with open(os.path.join(ROOT, p), "w", encoding="utf-8") as f:
-                    f.write(new)
+        new, gen = expand_stamps(p, texts[p], tables)
+        files = [(p, new)] + ([(gen_path(p), gen)] if gen is not None else [])
+        for f, text in files:
+            full = os.path.join(ROOT, f)
+            old = open(full, encoding="utf-8").read() if os.path.exists(full) else None
+            if text != old:
+                changed.append(f)
+                if not check:
+                    with open(full, "w", encoding="utf-8") as out:
+                        out.write(text)
     return changed
+
+
+def gen_section(path, k):
+    """Section k of the generated file of part path, as lines."""
+    lines = read(gen_path(path)).split("\n")
+    body, inside = [], False
+    for line in lines:
+        m = GEN_SECTION.match(line)
+        if m or line == GEN_END:
+            if inside:
+                return body
+            inside = m is not None and int(m.group(1)) == k
+            continue
+        if inside:
+            body.append(line)
+    raise StampError(f"{gen_path(path)}: no section {k} (run python3 amalgamate.py)")
+
+
+def inline_gen(path, lines, first):
+    """lines of a part (its first is line `first`) with each stamp's include of
+    its generated section replaced by the section, then a #line back."""
+    out, i = [], 0
+    while i < len(lines):
+        m = GEN_DEFINE.match(lines[i])
+        if m and i + 1 < len(lines) and lines[i + 1].startswith('#include "') and \
+                ".gen." in lines[i + 1]:
+            out += gen_section(path, int(m.group(1)))
+            out.append(f'#line {first + i + 2} "{path}"')
+            i += 2
+            continue
+        out.append(lines[i])
+        i += 1
+    return out
+
+
+def part_text(path):
+    """A part's text as nntile.h holds it: its generated sections inlined
+    (with #line directives), for checks that read the parts."""
+    return "\n".join(inline_gen(path, read(path).split("\n"), 1))
 
 
 GENERATED = "/* Generated by amalgamate.py from src/ and kernels/: do not edit by hand. */\n"
@@ -378,7 +457,7 @@ def part(path, lines=None, first=1, tag=""):
     if lines is None:
         lines = read(path).splitlines()
     body = []
-    for line in lines:
+    for line in inline_gen(path, lines, first):
         if PART_GUARD.match(line):
             body.append("/* " + re.sub(r"/\*|\*/", "", line).strip().lstrip("#").strip()
                         + " (amalgamated) */")

@@ -1327,21 +1327,27 @@ NNTILE_API nntile_node *nntile_${act}(nntile_node *x, const char *name);
 NNTILE_API nntile_node *nntile_${act}_inplace(nntile_node *x);
 NNTILE_API nntile_node *nntile_${act}_backward(nntile_node *x, nntile_node *dy, nntile_node *dx);
 */
+#line 37 "src/ops/activation.h"
 NNTILE_API nntile_node *nntile_gelu(nntile_node *x, const char *name);
 NNTILE_API nntile_node *nntile_gelu_inplace(nntile_node *x);
 NNTILE_API nntile_node *nntile_gelu_backward(nntile_node *x, nntile_node *dy, nntile_node *dx);
+#line 37 "src/ops/activation.h"
 NNTILE_API nntile_node *nntile_gelutanh(nntile_node *x, const char *name);
 NNTILE_API nntile_node *nntile_gelutanh_inplace(nntile_node *x);
 NNTILE_API nntile_node *nntile_gelutanh_backward(nntile_node *x, nntile_node *dy, nntile_node *dx);
+#line 37 "src/ops/activation.h"
 NNTILE_API nntile_node *nntile_relu(nntile_node *x, const char *name);
 NNTILE_API nntile_node *nntile_relu_inplace(nntile_node *x);
 NNTILE_API nntile_node *nntile_relu_backward(nntile_node *x, nntile_node *dy, nntile_node *dx);
+#line 37 "src/ops/activation.h"
 NNTILE_API nntile_node *nntile_silu(nntile_node *x, const char *name);
 NNTILE_API nntile_node *nntile_silu_inplace(nntile_node *x);
 NNTILE_API nntile_node *nntile_silu_backward(nntile_node *x, nntile_node *dy, nntile_node *dx);
+#line 37 "src/ops/activation.h"
 NNTILE_API nntile_node *nntile_abs(nntile_node *x, const char *name);
 NNTILE_API nntile_node *nntile_abs_inplace(nntile_node *x);
 NNTILE_API nntile_node *nntile_abs_backward(nntile_node *x, nntile_node *dy, nntile_node *dx);
+#line 43 "src/ops/activation.h"
 /* nntile:end */
 
 /************** end file src/ops/activation.h **************/
@@ -1664,34 +1670,49 @@ NNTILE_API nntile_node *nntile_conv2d_bwd_weight_inplace(nntile_node *x, nntile_
 NNTILE_API nntile_node *nntile_${op}(
     ${params});
 */
+#line 89 "src/ops/elementwise.h"
 NNTILE_API nntile_node *nntile_sqrt(
     nntile_node *src, const char *name);
+#line 89 "src/ops/elementwise.h"
 NNTILE_API nntile_node *nntile_sqrt_inplace(
     nntile_node *x);
+#line 89 "src/ops/elementwise.h"
 NNTILE_API nntile_node *nntile_pow(
     double alpha, double exp, nntile_node *x);
+#line 89 "src/ops/elementwise.h"
 NNTILE_API nntile_node *nntile_scale(
     double alpha, nntile_node *src, const char *name);
+#line 89 "src/ops/elementwise.h"
 NNTILE_API nntile_node *nntile_scale_inplace(
     double alpha, nntile_node *x);
+#line 89 "src/ops/elementwise.h"
 NNTILE_API nntile_node *nntile_hypot(
     double alpha, nntile_node *src1, double beta, nntile_node *src2, const char *name);
+#line 89 "src/ops/elementwise.h"
 NNTILE_API nntile_node *nntile_hypot_inplace(
     double alpha, nntile_node *src, double beta, nntile_node *dst);
+#line 89 "src/ops/elementwise.h"
 NNTILE_API nntile_node *nntile_hypot_scalar_inverse(
     double eps, double alpha, nntile_node *x);
+#line 89 "src/ops/elementwise.h"
 NNTILE_API nntile_node *nntile_fill(
     double val, nntile_node *x);
+#line 89 "src/ops/elementwise.h"
 NNTILE_API nntile_node *nntile_clear(
     nntile_node *x);
+#line 89 "src/ops/elementwise.h"
 NNTILE_API nntile_node *nntile_add(
     double alpha, nntile_node *src1, double beta, nntile_node *src2, const char *name);
+#line 89 "src/ops/elementwise.h"
 NNTILE_API nntile_node *nntile_add_inplace(
     double alpha, nntile_node *src, double beta, nntile_node *dst);
+#line 89 "src/ops/elementwise.h"
 NNTILE_API nntile_node *nntile_multiply(
     double alpha, nntile_node *src1, nntile_node *src2, const char *name);
+#line 89 "src/ops/elementwise.h"
 NNTILE_API nntile_node *nntile_multiply_inplace(
     double alpha, nntile_node *src, nntile_node *dst);
+#line 94 "src/ops/elementwise.h"
 /* nntile:end */
 
 /************** end file src/ops/elementwise.h **************/
@@ -2041,14 +2062,17 @@ NNTILE_API nntile_node *nntile_${step}(nntile_node *p, nntile_node *grad,
                                        nntile_node *step, double beta1, double beta2, double eps,
                                        double lr, double weight_decay);
 */
+#line 49 "src/ops/optim.h"
 NNTILE_API nntile_node *nntile_adam_step(nntile_node *p, nntile_node *grad,
                                        nntile_node *first_moment, nntile_node *second_moment,
                                        nntile_node *step, double beta1, double beta2, double eps,
                                        double lr, double weight_decay);
+#line 49 "src/ops/optim.h"
 NNTILE_API nntile_node *nntile_adamw_step(nntile_node *p, nntile_node *grad,
                                        nntile_node *first_moment, nntile_node *second_moment,
                                        nntile_node *step, double beta1, double beta2, double eps,
                                        double lr, double weight_decay);
+#line 56 "src/ops/optim.h"
 /* nntile:end */
 
 /* Graph: one step on p, grad and the state tensors (existing tensors, written
@@ -2560,92 +2584,179 @@ typedef enum nntile_op_type {
 /* nntile:stamp graph_ops
     NNTILE_OP_${E},
 */
+#line 293 "src/op_list.h"
     NNTILE_OP_GEMM,
+#line 293 "src/op_list.h"
     NNTILE_OP_GELU,
+#line 293 "src/op_list.h"
     NNTILE_OP_GELU_INPLACE,
+#line 293 "src/op_list.h"
     NNTILE_OP_GELU_BACKWARD,
+#line 293 "src/op_list.h"
     NNTILE_OP_GELUTANH,
+#line 293 "src/op_list.h"
     NNTILE_OP_GELUTANH_INPLACE,
+#line 293 "src/op_list.h"
     NNTILE_OP_GELUTANH_BACKWARD,
+#line 293 "src/op_list.h"
     NNTILE_OP_RELU,
+#line 293 "src/op_list.h"
     NNTILE_OP_RELU_INPLACE,
+#line 293 "src/op_list.h"
     NNTILE_OP_RELU_BACKWARD,
+#line 293 "src/op_list.h"
     NNTILE_OP_SILU,
+#line 293 "src/op_list.h"
     NNTILE_OP_SILU_INPLACE,
+#line 293 "src/op_list.h"
     NNTILE_OP_SILU_BACKWARD,
+#line 293 "src/op_list.h"
     NNTILE_OP_ABS,
+#line 293 "src/op_list.h"
     NNTILE_OP_ABS_INPLACE,
+#line 293 "src/op_list.h"
     NNTILE_OP_ABS_BACKWARD,
+#line 293 "src/op_list.h"
     NNTILE_OP_SQRT,
+#line 293 "src/op_list.h"
     NNTILE_OP_SQRT_INPLACE,
+#line 293 "src/op_list.h"
     NNTILE_OP_POW,
+#line 293 "src/op_list.h"
     NNTILE_OP_SCALE,
+#line 293 "src/op_list.h"
     NNTILE_OP_SCALE_INPLACE,
+#line 293 "src/op_list.h"
     NNTILE_OP_HYPOT,
+#line 293 "src/op_list.h"
     NNTILE_OP_HYPOT_INPLACE,
+#line 293 "src/op_list.h"
     NNTILE_OP_HYPOT_SCALAR_INVERSE,
+#line 293 "src/op_list.h"
     NNTILE_OP_FILL,
+#line 293 "src/op_list.h"
     NNTILE_OP_CLEAR,
+#line 293 "src/op_list.h"
     NNTILE_OP_ADD,
+#line 293 "src/op_list.h"
     NNTILE_OP_ADD_INPLACE,
+#line 293 "src/op_list.h"
     NNTILE_OP_MULTIPLY,
+#line 293 "src/op_list.h"
     NNTILE_OP_MULTIPLY_INPLACE,
+#line 293 "src/op_list.h"
     NNTILE_OP_MASK_SCALAR,
+#line 293 "src/op_list.h"
     NNTILE_OP_ADD_FIBER,
+#line 293 "src/op_list.h"
     NNTILE_OP_ADD_FIBER_INPLACE,
+#line 293 "src/op_list.h"
     NNTILE_OP_ADD_SLICE,
+#line 293 "src/op_list.h"
     NNTILE_OP_ADD_SLICE_INPLACE,
+#line 293 "src/op_list.h"
     NNTILE_OP_MULTIPLY_FIBER,
+#line 293 "src/op_list.h"
     NNTILE_OP_MULTIPLY_FIBER_INPLACE,
+#line 293 "src/op_list.h"
     NNTILE_OP_MULTIPLY_SLICE,
+#line 293 "src/op_list.h"
     NNTILE_OP_SCALE_FIBER,
+#line 293 "src/op_list.h"
     NNTILE_OP_SCALE_SLICE,
+#line 293 "src/op_list.h"
     NNTILE_OP_SUM,
+#line 293 "src/op_list.h"
     NNTILE_OP_SUM_FIBER,
+#line 293 "src/op_list.h"
     NNTILE_OP_SUM_SLICE,
+#line 293 "src/op_list.h"
     NNTILE_OP_SUMPROD_FIBER,
+#line 293 "src/op_list.h"
     NNTILE_OP_SUMPROD_SLICE,
+#line 293 "src/op_list.h"
     NNTILE_OP_NORM,
+#line 293 "src/op_list.h"
     NNTILE_OP_NORM_FIBER,
+#line 293 "src/op_list.h"
     NNTILE_OP_NORM_FIBER_INPLACE,
+#line 293 "src/op_list.h"
     NNTILE_OP_NORM_SLICE,
+#line 293 "src/op_list.h"
     NNTILE_OP_NORM_SLICE_INPLACE,
+#line 293 "src/op_list.h"
     NNTILE_OP_MAXSUMEXP,
+#line 293 "src/op_list.h"
     NNTILE_OP_LOGSUMEXP,
+#line 293 "src/op_list.h"
     NNTILE_OP_SOFTMAX,
+#line 293 "src/op_list.h"
     NNTILE_OP_SOFTMAX_INPLACE,
+#line 293 "src/op_list.h"
     NNTILE_OP_NORM_STATS,
+#line 293 "src/op_list.h"
     NNTILE_OP_LAYER_NORM,
+#line 293 "src/op_list.h"
     NNTILE_OP_RMS_NORM,
+#line 293 "src/op_list.h"
     NNTILE_OP_NORM_BACKWARD_STATS,
+#line 293 "src/op_list.h"
     NNTILE_OP_NORM_BACKWARD_X,
+#line 293 "src/op_list.h"
     NNTILE_OP_NORM_BACKWARD_GAMMA,
+#line 293 "src/op_list.h"
     NNTILE_OP_COPY,
+#line 293 "src/op_list.h"
     NNTILE_OP_COPY_INTERSECTION,
+#line 293 "src/op_list.h"
     NNTILE_OP_GATHER,
+#line 293 "src/op_list.h"
     NNTILE_OP_SCATTER,
+#line 293 "src/op_list.h"
     NNTILE_OP_CONCAT,
+#line 293 "src/op_list.h"
     NNTILE_OP_TRANSPOSE,
+#line 293 "src/op_list.h"
     NNTILE_OP_CAST,
+#line 293 "src/op_list.h"
     NNTILE_OP_CAST_INTO,
+#line 293 "src/op_list.h"
     NNTILE_OP_RANDN,
+#line 293 "src/op_list.h"
     NNTILE_OP_EMBEDDING,
+#line 293 "src/op_list.h"
     NNTILE_OP_EMBEDDING_BACKWARD,
+#line 293 "src/op_list.h"
     NNTILE_OP_ROPE,
+#line 293 "src/op_list.h"
     NNTILE_OP_ROPE_BACKWARD,
+#line 293 "src/op_list.h"
     NNTILE_OP_TOTAL_SUM_ACCUM,
+#line 293 "src/op_list.h"
     NNTILE_OP_SUBTRACT_INDEXED_OUTPUTS,
+#line 293 "src/op_list.h"
     NNTILE_OP_LOG_SCALAR,
+#line 293 "src/op_list.h"
     NNTILE_OP_SGD_STEP,
+#line 293 "src/op_list.h"
     NNTILE_OP_ADAM_STEP,
+#line 293 "src/op_list.h"
     NNTILE_OP_ADAMW_STEP,
+#line 293 "src/op_list.h"
     NNTILE_OP_CLIP_SCALE,
+#line 293 "src/op_list.h"
     NNTILE_OP_CONV2D_INPLACE,
+#line 293 "src/op_list.h"
     NNTILE_OP_CONV2D_BWD_INPUT_INPLACE,
+#line 293 "src/op_list.h"
     NNTILE_OP_CONV2D_BWD_WEIGHT_INPLACE,
+#line 293 "src/op_list.h"
     NNTILE_OP_SDPA,
+#line 293 "src/op_list.h"
     NNTILE_OP_SDPA_BACKWARD_DQ,
+#line 293 "src/op_list.h"
     NNTILE_OP_SDPA_BACKWARD_DKV,
+#line 297 "src/op_list.h"
 /* nntile:end */
     NNTILE_OP_COUNT
 } nntile_op_type;
@@ -4431,6 +4542,7 @@ static inline NNTILE__HOST_DEVICE ${C} nntile__sdpa_ds${N}(${C} scale, ${C} p, $
 #endif
 
 */
+#line 404 "kernels/kernels.h"
 #if !defined(__cplusplus)
 // gelu, exact erf form: x/2 (1 + erf(x/sqrt(2))); derivative Phi(x) + x phi(x).
 static inline NNTILE__HOST_DEVICE float nntile__geluf(float x)
@@ -4686,6 +4798,7 @@ static inline NNTILE__HOST_DEVICE float nntile__sdpa_dsf(float scale, float p, f
 }
 #endif
 
+#line 404 "kernels/kernels.h"
 #if defined(__cplusplus)
 // gelu, exact erf form: x/2 (1 + erf(x/sqrt(2))); derivative Phi(x) + x phi(x).
 static inline NNTILE__HOST_DEVICE float nntile__gelu(float x)
@@ -4941,6 +5054,7 @@ static inline NNTILE__HOST_DEVICE float nntile__sdpa_ds(float scale, float p, fl
 }
 #endif
 
+#line 404 "kernels/kernels.h"
 #if 1
 // gelu, exact erf form: x/2 (1 + erf(x/sqrt(2))); derivative Phi(x) + x phi(x).
 static inline NNTILE__HOST_DEVICE double nntile__gelu(double x)
@@ -5196,6 +5310,7 @@ static inline NNTILE__HOST_DEVICE double nntile__sdpa_ds(double scale, double p,
 }
 #endif
 
+#line 662 "kernels/kernels.h"
 /* nntile:end */
 #ifdef __cplusplus
 }
@@ -5433,7 +5548,7 @@ NNTILE_API void nntile_tensor_invalidate(nntile_tensor *t);
 /* endif  NNTILE_PART_TENSOR_H (amalgamated) */
 /************** end file src/tensor.h (low-level) **************/
 /************** begin file src/ops/activation.h (low-level) **************/
-#line 58 "src/ops/activation.h"
+#line 45 "src/ops/activation.h"
 /* nntile:lowlevel: kernels, tiles and tensors (NNTILE_LOWLEVEL_API) */
 
 /* Kernels, per dtype: nntile_kernel_<act>_<sfx>(n, src, dst) (src == dst
@@ -5448,106 +5563,127 @@ NNTILE_API void nntile_kernel_${act}_backward_${sfx}(int64_t n, const ${T} *x, c
 NNTILE_API void nntile_kernel_${act}_backward_set_${sfx}(int64_t n, const ${T} *x,
                                                          const ${T} *dy, ${T} *dx);
 */
+#line 53 "src/ops/activation.h"
 NNTILE_API void nntile_kernel_gelu_fp32(int64_t n, const float *src, float *dst);
 NNTILE_API void nntile_kernel_gelu_backward_fp32(int64_t n, const float *x, const float *dy,
                                                      float *dx);
 NNTILE_API void nntile_kernel_gelu_backward_set_fp32(int64_t n, const float *x,
                                                          const float *dy, float *dx);
+#line 53 "src/ops/activation.h"
 NNTILE_API void nntile_kernel_gelu_fp64(int64_t n, const double *src, double *dst);
 NNTILE_API void nntile_kernel_gelu_backward_fp64(int64_t n, const double *x, const double *dy,
                                                      double *dx);
 NNTILE_API void nntile_kernel_gelu_backward_set_fp64(int64_t n, const double *x,
                                                          const double *dy, double *dx);
+#line 53 "src/ops/activation.h"
 NNTILE_API void nntile_kernel_gelu_fp16(int64_t n, const nntile_fp16 *src, nntile_fp16 *dst);
 NNTILE_API void nntile_kernel_gelu_backward_fp16(int64_t n, const nntile_fp16 *x, const nntile_fp16 *dy,
                                                      nntile_fp16 *dx);
 NNTILE_API void nntile_kernel_gelu_backward_set_fp16(int64_t n, const nntile_fp16 *x,
                                                          const nntile_fp16 *dy, nntile_fp16 *dx);
+#line 53 "src/ops/activation.h"
 NNTILE_API void nntile_kernel_gelu_bf16(int64_t n, const nntile_bf16 *src, nntile_bf16 *dst);
 NNTILE_API void nntile_kernel_gelu_backward_bf16(int64_t n, const nntile_bf16 *x, const nntile_bf16 *dy,
                                                      nntile_bf16 *dx);
 NNTILE_API void nntile_kernel_gelu_backward_set_bf16(int64_t n, const nntile_bf16 *x,
                                                          const nntile_bf16 *dy, nntile_bf16 *dx);
+#line 53 "src/ops/activation.h"
 NNTILE_API void nntile_kernel_gelutanh_fp32(int64_t n, const float *src, float *dst);
 NNTILE_API void nntile_kernel_gelutanh_backward_fp32(int64_t n, const float *x, const float *dy,
                                                      float *dx);
 NNTILE_API void nntile_kernel_gelutanh_backward_set_fp32(int64_t n, const float *x,
                                                          const float *dy, float *dx);
+#line 53 "src/ops/activation.h"
 NNTILE_API void nntile_kernel_gelutanh_fp64(int64_t n, const double *src, double *dst);
 NNTILE_API void nntile_kernel_gelutanh_backward_fp64(int64_t n, const double *x, const double *dy,
                                                      double *dx);
 NNTILE_API void nntile_kernel_gelutanh_backward_set_fp64(int64_t n, const double *x,
                                                          const double *dy, double *dx);
+#line 53 "src/ops/activation.h"
 NNTILE_API void nntile_kernel_gelutanh_fp16(int64_t n, const nntile_fp16 *src, nntile_fp16 *dst);
 NNTILE_API void nntile_kernel_gelutanh_backward_fp16(int64_t n, const nntile_fp16 *x, const nntile_fp16 *dy,
                                                      nntile_fp16 *dx);
 NNTILE_API void nntile_kernel_gelutanh_backward_set_fp16(int64_t n, const nntile_fp16 *x,
                                                          const nntile_fp16 *dy, nntile_fp16 *dx);
+#line 53 "src/ops/activation.h"
 NNTILE_API void nntile_kernel_gelutanh_bf16(int64_t n, const nntile_bf16 *src, nntile_bf16 *dst);
 NNTILE_API void nntile_kernel_gelutanh_backward_bf16(int64_t n, const nntile_bf16 *x, const nntile_bf16 *dy,
                                                      nntile_bf16 *dx);
 NNTILE_API void nntile_kernel_gelutanh_backward_set_bf16(int64_t n, const nntile_bf16 *x,
                                                          const nntile_bf16 *dy, nntile_bf16 *dx);
+#line 53 "src/ops/activation.h"
 NNTILE_API void nntile_kernel_relu_fp32(int64_t n, const float *src, float *dst);
 NNTILE_API void nntile_kernel_relu_backward_fp32(int64_t n, const float *x, const float *dy,
                                                      float *dx);
 NNTILE_API void nntile_kernel_relu_backward_set_fp32(int64_t n, const float *x,
                                                          const float *dy, float *dx);
+#line 53 "src/ops/activation.h"
 NNTILE_API void nntile_kernel_relu_fp64(int64_t n, const double *src, double *dst);
 NNTILE_API void nntile_kernel_relu_backward_fp64(int64_t n, const double *x, const double *dy,
                                                      double *dx);
 NNTILE_API void nntile_kernel_relu_backward_set_fp64(int64_t n, const double *x,
                                                          const double *dy, double *dx);
+#line 53 "src/ops/activation.h"
 NNTILE_API void nntile_kernel_relu_fp16(int64_t n, const nntile_fp16 *src, nntile_fp16 *dst);
 NNTILE_API void nntile_kernel_relu_backward_fp16(int64_t n, const nntile_fp16 *x, const nntile_fp16 *dy,
                                                      nntile_fp16 *dx);
 NNTILE_API void nntile_kernel_relu_backward_set_fp16(int64_t n, const nntile_fp16 *x,
                                                          const nntile_fp16 *dy, nntile_fp16 *dx);
+#line 53 "src/ops/activation.h"
 NNTILE_API void nntile_kernel_relu_bf16(int64_t n, const nntile_bf16 *src, nntile_bf16 *dst);
 NNTILE_API void nntile_kernel_relu_backward_bf16(int64_t n, const nntile_bf16 *x, const nntile_bf16 *dy,
                                                      nntile_bf16 *dx);
 NNTILE_API void nntile_kernel_relu_backward_set_bf16(int64_t n, const nntile_bf16 *x,
                                                          const nntile_bf16 *dy, nntile_bf16 *dx);
+#line 53 "src/ops/activation.h"
 NNTILE_API void nntile_kernel_silu_fp32(int64_t n, const float *src, float *dst);
 NNTILE_API void nntile_kernel_silu_backward_fp32(int64_t n, const float *x, const float *dy,
                                                      float *dx);
 NNTILE_API void nntile_kernel_silu_backward_set_fp32(int64_t n, const float *x,
                                                          const float *dy, float *dx);
+#line 53 "src/ops/activation.h"
 NNTILE_API void nntile_kernel_silu_fp64(int64_t n, const double *src, double *dst);
 NNTILE_API void nntile_kernel_silu_backward_fp64(int64_t n, const double *x, const double *dy,
                                                      double *dx);
 NNTILE_API void nntile_kernel_silu_backward_set_fp64(int64_t n, const double *x,
                                                          const double *dy, double *dx);
+#line 53 "src/ops/activation.h"
 NNTILE_API void nntile_kernel_silu_fp16(int64_t n, const nntile_fp16 *src, nntile_fp16 *dst);
 NNTILE_API void nntile_kernel_silu_backward_fp16(int64_t n, const nntile_fp16 *x, const nntile_fp16 *dy,
                                                      nntile_fp16 *dx);
 NNTILE_API void nntile_kernel_silu_backward_set_fp16(int64_t n, const nntile_fp16 *x,
                                                          const nntile_fp16 *dy, nntile_fp16 *dx);
+#line 53 "src/ops/activation.h"
 NNTILE_API void nntile_kernel_silu_bf16(int64_t n, const nntile_bf16 *src, nntile_bf16 *dst);
 NNTILE_API void nntile_kernel_silu_backward_bf16(int64_t n, const nntile_bf16 *x, const nntile_bf16 *dy,
                                                      nntile_bf16 *dx);
 NNTILE_API void nntile_kernel_silu_backward_set_bf16(int64_t n, const nntile_bf16 *x,
                                                          const nntile_bf16 *dy, nntile_bf16 *dx);
+#line 53 "src/ops/activation.h"
 NNTILE_API void nntile_kernel_abs_fp32(int64_t n, const float *src, float *dst);
 NNTILE_API void nntile_kernel_abs_backward_fp32(int64_t n, const float *x, const float *dy,
                                                      float *dx);
 NNTILE_API void nntile_kernel_abs_backward_set_fp32(int64_t n, const float *x,
                                                          const float *dy, float *dx);
+#line 53 "src/ops/activation.h"
 NNTILE_API void nntile_kernel_abs_fp64(int64_t n, const double *src, double *dst);
 NNTILE_API void nntile_kernel_abs_backward_fp64(int64_t n, const double *x, const double *dy,
                                                      double *dx);
 NNTILE_API void nntile_kernel_abs_backward_set_fp64(int64_t n, const double *x,
                                                          const double *dy, double *dx);
+#line 53 "src/ops/activation.h"
 NNTILE_API void nntile_kernel_abs_fp16(int64_t n, const nntile_fp16 *src, nntile_fp16 *dst);
 NNTILE_API void nntile_kernel_abs_backward_fp16(int64_t n, const nntile_fp16 *x, const nntile_fp16 *dy,
                                                      nntile_fp16 *dx);
 NNTILE_API void nntile_kernel_abs_backward_set_fp16(int64_t n, const nntile_fp16 *x,
                                                          const nntile_fp16 *dy, nntile_fp16 *dx);
+#line 53 "src/ops/activation.h"
 NNTILE_API void nntile_kernel_abs_bf16(int64_t n, const nntile_bf16 *src, nntile_bf16 *dst);
 NNTILE_API void nntile_kernel_abs_backward_bf16(int64_t n, const nntile_bf16 *x, const nntile_bf16 *dy,
                                                      nntile_bf16 *dx);
 NNTILE_API void nntile_kernel_abs_backward_set_bf16(int64_t n, const nntile_bf16 *x,
                                                          const nntile_bf16 *dy, nntile_bf16 *dx);
+#line 61 "src/ops/activation.h"
 /* nntile:end */
 
 /* Tile (async: one task; blocking: waits for it) and tensor (one task per
@@ -5582,6 +5718,7 @@ NNTILE_API nntile_status nntile_tensor_${act}_backward(const nntile_tensor *x,
                                                        const nntile_tensor *dy,
                                                        nntile_tensor *dx);
 */
+#line 67 "src/ops/activation.h"
 NNTILE_API nntile_status nntile_tile_gelu_async(const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
                                                   nntile_task **task);
@@ -5609,6 +5746,7 @@ NNTILE_API nntile_status nntile_tensor_gelu_backward_async(const nntile_tensor *
 NNTILE_API nntile_status nntile_tensor_gelu_backward(const nntile_tensor *x,
                                                        const nntile_tensor *dy,
                                                        nntile_tensor *dx);
+#line 67 "src/ops/activation.h"
 NNTILE_API nntile_status nntile_tile_gelutanh_async(const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
                                                   nntile_task **task);
@@ -5636,6 +5774,7 @@ NNTILE_API nntile_status nntile_tensor_gelutanh_backward_async(const nntile_tens
 NNTILE_API nntile_status nntile_tensor_gelutanh_backward(const nntile_tensor *x,
                                                        const nntile_tensor *dy,
                                                        nntile_tensor *dx);
+#line 67 "src/ops/activation.h"
 NNTILE_API nntile_status nntile_tile_relu_async(const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
                                                   nntile_task **task);
@@ -5663,6 +5802,7 @@ NNTILE_API nntile_status nntile_tensor_relu_backward_async(const nntile_tensor *
 NNTILE_API nntile_status nntile_tensor_relu_backward(const nntile_tensor *x,
                                                        const nntile_tensor *dy,
                                                        nntile_tensor *dx);
+#line 67 "src/ops/activation.h"
 NNTILE_API nntile_status nntile_tile_silu_async(const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
                                                   nntile_task **task);
@@ -5690,6 +5830,7 @@ NNTILE_API nntile_status nntile_tensor_silu_backward_async(const nntile_tensor *
 NNTILE_API nntile_status nntile_tensor_silu_backward(const nntile_tensor *x,
                                                        const nntile_tensor *dy,
                                                        nntile_tensor *dx);
+#line 67 "src/ops/activation.h"
 NNTILE_API nntile_status nntile_tile_abs_async(const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
                                                   nntile_task **task);
@@ -5717,6 +5858,7 @@ NNTILE_API nntile_status nntile_tensor_abs_backward_async(const nntile_tensor *x
 NNTILE_API nntile_status nntile_tensor_abs_backward(const nntile_tensor *x,
                                                        const nntile_tensor *dy,
                                                        nntile_tensor *dx);
+#line 97 "src/ops/activation.h"
 /* nntile:end */
 
 #ifdef NNTILE_USE_CUDA
@@ -5739,6 +5881,7 @@ NNTILE_API void nntile__cuda_${act}_backward_${sfx}(void *const *buffers, const 
 NNTILE_API void nntile__cuda_${act}_backward_set_${sfx}(void *const *buffers, const void *args,
                                                         void *stream);
 */
+#line 104 "src/ops/activation.h"
 NNTILE_API int nntile_kernel_gelu_fp32_cuda(void *stream, int64_t n, const float *src,
                                                 float *dst);
 NNTILE_API int nntile_kernel_gelu_backward_fp32_cuda(void *stream, int64_t n, const float *x,
@@ -5753,6 +5896,7 @@ NNTILE_API void nntile__cuda_gelu_backward_fp32(void *const *buffers, const void
                                                     void *stream);
 NNTILE_API void nntile__cuda_gelu_backward_set_fp32(void *const *buffers, const void *args,
                                                         void *stream);
+#line 104 "src/ops/activation.h"
 NNTILE_API int nntile_kernel_gelu_fp64_cuda(void *stream, int64_t n, const double *src,
                                                 double *dst);
 NNTILE_API int nntile_kernel_gelu_backward_fp64_cuda(void *stream, int64_t n, const double *x,
@@ -5767,6 +5911,7 @@ NNTILE_API void nntile__cuda_gelu_backward_fp64(void *const *buffers, const void
                                                     void *stream);
 NNTILE_API void nntile__cuda_gelu_backward_set_fp64(void *const *buffers, const void *args,
                                                         void *stream);
+#line 104 "src/ops/activation.h"
 NNTILE_API int nntile_kernel_gelu_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *src,
                                                 nntile_fp16 *dst);
 NNTILE_API int nntile_kernel_gelu_backward_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *x,
@@ -5781,6 +5926,7 @@ NNTILE_API void nntile__cuda_gelu_backward_fp16(void *const *buffers, const void
                                                     void *stream);
 NNTILE_API void nntile__cuda_gelu_backward_set_fp16(void *const *buffers, const void *args,
                                                         void *stream);
+#line 104 "src/ops/activation.h"
 NNTILE_API int nntile_kernel_gelu_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *src,
                                                 nntile_bf16 *dst);
 NNTILE_API int nntile_kernel_gelu_backward_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *x,
@@ -5795,6 +5941,7 @@ NNTILE_API void nntile__cuda_gelu_backward_bf16(void *const *buffers, const void
                                                     void *stream);
 NNTILE_API void nntile__cuda_gelu_backward_set_bf16(void *const *buffers, const void *args,
                                                         void *stream);
+#line 104 "src/ops/activation.h"
 NNTILE_API int nntile_kernel_gelutanh_fp32_cuda(void *stream, int64_t n, const float *src,
                                                 float *dst);
 NNTILE_API int nntile_kernel_gelutanh_backward_fp32_cuda(void *stream, int64_t n, const float *x,
@@ -5809,6 +5956,7 @@ NNTILE_API void nntile__cuda_gelutanh_backward_fp32(void *const *buffers, const 
                                                     void *stream);
 NNTILE_API void nntile__cuda_gelutanh_backward_set_fp32(void *const *buffers, const void *args,
                                                         void *stream);
+#line 104 "src/ops/activation.h"
 NNTILE_API int nntile_kernel_gelutanh_fp64_cuda(void *stream, int64_t n, const double *src,
                                                 double *dst);
 NNTILE_API int nntile_kernel_gelutanh_backward_fp64_cuda(void *stream, int64_t n, const double *x,
@@ -5823,6 +5971,7 @@ NNTILE_API void nntile__cuda_gelutanh_backward_fp64(void *const *buffers, const 
                                                     void *stream);
 NNTILE_API void nntile__cuda_gelutanh_backward_set_fp64(void *const *buffers, const void *args,
                                                         void *stream);
+#line 104 "src/ops/activation.h"
 NNTILE_API int nntile_kernel_gelutanh_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *src,
                                                 nntile_fp16 *dst);
 NNTILE_API int nntile_kernel_gelutanh_backward_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *x,
@@ -5837,6 +5986,7 @@ NNTILE_API void nntile__cuda_gelutanh_backward_fp16(void *const *buffers, const 
                                                     void *stream);
 NNTILE_API void nntile__cuda_gelutanh_backward_set_fp16(void *const *buffers, const void *args,
                                                         void *stream);
+#line 104 "src/ops/activation.h"
 NNTILE_API int nntile_kernel_gelutanh_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *src,
                                                 nntile_bf16 *dst);
 NNTILE_API int nntile_kernel_gelutanh_backward_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *x,
@@ -5851,6 +6001,7 @@ NNTILE_API void nntile__cuda_gelutanh_backward_bf16(void *const *buffers, const 
                                                     void *stream);
 NNTILE_API void nntile__cuda_gelutanh_backward_set_bf16(void *const *buffers, const void *args,
                                                         void *stream);
+#line 104 "src/ops/activation.h"
 NNTILE_API int nntile_kernel_relu_fp32_cuda(void *stream, int64_t n, const float *src,
                                                 float *dst);
 NNTILE_API int nntile_kernel_relu_backward_fp32_cuda(void *stream, int64_t n, const float *x,
@@ -5865,6 +6016,7 @@ NNTILE_API void nntile__cuda_relu_backward_fp32(void *const *buffers, const void
                                                     void *stream);
 NNTILE_API void nntile__cuda_relu_backward_set_fp32(void *const *buffers, const void *args,
                                                         void *stream);
+#line 104 "src/ops/activation.h"
 NNTILE_API int nntile_kernel_relu_fp64_cuda(void *stream, int64_t n, const double *src,
                                                 double *dst);
 NNTILE_API int nntile_kernel_relu_backward_fp64_cuda(void *stream, int64_t n, const double *x,
@@ -5879,6 +6031,7 @@ NNTILE_API void nntile__cuda_relu_backward_fp64(void *const *buffers, const void
                                                     void *stream);
 NNTILE_API void nntile__cuda_relu_backward_set_fp64(void *const *buffers, const void *args,
                                                         void *stream);
+#line 104 "src/ops/activation.h"
 NNTILE_API int nntile_kernel_relu_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *src,
                                                 nntile_fp16 *dst);
 NNTILE_API int nntile_kernel_relu_backward_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *x,
@@ -5893,6 +6046,7 @@ NNTILE_API void nntile__cuda_relu_backward_fp16(void *const *buffers, const void
                                                     void *stream);
 NNTILE_API void nntile__cuda_relu_backward_set_fp16(void *const *buffers, const void *args,
                                                         void *stream);
+#line 104 "src/ops/activation.h"
 NNTILE_API int nntile_kernel_relu_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *src,
                                                 nntile_bf16 *dst);
 NNTILE_API int nntile_kernel_relu_backward_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *x,
@@ -5907,6 +6061,7 @@ NNTILE_API void nntile__cuda_relu_backward_bf16(void *const *buffers, const void
                                                     void *stream);
 NNTILE_API void nntile__cuda_relu_backward_set_bf16(void *const *buffers, const void *args,
                                                         void *stream);
+#line 104 "src/ops/activation.h"
 NNTILE_API int nntile_kernel_silu_fp32_cuda(void *stream, int64_t n, const float *src,
                                                 float *dst);
 NNTILE_API int nntile_kernel_silu_backward_fp32_cuda(void *stream, int64_t n, const float *x,
@@ -5921,6 +6076,7 @@ NNTILE_API void nntile__cuda_silu_backward_fp32(void *const *buffers, const void
                                                     void *stream);
 NNTILE_API void nntile__cuda_silu_backward_set_fp32(void *const *buffers, const void *args,
                                                         void *stream);
+#line 104 "src/ops/activation.h"
 NNTILE_API int nntile_kernel_silu_fp64_cuda(void *stream, int64_t n, const double *src,
                                                 double *dst);
 NNTILE_API int nntile_kernel_silu_backward_fp64_cuda(void *stream, int64_t n, const double *x,
@@ -5935,6 +6091,7 @@ NNTILE_API void nntile__cuda_silu_backward_fp64(void *const *buffers, const void
                                                     void *stream);
 NNTILE_API void nntile__cuda_silu_backward_set_fp64(void *const *buffers, const void *args,
                                                         void *stream);
+#line 104 "src/ops/activation.h"
 NNTILE_API int nntile_kernel_silu_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *src,
                                                 nntile_fp16 *dst);
 NNTILE_API int nntile_kernel_silu_backward_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *x,
@@ -5949,6 +6106,7 @@ NNTILE_API void nntile__cuda_silu_backward_fp16(void *const *buffers, const void
                                                     void *stream);
 NNTILE_API void nntile__cuda_silu_backward_set_fp16(void *const *buffers, const void *args,
                                                         void *stream);
+#line 104 "src/ops/activation.h"
 NNTILE_API int nntile_kernel_silu_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *src,
                                                 nntile_bf16 *dst);
 NNTILE_API int nntile_kernel_silu_backward_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *x,
@@ -5963,6 +6121,7 @@ NNTILE_API void nntile__cuda_silu_backward_bf16(void *const *buffers, const void
                                                     void *stream);
 NNTILE_API void nntile__cuda_silu_backward_set_bf16(void *const *buffers, const void *args,
                                                         void *stream);
+#line 104 "src/ops/activation.h"
 NNTILE_API int nntile_kernel_abs_fp32_cuda(void *stream, int64_t n, const float *src,
                                                 float *dst);
 NNTILE_API int nntile_kernel_abs_backward_fp32_cuda(void *stream, int64_t n, const float *x,
@@ -5977,6 +6136,7 @@ NNTILE_API void nntile__cuda_abs_backward_fp32(void *const *buffers, const void 
                                                     void *stream);
 NNTILE_API void nntile__cuda_abs_backward_set_fp32(void *const *buffers, const void *args,
                                                         void *stream);
+#line 104 "src/ops/activation.h"
 NNTILE_API int nntile_kernel_abs_fp64_cuda(void *stream, int64_t n, const double *src,
                                                 double *dst);
 NNTILE_API int nntile_kernel_abs_backward_fp64_cuda(void *stream, int64_t n, const double *x,
@@ -5991,6 +6151,7 @@ NNTILE_API void nntile__cuda_abs_backward_fp64(void *const *buffers, const void 
                                                     void *stream);
 NNTILE_API void nntile__cuda_abs_backward_set_fp64(void *const *buffers, const void *args,
                                                         void *stream);
+#line 104 "src/ops/activation.h"
 NNTILE_API int nntile_kernel_abs_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *src,
                                                 nntile_fp16 *dst);
 NNTILE_API int nntile_kernel_abs_backward_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *x,
@@ -6005,6 +6166,7 @@ NNTILE_API void nntile__cuda_abs_backward_fp16(void *const *buffers, const void 
                                                     void *stream);
 NNTILE_API void nntile__cuda_abs_backward_set_fp16(void *const *buffers, const void *args,
                                                         void *stream);
+#line 104 "src/ops/activation.h"
 NNTILE_API int nntile_kernel_abs_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *src,
                                                 nntile_bf16 *dst);
 NNTILE_API int nntile_kernel_abs_backward_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *x,
@@ -6019,6 +6181,7 @@ NNTILE_API void nntile__cuda_abs_backward_bf16(void *const *buffers, const void 
                                                     void *stream);
 NNTILE_API void nntile__cuda_abs_backward_set_bf16(void *const *buffers, const void *args,
                                                         void *stream);
+#line 121 "src/ops/activation.h"
 /* nntile:end */
 #endif
 
@@ -6052,6 +6215,7 @@ NNTILE_API void nntile_kernel_sdpa_backward_${sfx}(int64_t head, int64_t nq, int
                                                   const ${T} *lse, ${T} *dq, ${T} *dk,
                                                   ${T} *dv);
 */
+#line 54 "src/ops/attention.h"
 NNTILE_API void nntile_kernel_sdpa_fp32(int64_t head, int64_t nq, int64_t nkv, int64_t batch,
                                          float scale, int causal, int64_t q_start,
                                          int64_t kv_start, int first, const float *q,
@@ -6063,6 +6227,7 @@ NNTILE_API void nntile_kernel_sdpa_backward_fp32(int64_t head, int64_t nq, int64
                                                   const float *a, const float *da,
                                                   const float *lse, float *dq, float *dk,
                                                   float *dv);
+#line 54 "src/ops/attention.h"
 NNTILE_API void nntile_kernel_sdpa_fp64(int64_t head, int64_t nq, int64_t nkv, int64_t batch,
                                          double scale, int causal, int64_t q_start,
                                          int64_t kv_start, int first, const double *q,
@@ -6074,6 +6239,7 @@ NNTILE_API void nntile_kernel_sdpa_backward_fp64(int64_t head, int64_t nq, int64
                                                   const double *a, const double *da,
                                                   const double *lse, double *dq, double *dk,
                                                   double *dv);
+#line 54 "src/ops/attention.h"
 NNTILE_API void nntile_kernel_sdpa_fp16(int64_t head, int64_t nq, int64_t nkv, int64_t batch,
                                          float scale, int causal, int64_t q_start,
                                          int64_t kv_start, int first, const nntile_fp16 *q,
@@ -6085,6 +6251,7 @@ NNTILE_API void nntile_kernel_sdpa_backward_fp16(int64_t head, int64_t nq, int64
                                                   const nntile_fp16 *a, const nntile_fp16 *da,
                                                   const nntile_fp16 *lse, nntile_fp16 *dq, nntile_fp16 *dk,
                                                   nntile_fp16 *dv);
+#line 54 "src/ops/attention.h"
 NNTILE_API void nntile_kernel_sdpa_bf16(int64_t head, int64_t nq, int64_t nkv, int64_t batch,
                                          float scale, int causal, int64_t q_start,
                                          int64_t kv_start, int first, const nntile_bf16 *q,
@@ -6096,6 +6263,7 @@ NNTILE_API void nntile_kernel_sdpa_backward_bf16(int64_t head, int64_t nq, int64
                                                   const nntile_bf16 *a, const nntile_bf16 *da,
                                                   const nntile_bf16 *lse, nntile_bf16 *dq, nntile_bf16 *dk,
                                                   nntile_bf16 *dv);
+#line 68 "src/ops/attention.h"
 /* nntile:end */
 
 #ifdef NNTILE_USE_CUDA
@@ -6119,6 +6287,7 @@ NNTILE_API void nntile__cuda_sdpa_${sfx}(void *const *buffers, const void *args,
 NNTILE_API void nntile__cuda_sdpa_backward_${sfx}(void *const *buffers, const void *args,
                                                  void *stream);
 */
+#line 74 "src/ops/attention.h"
 NNTILE_API int nntile_kernel_sdpa_fp32_cuda(void *stream, int64_t head, int64_t nq,
                                              int64_t nkv, int64_t batch, float scale, int causal,
                                              int64_t q_start, int64_t kv_start, int first,
@@ -6135,6 +6304,7 @@ NNTILE_API int nntile_kernel_sdpa_backward_fp32_cuda(void *stream, int64_t head,
 NNTILE_API void nntile__cuda_sdpa_fp32(void *const *buffers, const void *args, void *stream);
 NNTILE_API void nntile__cuda_sdpa_backward_fp32(void *const *buffers, const void *args,
                                                  void *stream);
+#line 74 "src/ops/attention.h"
 NNTILE_API int nntile_kernel_sdpa_fp64_cuda(void *stream, int64_t head, int64_t nq,
                                              int64_t nkv, int64_t batch, double scale, int causal,
                                              int64_t q_start, int64_t kv_start, int first,
@@ -6151,6 +6321,7 @@ NNTILE_API int nntile_kernel_sdpa_backward_fp64_cuda(void *stream, int64_t head,
 NNTILE_API void nntile__cuda_sdpa_fp64(void *const *buffers, const void *args, void *stream);
 NNTILE_API void nntile__cuda_sdpa_backward_fp64(void *const *buffers, const void *args,
                                                  void *stream);
+#line 74 "src/ops/attention.h"
 NNTILE_API int nntile_kernel_sdpa_fp16_cuda(void *stream, int64_t head, int64_t nq,
                                              int64_t nkv, int64_t batch, float scale, int causal,
                                              int64_t q_start, int64_t kv_start, int first,
@@ -6167,6 +6338,7 @@ NNTILE_API int nntile_kernel_sdpa_backward_fp16_cuda(void *stream, int64_t head,
 NNTILE_API void nntile__cuda_sdpa_fp16(void *const *buffers, const void *args, void *stream);
 NNTILE_API void nntile__cuda_sdpa_backward_fp16(void *const *buffers, const void *args,
                                                  void *stream);
+#line 74 "src/ops/attention.h"
 NNTILE_API int nntile_kernel_sdpa_bf16_cuda(void *stream, int64_t head, int64_t nq,
                                              int64_t nkv, int64_t batch, float scale, int causal,
                                              int64_t q_start, int64_t kv_start, int first,
@@ -6183,6 +6355,7 @@ NNTILE_API int nntile_kernel_sdpa_backward_bf16_cuda(void *stream, int64_t head,
 NNTILE_API void nntile__cuda_sdpa_bf16(void *const *buffers, const void *args, void *stream);
 NNTILE_API void nntile__cuda_sdpa_backward_bf16(void *const *buffers, const void *args,
                                                  void *stream);
+#line 93 "src/ops/attention.h"
 /* nntile:end */
 /* fp16/bf16 tasks that ran on cuDNN's fused attention since the start
  * (kernels/attention_cudnn.cu; the others ran our kernels): for tests. */
@@ -6270,78 +6443,103 @@ NNTILE_API void nntile_kernel_${formula}_${pattern}_${sfx}(
     int64_t m, int64_t n, int64_t k, int64_t batch, ${C} alpha, const ${T} *x, ${C} beta,
     const ${T} *src, ${T} *dst);
 */
+#line 133 "src/ops/broadcast.h"
 NNTILE_API void nntile_kernel_add_fiber_fp32(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
     const float *src, float *dst);
+#line 133 "src/ops/broadcast.h"
 NNTILE_API void nntile_kernel_add_fiber_fp64(
     int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
     const double *src, double *dst);
+#line 133 "src/ops/broadcast.h"
 NNTILE_API void nntile_kernel_add_fiber_fp16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
     const nntile_fp16 *src, nntile_fp16 *dst);
+#line 133 "src/ops/broadcast.h"
 NNTILE_API void nntile_kernel_add_fiber_bf16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
     const nntile_bf16 *src, nntile_bf16 *dst);
+#line 133 "src/ops/broadcast.h"
 NNTILE_API void nntile_kernel_add_slice_fp32(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
     const float *src, float *dst);
+#line 133 "src/ops/broadcast.h"
 NNTILE_API void nntile_kernel_add_slice_fp64(
     int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
     const double *src, double *dst);
+#line 133 "src/ops/broadcast.h"
 NNTILE_API void nntile_kernel_add_slice_fp16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
     const nntile_fp16 *src, nntile_fp16 *dst);
+#line 133 "src/ops/broadcast.h"
 NNTILE_API void nntile_kernel_add_slice_bf16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
     const nntile_bf16 *src, nntile_bf16 *dst);
+#line 133 "src/ops/broadcast.h"
 NNTILE_API void nntile_kernel_multiply_fiber_fp32(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
     const float *src, float *dst);
+#line 133 "src/ops/broadcast.h"
 NNTILE_API void nntile_kernel_multiply_fiber_fp64(
     int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
     const double *src, double *dst);
+#line 133 "src/ops/broadcast.h"
 NNTILE_API void nntile_kernel_multiply_fiber_fp16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
     const nntile_fp16 *src, nntile_fp16 *dst);
+#line 133 "src/ops/broadcast.h"
 NNTILE_API void nntile_kernel_multiply_fiber_bf16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
     const nntile_bf16 *src, nntile_bf16 *dst);
+#line 133 "src/ops/broadcast.h"
 NNTILE_API void nntile_kernel_multiply_slice_fp32(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
     const float *src, float *dst);
+#line 133 "src/ops/broadcast.h"
 NNTILE_API void nntile_kernel_multiply_slice_fp64(
     int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
     const double *src, double *dst);
+#line 133 "src/ops/broadcast.h"
 NNTILE_API void nntile_kernel_multiply_slice_fp16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
     const nntile_fp16 *src, nntile_fp16 *dst);
+#line 133 "src/ops/broadcast.h"
 NNTILE_API void nntile_kernel_multiply_slice_bf16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
     const nntile_bf16 *src, nntile_bf16 *dst);
+#line 133 "src/ops/broadcast.h"
 NNTILE_API void nntile_kernel_scale_fiber_fp32(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
     const float *src, float *dst);
+#line 133 "src/ops/broadcast.h"
 NNTILE_API void nntile_kernel_scale_fiber_fp64(
     int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
     const double *src, double *dst);
+#line 133 "src/ops/broadcast.h"
 NNTILE_API void nntile_kernel_scale_fiber_fp16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
     const nntile_fp16 *src, nntile_fp16 *dst);
+#line 133 "src/ops/broadcast.h"
 NNTILE_API void nntile_kernel_scale_fiber_bf16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
     const nntile_bf16 *src, nntile_bf16 *dst);
+#line 133 "src/ops/broadcast.h"
 NNTILE_API void nntile_kernel_scale_slice_fp32(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
     const float *src, float *dst);
+#line 133 "src/ops/broadcast.h"
 NNTILE_API void nntile_kernel_scale_slice_fp64(
     int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
     const double *src, double *dst);
+#line 133 "src/ops/broadcast.h"
 NNTILE_API void nntile_kernel_scale_slice_fp16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
     const nntile_fp16 *src, nntile_fp16 *dst);
+#line 133 "src/ops/broadcast.h"
 NNTILE_API void nntile_kernel_scale_slice_bf16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
     const nntile_bf16 *src, nntile_bf16 *dst);
+#line 139 "src/ops/broadcast.h"
 /* nntile:end */
 
 /* Tile (async: one task; blocking: waits for it), tensor (one task per dst
@@ -6356,114 +6554,133 @@ NNTILE_API nntile_status nntile_${level}_${op}(
     ${params},
     ${tail});
 */
+#line 146 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tile_add_fiber_async(
     double alpha, const nntile_tile *x, double beta, const nntile_tile *src, nntile_tile *dst,
     int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task);
 NNTILE_API nntile_status nntile_tile_add_fiber(
     double alpha, const nntile_tile *x, double beta, const nntile_tile *src, nntile_tile *dst,
     int axis, int batch_ndim);
+#line 146 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tensor_add_fiber_async(
     double alpha, const nntile_tensor *x, double beta, const nntile_tensor *src, nntile_tensor *dst,
     int axis, int batch_ndim, nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_add_fiber(
     double alpha, const nntile_tensor *x, double beta, const nntile_tensor *src, nntile_tensor *dst,
     int axis, int batch_ndim);
+#line 146 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tile_add_fiber_inplace_async(
     double alpha, const nntile_tile *x, double beta, nntile_tile *dst,
     int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task);
 NNTILE_API nntile_status nntile_tile_add_fiber_inplace(
     double alpha, const nntile_tile *x, double beta, nntile_tile *dst,
     int axis, int batch_ndim);
+#line 146 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tensor_add_fiber_inplace_async(
     double alpha, const nntile_tensor *x, double beta, nntile_tensor *dst,
     int axis, int batch_ndim, nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_add_fiber_inplace(
     double alpha, const nntile_tensor *x, double beta, nntile_tensor *dst,
     int axis, int batch_ndim);
+#line 146 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tile_add_slice_async(
     double alpha, const nntile_tile *x, double beta, const nntile_tile *src, nntile_tile *dst,
     int axis, const nntile_exec_hints *hints, nntile_task **task);
 NNTILE_API nntile_status nntile_tile_add_slice(
     double alpha, const nntile_tile *x, double beta, const nntile_tile *src, nntile_tile *dst,
     int axis);
+#line 146 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tensor_add_slice_async(
     double alpha, const nntile_tensor *x, double beta, const nntile_tensor *src, nntile_tensor *dst,
     int axis, nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_add_slice(
     double alpha, const nntile_tensor *x, double beta, const nntile_tensor *src, nntile_tensor *dst,
     int axis);
+#line 146 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tile_add_slice_inplace_async(
     double alpha, const nntile_tile *x, double beta, nntile_tile *dst,
     int axis, const nntile_exec_hints *hints, nntile_task **task);
 NNTILE_API nntile_status nntile_tile_add_slice_inplace(
     double alpha, const nntile_tile *x, double beta, nntile_tile *dst,
     int axis);
+#line 146 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tensor_add_slice_inplace_async(
     double alpha, const nntile_tensor *x, double beta, nntile_tensor *dst,
     int axis, nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_add_slice_inplace(
     double alpha, const nntile_tensor *x, double beta, nntile_tensor *dst,
     int axis);
+#line 146 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tile_multiply_fiber_async(
     double alpha, const nntile_tile *x, const nntile_tile *src, nntile_tile *dst,
     int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task);
 NNTILE_API nntile_status nntile_tile_multiply_fiber(
     double alpha, const nntile_tile *x, const nntile_tile *src, nntile_tile *dst,
     int axis, int batch_ndim);
+#line 146 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tensor_multiply_fiber_async(
     double alpha, const nntile_tensor *x, const nntile_tensor *src, nntile_tensor *dst,
     int axis, int batch_ndim, nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_multiply_fiber(
     double alpha, const nntile_tensor *x, const nntile_tensor *src, nntile_tensor *dst,
     int axis, int batch_ndim);
+#line 146 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tile_multiply_fiber_inplace_async(
     double alpha, const nntile_tile *x, nntile_tile *dst,
     int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task);
 NNTILE_API nntile_status nntile_tile_multiply_fiber_inplace(
     double alpha, const nntile_tile *x, nntile_tile *dst,
     int axis, int batch_ndim);
+#line 146 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tensor_multiply_fiber_inplace_async(
     double alpha, const nntile_tensor *x, nntile_tensor *dst,
     int axis, int batch_ndim, nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_multiply_fiber_inplace(
     double alpha, const nntile_tensor *x, nntile_tensor *dst,
     int axis, int batch_ndim);
+#line 146 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tile_multiply_slice_async(
     double alpha, const nntile_tile *x, nntile_tile *dst,
     int axis, const nntile_exec_hints *hints, nntile_task **task);
 NNTILE_API nntile_status nntile_tile_multiply_slice(
     double alpha, const nntile_tile *x, nntile_tile *dst,
     int axis);
+#line 146 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tensor_multiply_slice_async(
     double alpha, const nntile_tensor *x, nntile_tensor *dst,
     int axis, nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_multiply_slice(
     double alpha, const nntile_tensor *x, nntile_tensor *dst,
     int axis);
+#line 146 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tile_scale_fiber_async(
     double alpha, const nntile_tile *x, nntile_tile *dst,
     int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task);
 NNTILE_API nntile_status nntile_tile_scale_fiber(
     double alpha, const nntile_tile *x, nntile_tile *dst,
     int axis, int batch_ndim);
+#line 146 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tensor_scale_fiber_async(
     double alpha, const nntile_tensor *x, nntile_tensor *dst,
     int axis, int batch_ndim, nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_scale_fiber(
     double alpha, const nntile_tensor *x, nntile_tensor *dst,
     int axis, int batch_ndim);
+#line 146 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tile_scale_slice_async(
     double alpha, const nntile_tile *x, nntile_tile *dst,
     int axis, const nntile_exec_hints *hints, nntile_task **task);
 NNTILE_API nntile_status nntile_tile_scale_slice(
     double alpha, const nntile_tile *x, nntile_tile *dst,
     int axis);
+#line 146 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tensor_scale_slice_async(
     double alpha, const nntile_tensor *x, nntile_tensor *dst,
     int axis, nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_scale_slice(
     double alpha, const nntile_tensor *x, nntile_tensor *dst,
     int axis);
+#line 155 "src/ops/broadcast.h"
 /* nntile:end */
 
 #ifdef NNTILE_USE_CUDA
@@ -6477,118 +6694,180 @@ NNTILE_API int nntile_kernel_${formula}_${pattern}_${sfx}_cuda(
     void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, ${C} alpha, const ${T} *x,
     ${C} beta, const ${T} *src, ${T} *dst);
 */
+#line 164 "src/ops/broadcast.h"
 NNTILE_API int nntile_kernel_add_fiber_fp32_cuda(
     void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x,
     float beta, const float *src, float *dst);
+#line 164 "src/ops/broadcast.h"
 NNTILE_API int nntile_kernel_add_fiber_fp64_cuda(
     void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x,
     double beta, const double *src, double *dst);
+#line 164 "src/ops/broadcast.h"
 NNTILE_API int nntile_kernel_add_fiber_fp16_cuda(
     void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x,
     float beta, const nntile_fp16 *src, nntile_fp16 *dst);
+#line 164 "src/ops/broadcast.h"
 NNTILE_API int nntile_kernel_add_fiber_bf16_cuda(
     void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x,
     float beta, const nntile_bf16 *src, nntile_bf16 *dst);
+#line 164 "src/ops/broadcast.h"
 NNTILE_API int nntile_kernel_add_slice_fp32_cuda(
     void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x,
     float beta, const float *src, float *dst);
+#line 164 "src/ops/broadcast.h"
 NNTILE_API int nntile_kernel_add_slice_fp64_cuda(
     void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x,
     double beta, const double *src, double *dst);
+#line 164 "src/ops/broadcast.h"
 NNTILE_API int nntile_kernel_add_slice_fp16_cuda(
     void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x,
     float beta, const nntile_fp16 *src, nntile_fp16 *dst);
+#line 164 "src/ops/broadcast.h"
 NNTILE_API int nntile_kernel_add_slice_bf16_cuda(
     void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x,
     float beta, const nntile_bf16 *src, nntile_bf16 *dst);
+#line 164 "src/ops/broadcast.h"
 NNTILE_API int nntile_kernel_multiply_fiber_fp32_cuda(
     void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x,
     float beta, const float *src, float *dst);
+#line 164 "src/ops/broadcast.h"
 NNTILE_API int nntile_kernel_multiply_fiber_fp64_cuda(
     void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x,
     double beta, const double *src, double *dst);
+#line 164 "src/ops/broadcast.h"
 NNTILE_API int nntile_kernel_multiply_fiber_fp16_cuda(
     void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x,
     float beta, const nntile_fp16 *src, nntile_fp16 *dst);
+#line 164 "src/ops/broadcast.h"
 NNTILE_API int nntile_kernel_multiply_fiber_bf16_cuda(
     void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x,
     float beta, const nntile_bf16 *src, nntile_bf16 *dst);
+#line 164 "src/ops/broadcast.h"
 NNTILE_API int nntile_kernel_multiply_slice_fp32_cuda(
     void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x,
     float beta, const float *src, float *dst);
+#line 164 "src/ops/broadcast.h"
 NNTILE_API int nntile_kernel_multiply_slice_fp64_cuda(
     void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x,
     double beta, const double *src, double *dst);
+#line 164 "src/ops/broadcast.h"
 NNTILE_API int nntile_kernel_multiply_slice_fp16_cuda(
     void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x,
     float beta, const nntile_fp16 *src, nntile_fp16 *dst);
+#line 164 "src/ops/broadcast.h"
 NNTILE_API int nntile_kernel_multiply_slice_bf16_cuda(
     void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x,
     float beta, const nntile_bf16 *src, nntile_bf16 *dst);
+#line 164 "src/ops/broadcast.h"
 NNTILE_API int nntile_kernel_scale_fiber_fp32_cuda(
     void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x,
     float beta, const float *src, float *dst);
+#line 164 "src/ops/broadcast.h"
 NNTILE_API int nntile_kernel_scale_fiber_fp64_cuda(
     void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x,
     double beta, const double *src, double *dst);
+#line 164 "src/ops/broadcast.h"
 NNTILE_API int nntile_kernel_scale_fiber_fp16_cuda(
     void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x,
     float beta, const nntile_fp16 *src, nntile_fp16 *dst);
+#line 164 "src/ops/broadcast.h"
 NNTILE_API int nntile_kernel_scale_fiber_bf16_cuda(
     void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x,
     float beta, const nntile_bf16 *src, nntile_bf16 *dst);
+#line 164 "src/ops/broadcast.h"
 NNTILE_API int nntile_kernel_scale_slice_fp32_cuda(
     void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x,
     float beta, const float *src, float *dst);
+#line 164 "src/ops/broadcast.h"
 NNTILE_API int nntile_kernel_scale_slice_fp64_cuda(
     void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x,
     double beta, const double *src, double *dst);
+#line 164 "src/ops/broadcast.h"
 NNTILE_API int nntile_kernel_scale_slice_fp16_cuda(
     void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x,
     float beta, const nntile_fp16 *src, nntile_fp16 *dst);
+#line 164 "src/ops/broadcast.h"
 NNTILE_API int nntile_kernel_scale_slice_bf16_cuda(
     void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x,
     float beta, const nntile_bf16 *src, nntile_bf16 *dst);
+#line 170 "src/ops/broadcast.h"
 /* nntile:end */
 /* nntile:stamp broadcast wide_float_types+half_float_types
 NNTILE_API void nntile__cuda_${op}_${sfx}(void *const *buffers, const void *args, void *stream);
 */
+#line 172 "src/ops/broadcast.h"
 NNTILE_API void nntile__cuda_add_fiber_fp32(void *const *buffers, const void *args, void *stream);
+#line 172 "src/ops/broadcast.h"
 NNTILE_API void nntile__cuda_add_fiber_fp64(void *const *buffers, const void *args, void *stream);
+#line 172 "src/ops/broadcast.h"
 NNTILE_API void nntile__cuda_add_fiber_fp16(void *const *buffers, const void *args, void *stream);
+#line 172 "src/ops/broadcast.h"
 NNTILE_API void nntile__cuda_add_fiber_bf16(void *const *buffers, const void *args, void *stream);
+#line 172 "src/ops/broadcast.h"
 NNTILE_API void nntile__cuda_add_fiber_inplace_fp32(void *const *buffers, const void *args, void *stream);
+#line 172 "src/ops/broadcast.h"
 NNTILE_API void nntile__cuda_add_fiber_inplace_fp64(void *const *buffers, const void *args, void *stream);
+#line 172 "src/ops/broadcast.h"
 NNTILE_API void nntile__cuda_add_fiber_inplace_fp16(void *const *buffers, const void *args, void *stream);
+#line 172 "src/ops/broadcast.h"
 NNTILE_API void nntile__cuda_add_fiber_inplace_bf16(void *const *buffers, const void *args, void *stream);
+#line 172 "src/ops/broadcast.h"
 NNTILE_API void nntile__cuda_add_slice_fp32(void *const *buffers, const void *args, void *stream);
+#line 172 "src/ops/broadcast.h"
 NNTILE_API void nntile__cuda_add_slice_fp64(void *const *buffers, const void *args, void *stream);
+#line 172 "src/ops/broadcast.h"
 NNTILE_API void nntile__cuda_add_slice_fp16(void *const *buffers, const void *args, void *stream);
+#line 172 "src/ops/broadcast.h"
 NNTILE_API void nntile__cuda_add_slice_bf16(void *const *buffers, const void *args, void *stream);
+#line 172 "src/ops/broadcast.h"
 NNTILE_API void nntile__cuda_add_slice_inplace_fp32(void *const *buffers, const void *args, void *stream);
+#line 172 "src/ops/broadcast.h"
 NNTILE_API void nntile__cuda_add_slice_inplace_fp64(void *const *buffers, const void *args, void *stream);
+#line 172 "src/ops/broadcast.h"
 NNTILE_API void nntile__cuda_add_slice_inplace_fp16(void *const *buffers, const void *args, void *stream);
+#line 172 "src/ops/broadcast.h"
 NNTILE_API void nntile__cuda_add_slice_inplace_bf16(void *const *buffers, const void *args, void *stream);
+#line 172 "src/ops/broadcast.h"
 NNTILE_API void nntile__cuda_multiply_fiber_fp32(void *const *buffers, const void *args, void *stream);
+#line 172 "src/ops/broadcast.h"
 NNTILE_API void nntile__cuda_multiply_fiber_fp64(void *const *buffers, const void *args, void *stream);
+#line 172 "src/ops/broadcast.h"
 NNTILE_API void nntile__cuda_multiply_fiber_fp16(void *const *buffers, const void *args, void *stream);
+#line 172 "src/ops/broadcast.h"
 NNTILE_API void nntile__cuda_multiply_fiber_bf16(void *const *buffers, const void *args, void *stream);
+#line 172 "src/ops/broadcast.h"
 NNTILE_API void nntile__cuda_multiply_fiber_inplace_fp32(void *const *buffers, const void *args, void *stream);
+#line 172 "src/ops/broadcast.h"
 NNTILE_API void nntile__cuda_multiply_fiber_inplace_fp64(void *const *buffers, const void *args, void *stream);
+#line 172 "src/ops/broadcast.h"
 NNTILE_API void nntile__cuda_multiply_fiber_inplace_fp16(void *const *buffers, const void *args, void *stream);
+#line 172 "src/ops/broadcast.h"
 NNTILE_API void nntile__cuda_multiply_fiber_inplace_bf16(void *const *buffers, const void *args, void *stream);
+#line 172 "src/ops/broadcast.h"
 NNTILE_API void nntile__cuda_multiply_slice_fp32(void *const *buffers, const void *args, void *stream);
+#line 172 "src/ops/broadcast.h"
 NNTILE_API void nntile__cuda_multiply_slice_fp64(void *const *buffers, const void *args, void *stream);
+#line 172 "src/ops/broadcast.h"
 NNTILE_API void nntile__cuda_multiply_slice_fp16(void *const *buffers, const void *args, void *stream);
+#line 172 "src/ops/broadcast.h"
 NNTILE_API void nntile__cuda_multiply_slice_bf16(void *const *buffers, const void *args, void *stream);
+#line 172 "src/ops/broadcast.h"
 NNTILE_API void nntile__cuda_scale_fiber_fp32(void *const *buffers, const void *args, void *stream);
+#line 172 "src/ops/broadcast.h"
 NNTILE_API void nntile__cuda_scale_fiber_fp64(void *const *buffers, const void *args, void *stream);
+#line 172 "src/ops/broadcast.h"
 NNTILE_API void nntile__cuda_scale_fiber_fp16(void *const *buffers, const void *args, void *stream);
+#line 172 "src/ops/broadcast.h"
 NNTILE_API void nntile__cuda_scale_fiber_bf16(void *const *buffers, const void *args, void *stream);
+#line 172 "src/ops/broadcast.h"
 NNTILE_API void nntile__cuda_scale_slice_fp32(void *const *buffers, const void *args, void *stream);
+#line 172 "src/ops/broadcast.h"
 NNTILE_API void nntile__cuda_scale_slice_fp64(void *const *buffers, const void *args, void *stream);
+#line 172 "src/ops/broadcast.h"
 NNTILE_API void nntile__cuda_scale_slice_fp16(void *const *buffers, const void *args, void *stream);
+#line 172 "src/ops/broadcast.h"
 NNTILE_API void nntile__cuda_scale_slice_bf16(void *const *buffers, const void *args, void *stream);
+#line 176 "src/ops/broadcast.h"
 /* nntile:end */
 #endif
 
@@ -6623,42 +6902,55 @@ NNTILE_API void nntile_kernel_${conv}_${sfx}(const nntile_conv2d_geom *g, ${C} a
                                             const ${T} *${in0}, const ${T} *${in1}, ${C} beta,
                                             ${T} *${out});
 */
+#line 85 "src/ops/conv2d.h"
 NNTILE_API void nntile_kernel_conv2d_inplace_fp32(const nntile_conv2d_geom *g, float alpha,
                                             const float *x, const float *c, float beta,
                                             float *y);
+#line 85 "src/ops/conv2d.h"
 NNTILE_API void nntile_kernel_conv2d_inplace_fp64(const nntile_conv2d_geom *g, double alpha,
                                             const double *x, const double *c, double beta,
                                             double *y);
+#line 85 "src/ops/conv2d.h"
 NNTILE_API void nntile_kernel_conv2d_inplace_fp16(const nntile_conv2d_geom *g, float alpha,
                                             const nntile_fp16 *x, const nntile_fp16 *c, float beta,
                                             nntile_fp16 *y);
+#line 85 "src/ops/conv2d.h"
 NNTILE_API void nntile_kernel_conv2d_inplace_bf16(const nntile_conv2d_geom *g, float alpha,
                                             const nntile_bf16 *x, const nntile_bf16 *c, float beta,
                                             nntile_bf16 *y);
+#line 85 "src/ops/conv2d.h"
 NNTILE_API void nntile_kernel_conv2d_bwd_input_inplace_fp32(const nntile_conv2d_geom *g, float alpha,
                                             const float *dy, const float *c, float beta,
                                             float *dx);
+#line 85 "src/ops/conv2d.h"
 NNTILE_API void nntile_kernel_conv2d_bwd_input_inplace_fp64(const nntile_conv2d_geom *g, double alpha,
                                             const double *dy, const double *c, double beta,
                                             double *dx);
+#line 85 "src/ops/conv2d.h"
 NNTILE_API void nntile_kernel_conv2d_bwd_input_inplace_fp16(const nntile_conv2d_geom *g, float alpha,
                                             const nntile_fp16 *dy, const nntile_fp16 *c, float beta,
                                             nntile_fp16 *dx);
+#line 85 "src/ops/conv2d.h"
 NNTILE_API void nntile_kernel_conv2d_bwd_input_inplace_bf16(const nntile_conv2d_geom *g, float alpha,
                                             const nntile_bf16 *dy, const nntile_bf16 *c, float beta,
                                             nntile_bf16 *dx);
+#line 85 "src/ops/conv2d.h"
 NNTILE_API void nntile_kernel_conv2d_bwd_weight_inplace_fp32(const nntile_conv2d_geom *g, float alpha,
                                             const float *x, const float *dy, float beta,
                                             float *dc);
+#line 85 "src/ops/conv2d.h"
 NNTILE_API void nntile_kernel_conv2d_bwd_weight_inplace_fp64(const nntile_conv2d_geom *g, double alpha,
                                             const double *x, const double *dy, double beta,
                                             double *dc);
+#line 85 "src/ops/conv2d.h"
 NNTILE_API void nntile_kernel_conv2d_bwd_weight_inplace_fp16(const nntile_conv2d_geom *g, float alpha,
                                             const nntile_fp16 *x, const nntile_fp16 *dy, float beta,
                                             nntile_fp16 *dc);
+#line 85 "src/ops/conv2d.h"
 NNTILE_API void nntile_kernel_conv2d_bwd_weight_inplace_bf16(const nntile_conv2d_geom *g, float alpha,
                                             const nntile_bf16 *x, const nntile_bf16 *dy, float beta,
                                             nntile_bf16 *dc);
+#line 91 "src/ops/conv2d.h"
 /* nntile:end */
 
 #ifdef NNTILE_USE_CUDA
@@ -6671,54 +6963,67 @@ NNTILE_API int nntile_kernel_${conv}_${sfx}_cuda(void *stream, const nntile_conv
                                                 const ${T} *${in1}, ${C} beta, ${T} *${out});
 NNTILE_API void nntile__cuda_${conv}_${sfx}(void *const *buffers, const void *args, void *stream);
 */
+#line 98 "src/ops/conv2d.h"
 NNTILE_API int nntile_kernel_conv2d_inplace_fp32_cuda(void *stream, const nntile_conv2d_geom *g,
                                                 float alpha, const float *x,
                                                 const float *c, float beta, float *y);
 NNTILE_API void nntile__cuda_conv2d_inplace_fp32(void *const *buffers, const void *args, void *stream);
+#line 98 "src/ops/conv2d.h"
 NNTILE_API int nntile_kernel_conv2d_inplace_fp64_cuda(void *stream, const nntile_conv2d_geom *g,
                                                 double alpha, const double *x,
                                                 const double *c, double beta, double *y);
 NNTILE_API void nntile__cuda_conv2d_inplace_fp64(void *const *buffers, const void *args, void *stream);
+#line 98 "src/ops/conv2d.h"
 NNTILE_API int nntile_kernel_conv2d_inplace_fp16_cuda(void *stream, const nntile_conv2d_geom *g,
                                                 float alpha, const nntile_fp16 *x,
                                                 const nntile_fp16 *c, float beta, nntile_fp16 *y);
 NNTILE_API void nntile__cuda_conv2d_inplace_fp16(void *const *buffers, const void *args, void *stream);
+#line 98 "src/ops/conv2d.h"
 NNTILE_API int nntile_kernel_conv2d_inplace_bf16_cuda(void *stream, const nntile_conv2d_geom *g,
                                                 float alpha, const nntile_bf16 *x,
                                                 const nntile_bf16 *c, float beta, nntile_bf16 *y);
 NNTILE_API void nntile__cuda_conv2d_inplace_bf16(void *const *buffers, const void *args, void *stream);
+#line 98 "src/ops/conv2d.h"
 NNTILE_API int nntile_kernel_conv2d_bwd_input_inplace_fp32_cuda(void *stream, const nntile_conv2d_geom *g,
                                                 float alpha, const float *dy,
                                                 const float *c, float beta, float *dx);
 NNTILE_API void nntile__cuda_conv2d_bwd_input_inplace_fp32(void *const *buffers, const void *args, void *stream);
+#line 98 "src/ops/conv2d.h"
 NNTILE_API int nntile_kernel_conv2d_bwd_input_inplace_fp64_cuda(void *stream, const nntile_conv2d_geom *g,
                                                 double alpha, const double *dy,
                                                 const double *c, double beta, double *dx);
 NNTILE_API void nntile__cuda_conv2d_bwd_input_inplace_fp64(void *const *buffers, const void *args, void *stream);
+#line 98 "src/ops/conv2d.h"
 NNTILE_API int nntile_kernel_conv2d_bwd_input_inplace_fp16_cuda(void *stream, const nntile_conv2d_geom *g,
                                                 float alpha, const nntile_fp16 *dy,
                                                 const nntile_fp16 *c, float beta, nntile_fp16 *dx);
 NNTILE_API void nntile__cuda_conv2d_bwd_input_inplace_fp16(void *const *buffers, const void *args, void *stream);
+#line 98 "src/ops/conv2d.h"
 NNTILE_API int nntile_kernel_conv2d_bwd_input_inplace_bf16_cuda(void *stream, const nntile_conv2d_geom *g,
                                                 float alpha, const nntile_bf16 *dy,
                                                 const nntile_bf16 *c, float beta, nntile_bf16 *dx);
 NNTILE_API void nntile__cuda_conv2d_bwd_input_inplace_bf16(void *const *buffers, const void *args, void *stream);
+#line 98 "src/ops/conv2d.h"
 NNTILE_API int nntile_kernel_conv2d_bwd_weight_inplace_fp32_cuda(void *stream, const nntile_conv2d_geom *g,
                                                 float alpha, const float *x,
                                                 const float *dy, float beta, float *dc);
 NNTILE_API void nntile__cuda_conv2d_bwd_weight_inplace_fp32(void *const *buffers, const void *args, void *stream);
+#line 98 "src/ops/conv2d.h"
 NNTILE_API int nntile_kernel_conv2d_bwd_weight_inplace_fp64_cuda(void *stream, const nntile_conv2d_geom *g,
                                                 double alpha, const double *x,
                                                 const double *dy, double beta, double *dc);
 NNTILE_API void nntile__cuda_conv2d_bwd_weight_inplace_fp64(void *const *buffers, const void *args, void *stream);
+#line 98 "src/ops/conv2d.h"
 NNTILE_API int nntile_kernel_conv2d_bwd_weight_inplace_fp16_cuda(void *stream, const nntile_conv2d_geom *g,
                                                 float alpha, const nntile_fp16 *x,
                                                 const nntile_fp16 *dy, float beta, nntile_fp16 *dc);
 NNTILE_API void nntile__cuda_conv2d_bwd_weight_inplace_fp16(void *const *buffers, const void *args, void *stream);
+#line 98 "src/ops/conv2d.h"
 NNTILE_API int nntile_kernel_conv2d_bwd_weight_inplace_bf16_cuda(void *stream, const nntile_conv2d_geom *g,
                                                 float alpha, const nntile_bf16 *x,
                                                 const nntile_bf16 *dy, float beta, nntile_bf16 *dc);
 NNTILE_API void nntile__cuda_conv2d_bwd_weight_inplace_bf16(void *const *buffers, const void *args, void *stream);
+#line 105 "src/ops/conv2d.h"
 /* nntile:end */
 #endif
 /* Checks the shapes of a convolution (op and name for messages): X, C, Y as
@@ -6758,6 +7063,7 @@ NNTILE_API nntile_status nntile_tensor_${conv}(double alpha, const nntile_tensor
                                                nntile_tensor *out, const int64_t *padding,
                                                const int64_t *stride, const int64_t *dilation);
 */
+#line 122 "src/ops/conv2d.h"
 NNTILE_API nntile_status nntile_tile_conv2d_inplace_async(double alpha, const nntile_tile *a,
                                                    const nntile_tile *b, double beta,
                                                    nntile_tile *out, const int64_t *padding,
@@ -6779,6 +7085,7 @@ NNTILE_API nntile_status nntile_tensor_conv2d_inplace(double alpha, const nntile
                                                const nntile_tensor *b, double beta,
                                                nntile_tensor *out, const int64_t *padding,
                                                const int64_t *stride, const int64_t *dilation);
+#line 122 "src/ops/conv2d.h"
 NNTILE_API nntile_status nntile_tile_conv2d_bwd_input_inplace_async(double alpha, const nntile_tile *a,
                                                    const nntile_tile *b, double beta,
                                                    nntile_tile *out, const int64_t *padding,
@@ -6800,6 +7107,7 @@ NNTILE_API nntile_status nntile_tensor_conv2d_bwd_input_inplace(double alpha, co
                                                const nntile_tensor *b, double beta,
                                                nntile_tensor *out, const int64_t *padding,
                                                const int64_t *stride, const int64_t *dilation);
+#line 122 "src/ops/conv2d.h"
 NNTILE_API nntile_status nntile_tile_conv2d_bwd_weight_inplace_async(double alpha, const nntile_tile *a,
                                                    const nntile_tile *b, double beta,
                                                    nntile_tile *out, const int64_t *padding,
@@ -6821,12 +7129,13 @@ NNTILE_API nntile_status nntile_tensor_conv2d_bwd_weight_inplace(double alpha, c
                                                const nntile_tensor *b, double beta,
                                                nntile_tensor *out, const int64_t *padding,
                                                const int64_t *stride, const int64_t *dilation);
+#line 146 "src/ops/conv2d.h"
 /* nntile:end */
 
 /* endif  NNTILE_PART_OPS_CONV2D_H (amalgamated) */
 /************** end file src/ops/conv2d.h (low-level) **************/
 /************** begin file src/ops/elementwise.h (low-level) **************/
-#line 122 "src/ops/elementwise.h"
+#line 96 "src/ops/elementwise.h"
 /* nntile:lowlevel: kernels, tiles, tensors and codelets (NNTILE_LOWLEVEL_API) */
 
 /* Every task of these ops has these args: n elements and the scalars s1, s2
@@ -6842,118 +7151,175 @@ typedef struct nntile_elementwise_args {
 NNTILE_API void nntile_kernel_${op}_${sfx}(
     int64_t n, ${params});
 */
+#line 108 "src/ops/elementwise.h"
 NNTILE_API void nntile_kernel_sqrt_fp32(
     int64_t n, const float *src, float *dst);
+#line 108 "src/ops/elementwise.h"
 NNTILE_API void nntile_kernel_sqrt_fp64(
     int64_t n, const double *src, double *dst);
+#line 108 "src/ops/elementwise.h"
 NNTILE_API void nntile_kernel_sqrt_fp16(
     int64_t n, const nntile_fp16 *src, nntile_fp16 *dst);
+#line 108 "src/ops/elementwise.h"
 NNTILE_API void nntile_kernel_sqrt_bf16(
     int64_t n, const nntile_bf16 *src, nntile_bf16 *dst);
+#line 108 "src/ops/elementwise.h"
 NNTILE_API void nntile_kernel_sqrt_inplace_fp32(
     int64_t n, float *x);
+#line 108 "src/ops/elementwise.h"
 NNTILE_API void nntile_kernel_sqrt_inplace_fp64(
     int64_t n, double *x);
+#line 108 "src/ops/elementwise.h"
 NNTILE_API void nntile_kernel_sqrt_inplace_fp16(
     int64_t n, nntile_fp16 *x);
+#line 108 "src/ops/elementwise.h"
 NNTILE_API void nntile_kernel_sqrt_inplace_bf16(
     int64_t n, nntile_bf16 *x);
+#line 108 "src/ops/elementwise.h"
 NNTILE_API void nntile_kernel_pow_fp32(
     int64_t n, double alpha, double exp, float *x);
+#line 108 "src/ops/elementwise.h"
 NNTILE_API void nntile_kernel_pow_fp64(
     int64_t n, double alpha, double exp, double *x);
+#line 108 "src/ops/elementwise.h"
 NNTILE_API void nntile_kernel_pow_fp16(
     int64_t n, double alpha, double exp, nntile_fp16 *x);
+#line 108 "src/ops/elementwise.h"
 NNTILE_API void nntile_kernel_pow_bf16(
     int64_t n, double alpha, double exp, nntile_bf16 *x);
+#line 108 "src/ops/elementwise.h"
 NNTILE_API void nntile_kernel_scale_fp32(
     int64_t n, double alpha, const float *src, float *dst);
+#line 108 "src/ops/elementwise.h"
 NNTILE_API void nntile_kernel_scale_fp64(
     int64_t n, double alpha, const double *src, double *dst);
+#line 108 "src/ops/elementwise.h"
 NNTILE_API void nntile_kernel_scale_fp16(
     int64_t n, double alpha, const nntile_fp16 *src, nntile_fp16 *dst);
+#line 108 "src/ops/elementwise.h"
 NNTILE_API void nntile_kernel_scale_bf16(
     int64_t n, double alpha, const nntile_bf16 *src, nntile_bf16 *dst);
+#line 108 "src/ops/elementwise.h"
 NNTILE_API void nntile_kernel_scale_inplace_fp32(
     int64_t n, double alpha, float *x);
+#line 108 "src/ops/elementwise.h"
 NNTILE_API void nntile_kernel_scale_inplace_fp64(
     int64_t n, double alpha, double *x);
+#line 108 "src/ops/elementwise.h"
 NNTILE_API void nntile_kernel_scale_inplace_fp16(
     int64_t n, double alpha, nntile_fp16 *x);
+#line 108 "src/ops/elementwise.h"
 NNTILE_API void nntile_kernel_scale_inplace_bf16(
     int64_t n, double alpha, nntile_bf16 *x);
+#line 108 "src/ops/elementwise.h"
 NNTILE_API void nntile_kernel_hypot_fp32(
     int64_t n, double alpha, const float *src1, double beta, const float *src2, float *dst);
+#line 108 "src/ops/elementwise.h"
 NNTILE_API void nntile_kernel_hypot_fp64(
     int64_t n, double alpha, const double *src1, double beta, const double *src2, double *dst);
+#line 108 "src/ops/elementwise.h"
 NNTILE_API void nntile_kernel_hypot_fp16(
     int64_t n, double alpha, const nntile_fp16 *src1, double beta, const nntile_fp16 *src2, nntile_fp16 *dst);
+#line 108 "src/ops/elementwise.h"
 NNTILE_API void nntile_kernel_hypot_bf16(
     int64_t n, double alpha, const nntile_bf16 *src1, double beta, const nntile_bf16 *src2, nntile_bf16 *dst);
+#line 108 "src/ops/elementwise.h"
 NNTILE_API void nntile_kernel_hypot_inplace_fp32(
     int64_t n, double alpha, const float *src, double beta, float *dst);
+#line 108 "src/ops/elementwise.h"
 NNTILE_API void nntile_kernel_hypot_inplace_fp64(
     int64_t n, double alpha, const double *src, double beta, double *dst);
+#line 108 "src/ops/elementwise.h"
 NNTILE_API void nntile_kernel_hypot_inplace_fp16(
     int64_t n, double alpha, const nntile_fp16 *src, double beta, nntile_fp16 *dst);
+#line 108 "src/ops/elementwise.h"
 NNTILE_API void nntile_kernel_hypot_inplace_bf16(
     int64_t n, double alpha, const nntile_bf16 *src, double beta, nntile_bf16 *dst);
+#line 108 "src/ops/elementwise.h"
 NNTILE_API void nntile_kernel_hypot_scalar_inverse_fp32(
     int64_t n, double eps, double alpha, float *x);
+#line 108 "src/ops/elementwise.h"
 NNTILE_API void nntile_kernel_hypot_scalar_inverse_fp64(
     int64_t n, double eps, double alpha, double *x);
+#line 108 "src/ops/elementwise.h"
 NNTILE_API void nntile_kernel_hypot_scalar_inverse_fp16(
     int64_t n, double eps, double alpha, nntile_fp16 *x);
+#line 108 "src/ops/elementwise.h"
 NNTILE_API void nntile_kernel_hypot_scalar_inverse_bf16(
     int64_t n, double eps, double alpha, nntile_bf16 *x);
+#line 108 "src/ops/elementwise.h"
 NNTILE_API void nntile_kernel_fill_fp32(
     int64_t n, double val, float *x);
+#line 108 "src/ops/elementwise.h"
 NNTILE_API void nntile_kernel_fill_fp64(
     int64_t n, double val, double *x);
+#line 108 "src/ops/elementwise.h"
 NNTILE_API void nntile_kernel_fill_fp16(
     int64_t n, double val, nntile_fp16 *x);
+#line 108 "src/ops/elementwise.h"
 NNTILE_API void nntile_kernel_fill_bf16(
     int64_t n, double val, nntile_bf16 *x);
+#line 108 "src/ops/elementwise.h"
 NNTILE_API void nntile_kernel_clear_fp32(
     int64_t n, float *x);
+#line 108 "src/ops/elementwise.h"
 NNTILE_API void nntile_kernel_clear_fp64(
     int64_t n, double *x);
+#line 108 "src/ops/elementwise.h"
 NNTILE_API void nntile_kernel_clear_fp16(
     int64_t n, nntile_fp16 *x);
+#line 108 "src/ops/elementwise.h"
 NNTILE_API void nntile_kernel_clear_bf16(
     int64_t n, nntile_bf16 *x);
+#line 108 "src/ops/elementwise.h"
 NNTILE_API void nntile_kernel_add_fp32(
     int64_t n, double alpha, const float *src1, double beta, const float *src2, float *dst);
+#line 108 "src/ops/elementwise.h"
 NNTILE_API void nntile_kernel_add_fp64(
     int64_t n, double alpha, const double *src1, double beta, const double *src2, double *dst);
+#line 108 "src/ops/elementwise.h"
 NNTILE_API void nntile_kernel_add_fp16(
     int64_t n, double alpha, const nntile_fp16 *src1, double beta, const nntile_fp16 *src2, nntile_fp16 *dst);
+#line 108 "src/ops/elementwise.h"
 NNTILE_API void nntile_kernel_add_bf16(
     int64_t n, double alpha, const nntile_bf16 *src1, double beta, const nntile_bf16 *src2, nntile_bf16 *dst);
+#line 108 "src/ops/elementwise.h"
 NNTILE_API void nntile_kernel_add_inplace_fp32(
     int64_t n, double alpha, const float *src, double beta, float *dst);
+#line 108 "src/ops/elementwise.h"
 NNTILE_API void nntile_kernel_add_inplace_fp64(
     int64_t n, double alpha, const double *src, double beta, double *dst);
+#line 108 "src/ops/elementwise.h"
 NNTILE_API void nntile_kernel_add_inplace_fp16(
     int64_t n, double alpha, const nntile_fp16 *src, double beta, nntile_fp16 *dst);
+#line 108 "src/ops/elementwise.h"
 NNTILE_API void nntile_kernel_add_inplace_bf16(
     int64_t n, double alpha, const nntile_bf16 *src, double beta, nntile_bf16 *dst);
+#line 108 "src/ops/elementwise.h"
 NNTILE_API void nntile_kernel_multiply_fp32(
     int64_t n, double alpha, const float *src1, const float *src2, float *dst);
+#line 108 "src/ops/elementwise.h"
 NNTILE_API void nntile_kernel_multiply_fp64(
     int64_t n, double alpha, const double *src1, const double *src2, double *dst);
+#line 108 "src/ops/elementwise.h"
 NNTILE_API void nntile_kernel_multiply_fp16(
     int64_t n, double alpha, const nntile_fp16 *src1, const nntile_fp16 *src2, nntile_fp16 *dst);
+#line 108 "src/ops/elementwise.h"
 NNTILE_API void nntile_kernel_multiply_bf16(
     int64_t n, double alpha, const nntile_bf16 *src1, const nntile_bf16 *src2, nntile_bf16 *dst);
+#line 108 "src/ops/elementwise.h"
 NNTILE_API void nntile_kernel_multiply_inplace_fp32(
     int64_t n, double alpha, const float *src, float *dst);
+#line 108 "src/ops/elementwise.h"
 NNTILE_API void nntile_kernel_multiply_inplace_fp64(
     int64_t n, double alpha, const double *src, double *dst);
+#line 108 "src/ops/elementwise.h"
 NNTILE_API void nntile_kernel_multiply_inplace_fp16(
     int64_t n, double alpha, const nntile_fp16 *src, nntile_fp16 *dst);
+#line 108 "src/ops/elementwise.h"
 NNTILE_API void nntile_kernel_multiply_inplace_bf16(
     int64_t n, double alpha, const nntile_bf16 *src, nntile_bf16 *dst);
+#line 113 "src/ops/elementwise.h"
 /* nntile:end */
 
 /* Tile (async: one task; blocking: waits for it), tensor (one task per tile;
@@ -6965,146 +7331,175 @@ NNTILE_API nntile_status nntile_${level}_${op}_async(
 NNTILE_API nntile_status nntile_${level}_${op}(
     ${params});
 */
+#line 118 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_sqrt_async(
     const nntile_tile *src, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task);
 NNTILE_API nntile_status nntile_tile_sqrt(
     const nntile_tile *src, nntile_tile *dst);
+#line 118 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_sqrt_async(
     const nntile_tensor *src, nntile_tensor *dst,
     nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_sqrt(
     const nntile_tensor *src, nntile_tensor *dst);
+#line 118 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_sqrt_inplace_async(
     nntile_tile *x,
     const nntile_exec_hints *hints, nntile_task **task);
 NNTILE_API nntile_status nntile_tile_sqrt_inplace(
     nntile_tile *x);
+#line 118 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_sqrt_inplace_async(
     nntile_tensor *x,
     nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_sqrt_inplace(
     nntile_tensor *x);
+#line 118 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_pow_async(
     double alpha, double exp, nntile_tile *x,
     const nntile_exec_hints *hints, nntile_task **task);
 NNTILE_API nntile_status nntile_tile_pow(
     double alpha, double exp, nntile_tile *x);
+#line 118 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_pow_async(
     double alpha, double exp, nntile_tensor *x,
     nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_pow(
     double alpha, double exp, nntile_tensor *x);
+#line 118 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_scale_async(
     double alpha, const nntile_tile *src, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task);
 NNTILE_API nntile_status nntile_tile_scale(
     double alpha, const nntile_tile *src, nntile_tile *dst);
+#line 118 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_scale_async(
     double alpha, const nntile_tensor *src, nntile_tensor *dst,
     nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_scale(
     double alpha, const nntile_tensor *src, nntile_tensor *dst);
+#line 118 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_scale_inplace_async(
     double alpha, nntile_tile *x,
     const nntile_exec_hints *hints, nntile_task **task);
 NNTILE_API nntile_status nntile_tile_scale_inplace(
     double alpha, nntile_tile *x);
+#line 118 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_scale_inplace_async(
     double alpha, nntile_tensor *x,
     nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_scale_inplace(
     double alpha, nntile_tensor *x);
+#line 118 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_hypot_async(
     double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task);
 NNTILE_API nntile_status nntile_tile_hypot(
     double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst);
+#line 118 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_hypot_async(
     double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2, nntile_tensor *dst,
     nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_hypot(
     double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2, nntile_tensor *dst);
+#line 118 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_hypot_inplace_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task);
 NNTILE_API nntile_status nntile_tile_hypot_inplace(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst);
+#line 118 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_hypot_inplace_async(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst,
     nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_hypot_inplace(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst);
+#line 118 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_hypot_scalar_inverse_async(
     double eps, double alpha, nntile_tile *x,
     const nntile_exec_hints *hints, nntile_task **task);
 NNTILE_API nntile_status nntile_tile_hypot_scalar_inverse(
     double eps, double alpha, nntile_tile *x);
+#line 118 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_hypot_scalar_inverse_async(
     double eps, double alpha, nntile_tensor *x,
     nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_hypot_scalar_inverse(
     double eps, double alpha, nntile_tensor *x);
+#line 118 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_fill_async(
     double val, nntile_tile *x,
     const nntile_exec_hints *hints, nntile_task **task);
 NNTILE_API nntile_status nntile_tile_fill(
     double val, nntile_tile *x);
+#line 118 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_fill_async(
     double val, nntile_tensor *x,
     nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_fill(
     double val, nntile_tensor *x);
+#line 118 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_clear_async(
     nntile_tile *x,
     const nntile_exec_hints *hints, nntile_task **task);
 NNTILE_API nntile_status nntile_tile_clear(
     nntile_tile *x);
+#line 118 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_clear_async(
     nntile_tensor *x,
     nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_clear(
     nntile_tensor *x);
+#line 118 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_add_async(
     double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task);
 NNTILE_API nntile_status nntile_tile_add(
     double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst);
+#line 118 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_add_async(
     double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2, nntile_tensor *dst,
     nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_add(
     double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2, nntile_tensor *dst);
+#line 118 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_add_inplace_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task);
 NNTILE_API nntile_status nntile_tile_add_inplace(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst);
+#line 118 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_add_inplace_async(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst,
     nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_add_inplace(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst);
+#line 118 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_multiply_async(
     double alpha, const nntile_tile *src1, const nntile_tile *src2, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task);
 NNTILE_API nntile_status nntile_tile_multiply(
     double alpha, const nntile_tile *src1, const nntile_tile *src2, nntile_tile *dst);
+#line 118 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_multiply_async(
     double alpha, const nntile_tensor *src1, const nntile_tensor *src2, nntile_tensor *dst,
     nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_multiply(
     double alpha, const nntile_tensor *src1, const nntile_tensor *src2, nntile_tensor *dst);
+#line 118 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_multiply_inplace_async(
     double alpha, const nntile_tile *src, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task);
 NNTILE_API nntile_status nntile_tile_multiply_inplace(
     double alpha, const nntile_tile *src, nntile_tile *dst);
+#line 118 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_multiply_inplace_async(
     double alpha, const nntile_tensor *src, nntile_tensor *dst,
     nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_multiply_inplace(
     double alpha, const nntile_tensor *src, nntile_tensor *dst);
+#line 126 "src/ops/elementwise.h"
 /* nntile:end */
 
 /* mask_scalar: mask [m0, ..., m(k-1)] (dtype bool, 0 or 1), val, x [m0, ...,
@@ -7122,14 +7517,19 @@ typedef struct nntile_mask_scalar_args {
 NNTILE_API void nntile_kernel_mask_scalar_${sfx}(int64_t nrows, int64_t ncols,
                                                 const unsigned char *mask, double val, ${T} *x);
 */
+#line 140 "src/ops/elementwise.h"
 NNTILE_API void nntile_kernel_mask_scalar_fp32(int64_t nrows, int64_t ncols,
                                                 const unsigned char *mask, double val, float *x);
+#line 140 "src/ops/elementwise.h"
 NNTILE_API void nntile_kernel_mask_scalar_fp64(int64_t nrows, int64_t ncols,
                                                 const unsigned char *mask, double val, double *x);
+#line 140 "src/ops/elementwise.h"
 NNTILE_API void nntile_kernel_mask_scalar_fp16(int64_t nrows, int64_t ncols,
                                                 const unsigned char *mask, double val, nntile_fp16 *x);
+#line 140 "src/ops/elementwise.h"
 NNTILE_API void nntile_kernel_mask_scalar_bf16(int64_t nrows, int64_t ncols,
                                                 const unsigned char *mask, double val, nntile_bf16 *x);
+#line 145 "src/ops/elementwise.h"
 /* nntile:end */
 NNTILE_API nntile_status nntile_tile_mask_scalar_async(const nntile_tile *mask, double val,
                                                        nntile_tile *x, int batch_ndim,
@@ -7160,174 +7560,231 @@ NNTILE_API int nntile_kernel_${op}_${sfx}_cuda(void *stream, int64_t n, double s
                                               const ${T} *x, const ${T} *y, ${T} *out);
 NNTILE_API void nntile__cuda_${op}_${sfx}(void *const *buffers, const void *args, void *stream);
 */
+#line 171 "src/ops/elementwise.h"
 NNTILE_API int nntile_kernel_sqrt_fp32_cuda(void *stream, int64_t n, double s1, double s2,
                                               const float *x, const float *y, float *out);
 NNTILE_API void nntile__cuda_sqrt_fp32(void *const *buffers, const void *args, void *stream);
+#line 171 "src/ops/elementwise.h"
 NNTILE_API int nntile_kernel_sqrt_fp64_cuda(void *stream, int64_t n, double s1, double s2,
                                               const double *x, const double *y, double *out);
 NNTILE_API void nntile__cuda_sqrt_fp64(void *const *buffers, const void *args, void *stream);
+#line 171 "src/ops/elementwise.h"
 NNTILE_API int nntile_kernel_sqrt_fp16_cuda(void *stream, int64_t n, double s1, double s2,
                                               const nntile_fp16 *x, const nntile_fp16 *y, nntile_fp16 *out);
 NNTILE_API void nntile__cuda_sqrt_fp16(void *const *buffers, const void *args, void *stream);
+#line 171 "src/ops/elementwise.h"
 NNTILE_API int nntile_kernel_sqrt_bf16_cuda(void *stream, int64_t n, double s1, double s2,
                                               const nntile_bf16 *x, const nntile_bf16 *y, nntile_bf16 *out);
 NNTILE_API void nntile__cuda_sqrt_bf16(void *const *buffers, const void *args, void *stream);
+#line 171 "src/ops/elementwise.h"
 NNTILE_API int nntile_kernel_sqrt_inplace_fp32_cuda(void *stream, int64_t n, double s1, double s2,
                                               const float *x, const float *y, float *out);
 NNTILE_API void nntile__cuda_sqrt_inplace_fp32(void *const *buffers, const void *args, void *stream);
+#line 171 "src/ops/elementwise.h"
 NNTILE_API int nntile_kernel_sqrt_inplace_fp64_cuda(void *stream, int64_t n, double s1, double s2,
                                               const double *x, const double *y, double *out);
 NNTILE_API void nntile__cuda_sqrt_inplace_fp64(void *const *buffers, const void *args, void *stream);
+#line 171 "src/ops/elementwise.h"
 NNTILE_API int nntile_kernel_sqrt_inplace_fp16_cuda(void *stream, int64_t n, double s1, double s2,
                                               const nntile_fp16 *x, const nntile_fp16 *y, nntile_fp16 *out);
 NNTILE_API void nntile__cuda_sqrt_inplace_fp16(void *const *buffers, const void *args, void *stream);
+#line 171 "src/ops/elementwise.h"
 NNTILE_API int nntile_kernel_sqrt_inplace_bf16_cuda(void *stream, int64_t n, double s1, double s2,
                                               const nntile_bf16 *x, const nntile_bf16 *y, nntile_bf16 *out);
 NNTILE_API void nntile__cuda_sqrt_inplace_bf16(void *const *buffers, const void *args, void *stream);
+#line 171 "src/ops/elementwise.h"
 NNTILE_API int nntile_kernel_pow_fp32_cuda(void *stream, int64_t n, double s1, double s2,
                                               const float *x, const float *y, float *out);
 NNTILE_API void nntile__cuda_pow_fp32(void *const *buffers, const void *args, void *stream);
+#line 171 "src/ops/elementwise.h"
 NNTILE_API int nntile_kernel_pow_fp64_cuda(void *stream, int64_t n, double s1, double s2,
                                               const double *x, const double *y, double *out);
 NNTILE_API void nntile__cuda_pow_fp64(void *const *buffers, const void *args, void *stream);
+#line 171 "src/ops/elementwise.h"
 NNTILE_API int nntile_kernel_pow_fp16_cuda(void *stream, int64_t n, double s1, double s2,
                                               const nntile_fp16 *x, const nntile_fp16 *y, nntile_fp16 *out);
 NNTILE_API void nntile__cuda_pow_fp16(void *const *buffers, const void *args, void *stream);
+#line 171 "src/ops/elementwise.h"
 NNTILE_API int nntile_kernel_pow_bf16_cuda(void *stream, int64_t n, double s1, double s2,
                                               const nntile_bf16 *x, const nntile_bf16 *y, nntile_bf16 *out);
 NNTILE_API void nntile__cuda_pow_bf16(void *const *buffers, const void *args, void *stream);
+#line 171 "src/ops/elementwise.h"
 NNTILE_API int nntile_kernel_scale_fp32_cuda(void *stream, int64_t n, double s1, double s2,
                                               const float *x, const float *y, float *out);
 NNTILE_API void nntile__cuda_scale_fp32(void *const *buffers, const void *args, void *stream);
+#line 171 "src/ops/elementwise.h"
 NNTILE_API int nntile_kernel_scale_fp64_cuda(void *stream, int64_t n, double s1, double s2,
                                               const double *x, const double *y, double *out);
 NNTILE_API void nntile__cuda_scale_fp64(void *const *buffers, const void *args, void *stream);
+#line 171 "src/ops/elementwise.h"
 NNTILE_API int nntile_kernel_scale_fp16_cuda(void *stream, int64_t n, double s1, double s2,
                                               const nntile_fp16 *x, const nntile_fp16 *y, nntile_fp16 *out);
 NNTILE_API void nntile__cuda_scale_fp16(void *const *buffers, const void *args, void *stream);
+#line 171 "src/ops/elementwise.h"
 NNTILE_API int nntile_kernel_scale_bf16_cuda(void *stream, int64_t n, double s1, double s2,
                                               const nntile_bf16 *x, const nntile_bf16 *y, nntile_bf16 *out);
 NNTILE_API void nntile__cuda_scale_bf16(void *const *buffers, const void *args, void *stream);
+#line 171 "src/ops/elementwise.h"
 NNTILE_API int nntile_kernel_scale_inplace_fp32_cuda(void *stream, int64_t n, double s1, double s2,
                                               const float *x, const float *y, float *out);
 NNTILE_API void nntile__cuda_scale_inplace_fp32(void *const *buffers, const void *args, void *stream);
+#line 171 "src/ops/elementwise.h"
 NNTILE_API int nntile_kernel_scale_inplace_fp64_cuda(void *stream, int64_t n, double s1, double s2,
                                               const double *x, const double *y, double *out);
 NNTILE_API void nntile__cuda_scale_inplace_fp64(void *const *buffers, const void *args, void *stream);
+#line 171 "src/ops/elementwise.h"
 NNTILE_API int nntile_kernel_scale_inplace_fp16_cuda(void *stream, int64_t n, double s1, double s2,
                                               const nntile_fp16 *x, const nntile_fp16 *y, nntile_fp16 *out);
 NNTILE_API void nntile__cuda_scale_inplace_fp16(void *const *buffers, const void *args, void *stream);
+#line 171 "src/ops/elementwise.h"
 NNTILE_API int nntile_kernel_scale_inplace_bf16_cuda(void *stream, int64_t n, double s1, double s2,
                                               const nntile_bf16 *x, const nntile_bf16 *y, nntile_bf16 *out);
 NNTILE_API void nntile__cuda_scale_inplace_bf16(void *const *buffers, const void *args, void *stream);
+#line 171 "src/ops/elementwise.h"
 NNTILE_API int nntile_kernel_hypot_fp32_cuda(void *stream, int64_t n, double s1, double s2,
                                               const float *x, const float *y, float *out);
 NNTILE_API void nntile__cuda_hypot_fp32(void *const *buffers, const void *args, void *stream);
+#line 171 "src/ops/elementwise.h"
 NNTILE_API int nntile_kernel_hypot_fp64_cuda(void *stream, int64_t n, double s1, double s2,
                                               const double *x, const double *y, double *out);
 NNTILE_API void nntile__cuda_hypot_fp64(void *const *buffers, const void *args, void *stream);
+#line 171 "src/ops/elementwise.h"
 NNTILE_API int nntile_kernel_hypot_fp16_cuda(void *stream, int64_t n, double s1, double s2,
                                               const nntile_fp16 *x, const nntile_fp16 *y, nntile_fp16 *out);
 NNTILE_API void nntile__cuda_hypot_fp16(void *const *buffers, const void *args, void *stream);
+#line 171 "src/ops/elementwise.h"
 NNTILE_API int nntile_kernel_hypot_bf16_cuda(void *stream, int64_t n, double s1, double s2,
                                               const nntile_bf16 *x, const nntile_bf16 *y, nntile_bf16 *out);
 NNTILE_API void nntile__cuda_hypot_bf16(void *const *buffers, const void *args, void *stream);
+#line 171 "src/ops/elementwise.h"
 NNTILE_API int nntile_kernel_hypot_inplace_fp32_cuda(void *stream, int64_t n, double s1, double s2,
                                               const float *x, const float *y, float *out);
 NNTILE_API void nntile__cuda_hypot_inplace_fp32(void *const *buffers, const void *args, void *stream);
+#line 171 "src/ops/elementwise.h"
 NNTILE_API int nntile_kernel_hypot_inplace_fp64_cuda(void *stream, int64_t n, double s1, double s2,
                                               const double *x, const double *y, double *out);
 NNTILE_API void nntile__cuda_hypot_inplace_fp64(void *const *buffers, const void *args, void *stream);
+#line 171 "src/ops/elementwise.h"
 NNTILE_API int nntile_kernel_hypot_inplace_fp16_cuda(void *stream, int64_t n, double s1, double s2,
                                               const nntile_fp16 *x, const nntile_fp16 *y, nntile_fp16 *out);
 NNTILE_API void nntile__cuda_hypot_inplace_fp16(void *const *buffers, const void *args, void *stream);
+#line 171 "src/ops/elementwise.h"
 NNTILE_API int nntile_kernel_hypot_inplace_bf16_cuda(void *stream, int64_t n, double s1, double s2,
                                               const nntile_bf16 *x, const nntile_bf16 *y, nntile_bf16 *out);
 NNTILE_API void nntile__cuda_hypot_inplace_bf16(void *const *buffers, const void *args, void *stream);
+#line 171 "src/ops/elementwise.h"
 NNTILE_API int nntile_kernel_hypot_scalar_inverse_fp32_cuda(void *stream, int64_t n, double s1, double s2,
                                               const float *x, const float *y, float *out);
 NNTILE_API void nntile__cuda_hypot_scalar_inverse_fp32(void *const *buffers, const void *args, void *stream);
+#line 171 "src/ops/elementwise.h"
 NNTILE_API int nntile_kernel_hypot_scalar_inverse_fp64_cuda(void *stream, int64_t n, double s1, double s2,
                                               const double *x, const double *y, double *out);
 NNTILE_API void nntile__cuda_hypot_scalar_inverse_fp64(void *const *buffers, const void *args, void *stream);
+#line 171 "src/ops/elementwise.h"
 NNTILE_API int nntile_kernel_hypot_scalar_inverse_fp16_cuda(void *stream, int64_t n, double s1, double s2,
                                               const nntile_fp16 *x, const nntile_fp16 *y, nntile_fp16 *out);
 NNTILE_API void nntile__cuda_hypot_scalar_inverse_fp16(void *const *buffers, const void *args, void *stream);
+#line 171 "src/ops/elementwise.h"
 NNTILE_API int nntile_kernel_hypot_scalar_inverse_bf16_cuda(void *stream, int64_t n, double s1, double s2,
                                               const nntile_bf16 *x, const nntile_bf16 *y, nntile_bf16 *out);
 NNTILE_API void nntile__cuda_hypot_scalar_inverse_bf16(void *const *buffers, const void *args, void *stream);
+#line 171 "src/ops/elementwise.h"
 NNTILE_API int nntile_kernel_fill_fp32_cuda(void *stream, int64_t n, double s1, double s2,
                                               const float *x, const float *y, float *out);
 NNTILE_API void nntile__cuda_fill_fp32(void *const *buffers, const void *args, void *stream);
+#line 171 "src/ops/elementwise.h"
 NNTILE_API int nntile_kernel_fill_fp64_cuda(void *stream, int64_t n, double s1, double s2,
                                               const double *x, const double *y, double *out);
 NNTILE_API void nntile__cuda_fill_fp64(void *const *buffers, const void *args, void *stream);
+#line 171 "src/ops/elementwise.h"
 NNTILE_API int nntile_kernel_fill_fp16_cuda(void *stream, int64_t n, double s1, double s2,
                                               const nntile_fp16 *x, const nntile_fp16 *y, nntile_fp16 *out);
 NNTILE_API void nntile__cuda_fill_fp16(void *const *buffers, const void *args, void *stream);
+#line 171 "src/ops/elementwise.h"
 NNTILE_API int nntile_kernel_fill_bf16_cuda(void *stream, int64_t n, double s1, double s2,
                                               const nntile_bf16 *x, const nntile_bf16 *y, nntile_bf16 *out);
 NNTILE_API void nntile__cuda_fill_bf16(void *const *buffers, const void *args, void *stream);
+#line 171 "src/ops/elementwise.h"
 NNTILE_API int nntile_kernel_clear_fp32_cuda(void *stream, int64_t n, double s1, double s2,
                                               const float *x, const float *y, float *out);
 NNTILE_API void nntile__cuda_clear_fp32(void *const *buffers, const void *args, void *stream);
+#line 171 "src/ops/elementwise.h"
 NNTILE_API int nntile_kernel_clear_fp64_cuda(void *stream, int64_t n, double s1, double s2,
                                               const double *x, const double *y, double *out);
 NNTILE_API void nntile__cuda_clear_fp64(void *const *buffers, const void *args, void *stream);
+#line 171 "src/ops/elementwise.h"
 NNTILE_API int nntile_kernel_clear_fp16_cuda(void *stream, int64_t n, double s1, double s2,
                                               const nntile_fp16 *x, const nntile_fp16 *y, nntile_fp16 *out);
 NNTILE_API void nntile__cuda_clear_fp16(void *const *buffers, const void *args, void *stream);
+#line 171 "src/ops/elementwise.h"
 NNTILE_API int nntile_kernel_clear_bf16_cuda(void *stream, int64_t n, double s1, double s2,
                                               const nntile_bf16 *x, const nntile_bf16 *y, nntile_bf16 *out);
 NNTILE_API void nntile__cuda_clear_bf16(void *const *buffers, const void *args, void *stream);
+#line 171 "src/ops/elementwise.h"
 NNTILE_API int nntile_kernel_add_fp32_cuda(void *stream, int64_t n, double s1, double s2,
                                               const float *x, const float *y, float *out);
 NNTILE_API void nntile__cuda_add_fp32(void *const *buffers, const void *args, void *stream);
+#line 171 "src/ops/elementwise.h"
 NNTILE_API int nntile_kernel_add_fp64_cuda(void *stream, int64_t n, double s1, double s2,
                                               const double *x, const double *y, double *out);
 NNTILE_API void nntile__cuda_add_fp64(void *const *buffers, const void *args, void *stream);
+#line 171 "src/ops/elementwise.h"
 NNTILE_API int nntile_kernel_add_fp16_cuda(void *stream, int64_t n, double s1, double s2,
                                               const nntile_fp16 *x, const nntile_fp16 *y, nntile_fp16 *out);
 NNTILE_API void nntile__cuda_add_fp16(void *const *buffers, const void *args, void *stream);
+#line 171 "src/ops/elementwise.h"
 NNTILE_API int nntile_kernel_add_bf16_cuda(void *stream, int64_t n, double s1, double s2,
                                               const nntile_bf16 *x, const nntile_bf16 *y, nntile_bf16 *out);
 NNTILE_API void nntile__cuda_add_bf16(void *const *buffers, const void *args, void *stream);
+#line 171 "src/ops/elementwise.h"
 NNTILE_API int nntile_kernel_add_inplace_fp32_cuda(void *stream, int64_t n, double s1, double s2,
                                               const float *x, const float *y, float *out);
 NNTILE_API void nntile__cuda_add_inplace_fp32(void *const *buffers, const void *args, void *stream);
+#line 171 "src/ops/elementwise.h"
 NNTILE_API int nntile_kernel_add_inplace_fp64_cuda(void *stream, int64_t n, double s1, double s2,
                                               const double *x, const double *y, double *out);
 NNTILE_API void nntile__cuda_add_inplace_fp64(void *const *buffers, const void *args, void *stream);
+#line 171 "src/ops/elementwise.h"
 NNTILE_API int nntile_kernel_add_inplace_fp16_cuda(void *stream, int64_t n, double s1, double s2,
                                               const nntile_fp16 *x, const nntile_fp16 *y, nntile_fp16 *out);
 NNTILE_API void nntile__cuda_add_inplace_fp16(void *const *buffers, const void *args, void *stream);
+#line 171 "src/ops/elementwise.h"
 NNTILE_API int nntile_kernel_add_inplace_bf16_cuda(void *stream, int64_t n, double s1, double s2,
                                               const nntile_bf16 *x, const nntile_bf16 *y, nntile_bf16 *out);
 NNTILE_API void nntile__cuda_add_inplace_bf16(void *const *buffers, const void *args, void *stream);
+#line 171 "src/ops/elementwise.h"
 NNTILE_API int nntile_kernel_multiply_fp32_cuda(void *stream, int64_t n, double s1, double s2,
                                               const float *x, const float *y, float *out);
 NNTILE_API void nntile__cuda_multiply_fp32(void *const *buffers, const void *args, void *stream);
+#line 171 "src/ops/elementwise.h"
 NNTILE_API int nntile_kernel_multiply_fp64_cuda(void *stream, int64_t n, double s1, double s2,
                                               const double *x, const double *y, double *out);
 NNTILE_API void nntile__cuda_multiply_fp64(void *const *buffers, const void *args, void *stream);
+#line 171 "src/ops/elementwise.h"
 NNTILE_API int nntile_kernel_multiply_fp16_cuda(void *stream, int64_t n, double s1, double s2,
                                               const nntile_fp16 *x, const nntile_fp16 *y, nntile_fp16 *out);
 NNTILE_API void nntile__cuda_multiply_fp16(void *const *buffers, const void *args, void *stream);
+#line 171 "src/ops/elementwise.h"
 NNTILE_API int nntile_kernel_multiply_bf16_cuda(void *stream, int64_t n, double s1, double s2,
                                               const nntile_bf16 *x, const nntile_bf16 *y, nntile_bf16 *out);
 NNTILE_API void nntile__cuda_multiply_bf16(void *const *buffers, const void *args, void *stream);
+#line 171 "src/ops/elementwise.h"
 NNTILE_API int nntile_kernel_multiply_inplace_fp32_cuda(void *stream, int64_t n, double s1, double s2,
                                               const float *x, const float *y, float *out);
 NNTILE_API void nntile__cuda_multiply_inplace_fp32(void *const *buffers, const void *args, void *stream);
+#line 171 "src/ops/elementwise.h"
 NNTILE_API int nntile_kernel_multiply_inplace_fp64_cuda(void *stream, int64_t n, double s1, double s2,
                                               const double *x, const double *y, double *out);
 NNTILE_API void nntile__cuda_multiply_inplace_fp64(void *const *buffers, const void *args, void *stream);
+#line 171 "src/ops/elementwise.h"
 NNTILE_API int nntile_kernel_multiply_inplace_fp16_cuda(void *stream, int64_t n, double s1, double s2,
                                               const nntile_fp16 *x, const nntile_fp16 *y, nntile_fp16 *out);
 NNTILE_API void nntile__cuda_multiply_inplace_fp16(void *const *buffers, const void *args, void *stream);
+#line 171 "src/ops/elementwise.h"
 NNTILE_API int nntile_kernel_multiply_inplace_bf16_cuda(void *stream, int64_t n, double s1, double s2,
                                               const nntile_bf16 *x, const nntile_bf16 *y, nntile_bf16 *out);
 NNTILE_API void nntile__cuda_multiply_inplace_bf16(void *const *buffers, const void *args, void *stream);
+#line 177 "src/ops/elementwise.h"
 /* nntile:end */
 /* nntile:stamp wide_float_types+half_float_types
 NNTILE_API int nntile_kernel_mask_scalar_${sfx}_cuda(void *stream, int64_t nrows, int64_t ncols,
@@ -7336,26 +7793,31 @@ NNTILE_API int nntile_kernel_mask_scalar_${sfx}_cuda(void *stream, int64_t nrows
 NNTILE_API void nntile__cuda_mask_scalar_${sfx}(void *const *buffers, const void *args,
                                                void *stream);
 */
+#line 179 "src/ops/elementwise.h"
 NNTILE_API int nntile_kernel_mask_scalar_fp32_cuda(void *stream, int64_t nrows, int64_t ncols,
                                                     const unsigned char *mask, double val,
                                                     float *x);
 NNTILE_API void nntile__cuda_mask_scalar_fp32(void *const *buffers, const void *args,
                                                void *stream);
+#line 179 "src/ops/elementwise.h"
 NNTILE_API int nntile_kernel_mask_scalar_fp64_cuda(void *stream, int64_t nrows, int64_t ncols,
                                                     const unsigned char *mask, double val,
                                                     double *x);
 NNTILE_API void nntile__cuda_mask_scalar_fp64(void *const *buffers, const void *args,
                                                void *stream);
+#line 179 "src/ops/elementwise.h"
 NNTILE_API int nntile_kernel_mask_scalar_fp16_cuda(void *stream, int64_t nrows, int64_t ncols,
                                                     const unsigned char *mask, double val,
                                                     nntile_fp16 *x);
 NNTILE_API void nntile__cuda_mask_scalar_fp16(void *const *buffers, const void *args,
                                                void *stream);
+#line 179 "src/ops/elementwise.h"
 NNTILE_API int nntile_kernel_mask_scalar_bf16_cuda(void *stream, int64_t nrows, int64_t ncols,
                                                     const unsigned char *mask, double val,
                                                     nntile_bf16 *x);
 NNTILE_API void nntile__cuda_mask_scalar_bf16(void *const *buffers, const void *args,
                                                void *stream);
+#line 187 "src/ops/elementwise.h"
 /* nntile:end */
 #endif
 
@@ -7387,26 +7849,31 @@ NNTILE_API void nntile_kernel_embedding_backward_${sfx}(int64_t m, int64_t n, in
     int64_t v_start, int64_t v_size, const int64_t *index, const ${T} *embed,
     ${T} *vocab);
 */
+#line 49 "src/ops/embedding.h"
 NNTILE_API void nntile_kernel_embedding_fp32(int64_t m, int64_t n, int64_t k, int64_t v_start,
     int64_t v_size, int clear, const int64_t *index, const float *vocab, float *embed);
 NNTILE_API void nntile_kernel_embedding_backward_fp32(int64_t m, int64_t n, int64_t k,
     int64_t v_start, int64_t v_size, const int64_t *index, const float *embed,
     float *vocab);
+#line 49 "src/ops/embedding.h"
 NNTILE_API void nntile_kernel_embedding_fp64(int64_t m, int64_t n, int64_t k, int64_t v_start,
     int64_t v_size, int clear, const int64_t *index, const double *vocab, double *embed);
 NNTILE_API void nntile_kernel_embedding_backward_fp64(int64_t m, int64_t n, int64_t k,
     int64_t v_start, int64_t v_size, const int64_t *index, const double *embed,
     double *vocab);
+#line 49 "src/ops/embedding.h"
 NNTILE_API void nntile_kernel_embedding_fp16(int64_t m, int64_t n, int64_t k, int64_t v_start,
     int64_t v_size, int clear, const int64_t *index, const nntile_fp16 *vocab, nntile_fp16 *embed);
 NNTILE_API void nntile_kernel_embedding_backward_fp16(int64_t m, int64_t n, int64_t k,
     int64_t v_start, int64_t v_size, const int64_t *index, const nntile_fp16 *embed,
     nntile_fp16 *vocab);
+#line 49 "src/ops/embedding.h"
 NNTILE_API void nntile_kernel_embedding_bf16(int64_t m, int64_t n, int64_t k, int64_t v_start,
     int64_t v_size, int clear, const int64_t *index, const nntile_bf16 *vocab, nntile_bf16 *embed);
 NNTILE_API void nntile_kernel_embedding_backward_bf16(int64_t m, int64_t n, int64_t k,
     int64_t v_start, int64_t v_size, const int64_t *index, const nntile_bf16 *embed,
     nntile_bf16 *vocab);
+#line 57 "src/ops/embedding.h"
 /* nntile:end */
 
 #ifdef NNTILE_USE_CUDA
@@ -7425,6 +7892,7 @@ NNTILE_API void nntile__cuda_embedding_${sfx}(void *const *buffers, const void *
 NNTILE_API void nntile__cuda_embedding_backward_${sfx}(void *const *buffers, const void *args,
     void *stream);
 */
+#line 64 "src/ops/embedding.h"
 NNTILE_API int nntile_kernel_embedding_fp32_cuda(void *stream, int64_t m, int64_t n, int64_t k,
     int64_t v_start, int64_t v_size, int clear, const int64_t *index, const float *vocab,
     float *embed);
@@ -7435,6 +7903,7 @@ NNTILE_API void nntile__cuda_embedding_fp32(void *const *buffers, const void *ar
     void *stream);
 NNTILE_API void nntile__cuda_embedding_backward_fp32(void *const *buffers, const void *args,
     void *stream);
+#line 64 "src/ops/embedding.h"
 NNTILE_API int nntile_kernel_embedding_fp64_cuda(void *stream, int64_t m, int64_t n, int64_t k,
     int64_t v_start, int64_t v_size, int clear, const int64_t *index, const double *vocab,
     double *embed);
@@ -7445,6 +7914,7 @@ NNTILE_API void nntile__cuda_embedding_fp64(void *const *buffers, const void *ar
     void *stream);
 NNTILE_API void nntile__cuda_embedding_backward_fp64(void *const *buffers, const void *args,
     void *stream);
+#line 64 "src/ops/embedding.h"
 NNTILE_API int nntile_kernel_embedding_fp16_cuda(void *stream, int64_t m, int64_t n, int64_t k,
     int64_t v_start, int64_t v_size, int clear, const int64_t *index, const nntile_fp16 *vocab,
     nntile_fp16 *embed);
@@ -7455,6 +7925,7 @@ NNTILE_API void nntile__cuda_embedding_fp16(void *const *buffers, const void *ar
     void *stream);
 NNTILE_API void nntile__cuda_embedding_backward_fp16(void *const *buffers, const void *args,
     void *stream);
+#line 64 "src/ops/embedding.h"
 NNTILE_API int nntile_kernel_embedding_bf16_cuda(void *stream, int64_t m, int64_t n, int64_t k,
     int64_t v_start, int64_t v_size, int clear, const int64_t *index, const nntile_bf16 *vocab,
     nntile_bf16 *embed);
@@ -7465,6 +7936,7 @@ NNTILE_API void nntile__cuda_embedding_bf16(void *const *buffers, const void *ar
     void *stream);
 NNTILE_API void nntile__cuda_embedding_backward_bf16(void *const *buffers, const void *args,
     void *stream);
+#line 77 "src/ops/embedding.h"
 /* nntile:end */
 #endif
 /* Shape rule shared by every level: index [I...] int64, vocab [embed_dim, *],
@@ -7543,18 +8015,23 @@ NNTILE_API void nntile_kernel_gemm_${sfx}(int trans_a, int trans_b, int64_t m, i
                                          int64_t batch, ${C} alpha, const ${T} *a, const ${T} *b,
                                          ${C} beta, ${T} *c);
 */
+#line 67 "src/ops/gemm.h"
 NNTILE_API void nntile_kernel_gemm_fp32(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
                                          int64_t batch, float alpha, const float *a, const float *b,
                                          float beta, float *c);
+#line 67 "src/ops/gemm.h"
 NNTILE_API void nntile_kernel_gemm_fp64(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
                                          int64_t batch, double alpha, const double *a, const double *b,
                                          double beta, double *c);
+#line 67 "src/ops/gemm.h"
 NNTILE_API void nntile_kernel_gemm_fp16(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
                                          int64_t batch, float alpha, const nntile_fp16 *a, const nntile_fp16 *b,
                                          float beta, nntile_fp16 *c);
+#line 67 "src/ops/gemm.h"
 NNTILE_API void nntile_kernel_gemm_bf16(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
                                          int64_t batch, float alpha, const nntile_bf16 *a, const nntile_bf16 *b,
                                          float beta, nntile_bf16 *c);
+#line 73 "src/ops/gemm.h"
 /* nntile:end */
 
 /* Task buffers: A (R), B (R), C (W when beta == 0, else RW). */
@@ -7575,22 +8052,27 @@ NNTILE_API int nntile_kernel_gemm_${sfx}_cuda(void *cublas, int trans_a, int tra
                                              const ${T} *a, const ${T} *b, ${C} beta, ${T} *c);
 NNTILE_API void nntile__cuda_gemm_${sfx}(void *const *buffers, const void *args, void *stream);
 */
+#line 88 "src/ops/gemm.h"
 NNTILE_API int nntile_kernel_gemm_fp32_cuda(void *cublas, int trans_a, int trans_b, int64_t m,
                                              int64_t n, int64_t k, int64_t batch, float alpha,
                                              const float *a, const float *b, float beta, float *c);
 NNTILE_API void nntile__cuda_gemm_fp32(void *const *buffers, const void *args, void *stream);
+#line 88 "src/ops/gemm.h"
 NNTILE_API int nntile_kernel_gemm_fp64_cuda(void *cublas, int trans_a, int trans_b, int64_t m,
                                              int64_t n, int64_t k, int64_t batch, double alpha,
                                              const double *a, const double *b, double beta, double *c);
 NNTILE_API void nntile__cuda_gemm_fp64(void *const *buffers, const void *args, void *stream);
+#line 88 "src/ops/gemm.h"
 NNTILE_API int nntile_kernel_gemm_fp16_cuda(void *cublas, int trans_a, int trans_b, int64_t m,
                                              int64_t n, int64_t k, int64_t batch, float alpha,
                                              const nntile_fp16 *a, const nntile_fp16 *b, float beta, nntile_fp16 *c);
 NNTILE_API void nntile__cuda_gemm_fp16(void *const *buffers, const void *args, void *stream);
+#line 88 "src/ops/gemm.h"
 NNTILE_API int nntile_kernel_gemm_bf16_cuda(void *cublas, int trans_a, int trans_b, int64_t m,
                                              int64_t n, int64_t k, int64_t batch, float alpha,
                                              const nntile_bf16 *a, const nntile_bf16 *b, float beta, nntile_bf16 *c);
 NNTILE_API void nntile__cuda_gemm_bf16(void *const *buffers, const void *args, void *stream);
+#line 95 "src/ops/gemm.h"
 /* nntile:end */
 /* fp32 storage computed as dtype (fp32 or fp32_fast_tf32/_fp16/_bf16). */
 NNTILE_API int nntile_kernel_gemm_fp32_fast_cuda(void *cublas, nntile_dtype dtype, int trans_a,
@@ -7677,6 +8159,7 @@ NNTILE_API void nntile_kernel_transpose_${sfx}(int64_t m, int64_t n, ${C} alpha,
 NNTILE_API void nntile_kernel_randn_${sfx}(int ndim, const int64_t *shape, const int64_t *start,
     const int64_t *underlying, uint64_t seed, double mean, double stddev, ${T} *dst);
 */
+#line 93 "src/ops/layout.h"
 NNTILE_API void nntile_kernel_copy_fp32(int64_t n, const float *src, float *dst);
 NNTILE_API void nntile_kernel_copy_box_fp32(int ndim, const int64_t *box,
     const int64_t *src_shape, const int64_t *src_start, const float *src,
@@ -7685,6 +8168,7 @@ NNTILE_API void nntile_kernel_transpose_fp32(int64_t m, int64_t n, float alpha,
     const float *src, float *dst);
 NNTILE_API void nntile_kernel_randn_fp32(int ndim, const int64_t *shape, const int64_t *start,
     const int64_t *underlying, uint64_t seed, double mean, double stddev, float *dst);
+#line 93 "src/ops/layout.h"
 NNTILE_API void nntile_kernel_copy_fp64(int64_t n, const double *src, double *dst);
 NNTILE_API void nntile_kernel_copy_box_fp64(int ndim, const int64_t *box,
     const int64_t *src_shape, const int64_t *src_start, const double *src,
@@ -7693,6 +8177,7 @@ NNTILE_API void nntile_kernel_transpose_fp64(int64_t m, int64_t n, double alpha,
     const double *src, double *dst);
 NNTILE_API void nntile_kernel_randn_fp64(int ndim, const int64_t *shape, const int64_t *start,
     const int64_t *underlying, uint64_t seed, double mean, double stddev, double *dst);
+#line 93 "src/ops/layout.h"
 NNTILE_API void nntile_kernel_copy_fp16(int64_t n, const nntile_fp16 *src, nntile_fp16 *dst);
 NNTILE_API void nntile_kernel_copy_box_fp16(int ndim, const int64_t *box,
     const int64_t *src_shape, const int64_t *src_start, const nntile_fp16 *src,
@@ -7701,6 +8186,7 @@ NNTILE_API void nntile_kernel_transpose_fp16(int64_t m, int64_t n, float alpha,
     const nntile_fp16 *src, nntile_fp16 *dst);
 NNTILE_API void nntile_kernel_randn_fp16(int ndim, const int64_t *shape, const int64_t *start,
     const int64_t *underlying, uint64_t seed, double mean, double stddev, nntile_fp16 *dst);
+#line 93 "src/ops/layout.h"
 NNTILE_API void nntile_kernel_copy_bf16(int64_t n, const nntile_bf16 *src, nntile_bf16 *dst);
 NNTILE_API void nntile_kernel_copy_box_bf16(int ndim, const int64_t *box,
     const int64_t *src_shape, const int64_t *src_start, const nntile_bf16 *src,
@@ -7709,6 +8195,7 @@ NNTILE_API void nntile_kernel_transpose_bf16(int64_t m, int64_t n, float alpha,
     const nntile_bf16 *src, nntile_bf16 *dst);
 NNTILE_API void nntile_kernel_randn_bf16(int ndim, const int64_t *shape, const int64_t *start,
     const int64_t *underlying, uint64_t seed, double mean, double stddev, nntile_bf16 *dst);
+#line 104 "src/ops/layout.h"
 /* nntile:end */
 
 /* cast's destination types (dsfx, D), every float type, with the conversion
@@ -7726,38 +8213,55 @@ NNTILE_API void nntile_kernel_randn_bf16(int ndim, const int64_t *shape, const i
 NNTILE_API void nntile_kernel_cast_${sfx}_to_${dsfx}(int64_t n, const ${T} *src,
     ${D} *dst);
 */
+#line 118 "src/ops/layout.h"
 NNTILE_API void nntile_kernel_cast_fp32_to_fp32(int64_t n, const float *src,
     float *dst);
+#line 118 "src/ops/layout.h"
 NNTILE_API void nntile_kernel_cast_fp64_to_fp32(int64_t n, const double *src,
     float *dst);
+#line 118 "src/ops/layout.h"
 NNTILE_API void nntile_kernel_cast_fp16_to_fp32(int64_t n, const nntile_fp16 *src,
     float *dst);
+#line 118 "src/ops/layout.h"
 NNTILE_API void nntile_kernel_cast_bf16_to_fp32(int64_t n, const nntile_bf16 *src,
     float *dst);
+#line 118 "src/ops/layout.h"
 NNTILE_API void nntile_kernel_cast_fp32_to_fp64(int64_t n, const float *src,
     double *dst);
+#line 118 "src/ops/layout.h"
 NNTILE_API void nntile_kernel_cast_fp64_to_fp64(int64_t n, const double *src,
     double *dst);
+#line 118 "src/ops/layout.h"
 NNTILE_API void nntile_kernel_cast_fp16_to_fp64(int64_t n, const nntile_fp16 *src,
     double *dst);
+#line 118 "src/ops/layout.h"
 NNTILE_API void nntile_kernel_cast_bf16_to_fp64(int64_t n, const nntile_bf16 *src,
     double *dst);
+#line 118 "src/ops/layout.h"
 NNTILE_API void nntile_kernel_cast_fp32_to_fp16(int64_t n, const float *src,
     nntile_fp16 *dst);
+#line 118 "src/ops/layout.h"
 NNTILE_API void nntile_kernel_cast_fp64_to_fp16(int64_t n, const double *src,
     nntile_fp16 *dst);
+#line 118 "src/ops/layout.h"
 NNTILE_API void nntile_kernel_cast_fp16_to_fp16(int64_t n, const nntile_fp16 *src,
     nntile_fp16 *dst);
+#line 118 "src/ops/layout.h"
 NNTILE_API void nntile_kernel_cast_bf16_to_fp16(int64_t n, const nntile_bf16 *src,
     nntile_fp16 *dst);
+#line 118 "src/ops/layout.h"
 NNTILE_API void nntile_kernel_cast_fp32_to_bf16(int64_t n, const float *src,
     nntile_bf16 *dst);
+#line 118 "src/ops/layout.h"
 NNTILE_API void nntile_kernel_cast_fp64_to_bf16(int64_t n, const double *src,
     nntile_bf16 *dst);
+#line 118 "src/ops/layout.h"
 NNTILE_API void nntile_kernel_cast_fp16_to_bf16(int64_t n, const nntile_fp16 *src,
     nntile_bf16 *dst);
+#line 118 "src/ops/layout.h"
 NNTILE_API void nntile_kernel_cast_bf16_to_bf16(int64_t n, const nntile_bf16 *src,
     nntile_bf16 *dst);
+#line 123 "src/ops/layout.h"
 /* nntile:end */
 
 #ifdef NNTILE_USE_CUDA
@@ -7783,6 +8287,7 @@ NNTILE_API void nntile__cuda_transpose_${sfx}(void *const *buffers, const void *
     void *stream);
 NNTILE_API void nntile__cuda_randn_${sfx}(void *const *buffers, const void *args, void *stream);
 */
+#line 131 "src/ops/layout.h"
 NNTILE_API int nntile_kernel_copy_fp32_cuda(void *stream, int64_t n, const float *src,
     float *dst);
 NNTILE_API int nntile_kernel_copy_box_fp32_cuda(void *stream, int ndim, const int64_t *box,
@@ -7799,6 +8304,7 @@ NNTILE_API void nntile__cuda_copy_box_fp32(void *const *buffers, const void *arg
 NNTILE_API void nntile__cuda_transpose_fp32(void *const *buffers, const void *args,
     void *stream);
 NNTILE_API void nntile__cuda_randn_fp32(void *const *buffers, const void *args, void *stream);
+#line 131 "src/ops/layout.h"
 NNTILE_API int nntile_kernel_copy_fp64_cuda(void *stream, int64_t n, const double *src,
     double *dst);
 NNTILE_API int nntile_kernel_copy_box_fp64_cuda(void *stream, int ndim, const int64_t *box,
@@ -7815,6 +8321,7 @@ NNTILE_API void nntile__cuda_copy_box_fp64(void *const *buffers, const void *arg
 NNTILE_API void nntile__cuda_transpose_fp64(void *const *buffers, const void *args,
     void *stream);
 NNTILE_API void nntile__cuda_randn_fp64(void *const *buffers, const void *args, void *stream);
+#line 131 "src/ops/layout.h"
 NNTILE_API int nntile_kernel_copy_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *src,
     nntile_fp16 *dst);
 NNTILE_API int nntile_kernel_copy_box_fp16_cuda(void *stream, int ndim, const int64_t *box,
@@ -7831,6 +8338,7 @@ NNTILE_API void nntile__cuda_copy_box_fp16(void *const *buffers, const void *arg
 NNTILE_API void nntile__cuda_transpose_fp16(void *const *buffers, const void *args,
     void *stream);
 NNTILE_API void nntile__cuda_randn_fp16(void *const *buffers, const void *args, void *stream);
+#line 131 "src/ops/layout.h"
 NNTILE_API int nntile_kernel_copy_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *src,
     nntile_bf16 *dst);
 NNTILE_API int nntile_kernel_copy_box_bf16_cuda(void *stream, int ndim, const int64_t *box,
@@ -7847,6 +8355,7 @@ NNTILE_API void nntile__cuda_copy_box_bf16(void *const *buffers, const void *arg
 NNTILE_API void nntile__cuda_transpose_bf16(void *const *buffers, const void *args,
     void *stream);
 NNTILE_API void nntile__cuda_randn_bf16(void *const *buffers, const void *args, void *stream);
+#line 150 "src/ops/layout.h"
 /* nntile:end */
 /* nntile:stamp cast_types wide_float_types+half_float_types
 NNTILE_API int nntile_kernel_cast_${sfx}_to_${dsfx}_cuda(void *stream, int64_t n,
@@ -7854,70 +8363,87 @@ NNTILE_API int nntile_kernel_cast_${sfx}_to_${dsfx}_cuda(void *stream, int64_t n
 NNTILE_API void nntile__cuda_cast_to_${dsfx}_${sfx}(void *const *buffers, const void *args,
     void *stream);
 */
+#line 152 "src/ops/layout.h"
 NNTILE_API int nntile_kernel_cast_fp32_to_fp32_cuda(void *stream, int64_t n,
     const float *src, float *dst);
 NNTILE_API void nntile__cuda_cast_to_fp32_fp32(void *const *buffers, const void *args,
     void *stream);
+#line 152 "src/ops/layout.h"
 NNTILE_API int nntile_kernel_cast_fp64_to_fp32_cuda(void *stream, int64_t n,
     const double *src, float *dst);
 NNTILE_API void nntile__cuda_cast_to_fp32_fp64(void *const *buffers, const void *args,
     void *stream);
+#line 152 "src/ops/layout.h"
 NNTILE_API int nntile_kernel_cast_fp16_to_fp32_cuda(void *stream, int64_t n,
     const nntile_fp16 *src, float *dst);
 NNTILE_API void nntile__cuda_cast_to_fp32_fp16(void *const *buffers, const void *args,
     void *stream);
+#line 152 "src/ops/layout.h"
 NNTILE_API int nntile_kernel_cast_bf16_to_fp32_cuda(void *stream, int64_t n,
     const nntile_bf16 *src, float *dst);
 NNTILE_API void nntile__cuda_cast_to_fp32_bf16(void *const *buffers, const void *args,
     void *stream);
+#line 152 "src/ops/layout.h"
 NNTILE_API int nntile_kernel_cast_fp32_to_fp64_cuda(void *stream, int64_t n,
     const float *src, double *dst);
 NNTILE_API void nntile__cuda_cast_to_fp64_fp32(void *const *buffers, const void *args,
     void *stream);
+#line 152 "src/ops/layout.h"
 NNTILE_API int nntile_kernel_cast_fp64_to_fp64_cuda(void *stream, int64_t n,
     const double *src, double *dst);
 NNTILE_API void nntile__cuda_cast_to_fp64_fp64(void *const *buffers, const void *args,
     void *stream);
+#line 152 "src/ops/layout.h"
 NNTILE_API int nntile_kernel_cast_fp16_to_fp64_cuda(void *stream, int64_t n,
     const nntile_fp16 *src, double *dst);
 NNTILE_API void nntile__cuda_cast_to_fp64_fp16(void *const *buffers, const void *args,
     void *stream);
+#line 152 "src/ops/layout.h"
 NNTILE_API int nntile_kernel_cast_bf16_to_fp64_cuda(void *stream, int64_t n,
     const nntile_bf16 *src, double *dst);
 NNTILE_API void nntile__cuda_cast_to_fp64_bf16(void *const *buffers, const void *args,
     void *stream);
+#line 152 "src/ops/layout.h"
 NNTILE_API int nntile_kernel_cast_fp32_to_fp16_cuda(void *stream, int64_t n,
     const float *src, nntile_fp16 *dst);
 NNTILE_API void nntile__cuda_cast_to_fp16_fp32(void *const *buffers, const void *args,
     void *stream);
+#line 152 "src/ops/layout.h"
 NNTILE_API int nntile_kernel_cast_fp64_to_fp16_cuda(void *stream, int64_t n,
     const double *src, nntile_fp16 *dst);
 NNTILE_API void nntile__cuda_cast_to_fp16_fp64(void *const *buffers, const void *args,
     void *stream);
+#line 152 "src/ops/layout.h"
 NNTILE_API int nntile_kernel_cast_fp16_to_fp16_cuda(void *stream, int64_t n,
     const nntile_fp16 *src, nntile_fp16 *dst);
 NNTILE_API void nntile__cuda_cast_to_fp16_fp16(void *const *buffers, const void *args,
     void *stream);
+#line 152 "src/ops/layout.h"
 NNTILE_API int nntile_kernel_cast_bf16_to_fp16_cuda(void *stream, int64_t n,
     const nntile_bf16 *src, nntile_fp16 *dst);
 NNTILE_API void nntile__cuda_cast_to_fp16_bf16(void *const *buffers, const void *args,
     void *stream);
+#line 152 "src/ops/layout.h"
 NNTILE_API int nntile_kernel_cast_fp32_to_bf16_cuda(void *stream, int64_t n,
     const float *src, nntile_bf16 *dst);
 NNTILE_API void nntile__cuda_cast_to_bf16_fp32(void *const *buffers, const void *args,
     void *stream);
+#line 152 "src/ops/layout.h"
 NNTILE_API int nntile_kernel_cast_fp64_to_bf16_cuda(void *stream, int64_t n,
     const double *src, nntile_bf16 *dst);
 NNTILE_API void nntile__cuda_cast_to_bf16_fp64(void *const *buffers, const void *args,
     void *stream);
+#line 152 "src/ops/layout.h"
 NNTILE_API int nntile_kernel_cast_fp16_to_bf16_cuda(void *stream, int64_t n,
     const nntile_fp16 *src, nntile_bf16 *dst);
 NNTILE_API void nntile__cuda_cast_to_bf16_fp16(void *const *buffers, const void *args,
     void *stream);
+#line 152 "src/ops/layout.h"
 NNTILE_API int nntile_kernel_cast_bf16_to_bf16_cuda(void *stream, int64_t n,
     const nntile_bf16 *src, nntile_bf16 *dst);
 NNTILE_API void nntile__cuda_cast_to_bf16_bf16(void *const *buffers, const void *args,
     void *stream);
+#line 159 "src/ops/layout.h"
 /* nntile:end */
 #endif
 /* ---- tile level (async: one task; blocking: waits for it) ---- */
@@ -8049,6 +8575,7 @@ NNTILE_API void nntile_kernel_subtract_indexed_outputs_${sfx}(
     const int64_t *labels, ${T} *dst);
 NNTILE_API void nntile_kernel_log_scalar_${sfx}(const ${T} *value, ${T} *dst);
 */
+#line 55 "src/ops/loss.h"
 NNTILE_API void nntile_kernel_total_sum_accum_fp32(
     double alpha, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index, int add_lse,
     const float *logsumexp, const float *src, const int64_t *labels, float *val);
@@ -8056,6 +8583,7 @@ NNTILE_API void nntile_kernel_subtract_indexed_outputs_fp32(
     double val, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index,
     const int64_t *labels, float *dst);
 NNTILE_API void nntile_kernel_log_scalar_fp32(const float *value, float *dst);
+#line 55 "src/ops/loss.h"
 NNTILE_API void nntile_kernel_total_sum_accum_fp64(
     double alpha, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index, int add_lse,
     const double *logsumexp, const double *src, const int64_t *labels, double *val);
@@ -8063,6 +8591,7 @@ NNTILE_API void nntile_kernel_subtract_indexed_outputs_fp64(
     double val, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index,
     const int64_t *labels, double *dst);
 NNTILE_API void nntile_kernel_log_scalar_fp64(const double *value, double *dst);
+#line 55 "src/ops/loss.h"
 NNTILE_API void nntile_kernel_total_sum_accum_fp16(
     double alpha, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index, int add_lse,
     const nntile_fp16 *logsumexp, const nntile_fp16 *src, const int64_t *labels, nntile_fp16 *val);
@@ -8070,6 +8599,7 @@ NNTILE_API void nntile_kernel_subtract_indexed_outputs_fp16(
     double val, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index,
     const int64_t *labels, nntile_fp16 *dst);
 NNTILE_API void nntile_kernel_log_scalar_fp16(const nntile_fp16 *value, nntile_fp16 *dst);
+#line 55 "src/ops/loss.h"
 NNTILE_API void nntile_kernel_total_sum_accum_bf16(
     double alpha, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index, int add_lse,
     const nntile_bf16 *logsumexp, const nntile_bf16 *src, const int64_t *labels, nntile_bf16 *val);
@@ -8077,6 +8607,7 @@ NNTILE_API void nntile_kernel_subtract_indexed_outputs_bf16(
     double val, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index,
     const int64_t *labels, nntile_bf16 *dst);
 NNTILE_API void nntile_kernel_log_scalar_bf16(const nntile_bf16 *value, nntile_bf16 *dst);
+#line 65 "src/ops/loss.h"
 /* nntile:end */
 #ifdef NNTILE_USE_CUDA
 /* CUDA kernels (nntile_cuda.cu), device buffers, on `stream` (a cudaStream_t):
@@ -8093,6 +8624,7 @@ NNTILE_API int nntile_kernel_subtract_indexed_outputs_${sfx}_cuda(
 NNTILE_API int nntile_kernel_log_scalar_${sfx}_cuda(void *stream, const ${T} *value,
                                                    ${T} *dst);
 */
+#line 71 "src/ops/loss.h"
 NNTILE_API int nntile_kernel_total_sum_accum_fp32_cuda(
     void *stream, double alpha, int64_t nl, int64_t label_start, int64_t n,
     int64_t ignore_index, int add_lse, const float *logsumexp, const float *src,
@@ -8102,6 +8634,7 @@ NNTILE_API int nntile_kernel_subtract_indexed_outputs_fp32_cuda(
     int64_t ignore_index, const int64_t *labels, float *dst);
 NNTILE_API int nntile_kernel_log_scalar_fp32_cuda(void *stream, const float *value,
                                                    float *dst);
+#line 71 "src/ops/loss.h"
 NNTILE_API int nntile_kernel_total_sum_accum_fp64_cuda(
     void *stream, double alpha, int64_t nl, int64_t label_start, int64_t n,
     int64_t ignore_index, int add_lse, const double *logsumexp, const double *src,
@@ -8111,6 +8644,7 @@ NNTILE_API int nntile_kernel_subtract_indexed_outputs_fp64_cuda(
     int64_t ignore_index, const int64_t *labels, double *dst);
 NNTILE_API int nntile_kernel_log_scalar_fp64_cuda(void *stream, const double *value,
                                                    double *dst);
+#line 71 "src/ops/loss.h"
 NNTILE_API int nntile_kernel_total_sum_accum_fp16_cuda(
     void *stream, double alpha, int64_t nl, int64_t label_start, int64_t n,
     int64_t ignore_index, int add_lse, const nntile_fp16 *logsumexp, const nntile_fp16 *src,
@@ -8120,6 +8654,7 @@ NNTILE_API int nntile_kernel_subtract_indexed_outputs_fp16_cuda(
     int64_t ignore_index, const int64_t *labels, nntile_fp16 *dst);
 NNTILE_API int nntile_kernel_log_scalar_fp16_cuda(void *stream, const nntile_fp16 *value,
                                                    nntile_fp16 *dst);
+#line 71 "src/ops/loss.h"
 NNTILE_API int nntile_kernel_total_sum_accum_bf16_cuda(
     void *stream, double alpha, int64_t nl, int64_t label_start, int64_t n,
     int64_t ignore_index, int add_lse, const nntile_bf16 *logsumexp, const nntile_bf16 *src,
@@ -8129,35 +8664,49 @@ NNTILE_API int nntile_kernel_subtract_indexed_outputs_bf16_cuda(
     int64_t ignore_index, const int64_t *labels, nntile_bf16 *dst);
 NNTILE_API int nntile_kernel_log_scalar_bf16_cuda(void *stream, const nntile_bf16 *value,
                                                    nntile_bf16 *dst);
+#line 83 "src/ops/loss.h"
 /* nntile:end */
 /* nntile:stamp loss_codelets wide_float_types+half_float_types
 NNTILE_API void nntile__cuda_${op}_${sfx}(void *const *buffers, const void *args,
                                           void *stream);
 */
+#line 85 "src/ops/loss.h"
 NNTILE_API void nntile__cuda_total_sum_accum_fp32(void *const *buffers, const void *args,
                                           void *stream);
+#line 85 "src/ops/loss.h"
 NNTILE_API void nntile__cuda_total_sum_accum_fp64(void *const *buffers, const void *args,
                                           void *stream);
+#line 85 "src/ops/loss.h"
 NNTILE_API void nntile__cuda_total_sum_accum_fp16(void *const *buffers, const void *args,
                                           void *stream);
+#line 85 "src/ops/loss.h"
 NNTILE_API void nntile__cuda_total_sum_accum_bf16(void *const *buffers, const void *args,
                                           void *stream);
+#line 85 "src/ops/loss.h"
 NNTILE_API void nntile__cuda_subtract_indexed_outputs_fp32(void *const *buffers, const void *args,
                                           void *stream);
+#line 85 "src/ops/loss.h"
 NNTILE_API void nntile__cuda_subtract_indexed_outputs_fp64(void *const *buffers, const void *args,
                                           void *stream);
+#line 85 "src/ops/loss.h"
 NNTILE_API void nntile__cuda_subtract_indexed_outputs_fp16(void *const *buffers, const void *args,
                                           void *stream);
+#line 85 "src/ops/loss.h"
 NNTILE_API void nntile__cuda_subtract_indexed_outputs_bf16(void *const *buffers, const void *args,
                                           void *stream);
+#line 85 "src/ops/loss.h"
 NNTILE_API void nntile__cuda_log_scalar_fp32(void *const *buffers, const void *args,
                                           void *stream);
+#line 85 "src/ops/loss.h"
 NNTILE_API void nntile__cuda_log_scalar_fp64(void *const *buffers, const void *args,
                                           void *stream);
+#line 85 "src/ops/loss.h"
 NNTILE_API void nntile__cuda_log_scalar_fp16(void *const *buffers, const void *args,
                                           void *stream);
+#line 85 "src/ops/loss.h"
 NNTILE_API void nntile__cuda_log_scalar_bf16(void *const *buffers, const void *args,
                                           void *stream);
+#line 90 "src/ops/loss.h"
 /* nntile:end */
 #endif
 
@@ -8264,6 +8813,7 @@ NNTILE_API void nntile_kernel_norm_backward_gamma_${sfx}(int64_t m, int64_t n, i
     const ${T} *x, const ${C} *stats, const ${T} *dy, ${C} beta,
     ${T} *dgamma);
 */
+#line 134 "src/ops/norm.h"
 NNTILE_API void nntile_kernel_norm_stats_fp32(int64_t m, int64_t n, int64_t k,
     const float *x, float *stats, int kind, int64_t offset, int64_t total, float eps);
 NNTILE_API void nntile_kernel_norm_apply_fp32(int64_t m, int64_t n, int64_t k,
@@ -8278,6 +8828,7 @@ NNTILE_API void nntile_kernel_norm_backward_x_fp32(int64_t m, int64_t n, int64_t
 NNTILE_API void nntile_kernel_norm_backward_gamma_fp32(int64_t m, int64_t n, int64_t k,
     const float *x, const float *stats, const float *dy, float beta,
     float *dgamma);
+#line 134 "src/ops/norm.h"
 NNTILE_API void nntile_kernel_norm_stats_fp64(int64_t m, int64_t n, int64_t k,
     const double *x, double *stats, int kind, int64_t offset, int64_t total, double eps);
 NNTILE_API void nntile_kernel_norm_apply_fp64(int64_t m, int64_t n, int64_t k,
@@ -8292,6 +8843,7 @@ NNTILE_API void nntile_kernel_norm_backward_x_fp64(int64_t m, int64_t n, int64_t
 NNTILE_API void nntile_kernel_norm_backward_gamma_fp64(int64_t m, int64_t n, int64_t k,
     const double *x, const double *stats, const double *dy, double beta,
     double *dgamma);
+#line 134 "src/ops/norm.h"
 NNTILE_API void nntile_kernel_norm_stats_fp16(int64_t m, int64_t n, int64_t k,
     const nntile_fp16 *x, float *stats, int kind, int64_t offset, int64_t total, float eps);
 NNTILE_API void nntile_kernel_norm_apply_fp16(int64_t m, int64_t n, int64_t k,
@@ -8306,6 +8858,7 @@ NNTILE_API void nntile_kernel_norm_backward_x_fp16(int64_t m, int64_t n, int64_t
 NNTILE_API void nntile_kernel_norm_backward_gamma_fp16(int64_t m, int64_t n, int64_t k,
     const nntile_fp16 *x, const float *stats, const nntile_fp16 *dy, float beta,
     nntile_fp16 *dgamma);
+#line 134 "src/ops/norm.h"
 NNTILE_API void nntile_kernel_norm_stats_bf16(int64_t m, int64_t n, int64_t k,
     const nntile_bf16 *x, float *stats, int kind, int64_t offset, int64_t total, float eps);
 NNTILE_API void nntile_kernel_norm_apply_bf16(int64_t m, int64_t n, int64_t k,
@@ -8320,6 +8873,7 @@ NNTILE_API void nntile_kernel_norm_backward_x_bf16(int64_t m, int64_t n, int64_t
 NNTILE_API void nntile_kernel_norm_backward_gamma_bf16(int64_t m, int64_t n, int64_t k,
     const nntile_bf16 *x, const float *stats, const nntile_bf16 *dy, float beta,
     nntile_bf16 *dgamma);
+#line 151 "src/ops/norm.h"
 /* nntile:end */
 #ifdef NNTILE_USE_CUDA
 /* CUDA kernels (nntile_cuda.cu), device buffers, on `stream` (a cudaStream_t):
@@ -8343,6 +8897,7 @@ NNTILE_API int nntile_kernel_norm_backward_gamma_${sfx}_cuda(void *stream, int64
     int64_t k, const ${T} *x, const ${C} *stats, const ${T} *dy, ${C} beta,
     ${T} *dgamma);
 */
+#line 158 "src/ops/norm.h"
 NNTILE_API int nntile_kernel_norm_stats_fp32_cuda(void *stream, int64_t m, int64_t n,
     int64_t k, const float *x, float *stats, int kind, int64_t offset, int64_t total,
     float eps);
@@ -8358,6 +8913,7 @@ NNTILE_API int nntile_kernel_norm_backward_x_fp32_cuda(void *stream, int64_t m, 
 NNTILE_API int nntile_kernel_norm_backward_gamma_fp32_cuda(void *stream, int64_t m, int64_t n,
     int64_t k, const float *x, const float *stats, const float *dy, float beta,
     float *dgamma);
+#line 158 "src/ops/norm.h"
 NNTILE_API int nntile_kernel_norm_stats_fp64_cuda(void *stream, int64_t m, int64_t n,
     int64_t k, const double *x, double *stats, int kind, int64_t offset, int64_t total,
     double eps);
@@ -8373,6 +8929,7 @@ NNTILE_API int nntile_kernel_norm_backward_x_fp64_cuda(void *stream, int64_t m, 
 NNTILE_API int nntile_kernel_norm_backward_gamma_fp64_cuda(void *stream, int64_t m, int64_t n,
     int64_t k, const double *x, const double *stats, const double *dy, double beta,
     double *dgamma);
+#line 158 "src/ops/norm.h"
 NNTILE_API int nntile_kernel_norm_stats_fp16_cuda(void *stream, int64_t m, int64_t n,
     int64_t k, const nntile_fp16 *x, float *stats, int kind, int64_t offset, int64_t total,
     float eps);
@@ -8388,6 +8945,7 @@ NNTILE_API int nntile_kernel_norm_backward_x_fp16_cuda(void *stream, int64_t m, 
 NNTILE_API int nntile_kernel_norm_backward_gamma_fp16_cuda(void *stream, int64_t m, int64_t n,
     int64_t k, const nntile_fp16 *x, const float *stats, const nntile_fp16 *dy, float beta,
     nntile_fp16 *dgamma);
+#line 158 "src/ops/norm.h"
 NNTILE_API int nntile_kernel_norm_stats_bf16_cuda(void *stream, int64_t m, int64_t n,
     int64_t k, const nntile_bf16 *x, float *stats, int kind, int64_t offset, int64_t total,
     float eps);
@@ -8403,51 +8961,73 @@ NNTILE_API int nntile_kernel_norm_backward_x_bf16_cuda(void *stream, int64_t m, 
 NNTILE_API int nntile_kernel_norm_backward_gamma_bf16_cuda(void *stream, int64_t m, int64_t n,
     int64_t k, const nntile_bf16 *x, const float *stats, const nntile_bf16 *dy, float beta,
     nntile_bf16 *dgamma);
+#line 176 "src/ops/norm.h"
 /* nntile:end */
 /* nntile:stamp norm_kernels wide_float_types+half_float_types
 NNTILE_API void nntile__cuda_${nk}_${sfx}(void *const *buffers, const void *args,
     void *stream);
 */
+#line 178 "src/ops/norm.h"
 NNTILE_API void nntile__cuda_norm_stats_fp32(void *const *buffers, const void *args,
     void *stream);
+#line 178 "src/ops/norm.h"
 NNTILE_API void nntile__cuda_norm_stats_fp64(void *const *buffers, const void *args,
     void *stream);
+#line 178 "src/ops/norm.h"
 NNTILE_API void nntile__cuda_norm_stats_fp16(void *const *buffers, const void *args,
     void *stream);
+#line 178 "src/ops/norm.h"
 NNTILE_API void nntile__cuda_norm_stats_bf16(void *const *buffers, const void *args,
     void *stream);
+#line 178 "src/ops/norm.h"
 NNTILE_API void nntile__cuda_norm_apply_fp32(void *const *buffers, const void *args,
     void *stream);
+#line 178 "src/ops/norm.h"
 NNTILE_API void nntile__cuda_norm_apply_fp64(void *const *buffers, const void *args,
     void *stream);
+#line 178 "src/ops/norm.h"
 NNTILE_API void nntile__cuda_norm_apply_fp16(void *const *buffers, const void *args,
     void *stream);
+#line 178 "src/ops/norm.h"
 NNTILE_API void nntile__cuda_norm_apply_bf16(void *const *buffers, const void *args,
     void *stream);
+#line 178 "src/ops/norm.h"
 NNTILE_API void nntile__cuda_norm_backward_stats_fp32(void *const *buffers, const void *args,
     void *stream);
+#line 178 "src/ops/norm.h"
 NNTILE_API void nntile__cuda_norm_backward_stats_fp64(void *const *buffers, const void *args,
     void *stream);
+#line 178 "src/ops/norm.h"
 NNTILE_API void nntile__cuda_norm_backward_stats_fp16(void *const *buffers, const void *args,
     void *stream);
+#line 178 "src/ops/norm.h"
 NNTILE_API void nntile__cuda_norm_backward_stats_bf16(void *const *buffers, const void *args,
     void *stream);
+#line 178 "src/ops/norm.h"
 NNTILE_API void nntile__cuda_norm_backward_x_fp32(void *const *buffers, const void *args,
     void *stream);
+#line 178 "src/ops/norm.h"
 NNTILE_API void nntile__cuda_norm_backward_x_fp64(void *const *buffers, const void *args,
     void *stream);
+#line 178 "src/ops/norm.h"
 NNTILE_API void nntile__cuda_norm_backward_x_fp16(void *const *buffers, const void *args,
     void *stream);
+#line 178 "src/ops/norm.h"
 NNTILE_API void nntile__cuda_norm_backward_x_bf16(void *const *buffers, const void *args,
     void *stream);
+#line 178 "src/ops/norm.h"
 NNTILE_API void nntile__cuda_norm_backward_gamma_fp32(void *const *buffers, const void *args,
     void *stream);
+#line 178 "src/ops/norm.h"
 NNTILE_API void nntile__cuda_norm_backward_gamma_fp64(void *const *buffers, const void *args,
     void *stream);
+#line 178 "src/ops/norm.h"
 NNTILE_API void nntile__cuda_norm_backward_gamma_fp16(void *const *buffers, const void *args,
     void *stream);
+#line 178 "src/ops/norm.h"
 NNTILE_API void nntile__cuda_norm_backward_gamma_bf16(void *const *buffers, const void *args,
     void *stream);
+#line 183 "src/ops/norm.h"
 /* nntile:end */
 #endif
 
@@ -8553,7 +9133,7 @@ NNTILE_API nntile_status nntile_tensor_norm_backward_gamma(const nntile_tensor *
 /* endif  NNTILE_PART_OPS_NORM_H (amalgamated) */
 /************** end file src/ops/norm.h (low-level) **************/
 /************** begin file src/ops/optim.h (low-level) **************/
-#line 71 "src/ops/optim.h"
+#line 65 "src/ops/optim.h"
 /* nntile:lowlevel: kernels, tiles, tensors and codelets (NNTILE_LOWLEVEL_API) */
 
 /* Every optimizer task has these args. Buffers: sgd (grad R, velocity RW,
@@ -8575,22 +9155,27 @@ NNTILE_API void nntile_kernel_sgd_step_${sfx}(int64_t num_iter, int64_t n, doubl
                                              int nesterov, const ${T} *grad, ${T} *velocity,
                                              ${T} *p);
 */
+#line 81 "src/ops/optim.h"
 NNTILE_API void nntile_kernel_sgd_step_fp32(int64_t num_iter, int64_t n, double momentum,
                                              double lr, double weight_decay, double dampening,
                                              int nesterov, const float *grad, float *velocity,
                                              float *p);
+#line 81 "src/ops/optim.h"
 NNTILE_API void nntile_kernel_sgd_step_fp64(int64_t num_iter, int64_t n, double momentum,
                                              double lr, double weight_decay, double dampening,
                                              int nesterov, const double *grad, double *velocity,
                                              double *p);
+#line 81 "src/ops/optim.h"
 NNTILE_API void nntile_kernel_sgd_step_fp16(int64_t num_iter, int64_t n, double momentum,
                                              double lr, double weight_decay, double dampening,
                                              int nesterov, const nntile_fp16 *grad, nntile_fp16 *velocity,
                                              nntile_fp16 *p);
+#line 81 "src/ops/optim.h"
 NNTILE_API void nntile_kernel_sgd_step_bf16(int64_t num_iter, int64_t n, double momentum,
                                              double lr, double weight_decay, double dampening,
                                              int nesterov, const nntile_bf16 *grad, nntile_bf16 *velocity,
                                              nntile_bf16 *p);
+#line 88 "src/ops/optim.h"
 /* nntile:end */
 /* nntile:stamp adam_steps wide_float_types+half_float_types
 NNTILE_API void nntile_kernel_${step}_${sfx}(int64_t num_iter, int64_t n, double beta1,
@@ -8598,38 +9183,47 @@ NNTILE_API void nntile_kernel_${step}_${sfx}(int64_t num_iter, int64_t n, double
                                             double weight_decay, const ${T} *grad,
                                             ${T} *first_moment, ${T} *second_moment, ${T} *p);
 */
+#line 90 "src/ops/optim.h"
 NNTILE_API void nntile_kernel_adam_step_fp32(int64_t num_iter, int64_t n, double beta1,
                                             double beta2, double eps, double lr,
                                             double weight_decay, const float *grad,
                                             float *first_moment, float *second_moment, float *p);
+#line 90 "src/ops/optim.h"
 NNTILE_API void nntile_kernel_adam_step_fp64(int64_t num_iter, int64_t n, double beta1,
                                             double beta2, double eps, double lr,
                                             double weight_decay, const double *grad,
                                             double *first_moment, double *second_moment, double *p);
+#line 90 "src/ops/optim.h"
 NNTILE_API void nntile_kernel_adam_step_fp16(int64_t num_iter, int64_t n, double beta1,
                                             double beta2, double eps, double lr,
                                             double weight_decay, const nntile_fp16 *grad,
                                             nntile_fp16 *first_moment, nntile_fp16 *second_moment, nntile_fp16 *p);
+#line 90 "src/ops/optim.h"
 NNTILE_API void nntile_kernel_adam_step_bf16(int64_t num_iter, int64_t n, double beta1,
                                             double beta2, double eps, double lr,
                                             double weight_decay, const nntile_bf16 *grad,
                                             nntile_bf16 *first_moment, nntile_bf16 *second_moment, nntile_bf16 *p);
+#line 90 "src/ops/optim.h"
 NNTILE_API void nntile_kernel_adamw_step_fp32(int64_t num_iter, int64_t n, double beta1,
                                             double beta2, double eps, double lr,
                                             double weight_decay, const float *grad,
                                             float *first_moment, float *second_moment, float *p);
+#line 90 "src/ops/optim.h"
 NNTILE_API void nntile_kernel_adamw_step_fp64(int64_t num_iter, int64_t n, double beta1,
                                             double beta2, double eps, double lr,
                                             double weight_decay, const double *grad,
                                             double *first_moment, double *second_moment, double *p);
+#line 90 "src/ops/optim.h"
 NNTILE_API void nntile_kernel_adamw_step_fp16(int64_t num_iter, int64_t n, double beta1,
                                             double beta2, double eps, double lr,
                                             double weight_decay, const nntile_fp16 *grad,
                                             nntile_fp16 *first_moment, nntile_fp16 *second_moment, nntile_fp16 *p);
+#line 90 "src/ops/optim.h"
 NNTILE_API void nntile_kernel_adamw_step_bf16(int64_t num_iter, int64_t n, double beta1,
                                             double beta2, double eps, double lr,
                                             double weight_decay, const nntile_bf16 *grad,
                                             nntile_bf16 *first_moment, nntile_bf16 *second_moment, nntile_bf16 *p);
+#line 97 "src/ops/optim.h"
 /* nntile:end */
 
 /* Tile: one task (async) or one task waited for. */
@@ -8670,6 +9264,7 @@ NNTILE_API nntile_status nntile_tensor_${step}(int64_t num_iter, double beta1, d
                                                nntile_tensor *first_moment,
                                                nntile_tensor *second_moment, nntile_tensor *p);
 */
+#line 114 "src/ops/optim.h"
 NNTILE_API nntile_status nntile_tile_adam_step_async(int64_t num_iter, double beta1, double beta2,
                                                    double eps, double lr, double weight_decay,
                                                    const nntile_tile *grad,
@@ -8692,6 +9287,7 @@ NNTILE_API nntile_status nntile_tensor_adam_step(int64_t num_iter, double beta1,
                                                const nntile_tensor *grad,
                                                nntile_tensor *first_moment,
                                                nntile_tensor *second_moment, nntile_tensor *p);
+#line 114 "src/ops/optim.h"
 NNTILE_API nntile_status nntile_tile_adamw_step_async(int64_t num_iter, double beta1, double beta2,
                                                    double eps, double lr, double weight_decay,
                                                    const nntile_tile *grad,
@@ -8714,6 +9310,7 @@ NNTILE_API nntile_status nntile_tensor_adamw_step(int64_t num_iter, double beta1
                                                const nntile_tensor *grad,
                                                nntile_tensor *first_moment,
                                                nntile_tensor *second_moment, nntile_tensor *p);
+#line 139 "src/ops/optim.h"
 /* nntile:end */
 
 /* Tensor: one task per tile; grad, state and p of one shape and tiling. */
@@ -8743,14 +9340,19 @@ typedef struct nntile_clip_scale_args {
 NNTILE_API void nntile_kernel_clip_scale_${sfx}(int64_t n, double max_norm, double eps,
                                                const ${T} *norm, ${T} *x);
 */
+#line 165 "src/ops/optim.h"
 NNTILE_API void nntile_kernel_clip_scale_fp32(int64_t n, double max_norm, double eps,
                                                const float *norm, float *x);
+#line 165 "src/ops/optim.h"
 NNTILE_API void nntile_kernel_clip_scale_fp64(int64_t n, double max_norm, double eps,
                                                const double *norm, double *x);
+#line 165 "src/ops/optim.h"
 NNTILE_API void nntile_kernel_clip_scale_fp16(int64_t n, double max_norm, double eps,
                                                const nntile_fp16 *norm, nntile_fp16 *x);
+#line 165 "src/ops/optim.h"
 NNTILE_API void nntile_kernel_clip_scale_bf16(int64_t n, double max_norm, double eps,
                                                const nntile_bf16 *norm, nntile_bf16 *x);
+#line 170 "src/ops/optim.h"
 /* nntile:end */
 #ifdef NNTILE_USE_CUDA
 /* CUDA kernels (nntile_cuda.cu), device buffers, on `stream` (a cudaStream_t):
@@ -8772,6 +9374,7 @@ NNTILE_API void nntile__cuda_sgd_step_${sfx}(void *const *buffers, const void *a
 NNTILE_API void nntile__cuda_clip_scale_${sfx}(void *const *buffers, const void *args,
                                               void *stream);
 */
+#line 179 "src/ops/optim.h"
 NNTILE_API int nntile_kernel_sgd_step_fp32_cuda(void *stream, int64_t num_iter,
                                                  const int64_t *counter, int64_t n,
                                                  double momentum, double lr, double weight_decay,
@@ -8783,6 +9386,7 @@ NNTILE_API void nntile__cuda_sgd_step_fp32(void *const *buffers, const void *arg
                                             void *stream);
 NNTILE_API void nntile__cuda_clip_scale_fp32(void *const *buffers, const void *args,
                                               void *stream);
+#line 179 "src/ops/optim.h"
 NNTILE_API int nntile_kernel_sgd_step_fp64_cuda(void *stream, int64_t num_iter,
                                                  const int64_t *counter, int64_t n,
                                                  double momentum, double lr, double weight_decay,
@@ -8794,6 +9398,7 @@ NNTILE_API void nntile__cuda_sgd_step_fp64(void *const *buffers, const void *arg
                                             void *stream);
 NNTILE_API void nntile__cuda_clip_scale_fp64(void *const *buffers, const void *args,
                                               void *stream);
+#line 179 "src/ops/optim.h"
 NNTILE_API int nntile_kernel_sgd_step_fp16_cuda(void *stream, int64_t num_iter,
                                                  const int64_t *counter, int64_t n,
                                                  double momentum, double lr, double weight_decay,
@@ -8805,6 +9410,7 @@ NNTILE_API void nntile__cuda_sgd_step_fp16(void *const *buffers, const void *arg
                                             void *stream);
 NNTILE_API void nntile__cuda_clip_scale_fp16(void *const *buffers, const void *args,
                                               void *stream);
+#line 179 "src/ops/optim.h"
 NNTILE_API int nntile_kernel_sgd_step_bf16_cuda(void *stream, int64_t num_iter,
                                                  const int64_t *counter, int64_t n,
                                                  double momentum, double lr, double weight_decay,
@@ -8816,6 +9422,7 @@ NNTILE_API void nntile__cuda_sgd_step_bf16(void *const *buffers, const void *arg
                                             void *stream);
 NNTILE_API void nntile__cuda_clip_scale_bf16(void *const *buffers, const void *args,
                                               void *stream);
+#line 193 "src/ops/optim.h"
 /* nntile:end */
 /* nntile:stamp adam_steps wide_float_types+half_float_types
 NNTILE_API int nntile_kernel_${step}_${sfx}_cuda(void *stream, int64_t num_iter,
@@ -8826,6 +9433,7 @@ NNTILE_API int nntile_kernel_${step}_${sfx}_cuda(void *stream, int64_t num_iter,
                                                 ${T} *p);
 NNTILE_API void nntile__cuda_${step}_${sfx}(void *const *buffers, const void *args, void *stream);
 */
+#line 195 "src/ops/optim.h"
 NNTILE_API int nntile_kernel_adam_step_fp32_cuda(void *stream, int64_t num_iter,
                                                 const int64_t *counter, int64_t n, double beta1,
                                                 double beta2, double eps, double lr,
@@ -8833,6 +9441,7 @@ NNTILE_API int nntile_kernel_adam_step_fp32_cuda(void *stream, int64_t num_iter,
                                                 float *first_moment, float *second_moment,
                                                 float *p);
 NNTILE_API void nntile__cuda_adam_step_fp32(void *const *buffers, const void *args, void *stream);
+#line 195 "src/ops/optim.h"
 NNTILE_API int nntile_kernel_adam_step_fp64_cuda(void *stream, int64_t num_iter,
                                                 const int64_t *counter, int64_t n, double beta1,
                                                 double beta2, double eps, double lr,
@@ -8840,6 +9449,7 @@ NNTILE_API int nntile_kernel_adam_step_fp64_cuda(void *stream, int64_t num_iter,
                                                 double *first_moment, double *second_moment,
                                                 double *p);
 NNTILE_API void nntile__cuda_adam_step_fp64(void *const *buffers, const void *args, void *stream);
+#line 195 "src/ops/optim.h"
 NNTILE_API int nntile_kernel_adam_step_fp16_cuda(void *stream, int64_t num_iter,
                                                 const int64_t *counter, int64_t n, double beta1,
                                                 double beta2, double eps, double lr,
@@ -8847,6 +9457,7 @@ NNTILE_API int nntile_kernel_adam_step_fp16_cuda(void *stream, int64_t num_iter,
                                                 nntile_fp16 *first_moment, nntile_fp16 *second_moment,
                                                 nntile_fp16 *p);
 NNTILE_API void nntile__cuda_adam_step_fp16(void *const *buffers, const void *args, void *stream);
+#line 195 "src/ops/optim.h"
 NNTILE_API int nntile_kernel_adam_step_bf16_cuda(void *stream, int64_t num_iter,
                                                 const int64_t *counter, int64_t n, double beta1,
                                                 double beta2, double eps, double lr,
@@ -8854,6 +9465,7 @@ NNTILE_API int nntile_kernel_adam_step_bf16_cuda(void *stream, int64_t num_iter,
                                                 nntile_bf16 *first_moment, nntile_bf16 *second_moment,
                                                 nntile_bf16 *p);
 NNTILE_API void nntile__cuda_adam_step_bf16(void *const *buffers, const void *args, void *stream);
+#line 195 "src/ops/optim.h"
 NNTILE_API int nntile_kernel_adamw_step_fp32_cuda(void *stream, int64_t num_iter,
                                                 const int64_t *counter, int64_t n, double beta1,
                                                 double beta2, double eps, double lr,
@@ -8861,6 +9473,7 @@ NNTILE_API int nntile_kernel_adamw_step_fp32_cuda(void *stream, int64_t num_iter
                                                 float *first_moment, float *second_moment,
                                                 float *p);
 NNTILE_API void nntile__cuda_adamw_step_fp32(void *const *buffers, const void *args, void *stream);
+#line 195 "src/ops/optim.h"
 NNTILE_API int nntile_kernel_adamw_step_fp64_cuda(void *stream, int64_t num_iter,
                                                 const int64_t *counter, int64_t n, double beta1,
                                                 double beta2, double eps, double lr,
@@ -8868,6 +9481,7 @@ NNTILE_API int nntile_kernel_adamw_step_fp64_cuda(void *stream, int64_t num_iter
                                                 double *first_moment, double *second_moment,
                                                 double *p);
 NNTILE_API void nntile__cuda_adamw_step_fp64(void *const *buffers, const void *args, void *stream);
+#line 195 "src/ops/optim.h"
 NNTILE_API int nntile_kernel_adamw_step_fp16_cuda(void *stream, int64_t num_iter,
                                                 const int64_t *counter, int64_t n, double beta1,
                                                 double beta2, double eps, double lr,
@@ -8875,6 +9489,7 @@ NNTILE_API int nntile_kernel_adamw_step_fp16_cuda(void *stream, int64_t num_iter
                                                 nntile_fp16 *first_moment, nntile_fp16 *second_moment,
                                                 nntile_fp16 *p);
 NNTILE_API void nntile__cuda_adamw_step_fp16(void *const *buffers, const void *args, void *stream);
+#line 195 "src/ops/optim.h"
 NNTILE_API int nntile_kernel_adamw_step_bf16_cuda(void *stream, int64_t num_iter,
                                                 const int64_t *counter, int64_t n, double beta1,
                                                 double beta2, double eps, double lr,
@@ -8882,6 +9497,7 @@ NNTILE_API int nntile_kernel_adamw_step_bf16_cuda(void *stream, int64_t num_iter
                                                 nntile_bf16 *first_moment, nntile_bf16 *second_moment,
                                                 nntile_bf16 *p);
 NNTILE_API void nntile__cuda_adamw_step_bf16(void *const *buffers, const void *args, void *stream);
+#line 205 "src/ops/optim.h"
 /* nntile:end */
 /* The CUDA side of the step counter's codelet (one int64 buffer). */
 NNTILE_API void nntile__cuda_optim_count(void *const *buffers, const void *args, void *stream);
@@ -8970,6 +9586,7 @@ NNTILE_API void nntile_kernel_norm_slice_inplace_${sfx}(int64_t m, int64_t n, in
                                                         const ${T} *src, ${C} beta,
                                                         ${T} *dst);
 */
+#line 149 "src/ops/reduction.h"
 NNTILE_API void nntile_kernel_sum_fp32(int64_t nelems, float alpha, const float *src,
                                          float beta, float *dst);
 NNTILE_API void nntile_kernel_sum_fiber_fp32(int64_t m, int64_t n, int64_t k, int64_t batch,
@@ -8999,6 +9616,7 @@ NNTILE_API void nntile_kernel_norm_slice_fp32(int64_t m, int64_t n, int64_t k, f
 NNTILE_API void nntile_kernel_norm_slice_inplace_fp32(int64_t m, int64_t n, int64_t k, float alpha,
                                                         const float *src, float beta,
                                                         float *dst);
+#line 149 "src/ops/reduction.h"
 NNTILE_API void nntile_kernel_sum_fp64(int64_t nelems, double alpha, const double *src,
                                          double beta, double *dst);
 NNTILE_API void nntile_kernel_sum_fiber_fp64(int64_t m, int64_t n, int64_t k, int64_t batch,
@@ -9028,6 +9646,7 @@ NNTILE_API void nntile_kernel_norm_slice_fp64(int64_t m, int64_t n, int64_t k, d
 NNTILE_API void nntile_kernel_norm_slice_inplace_fp64(int64_t m, int64_t n, int64_t k, double alpha,
                                                         const double *src, double beta,
                                                         double *dst);
+#line 149 "src/ops/reduction.h"
 NNTILE_API void nntile_kernel_sum_fp16(int64_t nelems, float alpha, const nntile_fp16 *src,
                                          float beta, nntile_fp16 *dst);
 NNTILE_API void nntile_kernel_sum_fiber_fp16(int64_t m, int64_t n, int64_t k, int64_t batch,
@@ -9057,6 +9676,7 @@ NNTILE_API void nntile_kernel_norm_slice_fp16(int64_t m, int64_t n, int64_t k, f
 NNTILE_API void nntile_kernel_norm_slice_inplace_fp16(int64_t m, int64_t n, int64_t k, float alpha,
                                                         const nntile_fp16 *src, float beta,
                                                         nntile_fp16 *dst);
+#line 149 "src/ops/reduction.h"
 NNTILE_API void nntile_kernel_sum_bf16(int64_t nelems, float alpha, const nntile_bf16 *src,
                                          float beta, nntile_bf16 *dst);
 NNTILE_API void nntile_kernel_sum_fiber_bf16(int64_t m, int64_t n, int64_t k, int64_t batch,
@@ -9086,6 +9706,7 @@ NNTILE_API void nntile_kernel_norm_slice_bf16(int64_t m, int64_t n, int64_t k, f
 NNTILE_API void nntile_kernel_norm_slice_inplace_bf16(int64_t m, int64_t n, int64_t k, float alpha,
                                                         const nntile_bf16 *src, float beta,
                                                         nntile_bf16 *dst);
+#line 181 "src/ops/reduction.h"
 /* nntile:end */
 
 /* Tile (one task; async and blocking), tensor (async with a task group, and
@@ -9109,6 +9730,7 @@ NNTILE_API nntile_status nntile_tensor_${op}_async(
 NNTILE_API nntile_status nntile_tensor_${op}(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst);
 */
+#line 193 "src/ops/reduction.h"
 NNTILE_API nntile_status nntile_tile_sum_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task);
@@ -9119,6 +9741,7 @@ NNTILE_API nntile_status nntile_tensor_sum_async(
     nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_sum(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst);
+#line 193 "src/ops/reduction.h"
 NNTILE_API nntile_status nntile_tile_norm_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task);
@@ -9129,6 +9752,7 @@ NNTILE_API nntile_status nntile_tensor_norm_async(
     nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_norm(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst);
+#line 206 "src/ops/reduction.h"
 /* nntile:end */
 /* fiber (alpha, src, beta, dst, axis, batch_ndim): sum_fiber, norm_fiber_inplace */
 /* nntile:stamp reductions[sum_fiber,norm_fiber_inplace]
@@ -9144,6 +9768,7 @@ NNTILE_API nntile_status nntile_tensor_${op}(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
     int batch_ndim);
 */
+#line 209 "src/ops/reduction.h"
 NNTILE_API nntile_status nntile_tile_sum_fiber_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis, int batch_ndim,
     const nntile_exec_hints *hints, nntile_task **task);
@@ -9155,6 +9780,7 @@ NNTILE_API nntile_status nntile_tensor_sum_fiber_async(
 NNTILE_API nntile_status nntile_tensor_sum_fiber(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
     int batch_ndim);
+#line 209 "src/ops/reduction.h"
 NNTILE_API nntile_status nntile_tile_norm_fiber_inplace_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis, int batch_ndim,
     const nntile_exec_hints *hints, nntile_task **task);
@@ -9166,6 +9792,7 @@ NNTILE_API nntile_status nntile_tensor_norm_fiber_inplace_async(
 NNTILE_API nntile_status nntile_tensor_norm_fiber_inplace(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
     int batch_ndim);
+#line 223 "src/ops/reduction.h"
 /* nntile:end */
 /* slice (alpha, src, beta, dst, axis): sum_slice, norm_slice_inplace */
 /* nntile:stamp reductions[sum_slice,norm_slice_inplace]
@@ -9180,6 +9807,7 @@ NNTILE_API nntile_status nntile_tensor_${op}_async(
 NNTILE_API nntile_status nntile_tensor_${op}(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis);
 */
+#line 226 "src/ops/reduction.h"
 NNTILE_API nntile_status nntile_tile_sum_slice_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis,
     const nntile_exec_hints *hints, nntile_task **task);
@@ -9190,6 +9818,7 @@ NNTILE_API nntile_status nntile_tensor_sum_slice_async(
     nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_sum_slice(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis);
+#line 226 "src/ops/reduction.h"
 NNTILE_API nntile_status nntile_tile_norm_slice_inplace_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis,
     const nntile_exec_hints *hints, nntile_task **task);
@@ -9200,6 +9829,7 @@ NNTILE_API nntile_status nntile_tensor_norm_slice_inplace_async(
     nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_norm_slice_inplace(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis);
+#line 239 "src/ops/reduction.h"
 /* nntile:end */
 /* prod (alpha, src1, src2, beta, dst, axis): sumprod_fiber, sumprod_slice */
 /* nntile:stamp reductions[sumprod_fiber,sumprod_slice]
@@ -9216,6 +9846,7 @@ NNTILE_API nntile_status nntile_tensor_${op}(
     double alpha, const nntile_tensor *src1, const nntile_tensor *src2, double beta,
     nntile_tensor *dst, int axis);
 */
+#line 242 "src/ops/reduction.h"
 NNTILE_API nntile_status nntile_tile_sumprod_fiber_async(
     double alpha, const nntile_tile *src1, const nntile_tile *src2, double beta, nntile_tile *dst,
     int axis, const nntile_exec_hints *hints, nntile_task **task);
@@ -9228,6 +9859,7 @@ NNTILE_API nntile_status nntile_tensor_sumprod_fiber_async(
 NNTILE_API nntile_status nntile_tensor_sumprod_fiber(
     double alpha, const nntile_tensor *src1, const nntile_tensor *src2, double beta,
     nntile_tensor *dst, int axis);
+#line 242 "src/ops/reduction.h"
 NNTILE_API nntile_status nntile_tile_sumprod_slice_async(
     double alpha, const nntile_tile *src1, const nntile_tile *src2, double beta, nntile_tile *dst,
     int axis, const nntile_exec_hints *hints, nntile_task **task);
@@ -9240,6 +9872,7 @@ NNTILE_API nntile_status nntile_tensor_sumprod_slice_async(
 NNTILE_API nntile_status nntile_tensor_sumprod_slice(
     double alpha, const nntile_tensor *src1, const nntile_tensor *src2, double beta,
     nntile_tensor *dst, int axis);
+#line 257 "src/ops/reduction.h"
 /* nntile:end */
 /* sepfiber (alpha, src1, beta, src2, dst, axis, batch_ndim): norm_fiber */
 /* nntile:stamp reductions[norm_fiber]
@@ -9256,6 +9889,7 @@ NNTILE_API nntile_status nntile_tensor_${op}(
     double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
     nntile_tensor *dst, int axis, int batch_ndim);
 */
+#line 260 "src/ops/reduction.h"
 NNTILE_API nntile_status nntile_tile_norm_fiber_async(
     double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
     int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task);
@@ -9268,6 +9902,7 @@ NNTILE_API nntile_status nntile_tensor_norm_fiber_async(
 NNTILE_API nntile_status nntile_tensor_norm_fiber(
     double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
     nntile_tensor *dst, int axis, int batch_ndim);
+#line 275 "src/ops/reduction.h"
 /* nntile:end */
 /* sepslice (alpha, src1, beta, src2, dst, axis): norm_slice */
 /* nntile:stamp reductions[norm_slice]
@@ -9284,6 +9919,7 @@ NNTILE_API nntile_status nntile_tensor_${op}(
     double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
     nntile_tensor *dst, int axis);
 */
+#line 278 "src/ops/reduction.h"
 NNTILE_API nntile_status nntile_tile_norm_slice_async(
     double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
     int axis, const nntile_exec_hints *hints, nntile_task **task);
@@ -9296,6 +9932,7 @@ NNTILE_API nntile_status nntile_tensor_norm_slice_async(
 NNTILE_API nntile_status nntile_tensor_norm_slice(
     double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
     nntile_tensor *dst, int axis);
+#line 293 "src/ops/reduction.h"
 /* nntile:end */
 
 #ifdef NNTILE_USE_CUDA
@@ -9312,111 +9949,157 @@ NNTILE_API int nntile_kernel_reduce_${sfx}_cuda(void *stream, int kind, int layo
                                                 ${C} beta, const ${T} *sb,
                                                 ${T} *dst);
 */
+#line 303 "src/ops/reduction.h"
 NNTILE_API int nntile_kernel_reduce_fp32_cuda(void *stream, int kind, int layout, int64_t m,
                                                 int64_t n, int64_t k, int64_t batch, float alpha,
                                                 const float *s1, const float *s2,
                                                 float beta, const float *sb,
                                                 float *dst);
+#line 303 "src/ops/reduction.h"
 NNTILE_API int nntile_kernel_reduce_fp64_cuda(void *stream, int kind, int layout, int64_t m,
                                                 int64_t n, int64_t k, int64_t batch, double alpha,
                                                 const double *s1, const double *s2,
                                                 double beta, const double *sb,
                                                 double *dst);
+#line 303 "src/ops/reduction.h"
 NNTILE_API int nntile_kernel_reduce_fp16_cuda(void *stream, int kind, int layout, int64_t m,
                                                 int64_t n, int64_t k, int64_t batch, float alpha,
                                                 const nntile_fp16 *s1, const nntile_fp16 *s2,
                                                 float beta, const nntile_fp16 *sb,
                                                 nntile_fp16 *dst);
+#line 303 "src/ops/reduction.h"
 NNTILE_API int nntile_kernel_reduce_bf16_cuda(void *stream, int kind, int layout, int64_t m,
                                                 int64_t n, int64_t k, int64_t batch, float alpha,
                                                 const nntile_bf16 *s1, const nntile_bf16 *s2,
                                                 float beta, const nntile_bf16 *sb,
                                                 nntile_bf16 *dst);
+#line 311 "src/ops/reduction.h"
 /* nntile:end */
 /* nntile:stamp reductions wide_float_types+half_float_types
 NNTILE_API void nntile__cuda_${op}_${sfx}(void *const *buffers, const void *args,
                                           void *stream);
 */
+#line 313 "src/ops/reduction.h"
 NNTILE_API void nntile__cuda_sum_fp32(void *const *buffers, const void *args,
                                           void *stream);
+#line 313 "src/ops/reduction.h"
 NNTILE_API void nntile__cuda_sum_fp64(void *const *buffers, const void *args,
                                           void *stream);
+#line 313 "src/ops/reduction.h"
 NNTILE_API void nntile__cuda_sum_fp16(void *const *buffers, const void *args,
                                           void *stream);
+#line 313 "src/ops/reduction.h"
 NNTILE_API void nntile__cuda_sum_bf16(void *const *buffers, const void *args,
                                           void *stream);
+#line 313 "src/ops/reduction.h"
 NNTILE_API void nntile__cuda_sum_fiber_fp32(void *const *buffers, const void *args,
                                           void *stream);
+#line 313 "src/ops/reduction.h"
 NNTILE_API void nntile__cuda_sum_fiber_fp64(void *const *buffers, const void *args,
                                           void *stream);
+#line 313 "src/ops/reduction.h"
 NNTILE_API void nntile__cuda_sum_fiber_fp16(void *const *buffers, const void *args,
                                           void *stream);
+#line 313 "src/ops/reduction.h"
 NNTILE_API void nntile__cuda_sum_fiber_bf16(void *const *buffers, const void *args,
                                           void *stream);
+#line 313 "src/ops/reduction.h"
 NNTILE_API void nntile__cuda_sum_slice_fp32(void *const *buffers, const void *args,
                                           void *stream);
+#line 313 "src/ops/reduction.h"
 NNTILE_API void nntile__cuda_sum_slice_fp64(void *const *buffers, const void *args,
                                           void *stream);
+#line 313 "src/ops/reduction.h"
 NNTILE_API void nntile__cuda_sum_slice_fp16(void *const *buffers, const void *args,
                                           void *stream);
+#line 313 "src/ops/reduction.h"
 NNTILE_API void nntile__cuda_sum_slice_bf16(void *const *buffers, const void *args,
                                           void *stream);
+#line 313 "src/ops/reduction.h"
 NNTILE_API void nntile__cuda_sumprod_fiber_fp32(void *const *buffers, const void *args,
                                           void *stream);
+#line 313 "src/ops/reduction.h"
 NNTILE_API void nntile__cuda_sumprod_fiber_fp64(void *const *buffers, const void *args,
                                           void *stream);
+#line 313 "src/ops/reduction.h"
 NNTILE_API void nntile__cuda_sumprod_fiber_fp16(void *const *buffers, const void *args,
                                           void *stream);
+#line 313 "src/ops/reduction.h"
 NNTILE_API void nntile__cuda_sumprod_fiber_bf16(void *const *buffers, const void *args,
                                           void *stream);
+#line 313 "src/ops/reduction.h"
 NNTILE_API void nntile__cuda_sumprod_slice_fp32(void *const *buffers, const void *args,
                                           void *stream);
+#line 313 "src/ops/reduction.h"
 NNTILE_API void nntile__cuda_sumprod_slice_fp64(void *const *buffers, const void *args,
                                           void *stream);
+#line 313 "src/ops/reduction.h"
 NNTILE_API void nntile__cuda_sumprod_slice_fp16(void *const *buffers, const void *args,
                                           void *stream);
+#line 313 "src/ops/reduction.h"
 NNTILE_API void nntile__cuda_sumprod_slice_bf16(void *const *buffers, const void *args,
                                           void *stream);
+#line 313 "src/ops/reduction.h"
 NNTILE_API void nntile__cuda_norm_fp32(void *const *buffers, const void *args,
                                           void *stream);
+#line 313 "src/ops/reduction.h"
 NNTILE_API void nntile__cuda_norm_fp64(void *const *buffers, const void *args,
                                           void *stream);
+#line 313 "src/ops/reduction.h"
 NNTILE_API void nntile__cuda_norm_fp16(void *const *buffers, const void *args,
                                           void *stream);
+#line 313 "src/ops/reduction.h"
 NNTILE_API void nntile__cuda_norm_bf16(void *const *buffers, const void *args,
                                           void *stream);
+#line 313 "src/ops/reduction.h"
 NNTILE_API void nntile__cuda_norm_fiber_fp32(void *const *buffers, const void *args,
                                           void *stream);
+#line 313 "src/ops/reduction.h"
 NNTILE_API void nntile__cuda_norm_fiber_fp64(void *const *buffers, const void *args,
                                           void *stream);
+#line 313 "src/ops/reduction.h"
 NNTILE_API void nntile__cuda_norm_fiber_fp16(void *const *buffers, const void *args,
                                           void *stream);
+#line 313 "src/ops/reduction.h"
 NNTILE_API void nntile__cuda_norm_fiber_bf16(void *const *buffers, const void *args,
                                           void *stream);
+#line 313 "src/ops/reduction.h"
 NNTILE_API void nntile__cuda_norm_fiber_inplace_fp32(void *const *buffers, const void *args,
                                           void *stream);
+#line 313 "src/ops/reduction.h"
 NNTILE_API void nntile__cuda_norm_fiber_inplace_fp64(void *const *buffers, const void *args,
                                           void *stream);
+#line 313 "src/ops/reduction.h"
 NNTILE_API void nntile__cuda_norm_fiber_inplace_fp16(void *const *buffers, const void *args,
                                           void *stream);
+#line 313 "src/ops/reduction.h"
 NNTILE_API void nntile__cuda_norm_fiber_inplace_bf16(void *const *buffers, const void *args,
                                           void *stream);
+#line 313 "src/ops/reduction.h"
 NNTILE_API void nntile__cuda_norm_slice_fp32(void *const *buffers, const void *args,
                                           void *stream);
+#line 313 "src/ops/reduction.h"
 NNTILE_API void nntile__cuda_norm_slice_fp64(void *const *buffers, const void *args,
                                           void *stream);
+#line 313 "src/ops/reduction.h"
 NNTILE_API void nntile__cuda_norm_slice_fp16(void *const *buffers, const void *args,
                                           void *stream);
+#line 313 "src/ops/reduction.h"
 NNTILE_API void nntile__cuda_norm_slice_bf16(void *const *buffers, const void *args,
                                           void *stream);
+#line 313 "src/ops/reduction.h"
 NNTILE_API void nntile__cuda_norm_slice_inplace_fp32(void *const *buffers, const void *args,
                                           void *stream);
+#line 313 "src/ops/reduction.h"
 NNTILE_API void nntile__cuda_norm_slice_inplace_fp64(void *const *buffers, const void *args,
                                           void *stream);
+#line 313 "src/ops/reduction.h"
 NNTILE_API void nntile__cuda_norm_slice_inplace_fp16(void *const *buffers, const void *args,
                                           void *stream);
+#line 313 "src/ops/reduction.h"
 NNTILE_API void nntile__cuda_norm_slice_inplace_bf16(void *const *buffers, const void *args,
                                           void *stream);
+#line 318 "src/ops/reduction.h"
 /* nntile:end */
 #endif
 
@@ -9443,30 +10126,39 @@ NNTILE_API void nntile_kernel_${rop}_${sfx}(int64_t np, int64_t l, int64_t nb, i
                                             int64_t ld_x, const ${T} *sin, const ${T} *cos,
                                             const ${T} *src, ${T} *dst);
 */
+#line 40 "src/ops/rope.h"
 NNTILE_API void nntile_kernel_rope_fp32(int64_t np, int64_t l, int64_t nb, int64_t ld_sc,
                                             int64_t ld_x, const float *sin, const float *cos,
                                             const float *src, float *dst);
+#line 40 "src/ops/rope.h"
 NNTILE_API void nntile_kernel_rope_fp64(int64_t np, int64_t l, int64_t nb, int64_t ld_sc,
                                             int64_t ld_x, const double *sin, const double *cos,
                                             const double *src, double *dst);
+#line 40 "src/ops/rope.h"
 NNTILE_API void nntile_kernel_rope_fp16(int64_t np, int64_t l, int64_t nb, int64_t ld_sc,
                                             int64_t ld_x, const nntile_fp16 *sin, const nntile_fp16 *cos,
                                             const nntile_fp16 *src, nntile_fp16 *dst);
+#line 40 "src/ops/rope.h"
 NNTILE_API void nntile_kernel_rope_bf16(int64_t np, int64_t l, int64_t nb, int64_t ld_sc,
                                             int64_t ld_x, const nntile_bf16 *sin, const nntile_bf16 *cos,
                                             const nntile_bf16 *src, nntile_bf16 *dst);
+#line 40 "src/ops/rope.h"
 NNTILE_API void nntile_kernel_rope_backward_fp32(int64_t np, int64_t l, int64_t nb, int64_t ld_sc,
                                             int64_t ld_x, const float *sin, const float *cos,
                                             const float *src, float *dst);
+#line 40 "src/ops/rope.h"
 NNTILE_API void nntile_kernel_rope_backward_fp64(int64_t np, int64_t l, int64_t nb, int64_t ld_sc,
                                             int64_t ld_x, const double *sin, const double *cos,
                                             const double *src, double *dst);
+#line 40 "src/ops/rope.h"
 NNTILE_API void nntile_kernel_rope_backward_fp16(int64_t np, int64_t l, int64_t nb, int64_t ld_sc,
                                             int64_t ld_x, const nntile_fp16 *sin, const nntile_fp16 *cos,
                                             const nntile_fp16 *src, nntile_fp16 *dst);
+#line 40 "src/ops/rope.h"
 NNTILE_API void nntile_kernel_rope_backward_bf16(int64_t np, int64_t l, int64_t nb, int64_t ld_sc,
                                             int64_t ld_x, const nntile_bf16 *sin, const nntile_bf16 *cos,
                                             const nntile_bf16 *src, nntile_bf16 *dst);
+#line 46 "src/ops/rope.h"
 /* nntile:end */
 
 /* Tile (whole tiles: src.shape[0] = 2 sin.shape[0]), tensor and graph levels.
@@ -9488,6 +10180,7 @@ NNTILE_API nntile_status nntile_tensor_${rop}_async(const nntile_tensor *sin,
 NNTILE_API nntile_status nntile_tensor_${rop}(const nntile_tensor *sin, const nntile_tensor *cos,
                                               const nntile_tensor *src, nntile_tensor *dst);
 */
+#line 54 "src/ops/rope.h"
 NNTILE_API nntile_status nntile_tile_rope_async(const nntile_tile *sin, const nntile_tile *cos,
                                                   const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
@@ -9500,6 +10193,7 @@ NNTILE_API nntile_status nntile_tensor_rope_async(const nntile_tensor *sin,
                                                     nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_rope(const nntile_tensor *sin, const nntile_tensor *cos,
                                               const nntile_tensor *src, nntile_tensor *dst);
+#line 54 "src/ops/rope.h"
 NNTILE_API nntile_status nntile_tile_rope_backward_async(const nntile_tile *sin, const nntile_tile *cos,
                                                   const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
@@ -9512,6 +10206,7 @@ NNTILE_API nntile_status nntile_tensor_rope_backward_async(const nntile_tensor *
                                                     nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_rope_backward(const nntile_tensor *sin, const nntile_tensor *cos,
                                               const nntile_tensor *src, nntile_tensor *dst);
+#line 69 "src/ops/rope.h"
 /* nntile:end */
 
 #ifdef NNTILE_USE_CUDA
@@ -9523,38 +10218,47 @@ NNTILE_API int nntile_kernel_${rop}_${sfx}_cuda(void *stream, int64_t np, int64_
                                                 const ${T} *cos, const ${T} *src, ${T} *dst);
 NNTILE_API void nntile__cuda_${rop}_${sfx}(void *const *buffers, const void *args, void *stream);
 */
+#line 75 "src/ops/rope.h"
 NNTILE_API int nntile_kernel_rope_fp32_cuda(void *stream, int64_t np, int64_t l, int64_t nb,
                                                 int64_t ld_sc, int64_t ld_x, const float *sin,
                                                 const float *cos, const float *src, float *dst);
 NNTILE_API void nntile__cuda_rope_fp32(void *const *buffers, const void *args, void *stream);
+#line 75 "src/ops/rope.h"
 NNTILE_API int nntile_kernel_rope_fp64_cuda(void *stream, int64_t np, int64_t l, int64_t nb,
                                                 int64_t ld_sc, int64_t ld_x, const double *sin,
                                                 const double *cos, const double *src, double *dst);
 NNTILE_API void nntile__cuda_rope_fp64(void *const *buffers, const void *args, void *stream);
+#line 75 "src/ops/rope.h"
 NNTILE_API int nntile_kernel_rope_fp16_cuda(void *stream, int64_t np, int64_t l, int64_t nb,
                                                 int64_t ld_sc, int64_t ld_x, const nntile_fp16 *sin,
                                                 const nntile_fp16 *cos, const nntile_fp16 *src, nntile_fp16 *dst);
 NNTILE_API void nntile__cuda_rope_fp16(void *const *buffers, const void *args, void *stream);
+#line 75 "src/ops/rope.h"
 NNTILE_API int nntile_kernel_rope_bf16_cuda(void *stream, int64_t np, int64_t l, int64_t nb,
                                                 int64_t ld_sc, int64_t ld_x, const nntile_bf16 *sin,
                                                 const nntile_bf16 *cos, const nntile_bf16 *src, nntile_bf16 *dst);
 NNTILE_API void nntile__cuda_rope_bf16(void *const *buffers, const void *args, void *stream);
+#line 75 "src/ops/rope.h"
 NNTILE_API int nntile_kernel_rope_backward_fp32_cuda(void *stream, int64_t np, int64_t l, int64_t nb,
                                                 int64_t ld_sc, int64_t ld_x, const float *sin,
                                                 const float *cos, const float *src, float *dst);
 NNTILE_API void nntile__cuda_rope_backward_fp32(void *const *buffers, const void *args, void *stream);
+#line 75 "src/ops/rope.h"
 NNTILE_API int nntile_kernel_rope_backward_fp64_cuda(void *stream, int64_t np, int64_t l, int64_t nb,
                                                 int64_t ld_sc, int64_t ld_x, const double *sin,
                                                 const double *cos, const double *src, double *dst);
 NNTILE_API void nntile__cuda_rope_backward_fp64(void *const *buffers, const void *args, void *stream);
+#line 75 "src/ops/rope.h"
 NNTILE_API int nntile_kernel_rope_backward_fp16_cuda(void *stream, int64_t np, int64_t l, int64_t nb,
                                                 int64_t ld_sc, int64_t ld_x, const nntile_fp16 *sin,
                                                 const nntile_fp16 *cos, const nntile_fp16 *src, nntile_fp16 *dst);
 NNTILE_API void nntile__cuda_rope_backward_fp16(void *const *buffers, const void *args, void *stream);
+#line 75 "src/ops/rope.h"
 NNTILE_API int nntile_kernel_rope_backward_bf16_cuda(void *stream, int64_t np, int64_t l, int64_t nb,
                                                 int64_t ld_sc, int64_t ld_x, const nntile_bf16 *sin,
                                                 const nntile_bf16 *cos, const nntile_bf16 *src, nntile_bf16 *dst);
 NNTILE_API void nntile__cuda_rope_backward_bf16(void *const *buffers, const void *args, void *stream);
+#line 82 "src/ops/rope.h"
 /* nntile:end */
 #endif
 /* Graph builders: a new tensor `name` = rope(src), or for rope_backward the
@@ -9616,6 +10320,7 @@ NNTILE_API void nntile_kernel_softmax_fused_${sfx}(int64_t m, int64_t n, int64_t
                                                   const ${T} *src, ${C} alpha,
                                                   ${T} *maxsumexp, ${T} *dst);
 */
+#line 86 "src/ops/softmax.h"
 NNTILE_API void nntile_kernel_maxsumexp_fp32(int64_t m, int64_t n, int64_t k,
                                               const float *src, float *dst,
                                               int accumulate);
@@ -9626,6 +10331,7 @@ NNTILE_API void nntile_kernel_softmax_fp32(int64_t m, int64_t n, int64_t k,
 NNTILE_API void nntile_kernel_softmax_fused_fp32(int64_t m, int64_t n, int64_t k,
                                                   const float *src, float alpha,
                                                   float *maxsumexp, float *dst);
+#line 86 "src/ops/softmax.h"
 NNTILE_API void nntile_kernel_maxsumexp_fp64(int64_t m, int64_t n, int64_t k,
                                               const double *src, double *dst,
                                               int accumulate);
@@ -9636,6 +10342,7 @@ NNTILE_API void nntile_kernel_softmax_fp64(int64_t m, int64_t n, int64_t k,
 NNTILE_API void nntile_kernel_softmax_fused_fp64(int64_t m, int64_t n, int64_t k,
                                                   const double *src, double alpha,
                                                   double *maxsumexp, double *dst);
+#line 86 "src/ops/softmax.h"
 NNTILE_API void nntile_kernel_maxsumexp_fp16(int64_t m, int64_t n, int64_t k,
                                               const nntile_fp16 *src, nntile_fp16 *dst,
                                               int accumulate);
@@ -9646,6 +10353,7 @@ NNTILE_API void nntile_kernel_softmax_fp16(int64_t m, int64_t n, int64_t k,
 NNTILE_API void nntile_kernel_softmax_fused_fp16(int64_t m, int64_t n, int64_t k,
                                                   const nntile_fp16 *src, float alpha,
                                                   nntile_fp16 *maxsumexp, nntile_fp16 *dst);
+#line 86 "src/ops/softmax.h"
 NNTILE_API void nntile_kernel_maxsumexp_bf16(int64_t m, int64_t n, int64_t k,
                                               const nntile_bf16 *src, nntile_bf16 *dst,
                                               int accumulate);
@@ -9656,6 +10364,7 @@ NNTILE_API void nntile_kernel_softmax_bf16(int64_t m, int64_t n, int64_t k,
 NNTILE_API void nntile_kernel_softmax_fused_bf16(int64_t m, int64_t n, int64_t k,
                                                   const nntile_bf16 *src, float alpha,
                                                   nntile_bf16 *maxsumexp, nntile_bf16 *dst);
+#line 99 "src/ops/softmax.h"
 /* nntile:end */
 #ifdef NNTILE_USE_CUDA
 /* CUDA kernels (nntile_cuda.cu), device buffers, on `stream` (a cudaStream_t),
@@ -9675,6 +10384,7 @@ NNTILE_API int nntile_kernel_softmax_fused_${sfx}_cuda(void *stream, int64_t m, 
                                                       int64_t k, const ${T} *src, ${C} alpha,
                                                       ${T} *maxsumexp, ${T} *dst);
 */
+#line 105 "src/ops/softmax.h"
 NNTILE_API int nntile_kernel_maxsumexp_fp32_cuda(void *stream, int64_t m, int64_t n, int64_t k,
                                                   const float *src, float *dst,
                                                   int accumulate);
@@ -9687,6 +10397,7 @@ NNTILE_API int nntile_kernel_softmax_fp32_cuda(void *stream, int64_t m, int64_t 
 NNTILE_API int nntile_kernel_softmax_fused_fp32_cuda(void *stream, int64_t m, int64_t n,
                                                       int64_t k, const float *src, float alpha,
                                                       float *maxsumexp, float *dst);
+#line 105 "src/ops/softmax.h"
 NNTILE_API int nntile_kernel_maxsumexp_fp64_cuda(void *stream, int64_t m, int64_t n, int64_t k,
                                                   const double *src, double *dst,
                                                   int accumulate);
@@ -9699,6 +10410,7 @@ NNTILE_API int nntile_kernel_softmax_fp64_cuda(void *stream, int64_t m, int64_t 
 NNTILE_API int nntile_kernel_softmax_fused_fp64_cuda(void *stream, int64_t m, int64_t n,
                                                       int64_t k, const double *src, double alpha,
                                                       double *maxsumexp, double *dst);
+#line 105 "src/ops/softmax.h"
 NNTILE_API int nntile_kernel_maxsumexp_fp16_cuda(void *stream, int64_t m, int64_t n, int64_t k,
                                                   const nntile_fp16 *src, nntile_fp16 *dst,
                                                   int accumulate);
@@ -9711,6 +10423,7 @@ NNTILE_API int nntile_kernel_softmax_fp16_cuda(void *stream, int64_t m, int64_t 
 NNTILE_API int nntile_kernel_softmax_fused_fp16_cuda(void *stream, int64_t m, int64_t n,
                                                       int64_t k, const nntile_fp16 *src, float alpha,
                                                       nntile_fp16 *maxsumexp, nntile_fp16 *dst);
+#line 105 "src/ops/softmax.h"
 NNTILE_API int nntile_kernel_maxsumexp_bf16_cuda(void *stream, int64_t m, int64_t n, int64_t k,
                                                   const nntile_bf16 *src, nntile_bf16 *dst,
                                                   int accumulate);
@@ -9723,59 +10436,85 @@ NNTILE_API int nntile_kernel_softmax_bf16_cuda(void *stream, int64_t m, int64_t 
 NNTILE_API int nntile_kernel_softmax_fused_bf16_cuda(void *stream, int64_t m, int64_t n,
                                                       int64_t k, const nntile_bf16 *src, float alpha,
                                                       nntile_bf16 *maxsumexp, nntile_bf16 *dst);
+#line 120 "src/ops/softmax.h"
 /* nntile:end */
 /* nntile:stamp softmax_codelets wide_float_types+half_float_types
 NNTILE_API void nntile__cuda_${op}_${sfx}(void *const *buffers, const void *args,
                                           void *stream);
 */
+#line 122 "src/ops/softmax.h"
 NNTILE_API void nntile__cuda_maxsumexp_fp32(void *const *buffers, const void *args,
                                           void *stream);
+#line 122 "src/ops/softmax.h"
 NNTILE_API void nntile__cuda_maxsumexp_fp64(void *const *buffers, const void *args,
                                           void *stream);
+#line 122 "src/ops/softmax.h"
 NNTILE_API void nntile__cuda_maxsumexp_fp16(void *const *buffers, const void *args,
                                           void *stream);
+#line 122 "src/ops/softmax.h"
 NNTILE_API void nntile__cuda_maxsumexp_bf16(void *const *buffers, const void *args,
                                           void *stream);
+#line 122 "src/ops/softmax.h"
 NNTILE_API void nntile__cuda_logsumexp_fp32(void *const *buffers, const void *args,
                                           void *stream);
+#line 122 "src/ops/softmax.h"
 NNTILE_API void nntile__cuda_logsumexp_fp64(void *const *buffers, const void *args,
                                           void *stream);
+#line 122 "src/ops/softmax.h"
 NNTILE_API void nntile__cuda_logsumexp_fp16(void *const *buffers, const void *args,
                                           void *stream);
+#line 122 "src/ops/softmax.h"
 NNTILE_API void nntile__cuda_logsumexp_bf16(void *const *buffers, const void *args,
                                           void *stream);
+#line 122 "src/ops/softmax.h"
 NNTILE_API void nntile__cuda_softmax_fp32(void *const *buffers, const void *args,
                                           void *stream);
+#line 122 "src/ops/softmax.h"
 NNTILE_API void nntile__cuda_softmax_fp64(void *const *buffers, const void *args,
                                           void *stream);
+#line 122 "src/ops/softmax.h"
 NNTILE_API void nntile__cuda_softmax_fp16(void *const *buffers, const void *args,
                                           void *stream);
+#line 122 "src/ops/softmax.h"
 NNTILE_API void nntile__cuda_softmax_bf16(void *const *buffers, const void *args,
                                           void *stream);
+#line 122 "src/ops/softmax.h"
 NNTILE_API void nntile__cuda_softmax_inplace_fp32(void *const *buffers, const void *args,
                                           void *stream);
+#line 122 "src/ops/softmax.h"
 NNTILE_API void nntile__cuda_softmax_inplace_fp64(void *const *buffers, const void *args,
                                           void *stream);
+#line 122 "src/ops/softmax.h"
 NNTILE_API void nntile__cuda_softmax_inplace_fp16(void *const *buffers, const void *args,
                                           void *stream);
+#line 122 "src/ops/softmax.h"
 NNTILE_API void nntile__cuda_softmax_inplace_bf16(void *const *buffers, const void *args,
                                           void *stream);
+#line 122 "src/ops/softmax.h"
 NNTILE_API void nntile__cuda_softmax_fused_fp32(void *const *buffers, const void *args,
                                           void *stream);
+#line 122 "src/ops/softmax.h"
 NNTILE_API void nntile__cuda_softmax_fused_fp64(void *const *buffers, const void *args,
                                           void *stream);
+#line 122 "src/ops/softmax.h"
 NNTILE_API void nntile__cuda_softmax_fused_fp16(void *const *buffers, const void *args,
                                           void *stream);
+#line 122 "src/ops/softmax.h"
 NNTILE_API void nntile__cuda_softmax_fused_bf16(void *const *buffers, const void *args,
                                           void *stream);
+#line 122 "src/ops/softmax.h"
 NNTILE_API void nntile__cuda_softmax_fused_inplace_fp32(void *const *buffers, const void *args,
                                           void *stream);
+#line 122 "src/ops/softmax.h"
 NNTILE_API void nntile__cuda_softmax_fused_inplace_fp64(void *const *buffers, const void *args,
                                           void *stream);
+#line 122 "src/ops/softmax.h"
 NNTILE_API void nntile__cuda_softmax_fused_inplace_fp16(void *const *buffers, const void *args,
                                           void *stream);
+#line 122 "src/ops/softmax.h"
 NNTILE_API void nntile__cuda_softmax_fused_inplace_bf16(void *const *buffers, const void *args,
                                           void *stream);
+#line 127 "src/ops/softmax.h"
 /* nntile:end */
 #endif
 
@@ -17526,6 +18265,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_${act}_backward_set_${sfx}(int64_t
 }
 
 */
+#line 11 "kernels/activation.c"
 NNTILE__VCLONES NNTILE_API void nntile_kernel_gelu_fp32(int64_t n, const float *src, float *dst)
 {
     NNTILE__VLOOP_PF(i, n, (NNTILE__PREFETCH_R(src + i), NNTILE__PREFETCH_W(dst + i)),
@@ -17556,6 +18296,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_gelu_backward_set_fp32(int64_t n, 
     nntile__gelu_backward_pass_fp32(n, x, dy, dx, 0);
 }
 
+#line 11 "kernels/activation.c"
 NNTILE__VCLONES NNTILE_API void nntile_kernel_gelu_fp64(int64_t n, const double *src, double *dst)
 {
     NNTILE__VLOOP_PF(i, n, (NNTILE__PREFETCH_R(src + i), NNTILE__PREFETCH_W(dst + i)),
@@ -17586,6 +18327,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_gelu_backward_set_fp64(int64_t n, 
     nntile__gelu_backward_pass_fp64(n, x, dy, dx, 0);
 }
 
+#line 11 "kernels/activation.c"
 NNTILE__VCLONES NNTILE_API void nntile_kernel_gelu_fp16(int64_t n, const nntile_fp16 *src, nntile_fp16 *dst)
 {
     NNTILE__VLOOP_PF(i, n, (NNTILE__PREFETCH_R(src + i), NNTILE__PREFETCH_W(dst + i)),
@@ -17616,6 +18358,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_gelu_backward_set_fp16(int64_t n, 
     nntile__gelu_backward_pass_fp16(n, x, dy, dx, 0);
 }
 
+#line 11 "kernels/activation.c"
 NNTILE__VCLONES NNTILE_API void nntile_kernel_gelu_bf16(int64_t n, const nntile_bf16 *src, nntile_bf16 *dst)
 {
     NNTILE__VLOOP_PF(i, n, (NNTILE__PREFETCH_R(src + i), NNTILE__PREFETCH_W(dst + i)),
@@ -17646,6 +18389,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_gelu_backward_set_bf16(int64_t n, 
     nntile__gelu_backward_pass_bf16(n, x, dy, dx, 0);
 }
 
+#line 11 "kernels/activation.c"
 NNTILE__VCLONES NNTILE_API void nntile_kernel_gelutanh_fp32(int64_t n, const float *src, float *dst)
 {
     NNTILE__VLOOP_PF(i, n, (NNTILE__PREFETCH_R(src + i), NNTILE__PREFETCH_W(dst + i)),
@@ -17676,6 +18420,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_gelutanh_backward_set_fp32(int64_t
     nntile__gelutanh_backward_pass_fp32(n, x, dy, dx, 0);
 }
 
+#line 11 "kernels/activation.c"
 NNTILE__VCLONES NNTILE_API void nntile_kernel_gelutanh_fp64(int64_t n, const double *src, double *dst)
 {
     NNTILE__VLOOP_PF(i, n, (NNTILE__PREFETCH_R(src + i), NNTILE__PREFETCH_W(dst + i)),
@@ -17706,6 +18451,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_gelutanh_backward_set_fp64(int64_t
     nntile__gelutanh_backward_pass_fp64(n, x, dy, dx, 0);
 }
 
+#line 11 "kernels/activation.c"
 NNTILE__VCLONES NNTILE_API void nntile_kernel_gelutanh_fp16(int64_t n, const nntile_fp16 *src, nntile_fp16 *dst)
 {
     NNTILE__VLOOP_PF(i, n, (NNTILE__PREFETCH_R(src + i), NNTILE__PREFETCH_W(dst + i)),
@@ -17736,6 +18482,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_gelutanh_backward_set_fp16(int64_t
     nntile__gelutanh_backward_pass_fp16(n, x, dy, dx, 0);
 }
 
+#line 11 "kernels/activation.c"
 NNTILE__VCLONES NNTILE_API void nntile_kernel_gelutanh_bf16(int64_t n, const nntile_bf16 *src, nntile_bf16 *dst)
 {
     NNTILE__VLOOP_PF(i, n, (NNTILE__PREFETCH_R(src + i), NNTILE__PREFETCH_W(dst + i)),
@@ -17766,6 +18513,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_gelutanh_backward_set_bf16(int64_t
     nntile__gelutanh_backward_pass_bf16(n, x, dy, dx, 0);
 }
 
+#line 11 "kernels/activation.c"
 NNTILE__VCLONES NNTILE_API void nntile_kernel_relu_fp32(int64_t n, const float *src, float *dst)
 {
     NNTILE__VLOOP_PF(i, n, (NNTILE__PREFETCH_R(src + i), NNTILE__PREFETCH_W(dst + i)),
@@ -17796,6 +18544,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_relu_backward_set_fp32(int64_t n, 
     nntile__relu_backward_pass_fp32(n, x, dy, dx, 0);
 }
 
+#line 11 "kernels/activation.c"
 NNTILE__VCLONES NNTILE_API void nntile_kernel_relu_fp64(int64_t n, const double *src, double *dst)
 {
     NNTILE__VLOOP_PF(i, n, (NNTILE__PREFETCH_R(src + i), NNTILE__PREFETCH_W(dst + i)),
@@ -17826,6 +18575,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_relu_backward_set_fp64(int64_t n, 
     nntile__relu_backward_pass_fp64(n, x, dy, dx, 0);
 }
 
+#line 11 "kernels/activation.c"
 NNTILE__VCLONES NNTILE_API void nntile_kernel_relu_fp16(int64_t n, const nntile_fp16 *src, nntile_fp16 *dst)
 {
     NNTILE__VLOOP_PF(i, n, (NNTILE__PREFETCH_R(src + i), NNTILE__PREFETCH_W(dst + i)),
@@ -17856,6 +18606,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_relu_backward_set_fp16(int64_t n, 
     nntile__relu_backward_pass_fp16(n, x, dy, dx, 0);
 }
 
+#line 11 "kernels/activation.c"
 NNTILE__VCLONES NNTILE_API void nntile_kernel_relu_bf16(int64_t n, const nntile_bf16 *src, nntile_bf16 *dst)
 {
     NNTILE__VLOOP_PF(i, n, (NNTILE__PREFETCH_R(src + i), NNTILE__PREFETCH_W(dst + i)),
@@ -17886,6 +18637,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_relu_backward_set_bf16(int64_t n, 
     nntile__relu_backward_pass_bf16(n, x, dy, dx, 0);
 }
 
+#line 11 "kernels/activation.c"
 NNTILE__VCLONES NNTILE_API void nntile_kernel_silu_fp32(int64_t n, const float *src, float *dst)
 {
     NNTILE__VLOOP_PF(i, n, (NNTILE__PREFETCH_R(src + i), NNTILE__PREFETCH_W(dst + i)),
@@ -17916,6 +18668,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_silu_backward_set_fp32(int64_t n, 
     nntile__silu_backward_pass_fp32(n, x, dy, dx, 0);
 }
 
+#line 11 "kernels/activation.c"
 NNTILE__VCLONES NNTILE_API void nntile_kernel_silu_fp64(int64_t n, const double *src, double *dst)
 {
     NNTILE__VLOOP_PF(i, n, (NNTILE__PREFETCH_R(src + i), NNTILE__PREFETCH_W(dst + i)),
@@ -17946,6 +18699,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_silu_backward_set_fp64(int64_t n, 
     nntile__silu_backward_pass_fp64(n, x, dy, dx, 0);
 }
 
+#line 11 "kernels/activation.c"
 NNTILE__VCLONES NNTILE_API void nntile_kernel_silu_fp16(int64_t n, const nntile_fp16 *src, nntile_fp16 *dst)
 {
     NNTILE__VLOOP_PF(i, n, (NNTILE__PREFETCH_R(src + i), NNTILE__PREFETCH_W(dst + i)),
@@ -17976,6 +18730,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_silu_backward_set_fp16(int64_t n, 
     nntile__silu_backward_pass_fp16(n, x, dy, dx, 0);
 }
 
+#line 11 "kernels/activation.c"
 NNTILE__VCLONES NNTILE_API void nntile_kernel_silu_bf16(int64_t n, const nntile_bf16 *src, nntile_bf16 *dst)
 {
     NNTILE__VLOOP_PF(i, n, (NNTILE__PREFETCH_R(src + i), NNTILE__PREFETCH_W(dst + i)),
@@ -18006,6 +18761,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_silu_backward_set_bf16(int64_t n, 
     nntile__silu_backward_pass_bf16(n, x, dy, dx, 0);
 }
 
+#line 11 "kernels/activation.c"
 NNTILE__VCLONES NNTILE_API void nntile_kernel_abs_fp32(int64_t n, const float *src, float *dst)
 {
     NNTILE__VLOOP_PF(i, n, (NNTILE__PREFETCH_R(src + i), NNTILE__PREFETCH_W(dst + i)),
@@ -18036,6 +18792,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_abs_backward_set_fp32(int64_t n, c
     nntile__abs_backward_pass_fp32(n, x, dy, dx, 0);
 }
 
+#line 11 "kernels/activation.c"
 NNTILE__VCLONES NNTILE_API void nntile_kernel_abs_fp64(int64_t n, const double *src, double *dst)
 {
     NNTILE__VLOOP_PF(i, n, (NNTILE__PREFETCH_R(src + i), NNTILE__PREFETCH_W(dst + i)),
@@ -18066,6 +18823,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_abs_backward_set_fp64(int64_t n, c
     nntile__abs_backward_pass_fp64(n, x, dy, dx, 0);
 }
 
+#line 11 "kernels/activation.c"
 NNTILE__VCLONES NNTILE_API void nntile_kernel_abs_fp16(int64_t n, const nntile_fp16 *src, nntile_fp16 *dst)
 {
     NNTILE__VLOOP_PF(i, n, (NNTILE__PREFETCH_R(src + i), NNTILE__PREFETCH_W(dst + i)),
@@ -18096,6 +18854,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_abs_backward_set_fp16(int64_t n, c
     nntile__abs_backward_pass_fp16(n, x, dy, dx, 0);
 }
 
+#line 11 "kernels/activation.c"
 NNTILE__VCLONES NNTILE_API void nntile_kernel_abs_bf16(int64_t n, const nntile_bf16 *src, nntile_bf16 *dst)
 {
     NNTILE__VLOOP_PF(i, n, (NNTILE__PREFETCH_R(src + i), NNTILE__PREFETCH_W(dst + i)),
@@ -18126,6 +18885,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_abs_backward_set_bf16(int64_t n, c
     nntile__abs_backward_pass_bf16(n, x, dy, dx, 0);
 }
 
+#line 44 "kernels/activation.c"
 /* nntile:end */
 /************** end file kernels/activation.c **************/
 /************** begin file kernels/attention.c **************/
@@ -18308,6 +19068,7 @@ static void nntile__sdpa_backward_scalar_${sfx}(
     free(dqa);
 }
 */
+#line 56 "kernels/attention.c"
 static inline void nntile__sdpa_masked_fp32(int first, int64_t head, float *l, float *ai)
 {
     if (!first) return;
@@ -18430,6 +19191,7 @@ static void nntile__sdpa_backward_scalar_fp32(
     }
     free(dqa);
 }
+#line 56 "kernels/attention.c"
 static inline void nntile__sdpa_masked_fp64(int first, int64_t head, double *l, double *ai)
 {
     if (!first) return;
@@ -18552,6 +19314,7 @@ static void nntile__sdpa_backward_scalar_fp64(
     }
     free(dqa);
 }
+#line 56 "kernels/attention.c"
 static inline void nntile__sdpa_masked_fp16(int first, int64_t head, nntile_fp16 *l, nntile_fp16 *ai)
 {
     if (!first) return;
@@ -18674,6 +19437,7 @@ static void nntile__sdpa_backward_scalar_fp16(
     }
     free(dqa);
 }
+#line 56 "kernels/attention.c"
 static inline void nntile__sdpa_masked_bf16(int first, int64_t head, nntile_bf16 *l, nntile_bf16 *ai)
 {
     if (!first) return;
@@ -18796,6 +19560,7 @@ static void nntile__sdpa_backward_scalar_bf16(
     }
     free(dqa);
 }
+#line 181 "kernels/attention.c"
 /* nntile:end */
 
 /* The exp of the gemm body's score rows: fp32 the vectorisable
@@ -18908,6 +19673,7 @@ static NNTILE__VCLONES void nntile__sdpa_row_p_ds_${sfx}(int64_t n, ${C} lse, ${
     }
 }
 */
+#line 209 "kernels/attention.c"
 // One score row of the gemm body, in NNTILE__VBLOCK lanes (vectorised; the
 // lanes are combined in a fixed order): the max m of s[0..n) (NaN ignored),
 // s[j] = exp(s[j] - m), returns their sum and *mx = m. The tail past the
@@ -18991,6 +19757,7 @@ static NNTILE__VCLONES void nntile__sdpa_row_p_ds_fp32(int64_t n, float lse, flo
         }
     }
 }
+#line 209 "kernels/attention.c"
 // One score row of the gemm body, in NNTILE__VBLOCK lanes (vectorised; the
 // lanes are combined in a fixed order): the max m of s[0..n) (NaN ignored),
 // s[j] = exp(s[j] - m), returns their sum and *mx = m. The tail past the
@@ -19074,6 +19841,7 @@ static NNTILE__VCLONES void nntile__sdpa_row_p_ds_fp64(int64_t n, double lse, do
         }
     }
 }
+#line 295 "kernels/attention.c"
 /* nntile:end */
 
 /* nntile:stamp wide_float_types
@@ -19196,6 +19964,7 @@ NNTILE_API void nntile_kernel_sdpa_backward_${sfx}(int64_t head, int64_t nq, int
                                         which, q, k, v, a, da, lse, dq, dk, dv);
 }
 */
+#line 298 "kernels/attention.c"
 static int nntile__sdpa_gemm_fp32(
     int64_t head, int64_t nq, int64_t nkv, int64_t batch, float scale, int causal,
     int64_t q_start, int64_t kv_start, int first, const float *q, const float *k, const float *v,
@@ -19314,6 +20083,7 @@ NNTILE_API void nntile_kernel_sdpa_backward_fp32(int64_t head, int64_t nq, int64
     nntile__sdpa_backward_scalar_fp32(head, nq, nkv, batch, scale, causal, q_start, kv_start,
                                         which, q, k, v, a, da, lse, dq, dk, dv);
 }
+#line 298 "kernels/attention.c"
 static int nntile__sdpa_gemm_fp64(
     int64_t head, int64_t nq, int64_t nkv, int64_t batch, double scale, int causal,
     int64_t q_start, int64_t kv_start, int first, const double *q, const double *k, const double *v,
@@ -19432,6 +20202,7 @@ NNTILE_API void nntile_kernel_sdpa_backward_fp64(int64_t head, int64_t nq, int64
     nntile__sdpa_backward_scalar_fp64(head, nq, nkv, batch, scale, causal, q_start, kv_start,
                                         which, q, k, v, a, da, lse, dq, dk, dv);
 }
+#line 419 "kernels/attention.c"
 /* nntile:end */
 
 /* The 16-bit types: the scalar body. */
@@ -19456,6 +20227,7 @@ NNTILE_API void nntile_kernel_sdpa_backward_${sfx}(int64_t head, int64_t nq, int
                                         which, q, k, v, a, da, lse, dq, dk, dv);
 }
 */
+#line 423 "kernels/attention.c"
 NNTILE_API void nntile_kernel_sdpa_fp16(int64_t head, int64_t nq, int64_t nkv, int64_t batch,
                                          float scale, int causal, int64_t q_start,
                                          int64_t kv_start, int first, const nntile_fp16 *q,
@@ -19475,6 +20247,7 @@ NNTILE_API void nntile_kernel_sdpa_backward_fp16(int64_t head, int64_t nq, int64
     nntile__sdpa_backward_scalar_fp16(head, nq, nkv, batch, scale, causal, q_start, kv_start,
                                         which, q, k, v, a, da, lse, dq, dk, dv);
 }
+#line 423 "kernels/attention.c"
 NNTILE_API void nntile_kernel_sdpa_bf16(int64_t head, int64_t nq, int64_t nkv, int64_t batch,
                                          float scale, int causal, int64_t q_start,
                                          int64_t kv_start, int first, const nntile_bf16 *q,
@@ -19494,6 +20267,7 @@ NNTILE_API void nntile_kernel_sdpa_backward_bf16(int64_t head, int64_t nq, int64
     nntile__sdpa_backward_scalar_bf16(head, nq, nkv, batch, scale, causal, q_start, kv_start,
                                         which, q, k, v, a, da, lse, dq, dk, dv);
 }
+#line 445 "kernels/attention.c"
 /* nntile:end */
 /************** end file kernels/attention.c **************/
 /************** begin file kernels/broadcast.c **************/
@@ -19558,6 +20332,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_${formula}_${pattern}_${sfx}(
         nntile__${formula}_${pattern}_pass_${sfx}(m, n, k, batch, alpha, x, beta, src, dst);
 }
 */
+#line 20 "kernels/broadcast.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__add_fiber_pass_fp32(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
     const float *src, float *dst)
@@ -19598,6 +20373,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_add_fiber_fp32(
     else
         nntile__add_fiber_pass_fp32(m, n, k, batch, alpha, x, beta, src, dst);
 }
+#line 20 "kernels/broadcast.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__add_fiber_pass_fp64(
     int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
     const double *src, double *dst)
@@ -19638,6 +20414,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_add_fiber_fp64(
     else
         nntile__add_fiber_pass_fp64(m, n, k, batch, alpha, x, beta, src, dst);
 }
+#line 20 "kernels/broadcast.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__add_fiber_pass_fp16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
     const nntile_fp16 *src, nntile_fp16 *dst)
@@ -19678,6 +20455,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_add_fiber_fp16(
     else
         nntile__add_fiber_pass_fp16(m, n, k, batch, alpha, x, beta, src, dst);
 }
+#line 20 "kernels/broadcast.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__add_fiber_pass_bf16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
     const nntile_bf16 *src, nntile_bf16 *dst)
@@ -19718,6 +20496,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_add_fiber_bf16(
     else
         nntile__add_fiber_pass_bf16(m, n, k, batch, alpha, x, beta, src, dst);
 }
+#line 20 "kernels/broadcast.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__add_slice_pass_fp32(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
     const float *src, float *dst)
@@ -19758,6 +20537,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_add_slice_fp32(
     else
         nntile__add_slice_pass_fp32(m, n, k, batch, alpha, x, beta, src, dst);
 }
+#line 20 "kernels/broadcast.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__add_slice_pass_fp64(
     int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
     const double *src, double *dst)
@@ -19798,6 +20578,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_add_slice_fp64(
     else
         nntile__add_slice_pass_fp64(m, n, k, batch, alpha, x, beta, src, dst);
 }
+#line 20 "kernels/broadcast.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__add_slice_pass_fp16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
     const nntile_fp16 *src, nntile_fp16 *dst)
@@ -19838,6 +20619,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_add_slice_fp16(
     else
         nntile__add_slice_pass_fp16(m, n, k, batch, alpha, x, beta, src, dst);
 }
+#line 20 "kernels/broadcast.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__add_slice_pass_bf16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
     const nntile_bf16 *src, nntile_bf16 *dst)
@@ -19878,6 +20660,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_add_slice_bf16(
     else
         nntile__add_slice_pass_bf16(m, n, k, batch, alpha, x, beta, src, dst);
 }
+#line 20 "kernels/broadcast.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__multiply_fiber_pass_fp32(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
     const float *src, float *dst)
@@ -19918,6 +20701,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_fiber_fp32(
     else
         nntile__multiply_fiber_pass_fp32(m, n, k, batch, alpha, x, beta, src, dst);
 }
+#line 20 "kernels/broadcast.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__multiply_fiber_pass_fp64(
     int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
     const double *src, double *dst)
@@ -19958,6 +20742,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_fiber_fp64(
     else
         nntile__multiply_fiber_pass_fp64(m, n, k, batch, alpha, x, beta, src, dst);
 }
+#line 20 "kernels/broadcast.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__multiply_fiber_pass_fp16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
     const nntile_fp16 *src, nntile_fp16 *dst)
@@ -19998,6 +20783,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_fiber_fp16(
     else
         nntile__multiply_fiber_pass_fp16(m, n, k, batch, alpha, x, beta, src, dst);
 }
+#line 20 "kernels/broadcast.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__multiply_fiber_pass_bf16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
     const nntile_bf16 *src, nntile_bf16 *dst)
@@ -20038,6 +20824,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_fiber_bf16(
     else
         nntile__multiply_fiber_pass_bf16(m, n, k, batch, alpha, x, beta, src, dst);
 }
+#line 20 "kernels/broadcast.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__multiply_slice_pass_fp32(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
     const float *src, float *dst)
@@ -20078,6 +20865,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_slice_fp32(
     else
         nntile__multiply_slice_pass_fp32(m, n, k, batch, alpha, x, beta, src, dst);
 }
+#line 20 "kernels/broadcast.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__multiply_slice_pass_fp64(
     int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
     const double *src, double *dst)
@@ -20118,6 +20906,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_slice_fp64(
     else
         nntile__multiply_slice_pass_fp64(m, n, k, batch, alpha, x, beta, src, dst);
 }
+#line 20 "kernels/broadcast.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__multiply_slice_pass_fp16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
     const nntile_fp16 *src, nntile_fp16 *dst)
@@ -20158,6 +20947,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_slice_fp16(
     else
         nntile__multiply_slice_pass_fp16(m, n, k, batch, alpha, x, beta, src, dst);
 }
+#line 20 "kernels/broadcast.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__multiply_slice_pass_bf16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
     const nntile_bf16 *src, nntile_bf16 *dst)
@@ -20198,6 +20988,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_slice_bf16(
     else
         nntile__multiply_slice_pass_bf16(m, n, k, batch, alpha, x, beta, src, dst);
 }
+#line 20 "kernels/broadcast.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__scale_fiber_pass_fp32(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
     const float *src, float *dst)
@@ -20238,6 +21029,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_fiber_fp32(
     else
         nntile__scale_fiber_pass_fp32(m, n, k, batch, alpha, x, beta, src, dst);
 }
+#line 20 "kernels/broadcast.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__scale_fiber_pass_fp64(
     int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
     const double *src, double *dst)
@@ -20278,6 +21070,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_fiber_fp64(
     else
         nntile__scale_fiber_pass_fp64(m, n, k, batch, alpha, x, beta, src, dst);
 }
+#line 20 "kernels/broadcast.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__scale_fiber_pass_fp16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
     const nntile_fp16 *src, nntile_fp16 *dst)
@@ -20318,6 +21111,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_fiber_fp16(
     else
         nntile__scale_fiber_pass_fp16(m, n, k, batch, alpha, x, beta, src, dst);
 }
+#line 20 "kernels/broadcast.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__scale_fiber_pass_bf16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
     const nntile_bf16 *src, nntile_bf16 *dst)
@@ -20358,6 +21152,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_fiber_bf16(
     else
         nntile__scale_fiber_pass_bf16(m, n, k, batch, alpha, x, beta, src, dst);
 }
+#line 20 "kernels/broadcast.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__scale_slice_pass_fp32(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
     const float *src, float *dst)
@@ -20398,6 +21193,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_slice_fp32(
     else
         nntile__scale_slice_pass_fp32(m, n, k, batch, alpha, x, beta, src, dst);
 }
+#line 20 "kernels/broadcast.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__scale_slice_pass_fp64(
     int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
     const double *src, double *dst)
@@ -20438,6 +21234,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_slice_fp64(
     else
         nntile__scale_slice_pass_fp64(m, n, k, batch, alpha, x, beta, src, dst);
 }
+#line 20 "kernels/broadcast.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__scale_slice_pass_fp16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
     const nntile_fp16 *src, nntile_fp16 *dst)
@@ -20478,6 +21275,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_slice_fp16(
     else
         nntile__scale_slice_pass_fp16(m, n, k, batch, alpha, x, beta, src, dst);
 }
+#line 20 "kernels/broadcast.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__scale_slice_pass_bf16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
     const nntile_bf16 *src, nntile_bf16 *dst)
@@ -20518,6 +21316,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_slice_bf16(
     else
         nntile__scale_slice_pass_bf16(m, n, k, batch, alpha, x, beta, src, dst);
 }
+#line 63 "kernels/broadcast.c"
 /* nntile:end */
 /************** end file kernels/broadcast.c **************/
 /************** begin file kernels/conv2d.c **************/
@@ -20623,6 +21422,7 @@ NNTILE_API void nntile_kernel_conv2d_bwd_weight_inplace_${sfx}(
             }
 }
 */
+#line 11 "kernels/conv2d.c"
 NNTILE_API void nntile_kernel_conv2d_inplace_fp32(const nntile_conv2d_geom *g, float alpha,
                                                   const float *x, const float *c, float beta,
                                                   float *y)
@@ -20713,6 +21513,7 @@ NNTILE_API void nntile_kernel_conv2d_bwd_weight_inplace_fp32(
                 }
             }
 }
+#line 11 "kernels/conv2d.c"
 NNTILE_API void nntile_kernel_conv2d_inplace_fp64(const nntile_conv2d_geom *g, double alpha,
                                                   const double *x, const double *c, double beta,
                                                   double *y)
@@ -20803,6 +21604,7 @@ NNTILE_API void nntile_kernel_conv2d_bwd_weight_inplace_fp64(
                 }
             }
 }
+#line 11 "kernels/conv2d.c"
 NNTILE_API void nntile_kernel_conv2d_inplace_fp16(const nntile_conv2d_geom *g, float alpha,
                                                   const nntile_fp16 *x, const nntile_fp16 *c, float beta,
                                                   nntile_fp16 *y)
@@ -20893,6 +21695,7 @@ NNTILE_API void nntile_kernel_conv2d_bwd_weight_inplace_fp16(
                 }
             }
 }
+#line 11 "kernels/conv2d.c"
 NNTILE_API void nntile_kernel_conv2d_inplace_bf16(const nntile_conv2d_geom *g, float alpha,
                                                   const nntile_bf16 *x, const nntile_bf16 *c, float beta,
                                                   nntile_bf16 *y)
@@ -20983,6 +21786,7 @@ NNTILE_API void nntile_kernel_conv2d_bwd_weight_inplace_bf16(
                 }
             }
 }
+#line 104 "kernels/conv2d.c"
 /* nntile:end */
 /************** end file kernels/conv2d.c **************/
 /************** begin file kernels/elementwise.c **************/
@@ -21027,6 +21831,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_${op}_${sfx}(
         nntile__${op}_pass_${sfx}(n, a, ${x}, b, ${y}, ${out});
 }
 */
+#line 21 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__sqrt_pass_fp32(int64_t n, float a, const float *x, float b,
                                         const float *y, float *out)
 {
@@ -21046,6 +21851,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_sqrt_fp32(
     else
         nntile__sqrt_pass_fp32(n, a, src, b, src, dst);
 }
+#line 21 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__sqrt_pass_fp64(int64_t n, double a, const double *x, double b,
                                         const double *y, double *out)
 {
@@ -21065,6 +21871,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_sqrt_fp64(
     else
         nntile__sqrt_pass_fp64(n, a, src, b, src, dst);
 }
+#line 21 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__sqrt_pass_fp16(int64_t n, float a, const nntile_fp16 *x, float b,
                                         const nntile_fp16 *y, nntile_fp16 *out)
 {
@@ -21084,6 +21891,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_sqrt_fp16(
     else
         nntile__sqrt_pass_fp16(n, a, src, b, src, dst);
 }
+#line 21 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__sqrt_pass_bf16(int64_t n, float a, const nntile_bf16 *x, float b,
                                         const nntile_bf16 *y, nntile_bf16 *out)
 {
@@ -21103,6 +21911,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_sqrt_bf16(
     else
         nntile__sqrt_pass_bf16(n, a, src, b, src, dst);
 }
+#line 21 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__sqrt_inplace_pass_fp32(int64_t n, float a, const float *x, float b,
                                         const float *y, float *out)
 {
@@ -21122,6 +21931,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_sqrt_inplace_fp32(
     else
         nntile__sqrt_inplace_pass_fp32(n, a, x, b, x, x);
 }
+#line 21 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__sqrt_inplace_pass_fp64(int64_t n, double a, const double *x, double b,
                                         const double *y, double *out)
 {
@@ -21141,6 +21951,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_sqrt_inplace_fp64(
     else
         nntile__sqrt_inplace_pass_fp64(n, a, x, b, x, x);
 }
+#line 21 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__sqrt_inplace_pass_fp16(int64_t n, float a, const nntile_fp16 *x, float b,
                                         const nntile_fp16 *y, nntile_fp16 *out)
 {
@@ -21160,6 +21971,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_sqrt_inplace_fp16(
     else
         nntile__sqrt_inplace_pass_fp16(n, a, x, b, x, x);
 }
+#line 21 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__sqrt_inplace_pass_bf16(int64_t n, float a, const nntile_bf16 *x, float b,
                                         const nntile_bf16 *y, nntile_bf16 *out)
 {
@@ -21179,6 +21991,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_sqrt_inplace_bf16(
     else
         nntile__sqrt_inplace_pass_bf16(n, a, x, b, x, x);
 }
+#line 21 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__pow_pass_fp32(int64_t n, float a, const float *x, float b,
                                         const float *y, float *out)
 {
@@ -21198,6 +22011,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_pow_fp32(
     else
         nntile__pow_pass_fp32(n, a, x, b, x, x);
 }
+#line 21 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__pow_pass_fp64(int64_t n, double a, const double *x, double b,
                                         const double *y, double *out)
 {
@@ -21217,6 +22031,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_pow_fp64(
     else
         nntile__pow_pass_fp64(n, a, x, b, x, x);
 }
+#line 21 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__pow_pass_fp16(int64_t n, float a, const nntile_fp16 *x, float b,
                                         const nntile_fp16 *y, nntile_fp16 *out)
 {
@@ -21236,6 +22051,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_pow_fp16(
     else
         nntile__pow_pass_fp16(n, a, x, b, x, x);
 }
+#line 21 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__pow_pass_bf16(int64_t n, float a, const nntile_bf16 *x, float b,
                                         const nntile_bf16 *y, nntile_bf16 *out)
 {
@@ -21255,6 +22071,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_pow_bf16(
     else
         nntile__pow_pass_bf16(n, a, x, b, x, x);
 }
+#line 21 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__scale_pass_fp32(int64_t n, float a, const float *x, float b,
                                         const float *y, float *out)
 {
@@ -21274,6 +22091,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_fp32(
     else
         nntile__scale_pass_fp32(n, a, src, b, src, dst);
 }
+#line 21 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__scale_pass_fp64(int64_t n, double a, const double *x, double b,
                                         const double *y, double *out)
 {
@@ -21293,6 +22111,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_fp64(
     else
         nntile__scale_pass_fp64(n, a, src, b, src, dst);
 }
+#line 21 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__scale_pass_fp16(int64_t n, float a, const nntile_fp16 *x, float b,
                                         const nntile_fp16 *y, nntile_fp16 *out)
 {
@@ -21312,6 +22131,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_fp16(
     else
         nntile__scale_pass_fp16(n, a, src, b, src, dst);
 }
+#line 21 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__scale_pass_bf16(int64_t n, float a, const nntile_bf16 *x, float b,
                                         const nntile_bf16 *y, nntile_bf16 *out)
 {
@@ -21331,6 +22151,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_bf16(
     else
         nntile__scale_pass_bf16(n, a, src, b, src, dst);
 }
+#line 21 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__scale_inplace_pass_fp32(int64_t n, float a, const float *x, float b,
                                         const float *y, float *out)
 {
@@ -21350,6 +22171,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_inplace_fp32(
     else
         nntile__scale_inplace_pass_fp32(n, a, x, b, x, x);
 }
+#line 21 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__scale_inplace_pass_fp64(int64_t n, double a, const double *x, double b,
                                         const double *y, double *out)
 {
@@ -21369,6 +22191,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_inplace_fp64(
     else
         nntile__scale_inplace_pass_fp64(n, a, x, b, x, x);
 }
+#line 21 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__scale_inplace_pass_fp16(int64_t n, float a, const nntile_fp16 *x, float b,
                                         const nntile_fp16 *y, nntile_fp16 *out)
 {
@@ -21388,6 +22211,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_inplace_fp16(
     else
         nntile__scale_inplace_pass_fp16(n, a, x, b, x, x);
 }
+#line 21 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__scale_inplace_pass_bf16(int64_t n, float a, const nntile_bf16 *x, float b,
                                         const nntile_bf16 *y, nntile_bf16 *out)
 {
@@ -21407,6 +22231,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_inplace_bf16(
     else
         nntile__scale_inplace_pass_bf16(n, a, x, b, x, x);
 }
+#line 21 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__hypot_pass_fp32(int64_t n, float a, const float *x, float b,
                                         const float *y, float *out)
 {
@@ -21426,6 +22251,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_hypot_fp32(
     else
         nntile__hypot_pass_fp32(n, a, src1, b, src2, dst);
 }
+#line 21 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__hypot_pass_fp64(int64_t n, double a, const double *x, double b,
                                         const double *y, double *out)
 {
@@ -21445,6 +22271,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_hypot_fp64(
     else
         nntile__hypot_pass_fp64(n, a, src1, b, src2, dst);
 }
+#line 21 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__hypot_pass_fp16(int64_t n, float a, const nntile_fp16 *x, float b,
                                         const nntile_fp16 *y, nntile_fp16 *out)
 {
@@ -21464,6 +22291,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_hypot_fp16(
     else
         nntile__hypot_pass_fp16(n, a, src1, b, src2, dst);
 }
+#line 21 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__hypot_pass_bf16(int64_t n, float a, const nntile_bf16 *x, float b,
                                         const nntile_bf16 *y, nntile_bf16 *out)
 {
@@ -21483,6 +22311,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_hypot_bf16(
     else
         nntile__hypot_pass_bf16(n, a, src1, b, src2, dst);
 }
+#line 21 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__hypot_inplace_pass_fp32(int64_t n, float a, const float *x, float b,
                                         const float *y, float *out)
 {
@@ -21502,6 +22331,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_hypot_inplace_fp32(
     else
         nntile__hypot_inplace_pass_fp32(n, a, src, b, dst, dst);
 }
+#line 21 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__hypot_inplace_pass_fp64(int64_t n, double a, const double *x, double b,
                                         const double *y, double *out)
 {
@@ -21521,6 +22351,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_hypot_inplace_fp64(
     else
         nntile__hypot_inplace_pass_fp64(n, a, src, b, dst, dst);
 }
+#line 21 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__hypot_inplace_pass_fp16(int64_t n, float a, const nntile_fp16 *x, float b,
                                         const nntile_fp16 *y, nntile_fp16 *out)
 {
@@ -21540,6 +22371,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_hypot_inplace_fp16(
     else
         nntile__hypot_inplace_pass_fp16(n, a, src, b, dst, dst);
 }
+#line 21 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__hypot_inplace_pass_bf16(int64_t n, float a, const nntile_bf16 *x, float b,
                                         const nntile_bf16 *y, nntile_bf16 *out)
 {
@@ -21559,6 +22391,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_hypot_inplace_bf16(
     else
         nntile__hypot_inplace_pass_bf16(n, a, src, b, dst, dst);
 }
+#line 21 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__hypot_scalar_inverse_pass_fp32(int64_t n, float a, const float *x, float b,
                                         const float *y, float *out)
 {
@@ -21578,6 +22411,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_hypot_scalar_inverse_fp32(
     else
         nntile__hypot_scalar_inverse_pass_fp32(n, a, x, b, x, x);
 }
+#line 21 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__hypot_scalar_inverse_pass_fp64(int64_t n, double a, const double *x, double b,
                                         const double *y, double *out)
 {
@@ -21597,6 +22431,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_hypot_scalar_inverse_fp64(
     else
         nntile__hypot_scalar_inverse_pass_fp64(n, a, x, b, x, x);
 }
+#line 21 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__hypot_scalar_inverse_pass_fp16(int64_t n, float a, const nntile_fp16 *x, float b,
                                         const nntile_fp16 *y, nntile_fp16 *out)
 {
@@ -21616,6 +22451,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_hypot_scalar_inverse_fp16(
     else
         nntile__hypot_scalar_inverse_pass_fp16(n, a, x, b, x, x);
 }
+#line 21 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__hypot_scalar_inverse_pass_bf16(int64_t n, float a, const nntile_bf16 *x, float b,
                                         const nntile_bf16 *y, nntile_bf16 *out)
 {
@@ -21635,6 +22471,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_hypot_scalar_inverse_bf16(
     else
         nntile__hypot_scalar_inverse_pass_bf16(n, a, x, b, x, x);
 }
+#line 21 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__fill_pass_fp32(int64_t n, float a, const float *x, float b,
                                         const float *y, float *out)
 {
@@ -21654,6 +22491,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_fill_fp32(
     else
         nntile__fill_pass_fp32(n, a, x, b, x, x);
 }
+#line 21 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__fill_pass_fp64(int64_t n, double a, const double *x, double b,
                                         const double *y, double *out)
 {
@@ -21673,6 +22511,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_fill_fp64(
     else
         nntile__fill_pass_fp64(n, a, x, b, x, x);
 }
+#line 21 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__fill_pass_fp16(int64_t n, float a, const nntile_fp16 *x, float b,
                                         const nntile_fp16 *y, nntile_fp16 *out)
 {
@@ -21692,6 +22531,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_fill_fp16(
     else
         nntile__fill_pass_fp16(n, a, x, b, x, x);
 }
+#line 21 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__fill_pass_bf16(int64_t n, float a, const nntile_bf16 *x, float b,
                                         const nntile_bf16 *y, nntile_bf16 *out)
 {
@@ -21711,6 +22551,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_fill_bf16(
     else
         nntile__fill_pass_bf16(n, a, x, b, x, x);
 }
+#line 21 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__clear_pass_fp32(int64_t n, float a, const float *x, float b,
                                         const float *y, float *out)
 {
@@ -21730,6 +22571,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_clear_fp32(
     else
         nntile__clear_pass_fp32(n, a, x, b, x, x);
 }
+#line 21 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__clear_pass_fp64(int64_t n, double a, const double *x, double b,
                                         const double *y, double *out)
 {
@@ -21749,6 +22591,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_clear_fp64(
     else
         nntile__clear_pass_fp64(n, a, x, b, x, x);
 }
+#line 21 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__clear_pass_fp16(int64_t n, float a, const nntile_fp16 *x, float b,
                                         const nntile_fp16 *y, nntile_fp16 *out)
 {
@@ -21768,6 +22611,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_clear_fp16(
     else
         nntile__clear_pass_fp16(n, a, x, b, x, x);
 }
+#line 21 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__clear_pass_bf16(int64_t n, float a, const nntile_bf16 *x, float b,
                                         const nntile_bf16 *y, nntile_bf16 *out)
 {
@@ -21787,6 +22631,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_clear_bf16(
     else
         nntile__clear_pass_bf16(n, a, x, b, x, x);
 }
+#line 21 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__add_pass_fp32(int64_t n, float a, const float *x, float b,
                                         const float *y, float *out)
 {
@@ -21806,6 +22651,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_add_fp32(
     else
         nntile__add_pass_fp32(n, a, src1, b, src2, dst);
 }
+#line 21 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__add_pass_fp64(int64_t n, double a, const double *x, double b,
                                         const double *y, double *out)
 {
@@ -21825,6 +22671,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_add_fp64(
     else
         nntile__add_pass_fp64(n, a, src1, b, src2, dst);
 }
+#line 21 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__add_pass_fp16(int64_t n, float a, const nntile_fp16 *x, float b,
                                         const nntile_fp16 *y, nntile_fp16 *out)
 {
@@ -21844,6 +22691,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_add_fp16(
     else
         nntile__add_pass_fp16(n, a, src1, b, src2, dst);
 }
+#line 21 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__add_pass_bf16(int64_t n, float a, const nntile_bf16 *x, float b,
                                         const nntile_bf16 *y, nntile_bf16 *out)
 {
@@ -21863,6 +22711,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_add_bf16(
     else
         nntile__add_pass_bf16(n, a, src1, b, src2, dst);
 }
+#line 21 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__add_inplace_pass_fp32(int64_t n, float a, const float *x, float b,
                                         const float *y, float *out)
 {
@@ -21882,6 +22731,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_add_inplace_fp32(
     else
         nntile__add_inplace_pass_fp32(n, a, src, b, dst, dst);
 }
+#line 21 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__add_inplace_pass_fp64(int64_t n, double a, const double *x, double b,
                                         const double *y, double *out)
 {
@@ -21901,6 +22751,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_add_inplace_fp64(
     else
         nntile__add_inplace_pass_fp64(n, a, src, b, dst, dst);
 }
+#line 21 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__add_inplace_pass_fp16(int64_t n, float a, const nntile_fp16 *x, float b,
                                         const nntile_fp16 *y, nntile_fp16 *out)
 {
@@ -21920,6 +22771,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_add_inplace_fp16(
     else
         nntile__add_inplace_pass_fp16(n, a, src, b, dst, dst);
 }
+#line 21 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__add_inplace_pass_bf16(int64_t n, float a, const nntile_bf16 *x, float b,
                                         const nntile_bf16 *y, nntile_bf16 *out)
 {
@@ -21939,6 +22791,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_add_inplace_bf16(
     else
         nntile__add_inplace_pass_bf16(n, a, src, b, dst, dst);
 }
+#line 21 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__multiply_pass_fp32(int64_t n, float a, const float *x, float b,
                                         const float *y, float *out)
 {
@@ -21958,6 +22811,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_fp32(
     else
         nntile__multiply_pass_fp32(n, a, src1, b, src2, dst);
 }
+#line 21 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__multiply_pass_fp64(int64_t n, double a, const double *x, double b,
                                         const double *y, double *out)
 {
@@ -21977,6 +22831,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_fp64(
     else
         nntile__multiply_pass_fp64(n, a, src1, b, src2, dst);
 }
+#line 21 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__multiply_pass_fp16(int64_t n, float a, const nntile_fp16 *x, float b,
                                         const nntile_fp16 *y, nntile_fp16 *out)
 {
@@ -21996,6 +22851,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_fp16(
     else
         nntile__multiply_pass_fp16(n, a, src1, b, src2, dst);
 }
+#line 21 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__multiply_pass_bf16(int64_t n, float a, const nntile_bf16 *x, float b,
                                         const nntile_bf16 *y, nntile_bf16 *out)
 {
@@ -22015,6 +22871,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_bf16(
     else
         nntile__multiply_pass_bf16(n, a, src1, b, src2, dst);
 }
+#line 21 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__multiply_inplace_pass_fp32(int64_t n, float a, const float *x, float b,
                                         const float *y, float *out)
 {
@@ -22034,6 +22891,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_inplace_fp32(
     else
         nntile__multiply_inplace_pass_fp32(n, a, src, b, dst, dst);
 }
+#line 21 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__multiply_inplace_pass_fp64(int64_t n, double a, const double *x, double b,
                                         const double *y, double *out)
 {
@@ -22053,6 +22911,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_inplace_fp64(
     else
         nntile__multiply_inplace_pass_fp64(n, a, src, b, dst, dst);
 }
+#line 21 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__multiply_inplace_pass_fp16(int64_t n, float a, const nntile_fp16 *x, float b,
                                         const nntile_fp16 *y, nntile_fp16 *out)
 {
@@ -22072,6 +22931,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_inplace_fp16(
     else
         nntile__multiply_inplace_pass_fp16(n, a, src, b, dst, dst);
 }
+#line 21 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__multiply_inplace_pass_bf16(int64_t n, float a, const nntile_bf16 *x, float b,
                                         const nntile_bf16 *y, nntile_bf16 *out)
 {
@@ -22091,6 +22951,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_inplace_bf16(
     else
         nntile__multiply_inplace_pass_bf16(n, a, src, b, dst, dst);
 }
+#line 43 "kernels/elementwise.c"
 /* nntile:end */
 
 /* mask_scalar: x [nrows, ncols]; rows i with mask[i] == 0 become val. */
@@ -22104,6 +22965,7 @@ NNTILE_API void nntile_kernel_mask_scalar_${sfx}(int64_t nrows, int64_t ncols,
             for (int64_t j = 0; j < ncols; ++j) x[j * nrows + i] = v;
 }
 */
+#line 47 "kernels/elementwise.c"
 NNTILE_API void nntile_kernel_mask_scalar_fp32(int64_t nrows, int64_t ncols,
                                                 const unsigned char *mask, double val, float *x)
 {
@@ -22112,6 +22974,7 @@ NNTILE_API void nntile_kernel_mask_scalar_fp32(int64_t nrows, int64_t ncols,
         if (!mask[i])
             for (int64_t j = 0; j < ncols; ++j) x[j * nrows + i] = v;
 }
+#line 47 "kernels/elementwise.c"
 NNTILE_API void nntile_kernel_mask_scalar_fp64(int64_t nrows, int64_t ncols,
                                                 const unsigned char *mask, double val, double *x)
 {
@@ -22120,6 +22983,7 @@ NNTILE_API void nntile_kernel_mask_scalar_fp64(int64_t nrows, int64_t ncols,
         if (!mask[i])
             for (int64_t j = 0; j < ncols; ++j) x[j * nrows + i] = v;
 }
+#line 47 "kernels/elementwise.c"
 NNTILE_API void nntile_kernel_mask_scalar_fp16(int64_t nrows, int64_t ncols,
                                                 const unsigned char *mask, double val, nntile_fp16 *x)
 {
@@ -22128,6 +22992,7 @@ NNTILE_API void nntile_kernel_mask_scalar_fp16(int64_t nrows, int64_t ncols,
         if (!mask[i])
             for (int64_t j = 0; j < ncols; ++j) x[j * nrows + i] = v;
 }
+#line 47 "kernels/elementwise.c"
 NNTILE_API void nntile_kernel_mask_scalar_bf16(int64_t nrows, int64_t ncols,
                                                 const unsigned char *mask, double val, nntile_bf16 *x)
 {
@@ -22136,6 +23001,7 @@ NNTILE_API void nntile_kernel_mask_scalar_bf16(int64_t nrows, int64_t ncols,
         if (!mask[i])
             for (int64_t j = 0; j < ncols; ++j) x[j * nrows + i] = v;
 }
+#line 58 "kernels/elementwise.c"
 /* nntile:end */
 /************** end file kernels/elementwise.c **************/
 /************** begin file kernels/embedding.c **************/
@@ -22178,6 +23044,7 @@ NNTILE_API void nntile_kernel_embedding_backward_${sfx}(int64_t m, int64_t n, in
         }
 }
 */
+#line 9 "kernels/embedding.c"
 NNTILE_API void nntile_kernel_embedding_fp32(int64_t m, int64_t n, int64_t k, int64_t v_start,
     int64_t v_size, int clear, const int64_t *index, const float *vocab, float *embed)
 {
@@ -22207,6 +23074,7 @@ NNTILE_API void nntile_kernel_embedding_backward_fp32(int64_t m, int64_t n, int6
                                               nntile__load_fp32(in[e * m]));
         }
 }
+#line 9 "kernels/embedding.c"
 NNTILE_API void nntile_kernel_embedding_fp64(int64_t m, int64_t n, int64_t k, int64_t v_start,
     int64_t v_size, int clear, const int64_t *index, const double *vocab, double *embed)
 {
@@ -22236,6 +23104,7 @@ NNTILE_API void nntile_kernel_embedding_backward_fp64(int64_t m, int64_t n, int6
                                               nntile__load_fp64(in[e * m]));
         }
 }
+#line 9 "kernels/embedding.c"
 NNTILE_API void nntile_kernel_embedding_fp16(int64_t m, int64_t n, int64_t k, int64_t v_start,
     int64_t v_size, int clear, const int64_t *index, const nntile_fp16 *vocab, nntile_fp16 *embed)
 {
@@ -22265,6 +23134,7 @@ NNTILE_API void nntile_kernel_embedding_backward_fp16(int64_t m, int64_t n, int6
                                               nntile__load_fp16(in[e * m]));
         }
 }
+#line 9 "kernels/embedding.c"
 NNTILE_API void nntile_kernel_embedding_bf16(int64_t m, int64_t n, int64_t k, int64_t v_start,
     int64_t v_size, int clear, const int64_t *index, const nntile_bf16 *vocab, nntile_bf16 *embed)
 {
@@ -22294,6 +23164,7 @@ NNTILE_API void nntile_kernel_embedding_backward_bf16(int64_t m, int64_t n, int6
                                               nntile__load_bf16(in[e * m]));
         }
 }
+#line 41 "kernels/embedding.c"
 /* nntile:end */
 /************** end file kernels/embedding.c **************/
 /************** begin file kernels/gemm.c **************/
@@ -22390,6 +23261,7 @@ NNTILE_API void nntile_kernel_gemm_${sfx}(int trans_a, int trans_b, int64_t m, i
 }
 
 */
+#line 40 "kernels/gemm.c"
 static void nntile__gemm_one_fp32(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
                                     float alpha, const float *a, const float *b, float beta, float *c)
 {
@@ -22442,6 +23314,7 @@ NNTILE_API void nntile_kernel_gemm_fp32(int trans_a, int trans_b, int64_t m, int
                                 beta, c + ib * m * n);
 }
 
+#line 40 "kernels/gemm.c"
 static void nntile__gemm_one_fp64(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
                                     double alpha, const double *a, const double *b, double beta, double *c)
 {
@@ -22494,6 +23367,7 @@ NNTILE_API void nntile_kernel_gemm_fp64(int trans_a, int trans_b, int64_t m, int
                                 beta, c + ib * m * n);
 }
 
+#line 40 "kernels/gemm.c"
 static void nntile__gemm_one_fp16(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
                                     float alpha, const nntile_fp16 *a, const nntile_fp16 *b, float beta, nntile_fp16 *c)
 {
@@ -22546,6 +23420,7 @@ NNTILE_API void nntile_kernel_gemm_fp16(int trans_a, int trans_b, int64_t m, int
                                 beta, c + ib * m * n);
 }
 
+#line 40 "kernels/gemm.c"
 static void nntile__gemm_one_bf16(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
                                     float alpha, const nntile_bf16 *a, const nntile_bf16 *b, float beta, nntile_bf16 *c)
 {
@@ -22598,6 +23473,7 @@ NNTILE_API void nntile_kernel_gemm_bf16(int trans_a, int trans_b, int64_t m, int
                                 beta, c + ib * m * n);
 }
 
+#line 95 "kernels/gemm.c"
 /* nntile:end */
 /************** end file kernels/gemm.c **************/
 /************** begin file kernels/layout.c **************/
@@ -22732,6 +23608,7 @@ NNTILE_API void nntile_kernel_randn_${sfx}(int ndim, const int64_t *shape, const
     }
 }
 */
+#line 37 "kernels/layout.c"
 NNTILE_API void nntile_kernel_copy_fp32(int64_t n, const float *src, float *dst)
 {
     if (n > 0 && src != dst) memmove(dst, src, (size_t)n * sizeof(float));
@@ -22825,6 +23702,7 @@ NNTILE_API void nntile_kernel_randn_fp32(int ndim, const int64_t *shape, const i
         dst[k] = nntile__store_fp32((float)nntile__randn_at(key, g, mean, stddev));
     }
 }
+#line 37 "kernels/layout.c"
 NNTILE_API void nntile_kernel_copy_fp64(int64_t n, const double *src, double *dst)
 {
     if (n > 0 && src != dst) memmove(dst, src, (size_t)n * sizeof(double));
@@ -22918,6 +23796,7 @@ NNTILE_API void nntile_kernel_randn_fp64(int ndim, const int64_t *shape, const i
         dst[k] = nntile__store_fp64((double)nntile__randn_at(key, g, mean, stddev));
     }
 }
+#line 37 "kernels/layout.c"
 NNTILE_API void nntile_kernel_copy_fp16(int64_t n, const nntile_fp16 *src, nntile_fp16 *dst)
 {
     if (n > 0 && src != dst) memmove(dst, src, (size_t)n * sizeof(nntile_fp16));
@@ -23011,6 +23890,7 @@ NNTILE_API void nntile_kernel_randn_fp16(int ndim, const int64_t *shape, const i
         dst[k] = nntile__store_fp16((float)nntile__randn_at(key, g, mean, stddev));
     }
 }
+#line 37 "kernels/layout.c"
 NNTILE_API void nntile_kernel_copy_bf16(int64_t n, const nntile_bf16 *src, nntile_bf16 *dst)
 {
     if (n > 0 && src != dst) memmove(dst, src, (size_t)n * sizeof(nntile_bf16));
@@ -23104,6 +23984,7 @@ NNTILE_API void nntile_kernel_randn_bf16(int ndim, const int64_t *shape, const i
         dst[k] = nntile__store_bf16((float)nntile__randn_at(key, g, mean, stddev));
     }
 }
+#line 133 "kernels/layout.c"
 /* nntile:end */
 
 /* cast: the source value as a double, narrowed for the destination (see
@@ -23116,102 +23997,119 @@ NNTILE_API void nntile_kernel_cast_${sfx}_to_${dsfx}(int64_t n, const ${T} *src,
         dst[i] = nntile__store_${dsfx}(${narrow}((double)nntile__load_${sfx}(src[i])));
 }
 */
+#line 138 "kernels/layout.c"
 NNTILE_API void nntile_kernel_cast_fp32_to_fp32(int64_t n, const float *src,
     float *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_fp32((float)((double)nntile__load_fp32(src[i])));
 }
+#line 138 "kernels/layout.c"
 NNTILE_API void nntile_kernel_cast_fp64_to_fp32(int64_t n, const double *src,
     float *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_fp32((float)((double)nntile__load_fp64(src[i])));
 }
+#line 138 "kernels/layout.c"
 NNTILE_API void nntile_kernel_cast_fp16_to_fp32(int64_t n, const nntile_fp16 *src,
     float *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_fp32((float)((double)nntile__load_fp16(src[i])));
 }
+#line 138 "kernels/layout.c"
 NNTILE_API void nntile_kernel_cast_bf16_to_fp32(int64_t n, const nntile_bf16 *src,
     float *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_fp32((float)((double)nntile__load_bf16(src[i])));
 }
+#line 138 "kernels/layout.c"
 NNTILE_API void nntile_kernel_cast_fp32_to_fp64(int64_t n, const float *src,
     double *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_fp64((double)((double)nntile__load_fp32(src[i])));
 }
+#line 138 "kernels/layout.c"
 NNTILE_API void nntile_kernel_cast_fp64_to_fp64(int64_t n, const double *src,
     double *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_fp64((double)((double)nntile__load_fp64(src[i])));
 }
+#line 138 "kernels/layout.c"
 NNTILE_API void nntile_kernel_cast_fp16_to_fp64(int64_t n, const nntile_fp16 *src,
     double *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_fp64((double)((double)nntile__load_fp16(src[i])));
 }
+#line 138 "kernels/layout.c"
 NNTILE_API void nntile_kernel_cast_bf16_to_fp64(int64_t n, const nntile_bf16 *src,
     double *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_fp64((double)((double)nntile__load_bf16(src[i])));
 }
+#line 138 "kernels/layout.c"
 NNTILE_API void nntile_kernel_cast_fp32_to_fp16(int64_t n, const float *src,
     nntile_fp16 *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_fp16(nntile__float_odd((double)nntile__load_fp32(src[i])));
 }
+#line 138 "kernels/layout.c"
 NNTILE_API void nntile_kernel_cast_fp64_to_fp16(int64_t n, const double *src,
     nntile_fp16 *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_fp16(nntile__float_odd((double)nntile__load_fp64(src[i])));
 }
+#line 138 "kernels/layout.c"
 NNTILE_API void nntile_kernel_cast_fp16_to_fp16(int64_t n, const nntile_fp16 *src,
     nntile_fp16 *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_fp16(nntile__float_odd((double)nntile__load_fp16(src[i])));
 }
+#line 138 "kernels/layout.c"
 NNTILE_API void nntile_kernel_cast_bf16_to_fp16(int64_t n, const nntile_bf16 *src,
     nntile_fp16 *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_fp16(nntile__float_odd((double)nntile__load_bf16(src[i])));
 }
+#line 138 "kernels/layout.c"
 NNTILE_API void nntile_kernel_cast_fp32_to_bf16(int64_t n, const float *src,
     nntile_bf16 *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_bf16(nntile__float_odd((double)nntile__load_fp32(src[i])));
 }
+#line 138 "kernels/layout.c"
 NNTILE_API void nntile_kernel_cast_fp64_to_bf16(int64_t n, const double *src,
     nntile_bf16 *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_bf16(nntile__float_odd((double)nntile__load_fp64(src[i])));
 }
+#line 138 "kernels/layout.c"
 NNTILE_API void nntile_kernel_cast_fp16_to_bf16(int64_t n, const nntile_fp16 *src,
     nntile_bf16 *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_bf16(nntile__float_odd((double)nntile__load_fp16(src[i])));
 }
+#line 138 "kernels/layout.c"
 NNTILE_API void nntile_kernel_cast_bf16_to_bf16(int64_t n, const nntile_bf16 *src,
     nntile_bf16 *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_bf16(nntile__float_odd((double)nntile__load_bf16(src[i])));
 }
+#line 147 "kernels/layout.c"
 /* nntile:end */
 /************** end file kernels/layout.c **************/
 /************** begin file kernels/loss.c **************/
@@ -23263,6 +24161,7 @@ NNTILE_API void nntile_kernel_log_scalar_${sfx}(const ${T} *value, ${T} *dst)
     *dst = *value;
 }
 */
+#line 8 "kernels/loss.c"
 NNTILE_API void nntile_kernel_total_sum_accum_fp32(
     double alpha, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index, int add_lse,
     const float *logsumexp, const float *src, const int64_t *labels, float *val)
@@ -23302,6 +24201,7 @@ NNTILE_API void nntile_kernel_log_scalar_fp32(const float *value, float *dst)
 {
     *dst = *value;
 }
+#line 8 "kernels/loss.c"
 NNTILE_API void nntile_kernel_total_sum_accum_fp64(
     double alpha, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index, int add_lse,
     const double *logsumexp, const double *src, const int64_t *labels, double *val)
@@ -23341,6 +24241,7 @@ NNTILE_API void nntile_kernel_log_scalar_fp64(const double *value, double *dst)
 {
     *dst = *value;
 }
+#line 8 "kernels/loss.c"
 NNTILE_API void nntile_kernel_total_sum_accum_fp16(
     double alpha, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index, int add_lse,
     const nntile_fp16 *logsumexp, const nntile_fp16 *src, const int64_t *labels, nntile_fp16 *val)
@@ -23380,6 +24281,7 @@ NNTILE_API void nntile_kernel_log_scalar_fp16(const nntile_fp16 *value, nntile_f
 {
     *dst = *value;
 }
+#line 8 "kernels/loss.c"
 NNTILE_API void nntile_kernel_total_sum_accum_bf16(
     double alpha, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index, int add_lse,
     const nntile_bf16 *logsumexp, const nntile_bf16 *src, const int64_t *labels, nntile_bf16 *val)
@@ -23419,6 +24321,7 @@ NNTILE_API void nntile_kernel_log_scalar_bf16(const nntile_bf16 *value, nntile_b
 {
     *dst = *value;
 }
+#line 50 "kernels/loss.c"
 /* nntile:end */
 /************** end file kernels/loss.c **************/
 /************** begin file kernels/norm.c **************/
@@ -23608,6 +24511,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_backward_gamma_${sfx}(int64_t
     }
 }
 */
+#line 18 "kernels/norm.c"
 // Sums over a contiguous row of k values (the m == 1 layout: the normalized
 // axis is the first), in double, in NNTILE__VBLOCK lanes added in order, then
 // the tail: of v - shift, and of (v - shift)^2.
@@ -23775,6 +24679,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_backward_gamma_fp32(int64_t m
         }
     }
 }
+#line 18 "kernels/norm.c"
 // Sums over a contiguous row of k values (the m == 1 layout: the normalized
 // axis is the first), in double, in NNTILE__VBLOCK lanes added in order, then
 // the tail: of v - shift, and of (v - shift)^2.
@@ -23942,6 +24847,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_backward_gamma_fp64(int64_t m
         }
     }
 }
+#line 18 "kernels/norm.c"
 // Sums over a contiguous row of k values (the m == 1 layout: the normalized
 // axis is the first), in double, in NNTILE__VBLOCK lanes added in order, then
 // the tail: of v - shift, and of (v - shift)^2.
@@ -24109,6 +25015,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_backward_gamma_fp16(int64_t m
         }
     }
 }
+#line 18 "kernels/norm.c"
 // Sums over a contiguous row of k values (the m == 1 layout: the normalized
 // axis is the first), in double, in NNTILE__VBLOCK lanes added in order, then
 // the tail: of v - shift, and of (v - shift)^2.
@@ -24276,6 +25183,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_backward_gamma_bf16(int64_t m
         }
     }
 }
+#line 188 "kernels/norm.c"
 /* nntile:end */
 /************** end file kernels/norm.c **************/
 /************** begin file kernels/optim.c **************/
@@ -24327,6 +25235,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_sgd_step_${sfx}(int64_t num_iter, 
                                 grad, velocity, p);
 }
 */
+#line 14 "kernels/optim.c"
 static inline NNTILE__HOST_DEVICE void nntile__sgd_pass_fp32(int64_t n, int first, int with_momentum,
                                                             float momentum, float lr, float weight_decay,
                                                             float one_minus_dampening, int nesterov,
@@ -24360,6 +25269,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_sgd_step_fp32(int64_t num_iter, in
         nntile__sgd_pass_fp32(n, 0, 1, momentum, lr, weight_decay, one_minus_dampening, nesterov,
                                 grad, velocity, p);
 }
+#line 14 "kernels/optim.c"
 static inline NNTILE__HOST_DEVICE void nntile__sgd_pass_fp64(int64_t n, int first, int with_momentum,
                                                             double momentum, double lr, double weight_decay,
                                                             double one_minus_dampening, int nesterov,
@@ -24393,6 +25303,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_sgd_step_fp64(int64_t num_iter, in
         nntile__sgd_pass_fp64(n, 0, 1, momentum, lr, weight_decay, one_minus_dampening, nesterov,
                                 grad, velocity, p);
 }
+#line 14 "kernels/optim.c"
 static inline NNTILE__HOST_DEVICE void nntile__sgd_pass_fp16(int64_t n, int first, int with_momentum,
                                                             float momentum, float lr, float weight_decay,
                                                             float one_minus_dampening, int nesterov,
@@ -24426,6 +25337,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_sgd_step_fp16(int64_t num_iter, in
         nntile__sgd_pass_fp16(n, 0, 1, momentum, lr, weight_decay, one_minus_dampening, nesterov,
                                 grad, velocity, p);
 }
+#line 14 "kernels/optim.c"
 static inline NNTILE__HOST_DEVICE void nntile__sgd_pass_bf16(int64_t n, int first, int with_momentum,
                                                             float momentum, float lr, float weight_decay,
                                                             float one_minus_dampening, int nesterov,
@@ -24459,6 +25371,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_sgd_step_bf16(int64_t num_iter, in
         nntile__sgd_pass_bf16(n, 0, 1, momentum, lr, weight_decay, one_minus_dampening, nesterov,
                                 grad, velocity, p);
 }
+#line 50 "kernels/optim.c"
 /* nntile:end */
 
 /* Adam and AdamW differ only in where weight decay goes: decoupled = 0 adds
@@ -24511,6 +25424,7 @@ static NNTILE__VCLONES void nntile__adam_kernel_${sfx}(int decoupled, int64_t nu
                                  grad, first_moment, second_moment, p);
 }
 */
+#line 62 "kernels/optim.c"
 static inline NNTILE__HOST_DEVICE void nntile__adam_pass_fp32(int64_t n, int first, int decoupled,
                                                              float wd, float decay, float b1,
                                                              float omb1, float sqb2, float sq1,
@@ -24550,6 +25464,7 @@ static NNTILE__VCLONES void nntile__adam_kernel_fp32(int decoupled, int64_t num_
         nntile__adam_pass_fp32(n, 0, decoupled, wd, decay, b1, omb1, sqb2, sq1, alpha, scale, eps,
                                  grad, first_moment, second_moment, p);
 }
+#line 62 "kernels/optim.c"
 static inline NNTILE__HOST_DEVICE void nntile__adam_pass_fp64(int64_t n, int first, int decoupled,
                                                              double wd, double decay, double b1,
                                                              double omb1, double sqb2, double sq1,
@@ -24589,6 +25504,7 @@ static NNTILE__VCLONES void nntile__adam_kernel_fp64(int decoupled, int64_t num_
         nntile__adam_pass_fp64(n, 0, decoupled, wd, decay, b1, omb1, sqb2, sq1, alpha, scale, eps,
                                  grad, first_moment, second_moment, p);
 }
+#line 62 "kernels/optim.c"
 static inline NNTILE__HOST_DEVICE void nntile__adam_pass_fp16(int64_t n, int first, int decoupled,
                                                              float wd, float decay, float b1,
                                                              float omb1, float sqb2, float sq1,
@@ -24628,6 +25544,7 @@ static NNTILE__VCLONES void nntile__adam_kernel_fp16(int decoupled, int64_t num_
         nntile__adam_pass_fp16(n, 0, decoupled, wd, decay, b1, omb1, sqb2, sq1, alpha, scale, eps,
                                  grad, first_moment, second_moment, p);
 }
+#line 62 "kernels/optim.c"
 static inline NNTILE__HOST_DEVICE void nntile__adam_pass_bf16(int64_t n, int first, int decoupled,
                                                              float wd, float decay, float b1,
                                                              float omb1, float sqb2, float sq1,
@@ -24667,6 +25584,7 @@ static NNTILE__VCLONES void nntile__adam_kernel_bf16(int decoupled, int64_t num_
         nntile__adam_pass_bf16(n, 0, decoupled, wd, decay, b1, omb1, sqb2, sq1, alpha, scale, eps,
                                  grad, first_moment, second_moment, p);
 }
+#line 104 "kernels/optim.c"
 /* nntile:end */
 /* nntile:stamp adam_steps wide_float_types+half_float_types
 NNTILE_API void nntile_kernel_${step}_${sfx}(int64_t num_iter, int64_t n, double beta1,
@@ -24678,6 +25596,7 @@ NNTILE_API void nntile_kernel_${step}_${sfx}(int64_t num_iter, int64_t n, double
                                grad, first_moment, second_moment, p);
 }
 */
+#line 106 "kernels/optim.c"
 NNTILE_API void nntile_kernel_adam_step_fp32(int64_t num_iter, int64_t n, double beta1,
                                             double beta2, double eps, double lr,
                                             double weight_decay, const float *grad,
@@ -24686,6 +25605,7 @@ NNTILE_API void nntile_kernel_adam_step_fp32(int64_t num_iter, int64_t n, double
     nntile__adam_kernel_fp32(0, num_iter, n, beta1, beta2, eps, lr, weight_decay,
                                grad, first_moment, second_moment, p);
 }
+#line 106 "kernels/optim.c"
 NNTILE_API void nntile_kernel_adam_step_fp64(int64_t num_iter, int64_t n, double beta1,
                                             double beta2, double eps, double lr,
                                             double weight_decay, const double *grad,
@@ -24694,6 +25614,7 @@ NNTILE_API void nntile_kernel_adam_step_fp64(int64_t num_iter, int64_t n, double
     nntile__adam_kernel_fp64(0, num_iter, n, beta1, beta2, eps, lr, weight_decay,
                                grad, first_moment, second_moment, p);
 }
+#line 106 "kernels/optim.c"
 NNTILE_API void nntile_kernel_adam_step_fp16(int64_t num_iter, int64_t n, double beta1,
                                             double beta2, double eps, double lr,
                                             double weight_decay, const nntile_fp16 *grad,
@@ -24702,6 +25623,7 @@ NNTILE_API void nntile_kernel_adam_step_fp16(int64_t num_iter, int64_t n, double
     nntile__adam_kernel_fp16(0, num_iter, n, beta1, beta2, eps, lr, weight_decay,
                                grad, first_moment, second_moment, p);
 }
+#line 106 "kernels/optim.c"
 NNTILE_API void nntile_kernel_adam_step_bf16(int64_t num_iter, int64_t n, double beta1,
                                             double beta2, double eps, double lr,
                                             double weight_decay, const nntile_bf16 *grad,
@@ -24710,6 +25632,7 @@ NNTILE_API void nntile_kernel_adam_step_bf16(int64_t num_iter, int64_t n, double
     nntile__adam_kernel_bf16(0, num_iter, n, beta1, beta2, eps, lr, weight_decay,
                                grad, first_moment, second_moment, p);
 }
+#line 106 "kernels/optim.c"
 NNTILE_API void nntile_kernel_adamw_step_fp32(int64_t num_iter, int64_t n, double beta1,
                                             double beta2, double eps, double lr,
                                             double weight_decay, const float *grad,
@@ -24718,6 +25641,7 @@ NNTILE_API void nntile_kernel_adamw_step_fp32(int64_t num_iter, int64_t n, doubl
     nntile__adam_kernel_fp32(1, num_iter, n, beta1, beta2, eps, lr, weight_decay,
                                grad, first_moment, second_moment, p);
 }
+#line 106 "kernels/optim.c"
 NNTILE_API void nntile_kernel_adamw_step_fp64(int64_t num_iter, int64_t n, double beta1,
                                             double beta2, double eps, double lr,
                                             double weight_decay, const double *grad,
@@ -24726,6 +25650,7 @@ NNTILE_API void nntile_kernel_adamw_step_fp64(int64_t num_iter, int64_t n, doubl
     nntile__adam_kernel_fp64(1, num_iter, n, beta1, beta2, eps, lr, weight_decay,
                                grad, first_moment, second_moment, p);
 }
+#line 106 "kernels/optim.c"
 NNTILE_API void nntile_kernel_adamw_step_fp16(int64_t num_iter, int64_t n, double beta1,
                                             double beta2, double eps, double lr,
                                             double weight_decay, const nntile_fp16 *grad,
@@ -24734,6 +25659,7 @@ NNTILE_API void nntile_kernel_adamw_step_fp16(int64_t num_iter, int64_t n, doubl
     nntile__adam_kernel_fp16(1, num_iter, n, beta1, beta2, eps, lr, weight_decay,
                                grad, first_moment, second_moment, p);
 }
+#line 106 "kernels/optim.c"
 NNTILE_API void nntile_kernel_adamw_step_bf16(int64_t num_iter, int64_t n, double beta1,
                                             double beta2, double eps, double lr,
                                             double weight_decay, const nntile_bf16 *grad,
@@ -24742,6 +25668,7 @@ NNTILE_API void nntile_kernel_adamw_step_bf16(int64_t num_iter, int64_t n, doubl
     nntile__adam_kernel_bf16(1, num_iter, n, beta1, beta2, eps, lr, weight_decay,
                                grad, first_moment, second_moment, p);
 }
+#line 117 "kernels/optim.c"
 /* nntile:end */
 
 /* clip_scale: x *= min(1, max_norm / (norm + eps)); NaN stays NaN. A factor
@@ -24756,6 +25683,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_clip_scale_${sfx}(int64_t n, doubl
     NNTILE__VLOOP(i, n, x[i] = nntile__store_${sfx}(nntile__load_${sfx}(x[i]) * c));
 }
 */
+#line 122 "kernels/optim.c"
 NNTILE__VCLONES NNTILE_API void nntile_kernel_clip_scale_fp32(int64_t n, double max_norm,
                                                                double eps, const float *norm,
                                                                float *x)
@@ -24764,6 +25692,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_clip_scale_fp32(int64_t n, double 
     if (c == 1) return;
     NNTILE__VLOOP(i, n, x[i] = nntile__store_fp32(nntile__load_fp32(x[i]) * c));
 }
+#line 122 "kernels/optim.c"
 NNTILE__VCLONES NNTILE_API void nntile_kernel_clip_scale_fp64(int64_t n, double max_norm,
                                                                double eps, const double *norm,
                                                                double *x)
@@ -24772,6 +25701,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_clip_scale_fp64(int64_t n, double 
     if (c == 1) return;
     NNTILE__VLOOP(i, n, x[i] = nntile__store_fp64(nntile__load_fp64(x[i]) * c));
 }
+#line 122 "kernels/optim.c"
 NNTILE__VCLONES NNTILE_API void nntile_kernel_clip_scale_fp16(int64_t n, double max_norm,
                                                                double eps, const nntile_fp16 *norm,
                                                                nntile_fp16 *x)
@@ -24780,6 +25710,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_clip_scale_fp16(int64_t n, double 
     if (c == 1) return;
     NNTILE__VLOOP(i, n, x[i] = nntile__store_fp16(nntile__load_fp16(x[i]) * c));
 }
+#line 122 "kernels/optim.c"
 NNTILE__VCLONES NNTILE_API void nntile_kernel_clip_scale_bf16(int64_t n, double max_norm,
                                                                double eps, const nntile_bf16 *norm,
                                                                nntile_bf16 *x)
@@ -24788,6 +25719,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_clip_scale_bf16(int64_t n, double 
     if (c == 1) return;
     NNTILE__VLOOP(i, n, x[i] = nntile__store_bf16(nntile__load_bf16(x[i]) * c));
 }
+#line 133 "kernels/optim.c"
 /* nntile:end */
 /************** end file kernels/optim.c **************/
 /************** begin file kernels/reduction.c **************/
@@ -25046,6 +25978,7 @@ NNTILE_API void nntile_kernel_norm_slice_inplace_${sfx}(int64_t m, int64_t n, in
 }
 
 */
+#line 20 "kernels/reduction.c"
 static inline float nntile__red_term_fp32(int kind, const float *s1, const float *s2,
                                           int64_t i)
 {
@@ -25280,6 +26213,7 @@ NNTILE_API void nntile_kernel_norm_slice_inplace_fp32(int64_t m, int64_t n, int6
                           NULL, beta, dst, dst);
 }
 
+#line 20 "kernels/reduction.c"
 static inline double nntile__red_term_fp64(int kind, const double *s1, const double *s2,
                                           int64_t i)
 {
@@ -25514,6 +26448,7 @@ NNTILE_API void nntile_kernel_norm_slice_inplace_fp64(int64_t m, int64_t n, int6
                           NULL, beta, dst, dst);
 }
 
+#line 20 "kernels/reduction.c"
 static inline float nntile__red_term_fp16(int kind, const nntile_fp16 *s1, const nntile_fp16 *s2,
                                           int64_t i)
 {
@@ -25748,6 +26683,7 @@ NNTILE_API void nntile_kernel_norm_slice_inplace_fp16(int64_t m, int64_t n, int6
                           NULL, beta, dst, dst);
 }
 
+#line 20 "kernels/reduction.c"
 static inline float nntile__red_term_bf16(int kind, const nntile_bf16 *s1, const nntile_bf16 *s2,
                                           int64_t i)
 {
@@ -25982,6 +26918,7 @@ NNTILE_API void nntile_kernel_norm_slice_inplace_bf16(int64_t m, int64_t n, int6
                           NULL, beta, dst, dst);
 }
 
+#line 257 "kernels/reduction.c"
 /* nntile:end */
 /************** end file kernels/reduction.c **************/
 /************** begin file kernels/rope.c **************/
@@ -26017,6 +26954,7 @@ static void nntile__rope_kernel_${sfx}(${C} sign, int64_t np, int64_t l, int64_t
         }
 }
 */
+#line 12 "kernels/rope.c"
 static void nntile__rope_kernel_fp32(float sign, int64_t np, int64_t l, int64_t nb,
                                        int64_t ld_sc, int64_t ld_x, const float *sin,
                                        const float *cos, const float *src, float *dst)
@@ -26036,6 +26974,7 @@ static void nntile__rope_kernel_fp32(float sign, int64_t np, int64_t l, int64_t 
             }
         }
 }
+#line 12 "kernels/rope.c"
 static void nntile__rope_kernel_fp64(double sign, int64_t np, int64_t l, int64_t nb,
                                        int64_t ld_sc, int64_t ld_x, const double *sin,
                                        const double *cos, const double *src, double *dst)
@@ -26055,6 +26994,7 @@ static void nntile__rope_kernel_fp64(double sign, int64_t np, int64_t l, int64_t
             }
         }
 }
+#line 12 "kernels/rope.c"
 static void nntile__rope_kernel_fp16(float sign, int64_t np, int64_t l, int64_t nb,
                                        int64_t ld_sc, int64_t ld_x, const nntile_fp16 *sin,
                                        const nntile_fp16 *cos, const nntile_fp16 *src, nntile_fp16 *dst)
@@ -26074,6 +27014,7 @@ static void nntile__rope_kernel_fp16(float sign, int64_t np, int64_t l, int64_t 
             }
         }
 }
+#line 12 "kernels/rope.c"
 static void nntile__rope_kernel_bf16(float sign, int64_t np, int64_t l, int64_t nb,
                                        int64_t ld_sc, int64_t ld_x, const nntile_bf16 *sin,
                                        const nntile_bf16 *cos, const nntile_bf16 *src, nntile_bf16 *dst)
@@ -26093,6 +27034,7 @@ static void nntile__rope_kernel_bf16(float sign, int64_t np, int64_t l, int64_t 
             }
         }
 }
+#line 34 "kernels/rope.c"
 /* nntile:end */
 
 /* nntile:stamp ropes wide_float_types+half_float_types
@@ -26103,54 +27045,63 @@ NNTILE_API void nntile_kernel_${rop}_${sfx}(int64_t np, int64_t l, int64_t nb, i
     nntile__rope_kernel_${sfx}((${C})(${sign}), np, l, nb, ld_sc, ld_x, sin, cos, src, dst);
 }
 */
+#line 37 "kernels/rope.c"
 NNTILE_API void nntile_kernel_rope_fp32(int64_t np, int64_t l, int64_t nb, int64_t ld_sc,
                                             int64_t ld_x, const float *sin, const float *cos,
                                             const float *src, float *dst)
 {
     nntile__rope_kernel_fp32((float)(1), np, l, nb, ld_sc, ld_x, sin, cos, src, dst);
 }
+#line 37 "kernels/rope.c"
 NNTILE_API void nntile_kernel_rope_fp64(int64_t np, int64_t l, int64_t nb, int64_t ld_sc,
                                             int64_t ld_x, const double *sin, const double *cos,
                                             const double *src, double *dst)
 {
     nntile__rope_kernel_fp64((double)(1), np, l, nb, ld_sc, ld_x, sin, cos, src, dst);
 }
+#line 37 "kernels/rope.c"
 NNTILE_API void nntile_kernel_rope_fp16(int64_t np, int64_t l, int64_t nb, int64_t ld_sc,
                                             int64_t ld_x, const nntile_fp16 *sin, const nntile_fp16 *cos,
                                             const nntile_fp16 *src, nntile_fp16 *dst)
 {
     nntile__rope_kernel_fp16((float)(1), np, l, nb, ld_sc, ld_x, sin, cos, src, dst);
 }
+#line 37 "kernels/rope.c"
 NNTILE_API void nntile_kernel_rope_bf16(int64_t np, int64_t l, int64_t nb, int64_t ld_sc,
                                             int64_t ld_x, const nntile_bf16 *sin, const nntile_bf16 *cos,
                                             const nntile_bf16 *src, nntile_bf16 *dst)
 {
     nntile__rope_kernel_bf16((float)(1), np, l, nb, ld_sc, ld_x, sin, cos, src, dst);
 }
+#line 37 "kernels/rope.c"
 NNTILE_API void nntile_kernel_rope_backward_fp32(int64_t np, int64_t l, int64_t nb, int64_t ld_sc,
                                             int64_t ld_x, const float *sin, const float *cos,
                                             const float *src, float *dst)
 {
     nntile__rope_kernel_fp32((float)(-1), np, l, nb, ld_sc, ld_x, sin, cos, src, dst);
 }
+#line 37 "kernels/rope.c"
 NNTILE_API void nntile_kernel_rope_backward_fp64(int64_t np, int64_t l, int64_t nb, int64_t ld_sc,
                                             int64_t ld_x, const double *sin, const double *cos,
                                             const double *src, double *dst)
 {
     nntile__rope_kernel_fp64((double)(-1), np, l, nb, ld_sc, ld_x, sin, cos, src, dst);
 }
+#line 37 "kernels/rope.c"
 NNTILE_API void nntile_kernel_rope_backward_fp16(int64_t np, int64_t l, int64_t nb, int64_t ld_sc,
                                             int64_t ld_x, const nntile_fp16 *sin, const nntile_fp16 *cos,
                                             const nntile_fp16 *src, nntile_fp16 *dst)
 {
     nntile__rope_kernel_fp16((float)(-1), np, l, nb, ld_sc, ld_x, sin, cos, src, dst);
 }
+#line 37 "kernels/rope.c"
 NNTILE_API void nntile_kernel_rope_backward_bf16(int64_t np, int64_t l, int64_t nb, int64_t ld_sc,
                                             int64_t ld_x, const nntile_bf16 *sin, const nntile_bf16 *cos,
                                             const nntile_bf16 *src, nntile_bf16 *dst)
 {
     nntile__rope_kernel_bf16((float)(-1), np, l, nb, ld_sc, ld_x, sin, cos, src, dst);
 }
+#line 46 "kernels/rope.c"
 /* nntile:end */
 /************** end file kernels/rope.c **************/
 /************** begin file kernels/softmax.c **************/
@@ -26300,6 +27251,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_softmax_fused_${sfx}(int64_t m, in
 }
 
 */
+#line 13 "kernels/softmax.c"
 // The pair (*mxp, *sp) = (max, sum of exp(x - max)) of the fiber x[0], x[m],
 // ..., x[(k - 1) m]. A contiguous fiber (m = 1) is read in two passes over B
 // lanes combined in a fixed order, and keep, when not NULL, receives each
@@ -26432,6 +27384,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_softmax_fused_fp32(int64_t m, int6
         }
 }
 
+#line 13 "kernels/softmax.c"
 // The pair (*mxp, *sp) = (max, sum of exp(x - max)) of the fiber x[0], x[m],
 // ..., x[(k - 1) m]. A contiguous fiber (m = 1) is read in two passes over B
 // lanes combined in a fixed order, and keep, when not NULL, receives each
@@ -26564,6 +27517,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_softmax_fused_fp64(int64_t m, int6
         }
 }
 
+#line 13 "kernels/softmax.c"
 // The pair (*mxp, *sp) = (max, sum of exp(x - max)) of the fiber x[0], x[m],
 // ..., x[(k - 1) m]. A contiguous fiber (m = 1) is read in two passes over B
 // lanes combined in a fixed order, and keep, when not NULL, receives each
@@ -26696,6 +27650,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_softmax_fused_fp16(int64_t m, int6
         }
 }
 
+#line 13 "kernels/softmax.c"
 // The pair (*mxp, *sp) = (max, sum of exp(x - max)) of the fiber x[0], x[m],
 // ..., x[(k - 1) m]. A contiguous fiber (m = 1) is read in two passes over B
 // lanes combined in a fixed order, and keep, when not NULL, receives each
@@ -26828,6 +27783,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_softmax_fused_bf16(int64_t m, int6
         }
 }
 
+#line 148 "kernels/softmax.c"
 /* nntile:end */
 /************** end file kernels/softmax.c **************/
 /************** begin file src/ops/activation.c **************/
@@ -26888,6 +27844,7 @@ static nntile_codelet nntile__codelet_${act}_backward_set_${sfx} = {
     sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 
 */
+#line 17 "src/ops/activation.c"
 static void nntile__cpu_gelu_fp32(void *const *buf, const void *args)
 {
     nntile_kernel_gelu_fp32(((const nntile_activation_args *)args)->n, (const float *)buf[0],
@@ -26927,6 +27884,7 @@ static nntile_codelet nntile__codelet_gelu_backward_set_fp32 = {
     NNTILE__CUDA_SIDE(nntile__cuda_gelu_backward_set_fp32), NULL,
     sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 
+#line 17 "src/ops/activation.c"
 static void nntile__cpu_gelu_fp64(void *const *buf, const void *args)
 {
     nntile_kernel_gelu_fp64(((const nntile_activation_args *)args)->n, (const double *)buf[0],
@@ -26966,6 +27924,7 @@ static nntile_codelet nntile__codelet_gelu_backward_set_fp64 = {
     NNTILE__CUDA_SIDE(nntile__cuda_gelu_backward_set_fp64), NULL,
     sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 
+#line 17 "src/ops/activation.c"
 static void nntile__cpu_gelu_fp16(void *const *buf, const void *args)
 {
     nntile_kernel_gelu_fp16(((const nntile_activation_args *)args)->n, (const nntile_fp16 *)buf[0],
@@ -27005,6 +27964,7 @@ static nntile_codelet nntile__codelet_gelu_backward_set_fp16 = {
     NNTILE__CUDA_SIDE(nntile__cuda_gelu_backward_set_fp16), NULL,
     sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 
+#line 17 "src/ops/activation.c"
 static void nntile__cpu_gelu_bf16(void *const *buf, const void *args)
 {
     nntile_kernel_gelu_bf16(((const nntile_activation_args *)args)->n, (const nntile_bf16 *)buf[0],
@@ -27044,6 +28004,7 @@ static nntile_codelet nntile__codelet_gelu_backward_set_bf16 = {
     NNTILE__CUDA_SIDE(nntile__cuda_gelu_backward_set_bf16), NULL,
     sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 
+#line 17 "src/ops/activation.c"
 static void nntile__cpu_gelutanh_fp32(void *const *buf, const void *args)
 {
     nntile_kernel_gelutanh_fp32(((const nntile_activation_args *)args)->n, (const float *)buf[0],
@@ -27083,6 +28044,7 @@ static nntile_codelet nntile__codelet_gelutanh_backward_set_fp32 = {
     NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_backward_set_fp32), NULL,
     sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 
+#line 17 "src/ops/activation.c"
 static void nntile__cpu_gelutanh_fp64(void *const *buf, const void *args)
 {
     nntile_kernel_gelutanh_fp64(((const nntile_activation_args *)args)->n, (const double *)buf[0],
@@ -27122,6 +28084,7 @@ static nntile_codelet nntile__codelet_gelutanh_backward_set_fp64 = {
     NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_backward_set_fp64), NULL,
     sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 
+#line 17 "src/ops/activation.c"
 static void nntile__cpu_gelutanh_fp16(void *const *buf, const void *args)
 {
     nntile_kernel_gelutanh_fp16(((const nntile_activation_args *)args)->n, (const nntile_fp16 *)buf[0],
@@ -27161,6 +28124,7 @@ static nntile_codelet nntile__codelet_gelutanh_backward_set_fp16 = {
     NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_backward_set_fp16), NULL,
     sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 
+#line 17 "src/ops/activation.c"
 static void nntile__cpu_gelutanh_bf16(void *const *buf, const void *args)
 {
     nntile_kernel_gelutanh_bf16(((const nntile_activation_args *)args)->n, (const nntile_bf16 *)buf[0],
@@ -27200,6 +28164,7 @@ static nntile_codelet nntile__codelet_gelutanh_backward_set_bf16 = {
     NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_backward_set_bf16), NULL,
     sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 
+#line 17 "src/ops/activation.c"
 static void nntile__cpu_relu_fp32(void *const *buf, const void *args)
 {
     nntile_kernel_relu_fp32(((const nntile_activation_args *)args)->n, (const float *)buf[0],
@@ -27239,6 +28204,7 @@ static nntile_codelet nntile__codelet_relu_backward_set_fp32 = {
     NNTILE__CUDA_SIDE(nntile__cuda_relu_backward_set_fp32), NULL,
     sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 
+#line 17 "src/ops/activation.c"
 static void nntile__cpu_relu_fp64(void *const *buf, const void *args)
 {
     nntile_kernel_relu_fp64(((const nntile_activation_args *)args)->n, (const double *)buf[0],
@@ -27278,6 +28244,7 @@ static nntile_codelet nntile__codelet_relu_backward_set_fp64 = {
     NNTILE__CUDA_SIDE(nntile__cuda_relu_backward_set_fp64), NULL,
     sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 
+#line 17 "src/ops/activation.c"
 static void nntile__cpu_relu_fp16(void *const *buf, const void *args)
 {
     nntile_kernel_relu_fp16(((const nntile_activation_args *)args)->n, (const nntile_fp16 *)buf[0],
@@ -27317,6 +28284,7 @@ static nntile_codelet nntile__codelet_relu_backward_set_fp16 = {
     NNTILE__CUDA_SIDE(nntile__cuda_relu_backward_set_fp16), NULL,
     sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 
+#line 17 "src/ops/activation.c"
 static void nntile__cpu_relu_bf16(void *const *buf, const void *args)
 {
     nntile_kernel_relu_bf16(((const nntile_activation_args *)args)->n, (const nntile_bf16 *)buf[0],
@@ -27356,6 +28324,7 @@ static nntile_codelet nntile__codelet_relu_backward_set_bf16 = {
     NNTILE__CUDA_SIDE(nntile__cuda_relu_backward_set_bf16), NULL,
     sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 
+#line 17 "src/ops/activation.c"
 static void nntile__cpu_silu_fp32(void *const *buf, const void *args)
 {
     nntile_kernel_silu_fp32(((const nntile_activation_args *)args)->n, (const float *)buf[0],
@@ -27395,6 +28364,7 @@ static nntile_codelet nntile__codelet_silu_backward_set_fp32 = {
     NNTILE__CUDA_SIDE(nntile__cuda_silu_backward_set_fp32), NULL,
     sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 
+#line 17 "src/ops/activation.c"
 static void nntile__cpu_silu_fp64(void *const *buf, const void *args)
 {
     nntile_kernel_silu_fp64(((const nntile_activation_args *)args)->n, (const double *)buf[0],
@@ -27434,6 +28404,7 @@ static nntile_codelet nntile__codelet_silu_backward_set_fp64 = {
     NNTILE__CUDA_SIDE(nntile__cuda_silu_backward_set_fp64), NULL,
     sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 
+#line 17 "src/ops/activation.c"
 static void nntile__cpu_silu_fp16(void *const *buf, const void *args)
 {
     nntile_kernel_silu_fp16(((const nntile_activation_args *)args)->n, (const nntile_fp16 *)buf[0],
@@ -27473,6 +28444,7 @@ static nntile_codelet nntile__codelet_silu_backward_set_fp16 = {
     NNTILE__CUDA_SIDE(nntile__cuda_silu_backward_set_fp16), NULL,
     sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 
+#line 17 "src/ops/activation.c"
 static void nntile__cpu_silu_bf16(void *const *buf, const void *args)
 {
     nntile_kernel_silu_bf16(((const nntile_activation_args *)args)->n, (const nntile_bf16 *)buf[0],
@@ -27512,6 +28484,7 @@ static nntile_codelet nntile__codelet_silu_backward_set_bf16 = {
     NNTILE__CUDA_SIDE(nntile__cuda_silu_backward_set_bf16), NULL,
     sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 
+#line 17 "src/ops/activation.c"
 static void nntile__cpu_abs_fp32(void *const *buf, const void *args)
 {
     nntile_kernel_abs_fp32(((const nntile_activation_args *)args)->n, (const float *)buf[0],
@@ -27551,6 +28524,7 @@ static nntile_codelet nntile__codelet_abs_backward_set_fp32 = {
     NNTILE__CUDA_SIDE(nntile__cuda_abs_backward_set_fp32), NULL,
     sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 
+#line 17 "src/ops/activation.c"
 static void nntile__cpu_abs_fp64(void *const *buf, const void *args)
 {
     nntile_kernel_abs_fp64(((const nntile_activation_args *)args)->n, (const double *)buf[0],
@@ -27590,6 +28564,7 @@ static nntile_codelet nntile__codelet_abs_backward_set_fp64 = {
     NNTILE__CUDA_SIDE(nntile__cuda_abs_backward_set_fp64), NULL,
     sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 
+#line 17 "src/ops/activation.c"
 static void nntile__cpu_abs_fp16(void *const *buf, const void *args)
 {
     nntile_kernel_abs_fp16(((const nntile_activation_args *)args)->n, (const nntile_fp16 *)buf[0],
@@ -27629,6 +28604,7 @@ static nntile_codelet nntile__codelet_abs_backward_set_fp16 = {
     NNTILE__CUDA_SIDE(nntile__cuda_abs_backward_set_fp16), NULL,
     sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 
+#line 17 "src/ops/activation.c"
 static void nntile__cpu_abs_bf16(void *const *buf, const void *args)
 {
     nntile_kernel_abs_bf16(((const nntile_activation_args *)args)->n, (const nntile_bf16 *)buf[0],
@@ -27668,6 +28644,7 @@ static nntile_codelet nntile__codelet_abs_backward_set_bf16 = {
     NNTILE__CUDA_SIDE(nntile__cuda_abs_backward_set_bf16), NULL,
     sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 
+#line 59 "src/ops/activation.c"
 /* nntile:end */
 
 /* An activation: its names, its codelets per dtype, its ops and its backward
@@ -27698,6 +28675,7 @@ static const nntile__activation nntile__activation_${act} = {
      [NNTILE_BF16] = &nntile__codelet_${act}_backward_set_bf16},
     NNTILE_OP_${ACT}, NNTILE_OP_${ACT}_INPLACE, NNTILE_OP_${ACT}_BACKWARD};
 */
+#line 71 "src/ops/activation.c"
 static const nntile__activation nntile__activation_gelu = {
     "gelu", "gelu_inplace", "gelu_backward",
     {[NNTILE_FP32] = &nntile__codelet_gelu_fp32, [NNTILE_FP64] = &nntile__codelet_gelu_fp64,
@@ -27715,6 +28693,7 @@ static const nntile__activation nntile__activation_gelu = {
      [NNTILE_FP16] = &nntile__codelet_gelu_backward_set_fp16,
      [NNTILE_BF16] = &nntile__codelet_gelu_backward_set_bf16},
     NNTILE_OP_GELU, NNTILE_OP_GELU_INPLACE, NNTILE_OP_GELU_BACKWARD};
+#line 71 "src/ops/activation.c"
 static const nntile__activation nntile__activation_gelutanh = {
     "gelutanh", "gelutanh_inplace", "gelutanh_backward",
     {[NNTILE_FP32] = &nntile__codelet_gelutanh_fp32, [NNTILE_FP64] = &nntile__codelet_gelutanh_fp64,
@@ -27732,6 +28711,7 @@ static const nntile__activation nntile__activation_gelutanh = {
      [NNTILE_FP16] = &nntile__codelet_gelutanh_backward_set_fp16,
      [NNTILE_BF16] = &nntile__codelet_gelutanh_backward_set_bf16},
     NNTILE_OP_GELUTANH, NNTILE_OP_GELUTANH_INPLACE, NNTILE_OP_GELUTANH_BACKWARD};
+#line 71 "src/ops/activation.c"
 static const nntile__activation nntile__activation_relu = {
     "relu", "relu_inplace", "relu_backward",
     {[NNTILE_FP32] = &nntile__codelet_relu_fp32, [NNTILE_FP64] = &nntile__codelet_relu_fp64,
@@ -27749,6 +28729,7 @@ static const nntile__activation nntile__activation_relu = {
      [NNTILE_FP16] = &nntile__codelet_relu_backward_set_fp16,
      [NNTILE_BF16] = &nntile__codelet_relu_backward_set_bf16},
     NNTILE_OP_RELU, NNTILE_OP_RELU_INPLACE, NNTILE_OP_RELU_BACKWARD};
+#line 71 "src/ops/activation.c"
 static const nntile__activation nntile__activation_silu = {
     "silu", "silu_inplace", "silu_backward",
     {[NNTILE_FP32] = &nntile__codelet_silu_fp32, [NNTILE_FP64] = &nntile__codelet_silu_fp64,
@@ -27766,6 +28747,7 @@ static const nntile__activation nntile__activation_silu = {
      [NNTILE_FP16] = &nntile__codelet_silu_backward_set_fp16,
      [NNTILE_BF16] = &nntile__codelet_silu_backward_set_bf16},
     NNTILE_OP_SILU, NNTILE_OP_SILU_INPLACE, NNTILE_OP_SILU_BACKWARD};
+#line 71 "src/ops/activation.c"
 static const nntile__activation nntile__activation_abs = {
     "abs", "abs_inplace", "abs_backward",
     {[NNTILE_FP32] = &nntile__codelet_abs_fp32, [NNTILE_FP64] = &nntile__codelet_abs_fp64,
@@ -27783,6 +28765,7 @@ static const nntile__activation nntile__activation_abs = {
      [NNTILE_FP16] = &nntile__codelet_abs_backward_set_fp16,
      [NNTILE_BF16] = &nntile__codelet_abs_backward_set_bf16},
     NNTILE_OP_ABS, NNTILE_OP_ABS_INPLACE, NNTILE_OP_ABS_BACKWARD};
+#line 91 "src/ops/activation.c"
 /* nntile:end */
 
 static const nntile_access nntile__act_modes[] = {NNTILE_R, NNTILE_W};
@@ -27987,11 +28970,17 @@ static const nntile__activation *nntile__activation_of(nntile_op_type type)
 /* nntile:stamp activations
         &nntile__activation_${act},
 */
+#line 293 "src/ops/activation.c"
         &nntile__activation_gelu,
+#line 293 "src/ops/activation.c"
         &nntile__activation_gelutanh,
+#line 293 "src/ops/activation.c"
         &nntile__activation_relu,
+#line 293 "src/ops/activation.c"
         &nntile__activation_silu,
+#line 293 "src/ops/activation.c"
         &nntile__activation_abs,
+#line 297 "src/ops/activation.c"
 /* nntile:end */
     };
     for (size_t i = 0; i < sizeof all / sizeof all[0]; ++i)
@@ -28131,6 +29120,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_${act}_backward(nntile_compiled *c,
 }
 
 */
+#line 341 "src/ops/activation.c"
 NNTILE_API nntile_status nntile_tile_gelu_async(const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
                                                   nntile_task **task)
@@ -28225,6 +29215,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_gelu_backward(nntile_compiled *c,
     return nntile__execute_act_backward(&nntile__activation_gelu, c, op);
 }
 
+#line 341 "src/ops/activation.c"
 NNTILE_API nntile_status nntile_tile_gelutanh_async(const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
                                                   nntile_task **task)
@@ -28319,6 +29310,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_gelutanh_backward(nntile_compiled *
     return nntile__execute_act_backward(&nntile__activation_gelutanh, c, op);
 }
 
+#line 341 "src/ops/activation.c"
 NNTILE_API nntile_status nntile_tile_relu_async(const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
                                                   nntile_task **task)
@@ -28413,6 +29405,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_relu_backward(nntile_compiled *c,
     return nntile__execute_act_backward(&nntile__activation_relu, c, op);
 }
 
+#line 341 "src/ops/activation.c"
 NNTILE_API nntile_status nntile_tile_silu_async(const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
                                                   nntile_task **task)
@@ -28507,6 +29500,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_silu_backward(nntile_compiled *c,
     return nntile__execute_act_backward(&nntile__activation_silu, c, op);
 }
 
+#line 341 "src/ops/activation.c"
 NNTILE_API nntile_status nntile_tile_abs_async(const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
                                                   nntile_task **task)
@@ -28601,6 +29595,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_abs_backward(nntile_compiled *c,
     return nntile__execute_act_backward(&nntile__activation_abs, c, op);
 }
 
+#line 438 "src/ops/activation.c"
 /* nntile:end */
 /************** end file src/ops/activation.c **************/
 /************** begin file src/ops/attention.c **************/
@@ -28801,6 +29796,7 @@ static nntile_codelet nntile__codelet_sdpa_backward_${sfx} = {
     NNTILE__CUDA_SIDE(nntile__cuda_sdpa_backward_${sfx}), nntile__footprint_sdpa,
     sizeof(nntile_sdpa_args), nntile__flops_sdpa_backward, NULL, NULL};
 */
+#line 171 "src/ops/attention.c"
 static void nntile__cpu_sdpa_fp32(void *const *buf, const void *args)
 {
     const nntile_sdpa_args *s = (const nntile_sdpa_args *)args;
@@ -28826,6 +29822,7 @@ static nntile_codelet nntile__codelet_sdpa_backward_fp32 = {
     "nntile_sdpa_backward_fp32", nntile__cpu_sdpa_backward_fp32,
     NNTILE__CUDA_SIDE(nntile__cuda_sdpa_backward_fp32), nntile__footprint_sdpa,
     sizeof(nntile_sdpa_args), nntile__flops_sdpa_backward, NULL, NULL};
+#line 171 "src/ops/attention.c"
 static void nntile__cpu_sdpa_fp64(void *const *buf, const void *args)
 {
     const nntile_sdpa_args *s = (const nntile_sdpa_args *)args;
@@ -28851,6 +29848,7 @@ static nntile_codelet nntile__codelet_sdpa_backward_fp64 = {
     "nntile_sdpa_backward_fp64", nntile__cpu_sdpa_backward_fp64,
     NNTILE__CUDA_SIDE(nntile__cuda_sdpa_backward_fp64), nntile__footprint_sdpa,
     sizeof(nntile_sdpa_args), nntile__flops_sdpa_backward, NULL, NULL};
+#line 171 "src/ops/attention.c"
 static void nntile__cpu_sdpa_fp16(void *const *buf, const void *args)
 {
     const nntile_sdpa_args *s = (const nntile_sdpa_args *)args;
@@ -28876,6 +29874,7 @@ static nntile_codelet nntile__codelet_sdpa_backward_fp16 = {
     "nntile_sdpa_backward_fp16", nntile__cpu_sdpa_backward_fp16,
     NNTILE__CUDA_SIDE(nntile__cuda_sdpa_backward_fp16), nntile__footprint_sdpa,
     sizeof(nntile_sdpa_args), nntile__flops_sdpa_backward, NULL, NULL};
+#line 171 "src/ops/attention.c"
 static void nntile__cpu_sdpa_bf16(void *const *buf, const void *args)
 {
     const nntile_sdpa_args *s = (const nntile_sdpa_args *)args;
@@ -28901,6 +29900,7 @@ static nntile_codelet nntile__codelet_sdpa_backward_bf16 = {
     "nntile_sdpa_backward_bf16", nntile__cpu_sdpa_backward_bf16,
     NNTILE__CUDA_SIDE(nntile__cuda_sdpa_backward_bf16), nntile__footprint_sdpa,
     sizeof(nntile_sdpa_args), nntile__flops_sdpa_backward, NULL, NULL};
+#line 199 "src/ops/attention.c"
 /* nntile:end */
 static nntile_codelet *const nntile__codelets_sdpa[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_sdpa_fp32, [NNTILE_FP64] = &nntile__codelet_sdpa_fp64,
@@ -29432,18 +30432,22 @@ static double nntile__flops_bc_${formula_name}(const void *args)
     return ${fpe} * nntile__bc_elems(args);
 }
 */
+#line 17 "src/ops/broadcast.c"
 static double nntile__flops_bc_add(const void *args)
 {
     return 3.0 * nntile__bc_elems(args);
 }
+#line 17 "src/ops/broadcast.c"
 static double nntile__flops_bc_multiply(const void *args)
 {
     return 2.0 * nntile__bc_elems(args);
 }
+#line 17 "src/ops/broadcast.c"
 static double nntile__flops_bc_scale(const void *args)
 {
     return 1.0 * nntile__bc_elems(args);
 }
+#line 24 "src/ops/broadcast.c"
 /* nntile:end */
 
 /* The footprint: the dst tile split [m, n, k, batch] (the same buffer sizes
@@ -29469,6 +30473,7 @@ static nntile_codelet nntile__codelet_${op}_${sfx} = {
     NNTILE__CUDA_SIDE(nntile__cuda_${op}_${sfx}), nntile__footprint_broadcast,
     sizeof(nntile_broadcast_args), nntile__flops_bc_${formula}, NULL, NULL};
 */
+#line 38 "src/ops/broadcast.c"
 static void nntile__cpu_add_fiber_fp32(void *const *buf, const void *args)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
@@ -29479,6 +30484,7 @@ static nntile_codelet nntile__codelet_add_fiber_fp32 = {
     "nntile_add_fiber_fp32", nntile__cpu_add_fiber_fp32,
     NNTILE__CUDA_SIDE(nntile__cuda_add_fiber_fp32), nntile__footprint_broadcast,
     sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
+#line 38 "src/ops/broadcast.c"
 static void nntile__cpu_add_fiber_fp64(void *const *buf, const void *args)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
@@ -29489,6 +30495,7 @@ static nntile_codelet nntile__codelet_add_fiber_fp64 = {
     "nntile_add_fiber_fp64", nntile__cpu_add_fiber_fp64,
     NNTILE__CUDA_SIDE(nntile__cuda_add_fiber_fp64), nntile__footprint_broadcast,
     sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
+#line 38 "src/ops/broadcast.c"
 static void nntile__cpu_add_fiber_fp16(void *const *buf, const void *args)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
@@ -29499,6 +30506,7 @@ static nntile_codelet nntile__codelet_add_fiber_fp16 = {
     "nntile_add_fiber_fp16", nntile__cpu_add_fiber_fp16,
     NNTILE__CUDA_SIDE(nntile__cuda_add_fiber_fp16), nntile__footprint_broadcast,
     sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
+#line 38 "src/ops/broadcast.c"
 static void nntile__cpu_add_fiber_bf16(void *const *buf, const void *args)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
@@ -29509,6 +30517,7 @@ static nntile_codelet nntile__codelet_add_fiber_bf16 = {
     "nntile_add_fiber_bf16", nntile__cpu_add_fiber_bf16,
     NNTILE__CUDA_SIDE(nntile__cuda_add_fiber_bf16), nntile__footprint_broadcast,
     sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
+#line 38 "src/ops/broadcast.c"
 static void nntile__cpu_add_fiber_inplace_fp32(void *const *buf, const void *args)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
@@ -29519,6 +30528,7 @@ static nntile_codelet nntile__codelet_add_fiber_inplace_fp32 = {
     "nntile_add_fiber_inplace_fp32", nntile__cpu_add_fiber_inplace_fp32,
     NNTILE__CUDA_SIDE(nntile__cuda_add_fiber_inplace_fp32), nntile__footprint_broadcast,
     sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
+#line 38 "src/ops/broadcast.c"
 static void nntile__cpu_add_fiber_inplace_fp64(void *const *buf, const void *args)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
@@ -29529,6 +30539,7 @@ static nntile_codelet nntile__codelet_add_fiber_inplace_fp64 = {
     "nntile_add_fiber_inplace_fp64", nntile__cpu_add_fiber_inplace_fp64,
     NNTILE__CUDA_SIDE(nntile__cuda_add_fiber_inplace_fp64), nntile__footprint_broadcast,
     sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
+#line 38 "src/ops/broadcast.c"
 static void nntile__cpu_add_fiber_inplace_fp16(void *const *buf, const void *args)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
@@ -29539,6 +30550,7 @@ static nntile_codelet nntile__codelet_add_fiber_inplace_fp16 = {
     "nntile_add_fiber_inplace_fp16", nntile__cpu_add_fiber_inplace_fp16,
     NNTILE__CUDA_SIDE(nntile__cuda_add_fiber_inplace_fp16), nntile__footprint_broadcast,
     sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
+#line 38 "src/ops/broadcast.c"
 static void nntile__cpu_add_fiber_inplace_bf16(void *const *buf, const void *args)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
@@ -29549,6 +30561,7 @@ static nntile_codelet nntile__codelet_add_fiber_inplace_bf16 = {
     "nntile_add_fiber_inplace_bf16", nntile__cpu_add_fiber_inplace_bf16,
     NNTILE__CUDA_SIDE(nntile__cuda_add_fiber_inplace_bf16), nntile__footprint_broadcast,
     sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
+#line 38 "src/ops/broadcast.c"
 static void nntile__cpu_add_slice_fp32(void *const *buf, const void *args)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
@@ -29559,6 +30572,7 @@ static nntile_codelet nntile__codelet_add_slice_fp32 = {
     "nntile_add_slice_fp32", nntile__cpu_add_slice_fp32,
     NNTILE__CUDA_SIDE(nntile__cuda_add_slice_fp32), nntile__footprint_broadcast,
     sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
+#line 38 "src/ops/broadcast.c"
 static void nntile__cpu_add_slice_fp64(void *const *buf, const void *args)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
@@ -29569,6 +30583,7 @@ static nntile_codelet nntile__codelet_add_slice_fp64 = {
     "nntile_add_slice_fp64", nntile__cpu_add_slice_fp64,
     NNTILE__CUDA_SIDE(nntile__cuda_add_slice_fp64), nntile__footprint_broadcast,
     sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
+#line 38 "src/ops/broadcast.c"
 static void nntile__cpu_add_slice_fp16(void *const *buf, const void *args)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
@@ -29579,6 +30594,7 @@ static nntile_codelet nntile__codelet_add_slice_fp16 = {
     "nntile_add_slice_fp16", nntile__cpu_add_slice_fp16,
     NNTILE__CUDA_SIDE(nntile__cuda_add_slice_fp16), nntile__footprint_broadcast,
     sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
+#line 38 "src/ops/broadcast.c"
 static void nntile__cpu_add_slice_bf16(void *const *buf, const void *args)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
@@ -29589,6 +30605,7 @@ static nntile_codelet nntile__codelet_add_slice_bf16 = {
     "nntile_add_slice_bf16", nntile__cpu_add_slice_bf16,
     NNTILE__CUDA_SIDE(nntile__cuda_add_slice_bf16), nntile__footprint_broadcast,
     sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
+#line 38 "src/ops/broadcast.c"
 static void nntile__cpu_add_slice_inplace_fp32(void *const *buf, const void *args)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
@@ -29599,6 +30616,7 @@ static nntile_codelet nntile__codelet_add_slice_inplace_fp32 = {
     "nntile_add_slice_inplace_fp32", nntile__cpu_add_slice_inplace_fp32,
     NNTILE__CUDA_SIDE(nntile__cuda_add_slice_inplace_fp32), nntile__footprint_broadcast,
     sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
+#line 38 "src/ops/broadcast.c"
 static void nntile__cpu_add_slice_inplace_fp64(void *const *buf, const void *args)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
@@ -29609,6 +30627,7 @@ static nntile_codelet nntile__codelet_add_slice_inplace_fp64 = {
     "nntile_add_slice_inplace_fp64", nntile__cpu_add_slice_inplace_fp64,
     NNTILE__CUDA_SIDE(nntile__cuda_add_slice_inplace_fp64), nntile__footprint_broadcast,
     sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
+#line 38 "src/ops/broadcast.c"
 static void nntile__cpu_add_slice_inplace_fp16(void *const *buf, const void *args)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
@@ -29619,6 +30638,7 @@ static nntile_codelet nntile__codelet_add_slice_inplace_fp16 = {
     "nntile_add_slice_inplace_fp16", nntile__cpu_add_slice_inplace_fp16,
     NNTILE__CUDA_SIDE(nntile__cuda_add_slice_inplace_fp16), nntile__footprint_broadcast,
     sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
+#line 38 "src/ops/broadcast.c"
 static void nntile__cpu_add_slice_inplace_bf16(void *const *buf, const void *args)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
@@ -29629,6 +30649,7 @@ static nntile_codelet nntile__codelet_add_slice_inplace_bf16 = {
     "nntile_add_slice_inplace_bf16", nntile__cpu_add_slice_inplace_bf16,
     NNTILE__CUDA_SIDE(nntile__cuda_add_slice_inplace_bf16), nntile__footprint_broadcast,
     sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
+#line 38 "src/ops/broadcast.c"
 static void nntile__cpu_multiply_fiber_fp32(void *const *buf, const void *args)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
@@ -29639,6 +30660,7 @@ static nntile_codelet nntile__codelet_multiply_fiber_fp32 = {
     "nntile_multiply_fiber_fp32", nntile__cpu_multiply_fiber_fp32,
     NNTILE__CUDA_SIDE(nntile__cuda_multiply_fiber_fp32), nntile__footprint_broadcast,
     sizeof(nntile_broadcast_args), nntile__flops_bc_multiply, NULL, NULL};
+#line 38 "src/ops/broadcast.c"
 static void nntile__cpu_multiply_fiber_fp64(void *const *buf, const void *args)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
@@ -29649,6 +30671,7 @@ static nntile_codelet nntile__codelet_multiply_fiber_fp64 = {
     "nntile_multiply_fiber_fp64", nntile__cpu_multiply_fiber_fp64,
     NNTILE__CUDA_SIDE(nntile__cuda_multiply_fiber_fp64), nntile__footprint_broadcast,
     sizeof(nntile_broadcast_args), nntile__flops_bc_multiply, NULL, NULL};
+#line 38 "src/ops/broadcast.c"
 static void nntile__cpu_multiply_fiber_fp16(void *const *buf, const void *args)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
@@ -29659,6 +30682,7 @@ static nntile_codelet nntile__codelet_multiply_fiber_fp16 = {
     "nntile_multiply_fiber_fp16", nntile__cpu_multiply_fiber_fp16,
     NNTILE__CUDA_SIDE(nntile__cuda_multiply_fiber_fp16), nntile__footprint_broadcast,
     sizeof(nntile_broadcast_args), nntile__flops_bc_multiply, NULL, NULL};
+#line 38 "src/ops/broadcast.c"
 static void nntile__cpu_multiply_fiber_bf16(void *const *buf, const void *args)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
@@ -29669,6 +30693,7 @@ static nntile_codelet nntile__codelet_multiply_fiber_bf16 = {
     "nntile_multiply_fiber_bf16", nntile__cpu_multiply_fiber_bf16,
     NNTILE__CUDA_SIDE(nntile__cuda_multiply_fiber_bf16), nntile__footprint_broadcast,
     sizeof(nntile_broadcast_args), nntile__flops_bc_multiply, NULL, NULL};
+#line 38 "src/ops/broadcast.c"
 static void nntile__cpu_multiply_fiber_inplace_fp32(void *const *buf, const void *args)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
@@ -29679,6 +30704,7 @@ static nntile_codelet nntile__codelet_multiply_fiber_inplace_fp32 = {
     "nntile_multiply_fiber_inplace_fp32", nntile__cpu_multiply_fiber_inplace_fp32,
     NNTILE__CUDA_SIDE(nntile__cuda_multiply_fiber_inplace_fp32), nntile__footprint_broadcast,
     sizeof(nntile_broadcast_args), nntile__flops_bc_multiply, NULL, NULL};
+#line 38 "src/ops/broadcast.c"
 static void nntile__cpu_multiply_fiber_inplace_fp64(void *const *buf, const void *args)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
@@ -29689,6 +30715,7 @@ static nntile_codelet nntile__codelet_multiply_fiber_inplace_fp64 = {
     "nntile_multiply_fiber_inplace_fp64", nntile__cpu_multiply_fiber_inplace_fp64,
     NNTILE__CUDA_SIDE(nntile__cuda_multiply_fiber_inplace_fp64), nntile__footprint_broadcast,
     sizeof(nntile_broadcast_args), nntile__flops_bc_multiply, NULL, NULL};
+#line 38 "src/ops/broadcast.c"
 static void nntile__cpu_multiply_fiber_inplace_fp16(void *const *buf, const void *args)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
@@ -29699,6 +30726,7 @@ static nntile_codelet nntile__codelet_multiply_fiber_inplace_fp16 = {
     "nntile_multiply_fiber_inplace_fp16", nntile__cpu_multiply_fiber_inplace_fp16,
     NNTILE__CUDA_SIDE(nntile__cuda_multiply_fiber_inplace_fp16), nntile__footprint_broadcast,
     sizeof(nntile_broadcast_args), nntile__flops_bc_multiply, NULL, NULL};
+#line 38 "src/ops/broadcast.c"
 static void nntile__cpu_multiply_fiber_inplace_bf16(void *const *buf, const void *args)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
@@ -29709,6 +30737,7 @@ static nntile_codelet nntile__codelet_multiply_fiber_inplace_bf16 = {
     "nntile_multiply_fiber_inplace_bf16", nntile__cpu_multiply_fiber_inplace_bf16,
     NNTILE__CUDA_SIDE(nntile__cuda_multiply_fiber_inplace_bf16), nntile__footprint_broadcast,
     sizeof(nntile_broadcast_args), nntile__flops_bc_multiply, NULL, NULL};
+#line 38 "src/ops/broadcast.c"
 static void nntile__cpu_multiply_slice_fp32(void *const *buf, const void *args)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
@@ -29719,6 +30748,7 @@ static nntile_codelet nntile__codelet_multiply_slice_fp32 = {
     "nntile_multiply_slice_fp32", nntile__cpu_multiply_slice_fp32,
     NNTILE__CUDA_SIDE(nntile__cuda_multiply_slice_fp32), nntile__footprint_broadcast,
     sizeof(nntile_broadcast_args), nntile__flops_bc_multiply, NULL, NULL};
+#line 38 "src/ops/broadcast.c"
 static void nntile__cpu_multiply_slice_fp64(void *const *buf, const void *args)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
@@ -29729,6 +30759,7 @@ static nntile_codelet nntile__codelet_multiply_slice_fp64 = {
     "nntile_multiply_slice_fp64", nntile__cpu_multiply_slice_fp64,
     NNTILE__CUDA_SIDE(nntile__cuda_multiply_slice_fp64), nntile__footprint_broadcast,
     sizeof(nntile_broadcast_args), nntile__flops_bc_multiply, NULL, NULL};
+#line 38 "src/ops/broadcast.c"
 static void nntile__cpu_multiply_slice_fp16(void *const *buf, const void *args)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
@@ -29739,6 +30770,7 @@ static nntile_codelet nntile__codelet_multiply_slice_fp16 = {
     "nntile_multiply_slice_fp16", nntile__cpu_multiply_slice_fp16,
     NNTILE__CUDA_SIDE(nntile__cuda_multiply_slice_fp16), nntile__footprint_broadcast,
     sizeof(nntile_broadcast_args), nntile__flops_bc_multiply, NULL, NULL};
+#line 38 "src/ops/broadcast.c"
 static void nntile__cpu_multiply_slice_bf16(void *const *buf, const void *args)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
@@ -29749,6 +30781,7 @@ static nntile_codelet nntile__codelet_multiply_slice_bf16 = {
     "nntile_multiply_slice_bf16", nntile__cpu_multiply_slice_bf16,
     NNTILE__CUDA_SIDE(nntile__cuda_multiply_slice_bf16), nntile__footprint_broadcast,
     sizeof(nntile_broadcast_args), nntile__flops_bc_multiply, NULL, NULL};
+#line 38 "src/ops/broadcast.c"
 static void nntile__cpu_scale_fiber_fp32(void *const *buf, const void *args)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
@@ -29759,6 +30792,7 @@ static nntile_codelet nntile__codelet_scale_fiber_fp32 = {
     "nntile_scale_fiber_fp32", nntile__cpu_scale_fiber_fp32,
     NNTILE__CUDA_SIDE(nntile__cuda_scale_fiber_fp32), nntile__footprint_broadcast,
     sizeof(nntile_broadcast_args), nntile__flops_bc_scale, NULL, NULL};
+#line 38 "src/ops/broadcast.c"
 static void nntile__cpu_scale_fiber_fp64(void *const *buf, const void *args)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
@@ -29769,6 +30803,7 @@ static nntile_codelet nntile__codelet_scale_fiber_fp64 = {
     "nntile_scale_fiber_fp64", nntile__cpu_scale_fiber_fp64,
     NNTILE__CUDA_SIDE(nntile__cuda_scale_fiber_fp64), nntile__footprint_broadcast,
     sizeof(nntile_broadcast_args), nntile__flops_bc_scale, NULL, NULL};
+#line 38 "src/ops/broadcast.c"
 static void nntile__cpu_scale_fiber_fp16(void *const *buf, const void *args)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
@@ -29779,6 +30814,7 @@ static nntile_codelet nntile__codelet_scale_fiber_fp16 = {
     "nntile_scale_fiber_fp16", nntile__cpu_scale_fiber_fp16,
     NNTILE__CUDA_SIDE(nntile__cuda_scale_fiber_fp16), nntile__footprint_broadcast,
     sizeof(nntile_broadcast_args), nntile__flops_bc_scale, NULL, NULL};
+#line 38 "src/ops/broadcast.c"
 static void nntile__cpu_scale_fiber_bf16(void *const *buf, const void *args)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
@@ -29789,6 +30825,7 @@ static nntile_codelet nntile__codelet_scale_fiber_bf16 = {
     "nntile_scale_fiber_bf16", nntile__cpu_scale_fiber_bf16,
     NNTILE__CUDA_SIDE(nntile__cuda_scale_fiber_bf16), nntile__footprint_broadcast,
     sizeof(nntile_broadcast_args), nntile__flops_bc_scale, NULL, NULL};
+#line 38 "src/ops/broadcast.c"
 static void nntile__cpu_scale_slice_fp32(void *const *buf, const void *args)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
@@ -29799,6 +30836,7 @@ static nntile_codelet nntile__codelet_scale_slice_fp32 = {
     "nntile_scale_slice_fp32", nntile__cpu_scale_slice_fp32,
     NNTILE__CUDA_SIDE(nntile__cuda_scale_slice_fp32), nntile__footprint_broadcast,
     sizeof(nntile_broadcast_args), nntile__flops_bc_scale, NULL, NULL};
+#line 38 "src/ops/broadcast.c"
 static void nntile__cpu_scale_slice_fp64(void *const *buf, const void *args)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
@@ -29809,6 +30847,7 @@ static nntile_codelet nntile__codelet_scale_slice_fp64 = {
     "nntile_scale_slice_fp64", nntile__cpu_scale_slice_fp64,
     NNTILE__CUDA_SIDE(nntile__cuda_scale_slice_fp64), nntile__footprint_broadcast,
     sizeof(nntile_broadcast_args), nntile__flops_bc_scale, NULL, NULL};
+#line 38 "src/ops/broadcast.c"
 static void nntile__cpu_scale_slice_fp16(void *const *buf, const void *args)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
@@ -29819,6 +30858,7 @@ static nntile_codelet nntile__codelet_scale_slice_fp16 = {
     "nntile_scale_slice_fp16", nntile__cpu_scale_slice_fp16,
     NNTILE__CUDA_SIDE(nntile__cuda_scale_slice_fp16), nntile__footprint_broadcast,
     sizeof(nntile_broadcast_args), nntile__flops_bc_scale, NULL, NULL};
+#line 38 "src/ops/broadcast.c"
 static void nntile__cpu_scale_slice_bf16(void *const *buf, const void *args)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
@@ -29829,6 +30869,7 @@ static nntile_codelet nntile__codelet_scale_slice_bf16 = {
     "nntile_scale_slice_bf16", nntile__cpu_scale_slice_bf16,
     NNTILE__CUDA_SIDE(nntile__cuda_scale_slice_bf16), nntile__footprint_broadcast,
     sizeof(nntile_broadcast_args), nntile__flops_bc_scale, NULL, NULL};
+#line 51 "src/ops/broadcast.c"
 /* nntile:end */
 
 /* An op: its name, graph op type, formula, pattern (slice 0: fiber, 1:
@@ -29848,15 +30889,25 @@ enum {
     /* nntile:stamp broadcast
     NNTILE__BC_${OP},
     */
+#line 68 "src/ops/broadcast.c"
     NNTILE__BC_ADD_FIBER,
+#line 68 "src/ops/broadcast.c"
     NNTILE__BC_ADD_FIBER_INPLACE,
+#line 68 "src/ops/broadcast.c"
     NNTILE__BC_ADD_SLICE,
+#line 68 "src/ops/broadcast.c"
     NNTILE__BC_ADD_SLICE_INPLACE,
+#line 68 "src/ops/broadcast.c"
     NNTILE__BC_MULTIPLY_FIBER,
+#line 68 "src/ops/broadcast.c"
     NNTILE__BC_MULTIPLY_FIBER_INPLACE,
+#line 68 "src/ops/broadcast.c"
     NNTILE__BC_MULTIPLY_SLICE,
+#line 68 "src/ops/broadcast.c"
     NNTILE__BC_SCALE_FIBER,
+#line 68 "src/ops/broadcast.c"
     NNTILE__BC_SCALE_SLICE,
+#line 72 "src/ops/broadcast.c"
     /* nntile:end */
     NNTILE__BC_COUNT
 };
@@ -29869,51 +30920,61 @@ static const nntile__bc_desc nntile__bc_descs[NNTILE__BC_COUNT] = {
       [NNTILE_FP16] = &nntile__codelet_${op}_fp16,
       [NNTILE_BF16] = &nntile__codelet_${op}_bf16}},
     */
+#line 78 "src/ops/broadcast.c"
     {"add_fiber", NNTILE_OP_ADD_FIBER, "add", 0, 3, NNTILE_W,
      {[NNTILE_FP32] = &nntile__codelet_add_fiber_fp32,
       [NNTILE_FP64] = &nntile__codelet_add_fiber_fp64,
       [NNTILE_FP16] = &nntile__codelet_add_fiber_fp16,
       [NNTILE_BF16] = &nntile__codelet_add_fiber_bf16}},
+#line 78 "src/ops/broadcast.c"
     {"add_fiber_inplace", NNTILE_OP_ADD_FIBER_INPLACE, "add", 0, 2, NNTILE_RW,
      {[NNTILE_FP32] = &nntile__codelet_add_fiber_inplace_fp32,
       [NNTILE_FP64] = &nntile__codelet_add_fiber_inplace_fp64,
       [NNTILE_FP16] = &nntile__codelet_add_fiber_inplace_fp16,
       [NNTILE_BF16] = &nntile__codelet_add_fiber_inplace_bf16}},
+#line 78 "src/ops/broadcast.c"
     {"add_slice", NNTILE_OP_ADD_SLICE, "add", 1, 3, NNTILE_W,
      {[NNTILE_FP32] = &nntile__codelet_add_slice_fp32,
       [NNTILE_FP64] = &nntile__codelet_add_slice_fp64,
       [NNTILE_FP16] = &nntile__codelet_add_slice_fp16,
       [NNTILE_BF16] = &nntile__codelet_add_slice_bf16}},
+#line 78 "src/ops/broadcast.c"
     {"add_slice_inplace", NNTILE_OP_ADD_SLICE_INPLACE, "add", 1, 2, NNTILE_RW,
      {[NNTILE_FP32] = &nntile__codelet_add_slice_inplace_fp32,
       [NNTILE_FP64] = &nntile__codelet_add_slice_inplace_fp64,
       [NNTILE_FP16] = &nntile__codelet_add_slice_inplace_fp16,
       [NNTILE_BF16] = &nntile__codelet_add_slice_inplace_bf16}},
+#line 78 "src/ops/broadcast.c"
     {"multiply_fiber", NNTILE_OP_MULTIPLY_FIBER, "multiply", 0, 3, NNTILE_W,
      {[NNTILE_FP32] = &nntile__codelet_multiply_fiber_fp32,
       [NNTILE_FP64] = &nntile__codelet_multiply_fiber_fp64,
       [NNTILE_FP16] = &nntile__codelet_multiply_fiber_fp16,
       [NNTILE_BF16] = &nntile__codelet_multiply_fiber_bf16}},
+#line 78 "src/ops/broadcast.c"
     {"multiply_fiber_inplace", NNTILE_OP_MULTIPLY_FIBER_INPLACE, "multiply", 0, 2, NNTILE_RW,
      {[NNTILE_FP32] = &nntile__codelet_multiply_fiber_inplace_fp32,
       [NNTILE_FP64] = &nntile__codelet_multiply_fiber_inplace_fp64,
       [NNTILE_FP16] = &nntile__codelet_multiply_fiber_inplace_fp16,
       [NNTILE_BF16] = &nntile__codelet_multiply_fiber_inplace_bf16}},
+#line 78 "src/ops/broadcast.c"
     {"multiply_slice", NNTILE_OP_MULTIPLY_SLICE, "multiply", 1, 2, NNTILE_RW,
      {[NNTILE_FP32] = &nntile__codelet_multiply_slice_fp32,
       [NNTILE_FP64] = &nntile__codelet_multiply_slice_fp64,
       [NNTILE_FP16] = &nntile__codelet_multiply_slice_fp16,
       [NNTILE_BF16] = &nntile__codelet_multiply_slice_bf16}},
+#line 78 "src/ops/broadcast.c"
     {"scale_fiber", NNTILE_OP_SCALE_FIBER, "scale", 0, 2, NNTILE_W,
      {[NNTILE_FP32] = &nntile__codelet_scale_fiber_fp32,
       [NNTILE_FP64] = &nntile__codelet_scale_fiber_fp64,
       [NNTILE_FP16] = &nntile__codelet_scale_fiber_fp16,
       [NNTILE_BF16] = &nntile__codelet_scale_fiber_bf16}},
+#line 78 "src/ops/broadcast.c"
     {"scale_slice", NNTILE_OP_SCALE_SLICE, "scale", 1, 2, NNTILE_W,
      {[NNTILE_FP32] = &nntile__codelet_scale_slice_fp32,
       [NNTILE_FP64] = &nntile__codelet_scale_slice_fp64,
       [NNTILE_FP16] = &nntile__codelet_scale_slice_fp16,
       [NNTILE_BF16] = &nntile__codelet_scale_slice_bf16}},
+#line 86 "src/ops/broadcast.c"
     /* nntile:end */
 };
 
@@ -30069,6 +31130,7 @@ NNTILE_API nntile_status nntile_tile_${op}(
                                           ${targs}, NULL, NULL, &task_));
 }
 */
+#line 226 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tile_add_fiber_async(
     double alpha, const nntile_tile *x, double beta, const nntile_tile *src, nntile_tile *dst,
     int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task)
@@ -30083,6 +31145,7 @@ NNTILE_API nntile_status nntile_tile_add_fiber(
     NNTILE__TILE_BLOCKING(nntile__bc_tile(NNTILE__BC_ADD_FIBER, alpha, x, beta, src, dst,
                                           axis, batch_ndim, NULL, NULL, &task_));
 }
+#line 226 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tile_add_fiber_inplace_async(
     double alpha, const nntile_tile *x, double beta, nntile_tile *dst,
     int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task)
@@ -30097,6 +31160,7 @@ NNTILE_API nntile_status nntile_tile_add_fiber_inplace(
     NNTILE__TILE_BLOCKING(nntile__bc_tile(NNTILE__BC_ADD_FIBER_INPLACE, alpha, x, beta, dst, dst,
                                           axis, batch_ndim, NULL, NULL, &task_));
 }
+#line 226 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tile_add_slice_async(
     double alpha, const nntile_tile *x, double beta, const nntile_tile *src, nntile_tile *dst,
     int axis, const nntile_exec_hints *hints, nntile_task **task)
@@ -30111,6 +31175,7 @@ NNTILE_API nntile_status nntile_tile_add_slice(
     NNTILE__TILE_BLOCKING(nntile__bc_tile(NNTILE__BC_ADD_SLICE, alpha, x, beta, src, dst,
                                           axis, 0, NULL, NULL, &task_));
 }
+#line 226 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tile_add_slice_inplace_async(
     double alpha, const nntile_tile *x, double beta, nntile_tile *dst,
     int axis, const nntile_exec_hints *hints, nntile_task **task)
@@ -30125,6 +31190,7 @@ NNTILE_API nntile_status nntile_tile_add_slice_inplace(
     NNTILE__TILE_BLOCKING(nntile__bc_tile(NNTILE__BC_ADD_SLICE_INPLACE, alpha, x, beta, dst, dst,
                                           axis, 0, NULL, NULL, &task_));
 }
+#line 226 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tile_multiply_fiber_async(
     double alpha, const nntile_tile *x, const nntile_tile *src, nntile_tile *dst,
     int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task)
@@ -30139,6 +31205,7 @@ NNTILE_API nntile_status nntile_tile_multiply_fiber(
     NNTILE__TILE_BLOCKING(nntile__bc_tile(NNTILE__BC_MULTIPLY_FIBER, alpha, x, 0.0, src, dst,
                                           axis, batch_ndim, NULL, NULL, &task_));
 }
+#line 226 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tile_multiply_fiber_inplace_async(
     double alpha, const nntile_tile *x, nntile_tile *dst,
     int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task)
@@ -30153,6 +31220,7 @@ NNTILE_API nntile_status nntile_tile_multiply_fiber_inplace(
     NNTILE__TILE_BLOCKING(nntile__bc_tile(NNTILE__BC_MULTIPLY_FIBER_INPLACE, alpha, x, 0.0, dst, dst,
                                           axis, batch_ndim, NULL, NULL, &task_));
 }
+#line 226 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tile_multiply_slice_async(
     double alpha, const nntile_tile *x, nntile_tile *dst,
     int axis, const nntile_exec_hints *hints, nntile_task **task)
@@ -30167,6 +31235,7 @@ NNTILE_API nntile_status nntile_tile_multiply_slice(
     NNTILE__TILE_BLOCKING(nntile__bc_tile(NNTILE__BC_MULTIPLY_SLICE, alpha, x, 0.0, dst, dst,
                                           axis, 0, NULL, NULL, &task_));
 }
+#line 226 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tile_scale_fiber_async(
     double alpha, const nntile_tile *x, nntile_tile *dst,
     int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task)
@@ -30181,6 +31250,7 @@ NNTILE_API nntile_status nntile_tile_scale_fiber(
     NNTILE__TILE_BLOCKING(nntile__bc_tile(NNTILE__BC_SCALE_FIBER, alpha, x, 0.0, dst, dst,
                                           axis, batch_ndim, NULL, NULL, &task_));
 }
+#line 226 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tile_scale_slice_async(
     double alpha, const nntile_tile *x, nntile_tile *dst,
     int axis, const nntile_exec_hints *hints, nntile_task **task)
@@ -30195,6 +31265,7 @@ NNTILE_API nntile_status nntile_tile_scale_slice(
     NNTILE__TILE_BLOCKING(nntile__bc_tile(NNTILE__BC_SCALE_SLICE, alpha, x, 0.0, dst, dst,
                                           axis, 0, NULL, NULL, &task_));
 }
+#line 243 "src/ops/broadcast.c"
 /* nntile:end */
 /* nntile:stamp broadcast bc_forms[${form}] bc_patterns[${pattern}] bc_levels[tensor]
 NNTILE_API nntile_status nntile_tensor_${op}_async(
@@ -30212,6 +31283,7 @@ NNTILE_API nntile_status nntile_tensor_${op}(
                                               ${targs}, group_));
 }
 */
+#line 245 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tensor_add_fiber_async(
     double alpha, const nntile_tensor *x, double beta, const nntile_tensor *src, nntile_tensor *dst,
     int axis, int batch_ndim, nntile_task_group *group)
@@ -30226,6 +31298,7 @@ NNTILE_API nntile_status nntile_tensor_add_fiber(
     NNTILE__TENSOR_BLOCKING(nntile__bc_tensor(NNTILE__BC_ADD_FIBER, alpha, x, beta, src, dst,
                                               axis, batch_ndim, group_));
 }
+#line 245 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tensor_add_fiber_inplace_async(
     double alpha, const nntile_tensor *x, double beta, nntile_tensor *dst,
     int axis, int batch_ndim, nntile_task_group *group)
@@ -30240,6 +31313,7 @@ NNTILE_API nntile_status nntile_tensor_add_fiber_inplace(
     NNTILE__TENSOR_BLOCKING(nntile__bc_tensor(NNTILE__BC_ADD_FIBER_INPLACE, alpha, x, beta, dst, dst,
                                               axis, batch_ndim, group_));
 }
+#line 245 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tensor_add_slice_async(
     double alpha, const nntile_tensor *x, double beta, const nntile_tensor *src, nntile_tensor *dst,
     int axis, nntile_task_group *group)
@@ -30254,6 +31328,7 @@ NNTILE_API nntile_status nntile_tensor_add_slice(
     NNTILE__TENSOR_BLOCKING(nntile__bc_tensor(NNTILE__BC_ADD_SLICE, alpha, x, beta, src, dst,
                                               axis, 0, group_));
 }
+#line 245 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tensor_add_slice_inplace_async(
     double alpha, const nntile_tensor *x, double beta, nntile_tensor *dst,
     int axis, nntile_task_group *group)
@@ -30268,6 +31343,7 @@ NNTILE_API nntile_status nntile_tensor_add_slice_inplace(
     NNTILE__TENSOR_BLOCKING(nntile__bc_tensor(NNTILE__BC_ADD_SLICE_INPLACE, alpha, x, beta, dst, dst,
                                               axis, 0, group_));
 }
+#line 245 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tensor_multiply_fiber_async(
     double alpha, const nntile_tensor *x, const nntile_tensor *src, nntile_tensor *dst,
     int axis, int batch_ndim, nntile_task_group *group)
@@ -30282,6 +31358,7 @@ NNTILE_API nntile_status nntile_tensor_multiply_fiber(
     NNTILE__TENSOR_BLOCKING(nntile__bc_tensor(NNTILE__BC_MULTIPLY_FIBER, alpha, x, 0.0, src, dst,
                                               axis, batch_ndim, group_));
 }
+#line 245 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tensor_multiply_fiber_inplace_async(
     double alpha, const nntile_tensor *x, nntile_tensor *dst,
     int axis, int batch_ndim, nntile_task_group *group)
@@ -30296,6 +31373,7 @@ NNTILE_API nntile_status nntile_tensor_multiply_fiber_inplace(
     NNTILE__TENSOR_BLOCKING(nntile__bc_tensor(NNTILE__BC_MULTIPLY_FIBER_INPLACE, alpha, x, 0.0, dst, dst,
                                               axis, batch_ndim, group_));
 }
+#line 245 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tensor_multiply_slice_async(
     double alpha, const nntile_tensor *x, nntile_tensor *dst,
     int axis, nntile_task_group *group)
@@ -30310,6 +31388,7 @@ NNTILE_API nntile_status nntile_tensor_multiply_slice(
     NNTILE__TENSOR_BLOCKING(nntile__bc_tensor(NNTILE__BC_MULTIPLY_SLICE, alpha, x, 0.0, dst, dst,
                                               axis, 0, group_));
 }
+#line 245 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tensor_scale_fiber_async(
     double alpha, const nntile_tensor *x, nntile_tensor *dst,
     int axis, int batch_ndim, nntile_task_group *group)
@@ -30324,6 +31403,7 @@ NNTILE_API nntile_status nntile_tensor_scale_fiber(
     NNTILE__TENSOR_BLOCKING(nntile__bc_tensor(NNTILE__BC_SCALE_FIBER, alpha, x, 0.0, dst, dst,
                                               axis, batch_ndim, group_));
 }
+#line 245 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tensor_scale_slice_async(
     double alpha, const nntile_tensor *x, nntile_tensor *dst,
     int axis, nntile_task_group *group)
@@ -30338,6 +31418,7 @@ NNTILE_API nntile_status nntile_tensor_scale_slice(
     NNTILE__TENSOR_BLOCKING(nntile__bc_tensor(NNTILE__BC_SCALE_SLICE, alpha, x, 0.0, dst, dst,
                                               axis, 0, group_));
 }
+#line 262 "src/ops/broadcast.c"
 /* nntile:end */
 
 /* ---- graph ---- */
@@ -30602,51 +31683,61 @@ NNTILE_PRIVATE nntile_status nntile__execute_${op}(nntile_compiled *c,
     return nntile__bc_execute(c, op, NNTILE__BC_${OP});
 }
 */
+#line 520 "src/ops/broadcast.c"
 NNTILE_PRIVATE nntile_status nntile__execute_add_fiber(nntile_compiled *c,
                                                   const nntile__cop *op)
 {
     return nntile__bc_execute(c, op, NNTILE__BC_ADD_FIBER);
 }
+#line 520 "src/ops/broadcast.c"
 NNTILE_PRIVATE nntile_status nntile__execute_add_fiber_inplace(nntile_compiled *c,
                                                   const nntile__cop *op)
 {
     return nntile__bc_execute(c, op, NNTILE__BC_ADD_FIBER_INPLACE);
 }
+#line 520 "src/ops/broadcast.c"
 NNTILE_PRIVATE nntile_status nntile__execute_add_slice(nntile_compiled *c,
                                                   const nntile__cop *op)
 {
     return nntile__bc_execute(c, op, NNTILE__BC_ADD_SLICE);
 }
+#line 520 "src/ops/broadcast.c"
 NNTILE_PRIVATE nntile_status nntile__execute_add_slice_inplace(nntile_compiled *c,
                                                   const nntile__cop *op)
 {
     return nntile__bc_execute(c, op, NNTILE__BC_ADD_SLICE_INPLACE);
 }
+#line 520 "src/ops/broadcast.c"
 NNTILE_PRIVATE nntile_status nntile__execute_multiply_fiber(nntile_compiled *c,
                                                   const nntile__cop *op)
 {
     return nntile__bc_execute(c, op, NNTILE__BC_MULTIPLY_FIBER);
 }
+#line 520 "src/ops/broadcast.c"
 NNTILE_PRIVATE nntile_status nntile__execute_multiply_fiber_inplace(nntile_compiled *c,
                                                   const nntile__cop *op)
 {
     return nntile__bc_execute(c, op, NNTILE__BC_MULTIPLY_FIBER_INPLACE);
 }
+#line 520 "src/ops/broadcast.c"
 NNTILE_PRIVATE nntile_status nntile__execute_multiply_slice(nntile_compiled *c,
                                                   const nntile__cop *op)
 {
     return nntile__bc_execute(c, op, NNTILE__BC_MULTIPLY_SLICE);
 }
+#line 520 "src/ops/broadcast.c"
 NNTILE_PRIVATE nntile_status nntile__execute_scale_fiber(nntile_compiled *c,
                                                   const nntile__cop *op)
 {
     return nntile__bc_execute(c, op, NNTILE__BC_SCALE_FIBER);
 }
+#line 520 "src/ops/broadcast.c"
 NNTILE_PRIVATE nntile_status nntile__execute_scale_slice(nntile_compiled *c,
                                                   const nntile__cop *op)
 {
     return nntile__bc_execute(c, op, NNTILE__BC_SCALE_SLICE);
 }
+#line 528 "src/ops/broadcast.c"
 /* nntile:end */
 
 /* ---- rebuild ---- */
@@ -30715,6 +31806,7 @@ static nntile_codelet nntile__codelet_${conv}_${sfx} = {
     NNTILE__CUDA_SIDE(nntile__cuda_${conv}_${sfx}), nntile__footprint_conv2d,
     sizeof(nntile_conv2d_args), nntile__flops_conv2d, NULL, NULL};
 */
+#line 29 "src/ops/conv2d.c"
 static void nntile__cpu_conv2d_inplace_fp32(void *const *buf, const void *args)
 {
     const nntile_conv2d_args *a = (const nntile_conv2d_args *)args;
@@ -30725,6 +31817,7 @@ static nntile_codelet nntile__codelet_conv2d_inplace_fp32 = {
     "nntile_conv2d_inplace_fp32", nntile__cpu_conv2d_inplace_fp32,
     NNTILE__CUDA_SIDE(nntile__cuda_conv2d_inplace_fp32), nntile__footprint_conv2d,
     sizeof(nntile_conv2d_args), nntile__flops_conv2d, NULL, NULL};
+#line 29 "src/ops/conv2d.c"
 static void nntile__cpu_conv2d_inplace_fp64(void *const *buf, const void *args)
 {
     const nntile_conv2d_args *a = (const nntile_conv2d_args *)args;
@@ -30735,6 +31828,7 @@ static nntile_codelet nntile__codelet_conv2d_inplace_fp64 = {
     "nntile_conv2d_inplace_fp64", nntile__cpu_conv2d_inplace_fp64,
     NNTILE__CUDA_SIDE(nntile__cuda_conv2d_inplace_fp64), nntile__footprint_conv2d,
     sizeof(nntile_conv2d_args), nntile__flops_conv2d, NULL, NULL};
+#line 29 "src/ops/conv2d.c"
 static void nntile__cpu_conv2d_inplace_fp16(void *const *buf, const void *args)
 {
     const nntile_conv2d_args *a = (const nntile_conv2d_args *)args;
@@ -30745,6 +31839,7 @@ static nntile_codelet nntile__codelet_conv2d_inplace_fp16 = {
     "nntile_conv2d_inplace_fp16", nntile__cpu_conv2d_inplace_fp16,
     NNTILE__CUDA_SIDE(nntile__cuda_conv2d_inplace_fp16), nntile__footprint_conv2d,
     sizeof(nntile_conv2d_args), nntile__flops_conv2d, NULL, NULL};
+#line 29 "src/ops/conv2d.c"
 static void nntile__cpu_conv2d_inplace_bf16(void *const *buf, const void *args)
 {
     const nntile_conv2d_args *a = (const nntile_conv2d_args *)args;
@@ -30755,6 +31850,7 @@ static nntile_codelet nntile__codelet_conv2d_inplace_bf16 = {
     "nntile_conv2d_inplace_bf16", nntile__cpu_conv2d_inplace_bf16,
     NNTILE__CUDA_SIDE(nntile__cuda_conv2d_inplace_bf16), nntile__footprint_conv2d,
     sizeof(nntile_conv2d_args), nntile__flops_conv2d, NULL, NULL};
+#line 29 "src/ops/conv2d.c"
 static void nntile__cpu_conv2d_bwd_input_inplace_fp32(void *const *buf, const void *args)
 {
     const nntile_conv2d_args *a = (const nntile_conv2d_args *)args;
@@ -30765,6 +31861,7 @@ static nntile_codelet nntile__codelet_conv2d_bwd_input_inplace_fp32 = {
     "nntile_conv2d_bwd_input_inplace_fp32", nntile__cpu_conv2d_bwd_input_inplace_fp32,
     NNTILE__CUDA_SIDE(nntile__cuda_conv2d_bwd_input_inplace_fp32), nntile__footprint_conv2d,
     sizeof(nntile_conv2d_args), nntile__flops_conv2d, NULL, NULL};
+#line 29 "src/ops/conv2d.c"
 static void nntile__cpu_conv2d_bwd_input_inplace_fp64(void *const *buf, const void *args)
 {
     const nntile_conv2d_args *a = (const nntile_conv2d_args *)args;
@@ -30775,6 +31872,7 @@ static nntile_codelet nntile__codelet_conv2d_bwd_input_inplace_fp64 = {
     "nntile_conv2d_bwd_input_inplace_fp64", nntile__cpu_conv2d_bwd_input_inplace_fp64,
     NNTILE__CUDA_SIDE(nntile__cuda_conv2d_bwd_input_inplace_fp64), nntile__footprint_conv2d,
     sizeof(nntile_conv2d_args), nntile__flops_conv2d, NULL, NULL};
+#line 29 "src/ops/conv2d.c"
 static void nntile__cpu_conv2d_bwd_input_inplace_fp16(void *const *buf, const void *args)
 {
     const nntile_conv2d_args *a = (const nntile_conv2d_args *)args;
@@ -30785,6 +31883,7 @@ static nntile_codelet nntile__codelet_conv2d_bwd_input_inplace_fp16 = {
     "nntile_conv2d_bwd_input_inplace_fp16", nntile__cpu_conv2d_bwd_input_inplace_fp16,
     NNTILE__CUDA_SIDE(nntile__cuda_conv2d_bwd_input_inplace_fp16), nntile__footprint_conv2d,
     sizeof(nntile_conv2d_args), nntile__flops_conv2d, NULL, NULL};
+#line 29 "src/ops/conv2d.c"
 static void nntile__cpu_conv2d_bwd_input_inplace_bf16(void *const *buf, const void *args)
 {
     const nntile_conv2d_args *a = (const nntile_conv2d_args *)args;
@@ -30795,6 +31894,7 @@ static nntile_codelet nntile__codelet_conv2d_bwd_input_inplace_bf16 = {
     "nntile_conv2d_bwd_input_inplace_bf16", nntile__cpu_conv2d_bwd_input_inplace_bf16,
     NNTILE__CUDA_SIDE(nntile__cuda_conv2d_bwd_input_inplace_bf16), nntile__footprint_conv2d,
     sizeof(nntile_conv2d_args), nntile__flops_conv2d, NULL, NULL};
+#line 29 "src/ops/conv2d.c"
 static void nntile__cpu_conv2d_bwd_weight_inplace_fp32(void *const *buf, const void *args)
 {
     const nntile_conv2d_args *a = (const nntile_conv2d_args *)args;
@@ -30805,6 +31905,7 @@ static nntile_codelet nntile__codelet_conv2d_bwd_weight_inplace_fp32 = {
     "nntile_conv2d_bwd_weight_inplace_fp32", nntile__cpu_conv2d_bwd_weight_inplace_fp32,
     NNTILE__CUDA_SIDE(nntile__cuda_conv2d_bwd_weight_inplace_fp32), nntile__footprint_conv2d,
     sizeof(nntile_conv2d_args), nntile__flops_conv2d, NULL, NULL};
+#line 29 "src/ops/conv2d.c"
 static void nntile__cpu_conv2d_bwd_weight_inplace_fp64(void *const *buf, const void *args)
 {
     const nntile_conv2d_args *a = (const nntile_conv2d_args *)args;
@@ -30815,6 +31916,7 @@ static nntile_codelet nntile__codelet_conv2d_bwd_weight_inplace_fp64 = {
     "nntile_conv2d_bwd_weight_inplace_fp64", nntile__cpu_conv2d_bwd_weight_inplace_fp64,
     NNTILE__CUDA_SIDE(nntile__cuda_conv2d_bwd_weight_inplace_fp64), nntile__footprint_conv2d,
     sizeof(nntile_conv2d_args), nntile__flops_conv2d, NULL, NULL};
+#line 29 "src/ops/conv2d.c"
 static void nntile__cpu_conv2d_bwd_weight_inplace_fp16(void *const *buf, const void *args)
 {
     const nntile_conv2d_args *a = (const nntile_conv2d_args *)args;
@@ -30825,6 +31927,7 @@ static nntile_codelet nntile__codelet_conv2d_bwd_weight_inplace_fp16 = {
     "nntile_conv2d_bwd_weight_inplace_fp16", nntile__cpu_conv2d_bwd_weight_inplace_fp16,
     NNTILE__CUDA_SIDE(nntile__cuda_conv2d_bwd_weight_inplace_fp16), nntile__footprint_conv2d,
     sizeof(nntile_conv2d_args), nntile__flops_conv2d, NULL, NULL};
+#line 29 "src/ops/conv2d.c"
 static void nntile__cpu_conv2d_bwd_weight_inplace_bf16(void *const *buf, const void *args)
 {
     const nntile_conv2d_args *a = (const nntile_conv2d_args *)args;
@@ -30835,21 +31938,26 @@ static nntile_codelet nntile__codelet_conv2d_bwd_weight_inplace_bf16 = {
     "nntile_conv2d_bwd_weight_inplace_bf16", nntile__cpu_conv2d_bwd_weight_inplace_bf16,
     NNTILE__CUDA_SIDE(nntile__cuda_conv2d_bwd_weight_inplace_bf16), nntile__footprint_conv2d,
     sizeof(nntile_conv2d_args), nntile__flops_conv2d, NULL, NULL};
+#line 42 "src/ops/conv2d.c"
 /* nntile:end */
 /* nntile:stamp conv2d_ops
 static nntile_codelet *const nntile__codelets_${conv}[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_${conv}_fp32, [NNTILE_FP64] = &nntile__codelet_${conv}_fp64,
     [NNTILE_FP16] = &nntile__codelet_${conv}_fp16, [NNTILE_BF16] = &nntile__codelet_${conv}_bf16};
 */
+#line 44 "src/ops/conv2d.c"
 static nntile_codelet *const nntile__codelets_conv2d_inplace[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_conv2d_inplace_fp32, [NNTILE_FP64] = &nntile__codelet_conv2d_inplace_fp64,
     [NNTILE_FP16] = &nntile__codelet_conv2d_inplace_fp16, [NNTILE_BF16] = &nntile__codelet_conv2d_inplace_bf16};
+#line 44 "src/ops/conv2d.c"
 static nntile_codelet *const nntile__codelets_conv2d_bwd_input_inplace[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_conv2d_bwd_input_inplace_fp32, [NNTILE_FP64] = &nntile__codelet_conv2d_bwd_input_inplace_fp64,
     [NNTILE_FP16] = &nntile__codelet_conv2d_bwd_input_inplace_fp16, [NNTILE_BF16] = &nntile__codelet_conv2d_bwd_input_inplace_bf16};
+#line 44 "src/ops/conv2d.c"
 static nntile_codelet *const nntile__codelets_conv2d_bwd_weight_inplace[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_conv2d_bwd_weight_inplace_fp32, [NNTILE_FP64] = &nntile__codelet_conv2d_bwd_weight_inplace_fp64,
     [NNTILE_FP16] = &nntile__codelet_conv2d_bwd_weight_inplace_fp16, [NNTILE_BF16] = &nntile__codelet_conv2d_bwd_weight_inplace_bf16};
+#line 50 "src/ops/conv2d.c"
 /* nntile:end */
 
 /* Indexed by NNTILE__CONV2D_<KIND> (conv2d.h). */
@@ -31299,6 +32407,7 @@ NNTILE_API nntile_node *nntile_${conv}(nntile_node *a, nntile_node *b, nntile_no
                                 padding, stride, dilation);
 }
 */
+#line 454 "src/ops/conv2d.c"
 NNTILE_API nntile_status nntile_tile_conv2d_inplace_async(double alpha, const nntile_tile *a,
                                                    const nntile_tile *b, double beta,
                                                    nntile_tile *out, const int64_t *padding,
@@ -31343,6 +32452,7 @@ NNTILE_API nntile_node *nntile_conv2d_inplace(nntile_node *a, nntile_node *b, nn
     return nntile__conv2d_build(NNTILE__CONV2D_FWD, NNTILE_OP_CONV2D_INPLACE, a, b, out, alpha, beta,
                                 padding, stride, dilation);
 }
+#line 454 "src/ops/conv2d.c"
 NNTILE_API nntile_status nntile_tile_conv2d_bwd_input_inplace_async(double alpha, const nntile_tile *a,
                                                    const nntile_tile *b, double beta,
                                                    nntile_tile *out, const int64_t *padding,
@@ -31387,6 +32497,7 @@ NNTILE_API nntile_node *nntile_conv2d_bwd_input_inplace(nntile_node *a, nntile_n
     return nntile__conv2d_build(NNTILE__CONV2D_BWD_INPUT, NNTILE_OP_CONV2D_BWD_INPUT_INPLACE, a, b, out, alpha, beta,
                                 padding, stride, dilation);
 }
+#line 454 "src/ops/conv2d.c"
 NNTILE_API nntile_status nntile_tile_conv2d_bwd_weight_inplace_async(double alpha, const nntile_tile *a,
                                                    const nntile_tile *b, double beta,
                                                    nntile_tile *out, const int64_t *padding,
@@ -31431,6 +32542,7 @@ NNTILE_API nntile_node *nntile_conv2d_bwd_weight_inplace(nntile_node *a, nntile_
     return nntile__conv2d_build(NNTILE__CONV2D_BWD_WEIGHT, NNTILE_OP_CONV2D_BWD_WEIGHT_INPLACE, a, b, out, alpha, beta,
                                 padding, stride, dilation);
 }
+#line 501 "src/ops/conv2d.c"
 /* nntile:end */
 
 /* ---- rebuild ---- */
@@ -31590,62 +32702,77 @@ static double nntile__flops_${op}(const void *args)
     return ${fpe} * (double)((const nntile_elementwise_args *)args)->n;
 }
 */
+#line 136 "src/ops/elementwise.c"
 static double nntile__flops_sqrt(const void *args)
 {
     return 1 * (double)((const nntile_elementwise_args *)args)->n;
 }
+#line 136 "src/ops/elementwise.c"
 static double nntile__flops_sqrt_inplace(const void *args)
 {
     return 1 * (double)((const nntile_elementwise_args *)args)->n;
 }
+#line 136 "src/ops/elementwise.c"
 static double nntile__flops_pow(const void *args)
 {
     return 10 * (double)((const nntile_elementwise_args *)args)->n;
 }
+#line 136 "src/ops/elementwise.c"
 static double nntile__flops_scale(const void *args)
 {
     return 1 * (double)((const nntile_elementwise_args *)args)->n;
 }
+#line 136 "src/ops/elementwise.c"
 static double nntile__flops_scale_inplace(const void *args)
 {
     return 1 * (double)((const nntile_elementwise_args *)args)->n;
 }
+#line 136 "src/ops/elementwise.c"
 static double nntile__flops_hypot(const void *args)
 {
     return 6 * (double)((const nntile_elementwise_args *)args)->n;
 }
+#line 136 "src/ops/elementwise.c"
 static double nntile__flops_hypot_inplace(const void *args)
 {
     return 6 * (double)((const nntile_elementwise_args *)args)->n;
 }
+#line 136 "src/ops/elementwise.c"
 static double nntile__flops_hypot_scalar_inverse(const void *args)
 {
     return 6 * (double)((const nntile_elementwise_args *)args)->n;
 }
+#line 136 "src/ops/elementwise.c"
 static double nntile__flops_fill(const void *args)
 {
     return 0 * (double)((const nntile_elementwise_args *)args)->n;
 }
+#line 136 "src/ops/elementwise.c"
 static double nntile__flops_clear(const void *args)
 {
     return 0 * (double)((const nntile_elementwise_args *)args)->n;
 }
+#line 136 "src/ops/elementwise.c"
 static double nntile__flops_add(const void *args)
 {
     return 3 * (double)((const nntile_elementwise_args *)args)->n;
 }
+#line 136 "src/ops/elementwise.c"
 static double nntile__flops_add_inplace(const void *args)
 {
     return 3 * (double)((const nntile_elementwise_args *)args)->n;
 }
+#line 136 "src/ops/elementwise.c"
 static double nntile__flops_multiply(const void *args)
 {
     return 2 * (double)((const nntile_elementwise_args *)args)->n;
 }
+#line 136 "src/ops/elementwise.c"
 static double nntile__flops_multiply_inplace(const void *args)
 {
     return 2 * (double)((const nntile_elementwise_args *)args)->n;
 }
+#line 143 "src/ops/elementwise.c"
 /* nntile:end */
 /* nntile:stamp elementwise ew_sigs[${SIG}] wide_float_types+half_float_types
 static void nntile__cpu_${op}_${sfx}(void *const *buf, const void *args)
@@ -31658,6 +32785,7 @@ static nntile_codelet nntile__codelet_${op}_${sfx} = {
     NNTILE__CUDA_SIDE(nntile__cuda_${op}_${sfx}), NULL, sizeof(nntile_elementwise_args),
     nntile__flops_${op}, NULL, NULL};
 */
+#line 145 "src/ops/elementwise.c"
 static void nntile__cpu_sqrt_fp32(void *const *buf, const void *args)
 {
     const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
@@ -31667,6 +32795,7 @@ static nntile_codelet nntile__codelet_sqrt_fp32 = {
     "nntile_sqrt_fp32", nntile__cpu_sqrt_fp32,
     NNTILE__CUDA_SIDE(nntile__cuda_sqrt_fp32), NULL, sizeof(nntile_elementwise_args),
     nntile__flops_sqrt, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
 static void nntile__cpu_sqrt_fp64(void *const *buf, const void *args)
 {
     const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
@@ -31676,6 +32805,7 @@ static nntile_codelet nntile__codelet_sqrt_fp64 = {
     "nntile_sqrt_fp64", nntile__cpu_sqrt_fp64,
     NNTILE__CUDA_SIDE(nntile__cuda_sqrt_fp64), NULL, sizeof(nntile_elementwise_args),
     nntile__flops_sqrt, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
 static void nntile__cpu_sqrt_fp16(void *const *buf, const void *args)
 {
     const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
@@ -31685,6 +32815,7 @@ static nntile_codelet nntile__codelet_sqrt_fp16 = {
     "nntile_sqrt_fp16", nntile__cpu_sqrt_fp16,
     NNTILE__CUDA_SIDE(nntile__cuda_sqrt_fp16), NULL, sizeof(nntile_elementwise_args),
     nntile__flops_sqrt, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
 static void nntile__cpu_sqrt_bf16(void *const *buf, const void *args)
 {
     const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
@@ -31694,6 +32825,7 @@ static nntile_codelet nntile__codelet_sqrt_bf16 = {
     "nntile_sqrt_bf16", nntile__cpu_sqrt_bf16,
     NNTILE__CUDA_SIDE(nntile__cuda_sqrt_bf16), NULL, sizeof(nntile_elementwise_args),
     nntile__flops_sqrt, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
 static void nntile__cpu_sqrt_inplace_fp32(void *const *buf, const void *args)
 {
     const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
@@ -31703,6 +32835,7 @@ static nntile_codelet nntile__codelet_sqrt_inplace_fp32 = {
     "nntile_sqrt_inplace_fp32", nntile__cpu_sqrt_inplace_fp32,
     NNTILE__CUDA_SIDE(nntile__cuda_sqrt_inplace_fp32), NULL, sizeof(nntile_elementwise_args),
     nntile__flops_sqrt_inplace, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
 static void nntile__cpu_sqrt_inplace_fp64(void *const *buf, const void *args)
 {
     const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
@@ -31712,6 +32845,7 @@ static nntile_codelet nntile__codelet_sqrt_inplace_fp64 = {
     "nntile_sqrt_inplace_fp64", nntile__cpu_sqrt_inplace_fp64,
     NNTILE__CUDA_SIDE(nntile__cuda_sqrt_inplace_fp64), NULL, sizeof(nntile_elementwise_args),
     nntile__flops_sqrt_inplace, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
 static void nntile__cpu_sqrt_inplace_fp16(void *const *buf, const void *args)
 {
     const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
@@ -31721,6 +32855,7 @@ static nntile_codelet nntile__codelet_sqrt_inplace_fp16 = {
     "nntile_sqrt_inplace_fp16", nntile__cpu_sqrt_inplace_fp16,
     NNTILE__CUDA_SIDE(nntile__cuda_sqrt_inplace_fp16), NULL, sizeof(nntile_elementwise_args),
     nntile__flops_sqrt_inplace, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
 static void nntile__cpu_sqrt_inplace_bf16(void *const *buf, const void *args)
 {
     const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
@@ -31730,6 +32865,7 @@ static nntile_codelet nntile__codelet_sqrt_inplace_bf16 = {
     "nntile_sqrt_inplace_bf16", nntile__cpu_sqrt_inplace_bf16,
     NNTILE__CUDA_SIDE(nntile__cuda_sqrt_inplace_bf16), NULL, sizeof(nntile_elementwise_args),
     nntile__flops_sqrt_inplace, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
 static void nntile__cpu_pow_fp32(void *const *buf, const void *args)
 {
     const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
@@ -31739,6 +32875,7 @@ static nntile_codelet nntile__codelet_pow_fp32 = {
     "nntile_pow_fp32", nntile__cpu_pow_fp32,
     NNTILE__CUDA_SIDE(nntile__cuda_pow_fp32), NULL, sizeof(nntile_elementwise_args),
     nntile__flops_pow, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
 static void nntile__cpu_pow_fp64(void *const *buf, const void *args)
 {
     const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
@@ -31748,6 +32885,7 @@ static nntile_codelet nntile__codelet_pow_fp64 = {
     "nntile_pow_fp64", nntile__cpu_pow_fp64,
     NNTILE__CUDA_SIDE(nntile__cuda_pow_fp64), NULL, sizeof(nntile_elementwise_args),
     nntile__flops_pow, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
 static void nntile__cpu_pow_fp16(void *const *buf, const void *args)
 {
     const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
@@ -31757,6 +32895,7 @@ static nntile_codelet nntile__codelet_pow_fp16 = {
     "nntile_pow_fp16", nntile__cpu_pow_fp16,
     NNTILE__CUDA_SIDE(nntile__cuda_pow_fp16), NULL, sizeof(nntile_elementwise_args),
     nntile__flops_pow, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
 static void nntile__cpu_pow_bf16(void *const *buf, const void *args)
 {
     const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
@@ -31766,6 +32905,7 @@ static nntile_codelet nntile__codelet_pow_bf16 = {
     "nntile_pow_bf16", nntile__cpu_pow_bf16,
     NNTILE__CUDA_SIDE(nntile__cuda_pow_bf16), NULL, sizeof(nntile_elementwise_args),
     nntile__flops_pow, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
 static void nntile__cpu_scale_fp32(void *const *buf, const void *args)
 {
     const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
@@ -31775,6 +32915,7 @@ static nntile_codelet nntile__codelet_scale_fp32 = {
     "nntile_scale_fp32", nntile__cpu_scale_fp32,
     NNTILE__CUDA_SIDE(nntile__cuda_scale_fp32), NULL, sizeof(nntile_elementwise_args),
     nntile__flops_scale, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
 static void nntile__cpu_scale_fp64(void *const *buf, const void *args)
 {
     const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
@@ -31784,6 +32925,7 @@ static nntile_codelet nntile__codelet_scale_fp64 = {
     "nntile_scale_fp64", nntile__cpu_scale_fp64,
     NNTILE__CUDA_SIDE(nntile__cuda_scale_fp64), NULL, sizeof(nntile_elementwise_args),
     nntile__flops_scale, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
 static void nntile__cpu_scale_fp16(void *const *buf, const void *args)
 {
     const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
@@ -31793,6 +32935,7 @@ static nntile_codelet nntile__codelet_scale_fp16 = {
     "nntile_scale_fp16", nntile__cpu_scale_fp16,
     NNTILE__CUDA_SIDE(nntile__cuda_scale_fp16), NULL, sizeof(nntile_elementwise_args),
     nntile__flops_scale, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
 static void nntile__cpu_scale_bf16(void *const *buf, const void *args)
 {
     const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
@@ -31802,6 +32945,7 @@ static nntile_codelet nntile__codelet_scale_bf16 = {
     "nntile_scale_bf16", nntile__cpu_scale_bf16,
     NNTILE__CUDA_SIDE(nntile__cuda_scale_bf16), NULL, sizeof(nntile_elementwise_args),
     nntile__flops_scale, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
 static void nntile__cpu_scale_inplace_fp32(void *const *buf, const void *args)
 {
     const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
@@ -31811,6 +32955,7 @@ static nntile_codelet nntile__codelet_scale_inplace_fp32 = {
     "nntile_scale_inplace_fp32", nntile__cpu_scale_inplace_fp32,
     NNTILE__CUDA_SIDE(nntile__cuda_scale_inplace_fp32), NULL, sizeof(nntile_elementwise_args),
     nntile__flops_scale_inplace, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
 static void nntile__cpu_scale_inplace_fp64(void *const *buf, const void *args)
 {
     const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
@@ -31820,6 +32965,7 @@ static nntile_codelet nntile__codelet_scale_inplace_fp64 = {
     "nntile_scale_inplace_fp64", nntile__cpu_scale_inplace_fp64,
     NNTILE__CUDA_SIDE(nntile__cuda_scale_inplace_fp64), NULL, sizeof(nntile_elementwise_args),
     nntile__flops_scale_inplace, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
 static void nntile__cpu_scale_inplace_fp16(void *const *buf, const void *args)
 {
     const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
@@ -31829,6 +32975,7 @@ static nntile_codelet nntile__codelet_scale_inplace_fp16 = {
     "nntile_scale_inplace_fp16", nntile__cpu_scale_inplace_fp16,
     NNTILE__CUDA_SIDE(nntile__cuda_scale_inplace_fp16), NULL, sizeof(nntile_elementwise_args),
     nntile__flops_scale_inplace, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
 static void nntile__cpu_scale_inplace_bf16(void *const *buf, const void *args)
 {
     const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
@@ -31838,6 +32985,7 @@ static nntile_codelet nntile__codelet_scale_inplace_bf16 = {
     "nntile_scale_inplace_bf16", nntile__cpu_scale_inplace_bf16,
     NNTILE__CUDA_SIDE(nntile__cuda_scale_inplace_bf16), NULL, sizeof(nntile_elementwise_args),
     nntile__flops_scale_inplace, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
 static void nntile__cpu_hypot_fp32(void *const *buf, const void *args)
 {
     const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
@@ -31847,6 +32995,7 @@ static nntile_codelet nntile__codelet_hypot_fp32 = {
     "nntile_hypot_fp32", nntile__cpu_hypot_fp32,
     NNTILE__CUDA_SIDE(nntile__cuda_hypot_fp32), NULL, sizeof(nntile_elementwise_args),
     nntile__flops_hypot, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
 static void nntile__cpu_hypot_fp64(void *const *buf, const void *args)
 {
     const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
@@ -31856,6 +33005,7 @@ static nntile_codelet nntile__codelet_hypot_fp64 = {
     "nntile_hypot_fp64", nntile__cpu_hypot_fp64,
     NNTILE__CUDA_SIDE(nntile__cuda_hypot_fp64), NULL, sizeof(nntile_elementwise_args),
     nntile__flops_hypot, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
 static void nntile__cpu_hypot_fp16(void *const *buf, const void *args)
 {
     const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
@@ -31865,6 +33015,7 @@ static nntile_codelet nntile__codelet_hypot_fp16 = {
     "nntile_hypot_fp16", nntile__cpu_hypot_fp16,
     NNTILE__CUDA_SIDE(nntile__cuda_hypot_fp16), NULL, sizeof(nntile_elementwise_args),
     nntile__flops_hypot, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
 static void nntile__cpu_hypot_bf16(void *const *buf, const void *args)
 {
     const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
@@ -31874,6 +33025,7 @@ static nntile_codelet nntile__codelet_hypot_bf16 = {
     "nntile_hypot_bf16", nntile__cpu_hypot_bf16,
     NNTILE__CUDA_SIDE(nntile__cuda_hypot_bf16), NULL, sizeof(nntile_elementwise_args),
     nntile__flops_hypot, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
 static void nntile__cpu_hypot_inplace_fp32(void *const *buf, const void *args)
 {
     const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
@@ -31883,6 +33035,7 @@ static nntile_codelet nntile__codelet_hypot_inplace_fp32 = {
     "nntile_hypot_inplace_fp32", nntile__cpu_hypot_inplace_fp32,
     NNTILE__CUDA_SIDE(nntile__cuda_hypot_inplace_fp32), NULL, sizeof(nntile_elementwise_args),
     nntile__flops_hypot_inplace, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
 static void nntile__cpu_hypot_inplace_fp64(void *const *buf, const void *args)
 {
     const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
@@ -31892,6 +33045,7 @@ static nntile_codelet nntile__codelet_hypot_inplace_fp64 = {
     "nntile_hypot_inplace_fp64", nntile__cpu_hypot_inplace_fp64,
     NNTILE__CUDA_SIDE(nntile__cuda_hypot_inplace_fp64), NULL, sizeof(nntile_elementwise_args),
     nntile__flops_hypot_inplace, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
 static void nntile__cpu_hypot_inplace_fp16(void *const *buf, const void *args)
 {
     const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
@@ -31901,6 +33055,7 @@ static nntile_codelet nntile__codelet_hypot_inplace_fp16 = {
     "nntile_hypot_inplace_fp16", nntile__cpu_hypot_inplace_fp16,
     NNTILE__CUDA_SIDE(nntile__cuda_hypot_inplace_fp16), NULL, sizeof(nntile_elementwise_args),
     nntile__flops_hypot_inplace, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
 static void nntile__cpu_hypot_inplace_bf16(void *const *buf, const void *args)
 {
     const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
@@ -31910,6 +33065,7 @@ static nntile_codelet nntile__codelet_hypot_inplace_bf16 = {
     "nntile_hypot_inplace_bf16", nntile__cpu_hypot_inplace_bf16,
     NNTILE__CUDA_SIDE(nntile__cuda_hypot_inplace_bf16), NULL, sizeof(nntile_elementwise_args),
     nntile__flops_hypot_inplace, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
 static void nntile__cpu_hypot_scalar_inverse_fp32(void *const *buf, const void *args)
 {
     const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
@@ -31919,6 +33075,7 @@ static nntile_codelet nntile__codelet_hypot_scalar_inverse_fp32 = {
     "nntile_hypot_scalar_inverse_fp32", nntile__cpu_hypot_scalar_inverse_fp32,
     NNTILE__CUDA_SIDE(nntile__cuda_hypot_scalar_inverse_fp32), NULL, sizeof(nntile_elementwise_args),
     nntile__flops_hypot_scalar_inverse, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
 static void nntile__cpu_hypot_scalar_inverse_fp64(void *const *buf, const void *args)
 {
     const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
@@ -31928,6 +33085,7 @@ static nntile_codelet nntile__codelet_hypot_scalar_inverse_fp64 = {
     "nntile_hypot_scalar_inverse_fp64", nntile__cpu_hypot_scalar_inverse_fp64,
     NNTILE__CUDA_SIDE(nntile__cuda_hypot_scalar_inverse_fp64), NULL, sizeof(nntile_elementwise_args),
     nntile__flops_hypot_scalar_inverse, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
 static void nntile__cpu_hypot_scalar_inverse_fp16(void *const *buf, const void *args)
 {
     const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
@@ -31937,6 +33095,7 @@ static nntile_codelet nntile__codelet_hypot_scalar_inverse_fp16 = {
     "nntile_hypot_scalar_inverse_fp16", nntile__cpu_hypot_scalar_inverse_fp16,
     NNTILE__CUDA_SIDE(nntile__cuda_hypot_scalar_inverse_fp16), NULL, sizeof(nntile_elementwise_args),
     nntile__flops_hypot_scalar_inverse, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
 static void nntile__cpu_hypot_scalar_inverse_bf16(void *const *buf, const void *args)
 {
     const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
@@ -31946,6 +33105,7 @@ static nntile_codelet nntile__codelet_hypot_scalar_inverse_bf16 = {
     "nntile_hypot_scalar_inverse_bf16", nntile__cpu_hypot_scalar_inverse_bf16,
     NNTILE__CUDA_SIDE(nntile__cuda_hypot_scalar_inverse_bf16), NULL, sizeof(nntile_elementwise_args),
     nntile__flops_hypot_scalar_inverse, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
 static void nntile__cpu_fill_fp32(void *const *buf, const void *args)
 {
     const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
@@ -31955,6 +33115,7 @@ static nntile_codelet nntile__codelet_fill_fp32 = {
     "nntile_fill_fp32", nntile__cpu_fill_fp32,
     NNTILE__CUDA_SIDE(nntile__cuda_fill_fp32), NULL, sizeof(nntile_elementwise_args),
     nntile__flops_fill, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
 static void nntile__cpu_fill_fp64(void *const *buf, const void *args)
 {
     const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
@@ -31964,6 +33125,7 @@ static nntile_codelet nntile__codelet_fill_fp64 = {
     "nntile_fill_fp64", nntile__cpu_fill_fp64,
     NNTILE__CUDA_SIDE(nntile__cuda_fill_fp64), NULL, sizeof(nntile_elementwise_args),
     nntile__flops_fill, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
 static void nntile__cpu_fill_fp16(void *const *buf, const void *args)
 {
     const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
@@ -31973,6 +33135,7 @@ static nntile_codelet nntile__codelet_fill_fp16 = {
     "nntile_fill_fp16", nntile__cpu_fill_fp16,
     NNTILE__CUDA_SIDE(nntile__cuda_fill_fp16), NULL, sizeof(nntile_elementwise_args),
     nntile__flops_fill, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
 static void nntile__cpu_fill_bf16(void *const *buf, const void *args)
 {
     const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
@@ -31982,6 +33145,7 @@ static nntile_codelet nntile__codelet_fill_bf16 = {
     "nntile_fill_bf16", nntile__cpu_fill_bf16,
     NNTILE__CUDA_SIDE(nntile__cuda_fill_bf16), NULL, sizeof(nntile_elementwise_args),
     nntile__flops_fill, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
 static void nntile__cpu_clear_fp32(void *const *buf, const void *args)
 {
     const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
@@ -31991,6 +33155,7 @@ static nntile_codelet nntile__codelet_clear_fp32 = {
     "nntile_clear_fp32", nntile__cpu_clear_fp32,
     NNTILE__CUDA_SIDE(nntile__cuda_clear_fp32), NULL, sizeof(nntile_elementwise_args),
     nntile__flops_clear, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
 static void nntile__cpu_clear_fp64(void *const *buf, const void *args)
 {
     const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
@@ -32000,6 +33165,7 @@ static nntile_codelet nntile__codelet_clear_fp64 = {
     "nntile_clear_fp64", nntile__cpu_clear_fp64,
     NNTILE__CUDA_SIDE(nntile__cuda_clear_fp64), NULL, sizeof(nntile_elementwise_args),
     nntile__flops_clear, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
 static void nntile__cpu_clear_fp16(void *const *buf, const void *args)
 {
     const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
@@ -32009,6 +33175,7 @@ static nntile_codelet nntile__codelet_clear_fp16 = {
     "nntile_clear_fp16", nntile__cpu_clear_fp16,
     NNTILE__CUDA_SIDE(nntile__cuda_clear_fp16), NULL, sizeof(nntile_elementwise_args),
     nntile__flops_clear, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
 static void nntile__cpu_clear_bf16(void *const *buf, const void *args)
 {
     const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
@@ -32018,6 +33185,7 @@ static nntile_codelet nntile__codelet_clear_bf16 = {
     "nntile_clear_bf16", nntile__cpu_clear_bf16,
     NNTILE__CUDA_SIDE(nntile__cuda_clear_bf16), NULL, sizeof(nntile_elementwise_args),
     nntile__flops_clear, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
 static void nntile__cpu_add_fp32(void *const *buf, const void *args)
 {
     const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
@@ -32027,6 +33195,7 @@ static nntile_codelet nntile__codelet_add_fp32 = {
     "nntile_add_fp32", nntile__cpu_add_fp32,
     NNTILE__CUDA_SIDE(nntile__cuda_add_fp32), NULL, sizeof(nntile_elementwise_args),
     nntile__flops_add, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
 static void nntile__cpu_add_fp64(void *const *buf, const void *args)
 {
     const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
@@ -32036,6 +33205,7 @@ static nntile_codelet nntile__codelet_add_fp64 = {
     "nntile_add_fp64", nntile__cpu_add_fp64,
     NNTILE__CUDA_SIDE(nntile__cuda_add_fp64), NULL, sizeof(nntile_elementwise_args),
     nntile__flops_add, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
 static void nntile__cpu_add_fp16(void *const *buf, const void *args)
 {
     const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
@@ -32045,6 +33215,7 @@ static nntile_codelet nntile__codelet_add_fp16 = {
     "nntile_add_fp16", nntile__cpu_add_fp16,
     NNTILE__CUDA_SIDE(nntile__cuda_add_fp16), NULL, sizeof(nntile_elementwise_args),
     nntile__flops_add, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
 static void nntile__cpu_add_bf16(void *const *buf, const void *args)
 {
     const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
@@ -32054,6 +33225,7 @@ static nntile_codelet nntile__codelet_add_bf16 = {
     "nntile_add_bf16", nntile__cpu_add_bf16,
     NNTILE__CUDA_SIDE(nntile__cuda_add_bf16), NULL, sizeof(nntile_elementwise_args),
     nntile__flops_add, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
 static void nntile__cpu_add_inplace_fp32(void *const *buf, const void *args)
 {
     const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
@@ -32063,6 +33235,7 @@ static nntile_codelet nntile__codelet_add_inplace_fp32 = {
     "nntile_add_inplace_fp32", nntile__cpu_add_inplace_fp32,
     NNTILE__CUDA_SIDE(nntile__cuda_add_inplace_fp32), NULL, sizeof(nntile_elementwise_args),
     nntile__flops_add_inplace, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
 static void nntile__cpu_add_inplace_fp64(void *const *buf, const void *args)
 {
     const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
@@ -32072,6 +33245,7 @@ static nntile_codelet nntile__codelet_add_inplace_fp64 = {
     "nntile_add_inplace_fp64", nntile__cpu_add_inplace_fp64,
     NNTILE__CUDA_SIDE(nntile__cuda_add_inplace_fp64), NULL, sizeof(nntile_elementwise_args),
     nntile__flops_add_inplace, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
 static void nntile__cpu_add_inplace_fp16(void *const *buf, const void *args)
 {
     const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
@@ -32081,6 +33255,7 @@ static nntile_codelet nntile__codelet_add_inplace_fp16 = {
     "nntile_add_inplace_fp16", nntile__cpu_add_inplace_fp16,
     NNTILE__CUDA_SIDE(nntile__cuda_add_inplace_fp16), NULL, sizeof(nntile_elementwise_args),
     nntile__flops_add_inplace, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
 static void nntile__cpu_add_inplace_bf16(void *const *buf, const void *args)
 {
     const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
@@ -32090,6 +33265,7 @@ static nntile_codelet nntile__codelet_add_inplace_bf16 = {
     "nntile_add_inplace_bf16", nntile__cpu_add_inplace_bf16,
     NNTILE__CUDA_SIDE(nntile__cuda_add_inplace_bf16), NULL, sizeof(nntile_elementwise_args),
     nntile__flops_add_inplace, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
 static void nntile__cpu_multiply_fp32(void *const *buf, const void *args)
 {
     const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
@@ -32099,6 +33275,7 @@ static nntile_codelet nntile__codelet_multiply_fp32 = {
     "nntile_multiply_fp32", nntile__cpu_multiply_fp32,
     NNTILE__CUDA_SIDE(nntile__cuda_multiply_fp32), NULL, sizeof(nntile_elementwise_args),
     nntile__flops_multiply, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
 static void nntile__cpu_multiply_fp64(void *const *buf, const void *args)
 {
     const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
@@ -32108,6 +33285,7 @@ static nntile_codelet nntile__codelet_multiply_fp64 = {
     "nntile_multiply_fp64", nntile__cpu_multiply_fp64,
     NNTILE__CUDA_SIDE(nntile__cuda_multiply_fp64), NULL, sizeof(nntile_elementwise_args),
     nntile__flops_multiply, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
 static void nntile__cpu_multiply_fp16(void *const *buf, const void *args)
 {
     const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
@@ -32117,6 +33295,7 @@ static nntile_codelet nntile__codelet_multiply_fp16 = {
     "nntile_multiply_fp16", nntile__cpu_multiply_fp16,
     NNTILE__CUDA_SIDE(nntile__cuda_multiply_fp16), NULL, sizeof(nntile_elementwise_args),
     nntile__flops_multiply, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
 static void nntile__cpu_multiply_bf16(void *const *buf, const void *args)
 {
     const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
@@ -32126,6 +33305,7 @@ static nntile_codelet nntile__codelet_multiply_bf16 = {
     "nntile_multiply_bf16", nntile__cpu_multiply_bf16,
     NNTILE__CUDA_SIDE(nntile__cuda_multiply_bf16), NULL, sizeof(nntile_elementwise_args),
     nntile__flops_multiply, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
 static void nntile__cpu_multiply_inplace_fp32(void *const *buf, const void *args)
 {
     const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
@@ -32135,6 +33315,7 @@ static nntile_codelet nntile__codelet_multiply_inplace_fp32 = {
     "nntile_multiply_inplace_fp32", nntile__cpu_multiply_inplace_fp32,
     NNTILE__CUDA_SIDE(nntile__cuda_multiply_inplace_fp32), NULL, sizeof(nntile_elementwise_args),
     nntile__flops_multiply_inplace, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
 static void nntile__cpu_multiply_inplace_fp64(void *const *buf, const void *args)
 {
     const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
@@ -32144,6 +33325,7 @@ static nntile_codelet nntile__codelet_multiply_inplace_fp64 = {
     "nntile_multiply_inplace_fp64", nntile__cpu_multiply_inplace_fp64,
     NNTILE__CUDA_SIDE(nntile__cuda_multiply_inplace_fp64), NULL, sizeof(nntile_elementwise_args),
     nntile__flops_multiply_inplace, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
 static void nntile__cpu_multiply_inplace_fp16(void *const *buf, const void *args)
 {
     const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
@@ -32153,6 +33335,7 @@ static nntile_codelet nntile__codelet_multiply_inplace_fp16 = {
     "nntile_multiply_inplace_fp16", nntile__cpu_multiply_inplace_fp16,
     NNTILE__CUDA_SIDE(nntile__cuda_multiply_inplace_fp16), NULL, sizeof(nntile_elementwise_args),
     nntile__flops_multiply_inplace, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
 static void nntile__cpu_multiply_inplace_bf16(void *const *buf, const void *args)
 {
     const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
@@ -32162,6 +33345,7 @@ static nntile_codelet nntile__codelet_multiply_inplace_bf16 = {
     "nntile_multiply_inplace_bf16", nntile__cpu_multiply_inplace_bf16,
     NNTILE__CUDA_SIDE(nntile__cuda_multiply_inplace_bf16), NULL, sizeof(nntile_elementwise_args),
     nntile__flops_multiply_inplace, NULL, NULL};
+#line 157 "src/ops/elementwise.c"
 /* nntile:end */
 /* nntile:stamp elementwise ew_sigs[${SIG}]
 static const nntile__ew_op nntile__ew_${op} = {
@@ -32171,90 +33355,105 @@ static const nntile__ew_op nntile__ew_${op} = {
      [NNTILE_FP16] = &nntile__codelet_${op}_fp16,
      [NNTILE_BF16] = &nntile__codelet_${op}_bf16}};
 */
+#line 159 "src/ops/elementwise.c"
 static const nntile__ew_op nntile__ew_sqrt = {
     "sqrt", NNTILE_OP_SQRT, &nntile__ew_layout_un, 0,
     {[NNTILE_FP32] = &nntile__codelet_sqrt_fp32,
      [NNTILE_FP64] = &nntile__codelet_sqrt_fp64,
      [NNTILE_FP16] = &nntile__codelet_sqrt_fp16,
      [NNTILE_BF16] = &nntile__codelet_sqrt_bf16}};
+#line 159 "src/ops/elementwise.c"
 static const nntile__ew_op nntile__ew_sqrt_inplace = {
     "sqrt_inplace", NNTILE_OP_SQRT_INPLACE, &nntile__ew_layout_in, 0,
     {[NNTILE_FP32] = &nntile__codelet_sqrt_inplace_fp32,
      [NNTILE_FP64] = &nntile__codelet_sqrt_inplace_fp64,
      [NNTILE_FP16] = &nntile__codelet_sqrt_inplace_fp16,
      [NNTILE_BF16] = &nntile__codelet_sqrt_inplace_bf16}};
+#line 159 "src/ops/elementwise.c"
 static const nntile__ew_op nntile__ew_pow = {
     "pow", NNTILE_OP_POW, &nntile__ew_layout_in, 2,
     {[NNTILE_FP32] = &nntile__codelet_pow_fp32,
      [NNTILE_FP64] = &nntile__codelet_pow_fp64,
      [NNTILE_FP16] = &nntile__codelet_pow_fp16,
      [NNTILE_BF16] = &nntile__codelet_pow_bf16}};
+#line 159 "src/ops/elementwise.c"
 static const nntile__ew_op nntile__ew_scale = {
     "scale", NNTILE_OP_SCALE, &nntile__ew_layout_un, 1,
     {[NNTILE_FP32] = &nntile__codelet_scale_fp32,
      [NNTILE_FP64] = &nntile__codelet_scale_fp64,
      [NNTILE_FP16] = &nntile__codelet_scale_fp16,
      [NNTILE_BF16] = &nntile__codelet_scale_bf16}};
+#line 159 "src/ops/elementwise.c"
 static const nntile__ew_op nntile__ew_scale_inplace = {
     "scale_inplace", NNTILE_OP_SCALE_INPLACE, &nntile__ew_layout_in, 1,
     {[NNTILE_FP32] = &nntile__codelet_scale_inplace_fp32,
      [NNTILE_FP64] = &nntile__codelet_scale_inplace_fp64,
      [NNTILE_FP16] = &nntile__codelet_scale_inplace_fp16,
      [NNTILE_BF16] = &nntile__codelet_scale_inplace_bf16}};
+#line 159 "src/ops/elementwise.c"
 static const nntile__ew_op nntile__ew_hypot = {
     "hypot", NNTILE_OP_HYPOT, &nntile__ew_layout_bin, 2,
     {[NNTILE_FP32] = &nntile__codelet_hypot_fp32,
      [NNTILE_FP64] = &nntile__codelet_hypot_fp64,
      [NNTILE_FP16] = &nntile__codelet_hypot_fp16,
      [NNTILE_BF16] = &nntile__codelet_hypot_bf16}};
+#line 159 "src/ops/elementwise.c"
 static const nntile__ew_op nntile__ew_hypot_inplace = {
     "hypot_inplace", NNTILE_OP_HYPOT_INPLACE, &nntile__ew_layout_acc, 2,
     {[NNTILE_FP32] = &nntile__codelet_hypot_inplace_fp32,
      [NNTILE_FP64] = &nntile__codelet_hypot_inplace_fp64,
      [NNTILE_FP16] = &nntile__codelet_hypot_inplace_fp16,
      [NNTILE_BF16] = &nntile__codelet_hypot_inplace_bf16}};
+#line 159 "src/ops/elementwise.c"
 static const nntile__ew_op nntile__ew_hypot_scalar_inverse = {
     "hypot_scalar_inverse", NNTILE_OP_HYPOT_SCALAR_INVERSE, &nntile__ew_layout_in, 2,
     {[NNTILE_FP32] = &nntile__codelet_hypot_scalar_inverse_fp32,
      [NNTILE_FP64] = &nntile__codelet_hypot_scalar_inverse_fp64,
      [NNTILE_FP16] = &nntile__codelet_hypot_scalar_inverse_fp16,
      [NNTILE_BF16] = &nntile__codelet_hypot_scalar_inverse_bf16}};
+#line 159 "src/ops/elementwise.c"
 static const nntile__ew_op nntile__ew_fill = {
     "fill", NNTILE_OP_FILL, &nntile__ew_layout_set, 1,
     {[NNTILE_FP32] = &nntile__codelet_fill_fp32,
      [NNTILE_FP64] = &nntile__codelet_fill_fp64,
      [NNTILE_FP16] = &nntile__codelet_fill_fp16,
      [NNTILE_BF16] = &nntile__codelet_fill_bf16}};
+#line 159 "src/ops/elementwise.c"
 static const nntile__ew_op nntile__ew_clear = {
     "clear", NNTILE_OP_CLEAR, &nntile__ew_layout_set, 0,
     {[NNTILE_FP32] = &nntile__codelet_clear_fp32,
      [NNTILE_FP64] = &nntile__codelet_clear_fp64,
      [NNTILE_FP16] = &nntile__codelet_clear_fp16,
      [NNTILE_BF16] = &nntile__codelet_clear_bf16}};
+#line 159 "src/ops/elementwise.c"
 static const nntile__ew_op nntile__ew_add = {
     "add", NNTILE_OP_ADD, &nntile__ew_layout_bin, 2,
     {[NNTILE_FP32] = &nntile__codelet_add_fp32,
      [NNTILE_FP64] = &nntile__codelet_add_fp64,
      [NNTILE_FP16] = &nntile__codelet_add_fp16,
      [NNTILE_BF16] = &nntile__codelet_add_bf16}};
+#line 159 "src/ops/elementwise.c"
 static const nntile__ew_op nntile__ew_add_inplace = {
     "add_inplace", NNTILE_OP_ADD_INPLACE, &nntile__ew_layout_acc, 2,
     {[NNTILE_FP32] = &nntile__codelet_add_inplace_fp32,
      [NNTILE_FP64] = &nntile__codelet_add_inplace_fp64,
      [NNTILE_FP16] = &nntile__codelet_add_inplace_fp16,
      [NNTILE_BF16] = &nntile__codelet_add_inplace_bf16}};
+#line 159 "src/ops/elementwise.c"
 static const nntile__ew_op nntile__ew_multiply = {
     "multiply", NNTILE_OP_MULTIPLY, &nntile__ew_layout_bin, 1,
     {[NNTILE_FP32] = &nntile__codelet_multiply_fp32,
      [NNTILE_FP64] = &nntile__codelet_multiply_fp64,
      [NNTILE_FP16] = &nntile__codelet_multiply_fp16,
      [NNTILE_BF16] = &nntile__codelet_multiply_bf16}};
+#line 159 "src/ops/elementwise.c"
 static const nntile__ew_op nntile__ew_multiply_inplace = {
     "multiply_inplace", NNTILE_OP_MULTIPLY_INPLACE, &nntile__ew_layout_acc, 1,
     {[NNTILE_FP32] = &nntile__codelet_multiply_inplace_fp32,
      [NNTILE_FP64] = &nntile__codelet_multiply_inplace_fp64,
      [NNTILE_FP16] = &nntile__codelet_multiply_inplace_fp16,
      [NNTILE_BF16] = &nntile__codelet_multiply_inplace_bf16}};
+#line 168 "src/ops/elementwise.c"
 /* nntile:end */
 
 /* The public functions of each op: its parameters (ew_sigs) packed for the
@@ -32274,6 +33473,7 @@ NNTILE_API nntile_status nntile_tile_${op}(
                                           ${a}, ${b}, NULL, &task_));
 }
 */
+#line 173 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tile_sqrt_async(
     const nntile_tile *src, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task)
@@ -32287,6 +33487,7 @@ NNTILE_API nntile_status nntile_tile_sqrt(
     NNTILE__TILE_BLOCKING(nntile__ew_tile(&nntile__ew_sqrt, (const nntile_tile *[]){src, dst},
                                           0, 0, NULL, &task_));
 }
+#line 173 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tile_sqrt_inplace_async(
     nntile_tile *x,
     const nntile_exec_hints *hints, nntile_task **task)
@@ -32300,6 +33501,7 @@ NNTILE_API nntile_status nntile_tile_sqrt_inplace(
     NNTILE__TILE_BLOCKING(nntile__ew_tile(&nntile__ew_sqrt_inplace, (const nntile_tile *[]){x},
                                           0, 0, NULL, &task_));
 }
+#line 173 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tile_pow_async(
     double alpha, double exp, nntile_tile *x,
     const nntile_exec_hints *hints, nntile_task **task)
@@ -32313,6 +33515,7 @@ NNTILE_API nntile_status nntile_tile_pow(
     NNTILE__TILE_BLOCKING(nntile__ew_tile(&nntile__ew_pow, (const nntile_tile *[]){x},
                                           alpha, exp, NULL, &task_));
 }
+#line 173 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tile_scale_async(
     double alpha, const nntile_tile *src, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task)
@@ -32326,6 +33529,7 @@ NNTILE_API nntile_status nntile_tile_scale(
     NNTILE__TILE_BLOCKING(nntile__ew_tile(&nntile__ew_scale, (const nntile_tile *[]){src, dst},
                                           alpha, 0, NULL, &task_));
 }
+#line 173 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tile_scale_inplace_async(
     double alpha, nntile_tile *x,
     const nntile_exec_hints *hints, nntile_task **task)
@@ -32339,6 +33543,7 @@ NNTILE_API nntile_status nntile_tile_scale_inplace(
     NNTILE__TILE_BLOCKING(nntile__ew_tile(&nntile__ew_scale_inplace, (const nntile_tile *[]){x},
                                           alpha, 0, NULL, &task_));
 }
+#line 173 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tile_hypot_async(
     double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task)
@@ -32352,6 +33557,7 @@ NNTILE_API nntile_status nntile_tile_hypot(
     NNTILE__TILE_BLOCKING(nntile__ew_tile(&nntile__ew_hypot, (const nntile_tile *[]){src1, src2, dst},
                                           alpha, beta, NULL, &task_));
 }
+#line 173 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tile_hypot_inplace_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task)
@@ -32365,6 +33571,7 @@ NNTILE_API nntile_status nntile_tile_hypot_inplace(
     NNTILE__TILE_BLOCKING(nntile__ew_tile(&nntile__ew_hypot_inplace, (const nntile_tile *[]){src, dst},
                                           alpha, beta, NULL, &task_));
 }
+#line 173 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tile_hypot_scalar_inverse_async(
     double eps, double alpha, nntile_tile *x,
     const nntile_exec_hints *hints, nntile_task **task)
@@ -32378,6 +33585,7 @@ NNTILE_API nntile_status nntile_tile_hypot_scalar_inverse(
     NNTILE__TILE_BLOCKING(nntile__ew_tile(&nntile__ew_hypot_scalar_inverse, (const nntile_tile *[]){x},
                                           eps, alpha, NULL, &task_));
 }
+#line 173 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tile_fill_async(
     double val, nntile_tile *x,
     const nntile_exec_hints *hints, nntile_task **task)
@@ -32391,6 +33599,7 @@ NNTILE_API nntile_status nntile_tile_fill(
     NNTILE__TILE_BLOCKING(nntile__ew_tile(&nntile__ew_fill, (const nntile_tile *[]){x},
                                           val, 0, NULL, &task_));
 }
+#line 173 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tile_clear_async(
     nntile_tile *x,
     const nntile_exec_hints *hints, nntile_task **task)
@@ -32404,6 +33613,7 @@ NNTILE_API nntile_status nntile_tile_clear(
     NNTILE__TILE_BLOCKING(nntile__ew_tile(&nntile__ew_clear, (const nntile_tile *[]){x},
                                           0, 0, NULL, &task_));
 }
+#line 173 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tile_add_async(
     double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task)
@@ -32417,6 +33627,7 @@ NNTILE_API nntile_status nntile_tile_add(
     NNTILE__TILE_BLOCKING(nntile__ew_tile(&nntile__ew_add, (const nntile_tile *[]){src1, src2, dst},
                                           alpha, beta, NULL, &task_));
 }
+#line 173 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tile_add_inplace_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task)
@@ -32430,6 +33641,7 @@ NNTILE_API nntile_status nntile_tile_add_inplace(
     NNTILE__TILE_BLOCKING(nntile__ew_tile(&nntile__ew_add_inplace, (const nntile_tile *[]){src, dst},
                                           alpha, beta, NULL, &task_));
 }
+#line 173 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tile_multiply_async(
     double alpha, const nntile_tile *src1, const nntile_tile *src2, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task)
@@ -32443,6 +33655,7 @@ NNTILE_API nntile_status nntile_tile_multiply(
     NNTILE__TILE_BLOCKING(nntile__ew_tile(&nntile__ew_multiply, (const nntile_tile *[]){src1, src2, dst},
                                           alpha, 0, NULL, &task_));
 }
+#line 173 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tile_multiply_inplace_async(
     double alpha, const nntile_tile *src, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task)
@@ -32456,6 +33669,7 @@ NNTILE_API nntile_status nntile_tile_multiply_inplace(
     NNTILE__TILE_BLOCKING(nntile__ew_tile(&nntile__ew_multiply_inplace, (const nntile_tile *[]){src, dst},
                                           alpha, 0, NULL, &task_));
 }
+#line 189 "src/ops/elementwise.c"
 /* nntile:end */
 /* nntile:stamp elementwise ew_sigs[${SIG}] ew_layouts[${form}] ew_levels[tensor]
 NNTILE_API nntile_status nntile_tensor_${op}_async(
@@ -32472,6 +33686,7 @@ NNTILE_API nntile_status nntile_tensor_${op}(
         &nntile__ew_${op}, (const nntile_tensor *[]){${operands}}, ${a}, ${b}, group_));
 }
 */
+#line 191 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tensor_sqrt_async(
     const nntile_tensor *src, nntile_tensor *dst,
     nntile_task_group *group)
@@ -32485,6 +33700,7 @@ NNTILE_API nntile_status nntile_tensor_sqrt(
     NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
         &nntile__ew_sqrt, (const nntile_tensor *[]){src, dst}, 0, 0, group_));
 }
+#line 191 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tensor_sqrt_inplace_async(
     nntile_tensor *x,
     nntile_task_group *group)
@@ -32498,6 +33714,7 @@ NNTILE_API nntile_status nntile_tensor_sqrt_inplace(
     NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
         &nntile__ew_sqrt_inplace, (const nntile_tensor *[]){x}, 0, 0, group_));
 }
+#line 191 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tensor_pow_async(
     double alpha, double exp, nntile_tensor *x,
     nntile_task_group *group)
@@ -32511,6 +33728,7 @@ NNTILE_API nntile_status nntile_tensor_pow(
     NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
         &nntile__ew_pow, (const nntile_tensor *[]){x}, alpha, exp, group_));
 }
+#line 191 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tensor_scale_async(
     double alpha, const nntile_tensor *src, nntile_tensor *dst,
     nntile_task_group *group)
@@ -32524,6 +33742,7 @@ NNTILE_API nntile_status nntile_tensor_scale(
     NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
         &nntile__ew_scale, (const nntile_tensor *[]){src, dst}, alpha, 0, group_));
 }
+#line 191 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tensor_scale_inplace_async(
     double alpha, nntile_tensor *x,
     nntile_task_group *group)
@@ -32537,6 +33756,7 @@ NNTILE_API nntile_status nntile_tensor_scale_inplace(
     NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
         &nntile__ew_scale_inplace, (const nntile_tensor *[]){x}, alpha, 0, group_));
 }
+#line 191 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tensor_hypot_async(
     double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2, nntile_tensor *dst,
     nntile_task_group *group)
@@ -32550,6 +33770,7 @@ NNTILE_API nntile_status nntile_tensor_hypot(
     NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
         &nntile__ew_hypot, (const nntile_tensor *[]){src1, src2, dst}, alpha, beta, group_));
 }
+#line 191 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tensor_hypot_inplace_async(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst,
     nntile_task_group *group)
@@ -32563,6 +33784,7 @@ NNTILE_API nntile_status nntile_tensor_hypot_inplace(
     NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
         &nntile__ew_hypot_inplace, (const nntile_tensor *[]){src, dst}, alpha, beta, group_));
 }
+#line 191 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tensor_hypot_scalar_inverse_async(
     double eps, double alpha, nntile_tensor *x,
     nntile_task_group *group)
@@ -32576,6 +33798,7 @@ NNTILE_API nntile_status nntile_tensor_hypot_scalar_inverse(
     NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
         &nntile__ew_hypot_scalar_inverse, (const nntile_tensor *[]){x}, eps, alpha, group_));
 }
+#line 191 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tensor_fill_async(
     double val, nntile_tensor *x,
     nntile_task_group *group)
@@ -32589,6 +33812,7 @@ NNTILE_API nntile_status nntile_tensor_fill(
     NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
         &nntile__ew_fill, (const nntile_tensor *[]){x}, val, 0, group_));
 }
+#line 191 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tensor_clear_async(
     nntile_tensor *x,
     nntile_task_group *group)
@@ -32602,6 +33826,7 @@ NNTILE_API nntile_status nntile_tensor_clear(
     NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
         &nntile__ew_clear, (const nntile_tensor *[]){x}, 0, 0, group_));
 }
+#line 191 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tensor_add_async(
     double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2, nntile_tensor *dst,
     nntile_task_group *group)
@@ -32615,6 +33840,7 @@ NNTILE_API nntile_status nntile_tensor_add(
     NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
         &nntile__ew_add, (const nntile_tensor *[]){src1, src2, dst}, alpha, beta, group_));
 }
+#line 191 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tensor_add_inplace_async(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst,
     nntile_task_group *group)
@@ -32628,6 +33854,7 @@ NNTILE_API nntile_status nntile_tensor_add_inplace(
     NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
         &nntile__ew_add_inplace, (const nntile_tensor *[]){src, dst}, alpha, beta, group_));
 }
+#line 191 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tensor_multiply_async(
     double alpha, const nntile_tensor *src1, const nntile_tensor *src2, nntile_tensor *dst,
     nntile_task_group *group)
@@ -32641,6 +33868,7 @@ NNTILE_API nntile_status nntile_tensor_multiply(
     NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
         &nntile__ew_multiply, (const nntile_tensor *[]){src1, src2, dst}, alpha, 0, group_));
 }
+#line 191 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tensor_multiply_inplace_async(
     double alpha, const nntile_tensor *src, nntile_tensor *dst,
     nntile_task_group *group)
@@ -32654,6 +33882,7 @@ NNTILE_API nntile_status nntile_tensor_multiply_inplace(
     NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
         &nntile__ew_multiply_inplace, (const nntile_tensor *[]){src, dst}, alpha, 0, group_));
 }
+#line 207 "src/ops/elementwise.c"
 /* nntile:end */
 /* nntile:stamp elementwise ew_sigs[${SIG}] ew_layouts[${form}] ew_levels[node]
 NNTILE_API nntile_node *nntile_${op}(
@@ -32668,6 +33897,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_${op}(nntile_compiled *c,
     return nntile__ew_execute(c, op, &nntile__ew_${op});
 }
 */
+#line 209 "src/ops/elementwise.c"
 NNTILE_API nntile_node *nntile_sqrt(
     nntile_node *src, const char *name)
 {
@@ -32679,6 +33909,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_sqrt(nntile_compiled *c,
 {
     return nntile__ew_execute(c, op, &nntile__ew_sqrt);
 }
+#line 209 "src/ops/elementwise.c"
 NNTILE_API nntile_node *nntile_sqrt_inplace(
     nntile_node *x)
 {
@@ -32690,6 +33921,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_sqrt_inplace(nntile_compiled *c,
 {
     return nntile__ew_execute(c, op, &nntile__ew_sqrt_inplace);
 }
+#line 209 "src/ops/elementwise.c"
 NNTILE_API nntile_node *nntile_pow(
     double alpha, double exp, nntile_node *x)
 {
@@ -32701,6 +33933,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_pow(nntile_compiled *c,
 {
     return nntile__ew_execute(c, op, &nntile__ew_pow);
 }
+#line 209 "src/ops/elementwise.c"
 NNTILE_API nntile_node *nntile_scale(
     double alpha, nntile_node *src, const char *name)
 {
@@ -32712,6 +33945,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_scale(nntile_compiled *c,
 {
     return nntile__ew_execute(c, op, &nntile__ew_scale);
 }
+#line 209 "src/ops/elementwise.c"
 NNTILE_API nntile_node *nntile_scale_inplace(
     double alpha, nntile_node *x)
 {
@@ -32723,6 +33957,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_scale_inplace(nntile_compiled *c,
 {
     return nntile__ew_execute(c, op, &nntile__ew_scale_inplace);
 }
+#line 209 "src/ops/elementwise.c"
 NNTILE_API nntile_node *nntile_hypot(
     double alpha, nntile_node *src1, double beta, nntile_node *src2, const char *name)
 {
@@ -32734,6 +33969,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_hypot(nntile_compiled *c,
 {
     return nntile__ew_execute(c, op, &nntile__ew_hypot);
 }
+#line 209 "src/ops/elementwise.c"
 NNTILE_API nntile_node *nntile_hypot_inplace(
     double alpha, nntile_node *src, double beta, nntile_node *dst)
 {
@@ -32745,6 +33981,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_hypot_inplace(nntile_compiled *c,
 {
     return nntile__ew_execute(c, op, &nntile__ew_hypot_inplace);
 }
+#line 209 "src/ops/elementwise.c"
 NNTILE_API nntile_node *nntile_hypot_scalar_inverse(
     double eps, double alpha, nntile_node *x)
 {
@@ -32756,6 +33993,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_hypot_scalar_inverse(nntile_compile
 {
     return nntile__ew_execute(c, op, &nntile__ew_hypot_scalar_inverse);
 }
+#line 209 "src/ops/elementwise.c"
 NNTILE_API nntile_node *nntile_fill(
     double val, nntile_node *x)
 {
@@ -32767,6 +34005,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_fill(nntile_compiled *c,
 {
     return nntile__ew_execute(c, op, &nntile__ew_fill);
 }
+#line 209 "src/ops/elementwise.c"
 NNTILE_API nntile_node *nntile_clear(
     nntile_node *x)
 {
@@ -32778,6 +34017,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_clear(nntile_compiled *c,
 {
     return nntile__ew_execute(c, op, &nntile__ew_clear);
 }
+#line 209 "src/ops/elementwise.c"
 NNTILE_API nntile_node *nntile_add(
     double alpha, nntile_node *src1, double beta, nntile_node *src2, const char *name)
 {
@@ -32789,6 +34029,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_add(nntile_compiled *c,
 {
     return nntile__ew_execute(c, op, &nntile__ew_add);
 }
+#line 209 "src/ops/elementwise.c"
 NNTILE_API nntile_node *nntile_add_inplace(
     double alpha, nntile_node *src, double beta, nntile_node *dst)
 {
@@ -32800,6 +34041,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_add_inplace(nntile_compiled *c,
 {
     return nntile__ew_execute(c, op, &nntile__ew_add_inplace);
 }
+#line 209 "src/ops/elementwise.c"
 NNTILE_API nntile_node *nntile_multiply(
     double alpha, nntile_node *src1, nntile_node *src2, const char *name)
 {
@@ -32811,6 +34053,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_multiply(nntile_compiled *c,
 {
     return nntile__ew_execute(c, op, &nntile__ew_multiply);
 }
+#line 209 "src/ops/elementwise.c"
 NNTILE_API nntile_node *nntile_multiply_inplace(
     double alpha, nntile_node *src, nntile_node *dst)
 {
@@ -32822,6 +34065,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_multiply_inplace(nntile_compiled *c
 {
     return nntile__ew_execute(c, op, &nntile__ew_multiply_inplace);
 }
+#line 223 "src/ops/elementwise.c"
 /* nntile:end */
 
 /* ---- mask_scalar ---- */
@@ -32864,6 +34108,7 @@ static nntile_codelet nntile__codelet_mask_scalar_${sfx} = {
     NNTILE__CUDA_SIDE(nntile__cuda_mask_scalar_${sfx}), NULL, sizeof(nntile_mask_scalar_args),
     nntile__flops_mask_scalar, NULL, NULL};
 */
+#line 255 "src/ops/elementwise.c"
 static void nntile__cpu_mask_scalar_fp32(void *const *buf, const void *args)
 {
     const nntile_mask_scalar_args *a = (const nntile_mask_scalar_args *)args;
@@ -32873,6 +34118,7 @@ static nntile_codelet nntile__codelet_mask_scalar_fp32 = {
     "nntile_mask_scalar_fp32", nntile__cpu_mask_scalar_fp32,
     NNTILE__CUDA_SIDE(nntile__cuda_mask_scalar_fp32), NULL, sizeof(nntile_mask_scalar_args),
     nntile__flops_mask_scalar, NULL, NULL};
+#line 255 "src/ops/elementwise.c"
 static void nntile__cpu_mask_scalar_fp64(void *const *buf, const void *args)
 {
     const nntile_mask_scalar_args *a = (const nntile_mask_scalar_args *)args;
@@ -32882,6 +34128,7 @@ static nntile_codelet nntile__codelet_mask_scalar_fp64 = {
     "nntile_mask_scalar_fp64", nntile__cpu_mask_scalar_fp64,
     NNTILE__CUDA_SIDE(nntile__cuda_mask_scalar_fp64), NULL, sizeof(nntile_mask_scalar_args),
     nntile__flops_mask_scalar, NULL, NULL};
+#line 255 "src/ops/elementwise.c"
 static void nntile__cpu_mask_scalar_fp16(void *const *buf, const void *args)
 {
     const nntile_mask_scalar_args *a = (const nntile_mask_scalar_args *)args;
@@ -32891,6 +34138,7 @@ static nntile_codelet nntile__codelet_mask_scalar_fp16 = {
     "nntile_mask_scalar_fp16", nntile__cpu_mask_scalar_fp16,
     NNTILE__CUDA_SIDE(nntile__cuda_mask_scalar_fp16), NULL, sizeof(nntile_mask_scalar_args),
     nntile__flops_mask_scalar, NULL, NULL};
+#line 255 "src/ops/elementwise.c"
 static void nntile__cpu_mask_scalar_bf16(void *const *buf, const void *args)
 {
     const nntile_mask_scalar_args *a = (const nntile_mask_scalar_args *)args;
@@ -32900,6 +34148,7 @@ static nntile_codelet nntile__codelet_mask_scalar_bf16 = {
     "nntile_mask_scalar_bf16", nntile__cpu_mask_scalar_bf16,
     NNTILE__CUDA_SIDE(nntile__cuda_mask_scalar_bf16), NULL, sizeof(nntile_mask_scalar_args),
     nntile__flops_mask_scalar, NULL, NULL};
+#line 267 "src/ops/elementwise.c"
 /* nntile:end */
 static nntile_codelet *const nntile__codelets_mask_scalar[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_mask_scalar_fp32,
@@ -33109,20 +34358,35 @@ NNTILE_PRIVATE nntile_status nntile__rebuild_elementwise(nntile__replay *r, cons
         /* nntile:stamp elementwise
         &nntile__ew_${op},
         */
+#line 474 "src/ops/elementwise.c"
         &nntile__ew_sqrt,
+#line 474 "src/ops/elementwise.c"
         &nntile__ew_sqrt_inplace,
+#line 474 "src/ops/elementwise.c"
         &nntile__ew_pow,
+#line 474 "src/ops/elementwise.c"
         &nntile__ew_scale,
+#line 474 "src/ops/elementwise.c"
         &nntile__ew_scale_inplace,
+#line 474 "src/ops/elementwise.c"
         &nntile__ew_hypot,
+#line 474 "src/ops/elementwise.c"
         &nntile__ew_hypot_inplace,
+#line 474 "src/ops/elementwise.c"
         &nntile__ew_hypot_scalar_inverse,
+#line 474 "src/ops/elementwise.c"
         &nntile__ew_fill,
+#line 474 "src/ops/elementwise.c"
         &nntile__ew_clear,
+#line 474 "src/ops/elementwise.c"
         &nntile__ew_add,
+#line 474 "src/ops/elementwise.c"
         &nntile__ew_add_inplace,
+#line 474 "src/ops/elementwise.c"
         &nntile__ew_multiply,
+#line 474 "src/ops/elementwise.c"
         &nntile__ew_multiply_inplace,
+#line 478 "src/ops/elementwise.c"
         /* nntile:end */
     };
     nntile_node *a[NNTILE__OP_MAX_ARGS], *out = NULL;
@@ -33452,6 +34716,7 @@ static void nntile__cpu_embedding_backward_${sfx}(void *const *buf, const void *
         (const int64_t *)buf[0], (const ${T} *)buf[1], (${T} *)buf[2]);
 }
 */
+#line 23 "src/ops/embedding.c"
 static void nntile__cpu_embedding_fp32(void *const *buf, const void *args)
 {
     const nntile_embedding_args *a = (const nntile_embedding_args *)args;
@@ -33464,6 +34729,7 @@ static void nntile__cpu_embedding_backward_fp32(void *const *buf, const void *ar
     nntile_kernel_embedding_backward_fp32(a->m, a->n, a->k, a->v_start, a->v_size,
         (const int64_t *)buf[0], (const float *)buf[1], (float *)buf[2]);
 }
+#line 23 "src/ops/embedding.c"
 static void nntile__cpu_embedding_fp64(void *const *buf, const void *args)
 {
     const nntile_embedding_args *a = (const nntile_embedding_args *)args;
@@ -33476,6 +34742,7 @@ static void nntile__cpu_embedding_backward_fp64(void *const *buf, const void *ar
     nntile_kernel_embedding_backward_fp64(a->m, a->n, a->k, a->v_start, a->v_size,
         (const int64_t *)buf[0], (const double *)buf[1], (double *)buf[2]);
 }
+#line 23 "src/ops/embedding.c"
 static void nntile__cpu_embedding_fp16(void *const *buf, const void *args)
 {
     const nntile_embedding_args *a = (const nntile_embedding_args *)args;
@@ -33488,6 +34755,7 @@ static void nntile__cpu_embedding_backward_fp16(void *const *buf, const void *ar
     nntile_kernel_embedding_backward_fp16(a->m, a->n, a->k, a->v_start, a->v_size,
         (const int64_t *)buf[0], (const nntile_fp16 *)buf[1], (nntile_fp16 *)buf[2]);
 }
+#line 23 "src/ops/embedding.c"
 static void nntile__cpu_embedding_bf16(void *const *buf, const void *args)
 {
     const nntile_embedding_args *a = (const nntile_embedding_args *)args;
@@ -33500,36 +34768,46 @@ static void nntile__cpu_embedding_backward_bf16(void *const *buf, const void *ar
     nntile_kernel_embedding_backward_bf16(a->m, a->n, a->k, a->v_start, a->v_size,
         (const int64_t *)buf[0], (const nntile_bf16 *)buf[1], (nntile_bf16 *)buf[2]);
 }
+#line 38 "src/ops/embedding.c"
 /* nntile:end */
 /* nntile:stamp embedding_kernels wide_float_types+half_float_types
 static nntile_codelet nntile__codelet_${ek}_${sfx} = {"nntile_${ek}_${sfx}",
     nntile__cpu_${ek}_${sfx}, NNTILE__CUDA_SIDE(nntile__cuda_${ek}_${sfx}),
     NULL, sizeof(nntile_embedding_args), nntile__flops_embedding, NULL, NULL};
 */
+#line 40 "src/ops/embedding.c"
 static nntile_codelet nntile__codelet_embedding_fp32 = {"nntile_embedding_fp32",
     nntile__cpu_embedding_fp32, NNTILE__CUDA_SIDE(nntile__cuda_embedding_fp32),
     NULL, sizeof(nntile_embedding_args), nntile__flops_embedding, NULL, NULL};
+#line 40 "src/ops/embedding.c"
 static nntile_codelet nntile__codelet_embedding_fp64 = {"nntile_embedding_fp64",
     nntile__cpu_embedding_fp64, NNTILE__CUDA_SIDE(nntile__cuda_embedding_fp64),
     NULL, sizeof(nntile_embedding_args), nntile__flops_embedding, NULL, NULL};
+#line 40 "src/ops/embedding.c"
 static nntile_codelet nntile__codelet_embedding_fp16 = {"nntile_embedding_fp16",
     nntile__cpu_embedding_fp16, NNTILE__CUDA_SIDE(nntile__cuda_embedding_fp16),
     NULL, sizeof(nntile_embedding_args), nntile__flops_embedding, NULL, NULL};
+#line 40 "src/ops/embedding.c"
 static nntile_codelet nntile__codelet_embedding_bf16 = {"nntile_embedding_bf16",
     nntile__cpu_embedding_bf16, NNTILE__CUDA_SIDE(nntile__cuda_embedding_bf16),
     NULL, sizeof(nntile_embedding_args), nntile__flops_embedding, NULL, NULL};
+#line 40 "src/ops/embedding.c"
 static nntile_codelet nntile__codelet_embedding_backward_fp32 = {"nntile_embedding_backward_fp32",
     nntile__cpu_embedding_backward_fp32, NNTILE__CUDA_SIDE(nntile__cuda_embedding_backward_fp32),
     NULL, sizeof(nntile_embedding_args), nntile__flops_embedding, NULL, NULL};
+#line 40 "src/ops/embedding.c"
 static nntile_codelet nntile__codelet_embedding_backward_fp64 = {"nntile_embedding_backward_fp64",
     nntile__cpu_embedding_backward_fp64, NNTILE__CUDA_SIDE(nntile__cuda_embedding_backward_fp64),
     NULL, sizeof(nntile_embedding_args), nntile__flops_embedding, NULL, NULL};
+#line 40 "src/ops/embedding.c"
 static nntile_codelet nntile__codelet_embedding_backward_fp16 = {"nntile_embedding_backward_fp16",
     nntile__cpu_embedding_backward_fp16, NNTILE__CUDA_SIDE(nntile__cuda_embedding_backward_fp16),
     NULL, sizeof(nntile_embedding_args), nntile__flops_embedding, NULL, NULL};
+#line 40 "src/ops/embedding.c"
 static nntile_codelet nntile__codelet_embedding_backward_bf16 = {"nntile_embedding_backward_bf16",
     nntile__cpu_embedding_backward_bf16, NNTILE__CUDA_SIDE(nntile__cuda_embedding_backward_bf16),
     NULL, sizeof(nntile_embedding_args), nntile__flops_embedding, NULL, NULL};
+#line 46 "src/ops/embedding.c"
 /* nntile:end */
 /* nntile:stamp embedding_kernels
 static nntile_codelet *const nntile__codelets_${ek}[NNTILE_DTYPE_COUNT] = {
@@ -33538,16 +34816,19 @@ static nntile_codelet *const nntile__codelets_${ek}[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP16] = &nntile__codelet_${ek}_fp16,
     [NNTILE_BF16] = &nntile__codelet_${ek}_bf16};
 */
+#line 48 "src/ops/embedding.c"
 static nntile_codelet *const nntile__codelets_embedding[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_embedding_fp32,
     [NNTILE_FP64] = &nntile__codelet_embedding_fp64,
     [NNTILE_FP16] = &nntile__codelet_embedding_fp16,
     [NNTILE_BF16] = &nntile__codelet_embedding_bf16};
+#line 48 "src/ops/embedding.c"
 static nntile_codelet *const nntile__codelets_embedding_backward[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_embedding_backward_fp32,
     [NNTILE_FP64] = &nntile__codelet_embedding_backward_fp64,
     [NNTILE_FP16] = &nntile__codelet_embedding_backward_fp16,
     [NNTILE_BF16] = &nntile__codelet_embedding_backward_bf16};
+#line 56 "src/ops/embedding.c"
 /* nntile:end */
 
 NNTILE_API nntile_status nntile_embedding_check(const char *op, const char *name,
@@ -34072,6 +35353,7 @@ static nntile_codelet nntile__codelet_gemm_${sfx} = {
     "nntile_gemm_${sfx}", nntile__cpu_gemm_${sfx}, NNTILE__CUDA_SIDE(nntile__cuda_gemm_${sfx}),
     nntile__footprint_gemm, sizeof(nntile_gemm_args), nntile__flops_gemm, NULL, NULL};
 */
+#line 117 "src/ops/gemm.c"
 static void nntile__cpu_gemm_fp32(void *const *buf, const void *args)
 {
     const nntile_gemm_args *g = (const nntile_gemm_args *)args;
@@ -34082,6 +35364,7 @@ static void nntile__cpu_gemm_fp32(void *const *buf, const void *args)
 static nntile_codelet nntile__codelet_gemm_fp32 = {
     "nntile_gemm_fp32", nntile__cpu_gemm_fp32, NNTILE__CUDA_SIDE(nntile__cuda_gemm_fp32),
     nntile__footprint_gemm, sizeof(nntile_gemm_args), nntile__flops_gemm, NULL, NULL};
+#line 117 "src/ops/gemm.c"
 static void nntile__cpu_gemm_fp64(void *const *buf, const void *args)
 {
     const nntile_gemm_args *g = (const nntile_gemm_args *)args;
@@ -34092,6 +35375,7 @@ static void nntile__cpu_gemm_fp64(void *const *buf, const void *args)
 static nntile_codelet nntile__codelet_gemm_fp64 = {
     "nntile_gemm_fp64", nntile__cpu_gemm_fp64, NNTILE__CUDA_SIDE(nntile__cuda_gemm_fp64),
     nntile__footprint_gemm, sizeof(nntile_gemm_args), nntile__flops_gemm, NULL, NULL};
+#line 117 "src/ops/gemm.c"
 static void nntile__cpu_gemm_fp16(void *const *buf, const void *args)
 {
     const nntile_gemm_args *g = (const nntile_gemm_args *)args;
@@ -34102,6 +35386,7 @@ static void nntile__cpu_gemm_fp16(void *const *buf, const void *args)
 static nntile_codelet nntile__codelet_gemm_fp16 = {
     "nntile_gemm_fp16", nntile__cpu_gemm_fp16, NNTILE__CUDA_SIDE(nntile__cuda_gemm_fp16),
     nntile__footprint_gemm, sizeof(nntile_gemm_args), nntile__flops_gemm, NULL, NULL};
+#line 117 "src/ops/gemm.c"
 static void nntile__cpu_gemm_bf16(void *const *buf, const void *args)
 {
     const nntile_gemm_args *g = (const nntile_gemm_args *)args;
@@ -34112,6 +35397,7 @@ static void nntile__cpu_gemm_bf16(void *const *buf, const void *args)
 static nntile_codelet nntile__codelet_gemm_bf16 = {
     "nntile_gemm_bf16", nntile__cpu_gemm_bf16, NNTILE__CUDA_SIDE(nntile__cuda_gemm_bf16),
     nntile__footprint_gemm, sizeof(nntile_gemm_args), nntile__flops_gemm, NULL, NULL};
+#line 130 "src/ops/gemm.c"
 /* nntile:end */
 static nntile_codelet *const nntile__codelets_gemm[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_gemm_fp32, [NNTILE_FP64] = &nntile__codelet_gemm_fp64,
@@ -34698,6 +35984,7 @@ static void nntile__cpu_randn_${sfx}(void *const *buf, const void *args)
         a->stddev, (${T} *)buf[0]);
 }
 */
+#line 55 "src/ops/layout.c"
 static void nntile__cpu_copy_fp32(void *const *buf, const void *args)
 {
     nntile_kernel_copy_fp32(((const nntile_copy_args *)args)->n, (const float *)buf[0],
@@ -34721,6 +36008,7 @@ static void nntile__cpu_randn_fp32(void *const *buf, const void *args)
     nntile_kernel_randn_fp32(a->ndim, a->shape, a->start, a->underlying, a->seed, a->mean,
         a->stddev, (float *)buf[0]);
 }
+#line 55 "src/ops/layout.c"
 static void nntile__cpu_copy_fp64(void *const *buf, const void *args)
 {
     nntile_kernel_copy_fp64(((const nntile_copy_args *)args)->n, (const double *)buf[0],
@@ -34744,6 +36032,7 @@ static void nntile__cpu_randn_fp64(void *const *buf, const void *args)
     nntile_kernel_randn_fp64(a->ndim, a->shape, a->start, a->underlying, a->seed, a->mean,
         a->stddev, (double *)buf[0]);
 }
+#line 55 "src/ops/layout.c"
 static void nntile__cpu_copy_fp16(void *const *buf, const void *args)
 {
     nntile_kernel_copy_fp16(((const nntile_copy_args *)args)->n, (const nntile_fp16 *)buf[0],
@@ -34767,6 +36056,7 @@ static void nntile__cpu_randn_fp16(void *const *buf, const void *args)
     nntile_kernel_randn_fp16(a->ndim, a->shape, a->start, a->underlying, a->seed, a->mean,
         a->stddev, (nntile_fp16 *)buf[0]);
 }
+#line 55 "src/ops/layout.c"
 static void nntile__cpu_copy_bf16(void *const *buf, const void *args)
 {
     nntile_kernel_copy_bf16(((const nntile_copy_args *)args)->n, (const nntile_bf16 *)buf[0],
@@ -34790,6 +36080,7 @@ static void nntile__cpu_randn_bf16(void *const *buf, const void *args)
     nntile_kernel_randn_bf16(a->ndim, a->shape, a->start, a->underlying, a->seed, a->mean,
         a->stddev, (nntile_bf16 *)buf[0]);
 }
+#line 81 "src/ops/layout.c"
 /* nntile:end */
 /* nntile:stamp cast_types wide_float_types+half_float_types
 static void nntile__cpu_cast_to_${dsfx}_${sfx}(void *const *buf, const void *args)
@@ -34798,188 +36089,238 @@ static void nntile__cpu_cast_to_${dsfx}_${sfx}(void *const *buf, const void *arg
         (const ${T} *)buf[0], (${D} *)buf[1]);
 }
 */
+#line 83 "src/ops/layout.c"
 static void nntile__cpu_cast_to_fp32_fp32(void *const *buf, const void *args)
 {
     nntile_kernel_cast_fp32_to_fp32(((const nntile_copy_args *)args)->n,
         (const float *)buf[0], (float *)buf[1]);
 }
+#line 83 "src/ops/layout.c"
 static void nntile__cpu_cast_to_fp32_fp64(void *const *buf, const void *args)
 {
     nntile_kernel_cast_fp64_to_fp32(((const nntile_copy_args *)args)->n,
         (const double *)buf[0], (float *)buf[1]);
 }
+#line 83 "src/ops/layout.c"
 static void nntile__cpu_cast_to_fp32_fp16(void *const *buf, const void *args)
 {
     nntile_kernel_cast_fp16_to_fp32(((const nntile_copy_args *)args)->n,
         (const nntile_fp16 *)buf[0], (float *)buf[1]);
 }
+#line 83 "src/ops/layout.c"
 static void nntile__cpu_cast_to_fp32_bf16(void *const *buf, const void *args)
 {
     nntile_kernel_cast_bf16_to_fp32(((const nntile_copy_args *)args)->n,
         (const nntile_bf16 *)buf[0], (float *)buf[1]);
 }
+#line 83 "src/ops/layout.c"
 static void nntile__cpu_cast_to_fp64_fp32(void *const *buf, const void *args)
 {
     nntile_kernel_cast_fp32_to_fp64(((const nntile_copy_args *)args)->n,
         (const float *)buf[0], (double *)buf[1]);
 }
+#line 83 "src/ops/layout.c"
 static void nntile__cpu_cast_to_fp64_fp64(void *const *buf, const void *args)
 {
     nntile_kernel_cast_fp64_to_fp64(((const nntile_copy_args *)args)->n,
         (const double *)buf[0], (double *)buf[1]);
 }
+#line 83 "src/ops/layout.c"
 static void nntile__cpu_cast_to_fp64_fp16(void *const *buf, const void *args)
 {
     nntile_kernel_cast_fp16_to_fp64(((const nntile_copy_args *)args)->n,
         (const nntile_fp16 *)buf[0], (double *)buf[1]);
 }
+#line 83 "src/ops/layout.c"
 static void nntile__cpu_cast_to_fp64_bf16(void *const *buf, const void *args)
 {
     nntile_kernel_cast_bf16_to_fp64(((const nntile_copy_args *)args)->n,
         (const nntile_bf16 *)buf[0], (double *)buf[1]);
 }
+#line 83 "src/ops/layout.c"
 static void nntile__cpu_cast_to_fp16_fp32(void *const *buf, const void *args)
 {
     nntile_kernel_cast_fp32_to_fp16(((const nntile_copy_args *)args)->n,
         (const float *)buf[0], (nntile_fp16 *)buf[1]);
 }
+#line 83 "src/ops/layout.c"
 static void nntile__cpu_cast_to_fp16_fp64(void *const *buf, const void *args)
 {
     nntile_kernel_cast_fp64_to_fp16(((const nntile_copy_args *)args)->n,
         (const double *)buf[0], (nntile_fp16 *)buf[1]);
 }
+#line 83 "src/ops/layout.c"
 static void nntile__cpu_cast_to_fp16_fp16(void *const *buf, const void *args)
 {
     nntile_kernel_cast_fp16_to_fp16(((const nntile_copy_args *)args)->n,
         (const nntile_fp16 *)buf[0], (nntile_fp16 *)buf[1]);
 }
+#line 83 "src/ops/layout.c"
 static void nntile__cpu_cast_to_fp16_bf16(void *const *buf, const void *args)
 {
     nntile_kernel_cast_bf16_to_fp16(((const nntile_copy_args *)args)->n,
         (const nntile_bf16 *)buf[0], (nntile_fp16 *)buf[1]);
 }
+#line 83 "src/ops/layout.c"
 static void nntile__cpu_cast_to_bf16_fp32(void *const *buf, const void *args)
 {
     nntile_kernel_cast_fp32_to_bf16(((const nntile_copy_args *)args)->n,
         (const float *)buf[0], (nntile_bf16 *)buf[1]);
 }
+#line 83 "src/ops/layout.c"
 static void nntile__cpu_cast_to_bf16_fp64(void *const *buf, const void *args)
 {
     nntile_kernel_cast_fp64_to_bf16(((const nntile_copy_args *)args)->n,
         (const double *)buf[0], (nntile_bf16 *)buf[1]);
 }
+#line 83 "src/ops/layout.c"
 static void nntile__cpu_cast_to_bf16_fp16(void *const *buf, const void *args)
 {
     nntile_kernel_cast_fp16_to_bf16(((const nntile_copy_args *)args)->n,
         (const nntile_fp16 *)buf[0], (nntile_bf16 *)buf[1]);
 }
+#line 83 "src/ops/layout.c"
 static void nntile__cpu_cast_to_bf16_bf16(void *const *buf, const void *args)
 {
     nntile_kernel_cast_bf16_to_bf16(((const nntile_copy_args *)args)->n,
         (const nntile_bf16 *)buf[0], (nntile_bf16 *)buf[1]);
 }
+#line 91 "src/ops/layout.c"
 /* nntile:end */
 /* nntile:stamp layout_codelets wide_float_types+half_float_types
 static nntile_codelet nntile__codelet_${lc}_${sfx} = {"nntile_${lc}_${sfx}",
     nntile__cpu_${lc}_${sfx}, NNTILE__CUDA_SIDE(nntile__cuda_${lc}_${sfx}),
     ${footprint}, sizeof(${args}), ${flops}, NULL, NULL};
 */
+#line 93 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_copy_fp32 = {"nntile_copy_fp32",
     nntile__cpu_copy_fp32, NNTILE__CUDA_SIDE(nntile__cuda_copy_fp32),
     NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
+#line 93 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_copy_fp64 = {"nntile_copy_fp64",
     nntile__cpu_copy_fp64, NNTILE__CUDA_SIDE(nntile__cuda_copy_fp64),
     NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
+#line 93 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_copy_fp16 = {"nntile_copy_fp16",
     nntile__cpu_copy_fp16, NNTILE__CUDA_SIDE(nntile__cuda_copy_fp16),
     NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
+#line 93 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_copy_bf16 = {"nntile_copy_bf16",
     nntile__cpu_copy_bf16, NNTILE__CUDA_SIDE(nntile__cuda_copy_bf16),
     NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
+#line 93 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_copy_box_fp32 = {"nntile_copy_box_fp32",
     nntile__cpu_copy_box_fp32, NNTILE__CUDA_SIDE(nntile__cuda_copy_box_fp32),
     nntile__footprint_copy_box, sizeof(nntile_copy_box_args), nntile__flops_copy_box, NULL, NULL};
+#line 93 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_copy_box_fp64 = {"nntile_copy_box_fp64",
     nntile__cpu_copy_box_fp64, NNTILE__CUDA_SIDE(nntile__cuda_copy_box_fp64),
     nntile__footprint_copy_box, sizeof(nntile_copy_box_args), nntile__flops_copy_box, NULL, NULL};
+#line 93 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_copy_box_fp16 = {"nntile_copy_box_fp16",
     nntile__cpu_copy_box_fp16, NNTILE__CUDA_SIDE(nntile__cuda_copy_box_fp16),
     nntile__footprint_copy_box, sizeof(nntile_copy_box_args), nntile__flops_copy_box, NULL, NULL};
+#line 93 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_copy_box_bf16 = {"nntile_copy_box_bf16",
     nntile__cpu_copy_box_bf16, NNTILE__CUDA_SIDE(nntile__cuda_copy_box_bf16),
     nntile__footprint_copy_box, sizeof(nntile_copy_box_args), nntile__flops_copy_box, NULL, NULL};
+#line 93 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_transpose_fp32 = {"nntile_transpose_fp32",
     nntile__cpu_transpose_fp32, NNTILE__CUDA_SIDE(nntile__cuda_transpose_fp32),
     NULL, sizeof(nntile_transpose_args), nntile__flops_transpose, NULL, NULL};
+#line 93 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_transpose_fp64 = {"nntile_transpose_fp64",
     nntile__cpu_transpose_fp64, NNTILE__CUDA_SIDE(nntile__cuda_transpose_fp64),
     NULL, sizeof(nntile_transpose_args), nntile__flops_transpose, NULL, NULL};
+#line 93 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_transpose_fp16 = {"nntile_transpose_fp16",
     nntile__cpu_transpose_fp16, NNTILE__CUDA_SIDE(nntile__cuda_transpose_fp16),
     NULL, sizeof(nntile_transpose_args), nntile__flops_transpose, NULL, NULL};
+#line 93 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_transpose_bf16 = {"nntile_transpose_bf16",
     nntile__cpu_transpose_bf16, NNTILE__CUDA_SIDE(nntile__cuda_transpose_bf16),
     NULL, sizeof(nntile_transpose_args), nntile__flops_transpose, NULL, NULL};
+#line 93 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_randn_fp32 = {"nntile_randn_fp32",
     nntile__cpu_randn_fp32, NNTILE__CUDA_SIDE(nntile__cuda_randn_fp32),
     NULL, sizeof(nntile_randn_args), nntile__flops_randn, NULL, NULL};
+#line 93 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_randn_fp64 = {"nntile_randn_fp64",
     nntile__cpu_randn_fp64, NNTILE__CUDA_SIDE(nntile__cuda_randn_fp64),
     NULL, sizeof(nntile_randn_args), nntile__flops_randn, NULL, NULL};
+#line 93 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_randn_fp16 = {"nntile_randn_fp16",
     nntile__cpu_randn_fp16, NNTILE__CUDA_SIDE(nntile__cuda_randn_fp16),
     NULL, sizeof(nntile_randn_args), nntile__flops_randn, NULL, NULL};
+#line 93 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_randn_bf16 = {"nntile_randn_bf16",
     nntile__cpu_randn_bf16, NNTILE__CUDA_SIDE(nntile__cuda_randn_bf16),
     NULL, sizeof(nntile_randn_args), nntile__flops_randn, NULL, NULL};
+#line 93 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_cast_to_fp32_fp32 = {"nntile_cast_to_fp32_fp32",
     nntile__cpu_cast_to_fp32_fp32, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_fp32_fp32),
     NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
+#line 93 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_cast_to_fp32_fp64 = {"nntile_cast_to_fp32_fp64",
     nntile__cpu_cast_to_fp32_fp64, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_fp32_fp64),
     NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
+#line 93 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_cast_to_fp32_fp16 = {"nntile_cast_to_fp32_fp16",
     nntile__cpu_cast_to_fp32_fp16, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_fp32_fp16),
     NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
+#line 93 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_cast_to_fp32_bf16 = {"nntile_cast_to_fp32_bf16",
     nntile__cpu_cast_to_fp32_bf16, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_fp32_bf16),
     NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
+#line 93 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_cast_to_fp64_fp32 = {"nntile_cast_to_fp64_fp32",
     nntile__cpu_cast_to_fp64_fp32, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_fp64_fp32),
     NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
+#line 93 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_cast_to_fp64_fp64 = {"nntile_cast_to_fp64_fp64",
     nntile__cpu_cast_to_fp64_fp64, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_fp64_fp64),
     NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
+#line 93 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_cast_to_fp64_fp16 = {"nntile_cast_to_fp64_fp16",
     nntile__cpu_cast_to_fp64_fp16, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_fp64_fp16),
     NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
+#line 93 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_cast_to_fp64_bf16 = {"nntile_cast_to_fp64_bf16",
     nntile__cpu_cast_to_fp64_bf16, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_fp64_bf16),
     NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
+#line 93 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_cast_to_fp16_fp32 = {"nntile_cast_to_fp16_fp32",
     nntile__cpu_cast_to_fp16_fp32, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_fp16_fp32),
     NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
+#line 93 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_cast_to_fp16_fp64 = {"nntile_cast_to_fp16_fp64",
     nntile__cpu_cast_to_fp16_fp64, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_fp16_fp64),
     NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
+#line 93 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_cast_to_fp16_fp16 = {"nntile_cast_to_fp16_fp16",
     nntile__cpu_cast_to_fp16_fp16, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_fp16_fp16),
     NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
+#line 93 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_cast_to_fp16_bf16 = {"nntile_cast_to_fp16_bf16",
     nntile__cpu_cast_to_fp16_bf16, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_fp16_bf16),
     NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
+#line 93 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_cast_to_bf16_fp32 = {"nntile_cast_to_bf16_fp32",
     nntile__cpu_cast_to_bf16_fp32, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_bf16_fp32),
     NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
+#line 93 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_cast_to_bf16_fp64 = {"nntile_cast_to_bf16_fp64",
     nntile__cpu_cast_to_bf16_fp64, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_bf16_fp64),
     NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
+#line 93 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_cast_to_bf16_fp16 = {"nntile_cast_to_bf16_fp16",
     nntile__cpu_cast_to_bf16_fp16, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_bf16_fp16),
     NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
+#line 93 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_cast_to_bf16_bf16 = {"nntile_cast_to_bf16_bf16",
     nntile__cpu_cast_to_bf16_bf16, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_bf16_bf16),
     NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
+#line 99 "src/ops/layout.c"
 /* nntile:end */
 /* nntile:stamp layout_codelets
 static nntile_codelet *const nntile__codelets_${lc}[NNTILE_DTYPE_COUNT] = {
@@ -34988,46 +36329,55 @@ static nntile_codelet *const nntile__codelets_${lc}[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP16] = &nntile__codelet_${lc}_fp16,
     [NNTILE_BF16] = &nntile__codelet_${lc}_bf16};
 */
+#line 101 "src/ops/layout.c"
 static nntile_codelet *const nntile__codelets_copy[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_copy_fp32,
     [NNTILE_FP64] = &nntile__codelet_copy_fp64,
     [NNTILE_FP16] = &nntile__codelet_copy_fp16,
     [NNTILE_BF16] = &nntile__codelet_copy_bf16};
+#line 101 "src/ops/layout.c"
 static nntile_codelet *const nntile__codelets_copy_box[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_copy_box_fp32,
     [NNTILE_FP64] = &nntile__codelet_copy_box_fp64,
     [NNTILE_FP16] = &nntile__codelet_copy_box_fp16,
     [NNTILE_BF16] = &nntile__codelet_copy_box_bf16};
+#line 101 "src/ops/layout.c"
 static nntile_codelet *const nntile__codelets_transpose[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_transpose_fp32,
     [NNTILE_FP64] = &nntile__codelet_transpose_fp64,
     [NNTILE_FP16] = &nntile__codelet_transpose_fp16,
     [NNTILE_BF16] = &nntile__codelet_transpose_bf16};
+#line 101 "src/ops/layout.c"
 static nntile_codelet *const nntile__codelets_randn[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_randn_fp32,
     [NNTILE_FP64] = &nntile__codelet_randn_fp64,
     [NNTILE_FP16] = &nntile__codelet_randn_fp16,
     [NNTILE_BF16] = &nntile__codelet_randn_bf16};
+#line 101 "src/ops/layout.c"
 static nntile_codelet *const nntile__codelets_cast_to_fp32[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_cast_to_fp32_fp32,
     [NNTILE_FP64] = &nntile__codelet_cast_to_fp32_fp64,
     [NNTILE_FP16] = &nntile__codelet_cast_to_fp32_fp16,
     [NNTILE_BF16] = &nntile__codelet_cast_to_fp32_bf16};
+#line 101 "src/ops/layout.c"
 static nntile_codelet *const nntile__codelets_cast_to_fp64[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_cast_to_fp64_fp32,
     [NNTILE_FP64] = &nntile__codelet_cast_to_fp64_fp64,
     [NNTILE_FP16] = &nntile__codelet_cast_to_fp64_fp16,
     [NNTILE_BF16] = &nntile__codelet_cast_to_fp64_bf16};
+#line 101 "src/ops/layout.c"
 static nntile_codelet *const nntile__codelets_cast_to_fp16[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_cast_to_fp16_fp32,
     [NNTILE_FP64] = &nntile__codelet_cast_to_fp16_fp64,
     [NNTILE_FP16] = &nntile__codelet_cast_to_fp16_fp16,
     [NNTILE_BF16] = &nntile__codelet_cast_to_fp16_bf16};
+#line 101 "src/ops/layout.c"
 static nntile_codelet *const nntile__codelets_cast_to_bf16[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_cast_to_bf16_fp32,
     [NNTILE_FP64] = &nntile__codelet_cast_to_bf16_fp64,
     [NNTILE_FP16] = &nntile__codelet_cast_to_bf16_fp16,
     [NNTILE_BF16] = &nntile__codelet_cast_to_bf16_bf16};
+#line 109 "src/ops/layout.c"
 /* nntile:end */
 
 /* The cast table of a destination dtype (NULL: not a float type). */
@@ -36040,6 +37390,7 @@ static void nntile__cpu_log_scalar_${sfx}(void *const *buf, const void *args)
     nntile_kernel_log_scalar_${sfx}((const ${T} *)buf[0], (${T} *)buf[1]);
 }
 */
+#line 22 "src/ops/loss.c"
 static void nntile__cpu_total_sum_accum_fp32(void *const *buf, const void *args)
 {
     const nntile_loss_args *a = (const nntile_loss_args *)args;
@@ -36060,6 +37411,7 @@ static void nntile__cpu_log_scalar_fp32(void *const *buf, const void *args)
     (void)args;
     nntile_kernel_log_scalar_fp32((const float *)buf[0], (float *)buf[1]);
 }
+#line 22 "src/ops/loss.c"
 static void nntile__cpu_total_sum_accum_fp64(void *const *buf, const void *args)
 {
     const nntile_loss_args *a = (const nntile_loss_args *)args;
@@ -36080,6 +37432,7 @@ static void nntile__cpu_log_scalar_fp64(void *const *buf, const void *args)
     (void)args;
     nntile_kernel_log_scalar_fp64((const double *)buf[0], (double *)buf[1]);
 }
+#line 22 "src/ops/loss.c"
 static void nntile__cpu_total_sum_accum_fp16(void *const *buf, const void *args)
 {
     const nntile_loss_args *a = (const nntile_loss_args *)args;
@@ -36100,6 +37453,7 @@ static void nntile__cpu_log_scalar_fp16(void *const *buf, const void *args)
     (void)args;
     nntile_kernel_log_scalar_fp16((const nntile_fp16 *)buf[0], (nntile_fp16 *)buf[1]);
 }
+#line 22 "src/ops/loss.c"
 static void nntile__cpu_total_sum_accum_bf16(void *const *buf, const void *args)
 {
     const nntile_loss_args *a = (const nntile_loss_args *)args;
@@ -36120,6 +37474,7 @@ static void nntile__cpu_log_scalar_bf16(void *const *buf, const void *args)
     (void)args;
     nntile_kernel_log_scalar_bf16((const nntile_bf16 *)buf[0], (nntile_bf16 *)buf[1]);
 }
+#line 45 "src/ops/loss.c"
 /* nntile:end */
 /* nntile:stamp loss_codelets wide_float_types+half_float_types
 static nntile_codelet nntile__codelet_${op}_${sfx} = {
@@ -36127,54 +37482,67 @@ static nntile_codelet nntile__codelet_${op}_${sfx} = {
     NNTILE__CUDA_SIDE(nntile__cuda_${op}_${sfx}), NULL, sizeof(nntile_loss_args),
     ${flops}, NULL, NULL};
 */
+#line 47 "src/ops/loss.c"
 static nntile_codelet nntile__codelet_total_sum_accum_fp32 = {
     "nntile_total_sum_accum_fp32", nntile__cpu_total_sum_accum_fp32,
     NNTILE__CUDA_SIDE(nntile__cuda_total_sum_accum_fp32), NULL, sizeof(nntile_loss_args),
     nntile__flops_loss, NULL, NULL};
+#line 47 "src/ops/loss.c"
 static nntile_codelet nntile__codelet_total_sum_accum_fp64 = {
     "nntile_total_sum_accum_fp64", nntile__cpu_total_sum_accum_fp64,
     NNTILE__CUDA_SIDE(nntile__cuda_total_sum_accum_fp64), NULL, sizeof(nntile_loss_args),
     nntile__flops_loss, NULL, NULL};
+#line 47 "src/ops/loss.c"
 static nntile_codelet nntile__codelet_total_sum_accum_fp16 = {
     "nntile_total_sum_accum_fp16", nntile__cpu_total_sum_accum_fp16,
     NNTILE__CUDA_SIDE(nntile__cuda_total_sum_accum_fp16), NULL, sizeof(nntile_loss_args),
     nntile__flops_loss, NULL, NULL};
+#line 47 "src/ops/loss.c"
 static nntile_codelet nntile__codelet_total_sum_accum_bf16 = {
     "nntile_total_sum_accum_bf16", nntile__cpu_total_sum_accum_bf16,
     NNTILE__CUDA_SIDE(nntile__cuda_total_sum_accum_bf16), NULL, sizeof(nntile_loss_args),
     nntile__flops_loss, NULL, NULL};
+#line 47 "src/ops/loss.c"
 static nntile_codelet nntile__codelet_subtract_indexed_outputs_fp32 = {
     "nntile_subtract_indexed_outputs_fp32", nntile__cpu_subtract_indexed_outputs_fp32,
     NNTILE__CUDA_SIDE(nntile__cuda_subtract_indexed_outputs_fp32), NULL, sizeof(nntile_loss_args),
     nntile__flops_loss, NULL, NULL};
+#line 47 "src/ops/loss.c"
 static nntile_codelet nntile__codelet_subtract_indexed_outputs_fp64 = {
     "nntile_subtract_indexed_outputs_fp64", nntile__cpu_subtract_indexed_outputs_fp64,
     NNTILE__CUDA_SIDE(nntile__cuda_subtract_indexed_outputs_fp64), NULL, sizeof(nntile_loss_args),
     nntile__flops_loss, NULL, NULL};
+#line 47 "src/ops/loss.c"
 static nntile_codelet nntile__codelet_subtract_indexed_outputs_fp16 = {
     "nntile_subtract_indexed_outputs_fp16", nntile__cpu_subtract_indexed_outputs_fp16,
     NNTILE__CUDA_SIDE(nntile__cuda_subtract_indexed_outputs_fp16), NULL, sizeof(nntile_loss_args),
     nntile__flops_loss, NULL, NULL};
+#line 47 "src/ops/loss.c"
 static nntile_codelet nntile__codelet_subtract_indexed_outputs_bf16 = {
     "nntile_subtract_indexed_outputs_bf16", nntile__cpu_subtract_indexed_outputs_bf16,
     NNTILE__CUDA_SIDE(nntile__cuda_subtract_indexed_outputs_bf16), NULL, sizeof(nntile_loss_args),
     nntile__flops_loss, NULL, NULL};
+#line 47 "src/ops/loss.c"
 static nntile_codelet nntile__codelet_log_scalar_fp32 = {
     "nntile_log_scalar_fp32", nntile__cpu_log_scalar_fp32,
     NNTILE__CUDA_SIDE(nntile__cuda_log_scalar_fp32), NULL, sizeof(nntile_loss_args),
     NULL, NULL, NULL};
+#line 47 "src/ops/loss.c"
 static nntile_codelet nntile__codelet_log_scalar_fp64 = {
     "nntile_log_scalar_fp64", nntile__cpu_log_scalar_fp64,
     NNTILE__CUDA_SIDE(nntile__cuda_log_scalar_fp64), NULL, sizeof(nntile_loss_args),
     NULL, NULL, NULL};
+#line 47 "src/ops/loss.c"
 static nntile_codelet nntile__codelet_log_scalar_fp16 = {
     "nntile_log_scalar_fp16", nntile__cpu_log_scalar_fp16,
     NNTILE__CUDA_SIDE(nntile__cuda_log_scalar_fp16), NULL, sizeof(nntile_loss_args),
     NULL, NULL, NULL};
+#line 47 "src/ops/loss.c"
 static nntile_codelet nntile__codelet_log_scalar_bf16 = {
     "nntile_log_scalar_bf16", nntile__cpu_log_scalar_bf16,
     NNTILE__CUDA_SIDE(nntile__cuda_log_scalar_bf16), NULL, sizeof(nntile_loss_args),
     NULL, NULL, NULL};
+#line 54 "src/ops/loss.c"
 /* nntile:end */
 /* nntile:stamp loss_codelets
 static nntile_codelet *const nntile__codelets_${op}[NNTILE_DTYPE_COUNT] = {
@@ -36183,21 +37551,25 @@ static nntile_codelet *const nntile__codelets_${op}[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP16] = &nntile__codelet_${op}_fp16,
     [NNTILE_BF16] = &nntile__codelet_${op}_bf16};
 */
+#line 56 "src/ops/loss.c"
 static nntile_codelet *const nntile__codelets_total_sum_accum[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_total_sum_accum_fp32,
     [NNTILE_FP64] = &nntile__codelet_total_sum_accum_fp64,
     [NNTILE_FP16] = &nntile__codelet_total_sum_accum_fp16,
     [NNTILE_BF16] = &nntile__codelet_total_sum_accum_bf16};
+#line 56 "src/ops/loss.c"
 static nntile_codelet *const nntile__codelets_subtract_indexed_outputs[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_subtract_indexed_outputs_fp32,
     [NNTILE_FP64] = &nntile__codelet_subtract_indexed_outputs_fp64,
     [NNTILE_FP16] = &nntile__codelet_subtract_indexed_outputs_fp16,
     [NNTILE_BF16] = &nntile__codelet_subtract_indexed_outputs_bf16};
+#line 56 "src/ops/loss.c"
 static nntile_codelet *const nntile__codelets_log_scalar[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_log_scalar_fp32,
     [NNTILE_FP64] = &nntile__codelet_log_scalar_fp64,
     [NNTILE_FP16] = &nntile__codelet_log_scalar_fp16,
     [NNTILE_BF16] = &nntile__codelet_log_scalar_bf16};
+#line 64 "src/ops/loss.c"
 /* nntile:end */
 
 NNTILE_API nntile_status nntile_loss_check(const char *op, const char *name,
@@ -36729,6 +38101,7 @@ static void nntile__cpu_norm_backward_gamma_${sfx}(void *const *b, const void *a
         (const ${C} *)b[1], (const ${T} *)b[2], (${C})a->beta, (${T} *)b[3]);
 }
 */
+#line 27 "src/ops/norm.c"
 static void nntile__cpu_norm_stats_fp32(void *const *b, const void *args)
 {
     const nntile_norm_args *a = (const nntile_norm_args *)args;
@@ -36763,6 +38136,7 @@ static void nntile__cpu_norm_backward_gamma_fp32(void *const *b, const void *arg
     nntile_kernel_norm_backward_gamma_fp32(a->m, a->n, a->k, (const float *)b[0],
         (const float *)b[1], (const float *)b[2], (float)a->beta, (float *)b[3]);
 }
+#line 27 "src/ops/norm.c"
 static void nntile__cpu_norm_stats_fp64(void *const *b, const void *args)
 {
     const nntile_norm_args *a = (const nntile_norm_args *)args;
@@ -36797,6 +38171,7 @@ static void nntile__cpu_norm_backward_gamma_fp64(void *const *b, const void *arg
     nntile_kernel_norm_backward_gamma_fp64(a->m, a->n, a->k, (const double *)b[0],
         (const double *)b[1], (const double *)b[2], (double)a->beta, (double *)b[3]);
 }
+#line 27 "src/ops/norm.c"
 static void nntile__cpu_norm_stats_fp16(void *const *b, const void *args)
 {
     const nntile_norm_args *a = (const nntile_norm_args *)args;
@@ -36831,6 +38206,7 @@ static void nntile__cpu_norm_backward_gamma_fp16(void *const *b, const void *arg
     nntile_kernel_norm_backward_gamma_fp16(a->m, a->n, a->k, (const nntile_fp16 *)b[0],
         (const float *)b[1], (const nntile_fp16 *)b[2], (float)a->beta, (nntile_fp16 *)b[3]);
 }
+#line 27 "src/ops/norm.c"
 static void nntile__cpu_norm_stats_bf16(void *const *b, const void *args)
 {
     const nntile_norm_args *a = (const nntile_norm_args *)args;
@@ -36865,6 +38241,7 @@ static void nntile__cpu_norm_backward_gamma_bf16(void *const *b, const void *arg
     nntile_kernel_norm_backward_gamma_bf16(a->m, a->n, a->k, (const nntile_bf16 *)b[0],
         (const float *)b[1], (const nntile_bf16 *)b[2], (float)a->beta, (nntile_bf16 *)b[3]);
 }
+#line 64 "src/ops/norm.c"
 /* nntile:end */
 
 /* Task flops: the op's operations per x element times the task's elements. */
@@ -36875,31 +38252,37 @@ static double nntile__flops_${nk}(const void *args)
     return NNTILE__NORM_FLOPS_${nk} * (double)a->m * (double)a->n * (double)a->k;
 }
 */
+#line 68 "src/ops/norm.c"
 static double nntile__flops_norm_stats(const void *args)
 {
     const nntile_norm_args *a = (const nntile_norm_args *)args;
     return NNTILE__NORM_FLOPS_norm_stats * (double)a->m * (double)a->n * (double)a->k;
 }
+#line 68 "src/ops/norm.c"
 static double nntile__flops_norm_apply(const void *args)
 {
     const nntile_norm_args *a = (const nntile_norm_args *)args;
     return NNTILE__NORM_FLOPS_norm_apply * (double)a->m * (double)a->n * (double)a->k;
 }
+#line 68 "src/ops/norm.c"
 static double nntile__flops_norm_backward_stats(const void *args)
 {
     const nntile_norm_args *a = (const nntile_norm_args *)args;
     return NNTILE__NORM_FLOPS_norm_backward_stats * (double)a->m * (double)a->n * (double)a->k;
 }
+#line 68 "src/ops/norm.c"
 static double nntile__flops_norm_backward_x(const void *args)
 {
     const nntile_norm_args *a = (const nntile_norm_args *)args;
     return NNTILE__NORM_FLOPS_norm_backward_x * (double)a->m * (double)a->n * (double)a->k;
 }
+#line 68 "src/ops/norm.c"
 static double nntile__flops_norm_backward_gamma(const void *args)
 {
     const nntile_norm_args *a = (const nntile_norm_args *)args;
     return NNTILE__NORM_FLOPS_norm_backward_gamma * (double)a->m * (double)a->n * (double)a->k;
 }
+#line 76 "src/ops/norm.c"
 /* nntile:end */
 /* nntile:stamp norm_kernels wide_float_types+half_float_types
 static nntile_codelet nntile__codelet_${nk}_${sfx} = {"nntile_${nk}_${sfx}",
@@ -36907,86 +38290,107 @@ static nntile_codelet nntile__codelet_${nk}_${sfx} = {"nntile_${nk}_${sfx}",
     nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_${nk},
     NULL, NULL};
 */
+#line 78 "src/ops/norm.c"
 static nntile_codelet nntile__codelet_norm_stats_fp32 = {"nntile_norm_stats_fp32",
     nntile__cpu_norm_stats_fp32, NNTILE__CUDA_SIDE(nntile__cuda_norm_stats_fp32),
     nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_stats,
     NULL, NULL};
+#line 78 "src/ops/norm.c"
 static nntile_codelet nntile__codelet_norm_stats_fp64 = {"nntile_norm_stats_fp64",
     nntile__cpu_norm_stats_fp64, NNTILE__CUDA_SIDE(nntile__cuda_norm_stats_fp64),
     nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_stats,
     NULL, NULL};
+#line 78 "src/ops/norm.c"
 static nntile_codelet nntile__codelet_norm_stats_fp16 = {"nntile_norm_stats_fp16",
     nntile__cpu_norm_stats_fp16, NNTILE__CUDA_SIDE(nntile__cuda_norm_stats_fp16),
     nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_stats,
     NULL, NULL};
+#line 78 "src/ops/norm.c"
 static nntile_codelet nntile__codelet_norm_stats_bf16 = {"nntile_norm_stats_bf16",
     nntile__cpu_norm_stats_bf16, NNTILE__CUDA_SIDE(nntile__cuda_norm_stats_bf16),
     nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_stats,
     NULL, NULL};
+#line 78 "src/ops/norm.c"
 static nntile_codelet nntile__codelet_norm_apply_fp32 = {"nntile_norm_apply_fp32",
     nntile__cpu_norm_apply_fp32, NNTILE__CUDA_SIDE(nntile__cuda_norm_apply_fp32),
     nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_apply,
     NULL, NULL};
+#line 78 "src/ops/norm.c"
 static nntile_codelet nntile__codelet_norm_apply_fp64 = {"nntile_norm_apply_fp64",
     nntile__cpu_norm_apply_fp64, NNTILE__CUDA_SIDE(nntile__cuda_norm_apply_fp64),
     nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_apply,
     NULL, NULL};
+#line 78 "src/ops/norm.c"
 static nntile_codelet nntile__codelet_norm_apply_fp16 = {"nntile_norm_apply_fp16",
     nntile__cpu_norm_apply_fp16, NNTILE__CUDA_SIDE(nntile__cuda_norm_apply_fp16),
     nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_apply,
     NULL, NULL};
+#line 78 "src/ops/norm.c"
 static nntile_codelet nntile__codelet_norm_apply_bf16 = {"nntile_norm_apply_bf16",
     nntile__cpu_norm_apply_bf16, NNTILE__CUDA_SIDE(nntile__cuda_norm_apply_bf16),
     nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_apply,
     NULL, NULL};
+#line 78 "src/ops/norm.c"
 static nntile_codelet nntile__codelet_norm_backward_stats_fp32 = {"nntile_norm_backward_stats_fp32",
     nntile__cpu_norm_backward_stats_fp32, NNTILE__CUDA_SIDE(nntile__cuda_norm_backward_stats_fp32),
     nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_backward_stats,
     NULL, NULL};
+#line 78 "src/ops/norm.c"
 static nntile_codelet nntile__codelet_norm_backward_stats_fp64 = {"nntile_norm_backward_stats_fp64",
     nntile__cpu_norm_backward_stats_fp64, NNTILE__CUDA_SIDE(nntile__cuda_norm_backward_stats_fp64),
     nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_backward_stats,
     NULL, NULL};
+#line 78 "src/ops/norm.c"
 static nntile_codelet nntile__codelet_norm_backward_stats_fp16 = {"nntile_norm_backward_stats_fp16",
     nntile__cpu_norm_backward_stats_fp16, NNTILE__CUDA_SIDE(nntile__cuda_norm_backward_stats_fp16),
     nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_backward_stats,
     NULL, NULL};
+#line 78 "src/ops/norm.c"
 static nntile_codelet nntile__codelet_norm_backward_stats_bf16 = {"nntile_norm_backward_stats_bf16",
     nntile__cpu_norm_backward_stats_bf16, NNTILE__CUDA_SIDE(nntile__cuda_norm_backward_stats_bf16),
     nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_backward_stats,
     NULL, NULL};
+#line 78 "src/ops/norm.c"
 static nntile_codelet nntile__codelet_norm_backward_x_fp32 = {"nntile_norm_backward_x_fp32",
     nntile__cpu_norm_backward_x_fp32, NNTILE__CUDA_SIDE(nntile__cuda_norm_backward_x_fp32),
     nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_backward_x,
     NULL, NULL};
+#line 78 "src/ops/norm.c"
 static nntile_codelet nntile__codelet_norm_backward_x_fp64 = {"nntile_norm_backward_x_fp64",
     nntile__cpu_norm_backward_x_fp64, NNTILE__CUDA_SIDE(nntile__cuda_norm_backward_x_fp64),
     nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_backward_x,
     NULL, NULL};
+#line 78 "src/ops/norm.c"
 static nntile_codelet nntile__codelet_norm_backward_x_fp16 = {"nntile_norm_backward_x_fp16",
     nntile__cpu_norm_backward_x_fp16, NNTILE__CUDA_SIDE(nntile__cuda_norm_backward_x_fp16),
     nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_backward_x,
     NULL, NULL};
+#line 78 "src/ops/norm.c"
 static nntile_codelet nntile__codelet_norm_backward_x_bf16 = {"nntile_norm_backward_x_bf16",
     nntile__cpu_norm_backward_x_bf16, NNTILE__CUDA_SIDE(nntile__cuda_norm_backward_x_bf16),
     nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_backward_x,
     NULL, NULL};
+#line 78 "src/ops/norm.c"
 static nntile_codelet nntile__codelet_norm_backward_gamma_fp32 = {"nntile_norm_backward_gamma_fp32",
     nntile__cpu_norm_backward_gamma_fp32, NNTILE__CUDA_SIDE(nntile__cuda_norm_backward_gamma_fp32),
     nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_backward_gamma,
     NULL, NULL};
+#line 78 "src/ops/norm.c"
 static nntile_codelet nntile__codelet_norm_backward_gamma_fp64 = {"nntile_norm_backward_gamma_fp64",
     nntile__cpu_norm_backward_gamma_fp64, NNTILE__CUDA_SIDE(nntile__cuda_norm_backward_gamma_fp64),
     nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_backward_gamma,
     NULL, NULL};
+#line 78 "src/ops/norm.c"
 static nntile_codelet nntile__codelet_norm_backward_gamma_fp16 = {"nntile_norm_backward_gamma_fp16",
     nntile__cpu_norm_backward_gamma_fp16, NNTILE__CUDA_SIDE(nntile__cuda_norm_backward_gamma_fp16),
     nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_backward_gamma,
     NULL, NULL};
+#line 78 "src/ops/norm.c"
 static nntile_codelet nntile__codelet_norm_backward_gamma_bf16 = {"nntile_norm_backward_gamma_bf16",
     nntile__cpu_norm_backward_gamma_bf16, NNTILE__CUDA_SIDE(nntile__cuda_norm_backward_gamma_bf16),
     nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_backward_gamma,
     NULL, NULL};
+#line 85 "src/ops/norm.c"
 /* nntile:end */
 /* nntile:stamp norm_kernels
 static nntile_codelet *const nntile__codelets_${nk}[NNTILE_DTYPE_COUNT] = {
@@ -36995,31 +38399,37 @@ static nntile_codelet *const nntile__codelets_${nk}[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP16] = &nntile__codelet_${nk}_fp16,
     [NNTILE_BF16] = &nntile__codelet_${nk}_bf16};
 */
+#line 87 "src/ops/norm.c"
 static nntile_codelet *const nntile__codelets_norm_stats[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_norm_stats_fp32,
     [NNTILE_FP64] = &nntile__codelet_norm_stats_fp64,
     [NNTILE_FP16] = &nntile__codelet_norm_stats_fp16,
     [NNTILE_BF16] = &nntile__codelet_norm_stats_bf16};
+#line 87 "src/ops/norm.c"
 static nntile_codelet *const nntile__codelets_norm_apply[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_norm_apply_fp32,
     [NNTILE_FP64] = &nntile__codelet_norm_apply_fp64,
     [NNTILE_FP16] = &nntile__codelet_norm_apply_fp16,
     [NNTILE_BF16] = &nntile__codelet_norm_apply_bf16};
+#line 87 "src/ops/norm.c"
 static nntile_codelet *const nntile__codelets_norm_backward_stats[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_norm_backward_stats_fp32,
     [NNTILE_FP64] = &nntile__codelet_norm_backward_stats_fp64,
     [NNTILE_FP16] = &nntile__codelet_norm_backward_stats_fp16,
     [NNTILE_BF16] = &nntile__codelet_norm_backward_stats_bf16};
+#line 87 "src/ops/norm.c"
 static nntile_codelet *const nntile__codelets_norm_backward_x[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_norm_backward_x_fp32,
     [NNTILE_FP64] = &nntile__codelet_norm_backward_x_fp64,
     [NNTILE_FP16] = &nntile__codelet_norm_backward_x_fp16,
     [NNTILE_BF16] = &nntile__codelet_norm_backward_x_bf16};
+#line 87 "src/ops/norm.c"
 static nntile_codelet *const nntile__codelets_norm_backward_gamma[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_norm_backward_gamma_fp32,
     [NNTILE_FP64] = &nntile__codelet_norm_backward_gamma_fp64,
     [NNTILE_FP16] = &nntile__codelet_norm_backward_gamma_fp16,
     [NNTILE_BF16] = &nntile__codelet_norm_backward_gamma_bf16};
+#line 95 "src/ops/norm.c"
 /* nntile:end */
 
 /* ---- the op table ---- */
@@ -37867,6 +39277,7 @@ static nntile_codelet nntile__codelet_sgd_step_${sfx} = {
     NNTILE__CUDA_SIDE(nntile__cuda_sgd_step_${sfx}), NULL, sizeof(nntile_optim_args),
     nntile__flops_sgd_step, NULL, NULL};
 */
+#line 27 "src/ops/optim.c"
 static void nntile__cpu_sgd_step_fp32(void *const *buf, const void *args)
 {
     const nntile_optim_args *a = (const nntile_optim_args *)args;
@@ -37878,6 +39289,7 @@ static nntile_codelet nntile__codelet_sgd_step_fp32 = {
     "nntile_sgd_step_fp32", nntile__cpu_sgd_step_fp32,
     NNTILE__CUDA_SIDE(nntile__cuda_sgd_step_fp32), NULL, sizeof(nntile_optim_args),
     nntile__flops_sgd_step, NULL, NULL};
+#line 27 "src/ops/optim.c"
 static void nntile__cpu_sgd_step_fp64(void *const *buf, const void *args)
 {
     const nntile_optim_args *a = (const nntile_optim_args *)args;
@@ -37889,6 +39301,7 @@ static nntile_codelet nntile__codelet_sgd_step_fp64 = {
     "nntile_sgd_step_fp64", nntile__cpu_sgd_step_fp64,
     NNTILE__CUDA_SIDE(nntile__cuda_sgd_step_fp64), NULL, sizeof(nntile_optim_args),
     nntile__flops_sgd_step, NULL, NULL};
+#line 27 "src/ops/optim.c"
 static void nntile__cpu_sgd_step_fp16(void *const *buf, const void *args)
 {
     const nntile_optim_args *a = (const nntile_optim_args *)args;
@@ -37900,6 +39313,7 @@ static nntile_codelet nntile__codelet_sgd_step_fp16 = {
     "nntile_sgd_step_fp16", nntile__cpu_sgd_step_fp16,
     NNTILE__CUDA_SIDE(nntile__cuda_sgd_step_fp16), NULL, sizeof(nntile_optim_args),
     nntile__flops_sgd_step, NULL, NULL};
+#line 27 "src/ops/optim.c"
 static void nntile__cpu_sgd_step_bf16(void *const *buf, const void *args)
 {
     const nntile_optim_args *a = (const nntile_optim_args *)args;
@@ -37911,6 +39325,7 @@ static nntile_codelet nntile__codelet_sgd_step_bf16 = {
     "nntile_sgd_step_bf16", nntile__cpu_sgd_step_bf16,
     NNTILE__CUDA_SIDE(nntile__cuda_sgd_step_bf16), NULL, sizeof(nntile_optim_args),
     nntile__flops_sgd_step, NULL, NULL};
+#line 41 "src/ops/optim.c"
 /* nntile:end */
 /* nntile:stamp adam_steps wide_float_types+half_float_types
 static void nntile__cpu_${step}_${sfx}(void *const *buf, const void *args)
@@ -37925,6 +39340,7 @@ static nntile_codelet nntile__codelet_${step}_${sfx} = {
     NNTILE__CUDA_SIDE(nntile__cuda_${step}_${sfx}), NULL, sizeof(nntile_optim_args),
     nntile__flops_adam_step, NULL, NULL};
 */
+#line 43 "src/ops/optim.c"
 static void nntile__cpu_adam_step_fp32(void *const *buf, const void *args)
 {
     const nntile_optim_args *a = (const nntile_optim_args *)args;
@@ -37936,6 +39352,7 @@ static nntile_codelet nntile__codelet_adam_step_fp32 = {
     "nntile_adam_step_fp32", nntile__cpu_adam_step_fp32,
     NNTILE__CUDA_SIDE(nntile__cuda_adam_step_fp32), NULL, sizeof(nntile_optim_args),
     nntile__flops_adam_step, NULL, NULL};
+#line 43 "src/ops/optim.c"
 static void nntile__cpu_adam_step_fp64(void *const *buf, const void *args)
 {
     const nntile_optim_args *a = (const nntile_optim_args *)args;
@@ -37947,6 +39364,7 @@ static nntile_codelet nntile__codelet_adam_step_fp64 = {
     "nntile_adam_step_fp64", nntile__cpu_adam_step_fp64,
     NNTILE__CUDA_SIDE(nntile__cuda_adam_step_fp64), NULL, sizeof(nntile_optim_args),
     nntile__flops_adam_step, NULL, NULL};
+#line 43 "src/ops/optim.c"
 static void nntile__cpu_adam_step_fp16(void *const *buf, const void *args)
 {
     const nntile_optim_args *a = (const nntile_optim_args *)args;
@@ -37958,6 +39376,7 @@ static nntile_codelet nntile__codelet_adam_step_fp16 = {
     "nntile_adam_step_fp16", nntile__cpu_adam_step_fp16,
     NNTILE__CUDA_SIDE(nntile__cuda_adam_step_fp16), NULL, sizeof(nntile_optim_args),
     nntile__flops_adam_step, NULL, NULL};
+#line 43 "src/ops/optim.c"
 static void nntile__cpu_adam_step_bf16(void *const *buf, const void *args)
 {
     const nntile_optim_args *a = (const nntile_optim_args *)args;
@@ -37969,6 +39388,7 @@ static nntile_codelet nntile__codelet_adam_step_bf16 = {
     "nntile_adam_step_bf16", nntile__cpu_adam_step_bf16,
     NNTILE__CUDA_SIDE(nntile__cuda_adam_step_bf16), NULL, sizeof(nntile_optim_args),
     nntile__flops_adam_step, NULL, NULL};
+#line 43 "src/ops/optim.c"
 static void nntile__cpu_adamw_step_fp32(void *const *buf, const void *args)
 {
     const nntile_optim_args *a = (const nntile_optim_args *)args;
@@ -37980,6 +39400,7 @@ static nntile_codelet nntile__codelet_adamw_step_fp32 = {
     "nntile_adamw_step_fp32", nntile__cpu_adamw_step_fp32,
     NNTILE__CUDA_SIDE(nntile__cuda_adamw_step_fp32), NULL, sizeof(nntile_optim_args),
     nntile__flops_adam_step, NULL, NULL};
+#line 43 "src/ops/optim.c"
 static void nntile__cpu_adamw_step_fp64(void *const *buf, const void *args)
 {
     const nntile_optim_args *a = (const nntile_optim_args *)args;
@@ -37991,6 +39412,7 @@ static nntile_codelet nntile__codelet_adamw_step_fp64 = {
     "nntile_adamw_step_fp64", nntile__cpu_adamw_step_fp64,
     NNTILE__CUDA_SIDE(nntile__cuda_adamw_step_fp64), NULL, sizeof(nntile_optim_args),
     nntile__flops_adam_step, NULL, NULL};
+#line 43 "src/ops/optim.c"
 static void nntile__cpu_adamw_step_fp16(void *const *buf, const void *args)
 {
     const nntile_optim_args *a = (const nntile_optim_args *)args;
@@ -38002,6 +39424,7 @@ static nntile_codelet nntile__codelet_adamw_step_fp16 = {
     "nntile_adamw_step_fp16", nntile__cpu_adamw_step_fp16,
     NNTILE__CUDA_SIDE(nntile__cuda_adamw_step_fp16), NULL, sizeof(nntile_optim_args),
     nntile__flops_adam_step, NULL, NULL};
+#line 43 "src/ops/optim.c"
 static void nntile__cpu_adamw_step_bf16(void *const *buf, const void *args)
 {
     const nntile_optim_args *a = (const nntile_optim_args *)args;
@@ -38013,6 +39436,7 @@ static nntile_codelet nntile__codelet_adamw_step_bf16 = {
     "nntile_adamw_step_bf16", nntile__cpu_adamw_step_bf16,
     NNTILE__CUDA_SIDE(nntile__cuda_adamw_step_bf16), NULL, sizeof(nntile_optim_args),
     nntile__flops_adam_step, NULL, NULL};
+#line 57 "src/ops/optim.c"
 /* nntile:end */
 
 /* The step counter's increment: one int64 buffer (RW), step[0] += 1
@@ -38049,14 +39473,17 @@ static const nntile__optim_kind nntile__optim_kinds[] = {
       [NNTILE_FP16] = &nntile__codelet_${step}_fp16, [NNTILE_BF16] = &nntile__codelet_${step}_bf16},
      4, {"grad", "first_moment", "second_moment", "p"}},
 */
+#line 88 "src/ops/optim.c"
     {"adam_step",
      {[NNTILE_FP32] = &nntile__codelet_adam_step_fp32, [NNTILE_FP64] = &nntile__codelet_adam_step_fp64,
       [NNTILE_FP16] = &nntile__codelet_adam_step_fp16, [NNTILE_BF16] = &nntile__codelet_adam_step_bf16},
      4, {"grad", "first_moment", "second_moment", "p"}},
+#line 88 "src/ops/optim.c"
     {"adamw_step",
      {[NNTILE_FP32] = &nntile__codelet_adamw_step_fp32, [NNTILE_FP64] = &nntile__codelet_adamw_step_fp64,
       [NNTILE_FP16] = &nntile__codelet_adamw_step_fp16, [NNTILE_BF16] = &nntile__codelet_adamw_step_bf16},
      4, {"grad", "first_moment", "second_moment", "p"}},
+#line 95 "src/ops/optim.c"
 /* nntile:end */
 };
 
@@ -38392,6 +39819,7 @@ NNTILE_API nntile_node *nntile_${step}(nntile_node *p, nntile_node *grad,
                                nntile__adam_args(1, beta1, beta2, eps, lr, weight_decay));
 }
 */
+#line 378 "src/ops/optim.c"
 NNTILE_API nntile_status nntile_tile_adam_step_async(int64_t num_iter, double beta1, double beta2,
                                                    double eps, double lr, double weight_decay,
                                                    const nntile_tile *grad,
@@ -38443,6 +39871,7 @@ NNTILE_API nntile_node *nntile_adam_step(nntile_node *p, nntile_node *grad,
     return nntile__optim_build(NNTILE__OPTIM_ADAM_STEP, NNTILE_OP_ADAM_STEP, in,
                                nntile__adam_args(1, beta1, beta2, eps, lr, weight_decay));
 }
+#line 378 "src/ops/optim.c"
 NNTILE_API nntile_status nntile_tile_adamw_step_async(int64_t num_iter, double beta1, double beta2,
                                                    double eps, double lr, double weight_decay,
                                                    const nntile_tile *grad,
@@ -38494,6 +39923,7 @@ NNTILE_API nntile_node *nntile_adamw_step(nntile_node *p, nntile_node *grad,
     return nntile__optim_build(NNTILE__OPTIM_ADAMW_STEP, NNTILE_OP_ADAMW_STEP, in,
                                nntile__adam_args(1, beta1, beta2, eps, lr, weight_decay));
 }
+#line 432 "src/ops/optim.c"
 /* nntile:end */
 
 /* ---- attrs ---- */
@@ -38575,6 +40005,7 @@ static nntile_codelet nntile__codelet_clip_scale_${sfx} = {
     NNTILE__CUDA_SIDE(nntile__cuda_clip_scale_${sfx}), NULL, sizeof(nntile_clip_scale_args),
     nntile__flops_clip_scale, NULL, NULL};
 */
+#line 502 "src/ops/optim.c"
 static void nntile__cpu_clip_scale_fp32(void *const *buf, const void *args)
 {
     const nntile_clip_scale_args *a = (const nntile_clip_scale_args *)args;
@@ -38585,6 +40016,7 @@ static nntile_codelet nntile__codelet_clip_scale_fp32 = {
     "nntile_clip_scale_fp32", nntile__cpu_clip_scale_fp32,
     NNTILE__CUDA_SIDE(nntile__cuda_clip_scale_fp32), NULL, sizeof(nntile_clip_scale_args),
     nntile__flops_clip_scale, NULL, NULL};
+#line 502 "src/ops/optim.c"
 static void nntile__cpu_clip_scale_fp64(void *const *buf, const void *args)
 {
     const nntile_clip_scale_args *a = (const nntile_clip_scale_args *)args;
@@ -38595,6 +40027,7 @@ static nntile_codelet nntile__codelet_clip_scale_fp64 = {
     "nntile_clip_scale_fp64", nntile__cpu_clip_scale_fp64,
     NNTILE__CUDA_SIDE(nntile__cuda_clip_scale_fp64), NULL, sizeof(nntile_clip_scale_args),
     nntile__flops_clip_scale, NULL, NULL};
+#line 502 "src/ops/optim.c"
 static void nntile__cpu_clip_scale_fp16(void *const *buf, const void *args)
 {
     const nntile_clip_scale_args *a = (const nntile_clip_scale_args *)args;
@@ -38605,6 +40038,7 @@ static nntile_codelet nntile__codelet_clip_scale_fp16 = {
     "nntile_clip_scale_fp16", nntile__cpu_clip_scale_fp16,
     NNTILE__CUDA_SIDE(nntile__cuda_clip_scale_fp16), NULL, sizeof(nntile_clip_scale_args),
     nntile__flops_clip_scale, NULL, NULL};
+#line 502 "src/ops/optim.c"
 static void nntile__cpu_clip_scale_bf16(void *const *buf, const void *args)
 {
     const nntile_clip_scale_args *a = (const nntile_clip_scale_args *)args;
@@ -38615,6 +40049,7 @@ static nntile_codelet nntile__codelet_clip_scale_bf16 = {
     "nntile_clip_scale_bf16", nntile__cpu_clip_scale_bf16,
     NNTILE__CUDA_SIDE(nntile__cuda_clip_scale_bf16), NULL, sizeof(nntile_clip_scale_args),
     nntile__flops_clip_scale, NULL, NULL};
+#line 515 "src/ops/optim.c"
 /* nntile:end */
 static nntile_codelet *const nntile__codelets_clip_scale[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_clip_scale_fp32,
@@ -38766,16 +40201,27 @@ typedef enum nntile__red_id {
 /* nntile:stamp reductions
     NNTILE__RED_${op},
 */
+#line 12 "src/ops/reduction.c"
     NNTILE__RED_sum,
+#line 12 "src/ops/reduction.c"
     NNTILE__RED_sum_fiber,
+#line 12 "src/ops/reduction.c"
     NNTILE__RED_sum_slice,
+#line 12 "src/ops/reduction.c"
     NNTILE__RED_sumprod_fiber,
+#line 12 "src/ops/reduction.c"
     NNTILE__RED_sumprod_slice,
+#line 12 "src/ops/reduction.c"
     NNTILE__RED_norm,
+#line 12 "src/ops/reduction.c"
     NNTILE__RED_norm_fiber,
+#line 12 "src/ops/reduction.c"
     NNTILE__RED_norm_fiber_inplace,
+#line 12 "src/ops/reduction.c"
     NNTILE__RED_norm_slice,
+#line 12 "src/ops/reduction.c"
     NNTILE__RED_norm_slice_inplace,
+#line 16 "src/ops/reduction.c"
 /* nntile:end */
     NNTILE__RED_COUNT
 } nntile__red_id;
@@ -38806,6 +40252,7 @@ static void nntile__red_cpu_${sfx}(void *const *buf, const void *args)
                          (const ${T} *)b.old, (${T} *)b.dst);
 }
 */
+#line 37 "src/ops/reduction.c"
 static void nntile__red_cpu_fp32(void *const *buf, const void *args)
 {
     const nntile_reduction_args *a = (const nntile_reduction_args *)args;
@@ -38814,6 +40261,7 @@ static void nntile__red_cpu_fp32(void *const *buf, const void *args)
                          (const float *)b.src1, (const float *)b.src2, (float)a->beta,
                          (const float *)b.old, (float *)b.dst);
 }
+#line 37 "src/ops/reduction.c"
 static void nntile__red_cpu_fp64(void *const *buf, const void *args)
 {
     const nntile_reduction_args *a = (const nntile_reduction_args *)args;
@@ -38822,6 +40270,7 @@ static void nntile__red_cpu_fp64(void *const *buf, const void *args)
                          (const double *)b.src1, (const double *)b.src2, (double)a->beta,
                          (const double *)b.old, (double *)b.dst);
 }
+#line 37 "src/ops/reduction.c"
 static void nntile__red_cpu_fp16(void *const *buf, const void *args)
 {
     const nntile_reduction_args *a = (const nntile_reduction_args *)args;
@@ -38830,6 +40279,7 @@ static void nntile__red_cpu_fp16(void *const *buf, const void *args)
                          (const nntile_fp16 *)b.src1, (const nntile_fp16 *)b.src2, (float)a->beta,
                          (const nntile_fp16 *)b.old, (nntile_fp16 *)b.dst);
 }
+#line 37 "src/ops/reduction.c"
 static void nntile__red_cpu_bf16(void *const *buf, const void *args)
 {
     const nntile_reduction_args *a = (const nntile_reduction_args *)args;
@@ -38838,6 +40288,7 @@ static void nntile__red_cpu_bf16(void *const *buf, const void *args)
                          (const nntile_bf16 *)b.src1, (const nntile_bf16 *)b.src2, (float)a->beta,
                          (const nntile_bf16 *)b.old, (nntile_bf16 *)b.dst);
 }
+#line 48 "src/ops/reduction.c"
 /* nntile:end */
 /* nntile:stamp reductions wide_float_types+half_float_types
 static nntile_codelet nntile__codelet_${op}_${sfx} = {
@@ -38845,166 +40296,207 @@ static nntile_codelet nntile__codelet_${op}_${sfx} = {
     NNTILE__CUDA_SIDE(nntile__cuda_${op}_${sfx}), nntile__footprint_reduction,
     sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
 */
+#line 50 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sum_fp32 = {
     "nntile_sum_fp32", nntile__red_cpu_fp32,
     NNTILE__CUDA_SIDE(nntile__cuda_sum_fp32), nntile__footprint_reduction,
     sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+#line 50 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sum_fp64 = {
     "nntile_sum_fp64", nntile__red_cpu_fp64,
     NNTILE__CUDA_SIDE(nntile__cuda_sum_fp64), nntile__footprint_reduction,
     sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+#line 50 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sum_fp16 = {
     "nntile_sum_fp16", nntile__red_cpu_fp16,
     NNTILE__CUDA_SIDE(nntile__cuda_sum_fp16), nntile__footprint_reduction,
     sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+#line 50 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sum_bf16 = {
     "nntile_sum_bf16", nntile__red_cpu_bf16,
     NNTILE__CUDA_SIDE(nntile__cuda_sum_bf16), nntile__footprint_reduction,
     sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+#line 50 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sum_fiber_fp32 = {
     "nntile_sum_fiber_fp32", nntile__red_cpu_fp32,
     NNTILE__CUDA_SIDE(nntile__cuda_sum_fiber_fp32), nntile__footprint_reduction,
     sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+#line 50 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sum_fiber_fp64 = {
     "nntile_sum_fiber_fp64", nntile__red_cpu_fp64,
     NNTILE__CUDA_SIDE(nntile__cuda_sum_fiber_fp64), nntile__footprint_reduction,
     sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+#line 50 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sum_fiber_fp16 = {
     "nntile_sum_fiber_fp16", nntile__red_cpu_fp16,
     NNTILE__CUDA_SIDE(nntile__cuda_sum_fiber_fp16), nntile__footprint_reduction,
     sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+#line 50 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sum_fiber_bf16 = {
     "nntile_sum_fiber_bf16", nntile__red_cpu_bf16,
     NNTILE__CUDA_SIDE(nntile__cuda_sum_fiber_bf16), nntile__footprint_reduction,
     sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+#line 50 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sum_slice_fp32 = {
     "nntile_sum_slice_fp32", nntile__red_cpu_fp32,
     NNTILE__CUDA_SIDE(nntile__cuda_sum_slice_fp32), nntile__footprint_reduction,
     sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+#line 50 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sum_slice_fp64 = {
     "nntile_sum_slice_fp64", nntile__red_cpu_fp64,
     NNTILE__CUDA_SIDE(nntile__cuda_sum_slice_fp64), nntile__footprint_reduction,
     sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+#line 50 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sum_slice_fp16 = {
     "nntile_sum_slice_fp16", nntile__red_cpu_fp16,
     NNTILE__CUDA_SIDE(nntile__cuda_sum_slice_fp16), nntile__footprint_reduction,
     sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+#line 50 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sum_slice_bf16 = {
     "nntile_sum_slice_bf16", nntile__red_cpu_bf16,
     NNTILE__CUDA_SIDE(nntile__cuda_sum_slice_bf16), nntile__footprint_reduction,
     sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+#line 50 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sumprod_fiber_fp32 = {
     "nntile_sumprod_fiber_fp32", nntile__red_cpu_fp32,
     NNTILE__CUDA_SIDE(nntile__cuda_sumprod_fiber_fp32), nntile__footprint_reduction,
     sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+#line 50 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sumprod_fiber_fp64 = {
     "nntile_sumprod_fiber_fp64", nntile__red_cpu_fp64,
     NNTILE__CUDA_SIDE(nntile__cuda_sumprod_fiber_fp64), nntile__footprint_reduction,
     sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+#line 50 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sumprod_fiber_fp16 = {
     "nntile_sumprod_fiber_fp16", nntile__red_cpu_fp16,
     NNTILE__CUDA_SIDE(nntile__cuda_sumprod_fiber_fp16), nntile__footprint_reduction,
     sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+#line 50 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sumprod_fiber_bf16 = {
     "nntile_sumprod_fiber_bf16", nntile__red_cpu_bf16,
     NNTILE__CUDA_SIDE(nntile__cuda_sumprod_fiber_bf16), nntile__footprint_reduction,
     sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+#line 50 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sumprod_slice_fp32 = {
     "nntile_sumprod_slice_fp32", nntile__red_cpu_fp32,
     NNTILE__CUDA_SIDE(nntile__cuda_sumprod_slice_fp32), nntile__footprint_reduction,
     sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+#line 50 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sumprod_slice_fp64 = {
     "nntile_sumprod_slice_fp64", nntile__red_cpu_fp64,
     NNTILE__CUDA_SIDE(nntile__cuda_sumprod_slice_fp64), nntile__footprint_reduction,
     sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+#line 50 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sumprod_slice_fp16 = {
     "nntile_sumprod_slice_fp16", nntile__red_cpu_fp16,
     NNTILE__CUDA_SIDE(nntile__cuda_sumprod_slice_fp16), nntile__footprint_reduction,
     sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+#line 50 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sumprod_slice_bf16 = {
     "nntile_sumprod_slice_bf16", nntile__red_cpu_bf16,
     NNTILE__CUDA_SIDE(nntile__cuda_sumprod_slice_bf16), nntile__footprint_reduction,
     sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+#line 50 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_fp32 = {
     "nntile_norm_fp32", nntile__red_cpu_fp32,
     NNTILE__CUDA_SIDE(nntile__cuda_norm_fp32), nntile__footprint_reduction,
     sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+#line 50 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_fp64 = {
     "nntile_norm_fp64", nntile__red_cpu_fp64,
     NNTILE__CUDA_SIDE(nntile__cuda_norm_fp64), nntile__footprint_reduction,
     sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+#line 50 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_fp16 = {
     "nntile_norm_fp16", nntile__red_cpu_fp16,
     NNTILE__CUDA_SIDE(nntile__cuda_norm_fp16), nntile__footprint_reduction,
     sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+#line 50 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_bf16 = {
     "nntile_norm_bf16", nntile__red_cpu_bf16,
     NNTILE__CUDA_SIDE(nntile__cuda_norm_bf16), nntile__footprint_reduction,
     sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+#line 50 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_fiber_fp32 = {
     "nntile_norm_fiber_fp32", nntile__red_cpu_fp32,
     NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber_fp32), nntile__footprint_reduction,
     sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+#line 50 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_fiber_fp64 = {
     "nntile_norm_fiber_fp64", nntile__red_cpu_fp64,
     NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber_fp64), nntile__footprint_reduction,
     sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+#line 50 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_fiber_fp16 = {
     "nntile_norm_fiber_fp16", nntile__red_cpu_fp16,
     NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber_fp16), nntile__footprint_reduction,
     sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+#line 50 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_fiber_bf16 = {
     "nntile_norm_fiber_bf16", nntile__red_cpu_bf16,
     NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber_bf16), nntile__footprint_reduction,
     sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+#line 50 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_fiber_inplace_fp32 = {
     "nntile_norm_fiber_inplace_fp32", nntile__red_cpu_fp32,
     NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber_inplace_fp32), nntile__footprint_reduction,
     sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+#line 50 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_fiber_inplace_fp64 = {
     "nntile_norm_fiber_inplace_fp64", nntile__red_cpu_fp64,
     NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber_inplace_fp64), nntile__footprint_reduction,
     sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+#line 50 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_fiber_inplace_fp16 = {
     "nntile_norm_fiber_inplace_fp16", nntile__red_cpu_fp16,
     NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber_inplace_fp16), nntile__footprint_reduction,
     sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+#line 50 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_fiber_inplace_bf16 = {
     "nntile_norm_fiber_inplace_bf16", nntile__red_cpu_bf16,
     NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber_inplace_bf16), nntile__footprint_reduction,
     sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+#line 50 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_slice_fp32 = {
     "nntile_norm_slice_fp32", nntile__red_cpu_fp32,
     NNTILE__CUDA_SIDE(nntile__cuda_norm_slice_fp32), nntile__footprint_reduction,
     sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+#line 50 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_slice_fp64 = {
     "nntile_norm_slice_fp64", nntile__red_cpu_fp64,
     NNTILE__CUDA_SIDE(nntile__cuda_norm_slice_fp64), nntile__footprint_reduction,
     sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+#line 50 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_slice_fp16 = {
     "nntile_norm_slice_fp16", nntile__red_cpu_fp16,
     NNTILE__CUDA_SIDE(nntile__cuda_norm_slice_fp16), nntile__footprint_reduction,
     sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+#line 50 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_slice_bf16 = {
     "nntile_norm_slice_bf16", nntile__red_cpu_bf16,
     NNTILE__CUDA_SIDE(nntile__cuda_norm_slice_bf16), nntile__footprint_reduction,
     sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+#line 50 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_slice_inplace_fp32 = {
     "nntile_norm_slice_inplace_fp32", nntile__red_cpu_fp32,
     NNTILE__CUDA_SIDE(nntile__cuda_norm_slice_inplace_fp32), nntile__footprint_reduction,
     sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+#line 50 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_slice_inplace_fp64 = {
     "nntile_norm_slice_inplace_fp64", nntile__red_cpu_fp64,
     NNTILE__CUDA_SIDE(nntile__cuda_norm_slice_inplace_fp64), nntile__footprint_reduction,
     sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+#line 50 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_slice_inplace_fp16 = {
     "nntile_norm_slice_inplace_fp16", nntile__red_cpu_fp16,
     NNTILE__CUDA_SIDE(nntile__cuda_norm_slice_inplace_fp16), nntile__footprint_reduction,
     sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+#line 50 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_slice_inplace_bf16 = {
     "nntile_norm_slice_inplace_bf16", nntile__red_cpu_bf16,
     NNTILE__CUDA_SIDE(nntile__cuda_norm_slice_inplace_bf16), nntile__footprint_reduction,
     sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+#line 57 "src/ops/reduction.c"
 /* nntile:end */
 /* nntile:stamp reductions
 static nntile_codelet *const nntile__codelets_${op}[NNTILE_DTYPE_COUNT] = {
@@ -39013,56 +40505,67 @@ static nntile_codelet *const nntile__codelets_${op}[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP16] = &nntile__codelet_${op}_fp16,
     [NNTILE_BF16] = &nntile__codelet_${op}_bf16};
 */
+#line 59 "src/ops/reduction.c"
 static nntile_codelet *const nntile__codelets_sum[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_sum_fp32,
     [NNTILE_FP64] = &nntile__codelet_sum_fp64,
     [NNTILE_FP16] = &nntile__codelet_sum_fp16,
     [NNTILE_BF16] = &nntile__codelet_sum_bf16};
+#line 59 "src/ops/reduction.c"
 static nntile_codelet *const nntile__codelets_sum_fiber[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_sum_fiber_fp32,
     [NNTILE_FP64] = &nntile__codelet_sum_fiber_fp64,
     [NNTILE_FP16] = &nntile__codelet_sum_fiber_fp16,
     [NNTILE_BF16] = &nntile__codelet_sum_fiber_bf16};
+#line 59 "src/ops/reduction.c"
 static nntile_codelet *const nntile__codelets_sum_slice[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_sum_slice_fp32,
     [NNTILE_FP64] = &nntile__codelet_sum_slice_fp64,
     [NNTILE_FP16] = &nntile__codelet_sum_slice_fp16,
     [NNTILE_BF16] = &nntile__codelet_sum_slice_bf16};
+#line 59 "src/ops/reduction.c"
 static nntile_codelet *const nntile__codelets_sumprod_fiber[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_sumprod_fiber_fp32,
     [NNTILE_FP64] = &nntile__codelet_sumprod_fiber_fp64,
     [NNTILE_FP16] = &nntile__codelet_sumprod_fiber_fp16,
     [NNTILE_BF16] = &nntile__codelet_sumprod_fiber_bf16};
+#line 59 "src/ops/reduction.c"
 static nntile_codelet *const nntile__codelets_sumprod_slice[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_sumprod_slice_fp32,
     [NNTILE_FP64] = &nntile__codelet_sumprod_slice_fp64,
     [NNTILE_FP16] = &nntile__codelet_sumprod_slice_fp16,
     [NNTILE_BF16] = &nntile__codelet_sumprod_slice_bf16};
+#line 59 "src/ops/reduction.c"
 static nntile_codelet *const nntile__codelets_norm[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_norm_fp32,
     [NNTILE_FP64] = &nntile__codelet_norm_fp64,
     [NNTILE_FP16] = &nntile__codelet_norm_fp16,
     [NNTILE_BF16] = &nntile__codelet_norm_bf16};
+#line 59 "src/ops/reduction.c"
 static nntile_codelet *const nntile__codelets_norm_fiber[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_norm_fiber_fp32,
     [NNTILE_FP64] = &nntile__codelet_norm_fiber_fp64,
     [NNTILE_FP16] = &nntile__codelet_norm_fiber_fp16,
     [NNTILE_BF16] = &nntile__codelet_norm_fiber_bf16};
+#line 59 "src/ops/reduction.c"
 static nntile_codelet *const nntile__codelets_norm_fiber_inplace[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_norm_fiber_inplace_fp32,
     [NNTILE_FP64] = &nntile__codelet_norm_fiber_inplace_fp64,
     [NNTILE_FP16] = &nntile__codelet_norm_fiber_inplace_fp16,
     [NNTILE_BF16] = &nntile__codelet_norm_fiber_inplace_bf16};
+#line 59 "src/ops/reduction.c"
 static nntile_codelet *const nntile__codelets_norm_slice[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_norm_slice_fp32,
     [NNTILE_FP64] = &nntile__codelet_norm_slice_fp64,
     [NNTILE_FP16] = &nntile__codelet_norm_slice_fp16,
     [NNTILE_BF16] = &nntile__codelet_norm_slice_bf16};
+#line 59 "src/ops/reduction.c"
 static nntile_codelet *const nntile__codelets_norm_slice_inplace[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_norm_slice_inplace_fp32,
     [NNTILE_FP64] = &nntile__codelet_norm_slice_inplace_fp64,
     [NNTILE_FP16] = &nntile__codelet_norm_slice_inplace_fp16,
     [NNTILE_BF16] = &nntile__codelet_norm_slice_inplace_bf16};
+#line 67 "src/ops/reduction.c"
 /* nntile:end */
 
 /* The forms that take src2 as a product factor (prod) or as the beta
@@ -39094,36 +40597,47 @@ static const nntile__red_op nntile__red_ops[NNTILE__RED_COUNT] = {
      NNTILE_REDUCTION_${layout}, NNTILE__RED_PROD_${form}, NNTILE__RED_SEP_${form},
      NNTILE__RED_${acc}, nntile__codelets_${op}},
 */
+#line 94 "src/ops/reduction.c"
     {"sum", NNTILE_OP_SUM, NNTILE_REDUCTION_SUM,
      NNTILE_REDUCTION_TOTAL, NNTILE__RED_PROD_total, NNTILE__RED_SEP_total,
      NNTILE__RED_sum, nntile__codelets_sum},
+#line 94 "src/ops/reduction.c"
     {"sum_fiber", NNTILE_OP_SUM_FIBER, NNTILE_REDUCTION_SUM,
      NNTILE_REDUCTION_FIBER, NNTILE__RED_PROD_fiber, NNTILE__RED_SEP_fiber,
      NNTILE__RED_sum_fiber, nntile__codelets_sum_fiber},
+#line 94 "src/ops/reduction.c"
     {"sum_slice", NNTILE_OP_SUM_SLICE, NNTILE_REDUCTION_SUM,
      NNTILE_REDUCTION_SLICE, NNTILE__RED_PROD_slice, NNTILE__RED_SEP_slice,
      NNTILE__RED_sum_slice, nntile__codelets_sum_slice},
+#line 94 "src/ops/reduction.c"
     {"sumprod_fiber", NNTILE_OP_SUMPROD_FIBER, NNTILE_REDUCTION_PROD,
      NNTILE_REDUCTION_FIBER, NNTILE__RED_PROD_prod, NNTILE__RED_SEP_prod,
      NNTILE__RED_sumprod_fiber, nntile__codelets_sumprod_fiber},
+#line 94 "src/ops/reduction.c"
     {"sumprod_slice", NNTILE_OP_SUMPROD_SLICE, NNTILE_REDUCTION_PROD,
      NNTILE_REDUCTION_SLICE, NNTILE__RED_PROD_prod, NNTILE__RED_SEP_prod,
      NNTILE__RED_sumprod_slice, nntile__codelets_sumprod_slice},
+#line 94 "src/ops/reduction.c"
     {"norm", NNTILE_OP_NORM, NNTILE_REDUCTION_NORM,
      NNTILE_REDUCTION_TOTAL, NNTILE__RED_PROD_total, NNTILE__RED_SEP_total,
      NNTILE__RED_norm, nntile__codelets_norm},
+#line 94 "src/ops/reduction.c"
     {"norm_fiber", NNTILE_OP_NORM_FIBER, NNTILE_REDUCTION_NORM,
      NNTILE_REDUCTION_FIBER, NNTILE__RED_PROD_sepfiber, NNTILE__RED_SEP_sepfiber,
      NNTILE__RED_norm_fiber_inplace, nntile__codelets_norm_fiber},
+#line 94 "src/ops/reduction.c"
     {"norm_fiber_inplace", NNTILE_OP_NORM_FIBER_INPLACE, NNTILE_REDUCTION_NORM,
      NNTILE_REDUCTION_FIBER, NNTILE__RED_PROD_fiber, NNTILE__RED_SEP_fiber,
      NNTILE__RED_norm_fiber_inplace, nntile__codelets_norm_fiber_inplace},
+#line 94 "src/ops/reduction.c"
     {"norm_slice", NNTILE_OP_NORM_SLICE, NNTILE_REDUCTION_NORM,
      NNTILE_REDUCTION_SLICE, NNTILE__RED_PROD_sepslice, NNTILE__RED_SEP_sepslice,
      NNTILE__RED_norm_slice_inplace, nntile__codelets_norm_slice},
+#line 94 "src/ops/reduction.c"
     {"norm_slice_inplace", NNTILE_OP_NORM_SLICE_INPLACE, NNTILE_REDUCTION_NORM,
      NNTILE_REDUCTION_SLICE, NNTILE__RED_PROD_slice, NNTILE__RED_SEP_slice,
      NNTILE__RED_norm_slice_inplace, nntile__codelets_norm_slice_inplace},
+#line 100 "src/ops/reduction.c"
 /* nntile:end */
 };
 
@@ -39322,6 +40836,7 @@ NNTILE_API nntile_status nntile_tensor_${op}(
 }
 
 */
+#line 271 "src/ops/reduction.c"
 NNTILE_API nntile_status nntile_tile_sum_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task)
@@ -39348,6 +40863,7 @@ NNTILE_API nntile_status nntile_tensor_sum(
         alpha, src, beta, dst, group_));
 }
 
+#line 271 "src/ops/reduction.c"
 NNTILE_API nntile_status nntile_tile_norm_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task)
@@ -39374,6 +40890,7 @@ NNTILE_API nntile_status nntile_tensor_norm(
         alpha, src, beta, dst, group_));
 }
 
+#line 300 "src/ops/reduction.c"
 /* nntile:end */
 /* fiber */
 /* nntile:stamp reductions[sum_fiber,norm_fiber_inplace]
@@ -39406,6 +40923,7 @@ NNTILE_API nntile_status nntile_tensor_${op}(
 }
 
 */
+#line 303 "src/ops/reduction.c"
 NNTILE_API nntile_status nntile_tile_sum_fiber_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis, int batch_ndim,
     const nntile_exec_hints *hints, nntile_task **task)
@@ -39434,6 +40952,7 @@ NNTILE_API nntile_status nntile_tensor_sum_fiber(
         alpha, src, beta, dst, axis, batch_ndim, group_));
 }
 
+#line 303 "src/ops/reduction.c"
 NNTILE_API nntile_status nntile_tile_norm_fiber_inplace_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis, int batch_ndim,
     const nntile_exec_hints *hints, nntile_task **task)
@@ -39462,6 +40981,7 @@ NNTILE_API nntile_status nntile_tensor_norm_fiber_inplace(
         alpha, src, beta, dst, axis, batch_ndim, group_));
 }
 
+#line 334 "src/ops/reduction.c"
 /* nntile:end */
 /* slice */
 /* nntile:stamp reductions[sum_slice,norm_slice_inplace]
@@ -39493,6 +41013,7 @@ NNTILE_API nntile_status nntile_tensor_${op}(
 }
 
 */
+#line 337 "src/ops/reduction.c"
 NNTILE_API nntile_status nntile_tile_sum_slice_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis,
     const nntile_exec_hints *hints, nntile_task **task)
@@ -39520,6 +41041,7 @@ NNTILE_API nntile_status nntile_tensor_sum_slice(
         alpha, src, beta, dst, axis, group_));
 }
 
+#line 337 "src/ops/reduction.c"
 NNTILE_API nntile_status nntile_tile_norm_slice_inplace_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis,
     const nntile_exec_hints *hints, nntile_task **task)
@@ -39547,6 +41069,7 @@ NNTILE_API nntile_status nntile_tensor_norm_slice_inplace(
         alpha, src, beta, dst, axis, group_));
 }
 
+#line 367 "src/ops/reduction.c"
 /* nntile:end */
 /* prod */
 /* nntile:stamp reductions[sumprod_fiber,sumprod_slice]
@@ -39580,6 +41103,7 @@ NNTILE_API nntile_status nntile_tensor_${op}(
 }
 
 */
+#line 370 "src/ops/reduction.c"
 NNTILE_API nntile_status nntile_tile_sumprod_fiber_async(
     double alpha, const nntile_tile *src1, const nntile_tile *src2, double beta, nntile_tile *dst,
     int axis, const nntile_exec_hints *hints, nntile_task **task)
@@ -39609,6 +41133,7 @@ NNTILE_API nntile_status nntile_tensor_sumprod_fiber(
         alpha, src1, src2, beta, dst, axis, group_));
 }
 
+#line 370 "src/ops/reduction.c"
 NNTILE_API nntile_status nntile_tile_sumprod_slice_async(
     double alpha, const nntile_tile *src1, const nntile_tile *src2, double beta, nntile_tile *dst,
     int axis, const nntile_exec_hints *hints, nntile_task **task)
@@ -39638,6 +41163,7 @@ NNTILE_API nntile_status nntile_tensor_sumprod_slice(
         alpha, src1, src2, beta, dst, axis, group_));
 }
 
+#line 402 "src/ops/reduction.c"
 /* nntile:end */
 /* sepfiber */
 /* nntile:stamp reductions[norm_fiber]
@@ -39671,6 +41197,7 @@ NNTILE_API nntile_status nntile_tensor_${op}(
 }
 
 */
+#line 405 "src/ops/reduction.c"
 NNTILE_API nntile_status nntile_tile_norm_fiber_async(
     double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
     int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task)
@@ -39700,6 +41227,7 @@ NNTILE_API nntile_status nntile_tensor_norm_fiber(
         alpha, src1, beta, src2, dst, axis, batch_ndim, group_));
 }
 
+#line 437 "src/ops/reduction.c"
 /* nntile:end */
 /* sepslice */
 /* nntile:stamp reductions[norm_slice]
@@ -39733,6 +41261,7 @@ NNTILE_API nntile_status nntile_tensor_${op}(
 }
 
 */
+#line 440 "src/ops/reduction.c"
 NNTILE_API nntile_status nntile_tile_norm_slice_async(
     double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
     int axis, const nntile_exec_hints *hints, nntile_task **task)
@@ -39762,6 +41291,7 @@ NNTILE_API nntile_status nntile_tensor_norm_slice(
         alpha, src1, beta, src2, dst, axis, group_));
 }
 
+#line 472 "src/ops/reduction.c"
 /* nntile:end */
 
 /* ---- graph ---- */
@@ -40231,6 +41761,7 @@ static nntile_codelet nntile__codelet_${rop}_${sfx} = {
     NNTILE__CUDA_SIDE(nntile__cuda_${rop}_${sfx}), NULL, sizeof(nntile_rope_args),
     nntile__flops_rope, NULL, NULL};
 */
+#line 16 "src/ops/rope.c"
 static void nntile__cpu_rope_fp32(void *const *buf, const void *args)
 {
     const nntile_rope_args *a = (const nntile_rope_args *)args;
@@ -40242,6 +41773,7 @@ static nntile_codelet nntile__codelet_rope_fp32 = {
     "nntile_rope_fp32", nntile__cpu_rope_fp32,
     NNTILE__CUDA_SIDE(nntile__cuda_rope_fp32), NULL, sizeof(nntile_rope_args),
     nntile__flops_rope, NULL, NULL};
+#line 16 "src/ops/rope.c"
 static void nntile__cpu_rope_fp64(void *const *buf, const void *args)
 {
     const nntile_rope_args *a = (const nntile_rope_args *)args;
@@ -40253,6 +41785,7 @@ static nntile_codelet nntile__codelet_rope_fp64 = {
     "nntile_rope_fp64", nntile__cpu_rope_fp64,
     NNTILE__CUDA_SIDE(nntile__cuda_rope_fp64), NULL, sizeof(nntile_rope_args),
     nntile__flops_rope, NULL, NULL};
+#line 16 "src/ops/rope.c"
 static void nntile__cpu_rope_fp16(void *const *buf, const void *args)
 {
     const nntile_rope_args *a = (const nntile_rope_args *)args;
@@ -40264,6 +41797,7 @@ static nntile_codelet nntile__codelet_rope_fp16 = {
     "nntile_rope_fp16", nntile__cpu_rope_fp16,
     NNTILE__CUDA_SIDE(nntile__cuda_rope_fp16), NULL, sizeof(nntile_rope_args),
     nntile__flops_rope, NULL, NULL};
+#line 16 "src/ops/rope.c"
 static void nntile__cpu_rope_bf16(void *const *buf, const void *args)
 {
     const nntile_rope_args *a = (const nntile_rope_args *)args;
@@ -40275,6 +41809,7 @@ static nntile_codelet nntile__codelet_rope_bf16 = {
     "nntile_rope_bf16", nntile__cpu_rope_bf16,
     NNTILE__CUDA_SIDE(nntile__cuda_rope_bf16), NULL, sizeof(nntile_rope_args),
     nntile__flops_rope, NULL, NULL};
+#line 16 "src/ops/rope.c"
 static void nntile__cpu_rope_backward_fp32(void *const *buf, const void *args)
 {
     const nntile_rope_args *a = (const nntile_rope_args *)args;
@@ -40286,6 +41821,7 @@ static nntile_codelet nntile__codelet_rope_backward_fp32 = {
     "nntile_rope_backward_fp32", nntile__cpu_rope_backward_fp32,
     NNTILE__CUDA_SIDE(nntile__cuda_rope_backward_fp32), NULL, sizeof(nntile_rope_args),
     nntile__flops_rope, NULL, NULL};
+#line 16 "src/ops/rope.c"
 static void nntile__cpu_rope_backward_fp64(void *const *buf, const void *args)
 {
     const nntile_rope_args *a = (const nntile_rope_args *)args;
@@ -40297,6 +41833,7 @@ static nntile_codelet nntile__codelet_rope_backward_fp64 = {
     "nntile_rope_backward_fp64", nntile__cpu_rope_backward_fp64,
     NNTILE__CUDA_SIDE(nntile__cuda_rope_backward_fp64), NULL, sizeof(nntile_rope_args),
     nntile__flops_rope, NULL, NULL};
+#line 16 "src/ops/rope.c"
 static void nntile__cpu_rope_backward_fp16(void *const *buf, const void *args)
 {
     const nntile_rope_args *a = (const nntile_rope_args *)args;
@@ -40308,6 +41845,7 @@ static nntile_codelet nntile__codelet_rope_backward_fp16 = {
     "nntile_rope_backward_fp16", nntile__cpu_rope_backward_fp16,
     NNTILE__CUDA_SIDE(nntile__cuda_rope_backward_fp16), NULL, sizeof(nntile_rope_args),
     nntile__flops_rope, NULL, NULL};
+#line 16 "src/ops/rope.c"
 static void nntile__cpu_rope_backward_bf16(void *const *buf, const void *args)
 {
     const nntile_rope_args *a = (const nntile_rope_args *)args;
@@ -40319,6 +41857,7 @@ static nntile_codelet nntile__codelet_rope_backward_bf16 = {
     "nntile_rope_backward_bf16", nntile__cpu_rope_backward_bf16,
     NNTILE__CUDA_SIDE(nntile__cuda_rope_backward_bf16), NULL, sizeof(nntile_rope_args),
     nntile__flops_rope, NULL, NULL};
+#line 30 "src/ops/rope.c"
 /* nntile:end */
 
 /* An op of NNTILE_FOR_ROPES: its name, codelets per dtype and graph op. */
@@ -40335,23 +41874,29 @@ static const nntile__rope_op nntile__rope_op_${rop} = {
      [NNTILE_FP16] = &nntile__codelet_${rop}_fp16, [NNTILE_BF16] = &nntile__codelet_${rop}_bf16},
     NNTILE_OP_${ROP}};
 */
+#line 40 "src/ops/rope.c"
 static const nntile__rope_op nntile__rope_op_rope = {
     "rope",
     {[NNTILE_FP32] = &nntile__codelet_rope_fp32, [NNTILE_FP64] = &nntile__codelet_rope_fp64,
      [NNTILE_FP16] = &nntile__codelet_rope_fp16, [NNTILE_BF16] = &nntile__codelet_rope_bf16},
     NNTILE_OP_ROPE};
+#line 40 "src/ops/rope.c"
 static const nntile__rope_op nntile__rope_op_rope_backward = {
     "rope_backward",
     {[NNTILE_FP32] = &nntile__codelet_rope_backward_fp32, [NNTILE_FP64] = &nntile__codelet_rope_backward_fp64,
      [NNTILE_FP16] = &nntile__codelet_rope_backward_fp16, [NNTILE_BF16] = &nntile__codelet_rope_backward_bf16},
     NNTILE_OP_ROPE_BACKWARD};
+#line 48 "src/ops/rope.c"
 /* nntile:end */
 static const nntile__rope_op *const nntile__rope_ops[] = {
 /* nntile:stamp ropes
     &nntile__rope_op_${rop},
 */
+#line 51 "src/ops/rope.c"
     &nntile__rope_op_rope,
+#line 51 "src/ops/rope.c"
     &nntile__rope_op_rope_backward,
+#line 55 "src/ops/rope.c"
 /* nntile:end */
 };
 
@@ -40623,6 +42168,7 @@ NNTILE_API nntile_node *nntile_${rop}(nntile_node *sin, nntile_node *cos, nntile
     return nntile__rope_build(&nntile__rope_op_${rop}, sin, cos, src, name);
 }
 */
+#line 291 "src/ops/rope.c"
 NNTILE_API nntile_status nntile_tile_rope_async(const nntile_tile *sin, const nntile_tile *cos,
                                                   const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
@@ -40657,6 +42203,7 @@ NNTILE_API nntile_node *nntile_rope(nntile_node *sin, nntile_node *cos, nntile_n
 {
     return nntile__rope_build(&nntile__rope_op_rope, sin, cos, src, name);
 }
+#line 291 "src/ops/rope.c"
 NNTILE_API nntile_status nntile_tile_rope_backward_async(const nntile_tile *sin, const nntile_tile *cos,
                                                   const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
@@ -40691,6 +42238,7 @@ NNTILE_API nntile_node *nntile_rope_backward(nntile_node *sin, nntile_node *cos,
 {
     return nntile__rope_build(&nntile__rope_op_rope_backward, sin, cos, src, name);
 }
+#line 328 "src/ops/rope.c"
 /* nntile:end */
 
 /* ---- rebuild ---- */
@@ -40856,6 +42404,7 @@ static void nntile__cpu_softmax_fused_inplace_${sfx}(void *const *buf, const voi
                                       (${T} *)buf[0], (${T} *)buf[1]);
 }
 */
+#line 110 "src/ops/softmax.c"
 static void nntile__cpu_maxsumexp_fp32(void *const *buf, const void *args)
 {
     const nntile_maxsumexp_args *a = (const nntile_maxsumexp_args *)args;
@@ -40893,6 +42442,7 @@ static void nntile__cpu_softmax_fused_inplace_fp32(void *const *buf, const void 
     nntile_kernel_softmax_fused_fp32(a->m, a->n, a->k, (const float *)buf[1], (float)a->alpha,
                                       (float *)buf[0], (float *)buf[1]);
 }
+#line 110 "src/ops/softmax.c"
 static void nntile__cpu_maxsumexp_fp64(void *const *buf, const void *args)
 {
     const nntile_maxsumexp_args *a = (const nntile_maxsumexp_args *)args;
@@ -40930,6 +42480,7 @@ static void nntile__cpu_softmax_fused_inplace_fp64(void *const *buf, const void 
     nntile_kernel_softmax_fused_fp64(a->m, a->n, a->k, (const double *)buf[1], (double)a->alpha,
                                       (double *)buf[0], (double *)buf[1]);
 }
+#line 110 "src/ops/softmax.c"
 static void nntile__cpu_maxsumexp_fp16(void *const *buf, const void *args)
 {
     const nntile_maxsumexp_args *a = (const nntile_maxsumexp_args *)args;
@@ -40967,6 +42518,7 @@ static void nntile__cpu_softmax_fused_inplace_fp16(void *const *buf, const void 
     nntile_kernel_softmax_fused_fp16(a->m, a->n, a->k, (const nntile_fp16 *)buf[1], (float)a->alpha,
                                       (nntile_fp16 *)buf[0], (nntile_fp16 *)buf[1]);
 }
+#line 110 "src/ops/softmax.c"
 static void nntile__cpu_maxsumexp_bf16(void *const *buf, const void *args)
 {
     const nntile_maxsumexp_args *a = (const nntile_maxsumexp_args *)args;
@@ -41004,6 +42556,7 @@ static void nntile__cpu_softmax_fused_inplace_bf16(void *const *buf, const void 
     nntile_kernel_softmax_fused_bf16(a->m, a->n, a->k, (const nntile_bf16 *)buf[1], (float)a->alpha,
                                       (nntile_bf16 *)buf[0], (nntile_bf16 *)buf[1]);
 }
+#line 150 "src/ops/softmax.c"
 /* nntile:end */
 /* nntile:stamp softmax_codelets wide_float_types+half_float_types
 static nntile_codelet nntile__codelet_${op}_${sfx} = {
@@ -41011,102 +42564,127 @@ static nntile_codelet nntile__codelet_${op}_${sfx} = {
     NNTILE__CUDA_SIDE(nntile__cuda_${op}_${sfx}), ${footprint},
     sizeof(${args}), ${flops}, NULL, NULL};
 */
+#line 152 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_maxsumexp_fp32 = {
     "nntile_maxsumexp_fp32", nntile__cpu_maxsumexp_fp32,
     NNTILE__CUDA_SIDE(nntile__cuda_maxsumexp_fp32), nntile__footprint_maxsumexp,
     sizeof(nntile_maxsumexp_args), nntile__flops_maxsumexp, NULL, NULL};
+#line 152 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_maxsumexp_fp64 = {
     "nntile_maxsumexp_fp64", nntile__cpu_maxsumexp_fp64,
     NNTILE__CUDA_SIDE(nntile__cuda_maxsumexp_fp64), nntile__footprint_maxsumexp,
     sizeof(nntile_maxsumexp_args), nntile__flops_maxsumexp, NULL, NULL};
+#line 152 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_maxsumexp_fp16 = {
     "nntile_maxsumexp_fp16", nntile__cpu_maxsumexp_fp16,
     NNTILE__CUDA_SIDE(nntile__cuda_maxsumexp_fp16), nntile__footprint_maxsumexp,
     sizeof(nntile_maxsumexp_args), nntile__flops_maxsumexp, NULL, NULL};
+#line 152 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_maxsumexp_bf16 = {
     "nntile_maxsumexp_bf16", nntile__cpu_maxsumexp_bf16,
     NNTILE__CUDA_SIDE(nntile__cuda_maxsumexp_bf16), nntile__footprint_maxsumexp,
     sizeof(nntile_maxsumexp_args), nntile__flops_maxsumexp, NULL, NULL};
+#line 152 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_logsumexp_fp32 = {
     "nntile_logsumexp_fp32", nntile__cpu_logsumexp_fp32,
     NNTILE__CUDA_SIDE(nntile__cuda_logsumexp_fp32), NULL,
     sizeof(nntile_logsumexp_args), nntile__flops_logsumexp, NULL, NULL};
+#line 152 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_logsumexp_fp64 = {
     "nntile_logsumexp_fp64", nntile__cpu_logsumexp_fp64,
     NNTILE__CUDA_SIDE(nntile__cuda_logsumexp_fp64), NULL,
     sizeof(nntile_logsumexp_args), nntile__flops_logsumexp, NULL, NULL};
+#line 152 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_logsumexp_fp16 = {
     "nntile_logsumexp_fp16", nntile__cpu_logsumexp_fp16,
     NNTILE__CUDA_SIDE(nntile__cuda_logsumexp_fp16), NULL,
     sizeof(nntile_logsumexp_args), nntile__flops_logsumexp, NULL, NULL};
+#line 152 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_logsumexp_bf16 = {
     "nntile_logsumexp_bf16", nntile__cpu_logsumexp_bf16,
     NNTILE__CUDA_SIDE(nntile__cuda_logsumexp_bf16), NULL,
     sizeof(nntile_logsumexp_args), nntile__flops_logsumexp, NULL, NULL};
+#line 152 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_softmax_fp32 = {
     "nntile_softmax_fp32", nntile__cpu_softmax_fp32,
     NNTILE__CUDA_SIDE(nntile__cuda_softmax_fp32), nntile__footprint_softmax,
     sizeof(nntile_softmax_args), nntile__flops_softmax, NULL, NULL};
+#line 152 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_softmax_fp64 = {
     "nntile_softmax_fp64", nntile__cpu_softmax_fp64,
     NNTILE__CUDA_SIDE(nntile__cuda_softmax_fp64), nntile__footprint_softmax,
     sizeof(nntile_softmax_args), nntile__flops_softmax, NULL, NULL};
+#line 152 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_softmax_fp16 = {
     "nntile_softmax_fp16", nntile__cpu_softmax_fp16,
     NNTILE__CUDA_SIDE(nntile__cuda_softmax_fp16), nntile__footprint_softmax,
     sizeof(nntile_softmax_args), nntile__flops_softmax, NULL, NULL};
+#line 152 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_softmax_bf16 = {
     "nntile_softmax_bf16", nntile__cpu_softmax_bf16,
     NNTILE__CUDA_SIDE(nntile__cuda_softmax_bf16), nntile__footprint_softmax,
     sizeof(nntile_softmax_args), nntile__flops_softmax, NULL, NULL};
+#line 152 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_softmax_inplace_fp32 = {
     "nntile_softmax_inplace_fp32", nntile__cpu_softmax_inplace_fp32,
     NNTILE__CUDA_SIDE(nntile__cuda_softmax_inplace_fp32), nntile__footprint_softmax,
     sizeof(nntile_softmax_args), nntile__flops_softmax, NULL, NULL};
+#line 152 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_softmax_inplace_fp64 = {
     "nntile_softmax_inplace_fp64", nntile__cpu_softmax_inplace_fp64,
     NNTILE__CUDA_SIDE(nntile__cuda_softmax_inplace_fp64), nntile__footprint_softmax,
     sizeof(nntile_softmax_args), nntile__flops_softmax, NULL, NULL};
+#line 152 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_softmax_inplace_fp16 = {
     "nntile_softmax_inplace_fp16", nntile__cpu_softmax_inplace_fp16,
     NNTILE__CUDA_SIDE(nntile__cuda_softmax_inplace_fp16), nntile__footprint_softmax,
     sizeof(nntile_softmax_args), nntile__flops_softmax, NULL, NULL};
+#line 152 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_softmax_inplace_bf16 = {
     "nntile_softmax_inplace_bf16", nntile__cpu_softmax_inplace_bf16,
     NNTILE__CUDA_SIDE(nntile__cuda_softmax_inplace_bf16), nntile__footprint_softmax,
     sizeof(nntile_softmax_args), nntile__flops_softmax, NULL, NULL};
+#line 152 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_softmax_fused_fp32 = {
     "nntile_softmax_fused_fp32", nntile__cpu_softmax_fused_fp32,
     NNTILE__CUDA_SIDE(nntile__cuda_softmax_fused_fp32), nntile__footprint_softmax,
     sizeof(nntile_softmax_args), nntile__flops_softmax_fused, NULL, NULL};
+#line 152 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_softmax_fused_fp64 = {
     "nntile_softmax_fused_fp64", nntile__cpu_softmax_fused_fp64,
     NNTILE__CUDA_SIDE(nntile__cuda_softmax_fused_fp64), nntile__footprint_softmax,
     sizeof(nntile_softmax_args), nntile__flops_softmax_fused, NULL, NULL};
+#line 152 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_softmax_fused_fp16 = {
     "nntile_softmax_fused_fp16", nntile__cpu_softmax_fused_fp16,
     NNTILE__CUDA_SIDE(nntile__cuda_softmax_fused_fp16), nntile__footprint_softmax,
     sizeof(nntile_softmax_args), nntile__flops_softmax_fused, NULL, NULL};
+#line 152 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_softmax_fused_bf16 = {
     "nntile_softmax_fused_bf16", nntile__cpu_softmax_fused_bf16,
     NNTILE__CUDA_SIDE(nntile__cuda_softmax_fused_bf16), nntile__footprint_softmax,
     sizeof(nntile_softmax_args), nntile__flops_softmax_fused, NULL, NULL};
+#line 152 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_softmax_fused_inplace_fp32 = {
     "nntile_softmax_fused_inplace_fp32", nntile__cpu_softmax_fused_inplace_fp32,
     NNTILE__CUDA_SIDE(nntile__cuda_softmax_fused_inplace_fp32), nntile__footprint_softmax,
     sizeof(nntile_softmax_args), nntile__flops_softmax_fused, NULL, NULL};
+#line 152 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_softmax_fused_inplace_fp64 = {
     "nntile_softmax_fused_inplace_fp64", nntile__cpu_softmax_fused_inplace_fp64,
     NNTILE__CUDA_SIDE(nntile__cuda_softmax_fused_inplace_fp64), nntile__footprint_softmax,
     sizeof(nntile_softmax_args), nntile__flops_softmax_fused, NULL, NULL};
+#line 152 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_softmax_fused_inplace_fp16 = {
     "nntile_softmax_fused_inplace_fp16", nntile__cpu_softmax_fused_inplace_fp16,
     NNTILE__CUDA_SIDE(nntile__cuda_softmax_fused_inplace_fp16), nntile__footprint_softmax,
     sizeof(nntile_softmax_args), nntile__flops_softmax_fused, NULL, NULL};
+#line 152 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_softmax_fused_inplace_bf16 = {
     "nntile_softmax_fused_inplace_bf16", nntile__cpu_softmax_fused_inplace_bf16,
     NNTILE__CUDA_SIDE(nntile__cuda_softmax_fused_inplace_bf16), nntile__footprint_softmax,
     sizeof(nntile_softmax_args), nntile__flops_softmax_fused, NULL, NULL};
+#line 159 "src/ops/softmax.c"
 /* nntile:end */
 /* nntile:stamp softmax_codelets
 static nntile_codelet *const nntile__codelets_${op}[NNTILE_DTYPE_COUNT] = {
@@ -41115,36 +42693,43 @@ static nntile_codelet *const nntile__codelets_${op}[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP16] = &nntile__codelet_${op}_fp16,
     [NNTILE_BF16] = &nntile__codelet_${op}_bf16};
 */
+#line 161 "src/ops/softmax.c"
 static nntile_codelet *const nntile__codelets_maxsumexp[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_maxsumexp_fp32,
     [NNTILE_FP64] = &nntile__codelet_maxsumexp_fp64,
     [NNTILE_FP16] = &nntile__codelet_maxsumexp_fp16,
     [NNTILE_BF16] = &nntile__codelet_maxsumexp_bf16};
+#line 161 "src/ops/softmax.c"
 static nntile_codelet *const nntile__codelets_logsumexp[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_logsumexp_fp32,
     [NNTILE_FP64] = &nntile__codelet_logsumexp_fp64,
     [NNTILE_FP16] = &nntile__codelet_logsumexp_fp16,
     [NNTILE_BF16] = &nntile__codelet_logsumexp_bf16};
+#line 161 "src/ops/softmax.c"
 static nntile_codelet *const nntile__codelets_softmax[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_softmax_fp32,
     [NNTILE_FP64] = &nntile__codelet_softmax_fp64,
     [NNTILE_FP16] = &nntile__codelet_softmax_fp16,
     [NNTILE_BF16] = &nntile__codelet_softmax_bf16};
+#line 161 "src/ops/softmax.c"
 static nntile_codelet *const nntile__codelets_softmax_inplace[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_softmax_inplace_fp32,
     [NNTILE_FP64] = &nntile__codelet_softmax_inplace_fp64,
     [NNTILE_FP16] = &nntile__codelet_softmax_inplace_fp16,
     [NNTILE_BF16] = &nntile__codelet_softmax_inplace_bf16};
+#line 161 "src/ops/softmax.c"
 static nntile_codelet *const nntile__codelets_softmax_fused[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_softmax_fused_fp32,
     [NNTILE_FP64] = &nntile__codelet_softmax_fused_fp64,
     [NNTILE_FP16] = &nntile__codelet_softmax_fused_fp16,
     [NNTILE_BF16] = &nntile__codelet_softmax_fused_bf16};
+#line 161 "src/ops/softmax.c"
 static nntile_codelet *const nntile__codelets_softmax_fused_inplace[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_softmax_fused_inplace_fp32,
     [NNTILE_FP64] = &nntile__codelet_softmax_fused_inplace_fp64,
     [NNTILE_FP16] = &nntile__codelet_softmax_fused_inplace_fp16,
     [NNTILE_BF16] = &nntile__codelet_softmax_fused_inplace_bf16};
+#line 169 "src/ops/softmax.c"
 /* nntile:end */
 
 /* ---- tile ---- */

@@ -367,26 +367,32 @@ struct nntile__act_${act} {
     template <typename C> static __device__ C df(C x) { return nntile__${act}_grad(x); }
 };
 */
+#line 10 "kernels/activation.cu"
 struct nntile__act_gelu {
     template <typename C> static __device__ C f(C x) { return nntile__gelu(x); }
     template <typename C> static __device__ C df(C x) { return nntile__gelu_grad(x); }
 };
+#line 10 "kernels/activation.cu"
 struct nntile__act_gelutanh {
     template <typename C> static __device__ C f(C x) { return nntile__gelutanh(x); }
     template <typename C> static __device__ C df(C x) { return nntile__gelutanh_grad(x); }
 };
+#line 10 "kernels/activation.cu"
 struct nntile__act_relu {
     template <typename C> static __device__ C f(C x) { return nntile__relu(x); }
     template <typename C> static __device__ C df(C x) { return nntile__relu_grad(x); }
 };
+#line 10 "kernels/activation.cu"
 struct nntile__act_silu {
     template <typename C> static __device__ C f(C x) { return nntile__silu(x); }
     template <typename C> static __device__ C df(C x) { return nntile__silu_grad(x); }
 };
+#line 10 "kernels/activation.cu"
 struct nntile__act_abs {
     template <typename C> static __device__ C f(C x) { return nntile__abs(x); }
     template <typename C> static __device__ C df(C x) { return nntile__abs_grad(x); }
 };
+#line 17 "kernels/activation.cu"
 /* nntile:end */
 
 template <typename A, typename T> struct nntile__act_fwd {
@@ -460,6 +466,7 @@ extern "C" void nntile__cuda_${act}_backward_set_${sfx}(void *const *buf, const 
 }
 
 */
+#line 39 "kernels/activation.cu"
 extern "C" int nntile_kernel_gelu_fp32_cuda(void *stream, int64_t n, const float *src,
                                                 float *dst)
 {
@@ -510,6 +517,7 @@ extern "C" void nntile__cuda_gelu_backward_set_fp32(void *const *buf, const void
     nntile__cuda_check("gelu_backward_set_fp32");
 }
 
+#line 39 "kernels/activation.cu"
 extern "C" int nntile_kernel_gelu_fp64_cuda(void *stream, int64_t n, const double *src,
                                                 double *dst)
 {
@@ -560,6 +568,7 @@ extern "C" void nntile__cuda_gelu_backward_set_fp64(void *const *buf, const void
     nntile__cuda_check("gelu_backward_set_fp64");
 }
 
+#line 39 "kernels/activation.cu"
 extern "C" int nntile_kernel_gelu_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *src,
                                                 nntile_fp16 *dst)
 {
@@ -610,6 +619,7 @@ extern "C" void nntile__cuda_gelu_backward_set_fp16(void *const *buf, const void
     nntile__cuda_check("gelu_backward_set_fp16");
 }
 
+#line 39 "kernels/activation.cu"
 extern "C" int nntile_kernel_gelu_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *src,
                                                 nntile_bf16 *dst)
 {
@@ -660,6 +670,7 @@ extern "C" void nntile__cuda_gelu_backward_set_bf16(void *const *buf, const void
     nntile__cuda_check("gelu_backward_set_bf16");
 }
 
+#line 39 "kernels/activation.cu"
 extern "C" int nntile_kernel_gelutanh_fp32_cuda(void *stream, int64_t n, const float *src,
                                                 float *dst)
 {
@@ -710,6 +721,7 @@ extern "C" void nntile__cuda_gelutanh_backward_set_fp32(void *const *buf, const 
     nntile__cuda_check("gelutanh_backward_set_fp32");
 }
 
+#line 39 "kernels/activation.cu"
 extern "C" int nntile_kernel_gelutanh_fp64_cuda(void *stream, int64_t n, const double *src,
                                                 double *dst)
 {
@@ -760,6 +772,7 @@ extern "C" void nntile__cuda_gelutanh_backward_set_fp64(void *const *buf, const 
     nntile__cuda_check("gelutanh_backward_set_fp64");
 }
 
+#line 39 "kernels/activation.cu"
 extern "C" int nntile_kernel_gelutanh_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *src,
                                                 nntile_fp16 *dst)
 {
@@ -810,6 +823,7 @@ extern "C" void nntile__cuda_gelutanh_backward_set_fp16(void *const *buf, const 
     nntile__cuda_check("gelutanh_backward_set_fp16");
 }
 
+#line 39 "kernels/activation.cu"
 extern "C" int nntile_kernel_gelutanh_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *src,
                                                 nntile_bf16 *dst)
 {
@@ -860,6 +874,7 @@ extern "C" void nntile__cuda_gelutanh_backward_set_bf16(void *const *buf, const 
     nntile__cuda_check("gelutanh_backward_set_bf16");
 }
 
+#line 39 "kernels/activation.cu"
 extern "C" int nntile_kernel_relu_fp32_cuda(void *stream, int64_t n, const float *src,
                                                 float *dst)
 {
@@ -910,6 +925,7 @@ extern "C" void nntile__cuda_relu_backward_set_fp32(void *const *buf, const void
     nntile__cuda_check("relu_backward_set_fp32");
 }
 
+#line 39 "kernels/activation.cu"
 extern "C" int nntile_kernel_relu_fp64_cuda(void *stream, int64_t n, const double *src,
                                                 double *dst)
 {
@@ -960,6 +976,7 @@ extern "C" void nntile__cuda_relu_backward_set_fp64(void *const *buf, const void
     nntile__cuda_check("relu_backward_set_fp64");
 }
 
+#line 39 "kernels/activation.cu"
 extern "C" int nntile_kernel_relu_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *src,
                                                 nntile_fp16 *dst)
 {
@@ -1010,6 +1027,7 @@ extern "C" void nntile__cuda_relu_backward_set_fp16(void *const *buf, const void
     nntile__cuda_check("relu_backward_set_fp16");
 }
 
+#line 39 "kernels/activation.cu"
 extern "C" int nntile_kernel_relu_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *src,
                                                 nntile_bf16 *dst)
 {
@@ -1060,6 +1078,7 @@ extern "C" void nntile__cuda_relu_backward_set_bf16(void *const *buf, const void
     nntile__cuda_check("relu_backward_set_bf16");
 }
 
+#line 39 "kernels/activation.cu"
 extern "C" int nntile_kernel_silu_fp32_cuda(void *stream, int64_t n, const float *src,
                                                 float *dst)
 {
@@ -1110,6 +1129,7 @@ extern "C" void nntile__cuda_silu_backward_set_fp32(void *const *buf, const void
     nntile__cuda_check("silu_backward_set_fp32");
 }
 
+#line 39 "kernels/activation.cu"
 extern "C" int nntile_kernel_silu_fp64_cuda(void *stream, int64_t n, const double *src,
                                                 double *dst)
 {
@@ -1160,6 +1180,7 @@ extern "C" void nntile__cuda_silu_backward_set_fp64(void *const *buf, const void
     nntile__cuda_check("silu_backward_set_fp64");
 }
 
+#line 39 "kernels/activation.cu"
 extern "C" int nntile_kernel_silu_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *src,
                                                 nntile_fp16 *dst)
 {
@@ -1210,6 +1231,7 @@ extern "C" void nntile__cuda_silu_backward_set_fp16(void *const *buf, const void
     nntile__cuda_check("silu_backward_set_fp16");
 }
 
+#line 39 "kernels/activation.cu"
 extern "C" int nntile_kernel_silu_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *src,
                                                 nntile_bf16 *dst)
 {
@@ -1260,6 +1282,7 @@ extern "C" void nntile__cuda_silu_backward_set_bf16(void *const *buf, const void
     nntile__cuda_check("silu_backward_set_bf16");
 }
 
+#line 39 "kernels/activation.cu"
 extern "C" int nntile_kernel_abs_fp32_cuda(void *stream, int64_t n, const float *src,
                                                 float *dst)
 {
@@ -1310,6 +1333,7 @@ extern "C" void nntile__cuda_abs_backward_set_fp32(void *const *buf, const void 
     nntile__cuda_check("abs_backward_set_fp32");
 }
 
+#line 39 "kernels/activation.cu"
 extern "C" int nntile_kernel_abs_fp64_cuda(void *stream, int64_t n, const double *src,
                                                 double *dst)
 {
@@ -1360,6 +1384,7 @@ extern "C" void nntile__cuda_abs_backward_set_fp64(void *const *buf, const void 
     nntile__cuda_check("abs_backward_set_fp64");
 }
 
+#line 39 "kernels/activation.cu"
 extern "C" int nntile_kernel_abs_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *src,
                                                 nntile_fp16 *dst)
 {
@@ -1410,6 +1435,7 @@ extern "C" void nntile__cuda_abs_backward_set_fp16(void *const *buf, const void 
     nntile__cuda_check("abs_backward_set_fp16");
 }
 
+#line 39 "kernels/activation.cu"
 extern "C" int nntile_kernel_abs_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *src,
                                                 nntile_bf16 *dst)
 {
@@ -1460,6 +1486,7 @@ extern "C" void nntile__cuda_abs_backward_set_bf16(void *const *buf, const void 
     nntile__cuda_check("abs_backward_set_bf16");
 }
 
+#line 92 "kernels/activation.cu"
 /* nntile:end */
 /************** end file kernels/activation.cu **************/
 /************** begin file kernels/attention.cu **************/
@@ -1851,6 +1878,7 @@ extern "C" void nntile__cuda_sdpa_backward_${sfx}(void *const *buf, const void *
                                                    "sdpa_backward_${sfx}");
 }
 */
+#line 355 "kernels/attention.cu"
 extern "C" int nntile_kernel_sdpa_fp32_cuda(void *stream, int64_t head, int64_t nq,
                                              int64_t nkv, int64_t batch, float scale, int causal,
                                              int64_t q_start, int64_t kv_start, int first,
@@ -1883,6 +1911,7 @@ extern "C" void nntile__cuda_sdpa_backward_fp32(void *const *buf, const void *ar
     nntile__sdpa_backward_cuda_codelet<float, float>(NNTILE_FP32, buf, args, stream,
                                                    "sdpa_backward_fp32");
 }
+#line 355 "kernels/attention.cu"
 extern "C" int nntile_kernel_sdpa_fp64_cuda(void *stream, int64_t head, int64_t nq,
                                              int64_t nkv, int64_t batch, double scale, int causal,
                                              int64_t q_start, int64_t kv_start, int first,
@@ -1915,6 +1944,7 @@ extern "C" void nntile__cuda_sdpa_backward_fp64(void *const *buf, const void *ar
     nntile__sdpa_backward_cuda_codelet<double, double>(NNTILE_FP64, buf, args, stream,
                                                    "sdpa_backward_fp64");
 }
+#line 355 "kernels/attention.cu"
 extern "C" int nntile_kernel_sdpa_fp16_cuda(void *stream, int64_t head, int64_t nq,
                                              int64_t nkv, int64_t batch, float scale, int causal,
                                              int64_t q_start, int64_t kv_start, int first,
@@ -1947,6 +1977,7 @@ extern "C" void nntile__cuda_sdpa_backward_fp16(void *const *buf, const void *ar
     nntile__sdpa_backward_cuda_codelet<nntile_fp16, float>(NNTILE_FP16, buf, args, stream,
                                                    "sdpa_backward_fp16");
 }
+#line 355 "kernels/attention.cu"
 extern "C" int nntile_kernel_sdpa_bf16_cuda(void *stream, int64_t head, int64_t nq,
                                              int64_t nkv, int64_t batch, float scale, int causal,
                                              int64_t q_start, int64_t kv_start, int first,
@@ -1979,6 +2010,7 @@ extern "C" void nntile__cuda_sdpa_backward_bf16(void *const *buf, const void *ar
     nntile__sdpa_backward_cuda_codelet<nntile_bf16, float>(NNTILE_BF16, buf, args, stream,
                                                    "sdpa_backward_bf16");
 }
+#line 390 "kernels/attention.cu"
 /* nntile:end */
 #endif
 /************** end file kernels/attention.cu **************/
@@ -2736,6 +2768,7 @@ struct nntile__bc_cuda_${formula_name} {
     }
 };
 */
+#line 10 "kernels/broadcast.cu"
 struct nntile__bc_cuda_add {
     template <typename C, typename L> __device__ C operator()(C a, C f, C b, const L &s) const
     {
@@ -2743,6 +2776,7 @@ struct nntile__bc_cuda_add {
         return NNTILE__EW_F_add(C, , f, s(), a, b);
     }
 };
+#line 10 "kernels/broadcast.cu"
 struct nntile__bc_cuda_multiply {
     template <typename C, typename L> __device__ C operator()(C a, C f, C b, const L &s) const
     {
@@ -2750,6 +2784,7 @@ struct nntile__bc_cuda_multiply {
         return NNTILE__EW_F_multiply(C, , f, s(), a, b);
     }
 };
+#line 10 "kernels/broadcast.cu"
 struct nntile__bc_cuda_scale {
     template <typename C, typename L> __device__ C operator()(C a, C f, C b, const L &s) const
     {
@@ -2757,6 +2792,7 @@ struct nntile__bc_cuda_scale {
         return NNTILE__EW_F_scale(C, , f, s(), a, b);
     }
 };
+#line 20 "kernels/broadcast.cu"
 /* nntile:end */
 /* The patterns: the x element of dst element (i, l, j, b) (bc_patterns). */
 /* nntile:stamp bc_patterns
@@ -2769,6 +2805,7 @@ struct nntile__bc_cuda_${pattern_name} {
     }
 };
 */
+#line 23 "kernels/broadcast.cu"
 struct nntile__bc_cuda_fiber {
     static __device__ int64_t at(int64_t i, int64_t l, int64_t j, int64_t b, int64_t m, int64_t n,
                                  int64_t k)
@@ -2777,6 +2814,7 @@ struct nntile__bc_cuda_fiber {
         return l + n * b;
     }
 };
+#line 23 "kernels/broadcast.cu"
 struct nntile__bc_cuda_slice {
     static __device__ int64_t at(int64_t i, int64_t l, int64_t j, int64_t b, int64_t m, int64_t n,
                                  int64_t k)
@@ -2785,6 +2823,7 @@ struct nntile__bc_cuda_slice {
         return i + m * (j + k * b);
     }
 };
+#line 34 "kernels/broadcast.cu"
 /* nntile:end */
 
 template <typename F, typename P, typename T, typename C> struct nntile__bc_map {
@@ -2815,6 +2854,7 @@ extern "C" int nntile_kernel_${formula}_${pattern}_${sfx}_cuda(
     return nntile__cuda_map(stream, m * n * k * batch, f);
 }
 */
+#line 55 "kernels/broadcast.cu"
 extern "C" int nntile_kernel_add_fiber_fp32_cuda(
     void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x,
     float beta, const float *src, float *dst)
@@ -2823,6 +2863,7 @@ extern "C" int nntile_kernel_add_fiber_fp32_cuda(
         m, n, k, alpha, beta, x, src, dst};
     return nntile__cuda_map(stream, m * n * k * batch, f);
 }
+#line 55 "kernels/broadcast.cu"
 extern "C" int nntile_kernel_add_fiber_fp64_cuda(
     void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x,
     double beta, const double *src, double *dst)
@@ -2831,6 +2872,7 @@ extern "C" int nntile_kernel_add_fiber_fp64_cuda(
         m, n, k, alpha, beta, x, src, dst};
     return nntile__cuda_map(stream, m * n * k * batch, f);
 }
+#line 55 "kernels/broadcast.cu"
 extern "C" int nntile_kernel_add_fiber_fp16_cuda(
     void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x,
     float beta, const nntile_fp16 *src, nntile_fp16 *dst)
@@ -2839,6 +2881,7 @@ extern "C" int nntile_kernel_add_fiber_fp16_cuda(
         m, n, k, alpha, beta, x, src, dst};
     return nntile__cuda_map(stream, m * n * k * batch, f);
 }
+#line 55 "kernels/broadcast.cu"
 extern "C" int nntile_kernel_add_fiber_bf16_cuda(
     void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x,
     float beta, const nntile_bf16 *src, nntile_bf16 *dst)
@@ -2847,6 +2890,7 @@ extern "C" int nntile_kernel_add_fiber_bf16_cuda(
         m, n, k, alpha, beta, x, src, dst};
     return nntile__cuda_map(stream, m * n * k * batch, f);
 }
+#line 55 "kernels/broadcast.cu"
 extern "C" int nntile_kernel_add_slice_fp32_cuda(
     void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x,
     float beta, const float *src, float *dst)
@@ -2855,6 +2899,7 @@ extern "C" int nntile_kernel_add_slice_fp32_cuda(
         m, n, k, alpha, beta, x, src, dst};
     return nntile__cuda_map(stream, m * n * k * batch, f);
 }
+#line 55 "kernels/broadcast.cu"
 extern "C" int nntile_kernel_add_slice_fp64_cuda(
     void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x,
     double beta, const double *src, double *dst)
@@ -2863,6 +2908,7 @@ extern "C" int nntile_kernel_add_slice_fp64_cuda(
         m, n, k, alpha, beta, x, src, dst};
     return nntile__cuda_map(stream, m * n * k * batch, f);
 }
+#line 55 "kernels/broadcast.cu"
 extern "C" int nntile_kernel_add_slice_fp16_cuda(
     void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x,
     float beta, const nntile_fp16 *src, nntile_fp16 *dst)
@@ -2871,6 +2917,7 @@ extern "C" int nntile_kernel_add_slice_fp16_cuda(
         m, n, k, alpha, beta, x, src, dst};
     return nntile__cuda_map(stream, m * n * k * batch, f);
 }
+#line 55 "kernels/broadcast.cu"
 extern "C" int nntile_kernel_add_slice_bf16_cuda(
     void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x,
     float beta, const nntile_bf16 *src, nntile_bf16 *dst)
@@ -2879,6 +2926,7 @@ extern "C" int nntile_kernel_add_slice_bf16_cuda(
         m, n, k, alpha, beta, x, src, dst};
     return nntile__cuda_map(stream, m * n * k * batch, f);
 }
+#line 55 "kernels/broadcast.cu"
 extern "C" int nntile_kernel_multiply_fiber_fp32_cuda(
     void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x,
     float beta, const float *src, float *dst)
@@ -2887,6 +2935,7 @@ extern "C" int nntile_kernel_multiply_fiber_fp32_cuda(
         m, n, k, alpha, beta, x, src, dst};
     return nntile__cuda_map(stream, m * n * k * batch, f);
 }
+#line 55 "kernels/broadcast.cu"
 extern "C" int nntile_kernel_multiply_fiber_fp64_cuda(
     void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x,
     double beta, const double *src, double *dst)
@@ -2895,6 +2944,7 @@ extern "C" int nntile_kernel_multiply_fiber_fp64_cuda(
         m, n, k, alpha, beta, x, src, dst};
     return nntile__cuda_map(stream, m * n * k * batch, f);
 }
+#line 55 "kernels/broadcast.cu"
 extern "C" int nntile_kernel_multiply_fiber_fp16_cuda(
     void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x,
     float beta, const nntile_fp16 *src, nntile_fp16 *dst)
@@ -2903,6 +2953,7 @@ extern "C" int nntile_kernel_multiply_fiber_fp16_cuda(
         m, n, k, alpha, beta, x, src, dst};
     return nntile__cuda_map(stream, m * n * k * batch, f);
 }
+#line 55 "kernels/broadcast.cu"
 extern "C" int nntile_kernel_multiply_fiber_bf16_cuda(
     void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x,
     float beta, const nntile_bf16 *src, nntile_bf16 *dst)
@@ -2911,6 +2962,7 @@ extern "C" int nntile_kernel_multiply_fiber_bf16_cuda(
         m, n, k, alpha, beta, x, src, dst};
     return nntile__cuda_map(stream, m * n * k * batch, f);
 }
+#line 55 "kernels/broadcast.cu"
 extern "C" int nntile_kernel_multiply_slice_fp32_cuda(
     void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x,
     float beta, const float *src, float *dst)
@@ -2919,6 +2971,7 @@ extern "C" int nntile_kernel_multiply_slice_fp32_cuda(
         m, n, k, alpha, beta, x, src, dst};
     return nntile__cuda_map(stream, m * n * k * batch, f);
 }
+#line 55 "kernels/broadcast.cu"
 extern "C" int nntile_kernel_multiply_slice_fp64_cuda(
     void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x,
     double beta, const double *src, double *dst)
@@ -2927,6 +2980,7 @@ extern "C" int nntile_kernel_multiply_slice_fp64_cuda(
         m, n, k, alpha, beta, x, src, dst};
     return nntile__cuda_map(stream, m * n * k * batch, f);
 }
+#line 55 "kernels/broadcast.cu"
 extern "C" int nntile_kernel_multiply_slice_fp16_cuda(
     void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x,
     float beta, const nntile_fp16 *src, nntile_fp16 *dst)
@@ -2935,6 +2989,7 @@ extern "C" int nntile_kernel_multiply_slice_fp16_cuda(
         m, n, k, alpha, beta, x, src, dst};
     return nntile__cuda_map(stream, m * n * k * batch, f);
 }
+#line 55 "kernels/broadcast.cu"
 extern "C" int nntile_kernel_multiply_slice_bf16_cuda(
     void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x,
     float beta, const nntile_bf16 *src, nntile_bf16 *dst)
@@ -2943,6 +2998,7 @@ extern "C" int nntile_kernel_multiply_slice_bf16_cuda(
         m, n, k, alpha, beta, x, src, dst};
     return nntile__cuda_map(stream, m * n * k * batch, f);
 }
+#line 55 "kernels/broadcast.cu"
 extern "C" int nntile_kernel_scale_fiber_fp32_cuda(
     void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x,
     float beta, const float *src, float *dst)
@@ -2951,6 +3007,7 @@ extern "C" int nntile_kernel_scale_fiber_fp32_cuda(
         m, n, k, alpha, beta, x, src, dst};
     return nntile__cuda_map(stream, m * n * k * batch, f);
 }
+#line 55 "kernels/broadcast.cu"
 extern "C" int nntile_kernel_scale_fiber_fp64_cuda(
     void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x,
     double beta, const double *src, double *dst)
@@ -2959,6 +3016,7 @@ extern "C" int nntile_kernel_scale_fiber_fp64_cuda(
         m, n, k, alpha, beta, x, src, dst};
     return nntile__cuda_map(stream, m * n * k * batch, f);
 }
+#line 55 "kernels/broadcast.cu"
 extern "C" int nntile_kernel_scale_fiber_fp16_cuda(
     void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x,
     float beta, const nntile_fp16 *src, nntile_fp16 *dst)
@@ -2967,6 +3025,7 @@ extern "C" int nntile_kernel_scale_fiber_fp16_cuda(
         m, n, k, alpha, beta, x, src, dst};
     return nntile__cuda_map(stream, m * n * k * batch, f);
 }
+#line 55 "kernels/broadcast.cu"
 extern "C" int nntile_kernel_scale_fiber_bf16_cuda(
     void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x,
     float beta, const nntile_bf16 *src, nntile_bf16 *dst)
@@ -2975,6 +3034,7 @@ extern "C" int nntile_kernel_scale_fiber_bf16_cuda(
         m, n, k, alpha, beta, x, src, dst};
     return nntile__cuda_map(stream, m * n * k * batch, f);
 }
+#line 55 "kernels/broadcast.cu"
 extern "C" int nntile_kernel_scale_slice_fp32_cuda(
     void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x,
     float beta, const float *src, float *dst)
@@ -2983,6 +3043,7 @@ extern "C" int nntile_kernel_scale_slice_fp32_cuda(
         m, n, k, alpha, beta, x, src, dst};
     return nntile__cuda_map(stream, m * n * k * batch, f);
 }
+#line 55 "kernels/broadcast.cu"
 extern "C" int nntile_kernel_scale_slice_fp64_cuda(
     void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x,
     double beta, const double *src, double *dst)
@@ -2991,6 +3052,7 @@ extern "C" int nntile_kernel_scale_slice_fp64_cuda(
         m, n, k, alpha, beta, x, src, dst};
     return nntile__cuda_map(stream, m * n * k * batch, f);
 }
+#line 55 "kernels/broadcast.cu"
 extern "C" int nntile_kernel_scale_slice_fp16_cuda(
     void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x,
     float beta, const nntile_fp16 *src, nntile_fp16 *dst)
@@ -2999,6 +3061,7 @@ extern "C" int nntile_kernel_scale_slice_fp16_cuda(
         m, n, k, alpha, beta, x, src, dst};
     return nntile__cuda_map(stream, m * n * k * batch, f);
 }
+#line 55 "kernels/broadcast.cu"
 extern "C" int nntile_kernel_scale_slice_bf16_cuda(
     void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x,
     float beta, const nntile_bf16 *src, nntile_bf16 *dst)
@@ -3007,6 +3070,7 @@ extern "C" int nntile_kernel_scale_slice_bf16_cuda(
         m, n, k, alpha, beta, x, src, dst};
     return nntile__cuda_map(stream, m * n * k * batch, f);
 }
+#line 66 "kernels/broadcast.cu"
 /* nntile:end */
 
 /* The CUDA side of each op's codelets: buffers x, src (dst itself for the
@@ -3020,6 +3084,7 @@ extern "C" void nntile__cuda_${op}_${sfx}(void *const *buf, const void *args, vo
     nntile__cuda_check("${op}_${sfx}");
 }
 */
+#line 71 "kernels/broadcast.cu"
 extern "C" void nntile__cuda_add_fiber_fp32(void *const *buf, const void *args, void *stream)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
@@ -3027,6 +3092,7 @@ extern "C" void nntile__cuda_add_fiber_fp32(void *const *buf, const void *args, 
         (const float *)buf[0], (float)a->beta, (const float *)buf[1], (float *)buf[2]);
     nntile__cuda_check("add_fiber_fp32");
 }
+#line 71 "kernels/broadcast.cu"
 extern "C" void nntile__cuda_add_fiber_fp64(void *const *buf, const void *args, void *stream)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
@@ -3034,6 +3100,7 @@ extern "C" void nntile__cuda_add_fiber_fp64(void *const *buf, const void *args, 
         (const double *)buf[0], (double)a->beta, (const double *)buf[1], (double *)buf[2]);
     nntile__cuda_check("add_fiber_fp64");
 }
+#line 71 "kernels/broadcast.cu"
 extern "C" void nntile__cuda_add_fiber_fp16(void *const *buf, const void *args, void *stream)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
@@ -3041,6 +3108,7 @@ extern "C" void nntile__cuda_add_fiber_fp16(void *const *buf, const void *args, 
         (const nntile_fp16 *)buf[0], (float)a->beta, (const nntile_fp16 *)buf[1], (nntile_fp16 *)buf[2]);
     nntile__cuda_check("add_fiber_fp16");
 }
+#line 71 "kernels/broadcast.cu"
 extern "C" void nntile__cuda_add_fiber_bf16(void *const *buf, const void *args, void *stream)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
@@ -3048,6 +3116,7 @@ extern "C" void nntile__cuda_add_fiber_bf16(void *const *buf, const void *args, 
         (const nntile_bf16 *)buf[0], (float)a->beta, (const nntile_bf16 *)buf[1], (nntile_bf16 *)buf[2]);
     nntile__cuda_check("add_fiber_bf16");
 }
+#line 71 "kernels/broadcast.cu"
 extern "C" void nntile__cuda_add_fiber_inplace_fp32(void *const *buf, const void *args, void *stream)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
@@ -3055,6 +3124,7 @@ extern "C" void nntile__cuda_add_fiber_inplace_fp32(void *const *buf, const void
         (const float *)buf[0], (float)a->beta, (const float *)buf[1], (float *)buf[1]);
     nntile__cuda_check("add_fiber_inplace_fp32");
 }
+#line 71 "kernels/broadcast.cu"
 extern "C" void nntile__cuda_add_fiber_inplace_fp64(void *const *buf, const void *args, void *stream)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
@@ -3062,6 +3132,7 @@ extern "C" void nntile__cuda_add_fiber_inplace_fp64(void *const *buf, const void
         (const double *)buf[0], (double)a->beta, (const double *)buf[1], (double *)buf[1]);
     nntile__cuda_check("add_fiber_inplace_fp64");
 }
+#line 71 "kernels/broadcast.cu"
 extern "C" void nntile__cuda_add_fiber_inplace_fp16(void *const *buf, const void *args, void *stream)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
@@ -3069,6 +3140,7 @@ extern "C" void nntile__cuda_add_fiber_inplace_fp16(void *const *buf, const void
         (const nntile_fp16 *)buf[0], (float)a->beta, (const nntile_fp16 *)buf[1], (nntile_fp16 *)buf[1]);
     nntile__cuda_check("add_fiber_inplace_fp16");
 }
+#line 71 "kernels/broadcast.cu"
 extern "C" void nntile__cuda_add_fiber_inplace_bf16(void *const *buf, const void *args, void *stream)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
@@ -3076,6 +3148,7 @@ extern "C" void nntile__cuda_add_fiber_inplace_bf16(void *const *buf, const void
         (const nntile_bf16 *)buf[0], (float)a->beta, (const nntile_bf16 *)buf[1], (nntile_bf16 *)buf[1]);
     nntile__cuda_check("add_fiber_inplace_bf16");
 }
+#line 71 "kernels/broadcast.cu"
 extern "C" void nntile__cuda_add_slice_fp32(void *const *buf, const void *args, void *stream)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
@@ -3083,6 +3156,7 @@ extern "C" void nntile__cuda_add_slice_fp32(void *const *buf, const void *args, 
         (const float *)buf[0], (float)a->beta, (const float *)buf[1], (float *)buf[2]);
     nntile__cuda_check("add_slice_fp32");
 }
+#line 71 "kernels/broadcast.cu"
 extern "C" void nntile__cuda_add_slice_fp64(void *const *buf, const void *args, void *stream)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
@@ -3090,6 +3164,7 @@ extern "C" void nntile__cuda_add_slice_fp64(void *const *buf, const void *args, 
         (const double *)buf[0], (double)a->beta, (const double *)buf[1], (double *)buf[2]);
     nntile__cuda_check("add_slice_fp64");
 }
+#line 71 "kernels/broadcast.cu"
 extern "C" void nntile__cuda_add_slice_fp16(void *const *buf, const void *args, void *stream)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
@@ -3097,6 +3172,7 @@ extern "C" void nntile__cuda_add_slice_fp16(void *const *buf, const void *args, 
         (const nntile_fp16 *)buf[0], (float)a->beta, (const nntile_fp16 *)buf[1], (nntile_fp16 *)buf[2]);
     nntile__cuda_check("add_slice_fp16");
 }
+#line 71 "kernels/broadcast.cu"
 extern "C" void nntile__cuda_add_slice_bf16(void *const *buf, const void *args, void *stream)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
@@ -3104,6 +3180,7 @@ extern "C" void nntile__cuda_add_slice_bf16(void *const *buf, const void *args, 
         (const nntile_bf16 *)buf[0], (float)a->beta, (const nntile_bf16 *)buf[1], (nntile_bf16 *)buf[2]);
     nntile__cuda_check("add_slice_bf16");
 }
+#line 71 "kernels/broadcast.cu"
 extern "C" void nntile__cuda_add_slice_inplace_fp32(void *const *buf, const void *args, void *stream)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
@@ -3111,6 +3188,7 @@ extern "C" void nntile__cuda_add_slice_inplace_fp32(void *const *buf, const void
         (const float *)buf[0], (float)a->beta, (const float *)buf[1], (float *)buf[1]);
     nntile__cuda_check("add_slice_inplace_fp32");
 }
+#line 71 "kernels/broadcast.cu"
 extern "C" void nntile__cuda_add_slice_inplace_fp64(void *const *buf, const void *args, void *stream)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
@@ -3118,6 +3196,7 @@ extern "C" void nntile__cuda_add_slice_inplace_fp64(void *const *buf, const void
         (const double *)buf[0], (double)a->beta, (const double *)buf[1], (double *)buf[1]);
     nntile__cuda_check("add_slice_inplace_fp64");
 }
+#line 71 "kernels/broadcast.cu"
 extern "C" void nntile__cuda_add_slice_inplace_fp16(void *const *buf, const void *args, void *stream)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
@@ -3125,6 +3204,7 @@ extern "C" void nntile__cuda_add_slice_inplace_fp16(void *const *buf, const void
         (const nntile_fp16 *)buf[0], (float)a->beta, (const nntile_fp16 *)buf[1], (nntile_fp16 *)buf[1]);
     nntile__cuda_check("add_slice_inplace_fp16");
 }
+#line 71 "kernels/broadcast.cu"
 extern "C" void nntile__cuda_add_slice_inplace_bf16(void *const *buf, const void *args, void *stream)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
@@ -3132,6 +3212,7 @@ extern "C" void nntile__cuda_add_slice_inplace_bf16(void *const *buf, const void
         (const nntile_bf16 *)buf[0], (float)a->beta, (const nntile_bf16 *)buf[1], (nntile_bf16 *)buf[1]);
     nntile__cuda_check("add_slice_inplace_bf16");
 }
+#line 71 "kernels/broadcast.cu"
 extern "C" void nntile__cuda_multiply_fiber_fp32(void *const *buf, const void *args, void *stream)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
@@ -3139,6 +3220,7 @@ extern "C" void nntile__cuda_multiply_fiber_fp32(void *const *buf, const void *a
         (const float *)buf[0], (float)a->beta, (const float *)buf[1], (float *)buf[2]);
     nntile__cuda_check("multiply_fiber_fp32");
 }
+#line 71 "kernels/broadcast.cu"
 extern "C" void nntile__cuda_multiply_fiber_fp64(void *const *buf, const void *args, void *stream)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
@@ -3146,6 +3228,7 @@ extern "C" void nntile__cuda_multiply_fiber_fp64(void *const *buf, const void *a
         (const double *)buf[0], (double)a->beta, (const double *)buf[1], (double *)buf[2]);
     nntile__cuda_check("multiply_fiber_fp64");
 }
+#line 71 "kernels/broadcast.cu"
 extern "C" void nntile__cuda_multiply_fiber_fp16(void *const *buf, const void *args, void *stream)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
@@ -3153,6 +3236,7 @@ extern "C" void nntile__cuda_multiply_fiber_fp16(void *const *buf, const void *a
         (const nntile_fp16 *)buf[0], (float)a->beta, (const nntile_fp16 *)buf[1], (nntile_fp16 *)buf[2]);
     nntile__cuda_check("multiply_fiber_fp16");
 }
+#line 71 "kernels/broadcast.cu"
 extern "C" void nntile__cuda_multiply_fiber_bf16(void *const *buf, const void *args, void *stream)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
@@ -3160,6 +3244,7 @@ extern "C" void nntile__cuda_multiply_fiber_bf16(void *const *buf, const void *a
         (const nntile_bf16 *)buf[0], (float)a->beta, (const nntile_bf16 *)buf[1], (nntile_bf16 *)buf[2]);
     nntile__cuda_check("multiply_fiber_bf16");
 }
+#line 71 "kernels/broadcast.cu"
 extern "C" void nntile__cuda_multiply_fiber_inplace_fp32(void *const *buf, const void *args, void *stream)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
@@ -3167,6 +3252,7 @@ extern "C" void nntile__cuda_multiply_fiber_inplace_fp32(void *const *buf, const
         (const float *)buf[0], (float)a->beta, (const float *)buf[1], (float *)buf[1]);
     nntile__cuda_check("multiply_fiber_inplace_fp32");
 }
+#line 71 "kernels/broadcast.cu"
 extern "C" void nntile__cuda_multiply_fiber_inplace_fp64(void *const *buf, const void *args, void *stream)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
@@ -3174,6 +3260,7 @@ extern "C" void nntile__cuda_multiply_fiber_inplace_fp64(void *const *buf, const
         (const double *)buf[0], (double)a->beta, (const double *)buf[1], (double *)buf[1]);
     nntile__cuda_check("multiply_fiber_inplace_fp64");
 }
+#line 71 "kernels/broadcast.cu"
 extern "C" void nntile__cuda_multiply_fiber_inplace_fp16(void *const *buf, const void *args, void *stream)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
@@ -3181,6 +3268,7 @@ extern "C" void nntile__cuda_multiply_fiber_inplace_fp16(void *const *buf, const
         (const nntile_fp16 *)buf[0], (float)a->beta, (const nntile_fp16 *)buf[1], (nntile_fp16 *)buf[1]);
     nntile__cuda_check("multiply_fiber_inplace_fp16");
 }
+#line 71 "kernels/broadcast.cu"
 extern "C" void nntile__cuda_multiply_fiber_inplace_bf16(void *const *buf, const void *args, void *stream)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
@@ -3188,6 +3276,7 @@ extern "C" void nntile__cuda_multiply_fiber_inplace_bf16(void *const *buf, const
         (const nntile_bf16 *)buf[0], (float)a->beta, (const nntile_bf16 *)buf[1], (nntile_bf16 *)buf[1]);
     nntile__cuda_check("multiply_fiber_inplace_bf16");
 }
+#line 71 "kernels/broadcast.cu"
 extern "C" void nntile__cuda_multiply_slice_fp32(void *const *buf, const void *args, void *stream)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
@@ -3195,6 +3284,7 @@ extern "C" void nntile__cuda_multiply_slice_fp32(void *const *buf, const void *a
         (const float *)buf[0], (float)a->beta, (const float *)buf[1], (float *)buf[1]);
     nntile__cuda_check("multiply_slice_fp32");
 }
+#line 71 "kernels/broadcast.cu"
 extern "C" void nntile__cuda_multiply_slice_fp64(void *const *buf, const void *args, void *stream)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
@@ -3202,6 +3292,7 @@ extern "C" void nntile__cuda_multiply_slice_fp64(void *const *buf, const void *a
         (const double *)buf[0], (double)a->beta, (const double *)buf[1], (double *)buf[1]);
     nntile__cuda_check("multiply_slice_fp64");
 }
+#line 71 "kernels/broadcast.cu"
 extern "C" void nntile__cuda_multiply_slice_fp16(void *const *buf, const void *args, void *stream)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
@@ -3209,6 +3300,7 @@ extern "C" void nntile__cuda_multiply_slice_fp16(void *const *buf, const void *a
         (const nntile_fp16 *)buf[0], (float)a->beta, (const nntile_fp16 *)buf[1], (nntile_fp16 *)buf[1]);
     nntile__cuda_check("multiply_slice_fp16");
 }
+#line 71 "kernels/broadcast.cu"
 extern "C" void nntile__cuda_multiply_slice_bf16(void *const *buf, const void *args, void *stream)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
@@ -3216,6 +3308,7 @@ extern "C" void nntile__cuda_multiply_slice_bf16(void *const *buf, const void *a
         (const nntile_bf16 *)buf[0], (float)a->beta, (const nntile_bf16 *)buf[1], (nntile_bf16 *)buf[1]);
     nntile__cuda_check("multiply_slice_bf16");
 }
+#line 71 "kernels/broadcast.cu"
 extern "C" void nntile__cuda_scale_fiber_fp32(void *const *buf, const void *args, void *stream)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
@@ -3223,6 +3316,7 @@ extern "C" void nntile__cuda_scale_fiber_fp32(void *const *buf, const void *args
         (const float *)buf[0], (float)a->beta, (const float *)buf[1], (float *)buf[1]);
     nntile__cuda_check("scale_fiber_fp32");
 }
+#line 71 "kernels/broadcast.cu"
 extern "C" void nntile__cuda_scale_fiber_fp64(void *const *buf, const void *args, void *stream)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
@@ -3230,6 +3324,7 @@ extern "C" void nntile__cuda_scale_fiber_fp64(void *const *buf, const void *args
         (const double *)buf[0], (double)a->beta, (const double *)buf[1], (double *)buf[1]);
     nntile__cuda_check("scale_fiber_fp64");
 }
+#line 71 "kernels/broadcast.cu"
 extern "C" void nntile__cuda_scale_fiber_fp16(void *const *buf, const void *args, void *stream)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
@@ -3237,6 +3332,7 @@ extern "C" void nntile__cuda_scale_fiber_fp16(void *const *buf, const void *args
         (const nntile_fp16 *)buf[0], (float)a->beta, (const nntile_fp16 *)buf[1], (nntile_fp16 *)buf[1]);
     nntile__cuda_check("scale_fiber_fp16");
 }
+#line 71 "kernels/broadcast.cu"
 extern "C" void nntile__cuda_scale_fiber_bf16(void *const *buf, const void *args, void *stream)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
@@ -3244,6 +3340,7 @@ extern "C" void nntile__cuda_scale_fiber_bf16(void *const *buf, const void *args
         (const nntile_bf16 *)buf[0], (float)a->beta, (const nntile_bf16 *)buf[1], (nntile_bf16 *)buf[1]);
     nntile__cuda_check("scale_fiber_bf16");
 }
+#line 71 "kernels/broadcast.cu"
 extern "C" void nntile__cuda_scale_slice_fp32(void *const *buf, const void *args, void *stream)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
@@ -3251,6 +3348,7 @@ extern "C" void nntile__cuda_scale_slice_fp32(void *const *buf, const void *args
         (const float *)buf[0], (float)a->beta, (const float *)buf[1], (float *)buf[1]);
     nntile__cuda_check("scale_slice_fp32");
 }
+#line 71 "kernels/broadcast.cu"
 extern "C" void nntile__cuda_scale_slice_fp64(void *const *buf, const void *args, void *stream)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
@@ -3258,6 +3356,7 @@ extern "C" void nntile__cuda_scale_slice_fp64(void *const *buf, const void *args
         (const double *)buf[0], (double)a->beta, (const double *)buf[1], (double *)buf[1]);
     nntile__cuda_check("scale_slice_fp64");
 }
+#line 71 "kernels/broadcast.cu"
 extern "C" void nntile__cuda_scale_slice_fp16(void *const *buf, const void *args, void *stream)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
@@ -3265,6 +3364,7 @@ extern "C" void nntile__cuda_scale_slice_fp16(void *const *buf, const void *args
         (const nntile_fp16 *)buf[0], (float)a->beta, (const nntile_fp16 *)buf[1], (nntile_fp16 *)buf[1]);
     nntile__cuda_check("scale_slice_fp16");
 }
+#line 71 "kernels/broadcast.cu"
 extern "C" void nntile__cuda_scale_slice_bf16(void *const *buf, const void *args, void *stream)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
@@ -3272,6 +3372,7 @@ extern "C" void nntile__cuda_scale_slice_bf16(void *const *buf, const void *args
         (const nntile_bf16 *)buf[0], (float)a->beta, (const nntile_bf16 *)buf[1], (nntile_bf16 *)buf[1]);
     nntile__cuda_check("scale_slice_bf16");
 }
+#line 81 "kernels/broadcast.cu"
 /* nntile:end */
 /************** end file kernels/broadcast.cu **************/
 /************** begin file kernels/conv2d.cu **************/
@@ -3419,6 +3520,7 @@ extern "C" void nntile__cuda_${conv}_${sfx}(void *const *buf, const void *args, 
                                             "${conv}_${sfx}");
 }
 */
+#line 131 "kernels/conv2d.cu"
 extern "C" int nntile_kernel_conv2d_inplace_fp32_cuda(void *stream, const nntile_conv2d_geom *g,
                                                 float alpha, const float *x,
                                                 const float *c, float beta, float *y)
@@ -3431,6 +3533,7 @@ extern "C" void nntile__cuda_conv2d_inplace_fp32(void *const *buf, const void *a
     nntile__conv2d_cuda_codelet<float, float>(NNTILE__CONV2D_FWD, buf, args, stream,
                                             "conv2d_inplace_fp32");
 }
+#line 131 "kernels/conv2d.cu"
 extern "C" int nntile_kernel_conv2d_inplace_fp64_cuda(void *stream, const nntile_conv2d_geom *g,
                                                 double alpha, const double *x,
                                                 const double *c, double beta, double *y)
@@ -3443,6 +3546,7 @@ extern "C" void nntile__cuda_conv2d_inplace_fp64(void *const *buf, const void *a
     nntile__conv2d_cuda_codelet<double, double>(NNTILE__CONV2D_FWD, buf, args, stream,
                                             "conv2d_inplace_fp64");
 }
+#line 131 "kernels/conv2d.cu"
 extern "C" int nntile_kernel_conv2d_inplace_fp16_cuda(void *stream, const nntile_conv2d_geom *g,
                                                 float alpha, const nntile_fp16 *x,
                                                 const nntile_fp16 *c, float beta, nntile_fp16 *y)
@@ -3455,6 +3559,7 @@ extern "C" void nntile__cuda_conv2d_inplace_fp16(void *const *buf, const void *a
     nntile__conv2d_cuda_codelet<nntile_fp16, float>(NNTILE__CONV2D_FWD, buf, args, stream,
                                             "conv2d_inplace_fp16");
 }
+#line 131 "kernels/conv2d.cu"
 extern "C" int nntile_kernel_conv2d_inplace_bf16_cuda(void *stream, const nntile_conv2d_geom *g,
                                                 float alpha, const nntile_bf16 *x,
                                                 const nntile_bf16 *c, float beta, nntile_bf16 *y)
@@ -3467,6 +3572,7 @@ extern "C" void nntile__cuda_conv2d_inplace_bf16(void *const *buf, const void *a
     nntile__conv2d_cuda_codelet<nntile_bf16, float>(NNTILE__CONV2D_FWD, buf, args, stream,
                                             "conv2d_inplace_bf16");
 }
+#line 131 "kernels/conv2d.cu"
 extern "C" int nntile_kernel_conv2d_bwd_input_inplace_fp32_cuda(void *stream, const nntile_conv2d_geom *g,
                                                 float alpha, const float *dy,
                                                 const float *c, float beta, float *dx)
@@ -3479,6 +3585,7 @@ extern "C" void nntile__cuda_conv2d_bwd_input_inplace_fp32(void *const *buf, con
     nntile__conv2d_cuda_codelet<float, float>(NNTILE__CONV2D_BWD_INPUT, buf, args, stream,
                                             "conv2d_bwd_input_inplace_fp32");
 }
+#line 131 "kernels/conv2d.cu"
 extern "C" int nntile_kernel_conv2d_bwd_input_inplace_fp64_cuda(void *stream, const nntile_conv2d_geom *g,
                                                 double alpha, const double *dy,
                                                 const double *c, double beta, double *dx)
@@ -3491,6 +3598,7 @@ extern "C" void nntile__cuda_conv2d_bwd_input_inplace_fp64(void *const *buf, con
     nntile__conv2d_cuda_codelet<double, double>(NNTILE__CONV2D_BWD_INPUT, buf, args, stream,
                                             "conv2d_bwd_input_inplace_fp64");
 }
+#line 131 "kernels/conv2d.cu"
 extern "C" int nntile_kernel_conv2d_bwd_input_inplace_fp16_cuda(void *stream, const nntile_conv2d_geom *g,
                                                 float alpha, const nntile_fp16 *dy,
                                                 const nntile_fp16 *c, float beta, nntile_fp16 *dx)
@@ -3503,6 +3611,7 @@ extern "C" void nntile__cuda_conv2d_bwd_input_inplace_fp16(void *const *buf, con
     nntile__conv2d_cuda_codelet<nntile_fp16, float>(NNTILE__CONV2D_BWD_INPUT, buf, args, stream,
                                             "conv2d_bwd_input_inplace_fp16");
 }
+#line 131 "kernels/conv2d.cu"
 extern "C" int nntile_kernel_conv2d_bwd_input_inplace_bf16_cuda(void *stream, const nntile_conv2d_geom *g,
                                                 float alpha, const nntile_bf16 *dy,
                                                 const nntile_bf16 *c, float beta, nntile_bf16 *dx)
@@ -3515,6 +3624,7 @@ extern "C" void nntile__cuda_conv2d_bwd_input_inplace_bf16(void *const *buf, con
     nntile__conv2d_cuda_codelet<nntile_bf16, float>(NNTILE__CONV2D_BWD_INPUT, buf, args, stream,
                                             "conv2d_bwd_input_inplace_bf16");
 }
+#line 131 "kernels/conv2d.cu"
 extern "C" int nntile_kernel_conv2d_bwd_weight_inplace_fp32_cuda(void *stream, const nntile_conv2d_geom *g,
                                                 float alpha, const float *x,
                                                 const float *dy, float beta, float *dc)
@@ -3527,6 +3637,7 @@ extern "C" void nntile__cuda_conv2d_bwd_weight_inplace_fp32(void *const *buf, co
     nntile__conv2d_cuda_codelet<float, float>(NNTILE__CONV2D_BWD_WEIGHT, buf, args, stream,
                                             "conv2d_bwd_weight_inplace_fp32");
 }
+#line 131 "kernels/conv2d.cu"
 extern "C" int nntile_kernel_conv2d_bwd_weight_inplace_fp64_cuda(void *stream, const nntile_conv2d_geom *g,
                                                 double alpha, const double *x,
                                                 const double *dy, double beta, double *dc)
@@ -3539,6 +3650,7 @@ extern "C" void nntile__cuda_conv2d_bwd_weight_inplace_fp64(void *const *buf, co
     nntile__conv2d_cuda_codelet<double, double>(NNTILE__CONV2D_BWD_WEIGHT, buf, args, stream,
                                             "conv2d_bwd_weight_inplace_fp64");
 }
+#line 131 "kernels/conv2d.cu"
 extern "C" int nntile_kernel_conv2d_bwd_weight_inplace_fp16_cuda(void *stream, const nntile_conv2d_geom *g,
                                                 float alpha, const nntile_fp16 *x,
                                                 const nntile_fp16 *dy, float beta, nntile_fp16 *dc)
@@ -3551,6 +3663,7 @@ extern "C" void nntile__cuda_conv2d_bwd_weight_inplace_fp16(void *const *buf, co
     nntile__conv2d_cuda_codelet<nntile_fp16, float>(NNTILE__CONV2D_BWD_WEIGHT, buf, args, stream,
                                             "conv2d_bwd_weight_inplace_fp16");
 }
+#line 131 "kernels/conv2d.cu"
 extern "C" int nntile_kernel_conv2d_bwd_weight_inplace_bf16_cuda(void *stream, const nntile_conv2d_geom *g,
                                                 float alpha, const nntile_bf16 *x,
                                                 const nntile_bf16 *dy, float beta, nntile_bf16 *dc)
@@ -3563,6 +3676,7 @@ extern "C" void nntile__cuda_conv2d_bwd_weight_inplace_bf16(void *const *buf, co
     nntile__conv2d_cuda_codelet<nntile_bf16, float>(NNTILE__CONV2D_BWD_WEIGHT, buf, args, stream,
                                             "conv2d_bwd_weight_inplace_bf16");
 }
+#line 146 "kernels/conv2d.cu"
 /* nntile:end */
 #endif
 /************** end file kernels/conv2d.cu **************/
@@ -3597,6 +3711,7 @@ struct nntile__ew_cuda_${op} {
     }
 };
 */
+#line 21 "kernels/elementwise.cu"
 struct nntile__ew_cuda_sqrt {
     template <typename C, typename L>
     __device__ C operator()(const L &X, const L &Y, C A, C B) const
@@ -3605,6 +3720,7 @@ struct nntile__ew_cuda_sqrt {
         return NNTILE__EW_F_sqrt(C, , X(), Y(), A, B);
     }
 };
+#line 21 "kernels/elementwise.cu"
 struct nntile__ew_cuda_sqrt_inplace {
     template <typename C, typename L>
     __device__ C operator()(const L &X, const L &Y, C A, C B) const
@@ -3613,6 +3729,7 @@ struct nntile__ew_cuda_sqrt_inplace {
         return NNTILE__EW_F_sqrt_inplace(C, , X(), Y(), A, B);
     }
 };
+#line 21 "kernels/elementwise.cu"
 struct nntile__ew_cuda_pow {
     template <typename C, typename L>
     __device__ C operator()(const L &X, const L &Y, C A, C B) const
@@ -3621,6 +3738,7 @@ struct nntile__ew_cuda_pow {
         return NNTILE__EW_F_pow(C, , X(), Y(), A, B);
     }
 };
+#line 21 "kernels/elementwise.cu"
 struct nntile__ew_cuda_scale {
     template <typename C, typename L>
     __device__ C operator()(const L &X, const L &Y, C A, C B) const
@@ -3629,6 +3747,7 @@ struct nntile__ew_cuda_scale {
         return NNTILE__EW_F_scale(C, , X(), Y(), A, B);
     }
 };
+#line 21 "kernels/elementwise.cu"
 struct nntile__ew_cuda_scale_inplace {
     template <typename C, typename L>
     __device__ C operator()(const L &X, const L &Y, C A, C B) const
@@ -3637,6 +3756,7 @@ struct nntile__ew_cuda_scale_inplace {
         return NNTILE__EW_F_scale_inplace(C, , X(), Y(), A, B);
     }
 };
+#line 21 "kernels/elementwise.cu"
 struct nntile__ew_cuda_hypot {
     template <typename C, typename L>
     __device__ C operator()(const L &X, const L &Y, C A, C B) const
@@ -3645,6 +3765,7 @@ struct nntile__ew_cuda_hypot {
         return NNTILE__EW_F_hypot(C, , X(), Y(), A, B);
     }
 };
+#line 21 "kernels/elementwise.cu"
 struct nntile__ew_cuda_hypot_inplace {
     template <typename C, typename L>
     __device__ C operator()(const L &X, const L &Y, C A, C B) const
@@ -3653,6 +3774,7 @@ struct nntile__ew_cuda_hypot_inplace {
         return NNTILE__EW_F_hypot_inplace(C, , X(), Y(), A, B);
     }
 };
+#line 21 "kernels/elementwise.cu"
 struct nntile__ew_cuda_hypot_scalar_inverse {
     template <typename C, typename L>
     __device__ C operator()(const L &X, const L &Y, C A, C B) const
@@ -3661,6 +3783,7 @@ struct nntile__ew_cuda_hypot_scalar_inverse {
         return NNTILE__EW_F_hypot_scalar_inverse(C, , X(), Y(), A, B);
     }
 };
+#line 21 "kernels/elementwise.cu"
 struct nntile__ew_cuda_fill {
     template <typename C, typename L>
     __device__ C operator()(const L &X, const L &Y, C A, C B) const
@@ -3669,6 +3792,7 @@ struct nntile__ew_cuda_fill {
         return NNTILE__EW_F_fill(C, , X(), Y(), A, B);
     }
 };
+#line 21 "kernels/elementwise.cu"
 struct nntile__ew_cuda_clear {
     template <typename C, typename L>
     __device__ C operator()(const L &X, const L &Y, C A, C B) const
@@ -3677,6 +3801,7 @@ struct nntile__ew_cuda_clear {
         return NNTILE__EW_F_clear(C, , X(), Y(), A, B);
     }
 };
+#line 21 "kernels/elementwise.cu"
 struct nntile__ew_cuda_add {
     template <typename C, typename L>
     __device__ C operator()(const L &X, const L &Y, C A, C B) const
@@ -3685,6 +3810,7 @@ struct nntile__ew_cuda_add {
         return NNTILE__EW_F_add(C, , X(), Y(), A, B);
     }
 };
+#line 21 "kernels/elementwise.cu"
 struct nntile__ew_cuda_add_inplace {
     template <typename C, typename L>
     __device__ C operator()(const L &X, const L &Y, C A, C B) const
@@ -3693,6 +3819,7 @@ struct nntile__ew_cuda_add_inplace {
         return NNTILE__EW_F_add_inplace(C, , X(), Y(), A, B);
     }
 };
+#line 21 "kernels/elementwise.cu"
 struct nntile__ew_cuda_multiply {
     template <typename C, typename L>
     __device__ C operator()(const L &X, const L &Y, C A, C B) const
@@ -3701,6 +3828,7 @@ struct nntile__ew_cuda_multiply {
         return NNTILE__EW_F_multiply(C, , X(), Y(), A, B);
     }
 };
+#line 21 "kernels/elementwise.cu"
 struct nntile__ew_cuda_multiply_inplace {
     template <typename C, typename L>
     __device__ C operator()(const L &X, const L &Y, C A, C B) const
@@ -3709,6 +3837,7 @@ struct nntile__ew_cuda_multiply_inplace {
         return NNTILE__EW_F_multiply_inplace(C, , X(), Y(), A, B);
     }
 };
+#line 32 "kernels/elementwise.cu"
 /* nntile:end */
 
 /* Public kernel: nntile_kernel_<op>_<sfx>_cuda(stream, n, s1, s2, x, y, out)
@@ -3731,6 +3860,7 @@ extern "C" void nntile__cuda_${op}_${sfx}(void *const *buf, const void *args, vo
     nntile__cuda_check("${op}_${sfx}");
 }
 */
+#line 38 "kernels/elementwise.cu"
 extern "C" int nntile_kernel_sqrt_fp32_cuda(
     void *stream, int64_t n, double s1, double s2, const float *x, const float *y, float *out)
 {
@@ -3746,6 +3876,7 @@ extern "C" void nntile__cuda_sqrt_fp32(void *const *buf, const void *args, void 
         (const float *)buf[b[1]], (float *)buf[b[2]]);
     nntile__cuda_check("sqrt_fp32");
 }
+#line 38 "kernels/elementwise.cu"
 extern "C" int nntile_kernel_sqrt_fp64_cuda(
     void *stream, int64_t n, double s1, double s2, const double *x, const double *y, double *out)
 {
@@ -3761,6 +3892,7 @@ extern "C" void nntile__cuda_sqrt_fp64(void *const *buf, const void *args, void 
         (const double *)buf[b[1]], (double *)buf[b[2]]);
     nntile__cuda_check("sqrt_fp64");
 }
+#line 38 "kernels/elementwise.cu"
 extern "C" int nntile_kernel_sqrt_fp16_cuda(
     void *stream, int64_t n, double s1, double s2, const nntile_fp16 *x, const nntile_fp16 *y, nntile_fp16 *out)
 {
@@ -3776,6 +3908,7 @@ extern "C" void nntile__cuda_sqrt_fp16(void *const *buf, const void *args, void 
         (const nntile_fp16 *)buf[b[1]], (nntile_fp16 *)buf[b[2]]);
     nntile__cuda_check("sqrt_fp16");
 }
+#line 38 "kernels/elementwise.cu"
 extern "C" int nntile_kernel_sqrt_bf16_cuda(
     void *stream, int64_t n, double s1, double s2, const nntile_bf16 *x, const nntile_bf16 *y, nntile_bf16 *out)
 {
@@ -3791,6 +3924,7 @@ extern "C" void nntile__cuda_sqrt_bf16(void *const *buf, const void *args, void 
         (const nntile_bf16 *)buf[b[1]], (nntile_bf16 *)buf[b[2]]);
     nntile__cuda_check("sqrt_bf16");
 }
+#line 38 "kernels/elementwise.cu"
 extern "C" int nntile_kernel_sqrt_inplace_fp32_cuda(
     void *stream, int64_t n, double s1, double s2, const float *x, const float *y, float *out)
 {
@@ -3806,6 +3940,7 @@ extern "C" void nntile__cuda_sqrt_inplace_fp32(void *const *buf, const void *arg
         (const float *)buf[b[1]], (float *)buf[b[2]]);
     nntile__cuda_check("sqrt_inplace_fp32");
 }
+#line 38 "kernels/elementwise.cu"
 extern "C" int nntile_kernel_sqrt_inplace_fp64_cuda(
     void *stream, int64_t n, double s1, double s2, const double *x, const double *y, double *out)
 {
@@ -3821,6 +3956,7 @@ extern "C" void nntile__cuda_sqrt_inplace_fp64(void *const *buf, const void *arg
         (const double *)buf[b[1]], (double *)buf[b[2]]);
     nntile__cuda_check("sqrt_inplace_fp64");
 }
+#line 38 "kernels/elementwise.cu"
 extern "C" int nntile_kernel_sqrt_inplace_fp16_cuda(
     void *stream, int64_t n, double s1, double s2, const nntile_fp16 *x, const nntile_fp16 *y, nntile_fp16 *out)
 {
@@ -3836,6 +3972,7 @@ extern "C" void nntile__cuda_sqrt_inplace_fp16(void *const *buf, const void *arg
         (const nntile_fp16 *)buf[b[1]], (nntile_fp16 *)buf[b[2]]);
     nntile__cuda_check("sqrt_inplace_fp16");
 }
+#line 38 "kernels/elementwise.cu"
 extern "C" int nntile_kernel_sqrt_inplace_bf16_cuda(
     void *stream, int64_t n, double s1, double s2, const nntile_bf16 *x, const nntile_bf16 *y, nntile_bf16 *out)
 {
@@ -3851,6 +3988,7 @@ extern "C" void nntile__cuda_sqrt_inplace_bf16(void *const *buf, const void *arg
         (const nntile_bf16 *)buf[b[1]], (nntile_bf16 *)buf[b[2]]);
     nntile__cuda_check("sqrt_inplace_bf16");
 }
+#line 38 "kernels/elementwise.cu"
 extern "C" int nntile_kernel_pow_fp32_cuda(
     void *stream, int64_t n, double s1, double s2, const float *x, const float *y, float *out)
 {
@@ -3866,6 +4004,7 @@ extern "C" void nntile__cuda_pow_fp32(void *const *buf, const void *args, void *
         (const float *)buf[b[1]], (float *)buf[b[2]]);
     nntile__cuda_check("pow_fp32");
 }
+#line 38 "kernels/elementwise.cu"
 extern "C" int nntile_kernel_pow_fp64_cuda(
     void *stream, int64_t n, double s1, double s2, const double *x, const double *y, double *out)
 {
@@ -3881,6 +4020,7 @@ extern "C" void nntile__cuda_pow_fp64(void *const *buf, const void *args, void *
         (const double *)buf[b[1]], (double *)buf[b[2]]);
     nntile__cuda_check("pow_fp64");
 }
+#line 38 "kernels/elementwise.cu"
 extern "C" int nntile_kernel_pow_fp16_cuda(
     void *stream, int64_t n, double s1, double s2, const nntile_fp16 *x, const nntile_fp16 *y, nntile_fp16 *out)
 {
@@ -3896,6 +4036,7 @@ extern "C" void nntile__cuda_pow_fp16(void *const *buf, const void *args, void *
         (const nntile_fp16 *)buf[b[1]], (nntile_fp16 *)buf[b[2]]);
     nntile__cuda_check("pow_fp16");
 }
+#line 38 "kernels/elementwise.cu"
 extern "C" int nntile_kernel_pow_bf16_cuda(
     void *stream, int64_t n, double s1, double s2, const nntile_bf16 *x, const nntile_bf16 *y, nntile_bf16 *out)
 {
@@ -3911,6 +4052,7 @@ extern "C" void nntile__cuda_pow_bf16(void *const *buf, const void *args, void *
         (const nntile_bf16 *)buf[b[1]], (nntile_bf16 *)buf[b[2]]);
     nntile__cuda_check("pow_bf16");
 }
+#line 38 "kernels/elementwise.cu"
 extern "C" int nntile_kernel_scale_fp32_cuda(
     void *stream, int64_t n, double s1, double s2, const float *x, const float *y, float *out)
 {
@@ -3926,6 +4068,7 @@ extern "C" void nntile__cuda_scale_fp32(void *const *buf, const void *args, void
         (const float *)buf[b[1]], (float *)buf[b[2]]);
     nntile__cuda_check("scale_fp32");
 }
+#line 38 "kernels/elementwise.cu"
 extern "C" int nntile_kernel_scale_fp64_cuda(
     void *stream, int64_t n, double s1, double s2, const double *x, const double *y, double *out)
 {
@@ -3941,6 +4084,7 @@ extern "C" void nntile__cuda_scale_fp64(void *const *buf, const void *args, void
         (const double *)buf[b[1]], (double *)buf[b[2]]);
     nntile__cuda_check("scale_fp64");
 }
+#line 38 "kernels/elementwise.cu"
 extern "C" int nntile_kernel_scale_fp16_cuda(
     void *stream, int64_t n, double s1, double s2, const nntile_fp16 *x, const nntile_fp16 *y, nntile_fp16 *out)
 {
@@ -3956,6 +4100,7 @@ extern "C" void nntile__cuda_scale_fp16(void *const *buf, const void *args, void
         (const nntile_fp16 *)buf[b[1]], (nntile_fp16 *)buf[b[2]]);
     nntile__cuda_check("scale_fp16");
 }
+#line 38 "kernels/elementwise.cu"
 extern "C" int nntile_kernel_scale_bf16_cuda(
     void *stream, int64_t n, double s1, double s2, const nntile_bf16 *x, const nntile_bf16 *y, nntile_bf16 *out)
 {
@@ -3971,6 +4116,7 @@ extern "C" void nntile__cuda_scale_bf16(void *const *buf, const void *args, void
         (const nntile_bf16 *)buf[b[1]], (nntile_bf16 *)buf[b[2]]);
     nntile__cuda_check("scale_bf16");
 }
+#line 38 "kernels/elementwise.cu"
 extern "C" int nntile_kernel_scale_inplace_fp32_cuda(
     void *stream, int64_t n, double s1, double s2, const float *x, const float *y, float *out)
 {
@@ -3986,6 +4132,7 @@ extern "C" void nntile__cuda_scale_inplace_fp32(void *const *buf, const void *ar
         (const float *)buf[b[1]], (float *)buf[b[2]]);
     nntile__cuda_check("scale_inplace_fp32");
 }
+#line 38 "kernels/elementwise.cu"
 extern "C" int nntile_kernel_scale_inplace_fp64_cuda(
     void *stream, int64_t n, double s1, double s2, const double *x, const double *y, double *out)
 {
@@ -4001,6 +4148,7 @@ extern "C" void nntile__cuda_scale_inplace_fp64(void *const *buf, const void *ar
         (const double *)buf[b[1]], (double *)buf[b[2]]);
     nntile__cuda_check("scale_inplace_fp64");
 }
+#line 38 "kernels/elementwise.cu"
 extern "C" int nntile_kernel_scale_inplace_fp16_cuda(
     void *stream, int64_t n, double s1, double s2, const nntile_fp16 *x, const nntile_fp16 *y, nntile_fp16 *out)
 {
@@ -4016,6 +4164,7 @@ extern "C" void nntile__cuda_scale_inplace_fp16(void *const *buf, const void *ar
         (const nntile_fp16 *)buf[b[1]], (nntile_fp16 *)buf[b[2]]);
     nntile__cuda_check("scale_inplace_fp16");
 }
+#line 38 "kernels/elementwise.cu"
 extern "C" int nntile_kernel_scale_inplace_bf16_cuda(
     void *stream, int64_t n, double s1, double s2, const nntile_bf16 *x, const nntile_bf16 *y, nntile_bf16 *out)
 {
@@ -4031,6 +4180,7 @@ extern "C" void nntile__cuda_scale_inplace_bf16(void *const *buf, const void *ar
         (const nntile_bf16 *)buf[b[1]], (nntile_bf16 *)buf[b[2]]);
     nntile__cuda_check("scale_inplace_bf16");
 }
+#line 38 "kernels/elementwise.cu"
 extern "C" int nntile_kernel_hypot_fp32_cuda(
     void *stream, int64_t n, double s1, double s2, const float *x, const float *y, float *out)
 {
@@ -4046,6 +4196,7 @@ extern "C" void nntile__cuda_hypot_fp32(void *const *buf, const void *args, void
         (const float *)buf[b[1]], (float *)buf[b[2]]);
     nntile__cuda_check("hypot_fp32");
 }
+#line 38 "kernels/elementwise.cu"
 extern "C" int nntile_kernel_hypot_fp64_cuda(
     void *stream, int64_t n, double s1, double s2, const double *x, const double *y, double *out)
 {
@@ -4061,6 +4212,7 @@ extern "C" void nntile__cuda_hypot_fp64(void *const *buf, const void *args, void
         (const double *)buf[b[1]], (double *)buf[b[2]]);
     nntile__cuda_check("hypot_fp64");
 }
+#line 38 "kernels/elementwise.cu"
 extern "C" int nntile_kernel_hypot_fp16_cuda(
     void *stream, int64_t n, double s1, double s2, const nntile_fp16 *x, const nntile_fp16 *y, nntile_fp16 *out)
 {
@@ -4076,6 +4228,7 @@ extern "C" void nntile__cuda_hypot_fp16(void *const *buf, const void *args, void
         (const nntile_fp16 *)buf[b[1]], (nntile_fp16 *)buf[b[2]]);
     nntile__cuda_check("hypot_fp16");
 }
+#line 38 "kernels/elementwise.cu"
 extern "C" int nntile_kernel_hypot_bf16_cuda(
     void *stream, int64_t n, double s1, double s2, const nntile_bf16 *x, const nntile_bf16 *y, nntile_bf16 *out)
 {
@@ -4091,6 +4244,7 @@ extern "C" void nntile__cuda_hypot_bf16(void *const *buf, const void *args, void
         (const nntile_bf16 *)buf[b[1]], (nntile_bf16 *)buf[b[2]]);
     nntile__cuda_check("hypot_bf16");
 }
+#line 38 "kernels/elementwise.cu"
 extern "C" int nntile_kernel_hypot_inplace_fp32_cuda(
     void *stream, int64_t n, double s1, double s2, const float *x, const float *y, float *out)
 {
@@ -4106,6 +4260,7 @@ extern "C" void nntile__cuda_hypot_inplace_fp32(void *const *buf, const void *ar
         (const float *)buf[b[1]], (float *)buf[b[2]]);
     nntile__cuda_check("hypot_inplace_fp32");
 }
+#line 38 "kernels/elementwise.cu"
 extern "C" int nntile_kernel_hypot_inplace_fp64_cuda(
     void *stream, int64_t n, double s1, double s2, const double *x, const double *y, double *out)
 {
@@ -4121,6 +4276,7 @@ extern "C" void nntile__cuda_hypot_inplace_fp64(void *const *buf, const void *ar
         (const double *)buf[b[1]], (double *)buf[b[2]]);
     nntile__cuda_check("hypot_inplace_fp64");
 }
+#line 38 "kernels/elementwise.cu"
 extern "C" int nntile_kernel_hypot_inplace_fp16_cuda(
     void *stream, int64_t n, double s1, double s2, const nntile_fp16 *x, const nntile_fp16 *y, nntile_fp16 *out)
 {
@@ -4136,6 +4292,7 @@ extern "C" void nntile__cuda_hypot_inplace_fp16(void *const *buf, const void *ar
         (const nntile_fp16 *)buf[b[1]], (nntile_fp16 *)buf[b[2]]);
     nntile__cuda_check("hypot_inplace_fp16");
 }
+#line 38 "kernels/elementwise.cu"
 extern "C" int nntile_kernel_hypot_inplace_bf16_cuda(
     void *stream, int64_t n, double s1, double s2, const nntile_bf16 *x, const nntile_bf16 *y, nntile_bf16 *out)
 {
@@ -4151,6 +4308,7 @@ extern "C" void nntile__cuda_hypot_inplace_bf16(void *const *buf, const void *ar
         (const nntile_bf16 *)buf[b[1]], (nntile_bf16 *)buf[b[2]]);
     nntile__cuda_check("hypot_inplace_bf16");
 }
+#line 38 "kernels/elementwise.cu"
 extern "C" int nntile_kernel_hypot_scalar_inverse_fp32_cuda(
     void *stream, int64_t n, double s1, double s2, const float *x, const float *y, float *out)
 {
@@ -4166,6 +4324,7 @@ extern "C" void nntile__cuda_hypot_scalar_inverse_fp32(void *const *buf, const v
         (const float *)buf[b[1]], (float *)buf[b[2]]);
     nntile__cuda_check("hypot_scalar_inverse_fp32");
 }
+#line 38 "kernels/elementwise.cu"
 extern "C" int nntile_kernel_hypot_scalar_inverse_fp64_cuda(
     void *stream, int64_t n, double s1, double s2, const double *x, const double *y, double *out)
 {
@@ -4181,6 +4340,7 @@ extern "C" void nntile__cuda_hypot_scalar_inverse_fp64(void *const *buf, const v
         (const double *)buf[b[1]], (double *)buf[b[2]]);
     nntile__cuda_check("hypot_scalar_inverse_fp64");
 }
+#line 38 "kernels/elementwise.cu"
 extern "C" int nntile_kernel_hypot_scalar_inverse_fp16_cuda(
     void *stream, int64_t n, double s1, double s2, const nntile_fp16 *x, const nntile_fp16 *y, nntile_fp16 *out)
 {
@@ -4196,6 +4356,7 @@ extern "C" void nntile__cuda_hypot_scalar_inverse_fp16(void *const *buf, const v
         (const nntile_fp16 *)buf[b[1]], (nntile_fp16 *)buf[b[2]]);
     nntile__cuda_check("hypot_scalar_inverse_fp16");
 }
+#line 38 "kernels/elementwise.cu"
 extern "C" int nntile_kernel_hypot_scalar_inverse_bf16_cuda(
     void *stream, int64_t n, double s1, double s2, const nntile_bf16 *x, const nntile_bf16 *y, nntile_bf16 *out)
 {
@@ -4211,6 +4372,7 @@ extern "C" void nntile__cuda_hypot_scalar_inverse_bf16(void *const *buf, const v
         (const nntile_bf16 *)buf[b[1]], (nntile_bf16 *)buf[b[2]]);
     nntile__cuda_check("hypot_scalar_inverse_bf16");
 }
+#line 38 "kernels/elementwise.cu"
 extern "C" int nntile_kernel_fill_fp32_cuda(
     void *stream, int64_t n, double s1, double s2, const float *x, const float *y, float *out)
 {
@@ -4226,6 +4388,7 @@ extern "C" void nntile__cuda_fill_fp32(void *const *buf, const void *args, void 
         (const float *)buf[b[1]], (float *)buf[b[2]]);
     nntile__cuda_check("fill_fp32");
 }
+#line 38 "kernels/elementwise.cu"
 extern "C" int nntile_kernel_fill_fp64_cuda(
     void *stream, int64_t n, double s1, double s2, const double *x, const double *y, double *out)
 {
@@ -4241,6 +4404,7 @@ extern "C" void nntile__cuda_fill_fp64(void *const *buf, const void *args, void 
         (const double *)buf[b[1]], (double *)buf[b[2]]);
     nntile__cuda_check("fill_fp64");
 }
+#line 38 "kernels/elementwise.cu"
 extern "C" int nntile_kernel_fill_fp16_cuda(
     void *stream, int64_t n, double s1, double s2, const nntile_fp16 *x, const nntile_fp16 *y, nntile_fp16 *out)
 {
@@ -4256,6 +4420,7 @@ extern "C" void nntile__cuda_fill_fp16(void *const *buf, const void *args, void 
         (const nntile_fp16 *)buf[b[1]], (nntile_fp16 *)buf[b[2]]);
     nntile__cuda_check("fill_fp16");
 }
+#line 38 "kernels/elementwise.cu"
 extern "C" int nntile_kernel_fill_bf16_cuda(
     void *stream, int64_t n, double s1, double s2, const nntile_bf16 *x, const nntile_bf16 *y, nntile_bf16 *out)
 {
@@ -4271,6 +4436,7 @@ extern "C" void nntile__cuda_fill_bf16(void *const *buf, const void *args, void 
         (const nntile_bf16 *)buf[b[1]], (nntile_bf16 *)buf[b[2]]);
     nntile__cuda_check("fill_bf16");
 }
+#line 38 "kernels/elementwise.cu"
 extern "C" int nntile_kernel_clear_fp32_cuda(
     void *stream, int64_t n, double s1, double s2, const float *x, const float *y, float *out)
 {
@@ -4286,6 +4452,7 @@ extern "C" void nntile__cuda_clear_fp32(void *const *buf, const void *args, void
         (const float *)buf[b[1]], (float *)buf[b[2]]);
     nntile__cuda_check("clear_fp32");
 }
+#line 38 "kernels/elementwise.cu"
 extern "C" int nntile_kernel_clear_fp64_cuda(
     void *stream, int64_t n, double s1, double s2, const double *x, const double *y, double *out)
 {
@@ -4301,6 +4468,7 @@ extern "C" void nntile__cuda_clear_fp64(void *const *buf, const void *args, void
         (const double *)buf[b[1]], (double *)buf[b[2]]);
     nntile__cuda_check("clear_fp64");
 }
+#line 38 "kernels/elementwise.cu"
 extern "C" int nntile_kernel_clear_fp16_cuda(
     void *stream, int64_t n, double s1, double s2, const nntile_fp16 *x, const nntile_fp16 *y, nntile_fp16 *out)
 {
@@ -4316,6 +4484,7 @@ extern "C" void nntile__cuda_clear_fp16(void *const *buf, const void *args, void
         (const nntile_fp16 *)buf[b[1]], (nntile_fp16 *)buf[b[2]]);
     nntile__cuda_check("clear_fp16");
 }
+#line 38 "kernels/elementwise.cu"
 extern "C" int nntile_kernel_clear_bf16_cuda(
     void *stream, int64_t n, double s1, double s2, const nntile_bf16 *x, const nntile_bf16 *y, nntile_bf16 *out)
 {
@@ -4331,6 +4500,7 @@ extern "C" void nntile__cuda_clear_bf16(void *const *buf, const void *args, void
         (const nntile_bf16 *)buf[b[1]], (nntile_bf16 *)buf[b[2]]);
     nntile__cuda_check("clear_bf16");
 }
+#line 38 "kernels/elementwise.cu"
 extern "C" int nntile_kernel_add_fp32_cuda(
     void *stream, int64_t n, double s1, double s2, const float *x, const float *y, float *out)
 {
@@ -4346,6 +4516,7 @@ extern "C" void nntile__cuda_add_fp32(void *const *buf, const void *args, void *
         (const float *)buf[b[1]], (float *)buf[b[2]]);
     nntile__cuda_check("add_fp32");
 }
+#line 38 "kernels/elementwise.cu"
 extern "C" int nntile_kernel_add_fp64_cuda(
     void *stream, int64_t n, double s1, double s2, const double *x, const double *y, double *out)
 {
@@ -4361,6 +4532,7 @@ extern "C" void nntile__cuda_add_fp64(void *const *buf, const void *args, void *
         (const double *)buf[b[1]], (double *)buf[b[2]]);
     nntile__cuda_check("add_fp64");
 }
+#line 38 "kernels/elementwise.cu"
 extern "C" int nntile_kernel_add_fp16_cuda(
     void *stream, int64_t n, double s1, double s2, const nntile_fp16 *x, const nntile_fp16 *y, nntile_fp16 *out)
 {
@@ -4376,6 +4548,7 @@ extern "C" void nntile__cuda_add_fp16(void *const *buf, const void *args, void *
         (const nntile_fp16 *)buf[b[1]], (nntile_fp16 *)buf[b[2]]);
     nntile__cuda_check("add_fp16");
 }
+#line 38 "kernels/elementwise.cu"
 extern "C" int nntile_kernel_add_bf16_cuda(
     void *stream, int64_t n, double s1, double s2, const nntile_bf16 *x, const nntile_bf16 *y, nntile_bf16 *out)
 {
@@ -4391,6 +4564,7 @@ extern "C" void nntile__cuda_add_bf16(void *const *buf, const void *args, void *
         (const nntile_bf16 *)buf[b[1]], (nntile_bf16 *)buf[b[2]]);
     nntile__cuda_check("add_bf16");
 }
+#line 38 "kernels/elementwise.cu"
 extern "C" int nntile_kernel_add_inplace_fp32_cuda(
     void *stream, int64_t n, double s1, double s2, const float *x, const float *y, float *out)
 {
@@ -4406,6 +4580,7 @@ extern "C" void nntile__cuda_add_inplace_fp32(void *const *buf, const void *args
         (const float *)buf[b[1]], (float *)buf[b[2]]);
     nntile__cuda_check("add_inplace_fp32");
 }
+#line 38 "kernels/elementwise.cu"
 extern "C" int nntile_kernel_add_inplace_fp64_cuda(
     void *stream, int64_t n, double s1, double s2, const double *x, const double *y, double *out)
 {
@@ -4421,6 +4596,7 @@ extern "C" void nntile__cuda_add_inplace_fp64(void *const *buf, const void *args
         (const double *)buf[b[1]], (double *)buf[b[2]]);
     nntile__cuda_check("add_inplace_fp64");
 }
+#line 38 "kernels/elementwise.cu"
 extern "C" int nntile_kernel_add_inplace_fp16_cuda(
     void *stream, int64_t n, double s1, double s2, const nntile_fp16 *x, const nntile_fp16 *y, nntile_fp16 *out)
 {
@@ -4436,6 +4612,7 @@ extern "C" void nntile__cuda_add_inplace_fp16(void *const *buf, const void *args
         (const nntile_fp16 *)buf[b[1]], (nntile_fp16 *)buf[b[2]]);
     nntile__cuda_check("add_inplace_fp16");
 }
+#line 38 "kernels/elementwise.cu"
 extern "C" int nntile_kernel_add_inplace_bf16_cuda(
     void *stream, int64_t n, double s1, double s2, const nntile_bf16 *x, const nntile_bf16 *y, nntile_bf16 *out)
 {
@@ -4451,6 +4628,7 @@ extern "C" void nntile__cuda_add_inplace_bf16(void *const *buf, const void *args
         (const nntile_bf16 *)buf[b[1]], (nntile_bf16 *)buf[b[2]]);
     nntile__cuda_check("add_inplace_bf16");
 }
+#line 38 "kernels/elementwise.cu"
 extern "C" int nntile_kernel_multiply_fp32_cuda(
     void *stream, int64_t n, double s1, double s2, const float *x, const float *y, float *out)
 {
@@ -4466,6 +4644,7 @@ extern "C" void nntile__cuda_multiply_fp32(void *const *buf, const void *args, v
         (const float *)buf[b[1]], (float *)buf[b[2]]);
     nntile__cuda_check("multiply_fp32");
 }
+#line 38 "kernels/elementwise.cu"
 extern "C" int nntile_kernel_multiply_fp64_cuda(
     void *stream, int64_t n, double s1, double s2, const double *x, const double *y, double *out)
 {
@@ -4481,6 +4660,7 @@ extern "C" void nntile__cuda_multiply_fp64(void *const *buf, const void *args, v
         (const double *)buf[b[1]], (double *)buf[b[2]]);
     nntile__cuda_check("multiply_fp64");
 }
+#line 38 "kernels/elementwise.cu"
 extern "C" int nntile_kernel_multiply_fp16_cuda(
     void *stream, int64_t n, double s1, double s2, const nntile_fp16 *x, const nntile_fp16 *y, nntile_fp16 *out)
 {
@@ -4496,6 +4676,7 @@ extern "C" void nntile__cuda_multiply_fp16(void *const *buf, const void *args, v
         (const nntile_fp16 *)buf[b[1]], (nntile_fp16 *)buf[b[2]]);
     nntile__cuda_check("multiply_fp16");
 }
+#line 38 "kernels/elementwise.cu"
 extern "C" int nntile_kernel_multiply_bf16_cuda(
     void *stream, int64_t n, double s1, double s2, const nntile_bf16 *x, const nntile_bf16 *y, nntile_bf16 *out)
 {
@@ -4511,6 +4692,7 @@ extern "C" void nntile__cuda_multiply_bf16(void *const *buf, const void *args, v
         (const nntile_bf16 *)buf[b[1]], (nntile_bf16 *)buf[b[2]]);
     nntile__cuda_check("multiply_bf16");
 }
+#line 38 "kernels/elementwise.cu"
 extern "C" int nntile_kernel_multiply_inplace_fp32_cuda(
     void *stream, int64_t n, double s1, double s2, const float *x, const float *y, float *out)
 {
@@ -4526,6 +4708,7 @@ extern "C" void nntile__cuda_multiply_inplace_fp32(void *const *buf, const void 
         (const float *)buf[b[1]], (float *)buf[b[2]]);
     nntile__cuda_check("multiply_inplace_fp32");
 }
+#line 38 "kernels/elementwise.cu"
 extern "C" int nntile_kernel_multiply_inplace_fp64_cuda(
     void *stream, int64_t n, double s1, double s2, const double *x, const double *y, double *out)
 {
@@ -4541,6 +4724,7 @@ extern "C" void nntile__cuda_multiply_inplace_fp64(void *const *buf, const void 
         (const double *)buf[b[1]], (double *)buf[b[2]]);
     nntile__cuda_check("multiply_inplace_fp64");
 }
+#line 38 "kernels/elementwise.cu"
 extern "C" int nntile_kernel_multiply_inplace_fp16_cuda(
     void *stream, int64_t n, double s1, double s2, const nntile_fp16 *x, const nntile_fp16 *y, nntile_fp16 *out)
 {
@@ -4556,6 +4740,7 @@ extern "C" void nntile__cuda_multiply_inplace_fp16(void *const *buf, const void 
         (const nntile_fp16 *)buf[b[1]], (nntile_fp16 *)buf[b[2]]);
     nntile__cuda_check("multiply_inplace_fp16");
 }
+#line 38 "kernels/elementwise.cu"
 extern "C" int nntile_kernel_multiply_inplace_bf16_cuda(
     void *stream, int64_t n, double s1, double s2, const nntile_bf16 *x, const nntile_bf16 *y, nntile_bf16 *out)
 {
@@ -4571,6 +4756,7 @@ extern "C" void nntile__cuda_multiply_inplace_bf16(void *const *buf, const void 
         (const nntile_bf16 *)buf[b[1]], (nntile_bf16 *)buf[b[2]]);
     nntile__cuda_check("multiply_inplace_bf16");
 }
+#line 56 "kernels/elementwise.cu"
 /* nntile:end */
 
 /* mask_scalar: x [nrows, ncols]; rows i with mask[i] == 0 become val. */
@@ -4600,6 +4786,7 @@ extern "C" void nntile__cuda_mask_scalar_${sfx}(void *const *buf, const void *ar
     nntile__cuda_check("mask_scalar_${sfx}");
 }
 */
+#line 70 "kernels/elementwise.cu"
 extern "C" int nntile_kernel_mask_scalar_fp32_cuda(void *stream, int64_t nrows, int64_t ncols,
                                                     const unsigned char *mask, double val,
                                                     float *x)
@@ -4614,6 +4801,7 @@ extern "C" void nntile__cuda_mask_scalar_fp32(void *const *buf, const void *args
                                           (const unsigned char *)buf[0], a->val, (float *)buf[1]);
     nntile__cuda_check("mask_scalar_fp32");
 }
+#line 70 "kernels/elementwise.cu"
 extern "C" int nntile_kernel_mask_scalar_fp64_cuda(void *stream, int64_t nrows, int64_t ncols,
                                                     const unsigned char *mask, double val,
                                                     double *x)
@@ -4628,6 +4816,7 @@ extern "C" void nntile__cuda_mask_scalar_fp64(void *const *buf, const void *args
                                           (const unsigned char *)buf[0], a->val, (double *)buf[1]);
     nntile__cuda_check("mask_scalar_fp64");
 }
+#line 70 "kernels/elementwise.cu"
 extern "C" int nntile_kernel_mask_scalar_fp16_cuda(void *stream, int64_t nrows, int64_t ncols,
                                                     const unsigned char *mask, double val,
                                                     nntile_fp16 *x)
@@ -4642,6 +4831,7 @@ extern "C" void nntile__cuda_mask_scalar_fp16(void *const *buf, const void *args
                                           (const unsigned char *)buf[0], a->val, (nntile_fp16 *)buf[1]);
     nntile__cuda_check("mask_scalar_fp16");
 }
+#line 70 "kernels/elementwise.cu"
 extern "C" int nntile_kernel_mask_scalar_bf16_cuda(void *stream, int64_t nrows, int64_t ncols,
                                                     const unsigned char *mask, double val,
                                                     nntile_bf16 *x)
@@ -4656,6 +4846,7 @@ extern "C" void nntile__cuda_mask_scalar_bf16(void *const *buf, const void *args
                                           (const unsigned char *)buf[0], a->val, (nntile_bf16 *)buf[1]);
     nntile__cuda_check("mask_scalar_bf16");
 }
+#line 87 "kernels/elementwise.cu"
 /* nntile:end */
 /************** end file kernels/elementwise.cu **************/
 /************** begin file kernels/embedding.cu **************/
@@ -4786,6 +4977,7 @@ extern "C" void nntile__cuda_embedding_backward_${sfx}(void *const *b, const voi
     nntile__embedding_backward_cuda_side<${T}>(b, args, stream, "embedding_backward_${sfx}");
 }
 */
+#line 105 "kernels/embedding.cu"
 extern "C" int nntile_kernel_embedding_fp32_cuda(void *stream, int64_t m, int64_t n, int64_t k,
     int64_t v_start, int64_t v_size, int clear, const int64_t *index, const float *vocab,
     float *embed)
@@ -4807,6 +4999,7 @@ extern "C" void nntile__cuda_embedding_backward_fp32(void *const *b, const void 
 {
     nntile__embedding_backward_cuda_side<float>(b, args, stream, "embedding_backward_fp32");
 }
+#line 105 "kernels/embedding.cu"
 extern "C" int nntile_kernel_embedding_fp64_cuda(void *stream, int64_t m, int64_t n, int64_t k,
     int64_t v_start, int64_t v_size, int clear, const int64_t *index, const double *vocab,
     double *embed)
@@ -4828,6 +5021,7 @@ extern "C" void nntile__cuda_embedding_backward_fp64(void *const *b, const void 
 {
     nntile__embedding_backward_cuda_side<double>(b, args, stream, "embedding_backward_fp64");
 }
+#line 105 "kernels/embedding.cu"
 extern "C" int nntile_kernel_embedding_fp16_cuda(void *stream, int64_t m, int64_t n, int64_t k,
     int64_t v_start, int64_t v_size, int clear, const int64_t *index, const nntile_fp16 *vocab,
     nntile_fp16 *embed)
@@ -4849,6 +5043,7 @@ extern "C" void nntile__cuda_embedding_backward_fp16(void *const *b, const void 
 {
     nntile__embedding_backward_cuda_side<nntile_fp16>(b, args, stream, "embedding_backward_fp16");
 }
+#line 105 "kernels/embedding.cu"
 extern "C" int nntile_kernel_embedding_bf16_cuda(void *stream, int64_t m, int64_t n, int64_t k,
     int64_t v_start, int64_t v_size, int clear, const int64_t *index, const nntile_bf16 *vocab,
     nntile_bf16 *embed)
@@ -4870,6 +5065,7 @@ extern "C" void nntile__cuda_embedding_backward_bf16(void *const *b, const void 
 {
     nntile__embedding_backward_cuda_side<nntile_bf16>(b, args, stream, "embedding_backward_bf16");
 }
+#line 129 "kernels/embedding.cu"
 /* nntile:end */
 #endif
 /************** end file kernels/embedding.cu **************/
@@ -4963,6 +5159,7 @@ extern "C" void nntile__cuda_gemm_${sfx}(void *const *buf, const void *args, voi
     nntile__gemm_cuda_codelet<${T}, ${C}>(${DT}, buf, args, stream, "gemm_${sfx}");
 }
 */
+#line 77 "kernels/gemm.cu"
 extern "C" int nntile_kernel_gemm_fp32_cuda(void *cublas, int trans_a, int trans_b, int64_t m,
                                              int64_t n, int64_t k, int64_t batch, float alpha,
                                              const float *a, const float *b, float beta, float *c)
@@ -4974,6 +5171,7 @@ extern "C" void nntile__cuda_gemm_fp32(void *const *buf, const void *args, void 
 {
     nntile__gemm_cuda_codelet<float, float>(NNTILE_FP32, buf, args, stream, "gemm_fp32");
 }
+#line 77 "kernels/gemm.cu"
 extern "C" int nntile_kernel_gemm_fp64_cuda(void *cublas, int trans_a, int trans_b, int64_t m,
                                              int64_t n, int64_t k, int64_t batch, double alpha,
                                              const double *a, const double *b, double beta, double *c)
@@ -4985,6 +5183,7 @@ extern "C" void nntile__cuda_gemm_fp64(void *const *buf, const void *args, void 
 {
     nntile__gemm_cuda_codelet<double, double>(NNTILE_FP64, buf, args, stream, "gemm_fp64");
 }
+#line 77 "kernels/gemm.cu"
 extern "C" int nntile_kernel_gemm_fp16_cuda(void *cublas, int trans_a, int trans_b, int64_t m,
                                              int64_t n, int64_t k, int64_t batch, float alpha,
                                              const nntile_fp16 *a, const nntile_fp16 *b, float beta, nntile_fp16 *c)
@@ -4996,6 +5195,7 @@ extern "C" void nntile__cuda_gemm_fp16(void *const *buf, const void *args, void 
 {
     nntile__gemm_cuda_codelet<nntile_fp16, float>(NNTILE_FP16, buf, args, stream, "gemm_fp16");
 }
+#line 77 "kernels/gemm.cu"
 extern "C" int nntile_kernel_gemm_bf16_cuda(void *cublas, int trans_a, int trans_b, int64_t m,
                                              int64_t n, int64_t k, int64_t batch, float alpha,
                                              const nntile_bf16 *a, const nntile_bf16 *b, float beta, nntile_bf16 *c)
@@ -5007,6 +5207,7 @@ extern "C" void nntile__cuda_gemm_bf16(void *const *buf, const void *args, void 
 {
     nntile__gemm_cuda_codelet<nntile_bf16, float>(NNTILE_BF16, buf, args, stream, "gemm_bf16");
 }
+#line 91 "kernels/gemm.cu"
 /* nntile:end */
 /************** end file kernels/gemm.cu **************/
 /************** begin file kernels/layout.cu **************/
@@ -5220,6 +5421,7 @@ extern "C" void nntile__cuda_randn_${sfx}(void *const *buf, const void *args, vo
     nntile__randn_cuda_side<${T}, ${C}>(buf, args, stream, "randn_${sfx}");
 }
 */
+#line 169 "kernels/layout.cu"
 extern "C" int nntile_kernel_copy_fp32_cuda(void *stream, int64_t n, const float *src,
     float *dst)
 {
@@ -5260,6 +5462,7 @@ extern "C" void nntile__cuda_randn_fp32(void *const *buf, const void *args, void
 {
     nntile__randn_cuda_side<float, float>(buf, args, stream, "randn_fp32");
 }
+#line 169 "kernels/layout.cu"
 extern "C" int nntile_kernel_copy_fp64_cuda(void *stream, int64_t n, const double *src,
     double *dst)
 {
@@ -5300,6 +5503,7 @@ extern "C" void nntile__cuda_randn_fp64(void *const *buf, const void *args, void
 {
     nntile__randn_cuda_side<double, double>(buf, args, stream, "randn_fp64");
 }
+#line 169 "kernels/layout.cu"
 extern "C" int nntile_kernel_copy_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *src,
     nntile_fp16 *dst)
 {
@@ -5340,6 +5544,7 @@ extern "C" void nntile__cuda_randn_fp16(void *const *buf, const void *args, void
 {
     nntile__randn_cuda_side<nntile_fp16, float>(buf, args, stream, "randn_fp16");
 }
+#line 169 "kernels/layout.cu"
 extern "C" int nntile_kernel_copy_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *src,
     nntile_bf16 *dst)
 {
@@ -5380,6 +5585,7 @@ extern "C" void nntile__cuda_randn_bf16(void *const *buf, const void *args, void
 {
     nntile__randn_cuda_side<nntile_bf16, float>(buf, args, stream, "randn_bf16");
 }
+#line 212 "kernels/layout.cu"
 /* nntile:end */
 #endif
 
@@ -5439,6 +5645,7 @@ extern "C" void nntile__cuda_cast_to_${dsfx}_${sfx}(void *const *buf, const void
     nntile__cast_cuda_side<${T}, ${D}>(buf, args, stream, "cast_${sfx}_to_${dsfx}");
 }
 */
+#line 260 "kernels/layout.cu"
 extern "C" int nntile_kernel_cast_fp32_to_fp32_cuda(void *stream, int64_t n,
     const float *src, float *dst)
 {
@@ -5449,6 +5656,7 @@ extern "C" void nntile__cuda_cast_to_fp32_fp32(void *const *buf, const void *arg
 {
     nntile__cast_cuda_side<float, float>(buf, args, stream, "cast_fp32_to_fp32");
 }
+#line 260 "kernels/layout.cu"
 extern "C" int nntile_kernel_cast_fp64_to_fp32_cuda(void *stream, int64_t n,
     const double *src, float *dst)
 {
@@ -5459,6 +5667,7 @@ extern "C" void nntile__cuda_cast_to_fp32_fp64(void *const *buf, const void *arg
 {
     nntile__cast_cuda_side<double, float>(buf, args, stream, "cast_fp64_to_fp32");
 }
+#line 260 "kernels/layout.cu"
 extern "C" int nntile_kernel_cast_fp16_to_fp32_cuda(void *stream, int64_t n,
     const nntile_fp16 *src, float *dst)
 {
@@ -5469,6 +5678,7 @@ extern "C" void nntile__cuda_cast_to_fp32_fp16(void *const *buf, const void *arg
 {
     nntile__cast_cuda_side<nntile_fp16, float>(buf, args, stream, "cast_fp16_to_fp32");
 }
+#line 260 "kernels/layout.cu"
 extern "C" int nntile_kernel_cast_bf16_to_fp32_cuda(void *stream, int64_t n,
     const nntile_bf16 *src, float *dst)
 {
@@ -5479,6 +5689,7 @@ extern "C" void nntile__cuda_cast_to_fp32_bf16(void *const *buf, const void *arg
 {
     nntile__cast_cuda_side<nntile_bf16, float>(buf, args, stream, "cast_bf16_to_fp32");
 }
+#line 260 "kernels/layout.cu"
 extern "C" int nntile_kernel_cast_fp32_to_fp64_cuda(void *stream, int64_t n,
     const float *src, double *dst)
 {
@@ -5489,6 +5700,7 @@ extern "C" void nntile__cuda_cast_to_fp64_fp32(void *const *buf, const void *arg
 {
     nntile__cast_cuda_side<float, double>(buf, args, stream, "cast_fp32_to_fp64");
 }
+#line 260 "kernels/layout.cu"
 extern "C" int nntile_kernel_cast_fp64_to_fp64_cuda(void *stream, int64_t n,
     const double *src, double *dst)
 {
@@ -5499,6 +5711,7 @@ extern "C" void nntile__cuda_cast_to_fp64_fp64(void *const *buf, const void *arg
 {
     nntile__cast_cuda_side<double, double>(buf, args, stream, "cast_fp64_to_fp64");
 }
+#line 260 "kernels/layout.cu"
 extern "C" int nntile_kernel_cast_fp16_to_fp64_cuda(void *stream, int64_t n,
     const nntile_fp16 *src, double *dst)
 {
@@ -5509,6 +5722,7 @@ extern "C" void nntile__cuda_cast_to_fp64_fp16(void *const *buf, const void *arg
 {
     nntile__cast_cuda_side<nntile_fp16, double>(buf, args, stream, "cast_fp16_to_fp64");
 }
+#line 260 "kernels/layout.cu"
 extern "C" int nntile_kernel_cast_bf16_to_fp64_cuda(void *stream, int64_t n,
     const nntile_bf16 *src, double *dst)
 {
@@ -5519,6 +5733,7 @@ extern "C" void nntile__cuda_cast_to_fp64_bf16(void *const *buf, const void *arg
 {
     nntile__cast_cuda_side<nntile_bf16, double>(buf, args, stream, "cast_bf16_to_fp64");
 }
+#line 260 "kernels/layout.cu"
 extern "C" int nntile_kernel_cast_fp32_to_fp16_cuda(void *stream, int64_t n,
     const float *src, nntile_fp16 *dst)
 {
@@ -5529,6 +5744,7 @@ extern "C" void nntile__cuda_cast_to_fp16_fp32(void *const *buf, const void *arg
 {
     nntile__cast_cuda_side<float, nntile_fp16>(buf, args, stream, "cast_fp32_to_fp16");
 }
+#line 260 "kernels/layout.cu"
 extern "C" int nntile_kernel_cast_fp64_to_fp16_cuda(void *stream, int64_t n,
     const double *src, nntile_fp16 *dst)
 {
@@ -5539,6 +5755,7 @@ extern "C" void nntile__cuda_cast_to_fp16_fp64(void *const *buf, const void *arg
 {
     nntile__cast_cuda_side<double, nntile_fp16>(buf, args, stream, "cast_fp64_to_fp16");
 }
+#line 260 "kernels/layout.cu"
 extern "C" int nntile_kernel_cast_fp16_to_fp16_cuda(void *stream, int64_t n,
     const nntile_fp16 *src, nntile_fp16 *dst)
 {
@@ -5549,6 +5766,7 @@ extern "C" void nntile__cuda_cast_to_fp16_fp16(void *const *buf, const void *arg
 {
     nntile__cast_cuda_side<nntile_fp16, nntile_fp16>(buf, args, stream, "cast_fp16_to_fp16");
 }
+#line 260 "kernels/layout.cu"
 extern "C" int nntile_kernel_cast_bf16_to_fp16_cuda(void *stream, int64_t n,
     const nntile_bf16 *src, nntile_fp16 *dst)
 {
@@ -5559,6 +5777,7 @@ extern "C" void nntile__cuda_cast_to_fp16_bf16(void *const *buf, const void *arg
 {
     nntile__cast_cuda_side<nntile_bf16, nntile_fp16>(buf, args, stream, "cast_bf16_to_fp16");
 }
+#line 260 "kernels/layout.cu"
 extern "C" int nntile_kernel_cast_fp32_to_bf16_cuda(void *stream, int64_t n,
     const float *src, nntile_bf16 *dst)
 {
@@ -5569,6 +5788,7 @@ extern "C" void nntile__cuda_cast_to_bf16_fp32(void *const *buf, const void *arg
 {
     nntile__cast_cuda_side<float, nntile_bf16>(buf, args, stream, "cast_fp32_to_bf16");
 }
+#line 260 "kernels/layout.cu"
 extern "C" int nntile_kernel_cast_fp64_to_bf16_cuda(void *stream, int64_t n,
     const double *src, nntile_bf16 *dst)
 {
@@ -5579,6 +5799,7 @@ extern "C" void nntile__cuda_cast_to_bf16_fp64(void *const *buf, const void *arg
 {
     nntile__cast_cuda_side<double, nntile_bf16>(buf, args, stream, "cast_fp64_to_bf16");
 }
+#line 260 "kernels/layout.cu"
 extern "C" int nntile_kernel_cast_fp16_to_bf16_cuda(void *stream, int64_t n,
     const nntile_fp16 *src, nntile_bf16 *dst)
 {
@@ -5589,6 +5810,7 @@ extern "C" void nntile__cuda_cast_to_bf16_fp16(void *const *buf, const void *arg
 {
     nntile__cast_cuda_side<nntile_fp16, nntile_bf16>(buf, args, stream, "cast_fp16_to_bf16");
 }
+#line 260 "kernels/layout.cu"
 extern "C" int nntile_kernel_cast_bf16_to_bf16_cuda(void *stream, int64_t n,
     const nntile_bf16 *src, nntile_bf16 *dst)
 {
@@ -5599,6 +5821,7 @@ extern "C" void nntile__cuda_cast_to_bf16_bf16(void *const *buf, const void *arg
 {
     nntile__cast_cuda_side<nntile_bf16, nntile_bf16>(buf, args, stream, "cast_bf16_to_bf16");
 }
+#line 273 "kernels/layout.cu"
 /* nntile:end */
 #endif
 /************** end file kernels/layout.cu **************/
@@ -5709,6 +5932,7 @@ extern "C" void nntile__cuda_log_scalar_${sfx}(void *const *buf, const void *arg
     if (rc) nntile__cuda_fail("log_scalar_${sfx}", cudaGetErrorString((cudaError_t)rc));
 }
 */
+#line 53 "kernels/loss.cu"
 extern "C" int nntile_kernel_total_sum_accum_fp32_cuda(
     void *stream, double alpha, int64_t nl, int64_t label_start, int64_t n,
     int64_t ignore_index, int add_lse, const float *logsumexp, const float *src,
@@ -5761,6 +5985,7 @@ extern "C" void nntile__cuda_log_scalar_fp32(void *const *buf, const void *args,
                                                   (float *)buf[1]);
     if (rc) nntile__cuda_fail("log_scalar_fp32", cudaGetErrorString((cudaError_t)rc));
 }
+#line 53 "kernels/loss.cu"
 extern "C" int nntile_kernel_total_sum_accum_fp64_cuda(
     void *stream, double alpha, int64_t nl, int64_t label_start, int64_t n,
     int64_t ignore_index, int add_lse, const double *logsumexp, const double *src,
@@ -5813,6 +6038,7 @@ extern "C" void nntile__cuda_log_scalar_fp64(void *const *buf, const void *args,
                                                   (double *)buf[1]);
     if (rc) nntile__cuda_fail("log_scalar_fp64", cudaGetErrorString((cudaError_t)rc));
 }
+#line 53 "kernels/loss.cu"
 extern "C" int nntile_kernel_total_sum_accum_fp16_cuda(
     void *stream, double alpha, int64_t nl, int64_t label_start, int64_t n,
     int64_t ignore_index, int add_lse, const nntile_fp16 *logsumexp, const nntile_fp16 *src,
@@ -5865,6 +6091,7 @@ extern "C" void nntile__cuda_log_scalar_fp16(void *const *buf, const void *args,
                                                   (nntile_fp16 *)buf[1]);
     if (rc) nntile__cuda_fail("log_scalar_fp16", cudaGetErrorString((cudaError_t)rc));
 }
+#line 53 "kernels/loss.cu"
 extern "C" int nntile_kernel_total_sum_accum_bf16_cuda(
     void *stream, double alpha, int64_t nl, int64_t label_start, int64_t n,
     int64_t ignore_index, int add_lse, const nntile_bf16 *logsumexp, const nntile_bf16 *src,
@@ -5917,6 +6144,7 @@ extern "C" void nntile__cuda_log_scalar_bf16(void *const *buf, const void *args,
                                                   (nntile_bf16 *)buf[1]);
     if (rc) nntile__cuda_fail("log_scalar_bf16", cudaGetErrorString((cudaError_t)rc));
 }
+#line 108 "kernels/loss.cu"
 /* nntile:end */
 /************** end file kernels/loss.cu **************/
 /************** begin file kernels/norm.cu **************/
@@ -6226,6 +6454,7 @@ extern "C" int nntile_kernel_norm_backward_gamma_${sfx}_cuda(void *stream, int64
     return nntile__norm_backward_gamma_cuda(stream, m, n, k, x, stats, dy, beta, dgamma);
 }
 */
+#line 274 "kernels/norm.cu"
 extern "C" int nntile_kernel_norm_stats_fp32_cuda(void *stream, int64_t m, int64_t n,
     int64_t k, const float *x, float *stats, int kind, int64_t offset, int64_t total,
     float eps)
@@ -6257,6 +6486,7 @@ extern "C" int nntile_kernel_norm_backward_gamma_fp32_cuda(void *stream, int64_t
 {
     return nntile__norm_backward_gamma_cuda(stream, m, n, k, x, stats, dy, beta, dgamma);
 }
+#line 274 "kernels/norm.cu"
 extern "C" int nntile_kernel_norm_stats_fp64_cuda(void *stream, int64_t m, int64_t n,
     int64_t k, const double *x, double *stats, int kind, int64_t offset, int64_t total,
     double eps)
@@ -6288,6 +6518,7 @@ extern "C" int nntile_kernel_norm_backward_gamma_fp64_cuda(void *stream, int64_t
 {
     return nntile__norm_backward_gamma_cuda(stream, m, n, k, x, stats, dy, beta, dgamma);
 }
+#line 274 "kernels/norm.cu"
 extern "C" int nntile_kernel_norm_stats_fp16_cuda(void *stream, int64_t m, int64_t n,
     int64_t k, const nntile_fp16 *x, float *stats, int kind, int64_t offset, int64_t total,
     float eps)
@@ -6319,6 +6550,7 @@ extern "C" int nntile_kernel_norm_backward_gamma_fp16_cuda(void *stream, int64_t
 {
     return nntile__norm_backward_gamma_cuda(stream, m, n, k, x, stats, dy, beta, dgamma);
 }
+#line 274 "kernels/norm.cu"
 extern "C" int nntile_kernel_norm_stats_bf16_cuda(void *stream, int64_t m, int64_t n,
     int64_t k, const nntile_bf16 *x, float *stats, int kind, int64_t offset, int64_t total,
     float eps)
@@ -6350,6 +6582,7 @@ extern "C" int nntile_kernel_norm_backward_gamma_bf16_cuda(void *stream, int64_t
 {
     return nntile__norm_backward_gamma_cuda(stream, m, n, k, x, stats, dy, beta, dgamma);
 }
+#line 308 "kernels/norm.cu"
 /* nntile:end */
 /* nntile:stamp norm_kernels wide_float_types+half_float_types
 extern "C" void nntile__cuda_${nk}_${sfx}(void *const *b, const void *args,
@@ -6359,126 +6592,147 @@ extern "C" void nntile__cuda_${nk}_${sfx}(void *const *b, const void *args,
         "${nk}_${sfx}");
 }
 */
+#line 310 "kernels/norm.cu"
 extern "C" void nntile__cuda_norm_stats_fp32(void *const *b, const void *args,
     void *stream)
 {
     nntile__norm_stats_cuda_side<float, float>(b, args, stream,
         "norm_stats_fp32");
 }
+#line 310 "kernels/norm.cu"
 extern "C" void nntile__cuda_norm_stats_fp64(void *const *b, const void *args,
     void *stream)
 {
     nntile__norm_stats_cuda_side<double, double>(b, args, stream,
         "norm_stats_fp64");
 }
+#line 310 "kernels/norm.cu"
 extern "C" void nntile__cuda_norm_stats_fp16(void *const *b, const void *args,
     void *stream)
 {
     nntile__norm_stats_cuda_side<nntile_fp16, float>(b, args, stream,
         "norm_stats_fp16");
 }
+#line 310 "kernels/norm.cu"
 extern "C" void nntile__cuda_norm_stats_bf16(void *const *b, const void *args,
     void *stream)
 {
     nntile__norm_stats_cuda_side<nntile_bf16, float>(b, args, stream,
         "norm_stats_bf16");
 }
+#line 310 "kernels/norm.cu"
 extern "C" void nntile__cuda_norm_apply_fp32(void *const *b, const void *args,
     void *stream)
 {
     nntile__norm_apply_cuda_side<float, float>(b, args, stream,
         "norm_apply_fp32");
 }
+#line 310 "kernels/norm.cu"
 extern "C" void nntile__cuda_norm_apply_fp64(void *const *b, const void *args,
     void *stream)
 {
     nntile__norm_apply_cuda_side<double, double>(b, args, stream,
         "norm_apply_fp64");
 }
+#line 310 "kernels/norm.cu"
 extern "C" void nntile__cuda_norm_apply_fp16(void *const *b, const void *args,
     void *stream)
 {
     nntile__norm_apply_cuda_side<nntile_fp16, float>(b, args, stream,
         "norm_apply_fp16");
 }
+#line 310 "kernels/norm.cu"
 extern "C" void nntile__cuda_norm_apply_bf16(void *const *b, const void *args,
     void *stream)
 {
     nntile__norm_apply_cuda_side<nntile_bf16, float>(b, args, stream,
         "norm_apply_bf16");
 }
+#line 310 "kernels/norm.cu"
 extern "C" void nntile__cuda_norm_backward_stats_fp32(void *const *b, const void *args,
     void *stream)
 {
     nntile__norm_backward_stats_cuda_side<float, float>(b, args, stream,
         "norm_backward_stats_fp32");
 }
+#line 310 "kernels/norm.cu"
 extern "C" void nntile__cuda_norm_backward_stats_fp64(void *const *b, const void *args,
     void *stream)
 {
     nntile__norm_backward_stats_cuda_side<double, double>(b, args, stream,
         "norm_backward_stats_fp64");
 }
+#line 310 "kernels/norm.cu"
 extern "C" void nntile__cuda_norm_backward_stats_fp16(void *const *b, const void *args,
     void *stream)
 {
     nntile__norm_backward_stats_cuda_side<nntile_fp16, float>(b, args, stream,
         "norm_backward_stats_fp16");
 }
+#line 310 "kernels/norm.cu"
 extern "C" void nntile__cuda_norm_backward_stats_bf16(void *const *b, const void *args,
     void *stream)
 {
     nntile__norm_backward_stats_cuda_side<nntile_bf16, float>(b, args, stream,
         "norm_backward_stats_bf16");
 }
+#line 310 "kernels/norm.cu"
 extern "C" void nntile__cuda_norm_backward_x_fp32(void *const *b, const void *args,
     void *stream)
 {
     nntile__norm_backward_x_cuda_side<float, float>(b, args, stream,
         "norm_backward_x_fp32");
 }
+#line 310 "kernels/norm.cu"
 extern "C" void nntile__cuda_norm_backward_x_fp64(void *const *b, const void *args,
     void *stream)
 {
     nntile__norm_backward_x_cuda_side<double, double>(b, args, stream,
         "norm_backward_x_fp64");
 }
+#line 310 "kernels/norm.cu"
 extern "C" void nntile__cuda_norm_backward_x_fp16(void *const *b, const void *args,
     void *stream)
 {
     nntile__norm_backward_x_cuda_side<nntile_fp16, float>(b, args, stream,
         "norm_backward_x_fp16");
 }
+#line 310 "kernels/norm.cu"
 extern "C" void nntile__cuda_norm_backward_x_bf16(void *const *b, const void *args,
     void *stream)
 {
     nntile__norm_backward_x_cuda_side<nntile_bf16, float>(b, args, stream,
         "norm_backward_x_bf16");
 }
+#line 310 "kernels/norm.cu"
 extern "C" void nntile__cuda_norm_backward_gamma_fp32(void *const *b, const void *args,
     void *stream)
 {
     nntile__norm_backward_gamma_cuda_side<float, float>(b, args, stream,
         "norm_backward_gamma_fp32");
 }
+#line 310 "kernels/norm.cu"
 extern "C" void nntile__cuda_norm_backward_gamma_fp64(void *const *b, const void *args,
     void *stream)
 {
     nntile__norm_backward_gamma_cuda_side<double, double>(b, args, stream,
         "norm_backward_gamma_fp64");
 }
+#line 310 "kernels/norm.cu"
 extern "C" void nntile__cuda_norm_backward_gamma_fp16(void *const *b, const void *args,
     void *stream)
 {
     nntile__norm_backward_gamma_cuda_side<nntile_fp16, float>(b, args, stream,
         "norm_backward_gamma_fp16");
 }
+#line 310 "kernels/norm.cu"
 extern "C" void nntile__cuda_norm_backward_gamma_bf16(void *const *b, const void *args,
     void *stream)
 {
     nntile__norm_backward_gamma_cuda_side<nntile_bf16, float>(b, args, stream,
         "norm_backward_gamma_bf16");
 }
+#line 319 "kernels/norm.cu"
 /* nntile:end */
 /************** end file kernels/norm.cu **************/
 /************** begin file kernels/optim.cu **************/
@@ -6678,6 +6932,7 @@ extern "C" void nntile__cuda_clip_scale_${sfx}(void *const *buf, const void *arg
     nntile__clip_scale_cuda_codelet<${T}, ${C}>(buf, args, stream, "clip_scale_${sfx}");
 }
 */
+#line 173 "kernels/optim.cu"
 extern "C" int nntile_kernel_sgd_step_fp32_cuda(void *stream, int64_t num_iter,
                                                  const int64_t *counter, int64_t n,
                                                  double momentum, double lr, double weight_decay,
@@ -6700,6 +6955,7 @@ extern "C" void nntile__cuda_clip_scale_fp32(void *const *buf, const void *args,
 {
     nntile__clip_scale_cuda_codelet<float, float>(buf, args, stream, "clip_scale_fp32");
 }
+#line 173 "kernels/optim.cu"
 extern "C" int nntile_kernel_sgd_step_fp64_cuda(void *stream, int64_t num_iter,
                                                  const int64_t *counter, int64_t n,
                                                  double momentum, double lr, double weight_decay,
@@ -6722,6 +6978,7 @@ extern "C" void nntile__cuda_clip_scale_fp64(void *const *buf, const void *args,
 {
     nntile__clip_scale_cuda_codelet<double, double>(buf, args, stream, "clip_scale_fp64");
 }
+#line 173 "kernels/optim.cu"
 extern "C" int nntile_kernel_sgd_step_fp16_cuda(void *stream, int64_t num_iter,
                                                  const int64_t *counter, int64_t n,
                                                  double momentum, double lr, double weight_decay,
@@ -6744,6 +7001,7 @@ extern "C" void nntile__cuda_clip_scale_fp16(void *const *buf, const void *args,
 {
     nntile__clip_scale_cuda_codelet<nntile_fp16, float>(buf, args, stream, "clip_scale_fp16");
 }
+#line 173 "kernels/optim.cu"
 extern "C" int nntile_kernel_sgd_step_bf16_cuda(void *stream, int64_t num_iter,
                                                  const int64_t *counter, int64_t n,
                                                  double momentum, double lr, double weight_decay,
@@ -6766,6 +7024,7 @@ extern "C" void nntile__cuda_clip_scale_bf16(void *const *buf, const void *args,
 {
     nntile__clip_scale_cuda_codelet<nntile_bf16, float>(buf, args, stream, "clip_scale_bf16");
 }
+#line 198 "kernels/optim.cu"
 /* nntile:end */
 /* nntile:stamp adam_steps wide_float_types+half_float_types
 extern "C" int nntile_kernel_${step}_${sfx}_cuda(void *stream, int64_t num_iter,
@@ -6784,6 +7043,7 @@ extern "C" void nntile__cuda_${step}_${sfx}(void *const *buf, const void *args, 
     nntile__adam_step_cuda_codelet<${T}, ${C}>(${decoupled}, buf, args, stream, "${step}_${sfx}");
 }
 */
+#line 200 "kernels/optim.cu"
 extern "C" int nntile_kernel_adam_step_fp32_cuda(void *stream, int64_t num_iter,
                                                 const int64_t *counter, int64_t n, double beta1,
                                                 double beta2, double eps, double lr,
@@ -6799,6 +7059,7 @@ extern "C" void nntile__cuda_adam_step_fp32(void *const *buf, const void *args, 
 {
     nntile__adam_step_cuda_codelet<float, float>(0, buf, args, stream, "adam_step_fp32");
 }
+#line 200 "kernels/optim.cu"
 extern "C" int nntile_kernel_adam_step_fp64_cuda(void *stream, int64_t num_iter,
                                                 const int64_t *counter, int64_t n, double beta1,
                                                 double beta2, double eps, double lr,
@@ -6814,6 +7075,7 @@ extern "C" void nntile__cuda_adam_step_fp64(void *const *buf, const void *args, 
 {
     nntile__adam_step_cuda_codelet<double, double>(0, buf, args, stream, "adam_step_fp64");
 }
+#line 200 "kernels/optim.cu"
 extern "C" int nntile_kernel_adam_step_fp16_cuda(void *stream, int64_t num_iter,
                                                 const int64_t *counter, int64_t n, double beta1,
                                                 double beta2, double eps, double lr,
@@ -6829,6 +7091,7 @@ extern "C" void nntile__cuda_adam_step_fp16(void *const *buf, const void *args, 
 {
     nntile__adam_step_cuda_codelet<nntile_fp16, float>(0, buf, args, stream, "adam_step_fp16");
 }
+#line 200 "kernels/optim.cu"
 extern "C" int nntile_kernel_adam_step_bf16_cuda(void *stream, int64_t num_iter,
                                                 const int64_t *counter, int64_t n, double beta1,
                                                 double beta2, double eps, double lr,
@@ -6844,6 +7107,7 @@ extern "C" void nntile__cuda_adam_step_bf16(void *const *buf, const void *args, 
 {
     nntile__adam_step_cuda_codelet<nntile_bf16, float>(0, buf, args, stream, "adam_step_bf16");
 }
+#line 200 "kernels/optim.cu"
 extern "C" int nntile_kernel_adamw_step_fp32_cuda(void *stream, int64_t num_iter,
                                                 const int64_t *counter, int64_t n, double beta1,
                                                 double beta2, double eps, double lr,
@@ -6859,6 +7123,7 @@ extern "C" void nntile__cuda_adamw_step_fp32(void *const *buf, const void *args,
 {
     nntile__adam_step_cuda_codelet<float, float>(1, buf, args, stream, "adamw_step_fp32");
 }
+#line 200 "kernels/optim.cu"
 extern "C" int nntile_kernel_adamw_step_fp64_cuda(void *stream, int64_t num_iter,
                                                 const int64_t *counter, int64_t n, double beta1,
                                                 double beta2, double eps, double lr,
@@ -6874,6 +7139,7 @@ extern "C" void nntile__cuda_adamw_step_fp64(void *const *buf, const void *args,
 {
     nntile__adam_step_cuda_codelet<double, double>(1, buf, args, stream, "adamw_step_fp64");
 }
+#line 200 "kernels/optim.cu"
 extern "C" int nntile_kernel_adamw_step_fp16_cuda(void *stream, int64_t num_iter,
                                                 const int64_t *counter, int64_t n, double beta1,
                                                 double beta2, double eps, double lr,
@@ -6889,6 +7155,7 @@ extern "C" void nntile__cuda_adamw_step_fp16(void *const *buf, const void *args,
 {
     nntile__adam_step_cuda_codelet<nntile_fp16, float>(1, buf, args, stream, "adamw_step_fp16");
 }
+#line 200 "kernels/optim.cu"
 extern "C" int nntile_kernel_adamw_step_bf16_cuda(void *stream, int64_t num_iter,
                                                 const int64_t *counter, int64_t n, double beta1,
                                                 double beta2, double eps, double lr,
@@ -6904,6 +7171,7 @@ extern "C" void nntile__cuda_adamw_step_bf16(void *const *buf, const void *args,
 {
     nntile__adam_step_cuda_codelet<nntile_bf16, float>(1, buf, args, stream, "adamw_step_bf16");
 }
+#line 218 "kernels/optim.cu"
 /* nntile:end */
 
 /* The step counter's increment on the device (int64 buffer, step[0] += 1). */
@@ -7064,6 +7332,7 @@ extern "C" int nntile_kernel_reduce_${sfx}_cuda(void *stream, int kind, int layo
         stream, kind, layout, m, n, k, batch, alpha, s1, s2, beta, sb, dst);
 }
 */
+#line 135 "kernels/reduction.cu"
 extern "C" int nntile_kernel_reduce_fp32_cuda(void *stream, int kind, int layout, int64_t m,
                                                 int64_t n, int64_t k, int64_t batch, float alpha,
                                                 const float *s1, const float *s2,
@@ -7073,6 +7342,7 @@ extern "C" int nntile_kernel_reduce_fp32_cuda(void *stream, int kind, int layout
     return nntile__reduce_any_cuda<float, float>(
         stream, kind, layout, m, n, k, batch, alpha, s1, s2, beta, sb, dst);
 }
+#line 135 "kernels/reduction.cu"
 extern "C" int nntile_kernel_reduce_fp64_cuda(void *stream, int kind, int layout, int64_t m,
                                                 int64_t n, int64_t k, int64_t batch, double alpha,
                                                 const double *s1, const double *s2,
@@ -7082,6 +7352,7 @@ extern "C" int nntile_kernel_reduce_fp64_cuda(void *stream, int kind, int layout
     return nntile__reduce_any_cuda<double, double>(
         stream, kind, layout, m, n, k, batch, alpha, s1, s2, beta, sb, dst);
 }
+#line 135 "kernels/reduction.cu"
 extern "C" int nntile_kernel_reduce_fp16_cuda(void *stream, int kind, int layout, int64_t m,
                                                 int64_t n, int64_t k, int64_t batch, float alpha,
                                                 const nntile_fp16 *s1, const nntile_fp16 *s2,
@@ -7091,6 +7362,7 @@ extern "C" int nntile_kernel_reduce_fp16_cuda(void *stream, int kind, int layout
     return nntile__reduce_any_cuda<nntile_fp16, float>(
         stream, kind, layout, m, n, k, batch, alpha, s1, s2, beta, sb, dst);
 }
+#line 135 "kernels/reduction.cu"
 extern "C" int nntile_kernel_reduce_bf16_cuda(void *stream, int kind, int layout, int64_t m,
                                                 int64_t n, int64_t k, int64_t batch, float alpha,
                                                 const nntile_bf16 *s1, const nntile_bf16 *s2,
@@ -7100,6 +7372,7 @@ extern "C" int nntile_kernel_reduce_bf16_cuda(void *stream, int kind, int layout
     return nntile__reduce_any_cuda<nntile_bf16, float>(
         stream, kind, layout, m, n, k, batch, alpha, s1, s2, beta, sb, dst);
 }
+#line 147 "kernels/reduction.cu"
 /* nntile:end */
 /* nntile:stamp reductions wide_float_types+half_float_types
 extern "C" void nntile__cuda_${op}_${sfx}(void *const *buf, const void *args,
@@ -7108,206 +7381,247 @@ extern "C" void nntile__cuda_${op}_${sfx}(void *const *buf, const void *args,
     nntile__red_cuda<${T}, ${C}>(buf, args, stream, "${op}_${sfx}");
 }
 */
+#line 149 "kernels/reduction.cu"
 extern "C" void nntile__cuda_sum_fp32(void *const *buf, const void *args,
                                           void *stream)
 {
     nntile__red_cuda<float, float>(buf, args, stream, "sum_fp32");
 }
+#line 149 "kernels/reduction.cu"
 extern "C" void nntile__cuda_sum_fp64(void *const *buf, const void *args,
                                           void *stream)
 {
     nntile__red_cuda<double, double>(buf, args, stream, "sum_fp64");
 }
+#line 149 "kernels/reduction.cu"
 extern "C" void nntile__cuda_sum_fp16(void *const *buf, const void *args,
                                           void *stream)
 {
     nntile__red_cuda<nntile_fp16, float>(buf, args, stream, "sum_fp16");
 }
+#line 149 "kernels/reduction.cu"
 extern "C" void nntile__cuda_sum_bf16(void *const *buf, const void *args,
                                           void *stream)
 {
     nntile__red_cuda<nntile_bf16, float>(buf, args, stream, "sum_bf16");
 }
+#line 149 "kernels/reduction.cu"
 extern "C" void nntile__cuda_sum_fiber_fp32(void *const *buf, const void *args,
                                           void *stream)
 {
     nntile__red_cuda<float, float>(buf, args, stream, "sum_fiber_fp32");
 }
+#line 149 "kernels/reduction.cu"
 extern "C" void nntile__cuda_sum_fiber_fp64(void *const *buf, const void *args,
                                           void *stream)
 {
     nntile__red_cuda<double, double>(buf, args, stream, "sum_fiber_fp64");
 }
+#line 149 "kernels/reduction.cu"
 extern "C" void nntile__cuda_sum_fiber_fp16(void *const *buf, const void *args,
                                           void *stream)
 {
     nntile__red_cuda<nntile_fp16, float>(buf, args, stream, "sum_fiber_fp16");
 }
+#line 149 "kernels/reduction.cu"
 extern "C" void nntile__cuda_sum_fiber_bf16(void *const *buf, const void *args,
                                           void *stream)
 {
     nntile__red_cuda<nntile_bf16, float>(buf, args, stream, "sum_fiber_bf16");
 }
+#line 149 "kernels/reduction.cu"
 extern "C" void nntile__cuda_sum_slice_fp32(void *const *buf, const void *args,
                                           void *stream)
 {
     nntile__red_cuda<float, float>(buf, args, stream, "sum_slice_fp32");
 }
+#line 149 "kernels/reduction.cu"
 extern "C" void nntile__cuda_sum_slice_fp64(void *const *buf, const void *args,
                                           void *stream)
 {
     nntile__red_cuda<double, double>(buf, args, stream, "sum_slice_fp64");
 }
+#line 149 "kernels/reduction.cu"
 extern "C" void nntile__cuda_sum_slice_fp16(void *const *buf, const void *args,
                                           void *stream)
 {
     nntile__red_cuda<nntile_fp16, float>(buf, args, stream, "sum_slice_fp16");
 }
+#line 149 "kernels/reduction.cu"
 extern "C" void nntile__cuda_sum_slice_bf16(void *const *buf, const void *args,
                                           void *stream)
 {
     nntile__red_cuda<nntile_bf16, float>(buf, args, stream, "sum_slice_bf16");
 }
+#line 149 "kernels/reduction.cu"
 extern "C" void nntile__cuda_sumprod_fiber_fp32(void *const *buf, const void *args,
                                           void *stream)
 {
     nntile__red_cuda<float, float>(buf, args, stream, "sumprod_fiber_fp32");
 }
+#line 149 "kernels/reduction.cu"
 extern "C" void nntile__cuda_sumprod_fiber_fp64(void *const *buf, const void *args,
                                           void *stream)
 {
     nntile__red_cuda<double, double>(buf, args, stream, "sumprod_fiber_fp64");
 }
+#line 149 "kernels/reduction.cu"
 extern "C" void nntile__cuda_sumprod_fiber_fp16(void *const *buf, const void *args,
                                           void *stream)
 {
     nntile__red_cuda<nntile_fp16, float>(buf, args, stream, "sumprod_fiber_fp16");
 }
+#line 149 "kernels/reduction.cu"
 extern "C" void nntile__cuda_sumprod_fiber_bf16(void *const *buf, const void *args,
                                           void *stream)
 {
     nntile__red_cuda<nntile_bf16, float>(buf, args, stream, "sumprod_fiber_bf16");
 }
+#line 149 "kernels/reduction.cu"
 extern "C" void nntile__cuda_sumprod_slice_fp32(void *const *buf, const void *args,
                                           void *stream)
 {
     nntile__red_cuda<float, float>(buf, args, stream, "sumprod_slice_fp32");
 }
+#line 149 "kernels/reduction.cu"
 extern "C" void nntile__cuda_sumprod_slice_fp64(void *const *buf, const void *args,
                                           void *stream)
 {
     nntile__red_cuda<double, double>(buf, args, stream, "sumprod_slice_fp64");
 }
+#line 149 "kernels/reduction.cu"
 extern "C" void nntile__cuda_sumprod_slice_fp16(void *const *buf, const void *args,
                                           void *stream)
 {
     nntile__red_cuda<nntile_fp16, float>(buf, args, stream, "sumprod_slice_fp16");
 }
+#line 149 "kernels/reduction.cu"
 extern "C" void nntile__cuda_sumprod_slice_bf16(void *const *buf, const void *args,
                                           void *stream)
 {
     nntile__red_cuda<nntile_bf16, float>(buf, args, stream, "sumprod_slice_bf16");
 }
+#line 149 "kernels/reduction.cu"
 extern "C" void nntile__cuda_norm_fp32(void *const *buf, const void *args,
                                           void *stream)
 {
     nntile__red_cuda<float, float>(buf, args, stream, "norm_fp32");
 }
+#line 149 "kernels/reduction.cu"
 extern "C" void nntile__cuda_norm_fp64(void *const *buf, const void *args,
                                           void *stream)
 {
     nntile__red_cuda<double, double>(buf, args, stream, "norm_fp64");
 }
+#line 149 "kernels/reduction.cu"
 extern "C" void nntile__cuda_norm_fp16(void *const *buf, const void *args,
                                           void *stream)
 {
     nntile__red_cuda<nntile_fp16, float>(buf, args, stream, "norm_fp16");
 }
+#line 149 "kernels/reduction.cu"
 extern "C" void nntile__cuda_norm_bf16(void *const *buf, const void *args,
                                           void *stream)
 {
     nntile__red_cuda<nntile_bf16, float>(buf, args, stream, "norm_bf16");
 }
+#line 149 "kernels/reduction.cu"
 extern "C" void nntile__cuda_norm_fiber_fp32(void *const *buf, const void *args,
                                           void *stream)
 {
     nntile__red_cuda<float, float>(buf, args, stream, "norm_fiber_fp32");
 }
+#line 149 "kernels/reduction.cu"
 extern "C" void nntile__cuda_norm_fiber_fp64(void *const *buf, const void *args,
                                           void *stream)
 {
     nntile__red_cuda<double, double>(buf, args, stream, "norm_fiber_fp64");
 }
+#line 149 "kernels/reduction.cu"
 extern "C" void nntile__cuda_norm_fiber_fp16(void *const *buf, const void *args,
                                           void *stream)
 {
     nntile__red_cuda<nntile_fp16, float>(buf, args, stream, "norm_fiber_fp16");
 }
+#line 149 "kernels/reduction.cu"
 extern "C" void nntile__cuda_norm_fiber_bf16(void *const *buf, const void *args,
                                           void *stream)
 {
     nntile__red_cuda<nntile_bf16, float>(buf, args, stream, "norm_fiber_bf16");
 }
+#line 149 "kernels/reduction.cu"
 extern "C" void nntile__cuda_norm_fiber_inplace_fp32(void *const *buf, const void *args,
                                           void *stream)
 {
     nntile__red_cuda<float, float>(buf, args, stream, "norm_fiber_inplace_fp32");
 }
+#line 149 "kernels/reduction.cu"
 extern "C" void nntile__cuda_norm_fiber_inplace_fp64(void *const *buf, const void *args,
                                           void *stream)
 {
     nntile__red_cuda<double, double>(buf, args, stream, "norm_fiber_inplace_fp64");
 }
+#line 149 "kernels/reduction.cu"
 extern "C" void nntile__cuda_norm_fiber_inplace_fp16(void *const *buf, const void *args,
                                           void *stream)
 {
     nntile__red_cuda<nntile_fp16, float>(buf, args, stream, "norm_fiber_inplace_fp16");
 }
+#line 149 "kernels/reduction.cu"
 extern "C" void nntile__cuda_norm_fiber_inplace_bf16(void *const *buf, const void *args,
                                           void *stream)
 {
     nntile__red_cuda<nntile_bf16, float>(buf, args, stream, "norm_fiber_inplace_bf16");
 }
+#line 149 "kernels/reduction.cu"
 extern "C" void nntile__cuda_norm_slice_fp32(void *const *buf, const void *args,
                                           void *stream)
 {
     nntile__red_cuda<float, float>(buf, args, stream, "norm_slice_fp32");
 }
+#line 149 "kernels/reduction.cu"
 extern "C" void nntile__cuda_norm_slice_fp64(void *const *buf, const void *args,
                                           void *stream)
 {
     nntile__red_cuda<double, double>(buf, args, stream, "norm_slice_fp64");
 }
+#line 149 "kernels/reduction.cu"
 extern "C" void nntile__cuda_norm_slice_fp16(void *const *buf, const void *args,
                                           void *stream)
 {
     nntile__red_cuda<nntile_fp16, float>(buf, args, stream, "norm_slice_fp16");
 }
+#line 149 "kernels/reduction.cu"
 extern "C" void nntile__cuda_norm_slice_bf16(void *const *buf, const void *args,
                                           void *stream)
 {
     nntile__red_cuda<nntile_bf16, float>(buf, args, stream, "norm_slice_bf16");
 }
+#line 149 "kernels/reduction.cu"
 extern "C" void nntile__cuda_norm_slice_inplace_fp32(void *const *buf, const void *args,
                                           void *stream)
 {
     nntile__red_cuda<float, float>(buf, args, stream, "norm_slice_inplace_fp32");
 }
+#line 149 "kernels/reduction.cu"
 extern "C" void nntile__cuda_norm_slice_inplace_fp64(void *const *buf, const void *args,
                                           void *stream)
 {
     nntile__red_cuda<double, double>(buf, args, stream, "norm_slice_inplace_fp64");
 }
+#line 149 "kernels/reduction.cu"
 extern "C" void nntile__cuda_norm_slice_inplace_fp16(void *const *buf, const void *args,
                                           void *stream)
 {
     nntile__red_cuda<nntile_fp16, float>(buf, args, stream, "norm_slice_inplace_fp16");
 }
+#line 149 "kernels/reduction.cu"
 extern "C" void nntile__cuda_norm_slice_inplace_bf16(void *const *buf, const void *args,
                                           void *stream)
 {
     nntile__red_cuda<nntile_bf16, float>(buf, args, stream, "norm_slice_inplace_bf16");
 }
+#line 157 "kernels/reduction.cu"
 /* nntile:end */
 /************** end file kernels/reduction.cu **************/
 /************** begin file kernels/rope.cu **************/
@@ -7375,6 +7689,7 @@ extern "C" void nntile__cuda_${rop}_${sfx}(void *const *buf, const void *args, v
     nntile__rope_cuda_codelet<${T}, ${C}>((${C})(${sign}), buf, args, stream, "${rop}_${sfx}");
 }
 */
+#line 52 "kernels/rope.cu"
 extern "C" int nntile_kernel_rope_fp32_cuda(void *stream, int64_t np, int64_t l, int64_t nb,
                                                 int64_t ld_sc, int64_t ld_x, const float *sin,
                                                 const float *cos, const float *src, float *dst)
@@ -7386,6 +7701,7 @@ extern "C" void nntile__cuda_rope_fp32(void *const *buf, const void *args, void 
 {
     nntile__rope_cuda_codelet<float, float>((float)(1), buf, args, stream, "rope_fp32");
 }
+#line 52 "kernels/rope.cu"
 extern "C" int nntile_kernel_rope_fp64_cuda(void *stream, int64_t np, int64_t l, int64_t nb,
                                                 int64_t ld_sc, int64_t ld_x, const double *sin,
                                                 const double *cos, const double *src, double *dst)
@@ -7397,6 +7713,7 @@ extern "C" void nntile__cuda_rope_fp64(void *const *buf, const void *args, void 
 {
     nntile__rope_cuda_codelet<double, double>((double)(1), buf, args, stream, "rope_fp64");
 }
+#line 52 "kernels/rope.cu"
 extern "C" int nntile_kernel_rope_fp16_cuda(void *stream, int64_t np, int64_t l, int64_t nb,
                                                 int64_t ld_sc, int64_t ld_x, const nntile_fp16 *sin,
                                                 const nntile_fp16 *cos, const nntile_fp16 *src, nntile_fp16 *dst)
@@ -7408,6 +7725,7 @@ extern "C" void nntile__cuda_rope_fp16(void *const *buf, const void *args, void 
 {
     nntile__rope_cuda_codelet<nntile_fp16, float>((float)(1), buf, args, stream, "rope_fp16");
 }
+#line 52 "kernels/rope.cu"
 extern "C" int nntile_kernel_rope_bf16_cuda(void *stream, int64_t np, int64_t l, int64_t nb,
                                                 int64_t ld_sc, int64_t ld_x, const nntile_bf16 *sin,
                                                 const nntile_bf16 *cos, const nntile_bf16 *src, nntile_bf16 *dst)
@@ -7419,6 +7737,7 @@ extern "C" void nntile__cuda_rope_bf16(void *const *buf, const void *args, void 
 {
     nntile__rope_cuda_codelet<nntile_bf16, float>((float)(1), buf, args, stream, "rope_bf16");
 }
+#line 52 "kernels/rope.cu"
 extern "C" int nntile_kernel_rope_backward_fp32_cuda(void *stream, int64_t np, int64_t l, int64_t nb,
                                                 int64_t ld_sc, int64_t ld_x, const float *sin,
                                                 const float *cos, const float *src, float *dst)
@@ -7430,6 +7749,7 @@ extern "C" void nntile__cuda_rope_backward_fp32(void *const *buf, const void *ar
 {
     nntile__rope_cuda_codelet<float, float>((float)(-1), buf, args, stream, "rope_backward_fp32");
 }
+#line 52 "kernels/rope.cu"
 extern "C" int nntile_kernel_rope_backward_fp64_cuda(void *stream, int64_t np, int64_t l, int64_t nb,
                                                 int64_t ld_sc, int64_t ld_x, const double *sin,
                                                 const double *cos, const double *src, double *dst)
@@ -7441,6 +7761,7 @@ extern "C" void nntile__cuda_rope_backward_fp64(void *const *buf, const void *ar
 {
     nntile__rope_cuda_codelet<double, double>((double)(-1), buf, args, stream, "rope_backward_fp64");
 }
+#line 52 "kernels/rope.cu"
 extern "C" int nntile_kernel_rope_backward_fp16_cuda(void *stream, int64_t np, int64_t l, int64_t nb,
                                                 int64_t ld_sc, int64_t ld_x, const nntile_fp16 *sin,
                                                 const nntile_fp16 *cos, const nntile_fp16 *src, nntile_fp16 *dst)
@@ -7452,6 +7773,7 @@ extern "C" void nntile__cuda_rope_backward_fp16(void *const *buf, const void *ar
 {
     nntile__rope_cuda_codelet<nntile_fp16, float>((float)(-1), buf, args, stream, "rope_backward_fp16");
 }
+#line 52 "kernels/rope.cu"
 extern "C" int nntile_kernel_rope_backward_bf16_cuda(void *stream, int64_t np, int64_t l, int64_t nb,
                                                 int64_t ld_sc, int64_t ld_x, const nntile_bf16 *sin,
                                                 const nntile_bf16 *cos, const nntile_bf16 *src, nntile_bf16 *dst)
@@ -7463,6 +7785,7 @@ extern "C" void nntile__cuda_rope_backward_bf16(void *const *buf, const void *ar
 {
     nntile__rope_cuda_codelet<nntile_bf16, float>((float)(-1), buf, args, stream, "rope_backward_bf16");
 }
+#line 66 "kernels/rope.cu"
 /* nntile:end */
 #endif
 /************** end file kernels/rope.cu **************/
@@ -7609,6 +7932,7 @@ extern "C" void nntile__cuda_softmax_fused_inplace_${sfx}(void *const *buf, cons
 }
 
 */
+#line 62 "kernels/softmax.cu"
 extern "C" int nntile_kernel_maxsumexp_fp32_cuda(void *stream, int64_t m, int64_t n, int64_t k,
                                                   const float *src, float *dst,
                                                   int accumulate)
@@ -7688,6 +8012,7 @@ extern "C" void nntile__cuda_softmax_fused_inplace_fp32(void *const *buf, const 
     nntile__cuda_check("softmax_fused_inplace_fp32");
 }
 
+#line 62 "kernels/softmax.cu"
 extern "C" int nntile_kernel_maxsumexp_fp64_cuda(void *stream, int64_t m, int64_t n, int64_t k,
                                                   const double *src, double *dst,
                                                   int accumulate)
@@ -7767,6 +8092,7 @@ extern "C" void nntile__cuda_softmax_fused_inplace_fp64(void *const *buf, const 
     nntile__cuda_check("softmax_fused_inplace_fp64");
 }
 
+#line 62 "kernels/softmax.cu"
 extern "C" int nntile_kernel_maxsumexp_fp16_cuda(void *stream, int64_t m, int64_t n, int64_t k,
                                                   const nntile_fp16 *src, nntile_fp16 *dst,
                                                   int accumulate)
@@ -7846,6 +8172,7 @@ extern "C" void nntile__cuda_softmax_fused_inplace_fp16(void *const *buf, const 
     nntile__cuda_check("softmax_fused_inplace_fp16");
 }
 
+#line 62 "kernels/softmax.cu"
 extern "C" int nntile_kernel_maxsumexp_bf16_cuda(void *stream, int64_t m, int64_t n, int64_t k,
                                                   const nntile_bf16 *src, nntile_bf16 *dst,
                                                   int accumulate)
@@ -7925,6 +8252,7 @@ extern "C" void nntile__cuda_softmax_fused_inplace_bf16(void *const *buf, const 
     nntile__cuda_check("softmax_fused_inplace_bf16");
 }
 
+#line 144 "kernels/softmax.cu"
 /* nntile:end */
 /************** end file kernels/softmax.cu **************/
 

@@ -90,7 +90,7 @@ def close_paren(s, i):
 
 defs, decls, calls = {}, [], []  # defs: name -> [part index]
 for idx, path in enumerate(PARTS):
-    s = strip(open(os.path.join(ROOT, path), encoding="utf-8").read())
+    s = strip(amalgamate.part_text(path))  # generated sections inlined
     sites = set()  # offsets of names that define or declare
     pos = 0
     for line in s.split("\n"):

@@ -13,8 +13,9 @@ cd "$(dirname "$0")/.." || exit 1
 CC=${CC:-cc}
 MPICC=${MPICC:-mpicc}
 FLAGS="-std=c11 -Wall -Wextra -fsyntax-only"
+# (the generated files, <part>.gen.<ext>, are compiled inside their parts)
 parts=${*:-${PARTS:-$(ls src/*.c src/*.h src/ops/*.c src/ops/*.h src/nn/*.c src/nn/*.h \
-    kernels/*.c kernels/*.h 2>/dev/null)}}
+    kernels/*.c kernels/*.h 2>/dev/null | grep -v '\.gen\.')}}
 
 configs="serial"
 if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists starpu-1.3 openblas; then

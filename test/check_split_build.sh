@@ -23,8 +23,11 @@ jobs=$(nproc 2>/dev/null || echo 1)
 k=0
 : > "$dir/failed"
 for p in src/*.c src/ops/*.c src/nn/*.c kernels/*.c; do
+    case $p in *.gen.c) continue ;; esac # compiled inside its part
     o="$dir/$(echo "$p" | tr / _ | sed 's/\.c$/.o/')"
-    if [ ! -f "$o" ] || [ "$p" -nt "$o" ] || [ "$newest_h" -nt "$o" ]; then
+    gen=${p%.c}.gen.c
+    if [ ! -f "$o" ] || [ "$p" -nt "$o" ] || [ "$newest_h" -nt "$o" ] ||
+        { [ -f "$gen" ] && [ "$gen" -nt "$o" ]; }; then
         # shellcheck disable=SC2086
         { $CC $FLAGS -c "$p" -o "$o" || echo "$p" >> "$dir/failed"; } &
         k=$((k + 1))

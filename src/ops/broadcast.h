@@ -134,78 +134,8 @@ NNTILE_API void nntile_kernel_${formula}_${pattern}_${sfx}(
     int64_t m, int64_t n, int64_t k, int64_t batch, ${C} alpha, const ${T} *x, ${C} beta,
     const ${T} *src, ${T} *dst);
 */
-NNTILE_API void nntile_kernel_add_fiber_fp32(
-    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
-    const float *src, float *dst);
-NNTILE_API void nntile_kernel_add_fiber_fp64(
-    int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
-    const double *src, double *dst);
-NNTILE_API void nntile_kernel_add_fiber_fp16(
-    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
-    const nntile_fp16 *src, nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_add_fiber_bf16(
-    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
-    const nntile_bf16 *src, nntile_bf16 *dst);
-NNTILE_API void nntile_kernel_add_slice_fp32(
-    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
-    const float *src, float *dst);
-NNTILE_API void nntile_kernel_add_slice_fp64(
-    int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
-    const double *src, double *dst);
-NNTILE_API void nntile_kernel_add_slice_fp16(
-    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
-    const nntile_fp16 *src, nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_add_slice_bf16(
-    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
-    const nntile_bf16 *src, nntile_bf16 *dst);
-NNTILE_API void nntile_kernel_multiply_fiber_fp32(
-    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
-    const float *src, float *dst);
-NNTILE_API void nntile_kernel_multiply_fiber_fp64(
-    int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
-    const double *src, double *dst);
-NNTILE_API void nntile_kernel_multiply_fiber_fp16(
-    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
-    const nntile_fp16 *src, nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_multiply_fiber_bf16(
-    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
-    const nntile_bf16 *src, nntile_bf16 *dst);
-NNTILE_API void nntile_kernel_multiply_slice_fp32(
-    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
-    const float *src, float *dst);
-NNTILE_API void nntile_kernel_multiply_slice_fp64(
-    int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
-    const double *src, double *dst);
-NNTILE_API void nntile_kernel_multiply_slice_fp16(
-    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
-    const nntile_fp16 *src, nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_multiply_slice_bf16(
-    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
-    const nntile_bf16 *src, nntile_bf16 *dst);
-NNTILE_API void nntile_kernel_scale_fiber_fp32(
-    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
-    const float *src, float *dst);
-NNTILE_API void nntile_kernel_scale_fiber_fp64(
-    int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
-    const double *src, double *dst);
-NNTILE_API void nntile_kernel_scale_fiber_fp16(
-    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
-    const nntile_fp16 *src, nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_scale_fiber_bf16(
-    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
-    const nntile_bf16 *src, nntile_bf16 *dst);
-NNTILE_API void nntile_kernel_scale_slice_fp32(
-    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
-    const float *src, float *dst);
-NNTILE_API void nntile_kernel_scale_slice_fp64(
-    int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
-    const double *src, double *dst);
-NNTILE_API void nntile_kernel_scale_slice_fp16(
-    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
-    const nntile_fp16 *src, nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_scale_slice_bf16(
-    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
-    const nntile_bf16 *src, nntile_bf16 *dst);
+#define NNTILE_GEN 1
+#include "broadcast.gen.h"
 /* nntile:end */
 
 /* Tile (async: one task; blocking: waits for it), tensor (one task per dst
@@ -220,114 +150,8 @@ NNTILE_API nntile_status nntile_${level}_${op}(
     ${params},
     ${tail});
 */
-NNTILE_API nntile_status nntile_tile_add_fiber_async(
-    double alpha, const nntile_tile *x, double beta, const nntile_tile *src, nntile_tile *dst,
-    int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_add_fiber(
-    double alpha, const nntile_tile *x, double beta, const nntile_tile *src, nntile_tile *dst,
-    int axis, int batch_ndim);
-NNTILE_API nntile_status nntile_tensor_add_fiber_async(
-    double alpha, const nntile_tensor *x, double beta, const nntile_tensor *src, nntile_tensor *dst,
-    int axis, int batch_ndim, nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_add_fiber(
-    double alpha, const nntile_tensor *x, double beta, const nntile_tensor *src, nntile_tensor *dst,
-    int axis, int batch_ndim);
-NNTILE_API nntile_status nntile_tile_add_fiber_inplace_async(
-    double alpha, const nntile_tile *x, double beta, nntile_tile *dst,
-    int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_add_fiber_inplace(
-    double alpha, const nntile_tile *x, double beta, nntile_tile *dst,
-    int axis, int batch_ndim);
-NNTILE_API nntile_status nntile_tensor_add_fiber_inplace_async(
-    double alpha, const nntile_tensor *x, double beta, nntile_tensor *dst,
-    int axis, int batch_ndim, nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_add_fiber_inplace(
-    double alpha, const nntile_tensor *x, double beta, nntile_tensor *dst,
-    int axis, int batch_ndim);
-NNTILE_API nntile_status nntile_tile_add_slice_async(
-    double alpha, const nntile_tile *x, double beta, const nntile_tile *src, nntile_tile *dst,
-    int axis, const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_add_slice(
-    double alpha, const nntile_tile *x, double beta, const nntile_tile *src, nntile_tile *dst,
-    int axis);
-NNTILE_API nntile_status nntile_tensor_add_slice_async(
-    double alpha, const nntile_tensor *x, double beta, const nntile_tensor *src, nntile_tensor *dst,
-    int axis, nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_add_slice(
-    double alpha, const nntile_tensor *x, double beta, const nntile_tensor *src, nntile_tensor *dst,
-    int axis);
-NNTILE_API nntile_status nntile_tile_add_slice_inplace_async(
-    double alpha, const nntile_tile *x, double beta, nntile_tile *dst,
-    int axis, const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_add_slice_inplace(
-    double alpha, const nntile_tile *x, double beta, nntile_tile *dst,
-    int axis);
-NNTILE_API nntile_status nntile_tensor_add_slice_inplace_async(
-    double alpha, const nntile_tensor *x, double beta, nntile_tensor *dst,
-    int axis, nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_add_slice_inplace(
-    double alpha, const nntile_tensor *x, double beta, nntile_tensor *dst,
-    int axis);
-NNTILE_API nntile_status nntile_tile_multiply_fiber_async(
-    double alpha, const nntile_tile *x, const nntile_tile *src, nntile_tile *dst,
-    int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_multiply_fiber(
-    double alpha, const nntile_tile *x, const nntile_tile *src, nntile_tile *dst,
-    int axis, int batch_ndim);
-NNTILE_API nntile_status nntile_tensor_multiply_fiber_async(
-    double alpha, const nntile_tensor *x, const nntile_tensor *src, nntile_tensor *dst,
-    int axis, int batch_ndim, nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_multiply_fiber(
-    double alpha, const nntile_tensor *x, const nntile_tensor *src, nntile_tensor *dst,
-    int axis, int batch_ndim);
-NNTILE_API nntile_status nntile_tile_multiply_fiber_inplace_async(
-    double alpha, const nntile_tile *x, nntile_tile *dst,
-    int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_multiply_fiber_inplace(
-    double alpha, const nntile_tile *x, nntile_tile *dst,
-    int axis, int batch_ndim);
-NNTILE_API nntile_status nntile_tensor_multiply_fiber_inplace_async(
-    double alpha, const nntile_tensor *x, nntile_tensor *dst,
-    int axis, int batch_ndim, nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_multiply_fiber_inplace(
-    double alpha, const nntile_tensor *x, nntile_tensor *dst,
-    int axis, int batch_ndim);
-NNTILE_API nntile_status nntile_tile_multiply_slice_async(
-    double alpha, const nntile_tile *x, nntile_tile *dst,
-    int axis, const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_multiply_slice(
-    double alpha, const nntile_tile *x, nntile_tile *dst,
-    int axis);
-NNTILE_API nntile_status nntile_tensor_multiply_slice_async(
-    double alpha, const nntile_tensor *x, nntile_tensor *dst,
-    int axis, nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_multiply_slice(
-    double alpha, const nntile_tensor *x, nntile_tensor *dst,
-    int axis);
-NNTILE_API nntile_status nntile_tile_scale_fiber_async(
-    double alpha, const nntile_tile *x, nntile_tile *dst,
-    int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_scale_fiber(
-    double alpha, const nntile_tile *x, nntile_tile *dst,
-    int axis, int batch_ndim);
-NNTILE_API nntile_status nntile_tensor_scale_fiber_async(
-    double alpha, const nntile_tensor *x, nntile_tensor *dst,
-    int axis, int batch_ndim, nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_scale_fiber(
-    double alpha, const nntile_tensor *x, nntile_tensor *dst,
-    int axis, int batch_ndim);
-NNTILE_API nntile_status nntile_tile_scale_slice_async(
-    double alpha, const nntile_tile *x, nntile_tile *dst,
-    int axis, const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_scale_slice(
-    double alpha, const nntile_tile *x, nntile_tile *dst,
-    int axis);
-NNTILE_API nntile_status nntile_tensor_scale_slice_async(
-    double alpha, const nntile_tensor *x, nntile_tensor *dst,
-    int axis, nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_scale_slice(
-    double alpha, const nntile_tensor *x, nntile_tensor *dst,
-    int axis);
+#define NNTILE_GEN 2
+#include "broadcast.gen.h"
 /* nntile:end */
 
 #ifdef NNTILE_USE_CUDA
@@ -341,118 +165,14 @@ NNTILE_API int nntile_kernel_${formula}_${pattern}_${sfx}_cuda(
     void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, ${C} alpha, const ${T} *x,
     ${C} beta, const ${T} *src, ${T} *dst);
 */
-NNTILE_API int nntile_kernel_add_fiber_fp32_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x,
-    float beta, const float *src, float *dst);
-NNTILE_API int nntile_kernel_add_fiber_fp64_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x,
-    double beta, const double *src, double *dst);
-NNTILE_API int nntile_kernel_add_fiber_fp16_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x,
-    float beta, const nntile_fp16 *src, nntile_fp16 *dst);
-NNTILE_API int nntile_kernel_add_fiber_bf16_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x,
-    float beta, const nntile_bf16 *src, nntile_bf16 *dst);
-NNTILE_API int nntile_kernel_add_slice_fp32_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x,
-    float beta, const float *src, float *dst);
-NNTILE_API int nntile_kernel_add_slice_fp64_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x,
-    double beta, const double *src, double *dst);
-NNTILE_API int nntile_kernel_add_slice_fp16_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x,
-    float beta, const nntile_fp16 *src, nntile_fp16 *dst);
-NNTILE_API int nntile_kernel_add_slice_bf16_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x,
-    float beta, const nntile_bf16 *src, nntile_bf16 *dst);
-NNTILE_API int nntile_kernel_multiply_fiber_fp32_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x,
-    float beta, const float *src, float *dst);
-NNTILE_API int nntile_kernel_multiply_fiber_fp64_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x,
-    double beta, const double *src, double *dst);
-NNTILE_API int nntile_kernel_multiply_fiber_fp16_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x,
-    float beta, const nntile_fp16 *src, nntile_fp16 *dst);
-NNTILE_API int nntile_kernel_multiply_fiber_bf16_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x,
-    float beta, const nntile_bf16 *src, nntile_bf16 *dst);
-NNTILE_API int nntile_kernel_multiply_slice_fp32_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x,
-    float beta, const float *src, float *dst);
-NNTILE_API int nntile_kernel_multiply_slice_fp64_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x,
-    double beta, const double *src, double *dst);
-NNTILE_API int nntile_kernel_multiply_slice_fp16_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x,
-    float beta, const nntile_fp16 *src, nntile_fp16 *dst);
-NNTILE_API int nntile_kernel_multiply_slice_bf16_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x,
-    float beta, const nntile_bf16 *src, nntile_bf16 *dst);
-NNTILE_API int nntile_kernel_scale_fiber_fp32_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x,
-    float beta, const float *src, float *dst);
-NNTILE_API int nntile_kernel_scale_fiber_fp64_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x,
-    double beta, const double *src, double *dst);
-NNTILE_API int nntile_kernel_scale_fiber_fp16_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x,
-    float beta, const nntile_fp16 *src, nntile_fp16 *dst);
-NNTILE_API int nntile_kernel_scale_fiber_bf16_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x,
-    float beta, const nntile_bf16 *src, nntile_bf16 *dst);
-NNTILE_API int nntile_kernel_scale_slice_fp32_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x,
-    float beta, const float *src, float *dst);
-NNTILE_API int nntile_kernel_scale_slice_fp64_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x,
-    double beta, const double *src, double *dst);
-NNTILE_API int nntile_kernel_scale_slice_fp16_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x,
-    float beta, const nntile_fp16 *src, nntile_fp16 *dst);
-NNTILE_API int nntile_kernel_scale_slice_bf16_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x,
-    float beta, const nntile_bf16 *src, nntile_bf16 *dst);
+#define NNTILE_GEN 3
+#include "broadcast.gen.h"
 /* nntile:end */
 /* nntile:stamp broadcast wide_float_types+half_float_types
 NNTILE_API void nntile__cuda_${op}_${sfx}(void *const *buffers, const void *args, void *stream);
 */
-NNTILE_API void nntile__cuda_add_fiber_fp32(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_add_fiber_fp64(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_add_fiber_fp16(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_add_fiber_bf16(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_add_fiber_inplace_fp32(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_add_fiber_inplace_fp64(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_add_fiber_inplace_fp16(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_add_fiber_inplace_bf16(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_add_slice_fp32(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_add_slice_fp64(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_add_slice_fp16(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_add_slice_bf16(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_add_slice_inplace_fp32(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_add_slice_inplace_fp64(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_add_slice_inplace_fp16(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_add_slice_inplace_bf16(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_multiply_fiber_fp32(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_multiply_fiber_fp64(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_multiply_fiber_fp16(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_multiply_fiber_bf16(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_multiply_fiber_inplace_fp32(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_multiply_fiber_inplace_fp64(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_multiply_fiber_inplace_fp16(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_multiply_fiber_inplace_bf16(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_multiply_slice_fp32(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_multiply_slice_fp64(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_multiply_slice_fp16(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_multiply_slice_bf16(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_scale_fiber_fp32(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_scale_fiber_fp64(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_scale_fiber_fp16(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_scale_fiber_bf16(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_scale_slice_fp32(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_scale_slice_fp64(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_scale_slice_fp16(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_scale_slice_bf16(void *const *buffers, const void *args, void *stream);
+#define NNTILE_GEN 4
+#include "broadcast.gen.h"
 /* nntile:end */
 #endif
 

@@ -33,84 +33,16 @@ static void nntile__cpu_embedding_backward_${sfx}(void *const *buf, const void *
         (const int64_t *)buf[0], (const ${T} *)buf[1], (${T} *)buf[2]);
 }
 */
-static void nntile__cpu_embedding_fp32(void *const *buf, const void *args)
-{
-    const nntile_embedding_args *a = (const nntile_embedding_args *)args;
-    nntile_kernel_embedding_fp32(a->m, a->n, a->k, a->v_start, a->v_size, a->clear,
-        (const int64_t *)buf[0], (const float *)buf[1], (float *)buf[2]);
-}
-static void nntile__cpu_embedding_backward_fp32(void *const *buf, const void *args)
-{
-    const nntile_embedding_args *a = (const nntile_embedding_args *)args;
-    nntile_kernel_embedding_backward_fp32(a->m, a->n, a->k, a->v_start, a->v_size,
-        (const int64_t *)buf[0], (const float *)buf[1], (float *)buf[2]);
-}
-static void nntile__cpu_embedding_fp64(void *const *buf, const void *args)
-{
-    const nntile_embedding_args *a = (const nntile_embedding_args *)args;
-    nntile_kernel_embedding_fp64(a->m, a->n, a->k, a->v_start, a->v_size, a->clear,
-        (const int64_t *)buf[0], (const double *)buf[1], (double *)buf[2]);
-}
-static void nntile__cpu_embedding_backward_fp64(void *const *buf, const void *args)
-{
-    const nntile_embedding_args *a = (const nntile_embedding_args *)args;
-    nntile_kernel_embedding_backward_fp64(a->m, a->n, a->k, a->v_start, a->v_size,
-        (const int64_t *)buf[0], (const double *)buf[1], (double *)buf[2]);
-}
-static void nntile__cpu_embedding_fp16(void *const *buf, const void *args)
-{
-    const nntile_embedding_args *a = (const nntile_embedding_args *)args;
-    nntile_kernel_embedding_fp16(a->m, a->n, a->k, a->v_start, a->v_size, a->clear,
-        (const int64_t *)buf[0], (const nntile_fp16 *)buf[1], (nntile_fp16 *)buf[2]);
-}
-static void nntile__cpu_embedding_backward_fp16(void *const *buf, const void *args)
-{
-    const nntile_embedding_args *a = (const nntile_embedding_args *)args;
-    nntile_kernel_embedding_backward_fp16(a->m, a->n, a->k, a->v_start, a->v_size,
-        (const int64_t *)buf[0], (const nntile_fp16 *)buf[1], (nntile_fp16 *)buf[2]);
-}
-static void nntile__cpu_embedding_bf16(void *const *buf, const void *args)
-{
-    const nntile_embedding_args *a = (const nntile_embedding_args *)args;
-    nntile_kernel_embedding_bf16(a->m, a->n, a->k, a->v_start, a->v_size, a->clear,
-        (const int64_t *)buf[0], (const nntile_bf16 *)buf[1], (nntile_bf16 *)buf[2]);
-}
-static void nntile__cpu_embedding_backward_bf16(void *const *buf, const void *args)
-{
-    const nntile_embedding_args *a = (const nntile_embedding_args *)args;
-    nntile_kernel_embedding_backward_bf16(a->m, a->n, a->k, a->v_start, a->v_size,
-        (const int64_t *)buf[0], (const nntile_bf16 *)buf[1], (nntile_bf16 *)buf[2]);
-}
+#define NNTILE_GEN 1
+#include "embedding.gen.c"
 /* nntile:end */
 /* nntile:stamp embedding_kernels wide_float_types+half_float_types
 static nntile_codelet nntile__codelet_${ek}_${sfx} = {"nntile_${ek}_${sfx}",
     nntile__cpu_${ek}_${sfx}, NNTILE__CUDA_SIDE(nntile__cuda_${ek}_${sfx}),
     NULL, sizeof(nntile_embedding_args), nntile__flops_embedding, NULL, NULL};
 */
-static nntile_codelet nntile__codelet_embedding_fp32 = {"nntile_embedding_fp32",
-    nntile__cpu_embedding_fp32, NNTILE__CUDA_SIDE(nntile__cuda_embedding_fp32),
-    NULL, sizeof(nntile_embedding_args), nntile__flops_embedding, NULL, NULL};
-static nntile_codelet nntile__codelet_embedding_fp64 = {"nntile_embedding_fp64",
-    nntile__cpu_embedding_fp64, NNTILE__CUDA_SIDE(nntile__cuda_embedding_fp64),
-    NULL, sizeof(nntile_embedding_args), nntile__flops_embedding, NULL, NULL};
-static nntile_codelet nntile__codelet_embedding_fp16 = {"nntile_embedding_fp16",
-    nntile__cpu_embedding_fp16, NNTILE__CUDA_SIDE(nntile__cuda_embedding_fp16),
-    NULL, sizeof(nntile_embedding_args), nntile__flops_embedding, NULL, NULL};
-static nntile_codelet nntile__codelet_embedding_bf16 = {"nntile_embedding_bf16",
-    nntile__cpu_embedding_bf16, NNTILE__CUDA_SIDE(nntile__cuda_embedding_bf16),
-    NULL, sizeof(nntile_embedding_args), nntile__flops_embedding, NULL, NULL};
-static nntile_codelet nntile__codelet_embedding_backward_fp32 = {"nntile_embedding_backward_fp32",
-    nntile__cpu_embedding_backward_fp32, NNTILE__CUDA_SIDE(nntile__cuda_embedding_backward_fp32),
-    NULL, sizeof(nntile_embedding_args), nntile__flops_embedding, NULL, NULL};
-static nntile_codelet nntile__codelet_embedding_backward_fp64 = {"nntile_embedding_backward_fp64",
-    nntile__cpu_embedding_backward_fp64, NNTILE__CUDA_SIDE(nntile__cuda_embedding_backward_fp64),
-    NULL, sizeof(nntile_embedding_args), nntile__flops_embedding, NULL, NULL};
-static nntile_codelet nntile__codelet_embedding_backward_fp16 = {"nntile_embedding_backward_fp16",
-    nntile__cpu_embedding_backward_fp16, NNTILE__CUDA_SIDE(nntile__cuda_embedding_backward_fp16),
-    NULL, sizeof(nntile_embedding_args), nntile__flops_embedding, NULL, NULL};
-static nntile_codelet nntile__codelet_embedding_backward_bf16 = {"nntile_embedding_backward_bf16",
-    nntile__cpu_embedding_backward_bf16, NNTILE__CUDA_SIDE(nntile__cuda_embedding_backward_bf16),
-    NULL, sizeof(nntile_embedding_args), nntile__flops_embedding, NULL, NULL};
+#define NNTILE_GEN 2
+#include "embedding.gen.c"
 /* nntile:end */
 /* nntile:stamp embedding_kernels
 static nntile_codelet *const nntile__codelets_${ek}[NNTILE_DTYPE_COUNT] = {
@@ -119,16 +51,8 @@ static nntile_codelet *const nntile__codelets_${ek}[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP16] = &nntile__codelet_${ek}_fp16,
     [NNTILE_BF16] = &nntile__codelet_${ek}_bf16};
 */
-static nntile_codelet *const nntile__codelets_embedding[NNTILE_DTYPE_COUNT] = {
-    [NNTILE_FP32] = &nntile__codelet_embedding_fp32,
-    [NNTILE_FP64] = &nntile__codelet_embedding_fp64,
-    [NNTILE_FP16] = &nntile__codelet_embedding_fp16,
-    [NNTILE_BF16] = &nntile__codelet_embedding_bf16};
-static nntile_codelet *const nntile__codelets_embedding_backward[NNTILE_DTYPE_COUNT] = {
-    [NNTILE_FP32] = &nntile__codelet_embedding_backward_fp32,
-    [NNTILE_FP64] = &nntile__codelet_embedding_backward_fp64,
-    [NNTILE_FP16] = &nntile__codelet_embedding_backward_fp16,
-    [NNTILE_BF16] = &nntile__codelet_embedding_backward_bf16};
+#define NNTILE_GEN 3
+#include "embedding.gen.c"
 /* nntile:end */
 
 NNTILE_API nntile_status nntile_embedding_check(const char *op, const char *name,

@@ -52,26 +52,8 @@ NNTILE_API void nntile_kernel_embedding_backward_${sfx}(int64_t m, int64_t n, in
     int64_t v_start, int64_t v_size, const int64_t *index, const ${T} *embed,
     ${T} *vocab);
 */
-NNTILE_API void nntile_kernel_embedding_fp32(int64_t m, int64_t n, int64_t k, int64_t v_start,
-    int64_t v_size, int clear, const int64_t *index, const float *vocab, float *embed);
-NNTILE_API void nntile_kernel_embedding_backward_fp32(int64_t m, int64_t n, int64_t k,
-    int64_t v_start, int64_t v_size, const int64_t *index, const float *embed,
-    float *vocab);
-NNTILE_API void nntile_kernel_embedding_fp64(int64_t m, int64_t n, int64_t k, int64_t v_start,
-    int64_t v_size, int clear, const int64_t *index, const double *vocab, double *embed);
-NNTILE_API void nntile_kernel_embedding_backward_fp64(int64_t m, int64_t n, int64_t k,
-    int64_t v_start, int64_t v_size, const int64_t *index, const double *embed,
-    double *vocab);
-NNTILE_API void nntile_kernel_embedding_fp16(int64_t m, int64_t n, int64_t k, int64_t v_start,
-    int64_t v_size, int clear, const int64_t *index, const nntile_fp16 *vocab, nntile_fp16 *embed);
-NNTILE_API void nntile_kernel_embedding_backward_fp16(int64_t m, int64_t n, int64_t k,
-    int64_t v_start, int64_t v_size, const int64_t *index, const nntile_fp16 *embed,
-    nntile_fp16 *vocab);
-NNTILE_API void nntile_kernel_embedding_bf16(int64_t m, int64_t n, int64_t k, int64_t v_start,
-    int64_t v_size, int clear, const int64_t *index, const nntile_bf16 *vocab, nntile_bf16 *embed);
-NNTILE_API void nntile_kernel_embedding_backward_bf16(int64_t m, int64_t n, int64_t k,
-    int64_t v_start, int64_t v_size, const int64_t *index, const nntile_bf16 *embed,
-    nntile_bf16 *vocab);
+#define NNTILE_GEN 1
+#include "embedding.gen.h"
 /* nntile:end */
 
 #ifdef NNTILE_USE_CUDA
@@ -90,46 +72,8 @@ NNTILE_API void nntile__cuda_embedding_${sfx}(void *const *buffers, const void *
 NNTILE_API void nntile__cuda_embedding_backward_${sfx}(void *const *buffers, const void *args,
     void *stream);
 */
-NNTILE_API int nntile_kernel_embedding_fp32_cuda(void *stream, int64_t m, int64_t n, int64_t k,
-    int64_t v_start, int64_t v_size, int clear, const int64_t *index, const float *vocab,
-    float *embed);
-NNTILE_API int nntile_kernel_embedding_backward_fp32_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, int64_t v_start, int64_t v_size, const int64_t *index, const float *embed,
-    float *vocab);
-NNTILE_API void nntile__cuda_embedding_fp32(void *const *buffers, const void *args,
-    void *stream);
-NNTILE_API void nntile__cuda_embedding_backward_fp32(void *const *buffers, const void *args,
-    void *stream);
-NNTILE_API int nntile_kernel_embedding_fp64_cuda(void *stream, int64_t m, int64_t n, int64_t k,
-    int64_t v_start, int64_t v_size, int clear, const int64_t *index, const double *vocab,
-    double *embed);
-NNTILE_API int nntile_kernel_embedding_backward_fp64_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, int64_t v_start, int64_t v_size, const int64_t *index, const double *embed,
-    double *vocab);
-NNTILE_API void nntile__cuda_embedding_fp64(void *const *buffers, const void *args,
-    void *stream);
-NNTILE_API void nntile__cuda_embedding_backward_fp64(void *const *buffers, const void *args,
-    void *stream);
-NNTILE_API int nntile_kernel_embedding_fp16_cuda(void *stream, int64_t m, int64_t n, int64_t k,
-    int64_t v_start, int64_t v_size, int clear, const int64_t *index, const nntile_fp16 *vocab,
-    nntile_fp16 *embed);
-NNTILE_API int nntile_kernel_embedding_backward_fp16_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, int64_t v_start, int64_t v_size, const int64_t *index, const nntile_fp16 *embed,
-    nntile_fp16 *vocab);
-NNTILE_API void nntile__cuda_embedding_fp16(void *const *buffers, const void *args,
-    void *stream);
-NNTILE_API void nntile__cuda_embedding_backward_fp16(void *const *buffers, const void *args,
-    void *stream);
-NNTILE_API int nntile_kernel_embedding_bf16_cuda(void *stream, int64_t m, int64_t n, int64_t k,
-    int64_t v_start, int64_t v_size, int clear, const int64_t *index, const nntile_bf16 *vocab,
-    nntile_bf16 *embed);
-NNTILE_API int nntile_kernel_embedding_backward_bf16_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, int64_t v_start, int64_t v_size, const int64_t *index, const nntile_bf16 *embed,
-    nntile_bf16 *vocab);
-NNTILE_API void nntile__cuda_embedding_bf16(void *const *buffers, const void *args,
-    void *stream);
-NNTILE_API void nntile__cuda_embedding_backward_bf16(void *const *buffers, const void *args,
-    void *stream);
+#define NNTILE_GEN 2
+#include "embedding.gen.h"
 /* nntile:end */
 #endif
 /* Shape rule shared by every level: index [I...] int64, vocab [embed_dim, *],

@@ -68,18 +68,8 @@ NNTILE_API void nntile_kernel_gemm_${sfx}(int trans_a, int trans_b, int64_t m, i
                                          int64_t batch, ${C} alpha, const ${T} *a, const ${T} *b,
                                          ${C} beta, ${T} *c);
 */
-NNTILE_API void nntile_kernel_gemm_fp32(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
-                                         int64_t batch, float alpha, const float *a, const float *b,
-                                         float beta, float *c);
-NNTILE_API void nntile_kernel_gemm_fp64(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
-                                         int64_t batch, double alpha, const double *a, const double *b,
-                                         double beta, double *c);
-NNTILE_API void nntile_kernel_gemm_fp16(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
-                                         int64_t batch, float alpha, const nntile_fp16 *a, const nntile_fp16 *b,
-                                         float beta, nntile_fp16 *c);
-NNTILE_API void nntile_kernel_gemm_bf16(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
-                                         int64_t batch, float alpha, const nntile_bf16 *a, const nntile_bf16 *b,
-                                         float beta, nntile_bf16 *c);
+#define NNTILE_GEN 1
+#include "gemm.gen.h"
 /* nntile:end */
 
 /* Task buffers: A (R), B (R), C (W when beta == 0, else RW). */
@@ -100,22 +90,8 @@ NNTILE_API int nntile_kernel_gemm_${sfx}_cuda(void *cublas, int trans_a, int tra
                                              const ${T} *a, const ${T} *b, ${C} beta, ${T} *c);
 NNTILE_API void nntile__cuda_gemm_${sfx}(void *const *buffers, const void *args, void *stream);
 */
-NNTILE_API int nntile_kernel_gemm_fp32_cuda(void *cublas, int trans_a, int trans_b, int64_t m,
-                                             int64_t n, int64_t k, int64_t batch, float alpha,
-                                             const float *a, const float *b, float beta, float *c);
-NNTILE_API void nntile__cuda_gemm_fp32(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_gemm_fp64_cuda(void *cublas, int trans_a, int trans_b, int64_t m,
-                                             int64_t n, int64_t k, int64_t batch, double alpha,
-                                             const double *a, const double *b, double beta, double *c);
-NNTILE_API void nntile__cuda_gemm_fp64(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_gemm_fp16_cuda(void *cublas, int trans_a, int trans_b, int64_t m,
-                                             int64_t n, int64_t k, int64_t batch, float alpha,
-                                             const nntile_fp16 *a, const nntile_fp16 *b, float beta, nntile_fp16 *c);
-NNTILE_API void nntile__cuda_gemm_fp16(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_gemm_bf16_cuda(void *cublas, int trans_a, int trans_b, int64_t m,
-                                             int64_t n, int64_t k, int64_t batch, float alpha,
-                                             const nntile_bf16 *a, const nntile_bf16 *b, float beta, nntile_bf16 *c);
-NNTILE_API void nntile__cuda_gemm_bf16(void *const *buffers, const void *args, void *stream);
+#define NNTILE_GEN 2
+#include "gemm.gen.h"
 /* nntile:end */
 /* fp32 storage computed as dtype (fp32 or fp32_fast_tf32/_fp16/_bf16). */
 NNTILE_API int nntile_kernel_gemm_fp32_fast_cuda(void *cublas, nntile_dtype dtype, int trans_a,

@@ -60,34 +60,8 @@ NNTILE_API void nntile_kernel_subtract_indexed_outputs_${sfx}(
     const int64_t *labels, ${T} *dst);
 NNTILE_API void nntile_kernel_log_scalar_${sfx}(const ${T} *value, ${T} *dst);
 */
-NNTILE_API void nntile_kernel_total_sum_accum_fp32(
-    double alpha, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index, int add_lse,
-    const float *logsumexp, const float *src, const int64_t *labels, float *val);
-NNTILE_API void nntile_kernel_subtract_indexed_outputs_fp32(
-    double val, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index,
-    const int64_t *labels, float *dst);
-NNTILE_API void nntile_kernel_log_scalar_fp32(const float *value, float *dst);
-NNTILE_API void nntile_kernel_total_sum_accum_fp64(
-    double alpha, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index, int add_lse,
-    const double *logsumexp, const double *src, const int64_t *labels, double *val);
-NNTILE_API void nntile_kernel_subtract_indexed_outputs_fp64(
-    double val, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index,
-    const int64_t *labels, double *dst);
-NNTILE_API void nntile_kernel_log_scalar_fp64(const double *value, double *dst);
-NNTILE_API void nntile_kernel_total_sum_accum_fp16(
-    double alpha, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index, int add_lse,
-    const nntile_fp16 *logsumexp, const nntile_fp16 *src, const int64_t *labels, nntile_fp16 *val);
-NNTILE_API void nntile_kernel_subtract_indexed_outputs_fp16(
-    double val, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index,
-    const int64_t *labels, nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_log_scalar_fp16(const nntile_fp16 *value, nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_total_sum_accum_bf16(
-    double alpha, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index, int add_lse,
-    const nntile_bf16 *logsumexp, const nntile_bf16 *src, const int64_t *labels, nntile_bf16 *val);
-NNTILE_API void nntile_kernel_subtract_indexed_outputs_bf16(
-    double val, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index,
-    const int64_t *labels, nntile_bf16 *dst);
-NNTILE_API void nntile_kernel_log_scalar_bf16(const nntile_bf16 *value, nntile_bf16 *dst);
+#define NNTILE_GEN 1
+#include "loss.gen.h"
 /* nntile:end */
 #ifdef NNTILE_USE_CUDA
 /* CUDA kernels (nntile_cuda.cu), device buffers, on `stream` (a cudaStream_t):
@@ -104,71 +78,15 @@ NNTILE_API int nntile_kernel_subtract_indexed_outputs_${sfx}_cuda(
 NNTILE_API int nntile_kernel_log_scalar_${sfx}_cuda(void *stream, const ${T} *value,
                                                    ${T} *dst);
 */
-NNTILE_API int nntile_kernel_total_sum_accum_fp32_cuda(
-    void *stream, double alpha, int64_t nl, int64_t label_start, int64_t n,
-    int64_t ignore_index, int add_lse, const float *logsumexp, const float *src,
-    const int64_t *labels, float *val);
-NNTILE_API int nntile_kernel_subtract_indexed_outputs_fp32_cuda(
-    void *stream, double val, int64_t nl, int64_t label_start, int64_t n,
-    int64_t ignore_index, const int64_t *labels, float *dst);
-NNTILE_API int nntile_kernel_log_scalar_fp32_cuda(void *stream, const float *value,
-                                                   float *dst);
-NNTILE_API int nntile_kernel_total_sum_accum_fp64_cuda(
-    void *stream, double alpha, int64_t nl, int64_t label_start, int64_t n,
-    int64_t ignore_index, int add_lse, const double *logsumexp, const double *src,
-    const int64_t *labels, double *val);
-NNTILE_API int nntile_kernel_subtract_indexed_outputs_fp64_cuda(
-    void *stream, double val, int64_t nl, int64_t label_start, int64_t n,
-    int64_t ignore_index, const int64_t *labels, double *dst);
-NNTILE_API int nntile_kernel_log_scalar_fp64_cuda(void *stream, const double *value,
-                                                   double *dst);
-NNTILE_API int nntile_kernel_total_sum_accum_fp16_cuda(
-    void *stream, double alpha, int64_t nl, int64_t label_start, int64_t n,
-    int64_t ignore_index, int add_lse, const nntile_fp16 *logsumexp, const nntile_fp16 *src,
-    const int64_t *labels, nntile_fp16 *val);
-NNTILE_API int nntile_kernel_subtract_indexed_outputs_fp16_cuda(
-    void *stream, double val, int64_t nl, int64_t label_start, int64_t n,
-    int64_t ignore_index, const int64_t *labels, nntile_fp16 *dst);
-NNTILE_API int nntile_kernel_log_scalar_fp16_cuda(void *stream, const nntile_fp16 *value,
-                                                   nntile_fp16 *dst);
-NNTILE_API int nntile_kernel_total_sum_accum_bf16_cuda(
-    void *stream, double alpha, int64_t nl, int64_t label_start, int64_t n,
-    int64_t ignore_index, int add_lse, const nntile_bf16 *logsumexp, const nntile_bf16 *src,
-    const int64_t *labels, nntile_bf16 *val);
-NNTILE_API int nntile_kernel_subtract_indexed_outputs_bf16_cuda(
-    void *stream, double val, int64_t nl, int64_t label_start, int64_t n,
-    int64_t ignore_index, const int64_t *labels, nntile_bf16 *dst);
-NNTILE_API int nntile_kernel_log_scalar_bf16_cuda(void *stream, const nntile_bf16 *value,
-                                                   nntile_bf16 *dst);
+#define NNTILE_GEN 2
+#include "loss.gen.h"
 /* nntile:end */
 /* nntile:stamp loss_codelets wide_float_types+half_float_types
 NNTILE_API void nntile__cuda_${op}_${sfx}(void *const *buffers, const void *args,
                                           void *stream);
 */
-NNTILE_API void nntile__cuda_total_sum_accum_fp32(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_total_sum_accum_fp64(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_total_sum_accum_fp16(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_total_sum_accum_bf16(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_subtract_indexed_outputs_fp32(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_subtract_indexed_outputs_fp64(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_subtract_indexed_outputs_fp16(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_subtract_indexed_outputs_bf16(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_log_scalar_fp32(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_log_scalar_fp64(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_log_scalar_fp16(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_log_scalar_bf16(void *const *buffers, const void *args,
-                                          void *stream);
+#define NNTILE_GEN 3
+#include "loss.gen.h"
 /* nntile:end */
 #endif
 

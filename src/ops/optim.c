@@ -36,50 +36,8 @@ static nntile_codelet nntile__codelet_sgd_step_${sfx} = {
     NNTILE__CUDA_SIDE(nntile__cuda_sgd_step_${sfx}), NULL, sizeof(nntile_optim_args),
     nntile__flops_sgd_step, NULL, NULL};
 */
-static void nntile__cpu_sgd_step_fp32(void *const *buf, const void *args)
-{
-    const nntile_optim_args *a = (const nntile_optim_args *)args;
-    nntile_kernel_sgd_step_fp32(nntile__optim_iter(buf, 3, a), a->n, a->momentum, a->lr,
-                                  a->weight_decay, a->dampening, a->nesterov,
-                                  (const float *)buf[0], (float *)buf[1], (float *)buf[2]);
-}
-static nntile_codelet nntile__codelet_sgd_step_fp32 = {
-    "nntile_sgd_step_fp32", nntile__cpu_sgd_step_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_sgd_step_fp32), NULL, sizeof(nntile_optim_args),
-    nntile__flops_sgd_step, NULL, NULL};
-static void nntile__cpu_sgd_step_fp64(void *const *buf, const void *args)
-{
-    const nntile_optim_args *a = (const nntile_optim_args *)args;
-    nntile_kernel_sgd_step_fp64(nntile__optim_iter(buf, 3, a), a->n, a->momentum, a->lr,
-                                  a->weight_decay, a->dampening, a->nesterov,
-                                  (const double *)buf[0], (double *)buf[1], (double *)buf[2]);
-}
-static nntile_codelet nntile__codelet_sgd_step_fp64 = {
-    "nntile_sgd_step_fp64", nntile__cpu_sgd_step_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_sgd_step_fp64), NULL, sizeof(nntile_optim_args),
-    nntile__flops_sgd_step, NULL, NULL};
-static void nntile__cpu_sgd_step_fp16(void *const *buf, const void *args)
-{
-    const nntile_optim_args *a = (const nntile_optim_args *)args;
-    nntile_kernel_sgd_step_fp16(nntile__optim_iter(buf, 3, a), a->n, a->momentum, a->lr,
-                                  a->weight_decay, a->dampening, a->nesterov,
-                                  (const nntile_fp16 *)buf[0], (nntile_fp16 *)buf[1], (nntile_fp16 *)buf[2]);
-}
-static nntile_codelet nntile__codelet_sgd_step_fp16 = {
-    "nntile_sgd_step_fp16", nntile__cpu_sgd_step_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_sgd_step_fp16), NULL, sizeof(nntile_optim_args),
-    nntile__flops_sgd_step, NULL, NULL};
-static void nntile__cpu_sgd_step_bf16(void *const *buf, const void *args)
-{
-    const nntile_optim_args *a = (const nntile_optim_args *)args;
-    nntile_kernel_sgd_step_bf16(nntile__optim_iter(buf, 3, a), a->n, a->momentum, a->lr,
-                                  a->weight_decay, a->dampening, a->nesterov,
-                                  (const nntile_bf16 *)buf[0], (nntile_bf16 *)buf[1], (nntile_bf16 *)buf[2]);
-}
-static nntile_codelet nntile__codelet_sgd_step_bf16 = {
-    "nntile_sgd_step_bf16", nntile__cpu_sgd_step_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_sgd_step_bf16), NULL, sizeof(nntile_optim_args),
-    nntile__flops_sgd_step, NULL, NULL};
+#define NNTILE_GEN 1
+#include "optim.gen.c"
 /* nntile:end */
 /* nntile:stamp adam_steps wide_float_types+half_float_types
 static void nntile__cpu_${step}_${sfx}(void *const *buf, const void *args)
@@ -94,94 +52,8 @@ static nntile_codelet nntile__codelet_${step}_${sfx} = {
     NNTILE__CUDA_SIDE(nntile__cuda_${step}_${sfx}), NULL, sizeof(nntile_optim_args),
     nntile__flops_adam_step, NULL, NULL};
 */
-static void nntile__cpu_adam_step_fp32(void *const *buf, const void *args)
-{
-    const nntile_optim_args *a = (const nntile_optim_args *)args;
-    nntile_kernel_adam_step_fp32(nntile__optim_iter(buf, 4, a), a->n, a->beta1, a->beta2, a->eps,
-                                 a->lr, a->weight_decay, (const float *)buf[0], (float *)buf[1],
-                                 (float *)buf[2], (float *)buf[3]);
-}
-static nntile_codelet nntile__codelet_adam_step_fp32 = {
-    "nntile_adam_step_fp32", nntile__cpu_adam_step_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_adam_step_fp32), NULL, sizeof(nntile_optim_args),
-    nntile__flops_adam_step, NULL, NULL};
-static void nntile__cpu_adam_step_fp64(void *const *buf, const void *args)
-{
-    const nntile_optim_args *a = (const nntile_optim_args *)args;
-    nntile_kernel_adam_step_fp64(nntile__optim_iter(buf, 4, a), a->n, a->beta1, a->beta2, a->eps,
-                                 a->lr, a->weight_decay, (const double *)buf[0], (double *)buf[1],
-                                 (double *)buf[2], (double *)buf[3]);
-}
-static nntile_codelet nntile__codelet_adam_step_fp64 = {
-    "nntile_adam_step_fp64", nntile__cpu_adam_step_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_adam_step_fp64), NULL, sizeof(nntile_optim_args),
-    nntile__flops_adam_step, NULL, NULL};
-static void nntile__cpu_adam_step_fp16(void *const *buf, const void *args)
-{
-    const nntile_optim_args *a = (const nntile_optim_args *)args;
-    nntile_kernel_adam_step_fp16(nntile__optim_iter(buf, 4, a), a->n, a->beta1, a->beta2, a->eps,
-                                 a->lr, a->weight_decay, (const nntile_fp16 *)buf[0], (nntile_fp16 *)buf[1],
-                                 (nntile_fp16 *)buf[2], (nntile_fp16 *)buf[3]);
-}
-static nntile_codelet nntile__codelet_adam_step_fp16 = {
-    "nntile_adam_step_fp16", nntile__cpu_adam_step_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_adam_step_fp16), NULL, sizeof(nntile_optim_args),
-    nntile__flops_adam_step, NULL, NULL};
-static void nntile__cpu_adam_step_bf16(void *const *buf, const void *args)
-{
-    const nntile_optim_args *a = (const nntile_optim_args *)args;
-    nntile_kernel_adam_step_bf16(nntile__optim_iter(buf, 4, a), a->n, a->beta1, a->beta2, a->eps,
-                                 a->lr, a->weight_decay, (const nntile_bf16 *)buf[0], (nntile_bf16 *)buf[1],
-                                 (nntile_bf16 *)buf[2], (nntile_bf16 *)buf[3]);
-}
-static nntile_codelet nntile__codelet_adam_step_bf16 = {
-    "nntile_adam_step_bf16", nntile__cpu_adam_step_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_adam_step_bf16), NULL, sizeof(nntile_optim_args),
-    nntile__flops_adam_step, NULL, NULL};
-static void nntile__cpu_adamw_step_fp32(void *const *buf, const void *args)
-{
-    const nntile_optim_args *a = (const nntile_optim_args *)args;
-    nntile_kernel_adamw_step_fp32(nntile__optim_iter(buf, 4, a), a->n, a->beta1, a->beta2, a->eps,
-                                 a->lr, a->weight_decay, (const float *)buf[0], (float *)buf[1],
-                                 (float *)buf[2], (float *)buf[3]);
-}
-static nntile_codelet nntile__codelet_adamw_step_fp32 = {
-    "nntile_adamw_step_fp32", nntile__cpu_adamw_step_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_adamw_step_fp32), NULL, sizeof(nntile_optim_args),
-    nntile__flops_adam_step, NULL, NULL};
-static void nntile__cpu_adamw_step_fp64(void *const *buf, const void *args)
-{
-    const nntile_optim_args *a = (const nntile_optim_args *)args;
-    nntile_kernel_adamw_step_fp64(nntile__optim_iter(buf, 4, a), a->n, a->beta1, a->beta2, a->eps,
-                                 a->lr, a->weight_decay, (const double *)buf[0], (double *)buf[1],
-                                 (double *)buf[2], (double *)buf[3]);
-}
-static nntile_codelet nntile__codelet_adamw_step_fp64 = {
-    "nntile_adamw_step_fp64", nntile__cpu_adamw_step_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_adamw_step_fp64), NULL, sizeof(nntile_optim_args),
-    nntile__flops_adam_step, NULL, NULL};
-static void nntile__cpu_adamw_step_fp16(void *const *buf, const void *args)
-{
-    const nntile_optim_args *a = (const nntile_optim_args *)args;
-    nntile_kernel_adamw_step_fp16(nntile__optim_iter(buf, 4, a), a->n, a->beta1, a->beta2, a->eps,
-                                 a->lr, a->weight_decay, (const nntile_fp16 *)buf[0], (nntile_fp16 *)buf[1],
-                                 (nntile_fp16 *)buf[2], (nntile_fp16 *)buf[3]);
-}
-static nntile_codelet nntile__codelet_adamw_step_fp16 = {
-    "nntile_adamw_step_fp16", nntile__cpu_adamw_step_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_adamw_step_fp16), NULL, sizeof(nntile_optim_args),
-    nntile__flops_adam_step, NULL, NULL};
-static void nntile__cpu_adamw_step_bf16(void *const *buf, const void *args)
-{
-    const nntile_optim_args *a = (const nntile_optim_args *)args;
-    nntile_kernel_adamw_step_bf16(nntile__optim_iter(buf, 4, a), a->n, a->beta1, a->beta2, a->eps,
-                                 a->lr, a->weight_decay, (const nntile_bf16 *)buf[0], (nntile_bf16 *)buf[1],
-                                 (nntile_bf16 *)buf[2], (nntile_bf16 *)buf[3]);
-}
-static nntile_codelet nntile__codelet_adamw_step_bf16 = {
-    "nntile_adamw_step_bf16", nntile__cpu_adamw_step_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_adamw_step_bf16), NULL, sizeof(nntile_optim_args),
-    nntile__flops_adam_step, NULL, NULL};
+#define NNTILE_GEN 2
+#include "optim.gen.c"
 /* nntile:end */
 
 /* The step counter's increment: one int64 buffer (RW), step[0] += 1
@@ -218,14 +90,8 @@ static const nntile__optim_kind nntile__optim_kinds[] = {
       [NNTILE_FP16] = &nntile__codelet_${step}_fp16, [NNTILE_BF16] = &nntile__codelet_${step}_bf16},
      4, {"grad", "first_moment", "second_moment", "p"}},
 */
-    {"adam_step",
-     {[NNTILE_FP32] = &nntile__codelet_adam_step_fp32, [NNTILE_FP64] = &nntile__codelet_adam_step_fp64,
-      [NNTILE_FP16] = &nntile__codelet_adam_step_fp16, [NNTILE_BF16] = &nntile__codelet_adam_step_bf16},
-     4, {"grad", "first_moment", "second_moment", "p"}},
-    {"adamw_step",
-     {[NNTILE_FP32] = &nntile__codelet_adamw_step_fp32, [NNTILE_FP64] = &nntile__codelet_adamw_step_fp64,
-      [NNTILE_FP16] = &nntile__codelet_adamw_step_fp16, [NNTILE_BF16] = &nntile__codelet_adamw_step_bf16},
-     4, {"grad", "first_moment", "second_moment", "p"}},
+#define NNTILE_GEN 3
+#include "optim.gen.c"
 /* nntile:end */
 };
 
@@ -561,108 +427,8 @@ NNTILE_API nntile_node *nntile_${step}(nntile_node *p, nntile_node *grad,
                                nntile__adam_args(1, beta1, beta2, eps, lr, weight_decay));
 }
 */
-NNTILE_API nntile_status nntile_tile_adam_step_async(int64_t num_iter, double beta1, double beta2,
-                                                   double eps, double lr, double weight_decay,
-                                                   const nntile_tile *grad,
-                                                   nntile_tile *first_moment,
-                                                   nntile_tile *second_moment, nntile_tile *p,
-                                                   const nntile_exec_hints *hints,
-                                                   nntile_task **task)
-{
-    nntile_optim_args a = nntile__adam_args(num_iter, beta1, beta2, eps, lr, weight_decay);
-    const nntile_tile *t[4] = {grad, first_moment, second_moment, p};
-    return nntile__optim_tile_submit(NNTILE__OPTIM_ADAM_STEP, t, NULL, &a, hints, NULL, task);
-}
-NNTILE_API nntile_status nntile_tile_adam_step(int64_t num_iter, double beta1, double beta2,
-                                             double eps, double lr, double weight_decay,
-                                             const nntile_tile *grad, nntile_tile *first_moment,
-                                             nntile_tile *second_moment, nntile_tile *p)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_adam_step_async(num_iter, beta1, beta2, eps, lr, weight_decay,
-                                                    grad, first_moment, second_moment, p, NULL,
-                                                    &task_));
-}
-NNTILE_API nntile_status nntile_tensor_adam_step_async(int64_t num_iter, double beta1, double beta2,
-                                                     double eps, double lr, double weight_decay,
-                                                     const nntile_tensor *grad,
-                                                     nntile_tensor *first_moment,
-                                                     nntile_tensor *second_moment,
-                                                     nntile_tensor *p, nntile_task_group *group)
-{
-    nntile_optim_args a = nntile__adam_args(num_iter, beta1, beta2, eps, lr, weight_decay);
-    const nntile_tensor *t[4] = {grad, first_moment, second_moment, p};
-    return nntile__optim_tensor_submit(NNTILE__OPTIM_ADAM_STEP, t, NULL, &a, group);
-}
-NNTILE_API nntile_status nntile_tensor_adam_step(int64_t num_iter, double beta1, double beta2,
-                                               double eps, double lr, double weight_decay,
-                                               const nntile_tensor *grad,
-                                               nntile_tensor *first_moment,
-                                               nntile_tensor *second_moment, nntile_tensor *p)
-{
-    NNTILE__TENSOR_BLOCKING(nntile_tensor_adam_step_async(num_iter, beta1, beta2, eps, lr,
-                                                        weight_decay, grad, first_moment,
-                                                        second_moment, p, group_));
-}
-NNTILE_API nntile_node *nntile_adam_step(nntile_node *p, nntile_node *grad,
-                                       nntile_node *first_moment, nntile_node *second_moment,
-                                       nntile_node *step, double beta1, double beta2, double eps,
-                                       double lr, double weight_decay)
-{
-    nntile_node *in[5] = {grad, first_moment, second_moment, p, step};
-    return nntile__optim_build(NNTILE__OPTIM_ADAM_STEP, NNTILE_OP_ADAM_STEP, in,
-                               nntile__adam_args(1, beta1, beta2, eps, lr, weight_decay));
-}
-NNTILE_API nntile_status nntile_tile_adamw_step_async(int64_t num_iter, double beta1, double beta2,
-                                                   double eps, double lr, double weight_decay,
-                                                   const nntile_tile *grad,
-                                                   nntile_tile *first_moment,
-                                                   nntile_tile *second_moment, nntile_tile *p,
-                                                   const nntile_exec_hints *hints,
-                                                   nntile_task **task)
-{
-    nntile_optim_args a = nntile__adam_args(num_iter, beta1, beta2, eps, lr, weight_decay);
-    const nntile_tile *t[4] = {grad, first_moment, second_moment, p};
-    return nntile__optim_tile_submit(NNTILE__OPTIM_ADAMW_STEP, t, NULL, &a, hints, NULL, task);
-}
-NNTILE_API nntile_status nntile_tile_adamw_step(int64_t num_iter, double beta1, double beta2,
-                                             double eps, double lr, double weight_decay,
-                                             const nntile_tile *grad, nntile_tile *first_moment,
-                                             nntile_tile *second_moment, nntile_tile *p)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_adamw_step_async(num_iter, beta1, beta2, eps, lr, weight_decay,
-                                                    grad, first_moment, second_moment, p, NULL,
-                                                    &task_));
-}
-NNTILE_API nntile_status nntile_tensor_adamw_step_async(int64_t num_iter, double beta1, double beta2,
-                                                     double eps, double lr, double weight_decay,
-                                                     const nntile_tensor *grad,
-                                                     nntile_tensor *first_moment,
-                                                     nntile_tensor *second_moment,
-                                                     nntile_tensor *p, nntile_task_group *group)
-{
-    nntile_optim_args a = nntile__adam_args(num_iter, beta1, beta2, eps, lr, weight_decay);
-    const nntile_tensor *t[4] = {grad, first_moment, second_moment, p};
-    return nntile__optim_tensor_submit(NNTILE__OPTIM_ADAMW_STEP, t, NULL, &a, group);
-}
-NNTILE_API nntile_status nntile_tensor_adamw_step(int64_t num_iter, double beta1, double beta2,
-                                               double eps, double lr, double weight_decay,
-                                               const nntile_tensor *grad,
-                                               nntile_tensor *first_moment,
-                                               nntile_tensor *second_moment, nntile_tensor *p)
-{
-    NNTILE__TENSOR_BLOCKING(nntile_tensor_adamw_step_async(num_iter, beta1, beta2, eps, lr,
-                                                        weight_decay, grad, first_moment,
-                                                        second_moment, p, group_));
-}
-NNTILE_API nntile_node *nntile_adamw_step(nntile_node *p, nntile_node *grad,
-                                       nntile_node *first_moment, nntile_node *second_moment,
-                                       nntile_node *step, double beta1, double beta2, double eps,
-                                       double lr, double weight_decay)
-{
-    nntile_node *in[5] = {grad, first_moment, second_moment, p, step};
-    return nntile__optim_build(NNTILE__OPTIM_ADAMW_STEP, NNTILE_OP_ADAMW_STEP, in,
-                               nntile__adam_args(1, beta1, beta2, eps, lr, weight_decay));
-}
+#define NNTILE_GEN 4
+#include "optim.gen.c"
 /* nntile:end */
 
 /* ---- attrs ---- */
@@ -744,46 +510,8 @@ static nntile_codelet nntile__codelet_clip_scale_${sfx} = {
     NNTILE__CUDA_SIDE(nntile__cuda_clip_scale_${sfx}), NULL, sizeof(nntile_clip_scale_args),
     nntile__flops_clip_scale, NULL, NULL};
 */
-static void nntile__cpu_clip_scale_fp32(void *const *buf, const void *args)
-{
-    const nntile_clip_scale_args *a = (const nntile_clip_scale_args *)args;
-    nntile_kernel_clip_scale_fp32(a->n, a->max_norm, a->eps, (const float *)buf[0],
-                                    (float *)buf[1]);
-}
-static nntile_codelet nntile__codelet_clip_scale_fp32 = {
-    "nntile_clip_scale_fp32", nntile__cpu_clip_scale_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_clip_scale_fp32), NULL, sizeof(nntile_clip_scale_args),
-    nntile__flops_clip_scale, NULL, NULL};
-static void nntile__cpu_clip_scale_fp64(void *const *buf, const void *args)
-{
-    const nntile_clip_scale_args *a = (const nntile_clip_scale_args *)args;
-    nntile_kernel_clip_scale_fp64(a->n, a->max_norm, a->eps, (const double *)buf[0],
-                                    (double *)buf[1]);
-}
-static nntile_codelet nntile__codelet_clip_scale_fp64 = {
-    "nntile_clip_scale_fp64", nntile__cpu_clip_scale_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_clip_scale_fp64), NULL, sizeof(nntile_clip_scale_args),
-    nntile__flops_clip_scale, NULL, NULL};
-static void nntile__cpu_clip_scale_fp16(void *const *buf, const void *args)
-{
-    const nntile_clip_scale_args *a = (const nntile_clip_scale_args *)args;
-    nntile_kernel_clip_scale_fp16(a->n, a->max_norm, a->eps, (const nntile_fp16 *)buf[0],
-                                    (nntile_fp16 *)buf[1]);
-}
-static nntile_codelet nntile__codelet_clip_scale_fp16 = {
-    "nntile_clip_scale_fp16", nntile__cpu_clip_scale_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_clip_scale_fp16), NULL, sizeof(nntile_clip_scale_args),
-    nntile__flops_clip_scale, NULL, NULL};
-static void nntile__cpu_clip_scale_bf16(void *const *buf, const void *args)
-{
-    const nntile_clip_scale_args *a = (const nntile_clip_scale_args *)args;
-    nntile_kernel_clip_scale_bf16(a->n, a->max_norm, a->eps, (const nntile_bf16 *)buf[0],
-                                    (nntile_bf16 *)buf[1]);
-}
-static nntile_codelet nntile__codelet_clip_scale_bf16 = {
-    "nntile_clip_scale_bf16", nntile__cpu_clip_scale_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_clip_scale_bf16), NULL, sizeof(nntile_clip_scale_args),
-    nntile__flops_clip_scale, NULL, NULL};
+#define NNTILE_GEN 5
+#include "optim.gen.c"
 /* nntile:end */
 static nntile_codelet *const nntile__codelets_clip_scale[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_clip_scale_fp32,

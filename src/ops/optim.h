@@ -51,14 +51,8 @@ NNTILE_API nntile_node *nntile_${step}(nntile_node *p, nntile_node *grad,
                                        nntile_node *step, double beta1, double beta2, double eps,
                                        double lr, double weight_decay);
 */
-NNTILE_API nntile_node *nntile_adam_step(nntile_node *p, nntile_node *grad,
-                                       nntile_node *first_moment, nntile_node *second_moment,
-                                       nntile_node *step, double beta1, double beta2, double eps,
-                                       double lr, double weight_decay);
-NNTILE_API nntile_node *nntile_adamw_step(nntile_node *p, nntile_node *grad,
-                                       nntile_node *first_moment, nntile_node *second_moment,
-                                       nntile_node *step, double beta1, double beta2, double eps,
-                                       double lr, double weight_decay);
+#define NNTILE_GEN 1
+#include "optim.gen.h"
 /* nntile:end */
 
 /* Graph: one step on p, grad and the state tensors (existing tensors, written
@@ -89,22 +83,8 @@ NNTILE_API void nntile_kernel_sgd_step_${sfx}(int64_t num_iter, int64_t n, doubl
                                              int nesterov, const ${T} *grad, ${T} *velocity,
                                              ${T} *p);
 */
-NNTILE_API void nntile_kernel_sgd_step_fp32(int64_t num_iter, int64_t n, double momentum,
-                                             double lr, double weight_decay, double dampening,
-                                             int nesterov, const float *grad, float *velocity,
-                                             float *p);
-NNTILE_API void nntile_kernel_sgd_step_fp64(int64_t num_iter, int64_t n, double momentum,
-                                             double lr, double weight_decay, double dampening,
-                                             int nesterov, const double *grad, double *velocity,
-                                             double *p);
-NNTILE_API void nntile_kernel_sgd_step_fp16(int64_t num_iter, int64_t n, double momentum,
-                                             double lr, double weight_decay, double dampening,
-                                             int nesterov, const nntile_fp16 *grad, nntile_fp16 *velocity,
-                                             nntile_fp16 *p);
-NNTILE_API void nntile_kernel_sgd_step_bf16(int64_t num_iter, int64_t n, double momentum,
-                                             double lr, double weight_decay, double dampening,
-                                             int nesterov, const nntile_bf16 *grad, nntile_bf16 *velocity,
-                                             nntile_bf16 *p);
+#define NNTILE_GEN 2
+#include "optim.gen.h"
 /* nntile:end */
 /* nntile:stamp adam_steps wide_float_types+half_float_types
 NNTILE_API void nntile_kernel_${step}_${sfx}(int64_t num_iter, int64_t n, double beta1,
@@ -112,38 +92,8 @@ NNTILE_API void nntile_kernel_${step}_${sfx}(int64_t num_iter, int64_t n, double
                                             double weight_decay, const ${T} *grad,
                                             ${T} *first_moment, ${T} *second_moment, ${T} *p);
 */
-NNTILE_API void nntile_kernel_adam_step_fp32(int64_t num_iter, int64_t n, double beta1,
-                                            double beta2, double eps, double lr,
-                                            double weight_decay, const float *grad,
-                                            float *first_moment, float *second_moment, float *p);
-NNTILE_API void nntile_kernel_adam_step_fp64(int64_t num_iter, int64_t n, double beta1,
-                                            double beta2, double eps, double lr,
-                                            double weight_decay, const double *grad,
-                                            double *first_moment, double *second_moment, double *p);
-NNTILE_API void nntile_kernel_adam_step_fp16(int64_t num_iter, int64_t n, double beta1,
-                                            double beta2, double eps, double lr,
-                                            double weight_decay, const nntile_fp16 *grad,
-                                            nntile_fp16 *first_moment, nntile_fp16 *second_moment, nntile_fp16 *p);
-NNTILE_API void nntile_kernel_adam_step_bf16(int64_t num_iter, int64_t n, double beta1,
-                                            double beta2, double eps, double lr,
-                                            double weight_decay, const nntile_bf16 *grad,
-                                            nntile_bf16 *first_moment, nntile_bf16 *second_moment, nntile_bf16 *p);
-NNTILE_API void nntile_kernel_adamw_step_fp32(int64_t num_iter, int64_t n, double beta1,
-                                            double beta2, double eps, double lr,
-                                            double weight_decay, const float *grad,
-                                            float *first_moment, float *second_moment, float *p);
-NNTILE_API void nntile_kernel_adamw_step_fp64(int64_t num_iter, int64_t n, double beta1,
-                                            double beta2, double eps, double lr,
-                                            double weight_decay, const double *grad,
-                                            double *first_moment, double *second_moment, double *p);
-NNTILE_API void nntile_kernel_adamw_step_fp16(int64_t num_iter, int64_t n, double beta1,
-                                            double beta2, double eps, double lr,
-                                            double weight_decay, const nntile_fp16 *grad,
-                                            nntile_fp16 *first_moment, nntile_fp16 *second_moment, nntile_fp16 *p);
-NNTILE_API void nntile_kernel_adamw_step_bf16(int64_t num_iter, int64_t n, double beta1,
-                                            double beta2, double eps, double lr,
-                                            double weight_decay, const nntile_bf16 *grad,
-                                            nntile_bf16 *first_moment, nntile_bf16 *second_moment, nntile_bf16 *p);
+#define NNTILE_GEN 3
+#include "optim.gen.h"
 /* nntile:end */
 
 /* Tile: one task (async) or one task waited for. */
@@ -184,50 +134,8 @@ NNTILE_API nntile_status nntile_tensor_${step}(int64_t num_iter, double beta1, d
                                                nntile_tensor *first_moment,
                                                nntile_tensor *second_moment, nntile_tensor *p);
 */
-NNTILE_API nntile_status nntile_tile_adam_step_async(int64_t num_iter, double beta1, double beta2,
-                                                   double eps, double lr, double weight_decay,
-                                                   const nntile_tile *grad,
-                                                   nntile_tile *first_moment,
-                                                   nntile_tile *second_moment, nntile_tile *p,
-                                                   const nntile_exec_hints *hints,
-                                                   nntile_task **task);
-NNTILE_API nntile_status nntile_tile_adam_step(int64_t num_iter, double beta1, double beta2,
-                                             double eps, double lr, double weight_decay,
-                                             const nntile_tile *grad, nntile_tile *first_moment,
-                                             nntile_tile *second_moment, nntile_tile *p);
-NNTILE_API nntile_status nntile_tensor_adam_step_async(int64_t num_iter, double beta1, double beta2,
-                                                     double eps, double lr, double weight_decay,
-                                                     const nntile_tensor *grad,
-                                                     nntile_tensor *first_moment,
-                                                     nntile_tensor *second_moment,
-                                                     nntile_tensor *p, nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_adam_step(int64_t num_iter, double beta1, double beta2,
-                                               double eps, double lr, double weight_decay,
-                                               const nntile_tensor *grad,
-                                               nntile_tensor *first_moment,
-                                               nntile_tensor *second_moment, nntile_tensor *p);
-NNTILE_API nntile_status nntile_tile_adamw_step_async(int64_t num_iter, double beta1, double beta2,
-                                                   double eps, double lr, double weight_decay,
-                                                   const nntile_tile *grad,
-                                                   nntile_tile *first_moment,
-                                                   nntile_tile *second_moment, nntile_tile *p,
-                                                   const nntile_exec_hints *hints,
-                                                   nntile_task **task);
-NNTILE_API nntile_status nntile_tile_adamw_step(int64_t num_iter, double beta1, double beta2,
-                                             double eps, double lr, double weight_decay,
-                                             const nntile_tile *grad, nntile_tile *first_moment,
-                                             nntile_tile *second_moment, nntile_tile *p);
-NNTILE_API nntile_status nntile_tensor_adamw_step_async(int64_t num_iter, double beta1, double beta2,
-                                                     double eps, double lr, double weight_decay,
-                                                     const nntile_tensor *grad,
-                                                     nntile_tensor *first_moment,
-                                                     nntile_tensor *second_moment,
-                                                     nntile_tensor *p, nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_adamw_step(int64_t num_iter, double beta1, double beta2,
-                                               double eps, double lr, double weight_decay,
-                                               const nntile_tensor *grad,
-                                               nntile_tensor *first_moment,
-                                               nntile_tensor *second_moment, nntile_tensor *p);
+#define NNTILE_GEN 4
+#include "optim.gen.h"
 /* nntile:end */
 
 /* Tensor: one task per tile; grad, state and p of one shape and tiling. */
@@ -257,14 +165,8 @@ typedef struct nntile_clip_scale_args {
 NNTILE_API void nntile_kernel_clip_scale_${sfx}(int64_t n, double max_norm, double eps,
                                                const ${T} *norm, ${T} *x);
 */
-NNTILE_API void nntile_kernel_clip_scale_fp32(int64_t n, double max_norm, double eps,
-                                               const float *norm, float *x);
-NNTILE_API void nntile_kernel_clip_scale_fp64(int64_t n, double max_norm, double eps,
-                                               const double *norm, double *x);
-NNTILE_API void nntile_kernel_clip_scale_fp16(int64_t n, double max_norm, double eps,
-                                               const nntile_fp16 *norm, nntile_fp16 *x);
-NNTILE_API void nntile_kernel_clip_scale_bf16(int64_t n, double max_norm, double eps,
-                                               const nntile_bf16 *norm, nntile_bf16 *x);
+#define NNTILE_GEN 5
+#include "optim.gen.h"
 /* nntile:end */
 #ifdef NNTILE_USE_CUDA
 /* CUDA kernels (nntile_cuda.cu), device buffers, on `stream` (a cudaStream_t):
@@ -286,50 +188,8 @@ NNTILE_API void nntile__cuda_sgd_step_${sfx}(void *const *buffers, const void *a
 NNTILE_API void nntile__cuda_clip_scale_${sfx}(void *const *buffers, const void *args,
                                               void *stream);
 */
-NNTILE_API int nntile_kernel_sgd_step_fp32_cuda(void *stream, int64_t num_iter,
-                                                 const int64_t *counter, int64_t n,
-                                                 double momentum, double lr, double weight_decay,
-                                                 double dampening, int nesterov,
-                                                 const float *grad, float *velocity, float *p);
-NNTILE_API int nntile_kernel_clip_scale_fp32_cuda(void *stream, int64_t n, double max_norm,
-                                                   double eps, const float *norm, float *x);
-NNTILE_API void nntile__cuda_sgd_step_fp32(void *const *buffers, const void *args,
-                                            void *stream);
-NNTILE_API void nntile__cuda_clip_scale_fp32(void *const *buffers, const void *args,
-                                              void *stream);
-NNTILE_API int nntile_kernel_sgd_step_fp64_cuda(void *stream, int64_t num_iter,
-                                                 const int64_t *counter, int64_t n,
-                                                 double momentum, double lr, double weight_decay,
-                                                 double dampening, int nesterov,
-                                                 const double *grad, double *velocity, double *p);
-NNTILE_API int nntile_kernel_clip_scale_fp64_cuda(void *stream, int64_t n, double max_norm,
-                                                   double eps, const double *norm, double *x);
-NNTILE_API void nntile__cuda_sgd_step_fp64(void *const *buffers, const void *args,
-                                            void *stream);
-NNTILE_API void nntile__cuda_clip_scale_fp64(void *const *buffers, const void *args,
-                                              void *stream);
-NNTILE_API int nntile_kernel_sgd_step_fp16_cuda(void *stream, int64_t num_iter,
-                                                 const int64_t *counter, int64_t n,
-                                                 double momentum, double lr, double weight_decay,
-                                                 double dampening, int nesterov,
-                                                 const nntile_fp16 *grad, nntile_fp16 *velocity, nntile_fp16 *p);
-NNTILE_API int nntile_kernel_clip_scale_fp16_cuda(void *stream, int64_t n, double max_norm,
-                                                   double eps, const nntile_fp16 *norm, nntile_fp16 *x);
-NNTILE_API void nntile__cuda_sgd_step_fp16(void *const *buffers, const void *args,
-                                            void *stream);
-NNTILE_API void nntile__cuda_clip_scale_fp16(void *const *buffers, const void *args,
-                                              void *stream);
-NNTILE_API int nntile_kernel_sgd_step_bf16_cuda(void *stream, int64_t num_iter,
-                                                 const int64_t *counter, int64_t n,
-                                                 double momentum, double lr, double weight_decay,
-                                                 double dampening, int nesterov,
-                                                 const nntile_bf16 *grad, nntile_bf16 *velocity, nntile_bf16 *p);
-NNTILE_API int nntile_kernel_clip_scale_bf16_cuda(void *stream, int64_t n, double max_norm,
-                                                   double eps, const nntile_bf16 *norm, nntile_bf16 *x);
-NNTILE_API void nntile__cuda_sgd_step_bf16(void *const *buffers, const void *args,
-                                            void *stream);
-NNTILE_API void nntile__cuda_clip_scale_bf16(void *const *buffers, const void *args,
-                                              void *stream);
+#define NNTILE_GEN 6
+#include "optim.gen.h"
 /* nntile:end */
 /* nntile:stamp adam_steps wide_float_types+half_float_types
 NNTILE_API int nntile_kernel_${step}_${sfx}_cuda(void *stream, int64_t num_iter,
@@ -340,62 +200,8 @@ NNTILE_API int nntile_kernel_${step}_${sfx}_cuda(void *stream, int64_t num_iter,
                                                 ${T} *p);
 NNTILE_API void nntile__cuda_${step}_${sfx}(void *const *buffers, const void *args, void *stream);
 */
-NNTILE_API int nntile_kernel_adam_step_fp32_cuda(void *stream, int64_t num_iter,
-                                                const int64_t *counter, int64_t n, double beta1,
-                                                double beta2, double eps, double lr,
-                                                double weight_decay, const float *grad,
-                                                float *first_moment, float *second_moment,
-                                                float *p);
-NNTILE_API void nntile__cuda_adam_step_fp32(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_adam_step_fp64_cuda(void *stream, int64_t num_iter,
-                                                const int64_t *counter, int64_t n, double beta1,
-                                                double beta2, double eps, double lr,
-                                                double weight_decay, const double *grad,
-                                                double *first_moment, double *second_moment,
-                                                double *p);
-NNTILE_API void nntile__cuda_adam_step_fp64(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_adam_step_fp16_cuda(void *stream, int64_t num_iter,
-                                                const int64_t *counter, int64_t n, double beta1,
-                                                double beta2, double eps, double lr,
-                                                double weight_decay, const nntile_fp16 *grad,
-                                                nntile_fp16 *first_moment, nntile_fp16 *second_moment,
-                                                nntile_fp16 *p);
-NNTILE_API void nntile__cuda_adam_step_fp16(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_adam_step_bf16_cuda(void *stream, int64_t num_iter,
-                                                const int64_t *counter, int64_t n, double beta1,
-                                                double beta2, double eps, double lr,
-                                                double weight_decay, const nntile_bf16 *grad,
-                                                nntile_bf16 *first_moment, nntile_bf16 *second_moment,
-                                                nntile_bf16 *p);
-NNTILE_API void nntile__cuda_adam_step_bf16(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_adamw_step_fp32_cuda(void *stream, int64_t num_iter,
-                                                const int64_t *counter, int64_t n, double beta1,
-                                                double beta2, double eps, double lr,
-                                                double weight_decay, const float *grad,
-                                                float *first_moment, float *second_moment,
-                                                float *p);
-NNTILE_API void nntile__cuda_adamw_step_fp32(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_adamw_step_fp64_cuda(void *stream, int64_t num_iter,
-                                                const int64_t *counter, int64_t n, double beta1,
-                                                double beta2, double eps, double lr,
-                                                double weight_decay, const double *grad,
-                                                double *first_moment, double *second_moment,
-                                                double *p);
-NNTILE_API void nntile__cuda_adamw_step_fp64(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_adamw_step_fp16_cuda(void *stream, int64_t num_iter,
-                                                const int64_t *counter, int64_t n, double beta1,
-                                                double beta2, double eps, double lr,
-                                                double weight_decay, const nntile_fp16 *grad,
-                                                nntile_fp16 *first_moment, nntile_fp16 *second_moment,
-                                                nntile_fp16 *p);
-NNTILE_API void nntile__cuda_adamw_step_fp16(void *const *buffers, const void *args, void *stream);
-NNTILE_API int nntile_kernel_adamw_step_bf16_cuda(void *stream, int64_t num_iter,
-                                                const int64_t *counter, int64_t n, double beta1,
-                                                double beta2, double eps, double lr,
-                                                double weight_decay, const nntile_bf16 *grad,
-                                                nntile_bf16 *first_moment, nntile_bf16 *second_moment,
-                                                nntile_bf16 *p);
-NNTILE_API void nntile__cuda_adamw_step_bf16(void *const *buffers, const void *args, void *stream);
+#define NNTILE_GEN 7
+#include "optim.gen.h"
 /* nntile:end */
 /* The CUDA side of the step counter's codelet (one int64 buffer). */
 NNTILE_API void nntile__cuda_optim_count(void *const *buffers, const void *args, void *stream);

@@ -11,16 +11,8 @@ typedef enum nntile__red_id {
 /* nntile:stamp reductions
     NNTILE__RED_${op},
 */
-    NNTILE__RED_sum,
-    NNTILE__RED_sum_fiber,
-    NNTILE__RED_sum_slice,
-    NNTILE__RED_sumprod_fiber,
-    NNTILE__RED_sumprod_slice,
-    NNTILE__RED_norm,
-    NNTILE__RED_norm_fiber,
-    NNTILE__RED_norm_fiber_inplace,
-    NNTILE__RED_norm_slice,
-    NNTILE__RED_norm_slice_inplace,
+#define NNTILE_GEN 1
+#include "reduction.gen.c"
 /* nntile:end */
     NNTILE__RED_COUNT
 } nntile__red_id;
@@ -51,38 +43,8 @@ static void nntile__red_cpu_${sfx}(void *const *buf, const void *args)
                          (const ${T} *)b.old, (${T} *)b.dst);
 }
 */
-static void nntile__red_cpu_fp32(void *const *buf, const void *args)
-{
-    const nntile_reduction_args *a = (const nntile_reduction_args *)args;
-    nntile_reduction_buffers b = nntile__reduction_buffers(buf, a);
-    nntile__reduce_fp32(a->kind, a->layout, a->m, a->n, a->k, a->batch, (float)a->alpha,
-                         (const float *)b.src1, (const float *)b.src2, (float)a->beta,
-                         (const float *)b.old, (float *)b.dst);
-}
-static void nntile__red_cpu_fp64(void *const *buf, const void *args)
-{
-    const nntile_reduction_args *a = (const nntile_reduction_args *)args;
-    nntile_reduction_buffers b = nntile__reduction_buffers(buf, a);
-    nntile__reduce_fp64(a->kind, a->layout, a->m, a->n, a->k, a->batch, (double)a->alpha,
-                         (const double *)b.src1, (const double *)b.src2, (double)a->beta,
-                         (const double *)b.old, (double *)b.dst);
-}
-static void nntile__red_cpu_fp16(void *const *buf, const void *args)
-{
-    const nntile_reduction_args *a = (const nntile_reduction_args *)args;
-    nntile_reduction_buffers b = nntile__reduction_buffers(buf, a);
-    nntile__reduce_fp16(a->kind, a->layout, a->m, a->n, a->k, a->batch, (float)a->alpha,
-                         (const nntile_fp16 *)b.src1, (const nntile_fp16 *)b.src2, (float)a->beta,
-                         (const nntile_fp16 *)b.old, (nntile_fp16 *)b.dst);
-}
-static void nntile__red_cpu_bf16(void *const *buf, const void *args)
-{
-    const nntile_reduction_args *a = (const nntile_reduction_args *)args;
-    nntile_reduction_buffers b = nntile__reduction_buffers(buf, a);
-    nntile__reduce_bf16(a->kind, a->layout, a->m, a->n, a->k, a->batch, (float)a->alpha,
-                         (const nntile_bf16 *)b.src1, (const nntile_bf16 *)b.src2, (float)a->beta,
-                         (const nntile_bf16 *)b.old, (nntile_bf16 *)b.dst);
-}
+#define NNTILE_GEN 2
+#include "reduction.gen.c"
 /* nntile:end */
 /* nntile:stamp reductions wide_float_types+half_float_types
 static nntile_codelet nntile__codelet_${op}_${sfx} = {
@@ -90,166 +52,8 @@ static nntile_codelet nntile__codelet_${op}_${sfx} = {
     NNTILE__CUDA_SIDE(nntile__cuda_${op}_${sfx}), nntile__footprint_reduction,
     sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
 */
-static nntile_codelet nntile__codelet_sum_fp32 = {
-    "nntile_sum_fp32", nntile__red_cpu_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_sum_fp32), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-static nntile_codelet nntile__codelet_sum_fp64 = {
-    "nntile_sum_fp64", nntile__red_cpu_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_sum_fp64), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-static nntile_codelet nntile__codelet_sum_fp16 = {
-    "nntile_sum_fp16", nntile__red_cpu_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_sum_fp16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-static nntile_codelet nntile__codelet_sum_bf16 = {
-    "nntile_sum_bf16", nntile__red_cpu_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_sum_bf16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-static nntile_codelet nntile__codelet_sum_fiber_fp32 = {
-    "nntile_sum_fiber_fp32", nntile__red_cpu_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_sum_fiber_fp32), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-static nntile_codelet nntile__codelet_sum_fiber_fp64 = {
-    "nntile_sum_fiber_fp64", nntile__red_cpu_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_sum_fiber_fp64), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-static nntile_codelet nntile__codelet_sum_fiber_fp16 = {
-    "nntile_sum_fiber_fp16", nntile__red_cpu_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_sum_fiber_fp16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-static nntile_codelet nntile__codelet_sum_fiber_bf16 = {
-    "nntile_sum_fiber_bf16", nntile__red_cpu_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_sum_fiber_bf16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-static nntile_codelet nntile__codelet_sum_slice_fp32 = {
-    "nntile_sum_slice_fp32", nntile__red_cpu_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_sum_slice_fp32), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-static nntile_codelet nntile__codelet_sum_slice_fp64 = {
-    "nntile_sum_slice_fp64", nntile__red_cpu_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_sum_slice_fp64), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-static nntile_codelet nntile__codelet_sum_slice_fp16 = {
-    "nntile_sum_slice_fp16", nntile__red_cpu_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_sum_slice_fp16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-static nntile_codelet nntile__codelet_sum_slice_bf16 = {
-    "nntile_sum_slice_bf16", nntile__red_cpu_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_sum_slice_bf16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-static nntile_codelet nntile__codelet_sumprod_fiber_fp32 = {
-    "nntile_sumprod_fiber_fp32", nntile__red_cpu_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_sumprod_fiber_fp32), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-static nntile_codelet nntile__codelet_sumprod_fiber_fp64 = {
-    "nntile_sumprod_fiber_fp64", nntile__red_cpu_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_sumprod_fiber_fp64), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-static nntile_codelet nntile__codelet_sumprod_fiber_fp16 = {
-    "nntile_sumprod_fiber_fp16", nntile__red_cpu_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_sumprod_fiber_fp16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-static nntile_codelet nntile__codelet_sumprod_fiber_bf16 = {
-    "nntile_sumprod_fiber_bf16", nntile__red_cpu_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_sumprod_fiber_bf16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-static nntile_codelet nntile__codelet_sumprod_slice_fp32 = {
-    "nntile_sumprod_slice_fp32", nntile__red_cpu_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_sumprod_slice_fp32), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-static nntile_codelet nntile__codelet_sumprod_slice_fp64 = {
-    "nntile_sumprod_slice_fp64", nntile__red_cpu_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_sumprod_slice_fp64), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-static nntile_codelet nntile__codelet_sumprod_slice_fp16 = {
-    "nntile_sumprod_slice_fp16", nntile__red_cpu_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_sumprod_slice_fp16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-static nntile_codelet nntile__codelet_sumprod_slice_bf16 = {
-    "nntile_sumprod_slice_bf16", nntile__red_cpu_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_sumprod_slice_bf16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-static nntile_codelet nntile__codelet_norm_fp32 = {
-    "nntile_norm_fp32", nntile__red_cpu_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_fp32), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-static nntile_codelet nntile__codelet_norm_fp64 = {
-    "nntile_norm_fp64", nntile__red_cpu_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_fp64), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-static nntile_codelet nntile__codelet_norm_fp16 = {
-    "nntile_norm_fp16", nntile__red_cpu_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_fp16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-static nntile_codelet nntile__codelet_norm_bf16 = {
-    "nntile_norm_bf16", nntile__red_cpu_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_bf16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-static nntile_codelet nntile__codelet_norm_fiber_fp32 = {
-    "nntile_norm_fiber_fp32", nntile__red_cpu_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber_fp32), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-static nntile_codelet nntile__codelet_norm_fiber_fp64 = {
-    "nntile_norm_fiber_fp64", nntile__red_cpu_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber_fp64), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-static nntile_codelet nntile__codelet_norm_fiber_fp16 = {
-    "nntile_norm_fiber_fp16", nntile__red_cpu_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber_fp16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-static nntile_codelet nntile__codelet_norm_fiber_bf16 = {
-    "nntile_norm_fiber_bf16", nntile__red_cpu_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber_bf16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-static nntile_codelet nntile__codelet_norm_fiber_inplace_fp32 = {
-    "nntile_norm_fiber_inplace_fp32", nntile__red_cpu_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber_inplace_fp32), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-static nntile_codelet nntile__codelet_norm_fiber_inplace_fp64 = {
-    "nntile_norm_fiber_inplace_fp64", nntile__red_cpu_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber_inplace_fp64), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-static nntile_codelet nntile__codelet_norm_fiber_inplace_fp16 = {
-    "nntile_norm_fiber_inplace_fp16", nntile__red_cpu_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber_inplace_fp16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-static nntile_codelet nntile__codelet_norm_fiber_inplace_bf16 = {
-    "nntile_norm_fiber_inplace_bf16", nntile__red_cpu_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber_inplace_bf16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-static nntile_codelet nntile__codelet_norm_slice_fp32 = {
-    "nntile_norm_slice_fp32", nntile__red_cpu_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_slice_fp32), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-static nntile_codelet nntile__codelet_norm_slice_fp64 = {
-    "nntile_norm_slice_fp64", nntile__red_cpu_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_slice_fp64), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-static nntile_codelet nntile__codelet_norm_slice_fp16 = {
-    "nntile_norm_slice_fp16", nntile__red_cpu_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_slice_fp16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-static nntile_codelet nntile__codelet_norm_slice_bf16 = {
-    "nntile_norm_slice_bf16", nntile__red_cpu_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_slice_bf16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-static nntile_codelet nntile__codelet_norm_slice_inplace_fp32 = {
-    "nntile_norm_slice_inplace_fp32", nntile__red_cpu_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_slice_inplace_fp32), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-static nntile_codelet nntile__codelet_norm_slice_inplace_fp64 = {
-    "nntile_norm_slice_inplace_fp64", nntile__red_cpu_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_slice_inplace_fp64), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-static nntile_codelet nntile__codelet_norm_slice_inplace_fp16 = {
-    "nntile_norm_slice_inplace_fp16", nntile__red_cpu_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_slice_inplace_fp16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-static nntile_codelet nntile__codelet_norm_slice_inplace_bf16 = {
-    "nntile_norm_slice_inplace_bf16", nntile__red_cpu_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_slice_inplace_bf16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+#define NNTILE_GEN 3
+#include "reduction.gen.c"
 /* nntile:end */
 /* nntile:stamp reductions
 static nntile_codelet *const nntile__codelets_${op}[NNTILE_DTYPE_COUNT] = {
@@ -258,56 +62,8 @@ static nntile_codelet *const nntile__codelets_${op}[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP16] = &nntile__codelet_${op}_fp16,
     [NNTILE_BF16] = &nntile__codelet_${op}_bf16};
 */
-static nntile_codelet *const nntile__codelets_sum[NNTILE_DTYPE_COUNT] = {
-    [NNTILE_FP32] = &nntile__codelet_sum_fp32,
-    [NNTILE_FP64] = &nntile__codelet_sum_fp64,
-    [NNTILE_FP16] = &nntile__codelet_sum_fp16,
-    [NNTILE_BF16] = &nntile__codelet_sum_bf16};
-static nntile_codelet *const nntile__codelets_sum_fiber[NNTILE_DTYPE_COUNT] = {
-    [NNTILE_FP32] = &nntile__codelet_sum_fiber_fp32,
-    [NNTILE_FP64] = &nntile__codelet_sum_fiber_fp64,
-    [NNTILE_FP16] = &nntile__codelet_sum_fiber_fp16,
-    [NNTILE_BF16] = &nntile__codelet_sum_fiber_bf16};
-static nntile_codelet *const nntile__codelets_sum_slice[NNTILE_DTYPE_COUNT] = {
-    [NNTILE_FP32] = &nntile__codelet_sum_slice_fp32,
-    [NNTILE_FP64] = &nntile__codelet_sum_slice_fp64,
-    [NNTILE_FP16] = &nntile__codelet_sum_slice_fp16,
-    [NNTILE_BF16] = &nntile__codelet_sum_slice_bf16};
-static nntile_codelet *const nntile__codelets_sumprod_fiber[NNTILE_DTYPE_COUNT] = {
-    [NNTILE_FP32] = &nntile__codelet_sumprod_fiber_fp32,
-    [NNTILE_FP64] = &nntile__codelet_sumprod_fiber_fp64,
-    [NNTILE_FP16] = &nntile__codelet_sumprod_fiber_fp16,
-    [NNTILE_BF16] = &nntile__codelet_sumprod_fiber_bf16};
-static nntile_codelet *const nntile__codelets_sumprod_slice[NNTILE_DTYPE_COUNT] = {
-    [NNTILE_FP32] = &nntile__codelet_sumprod_slice_fp32,
-    [NNTILE_FP64] = &nntile__codelet_sumprod_slice_fp64,
-    [NNTILE_FP16] = &nntile__codelet_sumprod_slice_fp16,
-    [NNTILE_BF16] = &nntile__codelet_sumprod_slice_bf16};
-static nntile_codelet *const nntile__codelets_norm[NNTILE_DTYPE_COUNT] = {
-    [NNTILE_FP32] = &nntile__codelet_norm_fp32,
-    [NNTILE_FP64] = &nntile__codelet_norm_fp64,
-    [NNTILE_FP16] = &nntile__codelet_norm_fp16,
-    [NNTILE_BF16] = &nntile__codelet_norm_bf16};
-static nntile_codelet *const nntile__codelets_norm_fiber[NNTILE_DTYPE_COUNT] = {
-    [NNTILE_FP32] = &nntile__codelet_norm_fiber_fp32,
-    [NNTILE_FP64] = &nntile__codelet_norm_fiber_fp64,
-    [NNTILE_FP16] = &nntile__codelet_norm_fiber_fp16,
-    [NNTILE_BF16] = &nntile__codelet_norm_fiber_bf16};
-static nntile_codelet *const nntile__codelets_norm_fiber_inplace[NNTILE_DTYPE_COUNT] = {
-    [NNTILE_FP32] = &nntile__codelet_norm_fiber_inplace_fp32,
-    [NNTILE_FP64] = &nntile__codelet_norm_fiber_inplace_fp64,
-    [NNTILE_FP16] = &nntile__codelet_norm_fiber_inplace_fp16,
-    [NNTILE_BF16] = &nntile__codelet_norm_fiber_inplace_bf16};
-static nntile_codelet *const nntile__codelets_norm_slice[NNTILE_DTYPE_COUNT] = {
-    [NNTILE_FP32] = &nntile__codelet_norm_slice_fp32,
-    [NNTILE_FP64] = &nntile__codelet_norm_slice_fp64,
-    [NNTILE_FP16] = &nntile__codelet_norm_slice_fp16,
-    [NNTILE_BF16] = &nntile__codelet_norm_slice_bf16};
-static nntile_codelet *const nntile__codelets_norm_slice_inplace[NNTILE_DTYPE_COUNT] = {
-    [NNTILE_FP32] = &nntile__codelet_norm_slice_inplace_fp32,
-    [NNTILE_FP64] = &nntile__codelet_norm_slice_inplace_fp64,
-    [NNTILE_FP16] = &nntile__codelet_norm_slice_inplace_fp16,
-    [NNTILE_BF16] = &nntile__codelet_norm_slice_inplace_bf16};
+#define NNTILE_GEN 4
+#include "reduction.gen.c"
 /* nntile:end */
 
 /* The forms that take src2 as a product factor (prod) or as the beta
@@ -339,36 +95,8 @@ static const nntile__red_op nntile__red_ops[NNTILE__RED_COUNT] = {
      NNTILE_REDUCTION_${layout}, NNTILE__RED_PROD_${form}, NNTILE__RED_SEP_${form},
      NNTILE__RED_${acc}, nntile__codelets_${op}},
 */
-    {"sum", NNTILE_OP_SUM, NNTILE_REDUCTION_SUM,
-     NNTILE_REDUCTION_TOTAL, NNTILE__RED_PROD_total, NNTILE__RED_SEP_total,
-     NNTILE__RED_sum, nntile__codelets_sum},
-    {"sum_fiber", NNTILE_OP_SUM_FIBER, NNTILE_REDUCTION_SUM,
-     NNTILE_REDUCTION_FIBER, NNTILE__RED_PROD_fiber, NNTILE__RED_SEP_fiber,
-     NNTILE__RED_sum_fiber, nntile__codelets_sum_fiber},
-    {"sum_slice", NNTILE_OP_SUM_SLICE, NNTILE_REDUCTION_SUM,
-     NNTILE_REDUCTION_SLICE, NNTILE__RED_PROD_slice, NNTILE__RED_SEP_slice,
-     NNTILE__RED_sum_slice, nntile__codelets_sum_slice},
-    {"sumprod_fiber", NNTILE_OP_SUMPROD_FIBER, NNTILE_REDUCTION_PROD,
-     NNTILE_REDUCTION_FIBER, NNTILE__RED_PROD_prod, NNTILE__RED_SEP_prod,
-     NNTILE__RED_sumprod_fiber, nntile__codelets_sumprod_fiber},
-    {"sumprod_slice", NNTILE_OP_SUMPROD_SLICE, NNTILE_REDUCTION_PROD,
-     NNTILE_REDUCTION_SLICE, NNTILE__RED_PROD_prod, NNTILE__RED_SEP_prod,
-     NNTILE__RED_sumprod_slice, nntile__codelets_sumprod_slice},
-    {"norm", NNTILE_OP_NORM, NNTILE_REDUCTION_NORM,
-     NNTILE_REDUCTION_TOTAL, NNTILE__RED_PROD_total, NNTILE__RED_SEP_total,
-     NNTILE__RED_norm, nntile__codelets_norm},
-    {"norm_fiber", NNTILE_OP_NORM_FIBER, NNTILE_REDUCTION_NORM,
-     NNTILE_REDUCTION_FIBER, NNTILE__RED_PROD_sepfiber, NNTILE__RED_SEP_sepfiber,
-     NNTILE__RED_norm_fiber_inplace, nntile__codelets_norm_fiber},
-    {"norm_fiber_inplace", NNTILE_OP_NORM_FIBER_INPLACE, NNTILE_REDUCTION_NORM,
-     NNTILE_REDUCTION_FIBER, NNTILE__RED_PROD_fiber, NNTILE__RED_SEP_fiber,
-     NNTILE__RED_norm_fiber_inplace, nntile__codelets_norm_fiber_inplace},
-    {"norm_slice", NNTILE_OP_NORM_SLICE, NNTILE_REDUCTION_NORM,
-     NNTILE_REDUCTION_SLICE, NNTILE__RED_PROD_sepslice, NNTILE__RED_SEP_sepslice,
-     NNTILE__RED_norm_slice_inplace, nntile__codelets_norm_slice},
-    {"norm_slice_inplace", NNTILE_OP_NORM_SLICE_INPLACE, NNTILE_REDUCTION_NORM,
-     NNTILE_REDUCTION_SLICE, NNTILE__RED_PROD_slice, NNTILE__RED_SEP_slice,
-     NNTILE__RED_norm_slice_inplace, nntile__codelets_norm_slice_inplace},
+#define NNTILE_GEN 5
+#include "reduction.gen.c"
 /* nntile:end */
 };
 
@@ -567,58 +295,8 @@ NNTILE_API nntile_status nntile_tensor_${op}(
 }
 
 */
-NNTILE_API nntile_status nntile_tile_sum_async(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst,
-    const nntile_exec_hints *hints, nntile_task **task)
-{
-    return nntile__red_tile(NNTILE__RED_sum, alpha, src, NULL, beta, NULL, dst, 0, 0, hints, NULL,
-                            task);
-}
-NNTILE_API nntile_status nntile_tile_sum(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_sum_async(
-        alpha, src, beta, dst, NULL, &task_));
-}
-NNTILE_API nntile_status nntile_tensor_sum_async(
-    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst,
-    nntile_task_group *group)
-{
-    return nntile__red_tensor(NNTILE__RED_sum, alpha, src, NULL, beta, NULL, dst, 0, 0, group);
-}
-NNTILE_API nntile_status nntile_tensor_sum(
-    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst)
-{
-    NNTILE__TENSOR_BLOCKING(nntile_tensor_sum_async(
-        alpha, src, beta, dst, group_));
-}
-
-NNTILE_API nntile_status nntile_tile_norm_async(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst,
-    const nntile_exec_hints *hints, nntile_task **task)
-{
-    return nntile__red_tile(NNTILE__RED_norm, alpha, src, NULL, beta, NULL, dst, 0, 0, hints, NULL,
-                            task);
-}
-NNTILE_API nntile_status nntile_tile_norm(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_norm_async(
-        alpha, src, beta, dst, NULL, &task_));
-}
-NNTILE_API nntile_status nntile_tensor_norm_async(
-    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst,
-    nntile_task_group *group)
-{
-    return nntile__red_tensor(NNTILE__RED_norm, alpha, src, NULL, beta, NULL, dst, 0, 0, group);
-}
-NNTILE_API nntile_status nntile_tensor_norm(
-    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst)
-{
-    NNTILE__TENSOR_BLOCKING(nntile_tensor_norm_async(
-        alpha, src, beta, dst, group_));
-}
-
+#define NNTILE_GEN 6
+#include "reduction.gen.c"
 /* nntile:end */
 /* fiber */
 /* nntile:stamp reductions[sum_fiber,norm_fiber_inplace]
@@ -651,62 +329,8 @@ NNTILE_API nntile_status nntile_tensor_${op}(
 }
 
 */
-NNTILE_API nntile_status nntile_tile_sum_fiber_async(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis, int batch_ndim,
-    const nntile_exec_hints *hints, nntile_task **task)
-{
-    return nntile__red_tile(NNTILE__RED_sum_fiber, alpha, src, NULL, beta, NULL, dst, axis,
-                            batch_ndim, hints, NULL, task);
-}
-NNTILE_API nntile_status nntile_tile_sum_fiber(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis, int batch_ndim)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_sum_fiber_async(
-        alpha, src, beta, dst, axis, batch_ndim, NULL, &task_));
-}
-NNTILE_API nntile_status nntile_tensor_sum_fiber_async(
-    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
-    int batch_ndim, nntile_task_group *group)
-{
-    return nntile__red_tensor(NNTILE__RED_sum_fiber, alpha, src, NULL, beta, NULL, dst,
-                              axis, batch_ndim, group);
-}
-NNTILE_API nntile_status nntile_tensor_sum_fiber(
-    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
-    int batch_ndim)
-{
-    NNTILE__TENSOR_BLOCKING(nntile_tensor_sum_fiber_async(
-        alpha, src, beta, dst, axis, batch_ndim, group_));
-}
-
-NNTILE_API nntile_status nntile_tile_norm_fiber_inplace_async(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis, int batch_ndim,
-    const nntile_exec_hints *hints, nntile_task **task)
-{
-    return nntile__red_tile(NNTILE__RED_norm_fiber_inplace, alpha, src, NULL, beta, NULL, dst, axis,
-                            batch_ndim, hints, NULL, task);
-}
-NNTILE_API nntile_status nntile_tile_norm_fiber_inplace(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis, int batch_ndim)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_norm_fiber_inplace_async(
-        alpha, src, beta, dst, axis, batch_ndim, NULL, &task_));
-}
-NNTILE_API nntile_status nntile_tensor_norm_fiber_inplace_async(
-    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
-    int batch_ndim, nntile_task_group *group)
-{
-    return nntile__red_tensor(NNTILE__RED_norm_fiber_inplace, alpha, src, NULL, beta, NULL, dst,
-                              axis, batch_ndim, group);
-}
-NNTILE_API nntile_status nntile_tensor_norm_fiber_inplace(
-    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
-    int batch_ndim)
-{
-    NNTILE__TENSOR_BLOCKING(nntile_tensor_norm_fiber_inplace_async(
-        alpha, src, beta, dst, axis, batch_ndim, group_));
-}
-
+#define NNTILE_GEN 7
+#include "reduction.gen.c"
 /* nntile:end */
 /* slice */
 /* nntile:stamp reductions[sum_slice,norm_slice_inplace]
@@ -738,60 +362,8 @@ NNTILE_API nntile_status nntile_tensor_${op}(
 }
 
 */
-NNTILE_API nntile_status nntile_tile_sum_slice_async(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis,
-    const nntile_exec_hints *hints, nntile_task **task)
-{
-    return nntile__red_tile(NNTILE__RED_sum_slice, alpha, src, NULL, beta, NULL, dst, axis,
-                            0, hints, NULL, task);
-}
-NNTILE_API nntile_status nntile_tile_sum_slice(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_sum_slice_async(
-        alpha, src, beta, dst, axis, NULL, &task_));
-}
-NNTILE_API nntile_status nntile_tensor_sum_slice_async(
-    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
-    nntile_task_group *group)
-{
-    return nntile__red_tensor(NNTILE__RED_sum_slice, alpha, src, NULL, beta, NULL, dst,
-                              axis, 0, group);
-}
-NNTILE_API nntile_status nntile_tensor_sum_slice(
-    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis)
-{
-    NNTILE__TENSOR_BLOCKING(nntile_tensor_sum_slice_async(
-        alpha, src, beta, dst, axis, group_));
-}
-
-NNTILE_API nntile_status nntile_tile_norm_slice_inplace_async(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis,
-    const nntile_exec_hints *hints, nntile_task **task)
-{
-    return nntile__red_tile(NNTILE__RED_norm_slice_inplace, alpha, src, NULL, beta, NULL, dst, axis,
-                            0, hints, NULL, task);
-}
-NNTILE_API nntile_status nntile_tile_norm_slice_inplace(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_norm_slice_inplace_async(
-        alpha, src, beta, dst, axis, NULL, &task_));
-}
-NNTILE_API nntile_status nntile_tensor_norm_slice_inplace_async(
-    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
-    nntile_task_group *group)
-{
-    return nntile__red_tensor(NNTILE__RED_norm_slice_inplace, alpha, src, NULL, beta, NULL, dst,
-                              axis, 0, group);
-}
-NNTILE_API nntile_status nntile_tensor_norm_slice_inplace(
-    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis)
-{
-    NNTILE__TENSOR_BLOCKING(nntile_tensor_norm_slice_inplace_async(
-        alpha, src, beta, dst, axis, group_));
-}
-
+#define NNTILE_GEN 8
+#include "reduction.gen.c"
 /* nntile:end */
 /* prod */
 /* nntile:stamp reductions[sumprod_fiber,sumprod_slice]
@@ -825,64 +397,8 @@ NNTILE_API nntile_status nntile_tensor_${op}(
 }
 
 */
-NNTILE_API nntile_status nntile_tile_sumprod_fiber_async(
-    double alpha, const nntile_tile *src1, const nntile_tile *src2, double beta, nntile_tile *dst,
-    int axis, const nntile_exec_hints *hints, nntile_task **task)
-{
-    return nntile__red_tile(NNTILE__RED_sumprod_fiber, alpha, src1, src2, beta, NULL, dst, axis, 0,
-                            hints, NULL, task);
-}
-NNTILE_API nntile_status nntile_tile_sumprod_fiber(
-    double alpha, const nntile_tile *src1, const nntile_tile *src2, double beta, nntile_tile *dst,
-    int axis)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_sumprod_fiber_async(
-        alpha, src1, src2, beta, dst, axis, NULL, &task_));
-}
-NNTILE_API nntile_status nntile_tensor_sumprod_fiber_async(
-    double alpha, const nntile_tensor *src1, const nntile_tensor *src2, double beta,
-    nntile_tensor *dst, int axis, nntile_task_group *group)
-{
-    return nntile__red_tensor(NNTILE__RED_sumprod_fiber, alpha, src1, src2, beta, NULL, dst, axis,
-                              0, group);
-}
-NNTILE_API nntile_status nntile_tensor_sumprod_fiber(
-    double alpha, const nntile_tensor *src1, const nntile_tensor *src2, double beta,
-    nntile_tensor *dst, int axis)
-{
-    NNTILE__TENSOR_BLOCKING(nntile_tensor_sumprod_fiber_async(
-        alpha, src1, src2, beta, dst, axis, group_));
-}
-
-NNTILE_API nntile_status nntile_tile_sumprod_slice_async(
-    double alpha, const nntile_tile *src1, const nntile_tile *src2, double beta, nntile_tile *dst,
-    int axis, const nntile_exec_hints *hints, nntile_task **task)
-{
-    return nntile__red_tile(NNTILE__RED_sumprod_slice, alpha, src1, src2, beta, NULL, dst, axis, 0,
-                            hints, NULL, task);
-}
-NNTILE_API nntile_status nntile_tile_sumprod_slice(
-    double alpha, const nntile_tile *src1, const nntile_tile *src2, double beta, nntile_tile *dst,
-    int axis)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_sumprod_slice_async(
-        alpha, src1, src2, beta, dst, axis, NULL, &task_));
-}
-NNTILE_API nntile_status nntile_tensor_sumprod_slice_async(
-    double alpha, const nntile_tensor *src1, const nntile_tensor *src2, double beta,
-    nntile_tensor *dst, int axis, nntile_task_group *group)
-{
-    return nntile__red_tensor(NNTILE__RED_sumprod_slice, alpha, src1, src2, beta, NULL, dst, axis,
-                              0, group);
-}
-NNTILE_API nntile_status nntile_tensor_sumprod_slice(
-    double alpha, const nntile_tensor *src1, const nntile_tensor *src2, double beta,
-    nntile_tensor *dst, int axis)
-{
-    NNTILE__TENSOR_BLOCKING(nntile_tensor_sumprod_slice_async(
-        alpha, src1, src2, beta, dst, axis, group_));
-}
-
+#define NNTILE_GEN 9
+#include "reduction.gen.c"
 /* nntile:end */
 /* sepfiber */
 /* nntile:stamp reductions[norm_fiber]
@@ -916,35 +432,8 @@ NNTILE_API nntile_status nntile_tensor_${op}(
 }
 
 */
-NNTILE_API nntile_status nntile_tile_norm_fiber_async(
-    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
-    int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task)
-{
-    return nntile__red_tile(NNTILE__RED_norm_fiber, alpha, src1, NULL, beta, src2, dst, axis,
-                            batch_ndim, hints, NULL, task);
-}
-NNTILE_API nntile_status nntile_tile_norm_fiber(
-    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
-    int axis, int batch_ndim)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_norm_fiber_async(
-        alpha, src1, beta, src2, dst, axis, batch_ndim, NULL, &task_));
-}
-NNTILE_API nntile_status nntile_tensor_norm_fiber_async(
-    double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
-    nntile_tensor *dst, int axis, int batch_ndim, nntile_task_group *group)
-{
-    return nntile__red_tensor(NNTILE__RED_norm_fiber, alpha, src1, NULL, beta, src2, dst, axis,
-                              batch_ndim, group);
-}
-NNTILE_API nntile_status nntile_tensor_norm_fiber(
-    double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
-    nntile_tensor *dst, int axis, int batch_ndim)
-{
-    NNTILE__TENSOR_BLOCKING(nntile_tensor_norm_fiber_async(
-        alpha, src1, beta, src2, dst, axis, batch_ndim, group_));
-}
-
+#define NNTILE_GEN 10
+#include "reduction.gen.c"
 /* nntile:end */
 /* sepslice */
 /* nntile:stamp reductions[norm_slice]
@@ -978,35 +467,8 @@ NNTILE_API nntile_status nntile_tensor_${op}(
 }
 
 */
-NNTILE_API nntile_status nntile_tile_norm_slice_async(
-    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
-    int axis, const nntile_exec_hints *hints, nntile_task **task)
-{
-    return nntile__red_tile(NNTILE__RED_norm_slice, alpha, src1, NULL, beta, src2, dst, axis, 0,
-                            hints, NULL, task);
-}
-NNTILE_API nntile_status nntile_tile_norm_slice(
-    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
-    int axis)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_norm_slice_async(
-        alpha, src1, beta, src2, dst, axis, NULL, &task_));
-}
-NNTILE_API nntile_status nntile_tensor_norm_slice_async(
-    double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
-    nntile_tensor *dst, int axis, nntile_task_group *group)
-{
-    return nntile__red_tensor(NNTILE__RED_norm_slice, alpha, src1, NULL, beta, src2, dst, axis, 0,
-                              group);
-}
-NNTILE_API nntile_status nntile_tensor_norm_slice(
-    double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
-    nntile_tensor *dst, int axis)
-{
-    NNTILE__TENSOR_BLOCKING(nntile_tensor_norm_slice_async(
-        alpha, src1, beta, src2, dst, axis, group_));
-}
-
+#define NNTILE_GEN 11
+#include "reduction.gen.c"
 /* nntile:end */
 
 /* ---- graph ---- */

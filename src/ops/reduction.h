@@ -176,122 +176,8 @@ NNTILE_API void nntile_kernel_norm_slice_inplace_${sfx}(int64_t m, int64_t n, in
                                                         const ${T} *src, ${C} beta,
                                                         ${T} *dst);
 */
-NNTILE_API void nntile_kernel_sum_fp32(int64_t nelems, float alpha, const float *src,
-                                         float beta, float *dst);
-NNTILE_API void nntile_kernel_sum_fiber_fp32(int64_t m, int64_t n, int64_t k, int64_t batch,
-                                               float alpha, const float *src, float beta,
-                                               float *dst);
-NNTILE_API void nntile_kernel_sum_slice_fp32(int64_t m, int64_t n, int64_t k, float alpha,
-                                               const float *src, float beta,
-                                               float *dst);
-NNTILE_API void nntile_kernel_sumprod_fiber_fp32(int64_t m, int64_t n, int64_t k, float alpha,
-                                                   const float *src1, const float *src2,
-                                                   float beta, float *dst);
-NNTILE_API void nntile_kernel_sumprod_slice_fp32(int64_t m, int64_t n, int64_t k, float alpha,
-                                                   const float *src1, const float *src2,
-                                                   float beta, float *dst);
-NNTILE_API void nntile_kernel_norm_fp32(int64_t nelems, float alpha, const float *src,
-                                          float beta, float *dst);
-NNTILE_API void nntile_kernel_norm_fiber_fp32(int64_t m, int64_t n, int64_t k, int64_t batch,
-                                                float alpha, const float *src1, float beta,
-                                                const float *src2, float *dst);
-NNTILE_API void nntile_kernel_norm_fiber_inplace_fp32(int64_t m, int64_t n, int64_t k,
-                                                        int64_t batch, float alpha,
-                                                        const float *src, float beta,
-                                                        float *dst);
-NNTILE_API void nntile_kernel_norm_slice_fp32(int64_t m, int64_t n, int64_t k, float alpha,
-                                                const float *src1, float beta,
-                                                const float *src2, float *dst);
-NNTILE_API void nntile_kernel_norm_slice_inplace_fp32(int64_t m, int64_t n, int64_t k, float alpha,
-                                                        const float *src, float beta,
-                                                        float *dst);
-NNTILE_API void nntile_kernel_sum_fp64(int64_t nelems, double alpha, const double *src,
-                                         double beta, double *dst);
-NNTILE_API void nntile_kernel_sum_fiber_fp64(int64_t m, int64_t n, int64_t k, int64_t batch,
-                                               double alpha, const double *src, double beta,
-                                               double *dst);
-NNTILE_API void nntile_kernel_sum_slice_fp64(int64_t m, int64_t n, int64_t k, double alpha,
-                                               const double *src, double beta,
-                                               double *dst);
-NNTILE_API void nntile_kernel_sumprod_fiber_fp64(int64_t m, int64_t n, int64_t k, double alpha,
-                                                   const double *src1, const double *src2,
-                                                   double beta, double *dst);
-NNTILE_API void nntile_kernel_sumprod_slice_fp64(int64_t m, int64_t n, int64_t k, double alpha,
-                                                   const double *src1, const double *src2,
-                                                   double beta, double *dst);
-NNTILE_API void nntile_kernel_norm_fp64(int64_t nelems, double alpha, const double *src,
-                                          double beta, double *dst);
-NNTILE_API void nntile_kernel_norm_fiber_fp64(int64_t m, int64_t n, int64_t k, int64_t batch,
-                                                double alpha, const double *src1, double beta,
-                                                const double *src2, double *dst);
-NNTILE_API void nntile_kernel_norm_fiber_inplace_fp64(int64_t m, int64_t n, int64_t k,
-                                                        int64_t batch, double alpha,
-                                                        const double *src, double beta,
-                                                        double *dst);
-NNTILE_API void nntile_kernel_norm_slice_fp64(int64_t m, int64_t n, int64_t k, double alpha,
-                                                const double *src1, double beta,
-                                                const double *src2, double *dst);
-NNTILE_API void nntile_kernel_norm_slice_inplace_fp64(int64_t m, int64_t n, int64_t k, double alpha,
-                                                        const double *src, double beta,
-                                                        double *dst);
-NNTILE_API void nntile_kernel_sum_fp16(int64_t nelems, float alpha, const nntile_fp16 *src,
-                                         float beta, nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_sum_fiber_fp16(int64_t m, int64_t n, int64_t k, int64_t batch,
-                                               float alpha, const nntile_fp16 *src, float beta,
-                                               nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_sum_slice_fp16(int64_t m, int64_t n, int64_t k, float alpha,
-                                               const nntile_fp16 *src, float beta,
-                                               nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_sumprod_fiber_fp16(int64_t m, int64_t n, int64_t k, float alpha,
-                                                   const nntile_fp16 *src1, const nntile_fp16 *src2,
-                                                   float beta, nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_sumprod_slice_fp16(int64_t m, int64_t n, int64_t k, float alpha,
-                                                   const nntile_fp16 *src1, const nntile_fp16 *src2,
-                                                   float beta, nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_norm_fp16(int64_t nelems, float alpha, const nntile_fp16 *src,
-                                          float beta, nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_norm_fiber_fp16(int64_t m, int64_t n, int64_t k, int64_t batch,
-                                                float alpha, const nntile_fp16 *src1, float beta,
-                                                const nntile_fp16 *src2, nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_norm_fiber_inplace_fp16(int64_t m, int64_t n, int64_t k,
-                                                        int64_t batch, float alpha,
-                                                        const nntile_fp16 *src, float beta,
-                                                        nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_norm_slice_fp16(int64_t m, int64_t n, int64_t k, float alpha,
-                                                const nntile_fp16 *src1, float beta,
-                                                const nntile_fp16 *src2, nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_norm_slice_inplace_fp16(int64_t m, int64_t n, int64_t k, float alpha,
-                                                        const nntile_fp16 *src, float beta,
-                                                        nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_sum_bf16(int64_t nelems, float alpha, const nntile_bf16 *src,
-                                         float beta, nntile_bf16 *dst);
-NNTILE_API void nntile_kernel_sum_fiber_bf16(int64_t m, int64_t n, int64_t k, int64_t batch,
-                                               float alpha, const nntile_bf16 *src, float beta,
-                                               nntile_bf16 *dst);
-NNTILE_API void nntile_kernel_sum_slice_bf16(int64_t m, int64_t n, int64_t k, float alpha,
-                                               const nntile_bf16 *src, float beta,
-                                               nntile_bf16 *dst);
-NNTILE_API void nntile_kernel_sumprod_fiber_bf16(int64_t m, int64_t n, int64_t k, float alpha,
-                                                   const nntile_bf16 *src1, const nntile_bf16 *src2,
-                                                   float beta, nntile_bf16 *dst);
-NNTILE_API void nntile_kernel_sumprod_slice_bf16(int64_t m, int64_t n, int64_t k, float alpha,
-                                                   const nntile_bf16 *src1, const nntile_bf16 *src2,
-                                                   float beta, nntile_bf16 *dst);
-NNTILE_API void nntile_kernel_norm_bf16(int64_t nelems, float alpha, const nntile_bf16 *src,
-                                          float beta, nntile_bf16 *dst);
-NNTILE_API void nntile_kernel_norm_fiber_bf16(int64_t m, int64_t n, int64_t k, int64_t batch,
-                                                float alpha, const nntile_bf16 *src1, float beta,
-                                                const nntile_bf16 *src2, nntile_bf16 *dst);
-NNTILE_API void nntile_kernel_norm_fiber_inplace_bf16(int64_t m, int64_t n, int64_t k,
-                                                        int64_t batch, float alpha,
-                                                        const nntile_bf16 *src, float beta,
-                                                        nntile_bf16 *dst);
-NNTILE_API void nntile_kernel_norm_slice_bf16(int64_t m, int64_t n, int64_t k, float alpha,
-                                                const nntile_bf16 *src1, float beta,
-                                                const nntile_bf16 *src2, nntile_bf16 *dst);
-NNTILE_API void nntile_kernel_norm_slice_inplace_bf16(int64_t m, int64_t n, int64_t k, float alpha,
-                                                        const nntile_bf16 *src, float beta,
-                                                        nntile_bf16 *dst);
+#define NNTILE_GEN 1
+#include "reduction.gen.h"
 /* nntile:end */
 
 /* Tile (one task; async and blocking), tensor (async with a task group, and
@@ -315,26 +201,8 @@ NNTILE_API nntile_status nntile_tensor_${op}_async(
 NNTILE_API nntile_status nntile_tensor_${op}(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst);
 */
-NNTILE_API nntile_status nntile_tile_sum_async(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst,
-    const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_sum(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst);
-NNTILE_API nntile_status nntile_tensor_sum_async(
-    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst,
-    nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_sum(
-    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst);
-NNTILE_API nntile_status nntile_tile_norm_async(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst,
-    const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_norm(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst);
-NNTILE_API nntile_status nntile_tensor_norm_async(
-    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst,
-    nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_norm(
-    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst);
+#define NNTILE_GEN 2
+#include "reduction.gen.h"
 /* nntile:end */
 /* fiber (alpha, src, beta, dst, axis, batch_ndim): sum_fiber, norm_fiber_inplace */
 /* nntile:stamp reductions[sum_fiber,norm_fiber_inplace]
@@ -350,28 +218,8 @@ NNTILE_API nntile_status nntile_tensor_${op}(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
     int batch_ndim);
 */
-NNTILE_API nntile_status nntile_tile_sum_fiber_async(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis, int batch_ndim,
-    const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_sum_fiber(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis, int batch_ndim);
-NNTILE_API nntile_status nntile_tensor_sum_fiber_async(
-    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
-    int batch_ndim, nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_sum_fiber(
-    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
-    int batch_ndim);
-NNTILE_API nntile_status nntile_tile_norm_fiber_inplace_async(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis, int batch_ndim,
-    const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_norm_fiber_inplace(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis, int batch_ndim);
-NNTILE_API nntile_status nntile_tensor_norm_fiber_inplace_async(
-    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
-    int batch_ndim, nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_norm_fiber_inplace(
-    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
-    int batch_ndim);
+#define NNTILE_GEN 3
+#include "reduction.gen.h"
 /* nntile:end */
 /* slice (alpha, src, beta, dst, axis): sum_slice, norm_slice_inplace */
 /* nntile:stamp reductions[sum_slice,norm_slice_inplace]
@@ -386,26 +234,8 @@ NNTILE_API nntile_status nntile_tensor_${op}_async(
 NNTILE_API nntile_status nntile_tensor_${op}(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis);
 */
-NNTILE_API nntile_status nntile_tile_sum_slice_async(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis,
-    const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_sum_slice(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis);
-NNTILE_API nntile_status nntile_tensor_sum_slice_async(
-    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
-    nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_sum_slice(
-    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis);
-NNTILE_API nntile_status nntile_tile_norm_slice_inplace_async(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis,
-    const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_norm_slice_inplace(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis);
-NNTILE_API nntile_status nntile_tensor_norm_slice_inplace_async(
-    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
-    nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_norm_slice_inplace(
-    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis);
+#define NNTILE_GEN 4
+#include "reduction.gen.h"
 /* nntile:end */
 /* prod (alpha, src1, src2, beta, dst, axis): sumprod_fiber, sumprod_slice */
 /* nntile:stamp reductions[sumprod_fiber,sumprod_slice]
@@ -422,30 +252,8 @@ NNTILE_API nntile_status nntile_tensor_${op}(
     double alpha, const nntile_tensor *src1, const nntile_tensor *src2, double beta,
     nntile_tensor *dst, int axis);
 */
-NNTILE_API nntile_status nntile_tile_sumprod_fiber_async(
-    double alpha, const nntile_tile *src1, const nntile_tile *src2, double beta, nntile_tile *dst,
-    int axis, const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_sumprod_fiber(
-    double alpha, const nntile_tile *src1, const nntile_tile *src2, double beta, nntile_tile *dst,
-    int axis);
-NNTILE_API nntile_status nntile_tensor_sumprod_fiber_async(
-    double alpha, const nntile_tensor *src1, const nntile_tensor *src2, double beta,
-    nntile_tensor *dst, int axis, nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_sumprod_fiber(
-    double alpha, const nntile_tensor *src1, const nntile_tensor *src2, double beta,
-    nntile_tensor *dst, int axis);
-NNTILE_API nntile_status nntile_tile_sumprod_slice_async(
-    double alpha, const nntile_tile *src1, const nntile_tile *src2, double beta, nntile_tile *dst,
-    int axis, const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_sumprod_slice(
-    double alpha, const nntile_tile *src1, const nntile_tile *src2, double beta, nntile_tile *dst,
-    int axis);
-NNTILE_API nntile_status nntile_tensor_sumprod_slice_async(
-    double alpha, const nntile_tensor *src1, const nntile_tensor *src2, double beta,
-    nntile_tensor *dst, int axis, nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_sumprod_slice(
-    double alpha, const nntile_tensor *src1, const nntile_tensor *src2, double beta,
-    nntile_tensor *dst, int axis);
+#define NNTILE_GEN 5
+#include "reduction.gen.h"
 /* nntile:end */
 /* sepfiber (alpha, src1, beta, src2, dst, axis, batch_ndim): norm_fiber */
 /* nntile:stamp reductions[norm_fiber]
@@ -462,18 +270,8 @@ NNTILE_API nntile_status nntile_tensor_${op}(
     double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
     nntile_tensor *dst, int axis, int batch_ndim);
 */
-NNTILE_API nntile_status nntile_tile_norm_fiber_async(
-    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
-    int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_norm_fiber(
-    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
-    int axis, int batch_ndim);
-NNTILE_API nntile_status nntile_tensor_norm_fiber_async(
-    double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
-    nntile_tensor *dst, int axis, int batch_ndim, nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_norm_fiber(
-    double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
-    nntile_tensor *dst, int axis, int batch_ndim);
+#define NNTILE_GEN 6
+#include "reduction.gen.h"
 /* nntile:end */
 /* sepslice (alpha, src1, beta, src2, dst, axis): norm_slice */
 /* nntile:stamp reductions[norm_slice]
@@ -490,18 +288,8 @@ NNTILE_API nntile_status nntile_tensor_${op}(
     double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
     nntile_tensor *dst, int axis);
 */
-NNTILE_API nntile_status nntile_tile_norm_slice_async(
-    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
-    int axis, const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_norm_slice(
-    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
-    int axis);
-NNTILE_API nntile_status nntile_tensor_norm_slice_async(
-    double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
-    nntile_tensor *dst, int axis, nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_norm_slice(
-    double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
-    nntile_tensor *dst, int axis);
+#define NNTILE_GEN 7
+#include "reduction.gen.h"
 /* nntile:end */
 
 #ifdef NNTILE_USE_CUDA
@@ -518,111 +306,15 @@ NNTILE_API int nntile_kernel_reduce_${sfx}_cuda(void *stream, int kind, int layo
                                                 ${C} beta, const ${T} *sb,
                                                 ${T} *dst);
 */
-NNTILE_API int nntile_kernel_reduce_fp32_cuda(void *stream, int kind, int layout, int64_t m,
-                                                int64_t n, int64_t k, int64_t batch, float alpha,
-                                                const float *s1, const float *s2,
-                                                float beta, const float *sb,
-                                                float *dst);
-NNTILE_API int nntile_kernel_reduce_fp64_cuda(void *stream, int kind, int layout, int64_t m,
-                                                int64_t n, int64_t k, int64_t batch, double alpha,
-                                                const double *s1, const double *s2,
-                                                double beta, const double *sb,
-                                                double *dst);
-NNTILE_API int nntile_kernel_reduce_fp16_cuda(void *stream, int kind, int layout, int64_t m,
-                                                int64_t n, int64_t k, int64_t batch, float alpha,
-                                                const nntile_fp16 *s1, const nntile_fp16 *s2,
-                                                float beta, const nntile_fp16 *sb,
-                                                nntile_fp16 *dst);
-NNTILE_API int nntile_kernel_reduce_bf16_cuda(void *stream, int kind, int layout, int64_t m,
-                                                int64_t n, int64_t k, int64_t batch, float alpha,
-                                                const nntile_bf16 *s1, const nntile_bf16 *s2,
-                                                float beta, const nntile_bf16 *sb,
-                                                nntile_bf16 *dst);
+#define NNTILE_GEN 8
+#include "reduction.gen.h"
 /* nntile:end */
 /* nntile:stamp reductions wide_float_types+half_float_types
 NNTILE_API void nntile__cuda_${op}_${sfx}(void *const *buffers, const void *args,
                                           void *stream);
 */
-NNTILE_API void nntile__cuda_sum_fp32(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_sum_fp64(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_sum_fp16(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_sum_bf16(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_sum_fiber_fp32(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_sum_fiber_fp64(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_sum_fiber_fp16(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_sum_fiber_bf16(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_sum_slice_fp32(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_sum_slice_fp64(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_sum_slice_fp16(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_sum_slice_bf16(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_sumprod_fiber_fp32(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_sumprod_fiber_fp64(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_sumprod_fiber_fp16(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_sumprod_fiber_bf16(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_sumprod_slice_fp32(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_sumprod_slice_fp64(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_sumprod_slice_fp16(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_sumprod_slice_bf16(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_norm_fp32(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_norm_fp64(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_norm_fp16(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_norm_bf16(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_norm_fiber_fp32(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_norm_fiber_fp64(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_norm_fiber_fp16(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_norm_fiber_bf16(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_norm_fiber_inplace_fp32(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_norm_fiber_inplace_fp64(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_norm_fiber_inplace_fp16(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_norm_fiber_inplace_bf16(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_norm_slice_fp32(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_norm_slice_fp64(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_norm_slice_fp16(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_norm_slice_bf16(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_norm_slice_inplace_fp32(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_norm_slice_inplace_fp64(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_norm_slice_inplace_fp16(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_norm_slice_inplace_bf16(void *const *buffers, const void *args,
-                                          void *stream);
+#define NNTILE_GEN 9
+#include "reduction.gen.h"
 /* nntile:end */
 #endif
 

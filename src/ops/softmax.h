@@ -94,46 +94,8 @@ NNTILE_API void nntile_kernel_softmax_fused_${sfx}(int64_t m, int64_t n, int64_t
                                                   const ${T} *src, ${C} alpha,
                                                   ${T} *maxsumexp, ${T} *dst);
 */
-NNTILE_API void nntile_kernel_maxsumexp_fp32(int64_t m, int64_t n, int64_t k,
-                                              const float *src, float *dst,
-                                              int accumulate);
-NNTILE_API void nntile_kernel_logsumexp_fp32(int64_t n, const float *src, float *dst);
-NNTILE_API void nntile_kernel_softmax_fp32(int64_t m, int64_t n, int64_t k,
-                                            const float *maxsumexp, const float *src,
-                                            float alpha, float *dst);
-NNTILE_API void nntile_kernel_softmax_fused_fp32(int64_t m, int64_t n, int64_t k,
-                                                  const float *src, float alpha,
-                                                  float *maxsumexp, float *dst);
-NNTILE_API void nntile_kernel_maxsumexp_fp64(int64_t m, int64_t n, int64_t k,
-                                              const double *src, double *dst,
-                                              int accumulate);
-NNTILE_API void nntile_kernel_logsumexp_fp64(int64_t n, const double *src, double *dst);
-NNTILE_API void nntile_kernel_softmax_fp64(int64_t m, int64_t n, int64_t k,
-                                            const double *maxsumexp, const double *src,
-                                            double alpha, double *dst);
-NNTILE_API void nntile_kernel_softmax_fused_fp64(int64_t m, int64_t n, int64_t k,
-                                                  const double *src, double alpha,
-                                                  double *maxsumexp, double *dst);
-NNTILE_API void nntile_kernel_maxsumexp_fp16(int64_t m, int64_t n, int64_t k,
-                                              const nntile_fp16 *src, nntile_fp16 *dst,
-                                              int accumulate);
-NNTILE_API void nntile_kernel_logsumexp_fp16(int64_t n, const nntile_fp16 *src, nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_softmax_fp16(int64_t m, int64_t n, int64_t k,
-                                            const nntile_fp16 *maxsumexp, const nntile_fp16 *src,
-                                            float alpha, nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_softmax_fused_fp16(int64_t m, int64_t n, int64_t k,
-                                                  const nntile_fp16 *src, float alpha,
-                                                  nntile_fp16 *maxsumexp, nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_maxsumexp_bf16(int64_t m, int64_t n, int64_t k,
-                                              const nntile_bf16 *src, nntile_bf16 *dst,
-                                              int accumulate);
-NNTILE_API void nntile_kernel_logsumexp_bf16(int64_t n, const nntile_bf16 *src, nntile_bf16 *dst);
-NNTILE_API void nntile_kernel_softmax_bf16(int64_t m, int64_t n, int64_t k,
-                                            const nntile_bf16 *maxsumexp, const nntile_bf16 *src,
-                                            float alpha, nntile_bf16 *dst);
-NNTILE_API void nntile_kernel_softmax_fused_bf16(int64_t m, int64_t n, int64_t k,
-                                                  const nntile_bf16 *src, float alpha,
-                                                  nntile_bf16 *maxsumexp, nntile_bf16 *dst);
+#define NNTILE_GEN 1
+#include "softmax.gen.h"
 /* nntile:end */
 #ifdef NNTILE_USE_CUDA
 /* CUDA kernels (nntile_cuda.cu), device buffers, on `stream` (a cudaStream_t),
@@ -153,107 +115,15 @@ NNTILE_API int nntile_kernel_softmax_fused_${sfx}_cuda(void *stream, int64_t m, 
                                                       int64_t k, const ${T} *src, ${C} alpha,
                                                       ${T} *maxsumexp, ${T} *dst);
 */
-NNTILE_API int nntile_kernel_maxsumexp_fp32_cuda(void *stream, int64_t m, int64_t n, int64_t k,
-                                                  const float *src, float *dst,
-                                                  int accumulate);
-NNTILE_API int nntile_kernel_logsumexp_fp32_cuda(void *stream, int64_t n, const float *src,
-                                                  float *dst);
-NNTILE_API int nntile_kernel_softmax_fp32_cuda(void *stream, int64_t m, int64_t n, int64_t k,
-                                                const float *maxsumexp,
-                                                const float *src, float alpha,
-                                                float *dst);
-NNTILE_API int nntile_kernel_softmax_fused_fp32_cuda(void *stream, int64_t m, int64_t n,
-                                                      int64_t k, const float *src, float alpha,
-                                                      float *maxsumexp, float *dst);
-NNTILE_API int nntile_kernel_maxsumexp_fp64_cuda(void *stream, int64_t m, int64_t n, int64_t k,
-                                                  const double *src, double *dst,
-                                                  int accumulate);
-NNTILE_API int nntile_kernel_logsumexp_fp64_cuda(void *stream, int64_t n, const double *src,
-                                                  double *dst);
-NNTILE_API int nntile_kernel_softmax_fp64_cuda(void *stream, int64_t m, int64_t n, int64_t k,
-                                                const double *maxsumexp,
-                                                const double *src, double alpha,
-                                                double *dst);
-NNTILE_API int nntile_kernel_softmax_fused_fp64_cuda(void *stream, int64_t m, int64_t n,
-                                                      int64_t k, const double *src, double alpha,
-                                                      double *maxsumexp, double *dst);
-NNTILE_API int nntile_kernel_maxsumexp_fp16_cuda(void *stream, int64_t m, int64_t n, int64_t k,
-                                                  const nntile_fp16 *src, nntile_fp16 *dst,
-                                                  int accumulate);
-NNTILE_API int nntile_kernel_logsumexp_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *src,
-                                                  nntile_fp16 *dst);
-NNTILE_API int nntile_kernel_softmax_fp16_cuda(void *stream, int64_t m, int64_t n, int64_t k,
-                                                const nntile_fp16 *maxsumexp,
-                                                const nntile_fp16 *src, float alpha,
-                                                nntile_fp16 *dst);
-NNTILE_API int nntile_kernel_softmax_fused_fp16_cuda(void *stream, int64_t m, int64_t n,
-                                                      int64_t k, const nntile_fp16 *src, float alpha,
-                                                      nntile_fp16 *maxsumexp, nntile_fp16 *dst);
-NNTILE_API int nntile_kernel_maxsumexp_bf16_cuda(void *stream, int64_t m, int64_t n, int64_t k,
-                                                  const nntile_bf16 *src, nntile_bf16 *dst,
-                                                  int accumulate);
-NNTILE_API int nntile_kernel_logsumexp_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *src,
-                                                  nntile_bf16 *dst);
-NNTILE_API int nntile_kernel_softmax_bf16_cuda(void *stream, int64_t m, int64_t n, int64_t k,
-                                                const nntile_bf16 *maxsumexp,
-                                                const nntile_bf16 *src, float alpha,
-                                                nntile_bf16 *dst);
-NNTILE_API int nntile_kernel_softmax_fused_bf16_cuda(void *stream, int64_t m, int64_t n,
-                                                      int64_t k, const nntile_bf16 *src, float alpha,
-                                                      nntile_bf16 *maxsumexp, nntile_bf16 *dst);
+#define NNTILE_GEN 2
+#include "softmax.gen.h"
 /* nntile:end */
 /* nntile:stamp softmax_codelets wide_float_types+half_float_types
 NNTILE_API void nntile__cuda_${op}_${sfx}(void *const *buffers, const void *args,
                                           void *stream);
 */
-NNTILE_API void nntile__cuda_maxsumexp_fp32(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_maxsumexp_fp64(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_maxsumexp_fp16(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_maxsumexp_bf16(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_logsumexp_fp32(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_logsumexp_fp64(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_logsumexp_fp16(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_logsumexp_bf16(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_softmax_fp32(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_softmax_fp64(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_softmax_fp16(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_softmax_bf16(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_softmax_inplace_fp32(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_softmax_inplace_fp64(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_softmax_inplace_fp16(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_softmax_inplace_bf16(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_softmax_fused_fp32(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_softmax_fused_fp64(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_softmax_fused_fp16(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_softmax_fused_bf16(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_softmax_fused_inplace_fp32(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_softmax_fused_inplace_fp64(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_softmax_fused_inplace_fp16(void *const *buffers, const void *args,
-                                          void *stream);
-NNTILE_API void nntile__cuda_softmax_fused_inplace_bf16(void *const *buffers, const void *args,
-                                          void *stream);
+#define NNTILE_GEN 3
+#include "softmax.gen.h"
 /* nntile:end */
 #endif
 

@@ -1,0 +1,287 @@
+/* GENERATED from src/ops/conv2d.c by amalgamate.py: do not edit. Edit the templates
+ * there (nntile:stamp comments); each section is one stamp's expansion, one
+ * block per row of its tables, each after a #line naming the template. */
+#if NNTILE_GEN == 1
+#line 29 "src/ops/conv2d.c"
+static void nntile__cpu_conv2d_inplace_fp32(void *const *buf, const void *args)
+{
+    const nntile_conv2d_args *a = (const nntile_conv2d_args *)args;
+    nntile_kernel_conv2d_inplace_fp32(&a->g, (float)a->alpha, (const float *)buf[0], (const float *)buf[1],
+                                 (float)a->beta, (float *)buf[2]);
+}
+static nntile_codelet nntile__codelet_conv2d_inplace_fp32 = {
+    "nntile_conv2d_inplace_fp32", nntile__cpu_conv2d_inplace_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_conv2d_inplace_fp32), nntile__footprint_conv2d,
+    sizeof(nntile_conv2d_args), nntile__flops_conv2d, NULL, NULL};
+#line 29 "src/ops/conv2d.c"
+static void nntile__cpu_conv2d_inplace_fp64(void *const *buf, const void *args)
+{
+    const nntile_conv2d_args *a = (const nntile_conv2d_args *)args;
+    nntile_kernel_conv2d_inplace_fp64(&a->g, (double)a->alpha, (const double *)buf[0], (const double *)buf[1],
+                                 (double)a->beta, (double *)buf[2]);
+}
+static nntile_codelet nntile__codelet_conv2d_inplace_fp64 = {
+    "nntile_conv2d_inplace_fp64", nntile__cpu_conv2d_inplace_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_conv2d_inplace_fp64), nntile__footprint_conv2d,
+    sizeof(nntile_conv2d_args), nntile__flops_conv2d, NULL, NULL};
+#line 29 "src/ops/conv2d.c"
+static void nntile__cpu_conv2d_inplace_fp16(void *const *buf, const void *args)
+{
+    const nntile_conv2d_args *a = (const nntile_conv2d_args *)args;
+    nntile_kernel_conv2d_inplace_fp16(&a->g, (float)a->alpha, (const nntile_fp16 *)buf[0], (const nntile_fp16 *)buf[1],
+                                 (float)a->beta, (nntile_fp16 *)buf[2]);
+}
+static nntile_codelet nntile__codelet_conv2d_inplace_fp16 = {
+    "nntile_conv2d_inplace_fp16", nntile__cpu_conv2d_inplace_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_conv2d_inplace_fp16), nntile__footprint_conv2d,
+    sizeof(nntile_conv2d_args), nntile__flops_conv2d, NULL, NULL};
+#line 29 "src/ops/conv2d.c"
+static void nntile__cpu_conv2d_inplace_bf16(void *const *buf, const void *args)
+{
+    const nntile_conv2d_args *a = (const nntile_conv2d_args *)args;
+    nntile_kernel_conv2d_inplace_bf16(&a->g, (float)a->alpha, (const nntile_bf16 *)buf[0], (const nntile_bf16 *)buf[1],
+                                 (float)a->beta, (nntile_bf16 *)buf[2]);
+}
+static nntile_codelet nntile__codelet_conv2d_inplace_bf16 = {
+    "nntile_conv2d_inplace_bf16", nntile__cpu_conv2d_inplace_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_conv2d_inplace_bf16), nntile__footprint_conv2d,
+    sizeof(nntile_conv2d_args), nntile__flops_conv2d, NULL, NULL};
+#line 29 "src/ops/conv2d.c"
+static void nntile__cpu_conv2d_bwd_input_inplace_fp32(void *const *buf, const void *args)
+{
+    const nntile_conv2d_args *a = (const nntile_conv2d_args *)args;
+    nntile_kernel_conv2d_bwd_input_inplace_fp32(&a->g, (float)a->alpha, (const float *)buf[0], (const float *)buf[1],
+                                 (float)a->beta, (float *)buf[2]);
+}
+static nntile_codelet nntile__codelet_conv2d_bwd_input_inplace_fp32 = {
+    "nntile_conv2d_bwd_input_inplace_fp32", nntile__cpu_conv2d_bwd_input_inplace_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_conv2d_bwd_input_inplace_fp32), nntile__footprint_conv2d,
+    sizeof(nntile_conv2d_args), nntile__flops_conv2d, NULL, NULL};
+#line 29 "src/ops/conv2d.c"
+static void nntile__cpu_conv2d_bwd_input_inplace_fp64(void *const *buf, const void *args)
+{
+    const nntile_conv2d_args *a = (const nntile_conv2d_args *)args;
+    nntile_kernel_conv2d_bwd_input_inplace_fp64(&a->g, (double)a->alpha, (const double *)buf[0], (const double *)buf[1],
+                                 (double)a->beta, (double *)buf[2]);
+}
+static nntile_codelet nntile__codelet_conv2d_bwd_input_inplace_fp64 = {
+    "nntile_conv2d_bwd_input_inplace_fp64", nntile__cpu_conv2d_bwd_input_inplace_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_conv2d_bwd_input_inplace_fp64), nntile__footprint_conv2d,
+    sizeof(nntile_conv2d_args), nntile__flops_conv2d, NULL, NULL};
+#line 29 "src/ops/conv2d.c"
+static void nntile__cpu_conv2d_bwd_input_inplace_fp16(void *const *buf, const void *args)
+{
+    const nntile_conv2d_args *a = (const nntile_conv2d_args *)args;
+    nntile_kernel_conv2d_bwd_input_inplace_fp16(&a->g, (float)a->alpha, (const nntile_fp16 *)buf[0], (const nntile_fp16 *)buf[1],
+                                 (float)a->beta, (nntile_fp16 *)buf[2]);
+}
+static nntile_codelet nntile__codelet_conv2d_bwd_input_inplace_fp16 = {
+    "nntile_conv2d_bwd_input_inplace_fp16", nntile__cpu_conv2d_bwd_input_inplace_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_conv2d_bwd_input_inplace_fp16), nntile__footprint_conv2d,
+    sizeof(nntile_conv2d_args), nntile__flops_conv2d, NULL, NULL};
+#line 29 "src/ops/conv2d.c"
+static void nntile__cpu_conv2d_bwd_input_inplace_bf16(void *const *buf, const void *args)
+{
+    const nntile_conv2d_args *a = (const nntile_conv2d_args *)args;
+    nntile_kernel_conv2d_bwd_input_inplace_bf16(&a->g, (float)a->alpha, (const nntile_bf16 *)buf[0], (const nntile_bf16 *)buf[1],
+                                 (float)a->beta, (nntile_bf16 *)buf[2]);
+}
+static nntile_codelet nntile__codelet_conv2d_bwd_input_inplace_bf16 = {
+    "nntile_conv2d_bwd_input_inplace_bf16", nntile__cpu_conv2d_bwd_input_inplace_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_conv2d_bwd_input_inplace_bf16), nntile__footprint_conv2d,
+    sizeof(nntile_conv2d_args), nntile__flops_conv2d, NULL, NULL};
+#line 29 "src/ops/conv2d.c"
+static void nntile__cpu_conv2d_bwd_weight_inplace_fp32(void *const *buf, const void *args)
+{
+    const nntile_conv2d_args *a = (const nntile_conv2d_args *)args;
+    nntile_kernel_conv2d_bwd_weight_inplace_fp32(&a->g, (float)a->alpha, (const float *)buf[0], (const float *)buf[1],
+                                 (float)a->beta, (float *)buf[2]);
+}
+static nntile_codelet nntile__codelet_conv2d_bwd_weight_inplace_fp32 = {
+    "nntile_conv2d_bwd_weight_inplace_fp32", nntile__cpu_conv2d_bwd_weight_inplace_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_conv2d_bwd_weight_inplace_fp32), nntile__footprint_conv2d,
+    sizeof(nntile_conv2d_args), nntile__flops_conv2d, NULL, NULL};
+#line 29 "src/ops/conv2d.c"
+static void nntile__cpu_conv2d_bwd_weight_inplace_fp64(void *const *buf, const void *args)
+{
+    const nntile_conv2d_args *a = (const nntile_conv2d_args *)args;
+    nntile_kernel_conv2d_bwd_weight_inplace_fp64(&a->g, (double)a->alpha, (const double *)buf[0], (const double *)buf[1],
+                                 (double)a->beta, (double *)buf[2]);
+}
+static nntile_codelet nntile__codelet_conv2d_bwd_weight_inplace_fp64 = {
+    "nntile_conv2d_bwd_weight_inplace_fp64", nntile__cpu_conv2d_bwd_weight_inplace_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_conv2d_bwd_weight_inplace_fp64), nntile__footprint_conv2d,
+    sizeof(nntile_conv2d_args), nntile__flops_conv2d, NULL, NULL};
+#line 29 "src/ops/conv2d.c"
+static void nntile__cpu_conv2d_bwd_weight_inplace_fp16(void *const *buf, const void *args)
+{
+    const nntile_conv2d_args *a = (const nntile_conv2d_args *)args;
+    nntile_kernel_conv2d_bwd_weight_inplace_fp16(&a->g, (float)a->alpha, (const nntile_fp16 *)buf[0], (const nntile_fp16 *)buf[1],
+                                 (float)a->beta, (nntile_fp16 *)buf[2]);
+}
+static nntile_codelet nntile__codelet_conv2d_bwd_weight_inplace_fp16 = {
+    "nntile_conv2d_bwd_weight_inplace_fp16", nntile__cpu_conv2d_bwd_weight_inplace_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_conv2d_bwd_weight_inplace_fp16), nntile__footprint_conv2d,
+    sizeof(nntile_conv2d_args), nntile__flops_conv2d, NULL, NULL};
+#line 29 "src/ops/conv2d.c"
+static void nntile__cpu_conv2d_bwd_weight_inplace_bf16(void *const *buf, const void *args)
+{
+    const nntile_conv2d_args *a = (const nntile_conv2d_args *)args;
+    nntile_kernel_conv2d_bwd_weight_inplace_bf16(&a->g, (float)a->alpha, (const nntile_bf16 *)buf[0], (const nntile_bf16 *)buf[1],
+                                 (float)a->beta, (nntile_bf16 *)buf[2]);
+}
+static nntile_codelet nntile__codelet_conv2d_bwd_weight_inplace_bf16 = {
+    "nntile_conv2d_bwd_weight_inplace_bf16", nntile__cpu_conv2d_bwd_weight_inplace_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_conv2d_bwd_weight_inplace_bf16), nntile__footprint_conv2d,
+    sizeof(nntile_conv2d_args), nntile__flops_conv2d, NULL, NULL};
+#elif NNTILE_GEN == 2
+#line 44 "src/ops/conv2d.c"
+static nntile_codelet *const nntile__codelets_conv2d_inplace[NNTILE_DTYPE_COUNT] = {
+    [NNTILE_FP32] = &nntile__codelet_conv2d_inplace_fp32, [NNTILE_FP64] = &nntile__codelet_conv2d_inplace_fp64,
+    [NNTILE_FP16] = &nntile__codelet_conv2d_inplace_fp16, [NNTILE_BF16] = &nntile__codelet_conv2d_inplace_bf16};
+#line 44 "src/ops/conv2d.c"
+static nntile_codelet *const nntile__codelets_conv2d_bwd_input_inplace[NNTILE_DTYPE_COUNT] = {
+    [NNTILE_FP32] = &nntile__codelet_conv2d_bwd_input_inplace_fp32, [NNTILE_FP64] = &nntile__codelet_conv2d_bwd_input_inplace_fp64,
+    [NNTILE_FP16] = &nntile__codelet_conv2d_bwd_input_inplace_fp16, [NNTILE_BF16] = &nntile__codelet_conv2d_bwd_input_inplace_bf16};
+#line 44 "src/ops/conv2d.c"
+static nntile_codelet *const nntile__codelets_conv2d_bwd_weight_inplace[NNTILE_DTYPE_COUNT] = {
+    [NNTILE_FP32] = &nntile__codelet_conv2d_bwd_weight_inplace_fp32, [NNTILE_FP64] = &nntile__codelet_conv2d_bwd_weight_inplace_fp64,
+    [NNTILE_FP16] = &nntile__codelet_conv2d_bwd_weight_inplace_fp16, [NNTILE_BF16] = &nntile__codelet_conv2d_bwd_weight_inplace_bf16};
+#elif NNTILE_GEN == 3
+#line 454 "src/ops/conv2d.c"
+NNTILE_API nntile_status nntile_tile_conv2d_inplace_async(double alpha, const nntile_tile *a,
+                                                   const nntile_tile *b, double beta,
+                                                   nntile_tile *out, const int64_t *padding,
+                                                   const int64_t *stride,
+                                                   const int64_t *dilation,
+                                                   const nntile_exec_hints *hints,
+                                                   nntile_task **task)
+{
+    return nntile__conv2d_tile(NNTILE__CONV2D_FWD, alpha, a, b, beta, out, padding, stride,
+                               dilation, hints, task);
+}
+NNTILE_API nntile_status nntile_tile_conv2d_inplace(double alpha, const nntile_tile *a,
+                                             const nntile_tile *b, double beta, nntile_tile *out,
+                                             const int64_t *padding, const int64_t *stride,
+                                             const int64_t *dilation)
+{
+    NNTILE__TILE_BLOCKING(nntile_tile_conv2d_inplace_async(alpha, a, b, beta, out, padding, stride,
+                                                    dilation, NULL, &task_));
+}
+NNTILE_API nntile_status nntile_tensor_conv2d_inplace_async(double alpha, const nntile_tensor *a,
+                                                     const nntile_tensor *b, double beta,
+                                                     nntile_tensor *out, const int64_t *padding,
+                                                     const int64_t *stride,
+                                                     const int64_t *dilation,
+                                                     nntile_task_group *group)
+{
+    return nntile__conv2d_tensor(NNTILE__CONV2D_FWD, alpha, a, b, beta, out, padding, stride,
+                                 dilation, group);
+}
+NNTILE_API nntile_status nntile_tensor_conv2d_inplace(double alpha, const nntile_tensor *a,
+                                               const nntile_tensor *b, double beta,
+                                               nntile_tensor *out, const int64_t *padding,
+                                               const int64_t *stride, const int64_t *dilation)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_conv2d_inplace_async(alpha, a, b, beta, out, padding, stride,
+                                                        dilation, group_));
+}
+NNTILE_API nntile_node *nntile_conv2d_inplace(nntile_node *a, nntile_node *b, nntile_node *out,
+                                       double alpha, double beta, const int64_t *padding,
+                                       const int64_t *stride, const int64_t *dilation)
+{
+    return nntile__conv2d_build(NNTILE__CONV2D_FWD, NNTILE_OP_CONV2D_INPLACE, a, b, out, alpha, beta,
+                                padding, stride, dilation);
+}
+#line 454 "src/ops/conv2d.c"
+NNTILE_API nntile_status nntile_tile_conv2d_bwd_input_inplace_async(double alpha, const nntile_tile *a,
+                                                   const nntile_tile *b, double beta,
+                                                   nntile_tile *out, const int64_t *padding,
+                                                   const int64_t *stride,
+                                                   const int64_t *dilation,
+                                                   const nntile_exec_hints *hints,
+                                                   nntile_task **task)
+{
+    return nntile__conv2d_tile(NNTILE__CONV2D_BWD_INPUT, alpha, a, b, beta, out, padding, stride,
+                               dilation, hints, task);
+}
+NNTILE_API nntile_status nntile_tile_conv2d_bwd_input_inplace(double alpha, const nntile_tile *a,
+                                             const nntile_tile *b, double beta, nntile_tile *out,
+                                             const int64_t *padding, const int64_t *stride,
+                                             const int64_t *dilation)
+{
+    NNTILE__TILE_BLOCKING(nntile_tile_conv2d_bwd_input_inplace_async(alpha, a, b, beta, out, padding, stride,
+                                                    dilation, NULL, &task_));
+}
+NNTILE_API nntile_status nntile_tensor_conv2d_bwd_input_inplace_async(double alpha, const nntile_tensor *a,
+                                                     const nntile_tensor *b, double beta,
+                                                     nntile_tensor *out, const int64_t *padding,
+                                                     const int64_t *stride,
+                                                     const int64_t *dilation,
+                                                     nntile_task_group *group)
+{
+    return nntile__conv2d_tensor(NNTILE__CONV2D_BWD_INPUT, alpha, a, b, beta, out, padding, stride,
+                                 dilation, group);
+}
+NNTILE_API nntile_status nntile_tensor_conv2d_bwd_input_inplace(double alpha, const nntile_tensor *a,
+                                               const nntile_tensor *b, double beta,
+                                               nntile_tensor *out, const int64_t *padding,
+                                               const int64_t *stride, const int64_t *dilation)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_conv2d_bwd_input_inplace_async(alpha, a, b, beta, out, padding, stride,
+                                                        dilation, group_));
+}
+NNTILE_API nntile_node *nntile_conv2d_bwd_input_inplace(nntile_node *a, nntile_node *b, nntile_node *out,
+                                       double alpha, double beta, const int64_t *padding,
+                                       const int64_t *stride, const int64_t *dilation)
+{
+    return nntile__conv2d_build(NNTILE__CONV2D_BWD_INPUT, NNTILE_OP_CONV2D_BWD_INPUT_INPLACE, a, b, out, alpha, beta,
+                                padding, stride, dilation);
+}
+#line 454 "src/ops/conv2d.c"
+NNTILE_API nntile_status nntile_tile_conv2d_bwd_weight_inplace_async(double alpha, const nntile_tile *a,
+                                                   const nntile_tile *b, double beta,
+                                                   nntile_tile *out, const int64_t *padding,
+                                                   const int64_t *stride,
+                                                   const int64_t *dilation,
+                                                   const nntile_exec_hints *hints,
+                                                   nntile_task **task)
+{
+    return nntile__conv2d_tile(NNTILE__CONV2D_BWD_WEIGHT, alpha, a, b, beta, out, padding, stride,
+                               dilation, hints, task);
+}
+NNTILE_API nntile_status nntile_tile_conv2d_bwd_weight_inplace(double alpha, const nntile_tile *a,
+                                             const nntile_tile *b, double beta, nntile_tile *out,
+                                             const int64_t *padding, const int64_t *stride,
+                                             const int64_t *dilation)
+{
+    NNTILE__TILE_BLOCKING(nntile_tile_conv2d_bwd_weight_inplace_async(alpha, a, b, beta, out, padding, stride,
+                                                    dilation, NULL, &task_));
+}
+NNTILE_API nntile_status nntile_tensor_conv2d_bwd_weight_inplace_async(double alpha, const nntile_tensor *a,
+                                                     const nntile_tensor *b, double beta,
+                                                     nntile_tensor *out, const int64_t *padding,
+                                                     const int64_t *stride,
+                                                     const int64_t *dilation,
+                                                     nntile_task_group *group)
+{
+    return nntile__conv2d_tensor(NNTILE__CONV2D_BWD_WEIGHT, alpha, a, b, beta, out, padding, stride,
+                                 dilation, group);
+}
+NNTILE_API nntile_status nntile_tensor_conv2d_bwd_weight_inplace(double alpha, const nntile_tensor *a,
+                                               const nntile_tensor *b, double beta,
+                                               nntile_tensor *out, const int64_t *padding,
+                                               const int64_t *stride, const int64_t *dilation)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_conv2d_bwd_weight_inplace_async(alpha, a, b, beta, out, padding, stride,
+                                                        dilation, group_));
+}
+NNTILE_API nntile_node *nntile_conv2d_bwd_weight_inplace(nntile_node *a, nntile_node *b, nntile_node *out,
+                                       double alpha, double beta, const int64_t *padding,
+                                       const int64_t *stride, const int64_t *dilation)
+{
+    return nntile__conv2d_build(NNTILE__CONV2D_BWD_WEIGHT, NNTILE_OP_CONV2D_BWD_WEIGHT_INPLACE, a, b, out, alpha, beta,
+                                padding, stride, dilation);
+}
+#endif /* NNTILE_GEN */
+#undef NNTILE_GEN
