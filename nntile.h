@@ -1396,8 +1396,8 @@ NNTILE_API nntile_node *nntile_sdpa_backward(nntile_node *q, nntile_node *k, nnt
 /************** begin file src/ops/broadcast.h **************/
 #line 1 "src/ops/broadcast.h"
 /* broadcast.h: ops that broadcast a fiber or a slice over a bigger tensor dst
- * (upstream NNTile add_fiber, add_slice, multiply_fiber (prod_fiber),
- * multiply_slice (prod_slice), scale_fiber, scale_slice). For dst of shape
+ * (ops add_fiber, add_slice, multiply_fiber, multiply_slice, scale_fiber,
+ * scale_slice). For dst of shape
  * [s_0, ..., s_{d-1}] (column-major):
  *   fiber (axis, batch_ndim): x [s_axis, s_{d-batch_ndim}, ..., s_{d-1}],
  *     0 <= batch_ndim < d, 0 <= axis < d - batch_ndim; x is repeated along every
@@ -1417,9 +1417,8 @@ NNTILE_API nntile_node *nntile_sdpa_backward(nntile_node *q, nntile_node *k, nnt
  *   scale_fiber(alpha, x, dst, axis, batch_ndim)       dst = alpha X
  *   scale_slice(alpha, x, dst, axis)                   dst = alpha X
  * With beta == 0 the add ops never read src (dst = alpha X even over NaN).
- * Operand order: alpha first for every op (upstream prod_fiber/multiply_slice
- * take (src, alpha, dst, axis)); the fiber ops all take batch_ndim (upstream's
- * multiply_fiber has none: pass 0).
+ * Operand order: alpha first for every op; the fiber ops all take batch_ndim
+ * (0: no batch dims).
  * Tensor level: x's tiling along its dims must match dst's along the dims it
  * maps to (fiber: axis and batch dims; slice: every dim but axis), and src is
  * tiled like dst. The graph ties those dims, so a tiling given for one
@@ -1515,8 +1514,8 @@ NNTILE_API nntile_node *nntile_scale_slice(nntile_node *x, const char *name, dou
 /************** end file src/ops/broadcast.h **************/
 /************** begin file src/ops/conv2d.h **************/
 #line 1 "src/ops/conv2d.h"
-/* conv2d.h: 2D convolution of WHCN tensors (column-major: W fastest; upstream
- * NNTile conv2d_inplace, conv2d_bwd_input_inplace, conv2d_bwd_weight_inplace),
+/* conv2d.h: 2D convolution of WHCN tensors (column-major: W fastest; ops
+ * conv2d_inplace, conv2d_bwd_input_inplace, conv2d_bwd_weight_inplace),
  * with padding p, stride s and dilation d per spatial dim (index 0: W, 1: H):
  *   X [W, H, Cin, N], C [Kw, Kh, Cin, Cout], Y [W', H', Cout, N],
  *   W' = (W + 2 p0 - d0 (Kw - 1) - 1) / s0 + 1, H' likewise (must be >= 1).
@@ -1602,7 +1601,7 @@ NNTILE_API nntile_node *nntile_conv2d_bwd_weight_inplace(nntile_node *x, nntile_
  *   multiply (alpha)      src1, src2 -> dst     dst = alpha * src1 * src2
  *   multiply_inplace      src, dst              dst = alpha * src * dst
  *
- * The argument order of every level follows upstream NNTile: scalars before
+ * Every level takes its arguments in one order: scalars before
  * the tensor they scale, e.g. add(alpha, src1, beta, src2, dst) and
  * hypot_scalar_inverse(eps, alpha, dst). A written operand must not be one of
  * the operands read (use the _inplace form instead).
@@ -1718,7 +1717,7 @@ NNTILE_API nntile_node *nntile_multiply_inplace(
 /************** end file src/ops/elementwise.h **************/
 /************** begin file src/ops/embedding.h **************/
 #line 1 "src/ops/embedding.h"
-/* embedding.h: token embeddings (upstream nntile embedding, embedding_backward).
+/* embedding.h: token embeddings (ops embedding, embedding_backward).
  *
  *   embedding:           index [I...] (int64), vocab [embed_dim, num_vocab]
  *                        -> embed [I_0..I_{axis-1}, embed_dim, I_axis...]
@@ -1804,8 +1803,8 @@ NNTILE_API nntile_node *nntile_gemm_accumulate_ex(nntile_node *a, nntile_node *b
 /************** end file src/ops/gemm.h **************/
 /************** begin file src/ops/layout.h **************/
 #line 1 "src/ops/layout.h"
-/* layout.h: ops that move, retile, convert or fill tensors (after upstream
- * NNTile's copy, copy_intersection, gather, scatter, transpose, cast, randn):
+/* layout.h: ops that move, retile, convert or fill tensors (copy,
+ * copy_intersection, gather, scatter, transpose, cast, randn):
  *   copy:               src [shape] -> dst [shape], dst = src (same tiling)
  *   copy_intersection:  src [s...] at global offset so, dst [d...] at global
  *                       offset do: dst[j] = src[j + do - so] wherever that
@@ -1865,7 +1864,7 @@ NNTILE_API nntile_node *nntile_randn(nntile_node *x, uint64_t seed, double mean,
 /************** end file src/ops/layout.h **************/
 /************** begin file src/ops/loss.h **************/
 #line 1 "src/ops/loss.h"
-/* loss.h: cross-entropy pieces (upstream nntile total_sum_accum,
+/* loss.h: cross-entropy pieces (ops total_sum_accum,
  * subtract_indexed_outputs, and the tensor graph's log_scalar).
  *
  *   total_sum_accum:           logsumexp [S...], src [n_labels, S...], labels [S...]
@@ -1876,15 +1875,14 @@ NNTILE_API nntile_node *nntile_randn(nntile_node *x, uint64_t seed, double mean,
  *   subtract_indexed_outputs:  labels [S...] (int64), dst [n_labels, S...] -> dst
  *                              dst[labels[i], i] -= val where labels[i] !=
  *                              ignore_index; the whole column dst[:, i] = 0
- *                              where labels[i] == ignore_index (as upstream)
+ *                              where labels[i] == ignore_index
  *   log_scalar:                value (1 element) -> a new tensor `name` of the
  *                              same dtype and shape holding a copy, marked as a
  *                              graph output: after nntile_compiled_execute and
  *                              nntile_compiled_wait, nntile_compiled_get(c, name,
  *                              ...) reads the value as it was when the op ran
  *                              (e.g. the loss, before later ops change `value`).
- * Deviation from upstream: val has the dtype of src (upstream: always fp32),
- * so fp64 losses keep fp64 precision. The sum is Kahan-compensated in the
+ * val has the dtype of src, so fp64 losses keep fp64 precision. The sum is Kahan-compensated in the
  * compute type within a task. Labels that are neither ignore_index nor in
  * [0, n_labels) are skipped by the kernels (never read out of bounds); the
  * blocking tensor forms report them after waiting. */
@@ -2010,7 +2008,7 @@ NNTILE_API nntile_node *nntile_norm_backward_gamma(nntile_node *x, nntile_node *
 /************** begin file src/ops/optim.h **************/
 #line 1 "src/ops/optim.h"
 /* optim.h: fused optimizer steps, updating a parameter and its state in
- * place (upstream NNTile sgd_step, adam_step, adamw_step). All tensors of one
+ * place (sgd_step, adam_step, adamw_step). All tensors of one
  * step have one shape [shape], dtype and tiling; every element is independent.
  * t = num_iter >= 1 is the number of this step (1 for the first one).
  *
@@ -2026,7 +2024,7 @@ NNTILE_API nntile_node *nntile_norm_backward_gamma(nntile_node *x, nntile_node *
  *     s = sqrt(v) where v = (t == 1) ? (1 - beta2) g^2 : beta2 v + (1 - beta2) g^2
  *     p = p - lr / (1 - beta1^t) * m / (s / sqrt(1 - beta2^t) + eps)
  *     second_moment stores s = sqrt(v), the square root of the running mean
- *     of g^2 (as upstream, for range in 16-bit types); on step 1 the moments
+ *     of g^2 (its square root stays in range in 16-bit types); on step 1 the moments
  *     are not read.
  *   adamw_step: as adam_step with decoupled weight decay: g = grad and p is
  *     first scaled, p = p * (1 - lr * weight_decay), then updated as above.
@@ -2038,7 +2036,7 @@ NNTILE_API nntile_node *nntile_norm_backward_gamma(nntile_node *x, nntile_node *
  * execution runs the step with t = step + 1 and then increments step (one
  * extra task after the update tasks, which read it). Give each optimizer op
  * its own counter: a counter shared by k ops advances k per execution. The
- * tile and tensor levels take num_iter explicitly, as upstream. sgd_step
+ * tile and tensor levels take num_iter explicitly. sgd_step
  * needs a velocity tensor even with momentum = 0 (it is then not touched). */
 /* ifndef NNTILE_PART_OPS_OPTIM_H (amalgamated) */
 /* define NNTILE_PART_OPS_OPTIM_H (amalgamated) */
@@ -2106,8 +2104,8 @@ NNTILE_API nntile_node *nntile_sgd_step(nntile_node *p, nntile_node *grad, nntil
  *   norm_slice:         src1 [m..., k, n...], src2 [m..., n...] -> dst [m..., n...]
  *                       dst[m, n] = hypot(alpha * ||src1[m, :, n]||_2, beta * src2[m, n])
  *   norm_slice_inplace: as norm_slice with src2 = dst
- * beta == 0 never reads dst (or src2): NaNs there are overwritten. Argument
- * order follows upstream NNTile. Sums are kept in the compute type (fp32 for
+ * beta == 0 never reads dst (or src2): NaNs there are overwritten. Scalars
+ * come before the tensor they scale. Sums are kept in the compute type (fp32 for
  * the 16-bit types); norms as a scaled sum of squares, so squares never
  * overflow (the norm of fp32 values of 1e30 is finite).
  *
@@ -2203,7 +2201,7 @@ NNTILE_API nntile_node *nntile_norm_slice_inplace(double alpha, nntile_node *src
 /************** end file src/ops/reduction.h **************/
 /************** begin file src/ops/rope.h **************/
 #line 1 "src/ops/rope.h"
-/* rope.h: rotary position embedding (upstream nntile rope, rope_backward).
+/* rope.h: rotary position embedding (ops rope, rope_backward).
  *
  *   rope:           sin, cos [H/2, S...], src [H, S..., B...] -> dst [same as src]
  *                   (dst[2i], dst[2i+1]) = (c src[2i] - s src[2i+1],
@@ -2214,7 +2212,7 @@ NNTILE_API nntile_node *nntile_norm_slice_inplace(double alpha, nntile_node *src
  * with c = cos[i, s...], s = sin[i, s...] for the pair i of head dim 0 and the
  * position s... (dims 1 .. sin.ndim-1 of src); the trailing dims B... of src
  * share the angles. The backward is the transposed rotation and overwrites dx,
- * like upstream (it does not accumulate). sin.ndim >= 1, src.ndim >= sin.ndim. */
+ * (it does not accumulate). sin.ndim >= 1, src.ndim >= sin.ndim. */
 /* ifndef NNTILE_PART_OPS_ROPE_H (amalgamated) */
 /* define NNTILE_PART_OPS_ROPE_H (amalgamated) */
 
@@ -2230,8 +2228,8 @@ NNTILE_API nntile_node *nntile_norm_slice_inplace(double alpha, nntile_node *src
 /************** end file src/ops/rope.h **************/
 /************** begin file src/ops/softmax.h **************/
 #line 1 "src/ops/softmax.h"
-/* softmax.h: softmax along one axis, computed tile by tile (upstream NNTile's
- * maxsumexp, logsumexp, softmax and softmax_inplace).
+/* softmax.h: softmax along one axis, computed tile by tile (ops maxsumexp,
+ * logsumexp, softmax and softmax_inplace).
  *
  * A tensor src [s0, ..., s_{d-1}] reduced along axis a is seen per tile as
  * src [m, k, n] with m = s0 * ... * s_{a-1}, k = s_a, n = s_{a+1} * ... * s_{d-1}.
@@ -2838,8 +2836,7 @@ NNTILE_API nntile_node *nntile_mse_loss(nntile_node *x, nntile_node *target,
  *   linear bias    nntile [out...]      = torch [prod(out)];
  *   embedding      nntile [dim, vocab]  = torch nn.Embedding.weight [vocab, dim];
  *   norm gamma/beta [n]                 = torch [n].
- * Attention heads (the layout upstream NNTile uses; it differs from HF's
- * head-major order): the q projection output feature o of head h and
+ * Attention heads (head-interleaved, unlike HF's head-major order): the q projection output feature o of head h and
  * head-dim index d is o = h + n_head * d ("head-interleaved"), i.e. in torch
  *   q = q_proj(x).view(B, T, head_dim, n_head).permute(0, 3, 1, 2)
  * and the same for k and v with n_kv_head; the o projection reads the
@@ -6423,7 +6420,7 @@ NNTILE_API nntile_status nntile_tensor_sdpa_backward(
 /* endif  NNTILE_PART_OPS_ATTENTION_H (amalgamated) */
 /************** end file src/ops/attention.h (low-level) **************/
 /************** begin file src/ops/broadcast.h (low-level) **************/
-#line 118 "src/ops/broadcast.h"
+#line 117 "src/ops/broadcast.h"
 /* nntile:lowlevel: kernels, tiles, tensors and codelets (NNTILE_LOWLEVEL_API) */
 
 /* Args of every broadcast task: dst tile is [m, n, k, batch] with n the extent
@@ -6443,103 +6440,103 @@ NNTILE_API void nntile_kernel_${formula}_${pattern}_${sfx}(
     int64_t m, int64_t n, int64_t k, int64_t batch, ${C} alpha, const ${T} *x, ${C} beta,
     const ${T} *src, ${T} *dst);
 */
-#line 133 "src/ops/broadcast.h"
+#line 132 "src/ops/broadcast.h"
 NNTILE_API void nntile_kernel_add_fiber_fp32(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
     const float *src, float *dst);
-#line 133 "src/ops/broadcast.h"
+#line 132 "src/ops/broadcast.h"
 NNTILE_API void nntile_kernel_add_fiber_fp64(
     int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
     const double *src, double *dst);
-#line 133 "src/ops/broadcast.h"
+#line 132 "src/ops/broadcast.h"
 NNTILE_API void nntile_kernel_add_fiber_fp16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
     const nntile_fp16 *src, nntile_fp16 *dst);
-#line 133 "src/ops/broadcast.h"
+#line 132 "src/ops/broadcast.h"
 NNTILE_API void nntile_kernel_add_fiber_bf16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
     const nntile_bf16 *src, nntile_bf16 *dst);
-#line 133 "src/ops/broadcast.h"
+#line 132 "src/ops/broadcast.h"
 NNTILE_API void nntile_kernel_add_slice_fp32(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
     const float *src, float *dst);
-#line 133 "src/ops/broadcast.h"
+#line 132 "src/ops/broadcast.h"
 NNTILE_API void nntile_kernel_add_slice_fp64(
     int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
     const double *src, double *dst);
-#line 133 "src/ops/broadcast.h"
+#line 132 "src/ops/broadcast.h"
 NNTILE_API void nntile_kernel_add_slice_fp16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
     const nntile_fp16 *src, nntile_fp16 *dst);
-#line 133 "src/ops/broadcast.h"
+#line 132 "src/ops/broadcast.h"
 NNTILE_API void nntile_kernel_add_slice_bf16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
     const nntile_bf16 *src, nntile_bf16 *dst);
-#line 133 "src/ops/broadcast.h"
+#line 132 "src/ops/broadcast.h"
 NNTILE_API void nntile_kernel_multiply_fiber_fp32(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
     const float *src, float *dst);
-#line 133 "src/ops/broadcast.h"
+#line 132 "src/ops/broadcast.h"
 NNTILE_API void nntile_kernel_multiply_fiber_fp64(
     int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
     const double *src, double *dst);
-#line 133 "src/ops/broadcast.h"
+#line 132 "src/ops/broadcast.h"
 NNTILE_API void nntile_kernel_multiply_fiber_fp16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
     const nntile_fp16 *src, nntile_fp16 *dst);
-#line 133 "src/ops/broadcast.h"
+#line 132 "src/ops/broadcast.h"
 NNTILE_API void nntile_kernel_multiply_fiber_bf16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
     const nntile_bf16 *src, nntile_bf16 *dst);
-#line 133 "src/ops/broadcast.h"
+#line 132 "src/ops/broadcast.h"
 NNTILE_API void nntile_kernel_multiply_slice_fp32(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
     const float *src, float *dst);
-#line 133 "src/ops/broadcast.h"
+#line 132 "src/ops/broadcast.h"
 NNTILE_API void nntile_kernel_multiply_slice_fp64(
     int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
     const double *src, double *dst);
-#line 133 "src/ops/broadcast.h"
+#line 132 "src/ops/broadcast.h"
 NNTILE_API void nntile_kernel_multiply_slice_fp16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
     const nntile_fp16 *src, nntile_fp16 *dst);
-#line 133 "src/ops/broadcast.h"
+#line 132 "src/ops/broadcast.h"
 NNTILE_API void nntile_kernel_multiply_slice_bf16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
     const nntile_bf16 *src, nntile_bf16 *dst);
-#line 133 "src/ops/broadcast.h"
+#line 132 "src/ops/broadcast.h"
 NNTILE_API void nntile_kernel_scale_fiber_fp32(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
     const float *src, float *dst);
-#line 133 "src/ops/broadcast.h"
+#line 132 "src/ops/broadcast.h"
 NNTILE_API void nntile_kernel_scale_fiber_fp64(
     int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
     const double *src, double *dst);
-#line 133 "src/ops/broadcast.h"
+#line 132 "src/ops/broadcast.h"
 NNTILE_API void nntile_kernel_scale_fiber_fp16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
     const nntile_fp16 *src, nntile_fp16 *dst);
-#line 133 "src/ops/broadcast.h"
+#line 132 "src/ops/broadcast.h"
 NNTILE_API void nntile_kernel_scale_fiber_bf16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
     const nntile_bf16 *src, nntile_bf16 *dst);
-#line 133 "src/ops/broadcast.h"
+#line 132 "src/ops/broadcast.h"
 NNTILE_API void nntile_kernel_scale_slice_fp32(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
     const float *src, float *dst);
-#line 133 "src/ops/broadcast.h"
+#line 132 "src/ops/broadcast.h"
 NNTILE_API void nntile_kernel_scale_slice_fp64(
     int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
     const double *src, double *dst);
-#line 133 "src/ops/broadcast.h"
+#line 132 "src/ops/broadcast.h"
 NNTILE_API void nntile_kernel_scale_slice_fp16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
     const nntile_fp16 *src, nntile_fp16 *dst);
-#line 133 "src/ops/broadcast.h"
+#line 132 "src/ops/broadcast.h"
 NNTILE_API void nntile_kernel_scale_slice_bf16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
     const nntile_bf16 *src, nntile_bf16 *dst);
-#line 139 "src/ops/broadcast.h"
+#line 138 "src/ops/broadcast.h"
 /* nntile:end */
 
 /* Tile (async: one task; blocking: waits for it), tensor (one task per dst
@@ -6554,133 +6551,133 @@ NNTILE_API nntile_status nntile_${level}_${op}(
     ${params},
     ${tail});
 */
-#line 146 "src/ops/broadcast.h"
+#line 145 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tile_add_fiber_async(
     double alpha, const nntile_tile *x, double beta, const nntile_tile *src, nntile_tile *dst,
     int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task);
 NNTILE_API nntile_status nntile_tile_add_fiber(
     double alpha, const nntile_tile *x, double beta, const nntile_tile *src, nntile_tile *dst,
     int axis, int batch_ndim);
-#line 146 "src/ops/broadcast.h"
+#line 145 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tensor_add_fiber_async(
     double alpha, const nntile_tensor *x, double beta, const nntile_tensor *src, nntile_tensor *dst,
     int axis, int batch_ndim, nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_add_fiber(
     double alpha, const nntile_tensor *x, double beta, const nntile_tensor *src, nntile_tensor *dst,
     int axis, int batch_ndim);
-#line 146 "src/ops/broadcast.h"
+#line 145 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tile_add_fiber_inplace_async(
     double alpha, const nntile_tile *x, double beta, nntile_tile *dst,
     int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task);
 NNTILE_API nntile_status nntile_tile_add_fiber_inplace(
     double alpha, const nntile_tile *x, double beta, nntile_tile *dst,
     int axis, int batch_ndim);
-#line 146 "src/ops/broadcast.h"
+#line 145 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tensor_add_fiber_inplace_async(
     double alpha, const nntile_tensor *x, double beta, nntile_tensor *dst,
     int axis, int batch_ndim, nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_add_fiber_inplace(
     double alpha, const nntile_tensor *x, double beta, nntile_tensor *dst,
     int axis, int batch_ndim);
-#line 146 "src/ops/broadcast.h"
+#line 145 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tile_add_slice_async(
     double alpha, const nntile_tile *x, double beta, const nntile_tile *src, nntile_tile *dst,
     int axis, const nntile_exec_hints *hints, nntile_task **task);
 NNTILE_API nntile_status nntile_tile_add_slice(
     double alpha, const nntile_tile *x, double beta, const nntile_tile *src, nntile_tile *dst,
     int axis);
-#line 146 "src/ops/broadcast.h"
+#line 145 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tensor_add_slice_async(
     double alpha, const nntile_tensor *x, double beta, const nntile_tensor *src, nntile_tensor *dst,
     int axis, nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_add_slice(
     double alpha, const nntile_tensor *x, double beta, const nntile_tensor *src, nntile_tensor *dst,
     int axis);
-#line 146 "src/ops/broadcast.h"
+#line 145 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tile_add_slice_inplace_async(
     double alpha, const nntile_tile *x, double beta, nntile_tile *dst,
     int axis, const nntile_exec_hints *hints, nntile_task **task);
 NNTILE_API nntile_status nntile_tile_add_slice_inplace(
     double alpha, const nntile_tile *x, double beta, nntile_tile *dst,
     int axis);
-#line 146 "src/ops/broadcast.h"
+#line 145 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tensor_add_slice_inplace_async(
     double alpha, const nntile_tensor *x, double beta, nntile_tensor *dst,
     int axis, nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_add_slice_inplace(
     double alpha, const nntile_tensor *x, double beta, nntile_tensor *dst,
     int axis);
-#line 146 "src/ops/broadcast.h"
+#line 145 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tile_multiply_fiber_async(
     double alpha, const nntile_tile *x, const nntile_tile *src, nntile_tile *dst,
     int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task);
 NNTILE_API nntile_status nntile_tile_multiply_fiber(
     double alpha, const nntile_tile *x, const nntile_tile *src, nntile_tile *dst,
     int axis, int batch_ndim);
-#line 146 "src/ops/broadcast.h"
+#line 145 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tensor_multiply_fiber_async(
     double alpha, const nntile_tensor *x, const nntile_tensor *src, nntile_tensor *dst,
     int axis, int batch_ndim, nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_multiply_fiber(
     double alpha, const nntile_tensor *x, const nntile_tensor *src, nntile_tensor *dst,
     int axis, int batch_ndim);
-#line 146 "src/ops/broadcast.h"
+#line 145 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tile_multiply_fiber_inplace_async(
     double alpha, const nntile_tile *x, nntile_tile *dst,
     int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task);
 NNTILE_API nntile_status nntile_tile_multiply_fiber_inplace(
     double alpha, const nntile_tile *x, nntile_tile *dst,
     int axis, int batch_ndim);
-#line 146 "src/ops/broadcast.h"
+#line 145 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tensor_multiply_fiber_inplace_async(
     double alpha, const nntile_tensor *x, nntile_tensor *dst,
     int axis, int batch_ndim, nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_multiply_fiber_inplace(
     double alpha, const nntile_tensor *x, nntile_tensor *dst,
     int axis, int batch_ndim);
-#line 146 "src/ops/broadcast.h"
+#line 145 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tile_multiply_slice_async(
     double alpha, const nntile_tile *x, nntile_tile *dst,
     int axis, const nntile_exec_hints *hints, nntile_task **task);
 NNTILE_API nntile_status nntile_tile_multiply_slice(
     double alpha, const nntile_tile *x, nntile_tile *dst,
     int axis);
-#line 146 "src/ops/broadcast.h"
+#line 145 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tensor_multiply_slice_async(
     double alpha, const nntile_tensor *x, nntile_tensor *dst,
     int axis, nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_multiply_slice(
     double alpha, const nntile_tensor *x, nntile_tensor *dst,
     int axis);
-#line 146 "src/ops/broadcast.h"
+#line 145 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tile_scale_fiber_async(
     double alpha, const nntile_tile *x, nntile_tile *dst,
     int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task);
 NNTILE_API nntile_status nntile_tile_scale_fiber(
     double alpha, const nntile_tile *x, nntile_tile *dst,
     int axis, int batch_ndim);
-#line 146 "src/ops/broadcast.h"
+#line 145 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tensor_scale_fiber_async(
     double alpha, const nntile_tensor *x, nntile_tensor *dst,
     int axis, int batch_ndim, nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_scale_fiber(
     double alpha, const nntile_tensor *x, nntile_tensor *dst,
     int axis, int batch_ndim);
-#line 146 "src/ops/broadcast.h"
+#line 145 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tile_scale_slice_async(
     double alpha, const nntile_tile *x, nntile_tile *dst,
     int axis, const nntile_exec_hints *hints, nntile_task **task);
 NNTILE_API nntile_status nntile_tile_scale_slice(
     double alpha, const nntile_tile *x, nntile_tile *dst,
     int axis);
-#line 146 "src/ops/broadcast.h"
+#line 145 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tensor_scale_slice_async(
     double alpha, const nntile_tensor *x, nntile_tensor *dst,
     int axis, nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_scale_slice(
     double alpha, const nntile_tensor *x, nntile_tensor *dst,
     int axis);
-#line 155 "src/ops/broadcast.h"
+#line 154 "src/ops/broadcast.h"
 /* nntile:end */
 
 #ifdef NNTILE_USE_CUDA
@@ -6694,180 +6691,180 @@ NNTILE_API int nntile_kernel_${formula}_${pattern}_${sfx}_cuda(
     void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, ${C} alpha, const ${T} *x,
     ${C} beta, const ${T} *src, ${T} *dst);
 */
-#line 164 "src/ops/broadcast.h"
+#line 163 "src/ops/broadcast.h"
 NNTILE_API int nntile_kernel_add_fiber_fp32_cuda(
     void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x,
     float beta, const float *src, float *dst);
-#line 164 "src/ops/broadcast.h"
+#line 163 "src/ops/broadcast.h"
 NNTILE_API int nntile_kernel_add_fiber_fp64_cuda(
     void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x,
     double beta, const double *src, double *dst);
-#line 164 "src/ops/broadcast.h"
+#line 163 "src/ops/broadcast.h"
 NNTILE_API int nntile_kernel_add_fiber_fp16_cuda(
     void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x,
     float beta, const nntile_fp16 *src, nntile_fp16 *dst);
-#line 164 "src/ops/broadcast.h"
+#line 163 "src/ops/broadcast.h"
 NNTILE_API int nntile_kernel_add_fiber_bf16_cuda(
     void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x,
     float beta, const nntile_bf16 *src, nntile_bf16 *dst);
-#line 164 "src/ops/broadcast.h"
+#line 163 "src/ops/broadcast.h"
 NNTILE_API int nntile_kernel_add_slice_fp32_cuda(
     void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x,
     float beta, const float *src, float *dst);
-#line 164 "src/ops/broadcast.h"
+#line 163 "src/ops/broadcast.h"
 NNTILE_API int nntile_kernel_add_slice_fp64_cuda(
     void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x,
     double beta, const double *src, double *dst);
-#line 164 "src/ops/broadcast.h"
+#line 163 "src/ops/broadcast.h"
 NNTILE_API int nntile_kernel_add_slice_fp16_cuda(
     void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x,
     float beta, const nntile_fp16 *src, nntile_fp16 *dst);
-#line 164 "src/ops/broadcast.h"
+#line 163 "src/ops/broadcast.h"
 NNTILE_API int nntile_kernel_add_slice_bf16_cuda(
     void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x,
     float beta, const nntile_bf16 *src, nntile_bf16 *dst);
-#line 164 "src/ops/broadcast.h"
+#line 163 "src/ops/broadcast.h"
 NNTILE_API int nntile_kernel_multiply_fiber_fp32_cuda(
     void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x,
     float beta, const float *src, float *dst);
-#line 164 "src/ops/broadcast.h"
+#line 163 "src/ops/broadcast.h"
 NNTILE_API int nntile_kernel_multiply_fiber_fp64_cuda(
     void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x,
     double beta, const double *src, double *dst);
-#line 164 "src/ops/broadcast.h"
+#line 163 "src/ops/broadcast.h"
 NNTILE_API int nntile_kernel_multiply_fiber_fp16_cuda(
     void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x,
     float beta, const nntile_fp16 *src, nntile_fp16 *dst);
-#line 164 "src/ops/broadcast.h"
+#line 163 "src/ops/broadcast.h"
 NNTILE_API int nntile_kernel_multiply_fiber_bf16_cuda(
     void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x,
     float beta, const nntile_bf16 *src, nntile_bf16 *dst);
-#line 164 "src/ops/broadcast.h"
+#line 163 "src/ops/broadcast.h"
 NNTILE_API int nntile_kernel_multiply_slice_fp32_cuda(
     void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x,
     float beta, const float *src, float *dst);
-#line 164 "src/ops/broadcast.h"
+#line 163 "src/ops/broadcast.h"
 NNTILE_API int nntile_kernel_multiply_slice_fp64_cuda(
     void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x,
     double beta, const double *src, double *dst);
-#line 164 "src/ops/broadcast.h"
+#line 163 "src/ops/broadcast.h"
 NNTILE_API int nntile_kernel_multiply_slice_fp16_cuda(
     void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x,
     float beta, const nntile_fp16 *src, nntile_fp16 *dst);
-#line 164 "src/ops/broadcast.h"
+#line 163 "src/ops/broadcast.h"
 NNTILE_API int nntile_kernel_multiply_slice_bf16_cuda(
     void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x,
     float beta, const nntile_bf16 *src, nntile_bf16 *dst);
-#line 164 "src/ops/broadcast.h"
+#line 163 "src/ops/broadcast.h"
 NNTILE_API int nntile_kernel_scale_fiber_fp32_cuda(
     void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x,
     float beta, const float *src, float *dst);
-#line 164 "src/ops/broadcast.h"
+#line 163 "src/ops/broadcast.h"
 NNTILE_API int nntile_kernel_scale_fiber_fp64_cuda(
     void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x,
     double beta, const double *src, double *dst);
-#line 164 "src/ops/broadcast.h"
+#line 163 "src/ops/broadcast.h"
 NNTILE_API int nntile_kernel_scale_fiber_fp16_cuda(
     void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x,
     float beta, const nntile_fp16 *src, nntile_fp16 *dst);
-#line 164 "src/ops/broadcast.h"
+#line 163 "src/ops/broadcast.h"
 NNTILE_API int nntile_kernel_scale_fiber_bf16_cuda(
     void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x,
     float beta, const nntile_bf16 *src, nntile_bf16 *dst);
-#line 164 "src/ops/broadcast.h"
+#line 163 "src/ops/broadcast.h"
 NNTILE_API int nntile_kernel_scale_slice_fp32_cuda(
     void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x,
     float beta, const float *src, float *dst);
-#line 164 "src/ops/broadcast.h"
+#line 163 "src/ops/broadcast.h"
 NNTILE_API int nntile_kernel_scale_slice_fp64_cuda(
     void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x,
     double beta, const double *src, double *dst);
-#line 164 "src/ops/broadcast.h"
+#line 163 "src/ops/broadcast.h"
 NNTILE_API int nntile_kernel_scale_slice_fp16_cuda(
     void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x,
     float beta, const nntile_fp16 *src, nntile_fp16 *dst);
-#line 164 "src/ops/broadcast.h"
+#line 163 "src/ops/broadcast.h"
 NNTILE_API int nntile_kernel_scale_slice_bf16_cuda(
     void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x,
     float beta, const nntile_bf16 *src, nntile_bf16 *dst);
-#line 170 "src/ops/broadcast.h"
+#line 169 "src/ops/broadcast.h"
 /* nntile:end */
 /* nntile:stamp broadcast wide_float_types+half_float_types
 NNTILE_API void nntile__cuda_${op}_${sfx}(void *const *buffers, const void *args, void *stream);
 */
-#line 172 "src/ops/broadcast.h"
+#line 171 "src/ops/broadcast.h"
 NNTILE_API void nntile__cuda_add_fiber_fp32(void *const *buffers, const void *args, void *stream);
-#line 172 "src/ops/broadcast.h"
+#line 171 "src/ops/broadcast.h"
 NNTILE_API void nntile__cuda_add_fiber_fp64(void *const *buffers, const void *args, void *stream);
-#line 172 "src/ops/broadcast.h"
+#line 171 "src/ops/broadcast.h"
 NNTILE_API void nntile__cuda_add_fiber_fp16(void *const *buffers, const void *args, void *stream);
-#line 172 "src/ops/broadcast.h"
+#line 171 "src/ops/broadcast.h"
 NNTILE_API void nntile__cuda_add_fiber_bf16(void *const *buffers, const void *args, void *stream);
-#line 172 "src/ops/broadcast.h"
+#line 171 "src/ops/broadcast.h"
 NNTILE_API void nntile__cuda_add_fiber_inplace_fp32(void *const *buffers, const void *args, void *stream);
-#line 172 "src/ops/broadcast.h"
+#line 171 "src/ops/broadcast.h"
 NNTILE_API void nntile__cuda_add_fiber_inplace_fp64(void *const *buffers, const void *args, void *stream);
-#line 172 "src/ops/broadcast.h"
+#line 171 "src/ops/broadcast.h"
 NNTILE_API void nntile__cuda_add_fiber_inplace_fp16(void *const *buffers, const void *args, void *stream);
-#line 172 "src/ops/broadcast.h"
+#line 171 "src/ops/broadcast.h"
 NNTILE_API void nntile__cuda_add_fiber_inplace_bf16(void *const *buffers, const void *args, void *stream);
-#line 172 "src/ops/broadcast.h"
+#line 171 "src/ops/broadcast.h"
 NNTILE_API void nntile__cuda_add_slice_fp32(void *const *buffers, const void *args, void *stream);
-#line 172 "src/ops/broadcast.h"
+#line 171 "src/ops/broadcast.h"
 NNTILE_API void nntile__cuda_add_slice_fp64(void *const *buffers, const void *args, void *stream);
-#line 172 "src/ops/broadcast.h"
+#line 171 "src/ops/broadcast.h"
 NNTILE_API void nntile__cuda_add_slice_fp16(void *const *buffers, const void *args, void *stream);
-#line 172 "src/ops/broadcast.h"
+#line 171 "src/ops/broadcast.h"
 NNTILE_API void nntile__cuda_add_slice_bf16(void *const *buffers, const void *args, void *stream);
-#line 172 "src/ops/broadcast.h"
+#line 171 "src/ops/broadcast.h"
 NNTILE_API void nntile__cuda_add_slice_inplace_fp32(void *const *buffers, const void *args, void *stream);
-#line 172 "src/ops/broadcast.h"
+#line 171 "src/ops/broadcast.h"
 NNTILE_API void nntile__cuda_add_slice_inplace_fp64(void *const *buffers, const void *args, void *stream);
-#line 172 "src/ops/broadcast.h"
+#line 171 "src/ops/broadcast.h"
 NNTILE_API void nntile__cuda_add_slice_inplace_fp16(void *const *buffers, const void *args, void *stream);
-#line 172 "src/ops/broadcast.h"
+#line 171 "src/ops/broadcast.h"
 NNTILE_API void nntile__cuda_add_slice_inplace_bf16(void *const *buffers, const void *args, void *stream);
-#line 172 "src/ops/broadcast.h"
+#line 171 "src/ops/broadcast.h"
 NNTILE_API void nntile__cuda_multiply_fiber_fp32(void *const *buffers, const void *args, void *stream);
-#line 172 "src/ops/broadcast.h"
+#line 171 "src/ops/broadcast.h"
 NNTILE_API void nntile__cuda_multiply_fiber_fp64(void *const *buffers, const void *args, void *stream);
-#line 172 "src/ops/broadcast.h"
+#line 171 "src/ops/broadcast.h"
 NNTILE_API void nntile__cuda_multiply_fiber_fp16(void *const *buffers, const void *args, void *stream);
-#line 172 "src/ops/broadcast.h"
+#line 171 "src/ops/broadcast.h"
 NNTILE_API void nntile__cuda_multiply_fiber_bf16(void *const *buffers, const void *args, void *stream);
-#line 172 "src/ops/broadcast.h"
+#line 171 "src/ops/broadcast.h"
 NNTILE_API void nntile__cuda_multiply_fiber_inplace_fp32(void *const *buffers, const void *args, void *stream);
-#line 172 "src/ops/broadcast.h"
+#line 171 "src/ops/broadcast.h"
 NNTILE_API void nntile__cuda_multiply_fiber_inplace_fp64(void *const *buffers, const void *args, void *stream);
-#line 172 "src/ops/broadcast.h"
+#line 171 "src/ops/broadcast.h"
 NNTILE_API void nntile__cuda_multiply_fiber_inplace_fp16(void *const *buffers, const void *args, void *stream);
-#line 172 "src/ops/broadcast.h"
+#line 171 "src/ops/broadcast.h"
 NNTILE_API void nntile__cuda_multiply_fiber_inplace_bf16(void *const *buffers, const void *args, void *stream);
-#line 172 "src/ops/broadcast.h"
+#line 171 "src/ops/broadcast.h"
 NNTILE_API void nntile__cuda_multiply_slice_fp32(void *const *buffers, const void *args, void *stream);
-#line 172 "src/ops/broadcast.h"
+#line 171 "src/ops/broadcast.h"
 NNTILE_API void nntile__cuda_multiply_slice_fp64(void *const *buffers, const void *args, void *stream);
-#line 172 "src/ops/broadcast.h"
+#line 171 "src/ops/broadcast.h"
 NNTILE_API void nntile__cuda_multiply_slice_fp16(void *const *buffers, const void *args, void *stream);
-#line 172 "src/ops/broadcast.h"
+#line 171 "src/ops/broadcast.h"
 NNTILE_API void nntile__cuda_multiply_slice_bf16(void *const *buffers, const void *args, void *stream);
-#line 172 "src/ops/broadcast.h"
+#line 171 "src/ops/broadcast.h"
 NNTILE_API void nntile__cuda_scale_fiber_fp32(void *const *buffers, const void *args, void *stream);
-#line 172 "src/ops/broadcast.h"
+#line 171 "src/ops/broadcast.h"
 NNTILE_API void nntile__cuda_scale_fiber_fp64(void *const *buffers, const void *args, void *stream);
-#line 172 "src/ops/broadcast.h"
+#line 171 "src/ops/broadcast.h"
 NNTILE_API void nntile__cuda_scale_fiber_fp16(void *const *buffers, const void *args, void *stream);
-#line 172 "src/ops/broadcast.h"
+#line 171 "src/ops/broadcast.h"
 NNTILE_API void nntile__cuda_scale_fiber_bf16(void *const *buffers, const void *args, void *stream);
-#line 172 "src/ops/broadcast.h"
+#line 171 "src/ops/broadcast.h"
 NNTILE_API void nntile__cuda_scale_slice_fp32(void *const *buffers, const void *args, void *stream);
-#line 172 "src/ops/broadcast.h"
+#line 171 "src/ops/broadcast.h"
 NNTILE_API void nntile__cuda_scale_slice_fp64(void *const *buffers, const void *args, void *stream);
-#line 172 "src/ops/broadcast.h"
+#line 171 "src/ops/broadcast.h"
 NNTILE_API void nntile__cuda_scale_slice_fp16(void *const *buffers, const void *args, void *stream);
-#line 172 "src/ops/broadcast.h"
+#line 171 "src/ops/broadcast.h"
 NNTILE_API void nntile__cuda_scale_slice_bf16(void *const *buffers, const void *args, void *stream);
-#line 176 "src/ops/broadcast.h"
+#line 175 "src/ops/broadcast.h"
 /* nntile:end */
 #endif
 
@@ -7037,7 +7034,7 @@ NNTILE_API nntile_status nntile_conv2d_check(const char *op, const char *name, c
 
 /* The three ops: tile (whole tensors as single tiles: async + blocking),
  * tensor (async with a group + blocking) and graph (writes the existing
- * output in place and returns it). Operand order as upstream:
+ * output in place and returns it). Operand order:
  *   conv2d_inplace (alpha, X, C, beta, Y), bwd_input (alpha, dY, C, beta, dX),
  *   bwd_weight (alpha, X, dY, beta, dC); padding, stride, dilation: [2]. */
 /* nntile:stamp conv2d_ops
@@ -8533,7 +8530,8 @@ NNTILE_API nntile_status nntile_tensor_cast_async(const nntile_tensor *src, nnti
                                                   nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_cast(const nntile_tensor *src, nntile_tensor *dst);
 /* dst = the block at start[ndim] (NULL = 0) of a tensor of shape
- * underlying[ndim] (NULL = dst's shape) filled by randn (upstream's form). */
+ * underlying[ndim] (NULL = dst's shape) filled by randn: a tensor filled
+ * block by block holds the numbers of one fill of the whole. */
 NNTILE_API nntile_status nntile_tensor_randn_block_async(nntile_tensor *dst, const int64_t *start,
                                                          const int64_t *underlying, uint64_t seed,
                                                          double mean, double stddev,
@@ -8550,7 +8548,7 @@ NNTILE_API nntile_status nntile_tensor_randn(nntile_tensor *dst, uint64_t seed, 
 /* endif  NNTILE_PART_OPS_LAYOUT_H (amalgamated) */
 /************** end file src/ops/layout.h (low-level) **************/
 /************** begin file src/ops/loss.h (low-level) **************/
-#line 39 "src/ops/loss.h"
+#line 38 "src/ops/loss.h"
 /* nntile:lowlevel: kernels, tiles, tensors and codelets (NNTILE_LOWLEVEL_API) */
 
 /* Task args. The src/dst tile holds labels [label_start, label_start + nl) of
@@ -8575,7 +8573,7 @@ NNTILE_API void nntile_kernel_subtract_indexed_outputs_${sfx}(
     const int64_t *labels, ${T} *dst);
 NNTILE_API void nntile_kernel_log_scalar_${sfx}(const ${T} *value, ${T} *dst);
 */
-#line 55 "src/ops/loss.h"
+#line 54 "src/ops/loss.h"
 NNTILE_API void nntile_kernel_total_sum_accum_fp32(
     double alpha, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index, int add_lse,
     const float *logsumexp, const float *src, const int64_t *labels, float *val);
@@ -8583,7 +8581,7 @@ NNTILE_API void nntile_kernel_subtract_indexed_outputs_fp32(
     double val, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index,
     const int64_t *labels, float *dst);
 NNTILE_API void nntile_kernel_log_scalar_fp32(const float *value, float *dst);
-#line 55 "src/ops/loss.h"
+#line 54 "src/ops/loss.h"
 NNTILE_API void nntile_kernel_total_sum_accum_fp64(
     double alpha, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index, int add_lse,
     const double *logsumexp, const double *src, const int64_t *labels, double *val);
@@ -8591,7 +8589,7 @@ NNTILE_API void nntile_kernel_subtract_indexed_outputs_fp64(
     double val, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index,
     const int64_t *labels, double *dst);
 NNTILE_API void nntile_kernel_log_scalar_fp64(const double *value, double *dst);
-#line 55 "src/ops/loss.h"
+#line 54 "src/ops/loss.h"
 NNTILE_API void nntile_kernel_total_sum_accum_fp16(
     double alpha, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index, int add_lse,
     const nntile_fp16 *logsumexp, const nntile_fp16 *src, const int64_t *labels, nntile_fp16 *val);
@@ -8599,7 +8597,7 @@ NNTILE_API void nntile_kernel_subtract_indexed_outputs_fp16(
     double val, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index,
     const int64_t *labels, nntile_fp16 *dst);
 NNTILE_API void nntile_kernel_log_scalar_fp16(const nntile_fp16 *value, nntile_fp16 *dst);
-#line 55 "src/ops/loss.h"
+#line 54 "src/ops/loss.h"
 NNTILE_API void nntile_kernel_total_sum_accum_bf16(
     double alpha, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index, int add_lse,
     const nntile_bf16 *logsumexp, const nntile_bf16 *src, const int64_t *labels, nntile_bf16 *val);
@@ -8607,7 +8605,7 @@ NNTILE_API void nntile_kernel_subtract_indexed_outputs_bf16(
     double val, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index,
     const int64_t *labels, nntile_bf16 *dst);
 NNTILE_API void nntile_kernel_log_scalar_bf16(const nntile_bf16 *value, nntile_bf16 *dst);
-#line 65 "src/ops/loss.h"
+#line 64 "src/ops/loss.h"
 /* nntile:end */
 #ifdef NNTILE_USE_CUDA
 /* CUDA kernels (nntile_cuda.cu), device buffers, on `stream` (a cudaStream_t):
@@ -8624,7 +8622,7 @@ NNTILE_API int nntile_kernel_subtract_indexed_outputs_${sfx}_cuda(
 NNTILE_API int nntile_kernel_log_scalar_${sfx}_cuda(void *stream, const ${T} *value,
                                                    ${T} *dst);
 */
-#line 71 "src/ops/loss.h"
+#line 70 "src/ops/loss.h"
 NNTILE_API int nntile_kernel_total_sum_accum_fp32_cuda(
     void *stream, double alpha, int64_t nl, int64_t label_start, int64_t n,
     int64_t ignore_index, int add_lse, const float *logsumexp, const float *src,
@@ -8634,7 +8632,7 @@ NNTILE_API int nntile_kernel_subtract_indexed_outputs_fp32_cuda(
     int64_t ignore_index, const int64_t *labels, float *dst);
 NNTILE_API int nntile_kernel_log_scalar_fp32_cuda(void *stream, const float *value,
                                                    float *dst);
-#line 71 "src/ops/loss.h"
+#line 70 "src/ops/loss.h"
 NNTILE_API int nntile_kernel_total_sum_accum_fp64_cuda(
     void *stream, double alpha, int64_t nl, int64_t label_start, int64_t n,
     int64_t ignore_index, int add_lse, const double *logsumexp, const double *src,
@@ -8644,7 +8642,7 @@ NNTILE_API int nntile_kernel_subtract_indexed_outputs_fp64_cuda(
     int64_t ignore_index, const int64_t *labels, double *dst);
 NNTILE_API int nntile_kernel_log_scalar_fp64_cuda(void *stream, const double *value,
                                                    double *dst);
-#line 71 "src/ops/loss.h"
+#line 70 "src/ops/loss.h"
 NNTILE_API int nntile_kernel_total_sum_accum_fp16_cuda(
     void *stream, double alpha, int64_t nl, int64_t label_start, int64_t n,
     int64_t ignore_index, int add_lse, const nntile_fp16 *logsumexp, const nntile_fp16 *src,
@@ -8654,7 +8652,7 @@ NNTILE_API int nntile_kernel_subtract_indexed_outputs_fp16_cuda(
     int64_t ignore_index, const int64_t *labels, nntile_fp16 *dst);
 NNTILE_API int nntile_kernel_log_scalar_fp16_cuda(void *stream, const nntile_fp16 *value,
                                                    nntile_fp16 *dst);
-#line 71 "src/ops/loss.h"
+#line 70 "src/ops/loss.h"
 NNTILE_API int nntile_kernel_total_sum_accum_bf16_cuda(
     void *stream, double alpha, int64_t nl, int64_t label_start, int64_t n,
     int64_t ignore_index, int add_lse, const nntile_bf16 *logsumexp, const nntile_bf16 *src,
@@ -8664,49 +8662,49 @@ NNTILE_API int nntile_kernel_subtract_indexed_outputs_bf16_cuda(
     int64_t ignore_index, const int64_t *labels, nntile_bf16 *dst);
 NNTILE_API int nntile_kernel_log_scalar_bf16_cuda(void *stream, const nntile_bf16 *value,
                                                    nntile_bf16 *dst);
-#line 83 "src/ops/loss.h"
+#line 82 "src/ops/loss.h"
 /* nntile:end */
 /* nntile:stamp loss_codelets wide_float_types+half_float_types
 NNTILE_API void nntile__cuda_${op}_${sfx}(void *const *buffers, const void *args,
                                           void *stream);
 */
-#line 85 "src/ops/loss.h"
+#line 84 "src/ops/loss.h"
 NNTILE_API void nntile__cuda_total_sum_accum_fp32(void *const *buffers, const void *args,
                                           void *stream);
-#line 85 "src/ops/loss.h"
+#line 84 "src/ops/loss.h"
 NNTILE_API void nntile__cuda_total_sum_accum_fp64(void *const *buffers, const void *args,
                                           void *stream);
-#line 85 "src/ops/loss.h"
+#line 84 "src/ops/loss.h"
 NNTILE_API void nntile__cuda_total_sum_accum_fp16(void *const *buffers, const void *args,
                                           void *stream);
-#line 85 "src/ops/loss.h"
+#line 84 "src/ops/loss.h"
 NNTILE_API void nntile__cuda_total_sum_accum_bf16(void *const *buffers, const void *args,
                                           void *stream);
-#line 85 "src/ops/loss.h"
+#line 84 "src/ops/loss.h"
 NNTILE_API void nntile__cuda_subtract_indexed_outputs_fp32(void *const *buffers, const void *args,
                                           void *stream);
-#line 85 "src/ops/loss.h"
+#line 84 "src/ops/loss.h"
 NNTILE_API void nntile__cuda_subtract_indexed_outputs_fp64(void *const *buffers, const void *args,
                                           void *stream);
-#line 85 "src/ops/loss.h"
+#line 84 "src/ops/loss.h"
 NNTILE_API void nntile__cuda_subtract_indexed_outputs_fp16(void *const *buffers, const void *args,
                                           void *stream);
-#line 85 "src/ops/loss.h"
+#line 84 "src/ops/loss.h"
 NNTILE_API void nntile__cuda_subtract_indexed_outputs_bf16(void *const *buffers, const void *args,
                                           void *stream);
-#line 85 "src/ops/loss.h"
+#line 84 "src/ops/loss.h"
 NNTILE_API void nntile__cuda_log_scalar_fp32(void *const *buffers, const void *args,
                                           void *stream);
-#line 85 "src/ops/loss.h"
+#line 84 "src/ops/loss.h"
 NNTILE_API void nntile__cuda_log_scalar_fp64(void *const *buffers, const void *args,
                                           void *stream);
-#line 85 "src/ops/loss.h"
+#line 84 "src/ops/loss.h"
 NNTILE_API void nntile__cuda_log_scalar_fp16(void *const *buffers, const void *args,
                                           void *stream);
-#line 85 "src/ops/loss.h"
+#line 84 "src/ops/loss.h"
 NNTILE_API void nntile__cuda_log_scalar_bf16(void *const *buffers, const void *args,
                                           void *stream);
-#line 90 "src/ops/loss.h"
+#line 89 "src/ops/loss.h"
 /* nntile:end */
 #endif
 

@@ -1,6 +1,6 @@
 /* broadcast.h: ops that broadcast a fiber or a slice over a bigger tensor dst
- * (upstream NNTile add_fiber, add_slice, multiply_fiber (prod_fiber),
- * multiply_slice (prod_slice), scale_fiber, scale_slice). For dst of shape
+ * (ops add_fiber, add_slice, multiply_fiber, multiply_slice, scale_fiber,
+ * scale_slice). For dst of shape
  * [s_0, ..., s_{d-1}] (column-major):
  *   fiber (axis, batch_ndim): x [s_axis, s_{d-batch_ndim}, ..., s_{d-1}],
  *     0 <= batch_ndim < d, 0 <= axis < d - batch_ndim; x is repeated along every
@@ -20,9 +20,8 @@
  *   scale_fiber(alpha, x, dst, axis, batch_ndim)       dst = alpha X
  *   scale_slice(alpha, x, dst, axis)                   dst = alpha X
  * With beta == 0 the add ops never read src (dst = alpha X even over NaN).
- * Operand order: alpha first for every op (upstream prod_fiber/multiply_slice
- * take (src, alpha, dst, axis)); the fiber ops all take batch_ndim (upstream's
- * multiply_fiber has none: pass 0).
+ * Operand order: alpha first for every op; the fiber ops all take batch_ndim
+ * (0: no batch dims).
  * Tensor level: x's tiling along its dims must match dst's along the dims it
  * maps to (fiber: axis and batch dims; slice: every dim but axis), and src is
  * tiled like dst. The graph ties those dims, so a tiling given for one

@@ -1,5 +1,5 @@
-/* conv2d.h: 2D convolution of WHCN tensors (column-major: W fastest; upstream
- * NNTile conv2d_inplace, conv2d_bwd_input_inplace, conv2d_bwd_weight_inplace),
+/* conv2d.h: 2D convolution of WHCN tensors (column-major: W fastest; ops
+ * conv2d_inplace, conv2d_bwd_input_inplace, conv2d_bwd_weight_inplace),
  * with padding p, stride s and dilation d per spatial dim (index 0: W, 1: H):
  *   X [W, H, Cin, N], C [Kw, Kh, Cin, Cout], Y [W', H', Cout, N],
  *   W' = (W + 2 p0 - d0 (Kw - 1) - 1) / s0 + 1, H' likewise (must be >= 1).
@@ -115,7 +115,7 @@ NNTILE_API nntile_status nntile_conv2d_check(const char *op, const char *name, c
 
 /* The three ops: tile (whole tensors as single tiles: async + blocking),
  * tensor (async with a group + blocking) and graph (writes the existing
- * output in place and returns it). Operand order as upstream:
+ * output in place and returns it). Operand order:
  *   conv2d_inplace (alpha, X, C, beta, Y), bwd_input (alpha, dY, C, beta, dX),
  *   bwd_weight (alpha, X, dY, beta, dC); padding, stride, dilation: [2]. */
 /* nntile:stamp conv2d_ops

@@ -21,7 +21,7 @@
  *   multiply (alpha)      src1, src2 -> dst     dst = alpha * src1 * src2
  *   multiply_inplace      src, dst              dst = alpha * src * dst
  *
- * The argument order of every level follows upstream NNTile: scalars before
+ * Every level takes its arguments in one order: scalars before
  * the tensor they scale, e.g. add(alpha, src1, beta, src2, dst) and
  * hypot_scalar_inverse(eps, alpha, dst). A written operand must not be one of
  * the operands read (use the _inplace form instead).

@@ -1,4 +1,4 @@
-/* embedding.h: token embeddings (upstream nntile embedding, embedding_backward).
+/* embedding.h: token embeddings (ops embedding, embedding_backward).
  *
  *   embedding:           index [I...] (int64), vocab [embed_dim, num_vocab]
  *                        -> embed [I_0..I_{axis-1}, embed_dim, I_axis...]

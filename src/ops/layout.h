@@ -1,5 +1,5 @@
-/* layout.h: ops that move, retile, convert or fill tensors (after upstream
- * NNTile's copy, copy_intersection, gather, scatter, transpose, cast, randn):
+/* layout.h: ops that move, retile, convert or fill tensors (copy,
+ * copy_intersection, gather, scatter, transpose, cast, randn):
  *   copy:               src [shape] -> dst [shape], dst = src (same tiling)
  *   copy_intersection:  src [s...] at global offset so, dst [d...] at global
  *                       offset do: dst[j] = src[j + do - so] wherever that
@@ -245,7 +245,8 @@ NNTILE_API nntile_status nntile_tensor_cast_async(const nntile_tensor *src, nnti
                                                   nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_cast(const nntile_tensor *src, nntile_tensor *dst);
 /* dst = the block at start[ndim] (NULL = 0) of a tensor of shape
- * underlying[ndim] (NULL = dst's shape) filled by randn (upstream's form). */
+ * underlying[ndim] (NULL = dst's shape) filled by randn: a tensor filled
+ * block by block holds the numbers of one fill of the whole. */
 NNTILE_API nntile_status nntile_tensor_randn_block_async(nntile_tensor *dst, const int64_t *start,
                                                          const int64_t *underlying, uint64_t seed,
                                                          double mean, double stddev,

@@ -1,4 +1,4 @@
-/* loss.h: cross-entropy pieces (upstream nntile total_sum_accum,
+/* loss.h: cross-entropy pieces (ops total_sum_accum,
  * subtract_indexed_outputs, and the tensor graph's log_scalar).
  *
  *   total_sum_accum:           logsumexp [S...], src [n_labels, S...], labels [S...]
@@ -9,15 +9,14 @@
  *   subtract_indexed_outputs:  labels [S...] (int64), dst [n_labels, S...] -> dst
  *                              dst[labels[i], i] -= val where labels[i] !=
  *                              ignore_index; the whole column dst[:, i] = 0
- *                              where labels[i] == ignore_index (as upstream)
+ *                              where labels[i] == ignore_index
  *   log_scalar:                value (1 element) -> a new tensor `name` of the
  *                              same dtype and shape holding a copy, marked as a
  *                              graph output: after nntile_compiled_execute and
  *                              nntile_compiled_wait, nntile_compiled_get(c, name,
  *                              ...) reads the value as it was when the op ran
  *                              (e.g. the loss, before later ops change `value`).
- * Deviation from upstream: val has the dtype of src (upstream: always fp32),
- * so fp64 losses keep fp64 precision. The sum is Kahan-compensated in the
+ * val has the dtype of src, so fp64 losses keep fp64 precision. The sum is Kahan-compensated in the
  * compute type within a task. Labels that are neither ignore_index nor in
  * [0, n_labels) are skipped by the kernels (never read out of bounds); the
  * blocking tensor forms report them after waiting. */

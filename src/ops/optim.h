@@ -1,5 +1,5 @@
 /* optim.h: fused optimizer steps, updating a parameter and its state in
- * place (upstream NNTile sgd_step, adam_step, adamw_step). All tensors of one
+ * place (sgd_step, adam_step, adamw_step). All tensors of one
  * step have one shape [shape], dtype and tiling; every element is independent.
  * t = num_iter >= 1 is the number of this step (1 for the first one).
  *
@@ -15,7 +15,7 @@
  *     s = sqrt(v) where v = (t == 1) ? (1 - beta2) g^2 : beta2 v + (1 - beta2) g^2
  *     p = p - lr / (1 - beta1^t) * m / (s / sqrt(1 - beta2^t) + eps)
  *     second_moment stores s = sqrt(v), the square root of the running mean
- *     of g^2 (as upstream, for range in 16-bit types); on step 1 the moments
+ *     of g^2 (its square root stays in range in 16-bit types); on step 1 the moments
  *     are not read.
  *   adamw_step: as adam_step with decoupled weight decay: g = grad and p is
  *     first scaled, p = p * (1 - lr * weight_decay), then updated as above.
@@ -27,7 +27,7 @@
  * execution runs the step with t = step + 1 and then increments step (one
  * extra task after the update tasks, which read it). Give each optimizer op
  * its own counter: a counter shared by k ops advances k per execution. The
- * tile and tensor levels take num_iter explicitly, as upstream. sgd_step
+ * tile and tensor levels take num_iter explicitly. sgd_step
  * needs a velocity tensor even with momentum = 0 (it is then not touched). */
 #ifndef NNTILE_PART_OPS_OPTIM_H
 #define NNTILE_PART_OPS_OPTIM_H

@@ -19,8 +19,8 @@
  *   norm_slice:         src1 [m..., k, n...], src2 [m..., n...] -> dst [m..., n...]
  *                       dst[m, n] = hypot(alpha * ||src1[m, :, n]||_2, beta * src2[m, n])
  *   norm_slice_inplace: as norm_slice with src2 = dst
- * beta == 0 never reads dst (or src2): NaNs there are overwritten. Argument
- * order follows upstream NNTile. Sums are kept in the compute type (fp32 for
+ * beta == 0 never reads dst (or src2): NaNs there are overwritten. Scalars
+ * come before the tensor they scale. Sums are kept in the compute type (fp32 for
  * the 16-bit types); norms as a scaled sum of squares, so squares never
  * overflow (the norm of fp32 values of 1e30 is finite).
  *

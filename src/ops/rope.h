@@ -1,4 +1,4 @@
-/* rope.h: rotary position embedding (upstream nntile rope, rope_backward).
+/* rope.h: rotary position embedding (ops rope, rope_backward).
  *
  *   rope:           sin, cos [H/2, S...], src [H, S..., B...] -> dst [same as src]
  *                   (dst[2i], dst[2i+1]) = (c src[2i] - s src[2i+1],
@@ -9,7 +9,7 @@
  * with c = cos[i, s...], s = sin[i, s...] for the pair i of head dim 0 and the
  * position s... (dims 1 .. sin.ndim-1 of src); the trailing dims B... of src
  * share the angles. The backward is the transposed rotation and overwrites dx,
- * like upstream (it does not accumulate). sin.ndim >= 1, src.ndim >= sin.ndim. */
+ * (it does not accumulate). sin.ndim >= 1, src.ndim >= sin.ndim. */
 #ifndef NNTILE_PART_OPS_ROPE_H
 #define NNTILE_PART_OPS_ROPE_H
 

@@ -1,5 +1,5 @@
-/* softmax.h: softmax along one axis, computed tile by tile (upstream NNTile's
- * maxsumexp, logsumexp, softmax and softmax_inplace).
+/* softmax.h: softmax along one axis, computed tile by tile (ops maxsumexp,
+ * logsumexp, softmax and softmax_inplace).
  *
  * A tensor src [s0, ..., s_{d-1}] reduced along axis a is seen per tile as
  * src [m, k, n] with m = s0 * ... * s_{a-1}, k = s_a, n = s_{a+1} * ... * s_{d-1}.
