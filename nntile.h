@@ -1882,8 +1882,8 @@ NNTILE_API nntile_node *nntile_randn(nntile_node *x, uint64_t seed, double mean,
  *                              nntile_compiled_wait, nntile_compiled_get(c, name,
  *                              ...) reads the value as it was when the op ran
  *                              (e.g. the loss, before later ops change `value`).
- * val has the dtype of src, so fp64 losses keep fp64 precision. The sum is Kahan-compensated in the
- * compute type within a task. Labels that are neither ignore_index nor in
+ * val has the dtype of src, so fp64 losses keep fp64 precision. The sum is
+ * Kahan-compensated in the compute type within a task. Labels that are neither ignore_index nor in
  * [0, n_labels) are skipped by the kernels (never read out of bounds); the
  * blocking tensor forms report them after waiting. */
 /* ifndef NNTILE_PART_OPS_LOSS_H (amalgamated) */
@@ -2836,8 +2836,9 @@ NNTILE_API nntile_node *nntile_mse_loss(nntile_node *x, nntile_node *target,
  *   linear bias    nntile [out...]      = torch [prod(out)];
  *   embedding      nntile [dim, vocab]  = torch nn.Embedding.weight [vocab, dim];
  *   norm gamma/beta [n]                 = torch [n].
- * Attention heads (head-interleaved, unlike HF's head-major order): the q projection output feature o of head h and
- * head-dim index d is o = h + n_head * d ("head-interleaved"), i.e. in torch
+ * Attention heads, interleaved (unlike HF's head-major order): the q
+ * projection output feature o of head h and head-dim index d is
+ * o = h + n_head * d ("head-interleaved"), i.e. in torch
  *   q = q_proj(x).view(B, T, head_dim, n_head).permute(0, 3, 1, 2)
  * and the same for k and v with n_kv_head; the o projection reads the
  * attention output as [B, T, head_dim, n_head] flattened, i.e.

@@ -20,8 +20,9 @@
  *   linear bias    nntile [out...]      = torch [prod(out)];
  *   embedding      nntile [dim, vocab]  = torch nn.Embedding.weight [vocab, dim];
  *   norm gamma/beta [n]                 = torch [n].
- * Attention heads (head-interleaved, unlike HF's head-major order): the q projection output feature o of head h and
- * head-dim index d is o = h + n_head * d ("head-interleaved"), i.e. in torch
+ * Attention heads, interleaved (unlike HF's head-major order): the q
+ * projection output feature o of head h and head-dim index d is
+ * o = h + n_head * d ("head-interleaved"), i.e. in torch
  *   q = q_proj(x).view(B, T, head_dim, n_head).permute(0, 3, 1, 2)
  * and the same for k and v with n_kv_head; the o projection reads the
  * attention output as [B, T, head_dim, n_head] flattened, i.e.

@@ -16,8 +16,8 @@
  *                              nntile_compiled_wait, nntile_compiled_get(c, name,
  *                              ...) reads the value as it was when the op ran
  *                              (e.g. the loss, before later ops change `value`).
- * val has the dtype of src, so fp64 losses keep fp64 precision. The sum is Kahan-compensated in the
- * compute type within a task. Labels that are neither ignore_index nor in
+ * val has the dtype of src, so fp64 losses keep fp64 precision. The sum is
+ * Kahan-compensated in the compute type within a task. Labels that are neither ignore_index nor in
  * [0, n_labels) are skipped by the kernels (never read out of bounds); the
  * blocking tensor forms report them after waiting. */
 #ifndef NNTILE_PART_OPS_LOSS_H
