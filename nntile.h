@@ -15615,19 +15615,10 @@ static nntile_status nntile__starpu_init(const nntile_config *cfg)
 {
     struct starpu_conf conf;
     starpu_conf_init(&conf);
-    /* The default policy is lws (locality work stealing), chosen by
-     * measurement on 2 cores with 2 CPU workers and idle workers sleeping
-     * (median of 2-5 interleaved runs each, machine shared and noisy):
-     *   policy  overhead chain / independent (nntile us/task, ratio to raw)  GPT step (6x384, T256, B8)
-     *   lws     1.87 (1.17) / 2.06 (1.00)                                    1198 ms, 1.36x BLAS bound
-     *   eager   2.10 (1.16) / 1.69 (1.03)                                    1138 ms, 1.34x
-     *   ws      2.41 (1.26) / 1.93 (0.99)                                    1068 ms, 1.34x
-     *   prio    2.00 (1.08) / 1.78 (1.01)                                    1430 ms, 1.61x
-     *   dmda    5.26 (1.38) / 4.44 (1.04)                                    2488 ms, 1.77x
-     *   dmdas   3.89 (1.01) / 4.17 (0.93)                                    2037 ms, 1.71x
-     * The dm* policies cost 2-3x more per task and are slower on the GPT step;
-     * lws, eager and ws are within the noise of each other, and lws keeps a
-     * task on the worker that made it ready (its data in that core's cache).
+    /* The default policy is lws (locality work stealing): the dm* policies
+     * cost 2-3x more per task and were slower on GPT steps, lws, eager and ws
+     * measured alike, and lws keeps a task on the worker that made it ready
+     * (its data in that core's cache); docs/performance.md has the numbers.
      * cfg->scheduler or $STARPU_SCHED choose another. */
     if (cfg->scheduler) {
         nntile_status st = nntile__starpu_check_scheduler(cfg->scheduler);
@@ -48462,9 +48453,9 @@ static nntile_compiled *nntile__compile_concrete(nntile_graph *g, const nntile_c
     nntile__mark_live(g, c->nodes, live_op, needed);
     if ((st = nntile__copy_live_ops(g, live_op, c)) != NNTILE_OK) goto fail;
     /* On many ranks a copy's output and input may get different owners, and
-     * reading x where y was read moved x to every reader: plan_gpt's FSDP
-     * step at 64 ranks went from 18.8 to 151 GB per rank. Until the rules
-     * compare owners, copies are elided on one rank only. */
+     * reading x where y was read would move x to every reader (an FSDP step
+     * then sends several times the bytes). Until the rules compare owners,
+     * copies are elided on one rank only. */
     int nranks = cfg->nranks ? cfg->nranks : nntile_nranks();
     if (!cfg->keep_copies && nranks == 1) nntile__elide_copies(c, cfg);
     nntile__plan_accesses(c);

@@ -507,9 +507,9 @@ static nntile_compiled *nntile__compile_concrete(nntile_graph *g, const nntile_c
     nntile__mark_live(g, c->nodes, live_op, needed);
     if ((st = nntile__copy_live_ops(g, live_op, c)) != NNTILE_OK) goto fail;
     /* On many ranks a copy's output and input may get different owners, and
-     * reading x where y was read moved x to every reader: plan_gpt's FSDP
-     * step at 64 ranks went from 18.8 to 151 GB per rank. Until the rules
-     * compare owners, copies are elided on one rank only. */
+     * reading x where y was read would move x to every reader (an FSDP step
+     * then sends several times the bytes). Until the rules compare owners,
+     * copies are elided on one rank only. */
     int nranks = cfg->nranks ? cfg->nranks : nntile_nranks();
     if (!cfg->keep_copies && nranks == 1) nntile__elide_copies(c, cfg);
     nntile__plan_accesses(c);
