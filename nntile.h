@@ -2289,7 +2289,8 @@ NNTILE_API nntile_node *nntile_softmax_inplace(nntile_node *maxsumexp, nntile_no
 /************** begin file src/op_list.h **************/
 #line 1 "src/op_list.h"
 /* op_list.h: every graph op, once: X(ENUM, "name", tie, execute, flops,
- * backward, rebuild, attrs), all functions of the op's src/ops/<family>.c:
+ * backward, rebuild, attrs, partials, fuse), all functions of the op's
+ * src/ops/<family>.c:
  *   tie       which dims of its tensors share a tiling (compile)
  *   execute   submits its tile tasks (compiled graph)
  *   flops     its floating-point operations at graph level (analysis)
@@ -2298,463 +2299,554 @@ NNTILE_API nntile_node *nntile_softmax_inplace(nntile_node *maxsumexp, nntile_no
  *   rebuild   calls its builder again on mapped tensors (embed, symbol
  *             binding, load, checkpoint recompute), so every check reruns
  *   attrs     an nntile__attr_desc of its attributes struct (export, load)
+ *   partials  NULL, or gives a compiled op the workspace of its partial
+ *             results when its reduced dims are cut into tiles (compile)
+ *   fuse      NULL, or whether the op and the op right after it execute as
+ *             one: NNTILE__FUSE_HEAD (this op's execute runs both),
+ *             NNTILE__FUSE_TAIL (the next op's does) or NNTILE__FUSE_NONE
  * Grouped by family. */
 /* ifndef NNTILE_PART_OP_LIST_H (amalgamated) */
 /* define NNTILE_PART_OP_LIST_H (amalgamated) */
 
 /* #include "graph.h" (amalgamated) */
 
-/* nntile:table graph_ops(E, s, tie, execute, flops, backward, rebuild, attrs) */
+/* nntile:table graph_ops(E, s, tie, execute, flops, backward, rebuild, attrs, partials, fuse) */
 #define NNTILE_OP_LIST(X) \
     /* gemm */ \
     X(GEMM, "gemm", nntile__tie_gemm, nntile__execute_gemm, \
       nntile__graph_flops_gemm, nntile__backward_gemm, nntile__rebuild_gemm, \
-      NNTILE__OP_ATTRS(gemm, 3)) \
+      NNTILE__OP_ATTRS(gemm, 3), \
+      nntile__gemm_partials, nntile__gemm_bias_fuses) \
     /* activation */ \
     X(GELU, "gelu", nntile__tie_same, nntile__execute_gelu, \
       nntile__flops_default, nntile__backward_gelu, nntile__rebuild_activation, \
-      NNTILE__OP_ATTRS_NONE(2)) \
+      NNTILE__OP_ATTRS_NONE(2), \
+      NULL, NULL) \
     X(GELU_INPLACE, "gelu_inplace", nntile__tie_same, nntile__execute_gelu_inplace, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_activation, \
-      NNTILE__OP_ATTRS_NONE(1)) \
+      NNTILE__OP_ATTRS_NONE(1), \
+      NULL, NULL) \
     X(GELU_BACKWARD, "gelu_backward", nntile__tie_same, nntile__execute_gelu_backward, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_activation, \
-      NNTILE__OP_ATTRS_NONE(3)) \
+      NNTILE__OP_ATTRS_NONE(3), \
+      NULL, NULL) \
     X(GELUTANH, "gelutanh", nntile__tie_same, nntile__execute_gelutanh, \
       nntile__flops_default, nntile__backward_gelutanh, nntile__rebuild_activation, \
-      NNTILE__OP_ATTRS_NONE(2)) \
+      NNTILE__OP_ATTRS_NONE(2), \
+      NULL, NULL) \
     X(GELUTANH_INPLACE, "gelutanh_inplace", nntile__tie_same, nntile__execute_gelutanh_inplace, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_activation, \
-      NNTILE__OP_ATTRS_NONE(1)) \
+      NNTILE__OP_ATTRS_NONE(1), \
+      NULL, NULL) \
     X(GELUTANH_BACKWARD, "gelutanh_backward", nntile__tie_same, nntile__execute_gelutanh_backward, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_activation, \
-      NNTILE__OP_ATTRS_NONE(3)) \
+      NNTILE__OP_ATTRS_NONE(3), \
+      NULL, NULL) \
     X(RELU, "relu", nntile__tie_same, nntile__execute_relu, \
       nntile__flops_default, nntile__backward_relu, nntile__rebuild_activation, \
-      NNTILE__OP_ATTRS_NONE(2)) \
+      NNTILE__OP_ATTRS_NONE(2), \
+      NULL, NULL) \
     X(RELU_INPLACE, "relu_inplace", nntile__tie_same, nntile__execute_relu_inplace, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_activation, \
-      NNTILE__OP_ATTRS_NONE(1)) \
+      NNTILE__OP_ATTRS_NONE(1), \
+      NULL, NULL) \
     X(RELU_BACKWARD, "relu_backward", nntile__tie_same, nntile__execute_relu_backward, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_activation, \
-      NNTILE__OP_ATTRS_NONE(3)) \
+      NNTILE__OP_ATTRS_NONE(3), \
+      NULL, NULL) \
     X(SILU, "silu", nntile__tie_same, nntile__execute_silu, \
       nntile__flops_default, nntile__backward_silu, nntile__rebuild_activation, \
-      NNTILE__OP_ATTRS_NONE(2)) \
+      NNTILE__OP_ATTRS_NONE(2), \
+      NULL, NULL) \
     X(SILU_INPLACE, "silu_inplace", nntile__tie_same, nntile__execute_silu_inplace, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_activation, \
-      NNTILE__OP_ATTRS_NONE(1)) \
+      NNTILE__OP_ATTRS_NONE(1), \
+      NULL, NULL) \
     X(SILU_BACKWARD, "silu_backward", nntile__tie_same, nntile__execute_silu_backward, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_activation, \
-      NNTILE__OP_ATTRS_NONE(3)) \
+      NNTILE__OP_ATTRS_NONE(3), \
+      NULL, NULL) \
     X(ABS, "abs", nntile__tie_same, nntile__execute_abs, \
       nntile__flops_default, nntile__backward_abs, nntile__rebuild_activation, \
-      NNTILE__OP_ATTRS_NONE(2)) \
+      NNTILE__OP_ATTRS_NONE(2), \
+      NULL, NULL) \
     X(ABS_INPLACE, "abs_inplace", nntile__tie_same, nntile__execute_abs_inplace, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_activation, \
-      NNTILE__OP_ATTRS_NONE(1)) \
+      NNTILE__OP_ATTRS_NONE(1), \
+      NULL, NULL) \
     X(ABS_BACKWARD, "abs_backward", nntile__tie_same, nntile__execute_abs_backward, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_activation, \
-      NNTILE__OP_ATTRS_NONE(3)) \
+      NNTILE__OP_ATTRS_NONE(3), \
+      NULL, NULL) \
     /* elementwise */ \
     X(SQRT, "sqrt", nntile__tie_same, nntile__execute_sqrt, \
       nntile__flops_default, nntile__backward_elementwise, nntile__rebuild_elementwise, \
-      NNTILE__OP_ATTRS(elementwise, 2)) \
+      NNTILE__OP_ATTRS(elementwise, 2), \
+      NULL, NULL) \
     X(SQRT_INPLACE, "sqrt_inplace", nntile__tie_same, nntile__execute_sqrt_inplace, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_elementwise, \
-      NNTILE__OP_ATTRS(elementwise, 1)) \
+      NNTILE__OP_ATTRS(elementwise, 1), \
+      NULL, NULL) \
     X(POW, "pow", nntile__tie_same, nntile__execute_pow, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_elementwise, \
-      NNTILE__OP_ATTRS(elementwise, 1)) \
+      NNTILE__OP_ATTRS(elementwise, 1), \
+      NULL, NULL) \
     X(SCALE, "scale", nntile__tie_same, nntile__execute_scale, \
       nntile__flops_default, nntile__backward_elementwise, nntile__rebuild_elementwise, \
-      NNTILE__OP_ATTRS(elementwise, 2)) \
+      NNTILE__OP_ATTRS(elementwise, 2), \
+      NULL, NULL) \
     X(SCALE_INPLACE, "scale_inplace", nntile__tie_same, nntile__execute_scale_inplace, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_elementwise, \
-      NNTILE__OP_ATTRS(elementwise, 1)) \
+      NNTILE__OP_ATTRS(elementwise, 1), \
+      NULL, NULL) \
     X(HYPOT, "hypot", nntile__tie_same, nntile__execute_hypot, \
       nntile__flops_default, nntile__backward_elementwise, nntile__rebuild_elementwise, \
-      NNTILE__OP_ATTRS(elementwise, 3)) \
+      NNTILE__OP_ATTRS(elementwise, 3), \
+      NULL, NULL) \
     X(HYPOT_INPLACE, "hypot_inplace", nntile__tie_same, nntile__execute_hypot_inplace, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_elementwise, \
-      NNTILE__OP_ATTRS(elementwise, 2)) \
+      NNTILE__OP_ATTRS(elementwise, 2), \
+      NULL, NULL) \
     X(HYPOT_SCALAR_INVERSE, "hypot_scalar_inverse", nntile__tie_same, nntile__execute_hypot_scalar_inverse, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_elementwise, \
-      NNTILE__OP_ATTRS(elementwise, 1)) \
+      NNTILE__OP_ATTRS(elementwise, 1), \
+      NULL, NULL) \
     X(FILL, "fill", nntile__tie_same, nntile__execute_fill, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_elementwise, \
-      NNTILE__OP_ATTRS(elementwise, 1)) \
+      NNTILE__OP_ATTRS(elementwise, 1), \
+      NULL, NULL) \
     X(CLEAR, "clear", nntile__tie_same, nntile__execute_clear, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_elementwise, \
-      NNTILE__OP_ATTRS(elementwise, 1)) \
+      NNTILE__OP_ATTRS(elementwise, 1), \
+      NULL, nntile__act_backward_clear_fuses) \
     X(ADD, "add", nntile__tie_same, nntile__execute_add, \
       nntile__flops_default, nntile__backward_elementwise, nntile__rebuild_elementwise, \
-      NNTILE__OP_ATTRS(elementwise, 3)) \
+      NNTILE__OP_ATTRS(elementwise, 3), \
+      NULL, NULL) \
     X(ADD_INPLACE, "add_inplace", nntile__tie_same, nntile__execute_add_inplace, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_elementwise, \
-      NNTILE__OP_ATTRS(elementwise, 2)) \
+      NNTILE__OP_ATTRS(elementwise, 2), \
+      NULL, NULL) \
     X(MULTIPLY, "multiply", nntile__tie_same, nntile__execute_multiply, \
       nntile__flops_default, nntile__backward_elementwise, nntile__rebuild_elementwise, \
-      NNTILE__OP_ATTRS(elementwise, 3)) \
+      NNTILE__OP_ATTRS(elementwise, 3), \
+      NULL, NULL) \
     X(MULTIPLY_INPLACE, "multiply_inplace", nntile__tie_same, nntile__execute_multiply_inplace, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_elementwise, \
-      NNTILE__OP_ATTRS(elementwise, 2)) \
+      NNTILE__OP_ATTRS(elementwise, 2), \
+      NULL, NULL) \
     X(MASK_SCALAR, "mask_scalar", nntile__tie_mask_scalar, nntile__execute_mask_scalar, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_elementwise, \
-      NNTILE__OP_ATTRS(mask_scalar, 2)) \
+      NNTILE__OP_ATTRS(mask_scalar, 2), \
+      NULL, NULL) \
     /* broadcast */ \
     X(ADD_FIBER, "add_fiber", nntile__tie_broadcast_fiber, nntile__execute_add_fiber, \
       nntile__flops_default, nntile__backward_broadcast, nntile__rebuild_broadcast, \
-      NNTILE__OP_ATTRS(broadcast, 3)) \
+      NNTILE__OP_ATTRS(broadcast, 3), \
+      NULL, NULL) \
     X(ADD_FIBER_INPLACE, "add_fiber_inplace", nntile__tie_broadcast_fiber, nntile__execute_add_fiber_inplace, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_broadcast, \
-      NNTILE__OP_ATTRS(broadcast, 2)) \
+      NNTILE__OP_ATTRS(broadcast, 2), \
+      NULL, NULL) \
     X(ADD_SLICE, "add_slice", nntile__tie_broadcast_slice, nntile__execute_add_slice, \
       nntile__flops_default, nntile__backward_broadcast, nntile__rebuild_broadcast, \
-      NNTILE__OP_ATTRS(broadcast, 3)) \
+      NNTILE__OP_ATTRS(broadcast, 3), \
+      NULL, NULL) \
     X(ADD_SLICE_INPLACE, "add_slice_inplace", nntile__tie_broadcast_slice, nntile__execute_add_slice_inplace, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_broadcast, \
-      NNTILE__OP_ATTRS(broadcast, 2)) \
+      NNTILE__OP_ATTRS(broadcast, 2), \
+      NULL, NULL) \
     X(MULTIPLY_FIBER, "multiply_fiber", nntile__tie_broadcast_fiber, nntile__execute_multiply_fiber, \
       nntile__flops_default, nntile__backward_broadcast, nntile__rebuild_broadcast, \
-      NNTILE__OP_ATTRS(broadcast, 3)) \
+      NNTILE__OP_ATTRS(broadcast, 3), \
+      NULL, NULL) \
     X(MULTIPLY_FIBER_INPLACE, "multiply_fiber_inplace", nntile__tie_broadcast_fiber, nntile__execute_multiply_fiber_inplace, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_broadcast, \
-      NNTILE__OP_ATTRS(broadcast, 2)) \
+      NNTILE__OP_ATTRS(broadcast, 2), \
+      NULL, NULL) \
     X(MULTIPLY_SLICE, "multiply_slice", nntile__tie_broadcast_slice, nntile__execute_multiply_slice, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_broadcast, \
-      NNTILE__OP_ATTRS(broadcast, 2)) \
+      NNTILE__OP_ATTRS(broadcast, 2), \
+      NULL, NULL) \
     X(SCALE_FIBER, "scale_fiber", nntile__tie_broadcast_fiber, nntile__execute_scale_fiber, \
       nntile__flops_default, nntile__backward_broadcast, nntile__rebuild_broadcast, \
-      NNTILE__OP_ATTRS(broadcast, 2)) \
+      NNTILE__OP_ATTRS(broadcast, 2), \
+      NULL, NULL) \
     X(SCALE_SLICE, "scale_slice", nntile__tie_broadcast_slice, nntile__execute_scale_slice, \
       nntile__flops_default, nntile__backward_broadcast, nntile__rebuild_broadcast, \
-      NNTILE__OP_ATTRS(broadcast, 2)) \
+      NNTILE__OP_ATTRS(broadcast, 2), \
+      NULL, NULL) \
     /* reduction */ \
     X(SUM, "sum", nntile__tie_reduction, nntile__execute_reduction, \
       nntile__graph_flops_reduction, nntile__backward_reduction, nntile__rebuild_reduction, \
-      NNTILE__OP_ATTRS(reduction, 2)) \
+      NNTILE__OP_ATTRS(reduction, 2), \
+      NULL, NULL) \
     X(SUM_FIBER, "sum_fiber", nntile__tie_reduction, nntile__execute_reduction, \
       nntile__graph_flops_reduction, nntile__backward_reduction, nntile__rebuild_reduction, \
-      NNTILE__OP_ATTRS(reduction, 2)) \
+      NNTILE__OP_ATTRS(reduction, 2), \
+      nntile__reduction_partials, NULL) \
     X(SUM_SLICE, "sum_slice", nntile__tie_reduction, nntile__execute_reduction, \
       nntile__graph_flops_reduction, nntile__backward_reduction, nntile__rebuild_reduction, \
-      NNTILE__OP_ATTRS(reduction, 2)) \
+      NNTILE__OP_ATTRS(reduction, 2), \
+      nntile__reduction_partials, NULL) \
     X(SUMPROD_FIBER, "sumprod_fiber", nntile__tie_reduction, nntile__execute_reduction, \
       nntile__graph_flops_reduction, nntile__backward_reduction, nntile__rebuild_reduction, \
-      NNTILE__OP_ATTRS(reduction, 3)) \
+      NNTILE__OP_ATTRS(reduction, 3), \
+      nntile__reduction_partials, NULL) \
     X(SUMPROD_SLICE, "sumprod_slice", nntile__tie_reduction, nntile__execute_reduction, \
       nntile__graph_flops_reduction, nntile__backward_reduction, nntile__rebuild_reduction, \
-      NNTILE__OP_ATTRS(reduction, 3)) \
+      NNTILE__OP_ATTRS(reduction, 3), \
+      nntile__reduction_partials, NULL) \
     X(NORM, "norm", nntile__tie_reduction, nntile__execute_reduction, \
       nntile__graph_flops_reduction, nntile__backward_reduction, nntile__rebuild_reduction, \
-      NNTILE__OP_ATTRS(reduction, 2)) \
+      NNTILE__OP_ATTRS(reduction, 2), \
+      NULL, NULL) \
     X(NORM_FIBER, "norm_fiber", nntile__tie_reduction, nntile__execute_reduction, \
       nntile__graph_flops_reduction, nntile__backward_reduction, nntile__rebuild_reduction, \
-      NNTILE__OP_ATTRS(reduction, 3)) \
+      NNTILE__OP_ATTRS(reduction, 3), \
+      NULL, NULL) \
     X(NORM_FIBER_INPLACE, "norm_fiber_inplace", nntile__tie_reduction, nntile__execute_reduction, \
       nntile__graph_flops_reduction, nntile__backward_none, nntile__rebuild_reduction, \
-      NNTILE__OP_ATTRS(reduction, 2)) \
+      NNTILE__OP_ATTRS(reduction, 2), \
+      NULL, NULL) \
     X(NORM_SLICE, "norm_slice", nntile__tie_reduction, nntile__execute_reduction, \
       nntile__graph_flops_reduction, nntile__backward_reduction, nntile__rebuild_reduction, \
-      NNTILE__OP_ATTRS(reduction, 3)) \
+      NNTILE__OP_ATTRS(reduction, 3), \
+      NULL, NULL) \
     X(NORM_SLICE_INPLACE, "norm_slice_inplace", nntile__tie_reduction, nntile__execute_reduction, \
       nntile__graph_flops_reduction, nntile__backward_none, nntile__rebuild_reduction, \
-      NNTILE__OP_ATTRS(reduction, 2)) \
+      NNTILE__OP_ATTRS(reduction, 2), \
+      NULL, NULL) \
     /* softmax */ \
     X(MAXSUMEXP, "maxsumexp", nntile__tie_maxsumexp, nntile__execute_maxsumexp, \
       nntile__graph_flops_softmax, nntile__backward_maxsumexp, nntile__rebuild_softmax, \
-      NNTILE__OP_ATTRS(softmax, 2)) \
+      NNTILE__OP_ATTRS(softmax, 2), \
+      NULL, nntile__softmax_fuses) \
     X(LOGSUMEXP, "logsumexp", nntile__tie_logsumexp, nntile__execute_logsumexp, \
       nntile__graph_flops_softmax, nntile__backward_logsumexp, nntile__rebuild_softmax, \
-      NNTILE__OP_ATTRS_NONE(2)) \
+      NNTILE__OP_ATTRS_NONE(2), \
+      NULL, NULL) \
     X(SOFTMAX, "softmax", nntile__tie_softmax, nntile__execute_softmax, \
       nntile__graph_flops_softmax, nntile__backward_softmax, nntile__rebuild_softmax, \
-      NNTILE__OP_ATTRS(softmax, 3)) \
+      NNTILE__OP_ATTRS(softmax, 3), \
+      NULL, NULL) \
     X(SOFTMAX_INPLACE, "softmax_inplace", nntile__tie_softmax, nntile__execute_softmax_inplace, \
       nntile__graph_flops_softmax, nntile__backward_none, nntile__rebuild_softmax, \
-      NNTILE__OP_ATTRS(softmax, 2)) \
+      NNTILE__OP_ATTRS(softmax, 2), \
+      NULL, NULL) \
     /* norm */ \
     X(NORM_STATS, "norm_stats", nntile__tie_norm, nntile__execute_norm, \
       nntile__graph_flops_norm, nntile__backward_norm_stats, nntile__rebuild_norm, \
-      NNTILE__OP_ATTRS(norm, 2)) \
+      NNTILE__OP_ATTRS(norm, 2), \
+      NULL, NULL) \
     X(LAYER_NORM, "layer_norm", nntile__tie_norm, nntile__execute_norm, \
       nntile__graph_flops_norm, nntile__backward_norm, nntile__rebuild_norm, \
-      NNTILE__OP_ATTRS(norm, 5)) \
+      NNTILE__OP_ATTRS(norm, 5), \
+      NULL, NULL) \
     X(RMS_NORM, "rms_norm", nntile__tie_norm, nntile__execute_norm, \
       nntile__graph_flops_norm, nntile__backward_norm, nntile__rebuild_norm, \
-      NNTILE__OP_ATTRS(norm, 4)) \
+      NNTILE__OP_ATTRS(norm, 4), \
+      NULL, NULL) \
     X(NORM_BACKWARD_STATS, "norm_backward_stats", nntile__tie_norm, nntile__execute_norm, \
       nntile__graph_flops_norm, nntile__backward_none, nntile__rebuild_norm, \
-      NNTILE__OP_ATTRS(norm, 5)) \
+      NNTILE__OP_ATTRS(norm, 5), \
+      NULL, NULL) \
     X(NORM_BACKWARD_X, "norm_backward_x", nntile__tie_norm, nntile__execute_norm, \
       nntile__graph_flops_norm, nntile__backward_none, nntile__rebuild_norm, \
-      NNTILE__OP_ATTRS(norm, 6)) \
+      NNTILE__OP_ATTRS(norm, 6), \
+      NULL, NULL) \
     X(NORM_BACKWARD_GAMMA, "norm_backward_gamma", nntile__tie_norm, nntile__execute_norm, \
       nntile__graph_flops_norm, nntile__backward_none, nntile__rebuild_norm, \
-      NNTILE__OP_ATTRS(norm, 4)) \
+      NNTILE__OP_ATTRS(norm, 4), \
+      nntile__norm_partials, NULL) \
     /* layout */ \
     X(COPY, "copy", nntile__tie_same, nntile__execute_copy, \
       nntile__flops_default, nntile__backward_layout, nntile__rebuild_layout, \
-      NNTILE__OP_ATTRS_NONE(2)) \
+      NNTILE__OP_ATTRS_NONE(2), \
+      NULL, NULL) \
     X(COPY_INTERSECTION, "copy_intersection", nntile__tie_layout_none, nntile__execute_copy_intersection, \
       nntile__flops_default, nntile__backward_layout, nntile__rebuild_layout, \
-      NNTILE__OP_ATTRS(layout, 2)) \
+      NNTILE__OP_ATTRS(layout, 2), \
+      NULL, NULL) \
     X(GATHER, "gather", nntile__tie_layout_none, nntile__execute_regather, \
       nntile__flops_default, nntile__backward_layout, nntile__rebuild_layout, \
-      NNTILE__OP_ATTRS_NONE(2)) \
+      NNTILE__OP_ATTRS_NONE(2), \
+      NULL, NULL) \
     X(SCATTER, "scatter", nntile__tie_layout_none, nntile__execute_regather, \
       nntile__flops_default, nntile__backward_layout, nntile__rebuild_layout, \
-      NNTILE__OP_ATTRS_NONE(2)) \
+      NNTILE__OP_ATTRS_NONE(2), \
+      NULL, NULL) \
     X(CONCAT, "concat", nntile__tie_layout_none, nntile__execute_concat, \
       nntile__flops_default, nntile__backward_layout, nntile__rebuild_layout, \
-      NNTILE__OP_ATTRS(layout, 3)) \
+      NNTILE__OP_ATTRS(layout, 3), \
+      NULL, NULL) \
     X(TRANSPOSE, "transpose", nntile__tie_transpose, nntile__execute_transpose, \
       nntile__flops_default, nntile__backward_layout, nntile__rebuild_layout, \
-      NNTILE__OP_ATTRS(layout, 2)) \
+      NNTILE__OP_ATTRS(layout, 2), \
+      NULL, NULL) \
     X(CAST, "cast", nntile__tie_same, nntile__execute_cast, \
       nntile__flops_default, nntile__backward_layout, nntile__rebuild_layout, \
-      NNTILE__OP_ATTRS_NONE(2)) \
+      NNTILE__OP_ATTRS_NONE(2), \
+      NULL, NULL) \
     X(CAST_INTO, "cast_into", nntile__tie_same, nntile__execute_cast, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_layout, \
-      NNTILE__OP_ATTRS_NONE(2)) \
+      NNTILE__OP_ATTRS_NONE(2), \
+      NULL, NULL) \
     X(RANDN, "randn", nntile__tie_layout_none, nntile__execute_randn, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_layout, \
-      NNTILE__OP_ATTRS(layout, 1)) \
+      NNTILE__OP_ATTRS(layout, 1), \
+      NULL, NULL) \
     /* embedding */ \
     X(EMBEDDING, "embedding", nntile__tie_embedding, nntile__execute_embedding, \
       nntile__graph_flops_embedding, nntile__backward_embedding, nntile__rebuild_embedding, \
-      NNTILE__OP_ATTRS(embedding, 3)) \
+      NNTILE__OP_ATTRS(embedding, 3), \
+      NULL, NULL) \
     X(EMBEDDING_BACKWARD, "embedding_backward", nntile__tie_embedding_backward, nntile__execute_embedding_backward, \
       nntile__graph_flops_embedding, nntile__backward_none, nntile__rebuild_embedding, \
-      NNTILE__OP_ATTRS(embedding, 3)) \
+      NNTILE__OP_ATTRS(embedding, 3), \
+      NULL, NULL) \
     X(ROPE, "rope", nntile__tie_rope, nntile__execute_rope, \
       nntile__graph_flops_rope, nntile__backward_rope, nntile__rebuild_rope, \
-      NNTILE__OP_ATTRS_NONE(4)) \
+      NNTILE__OP_ATTRS_NONE(4), \
+      NULL, NULL) \
     X(ROPE_BACKWARD, "rope_backward", nntile__tie_rope, nntile__execute_rope_backward, \
       nntile__graph_flops_rope, nntile__backward_rope, nntile__rebuild_rope, \
-      NNTILE__OP_ATTRS_NONE(4)) \
+      NNTILE__OP_ATTRS_NONE(4), \
+      NULL, NULL) \
     X(TOTAL_SUM_ACCUM, "total_sum_accum", nntile__tie_total_sum_accum, nntile__execute_total_sum_accum, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_loss, \
-      NNTILE__OP_ATTRS(loss, 4)) \
+      NNTILE__OP_ATTRS(loss, 4), \
+      NULL, NULL) \
     X(SUBTRACT_INDEXED_OUTPUTS, "subtract_indexed_outputs", nntile__tie_subtract_indexed_outputs, nntile__execute_subtract_indexed_outputs, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_loss, \
-      NNTILE__OP_ATTRS(loss, 2)) \
+      NNTILE__OP_ATTRS(loss, 2), \
+      NULL, NULL) \
     X(LOG_SCALAR, "log_scalar", nntile__tie_same, nntile__execute_log_scalar, \
       nntile__flops_default, nntile__backward_log_scalar, nntile__rebuild_loss, \
-      NNTILE__OP_ATTRS_NONE(2)) \
+      NNTILE__OP_ATTRS_NONE(2), \
+      NULL, NULL) \
     /* optim */ \
     X(SGD_STEP, "sgd_step", nntile__tie_optim, nntile__execute_optim, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_optim, \
-      NNTILE__OP_ATTRS(optim, 4)) \
+      NNTILE__OP_ATTRS(optim, 4), \
+      NULL, NULL) \
     X(ADAM_STEP, "adam_step", nntile__tie_optim, nntile__execute_optim, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_optim, \
-      NNTILE__OP_ATTRS(optim, 5)) \
+      NNTILE__OP_ATTRS(optim, 5), \
+      NULL, NULL) \
     X(ADAMW_STEP, "adamw_step", nntile__tie_optim, nntile__execute_optim, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_optim, \
-      NNTILE__OP_ATTRS(optim, 5)) \
+      NNTILE__OP_ATTRS(optim, 5), \
+      NULL, NULL) \
     X(CLIP_SCALE, "clip_scale", nntile__tie_clip_scale, nntile__execute_clip_scale, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_clip_scale, \
-      NNTILE__OP_ATTRS(clip_scale, 2)) \
+      NNTILE__OP_ATTRS(clip_scale, 2), \
+      NULL, NULL) \
     /* conv2d */ \
     X(CONV2D_INPLACE, "conv2d_inplace", nntile__tie_conv2d, nntile__execute_conv2d, \
       nntile__graph_flops_conv2d, nntile__backward_conv2d, nntile__rebuild_conv2d, \
-      NNTILE__OP_ATTRS(conv2d, 3)) \
+      NNTILE__OP_ATTRS(conv2d, 3), \
+      NULL, NULL) \
     X(CONV2D_BWD_INPUT_INPLACE, "conv2d_bwd_input_inplace", nntile__tie_conv2d, nntile__execute_conv2d, \
       nntile__graph_flops_conv2d, nntile__backward_conv2d, nntile__rebuild_conv2d, \
-      NNTILE__OP_ATTRS(conv2d, 3)) \
+      NNTILE__OP_ATTRS(conv2d, 3), \
+      NULL, NULL) \
     X(CONV2D_BWD_WEIGHT_INPLACE, "conv2d_bwd_weight_inplace", nntile__tie_conv2d, nntile__execute_conv2d, \
       nntile__graph_flops_conv2d, nntile__backward_conv2d, nntile__rebuild_conv2d, \
-      NNTILE__OP_ATTRS(conv2d, 3)) \
+      NNTILE__OP_ATTRS(conv2d, 3), \
+      NULL, NULL) \
     /* attention */ \
     X(SDPA, "sdpa", nntile__tie_sdpa, nntile__execute_sdpa, \
       nntile__graph_flops_sdpa, nntile__backward_sdpa, nntile__rebuild_sdpa, \
-      NNTILE__OP_ATTRS(sdpa, 5)) \
+      NNTILE__OP_ATTRS(sdpa, 5), \
+      NULL, NULL) \
     X(SDPA_BACKWARD_DQ, "sdpa_backward_dq", nntile__tie_sdpa_backward, nntile__execute_sdpa_backward, \
       nntile__graph_flops_sdpa, nntile__backward_none, nntile__rebuild_sdpa, \
-      NNTILE__OP_ATTRS(sdpa, 7)) \
+      NNTILE__OP_ATTRS(sdpa, 7), \
+      NULL, NULL) \
     X(SDPA_BACKWARD_DKV, "sdpa_backward_dkv", nntile__tie_sdpa_backward, nntile__execute_sdpa_backward, \
       nntile__graph_flops_sdpa, nntile__backward_none, nntile__rebuild_sdpa, \
-      NNTILE__OP_ATTRS(sdpa, 8)) \
+      NNTILE__OP_ATTRS(sdpa, 8), \
+      NULL, NULL) \
     /* end */
 
 typedef enum nntile_op_type {
 /* nntile:stamp graph_ops
     NNTILE_OP_${E},
 */
-#line 293 "src/op_list.h"
+#line 385 "src/op_list.h"
     NNTILE_OP_GEMM,
-#line 293 "src/op_list.h"
+#line 385 "src/op_list.h"
     NNTILE_OP_GELU,
-#line 293 "src/op_list.h"
+#line 385 "src/op_list.h"
     NNTILE_OP_GELU_INPLACE,
-#line 293 "src/op_list.h"
+#line 385 "src/op_list.h"
     NNTILE_OP_GELU_BACKWARD,
-#line 293 "src/op_list.h"
+#line 385 "src/op_list.h"
     NNTILE_OP_GELUTANH,
-#line 293 "src/op_list.h"
+#line 385 "src/op_list.h"
     NNTILE_OP_GELUTANH_INPLACE,
-#line 293 "src/op_list.h"
+#line 385 "src/op_list.h"
     NNTILE_OP_GELUTANH_BACKWARD,
-#line 293 "src/op_list.h"
+#line 385 "src/op_list.h"
     NNTILE_OP_RELU,
-#line 293 "src/op_list.h"
+#line 385 "src/op_list.h"
     NNTILE_OP_RELU_INPLACE,
-#line 293 "src/op_list.h"
+#line 385 "src/op_list.h"
     NNTILE_OP_RELU_BACKWARD,
-#line 293 "src/op_list.h"
+#line 385 "src/op_list.h"
     NNTILE_OP_SILU,
-#line 293 "src/op_list.h"
+#line 385 "src/op_list.h"
     NNTILE_OP_SILU_INPLACE,
-#line 293 "src/op_list.h"
+#line 385 "src/op_list.h"
     NNTILE_OP_SILU_BACKWARD,
-#line 293 "src/op_list.h"
+#line 385 "src/op_list.h"
     NNTILE_OP_ABS,
-#line 293 "src/op_list.h"
+#line 385 "src/op_list.h"
     NNTILE_OP_ABS_INPLACE,
-#line 293 "src/op_list.h"
+#line 385 "src/op_list.h"
     NNTILE_OP_ABS_BACKWARD,
-#line 293 "src/op_list.h"
+#line 385 "src/op_list.h"
     NNTILE_OP_SQRT,
-#line 293 "src/op_list.h"
+#line 385 "src/op_list.h"
     NNTILE_OP_SQRT_INPLACE,
-#line 293 "src/op_list.h"
+#line 385 "src/op_list.h"
     NNTILE_OP_POW,
-#line 293 "src/op_list.h"
+#line 385 "src/op_list.h"
     NNTILE_OP_SCALE,
-#line 293 "src/op_list.h"
+#line 385 "src/op_list.h"
     NNTILE_OP_SCALE_INPLACE,
-#line 293 "src/op_list.h"
+#line 385 "src/op_list.h"
     NNTILE_OP_HYPOT,
-#line 293 "src/op_list.h"
+#line 385 "src/op_list.h"
     NNTILE_OP_HYPOT_INPLACE,
-#line 293 "src/op_list.h"
+#line 385 "src/op_list.h"
     NNTILE_OP_HYPOT_SCALAR_INVERSE,
-#line 293 "src/op_list.h"
+#line 385 "src/op_list.h"
     NNTILE_OP_FILL,
-#line 293 "src/op_list.h"
+#line 385 "src/op_list.h"
     NNTILE_OP_CLEAR,
-#line 293 "src/op_list.h"
+#line 385 "src/op_list.h"
     NNTILE_OP_ADD,
-#line 293 "src/op_list.h"
+#line 385 "src/op_list.h"
     NNTILE_OP_ADD_INPLACE,
-#line 293 "src/op_list.h"
+#line 385 "src/op_list.h"
     NNTILE_OP_MULTIPLY,
-#line 293 "src/op_list.h"
+#line 385 "src/op_list.h"
     NNTILE_OP_MULTIPLY_INPLACE,
-#line 293 "src/op_list.h"
+#line 385 "src/op_list.h"
     NNTILE_OP_MASK_SCALAR,
-#line 293 "src/op_list.h"
+#line 385 "src/op_list.h"
     NNTILE_OP_ADD_FIBER,
-#line 293 "src/op_list.h"
+#line 385 "src/op_list.h"
     NNTILE_OP_ADD_FIBER_INPLACE,
-#line 293 "src/op_list.h"
+#line 385 "src/op_list.h"
     NNTILE_OP_ADD_SLICE,
-#line 293 "src/op_list.h"
+#line 385 "src/op_list.h"
     NNTILE_OP_ADD_SLICE_INPLACE,
-#line 293 "src/op_list.h"
+#line 385 "src/op_list.h"
     NNTILE_OP_MULTIPLY_FIBER,
-#line 293 "src/op_list.h"
+#line 385 "src/op_list.h"
     NNTILE_OP_MULTIPLY_FIBER_INPLACE,
-#line 293 "src/op_list.h"
+#line 385 "src/op_list.h"
     NNTILE_OP_MULTIPLY_SLICE,
-#line 293 "src/op_list.h"
+#line 385 "src/op_list.h"
     NNTILE_OP_SCALE_FIBER,
-#line 293 "src/op_list.h"
+#line 385 "src/op_list.h"
     NNTILE_OP_SCALE_SLICE,
-#line 293 "src/op_list.h"
+#line 385 "src/op_list.h"
     NNTILE_OP_SUM,
-#line 293 "src/op_list.h"
+#line 385 "src/op_list.h"
     NNTILE_OP_SUM_FIBER,
-#line 293 "src/op_list.h"
+#line 385 "src/op_list.h"
     NNTILE_OP_SUM_SLICE,
-#line 293 "src/op_list.h"
+#line 385 "src/op_list.h"
     NNTILE_OP_SUMPROD_FIBER,
-#line 293 "src/op_list.h"
+#line 385 "src/op_list.h"
     NNTILE_OP_SUMPROD_SLICE,
-#line 293 "src/op_list.h"
+#line 385 "src/op_list.h"
     NNTILE_OP_NORM,
-#line 293 "src/op_list.h"
+#line 385 "src/op_list.h"
     NNTILE_OP_NORM_FIBER,
-#line 293 "src/op_list.h"
+#line 385 "src/op_list.h"
     NNTILE_OP_NORM_FIBER_INPLACE,
-#line 293 "src/op_list.h"
+#line 385 "src/op_list.h"
     NNTILE_OP_NORM_SLICE,
-#line 293 "src/op_list.h"
+#line 385 "src/op_list.h"
     NNTILE_OP_NORM_SLICE_INPLACE,
-#line 293 "src/op_list.h"
+#line 385 "src/op_list.h"
     NNTILE_OP_MAXSUMEXP,
-#line 293 "src/op_list.h"
+#line 385 "src/op_list.h"
     NNTILE_OP_LOGSUMEXP,
-#line 293 "src/op_list.h"
+#line 385 "src/op_list.h"
     NNTILE_OP_SOFTMAX,
-#line 293 "src/op_list.h"
+#line 385 "src/op_list.h"
     NNTILE_OP_SOFTMAX_INPLACE,
-#line 293 "src/op_list.h"
+#line 385 "src/op_list.h"
     NNTILE_OP_NORM_STATS,
-#line 293 "src/op_list.h"
+#line 385 "src/op_list.h"
     NNTILE_OP_LAYER_NORM,
-#line 293 "src/op_list.h"
+#line 385 "src/op_list.h"
     NNTILE_OP_RMS_NORM,
-#line 293 "src/op_list.h"
+#line 385 "src/op_list.h"
     NNTILE_OP_NORM_BACKWARD_STATS,
-#line 293 "src/op_list.h"
+#line 385 "src/op_list.h"
     NNTILE_OP_NORM_BACKWARD_X,
-#line 293 "src/op_list.h"
+#line 385 "src/op_list.h"
     NNTILE_OP_NORM_BACKWARD_GAMMA,
-#line 293 "src/op_list.h"
+#line 385 "src/op_list.h"
     NNTILE_OP_COPY,
-#line 293 "src/op_list.h"
+#line 385 "src/op_list.h"
     NNTILE_OP_COPY_INTERSECTION,
-#line 293 "src/op_list.h"
+#line 385 "src/op_list.h"
     NNTILE_OP_GATHER,
-#line 293 "src/op_list.h"
+#line 385 "src/op_list.h"
     NNTILE_OP_SCATTER,
-#line 293 "src/op_list.h"
+#line 385 "src/op_list.h"
     NNTILE_OP_CONCAT,
-#line 293 "src/op_list.h"
+#line 385 "src/op_list.h"
     NNTILE_OP_TRANSPOSE,
-#line 293 "src/op_list.h"
+#line 385 "src/op_list.h"
     NNTILE_OP_CAST,
-#line 293 "src/op_list.h"
+#line 385 "src/op_list.h"
     NNTILE_OP_CAST_INTO,
-#line 293 "src/op_list.h"
+#line 385 "src/op_list.h"
     NNTILE_OP_RANDN,
-#line 293 "src/op_list.h"
+#line 385 "src/op_list.h"
     NNTILE_OP_EMBEDDING,
-#line 293 "src/op_list.h"
+#line 385 "src/op_list.h"
     NNTILE_OP_EMBEDDING_BACKWARD,
-#line 293 "src/op_list.h"
+#line 385 "src/op_list.h"
     NNTILE_OP_ROPE,
-#line 293 "src/op_list.h"
+#line 385 "src/op_list.h"
     NNTILE_OP_ROPE_BACKWARD,
-#line 293 "src/op_list.h"
+#line 385 "src/op_list.h"
     NNTILE_OP_TOTAL_SUM_ACCUM,
-#line 293 "src/op_list.h"
+#line 385 "src/op_list.h"
     NNTILE_OP_SUBTRACT_INDEXED_OUTPUTS,
-#line 293 "src/op_list.h"
+#line 385 "src/op_list.h"
     NNTILE_OP_LOG_SCALAR,
-#line 293 "src/op_list.h"
+#line 385 "src/op_list.h"
     NNTILE_OP_SGD_STEP,
-#line 293 "src/op_list.h"
+#line 385 "src/op_list.h"
     NNTILE_OP_ADAM_STEP,
-#line 293 "src/op_list.h"
+#line 385 "src/op_list.h"
     NNTILE_OP_ADAMW_STEP,
-#line 293 "src/op_list.h"
+#line 385 "src/op_list.h"
     NNTILE_OP_CLIP_SCALE,
-#line 293 "src/op_list.h"
+#line 385 "src/op_list.h"
     NNTILE_OP_CONV2D_INPLACE,
-#line 293 "src/op_list.h"
+#line 385 "src/op_list.h"
     NNTILE_OP_CONV2D_BWD_INPUT_INPLACE,
-#line 293 "src/op_list.h"
+#line 385 "src/op_list.h"
     NNTILE_OP_CONV2D_BWD_WEIGHT_INPLACE,
-#line 293 "src/op_list.h"
+#line 385 "src/op_list.h"
     NNTILE_OP_SDPA,
-#line 293 "src/op_list.h"
+#line 385 "src/op_list.h"
     NNTILE_OP_SDPA_BACKWARD_DQ,
-#line 293 "src/op_list.h"
+#line 385 "src/op_list.h"
     NNTILE_OP_SDPA_BACKWARD_DKV,
-#line 297 "src/op_list.h"
+#line 389 "src/op_list.h"
 /* nntile:end */
     NNTILE_OP_COUNT
 } nntile_op_type;
@@ -11582,6 +11674,9 @@ NNTILE_PRIVATE void nntile__dimsets_tie(nntile__dimsets *s, int x, int xd, int y
 typedef struct nntile__op_impl {
     void (*tie)(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes);
     nntile_status (*execute)(nntile_compiled *c, const nntile__cop *op);
+    nntile_status (*partials)(nntile_compiled *c, int opi); /* NULL: none */
+    /* NULL or a's part (NNTILE__FUSE_*) in a fusion with b, the op after it */
+    int (*fuse)(const nntile_compiled *c, const nntile__cop *a, const nntile__cop *b);
 } nntile__op_impl;
 
 NNTILE_PRIVATE void nntile__tie_same(nntile__dimsets *s, const nntile__cop *op,
@@ -11865,16 +11960,18 @@ NNTILE_PRIVATE int nntile__compiled_add_workspace(nntile_compiled *c, int opi, n
  * dims are cut into more than one tile (compile_config.split_k) */
 NNTILE_PRIVATE nntile_status nntile__gemm_partials(nntile_compiled *c, int opi);
 /* ops/softmax.c: whether op a (maxsumexp) and b, the op after it, execute as
- * one (a's execute then submits softmax_fused tasks) */
+ * one (a's execute then submits softmax_fused tasks): NNTILE__FUSE_HEAD or
+ * NNTILE__FUSE_NONE */
 NNTILE_PRIVATE int nntile__softmax_fuses(const nntile_compiled *c, const nntile__cop *a,
                                          const nntile__cop *b);
 /* ops/gemm.c: whether op a (a gemm making c) and b, the op after it (a bias
- * added to c), execute as one (a's execute then writes b's output) */
+ * added to c), execute as one (a's execute then writes b's output):
+ * NNTILE__FUSE_HEAD or NNTILE__FUSE_NONE */
 NNTILE_PRIVATE int nntile__gemm_bias_fuses(const nntile_compiled *c, const nntile__cop *a,
                                            const nntile__cop *b);
 /* ops/activation.c: whether op a (a clear of dx) and b, the op after it (an
  * activation's backward adding into dx), execute as one (b's execute then
- * writes dx whole and a is skipped) */
+ * writes dx whole and a is skipped): NNTILE__FUSE_TAIL or NNTILE__FUSE_NONE */
 NNTILE_PRIVATE int nntile__act_backward_clear_fuses(const nntile_compiled *c,
                                                     const nntile__cop *a, const nntile__cop *b);
 /* ops/broadcast.c: whether op is add_fiber/add_slice with beta = 1, and the
@@ -17280,7 +17377,7 @@ static const char *nntile__symbol_name_of(const void *g, int id)
 NNTILE_API const char *nntile_op_name(nntile_op_type type)
 {
     static const char *const names[] = {
-#define NNTILE__OP_NAME(E, s, tie, execute, flops, backward, rebuild, attrs) s,
+#define NNTILE__OP_NAME(E, s, tie, execute, flops, backward, rebuild, attrs, partials, fuse) s,
         NNTILE_OP_LIST(NNTILE__OP_NAME)
 #undef NNTILE__OP_NAME
     };
@@ -28994,7 +29091,9 @@ NNTILE_PRIVATE int nntile__act_backward_clear_fuses(const nntile_compiled *c,
     const nntile__activation *act = nntile__activation_of(b->type);
     int dx = a->args[0];
     return act && b->type == act->backward_op && b->args[2] == dx && b->args[0] != dx &&
-           b->args[1] != dx;
+                   b->args[1] != dx
+               ? NNTILE__FUSE_TAIL
+               : NNTILE__FUSE_NONE;
 }
 
 /* Every activation op: act (x -> new y), act_inplace (x), act_backward (x, dy, dx). */
@@ -29110,7 +29209,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_${act}_backward(nntile_compiled *c,
 }
 
 */
-#line 341 "src/ops/activation.c"
+#line 343 "src/ops/activation.c"
 NNTILE_API nntile_status nntile_tile_gelu_async(const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
                                                   nntile_task **task)
@@ -29205,7 +29304,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_gelu_backward(nntile_compiled *c,
     return nntile__execute_act_backward(&nntile__activation_gelu, c, op);
 }
 
-#line 341 "src/ops/activation.c"
+#line 343 "src/ops/activation.c"
 NNTILE_API nntile_status nntile_tile_gelutanh_async(const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
                                                   nntile_task **task)
@@ -29300,7 +29399,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_gelutanh_backward(nntile_compiled *
     return nntile__execute_act_backward(&nntile__activation_gelutanh, c, op);
 }
 
-#line 341 "src/ops/activation.c"
+#line 343 "src/ops/activation.c"
 NNTILE_API nntile_status nntile_tile_relu_async(const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
                                                   nntile_task **task)
@@ -29395,7 +29494,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_relu_backward(nntile_compiled *c,
     return nntile__execute_act_backward(&nntile__activation_relu, c, op);
 }
 
-#line 341 "src/ops/activation.c"
+#line 343 "src/ops/activation.c"
 NNTILE_API nntile_status nntile_tile_silu_async(const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
                                                   nntile_task **task)
@@ -29490,7 +29589,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_silu_backward(nntile_compiled *c,
     return nntile__execute_act_backward(&nntile__activation_silu, c, op);
 }
 
-#line 341 "src/ops/activation.c"
+#line 343 "src/ops/activation.c"
 NNTILE_API nntile_status nntile_tile_abs_async(const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
                                                   nntile_task **task)
@@ -29585,7 +29684,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_abs_backward(nntile_compiled *c,
     return nntile__execute_act_backward(&nntile__activation_abs, c, op);
 }
 
-#line 438 "src/ops/activation.c"
+#line 440 "src/ops/activation.c"
 /* nntile:end */
 /************** end file src/ops/activation.c **************/
 /************** begin file src/ops/attention.c **************/
@@ -35854,7 +35953,7 @@ NNTILE_PRIVATE int nntile__gemm_bias_fuses(const nntile_compiled *c, const nntil
         return 0;
     for (int d = 0; d < ct->ndim; ++d)
         if (ct->shape[d] != yt->shape[d] || !nntile__same_dim_tiling(ct, d, yt, d)) return 0;
-    return 1;
+    return NNTILE__FUSE_HEAD;
 }
 
 NNTILE_PRIVATE nntile_status nntile__execute_gemm(nntile_compiled *c, const nntile__cop *op)
@@ -43357,7 +43456,9 @@ NNTILE_PRIVATE int nntile__softmax_fuses(const nntile_compiled *c, const nntile_
     int axis = NNTILE__ATTRS(a, nntile__softmax_attrs)->axis;
     const nntile_tensor *x = NNTILE__ARG(c, a, 0);
     return NNTILE__ATTRS(b, nntile__softmax_attrs)->axis == axis && b->args[0] == a->args[1] &&
-           b->args[1] == a->args[0] && x && axis < x->ndim && x->grid[axis] == 1;
+                   b->args[1] == a->args[0] && x && axis < x->ndim && x->grid[axis] == 1
+               ? NNTILE__FUSE_HEAD
+               : NNTILE__FUSE_NONE;
 }
 
 NNTILE_PRIVATE nntile_status nntile__execute_maxsumexp(nntile_compiled *c, const nntile__cop *op)
@@ -43425,20 +43526,21 @@ NNTILE_PRIVATE nntile_status nntile__rebuild_softmax(nntile__replay *r, const nn
 /* #include "internal.h" (amalgamated) */
 
 static const nntile__op_impl nntile__op_impls[NNTILE_OP_COUNT] = {
-#define NNTILE__OP_IMPL(E, s, tie, execute, flops, backward, rebuild, attrs) \
-    [NNTILE_OP_##E] = {tie, execute},
+#define NNTILE__OP_IMPL(E, s, tie, execute, flops, backward, rebuild, attrs, partials, fuse) \
+    [NNTILE_OP_##E] = {tie, execute, partials, fuse},
     NNTILE_OP_LIST(NNTILE__OP_IMPL)
 #undef NNTILE__OP_IMPL
 };
 
 static const nntile__op_rules nntile__op_rules_table[NNTILE_OP_COUNT] = {
-#define NNTILE__OP_RULES(E, s, tie, execute, flops, backward, rebuild, attrs) \
+#define NNTILE__OP_RULES(E, s, tie, execute, flops, backward, rebuild, attrs, partials, fuse) \
     [NNTILE_OP_##E] = {flops, backward, rebuild, attrs},
     NNTILE_OP_LIST(NNTILE__OP_RULES)
 #undef NNTILE__OP_RULES
 };
 
-/* How op type ties dims and submits its tasks (compile, execute, plan). */
+/* How op type ties dims, submits its tasks, gets the workspace of its
+ * partial results and fuses with the op after it (compile, execute, plan). */
 NNTILE_PRIVATE const nntile__op_impl *nntile__op_impl_of(nntile_op_type type)
 {
     return &nntile__op_impls[type];
@@ -48277,44 +48379,37 @@ static void nntile__dead_clears(nntile_compiled *c)
 static nntile_compiled *nntile__compile_concrete(nntile_graph *g,
                                                  const nntile_compile_config *cfg);
 
-/* Marks pairs of adjacent ops that execute as one: maxsumexp then a softmax
- * reading it (src/ops/softmax.c: nntile__softmax_fuses), a gemm then a bias
- * added to its product (src/ops/gemm.c: nntile__gemm_bias_fuses), both run
- * by the first; a clear then an activation's backward adding into what it
- * cleared (src/ops/activation.c: nntile__act_backward_clear_fuses), run by
- * the second. */
+/* Marks pairs of adjacent ops that execute as one, by the fuse rule of the
+ * first op's type (op_list.h): maxsumexp then a softmax reading it, a gemm
+ * then a bias added to its product (both run by the first), a clear then an
+ * activation's backward adding into what it cleared (run by the second). */
 static void nntile__fuse_ops(nntile_compiled *c)
 {
     for (int i = 0; i + 1 < c->nops; ++i) {
         nntile__cop *a = &c->ops[i], *b = &c->ops[i + 1];
-        if (a->fuse) continue;
-        if (nntile__softmax_fuses(c, a, b) || nntile__gemm_bias_fuses(c, a, b)) {
+        const nntile__op_impl *impl = nntile__op_impl_of(a->type);
+        if (a->fuse || !impl->fuse) continue;
+        int part = impl->fuse(c, a, b);
+        if (part == NNTILE__FUSE_HEAD) {
             a->fuse = NNTILE__FUSE_HEAD;
             b->fuse = NNTILE__FUSE_TAIL;
-        } else if (nntile__act_backward_clear_fuses(c, a, b)) {
+        } else if (part == NNTILE__FUSE_TAIL) {
             a->fuse = NNTILE__FUSE_TAIL;
             b->fuse = NNTILE__FUSE_HEAD;
         }
     }
 }
 
-/* The workspaces of the split reductions (src/ops/elementwise_partials.c:
+/* The workspaces of the split reductions (the partials rule of op_list.h:
  * gemms with K cut in tiles, the additive reductions and dgamma with more
- * than one tile to reduce), after the owners of everything else are set. */
+ * than one tile to reduce; src/ops/elementwise_partials.c), after the owners
+ * of everything else are set. */
 static nntile_status nntile__add_workspaces(nntile_compiled *c, const nntile_compile_config *cfg)
 {
     if (cfg->split_k != 0) return NNTILE_OK;
     for (int i = 0; i < c->nops; ++i) {
-        nntile_status st = NNTILE_OK;
-        switch (c->ops[i].type) {
-        case NNTILE_OP_GEMM: st = nntile__gemm_partials(c, i); break;
-        case NNTILE_OP_SUM_FIBER:
-        case NNTILE_OP_SUM_SLICE:
-        case NNTILE_OP_SUMPROD_FIBER:
-        case NNTILE_OP_SUMPROD_SLICE: st = nntile__reduction_partials(c, i); break;
-        case NNTILE_OP_NORM_BACKWARD_GAMMA: st = nntile__norm_partials(c, i); break;
-        default: break;
-        }
+        const nntile__op_impl *impl = nntile__op_impl_of(c->ops[i].type);
+        nntile_status st = impl->partials ? impl->partials(c, i) : NNTILE_OK;
         if (st != NNTILE_OK) return st;
     }
     return NNTILE_OK;

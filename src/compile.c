@@ -331,44 +331,37 @@ static void nntile__dead_clears(nntile_compiled *c)
 static nntile_compiled *nntile__compile_concrete(nntile_graph *g,
                                                  const nntile_compile_config *cfg);
 
-/* Marks pairs of adjacent ops that execute as one: maxsumexp then a softmax
- * reading it (src/ops/softmax.c: nntile__softmax_fuses), a gemm then a bias
- * added to its product (src/ops/gemm.c: nntile__gemm_bias_fuses), both run
- * by the first; a clear then an activation's backward adding into what it
- * cleared (src/ops/activation.c: nntile__act_backward_clear_fuses), run by
- * the second. */
+/* Marks pairs of adjacent ops that execute as one, by the fuse rule of the
+ * first op's type (op_list.h): maxsumexp then a softmax reading it, a gemm
+ * then a bias added to its product (both run by the first), a clear then an
+ * activation's backward adding into what it cleared (run by the second). */
 static void nntile__fuse_ops(nntile_compiled *c)
 {
     for (int i = 0; i + 1 < c->nops; ++i) {
         nntile__cop *a = &c->ops[i], *b = &c->ops[i + 1];
-        if (a->fuse) continue;
-        if (nntile__softmax_fuses(c, a, b) || nntile__gemm_bias_fuses(c, a, b)) {
+        const nntile__op_impl *impl = nntile__op_impl_of(a->type);
+        if (a->fuse || !impl->fuse) continue;
+        int part = impl->fuse(c, a, b);
+        if (part == NNTILE__FUSE_HEAD) {
             a->fuse = NNTILE__FUSE_HEAD;
             b->fuse = NNTILE__FUSE_TAIL;
-        } else if (nntile__act_backward_clear_fuses(c, a, b)) {
+        } else if (part == NNTILE__FUSE_TAIL) {
             a->fuse = NNTILE__FUSE_TAIL;
             b->fuse = NNTILE__FUSE_HEAD;
         }
     }
 }
 
-/* The workspaces of the split reductions (src/ops/elementwise_partials.c:
+/* The workspaces of the split reductions (the partials rule of op_list.h:
  * gemms with K cut in tiles, the additive reductions and dgamma with more
- * than one tile to reduce), after the owners of everything else are set. */
+ * than one tile to reduce; src/ops/elementwise_partials.c), after the owners
+ * of everything else are set. */
 static nntile_status nntile__add_workspaces(nntile_compiled *c, const nntile_compile_config *cfg)
 {
     if (cfg->split_k != 0) return NNTILE_OK;
     for (int i = 0; i < c->nops; ++i) {
-        nntile_status st = NNTILE_OK;
-        switch (c->ops[i].type) {
-        case NNTILE_OP_GEMM: st = nntile__gemm_partials(c, i); break;
-        case NNTILE_OP_SUM_FIBER:
-        case NNTILE_OP_SUM_SLICE:
-        case NNTILE_OP_SUMPROD_FIBER:
-        case NNTILE_OP_SUMPROD_SLICE: st = nntile__reduction_partials(c, i); break;
-        case NNTILE_OP_NORM_BACKWARD_GAMMA: st = nntile__norm_partials(c, i); break;
-        default: break;
-        }
+        const nntile__op_impl *impl = nntile__op_impl_of(c->ops[i].type);
+        nntile_status st = impl->partials ? impl->partials(c, i) : NNTILE_OK;
         if (st != NNTILE_OK) return st;
     }
     return NNTILE_OK;

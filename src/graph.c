@@ -16,7 +16,7 @@ static const char *nntile__symbol_name_of(const void *g, int id)
 NNTILE_API const char *nntile_op_name(nntile_op_type type)
 {
     static const char *const names[] = {
-#define NNTILE__OP_NAME(E, s, tie, execute, flops, backward, rebuild, attrs) s,
+#define NNTILE__OP_NAME(E, s, tie, execute, flops, backward, rebuild, attrs, partials, fuse) s,
         NNTILE_OP_LIST(NNTILE__OP_NAME)
 #undef NNTILE__OP_NAME
     };

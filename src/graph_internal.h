@@ -285,6 +285,9 @@ NNTILE_PRIVATE void nntile__dimsets_tie(nntile__dimsets *s, int x, int xd, int y
 typedef struct nntile__op_impl {
     void (*tie)(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes);
     nntile_status (*execute)(nntile_compiled *c, const nntile__cop *op);
+    nntile_status (*partials)(nntile_compiled *c, int opi); /* NULL: none */
+    /* NULL or a's part (NNTILE__FUSE_*) in a fusion with b, the op after it */
+    int (*fuse)(const nntile_compiled *c, const nntile__cop *a, const nntile__cop *b);
 } nntile__op_impl;
 
 NNTILE_PRIVATE void nntile__tie_same(nntile__dimsets *s, const nntile__cop *op,
@@ -568,16 +571,18 @@ NNTILE_PRIVATE int nntile__compiled_add_workspace(nntile_compiled *c, int opi, n
  * dims are cut into more than one tile (compile_config.split_k) */
 NNTILE_PRIVATE nntile_status nntile__gemm_partials(nntile_compiled *c, int opi);
 /* ops/softmax.c: whether op a (maxsumexp) and b, the op after it, execute as
- * one (a's execute then submits softmax_fused tasks) */
+ * one (a's execute then submits softmax_fused tasks): NNTILE__FUSE_HEAD or
+ * NNTILE__FUSE_NONE */
 NNTILE_PRIVATE int nntile__softmax_fuses(const nntile_compiled *c, const nntile__cop *a,
                                          const nntile__cop *b);
 /* ops/gemm.c: whether op a (a gemm making c) and b, the op after it (a bias
- * added to c), execute as one (a's execute then writes b's output) */
+ * added to c), execute as one (a's execute then writes b's output):
+ * NNTILE__FUSE_HEAD or NNTILE__FUSE_NONE */
 NNTILE_PRIVATE int nntile__gemm_bias_fuses(const nntile_compiled *c, const nntile__cop *a,
                                            const nntile__cop *b);
 /* ops/activation.c: whether op a (a clear of dx) and b, the op after it (an
  * activation's backward adding into dx), execute as one (b's execute then
- * writes dx whole and a is skipped) */
+ * writes dx whole and a is skipped): NNTILE__FUSE_TAIL or NNTILE__FUSE_NONE */
 NNTILE_PRIVATE int nntile__act_backward_clear_fuses(const nntile_compiled *c,
                                                     const nntile__cop *a, const nntile__cop *b);
 /* ops/broadcast.c: whether op is add_fiber/add_slice with beta = 1, and the

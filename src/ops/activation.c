@@ -317,7 +317,9 @@ NNTILE_PRIVATE int nntile__act_backward_clear_fuses(const nntile_compiled *c,
     const nntile__activation *act = nntile__activation_of(b->type);
     int dx = a->args[0];
     return act && b->type == act->backward_op && b->args[2] == dx && b->args[0] != dx &&
-           b->args[1] != dx;
+                   b->args[1] != dx
+               ? NNTILE__FUSE_TAIL
+               : NNTILE__FUSE_NONE;
 }
 
 /* Every activation op: act (x -> new y), act_inplace (x), act_backward (x, dy, dx). */

@@ -905,7 +905,7 @@ static const nntile__activation nntile__activation_abs = {
 #line 293 "src/ops/activation.c"
         &nntile__activation_abs,
 #elif NNTILE_GEN == 4
-#line 341 "src/ops/activation.c"
+#line 343 "src/ops/activation.c"
 NNTILE_API nntile_status nntile_tile_gelu_async(const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
                                                   nntile_task **task)
@@ -1000,7 +1000,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_gelu_backward(nntile_compiled *c,
     return nntile__execute_act_backward(&nntile__activation_gelu, c, op);
 }
 
-#line 341 "src/ops/activation.c"
+#line 343 "src/ops/activation.c"
 NNTILE_API nntile_status nntile_tile_gelutanh_async(const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
                                                   nntile_task **task)
@@ -1095,7 +1095,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_gelutanh_backward(nntile_compiled *
     return nntile__execute_act_backward(&nntile__activation_gelutanh, c, op);
 }
 
-#line 341 "src/ops/activation.c"
+#line 343 "src/ops/activation.c"
 NNTILE_API nntile_status nntile_tile_relu_async(const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
                                                   nntile_task **task)
@@ -1190,7 +1190,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_relu_backward(nntile_compiled *c,
     return nntile__execute_act_backward(&nntile__activation_relu, c, op);
 }
 
-#line 341 "src/ops/activation.c"
+#line 343 "src/ops/activation.c"
 NNTILE_API nntile_status nntile_tile_silu_async(const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
                                                   nntile_task **task)
@@ -1285,7 +1285,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_silu_backward(nntile_compiled *c,
     return nntile__execute_act_backward(&nntile__activation_silu, c, op);
 }
 
-#line 341 "src/ops/activation.c"
+#line 343 "src/ops/activation.c"
 NNTILE_API nntile_status nntile_tile_abs_async(const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
                                                   nntile_task **task)

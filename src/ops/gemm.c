@@ -593,7 +593,7 @@ NNTILE_PRIVATE int nntile__gemm_bias_fuses(const nntile_compiled *c, const nntil
         return 0;
     for (int d = 0; d < ct->ndim; ++d)
         if (ct->shape[d] != yt->shape[d] || !nntile__same_dim_tiling(ct, d, yt, d)) return 0;
-    return 1;
+    return NNTILE__FUSE_HEAD;
 }
 
 NNTILE_PRIVATE nntile_status nntile__execute_gemm(nntile_compiled *c, const nntile__cop *op)

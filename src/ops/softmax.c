@@ -803,7 +803,9 @@ NNTILE_PRIVATE int nntile__softmax_fuses(const nntile_compiled *c, const nntile_
     int axis = NNTILE__ATTRS(a, nntile__softmax_attrs)->axis;
     const nntile_tensor *x = NNTILE__ARG(c, a, 0);
     return NNTILE__ATTRS(b, nntile__softmax_attrs)->axis == axis && b->args[0] == a->args[1] &&
-           b->args[1] == a->args[0] && x && axis < x->ndim && x->grid[axis] == 1;
+                   b->args[1] == a->args[0] && x && axis < x->ndim && x->grid[axis] == 1
+               ? NNTILE__FUSE_HEAD
+               : NNTILE__FUSE_NONE;
 }
 
 NNTILE_PRIVATE nntile_status nntile__execute_maxsumexp(nntile_compiled *c, const nntile__cop *op)
