@@ -3017,8 +3017,9 @@ NNTILE_API nntile_status nntile_generate(nntile_compiled *c, const nntile_graph 
                                          const char *tokens, const char *logits, int64_t *seq,
                                          int64_t prompt_len, int64_t total_len,
                                          const nntile_sample_config *cfg);
-/* Copies every parameter of g from compiled graph src to compiled graph dst
- * (e.g. a training graph's weights into a generation graph [T, 1]). Both must
+/* Copies every parameter of g (and a LoRA model's frozen base: its
+ * constants but the rope tables) from compiled graph src to compiled graph
+ * dst (e.g. a training graph's weights into a generation graph [T, 1]). Both must
  * hold each parameter with the same shape and dtype (the error names both). */
 NNTILE_API nntile_status nntile_model_copy_parameters(nntile_compiled *dst, nntile_compiled *src,
                                                       const nntile_graph *g);
@@ -3026,8 +3027,9 @@ NNTILE_API nntile_status nntile_model_copy_parameters(nntile_compiled *dst, nnti
  * prompt_len tokens, which also yields every layer's keys and values); then
  * each new token runs a one-token graph (nntile_gpt2_decode at its position)
  * that attends to the cached keys and values and appends its own, so a token
- * costs O(T) attention work. The parameters are read once from src (any
- * compiled graph holding them by name, e.g. the training graph); the
+ * costs O(T) attention work. The parameters (with cfg->lora, the adapters
+ * and the frozen base) are read once from src (any compiled graph holding
+ * them by name, e.g. the training graph); the
  * one-token graphs are built and compiled per position (milliseconds for small
  * models). When the cache is full (context positions), the window starts
  * again on the last context / 2 tokens (one more prompt pass): past context,
@@ -11571,6 +11573,9 @@ NNTILE_PRIVATE nntile_node *nntile__lora_adapt(nntile_node *y, nntile_node *x, c
 /* Makes every parameter of g from tensor index first on that is no adapter
  * a constant (persistent, external, no gradient): the frozen base. */
 NNTILE_PRIVATE void nntile__lora_freeze(nntile_graph *g, int first);
+/* 1 for a weight of a model: a parameter, or a constant of a LoRA model's
+ * frozen base (every constant but the rope tables "rope.sin", "rope.cos"). */
+NNTILE_PRIVATE int nntile__nn_weight(const nntile_node *t);
 
 /* ==== modules_attention.c ================================================= */
 
@@ -49119,6 +49124,14 @@ NNTILE_PRIVATE void nntile__lora_freeze(nntile_graph *g, int first)
             nntile_node_set_flags(t, NNTILE_PERSISTENT | NNTILE_EXTERNAL);
     }
 }
+
+NNTILE_PRIVATE int nntile__nn_weight(const nntile_node *t)
+{
+    nntile_role role = nntile_node_role(t);
+    const char *name = nntile_node_name(t);
+    return role == NNTILE_ROLE_PARAMETER ||
+           (role == NNTILE_ROLE_CONSTANT && strcmp(name, "rope.sin") && strcmp(name, "rope.cos"));
+}
 /************** end file src/nn/modules_adapter.c **************/
 /************** begin file src/nn/modules_attention.c **************/
 #line 1 "src/nn/modules_attention.c"
@@ -49501,7 +49514,7 @@ NNTILE_API nntile_status nntile_model_copy_parameters(nntile_compiled *dst, nnti
     nntile_status st = NNTILE_OK;
     for (int i = 0; st == NNTILE_OK && i < nntile_graph_num_tensors(g); ++i) {
         nntile_node *t = nntile_graph_tensor_at(g, i);
-        if (nntile_node_role(t) != NNTILE_ROLE_PARAMETER) continue;
+        if (!nntile__nn_weight(t)) continue;
         const char *name = nntile_node_name(t);
         nntile_tensor *a = nntile_compiled_tensor(src, name), *b = nntile_compiled_tensor(dst, name);
         if (!a || !b)
@@ -49614,11 +49627,7 @@ static void nntile__init_values(const nntile_node *t, int64_t n_layer, uint64_t 
  * a LoRA model's frozen base (every constant but the rope tables). */
 static int nntile__init_member(const nntile_node *t, int frozen)
 {
-    nntile_role role = nntile_node_role(t);
-    if (role == NNTILE_ROLE_PARAMETER) return 1;
-    const char *name = nntile_node_name(t);
-    return frozen && role == NNTILE_ROLE_CONSTANT && strcmp(name, "rope.sin") &&
-           strcmp(name, "rope.cos");
+    return nntile_node_role(t) == NNTILE_ROLE_PARAMETER || (frozen && nntile__nn_weight(t));
 }
 
 /* nntile_model_init, and with frozen the frozen base too. */
@@ -49747,7 +49756,8 @@ static nntile_graph *nntile__kv_graph(const nntile__lm *m, int64_t T, int64_t po
     return g;
 }
 
-/* Reads every parameter of g from src into the host state. */
+/* Reads every weight of g (parameters, a LoRA model's frozen base) from src
+ * into the host state. */
 static nntile_status nntile__kv_read_params(nntile__kv_state *s, nntile_compiled *src,
                                             const nntile_graph *g)
 {
@@ -49759,7 +49769,7 @@ static nntile_status nntile__kv_read_params(nntile__kv_state *s, nntile_compiled
         return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "generate: out of memory");
     for (int i = 0; i < n; ++i) {
         nntile_node *t = nntile_graph_tensor_at(g, i);
-        if (nntile_node_role(t) != NNTILE_ROLE_PARAMETER) continue;
+        if (!nntile__nn_weight(t)) continue;
         int k = s->nparams;
         size_t bytes;
         s->counts[k] = nntile_node_nelems(t);

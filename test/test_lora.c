@@ -24,6 +24,8 @@
  *     logits, its nntile_hf_save checkpoint is the base plus scaling * B A
  *     (lora_ref.py merge-check, GPT-2's Conv1D transposed), and a merge in
  *     place keeps the logits with B = 0;
+ *   lora_generate: KV-cache generation from the LoRA model's training graph
+ *     gives the merged plain model's greedy tokens and logits;
  *   lora_vs_torch: hf_ref.py's HF checkpoints with nntile's adapters read
  *     by lora_ref.py (PEFT's math in torch, fp64): logits, loss and the
  *     gradients of every A and B within 1e-12 (SKIP without torch);
@@ -640,6 +642,43 @@ static void merge_for(int gpt2)
 TEST(lora_merge_gpt2) { merge_for(1); }
 TEST(lora_merge_llama) { merge_for(0); }
 
+/* ---- generation ---------------------------------------------------------------- */
+
+/* KV-cache generation of the LoRA model (adapters and frozen base read from
+ * its training graph) gives the tokens and logits of the merged plain model. */
+static void generate_for(int gpt2)
+{
+    nntile_lora_config lora;
+    lora_of(&lora, gpt2, 1, 2, 4.0);
+    nntile_hf_config cl = model_cfg(gpt2, &lora), cp = model_cfg(gpt2, NULL);
+    nntile_graph *gl = build(&cl, T_, B_, 1, 1), *gp = build(&cp, T_, B_, 0, 0);
+    CHECK(gl && gp, "build");
+    nntile_compiled *c1 = compile(gl, 0), *c2 = compile(gp, 0);
+    CHECK(c1 && c2, "compile");
+    CHECK(init(c1, gl, &cl, 41, 0.5), "init");
+    CHECK(nntile_lora_merge(c2, c1, &cl) == NNTILE_OK, "merge: %s", nntile_last_error());
+    int64_t s1[8] = {3, 1, 4}, s2[8] = {3, 1, 4};
+    double l1[40 * 5], l2[40 * 5];
+    nntile_sample_config sc;
+    nntile_sample_config_init(&sc);
+    sc.temperature = 0; /* greedy */
+    nntile_status st1 = gpt2 ? nntile_gpt2_generate(c1, &cl.gpt2, s1, 3, 8, &sc, l1)
+                             : nntile_llama_generate(c1, &cl.llama, s1, 3, 8, &sc, l1);
+    CHECK(st1 == NNTILE_OK, "generate with the adapters: %s", nntile_last_error());
+    nntile_status st2 = gpt2 ? nntile_gpt2_generate(c2, &cp.gpt2, s2, 3, 8, &sc, l2)
+                             : nntile_llama_generate(c2, &cp.llama, s2, 3, 8, &sc, l2);
+    CHECK(st2 == NNTILE_OK, "generate merged: %s", nntile_last_error());
+    double e = nerr(l1, l2, 40 * 5, 0);
+    printf("  %s %s: 5 greedy tokens, logits within %.2e of the merged model's\n",
+           gpt2 ? "gpt2" : "llama", backend, e);
+    CHECK(!memcmp(s1, s2, sizeof s1), "the tokens differ");
+    CHECK(e <= TOL64, "logits %.3g", e);
+    nntile_compiled_free(c1), nntile_compiled_free(c2);
+    nntile_graph_free(gl), nntile_graph_free(gp);
+}
+TEST(lora_generate_gpt2) { generate_for(1); }
+TEST(lora_generate_llama) { generate_for(0); }
+
 /* ---- against torch ----------------------------------------------------------- */
 
 typedef struct torch_case {
@@ -864,6 +903,8 @@ int main(void)
         RUN_AS(lora_roundtrip_llama, backend);
         RUN_AS(lora_merge_gpt2, backend);
         RUN_AS(lora_merge_llama, backend);
+        RUN_AS(lora_generate_gpt2, backend);
+        RUN_AS(lora_generate_llama, backend);
         for (size_t k = 0; k < sizeof tcases / sizeof *tcases; ++k) {
             char label[128];
             tc = &tcases[k];

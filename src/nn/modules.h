@@ -309,8 +309,9 @@ NNTILE_API nntile_status nntile_generate(nntile_compiled *c, const nntile_graph 
                                          const char *tokens, const char *logits, int64_t *seq,
                                          int64_t prompt_len, int64_t total_len,
                                          const nntile_sample_config *cfg);
-/* Copies every parameter of g from compiled graph src to compiled graph dst
- * (e.g. a training graph's weights into a generation graph [T, 1]). Both must
+/* Copies every parameter of g (and a LoRA model's frozen base: its
+ * constants but the rope tables) from compiled graph src to compiled graph
+ * dst (e.g. a training graph's weights into a generation graph [T, 1]). Both must
  * hold each parameter with the same shape and dtype (the error names both). */
 NNTILE_API nntile_status nntile_model_copy_parameters(nntile_compiled *dst, nntile_compiled *src,
                                                       const nntile_graph *g);
@@ -318,8 +319,9 @@ NNTILE_API nntile_status nntile_model_copy_parameters(nntile_compiled *dst, nnti
  * prompt_len tokens, which also yields every layer's keys and values); then
  * each new token runs a one-token graph (nntile_gpt2_decode at its position)
  * that attends to the cached keys and values and appends its own, so a token
- * costs O(T) attention work. The parameters are read once from src (any
- * compiled graph holding them by name, e.g. the training graph); the
+ * costs O(T) attention work. The parameters (with cfg->lora, the adapters
+ * and the frozen base) are read once from src (any compiled graph holding
+ * them by name, e.g. the training graph); the
  * one-token graphs are built and compiled per position (milliseconds for small
  * models). When the cache is full (context positions), the window starts
  * again on the last context / 2 tokens (one more prompt pass): past context,

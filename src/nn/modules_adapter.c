@@ -142,3 +142,11 @@ NNTILE_PRIVATE void nntile__lora_freeze(nntile_graph *g, int first)
             nntile_node_set_flags(t, NNTILE_PERSISTENT | NNTILE_EXTERNAL);
     }
 }
+
+NNTILE_PRIVATE int nntile__nn_weight(const nntile_node *t)
+{
+    nntile_role role = nntile_node_role(t);
+    const char *name = nntile_node_name(t);
+    return role == NNTILE_ROLE_PARAMETER ||
+           (role == NNTILE_ROLE_CONSTANT && strcmp(name, "rope.sin") && strcmp(name, "rope.cos"));
+}

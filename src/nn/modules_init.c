@@ -82,11 +82,7 @@ static void nntile__init_values(const nntile_node *t, int64_t n_layer, uint64_t 
  * a LoRA model's frozen base (every constant but the rope tables). */
 static int nntile__init_member(const nntile_node *t, int frozen)
 {
-    nntile_role role = nntile_node_role(t);
-    if (role == NNTILE_ROLE_PARAMETER) return 1;
-    const char *name = nntile_node_name(t);
-    return frozen && role == NNTILE_ROLE_CONSTANT && strcmp(name, "rope.sin") &&
-           strcmp(name, "rope.cos");
+    return nntile_node_role(t) == NNTILE_ROLE_PARAMETER || (frozen && nntile__nn_weight(t));
 }
 
 /* nntile_model_init, and with frozen the frozen base too. */

@@ -74,6 +74,9 @@ NNTILE_PRIVATE nntile_node *nntile__lora_adapt(nntile_node *y, nntile_node *x, c
 /* Makes every parameter of g from tensor index first on that is no adapter
  * a constant (persistent, external, no gradient): the frozen base. */
 NNTILE_PRIVATE void nntile__lora_freeze(nntile_graph *g, int first);
+/* 1 for a weight of a model: a parameter, or a constant of a LoRA model's
+ * frozen base (every constant but the rope tables "rope.sin", "rope.cos"). */
+NNTILE_PRIVATE int nntile__nn_weight(const nntile_node *t);
 
 /* ==== modules_attention.c ================================================= */
 
