@@ -48,8 +48,9 @@ HEADER_DECLARATIONS = [
     "src/plan.h",
     *family_parts("src/ops/*.h"),
     "src/op_list.h",
-    *[p for p in family_parts("src/nn/*.h") if p != "src/nn/hf.h"],
+    *[p for p in family_parts("src/nn/*.h") if p not in ("src/nn/hf.h", "src/nn/lora.h")],
     "src/nn/hf.h",  # after modules.h, whose configs it holds
+    "src/nn/lora.h",  # after hf.h: LoRA adapters in PEFT's files of HF models
 ]
 # The private headers (types, macros and NNTILE_PRIVATE prototypes shared by
 # several implementation parts) open the implementation; every .c part
@@ -111,11 +112,13 @@ HEADER_IMPLEMENTATION = [
     # the tokenizer's character classes (generated) go before the nn parts that use them
     "src/nn/unicode_tables.c",
     *[p for p in family_parts("src/nn/*.c")
-      if p != "src/nn/unicode_tables.c" and not p.startswith("src/nn/hf")],
+      if p not in ("src/nn/unicode_tables.c", "src/nn/lora.c") and
+      not p.startswith("src/nn/hf")],
     # Hugging Face checkpoints: after the modules and safetensors parts they call
     "src/nn/hf_config.c",
     "src/nn/hf.c",
     "src/nn/hf_load.c",
+    "src/nn/lora.c",  # PEFT's adapter files: on the tables of hf.c
 ]
 # nntile_cuda.cu: the CUDA prelude, then every family's kernels and codelet sides.
 CUDA_PARTS = [

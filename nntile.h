@@ -84,7 +84,8 @@ extern "C" {
  *   plan     tilings, distributions, presets, nntile_compiled_plan
  *   nn       modules (linear, attention, blocks, GPT-2, Llama), losses,
  *            optimizers, nntile_train, safetensors, checkpoints, generation,
- *            Hugging Face checkpoints (nntile_hf_*), tokenizers
+ *            Hugging Face checkpoints (nntile_hf_*), LoRA adapters
+ *            (nntile_lora_config, nntile_lora_*), tokenizers
  *            (nntile_tokenizer_*)
  * The low-level API is declared only where NNTILE_LOWLEVEL_API is defined
  * before nntile.h is included (and in the file that defines
@@ -3034,6 +3035,56 @@ typedef struct nntile_block_config {
 NNTILE_API nntile_node *nntile_nn_block(nntile_node *x, const char *prefix,
                                         const nntile_block_config *cfg);
 
+/* ---- LoRA: low-rank adapters on a model's linears -----------------------
+ * A model config's `lora` (NULL by default: no adapters) gives each chosen
+ * linear y = W^T x (+ b) an adapter, as PEFT's LoRA computes it:
+ *   y = W^T x (+ b) + (alpha / rank) B^T A^T x
+ * with, for a linear "<p>" (weight "<p>.weight" [in..., out...]):
+ *   A "<p>.lora_A.weight" [in..., rank]  (torch / PEFT lora_A.weight [rank, in])
+ *   B "<p>.lora_B.weight" [rank, out...] (torch / PEFT lora_B.weight [out, rank])
+ * and the activations "<p>.lora_A" = A^T x [rank, S...], "<p>.lora_B" =
+ * (alpha / rank) B^T (A^T x), "<p>.lora" = y. GPT-2's c_attn packs q, k and
+ * v: its adapter has one A, "h.<i>.attn.qkv.lora_A.weight" [C, rank], shared
+ * by the three projections, and B in three parts "h.<i>.attn.{q,k,v}.lora_B
+ * .weight" (PEFT's one lora_B [3 C, rank], rows q | k | v).
+ * The targets are named after the HF modules (PEFT's target_modules):
+ * GPT-2's c_attn, c_proj (both attn.c_proj and mlp.c_proj, as PEFT matches
+ * by suffix) and c_fc; the Llama family's q_proj, k_proj, v_proj, o_proj,
+ * gate_proj, up_proj, down_proj. A target of the other family is an error.
+ * With adapters the base is frozen: every other parameter the model builder
+ * makes is a constant (NNTILE_PERSISTENT | NNTILE_EXTERNAL, no
+ * NNTILE_REQUIRES_GRAD), so backward makes no gradient for it, the
+ * optimizer no state and no step, and nothing writes it; bind it (the
+ * model's _init functions, nntile_hf_load) before the first execution. The
+ * adapters are the parameters.
+ * Initialisation (nntile_model_init and the model _init functions): A as
+ * PEFT's kaiming_uniform(a = sqrt(5)), i.e. U(-1/sqrt(in), 1/sqrt(in)) for
+ * in = the product of A's in dims, from (seed, the tensor's name) alone; B
+ * zero, so the model starts as its base. nntile has no dropout op: dropout
+ * must be 0 (NNTILE_ERR_UNSUPPORTED otherwise; a PEFT adapter trained with
+ * dropout runs for inference with dropout 0, where dropout is inert). */
+enum {
+    NNTILE_LORA_C_ATTN = 1 << 0,    /* GPT-2 attn.c_attn (q, k, v: one A) */
+    NNTILE_LORA_C_PROJ = 1 << 1,    /* GPT-2 attn.c_proj and mlp.c_proj */
+    NNTILE_LORA_C_FC = 1 << 2,      /* GPT-2 mlp.c_fc */
+    NNTILE_LORA_Q_PROJ = 1 << 3,    /* Llama family self_attn.q_proj */
+    NNTILE_LORA_K_PROJ = 1 << 4,
+    NNTILE_LORA_V_PROJ = 1 << 5,
+    NNTILE_LORA_O_PROJ = 1 << 6,
+    NNTILE_LORA_GATE_PROJ = 1 << 7, /* Llama family mlp.gate_proj */
+    NNTILE_LORA_UP_PROJ = 1 << 8,
+    NNTILE_LORA_DOWN_PROJ = 1 << 9
+};
+typedef struct nntile_lora_config {
+    int64_t rank;     /* r >= 1 (PEFT's r) */
+    double alpha;     /* PEFT's lora_alpha, finite: the adapter is scaled by alpha / rank */
+    double dropout;   /* PEFT's lora_dropout: 0 only (no dropout op in nntile) */
+    unsigned targets; /* NNTILE_LORA_* bits; 0: PEFT's default of the model type
+                         (GPT-2: c_attn; Llama family: q_proj, v_proj) */
+} nntile_lora_config;
+/* rank 8, alpha 8, dropout 0, targets 0 (PEFT's LoraConfig defaults). */
+NNTILE_API void nntile_lora_config_init(nntile_lora_config *cfg);
+
 /* ---- GPT-2 -------------------------------------------------------------
  * tokens [T, B] int64 (T <= context) -> logits [vocab, T, B] "logits".
  * Parameters (HF GPT-2 name in brackets; HF fuses q, k, v into c_attn):
@@ -3047,7 +3098,10 @@ NNTILE_API nntile_node *nntile_nn_block(nntile_node *x, const char *prefix,
  * function, the field and the condition): vocab, context, n_head, n_embd >= 1,
  * n_layer >= 0 (0: embedding, final norm and head only), n_hidden >= 0, n_head
  * divides n_embd, eps finite and >= 0, a floating dtype, and the [n_embd, x]
- * parameters (x = vocab, context, n_embd, n_hidden) fit int64 bytes. When a
+ * parameters (x = vocab, context, n_embd, n_hidden) fit int64 bytes; with
+ * lora: rank >= 1, alpha finite, dropout 0 (NNTILE_ERR_UNSUPPORTED
+ * otherwise), targets of this model's family (named in the message), and
+ * the [rank, x] adapters fit int64 bytes. When a
  * builder inside the model fails, nntile_last_error() is
  * "gpt2: <the graph's first error>" (gpt2_decode, llama, llama_decode alike). */
 typedef struct nntile_gpt2_config {
@@ -3055,6 +3109,7 @@ typedef struct nntile_gpt2_config {
     double eps;
     int tie_embeddings; /* lm head = wte (1 by default) */
     nntile_dtype dtype;
+    const nntile_lora_config *lora; /* adapters on a frozen base (above); NULL: none */
 } nntile_gpt2_config;
 /* GPT-2 small: vocab 50257, context 1024, 12 layers, 12 heads, width 768, fp32. */
 NNTILE_API void nntile_gpt2_config_init(nntile_gpt2_config *cfg);
@@ -3089,6 +3144,7 @@ typedef struct nntile_llama_config {
     int tie_embeddings; /* 0 by default */
     nntile_dtype dtype;
     int qkv_bias;       /* biases on the q, k, v projections (Qwen2); 0 by default */
+    const nntile_lora_config *lora; /* adapters on a frozen base (above); NULL: none */
 } nntile_llama_config;
 /* A small Llama: vocab 32000, context 2048, 8 layers, 8 heads, 4 kv heads,
  * width 512, hidden 1376, theta 10000, eps 1e-6, fp32, untied, no q/k/v
@@ -3104,6 +3160,12 @@ NNTILE_API nntile_node *nntile_llama_decode(nntile_node *tokens, const nntile_ll
  * it, GPT-2 style: 1-dim "*.weight" (norm gains) 1, "*.bias" 0, residual
  * projections ("*.attn.o.weight", "*.mlp.proj.weight", "*.mlp.down.weight")
  * N(0, (0.02 / sqrt(2 n_layer))^2), every other parameter N(0, 0.02^2).
+ * LoRA adapters (names ending ".lora_A.weight", ".lora_B.weight"): A
+ * U(-1/sqrt(in), 1/sqrt(in)) (in: the product of all dims but the last), B 0.
+ * nntile_model_init sets parameters only: a LoRA model's frozen base
+ * (constants) is left to nntile_hf_load, or to nntile_gpt2_init /
+ * nntile_llama_init, which with cfg->lora set it too, to the values the
+ * model without adapters gets.
  * Deterministic: each tensor's numbers come from (seed, its name) alone.
  * The model forms also bind the constants the model needs (Llama: rope.sin,
  * rope.cos for its T). fp32, fp64, fp16 and bf16 parameters. */
@@ -3156,8 +3218,9 @@ NNTILE_API nntile_status nntile_generate(nntile_compiled *c, const nntile_graph 
                                          const char *tokens, const char *logits, int64_t *seq,
                                          int64_t prompt_len, int64_t total_len,
                                          const nntile_sample_config *cfg);
-/* Copies every parameter of g from compiled graph src to compiled graph dst
- * (e.g. a training graph's weights into a generation graph [T, 1]). Both must
+/* Copies every parameter of g (and a LoRA model's frozen base: its
+ * constants but the rope tables) from compiled graph src to compiled graph
+ * dst (e.g. a training graph's weights into a generation graph [T, 1]). Both must
  * hold each parameter with the same shape and dtype (the error names both). */
 NNTILE_API nntile_status nntile_model_copy_parameters(nntile_compiled *dst, nntile_compiled *src,
                                                       const nntile_graph *g);
@@ -3165,8 +3228,9 @@ NNTILE_API nntile_status nntile_model_copy_parameters(nntile_compiled *dst, nnti
  * prompt_len tokens, which also yields every layer's keys and values); then
  * each new token runs a one-token graph (nntile_gpt2_decode at its position)
  * that attends to the cached keys and values and appends its own, so a token
- * costs O(T) attention work. The parameters are read once from src (any
- * compiled graph holding them by name, e.g. the training graph); the
+ * costs O(T) attention work. The parameters (with cfg->lora, the adapters
+ * and the frozen base) are read once from src (any compiled graph holding
+ * them by name, e.g. the training graph); the
  * one-token graphs are built and compiled per position (milliseconds for small
  * models). When the cache is full (context positions), the window starts
  * again on the last context / 2 tokens (one more prompt pass): past context,
@@ -3768,7 +3832,9 @@ NNTILE_API void nntile_progress_format(char *buf, size_t size, int64_t step, int
  * known (or an ignored buffer), every shard the index names present and
  * well-formed (a truncated file is an error naming it), and the compiled
  * graph holding each nntile parameter with the shape config.json gives and
- * no parameter the checkpoint does not set. Parameters the compiled graph
+ * no parameter the checkpoint does not set (LoRA adapters, "*.lora_A.weight"
+ * and "*.lora_B.weight", are left to nntile_lora_load; a LoRA model's frozen
+ * base, constants, is set as parameters are). Parameters the compiled graph
  * dropped as unused are skipped. */
 /* ifndef NNTILE_PART_NN_HF_H (amalgamated) */
 /* define NNTILE_PART_NN_HF_H (amalgamated) */
@@ -3880,6 +3946,96 @@ NNTILE_API nntile_status nntile_hf_save_tensors(nntile_compiled *c, const char *
 
 /* endif  NNTILE_PART_NN_HF_H (amalgamated) */
 /************** end file src/nn/hf.h **************/
+/************** begin file src/nn/lora.h **************/
+#line 1 "src/nn/lora.h"
+/* nn/lora.h: LoRA adapters (nn/modules.h) of GPT-2 and Llama-family models
+ * in PEFT's files, and merged into the base weights.
+ *
+ * An adapter directory holds what PEFT's save_pretrained writes:
+ *   adapter_model.safetensors: for every adapted HF module <m> (its path in
+ *     the HF model: "transformer.h.<i>.attn.c_attn", "transformer.h.<i>.
+ *     attn.c_proj", "transformer.h.<i>.mlp.c_fc", "transformer.h.<i>.mlp.
+ *     c_proj"; "model.layers.<i>.self_attn.{q,k,v,o}_proj",
+ *     "model.layers.<i>.mlp.{gate,up,down}_proj"):
+ *       base_model.model.<m>.lora_A.weight  torch [r, in]
+ *       base_model.model.<m>.lora_B.weight  torch [out, r]
+ *     (metadata {"format": "pt"}), and
+ *   adapter_config.json: peft_type "LORA", r, lora_alpha, lora_dropout,
+ *     target_modules, bias "none", fan_in_fan_out, task_type "CAUSAL_LM",
+ *     base_model_name_or_path, use_rslora false, use_dora false, and PEFT's
+ *     other keys at their defaults.
+ * Orientation: A and B are stored [r, in] and [out, r] (torch's nn.Linear
+ * weights of PEFT's lora_A and lora_B) for every module, GPT-2's Conv1D ones
+ * included. fan_in_fan_out (true for GPT-2, false for the Llama family, as
+ * PEFT sets it) says only that the base weight is stored [in, out], so that a
+ * merge adds (alpha / r) (B A)^T to it; it does not change the adapter files.
+ * The rows of B and the columns of A follow HF's layout of the module's
+ * output and input features (c_attn: q | k | v, heads head-major, Llama's
+ * rotate_half pairs), which nntile_lora_save and nntile_lora_load convert
+ * from and to nntile's layout with the rules of nn/hf.h.
+ *
+ * cfg in these functions is the nntile_hf_config of the model the compiled
+ * graph was built with, its lora (cfg->gpt2.lora or cfg->llama.lora) set:
+ * the adapters' rank, alpha and targets. Every error names the file, the key
+ * or the tensor. */
+/* ifndef NNTILE_PART_NN_LORA_H (amalgamated) */
+/* define NNTILE_PART_NN_LORA_H (amalgamated) */
+
+/* #include "hf.h" (amalgamated) */
+
+/* Writes dir/adapter_model.safetensors (the adapters of c in the dtype they
+ * are stored in: fp32 F32, fp64 F64, ...) and dir/adapter_config.json
+ * (base_model_name_or_path: base_model, or null when NULL) in one
+ * transaction (staged, read back, renamed; a failure leaves what dir held);
+ * dir is created when missing (its parent must exist). Errors: NULL c, dir
+ * or cfg; a config nntile_gpt2 / nntile_llama refuse or without lora; the
+ * compiled graph lacking an adapter (or holding it with another shape or a
+ * non-float dtype, or without data); writing the files. */
+NNTILE_API nntile_status nntile_lora_save(nntile_compiled *c, const char *dir,
+                                          const nntile_hf_config *cfg, const char *base_model);
+
+/* Reads dir/adapter_config.json into *lora: r -> rank, lora_alpha -> alpha
+ * (8 when absent), lora_dropout -> dropout (0 when absent; a graph takes 0
+ * only: set it to 0 to run an adapter trained with dropout), target_modules
+ * -> targets (a list of the names of nn/modules.h; null or absent: 0, the
+ * model type's default). Refused, NNTILE_ERR_UNSUPPORTED naming the key:
+ * peft_type other than "LORA", task_type other than "CAUSAL_LM" (or null),
+ * target_modules as a string (a regular expression or "all-linear") or
+ * naming another module, use_rslora true, use_dora true, bias other than
+ * "none", lora_bias true, rank_pattern or alpha_pattern not empty,
+ * modules_to_save or layers_to_transform not null. Other errors: NULL
+ * arguments, a missing file, JSON that does not parse, a missing r or an
+ * ill-typed key (NNTILE_ERR_INVALID_ARGUMENT / NNTILE_ERR_NOT_FOUND).
+ * *lora is written only on success. */
+NNTILE_API nntile_status nntile_lora_read_config(const char *dir, nntile_lora_config *lora);
+
+/* Sets every adapter of c from dir (nntile_lora_save's files or PEFT's),
+ * converted to each adapter's dtype. adapter_config.json must be readable
+ * by nntile_lora_read_config and give cfg's lora rank, alpha and targets
+ * (the error names the key and both values); lora_dropout is not compared
+ * (the graph has none). adapter_model.safetensors must hold exactly the
+ * adapters of those targets, each with a float dtype and its shape (torch
+ * order in messages). Everything is checked before anything is set: a
+ * failed load leaves the graph as it was. The base is not touched
+ * (nntile_hf_load sets it). */
+NNTILE_API nntile_status nntile_lora_load(nntile_compiled *c, const char *dir,
+                                          const nntile_hf_config *cfg);
+
+/* Folds the adapters of src into the base: every base weight W of the model
+ * (the tensors nntile_hf_save writes) is set in dst to W of src, plus
+ * (alpha / rank) B A for an adapted one (computed in double, rounded to
+ * dst's dtype), so that dst, a compiled graph of the same model without
+ * adapters (cfg's config with lora NULL), computes what src computes and
+ * nntile_hf_save(dst, ...) writes a plain HF checkpoint. dst may be src: its
+ * base is then merged in place and every B set to zero, so the model is
+ * unchanged in function (adapters that start from the merged base). Errors:
+ * NULL arguments, a config without lora, a tensor missing from src or dst
+ * or of another shape (the error names it); nothing is set then. */
+NNTILE_API nntile_status nntile_lora_merge(nntile_compiled *dst, nntile_compiled *src,
+                                           const nntile_hf_config *cfg);
+
+/* endif  NNTILE_PART_NN_LORA_H (amalgamated) */
+/************** end file src/nn/lora.h **************/
 
 #ifdef __cplusplus
 }
@@ -12262,12 +12418,68 @@ NNTILE_PRIVATE nntile_status nntile__llama_config_check(const char *fn,
                                                         const nntile_llama_config *cfg,
                                                         int64_t *n_kv);
 
+/* ==== modules_adapter.c: LoRA adapters (rules in modules.h) =============== */
+
+#define NNTILE__LORA_NTARGETS 10 /* the NNTILE_LORA_* bits */
+#define NNTILE__LORA_GPT2 (NNTILE_LORA_C_ATTN | NNTILE_LORA_C_PROJ | NNTILE_LORA_C_FC)
+#define NNTILE__LORA_LLAMA \
+    (NNTILE_LORA_Q_PROJ | NNTILE_LORA_K_PROJ | NNTILE_LORA_V_PROJ | NNTILE_LORA_O_PROJ | \
+     NNTILE_LORA_GATE_PROJ | NNTILE_LORA_UP_PROJ | NNTILE_LORA_DOWN_PROJ)
+/* The HF module name of target bit i ("c_attn", ..., "down_proj"), and the
+ * bit index of a name (-1: none). */
+NNTILE_PRIVATE const char *nntile__lora_target_name(int i);
+NNTILE_PRIVATE int nntile__lora_target_index(const char *name);
+/* 1 for an adapter's name ("*.lora_A.weight", "*.lora_B.weight"). */
+NNTILE_PRIVATE int nntile__lora_is_adapter(const char *name);
+/* Every field of lora for a model of GPT-2 (gpt2) or the Llama family whose
+ * widest linear side has `widest` features; *targets gets the targets with
+ * the default resolved. The error names fn and the field. */
+NNTILE_PRIVATE nntile_status nntile__lora_config_check(const char *fn,
+                                                      const nntile_lora_config *lora, int gpt2,
+                                                      int64_t widest, unsigned *targets);
+/* u = A^T x "<prefix>.lora_A" [rank, S...] with A "<prefix>.lora_A.weight"
+ * [x's first in_ndim dims, rank]. */
+NNTILE_PRIVATE nntile_node *nntile__lora_down(nntile_node *x, const char *prefix, int in_ndim,
+                                              const nntile_lora_config *lora);
+/* y + (alpha / rank) B^T u "<prefix>.lora" with B "<prefix>.lora_B.weight"
+ * [rank, y's out dims]. */
+NNTILE_PRIVATE nntile_node *nntile__lora_up(nntile_node *y, nntile_node *u, const char *prefix,
+                                            const nntile_lora_config *lora);
+/* The output y of linear "<prefix>" on x (in_ndim contracted dims), with its
+ * adapter when lora (targets resolved) has one of bits; else y. */
+NNTILE_PRIVATE nntile_node *nntile__lora_adapt(nntile_node *y, nntile_node *x, const char *prefix,
+                                               int in_ndim, const nntile_lora_config *lora,
+                                               unsigned bits);
+/* Makes every parameter of g from tensor index first on that is no adapter
+ * a constant (persistent, external, no gradient): the frozen base. */
+NNTILE_PRIVATE void nntile__lora_freeze(nntile_graph *g, int first);
+/* 1 for a weight of a model: a parameter, or a constant of a LoRA model's
+ * frozen base (every constant but the rope tables "rope.sin", "rope.cos"). */
+NNTILE_PRIVATE int nntile__nn_weight(const nntile_node *t);
+
 /* ==== modules_attention.c ================================================= */
 
 /* Every field of an attention config against x [C, T, B]; p names the module. */
 NNTILE_PRIVATE nntile_status nntile__attention_config_check(const char *p,
                                                             const nntile_attention_config *cfg,
                                                             nntile_node *x);
+/* nntile_nn_attention with the LoRA adapters of lora (targets resolved;
+ * NULL: none) on q, k, v (c_attn: one shared A; q_proj, k_proj, v_proj) and
+ * o (c_proj, o_proj). */
+NNTILE_PRIVATE nntile_node *nntile__nn_attention(nntile_node *x, const char *prefix,
+                                                 const nntile_attention_config *cfg,
+                                                 const nntile_lora_config *lora);
+
+/* ==== modules_mlp.c ======================================================= */
+
+/* nntile_nn_mlp and nntile_nn_gated_mlp with the LoRA adapters of lora
+ * (targets resolved; NULL: none): fc (c_fc), proj (c_proj); gate, up, down
+ * (gate_proj, up_proj, down_proj). */
+NNTILE_PRIVATE nntile_node *nntile__nn_mlp(nntile_node *x, const char *prefix, int64_t hidden,
+                                           nntile_activation act, int bias,
+                                           const nntile_lora_config *lora);
+NNTILE_PRIVATE nntile_node *nntile__nn_gated_mlp(nntile_node *x, const char *prefix,
+                                                 int64_t hidden, const nntile_lora_config *lora);
 
 /* ==== modules_generate.c ================================================== */
 
@@ -12316,6 +12528,24 @@ NNTILE_PRIVATE nntile_status nntile__hf_read_json(const char *what, const char *
 NNTILE_PRIVATE void nntile__hf_json_free(nntile__json *j);
 /* The member `key` of object obj, or -1. */
 NNTILE_PRIVATE int nntile__hf_member(const nntile__json *j, int obj, const char *key);
+/* Key `key` of object root: its value, or -1 when absent or null. */
+NNTILE_PRIVATE int nntile__hf_value(const nntile__json *j, int root, const char *key);
+/* Key `key` of root as an integer >= min, a double, a boolean; absent or
+ * null: dflt (an integer's dflt < 0: the key is required). */
+NNTILE_PRIVATE nntile_status nntile__hf_int(const nntile__json *j, int root, const char *key,
+                                            int64_t dflt, int64_t min, int64_t *out);
+NNTILE_PRIVATE nntile_status nntile__hf_double(const nntile__json *j, int root, const char *key,
+                                               double dflt, double *out);
+NNTILE_PRIVATE nntile_status nntile__hf_bool(const nntile__json *j, int root, const char *key,
+                                             int dflt, int *out);
+/* The error "<file>: <where v is>: <key>: <why>" as NNTILE_ERR_UNSUPPORTED. */
+NNTILE_PRIVATE nntile_status nntile__hf_unsupported(const nntile__json *j, int v, const char *key,
+                                                    const char *why);
+/* A member "key": value of a JSON object written to out (*first: the object
+ * is still empty; it opens it), value as JSON text, an integer, a double. */
+NNTILE_PRIVATE void nntile__hf_key(FILE *out, int *first, const char *key, const char *value);
+NNTILE_PRIVATE void nntile__hf_key_int(FILE *out, int *first, const char *key, int64_t v);
+NNTILE_PRIVATE void nntile__hf_key_double(FILE *out, int *first, const char *key, double v);
 /* config.json's model_type of arch ("gpt2", ...) and its name in messages
  * and in "<name>ForCausalLM" ("GPT-2", "Llama", "Mistral", "Qwen2"). */
 NNTILE_PRIVATE const char *nntile__hf_model_type(nntile_hf_arch arch);
@@ -12360,6 +12590,7 @@ NNTILE_PRIVATE int nntile__hf_size(const nntile_hf_config *cfg, int64_t *tensors
 NNTILE_PRIVATE void nntile__hf_copy(const nntile__hf_map *m, int to_hf, void *nt,
                                     nntile_dtype ndt, void *hf, nntile_dtype hdt);
 NNTILE_PRIVATE void nntile__hf_elem_set(void *p, nntile_dtype dt, int64_t i, double v);
+NNTILE_PRIVATE double nntile__hf_elem_get(const void *p, nntile_dtype dt, int64_t i);
 /* 1 for F32 (and the fp32_fast kinds), F64, F16, BF16. */
 NNTILE_PRIVATE int nntile__hf_float(nntile_dtype d);
 /* "[a, b]" of a shape given in nntile order (printed reversed when torch). */
@@ -50171,8 +50402,8 @@ NNTILE_API nntile_node *nntile_mse_loss(nntile_node *x, nntile_node *target,
 /************** end file src/nn/loss.c **************/
 /************** begin file src/nn/modules.c **************/
 #line 1 "src/nn/modules.c"
-/* modules.c: the small modules (linear, mlp, gated mlp, embedding, norms) and
- * the helpers every module file shares (names, parameters, errors). Shapes
+/* modules.c: the small modules (linear, embedding, norms) and the helpers
+ * every module file shares (names, parameters, errors). Shapes
  * are column-major, fastest dim first. */
 
 /* #include "../internal.h" (amalgamated) */
@@ -50423,54 +50654,6 @@ NNTILE_API nntile_node *nntile_nn_linear(nntile_node *x, const char *prefix, int
     return nntile_nn_linear_nd(x, prefix, 1, &out, bias);
 }
 
-/* y = act(x), a new tensor `name`. */
-static nntile_node *nntile__nn_act(nntile_node *x, nntile_activation act,
-                                   const char *name)
-{
-    switch (act) {
-    case NNTILE_ACT_GELU: return nntile_gelu(x, name);
-    case NNTILE_ACT_GELUTANH: return nntile_gelutanh(x, name);
-    case NNTILE_ACT_RELU: return nntile_relu(x, name);
-    case NNTILE_ACT_SILU: return nntile_silu(x, name);
-    }
-    return x ? nntile__nn_fail(nntile_node_graph(x), "activation '%s': unknown kind %d", name,
-                               (int)act)
-             : NULL;
-}
-
-/* x [C, S...] -> fc [hidden, S...] -> act -> proj [C, S...]. */
-NNTILE_API nntile_node *nntile_nn_mlp(nntile_node *x, const char *prefix, int64_t hidden,
-                                      nntile_activation act, int bias)
-{
-    if (!x) return nntile__null_input(__func__);
-    nntile_graph *g = nntile_node_graph(x);
-    char name[NNTILE__NN_NAME_MAX];
-    if (!nntile__nn_name(g, name, prefix, "fc")) return NULL;
-    nntile_node *h = nntile_nn_linear(x, name, hidden, bias);
-    if (!nntile__nn_name(g, name, prefix, "act")) return NULL;
-    h = nntile__nn_act(h, act, name);
-    if (!nntile__nn_name(g, name, prefix, "proj")) return NULL;
-    return nntile_nn_linear(h, name, nntile_node_shape(x)[0], bias);
-}
-
-/* x [C, S...] -> gate, up [hidden, S...] -> silu(gate) * up -> down [C, S...]. */
-NNTILE_API nntile_node *nntile_nn_gated_mlp(nntile_node *x, const char *prefix, int64_t hidden)
-{
-    if (!x) return nntile__null_input(__func__);
-    nntile_graph *g = nntile_node_graph(x);
-    char name[NNTILE__NN_NAME_MAX];
-    if (!nntile__nn_name(g, name, prefix, "gate")) return NULL;
-    nntile_node *gate = nntile_nn_linear(x, name, hidden, 0);
-    if (!nntile__nn_name(g, name, prefix, "up")) return NULL;
-    nntile_node *up = nntile_nn_linear(x, name, hidden, 0);
-    if (!nntile__nn_name(g, name, prefix, "act")) return NULL;
-    gate = nntile_silu(gate, name);
-    if (!nntile__nn_name(g, name, prefix, "prod")) return NULL;
-    nntile_node *h = nntile_multiply(1.0, gate, up, name);
-    if (!nntile__nn_name(g, name, prefix, "down")) return NULL;
-    return nntile_nn_linear(h, name, nntile_node_shape(x)[0], 0);
-}
-
 /* tokens [S...] -> [dim, S...]. */
 NNTILE_API nntile_node *nntile_nn_embedding(nntile_node *tokens, const char *prefix,
                                             int64_t vocab, int64_t dim, nntile_dtype dtype)
@@ -50510,6 +50693,161 @@ NNTILE_API nntile_node *nntile_nn_rms_norm(nntile_node *x, const char *prefix, d
     return nntile_rms_norm(x, gamma, 0, eps, name);
 }
 /************** end file src/nn/modules.c **************/
+/************** begin file src/nn/modules_adapter.c **************/
+#line 1 "src/nn/modules_adapter.c"
+/* modules_adapter.c: LoRA adapters on the linears of a model (rules in
+ * modules.h): the config, its check, the adapter ops (down A, up B, the sum)
+ * and the freezing of the base. Column-major, fastest dim first: A [in...,
+ * rank], B [rank, out...], activations [features, S...]. */
+
+/* #include "../internal.h" (amalgamated) */
+
+NNTILE_API void nntile_lora_config_init(nntile_lora_config *cfg)
+{
+    if (!cfg) return;
+    memset(cfg, 0, sizeof *cfg);
+    cfg->rank = 8;
+    cfg->alpha = 8.0;
+}
+
+/* The HF module names of the target bits, bit i at index i. */
+static const char *const nntile__lora_names[NNTILE__LORA_NTARGETS] = {
+    "c_attn", "c_proj", "c_fc", "q_proj", "k_proj", "v_proj", "o_proj",
+    "gate_proj", "up_proj", "down_proj"};
+
+NNTILE_PRIVATE const char *nntile__lora_target_name(int i)
+{
+    return i >= 0 && i < NNTILE__LORA_NTARGETS ? nntile__lora_names[i] : "?";
+}
+
+NNTILE_PRIVATE int nntile__lora_target_index(const char *name)
+{
+    for (int i = 0; i < NNTILE__LORA_NTARGETS; ++i)
+        if (!strcmp(name, nntile__lora_names[i])) return i;
+    return -1;
+}
+
+NNTILE_PRIVATE int nntile__lora_is_adapter(const char *name)
+{
+    static const char *const ends[2] = {".lora_A.weight", ".lora_B.weight"};
+    size_t n = strlen(name);
+    for (int k = 0; k < 2; ++k)
+        if (n >= strlen(ends[k]) && !strcmp(name + n - strlen(ends[k]), ends[k])) return 1;
+    return 0;
+}
+
+NNTILE_PRIVATE nntile_status nntile__lora_config_check(const char *fn,
+                                                      const nntile_lora_config *lora, int gpt2,
+                                                      int64_t widest, unsigned *targets)
+{
+    const unsigned family = gpt2 ? NNTILE__LORA_GPT2 : NNTILE__LORA_LLAMA;
+    const char *model = gpt2 ? "GPT-2" : "the Llama family";
+    int64_t n;
+    size_t bytes;
+    if (lora->rank < 1)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: lora.rank=%lld must be >= 1", fn,
+                             (long long)lora->rank);
+    if (!(lora->alpha > -INFINITY && lora->alpha < INFINITY))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: lora.alpha=%g must be finite",
+                             fn, lora->alpha);
+    if (lora->dropout != 0)
+        return nntile__error(lora->dropout > 0 && lora->dropout < 1 ? NNTILE_ERR_UNSUPPORTED
+                                                                    : NNTILE_ERR_INVALID_ARGUMENT,
+                             "%s: lora.dropout=%g is not supported: nntile has no dropout op, "
+                             "so LoRA takes dropout 0 only (for inference set it to 0: "
+                             "dropout is inert there)", fn, lora->dropout);
+    if (lora->targets & ~family) {
+        int i = 0;
+        while (!((lora->targets & ~family) >> i & 1u)) ++i;
+        if (i >= NNTILE__LORA_NTARGETS)
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: lora.targets=0x%x has a bit "
+                                 "that is no NNTILE_LORA_* target", fn, lora->targets);
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: lora.targets: %s is no module of "
+                             "%s (its targets: %s)", fn, nntile__lora_names[i], model,
+                             gpt2 ? "c_attn, c_proj, c_fc"
+                                  : "q_proj, k_proj, v_proj, o_proj, gate_proj, up_proj, "
+                                    "down_proj");
+    }
+    if (nntile__mul_i64(lora->rank, widest, &n) || nntile__bytes(n, 8, &bytes))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: lora.rank=%lld * %lld features: "
+                             "an adapter would overflow int64 bytes", fn, (long long)lora->rank,
+                             (long long)widest);
+    *targets = lora->targets ? lora->targets
+                             : gpt2 ? (unsigned)NNTILE_LORA_C_ATTN
+                                    : (unsigned)(NNTILE_LORA_Q_PROJ | NNTILE_LORA_V_PROJ);
+    return NNTILE_OK;
+}
+
+/* u = A^T x [rank, S...]: A "<prefix>.lora_A.weight" [x's first in_ndim
+ * dims, rank], u "<prefix>.lora_A". */
+NNTILE_PRIVATE nntile_node *nntile__lora_down(nntile_node *x, const char *prefix, int in_ndim,
+                                              const nntile_lora_config *lora)
+{
+    if (!x) return nntile__null_input(__func__);
+    nntile_graph *g = nntile_node_graph(x);
+    int64_t shape[NNTILE_MAX_NDIM];
+    if (in_ndim < 1 || in_ndim >= NNTILE_MAX_NDIM || in_ndim > nntile_node_ndim(x))
+        return nntile__nn_fail(g, "lora '%s': in_ndim=%d with x.ndim=%d", prefix, in_ndim,
+                               nntile_node_ndim(x));
+    memcpy(shape, nntile_node_shape(x), (size_t)in_ndim * sizeof *shape);
+    shape[in_ndim] = lora->rank;
+    char pre[NNTILE__NN_NAME_MAX], name[NNTILE__NN_NAME_MAX];
+    if (!nntile__nn_name(g, pre, prefix, "lora_A")) return NULL;
+    nntile_node *a = nntile__nn_param(g, pre, "weight", nntile_node_dtype(x), in_ndim + 1, shape);
+    if (!a || !nntile__nn_name(g, name, pre, "")) return NULL;
+    return nntile_gemm(a, x, name, 1.0, 1, 0, in_ndim, 0);
+}
+
+/* y + (alpha / rank) B^T u for u [rank, S...] and y [out..., S...]: B
+ * "<prefix>.lora_B.weight" [rank, out...]; the scaled product
+ * "<prefix>.lora_B", the sum "<prefix>.lora". */
+NNTILE_PRIVATE nntile_node *nntile__lora_up(nntile_node *y, nntile_node *u, const char *prefix,
+                                            const nntile_lora_config *lora)
+{
+    if (!y || !u) return nntile__null_input(__func__);
+    nntile_graph *g = nntile_node_graph(y);
+    int out_ndim = nntile_node_ndim(y) - (nntile_node_ndim(u) - 1);
+    if (out_ndim < 1)
+        return nntile__nn_fail(g, "lora '%s': y.ndim=%d is less than u.ndim=%d", prefix,
+                               nntile_node_ndim(y), nntile_node_ndim(u));
+    int64_t shape[NNTILE_MAX_NDIM];
+    shape[0] = lora->rank;
+    memcpy(shape + 1, nntile_node_shape(y), (size_t)out_ndim * sizeof *shape);
+    char pre[NNTILE__NN_NAME_MAX], name[NNTILE__NN_NAME_MAX];
+    if (!nntile__nn_name(g, pre, prefix, "lora_B")) return NULL;
+    nntile_node *b = nntile__nn_param(g, pre, "weight", nntile_node_dtype(y), out_ndim + 1, shape);
+    if (!b || !nntile__nn_name(g, name, pre, "")) return NULL;
+    nntile_node *d = nntile_gemm(b, u, name, lora->alpha / (double)lora->rank, 1, 0, 1, 0);
+    if (!nntile__nn_name(g, name, prefix, "lora")) return NULL;
+    return nntile_add(1.0, y, 1.0, d, name);
+}
+
+NNTILE_PRIVATE nntile_node *nntile__lora_adapt(nntile_node *y, nntile_node *x, const char *prefix,
+                                               int in_ndim, const nntile_lora_config *lora,
+                                               unsigned bits)
+{
+    if (!lora || !(lora->targets & bits) || !y) return y;
+    return nntile__lora_up(y, nntile__lora_down(x, prefix, in_ndim, lora), prefix, lora);
+}
+
+NNTILE_PRIVATE void nntile__lora_freeze(nntile_graph *g, int first)
+{
+    for (int i = first; i < nntile_graph_num_tensors(g); ++i) {
+        nntile_node *t = nntile_graph_tensor_at(g, i);
+        if (nntile_node_role(t) == NNTILE_ROLE_PARAMETER &&
+            !nntile__lora_is_adapter(nntile_node_name(t)))
+            nntile_node_set_flags(t, NNTILE_PERSISTENT | NNTILE_EXTERNAL);
+    }
+}
+
+NNTILE_PRIVATE int nntile__nn_weight(const nntile_node *t)
+{
+    nntile_role role = nntile_node_role(t);
+    const char *name = nntile_node_name(t);
+    return role == NNTILE_ROLE_PARAMETER ||
+           (role == NNTILE_ROLE_CONSTANT && strcmp(name, "rope.sin") && strcmp(name, "rope.cos"));
+}
+/************** end file src/nn/modules_adapter.c **************/
 /************** begin file src/nn/modules_attention.c **************/
 #line 1 "src/nn/modules_attention.c"
 /* modules_attention.c: multi-head causal self-attention with grouped-query
@@ -50568,17 +50906,29 @@ static int nntile__attn_heads(int64_t *dims, int64_t group, int64_t nheads,
     return n;
 }
 
-/* A projection of x [C, T, B] to [heads..., head_dim, T, B], rotated to
- * [head_dim, T, B, heads...] (and rope'd when sin is given): "<prefix>.<part>.heads". */
+/* The LoRA adapter of one of q, k, v: the shared down projection u of
+ * c_attn (NULL: none), or lora with the projection's own target bit. */
+typedef struct nntile__attn_lora {
+    const nntile_lora_config *lora;
+    nntile_node *u;
+    unsigned bit;
+} nntile__attn_lora;
+
+/* A projection of x [C, T, B] to [heads..., head_dim, T, B] (with its
+ * adapter, ad), rotated to [head_dim, T, B, heads...] (and rope'd when sin is
+ * given): "<prefix>.<part>.heads". */
 static nntile_node *nntile__attn_project(nntile_node *x, const char *prefix,
                                          const char *part, int nh,
                                          const int64_t *heads, int bias,
-                                         nntile_node *sin_, nntile_node *cos_)
+                                         nntile_node *sin_, nntile_node *cos_,
+                                         nntile__attn_lora ad)
 {
     nntile_graph *g = nntile_node_graph(x);
     char pre[NNTILE__NN_NAME_MAX], name[NNTILE__NN_NAME_MAX];
     if (!nntile__nn_name(g, pre, prefix, part)) return NULL;
     nntile_node *y = nntile_nn_linear_nd(x, pre, nh, heads, bias);
+    if (ad.u) y = nntile__lora_up(y, ad.u, pre, ad.lora);
+    else y = nntile__lora_adapt(y, x, pre, 1, ad.lora, ad.bit);
     if (!nntile__nn_name(g, name, pre, sin_ ? "norope" : "heads")) return NULL;
     y = nntile_transpose(y, name, 1.0, nh - 1); /* [head_dim, T, B, heads...] */
     if (!sin_) return y;
@@ -50624,10 +50974,11 @@ NNTILE_PRIVATE nntile_status nntile__attention_config_check(const char *p,
 }
 
 /* x [C, T, B] -> y [C, T, B]. */
-NNTILE_API nntile_node *nntile_nn_attention(nntile_node *x, const char *prefix,
-                                            const nntile_attention_config *cfg)
+NNTILE_PRIVATE nntile_node *nntile__nn_attention(nntile_node *x, const char *prefix,
+                                                 const nntile_attention_config *cfg,
+                                                 const nntile_lora_config *lora)
 {
-    if (!x) return nntile__null_input(__func__);
+    if (!x) return nntile__null_input("nntile_nn_attention");
     nntile_graph *g = nntile_node_graph(x);
     const char *p = prefix ? prefix : "";
     nntile_attention_config def;
@@ -50641,12 +50992,19 @@ NNTILE_API nntile_node *nntile_nn_attention(nntile_node *x, const char *prefix,
     int64_t hd = C / nh, group = nh / nkv, qh[3], kh[3];
     int nq = nntile__attn_heads(qh, group, nkv, hd), nk = nntile__attn_heads(kh, 1, nkv, hd);
     int qkv_bias = cfg->bias || cfg->qkv_bias; /* o's bias: cfg->bias alone */
-    nntile_node *q = nntile__attn_project(x, p, "q", nq, qh, qkv_bias, cfg->rope_sin,
-                                          cfg->rope_cos);
-    nntile_node *k = nntile__attn_project(x, p, "k", nk, kh, qkv_bias, cfg->rope_sin,
-                                          cfg->rope_cos);
-    nntile_node *v = nntile__attn_project(x, p, "v", nk, kh, qkv_bias, NULL, NULL);
     char name[NNTILE__NN_NAME_MAX], lse[NNTILE__NN_NAME_MAX];
+    nntile_node *u = NULL; /* c_attn's adapter: one A for q, k and v */
+    if (lora && (lora->targets & NNTILE_LORA_C_ATTN)) {
+        if (!nntile__nn_name(g, name, p, "qkv")) return NULL;
+        if (!(u = nntile__lora_down(x, name, 1, lora))) return NULL;
+    }
+    nntile__attn_lora aq = {lora, u, NNTILE_LORA_Q_PROJ}, ak = {lora, u, NNTILE_LORA_K_PROJ},
+                      av = {lora, u, NNTILE_LORA_V_PROJ};
+    nntile_node *q = nntile__attn_project(x, p, "q", nq, qh, qkv_bias, cfg->rope_sin,
+                                          cfg->rope_cos, aq);
+    nntile_node *k = nntile__attn_project(x, p, "k", nk, kh, qkv_bias, cfg->rope_sin,
+                                          cfg->rope_cos, ak);
+    nntile_node *v = nntile__attn_project(x, p, "v", nk, kh, qkv_bias, NULL, NULL, av);
     int causal = cfg->causal;
     if (cfg->cache_len > 0) { /* keys and values of the earlier positions, then the new one */
         const int64_t cs[4] = {hd, cfg->cache_len, nntile_node_shape(x)[2], nkv};
@@ -50681,10 +51039,19 @@ NNTILE_API nntile_node *nntile_nn_attention(nntile_node *x, const char *prefix,
     nntile_node *w = nntile__nn_param(g, pre, "weight", nntile_node_dtype(x), nq + 1, wshape);
     if (!nntile__nn_name(g, name, pre, cfg->bias ? "xw" : "")) return NULL;
     nntile_node *y = nntile_gemm(w, a, name, 1.0, 1, 0, nq, 0);
-    if (!cfg->bias || !y) return y;
-    nntile_node *b = nntile__nn_param(g, pre, "bias", nntile_node_dtype(x), 1, &C);
-    if (!nntile__nn_name(g, name, pre, "")) return NULL;
-    return nntile_add_fiber(b, y, name, 1.0, 1.0, 0, 0);
+    if (cfg->bias && y) {
+        nntile_node *b = nntile__nn_param(g, pre, "bias", nntile_node_dtype(x), 1, &C);
+        if (!nntile__nn_name(g, name, pre, "")) return NULL;
+        y = nntile_add_fiber(b, y, name, 1.0, 1.0, 0, 0);
+    }
+    /* o's adapter contracts the head dims as o does: A [heads..., hd, rank] */
+    return nntile__lora_adapt(y, a, pre, nq, lora, NNTILE_LORA_O_PROJ | NNTILE_LORA_C_PROJ);
+}
+
+NNTILE_API nntile_node *nntile_nn_attention(nntile_node *x, const char *prefix,
+                                            const nntile_attention_config *cfg)
+{
+    return nntile__nn_attention(x, prefix, cfg, NULL);
 }
 /************** end file src/nn/modules_attention.c **************/
 /************** begin file src/nn/modules_generate.c **************/
@@ -50862,7 +51229,7 @@ NNTILE_API nntile_status nntile_model_copy_parameters(nntile_compiled *dst, nnti
     nntile_status st = NNTILE_OK;
     for (int i = 0; st == NNTILE_OK && i < nntile_graph_num_tensors(g); ++i) {
         nntile_node *t = nntile_graph_tensor_at(g, i);
-        if (nntile_node_role(t) != NNTILE_ROLE_PARAMETER) continue;
+        if (!nntile__nn_weight(t)) continue;
         const char *name = nntile_node_name(t);
         nntile_tensor *a = nntile_compiled_tensor(src, name), *b = nntile_compiled_tensor(dst, name);
         if (!a || !b)
@@ -50942,8 +51309,11 @@ static void nntile__init_values(const nntile_node *t, int64_t n_layer, uint64_t 
                                 double *v, int64_t n)
 {
     const char *name = nntile_node_name(t);
-    double fill = -1, std = 0.02;
-    if (nntile__ends_with(name, ".bias")) fill = 0;
+    double fill = -1, std = 0.02, bound = 0;
+    if (nntile__ends_with(name, ".lora_B.weight")) fill = 0;
+    else if (nntile__ends_with(name, ".lora_A.weight")) /* in = n / rank */
+        bound = 1.0 / sqrt((double)(n / nntile_node_shape(t)[nntile_node_ndim(t) - 1]));
+    else if (nntile__ends_with(name, ".bias")) fill = 0;
     else if (nntile_node_ndim(t) == 1 && nntile__ends_with(name, ".weight")) fill = 1;
     else if (nntile__ends_with(name, ".attn.o.weight") ||
              nntile__ends_with(name, ".mlp.proj.weight") ||
@@ -50956,6 +51326,10 @@ static void nntile__init_values(const nntile_node *t, int64_t n_layer, uint64_t 
     /* the stream: seed mixed with the name (FNV-1a) */
     uint64_t s = seed ^ nntile__fnv1a64(NNTILE__FNV64_BASIS, name, strlen(name));
     nntile__nn_next(&s);
+    if (bound > 0) { /* PEFT's kaiming_uniform(a = sqrt(5)): U(-bound, bound) */
+        for (int64_t i = 0; i < n; ++i) v[i] = bound * (2.0 * nntile__nn_uniform(&s) - 1.0);
+        return;
+    }
     for (int64_t i = 0; i < n; i += 2) { /* Box-Muller, two numbers at a time */
         double u1 = nntile__nn_uniform(&s), u2 = nntile__nn_uniform(&s);
         double r = std * nntile__box_muller_r(u1), a = nntile__box_muller_a(u2);
@@ -50964,14 +51338,22 @@ static void nntile__init_values(const nntile_node *t, int64_t n_layer, uint64_t 
     }
 }
 
-NNTILE_API nntile_status nntile_model_init(nntile_compiled *c, const nntile_graph *g,
-                                           int64_t n_layer, uint64_t seed)
+/* 1 for a tensor an init sets: a parameter, or with frozen, a constant of
+ * a LoRA model's frozen base (every constant but the rope tables). */
+static int nntile__init_member(const nntile_node *t, int frozen)
+{
+    return nntile_node_role(t) == NNTILE_ROLE_PARAMETER || (frozen && nntile__nn_weight(t));
+}
+
+/* nntile_model_init, and with frozen the frozen base too. */
+static nntile_status nntile__model_init(nntile_compiled *c, const nntile_graph *g,
+                                        int64_t n_layer, uint64_t seed, int frozen)
 {
     if (!c || !g)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "model_init: compiled or graph is NULL");
     for (int i = 0; i < nntile_graph_num_tensors(g); ++i) {
         nntile_node *t = nntile_graph_tensor_at(g, i);
-        if (nntile_node_role(t) != NNTILE_ROLE_PARAMETER) continue;
+        if (!nntile__init_member(t, frozen)) continue;
         int64_t n = nntile_node_nelems(t);
         if (n < 0)
             return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
@@ -50988,6 +51370,12 @@ NNTILE_API nntile_status nntile_model_init(nntile_compiled *c, const nntile_grap
         if (st != NNTILE_OK) return st;
     }
     return NNTILE_OK;
+}
+
+NNTILE_API nntile_status nntile_model_init(nntile_compiled *c, const nntile_graph *g,
+                                           int64_t n_layer, uint64_t seed)
+{
+    return nntile__model_init(c, g, n_layer, seed, 0);
 }
 
 NNTILE_API nntile_status nntile_rope_bind(nntile_compiled *c, const nntile_graph *g,
@@ -51019,7 +51407,7 @@ NNTILE_API nntile_status nntile_gpt2_init(nntile_compiled *c, const nntile_graph
 {
     int64_t hidden;
     nntile_status st = nntile__gpt2_config_check("gpt2_init", cfg, &hidden);
-    return st != NNTILE_OK ? st : nntile_model_init(c, g, cfg->n_layer, seed);
+    return st != NNTILE_OK ? st : nntile__model_init(c, g, cfg->n_layer, seed, cfg->lora != NULL);
 }
 
 NNTILE_API nntile_status nntile_llama_init(nntile_compiled *c, const nntile_graph *g,
@@ -51027,7 +51415,7 @@ NNTILE_API nntile_status nntile_llama_init(nntile_compiled *c, const nntile_grap
 {
     int64_t n_kv;
     nntile_status st = nntile__llama_config_check("llama_init", cfg, &n_kv);
-    if (st == NNTILE_OK) st = nntile_model_init(c, g, cfg->n_layer, seed);
+    if (st == NNTILE_OK) st = nntile__model_init(c, g, cfg->n_layer, seed, cfg->lora != NULL);
     return st != NNTILE_OK ? st : nntile_rope_bind(c, g, cfg->rope_theta, 0);
 }
 /************** end file src/nn/modules_init.c **************/
@@ -51083,7 +51471,8 @@ static nntile_graph *nntile__kv_graph(const nntile__lm *m, int64_t T, int64_t po
     return g;
 }
 
-/* Reads every parameter of g from src into the host state. */
+/* Reads every weight of g (parameters, a LoRA model's frozen base) from src
+ * into the host state. */
 static nntile_status nntile__kv_read_params(nntile__kv_state *s, nntile_compiled *src,
                                             const nntile_graph *g)
 {
@@ -51095,7 +51484,7 @@ static nntile_status nntile__kv_read_params(nntile__kv_state *s, nntile_compiled
         return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "generate: out of memory");
     for (int i = 0; i < n; ++i) {
         nntile_node *t = nntile_graph_tensor_at(g, i);
-        if (nntile_node_role(t) != NNTILE_ROLE_PARAMETER) continue;
+        if (!nntile__nn_weight(t)) continue;
         int k = s->nparams;
         size_t bytes;
         s->counts[k] = nntile_node_nelems(t);
@@ -51275,6 +51664,84 @@ NNTILE_API nntile_status nntile_llama_generate(nntile_compiled *src,
                                logits);
 }
 /************** end file src/nn/modules_kvcache.c **************/
+/************** begin file src/nn/modules_mlp.c **************/
+#line 1 "src/nn/modules_mlp.c"
+/* modules_mlp.c: the two mlps of the transformer block (GPT-2's fc, act,
+ * proj; Llama's gated silu), each linear with its LoRA adapter when one is
+ * asked for (modules_adapter.c). Shapes are column-major: x [C, S...]. */
+
+/* #include "../internal.h" (amalgamated) */
+
+/* y = act(x), a new tensor `name`. */
+static nntile_node *nntile__nn_act(nntile_node *x, nntile_activation act,
+                                   const char *name)
+{
+    switch (act) {
+    case NNTILE_ACT_GELU: return nntile_gelu(x, name);
+    case NNTILE_ACT_GELUTANH: return nntile_gelutanh(x, name);
+    case NNTILE_ACT_RELU: return nntile_relu(x, name);
+    case NNTILE_ACT_SILU: return nntile_silu(x, name);
+    }
+    return x ? nntile__nn_fail(nntile_node_graph(x), "activation '%s': unknown kind %d", name,
+                               (int)act)
+             : NULL;
+}
+
+/* Linear "<prefix>.<part>" of x [C, S...] (of graph g) to out features,
+ * with its adapter when lora targets one of bits. */
+static nntile_node *nntile__mlp_linear(nntile_graph *g, nntile_node *x, const char *prefix,
+                                       const char *part, int64_t out, int bias,
+                                       const nntile_lora_config *lora, unsigned bits)
+{
+    char name[NNTILE__NN_NAME_MAX];
+    if (!nntile__nn_name(g, name, prefix, part)) return NULL;
+    return nntile__lora_adapt(nntile_nn_linear(x, name, out, bias), x, name, 1, lora, bits);
+}
+
+/* x [C, S...] -> fc [hidden, S...] -> act -> proj [C, S...]. */
+NNTILE_PRIVATE nntile_node *nntile__nn_mlp(nntile_node *x, const char *prefix, int64_t hidden,
+                                           nntile_activation act, int bias,
+                                           const nntile_lora_config *lora)
+{
+    if (!x) return nntile__null_input("nntile_nn_mlp");
+    nntile_graph *g = nntile_node_graph(x);
+    char name[NNTILE__NN_NAME_MAX];
+    nntile_node *h = nntile__mlp_linear(g, x, prefix, "fc", hidden, bias, lora, NNTILE_LORA_C_FC);
+    if (!nntile__nn_name(g, name, prefix, "act")) return NULL;
+    h = nntile__nn_act(h, act, name);
+    return nntile__mlp_linear(g, h, prefix, "proj", nntile_node_shape(x)[0], bias, lora,
+                              NNTILE_LORA_C_PROJ);
+}
+
+NNTILE_API nntile_node *nntile_nn_mlp(nntile_node *x, const char *prefix, int64_t hidden,
+                                      nntile_activation act, int bias)
+{
+    return nntile__nn_mlp(x, prefix, hidden, act, bias, NULL);
+}
+
+/* x [C, S...] -> gate, up [hidden, S...] -> silu(gate) * up -> down [C, S...]. */
+NNTILE_PRIVATE nntile_node *nntile__nn_gated_mlp(nntile_node *x, const char *prefix,
+                                                 int64_t hidden, const nntile_lora_config *lora)
+{
+    if (!x) return nntile__null_input("nntile_nn_gated_mlp");
+    nntile_graph *g = nntile_node_graph(x);
+    char name[NNTILE__NN_NAME_MAX];
+    nntile_node *gate = nntile__mlp_linear(g, x, prefix, "gate", hidden, 0, lora,
+                                           NNTILE_LORA_GATE_PROJ);
+    nntile_node *up = nntile__mlp_linear(g, x, prefix, "up", hidden, 0, lora, NNTILE_LORA_UP_PROJ);
+    if (!nntile__nn_name(g, name, prefix, "act")) return NULL;
+    gate = nntile_silu(gate, name);
+    if (!nntile__nn_name(g, name, prefix, "prod")) return NULL;
+    nntile_node *h = nntile_multiply(1.0, gate, up, name);
+    return nntile__mlp_linear(g, h, prefix, "down", nntile_node_shape(x)[0], 0, lora,
+                              NNTILE_LORA_DOWN_PROJ);
+}
+
+NNTILE_API nntile_node *nntile_nn_gated_mlp(nntile_node *x, const char *prefix, int64_t hidden)
+{
+    return nntile__nn_gated_mlp(x, prefix, hidden, NULL);
+}
+/************** end file src/nn/modules_mlp.c **************/
 /************** begin file src/nn/modules_transformer.c **************/
 #line 1 "src/nn/modules_transformer.c"
 /* modules_transformer.c: the pre-norm transformer block and the GPT-2 and
@@ -51313,39 +51780,48 @@ static nntile_status nntile__block_config_check(const char *prefix,
     return NNTILE_OK;
 }
 
-/* x [C, T, B] -> x + attn(norm(x)) -> x1 + mlp(norm(x1)). */
-NNTILE_API nntile_node *nntile_nn_block(nntile_node *x, const char *prefix,
-                                        const nntile_block_config *cfg)
+/* x [C, T, B] -> x + attn(norm(x)) -> x1 + mlp(norm(x1)), the linears with
+ * the adapters of lora (targets resolved; NULL: none). */
+static nntile_node *nntile__nn_block(nntile_node *x, const char *prefix,
+                                     const nntile_block_config *cfg,
+                                     const nntile_lora_config *lora)
 {
-    if (!x) return nntile__null_input(__func__);
+    if (!x) return nntile__null_input("nntile_nn_block");
     nntile_graph *g = nntile_node_graph(x);
     if (nntile__block_config_check(prefix, cfg, x) != NNTILE_OK) return nntile__graph_fail(g);
     char name[NNTILE__NN_NAME_MAX];
     nntile_node *h = nntile__block_norm(x, prefix, "ln_1", cfg->rms, cfg->eps);
     if (!nntile__nn_name(g, name, prefix, "attn")) return NULL;
-    h = nntile_nn_attention(h, name, &cfg->attn);
+    h = nntile__nn_attention(h, name, &cfg->attn, lora);
     if (!nntile__nn_name(g, name, prefix, "res_1")) return NULL;
     nntile_node *x1 = nntile_add(1.0, x, 1.0, h, name);
     h = nntile__block_norm(x1, prefix, "ln_2", cfg->rms, cfg->eps);
     if (!nntile__nn_name(g, name, prefix, "mlp")) return NULL;
-    h = cfg->gated ? nntile_nn_gated_mlp(h, name, cfg->n_hidden)
-                   : nntile_nn_mlp(h, name, cfg->n_hidden, cfg->act, cfg->bias);
+    h = cfg->gated ? nntile__nn_gated_mlp(h, name, cfg->n_hidden, lora)
+                   : nntile__nn_mlp(h, name, cfg->n_hidden, cfg->act, cfg->bias, lora);
     if (!nntile__nn_name(g, name, prefix, "res_2")) return NULL;
     return nntile_add(1.0, x1, 1.0, h, name);
 }
 
+NNTILE_API nntile_node *nntile_nn_block(nntile_node *x, const char *prefix,
+                                        const nntile_block_config *cfg)
+{
+    return nntile__nn_block(x, prefix, cfg, NULL);
+}
+
 /* The common trunk: checks tokens [T, B] (T <= context), runs the n_layer
- * blocks "h.<i>" on x, the final norm "ln_f" and the lm head (wte^T or
+ * blocks "h.<i>" (with lora's adapters, NULL: none) on x, the final norm "ln_f" and the lm head (wte^T or
  * lm_head.weight [C, vocab]) -> logits [vocab, T, B]. */
 static nntile_node *nntile__lm_trunk(nntile_node *x, nntile_node *wte, int64_t n_layer,
-                                     const nntile_block_config *bc, int tie)
+                                     const nntile_block_config *bc, int tie,
+                                     const nntile_lora_config *lora)
 {
     if (!x || !wte) return nntile__null_input(__func__);
     nntile_graph *g = nntile_node_graph(x);
     char pre[32];
     for (int64_t i = 0; i < n_layer && x; ++i) {
         snprintf(pre, sizeof pre, "h.%lld", (long long)i);
-        x = nntile_nn_block(x, pre, bc);
+        x = nntile__nn_block(x, pre, bc, lora);
     }
     x = nntile__block_norm(x, "", "ln_f", bc->rms, bc->eps);
     nntile_node *head = wte;
@@ -51417,6 +51893,31 @@ NNTILE_API void nntile_gpt2_config_init(nntile_gpt2_config *cfg)
     cfg->dtype = NNTILE_FP32;
 }
 
+/* A model's LoRA config (NULL: none) checked for the family (gpt2) and
+ * copied to *res with its targets resolved; *out is res, or NULL without
+ * adapters. fn names the public function in errors. */
+static nntile_status nntile__lm_lora(const char *fn, const nntile_lora_config *lora, int gpt2,
+                                     int64_t widest, nntile_lora_config *res,
+                                     const nntile_lora_config **out)
+{
+    *out = NULL;
+    if (!lora) return NNTILE_OK;
+    *res = *lora;
+    nntile_status st = nntile__lora_config_check(fn, lora, gpt2, widest, &res->targets);
+    if (!st) *out = res;
+    return st;
+}
+
+/* The end of a model's build: with adapters, the parameters the build made
+ * from tensor index first on, but the adapters, become the frozen base. */
+static nntile_node *nntile__lm_done(nntile_graph *g, nntile_node *y, int first,
+                                    const nntile_lora_config *lora, const char *fn)
+{
+    if (!y) return nntile__nn_refail(g, fn);
+    if (lora) nntile__lora_freeze(g, first);
+    return y;
+}
+
 /* tokens [T, B] at positions [pos, pos + T) -> wte[:, tokens] + wpe[:, pos + t]
  * -> blocks (a KV cache of pos positions when pos > 0) -> logits [vocab, T, B].
  * fn is the public function the errors name. */
@@ -51426,7 +51927,13 @@ static nntile_node *nntile__gpt2_model(const char *fn, nntile_node *tokens,
     if (!tokens) return nntile__null_input(fn);
     nntile_graph *g = nntile_node_graph(tokens);
     int64_t C, hidden;
-    if (nntile__gpt2_config_check(fn, cfg, &hidden) != NNTILE_OK) return nntile__graph_fail(g);
+    int first = nntile_graph_num_tensors(g);
+    nntile_lora_config lres;
+    const nntile_lora_config *lora;
+    if (nntile__gpt2_config_check(fn, cfg, &hidden) != NNTILE_OK ||
+        nntile__lm_lora(fn, cfg->lora, 1, hidden > cfg->n_embd ? hidden : cfg->n_embd, &lres,
+                        &lora) != NNTILE_OK)
+        return nntile__graph_fail(g);
     C = cfg->n_embd;
     nntile_block_config bc;
     nntile_node *x = nntile__lm_embed(tokens, fn, cfg->context, pos, cfg->vocab, C,
@@ -51447,8 +51954,8 @@ static nntile_node *nntile__gpt2_model(const char *fn, nntile_node *tokens,
     bc.act = NNTILE_ACT_GELUTANH;
     bc.n_hidden = hidden;
     bc.bias = 1;
-    nntile_node *y = nntile__lm_trunk(x, wte, cfg->n_layer, &bc, cfg->tie_embeddings);
-    return y ? y : nntile__nn_refail(g, fn);
+    nntile_node *y = nntile__lm_trunk(x, wte, cfg->n_layer, &bc, cfg->tie_embeddings, lora);
+    return nntile__lm_done(g, y, first, lora, fn);
 }
 
 NNTILE_API nntile_node *nntile_gpt2_decode(nntile_node *tokens, const nntile_gpt2_config *cfg,
@@ -51487,7 +51994,14 @@ static nntile_node *nntile__llama_model(const char *fn, nntile_node *tokens,
     if (!tokens) return nntile__null_input(fn);
     nntile_graph *g = nntile_node_graph(tokens);
     int64_t C, n_kv;
-    if (nntile__llama_config_check(fn, cfg, &n_kv) != NNTILE_OK) return nntile__graph_fail(g);
+    int first = nntile_graph_num_tensors(g);
+    nntile_lora_config lres;
+    const nntile_lora_config *lora;
+    if (nntile__llama_config_check(fn, cfg, &n_kv) != NNTILE_OK ||
+        nntile__lm_lora(fn, cfg->lora, 0, cfg->n_hidden > cfg->n_embd ? cfg->n_hidden
+                                                                       : cfg->n_embd,
+                        &lres, &lora) != NNTILE_OK)
+        return nntile__graph_fail(g);
     C = cfg->n_embd;
     nntile_block_config bc;
     nntile_node *x = nntile__lm_embed(tokens, fn, cfg->context, pos, cfg->vocab, C,
@@ -51503,9 +52017,9 @@ static nntile_node *nntile__llama_model(const char *fn, nntile_node *tokens,
     bc.n_hidden = cfg->n_hidden;
     nntile_node *y = bc.attn.rope_sin && bc.attn.rope_cos
                          ? nntile__lm_trunk(x, nntile_graph_find(g, "wte.weight"), cfg->n_layer,
-                                            &bc, cfg->tie_embeddings)
+                                            &bc, cfg->tie_embeddings, lora)
                          : NULL;
-    return y ? y : nntile__nn_refail(g, fn);
+    return nntile__lm_done(g, y, first, lora, fn);
 }
 
 NNTILE_API nntile_node *nntile_llama_decode(nntile_node *tokens, const nntile_llama_config *cfg,
@@ -54046,15 +54560,15 @@ NNTILE_PRIVATE int nntile__hf_member(const nntile__json *j, int obj, const char 
 /* ---- config.json in ----------------------------------------------------- */
 
 /* Key `key` of the root object: its value, or -1 when absent or null. */
-static int nntile__hf_value(const nntile__json *j, int root, const char *key)
+NNTILE_PRIVATE int nntile__hf_value(const nntile__json *j, int root, const char *key)
 {
     int v = nntile__hf_member(j, root, key);
     return v >= 0 && j->v[v].type != NNTILE__J_NULL ? v : -1;
 }
 
 /* An integer >= min; absent or null: dflt, or an error when dflt < 0 (required). */
-static nntile_status nntile__hf_int(const nntile__json *j, int root, const char *key,
-                                    int64_t dflt, int64_t min, int64_t *out)
+NNTILE_PRIVATE nntile_status nntile__hf_int(const nntile__json *j, int root, const char *key,
+                                            int64_t dflt, int64_t min, int64_t *out)
 {
     int v = nntile__hf_value(j, root, key);
     if (v >= 0) return nntile__jint(j, v, key, min, INT64_MAX, out);
@@ -54063,8 +54577,8 @@ static nntile_status nntile__hf_int(const nntile__json *j, int root, const char 
     return NNTILE_OK;
 }
 
-static nntile_status nntile__hf_double(const nntile__json *j, int root, const char *key,
-                                       double dflt, double *out)
+NNTILE_PRIVATE nntile_status nntile__hf_double(const nntile__json *j, int root, const char *key,
+                                               double dflt, double *out)
 {
     int v = nntile__hf_value(j, root, key);
     if (v >= 0) return nntile__jdouble(j, v, key, out);
@@ -54072,8 +54586,8 @@ static nntile_status nntile__hf_double(const nntile__json *j, int root, const ch
     return NNTILE_OK;
 }
 
-static nntile_status nntile__hf_bool(const nntile__json *j, int root, const char *key, int dflt,
-                                     int *out)
+NNTILE_PRIVATE nntile_status nntile__hf_bool(const nntile__json *j, int root, const char *key,
+                                             int dflt, int *out)
 {
     int v = nntile__hf_value(j, root, key);
     if (v >= 0) return nntile__jbool(j, v, key, out);
@@ -54082,8 +54596,8 @@ static nntile_status nntile__hf_bool(const nntile__json *j, int root, const char
 }
 
 /* The schema error at value v (or the root), as NNTILE_ERR_UNSUPPORTED. */
-static nntile_status nntile__hf_unsupported(const nntile__json *j, int v, const char *key,
-                                            const char *why)
+NNTILE_PRIVATE nntile_status nntile__hf_unsupported(const nntile__json *j, int v, const char *key,
+                                                    const char *why)
 {
     char msg[1024];
     nntile__jerr(j, v, key, "%s", why);
@@ -54351,20 +54865,20 @@ NNTILE_PRIVATE nntile_status nntile__hf_config_check(const char *fn, const nntil
 /* ---- config.json out ---------------------------------------------------- */
 
 /* One "key": value line of the object (value: JSON text); *first opens it. */
-static void nntile__hf_key(FILE *out, int *first, const char *key, const char *value)
+NNTILE_PRIVATE void nntile__hf_key(FILE *out, int *first, const char *key, const char *value)
 {
     fprintf(out, "%s\n  \"%s\": %s", *first ? "{" : ",", key, value);
     *first = 0;
 }
 
-static void nntile__hf_key_int(FILE *out, int *first, const char *key, int64_t v)
+NNTILE_PRIVATE void nntile__hf_key_int(FILE *out, int *first, const char *key, int64_t v)
 {
     char buf[32];
     snprintf(buf, sizeof buf, "%lld", (long long)v);
     nntile__hf_key(out, first, key, buf);
 }
 
-static void nntile__hf_key_double(FILE *out, int *first, const char *key, double v)
+NNTILE_PRIVATE void nntile__hf_key_double(FILE *out, int *first, const char *key, double v)
 {
     char buf[64];
     nntile__format_double(buf, sizeof buf, v);
@@ -54727,7 +55241,7 @@ static int64_t nntile__hf_index(const nntile__hf_map *m, int64_t r, int64_t k)
     return m->conv1d ? i * m->hf_shape[1] + o : o * m->hf_shape[1] + i;
 }
 
-static double nntile__hf_elem_get(const void *p, nntile_dtype dt, int64_t i)
+NNTILE_PRIVATE double nntile__hf_elem_get(const void *p, nntile_dtype dt, int64_t i)
 {
     switch (dt) {
     case NNTILE_FP64: return ((const double *)p)[i];
@@ -55525,7 +56039,7 @@ NNTILE_API nntile_status nntile_hf_load(nntile_compiled *c, const char *dir,
     int gpt2 = cfg->arch == NNTILE_HF_GPT2;
     for (int i = 0; i < nntile_compiled_num_tensors(c) && !st; ++i) { /* nothing left unset */
         if (nntile_compiled_tensor_info(c, i, &d) || d.role != NNTILE_ROLE_PARAMETER ||
-            !d.has_data)
+            !d.has_data || nntile__lora_is_adapter(d.name)) /* adapters: nntile_lora_load */
             continue;
         int k = 0;
         while (k < n && strcmp(maps[k].nt, d.name)) ++k;
@@ -55591,6 +56105,731 @@ NNTILE_API nntile_status nntile_hf_load(nntile_compiled *c, const char *dir,
     return st;
 }
 /************** end file src/nn/hf_load.c **************/
+/************** begin file src/nn/lora.c **************/
+#line 1 "src/nn/lora.c"
+/* nn/lora.c: LoRA adapters in PEFT's files (adapter_model.safetensors,
+ * adapter_config.json) and merged into the base weights (rules in lora.h).
+ * The adapters of a model are a table of nntile__hf_map built from hf.c's
+ * table of its weights: each adapted weight gives an A map (torch [r, in],
+ * the weight's input permutation) and a B map (torch [out, r], the weight's
+ * output permutation and c_attn offset), so the saver and the loader convert
+ * with hf.c's nntile__hf_copy, the one index formula of the weights. */
+
+/* #include "../internal.h" (amalgamated) */
+
+/* ---- the table ---------------------------------------------------------- */
+
+/* An adaptable weight (its nntile name after "h.<i>."), the target that
+ * adapts it and, for GPT-2's c_attn, the shared A's stem. */
+typedef struct nntile__lora_site {
+    const char *nt;
+    unsigned bit;
+    const char *shared_a;
+} nntile__lora_site;
+
+static const nntile__lora_site nntile__lora_sites[] = {
+    {"attn.q.weight", NNTILE_LORA_C_ATTN, "attn.qkv"},
+    {"attn.k.weight", NNTILE_LORA_C_ATTN, "attn.qkv"},
+    {"attn.v.weight", NNTILE_LORA_C_ATTN, "attn.qkv"},
+    {"attn.o.weight", NNTILE_LORA_C_PROJ, NULL},
+    {"mlp.fc.weight", NNTILE_LORA_C_FC, NULL},
+    {"mlp.proj.weight", NNTILE_LORA_C_PROJ, NULL},
+    {"attn.q.weight", NNTILE_LORA_Q_PROJ, NULL},
+    {"attn.k.weight", NNTILE_LORA_K_PROJ, NULL},
+    {"attn.v.weight", NNTILE_LORA_V_PROJ, NULL},
+    {"attn.o.weight", NNTILE_LORA_O_PROJ, NULL},
+    {"mlp.gate.weight", NNTILE_LORA_GATE_PROJ, NULL},
+    {"mlp.up.weight", NNTILE_LORA_UP_PROJ, NULL},
+    {"mlp.down.weight", NNTILE_LORA_DOWN_PROJ, NULL},
+};
+
+/* A model's weights and adapters: base (hf.c's table), maps (A then B per
+ * adapted weight; c_attn: A once, then B of q, k and v, consecutive as
+ * their one HF tensor), and per base weight the index of its A and B maps
+ * (-1: not adapted). */
+typedef struct nntile__lora_model {
+    int gpt2;
+    nntile_lora_config lora; /* targets resolved */
+    nntile__hf_map *base, *maps;
+    int nbase, n;
+    int *a_of, *b_of;
+} nntile__lora_model;
+
+static void nntile__lora_model_free(nntile__lora_model *md)
+{
+    NNTILE_FREE(md->base);
+    NNTILE_FREE(md->maps);
+    NNTILE_FREE(md->a_of);
+    NNTILE_FREE(md->b_of);
+    memset(md, 0, sizeof *md);
+}
+
+/* The site of base weight m under targets, or NULL. */
+static const nntile__lora_site *nntile__lora_site_of(const nntile__hf_map *m, unsigned targets)
+{
+    const char *s = m->nt;
+    if (strncmp(s, "h.", 2)) return NULL;
+    s = strchr(s + 2, '.');
+    if (!s) return NULL;
+    for (size_t i = 0; i < sizeof nntile__lora_sites / sizeof *nntile__lora_sites; ++i)
+        if ((nntile__lora_sites[i].bit & targets) && !strcmp(s + 1, nntile__lora_sites[i].nt))
+            return &nntile__lora_sites[i];
+    return NULL;
+}
+
+/* The in dims of weight m (its nntile shape [in..., out...]): the head dims
+ * of attention's o, else the first; returns their count. */
+static int nntile__lora_in_ndim(const nntile__hf_map *m)
+{
+    return m->in_heads ? m->nt_ndim - 1 : 1;
+}
+
+/* "base_model.model.<module>.lora_<AB>.weight" of weight m into buf. */
+static void nntile__lora_peft_name(char *buf, const nntile__hf_map *m, char ab)
+{
+    size_t n = strlen(m->hf) - strlen(".weight"); /* every adaptable weight ends so */
+    snprintf(buf, NNTILE__NN_NAME_MAX, "base_model.model.%s%.*s.lora_%c.weight",
+             m->prefixable ? "transformer." : "", (int)n, m->hf, ab);
+}
+
+/* The A map of weight m: nntile "<stem>.lora_A.weight" [in..., r], torch
+ * [r, in] with m's input permutation. */
+static void nntile__lora_map_a(nntile__hf_map *a, const nntile__hf_map *m, const char *stem,
+                               int64_t r)
+{
+    int nin = nntile__lora_in_ndim(m);
+    memset(a, 0, sizeof *a);
+    snprintf(a->nt, sizeof a->nt, "%s.lora_A.weight", stem);
+    nntile__lora_peft_name(a->hf, m, 'A');
+    a->nt_ndim = nin + 1;
+    memcpy(a->nt_shape, m->nt_shape, (size_t)nin * sizeof *a->nt_shape);
+    a->nt_shape[nin] = r;
+    a->hf_ndim = 2;
+    a->hf_shape[0] = r;
+    a->hf_shape[1] = m->in;
+    a->out = r;
+    a->in = m->in;
+    a->in_heads = m->in_heads;
+    a->hd = m->hd;
+    a->count = a->hf_count = r * m->in; /* fits: the config check bounds r * features */
+}
+
+/* The B map of weight m: nntile "<stem>.lora_B.weight" [r, out...], torch
+ * [out, r] (c_attn: [3 C, r], m's part at its offset) with m's output
+ * permutation. */
+static void nntile__lora_map_b(nntile__hf_map *b, const nntile__hf_map *m, const char *stem,
+                               int64_t r)
+{
+    int nin = nntile__lora_in_ndim(m), nout = m->nt_ndim - nin;
+    int64_t hf_out = m->conv1d ? m->hf_shape[1] : m->hf_shape[0];
+    memset(b, 0, sizeof *b);
+    snprintf(b->nt, sizeof b->nt, "%s.lora_B.weight", stem);
+    nntile__lora_peft_name(b->hf, m, 'B');
+    b->nt_ndim = nout + 1;
+    b->nt_shape[0] = r;
+    memcpy(b->nt_shape + 1, m->nt_shape + nin, (size_t)nout * sizeof *b->nt_shape);
+    b->hf_ndim = 2;
+    b->hf_shape[0] = hf_out;
+    b->hf_shape[1] = r;
+    b->out = m->out;
+    b->in = r;
+    b->off = m->off;
+    b->out_heads = m->out_heads;
+    b->hd = m->hd;
+    b->rope = m->rope;
+    b->count = m->out * r;
+    b->hf_count = hf_out * r;
+}
+
+/* The lora of cfg (NULL: an error naming fn). */
+static const nntile_lora_config *nntile__lora_of(const char *fn, const nntile_hf_config *cfg)
+{
+    const nntile_lora_config *l = cfg->arch == NNTILE_HF_GPT2 ? cfg->gpt2.lora : cfg->llama.lora;
+    if (!l)
+        nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: cfg has no LoRA config (cfg->%s.lora "
+                      "is NULL)", fn, cfg->arch == NNTILE_HF_GPT2 ? "gpt2" : "llama");
+    return l;
+}
+
+/* cfg's model checked, with its weights and adapters (free md after an
+ * error too). */
+static nntile_status nntile__lora_model_of(const char *fn, const nntile_hf_config *cfg,
+                                           nntile__lora_model *md)
+{
+    memset(md, 0, sizeof *md);
+    int64_t hidden, n_kv;
+    nntile_status st = nntile__hf_config_check(fn, cfg, &hidden, &n_kv);
+    if (st) return st;
+    const nntile_lora_config *l = nntile__lora_of(fn, cfg);
+    if (!l) return nntile_last_status();
+    md->gpt2 = cfg->arch == NNTILE_HF_GPT2;
+    md->lora = *l;
+    int64_t C = md->gpt2 ? cfg->gpt2.n_embd : cfg->llama.n_embd;
+    if ((st = nntile__lora_config_check(fn, l, md->gpt2, hidden > 3 * C ? hidden : 3 * C,
+                                        &md->lora.targets)) ||
+        (st = nntile__hf_maps(fn, cfg, &md->base, &md->nbase)))
+        return st;
+    size_t nb = (size_t)md->nbase;
+    md->maps = (nntile__hf_map *)NNTILE_MALLOC(2 * nb * sizeof *md->maps + 1);
+    md->a_of = md->maps ? (int *)NNTILE_MALLOC(nb * sizeof(int) + 1) : NULL;
+    md->b_of = md->a_of ? (int *)NNTILE_MALLOC(nb * sizeof(int) + 1) : NULL;
+    if (!md->b_of) return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s: out of memory", fn);
+    int shared = -1; /* the map of the last shared A (c_attn) */
+    for (int k = 0; k < md->nbase; ++k) {
+        const nntile__hf_map *m = &md->base[k];
+        const nntile__lora_site *s = nntile__lora_site_of(m, md->lora.targets);
+        md->a_of[k] = md->b_of[k] = -1;
+        if (!s) continue;
+        char stem[64]; /* "h.<i>.attn.qkv" and the like */
+        size_t len = strlen(m->nt) - strlen(".weight");
+        snprintf(stem, sizeof stem, "%.*s", (int)len, m->nt);
+        if (s->shared_a) { /* "h.<i>." + the shared stem */
+            const char *dot = strchr(m->nt + 2, '.');
+            snprintf(stem, sizeof stem, "%.*s%s", (int)(dot + 1 - m->nt), m->nt, s->shared_a);
+        }
+        nntile__lora_map_a(&md->maps[md->n], m, stem, md->lora.rank);
+        if (!s->shared_a || shared < 0 || strcmp(md->maps[shared].nt, md->maps[md->n].nt))
+            shared = md->n++; /* a new A (else the shared one made for q) */
+        md->a_of[k] = shared;
+        snprintf(stem, sizeof stem, "%.*s", (int)len, m->nt);
+        nntile__lora_map_b(&md->maps[md->n], m, stem, md->lora.rank);
+        md->b_of[k] = md->n++;
+    }
+    return NNTILE_OK;
+}
+
+/* ---- adapter_config.json ------------------------------------------------ */
+
+/* A boolean key that must be false (or absent / null). */
+static nntile_status nntile__lora_false(const nntile__json *j, int root, const char *key,
+                                        const char *why)
+{
+    int b;
+    nntile_status st = nntile__hf_bool(j, root, key, 0, &b);
+    if (st || !b) return st;
+    return nntile__hf_unsupported(j, nntile__hf_value(j, root, key), key, why);
+}
+
+/* A string key that must be `want` (absent or null: required says). */
+static nntile_status nntile__lora_string(const nntile__json *j, int root, const char *key,
+                                         const char *want, int required, const char *why)
+{
+    int v = nntile__hf_value(j, root, key);
+    if (v < 0)
+        return required ? nntile__jerr(j, root, "adapter config", "missing key \"%s\"", key)
+                        : NNTILE_OK;
+    nntile_status st = nntile__jexpect(j, v, key, NNTILE__J_STR, "a string");
+    if (st || !strcmp(nntile__jstr(j, v), want)) return st;
+    char msg[512], q[80];
+    snprintf(msg, sizeof msg, "\"%s\" is not supported: %s",
+             nntile__quote(q, sizeof q, nntile__jstr(j, v), strlen(nntile__jstr(j, v))), why);
+    return nntile__hf_unsupported(j, v, key, msg);
+}
+
+/* A key that must be null or absent, or (empty_ok) an empty array or object. */
+static nntile_status nntile__lora_empty(const nntile__json *j, int root, const char *key,
+                                        int empty_ok, const char *why)
+{
+    int v = nntile__hf_value(j, root, key);
+    if (v < 0 || (empty_ok && (j->v[v].type == NNTILE__J_ARR || j->v[v].type == NNTILE__J_OBJ) &&
+                  j->v[v].count == 0))
+        return NNTILE_OK;
+    return nntile__hf_unsupported(j, v, key, why);
+}
+
+/* target_modules: a list of the known names (null or absent: 0). */
+static nntile_status nntile__lora_targets(const nntile__json *j, int root, unsigned *targets)
+{
+    int v = nntile__hf_value(j, root, "target_modules");
+    *targets = 0;
+    if (v < 0) return NNTILE_OK;
+    if (j->v[v].type == NNTILE__J_STR)
+        return nntile__hf_unsupported(j, v, "target_modules", "a string (a regular expression "
+                                      "or \"all-linear\") is not supported: list the modules");
+    nntile_status st = nntile__jexpect(j, v, "target_modules", NNTILE__J_ARR, "an array");
+    if (!st && j->v[v].count == 0)
+        st = nntile__jerr(j, v, "target_modules", "the list is empty");
+    int i = 0;
+    for (int e = st ? -1 : j->v[v].first; e >= 0 && !st; e = j->v[e].next, ++i) {
+        char key[48], msg[256], q[80];
+        snprintf(key, sizeof key, "target_modules[%d]", i);
+        st = nntile__jexpect(j, e, key, NNTILE__J_STR, "a string");
+        int t = st ? 0 : nntile__lora_target_index(nntile__jstr(j, e));
+        if (st || t >= 0) {
+            *targets |= 1u << (t >= 0 ? t : 0);
+            continue;
+        }
+        snprintf(msg, sizeof msg, "\"%s\" is not supported: nntile adapts c_attn, c_proj, c_fc "
+                 "(GPT-2), q_proj, k_proj, v_proj, o_proj, gate_proj, up_proj, down_proj "
+                 "(Llama family)",
+                 nntile__quote(q, sizeof q, nntile__jstr(j, e), strlen(nntile__jstr(j, e))));
+        st = nntile__hf_unsupported(j, e, key, msg);
+    }
+    return st;
+}
+
+/* The keys of an adapter config (rules in lora.h) into *l. */
+static nntile_status nntile__lora_read_keys(const nntile__json *j, int root,
+                                            nntile_lora_config *l)
+{
+    nntile_status st;
+    if ((st = nntile__lora_string(j, root, "peft_type", "LORA", 1, "nntile reads LoRA adapters")) ||
+        (st = nntile__lora_string(j, root, "task_type", "CAUSAL_LM", 0,
+                                  "nntile's models are causal language models")) ||
+        (st = nntile__hf_int(j, root, "r", -1, 1, &l->rank)) ||
+        (st = nntile__hf_double(j, root, "lora_alpha", 8.0, &l->alpha)) ||
+        (st = nntile__hf_double(j, root, "lora_dropout", 0.0, &l->dropout)) ||
+        (st = nntile__lora_targets(j, root, &l->targets)) ||
+        (st = nntile__lora_string(j, root, "bias", "none", 0,
+                                  "nntile's adapters train no biases (\"none\")")) ||
+        (st = nntile__lora_false(j, root, "use_rslora", "nntile scales by lora_alpha / r")) ||
+        (st = nntile__lora_false(j, root, "use_dora", "nntile's adapters are plain LoRA")) ||
+        (st = nntile__lora_false(j, root, "lora_bias", "nntile's lora_B has no bias")) ||
+        (st = nntile__lora_empty(j, root, "rank_pattern", 1, "every adapter has rank r")) ||
+        (st = nntile__lora_empty(j, root, "alpha_pattern", 1,
+                                 "every adapter has alpha lora_alpha")) ||
+        (st = nntile__lora_empty(j, root, "modules_to_save", 1,
+                                 "nntile saves adapters only, no full modules")) ||
+        (st = nntile__lora_empty(j, root, "layers_to_transform", 0,
+                                 "nntile adapts every layer")))
+        return st;
+    if (!(l->dropout >= 0 && l->dropout < 1))
+        return nntile__jerr(j, nntile__hf_value(j, root, "lora_dropout"), "lora_dropout",
+                            "%g must be in [0, 1)", l->dropout);
+    if (!(l->alpha > -INFINITY && l->alpha < INFINITY))
+        return nntile__jerr(j, nntile__hf_value(j, root, "lora_alpha"), "lora_alpha",
+                            "must be finite");
+    return NNTILE_OK;
+}
+
+/* Reads the adapter config at path into *out. */
+static nntile_status nntile__lora_read_file(const char *path, nntile_lora_config *out)
+{
+    nntile__json j;
+    int root;
+    nntile_status st = nntile__hf_read_json("lora config", path, &j, &root);
+    nntile_lora_config l;
+    nntile_lora_config_init(&l);
+    if (!st) st = nntile__lora_read_keys(&j, root, &l);
+    nntile__hf_json_free(&j);
+    if (!st) *out = l;
+    return st;
+}
+
+NNTILE_API nntile_status nntile_lora_read_config(const char *dir, nntile_lora_config *lora)
+{
+    if (!dir || !lora)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "lora read config: dir and lora "
+                             "needed (NULL given)");
+    char *path = nntile__hf_path(dir, "adapter_config.json");
+    nntile_status st = path ? nntile__lora_read_file(path, lora) : nntile_last_status();
+    NNTILE_FREE(path);
+    return st;
+}
+
+/* Stages adapter_config.json of md (base_model: a UTF-8 name or NULL). */
+static nntile_status nntile__lora_write_config(nntile__file_set *fs, const char *path,
+                                               const nntile__lora_model *md,
+                                               const char *base_model)
+{
+    FILE *out = nntile__file_set_add(fs, path);
+    if (!out) return nntile_last_status();
+    int first = 1;
+    nntile__hf_key(out, &first, "alpha_pattern", "{}");
+    nntile__hf_key(out, &first, "auto_mapping", "null");
+    fprintf(out, ",\n  \"base_model_name_or_path\": ");
+    if (base_model) nntile__json_string(out, base_model);
+    else fprintf(out, "null");
+    nntile__hf_key(out, &first, "bias", "\"none\"");
+    nntile__hf_key(out, &first, "fan_in_fan_out", md->gpt2 ? "true" : "false");
+    nntile__hf_key(out, &first, "inference_mode", "true");
+    nntile__hf_key(out, &first, "init_lora_weights", "true");
+    nntile__hf_key(out, &first, "layers_pattern", "null");
+    nntile__hf_key(out, &first, "layers_to_transform", "null");
+    nntile__hf_key_double(out, &first, "lora_alpha", md->lora.alpha);
+    nntile__hf_key_double(out, &first, "lora_dropout", md->lora.dropout);
+    nntile__hf_key(out, &first, "modules_to_save", "null");
+    nntile__hf_key(out, &first, "peft_type", "\"LORA\"");
+    nntile__hf_key_int(out, &first, "r", md->lora.rank);
+    nntile__hf_key(out, &first, "rank_pattern", "{}");
+    nntile__hf_key(out, &first, "revision", "null");
+    fprintf(out, ",\n  \"target_modules\": [");
+    for (int i = 0, n = 0; i < NNTILE__LORA_NTARGETS; ++i)
+        if (md->lora.targets >> i & 1u)
+            fprintf(out, "%s\"%s\"", n++ ? ", " : "", nntile__lora_target_name(i));
+    fprintf(out, "]");
+    nntile__hf_key(out, &first, "task_type", "\"CAUSAL_LM\"");
+    nntile__hf_key(out, &first, "use_dora", "false");
+    nntile__hf_key(out, &first, "use_rslora", "false");
+    fprintf(out, "\n}\n");
+    return nntile__file_set_close(fs, NNTILE_OK);
+}
+
+/* A config file's targets resolved for md's family (0: the default). */
+static unsigned nntile__lora_resolved(const nntile__lora_model *md, unsigned targets)
+{
+    if (targets) return targets;
+    return md->gpt2 ? (unsigned)NNTILE_LORA_C_ATTN
+                    : (unsigned)(NNTILE_LORA_Q_PROJ | NNTILE_LORA_V_PROJ);
+}
+
+/* The adapter config of file `what` (path) against md's: rank, alpha and
+ * targets; the error names the key and both values. */
+static nntile_status nntile__lora_agree(const char *fn, const char *what,
+                                        const nntile_lora_config *file,
+                                        const nntile__lora_model *md)
+{
+    unsigned t = nntile__lora_resolved(md, file->targets);
+    if (file->rank != md->lora.rank)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: %s key r=%lld but the graph's "
+                             "lora.rank=%lld", fn, what, (long long)file->rank,
+                             (long long)md->lora.rank);
+    if (file->alpha != md->lora.alpha)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: %s key lora_alpha=%.17g but the "
+                             "graph's lora.alpha=%.17g", fn, what, file->alpha, md->lora.alpha);
+    if (t != md->lora.targets) {
+        unsigned d = t ^ md->lora.targets;
+        int i = 0;
+        while (!(d >> i & 1u)) ++i;
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: %s key target_modules %s \"%s\" "
+                             "but the graph's lora.targets %s", fn, what,
+                             t >> i & 1u ? "has" : "lacks", nntile__lora_target_name(i),
+                             t >> i & 1u ? "lack it" : "have it");
+    }
+    return NNTILE_OK;
+}
+
+/* ---- save --------------------------------------------------------------- */
+
+/* The HF tensors of md (one per run of maps with the same HF name) as
+ * safetensors entries of c's adapters, converted to their file dtype
+ * (*fdt: the adapters' storage dtype). *data holds them (the caller frees
+ * it). */
+static nntile_status nntile__lora_entries(const char *fn, nntile_compiled *c,
+                                          const nntile__lora_model *md,
+                                          nntile_safetensors_entry *e, int *ne, char **data)
+{
+    nntile_compiled_tensor_desc d;
+    nntile_dtype fdt = NNTILE_FP32;
+    size_t total = 0, most = 0, es;
+    *ne = 0;
+    *data = NULL;
+    for (int k = 0; k < md->n; ++k) {
+        int alive;
+        nntile_status st = nntile__hf_graph_tensor(c, fn, &md->maps[k], md->maps[k].nt, &d,
+                                                   &alive);
+        if (!st && !alive)
+            st = nntile__error(NNTILE_ERR_STATE, "%s: adapter '%s' of graph '%s' holds no data "
+                               "(no live op uses it)", fn, md->maps[k].nt,
+                               nntile_compiled_name(c));
+        if (st) return st;
+        if (k == 0) fdt = nntile__st_storage(d.dtype);
+        es = nntile_dtype_size(fdt);
+        if ((size_t)md->maps[k].count * 8 > most) most = (size_t)md->maps[k].count * 8;
+        if (k == 0 || strcmp(md->maps[k - 1].hf, md->maps[k].hf))
+            total += ((size_t)md->maps[k].hf_count * es + 7) & ~(size_t)7;
+    }
+    char *buf = (char *)NNTILE_MALLOC(total + most + 16);
+    if (!buf) return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s: out of memory", fn);
+    *data = buf;
+    char *nbuf = buf + ((total + 7) & ~(size_t)7), *at = buf;
+    es = nntile_dtype_size(fdt);
+    for (int k = 0; k < md->n; ++k) {
+        const nntile__hf_map *m = &md->maps[k];
+        if (k == 0 || strcmp(md->maps[k - 1].hf, m->hf)) {
+            nntile_safetensors_entry *x = &e[(*ne)++];
+            memset(x, 0, sizeof *x);
+            x->name = m->hf;
+            x->dtype = fdt;
+            x->ndim = 2;
+            x->shape[0] = m->hf_shape[1];
+            x->shape[1] = m->hf_shape[0];
+            x->data = at;
+            at += ((size_t)m->hf_count * es + 7) & ~(size_t)7;
+        }
+        nntile_compiled_tensor_info(c, nntile_compiled_tensor_find(c, m->nt), &d);
+        nntile_status st = nntile_compiled_get(c, m->nt, nbuf, (size_t)m->count);
+        if (st) return st;
+        nntile__hf_copy(m, 1, nbuf, nntile__st_storage(d.dtype), (void *)e[*ne - 1].data, fdt);
+    }
+    return NNTILE_OK;
+}
+
+/* Reads the staged files back: the weights hold ne tensors, the config
+ * agrees with md. */
+static nntile_status nntile__lora_verify(const char *fn, const nntile__file_set *fs, int ne,
+                                         const nntile__lora_model *md)
+{
+    nntile_safetensors *f = nntile_safetensors_open(nntile__file_set_staged(fs, 0));
+    int got = nntile_safetensors_count(f);
+    nntile_safetensors_close(f);
+    if (!f || got != ne)
+        return nntile__error(NNTILE_ERR_RUNTIME, "%s: the staged adapter_model.safetensors does "
+                             "not read back (%d tensors of %d)", fn, got, ne);
+    nntile_lora_config back;
+    nntile_status st = nntile__lora_read_file(nntile__file_set_staged(fs, 1), &back);
+    return st ? st : nntile__lora_agree(fn, "the staged adapter_config.json", &back, md);
+}
+
+NNTILE_API nntile_status nntile_lora_save(nntile_compiled *c, const char *dir,
+                                          const nntile_hf_config *cfg, const char *base_model)
+{
+    if (!c || !dir || !cfg)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "lora save: compiled graph, dir and "
+                             "cfg needed (NULL given)");
+    char fn[600];
+    snprintf(fn, sizeof fn, "lora save '%.512s'", dir);
+    if (base_model && !nntile__utf8_valid((const unsigned char *)base_model, strlen(base_model)))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: base_model is not UTF-8", fn);
+    nntile__lora_model md;
+    nntile_status st = nntile__lora_model_of(fn, cfg, &md);
+    nntile_safetensors_entry *e =
+        st ? NULL : (nntile_safetensors_entry *)NNTILE_MALLOC((size_t)md.n * sizeof *e + 1);
+    if (!st && !e) st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s: out of memory", fn);
+    if (!st && mkdir(dir, 0777) != 0 && errno != EEXIST)
+        st = nntile__error(NNTILE_ERR_RUNTIME, "%s: cannot create the directory: %s", fn,
+                           strerror(errno));
+    char *data = NULL, *wpath = NULL, *cpath = NULL;
+    int ne = 0;
+    if (!st) st = nntile__lora_entries(fn, c, &md, e, &ne, &data);
+    if (!st) {
+        wpath = nntile__hf_path(dir, "adapter_model.safetensors");
+        cpath = wpath ? nntile__hf_path(dir, "adapter_config.json") : NULL;
+        if (!cpath) st = nntile_last_status();
+    }
+    nntile__file_set fs;
+    nntile__file_set_init(&fs, "lora save");
+    const char *meta[2] = {"format", "pt"};
+    if (!st) st = nntile__safetensors_stage(&fs, wpath, ne, e, 1, meta);
+    if (!st) st = nntile__lora_write_config(&fs, cpath, &md, base_model);
+    if (!st) st = nntile__lora_verify(fn, &fs, ne, &md);
+    st = nntile__file_set_commit(&fs, st);
+    NNTILE_FREE(data);
+    NNTILE_FREE(e);
+    NNTILE_FREE(wpath);
+    NNTILE_FREE(cpath);
+    nntile__lora_model_free(&md);
+    return st;
+}
+
+/* ---- load --------------------------------------------------------------- */
+
+/* Checks the file's tensors against md and c: each adapter's HF tensor in f
+ * with a float dtype and its shape (*where: its index in f per map), every
+ * tensor of f an adapter's, every adapter in c. */
+static nntile_status nntile__lora_load_check(const char *fn, nntile_compiled *c,
+                                             const nntile__lora_model *md, nntile_safetensors *f,
+                                             const char *file, int *where, size_t *most)
+{
+    int nf = nntile_safetensors_count(f);
+    char *used = (char *)NNTILE_MALLOC((size_t)nf + 1);
+    if (!used) return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s: out of memory", fn);
+    memset(used, 0, (size_t)nf + 1);
+    nntile_status st = NNTILE_OK;
+    nntile_safetensors_entry info;
+    nntile_compiled_tensor_desc d;
+    *most = 0;
+    for (int k = 0; k < md->n && !st; ++k) {
+        const nntile__hf_map *m = &md->maps[k];
+        int i = where[k] = nntile_safetensors_find(f, m->hf), alive;
+        char want[64], got[160];
+        nntile__hf_shape(want, sizeof want, 2, m->hf_shape, 0);
+        if (i < 0) {
+            st = nntile__error(NNTILE_ERR_NOT_FOUND, "%s: '%s' has no tensor '%s' %s (torch "
+                               "order)", fn, file, m->hf, want);
+            break;
+        }
+        used[i] = 1;
+        nntile_safetensors_info(f, i, &info);
+        nntile__hf_shape(got, sizeof got, info.ndim, info.shape, 1);
+        if (!nntile__hf_float(info.dtype))
+            st = nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: tensor '%s' of '%s' is %s, not "
+                               "a float dtype", fn, m->hf, file, nntile_dtype_name(info.dtype));
+        else if (info.ndim != 2 || info.shape[1] != m->hf_shape[0] ||
+                 info.shape[0] != m->hf_shape[1])
+            st = nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: tensor '%s' of '%s' has shape "
+                               "%s but the adapter config gives %s (torch order)", fn, m->hf,
+                               file, got, want);
+        if (!st) st = nntile__hf_graph_tensor(c, fn, m, m->nt, &d, &alive);
+        if (!st && (nntile__hf_most(most, m->hf_count, NNTILE_FP64) ||
+                    nntile__hf_most(most, m->count, NNTILE_FP64)))
+            st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s: '%s' is too large", fn, m->hf);
+    }
+    for (int i = 0; i < nf && !st; ++i)
+        if (!used[i]) {
+            nntile_safetensors_info(f, i, &info);
+            st = nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: tensor '%s' of '%s' is no "
+                               "adapter of this config (r=%lld, its target_modules)", fn,
+                               info.name, file, (long long)md->lora.rank);
+        }
+    NNTILE_FREE(used);
+    return st;
+}
+
+/* Reads the adapters of md from f (indices where) and sets them in c. */
+static nntile_status nntile__lora_load_set(const char *fn, nntile_compiled *c,
+                                           const nntile__lora_model *md, nntile_safetensors *f,
+                                           const int *where, size_t most)
+{
+    void *hbuf = NNTILE_MALLOC(most + 8), *nbuf = hbuf ? NNTILE_MALLOC(most + 8) : NULL;
+    nntile_status st = nbuf ? NNTILE_OK
+                            : nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s: out of memory", fn);
+    nntile_safetensors_entry info;
+    nntile_compiled_tensor_desc d;
+    for (int k = 0; k < md->n && !st; ++k) {
+        const nntile__hf_map *m = &md->maps[k];
+        nntile_safetensors_info(f, where[k], &info);
+        if (k == 0 || where[k - 1] != where[k])
+            st = nntile_safetensors_read(f, info.name, info.dtype, hbuf, (size_t)m->hf_count);
+        nntile_compiled_tensor_info(c, nntile_compiled_tensor_find(c, m->nt), &d);
+        if (!st && !d.has_data) continue;
+        if (!st) nntile__hf_copy(m, 0, nbuf, nntile__st_storage(d.dtype), hbuf, info.dtype);
+        if (!st) st = nntile_compiled_set(c, m->nt, nbuf, (size_t)m->count);
+    }
+    NNTILE_FREE(hbuf);
+    NNTILE_FREE(nbuf);
+    return st;
+}
+
+NNTILE_API nntile_status nntile_lora_load(nntile_compiled *c, const char *dir,
+                                          const nntile_hf_config *cfg)
+{
+    if (!c || !dir || !cfg)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "lora load: compiled graph, dir and "
+                             "cfg needed (NULL given)");
+    char fn[600];
+    snprintf(fn, sizeof fn, "lora load '%.512s'", dir);
+    nntile__lora_model md;
+    nntile_lora_config file;
+    nntile_status st = nntile__lora_model_of(fn, cfg, &md);
+    if (!st) st = nntile_lora_read_config(dir, &file);
+    if (!st) st = nntile__lora_agree(fn, "adapter_config.json", &file, &md);
+    char *path = st ? NULL : nntile__hf_path(dir, "adapter_model.safetensors");
+    nntile_safetensors *f = path ? nntile_safetensors_open(path) : NULL;
+    int *where = f ? (int *)NNTILE_MALLOC((size_t)md.n * sizeof(int) + 1) : NULL;
+    if (!st && !where)
+        st = f ? nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s: out of memory", fn)
+               : nntile_last_status();
+    size_t most = 0;
+    if (!st) st = nntile__lora_load_check(fn, c, &md, f, path, where, &most);
+    if (!st) st = nntile__lora_load_set(fn, c, &md, f, where, most);
+    nntile_safetensors_close(f);
+    NNTILE_FREE(where);
+    NNTILE_FREE(path);
+    nntile__lora_model_free(&md);
+    return st;
+}
+
+/* ---- merge -------------------------------------------------------------- */
+
+/* Tensor `name` of c (n elements, a float dtype) as doubles in v (buf: n
+ * elements' bytes of scratch). */
+static nntile_status nntile__lora_get(nntile_compiled *c, const char *name, int64_t n,
+                                      double *v, void *buf)
+{
+    nntile_compiled_tensor_desc d;
+    nntile_compiled_tensor_info(c, nntile_compiled_tensor_find(c, name), &d);
+    nntile_status st = nntile_compiled_get(c, name, buf, (size_t)n);
+    nntile_dtype dt = nntile__st_storage(d.dtype);
+    for (int64_t i = 0; i < n && !st; ++i) v[i] = nntile__hf_elem_get(buf, dt, i);
+    return st;
+}
+
+/* v (n doubles) into tensor `name` of c, rounded to its dtype (buf scratch). */
+static nntile_status nntile__lora_set(nntile_compiled *c, const char *name, int64_t n,
+                                      const double *v, void *buf)
+{
+    nntile_compiled_tensor_desc d;
+    nntile_compiled_tensor_info(c, nntile_compiled_tensor_find(c, name), &d);
+    nntile_dtype dt = nntile__st_storage(d.dtype);
+    for (int64_t i = 0; i < n; ++i) nntile__hf_elem_set(buf, dt, i, v[i]);
+    return nntile_compiled_set(c, name, buf, (size_t)n);
+}
+
+/* w [in, out] += s a b (nntile order, flat): w[k + in o] += s sum_j
+ * a[k + in j] b[j + r o] for a [in, r] and b [r, out], i.e. torch's W [out,
+ * in] += s B A. */
+static void nntile__lora_fold(double *w, const double *a, const double *b, int64_t in,
+                              int64_t out, int64_t r, double s)
+{
+    for (int64_t o = 0; o < out; ++o)
+        for (int64_t j = 0; j < r; ++j) {
+            double bj = s * b[j + r * o];
+            if (bj == 0) continue;
+            for (int64_t k = 0; k < in; ++k) w[k + in * o] += a[k + in * j] * bj;
+        }
+}
+
+/* Every base weight in src and dst, every adapter in src: present, alive in
+ * src, a float dtype and the config's shape; *most: the most elements. */
+static nntile_status nntile__lora_merge_check(const char *fn, nntile_compiled *dst,
+                                              nntile_compiled *src,
+                                              const nntile__lora_model *md, int64_t *most)
+{
+    nntile_compiled_tensor_desc d;
+    int alive;
+    nntile_status st = NNTILE_OK;
+    *most = 1;
+    for (int k = 0; k < md->nbase + md->n && !st; ++k) {
+        const nntile__hf_map *m = k < md->nbase ? &md->base[k] : &md->maps[k - md->nbase];
+        st = nntile__hf_graph_tensor(src, fn, m, m->nt, &d, &alive);
+        if (!st && !alive)
+            st = nntile__error(NNTILE_ERR_STATE, "%s: tensor '%s' of the source graph '%s' "
+                               "holds no data", fn, m->nt, nntile_compiled_name(src));
+        if (!st && k < md->nbase) st = nntile__hf_graph_tensor(dst, fn, m, m->nt, &d, &alive);
+        if (m->count > *most) *most = m->count;
+    }
+    return st;
+}
+
+NNTILE_API nntile_status nntile_lora_merge(nntile_compiled *dst, nntile_compiled *src,
+                                           const nntile_hf_config *cfg)
+{
+    if (!dst || !src || !cfg)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "lora merge: dst, src and cfg needed "
+                             "(NULL given)");
+    const char *fn = "lora merge";
+    nntile__lora_model md;
+    int64_t most = 1;
+    nntile_status st = nntile__lora_model_of(fn, cfg, &md);
+    if (!st) st = nntile__lora_merge_check(fn, dst, src, &md, &most);
+    size_t bytes = 0;
+    if (!st && nntile__bytes(most, 8, &bytes))
+        st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s: out of memory", fn);
+    double *w = st ? NULL : (double *)NNTILE_MALLOC(bytes), *a = NULL, *b = NULL;
+    void *buf = NULL;
+    if (w) a = (double *)NNTILE_MALLOC(bytes);
+    if (a) b = (double *)NNTILE_MALLOC(bytes);
+    if (b) buf = NNTILE_MALLOC(bytes);
+    if (!st && !buf) st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s: out of memory", fn);
+    double s = md.lora.alpha / (double)md.lora.rank;
+    nntile_compiled_tensor_desc d;
+    for (int k = 0; k < md.nbase && !st; ++k) {
+        const nntile__hf_map *m = &md.base[k];
+        nntile_compiled_tensor_info(dst, nntile_compiled_tensor_find(dst, m->nt), &d);
+        if (!d.has_data || (md.a_of[k] < 0 && dst == src)) continue;
+        st = nntile__lora_get(src, m->nt, m->count, w, buf);
+        if (!st && md.a_of[k] >= 0) {
+            const nntile__hf_map *ma = &md.maps[md.a_of[k]], *mb = &md.maps[md.b_of[k]];
+            st = nntile__lora_get(src, ma->nt, ma->count, a, buf);
+            if (!st) st = nntile__lora_get(src, mb->nt, mb->count, b, buf);
+            if (!st) nntile__lora_fold(w, a, b, m->in, m->out, md.lora.rank, s);
+        }
+        if (!st) st = nntile__lora_set(dst, m->nt, m->count, w, buf);
+    }
+    for (int k = 0; k < md.n && !st && dst == src; ++k) /* in place: B = 0 */
+        if (strstr(md.maps[k].nt, ".lora_B.")) {
+            memset(w, 0, (size_t)md.maps[k].count * sizeof *w);
+            st = nntile__lora_set(src, md.maps[k].nt, md.maps[k].count, w, buf);
+        }
+    NNTILE_FREE(w);
+    NNTILE_FREE(a);
+    NNTILE_FREE(b);
+    NNTILE_FREE(buf);
+    nntile__lora_model_free(&md);
+    return st;
+}
+/************** end file src/nn/lora.c **************/
 
 #endif /* NNTILE_IMPLEMENTATION_DONE */
 #endif /* NNTILE_IMPLEMENTATION */

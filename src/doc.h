@@ -53,7 +53,8 @@
  *   plan     tilings, distributions, presets, nntile_compiled_plan
  *   nn       modules (linear, attention, blocks, GPT-2, Llama), losses,
  *            optimizers, nntile_train, safetensors, checkpoints, generation,
- *            Hugging Face checkpoints (nntile_hf_*), tokenizers
+ *            Hugging Face checkpoints (nntile_hf_*), LoRA adapters
+ *            (nntile_lora_config, nntile_lora_*), tokenizers
  *            (nntile_tokenizer_*)
  * The low-level API is declared only where NNTILE_LOWLEVEL_API is defined
  * before nntile.h is included (and in the file that defines

@@ -118,7 +118,12 @@ def causal_attention(q, k, v, window=0):
     return torch.softmax(s.masked_fill(~mask, float("-inf")), dim=-1) @ v
 
 
-def gpt2_forward(c, w, tokens):
+def no_adapter(x, module):
+    """The extra output an adapter adds to module's (its HF path) output on x: none."""
+    return 0
+
+
+def gpt2_forward(c, w, tokens, adapter=no_adapter):
     import torch
     B, T = tokens.shape
     C, nh, eps = c["C"], c["heads"], 1e-5
@@ -126,7 +131,8 @@ def gpt2_forward(c, w, tokens):
     ln = lambda x, p: torch.nn.functional.layer_norm(x, (C,), w[p + ".weight"], w[p + ".bias"], eps)
     gelu_new = lambda x: 0.5 * x * (1.0 + torch.tanh(math.sqrt(2.0 / math.pi) *
                                                       (x + 0.044715 * torch.pow(x, 3.0))))
-    conv1d = lambda x, p: x @ w[p + ".weight"] + w[p + ".bias"]  # HF Conv1D: W [in, out]
+    # HF Conv1D: W [in, out]; adapter: e.g. LoRA (test/lora_ref.py)
+    conv1d = lambda x, p: x @ w[p + ".weight"] + w[p + ".bias"] + adapter(x, p)
     x = w["wte.weight"][tokens] + w["wpe.weight"][:T]
     for i in range(c["layers"]):
         h = f"h.{i}."
@@ -139,7 +145,7 @@ def gpt2_forward(c, w, tokens):
     return x @ w["wte.weight" if c["tie"] else "lm_head.weight"].t()
 
 
-def llama_forward(c, w, tokens):
+def llama_forward(c, w, tokens, adapter=no_adapter):
     import torch
     B, T = tokens.shape
     C, nh, nkv, eps, theta = c["C"], c["heads"], c["kv_heads"], 1e-6, 10000.0
@@ -157,10 +163,9 @@ def llama_forward(c, w, tokens):
     emb = torch.cat((freqs, freqs), dim=-1)
     dt = w["model.embed_tokens.weight"].dtype
     cos, sin = emb.cos().to(dt), emb.sin().to(dt)  # [T, hd]
-    lin = lambda x, p: x @ w[p].t()
+    lin = lambda x, p: x @ w[p + ".weight"].t() + adapter(x, p)  # p: the module's HF path
     # Qwen2: nn.Linear(bias=True) for q, k, v
-    proj = lambda x, p: lin(x, p + ".weight") + w[p + ".bias"] if c["arch"] == "qwen2" \
-        else lin(x, p + ".weight")
+    proj = lambda x, p: lin(x, p) + w[p + ".bias"] if c["arch"] == "qwen2" else lin(x, p)
     window = c["window"] if c["arch"] == "mistral" else 0
     x = w["model.embed_tokens.weight"][tokens]
     for i in range(c["layers"]):
@@ -174,11 +179,11 @@ def llama_forward(c, w, tokens):
         k = k[:, :, None].expand(B, nkv, g, T, hd).reshape(B, nh, T, hd)
         v = v[:, :, None].expand(B, nkv, g, T, hd).reshape(B, nh, T, hd)
         a = causal_attention(q, k, v, window).transpose(1, 2).reshape(B, T, C)
-        x = x + lin(a, m + "self_attn.o_proj.weight")
+        x = x + lin(a, m + "self_attn.o_proj")
         h = rms(x, m + "post_attention_layernorm.weight")
         silu = torch.nn.functional.silu
-        x = x + lin(silu(lin(h, m + "mlp.gate_proj.weight")) * lin(h, m + "mlp.up_proj.weight"),
-                    m + "mlp.down_proj.weight")
+        x = x + lin(silu(lin(h, m + "mlp.gate_proj")) * lin(h, m + "mlp.up_proj"),
+                    m + "mlp.down_proj")
     x = rms(x, "model.norm.weight")
     return x @ w["model.embed_tokens.weight" if c["tie"] else "lm_head.weight"].t()
 

@@ -213,6 +213,7 @@ static const char *const NEG_CANNOT_FAIL[] = {
     "nntile_attention_config_init", /* fills a caller struct with defaults; NULL is a no-op */
     "nntile_gpt2_config_init", /* fills a caller struct with defaults; NULL is a no-op */
     "nntile_llama_config_init", /* fills a caller struct with defaults; NULL is a no-op */
+    "nntile_lora_config_init", /* fills a caller struct with defaults; NULL is a no-op */
     "nntile_sample_config_init", /* fills a caller struct with defaults; NULL is a no-op */
     "nntile_sample", /* getter: NULL handle or index out of range gives 0/-1, no status */
     "nntile_optimizer_config_init", /* fills a caller struct with defaults; NULL is a no-op */
@@ -850,6 +851,34 @@ ROW(nntile_hf_save_tensors, NOTFOUND, "has no tensor 'wte.weight' [8, 11]", {
     h.llama.vocab = 11, h.llama.n_layer = 1, h.llama.n_head = 2, h.llama.n_kv_head = 0;
     h.llama.n_embd = 8;
     return nntile_hf_save_tensors(fxc(), "/nonexistent/x", &h, "", NNTILE_FP32); })
+ROW(nntile_lora_save, INVALID, "lora save: compiled graph, dir and cfg needed", { return nntile_lora_save(NULL, NULL, NULL, NULL); })
+ROW(nntile_lora_save, INVALID, "lora save '/nonexistent/x': cfg has no LoRA config (cfg->gpt2.lora is NULL)", {
+    nntile_hf_config h = {0};
+    h.arch = NNTILE_HF_GPT2;
+    nntile_gpt2_config_init(&h.gpt2);
+    return nntile_lora_save(fxc(), "/nonexistent/x", &h, NULL); })
+ROW(nntile_lora_read_config, INVALID, "lora read config: dir and lora needed", { return nntile_lora_read_config(NULL, NULL); })
+ROW(nntile_lora_read_config, NOTFOUND, "/nonexistent/adapter_config.json", { nntile_lora_config l; return nntile_lora_read_config("/nonexistent", &l); })
+ROW(nntile_lora_load, INVALID, "lora load: compiled graph, dir and cfg needed", { return nntile_lora_load(NULL, NULL, NULL); })
+ROW(nntile_lora_load, UNSUP, "lora.dropout=0.5 is not supported: nntile has no dropout op", {
+    nntile_hf_config h = {0};
+    nntile_lora_config l;
+    nntile_lora_config_init(&l);
+    l.dropout = 0.5;
+    h.arch = NNTILE_HF_GPT2;
+    nntile_gpt2_config_init(&h.gpt2);
+    h.gpt2.lora = &l;
+    return nntile_lora_load(fxc(), "/nonexistent", &h); })
+ROW(nntile_lora_merge, INVALID, "lora merge: dst, src and cfg needed", { return nntile_lora_merge(NULL, NULL, NULL); })
+ROW(nntile_lora_merge, INVALID, "lora merge: lora.rank=0 must be >= 1", {
+    nntile_hf_config h = {0};
+    nntile_lora_config l;
+    nntile_lora_config_init(&l);
+    l.rank = 0;
+    h.arch = NNTILE_HF_LLAMA;
+    nntile_llama_config_init(&h.llama);
+    h.llama.lora = &l;
+    return nntile_lora_merge(fxc(), fxc(), &h); })
 ROW(nntile_train, INVALID, "train: the config is NULL", { return nntile_train(NULL); })
 ROW(nntile_adam_step, INVALID, "NULL", { return PTR(nntile_adam_step(NULL, NULL, NULL, NULL, NULL, 0, 0, 0, 0, 0)); })
 ROW(nntile_adamw_step, INVALID, "NULL", { return PTR(nntile_adamw_step(NULL, NULL, NULL, NULL, NULL, 0, 0, 0, 0, 0)); })

@@ -291,7 +291,7 @@ static int64_t nntile__hf_index(const nntile__hf_map *m, int64_t r, int64_t k)
     return m->conv1d ? i * m->hf_shape[1] + o : o * m->hf_shape[1] + i;
 }
 
-static double nntile__hf_elem_get(const void *p, nntile_dtype dt, int64_t i)
+NNTILE_PRIVATE double nntile__hf_elem_get(const void *p, nntile_dtype dt, int64_t i)
 {
     switch (dt) {
     case NNTILE_FP64: return ((const double *)p)[i];

@@ -83,7 +83,9 @@
  * known (or an ignored buffer), every shard the index names present and
  * well-formed (a truncated file is an error naming it), and the compiled
  * graph holding each nntile parameter with the shape config.json gives and
- * no parameter the checkpoint does not set. Parameters the compiled graph
+ * no parameter the checkpoint does not set (LoRA adapters, "*.lora_A.weight"
+ * and "*.lora_B.weight", are left to nntile_lora_load; a LoRA model's frozen
+ * base, constants, is set as parameters are). Parameters the compiled graph
  * dropped as unused are skipped. */
 #ifndef NNTILE_PART_NN_HF_H
 #define NNTILE_PART_NN_HF_H

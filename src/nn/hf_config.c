@@ -83,15 +83,15 @@ NNTILE_PRIVATE int nntile__hf_member(const nntile__json *j, int obj, const char 
 /* ---- config.json in ----------------------------------------------------- */
 
 /* Key `key` of the root object: its value, or -1 when absent or null. */
-static int nntile__hf_value(const nntile__json *j, int root, const char *key)
+NNTILE_PRIVATE int nntile__hf_value(const nntile__json *j, int root, const char *key)
 {
     int v = nntile__hf_member(j, root, key);
     return v >= 0 && j->v[v].type != NNTILE__J_NULL ? v : -1;
 }
 
 /* An integer >= min; absent or null: dflt, or an error when dflt < 0 (required). */
-static nntile_status nntile__hf_int(const nntile__json *j, int root, const char *key,
-                                    int64_t dflt, int64_t min, int64_t *out)
+NNTILE_PRIVATE nntile_status nntile__hf_int(const nntile__json *j, int root, const char *key,
+                                            int64_t dflt, int64_t min, int64_t *out)
 {
     int v = nntile__hf_value(j, root, key);
     if (v >= 0) return nntile__jint(j, v, key, min, INT64_MAX, out);
@@ -100,8 +100,8 @@ static nntile_status nntile__hf_int(const nntile__json *j, int root, const char 
     return NNTILE_OK;
 }
 
-static nntile_status nntile__hf_double(const nntile__json *j, int root, const char *key,
-                                       double dflt, double *out)
+NNTILE_PRIVATE nntile_status nntile__hf_double(const nntile__json *j, int root, const char *key,
+                                               double dflt, double *out)
 {
     int v = nntile__hf_value(j, root, key);
     if (v >= 0) return nntile__jdouble(j, v, key, out);
@@ -109,8 +109,8 @@ static nntile_status nntile__hf_double(const nntile__json *j, int root, const ch
     return NNTILE_OK;
 }
 
-static nntile_status nntile__hf_bool(const nntile__json *j, int root, const char *key, int dflt,
-                                     int *out)
+NNTILE_PRIVATE nntile_status nntile__hf_bool(const nntile__json *j, int root, const char *key,
+                                             int dflt, int *out)
 {
     int v = nntile__hf_value(j, root, key);
     if (v >= 0) return nntile__jbool(j, v, key, out);
@@ -119,8 +119,8 @@ static nntile_status nntile__hf_bool(const nntile__json *j, int root, const char
 }
 
 /* The schema error at value v (or the root), as NNTILE_ERR_UNSUPPORTED. */
-static nntile_status nntile__hf_unsupported(const nntile__json *j, int v, const char *key,
-                                            const char *why)
+NNTILE_PRIVATE nntile_status nntile__hf_unsupported(const nntile__json *j, int v, const char *key,
+                                                    const char *why)
 {
     char msg[1024];
     nntile__jerr(j, v, key, "%s", why);
@@ -388,20 +388,20 @@ NNTILE_PRIVATE nntile_status nntile__hf_config_check(const char *fn, const nntil
 /* ---- config.json out ---------------------------------------------------- */
 
 /* One "key": value line of the object (value: JSON text); *first opens it. */
-static void nntile__hf_key(FILE *out, int *first, const char *key, const char *value)
+NNTILE_PRIVATE void nntile__hf_key(FILE *out, int *first, const char *key, const char *value)
 {
     fprintf(out, "%s\n  \"%s\": %s", *first ? "{" : ",", key, value);
     *first = 0;
 }
 
-static void nntile__hf_key_int(FILE *out, int *first, const char *key, int64_t v)
+NNTILE_PRIVATE void nntile__hf_key_int(FILE *out, int *first, const char *key, int64_t v)
 {
     char buf[32];
     snprintf(buf, sizeof buf, "%lld", (long long)v);
     nntile__hf_key(out, first, key, buf);
 }
 
-static void nntile__hf_key_double(FILE *out, int *first, const char *key, double v)
+NNTILE_PRIVATE void nntile__hf_key_double(FILE *out, int *first, const char *key, double v)
 {
     char buf[64];
     nntile__format_double(buf, sizeof buf, v);

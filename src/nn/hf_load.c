@@ -359,7 +359,7 @@ NNTILE_API nntile_status nntile_hf_load(nntile_compiled *c, const char *dir,
     int gpt2 = cfg->arch == NNTILE_HF_GPT2;
     for (int i = 0; i < nntile_compiled_num_tensors(c) && !st; ++i) { /* nothing left unset */
         if (nntile_compiled_tensor_info(c, i, &d) || d.role != NNTILE_ROLE_PARAMETER ||
-            !d.has_data)
+            !d.has_data || nntile__lora_is_adapter(d.name)) /* adapters: nntile_lora_load */
             continue;
         int k = 0;
         while (k < n && strcmp(maps[k].nt, d.name)) ++k;

@@ -1,5 +1,5 @@
-/* modules.c: the small modules (linear, mlp, gated mlp, embedding, norms) and
- * the helpers every module file shares (names, parameters, errors). Shapes
+/* modules.c: the small modules (linear, embedding, norms) and the helpers
+ * every module file shares (names, parameters, errors). Shapes
  * are column-major, fastest dim first. */
 
 #include "../internal.h"
@@ -248,54 +248,6 @@ NNTILE_API nntile_node *nntile_nn_linear(nntile_node *x, const char *prefix, int
                                          int bias)
 {
     return nntile_nn_linear_nd(x, prefix, 1, &out, bias);
-}
-
-/* y = act(x), a new tensor `name`. */
-static nntile_node *nntile__nn_act(nntile_node *x, nntile_activation act,
-                                   const char *name)
-{
-    switch (act) {
-    case NNTILE_ACT_GELU: return nntile_gelu(x, name);
-    case NNTILE_ACT_GELUTANH: return nntile_gelutanh(x, name);
-    case NNTILE_ACT_RELU: return nntile_relu(x, name);
-    case NNTILE_ACT_SILU: return nntile_silu(x, name);
-    }
-    return x ? nntile__nn_fail(nntile_node_graph(x), "activation '%s': unknown kind %d", name,
-                               (int)act)
-             : NULL;
-}
-
-/* x [C, S...] -> fc [hidden, S...] -> act -> proj [C, S...]. */
-NNTILE_API nntile_node *nntile_nn_mlp(nntile_node *x, const char *prefix, int64_t hidden,
-                                      nntile_activation act, int bias)
-{
-    if (!x) return nntile__null_input(__func__);
-    nntile_graph *g = nntile_node_graph(x);
-    char name[NNTILE__NN_NAME_MAX];
-    if (!nntile__nn_name(g, name, prefix, "fc")) return NULL;
-    nntile_node *h = nntile_nn_linear(x, name, hidden, bias);
-    if (!nntile__nn_name(g, name, prefix, "act")) return NULL;
-    h = nntile__nn_act(h, act, name);
-    if (!nntile__nn_name(g, name, prefix, "proj")) return NULL;
-    return nntile_nn_linear(h, name, nntile_node_shape(x)[0], bias);
-}
-
-/* x [C, S...] -> gate, up [hidden, S...] -> silu(gate) * up -> down [C, S...]. */
-NNTILE_API nntile_node *nntile_nn_gated_mlp(nntile_node *x, const char *prefix, int64_t hidden)
-{
-    if (!x) return nntile__null_input(__func__);
-    nntile_graph *g = nntile_node_graph(x);
-    char name[NNTILE__NN_NAME_MAX];
-    if (!nntile__nn_name(g, name, prefix, "gate")) return NULL;
-    nntile_node *gate = nntile_nn_linear(x, name, hidden, 0);
-    if (!nntile__nn_name(g, name, prefix, "up")) return NULL;
-    nntile_node *up = nntile_nn_linear(x, name, hidden, 0);
-    if (!nntile__nn_name(g, name, prefix, "act")) return NULL;
-    gate = nntile_silu(gate, name);
-    if (!nntile__nn_name(g, name, prefix, "prod")) return NULL;
-    nntile_node *h = nntile_multiply(1.0, gate, up, name);
-    if (!nntile__nn_name(g, name, prefix, "down")) return NULL;
-    return nntile_nn_linear(h, name, nntile_node_shape(x)[0], 0);
 }
 
 /* tokens [S...] -> [dim, S...]. */

@@ -126,6 +126,56 @@ typedef struct nntile_block_config {
 NNTILE_API nntile_node *nntile_nn_block(nntile_node *x, const char *prefix,
                                         const nntile_block_config *cfg);
 
+/* ---- LoRA: low-rank adapters on a model's linears -----------------------
+ * A model config's `lora` (NULL by default: no adapters) gives each chosen
+ * linear y = W^T x (+ b) an adapter, as PEFT's LoRA computes it:
+ *   y = W^T x (+ b) + (alpha / rank) B^T A^T x
+ * with, for a linear "<p>" (weight "<p>.weight" [in..., out...]):
+ *   A "<p>.lora_A.weight" [in..., rank]  (torch / PEFT lora_A.weight [rank, in])
+ *   B "<p>.lora_B.weight" [rank, out...] (torch / PEFT lora_B.weight [out, rank])
+ * and the activations "<p>.lora_A" = A^T x [rank, S...], "<p>.lora_B" =
+ * (alpha / rank) B^T (A^T x), "<p>.lora" = y. GPT-2's c_attn packs q, k and
+ * v: its adapter has one A, "h.<i>.attn.qkv.lora_A.weight" [C, rank], shared
+ * by the three projections, and B in three parts "h.<i>.attn.{q,k,v}.lora_B
+ * .weight" (PEFT's one lora_B [3 C, rank], rows q | k | v).
+ * The targets are named after the HF modules (PEFT's target_modules):
+ * GPT-2's c_attn, c_proj (both attn.c_proj and mlp.c_proj, as PEFT matches
+ * by suffix) and c_fc; the Llama family's q_proj, k_proj, v_proj, o_proj,
+ * gate_proj, up_proj, down_proj. A target of the other family is an error.
+ * With adapters the base is frozen: every other parameter the model builder
+ * makes is a constant (NNTILE_PERSISTENT | NNTILE_EXTERNAL, no
+ * NNTILE_REQUIRES_GRAD), so backward makes no gradient for it, the
+ * optimizer no state and no step, and nothing writes it; bind it (the
+ * model's _init functions, nntile_hf_load) before the first execution. The
+ * adapters are the parameters.
+ * Initialisation (nntile_model_init and the model _init functions): A as
+ * PEFT's kaiming_uniform(a = sqrt(5)), i.e. U(-1/sqrt(in), 1/sqrt(in)) for
+ * in = the product of A's in dims, from (seed, the tensor's name) alone; B
+ * zero, so the model starts as its base. nntile has no dropout op: dropout
+ * must be 0 (NNTILE_ERR_UNSUPPORTED otherwise; a PEFT adapter trained with
+ * dropout runs for inference with dropout 0, where dropout is inert). */
+enum {
+    NNTILE_LORA_C_ATTN = 1 << 0,    /* GPT-2 attn.c_attn (q, k, v: one A) */
+    NNTILE_LORA_C_PROJ = 1 << 1,    /* GPT-2 attn.c_proj and mlp.c_proj */
+    NNTILE_LORA_C_FC = 1 << 2,      /* GPT-2 mlp.c_fc */
+    NNTILE_LORA_Q_PROJ = 1 << 3,    /* Llama family self_attn.q_proj */
+    NNTILE_LORA_K_PROJ = 1 << 4,
+    NNTILE_LORA_V_PROJ = 1 << 5,
+    NNTILE_LORA_O_PROJ = 1 << 6,
+    NNTILE_LORA_GATE_PROJ = 1 << 7, /* Llama family mlp.gate_proj */
+    NNTILE_LORA_UP_PROJ = 1 << 8,
+    NNTILE_LORA_DOWN_PROJ = 1 << 9
+};
+typedef struct nntile_lora_config {
+    int64_t rank;     /* r >= 1 (PEFT's r) */
+    double alpha;     /* PEFT's lora_alpha, finite: the adapter is scaled by alpha / rank */
+    double dropout;   /* PEFT's lora_dropout: 0 only (no dropout op in nntile) */
+    unsigned targets; /* NNTILE_LORA_* bits; 0: PEFT's default of the model type
+                         (GPT-2: c_attn; Llama family: q_proj, v_proj) */
+} nntile_lora_config;
+/* rank 8, alpha 8, dropout 0, targets 0 (PEFT's LoraConfig defaults). */
+NNTILE_API void nntile_lora_config_init(nntile_lora_config *cfg);
+
 /* ---- GPT-2 -------------------------------------------------------------
  * tokens [T, B] int64 (T <= context) -> logits [vocab, T, B] "logits".
  * Parameters (HF GPT-2 name in brackets; HF fuses q, k, v into c_attn):
@@ -139,7 +189,10 @@ NNTILE_API nntile_node *nntile_nn_block(nntile_node *x, const char *prefix,
  * function, the field and the condition): vocab, context, n_head, n_embd >= 1,
  * n_layer >= 0 (0: embedding, final norm and head only), n_hidden >= 0, n_head
  * divides n_embd, eps finite and >= 0, a floating dtype, and the [n_embd, x]
- * parameters (x = vocab, context, n_embd, n_hidden) fit int64 bytes. When a
+ * parameters (x = vocab, context, n_embd, n_hidden) fit int64 bytes; with
+ * lora: rank >= 1, alpha finite, dropout 0 (NNTILE_ERR_UNSUPPORTED
+ * otherwise), targets of this model's family (named in the message), and
+ * the [rank, x] adapters fit int64 bytes. When a
  * builder inside the model fails, nntile_last_error() is
  * "gpt2: <the graph's first error>" (gpt2_decode, llama, llama_decode alike). */
 typedef struct nntile_gpt2_config {
@@ -147,6 +200,7 @@ typedef struct nntile_gpt2_config {
     double eps;
     int tie_embeddings; /* lm head = wte (1 by default) */
     nntile_dtype dtype;
+    const nntile_lora_config *lora; /* adapters on a frozen base (above); NULL: none */
 } nntile_gpt2_config;
 /* GPT-2 small: vocab 50257, context 1024, 12 layers, 12 heads, width 768, fp32. */
 NNTILE_API void nntile_gpt2_config_init(nntile_gpt2_config *cfg);
@@ -181,6 +235,7 @@ typedef struct nntile_llama_config {
     int tie_embeddings; /* 0 by default */
     nntile_dtype dtype;
     int qkv_bias;       /* biases on the q, k, v projections (Qwen2); 0 by default */
+    const nntile_lora_config *lora; /* adapters on a frozen base (above); NULL: none */
 } nntile_llama_config;
 /* A small Llama: vocab 32000, context 2048, 8 layers, 8 heads, 4 kv heads,
  * width 512, hidden 1376, theta 10000, eps 1e-6, fp32, untied, no q/k/v
@@ -196,6 +251,12 @@ NNTILE_API nntile_node *nntile_llama_decode(nntile_node *tokens, const nntile_ll
  * it, GPT-2 style: 1-dim "*.weight" (norm gains) 1, "*.bias" 0, residual
  * projections ("*.attn.o.weight", "*.mlp.proj.weight", "*.mlp.down.weight")
  * N(0, (0.02 / sqrt(2 n_layer))^2), every other parameter N(0, 0.02^2).
+ * LoRA adapters (names ending ".lora_A.weight", ".lora_B.weight"): A
+ * U(-1/sqrt(in), 1/sqrt(in)) (in: the product of all dims but the last), B 0.
+ * nntile_model_init sets parameters only: a LoRA model's frozen base
+ * (constants) is left to nntile_hf_load, or to nntile_gpt2_init /
+ * nntile_llama_init, which with cfg->lora set it too, to the values the
+ * model without adapters gets.
  * Deterministic: each tensor's numbers come from (seed, its name) alone.
  * The model forms also bind the constants the model needs (Llama: rope.sin,
  * rope.cos for its T). fp32, fp64, fp16 and bf16 parameters. */
@@ -248,8 +309,9 @@ NNTILE_API nntile_status nntile_generate(nntile_compiled *c, const nntile_graph 
                                          const char *tokens, const char *logits, int64_t *seq,
                                          int64_t prompt_len, int64_t total_len,
                                          const nntile_sample_config *cfg);
-/* Copies every parameter of g from compiled graph src to compiled graph dst
- * (e.g. a training graph's weights into a generation graph [T, 1]). Both must
+/* Copies every parameter of g (and a LoRA model's frozen base: its
+ * constants but the rope tables) from compiled graph src to compiled graph
+ * dst (e.g. a training graph's weights into a generation graph [T, 1]). Both must
  * hold each parameter with the same shape and dtype (the error names both). */
 NNTILE_API nntile_status nntile_model_copy_parameters(nntile_compiled *dst, nntile_compiled *src,
                                                       const nntile_graph *g);
@@ -257,8 +319,9 @@ NNTILE_API nntile_status nntile_model_copy_parameters(nntile_compiled *dst, nnti
  * prompt_len tokens, which also yields every layer's keys and values); then
  * each new token runs a one-token graph (nntile_gpt2_decode at its position)
  * that attends to the cached keys and values and appends its own, so a token
- * costs O(T) attention work. The parameters are read once from src (any
- * compiled graph holding them by name, e.g. the training graph); the
+ * costs O(T) attention work. The parameters (with cfg->lora, the adapters
+ * and the frozen base) are read once from src (any compiled graph holding
+ * them by name, e.g. the training graph); the
  * one-token graphs are built and compiled per position (milliseconds for small
  * models). When the cache is full (context positions), the window starts
  * again on the last context / 2 tokens (one more prompt pass): past context,

@@ -54,17 +54,29 @@ static int nntile__attn_heads(int64_t *dims, int64_t group, int64_t nheads,
     return n;
 }
 
-/* A projection of x [C, T, B] to [heads..., head_dim, T, B], rotated to
- * [head_dim, T, B, heads...] (and rope'd when sin is given): "<prefix>.<part>.heads". */
+/* The LoRA adapter of one of q, k, v: the shared down projection u of
+ * c_attn (NULL: none), or lora with the projection's own target bit. */
+typedef struct nntile__attn_lora {
+    const nntile_lora_config *lora;
+    nntile_node *u;
+    unsigned bit;
+} nntile__attn_lora;
+
+/* A projection of x [C, T, B] to [heads..., head_dim, T, B] (with its
+ * adapter, ad), rotated to [head_dim, T, B, heads...] (and rope'd when sin is
+ * given): "<prefix>.<part>.heads". */
 static nntile_node *nntile__attn_project(nntile_node *x, const char *prefix,
                                          const char *part, int nh,
                                          const int64_t *heads, int bias,
-                                         nntile_node *sin_, nntile_node *cos_)
+                                         nntile_node *sin_, nntile_node *cos_,
+                                         nntile__attn_lora ad)
 {
     nntile_graph *g = nntile_node_graph(x);
     char pre[NNTILE__NN_NAME_MAX], name[NNTILE__NN_NAME_MAX];
     if (!nntile__nn_name(g, pre, prefix, part)) return NULL;
     nntile_node *y = nntile_nn_linear_nd(x, pre, nh, heads, bias);
+    if (ad.u) y = nntile__lora_up(y, ad.u, pre, ad.lora);
+    else y = nntile__lora_adapt(y, x, pre, 1, ad.lora, ad.bit);
     if (!nntile__nn_name(g, name, pre, sin_ ? "norope" : "heads")) return NULL;
     y = nntile_transpose(y, name, 1.0, nh - 1); /* [head_dim, T, B, heads...] */
     if (!sin_) return y;
@@ -110,10 +122,11 @@ NNTILE_PRIVATE nntile_status nntile__attention_config_check(const char *p,
 }
 
 /* x [C, T, B] -> y [C, T, B]. */
-NNTILE_API nntile_node *nntile_nn_attention(nntile_node *x, const char *prefix,
-                                            const nntile_attention_config *cfg)
+NNTILE_PRIVATE nntile_node *nntile__nn_attention(nntile_node *x, const char *prefix,
+                                                 const nntile_attention_config *cfg,
+                                                 const nntile_lora_config *lora)
 {
-    if (!x) return nntile__null_input(__func__);
+    if (!x) return nntile__null_input("nntile_nn_attention");
     nntile_graph *g = nntile_node_graph(x);
     const char *p = prefix ? prefix : "";
     nntile_attention_config def;
@@ -127,12 +140,19 @@ NNTILE_API nntile_node *nntile_nn_attention(nntile_node *x, const char *prefix,
     int64_t hd = C / nh, group = nh / nkv, qh[3], kh[3];
     int nq = nntile__attn_heads(qh, group, nkv, hd), nk = nntile__attn_heads(kh, 1, nkv, hd);
     int qkv_bias = cfg->bias || cfg->qkv_bias; /* o's bias: cfg->bias alone */
-    nntile_node *q = nntile__attn_project(x, p, "q", nq, qh, qkv_bias, cfg->rope_sin,
-                                          cfg->rope_cos);
-    nntile_node *k = nntile__attn_project(x, p, "k", nk, kh, qkv_bias, cfg->rope_sin,
-                                          cfg->rope_cos);
-    nntile_node *v = nntile__attn_project(x, p, "v", nk, kh, qkv_bias, NULL, NULL);
     char name[NNTILE__NN_NAME_MAX], lse[NNTILE__NN_NAME_MAX];
+    nntile_node *u = NULL; /* c_attn's adapter: one A for q, k and v */
+    if (lora && (lora->targets & NNTILE_LORA_C_ATTN)) {
+        if (!nntile__nn_name(g, name, p, "qkv")) return NULL;
+        if (!(u = nntile__lora_down(x, name, 1, lora))) return NULL;
+    }
+    nntile__attn_lora aq = {lora, u, NNTILE_LORA_Q_PROJ}, ak = {lora, u, NNTILE_LORA_K_PROJ},
+                      av = {lora, u, NNTILE_LORA_V_PROJ};
+    nntile_node *q = nntile__attn_project(x, p, "q", nq, qh, qkv_bias, cfg->rope_sin,
+                                          cfg->rope_cos, aq);
+    nntile_node *k = nntile__attn_project(x, p, "k", nk, kh, qkv_bias, cfg->rope_sin,
+                                          cfg->rope_cos, ak);
+    nntile_node *v = nntile__attn_project(x, p, "v", nk, kh, qkv_bias, NULL, NULL, av);
     int causal = cfg->causal;
     if (cfg->cache_len > 0) { /* keys and values of the earlier positions, then the new one */
         const int64_t cs[4] = {hd, cfg->cache_len, nntile_node_shape(x)[2], nkv};
@@ -167,8 +187,17 @@ NNTILE_API nntile_node *nntile_nn_attention(nntile_node *x, const char *prefix,
     nntile_node *w = nntile__nn_param(g, pre, "weight", nntile_node_dtype(x), nq + 1, wshape);
     if (!nntile__nn_name(g, name, pre, cfg->bias ? "xw" : "")) return NULL;
     nntile_node *y = nntile_gemm(w, a, name, 1.0, 1, 0, nq, 0);
-    if (!cfg->bias || !y) return y;
-    nntile_node *b = nntile__nn_param(g, pre, "bias", nntile_node_dtype(x), 1, &C);
-    if (!nntile__nn_name(g, name, pre, "")) return NULL;
-    return nntile_add_fiber(b, y, name, 1.0, 1.0, 0, 0);
+    if (cfg->bias && y) {
+        nntile_node *b = nntile__nn_param(g, pre, "bias", nntile_node_dtype(x), 1, &C);
+        if (!nntile__nn_name(g, name, pre, "")) return NULL;
+        y = nntile_add_fiber(b, y, name, 1.0, 1.0, 0, 0);
+    }
+    /* o's adapter contracts the head dims as o does: A [heads..., hd, rank] */
+    return nntile__lora_adapt(y, a, pre, nq, lora, NNTILE_LORA_O_PROJ | NNTILE_LORA_C_PROJ);
+}
+
+NNTILE_API nntile_node *nntile_nn_attention(nntile_node *x, const char *prefix,
+                                            const nntile_attention_config *cfg)
+{
+    return nntile__nn_attention(x, prefix, cfg, NULL);
 }

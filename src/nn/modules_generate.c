@@ -171,7 +171,7 @@ NNTILE_API nntile_status nntile_model_copy_parameters(nntile_compiled *dst, nnti
     nntile_status st = NNTILE_OK;
     for (int i = 0; st == NNTILE_OK && i < nntile_graph_num_tensors(g); ++i) {
         nntile_node *t = nntile_graph_tensor_at(g, i);
-        if (nntile_node_role(t) != NNTILE_ROLE_PARAMETER) continue;
+        if (!nntile__nn_weight(t)) continue;
         const char *name = nntile_node_name(t);
         nntile_tensor *a = nntile_compiled_tensor(src, name), *b = nntile_compiled_tensor(dst, name);
         if (!a || !b)

@@ -49,8 +49,11 @@ static void nntile__init_values(const nntile_node *t, int64_t n_layer, uint64_t 
                                 double *v, int64_t n)
 {
     const char *name = nntile_node_name(t);
-    double fill = -1, std = 0.02;
-    if (nntile__ends_with(name, ".bias")) fill = 0;
+    double fill = -1, std = 0.02, bound = 0;
+    if (nntile__ends_with(name, ".lora_B.weight")) fill = 0;
+    else if (nntile__ends_with(name, ".lora_A.weight")) /* in = n / rank */
+        bound = 1.0 / sqrt((double)(n / nntile_node_shape(t)[nntile_node_ndim(t) - 1]));
+    else if (nntile__ends_with(name, ".bias")) fill = 0;
     else if (nntile_node_ndim(t) == 1 && nntile__ends_with(name, ".weight")) fill = 1;
     else if (nntile__ends_with(name, ".attn.o.weight") ||
              nntile__ends_with(name, ".mlp.proj.weight") ||
@@ -63,6 +66,10 @@ static void nntile__init_values(const nntile_node *t, int64_t n_layer, uint64_t 
     /* the stream: seed mixed with the name (FNV-1a) */
     uint64_t s = seed ^ nntile__fnv1a64(NNTILE__FNV64_BASIS, name, strlen(name));
     nntile__nn_next(&s);
+    if (bound > 0) { /* PEFT's kaiming_uniform(a = sqrt(5)): U(-bound, bound) */
+        for (int64_t i = 0; i < n; ++i) v[i] = bound * (2.0 * nntile__nn_uniform(&s) - 1.0);
+        return;
+    }
     for (int64_t i = 0; i < n; i += 2) { /* Box-Muller, two numbers at a time */
         double u1 = nntile__nn_uniform(&s), u2 = nntile__nn_uniform(&s);
         double r = std * nntile__box_muller_r(u1), a = nntile__box_muller_a(u2);
@@ -71,14 +78,22 @@ static void nntile__init_values(const nntile_node *t, int64_t n_layer, uint64_t 
     }
 }
 
-NNTILE_API nntile_status nntile_model_init(nntile_compiled *c, const nntile_graph *g,
-                                           int64_t n_layer, uint64_t seed)
+/* 1 for a tensor an init sets: a parameter, or with frozen, a constant of
+ * a LoRA model's frozen base (every constant but the rope tables). */
+static int nntile__init_member(const nntile_node *t, int frozen)
+{
+    return nntile_node_role(t) == NNTILE_ROLE_PARAMETER || (frozen && nntile__nn_weight(t));
+}
+
+/* nntile_model_init, and with frozen the frozen base too. */
+static nntile_status nntile__model_init(nntile_compiled *c, const nntile_graph *g,
+                                        int64_t n_layer, uint64_t seed, int frozen)
 {
     if (!c || !g)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "model_init: compiled or graph is NULL");
     for (int i = 0; i < nntile_graph_num_tensors(g); ++i) {
         nntile_node *t = nntile_graph_tensor_at(g, i);
-        if (nntile_node_role(t) != NNTILE_ROLE_PARAMETER) continue;
+        if (!nntile__init_member(t, frozen)) continue;
         int64_t n = nntile_node_nelems(t);
         if (n < 0)
             return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
@@ -95,6 +110,12 @@ NNTILE_API nntile_status nntile_model_init(nntile_compiled *c, const nntile_grap
         if (st != NNTILE_OK) return st;
     }
     return NNTILE_OK;
+}
+
+NNTILE_API nntile_status nntile_model_init(nntile_compiled *c, const nntile_graph *g,
+                                           int64_t n_layer, uint64_t seed)
+{
+    return nntile__model_init(c, g, n_layer, seed, 0);
 }
 
 NNTILE_API nntile_status nntile_rope_bind(nntile_compiled *c, const nntile_graph *g,
@@ -126,7 +147,7 @@ NNTILE_API nntile_status nntile_gpt2_init(nntile_compiled *c, const nntile_graph
 {
     int64_t hidden;
     nntile_status st = nntile__gpt2_config_check("gpt2_init", cfg, &hidden);
-    return st != NNTILE_OK ? st : nntile_model_init(c, g, cfg->n_layer, seed);
+    return st != NNTILE_OK ? st : nntile__model_init(c, g, cfg->n_layer, seed, cfg->lora != NULL);
 }
 
 NNTILE_API nntile_status nntile_llama_init(nntile_compiled *c, const nntile_graph *g,
@@ -134,6 +155,6 @@ NNTILE_API nntile_status nntile_llama_init(nntile_compiled *c, const nntile_grap
 {
     int64_t n_kv;
     nntile_status st = nntile__llama_config_check("llama_init", cfg, &n_kv);
-    if (st == NNTILE_OK) st = nntile_model_init(c, g, cfg->n_layer, seed);
+    if (st == NNTILE_OK) st = nntile__model_init(c, g, cfg->n_layer, seed, cfg->lora != NULL);
     return st != NNTILE_OK ? st : nntile_rope_bind(c, g, cfg->rope_theta, 0);
 }

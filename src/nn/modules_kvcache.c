@@ -48,7 +48,8 @@ static nntile_graph *nntile__kv_graph(const nntile__lm *m, int64_t T, int64_t po
     return g;
 }
 
-/* Reads every parameter of g from src into the host state. */
+/* Reads every weight of g (parameters, a LoRA model's frozen base) from src
+ * into the host state. */
 static nntile_status nntile__kv_read_params(nntile__kv_state *s, nntile_compiled *src,
                                             const nntile_graph *g)
 {
@@ -60,7 +61,7 @@ static nntile_status nntile__kv_read_params(nntile__kv_state *s, nntile_compiled
         return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "generate: out of memory");
     for (int i = 0; i < n; ++i) {
         nntile_node *t = nntile_graph_tensor_at(g, i);
-        if (nntile_node_role(t) != NNTILE_ROLE_PARAMETER) continue;
+        if (!nntile__nn_weight(t)) continue;
         int k = s->nparams;
         size_t bytes;
         s->counts[k] = nntile_node_nelems(t);

@@ -34,39 +34,48 @@ static nntile_status nntile__block_config_check(const char *prefix,
     return NNTILE_OK;
 }
 
-/* x [C, T, B] -> x + attn(norm(x)) -> x1 + mlp(norm(x1)). */
-NNTILE_API nntile_node *nntile_nn_block(nntile_node *x, const char *prefix,
-                                        const nntile_block_config *cfg)
+/* x [C, T, B] -> x + attn(norm(x)) -> x1 + mlp(norm(x1)), the linears with
+ * the adapters of lora (targets resolved; NULL: none). */
+static nntile_node *nntile__nn_block(nntile_node *x, const char *prefix,
+                                     const nntile_block_config *cfg,
+                                     const nntile_lora_config *lora)
 {
-    if (!x) return nntile__null_input(__func__);
+    if (!x) return nntile__null_input("nntile_nn_block");
     nntile_graph *g = nntile_node_graph(x);
     if (nntile__block_config_check(prefix, cfg, x) != NNTILE_OK) return nntile__graph_fail(g);
     char name[NNTILE__NN_NAME_MAX];
     nntile_node *h = nntile__block_norm(x, prefix, "ln_1", cfg->rms, cfg->eps);
     if (!nntile__nn_name(g, name, prefix, "attn")) return NULL;
-    h = nntile_nn_attention(h, name, &cfg->attn);
+    h = nntile__nn_attention(h, name, &cfg->attn, lora);
     if (!nntile__nn_name(g, name, prefix, "res_1")) return NULL;
     nntile_node *x1 = nntile_add(1.0, x, 1.0, h, name);
     h = nntile__block_norm(x1, prefix, "ln_2", cfg->rms, cfg->eps);
     if (!nntile__nn_name(g, name, prefix, "mlp")) return NULL;
-    h = cfg->gated ? nntile_nn_gated_mlp(h, name, cfg->n_hidden)
-                   : nntile_nn_mlp(h, name, cfg->n_hidden, cfg->act, cfg->bias);
+    h = cfg->gated ? nntile__nn_gated_mlp(h, name, cfg->n_hidden, lora)
+                   : nntile__nn_mlp(h, name, cfg->n_hidden, cfg->act, cfg->bias, lora);
     if (!nntile__nn_name(g, name, prefix, "res_2")) return NULL;
     return nntile_add(1.0, x1, 1.0, h, name);
 }
 
+NNTILE_API nntile_node *nntile_nn_block(nntile_node *x, const char *prefix,
+                                        const nntile_block_config *cfg)
+{
+    return nntile__nn_block(x, prefix, cfg, NULL);
+}
+
 /* The common trunk: checks tokens [T, B] (T <= context), runs the n_layer
- * blocks "h.<i>" on x, the final norm "ln_f" and the lm head (wte^T or
+ * blocks "h.<i>" (with lora's adapters, NULL: none) on x, the final norm "ln_f" and the lm head (wte^T or
  * lm_head.weight [C, vocab]) -> logits [vocab, T, B]. */
 static nntile_node *nntile__lm_trunk(nntile_node *x, nntile_node *wte, int64_t n_layer,
-                                     const nntile_block_config *bc, int tie)
+                                     const nntile_block_config *bc, int tie,
+                                     const nntile_lora_config *lora)
 {
     if (!x || !wte) return nntile__null_input(__func__);
     nntile_graph *g = nntile_node_graph(x);
     char pre[32];
     for (int64_t i = 0; i < n_layer && x; ++i) {
         snprintf(pre, sizeof pre, "h.%lld", (long long)i);
-        x = nntile_nn_block(x, pre, bc);
+        x = nntile__nn_block(x, pre, bc, lora);
     }
     x = nntile__block_norm(x, "", "ln_f", bc->rms, bc->eps);
     nntile_node *head = wte;
@@ -138,6 +147,31 @@ NNTILE_API void nntile_gpt2_config_init(nntile_gpt2_config *cfg)
     cfg->dtype = NNTILE_FP32;
 }
 
+/* A model's LoRA config (NULL: none) checked for the family (gpt2) and
+ * copied to *res with its targets resolved; *out is res, or NULL without
+ * adapters. fn names the public function in errors. */
+static nntile_status nntile__lm_lora(const char *fn, const nntile_lora_config *lora, int gpt2,
+                                     int64_t widest, nntile_lora_config *res,
+                                     const nntile_lora_config **out)
+{
+    *out = NULL;
+    if (!lora) return NNTILE_OK;
+    *res = *lora;
+    nntile_status st = nntile__lora_config_check(fn, lora, gpt2, widest, &res->targets);
+    if (!st) *out = res;
+    return st;
+}
+
+/* The end of a model's build: with adapters, the parameters the build made
+ * from tensor index first on, but the adapters, become the frozen base. */
+static nntile_node *nntile__lm_done(nntile_graph *g, nntile_node *y, int first,
+                                    const nntile_lora_config *lora, const char *fn)
+{
+    if (!y) return nntile__nn_refail(g, fn);
+    if (lora) nntile__lora_freeze(g, first);
+    return y;
+}
+
 /* tokens [T, B] at positions [pos, pos + T) -> wte[:, tokens] + wpe[:, pos + t]
  * -> blocks (a KV cache of pos positions when pos > 0) -> logits [vocab, T, B].
  * fn is the public function the errors name. */
@@ -147,7 +181,13 @@ static nntile_node *nntile__gpt2_model(const char *fn, nntile_node *tokens,
     if (!tokens) return nntile__null_input(fn);
     nntile_graph *g = nntile_node_graph(tokens);
     int64_t C, hidden;
-    if (nntile__gpt2_config_check(fn, cfg, &hidden) != NNTILE_OK) return nntile__graph_fail(g);
+    int first = nntile_graph_num_tensors(g);
+    nntile_lora_config lres;
+    const nntile_lora_config *lora;
+    if (nntile__gpt2_config_check(fn, cfg, &hidden) != NNTILE_OK ||
+        nntile__lm_lora(fn, cfg->lora, 1, hidden > cfg->n_embd ? hidden : cfg->n_embd, &lres,
+                        &lora) != NNTILE_OK)
+        return nntile__graph_fail(g);
     C = cfg->n_embd;
     nntile_block_config bc;
     nntile_node *x = nntile__lm_embed(tokens, fn, cfg->context, pos, cfg->vocab, C,
@@ -168,8 +208,8 @@ static nntile_node *nntile__gpt2_model(const char *fn, nntile_node *tokens,
     bc.act = NNTILE_ACT_GELUTANH;
     bc.n_hidden = hidden;
     bc.bias = 1;
-    nntile_node *y = nntile__lm_trunk(x, wte, cfg->n_layer, &bc, cfg->tie_embeddings);
-    return y ? y : nntile__nn_refail(g, fn);
+    nntile_node *y = nntile__lm_trunk(x, wte, cfg->n_layer, &bc, cfg->tie_embeddings, lora);
+    return nntile__lm_done(g, y, first, lora, fn);
 }
 
 NNTILE_API nntile_node *nntile_gpt2_decode(nntile_node *tokens, const nntile_gpt2_config *cfg,
@@ -208,7 +248,14 @@ static nntile_node *nntile__llama_model(const char *fn, nntile_node *tokens,
     if (!tokens) return nntile__null_input(fn);
     nntile_graph *g = nntile_node_graph(tokens);
     int64_t C, n_kv;
-    if (nntile__llama_config_check(fn, cfg, &n_kv) != NNTILE_OK) return nntile__graph_fail(g);
+    int first = nntile_graph_num_tensors(g);
+    nntile_lora_config lres;
+    const nntile_lora_config *lora;
+    if (nntile__llama_config_check(fn, cfg, &n_kv) != NNTILE_OK ||
+        nntile__lm_lora(fn, cfg->lora, 0, cfg->n_hidden > cfg->n_embd ? cfg->n_hidden
+                                                                       : cfg->n_embd,
+                        &lres, &lora) != NNTILE_OK)
+        return nntile__graph_fail(g);
     C = cfg->n_embd;
     nntile_block_config bc;
     nntile_node *x = nntile__lm_embed(tokens, fn, cfg->context, pos, cfg->vocab, C,
@@ -224,9 +271,9 @@ static nntile_node *nntile__llama_model(const char *fn, nntile_node *tokens,
     bc.n_hidden = cfg->n_hidden;
     nntile_node *y = bc.attn.rope_sin && bc.attn.rope_cos
                          ? nntile__lm_trunk(x, nntile_graph_find(g, "wte.weight"), cfg->n_layer,
-                                            &bc, cfg->tie_embeddings)
+                                            &bc, cfg->tie_embeddings, lora)
                          : NULL;
-    return y ? y : nntile__nn_refail(g, fn);
+    return nntile__lm_done(g, y, first, lora, fn);
 }
 
 NNTILE_API nntile_node *nntile_llama_decode(nntile_node *tokens, const nntile_llama_config *cfg,

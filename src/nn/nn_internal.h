@@ -39,12 +39,68 @@ NNTILE_PRIVATE nntile_status nntile__llama_config_check(const char *fn,
                                                         const nntile_llama_config *cfg,
                                                         int64_t *n_kv);
 
+/* ==== modules_adapter.c: LoRA adapters (rules in modules.h) =============== */
+
+#define NNTILE__LORA_NTARGETS 10 /* the NNTILE_LORA_* bits */
+#define NNTILE__LORA_GPT2 (NNTILE_LORA_C_ATTN | NNTILE_LORA_C_PROJ | NNTILE_LORA_C_FC)
+#define NNTILE__LORA_LLAMA \
+    (NNTILE_LORA_Q_PROJ | NNTILE_LORA_K_PROJ | NNTILE_LORA_V_PROJ | NNTILE_LORA_O_PROJ | \
+     NNTILE_LORA_GATE_PROJ | NNTILE_LORA_UP_PROJ | NNTILE_LORA_DOWN_PROJ)
+/* The HF module name of target bit i ("c_attn", ..., "down_proj"), and the
+ * bit index of a name (-1: none). */
+NNTILE_PRIVATE const char *nntile__lora_target_name(int i);
+NNTILE_PRIVATE int nntile__lora_target_index(const char *name);
+/* 1 for an adapter's name ("*.lora_A.weight", "*.lora_B.weight"). */
+NNTILE_PRIVATE int nntile__lora_is_adapter(const char *name);
+/* Every field of lora for a model of GPT-2 (gpt2) or the Llama family whose
+ * widest linear side has `widest` features; *targets gets the targets with
+ * the default resolved. The error names fn and the field. */
+NNTILE_PRIVATE nntile_status nntile__lora_config_check(const char *fn,
+                                                      const nntile_lora_config *lora, int gpt2,
+                                                      int64_t widest, unsigned *targets);
+/* u = A^T x "<prefix>.lora_A" [rank, S...] with A "<prefix>.lora_A.weight"
+ * [x's first in_ndim dims, rank]. */
+NNTILE_PRIVATE nntile_node *nntile__lora_down(nntile_node *x, const char *prefix, int in_ndim,
+                                              const nntile_lora_config *lora);
+/* y + (alpha / rank) B^T u "<prefix>.lora" with B "<prefix>.lora_B.weight"
+ * [rank, y's out dims]. */
+NNTILE_PRIVATE nntile_node *nntile__lora_up(nntile_node *y, nntile_node *u, const char *prefix,
+                                            const nntile_lora_config *lora);
+/* The output y of linear "<prefix>" on x (in_ndim contracted dims), with its
+ * adapter when lora (targets resolved) has one of bits; else y. */
+NNTILE_PRIVATE nntile_node *nntile__lora_adapt(nntile_node *y, nntile_node *x, const char *prefix,
+                                               int in_ndim, const nntile_lora_config *lora,
+                                               unsigned bits);
+/* Makes every parameter of g from tensor index first on that is no adapter
+ * a constant (persistent, external, no gradient): the frozen base. */
+NNTILE_PRIVATE void nntile__lora_freeze(nntile_graph *g, int first);
+/* 1 for a weight of a model: a parameter, or a constant of a LoRA model's
+ * frozen base (every constant but the rope tables "rope.sin", "rope.cos"). */
+NNTILE_PRIVATE int nntile__nn_weight(const nntile_node *t);
+
 /* ==== modules_attention.c ================================================= */
 
 /* Every field of an attention config against x [C, T, B]; p names the module. */
 NNTILE_PRIVATE nntile_status nntile__attention_config_check(const char *p,
                                                             const nntile_attention_config *cfg,
                                                             nntile_node *x);
+/* nntile_nn_attention with the LoRA adapters of lora (targets resolved;
+ * NULL: none) on q, k, v (c_attn: one shared A; q_proj, k_proj, v_proj) and
+ * o (c_proj, o_proj). */
+NNTILE_PRIVATE nntile_node *nntile__nn_attention(nntile_node *x, const char *prefix,
+                                                 const nntile_attention_config *cfg,
+                                                 const nntile_lora_config *lora);
+
+/* ==== modules_mlp.c ======================================================= */
+
+/* nntile_nn_mlp and nntile_nn_gated_mlp with the LoRA adapters of lora
+ * (targets resolved; NULL: none): fc (c_fc), proj (c_proj); gate, up, down
+ * (gate_proj, up_proj, down_proj). */
+NNTILE_PRIVATE nntile_node *nntile__nn_mlp(nntile_node *x, const char *prefix, int64_t hidden,
+                                           nntile_activation act, int bias,
+                                           const nntile_lora_config *lora);
+NNTILE_PRIVATE nntile_node *nntile__nn_gated_mlp(nntile_node *x, const char *prefix,
+                                                 int64_t hidden, const nntile_lora_config *lora);
 
 /* ==== modules_generate.c ================================================== */
 
@@ -93,6 +149,24 @@ NNTILE_PRIVATE nntile_status nntile__hf_read_json(const char *what, const char *
 NNTILE_PRIVATE void nntile__hf_json_free(nntile__json *j);
 /* The member `key` of object obj, or -1. */
 NNTILE_PRIVATE int nntile__hf_member(const nntile__json *j, int obj, const char *key);
+/* Key `key` of object root: its value, or -1 when absent or null. */
+NNTILE_PRIVATE int nntile__hf_value(const nntile__json *j, int root, const char *key);
+/* Key `key` of root as an integer >= min, a double, a boolean; absent or
+ * null: dflt (an integer's dflt < 0: the key is required). */
+NNTILE_PRIVATE nntile_status nntile__hf_int(const nntile__json *j, int root, const char *key,
+                                            int64_t dflt, int64_t min, int64_t *out);
+NNTILE_PRIVATE nntile_status nntile__hf_double(const nntile__json *j, int root, const char *key,
+                                               double dflt, double *out);
+NNTILE_PRIVATE nntile_status nntile__hf_bool(const nntile__json *j, int root, const char *key,
+                                             int dflt, int *out);
+/* The error "<file>: <where v is>: <key>: <why>" as NNTILE_ERR_UNSUPPORTED. */
+NNTILE_PRIVATE nntile_status nntile__hf_unsupported(const nntile__json *j, int v, const char *key,
+                                                    const char *why);
+/* A member "key": value of a JSON object written to out (*first: the object
+ * is still empty; it opens it), value as JSON text, an integer, a double. */
+NNTILE_PRIVATE void nntile__hf_key(FILE *out, int *first, const char *key, const char *value);
+NNTILE_PRIVATE void nntile__hf_key_int(FILE *out, int *first, const char *key, int64_t v);
+NNTILE_PRIVATE void nntile__hf_key_double(FILE *out, int *first, const char *key, double v);
 /* config.json's model_type of arch ("gpt2", ...) and its name in messages
  * and in "<name>ForCausalLM" ("GPT-2", "Llama", "Mistral", "Qwen2"). */
 NNTILE_PRIVATE const char *nntile__hf_model_type(nntile_hf_arch arch);
@@ -137,6 +211,7 @@ NNTILE_PRIVATE int nntile__hf_size(const nntile_hf_config *cfg, int64_t *tensors
 NNTILE_PRIVATE void nntile__hf_copy(const nntile__hf_map *m, int to_hf, void *nt,
                                     nntile_dtype ndt, void *hf, nntile_dtype hdt);
 NNTILE_PRIVATE void nntile__hf_elem_set(void *p, nntile_dtype dt, int64_t i, double v);
+NNTILE_PRIVATE double nntile__hf_elem_get(const void *p, nntile_dtype dt, int64_t i);
 /* 1 for F32 (and the fp32_fast kinds), F64, F16, BF16. */
 NNTILE_PRIVATE int nntile__hf_float(nntile_dtype d);
 /* "[a, b]" of a shape given in nntile order (printed reversed when torch). */

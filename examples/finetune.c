@@ -1,0 +1,310 @@
+/* finetune.c: LoRA fine-tuning of a Hugging Face GPT-2 or Llama-family
+ * (Llama, Mistral, Qwen2) checkpoint directory.
+ *
+ * DIR's weights are loaded as a frozen base (nn/hf.h); LoRA adapters (rank
+ * --rank, scaling --alpha / --rank, on the modules --targets names, PEFT's
+ * default when absent: c_attn for GPT-2, q_proj and v_proj for the Llama
+ * family) are added to its linears (nn/modules.h), A initialised as PEFT
+ * does and B zero, so training starts from the base model. --steps AdamW
+ * steps on random windows of FILE's tokens (--context tokens, --batch of
+ * them per step) train the adapters only; the loss is printed. The adapters
+ * are saved in PEFT's files (adapter_model.safetensors, adapter_config.json:
+ * nn/lora.h) into --adapter OUT, which PEFT's PeftModel.from_pretrained
+ * reads on the same base. With --merged DIR2 the adapters are also folded
+ * into the base (nntile_lora_merge) and a plain checkpoint is written there.
+ *
+ *   finetune --model DIR --train FILE [--bytes] [--steps N] [--lr LR]
+ *            [--context T] [--batch B] [--rank R] [--alpha A]
+ *            [--targets q_proj,v_proj,...] [--seed S] [--adapter OUT]
+ *            [--merged DIR2]
+ * The tokenizer: DIR's vocab.json and merges.txt (GPT-2's BPE), or bytes
+ * with --bytes (a model whose ids are bytes). Numbers are read whole and in
+ * range (examples/args.h): --steps in [1, 1000000], --context in [2,
+ * 1000000] (then at most the model's context), --batch in [1, 65536],
+ * --rank in [1, 4096], --lr > 0, --alpha finite; a bad one, or an unknown
+ * target, is a message naming the option, exit status 2. Exit status 0 when
+ * everything asked for ran; errors name the file, the tensor or the option. */
+#define NNTILE_IMPLEMENTATION
+#include "../nntile.h"
+#include "args.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct options {
+    const char *model, *train, *adapter, *merged;
+    int64_t steps, context, batch, rank;
+    double lr, alpha;
+    unsigned targets;
+    uint64_t seed;
+    int bytes;
+} options;
+
+static int usage(const char *argv0)
+{
+    fprintf(stderr,
+            "usage: %s --model DIR --train FILE [--bytes] [--steps N] [--lr LR] [--context T]\n"
+            "       [--batch B] [--rank R] [--alpha A] [--targets q_proj,v_proj,...] [--seed S]\n"
+            "       [--adapter OUT] [--merged DIR2]\n",
+            argv0);
+    return 2;
+}
+
+/* The modules LoRA adapts, by their Hugging Face names. */
+static const struct {
+    const char *name;
+    unsigned bit;
+} targets[] = {
+    {"c_attn", NNTILE_LORA_C_ATTN},       {"c_proj", NNTILE_LORA_C_PROJ},
+    {"c_fc", NNTILE_LORA_C_FC},           {"q_proj", NNTILE_LORA_Q_PROJ},
+    {"k_proj", NNTILE_LORA_K_PROJ},       {"v_proj", NNTILE_LORA_V_PROJ},
+    {"o_proj", NNTILE_LORA_O_PROJ},       {"gate_proj", NNTILE_LORA_GATE_PROJ},
+    {"up_proj", NNTILE_LORA_UP_PROJ},     {"down_proj", NNTILE_LORA_DOWN_PROJ},
+};
+
+/* --targets "a,b,c" as NNTILE_LORA_* bits; 0 with a message naming the
+ * unknown one. */
+static int parse_targets(const char *v, unsigned *out)
+{
+    *out = 0;
+    while (*v) {
+        size_t n = strcspn(v, ",");
+        size_t k = 0, nt = sizeof targets / sizeof *targets;
+        while (k < nt && (strlen(targets[k].name) != n || strncmp(targets[k].name, v, n))) ++k;
+        if (k == nt) {
+            fprintf(stderr, "--targets: '%.*s' is none of c_attn, c_proj, c_fc, q_proj, k_proj, "
+                    "v_proj, o_proj, gate_proj, up_proj, down_proj\n", (int)n, v);
+            return 0;
+        }
+        *out |= targets[k].bit;
+        v += n + (v[n] == ',');
+    }
+    return 1;
+}
+
+static int parse(int argc, char **argv, options *o)
+{
+    *o = (options){NULL, NULL, "finetune.adapter", NULL, 20, 64, 4, 8, 1e-3, 16.0, 0, 2024, 0};
+    for (int i = 1; i < argc; ++i) {
+        const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+        if (!strcmp(a, "--bytes")) { o->bytes = 1; continue; }
+        if (!v) {
+            fprintf(stderr, "%s: needs a value\n", a);
+            return 0;
+        }
+        ++i;
+        int ok = 1;
+        if (!strcmp(a, "--model")) o->model = v;
+        else if (!strcmp(a, "--train")) o->train = v;
+        else if (!strcmp(a, "--adapter")) o->adapter = v;
+        else if (!strcmp(a, "--merged")) o->merged = v;
+        else if (!strcmp(a, "--steps")) ok = arg_i64(a, v, 1, 1000000, &o->steps);
+        else if (!strcmp(a, "--context")) ok = arg_i64(a, v, 2, 1000000, &o->context);
+        else if (!strcmp(a, "--batch")) ok = arg_i64(a, v, 1, 65536, &o->batch);
+        else if (!strcmp(a, "--rank")) ok = arg_i64(a, v, 1, 4096, &o->rank);
+        else if (!strcmp(a, "--lr")) ok = arg_f64(a, v, 0, 1e9, 1, &o->lr);
+        else if (!strcmp(a, "--alpha")) ok = arg_f64(a, v, -1e9, 1e9, 0, &o->alpha);
+        else if (!strcmp(a, "--targets")) ok = parse_targets(v, &o->targets);
+        else if (!strcmp(a, "--seed")) ok = arg_u64(a, v, &o->seed);
+        else {
+            fprintf(stderr, "%s: unknown option\n", a);
+            return 0;
+        }
+        if (!ok) return 0;
+    }
+    if (!o->model || !o->train) fprintf(stderr, "--model DIR and --train FILE are needed\n");
+    return o->model && o->train;
+}
+
+static char *read_file(const char *path, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) return NULL;
+    char *buf = NULL;
+    if (fseek(f, 0, SEEK_END) == 0) {
+        long size = ftell(f);
+        if (size >= 0 && fseek(f, 0, SEEK_SET) == 0 && (buf = malloc((size_t)size + 1))) {
+            *len = fread(buf, 1, (size_t)size, f);
+            buf[*len] = '\0';
+        }
+    }
+    fclose(f);
+    return buf;
+}
+
+/* Every token of FILE (allocated; *n of them), or NULL after a message. */
+static int64_t *file_tokens(const options *o, const nntile_tokenizer *tok, int64_t *n)
+{
+    size_t len = 0;
+    char *text = read_file(o->train, &len);
+    if (!text) {
+        fprintf(stderr, "--train %s: cannot read the file\n", o->train);
+        return NULL;
+    }
+    *n = nntile_tokenizer_encode(tok, text, len, NULL, 0);
+    int64_t *ids = *n > o->context && (uint64_t)*n < SIZE_MAX / 8
+                       ? malloc((size_t)*n * sizeof *ids) : NULL;
+    if (!ids || nntile_tokenizer_encode(tok, text, len, ids, *n) != *n) {
+        fprintf(stderr, "--train %s: %s\n", o->train,
+                *n < 0 ? nntile_last_error() : *n <= o->context ? "fewer tokens than --context + 1"
+                                                                : "out of memory");
+        free(ids);
+        ids = NULL;
+    }
+    free(text);
+    return ids;
+}
+
+/* Training data: random windows of the file's tokens. */
+typedef struct train_data {
+    const int64_t *ids;
+    int64_t n, T, B;
+    uint64_t rng;
+    int64_t *tokens, *labels;
+} train_data;
+
+static nntile_status bind_batch(nntile_compiled *c, int64_t step, int micro_batch, void *user)
+{
+    (void)step;
+    (void)micro_batch;
+    train_data *d = user;
+    for (int64_t b = 0; b < d->B; ++b) {
+        d->rng = d->rng * 6364136223846793005ull + 1442695040888963407ull;
+        int64_t start = (int64_t)((d->rng >> 33) % (uint64_t)(d->n - d->T));
+        memcpy(d->tokens + b * d->T, d->ids + start, (size_t)d->T * sizeof *d->ids);
+        memcpy(d->labels + b * d->T, d->ids + start + 1, (size_t)d->T * sizeof *d->ids);
+    }
+    nntile_status st = nntile_compiled_bind(c, "tokens", d->tokens, (size_t)(d->T * d->B));
+    return st ? st : nntile_compiled_bind(c, "labels", d->labels, (size_t)(d->T * d->B));
+}
+
+/* The training graph of cfg (its lora set): tokens, labels [T, B] -> mean
+ * cross-entropy -> backward -> AdamW on the adapters; compiled, the base
+ * loaded from DIR, the adapters initialised. NULL after a message. */
+static nntile_compiled *build(const options *o, const nntile_hf_config *cfg, nntile_graph **gp)
+{
+    int64_t T = o->context, B = o->batch;
+    nntile_graph *g = *gp = nntile_graph_new("lora_finetune");
+    nntile_node *tokens = nntile_graph_input(g, "tokens", NNTILE_INT64, 2, (int64_t[]){T, B});
+    nntile_node *labels = nntile_graph_input(g, "labels", NNTILE_INT64, 2, (int64_t[]){T, B});
+    nntile_node *logits = cfg->arch == NNTILE_HF_GPT2 ? nntile_gpt2(tokens, &cfg->gpt2)
+                                                      : nntile_llama(tokens, &cfg->llama);
+    nntile_node *loss = nntile_cross_entropy(logits, labels, NNTILE_LOSS_MEAN, -1, "loss");
+    if (loss) nntile_node_mark_output(loss);
+    nntile_optimizer_config opt;
+    nntile_optimizer_config_init(&opt, NNTILE_OPTIMIZER_ADAMW);
+    opt.lr = o->lr;
+    opt.max_grad_norm = 1.0;
+    int ok = loss && nntile_graph_backward(g, loss, NULL) == NNTILE_OK &&
+             nntile_graph_optimizer(g, &opt) == NNTILE_OK;
+    nntile_compiled *c = ok ? nntile_compile(g, NULL) : NULL;
+    int64_t layers = cfg->arch == NNTILE_HF_GPT2 ? cfg->gpt2.n_layer : cfg->llama.n_layer;
+    if (c && (nntile_hf_load(c, o->model, cfg) != NNTILE_OK ||
+              nntile_model_init(c, g, layers, o->seed) != NNTILE_OK)) {
+        nntile_compiled_free(c);
+        c = NULL;
+    }
+    if (!c) {
+        const char *err = nntile_graph_error(g);
+        fprintf(stderr, "%s: %s\n", o->model, err ? err : nntile_last_error());
+    }
+    return c;
+}
+
+/* Trains the adapters of c on FILE; 1 when it ran. */
+static int train(const options *o, const nntile_tokenizer *tok, nntile_compiled *c)
+{
+    int64_t n = 0;
+    int64_t *ids = file_tokens(o, tok, &n);
+    if (!ids) return 0;
+    train_data d = {ids, n, o->context, o->batch, o->seed, NULL, NULL};
+    d.tokens = malloc((size_t)(d.T * d.B) * sizeof *d.tokens);
+    d.labels = malloc((size_t)(d.T * d.B) * sizeof *d.labels);
+    double *losses = calloc((size_t)o->steps, sizeof *losses);
+    int ok = d.tokens && d.labels && losses;
+    if (!ok) fprintf(stderr, "--train %s: out of memory\n", o->train);
+    if (ok) {
+        nntile_trainer_config tc;
+        nntile_trainer_config_init(&tc);
+        tc.compiled = c;
+        tc.steps = o->steps;
+        tc.bind = bind_batch;
+        tc.user = &d;
+        tc.loss = "loss";
+        tc.tokens_per_micro_batch = d.T * d.B;
+        tc.losses = losses;
+        printf("LoRA fine-tuning on %s: %lld tokens, %lld steps of %lld x %lld\n", o->train,
+               (long long)n, (long long)o->steps, (long long)d.B, (long long)d.T);
+        ok = nntile_train(&tc) == NNTILE_OK;
+        if (ok) printf("loss %.4f -> %.4f\n", losses[0], losses[o->steps - 1]);
+        else fprintf(stderr, "training: %s\n", nntile_last_error());
+    }
+    free(losses);
+    free(d.tokens);
+    free(d.labels);
+    free(ids);
+    return ok;
+}
+
+int main(int argc, char **argv)
+{
+    options o;
+    if (!parse(argc, argv, &o)) return usage(argv[0]);
+    nntile_hf_config cfg;
+    if (nntile_hf_read_config(o.model, &cfg) != NNTILE_OK) {
+        fprintf(stderr, "%s\n", nntile_last_error());
+        return 1;
+    }
+    if (cfg.arch == NNTILE_HF_MISTRAL && cfg.sliding_window &&
+        cfg.sliding_window < cfg.llama.context)
+        cfg.llama.context = cfg.sliding_window; /* the longest context computed exactly */
+    nntile_lora_config lora;
+    nntile_lora_config_init(&lora);
+    lora.rank = o.rank;
+    lora.alpha = o.alpha;
+    lora.targets = o.targets;
+    cfg.gpt2.lora = cfg.llama.lora = &lora;
+    int64_t ctx = cfg.arch == NNTILE_HF_GPT2 ? cfg.gpt2.context : cfg.llama.context;
+    if (o.context > ctx) o.context = ctx;
+    nntile_tokenizer *tok = NULL;
+    if (o.bytes) tok = nntile_tokenizer_bytes();
+    else {
+        char vocab[4096], merges[4096];
+        snprintf(vocab, sizeof vocab, "%s/vocab.json", o.model);
+        snprintf(merges, sizeof merges, "%s/merges.txt", o.model);
+        tok = nntile_tokenizer_load_gpt2(vocab, merges);
+    }
+    int64_t vocab = cfg.arch == NNTILE_HF_GPT2 ? cfg.gpt2.vocab : cfg.llama.vocab;
+    if (!tok || nntile_tokenizer_vocab_size(tok) > vocab) {
+        fprintf(stderr, "tokenizer: %s\n", tok ? "more tokens than the model's vocab_size"
+                                               : nntile_last_error());
+        nntile_tokenizer_free(tok);
+        return 1;
+    }
+    if (nntile_init(NULL) != NNTILE_OK) {
+        fprintf(stderr, "nntile_init: %s\n", nntile_last_error());
+        nntile_tokenizer_free(tok);
+        return 1;
+    }
+    nntile_graph *g = NULL;
+    nntile_compiled *c = build(&o, &cfg, &g);
+    int ok = c && train(&o, tok, c);
+    if (ok) {
+        ok = nntile_lora_save(c, o.adapter, &cfg, o.model) == NNTILE_OK;
+        if (ok) printf("saved the adapter to %s (PEFT's files)\n", o.adapter);
+        else fprintf(stderr, "--adapter: %s\n", nntile_last_error());
+    }
+    if (ok && o.merged) { /* merged in place: the adapters' B becomes zero */
+        ok = nntile_lora_merge(c, c, &cfg) == NNTILE_OK &&
+             nntile_hf_save(c, o.merged, &cfg, NNTILE_FP32) == NNTILE_OK;
+        if (ok) printf("saved the merged model to %s (Hugging Face names and layout)\n",
+                       o.merged);
+        else fprintf(stderr, "--merged: %s\n", nntile_last_error());
+    }
+    nntile_compiled_free(c);
+    nntile_graph_free(g);
+    nntile_tokenizer_free(tok);
+    nntile_shutdown();
+    return ok ? 0 : 1;
+}
