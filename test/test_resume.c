@@ -5,8 +5,9 @@
  * saves a training checkpoint, then a fresh graph (other initial values)
  * that loads it and runs 5 more; the same for a run stopped by its bind
  * function at step 7 and resumed for 3. Both clipping modes (this step's
- * norm; the previous step's, whose norm is state kept between steps), and
- * the position's errors. Both backends. */
+ * norm; the previous step's, whose norm is state kept between steps), a
+ * LoRA fine-tune of a small Llama (frozen base, adapters on q, v and down),
+ * and the position's errors. Both backends. */
 #include "../nntile.h"
 #include "harness.h"
 #include "backends.h"
@@ -111,19 +112,60 @@ static int state_diff(const state *a, const state *b)
     return 0;
 }
 
+/* The training graph of a small Llama with LoRA adapters (AdamW, clipping
+ * by this step's norm); cfg gets its config. */
+static nntile_graph *lora_graph(nntile_llama_config *cfg, nntile_lora_config *lora)
+{
+    nntile_lora_config_init(lora);
+    lora->rank = 4;
+    lora->alpha = 8;
+    lora->targets = NNTILE_LORA_Q_PROJ | NNTILE_LORA_V_PROJ | NNTILE_LORA_DOWN_PROJ;
+    nntile_llama_config_init(cfg);
+    cfg->vocab = 256;
+    cfg->context = T;
+    cfg->n_layer = 2;
+    cfg->n_head = 4;
+    cfg->n_kv_head = 2;
+    cfg->n_embd = 32;
+    cfg->n_hidden = 64;
+    cfg->lora = lora;
+    nntile_graph *g = nntile_graph_new("resume_lora");
+    const int64_t shape[2] = {T, B};
+    nntile_node *tokens = nntile_graph_input(g, "tokens", NNTILE_INT64, 2, shape);
+    nntile_node *labels = nntile_graph_input(g, "labels", NNTILE_INT64, 2, shape);
+    nntile_node *loss = nntile_cross_entropy(nntile_llama(tokens, cfg), labels, NNTILE_LOSS_MEAN,
+                                             -1, "loss");
+    nntile_optimizer_config opt;
+    nntile_optimizer_config_init(&opt, NNTILE_OPTIMIZER_ADAMW);
+    opt.max_grad_norm = 1.0;
+    if (loss) nntile_node_mark_output(loss);
+    if (!loss || nntile_graph_backward(g, loss, NULL) != NNTILE_OK ||
+        nntile_graph_optimizer(g, &opt) != NNTILE_OK) {
+        printf("  lora graph: %s\n", nntile_last_error());
+        nntile_graph_free(g);
+        return NULL;
+    }
+    return g;
+}
+
 /* One run: a fresh graph and compiled step initialised from seed; with
  * `from`, loads that training checkpoint first (its step is first_step).
  * Trains up to `steps` steps (or until the bind stops at stop_at), saving
  * a training checkpoint to `to` (if not NULL) every `every` steps and at the
  * end. The losses, the final state and position come back; 0 on error. */
-static int run(int clip_previous, uint64_t seed, const char *from, int64_t steps,
+static int run(int model, uint64_t seed, const char *from, int64_t steps,
                int64_t stop_at, const char *to, int64_t every, double *losses, state *out,
                nntile_train_position *pos)
 {
     nntile_gpt2_config cfg;
-    nntile_graph *g = byte_gpt_graph("resume", &cfg, 2, 32, 2, T, B, clip_previous);
+    nntile_llama_config lcfg;
+    nntile_lora_config lora;
+    /* model: 0 GPT, 1 GPT clipping by the previous norm, 2 Llama with LoRA */
+    nntile_graph *g = model == 2 ? lora_graph(&lcfg, &lora)
+                                 : byte_gpt_graph("resume", &cfg, 2, 32, 2, T, B, model);
     nntile_compiled *c = g ? byte_gpt_compile(g, T, NULL) : NULL;
-    int ok = c && nntile_gpt2_init(c, g, &cfg, seed) == NNTILE_OK;
+    int ok = c && (model == 2 ? nntile_llama_init(c, g, &lcfg, seed)
+                              : nntile_gpt2_init(c, g, &cfg, seed)) == NNTILE_OK;
     nntile_train_position p = {0, 0, {0x5eedull, 0, 0, 0}};
     if (ok && from) ok = nntile_checkpoint_load_train(c, from, 0, &p) == NNTILE_OK;
     nntile_lr_schedule sched = {NNTILE_LR_WARMUP_COSINE, 2e-3, 1e-4, 3, STEPS};
@@ -150,25 +192,25 @@ static int run(int clip_previous, uint64_t seed, const char *from, int64_t steps
     return ok;
 }
 
-static void resume_case(int clip_previous)
+static void resume_case(int model)
 {
     char ck5[600], ck7[600], ckall[600];
-    snprintf(ck5, sizeof ck5, "%s/five_%d.safetensors", dir, clip_previous);
-    snprintf(ck7, sizeof ck7, "%s/seven_%d.safetensors", dir, clip_previous);
-    snprintf(ckall, sizeof ckall, "%s/all_%d.safetensors", dir, clip_previous);
+    snprintf(ck5, sizeof ck5, "%s/five_%d.safetensors", dir, model);
+    snprintf(ck7, sizeof ck7, "%s/seven_%d.safetensors", dir, model);
+    snprintf(ckall, sizeof ckall, "%s/all_%d.safetensors", dir, model);
     double whole[STEPS], parts[STEPS];
     state sw = {0}, sp = {0};
     nntile_train_position pw, pp;
     /* the run that does not stop (checkpoints every 4 steps: 4, 8 and the end) */
-    int ok = run(clip_previous, 1, NULL, STEPS, -1, ckall, 4, whole, &sw, &pw);
+    int ok = run(model, 1, NULL, STEPS, -1, ckall, 4, whole, &sw, &pw);
     CHECK(ok && pw.step == STEPS && pw.data_position == STEPS * B, "whole run: step %lld",
           (long long)pw.step);
     CHECK(whole[STEPS - 1] < whole[0], "the loss falls: %g -> %g", whole[0], whole[STEPS - 1]);
     /* 5 steps, a checkpoint; a fresh graph from other initial values resumes */
-    ok = run(clip_previous, 1, NULL, 5, -1, ck5, 0, parts, &sp, &pp);
+    ok = run(model, 1, NULL, 5, -1, ck5, 0, parts, &sp, &pp);
     state_free(&sp);
     CHECK(ok && pp.step == 5 && pp.data_position == 5 * B, "first part");
-    ok = run(clip_previous, 99, ck5, STEPS - 5, -1, NULL, 0, parts + 5, &sp, &pp);
+    ok = run(model, 99, ck5, STEPS - 5, -1, NULL, 0, parts + 5, &sp, &pp);
     CHECK(ok && pp.step == STEPS && pp.data_position == STEPS * B, "second part: step %lld",
           (long long)pp.step);
     for (int i = 0; i < STEPS; ++i)
@@ -177,10 +219,10 @@ static void resume_case(int clip_previous)
     CHECK(state_diff(&sw, &sp) == 0, "5 + 5 steps: the state differs from 10 steps");
     state_free(&sp);
     /* stopped by the bind at step 7 (a checkpoint at the stop), resumed for 3 */
-    ok = run(clip_previous, 1, NULL, INT64_MAX, 7, ck7, 0, parts, &sp, &pp);
+    ok = run(model, 1, NULL, INT64_MAX, 7, ck7, 0, parts, &sp, &pp);
     state_free(&sp);
     CHECK(ok && pp.step == 7, "stopped run: step %lld", (long long)pp.step);
-    ok = run(clip_previous, 7, ck7, STEPS - 7, -1, NULL, 0, parts + 7, &sp, &pp);
+    ok = run(model, 7, ck7, STEPS - 7, -1, NULL, 0, parts + 7, &sp, &pp);
     CHECK(ok, "resumed after the stop");
     for (int i = 0; i < STEPS; ++i)
         CHECK(memcmp(&whole[i], &parts[i], sizeof(double)) == 0,
@@ -188,7 +230,7 @@ static void resume_case(int clip_previous)
     CHECK(state_diff(&sw, &sp) == 0, "7 + 3 steps: the state differs from 10 steps");
     state_free(&sp);
     /* the whole run's last checkpoint holds its end */
-    ok = run(clip_previous, 3, ckall, 0, -1, NULL, 0, NULL, &sp, &pp);
+    ok = run(model, 3, ckall, 0, -1, NULL, 0, NULL, &sp, &pp);
     CHECK(ok && pp.step == STEPS && state_diff(&sw, &sp) == 0, "the end checkpoint");
     state_free(&sp);
     state_free(&sw);
@@ -196,6 +238,7 @@ static void resume_case(int clip_previous)
 
 TEST(resume_this_norm) { resume_case(0); }
 TEST(resume_previous_norm) { resume_case(1); }
+TEST(resume_lora) { resume_case(2); }
 
 /* A plain checkpoint has no position; bad positions and fields are refused. */
 TEST(resume_errors)
@@ -278,6 +321,7 @@ int main(void)
         test_init_backend(b);
         RUN_AS(resume_this_norm, backend_name);
         RUN_AS(resume_previous_norm, backend_name);
+        RUN_AS(resume_lora, backend_name);
         RUN_AS(resume_errors, backend_name);
         nntile_shutdown();
     }
