@@ -15,7 +15,7 @@ swap=$(mktemp -d /tmp/nntile-check-swap-XXXXXX)
 out=$(mktemp -d /tmp/nntile-check-offload-XXXXXX)
 trap 'rm -rf "$swap" "$out"' EXIT
 model="--layers 2 --width 256 --steps 4"
-limit_mb=22
+limit_mb=20
 # Runs the command given after the output file; prints its peak RSS in MB.
 peak_rss() {
     python3 - "$@" <<'PY'
