@@ -6,8 +6,13 @@ if [ ! -x "$NVCC" ]; then echo "no nvcc (CUDA toolkit not installed)"; exit 77; 
 set -e
 BUILD=${BUILD:-build}
 mkdir -p "$BUILD/cuda"
-"$NVCC" -O2 -arch=sm_90 -Xcompiler -fPIC -I. -c nntile_cuda.cu -o "$BUILD/cuda/nntile_cuda.o"
-cc -std=c11 -Wall -Wextra -O2 -DNNTILE_USE_CUDA examples/quickstart.c "$BUILD/cuda/nntile_cuda.o" \
+# nvcc and the C side (the implementation with CUDA codelets) compile side by side.
+"$NVCC" -O2 -arch=sm_90 -Xcompiler -fPIC -I. -c nntile_cuda.cu -o "$BUILD/cuda/nntile_cuda.o" &
+nvcc_pid=$!
+cc -std=c11 -Wall -Wextra -O2 -DNNTILE_USE_CUDA -c examples/quickstart.c -o "$BUILD/cuda/quickstart_cuda.o" ||
+    { wait $nvcc_pid; exit 1; }
+wait $nvcc_pid
+cc "$BUILD/cuda/quickstart_cuda.o" "$BUILD/cuda/nntile_cuda.o" \
     -o "$BUILD/cuda/quickstart_cuda" -L/usr/local/cuda/lib64 -lcudart -lcublas -lcudnn -lstdc++ -lm
 # With StarPU too (Debian's StarPU has no CUDA: codelets then stay CPU-only).
 cc -std=c11 -Wall -Wextra -Werror -DNNTILE_USE_STARPU -DNNTILE_USE_CUDA $(pkg-config --cflags starpu-1.3) \
