@@ -50583,8 +50583,18 @@ typedef struct nntile__re_class {
     int32_t r0, nr; /* ranges[r0 .. r0 + nr) */
 } nntile__re_class;
 
+/* What the code from an instruction can start with: the ASCII characters
+ * (a bitmap; a non-ASCII character is never ruled out), and whether it may
+ * match without reading one (then it is never skipped). */
+typedef struct nntile__re_first {
+    uint8_t ascii[16];
+    uint8_t any;
+} nntile__re_first;
+
 struct nntile__re {
     nntile__re_ins *prog;
+    nntile__re_first *first; /* [nprog]: a SPLIT skips its first branch when the
+                              * character there cannot start it */
     int nprog, capprog;
     nntile__re_class *cls;
     int ncls, capcls;
@@ -51037,9 +51047,36 @@ NNTILE_PRIVATE void nntile__re_free(nntile__re *re)
 {
     if (!re) return;
     NNTILE_FREE(re->prog);
+    NNTILE_FREE(re->first);
     NNTILE_FREE(re->cls);
     NNTILE_FREE(re->ranges);
     NNTILE_FREE(re);
+}
+
+/* What the code from pc can start with (conservative: "any" when unsure). */
+static nntile__re_first nntile__re_first_at(const nntile__re *re, int32_t pc, int depth)
+{
+    nntile__re_first f;
+    memset(&f, 0, sizeof f);
+    const nntile__re_ins *in = &re->prog[pc];
+    if (depth > 64 || in->op == NNTILE__RE_NOT || in->op == NNTILE__RE_MATCH) {
+        f.any = 1;
+        return f;
+    }
+    if (in->op == NNTILE__RE_JMP) return nntile__re_first_at(re, pc + in->x, depth + 1);
+    nntile__re_first g;
+    if (in->op == NNTILE__RE_SPLIT) {
+        f = nntile__re_first_at(re, pc + in->x, depth + 1);
+        g = nntile__re_first_at(re, pc + in->y, depth + 1);
+    } else { /* a class, once or as a run (which may be empty: then what follows too) */
+        const nntile__re_class *c = &re->cls[in->op == NNTILE__RE_CLASS ? in->a : in->x];
+        memcpy(f.ascii, c->ascii, sizeof f.ascii);
+        if (!(in->op == NNTILE__RE_RUN && in->a == 0)) return f;
+        g = nntile__re_first_at(re, pc + 1, depth + 1);
+    }
+    for (int k = 0; k < 16; ++k) f.ascii[k] |= g.ascii[k];
+    f.any |= g.any;
+    return f;
 }
 
 NNTILE_PRIVATE nntile__re *nntile__re_compile(const char *pattern, size_t n, char *err,
@@ -51063,11 +51100,20 @@ NNTILE_PRIVATE nntile__re *nntile__re_compile(const char *pattern, size_t n, cha
     if (ok && nullable) ok = nntile__re_fail(&ps, 0, 0, "a pattern that can match the empty "
                                              "string (not supported)");
     if (ok) ok = nntile__re_emit(&ps, NNTILE__RE_MATCH, 0, 0, 0, 0) >= 0;
+    nntile__re *re = ps.re;
+    if (ok) {
+        re->first = (nntile__re_first *)NNTILE_MALLOC((size_t)re->nprog * sizeof *re->first);
+        ok = re->first != NULL;
+        if (!ok) snprintf(err, errcap, "out of memory");
+    }
+    for (int32_t pc = 0; ok && pc < re->nprog; ++pc)
+        if (re->prog[pc].op == NNTILE__RE_SPLIT)
+            re->first[pc] = nntile__re_first_at(re, pc + re->prog[pc].x, 0);
     if (!ok) {
-        nntile__re_free(ps.re);
+        nntile__re_free(re);
         return NULL;
     }
-    return ps.re;
+    return re;
 }
 
 /* ---- matching ------------------------------------------------------------------------ */
@@ -51135,10 +51181,18 @@ static ptrdiff_t nntile__re_run(const nntile__re *re, nntile__re_work *w, int32_
             ++pc;
             continue;
         }
-        case NNTILE__RE_SPLIT:
+        case NNTILE__RE_SPLIT: {
+            /* the first branch cannot start here: straight to the second */
+            const nntile__re_first *f = &re->first[pc];
+            if (!f->any && (pos == n || (s[pos] < 0x80 &&
+                                         !((f->ascii[s[pos] >> 3] >> (s[pos] & 7)) & 1)))) {
+                pc += in->y;
+                continue;
+            }
             if (!nntile__re_push(w, pc + in->y, NNTILE__RE_RESUME, pos)) return -2;
             pc += in->x;
             continue;
+        }
         case NNTILE__RE_JMP:
             pc += in->x;
             continue;
@@ -52871,6 +52925,9 @@ struct nntile__tok_json {
     int nsplit;
     nntile__tokj_split split[NNTILE__TOKJ_MAX_STEPS + 1];
     int bytelevel;           /* the pieces' bytes become bytes_to_unicode characters */
+    char byte_char[256][2];  /* ... each byte's character as UTF-8 (byte_len[b] bytes) */
+    uint8_t byte_len[256];
+    int32_t ascii_id[128];   /* the id of each ASCII character's token, -1: none */
     int ignore_merges, byte_fallback, fuse_unk;
     int32_t unk_id;          /* -1: none */
     int32_t fallback_id[256]; /* the id of "<0xHH>" for each byte (byte_fallback) */
@@ -52912,7 +52969,9 @@ typedef struct nntile__tokj_run {
     nntile__tok_work w;
     nntile__re_work rw;
     unsigned char *buf[2]; /* the edited text of a section, and a second one to edit into */
-    size_t *map[2];        /* map[k][i]: the text offset where buf[k][i]'s character came from */
+    size_t *map[2];        /* map[k][i]: the text offset where buf[k][i]'s character came
+                            * from (only for pieces: encode has no use for it) */
+    size_t section;        /* the offset of the section being edited (for messages) */
     size_t bufcap;
     char *scratch;         /* a piece's characters as a token string */
     size_t scratchcap;
@@ -52954,11 +53013,16 @@ static nntile_status nntile__tokj_chars(nntile__tokj_run *r, const unsigned char
     size_t n = 0;
     int last_unk = 0;
     for (size_t i = 0, len; i < m; i += len) {
-        int32_t cp;
+        int32_t cp, id = -1;
         len = nntile__utf8_at(p, m, i, &cp);
-        int32_t k = cp >= 0 ? nntile__tok_find(t, (const char *)p + i, len) : -1;
-        if (k >= 0) {
-            r->w.sym[n++] = t->id[k];
+        if (cp >= 0 && cp < 0x80) {
+            id = x->ascii_id[cp];
+        } else if (cp >= 0) {
+            int32_t k = nntile__tok_find(t, (const char *)p + i, len);
+            id = k < 0 ? -1 : t->id[k];
+        }
+        if (id >= 0) {
+            r->w.sym[n++] = id;
             last_unk = 0;
         } else if (x->byte_fallback) {
             for (size_t b = 0; b < len; ++b) r->w.sym[n++] = x->fallback_id[p[i + b]];
@@ -53011,11 +53075,11 @@ static int32_t nntile__tokj_whole(nntile__tokj_run *r, const unsigned char *p, s
     }
     if (m > NNTILE__JSON_MAX_STRING) return -1; /* longer than any token */
     if (!nntile__tokj_scratch(r, 2 * m)) return -2;
-    uint32_t cp[256];
-    int16_t inv[NNTILE__TOK_NCP];
-    nntile__tok_byte_table(cp, inv);
     size_t n = 0;
-    for (size_t i = 0; i < m; ++i) n += nntile__tok_utf8(cp[p[i]], r->scratch + n);
+    for (size_t i = 0; i < m; ++i) {
+        memcpy(r->scratch + n, r->x->byte_char[p[i]], 2);
+        n += r->x->byte_len[p[i]];
+    }
     int32_t k = nntile__tok_find(t, r->scratch, n);
     return k < 0 ? -1 : t->id[k];
 }
@@ -53025,7 +53089,7 @@ static int32_t nntile__tokj_whole(nntile__tokj_run *r, const unsigned char *p, s
 static void nntile__tokj_piece(nntile__tokj_run *r, const unsigned char *u, const size_t *map,
                                size_t lo, size_t hi)
 {
-    size_t end = map ? map[hi] : hi, at = map ? map[lo] : lo;
+    size_t end = map ? map[hi] : hi, at = map ? map[lo] : u == r->text ? lo : r->section;
     if (r->want_ends) { /* a piece of inserted characters only has no text: left out */
         if ((int64_t)end > r->last_end) nntile__tokj_put(r, (int64_t)end);
         if ((int64_t)end > r->last_end) r->last_end = (int64_t)end;
@@ -53045,8 +53109,8 @@ static void nntile__tokj_piece(nntile__tokj_run *r, const unsigned char *u, cons
         if (id >= 0) nntile__tokj_put(r, id);
         if (id != -1) return;
     }
-    /* byte_fallback: at most 4 symbols for a character of at least one byte */
-    if (!nntile__tok_work_fit(&r->w, r->x->bytelevel ? m : 4 * m)) {
+    /* at most one symbol per byte (byte_fallback: one per byte of the character) */
+    if (!nntile__tok_work_fit(&r->w, m)) {
         r->st = nntile__tokj_oom();
         return;
     }
@@ -53134,9 +53198,10 @@ static int nntile__tokj_bufs(nntile__tokj_run *r, size_t n)
     for (int k = 0; k < 2; ++k) {
         unsigned char *b = (unsigned char *)NNTILE_REALLOC(r->buf[k], cap);
         if (b) r->buf[k] = b;
-        size_t *m = (size_t *)NNTILE_REALLOC(r->map[k], (cap + 1) * sizeof *m);
+        size_t *m = r->want_ends ? (size_t *)NNTILE_REALLOC(r->map[k], (cap + 1) * sizeof *m)
+                                 : NULL;
         if (m) r->map[k] = m;
-        if (!b || !m) return 0;
+        if (!b || (r->want_ends && !m)) return 0;
     }
     r->bufcap = cap;
     return 1;
@@ -53162,9 +53227,9 @@ static int nntile__tokj_edit_one(nntile__tokj_run *r, const nntile__tokj_edit *e
         unsigned char *d = r->buf[1 - src];
         size_t *dm = r->map[1 - src];
         memcpy(d, e->a, e->na);
-        for (size_t i = 0; i < e->na; ++i) dm[i] = sm[0];
         memcpy(d + e->na, s, m);
-        memcpy(dm + e->na, sm, (m + 1) * sizeof *dm);
+        for (size_t i = 0; dm && i < e->na; ++i) dm[i] = sm[0];
+        if (dm) memcpy(dm + e->na, sm, (m + 1) * sizeof *dm);
         *n = m + e->na;
         return 1 - src;
     }
@@ -53186,15 +53251,15 @@ static int nntile__tokj_edit_one(nntile__tokj_run *r, const nntile__tokj_edit *e
     for (size_t i = 0; i < m;) {
         if (i + e->na <= m && memcmp(s + i, e->a, e->na) == 0) {
             memcpy(d + out, e->b, e->nb);
-            for (size_t k = 0; k < e->nb; ++k) dm[out + k] = sm[i];
+            for (size_t k = 0; dm && k < e->nb; ++k) dm[out + k] = sm[i];
             out += e->nb;
             i += e->na;
         } else {
-            d[out] = s[i];
-            dm[out++] = sm[i++];
+            if (dm) dm[out] = sm[i];
+            d[out++] = s[i++];
         }
     }
-    dm[out] = sm[m];
+    if (dm) dm[out] = sm[m];
     *n = out;
     return 1 - src;
 }
@@ -53213,7 +53278,8 @@ static void nntile__tokj_section(nntile__tokj_run *r, size_t a, size_t b)
         return;
     }
     memcpy(r->buf[0], r->text + a, n);
-    for (size_t i = 0; i <= n; ++i) r->map[0][i] = a + i;
+    for (size_t i = 0; r->want_ends && i <= n; ++i) r->map[0][i] = a + i;
+    r->section = a;
     int cur = 0;
     for (int e = 0; e < x->nedit && cur >= 0; ++e) cur = nntile__tokj_edit_one(r, &x->edit[e], cur, &n, a);
     if (cur < 0) {
@@ -54247,6 +54313,25 @@ static nntile_status nntile__tokj_decoder(nntile__tokj_load *L, int v)
 
 /* ---- the file -------------------------------------------------------------------------- */
 
+/* The tables encode looks up per byte: each byte's bytes_to_unicode
+ * character, each ASCII character's token. */
+static void nntile__tokj_tables(const nntile_tokenizer *t, nntile__tok_json *x)
+{
+    uint32_t cp[256];
+    int16_t inv[NNTILE__TOK_NCP];
+    nntile__tok_byte_table(cp, inv);
+    for (int b = 0; b < 256; ++b) {
+        char u[4];
+        x->byte_len[b] = (uint8_t)nntile__tok_utf8(cp[b], u);
+        memcpy(x->byte_char[b], u, 2);
+    }
+    for (int c = 0; c < 128; ++c) {
+        char ch = (char)c;
+        int32_t k = nntile__tok_find(t, &ch, 1);
+        x->ascii_id[c] = k < 0 ? -1 : t->id[k];
+    }
+}
+
 static nntile_status nntile__tokj_root(nntile__tokj_load *L, int root)
 {
     static const nntile__jkey keys[] = {{"version", 0}, {"truncation", 0}, {"padding", 0},
@@ -54271,6 +54356,7 @@ static nntile_status nntile__tokj_root(nntile__tokj_load *L, int root)
     if (!st) st = nntile__tokj_decoder(L, m[DEC]);
     if (!st && (L->decoder_bytelevel || L->x->bytelevel))
         st = nntile__tok_decoding(L->t, j->source);
+    if (!st) nntile__tokj_tables(L->t, L->x);
     if (!st) L->t->ops = L->decoder_bytelevel ? &nntile__tokj_ops_bytelevel : &nntile__tokj_ops_chain;
     return st;
 }

@@ -575,8 +575,8 @@ TEST(sentencepiece_byte_fallback)
         size_t at = 0;
         while (nb > 0 && at < len && at < (size_t)nb && back[at] == s[at]) ++at;
         CHECK(nb == (int64_t)len && memcmp(back, s, len) == 0,
-              "round trip %d: %lld bytes of %zu, first difference at %zu (%02X %02X, %lld ids, %lld %lld)", r, (long long)nb, len,
-              at, (unsigned char)back[at], (unsigned char)s[at], (long long)k, (long long)v[0], (long long)v[1]);
+              "round trip %d: %lld bytes of %zu, first difference at byte %zu", r, (long long)nb,
+              len, at);
     }
     nntile_tokenizer_free(t);
 }
@@ -755,10 +755,13 @@ static double speed(const char *json, double *load_ms)
     char *s = (char *)malloc(n);
     for (size_t i = 0; i < n; i += rn) memcpy(s + i, one, rn);
     free(one);
-    int64_t *ids = (int64_t *)malloc((n + 1) * sizeof *ids);
-    t0 = now();
-    int64_t k = nntile_tokenizer_encode(t, s, n, ids, (int64_t)n + 1);
-    double dt = now() - t0;
+    int64_t *ids = (int64_t *)malloc((n + 1) * sizeof *ids), k = 0;
+    double dt = 1e30;
+    for (int rep = 0; rep < 3; ++rep) { /* the best of three (the machine is shared) */
+        t0 = now();
+        k = nntile_tokenizer_encode(t, s, n, ids, (int64_t)n + 1);
+        dt = now() - t0 < dt ? now() - t0 : dt;
+    }
     char *back = (char *)malloc(n + 1);
     int ok = k > 0 && nntile_tokenizer_decode(t, ids, k, back, n + 1) == (int64_t)n &&
              memcmp(back, s, n) == 0;
@@ -772,19 +775,22 @@ static double speed(const char *json, double *load_ms)
 TEST(encode_speed)
 {
     char json[700];
-    double load, mbs[3];
-    static const char *const names[3] = {"synth/tokenizer.json", "llama3.json", "qwen2.json"};
+    double load, mbs[5];
+    static const char *const names[5] = {"synth/tokenizer.json", "llama3.json", "qwen2.json",
+                                         "spm.json", "spm_split.json"};
     CHECK(ready, "no reference files");
-    for (int k = 0; k < 3; ++k) {
+    for (int k = 0; k < 5; ++k) {
         snprintf(json, sizeof json, "%s/%s", dir, names[k]);
         mbs[k] = speed(json, &load);
         CHECK(mbs[k] > 0, "%s: %s", names[k], nntile_last_error());
         if (!k) printf("load of a GPT-2-sized tokenizer.json (50257 tokens, 50000 merges): "
                        "%.0f ms\n", load);
     }
-    printf("encode of English text: %.1f MB/s (GPT-2 tokenizer.json, 50000 merges), %.1f MB/s "
-           "(Llama 3 pattern, 300 merges), %.1f MB/s (Qwen2 pattern, 300 merges)\n", mbs[0],
-           mbs[1], mbs[2]);
+    printf("encode of English text (GPL-3 x 120, 4 MB; best of 3): %.1f MB/s (GPT-2 "
+           "tokenizer.json, 50000 merges), %.1f MB/s (Llama 3 pattern), %.1f MB/s (Qwen2 "
+           "pattern), %.1f MB/s (SentencePiece-style, Prepend/Replace: the text is one piece), "
+           "%.1f MB/s (SentencePiece-style, Metaspace with split)\n", mbs[0], mbs[1], mbs[2],
+           mbs[3], mbs[4]);
 }
 
 #define RUN_PY(fn)                                                     \

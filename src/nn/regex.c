@@ -92,8 +92,18 @@ typedef struct nntile__re_class {
     int32_t r0, nr; /* ranges[r0 .. r0 + nr) */
 } nntile__re_class;
 
+/* What the code from an instruction can start with: the ASCII characters
+ * (a bitmap; a non-ASCII character is never ruled out), and whether it may
+ * match without reading one (then it is never skipped). */
+typedef struct nntile__re_first {
+    uint8_t ascii[16];
+    uint8_t any;
+} nntile__re_first;
+
 struct nntile__re {
     nntile__re_ins *prog;
+    nntile__re_first *first; /* [nprog]: a SPLIT skips its first branch when the
+                              * character there cannot start it */
     int nprog, capprog;
     nntile__re_class *cls;
     int ncls, capcls;
@@ -546,9 +556,36 @@ NNTILE_PRIVATE void nntile__re_free(nntile__re *re)
 {
     if (!re) return;
     NNTILE_FREE(re->prog);
+    NNTILE_FREE(re->first);
     NNTILE_FREE(re->cls);
     NNTILE_FREE(re->ranges);
     NNTILE_FREE(re);
+}
+
+/* What the code from pc can start with (conservative: "any" when unsure). */
+static nntile__re_first nntile__re_first_at(const nntile__re *re, int32_t pc, int depth)
+{
+    nntile__re_first f;
+    memset(&f, 0, sizeof f);
+    const nntile__re_ins *in = &re->prog[pc];
+    if (depth > 64 || in->op == NNTILE__RE_NOT || in->op == NNTILE__RE_MATCH) {
+        f.any = 1;
+        return f;
+    }
+    if (in->op == NNTILE__RE_JMP) return nntile__re_first_at(re, pc + in->x, depth + 1);
+    nntile__re_first g;
+    if (in->op == NNTILE__RE_SPLIT) {
+        f = nntile__re_first_at(re, pc + in->x, depth + 1);
+        g = nntile__re_first_at(re, pc + in->y, depth + 1);
+    } else { /* a class, once or as a run (which may be empty: then what follows too) */
+        const nntile__re_class *c = &re->cls[in->op == NNTILE__RE_CLASS ? in->a : in->x];
+        memcpy(f.ascii, c->ascii, sizeof f.ascii);
+        if (!(in->op == NNTILE__RE_RUN && in->a == 0)) return f;
+        g = nntile__re_first_at(re, pc + 1, depth + 1);
+    }
+    for (int k = 0; k < 16; ++k) f.ascii[k] |= g.ascii[k];
+    f.any |= g.any;
+    return f;
 }
 
 NNTILE_PRIVATE nntile__re *nntile__re_compile(const char *pattern, size_t n, char *err,
@@ -572,11 +609,20 @@ NNTILE_PRIVATE nntile__re *nntile__re_compile(const char *pattern, size_t n, cha
     if (ok && nullable) ok = nntile__re_fail(&ps, 0, 0, "a pattern that can match the empty "
                                              "string (not supported)");
     if (ok) ok = nntile__re_emit(&ps, NNTILE__RE_MATCH, 0, 0, 0, 0) >= 0;
+    nntile__re *re = ps.re;
+    if (ok) {
+        re->first = (nntile__re_first *)NNTILE_MALLOC((size_t)re->nprog * sizeof *re->first);
+        ok = re->first != NULL;
+        if (!ok) snprintf(err, errcap, "out of memory");
+    }
+    for (int32_t pc = 0; ok && pc < re->nprog; ++pc)
+        if (re->prog[pc].op == NNTILE__RE_SPLIT)
+            re->first[pc] = nntile__re_first_at(re, pc + re->prog[pc].x, 0);
     if (!ok) {
-        nntile__re_free(ps.re);
+        nntile__re_free(re);
         return NULL;
     }
-    return ps.re;
+    return re;
 }
 
 /* ---- matching ------------------------------------------------------------------------ */
@@ -644,10 +690,18 @@ static ptrdiff_t nntile__re_run(const nntile__re *re, nntile__re_work *w, int32_
             ++pc;
             continue;
         }
-        case NNTILE__RE_SPLIT:
+        case NNTILE__RE_SPLIT: {
+            /* the first branch cannot start here: straight to the second */
+            const nntile__re_first *f = &re->first[pc];
+            if (!f->any && (pos == n || (s[pos] < 0x80 &&
+                                         !((f->ascii[s[pos] >> 3] >> (s[pos] & 7)) & 1)))) {
+                pc += in->y;
+                continue;
+            }
             if (!nntile__re_push(w, pc + in->y, NNTILE__RE_RESUME, pos)) return -2;
             pc += in->x;
             continue;
+        }
         case NNTILE__RE_JMP:
             pc += in->x;
             continue;

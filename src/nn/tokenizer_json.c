@@ -63,6 +63,9 @@ struct nntile__tok_json {
     int nsplit;
     nntile__tokj_split split[NNTILE__TOKJ_MAX_STEPS + 1];
     int bytelevel;           /* the pieces' bytes become bytes_to_unicode characters */
+    char byte_char[256][2];  /* ... each byte's character as UTF-8 (byte_len[b] bytes) */
+    uint8_t byte_len[256];
+    int32_t ascii_id[128];   /* the id of each ASCII character's token, -1: none */
     int ignore_merges, byte_fallback, fuse_unk;
     int32_t unk_id;          /* -1: none */
     int32_t fallback_id[256]; /* the id of "<0xHH>" for each byte (byte_fallback) */
@@ -104,7 +107,9 @@ typedef struct nntile__tokj_run {
     nntile__tok_work w;
     nntile__re_work rw;
     unsigned char *buf[2]; /* the edited text of a section, and a second one to edit into */
-    size_t *map[2];        /* map[k][i]: the text offset where buf[k][i]'s character came from */
+    size_t *map[2];        /* map[k][i]: the text offset where buf[k][i]'s character came
+                            * from (only for pieces: encode has no use for it) */
+    size_t section;        /* the offset of the section being edited (for messages) */
     size_t bufcap;
     char *scratch;         /* a piece's characters as a token string */
     size_t scratchcap;
@@ -146,11 +151,16 @@ static nntile_status nntile__tokj_chars(nntile__tokj_run *r, const unsigned char
     size_t n = 0;
     int last_unk = 0;
     for (size_t i = 0, len; i < m; i += len) {
-        int32_t cp;
+        int32_t cp, id = -1;
         len = nntile__utf8_at(p, m, i, &cp);
-        int32_t k = cp >= 0 ? nntile__tok_find(t, (const char *)p + i, len) : -1;
-        if (k >= 0) {
-            r->w.sym[n++] = t->id[k];
+        if (cp >= 0 && cp < 0x80) {
+            id = x->ascii_id[cp];
+        } else if (cp >= 0) {
+            int32_t k = nntile__tok_find(t, (const char *)p + i, len);
+            id = k < 0 ? -1 : t->id[k];
+        }
+        if (id >= 0) {
+            r->w.sym[n++] = id;
             last_unk = 0;
         } else if (x->byte_fallback) {
             for (size_t b = 0; b < len; ++b) r->w.sym[n++] = x->fallback_id[p[i + b]];
@@ -203,11 +213,11 @@ static int32_t nntile__tokj_whole(nntile__tokj_run *r, const unsigned char *p, s
     }
     if (m > NNTILE__JSON_MAX_STRING) return -1; /* longer than any token */
     if (!nntile__tokj_scratch(r, 2 * m)) return -2;
-    uint32_t cp[256];
-    int16_t inv[NNTILE__TOK_NCP];
-    nntile__tok_byte_table(cp, inv);
     size_t n = 0;
-    for (size_t i = 0; i < m; ++i) n += nntile__tok_utf8(cp[p[i]], r->scratch + n);
+    for (size_t i = 0; i < m; ++i) {
+        memcpy(r->scratch + n, r->x->byte_char[p[i]], 2);
+        n += r->x->byte_len[p[i]];
+    }
     int32_t k = nntile__tok_find(t, r->scratch, n);
     return k < 0 ? -1 : t->id[k];
 }
@@ -217,7 +227,7 @@ static int32_t nntile__tokj_whole(nntile__tokj_run *r, const unsigned char *p, s
 static void nntile__tokj_piece(nntile__tokj_run *r, const unsigned char *u, const size_t *map,
                                size_t lo, size_t hi)
 {
-    size_t end = map ? map[hi] : hi, at = map ? map[lo] : lo;
+    size_t end = map ? map[hi] : hi, at = map ? map[lo] : u == r->text ? lo : r->section;
     if (r->want_ends) { /* a piece of inserted characters only has no text: left out */
         if ((int64_t)end > r->last_end) nntile__tokj_put(r, (int64_t)end);
         if ((int64_t)end > r->last_end) r->last_end = (int64_t)end;
@@ -237,8 +247,8 @@ static void nntile__tokj_piece(nntile__tokj_run *r, const unsigned char *u, cons
         if (id >= 0) nntile__tokj_put(r, id);
         if (id != -1) return;
     }
-    /* byte_fallback: at most 4 symbols for a character of at least one byte */
-    if (!nntile__tok_work_fit(&r->w, r->x->bytelevel ? m : 4 * m)) {
+    /* at most one symbol per byte (byte_fallback: one per byte of the character) */
+    if (!nntile__tok_work_fit(&r->w, m)) {
         r->st = nntile__tokj_oom();
         return;
     }
@@ -326,9 +336,10 @@ static int nntile__tokj_bufs(nntile__tokj_run *r, size_t n)
     for (int k = 0; k < 2; ++k) {
         unsigned char *b = (unsigned char *)NNTILE_REALLOC(r->buf[k], cap);
         if (b) r->buf[k] = b;
-        size_t *m = (size_t *)NNTILE_REALLOC(r->map[k], (cap + 1) * sizeof *m);
+        size_t *m = r->want_ends ? (size_t *)NNTILE_REALLOC(r->map[k], (cap + 1) * sizeof *m)
+                                 : NULL;
         if (m) r->map[k] = m;
-        if (!b || !m) return 0;
+        if (!b || (r->want_ends && !m)) return 0;
     }
     r->bufcap = cap;
     return 1;
@@ -354,9 +365,9 @@ static int nntile__tokj_edit_one(nntile__tokj_run *r, const nntile__tokj_edit *e
         unsigned char *d = r->buf[1 - src];
         size_t *dm = r->map[1 - src];
         memcpy(d, e->a, e->na);
-        for (size_t i = 0; i < e->na; ++i) dm[i] = sm[0];
         memcpy(d + e->na, s, m);
-        memcpy(dm + e->na, sm, (m + 1) * sizeof *dm);
+        for (size_t i = 0; dm && i < e->na; ++i) dm[i] = sm[0];
+        if (dm) memcpy(dm + e->na, sm, (m + 1) * sizeof *dm);
         *n = m + e->na;
         return 1 - src;
     }
@@ -378,15 +389,15 @@ static int nntile__tokj_edit_one(nntile__tokj_run *r, const nntile__tokj_edit *e
     for (size_t i = 0; i < m;) {
         if (i + e->na <= m && memcmp(s + i, e->a, e->na) == 0) {
             memcpy(d + out, e->b, e->nb);
-            for (size_t k = 0; k < e->nb; ++k) dm[out + k] = sm[i];
+            for (size_t k = 0; dm && k < e->nb; ++k) dm[out + k] = sm[i];
             out += e->nb;
             i += e->na;
         } else {
-            d[out] = s[i];
-            dm[out++] = sm[i++];
+            if (dm) dm[out] = sm[i];
+            d[out++] = s[i++];
         }
     }
-    dm[out] = sm[m];
+    if (dm) dm[out] = sm[m];
     *n = out;
     return 1 - src;
 }
@@ -405,7 +416,8 @@ static void nntile__tokj_section(nntile__tokj_run *r, size_t a, size_t b)
         return;
     }
     memcpy(r->buf[0], r->text + a, n);
-    for (size_t i = 0; i <= n; ++i) r->map[0][i] = a + i;
+    for (size_t i = 0; r->want_ends && i <= n; ++i) r->map[0][i] = a + i;
+    r->section = a;
     int cur = 0;
     for (int e = 0; e < x->nedit && cur >= 0; ++e) cur = nntile__tokj_edit_one(r, &x->edit[e], cur, &n, a);
     if (cur < 0) {
@@ -1439,6 +1451,25 @@ static nntile_status nntile__tokj_decoder(nntile__tokj_load *L, int v)
 
 /* ---- the file -------------------------------------------------------------------------- */
 
+/* The tables encode looks up per byte: each byte's bytes_to_unicode
+ * character, each ASCII character's token. */
+static void nntile__tokj_tables(const nntile_tokenizer *t, nntile__tok_json *x)
+{
+    uint32_t cp[256];
+    int16_t inv[NNTILE__TOK_NCP];
+    nntile__tok_byte_table(cp, inv);
+    for (int b = 0; b < 256; ++b) {
+        char u[4];
+        x->byte_len[b] = (uint8_t)nntile__tok_utf8(cp[b], u);
+        memcpy(x->byte_char[b], u, 2);
+    }
+    for (int c = 0; c < 128; ++c) {
+        char ch = (char)c;
+        int32_t k = nntile__tok_find(t, &ch, 1);
+        x->ascii_id[c] = k < 0 ? -1 : t->id[k];
+    }
+}
+
 static nntile_status nntile__tokj_root(nntile__tokj_load *L, int root)
 {
     static const nntile__jkey keys[] = {{"version", 0}, {"truncation", 0}, {"padding", 0},
@@ -1463,6 +1494,7 @@ static nntile_status nntile__tokj_root(nntile__tokj_load *L, int root)
     if (!st) st = nntile__tokj_decoder(L, m[DEC]);
     if (!st && (L->decoder_bytelevel || L->x->bytelevel))
         st = nntile__tok_decoding(L->t, j->source);
+    if (!st) nntile__tokj_tables(L->t, L->x);
     if (!st) L->t->ops = L->decoder_bytelevel ? &nntile__tokj_ops_bytelevel : &nntile__tokj_ops_chain;
     return st;
 }
