@@ -738,8 +738,10 @@ static double now(void)
     return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
 }
 
-/* MB/s of encoding English text (the licenses, repeated to 4 MB) with json. */
-static double speed(const char *json, double *load_ms)
+/* MB/s of encoding English text (GPL-3, repeated to 4 MB) with json; 0
+ * when decode(encode(text)) != text and round_trip (a Metaspace decoder
+ * alone writes byte tokens as their text, as Hugging Face's does). */
+static double speed(const char *json, double *load_ms, int round_trip)
 {
     double t0 = now();
     nntile_tokenizer *t = nntile_tokenizer_load_json(json);
@@ -751,9 +753,13 @@ static double speed(const char *json, double *load_ms)
         free(one);
         one = harness_read_file("README.md", &rn);
     }
+    /* (from its first word: SentencePiece-style decoders drop a leading space) */
+    size_t skip = 0;
+    while (skip < rn && (one[skip] == ' ' || one[skip] == '\n')) ++skip;
+    rn -= skip;
     size_t n = ((size_t)4 << 20) / rn * rn;
     char *s = (char *)malloc(n);
-    for (size_t i = 0; i < n; i += rn) memcpy(s + i, one, rn);
+    for (size_t i = 0; i < n; i += rn) memcpy(s + i, one + skip, rn);
     free(one);
     int64_t *ids = (int64_t *)malloc((n + 1) * sizeof *ids), k = 0;
     double dt = 1e30;
@@ -763,8 +769,8 @@ static double speed(const char *json, double *load_ms)
         dt = now() - t0 < dt ? now() - t0 : dt;
     }
     char *back = (char *)malloc(n + 1);
-    int ok = k > 0 && nntile_tokenizer_decode(t, ids, k, back, n + 1) == (int64_t)n &&
-             memcmp(back, s, n) == 0;
+    int ok = k > 0 && (!round_trip || (nntile_tokenizer_decode(t, ids, k, back, n + 1) ==
+                                           (int64_t)n && memcmp(back, s, n) == 0));
     free(back);
     free(ids);
     free(s);
@@ -781,7 +787,7 @@ TEST(encode_speed)
     CHECK(ready, "no reference files");
     for (int k = 0; k < 5; ++k) {
         snprintf(json, sizeof json, "%s/%s", dir, names[k]);
-        mbs[k] = speed(json, &load);
+        mbs[k] = speed(json, &load, k < 4);
         CHECK(mbs[k] > 0, "%s: %s", names[k], nntile_last_error());
         if (!k) printf("load of a GPT-2-sized tokenizer.json (50257 tokens, 50000 merges): "
                        "%.0f ms\n", load);

@@ -456,7 +456,9 @@ def make(kind, texts_path, nmerges, out):
         tokens += [ch for ch, c in sorted(chars.items(), key=lambda x: (-x[1], x[0]))
                    if c >= 3 and ch not in tokens]
         known = set(tokens)
-        words = collections.Counter({w: c for w, c in words.items() if all(ch in known for ch in w)})
+        # (no merges that spell a byte token "<0xHH>": its text would decode as the byte)
+        words = collections.Counter({w: c for w, c in words.items()
+                                     if all(ch in known for ch in w) and "<0x" not in "".join(w)})
     merges = train_merges(words, tokens, nmerges)
     vocab = {t: i for i, t in enumerate(tokens)}
     n = len(vocab)
