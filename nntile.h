@@ -53527,7 +53527,7 @@ static int64_t nntile__tokj_decode(const nntile_tokenizer *t, const int64_t *ids
         return -1;
     }
     size_t total = a.nt ? a.off[a.nt] - a.off[0] : 0;
-    if (total) memcpy(out, a.b + a.off[0], total < cap ? total : cap);
+    if (total && cap) memcpy(out, a.b + a.off[0], total < cap ? total : cap);
     nntile__tokj_list_free(&a);
     return (int64_t)total;
 }
