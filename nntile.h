@@ -3537,7 +3537,7 @@ NNTILE_API nntile_status nntile_checkpoint_load_train(nntile_compiled *c, const 
 /************** end file src/nn/safetensors.h **************/
 /************** begin file src/nn/tokenizer.h **************/
 #line 1 "src/nn/tokenizer.h"
-/* nn/tokenizer.h: text <-> token ids. Two tokenizers behind one API:
+/* nn/tokenizer.h: text <-> token ids. Three tokenizers behind one API:
  *
  * GPT-2 byte-level BPE (nntile_tokenizer_load_gpt2), from a Hugging Face
  * GPT-2 checkpoint's vocab.json and merges.txt: the ids of OpenAI's
@@ -3577,6 +3577,89 @@ NNTILE_API nntile_status nntile_checkpoint_load_train(nntile_compiled *c, const 
  *   (an added token such as "<|endoftext|>" has none: its characters are
  *   printable ASCII) decodes to its own UTF-8 bytes, as Hugging Face's
  *   ByteLevel decoder does.
+ *
+ * Hugging Face tokenizer.json (nntile_tokenizer_load_json): the ids of
+ * Hugging Face's tokenizers library (Rust) for the files of byte-level BPE
+ * models (GPT-2, Llama 3, Qwen2 without its NFC normalizer, SmolLM) and of
+ * SentencePiece-style BPE models (Llama 2, Mistral, TinyLlama). Encoding:
+ *   1. Added tokens (added_tokens) are found in the text first: scanning
+ *      left to right, at the first position where some added token starts,
+ *      the longest one there; each becomes its id and is cut out, and the
+ *      text between them goes on alone (as HF: the tokens with
+ *      "normalized": false first, then, in what is left, the others).
+ *   2. The normalizer: null, Prepend(s) (s before a non-empty section),
+ *      Replace({"String": a}, b) (each a, left to right, becomes b), or a
+ *      Sequence of them.
+ *   3. The pre-tokenizer: null; ByteLevel (add_prefix_space false; with
+ *      use_regex, absent meaning true, it first splits by GPT-2's pattern
+ *      above; then each piece's bytes become bytes_to_unicode characters);
+ *      Split({"Regex": pattern}, behavior "Isolated", invert false: each match
+ *      is a piece, and so is the text between two matches); Digits (each
+ *      number character, category N*, alone with individual_digits, else runs
+ *      of them; the rest between them); Metaspace (each ' ' becomes the
+ *      replacement, which is prepended to a section not starting with it:
+ *      prepend_scheme "always", "first" (only the section at the start of
+ *      the text) or "never"; the old add_prefix_space true/false is
+ *      "always"/"never"; with split, absent meaning true, a piece starts at
+ *      each replacement); or a Sequence of these, Metaspace only first and
+ *      ByteLevel only last. Patterns: the subset of src/nn/regex.c, which
+ *      holds what the patterns of GPT-2, Llama 3, Qwen2 and SmolLM use
+ *      (literals, classes and negated classes of \p{L} \p{N} \s and
+ *      characters, \p{L} \p{N} \P{..} \s \S, greedy ? * + {m,n}, groups,
+ *      (?i:...) with the ASCII letters folded (and U+017F as s, U+212A as k,
+ *      as HF's Oniguruma), alternation, (?!...)), with the leftmost
+ *      alternative first as Python's re; a pattern that can match the empty
+ *      string is refused.
+ *   4. The model, type "BPE": model.vocab (an object, as vocab.json) and
+ *      model.merges ("a b" strings or ["a", "b"] pairs; both tokens and
+ *      their concatenation must be in model.vocab); each piece's characters
+ *      (byte-level: its bytes' characters) are its first symbols; a
+ *      character without a token is, with byte_fallback, its UTF-8 bytes'
+ *      tokens "<0x00>".."<0xFF>" (all 256 must be in model.vocab), else
+ *      unk_token (consecutive ones fused into one with fuse_unk), else an
+ *      error (HF would drop it). With ignore_merges a piece that is itself
+ *      a token is that one token. BPE as HF's tokenizers: repeatedly the
+ *      adjacent pair of the lowest rank (the leftmost of equals) is merged,
+ *      one pair at a time, so that a pair a merge forms goes first when it
+ *      ranks lower than the other pairs of the current rank (encoder.py,
+ *      and so nntile_tokenizer_load_gpt2, merges all pairs of a rank
+ *      before; the two agree for trained merges, where each merge ranks
+ *      after the merges that form its parts).
+ *   5. The post-processor: null, ByteLevel (no effect on ids),
+ *      TemplateProcessing (its "single" is special tokens, one sequence "A",
+ *      special tokens; their ids come from special_tokens), or a Sequence of
+ *      these; its special tokens are added only by
+ *      nntile_tokenizer_encode_flags with NNTILE_TOKENIZER_ADD_SPECIAL (HF's
+ *      add_special_tokens); nntile_tokenizer_encode adds none.
+ * Added tokens: id, content (non-empty), special, normalized (true only
+ * without a normalizer), and single_word, lstrip, rstrip false. An added
+ * token in model.vocab must have its id there; the others must have the ids
+ * HF gives them: model.vocab's size, then one more each in file order. The
+ * vocabulary is model.vocab and the added tokens (vocab_size: the largest id
+ * + 1). Decoding: the decoder ByteLevel (alone) decodes as GPT-2's above;
+ * otherwise a Sequence (or one) of Replace({"String": a}, b), ByteFallback
+ * (consecutive "<0xHH>" tokens become their bytes), Fuse, Strip(content,
+ * start, stop: that many content characters off the start and end of each
+ * token) and Metaspace (the replacement becomes ' ', and is dropped from the
+ * first token unless prepend_scheme is "never"), applied as HF applies them
+ * to the list of token strings (special tokens are their content). The
+ * bytes are returned as they are: where HF writes U+FFFD for byte tokens
+ * that are not valid UTF-8, decode gives the bytes. decode(encode(s)) == s
+ * for every s with byte-level files (any bytes: invalid UTF-8 is read as in
+ * step 1 of GPT-2 above) and, with byte_fallback, for valid UTF-8 s but the
+ * space the Prepend/Metaspace and Strip steps put and take at the start
+ * (Llama 2: s == " x" comes back as "x"... as HF). nntile_tokenizer_pieces
+ * gives the ends of the pieces (added tokens included) in the text; a piece
+ * of prepended characters only is left out.
+ * Refused, with an error that names the JSON path (e.g. "tokenizer
+ * '<file>': byte B (line L, column C): pre_tokenizer.pretokenizers[0].
+ * pattern.Regex: unsupported regex construct \"\\p{Lu}\" at offset 12"): any
+ * other normalizer (NFC, NFKC, Lowercase, ...), pre-tokenizer, post-processor
+ * or decoder type, a model other than BPE, dropout other than null, a
+ * non-empty continuing_subword_prefix or end_of_word_suffix, a regex outside
+ * the subset, ByteLevel with add_prefix_space, Split with another behavior
+ * or invert, a TemplateProcessing with a second sequence, truncation or
+ * padding other than null, a missing or null decoder, unknown keys.
  *
  * Byte tokenizer (nntile_tokenizer_bytes): ids 0..255 are the bytes; no
  * pre-tokenizer (the text is one piece); decode inverts encode.
@@ -3621,6 +3704,13 @@ typedef struct nntile_tokenizer nntile_tokenizer;
  * Free it with nntile_tokenizer_free. */
 NNTILE_API nntile_tokenizer *nntile_tokenizer_load_gpt2(const char *vocab_json,
                                                         const char *merges_txt);
+/* A tokenizer from a Hugging Face tokenizer.json (a regular file of at most
+ * 256 MiB; the subset above). NULL with nntile_last_error() on error:
+ * NNTILE_ERR_NOT_FOUND when the file cannot be opened,
+ * NNTILE_ERR_INVALID_ARGUMENT for a NULL path, a malformed file or one that
+ * uses something not supported (naming the file, the byte, line and column,
+ * and the JSON path), NNTILE_ERR_OUT_OF_MEMORY. */
+NNTILE_API nntile_tokenizer *nntile_tokenizer_load_json(const char *path);
 /* The byte tokenizer (vocab size 256). NULL only when out of memory. */
 NNTILE_API nntile_tokenizer *nntile_tokenizer_bytes(void);
 /* Largest id + 1 (256 for the byte tokenizer); -1 with an error when t is NULL. */
@@ -3639,13 +3729,23 @@ NNTILE_API int64_t nntile_tokenizer_token_id(const nntile_tokenizer *t, const ch
 NNTILE_API int64_t nntile_tokenizer_pieces(const nntile_tokenizer *t, const char *text,
                                            size_t len, int64_t *ends, int64_t cap);
 /* The ids of text[0, len) (any bytes, NULs included): writes the first
- * min(count, cap) ids to ids and returns count (at most len). -1 with an
- * error for the bad arguments of nntile_tokenizer_pieces, a text byte whose
- * character is not in the vocabulary (naming the byte, its offset and the
- * token), a piece of 2^31 bytes or more, or out of memory; ids[0, cap) may
- * then be partly written. */
+ * min(count, cap) ids to ids and returns count (at most len, but with a
+ * tokenizer.json that prepends or falls back to bytes). -1 with an error for
+ * the bad arguments of nntile_tokenizer_pieces, a text byte or character
+ * that has no token (naming it and its offset), a piece of 2^31 bytes or
+ * more, or out of memory; ids[0, cap) may then be partly written. */
 NNTILE_API int64_t nntile_tokenizer_encode(const nntile_tokenizer *t, const char *text,
                                            size_t len, int64_t *ids, int64_t cap);
+/* nntile_tokenizer_encode_flags: add the post-processor's special tokens
+ * (tokenizer.json's TemplateProcessing, e.g. Llama's "<s>"). */
+#define NNTILE_TOKENIZER_ADD_SPECIAL 1
+/* nntile_tokenizer_encode with flags (0 or NNTILE_TOKENIZER_ADD_SPECIAL; the
+ * count may then pass len). Tokenizers without a post-processor ignore the
+ * flag. -1 with an error for the bad arguments of nntile_tokenizer_encode or
+ * other flags. */
+NNTILE_API int64_t nntile_tokenizer_encode_flags(const nntile_tokenizer *t, const char *text,
+                                                 size_t len, int flags, int64_t *ids,
+                                                 int64_t cap);
 /* The bytes of ids[0, n): writes the first min(count, cap) bytes to out (no
  * NUL added) and returns count. -1 with an error for a NULL t, n < 0, a NULL
  * ids with n > 0, a NULL out with cap > 0, or an id outside [0, vocab_size)
@@ -12612,11 +12712,146 @@ NNTILE_PRIVATE int nntile__hf_most(size_t *most, int64_t count, nntile_dtype dt)
 NNTILE_PRIVATE nntile_status nntile__hf_judge(const char *dir, const char *config,
                                               const nntile_hf_config *cfg);
 
-/* ==== unicode_tables.c (generated by gen_unicode.py; used by tokenizer.c) = */
+/* ==== unicode_tables.c (generated by gen_unicode.py; used by the tokenizers) */
 
 /* A code point's class in the GPT-2 pre-tokenizer: \p{L}, \p{N}, \s, other. */
 enum { NNTILE__UC_OTHER, NNTILE__UC_LETTER, NNTILE__UC_NUMBER, NNTILE__UC_SPACE };
 NNTILE_PRIVATE int nntile__unicode_class(uint32_t cp);
+
+/* ==== regex.c: the pre-tokenizers' regular expressions ===================== */
+
+/* The character at s[i] (i < n) as UTF-8: its length in bytes; *cp its code
+ * point, or -1 for a byte that does not start a well-formed sequence (then
+ * the length is 1). */
+NNTILE_PRIVATE size_t nntile__utf8_at(const unsigned char *s, size_t n, size_t i,
+                                        int32_t *cp);
+typedef struct nntile__re nntile__re;
+/* A backtrack entry and the scratch stack of one matcher (per call: a
+ * compiled pattern is shared by threads). */
+typedef struct nntile__re_entry {
+    int32_t pc;
+    uint32_t count;
+    size_t pos;
+} nntile__re_entry;
+typedef struct nntile__re_work {
+    nntile__re_entry *stack;
+    size_t top, cap;
+} nntile__re_work;
+/* Compiles pattern[0, n) (the subset regex.c describes); NULL with a message
+ * in err ("unsupported regex construct \"...\" at offset N", ...). */
+NNTILE_PRIVATE nntile__re *nntile__re_compile(const char *pattern, size_t n, char *err,
+                                              size_t errcap);
+/* The end of the match of re that starts at s[i] (the text is s[0, n)): > i,
+ * or -1 when none starts there, -2 when out of memory. */
+NNTILE_PRIVATE ptrdiff_t nntile__re_match(const nntile__re *re, nntile__re_work *w,
+                                          const unsigned char *s, size_t n, size_t i);
+NNTILE_PRIVATE void nntile__re_free(nntile__re *re);
+
+/* ==== tokenizer.c: what the tokenizer parts share ========================== */
+
+/* #include "tokenizer.h" (amalgamated) */
+
+enum { NNTILE__TOK_BYTES, NNTILE__TOK_GPT2, NNTILE__TOK_JSON };
+#define NNTILE__TOK_NCP 324 /* bytes_to_unicode's code points are below U+0144 */
+
+/* What a tokenizer.json tokenizer adds (nn/tokenizer_json.c), and the
+ * functions that part gives the shared API (a table, so that tokenizer.c,
+ * which comes first, calls them without naming them). */
+typedef struct nntile__tok_json nntile__tok_json;
+typedef struct nntile__tok_ops {
+    int64_t (*pieces)(const nntile_tokenizer *t, const unsigned char *s, size_t len,
+                      int64_t *ends, int64_t cap);
+    int64_t (*encode)(const nntile_tokenizer *t, const unsigned char *s, size_t len, int flags,
+                      int64_t *ids, int64_t cap);
+    /* NULL: decode as the byte-level tokens of tokenizer.c */
+    int64_t (*decode)(const nntile_tokenizer *t, const int64_t *ids, int64_t n, char *out,
+                      size_t cap);
+    void (*free)(nntile__tok_json *json);
+} nntile__tok_ops;
+
+struct nntile_tokenizer {
+    int kind;
+    int64_t vocab_size;
+    uint8_t ascii[128]; /* the class (NNTILE__UC_*) of each ASCII character */
+    /* GPT-2 and tokenizer.json: the tokens, sorted by id */
+    int32_t ntok;
+    int32_t *id;          /* [ntok], increasing */
+    uint32_t *str;        /* [ntok + 1]: token k is strs[str[k], str[k + 1] - 1), then a NUL */
+    uint32_t *dec;        /* [ntok + 1]: token k decodes to bytes[dec[k], dec[k + 1]) */
+    char *strs;
+    unsigned char *bytes;
+    int32_t *vmap;        /* open addressing: token string -> k (-1: empty slot) */
+    uint32_t vmask;
+    uint64_t *mkey;       /* open addressing: left id << 32 | right id (UINT64_MAX: empty) */
+    int32_t *mrank, *mnew; /* the merge's rank and the id of the merged token */
+    uint32_t mmask;
+    int32_t *rnew;        /* [number of ranks]: the merged id of the merge of each rank */
+    int32_t byte_id[256]; /* the id of each byte's character; -1: not in the vocabulary */
+    nntile__tok_json *json;
+    const nntile__tok_ops *ops;
+};
+
+/* A token while a vocabulary is read: its string, id, and the JSON value
+ * that gave it (order: its index, for ties; key_at, val_at: where its key and
+ * value start, for messages). */
+typedef struct nntile__tok_entry {
+    const char *key;
+    int32_t id;
+    int v;
+    uint32_t key_at, val_at;
+} nntile__tok_entry;
+
+/* Scratch memory of one encode: the symbols of a piece (a linked list over
+ * its positions) and the heap of candidate merges. */
+typedef struct nntile__tok_work {
+    size_t cap; /* symbols of the longest piece it holds */
+    int32_t *sym, *next, *prev;
+    uint64_t *heap, *pend; /* rank << 32 | position of the pair's left symbol */
+    size_t nheap;
+} nntile__tok_work;
+
+NNTILE_PRIVATE void nntile__tok_byte_table(uint32_t cp[256], int16_t inv[NNTILE__TOK_NCP]);
+NNTILE_PRIVATE size_t nntile__tok_utf8(uint32_t c, char *out);
+/* Checks the arguments shared by pieces and encode (fn names the caller). */
+NNTILE_PRIVATE nntile_status nntile__tok_check(const char *fn, const nntile_tokenizer *t,
+                                               const char *text, size_t len, const void *out,
+                                               int64_t cap);
+/* The index k of token s[0, n), or -1; the index of the token with an id, or -1. */
+NNTILE_PRIVATE int32_t nntile__tok_find(const nntile_tokenizer *t, const char *s, size_t n);
+NNTILE_PRIVATE int32_t nntile__tok_index(const nntile_tokenizer *t, int64_t id);
+/* The index of the token ids[i] (0 for the byte tokenizer), or -1 with the
+ * decode error that names i (outside the vocabulary, or a gap). */
+NNTILE_PRIVATE int32_t nntile__tok_id_at(const nntile_tokenizer *t, const int64_t *ids, int64_t i);
+/* Room for m symbols in w; 0 when out of memory. */
+NNTILE_PRIVATE int nntile__tok_work_fit(nntile__tok_work *w, size_t m);
+/* BPE on w->sym[0, m) (ids): hf = 0 merges in rounds of one rank (encoder.py),
+ * hf = 1 one pair at a time (Hugging Face's tokenizers; tokenizer.h). Then
+ * appends the ids at ids[*count] (while below cap). */
+NNTILE_PRIVATE void nntile__tok_bpe_ids(const nntile_tokenizer *t, nntile__tok_work *w,
+                                        size_t m, int hf, int64_t *ids, int64_t cap,
+                                        int64_t *count);
+NNTILE_PRIVATE nntile_tokenizer *nntile__tok_new(int kind);
+/* The whole regular file at path (at most 256 MiB; what names it in messages). */
+NNTILE_PRIVATE nntile_status nntile__tok_read(const char *what, const char *path, char **buf,
+                                              size_t *len);
+/* The members of object obj (at least one) of j into e: each an integer id in
+ * [0, 2^31 - 1] ("<prefix>[\"key\"]" in messages) with a non-empty key. */
+NNTILE_PRIVATE nntile_status nntile__tok_vocab_entries(const nntile__json *j, int obj,
+                                                       const char *prefix, nntile__tok_entry *e);
+/* The token table of t from e[0, n) (reordered), checked: tokens non-empty
+ * and unique, ids unique. j gives the messages. */
+NNTILE_PRIVATE nntile_status nntile__tok_table(nntile_tokenizer *t, const nntile__json *j,
+                                               nntile__tok_entry *e, int32_t n);
+/* The bytes each token decodes to (through bytes_to_unicode) and the id of
+ * each byte's character. */
+NNTILE_PRIVATE nntile_status nntile__tok_decoding(nntile_tokenizer *t, const char *path);
+/* Room for the merges of at most n ranks. */
+NNTILE_PRIVATE nntile_status nntile__tok_merges_alloc(nntile_tokenizer *t, const char *what,
+                                                      const char *path, int64_t n);
+/* Merge a[0, na) + b[0, nb) with this rank: 0, or which token is not in the
+ * vocabulary (1: a, 2: b, 3: the merged one; both is[] then quoted). */
+NNTILE_PRIVATE int nntile__tok_merge_add(nntile_tokenizer *t, const char *a, size_t na,
+                                         const char *b, size_t nb, int32_t rank);
 
 #endif /* NNTILE_NN_INTERNAL_H */
 /************** end file src/nn/nn_internal.h **************/
@@ -52544,6 +52779,750 @@ NNTILE_API nntile_status nntile_plot_loss_svg(const char *path, int64_t n, const
     return nntile__save_end(&save, NNTILE_OK);
 }
 /************** end file src/nn/plot.c **************/
+/************** begin file src/nn/regex.c **************/
+#line 1 "src/nn/regex.c"
+/* nn/regex.c: the small regular-expression engine of the tokenizers'
+ * pre-tokenizers (nn/tokenizer_json.c's Split and ByteLevel patterns), and
+ * the UTF-8 character reader both tokenizer parts share.
+ *
+ * A pattern is compiled to a program for a backtracking machine with the
+ * semantics of Python's re and Oniguruma: alternatives are tried left to
+ * right, quantifiers are greedy, and the first way that matches wins (not the
+ * longest). The subset (anything else is refused with the construct and its
+ * offset):
+ *   literal characters (UTF-8; the metacharacters . ^ $ [ ] { } ( ) | * + ?
+ *     escaped with a backslash; \r \n \t \f \v);
+ *   \p{L} (general category L*), \p{N} (N*), \s (Unicode White_Space) and
+ *     their negations \P{L}, \P{N}, \S, inside or outside a class;
+ *   classes [...] and [^...] of those, literal characters and ranges a-z;
+ *   quantifiers ? * + {m} {m,} {m,n} (greedy; lazy and possessive ones are
+ *     refused; m, n <= 1000);
+ *   groups (...) and (?:...) (nothing is captured), (?i:...) case-insensitive,
+ *     alternation |, negative lookahead (?!...).
+ * Case-insensitive matching folds ASCII letters, plus the two characters
+ * whose case folding is an ASCII letter: U+017F (long s) matches s and
+ * U+212A (Kelvin sign) matches k, as Python's re and Oniguruma do; a
+ * non-ASCII letter, or a letter inside a class, in a (?i:...) group is
+ * refused. A pattern that can match the empty string is refused (a
+ * pre-tokenizer would give it a meaning of its own).
+ *
+ * The text is read as UTF-8; a byte that does not start a well-formed
+ * sequence is one character of its own, in none of \p{L}, \p{N}, \s. */
+
+/* #include "../internal.h" (amalgamated) */
+
+/* ---- characters ------------------------------------------------------------ */
+
+NNTILE_PRIVATE size_t nntile__utf8_at(const unsigned char *s, size_t n, size_t i,
+                                        int32_t *cp)
+{
+    unsigned c = s[i];
+    size_t k = c < 0x80 ? 1 : c >= 0xC2 && c <= 0xDF ? 2 : c >= 0xE0 && c <= 0xEF ? 3
+             : c >= 0xF0 && c <= 0xF4 ? 4 : 0;
+    if (k == 1) {
+        *cp = (int32_t)c;
+        return 1;
+    }
+    if (!k || n - i < k || !nntile__utf8_valid(s + i, k)) {
+        *cp = -1;
+        return 1;
+    }
+    uint32_t v = c & (0x7Fu >> k);
+    for (size_t j = 1; j < k; ++j) v = v << 6 | (s[i + j] & 0x3Fu);
+    *cp = (int32_t)v;
+    return k;
+}
+
+/* The start of the character that ends at q (lo <= start < q), as reading
+ * forward from a character boundary finds it: a well-formed sequence of 2 to
+ * 4 bytes ending at q starts with a lead byte, which no other character can
+ * hold, so it is the character; else the character is the byte before q. */
+static size_t nntile__utf8_prev(const unsigned char *s, size_t lo, size_t q)
+{
+    for (size_t k = 2; k <= 4 && q - lo >= k; ++k) {
+        int32_t cp;
+        if (nntile__utf8_at(s, q, q - k, &cp) == k) return q - k;
+    }
+    return q - 1;
+}
+
+/* ---- the program -------------------------------------------------------------- */
+
+enum {
+    NNTILE__RE_CLASS, /* one character of class a */
+    NNTILE__RE_RUN,   /* from a to b (-1: any number) characters of class x, greedy */
+    NNTILE__RE_SPLIT, /* go on at +x; on failure at +y */
+    NNTILE__RE_JMP,   /* go on at +x */
+    NNTILE__RE_NOT,   /* the program at +1 (up to its MATCH) must not match here; go on at +x */
+    NNTILE__RE_MATCH
+};
+
+#define NNTILE__RE_MAX_PROG 20000
+#define NNTILE__RE_MAX_COUNT 1000
+#define NNTILE__RE_MAX_DEPTH 32
+#define NNTILE__RE_RESUME UINT32_MAX /* a backtrack entry that resumes at pc */
+
+typedef struct nntile__re_ins {
+    uint8_t op;
+    int32_t x, y, a, b;
+} nntile__re_ins;
+
+/* A class: its ASCII members as a bitmap (negation applied), the categories
+ * (bit NNTILE__UC_*) and literal ranges of the other characters. */
+typedef struct nntile__re_class {
+    uint8_t ascii[16];
+    uint8_t neg, cats;
+    int32_t r0, nr; /* ranges[r0 .. r0 + nr) */
+} nntile__re_class;
+
+/* What the code from an instruction can start with: the ASCII characters
+ * (a bitmap; a non-ASCII character is never ruled out), and whether it may
+ * match without reading one (then it is never skipped). */
+typedef struct nntile__re_first {
+    uint8_t ascii[16];
+    uint8_t any;
+} nntile__re_first;
+
+struct nntile__re {
+    nntile__re_ins *prog;
+    nntile__re_first *first; /* [nprog]: a SPLIT skips its first branch when the
+                              * character there cannot start it */
+    int nprog, capprog;
+    nntile__re_class *cls;
+    int ncls, capcls;
+    int32_t (*ranges)[2];
+    int nranges, capranges;
+};
+
+/* The parser's state. */
+typedef struct nntile__re_parse {
+    nntile__re *re;
+    const char *p;
+    size_t n, i;
+    char *err;
+    size_t errcap;
+    int failed;
+} nntile__re_parse;
+
+static int nntile__re_digit(char c) { return c >= '0' && c <= '9'; }
+static int nntile__re_alpha(int32_t c) { return (c | 0x20) >= 'a' && (c | 0x20) <= 'z'; }
+
+static int nntile__re_fail(nntile__re_parse *ps, size_t at, size_t len, const char *why)
+{
+    if (ps->failed) return 0;
+    ps->failed = 1;
+    char q[64];
+    if (at > ps->n) at = ps->n;
+    if (len > ps->n - at) len = ps->n - at;
+    if (why)
+        snprintf(ps->err, ps->errcap, "%s at offset %zu", why, at);
+    else
+        snprintf(ps->err, ps->errcap, "unsupported regex construct \"%s\" at offset %zu",
+                 nntile__quote(q, sizeof q, ps->p + at, len ? len : 1), at);
+    return 0;
+}
+
+static int nntile__re_grow(void **p, int *cap, int need, size_t size)
+{
+    if (need <= *cap) return 1;
+    int ncap = *cap ? *cap * 2 : 64;
+    while (ncap < need) ncap *= 2;
+    void *np = NNTILE_REALLOC(*p, (size_t)ncap * size);
+    if (!np) return 0;
+    *p = np;
+    *cap = ncap;
+    return 1;
+}
+
+/* Appends an instruction; its index, or -1. */
+static int nntile__re_emit(nntile__re_parse *ps, int op, int32_t x, int32_t y, int32_t a,
+                           int32_t b)
+{
+    nntile__re *re = ps->re;
+    if (re->nprog >= NNTILE__RE_MAX_PROG) {
+        nntile__re_fail(ps, ps->i, 0, "the pattern compiles to more than 20000 instructions");
+        return -1;
+    }
+    if (!nntile__re_grow((void **)&re->prog, &re->capprog, re->nprog + 1, sizeof *re->prog)) {
+        nntile__re_fail(ps, ps->i, 0, "out of memory");
+        return -1;
+    }
+    nntile__re_ins *in = &re->prog[re->nprog];
+    in->op = (uint8_t)op;
+    in->x = x;
+    in->y = y;
+    in->a = a;
+    in->b = b;
+    return re->nprog++;
+}
+
+/* ---- classes ------------------------------------------------------------------- */
+
+/* A class under construction. */
+typedef struct nntile__re_set {
+    int neg, cats, icase;
+    int32_t r[64][2];
+    int nr;
+} nntile__re_set;
+
+static int nntile__re_set_add(nntile__re_parse *ps, nntile__re_set *set, int32_t lo, int32_t hi,
+                              size_t at)
+{
+    if (set->nr == 64) return nntile__re_fail(ps, at, 0, "more than 64 ranges in a class");
+    set->r[set->nr][0] = lo;
+    set->r[set->nr][1] = hi;
+    set->nr++;
+    return 1;
+}
+
+/* The case-insensitive members of ASCII letter c: both cases and the
+ * non-ASCII characters that fold to it. */
+static int nntile__re_set_fold(nntile__re_parse *ps, nntile__re_set *set, int32_t c, size_t at)
+{
+    int32_t lo = c | 0x20, up = lo - 0x20;
+    int ok = nntile__re_set_add(ps, set, lo, lo, at) && nntile__re_set_add(ps, set, up, up, at);
+    if (ok && lo == 's') ok = nntile__re_set_add(ps, set, 0x17F, 0x17F, at);
+    if (ok && lo == 'k') ok = nntile__re_set_add(ps, set, 0x212A, 0x212A, at);
+    return ok;
+}
+
+static int nntile__re_set_has(const nntile__re_set *set, int32_t c, int cat)
+{
+    int in = (set->cats >> cat) & 1;
+    for (int k = 0; k < set->nr && !in; ++k) in = c >= set->r[k][0] && c <= set->r[k][1];
+    return in != set->neg;
+}
+
+/* Stores set as a class; its index, or -1. */
+static int nntile__re_class_add(nntile__re_parse *ps, const nntile__re_set *set)
+{
+    nntile__re *re = ps->re;
+    if (!nntile__re_grow((void **)&re->cls, &re->capcls, re->ncls + 1, sizeof *re->cls) ||
+        !nntile__re_grow((void **)&re->ranges, &re->capranges, re->nranges + set->nr + 1,
+                         sizeof *re->ranges)) {
+        nntile__re_fail(ps, ps->i, 0, "out of memory");
+        return -1;
+    }
+    nntile__re_class *c = &re->cls[re->ncls];
+    memset(c, 0, sizeof *c);
+    for (int32_t a = 0; a < 128; ++a)
+        if (nntile__re_set_has(set, a, nntile__unicode_class((uint32_t)a)))
+            c->ascii[a >> 3] |= (uint8_t)(1u << (a & 7));
+    c->neg = (uint8_t)set->neg;
+    c->cats = (uint8_t)set->cats;
+    c->r0 = re->nranges;
+    c->nr = set->nr;
+    memcpy(re->ranges + re->nranges, set->r, (size_t)set->nr * sizeof *set->r);
+    re->nranges += set->nr;
+    return re->ncls++;
+}
+
+/* The categories of \p{L}, \p{N}, \s and their negations (the four classes
+ * NNTILE__UC_* cover every code point once). */
+#define NNTILE__RE_ALL_CATS 0xF
+#define NNTILE__RE_CAT(k) (1 << (k))
+
+/* An escape at ps->i (the backslash) that names a category set: *cats its
+ * categories; 1 and ps->i after it, 0 when it is not one (ps->i unchanged), -1
+ * after an error. */
+static int nntile__re_cat_escape(nntile__re_parse *ps, int *cats)
+{
+    const char *p = ps->p + ps->i;
+    size_t left = ps->n - ps->i;
+    if (left < 2) return 0;
+    if (p[1] == 's' || p[1] == 'S') {
+        *cats = NNTILE__RE_CAT(NNTILE__UC_SPACE);
+        if (p[1] == 'S') *cats ^= NNTILE__RE_ALL_CATS;
+        ps->i += 2;
+        return 1;
+    }
+    if (p[1] != 'p' && p[1] != 'P') return 0;
+    size_t end = 2;
+    while (end < left && p[end] != '}' && end < 40) ++end;
+    if (left < 5 || p[2] != '{' || end >= left || p[end] != '}' || end != 4 ||
+        (p[3] != 'L' && p[3] != 'N'))
+        return nntile__re_fail(ps, ps->i, end < left ? end + 1 : 2, NULL) - 1;
+    *cats = NNTILE__RE_CAT(p[3] == 'L' ? NNTILE__UC_LETTER : NNTILE__UC_NUMBER);
+    if (p[1] == 'P') *cats ^= NNTILE__RE_ALL_CATS;
+    ps->i += 5;
+    return 1;
+}
+
+/* A literal character at ps->i (an escape or a UTF-8 character): its code
+ * point, ps->i after it; -1 after an error. meta: the characters that must be
+ * escaped here. */
+static int32_t nntile__re_literal(nntile__re_parse *ps, const char *meta)
+{
+    const unsigned char *p = (const unsigned char *)ps->p;
+    size_t at = ps->i;
+    if (p[at] == '\\') {
+        if (at + 1 >= ps->n) return nntile__re_fail(ps, at, 1, NULL) - 1;
+        unsigned char e = p[at + 1];
+        static const char from[] = "rntfv", to[] = "\r\n\t\f\v";
+        const char *k = e ? strchr(from, e) : NULL;
+        ps->i += 2;
+        if (k) return (unsigned char)to[k - from];
+        if (e < 0x7F && e > 0x20 && !nntile__re_digit((char)e) && !nntile__re_alpha(e)) return e; /* an escaped punctuation mark */
+        return nntile__re_fail(ps, at, 2, NULL) - 1;
+    }
+    int32_t cp;
+    size_t len = nntile__utf8_at(p, ps->n, at, &cp);
+    if (cp < 0) return nntile__re_fail(ps, at, 0, "invalid UTF-8 in the pattern") - 1;
+    if (cp < 0x80 && strchr(meta, (int)cp)) return nntile__re_fail(ps, at, 1, NULL) - 1;
+    ps->i += len;
+    return cp;
+}
+
+static int nntile__re_is_letter(int32_t c)
+{
+    return nntile__unicode_class((uint32_t)c) == NNTILE__UC_LETTER;
+}
+
+/* A class [...] at ps->i (the '['); emits CLASS. */
+static int nntile__re_bracket(nntile__re_parse *ps, int icase)
+{
+    size_t open = ps->i++;
+    nntile__re_set set;
+    memset(&set, 0, sizeof set);
+    if (ps->i < ps->n && ps->p[ps->i] == '^') {
+        set.neg = 1;
+        ++ps->i;
+    }
+    size_t first = ps->i;
+    for (;;) {
+        if (ps->i >= ps->n) return nntile__re_fail(ps, open, 0, "a class not closed");
+        char c = ps->p[ps->i];
+        size_t at = ps->i;
+        if (c == ']' && at > first) break;
+        if (c == '[' || c == ']' || (c == '&' && at + 1 < ps->n && ps->p[at + 1] == '&'))
+            return nntile__re_fail(ps, at, c == '&' ? 2 : 1, NULL);
+        int cats, r = c == '\\' ? nntile__re_cat_escape(ps, &cats) : 0;
+        if (r < 0) return 0;
+        if (r) {
+            set.cats |= cats;
+            continue;
+        }
+        int32_t lo = nntile__re_literal(ps, "["), hi = lo;
+        if (lo < 0) return 0;
+        if (ps->i + 1 < ps->n && ps->p[ps->i] == '-' && ps->p[ps->i + 1] != ']') {
+            ++ps->i;
+            if (ps->p[ps->i] == '\\' && nntile__re_cat_escape(ps, &cats))
+                return nntile__re_fail(ps, at, ps->i - at, NULL);
+            if ((hi = nntile__re_literal(ps, "[")) < 0) return 0;
+            if (hi < lo) return nntile__re_fail(ps, at, ps->i - at, "a range out of order");
+        }
+        if (icase && (hi >= 0x80 || (lo <= 'Z' && hi >= 'A') || (lo <= 'z' && hi >= 'a')))
+            return nntile__re_fail(ps, at, ps->i - at, "a letter or a non-ASCII "
+                                   "character in a class of a case-insensitive group (not "
+                                   "supported)");
+        if (!nntile__re_set_add(ps, &set, lo, hi, at)) return 0;
+    }
+    ++ps->i;
+    int k = nntile__re_class_add(ps, &set);
+    return k >= 0 && nntile__re_emit(ps, NNTILE__RE_CLASS, 0, 0, k, 0) >= 0;
+}
+
+/* One character atom at ps->i (a literal or a category escape); emits CLASS. */
+static int nntile__re_char_atom(nntile__re_parse *ps, int icase)
+{
+    nntile__re_set set;
+    memset(&set, 0, sizeof set);
+    size_t at = ps->i;
+    int cats, r = ps->p[at] == '\\' ? nntile__re_cat_escape(ps, &cats) : 0;
+    if (r < 0) return 0;
+    if (r) {
+        set.cats = cats;
+    } else {
+        int32_t c = nntile__re_literal(ps, ".^$[]{}()|*+?");
+        if (c < 0) return 0;
+        int ok = 1;
+        if (icase && nntile__re_alpha(c) && c < 0x80) ok = nntile__re_set_fold(ps, &set, c, at);
+        else if (icase && nntile__re_is_letter(c))
+            return nntile__re_fail(ps, at, ps->i - at, "a non-ASCII letter in a "
+                                   "case-insensitive group (not supported)");
+        else ok = nntile__re_set_add(ps, &set, c, c, at);
+        if (!ok) return 0;
+    }
+    int k = nntile__re_class_add(ps, &set);
+    return k >= 0 && nntile__re_emit(ps, NNTILE__RE_CLASS, 0, 0, k, 0) >= 0;
+}
+
+/* ---- the parser ------------------------------------------------------------------- */
+
+static int nntile__re_alt(nntile__re_parse *ps, int icase, int depth, int *nullable);
+
+/* Inserts an instruction at index at (the code after it moves down one:
+ * jumps are relative, so code that only jumps inside itself stays right). */
+static int nntile__re_insert(nntile__re_parse *ps, int at, int op, int32_t x, int32_t y)
+{
+    if (nntile__re_emit(ps, op, 0, 0, 0, 0) < 0) return 0;
+    nntile__re *re = ps->re;
+    memmove(re->prog + at + 1, re->prog + at, (size_t)(re->nprog - 1 - at) * sizeof *re->prog);
+    nntile__re_ins *in = &re->prog[at];
+    memset(in, 0, sizeof *in);
+    in->op = (uint8_t)op;
+    in->x = x;
+    in->y = y;
+    return 1;
+}
+
+/* A group at ps->i (the '('); emits its code. */
+static int nntile__re_group(nntile__re_parse *ps, int icase, int depth, int *nullable)
+{
+    size_t open = ps->i++;
+    int look = 0;
+    if (ps->i < ps->n && ps->p[ps->i] == '?') {
+        const char *q = ps->p + ps->i + 1;
+        size_t left = ps->n - ps->i - 1;
+        if (left >= 1 && q[0] == ':') {
+            ps->i += 2;
+        } else if (left >= 2 && q[0] == 'i' && q[1] == ':') {
+            icase = 1;
+            ps->i += 3;
+        } else if (left >= 1 && q[0] == '!') {
+            look = 1;
+            ps->i += 2;
+        } else {
+            return nntile__re_fail(ps, open, left >= 2 ? 3 : 2, NULL);
+        }
+    }
+    int start = ps->re->nprog;
+    if (look && !nntile__re_emit(ps, NNTILE__RE_NOT, 0, 0, 0, 0)) return 0;
+    int inner;
+    if (!nntile__re_alt(ps, icase, depth + 1, &inner)) return 0;
+    if (ps->i >= ps->n || ps->p[ps->i] != ')')
+        return nntile__re_fail(ps, open, 0, "a group not closed");
+    ++ps->i;
+    *nullable = inner;
+    if (look) {
+        if (nntile__re_emit(ps, NNTILE__RE_MATCH, 0, 0, 0, 0) < 0) return 0;
+        ps->re->prog[start].x = ps->re->nprog - start;
+        *nullable = 1;
+    }
+    return 1;
+}
+
+/* A quantifier at ps->i, if any: *min, *max (-1: no bound); 1 when there is
+ * one, 0 when not, -1 after an error. */
+static int nntile__re_quant(nntile__re_parse *ps, int *min, int *max)
+{
+    if (ps->i >= ps->n) return 0;
+    size_t at = ps->i;
+    char c = ps->p[at];
+    if (c == '?' || c == '*' || c == '+') {
+        *min = c == '+';
+        *max = c == '?' ? 1 : -1;
+        ++ps->i;
+    } else if (c == '{') {
+        size_t i = at + 1;
+        long m = 0, x;
+        int digits = 0;
+        while (i < ps->n && nntile__re_digit(ps->p[i]) && m <= NNTILE__RE_MAX_COUNT)
+            m = m * 10 + (ps->p[i++] - '0'), ++digits;
+        x = m;
+        if (digits && i < ps->n && ps->p[i] == ',') {
+            ++i;
+            x = -1;
+            if (i < ps->n && nntile__re_digit(ps->p[i]))
+                for (x = 0; i < ps->n && nntile__re_digit(ps->p[i]) &&
+                            x <= NNTILE__RE_MAX_COUNT;)
+                    x = x * 10 + (ps->p[i++] - '0');
+        }
+        if (!digits || i >= ps->n || ps->p[i] != '}')
+            return nntile__re_fail(ps, at, 1, NULL) - 1;
+        if (m > NNTILE__RE_MAX_COUNT || x > NNTILE__RE_MAX_COUNT)
+            return nntile__re_fail(ps, at, i + 1 - at, "a count above 1000") - 1;
+        if (x >= 0 && x < m) return nntile__re_fail(ps, at, i + 1 - at, "a count out of order") - 1;
+        *min = (int)m;
+        *max = (int)x;
+        ps->i = i + 1;
+    } else {
+        return 0;
+    }
+    if (ps->i < ps->n && (ps->p[ps->i] == '?' || ps->p[ps->i] == '+'))
+        return nntile__re_fail(ps, at, ps->i + 1 - at, NULL) - 1; /* lazy or possessive */
+    return 1;
+}
+
+/* The code [from, nprog) repeated min to max times (greedy). */
+static int nntile__re_repeat(nntile__re_parse *ps, int from, int min, int max, int nullable,
+                             size_t at)
+{
+    nntile__re *re = ps->re;
+    int len = re->nprog - from;
+    if (len == 1 && re->prog[from].op == NNTILE__RE_CLASS) { /* one character: a run */
+        re->prog[from].op = NNTILE__RE_RUN;
+        re->prog[from].x = re->prog[from].a;
+        re->prog[from].a = min;
+        re->prog[from].b = max;
+        return 1;
+    }
+    if (max < 0 && nullable)
+        return nntile__re_fail(ps, at, 1, "a repeated group that can match the empty string");
+    long total = (long)len * (min + (max < 0 ? 1 : max - min)) + (max < 0 ? 2 : max - min);
+    if (total > NNTILE__RE_MAX_PROG)
+        return nntile__re_fail(ps, at, 0, "the pattern compiles to more than 20000 "
+                               "instructions");
+    nntile__re_ins *body = (nntile__re_ins *)NNTILE_MALLOC((size_t)len * sizeof *body);
+    if (!body) return nntile__re_fail(ps, at, 0, "out of memory");
+    memcpy(body, re->prog + from, (size_t)len * sizeof *body);
+    re->nprog = from;
+    int ok = 1, copies = min + (max < 0 ? 0 : max - min), loop = -1;
+    int split[NNTILE__RE_MAX_COUNT + 1], nsplit = 0;
+    for (int k = 0; k < copies + (max < 0) && ok; ++k) {
+        if (k >= min) { /* an optional copy: skip it (and the rest) on failure */
+            int s = nntile__re_emit(ps, NNTILE__RE_SPLIT, 1, 0, 0, 0);
+            ok = s >= 0;
+            if (max < 0) loop = s;
+            else split[nsplit++] = s;
+        }
+        for (int i = 0; i < len && ok; ++i) {
+            int e = nntile__re_emit(ps, 0, 0, 0, 0, 0);
+            ok = e >= 0;
+            if (ok) re->prog[e] = body[i];
+        }
+    }
+    if (ok && loop >= 0) ok = nntile__re_emit(ps, NNTILE__RE_JMP, loop - re->nprog, 0, 0, 0) >= 0;
+    NNTILE_FREE(body);
+    if (!ok) return 0;
+    if (loop >= 0) re->prog[loop].y = re->nprog - loop;
+    for (int k = 0; k < nsplit; ++k) re->prog[split[k]].y = re->nprog - split[k];
+    return 1;
+}
+
+/* A sequence of quantified atoms, up to '|', ')' or the end. */
+static int nntile__re_seq(nntile__re_parse *ps, int icase, int depth, int *nullable)
+{
+    *nullable = 1;
+    while (ps->i < ps->n && ps->p[ps->i] != '|' && ps->p[ps->i] != ')') {
+        size_t at = ps->i;
+        int from = ps->re->nprog, inner = 0, ok;
+        char c = ps->p[at];
+        if (c == '(') ok = nntile__re_group(ps, icase, depth, &inner);
+        else if (c == '[') ok = nntile__re_bracket(ps, icase);
+        else ok = nntile__re_char_atom(ps, icase);
+        if (!ok) return 0;
+        int min, max, q = nntile__re_quant(ps, &min, &max);
+        if (q < 0) return 0;
+        if (q && !nntile__re_repeat(ps, from, min, max, inner, ps->i - 1)) return 0;
+        if (q && min == 0) inner = 1;
+        *nullable &= inner;
+    }
+    return 1;
+}
+
+/* Alternatives seq | seq | ...: each but the last starts with a SPLIT to
+ * the next one and ends with a jump past the last. */
+static int nntile__re_alt(nntile__re_parse *ps, int icase, int depth, int *nullable)
+{
+    if (depth > NNTILE__RE_MAX_DEPTH)
+        return nntile__re_fail(ps, ps->i, 0, "groups nested more than 32 deep");
+    int jumps[256], njumps = 0, start = ps->re->nprog, inner;
+    if (!nntile__re_seq(ps, icase, depth, nullable)) return 0;
+    while (ps->i < ps->n && ps->p[ps->i] == '|') {
+        if (njumps == 256) return nntile__re_fail(ps, ps->i, 0, "more than 256 alternatives");
+        ++ps->i;
+        if (!nntile__re_insert(ps, start, NNTILE__RE_SPLIT, 1, 0)) return 0;
+        int j = nntile__re_emit(ps, NNTILE__RE_JMP, 0, 0, 0, 0);
+        if (j < 0) return 0;
+        jumps[njumps++] = j;
+        ps->re->prog[start].y = ps->re->nprog - start;
+        start = ps->re->nprog;
+        if (!nntile__re_seq(ps, icase, depth, &inner)) return 0;
+        *nullable |= inner;
+    }
+    for (int k = 0; k < njumps; ++k) ps->re->prog[jumps[k]].x = ps->re->nprog - jumps[k];
+    return 1;
+}
+
+NNTILE_PRIVATE void nntile__re_free(nntile__re *re)
+{
+    if (!re) return;
+    NNTILE_FREE(re->prog);
+    NNTILE_FREE(re->first);
+    NNTILE_FREE(re->cls);
+    NNTILE_FREE(re->ranges);
+    NNTILE_FREE(re);
+}
+
+/* What the code from pc can start with (conservative: "any" when unsure). */
+static nntile__re_first nntile__re_first_at(const nntile__re *re, int32_t pc, int depth)
+{
+    nntile__re_first f;
+    memset(&f, 0, sizeof f);
+    const nntile__re_ins *in = &re->prog[pc];
+    if (depth > 64 || in->op == NNTILE__RE_NOT || in->op == NNTILE__RE_MATCH) {
+        f.any = 1;
+        return f;
+    }
+    if (in->op == NNTILE__RE_JMP) return nntile__re_first_at(re, pc + in->x, depth + 1);
+    nntile__re_first g;
+    if (in->op == NNTILE__RE_SPLIT) {
+        f = nntile__re_first_at(re, pc + in->x, depth + 1);
+        g = nntile__re_first_at(re, pc + in->y, depth + 1);
+    } else { /* a class, once or as a run (which may be empty: then what follows too) */
+        const nntile__re_class *c = &re->cls[in->op == NNTILE__RE_CLASS ? in->a : in->x];
+        memcpy(f.ascii, c->ascii, sizeof f.ascii);
+        if (!(in->op == NNTILE__RE_RUN && in->a == 0)) return f;
+        g = nntile__re_first_at(re, pc + 1, depth + 1);
+    }
+    for (int k = 0; k < 16; ++k) f.ascii[k] |= g.ascii[k];
+    f.any |= g.any;
+    return f;
+}
+
+NNTILE_PRIVATE nntile__re *nntile__re_compile(const char *pattern, size_t n, char *err,
+                                              size_t errcap)
+{
+    nntile__re_parse ps;
+    memset(&ps, 0, sizeof ps);
+    ps.re = (nntile__re *)NNTILE_MALLOC(sizeof *ps.re);
+    ps.p = pattern;
+    ps.n = n;
+    ps.err = err;
+    ps.errcap = errcap;
+    if (!ps.re) {
+        snprintf(err, errcap, "out of memory");
+        return NULL;
+    }
+    memset(ps.re, 0, sizeof *ps.re);
+    int nullable = 0;
+    int ok = nntile__re_alt(&ps, 0, 0, &nullable);
+    if (ok && ps.i < n) ok = nntile__re_fail(&ps, ps.i, 1, "an unbalanced ')'");
+    if (ok && nullable) ok = nntile__re_fail(&ps, 0, 0, "a pattern that can match the empty "
+                                             "string (not supported)");
+    if (ok) ok = nntile__re_emit(&ps, NNTILE__RE_MATCH, 0, 0, 0, 0) >= 0;
+    nntile__re *re = ps.re;
+    if (ok) {
+        re->first = (nntile__re_first *)NNTILE_MALLOC((size_t)re->nprog * sizeof *re->first);
+        ok = re->first != NULL;
+        if (!ok) snprintf(err, errcap, "out of memory");
+    }
+    for (int32_t pc = 0; ok && pc < re->nprog; ++pc)
+        if (re->prog[pc].op == NNTILE__RE_SPLIT)
+            re->first[pc] = nntile__re_first_at(re, pc + re->prog[pc].x, 0);
+    if (!ok) {
+        nntile__re_free(re);
+        return NULL;
+    }
+    return re;
+}
+
+/* ---- matching ------------------------------------------------------------------------ */
+
+/* Whether the character at s[i] is in class c; *len its length. */
+static inline int nntile__re_has(const nntile__re *re, const nntile__re_class *c,
+                                 const unsigned char *s, size_t n, size_t i, size_t *len)
+{
+    if (s[i] < 0x80) {
+        *len = 1;
+        return (c->ascii[s[i] >> 3] >> (s[i] & 7)) & 1;
+    }
+    int32_t cp;
+    *len = nntile__utf8_at(s, n, i, &cp);
+    int cat = cp < 0 ? NNTILE__UC_OTHER : nntile__unicode_class((uint32_t)cp);
+    int in = (c->cats >> cat) & 1;
+    for (int32_t k = 0; k < c->nr && !in; ++k)
+        in = cp >= re->ranges[c->r0 + k][0] && cp <= re->ranges[c->r0 + k][1];
+    return in != c->neg;
+}
+
+static int nntile__re_push(nntile__re_work *w, int32_t pc, uint32_t count, size_t pos)
+{
+    if (w->top == w->cap) {
+        size_t ncap = w->cap ? 2 * w->cap : 256;
+        nntile__re_entry *e = (nntile__re_entry *)NNTILE_REALLOC(w->stack, ncap * sizeof *e);
+        if (!e) return 0;
+        w->stack = e;
+        w->cap = ncap;
+    }
+    nntile__re_entry *e = &w->stack[w->top++];
+    e->pc = pc;
+    e->count = count;
+    e->pos = pos;
+    return 1;
+}
+
+/* Runs the program from pc at s[pos] (the text is s[0, n)): the end of the
+ * first way to its MATCH, -1 when there is none, -2 when out of memory. The
+ * backtrack entries it pushes are gone when it returns. */
+static ptrdiff_t nntile__re_run(const nntile__re *re, nntile__re_work *w, int32_t pc,
+                                const unsigned char *s, size_t n, size_t pos)
+{
+    size_t base = w->top, len;
+    for (;;) {
+        const nntile__re_ins *in = &re->prog[pc];
+        switch (in->op) {
+        case NNTILE__RE_CLASS:
+            if (pos < n && nntile__re_has(re, &re->cls[in->a], s, n, pos, &len)) {
+                pos += len;
+                ++pc;
+                continue;
+            }
+            break;
+        case NNTILE__RE_RUN: {
+            const nntile__re_class *c = &re->cls[in->x];
+            uint32_t count = 0;
+            while ((in->b < 0 || count < (uint32_t)in->b) && pos < n &&
+                   nntile__re_has(re, c, s, n, pos, &len)) {
+                pos += len;
+                ++count;
+            }
+            if (count < (uint32_t)in->a) break;
+            if (count > (uint32_t)in->a && !nntile__re_push(w, pc, count, pos)) return -2;
+            ++pc;
+            continue;
+        }
+        case NNTILE__RE_SPLIT: {
+            /* the first branch cannot start here: straight to the second */
+            const nntile__re_first *f = &re->first[pc];
+            if (!f->any && (pos == n || (s[pos] < 0x80 &&
+                                         !((f->ascii[s[pos] >> 3] >> (s[pos] & 7)) & 1)))) {
+                pc += in->y;
+                continue;
+            }
+            if (!nntile__re_push(w, pc + in->y, NNTILE__RE_RESUME, pos)) return -2;
+            pc += in->x;
+            continue;
+        }
+        case NNTILE__RE_JMP:
+            pc += in->x;
+            continue;
+        case NNTILE__RE_NOT: {
+            ptrdiff_t r = nntile__re_run(re, w, pc + 1, s, n, pos);
+            if (r == -2) return -2;
+            if (r >= 0) break;
+            pc += in->x;
+            continue;
+        }
+        default: /* MATCH */
+            w->top = base;
+            return (ptrdiff_t)pos;
+        }
+        /* failure: back to the latest choice */
+        if (w->top == base) return -1;
+        nntile__re_entry e = w->stack[--w->top];
+        if (e.count == NNTILE__RE_RESUME) {
+            pc = e.pc;
+            pos = e.pos;
+            continue;
+        }
+        /* a run gives back its last character */
+        pos = nntile__utf8_prev(s, 0, e.pos);
+        if (e.count - 1 > (uint32_t)re->prog[e.pc].a &&
+            !nntile__re_push(w, e.pc, e.count - 1, pos))
+            return -2;
+        pc = e.pc + 1;
+    }
+}
+
+NNTILE_PRIVATE ptrdiff_t nntile__re_match(const nntile__re *re, nntile__re_work *w,
+                                          const unsigned char *s, size_t n, size_t i)
+{
+    w->top = 0;
+    return nntile__re_run(re, w, 0, s, n, i);
+}
+/************** end file src/nn/regex.c **************/
 /************** begin file src/nn/safetensors.c **************/
 #line 1 "src/nn/safetensors.c"
 /* nn/safetensors.c: the safetensors reader and writer (format and rules in
@@ -53473,34 +54452,11 @@ NNTILE_API nntile_status nntile_checkpoint_load_train(nntile_compiled *c, const 
 
 #define NNTILE__TOK_MAX_FILE ((size_t)256 << 20) /* bytes of vocab.json or merges.txt */
 #define NNTILE__TOK_MAX_PIECE ((size_t)INT32_MAX) /* bytes of one piece (int32 positions) */
-#define NNTILE__TOK_NCP 324 /* bytes_to_unicode's code points are below U+0144 */
-
-enum { NNTILE__TOK_BYTES, NNTILE__TOK_GPT2 };
-
-struct nntile_tokenizer {
-    int kind;
-    int64_t vocab_size;
-    uint8_t ascii[128]; /* the class (NNTILE__UC_*) of each ASCII character */
-    /* GPT-2: the tokens, sorted by id */
-    int32_t ntok;
-    int32_t *id;          /* [ntok], increasing */
-    uint32_t *str;        /* [ntok + 1]: token k is strs[str[k], str[k + 1] - 1), then a NUL */
-    uint32_t *dec;        /* [ntok + 1]: token k decodes to bytes[dec[k], dec[k + 1]) */
-    char *strs;
-    unsigned char *bytes;
-    int32_t *vmap;        /* open addressing: token string -> k (-1: empty slot) */
-    uint32_t vmask;
-    uint64_t *mkey;       /* open addressing: left id << 32 | right id (UINT64_MAX: empty) */
-    int32_t *mrank, *mnew; /* the merge's rank and the id of the merged token */
-    uint32_t mmask;
-    int32_t byte_id[256]; /* the id of each byte's character; -1: not in the vocabulary */
-};
-
 /* ---- characters ----------------------------------------------------------- */
 
 /* GPT-2's bytes_to_unicode: cp[b] is byte b's code point; inv[c] the byte of
  * code point c < NNTILE__TOK_NCP (-1: none). */
-static void nntile__tok_byte_table(uint32_t cp[256], int16_t inv[NNTILE__TOK_NCP])
+NNTILE_PRIVATE void nntile__tok_byte_table(uint32_t cp[256], int16_t inv[NNTILE__TOK_NCP])
 {
     uint32_t next = 256;
     for (int c = 0; c < NNTILE__TOK_NCP; ++c) inv[c] = -1;
@@ -53512,7 +54468,7 @@ static void nntile__tok_byte_table(uint32_t cp[256], int16_t inv[NNTILE__TOK_NCP
 }
 
 /* Code point c as UTF-8 in out (4 bytes); its length. */
-static size_t nntile__tok_utf8(uint32_t c, char *out)
+NNTILE_PRIVATE size_t nntile__tok_utf8(uint32_t c, char *out)
 {
     if (c < 0x80) {
         out[0] = (char)c;
@@ -53536,28 +54492,6 @@ static size_t nntile__tok_utf8(uint32_t c, char *out)
     return 4;
 }
 
-/* The character at s[i] (i < n): its length in bytes; *cp its code point, or
- * -1 for a byte that does not start a well-formed UTF-8 sequence (then the
- * length is 1). */
-static size_t nntile__tok_char(const unsigned char *s, size_t n, size_t i, int32_t *cp)
-{
-    unsigned c = s[i];
-    size_t k = c < 0x80 ? 1 : c >= 0xC2 && c <= 0xDF ? 2 : c >= 0xE0 && c <= 0xEF ? 3
-             : c >= 0xF0 && c <= 0xF4 ? 4 : 0;
-    if (k == 1) {
-        *cp = (int32_t)c;
-        return 1;
-    }
-    if (!k || n - i < k || !nntile__utf8_valid(s + i, k)) {
-        *cp = -1;
-        return 1;
-    }
-    uint32_t v = c & (0x7Fu >> k);
-    for (size_t j = 1; j < k; ++j) v = v << 6 | (s[i + j] & 0x3Fu);
-    *cp = (int32_t)v;
-    return k;
-}
-
 /* The class of the character at s[i] (an invalid byte is "other"); *len its length. */
 static int nntile__tok_class(const nntile_tokenizer *t, const unsigned char *s, size_t n,
                              size_t i, size_t *len)
@@ -53567,7 +54501,7 @@ static int nntile__tok_class(const nntile_tokenizer *t, const unsigned char *s, 
         return t->ascii[s[i]];
     }
     int32_t cp;
-    *len = nntile__tok_char(s, n, i, &cp);
+    *len = nntile__utf8_at(s, n, i, &cp);
     return cp < 0 ? NNTILE__UC_OTHER : nntile__unicode_class((uint32_t)cp);
 }
 
@@ -53611,9 +54545,9 @@ static size_t nntile__tok_piece_end(const nntile_tokenizer *t, const unsigned ch
 }
 
 /* Checks the arguments shared by pieces and encode. */
-static nntile_status nntile__tok_check(const char *fn, const nntile_tokenizer *t,
-                                       const char *text, size_t len, const void *out,
-                                       int64_t cap)
+NNTILE_PRIVATE nntile_status nntile__tok_check(const char *fn, const nntile_tokenizer *t,
+                                               const char *text, size_t len, const void *out,
+                                               int64_t cap)
 {
     if (!t) return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: the tokenizer is NULL", fn);
     if (!text && len)
@@ -53633,6 +54567,7 @@ NNTILE_API int64_t nntile_tokenizer_pieces(const nntile_tokenizer *t, const char
 {
     if (nntile__tok_check("nntile_tokenizer_pieces", t, text, len, ends, cap)) return -1;
     const unsigned char *s = (const unsigned char *)text;
+    if (t->kind == NNTILE__TOK_JSON) return t->ops->pieces(t, s, len, ends, cap);
     int64_t count = 0;
     for (size_t i = 0; i < len; ++count) {
         i = t->kind == NNTILE__TOK_BYTES ? len : nntile__tok_piece_end(t, s, len, i);
@@ -53644,7 +54579,7 @@ NNTILE_API int64_t nntile_tokenizer_pieces(const nntile_tokenizer *t, const char
 /* ---- lookups ---------------------------------------------------------------- */
 
 /* The index k of token s[0, n), or -1. */
-static int32_t nntile__tok_find(const nntile_tokenizer *t, const char *s, size_t n)
+NNTILE_PRIVATE int32_t nntile__tok_find(const nntile_tokenizer *t, const char *s, size_t n)
 {
     for (uint32_t h = nntile__hash_bytes(s, n) & t->vmask;; h = (h + 1) & t->vmask) {
         int32_t k = t->vmap[h];
@@ -53674,16 +54609,7 @@ static int nntile__tok_merge(const nntile_tokenizer *t, int32_t a, int32_t b, in
 
 /* ---- BPE --------------------------------------------------------------------- */
 
-/* Scratch memory of one encode: the symbols of a piece (a linked list over
- * its byte positions) and the heap of candidate merges. */
-typedef struct nntile__tok_work {
-    size_t cap; /* bytes of the longest piece it holds */
-    int32_t *sym, *next, *prev;
-    uint64_t *heap, *pend; /* rank << 32 | position of the pair's left symbol */
-    size_t nheap;
-} nntile__tok_work;
-
-static int nntile__tok_work_fit(nntile__tok_work *w, size_t m)
+NNTILE_PRIVATE int nntile__tok_work_fit(nntile__tok_work *w, size_t m)
 {
     if (m <= w->cap) return 1;
     size_t cap = m > 2 * w->cap ? m : 2 * w->cap, bytes;
@@ -53734,12 +54660,76 @@ static void nntile__tok_candidate(const nntile_tokenizer *t, nntile__tok_work *w
         dst[(*n)++] = (uint64_t)(uint32_t)rank << 32 | (uint32_t)a;
 }
 
-/* Encodes one piece p[0, m) (at byte offset at of the text), appending its
- * ids at ids[*count] (while below cap). In rounds, like encoder.py: the
- * lowest rank r of a pair present; every pair of rank r, left to right; the
- * pairs those merges form join the heap after the round. A merge never forms
- * a pair of its own rank (the merged symbol is longer than either part), so a
- * stale entry is one whose pair now has another rank. */
+/* BPE on the symbols w->sym[0, m), m >= 1. The heap holds the candidate
+ * pairs (rank << 32 | position of the left symbol: the lowest rank first,
+ * then the leftmost). With hf = 0, in rounds like encoder.py: the lowest rank
+ * r of a pair present; every pair of rank r, left to right; the pairs those
+ * merges form join the heap after the round. A merge never forms a pair of
+ * its own rank (the merged symbol is longer than either part), so a stale
+ * entry is one whose pair now has another rank. With hf = 1, as Hugging
+ * Face's tokenizers: one pair at a time, the pairs a merge forms join the
+ * heap at once, and an entry is stale when the pair now at its position
+ * does not merge into the token its rank's merge makes. Then the ids, appended
+ * at ids[*count] (while below cap). */
+NNTILE_PRIVATE void nntile__tok_bpe_ids(const nntile_tokenizer *t, nntile__tok_work *w,
+                                        size_t m, int hf, int64_t *ids, int64_t cap,
+                                        int64_t *count)
+{
+    for (size_t i = 0; i < m; ++i) {
+        w->prev[i] = (int32_t)i - 1;
+        w->next[i] = i + 1 < m ? (int32_t)i + 1 : -1;
+    }
+    w->nheap = 0;
+    for (size_t i = 0; i + 1 < m; ++i)
+        nntile__tok_candidate(t, w, w->heap, &w->nheap, (int32_t)i, (int32_t)i + 1);
+    for (size_t k = w->nheap / 2; k-- > 0;) { /* heapify the first pairs */
+        uint64_t v = w->heap[k];
+        size_t i = k;
+        for (;;) {
+            size_t c = 2 * i + 1;
+            if (c >= w->nheap) break;
+            if (c + 1 < w->nheap && w->heap[c + 1] < w->heap[c]) ++c;
+            if (w->heap[c] >= v) break;
+            w->heap[i] = w->heap[c];
+            i = c;
+        }
+        w->heap[i] = v;
+    }
+    while (w->nheap) {
+        uint64_t r = w->heap[0] >> 32;
+        size_t npend = 0;
+        uint64_t *dst = hf ? w->heap : w->pend;
+        size_t *ndst = hf ? &w->nheap : &npend;
+        while (w->nheap && w->heap[0] >> 32 == r) {
+            int32_t a = (int32_t)(uint32_t)nntile__tok_pop(w), b = w->next[a], rank, merged;
+            if (w->sym[a] < 0 || b < 0) continue; /* merged away, or now the last symbol */
+            if (!nntile__tok_merge(t, w->sym[a], w->sym[b], &rank, &merged) ||
+                (hf ? merged != t->rnew[r] : (uint64_t)rank != r))
+                continue; /* a stale pair */
+            w->sym[a] = merged;
+            w->sym[b] = -1;
+            w->next[a] = w->next[b];
+            if (w->next[b] >= 0) w->prev[w->next[b]] = a;
+            size_t before = *ndst;
+            if (w->prev[a] >= 0) nntile__tok_candidate(t, w, dst, ndst, w->prev[a], a);
+            if (w->next[a] >= 0) nntile__tok_candidate(t, w, dst, ndst, a, w->next[a]);
+            if (hf) { /* candidate() appended them: sift them up */
+                size_t added = *ndst - before;
+                *ndst = before;
+                for (size_t k = 0; k < added; ++k) nntile__tok_push(w, w->heap[before + k]);
+            }
+            if (hf) break; /* the heap's top may now be a new pair of a lower rank */
+        }
+        for (size_t k = 0; k < npend; ++k) nntile__tok_push(w, w->pend[k]);
+    }
+    for (int32_t i = 0; i >= 0; i = w->next[i]) {
+        if (*count < cap) ids[*count] = w->sym[i];
+        ++*count;
+    }
+}
+
+/* Encodes one GPT-2 piece p[0, m) (at byte offset at of the text), appending
+ * its ids at ids[*count] (while below cap). */
 static nntile_status nntile__tok_bpe(const nntile_tokenizer *t, nntile__tok_work *w,
                                      const unsigned char *p, size_t m, size_t at, int64_t *ids,
                                      int64_t cap, int64_t *count)
@@ -53764,47 +54754,8 @@ static nntile_status nntile__tok_bpe(const nntile_tokenizer *t, nntile__tok_work
                                  "is not in the vocabulary", p[i], at + i, (unsigned)cp[p[i]], u);
         }
         w->sym[i] = id;
-        w->prev[i] = (int32_t)i - 1;
-        w->next[i] = i + 1 < m ? (int32_t)i + 1 : -1;
     }
-    w->nheap = 0;
-    for (size_t i = 0; i + 1 < m; ++i)
-        nntile__tok_candidate(t, w, w->heap, &w->nheap, (int32_t)i, (int32_t)i + 1);
-    for (size_t k = w->nheap / 2; k-- > 0;) { /* heapify the first pairs */
-        uint64_t v = w->heap[k];
-        size_t i = k;
-        for (;;) {
-            size_t c = 2 * i + 1;
-            if (c >= w->nheap) break;
-            if (c + 1 < w->nheap && w->heap[c + 1] < w->heap[c]) ++c;
-            if (w->heap[c] >= v) break;
-            w->heap[i] = w->heap[c];
-            i = c;
-        }
-        w->heap[i] = v;
-    }
-    while (w->nheap) {
-        uint64_t r = w->heap[0] >> 32;
-        size_t npend = 0;
-        while (w->nheap && w->heap[0] >> 32 == r) {
-            int32_t a = (int32_t)(uint32_t)nntile__tok_pop(w), b = w->next[a], rank, merged;
-            if (w->sym[a] < 0 || b < 0) continue; /* merged away, or now the last symbol */
-            if (!nntile__tok_merge(t, w->sym[a], w->sym[b], &rank, &merged) ||
-                (uint64_t)rank != r)
-                continue; /* a stale pair */
-            w->sym[a] = merged;
-            w->sym[b] = -1;
-            w->next[a] = w->next[b];
-            if (w->next[b] >= 0) w->prev[w->next[b]] = a;
-            if (w->prev[a] >= 0) nntile__tok_candidate(t, w, w->pend, &npend, w->prev[a], a);
-            if (w->next[a] >= 0) nntile__tok_candidate(t, w, w->pend, &npend, a, w->next[a]);
-        }
-        for (size_t k = 0; k < npend; ++k) nntile__tok_push(w, w->pend[k]);
-    }
-    for (int32_t i = 0; i >= 0; i = w->next[i]) {
-        if (*count < cap) ids[*count] = w->sym[i];
-        ++*count;
-    }
+    nntile__tok_bpe_ids(t, w, m, 0, ids, cap, count);
     return NNTILE_OK;
 }
 
@@ -53817,6 +54768,7 @@ NNTILE_API int64_t nntile_tokenizer_encode(const nntile_tokenizer *t, const char
         for (size_t i = 0; i < len && (int64_t)i < cap; ++i) ids[i] = s[i];
         return (int64_t)len;
     }
+    if (t->kind == NNTILE__TOK_JSON) return t->ops->encode(t, s, len, 0, ids, cap);
     nntile__tok_work w;
     memset(&w, 0, sizeof w);
     int64_t count = 0;
@@ -53830,7 +54782,7 @@ NNTILE_API int64_t nntile_tokenizer_encode(const nntile_tokenizer *t, const char
 }
 
 /* The index k of the token with this id, or -1. */
-static int32_t nntile__tok_index(const nntile_tokenizer *t, int64_t id)
+NNTILE_PRIVATE int32_t nntile__tok_index(const nntile_tokenizer *t, int64_t id)
 {
     if (id < 0 || id >= t->vocab_size) return -1;
     if (t->id[t->ntok - 1] == t->ntok - 1) return (int32_t)id; /* ids 0 .. ntok - 1 */
@@ -53841,6 +54793,21 @@ static int32_t nntile__tok_index(const nntile_tokenizer *t, int64_t id)
         else hi = mid;
     }
     return lo < t->ntok && t->id[lo] == id ? lo : -1;
+}
+
+NNTILE_PRIVATE int32_t nntile__tok_id_at(const nntile_tokenizer *t, const int64_t *ids, int64_t i)
+{
+    const char *fn = "nntile_tokenizer_decode";
+    int in = nntile__in_range(ids[i], 0, t->vocab_size);
+    int32_t k = in && t->kind != NNTILE__TOK_BYTES ? nntile__tok_index(t, ids[i]) : 0;
+    if (!in)
+        nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: ids[%lld]=%lld is outside [0, %lld) "
+                      "(the vocabulary size)", fn, (long long)i, (long long)ids[i],
+                      (long long)t->vocab_size);
+    else if (k < 0)
+        nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: ids[%lld]=%lld is no token's id (a gap "
+                      "in the vocabulary's ids)", fn, (long long)i, (long long)ids[i]);
+    return in ? k : -1;
 }
 
 NNTILE_API int64_t nntile_tokenizer_decode(const nntile_tokenizer *t, const int64_t *ids,
@@ -53857,25 +54824,15 @@ NNTILE_API int64_t nntile_tokenizer_decode(const nntile_tokenizer *t, const int6
                                                    "NULL with cap=%zu", fn, cap)
                      : NNTILE_OK;
     if (st) return -1;
+    if (t->kind == NNTILE__TOK_JSON && t->ops->decode) return t->ops->decode(t, ids, n, out, cap);
     int64_t count = 0;
     for (int64_t i = 0; i < n; ++i) {
         unsigned char one = (unsigned char)ids[i];
         const unsigned char *b = &one;
         size_t len = 1;
-        int in = nntile__in_range(ids[i], 0, t->vocab_size);
-        int32_t k = in && t->kind == NNTILE__TOK_GPT2 ? nntile__tok_index(t, ids[i]) : 0;
-        if (!in || k < 0) {
-            if (!in)
-                nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: ids[%lld]=%lld is outside [0, "
-                              "%lld) (the vocabulary size)", fn, (long long)i, (long long)ids[i],
-                              (long long)t->vocab_size);
-            else
-                nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: ids[%lld]=%lld is no token's id "
-                              "(a gap in the vocabulary's ids)", fn, (long long)i,
-                              (long long)ids[i]);
-            return -1;
-        }
-        if (t->kind == NNTILE__TOK_GPT2) {
+        int32_t k = nntile__tok_id_at(t, ids, i);
+        if (k < 0) return -1;
+        if (t->kind != NNTILE__TOK_BYTES) {
             b = t->bytes + t->dec[k];
             len = t->dec[k + 1] - t->dec[k];
         }
@@ -53916,6 +54873,8 @@ NNTILE_API int64_t nntile_tokenizer_token_id(const nntile_tokenizer *t, const ch
 NNTILE_API void nntile_tokenizer_free(nntile_tokenizer *t)
 {
     if (!t) return;
+    if (t->json) t->ops->free(t->json);
+    NNTILE_FREE(t->rnew);
     NNTILE_FREE(t->id);
     NNTILE_FREE(t->str);
     NNTILE_FREE(t->dec);
@@ -53930,7 +54889,7 @@ NNTILE_API void nntile_tokenizer_free(nntile_tokenizer *t)
 
 /* ---- making one -------------------------------------------------------------- */
 
-static nntile_tokenizer *nntile__tok_new(int kind)
+NNTILE_PRIVATE nntile_tokenizer *nntile__tok_new(int kind)
 {
     nntile_tokenizer *t = (nntile_tokenizer *)NNTILE_MALLOC(sizeof *t);
     if (!t) return NULL;
@@ -53950,8 +54909,8 @@ NNTILE_API nntile_tokenizer *nntile_tokenizer_bytes(void)
 }
 
 /* The whole regular file at path into *buf (what names the file in messages). */
-static nntile_status nntile__tok_read(const char *what, const char *path, char **buf,
-                                      size_t *len)
+NNTILE_PRIVATE nntile_status nntile__tok_read(const char *what, const char *path, char **buf,
+                                              size_t *len)
 {
     int fd;
     uint64_t size;
@@ -54003,16 +54962,88 @@ static uint32_t nntile__tok_mask(int64_t n)
     return cap - 1;
 }
 
-/* A vocab.json member while loading: its id and its value in the JSON. */
-typedef struct nntile__tok_entry {
-    int32_t id;
-    int v;
-} nntile__tok_entry;
-
 static int nntile__tok_by_id(const void *a, const void *b)
 {
     const nntile__tok_entry *x = (const nntile__tok_entry *)a, *y = (const nntile__tok_entry *)b;
     return x->id != y->id ? (x->id > y->id) - (x->id < y->id) : (x->v > y->v) - (x->v < y->v);
+}
+
+/* The members of object obj (of count >= 1 members) into e: "<prefix>[\"key\"]" an
+ * integer id in [0, 2^31 - 1], the key non-empty. */
+NNTILE_PRIVATE nntile_status nntile__tok_vocab_entries(const nntile__json *j, int obj,
+                                                       const char *prefix, nntile__tok_entry *e)
+{
+    nntile_status st = NNTILE_OK;
+    int32_t k = 0;
+    for (int m = j->v[obj].first; m >= 0 && !st; m = j->v[m].next, ++k) {
+        const char *key = j->work + j->v[m].keystr;
+        char where[128], q[80];
+        snprintf(where, sizeof where, "%s[\"%s\"]", prefix,
+                 nntile__quote(q, sizeof q, key, strlen(key)));
+        int64_t id = 0;
+        if (!*key) st = nntile__json_fail(j, j->v[m].key, "an empty token");
+        else st = nntile__jint(j, m, where, 0, INT32_MAX, &id);
+        e[k].key = key;
+        e[k].id = (int32_t)id;
+        e[k].v = m;
+        e[k].key_at = j->v[m].key;
+        e[k].val_at = j->v[m].at;
+    }
+    return st;
+}
+
+NNTILE_PRIVATE nntile_status nntile__tok_table(nntile_tokenizer *t, const nntile__json *j,
+                                               nntile__tok_entry *e, int32_t n)
+{
+    const char *path = j->source;
+    size_t bytes = 0;
+    for (int32_t k = 0; k < n; ++k) bytes += strlen(e[k].key) + 1;
+    NNTILE_FREE(t->id);
+    NNTILE_FREE(t->str);
+    NNTILE_FREE(t->vmap);
+    NNTILE_FREE(t->strs);
+    t->ntok = 0;
+    t->id = (int32_t *)NNTILE_MALLOC((size_t)n * sizeof *t->id);
+    t->str = (uint32_t *)NNTILE_MALLOC(((size_t)n + 1) * sizeof *t->str);
+    t->vmask = nntile__tok_mask(n);
+    t->vmap = (int32_t *)NNTILE_MALLOC(((size_t)t->vmask + 1) * sizeof *t->vmap);
+    t->strs = (char *)NNTILE_MALLOC(bytes ? bytes : 1);
+    if (!t->id || !t->str || !t->vmap || !t->strs)
+        return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s '%s': out of memory", j->what, path);
+    qsort(e, (size_t)n, sizeof *e, nntile__tok_by_id);
+    nntile_status st = NNTILE_OK;
+    for (uint32_t h = 0; h <= t->vmask; ++h) t->vmap[h] = -1;
+    size_t at = 0;
+    t->str[0] = 0;
+    for (int32_t k = 0; k < n && !st; ++k) {
+        const char *key = e[k].key;
+        size_t kl = strlen(key);
+        int32_t dup = nntile__tok_find(t, key, kl);
+        if (dup >= 0) {
+            int first = e[dup].v < e[k].v;
+            char q[96];
+            st = nntile__json_fail(j, first ? e[k].key_at : e[dup].key_at, "token \"%s\" "
+                                   "appears twice (ids %d and %d)",
+                                   nntile__quote(q, sizeof q, key, kl),
+                                   first ? t->id[dup] : e[k].id, first ? e[k].id : t->id[dup]);
+        } else if (k && e[k].id == t->id[k - 1]) {
+            char qa[96], qb[96];
+            const char *prev = t->strs + t->str[k - 1];
+            st = nntile__json_fail(j, e[k].val_at, "tokens \"%s\" and \"%s\" both have "
+                                   "id %d", nntile__quote(qa, sizeof qa, prev, strlen(prev)),
+                                   nntile__quote(qb, sizeof qb, key, kl), e[k].id);
+        }
+        memcpy(t->strs + at, key, kl + 1);
+        t->id[k] = e[k].id;
+        at += kl + 1;
+        t->str[k + 1] = (uint32_t)at;
+        uint32_t h = nntile__hash_bytes(key, kl) & t->vmask;
+        while (t->vmap[h] >= 0) h = (h + 1) & t->vmask;
+        t->vmap[h] = k;
+        t->ntok = k + 1;
+    }
+    if (!st) t->vocab_size = (int64_t)t->id[n - 1] + 1;
+    return st;
 }
 
 /* Reads the tokens of vocab.json (text[0, len)) into t. */
@@ -54032,70 +55063,14 @@ static nntile_status nntile__tok_vocab(nntile_tokenizer *t, const char *path, co
     if (!st && !j.v[root].count) st = nntile__jerr(&j, root, "vocab", "no tokens");
     int32_t n = st ? 0 : j.v[root].count;
     nntile__tok_entry *e = NULL;
-    size_t bytes = 0;
     if (!st) {
         e = (nntile__tok_entry *)NNTILE_MALLOC((size_t)n * sizeof *e);
-        t->id = (int32_t *)NNTILE_MALLOC((size_t)n * sizeof *t->id);
-        t->str = (uint32_t *)NNTILE_MALLOC(((size_t)n + 1) * sizeof *t->str);
-        t->vmask = nntile__tok_mask(n);
-        t->vmap = (int32_t *)NNTILE_MALLOC(((size_t)t->vmask + 1) * sizeof *t->vmap);
-        if (!e || !t->id || !t->str || !t->vmap)
+        if (!e)
             st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "tokenizer vocab '%s': out of memory",
                                path);
     }
-    int32_t k = 0;
-    for (int m = st ? -1 : j.v[root].first; m >= 0 && !st; m = j.v[m].next, ++k) {
-        const char *key = j.work + j.v[m].keystr;
-        char where[96], q[80];
-        snprintf(where, sizeof where, "vocab[\"%s\"]",
-                 nntile__quote(q, sizeof q, key, strlen(key)));
-        int64_t id = 0;
-        if (!*key) st = nntile__json_fail(&j, j.v[m].key, "an empty token");
-        else st = nntile__jint(&j, m, where, 0, INT32_MAX, &id);
-        e[k].id = (int32_t)id;
-        e[k].v = m;
-        bytes += strlen(key) + 1; /* the keys are decoded in place: at most len bytes in all */
-    }
-    if (!st) {
-        qsort(e, (size_t)n, sizeof *e, nntile__tok_by_id);
-        t->strs = (char *)NNTILE_MALLOC(bytes);
-        if (!t->strs)
-            st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "tokenizer vocab '%s': out of memory",
-                               path);
-    }
-    if (!st) {
-        for (uint32_t h = 0; h <= t->vmask; ++h) t->vmap[h] = -1;
-        size_t at = 0;
-        t->str[0] = 0;
-        for (k = 0; k < n && !st; ++k) {
-            const char *key = j.work + j.v[e[k].v].keystr;
-            size_t kl = strlen(key);
-            int32_t dup = nntile__tok_find(t, key, kl);
-            if (dup >= 0) {
-                int first = e[dup].v < e[k].v;
-                char q[96];
-                st = nntile__json_fail(&j, j.v[first ? e[k].v : e[dup].v].key, "token \"%s\" "
-                                       "appears twice (ids %d and %d)",
-                                       nntile__quote(q, sizeof q, key, kl),
-                                       first ? t->id[dup] : e[k].id, first ? e[k].id : t->id[dup]);
-            } else if (k && e[k].id == t->id[k - 1]) {
-                char qa[96], qb[96];
-                const char *prev = t->strs + t->str[k - 1];
-                st = nntile__json_fail(&j, j.v[e[k].v].at, "tokens \"%s\" and \"%s\" both have "
-                                       "id %d", nntile__quote(qa, sizeof qa, prev, strlen(prev)),
-                                       nntile__quote(qb, sizeof qb, key, kl), e[k].id);
-            }
-            memcpy(t->strs + at, key, kl + 1);
-            t->id[k] = e[k].id;
-            at += kl + 1;
-            t->str[k + 1] = (uint32_t)at;
-            uint32_t h = nntile__hash_bytes(key, kl) & t->vmask;
-            while (t->vmap[h] >= 0) h = (h + 1) & t->vmask;
-            t->vmap[h] = k;
-            t->ntok = k + 1;
-        }
-        if (!st) t->vocab_size = (int64_t)t->id[n - 1] + 1;
-    }
+    if (!st) st = nntile__tok_vocab_entries(&j, root, "vocab", e);
+    if (!st) st = nntile__tok_table(t, &j, e, n);
     NNTILE_FREE(e);
     NNTILE_FREE(j.v);
     NNTILE_FREE(j.work);
@@ -54103,7 +55078,7 @@ static nntile_status nntile__tok_vocab(nntile_tokenizer *t, const char *path, co
 }
 
 /* The bytes each token decodes to, and the id of each byte's character. */
-static nntile_status nntile__tok_decoding(nntile_tokenizer *t, const char *path)
+NNTILE_PRIVATE nntile_status nntile__tok_decoding(nntile_tokenizer *t, const char *path)
 {
     uint32_t cp[256];
     int16_t inv[NNTILE__TOK_NCP];
@@ -54120,7 +55095,7 @@ static nntile_status nntile__tok_decoding(nntile_tokenizer *t, const char *path)
         size_t n = strlen((const char *)s), i = 0, len;
         t->dec[k] = at;
         for (int32_t c; i < n; i += len) { /* each character's byte, while all have one */
-            len = nntile__tok_char(s, n, i, &c);
+            len = nntile__utf8_at(s, n, i, &c);
             if (c < 0 || c >= NNTILE__TOK_NCP || inv[c] < 0) break;
             t->bytes[at++] = (unsigned char)inv[c];
         }
@@ -54136,6 +55111,43 @@ static nntile_status nntile__tok_decoding(nntile_tokenizer *t, const char *path)
         t->byte_id[b] = k < 0 ? -1 : t->id[k];
     }
     return NNTILE_OK;
+}
+
+NNTILE_PRIVATE nntile_status nntile__tok_merges_alloc(nntile_tokenizer *t, const char *what,
+                                                      const char *path, int64_t n)
+{
+    t->mmask = nntile__tok_mask(n);
+    size_t slots = (size_t)t->mmask + 1;
+    t->mkey = (uint64_t *)NNTILE_MALLOC(slots * sizeof *t->mkey);
+    t->mrank = (int32_t *)NNTILE_MALLOC(slots * sizeof *t->mrank);
+    t->mnew = (int32_t *)NNTILE_MALLOC(slots * sizeof *t->mnew);
+    t->rnew = (int32_t *)NNTILE_MALLOC(((size_t)n + 1) * sizeof *t->rnew);
+    if (!t->mkey || !t->mrank || !t->mnew || !t->rnew)
+        return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s '%s': out of memory", what, path);
+    for (size_t h = 0; h < slots; ++h) t->mkey[h] = UINT64_MAX;
+    return NNTILE_OK;
+}
+
+NNTILE_PRIVATE int nntile__tok_merge_add(nntile_tokenizer *t, const char *a, size_t na,
+                                         const char *b, size_t nb, int32_t rank)
+{
+    int32_t ka = nntile__tok_find(t, a, na), kb = nntile__tok_find(t, b, nb), kc = -1;
+    if (ka < 0) return 1;
+    if (kb < 0) return 2;
+    char both[2 * NNTILE__JSON_MAX_STRING + 1]; /* two tokens: each at most that long */
+    if (na + nb < sizeof both) {
+        memcpy(both, a, na);
+        memcpy(both + na, b, nb);
+        kc = nntile__tok_find(t, both, na + nb);
+    }
+    if (kc < 0) return 3;
+    uint64_t key = (uint64_t)t->id[ka] << 32 | (uint32_t)t->id[kb];
+    uint32_t h = nntile__tok_pair_slot(t, key); /* a merge listed again: its last rank */
+    t->mkey[h] = key;
+    t->mrank[h] = rank;
+    t->mnew[h] = t->id[kc];
+    t->rnew[rank] = t->id[kc];
+    return 0;
 }
 
 /* "tokenizer merges '<path>': line N: <message>". */
@@ -54160,16 +55172,8 @@ static nntile_status nntile__tok_merges(nntile_tokenizer *t, const char *path, c
         ++lines;
     if (lines >= INT32_MAX)
         return nntile__tok_merr(path, (long)lines, "more than %d lines", INT32_MAX - 1);
-    t->mmask = nntile__tok_mask(lines);
-    size_t slots = (size_t)t->mmask + 1;
-    t->mkey = (uint64_t *)NNTILE_MALLOC(slots * sizeof *t->mkey);
-    t->mrank = (int32_t *)NNTILE_MALLOC(slots * sizeof *t->mrank);
-    t->mnew = (int32_t *)NNTILE_MALLOC(slots * sizeof *t->mnew);
-    if (!t->mkey || !t->mrank || !t->mnew)
-        return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "tokenizer merges '%s': out of memory",
-                             path);
-    for (size_t h = 0; h < slots; ++h) t->mkey[h] = UINT64_MAX;
-    char both[2 * NNTILE__JSON_MAX_STRING + 1]; /* two tokens of vocab.json */
+    nntile_status st = nntile__tok_merges_alloc(t, "tokenizer merges", path, lines);
+    if (st) return st;
     int32_t rank = 0;
     long line = 0;
     for (size_t pos = 0, next; pos < len; pos = next) {
@@ -54196,24 +55200,19 @@ static nntile_status nntile__tok_merges(nntile_tokenizer *t, const char *path, c
         if (!na || !nb)
             return nntile__tok_merr(path, line, "an empty token %s the space",
                                     na ? "after" : "before");
-        int32_t ka = nntile__tok_find(t, p, na), kb = nntile__tok_find(t, sp + 1, nb), kc = -1;
-        if (ka >= 0 && kb >= 0) { /* both are vocab.json tokens: na, nb <= 4096 bytes */
-            memcpy(both, p, na);
-            memcpy(both + na, sp + 1, nb);
-            kc = nntile__tok_find(t, both, na + nb);
-        }
-        if (ka < 0 || kb < 0 || kc < 0) {
-            const char *w = ka < 0 ? p : kb < 0 ? sp + 1 : both;
-            size_t wn = ka < 0 ? na : kb < 0 ? nb : na + nb;
+        int bad = nntile__tok_merge_add(t, p, na, sp + 1, nb, rank++);
+        if (bad) {
+            char both[2 * NNTILE__JSON_MAX_STRING + 1]; /* two tokens of vocab.json */
+            if (bad == 3) {
+                memcpy(both, p, na);
+                memcpy(both + na, sp + 1, nb);
+            }
+            const char *w = bad == 1 ? p : bad == 2 ? sp + 1 : both;
+            size_t wn = bad == 1 ? na : bad == 2 ? nb : na + nb;
             return nntile__tok_merr(path, line, "%s \"%s\" is not in the vocabulary",
-                                    kc < 0 && ka >= 0 && kb >= 0 ? "the merged token" : "token",
+                                    bad == 3 ? "the merged token" : "token",
                                     nntile__quote(q, sizeof q, w, wn));
         }
-        uint64_t key = (uint64_t)t->id[ka] << 32 | (uint32_t)t->id[kb];
-        uint32_t h = nntile__tok_pair_slot(t, key); /* a merge listed again: its last rank */
-        t->mkey[h] = key;
-        t->mrank[h] = rank++;
-        t->mnew[h] = t->id[kc];
     }
     return NNTILE_OK;
 }
@@ -54240,6 +55239,1544 @@ NNTILE_API nntile_tokenizer *nntile_tokenizer_load_gpt2(const char *vocab_json,
     return t;
 }
 /************** end file src/nn/tokenizer.c **************/
+/************** begin file src/nn/tokenizer_json.c **************/
+#line 1 "src/nn/tokenizer_json.c"
+/* nn/tokenizer_json.c: tokenizers from Hugging Face tokenizer.json files
+ * (what is supported and what is refused: tokenizer.h). The file is read by
+ * json.c's reader, the vocabulary, merges and BPE are tokenizer.c's, the
+ * Split patterns run on regex.c's engine. Encoding goes:
+ *   text -> sections between added tokens (each added token is its id)
+ *        -> the normalizer and the Metaspace edits (a copy with a map back to
+ *           the text's offsets, or the text itself when there are none)
+ *        -> the pre-tokenizer's splits -> pieces -> the BPE model -> ids. */
+
+/* #include "../internal.h" (amalgamated) */
+
+#define NNTILE__TOKJ_MAX_STEPS 8     /* normalizers, pre-tokenizers, decoders in a Sequence */
+#define NNTILE__TOKJ_MAX_EDIT 32     /* bytes of a Prepend/Replace/Metaspace string */
+#define NNTILE__TOKJ_MAX_SPECIAL 8   /* ids a template adds before or after the text */
+#define NNTILE__TOKJ_MAX_PIECE ((size_t)INT32_MAX)
+#define NNTILE__TOKJ_PATH 160
+
+/* GPT-2's pattern: the ByteLevel pre-tokenizer's with use_regex. */
+static const char nntile__tokj_gpt2[] =
+    "'s|'t|'re|'ve|'m|'ll|'d| ?\\p{L}+| ?\\p{N}+| ?[^\\s\\p{L}\\p{N}]+|\\s+(?!\\S)|\\s+";
+
+/* An edit of a section's text: the normalizer's Prepend and Replace, and
+ * Metaspace's (a Replace, then a Prepend only where Metaspace prepends). */
+enum { NNTILE__TOKJ_PREPEND, NNTILE__TOKJ_REPLACE, NNTILE__TOKJ_META_PREPEND };
+typedef struct nntile__tokj_edit {
+    int kind;
+    char a[NNTILE__TOKJ_MAX_EDIT + 1], b[NNTILE__TOKJ_MAX_EDIT + 1]; /* Replace a by b */
+    size_t na, nb;
+} nntile__tokj_edit;
+
+/* A split of the pre-tokenizer. */
+enum { NNTILE__TOKJ_SPLIT_REGEX, NNTILE__TOKJ_SPLIT_DIGITS, NNTILE__TOKJ_SPLIT_META };
+typedef struct nntile__tokj_split {
+    int kind;
+    nntile__re *re;  /* REGEX */
+    int individual;  /* DIGITS: each digit alone (else runs of digits) */
+} nntile__tokj_split;
+
+/* A step of the decoder chain (a ByteLevel decoder alone is tokenizer.c's decode). */
+enum { NNTILE__TOKJ_DEC_REPLACE, NNTILE__TOKJ_DEC_BYTE_FALLBACK, NNTILE__TOKJ_DEC_FUSE,
+       NNTILE__TOKJ_DEC_STRIP, NNTILE__TOKJ_DEC_METASPACE };
+typedef struct nntile__tokj_dec {
+    int kind;
+    char a[NNTILE__TOKJ_MAX_EDIT + 1], b[NNTILE__TOKJ_MAX_EDIT + 1];
+    size_t na, nb;
+    int start, stop; /* STRIP: at most this many a's off each end; METASPACE: start = 1 when
+                      * the first token loses its a's (prepend_scheme not "never") */
+} nntile__tokj_dec;
+
+/* An added token. */
+typedef struct nntile__tokj_added {
+    int32_t id;
+    uint32_t at, len; /* its content: strs[at, at + len) */
+    int normalized;
+} nntile__tokj_added;
+
+struct nntile__tok_json {
+    int nedit;
+    nntile__tokj_edit edit[NNTILE__TOKJ_MAX_STEPS + 2];
+    int meta_first;          /* META_PREPEND only in the section at offset 0 */
+    char repl[NNTILE__TOKJ_MAX_EDIT + 1]; /* Metaspace's replacement of ' ' */
+    size_t nrepl;
+    int nsplit;
+    nntile__tokj_split split[NNTILE__TOKJ_MAX_STEPS + 1];
+    int bytelevel;           /* the pieces' bytes become bytes_to_unicode characters */
+    char byte_char[256][2];  /* ... each byte's character as UTF-8 (byte_len[b] bytes) */
+    uint8_t byte_len[256];
+    int32_t ascii_id[128];   /* the id of each ASCII character's token, -1: none */
+    int ignore_merges, byte_fallback, fuse_unk;
+    int32_t unk_id;          /* -1: none */
+    int32_t fallback_id[256]; /* the id of "<0xHH>" for each byte (byte_fallback) */
+    int nadded;
+    nntile__tokj_added *added;
+    char *added_strs;
+    /* per pass (0: added tokens matched in the text, 1: those matched after
+     * normalizing): order[pass][first[pass][b] .. first[pass][b + 1]) are the
+     * added tokens that start with byte b, longest first */
+    int32_t *order[2];
+    int32_t first[2][257];
+    int npre, npost;
+    int32_t pre[NNTILE__TOKJ_MAX_SPECIAL], post[NNTILE__TOKJ_MAX_SPECIAL];
+    int ndec;
+    nntile__tokj_dec dec[NNTILE__TOKJ_MAX_STEPS];
+};
+
+static void nntile__tokj_free(nntile__tok_json *x)
+{
+    if (!x) return;
+    for (int k = 0; k < x->nsplit; ++k) nntile__re_free(x->split[k].re);
+    NNTILE_FREE(x->added);
+    NNTILE_FREE(x->added_strs);
+    NNTILE_FREE(x->order[0]);
+    NNTILE_FREE(x->order[1]);
+    NNTILE_FREE(x);
+}
+
+/* ==== encoding ================================================================ */
+
+/* One call's state: the output (ids, or piece ends), the scratch memory. */
+typedef struct nntile__tokj_run {
+    const nntile_tokenizer *t;
+    const nntile__tok_json *x;
+    const unsigned char *text;
+    size_t len;
+    int want_ends;       /* 1: pieces (out gets end offsets), 0: encode (out gets ids) */
+    int64_t *out, cap, count, last_end;
+    nntile__tok_work w;
+    nntile__re_work rw;
+    unsigned char *buf[2]; /* the edited text of a section, and a second one to edit into */
+    size_t *map[2];        /* map[k][i]: the text offset where buf[k][i]'s character came
+                            * from (only for pieces: encode has no use for it) */
+    size_t section;        /* the offset of the section being edited (for messages) */
+    size_t bufcap;
+    char *scratch;         /* a piece's characters as a token string */
+    size_t scratchcap;
+    nntile_status st;
+} nntile__tokj_run;
+
+static nntile_status nntile__tokj_oom(void)
+{
+    return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "nntile_tokenizer_encode: out of memory");
+}
+
+static void nntile__tokj_put(nntile__tokj_run *r, int64_t v)
+{
+    if (r->count < r->cap) r->out[r->count] = v;
+    ++r->count;
+}
+
+/* Room for n bytes in r->scratch. */
+static int nntile__tokj_scratch(nntile__tokj_run *r, size_t n)
+{
+    if (n <= r->scratchcap) return 1;
+    size_t cap = n > 2 * r->scratchcap ? n : 2 * r->scratchcap;
+    char *p = (char *)NNTILE_REALLOC(r->scratch, cap);
+    if (!p) return 0;
+    r->scratch = p;
+    r->scratchcap = cap;
+    return 1;
+}
+
+/* The symbols of a piece p[0, m) that is not byte-level: each character's
+ * token, or its bytes' "<0xHH>" tokens (byte_fallback), or the unknown token
+ * (consecutive ones fused into one with fuse_unk); *nsym their count. at: the
+ * piece's place in the text, for messages. */
+static nntile_status nntile__tokj_chars(nntile__tokj_run *r, const unsigned char *p, size_t m,
+                                        size_t at, size_t *nsym)
+{
+    const nntile_tokenizer *t = r->t;
+    const nntile__tok_json *x = r->x;
+    size_t n = 0;
+    int last_unk = 0;
+    for (size_t i = 0, len; i < m; i += len) {
+        int32_t cp, id = -1;
+        len = nntile__utf8_at(p, m, i, &cp);
+        if (cp >= 0 && cp < 0x80) {
+            id = x->ascii_id[cp];
+        } else if (cp >= 0) {
+            int32_t k = nntile__tok_find(t, (const char *)p + i, len);
+            id = k < 0 ? -1 : t->id[k];
+        }
+        if (id >= 0) {
+            r->w.sym[n++] = id;
+            last_unk = 0;
+        } else if (x->byte_fallback) {
+            for (size_t b = 0; b < len; ++b) r->w.sym[n++] = x->fallback_id[p[i + b]];
+            last_unk = 0;
+        } else if (x->unk_id >= 0) {
+            if (!(last_unk && x->fuse_unk)) r->w.sym[n++] = x->unk_id;
+            last_unk = 1;
+        } else {
+            char u[5] = {0};
+            memcpy(u, p + i, cp >= 0 ? len : 0);
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "nntile_tokenizer_encode: the "
+                                 "character %s%04X \"%s\" near offset %zu has no token (and the "
+                                 "tokenizer has no byte_fallback and no unk_token)",
+                                 cp >= 0 ? "U+" : "byte 0x", cp >= 0 ? (unsigned)cp : p[i], u,
+                                 at);
+        }
+    }
+    *nsym = n;
+    return NNTILE_OK;
+}
+
+/* The symbols of a byte-level piece: each byte's bytes_to_unicode character. */
+static nntile_status nntile__tokj_bytes(nntile__tokj_run *r, const unsigned char *p, size_t m,
+                                        size_t at)
+{
+    for (size_t i = 0; i < m; ++i) {
+        int32_t id = r->t->byte_id[p[i]];
+        if (id < 0) {
+            uint32_t cp[256];
+            int16_t inv[NNTILE__TOK_NCP];
+            char u[5] = {0};
+            nntile__tok_byte_table(cp, inv);
+            nntile__tok_utf8(cp[p[i]], u);
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "nntile_tokenizer_encode: byte "
+                                 "0x%02X near offset %zu is the character U+%04X \"%s\", which "
+                                 "is not in the vocabulary", p[i], at, (unsigned)cp[p[i]], u);
+        }
+        r->w.sym[i] = id;
+    }
+    return NNTILE_OK;
+}
+
+/* The token of the whole piece (ignore_merges), or -1. */
+static int32_t nntile__tokj_whole(nntile__tokj_run *r, const unsigned char *p, size_t m)
+{
+    const nntile_tokenizer *t = r->t;
+    if (!r->x->bytelevel) {
+        int32_t k = nntile__tok_find(t, (const char *)p, m);
+        return k < 0 ? -1 : t->id[k];
+    }
+    if (m > NNTILE__JSON_MAX_STRING) return -1; /* longer than any token */
+    if (!nntile__tokj_scratch(r, 2 * m)) return -2;
+    size_t n = 0;
+    for (size_t i = 0; i < m; ++i) {
+        memcpy(r->scratch + n, r->x->byte_char[p[i]], 2);
+        n += r->x->byte_len[p[i]];
+    }
+    int32_t k = nntile__tok_find(t, r->scratch, n);
+    return k < 0 ? -1 : t->id[k];
+}
+
+/* A piece u[lo, hi) (map: where its characters come from in the text, NULL
+ * when u is the text): its end offset, or its ids. */
+static void nntile__tokj_piece(nntile__tokj_run *r, const unsigned char *u, const size_t *map,
+                               size_t lo, size_t hi)
+{
+    size_t end = map ? map[hi] : hi, at = map ? map[lo] : u == r->text ? lo : r->section;
+    if (r->want_ends) { /* a piece of inserted characters only has no text: left out */
+        if ((int64_t)end > r->last_end) nntile__tokj_put(r, (int64_t)end);
+        if ((int64_t)end > r->last_end) r->last_end = (int64_t)end;
+        return;
+    }
+    const unsigned char *p = u + lo;
+    size_t m = hi - lo, nsym = m;
+    if (m > NNTILE__TOKJ_MAX_PIECE) {
+        r->st = nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "nntile_tokenizer_encode: the piece "
+                              "at byte %zu has %zu bytes, more than the limit of %zu", at, m,
+                              NNTILE__TOKJ_MAX_PIECE);
+        return;
+    }
+    if (r->x->ignore_merges) {
+        int32_t id = nntile__tokj_whole(r, p, m);
+        if (id == -2) r->st = nntile__tokj_oom();
+        if (id >= 0) nntile__tokj_put(r, id);
+        if (id != -1) return;
+    }
+    /* at most one symbol per byte (byte_fallback: one per byte of the character) */
+    if (!nntile__tok_work_fit(&r->w, m)) {
+        r->st = nntile__tokj_oom();
+        return;
+    }
+    r->st = r->x->bytelevel ? nntile__tokj_bytes(r, p, m, at)
+                            : nntile__tokj_chars(r, p, m, at, &nsym);
+    if (!r->st && nsym) nntile__tok_bpe_ids(r->t, &r->w, nsym, 1, r->out, r->cap, &r->count);
+}
+
+/* Split k of the pre-tokenizer (and the ones after it) on u[lo, hi). */
+static void nntile__tokj_cut(nntile__tokj_run *r, int k, const unsigned char *u,
+                               const size_t *map, size_t lo, size_t hi);
+
+/* Split: the matches of the pattern in u[lo, hi), and the text between them. */
+static void nntile__tokj_cut_regex(nntile__tokj_run *r, int k, const unsigned char *u,
+                               const size_t *map, size_t lo, size_t hi)
+{
+    const nntile__re *re = r->x->split[k].re;
+    size_t gap = lo;
+    for (size_t i = lo; i < hi && !r->st;) {
+        ptrdiff_t e = nntile__re_match(re, &r->rw, u, hi, i);
+        if (e == -2) {
+            r->st = nntile__tokj_oom();
+            return;
+        }
+        if (e < 0) { /* no match here: the character joins the text between matches */
+            int32_t cp;
+            i += nntile__utf8_at(u, hi, i, &cp);
+            continue;
+        }
+        if (gap < i) nntile__tokj_cut(r, k + 1, u, map, gap, i);
+        if (!r->st) nntile__tokj_cut(r, k + 1, u, map, i, (size_t)e);
+        i = gap = (size_t)e;
+    }
+    if (!r->st && gap < hi) nntile__tokj_cut(r, k + 1, u, map, gap, hi);
+}
+
+/* Digits: each number character (category N*) alone, or runs of them; the
+ * text between them as pieces. */
+static void nntile__tokj_cut_digits(nntile__tokj_run *r, int k, const unsigned char *u,
+                                const size_t *map, size_t lo, size_t hi)
+{
+    size_t start = lo;
+    int prev = -1; /* the kind of the run so far: 1 digits, 0 other */
+    for (size_t i = lo, len; i < hi && !r->st; i += len) {
+        int32_t cp;
+        len = nntile__utf8_at(u, hi, i, &cp);
+        int digit = cp >= 0 && nntile__unicode_class((uint32_t)cp) == NNTILE__UC_NUMBER;
+        if (i > start && (digit != prev || (digit && r->x->split[k].individual))) {
+            nntile__tokj_cut(r, k + 1, u, map, start, i);
+            start = i;
+        }
+        prev = digit;
+    }
+    if (!r->st && start < hi) nntile__tokj_cut(r, k + 1, u, map, start, hi);
+}
+
+/* Metaspace's split: a piece starts at each replacement character. */
+static void nntile__tokj_cut_meta(nntile__tokj_run *r, int k, const unsigned char *u,
+                                    const size_t *map, size_t lo, size_t hi)
+{
+    const char *a = r->x->repl;
+    size_t na = r->x->nrepl, start = lo;
+    for (size_t i = lo + 1; i + na <= hi && !r->st; ++i)
+        if (memcmp(u + i, a, na) == 0) {
+            nntile__tokj_cut(r, k + 1, u, map, start, i);
+            start = i;
+        }
+    if (!r->st) nntile__tokj_cut(r, k + 1, u, map, start, hi);
+}
+
+static void nntile__tokj_cut(nntile__tokj_run *r, int k, const unsigned char *u,
+                               const size_t *map, size_t lo, size_t hi)
+{
+    if (k == r->x->nsplit) nntile__tokj_piece(r, u, map, lo, hi);
+    else if (r->x->split[k].kind == NNTILE__TOKJ_SPLIT_REGEX) nntile__tokj_cut_regex(r, k, u, map, lo, hi);
+    else if (r->x->split[k].kind == NNTILE__TOKJ_SPLIT_DIGITS) nntile__tokj_cut_digits(r, k, u, map, lo, hi);
+    else nntile__tokj_cut_meta(r, k, u, map, lo, hi);
+}
+
+/* Room for n bytes (and n + 1 map entries) in both edit buffers. */
+static int nntile__tokj_bufs(nntile__tokj_run *r, size_t n)
+{
+    if (n <= r->bufcap) return 1;
+    size_t cap = n > 2 * r->bufcap ? n : 2 * r->bufcap;
+    for (int k = 0; k < 2; ++k) {
+        unsigned char *b = (unsigned char *)NNTILE_REALLOC(r->buf[k], cap);
+        if (b) r->buf[k] = b;
+        size_t *m = r->want_ends ? (size_t *)NNTILE_REALLOC(r->map[k], (cap + 1) * sizeof *m)
+                                 : NULL;
+        if (m) r->map[k] = m;
+        if (!b || (r->want_ends && !m)) return 0;
+    }
+    r->bufcap = cap;
+    return 1;
+}
+
+/* Applies edit e to buf[src][0, *n) into buf[1 - src]; the new length in *n.
+ * section_start: the section's offset in the text (Metaspace's "first"). */
+static int nntile__tokj_edit_one(nntile__tokj_run *r, const nntile__tokj_edit *e, int src,
+                                 size_t *n, size_t section_start)
+{
+    const unsigned char *s = r->buf[src];
+    const size_t *sm = r->map[src];
+    size_t m = *n, out = 0;
+    if (e->kind != NNTILE__TOKJ_REPLACE) {
+        int prepend = m > 0;
+        if (e->kind == NNTILE__TOKJ_META_PREPEND)
+            prepend = prepend && !(m >= e->na && memcmp(s, e->a, e->na) == 0) &&
+                      (!r->x->meta_first || section_start == 0);
+        if (!prepend) return src; /* unchanged: stays in buf[src] */
+        if (!nntile__tokj_bufs(r, m + e->na)) return -1;
+        s = r->buf[src]; /* the buffers may have moved */
+        sm = r->map[src];
+        unsigned char *d = r->buf[1 - src];
+        size_t *dm = r->map[1 - src];
+        memcpy(d, e->a, e->na);
+        memcpy(d + e->na, s, m);
+        for (size_t i = 0; dm && i < e->na; ++i) dm[i] = sm[0];
+        if (dm) memcpy(dm + e->na, sm, (m + 1) * sizeof *dm);
+        *n = m + e->na;
+        return 1 - src;
+    }
+    size_t hits = 0;
+    for (size_t i = 0; i + e->na <= m;)
+        if (memcmp(s + i, e->a, e->na) == 0) {
+            ++hits;
+            i += e->na;
+        } else {
+            ++i;
+        }
+    if (!hits) return src;
+    size_t total = m - hits * e->na + hits * e->nb;
+    if (!nntile__tokj_bufs(r, total)) return -1;
+    s = r->buf[src]; /* the buffers may have moved */
+    sm = r->map[src];
+    unsigned char *d = r->buf[1 - src];
+    size_t *dm = r->map[1 - src];
+    for (size_t i = 0; i < m;) {
+        if (i + e->na <= m && memcmp(s + i, e->a, e->na) == 0) {
+            memcpy(d + out, e->b, e->nb);
+            for (size_t k = 0; dm && k < e->nb; ++k) dm[out + k] = sm[i];
+            out += e->nb;
+            i += e->na;
+        } else {
+            if (dm) dm[out] = sm[i];
+            d[out++] = s[i++];
+        }
+    }
+    if (dm) dm[out] = sm[m];
+    *n = out;
+    return 1 - src;
+}
+
+/* A section text[a, b) (no added token in it): edited, split, encoded. */
+static void nntile__tokj_section(nntile__tokj_run *r, size_t a, size_t b)
+{
+    const nntile__tok_json *x = r->x;
+    if (!x->nedit) {
+        nntile__tokj_cut(r, 0, r->text, NULL, a, b);
+        return;
+    }
+    size_t n = b - a;
+    if (!nntile__tokj_bufs(r, n)) {
+        r->st = nntile__tokj_oom();
+        return;
+    }
+    memcpy(r->buf[0], r->text + a, n);
+    for (size_t i = 0; r->want_ends && i <= n; ++i) r->map[0][i] = a + i;
+    r->section = a;
+    int cur = 0;
+    for (int e = 0; e < x->nedit && cur >= 0; ++e) cur = nntile__tokj_edit_one(r, &x->edit[e], cur, &n, a);
+    if (cur < 0) {
+        r->st = nntile__tokj_oom();
+        return;
+    }
+    nntile__tokj_cut(r, 0, r->buf[cur], r->map[cur], 0, n);
+}
+
+/* The longest added token of the pass that starts at s[i] (s has n bytes):
+ * its index in x->added, or -1. */
+static int32_t nntile__tokj_added_at(const nntile__tok_json *x, int pass, const unsigned char *s,
+                                     size_t n, size_t i)
+{
+    for (int32_t k = x->first[pass][s[i]]; k < x->first[pass][s[i] + 1]; ++k) {
+        const nntile__tokj_added *a = &x->added[x->order[pass][k]];
+        if (a->len <= n - i && memcmp(s + i, x->added_strs + a->at, a->len) == 0)
+            return x->order[pass][k];
+    }
+    return -1;
+}
+
+/* text[a, b) cut at the added tokens of a pass (leftmost, then longest):
+ * the sections between them go to the next pass or to the model. */
+static void nntile__tokj_pass(nntile__tokj_run *r, int pass, size_t a, size_t b)
+{
+    const nntile__tok_json *x = r->x;
+    size_t start = a;
+    for (size_t i = a; i < b && !r->st;) {
+        int32_t k = x->first[pass][r->text[i] + 1] > x->first[pass][r->text[i]]
+                        ? nntile__tokj_added_at(x, pass, r->text, b, i) : -1;
+        if (k < 0) {
+            ++i;
+            continue;
+        }
+        if (start < i) {
+            if (pass == 0) nntile__tokj_pass(r, 1, start, i);
+            else nntile__tokj_section(r, start, i);
+        }
+        i += x->added[k].len;
+        start = i;
+        if (r->st) return;
+        if (r->want_ends) {
+            nntile__tokj_put(r, (int64_t)i);
+            r->last_end = (int64_t)i;
+        } else {
+            nntile__tokj_put(r, x->added[k].id);
+        }
+    }
+    if (!r->st && start < b) {
+        if (pass == 0) nntile__tokj_pass(r, 1, start, b);
+        else nntile__tokj_section(r, start, b);
+    }
+}
+
+static int64_t nntile__tokj_run_text(const nntile_tokenizer *t, const unsigned char *s,
+                                     size_t len, int want_ends, int flags, int64_t *out,
+                                     int64_t cap)
+{
+    nntile__tokj_run r;
+    memset(&r, 0, sizeof r);
+    r.t = t;
+    r.x = t->json;
+    r.text = s;
+    r.len = len;
+    r.want_ends = want_ends;
+    r.out = out;
+    r.cap = cap;
+    int special = !want_ends && (flags & NNTILE_TOKENIZER_ADD_SPECIAL);
+    for (int k = 0; special && k < r.x->npre; ++k) nntile__tokj_put(&r, r.x->pre[k]);
+    nntile__tokj_pass(&r, 0, 0, len);
+    for (int k = 0; special && !r.st && k < r.x->npost; ++k) nntile__tokj_put(&r, r.x->post[k]);
+    NNTILE_FREE(r.w.heap);
+    NNTILE_FREE(r.rw.stack);
+    NNTILE_FREE(r.buf[0]);
+    NNTILE_FREE(r.buf[1]);
+    NNTILE_FREE(r.map[0]);
+    NNTILE_FREE(r.map[1]);
+    NNTILE_FREE(r.scratch);
+    return r.st ? -1 : r.count;
+}
+
+static int64_t nntile__tokj_pieces(const nntile_tokenizer *t, const unsigned char *s, size_t len,
+                                   int64_t *ends, int64_t cap)
+{
+    return nntile__tokj_run_text(t, s, len, 1, 0, ends, cap);
+}
+
+static int64_t nntile__tokj_encode(const nntile_tokenizer *t, const unsigned char *s, size_t len,
+                                   int flags, int64_t *ids, int64_t cap)
+{
+    return nntile__tokj_run_text(t, s, len, 0, flags, ids, cap);
+}
+
+NNTILE_API int64_t nntile_tokenizer_encode_flags(const nntile_tokenizer *t, const char *text,
+                                                 size_t len, int flags, int64_t *ids,
+                                                 int64_t cap)
+{
+    const char *fn = "nntile_tokenizer_encode_flags";
+    if (nntile__tok_check(fn, t, text, len, ids, cap)) return -1;
+    if (flags & ~NNTILE_TOKENIZER_ADD_SPECIAL) {
+        nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: flags=%d has bits other than "
+                      "NNTILE_TOKENIZER_ADD_SPECIAL", fn, flags);
+        return -1;
+    }
+    if (t->kind != NNTILE__TOK_JSON) return nntile_tokenizer_encode(t, text, len, ids, cap);
+    return nntile__tokj_encode(t, (const unsigned char *)text, len, flags, ids, cap);
+}
+
+/* ==== decoding ==================================================================== */
+
+/* A list of token strings: token k is b[off[k], off[k + 1]). */
+typedef struct nntile__tokj_list {
+    unsigned char *b;
+    size_t n, cap;
+    size_t *off;
+    size_t nt, capt;
+} nntile__tokj_list;
+
+static void nntile__tokj_list_free(nntile__tokj_list *l)
+{
+    NNTILE_FREE(l->b);
+    NNTILE_FREE(l->off);
+    memset(l, 0, sizeof *l);
+}
+
+/* Appends p[0, n) to the last token of l. */
+static int nntile__tokj_list_add(nntile__tokj_list *l, const void *p, size_t n)
+{
+    if (l->n + n > l->cap) {
+        size_t cap = l->n + n > 2 * l->cap ? l->n + n : 2 * l->cap;
+        unsigned char *b = (unsigned char *)NNTILE_REALLOC(l->b, cap ? cap : 16);
+        if (!b) return 0;
+        l->b = b;
+        l->cap = cap ? cap : 16;
+    }
+    if (n) memcpy(l->b + l->n, p, n);
+    l->n += n;
+    l->off[l->nt] = l->n;
+    return 1;
+}
+
+/* Starts a new (empty) token in l. */
+static int nntile__tokj_list_new(nntile__tokj_list *l)
+{
+    if (l->nt + 2 > l->capt) {
+        size_t cap = l->capt ? 2 * l->capt : 16;
+        size_t *o = (size_t *)NNTILE_REALLOC(l->off, cap * sizeof *o);
+        if (!o) return 0;
+        l->off = o;
+        l->capt = cap;
+    }
+    if (!l->nt) l->off[0] = l->n;
+    l->off[++l->nt] = l->n;
+    return 1;
+}
+
+/* The byte of a "<0xHH>" token, or -1. */
+static int nntile__tokj_byte_token(const unsigned char *s, size_t n)
+{
+    if (n != 6 || memcmp(s, "<0x", 3) != 0 || s[5] != '>') return -1;
+    int v = 0;
+    for (int i = 3; i < 5; ++i) {
+        int c = s[i], d = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10
+                        : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
+        if (d < 0) return -1;
+        v = v * 16 + d;
+    }
+    return v;
+}
+
+/* One step of the decoder on the tokens of in, into out (empty). */
+static int nntile__tokj_dec_step(const nntile__tokj_dec *d, const nntile__tokj_list *in,
+                                 nntile__tokj_list *out)
+{
+    int ok = 1;
+    for (size_t k = 0; k < in->nt && ok; ++k) {
+        const unsigned char *s = in->b + in->off[k];
+        size_t n = in->off[k + 1] - in->off[k];
+        int byte = d->kind == NNTILE__TOKJ_DEC_BYTE_FALLBACK ? nntile__tokj_byte_token(s, n) : -1;
+        int prev_byte = k && d->kind == NNTILE__TOKJ_DEC_BYTE_FALLBACK &&
+                        nntile__tokj_byte_token(in->b + in->off[k - 1],
+                                                in->off[k] - in->off[k - 1]) >= 0;
+        /* a new token, but for Fuse and for a byte that joins the bytes before it */
+        if (!(d->kind == NNTILE__TOKJ_DEC_FUSE && k) && !(byte >= 0 && prev_byte))
+            ok = nntile__tokj_list_new(out);
+        if (!ok) break;
+        if (byte >= 0) {
+            unsigned char c = (unsigned char)byte;
+            ok = nntile__tokj_list_add(out, &c, 1);
+        } else if (d->kind == NNTILE__TOKJ_DEC_REPLACE || d->kind == NNTILE__TOKJ_DEC_METASPACE) {
+            /* Metaspace: the first token drops its replacement characters */
+            int drop = d->kind == NNTILE__TOKJ_DEC_METASPACE && k == 0 && d->start;
+            for (size_t i = 0; i < n && ok;) {
+                if (i + d->na <= n && memcmp(s + i, d->a, d->na) == 0) {
+                    ok = drop || nntile__tokj_list_add(out, d->b, d->nb);
+                    i += d->na;
+                } else {
+                    ok = nntile__tokj_list_add(out, s + i++, 1);
+                }
+            }
+        } else if (d->kind == NNTILE__TOKJ_DEC_STRIP) {
+            size_t lo = 0, hi = n;
+            for (int c = 0; c < d->start && hi - lo >= d->na && !memcmp(s + lo, d->a, d->na); ++c)
+                lo += d->na;
+            for (int c = 0; c < d->stop && hi - lo >= d->na &&
+                            !memcmp(s + hi - d->na, d->a, d->na); ++c)
+                hi -= d->na;
+            ok = nntile__tokj_list_add(out, s + lo, hi - lo);
+        } else {
+            ok = nntile__tokj_list_add(out, s, n);
+        }
+    }
+    return ok;
+}
+
+static int64_t nntile__tokj_decode(const nntile_tokenizer *t, const int64_t *ids, int64_t n,
+                                   char *out, size_t cap)
+{
+    const nntile__tok_json *x = t->json;
+    nntile__tokj_list a, b;
+    memset(&a, 0, sizeof a);
+    memset(&b, 0, sizeof b);
+    int ok = 1;
+    for (int64_t i = 0; i < n && ok; ++i) {
+        int32_t k = nntile__tok_id_at(t, ids, i);
+        if (k < 0) {
+            nntile__tokj_list_free(&a);
+            return -1;
+        }
+        ok = nntile__tokj_list_new(&a) &&
+             nntile__tokj_list_add(&a, t->strs + t->str[k], t->str[k + 1] - t->str[k] - 1);
+    }
+    for (int s = 0; s < x->ndec && ok; ++s) {
+        ok = nntile__tokj_dec_step(&x->dec[s], &a, &b);
+        nntile__tokj_list tmp = a;
+        a = b;
+        b = tmp;
+        nntile__tokj_list_free(&b);
+    }
+    nntile__tokj_list_free(&b);
+    if (!ok) {
+        nntile__tokj_list_free(&a);
+        nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "nntile_tokenizer_decode: out of memory");
+        return -1;
+    }
+    size_t total = a.nt ? a.off[a.nt] - a.off[0] : 0;
+    if (total && cap) memcpy(out, a.b + a.off[0], total < cap ? total : cap);
+    nntile__tokj_list_free(&a);
+    return (int64_t)total;
+}
+
+static const nntile__tok_ops nntile__tokj_ops_bytelevel = {nntile__tokj_pieces,
+                                                           nntile__tokj_encode, NULL,
+                                                           nntile__tokj_free};
+static const nntile__tok_ops nntile__tokj_ops_chain = {nntile__tokj_pieces, nntile__tokj_encode,
+                                                       nntile__tokj_decode, nntile__tokj_free};
+
+/* ==== loading ======================================================================= */
+
+/* The loader's state. */
+typedef struct nntile__tokj_load {
+    nntile__json j;
+    nntile_tokenizer *t;
+    nntile__tok_json *x;
+    int decoder_bytelevel;
+    int normalizer;          /* the file has a normalizer */
+    int model_vocab;         /* tokens of model.vocab (the first ones of e) */
+    nntile__tok_entry *e;    /* model.vocab, then the added tokens not in it */
+} nntile__tokj_load;
+
+#define NNTILE__TOKJ_ERR(L, v, path, ...) nntile__jerr(&(L)->j, (v), (path), __VA_ARGS__)
+
+/* path = "<parent>.<key>" or "<parent>[i]". */
+static const char *nntile__tokj_path(char *buf, const char *parent, const char *key, int index)
+{
+    char tmp[NNTILE__TOKJ_PATH]; /* parent may be buf */
+    int n = key ? snprintf(tmp, sizeof tmp, "%s%s%s", parent, *parent ? "." : "", key)
+                : snprintf(tmp, sizeof tmp, "%s[%d]", parent, index);
+    if (n < 0) tmp[0] = 0; /* a path longer than the buffer is cut */
+    memcpy(buf, tmp, sizeof tmp);
+    return buf;
+}
+
+/* The "type" of object v (an object with a string member "type"). */
+static nntile_status nntile__tokj_type(nntile__tokj_load *L, int v, const char *path,
+                                       const char **type)
+{
+    char p[NNTILE__TOKJ_PATH];
+    nntile_status st = nntile__jexpect(&L->j, v, path, NNTILE__J_OBJ, "an object");
+    if (st) return st;
+    for (int m = L->j.v[v].first; m >= 0; m = L->j.v[m].next)
+        if (!strcmp(L->j.work + L->j.v[m].keystr, "type")) {
+            st = nntile__jexpect(&L->j, m, nntile__tokj_path(p, path, "type", 0), NNTILE__J_STR,
+                                 "a string");
+            *type = st ? NULL : nntile__jstr(&L->j, m);
+            return st;
+        }
+    return NNTILE__TOKJ_ERR(L, v, path, "missing key \"type\"");
+}
+
+/* A string member (v >= 0) of at most NNTILE__TOKJ_MAX_EDIT bytes (non-empty
+ * unless may_be_empty) into buf. */
+static nntile_status nntile__tokj_str(nntile__tokj_load *L, int v, const char *path, char *buf,
+                                      size_t *n, int may_be_empty)
+{
+    nntile_status st = nntile__jexpect(&L->j, v, path, NNTILE__J_STR, "a string");
+    if (st) return st;
+    const char *s = nntile__jstr(&L->j, v);
+    *n = strlen(s);
+    if (*n > NNTILE__TOKJ_MAX_EDIT || (!*n && !may_be_empty))
+        return NNTILE__TOKJ_ERR(L, v, path, "a string of %zu bytes (supported: 1 to %d)", *n,
+                                NNTILE__TOKJ_MAX_EDIT);
+    memcpy(buf, s, *n + 1);
+    return NNTILE_OK;
+}
+
+/* A {"String": s} pattern (a "Regex" one is refused). */
+static nntile_status nntile__tokj_string_pattern(nntile__tokj_load *L, int v, const char *path,
+                                                 char *buf, size_t *n)
+{
+    static const nntile__jkey keys[] = {{"String", 0}, {"Regex", 0}};
+    int m[2];
+    char p[NNTILE__TOKJ_PATH];
+    nntile_status st = nntile__jobject(&L->j, v, path, keys, 2, m);
+    if (!st && m[1] >= 0)
+        return NNTILE__TOKJ_ERR(L, m[1], nntile__tokj_path(p, path, "Regex", 0), "a regex "
+                                "pattern is not supported here (only {\"String\": ...})");
+    if (!st && m[0] < 0) return NNTILE__TOKJ_ERR(L, v, path, "missing key \"String\"");
+    return st ? st : nntile__tokj_str(L, m[0], nntile__tokj_path(p, path, "String", 0), buf, n, 0);
+}
+
+/* A boolean member that must have the given value when present. */
+static nntile_status nntile__tokj_bool_is(nntile__tokj_load *L, int v, const char *path,
+                                          int want)
+{
+    int b = want;
+    if (v < 0) return NNTILE_OK;
+    nntile_status st = nntile__jbool(&L->j, v, path, &b);
+    if (!st && b != want)
+        st = NNTILE__TOKJ_ERR(L, v, path, "%s is not supported (only %s)", b ? "true" : "false",
+                              want ? "true" : "false");
+    return st;
+}
+
+static nntile_status nntile__tokj_null(nntile__tokj_load *L, int v, const char *path,
+                                       const char *why)
+{
+    if (v < 0 || L->j.v[v].type == NNTILE__J_NULL) return NNTILE_OK;
+    return NNTILE__TOKJ_ERR(L, v, path, "only null is supported (%s)", why);
+}
+
+static nntile_status nntile__tokj_add_edit(nntile__tokj_load *L, int v, const char *path,
+                                           nntile__tokj_edit **e)
+{
+    if (L->x->nedit == NNTILE__TOKJ_MAX_STEPS + 2)
+        return NNTILE__TOKJ_ERR(L, v, path, "more than %d edits", NNTILE__TOKJ_MAX_STEPS);
+    *e = &L->x->edit[L->x->nedit++];
+    return NNTILE_OK;
+}
+
+/* ---- normalizer ---------------------------------------------------------------- */
+
+static nntile_status nntile__tokj_normalizer(nntile__tokj_load *L, int v, const char *path,
+                                             int depth)
+{
+    const char *type;
+    char p[NNTILE__TOKJ_PATH], q[NNTILE__TOKJ_PATH];
+    nntile_status st = nntile__tokj_type(L, v, path, &type);
+    int m[3];
+    nntile__tokj_edit *e = NULL;
+    if (st) return st;
+    if (!strcmp(type, "Sequence") && !depth) {
+        static const nntile__jkey keys[] = {{"type", 1}, {"normalizers", 1}};
+        st = nntile__jobject(&L->j, v, path, keys, 2, m);
+        nntile__tokj_path(p, path, "normalizers", 0);
+        if (!st) st = nntile__jexpect(&L->j, m[1], p, NNTILE__J_ARR, "an array");
+        int i = 0;
+        for (int c = st ? -1 : L->j.v[m[1]].first; c >= 0 && !st; c = L->j.v[c].next, ++i)
+            st = nntile__tokj_normalizer(L, c, nntile__tokj_path(q, p, NULL, i), depth + 1);
+        return st;
+    }
+    if (!strcmp(type, "Prepend")) {
+        static const nntile__jkey keys[] = {{"type", 1}, {"prepend", 1}};
+        st = nntile__jobject(&L->j, v, path, keys, 2, m);
+        if (!st) st = nntile__tokj_add_edit(L, v, path, &e);
+        if (!st) {
+            e->kind = NNTILE__TOKJ_PREPEND;
+            st = nntile__tokj_str(L, m[1], nntile__tokj_path(p, path, "prepend", 0), e->a, &e->na, 0);
+        }
+        return st;
+    }
+    if (!strcmp(type, "Replace")) {
+        static const nntile__jkey keys[] = {{"type", 1}, {"pattern", 1}, {"content", 1}};
+        st = nntile__jobject(&L->j, v, path, keys, 3, m);
+        if (!st) st = nntile__tokj_add_edit(L, v, path, &e);
+        if (!st) {
+            e->kind = NNTILE__TOKJ_REPLACE;
+            st = nntile__tokj_string_pattern(L, m[1], nntile__tokj_path(p, path, "pattern", 0),
+                                             e->a, &e->na);
+        }
+        if (!st) st = nntile__tokj_str(L, m[2], nntile__tokj_path(p, path, "content", 0), e->b,
+                                       &e->nb, 1);
+        return st;
+    }
+    return NNTILE__TOKJ_ERR(L, v, nntile__tokj_path(p, path, "type", 0), "normalizer \"%s\" is "
+                            "not supported (supported: %sPrepend, Replace)", type,
+                            depth ? "" : "Sequence, ");
+}
+
+/* ---- pre-tokenizer --------------------------------------------------------------- */
+
+static nntile_status nntile__tokj_add_split(nntile__tokj_load *L, int v, const char *path,
+                                            int kind, nntile__tokj_split **s)
+{
+    if (L->x->nsplit == NNTILE__TOKJ_MAX_STEPS + 1)
+        return NNTILE__TOKJ_ERR(L, v, path, "more than %d pre-tokenizers", NNTILE__TOKJ_MAX_STEPS);
+    *s = &L->x->split[L->x->nsplit++];
+    (*s)->kind = kind;
+    return NNTILE_OK;
+}
+
+static nntile_status nntile__tokj_compile(nntile__tokj_load *L, int v, const char *path,
+                                        const char *pattern)
+{
+    nntile__tokj_split *s = NULL;
+    char err[256];
+    nntile_status st = nntile__tokj_add_split(L, v, path, NNTILE__TOKJ_SPLIT_REGEX, &s);
+    if (st) return st;
+    s->re = nntile__re_compile(pattern, strlen(pattern), err, sizeof err);
+    if (!s->re) {
+        --L->x->nsplit;
+        return NNTILE__TOKJ_ERR(L, v, path, "%s", err);
+    }
+    return NNTILE_OK;
+}
+
+static nntile_status nntile__tokj_bytelevel_pre(nntile__tokj_load *L, int v, const char *path)
+{
+    static const nntile__jkey keys[] = {{"type", 1}, {"add_prefix_space", 0},
+                                        {"trim_offsets", 0}, {"use_regex", 0}};
+    int m[4], b = 1;
+    char p[NNTILE__TOKJ_PATH];
+    nntile_status st = nntile__jobject(&L->j, v, path, keys, 4, m);
+    if (!st) st = nntile__tokj_bool_is(L, m[1], nntile__tokj_path(p, path, "add_prefix_space", 0), 0);
+    if (!st && m[2] >= 0) st = nntile__jbool(&L->j, m[2], nntile__tokj_path(p, path, "trim_offsets", 0), &b);
+    b = 1;
+    if (!st && m[3] >= 0) st = nntile__jbool(&L->j, m[3], nntile__tokj_path(p, path, "use_regex", 0), &b);
+    if (!st && b) st = nntile__tokj_compile(L, v, path, nntile__tokj_gpt2);
+    L->x->bytelevel = 1;
+    return st;
+}
+
+/* Metaspace: ' ' becomes the replacement, which is prepended as the
+ * prepend_scheme says (an edit of the section), then the split before each
+ * replacement character (when split). */
+static nntile_status nntile__tokj_metaspace_pre(nntile__tokj_load *L, int v, const char *path)
+{
+    static const nntile__jkey keys[] = {{"type", 1}, {"replacement", 1}, {"add_prefix_space", 0},
+                                        {"prepend_scheme", 0}, {"split", 0}, {"str_rep", 0}};
+    static const char *const schemes[] = {"never", "first", "always"};
+    int m[6], scheme = 2, split = 1, add = 1;
+    char p[NNTILE__TOKJ_PATH];
+    nntile__tok_json *x = L->x;
+    nntile__tokj_edit *e = NULL;
+    nntile_status st = nntile__jobject(&L->j, v, path, keys, 6, m);
+    if (!st) st = nntile__tokj_str(L, m[1], nntile__tokj_path(p, path, "replacement", 0), x->repl,
+                                   &x->nrepl, 0);
+    if (!st && m[2] >= 0) {
+        st = nntile__jbool(&L->j, m[2], nntile__tokj_path(p, path, "add_prefix_space", 0), &add);
+        scheme = add ? 2 : 0;
+    }
+    if (!st && m[3] >= 0)
+        st = nntile__jenum(&L->j, m[3], nntile__tokj_path(p, path, "prepend_scheme", 0),
+                           "\"never\", \"first\" or \"always\"", schemes, 3, &scheme);
+    if (!st && m[4] >= 0) st = nntile__jbool(&L->j, m[4], nntile__tokj_path(p, path, "split", 0), &split);
+    if (!st) st = nntile__tokj_add_edit(L, v, path, &e);
+    if (st) return st;
+    e->kind = NNTILE__TOKJ_REPLACE;
+    strcpy(e->a, " ");
+    e->na = 1;
+    memcpy(e->b, x->repl, x->nrepl + 1);
+    e->nb = x->nrepl;
+    if (scheme) {
+        st = nntile__tokj_add_edit(L, v, path, &e);
+        if (st) return st;
+        e->kind = NNTILE__TOKJ_META_PREPEND;
+        memcpy(e->a, x->repl, x->nrepl + 1);
+        e->na = x->nrepl;
+        x->meta_first = scheme == 1;
+    }
+    nntile__tokj_split *s = NULL;
+    return split ? nntile__tokj_add_split(L, v, path, NNTILE__TOKJ_SPLIT_META, &s) : NNTILE_OK;
+}
+
+/* One pre-tokenizer at index i of n (of a Sequence, or 0 of 1). */
+static nntile_status nntile__tokj_pre_one(nntile__tokj_load *L, int v, const char *path, int i,
+                                          int n)
+{
+    const char *type;
+    char p[NNTILE__TOKJ_PATH];
+    int m[4];
+    nntile_status st = nntile__tokj_type(L, v, path, &type);
+    if (st) return st;
+    if (L->x->bytelevel)
+        return NNTILE__TOKJ_ERR(L, v, path, "a pre-tokenizer after ByteLevel is not supported "
+                                "(ByteLevel must be the last one)");
+    if (!strcmp(type, "ByteLevel")) return nntile__tokj_bytelevel_pre(L, v, path);
+    if (!strcmp(type, "Metaspace")) {
+        if (i) return NNTILE__TOKJ_ERR(L, v, path, "Metaspace is supported as the first "
+                                       "pre-tokenizer only");
+        return nntile__tokj_metaspace_pre(L, v, path);
+    }
+    if (!strcmp(type, "Split")) {
+        static const nntile__jkey keys[] = {{"type", 1}, {"pattern", 1}, {"behavior", 1},
+                                            {"invert", 0}};
+        static const nntile__jkey pkeys[] = {{"Regex", 0}, {"String", 0}};
+        static const char *const behaviors[] = {"Isolated"};
+        int pm[2], b = 0;
+        char q[NNTILE__TOKJ_PATH];
+        st = nntile__jobject(&L->j, v, path, keys, 4, m);
+        if (!st) st = nntile__jenum(&L->j, m[2], nntile__tokj_path(p, path, "behavior", 0),
+                                    "\"Isolated\" (the only behavior supported)", behaviors, 1, &b);
+        if (!st) st = nntile__tokj_bool_is(L, m[3], nntile__tokj_path(p, path, "invert", 0), 0);
+        nntile__tokj_path(p, path, "pattern", 0);
+        if (!st) st = nntile__jobject(&L->j, m[1], p, pkeys, 2, pm);
+        if (!st && pm[1] >= 0)
+            st = NNTILE__TOKJ_ERR(L, pm[1], nntile__tokj_path(q, p, "String", 0), "a String "
+                                  "pattern is not supported (only Regex)");
+        if (!st && pm[0] < 0) st = NNTILE__TOKJ_ERR(L, m[1], p, "missing key \"Regex\"");
+        nntile__tokj_path(q, p, "Regex", 0);
+        if (!st) st = nntile__jexpect(&L->j, pm[0], q, NNTILE__J_STR, "a string");
+        if (!st) st = nntile__tokj_compile(L, pm[0], q, nntile__jstr(&L->j, pm[0]));
+        return st;
+    }
+    if (!strcmp(type, "Digits")) {
+        static const nntile__jkey keys[] = {{"type", 1}, {"individual_digits", 0}};
+        nntile__tokj_split *s = NULL;
+        int ind = 0;
+        st = nntile__jobject(&L->j, v, path, keys, 2, m);
+        if (!st && m[1] >= 0)
+            st = nntile__jbool(&L->j, m[1], nntile__tokj_path(p, path, "individual_digits", 0), &ind);
+        if (!st) st = nntile__tokj_add_split(L, v, path, NNTILE__TOKJ_SPLIT_DIGITS, &s);
+        if (!st) s->individual = ind;
+        return st;
+    }
+    (void)n;
+    return NNTILE__TOKJ_ERR(L, v, nntile__tokj_path(p, path, "type", 0), "pre-tokenizer \"%s\" is "
+                            "not supported (supported: ByteLevel, Split, Digits, Metaspace, "
+                            "Sequence)", type);
+}
+
+static nntile_status nntile__tokj_pre(nntile__tokj_load *L, int v)
+{
+    const char *type;
+    char p[NNTILE__TOKJ_PATH], q[NNTILE__TOKJ_PATH];
+    nntile_status st = nntile__tokj_type(L, v, "pre_tokenizer", &type);
+    if (st || strcmp(type, "Sequence")) return st ? st : nntile__tokj_pre_one(L, v, "pre_tokenizer", 0, 1);
+    static const nntile__jkey keys[] = {{"type", 1}, {"pretokenizers", 1}};
+    int m[2];
+    st = nntile__jobject(&L->j, v, "pre_tokenizer", keys, 2, m);
+    nntile__tokj_path(p, "pre_tokenizer", "pretokenizers", 0);
+    if (!st) st = nntile__jexpect(&L->j, m[1], p, NNTILE__J_ARR, "an array");
+    int i = 0, n = st ? 0 : L->j.v[m[1]].count;
+    for (int c = st ? -1 : L->j.v[m[1]].first; c >= 0 && !st; c = L->j.v[c].next, ++i) {
+        const char *inner;
+        nntile__tokj_path(q, p, NULL, i);
+        st = nntile__tokj_type(L, c, q, &inner);
+        if (!st && !strcmp(inner, "Sequence"))
+            st = NNTILE__TOKJ_ERR(L, c, q, "a Sequence inside a Sequence is not supported");
+        if (!st) st = nntile__tokj_pre_one(L, c, q, i, n);
+    }
+    return st;
+}
+
+/* ---- model ------------------------------------------------------------------------- */
+
+/* The merges of model.merges (array v): "a b" strings or ["a", "b"] pairs. */
+static nntile_status nntile__tokj_merges(nntile__tokj_load *L, int v)
+{
+    const char *path = "model.merges";
+    char p[NNTILE__TOKJ_PATH], q[96];
+    nntile_status st = nntile__jexpect(&L->j, v, path, NNTILE__J_ARR, "an array");
+    if (!st) st = nntile__tok_merges_alloc(L->t, "tokenizer", L->j.source, L->j.v[v].count);
+    int32_t rank = 0;
+    for (int m = st ? -1 : L->j.v[v].first; m >= 0 && !st; m = L->j.v[m].next, ++rank) {
+        nntile__tokj_path(p, path, NULL, rank);
+        const char *a, *b;
+        size_t na, nb;
+        if (L->j.v[m].type == NNTILE__J_STR) {
+            a = nntile__jstr(&L->j, m);
+            const char *sp = strchr(a, ' ');
+            size_t n = strlen(a);
+            if (!sp || strchr(sp + 1, ' ') || sp == a || !sp[1])
+                return NNTILE__TOKJ_ERR(L, m, p, "\"%s\" is not two non-empty tokens and one "
+                                        "space", nntile__quote(q, sizeof q, a, n));
+            na = (size_t)(sp - a);
+            b = sp + 1;
+            nb = n - na - 1;
+        } else {
+            st = nntile__jexpect(&L->j, m, p, NNTILE__J_ARR, "a string \"a b\" or a pair "
+                                 "[\"a\", \"b\"]");
+            if (!st && L->j.v[m].count != 2)
+                st = NNTILE__TOKJ_ERR(L, m, p, "%d elements, not a pair", L->j.v[m].count);
+            int ea = st ? -1 : L->j.v[m].first, eb = ea >= 0 ? L->j.v[ea].next : -1;
+            if (!st) st = nntile__jexpect(&L->j, ea, p, NNTILE__J_STR, "a pair of strings");
+            if (!st) st = nntile__jexpect(&L->j, eb, p, NNTILE__J_STR, "a pair of strings");
+            if (st) return st;
+            a = nntile__jstr(&L->j, ea);
+            b = nntile__jstr(&L->j, eb);
+            na = strlen(a);
+            nb = strlen(b);
+            if (!na || !nb) return NNTILE__TOKJ_ERR(L, m, p, "an empty token");
+        }
+        int bad = nntile__tok_merge_add(L->t, a, na, b, nb, rank);
+        if (bad) {
+            char both[2 * NNTILE__JSON_MAX_STRING + 1];
+            if (bad == 3) snprintf(both, sizeof both, "%.*s%.*s", (int)na, a, (int)nb, b);
+            const char *w = bad == 1 ? a : bad == 2 ? b : both;
+            return NNTILE__TOKJ_ERR(L, m, p, "%s \"%s\" is not in model.vocab",
+                                    bad == 3 ? "the merged token" : "token",
+                                    nntile__quote(q, sizeof q, w, strlen(w)));
+        }
+    }
+    return st;
+}
+
+/* The ids of "<0x00>" .. "<0xFF>" (byte_fallback needs all 256). */
+static nntile_status nntile__tokj_fallback(nntile__tokj_load *L, int v)
+{
+    for (int b = 0; b < 256; ++b) {
+        char s[8];
+        snprintf(s, sizeof s, "<0x%02X>", b);
+        int32_t k = nntile__tok_find(L->t, s, 6);
+        if (k < 0)
+            return NNTILE__TOKJ_ERR(L, v, "model.byte_fallback", "true, but token \"%s\" is not "
+                                    "in model.vocab (byte_fallback is supported with all 256 "
+                                    "byte tokens)", s);
+        L->x->fallback_id[b] = L->t->id[k];
+    }
+    return NNTILE_OK;
+}
+
+static nntile_status nntile__tokj_model(nntile__tokj_load *L, int v)
+{
+    static const nntile__jkey keys[] = {
+        {"type", 1}, {"dropout", 0}, {"unk_token", 0}, {"continuing_subword_prefix", 0},
+        {"end_of_word_suffix", 0}, {"fuse_unk", 0}, {"byte_fallback", 0}, {"ignore_merges", 0},
+        {"vocab", 1}, {"merges", 1}};
+    enum { TYPE, DROPOUT, UNK, PREFIX, SUFFIX, FUSE, FALLBACK, IGNORE, VOCAB, MERGES, NKEYS };
+    static const char *const types[] = {"BPE"};
+    int m[NKEYS], type;
+    char p[NNTILE__TOKJ_PATH];
+    nntile__json *j = &L->j;
+    nntile_status st = nntile__jobject(j, v, "model", keys, NKEYS, m);
+    if (!st) st = nntile__jenum(j, m[TYPE], "model.type", "\"BPE\" (the only model supported)",
+                                types, 1, &type);
+    if (!st) st = nntile__tokj_null(L, m[DROPOUT], "model.dropout", "BPE dropout is not "
+                                    "supported");
+    for (int k = PREFIX; k <= SUFFIX && !st; ++k) {
+        int x = m[k];
+        nntile__tokj_path(p, "model", keys[k].key, 0);
+        if (x >= 0 && j->v[x].type != NNTILE__J_NULL &&
+            (j->v[x].type != NNTILE__J_STR || *nntile__jstr(j, x)))
+            st = NNTILE__TOKJ_ERR(L, x, p, "only null or \"\" is supported");
+    }
+    if (!st && m[FUSE] >= 0) st = nntile__jbool(j, m[FUSE], "model.fuse_unk", &L->x->fuse_unk);
+    if (!st && m[FALLBACK] >= 0)
+        st = nntile__jbool(j, m[FALLBACK], "model.byte_fallback", &L->x->byte_fallback);
+    if (!st && m[IGNORE] >= 0)
+        st = nntile__jbool(j, m[IGNORE], "model.ignore_merges", &L->x->ignore_merges);
+    if (!st) st = nntile__jexpect(j, m[VOCAB], "model.vocab", NNTILE__J_OBJ, "an object of token "
+                                  "-> id");
+    if (!st && !j->v[m[VOCAB]].count) st = nntile__jerr(j, m[VOCAB], "model.vocab", "no tokens");
+    if (st) return st;
+    /* room for the added tokens too */
+    int32_t n = j->v[m[VOCAB]].count;
+    L->e = (nntile__tok_entry *)NNTILE_MALLOC(((size_t)n + (size_t)L->x->nadded + 1) *
+                                              sizeof *L->e);
+    if (!L->e) return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "tokenizer '%s': out of memory",
+                                    j->source);
+    L->model_vocab = n;
+    st = nntile__tok_vocab_entries(j, m[VOCAB], "model.vocab", L->e);
+    if (!st) st = nntile__tok_table(L->t, j, L->e, n);
+    if (!st) st = nntile__tokj_merges(L, m[MERGES]);
+    L->x->unk_id = -1;
+    if (!st && m[UNK] >= 0 && j->v[m[UNK]].type != NNTILE__J_NULL) {
+        st = nntile__jexpect(j, m[UNK], "model.unk_token", NNTILE__J_STR, "a string or null");
+        const char *u = st ? "" : nntile__jstr(j, m[UNK]);
+        int32_t k = st ? -1 : nntile__tok_find(L->t, u, strlen(u));
+        char q[96];
+        if (!st && k < 0)
+            st = NNTILE__TOKJ_ERR(L, m[UNK], "model.unk_token", "\"%s\" is not in model.vocab",
+                                  nntile__quote(q, sizeof q, u, strlen(u)));
+        if (!st) L->x->unk_id = L->t->id[k];
+    }
+    if (!st && L->x->byte_fallback) st = nntile__tokj_fallback(L, m[FALLBACK]);
+    return st;
+}
+
+/* ---- added tokens ------------------------------------------------------------------- */
+
+/* Reads added_tokens (array v) into x->added (before the model: the strings
+ * stay in the JSON's work buffer until the table is built). */
+static nntile_status nntile__tokj_added_read(nntile__tokj_load *L, int v)
+{
+    static const nntile__jkey keys[] = {{"id", 1}, {"content", 1}, {"single_word", 0},
+                                        {"lstrip", 0}, {"rstrip", 0}, {"normalized", 0},
+                                        {"special", 0}};
+    nntile__json *j = &L->j;
+    char p[NNTILE__TOKJ_PATH], q[NNTILE__TOKJ_PATH];
+    nntile_status st = nntile__jexpect(j, v, "added_tokens", NNTILE__J_ARR, "an array");
+    if (st) return st;
+    int n = j->v[v].count;
+    size_t bytes = 1;
+    L->x->added = (nntile__tokj_added *)NNTILE_MALLOC(((size_t)n + 1) * sizeof *L->x->added);
+    if (!L->x->added) return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "tokenizer '%s': out of "
+                                           "memory", j->source);
+    int i = 0;
+    for (int c = j->v[v].first; c >= 0 && !st; c = j->v[c].next, ++i) {
+        int m[7], special;
+        int64_t id = 0;
+        nntile__tokj_path(p, "added_tokens", NULL, i);
+        st = nntile__jobject(j, c, p, keys, 7, m);
+        if (!st) st = nntile__jint(j, m[0], nntile__tokj_path(q, p, "id", 0), 0, INT32_MAX, &id);
+        if (!st) st = nntile__jexpect(j, m[1], nntile__tokj_path(q, p, "content", 0),
+                                      NNTILE__J_STR, "a string");
+        if (!st && !*nntile__jstr(j, m[1])) st = NNTILE__TOKJ_ERR(L, m[1], q, "an empty token");
+        for (int k = 2; k <= 4 && !st; ++k)
+            st = nntile__tokj_bool_is(L, m[k], nntile__tokj_path(q, p, keys[k].key, 0), 0);
+        nntile__tokj_added *a = &L->x->added[i];
+        a->normalized = 0;
+        if (!st && m[5] >= 0)
+            st = nntile__jbool(j, m[5], nntile__tokj_path(q, p, "normalized", 0), &a->normalized);
+        if (!st && a->normalized && L->normalizer)
+            st = NNTILE__TOKJ_ERR(L, m[5], q, "true with a normalizer is not supported (the "
+                                  "token would be matched in the normalized text)");
+        if (!st && m[6] >= 0) st = nntile__jbool(j, m[6], nntile__tokj_path(q, p, "special", 0), &special);
+        if (st) break;
+        a->id = (int32_t)id;
+        a->at = (uint32_t)m[1]; /* the JSON value for now */
+        bytes += j->v[m[1]].len + 1;
+        L->x->nadded = i + 1;
+    }
+    if (!st) {
+        L->x->added_strs = (char *)NNTILE_MALLOC(bytes);
+        if (!L->x->added_strs) st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "tokenizer '%s': out "
+                                                  "of memory", j->source);
+    }
+    return st;
+}
+
+/* The added tokens against model.vocab: a token in it keeps its id there;
+ * the others take the ids Hugging Face gives them (the model's vocabulary
+ * size, then one more each) and join the token table. */
+static nntile_status nntile__tokj_added_ids(nntile__tokj_load *L)
+{
+    nntile__json *j = &L->j;
+    nntile__tok_json *x = L->x;
+    char p[NNTILE__TOKJ_PATH];
+    int32_t n = L->model_vocab, largest = -1;
+    uint32_t at = 0;
+    for (int i = 0; i < x->nadded; ++i) {
+        nntile__tokj_added *a = &x->added[i];
+        int v = (int)a->at;
+        const char *s = nntile__jstr(j, v);
+        a->len = j->v[v].len;
+        a->at = at;
+        memcpy(x->added_strs + at, s, a->len + 1);
+        at += a->len + 1;
+        int32_t k = nntile__tok_find(L->t, s, a->len), want;
+        nntile__tokj_path(p, "added_tokens", NULL, i);
+        if (k >= 0) {
+            want = L->t->id[k];
+        } else {
+            want = largest >= L->model_vocab ? largest + 1 : L->model_vocab;
+            L->e[n].key = s;
+            L->e[n].id = a->id;
+            L->e[n].v = v;
+            L->e[n].key_at = j->v[v].at;
+            L->e[n].val_at = j->v[v].at;
+            ++n;
+        }
+        if (a->id != want) {
+            char q[96];
+            return nntile__jerr(j, v, p, "token \"%s\" has id %d, but %s %d", nntile__quote(q,
+                                sizeof q, s, a->len), a->id, k >= 0 ? "model.vocab gives it"
+                                : "Hugging Face would give it", want);
+        }
+        if (a->id > largest) largest = a->id;
+    }
+    if (n == L->model_vocab) return NNTILE_OK;
+    /* the table again, with the new tokens (their strings are the JSON's) */
+    nntile_status st = nntile__tok_table(L->t, j, L->e, n);
+    return st;
+}
+
+/* The matching order of each pass: by first byte, longest first. */
+static nntile_status nntile__tokj_added_order(nntile__tokj_load *L)
+{
+    nntile__tok_json *x = L->x;
+    for (int pass = 0; pass < 2; ++pass) {
+        x->order[pass] = (int32_t *)NNTILE_MALLOC(((size_t)x->nadded + 1) * sizeof(int32_t));
+        if (!x->order[pass]) return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "tokenizer '%s': out "
+                                                  "of memory", L->j.source);
+        int32_t n = 0;
+        for (int b = 0; b < 256; ++b) {
+            x->first[pass][b] = n;
+            int32_t from = n;
+            for (int i = 0; i < x->nadded; ++i) {
+                const nntile__tokj_added *a = &x->added[i];
+                if (a->normalized == pass && (unsigned char)x->added_strs[a->at] == b)
+                    x->order[pass][n++] = i;
+            }
+            for (int32_t k = from + 1; k < n; ++k) /* insertion sort, longest first */
+                for (int32_t q = k; q > from && x->added[x->order[pass][q]].len >
+                                                    x->added[x->order[pass][q - 1]].len; --q) {
+                    int32_t tmp = x->order[pass][q];
+                    x->order[pass][q] = x->order[pass][q - 1];
+                    x->order[pass][q - 1] = tmp;
+                }
+        }
+        x->first[pass][256] = n;
+    }
+    return NNTILE_OK;
+}
+
+/* ---- post-processor ------------------------------------------------------------------ */
+
+/* The ids of special token `name` in special_tokens (object v). */
+static nntile_status nntile__tokj_special_ids(nntile__tokj_load *L, int v, const char *path,
+                                              const char *name, int item, int32_t *ids, int *n)
+{
+    static const nntile__jkey keys[] = {{"id", 1}, {"ids", 1}, {"tokens", 1}};
+    nntile__json *j = &L->j;
+    char p[NNTILE__TOKJ_PATH], q[NNTILE__TOKJ_PATH], qn[96];
+    int found = -1, m[3];
+    for (int c = v >= 0 ? j->v[v].first : -1; c >= 0; c = j->v[c].next)
+        if (!strcmp(j->work + j->v[c].keystr, name)) found = c;
+    if (found < 0)
+        return NNTILE__TOKJ_ERR(L, item, path, "special token \"%s\" is not in special_tokens",
+                                nntile__quote(qn, sizeof qn, name, strlen(name)));
+    snprintf(p, sizeof p, "post_processor.special_tokens[\"%s\"]", nntile__quote(qn, sizeof qn,
+             name, strlen(name)));
+    nntile_status st = nntile__jobject(j, found, p, keys, 3, m);
+    nntile__tokj_path(q, p, "ids", 0);
+    if (!st) st = nntile__jexpect(j, m[1], q, NNTILE__J_ARR, "an array of ids");
+    for (int c = st ? -1 : j->v[m[1]].first; c >= 0 && !st; c = j->v[c].next) {
+        int64_t id;
+        st = nntile__jint(j, c, q, 0, INT32_MAX, &id);
+        if (!st && *n == NNTILE__TOKJ_MAX_SPECIAL)
+            st = NNTILE__TOKJ_ERR(L, c, q, "more than %d special ids", NNTILE__TOKJ_MAX_SPECIAL);
+        if (!st && nntile__tok_index(L->t, id) < 0)
+            st = NNTILE__TOKJ_ERR(L, c, q, "%lld is no token's id", (long long)id);
+        if (!st) ids[(*n)++] = (int32_t)id;
+    }
+    return st;
+}
+
+static nntile_status nntile__tokj_template(nntile__tokj_load *L, int v, const char *path)
+{
+    static const nntile__jkey keys[] = {{"type", 1}, {"single", 1}, {"pair", 0},
+                                        {"special_tokens", 1}};
+    static const nntile__jkey ikeys[] = {{"SpecialToken", 0}, {"Sequence", 0}};
+    static const nntile__jkey tkeys[] = {{"id", 1}, {"type_id", 0}};
+    nntile__json *j = &L->j;
+    char p[NNTILE__TOKJ_PATH], q[NNTILE__TOKJ_PATH], r[NNTILE__TOKJ_PATH];
+    int m[4], seq = 0, i = 0;
+    nntile_status st = nntile__jobject(&L->j, v, path, keys, 4, m);
+    nntile__tokj_path(p, path, "single", 0);
+    if (!st) st = nntile__jexpect(j, m[1], p, NNTILE__J_ARR, "an array");
+    if (!st) st = nntile__jexpect(j, m[3], nntile__tokj_path(q, path, "special_tokens", 0),
+                                  NNTILE__J_OBJ, "an object");
+    for (int c = st ? -1 : j->v[m[1]].first; c >= 0 && !st; c = j->v[c].next, ++i) {
+        int im[2], tm[2];
+        nntile__tokj_path(q, p, NULL, i);
+        st = nntile__jobject(j, c, q, ikeys, 2, im);
+        if (!st && (im[0] >= 0) == (im[1] >= 0))
+            st = NNTILE__TOKJ_ERR(L, c, q, "expected one of \"SpecialToken\" or \"Sequence\"");
+        int inner = st ? -1 : im[0] >= 0 ? im[0] : im[1];
+        char item[NNTILE__TOKJ_PATH];
+        nntile__tokj_path(item, q, im[0] >= 0 ? "SpecialToken" : "Sequence", 0);
+        if (!st) st = nntile__jobject(j, inner, item, tkeys, 2, tm);
+        if (!st) st = nntile__jexpect(j, tm[0], nntile__tokj_path(r, item, "id", 0),
+                                      NNTILE__J_STR, "a string");
+        if (st) break;
+        const char *id = nntile__jstr(j, tm[0]);
+        if (im[1] >= 0) {
+            if (strcmp(id, "A") || seq)
+                st = NNTILE__TOKJ_ERR(L, tm[0], r, "only one sequence, \"A\", is supported in "
+                                      "single");
+            seq = 1;
+        } else if (!seq) {
+            st = nntile__tokj_special_ids(L, m[3], q, id, c, L->x->pre, &L->x->npre);
+        } else {
+            st = nntile__tokj_special_ids(L, m[3], q, id, c, L->x->post, &L->x->npost);
+        }
+    }
+    if (!st && !seq) st = NNTILE__TOKJ_ERR(L, m[1], p, "no sequence \"A\"");
+    return st;
+}
+
+/* post_processor: ByteLevel (nothing to do for ids), TemplateProcessing, or
+ * a Sequence of them. */
+static nntile_status nntile__tokj_post(nntile__tokj_load *L, int v, const char *path, int depth)
+{
+    const char *type;
+    char p[NNTILE__TOKJ_PATH], q[NNTILE__TOKJ_PATH];
+    int m[4];
+    nntile_status st = nntile__tokj_type(L, v, path, &type);
+    if (st) return st;
+    if (!strcmp(type, "ByteLevel")) {
+        static const nntile__jkey keys[] = {{"type", 1}, {"add_prefix_space", 0},
+                                            {"trim_offsets", 0}, {"use_regex", 0}};
+        return nntile__jobject(&L->j, v, path, keys, 4, m);
+    }
+    if (!strcmp(type, "TemplateProcessing")) {
+        if (L->x->npre || L->x->npost)
+            return NNTILE__TOKJ_ERR(L, v, path, "a second TemplateProcessing");
+        return nntile__tokj_template(L, v, path);
+    }
+    if (!strcmp(type, "Sequence") && !depth) {
+        static const nntile__jkey keys[] = {{"type", 1}, {"processors", 1}};
+        st = nntile__jobject(&L->j, v, path, keys, 2, m);
+        nntile__tokj_path(p, path, "processors", 0);
+        if (!st) st = nntile__jexpect(&L->j, m[1], p, NNTILE__J_ARR, "an array");
+        int i = 0;
+        for (int c = st ? -1 : L->j.v[m[1]].first; c >= 0 && !st; c = L->j.v[c].next, ++i)
+            st = nntile__tokj_post(L, c, nntile__tokj_path(q, p, NULL, i), depth + 1);
+        return st;
+    }
+    return NNTILE__TOKJ_ERR(L, v, nntile__tokj_path(p, path, "type", 0), "post-processor \"%s\" "
+                            "is not supported (supported: ByteLevel, TemplateProcessing%s)", type,
+                            depth ? "" : ", Sequence");
+}
+
+/* ---- decoder --------------------------------------------------------------------------- */
+
+static nntile_status nntile__tokj_dec_one(nntile__tokj_load *L, int v, const char *path)
+{
+    const char *type;
+    char p[NNTILE__TOKJ_PATH];
+    int m[6];
+    nntile_status st = nntile__tokj_type(L, v, path, &type);
+    if (st) return st;
+    if (L->x->ndec == NNTILE__TOKJ_MAX_STEPS)
+        return NNTILE__TOKJ_ERR(L, v, path, "more than %d decoders", NNTILE__TOKJ_MAX_STEPS);
+    nntile__tokj_dec *d = &L->x->dec[L->x->ndec];
+    memset(d, 0, sizeof *d);
+    if (!strcmp(type, "Replace")) {
+        static const nntile__jkey keys[] = {{"type", 1}, {"pattern", 1}, {"content", 1}};
+        d->kind = NNTILE__TOKJ_DEC_REPLACE;
+        st = nntile__jobject(&L->j, v, path, keys, 3, m);
+        if (!st) st = nntile__tokj_string_pattern(L, m[1], nntile__tokj_path(p, path, "pattern", 0),
+                                                  d->a, &d->na);
+        if (!st) st = nntile__tokj_str(L, m[2], nntile__tokj_path(p, path, "content", 0), d->b,
+                                       &d->nb, 1);
+    } else if (!strcmp(type, "ByteFallback") || !strcmp(type, "Fuse")) {
+        static const nntile__jkey keys[] = {{"type", 1}};
+        d->kind = type[0] == 'B' ? NNTILE__TOKJ_DEC_BYTE_FALLBACK : NNTILE__TOKJ_DEC_FUSE;
+        st = nntile__jobject(&L->j, v, path, keys, 1, m);
+    } else if (!strcmp(type, "Strip")) {
+        static const nntile__jkey keys[] = {{"type", 1}, {"content", 1}, {"start", 1},
+                                            {"stop", 1}};
+        int64_t a = 0, b = 0;
+        d->kind = NNTILE__TOKJ_DEC_STRIP;
+        st = nntile__jobject(&L->j, v, path, keys, 4, m);
+        if (!st) st = nntile__tokj_str(L, m[1], nntile__tokj_path(p, path, "content", 0), d->a,
+                                       &d->na, 0);
+        if (!st) st = nntile__jint(&L->j, m[2], nntile__tokj_path(p, path, "start", 0), 0, 1000, &a);
+        if (!st) st = nntile__jint(&L->j, m[3], nntile__tokj_path(p, path, "stop", 0), 0, 1000, &b);
+        d->start = (int)a;
+        d->stop = (int)b;
+    } else if (!strcmp(type, "Metaspace")) {
+        static const nntile__jkey keys[] = {{"type", 1}, {"replacement", 1},
+                                            {"add_prefix_space", 0}, {"prepend_scheme", 0},
+                                            {"split", 0}, {"str_rep", 0}};
+        static const char *const schemes[] = {"never", "first", "always"};
+        int scheme = 2, add = 1, split;
+        d->kind = NNTILE__TOKJ_DEC_METASPACE;
+        st = nntile__jobject(&L->j, v, path, keys, 6, m);
+        if (!st) st = nntile__tokj_str(L, m[1], nntile__tokj_path(p, path, "replacement", 0), d->a,
+                                       &d->na, 0);
+        if (!st && m[2] >= 0) {
+            st = nntile__jbool(&L->j, m[2], nntile__tokj_path(p, path, "add_prefix_space", 0), &add);
+            scheme = add ? 2 : 0;
+        }
+        if (!st && m[3] >= 0)
+            st = nntile__jenum(&L->j, m[3], nntile__tokj_path(p, path, "prepend_scheme", 0),
+                               "\"never\", \"first\" or \"always\"", schemes, 3, &scheme);
+        if (!st && m[4] >= 0) st = nntile__jbool(&L->j, m[4], nntile__tokj_path(p, path, "split", 0), &split);
+        strcpy(d->b, " ");
+        d->nb = 1;
+        d->start = scheme != 0;
+    } else {
+        return NNTILE__TOKJ_ERR(L, v, nntile__tokj_path(p, path, "type", 0), "decoder \"%s\" is "
+                                "not supported here (supported: Replace, ByteFallback, Fuse, "
+                                "Strip, Metaspace; ByteLevel alone)", type);
+    }
+    if (!st) L->x->ndec++;
+    return st;
+}
+
+static nntile_status nntile__tokj_decoder(nntile__tokj_load *L, int v)
+{
+    const char *type;
+    char p[NNTILE__TOKJ_PATH], q[NNTILE__TOKJ_PATH];
+    int m[4];
+    if (v < 0 || L->j.v[v].type == NNTILE__J_NULL)
+        return nntile__jerr(&L->j, v < 0 ? 0 : v, "decoder", "%s: a tokenizer without a decoder "
+                            "(Hugging Face joins the tokens with spaces) is not supported",
+                            v < 0 ? "missing" : "null");
+    nntile_status st = nntile__tokj_type(L, v, "decoder", &type);
+    if (st) return st;
+    if (!strcmp(type, "ByteLevel")) {
+        static const nntile__jkey keys[] = {{"type", 1}, {"add_prefix_space", 0},
+                                            {"trim_offsets", 0}, {"use_regex", 0}};
+        L->decoder_bytelevel = 1;
+        return nntile__jobject(&L->j, v, "decoder", keys, 4, m);
+    }
+    if (strcmp(type, "Sequence")) return nntile__tokj_dec_one(L, v, "decoder");
+    static const nntile__jkey keys[] = {{"type", 1}, {"decoders", 1}};
+    st = nntile__jobject(&L->j, v, "decoder", keys, 2, m);
+    nntile__tokj_path(p, "decoder", "decoders", 0);
+    if (!st) st = nntile__jexpect(&L->j, m[1], p, NNTILE__J_ARR, "an array");
+    int i = 0;
+    for (int c = st ? -1 : L->j.v[m[1]].first; c >= 0 && !st; c = L->j.v[c].next, ++i)
+        st = nntile__tokj_dec_one(L, c, nntile__tokj_path(q, p, NULL, i));
+    return st;
+}
+
+/* ---- the file -------------------------------------------------------------------------- */
+
+/* The tables encode looks up per byte: each byte's bytes_to_unicode
+ * character, each ASCII character's token. */
+static void nntile__tokj_tables(const nntile_tokenizer *t, nntile__tok_json *x)
+{
+    uint32_t cp[256];
+    int16_t inv[NNTILE__TOK_NCP];
+    nntile__tok_byte_table(cp, inv);
+    for (int b = 0; b < 256; ++b) {
+        char u[4];
+        x->byte_len[b] = (uint8_t)nntile__tok_utf8(cp[b], u);
+        memcpy(x->byte_char[b], u, 2);
+    }
+    for (int c = 0; c < 128; ++c) {
+        char ch = (char)c;
+        int32_t k = nntile__tok_find(t, &ch, 1);
+        x->ascii_id[c] = k < 0 ? -1 : t->id[k];
+    }
+}
+
+static nntile_status nntile__tokj_root(nntile__tokj_load *L, int root)
+{
+    static const nntile__jkey keys[] = {{"version", 0}, {"truncation", 0}, {"padding", 0},
+                                        {"added_tokens", 0}, {"normalizer", 0},
+                                        {"pre_tokenizer", 0}, {"post_processor", 0},
+                                        {"decoder", 0}, {"model", 1}};
+    enum { VERSION, TRUNC, PAD, ADDED, NORM, PRE, POST, DEC, MODEL, NKEYS };
+    int m[NKEYS];
+    nntile__json *j = &L->j;
+    nntile_status st = nntile__jobject(j, root, "tokenizer", keys, NKEYS, m);
+    if (!st) st = nntile__tokj_null(L, m[TRUNC], "truncation", "encode returns every id");
+    if (!st) st = nntile__tokj_null(L, m[PAD], "padding", "encode returns every id");
+    L->normalizer = m[NORM] >= 0 && j->v[m[NORM]].type != NNTILE__J_NULL;
+    if (!st && L->normalizer) st = nntile__tokj_normalizer(L, m[NORM], "normalizer", 0);
+    if (!st && m[PRE] >= 0 && j->v[m[PRE]].type != NNTILE__J_NULL) st = nntile__tokj_pre(L, m[PRE]);
+    if (!st && m[ADDED] >= 0) st = nntile__tokj_added_read(L, m[ADDED]);
+    if (!st) st = nntile__tokj_model(L, m[MODEL]);
+    if (!st) st = nntile__tokj_added_ids(L);
+    if (!st) st = nntile__tokj_added_order(L);
+    if (!st && m[POST] >= 0 && j->v[m[POST]].type != NNTILE__J_NULL)
+        st = nntile__tokj_post(L, m[POST], "post_processor", 0);
+    if (!st) st = nntile__tokj_decoder(L, m[DEC]);
+    if (!st && (L->decoder_bytelevel || L->x->bytelevel))
+        st = nntile__tok_decoding(L->t, j->source);
+    if (!st) nntile__tokj_tables(L->t, L->x);
+    if (!st) L->t->ops = L->decoder_bytelevel ? &nntile__tokj_ops_bytelevel : &nntile__tokj_ops_chain;
+    return st;
+}
+
+NNTILE_API nntile_tokenizer *nntile_tokenizer_load_json(const char *path)
+{
+    nntile__tokj_load L;
+    memset(&L, 0, sizeof L);
+    char *text = NULL;
+    size_t len = 0;
+    L.t = nntile__tok_new(NNTILE__TOK_JSON);
+    L.x = L.t ? (nntile__tok_json *)NNTILE_MALLOC(sizeof *L.x) : NULL;
+    nntile_status st = !L.x ? nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "nntile_tokenizer_load_json:"
+                                            " out of memory")
+                     : nntile__tok_read("tokenizer", path, &text, &len);
+    if (L.x) {
+        memset(L.x, 0, sizeof *L.x);
+        L.t->json = L.x;
+        L.t->ops = &nntile__tokj_ops_chain; /* for free */
+    }
+    if (!st) {
+        L.j.text = text;
+        L.j.len = len;
+        L.j.source = path;
+        L.j.what = "tokenizer";
+        int root = nntile__json_parse(&L.j);
+        st = root < 0 ? nntile_last_status() : nntile__tokj_root(&L, root);
+    }
+    NNTILE_FREE(L.e);
+    NNTILE_FREE(L.j.v);
+    NNTILE_FREE(L.j.work);
+    NNTILE_FREE(text);
+    if (st) {
+        nntile_tokenizer_free(L.t);
+        return NULL;
+    }
+    return L.t;
+}
+/************** end file src/nn/tokenizer_json.c **************/
 /************** begin file src/nn/trainer.c **************/
 #line 1 "src/nn/trainer.c"
 /* nn/trainer.c: nntile_train (nn/trainer.h). */

@@ -1,5 +1,5 @@
-/* fuzz_tokenizer.c: libFuzzer target for the GPT-2 tokenizer loader and
- * encoder (make fuzz). An input is a vocab.json, a merges.txt and a text:
+/* fuzz_tokenizer.c: libFuzzer target for the tokenizer loaders and
+ * encoders (make fuzz). An input is a vocab.json, a merges.txt and a text:
  * 2 bytes little-endian V, 2 bytes M, V bytes of vocab.json, M bytes of
  * merges.txt, the rest the text (lengths cut to what the input holds). The
  * two files go to private temporary files and are loaded: success or an
@@ -7,7 +7,10 @@
  * last one its length) and encoded, by the loaded tokenizer or, when it did
  * not load, by a fixed one and the byte tokenizer: an encode succeeds with
  * decode(encode(text)) == text, or fails with a message; the count of an
- * encode without a buffer is the count of one with a buffer. */
+ * encode without a buffer is the count of one with a buffer. The vocab.json
+ * bytes are also loaded as a tokenizer.json: when they load, the text's
+ * pieces, encodes (with and without the special tokens) and the decode of
+ * the ids succeed or fail with a message. */
 #include "fuzz_common.h"
 #include <unistd.h>
 
@@ -50,6 +53,38 @@ static void fuzz_tok_text(const nntile_tokenizer *t, const char *text, size_t n)
     free(back);
 }
 
+/* The checks on one text with a tokenizer.json tokenizer (its count may pass
+ * n, and decode(encode(text)) may differ from text by a leading space). */
+static void fuzz_tok_json_text(const nntile_tokenizer *t, const char *text, size_t n)
+{
+    int64_t np = nntile_tokenizer_pieces(t, text, n, NULL, 0);
+    if (np < 0) {
+        FUZZ_REQUIRE_MESSAGE();
+        return;
+    }
+    int64_t *ends = (int64_t *)malloc((size_t)np * sizeof *ends + 1);
+    FUZZ_REQUIRE(ends && nntile_tokenizer_pieces(t, text, n, ends, np) == np);
+    for (int64_t k = 0; k < np; ++k) FUZZ_REQUIRE(ends[k] > (k ? ends[k - 1] : 0));
+    FUZZ_REQUIRE(np ? ends[np - 1] == (int64_t)n : n == 0);
+    free(ends);
+    for (int flags = 0; flags < 2; ++flags) {
+        nntile_clear_error();
+        int64_t count = nntile_tokenizer_encode_flags(t, text, n, flags, NULL, 0);
+        if (count < 0) {
+            FUZZ_REQUIRE_MESSAGE();
+            continue;
+        }
+        int64_t *ids = (int64_t *)malloc((size_t)count * sizeof *ids + 1);
+        FUZZ_REQUIRE(ids && nntile_tokenizer_encode_flags(t, text, n, flags, ids, count) == count);
+        int64_t nb = nntile_tokenizer_decode(t, ids, count, NULL, 0);
+        FUZZ_REQUIRE(nb >= 0);
+        char *back = (char *)malloc((size_t)nb + 1);
+        FUZZ_REQUIRE(back && nntile_tokenizer_decode(t, ids, count, back, (size_t)nb) == nb);
+        free(back);
+        free(ids);
+    }
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     static nntile_tokenizer *fixed, *bytes;
@@ -81,6 +116,15 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     } else {
         FUZZ_REQUIRE(nntile_tokenizer_vocab_size(t) > 0);
         fuzz_tok_text(t, text, n);
+        nntile_tokenizer_free(t);
+    }
+    nntile_clear_error();
+    t = nntile_tokenizer_load_json(v);
+    if (!t) {
+        FUZZ_REQUIRE_MESSAGE();
+    } else {
+        FUZZ_REQUIRE(nntile_tokenizer_vocab_size(t) > 0);
+        fuzz_tok_json_text(t, text, n);
         nntile_tokenizer_free(t);
     }
     unlink(v);

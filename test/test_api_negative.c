@@ -823,6 +823,8 @@ ROW(nntile_checkpoint_save_train, INVALID, "the training position is NULL", { re
 ROW(nntile_checkpoint_load_train, INVALID, "compiled graph, path and position needed", { return nntile_checkpoint_load_train(NULL, NULL, 0, NULL); })
 ROW(nntile_tokenizer_load_gpt2, INVALID, "tokenizer vocab: the path is NULL", { return PTR(nntile_tokenizer_load_gpt2(NULL, NULL)); })
 ROW(nntile_tokenizer_load_gpt2, NOTFOUND, "tokenizer vocab '/nonexistent/vocab.json': cannot open", { return PTR(nntile_tokenizer_load_gpt2("/nonexistent/vocab.json", "/nonexistent/merges.txt")); })
+ROW(nntile_tokenizer_load_json, INVALID, "tokenizer: the path is NULL", { return PTR(nntile_tokenizer_load_json(NULL)); })
+ROW(nntile_tokenizer_load_json, NOTFOUND, "tokenizer '/nonexistent/tokenizer.json': cannot open", { return PTR(nntile_tokenizer_load_json("/nonexistent/tokenizer.json")); })
 ROW(nntile_tokenizer_vocab_size, INVALID, "nntile_tokenizer_vocab_size: the tokenizer is NULL", { return neg_getter(nntile_tokenizer_vocab_size(NULL)); })
 ROW(nntile_tokenizer_token_id, INVALID, "nntile_tokenizer_token_id: the tokenizer is NULL", { return neg_getter(nntile_tokenizer_token_id(NULL, "a")); })
 ROW(nntile_tokenizer_pieces, INVALID, "nntile_tokenizer_pieces: text is NULL with len=3",
@@ -830,6 +832,11 @@ ROW(nntile_tokenizer_pieces, INVALID, "nntile_tokenizer_pieces: text is NULL wit
       nntile_tokenizer_free(t); return neg_getter(r); })
 ROW(nntile_tokenizer_encode, INVALID, "nntile_tokenizer_encode: cap=-1 is negative",
     { nntile_tokenizer *t = nntile_tokenizer_bytes(); int64_t r = nntile_tokenizer_encode(t, "a", 1, NULL, -1);
+      nntile_tokenizer_free(t); return neg_getter(r); })
+ROW(nntile_tokenizer_encode_flags, INVALID, "nntile_tokenizer_encode_flags: the tokenizer is NULL",
+    { return neg_getter(nntile_tokenizer_encode_flags(NULL, "a", 1, 0, NULL, 0)); })
+ROW(nntile_tokenizer_encode_flags, INVALID, "nntile_tokenizer_encode_flags: flags=8 has bits other than",
+    { nntile_tokenizer *t = nntile_tokenizer_bytes(); int64_t r = nntile_tokenizer_encode_flags(t, "a", 1, 8, NULL, 0);
       nntile_tokenizer_free(t); return neg_getter(r); })
 ROW(nntile_tokenizer_decode, INVALID, "nntile_tokenizer_decode: ids[0]=-1 is outside [0, 256)",
     { nntile_tokenizer *t = nntile_tokenizer_bytes(); char out[4];

@@ -8,34 +8,11 @@
 
 #define NNTILE__TOK_MAX_FILE ((size_t)256 << 20) /* bytes of vocab.json or merges.txt */
 #define NNTILE__TOK_MAX_PIECE ((size_t)INT32_MAX) /* bytes of one piece (int32 positions) */
-#define NNTILE__TOK_NCP 324 /* bytes_to_unicode's code points are below U+0144 */
-
-enum { NNTILE__TOK_BYTES, NNTILE__TOK_GPT2 };
-
-struct nntile_tokenizer {
-    int kind;
-    int64_t vocab_size;
-    uint8_t ascii[128]; /* the class (NNTILE__UC_*) of each ASCII character */
-    /* GPT-2: the tokens, sorted by id */
-    int32_t ntok;
-    int32_t *id;          /* [ntok], increasing */
-    uint32_t *str;        /* [ntok + 1]: token k is strs[str[k], str[k + 1] - 1), then a NUL */
-    uint32_t *dec;        /* [ntok + 1]: token k decodes to bytes[dec[k], dec[k + 1]) */
-    char *strs;
-    unsigned char *bytes;
-    int32_t *vmap;        /* open addressing: token string -> k (-1: empty slot) */
-    uint32_t vmask;
-    uint64_t *mkey;       /* open addressing: left id << 32 | right id (UINT64_MAX: empty) */
-    int32_t *mrank, *mnew; /* the merge's rank and the id of the merged token */
-    uint32_t mmask;
-    int32_t byte_id[256]; /* the id of each byte's character; -1: not in the vocabulary */
-};
-
 /* ---- characters ----------------------------------------------------------- */
 
 /* GPT-2's bytes_to_unicode: cp[b] is byte b's code point; inv[c] the byte of
  * code point c < NNTILE__TOK_NCP (-1: none). */
-static void nntile__tok_byte_table(uint32_t cp[256], int16_t inv[NNTILE__TOK_NCP])
+NNTILE_PRIVATE void nntile__tok_byte_table(uint32_t cp[256], int16_t inv[NNTILE__TOK_NCP])
 {
     uint32_t next = 256;
     for (int c = 0; c < NNTILE__TOK_NCP; ++c) inv[c] = -1;
@@ -47,7 +24,7 @@ static void nntile__tok_byte_table(uint32_t cp[256], int16_t inv[NNTILE__TOK_NCP
 }
 
 /* Code point c as UTF-8 in out (4 bytes); its length. */
-static size_t nntile__tok_utf8(uint32_t c, char *out)
+NNTILE_PRIVATE size_t nntile__tok_utf8(uint32_t c, char *out)
 {
     if (c < 0x80) {
         out[0] = (char)c;
@@ -71,28 +48,6 @@ static size_t nntile__tok_utf8(uint32_t c, char *out)
     return 4;
 }
 
-/* The character at s[i] (i < n): its length in bytes; *cp its code point, or
- * -1 for a byte that does not start a well-formed UTF-8 sequence (then the
- * length is 1). */
-static size_t nntile__tok_char(const unsigned char *s, size_t n, size_t i, int32_t *cp)
-{
-    unsigned c = s[i];
-    size_t k = c < 0x80 ? 1 : c >= 0xC2 && c <= 0xDF ? 2 : c >= 0xE0 && c <= 0xEF ? 3
-             : c >= 0xF0 && c <= 0xF4 ? 4 : 0;
-    if (k == 1) {
-        *cp = (int32_t)c;
-        return 1;
-    }
-    if (!k || n - i < k || !nntile__utf8_valid(s + i, k)) {
-        *cp = -1;
-        return 1;
-    }
-    uint32_t v = c & (0x7Fu >> k);
-    for (size_t j = 1; j < k; ++j) v = v << 6 | (s[i + j] & 0x3Fu);
-    *cp = (int32_t)v;
-    return k;
-}
-
 /* The class of the character at s[i] (an invalid byte is "other"); *len its length. */
 static int nntile__tok_class(const nntile_tokenizer *t, const unsigned char *s, size_t n,
                              size_t i, size_t *len)
@@ -102,7 +57,7 @@ static int nntile__tok_class(const nntile_tokenizer *t, const unsigned char *s, 
         return t->ascii[s[i]];
     }
     int32_t cp;
-    *len = nntile__tok_char(s, n, i, &cp);
+    *len = nntile__utf8_at(s, n, i, &cp);
     return cp < 0 ? NNTILE__UC_OTHER : nntile__unicode_class((uint32_t)cp);
 }
 
@@ -146,9 +101,9 @@ static size_t nntile__tok_piece_end(const nntile_tokenizer *t, const unsigned ch
 }
 
 /* Checks the arguments shared by pieces and encode. */
-static nntile_status nntile__tok_check(const char *fn, const nntile_tokenizer *t,
-                                       const char *text, size_t len, const void *out,
-                                       int64_t cap)
+NNTILE_PRIVATE nntile_status nntile__tok_check(const char *fn, const nntile_tokenizer *t,
+                                               const char *text, size_t len, const void *out,
+                                               int64_t cap)
 {
     if (!t) return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: the tokenizer is NULL", fn);
     if (!text && len)
@@ -168,6 +123,7 @@ NNTILE_API int64_t nntile_tokenizer_pieces(const nntile_tokenizer *t, const char
 {
     if (nntile__tok_check("nntile_tokenizer_pieces", t, text, len, ends, cap)) return -1;
     const unsigned char *s = (const unsigned char *)text;
+    if (t->kind == NNTILE__TOK_JSON) return t->ops->pieces(t, s, len, ends, cap);
     int64_t count = 0;
     for (size_t i = 0; i < len; ++count) {
         i = t->kind == NNTILE__TOK_BYTES ? len : nntile__tok_piece_end(t, s, len, i);
@@ -179,7 +135,7 @@ NNTILE_API int64_t nntile_tokenizer_pieces(const nntile_tokenizer *t, const char
 /* ---- lookups ---------------------------------------------------------------- */
 
 /* The index k of token s[0, n), or -1. */
-static int32_t nntile__tok_find(const nntile_tokenizer *t, const char *s, size_t n)
+NNTILE_PRIVATE int32_t nntile__tok_find(const nntile_tokenizer *t, const char *s, size_t n)
 {
     for (uint32_t h = nntile__hash_bytes(s, n) & t->vmask;; h = (h + 1) & t->vmask) {
         int32_t k = t->vmap[h];
@@ -209,16 +165,7 @@ static int nntile__tok_merge(const nntile_tokenizer *t, int32_t a, int32_t b, in
 
 /* ---- BPE --------------------------------------------------------------------- */
 
-/* Scratch memory of one encode: the symbols of a piece (a linked list over
- * its byte positions) and the heap of candidate merges. */
-typedef struct nntile__tok_work {
-    size_t cap; /* bytes of the longest piece it holds */
-    int32_t *sym, *next, *prev;
-    uint64_t *heap, *pend; /* rank << 32 | position of the pair's left symbol */
-    size_t nheap;
-} nntile__tok_work;
-
-static int nntile__tok_work_fit(nntile__tok_work *w, size_t m)
+NNTILE_PRIVATE int nntile__tok_work_fit(nntile__tok_work *w, size_t m)
 {
     if (m <= w->cap) return 1;
     size_t cap = m > 2 * w->cap ? m : 2 * w->cap, bytes;
@@ -269,12 +216,76 @@ static void nntile__tok_candidate(const nntile_tokenizer *t, nntile__tok_work *w
         dst[(*n)++] = (uint64_t)(uint32_t)rank << 32 | (uint32_t)a;
 }
 
-/* Encodes one piece p[0, m) (at byte offset at of the text), appending its
- * ids at ids[*count] (while below cap). In rounds, like encoder.py: the
- * lowest rank r of a pair present; every pair of rank r, left to right; the
- * pairs those merges form join the heap after the round. A merge never forms
- * a pair of its own rank (the merged symbol is longer than either part), so a
- * stale entry is one whose pair now has another rank. */
+/* BPE on the symbols w->sym[0, m), m >= 1. The heap holds the candidate
+ * pairs (rank << 32 | position of the left symbol: the lowest rank first,
+ * then the leftmost). With hf = 0, in rounds like encoder.py: the lowest rank
+ * r of a pair present; every pair of rank r, left to right; the pairs those
+ * merges form join the heap after the round. A merge never forms a pair of
+ * its own rank (the merged symbol is longer than either part), so a stale
+ * entry is one whose pair now has another rank. With hf = 1, as Hugging
+ * Face's tokenizers: one pair at a time, the pairs a merge forms join the
+ * heap at once, and an entry is stale when the pair now at its position
+ * does not merge into the token its rank's merge makes. Then the ids, appended
+ * at ids[*count] (while below cap). */
+NNTILE_PRIVATE void nntile__tok_bpe_ids(const nntile_tokenizer *t, nntile__tok_work *w,
+                                        size_t m, int hf, int64_t *ids, int64_t cap,
+                                        int64_t *count)
+{
+    for (size_t i = 0; i < m; ++i) {
+        w->prev[i] = (int32_t)i - 1;
+        w->next[i] = i + 1 < m ? (int32_t)i + 1 : -1;
+    }
+    w->nheap = 0;
+    for (size_t i = 0; i + 1 < m; ++i)
+        nntile__tok_candidate(t, w, w->heap, &w->nheap, (int32_t)i, (int32_t)i + 1);
+    for (size_t k = w->nheap / 2; k-- > 0;) { /* heapify the first pairs */
+        uint64_t v = w->heap[k];
+        size_t i = k;
+        for (;;) {
+            size_t c = 2 * i + 1;
+            if (c >= w->nheap) break;
+            if (c + 1 < w->nheap && w->heap[c + 1] < w->heap[c]) ++c;
+            if (w->heap[c] >= v) break;
+            w->heap[i] = w->heap[c];
+            i = c;
+        }
+        w->heap[i] = v;
+    }
+    while (w->nheap) {
+        uint64_t r = w->heap[0] >> 32;
+        size_t npend = 0;
+        uint64_t *dst = hf ? w->heap : w->pend;
+        size_t *ndst = hf ? &w->nheap : &npend;
+        while (w->nheap && w->heap[0] >> 32 == r) {
+            int32_t a = (int32_t)(uint32_t)nntile__tok_pop(w), b = w->next[a], rank, merged;
+            if (w->sym[a] < 0 || b < 0) continue; /* merged away, or now the last symbol */
+            if (!nntile__tok_merge(t, w->sym[a], w->sym[b], &rank, &merged) ||
+                (hf ? merged != t->rnew[r] : (uint64_t)rank != r))
+                continue; /* a stale pair */
+            w->sym[a] = merged;
+            w->sym[b] = -1;
+            w->next[a] = w->next[b];
+            if (w->next[b] >= 0) w->prev[w->next[b]] = a;
+            size_t before = *ndst;
+            if (w->prev[a] >= 0) nntile__tok_candidate(t, w, dst, ndst, w->prev[a], a);
+            if (w->next[a] >= 0) nntile__tok_candidate(t, w, dst, ndst, a, w->next[a]);
+            if (hf) { /* candidate() appended them: sift them up */
+                size_t added = *ndst - before;
+                *ndst = before;
+                for (size_t k = 0; k < added; ++k) nntile__tok_push(w, w->heap[before + k]);
+            }
+            if (hf) break; /* the heap's top may now be a new pair of a lower rank */
+        }
+        for (size_t k = 0; k < npend; ++k) nntile__tok_push(w, w->pend[k]);
+    }
+    for (int32_t i = 0; i >= 0; i = w->next[i]) {
+        if (*count < cap) ids[*count] = w->sym[i];
+        ++*count;
+    }
+}
+
+/* Encodes one GPT-2 piece p[0, m) (at byte offset at of the text), appending
+ * its ids at ids[*count] (while below cap). */
 static nntile_status nntile__tok_bpe(const nntile_tokenizer *t, nntile__tok_work *w,
                                      const unsigned char *p, size_t m, size_t at, int64_t *ids,
                                      int64_t cap, int64_t *count)
@@ -299,47 +310,8 @@ static nntile_status nntile__tok_bpe(const nntile_tokenizer *t, nntile__tok_work
                                  "is not in the vocabulary", p[i], at + i, (unsigned)cp[p[i]], u);
         }
         w->sym[i] = id;
-        w->prev[i] = (int32_t)i - 1;
-        w->next[i] = i + 1 < m ? (int32_t)i + 1 : -1;
     }
-    w->nheap = 0;
-    for (size_t i = 0; i + 1 < m; ++i)
-        nntile__tok_candidate(t, w, w->heap, &w->nheap, (int32_t)i, (int32_t)i + 1);
-    for (size_t k = w->nheap / 2; k-- > 0;) { /* heapify the first pairs */
-        uint64_t v = w->heap[k];
-        size_t i = k;
-        for (;;) {
-            size_t c = 2 * i + 1;
-            if (c >= w->nheap) break;
-            if (c + 1 < w->nheap && w->heap[c + 1] < w->heap[c]) ++c;
-            if (w->heap[c] >= v) break;
-            w->heap[i] = w->heap[c];
-            i = c;
-        }
-        w->heap[i] = v;
-    }
-    while (w->nheap) {
-        uint64_t r = w->heap[0] >> 32;
-        size_t npend = 0;
-        while (w->nheap && w->heap[0] >> 32 == r) {
-            int32_t a = (int32_t)(uint32_t)nntile__tok_pop(w), b = w->next[a], rank, merged;
-            if (w->sym[a] < 0 || b < 0) continue; /* merged away, or now the last symbol */
-            if (!nntile__tok_merge(t, w->sym[a], w->sym[b], &rank, &merged) ||
-                (uint64_t)rank != r)
-                continue; /* a stale pair */
-            w->sym[a] = merged;
-            w->sym[b] = -1;
-            w->next[a] = w->next[b];
-            if (w->next[b] >= 0) w->prev[w->next[b]] = a;
-            if (w->prev[a] >= 0) nntile__tok_candidate(t, w, w->pend, &npend, w->prev[a], a);
-            if (w->next[a] >= 0) nntile__tok_candidate(t, w, w->pend, &npend, a, w->next[a]);
-        }
-        for (size_t k = 0; k < npend; ++k) nntile__tok_push(w, w->pend[k]);
-    }
-    for (int32_t i = 0; i >= 0; i = w->next[i]) {
-        if (*count < cap) ids[*count] = w->sym[i];
-        ++*count;
-    }
+    nntile__tok_bpe_ids(t, w, m, 0, ids, cap, count);
     return NNTILE_OK;
 }
 
@@ -352,6 +324,7 @@ NNTILE_API int64_t nntile_tokenizer_encode(const nntile_tokenizer *t, const char
         for (size_t i = 0; i < len && (int64_t)i < cap; ++i) ids[i] = s[i];
         return (int64_t)len;
     }
+    if (t->kind == NNTILE__TOK_JSON) return t->ops->encode(t, s, len, 0, ids, cap);
     nntile__tok_work w;
     memset(&w, 0, sizeof w);
     int64_t count = 0;
@@ -365,7 +338,7 @@ NNTILE_API int64_t nntile_tokenizer_encode(const nntile_tokenizer *t, const char
 }
 
 /* The index k of the token with this id, or -1. */
-static int32_t nntile__tok_index(const nntile_tokenizer *t, int64_t id)
+NNTILE_PRIVATE int32_t nntile__tok_index(const nntile_tokenizer *t, int64_t id)
 {
     if (id < 0 || id >= t->vocab_size) return -1;
     if (t->id[t->ntok - 1] == t->ntok - 1) return (int32_t)id; /* ids 0 .. ntok - 1 */
@@ -376,6 +349,21 @@ static int32_t nntile__tok_index(const nntile_tokenizer *t, int64_t id)
         else hi = mid;
     }
     return lo < t->ntok && t->id[lo] == id ? lo : -1;
+}
+
+NNTILE_PRIVATE int32_t nntile__tok_id_at(const nntile_tokenizer *t, const int64_t *ids, int64_t i)
+{
+    const char *fn = "nntile_tokenizer_decode";
+    int in = nntile__in_range(ids[i], 0, t->vocab_size);
+    int32_t k = in && t->kind != NNTILE__TOK_BYTES ? nntile__tok_index(t, ids[i]) : 0;
+    if (!in)
+        nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: ids[%lld]=%lld is outside [0, %lld) "
+                      "(the vocabulary size)", fn, (long long)i, (long long)ids[i],
+                      (long long)t->vocab_size);
+    else if (k < 0)
+        nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: ids[%lld]=%lld is no token's id (a gap "
+                      "in the vocabulary's ids)", fn, (long long)i, (long long)ids[i]);
+    return in ? k : -1;
 }
 
 NNTILE_API int64_t nntile_tokenizer_decode(const nntile_tokenizer *t, const int64_t *ids,
@@ -392,25 +380,15 @@ NNTILE_API int64_t nntile_tokenizer_decode(const nntile_tokenizer *t, const int6
                                                    "NULL with cap=%zu", fn, cap)
                      : NNTILE_OK;
     if (st) return -1;
+    if (t->kind == NNTILE__TOK_JSON && t->ops->decode) return t->ops->decode(t, ids, n, out, cap);
     int64_t count = 0;
     for (int64_t i = 0; i < n; ++i) {
         unsigned char one = (unsigned char)ids[i];
         const unsigned char *b = &one;
         size_t len = 1;
-        int in = nntile__in_range(ids[i], 0, t->vocab_size);
-        int32_t k = in && t->kind == NNTILE__TOK_GPT2 ? nntile__tok_index(t, ids[i]) : 0;
-        if (!in || k < 0) {
-            if (!in)
-                nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: ids[%lld]=%lld is outside [0, "
-                              "%lld) (the vocabulary size)", fn, (long long)i, (long long)ids[i],
-                              (long long)t->vocab_size);
-            else
-                nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: ids[%lld]=%lld is no token's id "
-                              "(a gap in the vocabulary's ids)", fn, (long long)i,
-                              (long long)ids[i]);
-            return -1;
-        }
-        if (t->kind == NNTILE__TOK_GPT2) {
+        int32_t k = nntile__tok_id_at(t, ids, i);
+        if (k < 0) return -1;
+        if (t->kind != NNTILE__TOK_BYTES) {
             b = t->bytes + t->dec[k];
             len = t->dec[k + 1] - t->dec[k];
         }
@@ -451,6 +429,8 @@ NNTILE_API int64_t nntile_tokenizer_token_id(const nntile_tokenizer *t, const ch
 NNTILE_API void nntile_tokenizer_free(nntile_tokenizer *t)
 {
     if (!t) return;
+    if (t->json) t->ops->free(t->json);
+    NNTILE_FREE(t->rnew);
     NNTILE_FREE(t->id);
     NNTILE_FREE(t->str);
     NNTILE_FREE(t->dec);
@@ -465,7 +445,7 @@ NNTILE_API void nntile_tokenizer_free(nntile_tokenizer *t)
 
 /* ---- making one -------------------------------------------------------------- */
 
-static nntile_tokenizer *nntile__tok_new(int kind)
+NNTILE_PRIVATE nntile_tokenizer *nntile__tok_new(int kind)
 {
     nntile_tokenizer *t = (nntile_tokenizer *)NNTILE_MALLOC(sizeof *t);
     if (!t) return NULL;
@@ -485,8 +465,8 @@ NNTILE_API nntile_tokenizer *nntile_tokenizer_bytes(void)
 }
 
 /* The whole regular file at path into *buf (what names the file in messages). */
-static nntile_status nntile__tok_read(const char *what, const char *path, char **buf,
-                                      size_t *len)
+NNTILE_PRIVATE nntile_status nntile__tok_read(const char *what, const char *path, char **buf,
+                                              size_t *len)
 {
     int fd;
     uint64_t size;
@@ -538,16 +518,88 @@ static uint32_t nntile__tok_mask(int64_t n)
     return cap - 1;
 }
 
-/* A vocab.json member while loading: its id and its value in the JSON. */
-typedef struct nntile__tok_entry {
-    int32_t id;
-    int v;
-} nntile__tok_entry;
-
 static int nntile__tok_by_id(const void *a, const void *b)
 {
     const nntile__tok_entry *x = (const nntile__tok_entry *)a, *y = (const nntile__tok_entry *)b;
     return x->id != y->id ? (x->id > y->id) - (x->id < y->id) : (x->v > y->v) - (x->v < y->v);
+}
+
+/* The members of object obj (of count >= 1 members) into e: "<prefix>[\"key\"]" an
+ * integer id in [0, 2^31 - 1], the key non-empty. */
+NNTILE_PRIVATE nntile_status nntile__tok_vocab_entries(const nntile__json *j, int obj,
+                                                       const char *prefix, nntile__tok_entry *e)
+{
+    nntile_status st = NNTILE_OK;
+    int32_t k = 0;
+    for (int m = j->v[obj].first; m >= 0 && !st; m = j->v[m].next, ++k) {
+        const char *key = j->work + j->v[m].keystr;
+        char where[128], q[80];
+        snprintf(where, sizeof where, "%s[\"%s\"]", prefix,
+                 nntile__quote(q, sizeof q, key, strlen(key)));
+        int64_t id = 0;
+        if (!*key) st = nntile__json_fail(j, j->v[m].key, "an empty token");
+        else st = nntile__jint(j, m, where, 0, INT32_MAX, &id);
+        e[k].key = key;
+        e[k].id = (int32_t)id;
+        e[k].v = m;
+        e[k].key_at = j->v[m].key;
+        e[k].val_at = j->v[m].at;
+    }
+    return st;
+}
+
+NNTILE_PRIVATE nntile_status nntile__tok_table(nntile_tokenizer *t, const nntile__json *j,
+                                               nntile__tok_entry *e, int32_t n)
+{
+    const char *path = j->source;
+    size_t bytes = 0;
+    for (int32_t k = 0; k < n; ++k) bytes += strlen(e[k].key) + 1;
+    NNTILE_FREE(t->id);
+    NNTILE_FREE(t->str);
+    NNTILE_FREE(t->vmap);
+    NNTILE_FREE(t->strs);
+    t->ntok = 0;
+    t->id = (int32_t *)NNTILE_MALLOC((size_t)n * sizeof *t->id);
+    t->str = (uint32_t *)NNTILE_MALLOC(((size_t)n + 1) * sizeof *t->str);
+    t->vmask = nntile__tok_mask(n);
+    t->vmap = (int32_t *)NNTILE_MALLOC(((size_t)t->vmask + 1) * sizeof *t->vmap);
+    t->strs = (char *)NNTILE_MALLOC(bytes ? bytes : 1);
+    if (!t->id || !t->str || !t->vmap || !t->strs)
+        return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s '%s': out of memory", j->what, path);
+    qsort(e, (size_t)n, sizeof *e, nntile__tok_by_id);
+    nntile_status st = NNTILE_OK;
+    for (uint32_t h = 0; h <= t->vmask; ++h) t->vmap[h] = -1;
+    size_t at = 0;
+    t->str[0] = 0;
+    for (int32_t k = 0; k < n && !st; ++k) {
+        const char *key = e[k].key;
+        size_t kl = strlen(key);
+        int32_t dup = nntile__tok_find(t, key, kl);
+        if (dup >= 0) {
+            int first = e[dup].v < e[k].v;
+            char q[96];
+            st = nntile__json_fail(j, first ? e[k].key_at : e[dup].key_at, "token \"%s\" "
+                                   "appears twice (ids %d and %d)",
+                                   nntile__quote(q, sizeof q, key, kl),
+                                   first ? t->id[dup] : e[k].id, first ? e[k].id : t->id[dup]);
+        } else if (k && e[k].id == t->id[k - 1]) {
+            char qa[96], qb[96];
+            const char *prev = t->strs + t->str[k - 1];
+            st = nntile__json_fail(j, e[k].val_at, "tokens \"%s\" and \"%s\" both have "
+                                   "id %d", nntile__quote(qa, sizeof qa, prev, strlen(prev)),
+                                   nntile__quote(qb, sizeof qb, key, kl), e[k].id);
+        }
+        memcpy(t->strs + at, key, kl + 1);
+        t->id[k] = e[k].id;
+        at += kl + 1;
+        t->str[k + 1] = (uint32_t)at;
+        uint32_t h = nntile__hash_bytes(key, kl) & t->vmask;
+        while (t->vmap[h] >= 0) h = (h + 1) & t->vmask;
+        t->vmap[h] = k;
+        t->ntok = k + 1;
+    }
+    if (!st) t->vocab_size = (int64_t)t->id[n - 1] + 1;
+    return st;
 }
 
 /* Reads the tokens of vocab.json (text[0, len)) into t. */
@@ -567,70 +619,14 @@ static nntile_status nntile__tok_vocab(nntile_tokenizer *t, const char *path, co
     if (!st && !j.v[root].count) st = nntile__jerr(&j, root, "vocab", "no tokens");
     int32_t n = st ? 0 : j.v[root].count;
     nntile__tok_entry *e = NULL;
-    size_t bytes = 0;
     if (!st) {
         e = (nntile__tok_entry *)NNTILE_MALLOC((size_t)n * sizeof *e);
-        t->id = (int32_t *)NNTILE_MALLOC((size_t)n * sizeof *t->id);
-        t->str = (uint32_t *)NNTILE_MALLOC(((size_t)n + 1) * sizeof *t->str);
-        t->vmask = nntile__tok_mask(n);
-        t->vmap = (int32_t *)NNTILE_MALLOC(((size_t)t->vmask + 1) * sizeof *t->vmap);
-        if (!e || !t->id || !t->str || !t->vmap)
+        if (!e)
             st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "tokenizer vocab '%s': out of memory",
                                path);
     }
-    int32_t k = 0;
-    for (int m = st ? -1 : j.v[root].first; m >= 0 && !st; m = j.v[m].next, ++k) {
-        const char *key = j.work + j.v[m].keystr;
-        char where[96], q[80];
-        snprintf(where, sizeof where, "vocab[\"%s\"]",
-                 nntile__quote(q, sizeof q, key, strlen(key)));
-        int64_t id = 0;
-        if (!*key) st = nntile__json_fail(&j, j.v[m].key, "an empty token");
-        else st = nntile__jint(&j, m, where, 0, INT32_MAX, &id);
-        e[k].id = (int32_t)id;
-        e[k].v = m;
-        bytes += strlen(key) + 1; /* the keys are decoded in place: at most len bytes in all */
-    }
-    if (!st) {
-        qsort(e, (size_t)n, sizeof *e, nntile__tok_by_id);
-        t->strs = (char *)NNTILE_MALLOC(bytes);
-        if (!t->strs)
-            st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "tokenizer vocab '%s': out of memory",
-                               path);
-    }
-    if (!st) {
-        for (uint32_t h = 0; h <= t->vmask; ++h) t->vmap[h] = -1;
-        size_t at = 0;
-        t->str[0] = 0;
-        for (k = 0; k < n && !st; ++k) {
-            const char *key = j.work + j.v[e[k].v].keystr;
-            size_t kl = strlen(key);
-            int32_t dup = nntile__tok_find(t, key, kl);
-            if (dup >= 0) {
-                int first = e[dup].v < e[k].v;
-                char q[96];
-                st = nntile__json_fail(&j, j.v[first ? e[k].v : e[dup].v].key, "token \"%s\" "
-                                       "appears twice (ids %d and %d)",
-                                       nntile__quote(q, sizeof q, key, kl),
-                                       first ? t->id[dup] : e[k].id, first ? e[k].id : t->id[dup]);
-            } else if (k && e[k].id == t->id[k - 1]) {
-                char qa[96], qb[96];
-                const char *prev = t->strs + t->str[k - 1];
-                st = nntile__json_fail(&j, j.v[e[k].v].at, "tokens \"%s\" and \"%s\" both have "
-                                       "id %d", nntile__quote(qa, sizeof qa, prev, strlen(prev)),
-                                       nntile__quote(qb, sizeof qb, key, kl), e[k].id);
-            }
-            memcpy(t->strs + at, key, kl + 1);
-            t->id[k] = e[k].id;
-            at += kl + 1;
-            t->str[k + 1] = (uint32_t)at;
-            uint32_t h = nntile__hash_bytes(key, kl) & t->vmask;
-            while (t->vmap[h] >= 0) h = (h + 1) & t->vmask;
-            t->vmap[h] = k;
-            t->ntok = k + 1;
-        }
-        if (!st) t->vocab_size = (int64_t)t->id[n - 1] + 1;
-    }
+    if (!st) st = nntile__tok_vocab_entries(&j, root, "vocab", e);
+    if (!st) st = nntile__tok_table(t, &j, e, n);
     NNTILE_FREE(e);
     NNTILE_FREE(j.v);
     NNTILE_FREE(j.work);
@@ -638,7 +634,7 @@ static nntile_status nntile__tok_vocab(nntile_tokenizer *t, const char *path, co
 }
 
 /* The bytes each token decodes to, and the id of each byte's character. */
-static nntile_status nntile__tok_decoding(nntile_tokenizer *t, const char *path)
+NNTILE_PRIVATE nntile_status nntile__tok_decoding(nntile_tokenizer *t, const char *path)
 {
     uint32_t cp[256];
     int16_t inv[NNTILE__TOK_NCP];
@@ -655,7 +651,7 @@ static nntile_status nntile__tok_decoding(nntile_tokenizer *t, const char *path)
         size_t n = strlen((const char *)s), i = 0, len;
         t->dec[k] = at;
         for (int32_t c; i < n; i += len) { /* each character's byte, while all have one */
-            len = nntile__tok_char(s, n, i, &c);
+            len = nntile__utf8_at(s, n, i, &c);
             if (c < 0 || c >= NNTILE__TOK_NCP || inv[c] < 0) break;
             t->bytes[at++] = (unsigned char)inv[c];
         }
@@ -671,6 +667,43 @@ static nntile_status nntile__tok_decoding(nntile_tokenizer *t, const char *path)
         t->byte_id[b] = k < 0 ? -1 : t->id[k];
     }
     return NNTILE_OK;
+}
+
+NNTILE_PRIVATE nntile_status nntile__tok_merges_alloc(nntile_tokenizer *t, const char *what,
+                                                      const char *path, int64_t n)
+{
+    t->mmask = nntile__tok_mask(n);
+    size_t slots = (size_t)t->mmask + 1;
+    t->mkey = (uint64_t *)NNTILE_MALLOC(slots * sizeof *t->mkey);
+    t->mrank = (int32_t *)NNTILE_MALLOC(slots * sizeof *t->mrank);
+    t->mnew = (int32_t *)NNTILE_MALLOC(slots * sizeof *t->mnew);
+    t->rnew = (int32_t *)NNTILE_MALLOC(((size_t)n + 1) * sizeof *t->rnew);
+    if (!t->mkey || !t->mrank || !t->mnew || !t->rnew)
+        return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s '%s': out of memory", what, path);
+    for (size_t h = 0; h < slots; ++h) t->mkey[h] = UINT64_MAX;
+    return NNTILE_OK;
+}
+
+NNTILE_PRIVATE int nntile__tok_merge_add(nntile_tokenizer *t, const char *a, size_t na,
+                                         const char *b, size_t nb, int32_t rank)
+{
+    int32_t ka = nntile__tok_find(t, a, na), kb = nntile__tok_find(t, b, nb), kc = -1;
+    if (ka < 0) return 1;
+    if (kb < 0) return 2;
+    char both[2 * NNTILE__JSON_MAX_STRING + 1]; /* two tokens: each at most that long */
+    if (na + nb < sizeof both) {
+        memcpy(both, a, na);
+        memcpy(both + na, b, nb);
+        kc = nntile__tok_find(t, both, na + nb);
+    }
+    if (kc < 0) return 3;
+    uint64_t key = (uint64_t)t->id[ka] << 32 | (uint32_t)t->id[kb];
+    uint32_t h = nntile__tok_pair_slot(t, key); /* a merge listed again: its last rank */
+    t->mkey[h] = key;
+    t->mrank[h] = rank;
+    t->mnew[h] = t->id[kc];
+    t->rnew[rank] = t->id[kc];
+    return 0;
 }
 
 /* "tokenizer merges '<path>': line N: <message>". */
@@ -695,16 +728,8 @@ static nntile_status nntile__tok_merges(nntile_tokenizer *t, const char *path, c
         ++lines;
     if (lines >= INT32_MAX)
         return nntile__tok_merr(path, (long)lines, "more than %d lines", INT32_MAX - 1);
-    t->mmask = nntile__tok_mask(lines);
-    size_t slots = (size_t)t->mmask + 1;
-    t->mkey = (uint64_t *)NNTILE_MALLOC(slots * sizeof *t->mkey);
-    t->mrank = (int32_t *)NNTILE_MALLOC(slots * sizeof *t->mrank);
-    t->mnew = (int32_t *)NNTILE_MALLOC(slots * sizeof *t->mnew);
-    if (!t->mkey || !t->mrank || !t->mnew)
-        return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "tokenizer merges '%s': out of memory",
-                             path);
-    for (size_t h = 0; h < slots; ++h) t->mkey[h] = UINT64_MAX;
-    char both[2 * NNTILE__JSON_MAX_STRING + 1]; /* two tokens of vocab.json */
+    nntile_status st = nntile__tok_merges_alloc(t, "tokenizer merges", path, lines);
+    if (st) return st;
     int32_t rank = 0;
     long line = 0;
     for (size_t pos = 0, next; pos < len; pos = next) {
@@ -731,24 +756,19 @@ static nntile_status nntile__tok_merges(nntile_tokenizer *t, const char *path, c
         if (!na || !nb)
             return nntile__tok_merr(path, line, "an empty token %s the space",
                                     na ? "after" : "before");
-        int32_t ka = nntile__tok_find(t, p, na), kb = nntile__tok_find(t, sp + 1, nb), kc = -1;
-        if (ka >= 0 && kb >= 0) { /* both are vocab.json tokens: na, nb <= 4096 bytes */
-            memcpy(both, p, na);
-            memcpy(both + na, sp + 1, nb);
-            kc = nntile__tok_find(t, both, na + nb);
-        }
-        if (ka < 0 || kb < 0 || kc < 0) {
-            const char *w = ka < 0 ? p : kb < 0 ? sp + 1 : both;
-            size_t wn = ka < 0 ? na : kb < 0 ? nb : na + nb;
+        int bad = nntile__tok_merge_add(t, p, na, sp + 1, nb, rank++);
+        if (bad) {
+            char both[2 * NNTILE__JSON_MAX_STRING + 1]; /* two tokens of vocab.json */
+            if (bad == 3) {
+                memcpy(both, p, na);
+                memcpy(both + na, sp + 1, nb);
+            }
+            const char *w = bad == 1 ? p : bad == 2 ? sp + 1 : both;
+            size_t wn = bad == 1 ? na : bad == 2 ? nb : na + nb;
             return nntile__tok_merr(path, line, "%s \"%s\" is not in the vocabulary",
-                                    kc < 0 && ka >= 0 && kb >= 0 ? "the merged token" : "token",
+                                    bad == 3 ? "the merged token" : "token",
                                     nntile__quote(q, sizeof q, w, wn));
         }
-        uint64_t key = (uint64_t)t->id[ka] << 32 | (uint32_t)t->id[kb];
-        uint32_t h = nntile__tok_pair_slot(t, key); /* a merge listed again: its last rank */
-        t->mkey[h] = key;
-        t->mrank[h] = rank++;
-        t->mnew[h] = t->id[kc];
     }
     return NNTILE_OK;
 }

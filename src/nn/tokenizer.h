@@ -1,4 +1,4 @@
-/* nn/tokenizer.h: text <-> token ids. Two tokenizers behind one API:
+/* nn/tokenizer.h: text <-> token ids. Three tokenizers behind one API:
  *
  * GPT-2 byte-level BPE (nntile_tokenizer_load_gpt2), from a Hugging Face
  * GPT-2 checkpoint's vocab.json and merges.txt: the ids of OpenAI's
@@ -38,6 +38,89 @@
  *   (an added token such as "<|endoftext|>" has none: its characters are
  *   printable ASCII) decodes to its own UTF-8 bytes, as Hugging Face's
  *   ByteLevel decoder does.
+ *
+ * Hugging Face tokenizer.json (nntile_tokenizer_load_json): the ids of
+ * Hugging Face's tokenizers library (Rust) for the files of byte-level BPE
+ * models (GPT-2, Llama 3, Qwen2 without its NFC normalizer, SmolLM) and of
+ * SentencePiece-style BPE models (Llama 2, Mistral, TinyLlama). Encoding:
+ *   1. Added tokens (added_tokens) are found in the text first: scanning
+ *      left to right, at the first position where some added token starts,
+ *      the longest one there; each becomes its id and is cut out, and the
+ *      text between them goes on alone (as HF: the tokens with
+ *      "normalized": false first, then, in what is left, the others).
+ *   2. The normalizer: null, Prepend(s) (s before a non-empty section),
+ *      Replace({"String": a}, b) (each a, left to right, becomes b), or a
+ *      Sequence of them.
+ *   3. The pre-tokenizer: null; ByteLevel (add_prefix_space false; with
+ *      use_regex, absent meaning true, it first splits by GPT-2's pattern
+ *      above; then each piece's bytes become bytes_to_unicode characters);
+ *      Split({"Regex": pattern}, behavior "Isolated", invert false: each match
+ *      is a piece, and so is the text between two matches); Digits (each
+ *      number character, category N*, alone with individual_digits, else runs
+ *      of them; the rest between them); Metaspace (each ' ' becomes the
+ *      replacement, which is prepended to a section not starting with it:
+ *      prepend_scheme "always", "first" (only the section at the start of
+ *      the text) or "never"; the old add_prefix_space true/false is
+ *      "always"/"never"; with split, absent meaning true, a piece starts at
+ *      each replacement); or a Sequence of these, Metaspace only first and
+ *      ByteLevel only last. Patterns: the subset of src/nn/regex.c, which
+ *      holds what the patterns of GPT-2, Llama 3, Qwen2 and SmolLM use
+ *      (literals, classes and negated classes of \p{L} \p{N} \s and
+ *      characters, \p{L} \p{N} \P{..} \s \S, greedy ? * + {m,n}, groups,
+ *      (?i:...) with the ASCII letters folded (and U+017F as s, U+212A as k,
+ *      as HF's Oniguruma), alternation, (?!...)), with the leftmost
+ *      alternative first as Python's re; a pattern that can match the empty
+ *      string is refused.
+ *   4. The model, type "BPE": model.vocab (an object, as vocab.json) and
+ *      model.merges ("a b" strings or ["a", "b"] pairs; both tokens and
+ *      their concatenation must be in model.vocab); each piece's characters
+ *      (byte-level: its bytes' characters) are its first symbols; a
+ *      character without a token is, with byte_fallback, its UTF-8 bytes'
+ *      tokens "<0x00>".."<0xFF>" (all 256 must be in model.vocab), else
+ *      unk_token (consecutive ones fused into one with fuse_unk), else an
+ *      error (HF would drop it). With ignore_merges a piece that is itself
+ *      a token is that one token. BPE as HF's tokenizers: repeatedly the
+ *      adjacent pair of the lowest rank (the leftmost of equals) is merged,
+ *      one pair at a time, so that a pair a merge forms goes first when it
+ *      ranks lower than the other pairs of the current rank (encoder.py,
+ *      and so nntile_tokenizer_load_gpt2, merges all pairs of a rank
+ *      before; the two agree for trained merges, where each merge ranks
+ *      after the merges that form its parts).
+ *   5. The post-processor: null, ByteLevel (no effect on ids),
+ *      TemplateProcessing (its "single" is special tokens, one sequence "A",
+ *      special tokens; their ids come from special_tokens), or a Sequence of
+ *      these; its special tokens are added only by
+ *      nntile_tokenizer_encode_flags with NNTILE_TOKENIZER_ADD_SPECIAL (HF's
+ *      add_special_tokens); nntile_tokenizer_encode adds none.
+ * Added tokens: id, content (non-empty), special, normalized (true only
+ * without a normalizer), and single_word, lstrip, rstrip false. An added
+ * token in model.vocab must have its id there; the others must have the ids
+ * HF gives them: model.vocab's size, then one more each in file order. The
+ * vocabulary is model.vocab and the added tokens (vocab_size: the largest id
+ * + 1). Decoding: the decoder ByteLevel (alone) decodes as GPT-2's above;
+ * otherwise a Sequence (or one) of Replace({"String": a}, b), ByteFallback
+ * (consecutive "<0xHH>" tokens become their bytes), Fuse, Strip(content,
+ * start, stop: that many content characters off the start and end of each
+ * token) and Metaspace (the replacement becomes ' ', and is dropped from the
+ * first token unless prepend_scheme is "never"), applied as HF applies them
+ * to the list of token strings (special tokens are their content). The
+ * bytes are returned as they are: where HF writes U+FFFD for byte tokens
+ * that are not valid UTF-8, decode gives the bytes. decode(encode(s)) == s
+ * for every s with byte-level files (any bytes: invalid UTF-8 is read as in
+ * step 1 of GPT-2 above) and, with byte_fallback, for valid UTF-8 s but the
+ * space the Prepend/Metaspace and Strip steps put and take at the start
+ * (Llama 2: s == " x" comes back as "x"... as HF). nntile_tokenizer_pieces
+ * gives the ends of the pieces (added tokens included) in the text; a piece
+ * of prepended characters only is left out.
+ * Refused, with an error that names the JSON path (e.g. "tokenizer
+ * '<file>': byte B (line L, column C): pre_tokenizer.pretokenizers[0].
+ * pattern.Regex: unsupported regex construct \"\\p{Lu}\" at offset 12"): any
+ * other normalizer (NFC, NFKC, Lowercase, ...), pre-tokenizer, post-processor
+ * or decoder type, a model other than BPE, dropout other than null, a
+ * non-empty continuing_subword_prefix or end_of_word_suffix, a regex outside
+ * the subset, ByteLevel with add_prefix_space, Split with another behavior
+ * or invert, a TemplateProcessing with a second sequence, truncation or
+ * padding other than null, a missing or null decoder, unknown keys.
  *
  * Byte tokenizer (nntile_tokenizer_bytes): ids 0..255 are the bytes; no
  * pre-tokenizer (the text is one piece); decode inverts encode.
@@ -82,6 +165,13 @@ typedef struct nntile_tokenizer nntile_tokenizer;
  * Free it with nntile_tokenizer_free. */
 NNTILE_API nntile_tokenizer *nntile_tokenizer_load_gpt2(const char *vocab_json,
                                                         const char *merges_txt);
+/* A tokenizer from a Hugging Face tokenizer.json (a regular file of at most
+ * 256 MiB; the subset above). NULL with nntile_last_error() on error:
+ * NNTILE_ERR_NOT_FOUND when the file cannot be opened,
+ * NNTILE_ERR_INVALID_ARGUMENT for a NULL path, a malformed file or one that
+ * uses something not supported (naming the file, the byte, line and column,
+ * and the JSON path), NNTILE_ERR_OUT_OF_MEMORY. */
+NNTILE_API nntile_tokenizer *nntile_tokenizer_load_json(const char *path);
 /* The byte tokenizer (vocab size 256). NULL only when out of memory. */
 NNTILE_API nntile_tokenizer *nntile_tokenizer_bytes(void);
 /* Largest id + 1 (256 for the byte tokenizer); -1 with an error when t is NULL. */
@@ -100,13 +190,23 @@ NNTILE_API int64_t nntile_tokenizer_token_id(const nntile_tokenizer *t, const ch
 NNTILE_API int64_t nntile_tokenizer_pieces(const nntile_tokenizer *t, const char *text,
                                            size_t len, int64_t *ends, int64_t cap);
 /* The ids of text[0, len) (any bytes, NULs included): writes the first
- * min(count, cap) ids to ids and returns count (at most len). -1 with an
- * error for the bad arguments of nntile_tokenizer_pieces, a text byte whose
- * character is not in the vocabulary (naming the byte, its offset and the
- * token), a piece of 2^31 bytes or more, or out of memory; ids[0, cap) may
- * then be partly written. */
+ * min(count, cap) ids to ids and returns count (at most len, but with a
+ * tokenizer.json that prepends or falls back to bytes). -1 with an error for
+ * the bad arguments of nntile_tokenizer_pieces, a text byte or character
+ * that has no token (naming it and its offset), a piece of 2^31 bytes or
+ * more, or out of memory; ids[0, cap) may then be partly written. */
 NNTILE_API int64_t nntile_tokenizer_encode(const nntile_tokenizer *t, const char *text,
                                            size_t len, int64_t *ids, int64_t cap);
+/* nntile_tokenizer_encode_flags: add the post-processor's special tokens
+ * (tokenizer.json's TemplateProcessing, e.g. Llama's "<s>"). */
+#define NNTILE_TOKENIZER_ADD_SPECIAL 1
+/* nntile_tokenizer_encode with flags (0 or NNTILE_TOKENIZER_ADD_SPECIAL; the
+ * count may then pass len). Tokenizers without a post-processor ignore the
+ * flag. -1 with an error for the bad arguments of nntile_tokenizer_encode or
+ * other flags. */
+NNTILE_API int64_t nntile_tokenizer_encode_flags(const nntile_tokenizer *t, const char *text,
+                                                 size_t len, int flags, int64_t *ids,
+                                                 int64_t cap);
 /* The bytes of ids[0, n): writes the first min(count, cap) bytes to out (no
  * NUL added) and returns count. -1 with an error for a NULL t, n < 0, a NULL
  * ids with n > 0, a NULL out with cap > 0, or an id outside [0, vocab_size)

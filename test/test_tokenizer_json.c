@@ -1,0 +1,839 @@
+/* Tokenizers from Hugging Face tokenizer.json files (nntile_tokenizer_load_json)
+ * against test/tokenizer_json_ref.py, a Python implementation of the same
+ * algorithms written apart (standard library only: Python's re runs the
+ * Split patterns with \p{L}, \p{N}, \s written out as classes; BPE is
+ * Hugging Face's one-merge-at-a-time heap):
+ *   - a GPT-2 tokenizer.json made from the vocab.json and merges.txt that
+ *     test/bpe_ref.py trains gives the same pieces and ids as
+ *     nntile_tokenizer_load_gpt2 on those files, on every text (and so does
+ *     a GPT-2-sized one of 50000 merges);
+ *   - tokenizer.json files of each supported kind (GPT-2, Llama 3, Qwen2,
+ *     SmolLM byte-level BPE; SentencePiece-style BPE with byte_fallback by a
+ *     Prepend/Replace normalizer, by Metaspace "first" without split, by
+ *     Metaspace with split and its decoder), trained by the reference on
+ *     half of the texts: the same ids, the same ids with the special tokens,
+ *     and the same decoded bytes as the reference on every text;
+ *   - texts: generated ones (letters, digits, CJK, emoji, combining marks,
+ *     newlines, apostrophes and contractions in both cases, U+017F, spaces,
+ *     added tokens' strings, invalid UTF-8) and real text
+ *     (/usr/share/common-licenses, /usr/share/games/fortunes when present);
+ *   - added tokens and the BOS flag; round trips on random bytes
+ *     (byte-level) and random valid UTF-8 (SentencePiece);
+ *   - malformed and unsupported files: an error that names the JSON path;
+ *   - load time and encode speed are printed (not checked).
+ * Without python3 the comparisons print SKIP (never PASS). */
+#define _POSIX_C_SOURCE 200809L
+#include "../nntile.h"
+#include "harness.h"
+#include <dirent.h>
+#include <stdint.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <time.h>
+
+#define PY "python3"
+
+static char dir[256];
+static int have_python;
+
+/* ---- texts ----------------------------------------------------------------- */
+
+typedef struct text {
+    char *s;
+    size_t n;
+} text;
+
+typedef struct frag {
+    const char *s;
+    size_t n;
+} frag;
+#define F(lit) {lit, sizeof(lit) - 1}
+static const frag frags[] = {
+    F("a"), F("e"), F("the"), F("The"), F("ing"), F("tokenizer"), F("Hello"), F("world"),
+    F(" "), F(" "), F(" "), F("  "), F("   "), F("\t"), F("\n"), F("\r\n"), F(" \n"), F("\n\n"),
+    F("\r"), F("'s"), F("'t"), F("'re"), F("'ve"), F("'m"), F("'ll"), F("'d"), F("'S"), F("'T"),
+    F("'RE"), F("'Ve"), F("'LL"), F("'D"), F("'\xC5\xBF"), F("'x"), F("'"), F("don't"),
+    F("I'M"), F("we'll"), F("''"),
+    F("0"), F("7"), F("42"), F("2024"), F("1234567"), F("\xD9\xA3"), F("\xE2\x85\xAB"),
+    F("\xC2\xBD"), F("\xD0\xBF\xD1\x80\xD0\xB8\xD0\xB2\xD0\xB5\xD1\x82"),
+    F("\xE6\x97\xA5\xE6\x9C\xAC\xE8\xAA\x9E"), F("\xE4\xB8\xAD"), F("\xED\x95\x9C"),
+    F("\xD8\xB9\xD8\xB1\xD8\xA8"), F("\xCE\xB5\xCE\xBB"), F("\xC3\xA9"), F("e\xCC\x81"),
+    F("\xF0\x9F\x98\x80"), F("\xF0\x9F\x91\x8D\xF0\x9F\x8F\xBD"), F("\xC2\xA0"),
+    F("\xE3\x80\x80"), F("\xE2\x80\xA8"), F("\x0B"), F("\x0C"), F("\x1C"), F("\xC2\x85"),
+    F("\xE2\x96\x81"), F("<0x41>"),
+    F("!"), F("?"), F("."), F(","), F("..."), F("--"), F("$"), F("%"), F("#"), F("("),
+    F("\""), F("\xE2\x80\x9C"), F("<|endoftext|>"), F("<|begin_of_text|>"), F("<|eot_id|>"),
+    F("<|eot"), F("<|im_start|>"), F("<tool_call>"), F("<s>"), F("</s>"), F("[INST]"),
+    F("<unk>"), F("<|"),
+};
+#define NFRAGS (sizeof frags / sizeof *frags)
+/* invalid UTF-8 (byte-level tokenizers only) */
+static const frag bad_frags[] = {F("\x80"), F("\xFF"), F("\xC0\xAF"), F("\xED\xA0\x80"),
+                                 F("\xE2\x82"), F("\xF0\x9F\x98"), F("\0")};
+
+static uint64_t rng_state = 0x9E3779B97F4A7C15ull;
+static uint64_t rng_next(void)
+{
+    uint64_t z = (rng_state += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+#define NGEN 400
+#define MAXTEXTS 700
+static text texts[MAXTEXTS];
+static int ntexts, nvalid; /* texts[0, nvalid) are valid UTF-8 */
+
+static void add_text(const char *s, size_t n)
+{
+    if (ntexts == MAXTEXTS) return;
+    texts[ntexts].s = (char *)malloc(n + 1);
+    memcpy(texts[ntexts].s, s, n);
+    texts[ntexts].n = n;
+    ntexts++;
+}
+
+/* A random text of nfrags fragments (with invalid bytes when bad). */
+static void add_random(int nfrags, int bad)
+{
+    char *s = (char *)malloc((size_t)nfrags * 32 + 1);
+    size_t n = 0;
+    for (int i = 0; i < nfrags; ++i) {
+        const frag *f = bad && rng_next() % 6 == 0
+                            ? &bad_frags[rng_next() % (sizeof bad_frags / sizeof *bad_frags)]
+                            : &frags[rng_next() % NFRAGS];
+        memcpy(s + n, f->s, f->n);
+        n += f->n;
+    }
+    add_text(s, n);
+    free(s);
+}
+
+/* Real text: the files of a folder, cut into pieces of up to 3000 bytes. */
+static void add_folder(const char *path, int max)
+{
+    DIR *d = opendir(path);
+    if (!d) return;
+    struct dirent *e;
+    int added = 0;
+    static char names[64][256];
+    int nn = 0;
+    while ((e = readdir(d)) && nn < 64)
+        if (e->d_name[0] != '.' && strlen(e->d_name) < 255) strcpy(names[nn++], e->d_name);
+    closedir(d);
+    for (int i = 0; i < nn; ++i) /* a fixed order */
+        for (int k = i + 1; k < nn; ++k)
+            if (strcmp(names[k], names[i]) < 0) {
+                char tmp[256];
+                strcpy(tmp, names[i]);
+                strcpy(names[i], names[k]);
+                strcpy(names[k], tmp);
+            }
+    for (int i = 0; i < nn && added < max; ++i) {
+        char p[800];
+        if (snprintf(p, sizeof p, "%s/%s", path, names[i]) >= (int)sizeof p) continue;
+        size_t n;
+        char *s = harness_read_file(p, &n);
+        if (!s) continue;
+        /* text files only (a .dat index is binary) */
+        int binary = 0;
+        for (size_t k = 0; k < n && k < 4096; ++k) binary |= s[k] == 0;
+        for (size_t at = 0; !binary && at < n && added < max; at += 3000, ++added)
+            add_text(s + at, n - at < 3000 ? n - at : 3000);
+        free(s);
+    }
+}
+
+static void make_texts(void)
+{
+    add_text("", 0);
+    add_text("Hello world", 11);
+    add_text(" Hello", 6);
+    add_text("<|begin_of_text|>Hi<|eot_id|>", 29);
+    add_text("[INST] hi [/INST]", 17);
+    for (int k = 0; k < NGEN; ++k) add_random(k % 40 == 0 ? 600 : (int)(rng_next() % 50) + 1, 0);
+    add_folder("/usr/share/common-licenses", 150);
+    add_folder("/usr/share/games/fortunes", 60);
+    nvalid = ntexts;
+    for (int k = 0; k < 80; ++k) add_random((int)(rng_next() % 50) + 1, 1);
+}
+
+static int write_file(const char *path, const void *data, size_t n)
+{
+    FILE *f = fopen(path, "wb");
+    if (!f) return 0;
+    int ok = fwrite(data, 1, n, f) == n;
+    return fclose(f) == 0 && ok;
+}
+
+/* texts[from, to) as the references read them: 4-byte length, bytes. */
+static int write_texts(const char *path, int from, int to)
+{
+    FILE *f = fopen(path, "wb");
+    if (!f) return 0;
+    int ok = 1;
+    for (int i = from; i < to; ++i) {
+        unsigned char len[4] = {(unsigned char)texts[i].n, (unsigned char)(texts[i].n >> 8),
+                                (unsigned char)(texts[i].n >> 16),
+                                (unsigned char)(texts[i].n >> 24)};
+        ok &= fwrite(len, 1, 4, f) == 4 && fwrite(texts[i].s, 1, texts[i].n, f) == texts[i].n;
+    }
+    return fclose(f) == 0 && ok;
+}
+
+static int run(const char *cmd)
+{
+    int rc = system(cmd);
+    if (rc != 0) fprintf(stderr, "  %s: exit %d\n", cmd, rc);
+    return rc == 0;
+}
+
+/* ---- cases ------------------------------------------------------------------ */
+
+static int ready; /* setup ran */
+
+TEST(setup)
+{
+    char path[600], cmd[4096];
+    make_texts();
+    snprintf(path, sizeof path, "%s/texts.bin", dir);
+    CHECK(write_texts(path, 0, ntexts), "write %s", path);
+    snprintf(path, sizeof path, "%s/valid.bin", dir);
+    CHECK(write_texts(path, 0, nvalid), "write %s", path);
+    snprintf(path, sizeof path, "%s/train.bin", dir);
+    CHECK(write_texts(path, 0, nvalid / 2), "write %s", path);
+    printf("%d texts (%d valid UTF-8)\n", ntexts, nvalid);
+    if (!have_python) return;
+    /* GPT-2 files of bpe_ref.py, and the tokenizer.json of the same merges */
+    snprintf(cmd, sizeof cmd, PY " test/bpe_ref.py train %s 300 %s && "
+             PY " test/tokenizer_json_ref.py fromgpt2 %s/trained %s/trained/tokenizer.json && "
+             PY " test/tokenizer_json_ref.py fromgpt2 %s/trained %s/trained/added.json added && "
+             PY " test/bpe_ref.py synth %s/synth 50000 && "
+             PY " test/tokenizer_json_ref.py fromgpt2 %s/synth %s/synth/tokenizer.json",
+             path, dir, dir, dir, dir, dir, dir, dir, dir);
+    CHECK(run(cmd), "the reference files");
+    ready = 1;
+}
+
+static nntile_tokenizer *load_gpt2_dir(const char *d)
+{
+    char v[700], m[700];
+    snprintf(v, sizeof v, "%s/vocab.json", d);
+    snprintf(m, sizeof m, "%s/merges.txt", d);
+    return nntile_tokenizer_load_gpt2(v, m);
+}
+
+/* The GPT-2 tokenizer.json against nntile_tokenizer_load_gpt2 on folder sub. */
+static void same_as_gpt2(const char *sub)
+{
+    char d[600], j[700];
+    CHECK(ready, "no reference files");
+    snprintf(d, sizeof d, "%s/%s", dir, sub);
+    snprintf(j, sizeof j, "%s/tokenizer.json", d);
+    nntile_tokenizer *a = load_gpt2_dir(d);
+    CHECK(a, "%s", nntile_last_error());
+    nntile_tokenizer *b = nntile_tokenizer_load_json(j);
+    CHECK(b, "%s", nntile_last_error());
+    int64_t nids = 0, bad = -1;
+    CHECK(nntile_tokenizer_vocab_size(a) == nntile_tokenizer_vocab_size(b), "vocab size");
+    for (int i = 0; i < ntexts && bad < 0; ++i) {
+        const text *x = &texts[i];
+        int64_t *ia = (int64_t *)malloc((x->n + 1) * sizeof *ia);
+        int64_t *ib = (int64_t *)malloc((x->n + 1) * sizeof *ib);
+        int64_t na = nntile_tokenizer_encode(a, x->s, x->n, ia, (int64_t)x->n + 1);
+        int64_t nb = nntile_tokenizer_encode(b, x->s, x->n, ib, (int64_t)x->n + 1);
+        if (na < 0 || na != nb || memcmp(ia, ib, (size_t)na * sizeof *ia)) bad = i;
+        int64_t pa = nntile_tokenizer_pieces(a, x->s, x->n, ia, (int64_t)x->n + 1);
+        int64_t pb = nntile_tokenizer_pieces(b, x->s, x->n, ib, (int64_t)x->n + 1);
+        if (pa < 0 || pa != pb || memcmp(ia, ib, (size_t)pa * sizeof *ia)) bad = i;
+        nids += na;
+        free(ia);
+        free(ib);
+    }
+    nntile_tokenizer_free(a);
+    nntile_tokenizer_free(b);
+    CHECK(bad < 0, "text %lld: tokenizer.json and vocab.json + merges.txt differ",
+          (long long)bad);
+    printf("%s: %d texts, %lld ids: tokenizer.json == vocab.json + merges.txt (ids and "
+           "pieces)\n", sub, ntexts, (long long)nids);
+}
+
+TEST(gpt2_json_vs_load_gpt2)
+{
+    same_as_gpt2("trained");
+}
+
+TEST(gpt2_json_vs_load_gpt2_50000_merges)
+{
+    same_as_gpt2("synth");
+}
+
+/* One line "<tag> v v v ..." into out (count in *n); hex for tag 'D'. */
+static int parse_line(char **p, char tag, int64_t *out, int64_t cap, int64_t *n)
+{
+    if (**p != tag) return 0;
+    char *s = *p + 1;
+    *n = 0;
+    if (tag == 'D') {
+        if (*s == ' ') ++s;
+        while (s[0] && s[0] != '\n' && s[1]) {
+            unsigned v;
+            if (sscanf(s, "%2x", &v) != 1 || *n >= cap) return 0;
+            out[(*n)++] = v;
+            s += 2;
+        }
+    } else {
+        while (*s == ' ') {
+            char *end;
+            long long v = strtoll(s + 1, &end, 10);
+            if (end == s + 1 || *n >= cap) return 0;
+            out[(*n)++] = v;
+            s = end;
+        }
+    }
+    if (*s != '\n') return 0;
+    *p = s + 1;
+    return 1;
+}
+
+/* Every text (the first ntext) in C and in the reference with tokenizer json:
+ * ids, ids with the special tokens, decoded bytes. */
+static int compare_with_python(const char *json, int ntext, const char *texts_file,
+                               int64_t *nids_out)
+{
+    char out_path[700], cmd[4096];
+    nntile_tokenizer *t = nntile_tokenizer_load_json(json);
+    if (!t) {
+        fprintf(stderr, "  load %s: %s\n", json, nntile_last_error());
+        return 0;
+    }
+    snprintf(out_path, sizeof out_path, "%s.out", json);
+    snprintf(cmd, sizeof cmd, PY " test/tokenizer_json_ref.py encode %s %s %s", json,
+             texts_file, out_path);
+    int ok = run(cmd);
+    char *ref = ok ? harness_read_file(out_path, NULL) : NULL, *p = ref;
+    size_t maxlen = 16;
+    for (int i = 0; i < ntext; ++i) maxlen = texts[i].n * 4 + 16 > maxlen ? texts[i].n * 4 + 16 : maxlen;
+    int64_t *want = (int64_t *)malloc(maxlen * sizeof *want);
+    int64_t *got = (int64_t *)malloc(maxlen * sizeof *got);
+    char *back = (char *)malloc(maxlen);
+    int64_t nids = 0;
+    for (int i = 0; ok && ref && i < ntext; ++i) {
+        const text *x = &texts[i];
+        int64_t nw, ng;
+        for (int flags = 0; flags < 2 && ok; ++flags) {
+            ok = parse_line(&p, flags ? 'S' : 'I', want, (int64_t)maxlen, &nw);
+            if (!ok) fprintf(stderr, "  text %d: the reference's output is malformed\n", i);
+            if (!ok) break;
+            ng = nntile_tokenizer_encode_flags(t, x->s, x->n, flags, got, (int64_t)maxlen);
+            ok = ng == nw && memcmp(got, want, (size_t)nw * sizeof *got) == 0;
+            if (!ok) {
+                int64_t k = 0;
+                while (k < nw && k < ng && got[k] == want[k]) ++k;
+                fprintf(stderr, "  %s text %d (%zu bytes, flags %d): %lld ids, python %lld; first "
+                        "difference at id %lld: %lld vs %lld (%s)\n", json, i, x->n, flags,
+                        (long long)ng, (long long)nw, (long long)k,
+                        (long long)(k < ng ? got[k] : -1), (long long)(k < nw ? want[k] : -1),
+                        ng < 0 ? nntile_last_error() : "");
+            }
+            if (!flags) nids += nw;
+        }
+        if (!ok) break;
+        ng = nntile_tokenizer_encode(t, x->s, x->n, got, (int64_t)maxlen);
+        ok = parse_line(&p, 'D', want, (int64_t)maxlen, &nw);
+        int64_t nb = ok ? nntile_tokenizer_decode(t, got, ng, back, maxlen) : -1;
+        for (int64_t k = 0; ok && k < nw; ++k) ok = (unsigned char)back[k] == want[k];
+        ok = ok && nb == nw;
+        if (!ok) fprintf(stderr, "  %s text %d: decode gives %lld bytes, python %lld\n", json, i,
+                         (long long)nb, (long long)nw);
+    }
+    free(want);
+    free(got);
+    free(back);
+    free(ref);
+    nntile_tokenizer_free(t);
+    *nids_out = nids;
+    return ok;
+}
+
+/* A tokenizer.json of a kind, trained by the reference, against it. */
+static void kind_vs_python(const char *kind, int nmerges, int valid_only)
+{
+    char json[700], cmd[4096], texts_file[700];
+    CHECK(ready, "no reference files");
+    snprintf(json, sizeof json, "%s/%s.json", dir, kind);
+    snprintf(cmd, sizeof cmd, PY " test/tokenizer_json_ref.py make %s %s/train.bin %d %s", kind,
+             dir, nmerges, json);
+    CHECK(run(cmd), "make %s", kind);
+    snprintf(texts_file, sizeof texts_file, "%s/%s.bin", dir, valid_only ? "valid" : "texts");
+    int64_t nids;
+    int n = valid_only ? nvalid : ntexts;
+    CHECK(compare_with_python(json, n, texts_file, &nids), "%s differs from the reference", kind);
+    printf("%s: %d texts, %lld ids: ids, ids with special tokens and decoded bytes as the "
+           "reference\n", kind, n, (long long)nids);
+}
+
+TEST(gpt2_vs_python) { kind_vs_python("gpt2", 300, 0); }
+TEST(llama3_vs_python) { kind_vs_python("llama3", 300, 0); }
+TEST(qwen2_vs_python) { kind_vs_python("qwen2", 300, 0); }
+TEST(smollm_vs_python) { kind_vs_python("smollm", 300, 0); }
+TEST(spm_vs_python) { kind_vs_python("spm", 300, 1); }
+TEST(spm_metaspace_vs_python) { kind_vs_python("spm_meta", 300, 1); }
+TEST(spm_metaspace_split_vs_python) { kind_vs_python("spm_split", 300, 1); }
+
+/* The random-order merges of bpe_ref.py (ranks that do not follow training:
+ * Hugging Face's order and encoder.py's may differ) against the reference. */
+TEST(gpt2_shuffled_merges_vs_python)
+{
+    char json[700], cmd[4096], texts_file[700];
+    CHECK(ready, "no reference files");
+    snprintf(json, sizeof json, "%s/shuffled/tokenizer.json", dir);
+    snprintf(cmd, sizeof cmd, PY " test/tokenizer_json_ref.py fromgpt2 %s/shuffled %s", dir,
+             json);
+    CHECK(run(cmd), "fromgpt2");
+    snprintf(texts_file, sizeof texts_file, "%s/texts.bin", dir);
+    int64_t nids;
+    CHECK(compare_with_python(json, ntexts, texts_file, &nids), "differs from the reference");
+    printf("shuffled merges: %d texts, %lld ids as the reference\n", ntexts, (long long)nids);
+}
+
+/* ---- files written here ------------------------------------------------------ */
+
+/* A small byte-level tokenizer.json: the 256 byte characters, merges of
+ * "h e", "he l", "hel l", "hell o" and "Ġ h", added tokens, a template. */
+static const char *small_json(char *buf, size_t cap, const char *added, const char *post,
+                              const char *extra_model)
+{
+    /* the bytes_to_unicode characters of all 256 bytes, with ids 0..255 */
+    size_t n = 0;
+    n += (size_t)snprintf(buf + n, cap - n, "{\"version\": \"1.0\", \"added_tokens\": [%s], "
+                          "\"normalizer\": null, \"pre_tokenizer\": {\"type\": \"ByteLevel\", "
+                          "\"add_prefix_space\": false, \"trim_offsets\": true, \"use_regex\": "
+                          "true}, \"post_processor\": %s, \"decoder\": {\"type\": \"ByteLevel\"}, "
+                          "\"model\": {\"type\": \"BPE\", %s\"vocab\": {", added, post,
+                          extra_model);
+    int next = 256;
+    for (int b = 0; b < 256; ++b) {
+        int cp = (b >= 33 && b <= 126) || (b >= 161 && b <= 172) || b >= 174 ? b : next++;
+        n += (size_t)snprintf(buf + n, cap - n, "\"\\u%04x\": %d, ", cp, b);
+    }
+    snprintf(buf + n, cap - n, "\"he\": 256, \"hel\": 257, \"hell\": 258, \"hello\": 259, "
+             "\"\\u0120h\": 260, \"\\u0120hello\": 261}, \"merges\": [\"h e\", \"he l\", "
+             "[\"hel\", \"l\"], \"hell o\", \"\\u0120 h\"]}}");
+    return buf;
+}
+
+static nntile_tokenizer *load_text(const char *json, const char *name)
+{
+    char path[700];
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    if (!write_file(path, json, strlen(json))) return NULL;
+    return nntile_tokenizer_load_json(path);
+}
+
+#define TEMPLATE_BOS                                                                        \
+    "{\"type\": \"TemplateProcessing\", \"single\": [{\"SpecialToken\": {\"id\": \"<bos>\", " \
+    "\"type_id\": 0}}, {\"Sequence\": {\"id\": \"A\", \"type_id\": 0}}, {\"SpecialToken\": "  \
+    "{\"id\": \"<eos>\", \"type_id\": 0}}], \"special_tokens\": {\"<bos>\": {\"id\": "       \
+    "\"<bos>\", \"ids\": [262], \"tokens\": [\"<bos>\"]}, \"<eos>\": {\"id\": \"<eos>\", "   \
+    "\"ids\": [263], \"tokens\": [\"<eos>\"]}}}"
+#define ADDED_BOS                                                                          \
+    "{\"id\": 262, \"content\": \"<bos>\", \"special\": true, \"normalized\": false}, "      \
+    "{\"id\": 263, \"content\": \"<eos>\", \"special\": true}, {\"id\": 264, \"content\": " \
+    "\"<eos>x\", \"special\": false}, {\"id\": 259, \"content\": \"hello\"}"
+
+TEST(added_tokens_and_bos)
+{
+    static char buf[1 << 16];
+    nntile_tokenizer *t = load_text(small_json(buf, sizeof buf, ADDED_BOS, TEMPLATE_BOS, ""),
+                                    "small.json");
+    CHECK(t, "%s", nntile_last_error());
+    CHECK(nntile_tokenizer_vocab_size(t) == 265, "vocab size %lld",
+          (long long)nntile_tokenizer_vocab_size(t));
+    CHECK(nntile_tokenizer_token_id(t, "<bos>") == 262 &&
+              nntile_tokenizer_token_id(t, "<eos>x") == 264 &&
+              nntile_tokenizer_token_id(t, "\xC4\xA0hello") == 261,
+          "token ids");
+    const char *s = "<bos>hello hello<eos>xy<eos><eos";
+    int64_t ids[64], n = nntile_tokenizer_encode(t, s, strlen(s), ids, 64);
+    /* <bos> | hello (an added token too) | " " | hello | <eos>x (the longer
+     * added token) | y | <eos> | < | eos */
+    static const int64_t want[] = {262, 259, ' ', 259, 264, 'y', 263, '<', 'e', 'o', 's'};
+    CHECK(n == 11 && memcmp(ids, want, sizeof want) == 0, "%lld ids", (long long)n);
+    int64_t m = nntile_tokenizer_encode_flags(t, s, strlen(s), NNTILE_TOKENIZER_ADD_SPECIAL, ids,
+                                              64);
+    CHECK(m == 13 && ids[0] == 262 && ids[12] == 263 && memcmp(ids + 1, want, sizeof want) == 0,
+          "with the special tokens: %lld ids", (long long)m);
+    char out[64];
+    int64_t nb = nntile_tokenizer_decode(t, ids, m, out, sizeof out);
+    CHECK(nb == (int64_t)strlen(s) + 10 && memcmp(out, "<bos>", 5) == 0 &&
+              memcmp(out + 5, s, strlen(s)) == 0 && memcmp(out + 5 + strlen(s), "<eos>", 5) == 0,
+          "decode: %.*s", (int)(nb > 0 ? nb : 0), out);
+    int64_t ends[16];
+    CHECK(nntile_tokenizer_pieces(t, s, strlen(s), ends, 16) == 9 && ends[0] == 5 &&
+              ends[1] == 10 && ends[2] == 11 && ends[3] == 16 && ends[4] == 22 &&
+              ends[8] == (int64_t)strlen(s),
+          "pieces");
+    CHECK(nntile_tokenizer_encode(t, " hello", 6, ids, 64) == 2 && ids[0] == ' ' &&
+              ids[1] == 259,
+          "\" hello\"");
+    CHECK(nntile_tokenizer_encode_flags(t, s, 3, 4, ids, 64) == -1 &&
+              strstr(nntile_last_error(), "flags=4"),
+          "%s", nntile_last_error());
+    nntile_tokenizer_free(t);
+    /* the byte tokenizer and GPT-2's ignore the flag */
+    t = nntile_tokenizer_bytes();
+    CHECK(nntile_tokenizer_encode_flags(t, "ab", 2, NNTILE_TOKENIZER_ADD_SPECIAL, ids, 64) == 2,
+          "bytes");
+    nntile_tokenizer_free(t);
+}
+
+TEST(ignore_merges)
+{
+    static char buf[1 << 16];
+    /* a piece that is a token is that token, whatever the merges */
+    nntile_tokenizer *t = load_text(small_json(buf, sizeof buf, "", "null",
+                                               "\"ignore_merges\": true, "),
+                                    "ignore.json");
+    CHECK(t, "%s", nntile_last_error());
+    int64_t ids[16];
+    CHECK(nntile_tokenizer_encode(t, "hello", 5, ids, 16) == 1 && ids[0] == 259, "hello");
+    CHECK(nntile_tokenizer_encode(t, "helloo", 6, ids, 16) == 2 && ids[0] == 259 &&
+              ids[1] == 'o',
+          "helloo");
+    nntile_tokenizer_free(t);
+}
+
+/* SentencePiece-style: Prepend + Replace, byte_fallback, unk, the decoder chain. */
+#define SPM_JSON(normalizer, pre, decoder)                                                     \
+    "{\"added_tokens\": [{\"id\": 1, \"content\": \"<s>\", \"special\": true}], "            \
+    "\"normalizer\": " normalizer ", \"pre_tokenizer\": " pre ", \"post_processor\": "      \
+    "{\"type\": \"TemplateProcessing\", \"single\": [{\"SpecialToken\": {\"id\": \"<s>\", " \
+    "\"type_id\": 0}}, {\"Sequence\": {\"id\": \"A\", \"type_id\": 0}}], \"pair\": [], "     \
+    "\"special_tokens\": {\"<s>\": {\"id\": \"<s>\", \"ids\": [1], \"tokens\": [\"<s>\"]}}}, " \
+    "\"decoder\": " decoder ", \"model\": {\"type\": \"BPE\", \"dropout\": null, "         \
+    "\"unk_token\": \"<unk>\", \"fuse_unk\": true, \"byte_fallback\": true, \"vocab\": {"   \
+    "\"<unk>\": 0, \"<s>\": 1, %s \"\\u2581\": 258, \"h\": 259, \"i\": 260, \"\\u2581h\": 261, " \
+    "\"\\u2581hi\": 262}, \"merges\": [\"\\u2581 h\", \"\\u2581h i\"]}}"
+#define SPM_NORM                                                                              \
+    "{\"type\": \"Sequence\", \"normalizers\": [{\"type\": \"Prepend\", \"prepend\": "         \
+    "\"\\u2581\"}, {\"type\": \"Replace\", \"pattern\": {\"String\": \" \"}, \"content\": "    \
+    "\"\\u2581\"}]}"
+#define SPM_DEC                                                                               \
+    "{\"type\": \"Sequence\", \"decoders\": [{\"type\": \"Replace\", \"pattern\": {\"String\": " \
+    "\"\\u2581\"}, \"content\": \" \"}, {\"type\": \"ByteFallback\"}, {\"type\": \"Fuse\"}, "  \
+    "{\"type\": \"Strip\", \"content\": \" \", \"start\": 1, \"stop\": 0}]}"
+
+static nntile_tokenizer *load_spm(const char *fmt, const char *name)
+{
+    static char bytes[8192], buf[16384];
+    size_t n = 0;
+    for (int b = 0; b < 256; ++b) n += (size_t)snprintf(bytes + n, sizeof bytes - n,
+                                                        "\"<0x%02X>\": %d, ", b, b + 2);
+    snprintf(buf, sizeof buf, fmt, bytes);
+    return load_text(buf, name);
+}
+
+TEST(sentencepiece_byte_fallback)
+{
+    nntile_tokenizer *t = load_spm(SPM_JSON(SPM_NORM, "null", SPM_DEC), "spm_small.json");
+    CHECK(t, "%s", nntile_last_error());
+    int64_t ids[64];
+    /* "hi hi\xC3\xA9" -> ▁hi ▁hi <0xC3> <0xA9> */
+    int64_t n = nntile_tokenizer_encode(t, "hi hi\xC3\xA9", 7, ids, 64);
+    CHECK(n == 4 && ids[0] == 262 && ids[1] == 262 && ids[2] == 0xC3 + 2 && ids[3] == 0xA9 + 2,
+          "%lld ids", (long long)n);
+    n = nntile_tokenizer_encode_flags(t, "<s>hi", 5, NNTILE_TOKENIZER_ADD_SPECIAL, ids, 64);
+    CHECK(n == 3 && ids[0] == 1 && ids[1] == 1 && ids[2] == 262, "<s>hi: %lld ids", (long long)n);
+    char out[64];
+    n = nntile_tokenizer_encode(t, "hi hi\xC3\xA9", 7, ids, 64);
+    int64_t nb = nntile_tokenizer_decode(t, ids, n, out, sizeof out);
+    CHECK(nb == 7 && memcmp(out, "hi hi\xC3\xA9", 7) == 0, "decode: %lld bytes", (long long)nb);
+    /* random valid UTF-8 round trips (the leading space aside) */
+    for (int r = 0; r < 300; ++r) {
+        char s[256], back[1024];
+        int64_t v[1024];
+        size_t len = 0;
+        while (len < 200) {
+            uint32_t cp = (uint32_t)(rng_next() % 4 == 0 ? rng_next() % 0x110000
+                                                         : rng_next() % 0x80);
+            if (cp == 0 || (cp >= 0xD800 && cp <= 0xDFFF)) continue;
+            char u[4];
+            size_t k = cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
+            static const unsigned char lead[5] = {0, 0, 0xC0, 0xE0, 0xF0};
+            uint32_t c = cp;
+            for (size_t i = k - 1; i > 0; --i, c >>= 6) u[i] = (char)(0x80 | (c & 0x3F));
+            u[0] = (char)(k == 1 ? c : (lead[k] | c));
+            memcpy(s + len, u, k);
+            len += k;
+        }
+        if (s[0] == ' ') s[0] = 'x';
+        int64_t k = nntile_tokenizer_encode(t, s, len, v, 1024);
+        CHECK(k > 0, "%s", nntile_last_error());
+        int64_t nb = nntile_tokenizer_decode(t, v, k, back, sizeof back);
+        size_t at = 0;
+        while (nb > 0 && at < len && at < (size_t)nb && back[at] == s[at]) ++at;
+        CHECK(nb == (int64_t)len && memcmp(back, s, len) == 0,
+              "round trip %d: %lld bytes of %zu, first difference at byte %zu", r, (long long)nb,
+              len, at);
+    }
+    nntile_tokenizer_free(t);
+}
+
+TEST(byte_level_round_trips)
+{
+    static char buf[1 << 16];
+    nntile_tokenizer *t = load_text(small_json(buf, sizeof buf, ADDED_BOS, TEMPLATE_BOS, ""),
+                                    "small.json");
+    CHECK(t, "%s", nntile_last_error());
+    for (int r = 0; r < 300; ++r) {
+        unsigned char s[300];
+        char back[300];
+        int64_t ids[300];
+        size_t n = rng_next() % 300;
+        for (size_t i = 0; i < n; ++i) s[i] = (unsigned char)rng_next();
+        int64_t k = nntile_tokenizer_encode(t, (const char *)s, n, ids, 300);
+        CHECK(k >= 0 && k <= (int64_t)n, "%s", nntile_last_error());
+        CHECK(nntile_tokenizer_decode(t, ids, k, back, 300) == (int64_t)n &&
+                  memcmp(back, s, n) == 0,
+              "round trip of %zu random bytes", n);
+    }
+    nntile_tokenizer_free(t);
+}
+
+/* ---- malformed and unsupported files -------------------------------------------- */
+
+#define MODEL_OK "\"model\": {\"type\": \"BPE\", \"vocab\": {\"a\": 0, \"b\": 1, \"ab\": 2}, " \
+                 "\"merges\": [\"a b\"]}"
+#define DEC_OK "\"decoder\": {\"type\": \"ByteLevel\"}"
+#define PRE(x) "{\"pre_tokenizer\": " x ", " DEC_OK ", " MODEL_OK "}"
+#define SEQ_SPLIT(re) PRE("{\"type\": \"Sequence\", \"pretokenizers\": [{\"type\": \"Split\", " \
+                          "\"pattern\": {\"Regex\": \"" re "\"}, \"behavior\": \"Isolated\", "  \
+                          "\"invert\": false}]}")
+
+TEST(malformed_files)
+{
+    static const struct {
+        const char *json, *frag;
+    } rows[] = {
+        {"[]", "tokenizer: expected an object"},
+        {"{" DEC_OK "}", "tokenizer: missing key \"model\""},
+        {"{\"model\": {}, " DEC_OK ", \"extra\": 1}", "unknown key \"extra\""},
+        {"{" DEC_OK ", \"model\": {\"type\": \"WordPiece\", \"vocab\": {}, \"merges\": []}}",
+         "model.type: the string \"WordPiece\" is not \"BPE\""},
+        {"{" DEC_OK ", \"model\": {\"type\": \"BPE\", \"dropout\": 0.1, \"vocab\": {\"a\": 0}, "
+         "\"merges\": []}}", "model.dropout: only null is supported"},
+        {"{" DEC_OK ", \"model\": {\"type\": \"BPE\", \"continuing_subword_prefix\": \"##\", "
+         "\"vocab\": {\"a\": 0}, \"merges\": []}}", "model.continuing_subword_prefix: only null"},
+        {"{" DEC_OK ", \"model\": {\"type\": \"BPE\", \"vocab\": {\"a\": 0}, \"merges\": "
+         "[\"a c\"]}}", "model.merges[0]: token \"c\" is not in model.vocab"},
+        {"{" DEC_OK ", \"model\": {\"type\": \"BPE\", \"vocab\": {\"a\": 0}, \"merges\": "
+         "[\"a a\"]}}", "model.merges[0]: the merged token \"aa\" is not in model.vocab"},
+        {"{" DEC_OK ", \"model\": {\"type\": \"BPE\", \"vocab\": {\"a\": 0}, \"merges\": "
+         "[\"aa\"]}}", "model.merges[0]: \"aa\" is not two non-empty tokens and one space"},
+        {"{" DEC_OK ", \"model\": {\"type\": \"BPE\", \"vocab\": {\"a\": 0}, \"merges\": "
+         "[[\"a\"]]}}", "model.merges[0]: 1 elements, not a pair"},
+        {"{" DEC_OK ", \"model\": {\"type\": \"BPE\", \"vocab\": {\"a\": 0, \"b\": 0}, "
+         "\"merges\": []}}", "tokens \"a\" and \"b\" both have id 0"},
+        {"{" DEC_OK ", \"model\": {\"type\": \"BPE\", \"vocab\": {\"a\": -1}, \"merges\": []}}",
+         "model.vocab[\"a\"]: integer -1 is outside"},
+        {"{" DEC_OK ", \"model\": {\"type\": \"BPE\", \"unk_token\": \"<unk>\", \"vocab\": "
+         "{\"a\": 0}, \"merges\": []}}", "model.unk_token: \"<unk>\" is not in model.vocab"},
+        {"{" DEC_OK ", \"model\": {\"type\": \"BPE\", \"byte_fallback\": true, \"vocab\": "
+         "{\"a\": 0}, \"merges\": []}}", "model.byte_fallback: true, but token \"<0x00>\""},
+        {"{\"normalizer\": {\"type\": \"NFC\"}, " DEC_OK ", " MODEL_OK "}",
+         "normalizer.type: normalizer \"NFC\" is not supported"},
+        {"{\"normalizer\": {\"type\": \"Replace\", \"pattern\": {\"Regex\": \" +\"}, "
+         "\"content\": \"_\"}, " DEC_OK ", " MODEL_OK "}",
+         "normalizer.pattern.Regex: a regex pattern is not supported here"},
+        {PRE("{\"type\": \"Whitespace\"}"),
+         "pre_tokenizer.type: pre-tokenizer \"Whitespace\" is not supported"},
+        {PRE("{\"type\": \"ByteLevel\", \"add_prefix_space\": true}"),
+         "pre_tokenizer.add_prefix_space: true is not supported"},
+        {PRE("{\"type\": \"Sequence\", \"pretokenizers\": [{\"type\": \"ByteLevel\"}, "
+             "{\"type\": \"Digits\"}]}"),
+         "pre_tokenizer.pretokenizers[1]: a pre-tokenizer after ByteLevel"},
+        {PRE("{\"type\": \"Sequence\", \"pretokenizers\": [{\"type\": \"Digits\"}, "
+             "{\"type\": \"Metaspace\", \"replacement\": \"_\"}]}"),
+         "pre_tokenizer.pretokenizers[1]: Metaspace is supported as the first"},
+        {PRE("{\"type\": \"Split\", \"pattern\": {\"Regex\": \"a\"}, \"behavior\": "
+             "\"Removed\", \"invert\": false}"),
+         "pre_tokenizer.behavior: the string \"Removed\" is not \"Isolated\""},
+        {PRE("{\"type\": \"Split\", \"pattern\": {\"Regex\": \"a\"}, \"behavior\": "
+             "\"Isolated\", \"invert\": true}"),
+         "pre_tokenizer.invert: true is not supported"},
+        {SEQ_SPLIT(" ?\\\\p{Lu}+"), "pre_tokenizer.pretokenizers[0].pattern.Regex: unsupported "
+                                    "regex construct \"\\\\p{Lu}\" at offset 2"},
+        {SEQ_SPLIT("a+?"), "unsupported regex construct \"+?\" at offset 1"},
+        {SEQ_SPLIT("a++"), "unsupported regex construct \"++\" at offset 1"},
+        {SEQ_SPLIT("a.b"), "unsupported regex construct \".\" at offset 1"},
+        {SEQ_SPLIT("\\\\d+"), "unsupported regex construct \"\\\\d\" at offset 0"},
+        {SEQ_SPLIT("(?=a)b"), "unsupported regex construct \"(?=\" at offset 0"},
+        {SEQ_SPLIT("(?<!a)b"), "unsupported regex construct \"(?<\" at offset 0"},
+        {SEQ_SPLIT("^a"), "unsupported regex construct \"^\" at offset 0"},
+        {SEQ_SPLIT("[[a]]"), "unsupported regex construct \"[\" at offset 1"},
+        {SEQ_SPLIT("a*"), "a pattern that can match the empty string"},
+        {SEQ_SPLIT("(a|b"), "a group not closed at offset 0"},
+        {SEQ_SPLIT("a)"), "an unbalanced ')' at offset 1"},
+        {SEQ_SPLIT("(?:a?)*b"), "a repeated group that can match the empty string"},
+        {SEQ_SPLIT("a{2000}"), "a count above 1000"},
+        {SEQ_SPLIT("(?i:\\u00e9)"), "a non-ASCII letter in a case-insensitive group"},
+        {"{\"post_processor\": {\"type\": \"RobertaProcessing\"}, " DEC_OK ", " MODEL_OK "}",
+         "post_processor.type: post-processor \"RobertaProcessing\" is not supported"},
+        {"{\"post_processor\": {\"type\": \"TemplateProcessing\", \"single\": [{\"Sequence\": "
+         "{\"id\": \"B\", \"type_id\": 0}}], \"special_tokens\": {}}, " DEC_OK ", " MODEL_OK "}",
+         "post_processor.single[0].Sequence.id: only one sequence, \"A\""},
+        {"{\"post_processor\": {\"type\": \"TemplateProcessing\", \"single\": [{\"SpecialToken\":"
+         " {\"id\": \"<s>\", \"type_id\": 0}}, {\"Sequence\": {\"id\": \"A\", \"type_id\": 0}}], "
+         "\"special_tokens\": {}}, " DEC_OK ", " MODEL_OK "}",
+         "post_processor.single[0]: special token \"<s>\" is not in special_tokens"},
+        {"{\"decoder\": null, " MODEL_OK "}", "decoder: null: a tokenizer without a decoder"},
+        {"{\"decoder\": {\"type\": \"WordPiece\"}, " MODEL_OK "}",
+         "decoder.type: decoder \"WordPiece\" is not supported"},
+        {"{\"decoder\": {\"type\": \"Sequence\", \"decoders\": [{\"type\": \"ByteLevel\"}]}, "
+         MODEL_OK "}", "decoder.decoders[0].type: decoder \"ByteLevel\" is not supported here"},
+        {"{\"truncation\": {\"max_length\": 5}, " DEC_OK ", " MODEL_OK "}",
+         "truncation: only null is supported"},
+        {"{\"added_tokens\": [{\"id\": 3, \"content\": \"<x>\", \"lstrip\": true}], " DEC_OK ", "
+         MODEL_OK "}", "added_tokens[0].lstrip: true is not supported"},
+        {"{\"added_tokens\": [{\"id\": 7, \"content\": \"<x>\"}], " DEC_OK ", " MODEL_OK "}",
+         "added_tokens[0]: token \"<x>\" has id 7, but Hugging Face would give it 3"},
+        {"{\"added_tokens\": [{\"id\": 5, \"content\": \"ab\"}], " DEC_OK ", " MODEL_OK "}",
+         "added_tokens[0]: token \"ab\" has id 5, but model.vocab gives it 2"},
+        {"{\"added_tokens\": [{\"id\": 3, \"content\": \"\"}], " DEC_OK ", " MODEL_OK "}",
+         "added_tokens[0].content: an empty token"},
+        {"{\"normalizer\": {\"type\": \"Prepend\", \"prepend\": \"_\"}, \"added_tokens\": "
+         "[{\"id\": 3, \"content\": \"<x>\", \"normalized\": true}], " DEC_OK ", " MODEL_OK "}",
+         "added_tokens[0].normalized: true with a normalizer is not supported"},
+        {"{" DEC_OK ", \"model\": {\"type\": \"BPE\", \"vocab\": {\"a\": 0}, \"merges\": []",
+         "expected ',' or '}'"},
+    };
+    for (size_t r = 0; r < sizeof rows / sizeof *rows; ++r) {
+        nntile_clear_error();
+        nntile_tokenizer *t = load_text(rows[r].json, "bad.json");
+        int ok = !t && nntile_last_status() == NNTILE_ERR_INVALID_ARGUMENT &&
+                 strstr(nntile_last_error(), rows[r].frag) &&
+                 strstr(nntile_last_error(), "bad.json");
+        nntile_tokenizer_free(t);
+        CHECK(ok, "row %zu: want \"%s\", got \"%s\"", r, rows[r].frag, nntile_last_error());
+    }
+    CHECK(!nntile_tokenizer_load_json("/nonexistent/tokenizer.json") &&
+              nntile_last_status() == NNTILE_ERR_NOT_FOUND,
+          "%s", nntile_last_error());
+    CHECK(!nntile_tokenizer_load_json(NULL) && strstr(nntile_last_error(), "the path is NULL"),
+          "%s", nntile_last_error());
+    CHECK(!nntile_tokenizer_load_json(dir) && strstr(nntile_last_error(), "not a regular file"),
+          "%s", nntile_last_error());
+    printf("%zu malformed or unsupported files refused, each naming its JSON path\n",
+           sizeof rows / sizeof *rows);
+}
+
+/* ---- speed -------------------------------------------------------------------- */
+
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+/* MB/s of encoding English text (GPL-3, repeated to 4 MB) with json; 0
+ * when decode(encode(text)) != text and round_trip (a Metaspace decoder
+ * alone writes byte tokens as their text, as Hugging Face's does). */
+static double speed(const char *json, double *load_ms, int round_trip)
+{
+    double t0 = now();
+    nntile_tokenizer *t = nntile_tokenizer_load_json(json);
+    *load_ms = (now() - t0) * 1e3;
+    if (!t) return 0;
+    size_t rn = 0;
+    char *one = harness_read_file("/usr/share/common-licenses/GPL-3", &rn);
+    if (!one || rn < 1000) {
+        free(one);
+        one = harness_read_file("README.md", &rn);
+    }
+    /* (from its first word: SentencePiece-style decoders drop a leading space) */
+    size_t skip = 0;
+    while (skip < rn && (one[skip] == ' ' || one[skip] == '\n')) ++skip;
+    rn -= skip;
+    size_t n = ((size_t)4 << 20) / rn * rn;
+    char *s = (char *)malloc(n);
+    for (size_t i = 0; i < n; i += rn) memcpy(s + i, one + skip, rn);
+    free(one);
+    int64_t *ids = (int64_t *)malloc((n + 1) * sizeof *ids), k = 0;
+    double dt = 1e30;
+    for (int rep = 0; rep < 3; ++rep) { /* the best of three (the machine is shared) */
+        t0 = now();
+        k = nntile_tokenizer_encode(t, s, n, ids, (int64_t)n + 1);
+        dt = now() - t0 < dt ? now() - t0 : dt;
+    }
+    char *back = (char *)malloc(n + 1);
+    int ok = k > 0 && (!round_trip || (nntile_tokenizer_decode(t, ids, k, back, n + 1) ==
+                                           (int64_t)n && memcmp(back, s, n) == 0));
+    free(back);
+    free(ids);
+    free(s);
+    nntile_tokenizer_free(t);
+    return ok ? (double)n / 1e6 / dt : 0;
+}
+
+TEST(encode_speed)
+{
+    char json[700];
+    double load, mbs[5];
+    static const char *const names[5] = {"synth/tokenizer.json", "llama3.json", "qwen2.json",
+                                         "spm.json", "spm_split.json"};
+    CHECK(ready, "no reference files");
+    for (int k = 0; k < 5; ++k) {
+        snprintf(json, sizeof json, "%s/%s", dir, names[k]);
+        mbs[k] = speed(json, &load, k < 4);
+        CHECK(mbs[k] > 0, "%s: %s", names[k], nntile_last_error());
+        if (!k) printf("load of a GPT-2-sized tokenizer.json (50257 tokens, 50000 merges): "
+                       "%.0f ms\n", load);
+    }
+    printf("encode of English text (GPL-3 x 120, 4 MB; best of 3): %.1f MB/s (GPT-2 "
+           "tokenizer.json, 50000 merges), %.1f MB/s (Llama 3 pattern), %.1f MB/s (Qwen2 "
+           "pattern), %.1f MB/s (SentencePiece-style, Prepend/Replace: the text is one piece), "
+           "%.1f MB/s (SentencePiece-style, Metaspace with split)\n", mbs[0], mbs[1], mbs[2],
+           mbs[3], mbs[4]);
+}
+
+#define RUN_PY(fn)                                                     \
+    do {                                                               \
+        if (have_python) RUN(fn);                                      \
+        else printf("SKIP %s (python3 is missing)\n", #fn);            \
+    } while (0)
+
+int main(int argc, char **argv)
+{
+    (void)argc;
+    const char *build = getenv("BUILD") ? getenv("BUILD") : "build";
+    const char *name = strrchr(argv[0], '/') ? strrchr(argv[0], '/') + 1 : argv[0];
+    if (snprintf(dir, sizeof dir, "%s/tokenizer/%s", build, name) >= (int)sizeof dir) return 1;
+    snprintf(dir, sizeof dir, "%s/tokenizer", build);
+    mkdir(build, 0777);
+    mkdir(dir, 0777);
+    snprintf(dir, sizeof dir, "%s/tokenizer/%s", build, name);
+    mkdir(dir, 0777);
+    have_python = system(PY " -c pass") == 0;
+    RUN(setup);
+    RUN_PY(gpt2_json_vs_load_gpt2);
+    RUN_PY(gpt2_json_vs_load_gpt2_50000_merges);
+    RUN_PY(gpt2_vs_python);
+    RUN_PY(gpt2_shuffled_merges_vs_python);
+    RUN_PY(llama3_vs_python);
+    RUN_PY(qwen2_vs_python);
+    RUN_PY(smollm_vs_python);
+    RUN_PY(spm_vs_python);
+    RUN_PY(spm_metaspace_vs_python);
+    RUN_PY(spm_metaspace_split_vs_python);
+    RUN(added_tokens_and_bos);
+    RUN(ignore_merges);
+    RUN(sentencepiece_byte_fallback);
+    RUN(byte_level_round_trips);
+    RUN(malformed_files);
+    RUN_PY(encode_speed);
+    for (int i = 0; i < ntexts; ++i) free(texts[i].s);
+    HARNESS_EXIT();
+}
