@@ -56535,7 +56535,7 @@ static nntile_status nntile__tokj_template(nntile__tokj_load *L, int v, const ch
     if (!st) st = nntile__jexpect(j, m[3], nntile__tokj_path(q, path, "special_tokens", 0),
                                   NNTILE__J_OBJ, "an object");
     for (int c = st ? -1 : j->v[m[1]].first; c >= 0 && !st; c = j->v[c].next, ++i) {
-        int im[2], tm[2];
+        int im[2] = {-1, -1}, tm[2] = {-1, -1};
         nntile__tokj_path(q, p, NULL, i);
         st = nntile__jobject(j, c, q, ikeys, 2, im);
         if (!st && (im[0] >= 0) == (im[1] >= 0))
@@ -56639,7 +56639,7 @@ static nntile_status nntile__tokj_dec_one(nntile__tokj_load *L, int v, const cha
                                             {"add_prefix_space", 0}, {"prepend_scheme", 0},
                                             {"split", 0}, {"str_rep", 0}};
         static const char *const schemes[] = {"never", "first", "always"};
-        int scheme = 2, add = 1, split;
+        int scheme = 2, add = 1, split = 1;
         d->kind = NNTILE__TOKJ_DEC_METASPACE;
         st = nntile__jobject(&L->j, v, path, keys, 6, m);
         if (!st) st = nntile__tokj_str(L, m[1], nntile__tokj_path(p, path, "replacement", 0), d->a,
@@ -56725,6 +56725,7 @@ static nntile_status nntile__tokj_root(nntile__tokj_load *L, int root)
     nntile_status st = nntile__jobject(j, root, "tokenizer", keys, NKEYS, m);
     if (!st) st = nntile__tokj_null(L, m[TRUNC], "truncation", "encode returns every id");
     if (!st) st = nntile__tokj_null(L, m[PAD], "padding", "encode returns every id");
+    if (st) return st; /* (m is unset when the root is no object) */
     L->normalizer = m[NORM] >= 0 && j->v[m[NORM]].type != NNTILE__J_NULL;
     if (!st && L->normalizer) st = nntile__tokj_normalizer(L, m[NORM], "normalizer", 0);
     if (!st && m[PRE] >= 0 && j->v[m[PRE]].type != NNTILE__J_NULL) st = nntile__tokj_pre(L, m[PRE]);
