@@ -21,7 +21,8 @@
  *     (byte-level) and random valid UTF-8 (SentencePiece);
  *   - malformed and unsupported files: an error that names the JSON path;
  *   - load time and encode speed are printed (not checked).
- * Without python3 the comparisons print SKIP (never PASS). */
+ * Without python3 the comparisons print SKIP (never PASS); the StarPU build
+ * leaves them to the serial build (see RUN_PY). */
 #define _POSIX_C_SOURCE 200809L
 #include "../nntile.h"
 #include "harness.h"
@@ -799,11 +800,22 @@ TEST(encode_speed)
            mbs[3], mbs[4]);
 }
 
+/* The comparisons with the Python reference take about two minutes. A
+ * tokenizer uses no runtime, so the two builds of this test run the same
+ * code: the serial build compares, the StarPU build reports them as SKIP. */
+#ifdef NNTILE_USE_STARPU
+#define RUN_PY(fn)                                                                    \
+    do {                                                                              \
+        (void)fn;                                                                     \
+        printf("SKIP %s (compared by the serial build: no runtime involved)\n", #fn); \
+    } while (0)
+#else
 #define RUN_PY(fn)                                                     \
     do {                                                               \
         if (have_python) RUN(fn);                                      \
         else printf("SKIP %s (python3 is missing)\n", #fn);            \
     } while (0)
+#endif
 
 int main(int argc, char **argv)
 {
