@@ -519,7 +519,7 @@ static int nntile__re_seq(nntile__re_parse *ps, int icase, int depth, int *nulla
         else if (c == '[') ok = nntile__re_bracket(ps, icase);
         else ok = nntile__re_char_atom(ps, icase);
         if (!ok) return 0;
-        int min, max, q = nntile__re_quant(ps, &min, &max);
+        int min = 0, max = 0, q = nntile__re_quant(ps, &min, &max);
         if (q < 0) return 0;
         if (q && !nntile__re_repeat(ps, from, min, max, inner, ps->i - 1)) return 0;
         if (q && min == 0) inner = 1;
