@@ -246,16 +246,17 @@ SAN_TESTS = $(TESTS) $(TESTS_SERIAL)
 test-asan-run:
 	@mkdir -p $(BUILD)/starpu_home
 	@$(RUN_ENV) $(SAN_ENV) BUILD=$(BUILD) CC=$(CC) CFLAGS="$(CFLAGS)" CHECKS="$(SAN_CHECKS)" \
-		sh test/run_tests.sh $(SAN_TESTS)
+		MPI_NPS="$(MPI_NPS)" sh test/run_tests.sh $(SAN_TESTS)
 
 # The CI subset (.ci/run): every test's serial build under the same
 # sanitizers, the fuzz regressions and the MPI ranks (check_mpi: StarPU-MPI on
-# 1, 2 and 4 ranks; about a minute); the StarPU half doubles the time.
+# 2 ranks, the runs that move tiles; make test compares 1, 2 and 4 ranks
+# bitwise); the StarPU half doubles the time.
 test-asan-serial: deps torch
 	@$(MAKE) --no-print-directory -j$(NPROC) BUILD=$(ASAN_BUILD) CFLAGS="$(SAN_CFLAGS)" \
 		$(patsubst $(BUILD)/%,$(ASAN_BUILD)/%,$(TESTS_SERIAL))
 	@$(MAKE) --no-print-directory BUILD=$(ASAN_BUILD) CFLAGS="$(SAN_CFLAGS)" \
-		SAN_CHECKS='check_fuzz_regressions check_mpi' SAN_TESTS='$$(TESTS_SERIAL)' test-asan-run
+		SAN_CHECKS='check_fuzz_regressions check_mpi' SAN_TESTS='$$(TESTS_SERIAL)' MPI_NPS=2 test-asan-run
 
 # make sanitizer-programs ASAN_PROGRAMS="test_x test_y_serial" TSAN_PROGRAMS="test_z":
 # those tests under the sanitizers above into $(ASAN_BUILD)/test (the serial

@@ -17,10 +17,18 @@ count() { # name status: tally one case and print its line
     esac
 }
 
-for bin in "$@"; do
-    t0=$(date +%s)
-    out=$(timeout 300 "$bin" 2>&1); rc=$?
-    echo "== $bin ($(( $(date +%s) - t0 )) s)"
+# RUN_ONE, as sh -c "$RUN_ONE" DIR N BIN: runs one binary (5 minutes at
+# most), its output into DIR/N.out and "status seconds" into DIR/N.rc.
+RUN_ONE='t0=$(date +%s); timeout 300 "$2" > "$0/$1.out" 2>&1
+echo "$? $(( $(date +%s) - t0 ))" > "$0/$1.rc"'
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+# report N BIN: prints one binary's cases and tallies them.
+report() {
+    read -r rc secs < "$tmp/$1.rc"
+    out=$(cat "$tmp/$1.out")
+    echo "== $2 ($secs s)"
     printf '%s\n' "$out" >> "$log"
     printf '%s\n' "$out" | grep -E '^(PASS|FAIL|SKIP|op) |^  ' | sed 's/^/  /'
     p=$(printf '%s\n' "$out" | grep -c '^PASS ')
@@ -28,10 +36,33 @@ for bin in "$@"; do
     s=$(printf '%s\n' "$out" | grep -c '^SKIP ')
     passed=$((passed + p)); failed=$((failed + f)); skipped=$((skipped + s))
     # 77 after a SKIP line: the binary cannot run here (no GPU); counted as skipped
-    if [ $rc -ne 0 ] && [ "$f" -eq 0 ] && ! { [ $rc -eq 77 ] && [ "$s" -gt 0 ]; }; then
-        count "$bin exited with status $rc" fail
+    if [ "$rc" -ne 0 ] && [ "$f" -eq 0 ] && ! { [ "$rc" -eq 77 ] && [ "$s" -gt 0 ]; }; then
+        count "$2 exited with status $rc" fail
         printf '%s\n' "$out" | tail -5 | sed 's/^/    /'
     fi
+}
+
+# StarPU's workers take every core: those binaries run one at a time, each
+# reported as it ends. Binaries of the serial build (named *_serial: the
+# serial backend, no BLAS threads, one core each) then run JOBS at a time
+# (every core by default) and are reported in the order given.
+JOBS=${JOBS:-$(nproc 2>/dev/null || echo 1)}
+n=0
+for bin in "$@"; do
+    n=$((n + 1))
+    case $bin in *_serial) continue ;; esac
+    sh -c "$RUN_ONE" "$tmp" $n "$bin"
+    report $n "$bin"
+done
+n=0
+for bin in "$@"; do
+    n=$((n + 1))
+    case $bin in *_serial) echo "$n $bin" ;; esac
+done | xargs -r -P "$JOBS" -n 2 sh -c "$RUN_ONE" "$tmp"
+n=0
+for bin in "$@"; do
+    n=$((n + 1))
+    case $bin in *_serial) report $n "$bin" ;; esac
 done
 
 echo "== script checks"

@@ -885,7 +885,13 @@ ROW(nntile_lora_merge, INVALID, "lora merge: lora.rank=0 must be >= 1", {
     h.arch = NNTILE_HF_LLAMA;
     nntile_llama_config_init(&h.llama);
     h.llama.lora = &l;
-    return nntile_lora_merge(fxc(), fxc(), &h); })
+    nntile_compiled *src = fxc();
+    nntile_graph *src_g = neg_g;
+    neg_c = NULL;
+    nntile_status st = nntile_lora_merge(fxc(), src, &h);
+    nntile_compiled_free(src);
+    nntile_graph_free(src_g);
+    return st; })
 ROW(nntile_train, INVALID, "train: the config is NULL", { return nntile_train(NULL); })
 ROW(nntile_adam_step, INVALID, "NULL", { return PTR(nntile_adam_step(NULL, NULL, NULL, NULL, NULL, 0, 0, 0, 0, 0)); })
 ROW(nntile_adamw_step, INVALID, "NULL", { return PTR(nntile_adamw_step(NULL, NULL, NULL, NULL, NULL, 0, 0, 0, 0, 0)); })
