@@ -27,10 +27,13 @@ ROOT = os.path.dirname(os.path.abspath(__file__))
 # set goes in at a fixed place, sorted by name, so adding a family needs no
 # edit here. The nn layer (src/nn/<part>.h/.c: losses, optimizers,
 # checkpoints, modules, training) comes last: it only calls the graph API.
-def family_parts(pattern):
+def family_parts(pattern, first=(), last=()):
+    """The hand-written files of pattern: those in first, the others by name,
+    those in last (no private headers, no generated files)."""
     import glob
-    return sorted(os.path.relpath(p, ROOT) for p in glob.glob(os.path.join(ROOT, pattern))
+    rest = sorted(os.path.relpath(p, ROOT) for p in glob.glob(os.path.join(ROOT, pattern))
                   if not p.endswith("_internal.h") and ".gen." not in os.path.basename(p))
+    return [*first, *[p for p in rest if p not in first and p not in last], *last]
 
 
 # nntile.h: declarations first (C and C++ usable), then the implementation.
@@ -86,8 +89,14 @@ HEADER_IMPLEMENTATION = [
     "src/graph.c",
     "src/compiled_types.c",
     "src/graph_rules.c",
-    *family_parts("kernels/*.c"),
-    *family_parts("src/ops/*.c"),
+    # attention's kernels call gemm's
+    *family_parts("kernels/*.c", first=["kernels/gemm.c"]),
+    # the families whose builders other families call first: every rule's
+    # gradient helpers emit elementwise ops (clear, add_inplace); broadcast's
+    # rules sum (reduction), softmax's and norm's scale slices (broadcast)
+    *family_parts("src/ops/*.c", first=["src/ops/elementwise.c", "src/ops/elementwise_partials.c",
+                                        "src/ops/layout.c", "src/ops/reduction.c",
+                                        "src/ops/broadcast.c", "src/ops/softmax.c"]),
     "src/graph_ops.c",
     "src/graph_replay.c",
     "src/graph_analysis.c",
@@ -111,7 +120,8 @@ HEADER_IMPLEMENTATION = [
     "src/compile_async.c",
     # the tokenizer's character classes (generated) go before the nn parts that use them
     "src/nn/unicode_tables.c",
-    *[p for p in family_parts("src/nn/*.c")
+    # the KV-cache decoders build on the transformer's blocks
+    *[p for p in family_parts("src/nn/*.c", last=["src/nn/modules_kvcache.c"])
       if p not in ("src/nn/unicode_tables.c", "src/nn/lora.c") and
       not p.startswith("src/nn/hf")],
     # Hugging Face checkpoints: after the modules and safetensors parts they call

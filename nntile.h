@@ -12067,7 +12067,6 @@ NNTILE_PRIVATE int nntile__op_makes(const nntile__op *op, int j);
 NNTILE_PRIVATE int nntile__bw_needs(const nntile__grad_ctx *ctx, const nntile_node *t);
 NNTILE_PRIVATE nntile_node *nntile__bw_dy(const nntile__grad_ctx *ctx, const nntile_node *t);
 NNTILE_PRIVATE nntile_node *nntile__bw_grad(nntile__grad_ctx *ctx, nntile_node *t, double *beta);
-NNTILE_PRIVATE nntile_node *nntile__bw_grad_acc(nntile__grad_ctx *ctx, nntile_node *t);
 NNTILE_PRIVATE const char *nntile__bw_tmp_name(char *buf, size_t size, const nntile__op *op,
                                                const char *what);
 /* Checks that a rule's builders succeeded. */
@@ -12077,6 +12076,10 @@ NNTILE_PRIVATE const char *nntile__bw_tmp_name(char *buf, size_t size, const nnt
     } while (0)
 NNTILE_PRIVATE nntile_status nntile__backward_none(nntile__grad_ctx *ctx, const nntile__op *op);
 NNTILE_PRIVATE nntile_status nntile__bw_stop_gradient(const nntile__op *op, const char *readers);
+/* The helpers that emit elementwise ops (src/ops/elementwise.c, after the
+ * builders they call): the gradient of t for rules that only add into it;
+ * x's gradient (+)= alpha * t; a new zeroed scratch tensor like like. */
+NNTILE_PRIVATE nntile_node *nntile__bw_grad_acc(nntile__grad_ctx *ctx, nntile_node *t);
 NNTILE_PRIVATE nntile_status nntile__bw_add(nntile__grad_ctx *ctx, nntile_node *x, double alpha,
                                             nntile_node *t);
 NNTILE_PRIVATE nntile_node *nntile__bw_zeros(nntile__grad_ctx *ctx, const nntile__op *op,
@@ -18709,15 +18712,6 @@ NNTILE_PRIVATE nntile_node *nntile__bw_grad(nntile__grad_ctx *ctx, nntile_node *
     return t->grad;
 }
 
-/* The gradient of t for builders that only add into it. */
-NNTILE_PRIVATE nntile_node *nntile__bw_grad_acc(nntile__grad_ctx *ctx, nntile_node *t)
-{
-    double beta;
-    nntile_node *gt = nntile__bw_grad(ctx, t, &beta);
-    if (gt && beta == 0.0 && !nntile_clear(gt)) return NULL;
-    return gt;
-}
-
 /* A name for a temporary tensor of op's backward: "<out>.bw<op>.<what>",
  * unique because it carries the op's index. */
 NNTILE_PRIVATE const char *nntile__bw_tmp_name(char *buf, size_t size, const nntile__op *op,
@@ -18751,30 +18745,316 @@ NNTILE_PRIVATE nntile_status nntile__bw_stop_gradient(const nntile__op *op, cons
                          op->args[op->nargs - 1]->name, readers);
 }
 
-/* x's gradient (+)= alpha * t (t has x's shape and dtype): the first write
- * of the pass overwrites, later ones add. */
-NNTILE_PRIVATE nntile_status nntile__bw_add(nntile__grad_ctx *ctx, nntile_node *x, double alpha,
-                                            nntile_node *t)
+/************** end file src/graph_rules.c **************/
+/************** begin file kernels/gemm.c **************/
+#line 1 "kernels/gemm.c"
+/* gemm.c: batched C_b [m, n] = alpha op(A_b) [m, k] op(B_b) [k, n] + beta C_b,
+ * column-major, contiguous (see src/ops/gemm.h). fp32/fp64 go through cblas
+ * under NNTILE_USE_CBLAS; everything else through the built-in kernel, which
+ * computes in C (fp32 for the 16-bit types). */
+
+/* #include "../src/internal.h" (amalgamated) */
+
+/* Blocks of NB columns of C and KB rows of op(B) keep the working set in cache.
+ * The innermost loop runs down a column of C (contiguous) as an axpy when A is
+ * not transposed, or along a stored column of A (contiguous) as a dot product
+ * when it is. */
+#define NNTILE__GEMM_KB 128
+#define NNTILE__GEMM_NB 32
+
+#ifdef NNTILE_USE_CBLAS
+/* The batched product through cblas for fp32 and fp64 (1: done); 0 for the
+ * other dtypes, which the built-in kernel computes. */
+static int nntile__gemm_cblas(nntile_dtype dtype, int trans_a, int trans_b, int64_t m, int64_t n,
+                              int64_t k, int64_t batch, double alpha, const void *a,
+                              const void *b, double beta, void *c)
 {
-    double beta;
-    nntile_node *gx = t ? nntile__bw_grad(ctx, x, &beta) : NULL;
-    NNTILE__BW_CHECK(gx);
-    NNTILE__BW_CHECK(nntile_add_inplace(alpha, t, beta, gx));
-    return NNTILE_OK;
+    if (dtype != NNTILE_FP32 && dtype != NNTILE_FP64) return 0;
+    const enum CBLAS_TRANSPOSE ta = trans_a ? CblasTrans : CblasNoTrans;
+    const enum CBLAS_TRANSPOSE tb = trans_b ? CblasTrans : CblasNoTrans;
+    const int lda = trans_a ? (int)k : (int)m, ldb = trans_b ? (int)n : (int)k;
+    for (int64_t ib = 0; ib < batch; ++ib)
+        if (dtype == NNTILE_FP32)
+            cblas_sgemm(CblasColMajor, ta, tb, (int)m, (int)n, (int)k, (float)alpha,
+                        (const float *)a + ib * m * k, lda, (const float *)b + ib * k * n, ldb,
+                        (float)beta, (float *)c + ib * m * n, (int)m);
+        else
+            cblas_dgemm(CblasColMajor, ta, tb, (int)m, (int)n, (int)k, alpha,
+                        (const double *)a + ib * m * k, lda, (const double *)b + ib * k * n, ldb,
+                        beta, (double *)c + ib * m * n, (int)m);
+    return 1;
+}
+#endif
+
+/* nntile:stamp wide_float_types+half_float_types
+static void nntile__gemm_one_${sfx}(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
+                                    ${C} alpha, const ${T} *a, const ${T} *b, ${C} beta, ${T} *c)
+{
+    const int64_t lda = trans_a ? k : m, ldb = trans_b ? n : k;
+    for (int64_t j = 0; j < n; ++j) {
+        ${T} *cj = c + j * m;
+        if (beta == (${C})0)
+            for (int64_t i = 0; i < m; ++i) cj[i] = nntile__store_${sfx}((${C})0);
+        else if (beta != (${C})1)
+            for (int64_t i = 0; i < m; ++i)
+                cj[i] = nntile__store_${sfx}(nntile__load_${sfx}(cj[i]) * beta);
+    }
+    for (int64_t j0 = 0; j0 < n; j0 += NNTILE__GEMM_NB) {
+        int64_t j1 = j0 + NNTILE__GEMM_NB < n ? j0 + NNTILE__GEMM_NB : n;
+        for (int64_t l0 = 0; l0 < k; l0 += NNTILE__GEMM_KB) {
+            int64_t l1 = l0 + NNTILE__GEMM_KB < k ? l0 + NNTILE__GEMM_KB : k;
+            for (int64_t j = j0; j < j1; ++j) {
+                ${T} *cj = c + j * m;
+                if (!trans_a)
+                    for (int64_t l = l0; l < l1; ++l) {
+                        ${C} blj = alpha * nntile__load_${sfx}(trans_b ? b[j + l * ldb]
+                                                                   : b[l + j * ldb]);
+                        const ${T} *al = a + l * lda;
+                        for (int64_t i = 0; i < m; ++i)
+                            cj[i] = nntile__store_${sfx}(nntile__load_${sfx}(cj[i]) +
+                                                         nntile__load_${sfx}(al[i]) * blj);
+                    }
+                else
+                    for (int64_t i = 0; i < m; ++i) {
+                        const ${T} *ai = a + i * lda;
+                        ${C} sum = 0;
+                        for (int64_t l = l0; l < l1; ++l)
+                            sum += nntile__load_${sfx}(ai[l]) *
+                                   nntile__load_${sfx}(trans_b ? b[j + l * ldb] : b[l + j * ldb]);
+                        cj[i] = nntile__store_${sfx}(nntile__load_${sfx}(cj[i]) + alpha * sum);
+                    }
+            }
+        }
+    }
+}
+NNTILE_API void nntile_kernel_gemm_${sfx}(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
+                                         int64_t batch, ${C} alpha, const ${T} *a, const ${T} *b,
+                                         ${C} beta, ${T} *c)
+{
+#ifdef NNTILE_USE_CBLAS
+    if (nntile__gemm_cblas(${DT}, trans_a, trans_b, m, n, k, batch, alpha, a, b, beta, c)) return;
+#endif
+    for (int64_t ib = 0; ib < batch; ++ib)
+        nntile__gemm_one_${sfx}(trans_a, trans_b, m, n, k, alpha, a + ib * m * k, b + ib * k * n,
+                                beta, c + ib * m * n);
 }
 
-/* A new zeroed scratch tensor of like's dtype and shape, named after op's
- * backward (nntile__bw_tmp_name); NULL after recording the error. */
-NNTILE_PRIVATE nntile_node *nntile__bw_zeros(nntile__grad_ctx *ctx, const nntile__op *op,
-                                             const char *what, const nntile_node *like)
+*/
+#line 40 "kernels/gemm.c"
+static void nntile__gemm_one_fp32(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
+                                    float alpha, const float *a, const float *b, float beta, float *c)
 {
-    char name[512];
-    nntile_node *t = nntile__node_new(ctx->g, "backward", nntile__bw_tmp_name(name, sizeof name,
-                                                                              op, what),
-                                      like->dtype, like->ndim, like->shape);
-    return t ? nntile_clear(t) : NULL;
+    const int64_t lda = trans_a ? k : m, ldb = trans_b ? n : k;
+    for (int64_t j = 0; j < n; ++j) {
+        float *cj = c + j * m;
+        if (beta == (float)0)
+            for (int64_t i = 0; i < m; ++i) cj[i] = nntile__store_fp32((float)0);
+        else if (beta != (float)1)
+            for (int64_t i = 0; i < m; ++i)
+                cj[i] = nntile__store_fp32(nntile__load_fp32(cj[i]) * beta);
+    }
+    for (int64_t j0 = 0; j0 < n; j0 += NNTILE__GEMM_NB) {
+        int64_t j1 = j0 + NNTILE__GEMM_NB < n ? j0 + NNTILE__GEMM_NB : n;
+        for (int64_t l0 = 0; l0 < k; l0 += NNTILE__GEMM_KB) {
+            int64_t l1 = l0 + NNTILE__GEMM_KB < k ? l0 + NNTILE__GEMM_KB : k;
+            for (int64_t j = j0; j < j1; ++j) {
+                float *cj = c + j * m;
+                if (!trans_a)
+                    for (int64_t l = l0; l < l1; ++l) {
+                        float blj = alpha * nntile__load_fp32(trans_b ? b[j + l * ldb]
+                                                                   : b[l + j * ldb]);
+                        const float *al = a + l * lda;
+                        for (int64_t i = 0; i < m; ++i)
+                            cj[i] = nntile__store_fp32(nntile__load_fp32(cj[i]) +
+                                                         nntile__load_fp32(al[i]) * blj);
+                    }
+                else
+                    for (int64_t i = 0; i < m; ++i) {
+                        const float *ai = a + i * lda;
+                        float sum = 0;
+                        for (int64_t l = l0; l < l1; ++l)
+                            sum += nntile__load_fp32(ai[l]) *
+                                   nntile__load_fp32(trans_b ? b[j + l * ldb] : b[l + j * ldb]);
+                        cj[i] = nntile__store_fp32(nntile__load_fp32(cj[i]) + alpha * sum);
+                    }
+            }
+        }
+    }
 }
-/************** end file src/graph_rules.c **************/
+NNTILE_API void nntile_kernel_gemm_fp32(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
+                                         int64_t batch, float alpha, const float *a, const float *b,
+                                         float beta, float *c)
+{
+#ifdef NNTILE_USE_CBLAS
+    if (nntile__gemm_cblas(NNTILE_FP32, trans_a, trans_b, m, n, k, batch, alpha, a, b, beta, c)) return;
+#endif
+    for (int64_t ib = 0; ib < batch; ++ib)
+        nntile__gemm_one_fp32(trans_a, trans_b, m, n, k, alpha, a + ib * m * k, b + ib * k * n,
+                                beta, c + ib * m * n);
+}
+
+#line 40 "kernels/gemm.c"
+static void nntile__gemm_one_fp64(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
+                                    double alpha, const double *a, const double *b, double beta, double *c)
+{
+    const int64_t lda = trans_a ? k : m, ldb = trans_b ? n : k;
+    for (int64_t j = 0; j < n; ++j) {
+        double *cj = c + j * m;
+        if (beta == (double)0)
+            for (int64_t i = 0; i < m; ++i) cj[i] = nntile__store_fp64((double)0);
+        else if (beta != (double)1)
+            for (int64_t i = 0; i < m; ++i)
+                cj[i] = nntile__store_fp64(nntile__load_fp64(cj[i]) * beta);
+    }
+    for (int64_t j0 = 0; j0 < n; j0 += NNTILE__GEMM_NB) {
+        int64_t j1 = j0 + NNTILE__GEMM_NB < n ? j0 + NNTILE__GEMM_NB : n;
+        for (int64_t l0 = 0; l0 < k; l0 += NNTILE__GEMM_KB) {
+            int64_t l1 = l0 + NNTILE__GEMM_KB < k ? l0 + NNTILE__GEMM_KB : k;
+            for (int64_t j = j0; j < j1; ++j) {
+                double *cj = c + j * m;
+                if (!trans_a)
+                    for (int64_t l = l0; l < l1; ++l) {
+                        double blj = alpha * nntile__load_fp64(trans_b ? b[j + l * ldb]
+                                                                   : b[l + j * ldb]);
+                        const double *al = a + l * lda;
+                        for (int64_t i = 0; i < m; ++i)
+                            cj[i] = nntile__store_fp64(nntile__load_fp64(cj[i]) +
+                                                         nntile__load_fp64(al[i]) * blj);
+                    }
+                else
+                    for (int64_t i = 0; i < m; ++i) {
+                        const double *ai = a + i * lda;
+                        double sum = 0;
+                        for (int64_t l = l0; l < l1; ++l)
+                            sum += nntile__load_fp64(ai[l]) *
+                                   nntile__load_fp64(trans_b ? b[j + l * ldb] : b[l + j * ldb]);
+                        cj[i] = nntile__store_fp64(nntile__load_fp64(cj[i]) + alpha * sum);
+                    }
+            }
+        }
+    }
+}
+NNTILE_API void nntile_kernel_gemm_fp64(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
+                                         int64_t batch, double alpha, const double *a, const double *b,
+                                         double beta, double *c)
+{
+#ifdef NNTILE_USE_CBLAS
+    if (nntile__gemm_cblas(NNTILE_FP64, trans_a, trans_b, m, n, k, batch, alpha, a, b, beta, c)) return;
+#endif
+    for (int64_t ib = 0; ib < batch; ++ib)
+        nntile__gemm_one_fp64(trans_a, trans_b, m, n, k, alpha, a + ib * m * k, b + ib * k * n,
+                                beta, c + ib * m * n);
+}
+
+#line 40 "kernels/gemm.c"
+static void nntile__gemm_one_fp16(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
+                                    float alpha, const nntile_fp16 *a, const nntile_fp16 *b, float beta, nntile_fp16 *c)
+{
+    const int64_t lda = trans_a ? k : m, ldb = trans_b ? n : k;
+    for (int64_t j = 0; j < n; ++j) {
+        nntile_fp16 *cj = c + j * m;
+        if (beta == (float)0)
+            for (int64_t i = 0; i < m; ++i) cj[i] = nntile__store_fp16((float)0);
+        else if (beta != (float)1)
+            for (int64_t i = 0; i < m; ++i)
+                cj[i] = nntile__store_fp16(nntile__load_fp16(cj[i]) * beta);
+    }
+    for (int64_t j0 = 0; j0 < n; j0 += NNTILE__GEMM_NB) {
+        int64_t j1 = j0 + NNTILE__GEMM_NB < n ? j0 + NNTILE__GEMM_NB : n;
+        for (int64_t l0 = 0; l0 < k; l0 += NNTILE__GEMM_KB) {
+            int64_t l1 = l0 + NNTILE__GEMM_KB < k ? l0 + NNTILE__GEMM_KB : k;
+            for (int64_t j = j0; j < j1; ++j) {
+                nntile_fp16 *cj = c + j * m;
+                if (!trans_a)
+                    for (int64_t l = l0; l < l1; ++l) {
+                        float blj = alpha * nntile__load_fp16(trans_b ? b[j + l * ldb]
+                                                                   : b[l + j * ldb]);
+                        const nntile_fp16 *al = a + l * lda;
+                        for (int64_t i = 0; i < m; ++i)
+                            cj[i] = nntile__store_fp16(nntile__load_fp16(cj[i]) +
+                                                         nntile__load_fp16(al[i]) * blj);
+                    }
+                else
+                    for (int64_t i = 0; i < m; ++i) {
+                        const nntile_fp16 *ai = a + i * lda;
+                        float sum = 0;
+                        for (int64_t l = l0; l < l1; ++l)
+                            sum += nntile__load_fp16(ai[l]) *
+                                   nntile__load_fp16(trans_b ? b[j + l * ldb] : b[l + j * ldb]);
+                        cj[i] = nntile__store_fp16(nntile__load_fp16(cj[i]) + alpha * sum);
+                    }
+            }
+        }
+    }
+}
+NNTILE_API void nntile_kernel_gemm_fp16(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
+                                         int64_t batch, float alpha, const nntile_fp16 *a, const nntile_fp16 *b,
+                                         float beta, nntile_fp16 *c)
+{
+#ifdef NNTILE_USE_CBLAS
+    if (nntile__gemm_cblas(NNTILE_FP16, trans_a, trans_b, m, n, k, batch, alpha, a, b, beta, c)) return;
+#endif
+    for (int64_t ib = 0; ib < batch; ++ib)
+        nntile__gemm_one_fp16(trans_a, trans_b, m, n, k, alpha, a + ib * m * k, b + ib * k * n,
+                                beta, c + ib * m * n);
+}
+
+#line 40 "kernels/gemm.c"
+static void nntile__gemm_one_bf16(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
+                                    float alpha, const nntile_bf16 *a, const nntile_bf16 *b, float beta, nntile_bf16 *c)
+{
+    const int64_t lda = trans_a ? k : m, ldb = trans_b ? n : k;
+    for (int64_t j = 0; j < n; ++j) {
+        nntile_bf16 *cj = c + j * m;
+        if (beta == (float)0)
+            for (int64_t i = 0; i < m; ++i) cj[i] = nntile__store_bf16((float)0);
+        else if (beta != (float)1)
+            for (int64_t i = 0; i < m; ++i)
+                cj[i] = nntile__store_bf16(nntile__load_bf16(cj[i]) * beta);
+    }
+    for (int64_t j0 = 0; j0 < n; j0 += NNTILE__GEMM_NB) {
+        int64_t j1 = j0 + NNTILE__GEMM_NB < n ? j0 + NNTILE__GEMM_NB : n;
+        for (int64_t l0 = 0; l0 < k; l0 += NNTILE__GEMM_KB) {
+            int64_t l1 = l0 + NNTILE__GEMM_KB < k ? l0 + NNTILE__GEMM_KB : k;
+            for (int64_t j = j0; j < j1; ++j) {
+                nntile_bf16 *cj = c + j * m;
+                if (!trans_a)
+                    for (int64_t l = l0; l < l1; ++l) {
+                        float blj = alpha * nntile__load_bf16(trans_b ? b[j + l * ldb]
+                                                                   : b[l + j * ldb]);
+                        const nntile_bf16 *al = a + l * lda;
+                        for (int64_t i = 0; i < m; ++i)
+                            cj[i] = nntile__store_bf16(nntile__load_bf16(cj[i]) +
+                                                         nntile__load_bf16(al[i]) * blj);
+                    }
+                else
+                    for (int64_t i = 0; i < m; ++i) {
+                        const nntile_bf16 *ai = a + i * lda;
+                        float sum = 0;
+                        for (int64_t l = l0; l < l1; ++l)
+                            sum += nntile__load_bf16(ai[l]) *
+                                   nntile__load_bf16(trans_b ? b[j + l * ldb] : b[l + j * ldb]);
+                        cj[i] = nntile__store_bf16(nntile__load_bf16(cj[i]) + alpha * sum);
+                    }
+            }
+        }
+    }
+}
+NNTILE_API void nntile_kernel_gemm_bf16(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
+                                         int64_t batch, float alpha, const nntile_bf16 *a, const nntile_bf16 *b,
+                                         float beta, nntile_bf16 *c)
+{
+#ifdef NNTILE_USE_CBLAS
+    if (nntile__gemm_cblas(NNTILE_BF16, trans_a, trans_b, m, n, k, batch, alpha, a, b, beta, c)) return;
+#endif
+    for (int64_t ib = 0; ib < batch; ++ib)
+        nntile__gemm_one_bf16(trans_a, trans_b, m, n, k, alpha, a + ib * m * k, b + ib * k * n,
+                                beta, c + ib * m * n);
+}
+
+#line 95 "kernels/gemm.c"
+/* nntile:end */
+/************** end file kernels/gemm.c **************/
 /************** begin file kernels/activation.c **************/
 #line 1 "kernels/activation.c"
 /* activation.c: pointwise activations f and their backward dx += f'(x) dy
@@ -23720,315 +24000,6 @@ NNTILE_API void nntile_kernel_embedding_backward_bf16(int64_t m, int64_t n, int6
 #line 41 "kernels/embedding.c"
 /* nntile:end */
 /************** end file kernels/embedding.c **************/
-/************** begin file kernels/gemm.c **************/
-#line 1 "kernels/gemm.c"
-/* gemm.c: batched C_b [m, n] = alpha op(A_b) [m, k] op(B_b) [k, n] + beta C_b,
- * column-major, contiguous (see src/ops/gemm.h). fp32/fp64 go through cblas
- * under NNTILE_USE_CBLAS; everything else through the built-in kernel, which
- * computes in C (fp32 for the 16-bit types). */
-
-/* #include "../src/internal.h" (amalgamated) */
-
-/* Blocks of NB columns of C and KB rows of op(B) keep the working set in cache.
- * The innermost loop runs down a column of C (contiguous) as an axpy when A is
- * not transposed, or along a stored column of A (contiguous) as a dot product
- * when it is. */
-#define NNTILE__GEMM_KB 128
-#define NNTILE__GEMM_NB 32
-
-#ifdef NNTILE_USE_CBLAS
-/* The batched product through cblas for fp32 and fp64 (1: done); 0 for the
- * other dtypes, which the built-in kernel computes. */
-static int nntile__gemm_cblas(nntile_dtype dtype, int trans_a, int trans_b, int64_t m, int64_t n,
-                              int64_t k, int64_t batch, double alpha, const void *a,
-                              const void *b, double beta, void *c)
-{
-    if (dtype != NNTILE_FP32 && dtype != NNTILE_FP64) return 0;
-    const enum CBLAS_TRANSPOSE ta = trans_a ? CblasTrans : CblasNoTrans;
-    const enum CBLAS_TRANSPOSE tb = trans_b ? CblasTrans : CblasNoTrans;
-    const int lda = trans_a ? (int)k : (int)m, ldb = trans_b ? (int)n : (int)k;
-    for (int64_t ib = 0; ib < batch; ++ib)
-        if (dtype == NNTILE_FP32)
-            cblas_sgemm(CblasColMajor, ta, tb, (int)m, (int)n, (int)k, (float)alpha,
-                        (const float *)a + ib * m * k, lda, (const float *)b + ib * k * n, ldb,
-                        (float)beta, (float *)c + ib * m * n, (int)m);
-        else
-            cblas_dgemm(CblasColMajor, ta, tb, (int)m, (int)n, (int)k, alpha,
-                        (const double *)a + ib * m * k, lda, (const double *)b + ib * k * n, ldb,
-                        beta, (double *)c + ib * m * n, (int)m);
-    return 1;
-}
-#endif
-
-/* nntile:stamp wide_float_types+half_float_types
-static void nntile__gemm_one_${sfx}(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
-                                    ${C} alpha, const ${T} *a, const ${T} *b, ${C} beta, ${T} *c)
-{
-    const int64_t lda = trans_a ? k : m, ldb = trans_b ? n : k;
-    for (int64_t j = 0; j < n; ++j) {
-        ${T} *cj = c + j * m;
-        if (beta == (${C})0)
-            for (int64_t i = 0; i < m; ++i) cj[i] = nntile__store_${sfx}((${C})0);
-        else if (beta != (${C})1)
-            for (int64_t i = 0; i < m; ++i)
-                cj[i] = nntile__store_${sfx}(nntile__load_${sfx}(cj[i]) * beta);
-    }
-    for (int64_t j0 = 0; j0 < n; j0 += NNTILE__GEMM_NB) {
-        int64_t j1 = j0 + NNTILE__GEMM_NB < n ? j0 + NNTILE__GEMM_NB : n;
-        for (int64_t l0 = 0; l0 < k; l0 += NNTILE__GEMM_KB) {
-            int64_t l1 = l0 + NNTILE__GEMM_KB < k ? l0 + NNTILE__GEMM_KB : k;
-            for (int64_t j = j0; j < j1; ++j) {
-                ${T} *cj = c + j * m;
-                if (!trans_a)
-                    for (int64_t l = l0; l < l1; ++l) {
-                        ${C} blj = alpha * nntile__load_${sfx}(trans_b ? b[j + l * ldb]
-                                                                   : b[l + j * ldb]);
-                        const ${T} *al = a + l * lda;
-                        for (int64_t i = 0; i < m; ++i)
-                            cj[i] = nntile__store_${sfx}(nntile__load_${sfx}(cj[i]) +
-                                                         nntile__load_${sfx}(al[i]) * blj);
-                    }
-                else
-                    for (int64_t i = 0; i < m; ++i) {
-                        const ${T} *ai = a + i * lda;
-                        ${C} sum = 0;
-                        for (int64_t l = l0; l < l1; ++l)
-                            sum += nntile__load_${sfx}(ai[l]) *
-                                   nntile__load_${sfx}(trans_b ? b[j + l * ldb] : b[l + j * ldb]);
-                        cj[i] = nntile__store_${sfx}(nntile__load_${sfx}(cj[i]) + alpha * sum);
-                    }
-            }
-        }
-    }
-}
-NNTILE_API void nntile_kernel_gemm_${sfx}(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
-                                         int64_t batch, ${C} alpha, const ${T} *a, const ${T} *b,
-                                         ${C} beta, ${T} *c)
-{
-#ifdef NNTILE_USE_CBLAS
-    if (nntile__gemm_cblas(${DT}, trans_a, trans_b, m, n, k, batch, alpha, a, b, beta, c)) return;
-#endif
-    for (int64_t ib = 0; ib < batch; ++ib)
-        nntile__gemm_one_${sfx}(trans_a, trans_b, m, n, k, alpha, a + ib * m * k, b + ib * k * n,
-                                beta, c + ib * m * n);
-}
-
-*/
-#line 40 "kernels/gemm.c"
-static void nntile__gemm_one_fp32(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
-                                    float alpha, const float *a, const float *b, float beta, float *c)
-{
-    const int64_t lda = trans_a ? k : m, ldb = trans_b ? n : k;
-    for (int64_t j = 0; j < n; ++j) {
-        float *cj = c + j * m;
-        if (beta == (float)0)
-            for (int64_t i = 0; i < m; ++i) cj[i] = nntile__store_fp32((float)0);
-        else if (beta != (float)1)
-            for (int64_t i = 0; i < m; ++i)
-                cj[i] = nntile__store_fp32(nntile__load_fp32(cj[i]) * beta);
-    }
-    for (int64_t j0 = 0; j0 < n; j0 += NNTILE__GEMM_NB) {
-        int64_t j1 = j0 + NNTILE__GEMM_NB < n ? j0 + NNTILE__GEMM_NB : n;
-        for (int64_t l0 = 0; l0 < k; l0 += NNTILE__GEMM_KB) {
-            int64_t l1 = l0 + NNTILE__GEMM_KB < k ? l0 + NNTILE__GEMM_KB : k;
-            for (int64_t j = j0; j < j1; ++j) {
-                float *cj = c + j * m;
-                if (!trans_a)
-                    for (int64_t l = l0; l < l1; ++l) {
-                        float blj = alpha * nntile__load_fp32(trans_b ? b[j + l * ldb]
-                                                                   : b[l + j * ldb]);
-                        const float *al = a + l * lda;
-                        for (int64_t i = 0; i < m; ++i)
-                            cj[i] = nntile__store_fp32(nntile__load_fp32(cj[i]) +
-                                                         nntile__load_fp32(al[i]) * blj);
-                    }
-                else
-                    for (int64_t i = 0; i < m; ++i) {
-                        const float *ai = a + i * lda;
-                        float sum = 0;
-                        for (int64_t l = l0; l < l1; ++l)
-                            sum += nntile__load_fp32(ai[l]) *
-                                   nntile__load_fp32(trans_b ? b[j + l * ldb] : b[l + j * ldb]);
-                        cj[i] = nntile__store_fp32(nntile__load_fp32(cj[i]) + alpha * sum);
-                    }
-            }
-        }
-    }
-}
-NNTILE_API void nntile_kernel_gemm_fp32(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
-                                         int64_t batch, float alpha, const float *a, const float *b,
-                                         float beta, float *c)
-{
-#ifdef NNTILE_USE_CBLAS
-    if (nntile__gemm_cblas(NNTILE_FP32, trans_a, trans_b, m, n, k, batch, alpha, a, b, beta, c)) return;
-#endif
-    for (int64_t ib = 0; ib < batch; ++ib)
-        nntile__gemm_one_fp32(trans_a, trans_b, m, n, k, alpha, a + ib * m * k, b + ib * k * n,
-                                beta, c + ib * m * n);
-}
-
-#line 40 "kernels/gemm.c"
-static void nntile__gemm_one_fp64(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
-                                    double alpha, const double *a, const double *b, double beta, double *c)
-{
-    const int64_t lda = trans_a ? k : m, ldb = trans_b ? n : k;
-    for (int64_t j = 0; j < n; ++j) {
-        double *cj = c + j * m;
-        if (beta == (double)0)
-            for (int64_t i = 0; i < m; ++i) cj[i] = nntile__store_fp64((double)0);
-        else if (beta != (double)1)
-            for (int64_t i = 0; i < m; ++i)
-                cj[i] = nntile__store_fp64(nntile__load_fp64(cj[i]) * beta);
-    }
-    for (int64_t j0 = 0; j0 < n; j0 += NNTILE__GEMM_NB) {
-        int64_t j1 = j0 + NNTILE__GEMM_NB < n ? j0 + NNTILE__GEMM_NB : n;
-        for (int64_t l0 = 0; l0 < k; l0 += NNTILE__GEMM_KB) {
-            int64_t l1 = l0 + NNTILE__GEMM_KB < k ? l0 + NNTILE__GEMM_KB : k;
-            for (int64_t j = j0; j < j1; ++j) {
-                double *cj = c + j * m;
-                if (!trans_a)
-                    for (int64_t l = l0; l < l1; ++l) {
-                        double blj = alpha * nntile__load_fp64(trans_b ? b[j + l * ldb]
-                                                                   : b[l + j * ldb]);
-                        const double *al = a + l * lda;
-                        for (int64_t i = 0; i < m; ++i)
-                            cj[i] = nntile__store_fp64(nntile__load_fp64(cj[i]) +
-                                                         nntile__load_fp64(al[i]) * blj);
-                    }
-                else
-                    for (int64_t i = 0; i < m; ++i) {
-                        const double *ai = a + i * lda;
-                        double sum = 0;
-                        for (int64_t l = l0; l < l1; ++l)
-                            sum += nntile__load_fp64(ai[l]) *
-                                   nntile__load_fp64(trans_b ? b[j + l * ldb] : b[l + j * ldb]);
-                        cj[i] = nntile__store_fp64(nntile__load_fp64(cj[i]) + alpha * sum);
-                    }
-            }
-        }
-    }
-}
-NNTILE_API void nntile_kernel_gemm_fp64(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
-                                         int64_t batch, double alpha, const double *a, const double *b,
-                                         double beta, double *c)
-{
-#ifdef NNTILE_USE_CBLAS
-    if (nntile__gemm_cblas(NNTILE_FP64, trans_a, trans_b, m, n, k, batch, alpha, a, b, beta, c)) return;
-#endif
-    for (int64_t ib = 0; ib < batch; ++ib)
-        nntile__gemm_one_fp64(trans_a, trans_b, m, n, k, alpha, a + ib * m * k, b + ib * k * n,
-                                beta, c + ib * m * n);
-}
-
-#line 40 "kernels/gemm.c"
-static void nntile__gemm_one_fp16(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
-                                    float alpha, const nntile_fp16 *a, const nntile_fp16 *b, float beta, nntile_fp16 *c)
-{
-    const int64_t lda = trans_a ? k : m, ldb = trans_b ? n : k;
-    for (int64_t j = 0; j < n; ++j) {
-        nntile_fp16 *cj = c + j * m;
-        if (beta == (float)0)
-            for (int64_t i = 0; i < m; ++i) cj[i] = nntile__store_fp16((float)0);
-        else if (beta != (float)1)
-            for (int64_t i = 0; i < m; ++i)
-                cj[i] = nntile__store_fp16(nntile__load_fp16(cj[i]) * beta);
-    }
-    for (int64_t j0 = 0; j0 < n; j0 += NNTILE__GEMM_NB) {
-        int64_t j1 = j0 + NNTILE__GEMM_NB < n ? j0 + NNTILE__GEMM_NB : n;
-        for (int64_t l0 = 0; l0 < k; l0 += NNTILE__GEMM_KB) {
-            int64_t l1 = l0 + NNTILE__GEMM_KB < k ? l0 + NNTILE__GEMM_KB : k;
-            for (int64_t j = j0; j < j1; ++j) {
-                nntile_fp16 *cj = c + j * m;
-                if (!trans_a)
-                    for (int64_t l = l0; l < l1; ++l) {
-                        float blj = alpha * nntile__load_fp16(trans_b ? b[j + l * ldb]
-                                                                   : b[l + j * ldb]);
-                        const nntile_fp16 *al = a + l * lda;
-                        for (int64_t i = 0; i < m; ++i)
-                            cj[i] = nntile__store_fp16(nntile__load_fp16(cj[i]) +
-                                                         nntile__load_fp16(al[i]) * blj);
-                    }
-                else
-                    for (int64_t i = 0; i < m; ++i) {
-                        const nntile_fp16 *ai = a + i * lda;
-                        float sum = 0;
-                        for (int64_t l = l0; l < l1; ++l)
-                            sum += nntile__load_fp16(ai[l]) *
-                                   nntile__load_fp16(trans_b ? b[j + l * ldb] : b[l + j * ldb]);
-                        cj[i] = nntile__store_fp16(nntile__load_fp16(cj[i]) + alpha * sum);
-                    }
-            }
-        }
-    }
-}
-NNTILE_API void nntile_kernel_gemm_fp16(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
-                                         int64_t batch, float alpha, const nntile_fp16 *a, const nntile_fp16 *b,
-                                         float beta, nntile_fp16 *c)
-{
-#ifdef NNTILE_USE_CBLAS
-    if (nntile__gemm_cblas(NNTILE_FP16, trans_a, trans_b, m, n, k, batch, alpha, a, b, beta, c)) return;
-#endif
-    for (int64_t ib = 0; ib < batch; ++ib)
-        nntile__gemm_one_fp16(trans_a, trans_b, m, n, k, alpha, a + ib * m * k, b + ib * k * n,
-                                beta, c + ib * m * n);
-}
-
-#line 40 "kernels/gemm.c"
-static void nntile__gemm_one_bf16(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
-                                    float alpha, const nntile_bf16 *a, const nntile_bf16 *b, float beta, nntile_bf16 *c)
-{
-    const int64_t lda = trans_a ? k : m, ldb = trans_b ? n : k;
-    for (int64_t j = 0; j < n; ++j) {
-        nntile_bf16 *cj = c + j * m;
-        if (beta == (float)0)
-            for (int64_t i = 0; i < m; ++i) cj[i] = nntile__store_bf16((float)0);
-        else if (beta != (float)1)
-            for (int64_t i = 0; i < m; ++i)
-                cj[i] = nntile__store_bf16(nntile__load_bf16(cj[i]) * beta);
-    }
-    for (int64_t j0 = 0; j0 < n; j0 += NNTILE__GEMM_NB) {
-        int64_t j1 = j0 + NNTILE__GEMM_NB < n ? j0 + NNTILE__GEMM_NB : n;
-        for (int64_t l0 = 0; l0 < k; l0 += NNTILE__GEMM_KB) {
-            int64_t l1 = l0 + NNTILE__GEMM_KB < k ? l0 + NNTILE__GEMM_KB : k;
-            for (int64_t j = j0; j < j1; ++j) {
-                nntile_bf16 *cj = c + j * m;
-                if (!trans_a)
-                    for (int64_t l = l0; l < l1; ++l) {
-                        float blj = alpha * nntile__load_bf16(trans_b ? b[j + l * ldb]
-                                                                   : b[l + j * ldb]);
-                        const nntile_bf16 *al = a + l * lda;
-                        for (int64_t i = 0; i < m; ++i)
-                            cj[i] = nntile__store_bf16(nntile__load_bf16(cj[i]) +
-                                                         nntile__load_bf16(al[i]) * blj);
-                    }
-                else
-                    for (int64_t i = 0; i < m; ++i) {
-                        const nntile_bf16 *ai = a + i * lda;
-                        float sum = 0;
-                        for (int64_t l = l0; l < l1; ++l)
-                            sum += nntile__load_bf16(ai[l]) *
-                                   nntile__load_bf16(trans_b ? b[j + l * ldb] : b[l + j * ldb]);
-                        cj[i] = nntile__store_bf16(nntile__load_bf16(cj[i]) + alpha * sum);
-                    }
-            }
-        }
-    }
-}
-NNTILE_API void nntile_kernel_gemm_bf16(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
-                                         int64_t batch, float alpha, const nntile_bf16 *a, const nntile_bf16 *b,
-                                         float beta, nntile_bf16 *c)
-{
-#ifdef NNTILE_USE_CBLAS
-    if (nntile__gemm_cblas(NNTILE_BF16, trans_a, trans_b, m, n, k, batch, alpha, a, b, beta, c)) return;
-#endif
-    for (int64_t ib = 0; ib < batch; ++ib)
-        nntile__gemm_one_bf16(trans_a, trans_b, m, n, k, alpha, a + ib * m * k, b + ib * k * n,
-                                beta, c + ib * m * n);
-}
-
-#line 95 "kernels/gemm.c"
-/* nntile:end */
-/************** end file kernels/gemm.c **************/
 /************** begin file kernels/layout.c **************/
 #line 1 "kernels/layout.c"
 /* layout.c: the layout kernels (copy, sub-box copy, transpose, randn, cast)
@@ -28339,6 +28310,7680 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_softmax_fused_bf16(int64_t m, int6
 #line 148 "kernels/softmax.c"
 /* nntile:end */
 /************** end file kernels/softmax.c **************/
+/************** begin file src/ops/elementwise.c **************/
+#line 1 "src/ops/elementwise.c"
+/* elementwise.c: codelets, tile, tensor and graph levels of the ops of
+ * NNTILE_FOR_ELEMENTWISE (shapes in elementwise.h; arithmetic in
+ * kernels/elementwise.c) and of mask_scalar. The ops share one args struct
+ * and one function per level, which take the op's descriptor
+ * (nntile__ew_op); the per-op functions written out below only pack their
+ * parameters. */
+
+/* #include "../internal.h" (amalgamated) */
+
+/* How an op's operands are laid out: n tensors (the last one written), nin
+ * of them existing before the op (n - 1 when the op makes dst), access modes
+ * and names. */
+typedef struct nntile__ew_layout {
+    int n, nin;
+    nntile_access modes[3];
+    const char *names[3];
+} nntile__ew_layout;
+static const nntile__ew_layout nntile__ew_layout_un = {
+    2, 1, {NNTILE_R, NNTILE_W}, {"src", "dst"}};
+static const nntile__ew_layout nntile__ew_layout_in = {1, 1, {NNTILE_RW}, {"x"}};
+static const nntile__ew_layout nntile__ew_layout_set = {1, 1, {NNTILE_W}, {"x"}};
+static const nntile__ew_layout nntile__ew_layout_bin = {
+    3, 2, {NNTILE_R, NNTILE_R, NNTILE_W}, {"src1", "src2", "dst"}};
+static const nntile__ew_layout nntile__ew_layout_acc = {
+    2, 2, {NNTILE_R, NNTILE_RW}, {"src", "dst"}};
+/* The same layouts for stamps (the form column of ew_sigs): the operands in
+ * order (the codelet's buffers), the graph builder's existing inputs and its
+ * new tensor's name (NULL: none), the operands the kernel loop reads as X
+ * and Y and writes (out), and their buffer numbers. */
+/* nntile:table ew_layouts
+ *   layout | operands        | ins        | newname | x    | y    | out | bufs
+ *   un     | src, dst        | src        | name    | src  | src  | dst | 0, 0, 1
+ *   in     | x               | x          | NULL    | x    | x    | x   | 0, 0, 0
+ *   set    | x               | x          | NULL    | x    | x    | x   | 0, 0, 0
+ *   bin    | src1, src2, dst | src1, src2 | name    | src1 | src2 | dst | 0, 1, 2
+ *   acc    | src, dst        | src, dst   | NULL    | src  | dst  | dst | 0, 1, 1
+ */
+
+/* An op: its name, graph op type, layout, number of scalars (those after it
+ * are 0) and codelets per dtype. */
+typedef struct nntile__ew_op {
+    const char *name;
+    nntile_op_type type;
+    const nntile__ew_layout *layout;
+    int nscalars;
+    nntile_codelet *codelets[NNTILE_DTYPE_COUNT];
+} nntile__ew_op;
+
+/* The access modes of a call: the layout's, except that add_inplace with
+ * beta == 0 only writes dst (the kernel never reads it). */
+static const nntile_access *nntile__ew_modes(const char *op, const nntile__ew_layout *L,
+                                             double s2, nntile_access *buf)
+{
+    if (s2 != 0.0 || strcmp(op, "add_inplace") != 0) return L->modes;
+    buf[0] = L->modes[0];
+    buf[1] = NNTILE_W;
+    return buf;
+}
+
+/* Tile level: the written tile must not be one of those read. */
+static nntile_status nntile__ew_tile(const nntile__ew_op *d, const nntile_tile *const *t,
+                                     double s1, double s2, const nntile_exec_hints *hints,
+                                     nntile_task **task)
+{
+    const char *op = d->name;
+    const nntile__ew_layout *L = d->layout;
+    nntile_elementwise_args args = {0, s1, s2};
+    const nntile_tile *out = t[L->n - 1];
+    for (int i = 0; i + 1 < L->n; ++i)
+        if (t[i] && out && t[i]->data && t[i]->data == out->data)
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                 "%s 'tile': %s and %s are the same tile (use %s_inplace)", op,
+                                 L->names[i], L->names[L->n - 1], op);
+    nntile_access modes[3];
+    return nntile__tile_elementwise(d->codelets, op, L->n, L->names, t,
+                                    nntile__ew_modes(op, L, s2, modes), &args, hints, NULL, task);
+}
+
+/* Tensor level: one task per tile; the written tensor must not be read. */
+static nntile_status nntile__ew_tensor(const nntile__ew_op *d, const nntile_tensor *const *t,
+                                       double s1, double s2, nntile_task_group *group)
+{
+    const char *op = d->name;
+    const nntile__ew_layout *L = d->layout;
+    nntile_elementwise_args args = {0, s1, s2};
+    const nntile_tensor *out = t[L->n - 1];
+    for (int i = 0; i + 1 < L->n; ++i)
+        if (t[i] && t[i] == out)
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                 "%s '%s': %s and %s are the same tensor (use %s_inplace)", op,
+                                 out->name, L->names[i], L->names[L->n - 1], op);
+    nntile_access modes[3];
+    return nntile__tensor_elementwise(d->codelets, op, L->n, t,
+                                      nntile__ew_modes(op, L, s2, modes), &args, group);
+}
+
+/* Graph level: in holds the L->nin existing tensors; name is the new
+ * tensor's (ops that make one). Returns the tensor written. */
+static nntile_node *nntile__ew_graph(const nntile__ew_op *d, nntile_node *const *in, double s1,
+                                     double s2, const char *name)
+{
+    const char *op = d->name;
+    const nntile__ew_layout *L = d->layout;
+    int nin = L->nin, makes_new = nin < L->n;
+    const char *tname = makes_new ? name : in[nin - 1] ? in[nin - 1]->name : "";
+    nntile_graph *g = nntile__builder_graph(op, tname, nin, in);
+    if (!g) return NULL;
+    NNTILE__BUILDER_CHECK(g, nntile__check_float_dtype(op, in[0]->name, in[0]->dtype));
+    if (nin > 1) NNTILE__BUILDER_CHECK(g, nntile__check_same_node_layout(op, nin, in));
+    if (!makes_new && nin > 1 && in[0] == in[1]) {
+        nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                      "%s '%s': src and dst are the same tensor", op, tname);
+        return nntile__graph_fail(g);
+    }
+    nntile_elementwise_args a = {0, s1, s2};
+    nntile_access mbuf[3];
+    const nntile_access *modes = nntile__ew_modes(op, L, s2, mbuf);
+    if (makes_new)
+        return nntile__op_output(g, d->type, nin, in, L->modes, &a, sizeof a, name, in[0]->dtype,
+                                 in[0]->ndim, in[0]->shape);
+    return nntile__op_append(g, d->type, nin, in, modes, &a, sizeof a) ? in[nin - 1] : NULL;
+}
+
+static nntile_status nntile__ew_execute(nntile_compiled *c, const nntile__cop *o,
+                                        const nntile__ew_op *d)
+{
+    const nntile_tensor *t[3];
+    for (int i = 0; i < d->layout->n; ++i) t[i] = NNTILE__ARG(c, o, i);
+    const nntile_elementwise_args *a = NNTILE__ATTRS(o, nntile_elementwise_args);
+    return nntile__ew_tensor(d, t, a->s1, a->s2, c->group);
+}
+
+/* Per op: the FLOPs of a task, the CPU side of its codelets (the kernel on the
+ * buffers, in the layout's order), its codelets and its descriptor. */
+/* nntile:stamp elementwise
+static double nntile__flops_${op}(const void *args)
+{
+    return ${fpe} * (double)((const nntile_elementwise_args *)args)->n;
+}
+*/
+#line 136 "src/ops/elementwise.c"
+static double nntile__flops_sqrt(const void *args)
+{
+    return 1 * (double)((const nntile_elementwise_args *)args)->n;
+}
+#line 136 "src/ops/elementwise.c"
+static double nntile__flops_sqrt_inplace(const void *args)
+{
+    return 1 * (double)((const nntile_elementwise_args *)args)->n;
+}
+#line 136 "src/ops/elementwise.c"
+static double nntile__flops_pow(const void *args)
+{
+    return 10 * (double)((const nntile_elementwise_args *)args)->n;
+}
+#line 136 "src/ops/elementwise.c"
+static double nntile__flops_scale(const void *args)
+{
+    return 1 * (double)((const nntile_elementwise_args *)args)->n;
+}
+#line 136 "src/ops/elementwise.c"
+static double nntile__flops_scale_inplace(const void *args)
+{
+    return 1 * (double)((const nntile_elementwise_args *)args)->n;
+}
+#line 136 "src/ops/elementwise.c"
+static double nntile__flops_hypot(const void *args)
+{
+    return 6 * (double)((const nntile_elementwise_args *)args)->n;
+}
+#line 136 "src/ops/elementwise.c"
+static double nntile__flops_hypot_inplace(const void *args)
+{
+    return 6 * (double)((const nntile_elementwise_args *)args)->n;
+}
+#line 136 "src/ops/elementwise.c"
+static double nntile__flops_hypot_scalar_inverse(const void *args)
+{
+    return 6 * (double)((const nntile_elementwise_args *)args)->n;
+}
+#line 136 "src/ops/elementwise.c"
+static double nntile__flops_fill(const void *args)
+{
+    return 0 * (double)((const nntile_elementwise_args *)args)->n;
+}
+#line 136 "src/ops/elementwise.c"
+static double nntile__flops_clear(const void *args)
+{
+    return 0 * (double)((const nntile_elementwise_args *)args)->n;
+}
+#line 136 "src/ops/elementwise.c"
+static double nntile__flops_add(const void *args)
+{
+    return 3 * (double)((const nntile_elementwise_args *)args)->n;
+}
+#line 136 "src/ops/elementwise.c"
+static double nntile__flops_add_inplace(const void *args)
+{
+    return 3 * (double)((const nntile_elementwise_args *)args)->n;
+}
+#line 136 "src/ops/elementwise.c"
+static double nntile__flops_multiply(const void *args)
+{
+    return 2 * (double)((const nntile_elementwise_args *)args)->n;
+}
+#line 136 "src/ops/elementwise.c"
+static double nntile__flops_multiply_inplace(const void *args)
+{
+    return 2 * (double)((const nntile_elementwise_args *)args)->n;
+}
+#line 143 "src/ops/elementwise.c"
+/* nntile:end */
+/* nntile:stamp elementwise ew_sigs[${SIG}] wide_float_types+half_float_types
+static void nntile__cpu_${op}_${sfx}(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_${op}_${sfx}(a->n, ${kcall});
+}
+static nntile_codelet nntile__codelet_${op}_${sfx} = {
+    "nntile_${op}_${sfx}", nntile__cpu_${op}_${sfx},
+    NNTILE__CUDA_SIDE(nntile__cuda_${op}_${sfx}), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_${op}, NULL, NULL};
+*/
+#line 145 "src/ops/elementwise.c"
+static void nntile__cpu_sqrt_fp32(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_sqrt_fp32(a->n, buf[0], buf[1]);
+}
+static nntile_codelet nntile__codelet_sqrt_fp32 = {
+    "nntile_sqrt_fp32", nntile__cpu_sqrt_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_sqrt_fp32), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_sqrt, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
+static void nntile__cpu_sqrt_fp64(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_sqrt_fp64(a->n, buf[0], buf[1]);
+}
+static nntile_codelet nntile__codelet_sqrt_fp64 = {
+    "nntile_sqrt_fp64", nntile__cpu_sqrt_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_sqrt_fp64), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_sqrt, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
+static void nntile__cpu_sqrt_fp16(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_sqrt_fp16(a->n, buf[0], buf[1]);
+}
+static nntile_codelet nntile__codelet_sqrt_fp16 = {
+    "nntile_sqrt_fp16", nntile__cpu_sqrt_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_sqrt_fp16), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_sqrt, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
+static void nntile__cpu_sqrt_bf16(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_sqrt_bf16(a->n, buf[0], buf[1]);
+}
+static nntile_codelet nntile__codelet_sqrt_bf16 = {
+    "nntile_sqrt_bf16", nntile__cpu_sqrt_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_sqrt_bf16), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_sqrt, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
+static void nntile__cpu_sqrt_inplace_fp32(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_sqrt_inplace_fp32(a->n, buf[0]);
+}
+static nntile_codelet nntile__codelet_sqrt_inplace_fp32 = {
+    "nntile_sqrt_inplace_fp32", nntile__cpu_sqrt_inplace_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_sqrt_inplace_fp32), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_sqrt_inplace, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
+static void nntile__cpu_sqrt_inplace_fp64(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_sqrt_inplace_fp64(a->n, buf[0]);
+}
+static nntile_codelet nntile__codelet_sqrt_inplace_fp64 = {
+    "nntile_sqrt_inplace_fp64", nntile__cpu_sqrt_inplace_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_sqrt_inplace_fp64), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_sqrt_inplace, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
+static void nntile__cpu_sqrt_inplace_fp16(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_sqrt_inplace_fp16(a->n, buf[0]);
+}
+static nntile_codelet nntile__codelet_sqrt_inplace_fp16 = {
+    "nntile_sqrt_inplace_fp16", nntile__cpu_sqrt_inplace_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_sqrt_inplace_fp16), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_sqrt_inplace, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
+static void nntile__cpu_sqrt_inplace_bf16(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_sqrt_inplace_bf16(a->n, buf[0]);
+}
+static nntile_codelet nntile__codelet_sqrt_inplace_bf16 = {
+    "nntile_sqrt_inplace_bf16", nntile__cpu_sqrt_inplace_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_sqrt_inplace_bf16), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_sqrt_inplace, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
+static void nntile__cpu_pow_fp32(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_pow_fp32(a->n, a->s1, a->s2, buf[0]);
+}
+static nntile_codelet nntile__codelet_pow_fp32 = {
+    "nntile_pow_fp32", nntile__cpu_pow_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_pow_fp32), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_pow, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
+static void nntile__cpu_pow_fp64(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_pow_fp64(a->n, a->s1, a->s2, buf[0]);
+}
+static nntile_codelet nntile__codelet_pow_fp64 = {
+    "nntile_pow_fp64", nntile__cpu_pow_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_pow_fp64), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_pow, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
+static void nntile__cpu_pow_fp16(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_pow_fp16(a->n, a->s1, a->s2, buf[0]);
+}
+static nntile_codelet nntile__codelet_pow_fp16 = {
+    "nntile_pow_fp16", nntile__cpu_pow_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_pow_fp16), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_pow, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
+static void nntile__cpu_pow_bf16(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_pow_bf16(a->n, a->s1, a->s2, buf[0]);
+}
+static nntile_codelet nntile__codelet_pow_bf16 = {
+    "nntile_pow_bf16", nntile__cpu_pow_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_pow_bf16), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_pow, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
+static void nntile__cpu_scale_fp32(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_scale_fp32(a->n, a->s1, buf[0], buf[1]);
+}
+static nntile_codelet nntile__codelet_scale_fp32 = {
+    "nntile_scale_fp32", nntile__cpu_scale_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_scale_fp32), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_scale, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
+static void nntile__cpu_scale_fp64(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_scale_fp64(a->n, a->s1, buf[0], buf[1]);
+}
+static nntile_codelet nntile__codelet_scale_fp64 = {
+    "nntile_scale_fp64", nntile__cpu_scale_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_scale_fp64), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_scale, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
+static void nntile__cpu_scale_fp16(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_scale_fp16(a->n, a->s1, buf[0], buf[1]);
+}
+static nntile_codelet nntile__codelet_scale_fp16 = {
+    "nntile_scale_fp16", nntile__cpu_scale_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_scale_fp16), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_scale, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
+static void nntile__cpu_scale_bf16(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_scale_bf16(a->n, a->s1, buf[0], buf[1]);
+}
+static nntile_codelet nntile__codelet_scale_bf16 = {
+    "nntile_scale_bf16", nntile__cpu_scale_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_scale_bf16), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_scale, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
+static void nntile__cpu_scale_inplace_fp32(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_scale_inplace_fp32(a->n, a->s1, buf[0]);
+}
+static nntile_codelet nntile__codelet_scale_inplace_fp32 = {
+    "nntile_scale_inplace_fp32", nntile__cpu_scale_inplace_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_scale_inplace_fp32), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_scale_inplace, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
+static void nntile__cpu_scale_inplace_fp64(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_scale_inplace_fp64(a->n, a->s1, buf[0]);
+}
+static nntile_codelet nntile__codelet_scale_inplace_fp64 = {
+    "nntile_scale_inplace_fp64", nntile__cpu_scale_inplace_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_scale_inplace_fp64), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_scale_inplace, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
+static void nntile__cpu_scale_inplace_fp16(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_scale_inplace_fp16(a->n, a->s1, buf[0]);
+}
+static nntile_codelet nntile__codelet_scale_inplace_fp16 = {
+    "nntile_scale_inplace_fp16", nntile__cpu_scale_inplace_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_scale_inplace_fp16), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_scale_inplace, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
+static void nntile__cpu_scale_inplace_bf16(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_scale_inplace_bf16(a->n, a->s1, buf[0]);
+}
+static nntile_codelet nntile__codelet_scale_inplace_bf16 = {
+    "nntile_scale_inplace_bf16", nntile__cpu_scale_inplace_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_scale_inplace_bf16), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_scale_inplace, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
+static void nntile__cpu_hypot_fp32(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_hypot_fp32(a->n, a->s1, buf[0], a->s2, buf[1], buf[2]);
+}
+static nntile_codelet nntile__codelet_hypot_fp32 = {
+    "nntile_hypot_fp32", nntile__cpu_hypot_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_hypot_fp32), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_hypot, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
+static void nntile__cpu_hypot_fp64(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_hypot_fp64(a->n, a->s1, buf[0], a->s2, buf[1], buf[2]);
+}
+static nntile_codelet nntile__codelet_hypot_fp64 = {
+    "nntile_hypot_fp64", nntile__cpu_hypot_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_hypot_fp64), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_hypot, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
+static void nntile__cpu_hypot_fp16(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_hypot_fp16(a->n, a->s1, buf[0], a->s2, buf[1], buf[2]);
+}
+static nntile_codelet nntile__codelet_hypot_fp16 = {
+    "nntile_hypot_fp16", nntile__cpu_hypot_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_hypot_fp16), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_hypot, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
+static void nntile__cpu_hypot_bf16(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_hypot_bf16(a->n, a->s1, buf[0], a->s2, buf[1], buf[2]);
+}
+static nntile_codelet nntile__codelet_hypot_bf16 = {
+    "nntile_hypot_bf16", nntile__cpu_hypot_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_hypot_bf16), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_hypot, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
+static void nntile__cpu_hypot_inplace_fp32(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_hypot_inplace_fp32(a->n, a->s1, buf[0], a->s2, buf[1]);
+}
+static nntile_codelet nntile__codelet_hypot_inplace_fp32 = {
+    "nntile_hypot_inplace_fp32", nntile__cpu_hypot_inplace_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_hypot_inplace_fp32), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_hypot_inplace, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
+static void nntile__cpu_hypot_inplace_fp64(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_hypot_inplace_fp64(a->n, a->s1, buf[0], a->s2, buf[1]);
+}
+static nntile_codelet nntile__codelet_hypot_inplace_fp64 = {
+    "nntile_hypot_inplace_fp64", nntile__cpu_hypot_inplace_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_hypot_inplace_fp64), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_hypot_inplace, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
+static void nntile__cpu_hypot_inplace_fp16(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_hypot_inplace_fp16(a->n, a->s1, buf[0], a->s2, buf[1]);
+}
+static nntile_codelet nntile__codelet_hypot_inplace_fp16 = {
+    "nntile_hypot_inplace_fp16", nntile__cpu_hypot_inplace_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_hypot_inplace_fp16), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_hypot_inplace, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
+static void nntile__cpu_hypot_inplace_bf16(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_hypot_inplace_bf16(a->n, a->s1, buf[0], a->s2, buf[1]);
+}
+static nntile_codelet nntile__codelet_hypot_inplace_bf16 = {
+    "nntile_hypot_inplace_bf16", nntile__cpu_hypot_inplace_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_hypot_inplace_bf16), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_hypot_inplace, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
+static void nntile__cpu_hypot_scalar_inverse_fp32(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_hypot_scalar_inverse_fp32(a->n, a->s1, a->s2, buf[0]);
+}
+static nntile_codelet nntile__codelet_hypot_scalar_inverse_fp32 = {
+    "nntile_hypot_scalar_inverse_fp32", nntile__cpu_hypot_scalar_inverse_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_hypot_scalar_inverse_fp32), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_hypot_scalar_inverse, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
+static void nntile__cpu_hypot_scalar_inverse_fp64(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_hypot_scalar_inverse_fp64(a->n, a->s1, a->s2, buf[0]);
+}
+static nntile_codelet nntile__codelet_hypot_scalar_inverse_fp64 = {
+    "nntile_hypot_scalar_inverse_fp64", nntile__cpu_hypot_scalar_inverse_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_hypot_scalar_inverse_fp64), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_hypot_scalar_inverse, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
+static void nntile__cpu_hypot_scalar_inverse_fp16(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_hypot_scalar_inverse_fp16(a->n, a->s1, a->s2, buf[0]);
+}
+static nntile_codelet nntile__codelet_hypot_scalar_inverse_fp16 = {
+    "nntile_hypot_scalar_inverse_fp16", nntile__cpu_hypot_scalar_inverse_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_hypot_scalar_inverse_fp16), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_hypot_scalar_inverse, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
+static void nntile__cpu_hypot_scalar_inverse_bf16(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_hypot_scalar_inverse_bf16(a->n, a->s1, a->s2, buf[0]);
+}
+static nntile_codelet nntile__codelet_hypot_scalar_inverse_bf16 = {
+    "nntile_hypot_scalar_inverse_bf16", nntile__cpu_hypot_scalar_inverse_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_hypot_scalar_inverse_bf16), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_hypot_scalar_inverse, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
+static void nntile__cpu_fill_fp32(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_fill_fp32(a->n, a->s1, buf[0]);
+}
+static nntile_codelet nntile__codelet_fill_fp32 = {
+    "nntile_fill_fp32", nntile__cpu_fill_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_fill_fp32), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_fill, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
+static void nntile__cpu_fill_fp64(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_fill_fp64(a->n, a->s1, buf[0]);
+}
+static nntile_codelet nntile__codelet_fill_fp64 = {
+    "nntile_fill_fp64", nntile__cpu_fill_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_fill_fp64), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_fill, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
+static void nntile__cpu_fill_fp16(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_fill_fp16(a->n, a->s1, buf[0]);
+}
+static nntile_codelet nntile__codelet_fill_fp16 = {
+    "nntile_fill_fp16", nntile__cpu_fill_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_fill_fp16), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_fill, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
+static void nntile__cpu_fill_bf16(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_fill_bf16(a->n, a->s1, buf[0]);
+}
+static nntile_codelet nntile__codelet_fill_bf16 = {
+    "nntile_fill_bf16", nntile__cpu_fill_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_fill_bf16), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_fill, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
+static void nntile__cpu_clear_fp32(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_clear_fp32(a->n, buf[0]);
+}
+static nntile_codelet nntile__codelet_clear_fp32 = {
+    "nntile_clear_fp32", nntile__cpu_clear_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_clear_fp32), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_clear, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
+static void nntile__cpu_clear_fp64(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_clear_fp64(a->n, buf[0]);
+}
+static nntile_codelet nntile__codelet_clear_fp64 = {
+    "nntile_clear_fp64", nntile__cpu_clear_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_clear_fp64), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_clear, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
+static void nntile__cpu_clear_fp16(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_clear_fp16(a->n, buf[0]);
+}
+static nntile_codelet nntile__codelet_clear_fp16 = {
+    "nntile_clear_fp16", nntile__cpu_clear_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_clear_fp16), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_clear, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
+static void nntile__cpu_clear_bf16(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_clear_bf16(a->n, buf[0]);
+}
+static nntile_codelet nntile__codelet_clear_bf16 = {
+    "nntile_clear_bf16", nntile__cpu_clear_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_clear_bf16), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_clear, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
+static void nntile__cpu_add_fp32(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_add_fp32(a->n, a->s1, buf[0], a->s2, buf[1], buf[2]);
+}
+static nntile_codelet nntile__codelet_add_fp32 = {
+    "nntile_add_fp32", nntile__cpu_add_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_add_fp32), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_add, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
+static void nntile__cpu_add_fp64(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_add_fp64(a->n, a->s1, buf[0], a->s2, buf[1], buf[2]);
+}
+static nntile_codelet nntile__codelet_add_fp64 = {
+    "nntile_add_fp64", nntile__cpu_add_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_add_fp64), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_add, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
+static void nntile__cpu_add_fp16(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_add_fp16(a->n, a->s1, buf[0], a->s2, buf[1], buf[2]);
+}
+static nntile_codelet nntile__codelet_add_fp16 = {
+    "nntile_add_fp16", nntile__cpu_add_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_add_fp16), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_add, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
+static void nntile__cpu_add_bf16(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_add_bf16(a->n, a->s1, buf[0], a->s2, buf[1], buf[2]);
+}
+static nntile_codelet nntile__codelet_add_bf16 = {
+    "nntile_add_bf16", nntile__cpu_add_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_add_bf16), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_add, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
+static void nntile__cpu_add_inplace_fp32(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_add_inplace_fp32(a->n, a->s1, buf[0], a->s2, buf[1]);
+}
+static nntile_codelet nntile__codelet_add_inplace_fp32 = {
+    "nntile_add_inplace_fp32", nntile__cpu_add_inplace_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_add_inplace_fp32), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_add_inplace, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
+static void nntile__cpu_add_inplace_fp64(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_add_inplace_fp64(a->n, a->s1, buf[0], a->s2, buf[1]);
+}
+static nntile_codelet nntile__codelet_add_inplace_fp64 = {
+    "nntile_add_inplace_fp64", nntile__cpu_add_inplace_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_add_inplace_fp64), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_add_inplace, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
+static void nntile__cpu_add_inplace_fp16(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_add_inplace_fp16(a->n, a->s1, buf[0], a->s2, buf[1]);
+}
+static nntile_codelet nntile__codelet_add_inplace_fp16 = {
+    "nntile_add_inplace_fp16", nntile__cpu_add_inplace_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_add_inplace_fp16), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_add_inplace, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
+static void nntile__cpu_add_inplace_bf16(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_add_inplace_bf16(a->n, a->s1, buf[0], a->s2, buf[1]);
+}
+static nntile_codelet nntile__codelet_add_inplace_bf16 = {
+    "nntile_add_inplace_bf16", nntile__cpu_add_inplace_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_add_inplace_bf16), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_add_inplace, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
+static void nntile__cpu_multiply_fp32(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_multiply_fp32(a->n, a->s1, buf[0], buf[1], buf[2]);
+}
+static nntile_codelet nntile__codelet_multiply_fp32 = {
+    "nntile_multiply_fp32", nntile__cpu_multiply_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_multiply_fp32), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_multiply, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
+static void nntile__cpu_multiply_fp64(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_multiply_fp64(a->n, a->s1, buf[0], buf[1], buf[2]);
+}
+static nntile_codelet nntile__codelet_multiply_fp64 = {
+    "nntile_multiply_fp64", nntile__cpu_multiply_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_multiply_fp64), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_multiply, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
+static void nntile__cpu_multiply_fp16(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_multiply_fp16(a->n, a->s1, buf[0], buf[1], buf[2]);
+}
+static nntile_codelet nntile__codelet_multiply_fp16 = {
+    "nntile_multiply_fp16", nntile__cpu_multiply_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_multiply_fp16), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_multiply, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
+static void nntile__cpu_multiply_bf16(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_multiply_bf16(a->n, a->s1, buf[0], buf[1], buf[2]);
+}
+static nntile_codelet nntile__codelet_multiply_bf16 = {
+    "nntile_multiply_bf16", nntile__cpu_multiply_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_multiply_bf16), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_multiply, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
+static void nntile__cpu_multiply_inplace_fp32(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_multiply_inplace_fp32(a->n, a->s1, buf[0], buf[1]);
+}
+static nntile_codelet nntile__codelet_multiply_inplace_fp32 = {
+    "nntile_multiply_inplace_fp32", nntile__cpu_multiply_inplace_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_multiply_inplace_fp32), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_multiply_inplace, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
+static void nntile__cpu_multiply_inplace_fp64(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_multiply_inplace_fp64(a->n, a->s1, buf[0], buf[1]);
+}
+static nntile_codelet nntile__codelet_multiply_inplace_fp64 = {
+    "nntile_multiply_inplace_fp64", nntile__cpu_multiply_inplace_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_multiply_inplace_fp64), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_multiply_inplace, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
+static void nntile__cpu_multiply_inplace_fp16(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_multiply_inplace_fp16(a->n, a->s1, buf[0], buf[1]);
+}
+static nntile_codelet nntile__codelet_multiply_inplace_fp16 = {
+    "nntile_multiply_inplace_fp16", nntile__cpu_multiply_inplace_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_multiply_inplace_fp16), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_multiply_inplace, NULL, NULL};
+#line 145 "src/ops/elementwise.c"
+static void nntile__cpu_multiply_inplace_bf16(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_multiply_inplace_bf16(a->n, a->s1, buf[0], buf[1]);
+}
+static nntile_codelet nntile__codelet_multiply_inplace_bf16 = {
+    "nntile_multiply_inplace_bf16", nntile__cpu_multiply_inplace_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_multiply_inplace_bf16), NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_multiply_inplace, NULL, NULL};
+#line 157 "src/ops/elementwise.c"
+/* nntile:end */
+/* nntile:stamp elementwise ew_sigs[${SIG}]
+static const nntile__ew_op nntile__ew_${op} = {
+    "${op}", NNTILE_OP_${OP}, &nntile__ew_layout_${form}, ${ns},
+    {[NNTILE_FP32] = &nntile__codelet_${op}_fp32,
+     [NNTILE_FP64] = &nntile__codelet_${op}_fp64,
+     [NNTILE_FP16] = &nntile__codelet_${op}_fp16,
+     [NNTILE_BF16] = &nntile__codelet_${op}_bf16}};
+*/
+#line 159 "src/ops/elementwise.c"
+static const nntile__ew_op nntile__ew_sqrt = {
+    "sqrt", NNTILE_OP_SQRT, &nntile__ew_layout_un, 0,
+    {[NNTILE_FP32] = &nntile__codelet_sqrt_fp32,
+     [NNTILE_FP64] = &nntile__codelet_sqrt_fp64,
+     [NNTILE_FP16] = &nntile__codelet_sqrt_fp16,
+     [NNTILE_BF16] = &nntile__codelet_sqrt_bf16}};
+#line 159 "src/ops/elementwise.c"
+static const nntile__ew_op nntile__ew_sqrt_inplace = {
+    "sqrt_inplace", NNTILE_OP_SQRT_INPLACE, &nntile__ew_layout_in, 0,
+    {[NNTILE_FP32] = &nntile__codelet_sqrt_inplace_fp32,
+     [NNTILE_FP64] = &nntile__codelet_sqrt_inplace_fp64,
+     [NNTILE_FP16] = &nntile__codelet_sqrt_inplace_fp16,
+     [NNTILE_BF16] = &nntile__codelet_sqrt_inplace_bf16}};
+#line 159 "src/ops/elementwise.c"
+static const nntile__ew_op nntile__ew_pow = {
+    "pow", NNTILE_OP_POW, &nntile__ew_layout_in, 2,
+    {[NNTILE_FP32] = &nntile__codelet_pow_fp32,
+     [NNTILE_FP64] = &nntile__codelet_pow_fp64,
+     [NNTILE_FP16] = &nntile__codelet_pow_fp16,
+     [NNTILE_BF16] = &nntile__codelet_pow_bf16}};
+#line 159 "src/ops/elementwise.c"
+static const nntile__ew_op nntile__ew_scale = {
+    "scale", NNTILE_OP_SCALE, &nntile__ew_layout_un, 1,
+    {[NNTILE_FP32] = &nntile__codelet_scale_fp32,
+     [NNTILE_FP64] = &nntile__codelet_scale_fp64,
+     [NNTILE_FP16] = &nntile__codelet_scale_fp16,
+     [NNTILE_BF16] = &nntile__codelet_scale_bf16}};
+#line 159 "src/ops/elementwise.c"
+static const nntile__ew_op nntile__ew_scale_inplace = {
+    "scale_inplace", NNTILE_OP_SCALE_INPLACE, &nntile__ew_layout_in, 1,
+    {[NNTILE_FP32] = &nntile__codelet_scale_inplace_fp32,
+     [NNTILE_FP64] = &nntile__codelet_scale_inplace_fp64,
+     [NNTILE_FP16] = &nntile__codelet_scale_inplace_fp16,
+     [NNTILE_BF16] = &nntile__codelet_scale_inplace_bf16}};
+#line 159 "src/ops/elementwise.c"
+static const nntile__ew_op nntile__ew_hypot = {
+    "hypot", NNTILE_OP_HYPOT, &nntile__ew_layout_bin, 2,
+    {[NNTILE_FP32] = &nntile__codelet_hypot_fp32,
+     [NNTILE_FP64] = &nntile__codelet_hypot_fp64,
+     [NNTILE_FP16] = &nntile__codelet_hypot_fp16,
+     [NNTILE_BF16] = &nntile__codelet_hypot_bf16}};
+#line 159 "src/ops/elementwise.c"
+static const nntile__ew_op nntile__ew_hypot_inplace = {
+    "hypot_inplace", NNTILE_OP_HYPOT_INPLACE, &nntile__ew_layout_acc, 2,
+    {[NNTILE_FP32] = &nntile__codelet_hypot_inplace_fp32,
+     [NNTILE_FP64] = &nntile__codelet_hypot_inplace_fp64,
+     [NNTILE_FP16] = &nntile__codelet_hypot_inplace_fp16,
+     [NNTILE_BF16] = &nntile__codelet_hypot_inplace_bf16}};
+#line 159 "src/ops/elementwise.c"
+static const nntile__ew_op nntile__ew_hypot_scalar_inverse = {
+    "hypot_scalar_inverse", NNTILE_OP_HYPOT_SCALAR_INVERSE, &nntile__ew_layout_in, 2,
+    {[NNTILE_FP32] = &nntile__codelet_hypot_scalar_inverse_fp32,
+     [NNTILE_FP64] = &nntile__codelet_hypot_scalar_inverse_fp64,
+     [NNTILE_FP16] = &nntile__codelet_hypot_scalar_inverse_fp16,
+     [NNTILE_BF16] = &nntile__codelet_hypot_scalar_inverse_bf16}};
+#line 159 "src/ops/elementwise.c"
+static const nntile__ew_op nntile__ew_fill = {
+    "fill", NNTILE_OP_FILL, &nntile__ew_layout_set, 1,
+    {[NNTILE_FP32] = &nntile__codelet_fill_fp32,
+     [NNTILE_FP64] = &nntile__codelet_fill_fp64,
+     [NNTILE_FP16] = &nntile__codelet_fill_fp16,
+     [NNTILE_BF16] = &nntile__codelet_fill_bf16}};
+#line 159 "src/ops/elementwise.c"
+static const nntile__ew_op nntile__ew_clear = {
+    "clear", NNTILE_OP_CLEAR, &nntile__ew_layout_set, 0,
+    {[NNTILE_FP32] = &nntile__codelet_clear_fp32,
+     [NNTILE_FP64] = &nntile__codelet_clear_fp64,
+     [NNTILE_FP16] = &nntile__codelet_clear_fp16,
+     [NNTILE_BF16] = &nntile__codelet_clear_bf16}};
+#line 159 "src/ops/elementwise.c"
+static const nntile__ew_op nntile__ew_add = {
+    "add", NNTILE_OP_ADD, &nntile__ew_layout_bin, 2,
+    {[NNTILE_FP32] = &nntile__codelet_add_fp32,
+     [NNTILE_FP64] = &nntile__codelet_add_fp64,
+     [NNTILE_FP16] = &nntile__codelet_add_fp16,
+     [NNTILE_BF16] = &nntile__codelet_add_bf16}};
+#line 159 "src/ops/elementwise.c"
+static const nntile__ew_op nntile__ew_add_inplace = {
+    "add_inplace", NNTILE_OP_ADD_INPLACE, &nntile__ew_layout_acc, 2,
+    {[NNTILE_FP32] = &nntile__codelet_add_inplace_fp32,
+     [NNTILE_FP64] = &nntile__codelet_add_inplace_fp64,
+     [NNTILE_FP16] = &nntile__codelet_add_inplace_fp16,
+     [NNTILE_BF16] = &nntile__codelet_add_inplace_bf16}};
+#line 159 "src/ops/elementwise.c"
+static const nntile__ew_op nntile__ew_multiply = {
+    "multiply", NNTILE_OP_MULTIPLY, &nntile__ew_layout_bin, 1,
+    {[NNTILE_FP32] = &nntile__codelet_multiply_fp32,
+     [NNTILE_FP64] = &nntile__codelet_multiply_fp64,
+     [NNTILE_FP16] = &nntile__codelet_multiply_fp16,
+     [NNTILE_BF16] = &nntile__codelet_multiply_bf16}};
+#line 159 "src/ops/elementwise.c"
+static const nntile__ew_op nntile__ew_multiply_inplace = {
+    "multiply_inplace", NNTILE_OP_MULTIPLY_INPLACE, &nntile__ew_layout_acc, 1,
+    {[NNTILE_FP32] = &nntile__codelet_multiply_inplace_fp32,
+     [NNTILE_FP64] = &nntile__codelet_multiply_inplace_fp64,
+     [NNTILE_FP16] = &nntile__codelet_multiply_inplace_fp16,
+     [NNTILE_BF16] = &nntile__codelet_multiply_inplace_bf16}};
+#line 168 "src/ops/elementwise.c"
+/* nntile:end */
+
+/* The public functions of each op: its parameters (ew_sigs) packed for the
+ * functions above. */
+/* nntile:stamp elementwise ew_sigs[${SIG}] ew_layouts[${form}] ew_levels[tile]
+NNTILE_API nntile_status nntile_tile_${op}_async(
+    ${params},
+    ${async})
+{
+    return nntile__ew_tile(&nntile__ew_${op}, (const nntile_tile *[]){${operands}}, ${a}, ${b},
+                           hints, task);
+}
+NNTILE_API nntile_status nntile_tile_${op}(
+    ${params})
+{
+    NNTILE__TILE_BLOCKING(nntile__ew_tile(&nntile__ew_${op}, (const nntile_tile *[]){${operands}},
+                                          ${a}, ${b}, NULL, &task_));
+}
+*/
+#line 173 "src/ops/elementwise.c"
+NNTILE_API nntile_status nntile_tile_sqrt_async(
+    const nntile_tile *src, nntile_tile *dst,
+    const nntile_exec_hints *hints, nntile_task **task)
+{
+    return nntile__ew_tile(&nntile__ew_sqrt, (const nntile_tile *[]){src, dst}, 0, 0,
+                           hints, task);
+}
+NNTILE_API nntile_status nntile_tile_sqrt(
+    const nntile_tile *src, nntile_tile *dst)
+{
+    NNTILE__TILE_BLOCKING(nntile__ew_tile(&nntile__ew_sqrt, (const nntile_tile *[]){src, dst},
+                                          0, 0, NULL, &task_));
+}
+#line 173 "src/ops/elementwise.c"
+NNTILE_API nntile_status nntile_tile_sqrt_inplace_async(
+    nntile_tile *x,
+    const nntile_exec_hints *hints, nntile_task **task)
+{
+    return nntile__ew_tile(&nntile__ew_sqrt_inplace, (const nntile_tile *[]){x}, 0, 0,
+                           hints, task);
+}
+NNTILE_API nntile_status nntile_tile_sqrt_inplace(
+    nntile_tile *x)
+{
+    NNTILE__TILE_BLOCKING(nntile__ew_tile(&nntile__ew_sqrt_inplace, (const nntile_tile *[]){x},
+                                          0, 0, NULL, &task_));
+}
+#line 173 "src/ops/elementwise.c"
+NNTILE_API nntile_status nntile_tile_pow_async(
+    double alpha, double exp, nntile_tile *x,
+    const nntile_exec_hints *hints, nntile_task **task)
+{
+    return nntile__ew_tile(&nntile__ew_pow, (const nntile_tile *[]){x}, alpha, exp,
+                           hints, task);
+}
+NNTILE_API nntile_status nntile_tile_pow(
+    double alpha, double exp, nntile_tile *x)
+{
+    NNTILE__TILE_BLOCKING(nntile__ew_tile(&nntile__ew_pow, (const nntile_tile *[]){x},
+                                          alpha, exp, NULL, &task_));
+}
+#line 173 "src/ops/elementwise.c"
+NNTILE_API nntile_status nntile_tile_scale_async(
+    double alpha, const nntile_tile *src, nntile_tile *dst,
+    const nntile_exec_hints *hints, nntile_task **task)
+{
+    return nntile__ew_tile(&nntile__ew_scale, (const nntile_tile *[]){src, dst}, alpha, 0,
+                           hints, task);
+}
+NNTILE_API nntile_status nntile_tile_scale(
+    double alpha, const nntile_tile *src, nntile_tile *dst)
+{
+    NNTILE__TILE_BLOCKING(nntile__ew_tile(&nntile__ew_scale, (const nntile_tile *[]){src, dst},
+                                          alpha, 0, NULL, &task_));
+}
+#line 173 "src/ops/elementwise.c"
+NNTILE_API nntile_status nntile_tile_scale_inplace_async(
+    double alpha, nntile_tile *x,
+    const nntile_exec_hints *hints, nntile_task **task)
+{
+    return nntile__ew_tile(&nntile__ew_scale_inplace, (const nntile_tile *[]){x}, alpha, 0,
+                           hints, task);
+}
+NNTILE_API nntile_status nntile_tile_scale_inplace(
+    double alpha, nntile_tile *x)
+{
+    NNTILE__TILE_BLOCKING(nntile__ew_tile(&nntile__ew_scale_inplace, (const nntile_tile *[]){x},
+                                          alpha, 0, NULL, &task_));
+}
+#line 173 "src/ops/elementwise.c"
+NNTILE_API nntile_status nntile_tile_hypot_async(
+    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
+    const nntile_exec_hints *hints, nntile_task **task)
+{
+    return nntile__ew_tile(&nntile__ew_hypot, (const nntile_tile *[]){src1, src2, dst}, alpha, beta,
+                           hints, task);
+}
+NNTILE_API nntile_status nntile_tile_hypot(
+    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst)
+{
+    NNTILE__TILE_BLOCKING(nntile__ew_tile(&nntile__ew_hypot, (const nntile_tile *[]){src1, src2, dst},
+                                          alpha, beta, NULL, &task_));
+}
+#line 173 "src/ops/elementwise.c"
+NNTILE_API nntile_status nntile_tile_hypot_inplace_async(
+    double alpha, const nntile_tile *src, double beta, nntile_tile *dst,
+    const nntile_exec_hints *hints, nntile_task **task)
+{
+    return nntile__ew_tile(&nntile__ew_hypot_inplace, (const nntile_tile *[]){src, dst}, alpha, beta,
+                           hints, task);
+}
+NNTILE_API nntile_status nntile_tile_hypot_inplace(
+    double alpha, const nntile_tile *src, double beta, nntile_tile *dst)
+{
+    NNTILE__TILE_BLOCKING(nntile__ew_tile(&nntile__ew_hypot_inplace, (const nntile_tile *[]){src, dst},
+                                          alpha, beta, NULL, &task_));
+}
+#line 173 "src/ops/elementwise.c"
+NNTILE_API nntile_status nntile_tile_hypot_scalar_inverse_async(
+    double eps, double alpha, nntile_tile *x,
+    const nntile_exec_hints *hints, nntile_task **task)
+{
+    return nntile__ew_tile(&nntile__ew_hypot_scalar_inverse, (const nntile_tile *[]){x}, eps, alpha,
+                           hints, task);
+}
+NNTILE_API nntile_status nntile_tile_hypot_scalar_inverse(
+    double eps, double alpha, nntile_tile *x)
+{
+    NNTILE__TILE_BLOCKING(nntile__ew_tile(&nntile__ew_hypot_scalar_inverse, (const nntile_tile *[]){x},
+                                          eps, alpha, NULL, &task_));
+}
+#line 173 "src/ops/elementwise.c"
+NNTILE_API nntile_status nntile_tile_fill_async(
+    double val, nntile_tile *x,
+    const nntile_exec_hints *hints, nntile_task **task)
+{
+    return nntile__ew_tile(&nntile__ew_fill, (const nntile_tile *[]){x}, val, 0,
+                           hints, task);
+}
+NNTILE_API nntile_status nntile_tile_fill(
+    double val, nntile_tile *x)
+{
+    NNTILE__TILE_BLOCKING(nntile__ew_tile(&nntile__ew_fill, (const nntile_tile *[]){x},
+                                          val, 0, NULL, &task_));
+}
+#line 173 "src/ops/elementwise.c"
+NNTILE_API nntile_status nntile_tile_clear_async(
+    nntile_tile *x,
+    const nntile_exec_hints *hints, nntile_task **task)
+{
+    return nntile__ew_tile(&nntile__ew_clear, (const nntile_tile *[]){x}, 0, 0,
+                           hints, task);
+}
+NNTILE_API nntile_status nntile_tile_clear(
+    nntile_tile *x)
+{
+    NNTILE__TILE_BLOCKING(nntile__ew_tile(&nntile__ew_clear, (const nntile_tile *[]){x},
+                                          0, 0, NULL, &task_));
+}
+#line 173 "src/ops/elementwise.c"
+NNTILE_API nntile_status nntile_tile_add_async(
+    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
+    const nntile_exec_hints *hints, nntile_task **task)
+{
+    return nntile__ew_tile(&nntile__ew_add, (const nntile_tile *[]){src1, src2, dst}, alpha, beta,
+                           hints, task);
+}
+NNTILE_API nntile_status nntile_tile_add(
+    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst)
+{
+    NNTILE__TILE_BLOCKING(nntile__ew_tile(&nntile__ew_add, (const nntile_tile *[]){src1, src2, dst},
+                                          alpha, beta, NULL, &task_));
+}
+#line 173 "src/ops/elementwise.c"
+NNTILE_API nntile_status nntile_tile_add_inplace_async(
+    double alpha, const nntile_tile *src, double beta, nntile_tile *dst,
+    const nntile_exec_hints *hints, nntile_task **task)
+{
+    return nntile__ew_tile(&nntile__ew_add_inplace, (const nntile_tile *[]){src, dst}, alpha, beta,
+                           hints, task);
+}
+NNTILE_API nntile_status nntile_tile_add_inplace(
+    double alpha, const nntile_tile *src, double beta, nntile_tile *dst)
+{
+    NNTILE__TILE_BLOCKING(nntile__ew_tile(&nntile__ew_add_inplace, (const nntile_tile *[]){src, dst},
+                                          alpha, beta, NULL, &task_));
+}
+#line 173 "src/ops/elementwise.c"
+NNTILE_API nntile_status nntile_tile_multiply_async(
+    double alpha, const nntile_tile *src1, const nntile_tile *src2, nntile_tile *dst,
+    const nntile_exec_hints *hints, nntile_task **task)
+{
+    return nntile__ew_tile(&nntile__ew_multiply, (const nntile_tile *[]){src1, src2, dst}, alpha, 0,
+                           hints, task);
+}
+NNTILE_API nntile_status nntile_tile_multiply(
+    double alpha, const nntile_tile *src1, const nntile_tile *src2, nntile_tile *dst)
+{
+    NNTILE__TILE_BLOCKING(nntile__ew_tile(&nntile__ew_multiply, (const nntile_tile *[]){src1, src2, dst},
+                                          alpha, 0, NULL, &task_));
+}
+#line 173 "src/ops/elementwise.c"
+NNTILE_API nntile_status nntile_tile_multiply_inplace_async(
+    double alpha, const nntile_tile *src, nntile_tile *dst,
+    const nntile_exec_hints *hints, nntile_task **task)
+{
+    return nntile__ew_tile(&nntile__ew_multiply_inplace, (const nntile_tile *[]){src, dst}, alpha, 0,
+                           hints, task);
+}
+NNTILE_API nntile_status nntile_tile_multiply_inplace(
+    double alpha, const nntile_tile *src, nntile_tile *dst)
+{
+    NNTILE__TILE_BLOCKING(nntile__ew_tile(&nntile__ew_multiply_inplace, (const nntile_tile *[]){src, dst},
+                                          alpha, 0, NULL, &task_));
+}
+#line 189 "src/ops/elementwise.c"
+/* nntile:end */
+/* nntile:stamp elementwise ew_sigs[${SIG}] ew_layouts[${form}] ew_levels[tensor]
+NNTILE_API nntile_status nntile_tensor_${op}_async(
+    ${params},
+    ${async})
+{
+    return nntile__ew_tensor(&nntile__ew_${op}, (const nntile_tensor *[]){${operands}}, ${a},
+                             ${b}, group);
+}
+NNTILE_API nntile_status nntile_tensor_${op}(
+    ${params})
+{
+    NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
+        &nntile__ew_${op}, (const nntile_tensor *[]){${operands}}, ${a}, ${b}, group_));
+}
+*/
+#line 191 "src/ops/elementwise.c"
+NNTILE_API nntile_status nntile_tensor_sqrt_async(
+    const nntile_tensor *src, nntile_tensor *dst,
+    nntile_task_group *group)
+{
+    return nntile__ew_tensor(&nntile__ew_sqrt, (const nntile_tensor *[]){src, dst}, 0,
+                             0, group);
+}
+NNTILE_API nntile_status nntile_tensor_sqrt(
+    const nntile_tensor *src, nntile_tensor *dst)
+{
+    NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
+        &nntile__ew_sqrt, (const nntile_tensor *[]){src, dst}, 0, 0, group_));
+}
+#line 191 "src/ops/elementwise.c"
+NNTILE_API nntile_status nntile_tensor_sqrt_inplace_async(
+    nntile_tensor *x,
+    nntile_task_group *group)
+{
+    return nntile__ew_tensor(&nntile__ew_sqrt_inplace, (const nntile_tensor *[]){x}, 0,
+                             0, group);
+}
+NNTILE_API nntile_status nntile_tensor_sqrt_inplace(
+    nntile_tensor *x)
+{
+    NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
+        &nntile__ew_sqrt_inplace, (const nntile_tensor *[]){x}, 0, 0, group_));
+}
+#line 191 "src/ops/elementwise.c"
+NNTILE_API nntile_status nntile_tensor_pow_async(
+    double alpha, double exp, nntile_tensor *x,
+    nntile_task_group *group)
+{
+    return nntile__ew_tensor(&nntile__ew_pow, (const nntile_tensor *[]){x}, alpha,
+                             exp, group);
+}
+NNTILE_API nntile_status nntile_tensor_pow(
+    double alpha, double exp, nntile_tensor *x)
+{
+    NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
+        &nntile__ew_pow, (const nntile_tensor *[]){x}, alpha, exp, group_));
+}
+#line 191 "src/ops/elementwise.c"
+NNTILE_API nntile_status nntile_tensor_scale_async(
+    double alpha, const nntile_tensor *src, nntile_tensor *dst,
+    nntile_task_group *group)
+{
+    return nntile__ew_tensor(&nntile__ew_scale, (const nntile_tensor *[]){src, dst}, alpha,
+                             0, group);
+}
+NNTILE_API nntile_status nntile_tensor_scale(
+    double alpha, const nntile_tensor *src, nntile_tensor *dst)
+{
+    NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
+        &nntile__ew_scale, (const nntile_tensor *[]){src, dst}, alpha, 0, group_));
+}
+#line 191 "src/ops/elementwise.c"
+NNTILE_API nntile_status nntile_tensor_scale_inplace_async(
+    double alpha, nntile_tensor *x,
+    nntile_task_group *group)
+{
+    return nntile__ew_tensor(&nntile__ew_scale_inplace, (const nntile_tensor *[]){x}, alpha,
+                             0, group);
+}
+NNTILE_API nntile_status nntile_tensor_scale_inplace(
+    double alpha, nntile_tensor *x)
+{
+    NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
+        &nntile__ew_scale_inplace, (const nntile_tensor *[]){x}, alpha, 0, group_));
+}
+#line 191 "src/ops/elementwise.c"
+NNTILE_API nntile_status nntile_tensor_hypot_async(
+    double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2, nntile_tensor *dst,
+    nntile_task_group *group)
+{
+    return nntile__ew_tensor(&nntile__ew_hypot, (const nntile_tensor *[]){src1, src2, dst}, alpha,
+                             beta, group);
+}
+NNTILE_API nntile_status nntile_tensor_hypot(
+    double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2, nntile_tensor *dst)
+{
+    NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
+        &nntile__ew_hypot, (const nntile_tensor *[]){src1, src2, dst}, alpha, beta, group_));
+}
+#line 191 "src/ops/elementwise.c"
+NNTILE_API nntile_status nntile_tensor_hypot_inplace_async(
+    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst,
+    nntile_task_group *group)
+{
+    return nntile__ew_tensor(&nntile__ew_hypot_inplace, (const nntile_tensor *[]){src, dst}, alpha,
+                             beta, group);
+}
+NNTILE_API nntile_status nntile_tensor_hypot_inplace(
+    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst)
+{
+    NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
+        &nntile__ew_hypot_inplace, (const nntile_tensor *[]){src, dst}, alpha, beta, group_));
+}
+#line 191 "src/ops/elementwise.c"
+NNTILE_API nntile_status nntile_tensor_hypot_scalar_inverse_async(
+    double eps, double alpha, nntile_tensor *x,
+    nntile_task_group *group)
+{
+    return nntile__ew_tensor(&nntile__ew_hypot_scalar_inverse, (const nntile_tensor *[]){x}, eps,
+                             alpha, group);
+}
+NNTILE_API nntile_status nntile_tensor_hypot_scalar_inverse(
+    double eps, double alpha, nntile_tensor *x)
+{
+    NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
+        &nntile__ew_hypot_scalar_inverse, (const nntile_tensor *[]){x}, eps, alpha, group_));
+}
+#line 191 "src/ops/elementwise.c"
+NNTILE_API nntile_status nntile_tensor_fill_async(
+    double val, nntile_tensor *x,
+    nntile_task_group *group)
+{
+    return nntile__ew_tensor(&nntile__ew_fill, (const nntile_tensor *[]){x}, val,
+                             0, group);
+}
+NNTILE_API nntile_status nntile_tensor_fill(
+    double val, nntile_tensor *x)
+{
+    NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
+        &nntile__ew_fill, (const nntile_tensor *[]){x}, val, 0, group_));
+}
+#line 191 "src/ops/elementwise.c"
+NNTILE_API nntile_status nntile_tensor_clear_async(
+    nntile_tensor *x,
+    nntile_task_group *group)
+{
+    return nntile__ew_tensor(&nntile__ew_clear, (const nntile_tensor *[]){x}, 0,
+                             0, group);
+}
+NNTILE_API nntile_status nntile_tensor_clear(
+    nntile_tensor *x)
+{
+    NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
+        &nntile__ew_clear, (const nntile_tensor *[]){x}, 0, 0, group_));
+}
+#line 191 "src/ops/elementwise.c"
+NNTILE_API nntile_status nntile_tensor_add_async(
+    double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2, nntile_tensor *dst,
+    nntile_task_group *group)
+{
+    return nntile__ew_tensor(&nntile__ew_add, (const nntile_tensor *[]){src1, src2, dst}, alpha,
+                             beta, group);
+}
+NNTILE_API nntile_status nntile_tensor_add(
+    double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2, nntile_tensor *dst)
+{
+    NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
+        &nntile__ew_add, (const nntile_tensor *[]){src1, src2, dst}, alpha, beta, group_));
+}
+#line 191 "src/ops/elementwise.c"
+NNTILE_API nntile_status nntile_tensor_add_inplace_async(
+    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst,
+    nntile_task_group *group)
+{
+    return nntile__ew_tensor(&nntile__ew_add_inplace, (const nntile_tensor *[]){src, dst}, alpha,
+                             beta, group);
+}
+NNTILE_API nntile_status nntile_tensor_add_inplace(
+    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst)
+{
+    NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
+        &nntile__ew_add_inplace, (const nntile_tensor *[]){src, dst}, alpha, beta, group_));
+}
+#line 191 "src/ops/elementwise.c"
+NNTILE_API nntile_status nntile_tensor_multiply_async(
+    double alpha, const nntile_tensor *src1, const nntile_tensor *src2, nntile_tensor *dst,
+    nntile_task_group *group)
+{
+    return nntile__ew_tensor(&nntile__ew_multiply, (const nntile_tensor *[]){src1, src2, dst}, alpha,
+                             0, group);
+}
+NNTILE_API nntile_status nntile_tensor_multiply(
+    double alpha, const nntile_tensor *src1, const nntile_tensor *src2, nntile_tensor *dst)
+{
+    NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
+        &nntile__ew_multiply, (const nntile_tensor *[]){src1, src2, dst}, alpha, 0, group_));
+}
+#line 191 "src/ops/elementwise.c"
+NNTILE_API nntile_status nntile_tensor_multiply_inplace_async(
+    double alpha, const nntile_tensor *src, nntile_tensor *dst,
+    nntile_task_group *group)
+{
+    return nntile__ew_tensor(&nntile__ew_multiply_inplace, (const nntile_tensor *[]){src, dst}, alpha,
+                             0, group);
+}
+NNTILE_API nntile_status nntile_tensor_multiply_inplace(
+    double alpha, const nntile_tensor *src, nntile_tensor *dst)
+{
+    NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
+        &nntile__ew_multiply_inplace, (const nntile_tensor *[]){src, dst}, alpha, 0, group_));
+}
+#line 207 "src/ops/elementwise.c"
+/* nntile:end */
+/* nntile:stamp elementwise ew_sigs[${SIG}] ew_layouts[${form}] ew_levels[node]
+NNTILE_API nntile_node *nntile_${op}(
+    ${params})
+{
+    return nntile__ew_graph(&nntile__ew_${op}, (nntile_node *[]){${ins}}, ${a}, ${b},
+                            ${newname});
+}
+NNTILE_PRIVATE nntile_status nntile__execute_${op}(nntile_compiled *c,
+                                                  const nntile__cop *op)
+{
+    return nntile__ew_execute(c, op, &nntile__ew_${op});
+}
+*/
+#line 209 "src/ops/elementwise.c"
+NNTILE_API nntile_node *nntile_sqrt(
+    nntile_node *src, const char *name)
+{
+    return nntile__ew_graph(&nntile__ew_sqrt, (nntile_node *[]){src}, 0, 0,
+                            name);
+}
+NNTILE_PRIVATE nntile_status nntile__execute_sqrt(nntile_compiled *c,
+                                                  const nntile__cop *op)
+{
+    return nntile__ew_execute(c, op, &nntile__ew_sqrt);
+}
+#line 209 "src/ops/elementwise.c"
+NNTILE_API nntile_node *nntile_sqrt_inplace(
+    nntile_node *x)
+{
+    return nntile__ew_graph(&nntile__ew_sqrt_inplace, (nntile_node *[]){x}, 0, 0,
+                            NULL);
+}
+NNTILE_PRIVATE nntile_status nntile__execute_sqrt_inplace(nntile_compiled *c,
+                                                  const nntile__cop *op)
+{
+    return nntile__ew_execute(c, op, &nntile__ew_sqrt_inplace);
+}
+#line 209 "src/ops/elementwise.c"
+NNTILE_API nntile_node *nntile_pow(
+    double alpha, double exp, nntile_node *x)
+{
+    return nntile__ew_graph(&nntile__ew_pow, (nntile_node *[]){x}, alpha, exp,
+                            NULL);
+}
+NNTILE_PRIVATE nntile_status nntile__execute_pow(nntile_compiled *c,
+                                                  const nntile__cop *op)
+{
+    return nntile__ew_execute(c, op, &nntile__ew_pow);
+}
+#line 209 "src/ops/elementwise.c"
+NNTILE_API nntile_node *nntile_scale(
+    double alpha, nntile_node *src, const char *name)
+{
+    return nntile__ew_graph(&nntile__ew_scale, (nntile_node *[]){src}, alpha, 0,
+                            name);
+}
+NNTILE_PRIVATE nntile_status nntile__execute_scale(nntile_compiled *c,
+                                                  const nntile__cop *op)
+{
+    return nntile__ew_execute(c, op, &nntile__ew_scale);
+}
+#line 209 "src/ops/elementwise.c"
+NNTILE_API nntile_node *nntile_scale_inplace(
+    double alpha, nntile_node *x)
+{
+    return nntile__ew_graph(&nntile__ew_scale_inplace, (nntile_node *[]){x}, alpha, 0,
+                            NULL);
+}
+NNTILE_PRIVATE nntile_status nntile__execute_scale_inplace(nntile_compiled *c,
+                                                  const nntile__cop *op)
+{
+    return nntile__ew_execute(c, op, &nntile__ew_scale_inplace);
+}
+#line 209 "src/ops/elementwise.c"
+NNTILE_API nntile_node *nntile_hypot(
+    double alpha, nntile_node *src1, double beta, nntile_node *src2, const char *name)
+{
+    return nntile__ew_graph(&nntile__ew_hypot, (nntile_node *[]){src1, src2}, alpha, beta,
+                            name);
+}
+NNTILE_PRIVATE nntile_status nntile__execute_hypot(nntile_compiled *c,
+                                                  const nntile__cop *op)
+{
+    return nntile__ew_execute(c, op, &nntile__ew_hypot);
+}
+#line 209 "src/ops/elementwise.c"
+NNTILE_API nntile_node *nntile_hypot_inplace(
+    double alpha, nntile_node *src, double beta, nntile_node *dst)
+{
+    return nntile__ew_graph(&nntile__ew_hypot_inplace, (nntile_node *[]){src, dst}, alpha, beta,
+                            NULL);
+}
+NNTILE_PRIVATE nntile_status nntile__execute_hypot_inplace(nntile_compiled *c,
+                                                  const nntile__cop *op)
+{
+    return nntile__ew_execute(c, op, &nntile__ew_hypot_inplace);
+}
+#line 209 "src/ops/elementwise.c"
+NNTILE_API nntile_node *nntile_hypot_scalar_inverse(
+    double eps, double alpha, nntile_node *x)
+{
+    return nntile__ew_graph(&nntile__ew_hypot_scalar_inverse, (nntile_node *[]){x}, eps, alpha,
+                            NULL);
+}
+NNTILE_PRIVATE nntile_status nntile__execute_hypot_scalar_inverse(nntile_compiled *c,
+                                                  const nntile__cop *op)
+{
+    return nntile__ew_execute(c, op, &nntile__ew_hypot_scalar_inverse);
+}
+#line 209 "src/ops/elementwise.c"
+NNTILE_API nntile_node *nntile_fill(
+    double val, nntile_node *x)
+{
+    return nntile__ew_graph(&nntile__ew_fill, (nntile_node *[]){x}, val, 0,
+                            NULL);
+}
+NNTILE_PRIVATE nntile_status nntile__execute_fill(nntile_compiled *c,
+                                                  const nntile__cop *op)
+{
+    return nntile__ew_execute(c, op, &nntile__ew_fill);
+}
+#line 209 "src/ops/elementwise.c"
+NNTILE_API nntile_node *nntile_clear(
+    nntile_node *x)
+{
+    return nntile__ew_graph(&nntile__ew_clear, (nntile_node *[]){x}, 0, 0,
+                            NULL);
+}
+NNTILE_PRIVATE nntile_status nntile__execute_clear(nntile_compiled *c,
+                                                  const nntile__cop *op)
+{
+    return nntile__ew_execute(c, op, &nntile__ew_clear);
+}
+#line 209 "src/ops/elementwise.c"
+NNTILE_API nntile_node *nntile_add(
+    double alpha, nntile_node *src1, double beta, nntile_node *src2, const char *name)
+{
+    return nntile__ew_graph(&nntile__ew_add, (nntile_node *[]){src1, src2}, alpha, beta,
+                            name);
+}
+NNTILE_PRIVATE nntile_status nntile__execute_add(nntile_compiled *c,
+                                                  const nntile__cop *op)
+{
+    return nntile__ew_execute(c, op, &nntile__ew_add);
+}
+#line 209 "src/ops/elementwise.c"
+NNTILE_API nntile_node *nntile_add_inplace(
+    double alpha, nntile_node *src, double beta, nntile_node *dst)
+{
+    return nntile__ew_graph(&nntile__ew_add_inplace, (nntile_node *[]){src, dst}, alpha, beta,
+                            NULL);
+}
+NNTILE_PRIVATE nntile_status nntile__execute_add_inplace(nntile_compiled *c,
+                                                  const nntile__cop *op)
+{
+    return nntile__ew_execute(c, op, &nntile__ew_add_inplace);
+}
+#line 209 "src/ops/elementwise.c"
+NNTILE_API nntile_node *nntile_multiply(
+    double alpha, nntile_node *src1, nntile_node *src2, const char *name)
+{
+    return nntile__ew_graph(&nntile__ew_multiply, (nntile_node *[]){src1, src2}, alpha, 0,
+                            name);
+}
+NNTILE_PRIVATE nntile_status nntile__execute_multiply(nntile_compiled *c,
+                                                  const nntile__cop *op)
+{
+    return nntile__ew_execute(c, op, &nntile__ew_multiply);
+}
+#line 209 "src/ops/elementwise.c"
+NNTILE_API nntile_node *nntile_multiply_inplace(
+    double alpha, nntile_node *src, nntile_node *dst)
+{
+    return nntile__ew_graph(&nntile__ew_multiply_inplace, (nntile_node *[]){src, dst}, alpha, 0,
+                            NULL);
+}
+NNTILE_PRIVATE nntile_status nntile__execute_multiply_inplace(nntile_compiled *c,
+                                                  const nntile__cop *op)
+{
+    return nntile__ew_execute(c, op, &nntile__ew_multiply_inplace);
+}
+#line 223 "src/ops/elementwise.c"
+/* nntile:end */
+
+/* ---- mask_scalar ---- */
+
+/* Checks mask (bool, ndim = x.ndim - batch_ndim, the shape of x's first dims)
+ * against x; messages name the op and x. */
+static nntile_status nntile__mask_scalar_check(const char *xname, const char *mname,
+                                               nntile_dtype mdt, int mnd, const int64_t *ms,
+                                               int xnd, const int64_t *xs, int batch_ndim)
+{
+    if (batch_ndim < 0 || batch_ndim > xnd)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "mask_scalar '%s': batch_ndim=%d outside [0, %d]", xname,
+                             batch_ndim, xnd);
+    if (mdt != NNTILE_BOOL)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "mask_scalar '%s': %s.dtype=%s, the mask must be bool", xname,
+                             mname, nntile_dtype_name(mdt));
+    if (mnd != xnd - batch_ndim)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "mask_scalar '%s': %s.ndim=%d != x.ndim - batch_ndim = %d", xname,
+                             mname, mnd, xnd - batch_ndim);
+    return nntile__check_same_shape("mask_scalar", xname, mname, mnd, ms, "x (leading dims)",
+                                    mnd, xs);
+}
+
+static double nntile__flops_mask_scalar(const void *args)
+{
+    const nntile_mask_scalar_args *a = (const nntile_mask_scalar_args *)args;
+    return (double)a->nrows * (double)a->ncols;
+}
+/* nntile:stamp wide_float_types+half_float_types
+static void nntile__cpu_mask_scalar_${sfx}(void *const *buf, const void *args)
+{
+    const nntile_mask_scalar_args *a = (const nntile_mask_scalar_args *)args;
+    nntile_kernel_mask_scalar_${sfx}(a->nrows, a->ncols, buf[0], a->val, buf[1]);
+}
+static nntile_codelet nntile__codelet_mask_scalar_${sfx} = {
+    "nntile_mask_scalar_${sfx}", nntile__cpu_mask_scalar_${sfx},
+    NNTILE__CUDA_SIDE(nntile__cuda_mask_scalar_${sfx}), NULL, sizeof(nntile_mask_scalar_args),
+    nntile__flops_mask_scalar, NULL, NULL};
+*/
+#line 255 "src/ops/elementwise.c"
+static void nntile__cpu_mask_scalar_fp32(void *const *buf, const void *args)
+{
+    const nntile_mask_scalar_args *a = (const nntile_mask_scalar_args *)args;
+    nntile_kernel_mask_scalar_fp32(a->nrows, a->ncols, buf[0], a->val, buf[1]);
+}
+static nntile_codelet nntile__codelet_mask_scalar_fp32 = {
+    "nntile_mask_scalar_fp32", nntile__cpu_mask_scalar_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_mask_scalar_fp32), NULL, sizeof(nntile_mask_scalar_args),
+    nntile__flops_mask_scalar, NULL, NULL};
+#line 255 "src/ops/elementwise.c"
+static void nntile__cpu_mask_scalar_fp64(void *const *buf, const void *args)
+{
+    const nntile_mask_scalar_args *a = (const nntile_mask_scalar_args *)args;
+    nntile_kernel_mask_scalar_fp64(a->nrows, a->ncols, buf[0], a->val, buf[1]);
+}
+static nntile_codelet nntile__codelet_mask_scalar_fp64 = {
+    "nntile_mask_scalar_fp64", nntile__cpu_mask_scalar_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_mask_scalar_fp64), NULL, sizeof(nntile_mask_scalar_args),
+    nntile__flops_mask_scalar, NULL, NULL};
+#line 255 "src/ops/elementwise.c"
+static void nntile__cpu_mask_scalar_fp16(void *const *buf, const void *args)
+{
+    const nntile_mask_scalar_args *a = (const nntile_mask_scalar_args *)args;
+    nntile_kernel_mask_scalar_fp16(a->nrows, a->ncols, buf[0], a->val, buf[1]);
+}
+static nntile_codelet nntile__codelet_mask_scalar_fp16 = {
+    "nntile_mask_scalar_fp16", nntile__cpu_mask_scalar_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_mask_scalar_fp16), NULL, sizeof(nntile_mask_scalar_args),
+    nntile__flops_mask_scalar, NULL, NULL};
+#line 255 "src/ops/elementwise.c"
+static void nntile__cpu_mask_scalar_bf16(void *const *buf, const void *args)
+{
+    const nntile_mask_scalar_args *a = (const nntile_mask_scalar_args *)args;
+    nntile_kernel_mask_scalar_bf16(a->nrows, a->ncols, buf[0], a->val, buf[1]);
+}
+static nntile_codelet nntile__codelet_mask_scalar_bf16 = {
+    "nntile_mask_scalar_bf16", nntile__cpu_mask_scalar_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_mask_scalar_bf16), NULL, sizeof(nntile_mask_scalar_args),
+    nntile__flops_mask_scalar, NULL, NULL};
+#line 267 "src/ops/elementwise.c"
+/* nntile:end */
+static nntile_codelet *const nntile__codelets_mask_scalar[NNTILE_DTYPE_COUNT] = {
+    [NNTILE_FP32] = &nntile__codelet_mask_scalar_fp32,
+    [NNTILE_FP64] = &nntile__codelet_mask_scalar_fp64,
+    [NNTILE_FP16] = &nntile__codelet_mask_scalar_fp16,
+    [NNTILE_BF16] = &nntile__codelet_mask_scalar_bf16};
+static const nntile_access nntile__mask_scalar_modes[] = {NNTILE_R, NNTILE_RW};
+
+NNTILE_API nntile_status nntile_tile_mask_scalar_async(const nntile_tile *mask, double val,
+                                                       nntile_tile *x, int batch_ndim,
+                                                       const nntile_exec_hints *hints,
+                                                       nntile_task **task)
+{
+    const nntile_tile *t[2] = {mask, x};
+    if (!mask || !x || !mask->data || !x->data)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "tile mask_scalar: mask and x must be initialised tiles");
+    nntile_status st = nntile__mask_scalar_check("tile", "mask", mask->dtype, mask->ndim,
+                                                 mask->shape, x->ndim, x->shape, batch_ndim);
+    if (st != NNTILE_OK) return st;
+    nntile_mask_scalar_args args = {mask->nelems, x->nelems / mask->nelems, val};
+    return nntile__tile_submit(nntile__codelets_mask_scalar, "mask_scalar", x->dtype, 2, t,
+                               nntile__mask_scalar_modes, &args, hints, NULL, task);
+}
+
+NNTILE_API nntile_status nntile_tile_mask_scalar(const nntile_tile *mask, double val,
+                                                 nntile_tile *x, int batch_ndim)
+{
+    NNTILE__TILE_BLOCKING(nntile_tile_mask_scalar_async(mask, val, x, batch_ndim, NULL, &task_));
+}
+
+NNTILE_API nntile_status nntile_tensor_mask_scalar_async(const nntile_tensor *mask, double val,
+                                                         nntile_tensor *x, int batch_ndim,
+                                                         nntile_task_group *group)
+{
+    if (!mask || !x)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "tensor mask_scalar: mask and x must not be NULL");
+    nntile_status st = nntile__mask_scalar_check(x->name, mask->name, mask->dtype, mask->ndim,
+                                                 mask->shape, x->ndim, x->shape, batch_ndim);
+    if (st != NNTILE_OK ||
+        (st = nntile__check_same_tiling("mask_scalar", mask, 0, x, 0, mask->ndim)) != NNTILE_OK)
+        return st;
+    for (int64_t k = 0; k < x->ntiles; ++k) {
+        int64_t pos[NNTILE_MAX_NDIM];
+        nntile_tensor_tile_pos(x, k, pos);
+        const nntile_tile *mt = &mask->tiles[nntile_tensor_tile_index(mask, pos)];
+        const nntile_tile *t[2] = {mt, &x->tiles[k]};
+        nntile_mask_scalar_args args = {mt->nelems, x->tiles[k].nelems / mt->nelems, val};
+        nntile_exec_hints hints = nntile__owner_hints(x, k);
+        st = nntile__tile_submit(nntile__codelets_mask_scalar, "mask_scalar", x->dtype, 2, t,
+                                 nntile__mask_scalar_modes, &args, &hints, group, NULL);
+        if (st != NNTILE_OK) return st;
+    }
+    return NNTILE_OK;
+}
+
+NNTILE_API nntile_status nntile_tensor_mask_scalar(const nntile_tensor *mask, double val,
+                                                   nntile_tensor *x, int batch_ndim)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_mask_scalar_async(mask, val, x, batch_ndim, group_));
+}
+
+typedef struct nntile__mask_scalar_attrs {
+    double val;
+    int batch_ndim;
+} nntile__mask_scalar_attrs;
+
+NNTILE_API nntile_node *nntile_mask_scalar(nntile_node *mask, double val, nntile_node *x,
+                                           int batch_ndim)
+{
+    nntile_node *a[2] = {mask, x};
+    nntile_graph *g = nntile__builder_graph("mask_scalar", x ? x->name : "", 2, a);
+    if (!g) return NULL;
+    NNTILE__BUILDER_CHECK(g, nntile__check_float_dtype("mask_scalar", x->name, x->dtype));
+    NNTILE__BUILDER_CHECK(g, nntile__mask_scalar_check(x->name, mask->name, mask->dtype,
+                                                       mask->ndim, mask->shape, x->ndim,
+                                                       x->shape, batch_ndim));
+    nntile__mask_scalar_attrs at = {val, batch_ndim};
+    return nntile__op_append(g, NNTILE_OP_MASK_SCALAR, 2, a, nntile__mask_scalar_modes, &at,
+                             sizeof at) ? x : NULL;
+}
+
+/* ---- backward ---- */
+
+/* The gradient helpers every op's rule uses: they emit this family's clear
+ * and add_inplace, so they live here, after those builders and before the
+ * families whose rules call them. */
+
+/* The gradient of t for builders that only add into it. */
+NNTILE_PRIVATE nntile_node *nntile__bw_grad_acc(nntile__grad_ctx *ctx, nntile_node *t)
+{
+    double beta;
+    nntile_node *gt = nntile__bw_grad(ctx, t, &beta);
+    if (gt && beta == 0.0 && !nntile_clear(gt)) return NULL;
+    return gt;
+}
+
+/* x's gradient (+)= alpha * t (t has x's shape and dtype): the first write
+ * of the pass overwrites, later ones add. */
+NNTILE_PRIVATE nntile_status nntile__bw_add(nntile__grad_ctx *ctx, nntile_node *x, double alpha,
+                                            nntile_node *t)
+{
+    double beta;
+    nntile_node *gx = t ? nntile__bw_grad(ctx, x, &beta) : NULL;
+    NNTILE__BW_CHECK(gx);
+    NNTILE__BW_CHECK(nntile_add_inplace(alpha, t, beta, gx));
+    return NNTILE_OK;
+}
+
+/* A new zeroed scratch tensor of like's dtype and shape, named after op's
+ * backward (nntile__bw_tmp_name); NULL after recording the error. */
+NNTILE_PRIVATE nntile_node *nntile__bw_zeros(nntile__grad_ctx *ctx, const nntile__op *op,
+                                             const char *what, const nntile_node *like)
+{
+    char name[512];
+    nntile_node *t = nntile__node_new(ctx->g, "backward", nntile__bw_tmp_name(name, sizeof name,
+                                                                              op, what),
+                                      like->dtype, like->ndim, like->shape);
+    return t ? nntile_clear(t) : NULL;
+}
+
+/* d += alpha * a * b (a fresh product, then added into d with the write's beta). */
+static nntile_status nntile__ew_bw_product(nntile__grad_ctx *ctx, const nntile__op *op,
+                                           nntile_node *of, double alpha, nntile_node *a,
+                                           nntile_node *b, const char *what)
+{
+    char name[512];
+    double beta;
+    nntile_node *p = nntile_multiply(alpha, a, b, nntile__bw_tmp_name(name, sizeof name, op, what));
+    nntile_node *d = p ? nntile__bw_grad(ctx, of, &beta) : NULL;
+    NNTILE__BW_CHECK(d);
+    NNTILE__BW_CHECK(nntile_add_inplace(1.0, p, beta, d));
+    return NNTILE_OK;
+}
+
+/* 1 / y for y >= 0 (a fresh copy, 1 * y, inverted in place: hypot_scalar_inverse with eps
+ * 0). */
+static nntile_node *nntile__ew_bw_inverse(const nntile__op *op, nntile_node *y)
+{
+    char name[512];
+    nntile_node *t = nntile_scale(1.0, y, nntile__bw_tmp_name(name, sizeof name, op, "inv"));
+    return t ? nntile_hypot_scalar_inverse(0.0, 1.0, t) : NULL;
+}
+
+/* The out-of-place elementwise ops (x = src or src1, z = src2, y = dst):
+ *   scale    y = a x              dx = a dy
+ *   add      y = a x + b z        dx = a dy, dz = b dy
+ *   multiply y = a x z            dx = a z dy, dz = a x dy
+ *   sqrt     y = sqrt(x)          dx = dy / (2 y)
+ *   hypot    y = hypot(a x, b z)  dx = a^2 x dy / y, dz = b^2 z dy / y
+ * The in-place forms write tensors they did not make: not differentiable. */
+NNTILE_PRIVATE nntile_status nntile__backward_elementwise(nntile__grad_ctx *ctx,
+                                                         const nntile__op *op)
+{
+    const nntile_elementwise_args *at = NNTILE__ATTRS(op, nntile_elementwise_args);
+    int binary = op->nargs == 3;
+    nntile_node *x = op->args[0], *z = binary ? op->args[1] : NULL;
+    nntile_node *y = nntile__bw_value(ctx, op->args[op->nargs - 1]);
+    nntile_node *dy = nntile__bw_dy(ctx, op->args[op->nargs - 1]);
+    double sx = at->s1, sz = at->s2, beta;
+    nntile_status st = NNTILE_OK;
+    switch ((nntile_op_type)op->type) {
+    case NNTILE_OP_SCALE:
+    case NNTILE_OP_ADD:
+        for (int i = 0; i < op->nargs - 1; ++i) {
+            if (!nntile__bw_needs(ctx, op->args[i])) continue;
+            nntile_node *d = nntile__bw_grad(ctx, op->args[i], &beta);
+            NNTILE__BW_CHECK(d);
+            NNTILE__BW_CHECK(nntile_add_inplace(i ? sz : sx, dy, beta, d));
+        }
+        return NNTILE_OK;
+    case NNTILE_OP_MULTIPLY:
+        if (nntile__bw_needs(ctx, x))
+            st = nntile__ew_bw_product(ctx, op, x, sx, dy, nntile__bw_value(ctx, z), "dx");
+        if (st == NNTILE_OK && nntile__bw_needs(ctx, z))
+            st = nntile__ew_bw_product(ctx, op, z, sx, dy, nntile__bw_value(ctx, x), "dz");
+        return st;
+    case NNTILE_OP_SQRT: {
+        nntile_node *inv = nntile__ew_bw_inverse(op, y);
+        NNTILE__BW_CHECK(inv);
+        return nntile__ew_bw_product(ctx, op, x, 0.5, dy, inv, "dx");
+    }
+    case NNTILE_OP_HYPOT: {
+        char name[512];
+        nntile_node *inv = nntile__ew_bw_inverse(op, y);
+        nntile_node *g = inv ? nntile_multiply(1.0, dy, inv,
+                                               nntile__bw_tmp_name(name, sizeof name, op, "g"))
+                             : NULL;
+        NNTILE__BW_CHECK(g);
+        if (nntile__bw_needs(ctx, x))
+            st = nntile__ew_bw_product(ctx, op, x, sx * sx, g, nntile__bw_value(ctx, x), "dx");
+        if (st == NNTILE_OK && nntile__bw_needs(ctx, z))
+            st = nntile__ew_bw_product(ctx, op, z, sz * sz, g, nntile__bw_value(ctx, z), "dz");
+        return st;
+    }
+    default:
+        return nntile__backward_none(ctx, op);
+    }
+}
+
+/* ---- attrs ---- */
+
+/* Attribute descriptors (graph_rules.c: NNTILE__ATTR_DESC) for export and load;
+ * op_list.h names them with each op's argument count. */
+/* the scalars s1, s2 of NNTILE_FOR_ELEMENTWISE (n is 0 in a graph) */
+#define NNTILE__ELEMENTWISE_ATTRS(X, S, M) \
+    X(S, M, n, n, I64, 1, NNTILE__ATTR_ANY) \
+    X(S, M, s1, s1, F64, 1, NNTILE__ATTR_ANY) \
+    X(S, M, s2, s2, F64, 1, NNTILE__ATTR_ANY)
+NNTILE__ATTR_DESC(elementwise, nntile_elementwise_args, NNTILE__ELEMENTWISE_ATTRS)
+#undef NNTILE__ELEMENTWISE_ATTRS
+/* mask_scalar */
+#define NNTILE__MASK_SCALAR_ATTRS(X, S, M) \
+    X(S, M, val, val, F64, 1, NNTILE__ATTR_ANY) \
+    X(S, M, batch_ndim, batch_ndim, I32, 1, NNTILE__ATTR_ANY)
+NNTILE__ATTR_DESC(mask_scalar, nntile__mask_scalar_attrs, NNTILE__MASK_SCALAR_ATTRS)
+#undef NNTILE__MASK_SCALAR_ATTRS
+
+/* The mask's dims share the tiling of x's leading dims. */
+NNTILE_PRIVATE void nntile__tie_mask_scalar(nntile__dimsets *s, const nntile__cop *op,
+                                            const nntile__cnode *nodes)
+{
+    nntile__dimsets_tie(s, op->args[0], 0, op->args[1], 0, nodes[op->args[0]].ndim);
+}
+
+NNTILE_PRIVATE nntile_status nntile__execute_mask_scalar(nntile_compiled *c,
+                                                         const nntile__cop *op)
+{
+    const nntile__mask_scalar_attrs *a = NNTILE__ATTRS(op, nntile__mask_scalar_attrs);
+    return nntile_tensor_mask_scalar_async(NNTILE__ARG(c, op, 0), a->val, NNTILE__ARG(c, op, 1),
+                                           a->batch_ndim, c->group);
+}
+
+/* ---- rebuild ---- */
+
+/* Every op of NNTILE_FOR_ELEMENTWISE through the generic builder (with the
+ * op's layout, its existing tensors first and the one it makes, if any,
+ * named), and mask_scalar through its builder. The scalars are packed as the
+ * public builder packs them: one the op does not take is 0, so a file giving
+ * it another value does not rebuild the same. */
+NNTILE_PRIVATE nntile_status nntile__rebuild_elementwise(nntile__replay *r, const nntile__op *op)
+{
+    static const nntile__ew_op *const ops[] = {
+        /* nntile:stamp elementwise
+        &nntile__ew_${op},
+        */
+#line 512 "src/ops/elementwise.c"
+        &nntile__ew_sqrt,
+#line 512 "src/ops/elementwise.c"
+        &nntile__ew_sqrt_inplace,
+#line 512 "src/ops/elementwise.c"
+        &nntile__ew_pow,
+#line 512 "src/ops/elementwise.c"
+        &nntile__ew_scale,
+#line 512 "src/ops/elementwise.c"
+        &nntile__ew_scale_inplace,
+#line 512 "src/ops/elementwise.c"
+        &nntile__ew_hypot,
+#line 512 "src/ops/elementwise.c"
+        &nntile__ew_hypot_inplace,
+#line 512 "src/ops/elementwise.c"
+        &nntile__ew_hypot_scalar_inverse,
+#line 512 "src/ops/elementwise.c"
+        &nntile__ew_fill,
+#line 512 "src/ops/elementwise.c"
+        &nntile__ew_clear,
+#line 512 "src/ops/elementwise.c"
+        &nntile__ew_add,
+#line 512 "src/ops/elementwise.c"
+        &nntile__ew_add_inplace,
+#line 512 "src/ops/elementwise.c"
+        &nntile__ew_multiply,
+#line 512 "src/ops/elementwise.c"
+        &nntile__ew_multiply_inplace,
+#line 516 "src/ops/elementwise.c"
+        /* nntile:end */
+    };
+    nntile_node *a[NNTILE__OP_MAX_ARGS], *out = NULL;
+    int made = nntile__replay_args(r, op, a);
+    const char *name = made >= 0 ? nntile__replay_name(r, op, made) : NULL;
+    if (op->type == NNTILE_OP_MASK_SCALAR) {
+        const nntile__mask_scalar_attrs *m = NNTILE__ATTRS(op, nntile__mask_scalar_attrs);
+        out = nntile_mask_scalar(a[0], m->val, a[1], m->batch_ndim);
+        return nntile__replay_done(r, op, made, out);
+    }
+    const nntile_elementwise_args *at = NNTILE__ATTRS(op, nntile_elementwise_args);
+    for (size_t i = 0; i < sizeof ops / sizeof *ops; ++i)
+        if (ops[i]->type == op->type)
+            out = nntile__ew_graph(ops[i], a, ops[i]->nscalars > 0 ? at->s1 : 0.0,
+                                   ops[i]->nscalars > 1 ? at->s2 : 0.0, name);
+    return nntile__replay_done(r, op, made, out);
+}
+
+/* For other ops' tile algorithms (gemm's partial sums): dst = src1 + src2
+ * (add), or with src2 NULL dst = src1 + beta dst (add_inplace), as tasks of
+ * group. Both compute x + y with one rounding, so which operand is which
+ * does not change a bit. */
+NNTILE_PRIVATE nntile_status nntile__tile_sum_into(const nntile_tile *src1, const nntile_tile *src2,
+                                                   double beta, nntile_tile *dst,
+                                                   const nntile_exec_hints *hints,
+                                                   nntile_task_group *group)
+{
+    const nntile__ew_op *d = src2 ? &nntile__ew_add : &nntile__ew_add_inplace;
+    nntile_elementwise_args args = {0, 1.0, src2 ? 1.0 : beta};
+    const nntile_tile *t[3] = {src1, src2 ? src2 : dst, dst}; /* add: src1, src2, dst */
+    nntile_access modes[3];
+    const nntile_access *m = src2 ? d->layout->modes
+                                  : nntile__ew_modes(d->name, d->layout, beta, modes);
+    return nntile__tile_elementwise(d->codelets, d->name, d->layout->n, d->layout->names, t, m,
+                                    &args, hints, group, NULL);
+}
+/************** end file src/ops/elementwise.c **************/
+/************** begin file src/ops/elementwise_partials.c **************/
+#line 1 "src/ops/elementwise_partials.c"
+/* elementwise_partials.c: a reduction split into partial results that are
+ * summed in a fixed tree (the compiled graph's split reductions: gemm over
+ * K tiles, sum_fiber/sum_slice/sum/sumprod over the tiles they reduce,
+ * norm_backward_gamma over the tiles of x).
+ *
+ * Tile ci of the output c is c_ci = beta c_ci + sum over kt < K of leaf(ci,
+ * kt), where leaf kt is one tile task of the op on the kt-th input tiles of
+ * c_ci. Run in order, the K leaves all accumulate into c_ci on its owner, so
+ * every rank's input tiles travel there. Split, each leaf writes (beta 0)
+ * into its own slot of a workspace "<c>.partials", on the rank among c's
+ * owner and its inputs' owners where it moves the fewest bytes
+ * (nntile__partials_owner), and the slots are summed pairwise in
+ * a tree fixed by kt alone: [lo, hi) splits at lo + the largest power of two
+ * below hi - lo, so K = 4 sums (p0 + p1) + (p2 + p3). Each sum x + y rounds
+ * once and does not depend on which operand is kept, so a sum runs on the
+ * rank of either operand without changing a bit, and the result is the
+ * same on any number of ranks and workers. With beta == 0 the slot of the
+ * first leaf whose rank owns c_ci is c_ci itself (no buffer, no copy), and
+ * so are the sums on its path; otherwise the tree's sum S ends in a slot and
+ * c = S + beta c follows on c's owner. Traffic per c tile is one message
+ * per sum whose operands sit on different ranks: with the reduced dim over N
+ * ranks, about one tile per rank, as in a reduce-scatter.
+ *
+ * The workspace has c's shape and tiling with the last dim repeated K
+ * times: slot (ci, kt) is its tile ci + kt * (c's tile count), of c tile
+ * ci's shape. It is an ordinary compiled tensor (planned, invalidated after
+ * its op, registered with its owners). */
+
+/* #include "../internal.h" (amalgamated) */
+
+/* The (input tile, rank) pairs of the op where an earlier leaf placed on
+ * the rank fetched the tile (StarPU-MPI keeps the copy for the rest of the
+ * op): an open-addressing set. */
+typedef struct nntile__partials_pairs {
+    const nntile_tile **tile;
+    int *rank;
+    size_t cap; /* a power of two, at least twice the pairs it will hold */
+} nntile__partials_pairs;
+
+/* The slot of pair (t, rank): where it is, or the empty slot it would take. */
+static size_t nntile__partials_pair(const nntile__partials_pairs *h, const nntile_tile *t,
+                                    int rank)
+{
+    size_t i = ((size_t)(uintptr_t)t * 0x9E3779B97F4A7C15u ^ (size_t)rank * 0x85EBCA6Bu) &
+               (h->cap - 1);
+    while (h->tile[i] && (h->tile[i] != t || h->rank[i] != rank)) i = (i + 1) & (h->cap - 1);
+    return i;
+}
+
+/* Elements input t costs a leaf on `rank`: 0 when it is there (its owner,
+ * or fetched by an earlier leaf), else its size. */
+static int64_t nntile__partials_fetch(const nntile__partials_pairs *h, const nntile_tile *t,
+                                      int rank)
+{
+    if (!t || t->owner == rank || h->tile[nntile__partials_pair(h, t, rank)]) return 0;
+    return t->nelems;
+}
+
+/* Marks input t fetched on `rank`. */
+static void nntile__partials_hold(nntile__partials_pairs *h, const nntile_tile *t, int rank)
+{
+    if (!t || t->owner == rank) return;
+    size_t i = nntile__partials_pair(h, t, rank);
+    h->tile[i] = t;
+    h->rank[i] = rank;
+}
+
+/* The rank of a leaf's slot: of c's owner and its inputs' owners, the one
+ * where the leaf moves the fewest elements (the inputs it fetches, plus the
+ * partial when it is not on c's owner); ties go to c's owner, then to the
+ * larger input's owner. The inputs are then held there, and leaves are
+ * placed in (ci, kt) order: so a gemm whose c tiles on one rank all read
+ * one big input tile (an output projection over a large vocabulary, when
+ * the first leaf ties) gathers that input once instead of sending a partial
+ * per c tile, while a weight gradient summed over the batch stays where the
+ * batch is. (Sharing an input's size among all the leaves that will read it
+ * on c's owner moved 20% more bytes in plan_gpt's TP step: it gathers
+ * inputs whose later leaves go elsewhere.) */
+static int nntile__partials_owner(nntile__partials_pairs *h, const nntile_tile *c,
+                                  const nntile_tile *in1, const nntile_tile *in2)
+{
+    if (in2 && in2->nelems > in1->nelems) {
+        const nntile_tile *t = in1;
+        in1 = in2;
+        in2 = t;
+    }
+    int cand[3] = {c->owner, in1->owner, in2 ? in2->owner : c->owner}, best = c->owner;
+    int64_t best_cost = 0;
+    for (int k = 0; k < 3; ++k) {
+        int64_t cost = nntile__partials_fetch(h, in1, cand[k]) +
+                       nntile__partials_fetch(h, in2, cand[k]) +
+                       (cand[k] != c->owner ? c->nelems : 0);
+        if (k == 0 || cost < best_cost) best = cand[k], best_cost = cost;
+    }
+    nntile__partials_hold(h, in1, best);
+    nntile__partials_hold(h, in2, best);
+    return best;
+}
+
+/* The workspace tensor of k slots per c tile, its slots on their leaves'
+ * ranks. */
+static nntile_status nntile__partials_tensor(nntile_compiled *cg, const nntile_tensor *c,
+                                             int64_t k, nntile__partials_inputs inputs,
+                                             const void *ctx, nntile_tensor **out)
+{
+    int last = c->ndim - 1;
+    int64_t shape[NNTILE_MAX_NDIM], ntiles[NNTILE_MAX_NDIM], n = c->shape[last], gn = c->grid[last];
+    const int64_t *bounds[NNTILE_MAX_NDIM];
+    for (int d = 0; d < c->ndim; ++d) {
+        shape[d] = c->shape[d];
+        ntiles[d] = c->grid[d];
+        bounds[d] = c->bounds[d];
+    }
+    shape[last] = n * k;
+    ntiles[last] = gn * k;
+    int64_t *kb = (int64_t *)NNTILE_MALLOC((size_t)(gn * k + 1) * sizeof *kb);
+    if (!kb)
+        return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile '%s': out of memory",
+                             cg->graph_name);
+    for (int64_t kt = 0; kt < k; ++kt)
+        for (int64_t j = 0; j < gn; ++j) kb[kt * gn + j] = kt * n + c->bounds[last][j];
+    kb[gn * k] = n * k;
+    bounds[last] = kb;
+    char name[NNTILE__NAME_BUF];
+    snprintf(name, sizeof name, "%s.partials", c->name);
+    nntile_tensor *p = NULL;
+    nntile_status st = nntile__tensor_create(&p, name, c->dtype, c->ndim, shape, NULL, ntiles,
+                                             bounds);
+    NNTILE_FREE(kb);
+    int *owners = st == NNTILE_OK ? (int *)NNTILE_MALLOC((size_t)p->ntiles * sizeof *owners)
+                                  : NULL;
+    if (st == NNTILE_OK && !owners)
+        st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile '%s': out of memory",
+                           cg->graph_name);
+    nntile__partials_pairs h = {NULL, NULL, 16};
+    while (h.cap < (size_t)p->ntiles * 4) h.cap *= 2; /* <= 2 pairs per leaf */
+    if (st == NNTILE_OK) {
+        h.tile = (const nntile_tile **)NNTILE_MALLOC(h.cap * sizeof *h.tile);
+        h.rank = (int *)NNTILE_MALLOC(h.cap * sizeof *h.rank);
+        if (!h.tile || !h.rank)
+            st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile '%s': out of memory",
+                               cg->graph_name);
+        else memset(h.tile, 0, h.cap * sizeof *h.tile);
+    }
+    for (int64_t ci = 0; st == NNTILE_OK && ci < c->ntiles; ++ci)
+        for (int64_t kt = 0; kt < k; ++kt) {
+            const nntile_tile *in1, *in2 = NULL;
+            inputs(ctx, ci, kt, &in1, &in2);
+            owners[ci + c->ntiles * kt] = nntile__partials_owner(&h, &c->tiles[ci], in1, in2);
+        }
+    NNTILE_FREE(h.tile);
+    NNTILE_FREE(h.rank);
+    if (st == NNTILE_OK) st = nntile_tensor_set_owners(p, cg->nranks, owners);
+    NNTILE_FREE(owners);
+    if (st != NNTILE_OK) nntile_tensor_free(p);
+    *out = st == NNTILE_OK ? p : NULL;
+    return st;
+}
+
+NNTILE_PRIVATE nntile_status nntile__partials_add(nntile_compiled *cg, int opi,
+                                                  const nntile_tensor *c, int64_t k,
+                                                  nntile__partials_inputs inputs, const void *ctx)
+{
+    nntile_tensor *p = NULL;
+    nntile_status st = nntile__partials_tensor(cg, c, k, inputs, ctx, &p);
+    if (st != NNTILE_OK) return st;
+    int id = nntile__compiled_add_workspace(cg, opi, p);
+    if (id < 0) return NNTILE_ERR_OUT_OF_MEMORY;
+    nntile__cop *op = &cg->ops[opi];
+    op->args[op->nargs] = id;
+    op->modes[op->nargs++] = NNTILE_W;
+    return NNTILE_OK;
+}
+
+/* One c tile's tree. */
+typedef struct nntile__partials_tree {
+    const nntile__partials *p;
+    int64_t ci, root_leaf; /* root_leaf: the leaf written into c (-1: none) */
+} nntile__partials_tree;
+
+/* Where a partial sum lives: slot kt of the workspace, or c (-1). */
+static nntile_tile *nntile__partials_slot(const nntile__partials_tree *t, int64_t at)
+{
+    return at < 0 ? &t->p->c->tiles[t->ci] : &t->p->parts->tiles[t->ci + t->p->c->ntiles * at];
+}
+
+/* Submits the sum of leaves [lo, hi) and gives where it lands (root: the
+ * whole tree, which lands in c when beta == 0). */
+static nntile_status nntile__partials_tree_sum(const nntile__partials_tree *t, int64_t lo,
+                                               int64_t hi, int root, int64_t *at)
+{
+    const nntile__partials *p = t->p;
+    nntile_exec_hints h;
+    nntile_exec_hints_init(&h);
+    if (hi - lo == 1) {
+        *at = lo == t->root_leaf ? -1 : lo;
+        nntile_tile *dst = nntile__partials_slot(t, *at);
+        h.node = dst->owner;
+        return p->leaf(p->ctx, t->ci, lo, dst, &h);
+    }
+    int64_t half = 1, x, y;
+    while (2 * half < hi - lo) half *= 2;
+    nntile_status st;
+    if ((st = nntile__partials_tree_sum(t, lo, lo + half, 0, &x)) != NNTILE_OK ||
+        (st = nntile__partials_tree_sum(t, lo + half, hi, 0, &y)) != NNTILE_OK)
+        return st;
+    if (root && p->beta == 0.0 && x >= 0 && y >= 0) { /* c = x + y on c's owner */
+        nntile_tile *c = nntile__partials_slot(t, -1);
+        h.node = c->owner;
+        *at = -1;
+        return nntile__tile_sum_into(nntile__partials_slot(t, x), nntile__partials_slot(t, y),
+                                     0.0, c, &h, p->group);
+    }
+    /* in place into c when it holds one operand; else into one of the two
+     * slots, chosen by a hash of (ci, lo) so the sums spread over the ranks */
+    uint64_t hash = ((uint64_t)t->ci * 0x9E3779B97F4A7C15ull) ^ ((uint64_t)lo * 0xBF58476D1CE4E5B9ull);
+    int keep_y = y < 0 || (x >= 0 && (hash >> 63));
+    if (root && x >= 0 && y >= 0) /* beta != 0: keep the sum by c if one operand is there */
+        keep_y = nntile__partials_slot(t, y)->owner == p->c->tiles[t->ci].owner;
+    int64_t dst = keep_y ? y : x, src = keep_y ? x : y;
+    h.node = nntile__partials_slot(t, dst)->owner;
+    *at = dst;
+    return nntile__tile_sum_into(nntile__partials_slot(t, src), NULL, 1.0,
+                                 nntile__partials_slot(t, dst), &h, p->group);
+}
+
+NNTILE_PRIVATE nntile_status nntile__partials_sum(const nntile__partials *p, const char *op)
+{
+    if (!p->parts || p->parts->ndim != p->c->ndim || p->parts->ntiles != p->c->ntiles * p->k)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': its partials workspace does "
+                             "not match the output's tiles times %lld", op, p->c->name,
+                             (long long)p->k);
+    nntile__partials_tree t;
+    t.p = p;
+    for (int64_t ci = 0; ci < p->c->ntiles; ++ci) {
+        t.ci = ci;
+        t.root_leaf = -1;
+        for (int64_t kt = 0; p->beta == 0.0 && kt < p->k && t.root_leaf < 0; ++kt)
+            if (p->parts->tiles[ci + p->c->ntiles * kt].owner == p->c->tiles[ci].owner)
+                t.root_leaf = kt;
+        int64_t at;
+        nntile_status st = nntile__partials_tree_sum(&t, 0, p->k, 1, &at);
+        if (st != NNTILE_OK) return st;
+        if (at >= 0) { /* beta != 0: c = S + beta c on c's owner */
+            nntile_exec_hints h = nntile__owner_hints(p->c, ci);
+            st = nntile__tile_sum_into(nntile__partials_slot(&t, at), NULL, p->beta,
+                                       &p->c->tiles[ci], &h, p->group);
+            if (st != NNTILE_OK) return st;
+        }
+    }
+    return NNTILE_OK;
+}
+/************** end file src/ops/elementwise_partials.c **************/
+/************** begin file src/ops/layout.c **************/
+#line 1 "src/ops/layout.c"
+/* layout.c: codelets, tile, tensor and graph levels of copy, copy_intersection,
+ * gather/scatter (tiles), concat, transpose, cast and randn (shapes in
+ * layout.h; arithmetic in kernels/layout.c). */
+
+/* #include "../internal.h" (amalgamated) */
+
+/* ---- codelets ---- */
+
+static double nntile__flops_layout_n(const void *args)
+{
+    return (double)((const nntile_copy_args *)args)->n;
+}
+static double nntile__flops_copy_box(const void *args)
+{
+    const nntile_copy_box_args *a = (const nntile_copy_box_args *)args;
+    double n = 1;
+    for (int d = 0; d < a->ndim; ++d) n *= (double)a->box[d];
+    return n;
+}
+static uint32_t nntile__footprint_copy_box(const void *args)
+{
+    const nntile_copy_box_args *a = (const nntile_copy_box_args *)args;
+    return nntile__hash_bytes(a->box, sizeof a->box);
+}
+static double nntile__flops_transpose(const void *args)
+{
+    const nntile_transpose_args *a = (const nntile_transpose_args *)args;
+    return (double)a->m * (double)a->n;
+}
+static double nntile__flops_randn(const void *args)
+{
+    const nntile_randn_args *a = (const nntile_randn_args *)args;
+    double n = 1;
+    for (int d = 0; d < a->ndim; ++d) n *= (double)a->shape[d];
+    return 30 * n; /* two hashes, log, sqrt and cos per element */
+}
+
+/* The codelets: copy, copy_box, transpose and randn for every float dtype,
+ * and cast_to_<D> for every destination D (cast_types), whose table is
+ * indexed by the source dtype: cast_to_<D>_<S> runs cast_<S>_to_<D>. */
+/* nntile:table layout_codelets
+ *   lc           | args                  | footprint                  | flops
+ *   copy         | nntile_copy_args      | NULL                       | nntile__flops_layout_n
+ *   copy_box     | nntile_copy_box_args  | nntile__footprint_copy_box | nntile__flops_copy_box
+ *   transpose    | nntile_transpose_args | NULL                       | nntile__flops_transpose
+ *   randn        | nntile_randn_args     | NULL                       | nntile__flops_randn
+ *   cast_to_fp32 | nntile_copy_args      | NULL                       | nntile__flops_layout_n
+ *   cast_to_fp64 | nntile_copy_args      | NULL                       | nntile__flops_layout_n
+ *   cast_to_fp16 | nntile_copy_args      | NULL                       | nntile__flops_layout_n
+ *   cast_to_bf16 | nntile_copy_args      | NULL                       | nntile__flops_layout_n
+ */
+
+/* CPU sides (buffers: src, dst; randn: dst). */
+/* nntile:stamp wide_float_types+half_float_types
+static void nntile__cpu_copy_${sfx}(void *const *buf, const void *args)
+{
+    nntile_kernel_copy_${sfx}(((const nntile_copy_args *)args)->n, (const ${T} *)buf[0],
+        (${T} *)buf[1]);
+}
+static void nntile__cpu_copy_box_${sfx}(void *const *buf, const void *args)
+{
+    const nntile_copy_box_args *a = (const nntile_copy_box_args *)args;
+    nntile_kernel_copy_box_${sfx}(a->ndim, a->box, a->src_shape, a->src_start,
+        (const ${T} *)buf[0], a->dst_shape, a->dst_start, (${T} *)buf[1]);
+}
+static void nntile__cpu_transpose_${sfx}(void *const *buf, const void *args)
+{
+    const nntile_transpose_args *a = (const nntile_transpose_args *)args;
+    nntile_kernel_transpose_${sfx}(a->m, a->n, (${C})a->alpha, (const ${T} *)buf[0],
+        (${T} *)buf[1]);
+}
+static void nntile__cpu_randn_${sfx}(void *const *buf, const void *args)
+{
+    const nntile_randn_args *a = (const nntile_randn_args *)args;
+    nntile_kernel_randn_${sfx}(a->ndim, a->shape, a->start, a->underlying, a->seed, a->mean,
+        a->stddev, (${T} *)buf[0]);
+}
+*/
+#line 55 "src/ops/layout.c"
+static void nntile__cpu_copy_fp32(void *const *buf, const void *args)
+{
+    nntile_kernel_copy_fp32(((const nntile_copy_args *)args)->n, (const float *)buf[0],
+        (float *)buf[1]);
+}
+static void nntile__cpu_copy_box_fp32(void *const *buf, const void *args)
+{
+    const nntile_copy_box_args *a = (const nntile_copy_box_args *)args;
+    nntile_kernel_copy_box_fp32(a->ndim, a->box, a->src_shape, a->src_start,
+        (const float *)buf[0], a->dst_shape, a->dst_start, (float *)buf[1]);
+}
+static void nntile__cpu_transpose_fp32(void *const *buf, const void *args)
+{
+    const nntile_transpose_args *a = (const nntile_transpose_args *)args;
+    nntile_kernel_transpose_fp32(a->m, a->n, (float)a->alpha, (const float *)buf[0],
+        (float *)buf[1]);
+}
+static void nntile__cpu_randn_fp32(void *const *buf, const void *args)
+{
+    const nntile_randn_args *a = (const nntile_randn_args *)args;
+    nntile_kernel_randn_fp32(a->ndim, a->shape, a->start, a->underlying, a->seed, a->mean,
+        a->stddev, (float *)buf[0]);
+}
+#line 55 "src/ops/layout.c"
+static void nntile__cpu_copy_fp64(void *const *buf, const void *args)
+{
+    nntile_kernel_copy_fp64(((const nntile_copy_args *)args)->n, (const double *)buf[0],
+        (double *)buf[1]);
+}
+static void nntile__cpu_copy_box_fp64(void *const *buf, const void *args)
+{
+    const nntile_copy_box_args *a = (const nntile_copy_box_args *)args;
+    nntile_kernel_copy_box_fp64(a->ndim, a->box, a->src_shape, a->src_start,
+        (const double *)buf[0], a->dst_shape, a->dst_start, (double *)buf[1]);
+}
+static void nntile__cpu_transpose_fp64(void *const *buf, const void *args)
+{
+    const nntile_transpose_args *a = (const nntile_transpose_args *)args;
+    nntile_kernel_transpose_fp64(a->m, a->n, (double)a->alpha, (const double *)buf[0],
+        (double *)buf[1]);
+}
+static void nntile__cpu_randn_fp64(void *const *buf, const void *args)
+{
+    const nntile_randn_args *a = (const nntile_randn_args *)args;
+    nntile_kernel_randn_fp64(a->ndim, a->shape, a->start, a->underlying, a->seed, a->mean,
+        a->stddev, (double *)buf[0]);
+}
+#line 55 "src/ops/layout.c"
+static void nntile__cpu_copy_fp16(void *const *buf, const void *args)
+{
+    nntile_kernel_copy_fp16(((const nntile_copy_args *)args)->n, (const nntile_fp16 *)buf[0],
+        (nntile_fp16 *)buf[1]);
+}
+static void nntile__cpu_copy_box_fp16(void *const *buf, const void *args)
+{
+    const nntile_copy_box_args *a = (const nntile_copy_box_args *)args;
+    nntile_kernel_copy_box_fp16(a->ndim, a->box, a->src_shape, a->src_start,
+        (const nntile_fp16 *)buf[0], a->dst_shape, a->dst_start, (nntile_fp16 *)buf[1]);
+}
+static void nntile__cpu_transpose_fp16(void *const *buf, const void *args)
+{
+    const nntile_transpose_args *a = (const nntile_transpose_args *)args;
+    nntile_kernel_transpose_fp16(a->m, a->n, (float)a->alpha, (const nntile_fp16 *)buf[0],
+        (nntile_fp16 *)buf[1]);
+}
+static void nntile__cpu_randn_fp16(void *const *buf, const void *args)
+{
+    const nntile_randn_args *a = (const nntile_randn_args *)args;
+    nntile_kernel_randn_fp16(a->ndim, a->shape, a->start, a->underlying, a->seed, a->mean,
+        a->stddev, (nntile_fp16 *)buf[0]);
+}
+#line 55 "src/ops/layout.c"
+static void nntile__cpu_copy_bf16(void *const *buf, const void *args)
+{
+    nntile_kernel_copy_bf16(((const nntile_copy_args *)args)->n, (const nntile_bf16 *)buf[0],
+        (nntile_bf16 *)buf[1]);
+}
+static void nntile__cpu_copy_box_bf16(void *const *buf, const void *args)
+{
+    const nntile_copy_box_args *a = (const nntile_copy_box_args *)args;
+    nntile_kernel_copy_box_bf16(a->ndim, a->box, a->src_shape, a->src_start,
+        (const nntile_bf16 *)buf[0], a->dst_shape, a->dst_start, (nntile_bf16 *)buf[1]);
+}
+static void nntile__cpu_transpose_bf16(void *const *buf, const void *args)
+{
+    const nntile_transpose_args *a = (const nntile_transpose_args *)args;
+    nntile_kernel_transpose_bf16(a->m, a->n, (float)a->alpha, (const nntile_bf16 *)buf[0],
+        (nntile_bf16 *)buf[1]);
+}
+static void nntile__cpu_randn_bf16(void *const *buf, const void *args)
+{
+    const nntile_randn_args *a = (const nntile_randn_args *)args;
+    nntile_kernel_randn_bf16(a->ndim, a->shape, a->start, a->underlying, a->seed, a->mean,
+        a->stddev, (nntile_bf16 *)buf[0]);
+}
+#line 81 "src/ops/layout.c"
+/* nntile:end */
+/* nntile:stamp cast_types wide_float_types+half_float_types
+static void nntile__cpu_cast_to_${dsfx}_${sfx}(void *const *buf, const void *args)
+{
+    nntile_kernel_cast_${sfx}_to_${dsfx}(((const nntile_copy_args *)args)->n,
+        (const ${T} *)buf[0], (${D} *)buf[1]);
+}
+*/
+#line 83 "src/ops/layout.c"
+static void nntile__cpu_cast_to_fp32_fp32(void *const *buf, const void *args)
+{
+    nntile_kernel_cast_fp32_to_fp32(((const nntile_copy_args *)args)->n,
+        (const float *)buf[0], (float *)buf[1]);
+}
+#line 83 "src/ops/layout.c"
+static void nntile__cpu_cast_to_fp32_fp64(void *const *buf, const void *args)
+{
+    nntile_kernel_cast_fp64_to_fp32(((const nntile_copy_args *)args)->n,
+        (const double *)buf[0], (float *)buf[1]);
+}
+#line 83 "src/ops/layout.c"
+static void nntile__cpu_cast_to_fp32_fp16(void *const *buf, const void *args)
+{
+    nntile_kernel_cast_fp16_to_fp32(((const nntile_copy_args *)args)->n,
+        (const nntile_fp16 *)buf[0], (float *)buf[1]);
+}
+#line 83 "src/ops/layout.c"
+static void nntile__cpu_cast_to_fp32_bf16(void *const *buf, const void *args)
+{
+    nntile_kernel_cast_bf16_to_fp32(((const nntile_copy_args *)args)->n,
+        (const nntile_bf16 *)buf[0], (float *)buf[1]);
+}
+#line 83 "src/ops/layout.c"
+static void nntile__cpu_cast_to_fp64_fp32(void *const *buf, const void *args)
+{
+    nntile_kernel_cast_fp32_to_fp64(((const nntile_copy_args *)args)->n,
+        (const float *)buf[0], (double *)buf[1]);
+}
+#line 83 "src/ops/layout.c"
+static void nntile__cpu_cast_to_fp64_fp64(void *const *buf, const void *args)
+{
+    nntile_kernel_cast_fp64_to_fp64(((const nntile_copy_args *)args)->n,
+        (const double *)buf[0], (double *)buf[1]);
+}
+#line 83 "src/ops/layout.c"
+static void nntile__cpu_cast_to_fp64_fp16(void *const *buf, const void *args)
+{
+    nntile_kernel_cast_fp16_to_fp64(((const nntile_copy_args *)args)->n,
+        (const nntile_fp16 *)buf[0], (double *)buf[1]);
+}
+#line 83 "src/ops/layout.c"
+static void nntile__cpu_cast_to_fp64_bf16(void *const *buf, const void *args)
+{
+    nntile_kernel_cast_bf16_to_fp64(((const nntile_copy_args *)args)->n,
+        (const nntile_bf16 *)buf[0], (double *)buf[1]);
+}
+#line 83 "src/ops/layout.c"
+static void nntile__cpu_cast_to_fp16_fp32(void *const *buf, const void *args)
+{
+    nntile_kernel_cast_fp32_to_fp16(((const nntile_copy_args *)args)->n,
+        (const float *)buf[0], (nntile_fp16 *)buf[1]);
+}
+#line 83 "src/ops/layout.c"
+static void nntile__cpu_cast_to_fp16_fp64(void *const *buf, const void *args)
+{
+    nntile_kernel_cast_fp64_to_fp16(((const nntile_copy_args *)args)->n,
+        (const double *)buf[0], (nntile_fp16 *)buf[1]);
+}
+#line 83 "src/ops/layout.c"
+static void nntile__cpu_cast_to_fp16_fp16(void *const *buf, const void *args)
+{
+    nntile_kernel_cast_fp16_to_fp16(((const nntile_copy_args *)args)->n,
+        (const nntile_fp16 *)buf[0], (nntile_fp16 *)buf[1]);
+}
+#line 83 "src/ops/layout.c"
+static void nntile__cpu_cast_to_fp16_bf16(void *const *buf, const void *args)
+{
+    nntile_kernel_cast_bf16_to_fp16(((const nntile_copy_args *)args)->n,
+        (const nntile_bf16 *)buf[0], (nntile_fp16 *)buf[1]);
+}
+#line 83 "src/ops/layout.c"
+static void nntile__cpu_cast_to_bf16_fp32(void *const *buf, const void *args)
+{
+    nntile_kernel_cast_fp32_to_bf16(((const nntile_copy_args *)args)->n,
+        (const float *)buf[0], (nntile_bf16 *)buf[1]);
+}
+#line 83 "src/ops/layout.c"
+static void nntile__cpu_cast_to_bf16_fp64(void *const *buf, const void *args)
+{
+    nntile_kernel_cast_fp64_to_bf16(((const nntile_copy_args *)args)->n,
+        (const double *)buf[0], (nntile_bf16 *)buf[1]);
+}
+#line 83 "src/ops/layout.c"
+static void nntile__cpu_cast_to_bf16_fp16(void *const *buf, const void *args)
+{
+    nntile_kernel_cast_fp16_to_bf16(((const nntile_copy_args *)args)->n,
+        (const nntile_fp16 *)buf[0], (nntile_bf16 *)buf[1]);
+}
+#line 83 "src/ops/layout.c"
+static void nntile__cpu_cast_to_bf16_bf16(void *const *buf, const void *args)
+{
+    nntile_kernel_cast_bf16_to_bf16(((const nntile_copy_args *)args)->n,
+        (const nntile_bf16 *)buf[0], (nntile_bf16 *)buf[1]);
+}
+#line 91 "src/ops/layout.c"
+/* nntile:end */
+/* nntile:stamp layout_codelets wide_float_types+half_float_types
+static nntile_codelet nntile__codelet_${lc}_${sfx} = {"nntile_${lc}_${sfx}",
+    nntile__cpu_${lc}_${sfx}, NNTILE__CUDA_SIDE(nntile__cuda_${lc}_${sfx}),
+    ${footprint}, sizeof(${args}), ${flops}, NULL, NULL};
+*/
+#line 93 "src/ops/layout.c"
+static nntile_codelet nntile__codelet_copy_fp32 = {"nntile_copy_fp32",
+    nntile__cpu_copy_fp32, NNTILE__CUDA_SIDE(nntile__cuda_copy_fp32),
+    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
+#line 93 "src/ops/layout.c"
+static nntile_codelet nntile__codelet_copy_fp64 = {"nntile_copy_fp64",
+    nntile__cpu_copy_fp64, NNTILE__CUDA_SIDE(nntile__cuda_copy_fp64),
+    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
+#line 93 "src/ops/layout.c"
+static nntile_codelet nntile__codelet_copy_fp16 = {"nntile_copy_fp16",
+    nntile__cpu_copy_fp16, NNTILE__CUDA_SIDE(nntile__cuda_copy_fp16),
+    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
+#line 93 "src/ops/layout.c"
+static nntile_codelet nntile__codelet_copy_bf16 = {"nntile_copy_bf16",
+    nntile__cpu_copy_bf16, NNTILE__CUDA_SIDE(nntile__cuda_copy_bf16),
+    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
+#line 93 "src/ops/layout.c"
+static nntile_codelet nntile__codelet_copy_box_fp32 = {"nntile_copy_box_fp32",
+    nntile__cpu_copy_box_fp32, NNTILE__CUDA_SIDE(nntile__cuda_copy_box_fp32),
+    nntile__footprint_copy_box, sizeof(nntile_copy_box_args), nntile__flops_copy_box, NULL, NULL};
+#line 93 "src/ops/layout.c"
+static nntile_codelet nntile__codelet_copy_box_fp64 = {"nntile_copy_box_fp64",
+    nntile__cpu_copy_box_fp64, NNTILE__CUDA_SIDE(nntile__cuda_copy_box_fp64),
+    nntile__footprint_copy_box, sizeof(nntile_copy_box_args), nntile__flops_copy_box, NULL, NULL};
+#line 93 "src/ops/layout.c"
+static nntile_codelet nntile__codelet_copy_box_fp16 = {"nntile_copy_box_fp16",
+    nntile__cpu_copy_box_fp16, NNTILE__CUDA_SIDE(nntile__cuda_copy_box_fp16),
+    nntile__footprint_copy_box, sizeof(nntile_copy_box_args), nntile__flops_copy_box, NULL, NULL};
+#line 93 "src/ops/layout.c"
+static nntile_codelet nntile__codelet_copy_box_bf16 = {"nntile_copy_box_bf16",
+    nntile__cpu_copy_box_bf16, NNTILE__CUDA_SIDE(nntile__cuda_copy_box_bf16),
+    nntile__footprint_copy_box, sizeof(nntile_copy_box_args), nntile__flops_copy_box, NULL, NULL};
+#line 93 "src/ops/layout.c"
+static nntile_codelet nntile__codelet_transpose_fp32 = {"nntile_transpose_fp32",
+    nntile__cpu_transpose_fp32, NNTILE__CUDA_SIDE(nntile__cuda_transpose_fp32),
+    NULL, sizeof(nntile_transpose_args), nntile__flops_transpose, NULL, NULL};
+#line 93 "src/ops/layout.c"
+static nntile_codelet nntile__codelet_transpose_fp64 = {"nntile_transpose_fp64",
+    nntile__cpu_transpose_fp64, NNTILE__CUDA_SIDE(nntile__cuda_transpose_fp64),
+    NULL, sizeof(nntile_transpose_args), nntile__flops_transpose, NULL, NULL};
+#line 93 "src/ops/layout.c"
+static nntile_codelet nntile__codelet_transpose_fp16 = {"nntile_transpose_fp16",
+    nntile__cpu_transpose_fp16, NNTILE__CUDA_SIDE(nntile__cuda_transpose_fp16),
+    NULL, sizeof(nntile_transpose_args), nntile__flops_transpose, NULL, NULL};
+#line 93 "src/ops/layout.c"
+static nntile_codelet nntile__codelet_transpose_bf16 = {"nntile_transpose_bf16",
+    nntile__cpu_transpose_bf16, NNTILE__CUDA_SIDE(nntile__cuda_transpose_bf16),
+    NULL, sizeof(nntile_transpose_args), nntile__flops_transpose, NULL, NULL};
+#line 93 "src/ops/layout.c"
+static nntile_codelet nntile__codelet_randn_fp32 = {"nntile_randn_fp32",
+    nntile__cpu_randn_fp32, NNTILE__CUDA_SIDE(nntile__cuda_randn_fp32),
+    NULL, sizeof(nntile_randn_args), nntile__flops_randn, NULL, NULL};
+#line 93 "src/ops/layout.c"
+static nntile_codelet nntile__codelet_randn_fp64 = {"nntile_randn_fp64",
+    nntile__cpu_randn_fp64, NNTILE__CUDA_SIDE(nntile__cuda_randn_fp64),
+    NULL, sizeof(nntile_randn_args), nntile__flops_randn, NULL, NULL};
+#line 93 "src/ops/layout.c"
+static nntile_codelet nntile__codelet_randn_fp16 = {"nntile_randn_fp16",
+    nntile__cpu_randn_fp16, NNTILE__CUDA_SIDE(nntile__cuda_randn_fp16),
+    NULL, sizeof(nntile_randn_args), nntile__flops_randn, NULL, NULL};
+#line 93 "src/ops/layout.c"
+static nntile_codelet nntile__codelet_randn_bf16 = {"nntile_randn_bf16",
+    nntile__cpu_randn_bf16, NNTILE__CUDA_SIDE(nntile__cuda_randn_bf16),
+    NULL, sizeof(nntile_randn_args), nntile__flops_randn, NULL, NULL};
+#line 93 "src/ops/layout.c"
+static nntile_codelet nntile__codelet_cast_to_fp32_fp32 = {"nntile_cast_to_fp32_fp32",
+    nntile__cpu_cast_to_fp32_fp32, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_fp32_fp32),
+    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
+#line 93 "src/ops/layout.c"
+static nntile_codelet nntile__codelet_cast_to_fp32_fp64 = {"nntile_cast_to_fp32_fp64",
+    nntile__cpu_cast_to_fp32_fp64, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_fp32_fp64),
+    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
+#line 93 "src/ops/layout.c"
+static nntile_codelet nntile__codelet_cast_to_fp32_fp16 = {"nntile_cast_to_fp32_fp16",
+    nntile__cpu_cast_to_fp32_fp16, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_fp32_fp16),
+    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
+#line 93 "src/ops/layout.c"
+static nntile_codelet nntile__codelet_cast_to_fp32_bf16 = {"nntile_cast_to_fp32_bf16",
+    nntile__cpu_cast_to_fp32_bf16, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_fp32_bf16),
+    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
+#line 93 "src/ops/layout.c"
+static nntile_codelet nntile__codelet_cast_to_fp64_fp32 = {"nntile_cast_to_fp64_fp32",
+    nntile__cpu_cast_to_fp64_fp32, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_fp64_fp32),
+    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
+#line 93 "src/ops/layout.c"
+static nntile_codelet nntile__codelet_cast_to_fp64_fp64 = {"nntile_cast_to_fp64_fp64",
+    nntile__cpu_cast_to_fp64_fp64, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_fp64_fp64),
+    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
+#line 93 "src/ops/layout.c"
+static nntile_codelet nntile__codelet_cast_to_fp64_fp16 = {"nntile_cast_to_fp64_fp16",
+    nntile__cpu_cast_to_fp64_fp16, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_fp64_fp16),
+    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
+#line 93 "src/ops/layout.c"
+static nntile_codelet nntile__codelet_cast_to_fp64_bf16 = {"nntile_cast_to_fp64_bf16",
+    nntile__cpu_cast_to_fp64_bf16, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_fp64_bf16),
+    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
+#line 93 "src/ops/layout.c"
+static nntile_codelet nntile__codelet_cast_to_fp16_fp32 = {"nntile_cast_to_fp16_fp32",
+    nntile__cpu_cast_to_fp16_fp32, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_fp16_fp32),
+    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
+#line 93 "src/ops/layout.c"
+static nntile_codelet nntile__codelet_cast_to_fp16_fp64 = {"nntile_cast_to_fp16_fp64",
+    nntile__cpu_cast_to_fp16_fp64, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_fp16_fp64),
+    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
+#line 93 "src/ops/layout.c"
+static nntile_codelet nntile__codelet_cast_to_fp16_fp16 = {"nntile_cast_to_fp16_fp16",
+    nntile__cpu_cast_to_fp16_fp16, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_fp16_fp16),
+    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
+#line 93 "src/ops/layout.c"
+static nntile_codelet nntile__codelet_cast_to_fp16_bf16 = {"nntile_cast_to_fp16_bf16",
+    nntile__cpu_cast_to_fp16_bf16, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_fp16_bf16),
+    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
+#line 93 "src/ops/layout.c"
+static nntile_codelet nntile__codelet_cast_to_bf16_fp32 = {"nntile_cast_to_bf16_fp32",
+    nntile__cpu_cast_to_bf16_fp32, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_bf16_fp32),
+    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
+#line 93 "src/ops/layout.c"
+static nntile_codelet nntile__codelet_cast_to_bf16_fp64 = {"nntile_cast_to_bf16_fp64",
+    nntile__cpu_cast_to_bf16_fp64, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_bf16_fp64),
+    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
+#line 93 "src/ops/layout.c"
+static nntile_codelet nntile__codelet_cast_to_bf16_fp16 = {"nntile_cast_to_bf16_fp16",
+    nntile__cpu_cast_to_bf16_fp16, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_bf16_fp16),
+    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
+#line 93 "src/ops/layout.c"
+static nntile_codelet nntile__codelet_cast_to_bf16_bf16 = {"nntile_cast_to_bf16_bf16",
+    nntile__cpu_cast_to_bf16_bf16, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_bf16_bf16),
+    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
+#line 99 "src/ops/layout.c"
+/* nntile:end */
+/* nntile:stamp layout_codelets
+static nntile_codelet *const nntile__codelets_${lc}[NNTILE_DTYPE_COUNT] = {
+    [NNTILE_FP32] = &nntile__codelet_${lc}_fp32,
+    [NNTILE_FP64] = &nntile__codelet_${lc}_fp64,
+    [NNTILE_FP16] = &nntile__codelet_${lc}_fp16,
+    [NNTILE_BF16] = &nntile__codelet_${lc}_bf16};
+*/
+#line 101 "src/ops/layout.c"
+static nntile_codelet *const nntile__codelets_copy[NNTILE_DTYPE_COUNT] = {
+    [NNTILE_FP32] = &nntile__codelet_copy_fp32,
+    [NNTILE_FP64] = &nntile__codelet_copy_fp64,
+    [NNTILE_FP16] = &nntile__codelet_copy_fp16,
+    [NNTILE_BF16] = &nntile__codelet_copy_bf16};
+#line 101 "src/ops/layout.c"
+static nntile_codelet *const nntile__codelets_copy_box[NNTILE_DTYPE_COUNT] = {
+    [NNTILE_FP32] = &nntile__codelet_copy_box_fp32,
+    [NNTILE_FP64] = &nntile__codelet_copy_box_fp64,
+    [NNTILE_FP16] = &nntile__codelet_copy_box_fp16,
+    [NNTILE_BF16] = &nntile__codelet_copy_box_bf16};
+#line 101 "src/ops/layout.c"
+static nntile_codelet *const nntile__codelets_transpose[NNTILE_DTYPE_COUNT] = {
+    [NNTILE_FP32] = &nntile__codelet_transpose_fp32,
+    [NNTILE_FP64] = &nntile__codelet_transpose_fp64,
+    [NNTILE_FP16] = &nntile__codelet_transpose_fp16,
+    [NNTILE_BF16] = &nntile__codelet_transpose_bf16};
+#line 101 "src/ops/layout.c"
+static nntile_codelet *const nntile__codelets_randn[NNTILE_DTYPE_COUNT] = {
+    [NNTILE_FP32] = &nntile__codelet_randn_fp32,
+    [NNTILE_FP64] = &nntile__codelet_randn_fp64,
+    [NNTILE_FP16] = &nntile__codelet_randn_fp16,
+    [NNTILE_BF16] = &nntile__codelet_randn_bf16};
+#line 101 "src/ops/layout.c"
+static nntile_codelet *const nntile__codelets_cast_to_fp32[NNTILE_DTYPE_COUNT] = {
+    [NNTILE_FP32] = &nntile__codelet_cast_to_fp32_fp32,
+    [NNTILE_FP64] = &nntile__codelet_cast_to_fp32_fp64,
+    [NNTILE_FP16] = &nntile__codelet_cast_to_fp32_fp16,
+    [NNTILE_BF16] = &nntile__codelet_cast_to_fp32_bf16};
+#line 101 "src/ops/layout.c"
+static nntile_codelet *const nntile__codelets_cast_to_fp64[NNTILE_DTYPE_COUNT] = {
+    [NNTILE_FP32] = &nntile__codelet_cast_to_fp64_fp32,
+    [NNTILE_FP64] = &nntile__codelet_cast_to_fp64_fp64,
+    [NNTILE_FP16] = &nntile__codelet_cast_to_fp64_fp16,
+    [NNTILE_BF16] = &nntile__codelet_cast_to_fp64_bf16};
+#line 101 "src/ops/layout.c"
+static nntile_codelet *const nntile__codelets_cast_to_fp16[NNTILE_DTYPE_COUNT] = {
+    [NNTILE_FP32] = &nntile__codelet_cast_to_fp16_fp32,
+    [NNTILE_FP64] = &nntile__codelet_cast_to_fp16_fp64,
+    [NNTILE_FP16] = &nntile__codelet_cast_to_fp16_fp16,
+    [NNTILE_BF16] = &nntile__codelet_cast_to_fp16_bf16};
+#line 101 "src/ops/layout.c"
+static nntile_codelet *const nntile__codelets_cast_to_bf16[NNTILE_DTYPE_COUNT] = {
+    [NNTILE_FP32] = &nntile__codelet_cast_to_bf16_fp32,
+    [NNTILE_FP64] = &nntile__codelet_cast_to_bf16_fp64,
+    [NNTILE_FP16] = &nntile__codelet_cast_to_bf16_fp16,
+    [NNTILE_BF16] = &nntile__codelet_cast_to_bf16_bf16};
+#line 109 "src/ops/layout.c"
+/* nntile:end */
+
+/* The cast table of a destination dtype (NULL: not a float type). */
+static nntile_codelet *const *nntile__layout_cast_table(nntile_dtype dst)
+{
+    switch (nntile__compute_dtype(dst)) {
+    case NNTILE_FP32: return nntile__codelets_cast_to_fp32;
+    case NNTILE_FP64: return nntile__codelets_cast_to_fp64;
+    case NNTILE_FP16: return nntile__codelets_cast_to_fp16;
+    case NNTILE_BF16: return nntile__codelets_cast_to_bf16;
+    default: return NULL;
+    }
+}
+
+static const nntile_access nntile__layout_rw_modes[] = {NNTILE_R, NNTILE_W};
+static const char *const nntile__layout_names[] = {"src", "dst"};
+
+/* ---- tile ---- */
+
+static nntile_status nntile__layout_tiles_ok(const char *op, int n, const nntile_tile *const *t)
+{
+    for (int i = 0; i < n; ++i)
+        if (!t[i] || !t[i]->data)
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                 "tile %s: operand %d is NULL or not an initialised tile", op, i);
+    return NNTILE_OK;
+}
+
+NNTILE_API nntile_status nntile_tile_copy_async(const nntile_tile *src, nntile_tile *dst,
+                                                const nntile_exec_hints *hints, nntile_task **task)
+{
+    nntile_copy_args args;
+    const nntile_tile *t[2] = {src, dst};
+    return nntile__tile_elementwise(nntile__codelets_copy, "copy", 2, nntile__layout_names, t,
+                                    nntile__layout_rw_modes, &args, hints, NULL, task);
+}
+
+NNTILE_API nntile_status nntile_tile_copy(const nntile_tile *src, nntile_tile *dst)
+{
+    NNTILE__TILE_BLOCKING(nntile_tile_copy_async(src, dst, NULL, &task_));
+}
+
+/* Checks a box copy between tiles and submits it with dst mode `mode`
+ * (0: W when the box is the whole dst tile, else RW). */
+static nntile_status nntile__tile_copy_box_submit(const nntile_tile *src, const int64_t *src_start,
+                                                  nntile_tile *dst, const int64_t *dst_start,
+                                                  const int64_t *box, nntile_access mode,
+                                                  const nntile_exec_hints *hints,
+                                                  nntile_task_group *group, nntile_task **task)
+{
+    const nntile_tile *t[2] = {src, dst};
+    nntile_status st = nntile__layout_tiles_ok("copy_intersection", 2, t);
+    if (st || (st = nntile__check_same_dtype("copy_intersection", "tile", "src", src->dtype,
+                                             "dst", dst->dtype)))
+        return st;
+    if (src->ndim != dst->ndim)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "copy_intersection 'tile': src.ndim=%d != dst.ndim=%d", src->ndim,
+                             dst->ndim);
+    if (src->ndim > 0 && (!src_start || !dst_start || !box))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "copy_intersection 'tile': src_start, dst_start and box needed");
+    nntile_copy_box_args a;
+    memset(&a, 0, sizeof a);
+    a.ndim = src->ndim;
+    int whole = 1;
+    for (int d = 0; d < a.ndim; ++d) {
+        int64_t src_end, dst_end;
+        if (box[d] < 1 || src_start[d] < 0 || dst_start[d] < 0 ||
+            nntile__add_i64(src_start[d], box[d], &src_end) || src_end > src->shape[d] ||
+            nntile__add_i64(dst_start[d], box[d], &dst_end) || dst_end > dst->shape[d])
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                 "copy_intersection 'tile': dim %d: box %lld at src %lld / dst "
+                                 "%lld does not fit src extent %lld and dst extent %lld",
+                                 d, (long long)box[d], (long long)src_start[d],
+                                 (long long)dst_start[d], (long long)src->shape[d],
+                                 (long long)dst->shape[d]);
+        a.box[d] = box[d];
+        a.src_shape[d] = src->shape[d];
+        a.src_start[d] = src_start[d];
+        a.dst_shape[d] = dst->shape[d];
+        a.dst_start[d] = dst_start[d];
+        whole = whole && box[d] == dst->shape[d];
+    }
+    nntile_access modes[2] = {NNTILE_R, mode ? mode : (whole ? NNTILE_W : NNTILE_RW)};
+    return nntile__tile_submit(nntile__codelets_copy_box, "copy_intersection", src->dtype, 2, t,
+                               modes, &a, hints, group, task);
+}
+
+NNTILE_API nntile_status nntile_tile_copy_intersection_async(
+    const nntile_tile *src, const int64_t *src_start, nntile_tile *dst, const int64_t *dst_start,
+    const int64_t *box, const nntile_exec_hints *hints, nntile_task **task)
+{
+    return nntile__tile_copy_box_submit(src, src_start, dst, dst_start, box, (nntile_access)0,
+                                        hints, NULL, task);
+}
+
+NNTILE_API nntile_status nntile_tile_copy_intersection(const nntile_tile *src,
+                                                       const int64_t *src_start, nntile_tile *dst,
+                                                       const int64_t *dst_start,
+                                                       const int64_t *box)
+{
+    NNTILE__TILE_BLOCKING(nntile_tile_copy_intersection_async(src, src_start, dst, dst_start, box,
+                                                              NULL, &task_));
+}
+
+/* The shape of transpose(src, ndim): src [m..., n...] -> [n..., m...]. */
+static nntile_status nntile__transpose_shape(const char *name, int ndim, int src_ndim,
+                                             const int64_t *src, int64_t *out, int64_t *m,
+                                             int64_t *n)
+{
+    if (ndim < 0 || ndim > src_ndim)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "transpose '%s': ndim=%d outside [0, %d]", name, ndim, src_ndim);
+    (void)nntile__prod_i64(ndim, src, m); /* a tile's: fit; a graph's are not used */
+    (void)nntile__prod_i64(src_ndim - ndim, src + ndim, n);
+    for (int d = 0; d < src_ndim; ++d) out[d < ndim ? d + src_ndim - ndim : d - ndim] = src[d];
+    return NNTILE_OK;
+}
+
+static nntile_status nntile__tile_transpose_submit(double alpha, const nntile_tile *src,
+                                                   nntile_tile *dst, int ndim,
+                                                   const nntile_exec_hints *hints,
+                                                   nntile_task_group *group, nntile_task **task)
+{
+    const nntile_tile *t[2] = {src, dst};
+    nntile_status st = nntile__layout_tiles_ok("transpose", 2, t);
+    if (st || (st = nntile__check_same_dtype("transpose", "tile", "src", src->dtype, "dst",
+                                             dst->dtype)))
+        return st;
+    nntile_transpose_args a = {0, 0, alpha};
+    int64_t shape[NNTILE_MAX_NDIM];
+    if ((st = nntile__transpose_shape("tile", ndim, src->ndim, src->shape, shape, &a.m, &a.n)) ||
+        (st = nntile__check_same_shape("transpose", "tile", "dst", dst->ndim, dst->shape,
+                                       "transpose(src)", src->ndim, shape)))
+        return st;
+    if (src->data == dst->data)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "transpose 'tile': dst must not be the src tile");
+    return nntile__tile_submit(nntile__codelets_transpose, "transpose", src->dtype, 2, t,
+                               nntile__layout_rw_modes, &a, hints, group, task);
+}
+
+NNTILE_API nntile_status nntile_tile_transpose_async(double alpha, const nntile_tile *src,
+                                                     nntile_tile *dst, int ndim,
+                                                     const nntile_exec_hints *hints,
+                                                     nntile_task **task)
+{
+    return nntile__tile_transpose_submit(alpha, src, dst, ndim, hints, NULL, task);
+}
+
+NNTILE_API nntile_status nntile_tile_transpose(double alpha, const nntile_tile *src,
+                                               nntile_tile *dst, int ndim)
+{
+    NNTILE__TILE_BLOCKING(nntile_tile_transpose_async(alpha, src, dst, ndim, NULL, &task_));
+}
+
+static nntile_status nntile__tile_cast_submit(const nntile_tile *src, nntile_tile *dst,
+                                              const nntile_exec_hints *hints,
+                                              nntile_task_group *group, nntile_task **task)
+{
+    const nntile_tile *t[2] = {src, dst};
+    nntile_status st = nntile__layout_tiles_ok("cast", 2, t);
+    if (st || (st = nntile__check_same_shape("cast", "tile", "src", src->ndim, src->shape, "dst",
+                                             dst->ndim, dst->shape)))
+        return st;
+    nntile_codelet *const *table = nntile__layout_cast_table(dst->dtype);
+    if (!table)
+        return nntile__error(NNTILE_ERR_UNSUPPORTED, "cast 'dst': dtype %s has no kernel",
+                             nntile_dtype_name(dst->dtype));
+    nntile_copy_args a = {src->nelems};
+    return nntile__tile_submit(table, "cast", src->dtype, 2, t, nntile__layout_rw_modes, &a,
+                               hints, group, task);
+}
+
+NNTILE_API nntile_status nntile_tile_cast_async(const nntile_tile *src, nntile_tile *dst,
+                                                const nntile_exec_hints *hints, nntile_task **task)
+{
+    return nntile__tile_cast_submit(src, dst, hints, NULL, task);
+}
+
+NNTILE_API nntile_status nntile_tile_cast(const nntile_tile *src, nntile_tile *dst)
+{
+    NNTILE__TILE_BLOCKING(nntile_tile_cast_async(src, dst, NULL, &task_));
+}
+
+static nntile_status nntile__tile_randn_submit(nntile_tile *dst, const int64_t *start,
+                                               const int64_t *underlying, uint64_t seed,
+                                               double mean, double stddev,
+                                               const nntile_exec_hints *hints,
+                                               nntile_task_group *group, nntile_task **task)
+{
+    const nntile_tile *t[1] = {dst};
+    nntile_status st = nntile__layout_tiles_ok("randn", 1, t);
+    if (st) return st;
+    if (dst->ndim > 0 && (!start || !underlying))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "randn 'tile': start and underlying shape needed");
+    if (!isfinite(mean))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "randn 'tile': mean=%g must be finite",
+                             mean);
+    if (!(stddev >= 0) || !isfinite(stddev))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "randn 'tile': stddev=%g must be "
+                             "finite and >= 0", stddev);
+    nntile_randn_args a;
+    memset(&a, 0, sizeof a);
+    a.ndim = dst->ndim;
+    a.seed = seed;
+    a.mean = mean;
+    a.stddev = stddev;
+    int64_t count; /* the kernel numbers elements by their index in underlying */
+    if (nntile__prod_i64(a.ndim, underlying, &count))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "randn 'tile': the element count of "
+                             "the underlying shape overflows int64");
+    for (int d = 0; d < a.ndim; ++d) {
+        int64_t end;
+        if (start[d] < 0 || nntile__add_i64(start[d], dst->shape[d], &end) ||
+            end > underlying[d])
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                 "randn 'tile': dim %d: a block of %lld at %lld is outside "
+                                 "[0, %lld)", d, (long long)dst->shape[d], (long long)start[d],
+                                 (long long)underlying[d]);
+        a.shape[d] = dst->shape[d];
+        a.start[d] = start[d];
+        a.underlying[d] = underlying[d];
+    }
+    nntile_access mode = NNTILE_W;
+    return nntile__tile_submit(nntile__codelets_randn, "randn", dst->dtype, 1, t, &mode, &a,
+                               hints, group, task);
+}
+
+NNTILE_API nntile_status nntile_tile_randn_async(nntile_tile *dst, const int64_t *start,
+                                                 const int64_t *underlying, uint64_t seed,
+                                                 double mean, double stddev,
+                                                 const nntile_exec_hints *hints,
+                                                 nntile_task **task)
+{
+    return nntile__tile_randn_submit(dst, start, underlying, seed, mean, stddev, hints, NULL,
+                                     task);
+}
+
+NNTILE_API nntile_status nntile_tile_randn(nntile_tile *dst, const int64_t *start,
+                                           const int64_t *underlying, uint64_t seed, double mean,
+                                           double stddev)
+{
+    NNTILE__TILE_BLOCKING(nntile_tile_randn_async(dst, start, underlying, seed, mean, stddev,
+                                                  NULL, &task_));
+}
+
+/* ---- tensor ---- */
+
+NNTILE_API nntile_status nntile_tensor_copy_async(const nntile_tensor *src, nntile_tensor *dst,
+                                                  nntile_task_group *group)
+{
+    nntile_copy_args args;
+    const nntile_tensor *t[2] = {src, dst};
+    return nntile__tensor_elementwise(nntile__codelets_copy, "copy", 2, t,
+                                      nntile__layout_rw_modes, &args, group);
+}
+
+NNTILE_API nntile_status nntile_tensor_copy(const nntile_tensor *src, nntile_tensor *dst)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_copy_async(src, dst, group_));
+}
+
+/* The tiles j of dim d of t (placed at global offset off) overlapping the
+ * global range [lo, hi): j in [*j0, *j1). */
+static void nntile__layout_tile_range(const nntile_tensor *t, int d, int64_t off, int64_t lo,
+                                      int64_t hi, int64_t *j0, int64_t *j1)
+{
+    int64_t j = 0;
+    while (j < t->grid[d] && off + t->bounds[d][j + 1] <= lo) ++j;
+    *j0 = j;
+    while (j < t->grid[d] && off + t->bounds[d][j] < hi) ++j;
+    *j1 = j;
+}
+
+/* Every dst tile gathers its overlaps with the tiles of nsrc disjoint source
+ * tensors (src[s] at global offset src_off[s], dst at dst_off; NULL = 0).
+ * A dst tile fully covered is written W by its first piece, else RW. */
+static nntile_status nntile__layout_assemble(const char *op, int nsrc,
+                                             const nntile_tensor *const *src,
+                                             const int64_t *const *src_off, nntile_tensor *dst,
+                                             const int64_t *dst_off, nntile_task_group *group)
+{
+    static const int64_t zeros[NNTILE_MAX_NDIM];
+    if (!dst) return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor %s: dst is NULL", op);
+    for (int s = 0; s < nsrc; ++s) {
+        nntile_status st;
+        if (!src[s])
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': a source is NULL", op,
+                                 dst->name);
+        if ((st = nntile__check_same_dtype(op, dst->name, src[s]->name, src[s]->dtype, dst->name,
+                                           dst->dtype)))
+            return st;
+        if (src[s]->ndim != dst->ndim)
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': '%s'.ndim=%d != %d", op,
+                                 dst->name, src[s]->name, src[s]->ndim, dst->ndim);
+    }
+    const int64_t *doff = dst_off ? dst_off : zeros;
+    int nd = dst->ndim;
+    for (int d = 0; d < nd; ++d) { /* then every global index below fits int64 */
+        int64_t end;
+        nntile_status st = nntile__checked_end(op, dst->name, "dst offset", d, doff[d],
+                                               dst->shape[d], &end);
+        for (int s = 0; st == NNTILE_OK && s < nsrc; ++s)
+            st = nntile__checked_end(op, dst->name, "src offset", d,
+                                     src_off && src_off[s] ? src_off[s][d] : 0,
+                                     src[s]->shape[d], &end);
+        if (st != NNTILE_OK) return st;
+    }
+    for (int64_t di = 0; di < dst->ntiles; ++di) {
+        int64_t dpos[NNTILE_MAX_NDIM], lo[NNTILE_MAX_NDIM], hi[NNTILE_MAX_NDIM];
+        nntile_tensor_tile_pos(dst, di, dpos);
+        for (int d = 0; d < nd; ++d) {
+            lo[d] = doff[d] + dst->bounds[d][dpos[d]];
+            hi[d] = doff[d] + dst->bounds[d][dpos[d] + 1];
+        }
+        nntile_exec_hints hints = nntile__owner_hints(dst, di);
+        int64_t covered = 0;
+        for (int pass = 0; pass < 2; ++pass) {
+            int first = 1;
+            for (int s = 0; s < nsrc; ++s) {
+                const nntile_tensor *x = src[s];
+                const int64_t *soff = src_off && src_off[s] ? src_off[s] : zeros;
+                int64_t j0[NNTILE_MAX_NDIM], j1[NNTILE_MAX_NDIM], j[NNTILE_MAX_NDIM];
+                int empty = 0;
+                for (int d = 0; d < nd; ++d) {
+                    nntile__layout_tile_range(x, d, soff[d], lo[d], hi[d], &j0[d], &j1[d]);
+                    empty |= j0[d] >= j1[d];
+                    j[d] = j0[d];
+                }
+                while (!empty) {
+                    int64_t box[NNTILE_MAX_NDIM], ss[NNTILE_MAX_NDIM], ds[NNTILE_MAX_NDIM];
+                    int64_t vol = 1;
+                    for (int d = 0; d < nd; ++d) {
+                        int64_t a = soff[d] + x->bounds[d][j[d]];
+                        int64_t b = soff[d] + x->bounds[d][j[d] + 1];
+                        int64_t l = a > lo[d] ? a : lo[d], h = b < hi[d] ? b : hi[d];
+                        box[d] = h - l;
+                        ss[d] = l - a;
+                        ds[d] = l - lo[d];
+                        vol *= box[d];
+                    }
+                    if (pass == 0) covered += vol;
+                    else {
+                        nntile_access mode = first && covered == dst->tiles[di].nelems
+                                                 ? NNTILE_W : NNTILE_RW;
+                        nntile_status st = nntile__tile_copy_box_submit(
+                            &x->tiles[nntile_tensor_tile_index(x, j)], ss, &dst->tiles[di], ds,
+                            box, mode, &hints, group, NULL);
+                        if (st != NNTILE_OK) return st;
+                        first = 0;
+                    }
+                    int d = 0; /* next source tile: odometer over the range */
+                    for (; d < nd; ++d) {
+                        if (++j[d] < j1[d]) break;
+                        j[d] = j0[d];
+                    }
+                    if (d == nd) break;
+                }
+            }
+        }
+    }
+    return NNTILE_OK;
+}
+
+NNTILE_API nntile_status nntile_tensor_copy_intersection_async(const nntile_tensor *src,
+                                                               const int64_t *src_offset,
+                                                               nntile_tensor *dst,
+                                                               const int64_t *dst_offset,
+                                                               nntile_task_group *group)
+{
+    for (int d = 0; src && dst && d < dst->ndim; ++d)
+        if ((src_offset && src_offset[d] < 0) || (dst_offset && dst_offset[d] < 0))
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                 "copy_intersection '%s': offsets must be >= 0 (dim %d)",
+                                 dst->name, d);
+    return nntile__layout_assemble("copy_intersection", 1, &src, &src_offset, dst, dst_offset,
+                                   group);
+}
+
+NNTILE_API nntile_status nntile_tensor_copy_intersection(const nntile_tensor *src,
+                                                         const int64_t *src_offset,
+                                                         nntile_tensor *dst,
+                                                         const int64_t *dst_offset)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_copy_intersection_async(src, src_offset, dst,
+                                                                  dst_offset, group_));
+}
+
+/* gather_tiles / scatter_tiles: one shape, the single-tile side checked. */
+static nntile_status nntile__layout_regather(const char *op, const nntile_tensor *src,
+                                             nntile_tensor *dst, const nntile_tensor *single,
+                                             nntile_task_group *group)
+{
+    if (!src || !dst)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor %s: src and dst needed", op);
+    nntile_status st = nntile__check_same_shape(op, dst->name, src->name, src->ndim, src->shape,
+                                                dst->name, dst->ndim, dst->shape);
+    if (st) return st;
+    if (single && single->ntiles != 1)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': '%s' must be one tile, has "
+                             "%lld", op, dst->name, single->name, (long long)single->ntiles);
+    return nntile__layout_assemble(op, 1, &src, NULL, dst, NULL, group);
+}
+
+NNTILE_API nntile_status nntile_tensor_gather_tiles_async(const nntile_tensor *src,
+                                                          nntile_tensor *dst,
+                                                          nntile_task_group *group)
+{
+    return nntile__layout_regather("gather", src, dst, dst, group);
+}
+
+NNTILE_API nntile_status nntile_tensor_gather_tiles(const nntile_tensor *src, nntile_tensor *dst)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_gather_tiles_async(src, dst, group_));
+}
+
+NNTILE_API nntile_status nntile_tensor_scatter_tiles_async(const nntile_tensor *src,
+                                                           nntile_tensor *dst,
+                                                           nntile_task_group *group)
+{
+    return nntile__layout_regather("scatter", src, dst, src, group);
+}
+
+NNTILE_API nntile_status nntile_tensor_scatter_tiles(const nntile_tensor *src, nntile_tensor *dst)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_scatter_tiles_async(src, dst, group_));
+}
+
+/* The shape of concat(a, b, axis). */
+static nntile_status nntile__concat_shape(const char *name, const char *an, int a_ndim,
+                                          const int64_t *as, const char *bn, int b_ndim,
+                                          const int64_t *bs, int axis, int64_t *out)
+{
+    if (a_ndim != b_ndim)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "concat '%s': '%s'.ndim=%d != '%s'.ndim"
+                             "=%d", name, an, a_ndim, bn, b_ndim);
+    nntile_status st = nntile__check_axis("concat", name, axis, a_ndim - 1);
+    if (st != NNTILE_OK) return st;
+    for (int d = 0; d < a_ndim; ++d) {
+        if (d != axis && as[d] != bs[d])
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                 "concat '%s': dim %d: '%s'.shape=%lld != '%s'.shape=%lld", name,
+                                 d, an, (long long)as[d], bn, (long long)bs[d]);
+        out[d] = as[d];
+        if (d == axis && nntile__add_i64(as[d], bs[d], &out[d]))
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "concat '%s': dim %d: %lld + %lld "
+                                 "overflows int64", name, d, (long long)as[d],
+                                 (long long)bs[d]);
+    }
+    return NNTILE_OK;
+}
+
+NNTILE_API nntile_status nntile_tensor_concat_async(const nntile_tensor *a, const nntile_tensor *b,
+                                                    nntile_tensor *c, int axis,
+                                                    nntile_task_group *group)
+{
+    if (!a || !b || !c)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor concat: a, b and c needed");
+    int64_t shape[NNTILE_MAX_NDIM], boff[NNTILE_MAX_NDIM] = {0};
+    nntile_status st = nntile__concat_shape(c->name, a->name, a->ndim, a->shape, b->name, b->ndim,
+                                            b->shape, axis, shape);
+    if (st || (st = nntile__check_same_shape("concat", c->name, c->name, c->ndim, c->shape,
+                                             "concat(a, b)", a->ndim, shape)))
+        return st;
+    boff[axis] = a->shape[axis];
+    const nntile_tensor *src[2] = {a, b};
+    const int64_t *off[2] = {NULL, boff};
+    return nntile__layout_assemble("concat", 2, src, off, c, NULL, group);
+}
+
+NNTILE_API nntile_status nntile_tensor_concat(const nntile_tensor *a, const nntile_tensor *b,
+                                              nntile_tensor *c, int axis)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_concat_async(a, b, c, axis, group_));
+}
+
+NNTILE_API nntile_status nntile_tensor_transpose_async(double alpha, const nntile_tensor *src,
+                                                       nntile_tensor *dst, int ndim,
+                                                       nntile_task_group *group)
+{
+    if (!src || !dst)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor transpose: src and dst needed");
+    int64_t shape[NNTILE_MAX_NDIM], m, n;
+    nntile_status st;
+    if ((st = nntile__check_same_dtype("transpose", dst->name, src->name, src->dtype, dst->name,
+                                       dst->dtype)) ||
+        (st = nntile__transpose_shape(dst->name, ndim, src->ndim, src->shape, shape, &m, &n)) ||
+        (st = nntile__check_same_shape("transpose", dst->name, dst->name, dst->ndim, dst->shape,
+                                       "transpose(src)", src->ndim, shape)))
+        return st;
+    if (src == dst)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "transpose '%s': dst must differ from "
+                             "src", dst->name);
+    int k = src->ndim - ndim;
+    if ((st = nntile__check_same_tiling("transpose", src, 0, dst, k, ndim)) ||
+        (st = nntile__check_same_tiling("transpose", src, ndim, dst, 0, k)))
+        return st;
+    for (int64_t di = 0; di < dst->ntiles; ++di) {
+        int64_t dpos[NNTILE_MAX_NDIM], spos[NNTILE_MAX_NDIM];
+        nntile_tensor_tile_pos(dst, di, dpos);
+        for (int d = 0; d < src->ndim; ++d) spos[d] = d < ndim ? dpos[d + k] : dpos[d - ndim];
+        nntile_exec_hints hints = nntile__owner_hints(dst, di);
+        st = nntile__tile_transpose_submit(alpha, &src->tiles[nntile_tensor_tile_index(src, spos)],
+                                           &dst->tiles[di], ndim, &hints, group, NULL);
+        if (st != NNTILE_OK) return st;
+    }
+    return NNTILE_OK;
+}
+
+NNTILE_API nntile_status nntile_tensor_transpose(double alpha, const nntile_tensor *src,
+                                                 nntile_tensor *dst, int ndim)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_transpose_async(alpha, src, dst, ndim, group_));
+}
+
+NNTILE_API nntile_status nntile_tensor_cast_async(const nntile_tensor *src, nntile_tensor *dst,
+                                                  nntile_task_group *group)
+{
+    if (!src || !dst)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor cast: src and dst needed");
+    nntile_status st = nntile__check_same_layout("cast", src, dst);
+    if (st) return st;
+    for (int64_t i = 0; i < dst->ntiles; ++i) {
+        nntile_exec_hints hints = nntile__owner_hints(dst, i);
+        if ((st = nntile__tile_cast_submit(&src->tiles[i], &dst->tiles[i], &hints, group, NULL)))
+            return st;
+    }
+    return NNTILE_OK;
+}
+
+NNTILE_API nntile_status nntile_tensor_cast(const nntile_tensor *src, nntile_tensor *dst)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_cast_async(src, dst, group_));
+}
+
+NNTILE_API nntile_status nntile_tensor_randn_block_async(nntile_tensor *dst, const int64_t *start,
+                                                         const int64_t *underlying, uint64_t seed,
+                                                         double mean, double stddev,
+                                                         nntile_task_group *group)
+{
+    if (!dst) return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor randn: dst is NULL");
+    const int64_t *under = underlying ? underlying : dst->shape;
+    for (int d = 0; d < dst->ndim; ++d) { /* the block inside: every tile's start fits */
+        int64_t at = start ? start[d] : 0, end;
+        if (at < 0 || nntile__add_i64(at, dst->shape[d], &end) || end > under[d])
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "randn '%s': dim %d: the block of "
+                                 "%lld at %lld is outside the underlying [0, %lld)", dst->name, d,
+                                 (long long)dst->shape[d], (long long)at, (long long)under[d]);
+    }
+    for (int64_t i = 0; i < dst->ntiles; ++i) {
+        int64_t pos[NNTILE_MAX_NDIM];
+        nntile_tensor_tile_offset(dst, i, pos);
+        for (int d = 0; start && d < dst->ndim; ++d) pos[d] += start[d]; /* < end: fits */
+        nntile_exec_hints hints = nntile__owner_hints(dst, i);
+        nntile_status st = nntile__tile_randn_submit(&dst->tiles[i], pos,
+                                                     underlying ? underlying : dst->shape, seed,
+                                                     mean, stddev, &hints, group, NULL);
+        if (st != NNTILE_OK) return st;
+    }
+    return NNTILE_OK;
+}
+
+NNTILE_API nntile_status nntile_tensor_randn_block(nntile_tensor *dst, const int64_t *start,
+                                                   const int64_t *underlying, uint64_t seed,
+                                                   double mean, double stddev)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_randn_block_async(dst, start, underlying, seed, mean,
+                                                            stddev, group_));
+}
+
+NNTILE_API nntile_status nntile_tensor_randn_async(nntile_tensor *dst, uint64_t seed, double mean,
+                                                   double stddev, nntile_task_group *group)
+{
+    return nntile_tensor_randn_block_async(dst, NULL, NULL, seed, mean, stddev, group);
+}
+
+NNTILE_API nntile_status nntile_tensor_randn(nntile_tensor *dst, uint64_t seed, double mean,
+                                             double stddev)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_randn_async(dst, seed, mean, stddev, group_));
+}
+
+/* ---- graph ---- */
+
+typedef struct nntile__layout_attrs {
+    double alpha, mean, stddev;
+    uint64_t seed;
+    int ndim, axis;
+    int64_t src_offset[NNTILE_MAX_NDIM], dst_offset[NNTILE_MAX_NDIM];
+} nntile__layout_attrs;
+
+/* ---- backward ---- */
+
+/* x's gradient (+)= the part of dy over x, x and dy placed at global offsets
+ * x_offset and dy_offset: grad[j] = dy[j + x_offset - dy_offset] where that
+ * index lies inside dy, 0 elsewhere (copy_intersection's form).
+ * The first write copies into the cleared gradient (no clear when dy covers
+ * it); later writes go through a scratch tensor that is added. */
+static nntile_status nntile__layout_bw_box(nntile__grad_ctx *ctx, const nntile__op *op,
+                                           nntile_node *x, nntile_node *dy,
+                                           const int64_t *x_offset, const int64_t *dy_offset,
+                                           const char *what)
+{
+    int whole = 1;
+    for (int d = 0; d < x->ndim; ++d) {
+        int64_t x_end, dy_end; /* overflow: the builder below reports it */
+        whole = whole && x->shape[d] >= 0 && dy->shape[d] >= 0 && dy_offset[d] <= x_offset[d] &&
+                !nntile__add_i64(x_offset[d], x->shape[d], &x_end) &&
+                !nntile__add_i64(dy_offset[d], dy->shape[d], &dy_end) && x_end <= dy_end;
+    }
+    double beta;
+    nntile_node *gx = nntile__bw_grad(ctx, x, &beta);
+    NNTILE__BW_CHECK(gx);
+    if (beta == 0.0) {
+        NNTILE__BW_CHECK(whole || nntile_clear(gx));
+        NNTILE__BW_CHECK(nntile_copy_intersection(dy, dy_offset, gx, x_offset));
+        return NNTILE_OK;
+    }
+    char name[512];
+    nntile_node *t = nntile__node_new(ctx->g, "backward",
+                                      nntile__bw_tmp_name(name, sizeof name, op, what), x->dtype,
+                                      x->ndim, x->shape);
+    if (t && !whole) t = nntile_clear(t);
+    t = t ? nntile_copy_intersection(dy, dy_offset, t, x_offset) : NULL;
+    NNTILE__BW_CHECK(t);
+    NNTILE__BW_CHECK(nntile_add_inplace(1.0, t, 1.0, gx));
+    return NNTILE_OK;
+}
+
+/* The layout ops that make their output y from x (dy its gradient):
+ *   copy                    dx = dy
+ *   gather / scatter        dx = scatter / gather (dy): the copy the other
+ *                           way, so x's gradient is tiled freely like x
+ *   cast                    dx = dy cast back to x's dtype
+ *   transpose (alpha, m)    dx = alpha transpose(dy) moving the other dims back
+ *   concat (a, b, axis)     da, db = the parts of dy before / after a's extent
+ *   copy_intersection       (when it makes a dst it covers whole) dsrc = the
+ *                           part of dy that came from src, 0 elsewhere */
+NNTILE_PRIVATE nntile_status nntile__backward_layout(nntile__grad_ctx *ctx, const nntile__op *op)
+{
+    const nntile__layout_attrs *at = NNTILE__ATTRS(op, nntile__layout_attrs);
+    nntile_node *x = op->args[0], *dy = nntile__bw_dy(ctx, op->args[op->nargs - 1]), *t;
+    char name[512];
+    const char *tn = nntile__bw_tmp_name(name, sizeof name, op, "dx");
+    if (!dy) return NNTILE_OK;
+    switch ((nntile_op_type)op->type) {
+    case NNTILE_OP_COPY:
+        return nntile__bw_needs(ctx, x) ? nntile__bw_add(ctx, x, 1.0, dy) : NNTILE_OK;
+    case NNTILE_OP_GATHER:
+    case NNTILE_OP_SCATTER:
+    case NNTILE_OP_CAST:
+    case NNTILE_OP_TRANSPOSE:
+        if (!nntile__bw_needs(ctx, x)) return NNTILE_OK;
+        if (op->type == NNTILE_OP_GATHER) t = nntile_scatter(dy, tn);
+        else if (op->type == NNTILE_OP_SCATTER) t = nntile_gather(dy, tn);
+        else if (op->type == NNTILE_OP_CAST) t = nntile_cast(dy, tn, x->dtype);
+        else t = nntile_transpose(dy, tn, at->alpha,
+                                  at->ndim == 0 || at->ndim == x->ndim ? at->ndim
+                                                                       : x->ndim - at->ndim);
+        return nntile__bw_add(ctx, x, 1.0, t);
+    case NNTILE_OP_CONCAT: {
+        int64_t zero[NNTILE_MAX_NDIM] = {0}, off[NNTILE_MAX_NDIM] = {0};
+        off[at->axis] = x->shape[at->axis];
+        nntile_status st = NNTILE_OK;
+        if (nntile__bw_needs(ctx, x)) st = nntile__layout_bw_box(ctx, op, x, dy, zero, zero, "da");
+        if (st == NNTILE_OK && nntile__bw_needs(ctx, op->args[1]))
+            st = nntile__layout_bw_box(ctx, op, op->args[1], dy, off, zero, "db");
+        return st;
+    }
+    case NNTILE_OP_COPY_INTERSECTION:
+        if (!nntile__bw_needs(ctx, x)) return NNTILE_OK;
+        return nntile__layout_bw_box(ctx, op, x, dy, at->src_offset, at->dst_offset, "dsrc");
+    default:
+        return nntile__backward_none(ctx, op);
+    }
+}
+
+/* ---- attrs ---- */
+
+/* Attribute descriptors (graph_rules.c: NNTILE__ATTR_DESC) for export and load;
+ * op_list.h names them with each op's argument count. */
+/* copy_intersection, concat, transpose, randn */
+#define NNTILE__LAYOUT_ATTRS(X, S, M) \
+    X(S, M, alpha, alpha, F64, 1, NNTILE__ATTR_ANY) \
+    X(S, M, mean, mean, F64, 1, NNTILE__ATTR_ANY) \
+    X(S, M, stddev, stddev, F64, 1, NNTILE__ATTR_ANY) \
+    X(S, M, seed, seed, U64, 1, NNTILE__ATTR_ANY) \
+    X(S, M, ndim, ndim, I32, 1, NNTILE__ATTR_ANY) \
+    X(S, M, axis, axis, I32, 1, NNTILE__ATTR_ANY) \
+    X(S, M, src_offset, src_offset, I64, NNTILE_MAX_NDIM, NNTILE__ATTR_ANY) \
+    X(S, M, dst_offset, dst_offset, I64, NNTILE_MAX_NDIM, NNTILE__ATTR_ANY)
+NNTILE__ATTR_DESC(layout, nntile__layout_attrs, NNTILE__LAYOUT_ATTRS)
+#undef NNTILE__LAYOUT_ATTRS
+
+/* Ops whose tensors may be tiled independently (copied piece by piece). */
+NNTILE_PRIVATE void nntile__tie_layout_none(nntile__dimsets *s, const nntile__cop *op,
+                                            const nntile__cnode *nodes)
+{
+    (void)s, (void)op, (void)nodes;
+}
+
+/* src [m..., n...] -> dst [n..., m...] */
+NNTILE_PRIVATE void nntile__tie_transpose(nntile__dimsets *s, const nntile__cop *op,
+                                          const nntile__cnode *nodes)
+{
+    int src = op->args[0], dst = op->args[1], nd = nodes[src].ndim;
+    int m = NNTILE__ATTRS(op, nntile__layout_attrs)->ndim;
+    nntile__dimsets_tie(s, src, 0, dst, nd - m, m);
+    nntile__dimsets_tie(s, src, m, dst, 0, nd - m);
+}
+
+/* A one-input builder making y of x's shape (copy, gather, scatter, cast). */
+static nntile_node *nntile__layout_unary(const char *op, nntile_op_type type, nntile_node *x,
+                                         const char *name, nntile_dtype dtype)
+{
+    nntile_graph *g = nntile__builder_graph(op, name, 1, &x);
+    if (!g) return NULL;
+    NNTILE__BUILDER_CHECK(g, nntile__check_float_dtype(op, x->name, x->dtype));
+    NNTILE__BUILDER_CHECK(g, nntile__check_float_dtype(op, name ? name : "", dtype));
+    return nntile__op_output(g, type, 1, &x, NULL, NULL, 0, name, dtype, x->ndim, x->shape);
+}
+
+NNTILE_API nntile_node *nntile_copy(nntile_node *x, const char *name)
+{
+    return nntile__layout_unary("copy", NNTILE_OP_COPY, x, name, x ? x->dtype : NNTILE_FP32);
+}
+
+NNTILE_API nntile_node *nntile_gather(nntile_node *x, const char *name)
+{
+    return nntile__layout_unary("gather", NNTILE_OP_GATHER, x, name, x ? x->dtype : NNTILE_FP32);
+}
+
+NNTILE_API nntile_node *nntile_scatter(nntile_node *x, const char *name)
+{
+    return nntile__layout_unary("scatter", NNTILE_OP_SCATTER, x, name,
+                                x ? x->dtype : NNTILE_FP32);
+}
+
+NNTILE_API nntile_node *nntile_cast(nntile_node *x, const char *name, nntile_dtype dtype)
+{
+    return nntile__layout_unary("cast", NNTILE_OP_CAST, x, name, dtype);
+}
+
+NNTILE_API nntile_node *nntile_cast_into(nntile_node *x, nntile_node *y)
+{
+    nntile_node *a[2] = {x, y};
+    nntile_graph *g = nntile__builder_graph("cast_into", y ? y->name : "", 2, a);
+    if (!g) return NULL;
+    NNTILE__BUILDER_CHECK(g, nntile__check_float_dtype("cast_into", x->name, x->dtype));
+    NNTILE__BUILDER_CHECK(g, nntile__check_float_dtype("cast_into", y->name, y->dtype));
+    NNTILE__BUILDER_CHECK(g, nntile__check_same_shape("cast_into", y->name, x->name, x->ndim,
+                                                      x->shape, y->name, y->ndim, y->shape));
+    if (x == y) {
+        nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "cast_into '%s': x and y must differ",
+                      y->name);
+        return nntile__graph_fail(g);
+    }
+    nntile_access modes[2] = {NNTILE_R, NNTILE_W};
+    return nntile__op_append(g, NNTILE_OP_CAST_INTO, 2, a, modes, NULL, 0) ? y : NULL;
+}
+
+NNTILE_API nntile_node *nntile_transpose(nntile_node *x, const char *name, double alpha,
+                                         int ndim)
+{
+    nntile_graph *g = nntile__builder_graph("transpose", name, 1, &x);
+    if (!g) return NULL;
+    int64_t shape[NNTILE_MAX_NDIM], m, n;
+    NNTILE__BUILDER_CHECK(g, nntile__check_float_dtype("transpose", x->name, x->dtype));
+    if (nntile__transpose_shape(name ? name : "", ndim, x->ndim, x->shape, shape, &m, &n)) {
+        nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "transpose '%s': ndim=%d outside [0, %d] "
+                      "for '%s'", name ? name : "", ndim, x->ndim, x->name);
+        return nntile__graph_fail(g);
+    }
+    nntile__layout_attrs attrs;
+    memset(&attrs, 0, sizeof attrs);
+    attrs.alpha = alpha;
+    attrs.ndim = ndim;
+    return nntile__op_output(g, NNTILE_OP_TRANSPOSE, 1, &x, NULL, &attrs, sizeof attrs, name,
+                             x->dtype, x->ndim, shape);
+}
+
+NNTILE_API nntile_node *nntile_copy_intersection(nntile_node *src, const int64_t *src_offset,
+                                                 nntile_node *dst, const int64_t *dst_offset)
+{
+    nntile_node *a[2] = {src, dst};
+    nntile_graph *g = nntile__builder_graph("copy_intersection", dst ? dst->name : "", 2, a);
+    if (!g) return NULL;
+    NNTILE__BUILDER_CHECK(g, nntile__check_float_dtype("copy_intersection", src->name,
+                                                       src->dtype));
+    NNTILE__BUILDER_CHECK(g, nntile__check_same_dtype("copy_intersection", dst->name, src->name,
+                                                      src->dtype, dst->name, dst->dtype));
+    if (src->ndim != dst->ndim) {
+        nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "copy_intersection '%s': '%s'.ndim=%d != "
+                      "'%s'.ndim=%d", dst->name, src->name, src->ndim, dst->name, dst->ndim);
+        return nntile__graph_fail(g);
+    }
+    if (src == dst) {
+        nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "copy_intersection '%s': src and dst must "
+                      "differ", dst->name);
+        return nntile__graph_fail(g);
+    }
+    /* the boxes are placed with extents; the same symbol on both sides at
+     * equal offsets is the one case that needs no value */
+    for (int d = 0; d < dst->ndim; ++d)
+        if ((src->shape[d] < 0 || dst->shape[d] < 0) &&
+            (src->shape[d] != dst->shape[d] ||
+             (src_offset ? src_offset[d] : 0) != (dst_offset ? dst_offset[d] : 0))) {
+            NNTILE__BUILDER_CHECK(g, nntile__check_concrete_dims("copy_intersection", dst->name,
+                                                                 src, d, 1));
+            NNTILE__BUILDER_CHECK(g, nntile__check_concrete_dims("copy_intersection", dst->name,
+                                                                 dst, d, 1));
+        }
+    nntile__layout_attrs attrs;
+    memset(&attrs, 0, sizeof attrs);
+    int whole = 1; /* src covers all of dst: dst written W */
+    for (int d = 0; d < dst->ndim; ++d) {
+        attrs.src_offset[d] = src_offset ? src_offset[d] : 0;
+        attrs.dst_offset[d] = dst_offset ? dst_offset[d] : 0;
+        if (attrs.src_offset[d] < 0 || attrs.dst_offset[d] < 0) {
+            nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "copy_intersection '%s': offsets of dim "
+                          "%d must be >= 0 (src '%s')", dst->name, d, src->name);
+            return nntile__graph_fail(g);
+        }
+        int64_t src_end, dst_end; /* a symbol (< 0) keeps the sum below the offset */
+        if (nntile__add_i64(attrs.src_offset[d], src->shape[d], &src_end) ||
+            nntile__add_i64(attrs.dst_offset[d], dst->shape[d], &dst_end)) {
+            nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "copy_intersection '%s': dim %d: offset "
+                          "plus extent overflows int64 (src '%s' at %lld, extent %lld; dst at "
+                          "%lld, extent %lld)", dst->name, d, src->name,
+                          (long long)attrs.src_offset[d], (long long)src->shape[d],
+                          (long long)attrs.dst_offset[d], (long long)dst->shape[d]);
+            return nntile__graph_fail(g);
+        }
+        whole = whole && attrs.src_offset[d] <= attrs.dst_offset[d] && dst_end <= src_end;
+    }
+    nntile_access modes[2] = {NNTILE_R, whole ? NNTILE_W : NNTILE_RW};
+    return nntile__op_append(g, NNTILE_OP_COPY_INTERSECTION, 2, a, modes, &attrs, sizeof attrs)
+               ? dst : NULL;
+}
+
+NNTILE_API nntile_node *nntile_concat(nntile_node *a, nntile_node *b, const char *name,
+                                      int axis)
+{
+    nntile_node *in[2] = {a, b};
+    nntile_graph *g = nntile__builder_graph("concat", name, 2, in);
+    if (!g) return NULL;
+    int64_t shape[NNTILE_MAX_NDIM];
+    NNTILE__BUILDER_CHECK(g, nntile__check_float_dtype("concat", a->name, a->dtype));
+    NNTILE__BUILDER_CHECK(g, nntile__check_same_dtype("concat", name ? name : "", a->name,
+                                                      a->dtype, b->name, b->dtype));
+    NNTILE__BUILDER_CHECK(g, nntile__concat_shape(name ? name : "", a->name, a->ndim, a->shape,
+                                                  b->name, b->ndim, b->shape, axis, shape));
+    /* the extents along axis are added: they must be concrete */
+    NNTILE__BUILDER_CHECK(g, nntile__check_concrete_dims("concat", name ? name : "", a, axis, 1));
+    NNTILE__BUILDER_CHECK(g, nntile__check_concrete_dims("concat", name ? name : "", b, axis, 1));
+    nntile__layout_attrs attrs;
+    memset(&attrs, 0, sizeof attrs);
+    attrs.axis = axis;
+    return nntile__op_output(g, NNTILE_OP_CONCAT, 2, in, NULL, &attrs, sizeof attrs, name,
+                             a->dtype, a->ndim, shape);
+}
+
+NNTILE_API nntile_node *nntile_randn(nntile_node *x, uint64_t seed, double mean, double stddev)
+{
+    nntile_graph *g = nntile__builder_graph("randn", x ? x->name : "", 1, &x);
+    if (!g) return NULL;
+    NNTILE__BUILDER_CHECK(g, nntile__check_float_dtype("randn", x->name, x->dtype));
+    if (!isfinite(mean) || !(stddev >= 0) || !isfinite(stddev)) {
+        if (!isfinite(mean))
+            nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "randn '%s': mean=%g must be finite",
+                          x->name, mean);
+        else
+            nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "randn '%s': stddev=%g must be finite "
+                          "and >= 0", x->name, stddev);
+        return nntile__graph_fail(g);
+    }
+    nntile__layout_attrs attrs;
+    memset(&attrs, 0, sizeof attrs);
+    attrs.seed = seed;
+    attrs.mean = mean;
+    attrs.stddev = stddev;
+    nntile_access mode = NNTILE_W;
+    return nntile__op_append(g, NNTILE_OP_RANDN, 1, &x, &mode, &attrs, sizeof attrs) ? x : NULL;
+}
+
+NNTILE_PRIVATE nntile_status nntile__execute_copy(nntile_compiled *c, const nntile__cop *op)
+{
+    return nntile_tensor_copy_async(NNTILE__ARG(c, op, 0), NNTILE__ARG(c, op, 1), c->group);
+}
+
+/* gather and scatter: any tiling the compile config gave either side. */
+NNTILE_PRIVATE nntile_status nntile__execute_regather(nntile_compiled *c, const nntile__cop *op)
+{
+    return nntile_tensor_copy_intersection_async(NNTILE__ARG(c, op, 0), NULL,
+                                                 NNTILE__ARG(c, op, 1), NULL, c->group);
+}
+
+NNTILE_PRIVATE nntile_status nntile__execute_copy_intersection(nntile_compiled *c,
+                                                               const nntile__cop *op)
+{
+    const nntile__layout_attrs *a = NNTILE__ATTRS(op, nntile__layout_attrs);
+    return nntile_tensor_copy_intersection_async(NNTILE__ARG(c, op, 0), a->src_offset,
+                                                 NNTILE__ARG(c, op, 1), a->dst_offset, c->group);
+}
+
+NNTILE_PRIVATE nntile_status nntile__execute_concat(nntile_compiled *c, const nntile__cop *op)
+{
+    return nntile_tensor_concat_async(NNTILE__ARG(c, op, 0), NNTILE__ARG(c, op, 1),
+                                      NNTILE__ARG(c, op, 2),
+                                      NNTILE__ATTRS(op, nntile__layout_attrs)->axis, c->group);
+}
+
+NNTILE_PRIVATE nntile_status nntile__execute_transpose(nntile_compiled *c, const nntile__cop *op)
+{
+    const nntile__layout_attrs *a = NNTILE__ATTRS(op, nntile__layout_attrs);
+    return nntile_tensor_transpose_async(a->alpha, NNTILE__ARG(c, op, 0), NNTILE__ARG(c, op, 1),
+                                         a->ndim, c->group);
+}
+
+NNTILE_PRIVATE nntile_status nntile__execute_cast(nntile_compiled *c, const nntile__cop *op)
+{
+    return nntile_tensor_cast_async(NNTILE__ARG(c, op, 0), NNTILE__ARG(c, op, 1), c->group);
+}
+
+NNTILE_PRIVATE nntile_status nntile__execute_randn(nntile_compiled *c, const nntile__cop *op)
+{
+    const nntile__layout_attrs *a = NNTILE__ATTRS(op, nntile__layout_attrs);
+    return nntile_tensor_randn_async(NNTILE__ARG(c, op, 0), a->seed, a->mean, a->stddev,
+                                     c->group);
+}
+
+/* ---- rebuild ---- */
+
+/* Every layout op through its builder; cast takes the dtype of the tensor
+ * it made, copy_intersection its offsets (concrete: the builder refuses
+ * negative ones) through the symbol map like any extent. */
+NNTILE_PRIVATE nntile_status nntile__rebuild_layout(nntile__replay *r, const nntile__op *op)
+{
+    const nntile__layout_attrs *at = NNTILE__ATTRS(op, nntile__layout_attrs);
+    nntile_node *a[NNTILE__OP_MAX_ARGS], *out = NULL;
+    int made = nntile__replay_args(r, op, a);
+    const char *name = made >= 0 ? nntile__replay_name(r, op, made) : NULL;
+    switch (op->type) {
+    case NNTILE_OP_COPY: out = nntile_copy(a[0], name); break;
+    case NNTILE_OP_GATHER: out = nntile_gather(a[0], name); break;
+    case NNTILE_OP_SCATTER: out = nntile_scatter(a[0], name); break;
+    case NNTILE_OP_CAST: out = nntile_cast(a[0], name, op->args[1]->dtype); break;
+    case NNTILE_OP_CAST_INTO: out = nntile_cast_into(a[0], a[1]); break;
+    case NNTILE_OP_TRANSPOSE: out = nntile_transpose(a[0], name, at->alpha, at->ndim); break;
+    case NNTILE_OP_CONCAT: out = nntile_concat(a[0], a[1], name, at->axis); break;
+    case NNTILE_OP_RANDN: out = nntile_randn(a[0], at->seed, at->mean, at->stddev); break;
+    case NNTILE_OP_COPY_INTERSECTION: {
+        int64_t so[NNTILE_MAX_NDIM], dof[NNTILE_MAX_NDIM];
+        for (int d = 0; d < op->args[1]->ndim; ++d) {
+            so[d] = nntile__replay_dim(r, at->src_offset[d]);
+            dof[d] = nntile__replay_dim(r, at->dst_offset[d]);
+        }
+        out = nntile_copy_intersection(a[0], so, a[1], dof);
+        break;
+    }
+    default: break;
+    }
+    return nntile__replay_done(r, op, made, out);
+}
+/************** end file src/ops/layout.c **************/
+/************** begin file src/ops/reduction.c **************/
+#line 1 "src/ops/reduction.c"
+/* reduction.c: codelets, tile, tensor and graph levels of the reductions of
+ * NNTILE_FOR_REDUCTIONS (shapes in reduction.h; arithmetic in
+ * kernels/reduction.c). Every op goes through one generic path, driven by
+ * its row of the table nntile__red_ops. */
+
+/* #include "../internal.h" (amalgamated) */
+
+/* ---- the op table ---- */
+
+typedef enum nntile__red_id {
+/* nntile:stamp reductions
+    NNTILE__RED_${op},
+*/
+#line 12 "src/ops/reduction.c"
+    NNTILE__RED_sum,
+#line 12 "src/ops/reduction.c"
+    NNTILE__RED_sum_fiber,
+#line 12 "src/ops/reduction.c"
+    NNTILE__RED_sum_slice,
+#line 12 "src/ops/reduction.c"
+    NNTILE__RED_sumprod_fiber,
+#line 12 "src/ops/reduction.c"
+    NNTILE__RED_sumprod_slice,
+#line 12 "src/ops/reduction.c"
+    NNTILE__RED_norm,
+#line 12 "src/ops/reduction.c"
+    NNTILE__RED_norm_fiber,
+#line 12 "src/ops/reduction.c"
+    NNTILE__RED_norm_fiber_inplace,
+#line 12 "src/ops/reduction.c"
+    NNTILE__RED_norm_slice,
+#line 12 "src/ops/reduction.c"
+    NNTILE__RED_norm_slice_inplace,
+#line 16 "src/ops/reduction.c"
+/* nntile:end */
+    NNTILE__RED_COUNT
+} nntile__red_id;
+
+/* ---- codelets: every op's CPU side is the generic one ---- */
+
+static double nntile__flops_reduction(const void *args)
+{
+    const nntile_reduction_args *a = (const nntile_reduction_args *)args;
+    return (double)a->m * (double)a->n * (double)a->k * (double)a->batch * (a->kind ? 2.0 : 1.0);
+}
+
+static uint32_t nntile__footprint_reduction(const void *args)
+{
+    const nntile_reduction_args *a = (const nntile_reduction_args *)args;
+    int64_t key[5] = {a->layout, a->m, a->n, a->k, a->batch};
+    return nntile__hash_bytes(key, sizeof key);
+}
+
+/* The CPU side of every reduction codelet (buffers: nntile__reduction_buffers). */
+/* nntile:stamp wide_float_types+half_float_types
+static void nntile__red_cpu_${sfx}(void *const *buf, const void *args)
+{
+    const nntile_reduction_args *a = (const nntile_reduction_args *)args;
+    nntile_reduction_buffers b = nntile__reduction_buffers(buf, a);
+    nntile__reduce_${sfx}(a->kind, a->layout, a->m, a->n, a->k, a->batch, (${C})a->alpha,
+                         (const ${T} *)b.src1, (const ${T} *)b.src2, (${C})a->beta,
+                         (const ${T} *)b.old, (${T} *)b.dst);
+}
+*/
+#line 37 "src/ops/reduction.c"
+static void nntile__red_cpu_fp32(void *const *buf, const void *args)
+{
+    const nntile_reduction_args *a = (const nntile_reduction_args *)args;
+    nntile_reduction_buffers b = nntile__reduction_buffers(buf, a);
+    nntile__reduce_fp32(a->kind, a->layout, a->m, a->n, a->k, a->batch, (float)a->alpha,
+                         (const float *)b.src1, (const float *)b.src2, (float)a->beta,
+                         (const float *)b.old, (float *)b.dst);
+}
+#line 37 "src/ops/reduction.c"
+static void nntile__red_cpu_fp64(void *const *buf, const void *args)
+{
+    const nntile_reduction_args *a = (const nntile_reduction_args *)args;
+    nntile_reduction_buffers b = nntile__reduction_buffers(buf, a);
+    nntile__reduce_fp64(a->kind, a->layout, a->m, a->n, a->k, a->batch, (double)a->alpha,
+                         (const double *)b.src1, (const double *)b.src2, (double)a->beta,
+                         (const double *)b.old, (double *)b.dst);
+}
+#line 37 "src/ops/reduction.c"
+static void nntile__red_cpu_fp16(void *const *buf, const void *args)
+{
+    const nntile_reduction_args *a = (const nntile_reduction_args *)args;
+    nntile_reduction_buffers b = nntile__reduction_buffers(buf, a);
+    nntile__reduce_fp16(a->kind, a->layout, a->m, a->n, a->k, a->batch, (float)a->alpha,
+                         (const nntile_fp16 *)b.src1, (const nntile_fp16 *)b.src2, (float)a->beta,
+                         (const nntile_fp16 *)b.old, (nntile_fp16 *)b.dst);
+}
+#line 37 "src/ops/reduction.c"
+static void nntile__red_cpu_bf16(void *const *buf, const void *args)
+{
+    const nntile_reduction_args *a = (const nntile_reduction_args *)args;
+    nntile_reduction_buffers b = nntile__reduction_buffers(buf, a);
+    nntile__reduce_bf16(a->kind, a->layout, a->m, a->n, a->k, a->batch, (float)a->alpha,
+                         (const nntile_bf16 *)b.src1, (const nntile_bf16 *)b.src2, (float)a->beta,
+                         (const nntile_bf16 *)b.old, (nntile_bf16 *)b.dst);
+}
+#line 48 "src/ops/reduction.c"
+/* nntile:end */
+/* nntile:stamp reductions wide_float_types+half_float_types
+static nntile_codelet nntile__codelet_${op}_${sfx} = {
+    "nntile_${op}_${sfx}", nntile__red_cpu_${sfx},
+    NNTILE__CUDA_SIDE(nntile__cuda_${op}_${sfx}), nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+*/
+#line 50 "src/ops/reduction.c"
+static nntile_codelet nntile__codelet_sum_fp32 = {
+    "nntile_sum_fp32", nntile__red_cpu_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_sum_fp32), nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+#line 50 "src/ops/reduction.c"
+static nntile_codelet nntile__codelet_sum_fp64 = {
+    "nntile_sum_fp64", nntile__red_cpu_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_sum_fp64), nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+#line 50 "src/ops/reduction.c"
+static nntile_codelet nntile__codelet_sum_fp16 = {
+    "nntile_sum_fp16", nntile__red_cpu_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_sum_fp16), nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+#line 50 "src/ops/reduction.c"
+static nntile_codelet nntile__codelet_sum_bf16 = {
+    "nntile_sum_bf16", nntile__red_cpu_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_sum_bf16), nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+#line 50 "src/ops/reduction.c"
+static nntile_codelet nntile__codelet_sum_fiber_fp32 = {
+    "nntile_sum_fiber_fp32", nntile__red_cpu_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_sum_fiber_fp32), nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+#line 50 "src/ops/reduction.c"
+static nntile_codelet nntile__codelet_sum_fiber_fp64 = {
+    "nntile_sum_fiber_fp64", nntile__red_cpu_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_sum_fiber_fp64), nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+#line 50 "src/ops/reduction.c"
+static nntile_codelet nntile__codelet_sum_fiber_fp16 = {
+    "nntile_sum_fiber_fp16", nntile__red_cpu_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_sum_fiber_fp16), nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+#line 50 "src/ops/reduction.c"
+static nntile_codelet nntile__codelet_sum_fiber_bf16 = {
+    "nntile_sum_fiber_bf16", nntile__red_cpu_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_sum_fiber_bf16), nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+#line 50 "src/ops/reduction.c"
+static nntile_codelet nntile__codelet_sum_slice_fp32 = {
+    "nntile_sum_slice_fp32", nntile__red_cpu_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_sum_slice_fp32), nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+#line 50 "src/ops/reduction.c"
+static nntile_codelet nntile__codelet_sum_slice_fp64 = {
+    "nntile_sum_slice_fp64", nntile__red_cpu_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_sum_slice_fp64), nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+#line 50 "src/ops/reduction.c"
+static nntile_codelet nntile__codelet_sum_slice_fp16 = {
+    "nntile_sum_slice_fp16", nntile__red_cpu_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_sum_slice_fp16), nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+#line 50 "src/ops/reduction.c"
+static nntile_codelet nntile__codelet_sum_slice_bf16 = {
+    "nntile_sum_slice_bf16", nntile__red_cpu_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_sum_slice_bf16), nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+#line 50 "src/ops/reduction.c"
+static nntile_codelet nntile__codelet_sumprod_fiber_fp32 = {
+    "nntile_sumprod_fiber_fp32", nntile__red_cpu_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_sumprod_fiber_fp32), nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+#line 50 "src/ops/reduction.c"
+static nntile_codelet nntile__codelet_sumprod_fiber_fp64 = {
+    "nntile_sumprod_fiber_fp64", nntile__red_cpu_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_sumprod_fiber_fp64), nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+#line 50 "src/ops/reduction.c"
+static nntile_codelet nntile__codelet_sumprod_fiber_fp16 = {
+    "nntile_sumprod_fiber_fp16", nntile__red_cpu_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_sumprod_fiber_fp16), nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+#line 50 "src/ops/reduction.c"
+static nntile_codelet nntile__codelet_sumprod_fiber_bf16 = {
+    "nntile_sumprod_fiber_bf16", nntile__red_cpu_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_sumprod_fiber_bf16), nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+#line 50 "src/ops/reduction.c"
+static nntile_codelet nntile__codelet_sumprod_slice_fp32 = {
+    "nntile_sumprod_slice_fp32", nntile__red_cpu_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_sumprod_slice_fp32), nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+#line 50 "src/ops/reduction.c"
+static nntile_codelet nntile__codelet_sumprod_slice_fp64 = {
+    "nntile_sumprod_slice_fp64", nntile__red_cpu_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_sumprod_slice_fp64), nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+#line 50 "src/ops/reduction.c"
+static nntile_codelet nntile__codelet_sumprod_slice_fp16 = {
+    "nntile_sumprod_slice_fp16", nntile__red_cpu_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_sumprod_slice_fp16), nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+#line 50 "src/ops/reduction.c"
+static nntile_codelet nntile__codelet_sumprod_slice_bf16 = {
+    "nntile_sumprod_slice_bf16", nntile__red_cpu_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_sumprod_slice_bf16), nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+#line 50 "src/ops/reduction.c"
+static nntile_codelet nntile__codelet_norm_fp32 = {
+    "nntile_norm_fp32", nntile__red_cpu_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_norm_fp32), nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+#line 50 "src/ops/reduction.c"
+static nntile_codelet nntile__codelet_norm_fp64 = {
+    "nntile_norm_fp64", nntile__red_cpu_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_norm_fp64), nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+#line 50 "src/ops/reduction.c"
+static nntile_codelet nntile__codelet_norm_fp16 = {
+    "nntile_norm_fp16", nntile__red_cpu_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_norm_fp16), nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+#line 50 "src/ops/reduction.c"
+static nntile_codelet nntile__codelet_norm_bf16 = {
+    "nntile_norm_bf16", nntile__red_cpu_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_norm_bf16), nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+#line 50 "src/ops/reduction.c"
+static nntile_codelet nntile__codelet_norm_fiber_fp32 = {
+    "nntile_norm_fiber_fp32", nntile__red_cpu_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber_fp32), nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+#line 50 "src/ops/reduction.c"
+static nntile_codelet nntile__codelet_norm_fiber_fp64 = {
+    "nntile_norm_fiber_fp64", nntile__red_cpu_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber_fp64), nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+#line 50 "src/ops/reduction.c"
+static nntile_codelet nntile__codelet_norm_fiber_fp16 = {
+    "nntile_norm_fiber_fp16", nntile__red_cpu_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber_fp16), nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+#line 50 "src/ops/reduction.c"
+static nntile_codelet nntile__codelet_norm_fiber_bf16 = {
+    "nntile_norm_fiber_bf16", nntile__red_cpu_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber_bf16), nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+#line 50 "src/ops/reduction.c"
+static nntile_codelet nntile__codelet_norm_fiber_inplace_fp32 = {
+    "nntile_norm_fiber_inplace_fp32", nntile__red_cpu_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber_inplace_fp32), nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+#line 50 "src/ops/reduction.c"
+static nntile_codelet nntile__codelet_norm_fiber_inplace_fp64 = {
+    "nntile_norm_fiber_inplace_fp64", nntile__red_cpu_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber_inplace_fp64), nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+#line 50 "src/ops/reduction.c"
+static nntile_codelet nntile__codelet_norm_fiber_inplace_fp16 = {
+    "nntile_norm_fiber_inplace_fp16", nntile__red_cpu_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber_inplace_fp16), nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+#line 50 "src/ops/reduction.c"
+static nntile_codelet nntile__codelet_norm_fiber_inplace_bf16 = {
+    "nntile_norm_fiber_inplace_bf16", nntile__red_cpu_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber_inplace_bf16), nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+#line 50 "src/ops/reduction.c"
+static nntile_codelet nntile__codelet_norm_slice_fp32 = {
+    "nntile_norm_slice_fp32", nntile__red_cpu_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_norm_slice_fp32), nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+#line 50 "src/ops/reduction.c"
+static nntile_codelet nntile__codelet_norm_slice_fp64 = {
+    "nntile_norm_slice_fp64", nntile__red_cpu_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_norm_slice_fp64), nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+#line 50 "src/ops/reduction.c"
+static nntile_codelet nntile__codelet_norm_slice_fp16 = {
+    "nntile_norm_slice_fp16", nntile__red_cpu_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_norm_slice_fp16), nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+#line 50 "src/ops/reduction.c"
+static nntile_codelet nntile__codelet_norm_slice_bf16 = {
+    "nntile_norm_slice_bf16", nntile__red_cpu_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_norm_slice_bf16), nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+#line 50 "src/ops/reduction.c"
+static nntile_codelet nntile__codelet_norm_slice_inplace_fp32 = {
+    "nntile_norm_slice_inplace_fp32", nntile__red_cpu_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_norm_slice_inplace_fp32), nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+#line 50 "src/ops/reduction.c"
+static nntile_codelet nntile__codelet_norm_slice_inplace_fp64 = {
+    "nntile_norm_slice_inplace_fp64", nntile__red_cpu_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_norm_slice_inplace_fp64), nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+#line 50 "src/ops/reduction.c"
+static nntile_codelet nntile__codelet_norm_slice_inplace_fp16 = {
+    "nntile_norm_slice_inplace_fp16", nntile__red_cpu_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_norm_slice_inplace_fp16), nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+#line 50 "src/ops/reduction.c"
+static nntile_codelet nntile__codelet_norm_slice_inplace_bf16 = {
+    "nntile_norm_slice_inplace_bf16", nntile__red_cpu_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_norm_slice_inplace_bf16), nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+#line 57 "src/ops/reduction.c"
+/* nntile:end */
+/* nntile:stamp reductions
+static nntile_codelet *const nntile__codelets_${op}[NNTILE_DTYPE_COUNT] = {
+    [NNTILE_FP32] = &nntile__codelet_${op}_fp32,
+    [NNTILE_FP64] = &nntile__codelet_${op}_fp64,
+    [NNTILE_FP16] = &nntile__codelet_${op}_fp16,
+    [NNTILE_BF16] = &nntile__codelet_${op}_bf16};
+*/
+#line 59 "src/ops/reduction.c"
+static nntile_codelet *const nntile__codelets_sum[NNTILE_DTYPE_COUNT] = {
+    [NNTILE_FP32] = &nntile__codelet_sum_fp32,
+    [NNTILE_FP64] = &nntile__codelet_sum_fp64,
+    [NNTILE_FP16] = &nntile__codelet_sum_fp16,
+    [NNTILE_BF16] = &nntile__codelet_sum_bf16};
+#line 59 "src/ops/reduction.c"
+static nntile_codelet *const nntile__codelets_sum_fiber[NNTILE_DTYPE_COUNT] = {
+    [NNTILE_FP32] = &nntile__codelet_sum_fiber_fp32,
+    [NNTILE_FP64] = &nntile__codelet_sum_fiber_fp64,
+    [NNTILE_FP16] = &nntile__codelet_sum_fiber_fp16,
+    [NNTILE_BF16] = &nntile__codelet_sum_fiber_bf16};
+#line 59 "src/ops/reduction.c"
+static nntile_codelet *const nntile__codelets_sum_slice[NNTILE_DTYPE_COUNT] = {
+    [NNTILE_FP32] = &nntile__codelet_sum_slice_fp32,
+    [NNTILE_FP64] = &nntile__codelet_sum_slice_fp64,
+    [NNTILE_FP16] = &nntile__codelet_sum_slice_fp16,
+    [NNTILE_BF16] = &nntile__codelet_sum_slice_bf16};
+#line 59 "src/ops/reduction.c"
+static nntile_codelet *const nntile__codelets_sumprod_fiber[NNTILE_DTYPE_COUNT] = {
+    [NNTILE_FP32] = &nntile__codelet_sumprod_fiber_fp32,
+    [NNTILE_FP64] = &nntile__codelet_sumprod_fiber_fp64,
+    [NNTILE_FP16] = &nntile__codelet_sumprod_fiber_fp16,
+    [NNTILE_BF16] = &nntile__codelet_sumprod_fiber_bf16};
+#line 59 "src/ops/reduction.c"
+static nntile_codelet *const nntile__codelets_sumprod_slice[NNTILE_DTYPE_COUNT] = {
+    [NNTILE_FP32] = &nntile__codelet_sumprod_slice_fp32,
+    [NNTILE_FP64] = &nntile__codelet_sumprod_slice_fp64,
+    [NNTILE_FP16] = &nntile__codelet_sumprod_slice_fp16,
+    [NNTILE_BF16] = &nntile__codelet_sumprod_slice_bf16};
+#line 59 "src/ops/reduction.c"
+static nntile_codelet *const nntile__codelets_norm[NNTILE_DTYPE_COUNT] = {
+    [NNTILE_FP32] = &nntile__codelet_norm_fp32,
+    [NNTILE_FP64] = &nntile__codelet_norm_fp64,
+    [NNTILE_FP16] = &nntile__codelet_norm_fp16,
+    [NNTILE_BF16] = &nntile__codelet_norm_bf16};
+#line 59 "src/ops/reduction.c"
+static nntile_codelet *const nntile__codelets_norm_fiber[NNTILE_DTYPE_COUNT] = {
+    [NNTILE_FP32] = &nntile__codelet_norm_fiber_fp32,
+    [NNTILE_FP64] = &nntile__codelet_norm_fiber_fp64,
+    [NNTILE_FP16] = &nntile__codelet_norm_fiber_fp16,
+    [NNTILE_BF16] = &nntile__codelet_norm_fiber_bf16};
+#line 59 "src/ops/reduction.c"
+static nntile_codelet *const nntile__codelets_norm_fiber_inplace[NNTILE_DTYPE_COUNT] = {
+    [NNTILE_FP32] = &nntile__codelet_norm_fiber_inplace_fp32,
+    [NNTILE_FP64] = &nntile__codelet_norm_fiber_inplace_fp64,
+    [NNTILE_FP16] = &nntile__codelet_norm_fiber_inplace_fp16,
+    [NNTILE_BF16] = &nntile__codelet_norm_fiber_inplace_bf16};
+#line 59 "src/ops/reduction.c"
+static nntile_codelet *const nntile__codelets_norm_slice[NNTILE_DTYPE_COUNT] = {
+    [NNTILE_FP32] = &nntile__codelet_norm_slice_fp32,
+    [NNTILE_FP64] = &nntile__codelet_norm_slice_fp64,
+    [NNTILE_FP16] = &nntile__codelet_norm_slice_fp16,
+    [NNTILE_BF16] = &nntile__codelet_norm_slice_bf16};
+#line 59 "src/ops/reduction.c"
+static nntile_codelet *const nntile__codelets_norm_slice_inplace[NNTILE_DTYPE_COUNT] = {
+    [NNTILE_FP32] = &nntile__codelet_norm_slice_inplace_fp32,
+    [NNTILE_FP64] = &nntile__codelet_norm_slice_inplace_fp64,
+    [NNTILE_FP16] = &nntile__codelet_norm_slice_inplace_fp16,
+    [NNTILE_BF16] = &nntile__codelet_norm_slice_inplace_bf16};
+#line 67 "src/ops/reduction.c"
+/* nntile:end */
+
+/* The forms that take src2 as a product factor (prod) or as the beta
+ * operand of a norm (sep*). */
+#define NNTILE__RED_PROD_total 0
+#define NNTILE__RED_PROD_fiber 0
+#define NNTILE__RED_PROD_slice 0
+#define NNTILE__RED_PROD_prod 1
+#define NNTILE__RED_PROD_sepfiber 0
+#define NNTILE__RED_PROD_sepslice 0
+#define NNTILE__RED_SEP_total 0
+#define NNTILE__RED_SEP_fiber 0
+#define NNTILE__RED_SEP_slice 0
+#define NNTILE__RED_SEP_prod 0
+#define NNTILE__RED_SEP_sepfiber 1
+#define NNTILE__RED_SEP_sepslice 1
+
+typedef struct nntile__red_op {
+    const char *name;
+    nntile_op_type type; /* its graph op */
+    int kind, layout, prod, sep;
+    nntile__red_id acc; /* adds further src tiles into dst */
+    nntile_codelet *const *codelets;
+} nntile__red_op;
+
+static const nntile__red_op nntile__red_ops[NNTILE__RED_COUNT] = {
+/* nntile:stamp reductions
+    {"${op}", NNTILE_OP_${OP}, NNTILE_REDUCTION_${kind},
+     NNTILE_REDUCTION_${layout}, NNTILE__RED_PROD_${form}, NNTILE__RED_SEP_${form},
+     NNTILE__RED_${acc}, nntile__codelets_${op}},
+*/
+#line 94 "src/ops/reduction.c"
+    {"sum", NNTILE_OP_SUM, NNTILE_REDUCTION_SUM,
+     NNTILE_REDUCTION_TOTAL, NNTILE__RED_PROD_total, NNTILE__RED_SEP_total,
+     NNTILE__RED_sum, nntile__codelets_sum},
+#line 94 "src/ops/reduction.c"
+    {"sum_fiber", NNTILE_OP_SUM_FIBER, NNTILE_REDUCTION_SUM,
+     NNTILE_REDUCTION_FIBER, NNTILE__RED_PROD_fiber, NNTILE__RED_SEP_fiber,
+     NNTILE__RED_sum_fiber, nntile__codelets_sum_fiber},
+#line 94 "src/ops/reduction.c"
+    {"sum_slice", NNTILE_OP_SUM_SLICE, NNTILE_REDUCTION_SUM,
+     NNTILE_REDUCTION_SLICE, NNTILE__RED_PROD_slice, NNTILE__RED_SEP_slice,
+     NNTILE__RED_sum_slice, nntile__codelets_sum_slice},
+#line 94 "src/ops/reduction.c"
+    {"sumprod_fiber", NNTILE_OP_SUMPROD_FIBER, NNTILE_REDUCTION_PROD,
+     NNTILE_REDUCTION_FIBER, NNTILE__RED_PROD_prod, NNTILE__RED_SEP_prod,
+     NNTILE__RED_sumprod_fiber, nntile__codelets_sumprod_fiber},
+#line 94 "src/ops/reduction.c"
+    {"sumprod_slice", NNTILE_OP_SUMPROD_SLICE, NNTILE_REDUCTION_PROD,
+     NNTILE_REDUCTION_SLICE, NNTILE__RED_PROD_prod, NNTILE__RED_SEP_prod,
+     NNTILE__RED_sumprod_slice, nntile__codelets_sumprod_slice},
+#line 94 "src/ops/reduction.c"
+    {"norm", NNTILE_OP_NORM, NNTILE_REDUCTION_NORM,
+     NNTILE_REDUCTION_TOTAL, NNTILE__RED_PROD_total, NNTILE__RED_SEP_total,
+     NNTILE__RED_norm, nntile__codelets_norm},
+#line 94 "src/ops/reduction.c"
+    {"norm_fiber", NNTILE_OP_NORM_FIBER, NNTILE_REDUCTION_NORM,
+     NNTILE_REDUCTION_FIBER, NNTILE__RED_PROD_sepfiber, NNTILE__RED_SEP_sepfiber,
+     NNTILE__RED_norm_fiber_inplace, nntile__codelets_norm_fiber},
+#line 94 "src/ops/reduction.c"
+    {"norm_fiber_inplace", NNTILE_OP_NORM_FIBER_INPLACE, NNTILE_REDUCTION_NORM,
+     NNTILE_REDUCTION_FIBER, NNTILE__RED_PROD_fiber, NNTILE__RED_SEP_fiber,
+     NNTILE__RED_norm_fiber_inplace, nntile__codelets_norm_fiber_inplace},
+#line 94 "src/ops/reduction.c"
+    {"norm_slice", NNTILE_OP_NORM_SLICE, NNTILE_REDUCTION_NORM,
+     NNTILE_REDUCTION_SLICE, NNTILE__RED_PROD_sepslice, NNTILE__RED_SEP_sepslice,
+     NNTILE__RED_norm_slice_inplace, nntile__codelets_norm_slice},
+#line 94 "src/ops/reduction.c"
+    {"norm_slice_inplace", NNTILE_OP_NORM_SLICE_INPLACE, NNTILE_REDUCTION_NORM,
+     NNTILE_REDUCTION_SLICE, NNTILE__RED_PROD_slice, NNTILE__RED_SEP_slice,
+     NNTILE__RED_norm_slice_inplace, nntile__codelets_norm_slice_inplace},
+#line 100 "src/ops/reduction.c"
+/* nntile:end */
+};
+
+/* ---- shapes ---- */
+
+/* dst's shape and the kernel sizes for src [ndim, shape]; errors name the op
+ * and the tensor `name` (the output). */
+static nntile_status nntile__red_shape(const nntile__red_op *r, const char *name, int ndim,
+                                       const int64_t *shape, int axis, int batch_ndim,
+                                       int *dndim, int64_t *dshape, nntile_reduction_args *a)
+{
+    a->kind = r->kind, a->layout = r->layout, a->prod = r->prod, a->sep = r->sep;
+    a->m = a->n = a->k = a->batch = 1;
+    if (r->layout == NNTILE_REDUCTION_TOTAL) { /* the products: as nntile__bc_dims */
+        (void)nntile__prod_i64(ndim, shape, &a->m);
+        *dndim = 0;
+        return NNTILE_OK;
+    }
+    int fiber = r->layout == NNTILE_REDUCTION_FIBER;
+    if (ndim == 0)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "%s '%s': the source is a scalar (0 dims); nothing to keep", r->name,
+                             name);
+    if (batch_ndim < 0 || batch_ndim >= ndim)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "%s '%s': batch_ndim=%d outside [0, %d] (src has %d dims)", r->name,
+                             name, batch_ndim, ndim - 1, ndim);
+    int last = ndim - batch_ndim - 1;
+    nntile_status st = nntile__check_axis(r->name, name, axis, last);
+    if (st != NNTILE_OK) return st;
+    for (int d = 0; d < ndim; ++d) {
+        int64_t *p = d < axis ? &a->m : d == axis ? &a->k : d <= last ? &a->n : &a->batch;
+        (void)nntile__mul_i64(*p, shape[d], p);
+    }
+    *dndim = 0;
+    if (fiber) {
+        dshape[(*dndim)++] = shape[axis];
+        for (int d = last + 1; d < ndim; ++d) dshape[(*dndim)++] = shape[d];
+    } else {
+        for (int d = 0; d < ndim; ++d)
+            if (d != axis) dshape[(*dndim)++] = shape[d];
+    }
+    return NNTILE_OK;
+}
+
+/* The src dim that dst dim d comes from. */
+static int nntile__red_src_dim(const nntile__red_op *r, int ndim, int axis, int batch_ndim, int d)
+{
+    if (r->layout == NNTILE_REDUCTION_FIBER) return d == 0 ? axis : ndim - batch_ndim + d - 1;
+    return d < axis ? d : d + 1;
+}
+
+/* ---- tile ---- */
+
+/* One task: dst = alpha red(src1[, src2]) (+ or hypot) beta sb, where sb is
+ * src2 for the sep forms and dst otherwise. */
+static nntile_status nntile__red_tile(nntile__red_id id, double alpha, const nntile_tile *s1,
+                                      const nntile_tile *s2, double beta, const nntile_tile *sb,
+                                      nntile_tile *dst, int axis, int batch_ndim,
+                                      const nntile_exec_hints *hints, nntile_task_group *group,
+                                      nntile_task **task)
+{
+    const nntile__red_op *r = &nntile__red_ops[id];
+    if (r->sep && sb && dst && sb->data == dst->data) r = &nntile__red_ops[id = r->acc];
+    if (!s1 || !s1->data || !dst || !dst->data || (r->prod && (!s2 || !s2->data)) ||
+        (r->sep && (!sb || !sb->data)))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "tile %s: an operand is NULL or not an initialised tile", r->name);
+    nntile_reduction_args a;
+    int64_t dshape[NNTILE_MAX_NDIM];
+    int dndim;
+    nntile_status st;
+    if ((st = nntile__red_shape(r, "tile", s1->ndim, s1->shape, axis, batch_ndim, &dndim, dshape,
+                                &a)) ||
+        (st = nntile__check_same_dtype(r->name, "tile", "src", s1->dtype, "dst", dst->dtype)) ||
+        (st = nntile__check_same_shape(r->name, "tile", "dst", dst->ndim, dst->shape,
+                                       "reduced src", dndim, dshape)))
+        return st;
+    if (r->prod &&
+        ((st = nntile__check_same_dtype(r->name, "tile", "src1", s1->dtype, "src2", s2->dtype)) ||
+         (st = nntile__check_same_shape(r->name, "tile", "src1", s1->ndim, s1->shape, "src2",
+                                        s2->ndim, s2->shape))))
+        return st;
+    if (r->sep &&
+        ((st = nntile__check_same_dtype(r->name, "tile", "src2", sb->dtype, "dst", dst->dtype)) ||
+         (st = nntile__check_same_shape(r->name, "tile", "src2", sb->ndim, sb->shape, "dst",
+                                        dst->ndim, dst->shape))))
+        return st;
+    if (dst->data == s1->data || (r->prod && dst->data == s2->data))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "tile %s: dst must not be the same tile as a source", r->name);
+    a.alpha = alpha;
+    a.beta = beta;
+    const nntile_tile *t[4];
+    nntile_access modes[4];
+    int n = 0;
+    t[n] = s1, modes[n++] = NNTILE_R;
+    if (r->prod) t[n] = s2, modes[n++] = NNTILE_R;
+    if (r->sep) t[n] = sb, modes[n++] = NNTILE_R;
+    t[n] = dst, modes[n++] = r->sep || beta == 0.0 ? NNTILE_W : NNTILE_RW;
+    return nntile__tile_submit(r->codelets, r->name, s1->dtype, n, t, modes, &a, hints, group,
+                               task);
+}
+
+/* ---- tensor ---- */
+
+static nntile_status nntile__red_tensor(nntile__red_id id, double alpha, const nntile_tensor *s1,
+                                        const nntile_tensor *s2, double beta,
+                                        const nntile_tensor *sb, nntile_tensor *dst, int axis,
+                                        int batch_ndim, nntile_task_group *group)
+{
+    const nntile__red_op *r = &nntile__red_ops[id];
+    if (r->sep && sb && sb == dst) r = &nntile__red_ops[id = r->acc];
+    if (!s1 || !dst || (r->prod && !s2) || (r->sep && !sb))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor %s: an operand is NULL",
+                             r->name);
+    nntile_reduction_args a;
+    int64_t dshape[NNTILE_MAX_NDIM];
+    int dndim;
+    nntile_status st;
+    if ((st = nntile__red_shape(r, dst->name, s1->ndim, s1->shape, axis, batch_ndim, &dndim,
+                                dshape, &a)) ||
+        (st = nntile__check_same_dtype(r->name, dst->name, s1->name, s1->dtype, dst->name,
+                                       dst->dtype)) ||
+        (st = nntile__check_same_shape(r->name, dst->name, dst->name, dst->ndim, dst->shape,
+                                       "reduced src", dndim, dshape)) ||
+        (r->prod && (st = nntile__check_same_dtype(r->name, dst->name, s1->name, s1->dtype,
+                                                   s2->name, s2->dtype))) ||
+        (r->prod && (st = nntile__check_same_layout(r->name, s1, s2))) ||
+        (r->sep && (st = nntile__check_same_dtype(r->name, dst->name, sb->name, sb->dtype,
+                                                  dst->name, dst->dtype))) ||
+        (r->sep && (st = nntile__check_same_layout(r->name, sb, dst))))
+        return st;
+    if (dst == s1 || (r->prod && dst == s2))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "%s '%s': dst must differ from the sources", r->name, dst->name);
+    for (int d = 0; d < dndim; ++d)
+        if ((st = nntile__check_same_tiling(r->name, s1,
+                                            nntile__red_src_dim(r, s1->ndim, axis, batch_ndim, d),
+                                            dst, d, 1)))
+            return st;
+    int last = s1->ndim - batch_ndim - 1; /* dims after it are batch dims (FIBER) */
+    for (int64_t i = 0; i < s1->ntiles; ++i) {
+        int64_t pos[NNTILE_MAX_NDIM], dpos[NNTILE_MAX_NDIM];
+        nntile_tensor_tile_pos(s1, i, pos);
+        int first = 1; /* the first src tile of its dst tile: all reduced positions 0 */
+        for (int d = 0; d < s1->ndim; ++d) {
+            int reduced = r->layout == NNTILE_REDUCTION_TOTAL ||
+                          (r->layout == NNTILE_REDUCTION_FIBER ? d != axis && d <= last
+                                                               : d == axis);
+            if (reduced && pos[d] != 0) first = 0;
+        }
+        for (int d = 0; d < dndim; ++d)
+            dpos[d] = pos[nntile__red_src_dim(r, s1->ndim, axis, batch_ndim, d)];
+        int64_t di = dndim ? nntile_tensor_tile_index(dst, dpos) : 0;
+        nntile_exec_hints hints = nntile__owner_hints(dst, di);
+        const nntile_tile *t2 = r->prod ? &s2->tiles[i] : NULL;
+        st = first ? nntile__red_tile(id, alpha, &s1->tiles[i], t2,
+                                      beta, r->sep ? &sb->tiles[di] : NULL, &dst->tiles[di], axis,
+                                      batch_ndim, &hints, group, NULL)
+                   : nntile__red_tile(r->acc, alpha, &s1->tiles[i], t2, 1.0, NULL,
+                                      &dst->tiles[di], axis, batch_ndim, &hints, group, NULL);
+        if (st != NNTILE_OK) return st;
+    }
+    return NNTILE_OK;
+}
+
+/* ---- public tile and tensor functions, per form ---- */
+
+/* total */
+/* nntile:stamp reductions[sum,norm]
+NNTILE_API nntile_status nntile_tile_${op}_async(
+    double alpha, const nntile_tile *src, double beta, nntile_tile *dst,
+    const nntile_exec_hints *hints, nntile_task **task)
+{
+    return nntile__red_tile(NNTILE__RED_${op}, alpha, src, NULL, beta, NULL, dst, 0, 0, hints, NULL,
+                            task);
+}
+NNTILE_API nntile_status nntile_tile_${op}(
+    double alpha, const nntile_tile *src, double beta, nntile_tile *dst)
+{
+    NNTILE__TILE_BLOCKING(nntile_tile_${op}_async(
+        alpha, src, beta, dst, NULL, &task_));
+}
+NNTILE_API nntile_status nntile_tensor_${op}_async(
+    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst,
+    nntile_task_group *group)
+{
+    return nntile__red_tensor(NNTILE__RED_${op}, alpha, src, NULL, beta, NULL, dst, 0, 0, group);
+}
+NNTILE_API nntile_status nntile_tensor_${op}(
+    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_${op}_async(
+        alpha, src, beta, dst, group_));
+}
+
+*/
+#line 271 "src/ops/reduction.c"
+NNTILE_API nntile_status nntile_tile_sum_async(
+    double alpha, const nntile_tile *src, double beta, nntile_tile *dst,
+    const nntile_exec_hints *hints, nntile_task **task)
+{
+    return nntile__red_tile(NNTILE__RED_sum, alpha, src, NULL, beta, NULL, dst, 0, 0, hints, NULL,
+                            task);
+}
+NNTILE_API nntile_status nntile_tile_sum(
+    double alpha, const nntile_tile *src, double beta, nntile_tile *dst)
+{
+    NNTILE__TILE_BLOCKING(nntile_tile_sum_async(
+        alpha, src, beta, dst, NULL, &task_));
+}
+NNTILE_API nntile_status nntile_tensor_sum_async(
+    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst,
+    nntile_task_group *group)
+{
+    return nntile__red_tensor(NNTILE__RED_sum, alpha, src, NULL, beta, NULL, dst, 0, 0, group);
+}
+NNTILE_API nntile_status nntile_tensor_sum(
+    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_sum_async(
+        alpha, src, beta, dst, group_));
+}
+
+#line 271 "src/ops/reduction.c"
+NNTILE_API nntile_status nntile_tile_norm_async(
+    double alpha, const nntile_tile *src, double beta, nntile_tile *dst,
+    const nntile_exec_hints *hints, nntile_task **task)
+{
+    return nntile__red_tile(NNTILE__RED_norm, alpha, src, NULL, beta, NULL, dst, 0, 0, hints, NULL,
+                            task);
+}
+NNTILE_API nntile_status nntile_tile_norm(
+    double alpha, const nntile_tile *src, double beta, nntile_tile *dst)
+{
+    NNTILE__TILE_BLOCKING(nntile_tile_norm_async(
+        alpha, src, beta, dst, NULL, &task_));
+}
+NNTILE_API nntile_status nntile_tensor_norm_async(
+    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst,
+    nntile_task_group *group)
+{
+    return nntile__red_tensor(NNTILE__RED_norm, alpha, src, NULL, beta, NULL, dst, 0, 0, group);
+}
+NNTILE_API nntile_status nntile_tensor_norm(
+    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_norm_async(
+        alpha, src, beta, dst, group_));
+}
+
+#line 300 "src/ops/reduction.c"
+/* nntile:end */
+/* fiber */
+/* nntile:stamp reductions[sum_fiber,norm_fiber_inplace]
+NNTILE_API nntile_status nntile_tile_${op}_async(
+    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis, int batch_ndim,
+    const nntile_exec_hints *hints, nntile_task **task)
+{
+    return nntile__red_tile(NNTILE__RED_${op}, alpha, src, NULL, beta, NULL, dst, axis,
+                            batch_ndim, hints, NULL, task);
+}
+NNTILE_API nntile_status nntile_tile_${op}(
+    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis, int batch_ndim)
+{
+    NNTILE__TILE_BLOCKING(nntile_tile_${op}_async(
+        alpha, src, beta, dst, axis, batch_ndim, NULL, &task_));
+}
+NNTILE_API nntile_status nntile_tensor_${op}_async(
+    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
+    int batch_ndim, nntile_task_group *group)
+{
+    return nntile__red_tensor(NNTILE__RED_${op}, alpha, src, NULL, beta, NULL, dst,
+                              axis, batch_ndim, group);
+}
+NNTILE_API nntile_status nntile_tensor_${op}(
+    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
+    int batch_ndim)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_${op}_async(
+        alpha, src, beta, dst, axis, batch_ndim, group_));
+}
+
+*/
+#line 303 "src/ops/reduction.c"
+NNTILE_API nntile_status nntile_tile_sum_fiber_async(
+    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis, int batch_ndim,
+    const nntile_exec_hints *hints, nntile_task **task)
+{
+    return nntile__red_tile(NNTILE__RED_sum_fiber, alpha, src, NULL, beta, NULL, dst, axis,
+                            batch_ndim, hints, NULL, task);
+}
+NNTILE_API nntile_status nntile_tile_sum_fiber(
+    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis, int batch_ndim)
+{
+    NNTILE__TILE_BLOCKING(nntile_tile_sum_fiber_async(
+        alpha, src, beta, dst, axis, batch_ndim, NULL, &task_));
+}
+NNTILE_API nntile_status nntile_tensor_sum_fiber_async(
+    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
+    int batch_ndim, nntile_task_group *group)
+{
+    return nntile__red_tensor(NNTILE__RED_sum_fiber, alpha, src, NULL, beta, NULL, dst,
+                              axis, batch_ndim, group);
+}
+NNTILE_API nntile_status nntile_tensor_sum_fiber(
+    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
+    int batch_ndim)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_sum_fiber_async(
+        alpha, src, beta, dst, axis, batch_ndim, group_));
+}
+
+#line 303 "src/ops/reduction.c"
+NNTILE_API nntile_status nntile_tile_norm_fiber_inplace_async(
+    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis, int batch_ndim,
+    const nntile_exec_hints *hints, nntile_task **task)
+{
+    return nntile__red_tile(NNTILE__RED_norm_fiber_inplace, alpha, src, NULL, beta, NULL, dst, axis,
+                            batch_ndim, hints, NULL, task);
+}
+NNTILE_API nntile_status nntile_tile_norm_fiber_inplace(
+    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis, int batch_ndim)
+{
+    NNTILE__TILE_BLOCKING(nntile_tile_norm_fiber_inplace_async(
+        alpha, src, beta, dst, axis, batch_ndim, NULL, &task_));
+}
+NNTILE_API nntile_status nntile_tensor_norm_fiber_inplace_async(
+    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
+    int batch_ndim, nntile_task_group *group)
+{
+    return nntile__red_tensor(NNTILE__RED_norm_fiber_inplace, alpha, src, NULL, beta, NULL, dst,
+                              axis, batch_ndim, group);
+}
+NNTILE_API nntile_status nntile_tensor_norm_fiber_inplace(
+    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
+    int batch_ndim)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_norm_fiber_inplace_async(
+        alpha, src, beta, dst, axis, batch_ndim, group_));
+}
+
+#line 334 "src/ops/reduction.c"
+/* nntile:end */
+/* slice */
+/* nntile:stamp reductions[sum_slice,norm_slice_inplace]
+NNTILE_API nntile_status nntile_tile_${op}_async(
+    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis,
+    const nntile_exec_hints *hints, nntile_task **task)
+{
+    return nntile__red_tile(NNTILE__RED_${op}, alpha, src, NULL, beta, NULL, dst, axis,
+                            0, hints, NULL, task);
+}
+NNTILE_API nntile_status nntile_tile_${op}(
+    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis)
+{
+    NNTILE__TILE_BLOCKING(nntile_tile_${op}_async(
+        alpha, src, beta, dst, axis, NULL, &task_));
+}
+NNTILE_API nntile_status nntile_tensor_${op}_async(
+    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
+    nntile_task_group *group)
+{
+    return nntile__red_tensor(NNTILE__RED_${op}, alpha, src, NULL, beta, NULL, dst,
+                              axis, 0, group);
+}
+NNTILE_API nntile_status nntile_tensor_${op}(
+    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_${op}_async(
+        alpha, src, beta, dst, axis, group_));
+}
+
+*/
+#line 337 "src/ops/reduction.c"
+NNTILE_API nntile_status nntile_tile_sum_slice_async(
+    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis,
+    const nntile_exec_hints *hints, nntile_task **task)
+{
+    return nntile__red_tile(NNTILE__RED_sum_slice, alpha, src, NULL, beta, NULL, dst, axis,
+                            0, hints, NULL, task);
+}
+NNTILE_API nntile_status nntile_tile_sum_slice(
+    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis)
+{
+    NNTILE__TILE_BLOCKING(nntile_tile_sum_slice_async(
+        alpha, src, beta, dst, axis, NULL, &task_));
+}
+NNTILE_API nntile_status nntile_tensor_sum_slice_async(
+    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
+    nntile_task_group *group)
+{
+    return nntile__red_tensor(NNTILE__RED_sum_slice, alpha, src, NULL, beta, NULL, dst,
+                              axis, 0, group);
+}
+NNTILE_API nntile_status nntile_tensor_sum_slice(
+    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_sum_slice_async(
+        alpha, src, beta, dst, axis, group_));
+}
+
+#line 337 "src/ops/reduction.c"
+NNTILE_API nntile_status nntile_tile_norm_slice_inplace_async(
+    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis,
+    const nntile_exec_hints *hints, nntile_task **task)
+{
+    return nntile__red_tile(NNTILE__RED_norm_slice_inplace, alpha, src, NULL, beta, NULL, dst, axis,
+                            0, hints, NULL, task);
+}
+NNTILE_API nntile_status nntile_tile_norm_slice_inplace(
+    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis)
+{
+    NNTILE__TILE_BLOCKING(nntile_tile_norm_slice_inplace_async(
+        alpha, src, beta, dst, axis, NULL, &task_));
+}
+NNTILE_API nntile_status nntile_tensor_norm_slice_inplace_async(
+    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
+    nntile_task_group *group)
+{
+    return nntile__red_tensor(NNTILE__RED_norm_slice_inplace, alpha, src, NULL, beta, NULL, dst,
+                              axis, 0, group);
+}
+NNTILE_API nntile_status nntile_tensor_norm_slice_inplace(
+    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_norm_slice_inplace_async(
+        alpha, src, beta, dst, axis, group_));
+}
+
+#line 367 "src/ops/reduction.c"
+/* nntile:end */
+/* prod */
+/* nntile:stamp reductions[sumprod_fiber,sumprod_slice]
+NNTILE_API nntile_status nntile_tile_${op}_async(
+    double alpha, const nntile_tile *src1, const nntile_tile *src2, double beta, nntile_tile *dst,
+    int axis, const nntile_exec_hints *hints, nntile_task **task)
+{
+    return nntile__red_tile(NNTILE__RED_${op}, alpha, src1, src2, beta, NULL, dst, axis, 0,
+                            hints, NULL, task);
+}
+NNTILE_API nntile_status nntile_tile_${op}(
+    double alpha, const nntile_tile *src1, const nntile_tile *src2, double beta, nntile_tile *dst,
+    int axis)
+{
+    NNTILE__TILE_BLOCKING(nntile_tile_${op}_async(
+        alpha, src1, src2, beta, dst, axis, NULL, &task_));
+}
+NNTILE_API nntile_status nntile_tensor_${op}_async(
+    double alpha, const nntile_tensor *src1, const nntile_tensor *src2, double beta,
+    nntile_tensor *dst, int axis, nntile_task_group *group)
+{
+    return nntile__red_tensor(NNTILE__RED_${op}, alpha, src1, src2, beta, NULL, dst, axis,
+                              0, group);
+}
+NNTILE_API nntile_status nntile_tensor_${op}(
+    double alpha, const nntile_tensor *src1, const nntile_tensor *src2, double beta,
+    nntile_tensor *dst, int axis)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_${op}_async(
+        alpha, src1, src2, beta, dst, axis, group_));
+}
+
+*/
+#line 370 "src/ops/reduction.c"
+NNTILE_API nntile_status nntile_tile_sumprod_fiber_async(
+    double alpha, const nntile_tile *src1, const nntile_tile *src2, double beta, nntile_tile *dst,
+    int axis, const nntile_exec_hints *hints, nntile_task **task)
+{
+    return nntile__red_tile(NNTILE__RED_sumprod_fiber, alpha, src1, src2, beta, NULL, dst, axis, 0,
+                            hints, NULL, task);
+}
+NNTILE_API nntile_status nntile_tile_sumprod_fiber(
+    double alpha, const nntile_tile *src1, const nntile_tile *src2, double beta, nntile_tile *dst,
+    int axis)
+{
+    NNTILE__TILE_BLOCKING(nntile_tile_sumprod_fiber_async(
+        alpha, src1, src2, beta, dst, axis, NULL, &task_));
+}
+NNTILE_API nntile_status nntile_tensor_sumprod_fiber_async(
+    double alpha, const nntile_tensor *src1, const nntile_tensor *src2, double beta,
+    nntile_tensor *dst, int axis, nntile_task_group *group)
+{
+    return nntile__red_tensor(NNTILE__RED_sumprod_fiber, alpha, src1, src2, beta, NULL, dst, axis,
+                              0, group);
+}
+NNTILE_API nntile_status nntile_tensor_sumprod_fiber(
+    double alpha, const nntile_tensor *src1, const nntile_tensor *src2, double beta,
+    nntile_tensor *dst, int axis)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_sumprod_fiber_async(
+        alpha, src1, src2, beta, dst, axis, group_));
+}
+
+#line 370 "src/ops/reduction.c"
+NNTILE_API nntile_status nntile_tile_sumprod_slice_async(
+    double alpha, const nntile_tile *src1, const nntile_tile *src2, double beta, nntile_tile *dst,
+    int axis, const nntile_exec_hints *hints, nntile_task **task)
+{
+    return nntile__red_tile(NNTILE__RED_sumprod_slice, alpha, src1, src2, beta, NULL, dst, axis, 0,
+                            hints, NULL, task);
+}
+NNTILE_API nntile_status nntile_tile_sumprod_slice(
+    double alpha, const nntile_tile *src1, const nntile_tile *src2, double beta, nntile_tile *dst,
+    int axis)
+{
+    NNTILE__TILE_BLOCKING(nntile_tile_sumprod_slice_async(
+        alpha, src1, src2, beta, dst, axis, NULL, &task_));
+}
+NNTILE_API nntile_status nntile_tensor_sumprod_slice_async(
+    double alpha, const nntile_tensor *src1, const nntile_tensor *src2, double beta,
+    nntile_tensor *dst, int axis, nntile_task_group *group)
+{
+    return nntile__red_tensor(NNTILE__RED_sumprod_slice, alpha, src1, src2, beta, NULL, dst, axis,
+                              0, group);
+}
+NNTILE_API nntile_status nntile_tensor_sumprod_slice(
+    double alpha, const nntile_tensor *src1, const nntile_tensor *src2, double beta,
+    nntile_tensor *dst, int axis)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_sumprod_slice_async(
+        alpha, src1, src2, beta, dst, axis, group_));
+}
+
+#line 402 "src/ops/reduction.c"
+/* nntile:end */
+/* sepfiber */
+/* nntile:stamp reductions[norm_fiber]
+NNTILE_API nntile_status nntile_tile_${op}_async(
+    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
+    int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task)
+{
+    return nntile__red_tile(NNTILE__RED_${op}, alpha, src1, NULL, beta, src2, dst, axis,
+                            batch_ndim, hints, NULL, task);
+}
+NNTILE_API nntile_status nntile_tile_${op}(
+    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
+    int axis, int batch_ndim)
+{
+    NNTILE__TILE_BLOCKING(nntile_tile_${op}_async(
+        alpha, src1, beta, src2, dst, axis, batch_ndim, NULL, &task_));
+}
+NNTILE_API nntile_status nntile_tensor_${op}_async(
+    double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
+    nntile_tensor *dst, int axis, int batch_ndim, nntile_task_group *group)
+{
+    return nntile__red_tensor(NNTILE__RED_${op}, alpha, src1, NULL, beta, src2, dst, axis,
+                              batch_ndim, group);
+}
+NNTILE_API nntile_status nntile_tensor_${op}(
+    double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
+    nntile_tensor *dst, int axis, int batch_ndim)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_${op}_async(
+        alpha, src1, beta, src2, dst, axis, batch_ndim, group_));
+}
+
+*/
+#line 405 "src/ops/reduction.c"
+NNTILE_API nntile_status nntile_tile_norm_fiber_async(
+    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
+    int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task)
+{
+    return nntile__red_tile(NNTILE__RED_norm_fiber, alpha, src1, NULL, beta, src2, dst, axis,
+                            batch_ndim, hints, NULL, task);
+}
+NNTILE_API nntile_status nntile_tile_norm_fiber(
+    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
+    int axis, int batch_ndim)
+{
+    NNTILE__TILE_BLOCKING(nntile_tile_norm_fiber_async(
+        alpha, src1, beta, src2, dst, axis, batch_ndim, NULL, &task_));
+}
+NNTILE_API nntile_status nntile_tensor_norm_fiber_async(
+    double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
+    nntile_tensor *dst, int axis, int batch_ndim, nntile_task_group *group)
+{
+    return nntile__red_tensor(NNTILE__RED_norm_fiber, alpha, src1, NULL, beta, src2, dst, axis,
+                              batch_ndim, group);
+}
+NNTILE_API nntile_status nntile_tensor_norm_fiber(
+    double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
+    nntile_tensor *dst, int axis, int batch_ndim)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_norm_fiber_async(
+        alpha, src1, beta, src2, dst, axis, batch_ndim, group_));
+}
+
+#line 437 "src/ops/reduction.c"
+/* nntile:end */
+/* sepslice */
+/* nntile:stamp reductions[norm_slice]
+NNTILE_API nntile_status nntile_tile_${op}_async(
+    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
+    int axis, const nntile_exec_hints *hints, nntile_task **task)
+{
+    return nntile__red_tile(NNTILE__RED_${op}, alpha, src1, NULL, beta, src2, dst, axis, 0,
+                            hints, NULL, task);
+}
+NNTILE_API nntile_status nntile_tile_${op}(
+    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
+    int axis)
+{
+    NNTILE__TILE_BLOCKING(nntile_tile_${op}_async(
+        alpha, src1, beta, src2, dst, axis, NULL, &task_));
+}
+NNTILE_API nntile_status nntile_tensor_${op}_async(
+    double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
+    nntile_tensor *dst, int axis, nntile_task_group *group)
+{
+    return nntile__red_tensor(NNTILE__RED_${op}, alpha, src1, NULL, beta, src2, dst, axis, 0,
+                              group);
+}
+NNTILE_API nntile_status nntile_tensor_${op}(
+    double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
+    nntile_tensor *dst, int axis)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_${op}_async(
+        alpha, src1, beta, src2, dst, axis, group_));
+}
+
+*/
+#line 440 "src/ops/reduction.c"
+NNTILE_API nntile_status nntile_tile_norm_slice_async(
+    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
+    int axis, const nntile_exec_hints *hints, nntile_task **task)
+{
+    return nntile__red_tile(NNTILE__RED_norm_slice, alpha, src1, NULL, beta, src2, dst, axis, 0,
+                            hints, NULL, task);
+}
+NNTILE_API nntile_status nntile_tile_norm_slice(
+    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
+    int axis)
+{
+    NNTILE__TILE_BLOCKING(nntile_tile_norm_slice_async(
+        alpha, src1, beta, src2, dst, axis, NULL, &task_));
+}
+NNTILE_API nntile_status nntile_tensor_norm_slice_async(
+    double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
+    nntile_tensor *dst, int axis, nntile_task_group *group)
+{
+    return nntile__red_tensor(NNTILE__RED_norm_slice, alpha, src1, NULL, beta, src2, dst, axis, 0,
+                              group);
+}
+NNTILE_API nntile_status nntile_tensor_norm_slice(
+    double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
+    nntile_tensor *dst, int axis)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_norm_slice_async(
+        alpha, src1, beta, src2, dst, axis, group_));
+}
+
+#line 472 "src/ops/reduction.c"
+/* nntile:end */
+
+/* ---- graph ---- */
+
+typedef struct nntile__red_attrs {
+    int32_t id, axis, batch_ndim;
+    double alpha, beta;
+} nntile__red_attrs;
+
+/* One builder for all: a new tensor `name` (make_new; beta only for the sep
+ * forms) or an existing dst (returned). Args: src1, [src2], [sb], dst. */
+static nntile_node *nntile__red_build(nntile__red_id id, int make_new, const char *name,
+                                      double alpha, nntile_node *s1, nntile_node *s2,
+                                      double beta, nntile_node *sb, nntile_node *dst, int axis,
+                                      int batch_ndim)
+{
+    const nntile__red_op *r = &nntile__red_ops[id];
+    nntile_node *args[4];
+    nntile_access modes[4];
+    int n = 0;
+    args[n] = s1, modes[n++] = NNTILE_R;
+    if (r->prod) args[n] = s2, modes[n++] = NNTILE_R;
+    if (r->sep) args[n] = sb, modes[n++] = NNTILE_R;
+    if (!make_new) {
+        args[n] = dst;
+        modes[n] = beta == 0.0 ? NNTILE_W : NNTILE_RW;
+        name = dst ? dst->name : "";
+    }
+    nntile_graph *g = nntile__builder_graph(r->name, name, n + !make_new, args);
+    if (!g) return NULL;
+    const char *out = name ? name : "";
+    nntile_reduction_args a;
+    int64_t dshape[NNTILE_MAX_NDIM];
+    int dndim;
+    NNTILE__BUILDER_CHECK(g, nntile__check_float_dtype(r->name, s1->name, s1->dtype));
+    NNTILE__BUILDER_CHECK(g, nntile__red_shape(r, out, s1->ndim, s1->shape, axis, batch_ndim,
+                                               &dndim, dshape, &a));
+    if (r->prod) NNTILE__BUILDER_CHECK(g, nntile__check_same_node_layout(r->name, 2, args));
+    if (r->sep) {
+        NNTILE__BUILDER_CHECK(g, nntile__check_same_dtype(r->name, out, s1->name, s1->dtype,
+                                                          sb->name, sb->dtype));
+        NNTILE__BUILDER_CHECK(g, nntile__check_same_shape(r->name, out, sb->name, sb->ndim,
+                                                          sb->shape, "reduced src", dndim,
+                                                          dshape));
+    }
+    nntile__red_attrs attrs = {(int32_t)id, axis, batch_ndim, alpha, beta};
+    if (make_new)
+        return nntile__op_output(g, r->type, n, args, modes, &attrs, sizeof attrs,
+                                 name, s1->dtype, dndim, dshape);
+    NNTILE__BUILDER_CHECK(g, nntile__check_same_dtype(r->name, out, s1->name, s1->dtype,
+                                                      dst->name, dst->dtype));
+    NNTILE__BUILDER_CHECK(g, nntile__check_same_shape(r->name, out, dst->name, dst->ndim,
+                                                      dst->shape, "reduced src", dndim, dshape));
+    for (int i = 0; i < n; ++i)
+        if (args[i] == dst) {
+            nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': dst must differ from the sources",
+                          r->name, out);
+            return nntile__graph_fail(g);
+        }
+    return nntile__op_append(g, r->type, n + 1, args, modes, &attrs,
+                             sizeof attrs) ? dst : NULL;
+}
+
+/* Builders making a new tensor (nntile_<op>, beta 0 but for the sep forms)
+ * and writing an existing one (suffix: _accumulate or, for the inplace ops,
+ * none): the arguments of nntile__red_build. */
+NNTILE_API nntile_node *nntile_sum(nntile_node *src, const char *name, double alpha)
+{
+    return nntile__red_build(NNTILE__RED_sum, 1, name, alpha, src, NULL, 0.0, NULL, NULL, 0, 0);
+}
+
+NNTILE_API nntile_node *nntile_sum_fiber(nntile_node *src, const char *name, double alpha,
+                                         int axis, int batch_ndim)
+{
+    return nntile__red_build(NNTILE__RED_sum_fiber, 1, name, alpha, src, NULL, 0.0, NULL, NULL,
+                             axis, batch_ndim);
+}
+
+NNTILE_API nntile_node *nntile_sum_slice(nntile_node *src, const char *name, double alpha,
+                                         int axis)
+{
+    return nntile__red_build(NNTILE__RED_sum_slice, 1, name, alpha, src, NULL, 0.0, NULL, NULL,
+                             axis, 0);
+}
+
+NNTILE_API nntile_node *nntile_sumprod_fiber(nntile_node *src1, nntile_node *src2,
+                                             const char *name, double alpha, int axis)
+{
+    return nntile__red_build(NNTILE__RED_sumprod_fiber, 1, name, alpha, src1, src2, 0.0, NULL,
+                             NULL, axis, 0);
+}
+
+NNTILE_API nntile_node *nntile_sumprod_slice(nntile_node *src1, nntile_node *src2,
+                                             const char *name, double alpha, int axis)
+{
+    return nntile__red_build(NNTILE__RED_sumprod_slice, 1, name, alpha, src1, src2, 0.0, NULL,
+                             NULL, axis, 0);
+}
+
+NNTILE_API nntile_node *nntile_norm(nntile_node *src, const char *name, double alpha)
+{
+    return nntile__red_build(NNTILE__RED_norm, 1, name, alpha, src, NULL, 0.0, NULL, NULL, 0, 0);
+}
+
+NNTILE_API nntile_node *nntile_norm_fiber(nntile_node *src1, nntile_node *src2, const char *name,
+                                          double alpha, double beta, int axis, int batch_ndim)
+{
+    return nntile__red_build(NNTILE__RED_norm_fiber, 1, name, alpha, src1, NULL, beta, src2,
+                             NULL, axis, batch_ndim);
+}
+
+NNTILE_API nntile_node *nntile_norm_slice(nntile_node *src1, nntile_node *src2, const char *name,
+                                          double alpha, double beta, int axis)
+{
+    return nntile__red_build(NNTILE__RED_norm_slice, 1, name, alpha, src1, NULL, beta, src2,
+                             NULL, axis, 0);
+}
+
+NNTILE_API nntile_node *nntile_sum_accumulate(double alpha, nntile_node *src, double beta,
+                                              nntile_node *dst)
+{
+    return nntile__red_build(NNTILE__RED_sum, 0, NULL, alpha, src, NULL, beta, NULL, dst, 0, 0);
+}
+
+NNTILE_API nntile_node *nntile_sum_fiber_accumulate(double alpha, nntile_node *src, double beta,
+                                                    nntile_node *dst, int axis, int batch_ndim)
+{
+    return nntile__red_build(NNTILE__RED_sum_fiber, 0, NULL, alpha, src, NULL, beta, NULL, dst,
+                             axis, batch_ndim);
+}
+
+NNTILE_API nntile_node *nntile_sum_slice_accumulate(double alpha, nntile_node *src, double beta,
+                                                    nntile_node *dst, int axis)
+{
+    return nntile__red_build(NNTILE__RED_sum_slice, 0, NULL, alpha, src, NULL, beta, NULL, dst,
+                             axis, 0);
+}
+
+NNTILE_API nntile_node *nntile_sumprod_fiber_accumulate(double alpha, nntile_node *src1,
+                                                        nntile_node *src2, double beta,
+                                                        nntile_node *dst, int axis)
+{
+    return nntile__red_build(NNTILE__RED_sumprod_fiber, 0, NULL, alpha, src1, src2, beta, NULL,
+                             dst, axis, 0);
+}
+
+NNTILE_API nntile_node *nntile_sumprod_slice_accumulate(double alpha, nntile_node *src1,
+                                                        nntile_node *src2, double beta,
+                                                        nntile_node *dst, int axis)
+{
+    return nntile__red_build(NNTILE__RED_sumprod_slice, 0, NULL, alpha, src1, src2, beta, NULL,
+                             dst, axis, 0);
+}
+
+NNTILE_API nntile_node *nntile_norm_accumulate(double alpha, nntile_node *src, double beta,
+                                               nntile_node *dst)
+{
+    return nntile__red_build(NNTILE__RED_norm, 0, NULL, alpha, src, NULL, beta, NULL, dst, 0, 0);
+}
+
+NNTILE_API nntile_node *nntile_norm_fiber_inplace(double alpha, nntile_node *src, double beta,
+                                                  nntile_node *dst, int axis, int batch_ndim)
+{
+    return nntile__red_build(NNTILE__RED_norm_fiber_inplace, 0, NULL, alpha, src, NULL, beta,
+                             NULL, dst, axis, batch_ndim);
+}
+
+NNTILE_API nntile_node *nntile_norm_slice_inplace(double alpha, nntile_node *src, double beta,
+                                                  nntile_node *dst, int axis)
+{
+    return nntile__red_build(NNTILE__RED_norm_slice_inplace, 0, NULL, alpha, src, NULL, beta,
+                             NULL, dst, axis, 0);
+}
+
+/* ---- backward ---- */
+
+/* alpha * r spread back to the shape of src1 of a reduction op (r has dst's
+ * shape), times `times` (src1's shape) when given: a new tensor. TOTAL: the
+ * scalar r is the slice of a vector src1, else it becomes a vector along
+ * src1's last dim (scale_slice), then a fiber (scale_fiber). */
+static nntile_node *nntile__red_bw_spread(const nntile__op *op, nntile_node *r, double alpha,
+                                          nntile_node *times, const char *what)
+{
+    const nntile__red_attrs *at = NNTILE__ATTRS(op, nntile__red_attrs);
+    const nntile_node *x = op->args[0];
+    int nd = x->ndim, axis = at->axis, batch_ndim = at->batch_ndim;
+    char name[512], vname[520]; /* vname: name + ".vec" always fits */
+    nntile__bw_tmp_name(name, sizeof name, op, what);
+    int layout = nntile__red_ops[at->id].layout;
+    if (layout == NNTILE_REDUCTION_TOTAL && nd == 0) {
+        r = nntile_scale(alpha, r, name);
+        return times ? nntile_multiply_inplace(1.0, times, r) : r;
+    }
+    if (layout == NNTILE_REDUCTION_TOTAL && nd == 1) /* r [] is the slice of x [n] */
+        layout = NNTILE_REDUCTION_SLICE, axis = 0;
+    if (layout == NNTILE_REDUCTION_TOTAL) { /* r becomes the fiber along the last dim */
+        snprintf(vname, sizeof vname, "%s.vec", name);
+        r = nntile_scale_slice(r, vname, 1.0, 0, x->shape[nd - 1]);
+        axis = nd - 1, batch_ndim = 0, layout = NNTILE_REDUCTION_FIBER;
+    }
+    if (layout == NNTILE_REDUCTION_FIBER)
+        return times ? nntile_multiply_fiber(r, times, name, alpha, axis, batch_ndim)
+                     : nntile_scale_fiber(r, name, alpha, nd, x->shape, axis, batch_ndim);
+    r = nntile_scale_slice(r, name, alpha, axis, x->shape[axis]);
+    return times ? nntile_multiply_inplace(1.0, times, r) : r;
+}
+
+/* Every reduction that makes its dst (dy its gradient, a = alpha, b = beta):
+ *   SUM   y = a red(x)                       dx = a spread(dy)
+ *   PROD  y = a red(x1 x2)                   dx1 = a spread(dy) x2, dx2 = a spread(dy) x1
+ *   NORM  y = hypot(a ||x1||, b x2)         dx1 = a^2 spread(dy / y) x1, dx2 = b^2 x2 dy / y
+ * (the total norm has no x2; a zero norm gives inf/NaN gradients). The
+ * _inplace norms write a dst they did not make: not differentiable. */
+NNTILE_PRIVATE nntile_status nntile__backward_reduction(nntile__grad_ctx *ctx, const nntile__op *op)
+{
+    const nntile__red_attrs *at = NNTILE__ATTRS(op, nntile__red_attrs);
+    const nntile__red_op *r = &nntile__red_ops[at->id];
+    nntile_node *out = op->args[op->nargs - 1], *dy = nntile__bw_dy(ctx, out);
+    nntile_node *x1 = op->args[0], *x2 = op->nargs == 3 ? op->args[1] : NULL;
+    nntile_status st = NNTILE_OK;
+    if (!dy) return NNTILE_OK;
+    if (r->kind == NNTILE_REDUCTION_SUM) {
+        if (!nntile__bw_needs(ctx, x1)) return NNTILE_OK;
+        return nntile__bw_add(ctx, x1, 1.0, nntile__red_bw_spread(op, dy, at->alpha, NULL, "dx"));
+    }
+    if (r->kind == NNTILE_REDUCTION_PROD) {
+        for (int i = 0; i < 2 && st == NNTILE_OK; ++i)
+            if (nntile__bw_needs(ctx, op->args[i]))
+                st = nntile__bw_add(ctx, op->args[i], 1.0,
+                                    nntile__red_bw_spread(op, dy, at->alpha,
+                                                          nntile__bw_value(ctx, op->args[1 - i]),
+                                                          i ? "dsrc2" : "dsrc1"));
+        return st;
+    }
+    /* NORM: q = dy / y (y >= 0: 1 / y is hypot_scalar_inverse with eps 0) */
+    int need1 = nntile__bw_needs(ctx, x1), need2 = x2 && nntile__bw_needs(ctx, x2);
+    if (!need1 && !need2) return NNTILE_OK;
+    char name[512];
+    nntile_node *q = nntile_copy(nntile__bw_value(ctx, out),
+                                 nntile__bw_tmp_name(name, sizeof name, op, "q"));
+    q = q ? nntile_hypot_scalar_inverse(0.0, 1.0, q) : NULL;
+    q = q ? nntile_multiply_inplace(1.0, dy, q) : NULL;
+    NNTILE__BW_CHECK(q);
+    if (need1)
+        st = nntile__bw_add(ctx, x1, 1.0,
+                            nntile__red_bw_spread(op, q, at->alpha * at->alpha,
+                                                  nntile__bw_value(ctx, x1), "dsrc1"));
+    if (st != NNTILE_OK || !need2) return st;
+    if (at->beta == 0.0) /* x2 is never read: a zero gradient */
+        return nntile__bw_grad_acc(ctx, x2) ? NNTILE_OK : NNTILE_ERR_INVALID_ARGUMENT;
+    return nntile__bw_add(ctx, x2, 1.0,
+                          nntile_multiply(at->beta * at->beta, q, nntile__bw_value(ctx, x2),
+                                          nntile__bw_tmp_name(name, sizeof name, op, "dsrc2")));
+}
+
+/* Graph flops: one per source element for sums, two (multiply, add) for
+ * products and norms. */
+NNTILE_PRIVATE nntile_status nntile__graph_flops_reduction(const nntile__op *op, double *flops)
+{
+    const nntile__red_attrs *at = NNTILE__ATTRS(op, nntile__red_attrs);
+    double n = nntile__node_count(op->args[0]);
+    if (n < 0) return NNTILE_ERR_UNSUPPORTED;
+    *flops = n * (nntile__red_ops[at->id].kind == NNTILE_REDUCTION_SUM ? 1.0 : 2.0);
+    return NNTILE_OK;
+}
+
+/* ---- attrs ---- */
+
+/* Attribute descriptors (graph_rules.c: NNTILE__ATTR_DESC) for export and load;
+ * op_list.h names them with each op's argument count. */
+/* every reduction; id selects the row of nntile__red_ops */
+#define NNTILE__REDUCTION_ATTRS(X, S, M) \
+    X(S, M, id, id, I32, 1, NNTILE__ATTR_RANGE(0, NNTILE__RED_COUNT - 1)) \
+    X(S, M, axis, axis, I32, 1, NNTILE__ATTR_ANY) \
+    X(S, M, batch_ndim, batch_ndim, I32, 1, NNTILE__ATTR_ANY) \
+    X(S, M, alpha, alpha, F64, 1, NNTILE__ATTR_ANY) \
+    X(S, M, beta, beta, F64, 1, NNTILE__ATTR_ANY)
+NNTILE__ATTR_DESC(reduction, nntile__red_attrs, NNTILE__REDUCTION_ATTRS)
+#undef NNTILE__REDUCTION_ATTRS
+
+/* dst dims share the tiling of the src dims they come from; src2 (prod) is
+ * tiled like src1, src2 (sep) like dst. */
+NNTILE_PRIVATE void nntile__tie_reduction(nntile__dimsets *s, const nntile__cop *op,
+                                          const nntile__cnode *nodes)
+{
+    const nntile__red_attrs *at = NNTILE__ATTRS(op, nntile__red_attrs);
+    const nntile__red_op *r = &nntile__red_ops[at->id];
+    int s1 = op->args[0], dst = op->args[1 + r->prod + r->sep];
+    for (int d = 0; d < nodes[dst].ndim; ++d)
+        nntile__dimsets_tie(s, s1, nntile__red_src_dim(r, nodes[s1].ndim, at->axis,
+                                                       at->batch_ndim, d), dst, d, 1);
+    if (r->prod) nntile__dimsets_tie(s, s1, 0, op->args[1], 0, nodes[s1].ndim);
+    if (r->sep) nntile__dimsets_tie(s, op->args[1], 0, dst, 0, nodes[dst].ndim);
+}
+
+/* The args of a reduction op before compiling adds a workspace: src1,
+ * [src2 (prod)], [src2 (sep)], dst. */
+static int nntile__red_nargs(const nntile__red_op *r) { return 2 + r->prod + r->sep; }
+
+/* ---- split reductions (compiled graph) ----
+ *
+ * The additive forms (sum_fiber, sum_slice, sumprod_fiber, sumprod_slice)
+ * whose reduced dims are cut into K > 1 tiles: leaf kt of dst tile di is the
+ * op on the kt-th src tile of di (column-major over the reduced dims' tile
+ * grid), written into its own slot on the rank of that src tile (dst's when
+ * it holds it), and the slots are summed in the fixed tree of
+ * src/ops/elementwise_partials.c: traffic is one dst-sized tile per rank,
+ * not every rank's src tiles, and the result is the same on any number of
+ * ranks. The norm forms (hypot) and the total sum (a 0-dim dst) accumulate
+ * in order. */
+
+/* One split reduction's operands, for its leaves. */
+typedef struct nntile__red_split {
+    nntile__red_id id;
+    double alpha;
+    const nntile_tensor *s1, *s2, *dst;
+    int axis, batch_ndim;
+    nntile_task_group *group;
+} nntile__red_split;
+
+/* Whether src dim d is reduced. */
+static int nntile__red_reduced(const nntile__red_op *r, int ndim, int axis, int batch_ndim, int d)
+{
+    if (r->layout == NNTILE_REDUCTION_TOTAL) return 1;
+    if (r->layout == NNTILE_REDUCTION_FIBER) return d != axis && d < ndim - batch_ndim;
+    return d == axis;
+}
+
+/* The leaves per dst tile (0: the op is not split). */
+static int64_t nntile__red_split_k(const nntile__red_op *r, const nntile_tensor *s1,
+                                   const nntile_tensor *dst, int axis, int batch_ndim)
+{
+    if (r->kind == NNTILE_REDUCTION_NORM || r->sep || dst->ndim < 1) return 0;
+    int64_t k = 1;
+    for (int d = 0; d < s1->ndim; ++d)
+        if (nntile__red_reduced(r, s1->ndim, axis, batch_ndim, d)) k *= s1->grid[d];
+    return k;
+}
+
+/* The src tile of leaf (di, kt). */
+static int64_t nntile__red_leaf_src(const nntile__red_split *p, int64_t di, int64_t kt)
+{
+    const nntile__red_op *r = &nntile__red_ops[p->id];
+    int64_t pos[NNTILE_MAX_NDIM], dpos[NNTILE_MAX_NDIM];
+    nntile_tensor_tile_pos(p->dst, di, dpos);
+    for (int d = 0; d < p->dst->ndim; ++d)
+        pos[nntile__red_src_dim(r, p->s1->ndim, p->axis, p->batch_ndim, d)] = dpos[d];
+    for (int d = 0; d < p->s1->ndim; ++d)
+        if (nntile__red_reduced(r, p->s1->ndim, p->axis, p->batch_ndim, d)) {
+            pos[d] = kt % p->s1->grid[d];
+            kt /= p->s1->grid[d];
+        }
+    return nntile_tensor_tile_index(p->s1, pos);
+}
+
+/* The src tile of leaf (di, kt) of the split ctx (the slot goes by it). */
+static void nntile__red_leaf_input(const void *ctx, int64_t di, int64_t kt,
+                                   const nntile_tile **in1, const nntile_tile **in2)
+{
+    const nntile__red_split *p = (const nntile__red_split *)ctx;
+    (void)in2;
+    *in1 = &p->s1->tiles[nntile__red_leaf_src(p, di, kt)];
+}
+
+static nntile_status nntile__red_leaf(void *ctx, int64_t di, int64_t kt, nntile_tile *dst,
+                                      const nntile_exec_hints *hints)
+{
+    const nntile__red_split *p = (const nntile__red_split *)ctx;
+    int64_t i = nntile__red_leaf_src(p, di, kt);
+    return nntile__red_tile(p->id, p->alpha, &p->s1->tiles[i], p->s2 ? &p->s2->tiles[i] : NULL,
+                            0.0, NULL, dst, p->axis, p->batch_ndim, hints, p->group, NULL);
+}
+
+/* The split of compiled op `op` (its args resolved in c). */
+static nntile__red_split nntile__red_split_of(nntile_compiled *c, const nntile__cop *op)
+{
+    const nntile__red_attrs *at = NNTILE__ATTRS(op, nntile__red_attrs);
+    const nntile__red_op *r = &nntile__red_ops[at->id];
+    nntile__red_split p = {(nntile__red_id)at->id, at->alpha, NNTILE__ARG(c, op, 0),
+                           r->prod ? NNTILE__ARG(c, op, 1) : NULL,
+                           NNTILE__ARG(c, op, nntile__red_nargs(r) - 1), at->axis,
+                           at->batch_ndim, c->group};
+    return p;
+}
+
+NNTILE_PRIVATE nntile_status nntile__reduction_partials(nntile_compiled *c, int opi)
+{
+    const nntile__cop *op = &c->ops[opi];
+    const nntile__red_op *r = &nntile__red_ops[NNTILE__ATTRS(op, nntile__red_attrs)->id];
+    if (op->nargs != nntile__red_nargs(r)) return NNTILE_OK;
+    nntile__red_split p = nntile__red_split_of(c, op);
+    if (!p.s1 || !p.dst) return NNTILE_OK;
+    int64_t k = nntile__red_split_k(r, p.s1, p.dst, p.axis, p.batch_ndim);
+    return k < 2 ? NNTILE_OK : nntile__partials_add(c, opi, p.dst, k, nntile__red_leaf_input, &p);
+}
+
+NNTILE_PRIVATE nntile_status nntile__execute_reduction(nntile_compiled *c, const nntile__cop *op)
+{
+    const nntile__red_attrs *at = NNTILE__ATTRS(op, nntile__red_attrs);
+    const nntile__red_op *r = &nntile__red_ops[at->id];
+    int n = nntile__red_nargs(r);
+    if (op->nargs > n) { /* split: the partials workspace compiling added */
+        nntile__red_split p = nntile__red_split_of(c, op);
+        nntile__partials w = {NNTILE__ARG(c, op, n - 1), NNTILE__ARG(c, op, n),
+                              nntile__red_split_k(r, p.s1, p.dst, p.axis, p.batch_ndim),
+                              at->beta, nntile__red_leaf, &p, c->group};
+        return nntile__partials_sum(&w, r->name);
+    }
+    return nntile__red_tensor((nntile__red_id)at->id, at->alpha, NNTILE__ARG(c, op, 0),
+                              r->prod ? NNTILE__ARG(c, op, 1) : NULL, at->beta,
+                              r->sep ? NNTILE__ARG(c, op, 1) : NULL,
+                              NNTILE__ARG(c, op, n - 1), at->axis, at->batch_ndim, c->group);
+}
+
+/* ---- rebuild ---- */
+
+/* Every reduction through the one builder (the public ones only fix its id):
+ * args src1, [src2 (prod)], [src2 (sep)], dst; dst new (nntile_<op>) or
+ * existing (accumulating forms, dst W when beta == 0, as in the source). */
+NNTILE_PRIVATE nntile_status nntile__rebuild_reduction(nntile__replay *r, const nntile__op *op)
+{
+    const nntile__red_attrs *at = NNTILE__ATTRS(op, nntile__red_attrs);
+    const nntile__red_op *ro = &nntile__red_ops[at->id];
+    nntile_node *a[NNTILE__OP_MAX_ARGS];
+    int made = nntile__replay_args(r, op, a), last = op->nargs - 1;
+    /* what the public builders pass to nntile__red_build: total forms
+     * no axis, slice and prod forms no batch dims, new non-sep forms beta 0;
+     * a file giving another value there does not rebuild the same */
+    int total = ro->layout == NNTILE_REDUCTION_TOTAL;
+    int axis = total ? 0 : at->axis;
+    int batch_ndim = total || ro->prod || ro->layout == NNTILE_REDUCTION_SLICE ? 0
+                                                                             : at->batch_ndim;
+    double beta = made == last && !ro->sep ? 0.0 : at->beta;
+    nntile_node *out = nntile__red_build((nntile__red_id)at->id, made == last,
+                                         made == last ? nntile__replay_name(r, op, last) : NULL,
+                                         at->alpha, a[0], ro->prod ? a[1] : NULL, beta,
+                                         ro->sep ? a[1] : NULL, a[last], axis, batch_ndim);
+    return nntile__replay_done(r, op, made, out);
+}
+/************** end file src/ops/reduction.c **************/
+/************** begin file src/ops/broadcast.c **************/
+#line 1 "src/ops/broadcast.c"
+/* broadcast.c: tile, tensor and graph levels of the fiber/slice broadcast ops
+ * of NNTILE_FOR_BROADCAST_OPS (shapes in broadcast.h; arithmetic in
+ * kernels/broadcast.c). One generic path per level; each op is a row of a
+ * descriptor table and a few wrappers written out below. */
+
+/* #include "../internal.h" (amalgamated) */
+
+/* ---- codelets ---- */
+
+/* FLOPs of a task: the formula's per dst element (bc_formulas). */
+static double nntile__bc_elems(const void *args)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    return (double)a->m * (double)a->n * (double)a->k * (double)a->batch;
+}
+/* nntile:stamp bc_formulas
+static double nntile__flops_bc_${formula_name}(const void *args)
+{
+    return ${fpe} * nntile__bc_elems(args);
+}
+*/
+#line 17 "src/ops/broadcast.c"
+static double nntile__flops_bc_add(const void *args)
+{
+    return 3.0 * nntile__bc_elems(args);
+}
+#line 17 "src/ops/broadcast.c"
+static double nntile__flops_bc_multiply(const void *args)
+{
+    return 2.0 * nntile__bc_elems(args);
+}
+#line 17 "src/ops/broadcast.c"
+static double nntile__flops_bc_scale(const void *args)
+{
+    return 1.0 * nntile__bc_elems(args);
+}
+#line 24 "src/ops/broadcast.c"
+/* nntile:end */
+
+/* The footprint: the dst tile split [m, n, k, batch] (the same buffer sizes
+ * with another axis time differently). */
+static uint32_t nntile__footprint_broadcast(const void *args)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    int64_t key[4] = {a->m, a->n, a->k, a->batch};
+    return nntile__hash_bytes(key, sizeof key);
+}
+
+/* CPU sides: x = buf[0], src = buf[1] (dst itself for the 2-buffer forms),
+ * dst = buf[out] (the last buffer, bc_forms). */
+/* nntile:stamp broadcast bc_forms[${form}] wide_float_types+half_float_types
+static void nntile__cpu_${op}_${sfx}(void *const *buf, const void *args)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_${formula}_${pattern}_${sfx}(a->m, a->n, a->k, a->batch, (${C})a->alpha, buf[0],
+        (${C})a->beta, buf[1], buf[${out}]);
+}
+static nntile_codelet nntile__codelet_${op}_${sfx} = {
+    "nntile_${op}_${sfx}", nntile__cpu_${op}_${sfx},
+    NNTILE__CUDA_SIDE(nntile__cuda_${op}_${sfx}), nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_${formula}, NULL, NULL};
+*/
+#line 38 "src/ops/broadcast.c"
+static void nntile__cpu_add_fiber_fp32(void *const *buf, const void *args)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_add_fiber_fp32(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
+        (float)a->beta, buf[1], buf[2]);
+}
+static nntile_codelet nntile__codelet_add_fiber_fp32 = {
+    "nntile_add_fiber_fp32", nntile__cpu_add_fiber_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_add_fiber_fp32), nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
+#line 38 "src/ops/broadcast.c"
+static void nntile__cpu_add_fiber_fp64(void *const *buf, const void *args)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_add_fiber_fp64(a->m, a->n, a->k, a->batch, (double)a->alpha, buf[0],
+        (double)a->beta, buf[1], buf[2]);
+}
+static nntile_codelet nntile__codelet_add_fiber_fp64 = {
+    "nntile_add_fiber_fp64", nntile__cpu_add_fiber_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_add_fiber_fp64), nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
+#line 38 "src/ops/broadcast.c"
+static void nntile__cpu_add_fiber_fp16(void *const *buf, const void *args)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_add_fiber_fp16(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
+        (float)a->beta, buf[1], buf[2]);
+}
+static nntile_codelet nntile__codelet_add_fiber_fp16 = {
+    "nntile_add_fiber_fp16", nntile__cpu_add_fiber_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_add_fiber_fp16), nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
+#line 38 "src/ops/broadcast.c"
+static void nntile__cpu_add_fiber_bf16(void *const *buf, const void *args)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_add_fiber_bf16(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
+        (float)a->beta, buf[1], buf[2]);
+}
+static nntile_codelet nntile__codelet_add_fiber_bf16 = {
+    "nntile_add_fiber_bf16", nntile__cpu_add_fiber_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_add_fiber_bf16), nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
+#line 38 "src/ops/broadcast.c"
+static void nntile__cpu_add_fiber_inplace_fp32(void *const *buf, const void *args)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_add_fiber_fp32(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
+        (float)a->beta, buf[1], buf[1]);
+}
+static nntile_codelet nntile__codelet_add_fiber_inplace_fp32 = {
+    "nntile_add_fiber_inplace_fp32", nntile__cpu_add_fiber_inplace_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_add_fiber_inplace_fp32), nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
+#line 38 "src/ops/broadcast.c"
+static void nntile__cpu_add_fiber_inplace_fp64(void *const *buf, const void *args)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_add_fiber_fp64(a->m, a->n, a->k, a->batch, (double)a->alpha, buf[0],
+        (double)a->beta, buf[1], buf[1]);
+}
+static nntile_codelet nntile__codelet_add_fiber_inplace_fp64 = {
+    "nntile_add_fiber_inplace_fp64", nntile__cpu_add_fiber_inplace_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_add_fiber_inplace_fp64), nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
+#line 38 "src/ops/broadcast.c"
+static void nntile__cpu_add_fiber_inplace_fp16(void *const *buf, const void *args)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_add_fiber_fp16(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
+        (float)a->beta, buf[1], buf[1]);
+}
+static nntile_codelet nntile__codelet_add_fiber_inplace_fp16 = {
+    "nntile_add_fiber_inplace_fp16", nntile__cpu_add_fiber_inplace_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_add_fiber_inplace_fp16), nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
+#line 38 "src/ops/broadcast.c"
+static void nntile__cpu_add_fiber_inplace_bf16(void *const *buf, const void *args)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_add_fiber_bf16(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
+        (float)a->beta, buf[1], buf[1]);
+}
+static nntile_codelet nntile__codelet_add_fiber_inplace_bf16 = {
+    "nntile_add_fiber_inplace_bf16", nntile__cpu_add_fiber_inplace_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_add_fiber_inplace_bf16), nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
+#line 38 "src/ops/broadcast.c"
+static void nntile__cpu_add_slice_fp32(void *const *buf, const void *args)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_add_slice_fp32(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
+        (float)a->beta, buf[1], buf[2]);
+}
+static nntile_codelet nntile__codelet_add_slice_fp32 = {
+    "nntile_add_slice_fp32", nntile__cpu_add_slice_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_add_slice_fp32), nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
+#line 38 "src/ops/broadcast.c"
+static void nntile__cpu_add_slice_fp64(void *const *buf, const void *args)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_add_slice_fp64(a->m, a->n, a->k, a->batch, (double)a->alpha, buf[0],
+        (double)a->beta, buf[1], buf[2]);
+}
+static nntile_codelet nntile__codelet_add_slice_fp64 = {
+    "nntile_add_slice_fp64", nntile__cpu_add_slice_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_add_slice_fp64), nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
+#line 38 "src/ops/broadcast.c"
+static void nntile__cpu_add_slice_fp16(void *const *buf, const void *args)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_add_slice_fp16(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
+        (float)a->beta, buf[1], buf[2]);
+}
+static nntile_codelet nntile__codelet_add_slice_fp16 = {
+    "nntile_add_slice_fp16", nntile__cpu_add_slice_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_add_slice_fp16), nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
+#line 38 "src/ops/broadcast.c"
+static void nntile__cpu_add_slice_bf16(void *const *buf, const void *args)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_add_slice_bf16(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
+        (float)a->beta, buf[1], buf[2]);
+}
+static nntile_codelet nntile__codelet_add_slice_bf16 = {
+    "nntile_add_slice_bf16", nntile__cpu_add_slice_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_add_slice_bf16), nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
+#line 38 "src/ops/broadcast.c"
+static void nntile__cpu_add_slice_inplace_fp32(void *const *buf, const void *args)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_add_slice_fp32(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
+        (float)a->beta, buf[1], buf[1]);
+}
+static nntile_codelet nntile__codelet_add_slice_inplace_fp32 = {
+    "nntile_add_slice_inplace_fp32", nntile__cpu_add_slice_inplace_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_add_slice_inplace_fp32), nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
+#line 38 "src/ops/broadcast.c"
+static void nntile__cpu_add_slice_inplace_fp64(void *const *buf, const void *args)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_add_slice_fp64(a->m, a->n, a->k, a->batch, (double)a->alpha, buf[0],
+        (double)a->beta, buf[1], buf[1]);
+}
+static nntile_codelet nntile__codelet_add_slice_inplace_fp64 = {
+    "nntile_add_slice_inplace_fp64", nntile__cpu_add_slice_inplace_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_add_slice_inplace_fp64), nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
+#line 38 "src/ops/broadcast.c"
+static void nntile__cpu_add_slice_inplace_fp16(void *const *buf, const void *args)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_add_slice_fp16(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
+        (float)a->beta, buf[1], buf[1]);
+}
+static nntile_codelet nntile__codelet_add_slice_inplace_fp16 = {
+    "nntile_add_slice_inplace_fp16", nntile__cpu_add_slice_inplace_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_add_slice_inplace_fp16), nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
+#line 38 "src/ops/broadcast.c"
+static void nntile__cpu_add_slice_inplace_bf16(void *const *buf, const void *args)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_add_slice_bf16(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
+        (float)a->beta, buf[1], buf[1]);
+}
+static nntile_codelet nntile__codelet_add_slice_inplace_bf16 = {
+    "nntile_add_slice_inplace_bf16", nntile__cpu_add_slice_inplace_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_add_slice_inplace_bf16), nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
+#line 38 "src/ops/broadcast.c"
+static void nntile__cpu_multiply_fiber_fp32(void *const *buf, const void *args)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_multiply_fiber_fp32(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
+        (float)a->beta, buf[1], buf[2]);
+}
+static nntile_codelet nntile__codelet_multiply_fiber_fp32 = {
+    "nntile_multiply_fiber_fp32", nntile__cpu_multiply_fiber_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_multiply_fiber_fp32), nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_multiply, NULL, NULL};
+#line 38 "src/ops/broadcast.c"
+static void nntile__cpu_multiply_fiber_fp64(void *const *buf, const void *args)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_multiply_fiber_fp64(a->m, a->n, a->k, a->batch, (double)a->alpha, buf[0],
+        (double)a->beta, buf[1], buf[2]);
+}
+static nntile_codelet nntile__codelet_multiply_fiber_fp64 = {
+    "nntile_multiply_fiber_fp64", nntile__cpu_multiply_fiber_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_multiply_fiber_fp64), nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_multiply, NULL, NULL};
+#line 38 "src/ops/broadcast.c"
+static void nntile__cpu_multiply_fiber_fp16(void *const *buf, const void *args)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_multiply_fiber_fp16(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
+        (float)a->beta, buf[1], buf[2]);
+}
+static nntile_codelet nntile__codelet_multiply_fiber_fp16 = {
+    "nntile_multiply_fiber_fp16", nntile__cpu_multiply_fiber_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_multiply_fiber_fp16), nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_multiply, NULL, NULL};
+#line 38 "src/ops/broadcast.c"
+static void nntile__cpu_multiply_fiber_bf16(void *const *buf, const void *args)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_multiply_fiber_bf16(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
+        (float)a->beta, buf[1], buf[2]);
+}
+static nntile_codelet nntile__codelet_multiply_fiber_bf16 = {
+    "nntile_multiply_fiber_bf16", nntile__cpu_multiply_fiber_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_multiply_fiber_bf16), nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_multiply, NULL, NULL};
+#line 38 "src/ops/broadcast.c"
+static void nntile__cpu_multiply_fiber_inplace_fp32(void *const *buf, const void *args)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_multiply_fiber_fp32(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
+        (float)a->beta, buf[1], buf[1]);
+}
+static nntile_codelet nntile__codelet_multiply_fiber_inplace_fp32 = {
+    "nntile_multiply_fiber_inplace_fp32", nntile__cpu_multiply_fiber_inplace_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_multiply_fiber_inplace_fp32), nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_multiply, NULL, NULL};
+#line 38 "src/ops/broadcast.c"
+static void nntile__cpu_multiply_fiber_inplace_fp64(void *const *buf, const void *args)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_multiply_fiber_fp64(a->m, a->n, a->k, a->batch, (double)a->alpha, buf[0],
+        (double)a->beta, buf[1], buf[1]);
+}
+static nntile_codelet nntile__codelet_multiply_fiber_inplace_fp64 = {
+    "nntile_multiply_fiber_inplace_fp64", nntile__cpu_multiply_fiber_inplace_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_multiply_fiber_inplace_fp64), nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_multiply, NULL, NULL};
+#line 38 "src/ops/broadcast.c"
+static void nntile__cpu_multiply_fiber_inplace_fp16(void *const *buf, const void *args)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_multiply_fiber_fp16(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
+        (float)a->beta, buf[1], buf[1]);
+}
+static nntile_codelet nntile__codelet_multiply_fiber_inplace_fp16 = {
+    "nntile_multiply_fiber_inplace_fp16", nntile__cpu_multiply_fiber_inplace_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_multiply_fiber_inplace_fp16), nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_multiply, NULL, NULL};
+#line 38 "src/ops/broadcast.c"
+static void nntile__cpu_multiply_fiber_inplace_bf16(void *const *buf, const void *args)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_multiply_fiber_bf16(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
+        (float)a->beta, buf[1], buf[1]);
+}
+static nntile_codelet nntile__codelet_multiply_fiber_inplace_bf16 = {
+    "nntile_multiply_fiber_inplace_bf16", nntile__cpu_multiply_fiber_inplace_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_multiply_fiber_inplace_bf16), nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_multiply, NULL, NULL};
+#line 38 "src/ops/broadcast.c"
+static void nntile__cpu_multiply_slice_fp32(void *const *buf, const void *args)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_multiply_slice_fp32(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
+        (float)a->beta, buf[1], buf[1]);
+}
+static nntile_codelet nntile__codelet_multiply_slice_fp32 = {
+    "nntile_multiply_slice_fp32", nntile__cpu_multiply_slice_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_multiply_slice_fp32), nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_multiply, NULL, NULL};
+#line 38 "src/ops/broadcast.c"
+static void nntile__cpu_multiply_slice_fp64(void *const *buf, const void *args)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_multiply_slice_fp64(a->m, a->n, a->k, a->batch, (double)a->alpha, buf[0],
+        (double)a->beta, buf[1], buf[1]);
+}
+static nntile_codelet nntile__codelet_multiply_slice_fp64 = {
+    "nntile_multiply_slice_fp64", nntile__cpu_multiply_slice_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_multiply_slice_fp64), nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_multiply, NULL, NULL};
+#line 38 "src/ops/broadcast.c"
+static void nntile__cpu_multiply_slice_fp16(void *const *buf, const void *args)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_multiply_slice_fp16(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
+        (float)a->beta, buf[1], buf[1]);
+}
+static nntile_codelet nntile__codelet_multiply_slice_fp16 = {
+    "nntile_multiply_slice_fp16", nntile__cpu_multiply_slice_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_multiply_slice_fp16), nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_multiply, NULL, NULL};
+#line 38 "src/ops/broadcast.c"
+static void nntile__cpu_multiply_slice_bf16(void *const *buf, const void *args)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_multiply_slice_bf16(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
+        (float)a->beta, buf[1], buf[1]);
+}
+static nntile_codelet nntile__codelet_multiply_slice_bf16 = {
+    "nntile_multiply_slice_bf16", nntile__cpu_multiply_slice_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_multiply_slice_bf16), nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_multiply, NULL, NULL};
+#line 38 "src/ops/broadcast.c"
+static void nntile__cpu_scale_fiber_fp32(void *const *buf, const void *args)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_scale_fiber_fp32(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
+        (float)a->beta, buf[1], buf[1]);
+}
+static nntile_codelet nntile__codelet_scale_fiber_fp32 = {
+    "nntile_scale_fiber_fp32", nntile__cpu_scale_fiber_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_scale_fiber_fp32), nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_scale, NULL, NULL};
+#line 38 "src/ops/broadcast.c"
+static void nntile__cpu_scale_fiber_fp64(void *const *buf, const void *args)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_scale_fiber_fp64(a->m, a->n, a->k, a->batch, (double)a->alpha, buf[0],
+        (double)a->beta, buf[1], buf[1]);
+}
+static nntile_codelet nntile__codelet_scale_fiber_fp64 = {
+    "nntile_scale_fiber_fp64", nntile__cpu_scale_fiber_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_scale_fiber_fp64), nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_scale, NULL, NULL};
+#line 38 "src/ops/broadcast.c"
+static void nntile__cpu_scale_fiber_fp16(void *const *buf, const void *args)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_scale_fiber_fp16(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
+        (float)a->beta, buf[1], buf[1]);
+}
+static nntile_codelet nntile__codelet_scale_fiber_fp16 = {
+    "nntile_scale_fiber_fp16", nntile__cpu_scale_fiber_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_scale_fiber_fp16), nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_scale, NULL, NULL};
+#line 38 "src/ops/broadcast.c"
+static void nntile__cpu_scale_fiber_bf16(void *const *buf, const void *args)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_scale_fiber_bf16(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
+        (float)a->beta, buf[1], buf[1]);
+}
+static nntile_codelet nntile__codelet_scale_fiber_bf16 = {
+    "nntile_scale_fiber_bf16", nntile__cpu_scale_fiber_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_scale_fiber_bf16), nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_scale, NULL, NULL};
+#line 38 "src/ops/broadcast.c"
+static void nntile__cpu_scale_slice_fp32(void *const *buf, const void *args)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_scale_slice_fp32(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
+        (float)a->beta, buf[1], buf[1]);
+}
+static nntile_codelet nntile__codelet_scale_slice_fp32 = {
+    "nntile_scale_slice_fp32", nntile__cpu_scale_slice_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_scale_slice_fp32), nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_scale, NULL, NULL};
+#line 38 "src/ops/broadcast.c"
+static void nntile__cpu_scale_slice_fp64(void *const *buf, const void *args)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_scale_slice_fp64(a->m, a->n, a->k, a->batch, (double)a->alpha, buf[0],
+        (double)a->beta, buf[1], buf[1]);
+}
+static nntile_codelet nntile__codelet_scale_slice_fp64 = {
+    "nntile_scale_slice_fp64", nntile__cpu_scale_slice_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_scale_slice_fp64), nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_scale, NULL, NULL};
+#line 38 "src/ops/broadcast.c"
+static void nntile__cpu_scale_slice_fp16(void *const *buf, const void *args)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_scale_slice_fp16(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
+        (float)a->beta, buf[1], buf[1]);
+}
+static nntile_codelet nntile__codelet_scale_slice_fp16 = {
+    "nntile_scale_slice_fp16", nntile__cpu_scale_slice_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_scale_slice_fp16), nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_scale, NULL, NULL};
+#line 38 "src/ops/broadcast.c"
+static void nntile__cpu_scale_slice_bf16(void *const *buf, const void *args)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_scale_slice_bf16(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
+        (float)a->beta, buf[1], buf[1]);
+}
+static nntile_codelet nntile__codelet_scale_slice_bf16 = {
+    "nntile_scale_slice_bf16", nntile__cpu_scale_slice_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_scale_slice_bf16), nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_scale, NULL, NULL};
+#line 51 "src/ops/broadcast.c"
+/* nntile:end */
+
+/* An op: its name, graph op type, formula, pattern (slice 0: fiber, 1:
+ * slice), buffers (3: x, src, dst; 2: x, dst), dst's mode and codelets. Row
+ * NNTILE__BC_<OP> of nntile__bc_descs; an op of form axpby or mul is followed
+ * by its in-place form. */
+typedef struct nntile__bc_desc {
+    const char *name;
+    nntile_op_type type;
+    const char *formula;
+    int slice, nbuf;
+    nntile_access dst_mode;
+    nntile_codelet *codelets[NNTILE_DTYPE_COUNT];
+} nntile__bc_desc;
+
+enum {
+    /* nntile:stamp broadcast
+    NNTILE__BC_${OP},
+    */
+#line 68 "src/ops/broadcast.c"
+    NNTILE__BC_ADD_FIBER,
+#line 68 "src/ops/broadcast.c"
+    NNTILE__BC_ADD_FIBER_INPLACE,
+#line 68 "src/ops/broadcast.c"
+    NNTILE__BC_ADD_SLICE,
+#line 68 "src/ops/broadcast.c"
+    NNTILE__BC_ADD_SLICE_INPLACE,
+#line 68 "src/ops/broadcast.c"
+    NNTILE__BC_MULTIPLY_FIBER,
+#line 68 "src/ops/broadcast.c"
+    NNTILE__BC_MULTIPLY_FIBER_INPLACE,
+#line 68 "src/ops/broadcast.c"
+    NNTILE__BC_MULTIPLY_SLICE,
+#line 68 "src/ops/broadcast.c"
+    NNTILE__BC_SCALE_FIBER,
+#line 68 "src/ops/broadcast.c"
+    NNTILE__BC_SCALE_SLICE,
+#line 72 "src/ops/broadcast.c"
+    /* nntile:end */
+    NNTILE__BC_COUNT
+};
+
+static const nntile__bc_desc nntile__bc_descs[NNTILE__BC_COUNT] = {
+    /* nntile:stamp broadcast bc_forms[${form}] bc_patterns[${pattern}]
+    {"${op}", NNTILE_OP_${OP}, "${formula}", ${slice}, ${nbuf}, ${mode},
+     {[NNTILE_FP32] = &nntile__codelet_${op}_fp32,
+      [NNTILE_FP64] = &nntile__codelet_${op}_fp64,
+      [NNTILE_FP16] = &nntile__codelet_${op}_fp16,
+      [NNTILE_BF16] = &nntile__codelet_${op}_bf16}},
+    */
+#line 78 "src/ops/broadcast.c"
+    {"add_fiber", NNTILE_OP_ADD_FIBER, "add", 0, 3, NNTILE_W,
+     {[NNTILE_FP32] = &nntile__codelet_add_fiber_fp32,
+      [NNTILE_FP64] = &nntile__codelet_add_fiber_fp64,
+      [NNTILE_FP16] = &nntile__codelet_add_fiber_fp16,
+      [NNTILE_BF16] = &nntile__codelet_add_fiber_bf16}},
+#line 78 "src/ops/broadcast.c"
+    {"add_fiber_inplace", NNTILE_OP_ADD_FIBER_INPLACE, "add", 0, 2, NNTILE_RW,
+     {[NNTILE_FP32] = &nntile__codelet_add_fiber_inplace_fp32,
+      [NNTILE_FP64] = &nntile__codelet_add_fiber_inplace_fp64,
+      [NNTILE_FP16] = &nntile__codelet_add_fiber_inplace_fp16,
+      [NNTILE_BF16] = &nntile__codelet_add_fiber_inplace_bf16}},
+#line 78 "src/ops/broadcast.c"
+    {"add_slice", NNTILE_OP_ADD_SLICE, "add", 1, 3, NNTILE_W,
+     {[NNTILE_FP32] = &nntile__codelet_add_slice_fp32,
+      [NNTILE_FP64] = &nntile__codelet_add_slice_fp64,
+      [NNTILE_FP16] = &nntile__codelet_add_slice_fp16,
+      [NNTILE_BF16] = &nntile__codelet_add_slice_bf16}},
+#line 78 "src/ops/broadcast.c"
+    {"add_slice_inplace", NNTILE_OP_ADD_SLICE_INPLACE, "add", 1, 2, NNTILE_RW,
+     {[NNTILE_FP32] = &nntile__codelet_add_slice_inplace_fp32,
+      [NNTILE_FP64] = &nntile__codelet_add_slice_inplace_fp64,
+      [NNTILE_FP16] = &nntile__codelet_add_slice_inplace_fp16,
+      [NNTILE_BF16] = &nntile__codelet_add_slice_inplace_bf16}},
+#line 78 "src/ops/broadcast.c"
+    {"multiply_fiber", NNTILE_OP_MULTIPLY_FIBER, "multiply", 0, 3, NNTILE_W,
+     {[NNTILE_FP32] = &nntile__codelet_multiply_fiber_fp32,
+      [NNTILE_FP64] = &nntile__codelet_multiply_fiber_fp64,
+      [NNTILE_FP16] = &nntile__codelet_multiply_fiber_fp16,
+      [NNTILE_BF16] = &nntile__codelet_multiply_fiber_bf16}},
+#line 78 "src/ops/broadcast.c"
+    {"multiply_fiber_inplace", NNTILE_OP_MULTIPLY_FIBER_INPLACE, "multiply", 0, 2, NNTILE_RW,
+     {[NNTILE_FP32] = &nntile__codelet_multiply_fiber_inplace_fp32,
+      [NNTILE_FP64] = &nntile__codelet_multiply_fiber_inplace_fp64,
+      [NNTILE_FP16] = &nntile__codelet_multiply_fiber_inplace_fp16,
+      [NNTILE_BF16] = &nntile__codelet_multiply_fiber_inplace_bf16}},
+#line 78 "src/ops/broadcast.c"
+    {"multiply_slice", NNTILE_OP_MULTIPLY_SLICE, "multiply", 1, 2, NNTILE_RW,
+     {[NNTILE_FP32] = &nntile__codelet_multiply_slice_fp32,
+      [NNTILE_FP64] = &nntile__codelet_multiply_slice_fp64,
+      [NNTILE_FP16] = &nntile__codelet_multiply_slice_fp16,
+      [NNTILE_BF16] = &nntile__codelet_multiply_slice_bf16}},
+#line 78 "src/ops/broadcast.c"
+    {"scale_fiber", NNTILE_OP_SCALE_FIBER, "scale", 0, 2, NNTILE_W,
+     {[NNTILE_FP32] = &nntile__codelet_scale_fiber_fp32,
+      [NNTILE_FP64] = &nntile__codelet_scale_fiber_fp64,
+      [NNTILE_FP16] = &nntile__codelet_scale_fiber_fp16,
+      [NNTILE_BF16] = &nntile__codelet_scale_fiber_bf16}},
+#line 78 "src/ops/broadcast.c"
+    {"scale_slice", NNTILE_OP_SCALE_SLICE, "scale", 1, 2, NNTILE_W,
+     {[NNTILE_FP32] = &nntile__codelet_scale_slice_fp32,
+      [NNTILE_FP64] = &nntile__codelet_scale_slice_fp64,
+      [NNTILE_FP16] = &nntile__codelet_scale_slice_fp16,
+      [NNTILE_BF16] = &nntile__codelet_scale_slice_bf16}},
+#line 86 "src/ops/broadcast.c"
+    /* nntile:end */
+};
+
+/* Checks axis (and batch_ndim) against dst's shape; gives x's shape and the
+ * [m, n, k, batch] split of dst. */
+static nntile_status nntile__bc_dims(const char *op, const char *name, int slice, int ndim,
+                                     const int64_t *shape, int axis, int batch_ndim, int *xndim,
+                                     int64_t *xshape, nntile_broadcast_args *a)
+{
+    if (slice) batch_ndim = 0;
+    if (batch_ndim < 0 || batch_ndim >= ndim)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "%s '%s': batch_ndim=%d outside [0, %d]", op, name, batch_ndim,
+                             ndim - 1);
+    nntile_status st = nntile__check_axis(op, name, axis, ndim - batch_ndim - 1);
+    if (st != NNTILE_OK) return st;
+    /* parts of a tile's or tensor's element count (fit); a graph's may hold
+     * symbols and are not used: an overflow there leaves 0 */
+    a->n = shape[axis];
+    (void)nntile__prod_i64(axis, shape, &a->m);
+    (void)nntile__prod_i64(ndim - batch_ndim - axis - 1, shape + axis + 1, &a->k);
+    (void)nntile__prod_i64(batch_ndim, shape + ndim - batch_ndim, &a->batch);
+    int n = 0;
+    if (slice) {
+        for (int d = 0; d < ndim; ++d)
+            if (d != axis) xshape[n++] = shape[d];
+    } else {
+        xshape[n++] = shape[axis];
+        for (int d = ndim - batch_ndim; d < ndim; ++d) xshape[n++] = shape[d];
+    }
+    *xndim = n;
+    return NNTILE_OK;
+}
+
+/* ---- tile ---- */
+
+static nntile_status nntile__bc_tile(int opi, double alpha, const nntile_tile *x, double beta,
+                                     const nntile_tile *src, nntile_tile *dst, int axis,
+                                     int batch_ndim, const nntile_exec_hints *hints,
+                                     nntile_task_group *group, nntile_task **task)
+{
+    const nntile__bc_desc *d = &nntile__bc_descs[opi];
+    if (!x || !dst || !x->data || !dst->data || (d->nbuf == 3 && (!src || !src->data)))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "tile %s: x, dst%s must be initialised tiles", d->name,
+                             d->nbuf == 3 ? " and src" : "");
+    if (d->nbuf == 3 && src->data == dst->data) d = &nntile__bc_descs[++opi]; /* in place */
+    if (d->nbuf == 2) src = dst;
+    nntile_status st;
+    if ((st = nntile__check_same_dtype(d->name, "tile", "x", x->dtype, "dst", dst->dtype)) ||
+        (st = nntile__check_same_dtype(d->name, "tile", "src", src->dtype, "dst", dst->dtype)) ||
+        (st = nntile__check_same_shape(d->name, "tile", "src", src->ndim, src->shape, "dst",
+                                       dst->ndim, dst->shape)))
+        return st;
+    nntile_broadcast_args args;
+    int64_t xshape[NNTILE_MAX_NDIM];
+    int xndim;
+    if ((st = nntile__bc_dims(d->name, "tile", d->slice, dst->ndim, dst->shape, axis,
+                              batch_ndim, &xndim, xshape, &args)) ||
+        (st = nntile__check_same_shape(d->name, "tile", "x", x->ndim, x->shape,
+                                       d->slice ? "dst without axis" : "dst fiber", xndim,
+                                       xshape)))
+        return st;
+    args.alpha = alpha;
+    args.beta = beta;
+    const nntile_tile *tiles[3] = {x, src, dst};
+    nntile_access modes[3] = {NNTILE_R, NNTILE_R, d->dst_mode};
+    if (d->nbuf == 2) {
+        tiles[1] = dst;
+        modes[1] = d->dst_mode;
+    }
+    return nntile__tile_submit(d->codelets, d->name, dst->dtype, d->nbuf, tiles, modes, &args,
+                               hints, group, task);
+}
+
+/* ---- tensor ---- */
+
+static nntile_status nntile__bc_tensor(int opi, double alpha, const nntile_tensor *x,
+                                       double beta, const nntile_tensor *src, nntile_tensor *dst,
+                                       int axis, int batch_ndim, nntile_task_group *group)
+{
+    const nntile__bc_desc *d = &nntile__bc_descs[opi];
+    if (!x || !dst || (d->nbuf == 3 && !src))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor %s: x, dst%s needed", d->name,
+                             d->nbuf == 3 ? " and src" : "");
+    if (d->nbuf == 3 && src == dst) d = &nntile__bc_descs[++opi]; /* in place */
+    if (d->nbuf == 2) src = dst;
+    if (d->slice) batch_ndim = 0;
+    char op[160];
+    snprintf(op, sizeof op, "%s '%s'", d->name, dst->name);
+    nntile_status st;
+    if ((st = nntile__check_same_dtype(d->name, dst->name, x->name, x->dtype, dst->name,
+                                       dst->dtype)) ||
+        (st = nntile__check_same_dtype(d->name, dst->name, src->name, src->dtype, dst->name,
+                                       dst->dtype)) ||
+        (src != dst && (st = nntile__check_same_layout(op, src, dst))))
+        return st;
+    nntile_broadcast_args args;
+    int64_t xshape[NNTILE_MAX_NDIM];
+    int xndim;
+    if ((st = nntile__bc_dims(d->name, dst->name, d->slice, dst->ndim, dst->shape, axis,
+                              batch_ndim, &xndim, xshape, &args)) ||
+        (st = nntile__check_same_shape(d->name, dst->name, x->name, x->ndim, x->shape,
+                                       d->slice ? "dst without axis" : "dst fiber", xndim,
+                                       xshape)))
+        return st;
+    if (d->slice)
+        st = nntile__check_same_tiling(op, x, 0, dst, 0, axis);
+    if (d->slice && !st)
+        st = nntile__check_same_tiling(op, x, axis, dst, axis + 1, dst->ndim - axis - 1);
+    if (!d->slice)
+        st = nntile__check_same_tiling(op, x, 0, dst, axis, 1);
+    if (!d->slice && !st)
+        st = nntile__check_same_tiling(op, x, 1, dst, dst->ndim - batch_ndim, batch_ndim);
+    if (st) return st;
+    for (int64_t ti = 0; ti < dst->ntiles; ++ti) {
+        int64_t dpos[NNTILE_MAX_NDIM], xpos[NNTILE_MAX_NDIM];
+        nntile_tensor_tile_pos(dst, ti, dpos);
+        int n = 0;
+        if (d->slice) {
+            for (int k = 0; k < dst->ndim; ++k)
+                if (k != axis) xpos[n++] = dpos[k];
+        } else {
+            xpos[n++] = dpos[axis];
+            for (int k = dst->ndim - batch_ndim; k < dst->ndim; ++k) xpos[n++] = dpos[k];
+        }
+        nntile_exec_hints hints = nntile__owner_hints(dst, ti);
+        st = nntile__bc_tile(opi, alpha, &x->tiles[nntile_tensor_tile_index(x, xpos)], beta,
+                             &src->tiles[ti], &dst->tiles[ti], axis, batch_ndim, &hints, group,
+                             NULL);
+        if (st != NNTILE_OK) return st;
+    }
+    return NNTILE_OK;
+}
+
+/* ---- tile and tensor functions of each op ---- */
+
+/* The op's parameters (bc_forms, bc_patterns) passed to the generic
+ * functions above. */
+/* nntile:stamp broadcast bc_forms[${form}] bc_patterns[${pattern}] bc_levels[tile]
+NNTILE_API nntile_status nntile_tile_${op}_async(
+    ${params},
+    ${tail}, ${async})
+{
+    return nntile__bc_tile(NNTILE__BC_${OP}, ${call},
+                           ${targs}, hints, NULL, task);
+}
+NNTILE_API nntile_status nntile_tile_${op}(
+    ${params},
+    ${tail})
+{
+    NNTILE__TILE_BLOCKING(nntile__bc_tile(NNTILE__BC_${OP}, ${call},
+                                          ${targs}, NULL, NULL, &task_));
+}
+*/
+#line 226 "src/ops/broadcast.c"
+NNTILE_API nntile_status nntile_tile_add_fiber_async(
+    double alpha, const nntile_tile *x, double beta, const nntile_tile *src, nntile_tile *dst,
+    int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task)
+{
+    return nntile__bc_tile(NNTILE__BC_ADD_FIBER, alpha, x, beta, src, dst,
+                           axis, batch_ndim, hints, NULL, task);
+}
+NNTILE_API nntile_status nntile_tile_add_fiber(
+    double alpha, const nntile_tile *x, double beta, const nntile_tile *src, nntile_tile *dst,
+    int axis, int batch_ndim)
+{
+    NNTILE__TILE_BLOCKING(nntile__bc_tile(NNTILE__BC_ADD_FIBER, alpha, x, beta, src, dst,
+                                          axis, batch_ndim, NULL, NULL, &task_));
+}
+#line 226 "src/ops/broadcast.c"
+NNTILE_API nntile_status nntile_tile_add_fiber_inplace_async(
+    double alpha, const nntile_tile *x, double beta, nntile_tile *dst,
+    int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task)
+{
+    return nntile__bc_tile(NNTILE__BC_ADD_FIBER_INPLACE, alpha, x, beta, dst, dst,
+                           axis, batch_ndim, hints, NULL, task);
+}
+NNTILE_API nntile_status nntile_tile_add_fiber_inplace(
+    double alpha, const nntile_tile *x, double beta, nntile_tile *dst,
+    int axis, int batch_ndim)
+{
+    NNTILE__TILE_BLOCKING(nntile__bc_tile(NNTILE__BC_ADD_FIBER_INPLACE, alpha, x, beta, dst, dst,
+                                          axis, batch_ndim, NULL, NULL, &task_));
+}
+#line 226 "src/ops/broadcast.c"
+NNTILE_API nntile_status nntile_tile_add_slice_async(
+    double alpha, const nntile_tile *x, double beta, const nntile_tile *src, nntile_tile *dst,
+    int axis, const nntile_exec_hints *hints, nntile_task **task)
+{
+    return nntile__bc_tile(NNTILE__BC_ADD_SLICE, alpha, x, beta, src, dst,
+                           axis, 0, hints, NULL, task);
+}
+NNTILE_API nntile_status nntile_tile_add_slice(
+    double alpha, const nntile_tile *x, double beta, const nntile_tile *src, nntile_tile *dst,
+    int axis)
+{
+    NNTILE__TILE_BLOCKING(nntile__bc_tile(NNTILE__BC_ADD_SLICE, alpha, x, beta, src, dst,
+                                          axis, 0, NULL, NULL, &task_));
+}
+#line 226 "src/ops/broadcast.c"
+NNTILE_API nntile_status nntile_tile_add_slice_inplace_async(
+    double alpha, const nntile_tile *x, double beta, nntile_tile *dst,
+    int axis, const nntile_exec_hints *hints, nntile_task **task)
+{
+    return nntile__bc_tile(NNTILE__BC_ADD_SLICE_INPLACE, alpha, x, beta, dst, dst,
+                           axis, 0, hints, NULL, task);
+}
+NNTILE_API nntile_status nntile_tile_add_slice_inplace(
+    double alpha, const nntile_tile *x, double beta, nntile_tile *dst,
+    int axis)
+{
+    NNTILE__TILE_BLOCKING(nntile__bc_tile(NNTILE__BC_ADD_SLICE_INPLACE, alpha, x, beta, dst, dst,
+                                          axis, 0, NULL, NULL, &task_));
+}
+#line 226 "src/ops/broadcast.c"
+NNTILE_API nntile_status nntile_tile_multiply_fiber_async(
+    double alpha, const nntile_tile *x, const nntile_tile *src, nntile_tile *dst,
+    int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task)
+{
+    return nntile__bc_tile(NNTILE__BC_MULTIPLY_FIBER, alpha, x, 0.0, src, dst,
+                           axis, batch_ndim, hints, NULL, task);
+}
+NNTILE_API nntile_status nntile_tile_multiply_fiber(
+    double alpha, const nntile_tile *x, const nntile_tile *src, nntile_tile *dst,
+    int axis, int batch_ndim)
+{
+    NNTILE__TILE_BLOCKING(nntile__bc_tile(NNTILE__BC_MULTIPLY_FIBER, alpha, x, 0.0, src, dst,
+                                          axis, batch_ndim, NULL, NULL, &task_));
+}
+#line 226 "src/ops/broadcast.c"
+NNTILE_API nntile_status nntile_tile_multiply_fiber_inplace_async(
+    double alpha, const nntile_tile *x, nntile_tile *dst,
+    int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task)
+{
+    return nntile__bc_tile(NNTILE__BC_MULTIPLY_FIBER_INPLACE, alpha, x, 0.0, dst, dst,
+                           axis, batch_ndim, hints, NULL, task);
+}
+NNTILE_API nntile_status nntile_tile_multiply_fiber_inplace(
+    double alpha, const nntile_tile *x, nntile_tile *dst,
+    int axis, int batch_ndim)
+{
+    NNTILE__TILE_BLOCKING(nntile__bc_tile(NNTILE__BC_MULTIPLY_FIBER_INPLACE, alpha, x, 0.0, dst, dst,
+                                          axis, batch_ndim, NULL, NULL, &task_));
+}
+#line 226 "src/ops/broadcast.c"
+NNTILE_API nntile_status nntile_tile_multiply_slice_async(
+    double alpha, const nntile_tile *x, nntile_tile *dst,
+    int axis, const nntile_exec_hints *hints, nntile_task **task)
+{
+    return nntile__bc_tile(NNTILE__BC_MULTIPLY_SLICE, alpha, x, 0.0, dst, dst,
+                           axis, 0, hints, NULL, task);
+}
+NNTILE_API nntile_status nntile_tile_multiply_slice(
+    double alpha, const nntile_tile *x, nntile_tile *dst,
+    int axis)
+{
+    NNTILE__TILE_BLOCKING(nntile__bc_tile(NNTILE__BC_MULTIPLY_SLICE, alpha, x, 0.0, dst, dst,
+                                          axis, 0, NULL, NULL, &task_));
+}
+#line 226 "src/ops/broadcast.c"
+NNTILE_API nntile_status nntile_tile_scale_fiber_async(
+    double alpha, const nntile_tile *x, nntile_tile *dst,
+    int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task)
+{
+    return nntile__bc_tile(NNTILE__BC_SCALE_FIBER, alpha, x, 0.0, dst, dst,
+                           axis, batch_ndim, hints, NULL, task);
+}
+NNTILE_API nntile_status nntile_tile_scale_fiber(
+    double alpha, const nntile_tile *x, nntile_tile *dst,
+    int axis, int batch_ndim)
+{
+    NNTILE__TILE_BLOCKING(nntile__bc_tile(NNTILE__BC_SCALE_FIBER, alpha, x, 0.0, dst, dst,
+                                          axis, batch_ndim, NULL, NULL, &task_));
+}
+#line 226 "src/ops/broadcast.c"
+NNTILE_API nntile_status nntile_tile_scale_slice_async(
+    double alpha, const nntile_tile *x, nntile_tile *dst,
+    int axis, const nntile_exec_hints *hints, nntile_task **task)
+{
+    return nntile__bc_tile(NNTILE__BC_SCALE_SLICE, alpha, x, 0.0, dst, dst,
+                           axis, 0, hints, NULL, task);
+}
+NNTILE_API nntile_status nntile_tile_scale_slice(
+    double alpha, const nntile_tile *x, nntile_tile *dst,
+    int axis)
+{
+    NNTILE__TILE_BLOCKING(nntile__bc_tile(NNTILE__BC_SCALE_SLICE, alpha, x, 0.0, dst, dst,
+                                          axis, 0, NULL, NULL, &task_));
+}
+#line 243 "src/ops/broadcast.c"
+/* nntile:end */
+/* nntile:stamp broadcast bc_forms[${form}] bc_patterns[${pattern}] bc_levels[tensor]
+NNTILE_API nntile_status nntile_tensor_${op}_async(
+    ${params},
+    ${tail}, ${async})
+{
+    return nntile__bc_tensor(NNTILE__BC_${OP}, ${call},
+                             ${targs}, group);
+}
+NNTILE_API nntile_status nntile_tensor_${op}(
+    ${params},
+    ${tail})
+{
+    NNTILE__TENSOR_BLOCKING(nntile__bc_tensor(NNTILE__BC_${OP}, ${call},
+                                              ${targs}, group_));
+}
+*/
+#line 245 "src/ops/broadcast.c"
+NNTILE_API nntile_status nntile_tensor_add_fiber_async(
+    double alpha, const nntile_tensor *x, double beta, const nntile_tensor *src, nntile_tensor *dst,
+    int axis, int batch_ndim, nntile_task_group *group)
+{
+    return nntile__bc_tensor(NNTILE__BC_ADD_FIBER, alpha, x, beta, src, dst,
+                             axis, batch_ndim, group);
+}
+NNTILE_API nntile_status nntile_tensor_add_fiber(
+    double alpha, const nntile_tensor *x, double beta, const nntile_tensor *src, nntile_tensor *dst,
+    int axis, int batch_ndim)
+{
+    NNTILE__TENSOR_BLOCKING(nntile__bc_tensor(NNTILE__BC_ADD_FIBER, alpha, x, beta, src, dst,
+                                              axis, batch_ndim, group_));
+}
+#line 245 "src/ops/broadcast.c"
+NNTILE_API nntile_status nntile_tensor_add_fiber_inplace_async(
+    double alpha, const nntile_tensor *x, double beta, nntile_tensor *dst,
+    int axis, int batch_ndim, nntile_task_group *group)
+{
+    return nntile__bc_tensor(NNTILE__BC_ADD_FIBER_INPLACE, alpha, x, beta, dst, dst,
+                             axis, batch_ndim, group);
+}
+NNTILE_API nntile_status nntile_tensor_add_fiber_inplace(
+    double alpha, const nntile_tensor *x, double beta, nntile_tensor *dst,
+    int axis, int batch_ndim)
+{
+    NNTILE__TENSOR_BLOCKING(nntile__bc_tensor(NNTILE__BC_ADD_FIBER_INPLACE, alpha, x, beta, dst, dst,
+                                              axis, batch_ndim, group_));
+}
+#line 245 "src/ops/broadcast.c"
+NNTILE_API nntile_status nntile_tensor_add_slice_async(
+    double alpha, const nntile_tensor *x, double beta, const nntile_tensor *src, nntile_tensor *dst,
+    int axis, nntile_task_group *group)
+{
+    return nntile__bc_tensor(NNTILE__BC_ADD_SLICE, alpha, x, beta, src, dst,
+                             axis, 0, group);
+}
+NNTILE_API nntile_status nntile_tensor_add_slice(
+    double alpha, const nntile_tensor *x, double beta, const nntile_tensor *src, nntile_tensor *dst,
+    int axis)
+{
+    NNTILE__TENSOR_BLOCKING(nntile__bc_tensor(NNTILE__BC_ADD_SLICE, alpha, x, beta, src, dst,
+                                              axis, 0, group_));
+}
+#line 245 "src/ops/broadcast.c"
+NNTILE_API nntile_status nntile_tensor_add_slice_inplace_async(
+    double alpha, const nntile_tensor *x, double beta, nntile_tensor *dst,
+    int axis, nntile_task_group *group)
+{
+    return nntile__bc_tensor(NNTILE__BC_ADD_SLICE_INPLACE, alpha, x, beta, dst, dst,
+                             axis, 0, group);
+}
+NNTILE_API nntile_status nntile_tensor_add_slice_inplace(
+    double alpha, const nntile_tensor *x, double beta, nntile_tensor *dst,
+    int axis)
+{
+    NNTILE__TENSOR_BLOCKING(nntile__bc_tensor(NNTILE__BC_ADD_SLICE_INPLACE, alpha, x, beta, dst, dst,
+                                              axis, 0, group_));
+}
+#line 245 "src/ops/broadcast.c"
+NNTILE_API nntile_status nntile_tensor_multiply_fiber_async(
+    double alpha, const nntile_tensor *x, const nntile_tensor *src, nntile_tensor *dst,
+    int axis, int batch_ndim, nntile_task_group *group)
+{
+    return nntile__bc_tensor(NNTILE__BC_MULTIPLY_FIBER, alpha, x, 0.0, src, dst,
+                             axis, batch_ndim, group);
+}
+NNTILE_API nntile_status nntile_tensor_multiply_fiber(
+    double alpha, const nntile_tensor *x, const nntile_tensor *src, nntile_tensor *dst,
+    int axis, int batch_ndim)
+{
+    NNTILE__TENSOR_BLOCKING(nntile__bc_tensor(NNTILE__BC_MULTIPLY_FIBER, alpha, x, 0.0, src, dst,
+                                              axis, batch_ndim, group_));
+}
+#line 245 "src/ops/broadcast.c"
+NNTILE_API nntile_status nntile_tensor_multiply_fiber_inplace_async(
+    double alpha, const nntile_tensor *x, nntile_tensor *dst,
+    int axis, int batch_ndim, nntile_task_group *group)
+{
+    return nntile__bc_tensor(NNTILE__BC_MULTIPLY_FIBER_INPLACE, alpha, x, 0.0, dst, dst,
+                             axis, batch_ndim, group);
+}
+NNTILE_API nntile_status nntile_tensor_multiply_fiber_inplace(
+    double alpha, const nntile_tensor *x, nntile_tensor *dst,
+    int axis, int batch_ndim)
+{
+    NNTILE__TENSOR_BLOCKING(nntile__bc_tensor(NNTILE__BC_MULTIPLY_FIBER_INPLACE, alpha, x, 0.0, dst, dst,
+                                              axis, batch_ndim, group_));
+}
+#line 245 "src/ops/broadcast.c"
+NNTILE_API nntile_status nntile_tensor_multiply_slice_async(
+    double alpha, const nntile_tensor *x, nntile_tensor *dst,
+    int axis, nntile_task_group *group)
+{
+    return nntile__bc_tensor(NNTILE__BC_MULTIPLY_SLICE, alpha, x, 0.0, dst, dst,
+                             axis, 0, group);
+}
+NNTILE_API nntile_status nntile_tensor_multiply_slice(
+    double alpha, const nntile_tensor *x, nntile_tensor *dst,
+    int axis)
+{
+    NNTILE__TENSOR_BLOCKING(nntile__bc_tensor(NNTILE__BC_MULTIPLY_SLICE, alpha, x, 0.0, dst, dst,
+                                              axis, 0, group_));
+}
+#line 245 "src/ops/broadcast.c"
+NNTILE_API nntile_status nntile_tensor_scale_fiber_async(
+    double alpha, const nntile_tensor *x, nntile_tensor *dst,
+    int axis, int batch_ndim, nntile_task_group *group)
+{
+    return nntile__bc_tensor(NNTILE__BC_SCALE_FIBER, alpha, x, 0.0, dst, dst,
+                             axis, batch_ndim, group);
+}
+NNTILE_API nntile_status nntile_tensor_scale_fiber(
+    double alpha, const nntile_tensor *x, nntile_tensor *dst,
+    int axis, int batch_ndim)
+{
+    NNTILE__TENSOR_BLOCKING(nntile__bc_tensor(NNTILE__BC_SCALE_FIBER, alpha, x, 0.0, dst, dst,
+                                              axis, batch_ndim, group_));
+}
+#line 245 "src/ops/broadcast.c"
+NNTILE_API nntile_status nntile_tensor_scale_slice_async(
+    double alpha, const nntile_tensor *x, nntile_tensor *dst,
+    int axis, nntile_task_group *group)
+{
+    return nntile__bc_tensor(NNTILE__BC_SCALE_SLICE, alpha, x, 0.0, dst, dst,
+                             axis, 0, group);
+}
+NNTILE_API nntile_status nntile_tensor_scale_slice(
+    double alpha, const nntile_tensor *x, nntile_tensor *dst,
+    int axis)
+{
+    NNTILE__TENSOR_BLOCKING(nntile__bc_tensor(NNTILE__BC_SCALE_SLICE, alpha, x, 0.0, dst, dst,
+                                              axis, 0, group_));
+}
+#line 262 "src/ops/broadcast.c"
+/* nntile:end */
+
+/* ---- graph ---- */
+
+typedef struct nntile__bc_attrs {
+    double alpha, beta;
+    int axis, batch_ndim;
+} nntile__bc_attrs;
+
+/* ---- backward ---- */
+
+/* dx += alpha * (the reduction of g that undoes the broadcast: sum over the
+ * dims x is repeated along). */
+static nntile_status nntile__bc_bw_reduce(nntile__grad_ctx *ctx, const nntile__op *op,
+                                          int slice, double alpha, nntile_node *g)
+{
+    const nntile__bc_attrs *at = NNTILE__ATTRS(op, nntile__bc_attrs);
+    double beta;
+    nntile_node *dx = nntile__bw_grad(ctx, op->args[0], &beta);
+    NNTILE__BW_CHECK(dx);
+    NNTILE__BW_CHECK(slice ? nntile_sum_slice_accumulate(alpha, g, beta, dx, at->axis)
+                           : nntile_sum_fiber_accumulate(alpha, g, beta, dx, at->axis,
+                                                         at->batch_ndim));
+    return NNTILE_OK;
+}
+
+/* The out-of-place broadcasts (X: x broadcast like dst, y = dst):
+ *   add_fiber/add_slice       y = a X + b src  dx = a reduce(dy), dsrc = b dy
+ *   scale_fiber/scale_slice   y = a X          dx = a reduce(dy)
+ *   multiply_fiber            y = a X src      dx = reduce(a dy src), dsrc = a X dy
+ * reduce: sum_fiber over all dims but axis and the batch dims, or sum_slice
+ * over axis. The in-place forms (and multiply_slice) write tensors they did
+ * not make: not differentiable. */
+NNTILE_PRIVATE nntile_status nntile__backward_broadcast(nntile__grad_ctx *ctx,
+                                                       const nntile__op *op)
+{
+    const nntile__bc_attrs *at = NNTILE__ATTRS(op, nntile__bc_attrs);
+    nntile_op_type type = (nntile_op_type)op->type;
+    int slice = type == NNTILE_OP_ADD_SLICE || type == NNTILE_OP_SCALE_SLICE;
+    nntile_node *dy = nntile__bw_dy(ctx, op->args[op->nargs - 1]);
+    nntile_node *src = op->nargs == 3 ? op->args[1] : NULL;
+    char name[512];
+    double beta;
+    if (type == NNTILE_OP_MULTIPLY_FIBER) {
+        if (nntile__bw_needs(ctx, op->args[0])) {
+            nntile_node *t = nntile_multiply(at->alpha, dy, nntile__bw_value(ctx, src),
+                                             nntile__bw_tmp_name(name, sizeof name, op, "dx"));
+            NNTILE__BW_CHECK(t);
+            nntile_status st = nntile__bc_bw_reduce(ctx, op, 0, 1.0, t);
+            if (st != NNTILE_OK) return st;
+        }
+        if (nntile__bw_needs(ctx, src)) {
+            nntile_node *t = nntile_multiply_fiber(nntile__bw_value(ctx, op->args[0]), dy,
+                                                   nntile__bw_tmp_name(name, sizeof name, op,
+                                                                       "dsrc"),
+                                                   at->alpha, at->axis, at->batch_ndim);
+            nntile_node *d = t ? nntile__bw_grad(ctx, src, &beta) : NULL;
+            NNTILE__BW_CHECK(d);
+            NNTILE__BW_CHECK(nntile_add_inplace(1.0, t, beta, d));
+        }
+        return NNTILE_OK;
+    }
+    if (type != NNTILE_OP_ADD_FIBER && type != NNTILE_OP_ADD_SLICE &&
+        type != NNTILE_OP_SCALE_FIBER && type != NNTILE_OP_SCALE_SLICE)
+        return nntile__backward_none(ctx, op);
+    if (nntile__bw_needs(ctx, op->args[0])) {
+        nntile_status st = nntile__bc_bw_reduce(ctx, op, slice, at->alpha, dy);
+        if (st != NNTILE_OK) return st;
+    }
+    if (src && nntile__bw_needs(ctx, src)) {
+        nntile_node *d = nntile__bw_grad(ctx, src, &beta);
+        NNTILE__BW_CHECK(d);
+        NNTILE__BW_CHECK(nntile_add_inplace(at->beta, dy, beta, d));
+    }
+    return NNTILE_OK;
+}
+
+/* Ties x's dims with the dims of dst they map to, and src with dst. */
+static void nntile__bc_tie(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes,
+                           int slice)
+{
+    const nntile__bc_attrs *a = NNTILE__ATTRS(op, nntile__bc_attrs);
+    int x = op->args[0], dst = op->args[op->nargs - 1], nd = nodes[dst].ndim;
+    if (slice) {
+        nntile__dimsets_tie(s, x, 0, dst, 0, a->axis);
+        nntile__dimsets_tie(s, x, a->axis, dst, a->axis + 1, nd - a->axis - 1);
+    } else {
+        nntile__dimsets_tie(s, x, 0, dst, a->axis, 1);
+        nntile__dimsets_tie(s, x, 1, dst, nd - a->batch_ndim, a->batch_ndim);
+    }
+    if (op->nargs == 3) nntile__dimsets_tie(s, op->args[1], 0, dst, 0, nd);
+}
+
+/* ---- attrs ---- */
+
+/* Attribute descriptors (graph_rules.c: NNTILE__ATTR_DESC) for export and load;
+ * op_list.h names them with each op's argument count. */
+/* every broadcast op */
+#define NNTILE__BROADCAST_ATTRS(X, S, M) \
+    X(S, M, alpha, alpha, F64, 1, NNTILE__ATTR_ANY) \
+    X(S, M, beta, beta, F64, 1, NNTILE__ATTR_ANY) \
+    X(S, M, axis, axis, I32, 1, NNTILE__ATTR_ANY) \
+    X(S, M, batch_ndim, batch_ndim, I32, 1, NNTILE__ATTR_ANY)
+NNTILE__ATTR_DESC(broadcast, nntile__bc_attrs, NNTILE__BROADCAST_ATTRS)
+#undef NNTILE__BROADCAST_ATTRS
+
+NNTILE_PRIVATE void nntile__tie_broadcast_fiber(nntile__dimsets *s, const nntile__cop *op,
+                                                const nntile__cnode *nodes)
+{
+    nntile__bc_tie(s, op, nodes, 0);
+}
+NNTILE_PRIVATE void nntile__tie_broadcast_slice(nntile__dimsets *s, const nntile__cop *op,
+                                                const nntile__cnode *nodes)
+{
+    nntile__bc_tie(s, op, nodes, 1);
+}
+
+/* The generic builder: x and src (forms axpby, mul) give a new tensor of
+ * src's shape; x and dst (in-place forms) append an op writing dst; x alone
+ * (scale) gives a new tensor of shape [ndim] shape. */
+static nntile_node *nntile__bc_build(int opi, nntile_node *x, nntile_node *other,
+                                     const char *name, double alpha, double beta, int axis,
+                                     int batch_ndim, int ndim, const int64_t *shape)
+{
+    const nntile__bc_desc *d = &nntile__bc_descs[opi];
+    nntile_op_type type = d->type;
+    int inplace = d->dst_mode == NNTILE_RW, nin = other ? 2 : 1;
+    nntile_node *in[2] = {x, other};
+    const char *dname = inplace ? (other ? other->name : "") : (name ? name : "");
+    if (!x || ((d->nbuf == 3 || inplace) && !other)) return nntile__null_input(d->name);
+    nntile_graph *g = nntile__builder_graph(d->name, dname, nin, in);
+    if (!g) return NULL;
+    if (other) {
+        ndim = other->ndim;
+        shape = other->shape;
+    }
+    nntile_broadcast_args args;
+    int64_t xshape[NNTILE_MAX_NDIM];
+    int xndim;
+    NNTILE__BUILDER_CHECK(g, nntile__check_float_dtype(d->name, x->name, x->dtype));
+    if (other)
+        NNTILE__BUILDER_CHECK(g, nntile__check_same_dtype(d->name, dname, x->name, x->dtype,
+                                                          other->name, other->dtype));
+    if (other && other == x)
+        NNTILE__BUILDER_CHECK(g, nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                               "%s '%s': x must differ from '%s'", d->name,
+                                               dname, other->name));
+    NNTILE__BUILDER_CHECK(g, nntile__bc_dims(d->name, dname, d->slice, ndim, shape, axis,
+                                             batch_ndim, &xndim, xshape, &args));
+    NNTILE__BUILDER_CHECK(g, nntile__check_same_shape(d->name, dname, x->name, x->ndim, x->shape,
+                                                      d->slice ? "dst without axis"
+                                                               : "dst fiber",
+                                                      xndim, xshape));
+    nntile__bc_attrs attrs = {alpha, beta, axis, d->slice ? 0 : batch_ndim};
+    if (inplace) {
+        const nntile_access modes[2] = {NNTILE_R, NNTILE_RW};
+        return nntile__op_append(g, type, 2, in, modes, &attrs, sizeof attrs) ? other : NULL;
+    }
+    return nntile__op_output(g, type, nin, in, NULL, &attrs, sizeof attrs, name, x->dtype, ndim,
+                             shape);
+}
+
+NNTILE_API nntile_node *nntile_add_fiber(nntile_node *x, nntile_node *src, const char *name,
+                                         double alpha, double beta, int axis, int batch_ndim)
+{
+    return nntile__bc_build(NNTILE__BC_ADD_FIBER, x, src, name, alpha, beta, axis, batch_ndim,
+                            0, NULL);
+}
+NNTILE_API nntile_node *nntile_add_fiber_inplace(nntile_node *x, nntile_node *dst, double alpha,
+                                                 double beta, int axis, int batch_ndim)
+{
+    return nntile__bc_build(NNTILE__BC_ADD_FIBER_INPLACE, x, dst, NULL, alpha, beta, axis,
+                            batch_ndim, 0, NULL);
+}
+NNTILE_API nntile_node *nntile_add_slice(nntile_node *x, nntile_node *src, const char *name,
+                                         double alpha, double beta, int axis)
+{
+    return nntile__bc_build(NNTILE__BC_ADD_SLICE, x, src, name, alpha, beta, axis, 0, 0, NULL);
+}
+NNTILE_API nntile_node *nntile_add_slice_inplace(nntile_node *x, nntile_node *dst, double alpha,
+                                                 double beta, int axis)
+{
+    return nntile__bc_build(NNTILE__BC_ADD_SLICE_INPLACE, x, dst, NULL, alpha, beta, axis, 0, 0,
+                            NULL);
+}
+NNTILE_API nntile_node *nntile_multiply_fiber(nntile_node *x, nntile_node *src,
+                                              const char *name, double alpha, int axis,
+                                              int batch_ndim)
+{
+    return nntile__bc_build(NNTILE__BC_MULTIPLY_FIBER, x, src, name, alpha, 0.0, axis, batch_ndim,
+                            0, NULL);
+}
+NNTILE_API nntile_node *nntile_multiply_fiber_inplace(nntile_node *x, nntile_node *dst,
+                                                      double alpha, int axis, int batch_ndim)
+{
+    return nntile__bc_build(NNTILE__BC_MULTIPLY_FIBER_INPLACE, x, dst, NULL, alpha, 0.0, axis,
+                            batch_ndim, 0, NULL);
+}
+NNTILE_API nntile_node *nntile_multiply_slice(nntile_node *x, nntile_node *dst, double alpha,
+                                              int axis)
+{
+    return nntile__bc_build(NNTILE__BC_MULTIPLY_SLICE, x, dst, NULL, alpha, 0.0, axis, 0, 0, NULL);
+}
+NNTILE_API nntile_node *nntile_scale_fiber(nntile_node *x, const char *name, double alpha,
+                                           int ndim, const int64_t *shape, int axis,
+                                           int batch_ndim)
+{
+    if (x && !x->graph->error && (ndim < 1 || ndim > NNTILE_MAX_NDIM || !shape)) {
+        nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "scale_fiber '%s': ndim=%d outside [1, %d]%s",
+                      name ? name : "", ndim, NNTILE_MAX_NDIM, shape ? "" : " or shape NULL");
+        nntile__graph_fail(x->graph);
+        return NULL;
+    }
+    return nntile__bc_build(NNTILE__BC_SCALE_FIBER, x, NULL, name, alpha, 0.0, axis, batch_ndim,
+                            ndim, shape);
+}
+NNTILE_API nntile_node *nntile_scale_slice(nntile_node *x, const char *name, double alpha,
+                                           int axis, int64_t axis_size)
+{
+    if (!x) return nntile__null_input(__func__);
+    if (x->graph->error) return NULL;
+    if (axis < 0 || axis > x->ndim || x->ndim + 1 > NNTILE_MAX_NDIM) {
+        nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "scale_slice '%s': axis=%d outside [0, %d]",
+                      name ? name : "", axis, x->ndim);
+        nntile__graph_fail(x->graph);
+        return NULL;
+    }
+    int64_t shape[NNTILE_MAX_NDIM];
+    for (int d = 0, n = 0; d <= x->ndim; ++d) shape[d] = d == axis ? axis_size : x->shape[n++];
+    return nntile__bc_build(NNTILE__BC_SCALE_SLICE, x, NULL, name, alpha, 0.0, axis, 0,
+                            x->ndim + 1, shape);
+}
+
+/* The bias add that a gemm making its src can take in (src/ops/gemm.c:
+ * nntile__gemm_bias_fuses): add_fiber or add_slice, y = alpha X + 1 src. */
+NNTILE_PRIVATE int nntile__bc_is_bias_add(const nntile__cop *op)
+{
+    return (op->type == NNTILE_OP_ADD_FIBER || op->type == NNTILE_OP_ADD_SLICE) &&
+           NNTILE__ATTRS(op, nntile__bc_attrs)->beta == 1.0;
+}
+
+/* Of such an add: y = alpha X broadcast (the scale form, which writes y
+ * without reading it), the add without its src. */
+NNTILE_PRIVATE nntile_status nntile__bc_submit_bias(nntile_compiled *c, const nntile__cop *op)
+{
+    const nntile__bc_attrs *a = NNTILE__ATTRS(op, nntile__bc_attrs);
+    int opi = op->type == NNTILE_OP_ADD_SLICE ? NNTILE__BC_SCALE_SLICE : NNTILE__BC_SCALE_FIBER;
+    return nntile__bc_tensor(opi, a->alpha, NNTILE__ARG(c, op, 0), 0.0, NULL,
+                             NNTILE__ARG(c, op, op->nargs - 1), a->axis, a->batch_ndim, c->group);
+}
+
+static nntile_status nntile__bc_execute(nntile_compiled *c, const nntile__cop *op, int opi)
+{
+    const nntile__bc_attrs *a = NNTILE__ATTRS(op, nntile__bc_attrs);
+    return nntile__bc_tensor(opi, a->alpha, NNTILE__ARG(c, op, 0), a->beta, NNTILE__ARG(c, op, 1),
+                             NNTILE__ARG(c, op, op->nargs - 1), a->axis, a->batch_ndim, c->group);
+}
+/* nntile:stamp broadcast
+NNTILE_PRIVATE nntile_status nntile__execute_${op}(nntile_compiled *c,
+                                                  const nntile__cop *op)
+{
+    return nntile__bc_execute(c, op, NNTILE__BC_${OP});
+}
+*/
+#line 520 "src/ops/broadcast.c"
+NNTILE_PRIVATE nntile_status nntile__execute_add_fiber(nntile_compiled *c,
+                                                  const nntile__cop *op)
+{
+    return nntile__bc_execute(c, op, NNTILE__BC_ADD_FIBER);
+}
+#line 520 "src/ops/broadcast.c"
+NNTILE_PRIVATE nntile_status nntile__execute_add_fiber_inplace(nntile_compiled *c,
+                                                  const nntile__cop *op)
+{
+    return nntile__bc_execute(c, op, NNTILE__BC_ADD_FIBER_INPLACE);
+}
+#line 520 "src/ops/broadcast.c"
+NNTILE_PRIVATE nntile_status nntile__execute_add_slice(nntile_compiled *c,
+                                                  const nntile__cop *op)
+{
+    return nntile__bc_execute(c, op, NNTILE__BC_ADD_SLICE);
+}
+#line 520 "src/ops/broadcast.c"
+NNTILE_PRIVATE nntile_status nntile__execute_add_slice_inplace(nntile_compiled *c,
+                                                  const nntile__cop *op)
+{
+    return nntile__bc_execute(c, op, NNTILE__BC_ADD_SLICE_INPLACE);
+}
+#line 520 "src/ops/broadcast.c"
+NNTILE_PRIVATE nntile_status nntile__execute_multiply_fiber(nntile_compiled *c,
+                                                  const nntile__cop *op)
+{
+    return nntile__bc_execute(c, op, NNTILE__BC_MULTIPLY_FIBER);
+}
+#line 520 "src/ops/broadcast.c"
+NNTILE_PRIVATE nntile_status nntile__execute_multiply_fiber_inplace(nntile_compiled *c,
+                                                  const nntile__cop *op)
+{
+    return nntile__bc_execute(c, op, NNTILE__BC_MULTIPLY_FIBER_INPLACE);
+}
+#line 520 "src/ops/broadcast.c"
+NNTILE_PRIVATE nntile_status nntile__execute_multiply_slice(nntile_compiled *c,
+                                                  const nntile__cop *op)
+{
+    return nntile__bc_execute(c, op, NNTILE__BC_MULTIPLY_SLICE);
+}
+#line 520 "src/ops/broadcast.c"
+NNTILE_PRIVATE nntile_status nntile__execute_scale_fiber(nntile_compiled *c,
+                                                  const nntile__cop *op)
+{
+    return nntile__bc_execute(c, op, NNTILE__BC_SCALE_FIBER);
+}
+#line 520 "src/ops/broadcast.c"
+NNTILE_PRIVATE nntile_status nntile__execute_scale_slice(nntile_compiled *c,
+                                                  const nntile__cop *op)
+{
+    return nntile__bc_execute(c, op, NNTILE__BC_SCALE_SLICE);
+}
+#line 528 "src/ops/broadcast.c"
+/* nntile:end */
+
+/* ---- rebuild ---- */
+
+/* Every broadcast op through the generic builder: x and src (a new dst of
+ * src's shape), x and an existing dst (in place), or x alone (scale: the new
+ * dst's shape is the source's, its symbols mapped). */
+NNTILE_PRIVATE nntile_status nntile__rebuild_broadcast(nntile__replay *r, const nntile__op *op)
+{
+    const nntile__bc_attrs *at = NNTILE__ATTRS(op, nntile__bc_attrs);
+    nntile_node *a[NNTILE__OP_MAX_ARGS];
+    int made = nntile__replay_args(r, op, a), opi = 0;
+    while (opi < NNTILE__BC_COUNT - 1 && nntile__bc_descs[opi].type != op->type) ++opi;
+    const nntile__bc_desc *d = &nntile__bc_descs[opi];
+    int64_t shape[NNTILE_MAX_NDIM];
+    nntile__replay_shape(r, op, op->nargs - 1, shape);
+    nntile_node *other = op->nargs == 3 || made < 0 ? a[1] : NULL;
+    /* beta as the public builders pass it: only add takes one (else 0, so a
+     * file giving multiply or scale another beta does not rebuild the same) */
+    double beta = strcmp(d->formula, "add") == 0 ? at->beta : 0.0;
+    nntile_node *out = nntile__bc_build(opi, a[0], other,
+                                        made >= 0 ? nntile__replay_name(r, op, made) : NULL,
+                                        at->alpha, beta, at->axis, at->batch_ndim,
+                                        op->args[op->nargs - 1]->ndim, shape);
+    return nntile__replay_done(r, op, made, out);
+}
+/************** end file src/ops/broadcast.c **************/
+/************** begin file src/ops/softmax.c **************/
+#line 1 "src/ops/softmax.c"
+/* softmax.c: tile, tensor and graph levels of maxsumexp, logsumexp, softmax
+ * and softmax_inplace (shapes in softmax.h; arithmetic in kernels/softmax.c). */
+
+/* #include "../internal.h" (amalgamated) */
+
+NNTILE_API nntile_status nntile_maxsumexp_shape(const char *op, const char *name, int ndim,
+                                                const int64_t *shape, int axis,
+                                                int64_t *mse_shape, int64_t *m, int64_t *n,
+                                                int64_t *k)
+{
+    op = op ? op : "maxsumexp"; /* NULL op or name: named, not printed as (null) */
+    name = name ? name : "";
+    nntile_status st = nntile__check_ndim(op, name, ndim, shape);
+    if (st != NNTILE_OK) return st;
+    if (ndim < 1)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': src must have >= 1 dim",
+                             op, name);
+    if ((st = nntile__check_axis(op, name, axis, ndim - 1)) != NNTILE_OK) return st;
+    int64_t mm = 1, nn = 1;
+    int over = 0; /* a graph's shape may hold symbols: only asked-for counts must fit */
+    for (int d = 0; d < ndim; ++d) {
+        if (d < axis) over |= nntile__mul_i64(mm, shape[d], &mm);
+        if (d > axis) over |= nntile__mul_i64(nn, shape[d], &nn);
+        if (mse_shape && d != axis) mse_shape[d < axis ? d + 1 : d] = shape[d];
+    }
+    if (over && (m || n))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': the element count m or n of "
+                             "the kernels overflows int64", op, name);
+    if (mse_shape) mse_shape[0] = 2;
+    if (m) *m = mm;
+    if (n) *n = nn;
+    if (k) *k = shape[axis];
+    return NNTILE_OK;
+}
+
+/* Checks that a statistics tensor (mname, mn, ms) fits src (sname, sn, ss)
+ * reduced along axis; gives the kernel sizes. */
+static nntile_status nntile__softmax_check_mse(const char *op, const char *name,
+                                               const char *mname, int mn, const int64_t *ms,
+                                               const char *sname, int sn, const int64_t *ss,
+                                               int axis, nntile_softmax_args *sizes)
+{
+    int64_t want[NNTILE_MAX_NDIM];
+    nntile_status st = nntile_maxsumexp_shape(op, name, sn, ss, axis, want, &sizes->m,
+                                              &sizes->n, &sizes->k);
+    if (st != NNTILE_OK) return st;
+    int same = mn == sn;
+    for (int d = 0; same && d < mn; ++d) same = ms[d] == want[d];
+    if (same) return NNTILE_OK;
+    char bm[128], bw[128];
+    nntile__format_shape(bm, sizeof bm, mn, ms);
+    nntile__format_shape(bw, sizeof bw, sn, want);
+    return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                         "%s '%s': %s.shape=%s must be [2, %s.shape without axis %d] = %s", op,
+                         name, mname, bm, sname, axis, bw);
+}
+
+/* ---- codelets ---- */
+
+static double nntile__flops_maxsumexp(const void *args)
+{
+    const nntile_maxsumexp_args *a = (const nntile_maxsumexp_args *)args;
+    return 3.0 * (double)a->m * (double)a->n * (double)a->k;
+}
+
+static double nntile__flops_logsumexp(const void *args)
+{
+    return 2.0 * (double)((const nntile_logsumexp_args *)args)->n;
+}
+
+static double nntile__flops_softmax(const void *args)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    return 3.0 * (double)a->m * (double)a->n * (double)a->k;
+}
+
+static double nntile__flops_softmax_fused(const void *args)
+{
+    return 2.0 * nntile__flops_softmax(args);
+}
+
+static uint32_t nntile__footprint_maxsumexp(const void *args)
+{
+    const nntile_maxsumexp_args *a = (const nntile_maxsumexp_args *)args;
+    int64_t key[4] = {a->m, a->n, a->k, a->accumulate};
+    return nntile__hash_bytes(key, sizeof key);
+}
+
+static uint32_t nntile__footprint_softmax(const void *args)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    int64_t key[3] = {a->m, a->n, a->k};
+    return nntile__hash_bytes(key, sizeof key);
+}
+
+/* The codelets: op, args type, footprint, flops of a task. */
+/* nntile:table softmax_codelets
+ *   op              | args                  | footprint                   | flops
+ *   maxsumexp       | nntile_maxsumexp_args | nntile__footprint_maxsumexp | nntile__flops_maxsumexp
+ *   logsumexp       | nntile_logsumexp_args | NULL                        | nntile__flops_logsumexp
+ *   softmax         | nntile_softmax_args   | nntile__footprint_softmax   | nntile__flops_softmax
+ *   softmax_inplace | nntile_softmax_args   | nntile__footprint_softmax   | nntile__flops_softmax
+ *   softmax_fused   | nntile_softmax_args   | nntile__footprint_softmax   | nntile__flops_softmax_fused
+ *   softmax_fused_inplace | nntile_softmax_args | nntile__footprint_softmax | nntile__flops_softmax_fused
+ */
+/* CPU sides: maxsumexp (src, dst), logsumexp (src, dst), softmax (maxsumexp,
+ * src, dst), softmax_inplace (maxsumexp, x), softmax_fused (src, maxsumexp,
+ * dst), softmax_fused_inplace (maxsumexp, x). */
+/* nntile:stamp wide_float_types+half_float_types
+static void nntile__cpu_maxsumexp_${sfx}(void *const *buf, const void *args)
+{
+    const nntile_maxsumexp_args *a = (const nntile_maxsumexp_args *)args;
+    nntile_kernel_maxsumexp_${sfx}(a->m, a->n, a->k, (const ${T} *)buf[0],
+                                  (${T} *)buf[1], a->accumulate);
+}
+static void nntile__cpu_logsumexp_${sfx}(void *const *buf, const void *args)
+{
+    nntile_kernel_logsumexp_${sfx}(((const nntile_logsumexp_args *)args)->n,
+                                  (const ${T} *)buf[0], (${T} *)buf[1]);
+}
+static void nntile__cpu_softmax_${sfx}(void *const *buf, const void *args)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    nntile_kernel_softmax_${sfx}(a->m, a->n, a->k, (const ${T} *)buf[0],
+                                (const ${T} *)buf[1], (${C})a->alpha,
+                                (${T} *)buf[2]);
+}
+static void nntile__cpu_softmax_inplace_${sfx}(void *const *buf, const void *args)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    nntile_kernel_softmax_${sfx}(a->m, a->n, a->k, (const ${T} *)buf[0],
+                                (const ${T} *)buf[1], (${C})a->alpha,
+                                (${T} *)buf[1]);
+}
+static void nntile__cpu_softmax_fused_${sfx}(void *const *buf, const void *args)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    nntile_kernel_softmax_fused_${sfx}(a->m, a->n, a->k, (const ${T} *)buf[0], (${C})a->alpha,
+                                      (${T} *)buf[1], (${T} *)buf[2]);
+}
+static void nntile__cpu_softmax_fused_inplace_${sfx}(void *const *buf, const void *args)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    nntile_kernel_softmax_fused_${sfx}(a->m, a->n, a->k, (const ${T} *)buf[1], (${C})a->alpha,
+                                      (${T} *)buf[0], (${T} *)buf[1]);
+}
+*/
+#line 110 "src/ops/softmax.c"
+static void nntile__cpu_maxsumexp_fp32(void *const *buf, const void *args)
+{
+    const nntile_maxsumexp_args *a = (const nntile_maxsumexp_args *)args;
+    nntile_kernel_maxsumexp_fp32(a->m, a->n, a->k, (const float *)buf[0],
+                                  (float *)buf[1], a->accumulate);
+}
+static void nntile__cpu_logsumexp_fp32(void *const *buf, const void *args)
+{
+    nntile_kernel_logsumexp_fp32(((const nntile_logsumexp_args *)args)->n,
+                                  (const float *)buf[0], (float *)buf[1]);
+}
+static void nntile__cpu_softmax_fp32(void *const *buf, const void *args)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    nntile_kernel_softmax_fp32(a->m, a->n, a->k, (const float *)buf[0],
+                                (const float *)buf[1], (float)a->alpha,
+                                (float *)buf[2]);
+}
+static void nntile__cpu_softmax_inplace_fp32(void *const *buf, const void *args)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    nntile_kernel_softmax_fp32(a->m, a->n, a->k, (const float *)buf[0],
+                                (const float *)buf[1], (float)a->alpha,
+                                (float *)buf[1]);
+}
+static void nntile__cpu_softmax_fused_fp32(void *const *buf, const void *args)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    nntile_kernel_softmax_fused_fp32(a->m, a->n, a->k, (const float *)buf[0], (float)a->alpha,
+                                      (float *)buf[1], (float *)buf[2]);
+}
+static void nntile__cpu_softmax_fused_inplace_fp32(void *const *buf, const void *args)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    nntile_kernel_softmax_fused_fp32(a->m, a->n, a->k, (const float *)buf[1], (float)a->alpha,
+                                      (float *)buf[0], (float *)buf[1]);
+}
+#line 110 "src/ops/softmax.c"
+static void nntile__cpu_maxsumexp_fp64(void *const *buf, const void *args)
+{
+    const nntile_maxsumexp_args *a = (const nntile_maxsumexp_args *)args;
+    nntile_kernel_maxsumexp_fp64(a->m, a->n, a->k, (const double *)buf[0],
+                                  (double *)buf[1], a->accumulate);
+}
+static void nntile__cpu_logsumexp_fp64(void *const *buf, const void *args)
+{
+    nntile_kernel_logsumexp_fp64(((const nntile_logsumexp_args *)args)->n,
+                                  (const double *)buf[0], (double *)buf[1]);
+}
+static void nntile__cpu_softmax_fp64(void *const *buf, const void *args)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    nntile_kernel_softmax_fp64(a->m, a->n, a->k, (const double *)buf[0],
+                                (const double *)buf[1], (double)a->alpha,
+                                (double *)buf[2]);
+}
+static void nntile__cpu_softmax_inplace_fp64(void *const *buf, const void *args)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    nntile_kernel_softmax_fp64(a->m, a->n, a->k, (const double *)buf[0],
+                                (const double *)buf[1], (double)a->alpha,
+                                (double *)buf[1]);
+}
+static void nntile__cpu_softmax_fused_fp64(void *const *buf, const void *args)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    nntile_kernel_softmax_fused_fp64(a->m, a->n, a->k, (const double *)buf[0], (double)a->alpha,
+                                      (double *)buf[1], (double *)buf[2]);
+}
+static void nntile__cpu_softmax_fused_inplace_fp64(void *const *buf, const void *args)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    nntile_kernel_softmax_fused_fp64(a->m, a->n, a->k, (const double *)buf[1], (double)a->alpha,
+                                      (double *)buf[0], (double *)buf[1]);
+}
+#line 110 "src/ops/softmax.c"
+static void nntile__cpu_maxsumexp_fp16(void *const *buf, const void *args)
+{
+    const nntile_maxsumexp_args *a = (const nntile_maxsumexp_args *)args;
+    nntile_kernel_maxsumexp_fp16(a->m, a->n, a->k, (const nntile_fp16 *)buf[0],
+                                  (nntile_fp16 *)buf[1], a->accumulate);
+}
+static void nntile__cpu_logsumexp_fp16(void *const *buf, const void *args)
+{
+    nntile_kernel_logsumexp_fp16(((const nntile_logsumexp_args *)args)->n,
+                                  (const nntile_fp16 *)buf[0], (nntile_fp16 *)buf[1]);
+}
+static void nntile__cpu_softmax_fp16(void *const *buf, const void *args)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    nntile_kernel_softmax_fp16(a->m, a->n, a->k, (const nntile_fp16 *)buf[0],
+                                (const nntile_fp16 *)buf[1], (float)a->alpha,
+                                (nntile_fp16 *)buf[2]);
+}
+static void nntile__cpu_softmax_inplace_fp16(void *const *buf, const void *args)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    nntile_kernel_softmax_fp16(a->m, a->n, a->k, (const nntile_fp16 *)buf[0],
+                                (const nntile_fp16 *)buf[1], (float)a->alpha,
+                                (nntile_fp16 *)buf[1]);
+}
+static void nntile__cpu_softmax_fused_fp16(void *const *buf, const void *args)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    nntile_kernel_softmax_fused_fp16(a->m, a->n, a->k, (const nntile_fp16 *)buf[0], (float)a->alpha,
+                                      (nntile_fp16 *)buf[1], (nntile_fp16 *)buf[2]);
+}
+static void nntile__cpu_softmax_fused_inplace_fp16(void *const *buf, const void *args)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    nntile_kernel_softmax_fused_fp16(a->m, a->n, a->k, (const nntile_fp16 *)buf[1], (float)a->alpha,
+                                      (nntile_fp16 *)buf[0], (nntile_fp16 *)buf[1]);
+}
+#line 110 "src/ops/softmax.c"
+static void nntile__cpu_maxsumexp_bf16(void *const *buf, const void *args)
+{
+    const nntile_maxsumexp_args *a = (const nntile_maxsumexp_args *)args;
+    nntile_kernel_maxsumexp_bf16(a->m, a->n, a->k, (const nntile_bf16 *)buf[0],
+                                  (nntile_bf16 *)buf[1], a->accumulate);
+}
+static void nntile__cpu_logsumexp_bf16(void *const *buf, const void *args)
+{
+    nntile_kernel_logsumexp_bf16(((const nntile_logsumexp_args *)args)->n,
+                                  (const nntile_bf16 *)buf[0], (nntile_bf16 *)buf[1]);
+}
+static void nntile__cpu_softmax_bf16(void *const *buf, const void *args)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    nntile_kernel_softmax_bf16(a->m, a->n, a->k, (const nntile_bf16 *)buf[0],
+                                (const nntile_bf16 *)buf[1], (float)a->alpha,
+                                (nntile_bf16 *)buf[2]);
+}
+static void nntile__cpu_softmax_inplace_bf16(void *const *buf, const void *args)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    nntile_kernel_softmax_bf16(a->m, a->n, a->k, (const nntile_bf16 *)buf[0],
+                                (const nntile_bf16 *)buf[1], (float)a->alpha,
+                                (nntile_bf16 *)buf[1]);
+}
+static void nntile__cpu_softmax_fused_bf16(void *const *buf, const void *args)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    nntile_kernel_softmax_fused_bf16(a->m, a->n, a->k, (const nntile_bf16 *)buf[0], (float)a->alpha,
+                                      (nntile_bf16 *)buf[1], (nntile_bf16 *)buf[2]);
+}
+static void nntile__cpu_softmax_fused_inplace_bf16(void *const *buf, const void *args)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    nntile_kernel_softmax_fused_bf16(a->m, a->n, a->k, (const nntile_bf16 *)buf[1], (float)a->alpha,
+                                      (nntile_bf16 *)buf[0], (nntile_bf16 *)buf[1]);
+}
+#line 150 "src/ops/softmax.c"
+/* nntile:end */
+/* nntile:stamp softmax_codelets wide_float_types+half_float_types
+static nntile_codelet nntile__codelet_${op}_${sfx} = {
+    "nntile_${op}_${sfx}", nntile__cpu_${op}_${sfx},
+    NNTILE__CUDA_SIDE(nntile__cuda_${op}_${sfx}), ${footprint},
+    sizeof(${args}), ${flops}, NULL, NULL};
+*/
+#line 152 "src/ops/softmax.c"
+static nntile_codelet nntile__codelet_maxsumexp_fp32 = {
+    "nntile_maxsumexp_fp32", nntile__cpu_maxsumexp_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_maxsumexp_fp32), nntile__footprint_maxsumexp,
+    sizeof(nntile_maxsumexp_args), nntile__flops_maxsumexp, NULL, NULL};
+#line 152 "src/ops/softmax.c"
+static nntile_codelet nntile__codelet_maxsumexp_fp64 = {
+    "nntile_maxsumexp_fp64", nntile__cpu_maxsumexp_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_maxsumexp_fp64), nntile__footprint_maxsumexp,
+    sizeof(nntile_maxsumexp_args), nntile__flops_maxsumexp, NULL, NULL};
+#line 152 "src/ops/softmax.c"
+static nntile_codelet nntile__codelet_maxsumexp_fp16 = {
+    "nntile_maxsumexp_fp16", nntile__cpu_maxsumexp_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_maxsumexp_fp16), nntile__footprint_maxsumexp,
+    sizeof(nntile_maxsumexp_args), nntile__flops_maxsumexp, NULL, NULL};
+#line 152 "src/ops/softmax.c"
+static nntile_codelet nntile__codelet_maxsumexp_bf16 = {
+    "nntile_maxsumexp_bf16", nntile__cpu_maxsumexp_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_maxsumexp_bf16), nntile__footprint_maxsumexp,
+    sizeof(nntile_maxsumexp_args), nntile__flops_maxsumexp, NULL, NULL};
+#line 152 "src/ops/softmax.c"
+static nntile_codelet nntile__codelet_logsumexp_fp32 = {
+    "nntile_logsumexp_fp32", nntile__cpu_logsumexp_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_logsumexp_fp32), NULL,
+    sizeof(nntile_logsumexp_args), nntile__flops_logsumexp, NULL, NULL};
+#line 152 "src/ops/softmax.c"
+static nntile_codelet nntile__codelet_logsumexp_fp64 = {
+    "nntile_logsumexp_fp64", nntile__cpu_logsumexp_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_logsumexp_fp64), NULL,
+    sizeof(nntile_logsumexp_args), nntile__flops_logsumexp, NULL, NULL};
+#line 152 "src/ops/softmax.c"
+static nntile_codelet nntile__codelet_logsumexp_fp16 = {
+    "nntile_logsumexp_fp16", nntile__cpu_logsumexp_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_logsumexp_fp16), NULL,
+    sizeof(nntile_logsumexp_args), nntile__flops_logsumexp, NULL, NULL};
+#line 152 "src/ops/softmax.c"
+static nntile_codelet nntile__codelet_logsumexp_bf16 = {
+    "nntile_logsumexp_bf16", nntile__cpu_logsumexp_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_logsumexp_bf16), NULL,
+    sizeof(nntile_logsumexp_args), nntile__flops_logsumexp, NULL, NULL};
+#line 152 "src/ops/softmax.c"
+static nntile_codelet nntile__codelet_softmax_fp32 = {
+    "nntile_softmax_fp32", nntile__cpu_softmax_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_softmax_fp32), nntile__footprint_softmax,
+    sizeof(nntile_softmax_args), nntile__flops_softmax, NULL, NULL};
+#line 152 "src/ops/softmax.c"
+static nntile_codelet nntile__codelet_softmax_fp64 = {
+    "nntile_softmax_fp64", nntile__cpu_softmax_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_softmax_fp64), nntile__footprint_softmax,
+    sizeof(nntile_softmax_args), nntile__flops_softmax, NULL, NULL};
+#line 152 "src/ops/softmax.c"
+static nntile_codelet nntile__codelet_softmax_fp16 = {
+    "nntile_softmax_fp16", nntile__cpu_softmax_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_softmax_fp16), nntile__footprint_softmax,
+    sizeof(nntile_softmax_args), nntile__flops_softmax, NULL, NULL};
+#line 152 "src/ops/softmax.c"
+static nntile_codelet nntile__codelet_softmax_bf16 = {
+    "nntile_softmax_bf16", nntile__cpu_softmax_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_softmax_bf16), nntile__footprint_softmax,
+    sizeof(nntile_softmax_args), nntile__flops_softmax, NULL, NULL};
+#line 152 "src/ops/softmax.c"
+static nntile_codelet nntile__codelet_softmax_inplace_fp32 = {
+    "nntile_softmax_inplace_fp32", nntile__cpu_softmax_inplace_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_softmax_inplace_fp32), nntile__footprint_softmax,
+    sizeof(nntile_softmax_args), nntile__flops_softmax, NULL, NULL};
+#line 152 "src/ops/softmax.c"
+static nntile_codelet nntile__codelet_softmax_inplace_fp64 = {
+    "nntile_softmax_inplace_fp64", nntile__cpu_softmax_inplace_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_softmax_inplace_fp64), nntile__footprint_softmax,
+    sizeof(nntile_softmax_args), nntile__flops_softmax, NULL, NULL};
+#line 152 "src/ops/softmax.c"
+static nntile_codelet nntile__codelet_softmax_inplace_fp16 = {
+    "nntile_softmax_inplace_fp16", nntile__cpu_softmax_inplace_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_softmax_inplace_fp16), nntile__footprint_softmax,
+    sizeof(nntile_softmax_args), nntile__flops_softmax, NULL, NULL};
+#line 152 "src/ops/softmax.c"
+static nntile_codelet nntile__codelet_softmax_inplace_bf16 = {
+    "nntile_softmax_inplace_bf16", nntile__cpu_softmax_inplace_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_softmax_inplace_bf16), nntile__footprint_softmax,
+    sizeof(nntile_softmax_args), nntile__flops_softmax, NULL, NULL};
+#line 152 "src/ops/softmax.c"
+static nntile_codelet nntile__codelet_softmax_fused_fp32 = {
+    "nntile_softmax_fused_fp32", nntile__cpu_softmax_fused_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_softmax_fused_fp32), nntile__footprint_softmax,
+    sizeof(nntile_softmax_args), nntile__flops_softmax_fused, NULL, NULL};
+#line 152 "src/ops/softmax.c"
+static nntile_codelet nntile__codelet_softmax_fused_fp64 = {
+    "nntile_softmax_fused_fp64", nntile__cpu_softmax_fused_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_softmax_fused_fp64), nntile__footprint_softmax,
+    sizeof(nntile_softmax_args), nntile__flops_softmax_fused, NULL, NULL};
+#line 152 "src/ops/softmax.c"
+static nntile_codelet nntile__codelet_softmax_fused_fp16 = {
+    "nntile_softmax_fused_fp16", nntile__cpu_softmax_fused_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_softmax_fused_fp16), nntile__footprint_softmax,
+    sizeof(nntile_softmax_args), nntile__flops_softmax_fused, NULL, NULL};
+#line 152 "src/ops/softmax.c"
+static nntile_codelet nntile__codelet_softmax_fused_bf16 = {
+    "nntile_softmax_fused_bf16", nntile__cpu_softmax_fused_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_softmax_fused_bf16), nntile__footprint_softmax,
+    sizeof(nntile_softmax_args), nntile__flops_softmax_fused, NULL, NULL};
+#line 152 "src/ops/softmax.c"
+static nntile_codelet nntile__codelet_softmax_fused_inplace_fp32 = {
+    "nntile_softmax_fused_inplace_fp32", nntile__cpu_softmax_fused_inplace_fp32,
+    NNTILE__CUDA_SIDE(nntile__cuda_softmax_fused_inplace_fp32), nntile__footprint_softmax,
+    sizeof(nntile_softmax_args), nntile__flops_softmax_fused, NULL, NULL};
+#line 152 "src/ops/softmax.c"
+static nntile_codelet nntile__codelet_softmax_fused_inplace_fp64 = {
+    "nntile_softmax_fused_inplace_fp64", nntile__cpu_softmax_fused_inplace_fp64,
+    NNTILE__CUDA_SIDE(nntile__cuda_softmax_fused_inplace_fp64), nntile__footprint_softmax,
+    sizeof(nntile_softmax_args), nntile__flops_softmax_fused, NULL, NULL};
+#line 152 "src/ops/softmax.c"
+static nntile_codelet nntile__codelet_softmax_fused_inplace_fp16 = {
+    "nntile_softmax_fused_inplace_fp16", nntile__cpu_softmax_fused_inplace_fp16,
+    NNTILE__CUDA_SIDE(nntile__cuda_softmax_fused_inplace_fp16), nntile__footprint_softmax,
+    sizeof(nntile_softmax_args), nntile__flops_softmax_fused, NULL, NULL};
+#line 152 "src/ops/softmax.c"
+static nntile_codelet nntile__codelet_softmax_fused_inplace_bf16 = {
+    "nntile_softmax_fused_inplace_bf16", nntile__cpu_softmax_fused_inplace_bf16,
+    NNTILE__CUDA_SIDE(nntile__cuda_softmax_fused_inplace_bf16), nntile__footprint_softmax,
+    sizeof(nntile_softmax_args), nntile__flops_softmax_fused, NULL, NULL};
+#line 159 "src/ops/softmax.c"
+/* nntile:end */
+/* nntile:stamp softmax_codelets
+static nntile_codelet *const nntile__codelets_${op}[NNTILE_DTYPE_COUNT] = {
+    [NNTILE_FP32] = &nntile__codelet_${op}_fp32,
+    [NNTILE_FP64] = &nntile__codelet_${op}_fp64,
+    [NNTILE_FP16] = &nntile__codelet_${op}_fp16,
+    [NNTILE_BF16] = &nntile__codelet_${op}_bf16};
+*/
+#line 161 "src/ops/softmax.c"
+static nntile_codelet *const nntile__codelets_maxsumexp[NNTILE_DTYPE_COUNT] = {
+    [NNTILE_FP32] = &nntile__codelet_maxsumexp_fp32,
+    [NNTILE_FP64] = &nntile__codelet_maxsumexp_fp64,
+    [NNTILE_FP16] = &nntile__codelet_maxsumexp_fp16,
+    [NNTILE_BF16] = &nntile__codelet_maxsumexp_bf16};
+#line 161 "src/ops/softmax.c"
+static nntile_codelet *const nntile__codelets_logsumexp[NNTILE_DTYPE_COUNT] = {
+    [NNTILE_FP32] = &nntile__codelet_logsumexp_fp32,
+    [NNTILE_FP64] = &nntile__codelet_logsumexp_fp64,
+    [NNTILE_FP16] = &nntile__codelet_logsumexp_fp16,
+    [NNTILE_BF16] = &nntile__codelet_logsumexp_bf16};
+#line 161 "src/ops/softmax.c"
+static nntile_codelet *const nntile__codelets_softmax[NNTILE_DTYPE_COUNT] = {
+    [NNTILE_FP32] = &nntile__codelet_softmax_fp32,
+    [NNTILE_FP64] = &nntile__codelet_softmax_fp64,
+    [NNTILE_FP16] = &nntile__codelet_softmax_fp16,
+    [NNTILE_BF16] = &nntile__codelet_softmax_bf16};
+#line 161 "src/ops/softmax.c"
+static nntile_codelet *const nntile__codelets_softmax_inplace[NNTILE_DTYPE_COUNT] = {
+    [NNTILE_FP32] = &nntile__codelet_softmax_inplace_fp32,
+    [NNTILE_FP64] = &nntile__codelet_softmax_inplace_fp64,
+    [NNTILE_FP16] = &nntile__codelet_softmax_inplace_fp16,
+    [NNTILE_BF16] = &nntile__codelet_softmax_inplace_bf16};
+#line 161 "src/ops/softmax.c"
+static nntile_codelet *const nntile__codelets_softmax_fused[NNTILE_DTYPE_COUNT] = {
+    [NNTILE_FP32] = &nntile__codelet_softmax_fused_fp32,
+    [NNTILE_FP64] = &nntile__codelet_softmax_fused_fp64,
+    [NNTILE_FP16] = &nntile__codelet_softmax_fused_fp16,
+    [NNTILE_BF16] = &nntile__codelet_softmax_fused_bf16};
+#line 161 "src/ops/softmax.c"
+static nntile_codelet *const nntile__codelets_softmax_fused_inplace[NNTILE_DTYPE_COUNT] = {
+    [NNTILE_FP32] = &nntile__codelet_softmax_fused_inplace_fp32,
+    [NNTILE_FP64] = &nntile__codelet_softmax_fused_inplace_fp64,
+    [NNTILE_FP16] = &nntile__codelet_softmax_fused_inplace_fp16,
+    [NNTILE_BF16] = &nntile__codelet_softmax_fused_inplace_bf16};
+#line 169 "src/ops/softmax.c"
+/* nntile:end */
+
+/* ---- tile ---- */
+
+/* Checks n operands are initialised tiles of one dtype. */
+static nntile_status nntile__softmax_tiles_ok(const char *op, int n,
+                                              const nntile_tile *const *t,
+                                              const char *const *names)
+{
+    for (int i = 0; i < n; ++i)
+        if (!t[i] || !t[i]->data)
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                 "tile %s: %s is NULL or not an initialised tile", op, names[i]);
+    for (int i = 1; i < n; ++i) {
+        nntile_status st = nntile__check_same_dtype(op, "tile", names[0], t[0]->dtype, names[i],
+                                                    t[i]->dtype);
+        if (st != NNTILE_OK) return st;
+    }
+    return NNTILE_OK;
+}
+
+static nntile_status nntile__tile_maxsumexp_submit(const nntile_tile *src, nntile_tile *dst,
+                                                   int axis, int accumulate,
+                                                   const nntile_exec_hints *hints,
+                                                   nntile_task_group *group, nntile_task **task)
+{
+    const nntile_tile *t[2] = {src, dst};
+    static const char *const names[2] = {"src", "dst"};
+    nntile_softmax_args sz;
+    nntile_status st = nntile__softmax_tiles_ok("maxsumexp", 2, t, names);
+    if (st == NNTILE_OK)
+        st = nntile__softmax_check_mse("maxsumexp", "tile", "dst", dst->ndim, dst->shape, "src",
+                                       src->ndim, src->shape, axis, &sz);
+    if (st != NNTILE_OK) return st;
+    nntile_maxsumexp_args args = {sz.m, sz.n, sz.k, accumulate != 0};
+    nntile_access modes[2] = {NNTILE_R, accumulate ? NNTILE_RW : NNTILE_W};
+    return nntile__tile_submit(nntile__codelets_maxsumexp, "maxsumexp", src->dtype, 2, t, modes,
+                               &args, hints, group, task);
+}
+
+NNTILE_API nntile_status nntile_tile_maxsumexp_async(const nntile_tile *src, nntile_tile *dst,
+                                                     int axis, int accumulate,
+                                                     const nntile_exec_hints *hints,
+                                                     nntile_task **task)
+{
+    return nntile__tile_maxsumexp_submit(src, dst, axis, accumulate, hints, NULL, task);
+}
+
+NNTILE_API nntile_status nntile_tile_maxsumexp(const nntile_tile *src, nntile_tile *dst, int axis,
+                                               int accumulate)
+{
+    NNTILE__TILE_BLOCKING(nntile_tile_maxsumexp_async(src, dst, axis, accumulate, NULL, &task_));
+}
+
+/* Checks a logsumexp pair: src [2, r...] and dst [r...]. */
+static nntile_status nntile__logsumexp_check(const char *name, const char *sname, int sn,
+                                             const int64_t *ss, const char *dname, int dn,
+                                             const int64_t *ds)
+{
+    if (sn < 1 || ss[0] != 2) {
+        char bs[128];
+        nntile__format_shape(bs, sizeof bs, sn, ss);
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "logsumexp '%s': %s.shape=%s must be [2, ...] (maxsumexp pairs)",
+                             name, sname, bs);
+    }
+    return nntile__check_same_shape("logsumexp", name, dname, dn, ds, "src.shape[1:]", sn - 1,
+                                    ss + 1);
+}
+
+static nntile_status nntile__tile_logsumexp_submit(const nntile_tile *src, nntile_tile *dst,
+                                                   const nntile_exec_hints *hints,
+                                                   nntile_task_group *group, nntile_task **task)
+{
+    const nntile_tile *t[2] = {src, dst};
+    static const char *const names[2] = {"src", "dst"};
+    nntile_status st = nntile__softmax_tiles_ok("logsumexp", 2, t, names);
+    if (st == NNTILE_OK)
+        st = nntile__logsumexp_check("tile", "src", src->ndim, src->shape, "dst", dst->ndim,
+                                     dst->shape);
+    if (st != NNTILE_OK) return st;
+    nntile_logsumexp_args args = {dst->nelems};
+    static const nntile_access modes[2] = {NNTILE_R, NNTILE_W};
+    return nntile__tile_submit(nntile__codelets_logsumexp, "logsumexp", src->dtype, 2, t, modes,
+                               &args, hints, group, task);
+}
+
+NNTILE_API nntile_status nntile_tile_logsumexp_async(const nntile_tile *src, nntile_tile *dst,
+                                                     const nntile_exec_hints *hints,
+                                                     nntile_task **task)
+{
+    return nntile__tile_logsumexp_submit(src, dst, hints, NULL, task);
+}
+
+NNTILE_API nntile_status nntile_tile_logsumexp(const nntile_tile *src, nntile_tile *dst)
+{
+    NNTILE__TILE_BLOCKING(nntile_tile_logsumexp_async(src, dst, NULL, &task_));
+}
+
+/* softmax, or softmax_inplace (inplace, or src the same tile as dst). */
+static nntile_status nntile__tile_softmax_submit(const nntile_tile *mse, const nntile_tile *src,
+                                                 double alpha, nntile_tile *dst, int axis,
+                                                 int inplace, const nntile_exec_hints *hints,
+                                                 nntile_task_group *group, nntile_task **task)
+{
+    inplace = inplace || (src && dst && src->data && src->data == dst->data);
+    const char *op = inplace ? "softmax_inplace" : "softmax";
+    const nntile_tile *t[3] = {mse, inplace ? dst : src, dst};
+    static const char *const names[3] = {"maxsumexp", "src", "dst"};
+    nntile_softmax_args args;
+    nntile_status st = nntile__softmax_tiles_ok(op, 3, t, names);
+    if (st == NNTILE_OK && !inplace)
+        st = nntile__check_same_shape(op, "tile", "dst", dst->ndim, dst->shape, "src", src->ndim,
+                                      src->shape);
+    if (st == NNTILE_OK)
+        st = nntile__softmax_check_mse(op, "tile", "maxsumexp", mse->ndim, mse->shape, "dst",
+                                       dst->ndim, dst->shape, axis, &args);
+    if (st == NNTILE_OK && (mse->data == dst->data))
+        st = nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                           "tile %s: maxsumexp must differ from dst", op);
+    if (st != NNTILE_OK) return st;
+    args.alpha = alpha;
+    if (inplace) {
+        static const nntile_access modes[2] = {NNTILE_R, NNTILE_RW};
+        const nntile_tile *t2[2] = {mse, dst};
+        return nntile__tile_submit(nntile__codelets_softmax_inplace, op, dst->dtype, 2, t2,
+                                   modes, &args, hints, group, task);
+    }
+    static const nntile_access modes[3] = {NNTILE_R, NNTILE_R, NNTILE_W};
+    return nntile__tile_submit(nntile__codelets_softmax, op, dst->dtype, 3, t, modes, &args,
+                               hints, group, task);
+}
+
+NNTILE_API nntile_status nntile_tile_softmax_async(const nntile_tile *maxsumexp,
+                                                   const nntile_tile *src, double alpha,
+                                                   nntile_tile *dst, int axis,
+                                                   const nntile_exec_hints *hints,
+                                                   nntile_task **task)
+{
+    return nntile__tile_softmax_submit(maxsumexp, src, alpha, dst, axis, 0, hints, NULL, task);
+}
+
+NNTILE_API nntile_status nntile_tile_softmax(const nntile_tile *maxsumexp, const nntile_tile *src,
+                                             double alpha, nntile_tile *dst, int axis)
+{
+    NNTILE__TILE_BLOCKING(nntile_tile_softmax_async(maxsumexp, src, alpha, dst, axis, NULL,
+                                                    &task_));
+}
+
+NNTILE_API nntile_status nntile_tile_softmax_inplace_async(const nntile_tile *maxsumexp,
+                                                           double alpha, nntile_tile *dst,
+                                                           int axis,
+                                                           const nntile_exec_hints *hints,
+                                                           nntile_task **task)
+{
+    return nntile__tile_softmax_submit(maxsumexp, NULL, alpha, dst, axis, 1, hints, NULL, task);
+}
+
+NNTILE_API nntile_status nntile_tile_softmax_inplace(const nntile_tile *maxsumexp, double alpha,
+                                                     nntile_tile *dst, int axis)
+{
+    NNTILE__TILE_BLOCKING(nntile_tile_softmax_inplace_async(maxsumexp, alpha, dst, axis, NULL,
+                                                            &task_));
+}
+
+/* softmax_fused: mse = maxsumexp(src) (overwritten) and dst = alpha
+ * softmax(src) in one task; in place when src is the same tile as dst. For
+ * compiled graphs only (nntile__tensor_softmax_fused_async). */
+static nntile_status nntile__tile_softmax_fused_submit(const nntile_tile *src, double alpha,
+                                                       nntile_tile *mse, nntile_tile *dst,
+                                                       int axis, const nntile_exec_hints *hints,
+                                                       nntile_task_group *group)
+{
+    int inplace = src->data == dst->data;
+    const char *op = inplace ? "softmax_fused_inplace" : "softmax_fused";
+    const nntile_tile *t[3] = {src, mse, dst};
+    static const char *const names[3] = {"src", "maxsumexp", "dst"};
+    nntile_softmax_args args;
+    nntile_status st = nntile__softmax_tiles_ok(op, 3, t, names);
+    if (st == NNTILE_OK)
+        st = nntile__check_same_shape(op, "tile", "dst", dst->ndim, dst->shape, "src", src->ndim,
+                                      src->shape);
+    if (st == NNTILE_OK)
+        st = nntile__softmax_check_mse(op, "tile", "maxsumexp", mse->ndim, mse->shape, "dst",
+                                       dst->ndim, dst->shape, axis, &args);
+    if (st != NNTILE_OK) return st;
+    args.alpha = alpha;
+    if (inplace) {
+        static const nntile_access modes[2] = {NNTILE_W, NNTILE_RW};
+        const nntile_tile *t2[2] = {mse, dst};
+        return nntile__tile_submit(nntile__codelets_softmax_fused_inplace, op, dst->dtype, 2, t2,
+                                   modes, &args, hints, group, NULL);
+    }
+    static const nntile_access modes[3] = {NNTILE_R, NNTILE_W, NNTILE_W};
+    return nntile__tile_submit(nntile__codelets_softmax_fused, op, dst->dtype, 3, t, modes, &args,
+                               hints, group, NULL);
+}
+
+/* ---- tensor ---- */
+
+/* Checks a statistics tensor mse against src reduced along axis: dtype, shape,
+ * leading dim in one tile, the other dims tiled like src's non-axis dims. */
+static nntile_status nntile__softmax_tensor_check(const char *op, const nntile_tensor *mse,
+                                                  const nntile_tensor *src, int axis)
+{
+    nntile_softmax_args sz;
+    nntile_status st;
+    char opn[160];
+    snprintf(opn, sizeof opn, "%s '%s'", op, mse->name);
+    if ((st = nntile__check_same_dtype(op, mse->name, src->name, src->dtype, mse->name,
+                                       mse->dtype)) ||
+        (st = nntile__softmax_check_mse(op, mse->name, mse->name, mse->ndim, mse->shape,
+                                        src->name, src->ndim, src->shape, axis, &sz)))
+        return st;
+    if (mse->grid[0] != 1)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "%s: dim 0 (the (max, sumexp) pair, extent 2) must be one tile, "
+                             "has %lld tiles", opn, (long long)mse->grid[0]);
+    if ((st = nntile__check_same_tiling(opn, src, 0, mse, 1, axis)) ||
+        (st = nntile__check_same_tiling(opn, src, axis + 1, mse, axis + 1,
+                                        src->ndim - axis - 1)))
+        return st;
+    return NNTILE_OK;
+}
+
+/* Grid position of the statistics tile of the src tile at spos. */
+static void nntile__softmax_mse_pos(const int64_t *spos, int ndim, int axis, int64_t *mpos)
+{
+    mpos[0] = 0;
+    for (int d = 0; d < ndim; ++d)
+        if (d != axis) mpos[d < axis ? d + 1 : d] = spos[d];
+}
+
+NNTILE_API nntile_status nntile_tensor_maxsumexp_async(const nntile_tensor *src,
+                                                       nntile_tensor *dst, int axis,
+                                                       nntile_task_group *group)
+{
+    if (!src || !dst)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor maxsumexp: src and dst needed");
+    nntile_status st = nntile__softmax_tensor_check("maxsumexp", dst, src, axis);
+    if (st != NNTILE_OK) return st;
+    for (int64_t di = 0; di < dst->ntiles; ++di) {
+        int64_t dpos[NNTILE_MAX_NDIM], spos[NNTILE_MAX_NDIM];
+        nntile_tensor_tile_pos(dst, di, dpos);
+        for (int d = 0; d < src->ndim; ++d)
+            if (d != axis) spos[d] = dpos[d < axis ? d + 1 : d];
+        nntile_exec_hints hints = nntile__owner_hints(dst, di);
+        for (int64_t j = 0; j < src->grid[axis]; ++j) { /* first overwrites, then merges */
+            spos[axis] = j;
+            st = nntile__tile_maxsumexp_submit(&src->tiles[nntile_tensor_tile_index(src, spos)],
+                                               &dst->tiles[di], axis, j > 0, &hints, group,
+                                               NULL);
+            if (st != NNTILE_OK) return st;
+        }
+    }
+    return NNTILE_OK;
+}
+
+NNTILE_API nntile_status nntile_tensor_maxsumexp(const nntile_tensor *src, nntile_tensor *dst,
+                                                 int axis)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_maxsumexp_async(src, dst, axis, group_));
+}
+
+NNTILE_API nntile_status nntile_tensor_logsumexp_async(const nntile_tensor *src,
+                                                       nntile_tensor *dst,
+                                                       nntile_task_group *group)
+{
+    if (!src || !dst)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor logsumexp: src and dst needed");
+    char opn[160];
+    snprintf(opn, sizeof opn, "logsumexp '%s'", dst->name);
+    nntile_status st;
+    if ((st = nntile__check_same_dtype("logsumexp", dst->name, src->name, src->dtype, dst->name,
+                                       dst->dtype)) ||
+        (st = nntile__logsumexp_check(dst->name, src->name, src->ndim, src->shape, dst->name,
+                                      dst->ndim, dst->shape)))
+        return st;
+    if (src->grid[0] != 1)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "%s: '%s' dim 0 (the (max, sumexp) pair, extent 2) must be one "
+                             "tile, has %lld tiles", opn, src->name, (long long)src->grid[0]);
+    if ((st = nntile__check_same_tiling(opn, src, 1, dst, 0, dst->ndim))) return st;
+    for (int64_t di = 0; di < dst->ntiles; ++di) {
+        int64_t dpos[NNTILE_MAX_NDIM], spos[NNTILE_MAX_NDIM];
+        nntile_tensor_tile_pos(dst, di, dpos);
+        spos[0] = 0;
+        for (int d = 0; d < dst->ndim; ++d) spos[d + 1] = dpos[d];
+        nntile_exec_hints hints = nntile__owner_hints(dst, di);
+        st = nntile__tile_logsumexp_submit(&src->tiles[nntile_tensor_tile_index(src, spos)],
+                                           &dst->tiles[di], &hints, group, NULL);
+        if (st != NNTILE_OK) return st;
+    }
+    return NNTILE_OK;
+}
+
+NNTILE_API nntile_status nntile_tensor_logsumexp(const nntile_tensor *src, nntile_tensor *dst)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_logsumexp_async(src, dst, group_));
+}
+
+/* softmax (src != NULL) or softmax_inplace (src == NULL): one task per dst tile. */
+static nntile_status nntile__tensor_softmax_submit(const nntile_tensor *mse,
+                                                   const nntile_tensor *src, double alpha,
+                                                   nntile_tensor *dst, int axis,
+                                                   nntile_task_group *group)
+{
+    const char *op = src ? "softmax" : "softmax_inplace";
+    if (!mse || !dst)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor %s: maxsumexp and %s needed",
+                             op, src ? "dst" : "x");
+    nntile_status st;
+    if (src && src != dst &&
+        ((st = nntile__check_same_dtype(op, dst->name, src->name, src->dtype, dst->name,
+                                        dst->dtype)) ||
+         (st = nntile__check_same_layout(op, src, dst))))
+        return st;
+    if (mse == dst || mse == src)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "%s '%s': maxsumexp must differ from the softmax operands", op,
+                             dst->name);
+    if ((st = nntile__softmax_tensor_check(op, mse, dst, axis))) return st;
+    for (int64_t i = 0; i < dst->ntiles; ++i) {
+        int64_t pos[NNTILE_MAX_NDIM], mpos[NNTILE_MAX_NDIM];
+        nntile_tensor_tile_pos(dst, i, pos);
+        nntile__softmax_mse_pos(pos, dst->ndim, axis, mpos);
+        nntile_exec_hints hints = nntile__owner_hints(dst, i);
+        st = nntile__tile_softmax_submit(&mse->tiles[nntile_tensor_tile_index(mse, mpos)],
+                                         src ? &src->tiles[i] : NULL, alpha, &dst->tiles[i],
+                                         axis, !src, &hints, group, NULL);
+        if (st != NNTILE_OK) return st;
+    }
+    return NNTILE_OK;
+}
+
+NNTILE_API nntile_status nntile_tensor_softmax_async(const nntile_tensor *maxsumexp,
+                                                     const nntile_tensor *src, double alpha,
+                                                     nntile_tensor *dst, int axis,
+                                                     nntile_task_group *group)
+{
+    if (!src)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor softmax: src is NULL");
+    return nntile__tensor_softmax_submit(maxsumexp, src, alpha, dst, axis, group);
+}
+
+NNTILE_API nntile_status nntile_tensor_softmax(const nntile_tensor *maxsumexp,
+                                               const nntile_tensor *src, double alpha,
+                                               nntile_tensor *dst, int axis)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_softmax_async(maxsumexp, src, alpha, dst, axis,
+                                                        group_));
+}
+
+NNTILE_API nntile_status nntile_tensor_softmax_inplace_async(const nntile_tensor *maxsumexp,
+                                                             double alpha, nntile_tensor *dst,
+                                                             int axis, nntile_task_group *group)
+{
+    return nntile__tensor_softmax_submit(maxsumexp, NULL, alpha, dst, axis, group);
+}
+
+NNTILE_API nntile_status nntile_tensor_softmax_inplace(const nntile_tensor *maxsumexp,
+                                                       double alpha, nntile_tensor *dst,
+                                                       int axis)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_softmax_inplace_async(maxsumexp, alpha, dst, axis,
+                                                                group_));
+}
+
+/* ---- graph ---- */
+
+/* mse = maxsumexp(src, axis) then dst = alpha softmax(src, axis) (dst may be
+ * src). With the axis in one tile of src, one softmax_fused task per tile
+ * where the tiles of mse and dst have one owner, else the two tasks; with
+ * the axis split, the two tensor ops. */
+static nntile_status nntile__tensor_softmax_fused_async(const nntile_tensor *src, double alpha,
+                                                        nntile_tensor *mse, nntile_tensor *dst,
+                                                        int axis, nntile_task_group *group)
+{
+    const char *op = src == dst ? "softmax_inplace" : "softmax";
+    nntile_status st;
+    if (src->ndim <= axis || src->grid[axis] != 1) { /* the axis split: the two ops */
+        st = nntile_tensor_maxsumexp_async(src, mse, axis, group);
+        if (st != NNTILE_OK) return st;
+        return src == dst ? nntile_tensor_softmax_inplace_async(mse, alpha, dst, axis, group)
+                          : nntile_tensor_softmax_async(mse, src, alpha, dst, axis, group);
+    }
+    if ((src != dst && ((st = nntile__check_same_dtype(op, dst->name, src->name, src->dtype,
+                                                       dst->name, dst->dtype)) ||
+                        (st = nntile__check_same_layout(op, src, dst)))) ||
+        (st = nntile__softmax_tensor_check("maxsumexp", mse, src, axis)))
+        return st;
+    for (int64_t i = 0; i < dst->ntiles; ++i) {
+        int64_t pos[NNTILE_MAX_NDIM], mpos[NNTILE_MAX_NDIM];
+        nntile_tensor_tile_pos(dst, i, pos);
+        nntile__softmax_mse_pos(pos, dst->ndim, axis, mpos);
+        nntile_tile *m = &mse->tiles[nntile_tensor_tile_index(mse, mpos)];
+        nntile_exec_hints hints = nntile__owner_hints(dst, i);
+        if (m->owner == dst->tiles[i].owner)
+            st = nntile__tile_softmax_fused_submit(&src->tiles[i], alpha, m, &dst->tiles[i],
+                                                   axis, &hints, group);
+        else {
+            nntile_exec_hints mhints = nntile__owner_hints(mse, m - mse->tiles);
+            st = nntile__tile_maxsumexp_submit(&src->tiles[i], m, axis, 0, &mhints, group, NULL);
+            if (st == NNTILE_OK)
+                st = nntile__tile_softmax_submit(m, &src->tiles[i], alpha, &dst->tiles[i], axis,
+                                                 src == dst, &hints, group, NULL);
+        }
+        if (st != NNTILE_OK) return st;
+    }
+    return NNTILE_OK;
+}
+
+typedef struct nntile__softmax_attrs {
+    double alpha;
+    int axis;
+} nntile__softmax_attrs;
+
+/* Graph check of a statistics node against src reduced along axis. */
+static nntile_status nntile__softmax_graph_check(const char *op, const char *name,
+                                                 nntile_node *mse, nntile_node *src, int axis)
+{
+    nntile_softmax_args sz;
+    nntile_status st;
+    if ((st = nntile__check_float_dtype(op, src->name, src->dtype)) ||
+        (st = nntile__check_same_dtype(op, name, mse->name, mse->dtype, src->name,
+                                       src->dtype)) ||
+        (st = nntile__softmax_check_mse(op, name, mse->name, mse->ndim, mse->shape, src->name,
+                                        src->ndim, src->shape, axis, &sz)))
+        return st;
+    if (mse == src)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "%s '%s': maxsumexp '%s' must differ from src", op, name, mse->name);
+    return NNTILE_OK;
+}
+
+NNTILE_API nntile_node *nntile_maxsumexp(nntile_node *src, const char *name, int axis)
+{
+    nntile_graph *g = nntile__builder_graph("maxsumexp", name, 1, &src);
+    if (!g) return NULL;
+    const char *nm = name ? name : "";
+    int64_t shape[NNTILE_MAX_NDIM];
+    NNTILE__BUILDER_CHECK(g, nntile__check_float_dtype("maxsumexp", src->name, src->dtype));
+    NNTILE__BUILDER_CHECK(g, nntile_maxsumexp_shape("maxsumexp", nm, src->ndim, src->shape, axis,
+                                                    shape, NULL, NULL, NULL));
+    nntile__softmax_attrs attrs = {1.0, axis};
+    return nntile__op_output(g, NNTILE_OP_MAXSUMEXP, 1, &src, NULL, &attrs, sizeof attrs, name,
+                             src->dtype, src->ndim, shape);
+}
+
+NNTILE_API nntile_node *nntile_logsumexp(nntile_node *maxsumexp, const char *name)
+{
+    nntile_graph *g = nntile__builder_graph("logsumexp", name, 1, &maxsumexp);
+    if (!g) return NULL;
+    const char *nm = name ? name : "";
+    NNTILE__BUILDER_CHECK(g, nntile__check_float_dtype("logsumexp", maxsumexp->name,
+                                                       maxsumexp->dtype));
+    NNTILE__BUILDER_CHECK(g, nntile__logsumexp_check(nm, maxsumexp->name, maxsumexp->ndim,
+                                                     maxsumexp->shape, nm, maxsumexp->ndim - 1,
+                                                     maxsumexp->shape + 1));
+    return nntile__op_output(g, NNTILE_OP_LOGSUMEXP, 1, &maxsumexp, NULL, NULL, 0, name,
+                             maxsumexp->dtype, maxsumexp->ndim - 1, maxsumexp->shape + 1);
+}
+
+NNTILE_API nntile_node *nntile_softmax(nntile_node *maxsumexp, nntile_node *src,
+                                       const char *name, double alpha, int axis)
+{
+    nntile_node *in[2] = {maxsumexp, src};
+    nntile_graph *g = nntile__builder_graph("softmax", name, 2, in);
+    if (!g) return NULL;
+    NNTILE__BUILDER_CHECK(g, nntile__softmax_graph_check("softmax", name ? name : "", maxsumexp,
+                                                         src, axis));
+    nntile__softmax_attrs attrs = {alpha, axis};
+    return nntile__op_output(g, NNTILE_OP_SOFTMAX, 2, in, NULL, &attrs, sizeof attrs, name,
+                             src->dtype, src->ndim, src->shape);
+}
+
+NNTILE_API nntile_node *nntile_softmax_inplace(nntile_node *maxsumexp, nntile_node *x,
+                                               double alpha, int axis)
+{
+    nntile_node *a[2] = {maxsumexp, x};
+    nntile_graph *g = nntile__builder_graph("softmax_inplace", x ? x->name : "", 2, a);
+    if (!g) return NULL;
+    NNTILE__BUILDER_CHECK(g, nntile__softmax_graph_check("softmax_inplace", x->name, maxsumexp,
+                                                         x, axis));
+    static const nntile_access modes[2] = {NNTILE_R, NNTILE_RW};
+    nntile__softmax_attrs attrs = {alpha, axis};
+    return nntile__op_append(g, NNTILE_OP_SOFTMAX_INPLACE, 2, a, modes, &attrs, sizeof attrs)
+               ? x
+               : NULL;
+}
+
+/* ---- backward ----
+ * A maxsumexp tensor mse = maxsumexp(x', axis') stands for the logsumexp
+ * lse(x') = max + log(sumexp) along axis'; softmax and logsumexp are
+ * functions of lse only (shifting max and sumexp together changes nothing).
+ * So the statistics tensor is a stop-gradient helper: its readers route the
+ * gradient of the lse they consume straight to x' (d lse / d x' = softmax(x'))
+ * and never write a gradient into mse; maxsumexp's own rule is then never
+ * reached. A gradient written into mse by any other op (a copy of it, ...)
+ * has no exact form from the ops that exist (it needs the argmax), and is
+ * reported. With y = alpha exp(x - lse), s = sum_axis(dy y):
+ *   softmax:    dx = dy y, and d lse = -s;  logsumexp: d lse = dy
+ *   x' += softmax(x') * d lse               (spread along axis')
+ * When x' is x (the usual maxsumexp + softmax pair) the two terms fuse:
+ *   dx = y (dy - s / alpha). */
+
+/* x' += scale * softmax(mse) * dlse, with mse = maxsumexp(x', axis'). */
+static nntile_status nntile__softmax_bw_lse(nntile__grad_ctx *ctx, const nntile__op *op,
+                                            nntile_node *mse, nntile_node *dlse, double scale)
+{
+    if (!nntile__bw_needs(ctx, mse)) return NNTILE_OK;
+    const nntile__op *m = mse->creator;
+    if (!m || m->type != NNTILE_OP_MAXSUMEXP)
+        return nntile__error(NNTILE_ERR_UNSUPPORTED,
+                             "backward: %s '%s' differentiates through its statistics '%s', which "
+                             "must then be made by maxsumexp (it is a stop-gradient helper "
+                             "standing for the logsumexp of maxsumexp's src)",
+                             nntile_op_name((nntile_op_type)op->type),
+                             op->args[op->nargs - 1]->name, mse->name);
+    nntile_node *x = m->args[0];
+    if (!nntile__bw_needs(ctx, x)) return NNTILE_OK;
+    int axis = NNTILE__ATTRS(m, nntile__softmax_attrs)->axis;
+    char name[512];
+    nntile_node *p = nntile_softmax(nntile__bw_value(ctx, mse), nntile__bw_value(ctx, x),
+                                    nntile__bw_tmp_name(name, sizeof name, op, "p"), 1.0, axis);
+    return nntile__bw_add(ctx, x, 1.0, p ? nntile_multiply_slice(dlse, p, scale, axis) : NULL);
+}
+
+NNTILE_PRIVATE nntile_status nntile__backward_logsumexp(nntile__grad_ctx *ctx, const nntile__op *op)
+{
+    nntile_node *dy = nntile__bw_dy(ctx, op->args[1]);
+    return dy ? nntile__softmax_bw_lse(ctx, op, op->args[0], dy, 1.0) : NNTILE_OK;
+}
+
+/* softmax: (maxsumexp, src, dst) */
+NNTILE_PRIVATE nntile_status nntile__backward_softmax(nntile__grad_ctx *ctx, const nntile__op *op)
+{
+    const nntile__softmax_attrs *at = NNTILE__ATTRS(op, nntile__softmax_attrs);
+    nntile_node *mse = op->args[0], *x = op->args[1], *dy = nntile__bw_dy(ctx, op->args[2]);
+    nntile_node *y = nntile__bw_value(ctx, op->args[2]);
+    if (!dy) return NNTILE_OK;
+    char name[512];
+    nntile_node *s = nntile_sumprod_slice(dy, y, nntile__bw_tmp_name(name, sizeof name, op, "s"),
+                                          1.0, at->axis);
+    NNTILE__BW_CHECK(s);
+    const nntile__op *m = mse->creator;
+    if (m && m->type == NNTILE_OP_MAXSUMEXP && m->args[0] == x && at->alpha != 0.0 &&
+        NNTILE__ATTRS(m, nntile__softmax_attrs)->axis == at->axis) {
+        if (!nntile__bw_needs(ctx, x)) return NNTILE_OK;
+        nntile_node *t = nntile_add_slice(s, dy, nntile__bw_tmp_name(name, sizeof name, op, "dx"),
+                                          -1.0 / at->alpha, 1.0, at->axis);
+        return nntile__bw_add(ctx, x, 1.0, t ? nntile_multiply_inplace(1.0, y, t) : NULL);
+    }
+    if (nntile__bw_needs(ctx, x)) {
+        nntile_status st = nntile__bw_add(
+            ctx, x, 1.0,
+            nntile_multiply(1.0, dy, y, nntile__bw_tmp_name(name, sizeof name, op, "dx")));
+        if (st != NNTILE_OK) return st;
+    }
+    return nntile__softmax_bw_lse(ctx, op, mse, s, -1.0);
+}
+
+/* Reached only when an op other than softmax / logsumexp passed a gradient
+ * into a maxsumexp tensor (see above). */
+NNTILE_PRIVATE nntile_status nntile__backward_maxsumexp(nntile__grad_ctx *ctx, const nntile__op *op)
+{
+    (void)ctx;
+    return nntile__bw_stop_gradient(op, "softmax or logsumexp");
+}
+
+/* Graph flops: maxsumexp and softmax 3 per src element (subtract, exp, sum
+ * or divide), logsumexp 2 per pair. */
+NNTILE_PRIVATE nntile_status nntile__graph_flops_softmax(const nntile__op *op, double *flops)
+{
+    int logsumexp = op->type == NNTILE_OP_LOGSUMEXP;
+    double n = nntile__node_count(op->args[op->type == NNTILE_OP_MAXSUMEXP || logsumexp ? 0 : 1]);
+    if (n < 0) return NNTILE_ERR_UNSUPPORTED;
+    *flops = logsumexp ? n : 3.0 * n;
+    return NNTILE_OK;
+}
+
+/* Ties the dims 1.. of a statistics node to src's non-axis dims. */
+static void nntile__softmax_tie_mse(nntile__dimsets *s, int mse, int src, int ndim, int axis)
+{
+    nntile__dimsets_tie(s, src, 0, mse, 1, axis);
+    nntile__dimsets_tie(s, src, axis + 1, mse, axis + 1, ndim - axis - 1);
+}
+
+/* ---- attrs ---- */
+
+/* Attribute descriptors (graph_rules.c: NNTILE__ATTR_DESC) for export and load;
+ * op_list.h names them with each op's argument count. */
+/* maxsumexp, softmax, softmax_inplace */
+#define NNTILE__SOFTMAX_ATTRS(X, S, M) \
+    X(S, M, alpha, alpha, F64, 1, NNTILE__ATTR_ANY) \
+    X(S, M, axis, axis, I32, 1, NNTILE__ATTR_ANY)
+NNTILE__ATTR_DESC(softmax, nntile__softmax_attrs, NNTILE__SOFTMAX_ATTRS)
+#undef NNTILE__SOFTMAX_ATTRS
+
+/* maxsumexp: (src, dst) */
+NNTILE_PRIVATE void nntile__tie_maxsumexp(nntile__dimsets *s, const nntile__cop *op,
+                                          const nntile__cnode *nodes)
+{
+    int axis = NNTILE__ATTRS(op, nntile__softmax_attrs)->axis;
+    nntile__softmax_tie_mse(s, op->args[1], op->args[0], nodes[op->args[0]].ndim, axis);
+}
+
+/* logsumexp: (maxsumexp [2, r...], dst [r...]) */
+NNTILE_PRIVATE void nntile__tie_logsumexp(nntile__dimsets *s, const nntile__cop *op,
+                                          const nntile__cnode *nodes)
+{
+    nntile__dimsets_tie(s, op->args[0], 1, op->args[1], 0, nodes[op->args[1]].ndim);
+}
+
+/* softmax: (maxsumexp, src, dst); softmax_inplace: (maxsumexp, x) */
+NNTILE_PRIVATE void nntile__tie_softmax(nntile__dimsets *s, const nntile__cop *op,
+                                        const nntile__cnode *nodes)
+{
+    int axis = NNTILE__ATTRS(op, nntile__softmax_attrs)->axis, x = op->args[1];
+    nntile__softmax_tie_mse(s, op->args[0], x, nodes[x].ndim, axis);
+    for (int i = 2; i < op->nargs; ++i) nntile__dimsets_tie(s, x, 0, op->args[i], 0, nodes[x].ndim);
+}
+
+/* Compiling fuses a maxsumexp op with the op right after it (op->fuse:
+ * NNTILE__FUSE_HEAD here, NNTILE__FUSE_TAIL there) when that op is softmax or
+ * softmax_inplace of the same src along the same axis, reading these
+ * statistics, in the same phase, and the axis is one tile of src: each fiber
+ * is then read from memory once instead of twice, with the same values. */
+NNTILE_PRIVATE int nntile__softmax_fuses(const nntile_compiled *c, const nntile__cop *a,
+                                         const nntile__cop *b)
+{
+    if (a->type != NNTILE_OP_MAXSUMEXP || a->phase != b->phase ||
+        (b->type != NNTILE_OP_SOFTMAX && b->type != NNTILE_OP_SOFTMAX_INPLACE))
+        return 0;
+    int axis = NNTILE__ATTRS(a, nntile__softmax_attrs)->axis;
+    const nntile_tensor *x = NNTILE__ARG(c, a, 0);
+    return NNTILE__ATTRS(b, nntile__softmax_attrs)->axis == axis && b->args[0] == a->args[1] &&
+                   b->args[1] == a->args[0] && x && axis < x->ndim && x->grid[axis] == 1
+               ? NNTILE__FUSE_HEAD
+               : NNTILE__FUSE_NONE;
+}
+
+NNTILE_PRIVATE nntile_status nntile__execute_maxsumexp(nntile_compiled *c, const nntile__cop *op)
+{
+    if (op->fuse == NNTILE__FUSE_HEAD) {
+        const nntile__cop *next = op + 1;
+        return nntile__tensor_softmax_fused_async(
+            NNTILE__ARG(c, op, 0), NNTILE__ATTRS(next, nntile__softmax_attrs)->alpha,
+            NNTILE__ARG(c, op, 1), NNTILE__ARG(c, next, next->nargs - 1),
+            NNTILE__ATTRS(op, nntile__softmax_attrs)->axis, c->group);
+    }
+    return nntile_tensor_maxsumexp_async(NNTILE__ARG(c, op, 0), NNTILE__ARG(c, op, 1),
+                                         NNTILE__ATTRS(op, nntile__softmax_attrs)->axis,
+                                         c->group);
+}
+
+NNTILE_PRIVATE nntile_status nntile__execute_logsumexp(nntile_compiled *c, const nntile__cop *op)
+{
+    return nntile_tensor_logsumexp_async(NNTILE__ARG(c, op, 0), NNTILE__ARG(c, op, 1), c->group);
+}
+
+NNTILE_PRIVATE nntile_status nntile__execute_softmax(nntile_compiled *c, const nntile__cop *op)
+{
+    const nntile__softmax_attrs *a = NNTILE__ATTRS(op, nntile__softmax_attrs);
+    return nntile_tensor_softmax_async(NNTILE__ARG(c, op, 0), NNTILE__ARG(c, op, 1), a->alpha,
+                                       NNTILE__ARG(c, op, 2), a->axis, c->group);
+}
+
+NNTILE_PRIVATE nntile_status nntile__execute_softmax_inplace(nntile_compiled *c,
+                                                             const nntile__cop *op)
+{
+    const nntile__softmax_attrs *a = NNTILE__ATTRS(op, nntile__softmax_attrs);
+    return nntile_tensor_softmax_inplace_async(NNTILE__ARG(c, op, 0), a->alpha,
+                                               NNTILE__ARG(c, op, 1), a->axis, c->group);
+}
+
+/* ---- rebuild ---- */
+
+/* maxsumexp (src -> new), logsumexp (maxsumexp -> new), softmax (maxsumexp,
+ * src -> new), softmax_inplace (maxsumexp, x). */
+NNTILE_PRIVATE nntile_status nntile__rebuild_softmax(nntile__replay *r, const nntile__op *op)
+{
+    const nntile__softmax_attrs *at = NNTILE__ATTRS(op, nntile__softmax_attrs);
+    nntile_node *a[NNTILE__OP_MAX_ARGS], *out = NULL;
+    int made = nntile__replay_args(r, op, a);
+    const char *name = made >= 0 ? nntile__replay_name(r, op, made) : NULL;
+    switch (op->type) {
+    case NNTILE_OP_MAXSUMEXP: out = nntile_maxsumexp(a[0], name, at->axis); break;
+    case NNTILE_OP_LOGSUMEXP: out = nntile_logsumexp(a[0], name); break;
+    case NNTILE_OP_SOFTMAX: out = nntile_softmax(a[0], a[1], name, at->alpha, at->axis); break;
+    case NNTILE_OP_SOFTMAX_INPLACE:
+        out = nntile_softmax_inplace(a[0], a[1], at->alpha, at->axis);
+        break;
+    default: break;
+    }
+    return nntile__replay_done(r, op, made, out);
+}
+/************** end file src/ops/softmax.c **************/
 /************** begin file src/ops/activation.c **************/
 #line 1 "src/ops/activation.c"
 /* activation.c: tile, tensor and graph levels of the activations of
@@ -30964,1362 +38609,6 @@ NNTILE_PRIVATE nntile_status nntile__rebuild_sdpa(nntile__replay *r, const nntil
     return nntile__replay_done(r, op, 4, out);
 }
 /************** end file src/ops/attention.c **************/
-/************** begin file src/ops/broadcast.c **************/
-#line 1 "src/ops/broadcast.c"
-/* broadcast.c: tile, tensor and graph levels of the fiber/slice broadcast ops
- * of NNTILE_FOR_BROADCAST_OPS (shapes in broadcast.h; arithmetic in
- * kernels/broadcast.c). One generic path per level; each op is a row of a
- * descriptor table and a few wrappers written out below. */
-
-/* #include "../internal.h" (amalgamated) */
-
-/* ---- codelets ---- */
-
-/* FLOPs of a task: the formula's per dst element (bc_formulas). */
-static double nntile__bc_elems(const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    return (double)a->m * (double)a->n * (double)a->k * (double)a->batch;
-}
-/* nntile:stamp bc_formulas
-static double nntile__flops_bc_${formula_name}(const void *args)
-{
-    return ${fpe} * nntile__bc_elems(args);
-}
-*/
-#line 17 "src/ops/broadcast.c"
-static double nntile__flops_bc_add(const void *args)
-{
-    return 3.0 * nntile__bc_elems(args);
-}
-#line 17 "src/ops/broadcast.c"
-static double nntile__flops_bc_multiply(const void *args)
-{
-    return 2.0 * nntile__bc_elems(args);
-}
-#line 17 "src/ops/broadcast.c"
-static double nntile__flops_bc_scale(const void *args)
-{
-    return 1.0 * nntile__bc_elems(args);
-}
-#line 24 "src/ops/broadcast.c"
-/* nntile:end */
-
-/* The footprint: the dst tile split [m, n, k, batch] (the same buffer sizes
- * with another axis time differently). */
-static uint32_t nntile__footprint_broadcast(const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    int64_t key[4] = {a->m, a->n, a->k, a->batch};
-    return nntile__hash_bytes(key, sizeof key);
-}
-
-/* CPU sides: x = buf[0], src = buf[1] (dst itself for the 2-buffer forms),
- * dst = buf[out] (the last buffer, bc_forms). */
-/* nntile:stamp broadcast bc_forms[${form}] wide_float_types+half_float_types
-static void nntile__cpu_${op}_${sfx}(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_${formula}_${pattern}_${sfx}(a->m, a->n, a->k, a->batch, (${C})a->alpha, buf[0],
-        (${C})a->beta, buf[1], buf[${out}]);
-}
-static nntile_codelet nntile__codelet_${op}_${sfx} = {
-    "nntile_${op}_${sfx}", nntile__cpu_${op}_${sfx},
-    NNTILE__CUDA_SIDE(nntile__cuda_${op}_${sfx}), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_${formula}, NULL, NULL};
-*/
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_add_fiber_fp32(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_add_fiber_fp32(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
-        (float)a->beta, buf[1], buf[2]);
-}
-static nntile_codelet nntile__codelet_add_fiber_fp32 = {
-    "nntile_add_fiber_fp32", nntile__cpu_add_fiber_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_add_fiber_fp32), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_add_fiber_fp64(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_add_fiber_fp64(a->m, a->n, a->k, a->batch, (double)a->alpha, buf[0],
-        (double)a->beta, buf[1], buf[2]);
-}
-static nntile_codelet nntile__codelet_add_fiber_fp64 = {
-    "nntile_add_fiber_fp64", nntile__cpu_add_fiber_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_add_fiber_fp64), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_add_fiber_fp16(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_add_fiber_fp16(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
-        (float)a->beta, buf[1], buf[2]);
-}
-static nntile_codelet nntile__codelet_add_fiber_fp16 = {
-    "nntile_add_fiber_fp16", nntile__cpu_add_fiber_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_add_fiber_fp16), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_add_fiber_bf16(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_add_fiber_bf16(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
-        (float)a->beta, buf[1], buf[2]);
-}
-static nntile_codelet nntile__codelet_add_fiber_bf16 = {
-    "nntile_add_fiber_bf16", nntile__cpu_add_fiber_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_add_fiber_bf16), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_add_fiber_inplace_fp32(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_add_fiber_fp32(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
-        (float)a->beta, buf[1], buf[1]);
-}
-static nntile_codelet nntile__codelet_add_fiber_inplace_fp32 = {
-    "nntile_add_fiber_inplace_fp32", nntile__cpu_add_fiber_inplace_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_add_fiber_inplace_fp32), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_add_fiber_inplace_fp64(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_add_fiber_fp64(a->m, a->n, a->k, a->batch, (double)a->alpha, buf[0],
-        (double)a->beta, buf[1], buf[1]);
-}
-static nntile_codelet nntile__codelet_add_fiber_inplace_fp64 = {
-    "nntile_add_fiber_inplace_fp64", nntile__cpu_add_fiber_inplace_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_add_fiber_inplace_fp64), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_add_fiber_inplace_fp16(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_add_fiber_fp16(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
-        (float)a->beta, buf[1], buf[1]);
-}
-static nntile_codelet nntile__codelet_add_fiber_inplace_fp16 = {
-    "nntile_add_fiber_inplace_fp16", nntile__cpu_add_fiber_inplace_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_add_fiber_inplace_fp16), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_add_fiber_inplace_bf16(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_add_fiber_bf16(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
-        (float)a->beta, buf[1], buf[1]);
-}
-static nntile_codelet nntile__codelet_add_fiber_inplace_bf16 = {
-    "nntile_add_fiber_inplace_bf16", nntile__cpu_add_fiber_inplace_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_add_fiber_inplace_bf16), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_add_slice_fp32(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_add_slice_fp32(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
-        (float)a->beta, buf[1], buf[2]);
-}
-static nntile_codelet nntile__codelet_add_slice_fp32 = {
-    "nntile_add_slice_fp32", nntile__cpu_add_slice_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_add_slice_fp32), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_add_slice_fp64(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_add_slice_fp64(a->m, a->n, a->k, a->batch, (double)a->alpha, buf[0],
-        (double)a->beta, buf[1], buf[2]);
-}
-static nntile_codelet nntile__codelet_add_slice_fp64 = {
-    "nntile_add_slice_fp64", nntile__cpu_add_slice_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_add_slice_fp64), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_add_slice_fp16(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_add_slice_fp16(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
-        (float)a->beta, buf[1], buf[2]);
-}
-static nntile_codelet nntile__codelet_add_slice_fp16 = {
-    "nntile_add_slice_fp16", nntile__cpu_add_slice_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_add_slice_fp16), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_add_slice_bf16(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_add_slice_bf16(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
-        (float)a->beta, buf[1], buf[2]);
-}
-static nntile_codelet nntile__codelet_add_slice_bf16 = {
-    "nntile_add_slice_bf16", nntile__cpu_add_slice_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_add_slice_bf16), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_add_slice_inplace_fp32(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_add_slice_fp32(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
-        (float)a->beta, buf[1], buf[1]);
-}
-static nntile_codelet nntile__codelet_add_slice_inplace_fp32 = {
-    "nntile_add_slice_inplace_fp32", nntile__cpu_add_slice_inplace_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_add_slice_inplace_fp32), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_add_slice_inplace_fp64(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_add_slice_fp64(a->m, a->n, a->k, a->batch, (double)a->alpha, buf[0],
-        (double)a->beta, buf[1], buf[1]);
-}
-static nntile_codelet nntile__codelet_add_slice_inplace_fp64 = {
-    "nntile_add_slice_inplace_fp64", nntile__cpu_add_slice_inplace_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_add_slice_inplace_fp64), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_add_slice_inplace_fp16(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_add_slice_fp16(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
-        (float)a->beta, buf[1], buf[1]);
-}
-static nntile_codelet nntile__codelet_add_slice_inplace_fp16 = {
-    "nntile_add_slice_inplace_fp16", nntile__cpu_add_slice_inplace_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_add_slice_inplace_fp16), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_add_slice_inplace_bf16(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_add_slice_bf16(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
-        (float)a->beta, buf[1], buf[1]);
-}
-static nntile_codelet nntile__codelet_add_slice_inplace_bf16 = {
-    "nntile_add_slice_inplace_bf16", nntile__cpu_add_slice_inplace_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_add_slice_inplace_bf16), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_multiply_fiber_fp32(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_multiply_fiber_fp32(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
-        (float)a->beta, buf[1], buf[2]);
-}
-static nntile_codelet nntile__codelet_multiply_fiber_fp32 = {
-    "nntile_multiply_fiber_fp32", nntile__cpu_multiply_fiber_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_multiply_fiber_fp32), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_multiply, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_multiply_fiber_fp64(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_multiply_fiber_fp64(a->m, a->n, a->k, a->batch, (double)a->alpha, buf[0],
-        (double)a->beta, buf[1], buf[2]);
-}
-static nntile_codelet nntile__codelet_multiply_fiber_fp64 = {
-    "nntile_multiply_fiber_fp64", nntile__cpu_multiply_fiber_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_multiply_fiber_fp64), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_multiply, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_multiply_fiber_fp16(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_multiply_fiber_fp16(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
-        (float)a->beta, buf[1], buf[2]);
-}
-static nntile_codelet nntile__codelet_multiply_fiber_fp16 = {
-    "nntile_multiply_fiber_fp16", nntile__cpu_multiply_fiber_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_multiply_fiber_fp16), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_multiply, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_multiply_fiber_bf16(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_multiply_fiber_bf16(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
-        (float)a->beta, buf[1], buf[2]);
-}
-static nntile_codelet nntile__codelet_multiply_fiber_bf16 = {
-    "nntile_multiply_fiber_bf16", nntile__cpu_multiply_fiber_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_multiply_fiber_bf16), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_multiply, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_multiply_fiber_inplace_fp32(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_multiply_fiber_fp32(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
-        (float)a->beta, buf[1], buf[1]);
-}
-static nntile_codelet nntile__codelet_multiply_fiber_inplace_fp32 = {
-    "nntile_multiply_fiber_inplace_fp32", nntile__cpu_multiply_fiber_inplace_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_multiply_fiber_inplace_fp32), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_multiply, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_multiply_fiber_inplace_fp64(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_multiply_fiber_fp64(a->m, a->n, a->k, a->batch, (double)a->alpha, buf[0],
-        (double)a->beta, buf[1], buf[1]);
-}
-static nntile_codelet nntile__codelet_multiply_fiber_inplace_fp64 = {
-    "nntile_multiply_fiber_inplace_fp64", nntile__cpu_multiply_fiber_inplace_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_multiply_fiber_inplace_fp64), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_multiply, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_multiply_fiber_inplace_fp16(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_multiply_fiber_fp16(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
-        (float)a->beta, buf[1], buf[1]);
-}
-static nntile_codelet nntile__codelet_multiply_fiber_inplace_fp16 = {
-    "nntile_multiply_fiber_inplace_fp16", nntile__cpu_multiply_fiber_inplace_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_multiply_fiber_inplace_fp16), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_multiply, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_multiply_fiber_inplace_bf16(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_multiply_fiber_bf16(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
-        (float)a->beta, buf[1], buf[1]);
-}
-static nntile_codelet nntile__codelet_multiply_fiber_inplace_bf16 = {
-    "nntile_multiply_fiber_inplace_bf16", nntile__cpu_multiply_fiber_inplace_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_multiply_fiber_inplace_bf16), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_multiply, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_multiply_slice_fp32(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_multiply_slice_fp32(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
-        (float)a->beta, buf[1], buf[1]);
-}
-static nntile_codelet nntile__codelet_multiply_slice_fp32 = {
-    "nntile_multiply_slice_fp32", nntile__cpu_multiply_slice_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_multiply_slice_fp32), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_multiply, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_multiply_slice_fp64(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_multiply_slice_fp64(a->m, a->n, a->k, a->batch, (double)a->alpha, buf[0],
-        (double)a->beta, buf[1], buf[1]);
-}
-static nntile_codelet nntile__codelet_multiply_slice_fp64 = {
-    "nntile_multiply_slice_fp64", nntile__cpu_multiply_slice_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_multiply_slice_fp64), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_multiply, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_multiply_slice_fp16(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_multiply_slice_fp16(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
-        (float)a->beta, buf[1], buf[1]);
-}
-static nntile_codelet nntile__codelet_multiply_slice_fp16 = {
-    "nntile_multiply_slice_fp16", nntile__cpu_multiply_slice_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_multiply_slice_fp16), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_multiply, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_multiply_slice_bf16(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_multiply_slice_bf16(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
-        (float)a->beta, buf[1], buf[1]);
-}
-static nntile_codelet nntile__codelet_multiply_slice_bf16 = {
-    "nntile_multiply_slice_bf16", nntile__cpu_multiply_slice_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_multiply_slice_bf16), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_multiply, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_scale_fiber_fp32(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_scale_fiber_fp32(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
-        (float)a->beta, buf[1], buf[1]);
-}
-static nntile_codelet nntile__codelet_scale_fiber_fp32 = {
-    "nntile_scale_fiber_fp32", nntile__cpu_scale_fiber_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_scale_fiber_fp32), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_scale, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_scale_fiber_fp64(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_scale_fiber_fp64(a->m, a->n, a->k, a->batch, (double)a->alpha, buf[0],
-        (double)a->beta, buf[1], buf[1]);
-}
-static nntile_codelet nntile__codelet_scale_fiber_fp64 = {
-    "nntile_scale_fiber_fp64", nntile__cpu_scale_fiber_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_scale_fiber_fp64), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_scale, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_scale_fiber_fp16(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_scale_fiber_fp16(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
-        (float)a->beta, buf[1], buf[1]);
-}
-static nntile_codelet nntile__codelet_scale_fiber_fp16 = {
-    "nntile_scale_fiber_fp16", nntile__cpu_scale_fiber_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_scale_fiber_fp16), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_scale, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_scale_fiber_bf16(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_scale_fiber_bf16(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
-        (float)a->beta, buf[1], buf[1]);
-}
-static nntile_codelet nntile__codelet_scale_fiber_bf16 = {
-    "nntile_scale_fiber_bf16", nntile__cpu_scale_fiber_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_scale_fiber_bf16), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_scale, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_scale_slice_fp32(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_scale_slice_fp32(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
-        (float)a->beta, buf[1], buf[1]);
-}
-static nntile_codelet nntile__codelet_scale_slice_fp32 = {
-    "nntile_scale_slice_fp32", nntile__cpu_scale_slice_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_scale_slice_fp32), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_scale, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_scale_slice_fp64(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_scale_slice_fp64(a->m, a->n, a->k, a->batch, (double)a->alpha, buf[0],
-        (double)a->beta, buf[1], buf[1]);
-}
-static nntile_codelet nntile__codelet_scale_slice_fp64 = {
-    "nntile_scale_slice_fp64", nntile__cpu_scale_slice_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_scale_slice_fp64), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_scale, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_scale_slice_fp16(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_scale_slice_fp16(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
-        (float)a->beta, buf[1], buf[1]);
-}
-static nntile_codelet nntile__codelet_scale_slice_fp16 = {
-    "nntile_scale_slice_fp16", nntile__cpu_scale_slice_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_scale_slice_fp16), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_scale, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_scale_slice_bf16(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_scale_slice_bf16(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
-        (float)a->beta, buf[1], buf[1]);
-}
-static nntile_codelet nntile__codelet_scale_slice_bf16 = {
-    "nntile_scale_slice_bf16", nntile__cpu_scale_slice_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_scale_slice_bf16), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_scale, NULL, NULL};
-#line 51 "src/ops/broadcast.c"
-/* nntile:end */
-
-/* An op: its name, graph op type, formula, pattern (slice 0: fiber, 1:
- * slice), buffers (3: x, src, dst; 2: x, dst), dst's mode and codelets. Row
- * NNTILE__BC_<OP> of nntile__bc_descs; an op of form axpby or mul is followed
- * by its in-place form. */
-typedef struct nntile__bc_desc {
-    const char *name;
-    nntile_op_type type;
-    const char *formula;
-    int slice, nbuf;
-    nntile_access dst_mode;
-    nntile_codelet *codelets[NNTILE_DTYPE_COUNT];
-} nntile__bc_desc;
-
-enum {
-    /* nntile:stamp broadcast
-    NNTILE__BC_${OP},
-    */
-#line 68 "src/ops/broadcast.c"
-    NNTILE__BC_ADD_FIBER,
-#line 68 "src/ops/broadcast.c"
-    NNTILE__BC_ADD_FIBER_INPLACE,
-#line 68 "src/ops/broadcast.c"
-    NNTILE__BC_ADD_SLICE,
-#line 68 "src/ops/broadcast.c"
-    NNTILE__BC_ADD_SLICE_INPLACE,
-#line 68 "src/ops/broadcast.c"
-    NNTILE__BC_MULTIPLY_FIBER,
-#line 68 "src/ops/broadcast.c"
-    NNTILE__BC_MULTIPLY_FIBER_INPLACE,
-#line 68 "src/ops/broadcast.c"
-    NNTILE__BC_MULTIPLY_SLICE,
-#line 68 "src/ops/broadcast.c"
-    NNTILE__BC_SCALE_FIBER,
-#line 68 "src/ops/broadcast.c"
-    NNTILE__BC_SCALE_SLICE,
-#line 72 "src/ops/broadcast.c"
-    /* nntile:end */
-    NNTILE__BC_COUNT
-};
-
-static const nntile__bc_desc nntile__bc_descs[NNTILE__BC_COUNT] = {
-    /* nntile:stamp broadcast bc_forms[${form}] bc_patterns[${pattern}]
-    {"${op}", NNTILE_OP_${OP}, "${formula}", ${slice}, ${nbuf}, ${mode},
-     {[NNTILE_FP32] = &nntile__codelet_${op}_fp32,
-      [NNTILE_FP64] = &nntile__codelet_${op}_fp64,
-      [NNTILE_FP16] = &nntile__codelet_${op}_fp16,
-      [NNTILE_BF16] = &nntile__codelet_${op}_bf16}},
-    */
-#line 78 "src/ops/broadcast.c"
-    {"add_fiber", NNTILE_OP_ADD_FIBER, "add", 0, 3, NNTILE_W,
-     {[NNTILE_FP32] = &nntile__codelet_add_fiber_fp32,
-      [NNTILE_FP64] = &nntile__codelet_add_fiber_fp64,
-      [NNTILE_FP16] = &nntile__codelet_add_fiber_fp16,
-      [NNTILE_BF16] = &nntile__codelet_add_fiber_bf16}},
-#line 78 "src/ops/broadcast.c"
-    {"add_fiber_inplace", NNTILE_OP_ADD_FIBER_INPLACE, "add", 0, 2, NNTILE_RW,
-     {[NNTILE_FP32] = &nntile__codelet_add_fiber_inplace_fp32,
-      [NNTILE_FP64] = &nntile__codelet_add_fiber_inplace_fp64,
-      [NNTILE_FP16] = &nntile__codelet_add_fiber_inplace_fp16,
-      [NNTILE_BF16] = &nntile__codelet_add_fiber_inplace_bf16}},
-#line 78 "src/ops/broadcast.c"
-    {"add_slice", NNTILE_OP_ADD_SLICE, "add", 1, 3, NNTILE_W,
-     {[NNTILE_FP32] = &nntile__codelet_add_slice_fp32,
-      [NNTILE_FP64] = &nntile__codelet_add_slice_fp64,
-      [NNTILE_FP16] = &nntile__codelet_add_slice_fp16,
-      [NNTILE_BF16] = &nntile__codelet_add_slice_bf16}},
-#line 78 "src/ops/broadcast.c"
-    {"add_slice_inplace", NNTILE_OP_ADD_SLICE_INPLACE, "add", 1, 2, NNTILE_RW,
-     {[NNTILE_FP32] = &nntile__codelet_add_slice_inplace_fp32,
-      [NNTILE_FP64] = &nntile__codelet_add_slice_inplace_fp64,
-      [NNTILE_FP16] = &nntile__codelet_add_slice_inplace_fp16,
-      [NNTILE_BF16] = &nntile__codelet_add_slice_inplace_bf16}},
-#line 78 "src/ops/broadcast.c"
-    {"multiply_fiber", NNTILE_OP_MULTIPLY_FIBER, "multiply", 0, 3, NNTILE_W,
-     {[NNTILE_FP32] = &nntile__codelet_multiply_fiber_fp32,
-      [NNTILE_FP64] = &nntile__codelet_multiply_fiber_fp64,
-      [NNTILE_FP16] = &nntile__codelet_multiply_fiber_fp16,
-      [NNTILE_BF16] = &nntile__codelet_multiply_fiber_bf16}},
-#line 78 "src/ops/broadcast.c"
-    {"multiply_fiber_inplace", NNTILE_OP_MULTIPLY_FIBER_INPLACE, "multiply", 0, 2, NNTILE_RW,
-     {[NNTILE_FP32] = &nntile__codelet_multiply_fiber_inplace_fp32,
-      [NNTILE_FP64] = &nntile__codelet_multiply_fiber_inplace_fp64,
-      [NNTILE_FP16] = &nntile__codelet_multiply_fiber_inplace_fp16,
-      [NNTILE_BF16] = &nntile__codelet_multiply_fiber_inplace_bf16}},
-#line 78 "src/ops/broadcast.c"
-    {"multiply_slice", NNTILE_OP_MULTIPLY_SLICE, "multiply", 1, 2, NNTILE_RW,
-     {[NNTILE_FP32] = &nntile__codelet_multiply_slice_fp32,
-      [NNTILE_FP64] = &nntile__codelet_multiply_slice_fp64,
-      [NNTILE_FP16] = &nntile__codelet_multiply_slice_fp16,
-      [NNTILE_BF16] = &nntile__codelet_multiply_slice_bf16}},
-#line 78 "src/ops/broadcast.c"
-    {"scale_fiber", NNTILE_OP_SCALE_FIBER, "scale", 0, 2, NNTILE_W,
-     {[NNTILE_FP32] = &nntile__codelet_scale_fiber_fp32,
-      [NNTILE_FP64] = &nntile__codelet_scale_fiber_fp64,
-      [NNTILE_FP16] = &nntile__codelet_scale_fiber_fp16,
-      [NNTILE_BF16] = &nntile__codelet_scale_fiber_bf16}},
-#line 78 "src/ops/broadcast.c"
-    {"scale_slice", NNTILE_OP_SCALE_SLICE, "scale", 1, 2, NNTILE_W,
-     {[NNTILE_FP32] = &nntile__codelet_scale_slice_fp32,
-      [NNTILE_FP64] = &nntile__codelet_scale_slice_fp64,
-      [NNTILE_FP16] = &nntile__codelet_scale_slice_fp16,
-      [NNTILE_BF16] = &nntile__codelet_scale_slice_bf16}},
-#line 86 "src/ops/broadcast.c"
-    /* nntile:end */
-};
-
-/* Checks axis (and batch_ndim) against dst's shape; gives x's shape and the
- * [m, n, k, batch] split of dst. */
-static nntile_status nntile__bc_dims(const char *op, const char *name, int slice, int ndim,
-                                     const int64_t *shape, int axis, int batch_ndim, int *xndim,
-                                     int64_t *xshape, nntile_broadcast_args *a)
-{
-    if (slice) batch_ndim = 0;
-    if (batch_ndim < 0 || batch_ndim >= ndim)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                             "%s '%s': batch_ndim=%d outside [0, %d]", op, name, batch_ndim,
-                             ndim - 1);
-    nntile_status st = nntile__check_axis(op, name, axis, ndim - batch_ndim - 1);
-    if (st != NNTILE_OK) return st;
-    /* parts of a tile's or tensor's element count (fit); a graph's may hold
-     * symbols and are not used: an overflow there leaves 0 */
-    a->n = shape[axis];
-    (void)nntile__prod_i64(axis, shape, &a->m);
-    (void)nntile__prod_i64(ndim - batch_ndim - axis - 1, shape + axis + 1, &a->k);
-    (void)nntile__prod_i64(batch_ndim, shape + ndim - batch_ndim, &a->batch);
-    int n = 0;
-    if (slice) {
-        for (int d = 0; d < ndim; ++d)
-            if (d != axis) xshape[n++] = shape[d];
-    } else {
-        xshape[n++] = shape[axis];
-        for (int d = ndim - batch_ndim; d < ndim; ++d) xshape[n++] = shape[d];
-    }
-    *xndim = n;
-    return NNTILE_OK;
-}
-
-/* ---- tile ---- */
-
-static nntile_status nntile__bc_tile(int opi, double alpha, const nntile_tile *x, double beta,
-                                     const nntile_tile *src, nntile_tile *dst, int axis,
-                                     int batch_ndim, const nntile_exec_hints *hints,
-                                     nntile_task_group *group, nntile_task **task)
-{
-    const nntile__bc_desc *d = &nntile__bc_descs[opi];
-    if (!x || !dst || !x->data || !dst->data || (d->nbuf == 3 && (!src || !src->data)))
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                             "tile %s: x, dst%s must be initialised tiles", d->name,
-                             d->nbuf == 3 ? " and src" : "");
-    if (d->nbuf == 3 && src->data == dst->data) d = &nntile__bc_descs[++opi]; /* in place */
-    if (d->nbuf == 2) src = dst;
-    nntile_status st;
-    if ((st = nntile__check_same_dtype(d->name, "tile", "x", x->dtype, "dst", dst->dtype)) ||
-        (st = nntile__check_same_dtype(d->name, "tile", "src", src->dtype, "dst", dst->dtype)) ||
-        (st = nntile__check_same_shape(d->name, "tile", "src", src->ndim, src->shape, "dst",
-                                       dst->ndim, dst->shape)))
-        return st;
-    nntile_broadcast_args args;
-    int64_t xshape[NNTILE_MAX_NDIM];
-    int xndim;
-    if ((st = nntile__bc_dims(d->name, "tile", d->slice, dst->ndim, dst->shape, axis,
-                              batch_ndim, &xndim, xshape, &args)) ||
-        (st = nntile__check_same_shape(d->name, "tile", "x", x->ndim, x->shape,
-                                       d->slice ? "dst without axis" : "dst fiber", xndim,
-                                       xshape)))
-        return st;
-    args.alpha = alpha;
-    args.beta = beta;
-    const nntile_tile *tiles[3] = {x, src, dst};
-    nntile_access modes[3] = {NNTILE_R, NNTILE_R, d->dst_mode};
-    if (d->nbuf == 2) {
-        tiles[1] = dst;
-        modes[1] = d->dst_mode;
-    }
-    return nntile__tile_submit(d->codelets, d->name, dst->dtype, d->nbuf, tiles, modes, &args,
-                               hints, group, task);
-}
-
-/* ---- tensor ---- */
-
-static nntile_status nntile__bc_tensor(int opi, double alpha, const nntile_tensor *x,
-                                       double beta, const nntile_tensor *src, nntile_tensor *dst,
-                                       int axis, int batch_ndim, nntile_task_group *group)
-{
-    const nntile__bc_desc *d = &nntile__bc_descs[opi];
-    if (!x || !dst || (d->nbuf == 3 && !src))
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor %s: x, dst%s needed", d->name,
-                             d->nbuf == 3 ? " and src" : "");
-    if (d->nbuf == 3 && src == dst) d = &nntile__bc_descs[++opi]; /* in place */
-    if (d->nbuf == 2) src = dst;
-    if (d->slice) batch_ndim = 0;
-    char op[160];
-    snprintf(op, sizeof op, "%s '%s'", d->name, dst->name);
-    nntile_status st;
-    if ((st = nntile__check_same_dtype(d->name, dst->name, x->name, x->dtype, dst->name,
-                                       dst->dtype)) ||
-        (st = nntile__check_same_dtype(d->name, dst->name, src->name, src->dtype, dst->name,
-                                       dst->dtype)) ||
-        (src != dst && (st = nntile__check_same_layout(op, src, dst))))
-        return st;
-    nntile_broadcast_args args;
-    int64_t xshape[NNTILE_MAX_NDIM];
-    int xndim;
-    if ((st = nntile__bc_dims(d->name, dst->name, d->slice, dst->ndim, dst->shape, axis,
-                              batch_ndim, &xndim, xshape, &args)) ||
-        (st = nntile__check_same_shape(d->name, dst->name, x->name, x->ndim, x->shape,
-                                       d->slice ? "dst without axis" : "dst fiber", xndim,
-                                       xshape)))
-        return st;
-    if (d->slice)
-        st = nntile__check_same_tiling(op, x, 0, dst, 0, axis);
-    if (d->slice && !st)
-        st = nntile__check_same_tiling(op, x, axis, dst, axis + 1, dst->ndim - axis - 1);
-    if (!d->slice)
-        st = nntile__check_same_tiling(op, x, 0, dst, axis, 1);
-    if (!d->slice && !st)
-        st = nntile__check_same_tiling(op, x, 1, dst, dst->ndim - batch_ndim, batch_ndim);
-    if (st) return st;
-    for (int64_t ti = 0; ti < dst->ntiles; ++ti) {
-        int64_t dpos[NNTILE_MAX_NDIM], xpos[NNTILE_MAX_NDIM];
-        nntile_tensor_tile_pos(dst, ti, dpos);
-        int n = 0;
-        if (d->slice) {
-            for (int k = 0; k < dst->ndim; ++k)
-                if (k != axis) xpos[n++] = dpos[k];
-        } else {
-            xpos[n++] = dpos[axis];
-            for (int k = dst->ndim - batch_ndim; k < dst->ndim; ++k) xpos[n++] = dpos[k];
-        }
-        nntile_exec_hints hints = nntile__owner_hints(dst, ti);
-        st = nntile__bc_tile(opi, alpha, &x->tiles[nntile_tensor_tile_index(x, xpos)], beta,
-                             &src->tiles[ti], &dst->tiles[ti], axis, batch_ndim, &hints, group,
-                             NULL);
-        if (st != NNTILE_OK) return st;
-    }
-    return NNTILE_OK;
-}
-
-/* ---- tile and tensor functions of each op ---- */
-
-/* The op's parameters (bc_forms, bc_patterns) passed to the generic
- * functions above. */
-/* nntile:stamp broadcast bc_forms[${form}] bc_patterns[${pattern}] bc_levels[tile]
-NNTILE_API nntile_status nntile_tile_${op}_async(
-    ${params},
-    ${tail}, ${async})
-{
-    return nntile__bc_tile(NNTILE__BC_${OP}, ${call},
-                           ${targs}, hints, NULL, task);
-}
-NNTILE_API nntile_status nntile_tile_${op}(
-    ${params},
-    ${tail})
-{
-    NNTILE__TILE_BLOCKING(nntile__bc_tile(NNTILE__BC_${OP}, ${call},
-                                          ${targs}, NULL, NULL, &task_));
-}
-*/
-#line 226 "src/ops/broadcast.c"
-NNTILE_API nntile_status nntile_tile_add_fiber_async(
-    double alpha, const nntile_tile *x, double beta, const nntile_tile *src, nntile_tile *dst,
-    int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task)
-{
-    return nntile__bc_tile(NNTILE__BC_ADD_FIBER, alpha, x, beta, src, dst,
-                           axis, batch_ndim, hints, NULL, task);
-}
-NNTILE_API nntile_status nntile_tile_add_fiber(
-    double alpha, const nntile_tile *x, double beta, const nntile_tile *src, nntile_tile *dst,
-    int axis, int batch_ndim)
-{
-    NNTILE__TILE_BLOCKING(nntile__bc_tile(NNTILE__BC_ADD_FIBER, alpha, x, beta, src, dst,
-                                          axis, batch_ndim, NULL, NULL, &task_));
-}
-#line 226 "src/ops/broadcast.c"
-NNTILE_API nntile_status nntile_tile_add_fiber_inplace_async(
-    double alpha, const nntile_tile *x, double beta, nntile_tile *dst,
-    int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task)
-{
-    return nntile__bc_tile(NNTILE__BC_ADD_FIBER_INPLACE, alpha, x, beta, dst, dst,
-                           axis, batch_ndim, hints, NULL, task);
-}
-NNTILE_API nntile_status nntile_tile_add_fiber_inplace(
-    double alpha, const nntile_tile *x, double beta, nntile_tile *dst,
-    int axis, int batch_ndim)
-{
-    NNTILE__TILE_BLOCKING(nntile__bc_tile(NNTILE__BC_ADD_FIBER_INPLACE, alpha, x, beta, dst, dst,
-                                          axis, batch_ndim, NULL, NULL, &task_));
-}
-#line 226 "src/ops/broadcast.c"
-NNTILE_API nntile_status nntile_tile_add_slice_async(
-    double alpha, const nntile_tile *x, double beta, const nntile_tile *src, nntile_tile *dst,
-    int axis, const nntile_exec_hints *hints, nntile_task **task)
-{
-    return nntile__bc_tile(NNTILE__BC_ADD_SLICE, alpha, x, beta, src, dst,
-                           axis, 0, hints, NULL, task);
-}
-NNTILE_API nntile_status nntile_tile_add_slice(
-    double alpha, const nntile_tile *x, double beta, const nntile_tile *src, nntile_tile *dst,
-    int axis)
-{
-    NNTILE__TILE_BLOCKING(nntile__bc_tile(NNTILE__BC_ADD_SLICE, alpha, x, beta, src, dst,
-                                          axis, 0, NULL, NULL, &task_));
-}
-#line 226 "src/ops/broadcast.c"
-NNTILE_API nntile_status nntile_tile_add_slice_inplace_async(
-    double alpha, const nntile_tile *x, double beta, nntile_tile *dst,
-    int axis, const nntile_exec_hints *hints, nntile_task **task)
-{
-    return nntile__bc_tile(NNTILE__BC_ADD_SLICE_INPLACE, alpha, x, beta, dst, dst,
-                           axis, 0, hints, NULL, task);
-}
-NNTILE_API nntile_status nntile_tile_add_slice_inplace(
-    double alpha, const nntile_tile *x, double beta, nntile_tile *dst,
-    int axis)
-{
-    NNTILE__TILE_BLOCKING(nntile__bc_tile(NNTILE__BC_ADD_SLICE_INPLACE, alpha, x, beta, dst, dst,
-                                          axis, 0, NULL, NULL, &task_));
-}
-#line 226 "src/ops/broadcast.c"
-NNTILE_API nntile_status nntile_tile_multiply_fiber_async(
-    double alpha, const nntile_tile *x, const nntile_tile *src, nntile_tile *dst,
-    int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task)
-{
-    return nntile__bc_tile(NNTILE__BC_MULTIPLY_FIBER, alpha, x, 0.0, src, dst,
-                           axis, batch_ndim, hints, NULL, task);
-}
-NNTILE_API nntile_status nntile_tile_multiply_fiber(
-    double alpha, const nntile_tile *x, const nntile_tile *src, nntile_tile *dst,
-    int axis, int batch_ndim)
-{
-    NNTILE__TILE_BLOCKING(nntile__bc_tile(NNTILE__BC_MULTIPLY_FIBER, alpha, x, 0.0, src, dst,
-                                          axis, batch_ndim, NULL, NULL, &task_));
-}
-#line 226 "src/ops/broadcast.c"
-NNTILE_API nntile_status nntile_tile_multiply_fiber_inplace_async(
-    double alpha, const nntile_tile *x, nntile_tile *dst,
-    int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task)
-{
-    return nntile__bc_tile(NNTILE__BC_MULTIPLY_FIBER_INPLACE, alpha, x, 0.0, dst, dst,
-                           axis, batch_ndim, hints, NULL, task);
-}
-NNTILE_API nntile_status nntile_tile_multiply_fiber_inplace(
-    double alpha, const nntile_tile *x, nntile_tile *dst,
-    int axis, int batch_ndim)
-{
-    NNTILE__TILE_BLOCKING(nntile__bc_tile(NNTILE__BC_MULTIPLY_FIBER_INPLACE, alpha, x, 0.0, dst, dst,
-                                          axis, batch_ndim, NULL, NULL, &task_));
-}
-#line 226 "src/ops/broadcast.c"
-NNTILE_API nntile_status nntile_tile_multiply_slice_async(
-    double alpha, const nntile_tile *x, nntile_tile *dst,
-    int axis, const nntile_exec_hints *hints, nntile_task **task)
-{
-    return nntile__bc_tile(NNTILE__BC_MULTIPLY_SLICE, alpha, x, 0.0, dst, dst,
-                           axis, 0, hints, NULL, task);
-}
-NNTILE_API nntile_status nntile_tile_multiply_slice(
-    double alpha, const nntile_tile *x, nntile_tile *dst,
-    int axis)
-{
-    NNTILE__TILE_BLOCKING(nntile__bc_tile(NNTILE__BC_MULTIPLY_SLICE, alpha, x, 0.0, dst, dst,
-                                          axis, 0, NULL, NULL, &task_));
-}
-#line 226 "src/ops/broadcast.c"
-NNTILE_API nntile_status nntile_tile_scale_fiber_async(
-    double alpha, const nntile_tile *x, nntile_tile *dst,
-    int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task)
-{
-    return nntile__bc_tile(NNTILE__BC_SCALE_FIBER, alpha, x, 0.0, dst, dst,
-                           axis, batch_ndim, hints, NULL, task);
-}
-NNTILE_API nntile_status nntile_tile_scale_fiber(
-    double alpha, const nntile_tile *x, nntile_tile *dst,
-    int axis, int batch_ndim)
-{
-    NNTILE__TILE_BLOCKING(nntile__bc_tile(NNTILE__BC_SCALE_FIBER, alpha, x, 0.0, dst, dst,
-                                          axis, batch_ndim, NULL, NULL, &task_));
-}
-#line 226 "src/ops/broadcast.c"
-NNTILE_API nntile_status nntile_tile_scale_slice_async(
-    double alpha, const nntile_tile *x, nntile_tile *dst,
-    int axis, const nntile_exec_hints *hints, nntile_task **task)
-{
-    return nntile__bc_tile(NNTILE__BC_SCALE_SLICE, alpha, x, 0.0, dst, dst,
-                           axis, 0, hints, NULL, task);
-}
-NNTILE_API nntile_status nntile_tile_scale_slice(
-    double alpha, const nntile_tile *x, nntile_tile *dst,
-    int axis)
-{
-    NNTILE__TILE_BLOCKING(nntile__bc_tile(NNTILE__BC_SCALE_SLICE, alpha, x, 0.0, dst, dst,
-                                          axis, 0, NULL, NULL, &task_));
-}
-#line 243 "src/ops/broadcast.c"
-/* nntile:end */
-/* nntile:stamp broadcast bc_forms[${form}] bc_patterns[${pattern}] bc_levels[tensor]
-NNTILE_API nntile_status nntile_tensor_${op}_async(
-    ${params},
-    ${tail}, ${async})
-{
-    return nntile__bc_tensor(NNTILE__BC_${OP}, ${call},
-                             ${targs}, group);
-}
-NNTILE_API nntile_status nntile_tensor_${op}(
-    ${params},
-    ${tail})
-{
-    NNTILE__TENSOR_BLOCKING(nntile__bc_tensor(NNTILE__BC_${OP}, ${call},
-                                              ${targs}, group_));
-}
-*/
-#line 245 "src/ops/broadcast.c"
-NNTILE_API nntile_status nntile_tensor_add_fiber_async(
-    double alpha, const nntile_tensor *x, double beta, const nntile_tensor *src, nntile_tensor *dst,
-    int axis, int batch_ndim, nntile_task_group *group)
-{
-    return nntile__bc_tensor(NNTILE__BC_ADD_FIBER, alpha, x, beta, src, dst,
-                             axis, batch_ndim, group);
-}
-NNTILE_API nntile_status nntile_tensor_add_fiber(
-    double alpha, const nntile_tensor *x, double beta, const nntile_tensor *src, nntile_tensor *dst,
-    int axis, int batch_ndim)
-{
-    NNTILE__TENSOR_BLOCKING(nntile__bc_tensor(NNTILE__BC_ADD_FIBER, alpha, x, beta, src, dst,
-                                              axis, batch_ndim, group_));
-}
-#line 245 "src/ops/broadcast.c"
-NNTILE_API nntile_status nntile_tensor_add_fiber_inplace_async(
-    double alpha, const nntile_tensor *x, double beta, nntile_tensor *dst,
-    int axis, int batch_ndim, nntile_task_group *group)
-{
-    return nntile__bc_tensor(NNTILE__BC_ADD_FIBER_INPLACE, alpha, x, beta, dst, dst,
-                             axis, batch_ndim, group);
-}
-NNTILE_API nntile_status nntile_tensor_add_fiber_inplace(
-    double alpha, const nntile_tensor *x, double beta, nntile_tensor *dst,
-    int axis, int batch_ndim)
-{
-    NNTILE__TENSOR_BLOCKING(nntile__bc_tensor(NNTILE__BC_ADD_FIBER_INPLACE, alpha, x, beta, dst, dst,
-                                              axis, batch_ndim, group_));
-}
-#line 245 "src/ops/broadcast.c"
-NNTILE_API nntile_status nntile_tensor_add_slice_async(
-    double alpha, const nntile_tensor *x, double beta, const nntile_tensor *src, nntile_tensor *dst,
-    int axis, nntile_task_group *group)
-{
-    return nntile__bc_tensor(NNTILE__BC_ADD_SLICE, alpha, x, beta, src, dst,
-                             axis, 0, group);
-}
-NNTILE_API nntile_status nntile_tensor_add_slice(
-    double alpha, const nntile_tensor *x, double beta, const nntile_tensor *src, nntile_tensor *dst,
-    int axis)
-{
-    NNTILE__TENSOR_BLOCKING(nntile__bc_tensor(NNTILE__BC_ADD_SLICE, alpha, x, beta, src, dst,
-                                              axis, 0, group_));
-}
-#line 245 "src/ops/broadcast.c"
-NNTILE_API nntile_status nntile_tensor_add_slice_inplace_async(
-    double alpha, const nntile_tensor *x, double beta, nntile_tensor *dst,
-    int axis, nntile_task_group *group)
-{
-    return nntile__bc_tensor(NNTILE__BC_ADD_SLICE_INPLACE, alpha, x, beta, dst, dst,
-                             axis, 0, group);
-}
-NNTILE_API nntile_status nntile_tensor_add_slice_inplace(
-    double alpha, const nntile_tensor *x, double beta, nntile_tensor *dst,
-    int axis)
-{
-    NNTILE__TENSOR_BLOCKING(nntile__bc_tensor(NNTILE__BC_ADD_SLICE_INPLACE, alpha, x, beta, dst, dst,
-                                              axis, 0, group_));
-}
-#line 245 "src/ops/broadcast.c"
-NNTILE_API nntile_status nntile_tensor_multiply_fiber_async(
-    double alpha, const nntile_tensor *x, const nntile_tensor *src, nntile_tensor *dst,
-    int axis, int batch_ndim, nntile_task_group *group)
-{
-    return nntile__bc_tensor(NNTILE__BC_MULTIPLY_FIBER, alpha, x, 0.0, src, dst,
-                             axis, batch_ndim, group);
-}
-NNTILE_API nntile_status nntile_tensor_multiply_fiber(
-    double alpha, const nntile_tensor *x, const nntile_tensor *src, nntile_tensor *dst,
-    int axis, int batch_ndim)
-{
-    NNTILE__TENSOR_BLOCKING(nntile__bc_tensor(NNTILE__BC_MULTIPLY_FIBER, alpha, x, 0.0, src, dst,
-                                              axis, batch_ndim, group_));
-}
-#line 245 "src/ops/broadcast.c"
-NNTILE_API nntile_status nntile_tensor_multiply_fiber_inplace_async(
-    double alpha, const nntile_tensor *x, nntile_tensor *dst,
-    int axis, int batch_ndim, nntile_task_group *group)
-{
-    return nntile__bc_tensor(NNTILE__BC_MULTIPLY_FIBER_INPLACE, alpha, x, 0.0, dst, dst,
-                             axis, batch_ndim, group);
-}
-NNTILE_API nntile_status nntile_tensor_multiply_fiber_inplace(
-    double alpha, const nntile_tensor *x, nntile_tensor *dst,
-    int axis, int batch_ndim)
-{
-    NNTILE__TENSOR_BLOCKING(nntile__bc_tensor(NNTILE__BC_MULTIPLY_FIBER_INPLACE, alpha, x, 0.0, dst, dst,
-                                              axis, batch_ndim, group_));
-}
-#line 245 "src/ops/broadcast.c"
-NNTILE_API nntile_status nntile_tensor_multiply_slice_async(
-    double alpha, const nntile_tensor *x, nntile_tensor *dst,
-    int axis, nntile_task_group *group)
-{
-    return nntile__bc_tensor(NNTILE__BC_MULTIPLY_SLICE, alpha, x, 0.0, dst, dst,
-                             axis, 0, group);
-}
-NNTILE_API nntile_status nntile_tensor_multiply_slice(
-    double alpha, const nntile_tensor *x, nntile_tensor *dst,
-    int axis)
-{
-    NNTILE__TENSOR_BLOCKING(nntile__bc_tensor(NNTILE__BC_MULTIPLY_SLICE, alpha, x, 0.0, dst, dst,
-                                              axis, 0, group_));
-}
-#line 245 "src/ops/broadcast.c"
-NNTILE_API nntile_status nntile_tensor_scale_fiber_async(
-    double alpha, const nntile_tensor *x, nntile_tensor *dst,
-    int axis, int batch_ndim, nntile_task_group *group)
-{
-    return nntile__bc_tensor(NNTILE__BC_SCALE_FIBER, alpha, x, 0.0, dst, dst,
-                             axis, batch_ndim, group);
-}
-NNTILE_API nntile_status nntile_tensor_scale_fiber(
-    double alpha, const nntile_tensor *x, nntile_tensor *dst,
-    int axis, int batch_ndim)
-{
-    NNTILE__TENSOR_BLOCKING(nntile__bc_tensor(NNTILE__BC_SCALE_FIBER, alpha, x, 0.0, dst, dst,
-                                              axis, batch_ndim, group_));
-}
-#line 245 "src/ops/broadcast.c"
-NNTILE_API nntile_status nntile_tensor_scale_slice_async(
-    double alpha, const nntile_tensor *x, nntile_tensor *dst,
-    int axis, nntile_task_group *group)
-{
-    return nntile__bc_tensor(NNTILE__BC_SCALE_SLICE, alpha, x, 0.0, dst, dst,
-                             axis, 0, group);
-}
-NNTILE_API nntile_status nntile_tensor_scale_slice(
-    double alpha, const nntile_tensor *x, nntile_tensor *dst,
-    int axis)
-{
-    NNTILE__TENSOR_BLOCKING(nntile__bc_tensor(NNTILE__BC_SCALE_SLICE, alpha, x, 0.0, dst, dst,
-                                              axis, 0, group_));
-}
-#line 262 "src/ops/broadcast.c"
-/* nntile:end */
-
-/* ---- graph ---- */
-
-typedef struct nntile__bc_attrs {
-    double alpha, beta;
-    int axis, batch_ndim;
-} nntile__bc_attrs;
-
-/* ---- backward ---- */
-
-/* dx += alpha * (the reduction of g that undoes the broadcast: sum over the
- * dims x is repeated along). */
-static nntile_status nntile__bc_bw_reduce(nntile__grad_ctx *ctx, const nntile__op *op,
-                                          int slice, double alpha, nntile_node *g)
-{
-    const nntile__bc_attrs *at = NNTILE__ATTRS(op, nntile__bc_attrs);
-    double beta;
-    nntile_node *dx = nntile__bw_grad(ctx, op->args[0], &beta);
-    NNTILE__BW_CHECK(dx);
-    NNTILE__BW_CHECK(slice ? nntile_sum_slice_accumulate(alpha, g, beta, dx, at->axis)
-                           : nntile_sum_fiber_accumulate(alpha, g, beta, dx, at->axis,
-                                                         at->batch_ndim));
-    return NNTILE_OK;
-}
-
-/* The out-of-place broadcasts (X: x broadcast like dst, y = dst):
- *   add_fiber/add_slice       y = a X + b src  dx = a reduce(dy), dsrc = b dy
- *   scale_fiber/scale_slice   y = a X          dx = a reduce(dy)
- *   multiply_fiber            y = a X src      dx = reduce(a dy src), dsrc = a X dy
- * reduce: sum_fiber over all dims but axis and the batch dims, or sum_slice
- * over axis. The in-place forms (and multiply_slice) write tensors they did
- * not make: not differentiable. */
-NNTILE_PRIVATE nntile_status nntile__backward_broadcast(nntile__grad_ctx *ctx,
-                                                       const nntile__op *op)
-{
-    const nntile__bc_attrs *at = NNTILE__ATTRS(op, nntile__bc_attrs);
-    nntile_op_type type = (nntile_op_type)op->type;
-    int slice = type == NNTILE_OP_ADD_SLICE || type == NNTILE_OP_SCALE_SLICE;
-    nntile_node *dy = nntile__bw_dy(ctx, op->args[op->nargs - 1]);
-    nntile_node *src = op->nargs == 3 ? op->args[1] : NULL;
-    char name[512];
-    double beta;
-    if (type == NNTILE_OP_MULTIPLY_FIBER) {
-        if (nntile__bw_needs(ctx, op->args[0])) {
-            nntile_node *t = nntile_multiply(at->alpha, dy, nntile__bw_value(ctx, src),
-                                             nntile__bw_tmp_name(name, sizeof name, op, "dx"));
-            NNTILE__BW_CHECK(t);
-            nntile_status st = nntile__bc_bw_reduce(ctx, op, 0, 1.0, t);
-            if (st != NNTILE_OK) return st;
-        }
-        if (nntile__bw_needs(ctx, src)) {
-            nntile_node *t = nntile_multiply_fiber(nntile__bw_value(ctx, op->args[0]), dy,
-                                                   nntile__bw_tmp_name(name, sizeof name, op,
-                                                                       "dsrc"),
-                                                   at->alpha, at->axis, at->batch_ndim);
-            nntile_node *d = t ? nntile__bw_grad(ctx, src, &beta) : NULL;
-            NNTILE__BW_CHECK(d);
-            NNTILE__BW_CHECK(nntile_add_inplace(1.0, t, beta, d));
-        }
-        return NNTILE_OK;
-    }
-    if (type != NNTILE_OP_ADD_FIBER && type != NNTILE_OP_ADD_SLICE &&
-        type != NNTILE_OP_SCALE_FIBER && type != NNTILE_OP_SCALE_SLICE)
-        return nntile__backward_none(ctx, op);
-    if (nntile__bw_needs(ctx, op->args[0])) {
-        nntile_status st = nntile__bc_bw_reduce(ctx, op, slice, at->alpha, dy);
-        if (st != NNTILE_OK) return st;
-    }
-    if (src && nntile__bw_needs(ctx, src)) {
-        nntile_node *d = nntile__bw_grad(ctx, src, &beta);
-        NNTILE__BW_CHECK(d);
-        NNTILE__BW_CHECK(nntile_add_inplace(at->beta, dy, beta, d));
-    }
-    return NNTILE_OK;
-}
-
-/* Ties x's dims with the dims of dst they map to, and src with dst. */
-static void nntile__bc_tie(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes,
-                           int slice)
-{
-    const nntile__bc_attrs *a = NNTILE__ATTRS(op, nntile__bc_attrs);
-    int x = op->args[0], dst = op->args[op->nargs - 1], nd = nodes[dst].ndim;
-    if (slice) {
-        nntile__dimsets_tie(s, x, 0, dst, 0, a->axis);
-        nntile__dimsets_tie(s, x, a->axis, dst, a->axis + 1, nd - a->axis - 1);
-    } else {
-        nntile__dimsets_tie(s, x, 0, dst, a->axis, 1);
-        nntile__dimsets_tie(s, x, 1, dst, nd - a->batch_ndim, a->batch_ndim);
-    }
-    if (op->nargs == 3) nntile__dimsets_tie(s, op->args[1], 0, dst, 0, nd);
-}
-
-/* ---- attrs ---- */
-
-/* Attribute descriptors (graph_rules.c: NNTILE__ATTR_DESC) for export and load;
- * op_list.h names them with each op's argument count. */
-/* every broadcast op */
-#define NNTILE__BROADCAST_ATTRS(X, S, M) \
-    X(S, M, alpha, alpha, F64, 1, NNTILE__ATTR_ANY) \
-    X(S, M, beta, beta, F64, 1, NNTILE__ATTR_ANY) \
-    X(S, M, axis, axis, I32, 1, NNTILE__ATTR_ANY) \
-    X(S, M, batch_ndim, batch_ndim, I32, 1, NNTILE__ATTR_ANY)
-NNTILE__ATTR_DESC(broadcast, nntile__bc_attrs, NNTILE__BROADCAST_ATTRS)
-#undef NNTILE__BROADCAST_ATTRS
-
-NNTILE_PRIVATE void nntile__tie_broadcast_fiber(nntile__dimsets *s, const nntile__cop *op,
-                                                const nntile__cnode *nodes)
-{
-    nntile__bc_tie(s, op, nodes, 0);
-}
-NNTILE_PRIVATE void nntile__tie_broadcast_slice(nntile__dimsets *s, const nntile__cop *op,
-                                                const nntile__cnode *nodes)
-{
-    nntile__bc_tie(s, op, nodes, 1);
-}
-
-/* The generic builder: x and src (forms axpby, mul) give a new tensor of
- * src's shape; x and dst (in-place forms) append an op writing dst; x alone
- * (scale) gives a new tensor of shape [ndim] shape. */
-static nntile_node *nntile__bc_build(int opi, nntile_node *x, nntile_node *other,
-                                     const char *name, double alpha, double beta, int axis,
-                                     int batch_ndim, int ndim, const int64_t *shape)
-{
-    const nntile__bc_desc *d = &nntile__bc_descs[opi];
-    nntile_op_type type = d->type;
-    int inplace = d->dst_mode == NNTILE_RW, nin = other ? 2 : 1;
-    nntile_node *in[2] = {x, other};
-    const char *dname = inplace ? (other ? other->name : "") : (name ? name : "");
-    if (!x || ((d->nbuf == 3 || inplace) && !other)) return nntile__null_input(d->name);
-    nntile_graph *g = nntile__builder_graph(d->name, dname, nin, in);
-    if (!g) return NULL;
-    if (other) {
-        ndim = other->ndim;
-        shape = other->shape;
-    }
-    nntile_broadcast_args args;
-    int64_t xshape[NNTILE_MAX_NDIM];
-    int xndim;
-    NNTILE__BUILDER_CHECK(g, nntile__check_float_dtype(d->name, x->name, x->dtype));
-    if (other)
-        NNTILE__BUILDER_CHECK(g, nntile__check_same_dtype(d->name, dname, x->name, x->dtype,
-                                                          other->name, other->dtype));
-    if (other && other == x)
-        NNTILE__BUILDER_CHECK(g, nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                                               "%s '%s': x must differ from '%s'", d->name,
-                                               dname, other->name));
-    NNTILE__BUILDER_CHECK(g, nntile__bc_dims(d->name, dname, d->slice, ndim, shape, axis,
-                                             batch_ndim, &xndim, xshape, &args));
-    NNTILE__BUILDER_CHECK(g, nntile__check_same_shape(d->name, dname, x->name, x->ndim, x->shape,
-                                                      d->slice ? "dst without axis"
-                                                               : "dst fiber",
-                                                      xndim, xshape));
-    nntile__bc_attrs attrs = {alpha, beta, axis, d->slice ? 0 : batch_ndim};
-    if (inplace) {
-        const nntile_access modes[2] = {NNTILE_R, NNTILE_RW};
-        return nntile__op_append(g, type, 2, in, modes, &attrs, sizeof attrs) ? other : NULL;
-    }
-    return nntile__op_output(g, type, nin, in, NULL, &attrs, sizeof attrs, name, x->dtype, ndim,
-                             shape);
-}
-
-NNTILE_API nntile_node *nntile_add_fiber(nntile_node *x, nntile_node *src, const char *name,
-                                         double alpha, double beta, int axis, int batch_ndim)
-{
-    return nntile__bc_build(NNTILE__BC_ADD_FIBER, x, src, name, alpha, beta, axis, batch_ndim,
-                            0, NULL);
-}
-NNTILE_API nntile_node *nntile_add_fiber_inplace(nntile_node *x, nntile_node *dst, double alpha,
-                                                 double beta, int axis, int batch_ndim)
-{
-    return nntile__bc_build(NNTILE__BC_ADD_FIBER_INPLACE, x, dst, NULL, alpha, beta, axis,
-                            batch_ndim, 0, NULL);
-}
-NNTILE_API nntile_node *nntile_add_slice(nntile_node *x, nntile_node *src, const char *name,
-                                         double alpha, double beta, int axis)
-{
-    return nntile__bc_build(NNTILE__BC_ADD_SLICE, x, src, name, alpha, beta, axis, 0, 0, NULL);
-}
-NNTILE_API nntile_node *nntile_add_slice_inplace(nntile_node *x, nntile_node *dst, double alpha,
-                                                 double beta, int axis)
-{
-    return nntile__bc_build(NNTILE__BC_ADD_SLICE_INPLACE, x, dst, NULL, alpha, beta, axis, 0, 0,
-                            NULL);
-}
-NNTILE_API nntile_node *nntile_multiply_fiber(nntile_node *x, nntile_node *src,
-                                              const char *name, double alpha, int axis,
-                                              int batch_ndim)
-{
-    return nntile__bc_build(NNTILE__BC_MULTIPLY_FIBER, x, src, name, alpha, 0.0, axis, batch_ndim,
-                            0, NULL);
-}
-NNTILE_API nntile_node *nntile_multiply_fiber_inplace(nntile_node *x, nntile_node *dst,
-                                                      double alpha, int axis, int batch_ndim)
-{
-    return nntile__bc_build(NNTILE__BC_MULTIPLY_FIBER_INPLACE, x, dst, NULL, alpha, 0.0, axis,
-                            batch_ndim, 0, NULL);
-}
-NNTILE_API nntile_node *nntile_multiply_slice(nntile_node *x, nntile_node *dst, double alpha,
-                                              int axis)
-{
-    return nntile__bc_build(NNTILE__BC_MULTIPLY_SLICE, x, dst, NULL, alpha, 0.0, axis, 0, 0, NULL);
-}
-NNTILE_API nntile_node *nntile_scale_fiber(nntile_node *x, const char *name, double alpha,
-                                           int ndim, const int64_t *shape, int axis,
-                                           int batch_ndim)
-{
-    if (x && !x->graph->error && (ndim < 1 || ndim > NNTILE_MAX_NDIM || !shape)) {
-        nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "scale_fiber '%s': ndim=%d outside [1, %d]%s",
-                      name ? name : "", ndim, NNTILE_MAX_NDIM, shape ? "" : " or shape NULL");
-        nntile__graph_fail(x->graph);
-        return NULL;
-    }
-    return nntile__bc_build(NNTILE__BC_SCALE_FIBER, x, NULL, name, alpha, 0.0, axis, batch_ndim,
-                            ndim, shape);
-}
-NNTILE_API nntile_node *nntile_scale_slice(nntile_node *x, const char *name, double alpha,
-                                           int axis, int64_t axis_size)
-{
-    if (!x) return nntile__null_input(__func__);
-    if (x->graph->error) return NULL;
-    if (axis < 0 || axis > x->ndim || x->ndim + 1 > NNTILE_MAX_NDIM) {
-        nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "scale_slice '%s': axis=%d outside [0, %d]",
-                      name ? name : "", axis, x->ndim);
-        nntile__graph_fail(x->graph);
-        return NULL;
-    }
-    int64_t shape[NNTILE_MAX_NDIM];
-    for (int d = 0, n = 0; d <= x->ndim; ++d) shape[d] = d == axis ? axis_size : x->shape[n++];
-    return nntile__bc_build(NNTILE__BC_SCALE_SLICE, x, NULL, name, alpha, 0.0, axis, 0,
-                            x->ndim + 1, shape);
-}
-
-/* The bias add that a gemm making its src can take in (src/ops/gemm.c:
- * nntile__gemm_bias_fuses): add_fiber or add_slice, y = alpha X + 1 src. */
-NNTILE_PRIVATE int nntile__bc_is_bias_add(const nntile__cop *op)
-{
-    return (op->type == NNTILE_OP_ADD_FIBER || op->type == NNTILE_OP_ADD_SLICE) &&
-           NNTILE__ATTRS(op, nntile__bc_attrs)->beta == 1.0;
-}
-
-/* Of such an add: y = alpha X broadcast (the scale form, which writes y
- * without reading it), the add without its src. */
-NNTILE_PRIVATE nntile_status nntile__bc_submit_bias(nntile_compiled *c, const nntile__cop *op)
-{
-    const nntile__bc_attrs *a = NNTILE__ATTRS(op, nntile__bc_attrs);
-    int opi = op->type == NNTILE_OP_ADD_SLICE ? NNTILE__BC_SCALE_SLICE : NNTILE__BC_SCALE_FIBER;
-    return nntile__bc_tensor(opi, a->alpha, NNTILE__ARG(c, op, 0), 0.0, NULL,
-                             NNTILE__ARG(c, op, op->nargs - 1), a->axis, a->batch_ndim, c->group);
-}
-
-static nntile_status nntile__bc_execute(nntile_compiled *c, const nntile__cop *op, int opi)
-{
-    const nntile__bc_attrs *a = NNTILE__ATTRS(op, nntile__bc_attrs);
-    return nntile__bc_tensor(opi, a->alpha, NNTILE__ARG(c, op, 0), a->beta, NNTILE__ARG(c, op, 1),
-                             NNTILE__ARG(c, op, op->nargs - 1), a->axis, a->batch_ndim, c->group);
-}
-/* nntile:stamp broadcast
-NNTILE_PRIVATE nntile_status nntile__execute_${op}(nntile_compiled *c,
-                                                  const nntile__cop *op)
-{
-    return nntile__bc_execute(c, op, NNTILE__BC_${OP});
-}
-*/
-#line 520 "src/ops/broadcast.c"
-NNTILE_PRIVATE nntile_status nntile__execute_add_fiber(nntile_compiled *c,
-                                                  const nntile__cop *op)
-{
-    return nntile__bc_execute(c, op, NNTILE__BC_ADD_FIBER);
-}
-#line 520 "src/ops/broadcast.c"
-NNTILE_PRIVATE nntile_status nntile__execute_add_fiber_inplace(nntile_compiled *c,
-                                                  const nntile__cop *op)
-{
-    return nntile__bc_execute(c, op, NNTILE__BC_ADD_FIBER_INPLACE);
-}
-#line 520 "src/ops/broadcast.c"
-NNTILE_PRIVATE nntile_status nntile__execute_add_slice(nntile_compiled *c,
-                                                  const nntile__cop *op)
-{
-    return nntile__bc_execute(c, op, NNTILE__BC_ADD_SLICE);
-}
-#line 520 "src/ops/broadcast.c"
-NNTILE_PRIVATE nntile_status nntile__execute_add_slice_inplace(nntile_compiled *c,
-                                                  const nntile__cop *op)
-{
-    return nntile__bc_execute(c, op, NNTILE__BC_ADD_SLICE_INPLACE);
-}
-#line 520 "src/ops/broadcast.c"
-NNTILE_PRIVATE nntile_status nntile__execute_multiply_fiber(nntile_compiled *c,
-                                                  const nntile__cop *op)
-{
-    return nntile__bc_execute(c, op, NNTILE__BC_MULTIPLY_FIBER);
-}
-#line 520 "src/ops/broadcast.c"
-NNTILE_PRIVATE nntile_status nntile__execute_multiply_fiber_inplace(nntile_compiled *c,
-                                                  const nntile__cop *op)
-{
-    return nntile__bc_execute(c, op, NNTILE__BC_MULTIPLY_FIBER_INPLACE);
-}
-#line 520 "src/ops/broadcast.c"
-NNTILE_PRIVATE nntile_status nntile__execute_multiply_slice(nntile_compiled *c,
-                                                  const nntile__cop *op)
-{
-    return nntile__bc_execute(c, op, NNTILE__BC_MULTIPLY_SLICE);
-}
-#line 520 "src/ops/broadcast.c"
-NNTILE_PRIVATE nntile_status nntile__execute_scale_fiber(nntile_compiled *c,
-                                                  const nntile__cop *op)
-{
-    return nntile__bc_execute(c, op, NNTILE__BC_SCALE_FIBER);
-}
-#line 520 "src/ops/broadcast.c"
-NNTILE_PRIVATE nntile_status nntile__execute_scale_slice(nntile_compiled *c,
-                                                  const nntile__cop *op)
-{
-    return nntile__bc_execute(c, op, NNTILE__BC_SCALE_SLICE);
-}
-#line 528 "src/ops/broadcast.c"
-/* nntile:end */
-
-/* ---- rebuild ---- */
-
-/* Every broadcast op through the generic builder: x and src (a new dst of
- * src's shape), x and an existing dst (in place), or x alone (scale: the new
- * dst's shape is the source's, its symbols mapped). */
-NNTILE_PRIVATE nntile_status nntile__rebuild_broadcast(nntile__replay *r, const nntile__op *op)
-{
-    const nntile__bc_attrs *at = NNTILE__ATTRS(op, nntile__bc_attrs);
-    nntile_node *a[NNTILE__OP_MAX_ARGS];
-    int made = nntile__replay_args(r, op, a), opi = 0;
-    while (opi < NNTILE__BC_COUNT - 1 && nntile__bc_descs[opi].type != op->type) ++opi;
-    const nntile__bc_desc *d = &nntile__bc_descs[opi];
-    int64_t shape[NNTILE_MAX_NDIM];
-    nntile__replay_shape(r, op, op->nargs - 1, shape);
-    nntile_node *other = op->nargs == 3 || made < 0 ? a[1] : NULL;
-    /* beta as the public builders pass it: only add takes one (else 0, so a
-     * file giving multiply or scale another beta does not rebuild the same) */
-    double beta = strcmp(d->formula, "add") == 0 ? at->beta : 0.0;
-    nntile_node *out = nntile__bc_build(opi, a[0], other,
-                                        made >= 0 ? nntile__replay_name(r, op, made) : NULL,
-                                        at->alpha, beta, at->axis, at->batch_ndim,
-                                        op->args[op->nargs - 1]->ndim, shape);
-    return nntile__replay_done(r, op, made, out);
-}
-/************** end file src/ops/broadcast.c **************/
 /************** begin file src/ops/conv2d.c **************/
 #line 1 "src/ops/conv2d.c"
 /* conv2d.c: tile, tensor and graph levels of the three convolution ops
@@ -33115,2125 +39404,6 @@ NNTILE_PRIVATE nntile_status nntile__rebuild_conv2d(nntile__replay *r, const nnt
     return nntile__replay_done(r, op, made, out);
 }
 /************** end file src/ops/conv2d.c **************/
-/************** begin file src/ops/elementwise.c **************/
-#line 1 "src/ops/elementwise.c"
-/* elementwise.c: codelets, tile, tensor and graph levels of the ops of
- * NNTILE_FOR_ELEMENTWISE (shapes in elementwise.h; arithmetic in
- * kernels/elementwise.c) and of mask_scalar. The ops share one args struct
- * and one function per level, which take the op's descriptor
- * (nntile__ew_op); the per-op functions written out below only pack their
- * parameters. */
-
-/* #include "../internal.h" (amalgamated) */
-
-/* How an op's operands are laid out: n tensors (the last one written), nin
- * of them existing before the op (n - 1 when the op makes dst), access modes
- * and names. */
-typedef struct nntile__ew_layout {
-    int n, nin;
-    nntile_access modes[3];
-    const char *names[3];
-} nntile__ew_layout;
-static const nntile__ew_layout nntile__ew_layout_un = {
-    2, 1, {NNTILE_R, NNTILE_W}, {"src", "dst"}};
-static const nntile__ew_layout nntile__ew_layout_in = {1, 1, {NNTILE_RW}, {"x"}};
-static const nntile__ew_layout nntile__ew_layout_set = {1, 1, {NNTILE_W}, {"x"}};
-static const nntile__ew_layout nntile__ew_layout_bin = {
-    3, 2, {NNTILE_R, NNTILE_R, NNTILE_W}, {"src1", "src2", "dst"}};
-static const nntile__ew_layout nntile__ew_layout_acc = {
-    2, 2, {NNTILE_R, NNTILE_RW}, {"src", "dst"}};
-/* The same layouts for stamps (the form column of ew_sigs): the operands in
- * order (the codelet's buffers), the graph builder's existing inputs and its
- * new tensor's name (NULL: none), the operands the kernel loop reads as X
- * and Y and writes (out), and their buffer numbers. */
-/* nntile:table ew_layouts
- *   layout | operands        | ins        | newname | x    | y    | out | bufs
- *   un     | src, dst        | src        | name    | src  | src  | dst | 0, 0, 1
- *   in     | x               | x          | NULL    | x    | x    | x   | 0, 0, 0
- *   set    | x               | x          | NULL    | x    | x    | x   | 0, 0, 0
- *   bin    | src1, src2, dst | src1, src2 | name    | src1 | src2 | dst | 0, 1, 2
- *   acc    | src, dst        | src, dst   | NULL    | src  | dst  | dst | 0, 1, 1
- */
-
-/* An op: its name, graph op type, layout, number of scalars (those after it
- * are 0) and codelets per dtype. */
-typedef struct nntile__ew_op {
-    const char *name;
-    nntile_op_type type;
-    const nntile__ew_layout *layout;
-    int nscalars;
-    nntile_codelet *codelets[NNTILE_DTYPE_COUNT];
-} nntile__ew_op;
-
-/* The access modes of a call: the layout's, except that add_inplace with
- * beta == 0 only writes dst (the kernel never reads it). */
-static const nntile_access *nntile__ew_modes(const char *op, const nntile__ew_layout *L,
-                                             double s2, nntile_access *buf)
-{
-    if (s2 != 0.0 || strcmp(op, "add_inplace") != 0) return L->modes;
-    buf[0] = L->modes[0];
-    buf[1] = NNTILE_W;
-    return buf;
-}
-
-/* Tile level: the written tile must not be one of those read. */
-static nntile_status nntile__ew_tile(const nntile__ew_op *d, const nntile_tile *const *t,
-                                     double s1, double s2, const nntile_exec_hints *hints,
-                                     nntile_task **task)
-{
-    const char *op = d->name;
-    const nntile__ew_layout *L = d->layout;
-    nntile_elementwise_args args = {0, s1, s2};
-    const nntile_tile *out = t[L->n - 1];
-    for (int i = 0; i + 1 < L->n; ++i)
-        if (t[i] && out && t[i]->data && t[i]->data == out->data)
-            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                                 "%s 'tile': %s and %s are the same tile (use %s_inplace)", op,
-                                 L->names[i], L->names[L->n - 1], op);
-    nntile_access modes[3];
-    return nntile__tile_elementwise(d->codelets, op, L->n, L->names, t,
-                                    nntile__ew_modes(op, L, s2, modes), &args, hints, NULL, task);
-}
-
-/* Tensor level: one task per tile; the written tensor must not be read. */
-static nntile_status nntile__ew_tensor(const nntile__ew_op *d, const nntile_tensor *const *t,
-                                       double s1, double s2, nntile_task_group *group)
-{
-    const char *op = d->name;
-    const nntile__ew_layout *L = d->layout;
-    nntile_elementwise_args args = {0, s1, s2};
-    const nntile_tensor *out = t[L->n - 1];
-    for (int i = 0; i + 1 < L->n; ++i)
-        if (t[i] && t[i] == out)
-            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                                 "%s '%s': %s and %s are the same tensor (use %s_inplace)", op,
-                                 out->name, L->names[i], L->names[L->n - 1], op);
-    nntile_access modes[3];
-    return nntile__tensor_elementwise(d->codelets, op, L->n, t,
-                                      nntile__ew_modes(op, L, s2, modes), &args, group);
-}
-
-/* Graph level: in holds the L->nin existing tensors; name is the new
- * tensor's (ops that make one). Returns the tensor written. */
-static nntile_node *nntile__ew_graph(const nntile__ew_op *d, nntile_node *const *in, double s1,
-                                     double s2, const char *name)
-{
-    const char *op = d->name;
-    const nntile__ew_layout *L = d->layout;
-    int nin = L->nin, makes_new = nin < L->n;
-    const char *tname = makes_new ? name : in[nin - 1] ? in[nin - 1]->name : "";
-    nntile_graph *g = nntile__builder_graph(op, tname, nin, in);
-    if (!g) return NULL;
-    NNTILE__BUILDER_CHECK(g, nntile__check_float_dtype(op, in[0]->name, in[0]->dtype));
-    if (nin > 1) NNTILE__BUILDER_CHECK(g, nntile__check_same_node_layout(op, nin, in));
-    if (!makes_new && nin > 1 && in[0] == in[1]) {
-        nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                      "%s '%s': src and dst are the same tensor", op, tname);
-        return nntile__graph_fail(g);
-    }
-    nntile_elementwise_args a = {0, s1, s2};
-    nntile_access mbuf[3];
-    const nntile_access *modes = nntile__ew_modes(op, L, s2, mbuf);
-    if (makes_new)
-        return nntile__op_output(g, d->type, nin, in, L->modes, &a, sizeof a, name, in[0]->dtype,
-                                 in[0]->ndim, in[0]->shape);
-    return nntile__op_append(g, d->type, nin, in, modes, &a, sizeof a) ? in[nin - 1] : NULL;
-}
-
-static nntile_status nntile__ew_execute(nntile_compiled *c, const nntile__cop *o,
-                                        const nntile__ew_op *d)
-{
-    const nntile_tensor *t[3];
-    for (int i = 0; i < d->layout->n; ++i) t[i] = NNTILE__ARG(c, o, i);
-    const nntile_elementwise_args *a = NNTILE__ATTRS(o, nntile_elementwise_args);
-    return nntile__ew_tensor(d, t, a->s1, a->s2, c->group);
-}
-
-/* Per op: the FLOPs of a task, the CPU side of its codelets (the kernel on the
- * buffers, in the layout's order), its codelets and its descriptor. */
-/* nntile:stamp elementwise
-static double nntile__flops_${op}(const void *args)
-{
-    return ${fpe} * (double)((const nntile_elementwise_args *)args)->n;
-}
-*/
-#line 136 "src/ops/elementwise.c"
-static double nntile__flops_sqrt(const void *args)
-{
-    return 1 * (double)((const nntile_elementwise_args *)args)->n;
-}
-#line 136 "src/ops/elementwise.c"
-static double nntile__flops_sqrt_inplace(const void *args)
-{
-    return 1 * (double)((const nntile_elementwise_args *)args)->n;
-}
-#line 136 "src/ops/elementwise.c"
-static double nntile__flops_pow(const void *args)
-{
-    return 10 * (double)((const nntile_elementwise_args *)args)->n;
-}
-#line 136 "src/ops/elementwise.c"
-static double nntile__flops_scale(const void *args)
-{
-    return 1 * (double)((const nntile_elementwise_args *)args)->n;
-}
-#line 136 "src/ops/elementwise.c"
-static double nntile__flops_scale_inplace(const void *args)
-{
-    return 1 * (double)((const nntile_elementwise_args *)args)->n;
-}
-#line 136 "src/ops/elementwise.c"
-static double nntile__flops_hypot(const void *args)
-{
-    return 6 * (double)((const nntile_elementwise_args *)args)->n;
-}
-#line 136 "src/ops/elementwise.c"
-static double nntile__flops_hypot_inplace(const void *args)
-{
-    return 6 * (double)((const nntile_elementwise_args *)args)->n;
-}
-#line 136 "src/ops/elementwise.c"
-static double nntile__flops_hypot_scalar_inverse(const void *args)
-{
-    return 6 * (double)((const nntile_elementwise_args *)args)->n;
-}
-#line 136 "src/ops/elementwise.c"
-static double nntile__flops_fill(const void *args)
-{
-    return 0 * (double)((const nntile_elementwise_args *)args)->n;
-}
-#line 136 "src/ops/elementwise.c"
-static double nntile__flops_clear(const void *args)
-{
-    return 0 * (double)((const nntile_elementwise_args *)args)->n;
-}
-#line 136 "src/ops/elementwise.c"
-static double nntile__flops_add(const void *args)
-{
-    return 3 * (double)((const nntile_elementwise_args *)args)->n;
-}
-#line 136 "src/ops/elementwise.c"
-static double nntile__flops_add_inplace(const void *args)
-{
-    return 3 * (double)((const nntile_elementwise_args *)args)->n;
-}
-#line 136 "src/ops/elementwise.c"
-static double nntile__flops_multiply(const void *args)
-{
-    return 2 * (double)((const nntile_elementwise_args *)args)->n;
-}
-#line 136 "src/ops/elementwise.c"
-static double nntile__flops_multiply_inplace(const void *args)
-{
-    return 2 * (double)((const nntile_elementwise_args *)args)->n;
-}
-#line 143 "src/ops/elementwise.c"
-/* nntile:end */
-/* nntile:stamp elementwise ew_sigs[${SIG}] wide_float_types+half_float_types
-static void nntile__cpu_${op}_${sfx}(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_${op}_${sfx}(a->n, ${kcall});
-}
-static nntile_codelet nntile__codelet_${op}_${sfx} = {
-    "nntile_${op}_${sfx}", nntile__cpu_${op}_${sfx},
-    NNTILE__CUDA_SIDE(nntile__cuda_${op}_${sfx}), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_${op}, NULL, NULL};
-*/
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_sqrt_fp32(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_sqrt_fp32(a->n, buf[0], buf[1]);
-}
-static nntile_codelet nntile__codelet_sqrt_fp32 = {
-    "nntile_sqrt_fp32", nntile__cpu_sqrt_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_sqrt_fp32), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_sqrt, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_sqrt_fp64(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_sqrt_fp64(a->n, buf[0], buf[1]);
-}
-static nntile_codelet nntile__codelet_sqrt_fp64 = {
-    "nntile_sqrt_fp64", nntile__cpu_sqrt_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_sqrt_fp64), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_sqrt, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_sqrt_fp16(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_sqrt_fp16(a->n, buf[0], buf[1]);
-}
-static nntile_codelet nntile__codelet_sqrt_fp16 = {
-    "nntile_sqrt_fp16", nntile__cpu_sqrt_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_sqrt_fp16), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_sqrt, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_sqrt_bf16(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_sqrt_bf16(a->n, buf[0], buf[1]);
-}
-static nntile_codelet nntile__codelet_sqrt_bf16 = {
-    "nntile_sqrt_bf16", nntile__cpu_sqrt_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_sqrt_bf16), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_sqrt, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_sqrt_inplace_fp32(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_sqrt_inplace_fp32(a->n, buf[0]);
-}
-static nntile_codelet nntile__codelet_sqrt_inplace_fp32 = {
-    "nntile_sqrt_inplace_fp32", nntile__cpu_sqrt_inplace_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_sqrt_inplace_fp32), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_sqrt_inplace, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_sqrt_inplace_fp64(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_sqrt_inplace_fp64(a->n, buf[0]);
-}
-static nntile_codelet nntile__codelet_sqrt_inplace_fp64 = {
-    "nntile_sqrt_inplace_fp64", nntile__cpu_sqrt_inplace_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_sqrt_inplace_fp64), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_sqrt_inplace, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_sqrt_inplace_fp16(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_sqrt_inplace_fp16(a->n, buf[0]);
-}
-static nntile_codelet nntile__codelet_sqrt_inplace_fp16 = {
-    "nntile_sqrt_inplace_fp16", nntile__cpu_sqrt_inplace_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_sqrt_inplace_fp16), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_sqrt_inplace, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_sqrt_inplace_bf16(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_sqrt_inplace_bf16(a->n, buf[0]);
-}
-static nntile_codelet nntile__codelet_sqrt_inplace_bf16 = {
-    "nntile_sqrt_inplace_bf16", nntile__cpu_sqrt_inplace_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_sqrt_inplace_bf16), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_sqrt_inplace, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_pow_fp32(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_pow_fp32(a->n, a->s1, a->s2, buf[0]);
-}
-static nntile_codelet nntile__codelet_pow_fp32 = {
-    "nntile_pow_fp32", nntile__cpu_pow_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_pow_fp32), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_pow, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_pow_fp64(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_pow_fp64(a->n, a->s1, a->s2, buf[0]);
-}
-static nntile_codelet nntile__codelet_pow_fp64 = {
-    "nntile_pow_fp64", nntile__cpu_pow_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_pow_fp64), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_pow, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_pow_fp16(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_pow_fp16(a->n, a->s1, a->s2, buf[0]);
-}
-static nntile_codelet nntile__codelet_pow_fp16 = {
-    "nntile_pow_fp16", nntile__cpu_pow_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_pow_fp16), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_pow, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_pow_bf16(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_pow_bf16(a->n, a->s1, a->s2, buf[0]);
-}
-static nntile_codelet nntile__codelet_pow_bf16 = {
-    "nntile_pow_bf16", nntile__cpu_pow_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_pow_bf16), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_pow, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_scale_fp32(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_scale_fp32(a->n, a->s1, buf[0], buf[1]);
-}
-static nntile_codelet nntile__codelet_scale_fp32 = {
-    "nntile_scale_fp32", nntile__cpu_scale_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_scale_fp32), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_scale, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_scale_fp64(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_scale_fp64(a->n, a->s1, buf[0], buf[1]);
-}
-static nntile_codelet nntile__codelet_scale_fp64 = {
-    "nntile_scale_fp64", nntile__cpu_scale_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_scale_fp64), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_scale, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_scale_fp16(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_scale_fp16(a->n, a->s1, buf[0], buf[1]);
-}
-static nntile_codelet nntile__codelet_scale_fp16 = {
-    "nntile_scale_fp16", nntile__cpu_scale_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_scale_fp16), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_scale, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_scale_bf16(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_scale_bf16(a->n, a->s1, buf[0], buf[1]);
-}
-static nntile_codelet nntile__codelet_scale_bf16 = {
-    "nntile_scale_bf16", nntile__cpu_scale_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_scale_bf16), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_scale, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_scale_inplace_fp32(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_scale_inplace_fp32(a->n, a->s1, buf[0]);
-}
-static nntile_codelet nntile__codelet_scale_inplace_fp32 = {
-    "nntile_scale_inplace_fp32", nntile__cpu_scale_inplace_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_scale_inplace_fp32), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_scale_inplace, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_scale_inplace_fp64(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_scale_inplace_fp64(a->n, a->s1, buf[0]);
-}
-static nntile_codelet nntile__codelet_scale_inplace_fp64 = {
-    "nntile_scale_inplace_fp64", nntile__cpu_scale_inplace_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_scale_inplace_fp64), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_scale_inplace, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_scale_inplace_fp16(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_scale_inplace_fp16(a->n, a->s1, buf[0]);
-}
-static nntile_codelet nntile__codelet_scale_inplace_fp16 = {
-    "nntile_scale_inplace_fp16", nntile__cpu_scale_inplace_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_scale_inplace_fp16), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_scale_inplace, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_scale_inplace_bf16(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_scale_inplace_bf16(a->n, a->s1, buf[0]);
-}
-static nntile_codelet nntile__codelet_scale_inplace_bf16 = {
-    "nntile_scale_inplace_bf16", nntile__cpu_scale_inplace_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_scale_inplace_bf16), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_scale_inplace, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_hypot_fp32(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_hypot_fp32(a->n, a->s1, buf[0], a->s2, buf[1], buf[2]);
-}
-static nntile_codelet nntile__codelet_hypot_fp32 = {
-    "nntile_hypot_fp32", nntile__cpu_hypot_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_hypot_fp32), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_hypot, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_hypot_fp64(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_hypot_fp64(a->n, a->s1, buf[0], a->s2, buf[1], buf[2]);
-}
-static nntile_codelet nntile__codelet_hypot_fp64 = {
-    "nntile_hypot_fp64", nntile__cpu_hypot_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_hypot_fp64), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_hypot, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_hypot_fp16(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_hypot_fp16(a->n, a->s1, buf[0], a->s2, buf[1], buf[2]);
-}
-static nntile_codelet nntile__codelet_hypot_fp16 = {
-    "nntile_hypot_fp16", nntile__cpu_hypot_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_hypot_fp16), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_hypot, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_hypot_bf16(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_hypot_bf16(a->n, a->s1, buf[0], a->s2, buf[1], buf[2]);
-}
-static nntile_codelet nntile__codelet_hypot_bf16 = {
-    "nntile_hypot_bf16", nntile__cpu_hypot_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_hypot_bf16), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_hypot, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_hypot_inplace_fp32(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_hypot_inplace_fp32(a->n, a->s1, buf[0], a->s2, buf[1]);
-}
-static nntile_codelet nntile__codelet_hypot_inplace_fp32 = {
-    "nntile_hypot_inplace_fp32", nntile__cpu_hypot_inplace_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_hypot_inplace_fp32), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_hypot_inplace, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_hypot_inplace_fp64(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_hypot_inplace_fp64(a->n, a->s1, buf[0], a->s2, buf[1]);
-}
-static nntile_codelet nntile__codelet_hypot_inplace_fp64 = {
-    "nntile_hypot_inplace_fp64", nntile__cpu_hypot_inplace_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_hypot_inplace_fp64), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_hypot_inplace, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_hypot_inplace_fp16(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_hypot_inplace_fp16(a->n, a->s1, buf[0], a->s2, buf[1]);
-}
-static nntile_codelet nntile__codelet_hypot_inplace_fp16 = {
-    "nntile_hypot_inplace_fp16", nntile__cpu_hypot_inplace_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_hypot_inplace_fp16), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_hypot_inplace, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_hypot_inplace_bf16(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_hypot_inplace_bf16(a->n, a->s1, buf[0], a->s2, buf[1]);
-}
-static nntile_codelet nntile__codelet_hypot_inplace_bf16 = {
-    "nntile_hypot_inplace_bf16", nntile__cpu_hypot_inplace_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_hypot_inplace_bf16), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_hypot_inplace, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_hypot_scalar_inverse_fp32(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_hypot_scalar_inverse_fp32(a->n, a->s1, a->s2, buf[0]);
-}
-static nntile_codelet nntile__codelet_hypot_scalar_inverse_fp32 = {
-    "nntile_hypot_scalar_inverse_fp32", nntile__cpu_hypot_scalar_inverse_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_hypot_scalar_inverse_fp32), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_hypot_scalar_inverse, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_hypot_scalar_inverse_fp64(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_hypot_scalar_inverse_fp64(a->n, a->s1, a->s2, buf[0]);
-}
-static nntile_codelet nntile__codelet_hypot_scalar_inverse_fp64 = {
-    "nntile_hypot_scalar_inverse_fp64", nntile__cpu_hypot_scalar_inverse_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_hypot_scalar_inverse_fp64), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_hypot_scalar_inverse, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_hypot_scalar_inverse_fp16(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_hypot_scalar_inverse_fp16(a->n, a->s1, a->s2, buf[0]);
-}
-static nntile_codelet nntile__codelet_hypot_scalar_inverse_fp16 = {
-    "nntile_hypot_scalar_inverse_fp16", nntile__cpu_hypot_scalar_inverse_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_hypot_scalar_inverse_fp16), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_hypot_scalar_inverse, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_hypot_scalar_inverse_bf16(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_hypot_scalar_inverse_bf16(a->n, a->s1, a->s2, buf[0]);
-}
-static nntile_codelet nntile__codelet_hypot_scalar_inverse_bf16 = {
-    "nntile_hypot_scalar_inverse_bf16", nntile__cpu_hypot_scalar_inverse_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_hypot_scalar_inverse_bf16), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_hypot_scalar_inverse, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_fill_fp32(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_fill_fp32(a->n, a->s1, buf[0]);
-}
-static nntile_codelet nntile__codelet_fill_fp32 = {
-    "nntile_fill_fp32", nntile__cpu_fill_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_fill_fp32), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_fill, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_fill_fp64(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_fill_fp64(a->n, a->s1, buf[0]);
-}
-static nntile_codelet nntile__codelet_fill_fp64 = {
-    "nntile_fill_fp64", nntile__cpu_fill_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_fill_fp64), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_fill, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_fill_fp16(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_fill_fp16(a->n, a->s1, buf[0]);
-}
-static nntile_codelet nntile__codelet_fill_fp16 = {
-    "nntile_fill_fp16", nntile__cpu_fill_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_fill_fp16), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_fill, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_fill_bf16(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_fill_bf16(a->n, a->s1, buf[0]);
-}
-static nntile_codelet nntile__codelet_fill_bf16 = {
-    "nntile_fill_bf16", nntile__cpu_fill_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_fill_bf16), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_fill, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_clear_fp32(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_clear_fp32(a->n, buf[0]);
-}
-static nntile_codelet nntile__codelet_clear_fp32 = {
-    "nntile_clear_fp32", nntile__cpu_clear_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_clear_fp32), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_clear, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_clear_fp64(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_clear_fp64(a->n, buf[0]);
-}
-static nntile_codelet nntile__codelet_clear_fp64 = {
-    "nntile_clear_fp64", nntile__cpu_clear_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_clear_fp64), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_clear, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_clear_fp16(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_clear_fp16(a->n, buf[0]);
-}
-static nntile_codelet nntile__codelet_clear_fp16 = {
-    "nntile_clear_fp16", nntile__cpu_clear_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_clear_fp16), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_clear, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_clear_bf16(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_clear_bf16(a->n, buf[0]);
-}
-static nntile_codelet nntile__codelet_clear_bf16 = {
-    "nntile_clear_bf16", nntile__cpu_clear_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_clear_bf16), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_clear, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_add_fp32(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_add_fp32(a->n, a->s1, buf[0], a->s2, buf[1], buf[2]);
-}
-static nntile_codelet nntile__codelet_add_fp32 = {
-    "nntile_add_fp32", nntile__cpu_add_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_add_fp32), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_add, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_add_fp64(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_add_fp64(a->n, a->s1, buf[0], a->s2, buf[1], buf[2]);
-}
-static nntile_codelet nntile__codelet_add_fp64 = {
-    "nntile_add_fp64", nntile__cpu_add_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_add_fp64), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_add, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_add_fp16(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_add_fp16(a->n, a->s1, buf[0], a->s2, buf[1], buf[2]);
-}
-static nntile_codelet nntile__codelet_add_fp16 = {
-    "nntile_add_fp16", nntile__cpu_add_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_add_fp16), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_add, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_add_bf16(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_add_bf16(a->n, a->s1, buf[0], a->s2, buf[1], buf[2]);
-}
-static nntile_codelet nntile__codelet_add_bf16 = {
-    "nntile_add_bf16", nntile__cpu_add_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_add_bf16), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_add, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_add_inplace_fp32(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_add_inplace_fp32(a->n, a->s1, buf[0], a->s2, buf[1]);
-}
-static nntile_codelet nntile__codelet_add_inplace_fp32 = {
-    "nntile_add_inplace_fp32", nntile__cpu_add_inplace_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_add_inplace_fp32), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_add_inplace, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_add_inplace_fp64(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_add_inplace_fp64(a->n, a->s1, buf[0], a->s2, buf[1]);
-}
-static nntile_codelet nntile__codelet_add_inplace_fp64 = {
-    "nntile_add_inplace_fp64", nntile__cpu_add_inplace_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_add_inplace_fp64), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_add_inplace, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_add_inplace_fp16(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_add_inplace_fp16(a->n, a->s1, buf[0], a->s2, buf[1]);
-}
-static nntile_codelet nntile__codelet_add_inplace_fp16 = {
-    "nntile_add_inplace_fp16", nntile__cpu_add_inplace_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_add_inplace_fp16), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_add_inplace, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_add_inplace_bf16(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_add_inplace_bf16(a->n, a->s1, buf[0], a->s2, buf[1]);
-}
-static nntile_codelet nntile__codelet_add_inplace_bf16 = {
-    "nntile_add_inplace_bf16", nntile__cpu_add_inplace_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_add_inplace_bf16), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_add_inplace, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_multiply_fp32(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_multiply_fp32(a->n, a->s1, buf[0], buf[1], buf[2]);
-}
-static nntile_codelet nntile__codelet_multiply_fp32 = {
-    "nntile_multiply_fp32", nntile__cpu_multiply_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_multiply_fp32), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_multiply, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_multiply_fp64(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_multiply_fp64(a->n, a->s1, buf[0], buf[1], buf[2]);
-}
-static nntile_codelet nntile__codelet_multiply_fp64 = {
-    "nntile_multiply_fp64", nntile__cpu_multiply_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_multiply_fp64), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_multiply, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_multiply_fp16(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_multiply_fp16(a->n, a->s1, buf[0], buf[1], buf[2]);
-}
-static nntile_codelet nntile__codelet_multiply_fp16 = {
-    "nntile_multiply_fp16", nntile__cpu_multiply_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_multiply_fp16), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_multiply, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_multiply_bf16(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_multiply_bf16(a->n, a->s1, buf[0], buf[1], buf[2]);
-}
-static nntile_codelet nntile__codelet_multiply_bf16 = {
-    "nntile_multiply_bf16", nntile__cpu_multiply_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_multiply_bf16), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_multiply, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_multiply_inplace_fp32(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_multiply_inplace_fp32(a->n, a->s1, buf[0], buf[1]);
-}
-static nntile_codelet nntile__codelet_multiply_inplace_fp32 = {
-    "nntile_multiply_inplace_fp32", nntile__cpu_multiply_inplace_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_multiply_inplace_fp32), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_multiply_inplace, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_multiply_inplace_fp64(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_multiply_inplace_fp64(a->n, a->s1, buf[0], buf[1]);
-}
-static nntile_codelet nntile__codelet_multiply_inplace_fp64 = {
-    "nntile_multiply_inplace_fp64", nntile__cpu_multiply_inplace_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_multiply_inplace_fp64), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_multiply_inplace, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_multiply_inplace_fp16(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_multiply_inplace_fp16(a->n, a->s1, buf[0], buf[1]);
-}
-static nntile_codelet nntile__codelet_multiply_inplace_fp16 = {
-    "nntile_multiply_inplace_fp16", nntile__cpu_multiply_inplace_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_multiply_inplace_fp16), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_multiply_inplace, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_multiply_inplace_bf16(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_multiply_inplace_bf16(a->n, a->s1, buf[0], buf[1]);
-}
-static nntile_codelet nntile__codelet_multiply_inplace_bf16 = {
-    "nntile_multiply_inplace_bf16", nntile__cpu_multiply_inplace_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_multiply_inplace_bf16), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_multiply_inplace, NULL, NULL};
-#line 157 "src/ops/elementwise.c"
-/* nntile:end */
-/* nntile:stamp elementwise ew_sigs[${SIG}]
-static const nntile__ew_op nntile__ew_${op} = {
-    "${op}", NNTILE_OP_${OP}, &nntile__ew_layout_${form}, ${ns},
-    {[NNTILE_FP32] = &nntile__codelet_${op}_fp32,
-     [NNTILE_FP64] = &nntile__codelet_${op}_fp64,
-     [NNTILE_FP16] = &nntile__codelet_${op}_fp16,
-     [NNTILE_BF16] = &nntile__codelet_${op}_bf16}};
-*/
-#line 159 "src/ops/elementwise.c"
-static const nntile__ew_op nntile__ew_sqrt = {
-    "sqrt", NNTILE_OP_SQRT, &nntile__ew_layout_un, 0,
-    {[NNTILE_FP32] = &nntile__codelet_sqrt_fp32,
-     [NNTILE_FP64] = &nntile__codelet_sqrt_fp64,
-     [NNTILE_FP16] = &nntile__codelet_sqrt_fp16,
-     [NNTILE_BF16] = &nntile__codelet_sqrt_bf16}};
-#line 159 "src/ops/elementwise.c"
-static const nntile__ew_op nntile__ew_sqrt_inplace = {
-    "sqrt_inplace", NNTILE_OP_SQRT_INPLACE, &nntile__ew_layout_in, 0,
-    {[NNTILE_FP32] = &nntile__codelet_sqrt_inplace_fp32,
-     [NNTILE_FP64] = &nntile__codelet_sqrt_inplace_fp64,
-     [NNTILE_FP16] = &nntile__codelet_sqrt_inplace_fp16,
-     [NNTILE_BF16] = &nntile__codelet_sqrt_inplace_bf16}};
-#line 159 "src/ops/elementwise.c"
-static const nntile__ew_op nntile__ew_pow = {
-    "pow", NNTILE_OP_POW, &nntile__ew_layout_in, 2,
-    {[NNTILE_FP32] = &nntile__codelet_pow_fp32,
-     [NNTILE_FP64] = &nntile__codelet_pow_fp64,
-     [NNTILE_FP16] = &nntile__codelet_pow_fp16,
-     [NNTILE_BF16] = &nntile__codelet_pow_bf16}};
-#line 159 "src/ops/elementwise.c"
-static const nntile__ew_op nntile__ew_scale = {
-    "scale", NNTILE_OP_SCALE, &nntile__ew_layout_un, 1,
-    {[NNTILE_FP32] = &nntile__codelet_scale_fp32,
-     [NNTILE_FP64] = &nntile__codelet_scale_fp64,
-     [NNTILE_FP16] = &nntile__codelet_scale_fp16,
-     [NNTILE_BF16] = &nntile__codelet_scale_bf16}};
-#line 159 "src/ops/elementwise.c"
-static const nntile__ew_op nntile__ew_scale_inplace = {
-    "scale_inplace", NNTILE_OP_SCALE_INPLACE, &nntile__ew_layout_in, 1,
-    {[NNTILE_FP32] = &nntile__codelet_scale_inplace_fp32,
-     [NNTILE_FP64] = &nntile__codelet_scale_inplace_fp64,
-     [NNTILE_FP16] = &nntile__codelet_scale_inplace_fp16,
-     [NNTILE_BF16] = &nntile__codelet_scale_inplace_bf16}};
-#line 159 "src/ops/elementwise.c"
-static const nntile__ew_op nntile__ew_hypot = {
-    "hypot", NNTILE_OP_HYPOT, &nntile__ew_layout_bin, 2,
-    {[NNTILE_FP32] = &nntile__codelet_hypot_fp32,
-     [NNTILE_FP64] = &nntile__codelet_hypot_fp64,
-     [NNTILE_FP16] = &nntile__codelet_hypot_fp16,
-     [NNTILE_BF16] = &nntile__codelet_hypot_bf16}};
-#line 159 "src/ops/elementwise.c"
-static const nntile__ew_op nntile__ew_hypot_inplace = {
-    "hypot_inplace", NNTILE_OP_HYPOT_INPLACE, &nntile__ew_layout_acc, 2,
-    {[NNTILE_FP32] = &nntile__codelet_hypot_inplace_fp32,
-     [NNTILE_FP64] = &nntile__codelet_hypot_inplace_fp64,
-     [NNTILE_FP16] = &nntile__codelet_hypot_inplace_fp16,
-     [NNTILE_BF16] = &nntile__codelet_hypot_inplace_bf16}};
-#line 159 "src/ops/elementwise.c"
-static const nntile__ew_op nntile__ew_hypot_scalar_inverse = {
-    "hypot_scalar_inverse", NNTILE_OP_HYPOT_SCALAR_INVERSE, &nntile__ew_layout_in, 2,
-    {[NNTILE_FP32] = &nntile__codelet_hypot_scalar_inverse_fp32,
-     [NNTILE_FP64] = &nntile__codelet_hypot_scalar_inverse_fp64,
-     [NNTILE_FP16] = &nntile__codelet_hypot_scalar_inverse_fp16,
-     [NNTILE_BF16] = &nntile__codelet_hypot_scalar_inverse_bf16}};
-#line 159 "src/ops/elementwise.c"
-static const nntile__ew_op nntile__ew_fill = {
-    "fill", NNTILE_OP_FILL, &nntile__ew_layout_set, 1,
-    {[NNTILE_FP32] = &nntile__codelet_fill_fp32,
-     [NNTILE_FP64] = &nntile__codelet_fill_fp64,
-     [NNTILE_FP16] = &nntile__codelet_fill_fp16,
-     [NNTILE_BF16] = &nntile__codelet_fill_bf16}};
-#line 159 "src/ops/elementwise.c"
-static const nntile__ew_op nntile__ew_clear = {
-    "clear", NNTILE_OP_CLEAR, &nntile__ew_layout_set, 0,
-    {[NNTILE_FP32] = &nntile__codelet_clear_fp32,
-     [NNTILE_FP64] = &nntile__codelet_clear_fp64,
-     [NNTILE_FP16] = &nntile__codelet_clear_fp16,
-     [NNTILE_BF16] = &nntile__codelet_clear_bf16}};
-#line 159 "src/ops/elementwise.c"
-static const nntile__ew_op nntile__ew_add = {
-    "add", NNTILE_OP_ADD, &nntile__ew_layout_bin, 2,
-    {[NNTILE_FP32] = &nntile__codelet_add_fp32,
-     [NNTILE_FP64] = &nntile__codelet_add_fp64,
-     [NNTILE_FP16] = &nntile__codelet_add_fp16,
-     [NNTILE_BF16] = &nntile__codelet_add_bf16}};
-#line 159 "src/ops/elementwise.c"
-static const nntile__ew_op nntile__ew_add_inplace = {
-    "add_inplace", NNTILE_OP_ADD_INPLACE, &nntile__ew_layout_acc, 2,
-    {[NNTILE_FP32] = &nntile__codelet_add_inplace_fp32,
-     [NNTILE_FP64] = &nntile__codelet_add_inplace_fp64,
-     [NNTILE_FP16] = &nntile__codelet_add_inplace_fp16,
-     [NNTILE_BF16] = &nntile__codelet_add_inplace_bf16}};
-#line 159 "src/ops/elementwise.c"
-static const nntile__ew_op nntile__ew_multiply = {
-    "multiply", NNTILE_OP_MULTIPLY, &nntile__ew_layout_bin, 1,
-    {[NNTILE_FP32] = &nntile__codelet_multiply_fp32,
-     [NNTILE_FP64] = &nntile__codelet_multiply_fp64,
-     [NNTILE_FP16] = &nntile__codelet_multiply_fp16,
-     [NNTILE_BF16] = &nntile__codelet_multiply_bf16}};
-#line 159 "src/ops/elementwise.c"
-static const nntile__ew_op nntile__ew_multiply_inplace = {
-    "multiply_inplace", NNTILE_OP_MULTIPLY_INPLACE, &nntile__ew_layout_acc, 1,
-    {[NNTILE_FP32] = &nntile__codelet_multiply_inplace_fp32,
-     [NNTILE_FP64] = &nntile__codelet_multiply_inplace_fp64,
-     [NNTILE_FP16] = &nntile__codelet_multiply_inplace_fp16,
-     [NNTILE_BF16] = &nntile__codelet_multiply_inplace_bf16}};
-#line 168 "src/ops/elementwise.c"
-/* nntile:end */
-
-/* The public functions of each op: its parameters (ew_sigs) packed for the
- * functions above. */
-/* nntile:stamp elementwise ew_sigs[${SIG}] ew_layouts[${form}] ew_levels[tile]
-NNTILE_API nntile_status nntile_tile_${op}_async(
-    ${params},
-    ${async})
-{
-    return nntile__ew_tile(&nntile__ew_${op}, (const nntile_tile *[]){${operands}}, ${a}, ${b},
-                           hints, task);
-}
-NNTILE_API nntile_status nntile_tile_${op}(
-    ${params})
-{
-    NNTILE__TILE_BLOCKING(nntile__ew_tile(&nntile__ew_${op}, (const nntile_tile *[]){${operands}},
-                                          ${a}, ${b}, NULL, &task_));
-}
-*/
-#line 173 "src/ops/elementwise.c"
-NNTILE_API nntile_status nntile_tile_sqrt_async(
-    const nntile_tile *src, nntile_tile *dst,
-    const nntile_exec_hints *hints, nntile_task **task)
-{
-    return nntile__ew_tile(&nntile__ew_sqrt, (const nntile_tile *[]){src, dst}, 0, 0,
-                           hints, task);
-}
-NNTILE_API nntile_status nntile_tile_sqrt(
-    const nntile_tile *src, nntile_tile *dst)
-{
-    NNTILE__TILE_BLOCKING(nntile__ew_tile(&nntile__ew_sqrt, (const nntile_tile *[]){src, dst},
-                                          0, 0, NULL, &task_));
-}
-#line 173 "src/ops/elementwise.c"
-NNTILE_API nntile_status nntile_tile_sqrt_inplace_async(
-    nntile_tile *x,
-    const nntile_exec_hints *hints, nntile_task **task)
-{
-    return nntile__ew_tile(&nntile__ew_sqrt_inplace, (const nntile_tile *[]){x}, 0, 0,
-                           hints, task);
-}
-NNTILE_API nntile_status nntile_tile_sqrt_inplace(
-    nntile_tile *x)
-{
-    NNTILE__TILE_BLOCKING(nntile__ew_tile(&nntile__ew_sqrt_inplace, (const nntile_tile *[]){x},
-                                          0, 0, NULL, &task_));
-}
-#line 173 "src/ops/elementwise.c"
-NNTILE_API nntile_status nntile_tile_pow_async(
-    double alpha, double exp, nntile_tile *x,
-    const nntile_exec_hints *hints, nntile_task **task)
-{
-    return nntile__ew_tile(&nntile__ew_pow, (const nntile_tile *[]){x}, alpha, exp,
-                           hints, task);
-}
-NNTILE_API nntile_status nntile_tile_pow(
-    double alpha, double exp, nntile_tile *x)
-{
-    NNTILE__TILE_BLOCKING(nntile__ew_tile(&nntile__ew_pow, (const nntile_tile *[]){x},
-                                          alpha, exp, NULL, &task_));
-}
-#line 173 "src/ops/elementwise.c"
-NNTILE_API nntile_status nntile_tile_scale_async(
-    double alpha, const nntile_tile *src, nntile_tile *dst,
-    const nntile_exec_hints *hints, nntile_task **task)
-{
-    return nntile__ew_tile(&nntile__ew_scale, (const nntile_tile *[]){src, dst}, alpha, 0,
-                           hints, task);
-}
-NNTILE_API nntile_status nntile_tile_scale(
-    double alpha, const nntile_tile *src, nntile_tile *dst)
-{
-    NNTILE__TILE_BLOCKING(nntile__ew_tile(&nntile__ew_scale, (const nntile_tile *[]){src, dst},
-                                          alpha, 0, NULL, &task_));
-}
-#line 173 "src/ops/elementwise.c"
-NNTILE_API nntile_status nntile_tile_scale_inplace_async(
-    double alpha, nntile_tile *x,
-    const nntile_exec_hints *hints, nntile_task **task)
-{
-    return nntile__ew_tile(&nntile__ew_scale_inplace, (const nntile_tile *[]){x}, alpha, 0,
-                           hints, task);
-}
-NNTILE_API nntile_status nntile_tile_scale_inplace(
-    double alpha, nntile_tile *x)
-{
-    NNTILE__TILE_BLOCKING(nntile__ew_tile(&nntile__ew_scale_inplace, (const nntile_tile *[]){x},
-                                          alpha, 0, NULL, &task_));
-}
-#line 173 "src/ops/elementwise.c"
-NNTILE_API nntile_status nntile_tile_hypot_async(
-    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
-    const nntile_exec_hints *hints, nntile_task **task)
-{
-    return nntile__ew_tile(&nntile__ew_hypot, (const nntile_tile *[]){src1, src2, dst}, alpha, beta,
-                           hints, task);
-}
-NNTILE_API nntile_status nntile_tile_hypot(
-    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst)
-{
-    NNTILE__TILE_BLOCKING(nntile__ew_tile(&nntile__ew_hypot, (const nntile_tile *[]){src1, src2, dst},
-                                          alpha, beta, NULL, &task_));
-}
-#line 173 "src/ops/elementwise.c"
-NNTILE_API nntile_status nntile_tile_hypot_inplace_async(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst,
-    const nntile_exec_hints *hints, nntile_task **task)
-{
-    return nntile__ew_tile(&nntile__ew_hypot_inplace, (const nntile_tile *[]){src, dst}, alpha, beta,
-                           hints, task);
-}
-NNTILE_API nntile_status nntile_tile_hypot_inplace(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst)
-{
-    NNTILE__TILE_BLOCKING(nntile__ew_tile(&nntile__ew_hypot_inplace, (const nntile_tile *[]){src, dst},
-                                          alpha, beta, NULL, &task_));
-}
-#line 173 "src/ops/elementwise.c"
-NNTILE_API nntile_status nntile_tile_hypot_scalar_inverse_async(
-    double eps, double alpha, nntile_tile *x,
-    const nntile_exec_hints *hints, nntile_task **task)
-{
-    return nntile__ew_tile(&nntile__ew_hypot_scalar_inverse, (const nntile_tile *[]){x}, eps, alpha,
-                           hints, task);
-}
-NNTILE_API nntile_status nntile_tile_hypot_scalar_inverse(
-    double eps, double alpha, nntile_tile *x)
-{
-    NNTILE__TILE_BLOCKING(nntile__ew_tile(&nntile__ew_hypot_scalar_inverse, (const nntile_tile *[]){x},
-                                          eps, alpha, NULL, &task_));
-}
-#line 173 "src/ops/elementwise.c"
-NNTILE_API nntile_status nntile_tile_fill_async(
-    double val, nntile_tile *x,
-    const nntile_exec_hints *hints, nntile_task **task)
-{
-    return nntile__ew_tile(&nntile__ew_fill, (const nntile_tile *[]){x}, val, 0,
-                           hints, task);
-}
-NNTILE_API nntile_status nntile_tile_fill(
-    double val, nntile_tile *x)
-{
-    NNTILE__TILE_BLOCKING(nntile__ew_tile(&nntile__ew_fill, (const nntile_tile *[]){x},
-                                          val, 0, NULL, &task_));
-}
-#line 173 "src/ops/elementwise.c"
-NNTILE_API nntile_status nntile_tile_clear_async(
-    nntile_tile *x,
-    const nntile_exec_hints *hints, nntile_task **task)
-{
-    return nntile__ew_tile(&nntile__ew_clear, (const nntile_tile *[]){x}, 0, 0,
-                           hints, task);
-}
-NNTILE_API nntile_status nntile_tile_clear(
-    nntile_tile *x)
-{
-    NNTILE__TILE_BLOCKING(nntile__ew_tile(&nntile__ew_clear, (const nntile_tile *[]){x},
-                                          0, 0, NULL, &task_));
-}
-#line 173 "src/ops/elementwise.c"
-NNTILE_API nntile_status nntile_tile_add_async(
-    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
-    const nntile_exec_hints *hints, nntile_task **task)
-{
-    return nntile__ew_tile(&nntile__ew_add, (const nntile_tile *[]){src1, src2, dst}, alpha, beta,
-                           hints, task);
-}
-NNTILE_API nntile_status nntile_tile_add(
-    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst)
-{
-    NNTILE__TILE_BLOCKING(nntile__ew_tile(&nntile__ew_add, (const nntile_tile *[]){src1, src2, dst},
-                                          alpha, beta, NULL, &task_));
-}
-#line 173 "src/ops/elementwise.c"
-NNTILE_API nntile_status nntile_tile_add_inplace_async(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst,
-    const nntile_exec_hints *hints, nntile_task **task)
-{
-    return nntile__ew_tile(&nntile__ew_add_inplace, (const nntile_tile *[]){src, dst}, alpha, beta,
-                           hints, task);
-}
-NNTILE_API nntile_status nntile_tile_add_inplace(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst)
-{
-    NNTILE__TILE_BLOCKING(nntile__ew_tile(&nntile__ew_add_inplace, (const nntile_tile *[]){src, dst},
-                                          alpha, beta, NULL, &task_));
-}
-#line 173 "src/ops/elementwise.c"
-NNTILE_API nntile_status nntile_tile_multiply_async(
-    double alpha, const nntile_tile *src1, const nntile_tile *src2, nntile_tile *dst,
-    const nntile_exec_hints *hints, nntile_task **task)
-{
-    return nntile__ew_tile(&nntile__ew_multiply, (const nntile_tile *[]){src1, src2, dst}, alpha, 0,
-                           hints, task);
-}
-NNTILE_API nntile_status nntile_tile_multiply(
-    double alpha, const nntile_tile *src1, const nntile_tile *src2, nntile_tile *dst)
-{
-    NNTILE__TILE_BLOCKING(nntile__ew_tile(&nntile__ew_multiply, (const nntile_tile *[]){src1, src2, dst},
-                                          alpha, 0, NULL, &task_));
-}
-#line 173 "src/ops/elementwise.c"
-NNTILE_API nntile_status nntile_tile_multiply_inplace_async(
-    double alpha, const nntile_tile *src, nntile_tile *dst,
-    const nntile_exec_hints *hints, nntile_task **task)
-{
-    return nntile__ew_tile(&nntile__ew_multiply_inplace, (const nntile_tile *[]){src, dst}, alpha, 0,
-                           hints, task);
-}
-NNTILE_API nntile_status nntile_tile_multiply_inplace(
-    double alpha, const nntile_tile *src, nntile_tile *dst)
-{
-    NNTILE__TILE_BLOCKING(nntile__ew_tile(&nntile__ew_multiply_inplace, (const nntile_tile *[]){src, dst},
-                                          alpha, 0, NULL, &task_));
-}
-#line 189 "src/ops/elementwise.c"
-/* nntile:end */
-/* nntile:stamp elementwise ew_sigs[${SIG}] ew_layouts[${form}] ew_levels[tensor]
-NNTILE_API nntile_status nntile_tensor_${op}_async(
-    ${params},
-    ${async})
-{
-    return nntile__ew_tensor(&nntile__ew_${op}, (const nntile_tensor *[]){${operands}}, ${a},
-                             ${b}, group);
-}
-NNTILE_API nntile_status nntile_tensor_${op}(
-    ${params})
-{
-    NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
-        &nntile__ew_${op}, (const nntile_tensor *[]){${operands}}, ${a}, ${b}, group_));
-}
-*/
-#line 191 "src/ops/elementwise.c"
-NNTILE_API nntile_status nntile_tensor_sqrt_async(
-    const nntile_tensor *src, nntile_tensor *dst,
-    nntile_task_group *group)
-{
-    return nntile__ew_tensor(&nntile__ew_sqrt, (const nntile_tensor *[]){src, dst}, 0,
-                             0, group);
-}
-NNTILE_API nntile_status nntile_tensor_sqrt(
-    const nntile_tensor *src, nntile_tensor *dst)
-{
-    NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
-        &nntile__ew_sqrt, (const nntile_tensor *[]){src, dst}, 0, 0, group_));
-}
-#line 191 "src/ops/elementwise.c"
-NNTILE_API nntile_status nntile_tensor_sqrt_inplace_async(
-    nntile_tensor *x,
-    nntile_task_group *group)
-{
-    return nntile__ew_tensor(&nntile__ew_sqrt_inplace, (const nntile_tensor *[]){x}, 0,
-                             0, group);
-}
-NNTILE_API nntile_status nntile_tensor_sqrt_inplace(
-    nntile_tensor *x)
-{
-    NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
-        &nntile__ew_sqrt_inplace, (const nntile_tensor *[]){x}, 0, 0, group_));
-}
-#line 191 "src/ops/elementwise.c"
-NNTILE_API nntile_status nntile_tensor_pow_async(
-    double alpha, double exp, nntile_tensor *x,
-    nntile_task_group *group)
-{
-    return nntile__ew_tensor(&nntile__ew_pow, (const nntile_tensor *[]){x}, alpha,
-                             exp, group);
-}
-NNTILE_API nntile_status nntile_tensor_pow(
-    double alpha, double exp, nntile_tensor *x)
-{
-    NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
-        &nntile__ew_pow, (const nntile_tensor *[]){x}, alpha, exp, group_));
-}
-#line 191 "src/ops/elementwise.c"
-NNTILE_API nntile_status nntile_tensor_scale_async(
-    double alpha, const nntile_tensor *src, nntile_tensor *dst,
-    nntile_task_group *group)
-{
-    return nntile__ew_tensor(&nntile__ew_scale, (const nntile_tensor *[]){src, dst}, alpha,
-                             0, group);
-}
-NNTILE_API nntile_status nntile_tensor_scale(
-    double alpha, const nntile_tensor *src, nntile_tensor *dst)
-{
-    NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
-        &nntile__ew_scale, (const nntile_tensor *[]){src, dst}, alpha, 0, group_));
-}
-#line 191 "src/ops/elementwise.c"
-NNTILE_API nntile_status nntile_tensor_scale_inplace_async(
-    double alpha, nntile_tensor *x,
-    nntile_task_group *group)
-{
-    return nntile__ew_tensor(&nntile__ew_scale_inplace, (const nntile_tensor *[]){x}, alpha,
-                             0, group);
-}
-NNTILE_API nntile_status nntile_tensor_scale_inplace(
-    double alpha, nntile_tensor *x)
-{
-    NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
-        &nntile__ew_scale_inplace, (const nntile_tensor *[]){x}, alpha, 0, group_));
-}
-#line 191 "src/ops/elementwise.c"
-NNTILE_API nntile_status nntile_tensor_hypot_async(
-    double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2, nntile_tensor *dst,
-    nntile_task_group *group)
-{
-    return nntile__ew_tensor(&nntile__ew_hypot, (const nntile_tensor *[]){src1, src2, dst}, alpha,
-                             beta, group);
-}
-NNTILE_API nntile_status nntile_tensor_hypot(
-    double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2, nntile_tensor *dst)
-{
-    NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
-        &nntile__ew_hypot, (const nntile_tensor *[]){src1, src2, dst}, alpha, beta, group_));
-}
-#line 191 "src/ops/elementwise.c"
-NNTILE_API nntile_status nntile_tensor_hypot_inplace_async(
-    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst,
-    nntile_task_group *group)
-{
-    return nntile__ew_tensor(&nntile__ew_hypot_inplace, (const nntile_tensor *[]){src, dst}, alpha,
-                             beta, group);
-}
-NNTILE_API nntile_status nntile_tensor_hypot_inplace(
-    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst)
-{
-    NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
-        &nntile__ew_hypot_inplace, (const nntile_tensor *[]){src, dst}, alpha, beta, group_));
-}
-#line 191 "src/ops/elementwise.c"
-NNTILE_API nntile_status nntile_tensor_hypot_scalar_inverse_async(
-    double eps, double alpha, nntile_tensor *x,
-    nntile_task_group *group)
-{
-    return nntile__ew_tensor(&nntile__ew_hypot_scalar_inverse, (const nntile_tensor *[]){x}, eps,
-                             alpha, group);
-}
-NNTILE_API nntile_status nntile_tensor_hypot_scalar_inverse(
-    double eps, double alpha, nntile_tensor *x)
-{
-    NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
-        &nntile__ew_hypot_scalar_inverse, (const nntile_tensor *[]){x}, eps, alpha, group_));
-}
-#line 191 "src/ops/elementwise.c"
-NNTILE_API nntile_status nntile_tensor_fill_async(
-    double val, nntile_tensor *x,
-    nntile_task_group *group)
-{
-    return nntile__ew_tensor(&nntile__ew_fill, (const nntile_tensor *[]){x}, val,
-                             0, group);
-}
-NNTILE_API nntile_status nntile_tensor_fill(
-    double val, nntile_tensor *x)
-{
-    NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
-        &nntile__ew_fill, (const nntile_tensor *[]){x}, val, 0, group_));
-}
-#line 191 "src/ops/elementwise.c"
-NNTILE_API nntile_status nntile_tensor_clear_async(
-    nntile_tensor *x,
-    nntile_task_group *group)
-{
-    return nntile__ew_tensor(&nntile__ew_clear, (const nntile_tensor *[]){x}, 0,
-                             0, group);
-}
-NNTILE_API nntile_status nntile_tensor_clear(
-    nntile_tensor *x)
-{
-    NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
-        &nntile__ew_clear, (const nntile_tensor *[]){x}, 0, 0, group_));
-}
-#line 191 "src/ops/elementwise.c"
-NNTILE_API nntile_status nntile_tensor_add_async(
-    double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2, nntile_tensor *dst,
-    nntile_task_group *group)
-{
-    return nntile__ew_tensor(&nntile__ew_add, (const nntile_tensor *[]){src1, src2, dst}, alpha,
-                             beta, group);
-}
-NNTILE_API nntile_status nntile_tensor_add(
-    double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2, nntile_tensor *dst)
-{
-    NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
-        &nntile__ew_add, (const nntile_tensor *[]){src1, src2, dst}, alpha, beta, group_));
-}
-#line 191 "src/ops/elementwise.c"
-NNTILE_API nntile_status nntile_tensor_add_inplace_async(
-    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst,
-    nntile_task_group *group)
-{
-    return nntile__ew_tensor(&nntile__ew_add_inplace, (const nntile_tensor *[]){src, dst}, alpha,
-                             beta, group);
-}
-NNTILE_API nntile_status nntile_tensor_add_inplace(
-    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst)
-{
-    NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
-        &nntile__ew_add_inplace, (const nntile_tensor *[]){src, dst}, alpha, beta, group_));
-}
-#line 191 "src/ops/elementwise.c"
-NNTILE_API nntile_status nntile_tensor_multiply_async(
-    double alpha, const nntile_tensor *src1, const nntile_tensor *src2, nntile_tensor *dst,
-    nntile_task_group *group)
-{
-    return nntile__ew_tensor(&nntile__ew_multiply, (const nntile_tensor *[]){src1, src2, dst}, alpha,
-                             0, group);
-}
-NNTILE_API nntile_status nntile_tensor_multiply(
-    double alpha, const nntile_tensor *src1, const nntile_tensor *src2, nntile_tensor *dst)
-{
-    NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
-        &nntile__ew_multiply, (const nntile_tensor *[]){src1, src2, dst}, alpha, 0, group_));
-}
-#line 191 "src/ops/elementwise.c"
-NNTILE_API nntile_status nntile_tensor_multiply_inplace_async(
-    double alpha, const nntile_tensor *src, nntile_tensor *dst,
-    nntile_task_group *group)
-{
-    return nntile__ew_tensor(&nntile__ew_multiply_inplace, (const nntile_tensor *[]){src, dst}, alpha,
-                             0, group);
-}
-NNTILE_API nntile_status nntile_tensor_multiply_inplace(
-    double alpha, const nntile_tensor *src, nntile_tensor *dst)
-{
-    NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
-        &nntile__ew_multiply_inplace, (const nntile_tensor *[]){src, dst}, alpha, 0, group_));
-}
-#line 207 "src/ops/elementwise.c"
-/* nntile:end */
-/* nntile:stamp elementwise ew_sigs[${SIG}] ew_layouts[${form}] ew_levels[node]
-NNTILE_API nntile_node *nntile_${op}(
-    ${params})
-{
-    return nntile__ew_graph(&nntile__ew_${op}, (nntile_node *[]){${ins}}, ${a}, ${b},
-                            ${newname});
-}
-NNTILE_PRIVATE nntile_status nntile__execute_${op}(nntile_compiled *c,
-                                                  const nntile__cop *op)
-{
-    return nntile__ew_execute(c, op, &nntile__ew_${op});
-}
-*/
-#line 209 "src/ops/elementwise.c"
-NNTILE_API nntile_node *nntile_sqrt(
-    nntile_node *src, const char *name)
-{
-    return nntile__ew_graph(&nntile__ew_sqrt, (nntile_node *[]){src}, 0, 0,
-                            name);
-}
-NNTILE_PRIVATE nntile_status nntile__execute_sqrt(nntile_compiled *c,
-                                                  const nntile__cop *op)
-{
-    return nntile__ew_execute(c, op, &nntile__ew_sqrt);
-}
-#line 209 "src/ops/elementwise.c"
-NNTILE_API nntile_node *nntile_sqrt_inplace(
-    nntile_node *x)
-{
-    return nntile__ew_graph(&nntile__ew_sqrt_inplace, (nntile_node *[]){x}, 0, 0,
-                            NULL);
-}
-NNTILE_PRIVATE nntile_status nntile__execute_sqrt_inplace(nntile_compiled *c,
-                                                  const nntile__cop *op)
-{
-    return nntile__ew_execute(c, op, &nntile__ew_sqrt_inplace);
-}
-#line 209 "src/ops/elementwise.c"
-NNTILE_API nntile_node *nntile_pow(
-    double alpha, double exp, nntile_node *x)
-{
-    return nntile__ew_graph(&nntile__ew_pow, (nntile_node *[]){x}, alpha, exp,
-                            NULL);
-}
-NNTILE_PRIVATE nntile_status nntile__execute_pow(nntile_compiled *c,
-                                                  const nntile__cop *op)
-{
-    return nntile__ew_execute(c, op, &nntile__ew_pow);
-}
-#line 209 "src/ops/elementwise.c"
-NNTILE_API nntile_node *nntile_scale(
-    double alpha, nntile_node *src, const char *name)
-{
-    return nntile__ew_graph(&nntile__ew_scale, (nntile_node *[]){src}, alpha, 0,
-                            name);
-}
-NNTILE_PRIVATE nntile_status nntile__execute_scale(nntile_compiled *c,
-                                                  const nntile__cop *op)
-{
-    return nntile__ew_execute(c, op, &nntile__ew_scale);
-}
-#line 209 "src/ops/elementwise.c"
-NNTILE_API nntile_node *nntile_scale_inplace(
-    double alpha, nntile_node *x)
-{
-    return nntile__ew_graph(&nntile__ew_scale_inplace, (nntile_node *[]){x}, alpha, 0,
-                            NULL);
-}
-NNTILE_PRIVATE nntile_status nntile__execute_scale_inplace(nntile_compiled *c,
-                                                  const nntile__cop *op)
-{
-    return nntile__ew_execute(c, op, &nntile__ew_scale_inplace);
-}
-#line 209 "src/ops/elementwise.c"
-NNTILE_API nntile_node *nntile_hypot(
-    double alpha, nntile_node *src1, double beta, nntile_node *src2, const char *name)
-{
-    return nntile__ew_graph(&nntile__ew_hypot, (nntile_node *[]){src1, src2}, alpha, beta,
-                            name);
-}
-NNTILE_PRIVATE nntile_status nntile__execute_hypot(nntile_compiled *c,
-                                                  const nntile__cop *op)
-{
-    return nntile__ew_execute(c, op, &nntile__ew_hypot);
-}
-#line 209 "src/ops/elementwise.c"
-NNTILE_API nntile_node *nntile_hypot_inplace(
-    double alpha, nntile_node *src, double beta, nntile_node *dst)
-{
-    return nntile__ew_graph(&nntile__ew_hypot_inplace, (nntile_node *[]){src, dst}, alpha, beta,
-                            NULL);
-}
-NNTILE_PRIVATE nntile_status nntile__execute_hypot_inplace(nntile_compiled *c,
-                                                  const nntile__cop *op)
-{
-    return nntile__ew_execute(c, op, &nntile__ew_hypot_inplace);
-}
-#line 209 "src/ops/elementwise.c"
-NNTILE_API nntile_node *nntile_hypot_scalar_inverse(
-    double eps, double alpha, nntile_node *x)
-{
-    return nntile__ew_graph(&nntile__ew_hypot_scalar_inverse, (nntile_node *[]){x}, eps, alpha,
-                            NULL);
-}
-NNTILE_PRIVATE nntile_status nntile__execute_hypot_scalar_inverse(nntile_compiled *c,
-                                                  const nntile__cop *op)
-{
-    return nntile__ew_execute(c, op, &nntile__ew_hypot_scalar_inverse);
-}
-#line 209 "src/ops/elementwise.c"
-NNTILE_API nntile_node *nntile_fill(
-    double val, nntile_node *x)
-{
-    return nntile__ew_graph(&nntile__ew_fill, (nntile_node *[]){x}, val, 0,
-                            NULL);
-}
-NNTILE_PRIVATE nntile_status nntile__execute_fill(nntile_compiled *c,
-                                                  const nntile__cop *op)
-{
-    return nntile__ew_execute(c, op, &nntile__ew_fill);
-}
-#line 209 "src/ops/elementwise.c"
-NNTILE_API nntile_node *nntile_clear(
-    nntile_node *x)
-{
-    return nntile__ew_graph(&nntile__ew_clear, (nntile_node *[]){x}, 0, 0,
-                            NULL);
-}
-NNTILE_PRIVATE nntile_status nntile__execute_clear(nntile_compiled *c,
-                                                  const nntile__cop *op)
-{
-    return nntile__ew_execute(c, op, &nntile__ew_clear);
-}
-#line 209 "src/ops/elementwise.c"
-NNTILE_API nntile_node *nntile_add(
-    double alpha, nntile_node *src1, double beta, nntile_node *src2, const char *name)
-{
-    return nntile__ew_graph(&nntile__ew_add, (nntile_node *[]){src1, src2}, alpha, beta,
-                            name);
-}
-NNTILE_PRIVATE nntile_status nntile__execute_add(nntile_compiled *c,
-                                                  const nntile__cop *op)
-{
-    return nntile__ew_execute(c, op, &nntile__ew_add);
-}
-#line 209 "src/ops/elementwise.c"
-NNTILE_API nntile_node *nntile_add_inplace(
-    double alpha, nntile_node *src, double beta, nntile_node *dst)
-{
-    return nntile__ew_graph(&nntile__ew_add_inplace, (nntile_node *[]){src, dst}, alpha, beta,
-                            NULL);
-}
-NNTILE_PRIVATE nntile_status nntile__execute_add_inplace(nntile_compiled *c,
-                                                  const nntile__cop *op)
-{
-    return nntile__ew_execute(c, op, &nntile__ew_add_inplace);
-}
-#line 209 "src/ops/elementwise.c"
-NNTILE_API nntile_node *nntile_multiply(
-    double alpha, nntile_node *src1, nntile_node *src2, const char *name)
-{
-    return nntile__ew_graph(&nntile__ew_multiply, (nntile_node *[]){src1, src2}, alpha, 0,
-                            name);
-}
-NNTILE_PRIVATE nntile_status nntile__execute_multiply(nntile_compiled *c,
-                                                  const nntile__cop *op)
-{
-    return nntile__ew_execute(c, op, &nntile__ew_multiply);
-}
-#line 209 "src/ops/elementwise.c"
-NNTILE_API nntile_node *nntile_multiply_inplace(
-    double alpha, nntile_node *src, nntile_node *dst)
-{
-    return nntile__ew_graph(&nntile__ew_multiply_inplace, (nntile_node *[]){src, dst}, alpha, 0,
-                            NULL);
-}
-NNTILE_PRIVATE nntile_status nntile__execute_multiply_inplace(nntile_compiled *c,
-                                                  const nntile__cop *op)
-{
-    return nntile__ew_execute(c, op, &nntile__ew_multiply_inplace);
-}
-#line 223 "src/ops/elementwise.c"
-/* nntile:end */
-
-/* ---- mask_scalar ---- */
-
-/* Checks mask (bool, ndim = x.ndim - batch_ndim, the shape of x's first dims)
- * against x; messages name the op and x. */
-static nntile_status nntile__mask_scalar_check(const char *xname, const char *mname,
-                                               nntile_dtype mdt, int mnd, const int64_t *ms,
-                                               int xnd, const int64_t *xs, int batch_ndim)
-{
-    if (batch_ndim < 0 || batch_ndim > xnd)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                             "mask_scalar '%s': batch_ndim=%d outside [0, %d]", xname,
-                             batch_ndim, xnd);
-    if (mdt != NNTILE_BOOL)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                             "mask_scalar '%s': %s.dtype=%s, the mask must be bool", xname,
-                             mname, nntile_dtype_name(mdt));
-    if (mnd != xnd - batch_ndim)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                             "mask_scalar '%s': %s.ndim=%d != x.ndim - batch_ndim = %d", xname,
-                             mname, mnd, xnd - batch_ndim);
-    return nntile__check_same_shape("mask_scalar", xname, mname, mnd, ms, "x (leading dims)",
-                                    mnd, xs);
-}
-
-static double nntile__flops_mask_scalar(const void *args)
-{
-    const nntile_mask_scalar_args *a = (const nntile_mask_scalar_args *)args;
-    return (double)a->nrows * (double)a->ncols;
-}
-/* nntile:stamp wide_float_types+half_float_types
-static void nntile__cpu_mask_scalar_${sfx}(void *const *buf, const void *args)
-{
-    const nntile_mask_scalar_args *a = (const nntile_mask_scalar_args *)args;
-    nntile_kernel_mask_scalar_${sfx}(a->nrows, a->ncols, buf[0], a->val, buf[1]);
-}
-static nntile_codelet nntile__codelet_mask_scalar_${sfx} = {
-    "nntile_mask_scalar_${sfx}", nntile__cpu_mask_scalar_${sfx},
-    NNTILE__CUDA_SIDE(nntile__cuda_mask_scalar_${sfx}), NULL, sizeof(nntile_mask_scalar_args),
-    nntile__flops_mask_scalar, NULL, NULL};
-*/
-#line 255 "src/ops/elementwise.c"
-static void nntile__cpu_mask_scalar_fp32(void *const *buf, const void *args)
-{
-    const nntile_mask_scalar_args *a = (const nntile_mask_scalar_args *)args;
-    nntile_kernel_mask_scalar_fp32(a->nrows, a->ncols, buf[0], a->val, buf[1]);
-}
-static nntile_codelet nntile__codelet_mask_scalar_fp32 = {
-    "nntile_mask_scalar_fp32", nntile__cpu_mask_scalar_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_mask_scalar_fp32), NULL, sizeof(nntile_mask_scalar_args),
-    nntile__flops_mask_scalar, NULL, NULL};
-#line 255 "src/ops/elementwise.c"
-static void nntile__cpu_mask_scalar_fp64(void *const *buf, const void *args)
-{
-    const nntile_mask_scalar_args *a = (const nntile_mask_scalar_args *)args;
-    nntile_kernel_mask_scalar_fp64(a->nrows, a->ncols, buf[0], a->val, buf[1]);
-}
-static nntile_codelet nntile__codelet_mask_scalar_fp64 = {
-    "nntile_mask_scalar_fp64", nntile__cpu_mask_scalar_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_mask_scalar_fp64), NULL, sizeof(nntile_mask_scalar_args),
-    nntile__flops_mask_scalar, NULL, NULL};
-#line 255 "src/ops/elementwise.c"
-static void nntile__cpu_mask_scalar_fp16(void *const *buf, const void *args)
-{
-    const nntile_mask_scalar_args *a = (const nntile_mask_scalar_args *)args;
-    nntile_kernel_mask_scalar_fp16(a->nrows, a->ncols, buf[0], a->val, buf[1]);
-}
-static nntile_codelet nntile__codelet_mask_scalar_fp16 = {
-    "nntile_mask_scalar_fp16", nntile__cpu_mask_scalar_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_mask_scalar_fp16), NULL, sizeof(nntile_mask_scalar_args),
-    nntile__flops_mask_scalar, NULL, NULL};
-#line 255 "src/ops/elementwise.c"
-static void nntile__cpu_mask_scalar_bf16(void *const *buf, const void *args)
-{
-    const nntile_mask_scalar_args *a = (const nntile_mask_scalar_args *)args;
-    nntile_kernel_mask_scalar_bf16(a->nrows, a->ncols, buf[0], a->val, buf[1]);
-}
-static nntile_codelet nntile__codelet_mask_scalar_bf16 = {
-    "nntile_mask_scalar_bf16", nntile__cpu_mask_scalar_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_mask_scalar_bf16), NULL, sizeof(nntile_mask_scalar_args),
-    nntile__flops_mask_scalar, NULL, NULL};
-#line 267 "src/ops/elementwise.c"
-/* nntile:end */
-static nntile_codelet *const nntile__codelets_mask_scalar[NNTILE_DTYPE_COUNT] = {
-    [NNTILE_FP32] = &nntile__codelet_mask_scalar_fp32,
-    [NNTILE_FP64] = &nntile__codelet_mask_scalar_fp64,
-    [NNTILE_FP16] = &nntile__codelet_mask_scalar_fp16,
-    [NNTILE_BF16] = &nntile__codelet_mask_scalar_bf16};
-static const nntile_access nntile__mask_scalar_modes[] = {NNTILE_R, NNTILE_RW};
-
-NNTILE_API nntile_status nntile_tile_mask_scalar_async(const nntile_tile *mask, double val,
-                                                       nntile_tile *x, int batch_ndim,
-                                                       const nntile_exec_hints *hints,
-                                                       nntile_task **task)
-{
-    const nntile_tile *t[2] = {mask, x};
-    if (!mask || !x || !mask->data || !x->data)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                             "tile mask_scalar: mask and x must be initialised tiles");
-    nntile_status st = nntile__mask_scalar_check("tile", "mask", mask->dtype, mask->ndim,
-                                                 mask->shape, x->ndim, x->shape, batch_ndim);
-    if (st != NNTILE_OK) return st;
-    nntile_mask_scalar_args args = {mask->nelems, x->nelems / mask->nelems, val};
-    return nntile__tile_submit(nntile__codelets_mask_scalar, "mask_scalar", x->dtype, 2, t,
-                               nntile__mask_scalar_modes, &args, hints, NULL, task);
-}
-
-NNTILE_API nntile_status nntile_tile_mask_scalar(const nntile_tile *mask, double val,
-                                                 nntile_tile *x, int batch_ndim)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_mask_scalar_async(mask, val, x, batch_ndim, NULL, &task_));
-}
-
-NNTILE_API nntile_status nntile_tensor_mask_scalar_async(const nntile_tensor *mask, double val,
-                                                         nntile_tensor *x, int batch_ndim,
-                                                         nntile_task_group *group)
-{
-    if (!mask || !x)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                             "tensor mask_scalar: mask and x must not be NULL");
-    nntile_status st = nntile__mask_scalar_check(x->name, mask->name, mask->dtype, mask->ndim,
-                                                 mask->shape, x->ndim, x->shape, batch_ndim);
-    if (st != NNTILE_OK ||
-        (st = nntile__check_same_tiling("mask_scalar", mask, 0, x, 0, mask->ndim)) != NNTILE_OK)
-        return st;
-    for (int64_t k = 0; k < x->ntiles; ++k) {
-        int64_t pos[NNTILE_MAX_NDIM];
-        nntile_tensor_tile_pos(x, k, pos);
-        const nntile_tile *mt = &mask->tiles[nntile_tensor_tile_index(mask, pos)];
-        const nntile_tile *t[2] = {mt, &x->tiles[k]};
-        nntile_mask_scalar_args args = {mt->nelems, x->tiles[k].nelems / mt->nelems, val};
-        nntile_exec_hints hints = nntile__owner_hints(x, k);
-        st = nntile__tile_submit(nntile__codelets_mask_scalar, "mask_scalar", x->dtype, 2, t,
-                                 nntile__mask_scalar_modes, &args, &hints, group, NULL);
-        if (st != NNTILE_OK) return st;
-    }
-    return NNTILE_OK;
-}
-
-NNTILE_API nntile_status nntile_tensor_mask_scalar(const nntile_tensor *mask, double val,
-                                                   nntile_tensor *x, int batch_ndim)
-{
-    NNTILE__TENSOR_BLOCKING(nntile_tensor_mask_scalar_async(mask, val, x, batch_ndim, group_));
-}
-
-typedef struct nntile__mask_scalar_attrs {
-    double val;
-    int batch_ndim;
-} nntile__mask_scalar_attrs;
-
-NNTILE_API nntile_node *nntile_mask_scalar(nntile_node *mask, double val, nntile_node *x,
-                                           int batch_ndim)
-{
-    nntile_node *a[2] = {mask, x};
-    nntile_graph *g = nntile__builder_graph("mask_scalar", x ? x->name : "", 2, a);
-    if (!g) return NULL;
-    NNTILE__BUILDER_CHECK(g, nntile__check_float_dtype("mask_scalar", x->name, x->dtype));
-    NNTILE__BUILDER_CHECK(g, nntile__mask_scalar_check(x->name, mask->name, mask->dtype,
-                                                       mask->ndim, mask->shape, x->ndim,
-                                                       x->shape, batch_ndim));
-    nntile__mask_scalar_attrs at = {val, batch_ndim};
-    return nntile__op_append(g, NNTILE_OP_MASK_SCALAR, 2, a, nntile__mask_scalar_modes, &at,
-                             sizeof at) ? x : NULL;
-}
-
-/* ---- backward ---- */
-
-/* d += alpha * a * b (a fresh product, then added into d with the write's beta). */
-static nntile_status nntile__ew_bw_product(nntile__grad_ctx *ctx, const nntile__op *op,
-                                           nntile_node *of, double alpha, nntile_node *a,
-                                           nntile_node *b, const char *what)
-{
-    char name[512];
-    double beta;
-    nntile_node *p = nntile_multiply(alpha, a, b, nntile__bw_tmp_name(name, sizeof name, op, what));
-    nntile_node *d = p ? nntile__bw_grad(ctx, of, &beta) : NULL;
-    NNTILE__BW_CHECK(d);
-    NNTILE__BW_CHECK(nntile_add_inplace(1.0, p, beta, d));
-    return NNTILE_OK;
-}
-
-/* 1 / y for y >= 0 (a fresh copy inverted in place: hypot_scalar_inverse with eps 0). */
-static nntile_node *nntile__ew_bw_inverse(const nntile__op *op, nntile_node *y)
-{
-    char name[512];
-    nntile_node *t = nntile_copy(y, nntile__bw_tmp_name(name, sizeof name, op, "inv"));
-    return t ? nntile_hypot_scalar_inverse(0.0, 1.0, t) : NULL;
-}
-
-/* The out-of-place elementwise ops (x = src or src1, z = src2, y = dst):
- *   scale    y = a x              dx = a dy
- *   add      y = a x + b z        dx = a dy, dz = b dy
- *   multiply y = a x z            dx = a z dy, dz = a x dy
- *   sqrt     y = sqrt(x)          dx = dy / (2 y)
- *   hypot    y = hypot(a x, b z)  dx = a^2 x dy / y, dz = b^2 z dy / y
- * The in-place forms write tensors they did not make: not differentiable. */
-NNTILE_PRIVATE nntile_status nntile__backward_elementwise(nntile__grad_ctx *ctx,
-                                                         const nntile__op *op)
-{
-    const nntile_elementwise_args *at = NNTILE__ATTRS(op, nntile_elementwise_args);
-    int binary = op->nargs == 3;
-    nntile_node *x = op->args[0], *z = binary ? op->args[1] : NULL;
-    nntile_node *y = nntile__bw_value(ctx, op->args[op->nargs - 1]);
-    nntile_node *dy = nntile__bw_dy(ctx, op->args[op->nargs - 1]);
-    double sx = at->s1, sz = at->s2, beta;
-    nntile_status st = NNTILE_OK;
-    switch ((nntile_op_type)op->type) {
-    case NNTILE_OP_SCALE:
-    case NNTILE_OP_ADD:
-        for (int i = 0; i < op->nargs - 1; ++i) {
-            if (!nntile__bw_needs(ctx, op->args[i])) continue;
-            nntile_node *d = nntile__bw_grad(ctx, op->args[i], &beta);
-            NNTILE__BW_CHECK(d);
-            NNTILE__BW_CHECK(nntile_add_inplace(i ? sz : sx, dy, beta, d));
-        }
-        return NNTILE_OK;
-    case NNTILE_OP_MULTIPLY:
-        if (nntile__bw_needs(ctx, x))
-            st = nntile__ew_bw_product(ctx, op, x, sx, dy, nntile__bw_value(ctx, z), "dx");
-        if (st == NNTILE_OK && nntile__bw_needs(ctx, z))
-            st = nntile__ew_bw_product(ctx, op, z, sx, dy, nntile__bw_value(ctx, x), "dz");
-        return st;
-    case NNTILE_OP_SQRT: {
-        nntile_node *inv = nntile__ew_bw_inverse(op, y);
-        NNTILE__BW_CHECK(inv);
-        return nntile__ew_bw_product(ctx, op, x, 0.5, dy, inv, "dx");
-    }
-    case NNTILE_OP_HYPOT: {
-        char name[512];
-        nntile_node *inv = nntile__ew_bw_inverse(op, y);
-        nntile_node *g = inv ? nntile_multiply(1.0, dy, inv,
-                                               nntile__bw_tmp_name(name, sizeof name, op, "g"))
-                             : NULL;
-        NNTILE__BW_CHECK(g);
-        if (nntile__bw_needs(ctx, x))
-            st = nntile__ew_bw_product(ctx, op, x, sx * sx, g, nntile__bw_value(ctx, x), "dx");
-        if (st == NNTILE_OK && nntile__bw_needs(ctx, z))
-            st = nntile__ew_bw_product(ctx, op, z, sz * sz, g, nntile__bw_value(ctx, z), "dz");
-        return st;
-    }
-    default:
-        return nntile__backward_none(ctx, op);
-    }
-}
-
-/* ---- attrs ---- */
-
-/* Attribute descriptors (graph_rules.c: NNTILE__ATTR_DESC) for export and load;
- * op_list.h names them with each op's argument count. */
-/* the scalars s1, s2 of NNTILE_FOR_ELEMENTWISE (n is 0 in a graph) */
-#define NNTILE__ELEMENTWISE_ATTRS(X, S, M) \
-    X(S, M, n, n, I64, 1, NNTILE__ATTR_ANY) \
-    X(S, M, s1, s1, F64, 1, NNTILE__ATTR_ANY) \
-    X(S, M, s2, s2, F64, 1, NNTILE__ATTR_ANY)
-NNTILE__ATTR_DESC(elementwise, nntile_elementwise_args, NNTILE__ELEMENTWISE_ATTRS)
-#undef NNTILE__ELEMENTWISE_ATTRS
-/* mask_scalar */
-#define NNTILE__MASK_SCALAR_ATTRS(X, S, M) \
-    X(S, M, val, val, F64, 1, NNTILE__ATTR_ANY) \
-    X(S, M, batch_ndim, batch_ndim, I32, 1, NNTILE__ATTR_ANY)
-NNTILE__ATTR_DESC(mask_scalar, nntile__mask_scalar_attrs, NNTILE__MASK_SCALAR_ATTRS)
-#undef NNTILE__MASK_SCALAR_ATTRS
-
-/* The mask's dims share the tiling of x's leading dims. */
-NNTILE_PRIVATE void nntile__tie_mask_scalar(nntile__dimsets *s, const nntile__cop *op,
-                                            const nntile__cnode *nodes)
-{
-    nntile__dimsets_tie(s, op->args[0], 0, op->args[1], 0, nodes[op->args[0]].ndim);
-}
-
-NNTILE_PRIVATE nntile_status nntile__execute_mask_scalar(nntile_compiled *c,
-                                                         const nntile__cop *op)
-{
-    const nntile__mask_scalar_attrs *a = NNTILE__ATTRS(op, nntile__mask_scalar_attrs);
-    return nntile_tensor_mask_scalar_async(NNTILE__ARG(c, op, 0), a->val, NNTILE__ARG(c, op, 1),
-                                           a->batch_ndim, c->group);
-}
-
-/* ---- rebuild ---- */
-
-/* Every op of NNTILE_FOR_ELEMENTWISE through the generic builder (with the
- * op's layout, its existing tensors first and the one it makes, if any,
- * named), and mask_scalar through its builder. The scalars are packed as the
- * public builder packs them: one the op does not take is 0, so a file giving
- * it another value does not rebuild the same. */
-NNTILE_PRIVATE nntile_status nntile__rebuild_elementwise(nntile__replay *r, const nntile__op *op)
-{
-    static const nntile__ew_op *const ops[] = {
-        /* nntile:stamp elementwise
-        &nntile__ew_${op},
-        */
-#line 474 "src/ops/elementwise.c"
-        &nntile__ew_sqrt,
-#line 474 "src/ops/elementwise.c"
-        &nntile__ew_sqrt_inplace,
-#line 474 "src/ops/elementwise.c"
-        &nntile__ew_pow,
-#line 474 "src/ops/elementwise.c"
-        &nntile__ew_scale,
-#line 474 "src/ops/elementwise.c"
-        &nntile__ew_scale_inplace,
-#line 474 "src/ops/elementwise.c"
-        &nntile__ew_hypot,
-#line 474 "src/ops/elementwise.c"
-        &nntile__ew_hypot_inplace,
-#line 474 "src/ops/elementwise.c"
-        &nntile__ew_hypot_scalar_inverse,
-#line 474 "src/ops/elementwise.c"
-        &nntile__ew_fill,
-#line 474 "src/ops/elementwise.c"
-        &nntile__ew_clear,
-#line 474 "src/ops/elementwise.c"
-        &nntile__ew_add,
-#line 474 "src/ops/elementwise.c"
-        &nntile__ew_add_inplace,
-#line 474 "src/ops/elementwise.c"
-        &nntile__ew_multiply,
-#line 474 "src/ops/elementwise.c"
-        &nntile__ew_multiply_inplace,
-#line 478 "src/ops/elementwise.c"
-        /* nntile:end */
-    };
-    nntile_node *a[NNTILE__OP_MAX_ARGS], *out = NULL;
-    int made = nntile__replay_args(r, op, a);
-    const char *name = made >= 0 ? nntile__replay_name(r, op, made) : NULL;
-    if (op->type == NNTILE_OP_MASK_SCALAR) {
-        const nntile__mask_scalar_attrs *m = NNTILE__ATTRS(op, nntile__mask_scalar_attrs);
-        out = nntile_mask_scalar(a[0], m->val, a[1], m->batch_ndim);
-        return nntile__replay_done(r, op, made, out);
-    }
-    const nntile_elementwise_args *at = NNTILE__ATTRS(op, nntile_elementwise_args);
-    for (size_t i = 0; i < sizeof ops / sizeof *ops; ++i)
-        if (ops[i]->type == op->type)
-            out = nntile__ew_graph(ops[i], a, ops[i]->nscalars > 0 ? at->s1 : 0.0,
-                                   ops[i]->nscalars > 1 ? at->s2 : 0.0, name);
-    return nntile__replay_done(r, op, made, out);
-}
-
-/* For other ops' tile algorithms (gemm's partial sums): dst = src1 + src2
- * (add), or with src2 NULL dst = src1 + beta dst (add_inplace), as tasks of
- * group. Both compute x + y with one rounding, so which operand is which
- * does not change a bit. */
-NNTILE_PRIVATE nntile_status nntile__tile_sum_into(const nntile_tile *src1, const nntile_tile *src2,
-                                                   double beta, nntile_tile *dst,
-                                                   const nntile_exec_hints *hints,
-                                                   nntile_task_group *group)
-{
-    const nntile__ew_op *d = src2 ? &nntile__ew_add : &nntile__ew_add_inplace;
-    nntile_elementwise_args args = {0, 1.0, src2 ? 1.0 : beta};
-    const nntile_tile *t[3] = {src1, src2 ? src2 : dst, dst}; /* add: src1, src2, dst */
-    nntile_access modes[3];
-    const nntile_access *m = src2 ? d->layout->modes
-                                  : nntile__ew_modes(d->name, d->layout, beta, modes);
-    return nntile__tile_elementwise(d->codelets, d->name, d->layout->n, d->layout->names, t, m,
-                                    &args, hints, group, NULL);
-}
-/************** end file src/ops/elementwise.c **************/
-/************** begin file src/ops/elementwise_partials.c **************/
-#line 1 "src/ops/elementwise_partials.c"
-/* elementwise_partials.c: a reduction split into partial results that are
- * summed in a fixed tree (the compiled graph's split reductions: gemm over
- * K tiles, sum_fiber/sum_slice/sum/sumprod over the tiles they reduce,
- * norm_backward_gamma over the tiles of x).
- *
- * Tile ci of the output c is c_ci = beta c_ci + sum over kt < K of leaf(ci,
- * kt), where leaf kt is one tile task of the op on the kt-th input tiles of
- * c_ci. Run in order, the K leaves all accumulate into c_ci on its owner, so
- * every rank's input tiles travel there. Split, each leaf writes (beta 0)
- * into its own slot of a workspace "<c>.partials", on the rank among c's
- * owner and its inputs' owners where it moves the fewest bytes
- * (nntile__partials_owner), and the slots are summed pairwise in
- * a tree fixed by kt alone: [lo, hi) splits at lo + the largest power of two
- * below hi - lo, so K = 4 sums (p0 + p1) + (p2 + p3). Each sum x + y rounds
- * once and does not depend on which operand is kept, so a sum runs on the
- * rank of either operand without changing a bit, and the result is the
- * same on any number of ranks and workers. With beta == 0 the slot of the
- * first leaf whose rank owns c_ci is c_ci itself (no buffer, no copy), and
- * so are the sums on its path; otherwise the tree's sum S ends in a slot and
- * c = S + beta c follows on c's owner. Traffic per c tile is one message
- * per sum whose operands sit on different ranks: with the reduced dim over N
- * ranks, about one tile per rank, as in a reduce-scatter.
- *
- * The workspace has c's shape and tiling with the last dim repeated K
- * times: slot (ci, kt) is its tile ci + kt * (c's tile count), of c tile
- * ci's shape. It is an ordinary compiled tensor (planned, invalidated after
- * its op, registered with its owners). */
-
-/* #include "../internal.h" (amalgamated) */
-
-/* The (input tile, rank) pairs of the op where an earlier leaf placed on
- * the rank fetched the tile (StarPU-MPI keeps the copy for the rest of the
- * op): an open-addressing set. */
-typedef struct nntile__partials_pairs {
-    const nntile_tile **tile;
-    int *rank;
-    size_t cap; /* a power of two, at least twice the pairs it will hold */
-} nntile__partials_pairs;
-
-/* The slot of pair (t, rank): where it is, or the empty slot it would take. */
-static size_t nntile__partials_pair(const nntile__partials_pairs *h, const nntile_tile *t,
-                                    int rank)
-{
-    size_t i = ((size_t)(uintptr_t)t * 0x9E3779B97F4A7C15u ^ (size_t)rank * 0x85EBCA6Bu) &
-               (h->cap - 1);
-    while (h->tile[i] && (h->tile[i] != t || h->rank[i] != rank)) i = (i + 1) & (h->cap - 1);
-    return i;
-}
-
-/* Elements input t costs a leaf on `rank`: 0 when it is there (its owner,
- * or fetched by an earlier leaf), else its size. */
-static int64_t nntile__partials_fetch(const nntile__partials_pairs *h, const nntile_tile *t,
-                                      int rank)
-{
-    if (!t || t->owner == rank || h->tile[nntile__partials_pair(h, t, rank)]) return 0;
-    return t->nelems;
-}
-
-/* Marks input t fetched on `rank`. */
-static void nntile__partials_hold(nntile__partials_pairs *h, const nntile_tile *t, int rank)
-{
-    if (!t || t->owner == rank) return;
-    size_t i = nntile__partials_pair(h, t, rank);
-    h->tile[i] = t;
-    h->rank[i] = rank;
-}
-
-/* The rank of a leaf's slot: of c's owner and its inputs' owners, the one
- * where the leaf moves the fewest elements (the inputs it fetches, plus the
- * partial when it is not on c's owner); ties go to c's owner, then to the
- * larger input's owner. The inputs are then held there, and leaves are
- * placed in (ci, kt) order: so a gemm whose c tiles on one rank all read
- * one big input tile (an output projection over a large vocabulary, when
- * the first leaf ties) gathers that input once instead of sending a partial
- * per c tile, while a weight gradient summed over the batch stays where the
- * batch is. (Sharing an input's size among all the leaves that will read it
- * on c's owner moved 20% more bytes in plan_gpt's TP step: it gathers
- * inputs whose later leaves go elsewhere.) */
-static int nntile__partials_owner(nntile__partials_pairs *h, const nntile_tile *c,
-                                  const nntile_tile *in1, const nntile_tile *in2)
-{
-    if (in2 && in2->nelems > in1->nelems) {
-        const nntile_tile *t = in1;
-        in1 = in2;
-        in2 = t;
-    }
-    int cand[3] = {c->owner, in1->owner, in2 ? in2->owner : c->owner}, best = c->owner;
-    int64_t best_cost = 0;
-    for (int k = 0; k < 3; ++k) {
-        int64_t cost = nntile__partials_fetch(h, in1, cand[k]) +
-                       nntile__partials_fetch(h, in2, cand[k]) +
-                       (cand[k] != c->owner ? c->nelems : 0);
-        if (k == 0 || cost < best_cost) best = cand[k], best_cost = cost;
-    }
-    nntile__partials_hold(h, in1, best);
-    nntile__partials_hold(h, in2, best);
-    return best;
-}
-
-/* The workspace tensor of k slots per c tile, its slots on their leaves'
- * ranks. */
-static nntile_status nntile__partials_tensor(nntile_compiled *cg, const nntile_tensor *c,
-                                             int64_t k, nntile__partials_inputs inputs,
-                                             const void *ctx, nntile_tensor **out)
-{
-    int last = c->ndim - 1;
-    int64_t shape[NNTILE_MAX_NDIM], ntiles[NNTILE_MAX_NDIM], n = c->shape[last], gn = c->grid[last];
-    const int64_t *bounds[NNTILE_MAX_NDIM];
-    for (int d = 0; d < c->ndim; ++d) {
-        shape[d] = c->shape[d];
-        ntiles[d] = c->grid[d];
-        bounds[d] = c->bounds[d];
-    }
-    shape[last] = n * k;
-    ntiles[last] = gn * k;
-    int64_t *kb = (int64_t *)NNTILE_MALLOC((size_t)(gn * k + 1) * sizeof *kb);
-    if (!kb)
-        return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile '%s': out of memory",
-                             cg->graph_name);
-    for (int64_t kt = 0; kt < k; ++kt)
-        for (int64_t j = 0; j < gn; ++j) kb[kt * gn + j] = kt * n + c->bounds[last][j];
-    kb[gn * k] = n * k;
-    bounds[last] = kb;
-    char name[NNTILE__NAME_BUF];
-    snprintf(name, sizeof name, "%s.partials", c->name);
-    nntile_tensor *p = NULL;
-    nntile_status st = nntile__tensor_create(&p, name, c->dtype, c->ndim, shape, NULL, ntiles,
-                                             bounds);
-    NNTILE_FREE(kb);
-    int *owners = st == NNTILE_OK ? (int *)NNTILE_MALLOC((size_t)p->ntiles * sizeof *owners)
-                                  : NULL;
-    if (st == NNTILE_OK && !owners)
-        st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile '%s': out of memory",
-                           cg->graph_name);
-    nntile__partials_pairs h = {NULL, NULL, 16};
-    while (h.cap < (size_t)p->ntiles * 4) h.cap *= 2; /* <= 2 pairs per leaf */
-    if (st == NNTILE_OK) {
-        h.tile = (const nntile_tile **)NNTILE_MALLOC(h.cap * sizeof *h.tile);
-        h.rank = (int *)NNTILE_MALLOC(h.cap * sizeof *h.rank);
-        if (!h.tile || !h.rank)
-            st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile '%s': out of memory",
-                               cg->graph_name);
-        else memset(h.tile, 0, h.cap * sizeof *h.tile);
-    }
-    for (int64_t ci = 0; st == NNTILE_OK && ci < c->ntiles; ++ci)
-        for (int64_t kt = 0; kt < k; ++kt) {
-            const nntile_tile *in1, *in2 = NULL;
-            inputs(ctx, ci, kt, &in1, &in2);
-            owners[ci + c->ntiles * kt] = nntile__partials_owner(&h, &c->tiles[ci], in1, in2);
-        }
-    NNTILE_FREE(h.tile);
-    NNTILE_FREE(h.rank);
-    if (st == NNTILE_OK) st = nntile_tensor_set_owners(p, cg->nranks, owners);
-    NNTILE_FREE(owners);
-    if (st != NNTILE_OK) nntile_tensor_free(p);
-    *out = st == NNTILE_OK ? p : NULL;
-    return st;
-}
-
-NNTILE_PRIVATE nntile_status nntile__partials_add(nntile_compiled *cg, int opi,
-                                                  const nntile_tensor *c, int64_t k,
-                                                  nntile__partials_inputs inputs, const void *ctx)
-{
-    nntile_tensor *p = NULL;
-    nntile_status st = nntile__partials_tensor(cg, c, k, inputs, ctx, &p);
-    if (st != NNTILE_OK) return st;
-    int id = nntile__compiled_add_workspace(cg, opi, p);
-    if (id < 0) return NNTILE_ERR_OUT_OF_MEMORY;
-    nntile__cop *op = &cg->ops[opi];
-    op->args[op->nargs] = id;
-    op->modes[op->nargs++] = NNTILE_W;
-    return NNTILE_OK;
-}
-
-/* One c tile's tree. */
-typedef struct nntile__partials_tree {
-    const nntile__partials *p;
-    int64_t ci, root_leaf; /* root_leaf: the leaf written into c (-1: none) */
-} nntile__partials_tree;
-
-/* Where a partial sum lives: slot kt of the workspace, or c (-1). */
-static nntile_tile *nntile__partials_slot(const nntile__partials_tree *t, int64_t at)
-{
-    return at < 0 ? &t->p->c->tiles[t->ci] : &t->p->parts->tiles[t->ci + t->p->c->ntiles * at];
-}
-
-/* Submits the sum of leaves [lo, hi) and gives where it lands (root: the
- * whole tree, which lands in c when beta == 0). */
-static nntile_status nntile__partials_tree_sum(const nntile__partials_tree *t, int64_t lo,
-                                               int64_t hi, int root, int64_t *at)
-{
-    const nntile__partials *p = t->p;
-    nntile_exec_hints h;
-    nntile_exec_hints_init(&h);
-    if (hi - lo == 1) {
-        *at = lo == t->root_leaf ? -1 : lo;
-        nntile_tile *dst = nntile__partials_slot(t, *at);
-        h.node = dst->owner;
-        return p->leaf(p->ctx, t->ci, lo, dst, &h);
-    }
-    int64_t half = 1, x, y;
-    while (2 * half < hi - lo) half *= 2;
-    nntile_status st;
-    if ((st = nntile__partials_tree_sum(t, lo, lo + half, 0, &x)) != NNTILE_OK ||
-        (st = nntile__partials_tree_sum(t, lo + half, hi, 0, &y)) != NNTILE_OK)
-        return st;
-    if (root && p->beta == 0.0 && x >= 0 && y >= 0) { /* c = x + y on c's owner */
-        nntile_tile *c = nntile__partials_slot(t, -1);
-        h.node = c->owner;
-        *at = -1;
-        return nntile__tile_sum_into(nntile__partials_slot(t, x), nntile__partials_slot(t, y),
-                                     0.0, c, &h, p->group);
-    }
-    /* in place into c when it holds one operand; else into one of the two
-     * slots, chosen by a hash of (ci, lo) so the sums spread over the ranks */
-    uint64_t hash = ((uint64_t)t->ci * 0x9E3779B97F4A7C15ull) ^ ((uint64_t)lo * 0xBF58476D1CE4E5B9ull);
-    int keep_y = y < 0 || (x >= 0 && (hash >> 63));
-    if (root && x >= 0 && y >= 0) /* beta != 0: keep the sum by c if one operand is there */
-        keep_y = nntile__partials_slot(t, y)->owner == p->c->tiles[t->ci].owner;
-    int64_t dst = keep_y ? y : x, src = keep_y ? x : y;
-    h.node = nntile__partials_slot(t, dst)->owner;
-    *at = dst;
-    return nntile__tile_sum_into(nntile__partials_slot(t, src), NULL, 1.0,
-                                 nntile__partials_slot(t, dst), &h, p->group);
-}
-
-NNTILE_PRIVATE nntile_status nntile__partials_sum(const nntile__partials *p, const char *op)
-{
-    if (!p->parts || p->parts->ndim != p->c->ndim || p->parts->ntiles != p->c->ntiles * p->k)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': its partials workspace does "
-                             "not match the output's tiles times %lld", op, p->c->name,
-                             (long long)p->k);
-    nntile__partials_tree t;
-    t.p = p;
-    for (int64_t ci = 0; ci < p->c->ntiles; ++ci) {
-        t.ci = ci;
-        t.root_leaf = -1;
-        for (int64_t kt = 0; p->beta == 0.0 && kt < p->k && t.root_leaf < 0; ++kt)
-            if (p->parts->tiles[ci + p->c->ntiles * kt].owner == p->c->tiles[ci].owner)
-                t.root_leaf = kt;
-        int64_t at;
-        nntile_status st = nntile__partials_tree_sum(&t, 0, p->k, 1, &at);
-        if (st != NNTILE_OK) return st;
-        if (at >= 0) { /* beta != 0: c = S + beta c on c's owner */
-            nntile_exec_hints h = nntile__owner_hints(p->c, ci);
-            st = nntile__tile_sum_into(nntile__partials_slot(&t, at), NULL, p->beta,
-                                       &p->c->tiles[ci], &h, p->group);
-            if (st != NNTILE_OK) return st;
-        }
-    }
-    return NNTILE_OK;
-}
-/************** end file src/ops/elementwise_partials.c **************/
 /************** begin file src/ops/embedding.c **************/
 #line 1 "src/ops/embedding.c"
 /* embedding.c: codelets, tile, tensor and graph levels of embedding and
@@ -36459,1448 +40629,6 @@ NNTILE_PRIVATE nntile_status nntile__rebuild_gemm(nntile__replay *r, const nntil
     return nntile__replay_done(r, op, made, c);
 }
 /************** end file src/ops/gemm.c **************/
-/************** begin file src/ops/layout.c **************/
-#line 1 "src/ops/layout.c"
-/* layout.c: codelets, tile, tensor and graph levels of copy, copy_intersection,
- * gather/scatter (tiles), concat, transpose, cast and randn (shapes in
- * layout.h; arithmetic in kernels/layout.c). */
-
-/* #include "../internal.h" (amalgamated) */
-
-/* ---- codelets ---- */
-
-static double nntile__flops_layout_n(const void *args)
-{
-    return (double)((const nntile_copy_args *)args)->n;
-}
-static double nntile__flops_copy_box(const void *args)
-{
-    const nntile_copy_box_args *a = (const nntile_copy_box_args *)args;
-    double n = 1;
-    for (int d = 0; d < a->ndim; ++d) n *= (double)a->box[d];
-    return n;
-}
-static uint32_t nntile__footprint_copy_box(const void *args)
-{
-    const nntile_copy_box_args *a = (const nntile_copy_box_args *)args;
-    return nntile__hash_bytes(a->box, sizeof a->box);
-}
-static double nntile__flops_transpose(const void *args)
-{
-    const nntile_transpose_args *a = (const nntile_transpose_args *)args;
-    return (double)a->m * (double)a->n;
-}
-static double nntile__flops_randn(const void *args)
-{
-    const nntile_randn_args *a = (const nntile_randn_args *)args;
-    double n = 1;
-    for (int d = 0; d < a->ndim; ++d) n *= (double)a->shape[d];
-    return 30 * n; /* two hashes, log, sqrt and cos per element */
-}
-
-/* The codelets: copy, copy_box, transpose and randn for every float dtype,
- * and cast_to_<D> for every destination D (cast_types), whose table is
- * indexed by the source dtype: cast_to_<D>_<S> runs cast_<S>_to_<D>. */
-/* nntile:table layout_codelets
- *   lc           | args                  | footprint                  | flops
- *   copy         | nntile_copy_args      | NULL                       | nntile__flops_layout_n
- *   copy_box     | nntile_copy_box_args  | nntile__footprint_copy_box | nntile__flops_copy_box
- *   transpose    | nntile_transpose_args | NULL                       | nntile__flops_transpose
- *   randn        | nntile_randn_args     | NULL                       | nntile__flops_randn
- *   cast_to_fp32 | nntile_copy_args      | NULL                       | nntile__flops_layout_n
- *   cast_to_fp64 | nntile_copy_args      | NULL                       | nntile__flops_layout_n
- *   cast_to_fp16 | nntile_copy_args      | NULL                       | nntile__flops_layout_n
- *   cast_to_bf16 | nntile_copy_args      | NULL                       | nntile__flops_layout_n
- */
-
-/* CPU sides (buffers: src, dst; randn: dst). */
-/* nntile:stamp wide_float_types+half_float_types
-static void nntile__cpu_copy_${sfx}(void *const *buf, const void *args)
-{
-    nntile_kernel_copy_${sfx}(((const nntile_copy_args *)args)->n, (const ${T} *)buf[0],
-        (${T} *)buf[1]);
-}
-static void nntile__cpu_copy_box_${sfx}(void *const *buf, const void *args)
-{
-    const nntile_copy_box_args *a = (const nntile_copy_box_args *)args;
-    nntile_kernel_copy_box_${sfx}(a->ndim, a->box, a->src_shape, a->src_start,
-        (const ${T} *)buf[0], a->dst_shape, a->dst_start, (${T} *)buf[1]);
-}
-static void nntile__cpu_transpose_${sfx}(void *const *buf, const void *args)
-{
-    const nntile_transpose_args *a = (const nntile_transpose_args *)args;
-    nntile_kernel_transpose_${sfx}(a->m, a->n, (${C})a->alpha, (const ${T} *)buf[0],
-        (${T} *)buf[1]);
-}
-static void nntile__cpu_randn_${sfx}(void *const *buf, const void *args)
-{
-    const nntile_randn_args *a = (const nntile_randn_args *)args;
-    nntile_kernel_randn_${sfx}(a->ndim, a->shape, a->start, a->underlying, a->seed, a->mean,
-        a->stddev, (${T} *)buf[0]);
-}
-*/
-#line 55 "src/ops/layout.c"
-static void nntile__cpu_copy_fp32(void *const *buf, const void *args)
-{
-    nntile_kernel_copy_fp32(((const nntile_copy_args *)args)->n, (const float *)buf[0],
-        (float *)buf[1]);
-}
-static void nntile__cpu_copy_box_fp32(void *const *buf, const void *args)
-{
-    const nntile_copy_box_args *a = (const nntile_copy_box_args *)args;
-    nntile_kernel_copy_box_fp32(a->ndim, a->box, a->src_shape, a->src_start,
-        (const float *)buf[0], a->dst_shape, a->dst_start, (float *)buf[1]);
-}
-static void nntile__cpu_transpose_fp32(void *const *buf, const void *args)
-{
-    const nntile_transpose_args *a = (const nntile_transpose_args *)args;
-    nntile_kernel_transpose_fp32(a->m, a->n, (float)a->alpha, (const float *)buf[0],
-        (float *)buf[1]);
-}
-static void nntile__cpu_randn_fp32(void *const *buf, const void *args)
-{
-    const nntile_randn_args *a = (const nntile_randn_args *)args;
-    nntile_kernel_randn_fp32(a->ndim, a->shape, a->start, a->underlying, a->seed, a->mean,
-        a->stddev, (float *)buf[0]);
-}
-#line 55 "src/ops/layout.c"
-static void nntile__cpu_copy_fp64(void *const *buf, const void *args)
-{
-    nntile_kernel_copy_fp64(((const nntile_copy_args *)args)->n, (const double *)buf[0],
-        (double *)buf[1]);
-}
-static void nntile__cpu_copy_box_fp64(void *const *buf, const void *args)
-{
-    const nntile_copy_box_args *a = (const nntile_copy_box_args *)args;
-    nntile_kernel_copy_box_fp64(a->ndim, a->box, a->src_shape, a->src_start,
-        (const double *)buf[0], a->dst_shape, a->dst_start, (double *)buf[1]);
-}
-static void nntile__cpu_transpose_fp64(void *const *buf, const void *args)
-{
-    const nntile_transpose_args *a = (const nntile_transpose_args *)args;
-    nntile_kernel_transpose_fp64(a->m, a->n, (double)a->alpha, (const double *)buf[0],
-        (double *)buf[1]);
-}
-static void nntile__cpu_randn_fp64(void *const *buf, const void *args)
-{
-    const nntile_randn_args *a = (const nntile_randn_args *)args;
-    nntile_kernel_randn_fp64(a->ndim, a->shape, a->start, a->underlying, a->seed, a->mean,
-        a->stddev, (double *)buf[0]);
-}
-#line 55 "src/ops/layout.c"
-static void nntile__cpu_copy_fp16(void *const *buf, const void *args)
-{
-    nntile_kernel_copy_fp16(((const nntile_copy_args *)args)->n, (const nntile_fp16 *)buf[0],
-        (nntile_fp16 *)buf[1]);
-}
-static void nntile__cpu_copy_box_fp16(void *const *buf, const void *args)
-{
-    const nntile_copy_box_args *a = (const nntile_copy_box_args *)args;
-    nntile_kernel_copy_box_fp16(a->ndim, a->box, a->src_shape, a->src_start,
-        (const nntile_fp16 *)buf[0], a->dst_shape, a->dst_start, (nntile_fp16 *)buf[1]);
-}
-static void nntile__cpu_transpose_fp16(void *const *buf, const void *args)
-{
-    const nntile_transpose_args *a = (const nntile_transpose_args *)args;
-    nntile_kernel_transpose_fp16(a->m, a->n, (float)a->alpha, (const nntile_fp16 *)buf[0],
-        (nntile_fp16 *)buf[1]);
-}
-static void nntile__cpu_randn_fp16(void *const *buf, const void *args)
-{
-    const nntile_randn_args *a = (const nntile_randn_args *)args;
-    nntile_kernel_randn_fp16(a->ndim, a->shape, a->start, a->underlying, a->seed, a->mean,
-        a->stddev, (nntile_fp16 *)buf[0]);
-}
-#line 55 "src/ops/layout.c"
-static void nntile__cpu_copy_bf16(void *const *buf, const void *args)
-{
-    nntile_kernel_copy_bf16(((const nntile_copy_args *)args)->n, (const nntile_bf16 *)buf[0],
-        (nntile_bf16 *)buf[1]);
-}
-static void nntile__cpu_copy_box_bf16(void *const *buf, const void *args)
-{
-    const nntile_copy_box_args *a = (const nntile_copy_box_args *)args;
-    nntile_kernel_copy_box_bf16(a->ndim, a->box, a->src_shape, a->src_start,
-        (const nntile_bf16 *)buf[0], a->dst_shape, a->dst_start, (nntile_bf16 *)buf[1]);
-}
-static void nntile__cpu_transpose_bf16(void *const *buf, const void *args)
-{
-    const nntile_transpose_args *a = (const nntile_transpose_args *)args;
-    nntile_kernel_transpose_bf16(a->m, a->n, (float)a->alpha, (const nntile_bf16 *)buf[0],
-        (nntile_bf16 *)buf[1]);
-}
-static void nntile__cpu_randn_bf16(void *const *buf, const void *args)
-{
-    const nntile_randn_args *a = (const nntile_randn_args *)args;
-    nntile_kernel_randn_bf16(a->ndim, a->shape, a->start, a->underlying, a->seed, a->mean,
-        a->stddev, (nntile_bf16 *)buf[0]);
-}
-#line 81 "src/ops/layout.c"
-/* nntile:end */
-/* nntile:stamp cast_types wide_float_types+half_float_types
-static void nntile__cpu_cast_to_${dsfx}_${sfx}(void *const *buf, const void *args)
-{
-    nntile_kernel_cast_${sfx}_to_${dsfx}(((const nntile_copy_args *)args)->n,
-        (const ${T} *)buf[0], (${D} *)buf[1]);
-}
-*/
-#line 83 "src/ops/layout.c"
-static void nntile__cpu_cast_to_fp32_fp32(void *const *buf, const void *args)
-{
-    nntile_kernel_cast_fp32_to_fp32(((const nntile_copy_args *)args)->n,
-        (const float *)buf[0], (float *)buf[1]);
-}
-#line 83 "src/ops/layout.c"
-static void nntile__cpu_cast_to_fp32_fp64(void *const *buf, const void *args)
-{
-    nntile_kernel_cast_fp64_to_fp32(((const nntile_copy_args *)args)->n,
-        (const double *)buf[0], (float *)buf[1]);
-}
-#line 83 "src/ops/layout.c"
-static void nntile__cpu_cast_to_fp32_fp16(void *const *buf, const void *args)
-{
-    nntile_kernel_cast_fp16_to_fp32(((const nntile_copy_args *)args)->n,
-        (const nntile_fp16 *)buf[0], (float *)buf[1]);
-}
-#line 83 "src/ops/layout.c"
-static void nntile__cpu_cast_to_fp32_bf16(void *const *buf, const void *args)
-{
-    nntile_kernel_cast_bf16_to_fp32(((const nntile_copy_args *)args)->n,
-        (const nntile_bf16 *)buf[0], (float *)buf[1]);
-}
-#line 83 "src/ops/layout.c"
-static void nntile__cpu_cast_to_fp64_fp32(void *const *buf, const void *args)
-{
-    nntile_kernel_cast_fp32_to_fp64(((const nntile_copy_args *)args)->n,
-        (const float *)buf[0], (double *)buf[1]);
-}
-#line 83 "src/ops/layout.c"
-static void nntile__cpu_cast_to_fp64_fp64(void *const *buf, const void *args)
-{
-    nntile_kernel_cast_fp64_to_fp64(((const nntile_copy_args *)args)->n,
-        (const double *)buf[0], (double *)buf[1]);
-}
-#line 83 "src/ops/layout.c"
-static void nntile__cpu_cast_to_fp64_fp16(void *const *buf, const void *args)
-{
-    nntile_kernel_cast_fp16_to_fp64(((const nntile_copy_args *)args)->n,
-        (const nntile_fp16 *)buf[0], (double *)buf[1]);
-}
-#line 83 "src/ops/layout.c"
-static void nntile__cpu_cast_to_fp64_bf16(void *const *buf, const void *args)
-{
-    nntile_kernel_cast_bf16_to_fp64(((const nntile_copy_args *)args)->n,
-        (const nntile_bf16 *)buf[0], (double *)buf[1]);
-}
-#line 83 "src/ops/layout.c"
-static void nntile__cpu_cast_to_fp16_fp32(void *const *buf, const void *args)
-{
-    nntile_kernel_cast_fp32_to_fp16(((const nntile_copy_args *)args)->n,
-        (const float *)buf[0], (nntile_fp16 *)buf[1]);
-}
-#line 83 "src/ops/layout.c"
-static void nntile__cpu_cast_to_fp16_fp64(void *const *buf, const void *args)
-{
-    nntile_kernel_cast_fp64_to_fp16(((const nntile_copy_args *)args)->n,
-        (const double *)buf[0], (nntile_fp16 *)buf[1]);
-}
-#line 83 "src/ops/layout.c"
-static void nntile__cpu_cast_to_fp16_fp16(void *const *buf, const void *args)
-{
-    nntile_kernel_cast_fp16_to_fp16(((const nntile_copy_args *)args)->n,
-        (const nntile_fp16 *)buf[0], (nntile_fp16 *)buf[1]);
-}
-#line 83 "src/ops/layout.c"
-static void nntile__cpu_cast_to_fp16_bf16(void *const *buf, const void *args)
-{
-    nntile_kernel_cast_bf16_to_fp16(((const nntile_copy_args *)args)->n,
-        (const nntile_bf16 *)buf[0], (nntile_fp16 *)buf[1]);
-}
-#line 83 "src/ops/layout.c"
-static void nntile__cpu_cast_to_bf16_fp32(void *const *buf, const void *args)
-{
-    nntile_kernel_cast_fp32_to_bf16(((const nntile_copy_args *)args)->n,
-        (const float *)buf[0], (nntile_bf16 *)buf[1]);
-}
-#line 83 "src/ops/layout.c"
-static void nntile__cpu_cast_to_bf16_fp64(void *const *buf, const void *args)
-{
-    nntile_kernel_cast_fp64_to_bf16(((const nntile_copy_args *)args)->n,
-        (const double *)buf[0], (nntile_bf16 *)buf[1]);
-}
-#line 83 "src/ops/layout.c"
-static void nntile__cpu_cast_to_bf16_fp16(void *const *buf, const void *args)
-{
-    nntile_kernel_cast_fp16_to_bf16(((const nntile_copy_args *)args)->n,
-        (const nntile_fp16 *)buf[0], (nntile_bf16 *)buf[1]);
-}
-#line 83 "src/ops/layout.c"
-static void nntile__cpu_cast_to_bf16_bf16(void *const *buf, const void *args)
-{
-    nntile_kernel_cast_bf16_to_bf16(((const nntile_copy_args *)args)->n,
-        (const nntile_bf16 *)buf[0], (nntile_bf16 *)buf[1]);
-}
-#line 91 "src/ops/layout.c"
-/* nntile:end */
-/* nntile:stamp layout_codelets wide_float_types+half_float_types
-static nntile_codelet nntile__codelet_${lc}_${sfx} = {"nntile_${lc}_${sfx}",
-    nntile__cpu_${lc}_${sfx}, NNTILE__CUDA_SIDE(nntile__cuda_${lc}_${sfx}),
-    ${footprint}, sizeof(${args}), ${flops}, NULL, NULL};
-*/
-#line 93 "src/ops/layout.c"
-static nntile_codelet nntile__codelet_copy_fp32 = {"nntile_copy_fp32",
-    nntile__cpu_copy_fp32, NNTILE__CUDA_SIDE(nntile__cuda_copy_fp32),
-    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
-#line 93 "src/ops/layout.c"
-static nntile_codelet nntile__codelet_copy_fp64 = {"nntile_copy_fp64",
-    nntile__cpu_copy_fp64, NNTILE__CUDA_SIDE(nntile__cuda_copy_fp64),
-    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
-#line 93 "src/ops/layout.c"
-static nntile_codelet nntile__codelet_copy_fp16 = {"nntile_copy_fp16",
-    nntile__cpu_copy_fp16, NNTILE__CUDA_SIDE(nntile__cuda_copy_fp16),
-    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
-#line 93 "src/ops/layout.c"
-static nntile_codelet nntile__codelet_copy_bf16 = {"nntile_copy_bf16",
-    nntile__cpu_copy_bf16, NNTILE__CUDA_SIDE(nntile__cuda_copy_bf16),
-    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
-#line 93 "src/ops/layout.c"
-static nntile_codelet nntile__codelet_copy_box_fp32 = {"nntile_copy_box_fp32",
-    nntile__cpu_copy_box_fp32, NNTILE__CUDA_SIDE(nntile__cuda_copy_box_fp32),
-    nntile__footprint_copy_box, sizeof(nntile_copy_box_args), nntile__flops_copy_box, NULL, NULL};
-#line 93 "src/ops/layout.c"
-static nntile_codelet nntile__codelet_copy_box_fp64 = {"nntile_copy_box_fp64",
-    nntile__cpu_copy_box_fp64, NNTILE__CUDA_SIDE(nntile__cuda_copy_box_fp64),
-    nntile__footprint_copy_box, sizeof(nntile_copy_box_args), nntile__flops_copy_box, NULL, NULL};
-#line 93 "src/ops/layout.c"
-static nntile_codelet nntile__codelet_copy_box_fp16 = {"nntile_copy_box_fp16",
-    nntile__cpu_copy_box_fp16, NNTILE__CUDA_SIDE(nntile__cuda_copy_box_fp16),
-    nntile__footprint_copy_box, sizeof(nntile_copy_box_args), nntile__flops_copy_box, NULL, NULL};
-#line 93 "src/ops/layout.c"
-static nntile_codelet nntile__codelet_copy_box_bf16 = {"nntile_copy_box_bf16",
-    nntile__cpu_copy_box_bf16, NNTILE__CUDA_SIDE(nntile__cuda_copy_box_bf16),
-    nntile__footprint_copy_box, sizeof(nntile_copy_box_args), nntile__flops_copy_box, NULL, NULL};
-#line 93 "src/ops/layout.c"
-static nntile_codelet nntile__codelet_transpose_fp32 = {"nntile_transpose_fp32",
-    nntile__cpu_transpose_fp32, NNTILE__CUDA_SIDE(nntile__cuda_transpose_fp32),
-    NULL, sizeof(nntile_transpose_args), nntile__flops_transpose, NULL, NULL};
-#line 93 "src/ops/layout.c"
-static nntile_codelet nntile__codelet_transpose_fp64 = {"nntile_transpose_fp64",
-    nntile__cpu_transpose_fp64, NNTILE__CUDA_SIDE(nntile__cuda_transpose_fp64),
-    NULL, sizeof(nntile_transpose_args), nntile__flops_transpose, NULL, NULL};
-#line 93 "src/ops/layout.c"
-static nntile_codelet nntile__codelet_transpose_fp16 = {"nntile_transpose_fp16",
-    nntile__cpu_transpose_fp16, NNTILE__CUDA_SIDE(nntile__cuda_transpose_fp16),
-    NULL, sizeof(nntile_transpose_args), nntile__flops_transpose, NULL, NULL};
-#line 93 "src/ops/layout.c"
-static nntile_codelet nntile__codelet_transpose_bf16 = {"nntile_transpose_bf16",
-    nntile__cpu_transpose_bf16, NNTILE__CUDA_SIDE(nntile__cuda_transpose_bf16),
-    NULL, sizeof(nntile_transpose_args), nntile__flops_transpose, NULL, NULL};
-#line 93 "src/ops/layout.c"
-static nntile_codelet nntile__codelet_randn_fp32 = {"nntile_randn_fp32",
-    nntile__cpu_randn_fp32, NNTILE__CUDA_SIDE(nntile__cuda_randn_fp32),
-    NULL, sizeof(nntile_randn_args), nntile__flops_randn, NULL, NULL};
-#line 93 "src/ops/layout.c"
-static nntile_codelet nntile__codelet_randn_fp64 = {"nntile_randn_fp64",
-    nntile__cpu_randn_fp64, NNTILE__CUDA_SIDE(nntile__cuda_randn_fp64),
-    NULL, sizeof(nntile_randn_args), nntile__flops_randn, NULL, NULL};
-#line 93 "src/ops/layout.c"
-static nntile_codelet nntile__codelet_randn_fp16 = {"nntile_randn_fp16",
-    nntile__cpu_randn_fp16, NNTILE__CUDA_SIDE(nntile__cuda_randn_fp16),
-    NULL, sizeof(nntile_randn_args), nntile__flops_randn, NULL, NULL};
-#line 93 "src/ops/layout.c"
-static nntile_codelet nntile__codelet_randn_bf16 = {"nntile_randn_bf16",
-    nntile__cpu_randn_bf16, NNTILE__CUDA_SIDE(nntile__cuda_randn_bf16),
-    NULL, sizeof(nntile_randn_args), nntile__flops_randn, NULL, NULL};
-#line 93 "src/ops/layout.c"
-static nntile_codelet nntile__codelet_cast_to_fp32_fp32 = {"nntile_cast_to_fp32_fp32",
-    nntile__cpu_cast_to_fp32_fp32, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_fp32_fp32),
-    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
-#line 93 "src/ops/layout.c"
-static nntile_codelet nntile__codelet_cast_to_fp32_fp64 = {"nntile_cast_to_fp32_fp64",
-    nntile__cpu_cast_to_fp32_fp64, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_fp32_fp64),
-    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
-#line 93 "src/ops/layout.c"
-static nntile_codelet nntile__codelet_cast_to_fp32_fp16 = {"nntile_cast_to_fp32_fp16",
-    nntile__cpu_cast_to_fp32_fp16, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_fp32_fp16),
-    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
-#line 93 "src/ops/layout.c"
-static nntile_codelet nntile__codelet_cast_to_fp32_bf16 = {"nntile_cast_to_fp32_bf16",
-    nntile__cpu_cast_to_fp32_bf16, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_fp32_bf16),
-    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
-#line 93 "src/ops/layout.c"
-static nntile_codelet nntile__codelet_cast_to_fp64_fp32 = {"nntile_cast_to_fp64_fp32",
-    nntile__cpu_cast_to_fp64_fp32, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_fp64_fp32),
-    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
-#line 93 "src/ops/layout.c"
-static nntile_codelet nntile__codelet_cast_to_fp64_fp64 = {"nntile_cast_to_fp64_fp64",
-    nntile__cpu_cast_to_fp64_fp64, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_fp64_fp64),
-    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
-#line 93 "src/ops/layout.c"
-static nntile_codelet nntile__codelet_cast_to_fp64_fp16 = {"nntile_cast_to_fp64_fp16",
-    nntile__cpu_cast_to_fp64_fp16, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_fp64_fp16),
-    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
-#line 93 "src/ops/layout.c"
-static nntile_codelet nntile__codelet_cast_to_fp64_bf16 = {"nntile_cast_to_fp64_bf16",
-    nntile__cpu_cast_to_fp64_bf16, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_fp64_bf16),
-    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
-#line 93 "src/ops/layout.c"
-static nntile_codelet nntile__codelet_cast_to_fp16_fp32 = {"nntile_cast_to_fp16_fp32",
-    nntile__cpu_cast_to_fp16_fp32, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_fp16_fp32),
-    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
-#line 93 "src/ops/layout.c"
-static nntile_codelet nntile__codelet_cast_to_fp16_fp64 = {"nntile_cast_to_fp16_fp64",
-    nntile__cpu_cast_to_fp16_fp64, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_fp16_fp64),
-    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
-#line 93 "src/ops/layout.c"
-static nntile_codelet nntile__codelet_cast_to_fp16_fp16 = {"nntile_cast_to_fp16_fp16",
-    nntile__cpu_cast_to_fp16_fp16, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_fp16_fp16),
-    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
-#line 93 "src/ops/layout.c"
-static nntile_codelet nntile__codelet_cast_to_fp16_bf16 = {"nntile_cast_to_fp16_bf16",
-    nntile__cpu_cast_to_fp16_bf16, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_fp16_bf16),
-    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
-#line 93 "src/ops/layout.c"
-static nntile_codelet nntile__codelet_cast_to_bf16_fp32 = {"nntile_cast_to_bf16_fp32",
-    nntile__cpu_cast_to_bf16_fp32, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_bf16_fp32),
-    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
-#line 93 "src/ops/layout.c"
-static nntile_codelet nntile__codelet_cast_to_bf16_fp64 = {"nntile_cast_to_bf16_fp64",
-    nntile__cpu_cast_to_bf16_fp64, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_bf16_fp64),
-    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
-#line 93 "src/ops/layout.c"
-static nntile_codelet nntile__codelet_cast_to_bf16_fp16 = {"nntile_cast_to_bf16_fp16",
-    nntile__cpu_cast_to_bf16_fp16, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_bf16_fp16),
-    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
-#line 93 "src/ops/layout.c"
-static nntile_codelet nntile__codelet_cast_to_bf16_bf16 = {"nntile_cast_to_bf16_bf16",
-    nntile__cpu_cast_to_bf16_bf16, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_bf16_bf16),
-    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
-#line 99 "src/ops/layout.c"
-/* nntile:end */
-/* nntile:stamp layout_codelets
-static nntile_codelet *const nntile__codelets_${lc}[NNTILE_DTYPE_COUNT] = {
-    [NNTILE_FP32] = &nntile__codelet_${lc}_fp32,
-    [NNTILE_FP64] = &nntile__codelet_${lc}_fp64,
-    [NNTILE_FP16] = &nntile__codelet_${lc}_fp16,
-    [NNTILE_BF16] = &nntile__codelet_${lc}_bf16};
-*/
-#line 101 "src/ops/layout.c"
-static nntile_codelet *const nntile__codelets_copy[NNTILE_DTYPE_COUNT] = {
-    [NNTILE_FP32] = &nntile__codelet_copy_fp32,
-    [NNTILE_FP64] = &nntile__codelet_copy_fp64,
-    [NNTILE_FP16] = &nntile__codelet_copy_fp16,
-    [NNTILE_BF16] = &nntile__codelet_copy_bf16};
-#line 101 "src/ops/layout.c"
-static nntile_codelet *const nntile__codelets_copy_box[NNTILE_DTYPE_COUNT] = {
-    [NNTILE_FP32] = &nntile__codelet_copy_box_fp32,
-    [NNTILE_FP64] = &nntile__codelet_copy_box_fp64,
-    [NNTILE_FP16] = &nntile__codelet_copy_box_fp16,
-    [NNTILE_BF16] = &nntile__codelet_copy_box_bf16};
-#line 101 "src/ops/layout.c"
-static nntile_codelet *const nntile__codelets_transpose[NNTILE_DTYPE_COUNT] = {
-    [NNTILE_FP32] = &nntile__codelet_transpose_fp32,
-    [NNTILE_FP64] = &nntile__codelet_transpose_fp64,
-    [NNTILE_FP16] = &nntile__codelet_transpose_fp16,
-    [NNTILE_BF16] = &nntile__codelet_transpose_bf16};
-#line 101 "src/ops/layout.c"
-static nntile_codelet *const nntile__codelets_randn[NNTILE_DTYPE_COUNT] = {
-    [NNTILE_FP32] = &nntile__codelet_randn_fp32,
-    [NNTILE_FP64] = &nntile__codelet_randn_fp64,
-    [NNTILE_FP16] = &nntile__codelet_randn_fp16,
-    [NNTILE_BF16] = &nntile__codelet_randn_bf16};
-#line 101 "src/ops/layout.c"
-static nntile_codelet *const nntile__codelets_cast_to_fp32[NNTILE_DTYPE_COUNT] = {
-    [NNTILE_FP32] = &nntile__codelet_cast_to_fp32_fp32,
-    [NNTILE_FP64] = &nntile__codelet_cast_to_fp32_fp64,
-    [NNTILE_FP16] = &nntile__codelet_cast_to_fp32_fp16,
-    [NNTILE_BF16] = &nntile__codelet_cast_to_fp32_bf16};
-#line 101 "src/ops/layout.c"
-static nntile_codelet *const nntile__codelets_cast_to_fp64[NNTILE_DTYPE_COUNT] = {
-    [NNTILE_FP32] = &nntile__codelet_cast_to_fp64_fp32,
-    [NNTILE_FP64] = &nntile__codelet_cast_to_fp64_fp64,
-    [NNTILE_FP16] = &nntile__codelet_cast_to_fp64_fp16,
-    [NNTILE_BF16] = &nntile__codelet_cast_to_fp64_bf16};
-#line 101 "src/ops/layout.c"
-static nntile_codelet *const nntile__codelets_cast_to_fp16[NNTILE_DTYPE_COUNT] = {
-    [NNTILE_FP32] = &nntile__codelet_cast_to_fp16_fp32,
-    [NNTILE_FP64] = &nntile__codelet_cast_to_fp16_fp64,
-    [NNTILE_FP16] = &nntile__codelet_cast_to_fp16_fp16,
-    [NNTILE_BF16] = &nntile__codelet_cast_to_fp16_bf16};
-#line 101 "src/ops/layout.c"
-static nntile_codelet *const nntile__codelets_cast_to_bf16[NNTILE_DTYPE_COUNT] = {
-    [NNTILE_FP32] = &nntile__codelet_cast_to_bf16_fp32,
-    [NNTILE_FP64] = &nntile__codelet_cast_to_bf16_fp64,
-    [NNTILE_FP16] = &nntile__codelet_cast_to_bf16_fp16,
-    [NNTILE_BF16] = &nntile__codelet_cast_to_bf16_bf16};
-#line 109 "src/ops/layout.c"
-/* nntile:end */
-
-/* The cast table of a destination dtype (NULL: not a float type). */
-static nntile_codelet *const *nntile__layout_cast_table(nntile_dtype dst)
-{
-    switch (nntile__compute_dtype(dst)) {
-    case NNTILE_FP32: return nntile__codelets_cast_to_fp32;
-    case NNTILE_FP64: return nntile__codelets_cast_to_fp64;
-    case NNTILE_FP16: return nntile__codelets_cast_to_fp16;
-    case NNTILE_BF16: return nntile__codelets_cast_to_bf16;
-    default: return NULL;
-    }
-}
-
-static const nntile_access nntile__layout_rw_modes[] = {NNTILE_R, NNTILE_W};
-static const char *const nntile__layout_names[] = {"src", "dst"};
-
-/* ---- tile ---- */
-
-static nntile_status nntile__layout_tiles_ok(const char *op, int n, const nntile_tile *const *t)
-{
-    for (int i = 0; i < n; ++i)
-        if (!t[i] || !t[i]->data)
-            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                                 "tile %s: operand %d is NULL or not an initialised tile", op, i);
-    return NNTILE_OK;
-}
-
-NNTILE_API nntile_status nntile_tile_copy_async(const nntile_tile *src, nntile_tile *dst,
-                                                const nntile_exec_hints *hints, nntile_task **task)
-{
-    nntile_copy_args args;
-    const nntile_tile *t[2] = {src, dst};
-    return nntile__tile_elementwise(nntile__codelets_copy, "copy", 2, nntile__layout_names, t,
-                                    nntile__layout_rw_modes, &args, hints, NULL, task);
-}
-
-NNTILE_API nntile_status nntile_tile_copy(const nntile_tile *src, nntile_tile *dst)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_copy_async(src, dst, NULL, &task_));
-}
-
-/* Checks a box copy between tiles and submits it with dst mode `mode`
- * (0: W when the box is the whole dst tile, else RW). */
-static nntile_status nntile__tile_copy_box_submit(const nntile_tile *src, const int64_t *src_start,
-                                                  nntile_tile *dst, const int64_t *dst_start,
-                                                  const int64_t *box, nntile_access mode,
-                                                  const nntile_exec_hints *hints,
-                                                  nntile_task_group *group, nntile_task **task)
-{
-    const nntile_tile *t[2] = {src, dst};
-    nntile_status st = nntile__layout_tiles_ok("copy_intersection", 2, t);
-    if (st || (st = nntile__check_same_dtype("copy_intersection", "tile", "src", src->dtype,
-                                             "dst", dst->dtype)))
-        return st;
-    if (src->ndim != dst->ndim)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                             "copy_intersection 'tile': src.ndim=%d != dst.ndim=%d", src->ndim,
-                             dst->ndim);
-    if (src->ndim > 0 && (!src_start || !dst_start || !box))
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                             "copy_intersection 'tile': src_start, dst_start and box needed");
-    nntile_copy_box_args a;
-    memset(&a, 0, sizeof a);
-    a.ndim = src->ndim;
-    int whole = 1;
-    for (int d = 0; d < a.ndim; ++d) {
-        int64_t src_end, dst_end;
-        if (box[d] < 1 || src_start[d] < 0 || dst_start[d] < 0 ||
-            nntile__add_i64(src_start[d], box[d], &src_end) || src_end > src->shape[d] ||
-            nntile__add_i64(dst_start[d], box[d], &dst_end) || dst_end > dst->shape[d])
-            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                                 "copy_intersection 'tile': dim %d: box %lld at src %lld / dst "
-                                 "%lld does not fit src extent %lld and dst extent %lld",
-                                 d, (long long)box[d], (long long)src_start[d],
-                                 (long long)dst_start[d], (long long)src->shape[d],
-                                 (long long)dst->shape[d]);
-        a.box[d] = box[d];
-        a.src_shape[d] = src->shape[d];
-        a.src_start[d] = src_start[d];
-        a.dst_shape[d] = dst->shape[d];
-        a.dst_start[d] = dst_start[d];
-        whole = whole && box[d] == dst->shape[d];
-    }
-    nntile_access modes[2] = {NNTILE_R, mode ? mode : (whole ? NNTILE_W : NNTILE_RW)};
-    return nntile__tile_submit(nntile__codelets_copy_box, "copy_intersection", src->dtype, 2, t,
-                               modes, &a, hints, group, task);
-}
-
-NNTILE_API nntile_status nntile_tile_copy_intersection_async(
-    const nntile_tile *src, const int64_t *src_start, nntile_tile *dst, const int64_t *dst_start,
-    const int64_t *box, const nntile_exec_hints *hints, nntile_task **task)
-{
-    return nntile__tile_copy_box_submit(src, src_start, dst, dst_start, box, (nntile_access)0,
-                                        hints, NULL, task);
-}
-
-NNTILE_API nntile_status nntile_tile_copy_intersection(const nntile_tile *src,
-                                                       const int64_t *src_start, nntile_tile *dst,
-                                                       const int64_t *dst_start,
-                                                       const int64_t *box)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_copy_intersection_async(src, src_start, dst, dst_start, box,
-                                                              NULL, &task_));
-}
-
-/* The shape of transpose(src, ndim): src [m..., n...] -> [n..., m...]. */
-static nntile_status nntile__transpose_shape(const char *name, int ndim, int src_ndim,
-                                             const int64_t *src, int64_t *out, int64_t *m,
-                                             int64_t *n)
-{
-    if (ndim < 0 || ndim > src_ndim)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                             "transpose '%s': ndim=%d outside [0, %d]", name, ndim, src_ndim);
-    (void)nntile__prod_i64(ndim, src, m); /* a tile's: fit; a graph's are not used */
-    (void)nntile__prod_i64(src_ndim - ndim, src + ndim, n);
-    for (int d = 0; d < src_ndim; ++d) out[d < ndim ? d + src_ndim - ndim : d - ndim] = src[d];
-    return NNTILE_OK;
-}
-
-static nntile_status nntile__tile_transpose_submit(double alpha, const nntile_tile *src,
-                                                   nntile_tile *dst, int ndim,
-                                                   const nntile_exec_hints *hints,
-                                                   nntile_task_group *group, nntile_task **task)
-{
-    const nntile_tile *t[2] = {src, dst};
-    nntile_status st = nntile__layout_tiles_ok("transpose", 2, t);
-    if (st || (st = nntile__check_same_dtype("transpose", "tile", "src", src->dtype, "dst",
-                                             dst->dtype)))
-        return st;
-    nntile_transpose_args a = {0, 0, alpha};
-    int64_t shape[NNTILE_MAX_NDIM];
-    if ((st = nntile__transpose_shape("tile", ndim, src->ndim, src->shape, shape, &a.m, &a.n)) ||
-        (st = nntile__check_same_shape("transpose", "tile", "dst", dst->ndim, dst->shape,
-                                       "transpose(src)", src->ndim, shape)))
-        return st;
-    if (src->data == dst->data)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                             "transpose 'tile': dst must not be the src tile");
-    return nntile__tile_submit(nntile__codelets_transpose, "transpose", src->dtype, 2, t,
-                               nntile__layout_rw_modes, &a, hints, group, task);
-}
-
-NNTILE_API nntile_status nntile_tile_transpose_async(double alpha, const nntile_tile *src,
-                                                     nntile_tile *dst, int ndim,
-                                                     const nntile_exec_hints *hints,
-                                                     nntile_task **task)
-{
-    return nntile__tile_transpose_submit(alpha, src, dst, ndim, hints, NULL, task);
-}
-
-NNTILE_API nntile_status nntile_tile_transpose(double alpha, const nntile_tile *src,
-                                               nntile_tile *dst, int ndim)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_transpose_async(alpha, src, dst, ndim, NULL, &task_));
-}
-
-static nntile_status nntile__tile_cast_submit(const nntile_tile *src, nntile_tile *dst,
-                                              const nntile_exec_hints *hints,
-                                              nntile_task_group *group, nntile_task **task)
-{
-    const nntile_tile *t[2] = {src, dst};
-    nntile_status st = nntile__layout_tiles_ok("cast", 2, t);
-    if (st || (st = nntile__check_same_shape("cast", "tile", "src", src->ndim, src->shape, "dst",
-                                             dst->ndim, dst->shape)))
-        return st;
-    nntile_codelet *const *table = nntile__layout_cast_table(dst->dtype);
-    if (!table)
-        return nntile__error(NNTILE_ERR_UNSUPPORTED, "cast 'dst': dtype %s has no kernel",
-                             nntile_dtype_name(dst->dtype));
-    nntile_copy_args a = {src->nelems};
-    return nntile__tile_submit(table, "cast", src->dtype, 2, t, nntile__layout_rw_modes, &a,
-                               hints, group, task);
-}
-
-NNTILE_API nntile_status nntile_tile_cast_async(const nntile_tile *src, nntile_tile *dst,
-                                                const nntile_exec_hints *hints, nntile_task **task)
-{
-    return nntile__tile_cast_submit(src, dst, hints, NULL, task);
-}
-
-NNTILE_API nntile_status nntile_tile_cast(const nntile_tile *src, nntile_tile *dst)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_cast_async(src, dst, NULL, &task_));
-}
-
-static nntile_status nntile__tile_randn_submit(nntile_tile *dst, const int64_t *start,
-                                               const int64_t *underlying, uint64_t seed,
-                                               double mean, double stddev,
-                                               const nntile_exec_hints *hints,
-                                               nntile_task_group *group, nntile_task **task)
-{
-    const nntile_tile *t[1] = {dst};
-    nntile_status st = nntile__layout_tiles_ok("randn", 1, t);
-    if (st) return st;
-    if (dst->ndim > 0 && (!start || !underlying))
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                             "randn 'tile': start and underlying shape needed");
-    if (!isfinite(mean))
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "randn 'tile': mean=%g must be finite",
-                             mean);
-    if (!(stddev >= 0) || !isfinite(stddev))
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "randn 'tile': stddev=%g must be "
-                             "finite and >= 0", stddev);
-    nntile_randn_args a;
-    memset(&a, 0, sizeof a);
-    a.ndim = dst->ndim;
-    a.seed = seed;
-    a.mean = mean;
-    a.stddev = stddev;
-    int64_t count; /* the kernel numbers elements by their index in underlying */
-    if (nntile__prod_i64(a.ndim, underlying, &count))
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "randn 'tile': the element count of "
-                             "the underlying shape overflows int64");
-    for (int d = 0; d < a.ndim; ++d) {
-        int64_t end;
-        if (start[d] < 0 || nntile__add_i64(start[d], dst->shape[d], &end) ||
-            end > underlying[d])
-            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                                 "randn 'tile': dim %d: a block of %lld at %lld is outside "
-                                 "[0, %lld)", d, (long long)dst->shape[d], (long long)start[d],
-                                 (long long)underlying[d]);
-        a.shape[d] = dst->shape[d];
-        a.start[d] = start[d];
-        a.underlying[d] = underlying[d];
-    }
-    nntile_access mode = NNTILE_W;
-    return nntile__tile_submit(nntile__codelets_randn, "randn", dst->dtype, 1, t, &mode, &a,
-                               hints, group, task);
-}
-
-NNTILE_API nntile_status nntile_tile_randn_async(nntile_tile *dst, const int64_t *start,
-                                                 const int64_t *underlying, uint64_t seed,
-                                                 double mean, double stddev,
-                                                 const nntile_exec_hints *hints,
-                                                 nntile_task **task)
-{
-    return nntile__tile_randn_submit(dst, start, underlying, seed, mean, stddev, hints, NULL,
-                                     task);
-}
-
-NNTILE_API nntile_status nntile_tile_randn(nntile_tile *dst, const int64_t *start,
-                                           const int64_t *underlying, uint64_t seed, double mean,
-                                           double stddev)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_randn_async(dst, start, underlying, seed, mean, stddev,
-                                                  NULL, &task_));
-}
-
-/* ---- tensor ---- */
-
-NNTILE_API nntile_status nntile_tensor_copy_async(const nntile_tensor *src, nntile_tensor *dst,
-                                                  nntile_task_group *group)
-{
-    nntile_copy_args args;
-    const nntile_tensor *t[2] = {src, dst};
-    return nntile__tensor_elementwise(nntile__codelets_copy, "copy", 2, t,
-                                      nntile__layout_rw_modes, &args, group);
-}
-
-NNTILE_API nntile_status nntile_tensor_copy(const nntile_tensor *src, nntile_tensor *dst)
-{
-    NNTILE__TENSOR_BLOCKING(nntile_tensor_copy_async(src, dst, group_));
-}
-
-/* The tiles j of dim d of t (placed at global offset off) overlapping the
- * global range [lo, hi): j in [*j0, *j1). */
-static void nntile__layout_tile_range(const nntile_tensor *t, int d, int64_t off, int64_t lo,
-                                      int64_t hi, int64_t *j0, int64_t *j1)
-{
-    int64_t j = 0;
-    while (j < t->grid[d] && off + t->bounds[d][j + 1] <= lo) ++j;
-    *j0 = j;
-    while (j < t->grid[d] && off + t->bounds[d][j] < hi) ++j;
-    *j1 = j;
-}
-
-/* Every dst tile gathers its overlaps with the tiles of nsrc disjoint source
- * tensors (src[s] at global offset src_off[s], dst at dst_off; NULL = 0).
- * A dst tile fully covered is written W by its first piece, else RW. */
-static nntile_status nntile__layout_assemble(const char *op, int nsrc,
-                                             const nntile_tensor *const *src,
-                                             const int64_t *const *src_off, nntile_tensor *dst,
-                                             const int64_t *dst_off, nntile_task_group *group)
-{
-    static const int64_t zeros[NNTILE_MAX_NDIM];
-    if (!dst) return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor %s: dst is NULL", op);
-    for (int s = 0; s < nsrc; ++s) {
-        nntile_status st;
-        if (!src[s])
-            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': a source is NULL", op,
-                                 dst->name);
-        if ((st = nntile__check_same_dtype(op, dst->name, src[s]->name, src[s]->dtype, dst->name,
-                                           dst->dtype)))
-            return st;
-        if (src[s]->ndim != dst->ndim)
-            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': '%s'.ndim=%d != %d", op,
-                                 dst->name, src[s]->name, src[s]->ndim, dst->ndim);
-    }
-    const int64_t *doff = dst_off ? dst_off : zeros;
-    int nd = dst->ndim;
-    for (int d = 0; d < nd; ++d) { /* then every global index below fits int64 */
-        int64_t end;
-        nntile_status st = nntile__checked_end(op, dst->name, "dst offset", d, doff[d],
-                                               dst->shape[d], &end);
-        for (int s = 0; st == NNTILE_OK && s < nsrc; ++s)
-            st = nntile__checked_end(op, dst->name, "src offset", d,
-                                     src_off && src_off[s] ? src_off[s][d] : 0,
-                                     src[s]->shape[d], &end);
-        if (st != NNTILE_OK) return st;
-    }
-    for (int64_t di = 0; di < dst->ntiles; ++di) {
-        int64_t dpos[NNTILE_MAX_NDIM], lo[NNTILE_MAX_NDIM], hi[NNTILE_MAX_NDIM];
-        nntile_tensor_tile_pos(dst, di, dpos);
-        for (int d = 0; d < nd; ++d) {
-            lo[d] = doff[d] + dst->bounds[d][dpos[d]];
-            hi[d] = doff[d] + dst->bounds[d][dpos[d] + 1];
-        }
-        nntile_exec_hints hints = nntile__owner_hints(dst, di);
-        int64_t covered = 0;
-        for (int pass = 0; pass < 2; ++pass) {
-            int first = 1;
-            for (int s = 0; s < nsrc; ++s) {
-                const nntile_tensor *x = src[s];
-                const int64_t *soff = src_off && src_off[s] ? src_off[s] : zeros;
-                int64_t j0[NNTILE_MAX_NDIM], j1[NNTILE_MAX_NDIM], j[NNTILE_MAX_NDIM];
-                int empty = 0;
-                for (int d = 0; d < nd; ++d) {
-                    nntile__layout_tile_range(x, d, soff[d], lo[d], hi[d], &j0[d], &j1[d]);
-                    empty |= j0[d] >= j1[d];
-                    j[d] = j0[d];
-                }
-                while (!empty) {
-                    int64_t box[NNTILE_MAX_NDIM], ss[NNTILE_MAX_NDIM], ds[NNTILE_MAX_NDIM];
-                    int64_t vol = 1;
-                    for (int d = 0; d < nd; ++d) {
-                        int64_t a = soff[d] + x->bounds[d][j[d]];
-                        int64_t b = soff[d] + x->bounds[d][j[d] + 1];
-                        int64_t l = a > lo[d] ? a : lo[d], h = b < hi[d] ? b : hi[d];
-                        box[d] = h - l;
-                        ss[d] = l - a;
-                        ds[d] = l - lo[d];
-                        vol *= box[d];
-                    }
-                    if (pass == 0) covered += vol;
-                    else {
-                        nntile_access mode = first && covered == dst->tiles[di].nelems
-                                                 ? NNTILE_W : NNTILE_RW;
-                        nntile_status st = nntile__tile_copy_box_submit(
-                            &x->tiles[nntile_tensor_tile_index(x, j)], ss, &dst->tiles[di], ds,
-                            box, mode, &hints, group, NULL);
-                        if (st != NNTILE_OK) return st;
-                        first = 0;
-                    }
-                    int d = 0; /* next source tile: odometer over the range */
-                    for (; d < nd; ++d) {
-                        if (++j[d] < j1[d]) break;
-                        j[d] = j0[d];
-                    }
-                    if (d == nd) break;
-                }
-            }
-        }
-    }
-    return NNTILE_OK;
-}
-
-NNTILE_API nntile_status nntile_tensor_copy_intersection_async(const nntile_tensor *src,
-                                                               const int64_t *src_offset,
-                                                               nntile_tensor *dst,
-                                                               const int64_t *dst_offset,
-                                                               nntile_task_group *group)
-{
-    for (int d = 0; src && dst && d < dst->ndim; ++d)
-        if ((src_offset && src_offset[d] < 0) || (dst_offset && dst_offset[d] < 0))
-            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                                 "copy_intersection '%s': offsets must be >= 0 (dim %d)",
-                                 dst->name, d);
-    return nntile__layout_assemble("copy_intersection", 1, &src, &src_offset, dst, dst_offset,
-                                   group);
-}
-
-NNTILE_API nntile_status nntile_tensor_copy_intersection(const nntile_tensor *src,
-                                                         const int64_t *src_offset,
-                                                         nntile_tensor *dst,
-                                                         const int64_t *dst_offset)
-{
-    NNTILE__TENSOR_BLOCKING(nntile_tensor_copy_intersection_async(src, src_offset, dst,
-                                                                  dst_offset, group_));
-}
-
-/* gather_tiles / scatter_tiles: one shape, the single-tile side checked. */
-static nntile_status nntile__layout_regather(const char *op, const nntile_tensor *src,
-                                             nntile_tensor *dst, const nntile_tensor *single,
-                                             nntile_task_group *group)
-{
-    if (!src || !dst)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor %s: src and dst needed", op);
-    nntile_status st = nntile__check_same_shape(op, dst->name, src->name, src->ndim, src->shape,
-                                                dst->name, dst->ndim, dst->shape);
-    if (st) return st;
-    if (single && single->ntiles != 1)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': '%s' must be one tile, has "
-                             "%lld", op, dst->name, single->name, (long long)single->ntiles);
-    return nntile__layout_assemble(op, 1, &src, NULL, dst, NULL, group);
-}
-
-NNTILE_API nntile_status nntile_tensor_gather_tiles_async(const nntile_tensor *src,
-                                                          nntile_tensor *dst,
-                                                          nntile_task_group *group)
-{
-    return nntile__layout_regather("gather", src, dst, dst, group);
-}
-
-NNTILE_API nntile_status nntile_tensor_gather_tiles(const nntile_tensor *src, nntile_tensor *dst)
-{
-    NNTILE__TENSOR_BLOCKING(nntile_tensor_gather_tiles_async(src, dst, group_));
-}
-
-NNTILE_API nntile_status nntile_tensor_scatter_tiles_async(const nntile_tensor *src,
-                                                           nntile_tensor *dst,
-                                                           nntile_task_group *group)
-{
-    return nntile__layout_regather("scatter", src, dst, src, group);
-}
-
-NNTILE_API nntile_status nntile_tensor_scatter_tiles(const nntile_tensor *src, nntile_tensor *dst)
-{
-    NNTILE__TENSOR_BLOCKING(nntile_tensor_scatter_tiles_async(src, dst, group_));
-}
-
-/* The shape of concat(a, b, axis). */
-static nntile_status nntile__concat_shape(const char *name, const char *an, int a_ndim,
-                                          const int64_t *as, const char *bn, int b_ndim,
-                                          const int64_t *bs, int axis, int64_t *out)
-{
-    if (a_ndim != b_ndim)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "concat '%s': '%s'.ndim=%d != '%s'.ndim"
-                             "=%d", name, an, a_ndim, bn, b_ndim);
-    nntile_status st = nntile__check_axis("concat", name, axis, a_ndim - 1);
-    if (st != NNTILE_OK) return st;
-    for (int d = 0; d < a_ndim; ++d) {
-        if (d != axis && as[d] != bs[d])
-            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                                 "concat '%s': dim %d: '%s'.shape=%lld != '%s'.shape=%lld", name,
-                                 d, an, (long long)as[d], bn, (long long)bs[d]);
-        out[d] = as[d];
-        if (d == axis && nntile__add_i64(as[d], bs[d], &out[d]))
-            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "concat '%s': dim %d: %lld + %lld "
-                                 "overflows int64", name, d, (long long)as[d],
-                                 (long long)bs[d]);
-    }
-    return NNTILE_OK;
-}
-
-NNTILE_API nntile_status nntile_tensor_concat_async(const nntile_tensor *a, const nntile_tensor *b,
-                                                    nntile_tensor *c, int axis,
-                                                    nntile_task_group *group)
-{
-    if (!a || !b || !c)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor concat: a, b and c needed");
-    int64_t shape[NNTILE_MAX_NDIM], boff[NNTILE_MAX_NDIM] = {0};
-    nntile_status st = nntile__concat_shape(c->name, a->name, a->ndim, a->shape, b->name, b->ndim,
-                                            b->shape, axis, shape);
-    if (st || (st = nntile__check_same_shape("concat", c->name, c->name, c->ndim, c->shape,
-                                             "concat(a, b)", a->ndim, shape)))
-        return st;
-    boff[axis] = a->shape[axis];
-    const nntile_tensor *src[2] = {a, b};
-    const int64_t *off[2] = {NULL, boff};
-    return nntile__layout_assemble("concat", 2, src, off, c, NULL, group);
-}
-
-NNTILE_API nntile_status nntile_tensor_concat(const nntile_tensor *a, const nntile_tensor *b,
-                                              nntile_tensor *c, int axis)
-{
-    NNTILE__TENSOR_BLOCKING(nntile_tensor_concat_async(a, b, c, axis, group_));
-}
-
-NNTILE_API nntile_status nntile_tensor_transpose_async(double alpha, const nntile_tensor *src,
-                                                       nntile_tensor *dst, int ndim,
-                                                       nntile_task_group *group)
-{
-    if (!src || !dst)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor transpose: src and dst needed");
-    int64_t shape[NNTILE_MAX_NDIM], m, n;
-    nntile_status st;
-    if ((st = nntile__check_same_dtype("transpose", dst->name, src->name, src->dtype, dst->name,
-                                       dst->dtype)) ||
-        (st = nntile__transpose_shape(dst->name, ndim, src->ndim, src->shape, shape, &m, &n)) ||
-        (st = nntile__check_same_shape("transpose", dst->name, dst->name, dst->ndim, dst->shape,
-                                       "transpose(src)", src->ndim, shape)))
-        return st;
-    if (src == dst)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "transpose '%s': dst must differ from "
-                             "src", dst->name);
-    int k = src->ndim - ndim;
-    if ((st = nntile__check_same_tiling("transpose", src, 0, dst, k, ndim)) ||
-        (st = nntile__check_same_tiling("transpose", src, ndim, dst, 0, k)))
-        return st;
-    for (int64_t di = 0; di < dst->ntiles; ++di) {
-        int64_t dpos[NNTILE_MAX_NDIM], spos[NNTILE_MAX_NDIM];
-        nntile_tensor_tile_pos(dst, di, dpos);
-        for (int d = 0; d < src->ndim; ++d) spos[d] = d < ndim ? dpos[d + k] : dpos[d - ndim];
-        nntile_exec_hints hints = nntile__owner_hints(dst, di);
-        st = nntile__tile_transpose_submit(alpha, &src->tiles[nntile_tensor_tile_index(src, spos)],
-                                           &dst->tiles[di], ndim, &hints, group, NULL);
-        if (st != NNTILE_OK) return st;
-    }
-    return NNTILE_OK;
-}
-
-NNTILE_API nntile_status nntile_tensor_transpose(double alpha, const nntile_tensor *src,
-                                                 nntile_tensor *dst, int ndim)
-{
-    NNTILE__TENSOR_BLOCKING(nntile_tensor_transpose_async(alpha, src, dst, ndim, group_));
-}
-
-NNTILE_API nntile_status nntile_tensor_cast_async(const nntile_tensor *src, nntile_tensor *dst,
-                                                  nntile_task_group *group)
-{
-    if (!src || !dst)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor cast: src and dst needed");
-    nntile_status st = nntile__check_same_layout("cast", src, dst);
-    if (st) return st;
-    for (int64_t i = 0; i < dst->ntiles; ++i) {
-        nntile_exec_hints hints = nntile__owner_hints(dst, i);
-        if ((st = nntile__tile_cast_submit(&src->tiles[i], &dst->tiles[i], &hints, group, NULL)))
-            return st;
-    }
-    return NNTILE_OK;
-}
-
-NNTILE_API nntile_status nntile_tensor_cast(const nntile_tensor *src, nntile_tensor *dst)
-{
-    NNTILE__TENSOR_BLOCKING(nntile_tensor_cast_async(src, dst, group_));
-}
-
-NNTILE_API nntile_status nntile_tensor_randn_block_async(nntile_tensor *dst, const int64_t *start,
-                                                         const int64_t *underlying, uint64_t seed,
-                                                         double mean, double stddev,
-                                                         nntile_task_group *group)
-{
-    if (!dst) return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor randn: dst is NULL");
-    const int64_t *under = underlying ? underlying : dst->shape;
-    for (int d = 0; d < dst->ndim; ++d) { /* the block inside: every tile's start fits */
-        int64_t at = start ? start[d] : 0, end;
-        if (at < 0 || nntile__add_i64(at, dst->shape[d], &end) || end > under[d])
-            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "randn '%s': dim %d: the block of "
-                                 "%lld at %lld is outside the underlying [0, %lld)", dst->name, d,
-                                 (long long)dst->shape[d], (long long)at, (long long)under[d]);
-    }
-    for (int64_t i = 0; i < dst->ntiles; ++i) {
-        int64_t pos[NNTILE_MAX_NDIM];
-        nntile_tensor_tile_offset(dst, i, pos);
-        for (int d = 0; start && d < dst->ndim; ++d) pos[d] += start[d]; /* < end: fits */
-        nntile_exec_hints hints = nntile__owner_hints(dst, i);
-        nntile_status st = nntile__tile_randn_submit(&dst->tiles[i], pos,
-                                                     underlying ? underlying : dst->shape, seed,
-                                                     mean, stddev, &hints, group, NULL);
-        if (st != NNTILE_OK) return st;
-    }
-    return NNTILE_OK;
-}
-
-NNTILE_API nntile_status nntile_tensor_randn_block(nntile_tensor *dst, const int64_t *start,
-                                                   const int64_t *underlying, uint64_t seed,
-                                                   double mean, double stddev)
-{
-    NNTILE__TENSOR_BLOCKING(nntile_tensor_randn_block_async(dst, start, underlying, seed, mean,
-                                                            stddev, group_));
-}
-
-NNTILE_API nntile_status nntile_tensor_randn_async(nntile_tensor *dst, uint64_t seed, double mean,
-                                                   double stddev, nntile_task_group *group)
-{
-    return nntile_tensor_randn_block_async(dst, NULL, NULL, seed, mean, stddev, group);
-}
-
-NNTILE_API nntile_status nntile_tensor_randn(nntile_tensor *dst, uint64_t seed, double mean,
-                                             double stddev)
-{
-    NNTILE__TENSOR_BLOCKING(nntile_tensor_randn_async(dst, seed, mean, stddev, group_));
-}
-
-/* ---- graph ---- */
-
-typedef struct nntile__layout_attrs {
-    double alpha, mean, stddev;
-    uint64_t seed;
-    int ndim, axis;
-    int64_t src_offset[NNTILE_MAX_NDIM], dst_offset[NNTILE_MAX_NDIM];
-} nntile__layout_attrs;
-
-/* ---- backward ---- */
-
-/* x's gradient (+)= the part of dy over x, x and dy placed at global offsets
- * x_offset and dy_offset: grad[j] = dy[j + x_offset - dy_offset] where that
- * index lies inside dy, 0 elsewhere (copy_intersection's form).
- * The first write copies into the cleared gradient (no clear when dy covers
- * it); later writes go through a scratch tensor that is added. */
-static nntile_status nntile__layout_bw_box(nntile__grad_ctx *ctx, const nntile__op *op,
-                                           nntile_node *x, nntile_node *dy,
-                                           const int64_t *x_offset, const int64_t *dy_offset,
-                                           const char *what)
-{
-    int whole = 1;
-    for (int d = 0; d < x->ndim; ++d) {
-        int64_t x_end, dy_end; /* overflow: the builder below reports it */
-        whole = whole && x->shape[d] >= 0 && dy->shape[d] >= 0 && dy_offset[d] <= x_offset[d] &&
-                !nntile__add_i64(x_offset[d], x->shape[d], &x_end) &&
-                !nntile__add_i64(dy_offset[d], dy->shape[d], &dy_end) && x_end <= dy_end;
-    }
-    double beta;
-    nntile_node *gx = nntile__bw_grad(ctx, x, &beta);
-    NNTILE__BW_CHECK(gx);
-    if (beta == 0.0) {
-        NNTILE__BW_CHECK(whole || nntile_clear(gx));
-        NNTILE__BW_CHECK(nntile_copy_intersection(dy, dy_offset, gx, x_offset));
-        return NNTILE_OK;
-    }
-    char name[512];
-    nntile_node *t = nntile__node_new(ctx->g, "backward",
-                                      nntile__bw_tmp_name(name, sizeof name, op, what), x->dtype,
-                                      x->ndim, x->shape);
-    if (t && !whole) t = nntile_clear(t);
-    t = t ? nntile_copy_intersection(dy, dy_offset, t, x_offset) : NULL;
-    NNTILE__BW_CHECK(t);
-    NNTILE__BW_CHECK(nntile_add_inplace(1.0, t, 1.0, gx));
-    return NNTILE_OK;
-}
-
-/* The layout ops that make their output y from x (dy its gradient):
- *   copy                    dx = dy
- *   gather / scatter        dx = scatter / gather (dy): the copy the other
- *                           way, so x's gradient is tiled freely like x
- *   cast                    dx = dy cast back to x's dtype
- *   transpose (alpha, m)    dx = alpha transpose(dy) moving the other dims back
- *   concat (a, b, axis)     da, db = the parts of dy before / after a's extent
- *   copy_intersection       (when it makes a dst it covers whole) dsrc = the
- *                           part of dy that came from src, 0 elsewhere */
-NNTILE_PRIVATE nntile_status nntile__backward_layout(nntile__grad_ctx *ctx, const nntile__op *op)
-{
-    const nntile__layout_attrs *at = NNTILE__ATTRS(op, nntile__layout_attrs);
-    nntile_node *x = op->args[0], *dy = nntile__bw_dy(ctx, op->args[op->nargs - 1]), *t;
-    char name[512];
-    const char *tn = nntile__bw_tmp_name(name, sizeof name, op, "dx");
-    if (!dy) return NNTILE_OK;
-    switch ((nntile_op_type)op->type) {
-    case NNTILE_OP_COPY:
-        return nntile__bw_needs(ctx, x) ? nntile__bw_add(ctx, x, 1.0, dy) : NNTILE_OK;
-    case NNTILE_OP_GATHER:
-    case NNTILE_OP_SCATTER:
-    case NNTILE_OP_CAST:
-    case NNTILE_OP_TRANSPOSE:
-        if (!nntile__bw_needs(ctx, x)) return NNTILE_OK;
-        if (op->type == NNTILE_OP_GATHER) t = nntile_scatter(dy, tn);
-        else if (op->type == NNTILE_OP_SCATTER) t = nntile_gather(dy, tn);
-        else if (op->type == NNTILE_OP_CAST) t = nntile_cast(dy, tn, x->dtype);
-        else t = nntile_transpose(dy, tn, at->alpha,
-                                  at->ndim == 0 || at->ndim == x->ndim ? at->ndim
-                                                                       : x->ndim - at->ndim);
-        return nntile__bw_add(ctx, x, 1.0, t);
-    case NNTILE_OP_CONCAT: {
-        int64_t zero[NNTILE_MAX_NDIM] = {0}, off[NNTILE_MAX_NDIM] = {0};
-        off[at->axis] = x->shape[at->axis];
-        nntile_status st = NNTILE_OK;
-        if (nntile__bw_needs(ctx, x)) st = nntile__layout_bw_box(ctx, op, x, dy, zero, zero, "da");
-        if (st == NNTILE_OK && nntile__bw_needs(ctx, op->args[1]))
-            st = nntile__layout_bw_box(ctx, op, op->args[1], dy, off, zero, "db");
-        return st;
-    }
-    case NNTILE_OP_COPY_INTERSECTION:
-        if (!nntile__bw_needs(ctx, x)) return NNTILE_OK;
-        return nntile__layout_bw_box(ctx, op, x, dy, at->src_offset, at->dst_offset, "dsrc");
-    default:
-        return nntile__backward_none(ctx, op);
-    }
-}
-
-/* ---- attrs ---- */
-
-/* Attribute descriptors (graph_rules.c: NNTILE__ATTR_DESC) for export and load;
- * op_list.h names them with each op's argument count. */
-/* copy_intersection, concat, transpose, randn */
-#define NNTILE__LAYOUT_ATTRS(X, S, M) \
-    X(S, M, alpha, alpha, F64, 1, NNTILE__ATTR_ANY) \
-    X(S, M, mean, mean, F64, 1, NNTILE__ATTR_ANY) \
-    X(S, M, stddev, stddev, F64, 1, NNTILE__ATTR_ANY) \
-    X(S, M, seed, seed, U64, 1, NNTILE__ATTR_ANY) \
-    X(S, M, ndim, ndim, I32, 1, NNTILE__ATTR_ANY) \
-    X(S, M, axis, axis, I32, 1, NNTILE__ATTR_ANY) \
-    X(S, M, src_offset, src_offset, I64, NNTILE_MAX_NDIM, NNTILE__ATTR_ANY) \
-    X(S, M, dst_offset, dst_offset, I64, NNTILE_MAX_NDIM, NNTILE__ATTR_ANY)
-NNTILE__ATTR_DESC(layout, nntile__layout_attrs, NNTILE__LAYOUT_ATTRS)
-#undef NNTILE__LAYOUT_ATTRS
-
-/* Ops whose tensors may be tiled independently (copied piece by piece). */
-NNTILE_PRIVATE void nntile__tie_layout_none(nntile__dimsets *s, const nntile__cop *op,
-                                            const nntile__cnode *nodes)
-{
-    (void)s, (void)op, (void)nodes;
-}
-
-/* src [m..., n...] -> dst [n..., m...] */
-NNTILE_PRIVATE void nntile__tie_transpose(nntile__dimsets *s, const nntile__cop *op,
-                                          const nntile__cnode *nodes)
-{
-    int src = op->args[0], dst = op->args[1], nd = nodes[src].ndim;
-    int m = NNTILE__ATTRS(op, nntile__layout_attrs)->ndim;
-    nntile__dimsets_tie(s, src, 0, dst, nd - m, m);
-    nntile__dimsets_tie(s, src, m, dst, 0, nd - m);
-}
-
-/* A one-input builder making y of x's shape (copy, gather, scatter, cast). */
-static nntile_node *nntile__layout_unary(const char *op, nntile_op_type type, nntile_node *x,
-                                         const char *name, nntile_dtype dtype)
-{
-    nntile_graph *g = nntile__builder_graph(op, name, 1, &x);
-    if (!g) return NULL;
-    NNTILE__BUILDER_CHECK(g, nntile__check_float_dtype(op, x->name, x->dtype));
-    NNTILE__BUILDER_CHECK(g, nntile__check_float_dtype(op, name ? name : "", dtype));
-    return nntile__op_output(g, type, 1, &x, NULL, NULL, 0, name, dtype, x->ndim, x->shape);
-}
-
-NNTILE_API nntile_node *nntile_copy(nntile_node *x, const char *name)
-{
-    return nntile__layout_unary("copy", NNTILE_OP_COPY, x, name, x ? x->dtype : NNTILE_FP32);
-}
-
-NNTILE_API nntile_node *nntile_gather(nntile_node *x, const char *name)
-{
-    return nntile__layout_unary("gather", NNTILE_OP_GATHER, x, name, x ? x->dtype : NNTILE_FP32);
-}
-
-NNTILE_API nntile_node *nntile_scatter(nntile_node *x, const char *name)
-{
-    return nntile__layout_unary("scatter", NNTILE_OP_SCATTER, x, name,
-                                x ? x->dtype : NNTILE_FP32);
-}
-
-NNTILE_API nntile_node *nntile_cast(nntile_node *x, const char *name, nntile_dtype dtype)
-{
-    return nntile__layout_unary("cast", NNTILE_OP_CAST, x, name, dtype);
-}
-
-NNTILE_API nntile_node *nntile_cast_into(nntile_node *x, nntile_node *y)
-{
-    nntile_node *a[2] = {x, y};
-    nntile_graph *g = nntile__builder_graph("cast_into", y ? y->name : "", 2, a);
-    if (!g) return NULL;
-    NNTILE__BUILDER_CHECK(g, nntile__check_float_dtype("cast_into", x->name, x->dtype));
-    NNTILE__BUILDER_CHECK(g, nntile__check_float_dtype("cast_into", y->name, y->dtype));
-    NNTILE__BUILDER_CHECK(g, nntile__check_same_shape("cast_into", y->name, x->name, x->ndim,
-                                                      x->shape, y->name, y->ndim, y->shape));
-    if (x == y) {
-        nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "cast_into '%s': x and y must differ",
-                      y->name);
-        return nntile__graph_fail(g);
-    }
-    nntile_access modes[2] = {NNTILE_R, NNTILE_W};
-    return nntile__op_append(g, NNTILE_OP_CAST_INTO, 2, a, modes, NULL, 0) ? y : NULL;
-}
-
-NNTILE_API nntile_node *nntile_transpose(nntile_node *x, const char *name, double alpha,
-                                         int ndim)
-{
-    nntile_graph *g = nntile__builder_graph("transpose", name, 1, &x);
-    if (!g) return NULL;
-    int64_t shape[NNTILE_MAX_NDIM], m, n;
-    NNTILE__BUILDER_CHECK(g, nntile__check_float_dtype("transpose", x->name, x->dtype));
-    if (nntile__transpose_shape(name ? name : "", ndim, x->ndim, x->shape, shape, &m, &n)) {
-        nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "transpose '%s': ndim=%d outside [0, %d] "
-                      "for '%s'", name ? name : "", ndim, x->ndim, x->name);
-        return nntile__graph_fail(g);
-    }
-    nntile__layout_attrs attrs;
-    memset(&attrs, 0, sizeof attrs);
-    attrs.alpha = alpha;
-    attrs.ndim = ndim;
-    return nntile__op_output(g, NNTILE_OP_TRANSPOSE, 1, &x, NULL, &attrs, sizeof attrs, name,
-                             x->dtype, x->ndim, shape);
-}
-
-NNTILE_API nntile_node *nntile_copy_intersection(nntile_node *src, const int64_t *src_offset,
-                                                 nntile_node *dst, const int64_t *dst_offset)
-{
-    nntile_node *a[2] = {src, dst};
-    nntile_graph *g = nntile__builder_graph("copy_intersection", dst ? dst->name : "", 2, a);
-    if (!g) return NULL;
-    NNTILE__BUILDER_CHECK(g, nntile__check_float_dtype("copy_intersection", src->name,
-                                                       src->dtype));
-    NNTILE__BUILDER_CHECK(g, nntile__check_same_dtype("copy_intersection", dst->name, src->name,
-                                                      src->dtype, dst->name, dst->dtype));
-    if (src->ndim != dst->ndim) {
-        nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "copy_intersection '%s': '%s'.ndim=%d != "
-                      "'%s'.ndim=%d", dst->name, src->name, src->ndim, dst->name, dst->ndim);
-        return nntile__graph_fail(g);
-    }
-    if (src == dst) {
-        nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "copy_intersection '%s': src and dst must "
-                      "differ", dst->name);
-        return nntile__graph_fail(g);
-    }
-    /* the boxes are placed with extents; the same symbol on both sides at
-     * equal offsets is the one case that needs no value */
-    for (int d = 0; d < dst->ndim; ++d)
-        if ((src->shape[d] < 0 || dst->shape[d] < 0) &&
-            (src->shape[d] != dst->shape[d] ||
-             (src_offset ? src_offset[d] : 0) != (dst_offset ? dst_offset[d] : 0))) {
-            NNTILE__BUILDER_CHECK(g, nntile__check_concrete_dims("copy_intersection", dst->name,
-                                                                 src, d, 1));
-            NNTILE__BUILDER_CHECK(g, nntile__check_concrete_dims("copy_intersection", dst->name,
-                                                                 dst, d, 1));
-        }
-    nntile__layout_attrs attrs;
-    memset(&attrs, 0, sizeof attrs);
-    int whole = 1; /* src covers all of dst: dst written W */
-    for (int d = 0; d < dst->ndim; ++d) {
-        attrs.src_offset[d] = src_offset ? src_offset[d] : 0;
-        attrs.dst_offset[d] = dst_offset ? dst_offset[d] : 0;
-        if (attrs.src_offset[d] < 0 || attrs.dst_offset[d] < 0) {
-            nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "copy_intersection '%s': offsets of dim "
-                          "%d must be >= 0 (src '%s')", dst->name, d, src->name);
-            return nntile__graph_fail(g);
-        }
-        int64_t src_end, dst_end; /* a symbol (< 0) keeps the sum below the offset */
-        if (nntile__add_i64(attrs.src_offset[d], src->shape[d], &src_end) ||
-            nntile__add_i64(attrs.dst_offset[d], dst->shape[d], &dst_end)) {
-            nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "copy_intersection '%s': dim %d: offset "
-                          "plus extent overflows int64 (src '%s' at %lld, extent %lld; dst at "
-                          "%lld, extent %lld)", dst->name, d, src->name,
-                          (long long)attrs.src_offset[d], (long long)src->shape[d],
-                          (long long)attrs.dst_offset[d], (long long)dst->shape[d]);
-            return nntile__graph_fail(g);
-        }
-        whole = whole && attrs.src_offset[d] <= attrs.dst_offset[d] && dst_end <= src_end;
-    }
-    nntile_access modes[2] = {NNTILE_R, whole ? NNTILE_W : NNTILE_RW};
-    return nntile__op_append(g, NNTILE_OP_COPY_INTERSECTION, 2, a, modes, &attrs, sizeof attrs)
-               ? dst : NULL;
-}
-
-NNTILE_API nntile_node *nntile_concat(nntile_node *a, nntile_node *b, const char *name,
-                                      int axis)
-{
-    nntile_node *in[2] = {a, b};
-    nntile_graph *g = nntile__builder_graph("concat", name, 2, in);
-    if (!g) return NULL;
-    int64_t shape[NNTILE_MAX_NDIM];
-    NNTILE__BUILDER_CHECK(g, nntile__check_float_dtype("concat", a->name, a->dtype));
-    NNTILE__BUILDER_CHECK(g, nntile__check_same_dtype("concat", name ? name : "", a->name,
-                                                      a->dtype, b->name, b->dtype));
-    NNTILE__BUILDER_CHECK(g, nntile__concat_shape(name ? name : "", a->name, a->ndim, a->shape,
-                                                  b->name, b->ndim, b->shape, axis, shape));
-    /* the extents along axis are added: they must be concrete */
-    NNTILE__BUILDER_CHECK(g, nntile__check_concrete_dims("concat", name ? name : "", a, axis, 1));
-    NNTILE__BUILDER_CHECK(g, nntile__check_concrete_dims("concat", name ? name : "", b, axis, 1));
-    nntile__layout_attrs attrs;
-    memset(&attrs, 0, sizeof attrs);
-    attrs.axis = axis;
-    return nntile__op_output(g, NNTILE_OP_CONCAT, 2, in, NULL, &attrs, sizeof attrs, name,
-                             a->dtype, a->ndim, shape);
-}
-
-NNTILE_API nntile_node *nntile_randn(nntile_node *x, uint64_t seed, double mean, double stddev)
-{
-    nntile_graph *g = nntile__builder_graph("randn", x ? x->name : "", 1, &x);
-    if (!g) return NULL;
-    NNTILE__BUILDER_CHECK(g, nntile__check_float_dtype("randn", x->name, x->dtype));
-    if (!isfinite(mean) || !(stddev >= 0) || !isfinite(stddev)) {
-        if (!isfinite(mean))
-            nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "randn '%s': mean=%g must be finite",
-                          x->name, mean);
-        else
-            nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "randn '%s': stddev=%g must be finite "
-                          "and >= 0", x->name, stddev);
-        return nntile__graph_fail(g);
-    }
-    nntile__layout_attrs attrs;
-    memset(&attrs, 0, sizeof attrs);
-    attrs.seed = seed;
-    attrs.mean = mean;
-    attrs.stddev = stddev;
-    nntile_access mode = NNTILE_W;
-    return nntile__op_append(g, NNTILE_OP_RANDN, 1, &x, &mode, &attrs, sizeof attrs) ? x : NULL;
-}
-
-NNTILE_PRIVATE nntile_status nntile__execute_copy(nntile_compiled *c, const nntile__cop *op)
-{
-    return nntile_tensor_copy_async(NNTILE__ARG(c, op, 0), NNTILE__ARG(c, op, 1), c->group);
-}
-
-/* gather and scatter: any tiling the compile config gave either side. */
-NNTILE_PRIVATE nntile_status nntile__execute_regather(nntile_compiled *c, const nntile__cop *op)
-{
-    return nntile_tensor_copy_intersection_async(NNTILE__ARG(c, op, 0), NULL,
-                                                 NNTILE__ARG(c, op, 1), NULL, c->group);
-}
-
-NNTILE_PRIVATE nntile_status nntile__execute_copy_intersection(nntile_compiled *c,
-                                                               const nntile__cop *op)
-{
-    const nntile__layout_attrs *a = NNTILE__ATTRS(op, nntile__layout_attrs);
-    return nntile_tensor_copy_intersection_async(NNTILE__ARG(c, op, 0), a->src_offset,
-                                                 NNTILE__ARG(c, op, 1), a->dst_offset, c->group);
-}
-
-NNTILE_PRIVATE nntile_status nntile__execute_concat(nntile_compiled *c, const nntile__cop *op)
-{
-    return nntile_tensor_concat_async(NNTILE__ARG(c, op, 0), NNTILE__ARG(c, op, 1),
-                                      NNTILE__ARG(c, op, 2),
-                                      NNTILE__ATTRS(op, nntile__layout_attrs)->axis, c->group);
-}
-
-NNTILE_PRIVATE nntile_status nntile__execute_transpose(nntile_compiled *c, const nntile__cop *op)
-{
-    const nntile__layout_attrs *a = NNTILE__ATTRS(op, nntile__layout_attrs);
-    return nntile_tensor_transpose_async(a->alpha, NNTILE__ARG(c, op, 0), NNTILE__ARG(c, op, 1),
-                                         a->ndim, c->group);
-}
-
-NNTILE_PRIVATE nntile_status nntile__execute_cast(nntile_compiled *c, const nntile__cop *op)
-{
-    return nntile_tensor_cast_async(NNTILE__ARG(c, op, 0), NNTILE__ARG(c, op, 1), c->group);
-}
-
-NNTILE_PRIVATE nntile_status nntile__execute_randn(nntile_compiled *c, const nntile__cop *op)
-{
-    const nntile__layout_attrs *a = NNTILE__ATTRS(op, nntile__layout_attrs);
-    return nntile_tensor_randn_async(NNTILE__ARG(c, op, 0), a->seed, a->mean, a->stddev,
-                                     c->group);
-}
-
-/* ---- rebuild ---- */
-
-/* Every layout op through its builder; cast takes the dtype of the tensor
- * it made, copy_intersection its offsets (concrete: the builder refuses
- * negative ones) through the symbol map like any extent. */
-NNTILE_PRIVATE nntile_status nntile__rebuild_layout(nntile__replay *r, const nntile__op *op)
-{
-    const nntile__layout_attrs *at = NNTILE__ATTRS(op, nntile__layout_attrs);
-    nntile_node *a[NNTILE__OP_MAX_ARGS], *out = NULL;
-    int made = nntile__replay_args(r, op, a);
-    const char *name = made >= 0 ? nntile__replay_name(r, op, made) : NULL;
-    switch (op->type) {
-    case NNTILE_OP_COPY: out = nntile_copy(a[0], name); break;
-    case NNTILE_OP_GATHER: out = nntile_gather(a[0], name); break;
-    case NNTILE_OP_SCATTER: out = nntile_scatter(a[0], name); break;
-    case NNTILE_OP_CAST: out = nntile_cast(a[0], name, op->args[1]->dtype); break;
-    case NNTILE_OP_CAST_INTO: out = nntile_cast_into(a[0], a[1]); break;
-    case NNTILE_OP_TRANSPOSE: out = nntile_transpose(a[0], name, at->alpha, at->ndim); break;
-    case NNTILE_OP_CONCAT: out = nntile_concat(a[0], a[1], name, at->axis); break;
-    case NNTILE_OP_RANDN: out = nntile_randn(a[0], at->seed, at->mean, at->stddev); break;
-    case NNTILE_OP_COPY_INTERSECTION: {
-        int64_t so[NNTILE_MAX_NDIM], dof[NNTILE_MAX_NDIM];
-        for (int d = 0; d < op->args[1]->ndim; ++d) {
-            so[d] = nntile__replay_dim(r, at->src_offset[d]);
-            dof[d] = nntile__replay_dim(r, at->dst_offset[d]);
-        }
-        out = nntile_copy_intersection(a[0], so, a[1], dof);
-        break;
-    }
-    default: break;
-    }
-    return nntile__replay_done(r, op, made, out);
-}
-/************** end file src/ops/layout.c **************/
 /************** begin file src/ops/loss.c **************/
 #line 1 "src/ops/loss.c"
 /* loss.c: codelets, tile, tensor and graph levels of total_sum_accum,
@@ -40741,1552 +43469,6 @@ NNTILE_PRIVATE nntile_status nntile__rebuild_clip_scale(nntile__replay *r, const
     return nntile__replay_done(r, op, made, nntile_clip_scale(at->max_norm, at->eps, a[0], a[1]));
 }
 /************** end file src/ops/optim.c **************/
-/************** begin file src/ops/reduction.c **************/
-#line 1 "src/ops/reduction.c"
-/* reduction.c: codelets, tile, tensor and graph levels of the reductions of
- * NNTILE_FOR_REDUCTIONS (shapes in reduction.h; arithmetic in
- * kernels/reduction.c). Every op goes through one generic path, driven by
- * its row of the table nntile__red_ops. */
-
-/* #include "../internal.h" (amalgamated) */
-
-/* ---- the op table ---- */
-
-typedef enum nntile__red_id {
-/* nntile:stamp reductions
-    NNTILE__RED_${op},
-*/
-#line 12 "src/ops/reduction.c"
-    NNTILE__RED_sum,
-#line 12 "src/ops/reduction.c"
-    NNTILE__RED_sum_fiber,
-#line 12 "src/ops/reduction.c"
-    NNTILE__RED_sum_slice,
-#line 12 "src/ops/reduction.c"
-    NNTILE__RED_sumprod_fiber,
-#line 12 "src/ops/reduction.c"
-    NNTILE__RED_sumprod_slice,
-#line 12 "src/ops/reduction.c"
-    NNTILE__RED_norm,
-#line 12 "src/ops/reduction.c"
-    NNTILE__RED_norm_fiber,
-#line 12 "src/ops/reduction.c"
-    NNTILE__RED_norm_fiber_inplace,
-#line 12 "src/ops/reduction.c"
-    NNTILE__RED_norm_slice,
-#line 12 "src/ops/reduction.c"
-    NNTILE__RED_norm_slice_inplace,
-#line 16 "src/ops/reduction.c"
-/* nntile:end */
-    NNTILE__RED_COUNT
-} nntile__red_id;
-
-/* ---- codelets: every op's CPU side is the generic one ---- */
-
-static double nntile__flops_reduction(const void *args)
-{
-    const nntile_reduction_args *a = (const nntile_reduction_args *)args;
-    return (double)a->m * (double)a->n * (double)a->k * (double)a->batch * (a->kind ? 2.0 : 1.0);
-}
-
-static uint32_t nntile__footprint_reduction(const void *args)
-{
-    const nntile_reduction_args *a = (const nntile_reduction_args *)args;
-    int64_t key[5] = {a->layout, a->m, a->n, a->k, a->batch};
-    return nntile__hash_bytes(key, sizeof key);
-}
-
-/* The CPU side of every reduction codelet (buffers: nntile__reduction_buffers). */
-/* nntile:stamp wide_float_types+half_float_types
-static void nntile__red_cpu_${sfx}(void *const *buf, const void *args)
-{
-    const nntile_reduction_args *a = (const nntile_reduction_args *)args;
-    nntile_reduction_buffers b = nntile__reduction_buffers(buf, a);
-    nntile__reduce_${sfx}(a->kind, a->layout, a->m, a->n, a->k, a->batch, (${C})a->alpha,
-                         (const ${T} *)b.src1, (const ${T} *)b.src2, (${C})a->beta,
-                         (const ${T} *)b.old, (${T} *)b.dst);
-}
-*/
-#line 37 "src/ops/reduction.c"
-static void nntile__red_cpu_fp32(void *const *buf, const void *args)
-{
-    const nntile_reduction_args *a = (const nntile_reduction_args *)args;
-    nntile_reduction_buffers b = nntile__reduction_buffers(buf, a);
-    nntile__reduce_fp32(a->kind, a->layout, a->m, a->n, a->k, a->batch, (float)a->alpha,
-                         (const float *)b.src1, (const float *)b.src2, (float)a->beta,
-                         (const float *)b.old, (float *)b.dst);
-}
-#line 37 "src/ops/reduction.c"
-static void nntile__red_cpu_fp64(void *const *buf, const void *args)
-{
-    const nntile_reduction_args *a = (const nntile_reduction_args *)args;
-    nntile_reduction_buffers b = nntile__reduction_buffers(buf, a);
-    nntile__reduce_fp64(a->kind, a->layout, a->m, a->n, a->k, a->batch, (double)a->alpha,
-                         (const double *)b.src1, (const double *)b.src2, (double)a->beta,
-                         (const double *)b.old, (double *)b.dst);
-}
-#line 37 "src/ops/reduction.c"
-static void nntile__red_cpu_fp16(void *const *buf, const void *args)
-{
-    const nntile_reduction_args *a = (const nntile_reduction_args *)args;
-    nntile_reduction_buffers b = nntile__reduction_buffers(buf, a);
-    nntile__reduce_fp16(a->kind, a->layout, a->m, a->n, a->k, a->batch, (float)a->alpha,
-                         (const nntile_fp16 *)b.src1, (const nntile_fp16 *)b.src2, (float)a->beta,
-                         (const nntile_fp16 *)b.old, (nntile_fp16 *)b.dst);
-}
-#line 37 "src/ops/reduction.c"
-static void nntile__red_cpu_bf16(void *const *buf, const void *args)
-{
-    const nntile_reduction_args *a = (const nntile_reduction_args *)args;
-    nntile_reduction_buffers b = nntile__reduction_buffers(buf, a);
-    nntile__reduce_bf16(a->kind, a->layout, a->m, a->n, a->k, a->batch, (float)a->alpha,
-                         (const nntile_bf16 *)b.src1, (const nntile_bf16 *)b.src2, (float)a->beta,
-                         (const nntile_bf16 *)b.old, (nntile_bf16 *)b.dst);
-}
-#line 48 "src/ops/reduction.c"
-/* nntile:end */
-/* nntile:stamp reductions wide_float_types+half_float_types
-static nntile_codelet nntile__codelet_${op}_${sfx} = {
-    "nntile_${op}_${sfx}", nntile__red_cpu_${sfx},
-    NNTILE__CUDA_SIDE(nntile__cuda_${op}_${sfx}), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-*/
-#line 50 "src/ops/reduction.c"
-static nntile_codelet nntile__codelet_sum_fp32 = {
-    "nntile_sum_fp32", nntile__red_cpu_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_sum_fp32), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
-static nntile_codelet nntile__codelet_sum_fp64 = {
-    "nntile_sum_fp64", nntile__red_cpu_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_sum_fp64), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
-static nntile_codelet nntile__codelet_sum_fp16 = {
-    "nntile_sum_fp16", nntile__red_cpu_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_sum_fp16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
-static nntile_codelet nntile__codelet_sum_bf16 = {
-    "nntile_sum_bf16", nntile__red_cpu_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_sum_bf16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
-static nntile_codelet nntile__codelet_sum_fiber_fp32 = {
-    "nntile_sum_fiber_fp32", nntile__red_cpu_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_sum_fiber_fp32), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
-static nntile_codelet nntile__codelet_sum_fiber_fp64 = {
-    "nntile_sum_fiber_fp64", nntile__red_cpu_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_sum_fiber_fp64), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
-static nntile_codelet nntile__codelet_sum_fiber_fp16 = {
-    "nntile_sum_fiber_fp16", nntile__red_cpu_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_sum_fiber_fp16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
-static nntile_codelet nntile__codelet_sum_fiber_bf16 = {
-    "nntile_sum_fiber_bf16", nntile__red_cpu_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_sum_fiber_bf16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
-static nntile_codelet nntile__codelet_sum_slice_fp32 = {
-    "nntile_sum_slice_fp32", nntile__red_cpu_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_sum_slice_fp32), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
-static nntile_codelet nntile__codelet_sum_slice_fp64 = {
-    "nntile_sum_slice_fp64", nntile__red_cpu_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_sum_slice_fp64), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
-static nntile_codelet nntile__codelet_sum_slice_fp16 = {
-    "nntile_sum_slice_fp16", nntile__red_cpu_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_sum_slice_fp16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
-static nntile_codelet nntile__codelet_sum_slice_bf16 = {
-    "nntile_sum_slice_bf16", nntile__red_cpu_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_sum_slice_bf16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
-static nntile_codelet nntile__codelet_sumprod_fiber_fp32 = {
-    "nntile_sumprod_fiber_fp32", nntile__red_cpu_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_sumprod_fiber_fp32), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
-static nntile_codelet nntile__codelet_sumprod_fiber_fp64 = {
-    "nntile_sumprod_fiber_fp64", nntile__red_cpu_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_sumprod_fiber_fp64), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
-static nntile_codelet nntile__codelet_sumprod_fiber_fp16 = {
-    "nntile_sumprod_fiber_fp16", nntile__red_cpu_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_sumprod_fiber_fp16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
-static nntile_codelet nntile__codelet_sumprod_fiber_bf16 = {
-    "nntile_sumprod_fiber_bf16", nntile__red_cpu_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_sumprod_fiber_bf16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
-static nntile_codelet nntile__codelet_sumprod_slice_fp32 = {
-    "nntile_sumprod_slice_fp32", nntile__red_cpu_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_sumprod_slice_fp32), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
-static nntile_codelet nntile__codelet_sumprod_slice_fp64 = {
-    "nntile_sumprod_slice_fp64", nntile__red_cpu_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_sumprod_slice_fp64), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
-static nntile_codelet nntile__codelet_sumprod_slice_fp16 = {
-    "nntile_sumprod_slice_fp16", nntile__red_cpu_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_sumprod_slice_fp16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
-static nntile_codelet nntile__codelet_sumprod_slice_bf16 = {
-    "nntile_sumprod_slice_bf16", nntile__red_cpu_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_sumprod_slice_bf16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
-static nntile_codelet nntile__codelet_norm_fp32 = {
-    "nntile_norm_fp32", nntile__red_cpu_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_fp32), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
-static nntile_codelet nntile__codelet_norm_fp64 = {
-    "nntile_norm_fp64", nntile__red_cpu_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_fp64), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
-static nntile_codelet nntile__codelet_norm_fp16 = {
-    "nntile_norm_fp16", nntile__red_cpu_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_fp16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
-static nntile_codelet nntile__codelet_norm_bf16 = {
-    "nntile_norm_bf16", nntile__red_cpu_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_bf16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
-static nntile_codelet nntile__codelet_norm_fiber_fp32 = {
-    "nntile_norm_fiber_fp32", nntile__red_cpu_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber_fp32), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
-static nntile_codelet nntile__codelet_norm_fiber_fp64 = {
-    "nntile_norm_fiber_fp64", nntile__red_cpu_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber_fp64), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
-static nntile_codelet nntile__codelet_norm_fiber_fp16 = {
-    "nntile_norm_fiber_fp16", nntile__red_cpu_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber_fp16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
-static nntile_codelet nntile__codelet_norm_fiber_bf16 = {
-    "nntile_norm_fiber_bf16", nntile__red_cpu_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber_bf16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
-static nntile_codelet nntile__codelet_norm_fiber_inplace_fp32 = {
-    "nntile_norm_fiber_inplace_fp32", nntile__red_cpu_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber_inplace_fp32), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
-static nntile_codelet nntile__codelet_norm_fiber_inplace_fp64 = {
-    "nntile_norm_fiber_inplace_fp64", nntile__red_cpu_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber_inplace_fp64), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
-static nntile_codelet nntile__codelet_norm_fiber_inplace_fp16 = {
-    "nntile_norm_fiber_inplace_fp16", nntile__red_cpu_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber_inplace_fp16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
-static nntile_codelet nntile__codelet_norm_fiber_inplace_bf16 = {
-    "nntile_norm_fiber_inplace_bf16", nntile__red_cpu_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber_inplace_bf16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
-static nntile_codelet nntile__codelet_norm_slice_fp32 = {
-    "nntile_norm_slice_fp32", nntile__red_cpu_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_slice_fp32), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
-static nntile_codelet nntile__codelet_norm_slice_fp64 = {
-    "nntile_norm_slice_fp64", nntile__red_cpu_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_slice_fp64), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
-static nntile_codelet nntile__codelet_norm_slice_fp16 = {
-    "nntile_norm_slice_fp16", nntile__red_cpu_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_slice_fp16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
-static nntile_codelet nntile__codelet_norm_slice_bf16 = {
-    "nntile_norm_slice_bf16", nntile__red_cpu_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_slice_bf16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
-static nntile_codelet nntile__codelet_norm_slice_inplace_fp32 = {
-    "nntile_norm_slice_inplace_fp32", nntile__red_cpu_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_slice_inplace_fp32), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
-static nntile_codelet nntile__codelet_norm_slice_inplace_fp64 = {
-    "nntile_norm_slice_inplace_fp64", nntile__red_cpu_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_slice_inplace_fp64), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
-static nntile_codelet nntile__codelet_norm_slice_inplace_fp16 = {
-    "nntile_norm_slice_inplace_fp16", nntile__red_cpu_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_slice_inplace_fp16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
-static nntile_codelet nntile__codelet_norm_slice_inplace_bf16 = {
-    "nntile_norm_slice_inplace_bf16", nntile__red_cpu_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_slice_inplace_bf16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 57 "src/ops/reduction.c"
-/* nntile:end */
-/* nntile:stamp reductions
-static nntile_codelet *const nntile__codelets_${op}[NNTILE_DTYPE_COUNT] = {
-    [NNTILE_FP32] = &nntile__codelet_${op}_fp32,
-    [NNTILE_FP64] = &nntile__codelet_${op}_fp64,
-    [NNTILE_FP16] = &nntile__codelet_${op}_fp16,
-    [NNTILE_BF16] = &nntile__codelet_${op}_bf16};
-*/
-#line 59 "src/ops/reduction.c"
-static nntile_codelet *const nntile__codelets_sum[NNTILE_DTYPE_COUNT] = {
-    [NNTILE_FP32] = &nntile__codelet_sum_fp32,
-    [NNTILE_FP64] = &nntile__codelet_sum_fp64,
-    [NNTILE_FP16] = &nntile__codelet_sum_fp16,
-    [NNTILE_BF16] = &nntile__codelet_sum_bf16};
-#line 59 "src/ops/reduction.c"
-static nntile_codelet *const nntile__codelets_sum_fiber[NNTILE_DTYPE_COUNT] = {
-    [NNTILE_FP32] = &nntile__codelet_sum_fiber_fp32,
-    [NNTILE_FP64] = &nntile__codelet_sum_fiber_fp64,
-    [NNTILE_FP16] = &nntile__codelet_sum_fiber_fp16,
-    [NNTILE_BF16] = &nntile__codelet_sum_fiber_bf16};
-#line 59 "src/ops/reduction.c"
-static nntile_codelet *const nntile__codelets_sum_slice[NNTILE_DTYPE_COUNT] = {
-    [NNTILE_FP32] = &nntile__codelet_sum_slice_fp32,
-    [NNTILE_FP64] = &nntile__codelet_sum_slice_fp64,
-    [NNTILE_FP16] = &nntile__codelet_sum_slice_fp16,
-    [NNTILE_BF16] = &nntile__codelet_sum_slice_bf16};
-#line 59 "src/ops/reduction.c"
-static nntile_codelet *const nntile__codelets_sumprod_fiber[NNTILE_DTYPE_COUNT] = {
-    [NNTILE_FP32] = &nntile__codelet_sumprod_fiber_fp32,
-    [NNTILE_FP64] = &nntile__codelet_sumprod_fiber_fp64,
-    [NNTILE_FP16] = &nntile__codelet_sumprod_fiber_fp16,
-    [NNTILE_BF16] = &nntile__codelet_sumprod_fiber_bf16};
-#line 59 "src/ops/reduction.c"
-static nntile_codelet *const nntile__codelets_sumprod_slice[NNTILE_DTYPE_COUNT] = {
-    [NNTILE_FP32] = &nntile__codelet_sumprod_slice_fp32,
-    [NNTILE_FP64] = &nntile__codelet_sumprod_slice_fp64,
-    [NNTILE_FP16] = &nntile__codelet_sumprod_slice_fp16,
-    [NNTILE_BF16] = &nntile__codelet_sumprod_slice_bf16};
-#line 59 "src/ops/reduction.c"
-static nntile_codelet *const nntile__codelets_norm[NNTILE_DTYPE_COUNT] = {
-    [NNTILE_FP32] = &nntile__codelet_norm_fp32,
-    [NNTILE_FP64] = &nntile__codelet_norm_fp64,
-    [NNTILE_FP16] = &nntile__codelet_norm_fp16,
-    [NNTILE_BF16] = &nntile__codelet_norm_bf16};
-#line 59 "src/ops/reduction.c"
-static nntile_codelet *const nntile__codelets_norm_fiber[NNTILE_DTYPE_COUNT] = {
-    [NNTILE_FP32] = &nntile__codelet_norm_fiber_fp32,
-    [NNTILE_FP64] = &nntile__codelet_norm_fiber_fp64,
-    [NNTILE_FP16] = &nntile__codelet_norm_fiber_fp16,
-    [NNTILE_BF16] = &nntile__codelet_norm_fiber_bf16};
-#line 59 "src/ops/reduction.c"
-static nntile_codelet *const nntile__codelets_norm_fiber_inplace[NNTILE_DTYPE_COUNT] = {
-    [NNTILE_FP32] = &nntile__codelet_norm_fiber_inplace_fp32,
-    [NNTILE_FP64] = &nntile__codelet_norm_fiber_inplace_fp64,
-    [NNTILE_FP16] = &nntile__codelet_norm_fiber_inplace_fp16,
-    [NNTILE_BF16] = &nntile__codelet_norm_fiber_inplace_bf16};
-#line 59 "src/ops/reduction.c"
-static nntile_codelet *const nntile__codelets_norm_slice[NNTILE_DTYPE_COUNT] = {
-    [NNTILE_FP32] = &nntile__codelet_norm_slice_fp32,
-    [NNTILE_FP64] = &nntile__codelet_norm_slice_fp64,
-    [NNTILE_FP16] = &nntile__codelet_norm_slice_fp16,
-    [NNTILE_BF16] = &nntile__codelet_norm_slice_bf16};
-#line 59 "src/ops/reduction.c"
-static nntile_codelet *const nntile__codelets_norm_slice_inplace[NNTILE_DTYPE_COUNT] = {
-    [NNTILE_FP32] = &nntile__codelet_norm_slice_inplace_fp32,
-    [NNTILE_FP64] = &nntile__codelet_norm_slice_inplace_fp64,
-    [NNTILE_FP16] = &nntile__codelet_norm_slice_inplace_fp16,
-    [NNTILE_BF16] = &nntile__codelet_norm_slice_inplace_bf16};
-#line 67 "src/ops/reduction.c"
-/* nntile:end */
-
-/* The forms that take src2 as a product factor (prod) or as the beta
- * operand of a norm (sep*). */
-#define NNTILE__RED_PROD_total 0
-#define NNTILE__RED_PROD_fiber 0
-#define NNTILE__RED_PROD_slice 0
-#define NNTILE__RED_PROD_prod 1
-#define NNTILE__RED_PROD_sepfiber 0
-#define NNTILE__RED_PROD_sepslice 0
-#define NNTILE__RED_SEP_total 0
-#define NNTILE__RED_SEP_fiber 0
-#define NNTILE__RED_SEP_slice 0
-#define NNTILE__RED_SEP_prod 0
-#define NNTILE__RED_SEP_sepfiber 1
-#define NNTILE__RED_SEP_sepslice 1
-
-typedef struct nntile__red_op {
-    const char *name;
-    nntile_op_type type; /* its graph op */
-    int kind, layout, prod, sep;
-    nntile__red_id acc; /* adds further src tiles into dst */
-    nntile_codelet *const *codelets;
-} nntile__red_op;
-
-static const nntile__red_op nntile__red_ops[NNTILE__RED_COUNT] = {
-/* nntile:stamp reductions
-    {"${op}", NNTILE_OP_${OP}, NNTILE_REDUCTION_${kind},
-     NNTILE_REDUCTION_${layout}, NNTILE__RED_PROD_${form}, NNTILE__RED_SEP_${form},
-     NNTILE__RED_${acc}, nntile__codelets_${op}},
-*/
-#line 94 "src/ops/reduction.c"
-    {"sum", NNTILE_OP_SUM, NNTILE_REDUCTION_SUM,
-     NNTILE_REDUCTION_TOTAL, NNTILE__RED_PROD_total, NNTILE__RED_SEP_total,
-     NNTILE__RED_sum, nntile__codelets_sum},
-#line 94 "src/ops/reduction.c"
-    {"sum_fiber", NNTILE_OP_SUM_FIBER, NNTILE_REDUCTION_SUM,
-     NNTILE_REDUCTION_FIBER, NNTILE__RED_PROD_fiber, NNTILE__RED_SEP_fiber,
-     NNTILE__RED_sum_fiber, nntile__codelets_sum_fiber},
-#line 94 "src/ops/reduction.c"
-    {"sum_slice", NNTILE_OP_SUM_SLICE, NNTILE_REDUCTION_SUM,
-     NNTILE_REDUCTION_SLICE, NNTILE__RED_PROD_slice, NNTILE__RED_SEP_slice,
-     NNTILE__RED_sum_slice, nntile__codelets_sum_slice},
-#line 94 "src/ops/reduction.c"
-    {"sumprod_fiber", NNTILE_OP_SUMPROD_FIBER, NNTILE_REDUCTION_PROD,
-     NNTILE_REDUCTION_FIBER, NNTILE__RED_PROD_prod, NNTILE__RED_SEP_prod,
-     NNTILE__RED_sumprod_fiber, nntile__codelets_sumprod_fiber},
-#line 94 "src/ops/reduction.c"
-    {"sumprod_slice", NNTILE_OP_SUMPROD_SLICE, NNTILE_REDUCTION_PROD,
-     NNTILE_REDUCTION_SLICE, NNTILE__RED_PROD_prod, NNTILE__RED_SEP_prod,
-     NNTILE__RED_sumprod_slice, nntile__codelets_sumprod_slice},
-#line 94 "src/ops/reduction.c"
-    {"norm", NNTILE_OP_NORM, NNTILE_REDUCTION_NORM,
-     NNTILE_REDUCTION_TOTAL, NNTILE__RED_PROD_total, NNTILE__RED_SEP_total,
-     NNTILE__RED_norm, nntile__codelets_norm},
-#line 94 "src/ops/reduction.c"
-    {"norm_fiber", NNTILE_OP_NORM_FIBER, NNTILE_REDUCTION_NORM,
-     NNTILE_REDUCTION_FIBER, NNTILE__RED_PROD_sepfiber, NNTILE__RED_SEP_sepfiber,
-     NNTILE__RED_norm_fiber_inplace, nntile__codelets_norm_fiber},
-#line 94 "src/ops/reduction.c"
-    {"norm_fiber_inplace", NNTILE_OP_NORM_FIBER_INPLACE, NNTILE_REDUCTION_NORM,
-     NNTILE_REDUCTION_FIBER, NNTILE__RED_PROD_fiber, NNTILE__RED_SEP_fiber,
-     NNTILE__RED_norm_fiber_inplace, nntile__codelets_norm_fiber_inplace},
-#line 94 "src/ops/reduction.c"
-    {"norm_slice", NNTILE_OP_NORM_SLICE, NNTILE_REDUCTION_NORM,
-     NNTILE_REDUCTION_SLICE, NNTILE__RED_PROD_sepslice, NNTILE__RED_SEP_sepslice,
-     NNTILE__RED_norm_slice_inplace, nntile__codelets_norm_slice},
-#line 94 "src/ops/reduction.c"
-    {"norm_slice_inplace", NNTILE_OP_NORM_SLICE_INPLACE, NNTILE_REDUCTION_NORM,
-     NNTILE_REDUCTION_SLICE, NNTILE__RED_PROD_slice, NNTILE__RED_SEP_slice,
-     NNTILE__RED_norm_slice_inplace, nntile__codelets_norm_slice_inplace},
-#line 100 "src/ops/reduction.c"
-/* nntile:end */
-};
-
-/* ---- shapes ---- */
-
-/* dst's shape and the kernel sizes for src [ndim, shape]; errors name the op
- * and the tensor `name` (the output). */
-static nntile_status nntile__red_shape(const nntile__red_op *r, const char *name, int ndim,
-                                       const int64_t *shape, int axis, int batch_ndim,
-                                       int *dndim, int64_t *dshape, nntile_reduction_args *a)
-{
-    a->kind = r->kind, a->layout = r->layout, a->prod = r->prod, a->sep = r->sep;
-    a->m = a->n = a->k = a->batch = 1;
-    if (r->layout == NNTILE_REDUCTION_TOTAL) { /* the products: as nntile__bc_dims */
-        (void)nntile__prod_i64(ndim, shape, &a->m);
-        *dndim = 0;
-        return NNTILE_OK;
-    }
-    int fiber = r->layout == NNTILE_REDUCTION_FIBER;
-    if (ndim == 0)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                             "%s '%s': the source is a scalar (0 dims); nothing to keep", r->name,
-                             name);
-    if (batch_ndim < 0 || batch_ndim >= ndim)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                             "%s '%s': batch_ndim=%d outside [0, %d] (src has %d dims)", r->name,
-                             name, batch_ndim, ndim - 1, ndim);
-    int last = ndim - batch_ndim - 1;
-    nntile_status st = nntile__check_axis(r->name, name, axis, last);
-    if (st != NNTILE_OK) return st;
-    for (int d = 0; d < ndim; ++d) {
-        int64_t *p = d < axis ? &a->m : d == axis ? &a->k : d <= last ? &a->n : &a->batch;
-        (void)nntile__mul_i64(*p, shape[d], p);
-    }
-    *dndim = 0;
-    if (fiber) {
-        dshape[(*dndim)++] = shape[axis];
-        for (int d = last + 1; d < ndim; ++d) dshape[(*dndim)++] = shape[d];
-    } else {
-        for (int d = 0; d < ndim; ++d)
-            if (d != axis) dshape[(*dndim)++] = shape[d];
-    }
-    return NNTILE_OK;
-}
-
-/* The src dim that dst dim d comes from. */
-static int nntile__red_src_dim(const nntile__red_op *r, int ndim, int axis, int batch_ndim, int d)
-{
-    if (r->layout == NNTILE_REDUCTION_FIBER) return d == 0 ? axis : ndim - batch_ndim + d - 1;
-    return d < axis ? d : d + 1;
-}
-
-/* ---- tile ---- */
-
-/* One task: dst = alpha red(src1[, src2]) (+ or hypot) beta sb, where sb is
- * src2 for the sep forms and dst otherwise. */
-static nntile_status nntile__red_tile(nntile__red_id id, double alpha, const nntile_tile *s1,
-                                      const nntile_tile *s2, double beta, const nntile_tile *sb,
-                                      nntile_tile *dst, int axis, int batch_ndim,
-                                      const nntile_exec_hints *hints, nntile_task_group *group,
-                                      nntile_task **task)
-{
-    const nntile__red_op *r = &nntile__red_ops[id];
-    if (r->sep && sb && dst && sb->data == dst->data) r = &nntile__red_ops[id = r->acc];
-    if (!s1 || !s1->data || !dst || !dst->data || (r->prod && (!s2 || !s2->data)) ||
-        (r->sep && (!sb || !sb->data)))
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                             "tile %s: an operand is NULL or not an initialised tile", r->name);
-    nntile_reduction_args a;
-    int64_t dshape[NNTILE_MAX_NDIM];
-    int dndim;
-    nntile_status st;
-    if ((st = nntile__red_shape(r, "tile", s1->ndim, s1->shape, axis, batch_ndim, &dndim, dshape,
-                                &a)) ||
-        (st = nntile__check_same_dtype(r->name, "tile", "src", s1->dtype, "dst", dst->dtype)) ||
-        (st = nntile__check_same_shape(r->name, "tile", "dst", dst->ndim, dst->shape,
-                                       "reduced src", dndim, dshape)))
-        return st;
-    if (r->prod &&
-        ((st = nntile__check_same_dtype(r->name, "tile", "src1", s1->dtype, "src2", s2->dtype)) ||
-         (st = nntile__check_same_shape(r->name, "tile", "src1", s1->ndim, s1->shape, "src2",
-                                        s2->ndim, s2->shape))))
-        return st;
-    if (r->sep &&
-        ((st = nntile__check_same_dtype(r->name, "tile", "src2", sb->dtype, "dst", dst->dtype)) ||
-         (st = nntile__check_same_shape(r->name, "tile", "src2", sb->ndim, sb->shape, "dst",
-                                        dst->ndim, dst->shape))))
-        return st;
-    if (dst->data == s1->data || (r->prod && dst->data == s2->data))
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                             "tile %s: dst must not be the same tile as a source", r->name);
-    a.alpha = alpha;
-    a.beta = beta;
-    const nntile_tile *t[4];
-    nntile_access modes[4];
-    int n = 0;
-    t[n] = s1, modes[n++] = NNTILE_R;
-    if (r->prod) t[n] = s2, modes[n++] = NNTILE_R;
-    if (r->sep) t[n] = sb, modes[n++] = NNTILE_R;
-    t[n] = dst, modes[n++] = r->sep || beta == 0.0 ? NNTILE_W : NNTILE_RW;
-    return nntile__tile_submit(r->codelets, r->name, s1->dtype, n, t, modes, &a, hints, group,
-                               task);
-}
-
-/* ---- tensor ---- */
-
-static nntile_status nntile__red_tensor(nntile__red_id id, double alpha, const nntile_tensor *s1,
-                                        const nntile_tensor *s2, double beta,
-                                        const nntile_tensor *sb, nntile_tensor *dst, int axis,
-                                        int batch_ndim, nntile_task_group *group)
-{
-    const nntile__red_op *r = &nntile__red_ops[id];
-    if (r->sep && sb && sb == dst) r = &nntile__red_ops[id = r->acc];
-    if (!s1 || !dst || (r->prod && !s2) || (r->sep && !sb))
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor %s: an operand is NULL",
-                             r->name);
-    nntile_reduction_args a;
-    int64_t dshape[NNTILE_MAX_NDIM];
-    int dndim;
-    nntile_status st;
-    if ((st = nntile__red_shape(r, dst->name, s1->ndim, s1->shape, axis, batch_ndim, &dndim,
-                                dshape, &a)) ||
-        (st = nntile__check_same_dtype(r->name, dst->name, s1->name, s1->dtype, dst->name,
-                                       dst->dtype)) ||
-        (st = nntile__check_same_shape(r->name, dst->name, dst->name, dst->ndim, dst->shape,
-                                       "reduced src", dndim, dshape)) ||
-        (r->prod && (st = nntile__check_same_dtype(r->name, dst->name, s1->name, s1->dtype,
-                                                   s2->name, s2->dtype))) ||
-        (r->prod && (st = nntile__check_same_layout(r->name, s1, s2))) ||
-        (r->sep && (st = nntile__check_same_dtype(r->name, dst->name, sb->name, sb->dtype,
-                                                  dst->name, dst->dtype))) ||
-        (r->sep && (st = nntile__check_same_layout(r->name, sb, dst))))
-        return st;
-    if (dst == s1 || (r->prod && dst == s2))
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                             "%s '%s': dst must differ from the sources", r->name, dst->name);
-    for (int d = 0; d < dndim; ++d)
-        if ((st = nntile__check_same_tiling(r->name, s1,
-                                            nntile__red_src_dim(r, s1->ndim, axis, batch_ndim, d),
-                                            dst, d, 1)))
-            return st;
-    int last = s1->ndim - batch_ndim - 1; /* dims after it are batch dims (FIBER) */
-    for (int64_t i = 0; i < s1->ntiles; ++i) {
-        int64_t pos[NNTILE_MAX_NDIM], dpos[NNTILE_MAX_NDIM];
-        nntile_tensor_tile_pos(s1, i, pos);
-        int first = 1; /* the first src tile of its dst tile: all reduced positions 0 */
-        for (int d = 0; d < s1->ndim; ++d) {
-            int reduced = r->layout == NNTILE_REDUCTION_TOTAL ||
-                          (r->layout == NNTILE_REDUCTION_FIBER ? d != axis && d <= last
-                                                               : d == axis);
-            if (reduced && pos[d] != 0) first = 0;
-        }
-        for (int d = 0; d < dndim; ++d)
-            dpos[d] = pos[nntile__red_src_dim(r, s1->ndim, axis, batch_ndim, d)];
-        int64_t di = dndim ? nntile_tensor_tile_index(dst, dpos) : 0;
-        nntile_exec_hints hints = nntile__owner_hints(dst, di);
-        const nntile_tile *t2 = r->prod ? &s2->tiles[i] : NULL;
-        st = first ? nntile__red_tile(id, alpha, &s1->tiles[i], t2,
-                                      beta, r->sep ? &sb->tiles[di] : NULL, &dst->tiles[di], axis,
-                                      batch_ndim, &hints, group, NULL)
-                   : nntile__red_tile(r->acc, alpha, &s1->tiles[i], t2, 1.0, NULL,
-                                      &dst->tiles[di], axis, batch_ndim, &hints, group, NULL);
-        if (st != NNTILE_OK) return st;
-    }
-    return NNTILE_OK;
-}
-
-/* ---- public tile and tensor functions, per form ---- */
-
-/* total */
-/* nntile:stamp reductions[sum,norm]
-NNTILE_API nntile_status nntile_tile_${op}_async(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst,
-    const nntile_exec_hints *hints, nntile_task **task)
-{
-    return nntile__red_tile(NNTILE__RED_${op}, alpha, src, NULL, beta, NULL, dst, 0, 0, hints, NULL,
-                            task);
-}
-NNTILE_API nntile_status nntile_tile_${op}(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_${op}_async(
-        alpha, src, beta, dst, NULL, &task_));
-}
-NNTILE_API nntile_status nntile_tensor_${op}_async(
-    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst,
-    nntile_task_group *group)
-{
-    return nntile__red_tensor(NNTILE__RED_${op}, alpha, src, NULL, beta, NULL, dst, 0, 0, group);
-}
-NNTILE_API nntile_status nntile_tensor_${op}(
-    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst)
-{
-    NNTILE__TENSOR_BLOCKING(nntile_tensor_${op}_async(
-        alpha, src, beta, dst, group_));
-}
-
-*/
-#line 271 "src/ops/reduction.c"
-NNTILE_API nntile_status nntile_tile_sum_async(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst,
-    const nntile_exec_hints *hints, nntile_task **task)
-{
-    return nntile__red_tile(NNTILE__RED_sum, alpha, src, NULL, beta, NULL, dst, 0, 0, hints, NULL,
-                            task);
-}
-NNTILE_API nntile_status nntile_tile_sum(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_sum_async(
-        alpha, src, beta, dst, NULL, &task_));
-}
-NNTILE_API nntile_status nntile_tensor_sum_async(
-    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst,
-    nntile_task_group *group)
-{
-    return nntile__red_tensor(NNTILE__RED_sum, alpha, src, NULL, beta, NULL, dst, 0, 0, group);
-}
-NNTILE_API nntile_status nntile_tensor_sum(
-    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst)
-{
-    NNTILE__TENSOR_BLOCKING(nntile_tensor_sum_async(
-        alpha, src, beta, dst, group_));
-}
-
-#line 271 "src/ops/reduction.c"
-NNTILE_API nntile_status nntile_tile_norm_async(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst,
-    const nntile_exec_hints *hints, nntile_task **task)
-{
-    return nntile__red_tile(NNTILE__RED_norm, alpha, src, NULL, beta, NULL, dst, 0, 0, hints, NULL,
-                            task);
-}
-NNTILE_API nntile_status nntile_tile_norm(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_norm_async(
-        alpha, src, beta, dst, NULL, &task_));
-}
-NNTILE_API nntile_status nntile_tensor_norm_async(
-    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst,
-    nntile_task_group *group)
-{
-    return nntile__red_tensor(NNTILE__RED_norm, alpha, src, NULL, beta, NULL, dst, 0, 0, group);
-}
-NNTILE_API nntile_status nntile_tensor_norm(
-    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst)
-{
-    NNTILE__TENSOR_BLOCKING(nntile_tensor_norm_async(
-        alpha, src, beta, dst, group_));
-}
-
-#line 300 "src/ops/reduction.c"
-/* nntile:end */
-/* fiber */
-/* nntile:stamp reductions[sum_fiber,norm_fiber_inplace]
-NNTILE_API nntile_status nntile_tile_${op}_async(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis, int batch_ndim,
-    const nntile_exec_hints *hints, nntile_task **task)
-{
-    return nntile__red_tile(NNTILE__RED_${op}, alpha, src, NULL, beta, NULL, dst, axis,
-                            batch_ndim, hints, NULL, task);
-}
-NNTILE_API nntile_status nntile_tile_${op}(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis, int batch_ndim)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_${op}_async(
-        alpha, src, beta, dst, axis, batch_ndim, NULL, &task_));
-}
-NNTILE_API nntile_status nntile_tensor_${op}_async(
-    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
-    int batch_ndim, nntile_task_group *group)
-{
-    return nntile__red_tensor(NNTILE__RED_${op}, alpha, src, NULL, beta, NULL, dst,
-                              axis, batch_ndim, group);
-}
-NNTILE_API nntile_status nntile_tensor_${op}(
-    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
-    int batch_ndim)
-{
-    NNTILE__TENSOR_BLOCKING(nntile_tensor_${op}_async(
-        alpha, src, beta, dst, axis, batch_ndim, group_));
-}
-
-*/
-#line 303 "src/ops/reduction.c"
-NNTILE_API nntile_status nntile_tile_sum_fiber_async(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis, int batch_ndim,
-    const nntile_exec_hints *hints, nntile_task **task)
-{
-    return nntile__red_tile(NNTILE__RED_sum_fiber, alpha, src, NULL, beta, NULL, dst, axis,
-                            batch_ndim, hints, NULL, task);
-}
-NNTILE_API nntile_status nntile_tile_sum_fiber(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis, int batch_ndim)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_sum_fiber_async(
-        alpha, src, beta, dst, axis, batch_ndim, NULL, &task_));
-}
-NNTILE_API nntile_status nntile_tensor_sum_fiber_async(
-    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
-    int batch_ndim, nntile_task_group *group)
-{
-    return nntile__red_tensor(NNTILE__RED_sum_fiber, alpha, src, NULL, beta, NULL, dst,
-                              axis, batch_ndim, group);
-}
-NNTILE_API nntile_status nntile_tensor_sum_fiber(
-    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
-    int batch_ndim)
-{
-    NNTILE__TENSOR_BLOCKING(nntile_tensor_sum_fiber_async(
-        alpha, src, beta, dst, axis, batch_ndim, group_));
-}
-
-#line 303 "src/ops/reduction.c"
-NNTILE_API nntile_status nntile_tile_norm_fiber_inplace_async(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis, int batch_ndim,
-    const nntile_exec_hints *hints, nntile_task **task)
-{
-    return nntile__red_tile(NNTILE__RED_norm_fiber_inplace, alpha, src, NULL, beta, NULL, dst, axis,
-                            batch_ndim, hints, NULL, task);
-}
-NNTILE_API nntile_status nntile_tile_norm_fiber_inplace(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis, int batch_ndim)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_norm_fiber_inplace_async(
-        alpha, src, beta, dst, axis, batch_ndim, NULL, &task_));
-}
-NNTILE_API nntile_status nntile_tensor_norm_fiber_inplace_async(
-    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
-    int batch_ndim, nntile_task_group *group)
-{
-    return nntile__red_tensor(NNTILE__RED_norm_fiber_inplace, alpha, src, NULL, beta, NULL, dst,
-                              axis, batch_ndim, group);
-}
-NNTILE_API nntile_status nntile_tensor_norm_fiber_inplace(
-    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
-    int batch_ndim)
-{
-    NNTILE__TENSOR_BLOCKING(nntile_tensor_norm_fiber_inplace_async(
-        alpha, src, beta, dst, axis, batch_ndim, group_));
-}
-
-#line 334 "src/ops/reduction.c"
-/* nntile:end */
-/* slice */
-/* nntile:stamp reductions[sum_slice,norm_slice_inplace]
-NNTILE_API nntile_status nntile_tile_${op}_async(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis,
-    const nntile_exec_hints *hints, nntile_task **task)
-{
-    return nntile__red_tile(NNTILE__RED_${op}, alpha, src, NULL, beta, NULL, dst, axis,
-                            0, hints, NULL, task);
-}
-NNTILE_API nntile_status nntile_tile_${op}(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_${op}_async(
-        alpha, src, beta, dst, axis, NULL, &task_));
-}
-NNTILE_API nntile_status nntile_tensor_${op}_async(
-    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
-    nntile_task_group *group)
-{
-    return nntile__red_tensor(NNTILE__RED_${op}, alpha, src, NULL, beta, NULL, dst,
-                              axis, 0, group);
-}
-NNTILE_API nntile_status nntile_tensor_${op}(
-    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis)
-{
-    NNTILE__TENSOR_BLOCKING(nntile_tensor_${op}_async(
-        alpha, src, beta, dst, axis, group_));
-}
-
-*/
-#line 337 "src/ops/reduction.c"
-NNTILE_API nntile_status nntile_tile_sum_slice_async(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis,
-    const nntile_exec_hints *hints, nntile_task **task)
-{
-    return nntile__red_tile(NNTILE__RED_sum_slice, alpha, src, NULL, beta, NULL, dst, axis,
-                            0, hints, NULL, task);
-}
-NNTILE_API nntile_status nntile_tile_sum_slice(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_sum_slice_async(
-        alpha, src, beta, dst, axis, NULL, &task_));
-}
-NNTILE_API nntile_status nntile_tensor_sum_slice_async(
-    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
-    nntile_task_group *group)
-{
-    return nntile__red_tensor(NNTILE__RED_sum_slice, alpha, src, NULL, beta, NULL, dst,
-                              axis, 0, group);
-}
-NNTILE_API nntile_status nntile_tensor_sum_slice(
-    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis)
-{
-    NNTILE__TENSOR_BLOCKING(nntile_tensor_sum_slice_async(
-        alpha, src, beta, dst, axis, group_));
-}
-
-#line 337 "src/ops/reduction.c"
-NNTILE_API nntile_status nntile_tile_norm_slice_inplace_async(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis,
-    const nntile_exec_hints *hints, nntile_task **task)
-{
-    return nntile__red_tile(NNTILE__RED_norm_slice_inplace, alpha, src, NULL, beta, NULL, dst, axis,
-                            0, hints, NULL, task);
-}
-NNTILE_API nntile_status nntile_tile_norm_slice_inplace(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_norm_slice_inplace_async(
-        alpha, src, beta, dst, axis, NULL, &task_));
-}
-NNTILE_API nntile_status nntile_tensor_norm_slice_inplace_async(
-    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
-    nntile_task_group *group)
-{
-    return nntile__red_tensor(NNTILE__RED_norm_slice_inplace, alpha, src, NULL, beta, NULL, dst,
-                              axis, 0, group);
-}
-NNTILE_API nntile_status nntile_tensor_norm_slice_inplace(
-    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis)
-{
-    NNTILE__TENSOR_BLOCKING(nntile_tensor_norm_slice_inplace_async(
-        alpha, src, beta, dst, axis, group_));
-}
-
-#line 367 "src/ops/reduction.c"
-/* nntile:end */
-/* prod */
-/* nntile:stamp reductions[sumprod_fiber,sumprod_slice]
-NNTILE_API nntile_status nntile_tile_${op}_async(
-    double alpha, const nntile_tile *src1, const nntile_tile *src2, double beta, nntile_tile *dst,
-    int axis, const nntile_exec_hints *hints, nntile_task **task)
-{
-    return nntile__red_tile(NNTILE__RED_${op}, alpha, src1, src2, beta, NULL, dst, axis, 0,
-                            hints, NULL, task);
-}
-NNTILE_API nntile_status nntile_tile_${op}(
-    double alpha, const nntile_tile *src1, const nntile_tile *src2, double beta, nntile_tile *dst,
-    int axis)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_${op}_async(
-        alpha, src1, src2, beta, dst, axis, NULL, &task_));
-}
-NNTILE_API nntile_status nntile_tensor_${op}_async(
-    double alpha, const nntile_tensor *src1, const nntile_tensor *src2, double beta,
-    nntile_tensor *dst, int axis, nntile_task_group *group)
-{
-    return nntile__red_tensor(NNTILE__RED_${op}, alpha, src1, src2, beta, NULL, dst, axis,
-                              0, group);
-}
-NNTILE_API nntile_status nntile_tensor_${op}(
-    double alpha, const nntile_tensor *src1, const nntile_tensor *src2, double beta,
-    nntile_tensor *dst, int axis)
-{
-    NNTILE__TENSOR_BLOCKING(nntile_tensor_${op}_async(
-        alpha, src1, src2, beta, dst, axis, group_));
-}
-
-*/
-#line 370 "src/ops/reduction.c"
-NNTILE_API nntile_status nntile_tile_sumprod_fiber_async(
-    double alpha, const nntile_tile *src1, const nntile_tile *src2, double beta, nntile_tile *dst,
-    int axis, const nntile_exec_hints *hints, nntile_task **task)
-{
-    return nntile__red_tile(NNTILE__RED_sumprod_fiber, alpha, src1, src2, beta, NULL, dst, axis, 0,
-                            hints, NULL, task);
-}
-NNTILE_API nntile_status nntile_tile_sumprod_fiber(
-    double alpha, const nntile_tile *src1, const nntile_tile *src2, double beta, nntile_tile *dst,
-    int axis)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_sumprod_fiber_async(
-        alpha, src1, src2, beta, dst, axis, NULL, &task_));
-}
-NNTILE_API nntile_status nntile_tensor_sumprod_fiber_async(
-    double alpha, const nntile_tensor *src1, const nntile_tensor *src2, double beta,
-    nntile_tensor *dst, int axis, nntile_task_group *group)
-{
-    return nntile__red_tensor(NNTILE__RED_sumprod_fiber, alpha, src1, src2, beta, NULL, dst, axis,
-                              0, group);
-}
-NNTILE_API nntile_status nntile_tensor_sumprod_fiber(
-    double alpha, const nntile_tensor *src1, const nntile_tensor *src2, double beta,
-    nntile_tensor *dst, int axis)
-{
-    NNTILE__TENSOR_BLOCKING(nntile_tensor_sumprod_fiber_async(
-        alpha, src1, src2, beta, dst, axis, group_));
-}
-
-#line 370 "src/ops/reduction.c"
-NNTILE_API nntile_status nntile_tile_sumprod_slice_async(
-    double alpha, const nntile_tile *src1, const nntile_tile *src2, double beta, nntile_tile *dst,
-    int axis, const nntile_exec_hints *hints, nntile_task **task)
-{
-    return nntile__red_tile(NNTILE__RED_sumprod_slice, alpha, src1, src2, beta, NULL, dst, axis, 0,
-                            hints, NULL, task);
-}
-NNTILE_API nntile_status nntile_tile_sumprod_slice(
-    double alpha, const nntile_tile *src1, const nntile_tile *src2, double beta, nntile_tile *dst,
-    int axis)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_sumprod_slice_async(
-        alpha, src1, src2, beta, dst, axis, NULL, &task_));
-}
-NNTILE_API nntile_status nntile_tensor_sumprod_slice_async(
-    double alpha, const nntile_tensor *src1, const nntile_tensor *src2, double beta,
-    nntile_tensor *dst, int axis, nntile_task_group *group)
-{
-    return nntile__red_tensor(NNTILE__RED_sumprod_slice, alpha, src1, src2, beta, NULL, dst, axis,
-                              0, group);
-}
-NNTILE_API nntile_status nntile_tensor_sumprod_slice(
-    double alpha, const nntile_tensor *src1, const nntile_tensor *src2, double beta,
-    nntile_tensor *dst, int axis)
-{
-    NNTILE__TENSOR_BLOCKING(nntile_tensor_sumprod_slice_async(
-        alpha, src1, src2, beta, dst, axis, group_));
-}
-
-#line 402 "src/ops/reduction.c"
-/* nntile:end */
-/* sepfiber */
-/* nntile:stamp reductions[norm_fiber]
-NNTILE_API nntile_status nntile_tile_${op}_async(
-    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
-    int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task)
-{
-    return nntile__red_tile(NNTILE__RED_${op}, alpha, src1, NULL, beta, src2, dst, axis,
-                            batch_ndim, hints, NULL, task);
-}
-NNTILE_API nntile_status nntile_tile_${op}(
-    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
-    int axis, int batch_ndim)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_${op}_async(
-        alpha, src1, beta, src2, dst, axis, batch_ndim, NULL, &task_));
-}
-NNTILE_API nntile_status nntile_tensor_${op}_async(
-    double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
-    nntile_tensor *dst, int axis, int batch_ndim, nntile_task_group *group)
-{
-    return nntile__red_tensor(NNTILE__RED_${op}, alpha, src1, NULL, beta, src2, dst, axis,
-                              batch_ndim, group);
-}
-NNTILE_API nntile_status nntile_tensor_${op}(
-    double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
-    nntile_tensor *dst, int axis, int batch_ndim)
-{
-    NNTILE__TENSOR_BLOCKING(nntile_tensor_${op}_async(
-        alpha, src1, beta, src2, dst, axis, batch_ndim, group_));
-}
-
-*/
-#line 405 "src/ops/reduction.c"
-NNTILE_API nntile_status nntile_tile_norm_fiber_async(
-    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
-    int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task)
-{
-    return nntile__red_tile(NNTILE__RED_norm_fiber, alpha, src1, NULL, beta, src2, dst, axis,
-                            batch_ndim, hints, NULL, task);
-}
-NNTILE_API nntile_status nntile_tile_norm_fiber(
-    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
-    int axis, int batch_ndim)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_norm_fiber_async(
-        alpha, src1, beta, src2, dst, axis, batch_ndim, NULL, &task_));
-}
-NNTILE_API nntile_status nntile_tensor_norm_fiber_async(
-    double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
-    nntile_tensor *dst, int axis, int batch_ndim, nntile_task_group *group)
-{
-    return nntile__red_tensor(NNTILE__RED_norm_fiber, alpha, src1, NULL, beta, src2, dst, axis,
-                              batch_ndim, group);
-}
-NNTILE_API nntile_status nntile_tensor_norm_fiber(
-    double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
-    nntile_tensor *dst, int axis, int batch_ndim)
-{
-    NNTILE__TENSOR_BLOCKING(nntile_tensor_norm_fiber_async(
-        alpha, src1, beta, src2, dst, axis, batch_ndim, group_));
-}
-
-#line 437 "src/ops/reduction.c"
-/* nntile:end */
-/* sepslice */
-/* nntile:stamp reductions[norm_slice]
-NNTILE_API nntile_status nntile_tile_${op}_async(
-    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
-    int axis, const nntile_exec_hints *hints, nntile_task **task)
-{
-    return nntile__red_tile(NNTILE__RED_${op}, alpha, src1, NULL, beta, src2, dst, axis, 0,
-                            hints, NULL, task);
-}
-NNTILE_API nntile_status nntile_tile_${op}(
-    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
-    int axis)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_${op}_async(
-        alpha, src1, beta, src2, dst, axis, NULL, &task_));
-}
-NNTILE_API nntile_status nntile_tensor_${op}_async(
-    double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
-    nntile_tensor *dst, int axis, nntile_task_group *group)
-{
-    return nntile__red_tensor(NNTILE__RED_${op}, alpha, src1, NULL, beta, src2, dst, axis, 0,
-                              group);
-}
-NNTILE_API nntile_status nntile_tensor_${op}(
-    double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
-    nntile_tensor *dst, int axis)
-{
-    NNTILE__TENSOR_BLOCKING(nntile_tensor_${op}_async(
-        alpha, src1, beta, src2, dst, axis, group_));
-}
-
-*/
-#line 440 "src/ops/reduction.c"
-NNTILE_API nntile_status nntile_tile_norm_slice_async(
-    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
-    int axis, const nntile_exec_hints *hints, nntile_task **task)
-{
-    return nntile__red_tile(NNTILE__RED_norm_slice, alpha, src1, NULL, beta, src2, dst, axis, 0,
-                            hints, NULL, task);
-}
-NNTILE_API nntile_status nntile_tile_norm_slice(
-    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
-    int axis)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_norm_slice_async(
-        alpha, src1, beta, src2, dst, axis, NULL, &task_));
-}
-NNTILE_API nntile_status nntile_tensor_norm_slice_async(
-    double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
-    nntile_tensor *dst, int axis, nntile_task_group *group)
-{
-    return nntile__red_tensor(NNTILE__RED_norm_slice, alpha, src1, NULL, beta, src2, dst, axis, 0,
-                              group);
-}
-NNTILE_API nntile_status nntile_tensor_norm_slice(
-    double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
-    nntile_tensor *dst, int axis)
-{
-    NNTILE__TENSOR_BLOCKING(nntile_tensor_norm_slice_async(
-        alpha, src1, beta, src2, dst, axis, group_));
-}
-
-#line 472 "src/ops/reduction.c"
-/* nntile:end */
-
-/* ---- graph ---- */
-
-typedef struct nntile__red_attrs {
-    int32_t id, axis, batch_ndim;
-    double alpha, beta;
-} nntile__red_attrs;
-
-/* One builder for all: a new tensor `name` (make_new; beta only for the sep
- * forms) or an existing dst (returned). Args: src1, [src2], [sb], dst. */
-static nntile_node *nntile__red_build(nntile__red_id id, int make_new, const char *name,
-                                      double alpha, nntile_node *s1, nntile_node *s2,
-                                      double beta, nntile_node *sb, nntile_node *dst, int axis,
-                                      int batch_ndim)
-{
-    const nntile__red_op *r = &nntile__red_ops[id];
-    nntile_node *args[4];
-    nntile_access modes[4];
-    int n = 0;
-    args[n] = s1, modes[n++] = NNTILE_R;
-    if (r->prod) args[n] = s2, modes[n++] = NNTILE_R;
-    if (r->sep) args[n] = sb, modes[n++] = NNTILE_R;
-    if (!make_new) {
-        args[n] = dst;
-        modes[n] = beta == 0.0 ? NNTILE_W : NNTILE_RW;
-        name = dst ? dst->name : "";
-    }
-    nntile_graph *g = nntile__builder_graph(r->name, name, n + !make_new, args);
-    if (!g) return NULL;
-    const char *out = name ? name : "";
-    nntile_reduction_args a;
-    int64_t dshape[NNTILE_MAX_NDIM];
-    int dndim;
-    NNTILE__BUILDER_CHECK(g, nntile__check_float_dtype(r->name, s1->name, s1->dtype));
-    NNTILE__BUILDER_CHECK(g, nntile__red_shape(r, out, s1->ndim, s1->shape, axis, batch_ndim,
-                                               &dndim, dshape, &a));
-    if (r->prod) NNTILE__BUILDER_CHECK(g, nntile__check_same_node_layout(r->name, 2, args));
-    if (r->sep) {
-        NNTILE__BUILDER_CHECK(g, nntile__check_same_dtype(r->name, out, s1->name, s1->dtype,
-                                                          sb->name, sb->dtype));
-        NNTILE__BUILDER_CHECK(g, nntile__check_same_shape(r->name, out, sb->name, sb->ndim,
-                                                          sb->shape, "reduced src", dndim,
-                                                          dshape));
-    }
-    nntile__red_attrs attrs = {(int32_t)id, axis, batch_ndim, alpha, beta};
-    if (make_new)
-        return nntile__op_output(g, r->type, n, args, modes, &attrs, sizeof attrs,
-                                 name, s1->dtype, dndim, dshape);
-    NNTILE__BUILDER_CHECK(g, nntile__check_same_dtype(r->name, out, s1->name, s1->dtype,
-                                                      dst->name, dst->dtype));
-    NNTILE__BUILDER_CHECK(g, nntile__check_same_shape(r->name, out, dst->name, dst->ndim,
-                                                      dst->shape, "reduced src", dndim, dshape));
-    for (int i = 0; i < n; ++i)
-        if (args[i] == dst) {
-            nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': dst must differ from the sources",
-                          r->name, out);
-            return nntile__graph_fail(g);
-        }
-    return nntile__op_append(g, r->type, n + 1, args, modes, &attrs,
-                             sizeof attrs) ? dst : NULL;
-}
-
-/* Builders making a new tensor (nntile_<op>, beta 0 but for the sep forms)
- * and writing an existing one (suffix: _accumulate or, for the inplace ops,
- * none): the arguments of nntile__red_build. */
-NNTILE_API nntile_node *nntile_sum(nntile_node *src, const char *name, double alpha)
-{
-    return nntile__red_build(NNTILE__RED_sum, 1, name, alpha, src, NULL, 0.0, NULL, NULL, 0, 0);
-}
-
-NNTILE_API nntile_node *nntile_sum_fiber(nntile_node *src, const char *name, double alpha,
-                                         int axis, int batch_ndim)
-{
-    return nntile__red_build(NNTILE__RED_sum_fiber, 1, name, alpha, src, NULL, 0.0, NULL, NULL,
-                             axis, batch_ndim);
-}
-
-NNTILE_API nntile_node *nntile_sum_slice(nntile_node *src, const char *name, double alpha,
-                                         int axis)
-{
-    return nntile__red_build(NNTILE__RED_sum_slice, 1, name, alpha, src, NULL, 0.0, NULL, NULL,
-                             axis, 0);
-}
-
-NNTILE_API nntile_node *nntile_sumprod_fiber(nntile_node *src1, nntile_node *src2,
-                                             const char *name, double alpha, int axis)
-{
-    return nntile__red_build(NNTILE__RED_sumprod_fiber, 1, name, alpha, src1, src2, 0.0, NULL,
-                             NULL, axis, 0);
-}
-
-NNTILE_API nntile_node *nntile_sumprod_slice(nntile_node *src1, nntile_node *src2,
-                                             const char *name, double alpha, int axis)
-{
-    return nntile__red_build(NNTILE__RED_sumprod_slice, 1, name, alpha, src1, src2, 0.0, NULL,
-                             NULL, axis, 0);
-}
-
-NNTILE_API nntile_node *nntile_norm(nntile_node *src, const char *name, double alpha)
-{
-    return nntile__red_build(NNTILE__RED_norm, 1, name, alpha, src, NULL, 0.0, NULL, NULL, 0, 0);
-}
-
-NNTILE_API nntile_node *nntile_norm_fiber(nntile_node *src1, nntile_node *src2, const char *name,
-                                          double alpha, double beta, int axis, int batch_ndim)
-{
-    return nntile__red_build(NNTILE__RED_norm_fiber, 1, name, alpha, src1, NULL, beta, src2,
-                             NULL, axis, batch_ndim);
-}
-
-NNTILE_API nntile_node *nntile_norm_slice(nntile_node *src1, nntile_node *src2, const char *name,
-                                          double alpha, double beta, int axis)
-{
-    return nntile__red_build(NNTILE__RED_norm_slice, 1, name, alpha, src1, NULL, beta, src2,
-                             NULL, axis, 0);
-}
-
-NNTILE_API nntile_node *nntile_sum_accumulate(double alpha, nntile_node *src, double beta,
-                                              nntile_node *dst)
-{
-    return nntile__red_build(NNTILE__RED_sum, 0, NULL, alpha, src, NULL, beta, NULL, dst, 0, 0);
-}
-
-NNTILE_API nntile_node *nntile_sum_fiber_accumulate(double alpha, nntile_node *src, double beta,
-                                                    nntile_node *dst, int axis, int batch_ndim)
-{
-    return nntile__red_build(NNTILE__RED_sum_fiber, 0, NULL, alpha, src, NULL, beta, NULL, dst,
-                             axis, batch_ndim);
-}
-
-NNTILE_API nntile_node *nntile_sum_slice_accumulate(double alpha, nntile_node *src, double beta,
-                                                    nntile_node *dst, int axis)
-{
-    return nntile__red_build(NNTILE__RED_sum_slice, 0, NULL, alpha, src, NULL, beta, NULL, dst,
-                             axis, 0);
-}
-
-NNTILE_API nntile_node *nntile_sumprod_fiber_accumulate(double alpha, nntile_node *src1,
-                                                        nntile_node *src2, double beta,
-                                                        nntile_node *dst, int axis)
-{
-    return nntile__red_build(NNTILE__RED_sumprod_fiber, 0, NULL, alpha, src1, src2, beta, NULL,
-                             dst, axis, 0);
-}
-
-NNTILE_API nntile_node *nntile_sumprod_slice_accumulate(double alpha, nntile_node *src1,
-                                                        nntile_node *src2, double beta,
-                                                        nntile_node *dst, int axis)
-{
-    return nntile__red_build(NNTILE__RED_sumprod_slice, 0, NULL, alpha, src1, src2, beta, NULL,
-                             dst, axis, 0);
-}
-
-NNTILE_API nntile_node *nntile_norm_accumulate(double alpha, nntile_node *src, double beta,
-                                               nntile_node *dst)
-{
-    return nntile__red_build(NNTILE__RED_norm, 0, NULL, alpha, src, NULL, beta, NULL, dst, 0, 0);
-}
-
-NNTILE_API nntile_node *nntile_norm_fiber_inplace(double alpha, nntile_node *src, double beta,
-                                                  nntile_node *dst, int axis, int batch_ndim)
-{
-    return nntile__red_build(NNTILE__RED_norm_fiber_inplace, 0, NULL, alpha, src, NULL, beta,
-                             NULL, dst, axis, batch_ndim);
-}
-
-NNTILE_API nntile_node *nntile_norm_slice_inplace(double alpha, nntile_node *src, double beta,
-                                                  nntile_node *dst, int axis)
-{
-    return nntile__red_build(NNTILE__RED_norm_slice_inplace, 0, NULL, alpha, src, NULL, beta,
-                             NULL, dst, axis, 0);
-}
-
-/* ---- backward ---- */
-
-/* alpha * r spread back to the shape of src1 of a reduction op (r has dst's
- * shape), times `times` (src1's shape) when given: a new tensor. TOTAL: the
- * scalar r is the slice of a vector src1, else it becomes a vector along
- * src1's last dim (scale_slice), then a fiber (scale_fiber). */
-static nntile_node *nntile__red_bw_spread(const nntile__op *op, nntile_node *r, double alpha,
-                                          nntile_node *times, const char *what)
-{
-    const nntile__red_attrs *at = NNTILE__ATTRS(op, nntile__red_attrs);
-    const nntile_node *x = op->args[0];
-    int nd = x->ndim, axis = at->axis, batch_ndim = at->batch_ndim;
-    char name[512], vname[520]; /* vname: name + ".vec" always fits */
-    nntile__bw_tmp_name(name, sizeof name, op, what);
-    int layout = nntile__red_ops[at->id].layout;
-    if (layout == NNTILE_REDUCTION_TOTAL && nd == 0) {
-        r = nntile_scale(alpha, r, name);
-        return times ? nntile_multiply_inplace(1.0, times, r) : r;
-    }
-    if (layout == NNTILE_REDUCTION_TOTAL && nd == 1) /* r [] is the slice of x [n] */
-        layout = NNTILE_REDUCTION_SLICE, axis = 0;
-    if (layout == NNTILE_REDUCTION_TOTAL) { /* r becomes the fiber along the last dim */
-        snprintf(vname, sizeof vname, "%s.vec", name);
-        r = nntile_scale_slice(r, vname, 1.0, 0, x->shape[nd - 1]);
-        axis = nd - 1, batch_ndim = 0, layout = NNTILE_REDUCTION_FIBER;
-    }
-    if (layout == NNTILE_REDUCTION_FIBER)
-        return times ? nntile_multiply_fiber(r, times, name, alpha, axis, batch_ndim)
-                     : nntile_scale_fiber(r, name, alpha, nd, x->shape, axis, batch_ndim);
-    r = nntile_scale_slice(r, name, alpha, axis, x->shape[axis]);
-    return times ? nntile_multiply_inplace(1.0, times, r) : r;
-}
-
-/* Every reduction that makes its dst (dy its gradient, a = alpha, b = beta):
- *   SUM   y = a red(x)                       dx = a spread(dy)
- *   PROD  y = a red(x1 x2)                   dx1 = a spread(dy) x2, dx2 = a spread(dy) x1
- *   NORM  y = hypot(a ||x1||, b x2)         dx1 = a^2 spread(dy / y) x1, dx2 = b^2 x2 dy / y
- * (the total norm has no x2; a zero norm gives inf/NaN gradients). The
- * _inplace norms write a dst they did not make: not differentiable. */
-NNTILE_PRIVATE nntile_status nntile__backward_reduction(nntile__grad_ctx *ctx, const nntile__op *op)
-{
-    const nntile__red_attrs *at = NNTILE__ATTRS(op, nntile__red_attrs);
-    const nntile__red_op *r = &nntile__red_ops[at->id];
-    nntile_node *out = op->args[op->nargs - 1], *dy = nntile__bw_dy(ctx, out);
-    nntile_node *x1 = op->args[0], *x2 = op->nargs == 3 ? op->args[1] : NULL;
-    nntile_status st = NNTILE_OK;
-    if (!dy) return NNTILE_OK;
-    if (r->kind == NNTILE_REDUCTION_SUM) {
-        if (!nntile__bw_needs(ctx, x1)) return NNTILE_OK;
-        return nntile__bw_add(ctx, x1, 1.0, nntile__red_bw_spread(op, dy, at->alpha, NULL, "dx"));
-    }
-    if (r->kind == NNTILE_REDUCTION_PROD) {
-        for (int i = 0; i < 2 && st == NNTILE_OK; ++i)
-            if (nntile__bw_needs(ctx, op->args[i]))
-                st = nntile__bw_add(ctx, op->args[i], 1.0,
-                                    nntile__red_bw_spread(op, dy, at->alpha,
-                                                          nntile__bw_value(ctx, op->args[1 - i]),
-                                                          i ? "dsrc2" : "dsrc1"));
-        return st;
-    }
-    /* NORM: q = dy / y (y >= 0: 1 / y is hypot_scalar_inverse with eps 0) */
-    int need1 = nntile__bw_needs(ctx, x1), need2 = x2 && nntile__bw_needs(ctx, x2);
-    if (!need1 && !need2) return NNTILE_OK;
-    char name[512];
-    nntile_node *q = nntile_copy(nntile__bw_value(ctx, out),
-                                 nntile__bw_tmp_name(name, sizeof name, op, "q"));
-    q = q ? nntile_hypot_scalar_inverse(0.0, 1.0, q) : NULL;
-    q = q ? nntile_multiply_inplace(1.0, dy, q) : NULL;
-    NNTILE__BW_CHECK(q);
-    if (need1)
-        st = nntile__bw_add(ctx, x1, 1.0,
-                            nntile__red_bw_spread(op, q, at->alpha * at->alpha,
-                                                  nntile__bw_value(ctx, x1), "dsrc1"));
-    if (st != NNTILE_OK || !need2) return st;
-    if (at->beta == 0.0) /* x2 is never read: a zero gradient */
-        return nntile__bw_grad_acc(ctx, x2) ? NNTILE_OK : NNTILE_ERR_INVALID_ARGUMENT;
-    return nntile__bw_add(ctx, x2, 1.0,
-                          nntile_multiply(at->beta * at->beta, q, nntile__bw_value(ctx, x2),
-                                          nntile__bw_tmp_name(name, sizeof name, op, "dsrc2")));
-}
-
-/* Graph flops: one per source element for sums, two (multiply, add) for
- * products and norms. */
-NNTILE_PRIVATE nntile_status nntile__graph_flops_reduction(const nntile__op *op, double *flops)
-{
-    const nntile__red_attrs *at = NNTILE__ATTRS(op, nntile__red_attrs);
-    double n = nntile__node_count(op->args[0]);
-    if (n < 0) return NNTILE_ERR_UNSUPPORTED;
-    *flops = n * (nntile__red_ops[at->id].kind == NNTILE_REDUCTION_SUM ? 1.0 : 2.0);
-    return NNTILE_OK;
-}
-
-/* ---- attrs ---- */
-
-/* Attribute descriptors (graph_rules.c: NNTILE__ATTR_DESC) for export and load;
- * op_list.h names them with each op's argument count. */
-/* every reduction; id selects the row of nntile__red_ops */
-#define NNTILE__REDUCTION_ATTRS(X, S, M) \
-    X(S, M, id, id, I32, 1, NNTILE__ATTR_RANGE(0, NNTILE__RED_COUNT - 1)) \
-    X(S, M, axis, axis, I32, 1, NNTILE__ATTR_ANY) \
-    X(S, M, batch_ndim, batch_ndim, I32, 1, NNTILE__ATTR_ANY) \
-    X(S, M, alpha, alpha, F64, 1, NNTILE__ATTR_ANY) \
-    X(S, M, beta, beta, F64, 1, NNTILE__ATTR_ANY)
-NNTILE__ATTR_DESC(reduction, nntile__red_attrs, NNTILE__REDUCTION_ATTRS)
-#undef NNTILE__REDUCTION_ATTRS
-
-/* dst dims share the tiling of the src dims they come from; src2 (prod) is
- * tiled like src1, src2 (sep) like dst. */
-NNTILE_PRIVATE void nntile__tie_reduction(nntile__dimsets *s, const nntile__cop *op,
-                                          const nntile__cnode *nodes)
-{
-    const nntile__red_attrs *at = NNTILE__ATTRS(op, nntile__red_attrs);
-    const nntile__red_op *r = &nntile__red_ops[at->id];
-    int s1 = op->args[0], dst = op->args[1 + r->prod + r->sep];
-    for (int d = 0; d < nodes[dst].ndim; ++d)
-        nntile__dimsets_tie(s, s1, nntile__red_src_dim(r, nodes[s1].ndim, at->axis,
-                                                       at->batch_ndim, d), dst, d, 1);
-    if (r->prod) nntile__dimsets_tie(s, s1, 0, op->args[1], 0, nodes[s1].ndim);
-    if (r->sep) nntile__dimsets_tie(s, op->args[1], 0, dst, 0, nodes[dst].ndim);
-}
-
-/* The args of a reduction op before compiling adds a workspace: src1,
- * [src2 (prod)], [src2 (sep)], dst. */
-static int nntile__red_nargs(const nntile__red_op *r) { return 2 + r->prod + r->sep; }
-
-/* ---- split reductions (compiled graph) ----
- *
- * The additive forms (sum_fiber, sum_slice, sumprod_fiber, sumprod_slice)
- * whose reduced dims are cut into K > 1 tiles: leaf kt of dst tile di is the
- * op on the kt-th src tile of di (column-major over the reduced dims' tile
- * grid), written into its own slot on the rank of that src tile (dst's when
- * it holds it), and the slots are summed in the fixed tree of
- * src/ops/elementwise_partials.c: traffic is one dst-sized tile per rank,
- * not every rank's src tiles, and the result is the same on any number of
- * ranks. The norm forms (hypot) and the total sum (a 0-dim dst) accumulate
- * in order. */
-
-/* One split reduction's operands, for its leaves. */
-typedef struct nntile__red_split {
-    nntile__red_id id;
-    double alpha;
-    const nntile_tensor *s1, *s2, *dst;
-    int axis, batch_ndim;
-    nntile_task_group *group;
-} nntile__red_split;
-
-/* Whether src dim d is reduced. */
-static int nntile__red_reduced(const nntile__red_op *r, int ndim, int axis, int batch_ndim, int d)
-{
-    if (r->layout == NNTILE_REDUCTION_TOTAL) return 1;
-    if (r->layout == NNTILE_REDUCTION_FIBER) return d != axis && d < ndim - batch_ndim;
-    return d == axis;
-}
-
-/* The leaves per dst tile (0: the op is not split). */
-static int64_t nntile__red_split_k(const nntile__red_op *r, const nntile_tensor *s1,
-                                   const nntile_tensor *dst, int axis, int batch_ndim)
-{
-    if (r->kind == NNTILE_REDUCTION_NORM || r->sep || dst->ndim < 1) return 0;
-    int64_t k = 1;
-    for (int d = 0; d < s1->ndim; ++d)
-        if (nntile__red_reduced(r, s1->ndim, axis, batch_ndim, d)) k *= s1->grid[d];
-    return k;
-}
-
-/* The src tile of leaf (di, kt). */
-static int64_t nntile__red_leaf_src(const nntile__red_split *p, int64_t di, int64_t kt)
-{
-    const nntile__red_op *r = &nntile__red_ops[p->id];
-    int64_t pos[NNTILE_MAX_NDIM], dpos[NNTILE_MAX_NDIM];
-    nntile_tensor_tile_pos(p->dst, di, dpos);
-    for (int d = 0; d < p->dst->ndim; ++d)
-        pos[nntile__red_src_dim(r, p->s1->ndim, p->axis, p->batch_ndim, d)] = dpos[d];
-    for (int d = 0; d < p->s1->ndim; ++d)
-        if (nntile__red_reduced(r, p->s1->ndim, p->axis, p->batch_ndim, d)) {
-            pos[d] = kt % p->s1->grid[d];
-            kt /= p->s1->grid[d];
-        }
-    return nntile_tensor_tile_index(p->s1, pos);
-}
-
-/* The src tile of leaf (di, kt) of the split ctx (the slot goes by it). */
-static void nntile__red_leaf_input(const void *ctx, int64_t di, int64_t kt,
-                                   const nntile_tile **in1, const nntile_tile **in2)
-{
-    const nntile__red_split *p = (const nntile__red_split *)ctx;
-    (void)in2;
-    *in1 = &p->s1->tiles[nntile__red_leaf_src(p, di, kt)];
-}
-
-static nntile_status nntile__red_leaf(void *ctx, int64_t di, int64_t kt, nntile_tile *dst,
-                                      const nntile_exec_hints *hints)
-{
-    const nntile__red_split *p = (const nntile__red_split *)ctx;
-    int64_t i = nntile__red_leaf_src(p, di, kt);
-    return nntile__red_tile(p->id, p->alpha, &p->s1->tiles[i], p->s2 ? &p->s2->tiles[i] : NULL,
-                            0.0, NULL, dst, p->axis, p->batch_ndim, hints, p->group, NULL);
-}
-
-/* The split of compiled op `op` (its args resolved in c). */
-static nntile__red_split nntile__red_split_of(nntile_compiled *c, const nntile__cop *op)
-{
-    const nntile__red_attrs *at = NNTILE__ATTRS(op, nntile__red_attrs);
-    const nntile__red_op *r = &nntile__red_ops[at->id];
-    nntile__red_split p = {(nntile__red_id)at->id, at->alpha, NNTILE__ARG(c, op, 0),
-                           r->prod ? NNTILE__ARG(c, op, 1) : NULL,
-                           NNTILE__ARG(c, op, nntile__red_nargs(r) - 1), at->axis,
-                           at->batch_ndim, c->group};
-    return p;
-}
-
-NNTILE_PRIVATE nntile_status nntile__reduction_partials(nntile_compiled *c, int opi)
-{
-    const nntile__cop *op = &c->ops[opi];
-    const nntile__red_op *r = &nntile__red_ops[NNTILE__ATTRS(op, nntile__red_attrs)->id];
-    if (op->nargs != nntile__red_nargs(r)) return NNTILE_OK;
-    nntile__red_split p = nntile__red_split_of(c, op);
-    if (!p.s1 || !p.dst) return NNTILE_OK;
-    int64_t k = nntile__red_split_k(r, p.s1, p.dst, p.axis, p.batch_ndim);
-    return k < 2 ? NNTILE_OK : nntile__partials_add(c, opi, p.dst, k, nntile__red_leaf_input, &p);
-}
-
-NNTILE_PRIVATE nntile_status nntile__execute_reduction(nntile_compiled *c, const nntile__cop *op)
-{
-    const nntile__red_attrs *at = NNTILE__ATTRS(op, nntile__red_attrs);
-    const nntile__red_op *r = &nntile__red_ops[at->id];
-    int n = nntile__red_nargs(r);
-    if (op->nargs > n) { /* split: the partials workspace compiling added */
-        nntile__red_split p = nntile__red_split_of(c, op);
-        nntile__partials w = {NNTILE__ARG(c, op, n - 1), NNTILE__ARG(c, op, n),
-                              nntile__red_split_k(r, p.s1, p.dst, p.axis, p.batch_ndim),
-                              at->beta, nntile__red_leaf, &p, c->group};
-        return nntile__partials_sum(&w, r->name);
-    }
-    return nntile__red_tensor((nntile__red_id)at->id, at->alpha, NNTILE__ARG(c, op, 0),
-                              r->prod ? NNTILE__ARG(c, op, 1) : NULL, at->beta,
-                              r->sep ? NNTILE__ARG(c, op, 1) : NULL,
-                              NNTILE__ARG(c, op, n - 1), at->axis, at->batch_ndim, c->group);
-}
-
-/* ---- rebuild ---- */
-
-/* Every reduction through the one builder (the public ones only fix its id):
- * args src1, [src2 (prod)], [src2 (sep)], dst; dst new (nntile_<op>) or
- * existing (accumulating forms, dst W when beta == 0, as in the source). */
-NNTILE_PRIVATE nntile_status nntile__rebuild_reduction(nntile__replay *r, const nntile__op *op)
-{
-    const nntile__red_attrs *at = NNTILE__ATTRS(op, nntile__red_attrs);
-    const nntile__red_op *ro = &nntile__red_ops[at->id];
-    nntile_node *a[NNTILE__OP_MAX_ARGS];
-    int made = nntile__replay_args(r, op, a), last = op->nargs - 1;
-    /* what the public builders pass to nntile__red_build: total forms
-     * no axis, slice and prod forms no batch dims, new non-sep forms beta 0;
-     * a file giving another value there does not rebuild the same */
-    int total = ro->layout == NNTILE_REDUCTION_TOTAL;
-    int axis = total ? 0 : at->axis;
-    int batch_ndim = total || ro->prod || ro->layout == NNTILE_REDUCTION_SLICE ? 0
-                                                                             : at->batch_ndim;
-    double beta = made == last && !ro->sep ? 0.0 : at->beta;
-    nntile_node *out = nntile__red_build((nntile__red_id)at->id, made == last,
-                                         made == last ? nntile__replay_name(r, op, last) : NULL,
-                                         at->alpha, a[0], ro->prod ? a[1] : NULL, beta,
-                                         ro->sep ? a[1] : NULL, a[last], axis, batch_ndim);
-    return nntile__replay_done(r, op, made, out);
-}
-/************** end file src/ops/reduction.c **************/
 /************** begin file src/ops/rope.c **************/
 #line 1 "src/ops/rope.c"
 /* rope.c: codelets, tile, tensor and graph levels of rope and rope_backward
@@ -42810,1179 +43992,6 @@ NNTILE_PRIVATE nntile_status nntile__rebuild_rope(nntile__replay *r, const nntil
     return nntile__replay_done(r, op, made, out);
 }
 /************** end file src/ops/rope.c **************/
-/************** begin file src/ops/softmax.c **************/
-#line 1 "src/ops/softmax.c"
-/* softmax.c: tile, tensor and graph levels of maxsumexp, logsumexp, softmax
- * and softmax_inplace (shapes in softmax.h; arithmetic in kernels/softmax.c). */
-
-/* #include "../internal.h" (amalgamated) */
-
-NNTILE_API nntile_status nntile_maxsumexp_shape(const char *op, const char *name, int ndim,
-                                                const int64_t *shape, int axis,
-                                                int64_t *mse_shape, int64_t *m, int64_t *n,
-                                                int64_t *k)
-{
-    op = op ? op : "maxsumexp"; /* NULL op or name: named, not printed as (null) */
-    name = name ? name : "";
-    nntile_status st = nntile__check_ndim(op, name, ndim, shape);
-    if (st != NNTILE_OK) return st;
-    if (ndim < 1)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': src must have >= 1 dim",
-                             op, name);
-    if ((st = nntile__check_axis(op, name, axis, ndim - 1)) != NNTILE_OK) return st;
-    int64_t mm = 1, nn = 1;
-    int over = 0; /* a graph's shape may hold symbols: only asked-for counts must fit */
-    for (int d = 0; d < ndim; ++d) {
-        if (d < axis) over |= nntile__mul_i64(mm, shape[d], &mm);
-        if (d > axis) over |= nntile__mul_i64(nn, shape[d], &nn);
-        if (mse_shape && d != axis) mse_shape[d < axis ? d + 1 : d] = shape[d];
-    }
-    if (over && (m || n))
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s '%s': the element count m or n of "
-                             "the kernels overflows int64", op, name);
-    if (mse_shape) mse_shape[0] = 2;
-    if (m) *m = mm;
-    if (n) *n = nn;
-    if (k) *k = shape[axis];
-    return NNTILE_OK;
-}
-
-/* Checks that a statistics tensor (mname, mn, ms) fits src (sname, sn, ss)
- * reduced along axis; gives the kernel sizes. */
-static nntile_status nntile__softmax_check_mse(const char *op, const char *name,
-                                               const char *mname, int mn, const int64_t *ms,
-                                               const char *sname, int sn, const int64_t *ss,
-                                               int axis, nntile_softmax_args *sizes)
-{
-    int64_t want[NNTILE_MAX_NDIM];
-    nntile_status st = nntile_maxsumexp_shape(op, name, sn, ss, axis, want, &sizes->m,
-                                              &sizes->n, &sizes->k);
-    if (st != NNTILE_OK) return st;
-    int same = mn == sn;
-    for (int d = 0; same && d < mn; ++d) same = ms[d] == want[d];
-    if (same) return NNTILE_OK;
-    char bm[128], bw[128];
-    nntile__format_shape(bm, sizeof bm, mn, ms);
-    nntile__format_shape(bw, sizeof bw, sn, want);
-    return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                         "%s '%s': %s.shape=%s must be [2, %s.shape without axis %d] = %s", op,
-                         name, mname, bm, sname, axis, bw);
-}
-
-/* ---- codelets ---- */
-
-static double nntile__flops_maxsumexp(const void *args)
-{
-    const nntile_maxsumexp_args *a = (const nntile_maxsumexp_args *)args;
-    return 3.0 * (double)a->m * (double)a->n * (double)a->k;
-}
-
-static double nntile__flops_logsumexp(const void *args)
-{
-    return 2.0 * (double)((const nntile_logsumexp_args *)args)->n;
-}
-
-static double nntile__flops_softmax(const void *args)
-{
-    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    return 3.0 * (double)a->m * (double)a->n * (double)a->k;
-}
-
-static double nntile__flops_softmax_fused(const void *args)
-{
-    return 2.0 * nntile__flops_softmax(args);
-}
-
-static uint32_t nntile__footprint_maxsumexp(const void *args)
-{
-    const nntile_maxsumexp_args *a = (const nntile_maxsumexp_args *)args;
-    int64_t key[4] = {a->m, a->n, a->k, a->accumulate};
-    return nntile__hash_bytes(key, sizeof key);
-}
-
-static uint32_t nntile__footprint_softmax(const void *args)
-{
-    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    int64_t key[3] = {a->m, a->n, a->k};
-    return nntile__hash_bytes(key, sizeof key);
-}
-
-/* The codelets: op, args type, footprint, flops of a task. */
-/* nntile:table softmax_codelets
- *   op              | args                  | footprint                   | flops
- *   maxsumexp       | nntile_maxsumexp_args | nntile__footprint_maxsumexp | nntile__flops_maxsumexp
- *   logsumexp       | nntile_logsumexp_args | NULL                        | nntile__flops_logsumexp
- *   softmax         | nntile_softmax_args   | nntile__footprint_softmax   | nntile__flops_softmax
- *   softmax_inplace | nntile_softmax_args   | nntile__footprint_softmax   | nntile__flops_softmax
- *   softmax_fused   | nntile_softmax_args   | nntile__footprint_softmax   | nntile__flops_softmax_fused
- *   softmax_fused_inplace | nntile_softmax_args | nntile__footprint_softmax | nntile__flops_softmax_fused
- */
-/* CPU sides: maxsumexp (src, dst), logsumexp (src, dst), softmax (maxsumexp,
- * src, dst), softmax_inplace (maxsumexp, x), softmax_fused (src, maxsumexp,
- * dst), softmax_fused_inplace (maxsumexp, x). */
-/* nntile:stamp wide_float_types+half_float_types
-static void nntile__cpu_maxsumexp_${sfx}(void *const *buf, const void *args)
-{
-    const nntile_maxsumexp_args *a = (const nntile_maxsumexp_args *)args;
-    nntile_kernel_maxsumexp_${sfx}(a->m, a->n, a->k, (const ${T} *)buf[0],
-                                  (${T} *)buf[1], a->accumulate);
-}
-static void nntile__cpu_logsumexp_${sfx}(void *const *buf, const void *args)
-{
-    nntile_kernel_logsumexp_${sfx}(((const nntile_logsumexp_args *)args)->n,
-                                  (const ${T} *)buf[0], (${T} *)buf[1]);
-}
-static void nntile__cpu_softmax_${sfx}(void *const *buf, const void *args)
-{
-    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_${sfx}(a->m, a->n, a->k, (const ${T} *)buf[0],
-                                (const ${T} *)buf[1], (${C})a->alpha,
-                                (${T} *)buf[2]);
-}
-static void nntile__cpu_softmax_inplace_${sfx}(void *const *buf, const void *args)
-{
-    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_${sfx}(a->m, a->n, a->k, (const ${T} *)buf[0],
-                                (const ${T} *)buf[1], (${C})a->alpha,
-                                (${T} *)buf[1]);
-}
-static void nntile__cpu_softmax_fused_${sfx}(void *const *buf, const void *args)
-{
-    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_fused_${sfx}(a->m, a->n, a->k, (const ${T} *)buf[0], (${C})a->alpha,
-                                      (${T} *)buf[1], (${T} *)buf[2]);
-}
-static void nntile__cpu_softmax_fused_inplace_${sfx}(void *const *buf, const void *args)
-{
-    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_fused_${sfx}(a->m, a->n, a->k, (const ${T} *)buf[1], (${C})a->alpha,
-                                      (${T} *)buf[0], (${T} *)buf[1]);
-}
-*/
-#line 110 "src/ops/softmax.c"
-static void nntile__cpu_maxsumexp_fp32(void *const *buf, const void *args)
-{
-    const nntile_maxsumexp_args *a = (const nntile_maxsumexp_args *)args;
-    nntile_kernel_maxsumexp_fp32(a->m, a->n, a->k, (const float *)buf[0],
-                                  (float *)buf[1], a->accumulate);
-}
-static void nntile__cpu_logsumexp_fp32(void *const *buf, const void *args)
-{
-    nntile_kernel_logsumexp_fp32(((const nntile_logsumexp_args *)args)->n,
-                                  (const float *)buf[0], (float *)buf[1]);
-}
-static void nntile__cpu_softmax_fp32(void *const *buf, const void *args)
-{
-    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_fp32(a->m, a->n, a->k, (const float *)buf[0],
-                                (const float *)buf[1], (float)a->alpha,
-                                (float *)buf[2]);
-}
-static void nntile__cpu_softmax_inplace_fp32(void *const *buf, const void *args)
-{
-    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_fp32(a->m, a->n, a->k, (const float *)buf[0],
-                                (const float *)buf[1], (float)a->alpha,
-                                (float *)buf[1]);
-}
-static void nntile__cpu_softmax_fused_fp32(void *const *buf, const void *args)
-{
-    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_fused_fp32(a->m, a->n, a->k, (const float *)buf[0], (float)a->alpha,
-                                      (float *)buf[1], (float *)buf[2]);
-}
-static void nntile__cpu_softmax_fused_inplace_fp32(void *const *buf, const void *args)
-{
-    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_fused_fp32(a->m, a->n, a->k, (const float *)buf[1], (float)a->alpha,
-                                      (float *)buf[0], (float *)buf[1]);
-}
-#line 110 "src/ops/softmax.c"
-static void nntile__cpu_maxsumexp_fp64(void *const *buf, const void *args)
-{
-    const nntile_maxsumexp_args *a = (const nntile_maxsumexp_args *)args;
-    nntile_kernel_maxsumexp_fp64(a->m, a->n, a->k, (const double *)buf[0],
-                                  (double *)buf[1], a->accumulate);
-}
-static void nntile__cpu_logsumexp_fp64(void *const *buf, const void *args)
-{
-    nntile_kernel_logsumexp_fp64(((const nntile_logsumexp_args *)args)->n,
-                                  (const double *)buf[0], (double *)buf[1]);
-}
-static void nntile__cpu_softmax_fp64(void *const *buf, const void *args)
-{
-    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_fp64(a->m, a->n, a->k, (const double *)buf[0],
-                                (const double *)buf[1], (double)a->alpha,
-                                (double *)buf[2]);
-}
-static void nntile__cpu_softmax_inplace_fp64(void *const *buf, const void *args)
-{
-    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_fp64(a->m, a->n, a->k, (const double *)buf[0],
-                                (const double *)buf[1], (double)a->alpha,
-                                (double *)buf[1]);
-}
-static void nntile__cpu_softmax_fused_fp64(void *const *buf, const void *args)
-{
-    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_fused_fp64(a->m, a->n, a->k, (const double *)buf[0], (double)a->alpha,
-                                      (double *)buf[1], (double *)buf[2]);
-}
-static void nntile__cpu_softmax_fused_inplace_fp64(void *const *buf, const void *args)
-{
-    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_fused_fp64(a->m, a->n, a->k, (const double *)buf[1], (double)a->alpha,
-                                      (double *)buf[0], (double *)buf[1]);
-}
-#line 110 "src/ops/softmax.c"
-static void nntile__cpu_maxsumexp_fp16(void *const *buf, const void *args)
-{
-    const nntile_maxsumexp_args *a = (const nntile_maxsumexp_args *)args;
-    nntile_kernel_maxsumexp_fp16(a->m, a->n, a->k, (const nntile_fp16 *)buf[0],
-                                  (nntile_fp16 *)buf[1], a->accumulate);
-}
-static void nntile__cpu_logsumexp_fp16(void *const *buf, const void *args)
-{
-    nntile_kernel_logsumexp_fp16(((const nntile_logsumexp_args *)args)->n,
-                                  (const nntile_fp16 *)buf[0], (nntile_fp16 *)buf[1]);
-}
-static void nntile__cpu_softmax_fp16(void *const *buf, const void *args)
-{
-    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_fp16(a->m, a->n, a->k, (const nntile_fp16 *)buf[0],
-                                (const nntile_fp16 *)buf[1], (float)a->alpha,
-                                (nntile_fp16 *)buf[2]);
-}
-static void nntile__cpu_softmax_inplace_fp16(void *const *buf, const void *args)
-{
-    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_fp16(a->m, a->n, a->k, (const nntile_fp16 *)buf[0],
-                                (const nntile_fp16 *)buf[1], (float)a->alpha,
-                                (nntile_fp16 *)buf[1]);
-}
-static void nntile__cpu_softmax_fused_fp16(void *const *buf, const void *args)
-{
-    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_fused_fp16(a->m, a->n, a->k, (const nntile_fp16 *)buf[0], (float)a->alpha,
-                                      (nntile_fp16 *)buf[1], (nntile_fp16 *)buf[2]);
-}
-static void nntile__cpu_softmax_fused_inplace_fp16(void *const *buf, const void *args)
-{
-    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_fused_fp16(a->m, a->n, a->k, (const nntile_fp16 *)buf[1], (float)a->alpha,
-                                      (nntile_fp16 *)buf[0], (nntile_fp16 *)buf[1]);
-}
-#line 110 "src/ops/softmax.c"
-static void nntile__cpu_maxsumexp_bf16(void *const *buf, const void *args)
-{
-    const nntile_maxsumexp_args *a = (const nntile_maxsumexp_args *)args;
-    nntile_kernel_maxsumexp_bf16(a->m, a->n, a->k, (const nntile_bf16 *)buf[0],
-                                  (nntile_bf16 *)buf[1], a->accumulate);
-}
-static void nntile__cpu_logsumexp_bf16(void *const *buf, const void *args)
-{
-    nntile_kernel_logsumexp_bf16(((const nntile_logsumexp_args *)args)->n,
-                                  (const nntile_bf16 *)buf[0], (nntile_bf16 *)buf[1]);
-}
-static void nntile__cpu_softmax_bf16(void *const *buf, const void *args)
-{
-    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_bf16(a->m, a->n, a->k, (const nntile_bf16 *)buf[0],
-                                (const nntile_bf16 *)buf[1], (float)a->alpha,
-                                (nntile_bf16 *)buf[2]);
-}
-static void nntile__cpu_softmax_inplace_bf16(void *const *buf, const void *args)
-{
-    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_bf16(a->m, a->n, a->k, (const nntile_bf16 *)buf[0],
-                                (const nntile_bf16 *)buf[1], (float)a->alpha,
-                                (nntile_bf16 *)buf[1]);
-}
-static void nntile__cpu_softmax_fused_bf16(void *const *buf, const void *args)
-{
-    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_fused_bf16(a->m, a->n, a->k, (const nntile_bf16 *)buf[0], (float)a->alpha,
-                                      (nntile_bf16 *)buf[1], (nntile_bf16 *)buf[2]);
-}
-static void nntile__cpu_softmax_fused_inplace_bf16(void *const *buf, const void *args)
-{
-    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_fused_bf16(a->m, a->n, a->k, (const nntile_bf16 *)buf[1], (float)a->alpha,
-                                      (nntile_bf16 *)buf[0], (nntile_bf16 *)buf[1]);
-}
-#line 150 "src/ops/softmax.c"
-/* nntile:end */
-/* nntile:stamp softmax_codelets wide_float_types+half_float_types
-static nntile_codelet nntile__codelet_${op}_${sfx} = {
-    "nntile_${op}_${sfx}", nntile__cpu_${op}_${sfx},
-    NNTILE__CUDA_SIDE(nntile__cuda_${op}_${sfx}), ${footprint},
-    sizeof(${args}), ${flops}, NULL, NULL};
-*/
-#line 152 "src/ops/softmax.c"
-static nntile_codelet nntile__codelet_maxsumexp_fp32 = {
-    "nntile_maxsumexp_fp32", nntile__cpu_maxsumexp_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_maxsumexp_fp32), nntile__footprint_maxsumexp,
-    sizeof(nntile_maxsumexp_args), nntile__flops_maxsumexp, NULL, NULL};
-#line 152 "src/ops/softmax.c"
-static nntile_codelet nntile__codelet_maxsumexp_fp64 = {
-    "nntile_maxsumexp_fp64", nntile__cpu_maxsumexp_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_maxsumexp_fp64), nntile__footprint_maxsumexp,
-    sizeof(nntile_maxsumexp_args), nntile__flops_maxsumexp, NULL, NULL};
-#line 152 "src/ops/softmax.c"
-static nntile_codelet nntile__codelet_maxsumexp_fp16 = {
-    "nntile_maxsumexp_fp16", nntile__cpu_maxsumexp_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_maxsumexp_fp16), nntile__footprint_maxsumexp,
-    sizeof(nntile_maxsumexp_args), nntile__flops_maxsumexp, NULL, NULL};
-#line 152 "src/ops/softmax.c"
-static nntile_codelet nntile__codelet_maxsumexp_bf16 = {
-    "nntile_maxsumexp_bf16", nntile__cpu_maxsumexp_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_maxsumexp_bf16), nntile__footprint_maxsumexp,
-    sizeof(nntile_maxsumexp_args), nntile__flops_maxsumexp, NULL, NULL};
-#line 152 "src/ops/softmax.c"
-static nntile_codelet nntile__codelet_logsumexp_fp32 = {
-    "nntile_logsumexp_fp32", nntile__cpu_logsumexp_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_logsumexp_fp32), NULL,
-    sizeof(nntile_logsumexp_args), nntile__flops_logsumexp, NULL, NULL};
-#line 152 "src/ops/softmax.c"
-static nntile_codelet nntile__codelet_logsumexp_fp64 = {
-    "nntile_logsumexp_fp64", nntile__cpu_logsumexp_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_logsumexp_fp64), NULL,
-    sizeof(nntile_logsumexp_args), nntile__flops_logsumexp, NULL, NULL};
-#line 152 "src/ops/softmax.c"
-static nntile_codelet nntile__codelet_logsumexp_fp16 = {
-    "nntile_logsumexp_fp16", nntile__cpu_logsumexp_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_logsumexp_fp16), NULL,
-    sizeof(nntile_logsumexp_args), nntile__flops_logsumexp, NULL, NULL};
-#line 152 "src/ops/softmax.c"
-static nntile_codelet nntile__codelet_logsumexp_bf16 = {
-    "nntile_logsumexp_bf16", nntile__cpu_logsumexp_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_logsumexp_bf16), NULL,
-    sizeof(nntile_logsumexp_args), nntile__flops_logsumexp, NULL, NULL};
-#line 152 "src/ops/softmax.c"
-static nntile_codelet nntile__codelet_softmax_fp32 = {
-    "nntile_softmax_fp32", nntile__cpu_softmax_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_softmax_fp32), nntile__footprint_softmax,
-    sizeof(nntile_softmax_args), nntile__flops_softmax, NULL, NULL};
-#line 152 "src/ops/softmax.c"
-static nntile_codelet nntile__codelet_softmax_fp64 = {
-    "nntile_softmax_fp64", nntile__cpu_softmax_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_softmax_fp64), nntile__footprint_softmax,
-    sizeof(nntile_softmax_args), nntile__flops_softmax, NULL, NULL};
-#line 152 "src/ops/softmax.c"
-static nntile_codelet nntile__codelet_softmax_fp16 = {
-    "nntile_softmax_fp16", nntile__cpu_softmax_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_softmax_fp16), nntile__footprint_softmax,
-    sizeof(nntile_softmax_args), nntile__flops_softmax, NULL, NULL};
-#line 152 "src/ops/softmax.c"
-static nntile_codelet nntile__codelet_softmax_bf16 = {
-    "nntile_softmax_bf16", nntile__cpu_softmax_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_softmax_bf16), nntile__footprint_softmax,
-    sizeof(nntile_softmax_args), nntile__flops_softmax, NULL, NULL};
-#line 152 "src/ops/softmax.c"
-static nntile_codelet nntile__codelet_softmax_inplace_fp32 = {
-    "nntile_softmax_inplace_fp32", nntile__cpu_softmax_inplace_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_softmax_inplace_fp32), nntile__footprint_softmax,
-    sizeof(nntile_softmax_args), nntile__flops_softmax, NULL, NULL};
-#line 152 "src/ops/softmax.c"
-static nntile_codelet nntile__codelet_softmax_inplace_fp64 = {
-    "nntile_softmax_inplace_fp64", nntile__cpu_softmax_inplace_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_softmax_inplace_fp64), nntile__footprint_softmax,
-    sizeof(nntile_softmax_args), nntile__flops_softmax, NULL, NULL};
-#line 152 "src/ops/softmax.c"
-static nntile_codelet nntile__codelet_softmax_inplace_fp16 = {
-    "nntile_softmax_inplace_fp16", nntile__cpu_softmax_inplace_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_softmax_inplace_fp16), nntile__footprint_softmax,
-    sizeof(nntile_softmax_args), nntile__flops_softmax, NULL, NULL};
-#line 152 "src/ops/softmax.c"
-static nntile_codelet nntile__codelet_softmax_inplace_bf16 = {
-    "nntile_softmax_inplace_bf16", nntile__cpu_softmax_inplace_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_softmax_inplace_bf16), nntile__footprint_softmax,
-    sizeof(nntile_softmax_args), nntile__flops_softmax, NULL, NULL};
-#line 152 "src/ops/softmax.c"
-static nntile_codelet nntile__codelet_softmax_fused_fp32 = {
-    "nntile_softmax_fused_fp32", nntile__cpu_softmax_fused_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_softmax_fused_fp32), nntile__footprint_softmax,
-    sizeof(nntile_softmax_args), nntile__flops_softmax_fused, NULL, NULL};
-#line 152 "src/ops/softmax.c"
-static nntile_codelet nntile__codelet_softmax_fused_fp64 = {
-    "nntile_softmax_fused_fp64", nntile__cpu_softmax_fused_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_softmax_fused_fp64), nntile__footprint_softmax,
-    sizeof(nntile_softmax_args), nntile__flops_softmax_fused, NULL, NULL};
-#line 152 "src/ops/softmax.c"
-static nntile_codelet nntile__codelet_softmax_fused_fp16 = {
-    "nntile_softmax_fused_fp16", nntile__cpu_softmax_fused_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_softmax_fused_fp16), nntile__footprint_softmax,
-    sizeof(nntile_softmax_args), nntile__flops_softmax_fused, NULL, NULL};
-#line 152 "src/ops/softmax.c"
-static nntile_codelet nntile__codelet_softmax_fused_bf16 = {
-    "nntile_softmax_fused_bf16", nntile__cpu_softmax_fused_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_softmax_fused_bf16), nntile__footprint_softmax,
-    sizeof(nntile_softmax_args), nntile__flops_softmax_fused, NULL, NULL};
-#line 152 "src/ops/softmax.c"
-static nntile_codelet nntile__codelet_softmax_fused_inplace_fp32 = {
-    "nntile_softmax_fused_inplace_fp32", nntile__cpu_softmax_fused_inplace_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_softmax_fused_inplace_fp32), nntile__footprint_softmax,
-    sizeof(nntile_softmax_args), nntile__flops_softmax_fused, NULL, NULL};
-#line 152 "src/ops/softmax.c"
-static nntile_codelet nntile__codelet_softmax_fused_inplace_fp64 = {
-    "nntile_softmax_fused_inplace_fp64", nntile__cpu_softmax_fused_inplace_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_softmax_fused_inplace_fp64), nntile__footprint_softmax,
-    sizeof(nntile_softmax_args), nntile__flops_softmax_fused, NULL, NULL};
-#line 152 "src/ops/softmax.c"
-static nntile_codelet nntile__codelet_softmax_fused_inplace_fp16 = {
-    "nntile_softmax_fused_inplace_fp16", nntile__cpu_softmax_fused_inplace_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_softmax_fused_inplace_fp16), nntile__footprint_softmax,
-    sizeof(nntile_softmax_args), nntile__flops_softmax_fused, NULL, NULL};
-#line 152 "src/ops/softmax.c"
-static nntile_codelet nntile__codelet_softmax_fused_inplace_bf16 = {
-    "nntile_softmax_fused_inplace_bf16", nntile__cpu_softmax_fused_inplace_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_softmax_fused_inplace_bf16), nntile__footprint_softmax,
-    sizeof(nntile_softmax_args), nntile__flops_softmax_fused, NULL, NULL};
-#line 159 "src/ops/softmax.c"
-/* nntile:end */
-/* nntile:stamp softmax_codelets
-static nntile_codelet *const nntile__codelets_${op}[NNTILE_DTYPE_COUNT] = {
-    [NNTILE_FP32] = &nntile__codelet_${op}_fp32,
-    [NNTILE_FP64] = &nntile__codelet_${op}_fp64,
-    [NNTILE_FP16] = &nntile__codelet_${op}_fp16,
-    [NNTILE_BF16] = &nntile__codelet_${op}_bf16};
-*/
-#line 161 "src/ops/softmax.c"
-static nntile_codelet *const nntile__codelets_maxsumexp[NNTILE_DTYPE_COUNT] = {
-    [NNTILE_FP32] = &nntile__codelet_maxsumexp_fp32,
-    [NNTILE_FP64] = &nntile__codelet_maxsumexp_fp64,
-    [NNTILE_FP16] = &nntile__codelet_maxsumexp_fp16,
-    [NNTILE_BF16] = &nntile__codelet_maxsumexp_bf16};
-#line 161 "src/ops/softmax.c"
-static nntile_codelet *const nntile__codelets_logsumexp[NNTILE_DTYPE_COUNT] = {
-    [NNTILE_FP32] = &nntile__codelet_logsumexp_fp32,
-    [NNTILE_FP64] = &nntile__codelet_logsumexp_fp64,
-    [NNTILE_FP16] = &nntile__codelet_logsumexp_fp16,
-    [NNTILE_BF16] = &nntile__codelet_logsumexp_bf16};
-#line 161 "src/ops/softmax.c"
-static nntile_codelet *const nntile__codelets_softmax[NNTILE_DTYPE_COUNT] = {
-    [NNTILE_FP32] = &nntile__codelet_softmax_fp32,
-    [NNTILE_FP64] = &nntile__codelet_softmax_fp64,
-    [NNTILE_FP16] = &nntile__codelet_softmax_fp16,
-    [NNTILE_BF16] = &nntile__codelet_softmax_bf16};
-#line 161 "src/ops/softmax.c"
-static nntile_codelet *const nntile__codelets_softmax_inplace[NNTILE_DTYPE_COUNT] = {
-    [NNTILE_FP32] = &nntile__codelet_softmax_inplace_fp32,
-    [NNTILE_FP64] = &nntile__codelet_softmax_inplace_fp64,
-    [NNTILE_FP16] = &nntile__codelet_softmax_inplace_fp16,
-    [NNTILE_BF16] = &nntile__codelet_softmax_inplace_bf16};
-#line 161 "src/ops/softmax.c"
-static nntile_codelet *const nntile__codelets_softmax_fused[NNTILE_DTYPE_COUNT] = {
-    [NNTILE_FP32] = &nntile__codelet_softmax_fused_fp32,
-    [NNTILE_FP64] = &nntile__codelet_softmax_fused_fp64,
-    [NNTILE_FP16] = &nntile__codelet_softmax_fused_fp16,
-    [NNTILE_BF16] = &nntile__codelet_softmax_fused_bf16};
-#line 161 "src/ops/softmax.c"
-static nntile_codelet *const nntile__codelets_softmax_fused_inplace[NNTILE_DTYPE_COUNT] = {
-    [NNTILE_FP32] = &nntile__codelet_softmax_fused_inplace_fp32,
-    [NNTILE_FP64] = &nntile__codelet_softmax_fused_inplace_fp64,
-    [NNTILE_FP16] = &nntile__codelet_softmax_fused_inplace_fp16,
-    [NNTILE_BF16] = &nntile__codelet_softmax_fused_inplace_bf16};
-#line 169 "src/ops/softmax.c"
-/* nntile:end */
-
-/* ---- tile ---- */
-
-/* Checks n operands are initialised tiles of one dtype. */
-static nntile_status nntile__softmax_tiles_ok(const char *op, int n,
-                                              const nntile_tile *const *t,
-                                              const char *const *names)
-{
-    for (int i = 0; i < n; ++i)
-        if (!t[i] || !t[i]->data)
-            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                                 "tile %s: %s is NULL or not an initialised tile", op, names[i]);
-    for (int i = 1; i < n; ++i) {
-        nntile_status st = nntile__check_same_dtype(op, "tile", names[0], t[0]->dtype, names[i],
-                                                    t[i]->dtype);
-        if (st != NNTILE_OK) return st;
-    }
-    return NNTILE_OK;
-}
-
-static nntile_status nntile__tile_maxsumexp_submit(const nntile_tile *src, nntile_tile *dst,
-                                                   int axis, int accumulate,
-                                                   const nntile_exec_hints *hints,
-                                                   nntile_task_group *group, nntile_task **task)
-{
-    const nntile_tile *t[2] = {src, dst};
-    static const char *const names[2] = {"src", "dst"};
-    nntile_softmax_args sz;
-    nntile_status st = nntile__softmax_tiles_ok("maxsumexp", 2, t, names);
-    if (st == NNTILE_OK)
-        st = nntile__softmax_check_mse("maxsumexp", "tile", "dst", dst->ndim, dst->shape, "src",
-                                       src->ndim, src->shape, axis, &sz);
-    if (st != NNTILE_OK) return st;
-    nntile_maxsumexp_args args = {sz.m, sz.n, sz.k, accumulate != 0};
-    nntile_access modes[2] = {NNTILE_R, accumulate ? NNTILE_RW : NNTILE_W};
-    return nntile__tile_submit(nntile__codelets_maxsumexp, "maxsumexp", src->dtype, 2, t, modes,
-                               &args, hints, group, task);
-}
-
-NNTILE_API nntile_status nntile_tile_maxsumexp_async(const nntile_tile *src, nntile_tile *dst,
-                                                     int axis, int accumulate,
-                                                     const nntile_exec_hints *hints,
-                                                     nntile_task **task)
-{
-    return nntile__tile_maxsumexp_submit(src, dst, axis, accumulate, hints, NULL, task);
-}
-
-NNTILE_API nntile_status nntile_tile_maxsumexp(const nntile_tile *src, nntile_tile *dst, int axis,
-                                               int accumulate)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_maxsumexp_async(src, dst, axis, accumulate, NULL, &task_));
-}
-
-/* Checks a logsumexp pair: src [2, r...] and dst [r...]. */
-static nntile_status nntile__logsumexp_check(const char *name, const char *sname, int sn,
-                                             const int64_t *ss, const char *dname, int dn,
-                                             const int64_t *ds)
-{
-    if (sn < 1 || ss[0] != 2) {
-        char bs[128];
-        nntile__format_shape(bs, sizeof bs, sn, ss);
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                             "logsumexp '%s': %s.shape=%s must be [2, ...] (maxsumexp pairs)",
-                             name, sname, bs);
-    }
-    return nntile__check_same_shape("logsumexp", name, dname, dn, ds, "src.shape[1:]", sn - 1,
-                                    ss + 1);
-}
-
-static nntile_status nntile__tile_logsumexp_submit(const nntile_tile *src, nntile_tile *dst,
-                                                   const nntile_exec_hints *hints,
-                                                   nntile_task_group *group, nntile_task **task)
-{
-    const nntile_tile *t[2] = {src, dst};
-    static const char *const names[2] = {"src", "dst"};
-    nntile_status st = nntile__softmax_tiles_ok("logsumexp", 2, t, names);
-    if (st == NNTILE_OK)
-        st = nntile__logsumexp_check("tile", "src", src->ndim, src->shape, "dst", dst->ndim,
-                                     dst->shape);
-    if (st != NNTILE_OK) return st;
-    nntile_logsumexp_args args = {dst->nelems};
-    static const nntile_access modes[2] = {NNTILE_R, NNTILE_W};
-    return nntile__tile_submit(nntile__codelets_logsumexp, "logsumexp", src->dtype, 2, t, modes,
-                               &args, hints, group, task);
-}
-
-NNTILE_API nntile_status nntile_tile_logsumexp_async(const nntile_tile *src, nntile_tile *dst,
-                                                     const nntile_exec_hints *hints,
-                                                     nntile_task **task)
-{
-    return nntile__tile_logsumexp_submit(src, dst, hints, NULL, task);
-}
-
-NNTILE_API nntile_status nntile_tile_logsumexp(const nntile_tile *src, nntile_tile *dst)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_logsumexp_async(src, dst, NULL, &task_));
-}
-
-/* softmax, or softmax_inplace (inplace, or src the same tile as dst). */
-static nntile_status nntile__tile_softmax_submit(const nntile_tile *mse, const nntile_tile *src,
-                                                 double alpha, nntile_tile *dst, int axis,
-                                                 int inplace, const nntile_exec_hints *hints,
-                                                 nntile_task_group *group, nntile_task **task)
-{
-    inplace = inplace || (src && dst && src->data && src->data == dst->data);
-    const char *op = inplace ? "softmax_inplace" : "softmax";
-    const nntile_tile *t[3] = {mse, inplace ? dst : src, dst};
-    static const char *const names[3] = {"maxsumexp", "src", "dst"};
-    nntile_softmax_args args;
-    nntile_status st = nntile__softmax_tiles_ok(op, 3, t, names);
-    if (st == NNTILE_OK && !inplace)
-        st = nntile__check_same_shape(op, "tile", "dst", dst->ndim, dst->shape, "src", src->ndim,
-                                      src->shape);
-    if (st == NNTILE_OK)
-        st = nntile__softmax_check_mse(op, "tile", "maxsumexp", mse->ndim, mse->shape, "dst",
-                                       dst->ndim, dst->shape, axis, &args);
-    if (st == NNTILE_OK && (mse->data == dst->data))
-        st = nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                           "tile %s: maxsumexp must differ from dst", op);
-    if (st != NNTILE_OK) return st;
-    args.alpha = alpha;
-    if (inplace) {
-        static const nntile_access modes[2] = {NNTILE_R, NNTILE_RW};
-        const nntile_tile *t2[2] = {mse, dst};
-        return nntile__tile_submit(nntile__codelets_softmax_inplace, op, dst->dtype, 2, t2,
-                                   modes, &args, hints, group, task);
-    }
-    static const nntile_access modes[3] = {NNTILE_R, NNTILE_R, NNTILE_W};
-    return nntile__tile_submit(nntile__codelets_softmax, op, dst->dtype, 3, t, modes, &args,
-                               hints, group, task);
-}
-
-NNTILE_API nntile_status nntile_tile_softmax_async(const nntile_tile *maxsumexp,
-                                                   const nntile_tile *src, double alpha,
-                                                   nntile_tile *dst, int axis,
-                                                   const nntile_exec_hints *hints,
-                                                   nntile_task **task)
-{
-    return nntile__tile_softmax_submit(maxsumexp, src, alpha, dst, axis, 0, hints, NULL, task);
-}
-
-NNTILE_API nntile_status nntile_tile_softmax(const nntile_tile *maxsumexp, const nntile_tile *src,
-                                             double alpha, nntile_tile *dst, int axis)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_softmax_async(maxsumexp, src, alpha, dst, axis, NULL,
-                                                    &task_));
-}
-
-NNTILE_API nntile_status nntile_tile_softmax_inplace_async(const nntile_tile *maxsumexp,
-                                                           double alpha, nntile_tile *dst,
-                                                           int axis,
-                                                           const nntile_exec_hints *hints,
-                                                           nntile_task **task)
-{
-    return nntile__tile_softmax_submit(maxsumexp, NULL, alpha, dst, axis, 1, hints, NULL, task);
-}
-
-NNTILE_API nntile_status nntile_tile_softmax_inplace(const nntile_tile *maxsumexp, double alpha,
-                                                     nntile_tile *dst, int axis)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_softmax_inplace_async(maxsumexp, alpha, dst, axis, NULL,
-                                                            &task_));
-}
-
-/* softmax_fused: mse = maxsumexp(src) (overwritten) and dst = alpha
- * softmax(src) in one task; in place when src is the same tile as dst. For
- * compiled graphs only (nntile__tensor_softmax_fused_async). */
-static nntile_status nntile__tile_softmax_fused_submit(const nntile_tile *src, double alpha,
-                                                       nntile_tile *mse, nntile_tile *dst,
-                                                       int axis, const nntile_exec_hints *hints,
-                                                       nntile_task_group *group)
-{
-    int inplace = src->data == dst->data;
-    const char *op = inplace ? "softmax_fused_inplace" : "softmax_fused";
-    const nntile_tile *t[3] = {src, mse, dst};
-    static const char *const names[3] = {"src", "maxsumexp", "dst"};
-    nntile_softmax_args args;
-    nntile_status st = nntile__softmax_tiles_ok(op, 3, t, names);
-    if (st == NNTILE_OK)
-        st = nntile__check_same_shape(op, "tile", "dst", dst->ndim, dst->shape, "src", src->ndim,
-                                      src->shape);
-    if (st == NNTILE_OK)
-        st = nntile__softmax_check_mse(op, "tile", "maxsumexp", mse->ndim, mse->shape, "dst",
-                                       dst->ndim, dst->shape, axis, &args);
-    if (st != NNTILE_OK) return st;
-    args.alpha = alpha;
-    if (inplace) {
-        static const nntile_access modes[2] = {NNTILE_W, NNTILE_RW};
-        const nntile_tile *t2[2] = {mse, dst};
-        return nntile__tile_submit(nntile__codelets_softmax_fused_inplace, op, dst->dtype, 2, t2,
-                                   modes, &args, hints, group, NULL);
-    }
-    static const nntile_access modes[3] = {NNTILE_R, NNTILE_W, NNTILE_W};
-    return nntile__tile_submit(nntile__codelets_softmax_fused, op, dst->dtype, 3, t, modes, &args,
-                               hints, group, NULL);
-}
-
-/* ---- tensor ---- */
-
-/* Checks a statistics tensor mse against src reduced along axis: dtype, shape,
- * leading dim in one tile, the other dims tiled like src's non-axis dims. */
-static nntile_status nntile__softmax_tensor_check(const char *op, const nntile_tensor *mse,
-                                                  const nntile_tensor *src, int axis)
-{
-    nntile_softmax_args sz;
-    nntile_status st;
-    char opn[160];
-    snprintf(opn, sizeof opn, "%s '%s'", op, mse->name);
-    if ((st = nntile__check_same_dtype(op, mse->name, src->name, src->dtype, mse->name,
-                                       mse->dtype)) ||
-        (st = nntile__softmax_check_mse(op, mse->name, mse->name, mse->ndim, mse->shape,
-                                        src->name, src->ndim, src->shape, axis, &sz)))
-        return st;
-    if (mse->grid[0] != 1)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                             "%s: dim 0 (the (max, sumexp) pair, extent 2) must be one tile, "
-                             "has %lld tiles", opn, (long long)mse->grid[0]);
-    if ((st = nntile__check_same_tiling(opn, src, 0, mse, 1, axis)) ||
-        (st = nntile__check_same_tiling(opn, src, axis + 1, mse, axis + 1,
-                                        src->ndim - axis - 1)))
-        return st;
-    return NNTILE_OK;
-}
-
-/* Grid position of the statistics tile of the src tile at spos. */
-static void nntile__softmax_mse_pos(const int64_t *spos, int ndim, int axis, int64_t *mpos)
-{
-    mpos[0] = 0;
-    for (int d = 0; d < ndim; ++d)
-        if (d != axis) mpos[d < axis ? d + 1 : d] = spos[d];
-}
-
-NNTILE_API nntile_status nntile_tensor_maxsumexp_async(const nntile_tensor *src,
-                                                       nntile_tensor *dst, int axis,
-                                                       nntile_task_group *group)
-{
-    if (!src || !dst)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor maxsumexp: src and dst needed");
-    nntile_status st = nntile__softmax_tensor_check("maxsumexp", dst, src, axis);
-    if (st != NNTILE_OK) return st;
-    for (int64_t di = 0; di < dst->ntiles; ++di) {
-        int64_t dpos[NNTILE_MAX_NDIM], spos[NNTILE_MAX_NDIM];
-        nntile_tensor_tile_pos(dst, di, dpos);
-        for (int d = 0; d < src->ndim; ++d)
-            if (d != axis) spos[d] = dpos[d < axis ? d + 1 : d];
-        nntile_exec_hints hints = nntile__owner_hints(dst, di);
-        for (int64_t j = 0; j < src->grid[axis]; ++j) { /* first overwrites, then merges */
-            spos[axis] = j;
-            st = nntile__tile_maxsumexp_submit(&src->tiles[nntile_tensor_tile_index(src, spos)],
-                                               &dst->tiles[di], axis, j > 0, &hints, group,
-                                               NULL);
-            if (st != NNTILE_OK) return st;
-        }
-    }
-    return NNTILE_OK;
-}
-
-NNTILE_API nntile_status nntile_tensor_maxsumexp(const nntile_tensor *src, nntile_tensor *dst,
-                                                 int axis)
-{
-    NNTILE__TENSOR_BLOCKING(nntile_tensor_maxsumexp_async(src, dst, axis, group_));
-}
-
-NNTILE_API nntile_status nntile_tensor_logsumexp_async(const nntile_tensor *src,
-                                                       nntile_tensor *dst,
-                                                       nntile_task_group *group)
-{
-    if (!src || !dst)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor logsumexp: src and dst needed");
-    char opn[160];
-    snprintf(opn, sizeof opn, "logsumexp '%s'", dst->name);
-    nntile_status st;
-    if ((st = nntile__check_same_dtype("logsumexp", dst->name, src->name, src->dtype, dst->name,
-                                       dst->dtype)) ||
-        (st = nntile__logsumexp_check(dst->name, src->name, src->ndim, src->shape, dst->name,
-                                      dst->ndim, dst->shape)))
-        return st;
-    if (src->grid[0] != 1)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                             "%s: '%s' dim 0 (the (max, sumexp) pair, extent 2) must be one "
-                             "tile, has %lld tiles", opn, src->name, (long long)src->grid[0]);
-    if ((st = nntile__check_same_tiling(opn, src, 1, dst, 0, dst->ndim))) return st;
-    for (int64_t di = 0; di < dst->ntiles; ++di) {
-        int64_t dpos[NNTILE_MAX_NDIM], spos[NNTILE_MAX_NDIM];
-        nntile_tensor_tile_pos(dst, di, dpos);
-        spos[0] = 0;
-        for (int d = 0; d < dst->ndim; ++d) spos[d + 1] = dpos[d];
-        nntile_exec_hints hints = nntile__owner_hints(dst, di);
-        st = nntile__tile_logsumexp_submit(&src->tiles[nntile_tensor_tile_index(src, spos)],
-                                           &dst->tiles[di], &hints, group, NULL);
-        if (st != NNTILE_OK) return st;
-    }
-    return NNTILE_OK;
-}
-
-NNTILE_API nntile_status nntile_tensor_logsumexp(const nntile_tensor *src, nntile_tensor *dst)
-{
-    NNTILE__TENSOR_BLOCKING(nntile_tensor_logsumexp_async(src, dst, group_));
-}
-
-/* softmax (src != NULL) or softmax_inplace (src == NULL): one task per dst tile. */
-static nntile_status nntile__tensor_softmax_submit(const nntile_tensor *mse,
-                                                   const nntile_tensor *src, double alpha,
-                                                   nntile_tensor *dst, int axis,
-                                                   nntile_task_group *group)
-{
-    const char *op = src ? "softmax" : "softmax_inplace";
-    if (!mse || !dst)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor %s: maxsumexp and %s needed",
-                             op, src ? "dst" : "x");
-    nntile_status st;
-    if (src && src != dst &&
-        ((st = nntile__check_same_dtype(op, dst->name, src->name, src->dtype, dst->name,
-                                        dst->dtype)) ||
-         (st = nntile__check_same_layout(op, src, dst))))
-        return st;
-    if (mse == dst || mse == src)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                             "%s '%s': maxsumexp must differ from the softmax operands", op,
-                             dst->name);
-    if ((st = nntile__softmax_tensor_check(op, mse, dst, axis))) return st;
-    for (int64_t i = 0; i < dst->ntiles; ++i) {
-        int64_t pos[NNTILE_MAX_NDIM], mpos[NNTILE_MAX_NDIM];
-        nntile_tensor_tile_pos(dst, i, pos);
-        nntile__softmax_mse_pos(pos, dst->ndim, axis, mpos);
-        nntile_exec_hints hints = nntile__owner_hints(dst, i);
-        st = nntile__tile_softmax_submit(&mse->tiles[nntile_tensor_tile_index(mse, mpos)],
-                                         src ? &src->tiles[i] : NULL, alpha, &dst->tiles[i],
-                                         axis, !src, &hints, group, NULL);
-        if (st != NNTILE_OK) return st;
-    }
-    return NNTILE_OK;
-}
-
-NNTILE_API nntile_status nntile_tensor_softmax_async(const nntile_tensor *maxsumexp,
-                                                     const nntile_tensor *src, double alpha,
-                                                     nntile_tensor *dst, int axis,
-                                                     nntile_task_group *group)
-{
-    if (!src)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor softmax: src is NULL");
-    return nntile__tensor_softmax_submit(maxsumexp, src, alpha, dst, axis, group);
-}
-
-NNTILE_API nntile_status nntile_tensor_softmax(const nntile_tensor *maxsumexp,
-                                               const nntile_tensor *src, double alpha,
-                                               nntile_tensor *dst, int axis)
-{
-    NNTILE__TENSOR_BLOCKING(nntile_tensor_softmax_async(maxsumexp, src, alpha, dst, axis,
-                                                        group_));
-}
-
-NNTILE_API nntile_status nntile_tensor_softmax_inplace_async(const nntile_tensor *maxsumexp,
-                                                             double alpha, nntile_tensor *dst,
-                                                             int axis, nntile_task_group *group)
-{
-    return nntile__tensor_softmax_submit(maxsumexp, NULL, alpha, dst, axis, group);
-}
-
-NNTILE_API nntile_status nntile_tensor_softmax_inplace(const nntile_tensor *maxsumexp,
-                                                       double alpha, nntile_tensor *dst,
-                                                       int axis)
-{
-    NNTILE__TENSOR_BLOCKING(nntile_tensor_softmax_inplace_async(maxsumexp, alpha, dst, axis,
-                                                                group_));
-}
-
-/* ---- graph ---- */
-
-/* mse = maxsumexp(src, axis) then dst = alpha softmax(src, axis) (dst may be
- * src). With the axis in one tile of src, one softmax_fused task per tile
- * where the tiles of mse and dst have one owner, else the two tasks; with
- * the axis split, the two tensor ops. */
-static nntile_status nntile__tensor_softmax_fused_async(const nntile_tensor *src, double alpha,
-                                                        nntile_tensor *mse, nntile_tensor *dst,
-                                                        int axis, nntile_task_group *group)
-{
-    const char *op = src == dst ? "softmax_inplace" : "softmax";
-    nntile_status st;
-    if (src->ndim <= axis || src->grid[axis] != 1) { /* the axis split: the two ops */
-        st = nntile_tensor_maxsumexp_async(src, mse, axis, group);
-        if (st != NNTILE_OK) return st;
-        return src == dst ? nntile_tensor_softmax_inplace_async(mse, alpha, dst, axis, group)
-                          : nntile_tensor_softmax_async(mse, src, alpha, dst, axis, group);
-    }
-    if ((src != dst && ((st = nntile__check_same_dtype(op, dst->name, src->name, src->dtype,
-                                                       dst->name, dst->dtype)) ||
-                        (st = nntile__check_same_layout(op, src, dst)))) ||
-        (st = nntile__softmax_tensor_check("maxsumexp", mse, src, axis)))
-        return st;
-    for (int64_t i = 0; i < dst->ntiles; ++i) {
-        int64_t pos[NNTILE_MAX_NDIM], mpos[NNTILE_MAX_NDIM];
-        nntile_tensor_tile_pos(dst, i, pos);
-        nntile__softmax_mse_pos(pos, dst->ndim, axis, mpos);
-        nntile_tile *m = &mse->tiles[nntile_tensor_tile_index(mse, mpos)];
-        nntile_exec_hints hints = nntile__owner_hints(dst, i);
-        if (m->owner == dst->tiles[i].owner)
-            st = nntile__tile_softmax_fused_submit(&src->tiles[i], alpha, m, &dst->tiles[i],
-                                                   axis, &hints, group);
-        else {
-            nntile_exec_hints mhints = nntile__owner_hints(mse, m - mse->tiles);
-            st = nntile__tile_maxsumexp_submit(&src->tiles[i], m, axis, 0, &mhints, group, NULL);
-            if (st == NNTILE_OK)
-                st = nntile__tile_softmax_submit(m, &src->tiles[i], alpha, &dst->tiles[i], axis,
-                                                 src == dst, &hints, group, NULL);
-        }
-        if (st != NNTILE_OK) return st;
-    }
-    return NNTILE_OK;
-}
-
-typedef struct nntile__softmax_attrs {
-    double alpha;
-    int axis;
-} nntile__softmax_attrs;
-
-/* Graph check of a statistics node against src reduced along axis. */
-static nntile_status nntile__softmax_graph_check(const char *op, const char *name,
-                                                 nntile_node *mse, nntile_node *src, int axis)
-{
-    nntile_softmax_args sz;
-    nntile_status st;
-    if ((st = nntile__check_float_dtype(op, src->name, src->dtype)) ||
-        (st = nntile__check_same_dtype(op, name, mse->name, mse->dtype, src->name,
-                                       src->dtype)) ||
-        (st = nntile__softmax_check_mse(op, name, mse->name, mse->ndim, mse->shape, src->name,
-                                        src->ndim, src->shape, axis, &sz)))
-        return st;
-    if (mse == src)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                             "%s '%s': maxsumexp '%s' must differ from src", op, name, mse->name);
-    return NNTILE_OK;
-}
-
-NNTILE_API nntile_node *nntile_maxsumexp(nntile_node *src, const char *name, int axis)
-{
-    nntile_graph *g = nntile__builder_graph("maxsumexp", name, 1, &src);
-    if (!g) return NULL;
-    const char *nm = name ? name : "";
-    int64_t shape[NNTILE_MAX_NDIM];
-    NNTILE__BUILDER_CHECK(g, nntile__check_float_dtype("maxsumexp", src->name, src->dtype));
-    NNTILE__BUILDER_CHECK(g, nntile_maxsumexp_shape("maxsumexp", nm, src->ndim, src->shape, axis,
-                                                    shape, NULL, NULL, NULL));
-    nntile__softmax_attrs attrs = {1.0, axis};
-    return nntile__op_output(g, NNTILE_OP_MAXSUMEXP, 1, &src, NULL, &attrs, sizeof attrs, name,
-                             src->dtype, src->ndim, shape);
-}
-
-NNTILE_API nntile_node *nntile_logsumexp(nntile_node *maxsumexp, const char *name)
-{
-    nntile_graph *g = nntile__builder_graph("logsumexp", name, 1, &maxsumexp);
-    if (!g) return NULL;
-    const char *nm = name ? name : "";
-    NNTILE__BUILDER_CHECK(g, nntile__check_float_dtype("logsumexp", maxsumexp->name,
-                                                       maxsumexp->dtype));
-    NNTILE__BUILDER_CHECK(g, nntile__logsumexp_check(nm, maxsumexp->name, maxsumexp->ndim,
-                                                     maxsumexp->shape, nm, maxsumexp->ndim - 1,
-                                                     maxsumexp->shape + 1));
-    return nntile__op_output(g, NNTILE_OP_LOGSUMEXP, 1, &maxsumexp, NULL, NULL, 0, name,
-                             maxsumexp->dtype, maxsumexp->ndim - 1, maxsumexp->shape + 1);
-}
-
-NNTILE_API nntile_node *nntile_softmax(nntile_node *maxsumexp, nntile_node *src,
-                                       const char *name, double alpha, int axis)
-{
-    nntile_node *in[2] = {maxsumexp, src};
-    nntile_graph *g = nntile__builder_graph("softmax", name, 2, in);
-    if (!g) return NULL;
-    NNTILE__BUILDER_CHECK(g, nntile__softmax_graph_check("softmax", name ? name : "", maxsumexp,
-                                                         src, axis));
-    nntile__softmax_attrs attrs = {alpha, axis};
-    return nntile__op_output(g, NNTILE_OP_SOFTMAX, 2, in, NULL, &attrs, sizeof attrs, name,
-                             src->dtype, src->ndim, src->shape);
-}
-
-NNTILE_API nntile_node *nntile_softmax_inplace(nntile_node *maxsumexp, nntile_node *x,
-                                               double alpha, int axis)
-{
-    nntile_node *a[2] = {maxsumexp, x};
-    nntile_graph *g = nntile__builder_graph("softmax_inplace", x ? x->name : "", 2, a);
-    if (!g) return NULL;
-    NNTILE__BUILDER_CHECK(g, nntile__softmax_graph_check("softmax_inplace", x->name, maxsumexp,
-                                                         x, axis));
-    static const nntile_access modes[2] = {NNTILE_R, NNTILE_RW};
-    nntile__softmax_attrs attrs = {alpha, axis};
-    return nntile__op_append(g, NNTILE_OP_SOFTMAX_INPLACE, 2, a, modes, &attrs, sizeof attrs)
-               ? x
-               : NULL;
-}
-
-/* ---- backward ----
- * A maxsumexp tensor mse = maxsumexp(x', axis') stands for the logsumexp
- * lse(x') = max + log(sumexp) along axis'; softmax and logsumexp are
- * functions of lse only (shifting max and sumexp together changes nothing).
- * So the statistics tensor is a stop-gradient helper: its readers route the
- * gradient of the lse they consume straight to x' (d lse / d x' = softmax(x'))
- * and never write a gradient into mse; maxsumexp's own rule is then never
- * reached. A gradient written into mse by any other op (a copy of it, ...)
- * has no exact form from the ops that exist (it needs the argmax), and is
- * reported. With y = alpha exp(x - lse), s = sum_axis(dy y):
- *   softmax:    dx = dy y, and d lse = -s;  logsumexp: d lse = dy
- *   x' += softmax(x') * d lse               (spread along axis')
- * When x' is x (the usual maxsumexp + softmax pair) the two terms fuse:
- *   dx = y (dy - s / alpha). */
-
-/* x' += scale * softmax(mse) * dlse, with mse = maxsumexp(x', axis'). */
-static nntile_status nntile__softmax_bw_lse(nntile__grad_ctx *ctx, const nntile__op *op,
-                                            nntile_node *mse, nntile_node *dlse, double scale)
-{
-    if (!nntile__bw_needs(ctx, mse)) return NNTILE_OK;
-    const nntile__op *m = mse->creator;
-    if (!m || m->type != NNTILE_OP_MAXSUMEXP)
-        return nntile__error(NNTILE_ERR_UNSUPPORTED,
-                             "backward: %s '%s' differentiates through its statistics '%s', which "
-                             "must then be made by maxsumexp (it is a stop-gradient helper "
-                             "standing for the logsumexp of maxsumexp's src)",
-                             nntile_op_name((nntile_op_type)op->type),
-                             op->args[op->nargs - 1]->name, mse->name);
-    nntile_node *x = m->args[0];
-    if (!nntile__bw_needs(ctx, x)) return NNTILE_OK;
-    int axis = NNTILE__ATTRS(m, nntile__softmax_attrs)->axis;
-    char name[512];
-    nntile_node *p = nntile_softmax(nntile__bw_value(ctx, mse), nntile__bw_value(ctx, x),
-                                    nntile__bw_tmp_name(name, sizeof name, op, "p"), 1.0, axis);
-    return nntile__bw_add(ctx, x, 1.0, p ? nntile_multiply_slice(dlse, p, scale, axis) : NULL);
-}
-
-NNTILE_PRIVATE nntile_status nntile__backward_logsumexp(nntile__grad_ctx *ctx, const nntile__op *op)
-{
-    nntile_node *dy = nntile__bw_dy(ctx, op->args[1]);
-    return dy ? nntile__softmax_bw_lse(ctx, op, op->args[0], dy, 1.0) : NNTILE_OK;
-}
-
-/* softmax: (maxsumexp, src, dst) */
-NNTILE_PRIVATE nntile_status nntile__backward_softmax(nntile__grad_ctx *ctx, const nntile__op *op)
-{
-    const nntile__softmax_attrs *at = NNTILE__ATTRS(op, nntile__softmax_attrs);
-    nntile_node *mse = op->args[0], *x = op->args[1], *dy = nntile__bw_dy(ctx, op->args[2]);
-    nntile_node *y = nntile__bw_value(ctx, op->args[2]);
-    if (!dy) return NNTILE_OK;
-    char name[512];
-    nntile_node *s = nntile_sumprod_slice(dy, y, nntile__bw_tmp_name(name, sizeof name, op, "s"),
-                                          1.0, at->axis);
-    NNTILE__BW_CHECK(s);
-    const nntile__op *m = mse->creator;
-    if (m && m->type == NNTILE_OP_MAXSUMEXP && m->args[0] == x && at->alpha != 0.0 &&
-        NNTILE__ATTRS(m, nntile__softmax_attrs)->axis == at->axis) {
-        if (!nntile__bw_needs(ctx, x)) return NNTILE_OK;
-        nntile_node *t = nntile_add_slice(s, dy, nntile__bw_tmp_name(name, sizeof name, op, "dx"),
-                                          -1.0 / at->alpha, 1.0, at->axis);
-        return nntile__bw_add(ctx, x, 1.0, t ? nntile_multiply_inplace(1.0, y, t) : NULL);
-    }
-    if (nntile__bw_needs(ctx, x)) {
-        nntile_status st = nntile__bw_add(
-            ctx, x, 1.0,
-            nntile_multiply(1.0, dy, y, nntile__bw_tmp_name(name, sizeof name, op, "dx")));
-        if (st != NNTILE_OK) return st;
-    }
-    return nntile__softmax_bw_lse(ctx, op, mse, s, -1.0);
-}
-
-/* Reached only when an op other than softmax / logsumexp passed a gradient
- * into a maxsumexp tensor (see above). */
-NNTILE_PRIVATE nntile_status nntile__backward_maxsumexp(nntile__grad_ctx *ctx, const nntile__op *op)
-{
-    (void)ctx;
-    return nntile__bw_stop_gradient(op, "softmax or logsumexp");
-}
-
-/* Graph flops: maxsumexp and softmax 3 per src element (subtract, exp, sum
- * or divide), logsumexp 2 per pair. */
-NNTILE_PRIVATE nntile_status nntile__graph_flops_softmax(const nntile__op *op, double *flops)
-{
-    int logsumexp = op->type == NNTILE_OP_LOGSUMEXP;
-    double n = nntile__node_count(op->args[op->type == NNTILE_OP_MAXSUMEXP || logsumexp ? 0 : 1]);
-    if (n < 0) return NNTILE_ERR_UNSUPPORTED;
-    *flops = logsumexp ? n : 3.0 * n;
-    return NNTILE_OK;
-}
-
-/* Ties the dims 1.. of a statistics node to src's non-axis dims. */
-static void nntile__softmax_tie_mse(nntile__dimsets *s, int mse, int src, int ndim, int axis)
-{
-    nntile__dimsets_tie(s, src, 0, mse, 1, axis);
-    nntile__dimsets_tie(s, src, axis + 1, mse, axis + 1, ndim - axis - 1);
-}
-
-/* ---- attrs ---- */
-
-/* Attribute descriptors (graph_rules.c: NNTILE__ATTR_DESC) for export and load;
- * op_list.h names them with each op's argument count. */
-/* maxsumexp, softmax, softmax_inplace */
-#define NNTILE__SOFTMAX_ATTRS(X, S, M) \
-    X(S, M, alpha, alpha, F64, 1, NNTILE__ATTR_ANY) \
-    X(S, M, axis, axis, I32, 1, NNTILE__ATTR_ANY)
-NNTILE__ATTR_DESC(softmax, nntile__softmax_attrs, NNTILE__SOFTMAX_ATTRS)
-#undef NNTILE__SOFTMAX_ATTRS
-
-/* maxsumexp: (src, dst) */
-NNTILE_PRIVATE void nntile__tie_maxsumexp(nntile__dimsets *s, const nntile__cop *op,
-                                          const nntile__cnode *nodes)
-{
-    int axis = NNTILE__ATTRS(op, nntile__softmax_attrs)->axis;
-    nntile__softmax_tie_mse(s, op->args[1], op->args[0], nodes[op->args[0]].ndim, axis);
-}
-
-/* logsumexp: (maxsumexp [2, r...], dst [r...]) */
-NNTILE_PRIVATE void nntile__tie_logsumexp(nntile__dimsets *s, const nntile__cop *op,
-                                          const nntile__cnode *nodes)
-{
-    nntile__dimsets_tie(s, op->args[0], 1, op->args[1], 0, nodes[op->args[1]].ndim);
-}
-
-/* softmax: (maxsumexp, src, dst); softmax_inplace: (maxsumexp, x) */
-NNTILE_PRIVATE void nntile__tie_softmax(nntile__dimsets *s, const nntile__cop *op,
-                                        const nntile__cnode *nodes)
-{
-    int axis = NNTILE__ATTRS(op, nntile__softmax_attrs)->axis, x = op->args[1];
-    nntile__softmax_tie_mse(s, op->args[0], x, nodes[x].ndim, axis);
-    for (int i = 2; i < op->nargs; ++i) nntile__dimsets_tie(s, x, 0, op->args[i], 0, nodes[x].ndim);
-}
-
-/* Compiling fuses a maxsumexp op with the op right after it (op->fuse:
- * NNTILE__FUSE_HEAD here, NNTILE__FUSE_TAIL there) when that op is softmax or
- * softmax_inplace of the same src along the same axis, reading these
- * statistics, in the same phase, and the axis is one tile of src: each fiber
- * is then read from memory once instead of twice, with the same values. */
-NNTILE_PRIVATE int nntile__softmax_fuses(const nntile_compiled *c, const nntile__cop *a,
-                                         const nntile__cop *b)
-{
-    if (a->type != NNTILE_OP_MAXSUMEXP || a->phase != b->phase ||
-        (b->type != NNTILE_OP_SOFTMAX && b->type != NNTILE_OP_SOFTMAX_INPLACE))
-        return 0;
-    int axis = NNTILE__ATTRS(a, nntile__softmax_attrs)->axis;
-    const nntile_tensor *x = NNTILE__ARG(c, a, 0);
-    return NNTILE__ATTRS(b, nntile__softmax_attrs)->axis == axis && b->args[0] == a->args[1] &&
-                   b->args[1] == a->args[0] && x && axis < x->ndim && x->grid[axis] == 1
-               ? NNTILE__FUSE_HEAD
-               : NNTILE__FUSE_NONE;
-}
-
-NNTILE_PRIVATE nntile_status nntile__execute_maxsumexp(nntile_compiled *c, const nntile__cop *op)
-{
-    if (op->fuse == NNTILE__FUSE_HEAD) {
-        const nntile__cop *next = op + 1;
-        return nntile__tensor_softmax_fused_async(
-            NNTILE__ARG(c, op, 0), NNTILE__ATTRS(next, nntile__softmax_attrs)->alpha,
-            NNTILE__ARG(c, op, 1), NNTILE__ARG(c, next, next->nargs - 1),
-            NNTILE__ATTRS(op, nntile__softmax_attrs)->axis, c->group);
-    }
-    return nntile_tensor_maxsumexp_async(NNTILE__ARG(c, op, 0), NNTILE__ARG(c, op, 1),
-                                         NNTILE__ATTRS(op, nntile__softmax_attrs)->axis,
-                                         c->group);
-}
-
-NNTILE_PRIVATE nntile_status nntile__execute_logsumexp(nntile_compiled *c, const nntile__cop *op)
-{
-    return nntile_tensor_logsumexp_async(NNTILE__ARG(c, op, 0), NNTILE__ARG(c, op, 1), c->group);
-}
-
-NNTILE_PRIVATE nntile_status nntile__execute_softmax(nntile_compiled *c, const nntile__cop *op)
-{
-    const nntile__softmax_attrs *a = NNTILE__ATTRS(op, nntile__softmax_attrs);
-    return nntile_tensor_softmax_async(NNTILE__ARG(c, op, 0), NNTILE__ARG(c, op, 1), a->alpha,
-                                       NNTILE__ARG(c, op, 2), a->axis, c->group);
-}
-
-NNTILE_PRIVATE nntile_status nntile__execute_softmax_inplace(nntile_compiled *c,
-                                                             const nntile__cop *op)
-{
-    const nntile__softmax_attrs *a = NNTILE__ATTRS(op, nntile__softmax_attrs);
-    return nntile_tensor_softmax_inplace_async(NNTILE__ARG(c, op, 0), a->alpha,
-                                               NNTILE__ARG(c, op, 1), a->axis, c->group);
-}
-
-/* ---- rebuild ---- */
-
-/* maxsumexp (src -> new), logsumexp (maxsumexp -> new), softmax (maxsumexp,
- * src -> new), softmax_inplace (maxsumexp, x). */
-NNTILE_PRIVATE nntile_status nntile__rebuild_softmax(nntile__replay *r, const nntile__op *op)
-{
-    const nntile__softmax_attrs *at = NNTILE__ATTRS(op, nntile__softmax_attrs);
-    nntile_node *a[NNTILE__OP_MAX_ARGS], *out = NULL;
-    int made = nntile__replay_args(r, op, a);
-    const char *name = made >= 0 ? nntile__replay_name(r, op, made) : NULL;
-    switch (op->type) {
-    case NNTILE_OP_MAXSUMEXP: out = nntile_maxsumexp(a[0], name, at->axis); break;
-    case NNTILE_OP_LOGSUMEXP: out = nntile_logsumexp(a[0], name); break;
-    case NNTILE_OP_SOFTMAX: out = nntile_softmax(a[0], a[1], name, at->alpha, at->axis); break;
-    case NNTILE_OP_SOFTMAX_INPLACE:
-        out = nntile_softmax_inplace(a[0], a[1], at->alpha, at->axis);
-        break;
-    default: break;
-    }
-    return nntile__replay_done(r, op, made, out);
-}
-/************** end file src/ops/softmax.c **************/
 /************** begin file src/graph_ops.c **************/
 #line 1 "src/graph_ops.c"
 /* graph_ops.c: the table of each op's rules, from op_list.h; the functions
@@ -51654,251 +51663,6 @@ NNTILE_API nntile_status nntile_llama_init(nntile_compiled *c, const nntile_grap
     return st != NNTILE_OK ? st : nntile_rope_bind(c, g, cfg->rope_theta, 0);
 }
 /************** end file src/nn/modules_init.c **************/
-/************** begin file src/nn/modules_kvcache.c **************/
-#line 1 "src/nn/modules_kvcache.c"
-/* modules_kvcache.c: generation with a KV cache (see modules.h): the prompt
- * in one pass, then a one-token graph per position reading the cached keys
- * and values of every layer, [head_dim, pos, 1, n_kv_head] each, kept on the
- * host per head so that appending a position is a copy of head_dim values. */
-
-/* #include "../internal.h" (amalgamated) */
-
-/* The model a cached generation runs: GPT-2 or Llama and its shapes. */
-typedef struct nntile__lm {
-    const nntile_gpt2_config *gpt2;
-    const nntile_llama_config *llama;
-    int64_t n_layer, n_kv, hd, vocab, context;
-    nntile_dtype dtype;
-} nntile__lm;
-
-/* Host state: the parameters (read once from src) and the caches. */
-typedef struct nntile__kv_state {
-    int nparams;
-    char **names;
-    void **params;
-    int64_t *counts;
-    char *cache;      /* [2 n_layer][n_kv][context][hd] elements (k then v per layer) */
-    char *bind;       /* [hd, pos, 1, n_kv] for binding */
-    size_t es;        /* element size */
-} nntile__kv_state;
-
-/* Builds the graph of tokens [T, 1] at position pos; marks logits and the
- * new keys and values as outputs. */
-static nntile_graph *nntile__kv_graph(const nntile__lm *m, int64_t T, int64_t pos)
-{
-    nntile_graph *g = nntile_graph_new("generate");
-    const int64_t ts[2] = {T, 1};
-    nntile_node *tok = g ? nntile_graph_input(g, "tokens", NNTILE_INT64, 2, ts) : NULL;
-    nntile_node *lg = m->gpt2 ? nntile_gpt2_decode(tok, m->gpt2, pos)
-                              : nntile_llama_decode(tok, m->llama, pos);
-    if (!lg) {
-        if (g) nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "generate: %s", nntile_graph_error(g));
-        nntile_graph_free(g);
-        return NULL;
-    }
-    nntile_node_mark_output(lg);
-    for (int64_t l = 0; l < m->n_layer; ++l)
-        for (int kv = 0; kv < 2; ++kv) {
-            char name[64];
-            snprintf(name, sizeof name, "h.%lld.attn.%c.heads", (long long)l, kv ? 'v' : 'k');
-            nntile_node_mark_output(nntile_graph_find(g, name));
-        }
-    return g;
-}
-
-/* Reads every weight of g (parameters, a LoRA model's frozen base) from src
- * into the host state. */
-static nntile_status nntile__kv_read_params(nntile__kv_state *s, nntile_compiled *src,
-                                            const nntile_graph *g)
-{
-    int n = nntile_graph_num_tensors(g);
-    s->names = (char **)NNTILE_MALLOC((size_t)n * sizeof(char *));
-    s->params = (void **)NNTILE_MALLOC((size_t)n * sizeof(void *));
-    s->counts = (int64_t *)NNTILE_MALLOC((size_t)n * sizeof(int64_t));
-    if (!s->names || !s->params || !s->counts)
-        return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "generate: out of memory");
-    for (int i = 0; i < n; ++i) {
-        nntile_node *t = nntile_graph_tensor_at(g, i);
-        if (!nntile__nn_weight(t)) continue;
-        int k = s->nparams;
-        size_t bytes;
-        s->counts[k] = nntile_node_nelems(t);
-        s->names[k] = nntile__strdup(nntile_node_name(t));
-        s->params[k] = nntile__bytes(s->counts[k], s->es, &bytes) ? NULL : NNTILE_MALLOC(bytes + 8);
-        s->nparams++;
-        if (!s->names[k] || !s->params[k])
-            return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "generate: out of memory");
-        nntile_status st = nntile_compiled_get(src, s->names[k], s->params[k], (size_t)s->counts[k]);
-        if (st != NNTILE_OK) return st;
-    }
-    return NNTILE_OK;
-}
-
-/* Runs graph g (tokens seq[pos, pos + T) with a cache of pos positions):
- * binds parameters, rope tables, tokens and caches; appends the new keys and
- * values to the cache; returns the logits of the last position in row. */
-static nntile_status nntile__kv_step(const nntile__lm *m, nntile__kv_state *s,
-                                     nntile_graph *g, const int64_t *seq, int64_t T,
-                                     int64_t pos, double *row)
-{
-    nntile_compiled *c = nntile_compile(g, NULL);
-    if (!c) return NNTILE_ERR_INVALID_ARGUMENT; /* nntile_last_error() says why */
-    nntile_status st = NNTILE_OK;
-    int64_t hd = m->hd, nkv = m->n_kv, C = m->context;
-    for (int i = 0; st == NNTILE_OK && i < s->nparams; ++i)
-        st = nntile_compiled_bind(c, s->names[i], s->params[i], (size_t)s->counts[i]);
-    if (st == NNTILE_OK && m->llama) st = nntile_rope_bind(c, g, m->llama->rope_theta, pos);
-    if (st == NNTILE_OK) st = nntile_compiled_bind(c, "tokens", seq + pos, (size_t)T);
-    char name[64];
-    /* the offsets below stay under the cache size, checked by nntile__kv_generate */
-    for (int64_t l = 0; st == NNTILE_OK && pos > 0 && l < m->n_layer; ++l)
-        for (int kv = 0; st == NNTILE_OK && kv < 2; ++kv) {
-            const char *cache = s->cache + (size_t)((2 * l + kv) * nkv * C * hd) * s->es;
-            for (int64_t h = 0; h < nkv; ++h) /* [hd, pos] blocks, one per head */
-                memcpy(s->bind + (size_t)(h * pos * hd) * s->es,
-                       cache + (size_t)(h * C * hd) * s->es, (size_t)(pos * hd) * s->es);
-            snprintf(name, sizeof name, "h.%lld.attn.%c_cache", (long long)l, kv ? 'v' : 'k');
-            st = nntile_compiled_bind(c, name, s->bind, (size_t)(hd * pos * nkv));
-        }
-    if (st == NNTILE_OK) st = nntile_compiled_execute(c);
-    for (int64_t l = 0; st == NNTILE_OK && l < m->n_layer; ++l)
-        for (int kv = 0; st == NNTILE_OK && kv < 2; ++kv) {
-            char *cache = s->cache + (size_t)((2 * l + kv) * nkv * C * hd) * s->es;
-            snprintf(name, sizeof name, "h.%lld.attn.%c.heads", (long long)l, kv ? 'v' : 'k');
-            st = nntile_compiled_get(c, name, s->bind, (size_t)(hd * T * nkv));
-            for (int64_t h = 0; st == NNTILE_OK && h < nkv; ++h) /* append [hd, T] per head */
-                memcpy(cache + (size_t)(h * C * hd + pos * hd) * s->es,
-                       s->bind + (size_t)(h * T * hd) * s->es, (size_t)(T * hd) * s->es);
-        }
-    size_t bytes = 0; /* logits [vocab, T, 1] of a built graph: fits, checked anyway */
-    int64_t n = 0;
-    void *lg = st == NNTILE_OK && !nntile__mul_i64(m->vocab, T, &n) &&
-                       !nntile__bytes(n, s->es, &bytes)
-                   ? NNTILE_MALLOC(bytes + 8)
-                   : NULL;
-    if (st == NNTILE_OK && !lg) st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "generate: out of memory");
-    if (st == NNTILE_OK) st = nntile_compiled_get(c, "logits", lg, (size_t)n);
-    for (int64_t v = 0; st == NNTILE_OK && v < m->vocab; ++v) {
-        int64_t i = v + m->vocab * (T - 1);
-        row[v] = m->dtype == NNTILE_FP64 ? ((double *)lg)[i] : (double)((float *)lg)[i];
-    }
-    NNTILE_FREE(lg);
-    nntile_compiled_free(c);
-    return st;
-}
-
-/* The host buffers of a cached generation (model config checked): the
- * caches, the binding block, a logits row and the caller's logits [vocab,
- * total_len - prompt_len]; an error names fn and the sizes that overflow. */
-static nntile_status nntile__kv_sizes(const char *fn, const nntile__lm *m, size_t es,
-                                      int64_t new_tokens, size_t *cache, size_t *bind,
-                                      size_t *row)
-{
-    int64_t b, c, r;
-    size_t rb;
-    if (nntile__mul3_i64(m->n_kv, m->context, m->hd, &b) || nntile__bytes(b, es, bind) ||
-        nntile__mul3_i64(2, m->n_layer, b, &c) || nntile__bytes(c, es, cache))
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                             "%s: the KV cache, 2 * n_layer=%lld * n_kv_head=%lld * "
-                             "context=%lld * head_dim=%lld elements of %s, overflows int64 bytes",
-                             fn, (long long)m->n_layer, (long long)m->n_kv, (long long)m->context,
-                             (long long)m->hd, nntile_dtype_name(m->dtype));
-    if (nntile__bytes(m->vocab, sizeof(double), row) || nntile__mul_i64(m->vocab, new_tokens, &r) ||
-        nntile__bytes(r, sizeof(double), &rb))
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                             "%s: logits of vocab=%lld * %lld new tokens overflow int64 bytes",
-                             fn, (long long)m->vocab, (long long)new_tokens);
-    return NNTILE_OK;
-}
-
-static nntile_status nntile__kv_generate(const char *fn, const nntile__lm *m,
-                                         nntile_compiled *src, int64_t *seq,
-                                         int64_t prompt_len, int64_t total_len,
-                                         const nntile_sample_config *sc, double *logits)
-{
-    nntile_status st = nntile__gen_args_check(fn, src, "src", seq, sc, "sc", prompt_len,
-                                              total_len);
-    if (st) return st;
-    if (m->dtype != NNTILE_FP32 && m->dtype != NNTILE_FP64)
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: the model's dtype %s must be fp32 "
-                             "or fp64", fn, nntile_dtype_name(m->dtype));
-    nntile__kv_state s;
-    memset(&s, 0, sizeof s);
-    s.es = nntile_dtype_size(m->dtype);
-    size_t cache = 0, bind = 0, rowb = 0;
-    st = nntile__sample_config_check(fn, sc);
-    if (st == NNTILE_OK) st = nntile__generate_seq_check(fn, seq, prompt_len, total_len, m->vocab);
-    if (st == NNTILE_OK)
-        st = nntile__kv_sizes(fn, m, s.es, logits ? total_len - prompt_len : 0, &cache, &bind,
-                              &rowb);
-    if (st != NNTILE_OK) return st;
-    s.cache = (char *)NNTILE_MALLOC(cache + 8);
-    s.bind = (char *)NNTILE_MALLOC(bind + 8);
-    double *row = (double *)NNTILE_MALLOC(rowb);
-    uint64_t state = sc->seed;
-    st = s.cache && s.bind && row ? NNTILE_OK
-                                  : nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s: out of memory",
-                                                  fn);
-    /* seq[base + p] sits at model position p; the cache holds positions [0, pos);
-     * len tokens are known, seq[len - 1] is the next to run (all of the window
-     * seq[base, len) when pos = 0). */
-    int64_t len = prompt_len, pos = 0, keep = m->context / 2 > 0 ? m->context / 2 : 1;
-    int64_t base = prompt_len > m->context ? prompt_len - m->context : 0;
-    while (st == NNTILE_OK && len < total_len) {
-        int64_t T = len - base - pos; /* the window first, then one token at a time */
-        nntile_graph *g = nntile__kv_graph(m, T, pos);
-        if (!g) st = NNTILE_ERR_INVALID_ARGUMENT; /* message set by nntile__kv_graph */
-        if (st == NNTILE_OK && !s.nparams) st = nntile__kv_read_params(&s, src, g);
-        if (st == NNTILE_OK) st = nntile__kv_step(m, &s, g, seq + base, T, pos, row);
-        nntile_graph_free(g);
-        if (st != NNTILE_OK) break;
-        if (logits) memcpy(logits + m->vocab * (len - prompt_len), row, (size_t)m->vocab * sizeof(double));
-        seq[len++] = nntile_sample(row, m->vocab, sc, &state);
-        pos += T;
-        if (pos == m->context) { /* cache full: start again on the last `keep` tokens */
-            base = len - keep;
-            pos = 0;
-        }
-    }
-    for (int i = 0; i < s.nparams; ++i) {
-        NNTILE_FREE(s.names[i]);
-        NNTILE_FREE(s.params[i]);
-    }
-    NNTILE_FREE(s.names);
-    NNTILE_FREE(s.params);
-    NNTILE_FREE(s.counts);
-    NNTILE_FREE(s.cache);
-    NNTILE_FREE(s.bind);
-    NNTILE_FREE(row);
-    return st;
-}
-
-NNTILE_API nntile_status nntile_gpt2_generate(nntile_compiled *src, const nntile_gpt2_config *cfg,
-                                              int64_t *seq, int64_t prompt_len, int64_t total_len,
-                                              const nntile_sample_config *sc, double *logits)
-{
-    int64_t hidden;
-    nntile_status st = nntile__gpt2_config_check("gpt2_generate", cfg, &hidden);
-    if (st != NNTILE_OK) return st;
-    nntile__lm m = {cfg, NULL, cfg->n_layer, cfg->n_head, cfg->n_embd / cfg->n_head,
-                    cfg->vocab, cfg->context, cfg->dtype};
-    return nntile__kv_generate("gpt2_generate", &m, src, seq, prompt_len, total_len, sc, logits);
-}
-
-NNTILE_API nntile_status nntile_llama_generate(nntile_compiled *src,
-                                               const nntile_llama_config *cfg, int64_t *seq,
-                                               int64_t prompt_len, int64_t total_len,
-                                               const nntile_sample_config *sc, double *logits)
-{
-    int64_t n_kv;
-    nntile_status st = nntile__llama_config_check("llama_generate", cfg, &n_kv);
-    if (st != NNTILE_OK) return st;
-    nntile__lm m = {NULL, cfg, cfg->n_layer, n_kv, cfg->n_embd / cfg->n_head, cfg->vocab,
-                    cfg->context, cfg->dtype};
-    return nntile__kv_generate("llama_generate", &m, src, seq, prompt_len, total_len, sc,
-                               logits);
-}
-/************** end file src/nn/modules_kvcache.c **************/
 /************** begin file src/nn/modules_mlp.c **************/
 #line 1 "src/nn/modules_mlp.c"
 /* modules_mlp.c: the two mlps of the transformer block (GPT-2's fc, act,
@@ -57011,6 +56775,251 @@ NNTILE_API nntile_status nntile_train(const nntile_trainer_config *cfg)
     return st;
 }
 /************** end file src/nn/trainer.c **************/
+/************** begin file src/nn/modules_kvcache.c **************/
+#line 1 "src/nn/modules_kvcache.c"
+/* modules_kvcache.c: generation with a KV cache (see modules.h): the prompt
+ * in one pass, then a one-token graph per position reading the cached keys
+ * and values of every layer, [head_dim, pos, 1, n_kv_head] each, kept on the
+ * host per head so that appending a position is a copy of head_dim values. */
+
+/* #include "../internal.h" (amalgamated) */
+
+/* The model a cached generation runs: GPT-2 or Llama and its shapes. */
+typedef struct nntile__lm {
+    const nntile_gpt2_config *gpt2;
+    const nntile_llama_config *llama;
+    int64_t n_layer, n_kv, hd, vocab, context;
+    nntile_dtype dtype;
+} nntile__lm;
+
+/* Host state: the parameters (read once from src) and the caches. */
+typedef struct nntile__kv_state {
+    int nparams;
+    char **names;
+    void **params;
+    int64_t *counts;
+    char *cache;      /* [2 n_layer][n_kv][context][hd] elements (k then v per layer) */
+    char *bind;       /* [hd, pos, 1, n_kv] for binding */
+    size_t es;        /* element size */
+} nntile__kv_state;
+
+/* Builds the graph of tokens [T, 1] at position pos; marks logits and the
+ * new keys and values as outputs. */
+static nntile_graph *nntile__kv_graph(const nntile__lm *m, int64_t T, int64_t pos)
+{
+    nntile_graph *g = nntile_graph_new("generate");
+    const int64_t ts[2] = {T, 1};
+    nntile_node *tok = g ? nntile_graph_input(g, "tokens", NNTILE_INT64, 2, ts) : NULL;
+    nntile_node *lg = m->gpt2 ? nntile_gpt2_decode(tok, m->gpt2, pos)
+                              : nntile_llama_decode(tok, m->llama, pos);
+    if (!lg) {
+        if (g) nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "generate: %s", nntile_graph_error(g));
+        nntile_graph_free(g);
+        return NULL;
+    }
+    nntile_node_mark_output(lg);
+    for (int64_t l = 0; l < m->n_layer; ++l)
+        for (int kv = 0; kv < 2; ++kv) {
+            char name[64];
+            snprintf(name, sizeof name, "h.%lld.attn.%c.heads", (long long)l, kv ? 'v' : 'k');
+            nntile_node_mark_output(nntile_graph_find(g, name));
+        }
+    return g;
+}
+
+/* Reads every weight of g (parameters, a LoRA model's frozen base) from src
+ * into the host state. */
+static nntile_status nntile__kv_read_params(nntile__kv_state *s, nntile_compiled *src,
+                                            const nntile_graph *g)
+{
+    int n = nntile_graph_num_tensors(g);
+    s->names = (char **)NNTILE_MALLOC((size_t)n * sizeof(char *));
+    s->params = (void **)NNTILE_MALLOC((size_t)n * sizeof(void *));
+    s->counts = (int64_t *)NNTILE_MALLOC((size_t)n * sizeof(int64_t));
+    if (!s->names || !s->params || !s->counts)
+        return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "generate: out of memory");
+    for (int i = 0; i < n; ++i) {
+        nntile_node *t = nntile_graph_tensor_at(g, i);
+        if (!nntile__nn_weight(t)) continue;
+        int k = s->nparams;
+        size_t bytes;
+        s->counts[k] = nntile_node_nelems(t);
+        s->names[k] = nntile__strdup(nntile_node_name(t));
+        s->params[k] = nntile__bytes(s->counts[k], s->es, &bytes) ? NULL : NNTILE_MALLOC(bytes + 8);
+        s->nparams++;
+        if (!s->names[k] || !s->params[k])
+            return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "generate: out of memory");
+        nntile_status st = nntile_compiled_get(src, s->names[k], s->params[k], (size_t)s->counts[k]);
+        if (st != NNTILE_OK) return st;
+    }
+    return NNTILE_OK;
+}
+
+/* Runs graph g (tokens seq[pos, pos + T) with a cache of pos positions):
+ * binds parameters, rope tables, tokens and caches; appends the new keys and
+ * values to the cache; returns the logits of the last position in row. */
+static nntile_status nntile__kv_step(const nntile__lm *m, nntile__kv_state *s,
+                                     nntile_graph *g, const int64_t *seq, int64_t T,
+                                     int64_t pos, double *row)
+{
+    nntile_compiled *c = nntile_compile(g, NULL);
+    if (!c) return NNTILE_ERR_INVALID_ARGUMENT; /* nntile_last_error() says why */
+    nntile_status st = NNTILE_OK;
+    int64_t hd = m->hd, nkv = m->n_kv, C = m->context;
+    for (int i = 0; st == NNTILE_OK && i < s->nparams; ++i)
+        st = nntile_compiled_bind(c, s->names[i], s->params[i], (size_t)s->counts[i]);
+    if (st == NNTILE_OK && m->llama) st = nntile_rope_bind(c, g, m->llama->rope_theta, pos);
+    if (st == NNTILE_OK) st = nntile_compiled_bind(c, "tokens", seq + pos, (size_t)T);
+    char name[64];
+    /* the offsets below stay under the cache size, checked by nntile__kv_generate */
+    for (int64_t l = 0; st == NNTILE_OK && pos > 0 && l < m->n_layer; ++l)
+        for (int kv = 0; st == NNTILE_OK && kv < 2; ++kv) {
+            const char *cache = s->cache + (size_t)((2 * l + kv) * nkv * C * hd) * s->es;
+            for (int64_t h = 0; h < nkv; ++h) /* [hd, pos] blocks, one per head */
+                memcpy(s->bind + (size_t)(h * pos * hd) * s->es,
+                       cache + (size_t)(h * C * hd) * s->es, (size_t)(pos * hd) * s->es);
+            snprintf(name, sizeof name, "h.%lld.attn.%c_cache", (long long)l, kv ? 'v' : 'k');
+            st = nntile_compiled_bind(c, name, s->bind, (size_t)(hd * pos * nkv));
+        }
+    if (st == NNTILE_OK) st = nntile_compiled_execute(c);
+    for (int64_t l = 0; st == NNTILE_OK && l < m->n_layer; ++l)
+        for (int kv = 0; st == NNTILE_OK && kv < 2; ++kv) {
+            char *cache = s->cache + (size_t)((2 * l + kv) * nkv * C * hd) * s->es;
+            snprintf(name, sizeof name, "h.%lld.attn.%c.heads", (long long)l, kv ? 'v' : 'k');
+            st = nntile_compiled_get(c, name, s->bind, (size_t)(hd * T * nkv));
+            for (int64_t h = 0; st == NNTILE_OK && h < nkv; ++h) /* append [hd, T] per head */
+                memcpy(cache + (size_t)(h * C * hd + pos * hd) * s->es,
+                       s->bind + (size_t)(h * T * hd) * s->es, (size_t)(T * hd) * s->es);
+        }
+    size_t bytes = 0; /* logits [vocab, T, 1] of a built graph: fits, checked anyway */
+    int64_t n = 0;
+    void *lg = st == NNTILE_OK && !nntile__mul_i64(m->vocab, T, &n) &&
+                       !nntile__bytes(n, s->es, &bytes)
+                   ? NNTILE_MALLOC(bytes + 8)
+                   : NULL;
+    if (st == NNTILE_OK && !lg) st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "generate: out of memory");
+    if (st == NNTILE_OK) st = nntile_compiled_get(c, "logits", lg, (size_t)n);
+    for (int64_t v = 0; st == NNTILE_OK && v < m->vocab; ++v) {
+        int64_t i = v + m->vocab * (T - 1);
+        row[v] = m->dtype == NNTILE_FP64 ? ((double *)lg)[i] : (double)((float *)lg)[i];
+    }
+    NNTILE_FREE(lg);
+    nntile_compiled_free(c);
+    return st;
+}
+
+/* The host buffers of a cached generation (model config checked): the
+ * caches, the binding block, a logits row and the caller's logits [vocab,
+ * total_len - prompt_len]; an error names fn and the sizes that overflow. */
+static nntile_status nntile__kv_sizes(const char *fn, const nntile__lm *m, size_t es,
+                                      int64_t new_tokens, size_t *cache, size_t *bind,
+                                      size_t *row)
+{
+    int64_t b, c, r;
+    size_t rb;
+    if (nntile__mul3_i64(m->n_kv, m->context, m->hd, &b) || nntile__bytes(b, es, bind) ||
+        nntile__mul3_i64(2, m->n_layer, b, &c) || nntile__bytes(c, es, cache))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "%s: the KV cache, 2 * n_layer=%lld * n_kv_head=%lld * "
+                             "context=%lld * head_dim=%lld elements of %s, overflows int64 bytes",
+                             fn, (long long)m->n_layer, (long long)m->n_kv, (long long)m->context,
+                             (long long)m->hd, nntile_dtype_name(m->dtype));
+    if (nntile__bytes(m->vocab, sizeof(double), row) || nntile__mul_i64(m->vocab, new_tokens, &r) ||
+        nntile__bytes(r, sizeof(double), &rb))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                             "%s: logits of vocab=%lld * %lld new tokens overflow int64 bytes",
+                             fn, (long long)m->vocab, (long long)new_tokens);
+    return NNTILE_OK;
+}
+
+static nntile_status nntile__kv_generate(const char *fn, const nntile__lm *m,
+                                         nntile_compiled *src, int64_t *seq,
+                                         int64_t prompt_len, int64_t total_len,
+                                         const nntile_sample_config *sc, double *logits)
+{
+    nntile_status st = nntile__gen_args_check(fn, src, "src", seq, sc, "sc", prompt_len,
+                                              total_len);
+    if (st) return st;
+    if (m->dtype != NNTILE_FP32 && m->dtype != NNTILE_FP64)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: the model's dtype %s must be fp32 "
+                             "or fp64", fn, nntile_dtype_name(m->dtype));
+    nntile__kv_state s;
+    memset(&s, 0, sizeof s);
+    s.es = nntile_dtype_size(m->dtype);
+    size_t cache = 0, bind = 0, rowb = 0;
+    st = nntile__sample_config_check(fn, sc);
+    if (st == NNTILE_OK) st = nntile__generate_seq_check(fn, seq, prompt_len, total_len, m->vocab);
+    if (st == NNTILE_OK)
+        st = nntile__kv_sizes(fn, m, s.es, logits ? total_len - prompt_len : 0, &cache, &bind,
+                              &rowb);
+    if (st != NNTILE_OK) return st;
+    s.cache = (char *)NNTILE_MALLOC(cache + 8);
+    s.bind = (char *)NNTILE_MALLOC(bind + 8);
+    double *row = (double *)NNTILE_MALLOC(rowb);
+    uint64_t state = sc->seed;
+    st = s.cache && s.bind && row ? NNTILE_OK
+                                  : nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s: out of memory",
+                                                  fn);
+    /* seq[base + p] sits at model position p; the cache holds positions [0, pos);
+     * len tokens are known, seq[len - 1] is the next to run (all of the window
+     * seq[base, len) when pos = 0). */
+    int64_t len = prompt_len, pos = 0, keep = m->context / 2 > 0 ? m->context / 2 : 1;
+    int64_t base = prompt_len > m->context ? prompt_len - m->context : 0;
+    while (st == NNTILE_OK && len < total_len) {
+        int64_t T = len - base - pos; /* the window first, then one token at a time */
+        nntile_graph *g = nntile__kv_graph(m, T, pos);
+        if (!g) st = NNTILE_ERR_INVALID_ARGUMENT; /* message set by nntile__kv_graph */
+        if (st == NNTILE_OK && !s.nparams) st = nntile__kv_read_params(&s, src, g);
+        if (st == NNTILE_OK) st = nntile__kv_step(m, &s, g, seq + base, T, pos, row);
+        nntile_graph_free(g);
+        if (st != NNTILE_OK) break;
+        if (logits) memcpy(logits + m->vocab * (len - prompt_len), row, (size_t)m->vocab * sizeof(double));
+        seq[len++] = nntile_sample(row, m->vocab, sc, &state);
+        pos += T;
+        if (pos == m->context) { /* cache full: start again on the last `keep` tokens */
+            base = len - keep;
+            pos = 0;
+        }
+    }
+    for (int i = 0; i < s.nparams; ++i) {
+        NNTILE_FREE(s.names[i]);
+        NNTILE_FREE(s.params[i]);
+    }
+    NNTILE_FREE(s.names);
+    NNTILE_FREE(s.params);
+    NNTILE_FREE(s.counts);
+    NNTILE_FREE(s.cache);
+    NNTILE_FREE(s.bind);
+    NNTILE_FREE(row);
+    return st;
+}
+
+NNTILE_API nntile_status nntile_gpt2_generate(nntile_compiled *src, const nntile_gpt2_config *cfg,
+                                              int64_t *seq, int64_t prompt_len, int64_t total_len,
+                                              const nntile_sample_config *sc, double *logits)
+{
+    int64_t hidden;
+    nntile_status st = nntile__gpt2_config_check("gpt2_generate", cfg, &hidden);
+    if (st != NNTILE_OK) return st;
+    nntile__lm m = {cfg, NULL, cfg->n_layer, cfg->n_head, cfg->n_embd / cfg->n_head,
+                    cfg->vocab, cfg->context, cfg->dtype};
+    return nntile__kv_generate("gpt2_generate", &m, src, seq, prompt_len, total_len, sc, logits);
+}
+
+NNTILE_API nntile_status nntile_llama_generate(nntile_compiled *src,
+                                               const nntile_llama_config *cfg, int64_t *seq,
+                                               int64_t prompt_len, int64_t total_len,
+                                               const nntile_sample_config *sc, double *logits)
+{
+    int64_t n_kv;
+    nntile_status st = nntile__llama_config_check("llama_generate", cfg, &n_kv);
+    if (st != NNTILE_OK) return st;
+    nntile__lm m = {NULL, cfg, cfg->n_layer, n_kv, cfg->n_embd / cfg->n_head, cfg->vocab,
+                    cfg->context, cfg->dtype};
+    return nntile__kv_generate("llama_generate", &m, src, seq, prompt_len, total_len, sc,
+                               logits);
+}
+/************** end file src/nn/modules_kvcache.c **************/
 /************** begin file src/nn/hf_config.c **************/
 #line 1 "src/nn/hf_config.c"
 /* nn/hf_config.c: Hugging Face config.json in and out for GPT-2 and the

@@ -422,7 +422,6 @@ NNTILE_PRIVATE int nntile__op_makes(const nntile__op *op, int j);
 NNTILE_PRIVATE int nntile__bw_needs(const nntile__grad_ctx *ctx, const nntile_node *t);
 NNTILE_PRIVATE nntile_node *nntile__bw_dy(const nntile__grad_ctx *ctx, const nntile_node *t);
 NNTILE_PRIVATE nntile_node *nntile__bw_grad(nntile__grad_ctx *ctx, nntile_node *t, double *beta);
-NNTILE_PRIVATE nntile_node *nntile__bw_grad_acc(nntile__grad_ctx *ctx, nntile_node *t);
 NNTILE_PRIVATE const char *nntile__bw_tmp_name(char *buf, size_t size, const nntile__op *op,
                                                const char *what);
 /* Checks that a rule's builders succeeded. */
@@ -432,6 +431,10 @@ NNTILE_PRIVATE const char *nntile__bw_tmp_name(char *buf, size_t size, const nnt
     } while (0)
 NNTILE_PRIVATE nntile_status nntile__backward_none(nntile__grad_ctx *ctx, const nntile__op *op);
 NNTILE_PRIVATE nntile_status nntile__bw_stop_gradient(const nntile__op *op, const char *readers);
+/* The helpers that emit elementwise ops (src/ops/elementwise.c, after the
+ * builders they call): the gradient of t for rules that only add into it;
+ * x's gradient (+)= alpha * t; a new zeroed scratch tensor like like. */
+NNTILE_PRIVATE nntile_node *nntile__bw_grad_acc(nntile__grad_ctx *ctx, nntile_node *t);
 NNTILE_PRIVATE nntile_status nntile__bw_add(nntile__grad_ctx *ctx, nntile_node *x, double alpha,
                                             nntile_node *t);
 NNTILE_PRIVATE nntile_node *nntile__bw_zeros(nntile__grad_ctx *ctx, const nntile__op *op,

@@ -181,15 +181,6 @@ NNTILE_PRIVATE nntile_node *nntile__bw_grad(nntile__grad_ctx *ctx, nntile_node *
     return t->grad;
 }
 
-/* The gradient of t for builders that only add into it. */
-NNTILE_PRIVATE nntile_node *nntile__bw_grad_acc(nntile__grad_ctx *ctx, nntile_node *t)
-{
-    double beta;
-    nntile_node *gt = nntile__bw_grad(ctx, t, &beta);
-    if (gt && beta == 0.0 && !nntile_clear(gt)) return NULL;
-    return gt;
-}
-
 /* A name for a temporary tensor of op's backward: "<out>.bw<op>.<what>",
  * unique because it carries the op's index. */
 NNTILE_PRIVATE const char *nntile__bw_tmp_name(char *buf, size_t size, const nntile__op *op,
@@ -223,26 +214,3 @@ NNTILE_PRIVATE nntile_status nntile__bw_stop_gradient(const nntile__op *op, cons
                          op->args[op->nargs - 1]->name, readers);
 }
 
-/* x's gradient (+)= alpha * t (t has x's shape and dtype): the first write
- * of the pass overwrites, later ones add. */
-NNTILE_PRIVATE nntile_status nntile__bw_add(nntile__grad_ctx *ctx, nntile_node *x, double alpha,
-                                            nntile_node *t)
-{
-    double beta;
-    nntile_node *gx = t ? nntile__bw_grad(ctx, x, &beta) : NULL;
-    NNTILE__BW_CHECK(gx);
-    NNTILE__BW_CHECK(nntile_add_inplace(alpha, t, beta, gx));
-    return NNTILE_OK;
-}
-
-/* A new zeroed scratch tensor of like's dtype and shape, named after op's
- * backward (nntile__bw_tmp_name); NULL after recording the error. */
-NNTILE_PRIVATE nntile_node *nntile__bw_zeros(nntile__grad_ctx *ctx, const nntile__op *op,
-                                             const char *what, const nntile_node *like)
-{
-    char name[512];
-    nntile_node *t = nntile__node_new(ctx->g, "backward", nntile__bw_tmp_name(name, sizeof name,
-                                                                              op, what),
-                                      like->dtype, like->ndim, like->shape);
-    return t ? nntile_clear(t) : NULL;
-}

@@ -349,6 +349,43 @@ NNTILE_API nntile_node *nntile_mask_scalar(nntile_node *mask, double val, nntile
 
 /* ---- backward ---- */
 
+/* The gradient helpers every op's rule uses: they emit this family's clear
+ * and add_inplace, so they live here, after those builders and before the
+ * families whose rules call them. */
+
+/* The gradient of t for builders that only add into it. */
+NNTILE_PRIVATE nntile_node *nntile__bw_grad_acc(nntile__grad_ctx *ctx, nntile_node *t)
+{
+    double beta;
+    nntile_node *gt = nntile__bw_grad(ctx, t, &beta);
+    if (gt && beta == 0.0 && !nntile_clear(gt)) return NULL;
+    return gt;
+}
+
+/* x's gradient (+)= alpha * t (t has x's shape and dtype): the first write
+ * of the pass overwrites, later ones add. */
+NNTILE_PRIVATE nntile_status nntile__bw_add(nntile__grad_ctx *ctx, nntile_node *x, double alpha,
+                                            nntile_node *t)
+{
+    double beta;
+    nntile_node *gx = t ? nntile__bw_grad(ctx, x, &beta) : NULL;
+    NNTILE__BW_CHECK(gx);
+    NNTILE__BW_CHECK(nntile_add_inplace(alpha, t, beta, gx));
+    return NNTILE_OK;
+}
+
+/* A new zeroed scratch tensor of like's dtype and shape, named after op's
+ * backward (nntile__bw_tmp_name); NULL after recording the error. */
+NNTILE_PRIVATE nntile_node *nntile__bw_zeros(nntile__grad_ctx *ctx, const nntile__op *op,
+                                             const char *what, const nntile_node *like)
+{
+    char name[512];
+    nntile_node *t = nntile__node_new(ctx->g, "backward", nntile__bw_tmp_name(name, sizeof name,
+                                                                              op, what),
+                                      like->dtype, like->ndim, like->shape);
+    return t ? nntile_clear(t) : NULL;
+}
+
 /* d += alpha * a * b (a fresh product, then added into d with the write's beta). */
 static nntile_status nntile__ew_bw_product(nntile__grad_ctx *ctx, const nntile__op *op,
                                            nntile_node *of, double alpha, nntile_node *a,
@@ -363,11 +400,12 @@ static nntile_status nntile__ew_bw_product(nntile__grad_ctx *ctx, const nntile__
     return NNTILE_OK;
 }
 
-/* 1 / y for y >= 0 (a fresh copy inverted in place: hypot_scalar_inverse with eps 0). */
+/* 1 / y for y >= 0 (a fresh copy, 1 * y, inverted in place: hypot_scalar_inverse with eps
+ * 0). */
 static nntile_node *nntile__ew_bw_inverse(const nntile__op *op, nntile_node *y)
 {
     char name[512];
-    nntile_node *t = nntile_copy(y, nntile__bw_tmp_name(name, sizeof name, op, "inv"));
+    nntile_node *t = nntile_scale(1.0, y, nntile__bw_tmp_name(name, sizeof name, op, "inv"));
     return t ? nntile_hypot_scalar_inverse(0.0, 1.0, t) : NULL;
 }
 

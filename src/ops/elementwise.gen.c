@@ -1337,33 +1337,33 @@ static nntile_codelet nntile__codelet_mask_scalar_bf16 = {
     NNTILE__CUDA_SIDE(nntile__cuda_mask_scalar_bf16), NULL, sizeof(nntile_mask_scalar_args),
     nntile__flops_mask_scalar, NULL, NULL};
 #elif NNTILE_GEN == 8
-#line 474 "src/ops/elementwise.c"
+#line 512 "src/ops/elementwise.c"
         &nntile__ew_sqrt,
-#line 474 "src/ops/elementwise.c"
+#line 512 "src/ops/elementwise.c"
         &nntile__ew_sqrt_inplace,
-#line 474 "src/ops/elementwise.c"
+#line 512 "src/ops/elementwise.c"
         &nntile__ew_pow,
-#line 474 "src/ops/elementwise.c"
+#line 512 "src/ops/elementwise.c"
         &nntile__ew_scale,
-#line 474 "src/ops/elementwise.c"
+#line 512 "src/ops/elementwise.c"
         &nntile__ew_scale_inplace,
-#line 474 "src/ops/elementwise.c"
+#line 512 "src/ops/elementwise.c"
         &nntile__ew_hypot,
-#line 474 "src/ops/elementwise.c"
+#line 512 "src/ops/elementwise.c"
         &nntile__ew_hypot_inplace,
-#line 474 "src/ops/elementwise.c"
+#line 512 "src/ops/elementwise.c"
         &nntile__ew_hypot_scalar_inverse,
-#line 474 "src/ops/elementwise.c"
+#line 512 "src/ops/elementwise.c"
         &nntile__ew_fill,
-#line 474 "src/ops/elementwise.c"
+#line 512 "src/ops/elementwise.c"
         &nntile__ew_clear,
-#line 474 "src/ops/elementwise.c"
+#line 512 "src/ops/elementwise.c"
         &nntile__ew_add,
-#line 474 "src/ops/elementwise.c"
+#line 512 "src/ops/elementwise.c"
         &nntile__ew_add_inplace,
-#line 474 "src/ops/elementwise.c"
+#line 512 "src/ops/elementwise.c"
         &nntile__ew_multiply,
-#line 474 "src/ops/elementwise.c"
+#line 512 "src/ops/elementwise.c"
         &nntile__ew_multiply_inplace,
 #endif /* NNTILE_GEN */
 #undef NNTILE_GEN
