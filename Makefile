@@ -130,7 +130,7 @@ $(BUILD)/test/mpi_% : test/mpi_%.c nntile.h test/harness.h examples/distribute.h
 	@mkdir -p $(dir $@)
 	$(MPICC) $(WARN) $(LOWLEVEL) $(CFLAGS) $(MPI_CFLAGS) $< -o $@ $(MPI_LIBS)
 
-TEST_HEADERS := nntile.h test/harness.h test/backends.h test/op_check.h test/small_mlp.h test/gelu_chain.h test/vm_bytes.h examples/byte_gpt.h
+TEST_HEADERS := nntile.h test/harness.h test/token_texts.h test/backends.h test/op_check.h test/small_mlp.h test/gelu_chain.h test/vm_bytes.h examples/byte_gpt.h
 
 $(BUILD)/test/%_serial : test/%.c $(BUILD)/test/nntile_serial.o $(TEST_HEADERS)
 	@mkdir -p $(dir $@)

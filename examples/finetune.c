@@ -27,6 +27,7 @@
 #define NNTILE_IMPLEMENTATION
 #include "../nntile.h"
 #include "args.h"
+#include "token_file.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -117,22 +118,6 @@ static int parse(int argc, char **argv, options *o)
     return o->model && o->train;
 }
 
-static char *read_file(const char *path, size_t *len)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f) return NULL;
-    char *buf = NULL;
-    if (fseek(f, 0, SEEK_END) == 0) {
-        long size = ftell(f);
-        if (size >= 0 && fseek(f, 0, SEEK_SET) == 0 && (buf = malloc((size_t)size + 1))) {
-            *len = fread(buf, 1, (size_t)size, f);
-            buf[*len] = '\0';
-        }
-    }
-    fclose(f);
-    return buf;
-}
-
 /* Every token of FILE (allocated; *n of them), or NULL after a message. */
 static int64_t *file_tokens(const options *o, const nntile_tokenizer *tok, int64_t *n)
 {
@@ -142,41 +127,15 @@ static int64_t *file_tokens(const options *o, const nntile_tokenizer *tok, int64
         fprintf(stderr, "--train %s: cannot read the file\n", o->train);
         return NULL;
     }
-    *n = nntile_tokenizer_encode(tok, text, len, NULL, 0);
-    int64_t *ids = *n > o->context && (uint64_t)*n < SIZE_MAX / 8
-                       ? malloc((size_t)*n * sizeof *ids) : NULL;
-    if (!ids || nntile_tokenizer_encode(tok, text, len, ids, *n) != *n) {
-        fprintf(stderr, "--train %s: %s\n", o->train,
-                *n < 0 ? nntile_last_error() : *n <= o->context ? "fewer tokens than --context + 1"
-                                                                : "out of memory");
+    int64_t *ids = encode_text(tok, text, len, n, "--train");
+    free(text);
+    if (ids && *n <= o->context) {
+        fprintf(stderr, "--train %s: %lld tokens, fewer than --context + 1\n", o->train,
+                (long long)*n);
         free(ids);
         ids = NULL;
     }
-    free(text);
     return ids;
-}
-
-/* Training data: random windows of the file's tokens. */
-typedef struct train_data {
-    const int64_t *ids;
-    int64_t n, T, B;
-    uint64_t rng;
-    int64_t *tokens, *labels;
-} train_data;
-
-static nntile_status bind_batch(nntile_compiled *c, int64_t step, int micro_batch, void *user)
-{
-    (void)step;
-    (void)micro_batch;
-    train_data *d = user;
-    for (int64_t b = 0; b < d->B; ++b) {
-        d->rng = d->rng * 6364136223846793005ull + 1442695040888963407ull;
-        int64_t start = (int64_t)((d->rng >> 33) % (uint64_t)(d->n - d->T));
-        memcpy(d->tokens + b * d->T, d->ids + start, (size_t)d->T * sizeof *d->ids);
-        memcpy(d->labels + b * d->T, d->ids + start + 1, (size_t)d->T * sizeof *d->ids);
-    }
-    nntile_status st = nntile_compiled_bind(c, "tokens", d->tokens, (size_t)(d->T * d->B));
-    return st ? st : nntile_compiled_bind(c, "labels", d->labels, (size_t)(d->T * d->B));
 }
 
 /* The training graph of cfg (its lora set): tokens, labels [T, B] -> mean
@@ -218,7 +177,7 @@ static int train(const options *o, const nntile_tokenizer *tok, nntile_compiled 
     int64_t n = 0;
     int64_t *ids = file_tokens(o, tok, &n);
     if (!ids) return 0;
-    train_data d = {ids, n, o->context, o->batch, o->seed, NULL, NULL};
+    token_windows d = {ids, n, o->context, o->batch, o->seed, NULL, NULL};
     d.tokens = malloc((size_t)(d.T * d.B) * sizeof *d.tokens);
     d.labels = malloc((size_t)(d.T * d.B) * sizeof *d.labels);
     double *losses = calloc((size_t)o->steps, sizeof *losses);
@@ -229,7 +188,7 @@ static int train(const options *o, const nntile_tokenizer *tok, nntile_compiled 
         nntile_trainer_config_init(&tc);
         tc.compiled = c;
         tc.steps = o->steps;
-        tc.bind = bind_batch;
+        tc.bind = bind_windows;
         tc.user = &d;
         tc.loss = "loss";
         tc.tokens_per_micro_batch = d.T * d.B;

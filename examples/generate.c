@@ -32,6 +32,7 @@
 #define NNTILE_IMPLEMENTATION
 #include "../nntile.h"
 #include "args.h"
+#include "token_file.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -137,69 +138,6 @@ static nntile_tokenizer *tokenizer(const options *o)
     return nntile_tokenizer_load_gpt2(vocab, merges);
 }
 
-/* Every token of text (allocated; *n of them), or NULL after a message
- * naming what (the option the text came from). */
-static int64_t *encode(const nntile_tokenizer *tok, const char *text, size_t len, int64_t *n,
-                       const char *what)
-{
-    *n = nntile_tokenizer_encode(tok, text, len, NULL, 0);
-    if (*n < 0) {
-        fprintf(stderr, "%s: %s\n", what, nntile_last_error());
-        return NULL;
-    }
-    int64_t *ids = (uint64_t)*n < SIZE_MAX / sizeof *ids ? malloc(((size_t)*n + 1) * sizeof *ids)
-                                                         : NULL;
-    if (!ids) {
-        fprintf(stderr, "%s: out of memory for %lld tokens\n", what, (long long)*n);
-        return NULL;
-    }
-    if (nntile_tokenizer_encode(tok, text, len, ids, *n) != *n) {
-        fprintf(stderr, "%s: %s\n", what, nntile_last_error());
-        free(ids);
-        return NULL;
-    }
-    return ids;
-}
-
-static char *read_file(const char *path, size_t *len)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f) return NULL;
-    char *buf = NULL;
-    if (fseek(f, 0, SEEK_END) == 0) {
-        long size = ftell(f);
-        if (size >= 0 && fseek(f, 0, SEEK_SET) == 0 && (buf = malloc((size_t)size + 1))) {
-            *len = fread(buf, 1, (size_t)size, f);
-            buf[*len] = '\0';
-        }
-    }
-    fclose(f);
-    return buf;
-}
-
-/* Fine-tuning data: random windows of the file's tokens. */
-typedef struct train_data {
-    const int64_t *ids;
-    int64_t n, T, B;
-    uint64_t rng;
-    int64_t *tokens, *labels;
-} train_data;
-
-static nntile_status bind_batch(nntile_compiled *c, int64_t step, int micro_batch, void *user)
-{
-    (void)step;
-    (void)micro_batch;
-    train_data *d = user;
-    for (int64_t b = 0; b < d->B; ++b) {
-        d->rng = d->rng * 6364136223846793005ull + 1442695040888963407ull;
-        int64_t start = (int64_t)((d->rng >> 33) % (uint64_t)(d->n - d->T));
-        memcpy(d->tokens + b * d->T, d->ids + start, (size_t)d->T * sizeof *d->ids);
-        memcpy(d->labels + b * d->T, d->ids + start + 1, (size_t)d->T * sizeof *d->ids);
-    }
-    nntile_status st = nntile_compiled_bind(c, "tokens", d->tokens, (size_t)(d->T * d->B));
-    return st ? st : nntile_compiled_bind(c, "labels", d->labels, (size_t)(d->T * d->B));
-}
-
 /* Builds a graph (training: loss, backward and AdamW; else the forward of
  * tokens [1, 1], enough to hold the parameters generation reads), compiles
  * it and loads the checkpoint into it. */
@@ -248,7 +186,7 @@ static int finetune(const options *o, const nntile_hf_config *cfg, const nntile_
     int64_t n = 0;
     char what[4096];
     snprintf(what, sizeof what, "--train %s", o->train);
-    int64_t *ids = encode(tok, text, len, &n, what);
+    int64_t *ids = encode_text(tok, text, len, &n, what);
     free(text);
     if (!ids) return 0;
     if (n <= o->context) {
@@ -257,7 +195,7 @@ static int finetune(const options *o, const nntile_hf_config *cfg, const nntile_
         free(ids);
         return 0;
     }
-    train_data d = {ids, n, o->context, o->batch, o->seed, NULL, NULL};
+    token_windows d = {ids, n, o->context, o->batch, o->seed, NULL, NULL};
     /* T <= MAX_CONTEXT and B <= MAX_BATCH (parse): T * B fits int64 */
     d.tokens = malloc((size_t)(d.T * d.B) * sizeof *d.tokens);
     d.labels = malloc((size_t)(d.T * d.B) * sizeof *d.labels);
@@ -272,7 +210,7 @@ static int finetune(const options *o, const nntile_hf_config *cfg, const nntile_
         nntile_trainer_config_init(&tc);
         tc.compiled = c;
         tc.steps = o->steps;
-        tc.bind = bind_batch;
+        tc.bind = bind_windows;
         tc.user = &d;
         tc.loss = "loss";
         tc.tokens_per_micro_batch = d.T * d.B;
@@ -299,7 +237,7 @@ static int generate(const options *o, const nntile_hf_config *cfg, const nntile_
                     nntile_compiled *c)
 {
     int64_t plen = 0;
-    int64_t *prompt = encode(tok, o->prompt, strlen(o->prompt), &plen, "--prompt");
+    int64_t *prompt = encode_text(tok, o->prompt, strlen(o->prompt), &plen, "--prompt");
     if (!prompt) return 0;
     if (plen < 1 || plen > NNTILE_GENERATE_MAX_LEN - o->tokens) {
         fprintf(stderr, "--prompt: %lld tokens; with --tokens %lld it must be 1 to %lld\n",

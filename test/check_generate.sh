@@ -11,9 +11,12 @@
 #      generation, and a fine-tune that lowers the loss, saved and reloaded;
 #      the same for Qwen2 (q, k, v biases) and for Mistral with a sliding
 #      window shorter than max_position_embeddings (run at the window);
-#   4. a bad directory (no config.json) and a tokenizer larger than the
+#   4. examples/finetune.c: LoRA on GPT-2 (BPE) and on the Llama (--bytes,
+#      three targets) lowers the loss, writes PEFT's two files and a merged
+#      checkpoint that generate.c loads;
+#   5. a bad directory (no config.json) and a tokenizer larger than the
 #      model's vocab are errors naming the problem, exit status 1;
-#   5. numbers out of range or malformed (--tokens INT64_MAX, 2^61 and 10^12,
+#   6. numbers out of range or malformed (--tokens INT64_MAX, 2^61 and 10^12,
 #      --steps INT64_MAX with --train, "12x", a negative seed, a NaN lr) exit
 #      non-zero with a line on stderr naming the option and its range, and no
 #      sanitizer report (the script also runs under ASan).
@@ -25,7 +28,9 @@ dir="$BUILD/generate"
 rm -rf "$dir"
 mkdir -p "$dir"
 fail() { echo "check_generate: $*"; exit 1; }
+ft="./$BUILD/examples/finetune"
 [ -x "$gen" ] || fail "$gen is not built"
+[ -x "$ft" ] || fail "$ft is not built"
 
 "$PY" test/hf_ref.py make "$dir/gpt2" arch=gpt2 vocab=512 ctx=64 layers=2 C=32 heads=4 \
     T=8 B=2 seed=5 > "$dir/make.log" 2>&1
@@ -93,14 +98,38 @@ for arch in qwen2 mistral; do
     family="$family, $arch (fine-tune $l, save and reload)"
 done
 
-# 4. errors
+# 4. LoRA: adapters only, PEFT's files, the merged model loads
+lora=""
+for m in gpt2 llama; do
+    case $m in
+    gpt2) args="" ;;
+    llama) args="--bytes --targets q_proj,v_proj,down_proj" ;;
+    esac
+    # shellcheck disable=SC2086 # args are words
+    "$ft" --model "$dir/$m/model" $args --train test/check_generate.sh --steps 8 --lr 1e-2 \
+        --context 16 --batch 4 --rank 4 --alpha 8 --adapter "$dir/${m}_lora" \
+        --merged "$dir/${m}_merged" > "$dir/${m}_lora.txt" 2> "$dir/${m}_lora.err" ||
+        { cat "$dir/${m}_lora.err"; fail "finetune $m failed"; }
+    l=$(sed -n 's/^loss \([0-9.]*\) -> \([0-9.]*\)$/\1 \2/p' "$dir/${m}_lora.txt")
+    echo "$l" | awk 'NF == 2 { exit !($2 < $1) } NF != 2 { exit 1 }' ||
+        fail "the $m LoRA loss did not go down: $l"
+    [ -s "$dir/${m}_lora/adapter_model.safetensors" ] && [ -s "$dir/${m}_lora/adapter_config.json" ] ||
+        fail "finetune $m wrote no adapter_model.safetensors and adapter_config.json"
+    [ $m = gpt2 ] && cp "$dir/bpe/vocab.json" "$dir/bpe/merges.txt" "$dir/${m}_merged/"
+    # shellcheck disable=SC2086
+    "$gen" --model "$dir/${m}_merged" ${args%% --targets*} --tokens 8 > /dev/null \
+        2> "$dir/${m}_merged.err" || { cat "$dir/${m}_merged.err"; fail "the merged $m does not load"; }
+    lora="$lora, LoRA $m (loss $l, PEFT files, merged and reloaded)"
+done
+
+# 5. errors
 "$gen" --model "$dir/nowhere" > /dev/null 2> "$dir/bad.err" && fail "a missing model directory ran"
 grep -q "config.json" "$dir/bad.err" || fail "the missing-directory error does not name config.json"
 "$gen" --model "$dir/llama/model" --prompt x > /dev/null 2> "$dir/big.err" &&
     fail "a tokenizer larger than the model's vocab ran"
 grep -q "vocab\|merges\|tokenizer" "$dir/big.err" || fail "the tokenizer error says nothing useful"
 
-# 5. bad numbers: "OPTION VALUE: must be ... in [LO, HI]" on stderr
+# 6. bad numbers: "OPTION VALUE: must be ... in [LO, HI]" on stderr
 nbad=0
 bad_number() { # expected-fragment args...
     want=$1
@@ -125,4 +154,4 @@ bad_number "^--batch 9223372036854775807: .*\[1, 65536\]" --train test/check_gen
 bad_number "^--seed -1: " --seed -1
 bad_number "^--lr nan: .*number" --train test/check_generate.sh --lr nan
 
-echo "check_generate: gpt2 (greedy twice, fine-tune $losses, save and reload), llama --bytes (fine-tune $llama_losses, save and reload)$family, 2 errors, $nbad bad numbers"
+echo "check_generate: gpt2 (greedy twice, fine-tune $losses, save and reload), llama --bytes (fine-tune $llama_losses, save and reload)$family$lora, 2 errors, $nbad bad numbers"

@@ -21,6 +21,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include "../nntile.h"
 #include "harness.h"
+#include "token_texts.h"
 #include <stdint.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
@@ -33,16 +34,6 @@ static int trained;       /* bpe_ref.py train ran */
 
 /* ---- texts ------------------------------------------------------------- */
 
-typedef struct text {
-    char *s;
-    size_t n;
-} text;
-
-typedef struct frag {
-    const char *s;
-    size_t n;
-} frag;
-#define F(lit) {lit, sizeof(lit) - 1}
 static const frag frags[] = {
     F("a"), F("e"), F("t"), F("h"), F("the"), F("The"), F("ing"), F("tokenizer"), F("Z"),
     F(" "), F(" "), F(" "), F("  "), F("   "), F("\t"), F("\n"), F("\r\n"), F(" \n"), F("\n\n"),
@@ -60,15 +51,6 @@ static const frag frags[] = {
     F("\""), F("\xE2\x80\x9C"), F("\xE2\x80\x9D"), F("<|endoftext|>"),
 };
 #define NFRAGS (sizeof frags / sizeof *frags)
-
-static uint64_t rng_state = 0x9E3779B97F4A7C15ull;
-static uint64_t rng_next(void)
-{
-    uint64_t z = (rng_state += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-}
 
 /* A text of nfrags random fragments; or, when run is not NULL, run
  * repeated count times. */
@@ -105,29 +87,6 @@ static void make_texts(void)
         texts[k] = make_text(k % 25 == 0 ? 2000 : (int)(rng_next() % 60), NULL, 0);
 }
 
-static int write_file(const char *path, const void *data, size_t n)
-{
-    FILE *f = fopen(path, "wb");
-    if (!f) return 0;
-    int ok = fwrite(data, 1, n, f) == n;
-    return fclose(f) == 0 && ok;
-}
-
-/* texts[from, to) as bpe_ref.py reads them: 4-byte length, bytes. */
-static int write_texts(const char *path, int from, int to)
-{
-    FILE *f = fopen(path, "wb");
-    if (!f) return 0;
-    int ok = 1;
-    for (int i = from; i < to; ++i) {
-        unsigned char len[4] = {(unsigned char)texts[i].n, (unsigned char)(texts[i].n >> 8),
-                                (unsigned char)(texts[i].n >> 16),
-                                (unsigned char)(texts[i].n >> 24)};
-        ok &= fwrite(len, 1, 4, f) == 4 && fwrite(texts[i].s, 1, texts[i].n, f) == texts[i].n;
-    }
-    return fclose(f) == 0 && ok;
-}
-
 static nntile_tokenizer *load_dir(const char *d)
 {
     char v[600], m[600];
@@ -144,30 +103,12 @@ TEST(reference_files)
     CHECK(system(PY " -c pass") == 0, "%s is missing: python3 is a base dependency", PY);
     make_texts();
     snprintf(path, sizeof path, "%s/texts.bin", dir);
-    CHECK(write_texts(path, 0, NTEXTS), "write %s", path);
+    CHECK(write_texts(path, texts, 0, NTEXTS), "write %s", path);
     snprintf(path, sizeof path, "%s/train.bin", dir);
-    CHECK(write_texts(path, 0, NTEXTS / 2), "write %s", path);
+    CHECK(write_texts(path, texts, 0, NTEXTS / 2), "write %s", path);
     snprintf(cmd, sizeof cmd, PY " test/bpe_ref.py train %s 300 %s", path, dir);
     CHECK(system(cmd) == 0, "%s failed", cmd);
     trained = 1;
-}
-
-/* One line "<tag> v v v ..." of the reference output into out (count in *n). */
-static int parse_line(char **p, char tag, int64_t *out, int64_t cap, int64_t *n)
-{
-    if (**p != tag) return 0;
-    char *s = *p + 1;
-    *n = 0;
-    while (*s == ' ') {
-        char *end;
-        long long v = strtoll(s + 1, &end, 10);
-        if (end == s + 1 || *n >= cap) return 0;
-        out[(*n)++] = v;
-        s = end;
-    }
-    if (*s != '\n') return 0;
-    *p = s + 1;
-    return 1;
 }
 
 /* Every text in C and in bpe_ref.py with the tokenizer of folder d. */

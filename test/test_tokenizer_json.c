@@ -27,6 +27,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include "../nntile.h"
 #include "harness.h"
+#include "token_texts.h"
 #include <dirent.h>
 #include <stdint.h>
 #include <sys/stat.h>
@@ -40,16 +41,6 @@ static int have_python;
 
 /* ---- texts ----------------------------------------------------------------- */
 
-typedef struct text {
-    char *s;
-    size_t n;
-} text;
-
-typedef struct frag {
-    const char *s;
-    size_t n;
-} frag;
-#define F(lit) {lit, sizeof(lit) - 1}
 static const frag frags[] = {
     F("a"), F("e"), F("the"), F("The"), F("ing"), F("tokenizer"), F("Hello"), F("world"),
     F(" "), F(" "), F(" "), F("  "), F("   "), F("\t"), F("\n"), F("\r\n"), F(" \n"), F("\n\n"),
@@ -72,15 +63,6 @@ static const frag frags[] = {
 /* invalid UTF-8 (byte-level tokenizers only) */
 static const frag bad_frags[] = {F("\x80"), F("\xFF"), F("\xC0\xAF"), F("\xED\xA0\x80"),
                                  F("\xE2\x82"), F("\xF0\x9F\x98"), F("\0")};
-
-static uint64_t rng_state = 0x9E3779B97F4A7C15ull;
-static uint64_t rng_next(void)
-{
-    uint64_t z = (rng_state += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-}
 
 #define NGEN 400
 #define MAXTEXTS 700
@@ -159,29 +141,6 @@ static void make_texts(void)
     for (int k = 0; k < 80; ++k) add_random((int)(rng_next() % 50) + 1, 1);
 }
 
-static int write_file(const char *path, const void *data, size_t n)
-{
-    FILE *f = fopen(path, "wb");
-    if (!f) return 0;
-    int ok = fwrite(data, 1, n, f) == n;
-    return fclose(f) == 0 && ok;
-}
-
-/* texts[from, to) as the references read them: 4-byte length, bytes. */
-static int write_texts(const char *path, int from, int to)
-{
-    FILE *f = fopen(path, "wb");
-    if (!f) return 0;
-    int ok = 1;
-    for (int i = from; i < to; ++i) {
-        unsigned char len[4] = {(unsigned char)texts[i].n, (unsigned char)(texts[i].n >> 8),
-                                (unsigned char)(texts[i].n >> 16),
-                                (unsigned char)(texts[i].n >> 24)};
-        ok &= fwrite(len, 1, 4, f) == 4 && fwrite(texts[i].s, 1, texts[i].n, f) == texts[i].n;
-    }
-    return fclose(f) == 0 && ok;
-}
-
 static int run(const char *cmd)
 {
     int rc = system(cmd);
@@ -238,11 +197,11 @@ TEST(setup)
     char path[600], cmd[4096];
     make_texts();
     snprintf(path, sizeof path, "%s/texts.bin", dir);
-    CHECK(write_texts(path, 0, ntexts), "write %s", path);
+    CHECK(write_texts(path, texts, 0, ntexts), "write %s", path);
     snprintf(path, sizeof path, "%s/valid.bin", dir);
-    CHECK(write_texts(path, 0, nvalid), "write %s", path);
+    CHECK(write_texts(path, texts, 0, nvalid), "write %s", path);
     snprintf(path, sizeof path, "%s/train.bin", dir);
-    CHECK(write_texts(path, 0, nvalid / 2), "write %s", path);
+    CHECK(write_texts(path, texts, 0, nvalid / 2), "write %s", path);
     printf("%d texts (%d valid UTF-8)\n", ntexts, nvalid);
     if (!have_python) return;
     /* GPT-2 files of bpe_ref.py, and the tokenizer.json of the same merges */
@@ -312,40 +271,6 @@ TEST(gpt2_json_vs_load_gpt2)
 TEST(gpt2_json_vs_load_gpt2_50000_merges)
 {
     same_as_gpt2("synth");
-}
-
-static int hex_digit(char c)
-{
-    return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10
-                                          : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
-}
-
-/* One line "<tag> v v v ..." into out (count in *n); hex for tag 'D'. */
-static int parse_line(char **p, char tag, int64_t *out, int64_t cap, int64_t *n)
-{
-    if (**p != tag) return 0;
-    char *s = *p + 1;
-    *n = 0;
-    if (tag == 'D') {
-        if (*s == ' ') ++s;
-        while (s[0] && s[0] != '\n' && s[1]) { /* not sscanf: it measures the rest each call */
-            int hi = hex_digit(s[0]), lo = hex_digit(s[1]);
-            if (hi < 0 || lo < 0 || *n >= cap) return 0;
-            out[(*n)++] = hi * 16 + lo;
-            s += 2;
-        }
-    } else {
-        while (*s == ' ') { /* not strtoll: ASan's strict_string_checks measures the rest */
-            int64_t v = 0;
-            char *d = ++s;
-            while (*s >= '0' && *s <= '9') v = v * 10 + (*s++ - '0');
-            if (s == d || *n >= cap) return 0;
-            out[(*n)++] = v;
-        }
-    }
-    if (*s != '\n') return 0;
-    *p = s + 1;
-    return 1;
 }
 
 /* Every text (the first ntext) in C and in the reference with tokenizer json:

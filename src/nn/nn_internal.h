@@ -333,6 +333,8 @@ typedef struct nntile__tok_work {
 
 NNTILE_PRIVATE void nntile__tok_byte_table(uint32_t cp[256], int16_t inv[NNTILE__TOK_NCP]);
 NNTILE_PRIVATE size_t nntile__tok_utf8(uint32_t c, char *out);
+NNTILE_PRIVATE nntile_status nntile__tok_byte_missing(unsigned char byte, const char *where,
+                                                      size_t offset);
 /* Checks the arguments shared by pieces and encode (fn names the caller). */
 NNTILE_PRIVATE nntile_status nntile__tok_check(const char *fn, const nntile_tokenizer *t,
                                                const char *text, size_t len, const void *out,

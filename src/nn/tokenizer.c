@@ -284,6 +284,21 @@ NNTILE_PRIVATE void nntile__tok_bpe_ids(const nntile_tokenizer *t, nntile__tok_w
     }
 }
 
+/* The error of a byte whose character (the GPT-2 byte table's) is not in
+ * the vocabulary; where: "at" or "near" the offset. */
+NNTILE_PRIVATE nntile_status nntile__tok_byte_missing(unsigned char byte, const char *where,
+                                                      size_t offset)
+{
+    uint32_t cp[256];
+    int16_t inv[NNTILE__TOK_NCP];
+    char u[5] = {0};
+    nntile__tok_byte_table(cp, inv);
+    nntile__tok_utf8(cp[byte], u);
+    return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "nntile_tokenizer_encode: byte 0x%02X %s "
+                         "offset %zu is the character U+%04X \"%s\", which is not in the "
+                         "vocabulary", byte, where, offset, (unsigned)cp[byte], u);
+}
+
 /* Encodes one GPT-2 piece p[0, m) (at byte offset at of the text), appending
  * its ids at ids[*count] (while below cap). */
 static nntile_status nntile__tok_bpe(const nntile_tokenizer *t, nntile__tok_work *w,
@@ -299,16 +314,7 @@ static nntile_status nntile__tok_bpe(const nntile_tokenizer *t, nntile__tok_work
                              "for a piece of %zu bytes", m);
     for (size_t i = 0; i < m; ++i) {
         int32_t id = t->byte_id[p[i]];
-        if (id < 0) {
-            uint32_t cp[256];
-            int16_t inv[NNTILE__TOK_NCP];
-            char u[5] = {0};
-            nntile__tok_byte_table(cp, inv);
-            nntile__tok_utf8(cp[p[i]], u);
-            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "nntile_tokenizer_encode: byte "
-                                 "0x%02X at offset %zu is the character U+%04X \"%s\", which "
-                                 "is not in the vocabulary", p[i], at + i, (unsigned)cp[p[i]], u);
-        }
+        if (id < 0) return nntile__tok_byte_missing(p[i], "at", at + i);
         w->sym[i] = id;
     }
     nntile__tok_bpe_ids(t, w, m, 0, ids, cap, count);

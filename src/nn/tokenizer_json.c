@@ -188,16 +188,7 @@ static nntile_status nntile__tokj_bytes(nntile__tokj_run *r, const unsigned char
 {
     for (size_t i = 0; i < m; ++i) {
         int32_t id = r->t->byte_id[p[i]];
-        if (id < 0) {
-            uint32_t cp[256];
-            int16_t inv[NNTILE__TOK_NCP];
-            char u[5] = {0};
-            nntile__tok_byte_table(cp, inv);
-            nntile__tok_utf8(cp[p[i]], u);
-            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "nntile_tokenizer_encode: byte "
-                                 "0x%02X near offset %zu is the character U+%04X \"%s\", which "
-                                 "is not in the vocabulary", p[i], at, (unsigned)cp[p[i]], u);
-        }
+        if (id < 0) return nntile__tok_byte_missing(p[i], "near", at);
         r->w.sym[i] = id;
     }
     return NNTILE_OK;
@@ -871,29 +862,41 @@ static nntile_status nntile__tokj_bytelevel_pre(nntile__tokj_load *L, int v, con
     return st;
 }
 
+/* A Metaspace object, pre-tokenizer or decoder: its replacement of ' ' into
+ * repl (*n bytes), its prepend scheme (0 never, 1 first, 2 always;
+ * add_prefix_space false is never) and whether it splits. */
+static nntile_status nntile__tokj_metaspace(nntile__tokj_load *L, int v, const char *path,
+                                            char *repl, size_t *n, int *scheme, int *split)
+{
+    static const nntile__jkey keys[] = {{"type", 1}, {"replacement", 1}, {"add_prefix_space", 0},
+                                        {"prepend_scheme", 0}, {"split", 0}, {"str_rep", 0}};
+    static const char *const schemes[] = {"never", "first", "always"};
+    int m[6], add = 1;
+    char p[NNTILE__TOKJ_PATH];
+    *scheme = 2;
+    *split = 1;
+    nntile_status st = nntile__jobject(&L->j, v, path, keys, 6, m);
+    if (!st) st = nntile__tokj_str(L, m[1], nntile__tokj_path(p, path, "replacement", 0), repl, n, 0);
+    if (!st && m[2] >= 0) {
+        st = nntile__jbool(&L->j, m[2], nntile__tokj_path(p, path, "add_prefix_space", 0), &add);
+        *scheme = add ? 2 : 0;
+    }
+    if (!st && m[3] >= 0)
+        st = nntile__jenum(&L->j, m[3], nntile__tokj_path(p, path, "prepend_scheme", 0),
+                           "\"never\", \"first\" or \"always\"", schemes, 3, scheme);
+    if (!st && m[4] >= 0) st = nntile__jbool(&L->j, m[4], nntile__tokj_path(p, path, "split", 0), split);
+    return st;
+}
+
 /* Metaspace: ' ' becomes the replacement, which is prepended as the
  * prepend_scheme says (an edit of the section), then the split before each
  * replacement character (when split). */
 static nntile_status nntile__tokj_metaspace_pre(nntile__tokj_load *L, int v, const char *path)
 {
-    static const nntile__jkey keys[] = {{"type", 1}, {"replacement", 1}, {"add_prefix_space", 0},
-                                        {"prepend_scheme", 0}, {"split", 0}, {"str_rep", 0}};
-    static const char *const schemes[] = {"never", "first", "always"};
-    int m[6], scheme = 2, split = 1, add = 1;
-    char p[NNTILE__TOKJ_PATH];
+    int scheme, split;
     nntile__tok_json *x = L->x;
     nntile__tokj_edit *e = NULL;
-    nntile_status st = nntile__jobject(&L->j, v, path, keys, 6, m);
-    if (!st) st = nntile__tokj_str(L, m[1], nntile__tokj_path(p, path, "replacement", 0), x->repl,
-                                   &x->nrepl, 0);
-    if (!st && m[2] >= 0) {
-        st = nntile__jbool(&L->j, m[2], nntile__tokj_path(p, path, "add_prefix_space", 0), &add);
-        scheme = add ? 2 : 0;
-    }
-    if (!st && m[3] >= 0)
-        st = nntile__jenum(&L->j, m[3], nntile__tokj_path(p, path, "prepend_scheme", 0),
-                           "\"never\", \"first\" or \"always\"", schemes, 3, &scheme);
-    if (!st && m[4] >= 0) st = nntile__jbool(&L->j, m[4], nntile__tokj_path(p, path, "split", 0), &split);
+    nntile_status st = nntile__tokj_metaspace(L, v, path, x->repl, &x->nrepl, &scheme, &split);
     if (!st) st = nntile__tokj_add_edit(L, v, path, &e);
     if (st) return st;
     e->kind = NNTILE__TOKJ_REPLACE;
@@ -1392,23 +1395,9 @@ static nntile_status nntile__tokj_dec_one(nntile__tokj_load *L, int v, const cha
         d->start = (int)a;
         d->stop = (int)b;
     } else if (!strcmp(type, "Metaspace")) {
-        static const nntile__jkey keys[] = {{"type", 1}, {"replacement", 1},
-                                            {"add_prefix_space", 0}, {"prepend_scheme", 0},
-                                            {"split", 0}, {"str_rep", 0}};
-        static const char *const schemes[] = {"never", "first", "always"};
-        int scheme = 2, add = 1, split = 1;
+        int scheme, split;
         d->kind = NNTILE__TOKJ_DEC_METASPACE;
-        st = nntile__jobject(&L->j, v, path, keys, 6, m);
-        if (!st) st = nntile__tokj_str(L, m[1], nntile__tokj_path(p, path, "replacement", 0), d->a,
-                                       &d->na, 0);
-        if (!st && m[2] >= 0) {
-            st = nntile__jbool(&L->j, m[2], nntile__tokj_path(p, path, "add_prefix_space", 0), &add);
-            scheme = add ? 2 : 0;
-        }
-        if (!st && m[3] >= 0)
-            st = nntile__jenum(&L->j, m[3], nntile__tokj_path(p, path, "prepend_scheme", 0),
-                               "\"never\", \"first\" or \"always\"", schemes, 3, &scheme);
-        if (!st && m[4] >= 0) st = nntile__jbool(&L->j, m[4], nntile__tokj_path(p, path, "split", 0), &split);
+        st = nntile__tokj_metaspace(L, v, path, d->a, &d->na, &scheme, &split);
         strcpy(d->b, " ");
         d->nb = 1;
         d->start = scheme != 0;
