@@ -19,6 +19,9 @@ STARPU_LIBS = $(shell pkg-config --libs starpu-1.3 openblas) -lm
 MPICC ?= mpicc
 MPI_CFLAGS = $(STARPU_CFLAGS) -DNNTILE_USE_MPI $(shell pkg-config --cflags starpumpi-1.3)
 MPI_LIBS = $(shell pkg-config --libs starpumpi-1.3 openblas) -lm
+# The programs check_mpi runs (built with the tests, so that their two
+# compiles of the implementation share the cores with the others).
+MPI_PROGRAMS = $(BUILD)/test/mpi_distributed $(BUILD)/examples/mlp_distributed
 
 # Runtime environment for programs: quiet StarPU, perf models under build/.
 RUN_ENV := STARPU_SILENT=1 STARPU_HOME=$(CURDIR)/$(BUILD)/starpu_home HWLOC_COMPONENTS=-pci
@@ -178,7 +181,7 @@ run: deps fortunes
 NPROC := $(shell nproc 2>/dev/null || echo 2)
 
 test: deps graphviz torch fortunes
-	@$(MAKE) --no-print-directory -j$(NPROC) $(TESTS) $(TESTS_SERIAL) $(EXAMPLES)
+	@$(MAKE) --no-print-directory -j$(NPROC) $(TESTS) $(TESTS_SERIAL) $(EXAMPLES) $(MPI_PROGRAMS)
 	@$(MAKE) --no-print-directory test-run
 
 test-run: $(TESTS) $(TESTS_SERIAL) $(EXAMPLES)
@@ -254,7 +257,7 @@ test-asan-run:
 # bitwise); the StarPU half doubles the time.
 test-asan-serial: deps torch
 	@$(MAKE) --no-print-directory -j$(NPROC) BUILD=$(ASAN_BUILD) CFLAGS="$(SAN_CFLAGS)" \
-		$(patsubst $(BUILD)/%,$(ASAN_BUILD)/%,$(TESTS_SERIAL))
+		$(patsubst $(BUILD)/%,$(ASAN_BUILD)/%,$(TESTS_SERIAL) $(MPI_PROGRAMS))
 	@$(MAKE) --no-print-directory BUILD=$(ASAN_BUILD) CFLAGS="$(SAN_CFLAGS)" \
 		SAN_CHECKS='check_fuzz_regressions check_mpi' SAN_TESTS='$$(TESTS_SERIAL)' MPI_NPS=2 test-asan-run
 

@@ -5,7 +5,8 @@
 # fails here), the objects linked with no nntile.h implementation at all, and
 # three tests run on them: every exported function links (test_api_negative
 # calls each one), an op family end to end (test_op_activation) and training
-# through graph, compile, plan and nn (test_train). Serial configuration,
+# through graph, compile, plan and nn, checkpoints and LoRA included
+# (test_resume: resumed runs bitwise equal to whole ones). Serial configuration,
 # -O1 so that it stays quick.
 cd "$(dirname "$0")/.." || exit 1
 CC=${CC:-cc}
@@ -42,7 +43,7 @@ if [ -s "$dir/failed" ]; then
     exit 1
 fi
 status=0
-for t in test_api_negative test_op_activation test_train; do
+for t in test_api_negative test_op_activation test_resume; do
     # shellcheck disable=SC2086
     $CC -std=c11 -O1 -DNNTILE_LOWLEVEL_API "test/$t.c" $objs -o "$dir/$t" -lm ||
         { echo "check_split_build: $t does not link against the parts"; status=1; continue; }
