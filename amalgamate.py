@@ -36,6 +36,13 @@ def family_parts(pattern, first=(), last=()):
     return [*first, *[p for p in rest if p not in first and p not in last], *last]
 
 
+def placed_before(parts, part, anchor):
+    """parts with part moved to just before anchor."""
+    rest = [p for p in parts if p != part]
+    k = rest.index(anchor)
+    return [*rest[:k], part, *rest[k:]]
+
+
 # nntile.h: declarations first (C and C++ usable), then the implementation.
 HEADER_DECLARATIONS = [
     "src/doc.h",
@@ -120,10 +127,13 @@ HEADER_IMPLEMENTATION = [
     "src/compile_async.c",
     # the tokenizer's character classes (generated) go before the nn parts that use them
     "src/nn/unicode_tables.c",
-    # the KV-cache decoders build on the transformer's blocks
-    *[p for p in family_parts("src/nn/*.c", last=["src/nn/modules_kvcache.c"])
-      if p not in ("src/nn/unicode_tables.c", "src/nn/lora.c") and
-      not p.startswith("src/nn/hf")],
+    # the KV-cache decoders build on the transformer's blocks; Unicode
+    # normalization (on regex.c's UTF-8 reader and tokenizer.c's writer) goes
+    # just before tokenizer_json.c, its user
+    *placed_before([p for p in family_parts("src/nn/*.c", last=["src/nn/modules_kvcache.c"])
+                    if p not in ("src/nn/unicode_tables.c", "src/nn/lora.c") and
+                    not p.startswith("src/nn/hf")],
+                   "src/nn/unicode_nfc.c", "src/nn/tokenizer_json.c"),
     # Hugging Face checkpoints: after the modules and safetensors parts they call
     "src/nn/hf_config.c",
     "src/nn/hf.c",

@@ -612,8 +612,19 @@ TEST(malformed_files)
          "{\"a\": 0}, \"merges\": []}}", "model.unk_token: \"<unk>\" is not in model.vocab"},
         {"{" DEC_OK ", \"model\": {\"type\": \"BPE\", \"byte_fallback\": true, \"vocab\": "
          "{\"a\": 0}, \"merges\": []}}", "model.byte_fallback: true, but token \"<0x00>\""},
-        {"{\"normalizer\": {\"type\": \"NFC\"}, " DEC_OK ", " MODEL_OK "}",
-         "normalizer.type: normalizer \"NFC\" is not supported"},
+        {"{\"normalizer\": {\"type\": \"NFKC\"}, " DEC_OK ", " MODEL_OK "}",
+         "normalizer.type: normalizer \"NFKC\" is not supported (compatibility decompositions"},
+        {"{\"normalizer\": {\"type\": \"Sequence\", \"normalizers\": [{\"type\": \"NFC\"}, "
+         "{\"type\": \"NFKD\"}]}, " DEC_OK ", " MODEL_OK "}",
+         "normalizer.normalizers[1].type: normalizer \"NFKD\" is not supported"},
+        {"{\"normalizer\": {\"type\": \"NFC\", \"form\": 1}, " DEC_OK ", " MODEL_OK "}",
+         "normalizer: unknown key \"form\""},
+        {"{\"normalizer\": {\"type\": \"Sequence\", \"normalizers\": [{\"type\": \"NFD\", "
+         "\"x\": null}]}, " DEC_OK ", " MODEL_OK "}",
+         "normalizer.normalizers[0]: unknown key \"x\""},
+        {"{\"normalizer\": {\"type\": \"Lowercase\"}, " DEC_OK ", " MODEL_OK "}",
+         "normalizer.type: normalizer \"Lowercase\" is not supported (supported: Sequence, "
+         "Prepend, Replace, NFC, NFD)"},
         {"{\"normalizer\": {\"type\": \"Replace\", \"pattern\": {\"Regex\": \" +\"}, "
          "\"content\": \"_\"}, " DEC_OK ", " MODEL_OK "}",
          "normalizer.pattern.Regex: a regex pattern is not supported here"},

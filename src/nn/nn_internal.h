@@ -238,6 +238,24 @@ NNTILE_PRIVATE nntile_status nntile__hf_judge(const char *dir, const char *confi
 /* A code point's class in the GPT-2 pre-tokenizer: \p{L}, \p{N}, \s, other. */
 enum { NNTILE__UC_OTHER, NNTILE__UC_LETTER, NNTILE__UC_NUMBER, NNTILE__UC_SPACE };
 NNTILE_PRIVATE int nntile__unicode_class(uint32_t cp);
+/* A code point's normalization properties (nntile__unicode_nf): its
+ * canonical combining class, its NFC quick check (Yes 0, Maybe: it may
+ * compose with the character before it, No: NFC never keeps it), whether it
+ * has a canonical decomposition (Hangul syllables included). */
+#define NNTILE__NF_CCC(p) ((p) & 0xFFu)
+#define NNTILE__NF_QC_MAYBE 0x100u
+#define NNTILE__NF_QC_NO 0x200u
+#define NNTILE__NF_DECOMPOSES 0x400u
+NNTILE_PRIVATE uint32_t nntile__unicode_nf(uint32_t cp);
+/* 1 when no code point of cp's block (of 64) has a nonzero class or (nfd 0)
+ * an NFC quick check other than Yes, (nfd 1) a decomposition: a quick
+ * answer that cp is stable (cp <= U+10FFFF). */
+NNTILE_PRIVATE int nntile__unicode_nf_clean(uint32_t cp, int nfd);
+/* cp's canonical decomposition, one level (not Hangul syllables), into d:
+ * its length, 1 or 2, or 0 when it has none. */
+NNTILE_PRIVATE int nntile__unicode_decompose(uint32_t cp, uint32_t d[2]);
+/* The primary composite of a and b (not Hangul syllables), or 0. */
+NNTILE_PRIVATE uint32_t nntile__unicode_compose(uint32_t a, uint32_t b);
 
 /* ==== regex.c: the pre-tokenizers' regular expressions ===================== */
 
@@ -375,5 +393,30 @@ NNTILE_PRIVATE nntile_status nntile__tok_merges_alloc(nntile_tokenizer *t, const
  * vocabulary (1: a, 2: b, 3: the merged one; both is[] then quoted). */
 NNTILE_PRIVATE int nntile__tok_merge_add(nntile_tokenizer *t, const char *a, size_t na,
                                          const char *b, size_t nb, int32_t rank);
+
+/* ==== unicode_nfc.c: Unicode normalization (NFC, NFD) of UTF-8 text ======== */
+
+/* Text is normalized a segment at a time: the quick check passes the text
+ * that the form keeps as it is and stops at a segment (a character that
+ * begins one and the characters up to the next one that the form keeps,
+ * which no normalization moves or joins across); bytes that are not
+ * well-formed UTF-8 pass unchanged and end a segment. */
+enum { NNTILE__NF_NFC, NNTILE__NF_NFD };
+/* The scratch memory of a segment: its code points (canonical combining
+ * class << 24 | code point), a second array for sorting, its UTF-8. */
+typedef struct nntile__nf_work {
+    uint32_t *cp, *tmp;
+    size_t ncp, cpcap;
+    unsigned char *out;
+    size_t nout, outcap;
+} nntile__nf_work;
+/* The first k >= i where s[0, n) needs normalizing by form (NNTILE__NF_*):
+ * form keeps s[i, k) as it is, and k is n or the start of a segment. */
+NNTILE_PRIVATE size_t nntile__nf_quick(const unsigned char *s, size_t n, size_t i, int form);
+/* The segment of s[0, n) that starts at i (where nntile__nf_quick stopped)
+ * normalized into w->out[0, w->nout): its end (> i), or 0 when out of memory. */
+NNTILE_PRIVATE size_t nntile__nf_segment(nntile__nf_work *w, const unsigned char *s, size_t n,
+                                         size_t i, int form);
+NNTILE_PRIVATE void nntile__nf_work_free(nntile__nf_work *w);
 
 #endif /* NNTILE_NN_INTERNAL_H */

@@ -41,7 +41,7 @@
  *
  * Hugging Face tokenizer.json (nntile_tokenizer_load_json): the ids of
  * Hugging Face's tokenizers library (Rust) for the files of byte-level BPE
- * models (GPT-2, Llama 3, Qwen2 without its NFC normalizer, SmolLM) and of
+ * models (GPT-2, Llama 3, Qwen2 with its NFC normalizer, SmolLM) and of
  * SentencePiece-style BPE models (Llama 2, Mistral, TinyLlama). Encoding:
  *   1. Added tokens (added_tokens) are found in the text first: scanning
  *      left to right, at the first position where some added token starts,
@@ -49,8 +49,17 @@
  *      text between them goes on alone (as HF: the tokens with
  *      "normalized": false first, then, in what is left, the others).
  *   2. The normalizer: null, Prepend(s) (s before a non-empty section),
- *      Replace({"String": a}, b) (each a, left to right, becomes b), or a
- *      Sequence of them.
+ *      Replace({"String": a}, b) (each a, left to right, becomes b), NFC or
+ *      NFD (Unicode normalization form C or D exactly as Python's
+ *      unicodedata.normalize of the Unicode version src/nn/unicode_tables.c
+ *      names, 14.0.0; a byte that is not well-formed UTF-8 passes unchanged
+ *      and nothing composes across it), or a Sequence of them. Plain text
+ *      costs NFC and NFD a quick check only (a run of characters that the
+ *      form keeps is not copied). A piece's end in the text (pieces) after
+ *      NFC or NFD: a character that normalizing changed comes from the whole
+ *      run of characters it was normalized with (a starter and the
+ *      characters up to the next one that the form keeps), so a piece that
+ *      ends inside such a run ends at its start.
  *   3. The pre-tokenizer: null; ByteLevel (add_prefix_space false; with
  *      use_regex, absent meaning true, it first splits by GPT-2's pattern
  *      above; then each piece's bytes become bytes_to_unicode characters);
@@ -109,13 +118,15 @@
  * for every s with byte-level files (any bytes: invalid UTF-8 is read as in
  * step 1 of GPT-2 above) and, with byte_fallback, for valid UTF-8 s but the
  * space the Prepend/Metaspace and Strip steps put and take at the start
- * (Llama 2: s == " x" comes back as "x"... as HF). nntile_tokenizer_pieces
+ * (Llama 2: s == " x" comes back as "x"... as HF); with an NFC or NFD
+ * normalizer it is s in that form (s itself when s is in it already). nntile_tokenizer_pieces
  * gives the ends of the pieces (added tokens included) in the text; a piece
  * of prepended characters only is left out.
  * Refused, with an error that names the JSON path (e.g. "tokenizer
  * '<file>': byte B (line L, column C): pre_tokenizer.pretokenizers[0].
  * pattern.Regex: unsupported regex construct \"\\p{Lu}\" at offset 12"): any
- * other normalizer (NFC, NFKC, Lowercase, ...), pre-tokenizer, post-processor
+ * other normalizer (NFKC and NFKD: compatibility decompositions are not
+ * supported; Lowercase, ...), pre-tokenizer, post-processor
  * or decoder type, a model other than BPE, dropout other than null, a
  * non-empty continuing_subword_prefix or end_of_word_suffix, a regex outside
  * the subset, ByteLevel with add_prefix_space, Split with another behavior

@@ -3,8 +3,9 @@
  * json.c's reader, the vocabulary, merges and BPE are tokenizer.c's, the
  * Split patterns run on regex.c's engine. Encoding goes:
  *   text -> sections between added tokens (each added token is its id)
- *        -> the normalizer and the Metaspace edits (a copy with a map back to
- *           the text's offsets, or the text itself when there are none)
+ *        -> the normalizer (Prepend, Replace, NFC, NFD) and the Metaspace
+ *           edits (a copy with a map back to the text's offsets, or the text
+ *           itself when there are none or none changes it)
  *        -> the pre-tokenizer's splits -> pieces -> the BPE model -> ids. */
 
 #include "../internal.h"
@@ -19,9 +20,11 @@
 static const char nntile__tokj_gpt2[] =
     "'s|'t|'re|'ve|'m|'ll|'d| ?\\p{L}+| ?\\p{N}+| ?[^\\s\\p{L}\\p{N}]+|\\s+(?!\\S)|\\s+";
 
-/* An edit of a section's text: the normalizer's Prepend and Replace, and
- * Metaspace's (a Replace, then a Prepend only where Metaspace prepends). */
-enum { NNTILE__TOKJ_PREPEND, NNTILE__TOKJ_REPLACE, NNTILE__TOKJ_META_PREPEND };
+/* An edit of a section's text: the normalizer's Prepend, Replace, NFC and
+ * NFD (unicode_nfc.c), and Metaspace's (a Replace, then a Prepend only where
+ * Metaspace prepends). */
+enum { NNTILE__TOKJ_PREPEND, NNTILE__TOKJ_REPLACE, NNTILE__TOKJ_META_PREPEND, NNTILE__TOKJ_NFC,
+       NNTILE__TOKJ_NFD };
 typedef struct nntile__tokj_edit {
     int kind;
     char a[NNTILE__TOKJ_MAX_EDIT + 1], b[NNTILE__TOKJ_MAX_EDIT + 1]; /* Replace a by b */
@@ -111,6 +114,7 @@ typedef struct nntile__tokj_run {
                             * from (only for pieces: encode has no use for it) */
     size_t section;        /* the offset of the section being edited (for messages) */
     size_t bufcap;
+    nntile__nf_work nf;    /* a segment that NFC or NFD normalizes */
     char *scratch;         /* a piece's characters as a token string */
     size_t scratchcap;
     nntile_status st;
@@ -336,6 +340,74 @@ static int nntile__tokj_bufs(nntile__tokj_run *r, size_t n)
     return 1;
 }
 
+/* The normalization form (NNTILE__NF_*) of edit kind NNTILE__TOKJ_NFC or NFD. */
+static int nntile__tokj_form(int kind)
+{
+    return kind == NNTILE__TOKJ_NFC ? NNTILE__NF_NFC : NNTILE__NF_NFD;
+}
+
+/* Appends k bytes to buf[1 - src] at *out: buf[src][a, a + k) (seg 0) or the
+ * normalized segment r->nf.out[0, k) (seg 1), mapped where buf[src]'s bytes
+ * are (exact) or each to text offset at. 0 when out of memory. */
+static int nntile__tokj_nf_put(nntile__tokj_run *r, int src, size_t *out, int seg, size_t a,
+                               size_t k, int exact, size_t at)
+{
+    if (!nntile__tokj_bufs(r, *out + k)) return 0;
+    size_t *dm = r->map[1 - src]; /* (the buffers may have moved) */
+    memcpy(r->buf[1 - src] + *out, seg ? r->nf.out : r->buf[src] + a, k);
+    if (dm && exact) memcpy(dm + *out, r->map[src] + a, k * sizeof *dm);
+    for (size_t j = 0; dm && !exact && j < k; ++j) dm[*out + j] = at;
+    *out += k;
+    return 1;
+}
+
+/* NFC or NFD (form: NNTILE__NF_*) of buf[src][0, *n) into buf[1 - src], as
+ * nntile__tokj_edit_one: the text that the quick check passes is copied, and
+ * so is each segment it stops at that normalizing keeps as it is; a segment
+ * that changes is replaced by its normal form, each byte of which maps to
+ * the text offset of the segment's start (a composed character comes from
+ * the whole segment). When the map of buf[src] gives the segment's end the
+ * same offset as the byte before it (the end is inside what an edit before
+ * made of one place of the text), the bytes after it map there too, up to
+ * the first byte of a new offset: each offset the map gives is a place of
+ * the text that the edits so far do not join across. */
+static int nntile__tokj_edit_nf(nntile__tokj_run *r, int form, int src, size_t *n)
+{
+    size_t m = *n, out = 0, from = 0, at = 0, i = nntile__nf_quick(r->buf[src], m, 0, form);
+    int open = 0; /* the bytes map to text offset at, up to a new offset in the map */
+    if (i == m) return src; /* unchanged: stays in buf[src] */
+    while (from < m) { /* buf[src][from, i) passes, the segment at i (when i < m) */
+        if (open) {
+            const size_t *sm = r->map[src];
+            size_t p = from;
+            for (int32_t cp; p < i && sm[p] == sm[p - 1];)
+                p += nntile__utf8_at(r->buf[src], m, p, &cp);
+            if (!nntile__tokj_nf_put(r, src, &out, 0, from, p - from, 0, at)) return -1;
+            from = p;
+            open = p < m && r->map[src][p] == r->map[src][p - 1];
+            if (p < i) continue;
+        }
+        if (from < i && !nntile__tokj_nf_put(r, src, &out, 0, from, i - from, 1, 0)) return -1;
+        if (i == m) break;
+        size_t end = nntile__nf_segment(&r->nf, r->buf[src], m, i, form), no = r->nf.nout;
+        if (!end) return -1;
+        if (open || no != end - i || memcmp(r->nf.out, r->buf[src] + i, no) != 0) {
+            const size_t *sm = r->map[src];
+            if (!open) at = sm ? sm[i] : 0;
+            if (!nntile__tokj_nf_put(r, src, &out, 1, 0, no, 0, at)) return -1;
+            sm = r->map[src];
+            open = sm && end < m && sm[end] == sm[end - 1];
+        } else if (!nntile__tokj_nf_put(r, src, &out, 0, i, end - i, 1, 0)) {
+            return -1;
+        }
+        from = end;
+        i = from < m ? nntile__nf_quick(r->buf[src], m, from, form) : m;
+    }
+    if (r->map[1 - src]) r->map[1 - src][out] = r->map[src][m];
+    *n = out;
+    return 1 - src;
+}
+
 /* Applies edit e to buf[src][0, *n) into buf[1 - src]; the new length in *n.
  * section_start: the section's offset in the text (Metaspace's "first"). */
 static int nntile__tokj_edit_one(nntile__tokj_run *r, const nntile__tokj_edit *e, int src,
@@ -344,6 +416,8 @@ static int nntile__tokj_edit_one(nntile__tokj_run *r, const nntile__tokj_edit *e
     const unsigned char *s = r->buf[src];
     const size_t *sm = r->map[src];
     size_t m = *n, out = 0;
+    if (e->kind == NNTILE__TOKJ_NFC || e->kind == NNTILE__TOKJ_NFD)
+        return nntile__tokj_edit_nf(r, nntile__tokj_form(e->kind), src, n);
     if (e->kind != NNTILE__TOKJ_REPLACE) {
         int prepend = m > 0;
         if (e->kind == NNTILE__TOKJ_META_PREPEND)
@@ -393,11 +467,23 @@ static int nntile__tokj_edit_one(nntile__tokj_run *r, const nntile__tokj_edit *e
     return 1 - src;
 }
 
+/* 1 when the edits are NFC and NFD only and keep text[a, b) as it is (their
+ * quick checks pass it): then it needs no copy. */
+static int nntile__tokj_kept(const nntile__tokj_run *r, size_t a, size_t b)
+{
+    for (int e = 0; e < r->x->nedit; ++e) {
+        int kind = r->x->edit[e].kind;
+        if (kind != NNTILE__TOKJ_NFC && kind != NNTILE__TOKJ_NFD) return 0;
+        if (nntile__nf_quick(r->text + a, b - a, 0, nntile__tokj_form(kind)) != b - a) return 0;
+    }
+    return 1;
+}
+
 /* A section text[a, b) (no added token in it): edited, split, encoded. */
 static void nntile__tokj_section(nntile__tokj_run *r, size_t a, size_t b)
 {
     const nntile__tok_json *x = r->x;
-    if (!x->nedit) {
+    if (!x->nedit || nntile__tokj_kept(r, a, b)) {
         nntile__tokj_cut(r, 0, r->text, NULL, a, b);
         return;
     }
@@ -488,6 +574,7 @@ static int64_t nntile__tokj_run_text(const nntile_tokenizer *t, const unsigned c
     NNTILE_FREE(r.map[0]);
     NNTILE_FREE(r.map[1]);
     NNTILE_FREE(r.scratch);
+    nntile__nf_work_free(&r.nf);
     return r.st ? -1 : r.count;
 }
 
@@ -814,8 +901,19 @@ static nntile_status nntile__tokj_normalizer(nntile__tokj_load *L, int v, const 
                                        &e->nb, 1);
         return st;
     }
+    if (!strcmp(type, "NFC") || !strcmp(type, "NFD")) {
+        static const nntile__jkey keys[] = {{"type", 1}};
+        st = nntile__jobject(&L->j, v, path, keys, 1, m);
+        if (!st) st = nntile__tokj_add_edit(L, v, path, &e);
+        if (!st) e->kind = type[2] == 'C' ? NNTILE__TOKJ_NFC : NNTILE__TOKJ_NFD;
+        return st;
+    }
+    if (!strcmp(type, "NFKC") || !strcmp(type, "NFKD"))
+        return NNTILE__TOKJ_ERR(L, v, nntile__tokj_path(p, path, "type", 0), "normalizer \"%s\" "
+                                "is not supported (compatibility decompositions are not; NFC "
+                                "and NFD are)", type);
     return NNTILE__TOKJ_ERR(L, v, nntile__tokj_path(p, path, "type", 0), "normalizer \"%s\" is "
-                            "not supported (supported: %sPrepend, Replace)", type,
+                            "not supported (supported: %sPrepend, Replace, NFC, NFD)", type,
                             depth ? "" : "Sequence, ");
 }
 
