@@ -8,15 +8,24 @@
  *     nntile_tokenizer_load_gpt2 on those files, on every text (and so does
  *     a GPT-2-sized one of 50000 merges);
  *   - tokenizer.json files of each supported kind (GPT-2, Llama 3, Qwen2,
- *     SmolLM byte-level BPE; SentencePiece-style BPE with byte_fallback by a
+ *     Qwen2 with its NFC normalizer, SmolLM byte-level BPE; SentencePiece-style
+ *     BPE with byte_fallback by a
  *     Prepend/Replace normalizer, by Metaspace "first" without split, by
  *     Metaspace with split and its decoder), trained by the reference on
  *     half of the texts: the same ids, the same ids with the special tokens,
  *     and the same decoded bytes as the reference on every text;
  *   - texts: generated ones (letters, digits, CJK, emoji, combining marks,
- *     newlines, apostrophes and contractions in both cases, U+017F, spaces,
- *     added tokens' strings, invalid UTF-8) and real text
+ *     characters that NFC changes, newlines, apostrophes and contractions in
+ *     both cases, U+017F, spaces, added tokens' strings, invalid UTF-8) and
+ *     real text
  *     (/usr/share/common-licenses, /usr/share/games/fortunes when present);
+ *   - the NFC and NFD normalizers against unicodedata.normalize, byte for
+ *     byte, on random strings of base letters, combining marks of many
+ *     classes in any order, precomposed letters, Hangul syllables and jamo,
+ *     singletons, composition exclusions, CJK compatibility ideographs and
+ *     invalid UTF-8, on random bytes and on every text (through a byte-level
+ *     tokenizer.json with that normalizer: decode(encode(s)) is the normal
+ *     form); its pieces end only where normalizing does not join across;
  *   - added tokens and the BOS flag; round trips on random bytes
  *     (byte-level) and random valid UTF-8 (SentencePiece);
  *   - malformed and unsupported files: an error that names the JSON path;
@@ -53,7 +62,8 @@ static const frag frags[] = {
     F("\xD8\xB9\xD8\xB1\xD8\xA8"), F("\xCE\xB5\xCE\xBB"), F("\xC3\xA9"), F("e\xCC\x81"),
     F("\xF0\x9F\x98\x80"), F("\xF0\x9F\x91\x8D\xF0\x9F\x8F\xBD"), F("\xC2\xA0"),
     F("\xE3\x80\x80"), F("\xE2\x80\xA8"), F("\x0B"), F("\x0C"), F("\x1C"), F("\xC2\x85"),
-    F("\xE2\x96\x81"), F("<0x41>"),
+    F("\xE2\x96\x81"), F("<0x41>"), F("\xE2\x84\xAB"), F("A\xCC\x8A"), F("o\xCC\xA3\xCC\x82"),
+    F("\xE1\x84\x92\xE1\x85\xA1\xE1\x86\xAB"), F("\xE0\xA5\x98"), F("\xEF\xA4\x80"),
     F("!"), F("?"), F("."), F(","), F("..."), F("--"), F("$"), F("%"), F("#"), F("("),
     F("\""), F("\xE2\x80\x9C"), F("<|endoftext|>"), F("<|begin_of_text|>"), F("<|eot_id|>"),
     F("<|eot"), F("<|im_start|>"), F("<tool_call>"), F("<s>"), F("</s>"), F("[INST]"),
@@ -141,6 +151,27 @@ static void make_texts(void)
     for (int k = 0; k < 80; ++k) add_random((int)(rng_next() % 50) + 1, 1);
 }
 
+/* The texts of a file that write_texts wrote (at most max), into a;
+ * their count, or -1 when the file is unreadable or malformed. */
+static int read_text_array(const char *path, text *a, int max)
+{
+    size_t n, at = 0;
+    unsigned char *b = (unsigned char *)harness_read_file(path, &n);
+    int k = 0;
+    while (b && at + 4 <= n && k < max) {
+        size_t len = b[at] | (size_t)b[at + 1] << 8 | (size_t)b[at + 2] << 16 |
+                     (size_t)b[at + 3] << 24;
+        if (len > n - at - 4) break;
+        a[k].s = (char *)malloc(len + 1);
+        memcpy(a[k].s, b + at + 4, len);
+        a[k++].n = len;
+        at += 4 + len;
+    }
+    int ok = b && at == n;
+    free(b);
+    return ok ? k : -1;
+}
+
 static int run(const char *cmd)
 {
     int rc = system(cmd);
@@ -154,7 +185,7 @@ static const struct kind {
     const char *name;
     int valid_only;
 } kinds[] = {{"gpt2", 0}, {"llama3", 0}, {"qwen2", 0}, {"smollm", 0},
-             {"spm", 1},  {"spm_meta", 1}, {"spm_split", 1}};
+             {"spm", 1},  {"spm_meta", 1}, {"spm_split", 1}, {"qwen2_nfc", 0}};
 #define NKINDS (int)(sizeof kinds / sizeof *kinds)
 #define NMERGES 300
 
@@ -355,6 +386,7 @@ TEST(smollm_vs_python) { kind_vs_python("smollm"); }
 TEST(spm_vs_python) { kind_vs_python("spm"); }
 TEST(spm_metaspace_vs_python) { kind_vs_python("spm_meta"); }
 TEST(spm_metaspace_split_vs_python) { kind_vs_python("spm_split"); }
+TEST(qwen2_nfc_vs_python) { kind_vs_python("qwen2_nfc"); }
 
 /* The random-order merges of bpe_ref.py (ranks that do not follow training:
  * Hugging Face's order and encoder.py's may differ) against the reference. */
@@ -371,17 +403,19 @@ TEST(gpt2_shuffled_merges_vs_python)
 /* ---- files written here ------------------------------------------------------ */
 
 /* A small byte-level tokenizer.json: the 256 byte characters, merges of
- * "h e", "he l", "hel l", "hell o" and "Ġ h", added tokens, a template. */
-static const char *small_json(char *buf, size_t cap, const char *added, const char *post,
-                              const char *extra_model)
+ * "h e", "he l", "hel l", "hell o" and "Ġ h", added tokens, a template, a
+ * normalizer. */
+static const char *small_json_normalized(char *buf, size_t cap, const char *added,
+                                         const char *post, const char *extra_model,
+                                         const char *normalizer)
 {
     /* the bytes_to_unicode characters of all 256 bytes, with ids 0..255 */
     size_t n = 0;
     n += (size_t)snprintf(buf + n, cap - n, "{\"version\": \"1.0\", \"added_tokens\": [%s], "
-                          "\"normalizer\": null, \"pre_tokenizer\": {\"type\": \"ByteLevel\", "
+                          "\"normalizer\": %s, \"pre_tokenizer\": {\"type\": \"ByteLevel\", "
                           "\"add_prefix_space\": false, \"trim_offsets\": true, \"use_regex\": "
                           "true}, \"post_processor\": %s, \"decoder\": {\"type\": \"ByteLevel\"}, "
-                          "\"model\": {\"type\": \"BPE\", %s\"vocab\": {", added, post,
+                          "\"model\": {\"type\": \"BPE\", %s\"vocab\": {", added, normalizer, post,
                           extra_model);
     int next = 256;
     for (int b = 0; b < 256; ++b) {
@@ -392,6 +426,12 @@ static const char *small_json(char *buf, size_t cap, const char *added, const ch
              "\"\\u0120h\": 260, \"\\u0120hello\": 261}, \"merges\": [\"h e\", \"he l\", "
              "[\"hel\", \"l\"], \"hell o\", \"\\u0120 h\"]}}");
     return buf;
+}
+
+static const char *small_json(char *buf, size_t cap, const char *added, const char *post,
+                              const char *extra_model)
+{
+    return small_json_normalized(buf, cap, added, post, extra_model, "null");
 }
 
 static nntile_tokenizer *load_text(const char *json, const char *name)
@@ -495,6 +535,16 @@ TEST(ignore_merges)
     "\"\\u2581\"}, \"content\": \" \"}, {\"type\": \"ByteFallback\"}, {\"type\": \"Fuse\"}, "  \
     "{\"type\": \"Strip\", \"content\": \" \", \"start\": 1, \"stop\": 0}]}"
 
+/* Code point cp as UTF-8 at u: its length. */
+static size_t put_utf8(char *u, uint32_t cp)
+{
+    size_t k = cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
+    static const unsigned char lead[5] = {0, 0, 0xC0, 0xE0, 0xF0};
+    for (size_t i = k - 1; i > 0; --i, cp >>= 6) u[i] = (char)(0x80 | (cp & 0x3F));
+    u[0] = (char)(k == 1 ? cp : (lead[k] | cp));
+    return k;
+}
+
 static nntile_tokenizer *load_spm(const char *fmt, const char *name)
 {
     static char bytes[8192], buf[16384];
@@ -529,14 +579,7 @@ TEST(sentencepiece_byte_fallback)
             uint32_t cp = (uint32_t)(rng_next() % 4 == 0 ? rng_next() % 0x110000
                                                          : rng_next() % 0x80);
             if (cp == 0 || (cp >= 0xD800 && cp <= 0xDFFF)) continue;
-            char u[4];
-            size_t k = cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
-            static const unsigned char lead[5] = {0, 0, 0xC0, 0xE0, 0xF0};
-            uint32_t c = cp;
-            for (size_t i = k - 1; i > 0; --i, c >>= 6) u[i] = (char)(0x80 | (c & 0x3F));
-            u[0] = (char)(k == 1 ? c : (lead[k] | c));
-            memcpy(s + len, u, k);
-            len += k;
+            len += put_utf8(s + len, cp);
         }
         if (s[0] == ' ') s[0] = 'x';
         int64_t k = nntile_tokenizer_encode(t, s, len, v, 1024);
@@ -568,6 +611,209 @@ TEST(byte_level_round_trips)
         CHECK(nntile_tokenizer_decode(t, ids, k, back, 300) == (int64_t)n &&
                   memcmp(back, s, n) == 0,
               "round trip of %zu random bytes", n);
+    }
+    nntile_tokenizer_free(t);
+}
+
+/* ---- NFC and NFD ------------------------------------------------------------------ */
+
+/* Characters that normalization works on, for random strings: combining
+ * marks (classes 230, 220, 202, 216, 240, 1, 10, 7, 103, 218, 27, 129, 130),
+ * and the rest: base letters, precomposed letters, non-starter
+ * decompositions, singletons, composition exclusions, CJK compatibility
+ * ideographs, Hangul syllables (LV, LVT) and jamo (L, V, T, and ones that do
+ * not compose), starters that compose with the starter before them. */
+static const uint32_t nf_marks[] = {
+    0x300, 0x301, 0x302, 0x306, 0x308, 0x313, 0x323, 0x327, 0x31B, 0x345, 0x334, 0x5B0,
+    0x93C, 0xE38, 0x302A, 0x64B, 0xF71, 0xF72, 0xF80, 0x1D165};
+static const uint32_t nf_others[] = {
+    'a', 'e', 'o', 'u', 'A', 'O', ' ', 0xE9, 0xC5, 0x1D8, 0x1EA5, 0x1F82, 0x3B1, 0x3C9, 0x438,
+    0x439, 0x344, 0x340, 0x341, 0xF73, 0x212B, 0x2126, 0x212A, 0x37E, 0x387, 0x1FEF, 0x1F7D,
+    0x958, 0xFB1D, 0x2ADC, 0x1D15E, 0xF900, 0xFA10, 0x2F800, 0xAC00, 0xAC01, 0xD55C, 0x1100,
+    0x1112, 0x1161, 0x1175, 0x11A8, 0x11C2, 0x1113, 0x1176, 0x11C3, 0x11A7, 0xB47, 0xB3E,
+    0xCC6, 0xCD5, 0x9C7, 0x9BE, 0x1025, 0x102E};
+#define NF_RANDOM 3000 /* random strings of these characters */
+#define NF_BYTES 200   /* random bytes */
+#define NF_LONG 4      /* a letter and 100..399 combining marks */
+
+/* A random string of nf_marks and nf_others into t: nchar characters (with
+ * bad_frags' bytes when bad); marks_only: a letter, then only marks. 1 when
+ * it has bad_frags' bytes. */
+static int nf_random(text *t, int nchar, int bad, int marks_only)
+{
+    int has_bad = 0;
+    t->s = (char *)malloc((size_t)nchar * 4 + 1);
+    t->n = 0;
+    for (int i = 0; i < nchar; ++i) {
+        const frag *f = &bad_frags[rng_next() % (sizeof bad_frags / sizeof *bad_frags)];
+        if (bad && rng_next() % 8 == 0 && f->n <= 4) {
+            memcpy(t->s + t->n, f->s, f->n);
+            t->n += f->n;
+            has_bad = 1;
+        } else if (marks_only ? i > 0 : rng_next() % 2) {
+            t->n += put_utf8(t->s + t->n, nf_marks[rng_next() % (sizeof nf_marks / sizeof *nf_marks)]);
+        } else {
+            t->n += put_utf8(t->s + t->n, nf_others[rng_next() % (sizeof nf_others /
+                                                                   sizeof *nf_others)]);
+        }
+    }
+    return has_bad;
+}
+
+/* decode(encode(s)) with t into out (room for 4n + 16 bytes): with a
+ * byte-level tokenizer.json, the normalizer's form of s. Its length, or -1. */
+static int64_t nf_apply(const nntile_tokenizer *t, const char *s, size_t n, char *out)
+{
+    int64_t *ids = (int64_t *)malloc((4 * n + 16) * sizeof *ids);
+    int64_t k = nntile_tokenizer_encode(t, s, n, ids, (int64_t)(4 * n + 16));
+    int64_t nb = k < 0 ? -1 : nntile_tokenizer_decode(t, ids, k, out, 4 * n + 16);
+    free(ids);
+    return nb;
+}
+
+/* Each piece end e of s (ends increasing, the last n) is a place that
+ * normalizing does not join across: N(s[0, e)) N(s[e, n)) == N(s). The
+ * number of ends in *nends; 0 when one fails. */
+static int nf_pieces_hold(const nntile_tokenizer *t, const char *s, size_t n, int64_t *nends)
+{
+    int64_t *ends = (int64_t *)malloc((n + 1) * sizeof *ends);
+    int64_t np = nntile_tokenizer_pieces(t, s, n, ends, (int64_t)n + 1);
+    char *whole = (char *)malloc(4 * n + 16), *a = (char *)malloc(4 * n + 16),
+         *b = (char *)malloc(4 * n + 16);
+    int64_t nw = nf_apply(t, s, n, whole);
+    int ok = np >= 0 && np <= (int64_t)n && (np ? ends[np - 1] == (int64_t)n : n == 0) && nw >= 0;
+    for (int64_t k = 0; ok && k < np; ++k) {
+        size_t e = (size_t)ends[k];
+        ok = ends[k] > (k ? ends[k - 1] : 0);
+        int64_t na = ok ? nf_apply(t, s, e, a) : -1, nb = ok ? nf_apply(t, s + e, n - e, b) : -1;
+        ok = na >= 0 && nb >= 0 && na + nb == nw && !memcmp(a, whole, (size_t)na) &&
+             !memcmp(b, whole + na, (size_t)nb);
+    }
+    free(ends);
+    free(whole);
+    free(a);
+    free(b);
+    *nends += np;
+    return ok;
+}
+
+/* The byte-level tokenizer.json with normalizer json (small_json's). */
+static nntile_tokenizer *load_normalized(const char *normalizer, const char *name)
+{
+    static char buf[1 << 16];
+    return load_text(small_json_normalized(buf, sizeof buf, "", "null", "", normalizer), name);
+}
+
+/* Random strings, random bytes and every text: the normalizer (a byte-level
+ * tokenizer.json with it) against unicodedata.normalize of the form (form
+ * NULL: a Replace that puts combining marks around each "e", then NFC: only
+ * its pieces are checked). */
+TEST(nfc_nfd_vs_python)
+{
+    static const struct {
+        const char *form, *normalizer;
+    } cases[] = {
+        {"NFC", "{\"type\": \"NFC\"}"},
+        {"NFD", "{\"type\": \"Sequence\", \"normalizers\": [{\"type\": \"NFD\"}]}"},
+        {"NFC", "{\"type\": \"Sequence\", \"normalizers\": [{\"type\": \"NFD\"}, "
+                "{\"type\": \"NFC\"}]}"}, /* NFC(NFD(s)) == NFC(s) */
+        {NULL, "{\"type\": \"Sequence\", \"normalizers\": [{\"type\": \"Replace\", "
+               "\"pattern\": {\"String\": \"e\"}, \"content\": \"\\u0301e\\u0323\"}, "
+               "{\"type\": \"NFC\"}]}"},
+    };
+    char path[700], cmd[2400];
+    int n = NF_RANDOM + NF_BYTES + NF_LONG + ntexts, own = NF_RANDOM + NF_BYTES + NF_LONG;
+    text *in = (text *)calloc((size_t)n, sizeof *in), *want = (text *)calloc((size_t)n, sizeof *want);
+    int k = 0, nbad = 0;
+    for (; k < NF_RANDOM; ++k) nbad += nf_random(&in[k], 1 + (int)(rng_next() % 24), k % 8 == 7, 0);
+    for (; k < NF_RANDOM + NF_LONG; ++k) nf_random(&in[k], 100 + (int)(rng_next() % 300), 0, 1);
+    for (; k < own; ++k) {
+        in[k].n = rng_next() % 65;
+        in[k].s = (char *)malloc(in[k].n + 1);
+        for (size_t i = 0; i < in[k].n; ++i) in[k].s[i] = (char)rng_next();
+    }
+    for (int i = 0; i < ntexts; ++i) in[k++] = texts[i]; /* (not freed here) */
+    nbad += ntexts - nvalid;
+    snprintf(path, sizeof path, "%s/nf.bin", dir);
+    int ok = write_texts(path, in, 0, n);
+    snprintf(cmd, sizeof cmd, PY " test/tokenizer_json_ref.py normalize NFC %s/nf.bin %s/nf.NFC && "
+             PY " test/tokenizer_json_ref.py normalize NFD %s/nf.bin %s/nf.NFD", dir, dir, dir, dir);
+    ok = ok && run(cmd);
+    for (size_t c = 0; ok && c < sizeof cases / sizeof *cases; ++c) {
+        snprintf(path, sizeof path, "%s/nf.%s", dir, cases[c].form ? cases[c].form : "NFC");
+        int nw = read_text_array(path, want, n), changed = 0, bad = -1;
+        ok = nw == n;
+        nntile_tokenizer *t = ok ? load_normalized(cases[c].normalizer, "nf.json") : NULL;
+        if (ok && !t) fprintf(stderr, "  %s\n", nntile_last_error());
+        ok = t != NULL;
+        size_t bytes = 0;
+        int64_t nends = 0;
+        for (int i = 0; ok && i < n; ++i) {
+            char *got = (char *)malloc(4 * in[i].n + 16);
+            int64_t ng = nf_apply(t, in[i].s, in[i].n, got);
+            ok = (!cases[c].form || (ng == (int64_t)want[i].n &&
+                                     !memcmp(got, want[i].s, want[i].n))) &&
+                 (i >= own || nf_pieces_hold(t, in[i].s, in[i].n, &nends));
+            if (!ok) bad = i;
+            changed += want[i].n != in[i].n || memcmp(want[i].s, in[i].s, in[i].n);
+            bytes += in[i].n;
+            free(got);
+        }
+        for (int i = 0; i < nw; ++i) free(want[i].s);
+        nntile_tokenizer_free(t);
+        if (bad >= 0) {
+            fprintf(stderr, "  %s, string %d:", cases[c].normalizer, bad);
+            for (size_t b = 0; b < in[bad].n && b < 200; ++b)
+                fprintf(stderr, " %02X", (unsigned char)in[bad].s[b]);
+            fprintf(stderr, "\n");
+        }
+        if (ok && cases[c].form)
+            printf("%s: %d strings (%d with invalid UTF-8 and %d of random bytes; %d changed by "
+                   "%s), %zu bytes: as unicodedata.normalize byte for byte; %lld piece ends of %d "
+                   "strings, none joined across\n", cases[c].normalizer, n, nbad, NF_BYTES,
+                   changed, cases[c].form, bytes, (long long)nends, own);
+        else if (ok)
+            printf("%s: %lld piece ends of %d strings, none joined across\n",
+                   cases[c].normalizer, (long long)nends, own);
+    }
+    for (int i = 0; i < own; ++i) free(in[i].s);
+    free(in);
+    free(want);
+    CHECK(ok, "the normal forms differ from unicodedata.normalize (or the reference failed)");
+}
+
+/* NFC in ids and pieces: a composed character's pieces end at the whole
+ * run it came from; invalid bytes pass and block composition. */
+TEST(nfc_pieces_and_invalid_bytes)
+{
+    nntile_tokenizer *t = load_normalized("{\"type\": \"NFC\"}", "nfc.json");
+    CHECK(t, "%s", nntile_last_error());
+    int64_t a[16], b[16], na, nb;
+    char out[64];
+    na = nntile_tokenizer_encode(t, "e\xCC\x81", 3, a, 16);
+    nb = nntile_tokenizer_encode(t, "\xC3\xA9", 2, b, 16);
+    CHECK(na == 2 && nb == 2 && !memcmp(a, b, sizeof *a * 2), "e + U+0301 is U+00E9");
+    /* "é" | " x": the first piece ends after the combining mark */
+    CHECK(nntile_tokenizer_pieces(t, "e\xCC\x81 x", 5, a, 16) == 2 && a[0] == 3 && a[1] == 5,
+          "pieces of e U+0301 x");
+    /* a U+0301 U+0323 "!" is U+1EA1 U+0301 "!": the pieces U+1EA1 | U+0301 "!" split
+     * the run a U+0301 U+0323; its characters come from the whole run */
+    CHECK(nntile_tokenizer_pieces(t, "a\xCC\x81\xCC\xA3!", 6, a, 16) == 1 && a[0] == 6,
+          "pieces of a U+0301 U+0323 !");
+    static const struct {
+        const char *in, *want;
+    } rows[] = {
+        {"e\x80\xCC\x81", "e\x80\xCC\x81"},        /* an invalid byte blocks */
+        {"e\xCC\x81\xFF", "\xC3\xA9\xFF"},          /* and passes */
+        {"\xCC\x81\xCC\xA3", "\xCC\xA3\xCC\x81"},   /* marks alone are ordered */
+        {"\xED\xA0\x80\xCC\x81", "\xED\xA0\x80\xCC\x81"}, /* a surrogate's bytes */
+        {"A\xCC\x8A\xE2\x84\xAB\xE1\x84\x92\xE1\x85\xA1\xE1\x86\xAB",
+         "\xC3\x85\xC3\x85\xED\x95\x9C"},
+    };
+    for (size_t r = 0; r < sizeof rows / sizeof *rows; ++r) {
+        int64_t n = nf_apply(t, rows[r].in, strlen(rows[r].in), out);
+        CHECK(n == (int64_t)strlen(rows[r].want) && !memcmp(out, rows[r].want, (size_t)n),
+              "row %zu: %lld bytes", r, (long long)n);
     }
     nntile_tokenizer_free(t);
 }
@@ -762,21 +1008,24 @@ static double speed(const char *json, double *load_ms, int round_trip)
 TEST(encode_speed)
 {
     char json[700];
-    double load, mbs[5];
-    static const char *const names[5] = {"synth/tokenizer.json", "llama3.json", "qwen2.json",
-                                         "spm.json", "spm_split.json"};
+    double load, mbs[6] = {0};
+    static const char *const names[6] = {"synth/tokenizer.json", "llama3.json", "qwen2.json",
+                                         "spm.json", "spm_split.json", "qwen2_nfc.json"};
     CHECK(ready, "no reference files");
-    for (int k = 0; k < 5; ++k) {
-        snprintf(json, sizeof json, "%s/%s", dir, names[k]);
-        mbs[k] = speed(json, &load, k < 4);
-        CHECK(mbs[k] > 0, "%s: %s", names[k], nntile_last_error());
-        if (!k) printf("load of a GPT-2-sized tokenizer.json (50257 tokens, 50000 merges): "
-                       "%.0f ms\n", load);
-    }
-    printf("encode of English text (GPL-3 x 120, 4 MB; best of 3): %.1f MB/s (GPT-2 "
+    for (int round = 0; round < 2; ++round) /* (two rounds: the machine is shared) */
+        for (int k = 0; k < 6; ++k) {
+            snprintf(json, sizeof json, "%s/%s", dir, names[k]);
+            double v = speed(json, &load, k != 4);
+            CHECK(v > 0, "%s: %s", names[k], nntile_last_error());
+            mbs[k] = v > mbs[k] ? v : mbs[k];
+            if (!k && !round) printf("load of a GPT-2-sized tokenizer.json (50257 tokens, 50000 "
+                                     "merges): %.0f ms\n", load);
+        }
+    printf("encode of English text (GPL-3 x 120, 4 MB; best of 2 x 3): %.1f MB/s (GPT-2 "
            "tokenizer.json, 50000 merges), %.1f MB/s (Llama 3 pattern), %.1f MB/s (Qwen2 "
-           "pattern), %.1f MB/s (SentencePiece-style, Prepend/Replace: the text is one piece), "
-           "%.1f MB/s (SentencePiece-style, Metaspace with split)\n", mbs[0], mbs[1], mbs[2],
+           "pattern), %.1f MB/s (Qwen2 pattern and its NFC normalizer), %.1f MB/s "
+           "(SentencePiece-style, Prepend/Replace: the text is one piece), %.1f MB/s "
+           "(SentencePiece-style, Metaspace with split)\n", mbs[0], mbs[1], mbs[2], mbs[5],
            mbs[3], mbs[4]);
 }
 
@@ -820,10 +1069,13 @@ int main(int argc, char **argv)
     RUN_PY(spm_vs_python);
     RUN_PY(spm_metaspace_vs_python);
     RUN_PY(spm_metaspace_split_vs_python);
+    RUN_PY(qwen2_nfc_vs_python);
     RUN(added_tokens_and_bos);
     RUN(ignore_merges);
     RUN(sentencepiece_byte_fallback);
     RUN(byte_level_round_trips);
+    RUN_PY(nfc_nfd_vs_python);
+    RUN(nfc_pieces_and_invalid_bytes);
     RUN(malformed_files);
     RUN_PY(encode_speed);
     for (int i = 0; i < ntexts; ++i) free(texts[i].s);

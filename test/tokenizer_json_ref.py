@@ -11,16 +11,21 @@ errors="surrogateescape" (a byte that is not well-formed UTF-8 is a lone
 surrogate: category Cs, and it encodes back to its byte). BPE is Hugging
 Face's word.rs merge_all: a heap of (rank, position, new id), one merge at a
 time. Decoding gives bytes (where Hugging Face would write U+FFFD for byte
-tokens that are not UTF-8, the bytes are kept, as nntile does).
+tokens that are not UTF-8, the bytes are kept, as nntile does). The
+normalizers NFC and NFD are unicodedata.normalize (a lone surrogate, an
+invalid byte, is a starter that nothing composes with: it passes as it is).
 
     tokenizer_json_ref.py make KIND TEXTS NMERGES OUT   train a BPE of KIND on the
-        texts (gpt2, llama3, qwen2, smollm: byte-level; spm, spm_meta, spm_split:
-        SentencePiece-style with byte_fallback) and write its tokenizer.json
+        texts (gpt2, llama3, qwen2, smollm, qwen2_nfc (Qwen2 with its NFC
+        normalizer): byte-level; spm, spm_meta, spm_split: SentencePiece-style
+        with byte_fallback) and write its tokenizer.json
     tokenizer_json_ref.py fromgpt2 DIR OUT [added]      DIR/vocab.json + merges.txt
         as a GPT-2 tokenizer.json (with "added": <|endoftext|> as an added token)
     tokenizer_json_ref.py encode JSON TEXTS OUT          per text three lines: "I"
         and the ids, "S" and the ids with the special tokens, "D" and the hex of
         decode(ids)
+    tokenizer_json_ref.py normalize FORM TEXTS OUT      each text in Unicode
+        normalization form FORM (NFC, NFD), as TEXTS are written
 TEXTS: each text as a 4-byte little-endian length and its bytes.
 """
 import collections
@@ -28,7 +33,9 @@ import heapq
 import json
 import os
 import re
+import struct
 import sys
+import unicodedata
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import bpe_ref  # noqa: E402  (the byte table, the class tables, the text files)
@@ -172,6 +179,8 @@ class Tokenizer:
                 s = n["prepend"] + s if s else s
             elif n["type"] == "Replace":
                 s = s.replace(n["pattern"]["String"], n["content"])
+            elif n["type"] in ("NFC", "NFD"):
+                s = unicodedata.normalize(n["type"], s)
             else:
                 raise ValueError(n["type"])
         return s
@@ -416,7 +425,8 @@ def renumber(tokens, vocab):
 
 def make(kind, texts_path, nmerges, out):
     texts = bpe_ref.read_texts(texts_path)
-    byte_level = kind in ("gpt2", "llama3", "qwen2", "smollm")
+    byte_level = kind in ("gpt2", "llama3", "qwen2", "smollm", "qwen2_nfc")
+    normalizer = {"type": "NFC"} if kind == "qwen2_nfc" else None
     if byte_level:
         pre = {"gpt2": BYTELEVEL,
                "llama3": {"type": "Sequence", "pretokenizers": [
@@ -424,19 +434,21 @@ def make(kind, texts_path, nmerges, out):
                "qwen2": {"type": "Sequence", "pretokenizers": [
                    split(QWEN2), dict(BYTELEVEL, use_regex=False)]},
                "smollm": {"type": "Sequence", "pretokenizers": [
-                   {"type": "Digits", "individual_digits": True}, BYTELEVEL]}}[kind]
+                   {"type": "Digits", "individual_digits": True}, BYTELEVEL]}}[
+                       "qwen2" if kind == "qwen2_nfc" else kind]
         cfg = {"version": "1.0", "truncation": None, "padding": None, "added_tokens": [],
-               "normalizer": None, "pre_tokenizer": pre, "post_processor": None,
+               "normalizer": normalizer, "pre_tokenizer": pre, "post_processor": None,
                "decoder": {"type": "ByteLevel", "add_prefix_space": True, "trim_offsets": True,
                            "use_regex": True}}
         tmp = Tokenizer.__new__(Tokenizer)
+        tmp.normalizer = Tokenizer.flatten(normalizer, "normalizers")
         tmp.pre = Tokenizer.flatten(pre, "pretokenizers")
         tmp.regexes = {p["pattern"]["Regex"]: translate(p["pattern"]["Regex"])
                        for p in tmp.pre if p["type"] == "Split"}
         tmp.regexes[GPT2] = translate(GPT2)
         words = collections.Counter()
         for t in texts:
-            for p in tmp.pre_tokenize(t.decode("utf-8", "surrogateescape"), 0):
+            for p in tmp.pre_tokenize(tmp.normalize(t.decode("utf-8", "surrogateescape")), 0):
                 words[tuple(BYTE_ENCODER[b] for b in p.encode("utf-8", "surrogateescape"))] += 1
         tokens = [BYTE_ENCODER[b] for b in range(256)]
     else:
@@ -478,7 +490,7 @@ def make(kind, texts_path, nmerges, out):
         cfg["post_processor"] = {"type": "Sequence", "processors": [
             {"type": "ByteLevel", "add_prefix_space": True, "trim_offsets": False,
              "use_regex": True}, template("<|begin_of_text|>", n)]}
-    elif kind == "qwen2":
+    elif kind in ("qwen2", "qwen2_nfc"):
         cfg["added_tokens"] = [added(n, "<|endoftext|>"), added(n + 1, "<|im_start|>"),
                                added(n + 2, "<|im_end|>"), added(n + 3, "<tool_call>", False)]
     elif kind == "smollm":
@@ -513,7 +525,7 @@ def make(kind, texts_path, nmerges, out):
             st["ids"] = [next(t["id"] for t in cfg["added_tokens"] if t["content"] == name)]
     cfg["model"] = model
     with open(out, "w", encoding="utf-8") as f:
-        json.dump(cfg, f, ensure_ascii=kind in ("qwen2", "spm"), indent=1)
+        json.dump(cfg, f, ensure_ascii=kind in ("qwen2", "qwen2_nfc", "spm"), indent=1)
 
 
 def fromgpt2(folder, out, extra):
@@ -547,6 +559,14 @@ def encode(path, texts_path, out_path):
             out.write("D " + tok.decode(ids).hex() + "\n")
 
 
+def normalize(form, texts_path, out_path):
+    with open(out_path, "wb") as out:
+        for text in bpe_ref.read_texts(texts_path):
+            s = unicodedata.normalize(form, text.decode("utf-8", "surrogateescape"))
+            b = s.encode("utf-8", "surrogateescape")
+            out.write(struct.pack("<I", len(b)) + b)
+
+
 def main():
     cmd, args = sys.argv[1] if len(sys.argv) > 1 else "", sys.argv[2:]
     if cmd == "make" and len(args) == 4:
@@ -555,6 +575,8 @@ def main():
         fromgpt2(args[0], args[1], args[2] if len(args) == 3 else "")
     elif cmd == "encode" and len(args) == 3:
         encode(*args)
+    elif cmd == "normalize" and len(args) == 3 and args[0] in ("NFC", "NFD"):
+        normalize(*args)
     else:
         sys.exit(__doc__)
 
