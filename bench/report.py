@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """report.py ROWS OUTDIR: the table of `make bench` from the driver's ROW lines
-(bench/rows/bench.h): prints it and writes OUTDIR/results.csv (benchmark, case,
+(bench/rows/bench.h), under its MACHINE line (CPU, vector ISA, cores, sgemm
+rate of the same run; exit status 1 without it): prints it and writes OUTDIR/results.csv (benchmark, case,
 nntile, peer, ratio, unit, target), results.md and results.svg (a bar chart of
 every ratio against its target, one bar per row, green when it meets it)."""
 import csv
@@ -35,6 +36,18 @@ def read_rows(path):
                 if len(p) == len(COLUMNS):
                     rows.append(dict(zip(COLUMNS, p)))
     return rows
+
+
+def read_machine(path):
+    """The driver's MACHINE line as a sentence, or None."""
+    with open(path) as f:
+        for line in f:
+            if line.startswith("MACHINE,"):
+                p = line.rstrip("\n").split(",")[1:]
+                if len(p) == 4:
+                    return ("%s, %s, %s cores, OpenBLAS sgemm %s GFLOP/s (2 threads, measured "
+                            "in the same run)" % tuple(p))
+    return None
 
 
 def write_csv(rows, path):
@@ -95,7 +108,8 @@ def main(argv):
     out = argv[2]
     os.makedirs(out, exist_ok=True)
     write_csv(rows, os.path.join(out, "results.csv"))
-    md = table(rows)
+    machine = read_machine(argv[1])
+    md = ("Machine: %s.\n\n" % machine if machine else "") + table(rows)
     with open(os.path.join(out, "results.md"), "w") as f:
         f.write("# nntile benchmarks\n\nratio = median over pairs of nntile / peer "
                 "(A B A B ...); see bench/rows/*.c for each row.\n\n" + md)
@@ -104,7 +118,7 @@ def main(argv):
     print()
     print(md, end="")
     print("wrote %s/results.csv, results.md, results.svg (%d rows)" % (out, len(rows)))
-    return 0 if rows else 1
+    return 0 if rows and machine else 1
 
 
 if __name__ == "__main__":

@@ -12,6 +12,8 @@ tail -3 "$BUILD/check_bench.log"
 [ $rc -eq 0 ] || { echo "FAIL make bench-run BENCH_QUICK=1 exited $rc"; exit 1; }
 csv=$BUILD/bench-quick/results.csv
 [ -s "$BUILD/bench-quick/results.svg" ] && [ -s "$BUILD/bench-quick/results.md" ] || { echo "FAIL no svg/md"; exit 1; }
+grep -q "^Machine: .*\(AVX\|x86-64\).*sgemm [0-9]* GFLOP/s" "$BUILD/bench-quick/results.md" ||
+    { echo "FAIL results.md names no machine (CPU, vector ISA, sgemm rate)"; exit 1; }
 "$PY" - "$csv" <<'PYEOF'
 import csv, math, sys
 rows = list(csv.DictReader(open(sys.argv[1])))

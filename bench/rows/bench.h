@@ -39,6 +39,11 @@ void bench_blas_threads(int n); /* OpenBLAS threads for direct peer calls */
 /* GFLOP/s of cblas_sgemm [4C, N] = [4C, C] x [C, N] on 2 threads, median of
  * 3, StarPU paused; buf holds 4C*C + C*N + 4C*N floats. */
 double bench_sgemm_rate(int64_t C, int64_t N, float *buf);
+/* Prints "MACHINE,<cpu model>,<vector ISA>,<cores>,<sgemm GFLOP/s>" on stdout
+ * (the ISA: AVX-512 when /proc/cpuinfo has avx512f, else AVX2 when avx2; the
+ * rate: bench_sgemm_rate at C 768, N 1024), which report.py puts above the
+ * table: every figure names the machine it came from. */
+void bench_machine_line(void);
 /* count values of dtype uniform in [-1, 1), deterministic from seed. */
 void bench_fill(void *x, nntile_dtype dtype, size_t count, uint64_t seed);
 void bench_fail(const char *what); /* prints nntile_last_error() and exits 2 */

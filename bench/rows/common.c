@@ -102,7 +102,8 @@ double bench_sgemm_rate(int64_t C, int64_t N, float *buf)
 {
     float *w = buf, *x = w + 4 * C * C, *out = x + C * N;
     double r[3];
-    bench_pause();
+    int running = starpu_is_initialized(); /* the machine line measures before StarPU starts */
+    if (running) bench_pause();
     bench_blas_threads(2);
     for (int i = 0; i < 3; ++i) {
         double t0 = bench_now();
@@ -111,7 +112,7 @@ double bench_sgemm_rate(int64_t C, int64_t N, float *buf)
         r[i] = 8e-9 * (double)C * (double)C * (double)N / (bench_now() - t0);
     }
     bench_blas_threads(1);
-    bench_resume();
+    if (running) bench_resume();
     return bench_median(r, 3);
 }
 
@@ -200,4 +201,37 @@ int bench_torch_best_threads(bench_peer *p, int steps)
         if (s > 0 && (best == 0 || s < best)) best = s, best_threads = t;
     }
     return best_threads;
+}
+
+void bench_machine_line(void)
+{
+    char model[128] = "unknown", line[4096];
+    const char *isa = "x86-64 (no AVX2)";
+    FILE *f = fopen("/proc/cpuinfo", "r");
+    while (f && fgets(line, sizeof line, f)) {
+        char *v = strchr(line, ':');
+        if (!v) continue;
+        v += 1 + (v[1] == ' ');
+        v[strcspn(v, "\n")] = 0;
+        if (!strncmp(line, "model name", 10) && !strcmp(model, "unknown"))
+            snprintf(model, sizeof model, "%s", v);
+        if (!strncmp(line, "flags", 5)) {
+            if (strstr(v, " avx512f")) isa = "AVX-512";
+            else if (strstr(v, " avx2") && strcmp(isa, "AVX-512")) isa = "AVX2";
+        }
+    }
+    if (f) fclose(f);
+    for (char *c = model; *c; ++c)
+        if (*c == ',') *c = ' '; /* the line is comma-separated */
+    enum { C = 768, N = 1024 };
+    float *buf = malloc(sizeof(float) * (4 * C * C + 5 * C * N));
+    if (!buf) bench_fail("machine line: out of memory");
+    bench_fill(buf, NNTILE_FP32, 4 * C * C + 5 * C * N, 3);
+    double rate = bench_sgemm_rate(C, N, buf);
+    free(buf);
+    printf("MACHINE,%s,%s,%ld,%.0f\n", model, isa, sysconf(_SC_NPROCESSORS_ONLN), rate);
+    fflush(stdout);
+    fprintf(stderr, "machine: %s, %s, %ld cores, OpenBLAS sgemm %.0f GFLOP/s (2 threads, "
+            "[3072, 1024] = [3072, 768] x [768, 1024])\n", model, isa,
+            sysconf(_SC_NPROCESSORS_ONLN), rate);
 }

@@ -1,6 +1,7 @@
 /* main.c: the driver of `make bench` (bench/run_bench.sh runs it).
  *   nntile_bench [row...]   rows: gemm overhead stream graph mlp gpt offload (default all)
- * Prints the ROW lines of bench.h on stdout; exits non-zero when a row fails.
+ * Prints the MACHINE line, then the ROW lines of bench.h on stdout; exits
+ * non-zero when a row fails.
  *
  * The driver runs with OPENBLAS_THREAD_TIMEOUT=4 (it re-executes itself
  * with it set when it is not): after each 2-thread cblas peer call,
@@ -36,6 +37,7 @@ int main(int argc, char **argv)
     }
     const char *q = getenv("BENCH_QUICK");
     bench_quick = q && *q && strcmp(q, "0") != 0;
+    bench_machine_line();
     int failed = 0;
     for (int i = 0; i < BENCH_NROWS; ++i) {
         int wanted = argc < 2;
