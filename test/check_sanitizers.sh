@@ -6,7 +6,8 @@
 # that manage scratch memory or index data, and ThreadSanitizer on compiling
 # while executing (worker threads, StarPU's workers and callbacks; the binary
 # runs the serial backend too). make sanitizer-programs builds them, two
-# compiles at a time.
+# compiles at a time. The programs write their files under $BUILD/asan and
+# $BUILD/tsan: the same tests of make test may run at the same time.
 cd "$(dirname "$0")/.." || exit 1
 BUILD=${BUILD:-build}
 mkdir -p "$BUILD/asan" "$BUILD/tsan"
@@ -34,10 +35,10 @@ for t in $ASAN_PROGRAMS; do
     *_serial) opts="" ;;
     *) opts="ASAN_OPTIONS=detect_leaks=0" ;;
     esac
-    run "$BUILD/asan/test/$t.log" "$opts" "$BUILD/asan/test/$t"
+    run "$BUILD/asan/test/$t.log" "$opts BUILD=$BUILD/asan" "$BUILD/asan/test/$t"
 done
 for t in $TSAN_PROGRAMS; do
-    run "$BUILD/tsan/$t.log" "" "$BUILD/tsan/$t"
+    run "$BUILD/tsan/$t.log" "BUILD=$BUILD/tsan" "$BUILD/tsan/$t"
 done
 [ $status -eq 0 ] && echo "sanitizers clean"
 exit $status

@@ -47,7 +47,7 @@ for t in test_api_negative test_op_activation test_resume; do
     # shellcheck disable=SC2086
     $CC -std=c11 -O1 -DNNTILE_LOWLEVEL_API "test/$t.c" $objs -o "$dir/$t" -lm ||
         { echo "check_split_build: $t does not link against the parts"; status=1; continue; }
-    if "$dir/$t" > "$dir/$t.log" 2>&1; then
+    if BUILD="$dir" "$dir/$t" > "$dir/$t.log" 2>&1; then
         echo "check_split_build: $t passes on the split build"
     else
         echo "check_split_build: $t FAILS on the split build (log: $dir/$t.log)"

@@ -13,6 +13,15 @@
 static int harness_failed_cases;
 static int harness_case_failed;
 
+/* The build of this binary, for the names of the files it writes under
+ * $BUILD/test: test/run_tests.sh runs a test's serial and StarPU builds at
+ * the same time, so they must not share a file. */
+#ifdef NNTILE_USE_STARPU
+#define HARNESS_BUILD_NAME "starpu"
+#else
+#define HARNESS_BUILD_NAME "serial"
+#endif
+
 #define TEST(name) static void name(void)
 
 #define CHECK(cond, ...) \

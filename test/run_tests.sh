@@ -50,7 +50,17 @@ report() {
 # time, each reported as it ends), and JOBS - 1 more join when those are done
 # (JOBS: every core by default). A worker claims the next binary with mkdir
 # (atomic); the serial results are reported in the order given.
+# After the serial binaries a worker takes the script checks that only
+# compile and read the tree, in folders no other check writes
+# (BACKGROUND_CHECKS; no timing, no memory limit): a group a+b+c runs in that
+# order in one worker (the CUDA checks share $BUILD/cuda). The loop below
+# reports them with the others.
 JOBS=${JOBS:-$(nproc 2>/dev/null || echo 1)}
+BACKGROUND_CHECKS=${BACKGROUND_CHECKS-check_sanitizers \
+    check_cuda_compile+check_cuda_nodevice+check_cuda_symbols+check_cudnn_graph \
+    check_split_build check_dropin check_parts check_amalgamation check_part_order \
+    check_cxx_header}
+selected() { case " ${CHECKS:-$1} " in *" $1 "*) return 0 ;; esac; return 1; }
 serial_worker() {
     k=0
     for bin in "$@"; do
@@ -58,6 +68,20 @@ serial_worker() {
         case $bin in *_serial) ;; *) continue ;; esac
         mkdir "$tmp/claim.$k" 2>/dev/null || continue
         sh -c "$RUN_ONE" "$tmp" $k "$bin"
+    done
+    for group in $BACKGROUND_CHECKS; do
+        mkdir "$tmp/claim.$group" 2>/dev/null || continue
+        for name in $(echo "$group" | tr + ' '); do
+            [ -f "test/$name.sh" ] && selected "$name" || continue
+            t0=$(date +%s)
+            # StarPU's performance models of their own: a StarPU binary of
+            # the loop above may write its models at the same time
+            home=$BUILD/starpu_home_checks
+            case $home in /*) ;; *) home=$PWD/$home ;; esac
+            mkdir -p "$home"
+            STARPU_HOME=$home BUILD=$BUILD sh "test/$name.sh" > "$tmp/$name.out" 2>&1
+            echo "$? $(( $(date +%s) - t0 ))" > "$tmp/$name.rc"
+        done
     done
 }
 serial_worker "$@" &
@@ -88,11 +112,17 @@ for t in test/check_*.sh; do
     name=$(basename "$t" .sh)
     # CHECKS="check_a check_b": only those (make test-asan runs the ones that
     # execute nntile code built with $CFLAGS).
-    case " ${CHECKS:-$name} " in *" $name "*) ;; *) continue ;; esac
-    t0=$(date +%s)
-    out=$(BUILD=$BUILD sh "$t" 2>&1); rc=$?
+    selected "$name" || continue
+    if [ -f "$tmp/$name.rc" ]; then # run by a worker
+        read -r rc secs < "$tmp/$name.rc"
+        out=$(cat "$tmp/$name.out")
+        echo "   $name: $secs s (beside the tests)"
+    else
+        t0=$(date +%s)
+        out=$(BUILD=$BUILD sh "$t" 2>&1); rc=$?
+        echo "   $name: $(( $(date +%s) - t0 )) s"
+    fi
     printf '%s\n' "$out" >> "$log"
-    echo "   $name: $(( $(date +%s) - t0 )) s"
     case $rc in
     0) count "$name" pass ;;
     77) count "$name ($(printf '%s\n' "$out" | tail -1))" skip ;;

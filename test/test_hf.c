@@ -64,7 +64,7 @@ static const hf_case cases[] = {
 };
 #define NCASES ((int)(sizeof cases / sizeof *cases))
 
-static char root[256];   /* $BUILD/test/hf */
+static char root[256];   /* $BUILD/test/hf.<build> */
 static const hf_case *hc;
 static const char *backend;
 static double worst[2][2]; /* fp32, fp64: logits and loss; gradients */
@@ -533,7 +533,7 @@ int main(void)
         return 77;
     }
     const char *build_dir = getenv("BUILD") ? getenv("BUILD") : "build";
-    snprintf(root, sizeof root, "%s/test/hf", build_dir);
+    snprintf(root, sizeof root, "%s/test/hf." HARNESS_BUILD_NAME, build_dir);
     char cmd[4096];
     for (int k = 0; k < NCASES; ++k) {
         snprintf(cmd, sizeof cmd, "rm -rf %s/%s && " PY " test/hf_ref.py make %s/%s %s", root,

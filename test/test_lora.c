@@ -45,7 +45,7 @@
 #define T_ 5
 #define B_ 2
 
-static char root[200]; /* $BUILD/test/lora */
+static char root[200]; /* $BUILD/test/lora.<build> */
 static const char *backend;
 static int have_torch;
 static double worst_fd, worst_torch[2]; /* logits and loss; gradients */
@@ -881,7 +881,7 @@ int main(void)
 {
     have_torch = system(PY " -c 'import torch' 2>/dev/null") == 0;
     const char *build_dir = getenv("BUILD") ? getenv("BUILD") : "build";
-    snprintf(root, sizeof root, "%s/test/lora", build_dir);
+    snprintf(root, sizeof root, "%s/test/lora." HARNESS_BUILD_NAME, build_dir);
     if (sh("rm -rf %s && mkdir -p %s", root, root)) return 1;
     for (size_t k = 0; have_torch && k < sizeof tcases / sizeof *tcases; ++k)
         if (sh(PY " test/hf_ref.py make %s/%s %s", root, tcases[k].name, tcases[k].args)) {

@@ -153,8 +153,8 @@ TEST(model_vs_torch)
     CHECK(nntile_compiled_execute(c) == NNTILE_OK && nntile_compiled_wait(c) == NNTILE_OK,
           "execute: %s", nntile_last_error());
     char in[512], out[512], cmd[2048];
-    snprintf(in, sizeof in, "%s/test/models_%s_in.safetensors", build_dir, mc->name);
-    snprintf(out, sizeof out, "%s/test/models_%s_out.safetensors", build_dir, mc->name);
+    snprintf(in, sizeof in, "%s/test/models." HARNESS_BUILD_NAME "_%s_in.safetensors", build_dir, mc->name);
+    snprintf(out, sizeof out, "%s/test/models." HARNESS_BUILD_NAME "_%s_out.safetensors", build_dir, mc->name);
     {   /* the entries are not contiguous in host_tensor: copy them */
         nntile_safetensors_entry *e = calloc((size_t)nh, sizeof *e);
         for (int i = 0; i < nh; ++i) e[i] = h[i].e;

@@ -314,7 +314,7 @@ int main(void)
     const char *build = getenv("BUILD") ? getenv("BUILD") : "build";
     for (int b = 0; b < TEST_NBACKENDS; ++b) {
         backend_name = test_backends[b].name;
-        snprintf(dir, sizeof dir, "%s/test/resume_%s", build, backend_name);
+        snprintf(dir, sizeof dir, "%s/test/resume." HARNESS_BUILD_NAME "_%s", build, backend_name);
         char cmd[600];
         snprintf(cmd, sizeof cmd, "mkdir -p %s", dir);
         if (system(cmd) != 0) printf("  cannot make %s\n", dir);
