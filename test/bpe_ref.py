@@ -167,12 +167,10 @@ def write_tokenizer(folder, vocab, merges, ascii_json):
         f.writelines(f"{a} {b}\n" for a, b in merges)
 
 
-def train(texts_path, nmerges, folder):
-    words = collections.Counter()
-    for text in read_texts(texts_path):
-        for p in pieces(text):
-            words[tuple(mapped(p))] += 1
-    tokens = [BYTE_ENCODER[b] for b in sorted(BYTE_ENCODER, key=lambda b: ord(BYTE_ENCODER[b]))]
+def train_merges(words, tokens, nmerges):
+    """BPE training on words (a Counter of symbol tuples): the most frequent
+    pair each time (ties: the largest pair); each new symbol is appended to
+    tokens. Returns the merges."""
     known = set(tokens)
     merges = []
     for _ in range(nmerges):
@@ -191,6 +189,16 @@ def train(texts_path, nmerges, folder):
         for w, c in words.items():
             merged[bpe_step(w, best)] += c
         words = merged
+    return merges
+
+
+def train(texts_path, nmerges, folder):
+    words = collections.Counter()
+    for text in read_texts(texts_path):
+        for p in pieces(text):
+            words[tuple(mapped(p))] += 1
+    tokens = [BYTE_ENCODER[b] for b in sorted(BYTE_ENCODER, key=lambda b: ord(BYTE_ENCODER[b]))]
+    merges = train_merges(words, tokens, nmerges)
     tokens.append(EOT)
     write_tokenizer(os.path.join(folder, "trained"), {t: i for i, t in enumerate(tokens)},
                     merges, True)

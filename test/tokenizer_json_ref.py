@@ -361,30 +361,6 @@ class Tokenizer:
 
 # ---- training and writing files ------------------------------------------------
 
-def train_merges(words, tokens, nmerges):
-    """BPE training on words (a Counter of symbol tuples): the most frequent
-    pair each time (ties: the largest pair)."""
-    known = set(tokens)
-    merges = []
-    for _ in range(nmerges):
-        counts = collections.Counter()
-        for w, c in words.items():
-            for pair in zip(w, w[1:]):
-                counts[pair] += c
-        if not counts:
-            break
-        best = max(counts, key=lambda pair: (counts[pair], pair))
-        merges.append(best)
-        if best[0] + best[1] not in known:
-            known.add(best[0] + best[1])
-            tokens.append(best[0] + best[1])
-        merged = collections.Counter()
-        for w, c in words.items():
-            merged[bpe_ref.bpe_step(w, best)] += c
-        words = merged
-    return merges
-
-
 BYTELEVEL = {"type": "ByteLevel", "add_prefix_space": False, "trim_offsets": True,
              "use_regex": True}
 
@@ -471,7 +447,7 @@ def make(kind, texts_path, nmerges, out):
         # (no merges that spell a byte token "<0xHH>": its text would decode as the byte)
         words = collections.Counter({w: c for w, c in words.items()
                                      if all(ch in known for ch in w) and "<0x" not in "".join(w)})
-    merges = train_merges(words, tokens, nmerges)
+    merges = bpe_ref.train_merges(words, tokens, nmerges)
     vocab = {t: i for i, t in enumerate(tokens)}
     n = len(vocab)
     model = {"type": "BPE", "dropout": None, "unk_token": None,

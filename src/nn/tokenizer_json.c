@@ -857,27 +857,39 @@ static nntile_status nntile__tokj_add_edit(nntile__tokj_load *L, int v, const ch
     return NNTILE_OK;
 }
 
+/* Reads one normalizer or post-processor at path (depth 1 inside a Sequence). */
+typedef nntile_status (*nntile__tokj_step_fn)(nntile__tokj_load *L, int v, const char *path,
+                                              int depth);
+
+/* A Sequence {"type": "Sequence", key: [steps]}: each step read by one. */
+static nntile_status nntile__tokj_sequence(nntile__tokj_load *L, int v, const char *path,
+                                           const char *key, nntile__tokj_step_fn one)
+{
+    const nntile__jkey keys[] = {{"type", 1}, {key, 1}};
+    char p[NNTILE__TOKJ_PATH], q[NNTILE__TOKJ_PATH];
+    int m[2];
+    nntile_status st = nntile__jobject(&L->j, v, path, keys, 2, m);
+    nntile__tokj_path(p, path, key, 0);
+    if (!st) st = nntile__jexpect(&L->j, m[1], p, NNTILE__J_ARR, "an array");
+    int i = 0;
+    for (int c = st ? -1 : L->j.v[m[1]].first; c >= 0 && !st; c = L->j.v[c].next, ++i)
+        st = one(L, c, nntile__tokj_path(q, p, NULL, i), 1);
+    return st;
+}
+
 /* ---- normalizer ---------------------------------------------------------------- */
 
 static nntile_status nntile__tokj_normalizer(nntile__tokj_load *L, int v, const char *path,
                                              int depth)
 {
     const char *type;
-    char p[NNTILE__TOKJ_PATH], q[NNTILE__TOKJ_PATH];
+    char p[NNTILE__TOKJ_PATH];
     nntile_status st = nntile__tokj_type(L, v, path, &type);
     int m[3];
     nntile__tokj_edit *e = NULL;
     if (st) return st;
-    if (!strcmp(type, "Sequence") && !depth) {
-        static const nntile__jkey keys[] = {{"type", 1}, {"normalizers", 1}};
-        st = nntile__jobject(&L->j, v, path, keys, 2, m);
-        nntile__tokj_path(p, path, "normalizers", 0);
-        if (!st) st = nntile__jexpect(&L->j, m[1], p, NNTILE__J_ARR, "an array");
-        int i = 0;
-        for (int c = st ? -1 : L->j.v[m[1]].first; c >= 0 && !st; c = L->j.v[c].next, ++i)
-            st = nntile__tokj_normalizer(L, c, nntile__tokj_path(q, p, NULL, i), depth + 1);
-        return st;
-    }
+    if (!strcmp(type, "Sequence") && !depth)
+        return nntile__tokj_sequence(L, v, path, "normalizers", nntile__tokj_normalizer);
     if (!strcmp(type, "Prepend")) {
         static const nntile__jkey keys[] = {{"type", 1}, {"prepend", 1}};
         st = nntile__jobject(&L->j, v, path, keys, 2, m);
@@ -1426,7 +1438,7 @@ static nntile_status nntile__tokj_template(nntile__tokj_load *L, int v, const ch
 static nntile_status nntile__tokj_post(nntile__tokj_load *L, int v, const char *path, int depth)
 {
     const char *type;
-    char p[NNTILE__TOKJ_PATH], q[NNTILE__TOKJ_PATH];
+    char p[NNTILE__TOKJ_PATH];
     int m[4];
     nntile_status st = nntile__tokj_type(L, v, path, &type);
     if (st) return st;
@@ -1440,16 +1452,8 @@ static nntile_status nntile__tokj_post(nntile__tokj_load *L, int v, const char *
             return NNTILE__TOKJ_ERR(L, v, path, "a second TemplateProcessing");
         return nntile__tokj_template(L, v, path);
     }
-    if (!strcmp(type, "Sequence") && !depth) {
-        static const nntile__jkey keys[] = {{"type", 1}, {"processors", 1}};
-        st = nntile__jobject(&L->j, v, path, keys, 2, m);
-        nntile__tokj_path(p, path, "processors", 0);
-        if (!st) st = nntile__jexpect(&L->j, m[1], p, NNTILE__J_ARR, "an array");
-        int i = 0;
-        for (int c = st ? -1 : L->j.v[m[1]].first; c >= 0 && !st; c = L->j.v[c].next, ++i)
-            st = nntile__tokj_post(L, c, nntile__tokj_path(q, p, NULL, i), depth + 1);
-        return st;
-    }
+    if (!strcmp(type, "Sequence") && !depth)
+        return nntile__tokj_sequence(L, v, path, "processors", nntile__tokj_post);
     return NNTILE__TOKJ_ERR(L, v, nntile__tokj_path(p, path, "type", 0), "post-processor \"%s\" "
                             "is not supported (supported: ByteLevel, TemplateProcessing%s)", type,
                             depth ? "" : ", Sequence");
