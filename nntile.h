@@ -1053,6 +1053,11 @@ typedef struct nntile_exec_stats {
     long long swap_planned_written, swap_planned_read;
     long long swap_least_written, swap_least_read; /* the plan's least for one step */
     int swap_direct; /* 1: the swap file bypasses the page cache (policy.swap_direct took) */
+    /* seconds the swap's writes and reads took during that execution, summed
+     * over the threads that made them: StarPU's workers make them where a
+     * task's tile is fetched or room is made, and wait meanwhile, so this is
+     * the I/O a step did not overlap with computing (at most workers x wall) */
+    double swap_write_seconds, swap_read_seconds;
 } nntile_exec_stats;
 /* This rank's statistics of the last execution (zeros before any). */
 NNTILE_API nntile_status nntile_compiled_stats(const nntile_compiled *c, nntile_exec_stats *s);
@@ -11477,6 +11482,9 @@ NNTILE_PRIVATE void nntile__swap_io_reset(void);
 NNTILE_PRIVATE int nntile__swap_is_direct(void);
 /* The first swap read/write failure since the runtime started, as an error. */
 NNTILE_PRIVATE nntile_status nntile__swap_io_error(const char *who);
+/* Seconds the swap's writes and reads took since the runtime started,
+ * summed over the threads that made them (0 without a swap). */
+NNTILE_PRIVATE void nntile__swap_io_seconds(double *write, double *read);
 
 /* ---- runtime_starpu_offload.c: StarPU's memory manager for offloading ---- */
 /* Host RAM evicts to a swap node in dir (made once per runtime, swap_size
@@ -11920,6 +11928,7 @@ struct nntile_compiled {
     int64_t *pin_tiles;       /* offloading: per node, how many of its first tiles stay in
                                  host RAM all the time (offload.c; NULL: none) */
     int64_t run_swap_w0, run_swap_r0, run_swap_w, run_swap_r; /* swap bytes, execute .. wait */
+    double run_swap_ws0, run_swap_rs0, run_swap_ws, run_swap_rs; /* swap I/O seconds, the same */
     nntile_device_profile profile; /* the config's (has_profile), for plans */
     int has_profile;
     int flush_copies;         /* remote copies dropped: 0 never (until written), 1 after each
@@ -15189,8 +15198,40 @@ static void nntile__swapfile_free(void *base, void *obj, size_t size)
     free(b);
 }
 
+static int nntile__swap_rw_all(int fd, int write, void *buf, size_t n, int64_t off, size_t what);
+
+/* Nanoseconds the swap's writes [1] and reads [0] took since the runtime
+ * started, summed over the threads that made them. */
+static int64_t nntile__swap_io_ns[2];
+
+static int64_t nntile__swap_clock_ns(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (int64_t)ts.tv_sec * 1000000000 + (int64_t)ts.tv_nsec;
+}
+
+NNTILE_PRIVATE void nntile__swap_io_seconds(double *write, double *read)
+{
+    pthread_mutex_lock(&nntile__swap_io_lock);
+    *write = 1e-9 * (double)nntile__swap_io_ns[1];
+    *read = 1e-9 * (double)nntile__swap_io_ns[0];
+    pthread_mutex_unlock(&nntile__swap_io_lock);
+}
+
 /* pread (write 0) or pwrite all n bytes at off; 0, or -1 after recording the failure. */
 static int nntile__swap_rw(int fd, int write, void *buf, size_t n, int64_t off, size_t what)
+{
+    int64_t t0 = nntile__swap_clock_ns();
+    int failed = nntile__swap_rw_all(fd, write, buf, n, off, what);
+    int64_t t = nntile__swap_clock_ns() - t0;
+    pthread_mutex_lock(&nntile__swap_io_lock);
+    nntile__swap_io_ns[write != 0] += t;
+    pthread_mutex_unlock(&nntile__swap_io_lock);
+    return failed;
+}
+
+static int nntile__swap_rw_all(int fd, int write, void *buf, size_t n, int64_t off, size_t what)
 {
     size_t done = 0;
     while (done < n) {
@@ -15297,6 +15338,8 @@ NNTILE_PRIVATE struct starpu_disk_ops *nntile__swap_disk_ops(void) { return &nnt
 #else
 
 NNTILE_PRIVATE int nntile__swap_is_direct(void) { return 0; }
+
+NNTILE_PRIVATE void nntile__swap_io_seconds(double *write, double *read) { *write = *read = 0; }
 
 NNTILE_PRIVATE nntile_status nntile__swap_io_error(const char *who)
 {
@@ -45773,6 +45816,7 @@ NNTILE_PRIVATE void nntile__compiled_run_begin(nntile_compiled *c)
     c->run_tasks0 = nntile__tasks_local();
     c->run_sent0 = nntile__mpi_bytes_sent();
     nntile__rt_swap_bytes(&c->run_swap_w0, &c->run_swap_r0);
+    nntile__swap_io_seconds(&c->run_swap_ws0, &c->run_swap_rs0);
 }
 
 NNTILE_PRIVATE void nntile__compiled_run_end(nntile_compiled *c)
@@ -45785,6 +45829,10 @@ NNTILE_PRIVATE void nntile__compiled_run_end(nntile_compiled *c)
     nntile__rt_swap_bytes(&w, &r);
     c->run_swap_w = w - c->run_swap_w0;
     c->run_swap_r = r - c->run_swap_r0;
+    double ws, rs;
+    nntile__swap_io_seconds(&ws, &rs);
+    c->run_swap_ws = ws - c->run_swap_ws0;
+    c->run_swap_rs = rs - c->run_swap_rs0;
 }
 
 NNTILE_API nntile_status nntile_compiled_stats(const nntile_compiled *c, nntile_exec_stats *s)
@@ -45801,6 +45849,8 @@ NNTILE_API nntile_status nntile_compiled_stats(const nntile_compiled *c, nntile_
     s->bytes_sent = c->run_sent;
     s->swap_written = c->run_swap_w;
     s->swap_read = c->run_swap_r;
+    s->swap_write_seconds = c->run_swap_ws;
+    s->swap_read_seconds = c->run_swap_rs;
     if (c->plan && c->policy.offload) {
         int rank = s->rank < c->plan->nranks ? s->rank : 0;
         s->swap_planned_written = c->plan->ranks[rank].swap_written;

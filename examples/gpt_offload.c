@@ -115,9 +115,10 @@ static int train(const run_args *a, int offload, double *losses, int64_t *planne
         if (offload) swap_direct_taken = st.swap_direct;
         printf("step %lld loss %.9g tokens/s %.0f", (long long)s, l, (double)n / (now_s() - t0));
         if (offload)
-            printf(" swapped out %lld in %lld bytes (planned %lld %lld, least %lld %lld)",
-                   st.swap_written, st.swap_read, st.swap_planned_written, st.swap_planned_read,
-                   st.swap_least_written, st.swap_least_read);
+            printf(" swapped out %lld in %lld bytes (planned %lld %lld, least %lld %lld) in %.2f "
+                   "%.2f s", st.swap_written, st.swap_read, st.swap_planned_written,
+                   st.swap_planned_read, st.swap_least_written, st.swap_least_read,
+                   st.swap_write_seconds, st.swap_read_seconds);
         printf("\n");
         fflush(stdout);
         if (s > 0) {

@@ -117,6 +117,7 @@ NNTILE_PRIVATE void nntile__compiled_run_begin(nntile_compiled *c)
     c->run_tasks0 = nntile__tasks_local();
     c->run_sent0 = nntile__mpi_bytes_sent();
     nntile__rt_swap_bytes(&c->run_swap_w0, &c->run_swap_r0);
+    nntile__swap_io_seconds(&c->run_swap_ws0, &c->run_swap_rs0);
 }
 
 NNTILE_PRIVATE void nntile__compiled_run_end(nntile_compiled *c)
@@ -129,6 +130,10 @@ NNTILE_PRIVATE void nntile__compiled_run_end(nntile_compiled *c)
     nntile__rt_swap_bytes(&w, &r);
     c->run_swap_w = w - c->run_swap_w0;
     c->run_swap_r = r - c->run_swap_r0;
+    double ws, rs;
+    nntile__swap_io_seconds(&ws, &rs);
+    c->run_swap_ws = ws - c->run_swap_ws0;
+    c->run_swap_rs = rs - c->run_swap_rs0;
 }
 
 NNTILE_API nntile_status nntile_compiled_stats(const nntile_compiled *c, nntile_exec_stats *s)
@@ -145,6 +150,8 @@ NNTILE_API nntile_status nntile_compiled_stats(const nntile_compiled *c, nntile_
     s->bytes_sent = c->run_sent;
     s->swap_written = c->run_swap_w;
     s->swap_read = c->run_swap_r;
+    s->swap_write_seconds = c->run_swap_ws;
+    s->swap_read_seconds = c->run_swap_rs;
     if (c->plan && c->policy.offload) {
         int rank = s->rank < c->plan->nranks ? s->rank : 0;
         s->swap_planned_written = c->plan->ranks[rank].swap_written;

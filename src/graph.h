@@ -418,6 +418,11 @@ typedef struct nntile_exec_stats {
     long long swap_planned_written, swap_planned_read;
     long long swap_least_written, swap_least_read; /* the plan's least for one step */
     int swap_direct; /* 1: the swap file bypasses the page cache (policy.swap_direct took) */
+    /* seconds the swap's writes and reads took during that execution, summed
+     * over the threads that made them: StarPU's workers make them where a
+     * task's tile is fetched or room is made, and wait meanwhile, so this is
+     * the I/O a step did not overlap with computing (at most workers x wall) */
+    double swap_write_seconds, swap_read_seconds;
 } nntile_exec_stats;
 /* This rank's statistics of the last execution (zeros before any). */
 NNTILE_API nntile_status nntile_compiled_stats(const nntile_compiled *c, nntile_exec_stats *s);

@@ -515,6 +515,9 @@ NNTILE_PRIVATE void nntile__swap_io_reset(void);
 NNTILE_PRIVATE int nntile__swap_is_direct(void);
 /* The first swap read/write failure since the runtime started, as an error. */
 NNTILE_PRIVATE nntile_status nntile__swap_io_error(const char *who);
+/* Seconds the swap's writes and reads took since the runtime started,
+ * summed over the threads that made them (0 without a swap). */
+NNTILE_PRIVATE void nntile__swap_io_seconds(double *write, double *read);
 
 /* ---- runtime_starpu_offload.c: StarPU's memory manager for offloading ---- */
 /* Host RAM evicts to a swap node in dir (made once per runtime, swap_size

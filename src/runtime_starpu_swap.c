@@ -214,8 +214,40 @@ static void nntile__swapfile_free(void *base, void *obj, size_t size)
     free(b);
 }
 
+static int nntile__swap_rw_all(int fd, int write, void *buf, size_t n, int64_t off, size_t what);
+
+/* Nanoseconds the swap's writes [1] and reads [0] took since the runtime
+ * started, summed over the threads that made them. */
+static int64_t nntile__swap_io_ns[2];
+
+static int64_t nntile__swap_clock_ns(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (int64_t)ts.tv_sec * 1000000000 + (int64_t)ts.tv_nsec;
+}
+
+NNTILE_PRIVATE void nntile__swap_io_seconds(double *write, double *read)
+{
+    pthread_mutex_lock(&nntile__swap_io_lock);
+    *write = 1e-9 * (double)nntile__swap_io_ns[1];
+    *read = 1e-9 * (double)nntile__swap_io_ns[0];
+    pthread_mutex_unlock(&nntile__swap_io_lock);
+}
+
 /* pread (write 0) or pwrite all n bytes at off; 0, or -1 after recording the failure. */
 static int nntile__swap_rw(int fd, int write, void *buf, size_t n, int64_t off, size_t what)
+{
+    int64_t t0 = nntile__swap_clock_ns();
+    int failed = nntile__swap_rw_all(fd, write, buf, n, off, what);
+    int64_t t = nntile__swap_clock_ns() - t0;
+    pthread_mutex_lock(&nntile__swap_io_lock);
+    nntile__swap_io_ns[write != 0] += t;
+    pthread_mutex_unlock(&nntile__swap_io_lock);
+    return failed;
+}
+
+static int nntile__swap_rw_all(int fd, int write, void *buf, size_t n, int64_t off, size_t what)
 {
     size_t done = 0;
     while (done < n) {
@@ -322,6 +354,8 @@ NNTILE_PRIVATE struct starpu_disk_ops *nntile__swap_disk_ops(void) { return &nnt
 #else
 
 NNTILE_PRIVATE int nntile__swap_is_direct(void) { return 0; }
+
+NNTILE_PRIVATE void nntile__swap_io_seconds(double *write, double *read) { *write = *read = 0; }
 
 NNTILE_PRIVATE nntile_status nntile__swap_io_error(const char *who)
 {

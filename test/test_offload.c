@@ -111,6 +111,17 @@ static int train(int64_t limit, int offload, double *losses, int64_t *measured,
             printf("  step %d: out %lld in %lld, planned %lld %lld\n", s, st.swap_written,
                    st.swap_read, st.swap_planned_written, st.swap_planned_read);
         if (ok) last_swap_direct = st.swap_direct;
+        /* the swap's I/O time: some where bytes moved, none where none did,
+         * and no more than the threads that can make it had (the workers and
+         * this one) */
+        double io = st.swap_write_seconds + st.swap_read_seconds;
+        if (ok && ((st.swap_written + st.swap_read > 0) != (io > 0) ||
+                   io > (nntile_worker_count(NNTILE_WORKER_ANY) + 1) * st.wall_seconds)) {
+            fprintf(stderr, "  step %d: swap I/O %.6f s (write %.6f, read %.6f) for %lld bytes "
+                    "in a %.6f s step\n", s, io, st.swap_write_seconds, st.swap_read_seconds,
+                    st.swap_written + st.swap_read, st.wall_seconds);
+            ok = 0;
+        }
         if (ok && s > 0) {
             *measured += st.swap_written + st.swap_read;
             *planned += st.swap_planned_written + st.swap_planned_read;
