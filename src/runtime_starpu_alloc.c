@@ -9,9 +9,13 @@
  * workers' arenas) and the next step paid page faults and page zeroing for
  * all of them again (about 10% of `make run` in clear_page). Here a freed
  * buffer of at least NNTILE__ALLOC_MIN bytes is kept on a free list of its
- * exact size and handed out again by the next allocation of that size; the
- * cache holds at most 1/8 of physical memory (what does not fit is freed) and
- * is emptied at nntile_shutdown. Installed only without CUDA workers (the
+ * exact size and handed out again by the next allocation of that size. The
+ * cache holds at most the most bytes of big buffers ever in use at once and
+ * at most half of physical memory (what does not fit is freed), and is
+ * emptied at nntile_shutdown. (A bound of 1/8 of memory, 3 GB here, left
+ * GPT-2 small's step faulting in and zeroing buffers every step; holding
+ * the cache to the most in use minus what is in use now, so that the
+ * process never grows, freed the blocks the step needed next: both slower.) Installed only without CUDA workers (the
  * hooks would replace StarPU's pinned host allocation). NNTILE_ALLOC_CACHE=0
  * in the environment turns it off. Big buffers are mapped pages of their own
  * (mmap), so that a freed one leaves the process: glibc's heap would keep
@@ -47,10 +51,13 @@ static struct {
     nntile__alloc_class classes[NNTILE__ALLOC_CLASSES];
     int nclasses;
     size_t cached, limit; /* bytes on the free lists, their bound */
+    size_t live, peak;    /* bytes of big buffers in use now, and the most ever */
     int installed;
     int zero_fd;          /* /dev/zero: private mappings of it are anonymous memory (POSIX) */
     int huge;             /* big buffers on huge pages (under offloading) */
-} nntile__alloc = {PTHREAD_MUTEX_INITIALIZER, {{0, NULL, 0, 0}}, 0, 0, 0, 0, -1, 0};
+} nntile__alloc = {PTHREAD_MUTEX_INITIALIZER, {{0, NULL, 0, 0}}, 0, 0, 0, 0, 0, 0, -1, 0};
+
+
 
 /* The class of size; a new one when create and there is room; else NULL. */
 static nntile__alloc_class *nntile__alloc_class_of(size_t size, int create)
@@ -100,10 +107,17 @@ static int nntile__alloc_malloc_hook(unsigned node, void **ptr, size_t size, int
             p = c->blocks[--c->count];
             nntile__alloc.cached -= size;
         }
+        nntile__alloc.live += size; /* given back below if the pages cannot be had */
+        if (nntile__alloc.live > nntile__alloc.peak) nntile__alloc.peak = nntile__alloc.live;
         pthread_mutex_unlock(&nntile__alloc.lock);
     }
     if (!p && size >= NNTILE__ALLOC_MIN) { /* pages of its own: free gives them back */
         p = nntile__alloc_pages(size);
+        if (!p) {
+            pthread_mutex_lock(&nntile__alloc.lock);
+            nntile__alloc.live -= size;
+            pthread_mutex_unlock(&nntile__alloc.lock);
+        }
     } else if (!p && posix_memalign(&p, NNTILE__ALLOC_ALIGN, size ? size : 1) != 0) {
         p = NULL;
     }
@@ -118,7 +132,9 @@ static int nntile__alloc_free_hook(unsigned node, void *ptr, size_t size, int fl
     int kept = 0;
     if (ptr && size >= NNTILE__ALLOC_MIN) {
         pthread_mutex_lock(&nntile__alloc.lock);
-        nntile__alloc_class *c = nntile__alloc.cached + size <= nntile__alloc.limit
+        nntile__alloc.live -= size < nntile__alloc.live ? size : nntile__alloc.live;
+        nntile__alloc_class *c = nntile__alloc.cached + size <= nntile__alloc.limit &&
+                                         nntile__alloc.cached + size <= nntile__alloc.peak
                                      ? nntile__alloc_class_of(size, 1)
                                      : NULL;
         if (c && c->count == c->cap) {
@@ -146,7 +162,7 @@ NNTILE_PRIVATE void nntile__alloc_cache_start(void)
     nntile__alloc.zero_fd = open("/dev/zero", O_RDWR);
     if (nntile__alloc.zero_fd < 0) return; /* StarPU's own allocation then */
     long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGESIZE);
-    nntile__alloc.limit = pages > 0 && page > 0 ? (size_t)pages * (size_t)page / 8
+    nntile__alloc.limit = pages > 0 && page > 0 ? (size_t)pages * (size_t)page / 2
                                                 : (size_t)1 << 30;
     starpu_malloc_set_hooks(nntile__alloc_malloc_hook, nntile__alloc_free_hook);
     nntile__alloc.installed = 1;
@@ -188,6 +204,7 @@ NNTILE_PRIVATE void nntile__alloc_cache_stop(void)
     }
     nntile__alloc.nclasses = 0;
     nntile__alloc.cached = 0;
+    nntile__alloc.live = nntile__alloc.peak = 0;
     nntile__alloc.installed = 0;
     nntile__alloc.huge = 0;
     close(nntile__alloc.zero_fd);
