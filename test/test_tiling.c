@@ -246,6 +246,29 @@ TEST(auto_tiling)
     nntile_compiled_free(c);
     nntile_graph_free(g);
 
+    /* a GPT on one sequence, tokens [T, 1]: the batch cannot be cut, so the
+     * positions are (the bound tokens' other dim), in one tile per worker;
+     * the vocabulary and the features stay whole */
+    nntile_gpt2_config gc;
+    nntile_gpt2_config_init(&gc);
+    gc.vocab = 256, gc.context = 512, gc.n_layer = 1, gc.n_head = 2, gc.n_embd = 128;
+    g = nntile_graph_new("auto_gpt");
+    nntile_node *tok = nntile_graph_input(g, "tokens", NNTILE_INT64, 2, (int64_t[]){512, 1});
+    nntile_node *lab = nntile_graph_input(g, "labels", NNTILE_INT64, 2, (int64_t[]){512, 1});
+    loss = nntile_cross_entropy(nntile_gpt2(tok, &gc), lab, NNTILE_LOSS_MEAN, -1, "loss");
+    nntile_node_mark_output(loss);
+    CHECK(nntile_graph_backward(g, loss, NULL) == NNTILE_OK, "%s", nntile_last_error());
+    c = nntile_compile(g, NULL);
+    CHECK(c && grid_of(c, "tokens", 0) == workers && grid_of(c, "logits", 0) == 1 &&
+              grid_of(c, "logits", 1) == workers && grid_of(c, "wte.weight", 1) == 1 &&
+              grid_of(c, "h.0.mlp.fc", 0) == 1,
+          "GPT, B 1: positions in %lld tiles, got tokens %lld, logits [%lld, %lld], wte.weight "
+          "[1, %lld]", (long long)workers, (long long)grid_of(c, "tokens", 0),
+          (long long)grid_of(c, "logits", 0), (long long)grid_of(c, "logits", 1),
+          (long long)grid_of(c, "wte.weight", 1));
+    nntile_compiled_free(c);
+    nntile_graph_free(g);
+
     g = gelu_graph(); /* [17, 10]: below the size worth a task */
     c = nntile_compile(g, NULL);
     CHECK(c && grid_of(c, "y", 0) == 1 && grid_of(c, "y", 1) == 1, "a small graph was cut");
