@@ -98,22 +98,27 @@ void bench_pause(void) { starpu_pause(); }
 void bench_resume(void) { starpu_resume(); }
 void bench_blas_threads(int n) { openblas_set_num_threads(n); }
 
-double bench_sgemm_rate(int64_t C, int64_t N, float *buf)
+double bench_sgemm_s(int64_t m, int64_t n, int64_t k, const float *a, const float *b, float *c)
 {
-    float *w = buf, *x = w + 4 * C * C, *out = x + C * N;
     double r[3];
     int running = starpu_is_initialized(); /* the machine line measures before StarPU starts */
     if (running) bench_pause();
     bench_blas_threads(2);
-    for (int i = 0; i < 3; ++i) {
+    for (int i = -1; i < 3; ++i) {
         double t0 = bench_now();
-        cblas_sgemm(CblasColMajor, CblasNoTrans, CblasNoTrans, (int)(4 * C), (int)N, (int)C, 1.0f,
-                    w, (int)(4 * C), x, (int)C, 0.0f, out, (int)(4 * C));
-        r[i] = 8e-9 * (double)C * (double)C * (double)N / (bench_now() - t0);
+        cblas_sgemm(CblasColMajor, CblasNoTrans, CblasNoTrans, (int)m, (int)n, (int)k, 1.0f, a,
+                    (int)m, b, (int)k, 0.0f, c, (int)m);
+        if (i >= 0) r[i] = bench_now() - t0;
     }
     bench_blas_threads(1);
     if (running) bench_resume();
     return bench_median(r, 3);
+}
+
+double bench_sgemm_rate(int64_t C, int64_t N, float *buf)
+{
+    float *w = buf, *x = w + 4 * C * C, *out = x + C * N;
+    return 8e-9 * (double)C * (double)C * (double)N / bench_sgemm_s(4 * C, N, C, w, x, out);
 }
 
 void bench_fill(void *x, nntile_dtype dtype, size_t count, uint64_t seed)

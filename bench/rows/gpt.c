@@ -29,7 +29,6 @@
 #pragma GCC diagnostic ignored "-Wunused-function" /* char_corpus.h: unused here */
 #include "../../examples/char_gpt.h"
 
-#include <cblas.h>
 #include <stdlib.h>
 
 typedef struct gpt_shape {
@@ -54,27 +53,17 @@ typedef struct gpt_gemm {
     double count;
 } gpt_gemm;
 
-/* Seconds of one [m, k] x [k, n] cblas_sgemm on 2 threads (median of 3 after
- * a warm-up; StarPU paused); NaN when out of memory. */
+/* Seconds of one [m, k] x [k, n] cblas_sgemm on 2 threads (bench_sgemm_s
+ * on random operands); NaN when out of memory. */
 static double gpt_gemm_s(int64_t m, int64_t n, int64_t k)
 {
     float *a = malloc(sizeof(float) * (size_t)(m * k + k * n + m * n));
     if (!a) return 0.0 / 0.0;
-    float *b = a + m * k, *c = b + k * n;
+    float *b = a + m * k;
     bench_fill(a, NNTILE_FP32, (size_t)(m * k + k * n), 3);
-    double r[3];
-    bench_pause();
-    bench_blas_threads(2);
-    for (int i = -1; i < 3; ++i) {
-        double t0 = bench_now();
-        cblas_sgemm(CblasColMajor, CblasNoTrans, CblasNoTrans, (int)m, (int)n, (int)k, 1.0f, a,
-                    (int)m, b, (int)k, 0.0f, c, (int)m);
-        if (i >= 0) r[i] = bench_now() - t0;
-    }
-    bench_blas_threads(1);
-    bench_resume();
+    double s = bench_sgemm_s(m, n, k, a, b, b + k * n);
     free(a);
-    return bench_median(r, 3);
+    return s;
 }
 
 /* The BLAS bound of a step (seconds): every GEMM of it at the time one
