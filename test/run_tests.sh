@@ -46,43 +46,86 @@ report() {
 # threads) use one core each; a StarPU binary runs alone among the StarPU
 # ones but keeps about one core busy on average (measured: 96-101% CPU for
 # test_train, test_models, test_hf, test_lora on 2 cores). So one worker
-# takes serial binaries from the start, beside the StarPU ones (run one at a
-# time, each reported as it ends), and JOBS - 1 more join when those are done
-# (JOBS: every core by default). A worker claims the next binary with mkdir
-# (atomic); the serial results are reported in the order given.
-# After the serial binaries a worker takes the script checks that only
-# compile and read the tree, in folders no other check writes
-# (BACKGROUND_CHECKS; no timing, no memory limit): a group a+b+c runs in that
-# order in one worker (the CUDA checks share $BUILD/cuda). The loop below
-# reports them with the others.
+# takes serial binaries and script checks from the start, beside the StarPU
+# binaries (run one at a time, each reported as it ends), and JOBS - 1 more
+# join when those are done (JOBS: every core by default). A worker claims the
+# next item with mkdir (atomic). Items go longest first (LONG_FIRST, measured
+# on 2 cores: a long one started last would leave the other cores idle at
+# the end), then the serial binaries in the order given, then the checks.
+# The script checks that only compile and read the tree, in folders no other
+# check writes (BACKGROUND_CHECKS), run from the start; a group a+b+c runs in
+# that order in one worker (the CUDA checks share $BUILD/cuda). The checks
+# that run nntile's programs (the others) wait until no StarPU binary of the
+# loop runs, and run in workers beside each other (each writes its own
+# folders; none asserts a time). Every result is reported in the order given.
 JOBS=${JOBS:-$(nproc 2>/dev/null || echo 1)}
 BACKGROUND_CHECKS=${BACKGROUND_CHECKS-check_sanitizers \
     check_cuda_compile+check_cuda_nodevice+check_cuda_symbols+check_cudnn_graph \
     check_split_build check_dropin check_parts check_amalgamation check_part_order \
-    check_cxx_header}
+    check_cxx_header check_api_negative check_tiers}
+LONG_FIRST=${LONG_FIRST-check_sanitizers \
+    check_cuda_compile+check_cuda_nodevice+check_cuda_symbols+check_cudnn_graph \
+    test_tokenizer_json_serial test_train_serial check_split_build test_hf_serial \
+    check_dropin check_parts test_lora_serial check_bench test_models_serial check_mpi \
+    test_safetensors_serial test_tokenizer_serial}
 selected() { case " ${CHECKS:-$1} " in *" $1 "*) return 0 ;; esac; return 1; }
-serial_worker() {
+is_background() { case " $BACKGROUND_CHECKS " in *" $1 "*) return 0 ;; esac; return 1; }
+# run_check GROUP: runs the selected checks of a group, each into its .out/.rc
+run_check() {
+    for name in $(echo "$1" | tr + ' '); do
+        [ -f "test/$name.sh" ] && selected "$name" || continue
+        t0=$(date +%s)
+        # StarPU's performance models of their own: a StarPU binary of the
+        # loop may write its models at the same time
+        home=$BUILD/starpu_home_checks
+        case $home in /*) ;; *) home=$PWD/$home ;; esac
+        mkdir -p "$home"
+        STARPU_HOME=$home BUILD=$BUILD sh "test/$name.sh" > "$tmp/$name.out" 2>&1
+        echo "$? $(( $(date +%s) - t0 ))" > "$tmp/$name.rc"
+    done
+}
+# The check groups: the background ones, then every other check alone.
+groups=$BACKGROUND_CHECKS
+for t in test/check_*.sh; do
+    name=$(basename "$t" .sh)
+    case " $(echo "$BACKGROUND_CHECKS" | tr + ' ') " in *" $name "*) ;; *) groups="$groups $name" ;; esac
+done
+# try ITEM KIND: claims and runs one item unless taken (or, for a check
+# that runs nntile's programs, while StarPU binaries still run)
+try() {
+    case $2 in
+    check)
+        is_background "$1" || [ -f "$tmp/starpu.done" ] || return 0
+        mkdir "$tmp/claim.$1" 2>/dev/null || return 0
+        run_check "$1" ;;
+    *)
+        mkdir "$tmp/claim.$2" 2>/dev/null || return 0
+        sh -c "$RUN_ONE" "$tmp" "$2" "$1" ;;
+    esac
+}
+# one_pass BIN...: every item once, longest first
+one_pass() {
+    for long in $LONG_FIRST; do
+        k=0
+        for bin in "$@"; do
+            k=$((k + 1))
+            case $bin in */"$long" | "$long") case $bin in *_serial) try "$bin" $k ;; esac ;; esac
+        done
+        case " $groups " in *" $long "*) try "$long" check ;; esac
+    done
     k=0
     for bin in "$@"; do
         k=$((k + 1))
-        case $bin in *_serial) ;; *) continue ;; esac
-        mkdir "$tmp/claim.$k" 2>/dev/null || continue
-        sh -c "$RUN_ONE" "$tmp" $k "$bin"
+        case $bin in *_serial) try "$bin" $k ;; esac
     done
-    for group in $BACKGROUND_CHECKS; do
-        mkdir "$tmp/claim.$group" 2>/dev/null || continue
-        for name in $(echo "$group" | tr + ' '); do
-            [ -f "test/$name.sh" ] && selected "$name" || continue
-            t0=$(date +%s)
-            # StarPU's performance models of their own: a StarPU binary of
-            # the loop above may write its models at the same time
-            home=$BUILD/starpu_home_checks
-            case $home in /*) ;; *) home=$PWD/$home ;; esac
-            mkdir -p "$home"
-            STARPU_HOME=$home BUILD=$BUILD sh "test/$name.sh" > "$tmp/$name.out" 2>&1
-            echo "$? $(( $(date +%s) - t0 ))" > "$tmp/$name.rc"
-        done
-    done
+    for group in $groups; do try "$group" check; done
+}
+# A worker passes over the items; the first worker passes again once the
+# StarPU binaries are done (the checks it had to leave).
+serial_worker() {
+    one_pass "$@"
+    while [ ! -f "$tmp/starpu.done" ]; do sleep 1; done
+    one_pass "$@"
 }
 serial_worker "$@" &
 workers=$!
@@ -93,6 +136,7 @@ for bin in "$@"; do
     sh -c "$RUN_ONE" "$tmp" $n "$bin"
     report $n "$bin"
 done
+: > "$tmp/starpu.done"
 w=1
 while [ $w -lt "$JOBS" ]; do
     serial_worker "$@" &
@@ -113,15 +157,9 @@ for t in test/check_*.sh; do
     # CHECKS="check_a check_b": only those (make test-asan runs the ones that
     # execute nntile code built with $CFLAGS).
     selected "$name" || continue
-    if [ -f "$tmp/$name.rc" ]; then # run by a worker
-        read -r rc secs < "$tmp/$name.rc"
-        out=$(cat "$tmp/$name.out")
-        echo "   $name: $secs s (beside the tests)"
-    else
-        t0=$(date +%s)
-        out=$(BUILD=$BUILD sh "$t" 2>&1); rc=$?
-        echo "   $name: $(( $(date +%s) - t0 )) s"
-    fi
+    read -r rc secs < "$tmp/$name.rc"
+    out=$(cat "$tmp/$name.out")
+    echo "   $name: $secs s"
     printf '%s\n' "$out" >> "$log"
     case $rc in
     0) count "$name" pass ;;
