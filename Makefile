@@ -421,9 +421,9 @@ uninstall:
 clean:
 	rm -rf $(BUILD)
 
-# make test-cuda-emu: the CUDA kernels of attention, layout, embedding, rope and
-# conv2d emulated on CPU threads against the CPU kernels (no GPU needed; about a
-# minute): test/cuda_emulate.cpp.
+# make test-cuda-emu: the CUDA kernels of attention, layout, embedding, rope,
+# conv2d and dropout emulated on CPU threads against the CPU kernels (no GPU needed;
+# about a minute): test/cuda_emulate.cpp.
 .PHONY: test-cuda-emu
 test-cuda-emu: $(BUILD)/test/nntile_serial.o
 	$(CXX) -std=c++20 -O1 $(LOWLEVEL) -I. test/cuda_emulate.cpp $(BUILD)/test/nntile_serial.o \

@@ -1582,6 +1582,52 @@ NNTILE_API nntile_node *nntile_conv2d_bwd_weight_inplace(nntile_node *x, nntile_
                                                          const int64_t *dilation);
 
 /************** end file src/ops/conv2d.h **************/
+/************** begin file src/ops/dropout.h **************/
+#line 1 "src/ops/dropout.h"
+/* dropout.h: dropout (torch.nn.functional.dropout in training mode, with
+ * nntile's own random numbers), one op for every float dtype: the dtype is a
+ * value at every level, the kernel's included.
+ *
+ *   x [shape], counter (one INT64 element, e.g. [1]), y [shape] (x's dtype):
+ *     y = beta y + x m / (1 - p)
+ *   where m is 0 or 1 per element: the element at linear index i of the
+ *   whole tensor (column-major) has m = 1 when
+ *   nntile__dropout_keep(nntile__dropout_key(seed, counter[0]), i, p)
+ *   (kernels/kernels.h): a uniform number hashed from (seed, counter, i) is
+ *   >= p. So an element is kept with probability 1 - p, the mask is the same
+ *   however the tensor is tiled and on CPU and GPU, and each counter value
+ *   draws a new one. x is multiplied by 0 or 1 / (1 - p) (a NaN or inf of x
+ *   gives NaN where dropped, as in torch); beta 0: y is written, not read.
+ *   p in [0, 1).
+ *
+ * The gradient of y = dropout(x) is dx += dropout(dy) with the same seed and
+ * counter: the mask is drawn again, never stored. So the counter must not
+ * change between the forward and the backward: a training graph passes a
+ * step counter that its optimizer advances after the step (optim.h: the
+ * optimizer's step stays after every op reading its counter), and a run
+ * resumed from a checkpoint, which holds the counters, draws the same masks.
+ * A graph without an optimizer draws one mask for every execution.
+ * Buffers: x (R), counter (R), y (W, or RW when beta != 0). */
+/* ifndef NNTILE_PART_OPS_DROPOUT_H (amalgamated) */
+/* define NNTILE_PART_OPS_DROPOUT_H (amalgamated) */
+
+/* #include "../graph.h" (amalgamated) */
+/* #include "../tensor.h" (amalgamated) */
+
+/* Graph: y = dropout(x), a new tensor named name; its gradient is built by
+ * nntile_graph_backward. counter: a one-element INT64 tensor, e.g. a
+ * parameter's optimizer step counter "<param>.step" (LoRA's adapters use
+ * their A matrix's). */
+NNTILE_API nntile_node *nntile_dropout(nntile_node *x, nntile_node *counter, double p,
+                                       uint64_t seed, const char *name);
+/* Graph: y = beta y + dropout(x) into an existing y (the gradient's form);
+ * returns y. */
+NNTILE_API nntile_node *nntile_dropout_accumulate(nntile_node *x, nntile_node *counter,
+                                                  nntile_node *y, double p, uint64_t seed,
+                                                  double beta);
+
+
+/************** end file src/ops/dropout.h **************/
 /************** begin file src/ops/elementwise.h **************/
 #line 1 "src/ops/elementwise.h"
 /* elementwise.h: pointwise ops on tensors of one shape and tiling, with up to
@@ -2602,6 +2648,11 @@ NNTILE_API nntile_node *nntile_softmax_inplace(nntile_node *maxsumexp, nntile_no
       nntile__flops_default, nntile__backward_none, nntile__rebuild_layout, \
       NNTILE__OP_ATTRS(layout, 1), \
       NULL, NULL) \
+    /* dropout */ \
+    X(DROPOUT, "dropout", nntile__tie_dropout, nntile__execute_dropout, \
+      nntile__flops_default, nntile__backward_dropout, nntile__rebuild_dropout, \
+      NNTILE__OP_ATTRS(dropout, 3), \
+      NULL, NULL) \
     /* embedding */ \
     X(EMBEDDING, "embedding", nntile__tie_embedding, nntile__execute_embedding, \
       nntile__graph_flops_embedding, nntile__backward_embedding, nntile__rebuild_embedding, \
@@ -2680,179 +2731,181 @@ typedef enum nntile_op_type {
 /* nntile:stamp graph_ops
     NNTILE_OP_${E},
 */
-#line 385 "src/op_list.h"
+#line 390 "src/op_list.h"
     NNTILE_OP_GEMM,
-#line 385 "src/op_list.h"
+#line 390 "src/op_list.h"
     NNTILE_OP_GELU,
-#line 385 "src/op_list.h"
+#line 390 "src/op_list.h"
     NNTILE_OP_GELU_INPLACE,
-#line 385 "src/op_list.h"
+#line 390 "src/op_list.h"
     NNTILE_OP_GELU_BACKWARD,
-#line 385 "src/op_list.h"
+#line 390 "src/op_list.h"
     NNTILE_OP_GELUTANH,
-#line 385 "src/op_list.h"
+#line 390 "src/op_list.h"
     NNTILE_OP_GELUTANH_INPLACE,
-#line 385 "src/op_list.h"
+#line 390 "src/op_list.h"
     NNTILE_OP_GELUTANH_BACKWARD,
-#line 385 "src/op_list.h"
+#line 390 "src/op_list.h"
     NNTILE_OP_RELU,
-#line 385 "src/op_list.h"
+#line 390 "src/op_list.h"
     NNTILE_OP_RELU_INPLACE,
-#line 385 "src/op_list.h"
+#line 390 "src/op_list.h"
     NNTILE_OP_RELU_BACKWARD,
-#line 385 "src/op_list.h"
+#line 390 "src/op_list.h"
     NNTILE_OP_SILU,
-#line 385 "src/op_list.h"
+#line 390 "src/op_list.h"
     NNTILE_OP_SILU_INPLACE,
-#line 385 "src/op_list.h"
+#line 390 "src/op_list.h"
     NNTILE_OP_SILU_BACKWARD,
-#line 385 "src/op_list.h"
+#line 390 "src/op_list.h"
     NNTILE_OP_ABS,
-#line 385 "src/op_list.h"
+#line 390 "src/op_list.h"
     NNTILE_OP_ABS_INPLACE,
-#line 385 "src/op_list.h"
+#line 390 "src/op_list.h"
     NNTILE_OP_ABS_BACKWARD,
-#line 385 "src/op_list.h"
+#line 390 "src/op_list.h"
     NNTILE_OP_SQRT,
-#line 385 "src/op_list.h"
+#line 390 "src/op_list.h"
     NNTILE_OP_SQRT_INPLACE,
-#line 385 "src/op_list.h"
+#line 390 "src/op_list.h"
     NNTILE_OP_POW,
-#line 385 "src/op_list.h"
+#line 390 "src/op_list.h"
     NNTILE_OP_SCALE,
-#line 385 "src/op_list.h"
+#line 390 "src/op_list.h"
     NNTILE_OP_SCALE_INPLACE,
-#line 385 "src/op_list.h"
+#line 390 "src/op_list.h"
     NNTILE_OP_HYPOT,
-#line 385 "src/op_list.h"
+#line 390 "src/op_list.h"
     NNTILE_OP_HYPOT_INPLACE,
-#line 385 "src/op_list.h"
+#line 390 "src/op_list.h"
     NNTILE_OP_HYPOT_SCALAR_INVERSE,
-#line 385 "src/op_list.h"
+#line 390 "src/op_list.h"
     NNTILE_OP_FILL,
-#line 385 "src/op_list.h"
+#line 390 "src/op_list.h"
     NNTILE_OP_CLEAR,
-#line 385 "src/op_list.h"
+#line 390 "src/op_list.h"
     NNTILE_OP_ADD,
-#line 385 "src/op_list.h"
+#line 390 "src/op_list.h"
     NNTILE_OP_ADD_INPLACE,
-#line 385 "src/op_list.h"
+#line 390 "src/op_list.h"
     NNTILE_OP_MULTIPLY,
-#line 385 "src/op_list.h"
+#line 390 "src/op_list.h"
     NNTILE_OP_MULTIPLY_INPLACE,
-#line 385 "src/op_list.h"
+#line 390 "src/op_list.h"
     NNTILE_OP_MASK_SCALAR,
-#line 385 "src/op_list.h"
+#line 390 "src/op_list.h"
     NNTILE_OP_ADD_FIBER,
-#line 385 "src/op_list.h"
+#line 390 "src/op_list.h"
     NNTILE_OP_ADD_FIBER_INPLACE,
-#line 385 "src/op_list.h"
+#line 390 "src/op_list.h"
     NNTILE_OP_ADD_SLICE,
-#line 385 "src/op_list.h"
+#line 390 "src/op_list.h"
     NNTILE_OP_ADD_SLICE_INPLACE,
-#line 385 "src/op_list.h"
+#line 390 "src/op_list.h"
     NNTILE_OP_MULTIPLY_FIBER,
-#line 385 "src/op_list.h"
+#line 390 "src/op_list.h"
     NNTILE_OP_MULTIPLY_FIBER_INPLACE,
-#line 385 "src/op_list.h"
+#line 390 "src/op_list.h"
     NNTILE_OP_MULTIPLY_SLICE,
-#line 385 "src/op_list.h"
+#line 390 "src/op_list.h"
     NNTILE_OP_SCALE_FIBER,
-#line 385 "src/op_list.h"
+#line 390 "src/op_list.h"
     NNTILE_OP_SCALE_SLICE,
-#line 385 "src/op_list.h"
+#line 390 "src/op_list.h"
     NNTILE_OP_SUM,
-#line 385 "src/op_list.h"
+#line 390 "src/op_list.h"
     NNTILE_OP_SUM_FIBER,
-#line 385 "src/op_list.h"
+#line 390 "src/op_list.h"
     NNTILE_OP_SUM_SLICE,
-#line 385 "src/op_list.h"
+#line 390 "src/op_list.h"
     NNTILE_OP_SUMPROD_FIBER,
-#line 385 "src/op_list.h"
+#line 390 "src/op_list.h"
     NNTILE_OP_SUMPROD_SLICE,
-#line 385 "src/op_list.h"
+#line 390 "src/op_list.h"
     NNTILE_OP_NORM,
-#line 385 "src/op_list.h"
+#line 390 "src/op_list.h"
     NNTILE_OP_NORM_FIBER,
-#line 385 "src/op_list.h"
+#line 390 "src/op_list.h"
     NNTILE_OP_NORM_FIBER_INPLACE,
-#line 385 "src/op_list.h"
+#line 390 "src/op_list.h"
     NNTILE_OP_NORM_SLICE,
-#line 385 "src/op_list.h"
+#line 390 "src/op_list.h"
     NNTILE_OP_NORM_SLICE_INPLACE,
-#line 385 "src/op_list.h"
+#line 390 "src/op_list.h"
     NNTILE_OP_MAXSUMEXP,
-#line 385 "src/op_list.h"
+#line 390 "src/op_list.h"
     NNTILE_OP_LOGSUMEXP,
-#line 385 "src/op_list.h"
+#line 390 "src/op_list.h"
     NNTILE_OP_SOFTMAX,
-#line 385 "src/op_list.h"
+#line 390 "src/op_list.h"
     NNTILE_OP_SOFTMAX_INPLACE,
-#line 385 "src/op_list.h"
+#line 390 "src/op_list.h"
     NNTILE_OP_NORM_STATS,
-#line 385 "src/op_list.h"
+#line 390 "src/op_list.h"
     NNTILE_OP_LAYER_NORM,
-#line 385 "src/op_list.h"
+#line 390 "src/op_list.h"
     NNTILE_OP_RMS_NORM,
-#line 385 "src/op_list.h"
+#line 390 "src/op_list.h"
     NNTILE_OP_NORM_BACKWARD_STATS,
-#line 385 "src/op_list.h"
+#line 390 "src/op_list.h"
     NNTILE_OP_NORM_BACKWARD_X,
-#line 385 "src/op_list.h"
+#line 390 "src/op_list.h"
     NNTILE_OP_NORM_BACKWARD_GAMMA,
-#line 385 "src/op_list.h"
+#line 390 "src/op_list.h"
     NNTILE_OP_COPY,
-#line 385 "src/op_list.h"
+#line 390 "src/op_list.h"
     NNTILE_OP_COPY_INTERSECTION,
-#line 385 "src/op_list.h"
+#line 390 "src/op_list.h"
     NNTILE_OP_GATHER,
-#line 385 "src/op_list.h"
+#line 390 "src/op_list.h"
     NNTILE_OP_SCATTER,
-#line 385 "src/op_list.h"
+#line 390 "src/op_list.h"
     NNTILE_OP_CONCAT,
-#line 385 "src/op_list.h"
+#line 390 "src/op_list.h"
     NNTILE_OP_TRANSPOSE,
-#line 385 "src/op_list.h"
+#line 390 "src/op_list.h"
     NNTILE_OP_CAST,
-#line 385 "src/op_list.h"
+#line 390 "src/op_list.h"
     NNTILE_OP_CAST_INTO,
-#line 385 "src/op_list.h"
+#line 390 "src/op_list.h"
     NNTILE_OP_RANDN,
-#line 385 "src/op_list.h"
+#line 390 "src/op_list.h"
+    NNTILE_OP_DROPOUT,
+#line 390 "src/op_list.h"
     NNTILE_OP_EMBEDDING,
-#line 385 "src/op_list.h"
+#line 390 "src/op_list.h"
     NNTILE_OP_EMBEDDING_BACKWARD,
-#line 385 "src/op_list.h"
+#line 390 "src/op_list.h"
     NNTILE_OP_ROPE,
-#line 385 "src/op_list.h"
+#line 390 "src/op_list.h"
     NNTILE_OP_ROPE_BACKWARD,
-#line 385 "src/op_list.h"
+#line 390 "src/op_list.h"
     NNTILE_OP_TOTAL_SUM_ACCUM,
-#line 385 "src/op_list.h"
+#line 390 "src/op_list.h"
     NNTILE_OP_SUBTRACT_INDEXED_OUTPUTS,
-#line 385 "src/op_list.h"
+#line 390 "src/op_list.h"
     NNTILE_OP_LOG_SCALAR,
-#line 385 "src/op_list.h"
+#line 390 "src/op_list.h"
     NNTILE_OP_SGD_STEP,
-#line 385 "src/op_list.h"
+#line 390 "src/op_list.h"
     NNTILE_OP_ADAM_STEP,
-#line 385 "src/op_list.h"
+#line 390 "src/op_list.h"
     NNTILE_OP_ADAMW_STEP,
-#line 385 "src/op_list.h"
+#line 390 "src/op_list.h"
     NNTILE_OP_CLIP_SCALE,
-#line 385 "src/op_list.h"
+#line 390 "src/op_list.h"
     NNTILE_OP_CONV2D_INPLACE,
-#line 385 "src/op_list.h"
+#line 390 "src/op_list.h"
     NNTILE_OP_CONV2D_BWD_INPUT_INPLACE,
-#line 385 "src/op_list.h"
+#line 390 "src/op_list.h"
     NNTILE_OP_CONV2D_BWD_WEIGHT_INPLACE,
-#line 385 "src/op_list.h"
+#line 390 "src/op_list.h"
     NNTILE_OP_SDPA,
-#line 385 "src/op_list.h"
+#line 390 "src/op_list.h"
     NNTILE_OP_SDPA_BACKWARD_DQ,
-#line 385 "src/op_list.h"
+#line 390 "src/op_list.h"
     NNTILE_OP_SDPA_BACKWARD_DKV,
-#line 389 "src/op_list.h"
+#line 394 "src/op_list.h"
 /* nntile:end */
     NNTILE_OP_COUNT
 } nntile_op_type;
@@ -3065,9 +3118,12 @@ NNTILE_API nntile_node *nntile_nn_block(nntile_node *x, const char *prefix,
  * Initialisation (nntile_model_init and the model _init functions): A as
  * PEFT's kaiming_uniform(a = sqrt(5)), i.e. U(-1/sqrt(in), 1/sqrt(in)) for
  * in = the product of A's in dims, from (seed, the tensor's name) alone; B
- * zero, so the model starts as its base. nntile has no dropout op: dropout
- * must be 0 (NNTILE_ERR_UNSUPPORTED otherwise; a PEFT adapter trained with
- * dropout runs for inference with dropout 0, where dropout is inert). */
+ * zero, so the model starts as its base. dropout p > 0 applies
+ * nntile_dropout to each adapter's input, as PEFT's lora_dropout in training
+ * mode: a mask of its own per adapter, drawn anew at each optimizer step (the
+ * counter is A's step counter "<A>.step"; without an optimizer every
+ * execution draws the same mask). A graph built with p > 0 is a training
+ * graph: to run an adapter for inference, build with dropout 0. */
 enum {
     NNTILE_LORA_C_ATTN = 1 << 0,    /* GPT-2 attn.c_attn (q, k, v: one A) */
     NNTILE_LORA_C_PROJ = 1 << 1,    /* GPT-2 attn.c_proj and mlp.c_proj */
@@ -3083,7 +3139,7 @@ enum {
 typedef struct nntile_lora_config {
     int64_t rank;     /* r >= 1 (PEFT's r) */
     double alpha;     /* PEFT's lora_alpha, finite: the adapter is scaled by alpha / rank */
-    double dropout;   /* PEFT's lora_dropout: 0 only (no dropout op in nntile) */
+    double dropout;   /* PEFT's lora_dropout, in [0, 1) */
     unsigned targets; /* NNTILE_LORA_* bits; 0: PEFT's default of the model type
                          (GPT-2: c_attn; Llama family: q_proj, v_proj) */
 } nntile_lora_config;
@@ -3104,8 +3160,8 @@ NNTILE_API void nntile_lora_config_init(nntile_lora_config *cfg);
  * n_layer >= 0 (0: embedding, final norm and head only), n_hidden >= 0, n_head
  * divides n_embd, eps finite and >= 0, a floating dtype, and the [n_embd, x]
  * parameters (x = vocab, context, n_embd, n_hidden) fit int64 bytes; with
- * lora: rank >= 1, alpha finite, dropout 0 (NNTILE_ERR_UNSUPPORTED
- * otherwise), targets of this model's family (named in the message), and
+ * lora: rank >= 1, alpha finite, dropout in [0, 1), targets of this model's
+ * family (named in the message), and
  * the [rank, x] adapters fit int64 bytes. When a
  * builder inside the model fails, nntile_last_error() is
  * "gpt2: <the graph's first error>" (gpt2_decode, llama, llama_decode alike). */
@@ -5760,6 +5816,18 @@ static inline NNTILE__HOST_DEVICE double nntile__randn_at(uint64_t key, int64_t 
     return mean + stddev * (nntile__box_muller_r(nntile__uniform_open(h1)) *
                             cos(nntile__box_muller_a(nntile__uniform(h2))));
 }
+/* dropout: a mask's key mixes the seed with a counter (a training step: a new
+ * mask each step); element i (its linear index in the whole tensor) is kept
+ * when a uniform in [0, 1) hashed from (key, i) is >= p, which it is with
+ * probability 1 - p. */
+static inline NNTILE__HOST_DEVICE uint64_t nntile__dropout_key(uint64_t seed, int64_t counter)
+{
+    return nntile__splitmix64(nntile__splitmix64(seed) ^ nntile__mix64((uint64_t)counter));
+}
+static inline NNTILE__HOST_DEVICE int nntile__dropout_keep(uint64_t key, int64_t i, double p)
+{
+    return nntile__uniform(nntile__splitmix64(key ^ nntile__splitmix64((uint64_t)i))) >= p;
+}
 /* The linear index in a tensor of shape underlying of element k (column-major)
  * of the block of shape shape at start: randn numbers follow it, so a tensor
  * gets the same numbers however it is tiled. */
@@ -7496,6 +7564,58 @@ NNTILE_API nntile_status nntile_tensor_conv2d_bwd_weight_inplace(double alpha, c
 
 /* endif  NNTILE_PART_OPS_CONV2D_H (amalgamated) */
 /************** end file src/ops/conv2d.h (low-level) **************/
+/************** begin file src/ops/dropout.h (low-level) **************/
+#line 44 "src/ops/dropout.h"
+/* nntile:lowlevel: kernels, tiles, tensors and codelets (NNTILE_LOWLEVEL_API) */
+typedef struct nntile_dropout_args {
+    nntile_dtype dtype;
+    int ndim;
+    int64_t shape[NNTILE_MAX_NDIM], start[NNTILE_MAX_NDIM], underlying[NNTILE_MAX_NDIM];
+    uint64_t seed;
+    double p, beta;
+} nntile_dropout_args;
+/* The kernel, x and y of any float dtype: y is the block of `shape` at
+ * `start` inside a tensor of shape `underlying`, x the same block of the
+ * input; counter is the counter's value. */
+NNTILE_API void nntile_kernel_dropout(nntile_dtype dtype, int ndim, const int64_t *shape,
+                                      const int64_t *start, const int64_t *underlying,
+                                      uint64_t seed, int64_t counter, double p, double beta,
+                                      const void *x, void *y);
+#ifdef NNTILE_USE_CUDA
+/* The CUDA kernel (nntile_cuda.cu): device buffers, counter a device
+ * pointer to the counter, on `stream` (a cudaStream_t); returns 0 or the
+ * CUDA launch error code. The codelet's CUDA side: buffers x, counter, y. */
+NNTILE_API int nntile_kernel_dropout_cuda(void *stream, nntile_dtype dtype, int ndim,
+                                          const int64_t *shape, const int64_t *start,
+                                          const int64_t *underlying, uint64_t seed,
+                                          const int64_t *counter, double p, double beta,
+                                          const void *x, void *y);
+NNTILE_API void nntile__cuda_dropout(void *const *buffers, const void *args, void *stream);
+#endif
+/* Tile: x, counter (one element) and y; the tiles' place in the whole
+ * tensor is start (NULL: at 0) inside underlying (NULL: the tile's shape). */
+NNTILE_API nntile_status nntile_tile_dropout_async(const nntile_tile *x, const nntile_tile *counter,
+                                                   nntile_tile *y, const int64_t *start,
+                                                   const int64_t *underlying, double p,
+                                                   uint64_t seed, double beta,
+                                                   const nntile_exec_hints *hints,
+                                                   nntile_task **task);
+NNTILE_API nntile_status nntile_tile_dropout(const nntile_tile *x, const nntile_tile *counter,
+                                             nntile_tile *y, const int64_t *start,
+                                             const int64_t *underlying, double p, uint64_t seed,
+                                             double beta);
+/* Tensor: x and y of one shape and tiling, counter in one tile; one task per
+ * tile of y. */
+NNTILE_API nntile_status nntile_tensor_dropout_async(const nntile_tensor *x,
+                                                     const nntile_tensor *counter,
+                                                     nntile_tensor *y, double p, uint64_t seed,
+                                                     double beta, nntile_task_group *group);
+NNTILE_API nntile_status nntile_tensor_dropout(const nntile_tensor *x, const nntile_tensor *counter,
+                                               nntile_tensor *y, double p, uint64_t seed,
+                                               double beta);
+
+/* endif  NNTILE_PART_OPS_DROPOUT_H (amalgamated) */
+/************** end file src/ops/dropout.h (low-level) **************/
 /************** begin file src/ops/elementwise.h (low-level) **************/
 #line 96 "src/ops/elementwise.h"
 /* nntile:lowlevel: kernels, tiles, tensors and codelets (NNTILE_LOWLEVEL_API) */
@@ -11045,6 +11165,7 @@ NNTILE_API nntile_status nntile_tensor_softmax_inplace(const nntile_tensor *maxs
 /* #include "ops/attention.h" (amalgamated) */
 /* #include "ops/broadcast.h" (amalgamated) */
 /* #include "ops/conv2d.h" (amalgamated) */
+/* #include "ops/dropout.h" (amalgamated) */
 /* #include "ops/elementwise.h" (amalgamated) */
 /* #include "ops/embedding.h" (amalgamated) */
 /* #include "ops/gemm.h" (amalgamated) */
@@ -12392,6 +12513,13 @@ NNTILE_PRIVATE nntile_status nntile__partials_add(nntile_compiled *cg, int opi,
                                                   nntile__partials_inputs inputs, const void *ctx);
 /* Submits every c tile's leaves and tree (op names the op in errors). */
 NNTILE_PRIVATE nntile_status nntile__partials_sum(const nntile__partials *p, const char *op);
+
+/* ---- dropout: src/ops/dropout.c ---- */
+NNTILE_PRIVATE void nntile__tie_dropout(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes);
+NNTILE_PRIVATE nntile_status nntile__execute_dropout(nntile_compiled *c, const nntile__cop *op);
+NNTILE_PRIVATE nntile_status nntile__backward_dropout(nntile__grad_ctx *ctx, const nntile__op *op);
+NNTILE_PRIVATE nntile_status nntile__rebuild_dropout(nntile__replay *r, const nntile__op *op);
+NNTILE_PRIVATE const nntile__attr_desc *nntile__attrs_dropout(void);
 
 /* ---- embedding: src/ops/embedding.c ---- */
 NNTILE_PRIVATE void nntile__tie_embedding(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes);
@@ -22738,6 +22866,146 @@ NNTILE_API void nntile_kernel_conv2d_bwd_weight_inplace_bf16(
 #line 104 "kernels/conv2d.c"
 /* nntile:end */
 /************** end file kernels/conv2d.c **************/
+/************** begin file kernels/dropout.c **************/
+#line 1 "kernels/dropout.c"
+/* dropout.c: the dropout kernel, every float dtype behind one entry that
+ * takes the dtype (semantics in src/ops/dropout.h). The mask comes from
+ * nntile__dropout_key and nntile__dropout_keep (kernels/kernels.h), which
+ * kernels/dropout.cu shares. */
+
+/* #include "../src/internal.h" (amalgamated) */
+
+/* One dtype: the block runs column by column (its first dim is contiguous in
+ * the block and in the whole tensor), so the global index is computed once
+ * per column. */
+/* nntile:stamp wide_float_types+half_float_types
+static void nntile__dropout_${sfx}(int ndim, const int64_t *shape, const int64_t *start,
+                                   const int64_t *underlying, uint64_t key, double p,
+                                   double beta, const ${T} *x, ${T} *y)
+{
+    const ${C} scale = (${C})(1.0 / (1.0 - p)), b = (${C})beta;
+    int64_t rows = ndim > 0 ? shape[0] : 1, n = 1;
+    for (int d = 0; d < ndim; ++d) n *= shape[d];
+    for (int64_t k0 = 0; k0 < n; k0 += rows) {
+        int64_t g0 = nntile__block_index(ndim, shape, start, underlying, k0);
+        for (int64_t i = 0; i < rows; ++i) {
+            ${C} v = nntile__load_${sfx}(x[k0 + i]) *
+                     (nntile__dropout_keep(key, g0 + i, p) ? scale : (${C})0);
+            y[k0 + i] = nntile__store_${sfx}(beta == 0 ? v : b * nntile__load_${sfx}(y[k0 + i]) + v);
+        }
+    }
+}
+*/
+#line 12 "kernels/dropout.c"
+static void nntile__dropout_fp32(int ndim, const int64_t *shape, const int64_t *start,
+                                   const int64_t *underlying, uint64_t key, double p,
+                                   double beta, const float *x, float *y)
+{
+    const float scale = (float)(1.0 / (1.0 - p)), b = (float)beta;
+    int64_t rows = ndim > 0 ? shape[0] : 1, n = 1;
+    for (int d = 0; d < ndim; ++d) n *= shape[d];
+    for (int64_t k0 = 0; k0 < n; k0 += rows) {
+        int64_t g0 = nntile__block_index(ndim, shape, start, underlying, k0);
+        for (int64_t i = 0; i < rows; ++i) {
+            float v = nntile__load_fp32(x[k0 + i]) *
+                     (nntile__dropout_keep(key, g0 + i, p) ? scale : (float)0);
+            y[k0 + i] = nntile__store_fp32(beta == 0 ? v : b * nntile__load_fp32(y[k0 + i]) + v);
+        }
+    }
+}
+#line 12 "kernels/dropout.c"
+static void nntile__dropout_fp64(int ndim, const int64_t *shape, const int64_t *start,
+                                   const int64_t *underlying, uint64_t key, double p,
+                                   double beta, const double *x, double *y)
+{
+    const double scale = (double)(1.0 / (1.0 - p)), b = (double)beta;
+    int64_t rows = ndim > 0 ? shape[0] : 1, n = 1;
+    for (int d = 0; d < ndim; ++d) n *= shape[d];
+    for (int64_t k0 = 0; k0 < n; k0 += rows) {
+        int64_t g0 = nntile__block_index(ndim, shape, start, underlying, k0);
+        for (int64_t i = 0; i < rows; ++i) {
+            double v = nntile__load_fp64(x[k0 + i]) *
+                     (nntile__dropout_keep(key, g0 + i, p) ? scale : (double)0);
+            y[k0 + i] = nntile__store_fp64(beta == 0 ? v : b * nntile__load_fp64(y[k0 + i]) + v);
+        }
+    }
+}
+#line 12 "kernels/dropout.c"
+static void nntile__dropout_fp16(int ndim, const int64_t *shape, const int64_t *start,
+                                   const int64_t *underlying, uint64_t key, double p,
+                                   double beta, const nntile_fp16 *x, nntile_fp16 *y)
+{
+    const float scale = (float)(1.0 / (1.0 - p)), b = (float)beta;
+    int64_t rows = ndim > 0 ? shape[0] : 1, n = 1;
+    for (int d = 0; d < ndim; ++d) n *= shape[d];
+    for (int64_t k0 = 0; k0 < n; k0 += rows) {
+        int64_t g0 = nntile__block_index(ndim, shape, start, underlying, k0);
+        for (int64_t i = 0; i < rows; ++i) {
+            float v = nntile__load_fp16(x[k0 + i]) *
+                     (nntile__dropout_keep(key, g0 + i, p) ? scale : (float)0);
+            y[k0 + i] = nntile__store_fp16(beta == 0 ? v : b * nntile__load_fp16(y[k0 + i]) + v);
+        }
+    }
+}
+#line 12 "kernels/dropout.c"
+static void nntile__dropout_bf16(int ndim, const int64_t *shape, const int64_t *start,
+                                   const int64_t *underlying, uint64_t key, double p,
+                                   double beta, const nntile_bf16 *x, nntile_bf16 *y)
+{
+    const float scale = (float)(1.0 / (1.0 - p)), b = (float)beta;
+    int64_t rows = ndim > 0 ? shape[0] : 1, n = 1;
+    for (int d = 0; d < ndim; ++d) n *= shape[d];
+    for (int64_t k0 = 0; k0 < n; k0 += rows) {
+        int64_t g0 = nntile__block_index(ndim, shape, start, underlying, k0);
+        for (int64_t i = 0; i < rows; ++i) {
+            float v = nntile__load_bf16(x[k0 + i]) *
+                     (nntile__dropout_keep(key, g0 + i, p) ? scale : (float)0);
+            y[k0 + i] = nntile__store_bf16(beta == 0 ? v : b * nntile__load_bf16(y[k0 + i]) + v);
+        }
+    }
+}
+#line 31 "kernels/dropout.c"
+/* nntile:end */
+
+NNTILE_API void nntile_kernel_dropout(nntile_dtype dtype, int ndim, const int64_t *shape,
+                                      const int64_t *start, const int64_t *underlying,
+                                      uint64_t seed, int64_t counter, double p, double beta,
+                                      const void *x, void *y)
+{
+    const uint64_t key = nntile__dropout_key(seed, counter);
+    switch (dtype) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}:
+        nntile__dropout_${sfx}(ndim, shape, start, underlying, key, p, beta, (const ${T} *)x,
+                               (${T} *)y);
+        break;
+*/
+#line 41 "kernels/dropout.c"
+    case NNTILE_FP32:
+        nntile__dropout_fp32(ndim, shape, start, underlying, key, p, beta, (const float *)x,
+                               (float *)y);
+        break;
+#line 41 "kernels/dropout.c"
+    case NNTILE_FP64:
+        nntile__dropout_fp64(ndim, shape, start, underlying, key, p, beta, (const double *)x,
+                               (double *)y);
+        break;
+#line 41 "kernels/dropout.c"
+    case NNTILE_FP16:
+        nntile__dropout_fp16(ndim, shape, start, underlying, key, p, beta, (const nntile_fp16 *)x,
+                               (nntile_fp16 *)y);
+        break;
+#line 41 "kernels/dropout.c"
+    case NNTILE_BF16:
+        nntile__dropout_bf16(ndim, shape, start, underlying, key, p, beta, (const nntile_bf16 *)x,
+                               (nntile_bf16 *)y);
+        break;
+#line 48 "kernels/dropout.c"
+/* nntile:end */
+    default: break; /* the tile level admits float dtypes only */
+    }
+}
+/************** end file kernels/dropout.c **************/
 /************** begin file kernels/elementwise.c **************/
 #line 1 "kernels/elementwise.c"
 /* elementwise.c: kernels of the ops of NNTILE_FOR_ELEMENTWISE and of
@@ -39520,6 +39788,285 @@ NNTILE_PRIVATE nntile_status nntile__rebuild_conv2d(nntile__replay *r, const nnt
     return nntile__replay_done(r, op, made, out);
 }
 /************** end file src/ops/conv2d.c **************/
+/************** begin file src/ops/dropout.c **************/
+#line 1 "src/ops/dropout.c"
+/* dropout.c: codelets, tile, tensor and graph levels of dropout (semantics
+ * in dropout.h; arithmetic in kernels/dropout.c). The dtype is a value: one
+ * CPU side and one CUDA side serve every float dtype, with a codelet per
+ * dtype only so that each has its own performance model. */
+
+/* #include "../internal.h" (amalgamated) */
+
+/* ---- codelets ---- */
+
+static double nntile__flops_dropout(const void *args)
+{
+    const nntile_dropout_args *a = (const nntile_dropout_args *)args;
+    double n = 1;
+    for (int d = 0; d < a->ndim; ++d) n *= (double)a->shape[d];
+    return 12 * n; /* two hashes, a compare and the scaled (accumulated) product */
+}
+
+/* Buffers: x, counter, y. */
+static void nntile__cpu_dropout(void *const *buf, const void *args)
+{
+    const nntile_dropout_args *a = (const nntile_dropout_args *)args;
+    nntile_kernel_dropout(a->dtype, a->ndim, a->shape, a->start, a->underlying, a->seed,
+                          ((const int64_t *)buf[1])[0], a->p, a->beta, buf[0], buf[2]);
+}
+
+/* nntile:stamp wide_float_types+half_float_types
+static nntile_codelet nntile__codelet_dropout_${sfx} = {"nntile_dropout_${sfx}",
+    nntile__cpu_dropout, NNTILE__CUDA_SIDE(nntile__cuda_dropout), NULL,
+    sizeof(nntile_dropout_args), nntile__flops_dropout, NULL, NULL};
+*/
+#line 27 "src/ops/dropout.c"
+static nntile_codelet nntile__codelet_dropout_fp32 = {"nntile_dropout_fp32",
+    nntile__cpu_dropout, NNTILE__CUDA_SIDE(nntile__cuda_dropout), NULL,
+    sizeof(nntile_dropout_args), nntile__flops_dropout, NULL, NULL};
+#line 27 "src/ops/dropout.c"
+static nntile_codelet nntile__codelet_dropout_fp64 = {"nntile_dropout_fp64",
+    nntile__cpu_dropout, NNTILE__CUDA_SIDE(nntile__cuda_dropout), NULL,
+    sizeof(nntile_dropout_args), nntile__flops_dropout, NULL, NULL};
+#line 27 "src/ops/dropout.c"
+static nntile_codelet nntile__codelet_dropout_fp16 = {"nntile_dropout_fp16",
+    nntile__cpu_dropout, NNTILE__CUDA_SIDE(nntile__cuda_dropout), NULL,
+    sizeof(nntile_dropout_args), nntile__flops_dropout, NULL, NULL};
+#line 27 "src/ops/dropout.c"
+static nntile_codelet nntile__codelet_dropout_bf16 = {"nntile_dropout_bf16",
+    nntile__cpu_dropout, NNTILE__CUDA_SIDE(nntile__cuda_dropout), NULL,
+    sizeof(nntile_dropout_args), nntile__flops_dropout, NULL, NULL};
+#line 33 "src/ops/dropout.c"
+/* nntile:end */
+static nntile_codelet *const nntile__codelets_dropout[NNTILE_DTYPE_COUNT] = {
+    [NNTILE_FP32] = &nntile__codelet_dropout_fp32,
+    [NNTILE_FP64] = &nntile__codelet_dropout_fp64,
+    [NNTILE_FP16] = &nntile__codelet_dropout_fp16,
+    [NNTILE_BF16] = &nntile__codelet_dropout_bf16};
+
+/* ---- checks ---- */
+
+/* The operands' rules (names for messages): x and y of one float dtype, a
+ * one-element INT64 counter, p in [0, 1) and a finite beta. */
+static nntile_status nntile__dropout_check(const char *name, const char *x_name,
+                                           nntile_dtype x_dtype, const char *counter_name,
+                                           nntile_dtype counter_dtype, int64_t counter_nelems,
+                                           const char *y_name, nntile_dtype y_dtype, double p,
+                                           double beta)
+{
+    nntile_status st;
+    if ((st = nntile__check_float_dtype("dropout", name, x_dtype)) ||
+        (st = nntile__check_same_dtype("dropout", name, x_name, x_dtype, y_name, y_dtype)))
+        return st;
+    if (counter_dtype != NNTILE_INT64 || counter_nelems != 1)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "dropout '%s': counter '%s' is %s "
+                             "with %lld elements, must be int64 with 1", name, counter_name,
+                             nntile_dtype_name(counter_dtype), (long long)counter_nelems);
+    if (!(p >= 0 && p < 1))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "dropout '%s': p=%g must be in [0, 1)",
+                             name, p);
+    if (!isfinite(beta))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "dropout '%s': beta=%g must be finite",
+                             name, beta);
+    return NNTILE_OK;
+}
+
+/* ---- tile and tensor levels ---- */
+
+static nntile_status nntile__tile_dropout_submit(const nntile_tile *x, const nntile_tile *counter,
+                                                 nntile_tile *y, const int64_t *start,
+                                                 const int64_t *underlying, double p,
+                                                 uint64_t seed, double beta,
+                                                 const nntile_exec_hints *hints,
+                                                 nntile_task_group *group, nntile_task **task)
+{
+    if (!x || !counter || !y || !x->data || !counter->data || !y->data)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tile dropout: x, counter and y must "
+                             "be initialised tiles");
+    nntile_status st = nntile__dropout_check("tile", "x", x->dtype, "counter", counter->dtype,
+                                             counter->nelems, "y", y->dtype, p, beta);
+    if (!st) st = nntile__check_same_shape("dropout", "tile", "x", x->ndim, x->shape, "y",
+                                           y->ndim, y->shape);
+    if (st) return st;
+    nntile_dropout_args a;
+    memset(&a, 0, sizeof a);
+    a.dtype = y->dtype;
+    a.ndim = y->ndim;
+    a.seed = seed;
+    a.p = p;
+    a.beta = beta;
+    int64_t count; /* the kernel numbers elements by their index in underlying */
+    for (int d = 0; d < a.ndim; ++d) {
+        a.shape[d] = y->shape[d];
+        a.start[d] = start ? start[d] : 0;
+        a.underlying[d] = underlying ? underlying[d] : y->shape[d];
+        int64_t end;
+        if (a.start[d] < 0 || nntile__add_i64(a.start[d], a.shape[d], &end) ||
+            end > a.underlying[d])
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "dropout 'tile': dim %d: a block "
+                                 "of %lld at %lld is outside [0, %lld)", d,
+                                 (long long)a.shape[d], (long long)a.start[d],
+                                 (long long)a.underlying[d]);
+    }
+    if (nntile__prod_i64(a.ndim, a.underlying, &count))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "dropout 'tile': the element count "
+                             "of the underlying shape overflows int64");
+    const nntile_tile *t[3] = {x, counter, y};
+    const nntile_access modes[3] = {NNTILE_R, NNTILE_R, beta == 0 ? NNTILE_W : NNTILE_RW};
+    return nntile__tile_submit(nntile__codelets_dropout, "dropout", y->dtype, 3, t, modes, &a,
+                               hints, group, task);
+}
+
+NNTILE_API nntile_status nntile_tile_dropout_async(const nntile_tile *x, const nntile_tile *counter,
+                                                   nntile_tile *y, const int64_t *start,
+                                                   const int64_t *underlying, double p,
+                                                   uint64_t seed, double beta,
+                                                   const nntile_exec_hints *hints,
+                                                   nntile_task **task)
+{
+    return nntile__tile_dropout_submit(x, counter, y, start, underlying, p, seed, beta, hints,
+                                       NULL, task);
+}
+
+NNTILE_API nntile_status nntile_tile_dropout(const nntile_tile *x, const nntile_tile *counter,
+                                             nntile_tile *y, const int64_t *start,
+                                             const int64_t *underlying, double p, uint64_t seed,
+                                             double beta)
+{
+    NNTILE__TILE_BLOCKING(nntile_tile_dropout_async(x, counter, y, start, underlying, p, seed,
+                                                    beta, NULL, &task_));
+}
+
+NNTILE_API nntile_status nntile_tensor_dropout_async(const nntile_tensor *x,
+                                                     const nntile_tensor *counter,
+                                                     nntile_tensor *y, double p, uint64_t seed,
+                                                     double beta, nntile_task_group *group)
+{
+    if (!x || !counter || !y)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tensor dropout: x, counter and y "
+                             "needed");
+    nntile_status st = nntile__dropout_check(y->name, x->name, x->dtype, counter->name,
+                                             counter->dtype,
+                                             counter->ntiles == 1 ? counter->tiles[0].nelems : 0,
+                                             y->name, y->dtype, p, beta);
+    if (!st) st = nntile__check_same_layout("dropout", x, y);
+    for (int64_t i = 0; st == NNTILE_OK && i < y->ntiles; ++i) {
+        int64_t pos[NNTILE_MAX_NDIM];
+        nntile_tensor_tile_offset(y, i, pos);
+        nntile_exec_hints hints = nntile__owner_hints(y, i);
+        st = nntile__tile_dropout_submit(&x->tiles[i], &counter->tiles[0], &y->tiles[i], pos,
+                                         y->shape, p, seed, beta, &hints, group, NULL);
+    }
+    return st;
+}
+
+NNTILE_API nntile_status nntile_tensor_dropout(const nntile_tensor *x, const nntile_tensor *counter,
+                                               nntile_tensor *y, double p, uint64_t seed,
+                                               double beta)
+{
+    NNTILE__TENSOR_BLOCKING(nntile_tensor_dropout_async(x, counter, y, p, seed, beta, group_));
+}
+
+/* ---- graph level ---- */
+
+typedef struct nntile__dropout_attrs {
+    double p, beta;
+    uint64_t seed;
+} nntile__dropout_attrs;
+
+/* The builders' checks; y NULL: the op makes it. */
+static nntile_status nntile__dropout_node_check(nntile_node *x, nntile_node *counter,
+                                                nntile_node *y, double p, double beta)
+{
+    const char *name = y ? y->name : x->name;
+    nntile_status st = nntile__check_concrete_dims("dropout", name, counter, 0, counter->ndim);
+    if (!st) st = nntile__dropout_check(name, x->name, x->dtype, counter->name, counter->dtype,
+                                        nntile_node_nelems(counter), y ? y->name : x->name,
+                                        y ? y->dtype : x->dtype, p, beta);
+    if (!st && y) {
+        nntile_node *xy[2] = {x, y};
+        st = nntile__check_same_node_layout("dropout", 2, xy);
+    }
+    if (!st && (counter == x || counter == y || x == y))
+        st = nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "dropout '%s': x, counter and y must be "
+                           "three tensors", name);
+    return st;
+}
+
+NNTILE_API nntile_node *nntile_dropout(nntile_node *x, nntile_node *counter, double p,
+                                       uint64_t seed, const char *name)
+{
+    nntile_node *in[2] = {x, counter};
+    nntile_graph *g = nntile__builder_graph("dropout", name, 2, in);
+    if (!g) return NULL;
+    NNTILE__BUILDER_CHECK(g, nntile__dropout_node_check(x, counter, NULL, p, 0));
+    nntile__dropout_attrs attrs = {p, 0, seed};
+    return nntile__op_output(g, NNTILE_OP_DROPOUT, 2, in, NULL, &attrs, sizeof attrs, name,
+                             x->dtype, x->ndim, x->shape);
+}
+
+NNTILE_API nntile_node *nntile_dropout_accumulate(nntile_node *x, nntile_node *counter,
+                                                  nntile_node *y, double p, uint64_t seed,
+                                                  double beta)
+{
+    nntile_node *args[3] = {x, counter, y};
+    nntile_graph *g = nntile__builder_graph("dropout", y ? y->name : "", 3, args);
+    if (!g) return NULL;
+    NNTILE__BUILDER_CHECK(g, nntile__dropout_node_check(x, counter, y, p, beta));
+    nntile__dropout_attrs attrs = {p, beta, seed};
+    nntile_access modes[3] = {NNTILE_R, NNTILE_R, beta == 0.0 ? NNTILE_W : NNTILE_RW};
+    return nntile__op_append(g, NNTILE_OP_DROPOUT, 3, args, modes, &attrs, sizeof attrs) ? y
+                                                                                         : NULL;
+}
+
+#define NNTILE__DROPOUT_ATTRS(X, S, M) \
+    X(S, M, p, p, F64, 1, NNTILE__ATTR_ANY) \
+    X(S, M, beta, beta, F64, 1, NNTILE__ATTR_ANY) \
+    X(S, M, seed, seed, U64, 1, NNTILE__ATTR_ANY)
+NNTILE__ATTR_DESC(dropout, nntile__dropout_attrs, NNTILE__DROPOUT_ATTRS)
+#undef NNTILE__DROPOUT_ATTRS
+
+/* x and y (args 0 and 2) share every dim; the counter is on its own. */
+NNTILE_PRIVATE void nntile__tie_dropout(nntile__dimsets *s, const nntile__cop *op,
+                                        const nntile__cnode *nodes)
+{
+    nntile__dimsets_tie(s, op->args[0], 0, op->args[2], 0, nodes[op->args[0]].ndim);
+}
+
+NNTILE_PRIVATE nntile_status nntile__execute_dropout(nntile_compiled *c, const nntile__cop *op)
+{
+    const nntile__dropout_attrs *a = NNTILE__ATTRS(op, nntile__dropout_attrs);
+    return nntile_tensor_dropout_async(NNTILE__ARG(c, op, 0), NNTILE__ARG(c, op, 1),
+                                       NNTILE__ARG(c, op, 2), a->p, a->seed, a->beta, c->group);
+}
+
+/* y = beta y + dropout(x): dx (+)= dropout(dy), the same seed and counter. */
+NNTILE_PRIVATE nntile_status nntile__backward_dropout(nntile__grad_ctx *ctx, const nntile__op *op)
+{
+    const nntile__dropout_attrs *a = NNTILE__ATTRS(op, nntile__dropout_attrs);
+    if (!nntile__op_makes(op, 2))
+        return nntile__error(NNTILE_ERR_UNSUPPORTED, "backward: dropout_accumulate into '%s' has "
+                             "no gradient rule (nntile_dropout's y has one)", op->args[2]->name);
+    double beta;
+    nntile_node *dx = nntile__bw_grad(ctx, op->args[0], &beta);
+    NNTILE__BW_CHECK(dx);
+    NNTILE__BW_CHECK(nntile_dropout_accumulate(nntile__bw_dy(ctx, op->args[2]), op->args[1], dx,
+                                               a->p, a->seed, beta));
+    return NNTILE_OK;
+}
+
+NNTILE_PRIVATE nntile_status nntile__rebuild_dropout(nntile__replay *r, const nntile__op *op)
+{
+    const nntile__dropout_attrs *at = NNTILE__ATTRS(op, nntile__dropout_attrs);
+    nntile_node *a[NNTILE__OP_MAX_ARGS];
+    int made = nntile__replay_args(r, op, a);
+    nntile_node *y = made == 2 ? nntile_dropout(a[0], a[1], at->p, at->seed,
+                                                nntile__replay_name(r, op, 2))
+                               : nntile_dropout_accumulate(a[0], a[1], a[2], at->p, at->seed,
+                                                           at->beta);
+    return nntile__replay_done(r, op, made, y);
+}
+/************** end file src/ops/dropout.c **************/
 /************** begin file src/ops/embedding.c **************/
 #line 1 "src/ops/embedding.c"
 /* embedding.c: codelets, tile, tensor and graph levels of embedding and
@@ -52236,12 +52783,9 @@ NNTILE_PRIVATE nntile_status nntile__lora_config_check(const char *fn,
     if (!(lora->alpha > -INFINITY && lora->alpha < INFINITY))
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: lora.alpha=%g must be finite",
                              fn, lora->alpha);
-    if (lora->dropout != 0)
-        return nntile__error(lora->dropout > 0 && lora->dropout < 1 ? NNTILE_ERR_UNSUPPORTED
-                                                                    : NNTILE_ERR_INVALID_ARGUMENT,
-                             "%s: lora.dropout=%g is not supported: nntile has no dropout op, "
-                             "so LoRA takes dropout 0 only (for inference set it to 0: "
-                             "dropout is inert there)", fn, lora->dropout);
+    if (!(lora->dropout >= 0 && lora->dropout < 1))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: lora.dropout=%g must be in "
+                             "[0, 1)", fn, lora->dropout);
     if (lora->targets & ~family) {
         int i = 0;
         while (!((lora->targets & ~family) >> i & 1u)) ++i;
@@ -52264,8 +52808,26 @@ NNTILE_PRIVATE nntile_status nntile__lora_config_check(const char *fn,
     return NNTILE_OK;
 }
 
-/* u = A^T x [rank, S...]: A "<prefix>.lora_A.weight" [x's first in_ndim
- * dims, rank], u "<prefix>.lora_A". */
+/* The dropout of an adapter's input: "<prefix>.lora_dropout", its mask keyed
+ * by A's name and drawn anew at every value of A's optimizer step counter
+ * "<prefix>.lora_A.weight.step" (made here; the optimizer takes it as A's),
+ * which the optimizer advances after the step's last read of it. */
+static nntile_node *nntile__lora_dropout(nntile_node *x, const char *prefix, const char *a_name,
+                                         double p)
+{
+    nntile_graph *g = nntile_node_graph(x);
+    char name[NNTILE__NN_NAME_MAX];
+    if (!nntile__nn_name(g, name, a_name, "step")) return NULL;
+    static const int64_t one[1] = {1};
+    nntile_node *counter = nntile_graph_tensor_ex(g, name, NNTILE_INT64, 1, one,
+                                                  NNTILE_PERSISTENT);
+    if (!counter || !nntile__nn_name(g, name, prefix, "lora_dropout")) return NULL;
+    return nntile_dropout(x, counter, p, nntile__fnv1a64(NNTILE__FNV64_BASIS, a_name,
+                                                         strlen(a_name)), name);
+}
+
+/* u = A^T dropout(x) [rank, S...]: A "<prefix>.lora_A.weight" [x's first
+ * in_ndim dims, rank], u "<prefix>.lora_A"; no dropout op when p is 0. */
 NNTILE_PRIVATE nntile_node *nntile__lora_down(nntile_node *x, const char *prefix, int in_ndim,
                                               const nntile_lora_config *lora)
 {
@@ -52281,6 +52843,9 @@ NNTILE_PRIVATE nntile_node *nntile__lora_down(nntile_node *x, const char *prefix
     if (!nntile__nn_name(g, pre, prefix, "lora_A")) return NULL;
     nntile_node *a = nntile__nn_param(g, pre, "weight", nntile_node_dtype(x), in_ndim + 1, shape);
     if (!a || !nntile__nn_name(g, name, pre, "")) return NULL;
+    if (lora->dropout > 0 && !(x = nntile__lora_dropout(x, prefix, nntile_node_name(a),
+                                                        lora->dropout)))
+        return NULL;
     return nntile_gemm(a, x, name, 1.0, 1, 0, in_ndim, 0);
 }
 
@@ -53302,6 +53867,11 @@ static nntile_node *nntile__optim_state(nntile_graph *g, nntile_node *p, const c
     const char *pn = nntile_node_name(p);
     snprintf(name, sizeof name, "%s%s", pn ? pn : "", sfx);
     static const int64_t one[1] = {1};
+    nntile_node *made = counter ? nntile_graph_find(g, name) : NULL;
+    if (made && nntile_node_dtype(made) == NNTILE_INT64 && nntile_node_nelems(made) == 1 &&
+        nntile_node_role(made) == NNTILE_ROLE_BUFFER &&
+        nntile_node_producer(made) == NNTILE_OP_COUNT)
+        return made; /* made before by a reader of the count (LoRA's dropout) */
     return counter ? nntile_graph_tensor_ex(g, name, NNTILE_INT64, 1, one, NNTILE_PERSISTENT)
                    : nntile_graph_tensor_ex(g, name, dtype, nntile_node_ndim(p),
                                             nntile_node_shape(p), NNTILE_PERSISTENT);

@@ -4,8 +4,9 @@
  * DIR's weights are loaded as a frozen base (nn/hf.h); LoRA adapters (rank
  * --rank, scaling --alpha / --rank, on the modules --targets names, PEFT's
  * default when absent: c_attn for GPT-2, q_proj and v_proj for the Llama
- * family) are added to its linears (nn/modules.h), A initialised as PEFT
- * does and B zero, so training starts from the base model. --steps AdamW
+ * family, with PEFT's lora_dropout --dropout on their inputs, 0 when absent)
+ * are added to its linears (nn/modules.h), A initialised as PEFT does and B
+ * zero, so training starts from the base model. --steps AdamW
  * steps on random windows of FILE's tokens (--context tokens, --batch of
  * them per step) train the adapters only; the loss is printed. The adapters
  * are saved in PEFT's files (adapter_model.safetensors, adapter_config.json:
@@ -14,16 +15,17 @@
  * into the base (nntile_lora_merge) and a plain checkpoint is written there.
  *
  *   finetune --model DIR --train FILE [--bytes] [--steps N] [--lr LR]
- *            [--context T] [--batch B] [--rank R] [--alpha A]
+ *            [--context T] [--batch B] [--rank R] [--alpha A] [--dropout P]
  *            [--targets q_proj,v_proj,...] [--seed S] [--adapter OUT]
  *            [--merged DIR2]
  * The tokenizer: DIR's vocab.json and merges.txt (GPT-2's BPE), or bytes
  * with --bytes (a model whose ids are bytes). Numbers are read whole and in
  * range (examples/args.h): --steps in [1, 1000000], --context in [2,
  * 1000000] (then at most the model's context), --batch in [1, 65536],
- * --rank in [1, 4096], --lr > 0, --alpha finite; a bad one, or an unknown
- * target, is a message naming the option, exit status 2. Exit status 0 when
- * everything asked for ran; errors name the file, the tensor or the option. */
+ * --rank in [1, 4096], --lr > 0, --alpha finite, --dropout in [0, 0.99]; a
+ * bad one, or an unknown target, is a message naming the option, exit
+ * status 2. Exit status 0 when everything asked for ran; errors name the
+ * file, the tensor or the option. */
 #define NNTILE_IMPLEMENTATION
 #include "../nntile.h"
 #include "args.h"
@@ -36,7 +38,7 @@
 typedef struct options {
     const char *model, *train, *adapter, *merged;
     int64_t steps, context, batch, rank;
-    double lr, alpha;
+    double lr, alpha, dropout;
     unsigned targets;
     uint64_t seed;
     int bytes;
@@ -46,8 +48,8 @@ static int usage(const char *argv0)
 {
     fprintf(stderr,
             "usage: %s --model DIR --train FILE [--bytes] [--steps N] [--lr LR] [--context T]\n"
-            "       [--batch B] [--rank R] [--alpha A] [--targets q_proj,v_proj,...] [--seed S]\n"
-            "       [--adapter OUT] [--merged DIR2]\n",
+            "       [--batch B] [--rank R] [--alpha A] [--dropout P] [--targets q_proj,v_proj,...]\n"
+            "       [--seed S] [--adapter OUT] [--merged DIR2]\n",
             argv0);
     return 2;
 }
@@ -86,7 +88,8 @@ static int parse_targets(const char *v, unsigned *out)
 
 static int parse(int argc, char **argv, options *o)
 {
-    *o = (options){NULL, NULL, "finetune.adapter", NULL, 20, 64, 4, 8, 1e-3, 16.0, 0, 2024, 0};
+    *o = (options){.adapter = "finetune.adapter", .steps = 20, .context = 64, .batch = 4,
+                   .rank = 8, .lr = 1e-3, .alpha = 16.0, .seed = 2024};
     for (int i = 1; i < argc; ++i) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
         if (!strcmp(a, "--bytes")) { o->bytes = 1; continue; }
@@ -106,6 +109,7 @@ static int parse(int argc, char **argv, options *o)
         else if (!strcmp(a, "--rank")) ok = arg_i64(a, v, 1, 4096, &o->rank);
         else if (!strcmp(a, "--lr")) ok = arg_f64(a, v, 0, 1e9, 1, &o->lr);
         else if (!strcmp(a, "--alpha")) ok = arg_f64(a, v, -1e9, 1e9, 0, &o->alpha);
+        else if (!strcmp(a, "--dropout")) ok = arg_f64(a, v, 0, 0.99, 0, &o->dropout);
         else if (!strcmp(a, "--targets")) ok = parse_targets(v, &o->targets);
         else if (!strcmp(a, "--seed")) ok = arg_u64(a, v, &o->seed);
         else {
@@ -222,6 +226,7 @@ int main(int argc, char **argv)
     nntile_lora_config_init(&lora);
     lora.rank = o.rank;
     lora.alpha = o.alpha;
+    lora.dropout = o.dropout;
     lora.targets = o.targets;
     cfg.gpt2.lora = cfg.llama.lora = &lora;
     int64_t ctx = cfg.arch == NNTILE_HF_GPT2 ? cfg.gpt2.context : cfg.llama.context;

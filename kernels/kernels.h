@@ -746,6 +746,18 @@ static inline NNTILE__HOST_DEVICE double nntile__randn_at(uint64_t key, int64_t 
     return mean + stddev * (nntile__box_muller_r(nntile__uniform_open(h1)) *
                             cos(nntile__box_muller_a(nntile__uniform(h2))));
 }
+/* dropout: a mask's key mixes the seed with a counter (a training step: a new
+ * mask each step); element i (its linear index in the whole tensor) is kept
+ * when a uniform in [0, 1) hashed from (key, i) is >= p, which it is with
+ * probability 1 - p. */
+static inline NNTILE__HOST_DEVICE uint64_t nntile__dropout_key(uint64_t seed, int64_t counter)
+{
+    return nntile__splitmix64(nntile__splitmix64(seed) ^ nntile__mix64((uint64_t)counter));
+}
+static inline NNTILE__HOST_DEVICE int nntile__dropout_keep(uint64_t key, int64_t i, double p)
+{
+    return nntile__uniform(nntile__splitmix64(key ^ nntile__splitmix64((uint64_t)i))) >= p;
+}
 /* The linear index in a tensor of shape underlying of element k (column-major)
  * of the block of shape shape at start: randn numbers follow it, so a tensor
  * gets the same numbers however it is tiled. */

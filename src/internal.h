@@ -78,6 +78,7 @@
 #include "ops/attention.h"
 #include "ops/broadcast.h"
 #include "ops/conv2d.h"
+#include "ops/dropout.h"
 #include "ops/elementwise.h"
 #include "ops/embedding.h"
 #include "ops/gemm.h"

@@ -306,6 +306,11 @@
       nntile__flops_default, nntile__backward_none, nntile__rebuild_layout, \
       NNTILE__OP_ATTRS(layout, 1), \
       NULL, NULL) \
+    /* dropout */ \
+    X(DROPOUT, "dropout", nntile__tie_dropout, nntile__execute_dropout, \
+      nntile__flops_default, nntile__backward_dropout, nntile__rebuild_dropout, \
+      NNTILE__OP_ATTRS(dropout, 3), \
+      NULL, NULL) \
     /* embedding */ \
     X(EMBEDDING, "embedding", nntile__tie_embedding, nntile__execute_embedding, \
       nntile__graph_flops_embedding, nntile__backward_embedding, nntile__rebuild_embedding, \

@@ -15,8 +15,9 @@ if [ ! -f "$OBJ" ] || [ nntile_cuda.cu -nt "$OBJ" ]; then
     OBJ="$BUILD/cuda/nntile_cuda_symbols.o"
     "$NVCC" -O0 -arch=sm_80 -Xcompiler -fPIC -I. -c nntile_cuda.cu -o "$OBJ"
 fi
-# Declared: the CUDA names in the preprocessed header (C side, with CUDA).
-printf '#include "nntile.h"\n' | cc -std=c11 -DNNTILE_USE_CUDA -I. -E -x c - |
+# Declared: the CUDA names in the preprocessed header (C side, with CUDA;
+# the low-level tier, where they are declared).
+printf '#include "nntile.h"\n' | cc -std=c11 -DNNTILE_USE_CUDA -DNNTILE_LOWLEVEL_API -I. -E -x c - |
     grep -o '\bnntile\(__cuda_[a-z0-9_]*\|_kernel_[a-z0-9_]*_cuda\) *(' | tr -d ' (' |
     sort -u >"$BUILD/cuda/declared.txt"
 nm --defined-only "$OBJ" | awk '{print $3}' | sort -u >"$BUILD/cuda/defined.txt"

@@ -12,7 +12,8 @@
 #      the same for Qwen2 (q, k, v biases) and for Mistral with a sliding
 #      window shorter than max_position_embeddings (run at the window);
 #   4. examples/finetune.c: LoRA on GPT-2 (BPE) and on the Llama (--bytes,
-#      three targets) lowers the loss, writes PEFT's two files and a merged
+#      three targets, dropout 0.1) lowers the loss, writes PEFT's two files,
+#      the dropout in adapter_config.json, and a merged
 #      checkpoint that generate.c loads;
 #   5. a bad directory (no config.json) and a tokenizer larger than the
 #      model's vocab are errors naming the problem, exit status 1;
@@ -103,10 +104,10 @@ lora=""
 for m in gpt2 llama; do
     case $m in
     gpt2) args="" ;;
-    llama) args="--bytes --targets q_proj,v_proj,down_proj" ;;
+    llama) args="--bytes --targets q_proj,v_proj,down_proj --dropout 0.1" ;;
     esac
     # shellcheck disable=SC2086 # args are words
-    "$ft" --model "$dir/$m/model" $args --train test/check_generate.sh --steps 8 --lr 1e-2 \
+    "$ft" --model "$dir/$m/model" $args --train test/check_generate.sh --steps 16 --lr 1e-2 \
         --context 16 --batch 4 --rank 4 --alpha 8 --adapter "$dir/${m}_lora" \
         --merged "$dir/${m}_merged" > "$dir/${m}_lora.txt" 2> "$dir/${m}_lora.err" ||
         { cat "$dir/${m}_lora.err"; fail "finetune $m failed"; }
@@ -115,6 +116,8 @@ for m in gpt2 llama; do
         fail "the $m LoRA loss did not go down: $l"
     [ -s "$dir/${m}_lora/adapter_model.safetensors" ] && [ -s "$dir/${m}_lora/adapter_config.json" ] ||
         fail "finetune $m wrote no adapter_model.safetensors and adapter_config.json"
+    [ $m = gpt2 ] || grep -Eq '"lora_dropout": *0\.1([^0-9]|$)' "$dir/${m}_lora/adapter_config.json" ||
+        fail "finetune $m --dropout 0.1: adapter_config.json has no lora_dropout 0.1"
     [ $m = gpt2 ] && cp "$dir/bpe/vocab.json" "$dir/bpe/merges.txt" "$dir/${m}_merged/"
     # shellcheck disable=SC2086
     "$gen" --model "$dir/${m}_merged" ${args%% --targets*} --tokens 8 > /dev/null \

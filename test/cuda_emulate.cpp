@@ -1,5 +1,5 @@
 /* cuda_emulate.cpp: runs the CUDA kernels of attention, layout, embedding,
- * rope and conv2d (kernels/*.cu, the kernel templates only: launch wrappers
+ * rope, conv2d and dropout (kernels/*.cu, the kernel templates only: launch wrappers
  * and cuBLAS are left out) on the CPU against the CPU kernels, with no GPU.
  * The attention kernels run one std::thread per CUDA thread, with barriers for
  * __syncthreads and the warp shuffles; the grid-stride kernels run one thread
@@ -14,6 +14,7 @@
 #include <thread>
 #include <vector>
 #include <algorithm>
+#include <type_traits>
 struct dim3 { unsigned x, y, z; dim3(unsigned a = 1, unsigned b = 1, unsigned c = 1) : x(a), y(b), z(c) {} };
 thread_local dim3 threadIdx, blockIdx;
 dim3 blockDim, gridDim;
@@ -64,6 +65,7 @@ static inline unsigned __float_as_uint(float f) { return std::bit_cast<unsigned>
 #include "kernels/layout.cu"
 #include "kernels/embedding.cu"
 #include "kernels/conv2d.cu"
+#include "kernels/dropout.cu"
 #undef NNTILE_FOR_ROPES
 #define NNTILE_FOR_ROPES(X)
 #include "kernels/rope.cu"
@@ -180,6 +182,21 @@ static int run_simple(const char *sfx, K cpu, double tol)
         cpu.randn(3, sh, st, un, 42, 0.5, 2.0, dst.data());
         serial(1, [&] { nntile__randn_cuda_kernel<T, C>(g, 105, gd.data()); });
         EXPECT("randn", err(dst, gd), 0);
+    }
+    { /* dropout (the CPU kernel takes the dtype), beta 0 and 0.5 */
+        const nntile_dtype dt = std::is_same_v<T, float> ? NNTILE_FP32
+                                : std::is_same_v<T, double> ? NNTILE_FP64
+                                : std::is_same_v<T, nntile_fp16> ? NNTILE_FP16 : NNTILE_BF16;
+        nntile_dropout_args g; memset(&g, 0, sizeof g); g.dtype = dt; g.ndim = 3; g.seed = 9; g.p = 0.35;
+        int64_t sh[3] = {5, 7, 3}, st[3] = {2, 1, 4}, un[3] = {10, 9, 8}, counter = 6;
+        for (int d = 0; d < 3; ++d) { g.shape[d] = sh[d]; g.start[d] = st[d]; g.underlying[d] = un[d]; }
+        for (int pass = 0; pass < 2; ++pass) {
+            g.beta = pass ? 0.5 : 0;
+            auto x = rv<T>(105), y = rv<T>(105); auto gy = y;
+            nntile_kernel_dropout(dt, 3, sh, st, un, 9, counter, 0.35, g.beta, x.data(), y.data());
+            serial(1, [&] { nntile__dropout_cuda_kernel<T, C>(g, 105, &counter, x.data(), gy.data()); });
+            EXPECT(pass ? "dropout beta 0.5" : "dropout", err(y, gy), 0);
+        }
     }
     { /* embedding and its backward */
         int64_t m = 7, n = 5, k = 13, v0 = 10, vs = 20;

@@ -27,9 +27,15 @@ nntile's: scaling = lora_alpha / r; a module whose HF path (GPT-2's without
 with A = "<prefix><module>.lora_A.weight" [r, in] and B = "...lora_B.weight"
 [out, r], prefix "base_model.model." (and "transformer." for GPT-2): the
 same math for nn.Linear and Conv1D modules (fan_in_fan_out only transposes
-the base weight, which hf_ref.py's forward already reads as Conv1D). The
-dropout is left out (it is inert in eval mode). `forward` exits 77 without
-torch; the other commands use the standard library only.
+the base weight, which hf_ref.py's forward already reads as Conv1D). With
+lora_dropout p > 0 the adapter's input is x * mask / (1 - p), the mask drawn
+here from nntile's rule (src/ops/dropout.h, modules.h) at counter 0 (no
+optimizer step yet): seed = FNV-1a 64 of nntile's name of the A matrix, and
+element i of nntile's input tensor kept when a uniform hashed from (seed, 0,
+i) by splitmix64 is >= p. nntile's input is x [C, T, B] (column-major; the
+element order of torch's [B, T, C]) but for the output projections, whose
+input is the attention output [heads, head_dim, T, B]. `forward` exits 77
+without torch; the other commands use the standard library only.
 """
 import json
 import os
@@ -66,6 +72,43 @@ def adapter_config(adapter_dir):
     return j
 
 
+M64 = (1 << 64) - 1
+
+
+def mix64(z):
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & M64
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & M64
+    return z ^ (z >> 31)
+
+
+def splitmix64(z):
+    return mix64((z + 0x9E3779B97F4A7C15) & M64)
+
+
+def fnv1a64(text):
+    h = 14695981039346656037
+    for b in text.encode():
+        h = ((h ^ b) * 1099511628211) & M64
+    return h
+
+
+# nntile's adapter stems per HF module leaf (GPT-2's c_proj: attn.o or mlp.proj)
+STEMS = {"c_attn": "attn.qkv", "c_fc": "mlp.fc", "q_proj": "attn.q", "k_proj": "attn.k",
+         "v_proj": "attn.v", "o_proj": "attn.o", "gate_proj": "mlp.gate", "up_proj": "mlp.up",
+         "down_proj": "mlp.down"}
+
+
+def dropout_keep(module, n, p):
+    """The kept bits of nntile's dropout mask of module's adapter, n elements in
+    nntile's element order, at counter 0."""
+    parts = module.split(".")
+    layer = parts[1] if parts[0] == "h" else parts[2]
+    leaf = parts[-1]
+    stem = STEMS.get(leaf) or ("attn.o" if parts[-2] == "attn" else "mlp.proj")
+    key = splitmix64(splitmix64(fnv1a64(f"h.{layer}.{stem}.lora_A.weight")) ^ mix64(0))
+    return [(splitmix64(key ^ splitmix64(i)) >> 11) * 2.0 ** -53 >= p for i in range(n)]
+
+
 def matches(module, targets):
     return any(module == t or module.endswith("." + t) for t in targets)
 
@@ -82,6 +125,7 @@ def forward(model_dir, adapter_dir, ref, out):
          for n, t in hf_ref.canonical(tensors).items()}
     cfg = adapter_config(adapter_dir)
     scaling = cfg["lora_alpha"] / cfg["r"]
+    p = cfg.get("lora_dropout", 0.0)
     ad, _ = safetensors_io.load(os.path.join(adapter_dir, "adapter_model.safetensors"))
     lora = {n: safetensors_io.to_torch(*t).to(torch.float64).requires_grad_() for n, t in ad.items()}
     gpt2 = c["arch"] == "gpt2"
@@ -93,6 +137,13 @@ def forward(model_dir, adapter_dir, ref, out):
         name = PREFIX + ("transformer." if gpt2 else "") + module
         A, B = lora[name + ".lora_A.weight"], lora[name + ".lora_B.weight"]
         used.update((name + ".lora_A.weight", name + ".lora_B.weight"))
+        if p > 0:
+            Bn, T, C = x.shape
+            keep = torch.tensor(dropout_keep(module, x.numel(), p), dtype=torch.float64)
+            if module.endswith(("o_proj", "attn.c_proj")):  # nntile's [heads, hd, T, B]
+                nh = c["heads"]
+                keep = keep.reshape(Bn, T, C // nh, nh).transpose(2, 3).reshape(Bn, T, C)
+            x = x * (keep.reshape(Bn, T, C) * (1.0 / (1.0 - p)))
         return scaling * (x @ A.t()) @ B.t()
 
     r = safetensors_io.load(ref)[0]
@@ -118,6 +169,7 @@ def merge_check(model_dir, adapter_dir, merged_dir):
     """Pure Python: MERGED = MODEL + scaling * B @ A (transposed for Conv1D)."""
     cfg = adapter_config(adapter_dir)
     scaling = cfg["lora_alpha"] / cfg["r"]
+    p = cfg.get("lora_dropout", 0.0)
     a, _ = hf_ref.load_dir(model_dir)
     m, _ = hf_ref.load_dir(merged_dir)
     a, m = hf_ref.canonical(a), hf_ref.canonical(m)

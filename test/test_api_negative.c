@@ -290,6 +290,7 @@ static const char *const NEG_CANNOT_FAIL_KERNELS[] = {
     "nntile_kernel_copy_bf16",
     "nntile_kernel_copy_box_fp32", "nntile_kernel_copy_box_fp64", "nntile_kernel_copy_box_fp16",
     "nntile_kernel_copy_box_bf16",
+    "nntile_kernel_dropout", /* every float dtype: dtype is an argument */
     "nntile_kernel_embedding_fp32", "nntile_kernel_embedding_fp64", "nntile_kernel_embedding_fp16",
     "nntile_kernel_embedding_bf16",
     "nntile_kernel_embedding_backward_fp32", "nntile_kernel_embedding_backward_fp64",
@@ -757,6 +758,12 @@ ROW(nntile_tile_clip_scale, INVALID, "tile clip_scale: norm and x must be initia
 ROW(nntile_tensor_clip_scale_async, INVALID, "tensor clip_scale: norm and x needed", { return nntile_tensor_clip_scale_async(0, 0, NULL, NULL, NULL); })
 ROW(nntile_tensor_clip_scale, INVALID, "tensor clip_scale: norm and x needed", { return nntile_tensor_clip_scale(0, 0, NULL, NULL); })
 ROW(nntile_clip_scale, INVALID, "NULL", { return PTR(nntile_clip_scale(0, 0, NULL, NULL)); })
+ROW(nntile_tile_dropout_async, INVALID, "tile dropout: x, counter and y must be initialised tiles", { return nntile_tile_dropout_async(NULL, NULL, NULL, NULL, NULL, 0.5, 1, 0, NULL, NULL); })
+ROW(nntile_tile_dropout, INVALID, "tile dropout: x, counter and y must be initialised tiles", { return nntile_tile_dropout(NULL, NULL, NULL, NULL, NULL, 0.5, 1, 0); })
+ROW(nntile_tensor_dropout_async, INVALID, "tensor dropout: x, counter and y needed", { return nntile_tensor_dropout_async(NULL, NULL, NULL, 0.5, 1, 0, NULL); })
+ROW(nntile_tensor_dropout, INVALID, "tensor dropout: x, counter and y needed", { return nntile_tensor_dropout(NULL, NULL, NULL, 0.5, 1, 0); })
+ROW(nntile_dropout, INVALID, "NULL", { return PTR(nntile_dropout(NULL, NULL, 0.5, 1, "y")); })
+ROW(nntile_dropout_accumulate, INVALID, "NULL", { return PTR(nntile_dropout_accumulate(NULL, NULL, NULL, 0.5, 1, 1)); })
 ROW(nntile_rope, INVALID, "NULL", { return PTR(nntile_rope(NULL, NULL, NULL, NULL)); })
 ROW(nntile_rope_backward, INVALID, "NULL", { return PTR(nntile_rope_backward(NULL, NULL, NULL, NULL)); })
 ROW(nntile_rope_check, INVALID, "ndim=0; need 1 <= sin.ndim <= src.ndim", { return nntile_rope_check(NULL, NULL, NULL, (nntile_dtype)0, 0, NULL, NULL, (nntile_dtype)0, 0, NULL, NULL, (nntile_dtype)0, 0, NULL); })
@@ -867,11 +874,11 @@ ROW(nntile_lora_save, INVALID, "lora save '/nonexistent/x': cfg has no LoRA conf
 ROW(nntile_lora_read_config, INVALID, "lora read config: dir and lora needed", { return nntile_lora_read_config(NULL, NULL); })
 ROW(nntile_lora_read_config, NOTFOUND, "/nonexistent/adapter_config.json", { nntile_lora_config l; return nntile_lora_read_config("/nonexistent", &l); })
 ROW(nntile_lora_load, INVALID, "lora load: compiled graph, dir and cfg needed", { return nntile_lora_load(NULL, NULL, NULL); })
-ROW(nntile_lora_load, UNSUP, "lora.dropout=0.5 is not supported: nntile has no dropout op", {
+ROW(nntile_lora_load, INVALID, "lora.dropout=1 must be in [0, 1)", {
     nntile_hf_config h = {0};
     nntile_lora_config l;
     nntile_lora_config_init(&l);
-    l.dropout = 0.5;
+    l.dropout = 1;
     h.arch = NNTILE_HF_GPT2;
     nntile_gpt2_config_init(&h.gpt2);
     h.gpt2.lora = &l;

@@ -1,4 +1,4 @@
-/* Gradients of the reduction, softmax, layout, embedding, rope, attention,
+/* Gradients of the reduction, softmax, layout, embedding, rope, attention, dropout,
  * conv2d and loss rules against finite differences (test/grad_check.h: both
  * backends, one tile and tiles of 2 and 3), plus graphs that chain them (a
  * layer norm built from ops, softmax attention from gemm + maxsumexp +
@@ -258,6 +258,24 @@ static nntile_node *build_conv2d_bwd_weight(nntile_graph *g)
                                                      cpad, cstride, cdil));
 }
 
+/* ---- dropout: x [4, 5, 3] through two masks (seeds 11 and 12, counter 3),
+ * one of them over a copy: x's gradient adds both ---- */
+
+static nntile_node *build_dropout(nntile_graph *g)
+{
+    nntile_node *x = param(g, "x", 3, s453);
+    nntile_node *counter = nntile_graph_input(g, "counter", NNTILE_INT64, 1, (int64_t[]){1});
+    nntile_node *y = nntile_dropout(x, counter, 0.4, 11, "y");
+    nntile_node *z = nntile_dropout(nntile_copy(x, "xc"), counter, 0.7, 12, "z");
+    return dot_loss(nntile_concat(y, z, "yz", 2));
+}
+static int fill_counter(const nntile_node *t, void *data, int64_t n)
+{
+    if (strcmp(nntile_node_name(t), "counter")) return 0;
+    for (int64_t i = 0; i < n; ++i) ((int64_t *)data)[i] = 3;
+    return 1;
+}
+
 /* ---- loss ---- */
 
 static nntile_node *build_log_scalar(nntile_graph *g)
@@ -293,6 +311,7 @@ static const gc_case cases[] = {
     {"conv2d", build_conv2d, NULL},
     {"conv2d_bwd_input", build_conv2d_bwd_input, NULL},
     {"conv2d_bwd_weight", build_conv2d_bwd_weight, NULL},
+    {"dropout", build_dropout, fill_counter},
     {"log_scalar", build_log_scalar, NULL},
 };
 

@@ -463,6 +463,10 @@ static nntile_graph *make_all_ops(int64_t nval)
     nntile_cast(x, "ly_cast", NNTILE_FP32);
     nntile_cast_into(x, T("ly_cast_into", 4, n));
     nntile_randn(T("ly_rand", 4, n), 42, 0.0, 1.0);
+    /* dropout, made and accumulated */
+    nntile_node *dstep = nntile_graph_input(g, "dr_step", NNTILE_INT64, 1, (int64_t[]){1});
+    nntile_dropout(x, dstep, 0.25, 7, "dr_y");
+    nntile_dropout_accumulate(x, dstep, T("dr_acc", 4, n), 0.25, 7, 1.0);
     /* embedding, rope */
     nntile_node *idx = nntile_graph_input(g, "idx", NNTILE_INT64, 1, (int64_t[]){n});
     nntile_node *voc = T("voc", 4, NV);

@@ -213,6 +213,10 @@ static nntile_graph *all_ops_graph(void)
     nntile_cast_into(x, nntile_graph_tensor_ex(g, "cast_into", NNTILE_BF16, nntile_node_ndim(x),
                                                nntile_node_shape(x), NNTILE_PERSISTENT));
     nntile_randn(u, UINT64_MAX, 0.0, 1.0);
+    /* dropout (a seed that needs all 64 bits), made and accumulated */
+    nntile_node *dstep = nntile_graph_input(g, "dropout_step", NNTILE_INT64, 1, (int64_t[]){1});
+    nntile_node *dy = nntile_dropout(x, dstep, 0.125, UINT64_MAX - 5, "dropout");
+    nntile_dropout_accumulate(x, dstep, dy, 0.5, 3, -2.0);
     /* embedding, rope, loss */
     nntile_node *idx = nntile_graph_input(g, "idx", NNTILE_INT64, 1, (int64_t[]){5});
     nntile_node *vocab = nntile_graph_parameter(g, "vocab", D, 2, (int64_t[]){4, 10});

@@ -27,8 +27,12 @@
  *   lora_generate: KV-cache generation from the LoRA model's training graph
  *     gives the merged plain model's greedy tokens and logits;
  *   lora_vs_torch: hf_ref.py's HF checkpoints with nntile's adapters read
- *     by lora_ref.py (PEFT's math in torch, fp64): logits, loss and the
- *     gradients of every A and B within 1e-12 (SKIP without torch);
+ *     by lora_ref.py (PEFT's math in torch, fp64; with lora_dropout, the
+ *     masks drawn by lora_ref.py from nntile's documented rule): logits,
+ *     loss and the gradients of every A and B within 1e-12 (SKIP without
+ *     torch);
+ *   lora_dropout_steps: with dropout, each optimizer step draws new masks
+ *     (A's step counter), and each adapter its own;
  *   lora_config_errors: refused LoRA configs name the field.
  * Both backends. */
 #define _POSIX_C_SOURCE 200809L
@@ -679,23 +683,84 @@ static void generate_for(int gpt2)
 TEST(lora_generate_gpt2) { generate_for(1); }
 TEST(lora_generate_llama) { generate_for(0); }
 
+/* ---- dropout across steps ------------------------------------------------------ */
+
+/* The zero elements of a dropout output that differ between a and b, in
+ * [0, 1] of n. */
+static double mask_change(const double *a, const double *b, int64_t n)
+{
+    int64_t d = 0;
+    for (int64_t i = 0; i < n; ++i) d += (a[i] == 0) != (b[i] == 0);
+    return (double)d / (double)n;
+}
+
+/* A Llama LoRA (q and v, dropout 0.5) trained 3 steps with AdamW: A's step
+ * counter "<A>.step", which the dropout reads, is 1, 2, 3 after them (the
+ * optimizer took the dropout's counter as its own); each step draws a new
+ * mask (layer 0's q input is the same every step, its dropout's zeros move in
+ * about half of the places), and q and v draw different masks on one input. */
+TEST(lora_dropout_steps)
+{
+    nntile_lora_config lora;
+    lora_of(&lora, 0, 0, 2, 4.0);
+    lora.targets = NNTILE_LORA_Q_PROJ | NNTILE_LORA_V_PROJ;
+    lora.dropout = 0.5;
+    nntile_hf_config cfg = model_cfg(0, &lora);
+    nntile_graph *g = build(&cfg, T_, B_, 1, 1);
+    CHECK(g, "build");
+    static const char *const outs[2] = {"h.0.attn.q.lora_dropout", "h.0.attn.v.lora_dropout"};
+    for (int k = 0; k < 2; ++k) {
+        nntile_node *t = nntile_graph_find(g, outs[k]);
+        CHECK(t, "no tensor %s", outs[k]);
+        nntile_node_mark_output(t);
+    }
+    nntile_compiled *c = compile(g, 0);
+    CHECK(c, "compile");
+    /* B 0 (the masks show in the dropout outputs alone); no draw from the
+     * harness's generator, whose sequence the later cases sample with */
+    CHECK(init(c, g, &cfg, 5, 0) && bind_data(c, 40, T_, B_), "init");
+    double *prev = NULL;
+    int64_t n = 0;
+    for (int step = 1; step <= 3; ++step) {
+        CHECK(run(c, NNTILE_PHASE_ALL), "step %d", step);
+        double counter;
+        CHECK(nntile_compiled_get_scalar(c, "h.0.attn.q.lora_A.weight.step", &counter) ==
+                  NNTILE_OK && counter == step, "after step %d the counter is %g", step, counter);
+        double *q = get(c, outs[0], &n), *v = get(c, outs[1], &n);
+        CHECK(q && v, "outputs");
+        double qv = mask_change(q, v, n);
+        CHECK(qv > 0.3 && qv < 0.7, "step %d: q's and v's masks differ in %.2f", step, qv);
+        if (prev) {
+            double moved = mask_change(prev, q, n);
+            CHECK(moved > 0.3 && moved < 0.7, "step %d: q's mask moved in %.2f of %lld", step,
+                  moved, (long long)n);
+        }
+        free(prev), free(v);
+        prev = q;
+    }
+    free(prev);
+    nntile_compiled_free(c);
+    nntile_graph_free(g);
+}
+
 /* ---- against torch ----------------------------------------------------------- */
 
 typedef struct torch_case {
     const char *name, *args; /* hf_ref.py make's */
     unsigned targets;        /* 0: the default */
     int64_t rank, t_tile;
-    double alpha;
+    double alpha, dropout;   /* dropout: lora_ref.py draws nntile's masks (counter 0) */
 } torch_case;
 
 static const torch_case tcases[] = {
     {"gpt2_all", "arch=gpt2 ref=F64 T=6 seed=4 inner=48",
-     NNTILE_LORA_C_ATTN | NNTILE_LORA_C_PROJ | NNTILE_LORA_C_FC, 4, 4, 8.0},
+     NNTILE_LORA_C_ATTN | NNTILE_LORA_C_PROJ | NNTILE_LORA_C_FC, 4, 4, 8.0, 0.3},
     {"llama_gqa_all", "arch=llama C=64 heads=4 kv_heads=2 tie=0 ref=F64 seed=5",
      NNTILE_LORA_Q_PROJ | NNTILE_LORA_K_PROJ | NNTILE_LORA_V_PROJ | NNTILE_LORA_O_PROJ |
          NNTILE_LORA_GATE_PROJ | NNTILE_LORA_UP_PROJ | NNTILE_LORA_DOWN_PROJ,
-     3, 0, 6.0},
-    {"qwen2_default", "arch=qwen2 C=64 heads=4 kv_heads=2 tie=1 ref=F64 seed=6", 0, 2, 3, 16.0},
+     3, 0, 6.0, 0.25},
+    {"qwen2_default", "arch=qwen2 C=64 heads=4 kv_heads=2 tie=1 ref=F64 seed=6", 0, 2, 3, 16.0,
+     0},
 };
 static const torch_case *tc;
 
@@ -730,6 +795,7 @@ TEST(lora_vs_torch)
     nntile_lora_config lora;
     nntile_lora_config_init(&lora);
     lora.rank = tc->rank, lora.alpha = tc->alpha, lora.targets = tc->targets;
+    lora.dropout = tc->dropout;
     int gpt2 = cfg.arch == NNTILE_HF_GPT2;
     cfg.gpt2.dtype = cfg.llama.dtype = NNTILE_FP64;
     cfg.gpt2.lora = cfg.llama.lora = &lora;
@@ -842,8 +908,8 @@ TEST(lora_config_errors)
 {
     nntile_lora_config l;
     lora_of(&l, 1, 1, 4, 8);
-    l.dropout = 0.1;
-    CHECK(build_refused(1, &l, NNTILE_ERR_UNSUPPORTED, "lora.dropout=0.1 is not supported"),
+    l.dropout = 1;
+    CHECK(build_refused(1, &l, NNTILE_ERR_INVALID_ARGUMENT, "lora.dropout=1 must be in [0, 1)"),
           "dropout");
     lora_of(&l, 1, 1, 0, 8);
     CHECK(build_refused(1, &l, NNTILE_ERR_INVALID_ARGUMENT, "gpt2: lora.rank=0 must be >= 1"),
@@ -905,6 +971,7 @@ int main(void)
         RUN_AS(lora_merge_llama, backend);
         RUN_AS(lora_generate_gpt2, backend);
         RUN_AS(lora_generate_llama, backend);
+        RUN_AS(lora_dropout_steps, backend);
         for (size_t k = 0; k < sizeof tcases / sizeof *tcases; ++k) {
             char label[128];
             tc = &tcases[k];

@@ -6,7 +6,8 @@
  * that loads it and runs 5 more; the same for a run stopped by its bind
  * function at step 7 and resumed for 3. Both clipping modes (this step's
  * norm; the previous step's, whose norm is state kept between steps), a
- * LoRA fine-tune of a small Llama (frozen base, adapters on q, v and down),
+ * LoRA fine-tune of a small Llama (frozen base, adapters on q, v and down,
+ * dropout 0.1: masks keyed by the step counters the checkpoint holds),
  * and the position's errors. Both backends. */
 #include "../nntile.h"
 #include "harness.h"
@@ -120,6 +121,7 @@ static nntile_graph *lora_graph(nntile_llama_config *cfg, nntile_lora_config *lo
     lora->rank = 4;
     lora->alpha = 8;
     lora->targets = NNTILE_LORA_Q_PROJ | NNTILE_LORA_V_PROJ | NNTILE_LORA_DOWN_PROJ;
+    lora->dropout = 0.1; /* the masks follow the step counters the checkpoint holds */
     nntile_llama_config_init(cfg);
     cfg->vocab = 256;
     cfg->context = T;

@@ -151,9 +151,12 @@ NNTILE_API nntile_node *nntile_nn_block(nntile_node *x, const char *prefix,
  * Initialisation (nntile_model_init and the model _init functions): A as
  * PEFT's kaiming_uniform(a = sqrt(5)), i.e. U(-1/sqrt(in), 1/sqrt(in)) for
  * in = the product of A's in dims, from (seed, the tensor's name) alone; B
- * zero, so the model starts as its base. nntile has no dropout op: dropout
- * must be 0 (NNTILE_ERR_UNSUPPORTED otherwise; a PEFT adapter trained with
- * dropout runs for inference with dropout 0, where dropout is inert). */
+ * zero, so the model starts as its base. dropout p > 0 applies
+ * nntile_dropout to each adapter's input, as PEFT's lora_dropout in training
+ * mode: a mask of its own per adapter, drawn anew at each optimizer step (the
+ * counter is A's step counter "<A>.step"; without an optimizer every
+ * execution draws the same mask). A graph built with p > 0 is a training
+ * graph: to run an adapter for inference, build with dropout 0. */
 enum {
     NNTILE_LORA_C_ATTN = 1 << 0,    /* GPT-2 attn.c_attn (q, k, v: one A) */
     NNTILE_LORA_C_PROJ = 1 << 1,    /* GPT-2 attn.c_proj and mlp.c_proj */
@@ -169,7 +172,7 @@ enum {
 typedef struct nntile_lora_config {
     int64_t rank;     /* r >= 1 (PEFT's r) */
     double alpha;     /* PEFT's lora_alpha, finite: the adapter is scaled by alpha / rank */
-    double dropout;   /* PEFT's lora_dropout: 0 only (no dropout op in nntile) */
+    double dropout;   /* PEFT's lora_dropout, in [0, 1) */
     unsigned targets; /* NNTILE_LORA_* bits; 0: PEFT's default of the model type
                          (GPT-2: c_attn; Llama family: q_proj, v_proj) */
 } nntile_lora_config;
@@ -190,8 +193,8 @@ NNTILE_API void nntile_lora_config_init(nntile_lora_config *cfg);
  * n_layer >= 0 (0: embedding, final norm and head only), n_hidden >= 0, n_head
  * divides n_embd, eps finite and >= 0, a floating dtype, and the [n_embd, x]
  * parameters (x = vocab, context, n_embd, n_hidden) fit int64 bytes; with
- * lora: rank >= 1, alpha finite, dropout 0 (NNTILE_ERR_UNSUPPORTED
- * otherwise), targets of this model's family (named in the message), and
+ * lora: rank >= 1, alpha finite, dropout in [0, 1), targets of this model's
+ * family (named in the message), and
  * the [rank, x] adapters fit int64 bytes. When a
  * builder inside the model fails, nntile_last_error() is
  * "gpt2: <the graph's first error>" (gpt2_decode, llama, llama_decode alike). */

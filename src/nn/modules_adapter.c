@@ -53,12 +53,9 @@ NNTILE_PRIVATE nntile_status nntile__lora_config_check(const char *fn,
     if (!(lora->alpha > -INFINITY && lora->alpha < INFINITY))
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: lora.alpha=%g must be finite",
                              fn, lora->alpha);
-    if (lora->dropout != 0)
-        return nntile__error(lora->dropout > 0 && lora->dropout < 1 ? NNTILE_ERR_UNSUPPORTED
-                                                                    : NNTILE_ERR_INVALID_ARGUMENT,
-                             "%s: lora.dropout=%g is not supported: nntile has no dropout op, "
-                             "so LoRA takes dropout 0 only (for inference set it to 0: "
-                             "dropout is inert there)", fn, lora->dropout);
+    if (!(lora->dropout >= 0 && lora->dropout < 1))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: lora.dropout=%g must be in "
+                             "[0, 1)", fn, lora->dropout);
     if (lora->targets & ~family) {
         int i = 0;
         while (!((lora->targets & ~family) >> i & 1u)) ++i;
@@ -81,8 +78,26 @@ NNTILE_PRIVATE nntile_status nntile__lora_config_check(const char *fn,
     return NNTILE_OK;
 }
 
-/* u = A^T x [rank, S...]: A "<prefix>.lora_A.weight" [x's first in_ndim
- * dims, rank], u "<prefix>.lora_A". */
+/* The dropout of an adapter's input: "<prefix>.lora_dropout", its mask keyed
+ * by A's name and drawn anew at every value of A's optimizer step counter
+ * "<prefix>.lora_A.weight.step" (made here; the optimizer takes it as A's),
+ * which the optimizer advances after the step's last read of it. */
+static nntile_node *nntile__lora_dropout(nntile_node *x, const char *prefix, const char *a_name,
+                                         double p)
+{
+    nntile_graph *g = nntile_node_graph(x);
+    char name[NNTILE__NN_NAME_MAX];
+    if (!nntile__nn_name(g, name, a_name, "step")) return NULL;
+    static const int64_t one[1] = {1};
+    nntile_node *counter = nntile_graph_tensor_ex(g, name, NNTILE_INT64, 1, one,
+                                                  NNTILE_PERSISTENT);
+    if (!counter || !nntile__nn_name(g, name, prefix, "lora_dropout")) return NULL;
+    return nntile_dropout(x, counter, p, nntile__fnv1a64(NNTILE__FNV64_BASIS, a_name,
+                                                         strlen(a_name)), name);
+}
+
+/* u = A^T dropout(x) [rank, S...]: A "<prefix>.lora_A.weight" [x's first
+ * in_ndim dims, rank], u "<prefix>.lora_A"; no dropout op when p is 0. */
 NNTILE_PRIVATE nntile_node *nntile__lora_down(nntile_node *x, const char *prefix, int in_ndim,
                                               const nntile_lora_config *lora)
 {
@@ -98,6 +113,9 @@ NNTILE_PRIVATE nntile_node *nntile__lora_down(nntile_node *x, const char *prefix
     if (!nntile__nn_name(g, pre, prefix, "lora_A")) return NULL;
     nntile_node *a = nntile__nn_param(g, pre, "weight", nntile_node_dtype(x), in_ndim + 1, shape);
     if (!a || !nntile__nn_name(g, name, pre, "")) return NULL;
+    if (lora->dropout > 0 && !(x = nntile__lora_dropout(x, prefix, nntile_node_name(a),
+                                                        lora->dropout)))
+        return NULL;
     return nntile_gemm(a, x, name, 1.0, 1, 0, in_ndim, 0);
 }
 

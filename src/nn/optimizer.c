@@ -24,6 +24,11 @@ static nntile_node *nntile__optim_state(nntile_graph *g, nntile_node *p, const c
     const char *pn = nntile_node_name(p);
     snprintf(name, sizeof name, "%s%s", pn ? pn : "", sfx);
     static const int64_t one[1] = {1};
+    nntile_node *made = counter ? nntile_graph_find(g, name) : NULL;
+    if (made && nntile_node_dtype(made) == NNTILE_INT64 && nntile_node_nelems(made) == 1 &&
+        nntile_node_role(made) == NNTILE_ROLE_BUFFER &&
+        nntile_node_producer(made) == NNTILE_OP_COUNT)
+        return made; /* made before by a reader of the count (LoRA's dropout) */
     return counter ? nntile_graph_tensor_ex(g, name, NNTILE_INT64, 1, one, NNTILE_PERSISTENT)
                    : nntile_graph_tensor_ex(g, name, dtype, nntile_node_ndim(p),
                                             nntile_node_shape(p), NNTILE_PERSISTENT);

@@ -122,6 +122,13 @@ NNTILE_PRIVATE nntile_status nntile__partials_add(nntile_compiled *cg, int opi,
 /* Submits every c tile's leaves and tree (op names the op in errors). */
 NNTILE_PRIVATE nntile_status nntile__partials_sum(const nntile__partials *p, const char *op);
 
+/* ---- dropout: src/ops/dropout.c ---- */
+NNTILE_PRIVATE void nntile__tie_dropout(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes);
+NNTILE_PRIVATE nntile_status nntile__execute_dropout(nntile_compiled *c, const nntile__cop *op);
+NNTILE_PRIVATE nntile_status nntile__backward_dropout(nntile__grad_ctx *ctx, const nntile__op *op);
+NNTILE_PRIVATE nntile_status nntile__rebuild_dropout(nntile__replay *r, const nntile__op *op);
+NNTILE_PRIVATE const nntile__attr_desc *nntile__attrs_dropout(void);
+
 /* ---- embedding: src/ops/embedding.c ---- */
 NNTILE_PRIVATE void nntile__tie_embedding(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes);
 NNTILE_PRIVATE void nntile__tie_embedding_backward(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes);
