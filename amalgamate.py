@@ -112,6 +112,7 @@ HEADER_IMPLEMENTATION = [
     "src/graph_export.c",
     "src/compiled_dist.c",
     "src/compiled_query.c",
+    "src/compiled_map.c",
     "src/tiling.c",
     "src/tiling_auto.c",
     "src/distribution.c",

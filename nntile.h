@@ -4071,6 +4071,21 @@ NNTILE_API nntile_status nntile_hf_read_config(const char *dir, nntile_hf_config
  * the checks can still fail on an I/O error (the file changed meanwhile). */
 NNTILE_API nntile_status nntile_hf_load(nntile_compiled *c, const char *dir,
                                         const nntile_hf_config *cfg);
+/* nntile_hf_load with the frozen base read straight from the checkpoint: a
+ * constant of the graph (a parameter frozen by LoRA, nn/modules.h) whose
+ * nntile tensor holds the very bytes of its HF tensor (the same dtype; no
+ * transpose, as GPT-2's Conv1D; no head permutation, as Llama's q, k and o;
+ * not a slice, as GPT-2's c_attn parts) and whose tiling cuts its last dim
+ * only, is not copied: its tiles are a private read-only mapping of the
+ * file. The kernel's page cache then holds it: read on first use, dropped
+ * under memory pressure (a clean page needs no write) and read again, so a
+ * base larger than memory streams from the file at each use and never goes
+ * to a swap. The other tensors are copied as nntile_hf_load does, and so is
+ * everything on several MPI ranks. *mapped_bytes (may be NULL) gets the
+ * bytes mapped. The files must not change while c lives; c unmaps them when
+ * freed. Errors: nntile_hf_load's, and a failed mmap. */
+NNTILE_API nntile_status nntile_hf_load_mapped(nntile_compiled *c, const char *dir,
+                                               const nntile_hf_config *cfg, int64_t *mapped_bytes);
 
 /* Writes dir/model.safetensors (every parameter under its HF name and
  * layout, GPT-2's with the prefix "transformer." as GPT2LMHeadModel saves
@@ -12055,7 +12070,18 @@ struct nntile_compiled {
     int flush_copies;         /* remote copies dropped: 0 never (until written), 1 after each
                                  op reading them, 2 after the last op of the step reading them */
     nntile_plan *plan;        /* made by execute's memory check, once */
+    struct nntile__mapping *maps; /* file mappings holding constants' tiles (compiled_map.c) */
+    int nmaps;
 };
+
+/* compiled_map.c: constant name's tiles on a private read-only mapping of
+ * bytes of file fd at offset (the tensor whole, in its layout and dtype),
+ * which c unmaps when freed. NNTILE_ERR_UNSUPPORTED (nothing changed) when
+ * it is no constant, its tiling cuts a dim other than the last, or there are
+ * several MPI ranks; NNTILE_ERR_STATE when it holds data already. */
+NNTILE_PRIVATE nntile_status nntile__compiled_map_file(nntile_compiled *c, const char *name,
+                                                       int fd, int64_t offset, int64_t bytes);
+NNTILE_PRIVATE void nntile__compiled_unmap(nntile_compiled *c);
 
 /* Disjoint sets over (node, dim) pairs: dims tied by ops share a tile extent.
  * Dim d of node x is element offset[x] + d (nodes have ndim dims each). */
@@ -12761,6 +12787,10 @@ NNTILE_PRIVATE double nntile__compiled_lr(const nntile_compiled *c);
 
 /* The dtype a tensor of dtype d is stored as in a file (fp32 for the fp32_fast_* ones). */
 NNTILE_PRIVATE nntile_dtype nntile__st_storage(nntile_dtype d);
+/* Where tensor i of f is in its file: the descriptor, byte offset and byte
+ * count; 0 for an image in memory or no such tensor. */
+NNTILE_PRIVATE int nntile__safetensors_span(const nntile_safetensors *f, int i, int *fd,
+                                            int64_t *offset, int64_t *bytes);
 /* nntile_safetensors_write_meta's file, staged as a file of fs. */
 NNTILE_PRIVATE nntile_status nntile__safetensors_stage(nntile__file_set *fs, const char *path,
                                                       int n,
@@ -12836,6 +12866,10 @@ NNTILE_PRIVATE nntile_status nntile__hf_maps(const char *fn, const nntile_hf_con
                                              nntile__hf_map **maps, int *n);
 /* The HF tensors and elements of cfg's model (checked); 1 on overflow. */
 NNTILE_PRIVATE int nntile__hf_size(const nntile_hf_config *cfg, int64_t *tensors, int64_t *elems);
+/* Whether m's nntile tensor (storage dtype ndt) holds the very bytes of its
+ * HF tensor (dtype hdt): same dtype, no transpose, permutation or offset. */
+NNTILE_PRIVATE int nntile__hf_same_bytes(const nntile__hf_map *m, nntile_dtype ndt,
+                                         nntile_dtype hdt);
 /* The nntile tensor of m (buffer nt, storage dtype ndt) to (to_hf) or from
  * its HF tensor (buffer hf, dtype hdt). */
 NNTILE_PRIVATE void nntile__hf_copy(const nntile__hf_map *m, int to_hf, void *nt,
@@ -46511,6 +46545,124 @@ NNTILE_PRIVATE nntile_status nntile__choose_dim(nntile_compiled *c, nntile__dims
     return NNTILE_OK;
 }
 /************** end file src/compiled_query.c **************/
+/************** begin file src/compiled_map.c **************/
+#line 1 "src/compiled_map.c"
+/* compiled_map.c: a constant's tiles on a read-only file mapping instead of
+ * buffers of the runtime: the frozen base of a fine-tune read straight from
+ * its checkpoint (nn/hf.h: nntile_hf_load_mapped). The kernel's page cache
+ * holds the weights: it reads them on demand, and under memory pressure
+ * drops them (they are clean) and reads them again, so a base larger than
+ * memory streams from the file at every use and is never written to a swap.
+ *
+ * The mapping is private (MAP_PRIVATE): the file is never written through
+ * it. A constant is never written by a step; should anything write into a
+ * mapped tile anyway, the written pages become private copies of this
+ * process (the file stays as it was). The compiled graph unmaps at
+ * nntile_compiled_free, after its tiles are gone. */
+/* #include "internal.h" (amalgamated) */
+
+#if defined(__unix__) || defined(__APPLE__)
+#include <errno.h>
+#include <sys/mman.h>
+#include <unistd.h>
+#define NNTILE__HAVE_MMAP 1
+#endif
+
+struct nntile__mapping {
+    void *addr;
+    size_t len;
+};
+
+/* Whether every tile of t is one contiguous run of the whole tensor: the
+ * tiling cuts the last dim only. */
+static int nntile__tiles_contiguous(const nntile_tensor *t)
+{
+    for (int d = 0; d + 1 < t->ndim; ++d)
+        if (t->grid[d] != 1) return 0;
+    return 1;
+}
+
+NNTILE_PRIVATE nntile_status nntile__compiled_map_file(nntile_compiled *c, const char *name,
+                                                       int fd, int64_t offset, int64_t bytes)
+{
+    int i = nntile__compiled_find(c, name);
+    nntile__cnode *n = i >= 0 ? &c->nodes[i] : NULL;
+    if (!n || !n->tensor)
+        return nntile__error(NNTILE_ERR_NOT_FOUND, "map '%s': no live tensor of that name in "
+                             "graph '%s'", name, c->graph_name);
+    nntile_tensor *t = n->tensor;
+    size_t esize = nntile_dtype_size(t->dtype);
+    if (n->role != NNTILE_ROLE_CONSTANT)
+        return nntile__error(NNTILE_ERR_UNSUPPORTED, "map '%s': a %s; only constants (a frozen "
+                             "base) are mapped", name, nntile_role_name(n->role));
+    if (bytes != t->nelems * (int64_t)esize)
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "map '%s': %lld bytes for a tensor "
+                             "of %lld", name, (long long)bytes,
+                             (long long)(t->nelems * (int64_t)esize));
+    if (!nntile__tiles_contiguous(t))
+        return nntile__error(NNTILE_ERR_UNSUPPORTED, "map '%s': its tiling cuts a dim other "
+                             "than the last, so a tile is no contiguous run of the file", name);
+    if (nntile_nranks() > 1) /* user buffers register at once: ranks would disagree */
+        return nntile__error(NNTILE_ERR_UNSUPPORTED, "map '%s': one process only (%d MPI "
+                             "ranks)", name, nntile_nranks());
+    if (c->executed || n->bound)
+        return nntile__error(NNTILE_ERR_STATE, "map '%s': it holds data already (map before "
+                             "setting or executing)", name);
+#ifndef NNTILE__HAVE_MMAP
+    (void)fd, (void)offset;
+    return nntile__error(NNTILE_ERR_UNSUPPORTED, "map '%s': no mmap on this system", name);
+#else
+    struct nntile__mapping *grown = (struct nntile__mapping *)NNTILE_REALLOC(
+        c->maps, (size_t)(c->nmaps + 1) * sizeof *c->maps);
+    if (!grown) return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "map '%s': out of memory", name);
+    c->maps = grown;
+    long page = sysconf(_SC_PAGESIZE);
+    int64_t lead = offset % (page > 0 ? page : 4096);
+    size_t len = (size_t)(bytes + lead);
+    void *addr = mmap(NULL, len ? len : 1, PROT_READ | PROT_WRITE, MAP_PRIVATE, fd,
+                      (off_t)(offset - lead));
+    if (addr == MAP_FAILED)
+        return nntile__error(errno == ENOMEM ? NNTILE_ERR_OUT_OF_MEMORY : NNTILE_ERR_RUNTIME,
+                             "map '%s': mmap of %lld bytes at %lld: %s", name,
+                             (long long)bytes, (long long)offset, strerror(errno));
+    c->maps[c->nmaps].addr = addr;
+    c->maps[c->nmaps++].len = len ? len : 1;
+    const unsigned char *base = (const unsigned char *)addr + lead;
+    for (int64_t k = 0; k < t->ntiles; ++k) {
+        nntile_tile *tile = &t->tiles[k];
+        int64_t pos[NNTILE_MAX_NDIM], at = 0, stride = 1;
+        nntile_tensor_tile_offset(t, k, pos);
+        for (int d = 0; d < t->ndim; ++d) {
+            at += pos[d] * stride;
+            stride *= t->shape[d];
+        }
+        /* the record again, on the mapping (tiles' records live in their tensor) */
+        nntile__data_fini(tile->data);
+        nntile_status st = nntile__data_init(tile->data, (void *)(base + at * (int64_t)esize),
+                                             (size_t)tile->nelems, esize);
+        if (st != NNTILE_OK) { /* a runtime record again: the tensor stays whole */
+            char why[1024];
+            snprintf(why, sizeof why, "%s", nntile_last_error());
+            nntile__data_init(tile->data, NULL, (size_t)tile->nelems, esize);
+            return nntile__error(st, "map '%s': %s", name, why);
+        }
+    }
+    n->bound = 1;
+    n->zero_pending = 0;
+    return NNTILE_OK;
+#endif
+}
+
+NNTILE_PRIVATE void nntile__compiled_unmap(nntile_compiled *c)
+{
+#ifdef NNTILE__HAVE_MMAP
+    for (int k = 0; k < c->nmaps; ++k) munmap(c->maps[k].addr, c->maps[k].len);
+#endif
+    NNTILE_FREE(c->maps);
+    c->maps = NULL;
+    c->nmaps = 0;
+}
+/************** end file src/compiled_map.c **************/
 /************** begin file src/tiling.c **************/
 #line 1 "src/tiling.c"
 /* tiling.c: tiling strategies resolved into tile boundaries, and the
@@ -49236,6 +49388,7 @@ NNTILE_PRIVATE void nntile__compiled_release(nntile_compiled *c)
         nntile_tensor_free(c->nodes[i].tensor);
         NNTILE_FREE(c->nodes[i].own_name);
     }
+    nntile__compiled_unmap(c); /* after the tiles on the mappings */
     NNTILE_FREE(c->swap_dir_copy);
     NNTILE_FREE(c->pin_tiles);
     nntile__name_index_free(&c->names);
@@ -53859,7 +54012,23 @@ NNTILE_API void nntile_optimizer_config_init(nntile_optimizer_config *cfg,
     cfg->weight_decay = kind == NNTILE_OPTIMIZER_ADAMW ? 1e-2 : 0.0;
 }
 
-/* A persistent state tensor "<p><sfx>" of p's shape in dtype (or int64 [1]). */
+/* Whether an op of g writes t. */
+static int nntile__optim_written(const nntile_graph *g, const nntile_node *t)
+{
+    for (int i = 0; i < nntile_graph_num_ops(g); ++i) {
+        for (int j = 0; j < nntile_graph_op_num_args(g, i); ++j) {
+            nntile_access mode;
+            if (nntile_graph_op_arg(g, i, j, &mode) == t && (mode & NNTILE_W)) return 1;
+        }
+    }
+    return 0;
+}
+
+/* A persistent state tensor "<p><sfx>" of p's shape in dtype (or int64 [1]).
+ * A step counter that the graph has already, as a persistent int64 [1] that
+ * no op writes (made by an op that reads the count: LoRA's dropout), is
+ * taken as it is; anything else of that name (another optimizer's state) is
+ * the duplicate-name error that refuses a second optimizer. */
 static nntile_node *nntile__optim_state(nntile_graph *g, nntile_node *p, const char *sfx,
                                         int counter, nntile_dtype dtype)
 {
@@ -53869,9 +54038,8 @@ static nntile_node *nntile__optim_state(nntile_graph *g, nntile_node *p, const c
     static const int64_t one[1] = {1};
     nntile_node *made = counter ? nntile_graph_find(g, name) : NULL;
     if (made && nntile_node_dtype(made) == NNTILE_INT64 && nntile_node_nelems(made) == 1 &&
-        nntile_node_role(made) == NNTILE_ROLE_BUFFER &&
-        nntile_node_producer(made) == NNTILE_OP_COUNT)
-        return made; /* made before by a reader of the count (LoRA's dropout) */
+        nntile_node_role(made) == NNTILE_ROLE_BUFFER && !nntile__optim_written(g, made))
+        return made;
     return counter ? nntile_graph_tensor_ex(g, name, NNTILE_INT64, 1, one, NNTILE_PERSISTENT)
                    : nntile_graph_tensor_ex(g, name, dtype, nntile_node_ndim(p),
                                             nntile_node_shape(p), NNTILE_PERSISTENT);
@@ -55740,6 +55908,16 @@ NNTILE_API nntile_status nntile_safetensors_read(nntile_safetensors *f, const ch
                              "(the file changed or shrank?): %s", f->source, name,
                              errno ? strerror(errno) : "short read");
     return NNTILE_OK;
+}
+
+NNTILE_PRIVATE int nntile__safetensors_span(const nntile_safetensors *f, int i, int *fd,
+                                            int64_t *offset, int64_t *bytes)
+{
+    if (!f || f->mem || f->fd < 0 || i < 0 || i >= f->n) return 0;
+    *fd = f->fd;
+    *offset = (int64_t)(f->data_start + f->t[i].begin);
+    *bytes = (int64_t)(f->t[i].end - f->t[i].begin);
+    return 1;
 }
 
 NNTILE_API void nntile_safetensors_close(nntile_safetensors *f)
@@ -59918,10 +60096,16 @@ NNTILE_PRIVATE void nntile__hf_elem_set(void *p, nntile_dtype dt, int64_t i, dou
 
 /* Copies the nntile tensor of m between its buffer nt (storage dtype ndt)
  * and the HF tensor's buffer hf (dtype hdt), to_hf giving the direction. */
+NNTILE_PRIVATE int nntile__hf_same_bytes(const nntile__hf_map *m, nntile_dtype ndt,
+                                         nntile_dtype hdt)
+{
+    return ndt == hdt && !m->out_heads && !m->in_heads && !m->conv1d && !m->off;
+}
+
 NNTILE_PRIVATE void nntile__hf_copy(const nntile__hf_map *m, int to_hf, void *nt, nntile_dtype ndt,
                                     void *hf, nntile_dtype hdt)
 {
-    if (ndt == hdt && !m->out_heads && !m->in_heads && !m->conv1d && !m->off) {
+    if (nntile__hf_same_bytes(m, ndt, hdt)) {
         size_t bytes = (size_t)m->count * nntile_dtype_size(ndt); /* the same order */
         memcpy(to_hf ? hf : nt, to_hf ? nt : hf, bytes);
         return;
@@ -60649,12 +60833,14 @@ static nntile_status nntile__hf_rope_bind(nntile_compiled *c, int64_t hd, int64_
     return st;
 }
 
-NNTILE_API nntile_status nntile_hf_load(nntile_compiled *c, const char *dir,
-                                        const nntile_hf_config *cfg)
+/* nntile_hf_load, and with mapped (not NULL) nntile_hf_load_mapped. */
+static nntile_status nntile__hf_load(nntile_compiled *c, const char *dir,
+                                     const nntile_hf_config *cfg, int64_t *mapped)
 {
     if (!c || !dir)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "hf load: compiled graph and dir "
                              "needed (NULL given)");
+    if (mapped) *mapped = 0;
     nntile_hf_config own; /* the graph is built: the config is read, not judged again */
     char *config = cfg ? NULL : nntile__hf_path(dir, "config.json");
     nntile_status st = cfg ? NNTILE_OK : config ? nntile__hf_read_config_file(config, &own)
@@ -60738,15 +60924,33 @@ NNTILE_API nntile_status nntile_hf_load(nntile_compiled *c, const char *dir,
     if (!st && !nbuf)
         st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s: out of memory for %zu + %zu bytes",
                            fn, most_hf, most_nt);
-    for (int k = 0; k < n && !st; ++k) { /* then read, convert and set */
+    int held_f = -1, held_t = -1; /* the HF tensor in hbuf */
+    for (int k = 0; k < n && !st; ++k) { /* then map, or read, convert and set */
         nntile__hf_map *m = &maps[k];
-        int fi = where[2 * k], ti = where[2 * k + 1];
+        int fi = where[2 * k], ti = where[2 * k + 1], fd;
+        int64_t at, bytes;
         nntile_safetensors_info(s.f[fi], ti, &info);
         if (!alive[k]) continue;
-        if (k == 0 || where[2 * k - 2] != fi || where[2 * k - 1] != ti || !alive[k - 1])
+        nntile_compiled_tensor_info(c, nntile_compiled_tensor_find(c, m->nt), &d);
+        if (mapped && d.role == NNTILE_ROLE_CONSTANT &&
+            nntile__hf_same_bytes(m, nntile__st_storage(d.dtype), info.dtype) &&
+            nntile__safetensors_span(s.f[fi], ti, &fd, &at, &bytes)) {
+            nntile_status ms = nntile__compiled_map_file(c, m->nt, fd, at, bytes);
+            if (ms == NNTILE_OK) {
+                *mapped += bytes;
+                continue;
+            }
+            if (ms != NNTILE_ERR_UNSUPPORTED) {
+                st = ms;
+                break;
+            }
+            nntile_clear_error(); /* tiled across its rows, many ranks: read it */
+        }
+        if (held_f != fi || held_t != ti) {
             st = nntile_safetensors_read(s.f[fi], info.name, info.dtype, hbuf,
                                          (size_t)m->hf_count);
-        nntile_compiled_tensor_info(c, nntile_compiled_tensor_find(c, m->nt), &d);
+            held_f = st ? -1 : fi, held_t = ti;
+        }
         if (!st) nntile__hf_copy(m, 0, nbuf, nntile__st_storage(d.dtype), hbuf, info.dtype);
         if (!st) st = nntile_compiled_set(c, m->nt, nbuf, (size_t)m->count);
     }
@@ -60758,6 +60962,19 @@ NNTILE_API nntile_status nntile_hf_load(nntile_compiled *c, const char *dir,
     nntile__hf_src_close(&s);
     NNTILE_FREE(maps);
     return st;
+}
+
+NNTILE_API nntile_status nntile_hf_load(nntile_compiled *c, const char *dir,
+                                        const nntile_hf_config *cfg)
+{
+    return nntile__hf_load(c, dir, cfg, NULL);
+}
+
+NNTILE_API nntile_status nntile_hf_load_mapped(nntile_compiled *c, const char *dir,
+                                               const nntile_hf_config *cfg, int64_t *mapped_bytes)
+{
+    int64_t own;
+    return nntile__hf_load(c, dir, cfg, mapped_bytes ? mapped_bytes : &own);
 }
 /************** end file src/nn/hf_load.c **************/
 /************** begin file src/nn/lora.c **************/

@@ -34,6 +34,7 @@ NNTILE_PRIVATE void nntile__compiled_release(nntile_compiled *c)
         nntile_tensor_free(c->nodes[i].tensor);
         NNTILE_FREE(c->nodes[i].own_name);
     }
+    nntile__compiled_unmap(c); /* after the tiles on the mappings */
     NNTILE_FREE(c->swap_dir_copy);
     NNTILE_FREE(c->pin_tiles);
     nntile__name_index_free(&c->names);

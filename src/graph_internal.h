@@ -270,7 +270,18 @@ struct nntile_compiled {
     int flush_copies;         /* remote copies dropped: 0 never (until written), 1 after each
                                  op reading them, 2 after the last op of the step reading them */
     nntile_plan *plan;        /* made by execute's memory check, once */
+    struct nntile__mapping *maps; /* file mappings holding constants' tiles (compiled_map.c) */
+    int nmaps;
 };
+
+/* compiled_map.c: constant name's tiles on a private read-only mapping of
+ * bytes of file fd at offset (the tensor whole, in its layout and dtype),
+ * which c unmaps when freed. NNTILE_ERR_UNSUPPORTED (nothing changed) when
+ * it is no constant, its tiling cuts a dim other than the last, or there are
+ * several MPI ranks; NNTILE_ERR_STATE when it holds data already. */
+NNTILE_PRIVATE nntile_status nntile__compiled_map_file(nntile_compiled *c, const char *name,
+                                                       int fd, int64_t offset, int64_t bytes);
+NNTILE_PRIVATE void nntile__compiled_unmap(nntile_compiled *c);
 
 /* Disjoint sets over (node, dim) pairs: dims tied by ops share a tile extent.
  * Dim d of node x is element offset[x] + d (nodes have ndim dims each). */

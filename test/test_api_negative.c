@@ -853,6 +853,8 @@ ROW(nntile_hf_read_config, INVALID, "hf read config: dir and cfg needed", { retu
 ROW(nntile_hf_read_config, NOTFOUND, "/nonexistent/config.json", { nntile_hf_config h; return nntile_hf_read_config("/nonexistent", &h); })
 ROW(nntile_hf_load, INVALID, "hf load: compiled graph and dir needed", { return nntile_hf_load(NULL, NULL, NULL); })
 ROW(nntile_hf_load, UNSUP, "cfg->arch=0 is no nntile_hf_arch", { nntile_hf_config h = {0}; return nntile_hf_load(fxc(), "/nonexistent", &h); })
+ROW(nntile_hf_load_mapped, INVALID, "hf load: compiled graph and dir needed", { return nntile_hf_load_mapped(NULL, NULL, NULL, NULL); })
+ROW(nntile_hf_load_mapped, UNSUP, "cfg->arch=0 is no nntile_hf_arch", { nntile_hf_config h = {0}; int64_t m; return nntile_hf_load_mapped(fxc(), "/nonexistent", &h, &m); })
 ROW(nntile_hf_save, INVALID, "hf save: compiled graph, dir and cfg needed", { return nntile_hf_save(NULL, NULL, NULL, NNTILE_FP32); })
 ROW(nntile_hf_save_sharded, INVALID, "hf save: compiled graph, dir and cfg needed", { return nntile_hf_save_sharded(NULL, NULL, NULL, NNTILE_FP32, 0); })
 ROW(nntile_hf_save_sharded, INVALID, "max_shard_bytes=-1 must be >= 0", { nntile_hf_config h = {0}; return nntile_hf_save_sharded(fxc(), "/nonexistent/x", &h, NNTILE_FP32, -1); })

@@ -33,6 +33,8 @@
  *     torch);
  *   lora_dropout_steps: with dropout, each optimizer step draws new masks
  *     (A's step counter), and each adapter its own;
+ *   lora_mapped_base: the frozen base mapped from its checkpoint trains
+ *     bitwise as the base copied (a tiling across rows: copied instead);
  *   lora_config_errors: refused LoRA configs name the field.
  * Both backends. */
 #define _POSIX_C_SOURCE 200809L
@@ -683,6 +685,94 @@ static void generate_for(int gpt2)
 TEST(lora_generate_gpt2) { generate_for(1); }
 TEST(lora_generate_llama) { generate_for(0); }
 
+/* ---- the frozen base mapped from its checkpoint ---------------------------------- */
+
+/* The base of a LoRA model saved (fp64), then fine-tuned 3 steps (AdamW,
+ * dropout 0.1) from nntile_hf_load and from nntile_hf_load_mapped: every loss
+ * and every adapter after the steps bitwise equal; the mapped bytes are those
+ * of the constants whose layout is the file's (at least the MLP weights of a
+ * Llama; GPT-2's Conv1D weights are transposed, so its embeddings and norms);
+ * a tiling that cuts one of them across its rows gets it copied instead (the
+ * mapped bytes drop by exactly its size), the losses the same to 1e-12 (the
+ * tiling sums in another order). */
+static void mapped_for(int gpt2)
+{
+    char base[300];
+    snprintf(base, sizeof base, "%s/mapped_%s_%s", root, gpt2 ? "gpt2" : "llama", backend);
+    nntile_lora_config lora;
+    lora_of(&lora, gpt2, 1, 2, 4.0);
+    lora.dropout = 0.1;
+    nntile_hf_config cfg = model_cfg(gpt2, &lora);
+    nntile_graph *g0 = build(&cfg, T_, B_, 0, 0);
+    CHECK(g0, "build");
+    nntile_compiled *c0 = compile(g0, 0);
+    CHECK(c0 && init(c0, g0, &cfg, 41, 0), "init");
+    CHECK(nntile_hf_save(c0, base, &cfg, NNTILE_FP64) == NNTILE_OK, "save the base: %s",
+          nntile_last_error());
+    nntile_compiled_free(c0);
+    nntile_graph_free(g0);
+    /* a weight whose first dim ties to no other mapped tensor's first dim */
+    const char *cut = gpt2 ? "wpe.weight" : "h.0.mlp.down.weight";
+    double loss[3][3];
+    int64_t mapped[3] = {0, 0, 0}, n_ad = 0;
+    double *ad[3] = {NULL, NULL, NULL};
+    for (int k = 0; k < 3; ++k) { /* copied, mapped, mapped with `cut` tiled by rows */
+        nntile_graph *g = build(&cfg, T_, B_, 1, 1);
+        CHECK(g, "build");
+        nntile_compile_config cc;
+        nntile_compile_config_init(&cc);
+        nntile_tiling tl[1] = {{cut, {8, 0}}};
+        cc.tilings = tl;
+        cc.ntilings = k == 2;
+        nntile_compiled *c = nntile_compile(g, &cc);
+        CHECK(c, "compile: %s", nntile_last_error());
+        nntile_status st = k ? nntile_hf_load_mapped(c, base, &cfg, &mapped[k])
+                             : nntile_hf_load(c, base, &cfg);
+        CHECK(st == NNTILE_OK, "load %d: %s", k, nntile_last_error());
+        CHECK(nntile_model_init(c, g, gpt2 ? cfg.gpt2.n_layer : cfg.llama.n_layer, 7) ==
+                  NNTILE_OK && bind_data(c, 40, T_, B_), "adapters: %s", nntile_last_error());
+        for (int i = 0; i < nntile_graph_num_tensors(g); ++i) { /* B from a fixed rule */
+            nntile_node *t = nntile_graph_tensor_at(g, i);
+            const char *nm = nntile_node_name(t);
+            if (strlen(nm) < 14 || strcmp(nm + strlen(nm) - 14, ".lora_B.weight")) continue;
+            int64_t n = nntile_node_nelems(t);
+            double *v = malloc((size_t)n * sizeof *v);
+            for (int64_t e = 0; e < n; ++e) v[e] = 0.01 * (double)((e * 7 + i) % 13 - 6);
+            CHECK(nntile_compiled_set(c, nntile_node_name(t), v, (size_t)n) == NNTILE_OK,
+                  "set B");
+            free(v);
+        }
+        for (int step = 0; step < 3; ++step) {
+            CHECK(run(c, NNTILE_PHASE_ALL), "step");
+            CHECK(nntile_compiled_get_scalar(c, "loss", &loss[k][step]) == NNTILE_OK &&
+                      nntile_compiled_zero_grad(c) == NNTILE_OK, "loss");
+        }
+        ad[k] = get(c, gpt2 ? "h.1.mlp.fc.lora_A.weight" : "h.1.mlp.up.lora_A.weight", &n_ad);
+        CHECK(ad[k], "adapter");
+        nntile_compiled_free(c);
+        nntile_graph_free(g);
+    }
+    int64_t cut_bytes = 8 * (gpt2 ? 16 * 8 : 24 * 16); /* [n_embd, context], [n_hidden, n_embd] */
+    printf("  %s %s: losses %.6f %.6f %.6f; %lld bytes mapped (%lld with %s copied)\n",
+           gpt2 ? "gpt2" : "llama", backend, loss[1][0], loss[1][1], loss[1][2],
+           (long long)mapped[1], (long long)mapped[2], cut);
+    CHECK(!memcmp(loss[1], loss[0], sizeof loss[0]), "mapped: losses differ");
+    CHECK(!memcmp(ad[1], ad[0], (size_t)n_ad * sizeof(double)), "mapped: adapter differs");
+    /* another tiling sums in another order */
+    CHECK(nerr(loss[2], loss[0], 3, 0) <= TOL64 && nerr(ad[2], ad[0], n_ad, 0) <= TOL64,
+          "%s tiled: losses %.3g, adapter %.3g", cut, nerr(loss[2], loss[0], 3, 0),
+          nerr(ad[2], ad[0], n_ad, 0));
+    /* Llama: embeddings, norms, v? and the MLP; GPT-2: embeddings and norms */
+    int64_t least = 8 * (gpt2 ? 40 * 16 + 8 * 16 : 40 * 16 + 2 * 3 * 16 * 24);
+    CHECK(mapped[1] >= least, "%lld bytes mapped, expected at least %lld", (long long)mapped[1],
+          (long long)least);
+    CHECK(mapped[1] - mapped[2] == cut_bytes, "tiled %s: %lld bytes less mapped, not %lld", cut,
+          (long long)(mapped[1] - mapped[2]), (long long)cut_bytes);
+    for (int k = 0; k < 3; ++k) free(ad[k]);
+}
+TEST(lora_mapped_base_gpt2) { mapped_for(1); }
+TEST(lora_mapped_base_llama) { mapped_for(0); }
+
 /* ---- dropout across steps ------------------------------------------------------ */
 
 /* The zero elements of a dropout output that differ between a and b, in
@@ -972,6 +1062,8 @@ int main(void)
         RUN_AS(lora_generate_gpt2, backend);
         RUN_AS(lora_generate_llama, backend);
         RUN_AS(lora_dropout_steps, backend);
+        RUN_AS(lora_mapped_base_gpt2, backend);
+        RUN_AS(lora_mapped_base_llama, backend);
         for (size_t k = 0; k < sizeof tcases / sizeof *tcases; ++k) {
             char label[128];
             tc = &tcases[k];

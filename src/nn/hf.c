@@ -313,10 +313,16 @@ NNTILE_PRIVATE void nntile__hf_elem_set(void *p, nntile_dtype dt, int64_t i, dou
 
 /* Copies the nntile tensor of m between its buffer nt (storage dtype ndt)
  * and the HF tensor's buffer hf (dtype hdt), to_hf giving the direction. */
+NNTILE_PRIVATE int nntile__hf_same_bytes(const nntile__hf_map *m, nntile_dtype ndt,
+                                         nntile_dtype hdt)
+{
+    return ndt == hdt && !m->out_heads && !m->in_heads && !m->conv1d && !m->off;
+}
+
 NNTILE_PRIVATE void nntile__hf_copy(const nntile__hf_map *m, int to_hf, void *nt, nntile_dtype ndt,
                                     void *hf, nntile_dtype hdt)
 {
-    if (ndt == hdt && !m->out_heads && !m->in_heads && !m->conv1d && !m->off) {
+    if (nntile__hf_same_bytes(m, ndt, hdt)) {
         size_t bytes = (size_t)m->count * nntile_dtype_size(ndt); /* the same order */
         memcpy(to_hf ? hf : nt, to_hf ? nt : hf, bytes);
         return;

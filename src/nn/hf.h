@@ -150,6 +150,21 @@ NNTILE_API nntile_status nntile_hf_read_config(const char *dir, nntile_hf_config
  * the checks can still fail on an I/O error (the file changed meanwhile). */
 NNTILE_API nntile_status nntile_hf_load(nntile_compiled *c, const char *dir,
                                         const nntile_hf_config *cfg);
+/* nntile_hf_load with the frozen base read straight from the checkpoint: a
+ * constant of the graph (a parameter frozen by LoRA, nn/modules.h) whose
+ * nntile tensor holds the very bytes of its HF tensor (the same dtype; no
+ * transpose, as GPT-2's Conv1D; no head permutation, as Llama's q, k and o;
+ * not a slice, as GPT-2's c_attn parts) and whose tiling cuts its last dim
+ * only, is not copied: its tiles are a private read-only mapping of the
+ * file. The kernel's page cache then holds it: read on first use, dropped
+ * under memory pressure (a clean page needs no write) and read again, so a
+ * base larger than memory streams from the file at each use and never goes
+ * to a swap. The other tensors are copied as nntile_hf_load does, and so is
+ * everything on several MPI ranks. *mapped_bytes (may be NULL) gets the
+ * bytes mapped. The files must not change while c lives; c unmaps them when
+ * freed. Errors: nntile_hf_load's, and a failed mmap. */
+NNTILE_API nntile_status nntile_hf_load_mapped(nntile_compiled *c, const char *dir,
+                                               const nntile_hf_config *cfg, int64_t *mapped_bytes);
 
 /* Writes dir/model.safetensors (every parameter under its HF name and
  * layout, GPT-2's with the prefix "transformer." as GPT2LMHeadModel saves

@@ -314,12 +314,14 @@ static nntile_status nntile__hf_rope_bind(nntile_compiled *c, int64_t hd, int64_
     return st;
 }
 
-NNTILE_API nntile_status nntile_hf_load(nntile_compiled *c, const char *dir,
-                                        const nntile_hf_config *cfg)
+/* nntile_hf_load, and with mapped (not NULL) nntile_hf_load_mapped. */
+static nntile_status nntile__hf_load(nntile_compiled *c, const char *dir,
+                                     const nntile_hf_config *cfg, int64_t *mapped)
 {
     if (!c || !dir)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "hf load: compiled graph and dir "
                              "needed (NULL given)");
+    if (mapped) *mapped = 0;
     nntile_hf_config own; /* the graph is built: the config is read, not judged again */
     char *config = cfg ? NULL : nntile__hf_path(dir, "config.json");
     nntile_status st = cfg ? NNTILE_OK : config ? nntile__hf_read_config_file(config, &own)
@@ -403,15 +405,33 @@ NNTILE_API nntile_status nntile_hf_load(nntile_compiled *c, const char *dir,
     if (!st && !nbuf)
         st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s: out of memory for %zu + %zu bytes",
                            fn, most_hf, most_nt);
-    for (int k = 0; k < n && !st; ++k) { /* then read, convert and set */
+    int held_f = -1, held_t = -1; /* the HF tensor in hbuf */
+    for (int k = 0; k < n && !st; ++k) { /* then map, or read, convert and set */
         nntile__hf_map *m = &maps[k];
-        int fi = where[2 * k], ti = where[2 * k + 1];
+        int fi = where[2 * k], ti = where[2 * k + 1], fd;
+        int64_t at, bytes;
         nntile_safetensors_info(s.f[fi], ti, &info);
         if (!alive[k]) continue;
-        if (k == 0 || where[2 * k - 2] != fi || where[2 * k - 1] != ti || !alive[k - 1])
+        nntile_compiled_tensor_info(c, nntile_compiled_tensor_find(c, m->nt), &d);
+        if (mapped && d.role == NNTILE_ROLE_CONSTANT &&
+            nntile__hf_same_bytes(m, nntile__st_storage(d.dtype), info.dtype) &&
+            nntile__safetensors_span(s.f[fi], ti, &fd, &at, &bytes)) {
+            nntile_status ms = nntile__compiled_map_file(c, m->nt, fd, at, bytes);
+            if (ms == NNTILE_OK) {
+                *mapped += bytes;
+                continue;
+            }
+            if (ms != NNTILE_ERR_UNSUPPORTED) {
+                st = ms;
+                break;
+            }
+            nntile_clear_error(); /* tiled across its rows, many ranks: read it */
+        }
+        if (held_f != fi || held_t != ti) {
             st = nntile_safetensors_read(s.f[fi], info.name, info.dtype, hbuf,
                                          (size_t)m->hf_count);
-        nntile_compiled_tensor_info(c, nntile_compiled_tensor_find(c, m->nt), &d);
+            held_f = st ? -1 : fi, held_t = ti;
+        }
         if (!st) nntile__hf_copy(m, 0, nbuf, nntile__st_storage(d.dtype), hbuf, info.dtype);
         if (!st) st = nntile_compiled_set(c, m->nt, nbuf, (size_t)m->count);
     }
@@ -423,4 +443,17 @@ NNTILE_API nntile_status nntile_hf_load(nntile_compiled *c, const char *dir,
     nntile__hf_src_close(&s);
     NNTILE_FREE(maps);
     return st;
+}
+
+NNTILE_API nntile_status nntile_hf_load(nntile_compiled *c, const char *dir,
+                                        const nntile_hf_config *cfg)
+{
+    return nntile__hf_load(c, dir, cfg, NULL);
+}
+
+NNTILE_API nntile_status nntile_hf_load_mapped(nntile_compiled *c, const char *dir,
+                                               const nntile_hf_config *cfg, int64_t *mapped_bytes)
+{
+    int64_t own;
+    return nntile__hf_load(c, dir, cfg, mapped_bytes ? mapped_bytes : &own);
 }

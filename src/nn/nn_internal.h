@@ -131,6 +131,10 @@ NNTILE_PRIVATE double nntile__compiled_lr(const nntile_compiled *c);
 
 /* The dtype a tensor of dtype d is stored as in a file (fp32 for the fp32_fast_* ones). */
 NNTILE_PRIVATE nntile_dtype nntile__st_storage(nntile_dtype d);
+/* Where tensor i of f is in its file: the descriptor, byte offset and byte
+ * count; 0 for an image in memory or no such tensor. */
+NNTILE_PRIVATE int nntile__safetensors_span(const nntile_safetensors *f, int i, int *fd,
+                                            int64_t *offset, int64_t *bytes);
 /* nntile_safetensors_write_meta's file, staged as a file of fs. */
 NNTILE_PRIVATE nntile_status nntile__safetensors_stage(nntile__file_set *fs, const char *path,
                                                       int n,
@@ -206,6 +210,10 @@ NNTILE_PRIVATE nntile_status nntile__hf_maps(const char *fn, const nntile_hf_con
                                              nntile__hf_map **maps, int *n);
 /* The HF tensors and elements of cfg's model (checked); 1 on overflow. */
 NNTILE_PRIVATE int nntile__hf_size(const nntile_hf_config *cfg, int64_t *tensors, int64_t *elems);
+/* Whether m's nntile tensor (storage dtype ndt) holds the very bytes of its
+ * HF tensor (dtype hdt): same dtype, no transpose, permutation or offset. */
+NNTILE_PRIVATE int nntile__hf_same_bytes(const nntile__hf_map *m, nntile_dtype ndt,
+                                         nntile_dtype hdt);
 /* The nntile tensor of m (buffer nt, storage dtype ndt) to (to_hf) or from
  * its HF tensor (buffer hf, dtype hdt). */
 NNTILE_PRIVATE void nntile__hf_copy(const nntile__hf_map *m, int to_hf, void *nt,

@@ -16,7 +16,23 @@ NNTILE_API void nntile_optimizer_config_init(nntile_optimizer_config *cfg,
     cfg->weight_decay = kind == NNTILE_OPTIMIZER_ADAMW ? 1e-2 : 0.0;
 }
 
-/* A persistent state tensor "<p><sfx>" of p's shape in dtype (or int64 [1]). */
+/* Whether an op of g writes t. */
+static int nntile__optim_written(const nntile_graph *g, const nntile_node *t)
+{
+    for (int i = 0; i < nntile_graph_num_ops(g); ++i) {
+        for (int j = 0; j < nntile_graph_op_num_args(g, i); ++j) {
+            nntile_access mode;
+            if (nntile_graph_op_arg(g, i, j, &mode) == t && (mode & NNTILE_W)) return 1;
+        }
+    }
+    return 0;
+}
+
+/* A persistent state tensor "<p><sfx>" of p's shape in dtype (or int64 [1]).
+ * A step counter that the graph has already, as a persistent int64 [1] that
+ * no op writes (made by an op that reads the count: LoRA's dropout), is
+ * taken as it is; anything else of that name (another optimizer's state) is
+ * the duplicate-name error that refuses a second optimizer. */
 static nntile_node *nntile__optim_state(nntile_graph *g, nntile_node *p, const char *sfx,
                                         int counter, nntile_dtype dtype)
 {
@@ -26,9 +42,8 @@ static nntile_node *nntile__optim_state(nntile_graph *g, nntile_node *p, const c
     static const int64_t one[1] = {1};
     nntile_node *made = counter ? nntile_graph_find(g, name) : NULL;
     if (made && nntile_node_dtype(made) == NNTILE_INT64 && nntile_node_nelems(made) == 1 &&
-        nntile_node_role(made) == NNTILE_ROLE_BUFFER &&
-        nntile_node_producer(made) == NNTILE_OP_COUNT)
-        return made; /* made before by a reader of the count (LoRA's dropout) */
+        nntile_node_role(made) == NNTILE_ROLE_BUFFER && !nntile__optim_written(g, made))
+        return made;
     return counter ? nntile_graph_tensor_ex(g, name, NNTILE_INT64, 1, one, NNTILE_PERSISTENT)
                    : nntile_graph_tensor_ex(g, name, dtype, nntile_node_ndim(p),
                                             nntile_node_shape(p), NNTILE_PERSISTENT);

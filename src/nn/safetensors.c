@@ -639,6 +639,16 @@ NNTILE_API nntile_status nntile_safetensors_read(nntile_safetensors *f, const ch
     return NNTILE_OK;
 }
 
+NNTILE_PRIVATE int nntile__safetensors_span(const nntile_safetensors *f, int i, int *fd,
+                                            int64_t *offset, int64_t *bytes)
+{
+    if (!f || f->mem || f->fd < 0 || i < 0 || i >= f->n) return 0;
+    *fd = f->fd;
+    *offset = (int64_t)(f->data_start + f->t[i].begin);
+    *bytes = (int64_t)(f->t[i].end - f->t[i].begin);
+    return 1;
+}
+
 NNTILE_API void nntile_safetensors_close(nntile_safetensors *f)
 {
     if (!f) return;
