@@ -13,11 +13,14 @@
  * nn/lora.h) into --adapter OUT, which PEFT's PeftModel.from_pretrained
  * reads on the same base. With --merged DIR2 the adapters are also folded
  * into the base (nntile_lora_merge) and a plain checkpoint is written there.
+ * With --map-base the frozen base is read straight from DIR's safetensors
+ * files (nntile_hf_load_mapped): the weights whose layout is the file's are
+ * a read-only mapping that the page cache streams, not a copy.
  *
  *   finetune --model DIR --train FILE [--bytes] [--steps N] [--lr LR]
  *            [--context T] [--batch B] [--rank R] [--alpha A] [--dropout P]
  *            [--targets q_proj,v_proj,...] [--seed S] [--adapter OUT]
- *            [--merged DIR2]
+ *            [--merged DIR2] [--map-base]
  * The tokenizer: DIR's vocab.json and merges.txt (GPT-2's BPE), or bytes
  * with --bytes (a model whose ids are bytes). Numbers are read whole and in
  * range (examples/args.h): --steps in [1, 1000000], --context in [2,
@@ -41,7 +44,7 @@ typedef struct options {
     double lr, alpha, dropout;
     unsigned targets;
     uint64_t seed;
-    int bytes;
+    int bytes, map_base;
 } options;
 
 static int usage(const char *argv0)
@@ -49,7 +52,7 @@ static int usage(const char *argv0)
     fprintf(stderr,
             "usage: %s --model DIR --train FILE [--bytes] [--steps N] [--lr LR] [--context T]\n"
             "       [--batch B] [--rank R] [--alpha A] [--dropout P] [--targets q_proj,v_proj,...]\n"
-            "       [--seed S] [--adapter OUT] [--merged DIR2]\n",
+            "       [--seed S] [--adapter OUT] [--merged DIR2] [--map-base]\n",
             argv0);
     return 2;
 }
@@ -93,6 +96,7 @@ static int parse(int argc, char **argv, options *o)
     for (int i = 1; i < argc; ++i) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
         if (!strcmp(a, "--bytes")) { o->bytes = 1; continue; }
+        if (!strcmp(a, "--map-base")) { o->map_base = 1; continue; }
         if (!v) {
             fprintf(stderr, "%s: needs a value\n", a);
             return 0;
@@ -163,7 +167,9 @@ static nntile_compiled *build(const options *o, const nntile_hf_config *cfg, nnt
              nntile_graph_optimizer(g, &opt) == NNTILE_OK;
     nntile_compiled *c = ok ? nntile_compile(g, NULL) : NULL;
     int64_t layers = cfg->arch == NNTILE_HF_GPT2 ? cfg->gpt2.n_layer : cfg->llama.n_layer;
-    if (c && (nntile_hf_load(c, o->model, cfg) != NNTILE_OK ||
+    int64_t mapped = 0;
+    if (c && ((o->map_base ? nntile_hf_load_mapped(c, o->model, cfg, &mapped)
+                           : nntile_hf_load(c, o->model, cfg)) != NNTILE_OK ||
               nntile_model_init(c, g, layers, o->seed) != NNTILE_OK)) {
         nntile_compiled_free(c);
         c = NULL;
@@ -171,6 +177,8 @@ static nntile_compiled *build(const options *o, const nntile_hf_config *cfg, nnt
     if (!c) {
         const char *err = nntile_graph_error(g);
         fprintf(stderr, "%s: %s\n", o->model, err ? err : nntile_last_error());
+    } else if (o->map_base) {
+        printf("base: %.1f MB mapped from the checkpoint\n", (double)mapped / 1048576.0);
     }
     return c;
 }

@@ -76,6 +76,13 @@ NNTILE_PRIVATE nntile_status nntile__compiled_map_file(nntile_compiled *c, const
         return nntile__error(errno == ENOMEM ? NNTILE_ERR_OUT_OF_MEMORY : NNTILE_ERR_RUNTIME,
                              "map '%s': mmap of %lld bytes at %lld: %s", name,
                              (long long)bytes, (long long)offset, strerror(errno));
+    /* A kernel reads its tile from start to end: with the default advice,
+     * each fault read around it as far as the disk's readahead and, under a
+     * tight ceiling, most of that was dropped before use. Measured (a 154 MB
+     * Llama LoRA-trained 4 steps under a 90 MB memory cgroup): 6.6 GB read
+     * and 7.2 s by default, 1.5 GB and 3.0 s sequential, 1.2 GB and 26 s
+     * random (a fault a page). */
+    posix_madvise(addr, len, POSIX_MADV_SEQUENTIAL);
     c->maps[c->nmaps].addr = addr;
     c->maps[c->nmaps++].len = len ? len : 1;
     const unsigned char *base = (const unsigned char *)addr + lead;
