@@ -46631,7 +46631,9 @@ NNTILE_PRIVATE nntile_status nntile__compiled_map_file(nntile_compiled *c, const
      * Llama LoRA-trained 4 steps under a 90 MB memory cgroup): 6.6 GB read
      * and 7.2 s by default, 1.5 GB and 3.0 s sequential, 1.2 GB and 26 s
      * random (a fault a page). */
+#ifdef POSIX_MADV_SEQUENTIAL /* hidden where the includer chose no POSIX level */
     posix_madvise(addr, len, POSIX_MADV_SEQUENTIAL);
+#endif
     c->maps[c->nmaps].addr = addr;
     c->maps[c->nmaps++].len = len ? len : 1;
     const unsigned char *base = (const unsigned char *)addr + lead;
