@@ -12566,6 +12566,13 @@ NNTILE_PRIVATE nntile_status nntile__rebuild_gemm(nntile__replay *r, const nntil
 NNTILE_PRIVATE const nntile__attr_desc *nntile__attrs_gemm(void);
 
 /* ---- layout: src/ops/layout.c ---- */
+/* For randn's and dropout's tile level (elements numbered by their index in
+ * a whole tensor): a block of shape at start lies inside underlying, whose
+ * element count fits int64; else the error, naming op's tile level. */
+NNTILE_PRIVATE nntile_status nntile__check_block_place(const char *op, int ndim,
+                                                       const int64_t *shape,
+                                                       const int64_t *start,
+                                                       const int64_t *underlying);
 NNTILE_PRIVATE void nntile__tie_layout_none(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes);
 NNTILE_PRIVATE void nntile__tie_transpose(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes);
 NNTILE_PRIVATE nntile_status nntile__execute_copy(nntile_compiled *c, const nntile__cop *op);
@@ -31545,6 +31552,26 @@ NNTILE_API nntile_status nntile_tile_cast(const nntile_tile *src, nntile_tile *d
     NNTILE__TILE_BLOCKING(nntile_tile_cast_async(src, dst, NULL, &task_));
 }
 
+NNTILE_PRIVATE nntile_status nntile__check_block_place(const char *op, int ndim,
+                                                       const int64_t *shape,
+                                                       const int64_t *start,
+                                                       const int64_t *underlying)
+{
+    int64_t count; /* the kernels number elements by their index in underlying */
+    if (nntile__prod_i64(ndim, underlying, &count))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s 'tile': the element count of "
+                             "the underlying shape overflows int64", op);
+    for (int d = 0; d < ndim; ++d) {
+        int64_t end;
+        if (start[d] < 0 || nntile__add_i64(start[d], shape[d], &end) || end > underlying[d])
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                 "%s 'tile': dim %d: a block of %lld at %lld is outside "
+                                 "[0, %lld)", op, d, (long long)shape[d], (long long)start[d],
+                                 (long long)underlying[d]);
+    }
+    return NNTILE_OK;
+}
+
 static nntile_status nntile__tile_randn_submit(nntile_tile *dst, const int64_t *start,
                                                const int64_t *underlying, uint64_t seed,
                                                double mean, double stddev,
@@ -31569,18 +31596,9 @@ static nntile_status nntile__tile_randn_submit(nntile_tile *dst, const int64_t *
     a.seed = seed;
     a.mean = mean;
     a.stddev = stddev;
-    int64_t count; /* the kernel numbers elements by their index in underlying */
-    if (nntile__prod_i64(a.ndim, underlying, &count))
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "randn 'tile': the element count of "
-                             "the underlying shape overflows int64");
+    st = nntile__check_block_place("randn", a.ndim, dst->shape, start, underlying);
+    if (st) return st;
     for (int d = 0; d < a.ndim; ++d) {
-        int64_t end;
-        if (start[d] < 0 || nntile__add_i64(start[d], dst->shape[d], &end) ||
-            end > underlying[d])
-            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                                 "randn 'tile': dim %d: a block of %lld at %lld is outside "
-                                 "[0, %lld)", d, (long long)dst->shape[d], (long long)start[d],
-                                 (long long)underlying[d]);
         a.shape[d] = dst->shape[d];
         a.start[d] = start[d];
         a.underlying[d] = underlying[d];
@@ -39929,22 +39947,13 @@ static nntile_status nntile__tile_dropout_submit(const nntile_tile *x, const nnt
     a.seed = seed;
     a.p = p;
     a.beta = beta;
-    int64_t count; /* the kernel numbers elements by their index in underlying */
     for (int d = 0; d < a.ndim; ++d) {
         a.shape[d] = y->shape[d];
         a.start[d] = start ? start[d] : 0;
         a.underlying[d] = underlying ? underlying[d] : y->shape[d];
-        int64_t end;
-        if (a.start[d] < 0 || nntile__add_i64(a.start[d], a.shape[d], &end) ||
-            end > a.underlying[d])
-            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "dropout 'tile': dim %d: a block "
-                                 "of %lld at %lld is outside [0, %lld)", d,
-                                 (long long)a.shape[d], (long long)a.start[d],
-                                 (long long)a.underlying[d]);
     }
-    if (nntile__prod_i64(a.ndim, a.underlying, &count))
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "dropout 'tile': the element count "
-                             "of the underlying shape overflows int64");
+    st = nntile__check_block_place("dropout", a.ndim, a.shape, a.start, a.underlying);
+    if (st) return st;
     const nntile_tile *t[3] = {x, counter, y};
     const nntile_access modes[3] = {NNTILE_R, NNTILE_R, beta == 0 ? NNTILE_W : NNTILE_RW};
     return nntile__tile_submit(nntile__codelets_dropout, "dropout", y->dtype, 3, t, modes, &a,

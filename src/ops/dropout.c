@@ -88,22 +88,13 @@ static nntile_status nntile__tile_dropout_submit(const nntile_tile *x, const nnt
     a.seed = seed;
     a.p = p;
     a.beta = beta;
-    int64_t count; /* the kernel numbers elements by their index in underlying */
     for (int d = 0; d < a.ndim; ++d) {
         a.shape[d] = y->shape[d];
         a.start[d] = start ? start[d] : 0;
         a.underlying[d] = underlying ? underlying[d] : y->shape[d];
-        int64_t end;
-        if (a.start[d] < 0 || nntile__add_i64(a.start[d], a.shape[d], &end) ||
-            end > a.underlying[d])
-            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "dropout 'tile': dim %d: a block "
-                                 "of %lld at %lld is outside [0, %lld)", d,
-                                 (long long)a.shape[d], (long long)a.start[d],
-                                 (long long)a.underlying[d]);
     }
-    if (nntile__prod_i64(a.ndim, a.underlying, &count))
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "dropout 'tile': the element count "
-                             "of the underlying shape overflows int64");
+    st = nntile__check_block_place("dropout", a.ndim, a.shape, a.start, a.underlying);
+    if (st) return st;
     const nntile_tile *t[3] = {x, counter, y};
     const nntile_access modes[3] = {NNTILE_R, NNTILE_R, beta == 0 ? NNTILE_W : NNTILE_RW};
     return nntile__tile_submit(nntile__codelets_dropout, "dropout", y->dtype, 3, t, modes, &a,

@@ -292,6 +292,26 @@ NNTILE_API nntile_status nntile_tile_cast(const nntile_tile *src, nntile_tile *d
     NNTILE__TILE_BLOCKING(nntile_tile_cast_async(src, dst, NULL, &task_));
 }
 
+NNTILE_PRIVATE nntile_status nntile__check_block_place(const char *op, int ndim,
+                                                       const int64_t *shape,
+                                                       const int64_t *start,
+                                                       const int64_t *underlying)
+{
+    int64_t count; /* the kernels number elements by their index in underlying */
+    if (nntile__prod_i64(ndim, underlying, &count))
+        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s 'tile': the element count of "
+                             "the underlying shape overflows int64", op);
+    for (int d = 0; d < ndim; ++d) {
+        int64_t end;
+        if (start[d] < 0 || nntile__add_i64(start[d], shape[d], &end) || end > underlying[d])
+            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
+                                 "%s 'tile': dim %d: a block of %lld at %lld is outside "
+                                 "[0, %lld)", op, d, (long long)shape[d], (long long)start[d],
+                                 (long long)underlying[d]);
+    }
+    return NNTILE_OK;
+}
+
 static nntile_status nntile__tile_randn_submit(nntile_tile *dst, const int64_t *start,
                                                const int64_t *underlying, uint64_t seed,
                                                double mean, double stddev,
@@ -316,18 +336,9 @@ static nntile_status nntile__tile_randn_submit(nntile_tile *dst, const int64_t *
     a.seed = seed;
     a.mean = mean;
     a.stddev = stddev;
-    int64_t count; /* the kernel numbers elements by their index in underlying */
-    if (nntile__prod_i64(a.ndim, underlying, &count))
-        return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "randn 'tile': the element count of "
-                             "the underlying shape overflows int64");
+    st = nntile__check_block_place("randn", a.ndim, dst->shape, start, underlying);
+    if (st) return st;
     for (int d = 0; d < a.ndim; ++d) {
-        int64_t end;
-        if (start[d] < 0 || nntile__add_i64(start[d], dst->shape[d], &end) ||
-            end > underlying[d])
-            return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
-                                 "randn 'tile': dim %d: a block of %lld at %lld is outside "
-                                 "[0, %lld)", d, (long long)dst->shape[d], (long long)start[d],
-                                 (long long)underlying[d]);
         a.shape[d] = dst->shape[d];
         a.start[d] = start[d];
         a.underlying[d] = underlying[d];

@@ -148,6 +148,13 @@ NNTILE_PRIVATE nntile_status nntile__rebuild_gemm(nntile__replay *r, const nntil
 NNTILE_PRIVATE const nntile__attr_desc *nntile__attrs_gemm(void);
 
 /* ---- layout: src/ops/layout.c ---- */
+/* For randn's and dropout's tile level (elements numbered by their index in
+ * a whole tensor): a block of shape at start lies inside underlying, whose
+ * element count fits int64; else the error, naming op's tile level. */
+NNTILE_PRIVATE nntile_status nntile__check_block_place(const char *op, int ndim,
+                                                       const int64_t *shape,
+                                                       const int64_t *start,
+                                                       const int64_t *underlying);
 NNTILE_PRIVATE void nntile__tie_layout_none(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes);
 NNTILE_PRIVATE void nntile__tie_transpose(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes);
 NNTILE_PRIVATE nntile_status nntile__execute_copy(nntile_compiled *c, const nntile__cop *op);
