@@ -10613,50 +10613,28 @@ NNTILE_API void nntile__cuda_norm_slice_inplace_bf16(void *const *buffers, const
  * batches (the rest of src's tile). Buffers: sin R, cos R, src R, dst W|RW. */
 typedef struct nntile_rope_args {
     int64_t np, l, nb, ld_sc, ld_x, sc_off, x_off;
+    nntile_dtype dtype; /* of every tile */
 } nntile_rope_args;
 
-/* Kernels, per dtype: for p < np, q < l, b < nb, with c = cos[p + q ld_sc],
+/* Kernels, every float dtype (the buffers hold elements of dtype; another
+ * dtype does nothing): for p < np, q < l, b < nb, with c = cos[p + q ld_sc],
  * s = sin[p + q ld_sc], x = src + 2p + ld_x (q + l b), y = dst at the same
  * place: (y[0], y[1]) = (c x[0] - g s x[1], g s x[0] + c x[1]), g = +1 for
  * rope, -1 for rope_backward. Whole tiles: np = H/2, ld_sc = H/2, ld_x = H. */
-/* nntile:stamp ropes wide_float_types+half_float_types
-NNTILE_API void nntile_kernel_${rop}_${sfx}(int64_t np, int64_t l, int64_t nb, int64_t ld_sc,
-                                            int64_t ld_x, const ${T} *sin, const ${T} *cos,
-                                            const ${T} *src, ${T} *dst);
+/* nntile:stamp ropes
+NNTILE_API void nntile_kernel_${rop}(nntile_dtype dtype, int64_t np, int64_t l, int64_t nb,
+                                     int64_t ld_sc, int64_t ld_x, const void *sin,
+                                     const void *cos, const void *src, void *dst);
 */
-#line 40 "src/ops/rope.h"
-NNTILE_API void nntile_kernel_rope_fp32(int64_t np, int64_t l, int64_t nb, int64_t ld_sc,
-                                            int64_t ld_x, const float *sin, const float *cos,
-                                            const float *src, float *dst);
-#line 40 "src/ops/rope.h"
-NNTILE_API void nntile_kernel_rope_fp64(int64_t np, int64_t l, int64_t nb, int64_t ld_sc,
-                                            int64_t ld_x, const double *sin, const double *cos,
-                                            const double *src, double *dst);
-#line 40 "src/ops/rope.h"
-NNTILE_API void nntile_kernel_rope_fp16(int64_t np, int64_t l, int64_t nb, int64_t ld_sc,
-                                            int64_t ld_x, const nntile_fp16 *sin, const nntile_fp16 *cos,
-                                            const nntile_fp16 *src, nntile_fp16 *dst);
-#line 40 "src/ops/rope.h"
-NNTILE_API void nntile_kernel_rope_bf16(int64_t np, int64_t l, int64_t nb, int64_t ld_sc,
-                                            int64_t ld_x, const nntile_bf16 *sin, const nntile_bf16 *cos,
-                                            const nntile_bf16 *src, nntile_bf16 *dst);
-#line 40 "src/ops/rope.h"
-NNTILE_API void nntile_kernel_rope_backward_fp32(int64_t np, int64_t l, int64_t nb, int64_t ld_sc,
-                                            int64_t ld_x, const float *sin, const float *cos,
-                                            const float *src, float *dst);
-#line 40 "src/ops/rope.h"
-NNTILE_API void nntile_kernel_rope_backward_fp64(int64_t np, int64_t l, int64_t nb, int64_t ld_sc,
-                                            int64_t ld_x, const double *sin, const double *cos,
-                                            const double *src, double *dst);
-#line 40 "src/ops/rope.h"
-NNTILE_API void nntile_kernel_rope_backward_fp16(int64_t np, int64_t l, int64_t nb, int64_t ld_sc,
-                                            int64_t ld_x, const nntile_fp16 *sin, const nntile_fp16 *cos,
-                                            const nntile_fp16 *src, nntile_fp16 *dst);
-#line 40 "src/ops/rope.h"
-NNTILE_API void nntile_kernel_rope_backward_bf16(int64_t np, int64_t l, int64_t nb, int64_t ld_sc,
-                                            int64_t ld_x, const nntile_bf16 *sin, const nntile_bf16 *cos,
-                                            const nntile_bf16 *src, nntile_bf16 *dst);
-#line 46 "src/ops/rope.h"
+#line 42 "src/ops/rope.h"
+NNTILE_API void nntile_kernel_rope(nntile_dtype dtype, int64_t np, int64_t l, int64_t nb,
+                                     int64_t ld_sc, int64_t ld_x, const void *sin,
+                                     const void *cos, const void *src, void *dst);
+#line 42 "src/ops/rope.h"
+NNTILE_API void nntile_kernel_rope_backward(nntile_dtype dtype, int64_t np, int64_t l, int64_t nb,
+                                     int64_t ld_sc, int64_t ld_x, const void *sin,
+                                     const void *cos, const void *src, void *dst);
+#line 48 "src/ops/rope.h"
 /* nntile:end */
 
 /* Tile (whole tiles: src.shape[0] = 2 sin.shape[0]), tensor and graph levels.
@@ -10678,7 +10656,7 @@ NNTILE_API nntile_status nntile_tensor_${rop}_async(const nntile_tensor *sin,
 NNTILE_API nntile_status nntile_tensor_${rop}(const nntile_tensor *sin, const nntile_tensor *cos,
                                               const nntile_tensor *src, nntile_tensor *dst);
 */
-#line 54 "src/ops/rope.h"
+#line 56 "src/ops/rope.h"
 NNTILE_API nntile_status nntile_tile_rope_async(const nntile_tile *sin, const nntile_tile *cos,
                                                   const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
@@ -10691,7 +10669,7 @@ NNTILE_API nntile_status nntile_tensor_rope_async(const nntile_tensor *sin,
                                                     nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_rope(const nntile_tensor *sin, const nntile_tensor *cos,
                                               const nntile_tensor *src, nntile_tensor *dst);
-#line 54 "src/ops/rope.h"
+#line 56 "src/ops/rope.h"
 NNTILE_API nntile_status nntile_tile_rope_backward_async(const nntile_tile *sin, const nntile_tile *cos,
                                                   const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
@@ -10704,59 +10682,34 @@ NNTILE_API nntile_status nntile_tensor_rope_backward_async(const nntile_tensor *
                                                     nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_rope_backward(const nntile_tensor *sin, const nntile_tensor *cos,
                                               const nntile_tensor *src, nntile_tensor *dst);
-#line 69 "src/ops/rope.h"
+#line 71 "src/ops/rope.h"
 /* nntile:end */
 
 #ifdef NNTILE_USE_CUDA
 /* CUDA kernels (kernels/rope.cu): the same on device buffers, launched on a
- * cudaStream_t; return 0 or a CUDA error code. The codelets' CUDA sides. */
-/* nntile:stamp ropes wide_float_types+half_float_types
-NNTILE_API int nntile_kernel_${rop}_${sfx}_cuda(void *stream, int64_t np, int64_t l, int64_t nb,
-                                                int64_t ld_sc, int64_t ld_x, const ${T} *sin,
-                                                const ${T} *cos, const ${T} *src, ${T} *dst);
-NNTILE_API void nntile__cuda_${rop}_${sfx}(void *const *buffers, const void *args, void *stream);
+ * cudaStream_t; return 0 or a CUDA error code (cudaErrorInvalidValue for a
+ * dtype that is not a float one). The codelets' CUDA sides (every dtype:
+ * args' dtype). */
+/* nntile:stamp ropes
+NNTILE_API int nntile_kernel_${rop}_cuda(void *stream, nntile_dtype dtype, int64_t np, int64_t l,
+                                         int64_t nb, int64_t ld_sc, int64_t ld_x,
+                                         const void *sin, const void *cos, const void *src,
+                                         void *dst);
+NNTILE_API void nntile__cuda_${rop}(void *const *buffers, const void *args, void *stream);
 */
-#line 75 "src/ops/rope.h"
-NNTILE_API int nntile_kernel_rope_fp32_cuda(void *stream, int64_t np, int64_t l, int64_t nb,
-                                                int64_t ld_sc, int64_t ld_x, const float *sin,
-                                                const float *cos, const float *src, float *dst);
-NNTILE_API void nntile__cuda_rope_fp32(void *const *buffers, const void *args, void *stream);
-#line 75 "src/ops/rope.h"
-NNTILE_API int nntile_kernel_rope_fp64_cuda(void *stream, int64_t np, int64_t l, int64_t nb,
-                                                int64_t ld_sc, int64_t ld_x, const double *sin,
-                                                const double *cos, const double *src, double *dst);
-NNTILE_API void nntile__cuda_rope_fp64(void *const *buffers, const void *args, void *stream);
-#line 75 "src/ops/rope.h"
-NNTILE_API int nntile_kernel_rope_fp16_cuda(void *stream, int64_t np, int64_t l, int64_t nb,
-                                                int64_t ld_sc, int64_t ld_x, const nntile_fp16 *sin,
-                                                const nntile_fp16 *cos, const nntile_fp16 *src, nntile_fp16 *dst);
-NNTILE_API void nntile__cuda_rope_fp16(void *const *buffers, const void *args, void *stream);
-#line 75 "src/ops/rope.h"
-NNTILE_API int nntile_kernel_rope_bf16_cuda(void *stream, int64_t np, int64_t l, int64_t nb,
-                                                int64_t ld_sc, int64_t ld_x, const nntile_bf16 *sin,
-                                                const nntile_bf16 *cos, const nntile_bf16 *src, nntile_bf16 *dst);
-NNTILE_API void nntile__cuda_rope_bf16(void *const *buffers, const void *args, void *stream);
-#line 75 "src/ops/rope.h"
-NNTILE_API int nntile_kernel_rope_backward_fp32_cuda(void *stream, int64_t np, int64_t l, int64_t nb,
-                                                int64_t ld_sc, int64_t ld_x, const float *sin,
-                                                const float *cos, const float *src, float *dst);
-NNTILE_API void nntile__cuda_rope_backward_fp32(void *const *buffers, const void *args, void *stream);
-#line 75 "src/ops/rope.h"
-NNTILE_API int nntile_kernel_rope_backward_fp64_cuda(void *stream, int64_t np, int64_t l, int64_t nb,
-                                                int64_t ld_sc, int64_t ld_x, const double *sin,
-                                                const double *cos, const double *src, double *dst);
-NNTILE_API void nntile__cuda_rope_backward_fp64(void *const *buffers, const void *args, void *stream);
-#line 75 "src/ops/rope.h"
-NNTILE_API int nntile_kernel_rope_backward_fp16_cuda(void *stream, int64_t np, int64_t l, int64_t nb,
-                                                int64_t ld_sc, int64_t ld_x, const nntile_fp16 *sin,
-                                                const nntile_fp16 *cos, const nntile_fp16 *src, nntile_fp16 *dst);
-NNTILE_API void nntile__cuda_rope_backward_fp16(void *const *buffers, const void *args, void *stream);
-#line 75 "src/ops/rope.h"
-NNTILE_API int nntile_kernel_rope_backward_bf16_cuda(void *stream, int64_t np, int64_t l, int64_t nb,
-                                                int64_t ld_sc, int64_t ld_x, const nntile_bf16 *sin,
-                                                const nntile_bf16 *cos, const nntile_bf16 *src, nntile_bf16 *dst);
-NNTILE_API void nntile__cuda_rope_backward_bf16(void *const *buffers, const void *args, void *stream);
-#line 82 "src/ops/rope.h"
+#line 79 "src/ops/rope.h"
+NNTILE_API int nntile_kernel_rope_cuda(void *stream, nntile_dtype dtype, int64_t np, int64_t l,
+                                         int64_t nb, int64_t ld_sc, int64_t ld_x,
+                                         const void *sin, const void *cos, const void *src,
+                                         void *dst);
+NNTILE_API void nntile__cuda_rope(void *const *buffers, const void *args, void *stream);
+#line 79 "src/ops/rope.h"
+NNTILE_API int nntile_kernel_rope_backward_cuda(void *stream, nntile_dtype dtype, int64_t np, int64_t l,
+                                         int64_t nb, int64_t ld_sc, int64_t ld_x,
+                                         const void *sin, const void *cos, const void *src,
+                                         void *dst);
+NNTILE_API void nntile__cuda_rope_backward(void *const *buffers, const void *args, void *stream);
+#line 87 "src/ops/rope.h"
 /* nntile:end */
 #endif
 /* Graph builders: a new tensor `name` = rope(src), or for rope_backward the
@@ -27873,10 +27826,10 @@ NNTILE_API void nntile_kernel_norm_slice_inplace_bf16(int64_t m, int64_t n, int6
 /************** begin file kernels/rope.c **************/
 #line 1 "kernels/rope.c"
 /* rope.c: rotary position embedding and its backward (the rotation by the
- * opposite angle), every float dtype: one loop per dtype taking the sign of
- * the angle, and the kernels of NNTILE_FOR_ROPES as wrappers passing theirs.
- * The rotation is nntile__rope of kernels/kernels.h, shared with
- * kernels/rope.cu. */
+ * opposite angle), every float dtype behind one entry per op that takes the
+ * dtype: one loop per dtype taking the sign of the angle, and the kernels of
+ * NNTILE_FOR_ROPES passing theirs. The rotation is nntile__rope of
+ * kernels/kernels.h, shared with kernels/rope.cu. */
 
 /* #include "../src/internal.h" (amalgamated) */
 
@@ -27986,71 +27939,67 @@ static void nntile__rope_kernel_bf16(float sign, int64_t np, int64_t l, int64_t 
 #line 34 "kernels/rope.c"
 /* nntile:end */
 
-/* nntile:stamp ropes wide_float_types+half_float_types
-NNTILE_API void nntile_kernel_${rop}_${sfx}(int64_t np, int64_t l, int64_t nb, int64_t ld_sc,
-                                            int64_t ld_x, const ${T} *sin, const ${T} *cos,
-                                            const ${T} *src, ${T} *dst)
+/* The loop for dtype (nothing for a dtype that is not a float one). */
+static void nntile__rope_dtype(double sign, nntile_dtype dtype, int64_t np, int64_t l,
+                               int64_t nb, int64_t ld_sc, int64_t ld_x, const void *sin,
+                               const void *cos, const void *src, void *dst)
 {
-    nntile__rope_kernel_${sfx}((${C})(${sign}), np, l, nb, ld_sc, ld_x, sin, cos, src, dst);
+    switch (dtype) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}:
+        nntile__rope_kernel_${sfx}((${C})sign, np, l, nb, ld_sc, ld_x, (const ${T} *)sin,
+                                   (const ${T} *)cos, (const ${T} *)src, (${T} *)dst);
+        break;
+*/
+#line 43 "kernels/rope.c"
+    case NNTILE_FP32:
+        nntile__rope_kernel_fp32((float)sign, np, l, nb, ld_sc, ld_x, (const float *)sin,
+                                   (const float *)cos, (const float *)src, (float *)dst);
+        break;
+#line 43 "kernels/rope.c"
+    case NNTILE_FP64:
+        nntile__rope_kernel_fp64((double)sign, np, l, nb, ld_sc, ld_x, (const double *)sin,
+                                   (const double *)cos, (const double *)src, (double *)dst);
+        break;
+#line 43 "kernels/rope.c"
+    case NNTILE_FP16:
+        nntile__rope_kernel_fp16((float)sign, np, l, nb, ld_sc, ld_x, (const nntile_fp16 *)sin,
+                                   (const nntile_fp16 *)cos, (const nntile_fp16 *)src, (nntile_fp16 *)dst);
+        break;
+#line 43 "kernels/rope.c"
+    case NNTILE_BF16:
+        nntile__rope_kernel_bf16((float)sign, np, l, nb, ld_sc, ld_x, (const nntile_bf16 *)sin,
+                                   (const nntile_bf16 *)cos, (const nntile_bf16 *)src, (nntile_bf16 *)dst);
+        break;
+#line 50 "kernels/rope.c"
+/* nntile:end */
+    default: break; /* the tile level admits float dtypes only */
+    }
+}
+
+/* nntile:stamp ropes
+NNTILE_API void nntile_kernel_${rop}(nntile_dtype dtype, int64_t np, int64_t l, int64_t nb,
+                                     int64_t ld_sc, int64_t ld_x, const void *sin,
+                                     const void *cos, const void *src, void *dst)
+{
+    nntile__rope_dtype(${sign}, dtype, np, l, nb, ld_sc, ld_x, sin, cos, src, dst);
 }
 */
-#line 37 "kernels/rope.c"
-NNTILE_API void nntile_kernel_rope_fp32(int64_t np, int64_t l, int64_t nb, int64_t ld_sc,
-                                            int64_t ld_x, const float *sin, const float *cos,
-                                            const float *src, float *dst)
+#line 56 "kernels/rope.c"
+NNTILE_API void nntile_kernel_rope(nntile_dtype dtype, int64_t np, int64_t l, int64_t nb,
+                                     int64_t ld_sc, int64_t ld_x, const void *sin,
+                                     const void *cos, const void *src, void *dst)
 {
-    nntile__rope_kernel_fp32((float)(1), np, l, nb, ld_sc, ld_x, sin, cos, src, dst);
+    nntile__rope_dtype(1, dtype, np, l, nb, ld_sc, ld_x, sin, cos, src, dst);
 }
-#line 37 "kernels/rope.c"
-NNTILE_API void nntile_kernel_rope_fp64(int64_t np, int64_t l, int64_t nb, int64_t ld_sc,
-                                            int64_t ld_x, const double *sin, const double *cos,
-                                            const double *src, double *dst)
+#line 56 "kernels/rope.c"
+NNTILE_API void nntile_kernel_rope_backward(nntile_dtype dtype, int64_t np, int64_t l, int64_t nb,
+                                     int64_t ld_sc, int64_t ld_x, const void *sin,
+                                     const void *cos, const void *src, void *dst)
 {
-    nntile__rope_kernel_fp64((double)(1), np, l, nb, ld_sc, ld_x, sin, cos, src, dst);
+    nntile__rope_dtype(-1, dtype, np, l, nb, ld_sc, ld_x, sin, cos, src, dst);
 }
-#line 37 "kernels/rope.c"
-NNTILE_API void nntile_kernel_rope_fp16(int64_t np, int64_t l, int64_t nb, int64_t ld_sc,
-                                            int64_t ld_x, const nntile_fp16 *sin, const nntile_fp16 *cos,
-                                            const nntile_fp16 *src, nntile_fp16 *dst)
-{
-    nntile__rope_kernel_fp16((float)(1), np, l, nb, ld_sc, ld_x, sin, cos, src, dst);
-}
-#line 37 "kernels/rope.c"
-NNTILE_API void nntile_kernel_rope_bf16(int64_t np, int64_t l, int64_t nb, int64_t ld_sc,
-                                            int64_t ld_x, const nntile_bf16 *sin, const nntile_bf16 *cos,
-                                            const nntile_bf16 *src, nntile_bf16 *dst)
-{
-    nntile__rope_kernel_bf16((float)(1), np, l, nb, ld_sc, ld_x, sin, cos, src, dst);
-}
-#line 37 "kernels/rope.c"
-NNTILE_API void nntile_kernel_rope_backward_fp32(int64_t np, int64_t l, int64_t nb, int64_t ld_sc,
-                                            int64_t ld_x, const float *sin, const float *cos,
-                                            const float *src, float *dst)
-{
-    nntile__rope_kernel_fp32((float)(-1), np, l, nb, ld_sc, ld_x, sin, cos, src, dst);
-}
-#line 37 "kernels/rope.c"
-NNTILE_API void nntile_kernel_rope_backward_fp64(int64_t np, int64_t l, int64_t nb, int64_t ld_sc,
-                                            int64_t ld_x, const double *sin, const double *cos,
-                                            const double *src, double *dst)
-{
-    nntile__rope_kernel_fp64((double)(-1), np, l, nb, ld_sc, ld_x, sin, cos, src, dst);
-}
-#line 37 "kernels/rope.c"
-NNTILE_API void nntile_kernel_rope_backward_fp16(int64_t np, int64_t l, int64_t nb, int64_t ld_sc,
-                                            int64_t ld_x, const nntile_fp16 *sin, const nntile_fp16 *cos,
-                                            const nntile_fp16 *src, nntile_fp16 *dst)
-{
-    nntile__rope_kernel_fp16((float)(-1), np, l, nb, ld_sc, ld_x, sin, cos, src, dst);
-}
-#line 37 "kernels/rope.c"
-NNTILE_API void nntile_kernel_rope_backward_bf16(int64_t np, int64_t l, int64_t nb, int64_t ld_sc,
-                                            int64_t ld_x, const nntile_bf16 *sin, const nntile_bf16 *cos,
-                                            const nntile_bf16 *src, nntile_bf16 *dst)
-{
-    nntile__rope_kernel_bf16((float)(-1), np, l, nb, ld_sc, ld_x, sin, cos, src, dst);
-}
-#line 46 "kernels/rope.c"
+#line 65 "kernels/rope.c"
 /* nntile:end */
 /************** end file kernels/rope.c **************/
 /************** begin file kernels/softmax.c **************/
@@ -44190,117 +44139,83 @@ static double nntile__flops_rope(const void *args)
     return 6.0 * (double)a->np * (double)a->l * (double)a->nb;
 }
 
-/* CPU sides and codelets, per op and dtype. */
-/* nntile:stamp ropes wide_float_types+half_float_types
-static void nntile__cpu_${rop}_${sfx}(void *const *buf, const void *args)
+/* The CPU side of each op (every dtype: args' dtype; offsets in elements). */
+/* nntile:stamp ropes
+static void nntile__cpu_${rop}(void *const *buf, const void *args)
 {
     const nntile_rope_args *a = (const nntile_rope_args *)args;
-    nntile_kernel_${rop}_${sfx}(a->np, a->l, a->nb, a->ld_sc, a->ld_x,
-                                (const ${T} *)buf[0] + a->sc_off, (const ${T} *)buf[1] + a->sc_off,
-                                (const ${T} *)buf[2] + a->x_off, (${T} *)buf[3] + a->x_off);
+    size_t es = nntile_dtype_size(a->dtype);
+    nntile_kernel_${rop}(a->dtype, a->np, a->l, a->nb, a->ld_sc, a->ld_x,
+                         (const char *)buf[0] + es * (size_t)a->sc_off,
+                         (const char *)buf[1] + es * (size_t)a->sc_off,
+                         (const char *)buf[2] + es * (size_t)a->x_off,
+                         (char *)buf[3] + es * (size_t)a->x_off);
 }
-static nntile_codelet nntile__codelet_${rop}_${sfx} = {
-    "nntile_${rop}_${sfx}", nntile__cpu_${rop}_${sfx},
-    NNTILE__CUDA_SIDE(nntile__cuda_${rop}_${sfx}), NULL, sizeof(nntile_rope_args),
-    nntile__flops_rope, NULL, NULL};
 */
 #line 16 "src/ops/rope.c"
-static void nntile__cpu_rope_fp32(void *const *buf, const void *args)
+static void nntile__cpu_rope(void *const *buf, const void *args)
 {
     const nntile_rope_args *a = (const nntile_rope_args *)args;
-    nntile_kernel_rope_fp32(a->np, a->l, a->nb, a->ld_sc, a->ld_x,
-                                (const float *)buf[0] + a->sc_off, (const float *)buf[1] + a->sc_off,
-                                (const float *)buf[2] + a->x_off, (float *)buf[3] + a->x_off);
+    size_t es = nntile_dtype_size(a->dtype);
+    nntile_kernel_rope(a->dtype, a->np, a->l, a->nb, a->ld_sc, a->ld_x,
+                         (const char *)buf[0] + es * (size_t)a->sc_off,
+                         (const char *)buf[1] + es * (size_t)a->sc_off,
+                         (const char *)buf[2] + es * (size_t)a->x_off,
+                         (char *)buf[3] + es * (size_t)a->x_off);
 }
+#line 16 "src/ops/rope.c"
+static void nntile__cpu_rope_backward(void *const *buf, const void *args)
+{
+    const nntile_rope_args *a = (const nntile_rope_args *)args;
+    size_t es = nntile_dtype_size(a->dtype);
+    nntile_kernel_rope_backward(a->dtype, a->np, a->l, a->nb, a->ld_sc, a->ld_x,
+                         (const char *)buf[0] + es * (size_t)a->sc_off,
+                         (const char *)buf[1] + es * (size_t)a->sc_off,
+                         (const char *)buf[2] + es * (size_t)a->x_off,
+                         (char *)buf[3] + es * (size_t)a->x_off);
+}
+#line 29 "src/ops/rope.c"
+/* nntile:end */
+
+/* A codelet per op and dtype (each keeps its own performance model). */
+/* nntile:stamp ropes wide_float_types+half_float_types
+static nntile_codelet nntile__codelet_${rop}_${sfx} = {
+    "nntile_${rop}_${sfx}", nntile__cpu_${rop}, NNTILE__CUDA_SIDE(nntile__cuda_${rop}), NULL,
+    sizeof(nntile_rope_args), nntile__flops_rope, NULL, NULL};
+*/
+#line 33 "src/ops/rope.c"
 static nntile_codelet nntile__codelet_rope_fp32 = {
-    "nntile_rope_fp32", nntile__cpu_rope_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_rope_fp32), NULL, sizeof(nntile_rope_args),
-    nntile__flops_rope, NULL, NULL};
-#line 16 "src/ops/rope.c"
-static void nntile__cpu_rope_fp64(void *const *buf, const void *args)
-{
-    const nntile_rope_args *a = (const nntile_rope_args *)args;
-    nntile_kernel_rope_fp64(a->np, a->l, a->nb, a->ld_sc, a->ld_x,
-                                (const double *)buf[0] + a->sc_off, (const double *)buf[1] + a->sc_off,
-                                (const double *)buf[2] + a->x_off, (double *)buf[3] + a->x_off);
-}
+    "nntile_rope_fp32", nntile__cpu_rope, NNTILE__CUDA_SIDE(nntile__cuda_rope), NULL,
+    sizeof(nntile_rope_args), nntile__flops_rope, NULL, NULL};
+#line 33 "src/ops/rope.c"
 static nntile_codelet nntile__codelet_rope_fp64 = {
-    "nntile_rope_fp64", nntile__cpu_rope_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_rope_fp64), NULL, sizeof(nntile_rope_args),
-    nntile__flops_rope, NULL, NULL};
-#line 16 "src/ops/rope.c"
-static void nntile__cpu_rope_fp16(void *const *buf, const void *args)
-{
-    const nntile_rope_args *a = (const nntile_rope_args *)args;
-    nntile_kernel_rope_fp16(a->np, a->l, a->nb, a->ld_sc, a->ld_x,
-                                (const nntile_fp16 *)buf[0] + a->sc_off, (const nntile_fp16 *)buf[1] + a->sc_off,
-                                (const nntile_fp16 *)buf[2] + a->x_off, (nntile_fp16 *)buf[3] + a->x_off);
-}
+    "nntile_rope_fp64", nntile__cpu_rope, NNTILE__CUDA_SIDE(nntile__cuda_rope), NULL,
+    sizeof(nntile_rope_args), nntile__flops_rope, NULL, NULL};
+#line 33 "src/ops/rope.c"
 static nntile_codelet nntile__codelet_rope_fp16 = {
-    "nntile_rope_fp16", nntile__cpu_rope_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_rope_fp16), NULL, sizeof(nntile_rope_args),
-    nntile__flops_rope, NULL, NULL};
-#line 16 "src/ops/rope.c"
-static void nntile__cpu_rope_bf16(void *const *buf, const void *args)
-{
-    const nntile_rope_args *a = (const nntile_rope_args *)args;
-    nntile_kernel_rope_bf16(a->np, a->l, a->nb, a->ld_sc, a->ld_x,
-                                (const nntile_bf16 *)buf[0] + a->sc_off, (const nntile_bf16 *)buf[1] + a->sc_off,
-                                (const nntile_bf16 *)buf[2] + a->x_off, (nntile_bf16 *)buf[3] + a->x_off);
-}
+    "nntile_rope_fp16", nntile__cpu_rope, NNTILE__CUDA_SIDE(nntile__cuda_rope), NULL,
+    sizeof(nntile_rope_args), nntile__flops_rope, NULL, NULL};
+#line 33 "src/ops/rope.c"
 static nntile_codelet nntile__codelet_rope_bf16 = {
-    "nntile_rope_bf16", nntile__cpu_rope_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_rope_bf16), NULL, sizeof(nntile_rope_args),
-    nntile__flops_rope, NULL, NULL};
-#line 16 "src/ops/rope.c"
-static void nntile__cpu_rope_backward_fp32(void *const *buf, const void *args)
-{
-    const nntile_rope_args *a = (const nntile_rope_args *)args;
-    nntile_kernel_rope_backward_fp32(a->np, a->l, a->nb, a->ld_sc, a->ld_x,
-                                (const float *)buf[0] + a->sc_off, (const float *)buf[1] + a->sc_off,
-                                (const float *)buf[2] + a->x_off, (float *)buf[3] + a->x_off);
-}
+    "nntile_rope_bf16", nntile__cpu_rope, NNTILE__CUDA_SIDE(nntile__cuda_rope), NULL,
+    sizeof(nntile_rope_args), nntile__flops_rope, NULL, NULL};
+#line 33 "src/ops/rope.c"
 static nntile_codelet nntile__codelet_rope_backward_fp32 = {
-    "nntile_rope_backward_fp32", nntile__cpu_rope_backward_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_rope_backward_fp32), NULL, sizeof(nntile_rope_args),
-    nntile__flops_rope, NULL, NULL};
-#line 16 "src/ops/rope.c"
-static void nntile__cpu_rope_backward_fp64(void *const *buf, const void *args)
-{
-    const nntile_rope_args *a = (const nntile_rope_args *)args;
-    nntile_kernel_rope_backward_fp64(a->np, a->l, a->nb, a->ld_sc, a->ld_x,
-                                (const double *)buf[0] + a->sc_off, (const double *)buf[1] + a->sc_off,
-                                (const double *)buf[2] + a->x_off, (double *)buf[3] + a->x_off);
-}
+    "nntile_rope_backward_fp32", nntile__cpu_rope_backward, NNTILE__CUDA_SIDE(nntile__cuda_rope_backward), NULL,
+    sizeof(nntile_rope_args), nntile__flops_rope, NULL, NULL};
+#line 33 "src/ops/rope.c"
 static nntile_codelet nntile__codelet_rope_backward_fp64 = {
-    "nntile_rope_backward_fp64", nntile__cpu_rope_backward_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_rope_backward_fp64), NULL, sizeof(nntile_rope_args),
-    nntile__flops_rope, NULL, NULL};
-#line 16 "src/ops/rope.c"
-static void nntile__cpu_rope_backward_fp16(void *const *buf, const void *args)
-{
-    const nntile_rope_args *a = (const nntile_rope_args *)args;
-    nntile_kernel_rope_backward_fp16(a->np, a->l, a->nb, a->ld_sc, a->ld_x,
-                                (const nntile_fp16 *)buf[0] + a->sc_off, (const nntile_fp16 *)buf[1] + a->sc_off,
-                                (const nntile_fp16 *)buf[2] + a->x_off, (nntile_fp16 *)buf[3] + a->x_off);
-}
+    "nntile_rope_backward_fp64", nntile__cpu_rope_backward, NNTILE__CUDA_SIDE(nntile__cuda_rope_backward), NULL,
+    sizeof(nntile_rope_args), nntile__flops_rope, NULL, NULL};
+#line 33 "src/ops/rope.c"
 static nntile_codelet nntile__codelet_rope_backward_fp16 = {
-    "nntile_rope_backward_fp16", nntile__cpu_rope_backward_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_rope_backward_fp16), NULL, sizeof(nntile_rope_args),
-    nntile__flops_rope, NULL, NULL};
-#line 16 "src/ops/rope.c"
-static void nntile__cpu_rope_backward_bf16(void *const *buf, const void *args)
-{
-    const nntile_rope_args *a = (const nntile_rope_args *)args;
-    nntile_kernel_rope_backward_bf16(a->np, a->l, a->nb, a->ld_sc, a->ld_x,
-                                (const nntile_bf16 *)buf[0] + a->sc_off, (const nntile_bf16 *)buf[1] + a->sc_off,
-                                (const nntile_bf16 *)buf[2] + a->x_off, (nntile_bf16 *)buf[3] + a->x_off);
-}
+    "nntile_rope_backward_fp16", nntile__cpu_rope_backward, NNTILE__CUDA_SIDE(nntile__cuda_rope_backward), NULL,
+    sizeof(nntile_rope_args), nntile__flops_rope, NULL, NULL};
+#line 33 "src/ops/rope.c"
 static nntile_codelet nntile__codelet_rope_backward_bf16 = {
-    "nntile_rope_backward_bf16", nntile__cpu_rope_backward_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_rope_backward_bf16), NULL, sizeof(nntile_rope_args),
-    nntile__flops_rope, NULL, NULL};
-#line 30 "src/ops/rope.c"
+    "nntile_rope_backward_bf16", nntile__cpu_rope_backward, NNTILE__CUDA_SIDE(nntile__cuda_rope_backward), NULL,
+    sizeof(nntile_rope_args), nntile__flops_rope, NULL, NULL};
+#line 39 "src/ops/rope.c"
 /* nntile:end */
 
 /* An op of NNTILE_FOR_ROPES: its name, codelets per dtype and graph op. */
@@ -44317,29 +44232,29 @@ static const nntile__rope_op nntile__rope_op_${rop} = {
      [NNTILE_FP16] = &nntile__codelet_${rop}_fp16, [NNTILE_BF16] = &nntile__codelet_${rop}_bf16},
     NNTILE_OP_${ROP}};
 */
-#line 40 "src/ops/rope.c"
+#line 49 "src/ops/rope.c"
 static const nntile__rope_op nntile__rope_op_rope = {
     "rope",
     {[NNTILE_FP32] = &nntile__codelet_rope_fp32, [NNTILE_FP64] = &nntile__codelet_rope_fp64,
      [NNTILE_FP16] = &nntile__codelet_rope_fp16, [NNTILE_BF16] = &nntile__codelet_rope_bf16},
     NNTILE_OP_ROPE};
-#line 40 "src/ops/rope.c"
+#line 49 "src/ops/rope.c"
 static const nntile__rope_op nntile__rope_op_rope_backward = {
     "rope_backward",
     {[NNTILE_FP32] = &nntile__codelet_rope_backward_fp32, [NNTILE_FP64] = &nntile__codelet_rope_backward_fp64,
      [NNTILE_FP16] = &nntile__codelet_rope_backward_fp16, [NNTILE_BF16] = &nntile__codelet_rope_backward_bf16},
     NNTILE_OP_ROPE_BACKWARD};
-#line 48 "src/ops/rope.c"
+#line 57 "src/ops/rope.c"
 /* nntile:end */
 static const nntile__rope_op *const nntile__rope_ops[] = {
 /* nntile:stamp ropes
     &nntile__rope_op_${rop},
 */
-#line 51 "src/ops/rope.c"
+#line 60 "src/ops/rope.c"
     &nntile__rope_op_rope,
-#line 51 "src/ops/rope.c"
+#line 60 "src/ops/rope.c"
     &nntile__rope_op_rope_backward,
-#line 55 "src/ops/rope.c"
+#line 64 "src/ops/rope.c"
 /* nntile:end */
 };
 
@@ -44410,6 +44325,7 @@ static nntile_status nntile__tile_rope_submit(nntile_codelet *const *codelets, c
                                  (long long)sin->shape[d]);
     if (src->data == dst->data)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tile %s: dst must differ from src", op);
+    args->dtype = src->dtype;
     args->ld_sc = sin->shape[0];
     args->ld_x = src->shape[0];
     args->l = 1;
@@ -44539,7 +44455,8 @@ static nntile_status nntile__tile_rope_async(const nntile__rope_op *k, const nnt
                                              nntile_tile *dst, const nntile_exec_hints *hints,
                                              nntile_task **task)
 {
-    nntile_rope_args args = {0, 0, 0, 0, 0, 0, 0};
+    nntile_rope_args args;
+    memset(&args, 0, sizeof args);
     if (sin && src && src->ndim >= 1 && sin->ndim >= 1 && src->shape[0] != 2 * sin->shape[0])
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tile %s: src dim 0 = %lld != 2 * sin "
                              "dim 0 = %lld", k->name, (long long)src->shape[0],
@@ -44611,7 +44528,7 @@ NNTILE_API nntile_node *nntile_${rop}(nntile_node *sin, nntile_node *cos, nntile
     return nntile__rope_build(&nntile__rope_op_${rop}, sin, cos, src, name);
 }
 */
-#line 291 "src/ops/rope.c"
+#line 302 "src/ops/rope.c"
 NNTILE_API nntile_status nntile_tile_rope_async(const nntile_tile *sin, const nntile_tile *cos,
                                                   const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
@@ -44646,7 +44563,7 @@ NNTILE_API nntile_node *nntile_rope(nntile_node *sin, nntile_node *cos, nntile_n
 {
     return nntile__rope_build(&nntile__rope_op_rope, sin, cos, src, name);
 }
-#line 291 "src/ops/rope.c"
+#line 302 "src/ops/rope.c"
 NNTILE_API nntile_status nntile_tile_rope_backward_async(const nntile_tile *sin, const nntile_tile *cos,
                                                   const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
@@ -44681,7 +44598,7 @@ NNTILE_API nntile_node *nntile_rope_backward(nntile_node *sin, nntile_node *cos,
 {
     return nntile__rope_build(&nntile__rope_op_rope_backward, sin, cos, src, name);
 }
-#line 328 "src/ops/rope.c"
+#line 339 "src/ops/rope.c"
 /* nntile:end */
 
 /* ---- rebuild ---- */

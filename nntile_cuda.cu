@@ -7741,7 +7741,7 @@ static __global__ void nntile__rope_cuda_kernel(C sign, int64_t np, int64_t l, i
 
 #ifndef NNTILE__CUDA_KERNELS_ONLY /* test/cuda_emulate.cpp takes the kernel above only */
 /* The launch and the codelet side, every op and dtype; sign: that of the
- * angle (+1 rope, -1 rope_backward). */
+ * angle (+1 rope, -1 rope_backward); the dtype is a value. */
 template <typename T, typename C>
 static int nntile__rope_cuda(C sign, void *stream, int64_t np, int64_t l, int64_t nb,
                              int64_t ld_sc, int64_t ld_x, const T *sin, const T *cos,
@@ -7753,127 +7753,96 @@ static int nntile__rope_cuda(C sign, void *stream, int64_t np, int64_t l, int64_
                                                              cos, src, dst);
     return (int)cudaGetLastError();
 }
-template <typename T, typename C>
-static void nntile__rope_cuda_codelet(C sign, void *const *buf, const void *args, void *stream,
-                                      const char *what)
+/* The launch for dtype (cudaErrorInvalidValue for a dtype that is not a float one). */
+static int nntile__rope_launch(double sign, void *stream, nntile_dtype dtype, int64_t np,
+                               int64_t l, int64_t nb, int64_t ld_sc, int64_t ld_x,
+                               const void *sin, const void *cos, const void *src, void *dst)
+{
+    switch (dtype) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}:
+        return nntile__rope_cuda<${T}, ${C}>((${C})sign, stream, np, l, nb, ld_sc, ld_x,
+                                             (const ${T} *)sin, (const ${T} *)cos,
+                                             (const ${T} *)src, (${T} *)dst);
+*/
+#line 47 "kernels/rope.cu"
+    case NNTILE_FP32:
+        return nntile__rope_cuda<float, float>((float)sign, stream, np, l, nb, ld_sc, ld_x,
+                                             (const float *)sin, (const float *)cos,
+                                             (const float *)src, (float *)dst);
+#line 47 "kernels/rope.cu"
+    case NNTILE_FP64:
+        return nntile__rope_cuda<double, double>((double)sign, stream, np, l, nb, ld_sc, ld_x,
+                                             (const double *)sin, (const double *)cos,
+                                             (const double *)src, (double *)dst);
+#line 47 "kernels/rope.cu"
+    case NNTILE_FP16:
+        return nntile__rope_cuda<nntile_fp16, float>((float)sign, stream, np, l, nb, ld_sc, ld_x,
+                                             (const nntile_fp16 *)sin, (const nntile_fp16 *)cos,
+                                             (const nntile_fp16 *)src, (nntile_fp16 *)dst);
+#line 47 "kernels/rope.cu"
+    case NNTILE_BF16:
+        return nntile__rope_cuda<nntile_bf16, float>((float)sign, stream, np, l, nb, ld_sc, ld_x,
+                                             (const nntile_bf16 *)sin, (const nntile_bf16 *)cos,
+                                             (const nntile_bf16 *)src, (nntile_bf16 *)dst);
+#line 54 "kernels/rope.cu"
+/* nntile:end */
+    default: return (int)cudaErrorInvalidValue;
+    }
+}
+
+/* The codelet side: args a's tiles, at their offsets (elements of a->dtype). */
+static void nntile__rope_cuda_codelet(double sign, void *const *buf, const void *args,
+                                      void *stream, const char *what)
 {
     const nntile_rope_args *a = (const nntile_rope_args *)args;
-    nntile__rope_cuda<T, C>(sign, stream, a->np, a->l, a->nb, a->ld_sc, a->ld_x,
-                            (const T *)buf[0] + a->sc_off, (const T *)buf[1] + a->sc_off,
-                            (const T *)buf[2] + a->x_off, (T *)buf[3] + a->x_off);
+    size_t es = nntile_dtype_size(a->dtype);
+    nntile__rope_launch(sign, stream, a->dtype, a->np, a->l, a->nb, a->ld_sc, a->ld_x,
+                        (const char *)buf[0] + es * (size_t)a->sc_off,
+                        (const char *)buf[1] + es * (size_t)a->sc_off,
+                        (const char *)buf[2] + es * (size_t)a->x_off,
+                        (char *)buf[3] + es * (size_t)a->x_off);
     nntile__cuda_check(what);
 }
 
-/* nntile:stamp ropes wide_float_types+half_float_types
-extern "C" int nntile_kernel_${rop}_${sfx}_cuda(void *stream, int64_t np, int64_t l, int64_t nb,
-                                                int64_t ld_sc, int64_t ld_x, const ${T} *sin,
-                                                const ${T} *cos, const ${T} *src, ${T} *dst)
+/* nntile:stamp ropes
+extern "C" int nntile_kernel_${rop}_cuda(void *stream, nntile_dtype dtype, int64_t np, int64_t l,
+                                         int64_t nb, int64_t ld_sc, int64_t ld_x,
+                                         const void *sin, const void *cos, const void *src,
+                                         void *dst)
 {
-    return nntile__rope_cuda<${T}, ${C}>((${C})(${sign}), stream, np, l, nb, ld_sc, ld_x, sin, cos,
-                                         src, dst);
+    return nntile__rope_launch(${sign}, stream, dtype, np, l, nb, ld_sc, ld_x, sin, cos, src, dst);
 }
-extern "C" void nntile__cuda_${rop}_${sfx}(void *const *buf, const void *args, void *stream)
+extern "C" void nntile__cuda_${rop}(void *const *buf, const void *args, void *stream)
 {
-    nntile__rope_cuda_codelet<${T}, ${C}>((${C})(${sign}), buf, args, stream, "${rop}_${sfx}");
+    nntile__rope_cuda_codelet(${sign}, buf, args, stream, "${rop}");
 }
 */
-#line 52 "kernels/rope.cu"
-extern "C" int nntile_kernel_rope_fp32_cuda(void *stream, int64_t np, int64_t l, int64_t nb,
-                                                int64_t ld_sc, int64_t ld_x, const float *sin,
-                                                const float *cos, const float *src, float *dst)
+#line 74 "kernels/rope.cu"
+extern "C" int nntile_kernel_rope_cuda(void *stream, nntile_dtype dtype, int64_t np, int64_t l,
+                                         int64_t nb, int64_t ld_sc, int64_t ld_x,
+                                         const void *sin, const void *cos, const void *src,
+                                         void *dst)
 {
-    return nntile__rope_cuda<float, float>((float)(1), stream, np, l, nb, ld_sc, ld_x, sin, cos,
-                                         src, dst);
+    return nntile__rope_launch(1, stream, dtype, np, l, nb, ld_sc, ld_x, sin, cos, src, dst);
 }
-extern "C" void nntile__cuda_rope_fp32(void *const *buf, const void *args, void *stream)
+extern "C" void nntile__cuda_rope(void *const *buf, const void *args, void *stream)
 {
-    nntile__rope_cuda_codelet<float, float>((float)(1), buf, args, stream, "rope_fp32");
+    nntile__rope_cuda_codelet(1, buf, args, stream, "rope");
 }
-#line 52 "kernels/rope.cu"
-extern "C" int nntile_kernel_rope_fp64_cuda(void *stream, int64_t np, int64_t l, int64_t nb,
-                                                int64_t ld_sc, int64_t ld_x, const double *sin,
-                                                const double *cos, const double *src, double *dst)
+#line 74 "kernels/rope.cu"
+extern "C" int nntile_kernel_rope_backward_cuda(void *stream, nntile_dtype dtype, int64_t np, int64_t l,
+                                         int64_t nb, int64_t ld_sc, int64_t ld_x,
+                                         const void *sin, const void *cos, const void *src,
+                                         void *dst)
 {
-    return nntile__rope_cuda<double, double>((double)(1), stream, np, l, nb, ld_sc, ld_x, sin, cos,
-                                         src, dst);
+    return nntile__rope_launch(-1, stream, dtype, np, l, nb, ld_sc, ld_x, sin, cos, src, dst);
 }
-extern "C" void nntile__cuda_rope_fp64(void *const *buf, const void *args, void *stream)
+extern "C" void nntile__cuda_rope_backward(void *const *buf, const void *args, void *stream)
 {
-    nntile__rope_cuda_codelet<double, double>((double)(1), buf, args, stream, "rope_fp64");
+    nntile__rope_cuda_codelet(-1, buf, args, stream, "rope_backward");
 }
-#line 52 "kernels/rope.cu"
-extern "C" int nntile_kernel_rope_fp16_cuda(void *stream, int64_t np, int64_t l, int64_t nb,
-                                                int64_t ld_sc, int64_t ld_x, const nntile_fp16 *sin,
-                                                const nntile_fp16 *cos, const nntile_fp16 *src, nntile_fp16 *dst)
-{
-    return nntile__rope_cuda<nntile_fp16, float>((float)(1), stream, np, l, nb, ld_sc, ld_x, sin, cos,
-                                         src, dst);
-}
-extern "C" void nntile__cuda_rope_fp16(void *const *buf, const void *args, void *stream)
-{
-    nntile__rope_cuda_codelet<nntile_fp16, float>((float)(1), buf, args, stream, "rope_fp16");
-}
-#line 52 "kernels/rope.cu"
-extern "C" int nntile_kernel_rope_bf16_cuda(void *stream, int64_t np, int64_t l, int64_t nb,
-                                                int64_t ld_sc, int64_t ld_x, const nntile_bf16 *sin,
-                                                const nntile_bf16 *cos, const nntile_bf16 *src, nntile_bf16 *dst)
-{
-    return nntile__rope_cuda<nntile_bf16, float>((float)(1), stream, np, l, nb, ld_sc, ld_x, sin, cos,
-                                         src, dst);
-}
-extern "C" void nntile__cuda_rope_bf16(void *const *buf, const void *args, void *stream)
-{
-    nntile__rope_cuda_codelet<nntile_bf16, float>((float)(1), buf, args, stream, "rope_bf16");
-}
-#line 52 "kernels/rope.cu"
-extern "C" int nntile_kernel_rope_backward_fp32_cuda(void *stream, int64_t np, int64_t l, int64_t nb,
-                                                int64_t ld_sc, int64_t ld_x, const float *sin,
-                                                const float *cos, const float *src, float *dst)
-{
-    return nntile__rope_cuda<float, float>((float)(-1), stream, np, l, nb, ld_sc, ld_x, sin, cos,
-                                         src, dst);
-}
-extern "C" void nntile__cuda_rope_backward_fp32(void *const *buf, const void *args, void *stream)
-{
-    nntile__rope_cuda_codelet<float, float>((float)(-1), buf, args, stream, "rope_backward_fp32");
-}
-#line 52 "kernels/rope.cu"
-extern "C" int nntile_kernel_rope_backward_fp64_cuda(void *stream, int64_t np, int64_t l, int64_t nb,
-                                                int64_t ld_sc, int64_t ld_x, const double *sin,
-                                                const double *cos, const double *src, double *dst)
-{
-    return nntile__rope_cuda<double, double>((double)(-1), stream, np, l, nb, ld_sc, ld_x, sin, cos,
-                                         src, dst);
-}
-extern "C" void nntile__cuda_rope_backward_fp64(void *const *buf, const void *args, void *stream)
-{
-    nntile__rope_cuda_codelet<double, double>((double)(-1), buf, args, stream, "rope_backward_fp64");
-}
-#line 52 "kernels/rope.cu"
-extern "C" int nntile_kernel_rope_backward_fp16_cuda(void *stream, int64_t np, int64_t l, int64_t nb,
-                                                int64_t ld_sc, int64_t ld_x, const nntile_fp16 *sin,
-                                                const nntile_fp16 *cos, const nntile_fp16 *src, nntile_fp16 *dst)
-{
-    return nntile__rope_cuda<nntile_fp16, float>((float)(-1), stream, np, l, nb, ld_sc, ld_x, sin, cos,
-                                         src, dst);
-}
-extern "C" void nntile__cuda_rope_backward_fp16(void *const *buf, const void *args, void *stream)
-{
-    nntile__rope_cuda_codelet<nntile_fp16, float>((float)(-1), buf, args, stream, "rope_backward_fp16");
-}
-#line 52 "kernels/rope.cu"
-extern "C" int nntile_kernel_rope_backward_bf16_cuda(void *stream, int64_t np, int64_t l, int64_t nb,
-                                                int64_t ld_sc, int64_t ld_x, const nntile_bf16 *sin,
-                                                const nntile_bf16 *cos, const nntile_bf16 *src, nntile_bf16 *dst)
-{
-    return nntile__rope_cuda<nntile_bf16, float>((float)(-1), stream, np, l, nb, ld_sc, ld_x, sin, cos,
-                                         src, dst);
-}
-extern "C" void nntile__cuda_rope_backward_bf16(void *const *buf, const void *args, void *stream)
-{
-    nntile__rope_cuda_codelet<nntile_bf16, float>((float)(-1), buf, args, stream, "rope_backward_bf16");
-}
-#line 66 "kernels/rope.cu"
+#line 88 "kernels/rope.cu"
 /* nntile:end */
 #endif
 /************** end file kernels/rope.cu **************/

@@ -1,8 +1,8 @@
 /* rope.c: rotary position embedding and its backward (the rotation by the
- * opposite angle), every float dtype: one loop per dtype taking the sign of
- * the angle, and the kernels of NNTILE_FOR_ROPES as wrappers passing theirs.
- * The rotation is nntile__rope of kernels/kernels.h, shared with
- * kernels/rope.cu. */
+ * opposite angle), every float dtype behind one entry per op that takes the
+ * dtype: one loop per dtype taking the sign of the angle, and the kernels of
+ * NNTILE_FOR_ROPES passing theirs. The rotation is nntile__rope of
+ * kernels/kernels.h, shared with kernels/rope.cu. */
 
 #include "../src/internal.h"
 
@@ -33,14 +33,33 @@ static void nntile__rope_kernel_${sfx}(${C} sign, int64_t np, int64_t l, int64_t
 #include "rope.gen.c"
 /* nntile:end */
 
-/* nntile:stamp ropes wide_float_types+half_float_types
-NNTILE_API void nntile_kernel_${rop}_${sfx}(int64_t np, int64_t l, int64_t nb, int64_t ld_sc,
-                                            int64_t ld_x, const ${T} *sin, const ${T} *cos,
-                                            const ${T} *src, ${T} *dst)
+/* The loop for dtype (nothing for a dtype that is not a float one). */
+static void nntile__rope_dtype(double sign, nntile_dtype dtype, int64_t np, int64_t l,
+                               int64_t nb, int64_t ld_sc, int64_t ld_x, const void *sin,
+                               const void *cos, const void *src, void *dst)
 {
-    nntile__rope_kernel_${sfx}((${C})(${sign}), np, l, nb, ld_sc, ld_x, sin, cos, src, dst);
-}
+    switch (dtype) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}:
+        nntile__rope_kernel_${sfx}((${C})sign, np, l, nb, ld_sc, ld_x, (const ${T} *)sin,
+                                   (const ${T} *)cos, (const ${T} *)src, (${T} *)dst);
+        break;
 */
 #define NNTILE_GEN 2
+#include "rope.gen.c"
+/* nntile:end */
+    default: break; /* the tile level admits float dtypes only */
+    }
+}
+
+/* nntile:stamp ropes
+NNTILE_API void nntile_kernel_${rop}(nntile_dtype dtype, int64_t np, int64_t l, int64_t nb,
+                                     int64_t ld_sc, int64_t ld_x, const void *sin,
+                                     const void *cos, const void *src, void *dst)
+{
+    nntile__rope_dtype(${sign}, dtype, np, l, nb, ld_sc, ld_x, sin, cos, src, dst);
+}
+*/
+#define NNTILE_GEN 3
 #include "rope.gen.c"
 /* nntile:end */

@@ -25,7 +25,7 @@ static __global__ void nntile__rope_cuda_kernel(C sign, int64_t np, int64_t l, i
 
 #ifndef NNTILE__CUDA_KERNELS_ONLY /* test/cuda_emulate.cpp takes the kernel above only */
 /* The launch and the codelet side, every op and dtype; sign: that of the
- * angle (+1 rope, -1 rope_backward). */
+ * angle (+1 rope, -1 rope_backward); the dtype is a value. */
 template <typename T, typename C>
 static int nntile__rope_cuda(C sign, void *stream, int64_t np, int64_t l, int64_t nb,
                              int64_t ld_sc, int64_t ld_x, const T *sin, const T *cos,
@@ -37,31 +37,53 @@ static int nntile__rope_cuda(C sign, void *stream, int64_t np, int64_t l, int64_
                                                              cos, src, dst);
     return (int)cudaGetLastError();
 }
-template <typename T, typename C>
-static void nntile__rope_cuda_codelet(C sign, void *const *buf, const void *args, void *stream,
-                                      const char *what)
+/* The launch for dtype (cudaErrorInvalidValue for a dtype that is not a float one). */
+static int nntile__rope_launch(double sign, void *stream, nntile_dtype dtype, int64_t np,
+                               int64_t l, int64_t nb, int64_t ld_sc, int64_t ld_x,
+                               const void *sin, const void *cos, const void *src, void *dst)
+{
+    switch (dtype) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}:
+        return nntile__rope_cuda<${T}, ${C}>((${C})sign, stream, np, l, nb, ld_sc, ld_x,
+                                             (const ${T} *)sin, (const ${T} *)cos,
+                                             (const ${T} *)src, (${T} *)dst);
+*/
+#define NNTILE_GEN 1
+#include "rope.gen.cu"
+/* nntile:end */
+    default: return (int)cudaErrorInvalidValue;
+    }
+}
+
+/* The codelet side: args a's tiles, at their offsets (elements of a->dtype). */
+static void nntile__rope_cuda_codelet(double sign, void *const *buf, const void *args,
+                                      void *stream, const char *what)
 {
     const nntile_rope_args *a = (const nntile_rope_args *)args;
-    nntile__rope_cuda<T, C>(sign, stream, a->np, a->l, a->nb, a->ld_sc, a->ld_x,
-                            (const T *)buf[0] + a->sc_off, (const T *)buf[1] + a->sc_off,
-                            (const T *)buf[2] + a->x_off, (T *)buf[3] + a->x_off);
+    size_t es = nntile_dtype_size(a->dtype);
+    nntile__rope_launch(sign, stream, a->dtype, a->np, a->l, a->nb, a->ld_sc, a->ld_x,
+                        (const char *)buf[0] + es * (size_t)a->sc_off,
+                        (const char *)buf[1] + es * (size_t)a->sc_off,
+                        (const char *)buf[2] + es * (size_t)a->x_off,
+                        (char *)buf[3] + es * (size_t)a->x_off);
     nntile__cuda_check(what);
 }
 
-/* nntile:stamp ropes wide_float_types+half_float_types
-extern "C" int nntile_kernel_${rop}_${sfx}_cuda(void *stream, int64_t np, int64_t l, int64_t nb,
-                                                int64_t ld_sc, int64_t ld_x, const ${T} *sin,
-                                                const ${T} *cos, const ${T} *src, ${T} *dst)
+/* nntile:stamp ropes
+extern "C" int nntile_kernel_${rop}_cuda(void *stream, nntile_dtype dtype, int64_t np, int64_t l,
+                                         int64_t nb, int64_t ld_sc, int64_t ld_x,
+                                         const void *sin, const void *cos, const void *src,
+                                         void *dst)
 {
-    return nntile__rope_cuda<${T}, ${C}>((${C})(${sign}), stream, np, l, nb, ld_sc, ld_x, sin, cos,
-                                         src, dst);
+    return nntile__rope_launch(${sign}, stream, dtype, np, l, nb, ld_sc, ld_x, sin, cos, src, dst);
 }
-extern "C" void nntile__cuda_${rop}_${sfx}(void *const *buf, const void *args, void *stream)
+extern "C" void nntile__cuda_${rop}(void *const *buf, const void *args, void *stream)
 {
-    nntile__rope_cuda_codelet<${T}, ${C}>((${C})(${sign}), buf, args, stream, "${rop}_${sfx}");
+    nntile__rope_cuda_codelet(${sign}, buf, args, stream, "${rop}");
 }
 */
-#define NNTILE_GEN 1
+#define NNTILE_GEN 2
 #include "rope.gen.cu"
 /* nntile:end */
 #endif

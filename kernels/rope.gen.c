@@ -83,61 +83,40 @@ static void nntile__rope_kernel_bf16(float sign, int64_t np, int64_t l, int64_t 
         }
 }
 #elif NNTILE_GEN == 2
-#line 37 "kernels/rope.c"
-NNTILE_API void nntile_kernel_rope_fp32(int64_t np, int64_t l, int64_t nb, int64_t ld_sc,
-                                            int64_t ld_x, const float *sin, const float *cos,
-                                            const float *src, float *dst)
+#line 43 "kernels/rope.c"
+    case NNTILE_FP32:
+        nntile__rope_kernel_fp32((float)sign, np, l, nb, ld_sc, ld_x, (const float *)sin,
+                                   (const float *)cos, (const float *)src, (float *)dst);
+        break;
+#line 43 "kernels/rope.c"
+    case NNTILE_FP64:
+        nntile__rope_kernel_fp64((double)sign, np, l, nb, ld_sc, ld_x, (const double *)sin,
+                                   (const double *)cos, (const double *)src, (double *)dst);
+        break;
+#line 43 "kernels/rope.c"
+    case NNTILE_FP16:
+        nntile__rope_kernel_fp16((float)sign, np, l, nb, ld_sc, ld_x, (const nntile_fp16 *)sin,
+                                   (const nntile_fp16 *)cos, (const nntile_fp16 *)src, (nntile_fp16 *)dst);
+        break;
+#line 43 "kernels/rope.c"
+    case NNTILE_BF16:
+        nntile__rope_kernel_bf16((float)sign, np, l, nb, ld_sc, ld_x, (const nntile_bf16 *)sin,
+                                   (const nntile_bf16 *)cos, (const nntile_bf16 *)src, (nntile_bf16 *)dst);
+        break;
+#elif NNTILE_GEN == 3
+#line 56 "kernels/rope.c"
+NNTILE_API void nntile_kernel_rope(nntile_dtype dtype, int64_t np, int64_t l, int64_t nb,
+                                     int64_t ld_sc, int64_t ld_x, const void *sin,
+                                     const void *cos, const void *src, void *dst)
 {
-    nntile__rope_kernel_fp32((float)(1), np, l, nb, ld_sc, ld_x, sin, cos, src, dst);
+    nntile__rope_dtype(1, dtype, np, l, nb, ld_sc, ld_x, sin, cos, src, dst);
 }
-#line 37 "kernels/rope.c"
-NNTILE_API void nntile_kernel_rope_fp64(int64_t np, int64_t l, int64_t nb, int64_t ld_sc,
-                                            int64_t ld_x, const double *sin, const double *cos,
-                                            const double *src, double *dst)
+#line 56 "kernels/rope.c"
+NNTILE_API void nntile_kernel_rope_backward(nntile_dtype dtype, int64_t np, int64_t l, int64_t nb,
+                                     int64_t ld_sc, int64_t ld_x, const void *sin,
+                                     const void *cos, const void *src, void *dst)
 {
-    nntile__rope_kernel_fp64((double)(1), np, l, nb, ld_sc, ld_x, sin, cos, src, dst);
-}
-#line 37 "kernels/rope.c"
-NNTILE_API void nntile_kernel_rope_fp16(int64_t np, int64_t l, int64_t nb, int64_t ld_sc,
-                                            int64_t ld_x, const nntile_fp16 *sin, const nntile_fp16 *cos,
-                                            const nntile_fp16 *src, nntile_fp16 *dst)
-{
-    nntile__rope_kernel_fp16((float)(1), np, l, nb, ld_sc, ld_x, sin, cos, src, dst);
-}
-#line 37 "kernels/rope.c"
-NNTILE_API void nntile_kernel_rope_bf16(int64_t np, int64_t l, int64_t nb, int64_t ld_sc,
-                                            int64_t ld_x, const nntile_bf16 *sin, const nntile_bf16 *cos,
-                                            const nntile_bf16 *src, nntile_bf16 *dst)
-{
-    nntile__rope_kernel_bf16((float)(1), np, l, nb, ld_sc, ld_x, sin, cos, src, dst);
-}
-#line 37 "kernels/rope.c"
-NNTILE_API void nntile_kernel_rope_backward_fp32(int64_t np, int64_t l, int64_t nb, int64_t ld_sc,
-                                            int64_t ld_x, const float *sin, const float *cos,
-                                            const float *src, float *dst)
-{
-    nntile__rope_kernel_fp32((float)(-1), np, l, nb, ld_sc, ld_x, sin, cos, src, dst);
-}
-#line 37 "kernels/rope.c"
-NNTILE_API void nntile_kernel_rope_backward_fp64(int64_t np, int64_t l, int64_t nb, int64_t ld_sc,
-                                            int64_t ld_x, const double *sin, const double *cos,
-                                            const double *src, double *dst)
-{
-    nntile__rope_kernel_fp64((double)(-1), np, l, nb, ld_sc, ld_x, sin, cos, src, dst);
-}
-#line 37 "kernels/rope.c"
-NNTILE_API void nntile_kernel_rope_backward_fp16(int64_t np, int64_t l, int64_t nb, int64_t ld_sc,
-                                            int64_t ld_x, const nntile_fp16 *sin, const nntile_fp16 *cos,
-                                            const nntile_fp16 *src, nntile_fp16 *dst)
-{
-    nntile__rope_kernel_fp16((float)(-1), np, l, nb, ld_sc, ld_x, sin, cos, src, dst);
-}
-#line 37 "kernels/rope.c"
-NNTILE_API void nntile_kernel_rope_backward_bf16(int64_t np, int64_t l, int64_t nb, int64_t ld_sc,
-                                            int64_t ld_x, const nntile_bf16 *sin, const nntile_bf16 *cos,
-                                            const nntile_bf16 *src, nntile_bf16 *dst)
-{
-    nntile__rope_kernel_bf16((float)(-1), np, l, nb, ld_sc, ld_x, sin, cos, src, dst);
+    nntile__rope_dtype(-1, dtype, np, l, nb, ld_sc, ld_x, sin, cos, src, dst);
 }
 #endif /* NNTILE_GEN */
 #undef NNTILE_GEN

@@ -211,13 +211,16 @@ static int run_simple(const char *sfx, K cpu, double tol)
             EXPECT("embedding_backward", err(voc, gv), 0);
         }
     }
-    { /* rope, rope_backward */
+    { /* rope, rope_backward (the CPU kernels take the dtype) */
+        const nntile_dtype dt = std::is_same_v<T, float> ? NNTILE_FP32
+                                : std::is_same_v<T, double> ? NNTILE_FP64
+                                : std::is_same_v<T, nntile_fp16> ? NNTILE_FP16 : NNTILE_BF16;
         int64_t np = 5, l = 7, nb = 3, ldsc = 6, ldx = 12;
         auto sn = rv<T>(ldsc * l), cs = rv<T>(ldsc * l), x = rv<T>(ldx * l * nb), y = rv<T>(ldx * l * nb); auto gy = y;
-        cpu.rope(np, l, nb, ldsc, ldx, sn.data(), cs.data(), x.data(), y.data());
+        nntile_kernel_rope(dt, np, l, nb, ldsc, ldx, sn.data(), cs.data(), x.data(), y.data());
         serial(1, [&] { nntile__rope_cuda_kernel<T, C>((C)1, np, l, nb, ldsc, ldx, sn.data(), cs.data(), x.data(), gy.data()); });
         EXPECT("rope", err(y, gy), tol);
-        cpu.rope_backward(np, l, nb, ldsc, ldx, sn.data(), cs.data(), x.data(), y.data());
+        nntile_kernel_rope_backward(dt, np, l, nb, ldsc, ldx, sn.data(), cs.data(), x.data(), y.data());
         serial(1, [&] { nntile__rope_cuda_kernel<T, C>((C)-1, np, l, nb, ldsc, ldx, sn.data(), cs.data(), x.data(), gy.data()); });
         EXPECT("rope_backward", err(y, gy), tol);
     }
@@ -250,8 +253,6 @@ static int run_simple(const char *sfx, K cpu, double tol)
     decltype(&nntile_kernel_randn_##sfx) randn = nntile_kernel_randn_##sfx; \
     decltype(&nntile_kernel_embedding_##sfx) embedding = nntile_kernel_embedding_##sfx; \
     decltype(&nntile_kernel_embedding_backward_##sfx) embedding_backward = nntile_kernel_embedding_backward_##sfx; \
-    decltype(&nntile_kernel_rope_##sfx) rope = nntile_kernel_rope_##sfx; \
-    decltype(&nntile_kernel_rope_backward_##sfx) rope_backward = nntile_kernel_rope_backward_##sfx; \
     decltype(&nntile_kernel_conv2d_inplace_##sfx) conv = nntile_kernel_conv2d_inplace_##sfx; \
     decltype(&nntile_kernel_conv2d_bwd_input_inplace_##sfx) conv_bi = nntile_kernel_conv2d_bwd_input_inplace_##sfx; \
     decltype(&nntile_kernel_conv2d_bwd_weight_inplace_##sfx) conv_bw = nntile_kernel_conv2d_bwd_weight_inplace_##sfx; };

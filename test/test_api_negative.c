@@ -363,10 +363,7 @@ static const char *const NEG_CANNOT_FAIL_KERNELS[] = {
     "nntile_kernel_relu_backward_fp16", "nntile_kernel_relu_backward_bf16",
     "nntile_kernel_relu_backward_set_fp32", "nntile_kernel_relu_backward_set_fp64",
     "nntile_kernel_relu_backward_set_fp16", "nntile_kernel_relu_backward_set_bf16",
-    "nntile_kernel_rope_fp32", "nntile_kernel_rope_fp64", "nntile_kernel_rope_fp16",
-    "nntile_kernel_rope_bf16",
-    "nntile_kernel_rope_backward_fp32", "nntile_kernel_rope_backward_fp64",
-    "nntile_kernel_rope_backward_fp16", "nntile_kernel_rope_backward_bf16",
+    "nntile_kernel_rope", "nntile_kernel_rope_backward", /* dtype is an argument */
     "nntile_kernel_scale_fp32", "nntile_kernel_scale_fp64", "nntile_kernel_scale_fp16",
     "nntile_kernel_scale_bf16",
     "nntile_kernel_scale_fiber_fp32", "nntile_kernel_scale_fiber_fp64",

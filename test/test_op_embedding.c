@@ -439,20 +439,10 @@ TEST(rope_kernels_guarded)
             const char *sp = (const char *)opc_body(&s) + es, *cp = (const char *)opc_body(&c) + es;
             const char *xp = (const char *)opc_body(&x) + 2 * es;
             char *yp = (char *)opc_body(&y) + 2 * es;
-            switch (dt) {
-#define KCALL(sfx, T, DT, C, M_) \
-            case DT: \
-                if (bw) \
-                    nntile_kernel_rope_backward_##sfx(NP, L, NB, LDS, LDX, (const T *)sp, \
-                                                      (const T *)cp, (const T *)xp, (T *)yp); \
-                else \
-                    nntile_kernel_rope_##sfx(NP, L, NB, LDS, LDX, (const T *)sp, (const T *)cp, \
-                                             (const T *)xp, (T *)yp); \
-                break;
-                NNTILE_FOR_FLOAT_TYPES(KCALL)
-#undef KCALL
-            default: break;
-            }
+            if (bw)
+                nntile_kernel_rope_backward(dt, NP, L, NB, LDS, LDX, sp, cp, xp, yp);
+            else
+                nntile_kernel_rope(dt, NP, L, NB, LDS, LDX, sp, cp, xp, yp);
             double ref[LDX * L * NB], num = 0, den = 0, g = bw ? -1 : 1;
             memcpy(ref, yv, sizeof ref);
             for (int b = 0; b < NB; ++b)
@@ -478,6 +468,17 @@ TEST(rope_kernels_guarded)
     }
 }
 
+/* A dtype that is not a float one: the kernels write nothing (the tile level
+ * refuses it before any task). */
+TEST(rope_kernels_other_dtype)
+{
+    int64_t sn[4] = {1, 2, 3, 4}, cs[4] = {5, 6, 7, 8}, x[8], y[8], want[8];
+    for (int i = 0; i < 8; ++i) x[i] = i, y[i] = want[i] = 100 + i;
+    nntile_kernel_rope(NNTILE_INT64, 2, 2, 2, 2, 4, sn, cs, x, y);
+    nntile_kernel_rope_backward(NNTILE_INT64, 2, 2, 2, 2, 4, sn, cs, x, y);
+    CHECK(memcmp(y, want, sizeof y) == 0, "an int64 rope wrote its output");
+}
+
 /* rope_backward(dy) is the gradient of L(x) = <dy, rope(x)> (fp64). */
 TEST(rope_backward_finite_differences)
 {
@@ -488,14 +489,14 @@ TEST(rope_backward_finite_differences)
         sn[i] = sin(a), cs[i] = cos(a);
     }
     for (int i = 0; i < N; ++i) x[i] = harness_uniform(), dy[i] = harness_uniform();
-    nntile_kernel_rope_backward_fp64(NP, L, NB, NP, 2 * NP, sn, cs, dy, dx);
+    nntile_kernel_rope_backward(NNTILE_FP64, NP, L, NB, NP, 2 * NP, sn, cs, dy, dx);
     const double h = 1e-6;
     for (int p = 0; p < N; ++p) {
         double l[2];
         for (int s = 0; s < 2; ++s) {
             double save = x[p];
             x[p] += s ? -h : h;
-            nntile_kernel_rope_fp64(NP, L, NB, NP, 2 * NP, sn, cs, x, y);
+            nntile_kernel_rope(NNTILE_FP64, NP, L, NB, NP, 2 * NP, sn, cs, x, y);
             x[p] = save;
             l[s] = 0;
             for (int i = 0; i < N; ++i) l[s] += dy[i] * y[i];
@@ -952,6 +953,7 @@ int main(void)
     RUN(embedding_graph);
     RUN(embedding_builder_errors);
     RUN(rope_kernels_guarded);
+    RUN(rope_kernels_other_dtype);
     RUN(rope_backward_finite_differences);
     RUN(rope_graph);
     RUN(rope_builder_errors);

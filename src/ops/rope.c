@@ -11,21 +11,30 @@ static double nntile__flops_rope(const void *args)
     return 6.0 * (double)a->np * (double)a->l * (double)a->nb;
 }
 
-/* CPU sides and codelets, per op and dtype. */
-/* nntile:stamp ropes wide_float_types+half_float_types
-static void nntile__cpu_${rop}_${sfx}(void *const *buf, const void *args)
+/* The CPU side of each op (every dtype: args' dtype; offsets in elements). */
+/* nntile:stamp ropes
+static void nntile__cpu_${rop}(void *const *buf, const void *args)
 {
     const nntile_rope_args *a = (const nntile_rope_args *)args;
-    nntile_kernel_${rop}_${sfx}(a->np, a->l, a->nb, a->ld_sc, a->ld_x,
-                                (const ${T} *)buf[0] + a->sc_off, (const ${T} *)buf[1] + a->sc_off,
-                                (const ${T} *)buf[2] + a->x_off, (${T} *)buf[3] + a->x_off);
+    size_t es = nntile_dtype_size(a->dtype);
+    nntile_kernel_${rop}(a->dtype, a->np, a->l, a->nb, a->ld_sc, a->ld_x,
+                         (const char *)buf[0] + es * (size_t)a->sc_off,
+                         (const char *)buf[1] + es * (size_t)a->sc_off,
+                         (const char *)buf[2] + es * (size_t)a->x_off,
+                         (char *)buf[3] + es * (size_t)a->x_off);
 }
-static nntile_codelet nntile__codelet_${rop}_${sfx} = {
-    "nntile_${rop}_${sfx}", nntile__cpu_${rop}_${sfx},
-    NNTILE__CUDA_SIDE(nntile__cuda_${rop}_${sfx}), NULL, sizeof(nntile_rope_args),
-    nntile__flops_rope, NULL, NULL};
 */
 #define NNTILE_GEN 1
+#include "rope.gen.c"
+/* nntile:end */
+
+/* A codelet per op and dtype (each keeps its own performance model). */
+/* nntile:stamp ropes wide_float_types+half_float_types
+static nntile_codelet nntile__codelet_${rop}_${sfx} = {
+    "nntile_${rop}_${sfx}", nntile__cpu_${rop}, NNTILE__CUDA_SIDE(nntile__cuda_${rop}), NULL,
+    sizeof(nntile_rope_args), nntile__flops_rope, NULL, NULL};
+*/
+#define NNTILE_GEN 2
 #include "rope.gen.c"
 /* nntile:end */
 
@@ -43,14 +52,14 @@ static const nntile__rope_op nntile__rope_op_${rop} = {
      [NNTILE_FP16] = &nntile__codelet_${rop}_fp16, [NNTILE_BF16] = &nntile__codelet_${rop}_bf16},
     NNTILE_OP_${ROP}};
 */
-#define NNTILE_GEN 2
+#define NNTILE_GEN 3
 #include "rope.gen.c"
 /* nntile:end */
 static const nntile__rope_op *const nntile__rope_ops[] = {
 /* nntile:stamp ropes
     &nntile__rope_op_${rop},
 */
-#define NNTILE_GEN 3
+#define NNTILE_GEN 4
 #include "rope.gen.c"
 /* nntile:end */
 };
@@ -122,6 +131,7 @@ static nntile_status nntile__tile_rope_submit(nntile_codelet *const *codelets, c
                                  (long long)sin->shape[d]);
     if (src->data == dst->data)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tile %s: dst must differ from src", op);
+    args->dtype = src->dtype;
     args->ld_sc = sin->shape[0];
     args->ld_x = src->shape[0];
     args->l = 1;
@@ -251,7 +261,8 @@ static nntile_status nntile__tile_rope_async(const nntile__rope_op *k, const nnt
                                              nntile_tile *dst, const nntile_exec_hints *hints,
                                              nntile_task **task)
 {
-    nntile_rope_args args = {0, 0, 0, 0, 0, 0, 0};
+    nntile_rope_args args;
+    memset(&args, 0, sizeof args);
     if (sin && src && src->ndim >= 1 && sin->ndim >= 1 && src->shape[0] != 2 * sin->shape[0])
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "tile %s: src dim 0 = %lld != 2 * sin "
                              "dim 0 = %lld", k->name, (long long)src->shape[0],
@@ -323,7 +334,7 @@ NNTILE_API nntile_node *nntile_${rop}(nntile_node *sin, nntile_node *cos, nntile
     return nntile__rope_build(&nntile__rope_op_${rop}, sin, cos, src, name);
 }
 */
-#define NNTILE_GEN 4
+#define NNTILE_GEN 5
 #include "rope.gen.c"
 /* nntile:end */
 

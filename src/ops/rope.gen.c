@@ -3,121 +3,80 @@
  * block per row of its tables, each after a #line naming the template. */
 #if NNTILE_GEN == 1
 #line 16 "src/ops/rope.c"
-static void nntile__cpu_rope_fp32(void *const *buf, const void *args)
+static void nntile__cpu_rope(void *const *buf, const void *args)
 {
     const nntile_rope_args *a = (const nntile_rope_args *)args;
-    nntile_kernel_rope_fp32(a->np, a->l, a->nb, a->ld_sc, a->ld_x,
-                                (const float *)buf[0] + a->sc_off, (const float *)buf[1] + a->sc_off,
-                                (const float *)buf[2] + a->x_off, (float *)buf[3] + a->x_off);
+    size_t es = nntile_dtype_size(a->dtype);
+    nntile_kernel_rope(a->dtype, a->np, a->l, a->nb, a->ld_sc, a->ld_x,
+                         (const char *)buf[0] + es * (size_t)a->sc_off,
+                         (const char *)buf[1] + es * (size_t)a->sc_off,
+                         (const char *)buf[2] + es * (size_t)a->x_off,
+                         (char *)buf[3] + es * (size_t)a->x_off);
 }
-static nntile_codelet nntile__codelet_rope_fp32 = {
-    "nntile_rope_fp32", nntile__cpu_rope_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_rope_fp32), NULL, sizeof(nntile_rope_args),
-    nntile__flops_rope, NULL, NULL};
 #line 16 "src/ops/rope.c"
-static void nntile__cpu_rope_fp64(void *const *buf, const void *args)
+static void nntile__cpu_rope_backward(void *const *buf, const void *args)
 {
     const nntile_rope_args *a = (const nntile_rope_args *)args;
-    nntile_kernel_rope_fp64(a->np, a->l, a->nb, a->ld_sc, a->ld_x,
-                                (const double *)buf[0] + a->sc_off, (const double *)buf[1] + a->sc_off,
-                                (const double *)buf[2] + a->x_off, (double *)buf[3] + a->x_off);
+    size_t es = nntile_dtype_size(a->dtype);
+    nntile_kernel_rope_backward(a->dtype, a->np, a->l, a->nb, a->ld_sc, a->ld_x,
+                         (const char *)buf[0] + es * (size_t)a->sc_off,
+                         (const char *)buf[1] + es * (size_t)a->sc_off,
+                         (const char *)buf[2] + es * (size_t)a->x_off,
+                         (char *)buf[3] + es * (size_t)a->x_off);
 }
-static nntile_codelet nntile__codelet_rope_fp64 = {
-    "nntile_rope_fp64", nntile__cpu_rope_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_rope_fp64), NULL, sizeof(nntile_rope_args),
-    nntile__flops_rope, NULL, NULL};
-#line 16 "src/ops/rope.c"
-static void nntile__cpu_rope_fp16(void *const *buf, const void *args)
-{
-    const nntile_rope_args *a = (const nntile_rope_args *)args;
-    nntile_kernel_rope_fp16(a->np, a->l, a->nb, a->ld_sc, a->ld_x,
-                                (const nntile_fp16 *)buf[0] + a->sc_off, (const nntile_fp16 *)buf[1] + a->sc_off,
-                                (const nntile_fp16 *)buf[2] + a->x_off, (nntile_fp16 *)buf[3] + a->x_off);
-}
-static nntile_codelet nntile__codelet_rope_fp16 = {
-    "nntile_rope_fp16", nntile__cpu_rope_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_rope_fp16), NULL, sizeof(nntile_rope_args),
-    nntile__flops_rope, NULL, NULL};
-#line 16 "src/ops/rope.c"
-static void nntile__cpu_rope_bf16(void *const *buf, const void *args)
-{
-    const nntile_rope_args *a = (const nntile_rope_args *)args;
-    nntile_kernel_rope_bf16(a->np, a->l, a->nb, a->ld_sc, a->ld_x,
-                                (const nntile_bf16 *)buf[0] + a->sc_off, (const nntile_bf16 *)buf[1] + a->sc_off,
-                                (const nntile_bf16 *)buf[2] + a->x_off, (nntile_bf16 *)buf[3] + a->x_off);
-}
-static nntile_codelet nntile__codelet_rope_bf16 = {
-    "nntile_rope_bf16", nntile__cpu_rope_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_rope_bf16), NULL, sizeof(nntile_rope_args),
-    nntile__flops_rope, NULL, NULL};
-#line 16 "src/ops/rope.c"
-static void nntile__cpu_rope_backward_fp32(void *const *buf, const void *args)
-{
-    const nntile_rope_args *a = (const nntile_rope_args *)args;
-    nntile_kernel_rope_backward_fp32(a->np, a->l, a->nb, a->ld_sc, a->ld_x,
-                                (const float *)buf[0] + a->sc_off, (const float *)buf[1] + a->sc_off,
-                                (const float *)buf[2] + a->x_off, (float *)buf[3] + a->x_off);
-}
-static nntile_codelet nntile__codelet_rope_backward_fp32 = {
-    "nntile_rope_backward_fp32", nntile__cpu_rope_backward_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_rope_backward_fp32), NULL, sizeof(nntile_rope_args),
-    nntile__flops_rope, NULL, NULL};
-#line 16 "src/ops/rope.c"
-static void nntile__cpu_rope_backward_fp64(void *const *buf, const void *args)
-{
-    const nntile_rope_args *a = (const nntile_rope_args *)args;
-    nntile_kernel_rope_backward_fp64(a->np, a->l, a->nb, a->ld_sc, a->ld_x,
-                                (const double *)buf[0] + a->sc_off, (const double *)buf[1] + a->sc_off,
-                                (const double *)buf[2] + a->x_off, (double *)buf[3] + a->x_off);
-}
-static nntile_codelet nntile__codelet_rope_backward_fp64 = {
-    "nntile_rope_backward_fp64", nntile__cpu_rope_backward_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_rope_backward_fp64), NULL, sizeof(nntile_rope_args),
-    nntile__flops_rope, NULL, NULL};
-#line 16 "src/ops/rope.c"
-static void nntile__cpu_rope_backward_fp16(void *const *buf, const void *args)
-{
-    const nntile_rope_args *a = (const nntile_rope_args *)args;
-    nntile_kernel_rope_backward_fp16(a->np, a->l, a->nb, a->ld_sc, a->ld_x,
-                                (const nntile_fp16 *)buf[0] + a->sc_off, (const nntile_fp16 *)buf[1] + a->sc_off,
-                                (const nntile_fp16 *)buf[2] + a->x_off, (nntile_fp16 *)buf[3] + a->x_off);
-}
-static nntile_codelet nntile__codelet_rope_backward_fp16 = {
-    "nntile_rope_backward_fp16", nntile__cpu_rope_backward_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_rope_backward_fp16), NULL, sizeof(nntile_rope_args),
-    nntile__flops_rope, NULL, NULL};
-#line 16 "src/ops/rope.c"
-static void nntile__cpu_rope_backward_bf16(void *const *buf, const void *args)
-{
-    const nntile_rope_args *a = (const nntile_rope_args *)args;
-    nntile_kernel_rope_backward_bf16(a->np, a->l, a->nb, a->ld_sc, a->ld_x,
-                                (const nntile_bf16 *)buf[0] + a->sc_off, (const nntile_bf16 *)buf[1] + a->sc_off,
-                                (const nntile_bf16 *)buf[2] + a->x_off, (nntile_bf16 *)buf[3] + a->x_off);
-}
-static nntile_codelet nntile__codelet_rope_backward_bf16 = {
-    "nntile_rope_backward_bf16", nntile__cpu_rope_backward_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_rope_backward_bf16), NULL, sizeof(nntile_rope_args),
-    nntile__flops_rope, NULL, NULL};
 #elif NNTILE_GEN == 2
-#line 40 "src/ops/rope.c"
+#line 33 "src/ops/rope.c"
+static nntile_codelet nntile__codelet_rope_fp32 = {
+    "nntile_rope_fp32", nntile__cpu_rope, NNTILE__CUDA_SIDE(nntile__cuda_rope), NULL,
+    sizeof(nntile_rope_args), nntile__flops_rope, NULL, NULL};
+#line 33 "src/ops/rope.c"
+static nntile_codelet nntile__codelet_rope_fp64 = {
+    "nntile_rope_fp64", nntile__cpu_rope, NNTILE__CUDA_SIDE(nntile__cuda_rope), NULL,
+    sizeof(nntile_rope_args), nntile__flops_rope, NULL, NULL};
+#line 33 "src/ops/rope.c"
+static nntile_codelet nntile__codelet_rope_fp16 = {
+    "nntile_rope_fp16", nntile__cpu_rope, NNTILE__CUDA_SIDE(nntile__cuda_rope), NULL,
+    sizeof(nntile_rope_args), nntile__flops_rope, NULL, NULL};
+#line 33 "src/ops/rope.c"
+static nntile_codelet nntile__codelet_rope_bf16 = {
+    "nntile_rope_bf16", nntile__cpu_rope, NNTILE__CUDA_SIDE(nntile__cuda_rope), NULL,
+    sizeof(nntile_rope_args), nntile__flops_rope, NULL, NULL};
+#line 33 "src/ops/rope.c"
+static nntile_codelet nntile__codelet_rope_backward_fp32 = {
+    "nntile_rope_backward_fp32", nntile__cpu_rope_backward, NNTILE__CUDA_SIDE(nntile__cuda_rope_backward), NULL,
+    sizeof(nntile_rope_args), nntile__flops_rope, NULL, NULL};
+#line 33 "src/ops/rope.c"
+static nntile_codelet nntile__codelet_rope_backward_fp64 = {
+    "nntile_rope_backward_fp64", nntile__cpu_rope_backward, NNTILE__CUDA_SIDE(nntile__cuda_rope_backward), NULL,
+    sizeof(nntile_rope_args), nntile__flops_rope, NULL, NULL};
+#line 33 "src/ops/rope.c"
+static nntile_codelet nntile__codelet_rope_backward_fp16 = {
+    "nntile_rope_backward_fp16", nntile__cpu_rope_backward, NNTILE__CUDA_SIDE(nntile__cuda_rope_backward), NULL,
+    sizeof(nntile_rope_args), nntile__flops_rope, NULL, NULL};
+#line 33 "src/ops/rope.c"
+static nntile_codelet nntile__codelet_rope_backward_bf16 = {
+    "nntile_rope_backward_bf16", nntile__cpu_rope_backward, NNTILE__CUDA_SIDE(nntile__cuda_rope_backward), NULL,
+    sizeof(nntile_rope_args), nntile__flops_rope, NULL, NULL};
+#elif NNTILE_GEN == 3
+#line 49 "src/ops/rope.c"
 static const nntile__rope_op nntile__rope_op_rope = {
     "rope",
     {[NNTILE_FP32] = &nntile__codelet_rope_fp32, [NNTILE_FP64] = &nntile__codelet_rope_fp64,
      [NNTILE_FP16] = &nntile__codelet_rope_fp16, [NNTILE_BF16] = &nntile__codelet_rope_bf16},
     NNTILE_OP_ROPE};
-#line 40 "src/ops/rope.c"
+#line 49 "src/ops/rope.c"
 static const nntile__rope_op nntile__rope_op_rope_backward = {
     "rope_backward",
     {[NNTILE_FP32] = &nntile__codelet_rope_backward_fp32, [NNTILE_FP64] = &nntile__codelet_rope_backward_fp64,
      [NNTILE_FP16] = &nntile__codelet_rope_backward_fp16, [NNTILE_BF16] = &nntile__codelet_rope_backward_bf16},
     NNTILE_OP_ROPE_BACKWARD};
-#elif NNTILE_GEN == 3
-#line 51 "src/ops/rope.c"
-    &nntile__rope_op_rope,
-#line 51 "src/ops/rope.c"
-    &nntile__rope_op_rope_backward,
 #elif NNTILE_GEN == 4
-#line 291 "src/ops/rope.c"
+#line 60 "src/ops/rope.c"
+    &nntile__rope_op_rope,
+#line 60 "src/ops/rope.c"
+    &nntile__rope_op_rope_backward,
+#elif NNTILE_GEN == 5
+#line 302 "src/ops/rope.c"
 NNTILE_API nntile_status nntile_tile_rope_async(const nntile_tile *sin, const nntile_tile *cos,
                                                   const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
@@ -152,7 +111,7 @@ NNTILE_API nntile_node *nntile_rope(nntile_node *sin, nntile_node *cos, nntile_n
 {
     return nntile__rope_build(&nntile__rope_op_rope, sin, cos, src, name);
 }
-#line 291 "src/ops/rope.c"
+#line 302 "src/ops/rope.c"
 NNTILE_API nntile_status nntile_tile_rope_backward_async(const nntile_tile *sin, const nntile_tile *cos,
                                                   const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,

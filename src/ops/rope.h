@@ -30,16 +30,18 @@
  * batches (the rest of src's tile). Buffers: sin R, cos R, src R, dst W|RW. */
 typedef struct nntile_rope_args {
     int64_t np, l, nb, ld_sc, ld_x, sc_off, x_off;
+    nntile_dtype dtype; /* of every tile */
 } nntile_rope_args;
 
-/* Kernels, per dtype: for p < np, q < l, b < nb, with c = cos[p + q ld_sc],
+/* Kernels, every float dtype (the buffers hold elements of dtype; another
+ * dtype does nothing): for p < np, q < l, b < nb, with c = cos[p + q ld_sc],
  * s = sin[p + q ld_sc], x = src + 2p + ld_x (q + l b), y = dst at the same
  * place: (y[0], y[1]) = (c x[0] - g s x[1], g s x[0] + c x[1]), g = +1 for
  * rope, -1 for rope_backward. Whole tiles: np = H/2, ld_sc = H/2, ld_x = H. */
-/* nntile:stamp ropes wide_float_types+half_float_types
-NNTILE_API void nntile_kernel_${rop}_${sfx}(int64_t np, int64_t l, int64_t nb, int64_t ld_sc,
-                                            int64_t ld_x, const ${T} *sin, const ${T} *cos,
-                                            const ${T} *src, ${T} *dst);
+/* nntile:stamp ropes
+NNTILE_API void nntile_kernel_${rop}(nntile_dtype dtype, int64_t np, int64_t l, int64_t nb,
+                                     int64_t ld_sc, int64_t ld_x, const void *sin,
+                                     const void *cos, const void *src, void *dst);
 */
 #define NNTILE_GEN 1
 #include "rope.gen.h"
@@ -70,12 +72,15 @@ NNTILE_API nntile_status nntile_tensor_${rop}(const nntile_tensor *sin, const nn
 
 #ifdef NNTILE_USE_CUDA
 /* CUDA kernels (kernels/rope.cu): the same on device buffers, launched on a
- * cudaStream_t; return 0 or a CUDA error code. The codelets' CUDA sides. */
-/* nntile:stamp ropes wide_float_types+half_float_types
-NNTILE_API int nntile_kernel_${rop}_${sfx}_cuda(void *stream, int64_t np, int64_t l, int64_t nb,
-                                                int64_t ld_sc, int64_t ld_x, const ${T} *sin,
-                                                const ${T} *cos, const ${T} *src, ${T} *dst);
-NNTILE_API void nntile__cuda_${rop}_${sfx}(void *const *buffers, const void *args, void *stream);
+ * cudaStream_t; return 0 or a CUDA error code (cudaErrorInvalidValue for a
+ * dtype that is not a float one). The codelets' CUDA sides (every dtype:
+ * args' dtype). */
+/* nntile:stamp ropes
+NNTILE_API int nntile_kernel_${rop}_cuda(void *stream, nntile_dtype dtype, int64_t np, int64_t l,
+                                         int64_t nb, int64_t ld_sc, int64_t ld_x,
+                                         const void *sin, const void *cos, const void *src,
+                                         void *dst);
+NNTILE_API void nntile__cuda_${rop}(void *const *buffers, const void *args, void *stream);
 */
 #define NNTILE_GEN 3
 #include "rope.gen.h"
