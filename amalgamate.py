@@ -396,6 +396,11 @@ def stamp_parts(paths, check):
     changed = []
     for p in paths:
         new, gen = expand_stamps(p, texts[p], tables)
+        stale = os.path.join(ROOT, gen_path(p))
+        if gen is None and os.path.exists(stale):  # the part has no stamps any more
+            changed.append(gen_path(p))
+            if not check:
+                os.remove(stale)
         files = [(p, new)] + ([(gen_path(p), gen)] if gen is not None else [])
         for f, text in files:
             full = os.path.join(ROOT, f)

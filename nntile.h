@@ -8333,108 +8333,39 @@ NNTILE_API void nntile__cuda_mask_scalar_bf16(void *const *buffers, const void *
 typedef struct nntile_embedding_args {
     int64_t m, n, k, v_start, v_size;
     int32_t clear;
+    nntile_dtype dtype; /* of vocab and embed */
 } nntile_embedding_args;
 
-/* Kernels, per dtype, contiguous column-major: index [m, n], vocab [k, v_size],
- * embed [m, k, n]. For every (i, j) with v = index[i + j m] - v_start in
- * [0, v_size): embedding sets embed[i, e, j] = vocab[e, v]; the backward adds
- * vocab[e, v] += embed[i, e, j]; other indices are skipped. */
-/* nntile:stamp wide_float_types+half_float_types
-NNTILE_API void nntile_kernel_embedding_${sfx}(int64_t m, int64_t n, int64_t k, int64_t v_start,
-    int64_t v_size, int clear, const int64_t *index, const ${T} *vocab, ${T} *embed);
-NNTILE_API void nntile_kernel_embedding_backward_${sfx}(int64_t m, int64_t n, int64_t k,
-    int64_t v_start, int64_t v_size, const int64_t *index, const ${T} *embed,
-    ${T} *vocab);
-*/
-#line 49 "src/ops/embedding.h"
-NNTILE_API void nntile_kernel_embedding_fp32(int64_t m, int64_t n, int64_t k, int64_t v_start,
-    int64_t v_size, int clear, const int64_t *index, const float *vocab, float *embed);
-NNTILE_API void nntile_kernel_embedding_backward_fp32(int64_t m, int64_t n, int64_t k,
-    int64_t v_start, int64_t v_size, const int64_t *index, const float *embed,
-    float *vocab);
-#line 49 "src/ops/embedding.h"
-NNTILE_API void nntile_kernel_embedding_fp64(int64_t m, int64_t n, int64_t k, int64_t v_start,
-    int64_t v_size, int clear, const int64_t *index, const double *vocab, double *embed);
-NNTILE_API void nntile_kernel_embedding_backward_fp64(int64_t m, int64_t n, int64_t k,
-    int64_t v_start, int64_t v_size, const int64_t *index, const double *embed,
-    double *vocab);
-#line 49 "src/ops/embedding.h"
-NNTILE_API void nntile_kernel_embedding_fp16(int64_t m, int64_t n, int64_t k, int64_t v_start,
-    int64_t v_size, int clear, const int64_t *index, const nntile_fp16 *vocab, nntile_fp16 *embed);
-NNTILE_API void nntile_kernel_embedding_backward_fp16(int64_t m, int64_t n, int64_t k,
-    int64_t v_start, int64_t v_size, const int64_t *index, const nntile_fp16 *embed,
-    nntile_fp16 *vocab);
-#line 49 "src/ops/embedding.h"
-NNTILE_API void nntile_kernel_embedding_bf16(int64_t m, int64_t n, int64_t k, int64_t v_start,
-    int64_t v_size, int clear, const int64_t *index, const nntile_bf16 *vocab, nntile_bf16 *embed);
-NNTILE_API void nntile_kernel_embedding_backward_bf16(int64_t m, int64_t n, int64_t k,
-    int64_t v_start, int64_t v_size, const int64_t *index, const nntile_bf16 *embed,
-    nntile_bf16 *vocab);
-#line 57 "src/ops/embedding.h"
-/* nntile:end */
+/* Kernels, every float dtype (vocab and embed hold elements of dtype; another
+ * dtype does nothing), contiguous column-major: index [m, n], vocab
+ * [k, v_size], embed [m, k, n]. For every (i, j) with v = index[i + j m] -
+ * v_start in [0, v_size): embedding sets embed[i, e, j] = vocab[e, v]; the
+ * backward adds vocab[e, v] += embed[i, e, j]; other indices are skipped. */
+NNTILE_API void nntile_kernel_embedding(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                        int64_t v_start, int64_t v_size, int clear,
+                                        const int64_t *index, const void *vocab, void *embed);
+NNTILE_API void nntile_kernel_embedding_backward(nntile_dtype dtype, int64_t m, int64_t n,
+                                                 int64_t k, int64_t v_start, int64_t v_size,
+                                                 const int64_t *index, const void *embed,
+                                                 void *vocab);
 
 #ifdef NNTILE_USE_CUDA
 /* CUDA kernels (kernels/embedding.cu): the same on device buffers, launched on
- * a cudaStream_t; return 0 or a CUDA error code. Then the codelets' CUDA
- * sides. */
-/* nntile:stamp wide_float_types+half_float_types
-NNTILE_API int nntile_kernel_embedding_${sfx}_cuda(void *stream, int64_t m, int64_t n, int64_t k,
-    int64_t v_start, int64_t v_size, int clear, const int64_t *index, const ${T} *vocab,
-    ${T} *embed);
-NNTILE_API int nntile_kernel_embedding_backward_${sfx}_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, int64_t v_start, int64_t v_size, const int64_t *index, const ${T} *embed,
-    ${T} *vocab);
-NNTILE_API void nntile__cuda_embedding_${sfx}(void *const *buffers, const void *args,
-    void *stream);
-NNTILE_API void nntile__cuda_embedding_backward_${sfx}(void *const *buffers, const void *args,
-    void *stream);
-*/
-#line 64 "src/ops/embedding.h"
-NNTILE_API int nntile_kernel_embedding_fp32_cuda(void *stream, int64_t m, int64_t n, int64_t k,
-    int64_t v_start, int64_t v_size, int clear, const int64_t *index, const float *vocab,
-    float *embed);
-NNTILE_API int nntile_kernel_embedding_backward_fp32_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, int64_t v_start, int64_t v_size, const int64_t *index, const float *embed,
-    float *vocab);
-NNTILE_API void nntile__cuda_embedding_fp32(void *const *buffers, const void *args,
-    void *stream);
-NNTILE_API void nntile__cuda_embedding_backward_fp32(void *const *buffers, const void *args,
-    void *stream);
-#line 64 "src/ops/embedding.h"
-NNTILE_API int nntile_kernel_embedding_fp64_cuda(void *stream, int64_t m, int64_t n, int64_t k,
-    int64_t v_start, int64_t v_size, int clear, const int64_t *index, const double *vocab,
-    double *embed);
-NNTILE_API int nntile_kernel_embedding_backward_fp64_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, int64_t v_start, int64_t v_size, const int64_t *index, const double *embed,
-    double *vocab);
-NNTILE_API void nntile__cuda_embedding_fp64(void *const *buffers, const void *args,
-    void *stream);
-NNTILE_API void nntile__cuda_embedding_backward_fp64(void *const *buffers, const void *args,
-    void *stream);
-#line 64 "src/ops/embedding.h"
-NNTILE_API int nntile_kernel_embedding_fp16_cuda(void *stream, int64_t m, int64_t n, int64_t k,
-    int64_t v_start, int64_t v_size, int clear, const int64_t *index, const nntile_fp16 *vocab,
-    nntile_fp16 *embed);
-NNTILE_API int nntile_kernel_embedding_backward_fp16_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, int64_t v_start, int64_t v_size, const int64_t *index, const nntile_fp16 *embed,
-    nntile_fp16 *vocab);
-NNTILE_API void nntile__cuda_embedding_fp16(void *const *buffers, const void *args,
-    void *stream);
-NNTILE_API void nntile__cuda_embedding_backward_fp16(void *const *buffers, const void *args,
-    void *stream);
-#line 64 "src/ops/embedding.h"
-NNTILE_API int nntile_kernel_embedding_bf16_cuda(void *stream, int64_t m, int64_t n, int64_t k,
-    int64_t v_start, int64_t v_size, int clear, const int64_t *index, const nntile_bf16 *vocab,
-    nntile_bf16 *embed);
-NNTILE_API int nntile_kernel_embedding_backward_bf16_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, int64_t v_start, int64_t v_size, const int64_t *index, const nntile_bf16 *embed,
-    nntile_bf16 *vocab);
-NNTILE_API void nntile__cuda_embedding_bf16(void *const *buffers, const void *args,
-    void *stream);
-NNTILE_API void nntile__cuda_embedding_backward_bf16(void *const *buffers, const void *args,
-    void *stream);
-#line 77 "src/ops/embedding.h"
-/* nntile:end */
+ * a cudaStream_t; return 0 or a CUDA error code (cudaErrorInvalidValue for a
+ * dtype that is not a float one). Then the codelets' CUDA sides (every
+ * dtype: args' dtype). */
+NNTILE_API int nntile_kernel_embedding_cuda(void *stream, nntile_dtype dtype, int64_t m,
+                                            int64_t n, int64_t k, int64_t v_start,
+                                            int64_t v_size, int clear, const int64_t *index,
+                                            const void *vocab, void *embed);
+NNTILE_API int nntile_kernel_embedding_backward_cuda(void *stream, nntile_dtype dtype,
+                                                     int64_t m, int64_t n, int64_t k,
+                                                     int64_t v_start, int64_t v_size,
+                                                     const int64_t *index, const void *embed,
+                                                     void *vocab);
+NNTILE_API void nntile__cuda_embedding(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_embedding_backward(void *const *buffers, const void *args,
+                                                void *stream);
 #endif
 /* Shape rule shared by every level: index [I...] int64, vocab [embed_dim, *],
  * embed [I..., embed_dim at axis]; op and name prefix the message. */
@@ -24218,14 +24149,15 @@ NNTILE_API void nntile_kernel_mask_scalar_bf16(int64_t nrows, int64_t ncols,
 /************** begin file kernels/embedding.c **************/
 #line 1 "kernels/embedding.c"
 /* embedding.c: embedding gather and its backward scatter-add, every float
- * dtype (shapes in src/ops/embedding.h). Indices outside the vocab tile's
+ * dtype behind one entry per op that takes the dtype (shapes in
+ * src/ops/embedding.h). Indices outside the vocab tile's
  * range [v_start, v_start + v_size) are skipped (compared without subtracting:
  * nntile__index_offset), so no read or write ever leaves the buffers. */
 
 /* #include "../src/internal.h" (amalgamated) */
 
 /* nntile:stamp wide_float_types+half_float_types
-NNTILE_API void nntile_kernel_embedding_${sfx}(int64_t m, int64_t n, int64_t k, int64_t v_start,
+static void nntile__embedding_${sfx}(int64_t m, int64_t n, int64_t k, int64_t v_start,
     int64_t v_size, int clear, const int64_t *index, const ${T} *vocab, ${T} *embed)
 {
     if (clear)
@@ -24239,7 +24171,7 @@ NNTILE_API void nntile_kernel_embedding_${sfx}(int64_t m, int64_t n, int64_t k, 
             for (int64_t e = 0; e < k; ++e) out[e * m] = row[e];
         }
 }
-NNTILE_API void nntile_kernel_embedding_backward_${sfx}(int64_t m, int64_t n, int64_t k,
+static void nntile__embedding_backward_${sfx}(int64_t m, int64_t n, int64_t k,
     int64_t v_start, int64_t v_size, const int64_t *index, const ${T} *embed,
     ${T} *vocab)
 {
@@ -24255,8 +24187,8 @@ NNTILE_API void nntile_kernel_embedding_backward_${sfx}(int64_t m, int64_t n, in
         }
 }
 */
-#line 9 "kernels/embedding.c"
-NNTILE_API void nntile_kernel_embedding_fp32(int64_t m, int64_t n, int64_t k, int64_t v_start,
+#line 10 "kernels/embedding.c"
+static void nntile__embedding_fp32(int64_t m, int64_t n, int64_t k, int64_t v_start,
     int64_t v_size, int clear, const int64_t *index, const float *vocab, float *embed)
 {
     if (clear)
@@ -24270,7 +24202,7 @@ NNTILE_API void nntile_kernel_embedding_fp32(int64_t m, int64_t n, int64_t k, in
             for (int64_t e = 0; e < k; ++e) out[e * m] = row[e];
         }
 }
-NNTILE_API void nntile_kernel_embedding_backward_fp32(int64_t m, int64_t n, int64_t k,
+static void nntile__embedding_backward_fp32(int64_t m, int64_t n, int64_t k,
     int64_t v_start, int64_t v_size, const int64_t *index, const float *embed,
     float *vocab)
 {
@@ -24285,8 +24217,8 @@ NNTILE_API void nntile_kernel_embedding_backward_fp32(int64_t m, int64_t n, int6
                                               nntile__load_fp32(in[e * m]));
         }
 }
-#line 9 "kernels/embedding.c"
-NNTILE_API void nntile_kernel_embedding_fp64(int64_t m, int64_t n, int64_t k, int64_t v_start,
+#line 10 "kernels/embedding.c"
+static void nntile__embedding_fp64(int64_t m, int64_t n, int64_t k, int64_t v_start,
     int64_t v_size, int clear, const int64_t *index, const double *vocab, double *embed)
 {
     if (clear)
@@ -24300,7 +24232,7 @@ NNTILE_API void nntile_kernel_embedding_fp64(int64_t m, int64_t n, int64_t k, in
             for (int64_t e = 0; e < k; ++e) out[e * m] = row[e];
         }
 }
-NNTILE_API void nntile_kernel_embedding_backward_fp64(int64_t m, int64_t n, int64_t k,
+static void nntile__embedding_backward_fp64(int64_t m, int64_t n, int64_t k,
     int64_t v_start, int64_t v_size, const int64_t *index, const double *embed,
     double *vocab)
 {
@@ -24315,8 +24247,8 @@ NNTILE_API void nntile_kernel_embedding_backward_fp64(int64_t m, int64_t n, int6
                                               nntile__load_fp64(in[e * m]));
         }
 }
-#line 9 "kernels/embedding.c"
-NNTILE_API void nntile_kernel_embedding_fp16(int64_t m, int64_t n, int64_t k, int64_t v_start,
+#line 10 "kernels/embedding.c"
+static void nntile__embedding_fp16(int64_t m, int64_t n, int64_t k, int64_t v_start,
     int64_t v_size, int clear, const int64_t *index, const nntile_fp16 *vocab, nntile_fp16 *embed)
 {
     if (clear)
@@ -24330,7 +24262,7 @@ NNTILE_API void nntile_kernel_embedding_fp16(int64_t m, int64_t n, int64_t k, in
             for (int64_t e = 0; e < k; ++e) out[e * m] = row[e];
         }
 }
-NNTILE_API void nntile_kernel_embedding_backward_fp16(int64_t m, int64_t n, int64_t k,
+static void nntile__embedding_backward_fp16(int64_t m, int64_t n, int64_t k,
     int64_t v_start, int64_t v_size, const int64_t *index, const nntile_fp16 *embed,
     nntile_fp16 *vocab)
 {
@@ -24345,8 +24277,8 @@ NNTILE_API void nntile_kernel_embedding_backward_fp16(int64_t m, int64_t n, int6
                                               nntile__load_fp16(in[e * m]));
         }
 }
-#line 9 "kernels/embedding.c"
-NNTILE_API void nntile_kernel_embedding_bf16(int64_t m, int64_t n, int64_t k, int64_t v_start,
+#line 10 "kernels/embedding.c"
+static void nntile__embedding_bf16(int64_t m, int64_t n, int64_t k, int64_t v_start,
     int64_t v_size, int clear, const int64_t *index, const nntile_bf16 *vocab, nntile_bf16 *embed)
 {
     if (clear)
@@ -24360,7 +24292,7 @@ NNTILE_API void nntile_kernel_embedding_bf16(int64_t m, int64_t n, int64_t k, in
             for (int64_t e = 0; e < k; ++e) out[e * m] = row[e];
         }
 }
-NNTILE_API void nntile_kernel_embedding_backward_bf16(int64_t m, int64_t n, int64_t k,
+static void nntile__embedding_backward_bf16(int64_t m, int64_t n, int64_t k,
     int64_t v_start, int64_t v_size, const int64_t *index, const nntile_bf16 *embed,
     nntile_bf16 *vocab)
 {
@@ -24375,8 +24307,83 @@ NNTILE_API void nntile_kernel_embedding_backward_bf16(int64_t m, int64_t n, int6
                                               nntile__load_bf16(in[e * m]));
         }
 }
-#line 41 "kernels/embedding.c"
+#line 42 "kernels/embedding.c"
 /* nntile:end */
+
+NNTILE_API void nntile_kernel_embedding(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                        int64_t v_start, int64_t v_size, int clear,
+                                        const int64_t *index, const void *vocab, void *embed)
+{
+    switch (dtype) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}:
+        nntile__embedding_${sfx}(m, n, k, v_start, v_size, clear, index, (const ${T} *)vocab,
+                                 (${T} *)embed);
+        break;
+*/
+#line 50 "kernels/embedding.c"
+    case NNTILE_FP32:
+        nntile__embedding_fp32(m, n, k, v_start, v_size, clear, index, (const float *)vocab,
+                                 (float *)embed);
+        break;
+#line 50 "kernels/embedding.c"
+    case NNTILE_FP64:
+        nntile__embedding_fp64(m, n, k, v_start, v_size, clear, index, (const double *)vocab,
+                                 (double *)embed);
+        break;
+#line 50 "kernels/embedding.c"
+    case NNTILE_FP16:
+        nntile__embedding_fp16(m, n, k, v_start, v_size, clear, index, (const nntile_fp16 *)vocab,
+                                 (nntile_fp16 *)embed);
+        break;
+#line 50 "kernels/embedding.c"
+    case NNTILE_BF16:
+        nntile__embedding_bf16(m, n, k, v_start, v_size, clear, index, (const nntile_bf16 *)vocab,
+                                 (nntile_bf16 *)embed);
+        break;
+#line 57 "kernels/embedding.c"
+/* nntile:end */
+    default: break; /* the tile level admits float dtypes only */
+    }
+}
+
+NNTILE_API void nntile_kernel_embedding_backward(nntile_dtype dtype, int64_t m, int64_t n,
+                                                 int64_t k, int64_t v_start, int64_t v_size,
+                                                 const int64_t *index, const void *embed,
+                                                 void *vocab)
+{
+    switch (dtype) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}:
+        nntile__embedding_backward_${sfx}(m, n, k, v_start, v_size, index, (const ${T} *)embed,
+                                          (${T} *)vocab);
+        break;
+*/
+#line 69 "kernels/embedding.c"
+    case NNTILE_FP32:
+        nntile__embedding_backward_fp32(m, n, k, v_start, v_size, index, (const float *)embed,
+                                          (float *)vocab);
+        break;
+#line 69 "kernels/embedding.c"
+    case NNTILE_FP64:
+        nntile__embedding_backward_fp64(m, n, k, v_start, v_size, index, (const double *)embed,
+                                          (double *)vocab);
+        break;
+#line 69 "kernels/embedding.c"
+    case NNTILE_FP16:
+        nntile__embedding_backward_fp16(m, n, k, v_start, v_size, index, (const nntile_fp16 *)embed,
+                                          (nntile_fp16 *)vocab);
+        break;
+#line 69 "kernels/embedding.c"
+    case NNTILE_BF16:
+        nntile__embedding_backward_bf16(m, n, k, v_start, v_size, index, (const nntile_bf16 *)embed,
+                                          (nntile_bf16 *)vocab);
+        break;
+#line 76 "kernels/embedding.c"
+/* nntile:end */
+    default: break;
+    }
+}
 /************** end file kernels/embedding.c **************/
 /************** begin file kernels/layout.c **************/
 #line 1 "kernels/layout.c"
@@ -40080,114 +40087,59 @@ static double nntile__flops_embedding(const void *args)
  *   embedding_backward
  */
 
-/* CPU sides, buffers in task order: embedding (index, vocab, embed),
- * embedding_backward (index, embed, vocab); then the codelets. */
-/* nntile:stamp wide_float_types+half_float_types
-static void nntile__cpu_embedding_${sfx}(void *const *buf, const void *args)
+/* CPU sides, every dtype (args' dtype), buffers in task order: embedding
+ * (index, vocab, embed), embedding_backward (index, embed, vocab); then the
+ * codelets, one per op and dtype (each keeps its own performance model). */
+static void nntile__cpu_embedding(void *const *buf, const void *args)
 {
     const nntile_embedding_args *a = (const nntile_embedding_args *)args;
-    nntile_kernel_embedding_${sfx}(a->m, a->n, a->k, a->v_start, a->v_size, a->clear,
-        (const int64_t *)buf[0], (const ${T} *)buf[1], (${T} *)buf[2]);
+    nntile_kernel_embedding(a->dtype, a->m, a->n, a->k, a->v_start, a->v_size, a->clear,
+                            (const int64_t *)buf[0], buf[1], buf[2]);
 }
-static void nntile__cpu_embedding_backward_${sfx}(void *const *buf, const void *args)
+static void nntile__cpu_embedding_backward(void *const *buf, const void *args)
 {
     const nntile_embedding_args *a = (const nntile_embedding_args *)args;
-    nntile_kernel_embedding_backward_${sfx}(a->m, a->n, a->k, a->v_start, a->v_size,
-        (const int64_t *)buf[0], (const ${T} *)buf[1], (${T} *)buf[2]);
+    nntile_kernel_embedding_backward(a->dtype, a->m, a->n, a->k, a->v_start, a->v_size,
+                                     (const int64_t *)buf[0], buf[1], buf[2]);
 }
-*/
-#line 23 "src/ops/embedding.c"
-static void nntile__cpu_embedding_fp32(void *const *buf, const void *args)
-{
-    const nntile_embedding_args *a = (const nntile_embedding_args *)args;
-    nntile_kernel_embedding_fp32(a->m, a->n, a->k, a->v_start, a->v_size, a->clear,
-        (const int64_t *)buf[0], (const float *)buf[1], (float *)buf[2]);
-}
-static void nntile__cpu_embedding_backward_fp32(void *const *buf, const void *args)
-{
-    const nntile_embedding_args *a = (const nntile_embedding_args *)args;
-    nntile_kernel_embedding_backward_fp32(a->m, a->n, a->k, a->v_start, a->v_size,
-        (const int64_t *)buf[0], (const float *)buf[1], (float *)buf[2]);
-}
-#line 23 "src/ops/embedding.c"
-static void nntile__cpu_embedding_fp64(void *const *buf, const void *args)
-{
-    const nntile_embedding_args *a = (const nntile_embedding_args *)args;
-    nntile_kernel_embedding_fp64(a->m, a->n, a->k, a->v_start, a->v_size, a->clear,
-        (const int64_t *)buf[0], (const double *)buf[1], (double *)buf[2]);
-}
-static void nntile__cpu_embedding_backward_fp64(void *const *buf, const void *args)
-{
-    const nntile_embedding_args *a = (const nntile_embedding_args *)args;
-    nntile_kernel_embedding_backward_fp64(a->m, a->n, a->k, a->v_start, a->v_size,
-        (const int64_t *)buf[0], (const double *)buf[1], (double *)buf[2]);
-}
-#line 23 "src/ops/embedding.c"
-static void nntile__cpu_embedding_fp16(void *const *buf, const void *args)
-{
-    const nntile_embedding_args *a = (const nntile_embedding_args *)args;
-    nntile_kernel_embedding_fp16(a->m, a->n, a->k, a->v_start, a->v_size, a->clear,
-        (const int64_t *)buf[0], (const nntile_fp16 *)buf[1], (nntile_fp16 *)buf[2]);
-}
-static void nntile__cpu_embedding_backward_fp16(void *const *buf, const void *args)
-{
-    const nntile_embedding_args *a = (const nntile_embedding_args *)args;
-    nntile_kernel_embedding_backward_fp16(a->m, a->n, a->k, a->v_start, a->v_size,
-        (const int64_t *)buf[0], (const nntile_fp16 *)buf[1], (nntile_fp16 *)buf[2]);
-}
-#line 23 "src/ops/embedding.c"
-static void nntile__cpu_embedding_bf16(void *const *buf, const void *args)
-{
-    const nntile_embedding_args *a = (const nntile_embedding_args *)args;
-    nntile_kernel_embedding_bf16(a->m, a->n, a->k, a->v_start, a->v_size, a->clear,
-        (const int64_t *)buf[0], (const nntile_bf16 *)buf[1], (nntile_bf16 *)buf[2]);
-}
-static void nntile__cpu_embedding_backward_bf16(void *const *buf, const void *args)
-{
-    const nntile_embedding_args *a = (const nntile_embedding_args *)args;
-    nntile_kernel_embedding_backward_bf16(a->m, a->n, a->k, a->v_start, a->v_size,
-        (const int64_t *)buf[0], (const nntile_bf16 *)buf[1], (nntile_bf16 *)buf[2]);
-}
-#line 38 "src/ops/embedding.c"
-/* nntile:end */
 /* nntile:stamp embedding_kernels wide_float_types+half_float_types
 static nntile_codelet nntile__codelet_${ek}_${sfx} = {"nntile_${ek}_${sfx}",
-    nntile__cpu_${ek}_${sfx}, NNTILE__CUDA_SIDE(nntile__cuda_${ek}_${sfx}),
+    nntile__cpu_${ek}, NNTILE__CUDA_SIDE(nntile__cuda_${ek}),
     NULL, sizeof(nntile_embedding_args), nntile__flops_embedding, NULL, NULL};
 */
-#line 40 "src/ops/embedding.c"
+#line 36 "src/ops/embedding.c"
 static nntile_codelet nntile__codelet_embedding_fp32 = {"nntile_embedding_fp32",
-    nntile__cpu_embedding_fp32, NNTILE__CUDA_SIDE(nntile__cuda_embedding_fp32),
+    nntile__cpu_embedding, NNTILE__CUDA_SIDE(nntile__cuda_embedding),
     NULL, sizeof(nntile_embedding_args), nntile__flops_embedding, NULL, NULL};
-#line 40 "src/ops/embedding.c"
+#line 36 "src/ops/embedding.c"
 static nntile_codelet nntile__codelet_embedding_fp64 = {"nntile_embedding_fp64",
-    nntile__cpu_embedding_fp64, NNTILE__CUDA_SIDE(nntile__cuda_embedding_fp64),
+    nntile__cpu_embedding, NNTILE__CUDA_SIDE(nntile__cuda_embedding),
     NULL, sizeof(nntile_embedding_args), nntile__flops_embedding, NULL, NULL};
-#line 40 "src/ops/embedding.c"
+#line 36 "src/ops/embedding.c"
 static nntile_codelet nntile__codelet_embedding_fp16 = {"nntile_embedding_fp16",
-    nntile__cpu_embedding_fp16, NNTILE__CUDA_SIDE(nntile__cuda_embedding_fp16),
+    nntile__cpu_embedding, NNTILE__CUDA_SIDE(nntile__cuda_embedding),
     NULL, sizeof(nntile_embedding_args), nntile__flops_embedding, NULL, NULL};
-#line 40 "src/ops/embedding.c"
+#line 36 "src/ops/embedding.c"
 static nntile_codelet nntile__codelet_embedding_bf16 = {"nntile_embedding_bf16",
-    nntile__cpu_embedding_bf16, NNTILE__CUDA_SIDE(nntile__cuda_embedding_bf16),
+    nntile__cpu_embedding, NNTILE__CUDA_SIDE(nntile__cuda_embedding),
     NULL, sizeof(nntile_embedding_args), nntile__flops_embedding, NULL, NULL};
-#line 40 "src/ops/embedding.c"
+#line 36 "src/ops/embedding.c"
 static nntile_codelet nntile__codelet_embedding_backward_fp32 = {"nntile_embedding_backward_fp32",
-    nntile__cpu_embedding_backward_fp32, NNTILE__CUDA_SIDE(nntile__cuda_embedding_backward_fp32),
+    nntile__cpu_embedding_backward, NNTILE__CUDA_SIDE(nntile__cuda_embedding_backward),
     NULL, sizeof(nntile_embedding_args), nntile__flops_embedding, NULL, NULL};
-#line 40 "src/ops/embedding.c"
+#line 36 "src/ops/embedding.c"
 static nntile_codelet nntile__codelet_embedding_backward_fp64 = {"nntile_embedding_backward_fp64",
-    nntile__cpu_embedding_backward_fp64, NNTILE__CUDA_SIDE(nntile__cuda_embedding_backward_fp64),
+    nntile__cpu_embedding_backward, NNTILE__CUDA_SIDE(nntile__cuda_embedding_backward),
     NULL, sizeof(nntile_embedding_args), nntile__flops_embedding, NULL, NULL};
-#line 40 "src/ops/embedding.c"
+#line 36 "src/ops/embedding.c"
 static nntile_codelet nntile__codelet_embedding_backward_fp16 = {"nntile_embedding_backward_fp16",
-    nntile__cpu_embedding_backward_fp16, NNTILE__CUDA_SIDE(nntile__cuda_embedding_backward_fp16),
+    nntile__cpu_embedding_backward, NNTILE__CUDA_SIDE(nntile__cuda_embedding_backward),
     NULL, sizeof(nntile_embedding_args), nntile__flops_embedding, NULL, NULL};
-#line 40 "src/ops/embedding.c"
+#line 36 "src/ops/embedding.c"
 static nntile_codelet nntile__codelet_embedding_backward_bf16 = {"nntile_embedding_backward_bf16",
-    nntile__cpu_embedding_backward_bf16, NNTILE__CUDA_SIDE(nntile__cuda_embedding_backward_bf16),
+    nntile__cpu_embedding_backward, NNTILE__CUDA_SIDE(nntile__cuda_embedding_backward),
     NULL, sizeof(nntile_embedding_args), nntile__flops_embedding, NULL, NULL};
-#line 46 "src/ops/embedding.c"
+#line 42 "src/ops/embedding.c"
 /* nntile:end */
 /* nntile:stamp embedding_kernels
 static nntile_codelet *const nntile__codelets_${ek}[NNTILE_DTYPE_COUNT] = {
@@ -40196,19 +40148,19 @@ static nntile_codelet *const nntile__codelets_${ek}[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP16] = &nntile__codelet_${ek}_fp16,
     [NNTILE_BF16] = &nntile__codelet_${ek}_bf16};
 */
-#line 48 "src/ops/embedding.c"
+#line 44 "src/ops/embedding.c"
 static nntile_codelet *const nntile__codelets_embedding[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_embedding_fp32,
     [NNTILE_FP64] = &nntile__codelet_embedding_fp64,
     [NNTILE_FP16] = &nntile__codelet_embedding_fp16,
     [NNTILE_BF16] = &nntile__codelet_embedding_bf16};
-#line 48 "src/ops/embedding.c"
+#line 44 "src/ops/embedding.c"
 static nntile_codelet *const nntile__codelets_embedding_backward[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_embedding_backward_fp32,
     [NNTILE_FP64] = &nntile__codelet_embedding_backward_fp64,
     [NNTILE_FP16] = &nntile__codelet_embedding_backward_fp16,
     [NNTILE_BF16] = &nntile__codelet_embedding_backward_bf16};
-#line 56 "src/ops/embedding.c"
+#line 52 "src/ops/embedding.c"
 /* nntile:end */
 
 NNTILE_API nntile_status nntile_embedding_check(const char *op, const char *name,
@@ -40301,7 +40253,9 @@ static nntile_status nntile__tile_embedding_submit(int backward, const nntile_ti
                                   &vocab_end)))
         return st;
     nntile_embedding_args args;
+    memset(&args, 0, sizeof args);
     nntile__embedding_mnk(dense->ndim, dense->shape, axis, &args);
+    args.dtype = vocab->dtype;
     args.v_start = vocab_start;
     args.v_size = vocab->shape[1];
     args.clear = clear != 0;

@@ -5020,141 +5020,90 @@ static int nntile__embedding_backward_cuda(void *stream, int64_t m, int64_t n, i
     return (int)cudaGetLastError();
 }
 
-/* Codelet sides: buffers (index, vocab, embed) and (index, embed, vocab);
- * `what` names the op and dtype in an error. */
-template <typename T>
-static void nntile__embedding_cuda_side(void *const *b, const void *args, void *stream,
-                                        const char *what)
+/* The public kernels: the launch for dtype (cudaErrorInvalidValue for a
+ * dtype that is not a float one). */
+extern "C" int nntile_kernel_embedding_cuda(void *stream, nntile_dtype dtype, int64_t m,
+                                            int64_t n, int64_t k, int64_t v_start,
+                                            int64_t v_size, int clear, const int64_t *index,
+                                            const void *vocab, void *embed)
 {
-    const nntile_embedding_args *a = (const nntile_embedding_args *)args;
-    nntile__embedding_cuda<T>(stream, a->m, a->n, a->k, a->v_start, a->v_size, a->clear,
-                              (const int64_t *)b[0], (const T *)b[1], (T *)b[2]);
-    nntile__cuda_check(what);
-}
-
-template <typename T>
-static void nntile__embedding_backward_cuda_side(void *const *b, const void *args, void *stream,
-                                                 const char *what)
-{
-    const nntile_embedding_args *a = (const nntile_embedding_args *)args;
-    nntile__embedding_backward_cuda<T>(stream, a->m, a->n, a->k, a->v_start, a->v_size,
-                                       (const int64_t *)b[0], (const T *)b[1], (T *)b[2]);
-    nntile__cuda_check(what);
-}
-
+    switch (dtype) {
 /* nntile:stamp wide_float_types+half_float_types
-extern "C" int nntile_kernel_embedding_${sfx}_cuda(void *stream, int64_t m, int64_t n, int64_t k,
-    int64_t v_start, int64_t v_size, int clear, const int64_t *index, const ${T} *vocab,
-    ${T} *embed)
-{
-    return nntile__embedding_cuda(stream, m, n, k, v_start, v_size, clear, index, vocab, embed);
-}
-extern "C" int nntile_kernel_embedding_backward_${sfx}_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, int64_t v_start, int64_t v_size, const int64_t *index, const ${T} *embed,
-    ${T} *vocab)
-{
-    return nntile__embedding_backward_cuda(stream, m, n, k, v_start, v_size, index, embed, vocab);
-}
-extern "C" void nntile__cuda_embedding_${sfx}(void *const *b, const void *args, void *stream)
-{
-    nntile__embedding_cuda_side<${T}>(b, args, stream, "embedding_${sfx}");
-}
-extern "C" void nntile__cuda_embedding_backward_${sfx}(void *const *b, const void *args,
-    void *stream)
-{
-    nntile__embedding_backward_cuda_side<${T}>(b, args, stream, "embedding_backward_${sfx}");
-}
+    case ${DT}:
+        return nntile__embedding_cuda(stream, m, n, k, v_start, v_size, clear, index,
+                                      (const ${T} *)vocab, (${T} *)embed);
 */
-#line 105 "kernels/embedding.cu"
-extern "C" int nntile_kernel_embedding_fp32_cuda(void *stream, int64_t m, int64_t n, int64_t k,
-    int64_t v_start, int64_t v_size, int clear, const int64_t *index, const float *vocab,
-    float *embed)
-{
-    return nntile__embedding_cuda(stream, m, n, k, v_start, v_size, clear, index, vocab, embed);
-}
-extern "C" int nntile_kernel_embedding_backward_fp32_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, int64_t v_start, int64_t v_size, const int64_t *index, const float *embed,
-    float *vocab)
-{
-    return nntile__embedding_backward_cuda(stream, m, n, k, v_start, v_size, index, embed, vocab);
-}
-extern "C" void nntile__cuda_embedding_fp32(void *const *b, const void *args, void *stream)
-{
-    nntile__embedding_cuda_side<float>(b, args, stream, "embedding_fp32");
-}
-extern "C" void nntile__cuda_embedding_backward_fp32(void *const *b, const void *args,
-    void *stream)
-{
-    nntile__embedding_backward_cuda_side<float>(b, args, stream, "embedding_backward_fp32");
-}
-#line 105 "kernels/embedding.cu"
-extern "C" int nntile_kernel_embedding_fp64_cuda(void *stream, int64_t m, int64_t n, int64_t k,
-    int64_t v_start, int64_t v_size, int clear, const int64_t *index, const double *vocab,
-    double *embed)
-{
-    return nntile__embedding_cuda(stream, m, n, k, v_start, v_size, clear, index, vocab, embed);
-}
-extern "C" int nntile_kernel_embedding_backward_fp64_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, int64_t v_start, int64_t v_size, const int64_t *index, const double *embed,
-    double *vocab)
-{
-    return nntile__embedding_backward_cuda(stream, m, n, k, v_start, v_size, index, embed, vocab);
-}
-extern "C" void nntile__cuda_embedding_fp64(void *const *b, const void *args, void *stream)
-{
-    nntile__embedding_cuda_side<double>(b, args, stream, "embedding_fp64");
-}
-extern "C" void nntile__cuda_embedding_backward_fp64(void *const *b, const void *args,
-    void *stream)
-{
-    nntile__embedding_backward_cuda_side<double>(b, args, stream, "embedding_backward_fp64");
-}
-#line 105 "kernels/embedding.cu"
-extern "C" int nntile_kernel_embedding_fp16_cuda(void *stream, int64_t m, int64_t n, int64_t k,
-    int64_t v_start, int64_t v_size, int clear, const int64_t *index, const nntile_fp16 *vocab,
-    nntile_fp16 *embed)
-{
-    return nntile__embedding_cuda(stream, m, n, k, v_start, v_size, clear, index, vocab, embed);
-}
-extern "C" int nntile_kernel_embedding_backward_fp16_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, int64_t v_start, int64_t v_size, const int64_t *index, const nntile_fp16 *embed,
-    nntile_fp16 *vocab)
-{
-    return nntile__embedding_backward_cuda(stream, m, n, k, v_start, v_size, index, embed, vocab);
-}
-extern "C" void nntile__cuda_embedding_fp16(void *const *b, const void *args, void *stream)
-{
-    nntile__embedding_cuda_side<nntile_fp16>(b, args, stream, "embedding_fp16");
-}
-extern "C" void nntile__cuda_embedding_backward_fp16(void *const *b, const void *args,
-    void *stream)
-{
-    nntile__embedding_backward_cuda_side<nntile_fp16>(b, args, stream, "embedding_backward_fp16");
-}
-#line 105 "kernels/embedding.cu"
-extern "C" int nntile_kernel_embedding_bf16_cuda(void *stream, int64_t m, int64_t n, int64_t k,
-    int64_t v_start, int64_t v_size, int clear, const int64_t *index, const nntile_bf16 *vocab,
-    nntile_bf16 *embed)
-{
-    return nntile__embedding_cuda(stream, m, n, k, v_start, v_size, clear, index, vocab, embed);
-}
-extern "C" int nntile_kernel_embedding_backward_bf16_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, int64_t v_start, int64_t v_size, const int64_t *index, const nntile_bf16 *embed,
-    nntile_bf16 *vocab)
-{
-    return nntile__embedding_backward_cuda(stream, m, n, k, v_start, v_size, index, embed, vocab);
-}
-extern "C" void nntile__cuda_embedding_bf16(void *const *b, const void *args, void *stream)
-{
-    nntile__embedding_cuda_side<nntile_bf16>(b, args, stream, "embedding_bf16");
-}
-extern "C" void nntile__cuda_embedding_backward_bf16(void *const *b, const void *args,
-    void *stream)
-{
-    nntile__embedding_backward_cuda_side<nntile_bf16>(b, args, stream, "embedding_backward_bf16");
-}
-#line 129 "kernels/embedding.cu"
+#line 91 "kernels/embedding.cu"
+    case NNTILE_FP32:
+        return nntile__embedding_cuda(stream, m, n, k, v_start, v_size, clear, index,
+                                      (const float *)vocab, (float *)embed);
+#line 91 "kernels/embedding.cu"
+    case NNTILE_FP64:
+        return nntile__embedding_cuda(stream, m, n, k, v_start, v_size, clear, index,
+                                      (const double *)vocab, (double *)embed);
+#line 91 "kernels/embedding.cu"
+    case NNTILE_FP16:
+        return nntile__embedding_cuda(stream, m, n, k, v_start, v_size, clear, index,
+                                      (const nntile_fp16 *)vocab, (nntile_fp16 *)embed);
+#line 91 "kernels/embedding.cu"
+    case NNTILE_BF16:
+        return nntile__embedding_cuda(stream, m, n, k, v_start, v_size, clear, index,
+                                      (const nntile_bf16 *)vocab, (nntile_bf16 *)embed);
+#line 97 "kernels/embedding.cu"
 /* nntile:end */
+    default: return (int)cudaErrorInvalidValue;
+    }
+}
+extern "C" int nntile_kernel_embedding_backward_cuda(void *stream, nntile_dtype dtype,
+                                                     int64_t m, int64_t n, int64_t k,
+                                                     int64_t v_start, int64_t v_size,
+                                                     const int64_t *index, const void *embed,
+                                                     void *vocab)
+{
+    switch (dtype) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}:
+        return nntile__embedding_backward_cuda(stream, m, n, k, v_start, v_size, index,
+                                               (const ${T} *)embed, (${T} *)vocab);
+*/
+#line 109 "kernels/embedding.cu"
+    case NNTILE_FP32:
+        return nntile__embedding_backward_cuda(stream, m, n, k, v_start, v_size, index,
+                                               (const float *)embed, (float *)vocab);
+#line 109 "kernels/embedding.cu"
+    case NNTILE_FP64:
+        return nntile__embedding_backward_cuda(stream, m, n, k, v_start, v_size, index,
+                                               (const double *)embed, (double *)vocab);
+#line 109 "kernels/embedding.cu"
+    case NNTILE_FP16:
+        return nntile__embedding_backward_cuda(stream, m, n, k, v_start, v_size, index,
+                                               (const nntile_fp16 *)embed, (nntile_fp16 *)vocab);
+#line 109 "kernels/embedding.cu"
+    case NNTILE_BF16:
+        return nntile__embedding_backward_cuda(stream, m, n, k, v_start, v_size, index,
+                                               (const nntile_bf16 *)embed, (nntile_bf16 *)vocab);
+#line 115 "kernels/embedding.cu"
+/* nntile:end */
+    default: return (int)cudaErrorInvalidValue;
+    }
+}
+
+/* Codelet sides, every dtype (args' dtype): buffers (index, vocab, embed)
+ * and (index, embed, vocab). */
+extern "C" void nntile__cuda_embedding(void *const *b, const void *args, void *stream)
+{
+    const nntile_embedding_args *a = (const nntile_embedding_args *)args;
+    nntile_kernel_embedding_cuda(stream, a->dtype, a->m, a->n, a->k, a->v_start, a->v_size,
+                                 a->clear, (const int64_t *)b[0], b[1], b[2]);
+    nntile__cuda_check("embedding");
+}
+extern "C" void nntile__cuda_embedding_backward(void *const *b, const void *args, void *stream)
+{
+    const nntile_embedding_args *a = (const nntile_embedding_args *)args;
+    nntile_kernel_embedding_backward_cuda(stream, a->dtype, a->m, a->n, a->k, a->v_start,
+                                          a->v_size, (const int64_t *)b[0], b[1], b[2]);
+    nntile__cuda_check("embedding_backward");
+}
 #endif
 /************** end file kernels/embedding.cu **************/
 /************** begin file kernels/gemm.cu **************/

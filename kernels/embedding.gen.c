@@ -2,8 +2,8 @@
  * there (nntile:stamp comments); each section is one stamp's expansion, one
  * block per row of its tables, each after a #line naming the template. */
 #if NNTILE_GEN == 1
-#line 9 "kernels/embedding.c"
-NNTILE_API void nntile_kernel_embedding_fp32(int64_t m, int64_t n, int64_t k, int64_t v_start,
+#line 10 "kernels/embedding.c"
+static void nntile__embedding_fp32(int64_t m, int64_t n, int64_t k, int64_t v_start,
     int64_t v_size, int clear, const int64_t *index, const float *vocab, float *embed)
 {
     if (clear)
@@ -17,7 +17,7 @@ NNTILE_API void nntile_kernel_embedding_fp32(int64_t m, int64_t n, int64_t k, in
             for (int64_t e = 0; e < k; ++e) out[e * m] = row[e];
         }
 }
-NNTILE_API void nntile_kernel_embedding_backward_fp32(int64_t m, int64_t n, int64_t k,
+static void nntile__embedding_backward_fp32(int64_t m, int64_t n, int64_t k,
     int64_t v_start, int64_t v_size, const int64_t *index, const float *embed,
     float *vocab)
 {
@@ -32,8 +32,8 @@ NNTILE_API void nntile_kernel_embedding_backward_fp32(int64_t m, int64_t n, int6
                                               nntile__load_fp32(in[e * m]));
         }
 }
-#line 9 "kernels/embedding.c"
-NNTILE_API void nntile_kernel_embedding_fp64(int64_t m, int64_t n, int64_t k, int64_t v_start,
+#line 10 "kernels/embedding.c"
+static void nntile__embedding_fp64(int64_t m, int64_t n, int64_t k, int64_t v_start,
     int64_t v_size, int clear, const int64_t *index, const double *vocab, double *embed)
 {
     if (clear)
@@ -47,7 +47,7 @@ NNTILE_API void nntile_kernel_embedding_fp64(int64_t m, int64_t n, int64_t k, in
             for (int64_t e = 0; e < k; ++e) out[e * m] = row[e];
         }
 }
-NNTILE_API void nntile_kernel_embedding_backward_fp64(int64_t m, int64_t n, int64_t k,
+static void nntile__embedding_backward_fp64(int64_t m, int64_t n, int64_t k,
     int64_t v_start, int64_t v_size, const int64_t *index, const double *embed,
     double *vocab)
 {
@@ -62,8 +62,8 @@ NNTILE_API void nntile_kernel_embedding_backward_fp64(int64_t m, int64_t n, int6
                                               nntile__load_fp64(in[e * m]));
         }
 }
-#line 9 "kernels/embedding.c"
-NNTILE_API void nntile_kernel_embedding_fp16(int64_t m, int64_t n, int64_t k, int64_t v_start,
+#line 10 "kernels/embedding.c"
+static void nntile__embedding_fp16(int64_t m, int64_t n, int64_t k, int64_t v_start,
     int64_t v_size, int clear, const int64_t *index, const nntile_fp16 *vocab, nntile_fp16 *embed)
 {
     if (clear)
@@ -77,7 +77,7 @@ NNTILE_API void nntile_kernel_embedding_fp16(int64_t m, int64_t n, int64_t k, in
             for (int64_t e = 0; e < k; ++e) out[e * m] = row[e];
         }
 }
-NNTILE_API void nntile_kernel_embedding_backward_fp16(int64_t m, int64_t n, int64_t k,
+static void nntile__embedding_backward_fp16(int64_t m, int64_t n, int64_t k,
     int64_t v_start, int64_t v_size, const int64_t *index, const nntile_fp16 *embed,
     nntile_fp16 *vocab)
 {
@@ -92,8 +92,8 @@ NNTILE_API void nntile_kernel_embedding_backward_fp16(int64_t m, int64_t n, int6
                                               nntile__load_fp16(in[e * m]));
         }
 }
-#line 9 "kernels/embedding.c"
-NNTILE_API void nntile_kernel_embedding_bf16(int64_t m, int64_t n, int64_t k, int64_t v_start,
+#line 10 "kernels/embedding.c"
+static void nntile__embedding_bf16(int64_t m, int64_t n, int64_t k, int64_t v_start,
     int64_t v_size, int clear, const int64_t *index, const nntile_bf16 *vocab, nntile_bf16 *embed)
 {
     if (clear)
@@ -107,7 +107,7 @@ NNTILE_API void nntile_kernel_embedding_bf16(int64_t m, int64_t n, int64_t k, in
             for (int64_t e = 0; e < k; ++e) out[e * m] = row[e];
         }
 }
-NNTILE_API void nntile_kernel_embedding_backward_bf16(int64_t m, int64_t n, int64_t k,
+static void nntile__embedding_backward_bf16(int64_t m, int64_t n, int64_t k,
     int64_t v_start, int64_t v_size, const int64_t *index, const nntile_bf16 *embed,
     nntile_bf16 *vocab)
 {
@@ -122,5 +122,47 @@ NNTILE_API void nntile_kernel_embedding_backward_bf16(int64_t m, int64_t n, int6
                                               nntile__load_bf16(in[e * m]));
         }
 }
+#elif NNTILE_GEN == 2
+#line 50 "kernels/embedding.c"
+    case NNTILE_FP32:
+        nntile__embedding_fp32(m, n, k, v_start, v_size, clear, index, (const float *)vocab,
+                                 (float *)embed);
+        break;
+#line 50 "kernels/embedding.c"
+    case NNTILE_FP64:
+        nntile__embedding_fp64(m, n, k, v_start, v_size, clear, index, (const double *)vocab,
+                                 (double *)embed);
+        break;
+#line 50 "kernels/embedding.c"
+    case NNTILE_FP16:
+        nntile__embedding_fp16(m, n, k, v_start, v_size, clear, index, (const nntile_fp16 *)vocab,
+                                 (nntile_fp16 *)embed);
+        break;
+#line 50 "kernels/embedding.c"
+    case NNTILE_BF16:
+        nntile__embedding_bf16(m, n, k, v_start, v_size, clear, index, (const nntile_bf16 *)vocab,
+                                 (nntile_bf16 *)embed);
+        break;
+#elif NNTILE_GEN == 3
+#line 69 "kernels/embedding.c"
+    case NNTILE_FP32:
+        nntile__embedding_backward_fp32(m, n, k, v_start, v_size, index, (const float *)embed,
+                                          (float *)vocab);
+        break;
+#line 69 "kernels/embedding.c"
+    case NNTILE_FP64:
+        nntile__embedding_backward_fp64(m, n, k, v_start, v_size, index, (const double *)embed,
+                                          (double *)vocab);
+        break;
+#line 69 "kernels/embedding.c"
+    case NNTILE_FP16:
+        nntile__embedding_backward_fp16(m, n, k, v_start, v_size, index, (const nntile_fp16 *)embed,
+                                          (nntile_fp16 *)vocab);
+        break;
+#line 69 "kernels/embedding.c"
+    case NNTILE_BF16:
+        nntile__embedding_backward_bf16(m, n, k, v_start, v_size, index, (const nntile_bf16 *)embed,
+                                          (nntile_bf16 *)vocab);
+        break;
 #endif /* NNTILE_GEN */
 #undef NNTILE_GEN

@@ -89,6 +89,12 @@ template <class F> static void launch(dim3 grid, unsigned nt, F f)
 }
 static unsigned long long rng = 88172645463325252ull;
 static double uni() { rng ^= rng << 13; rng ^= rng >> 7; rng ^= rng << 17; return (double)(rng >> 11) / (double)(1ull << 53) * 2 - 1; }
+/* The nntile dtype of element type T (for the kernels that take the dtype). */
+template <class T> static nntile_dtype dtype_of()
+{
+    return std::is_same_v<T, float> ? NNTILE_FP32 : std::is_same_v<T, double> ? NNTILE_FP64
+           : std::is_same_v<T, nntile_fp16> ? NNTILE_FP16 : NNTILE_BF16;
+}
 template <class T> static std::vector<T> rv(int64_t n) { std::vector<T> v(n); for (auto &x : v) x = nntile__cuda_store<T>(uni()); return v; }
 template <class T> static double err(const std::vector<T> &c, const std::vector<T> &g)
 {
@@ -184,9 +190,7 @@ static int run_simple(const char *sfx, K cpu, double tol)
         EXPECT("randn", err(dst, gd), 0);
     }
     { /* dropout (the CPU kernel takes the dtype), beta 0 and 0.5 */
-        const nntile_dtype dt = std::is_same_v<T, float> ? NNTILE_FP32
-                                : std::is_same_v<T, double> ? NNTILE_FP64
-                                : std::is_same_v<T, nntile_fp16> ? NNTILE_FP16 : NNTILE_BF16;
+        const nntile_dtype dt = dtype_of<T>();
         nntile_dropout_args g; memset(&g, 0, sizeof g); g.dtype = dt; g.ndim = 3; g.seed = 9; g.p = 0.35;
         int64_t sh[3] = {5, 7, 3}, st[3] = {2, 1, 4}, un[3] = {10, 9, 8}, counter = 6;
         for (int d = 0; d < 3; ++d) { g.shape[d] = sh[d]; g.start[d] = st[d]; g.underlying[d] = un[d]; }
@@ -198,23 +202,22 @@ static int run_simple(const char *sfx, K cpu, double tol)
             EXPECT(pass ? "dropout beta 0.5" : "dropout", err(y, gy), 0);
         }
     }
-    { /* embedding and its backward */
+    { /* embedding and its backward (the CPU kernels take the dtype) */
+        const nntile_dtype dt = dtype_of<T>();
         int64_t m = 7, n = 5, k = 13, v0 = 10, vs = 20;
         std::vector<int64_t> idx(m * n); for (auto &x : idx) x = (int64_t)((uni() + 1) * 20);
         for (int clear = 0; clear < 2; ++clear) {
             auto voc = rv<T>(k * vs), emb = rv<T>(m * k * n); auto gv = voc, ge = emb;
-            cpu.embedding(m, n, k, v0, vs, clear, idx.data(), voc.data(), emb.data());
+            nntile_kernel_embedding(dt, m, n, k, v0, vs, clear, idx.data(), voc.data(), emb.data());
             serial(1, [&] { nntile__embedding_cuda_kernel<T>(m, n, k, v0, vs, clear, idx.data(), gv.data(), ge.data()); });
             EXPECT("embedding", err(emb, ge), 0);
-            cpu.embedding_backward(m, n, k, v0, vs, idx.data(), emb.data(), voc.data());
+            nntile_kernel_embedding_backward(dt, m, n, k, v0, vs, idx.data(), emb.data(), voc.data());
             serial(20, [&] { nntile__embedding_backward_cuda_kernel<T>(m, n, k, v0, vs, idx.data(), ge.data(), gv.data()); });
             EXPECT("embedding_backward", err(voc, gv), 0);
         }
     }
     { /* rope, rope_backward (the CPU kernels take the dtype) */
-        const nntile_dtype dt = std::is_same_v<T, float> ? NNTILE_FP32
-                                : std::is_same_v<T, double> ? NNTILE_FP64
-                                : std::is_same_v<T, nntile_fp16> ? NNTILE_FP16 : NNTILE_BF16;
+        const nntile_dtype dt = dtype_of<T>();
         int64_t np = 5, l = 7, nb = 3, ldsc = 6, ldx = 12;
         auto sn = rv<T>(ldsc * l), cs = rv<T>(ldsc * l), x = rv<T>(ldx * l * nb), y = rv<T>(ldx * l * nb); auto gy = y;
         nntile_kernel_rope(dt, np, l, nb, ldsc, ldx, sn.data(), cs.data(), x.data(), y.data());
@@ -251,8 +254,6 @@ static int run_simple(const char *sfx, K cpu, double tol)
     decltype(&nntile_kernel_copy_box_##sfx) copy_box = nntile_kernel_copy_box_##sfx; \
     decltype(&nntile_kernel_transpose_##sfx) transpose = nntile_kernel_transpose_##sfx; \
     decltype(&nntile_kernel_randn_##sfx) randn = nntile_kernel_randn_##sfx; \
-    decltype(&nntile_kernel_embedding_##sfx) embedding = nntile_kernel_embedding_##sfx; \
-    decltype(&nntile_kernel_embedding_backward_##sfx) embedding_backward = nntile_kernel_embedding_backward_##sfx; \
     decltype(&nntile_kernel_conv2d_inplace_##sfx) conv = nntile_kernel_conv2d_inplace_##sfx; \
     decltype(&nntile_kernel_conv2d_bwd_input_inplace_##sfx) conv_bi = nntile_kernel_conv2d_bwd_input_inplace_##sfx; \
     decltype(&nntile_kernel_conv2d_bwd_weight_inplace_##sfx) conv_bw = nntile_kernel_conv2d_bwd_weight_inplace_##sfx; };

@@ -291,10 +291,7 @@ static const char *const NEG_CANNOT_FAIL_KERNELS[] = {
     "nntile_kernel_copy_box_fp32", "nntile_kernel_copy_box_fp64", "nntile_kernel_copy_box_fp16",
     "nntile_kernel_copy_box_bf16",
     "nntile_kernel_dropout", /* every float dtype: dtype is an argument */
-    "nntile_kernel_embedding_fp32", "nntile_kernel_embedding_fp64", "nntile_kernel_embedding_fp16",
-    "nntile_kernel_embedding_bf16",
-    "nntile_kernel_embedding_backward_fp32", "nntile_kernel_embedding_backward_fp64",
-    "nntile_kernel_embedding_backward_fp16", "nntile_kernel_embedding_backward_bf16",
+    "nntile_kernel_embedding", "nntile_kernel_embedding_backward", /* dtype is an argument */
     "nntile_kernel_fill_fp32", "nntile_kernel_fill_fp64", "nntile_kernel_fill_fp16",
     "nntile_kernel_fill_bf16",
     "nntile_kernel_gelu_fp32", "nntile_kernel_gelu_fp64", "nntile_kernel_gelu_fp16",

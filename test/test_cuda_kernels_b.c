@@ -230,21 +230,17 @@ TEST(cuda_embedding)
     buf index = mk(NNTILE_INT64, m * n, 0, 40); /* half of them outside the vocab tile */
     for (int clear = 0; clear < 2; ++clear) {
         buf vocab = rnd(dt, k * v_size), embed = rnd(dt, m * k * n);
-#define EMBEDDING_ONE(sfx, T, DT, C, M) \
-    case DT: \
-        nntile_kernel_embedding_##sfx(m, n, k, v_start, v_size, clear, H(index, int64_t), \
-                                      H(vocab, T), H(embed, T)); \
-        CHECK_LAUNCH(nntile_kernel_embedding_##sfx##_cuda(stream, m, n, k, v_start, v_size, \
-                                                          clear, D(index, int64_t), D(vocab, T), \
-                                                          D(embed, T))); \
-        CHECK_ERR(embed, 0.0, "embedding"); \
-        nntile_kernel_embedding_backward_##sfx(m, n, k, v_start, v_size, H(index, int64_t), \
-                                               H(embed, T), H(vocab, T)); \
-        CHECK_LAUNCH(nntile_kernel_embedding_backward_##sfx##_cuda( \
-            stream, m, n, k, v_start, v_size, D(index, int64_t), D(embed, T), D(vocab, T))); \
-        CHECK_ERR(vocab, 0.0, "embedding_backward"); \
-        break;
-        switch (dt) { NNTILE_FOR_FLOAT_TYPES(EMBEDDING_ONE) default: break; }
+        /* the kernels take the dtype */
+        nntile_kernel_embedding(dt, m, n, k, v_start, v_size, clear, H(index, int64_t),
+                                vocab.host, embed.host);
+        CHECK_LAUNCH(nntile_kernel_embedding_cuda(stream, dt, m, n, k, v_start, v_size, clear,
+                                                  D(index, int64_t), vocab.dev, embed.dev));
+        CHECK_ERR(embed, 0.0, "embedding");
+        nntile_kernel_embedding_backward(dt, m, n, k, v_start, v_size, H(index, int64_t),
+                                         embed.host, vocab.host);
+        CHECK_LAUNCH(nntile_kernel_embedding_backward_cuda(stream, dt, m, n, k, v_start, v_size,
+                                                           D(index, int64_t), embed.dev, vocab.dev));
+        CHECK_ERR(vocab, 0.0, "embedding_backward");
         drop(&vocab);
         drop(&embed);
     }
@@ -258,17 +254,15 @@ TEST(cuda_rope)
     const int64_t np = 5, l = 7, nb = 3, ld_sc = 6, ld_x = 12;
     buf sn = rnd(dt, ld_sc * l), cs = rnd(dt, ld_sc * l), x = rnd(dt, ld_x * l * nb);
     buf y = rnd(dt, ld_x * l * nb);
-#define ROPE_ONE(name, sfx, T) \
-    nntile_kernel_##name##_##sfx(np, l, nb, ld_sc, ld_x, H(sn, T), H(cs, T), H(x, T), H(y, T)); \
-    CHECK_LAUNCH(nntile_kernel_##name##_##sfx##_cuda(stream, np, l, nb, ld_sc, ld_x, D(sn, T), \
-                                                     D(cs, T), D(x, T), D(y, T))); \
-    CHECK_ERR(y, tol(dt), #name);
-#define ROPES_ONE(sfx, T, DT, C, M) \
-    case DT: \
-        ROPE_ONE(rope, sfx, T) \
-        ROPE_ONE(rope_backward, sfx, T) \
-        break;
-    switch (dt) { NNTILE_FOR_FLOAT_TYPES(ROPES_ONE) default: break; }
+    /* the kernels take the dtype */
+    nntile_kernel_rope(dt, np, l, nb, ld_sc, ld_x, sn.host, cs.host, x.host, y.host);
+    CHECK_LAUNCH(nntile_kernel_rope_cuda(stream, dt, np, l, nb, ld_sc, ld_x, sn.dev, cs.dev, x.dev,
+                                         y.dev));
+    CHECK_ERR(y, tol(dt), "rope");
+    nntile_kernel_rope_backward(dt, np, l, nb, ld_sc, ld_x, sn.host, cs.host, x.host, y.host);
+    CHECK_LAUNCH(nntile_kernel_rope_backward_cuda(stream, dt, np, l, nb, ld_sc, ld_x, sn.dev,
+                                                  cs.dev, x.dev, y.dev));
+    CHECK_ERR(y, tol(dt), "rope_backward");
     drop(&sn);
     drop(&cs);
     drop(&x);

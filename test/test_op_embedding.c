@@ -190,19 +190,10 @@ TEST(embedding_kernels_guarded)
         opc_guarded voc = opc_guarded_new(dt, K * VS, vv), emb = opc_guarded_new(dt, M * K * N, ev);
         opc_guarded out = opc_guarded_new(dt, M * K * N, NULL);
         opc_guarded vg = opc_guarded_new(dt, K * VS, vv);
-        switch (dt) {
-#define KCALL(sfx, T, DT, C, M_) \
-        case DT: \
-            nntile_kernel_embedding_##sfx(M, N, K, V0, VS, 1, (const int64_t *)opc_body(&ix), \
-                                          (const T *)opc_body(&voc), (T *)opc_body(&out)); \
-            nntile_kernel_embedding_backward_##sfx(M, N, K, V0, VS, \
-                                                   (const int64_t *)opc_body(&ix), \
-                                                   (const T *)opc_body(&emb), (T *)opc_body(&vg)); \
-            break;
-            NNTILE_FOR_FLOAT_TYPES(KCALL)
-#undef KCALL
-        default: break;
-        }
+        nntile_kernel_embedding(dt, M, N, K, V0, VS, 1, (const int64_t *)opc_body(&ix),
+                                opc_body(&voc), opc_body(&out));
+        nntile_kernel_embedding_backward(dt, M, N, K, V0, VS, (const int64_t *)opc_body(&ix),
+                                         opc_body(&emb), opc_body(&vg));
         double ref_v[K * VS];
         memcpy(ref_v, vv, sizeof ref_v);
         double num = 0, den = 0;
@@ -242,14 +233,14 @@ TEST(embedding_backward_finite_differences)
     double vocab[K * VS], dy[M * K * N], dv[K * VS] = {0}, out[M * K * N];
     for (int i = 0; i < K * VS; ++i) vocab[i] = harness_uniform();
     for (int i = 0; i < M * K * N; ++i) dy[i] = harness_uniform();
-    nntile_kernel_embedding_backward_fp64(M, N, K, 0, VS, index, dy, dv);
+    nntile_kernel_embedding_backward(NNTILE_FP64, M, N, K, 0, VS, index, dy, dv);
     const double h = 1e-6;
     for (int p = 0; p < K * VS; ++p) {
         double l[2];
         for (int s = 0; s < 2; ++s) {
             double save = vocab[p];
             vocab[p] += s ? -h : h;
-            nntile_kernel_embedding_fp64(M, N, K, 0, VS, 1, index, vocab, out);
+            nntile_kernel_embedding(NNTILE_FP64, M, N, K, 0, VS, 1, index, vocab, out);
             vocab[p] = save;
             l[s] = 0;
             for (int i = 0; i < M * K * N; ++i) l[s] += dy[i] * out[i];
@@ -468,15 +459,20 @@ TEST(rope_kernels_guarded)
     }
 }
 
-/* A dtype that is not a float one: the kernels write nothing (the tile level
- * refuses it before any task). */
-TEST(rope_kernels_other_dtype)
+/* A dtype that is not a float one: the rope and embedding kernels write
+ * nothing (the tile level refuses it before any task). */
+TEST(kernels_other_dtype)
 {
     int64_t sn[4] = {1, 2, 3, 4}, cs[4] = {5, 6, 7, 8}, x[8], y[8], want[8];
     for (int i = 0; i < 8; ++i) x[i] = i, y[i] = want[i] = 100 + i;
     nntile_kernel_rope(NNTILE_INT64, 2, 2, 2, 2, 4, sn, cs, x, y);
     nntile_kernel_rope_backward(NNTILE_INT64, 2, 2, 2, 2, 4, sn, cs, x, y);
     CHECK(memcmp(y, want, sizeof y) == 0, "an int64 rope wrote its output");
+    int64_t index[2] = {0, 1};
+    nntile_kernel_embedding(NNTILE_INT64, 2, 1, 2, 0, 2, 1, index, x, y);
+    CHECK(memcmp(y, want, sizeof y) == 0, "an int64 embedding wrote its output");
+    nntile_kernel_embedding_backward(NNTILE_INT64, 2, 1, 2, 0, 4, index, x, y);
+    CHECK(memcmp(y, want, sizeof y) == 0, "an int64 embedding_backward wrote its vocab");
 }
 
 /* rope_backward(dy) is the gradient of L(x) = <dy, rope(x)> (fp64). */
@@ -953,7 +949,7 @@ int main(void)
     RUN(embedding_graph);
     RUN(embedding_builder_errors);
     RUN(rope_kernels_guarded);
-    RUN(rope_kernels_other_dtype);
+    RUN(kernels_other_dtype);
     RUN(rope_backward_finite_differences);
     RUN(rope_graph);
     RUN(rope_builder_errors);

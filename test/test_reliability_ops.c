@@ -94,7 +94,7 @@ TEST(embedding_int64_min_ids)
     /* the kernel itself, with a start near INT64_MAX and ids at both ends */
     float vk[6] = {1, 2, 3, 4, 5, 6}, ek[6] = {9, 9, 9, 9, 9, 9};
     int64_t ik[3] = {INT64_MIN, INT64_MAX - 1, INT64_MAX};
-    nntile_kernel_embedding_fp32(3, 1, 2, INT64_MAX - 2, 3, 1, ik, vk, ek);
+    nntile_kernel_embedding(NNTILE_FP32, 3, 1, 2, INT64_MAX - 2, 3, 1, ik, vk, ek);
     CHECK(ek[0] == 0 && ek[3] == 0 && ek[1] == 3 && ek[4] == 4 && ek[2] == 5 && ek[5] == 6,
           "kernel: %g %g %g %g %g %g", ek[0], ek[1], ek[2], ek[3], ek[4], ek[5]);
     nntile_tensor_free(index);

@@ -17,31 +17,27 @@ static double nntile__flops_embedding(const void *args)
  *   embedding_backward
  */
 
-/* CPU sides, buffers in task order: embedding (index, vocab, embed),
- * embedding_backward (index, embed, vocab); then the codelets. */
-/* nntile:stamp wide_float_types+half_float_types
-static void nntile__cpu_embedding_${sfx}(void *const *buf, const void *args)
+/* CPU sides, every dtype (args' dtype), buffers in task order: embedding
+ * (index, vocab, embed), embedding_backward (index, embed, vocab); then the
+ * codelets, one per op and dtype (each keeps its own performance model). */
+static void nntile__cpu_embedding(void *const *buf, const void *args)
 {
     const nntile_embedding_args *a = (const nntile_embedding_args *)args;
-    nntile_kernel_embedding_${sfx}(a->m, a->n, a->k, a->v_start, a->v_size, a->clear,
-        (const int64_t *)buf[0], (const ${T} *)buf[1], (${T} *)buf[2]);
+    nntile_kernel_embedding(a->dtype, a->m, a->n, a->k, a->v_start, a->v_size, a->clear,
+                            (const int64_t *)buf[0], buf[1], buf[2]);
 }
-static void nntile__cpu_embedding_backward_${sfx}(void *const *buf, const void *args)
+static void nntile__cpu_embedding_backward(void *const *buf, const void *args)
 {
     const nntile_embedding_args *a = (const nntile_embedding_args *)args;
-    nntile_kernel_embedding_backward_${sfx}(a->m, a->n, a->k, a->v_start, a->v_size,
-        (const int64_t *)buf[0], (const ${T} *)buf[1], (${T} *)buf[2]);
+    nntile_kernel_embedding_backward(a->dtype, a->m, a->n, a->k, a->v_start, a->v_size,
+                                     (const int64_t *)buf[0], buf[1], buf[2]);
 }
-*/
-#define NNTILE_GEN 1
-#include "embedding.gen.c"
-/* nntile:end */
 /* nntile:stamp embedding_kernels wide_float_types+half_float_types
 static nntile_codelet nntile__codelet_${ek}_${sfx} = {"nntile_${ek}_${sfx}",
-    nntile__cpu_${ek}_${sfx}, NNTILE__CUDA_SIDE(nntile__cuda_${ek}_${sfx}),
+    nntile__cpu_${ek}, NNTILE__CUDA_SIDE(nntile__cuda_${ek}),
     NULL, sizeof(nntile_embedding_args), nntile__flops_embedding, NULL, NULL};
 */
-#define NNTILE_GEN 2
+#define NNTILE_GEN 1
 #include "embedding.gen.c"
 /* nntile:end */
 /* nntile:stamp embedding_kernels
@@ -51,7 +47,7 @@ static nntile_codelet *const nntile__codelets_${ek}[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP16] = &nntile__codelet_${ek}_fp16,
     [NNTILE_BF16] = &nntile__codelet_${ek}_bf16};
 */
-#define NNTILE_GEN 3
+#define NNTILE_GEN 2
 #include "embedding.gen.c"
 /* nntile:end */
 
@@ -145,7 +141,9 @@ static nntile_status nntile__tile_embedding_submit(int backward, const nntile_ti
                                   &vocab_end)))
         return st;
     nntile_embedding_args args;
+    memset(&args, 0, sizeof args);
     nntile__embedding_mnk(dense->ndim, dense->shape, axis, &args);
+    args.dtype = vocab->dtype;
     args.v_start = vocab_start;
     args.v_size = vocab->shape[1];
     args.clear = clear != 0;

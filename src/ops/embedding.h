@@ -39,42 +39,39 @@ NNTILE_API nntile_node *nntile_embedding_backward(nntile_node *index, nntile_nod
 typedef struct nntile_embedding_args {
     int64_t m, n, k, v_start, v_size;
     int32_t clear;
+    nntile_dtype dtype; /* of vocab and embed */
 } nntile_embedding_args;
 
-/* Kernels, per dtype, contiguous column-major: index [m, n], vocab [k, v_size],
- * embed [m, k, n]. For every (i, j) with v = index[i + j m] - v_start in
- * [0, v_size): embedding sets embed[i, e, j] = vocab[e, v]; the backward adds
- * vocab[e, v] += embed[i, e, j]; other indices are skipped. */
-/* nntile:stamp wide_float_types+half_float_types
-NNTILE_API void nntile_kernel_embedding_${sfx}(int64_t m, int64_t n, int64_t k, int64_t v_start,
-    int64_t v_size, int clear, const int64_t *index, const ${T} *vocab, ${T} *embed);
-NNTILE_API void nntile_kernel_embedding_backward_${sfx}(int64_t m, int64_t n, int64_t k,
-    int64_t v_start, int64_t v_size, const int64_t *index, const ${T} *embed,
-    ${T} *vocab);
-*/
-#define NNTILE_GEN 1
-#include "embedding.gen.h"
-/* nntile:end */
+/* Kernels, every float dtype (vocab and embed hold elements of dtype; another
+ * dtype does nothing), contiguous column-major: index [m, n], vocab
+ * [k, v_size], embed [m, k, n]. For every (i, j) with v = index[i + j m] -
+ * v_start in [0, v_size): embedding sets embed[i, e, j] = vocab[e, v]; the
+ * backward adds vocab[e, v] += embed[i, e, j]; other indices are skipped. */
+NNTILE_API void nntile_kernel_embedding(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                        int64_t v_start, int64_t v_size, int clear,
+                                        const int64_t *index, const void *vocab, void *embed);
+NNTILE_API void nntile_kernel_embedding_backward(nntile_dtype dtype, int64_t m, int64_t n,
+                                                 int64_t k, int64_t v_start, int64_t v_size,
+                                                 const int64_t *index, const void *embed,
+                                                 void *vocab);
 
 #ifdef NNTILE_USE_CUDA
 /* CUDA kernels (kernels/embedding.cu): the same on device buffers, launched on
- * a cudaStream_t; return 0 or a CUDA error code. Then the codelets' CUDA
- * sides. */
-/* nntile:stamp wide_float_types+half_float_types
-NNTILE_API int nntile_kernel_embedding_${sfx}_cuda(void *stream, int64_t m, int64_t n, int64_t k,
-    int64_t v_start, int64_t v_size, int clear, const int64_t *index, const ${T} *vocab,
-    ${T} *embed);
-NNTILE_API int nntile_kernel_embedding_backward_${sfx}_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, int64_t v_start, int64_t v_size, const int64_t *index, const ${T} *embed,
-    ${T} *vocab);
-NNTILE_API void nntile__cuda_embedding_${sfx}(void *const *buffers, const void *args,
-    void *stream);
-NNTILE_API void nntile__cuda_embedding_backward_${sfx}(void *const *buffers, const void *args,
-    void *stream);
-*/
-#define NNTILE_GEN 2
-#include "embedding.gen.h"
-/* nntile:end */
+ * a cudaStream_t; return 0 or a CUDA error code (cudaErrorInvalidValue for a
+ * dtype that is not a float one). Then the codelets' CUDA sides (every
+ * dtype: args' dtype). */
+NNTILE_API int nntile_kernel_embedding_cuda(void *stream, nntile_dtype dtype, int64_t m,
+                                            int64_t n, int64_t k, int64_t v_start,
+                                            int64_t v_size, int clear, const int64_t *index,
+                                            const void *vocab, void *embed);
+NNTILE_API int nntile_kernel_embedding_backward_cuda(void *stream, nntile_dtype dtype,
+                                                     int64_t m, int64_t n, int64_t k,
+                                                     int64_t v_start, int64_t v_size,
+                                                     const int64_t *index, const void *embed,
+                                                     void *vocab);
+NNTILE_API void nntile__cuda_embedding(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_embedding_backward(void *const *buffers, const void *args,
+                                                void *stream);
 #endif
 /* Shape rule shared by every level: index [I...] int64, vocab [embed_dim, *],
  * embed [I..., embed_dim at axis]; op and name prefix the message. */
