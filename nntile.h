@@ -4379,6 +4379,17 @@ static inline nntile_bf16 nntile__store_bf16(float v) { return nntile_bf16_from_
 #  define NNTILE__HOST_DEVICE
 #endif
 
+/* The dtype a kernel computes in: the fp32_fast_* dtypes hold fp32 (they
+ * only allow a faster GEMM); every other dtype is itself. The kernels that
+ * take the dtype as a value switch on this. */
+static inline nntile_dtype nntile__kernel_dtype(nntile_dtype dtype)
+{
+    return dtype == NNTILE_FP32_FAST_TF32 || dtype == NNTILE_FP32_FAST_FP16 ||
+                   dtype == NNTILE_FP32_FAST_BF16
+               ? NNTILE_FP32
+               : dtype;
+}
+
 /* A CPU loop's body function, always inlined into the kernels that call it
  * (each a target clone, NNTILE__VCLONES below), so that its loop is compiled
  * for each clone's vector width and with the kernel's constant arguments. */
@@ -4975,7 +4986,7 @@ static inline NNTILE__HOST_DEVICE ${C} nntile__sdpa_ds${N}(${C} scale, ${C} p, $
 #endif
 
 */
-#line 404 "kernels/kernels.h"
+#line 415 "kernels/kernels.h"
 #if !defined(__cplusplus)
 // gelu, exact erf form: x/2 (1 + erf(x/sqrt(2))); derivative Phi(x) + x phi(x).
 static inline NNTILE__HOST_DEVICE float nntile__geluf(float x)
@@ -5231,7 +5242,7 @@ static inline NNTILE__HOST_DEVICE float nntile__sdpa_dsf(float scale, float p, f
 }
 #endif
 
-#line 404 "kernels/kernels.h"
+#line 415 "kernels/kernels.h"
 #if defined(__cplusplus)
 // gelu, exact erf form: x/2 (1 + erf(x/sqrt(2))); derivative Phi(x) + x phi(x).
 static inline NNTILE__HOST_DEVICE float nntile__gelu(float x)
@@ -5487,7 +5498,7 @@ static inline NNTILE__HOST_DEVICE float nntile__sdpa_ds(float scale, float p, fl
 }
 #endif
 
-#line 404 "kernels/kernels.h"
+#line 415 "kernels/kernels.h"
 #if 1
 // gelu, exact erf form: x/2 (1 + erf(x/sqrt(2))); derivative Phi(x) + x phi(x).
 static inline NNTILE__HOST_DEVICE double nntile__gelu(double x)
@@ -5743,7 +5754,7 @@ static inline NNTILE__HOST_DEVICE double nntile__sdpa_ds(double scale, double p,
 }
 #endif
 
-#line 662 "kernels/kernels.h"
+#line 673 "kernels/kernels.h"
 /* nntile:end */
 #ifdef __cplusplus
 }
@@ -8991,152 +9002,44 @@ typedef struct nntile_loss_args {
     double alpha; /* total_sum_accum: alpha; subtract_indexed_outputs: val */
     int64_t nl, label_start, n, ignore_index;
     int32_t add_lse;
+    nntile_dtype dtype; /* of the float tiles */
 } nntile_loss_args;
 
-/* Kernels, per dtype, contiguous column-major: src/dst [nl, n], logsumexp and
- * labels [n], val and value/dst of log_scalar 1 element. */
-/* nntile:stamp wide_float_types+half_float_types
-NNTILE_API void nntile_kernel_total_sum_accum_${sfx}(
-    double alpha, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index, int add_lse,
-    const ${T} *logsumexp, const ${T} *src, const int64_t *labels, ${T} *val);
-NNTILE_API void nntile_kernel_subtract_indexed_outputs_${sfx}(
-    double val, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index,
-    const int64_t *labels, ${T} *dst);
-NNTILE_API void nntile_kernel_log_scalar_${sfx}(const ${T} *value, ${T} *dst);
-*/
-#line 54 "src/ops/loss.h"
-NNTILE_API void nntile_kernel_total_sum_accum_fp32(
-    double alpha, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index, int add_lse,
-    const float *logsumexp, const float *src, const int64_t *labels, float *val);
-NNTILE_API void nntile_kernel_subtract_indexed_outputs_fp32(
-    double val, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index,
-    const int64_t *labels, float *dst);
-NNTILE_API void nntile_kernel_log_scalar_fp32(const float *value, float *dst);
-#line 54 "src/ops/loss.h"
-NNTILE_API void nntile_kernel_total_sum_accum_fp64(
-    double alpha, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index, int add_lse,
-    const double *logsumexp, const double *src, const int64_t *labels, double *val);
-NNTILE_API void nntile_kernel_subtract_indexed_outputs_fp64(
-    double val, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index,
-    const int64_t *labels, double *dst);
-NNTILE_API void nntile_kernel_log_scalar_fp64(const double *value, double *dst);
-#line 54 "src/ops/loss.h"
-NNTILE_API void nntile_kernel_total_sum_accum_fp16(
-    double alpha, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index, int add_lse,
-    const nntile_fp16 *logsumexp, const nntile_fp16 *src, const int64_t *labels, nntile_fp16 *val);
-NNTILE_API void nntile_kernel_subtract_indexed_outputs_fp16(
-    double val, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index,
-    const int64_t *labels, nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_log_scalar_fp16(const nntile_fp16 *value, nntile_fp16 *dst);
-#line 54 "src/ops/loss.h"
-NNTILE_API void nntile_kernel_total_sum_accum_bf16(
-    double alpha, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index, int add_lse,
-    const nntile_bf16 *logsumexp, const nntile_bf16 *src, const int64_t *labels, nntile_bf16 *val);
-NNTILE_API void nntile_kernel_subtract_indexed_outputs_bf16(
-    double val, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index,
-    const int64_t *labels, nntile_bf16 *dst);
-NNTILE_API void nntile_kernel_log_scalar_bf16(const nntile_bf16 *value, nntile_bf16 *dst);
-#line 64 "src/ops/loss.h"
-/* nntile:end */
+/* Kernels, every float dtype (the float buffers hold elements of dtype;
+ * another dtype does nothing), contiguous column-major: src/dst [nl, n],
+ * logsumexp and labels [n], val and value/dst of log_scalar 1 element. */
+NNTILE_API void nntile_kernel_total_sum_accum(nntile_dtype dtype, double alpha, int64_t nl,
+                                              int64_t label_start, int64_t n,
+                                              int64_t ignore_index, int add_lse,
+                                              const void *logsumexp, const void *src,
+                                              const int64_t *labels, void *val);
+NNTILE_API void nntile_kernel_subtract_indexed_outputs(nntile_dtype dtype, double val, int64_t nl,
+                                                       int64_t label_start, int64_t n,
+                                                       int64_t ignore_index,
+                                                       const int64_t *labels, void *dst);
+NNTILE_API void nntile_kernel_log_scalar(nntile_dtype dtype, const void *value, void *dst);
 #ifdef NNTILE_USE_CUDA
 /* CUDA kernels (nntile_cuda.cu), device buffers, on `stream` (a cudaStream_t):
- * nntile_kernel_<op>_<sfx>_cuda(stream, <the CPU kernel's parameters>);
- * return 0 or the CUDA error code. Then the CUDA sides of the codelets. */
-/* nntile:stamp wide_float_types+half_float_types
-NNTILE_API int nntile_kernel_total_sum_accum_${sfx}_cuda(
-    void *stream, double alpha, int64_t nl, int64_t label_start, int64_t n,
-    int64_t ignore_index, int add_lse, const ${T} *logsumexp, const ${T} *src,
-    const int64_t *labels, ${T} *val);
-NNTILE_API int nntile_kernel_subtract_indexed_outputs_${sfx}_cuda(
-    void *stream, double val, int64_t nl, int64_t label_start, int64_t n,
-    int64_t ignore_index, const int64_t *labels, ${T} *dst);
-NNTILE_API int nntile_kernel_log_scalar_${sfx}_cuda(void *stream, const ${T} *value,
-                                                   ${T} *dst);
-*/
-#line 70 "src/ops/loss.h"
-NNTILE_API int nntile_kernel_total_sum_accum_fp32_cuda(
-    void *stream, double alpha, int64_t nl, int64_t label_start, int64_t n,
-    int64_t ignore_index, int add_lse, const float *logsumexp, const float *src,
-    const int64_t *labels, float *val);
-NNTILE_API int nntile_kernel_subtract_indexed_outputs_fp32_cuda(
-    void *stream, double val, int64_t nl, int64_t label_start, int64_t n,
-    int64_t ignore_index, const int64_t *labels, float *dst);
-NNTILE_API int nntile_kernel_log_scalar_fp32_cuda(void *stream, const float *value,
-                                                   float *dst);
-#line 70 "src/ops/loss.h"
-NNTILE_API int nntile_kernel_total_sum_accum_fp64_cuda(
-    void *stream, double alpha, int64_t nl, int64_t label_start, int64_t n,
-    int64_t ignore_index, int add_lse, const double *logsumexp, const double *src,
-    const int64_t *labels, double *val);
-NNTILE_API int nntile_kernel_subtract_indexed_outputs_fp64_cuda(
-    void *stream, double val, int64_t nl, int64_t label_start, int64_t n,
-    int64_t ignore_index, const int64_t *labels, double *dst);
-NNTILE_API int nntile_kernel_log_scalar_fp64_cuda(void *stream, const double *value,
-                                                   double *dst);
-#line 70 "src/ops/loss.h"
-NNTILE_API int nntile_kernel_total_sum_accum_fp16_cuda(
-    void *stream, double alpha, int64_t nl, int64_t label_start, int64_t n,
-    int64_t ignore_index, int add_lse, const nntile_fp16 *logsumexp, const nntile_fp16 *src,
-    const int64_t *labels, nntile_fp16 *val);
-NNTILE_API int nntile_kernel_subtract_indexed_outputs_fp16_cuda(
-    void *stream, double val, int64_t nl, int64_t label_start, int64_t n,
-    int64_t ignore_index, const int64_t *labels, nntile_fp16 *dst);
-NNTILE_API int nntile_kernel_log_scalar_fp16_cuda(void *stream, const nntile_fp16 *value,
-                                                   nntile_fp16 *dst);
-#line 70 "src/ops/loss.h"
-NNTILE_API int nntile_kernel_total_sum_accum_bf16_cuda(
-    void *stream, double alpha, int64_t nl, int64_t label_start, int64_t n,
-    int64_t ignore_index, int add_lse, const nntile_bf16 *logsumexp, const nntile_bf16 *src,
-    const int64_t *labels, nntile_bf16 *val);
-NNTILE_API int nntile_kernel_subtract_indexed_outputs_bf16_cuda(
-    void *stream, double val, int64_t nl, int64_t label_start, int64_t n,
-    int64_t ignore_index, const int64_t *labels, nntile_bf16 *dst);
-NNTILE_API int nntile_kernel_log_scalar_bf16_cuda(void *stream, const nntile_bf16 *value,
-                                                   nntile_bf16 *dst);
-#line 82 "src/ops/loss.h"
-/* nntile:end */
-/* nntile:stamp loss_codelets wide_float_types+half_float_types
-NNTILE_API void nntile__cuda_${op}_${sfx}(void *const *buffers, const void *args,
-                                          void *stream);
-*/
-#line 84 "src/ops/loss.h"
-NNTILE_API void nntile__cuda_total_sum_accum_fp32(void *const *buffers, const void *args,
-                                          void *stream);
-#line 84 "src/ops/loss.h"
-NNTILE_API void nntile__cuda_total_sum_accum_fp64(void *const *buffers, const void *args,
-                                          void *stream);
-#line 84 "src/ops/loss.h"
-NNTILE_API void nntile__cuda_total_sum_accum_fp16(void *const *buffers, const void *args,
-                                          void *stream);
-#line 84 "src/ops/loss.h"
-NNTILE_API void nntile__cuda_total_sum_accum_bf16(void *const *buffers, const void *args,
-                                          void *stream);
-#line 84 "src/ops/loss.h"
-NNTILE_API void nntile__cuda_subtract_indexed_outputs_fp32(void *const *buffers, const void *args,
-                                          void *stream);
-#line 84 "src/ops/loss.h"
-NNTILE_API void nntile__cuda_subtract_indexed_outputs_fp64(void *const *buffers, const void *args,
-                                          void *stream);
-#line 84 "src/ops/loss.h"
-NNTILE_API void nntile__cuda_subtract_indexed_outputs_fp16(void *const *buffers, const void *args,
-                                          void *stream);
-#line 84 "src/ops/loss.h"
-NNTILE_API void nntile__cuda_subtract_indexed_outputs_bf16(void *const *buffers, const void *args,
-                                          void *stream);
-#line 84 "src/ops/loss.h"
-NNTILE_API void nntile__cuda_log_scalar_fp32(void *const *buffers, const void *args,
-                                          void *stream);
-#line 84 "src/ops/loss.h"
-NNTILE_API void nntile__cuda_log_scalar_fp64(void *const *buffers, const void *args,
-                                          void *stream);
-#line 84 "src/ops/loss.h"
-NNTILE_API void nntile__cuda_log_scalar_fp16(void *const *buffers, const void *args,
-                                          void *stream);
-#line 84 "src/ops/loss.h"
-NNTILE_API void nntile__cuda_log_scalar_bf16(void *const *buffers, const void *args,
-                                          void *stream);
-#line 89 "src/ops/loss.h"
-/* nntile:end */
+ * nntile_kernel_<op>_cuda(stream, <the CPU kernel's parameters>); return 0 or
+ * the CUDA error code (cudaErrorInvalidValue for a dtype that is not a float
+ * one). Then the CUDA sides of the codelets (every dtype: args' dtype). */
+NNTILE_API int nntile_kernel_total_sum_accum_cuda(void *stream, nntile_dtype dtype, double alpha,
+                                                  int64_t nl, int64_t label_start, int64_t n,
+                                                  int64_t ignore_index, int add_lse,
+                                                  const void *logsumexp, const void *src,
+                                                  const int64_t *labels, void *val);
+NNTILE_API int nntile_kernel_subtract_indexed_outputs_cuda(void *stream, nntile_dtype dtype,
+                                                           double val, int64_t nl,
+                                                           int64_t label_start, int64_t n,
+                                                           int64_t ignore_index,
+                                                           const int64_t *labels, void *dst);
+NNTILE_API int nntile_kernel_log_scalar_cuda(void *stream, nntile_dtype dtype, const void *value,
+                                             void *dst);
+NNTILE_API void nntile__cuda_total_sum_accum(void *const *buffers, const void *args,
+                                             void *stream);
+NNTILE_API void nntile__cuda_subtract_indexed_outputs(void *const *buffers, const void *args,
+                                                      void *stream);
+NNTILE_API void nntile__cuda_log_scalar(void *const *buffers, const void *args, void *stream);
 #endif
 
 /* Shape rule of labels [S...] (int64) against src [n_labels, S...] (float). */
@@ -13187,12 +13090,7 @@ NNTILE_API size_t nntile_dtype_size(nntile_dtype dtype)
 /* The dtype whose kernels compute a dtype: fp32_fast_* are fp32 on the CPU. */
 NNTILE_PRIVATE nntile_dtype nntile__compute_dtype(nntile_dtype dtype)
 {
-    switch (dtype) {
-    case NNTILE_FP32_FAST_TF32:
-    case NNTILE_FP32_FAST_FP16:
-    case NNTILE_FP32_FAST_BF16: return NNTILE_FP32;
-    default: return dtype;
-    }
+    return nntile__kernel_dtype(dtype);
 }
 
 NNTILE_PRIVATE char *nntile__strdup(const char *s)
@@ -22898,7 +22796,7 @@ NNTILE_API void nntile_kernel_dropout(nntile_dtype dtype, int ndim, const int64_
                                       const void *x, void *y)
 {
     const uint64_t key = nntile__dropout_key(seed, counter);
-    switch (dtype) {
+    switch (nntile__kernel_dtype(dtype)) {
 /* nntile:stamp wide_float_types+half_float_types
     case ${DT}:
         nntile__dropout_${sfx}(ndim, shape, start, underlying, key, p, beta, (const ${T} *)x,
@@ -24314,7 +24212,7 @@ NNTILE_API void nntile_kernel_embedding(nntile_dtype dtype, int64_t m, int64_t n
                                         int64_t v_start, int64_t v_size, int clear,
                                         const int64_t *index, const void *vocab, void *embed)
 {
-    switch (dtype) {
+    switch (nntile__kernel_dtype(dtype)) {
 /* nntile:stamp wide_float_types+half_float_types
     case ${DT}:
         nntile__embedding_${sfx}(m, n, k, v_start, v_size, clear, index, (const ${T} *)vocab,
@@ -24352,7 +24250,7 @@ NNTILE_API void nntile_kernel_embedding_backward(nntile_dtype dtype, int64_t m, 
                                                  const int64_t *index, const void *embed,
                                                  void *vocab)
 {
-    switch (dtype) {
+    switch (nntile__kernel_dtype(dtype)) {
 /* nntile:stamp wide_float_types+half_float_types
     case ${DT}:
         nntile__embedding_backward_${sfx}(m, n, k, v_start, v_size, index, (const ${T} *)embed,
@@ -25023,14 +24921,15 @@ NNTILE_API void nntile_kernel_cast_bf16_to_bf16(int64_t n, const nntile_bf16 *sr
 /************** end file kernels/layout.c **************/
 /************** begin file kernels/loss.c **************/
 #line 1 "kernels/loss.c"
-/* loss.c: cross-entropy kernels (src/ops/loss.h), every float dtype. Labels
+/* loss.c: cross-entropy kernels (src/ops/loss.h), every float dtype behind
+ * one entry per op that takes the dtype. Labels
  * outside the tile's range [label_start, label_start + nl) are skipped
  * (compared without subtracting: nntile__index_offset). */
 
 /* #include "../src/internal.h" (amalgamated) */
 
 /* nntile:stamp wide_float_types+half_float_types
-NNTILE_API void nntile_kernel_total_sum_accum_${sfx}(
+static void nntile__total_sum_accum_${sfx}(
     double alpha, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index, int add_lse,
     const ${T} *logsumexp, const ${T} *src, const int64_t *labels, ${T} *val)
 {
@@ -25049,7 +24948,7 @@ NNTILE_API void nntile_kernel_total_sum_accum_${sfx}(
     *val = nntile__store_${sfx}(nntile__load_${sfx}(*val) + (${C})alpha * sum);
 }
 
-NNTILE_API void nntile_kernel_subtract_indexed_outputs_${sfx}(
+static void nntile__subtract_indexed_outputs_${sfx}(
     double val, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index,
     const int64_t *labels, ${T} *dst)
 {
@@ -25065,13 +24964,9 @@ NNTILE_API void nntile_kernel_subtract_indexed_outputs_${sfx}(
     }
 }
 
-NNTILE_API void nntile_kernel_log_scalar_${sfx}(const ${T} *value, ${T} *dst)
-{
-    *dst = *value;
-}
 */
-#line 8 "kernels/loss.c"
-NNTILE_API void nntile_kernel_total_sum_accum_fp32(
+#line 9 "kernels/loss.c"
+static void nntile__total_sum_accum_fp32(
     double alpha, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index, int add_lse,
     const float *logsumexp, const float *src, const int64_t *labels, float *val)
 {
@@ -25090,7 +24985,7 @@ NNTILE_API void nntile_kernel_total_sum_accum_fp32(
     *val = nntile__store_fp32(nntile__load_fp32(*val) + (float)alpha * sum);
 }
 
-NNTILE_API void nntile_kernel_subtract_indexed_outputs_fp32(
+static void nntile__subtract_indexed_outputs_fp32(
     double val, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index,
     const int64_t *labels, float *dst)
 {
@@ -25106,12 +25001,8 @@ NNTILE_API void nntile_kernel_subtract_indexed_outputs_fp32(
     }
 }
 
-NNTILE_API void nntile_kernel_log_scalar_fp32(const float *value, float *dst)
-{
-    *dst = *value;
-}
-#line 8 "kernels/loss.c"
-NNTILE_API void nntile_kernel_total_sum_accum_fp64(
+#line 9 "kernels/loss.c"
+static void nntile__total_sum_accum_fp64(
     double alpha, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index, int add_lse,
     const double *logsumexp, const double *src, const int64_t *labels, double *val)
 {
@@ -25130,7 +25021,7 @@ NNTILE_API void nntile_kernel_total_sum_accum_fp64(
     *val = nntile__store_fp64(nntile__load_fp64(*val) + (double)alpha * sum);
 }
 
-NNTILE_API void nntile_kernel_subtract_indexed_outputs_fp64(
+static void nntile__subtract_indexed_outputs_fp64(
     double val, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index,
     const int64_t *labels, double *dst)
 {
@@ -25146,12 +25037,8 @@ NNTILE_API void nntile_kernel_subtract_indexed_outputs_fp64(
     }
 }
 
-NNTILE_API void nntile_kernel_log_scalar_fp64(const double *value, double *dst)
-{
-    *dst = *value;
-}
-#line 8 "kernels/loss.c"
-NNTILE_API void nntile_kernel_total_sum_accum_fp16(
+#line 9 "kernels/loss.c"
+static void nntile__total_sum_accum_fp16(
     double alpha, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index, int add_lse,
     const nntile_fp16 *logsumexp, const nntile_fp16 *src, const int64_t *labels, nntile_fp16 *val)
 {
@@ -25170,7 +25057,7 @@ NNTILE_API void nntile_kernel_total_sum_accum_fp16(
     *val = nntile__store_fp16(nntile__load_fp16(*val) + (float)alpha * sum);
 }
 
-NNTILE_API void nntile_kernel_subtract_indexed_outputs_fp16(
+static void nntile__subtract_indexed_outputs_fp16(
     double val, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index,
     const int64_t *labels, nntile_fp16 *dst)
 {
@@ -25186,12 +25073,8 @@ NNTILE_API void nntile_kernel_subtract_indexed_outputs_fp16(
     }
 }
 
-NNTILE_API void nntile_kernel_log_scalar_fp16(const nntile_fp16 *value, nntile_fp16 *dst)
-{
-    *dst = *value;
-}
-#line 8 "kernels/loss.c"
-NNTILE_API void nntile_kernel_total_sum_accum_bf16(
+#line 9 "kernels/loss.c"
+static void nntile__total_sum_accum_bf16(
     double alpha, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index, int add_lse,
     const nntile_bf16 *logsumexp, const nntile_bf16 *src, const int64_t *labels, nntile_bf16 *val)
 {
@@ -25210,7 +25093,7 @@ NNTILE_API void nntile_kernel_total_sum_accum_bf16(
     *val = nntile__store_bf16(nntile__load_bf16(*val) + (float)alpha * sum);
 }
 
-NNTILE_API void nntile_kernel_subtract_indexed_outputs_bf16(
+static void nntile__subtract_indexed_outputs_bf16(
     double val, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index,
     const int64_t *labels, nntile_bf16 *dst)
 {
@@ -25226,12 +25109,101 @@ NNTILE_API void nntile_kernel_subtract_indexed_outputs_bf16(
     }
 }
 
-NNTILE_API void nntile_kernel_log_scalar_bf16(const nntile_bf16 *value, nntile_bf16 *dst)
-{
-    *dst = *value;
-}
-#line 50 "kernels/loss.c"
+#line 47 "kernels/loss.c"
 /* nntile:end */
+
+NNTILE_API void nntile_kernel_total_sum_accum(nntile_dtype dtype, double alpha, int64_t nl,
+                                              int64_t label_start, int64_t n,
+                                              int64_t ignore_index, int add_lse,
+                                              const void *logsumexp, const void *src,
+                                              const int64_t *labels, void *val)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}:
+        nntile__total_sum_accum_${sfx}(alpha, nl, label_start, n, ignore_index, add_lse,
+                                       (const ${T} *)logsumexp, (const ${T} *)src, labels,
+                                       (${T} *)val);
+        break;
+*/
+#line 57 "kernels/loss.c"
+    case NNTILE_FP32:
+        nntile__total_sum_accum_fp32(alpha, nl, label_start, n, ignore_index, add_lse,
+                                       (const float *)logsumexp, (const float *)src, labels,
+                                       (float *)val);
+        break;
+#line 57 "kernels/loss.c"
+    case NNTILE_FP64:
+        nntile__total_sum_accum_fp64(alpha, nl, label_start, n, ignore_index, add_lse,
+                                       (const double *)logsumexp, (const double *)src, labels,
+                                       (double *)val);
+        break;
+#line 57 "kernels/loss.c"
+    case NNTILE_FP16:
+        nntile__total_sum_accum_fp16(alpha, nl, label_start, n, ignore_index, add_lse,
+                                       (const nntile_fp16 *)logsumexp, (const nntile_fp16 *)src, labels,
+                                       (nntile_fp16 *)val);
+        break;
+#line 57 "kernels/loss.c"
+    case NNTILE_BF16:
+        nntile__total_sum_accum_bf16(alpha, nl, label_start, n, ignore_index, add_lse,
+                                       (const nntile_bf16 *)logsumexp, (const nntile_bf16 *)src, labels,
+                                       (nntile_bf16 *)val);
+        break;
+#line 65 "kernels/loss.c"
+/* nntile:end */
+    default: break; /* the tile level admits float dtypes only */
+    }
+}
+
+NNTILE_API void nntile_kernel_subtract_indexed_outputs(nntile_dtype dtype, double val, int64_t nl,
+                                                       int64_t label_start, int64_t n,
+                                                       int64_t ignore_index,
+                                                       const int64_t *labels, void *dst)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}:
+        nntile__subtract_indexed_outputs_${sfx}(val, nl, label_start, n, ignore_index, labels,
+                                                (${T} *)dst);
+        break;
+*/
+#line 77 "kernels/loss.c"
+    case NNTILE_FP32:
+        nntile__subtract_indexed_outputs_fp32(val, nl, label_start, n, ignore_index, labels,
+                                                (float *)dst);
+        break;
+#line 77 "kernels/loss.c"
+    case NNTILE_FP64:
+        nntile__subtract_indexed_outputs_fp64(val, nl, label_start, n, ignore_index, labels,
+                                                (double *)dst);
+        break;
+#line 77 "kernels/loss.c"
+    case NNTILE_FP16:
+        nntile__subtract_indexed_outputs_fp16(val, nl, label_start, n, ignore_index, labels,
+                                                (nntile_fp16 *)dst);
+        break;
+#line 77 "kernels/loss.c"
+    case NNTILE_BF16:
+        nntile__subtract_indexed_outputs_bf16(val, nl, label_start, n, ignore_index, labels,
+                                                (nntile_bf16 *)dst);
+        break;
+#line 84 "kernels/loss.c"
+/* nntile:end */
+    default: break;
+    }
+}
+
+/* dst = value: one element of dtype, copied as it is. */
+NNTILE_API void nntile_kernel_log_scalar(nntile_dtype dtype, const void *value, void *dst)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+    case NNTILE_FP32: case NNTILE_FP64: case NNTILE_FP16: case NNTILE_BF16:
+        memcpy(dst, value, nntile_dtype_size(dtype));
+        break;
+    default: break;
+    }
+}
 /************** end file kernels/loss.c **************/
 /************** begin file kernels/norm.c **************/
 #line 1 "kernels/norm.c"
@@ -27951,7 +27923,7 @@ static void nntile__rope_dtype(double sign, nntile_dtype dtype, int64_t np, int6
                                int64_t nb, int64_t ld_sc, int64_t ld_x, const void *sin,
                                const void *cos, const void *src, void *dst)
 {
-    switch (dtype) {
+    switch (nntile__kernel_dtype(dtype)) {
 /* nntile:stamp wide_float_types+half_float_types
     case ${DT}:
         nntile__rope_kernel_${sfx}((${C})sign, np, l, nb, ld_sc, ld_x, (const ${T} *)sin,
@@ -41258,183 +41230,81 @@ static double nntile__flops_loss(const void *args)
  *   subtract_indexed_outputs | nntile__flops_loss
  *   log_scalar               | NULL
  */
-/* CPU sides: total_sum_accum (logsumexp, src, labels, val),
- * subtract_indexed_outputs (labels, dst), log_scalar (value, dst). */
-/* nntile:stamp wide_float_types+half_float_types
-static void nntile__cpu_total_sum_accum_${sfx}(void *const *buf, const void *args)
+/* CPU sides, every dtype (args' dtype): total_sum_accum (logsumexp, src,
+ * labels, val), subtract_indexed_outputs (labels, dst), log_scalar (value,
+ * dst); then the codelets, one per op and dtype (each keeps its own
+ * performance model). */
+static void nntile__cpu_total_sum_accum(void *const *buf, const void *args)
 {
     const nntile_loss_args *a = (const nntile_loss_args *)args;
-    nntile_kernel_total_sum_accum_${sfx}(a->alpha, a->nl, a->label_start, a->n, a->ignore_index,
-                                        a->add_lse, (const ${T} *)buf[0],
-                                        (const ${T} *)buf[1], (const int64_t *)buf[2],
-                                        (${T} *)buf[3]);
+    nntile_kernel_total_sum_accum(a->dtype, a->alpha, a->nl, a->label_start, a->n,
+                                  a->ignore_index, a->add_lse, buf[0], buf[1],
+                                  (const int64_t *)buf[2], buf[3]);
 }
-static void nntile__cpu_subtract_indexed_outputs_${sfx}(void *const *buf, const void *args)
+static void nntile__cpu_subtract_indexed_outputs(void *const *buf, const void *args)
 {
     const nntile_loss_args *a = (const nntile_loss_args *)args;
-    nntile_kernel_subtract_indexed_outputs_${sfx}(a->alpha, a->nl, a->label_start, a->n,
-                                                 a->ignore_index, (const int64_t *)buf[0],
-                                                 (${T} *)buf[1]);
+    nntile_kernel_subtract_indexed_outputs(a->dtype, a->alpha, a->nl, a->label_start, a->n,
+                                           a->ignore_index, (const int64_t *)buf[0], buf[1]);
 }
-static void nntile__cpu_log_scalar_${sfx}(void *const *buf, const void *args)
+static void nntile__cpu_log_scalar(void *const *buf, const void *args)
 {
-    (void)args;
-    nntile_kernel_log_scalar_${sfx}((const ${T} *)buf[0], (${T} *)buf[1]);
+    nntile_kernel_log_scalar(((const nntile_loss_args *)args)->dtype, buf[0], buf[1]);
 }
-*/
-#line 22 "src/ops/loss.c"
-static void nntile__cpu_total_sum_accum_fp32(void *const *buf, const void *args)
-{
-    const nntile_loss_args *a = (const nntile_loss_args *)args;
-    nntile_kernel_total_sum_accum_fp32(a->alpha, a->nl, a->label_start, a->n, a->ignore_index,
-                                        a->add_lse, (const float *)buf[0],
-                                        (const float *)buf[1], (const int64_t *)buf[2],
-                                        (float *)buf[3]);
-}
-static void nntile__cpu_subtract_indexed_outputs_fp32(void *const *buf, const void *args)
-{
-    const nntile_loss_args *a = (const nntile_loss_args *)args;
-    nntile_kernel_subtract_indexed_outputs_fp32(a->alpha, a->nl, a->label_start, a->n,
-                                                 a->ignore_index, (const int64_t *)buf[0],
-                                                 (float *)buf[1]);
-}
-static void nntile__cpu_log_scalar_fp32(void *const *buf, const void *args)
-{
-    (void)args;
-    nntile_kernel_log_scalar_fp32((const float *)buf[0], (float *)buf[1]);
-}
-#line 22 "src/ops/loss.c"
-static void nntile__cpu_total_sum_accum_fp64(void *const *buf, const void *args)
-{
-    const nntile_loss_args *a = (const nntile_loss_args *)args;
-    nntile_kernel_total_sum_accum_fp64(a->alpha, a->nl, a->label_start, a->n, a->ignore_index,
-                                        a->add_lse, (const double *)buf[0],
-                                        (const double *)buf[1], (const int64_t *)buf[2],
-                                        (double *)buf[3]);
-}
-static void nntile__cpu_subtract_indexed_outputs_fp64(void *const *buf, const void *args)
-{
-    const nntile_loss_args *a = (const nntile_loss_args *)args;
-    nntile_kernel_subtract_indexed_outputs_fp64(a->alpha, a->nl, a->label_start, a->n,
-                                                 a->ignore_index, (const int64_t *)buf[0],
-                                                 (double *)buf[1]);
-}
-static void nntile__cpu_log_scalar_fp64(void *const *buf, const void *args)
-{
-    (void)args;
-    nntile_kernel_log_scalar_fp64((const double *)buf[0], (double *)buf[1]);
-}
-#line 22 "src/ops/loss.c"
-static void nntile__cpu_total_sum_accum_fp16(void *const *buf, const void *args)
-{
-    const nntile_loss_args *a = (const nntile_loss_args *)args;
-    nntile_kernel_total_sum_accum_fp16(a->alpha, a->nl, a->label_start, a->n, a->ignore_index,
-                                        a->add_lse, (const nntile_fp16 *)buf[0],
-                                        (const nntile_fp16 *)buf[1], (const int64_t *)buf[2],
-                                        (nntile_fp16 *)buf[3]);
-}
-static void nntile__cpu_subtract_indexed_outputs_fp16(void *const *buf, const void *args)
-{
-    const nntile_loss_args *a = (const nntile_loss_args *)args;
-    nntile_kernel_subtract_indexed_outputs_fp16(a->alpha, a->nl, a->label_start, a->n,
-                                                 a->ignore_index, (const int64_t *)buf[0],
-                                                 (nntile_fp16 *)buf[1]);
-}
-static void nntile__cpu_log_scalar_fp16(void *const *buf, const void *args)
-{
-    (void)args;
-    nntile_kernel_log_scalar_fp16((const nntile_fp16 *)buf[0], (nntile_fp16 *)buf[1]);
-}
-#line 22 "src/ops/loss.c"
-static void nntile__cpu_total_sum_accum_bf16(void *const *buf, const void *args)
-{
-    const nntile_loss_args *a = (const nntile_loss_args *)args;
-    nntile_kernel_total_sum_accum_bf16(a->alpha, a->nl, a->label_start, a->n, a->ignore_index,
-                                        a->add_lse, (const nntile_bf16 *)buf[0],
-                                        (const nntile_bf16 *)buf[1], (const int64_t *)buf[2],
-                                        (nntile_bf16 *)buf[3]);
-}
-static void nntile__cpu_subtract_indexed_outputs_bf16(void *const *buf, const void *args)
-{
-    const nntile_loss_args *a = (const nntile_loss_args *)args;
-    nntile_kernel_subtract_indexed_outputs_bf16(a->alpha, a->nl, a->label_start, a->n,
-                                                 a->ignore_index, (const int64_t *)buf[0],
-                                                 (nntile_bf16 *)buf[1]);
-}
-static void nntile__cpu_log_scalar_bf16(void *const *buf, const void *args)
-{
-    (void)args;
-    nntile_kernel_log_scalar_bf16((const nntile_bf16 *)buf[0], (nntile_bf16 *)buf[1]);
-}
-#line 45 "src/ops/loss.c"
-/* nntile:end */
 /* nntile:stamp loss_codelets wide_float_types+half_float_types
 static nntile_codelet nntile__codelet_${op}_${sfx} = {
-    "nntile_${op}_${sfx}", nntile__cpu_${op}_${sfx},
-    NNTILE__CUDA_SIDE(nntile__cuda_${op}_${sfx}), NULL, sizeof(nntile_loss_args),
-    ${flops}, NULL, NULL};
+    "nntile_${op}_${sfx}", nntile__cpu_${op}, NNTILE__CUDA_SIDE(nntile__cuda_${op}), NULL,
+    sizeof(nntile_loss_args), ${flops}, NULL, NULL};
 */
-#line 47 "src/ops/loss.c"
+#line 41 "src/ops/loss.c"
 static nntile_codelet nntile__codelet_total_sum_accum_fp32 = {
-    "nntile_total_sum_accum_fp32", nntile__cpu_total_sum_accum_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_total_sum_accum_fp32), NULL, sizeof(nntile_loss_args),
-    nntile__flops_loss, NULL, NULL};
-#line 47 "src/ops/loss.c"
+    "nntile_total_sum_accum_fp32", nntile__cpu_total_sum_accum, NNTILE__CUDA_SIDE(nntile__cuda_total_sum_accum), NULL,
+    sizeof(nntile_loss_args), nntile__flops_loss, NULL, NULL};
+#line 41 "src/ops/loss.c"
 static nntile_codelet nntile__codelet_total_sum_accum_fp64 = {
-    "nntile_total_sum_accum_fp64", nntile__cpu_total_sum_accum_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_total_sum_accum_fp64), NULL, sizeof(nntile_loss_args),
-    nntile__flops_loss, NULL, NULL};
-#line 47 "src/ops/loss.c"
+    "nntile_total_sum_accum_fp64", nntile__cpu_total_sum_accum, NNTILE__CUDA_SIDE(nntile__cuda_total_sum_accum), NULL,
+    sizeof(nntile_loss_args), nntile__flops_loss, NULL, NULL};
+#line 41 "src/ops/loss.c"
 static nntile_codelet nntile__codelet_total_sum_accum_fp16 = {
-    "nntile_total_sum_accum_fp16", nntile__cpu_total_sum_accum_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_total_sum_accum_fp16), NULL, sizeof(nntile_loss_args),
-    nntile__flops_loss, NULL, NULL};
-#line 47 "src/ops/loss.c"
+    "nntile_total_sum_accum_fp16", nntile__cpu_total_sum_accum, NNTILE__CUDA_SIDE(nntile__cuda_total_sum_accum), NULL,
+    sizeof(nntile_loss_args), nntile__flops_loss, NULL, NULL};
+#line 41 "src/ops/loss.c"
 static nntile_codelet nntile__codelet_total_sum_accum_bf16 = {
-    "nntile_total_sum_accum_bf16", nntile__cpu_total_sum_accum_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_total_sum_accum_bf16), NULL, sizeof(nntile_loss_args),
-    nntile__flops_loss, NULL, NULL};
-#line 47 "src/ops/loss.c"
+    "nntile_total_sum_accum_bf16", nntile__cpu_total_sum_accum, NNTILE__CUDA_SIDE(nntile__cuda_total_sum_accum), NULL,
+    sizeof(nntile_loss_args), nntile__flops_loss, NULL, NULL};
+#line 41 "src/ops/loss.c"
 static nntile_codelet nntile__codelet_subtract_indexed_outputs_fp32 = {
-    "nntile_subtract_indexed_outputs_fp32", nntile__cpu_subtract_indexed_outputs_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_subtract_indexed_outputs_fp32), NULL, sizeof(nntile_loss_args),
-    nntile__flops_loss, NULL, NULL};
-#line 47 "src/ops/loss.c"
+    "nntile_subtract_indexed_outputs_fp32", nntile__cpu_subtract_indexed_outputs, NNTILE__CUDA_SIDE(nntile__cuda_subtract_indexed_outputs), NULL,
+    sizeof(nntile_loss_args), nntile__flops_loss, NULL, NULL};
+#line 41 "src/ops/loss.c"
 static nntile_codelet nntile__codelet_subtract_indexed_outputs_fp64 = {
-    "nntile_subtract_indexed_outputs_fp64", nntile__cpu_subtract_indexed_outputs_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_subtract_indexed_outputs_fp64), NULL, sizeof(nntile_loss_args),
-    nntile__flops_loss, NULL, NULL};
-#line 47 "src/ops/loss.c"
+    "nntile_subtract_indexed_outputs_fp64", nntile__cpu_subtract_indexed_outputs, NNTILE__CUDA_SIDE(nntile__cuda_subtract_indexed_outputs), NULL,
+    sizeof(nntile_loss_args), nntile__flops_loss, NULL, NULL};
+#line 41 "src/ops/loss.c"
 static nntile_codelet nntile__codelet_subtract_indexed_outputs_fp16 = {
-    "nntile_subtract_indexed_outputs_fp16", nntile__cpu_subtract_indexed_outputs_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_subtract_indexed_outputs_fp16), NULL, sizeof(nntile_loss_args),
-    nntile__flops_loss, NULL, NULL};
-#line 47 "src/ops/loss.c"
+    "nntile_subtract_indexed_outputs_fp16", nntile__cpu_subtract_indexed_outputs, NNTILE__CUDA_SIDE(nntile__cuda_subtract_indexed_outputs), NULL,
+    sizeof(nntile_loss_args), nntile__flops_loss, NULL, NULL};
+#line 41 "src/ops/loss.c"
 static nntile_codelet nntile__codelet_subtract_indexed_outputs_bf16 = {
-    "nntile_subtract_indexed_outputs_bf16", nntile__cpu_subtract_indexed_outputs_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_subtract_indexed_outputs_bf16), NULL, sizeof(nntile_loss_args),
-    nntile__flops_loss, NULL, NULL};
-#line 47 "src/ops/loss.c"
+    "nntile_subtract_indexed_outputs_bf16", nntile__cpu_subtract_indexed_outputs, NNTILE__CUDA_SIDE(nntile__cuda_subtract_indexed_outputs), NULL,
+    sizeof(nntile_loss_args), nntile__flops_loss, NULL, NULL};
+#line 41 "src/ops/loss.c"
 static nntile_codelet nntile__codelet_log_scalar_fp32 = {
-    "nntile_log_scalar_fp32", nntile__cpu_log_scalar_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_log_scalar_fp32), NULL, sizeof(nntile_loss_args),
-    NULL, NULL, NULL};
-#line 47 "src/ops/loss.c"
+    "nntile_log_scalar_fp32", nntile__cpu_log_scalar, NNTILE__CUDA_SIDE(nntile__cuda_log_scalar), NULL,
+    sizeof(nntile_loss_args), NULL, NULL, NULL};
+#line 41 "src/ops/loss.c"
 static nntile_codelet nntile__codelet_log_scalar_fp64 = {
-    "nntile_log_scalar_fp64", nntile__cpu_log_scalar_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_log_scalar_fp64), NULL, sizeof(nntile_loss_args),
-    NULL, NULL, NULL};
-#line 47 "src/ops/loss.c"
+    "nntile_log_scalar_fp64", nntile__cpu_log_scalar, NNTILE__CUDA_SIDE(nntile__cuda_log_scalar), NULL,
+    sizeof(nntile_loss_args), NULL, NULL, NULL};
+#line 41 "src/ops/loss.c"
 static nntile_codelet nntile__codelet_log_scalar_fp16 = {
-    "nntile_log_scalar_fp16", nntile__cpu_log_scalar_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_log_scalar_fp16), NULL, sizeof(nntile_loss_args),
-    NULL, NULL, NULL};
-#line 47 "src/ops/loss.c"
+    "nntile_log_scalar_fp16", nntile__cpu_log_scalar, NNTILE__CUDA_SIDE(nntile__cuda_log_scalar), NULL,
+    sizeof(nntile_loss_args), NULL, NULL, NULL};
+#line 41 "src/ops/loss.c"
 static nntile_codelet nntile__codelet_log_scalar_bf16 = {
-    "nntile_log_scalar_bf16", nntile__cpu_log_scalar_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_log_scalar_bf16), NULL, sizeof(nntile_loss_args),
-    NULL, NULL, NULL};
-#line 54 "src/ops/loss.c"
+    "nntile_log_scalar_bf16", nntile__cpu_log_scalar, NNTILE__CUDA_SIDE(nntile__cuda_log_scalar), NULL,
+    sizeof(nntile_loss_args), NULL, NULL, NULL};
+#line 47 "src/ops/loss.c"
 /* nntile:end */
 /* nntile:stamp loss_codelets
 static nntile_codelet *const nntile__codelets_${op}[NNTILE_DTYPE_COUNT] = {
@@ -41443,25 +41313,25 @@ static nntile_codelet *const nntile__codelets_${op}[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP16] = &nntile__codelet_${op}_fp16,
     [NNTILE_BF16] = &nntile__codelet_${op}_bf16};
 */
-#line 56 "src/ops/loss.c"
+#line 49 "src/ops/loss.c"
 static nntile_codelet *const nntile__codelets_total_sum_accum[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_total_sum_accum_fp32,
     [NNTILE_FP64] = &nntile__codelet_total_sum_accum_fp64,
     [NNTILE_FP16] = &nntile__codelet_total_sum_accum_fp16,
     [NNTILE_BF16] = &nntile__codelet_total_sum_accum_bf16};
-#line 56 "src/ops/loss.c"
+#line 49 "src/ops/loss.c"
 static nntile_codelet *const nntile__codelets_subtract_indexed_outputs[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_subtract_indexed_outputs_fp32,
     [NNTILE_FP64] = &nntile__codelet_subtract_indexed_outputs_fp64,
     [NNTILE_FP16] = &nntile__codelet_subtract_indexed_outputs_fp16,
     [NNTILE_BF16] = &nntile__codelet_subtract_indexed_outputs_bf16};
-#line 56 "src/ops/loss.c"
+#line 49 "src/ops/loss.c"
 static nntile_codelet *const nntile__codelets_log_scalar[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_log_scalar_fp32,
     [NNTILE_FP64] = &nntile__codelet_log_scalar_fp64,
     [NNTILE_FP16] = &nntile__codelet_log_scalar_fp16,
     [NNTILE_BF16] = &nntile__codelet_log_scalar_bf16};
-#line 64 "src/ops/loss.c"
+#line 57 "src/ops/loss.c"
 /* nntile:end */
 
 NNTILE_API nntile_status nntile_loss_check(const char *op, const char *name,
@@ -41562,6 +41432,7 @@ static nntile_status nntile__tile_total_sum_accum_submit(
         return st;
     args->nl = src->shape[0];
     args->n = labels->nelems;
+    args->dtype = src->dtype;
     const nntile_tile *t[4] = {lse, src, labels, val};
     const nntile_access modes[4] = {NNTILE_R, NNTILE_R, NNTILE_R, NNTILE_RW};
     return nntile__tile_submit(nntile__codelets_total_sum_accum, op, src->dtype, 4, t, modes,
@@ -41582,6 +41453,7 @@ static nntile_status nntile__tile_subtract_indexed_outputs_submit(
     if (st != NNTILE_OK) return st;
     args->nl = dst->shape[0];
     args->n = labels->nelems;
+    args->dtype = dst->dtype;
     const nntile_tile *t[2] = {labels, dst};
     const nntile_access modes[2] = {NNTILE_R, NNTILE_RW};
     return nntile__tile_submit(nntile__codelets_subtract_indexed_outputs, op, dst->dtype, 2, t,
@@ -41605,6 +41477,7 @@ static nntile_status nntile__tile_log_scalar_submit(const nntile_tile *value, nn
     nntile_loss_args args;
     memset(&args, 0, sizeof args);
     args.n = 1;
+    args.dtype = value->dtype;
     const nntile_tile *t[2] = {value, dst};
     const nntile_access modes[2] = {NNTILE_R, NNTILE_W};
     return nntile__tile_submit(nntile__codelets_log_scalar, "log_scalar", value->dtype, 2, t,
@@ -41615,7 +41488,7 @@ NNTILE_API nntile_status nntile_tile_total_sum_accum_async(
     double alpha, const nntile_tile *logsumexp, const nntile_tile *src, const nntile_tile *labels,
     nntile_tile *val, int64_t ignore_index, const nntile_exec_hints *hints, nntile_task **task)
 {
-    nntile_loss_args args = {alpha, 0, 0, 0, ignore_index, 1};
+    nntile_loss_args args = {alpha, 0, 0, 0, ignore_index, 1, NNTILE_FP32}; /* dtype: at submit */
     return nntile__tile_total_sum_accum_submit(logsumexp, src, labels, val, &args, hints, NULL,
                                                task);
 }
@@ -41633,7 +41506,7 @@ NNTILE_API nntile_status nntile_tile_subtract_indexed_outputs_async(
     double val, const nntile_tile *labels, nntile_tile *dst, int64_t ignore_index,
     const nntile_exec_hints *hints, nntile_task **task)
 {
-    nntile_loss_args args = {val, 0, 0, 0, ignore_index, 0};
+    nntile_loss_args args = {val, 0, 0, 0, ignore_index, 0, NNTILE_FP32}; /* dtype: at submit */
     return nntile__tile_subtract_indexed_outputs_submit(labels, dst, &args, hints, NULL, task);
 }
 
@@ -41697,7 +41570,7 @@ NNTILE_API nntile_status nntile_tensor_total_sum_accum_async(
         for (int64_t j = 0; j < src->grid[0]; ++j) {
             pos[0] = j;
             nntile_loss_args args = {alpha, 0, nntile_tensor_tile_start(src, 0, j), 0,
-                                     ignore_index, j == 0};
+                                     ignore_index, j == 0, NNTILE_FP32}; /* dtype: at submit */
             st = nntile__tile_total_sum_accum_submit(
                 &logsumexp->tiles[li], &src->tiles[nntile_tensor_tile_index(src, pos)],
                 &labels->tiles[li], &val->tiles[0], &args, &hints, group, NULL);
@@ -41734,7 +41607,7 @@ NNTILE_API nntile_status nntile_tensor_subtract_indexed_outputs_async(
         nntile_tensor_tile_pos(dst, di, pos);
         nntile_exec_hints hints = nntile__owner_hints(dst, di);
         nntile_loss_args args = {val, 0, nntile_tensor_tile_start(dst, 0, pos[0]), 0,
-                                 ignore_index, 0};
+                                 ignore_index, 0, NNTILE_FP32}; /* dtype: at submit */
         st = nntile__tile_subtract_indexed_outputs_submit(
             &labels->tiles[nntile_tensor_tile_index(labels, pos + 1)], &dst->tiles[di], &args,
             &hints, group, NULL);

@@ -3720,7 +3720,7 @@ static int nntile__dropout_cuda(void *stream, const nntile_dropout_args &g,
 static int nntile__dropout_launch(void *stream, const nntile_dropout_args &g,
                                   const int64_t *counter, const void *x, void *y)
 {
-    switch (g.dtype) {
+    switch (nntile__kernel_dtype(g.dtype)) {
 /* nntile:stamp wide_float_types+half_float_types
     case ${DT}: return nntile__dropout_cuda<${T}, ${C}>(stream, g, counter, x, y);
 */
@@ -5027,7 +5027,7 @@ extern "C" int nntile_kernel_embedding_cuda(void *stream, nntile_dtype dtype, in
                                             int64_t v_size, int clear, const int64_t *index,
                                             const void *vocab, void *embed)
 {
-    switch (dtype) {
+    switch (nntile__kernel_dtype(dtype)) {
 /* nntile:stamp wide_float_types+half_float_types
     case ${DT}:
         return nntile__embedding_cuda(stream, m, n, k, v_start, v_size, clear, index,
@@ -5060,7 +5060,7 @@ extern "C" int nntile_kernel_embedding_backward_cuda(void *stream, nntile_dtype 
                                                      const int64_t *index, const void *embed,
                                                      void *vocab)
 {
-    switch (dtype) {
+    switch (nntile__kernel_dtype(dtype)) {
 /* nntile:stamp wide_float_types+half_float_types
     case ${DT}:
         return nntile__embedding_backward_cuda(stream, m, n, k, v_start, v_size, index,
@@ -5915,274 +5915,134 @@ template <typename T, typename C> struct nntile__subtract_indexed_map {
     }
 };
 
+/* The launches for one T; the public kernels below pick T from the dtype. */
+template <typename T, typename C>
+static int nntile__total_sum_accum_cuda(void *stream, double alpha, int64_t nl,
+                                        int64_t label_start, int64_t n, int64_t ignore_index,
+                                        int add_lse, const void *logsumexp, const void *src,
+                                        const int64_t *labels, void *val)
+{
+    nntile__total_sum_rows<T, C> r;
+    r.nout = 1, r.len = n, r.coalesced = 0, r.add_lse = add_lse, r.alpha = (C)alpha;
+    r.nl = nl, r.label_start = label_start, r.ignore_index = ignore_index;
+    r.lse = (const T *)logsumexp, r.src = (const T *)src, r.labels = labels, r.val = (T *)val;
+    return nntile__cuda_rows(stream, r);
+}
+template <typename T, typename C>
+static int nntile__subtract_indexed_outputs_cuda(void *stream, double val, int64_t nl,
+                                                 int64_t label_start, int64_t n,
+                                                 int64_t ignore_index, const int64_t *labels,
+                                                 void *dst)
+{
+    nntile__subtract_indexed_map<T, C> f = {(C)val, nl, label_start, ignore_index, labels,
+                                            (T *)dst};
+    return nntile__cuda_map(stream, nl > 0 ? nl * n : 0, f);
+}
+
+extern "C" int nntile_kernel_total_sum_accum_cuda(void *stream, nntile_dtype dtype, double alpha,
+                                                  int64_t nl, int64_t label_start, int64_t n,
+                                                  int64_t ignore_index, int add_lse,
+                                                  const void *logsumexp, const void *src,
+                                                  const int64_t *labels, void *val)
+{
+    switch (nntile__kernel_dtype(dtype)) {
 /* nntile:stamp wide_float_types+half_float_types
-extern "C" int nntile_kernel_total_sum_accum_${sfx}_cuda(
-    void *stream, double alpha, int64_t nl, int64_t label_start, int64_t n,
-    int64_t ignore_index, int add_lse, const ${T} *logsumexp, const ${T} *src,
-    const int64_t *labels, ${T} *val)
-{
-    nntile__total_sum_rows<${T}, ${C}> r;
-    r.nout = 1, r.len = n, r.coalesced = 0, r.add_lse = add_lse, r.alpha = (${C})alpha;
-    r.nl = nl, r.label_start = label_start, r.ignore_index = ignore_index;
-    r.lse = logsumexp, r.src = src, r.labels = labels, r.val = val;
-    return nntile__cuda_rows(stream, r);
-}
-extern "C" int nntile_kernel_subtract_indexed_outputs_${sfx}_cuda(
-    void *stream, double val, int64_t nl, int64_t label_start, int64_t n,
-    int64_t ignore_index, const int64_t *labels, ${T} *dst)
-{
-    nntile__subtract_indexed_map<${T}, ${C}> f = {(${C})val, nl, label_start,
-                                                  ignore_index, labels, dst};
-    return nntile__cuda_map(stream, nl > 0 ? nl * n : 0, f);
-}
-extern "C" int nntile_kernel_log_scalar_${sfx}_cuda(void *stream, const ${T} *value,
-                                                   ${T} *dst)
-{
-    return (int)cudaMemcpyAsync(dst, value, sizeof(${T}), cudaMemcpyDeviceToDevice,
-                                (cudaStream_t)stream);
-}
-extern "C" void nntile__cuda_total_sum_accum_${sfx}(void *const *buf, const void *args,
-                                                   void *stream)
-{
-    const nntile_loss_args *a = (const nntile_loss_args *)args;
-    nntile_kernel_total_sum_accum_${sfx}_cuda(
-        stream, a->alpha, a->nl, a->label_start, a->n, a->ignore_index, a->add_lse,
-        (const ${T} *)buf[0], (const ${T} *)buf[1], (const int64_t *)buf[2],
-        (${T} *)buf[3]);
-    nntile__cuda_check("total_sum_accum_${sfx}");
-}
-extern "C" void nntile__cuda_subtract_indexed_outputs_${sfx}(void *const *buf, const void *args,
-                                                            void *stream)
-{
-    const nntile_loss_args *a = (const nntile_loss_args *)args;
-    nntile_kernel_subtract_indexed_outputs_${sfx}_cuda(stream, a->alpha, a->nl, a->label_start,
-                                                      a->n, a->ignore_index,
-                                                      (const int64_t *)buf[0],
-                                                      (${T} *)buf[1]);
-    nntile__cuda_check("subtract_indexed_outputs_${sfx}");
-}
-extern "C" void nntile__cuda_log_scalar_${sfx}(void *const *buf, const void *args, void *stream)
-{
-    (void)args;
-    int rc = nntile_kernel_log_scalar_${sfx}_cuda(stream, (const ${T} *)buf[0],
-                                                  (${T} *)buf[1]);
-    if (rc) nntile__cuda_fail("log_scalar_${sfx}", cudaGetErrorString((cudaError_t)rc));
-}
+    case ${DT}:
+        return nntile__total_sum_accum_cuda<${T}, ${C}>(stream, alpha, nl, label_start, n,
+                                                        ignore_index, add_lse, logsumexp, src,
+                                                        labels, val);
 */
-#line 53 "kernels/loss.cu"
-extern "C" int nntile_kernel_total_sum_accum_fp32_cuda(
-    void *stream, double alpha, int64_t nl, int64_t label_start, int64_t n,
-    int64_t ignore_index, int add_lse, const float *logsumexp, const float *src,
-    const int64_t *labels, float *val)
-{
-    nntile__total_sum_rows<float, float> r;
-    r.nout = 1, r.len = n, r.coalesced = 0, r.add_lse = add_lse, r.alpha = (float)alpha;
-    r.nl = nl, r.label_start = label_start, r.ignore_index = ignore_index;
-    r.lse = logsumexp, r.src = src, r.labels = labels, r.val = val;
-    return nntile__cuda_rows(stream, r);
-}
-extern "C" int nntile_kernel_subtract_indexed_outputs_fp32_cuda(
-    void *stream, double val, int64_t nl, int64_t label_start, int64_t n,
-    int64_t ignore_index, const int64_t *labels, float *dst)
-{
-    nntile__subtract_indexed_map<float, float> f = {(float)val, nl, label_start,
-                                                  ignore_index, labels, dst};
-    return nntile__cuda_map(stream, nl > 0 ? nl * n : 0, f);
-}
-extern "C" int nntile_kernel_log_scalar_fp32_cuda(void *stream, const float *value,
-                                                   float *dst)
-{
-    return (int)cudaMemcpyAsync(dst, value, sizeof(float), cudaMemcpyDeviceToDevice,
-                                (cudaStream_t)stream);
-}
-extern "C" void nntile__cuda_total_sum_accum_fp32(void *const *buf, const void *args,
-                                                   void *stream)
-{
-    const nntile_loss_args *a = (const nntile_loss_args *)args;
-    nntile_kernel_total_sum_accum_fp32_cuda(
-        stream, a->alpha, a->nl, a->label_start, a->n, a->ignore_index, a->add_lse,
-        (const float *)buf[0], (const float *)buf[1], (const int64_t *)buf[2],
-        (float *)buf[3]);
-    nntile__cuda_check("total_sum_accum_fp32");
-}
-extern "C" void nntile__cuda_subtract_indexed_outputs_fp32(void *const *buf, const void *args,
-                                                            void *stream)
-{
-    const nntile_loss_args *a = (const nntile_loss_args *)args;
-    nntile_kernel_subtract_indexed_outputs_fp32_cuda(stream, a->alpha, a->nl, a->label_start,
-                                                      a->n, a->ignore_index,
-                                                      (const int64_t *)buf[0],
-                                                      (float *)buf[1]);
-    nntile__cuda_check("subtract_indexed_outputs_fp32");
-}
-extern "C" void nntile__cuda_log_scalar_fp32(void *const *buf, const void *args, void *stream)
-{
-    (void)args;
-    int rc = nntile_kernel_log_scalar_fp32_cuda(stream, (const float *)buf[0],
-                                                  (float *)buf[1]);
-    if (rc) nntile__cuda_fail("log_scalar_fp32", cudaGetErrorString((cudaError_t)rc));
-}
-#line 53 "kernels/loss.cu"
-extern "C" int nntile_kernel_total_sum_accum_fp64_cuda(
-    void *stream, double alpha, int64_t nl, int64_t label_start, int64_t n,
-    int64_t ignore_index, int add_lse, const double *logsumexp, const double *src,
-    const int64_t *labels, double *val)
-{
-    nntile__total_sum_rows<double, double> r;
-    r.nout = 1, r.len = n, r.coalesced = 0, r.add_lse = add_lse, r.alpha = (double)alpha;
-    r.nl = nl, r.label_start = label_start, r.ignore_index = ignore_index;
-    r.lse = logsumexp, r.src = src, r.labels = labels, r.val = val;
-    return nntile__cuda_rows(stream, r);
-}
-extern "C" int nntile_kernel_subtract_indexed_outputs_fp64_cuda(
-    void *stream, double val, int64_t nl, int64_t label_start, int64_t n,
-    int64_t ignore_index, const int64_t *labels, double *dst)
-{
-    nntile__subtract_indexed_map<double, double> f = {(double)val, nl, label_start,
-                                                  ignore_index, labels, dst};
-    return nntile__cuda_map(stream, nl > 0 ? nl * n : 0, f);
-}
-extern "C" int nntile_kernel_log_scalar_fp64_cuda(void *stream, const double *value,
-                                                   double *dst)
-{
-    return (int)cudaMemcpyAsync(dst, value, sizeof(double), cudaMemcpyDeviceToDevice,
-                                (cudaStream_t)stream);
-}
-extern "C" void nntile__cuda_total_sum_accum_fp64(void *const *buf, const void *args,
-                                                   void *stream)
-{
-    const nntile_loss_args *a = (const nntile_loss_args *)args;
-    nntile_kernel_total_sum_accum_fp64_cuda(
-        stream, a->alpha, a->nl, a->label_start, a->n, a->ignore_index, a->add_lse,
-        (const double *)buf[0], (const double *)buf[1], (const int64_t *)buf[2],
-        (double *)buf[3]);
-    nntile__cuda_check("total_sum_accum_fp64");
-}
-extern "C" void nntile__cuda_subtract_indexed_outputs_fp64(void *const *buf, const void *args,
-                                                            void *stream)
-{
-    const nntile_loss_args *a = (const nntile_loss_args *)args;
-    nntile_kernel_subtract_indexed_outputs_fp64_cuda(stream, a->alpha, a->nl, a->label_start,
-                                                      a->n, a->ignore_index,
-                                                      (const int64_t *)buf[0],
-                                                      (double *)buf[1]);
-    nntile__cuda_check("subtract_indexed_outputs_fp64");
-}
-extern "C" void nntile__cuda_log_scalar_fp64(void *const *buf, const void *args, void *stream)
-{
-    (void)args;
-    int rc = nntile_kernel_log_scalar_fp64_cuda(stream, (const double *)buf[0],
-                                                  (double *)buf[1]);
-    if (rc) nntile__cuda_fail("log_scalar_fp64", cudaGetErrorString((cudaError_t)rc));
-}
-#line 53 "kernels/loss.cu"
-extern "C" int nntile_kernel_total_sum_accum_fp16_cuda(
-    void *stream, double alpha, int64_t nl, int64_t label_start, int64_t n,
-    int64_t ignore_index, int add_lse, const nntile_fp16 *logsumexp, const nntile_fp16 *src,
-    const int64_t *labels, nntile_fp16 *val)
-{
-    nntile__total_sum_rows<nntile_fp16, float> r;
-    r.nout = 1, r.len = n, r.coalesced = 0, r.add_lse = add_lse, r.alpha = (float)alpha;
-    r.nl = nl, r.label_start = label_start, r.ignore_index = ignore_index;
-    r.lse = logsumexp, r.src = src, r.labels = labels, r.val = val;
-    return nntile__cuda_rows(stream, r);
-}
-extern "C" int nntile_kernel_subtract_indexed_outputs_fp16_cuda(
-    void *stream, double val, int64_t nl, int64_t label_start, int64_t n,
-    int64_t ignore_index, const int64_t *labels, nntile_fp16 *dst)
-{
-    nntile__subtract_indexed_map<nntile_fp16, float> f = {(float)val, nl, label_start,
-                                                  ignore_index, labels, dst};
-    return nntile__cuda_map(stream, nl > 0 ? nl * n : 0, f);
-}
-extern "C" int nntile_kernel_log_scalar_fp16_cuda(void *stream, const nntile_fp16 *value,
-                                                   nntile_fp16 *dst)
-{
-    return (int)cudaMemcpyAsync(dst, value, sizeof(nntile_fp16), cudaMemcpyDeviceToDevice,
-                                (cudaStream_t)stream);
-}
-extern "C" void nntile__cuda_total_sum_accum_fp16(void *const *buf, const void *args,
-                                                   void *stream)
-{
-    const nntile_loss_args *a = (const nntile_loss_args *)args;
-    nntile_kernel_total_sum_accum_fp16_cuda(
-        stream, a->alpha, a->nl, a->label_start, a->n, a->ignore_index, a->add_lse,
-        (const nntile_fp16 *)buf[0], (const nntile_fp16 *)buf[1], (const int64_t *)buf[2],
-        (nntile_fp16 *)buf[3]);
-    nntile__cuda_check("total_sum_accum_fp16");
-}
-extern "C" void nntile__cuda_subtract_indexed_outputs_fp16(void *const *buf, const void *args,
-                                                            void *stream)
-{
-    const nntile_loss_args *a = (const nntile_loss_args *)args;
-    nntile_kernel_subtract_indexed_outputs_fp16_cuda(stream, a->alpha, a->nl, a->label_start,
-                                                      a->n, a->ignore_index,
-                                                      (const int64_t *)buf[0],
-                                                      (nntile_fp16 *)buf[1]);
-    nntile__cuda_check("subtract_indexed_outputs_fp16");
-}
-extern "C" void nntile__cuda_log_scalar_fp16(void *const *buf, const void *args, void *stream)
-{
-    (void)args;
-    int rc = nntile_kernel_log_scalar_fp16_cuda(stream, (const nntile_fp16 *)buf[0],
-                                                  (nntile_fp16 *)buf[1]);
-    if (rc) nntile__cuda_fail("log_scalar_fp16", cudaGetErrorString((cudaError_t)rc));
-}
-#line 53 "kernels/loss.cu"
-extern "C" int nntile_kernel_total_sum_accum_bf16_cuda(
-    void *stream, double alpha, int64_t nl, int64_t label_start, int64_t n,
-    int64_t ignore_index, int add_lse, const nntile_bf16 *logsumexp, const nntile_bf16 *src,
-    const int64_t *labels, nntile_bf16 *val)
-{
-    nntile__total_sum_rows<nntile_bf16, float> r;
-    r.nout = 1, r.len = n, r.coalesced = 0, r.add_lse = add_lse, r.alpha = (float)alpha;
-    r.nl = nl, r.label_start = label_start, r.ignore_index = ignore_index;
-    r.lse = logsumexp, r.src = src, r.labels = labels, r.val = val;
-    return nntile__cuda_rows(stream, r);
-}
-extern "C" int nntile_kernel_subtract_indexed_outputs_bf16_cuda(
-    void *stream, double val, int64_t nl, int64_t label_start, int64_t n,
-    int64_t ignore_index, const int64_t *labels, nntile_bf16 *dst)
-{
-    nntile__subtract_indexed_map<nntile_bf16, float> f = {(float)val, nl, label_start,
-                                                  ignore_index, labels, dst};
-    return nntile__cuda_map(stream, nl > 0 ? nl * n : 0, f);
-}
-extern "C" int nntile_kernel_log_scalar_bf16_cuda(void *stream, const nntile_bf16 *value,
-                                                   nntile_bf16 *dst)
-{
-    return (int)cudaMemcpyAsync(dst, value, sizeof(nntile_bf16), cudaMemcpyDeviceToDevice,
-                                (cudaStream_t)stream);
-}
-extern "C" void nntile__cuda_total_sum_accum_bf16(void *const *buf, const void *args,
-                                                   void *stream)
-{
-    const nntile_loss_args *a = (const nntile_loss_args *)args;
-    nntile_kernel_total_sum_accum_bf16_cuda(
-        stream, a->alpha, a->nl, a->label_start, a->n, a->ignore_index, a->add_lse,
-        (const nntile_bf16 *)buf[0], (const nntile_bf16 *)buf[1], (const int64_t *)buf[2],
-        (nntile_bf16 *)buf[3]);
-    nntile__cuda_check("total_sum_accum_bf16");
-}
-extern "C" void nntile__cuda_subtract_indexed_outputs_bf16(void *const *buf, const void *args,
-                                                            void *stream)
-{
-    const nntile_loss_args *a = (const nntile_loss_args *)args;
-    nntile_kernel_subtract_indexed_outputs_bf16_cuda(stream, a->alpha, a->nl, a->label_start,
-                                                      a->n, a->ignore_index,
-                                                      (const int64_t *)buf[0],
-                                                      (nntile_bf16 *)buf[1]);
-    nntile__cuda_check("subtract_indexed_outputs_bf16");
-}
-extern "C" void nntile__cuda_log_scalar_bf16(void *const *buf, const void *args, void *stream)
-{
-    (void)args;
-    int rc = nntile_kernel_log_scalar_bf16_cuda(stream, (const nntile_bf16 *)buf[0],
-                                                  (nntile_bf16 *)buf[1]);
-    if (rc) nntile__cuda_fail("log_scalar_bf16", cudaGetErrorString((cudaError_t)rc));
-}
-#line 108 "kernels/loss.cu"
+#line 84 "kernels/loss.cu"
+    case NNTILE_FP32:
+        return nntile__total_sum_accum_cuda<float, float>(stream, alpha, nl, label_start, n,
+                                                        ignore_index, add_lse, logsumexp, src,
+                                                        labels, val);
+#line 84 "kernels/loss.cu"
+    case NNTILE_FP64:
+        return nntile__total_sum_accum_cuda<double, double>(stream, alpha, nl, label_start, n,
+                                                        ignore_index, add_lse, logsumexp, src,
+                                                        labels, val);
+#line 84 "kernels/loss.cu"
+    case NNTILE_FP16:
+        return nntile__total_sum_accum_cuda<nntile_fp16, float>(stream, alpha, nl, label_start, n,
+                                                        ignore_index, add_lse, logsumexp, src,
+                                                        labels, val);
+#line 84 "kernels/loss.cu"
+    case NNTILE_BF16:
+        return nntile__total_sum_accum_cuda<nntile_bf16, float>(stream, alpha, nl, label_start, n,
+                                                        ignore_index, add_lse, logsumexp, src,
+                                                        labels, val);
+#line 91 "kernels/loss.cu"
 /* nntile:end */
+    default: return (int)cudaErrorInvalidValue;
+    }
+}
+extern "C" int nntile_kernel_subtract_indexed_outputs_cuda(void *stream, nntile_dtype dtype,
+                                                           double val, int64_t nl,
+                                                           int64_t label_start, int64_t n,
+                                                           int64_t ignore_index,
+                                                           const int64_t *labels, void *dst)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}:
+        return nntile__subtract_indexed_outputs_cuda<${T}, ${C}>(stream, val, nl, label_start, n,
+                                                                 ignore_index, labels, dst);
+*/
+#line 103 "kernels/loss.cu"
+    case NNTILE_FP32:
+        return nntile__subtract_indexed_outputs_cuda<float, float>(stream, val, nl, label_start, n,
+                                                                 ignore_index, labels, dst);
+#line 103 "kernels/loss.cu"
+    case NNTILE_FP64:
+        return nntile__subtract_indexed_outputs_cuda<double, double>(stream, val, nl, label_start, n,
+                                                                 ignore_index, labels, dst);
+#line 103 "kernels/loss.cu"
+    case NNTILE_FP16:
+        return nntile__subtract_indexed_outputs_cuda<nntile_fp16, float>(stream, val, nl, label_start, n,
+                                                                 ignore_index, labels, dst);
+#line 103 "kernels/loss.cu"
+    case NNTILE_BF16:
+        return nntile__subtract_indexed_outputs_cuda<nntile_bf16, float>(stream, val, nl, label_start, n,
+                                                                 ignore_index, labels, dst);
+#line 109 "kernels/loss.cu"
+/* nntile:end */
+    default: return (int)cudaErrorInvalidValue;
+    }
+}
+extern "C" int nntile_kernel_log_scalar_cuda(void *stream, nntile_dtype dtype, const void *value,
+                                             void *dst)
+{
+    size_t bytes = nntile_dtype_size(dtype);
+    if (!bytes) return (int)cudaErrorInvalidValue;
+    return (int)cudaMemcpyAsync(dst, value, bytes, cudaMemcpyDeviceToDevice,
+                                (cudaStream_t)stream);
+}
+
+/* The codelet sides, every dtype (args' dtype). */
+extern "C" void nntile__cuda_total_sum_accum(void *const *buf, const void *args, void *stream)
+{
+    const nntile_loss_args *a = (const nntile_loss_args *)args;
+    nntile_kernel_total_sum_accum_cuda(stream, a->dtype, a->alpha, a->nl, a->label_start, a->n,
+                                       a->ignore_index, a->add_lse, buf[0], buf[1],
+                                       (const int64_t *)buf[2], buf[3]);
+    nntile__cuda_check("total_sum_accum");
+}
+extern "C" void nntile__cuda_subtract_indexed_outputs(void *const *buf, const void *args,
+                                                      void *stream)
+{
+    const nntile_loss_args *a = (const nntile_loss_args *)args;
+    nntile_kernel_subtract_indexed_outputs_cuda(stream, a->dtype, a->alpha, a->nl,
+                                                a->label_start, a->n, a->ignore_index,
+                                                (const int64_t *)buf[0], buf[1]);
+    nntile__cuda_check("subtract_indexed_outputs");
+}
+extern "C" void nntile__cuda_log_scalar(void *const *buf, const void *args, void *stream)
+{
+    const nntile_loss_args *a = (const nntile_loss_args *)args;
+    int rc = nntile_kernel_log_scalar_cuda(stream, a->dtype, buf[0], buf[1]);
+    if (rc) nntile__cuda_fail("log_scalar", cudaGetErrorString((cudaError_t)rc));
+}
 /************** end file kernels/loss.cu **************/
 /************** begin file kernels/norm.cu **************/
 #line 1 "kernels/norm.cu"
@@ -7707,7 +7567,7 @@ static int nntile__rope_launch(double sign, void *stream, nntile_dtype dtype, in
                                int64_t l, int64_t nb, int64_t ld_sc, int64_t ld_x,
                                const void *sin, const void *cos, const void *src, void *dst)
 {
-    switch (dtype) {
+    switch (nntile__kernel_dtype(dtype)) {
 /* nntile:stamp wide_float_types+half_float_types
     case ${DT}:
         return nntile__rope_cuda<${T}, ${C}>((${C})sign, stream, np, l, nb, ld_sc, ld_x,

@@ -36,7 +36,7 @@ NNTILE_API void nntile_kernel_dropout(nntile_dtype dtype, int ndim, const int64_
                                       const void *x, void *y)
 {
     const uint64_t key = nntile__dropout_key(seed, counter);
-    switch (dtype) {
+    switch (nntile__kernel_dtype(dtype)) {
 /* nntile:stamp wide_float_types+half_float_types
     case ${DT}:
         nntile__dropout_${sfx}(ndim, shape, start, underlying, key, p, beta, (const ${T} *)x,

@@ -36,7 +36,7 @@ static int nntile__dropout_cuda(void *stream, const nntile_dropout_args &g,
 static int nntile__dropout_launch(void *stream, const nntile_dropout_args &g,
                                   const int64_t *counter, const void *x, void *y)
 {
-    switch (g.dtype) {
+    switch (nntile__kernel_dtype(g.dtype)) {
 /* nntile:stamp wide_float_types+half_float_types
     case ${DT}: return nntile__dropout_cuda<${T}, ${C}>(stream, g, counter, x, y);
 */

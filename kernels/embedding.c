@@ -45,7 +45,7 @@ NNTILE_API void nntile_kernel_embedding(nntile_dtype dtype, int64_t m, int64_t n
                                         int64_t v_start, int64_t v_size, int clear,
                                         const int64_t *index, const void *vocab, void *embed)
 {
-    switch (dtype) {
+    switch (nntile__kernel_dtype(dtype)) {
 /* nntile:stamp wide_float_types+half_float_types
     case ${DT}:
         nntile__embedding_${sfx}(m, n, k, v_start, v_size, clear, index, (const ${T} *)vocab,
@@ -64,7 +64,7 @@ NNTILE_API void nntile_kernel_embedding_backward(nntile_dtype dtype, int64_t m, 
                                                  const int64_t *index, const void *embed,
                                                  void *vocab)
 {
-    switch (dtype) {
+    switch (nntile__kernel_dtype(dtype)) {
 /* nntile:stamp wide_float_types+half_float_types
     case ${DT}:
         nntile__embedding_backward_${sfx}(m, n, k, v_start, v_size, index, (const ${T} *)embed,

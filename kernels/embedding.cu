@@ -86,7 +86,7 @@ extern "C" int nntile_kernel_embedding_cuda(void *stream, nntile_dtype dtype, in
                                             int64_t v_size, int clear, const int64_t *index,
                                             const void *vocab, void *embed)
 {
-    switch (dtype) {
+    switch (nntile__kernel_dtype(dtype)) {
 /* nntile:stamp wide_float_types+half_float_types
     case ${DT}:
         return nntile__embedding_cuda(stream, m, n, k, v_start, v_size, clear, index,
@@ -104,7 +104,7 @@ extern "C" int nntile_kernel_embedding_backward_cuda(void *stream, nntile_dtype 
                                                      const int64_t *index, const void *embed,
                                                      void *vocab)
 {
-    switch (dtype) {
+    switch (nntile__kernel_dtype(dtype)) {
 /* nntile:stamp wide_float_types+half_float_types
     case ${DT}:
         return nntile__embedding_backward_cuda(stream, m, n, k, v_start, v_size, index,

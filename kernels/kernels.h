@@ -61,6 +61,17 @@ static inline nntile_bf16 nntile__store_bf16(float v) { return nntile_bf16_from_
 #  define NNTILE__HOST_DEVICE
 #endif
 
+/* The dtype a kernel computes in: the fp32_fast_* dtypes hold fp32 (they
+ * only allow a faster GEMM); every other dtype is itself. The kernels that
+ * take the dtype as a value switch on this. */
+static inline nntile_dtype nntile__kernel_dtype(nntile_dtype dtype)
+{
+    return dtype == NNTILE_FP32_FAST_TF32 || dtype == NNTILE_FP32_FAST_FP16 ||
+                   dtype == NNTILE_FP32_FAST_BF16
+               ? NNTILE_FP32
+               : dtype;
+}
+
 /* A CPU loop's body function, always inlined into the kernels that call it
  * (each a target clone, NNTILE__VCLONES below), so that its loop is compiled
  * for each clone's vector width and with the kernel's constant arguments. */

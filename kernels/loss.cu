@@ -49,60 +49,97 @@ template <typename T, typename C> struct nntile__subtract_indexed_map {
     }
 };
 
-/* nntile:stamp wide_float_types+half_float_types
-extern "C" int nntile_kernel_total_sum_accum_${sfx}_cuda(
-    void *stream, double alpha, int64_t nl, int64_t label_start, int64_t n,
-    int64_t ignore_index, int add_lse, const ${T} *logsumexp, const ${T} *src,
-    const int64_t *labels, ${T} *val)
+/* The launches for one T; the public kernels below pick T from the dtype. */
+template <typename T, typename C>
+static int nntile__total_sum_accum_cuda(void *stream, double alpha, int64_t nl,
+                                        int64_t label_start, int64_t n, int64_t ignore_index,
+                                        int add_lse, const void *logsumexp, const void *src,
+                                        const int64_t *labels, void *val)
 {
-    nntile__total_sum_rows<${T}, ${C}> r;
-    r.nout = 1, r.len = n, r.coalesced = 0, r.add_lse = add_lse, r.alpha = (${C})alpha;
+    nntile__total_sum_rows<T, C> r;
+    r.nout = 1, r.len = n, r.coalesced = 0, r.add_lse = add_lse, r.alpha = (C)alpha;
     r.nl = nl, r.label_start = label_start, r.ignore_index = ignore_index;
-    r.lse = logsumexp, r.src = src, r.labels = labels, r.val = val;
+    r.lse = (const T *)logsumexp, r.src = (const T *)src, r.labels = labels, r.val = (T *)val;
     return nntile__cuda_rows(stream, r);
 }
-extern "C" int nntile_kernel_subtract_indexed_outputs_${sfx}_cuda(
-    void *stream, double val, int64_t nl, int64_t label_start, int64_t n,
-    int64_t ignore_index, const int64_t *labels, ${T} *dst)
+template <typename T, typename C>
+static int nntile__subtract_indexed_outputs_cuda(void *stream, double val, int64_t nl,
+                                                 int64_t label_start, int64_t n,
+                                                 int64_t ignore_index, const int64_t *labels,
+                                                 void *dst)
 {
-    nntile__subtract_indexed_map<${T}, ${C}> f = {(${C})val, nl, label_start,
-                                                  ignore_index, labels, dst};
+    nntile__subtract_indexed_map<T, C> f = {(C)val, nl, label_start, ignore_index, labels,
+                                            (T *)dst};
     return nntile__cuda_map(stream, nl > 0 ? nl * n : 0, f);
 }
-extern "C" int nntile_kernel_log_scalar_${sfx}_cuda(void *stream, const ${T} *value,
-                                                   ${T} *dst)
+
+extern "C" int nntile_kernel_total_sum_accum_cuda(void *stream, nntile_dtype dtype, double alpha,
+                                                  int64_t nl, int64_t label_start, int64_t n,
+                                                  int64_t ignore_index, int add_lse,
+                                                  const void *logsumexp, const void *src,
+                                                  const int64_t *labels, void *val)
 {
-    return (int)cudaMemcpyAsync(dst, value, sizeof(${T}), cudaMemcpyDeviceToDevice,
-                                (cudaStream_t)stream);
-}
-extern "C" void nntile__cuda_total_sum_accum_${sfx}(void *const *buf, const void *args,
-                                                   void *stream)
-{
-    const nntile_loss_args *a = (const nntile_loss_args *)args;
-    nntile_kernel_total_sum_accum_${sfx}_cuda(
-        stream, a->alpha, a->nl, a->label_start, a->n, a->ignore_index, a->add_lse,
-        (const ${T} *)buf[0], (const ${T} *)buf[1], (const int64_t *)buf[2],
-        (${T} *)buf[3]);
-    nntile__cuda_check("total_sum_accum_${sfx}");
-}
-extern "C" void nntile__cuda_subtract_indexed_outputs_${sfx}(void *const *buf, const void *args,
-                                                            void *stream)
-{
-    const nntile_loss_args *a = (const nntile_loss_args *)args;
-    nntile_kernel_subtract_indexed_outputs_${sfx}_cuda(stream, a->alpha, a->nl, a->label_start,
-                                                      a->n, a->ignore_index,
-                                                      (const int64_t *)buf[0],
-                                                      (${T} *)buf[1]);
-    nntile__cuda_check("subtract_indexed_outputs_${sfx}");
-}
-extern "C" void nntile__cuda_log_scalar_${sfx}(void *const *buf, const void *args, void *stream)
-{
-    (void)args;
-    int rc = nntile_kernel_log_scalar_${sfx}_cuda(stream, (const ${T} *)buf[0],
-                                                  (${T} *)buf[1]);
-    if (rc) nntile__cuda_fail("log_scalar_${sfx}", cudaGetErrorString((cudaError_t)rc));
-}
+    switch (nntile__kernel_dtype(dtype)) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}:
+        return nntile__total_sum_accum_cuda<${T}, ${C}>(stream, alpha, nl, label_start, n,
+                                                        ignore_index, add_lse, logsumexp, src,
+                                                        labels, val);
 */
 #define NNTILE_GEN 1
 #include "loss.gen.cu"
 /* nntile:end */
+    default: return (int)cudaErrorInvalidValue;
+    }
+}
+extern "C" int nntile_kernel_subtract_indexed_outputs_cuda(void *stream, nntile_dtype dtype,
+                                                           double val, int64_t nl,
+                                                           int64_t label_start, int64_t n,
+                                                           int64_t ignore_index,
+                                                           const int64_t *labels, void *dst)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}:
+        return nntile__subtract_indexed_outputs_cuda<${T}, ${C}>(stream, val, nl, label_start, n,
+                                                                 ignore_index, labels, dst);
+*/
+#define NNTILE_GEN 2
+#include "loss.gen.cu"
+/* nntile:end */
+    default: return (int)cudaErrorInvalidValue;
+    }
+}
+extern "C" int nntile_kernel_log_scalar_cuda(void *stream, nntile_dtype dtype, const void *value,
+                                             void *dst)
+{
+    size_t bytes = nntile_dtype_size(dtype);
+    if (!bytes) return (int)cudaErrorInvalidValue;
+    return (int)cudaMemcpyAsync(dst, value, bytes, cudaMemcpyDeviceToDevice,
+                                (cudaStream_t)stream);
+}
+
+/* The codelet sides, every dtype (args' dtype). */
+extern "C" void nntile__cuda_total_sum_accum(void *const *buf, const void *args, void *stream)
+{
+    const nntile_loss_args *a = (const nntile_loss_args *)args;
+    nntile_kernel_total_sum_accum_cuda(stream, a->dtype, a->alpha, a->nl, a->label_start, a->n,
+                                       a->ignore_index, a->add_lse, buf[0], buf[1],
+                                       (const int64_t *)buf[2], buf[3]);
+    nntile__cuda_check("total_sum_accum");
+}
+extern "C" void nntile__cuda_subtract_indexed_outputs(void *const *buf, const void *args,
+                                                      void *stream)
+{
+    const nntile_loss_args *a = (const nntile_loss_args *)args;
+    nntile_kernel_subtract_indexed_outputs_cuda(stream, a->dtype, a->alpha, a->nl,
+                                                a->label_start, a->n, a->ignore_index,
+                                                (const int64_t *)buf[0], buf[1]);
+    nntile__cuda_check("subtract_indexed_outputs");
+}
+extern "C" void nntile__cuda_log_scalar(void *const *buf, const void *args, void *stream)
+{
+    const nntile_loss_args *a = (const nntile_loss_args *)args;
+    int rc = nntile_kernel_log_scalar_cuda(stream, a->dtype, buf[0], buf[1]);
+    if (rc) nntile__cuda_fail("log_scalar", cudaGetErrorString((cudaError_t)rc));
+}

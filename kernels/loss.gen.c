@@ -2,8 +2,8 @@
  * there (nntile:stamp comments); each section is one stamp's expansion, one
  * block per row of its tables, each after a #line naming the template. */
 #if NNTILE_GEN == 1
-#line 8 "kernels/loss.c"
-NNTILE_API void nntile_kernel_total_sum_accum_fp32(
+#line 9 "kernels/loss.c"
+static void nntile__total_sum_accum_fp32(
     double alpha, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index, int add_lse,
     const float *logsumexp, const float *src, const int64_t *labels, float *val)
 {
@@ -22,7 +22,7 @@ NNTILE_API void nntile_kernel_total_sum_accum_fp32(
     *val = nntile__store_fp32(nntile__load_fp32(*val) + (float)alpha * sum);
 }
 
-NNTILE_API void nntile_kernel_subtract_indexed_outputs_fp32(
+static void nntile__subtract_indexed_outputs_fp32(
     double val, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index,
     const int64_t *labels, float *dst)
 {
@@ -38,12 +38,8 @@ NNTILE_API void nntile_kernel_subtract_indexed_outputs_fp32(
     }
 }
 
-NNTILE_API void nntile_kernel_log_scalar_fp32(const float *value, float *dst)
-{
-    *dst = *value;
-}
-#line 8 "kernels/loss.c"
-NNTILE_API void nntile_kernel_total_sum_accum_fp64(
+#line 9 "kernels/loss.c"
+static void nntile__total_sum_accum_fp64(
     double alpha, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index, int add_lse,
     const double *logsumexp, const double *src, const int64_t *labels, double *val)
 {
@@ -62,7 +58,7 @@ NNTILE_API void nntile_kernel_total_sum_accum_fp64(
     *val = nntile__store_fp64(nntile__load_fp64(*val) + (double)alpha * sum);
 }
 
-NNTILE_API void nntile_kernel_subtract_indexed_outputs_fp64(
+static void nntile__subtract_indexed_outputs_fp64(
     double val, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index,
     const int64_t *labels, double *dst)
 {
@@ -78,12 +74,8 @@ NNTILE_API void nntile_kernel_subtract_indexed_outputs_fp64(
     }
 }
 
-NNTILE_API void nntile_kernel_log_scalar_fp64(const double *value, double *dst)
-{
-    *dst = *value;
-}
-#line 8 "kernels/loss.c"
-NNTILE_API void nntile_kernel_total_sum_accum_fp16(
+#line 9 "kernels/loss.c"
+static void nntile__total_sum_accum_fp16(
     double alpha, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index, int add_lse,
     const nntile_fp16 *logsumexp, const nntile_fp16 *src, const int64_t *labels, nntile_fp16 *val)
 {
@@ -102,7 +94,7 @@ NNTILE_API void nntile_kernel_total_sum_accum_fp16(
     *val = nntile__store_fp16(nntile__load_fp16(*val) + (float)alpha * sum);
 }
 
-NNTILE_API void nntile_kernel_subtract_indexed_outputs_fp16(
+static void nntile__subtract_indexed_outputs_fp16(
     double val, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index,
     const int64_t *labels, nntile_fp16 *dst)
 {
@@ -118,12 +110,8 @@ NNTILE_API void nntile_kernel_subtract_indexed_outputs_fp16(
     }
 }
 
-NNTILE_API void nntile_kernel_log_scalar_fp16(const nntile_fp16 *value, nntile_fp16 *dst)
-{
-    *dst = *value;
-}
-#line 8 "kernels/loss.c"
-NNTILE_API void nntile_kernel_total_sum_accum_bf16(
+#line 9 "kernels/loss.c"
+static void nntile__total_sum_accum_bf16(
     double alpha, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index, int add_lse,
     const nntile_bf16 *logsumexp, const nntile_bf16 *src, const int64_t *labels, nntile_bf16 *val)
 {
@@ -142,7 +130,7 @@ NNTILE_API void nntile_kernel_total_sum_accum_bf16(
     *val = nntile__store_bf16(nntile__load_bf16(*val) + (float)alpha * sum);
 }
 
-NNTILE_API void nntile_kernel_subtract_indexed_outputs_bf16(
+static void nntile__subtract_indexed_outputs_bf16(
     double val, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index,
     const int64_t *labels, nntile_bf16 *dst)
 {
@@ -158,9 +146,51 @@ NNTILE_API void nntile_kernel_subtract_indexed_outputs_bf16(
     }
 }
 
-NNTILE_API void nntile_kernel_log_scalar_bf16(const nntile_bf16 *value, nntile_bf16 *dst)
-{
-    *dst = *value;
-}
+#elif NNTILE_GEN == 2
+#line 57 "kernels/loss.c"
+    case NNTILE_FP32:
+        nntile__total_sum_accum_fp32(alpha, nl, label_start, n, ignore_index, add_lse,
+                                       (const float *)logsumexp, (const float *)src, labels,
+                                       (float *)val);
+        break;
+#line 57 "kernels/loss.c"
+    case NNTILE_FP64:
+        nntile__total_sum_accum_fp64(alpha, nl, label_start, n, ignore_index, add_lse,
+                                       (const double *)logsumexp, (const double *)src, labels,
+                                       (double *)val);
+        break;
+#line 57 "kernels/loss.c"
+    case NNTILE_FP16:
+        nntile__total_sum_accum_fp16(alpha, nl, label_start, n, ignore_index, add_lse,
+                                       (const nntile_fp16 *)logsumexp, (const nntile_fp16 *)src, labels,
+                                       (nntile_fp16 *)val);
+        break;
+#line 57 "kernels/loss.c"
+    case NNTILE_BF16:
+        nntile__total_sum_accum_bf16(alpha, nl, label_start, n, ignore_index, add_lse,
+                                       (const nntile_bf16 *)logsumexp, (const nntile_bf16 *)src, labels,
+                                       (nntile_bf16 *)val);
+        break;
+#elif NNTILE_GEN == 3
+#line 77 "kernels/loss.c"
+    case NNTILE_FP32:
+        nntile__subtract_indexed_outputs_fp32(val, nl, label_start, n, ignore_index, labels,
+                                                (float *)dst);
+        break;
+#line 77 "kernels/loss.c"
+    case NNTILE_FP64:
+        nntile__subtract_indexed_outputs_fp64(val, nl, label_start, n, ignore_index, labels,
+                                                (double *)dst);
+        break;
+#line 77 "kernels/loss.c"
+    case NNTILE_FP16:
+        nntile__subtract_indexed_outputs_fp16(val, nl, label_start, n, ignore_index, labels,
+                                                (nntile_fp16 *)dst);
+        break;
+#line 77 "kernels/loss.c"
+    case NNTILE_BF16:
+        nntile__subtract_indexed_outputs_bf16(val, nl, label_start, n, ignore_index, labels,
+                                                (nntile_bf16 *)dst);
+        break;
 #endif /* NNTILE_GEN */
 #undef NNTILE_GEN

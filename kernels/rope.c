@@ -38,7 +38,7 @@ static void nntile__rope_dtype(double sign, nntile_dtype dtype, int64_t np, int6
                                int64_t nb, int64_t ld_sc, int64_t ld_x, const void *sin,
                                const void *cos, const void *src, void *dst)
 {
-    switch (dtype) {
+    switch (nntile__kernel_dtype(dtype)) {
 /* nntile:stamp wide_float_types+half_float_types
     case ${DT}:
         nntile__rope_kernel_${sfx}((${C})sign, np, l, nb, ld_sc, ld_x, (const ${T} *)sin,

@@ -42,7 +42,7 @@ static int nntile__rope_launch(double sign, void *stream, nntile_dtype dtype, in
                                int64_t l, int64_t nb, int64_t ld_sc, int64_t ld_x,
                                const void *sin, const void *cos, const void *src, void *dst)
 {
-    switch (dtype) {
+    switch (nntile__kernel_dtype(dtype)) {
 /* nntile:stamp wide_float_types+half_float_types
     case ${DT}:
         return nntile__rope_cuda<${T}, ${C}>((${C})sign, stream, np, l, nb, ld_sc, ld_x,

@@ -207,12 +207,7 @@ NNTILE_API size_t nntile_dtype_size(nntile_dtype dtype)
 /* The dtype whose kernels compute a dtype: fp32_fast_* are fp32 on the CPU. */
 NNTILE_PRIVATE nntile_dtype nntile__compute_dtype(nntile_dtype dtype)
 {
-    switch (dtype) {
-    case NNTILE_FP32_FAST_TF32:
-    case NNTILE_FP32_FAST_FP16:
-    case NNTILE_FP32_FAST_BF16: return NNTILE_FP32;
-    default: return dtype;
-    }
+    return nntile__kernel_dtype(dtype);
 }
 
 NNTILE_PRIVATE char *nntile__strdup(const char *s)

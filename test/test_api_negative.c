@@ -314,8 +314,7 @@ static const char *const NEG_CANNOT_FAIL_KERNELS[] = {
     "nntile_kernel_hypot_inplace_fp16", "nntile_kernel_hypot_inplace_bf16",
     "nntile_kernel_hypot_scalar_inverse_fp32", "nntile_kernel_hypot_scalar_inverse_fp64",
     "nntile_kernel_hypot_scalar_inverse_fp16", "nntile_kernel_hypot_scalar_inverse_bf16",
-    "nntile_kernel_log_scalar_fp32", "nntile_kernel_log_scalar_fp64",
-    "nntile_kernel_log_scalar_fp16", "nntile_kernel_log_scalar_bf16",
+    "nntile_kernel_log_scalar", /* dtype is an argument */
     "nntile_kernel_logsumexp_fp32", "nntile_kernel_logsumexp_fp64", "nntile_kernel_logsumexp_fp16",
     "nntile_kernel_logsumexp_bf16",
     "nntile_kernel_mask_scalar_fp32", "nntile_kernel_mask_scalar_fp64",
@@ -395,8 +394,7 @@ static const char *const NEG_CANNOT_FAIL_KERNELS[] = {
     "nntile_kernel_sqrt_bf16",
     "nntile_kernel_sqrt_inplace_fp32", "nntile_kernel_sqrt_inplace_fp64",
     "nntile_kernel_sqrt_inplace_fp16", "nntile_kernel_sqrt_inplace_bf16",
-    "nntile_kernel_subtract_indexed_outputs_fp32", "nntile_kernel_subtract_indexed_outputs_fp64",
-    "nntile_kernel_subtract_indexed_outputs_fp16", "nntile_kernel_subtract_indexed_outputs_bf16",
+    "nntile_kernel_subtract_indexed_outputs", /* dtype is an argument */
     "nntile_kernel_sum_fp32", "nntile_kernel_sum_fp64", "nntile_kernel_sum_fp16",
     "nntile_kernel_sum_bf16",
     "nntile_kernel_sum_fiber_fp32", "nntile_kernel_sum_fiber_fp64", "nntile_kernel_sum_fiber_fp16",
@@ -407,8 +405,7 @@ static const char *const NEG_CANNOT_FAIL_KERNELS[] = {
     "nntile_kernel_sumprod_fiber_fp16", "nntile_kernel_sumprod_fiber_bf16",
     "nntile_kernel_sumprod_slice_fp32", "nntile_kernel_sumprod_slice_fp64",
     "nntile_kernel_sumprod_slice_fp16", "nntile_kernel_sumprod_slice_bf16",
-    "nntile_kernel_total_sum_accum_fp32", "nntile_kernel_total_sum_accum_fp64",
-    "nntile_kernel_total_sum_accum_fp16", "nntile_kernel_total_sum_accum_bf16",
+    "nntile_kernel_total_sum_accum", /* dtype is an argument */
     "nntile_kernel_transpose_fp32", "nntile_kernel_transpose_fp64", "nntile_kernel_transpose_fp16",
     "nntile_kernel_transpose_bf16",
 };

@@ -423,15 +423,14 @@ TEST(norm_backward_stats) { TOL_SUMS(); NNTILE_FOR_FLOAT_TYPES(BSTATS_TEST) }
         T *gout = d_##sfx(val, 1); \
         CHECK(glab && gsrc && glse && gval && gout, "cudaMalloc"); \
         cudaMemcpy(glab, lab, sizeof(int64_t) * (size_t)nt, cudaMemcpyHostToDevice); \
-        nntile_kernel_total_sum_accum_##sfx(0.3, nl, 3, nt, -100, 1, lse, src, lab, val); \
-        nntile_kernel_total_sum_accum_##sfx##_cuda(NULL, 0.3, nl, 3, nt, -100, 1, glse, gsrc, \
-                                                   glab, gval); \
+        nntile_kernel_total_sum_accum(DT, 0.3, nl, 3, nt, -100, 1, lse, src, lab, val); \
+        nntile_kernel_total_sum_accum_cuda(NULL, DT, 0.3, nl, 3, nt, -100, 1, glse, gsrc, glab, \
+                                           gval); \
         CHECK_CLOSE(sfx, "total_sum_accum", gval, val, 1); \
-        nntile_kernel_subtract_indexed_outputs_##sfx(1.0, nl, 3, nt, -100, lab, src); \
-        nntile_kernel_subtract_indexed_outputs_##sfx##_cuda(NULL, 1.0, nl, 3, nt, -100, glab, \
-                                                            gsrc); \
+        nntile_kernel_subtract_indexed_outputs(DT, 1.0, nl, 3, nt, -100, lab, src); \
+        nntile_kernel_subtract_indexed_outputs_cuda(NULL, DT, 1.0, nl, 3, nt, -100, glab, gsrc); \
         CHECK_CLOSE(sfx, "subtract_indexed_outputs", gsrc, src, nl * nt); \
-        nntile_kernel_log_scalar_##sfx##_cuda(NULL, gval, gout); \
+        nntile_kernel_log_scalar_cuda(NULL, DT, gval, gout); \
         CHECK_CLOSE(sfx, "log_scalar", gout, val, 1); \
         cudaFree(glab), cudaFree(gsrc), cudaFree(glse), cudaFree(gval), cudaFree(gout); \
         free(v), free(w), free(lab), free(src), free(lse), free(val); \

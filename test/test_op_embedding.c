@@ -459,8 +459,9 @@ TEST(rope_kernels_guarded)
     }
 }
 
-/* A dtype that is not a float one: the rope and embedding kernels write
- * nothing (the tile level refuses it before any task). */
+/* A dtype that is not a float one: the rope, embedding and loss kernels
+ * write nothing (the tile level refuses it before any task); an fp32_fast_*
+ * one computes as fp32. */
 TEST(kernels_other_dtype)
 {
     int64_t sn[4] = {1, 2, 3, 4}, cs[4] = {5, 6, 7, 8}, x[8], y[8], want[8];
@@ -473,6 +474,14 @@ TEST(kernels_other_dtype)
     CHECK(memcmp(y, want, sizeof y) == 0, "an int64 embedding wrote its output");
     nntile_kernel_embedding_backward(NNTILE_INT64, 2, 1, 2, 0, 4, index, x, y);
     CHECK(memcmp(y, want, sizeof y) == 0, "an int64 embedding_backward wrote its vocab");
+    nntile_kernel_total_sum_accum(NNTILE_INT64, 1.0, 4, 0, 2, -1, 1, x, x, index, y);
+    nntile_kernel_subtract_indexed_outputs(NNTILE_INT64, 1.0, 4, 0, 2, -1, index, y);
+    nntile_kernel_log_scalar(NNTILE_INT64, x, y);
+    CHECK(memcmp(y, want, sizeof y) == 0, "an int64 loss kernel wrote its output");
+    float fs[2] = {0.5f, -0.25f}, fc[2] = {0.75f, 0.5f}, fx[4] = {1, 2, 3, 4}, f1[4], f2[4];
+    nntile_kernel_rope(NNTILE_FP32, 2, 1, 1, 2, 4, fs, fc, fx, f1);
+    nntile_kernel_rope(NNTILE_FP32_FAST_TF32, 2, 1, 1, 2, 4, fs, fc, fx, f2);
+    CHECK(memcmp(f1, f2, sizeof f1) == 0, "fp32_fast_tf32 rope differs from fp32");
 }
 
 /* rope_backward(dy) is the gradient of L(x) = <dy, rope(x)> (fp64). */
@@ -621,22 +630,11 @@ TEST(loss_kernels_guarded)
         opc_guarded e = opc_guarded_new(dt, N, ev), s = opc_guarded_new(dt, NL * N, sv);
         opc_guarded d = opc_guarded_new(dt, NL * N, sv), v = opc_guarded_new(dt, 1, &v0);
         opc_guarded lg = opc_guarded_new(dt, 1, NULL);
-        switch (dt) {
-#define KCALL(sfx, T, DT, C, M_) \
-        case DT: \
-            nntile_kernel_total_sum_accum_##sfx(0.5, NL, L0, N, -1, 1, (const T *)opc_body(&e), \
-                                                (const T *)opc_body(&s), \
-                                                (const int64_t *)opc_body(&lb), \
-                                                (T *)opc_body(&v)); \
-            nntile_kernel_subtract_indexed_outputs_##sfx(0.5, NL, L0, N, -1, \
-                                                         (const int64_t *)opc_body(&lb), \
-                                                         (T *)opc_body(&d)); \
-            nntile_kernel_log_scalar_##sfx((const T *)opc_body(&v), (T *)opc_body(&lg)); \
-            break;
-            NNTILE_FOR_FLOAT_TYPES(KCALL)
-#undef KCALL
-        default: break;
-        }
+        nntile_kernel_total_sum_accum(dt, 0.5, NL, L0, N, -1, 1, opc_body(&e), opc_body(&s),
+                                      (const int64_t *)opc_body(&lb), opc_body(&v));
+        nntile_kernel_subtract_indexed_outputs(dt, 0.5, NL, L0, N, -1,
+                                               (const int64_t *)opc_body(&lb), opc_body(&d));
+        nntile_kernel_log_scalar(dt, opc_body(&v), opc_body(&lg));
         double sum = 0, ref[NL * N], num = 0, den = 0;
         memcpy(ref, sv, sizeof ref);
         for (int i = 0; i < N; ++i) {
@@ -683,7 +681,7 @@ static double loss_ce(const double *src, const int64_t *labels, int nl, int n)
         for (int l = 0; l < nl; ++l) s += exp(src[l + nl * i] - m);
         lse[i] = m + log(s);
     }
-    nntile_kernel_total_sum_accum_fp64(1.0, nl, 0, n, -1, 1, lse, src, labels, &val);
+    nntile_kernel_total_sum_accum(NNTILE_FP64, 1.0, nl, 0, n, -1, 1, lse, src, labels, &val);
     return val;
 }
 
@@ -698,7 +696,7 @@ TEST(loss_gradient_finite_differences)
         for (int l = 0; l < NL; ++l) s += exp(src[l + NL * i]);
         for (int l = 0; l < NL; ++l) grad[l + NL * i] = exp(src[l + NL * i]) / s;
     }
-    nntile_kernel_subtract_indexed_outputs_fp64(1.0, NL, 0, N, -1, labels, grad);
+    nntile_kernel_subtract_indexed_outputs(NNTILE_FP64, 1.0, NL, 0, N, -1, labels, grad);
     const double h = 1e-6;
     for (int p = 0; p < NL * N; ++p) {
         double save = src[p];

@@ -134,12 +134,12 @@ TEST(cross_entropy_int64_min)
     /* the kernels with a start near INT64_MAX */
     float src_k[2] = {5, 7}, lse_k = 0, v_k = 0;
     int64_t lk[1] = {INT64_MIN};
-    nntile_kernel_total_sum_accum_fp32(1.0, 2, INT64_MAX - 1, 1, -1, 0, &lse_k, src_k, lk, &v_k);
+    nntile_kernel_total_sum_accum(NNTILE_FP32, 1.0, 2, INT64_MAX - 1, 1, -1, 0, &lse_k, src_k, lk, &v_k);
     lk[0] = INT64_MAX;
-    nntile_kernel_total_sum_accum_fp32(1.0, 2, INT64_MAX - 1, 1, -1, 0, &lse_k, src_k, lk, &v_k);
+    nntile_kernel_total_sum_accum(NNTILE_FP32, 1.0, 2, INT64_MAX - 1, 1, -1, 0, &lse_k, src_k, lk, &v_k);
     CHECK(v_k == -7, "kernel sum %g, want -7", v_k);
     lk[0] = INT64_MIN;
-    nntile_kernel_subtract_indexed_outputs_fp32(1.0, 2, 3, 1, -1, lk, src_k);
+    nntile_kernel_subtract_indexed_outputs(NNTILE_FP32, 1.0, 2, 3, 1, -1, lk, src_k);
     CHECK(src_k[0] == 5 && src_k[1] == 7, "kernel subtract touched %g %g", src_k[0], src_k[1]);
     nntile_tensor_free(src);
     nntile_tensor_free(lse);

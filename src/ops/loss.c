@@ -16,40 +16,33 @@ static double nntile__flops_loss(const void *args)
  *   subtract_indexed_outputs | nntile__flops_loss
  *   log_scalar               | NULL
  */
-/* CPU sides: total_sum_accum (logsumexp, src, labels, val),
- * subtract_indexed_outputs (labels, dst), log_scalar (value, dst). */
-/* nntile:stamp wide_float_types+half_float_types
-static void nntile__cpu_total_sum_accum_${sfx}(void *const *buf, const void *args)
+/* CPU sides, every dtype (args' dtype): total_sum_accum (logsumexp, src,
+ * labels, val), subtract_indexed_outputs (labels, dst), log_scalar (value,
+ * dst); then the codelets, one per op and dtype (each keeps its own
+ * performance model). */
+static void nntile__cpu_total_sum_accum(void *const *buf, const void *args)
 {
     const nntile_loss_args *a = (const nntile_loss_args *)args;
-    nntile_kernel_total_sum_accum_${sfx}(a->alpha, a->nl, a->label_start, a->n, a->ignore_index,
-                                        a->add_lse, (const ${T} *)buf[0],
-                                        (const ${T} *)buf[1], (const int64_t *)buf[2],
-                                        (${T} *)buf[3]);
+    nntile_kernel_total_sum_accum(a->dtype, a->alpha, a->nl, a->label_start, a->n,
+                                  a->ignore_index, a->add_lse, buf[0], buf[1],
+                                  (const int64_t *)buf[2], buf[3]);
 }
-static void nntile__cpu_subtract_indexed_outputs_${sfx}(void *const *buf, const void *args)
+static void nntile__cpu_subtract_indexed_outputs(void *const *buf, const void *args)
 {
     const nntile_loss_args *a = (const nntile_loss_args *)args;
-    nntile_kernel_subtract_indexed_outputs_${sfx}(a->alpha, a->nl, a->label_start, a->n,
-                                                 a->ignore_index, (const int64_t *)buf[0],
-                                                 (${T} *)buf[1]);
+    nntile_kernel_subtract_indexed_outputs(a->dtype, a->alpha, a->nl, a->label_start, a->n,
+                                           a->ignore_index, (const int64_t *)buf[0], buf[1]);
 }
-static void nntile__cpu_log_scalar_${sfx}(void *const *buf, const void *args)
+static void nntile__cpu_log_scalar(void *const *buf, const void *args)
 {
-    (void)args;
-    nntile_kernel_log_scalar_${sfx}((const ${T} *)buf[0], (${T} *)buf[1]);
+    nntile_kernel_log_scalar(((const nntile_loss_args *)args)->dtype, buf[0], buf[1]);
 }
-*/
-#define NNTILE_GEN 1
-#include "loss.gen.c"
-/* nntile:end */
 /* nntile:stamp loss_codelets wide_float_types+half_float_types
 static nntile_codelet nntile__codelet_${op}_${sfx} = {
-    "nntile_${op}_${sfx}", nntile__cpu_${op}_${sfx},
-    NNTILE__CUDA_SIDE(nntile__cuda_${op}_${sfx}), NULL, sizeof(nntile_loss_args),
-    ${flops}, NULL, NULL};
+    "nntile_${op}_${sfx}", nntile__cpu_${op}, NNTILE__CUDA_SIDE(nntile__cuda_${op}), NULL,
+    sizeof(nntile_loss_args), ${flops}, NULL, NULL};
 */
-#define NNTILE_GEN 2
+#define NNTILE_GEN 1
 #include "loss.gen.c"
 /* nntile:end */
 /* nntile:stamp loss_codelets
@@ -59,7 +52,7 @@ static nntile_codelet *const nntile__codelets_${op}[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP16] = &nntile__codelet_${op}_fp16,
     [NNTILE_BF16] = &nntile__codelet_${op}_bf16};
 */
-#define NNTILE_GEN 3
+#define NNTILE_GEN 2
 #include "loss.gen.c"
 /* nntile:end */
 
@@ -161,6 +154,7 @@ static nntile_status nntile__tile_total_sum_accum_submit(
         return st;
     args->nl = src->shape[0];
     args->n = labels->nelems;
+    args->dtype = src->dtype;
     const nntile_tile *t[4] = {lse, src, labels, val};
     const nntile_access modes[4] = {NNTILE_R, NNTILE_R, NNTILE_R, NNTILE_RW};
     return nntile__tile_submit(nntile__codelets_total_sum_accum, op, src->dtype, 4, t, modes,
@@ -181,6 +175,7 @@ static nntile_status nntile__tile_subtract_indexed_outputs_submit(
     if (st != NNTILE_OK) return st;
     args->nl = dst->shape[0];
     args->n = labels->nelems;
+    args->dtype = dst->dtype;
     const nntile_tile *t[2] = {labels, dst};
     const nntile_access modes[2] = {NNTILE_R, NNTILE_RW};
     return nntile__tile_submit(nntile__codelets_subtract_indexed_outputs, op, dst->dtype, 2, t,
@@ -204,6 +199,7 @@ static nntile_status nntile__tile_log_scalar_submit(const nntile_tile *value, nn
     nntile_loss_args args;
     memset(&args, 0, sizeof args);
     args.n = 1;
+    args.dtype = value->dtype;
     const nntile_tile *t[2] = {value, dst};
     const nntile_access modes[2] = {NNTILE_R, NNTILE_W};
     return nntile__tile_submit(nntile__codelets_log_scalar, "log_scalar", value->dtype, 2, t,
@@ -214,7 +210,7 @@ NNTILE_API nntile_status nntile_tile_total_sum_accum_async(
     double alpha, const nntile_tile *logsumexp, const nntile_tile *src, const nntile_tile *labels,
     nntile_tile *val, int64_t ignore_index, const nntile_exec_hints *hints, nntile_task **task)
 {
-    nntile_loss_args args = {alpha, 0, 0, 0, ignore_index, 1};
+    nntile_loss_args args = {alpha, 0, 0, 0, ignore_index, 1, NNTILE_FP32}; /* dtype: at submit */
     return nntile__tile_total_sum_accum_submit(logsumexp, src, labels, val, &args, hints, NULL,
                                                task);
 }
@@ -232,7 +228,7 @@ NNTILE_API nntile_status nntile_tile_subtract_indexed_outputs_async(
     double val, const nntile_tile *labels, nntile_tile *dst, int64_t ignore_index,
     const nntile_exec_hints *hints, nntile_task **task)
 {
-    nntile_loss_args args = {val, 0, 0, 0, ignore_index, 0};
+    nntile_loss_args args = {val, 0, 0, 0, ignore_index, 0, NNTILE_FP32}; /* dtype: at submit */
     return nntile__tile_subtract_indexed_outputs_submit(labels, dst, &args, hints, NULL, task);
 }
 
@@ -296,7 +292,7 @@ NNTILE_API nntile_status nntile_tensor_total_sum_accum_async(
         for (int64_t j = 0; j < src->grid[0]; ++j) {
             pos[0] = j;
             nntile_loss_args args = {alpha, 0, nntile_tensor_tile_start(src, 0, j), 0,
-                                     ignore_index, j == 0};
+                                     ignore_index, j == 0, NNTILE_FP32}; /* dtype: at submit */
             st = nntile__tile_total_sum_accum_submit(
                 &logsumexp->tiles[li], &src->tiles[nntile_tensor_tile_index(src, pos)],
                 &labels->tiles[li], &val->tiles[0], &args, &hints, group, NULL);
@@ -333,7 +329,7 @@ NNTILE_API nntile_status nntile_tensor_subtract_indexed_outputs_async(
         nntile_tensor_tile_pos(dst, di, pos);
         nntile_exec_hints hints = nntile__owner_hints(dst, di);
         nntile_loss_args args = {val, 0, nntile_tensor_tile_start(dst, 0, pos[0]), 0,
-                                 ignore_index, 0};
+                                 ignore_index, 0, NNTILE_FP32}; /* dtype: at submit */
         st = nntile__tile_subtract_indexed_outputs_submit(
             &labels->tiles[nntile_tensor_tile_index(labels, pos + 1)], &dst->tiles[di], &args,
             &hints, group, NULL);

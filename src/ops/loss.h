@@ -46,47 +46,44 @@ typedef struct nntile_loss_args {
     double alpha; /* total_sum_accum: alpha; subtract_indexed_outputs: val */
     int64_t nl, label_start, n, ignore_index;
     int32_t add_lse;
+    nntile_dtype dtype; /* of the float tiles */
 } nntile_loss_args;
 
-/* Kernels, per dtype, contiguous column-major: src/dst [nl, n], logsumexp and
- * labels [n], val and value/dst of log_scalar 1 element. */
-/* nntile:stamp wide_float_types+half_float_types
-NNTILE_API void nntile_kernel_total_sum_accum_${sfx}(
-    double alpha, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index, int add_lse,
-    const ${T} *logsumexp, const ${T} *src, const int64_t *labels, ${T} *val);
-NNTILE_API void nntile_kernel_subtract_indexed_outputs_${sfx}(
-    double val, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index,
-    const int64_t *labels, ${T} *dst);
-NNTILE_API void nntile_kernel_log_scalar_${sfx}(const ${T} *value, ${T} *dst);
-*/
-#define NNTILE_GEN 1
-#include "loss.gen.h"
-/* nntile:end */
+/* Kernels, every float dtype (the float buffers hold elements of dtype;
+ * another dtype does nothing), contiguous column-major: src/dst [nl, n],
+ * logsumexp and labels [n], val and value/dst of log_scalar 1 element. */
+NNTILE_API void nntile_kernel_total_sum_accum(nntile_dtype dtype, double alpha, int64_t nl,
+                                              int64_t label_start, int64_t n,
+                                              int64_t ignore_index, int add_lse,
+                                              const void *logsumexp, const void *src,
+                                              const int64_t *labels, void *val);
+NNTILE_API void nntile_kernel_subtract_indexed_outputs(nntile_dtype dtype, double val, int64_t nl,
+                                                       int64_t label_start, int64_t n,
+                                                       int64_t ignore_index,
+                                                       const int64_t *labels, void *dst);
+NNTILE_API void nntile_kernel_log_scalar(nntile_dtype dtype, const void *value, void *dst);
 #ifdef NNTILE_USE_CUDA
 /* CUDA kernels (nntile_cuda.cu), device buffers, on `stream` (a cudaStream_t):
- * nntile_kernel_<op>_<sfx>_cuda(stream, <the CPU kernel's parameters>);
- * return 0 or the CUDA error code. Then the CUDA sides of the codelets. */
-/* nntile:stamp wide_float_types+half_float_types
-NNTILE_API int nntile_kernel_total_sum_accum_${sfx}_cuda(
-    void *stream, double alpha, int64_t nl, int64_t label_start, int64_t n,
-    int64_t ignore_index, int add_lse, const ${T} *logsumexp, const ${T} *src,
-    const int64_t *labels, ${T} *val);
-NNTILE_API int nntile_kernel_subtract_indexed_outputs_${sfx}_cuda(
-    void *stream, double val, int64_t nl, int64_t label_start, int64_t n,
-    int64_t ignore_index, const int64_t *labels, ${T} *dst);
-NNTILE_API int nntile_kernel_log_scalar_${sfx}_cuda(void *stream, const ${T} *value,
-                                                   ${T} *dst);
-*/
-#define NNTILE_GEN 2
-#include "loss.gen.h"
-/* nntile:end */
-/* nntile:stamp loss_codelets wide_float_types+half_float_types
-NNTILE_API void nntile__cuda_${op}_${sfx}(void *const *buffers, const void *args,
-                                          void *stream);
-*/
-#define NNTILE_GEN 3
-#include "loss.gen.h"
-/* nntile:end */
+ * nntile_kernel_<op>_cuda(stream, <the CPU kernel's parameters>); return 0 or
+ * the CUDA error code (cudaErrorInvalidValue for a dtype that is not a float
+ * one). Then the CUDA sides of the codelets (every dtype: args' dtype). */
+NNTILE_API int nntile_kernel_total_sum_accum_cuda(void *stream, nntile_dtype dtype, double alpha,
+                                                  int64_t nl, int64_t label_start, int64_t n,
+                                                  int64_t ignore_index, int add_lse,
+                                                  const void *logsumexp, const void *src,
+                                                  const int64_t *labels, void *val);
+NNTILE_API int nntile_kernel_subtract_indexed_outputs_cuda(void *stream, nntile_dtype dtype,
+                                                           double val, int64_t nl,
+                                                           int64_t label_start, int64_t n,
+                                                           int64_t ignore_index,
+                                                           const int64_t *labels, void *dst);
+NNTILE_API int nntile_kernel_log_scalar_cuda(void *stream, nntile_dtype dtype, const void *value,
+                                             void *dst);
+NNTILE_API void nntile__cuda_total_sum_accum(void *const *buffers, const void *args,
+                                             void *stream);
+NNTILE_API void nntile__cuda_subtract_indexed_outputs(void *const *buffers, const void *args,
+                                                      void *stream);
+NNTILE_API void nntile__cuda_log_scalar(void *const *buffers, const void *args, void *stream);
 #endif
 
 /* Shape rule of labels [S...] (int64) against src [n_labels, S...] (float). */
