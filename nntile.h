@@ -7349,137 +7349,63 @@ typedef struct nntile_conv2d_geom {
 typedef struct nntile_conv2d_args {
     nntile_conv2d_geom g;
     double alpha, beta;
+    nntile_dtype dtype; /* of every tile */
 } nntile_conv2d_args;
 
-/* Kernels per dtype, on one tile triple (the formulas above with the X index
- * i * stride + off + a * dilation, clipped to the X tile). */
-/* nntile:stamp conv2d_ops wide_float_types+half_float_types
-NNTILE_API void nntile_kernel_${conv}_${sfx}(const nntile_conv2d_geom *g, ${C} alpha,
-                                            const ${T} *${in0}, const ${T} *${in1}, ${C} beta,
-                                            ${T} *${out});
+/* Kernels, every float dtype (the buffers hold elements of dtype; another
+ * dtype does nothing), on one tile triple (the formulas above with the X
+ * index i * stride + off + a * dilation, clipped to the X tile). */
+/* nntile:stamp conv2d_ops
+NNTILE_API void nntile_kernel_${conv}(nntile_dtype dtype, const nntile_conv2d_geom *g,
+                                      double alpha, const void *${in0}, const void *${in1},
+                                      double beta, void *${out});
 */
-#line 85 "src/ops/conv2d.h"
-NNTILE_API void nntile_kernel_conv2d_inplace_fp32(const nntile_conv2d_geom *g, float alpha,
-                                            const float *x, const float *c, float beta,
-                                            float *y);
-#line 85 "src/ops/conv2d.h"
-NNTILE_API void nntile_kernel_conv2d_inplace_fp64(const nntile_conv2d_geom *g, double alpha,
-                                            const double *x, const double *c, double beta,
-                                            double *y);
-#line 85 "src/ops/conv2d.h"
-NNTILE_API void nntile_kernel_conv2d_inplace_fp16(const nntile_conv2d_geom *g, float alpha,
-                                            const nntile_fp16 *x, const nntile_fp16 *c, float beta,
-                                            nntile_fp16 *y);
-#line 85 "src/ops/conv2d.h"
-NNTILE_API void nntile_kernel_conv2d_inplace_bf16(const nntile_conv2d_geom *g, float alpha,
-                                            const nntile_bf16 *x, const nntile_bf16 *c, float beta,
-                                            nntile_bf16 *y);
-#line 85 "src/ops/conv2d.h"
-NNTILE_API void nntile_kernel_conv2d_bwd_input_inplace_fp32(const nntile_conv2d_geom *g, float alpha,
-                                            const float *dy, const float *c, float beta,
-                                            float *dx);
-#line 85 "src/ops/conv2d.h"
-NNTILE_API void nntile_kernel_conv2d_bwd_input_inplace_fp64(const nntile_conv2d_geom *g, double alpha,
-                                            const double *dy, const double *c, double beta,
-                                            double *dx);
-#line 85 "src/ops/conv2d.h"
-NNTILE_API void nntile_kernel_conv2d_bwd_input_inplace_fp16(const nntile_conv2d_geom *g, float alpha,
-                                            const nntile_fp16 *dy, const nntile_fp16 *c, float beta,
-                                            nntile_fp16 *dx);
-#line 85 "src/ops/conv2d.h"
-NNTILE_API void nntile_kernel_conv2d_bwd_input_inplace_bf16(const nntile_conv2d_geom *g, float alpha,
-                                            const nntile_bf16 *dy, const nntile_bf16 *c, float beta,
-                                            nntile_bf16 *dx);
-#line 85 "src/ops/conv2d.h"
-NNTILE_API void nntile_kernel_conv2d_bwd_weight_inplace_fp32(const nntile_conv2d_geom *g, float alpha,
-                                            const float *x, const float *dy, float beta,
-                                            float *dc);
-#line 85 "src/ops/conv2d.h"
-NNTILE_API void nntile_kernel_conv2d_bwd_weight_inplace_fp64(const nntile_conv2d_geom *g, double alpha,
-                                            const double *x, const double *dy, double beta,
-                                            double *dc);
-#line 85 "src/ops/conv2d.h"
-NNTILE_API void nntile_kernel_conv2d_bwd_weight_inplace_fp16(const nntile_conv2d_geom *g, float alpha,
-                                            const nntile_fp16 *x, const nntile_fp16 *dy, float beta,
-                                            nntile_fp16 *dc);
-#line 85 "src/ops/conv2d.h"
-NNTILE_API void nntile_kernel_conv2d_bwd_weight_inplace_bf16(const nntile_conv2d_geom *g, float alpha,
-                                            const nntile_bf16 *x, const nntile_bf16 *dy, float beta,
-                                            nntile_bf16 *dc);
-#line 91 "src/ops/conv2d.h"
+#line 87 "src/ops/conv2d.h"
+NNTILE_API void nntile_kernel_conv2d_inplace(nntile_dtype dtype, const nntile_conv2d_geom *g,
+                                      double alpha, const void *x, const void *c,
+                                      double beta, void *y);
+#line 87 "src/ops/conv2d.h"
+NNTILE_API void nntile_kernel_conv2d_bwd_input_inplace(nntile_dtype dtype, const nntile_conv2d_geom *g,
+                                      double alpha, const void *dy, const void *c,
+                                      double beta, void *dx);
+#line 87 "src/ops/conv2d.h"
+NNTILE_API void nntile_kernel_conv2d_bwd_weight_inplace(nntile_dtype dtype, const nntile_conv2d_geom *g,
+                                      double alpha, const void *x, const void *dy,
+                                      double beta, void *dc);
+#line 93 "src/ops/conv2d.h"
 /* nntile:end */
 
 #ifdef NNTILE_USE_CUDA
 /* CUDA kernels (kernels/conv2d.cu): the same on device buffers (g on the
- * host), launched on a cudaStream_t; return 0 or a CUDA error code. The
- * codelets' CUDA sides. */
-/* nntile:stamp conv2d_ops wide_float_types+half_float_types
-NNTILE_API int nntile_kernel_${conv}_${sfx}_cuda(void *stream, const nntile_conv2d_geom *g,
-                                                ${C} alpha, const ${T} *${in0},
-                                                const ${T} *${in1}, ${C} beta, ${T} *${out});
-NNTILE_API void nntile__cuda_${conv}_${sfx}(void *const *buffers, const void *args, void *stream);
+ * host), launched on a cudaStream_t; return 0 or a CUDA error code
+ * (cudaErrorInvalidValue for a dtype that is not a float one). The codelets'
+ * CUDA sides (every dtype: args' dtype). */
+/* nntile:stamp conv2d_ops
+NNTILE_API int nntile_kernel_${conv}_cuda(void *stream, nntile_dtype dtype,
+                                          const nntile_conv2d_geom *g, double alpha,
+                                          const void *${in0}, const void *${in1}, double beta,
+                                          void *${out});
+NNTILE_API void nntile__cuda_${conv}(void *const *buffers, const void *args, void *stream);
 */
-#line 98 "src/ops/conv2d.h"
-NNTILE_API int nntile_kernel_conv2d_inplace_fp32_cuda(void *stream, const nntile_conv2d_geom *g,
-                                                float alpha, const float *x,
-                                                const float *c, float beta, float *y);
-NNTILE_API void nntile__cuda_conv2d_inplace_fp32(void *const *buffers, const void *args, void *stream);
-#line 98 "src/ops/conv2d.h"
-NNTILE_API int nntile_kernel_conv2d_inplace_fp64_cuda(void *stream, const nntile_conv2d_geom *g,
-                                                double alpha, const double *x,
-                                                const double *c, double beta, double *y);
-NNTILE_API void nntile__cuda_conv2d_inplace_fp64(void *const *buffers, const void *args, void *stream);
-#line 98 "src/ops/conv2d.h"
-NNTILE_API int nntile_kernel_conv2d_inplace_fp16_cuda(void *stream, const nntile_conv2d_geom *g,
-                                                float alpha, const nntile_fp16 *x,
-                                                const nntile_fp16 *c, float beta, nntile_fp16 *y);
-NNTILE_API void nntile__cuda_conv2d_inplace_fp16(void *const *buffers, const void *args, void *stream);
-#line 98 "src/ops/conv2d.h"
-NNTILE_API int nntile_kernel_conv2d_inplace_bf16_cuda(void *stream, const nntile_conv2d_geom *g,
-                                                float alpha, const nntile_bf16 *x,
-                                                const nntile_bf16 *c, float beta, nntile_bf16 *y);
-NNTILE_API void nntile__cuda_conv2d_inplace_bf16(void *const *buffers, const void *args, void *stream);
-#line 98 "src/ops/conv2d.h"
-NNTILE_API int nntile_kernel_conv2d_bwd_input_inplace_fp32_cuda(void *stream, const nntile_conv2d_geom *g,
-                                                float alpha, const float *dy,
-                                                const float *c, float beta, float *dx);
-NNTILE_API void nntile__cuda_conv2d_bwd_input_inplace_fp32(void *const *buffers, const void *args, void *stream);
-#line 98 "src/ops/conv2d.h"
-NNTILE_API int nntile_kernel_conv2d_bwd_input_inplace_fp64_cuda(void *stream, const nntile_conv2d_geom *g,
-                                                double alpha, const double *dy,
-                                                const double *c, double beta, double *dx);
-NNTILE_API void nntile__cuda_conv2d_bwd_input_inplace_fp64(void *const *buffers, const void *args, void *stream);
-#line 98 "src/ops/conv2d.h"
-NNTILE_API int nntile_kernel_conv2d_bwd_input_inplace_fp16_cuda(void *stream, const nntile_conv2d_geom *g,
-                                                float alpha, const nntile_fp16 *dy,
-                                                const nntile_fp16 *c, float beta, nntile_fp16 *dx);
-NNTILE_API void nntile__cuda_conv2d_bwd_input_inplace_fp16(void *const *buffers, const void *args, void *stream);
-#line 98 "src/ops/conv2d.h"
-NNTILE_API int nntile_kernel_conv2d_bwd_input_inplace_bf16_cuda(void *stream, const nntile_conv2d_geom *g,
-                                                float alpha, const nntile_bf16 *dy,
-                                                const nntile_bf16 *c, float beta, nntile_bf16 *dx);
-NNTILE_API void nntile__cuda_conv2d_bwd_input_inplace_bf16(void *const *buffers, const void *args, void *stream);
-#line 98 "src/ops/conv2d.h"
-NNTILE_API int nntile_kernel_conv2d_bwd_weight_inplace_fp32_cuda(void *stream, const nntile_conv2d_geom *g,
-                                                float alpha, const float *x,
-                                                const float *dy, float beta, float *dc);
-NNTILE_API void nntile__cuda_conv2d_bwd_weight_inplace_fp32(void *const *buffers, const void *args, void *stream);
-#line 98 "src/ops/conv2d.h"
-NNTILE_API int nntile_kernel_conv2d_bwd_weight_inplace_fp64_cuda(void *stream, const nntile_conv2d_geom *g,
-                                                double alpha, const double *x,
-                                                const double *dy, double beta, double *dc);
-NNTILE_API void nntile__cuda_conv2d_bwd_weight_inplace_fp64(void *const *buffers, const void *args, void *stream);
-#line 98 "src/ops/conv2d.h"
-NNTILE_API int nntile_kernel_conv2d_bwd_weight_inplace_fp16_cuda(void *stream, const nntile_conv2d_geom *g,
-                                                float alpha, const nntile_fp16 *x,
-                                                const nntile_fp16 *dy, float beta, nntile_fp16 *dc);
-NNTILE_API void nntile__cuda_conv2d_bwd_weight_inplace_fp16(void *const *buffers, const void *args, void *stream);
-#line 98 "src/ops/conv2d.h"
-NNTILE_API int nntile_kernel_conv2d_bwd_weight_inplace_bf16_cuda(void *stream, const nntile_conv2d_geom *g,
-                                                float alpha, const nntile_bf16 *x,
-                                                const nntile_bf16 *dy, float beta, nntile_bf16 *dc);
-NNTILE_API void nntile__cuda_conv2d_bwd_weight_inplace_bf16(void *const *buffers, const void *args, void *stream);
-#line 105 "src/ops/conv2d.h"
+#line 101 "src/ops/conv2d.h"
+NNTILE_API int nntile_kernel_conv2d_inplace_cuda(void *stream, nntile_dtype dtype,
+                                          const nntile_conv2d_geom *g, double alpha,
+                                          const void *x, const void *c, double beta,
+                                          void *y);
+NNTILE_API void nntile__cuda_conv2d_inplace(void *const *buffers, const void *args, void *stream);
+#line 101 "src/ops/conv2d.h"
+NNTILE_API int nntile_kernel_conv2d_bwd_input_inplace_cuda(void *stream, nntile_dtype dtype,
+                                          const nntile_conv2d_geom *g, double alpha,
+                                          const void *dy, const void *c, double beta,
+                                          void *dx);
+NNTILE_API void nntile__cuda_conv2d_bwd_input_inplace(void *const *buffers, const void *args, void *stream);
+#line 101 "src/ops/conv2d.h"
+NNTILE_API int nntile_kernel_conv2d_bwd_weight_inplace_cuda(void *stream, nntile_dtype dtype,
+                                          const nntile_conv2d_geom *g, double alpha,
+                                          const void *x, const void *dy, double beta,
+                                          void *dc);
+NNTILE_API void nntile__cuda_conv2d_bwd_weight_inplace(void *const *buffers, const void *args, void *stream);
+#line 109 "src/ops/conv2d.h"
 /* nntile:end */
 #endif
 /* Checks the shapes of a convolution (op and name for messages): X, C, Y as
@@ -7519,7 +7445,7 @@ NNTILE_API nntile_status nntile_tensor_${conv}(double alpha, const nntile_tensor
                                                nntile_tensor *out, const int64_t *padding,
                                                const int64_t *stride, const int64_t *dilation);
 */
-#line 122 "src/ops/conv2d.h"
+#line 126 "src/ops/conv2d.h"
 NNTILE_API nntile_status nntile_tile_conv2d_inplace_async(double alpha, const nntile_tile *a,
                                                    const nntile_tile *b, double beta,
                                                    nntile_tile *out, const int64_t *padding,
@@ -7541,7 +7467,7 @@ NNTILE_API nntile_status nntile_tensor_conv2d_inplace(double alpha, const nntile
                                                const nntile_tensor *b, double beta,
                                                nntile_tensor *out, const int64_t *padding,
                                                const int64_t *stride, const int64_t *dilation);
-#line 122 "src/ops/conv2d.h"
+#line 126 "src/ops/conv2d.h"
 NNTILE_API nntile_status nntile_tile_conv2d_bwd_input_inplace_async(double alpha, const nntile_tile *a,
                                                    const nntile_tile *b, double beta,
                                                    nntile_tile *out, const int64_t *padding,
@@ -7563,7 +7489,7 @@ NNTILE_API nntile_status nntile_tensor_conv2d_bwd_input_inplace(double alpha, co
                                                const nntile_tensor *b, double beta,
                                                nntile_tensor *out, const int64_t *padding,
                                                const int64_t *stride, const int64_t *dilation);
-#line 122 "src/ops/conv2d.h"
+#line 126 "src/ops/conv2d.h"
 NNTILE_API nntile_status nntile_tile_conv2d_bwd_weight_inplace_async(double alpha, const nntile_tile *a,
                                                    const nntile_tile *b, double beta,
                                                    nntile_tile *out, const int64_t *padding,
@@ -7585,7 +7511,7 @@ NNTILE_API nntile_status nntile_tensor_conv2d_bwd_weight_inplace(double alpha, c
                                                const nntile_tensor *b, double beta,
                                                nntile_tensor *out, const int64_t *padding,
                                                const int64_t *stride, const int64_t *dilation);
-#line 146 "src/ops/conv2d.h"
+#line 150 "src/ops/conv2d.h"
 /* nntile:end */
 
 /* endif  NNTILE_PART_OPS_CONV2D_H (amalgamated) */
@@ -22222,7 +22148,8 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_slice_bf16(
 /************** begin file kernels/conv2d.c **************/
 #line 1 "kernels/conv2d.c"
 /* conv2d.c: 2D convolution kernels on tiles (forward, backward by input,
- * backward by weight), every float dtype; semantics and the geometry in
+ * backward by weight), every float dtype behind one entry per op that takes
+ * the dtype; semantics and the geometry in
  * src/ops/conv2d.h. All index ranges are clipped exactly, so a tile pair
  * whose windows do not meet contributes nothing (only beta is applied);
  * nntile__conv2d_range (kernels/kernels.h) clips them; the output is
@@ -22231,9 +22158,8 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_slice_bf16(
 /* #include "../src/internal.h" (amalgamated) */
 
 /* nntile:stamp wide_float_types+half_float_types
-NNTILE_API void nntile_kernel_conv2d_inplace_${sfx}(const nntile_conv2d_geom *g, ${C} alpha,
-                                                  const ${T} *x, const ${T} *c, ${C} beta,
-                                                  ${T} *y)
+static void nntile__conv2d_inplace_${sfx}(const nntile_conv2d_geom *g, ${C} alpha,
+                                          const ${T} *x, const ${T} *c, ${C} beta, ${T} *y)
 {
     for (int64_t b = 0; b < g->n; ++b)
         for (int64_t k = 0; k < g->cout; ++k)
@@ -22262,7 +22188,7 @@ NNTILE_API void nntile_kernel_conv2d_inplace_${sfx}(const nntile_conv2d_geom *g,
                 }
             }
 }
-NNTILE_API void nntile_kernel_conv2d_bwd_input_inplace_${sfx}(
+static void nntile__conv2d_bwd_input_inplace_${sfx}(
     const nntile_conv2d_geom *g, ${C} alpha, const ${T} *dy, const ${T} *c, ${C} beta, ${T} *dx)
 {
     for (int64_t b = 0; b < g->n; ++b)
@@ -22291,7 +22217,7 @@ NNTILE_API void nntile_kernel_conv2d_bwd_input_inplace_${sfx}(
                                                                    nntile__load_${sfx}(*p)));
                 }
 }
-NNTILE_API void nntile_kernel_conv2d_bwd_weight_inplace_${sfx}(
+static void nntile__conv2d_bwd_weight_inplace_${sfx}(
     const nntile_conv2d_geom *g, ${C} alpha, const ${T} *x, const ${T} *dy, ${C} beta, ${T} *dc)
 {
     for (int64_t k = 0; k < g->cout; ++k)
@@ -22322,10 +22248,9 @@ NNTILE_API void nntile_kernel_conv2d_bwd_weight_inplace_${sfx}(
             }
 }
 */
-#line 11 "kernels/conv2d.c"
-NNTILE_API void nntile_kernel_conv2d_inplace_fp32(const nntile_conv2d_geom *g, float alpha,
-                                                  const float *x, const float *c, float beta,
-                                                  float *y)
+#line 12 "kernels/conv2d.c"
+static void nntile__conv2d_inplace_fp32(const nntile_conv2d_geom *g, float alpha,
+                                          const float *x, const float *c, float beta, float *y)
 {
     for (int64_t b = 0; b < g->n; ++b)
         for (int64_t k = 0; k < g->cout; ++k)
@@ -22354,7 +22279,7 @@ NNTILE_API void nntile_kernel_conv2d_inplace_fp32(const nntile_conv2d_geom *g, f
                 }
             }
 }
-NNTILE_API void nntile_kernel_conv2d_bwd_input_inplace_fp32(
+static void nntile__conv2d_bwd_input_inplace_fp32(
     const nntile_conv2d_geom *g, float alpha, const float *dy, const float *c, float beta, float *dx)
 {
     for (int64_t b = 0; b < g->n; ++b)
@@ -22383,7 +22308,7 @@ NNTILE_API void nntile_kernel_conv2d_bwd_input_inplace_fp32(
                                                                    nntile__load_fp32(*p)));
                 }
 }
-NNTILE_API void nntile_kernel_conv2d_bwd_weight_inplace_fp32(
+static void nntile__conv2d_bwd_weight_inplace_fp32(
     const nntile_conv2d_geom *g, float alpha, const float *x, const float *dy, float beta, float *dc)
 {
     for (int64_t k = 0; k < g->cout; ++k)
@@ -22413,10 +22338,9 @@ NNTILE_API void nntile_kernel_conv2d_bwd_weight_inplace_fp32(
                 }
             }
 }
-#line 11 "kernels/conv2d.c"
-NNTILE_API void nntile_kernel_conv2d_inplace_fp64(const nntile_conv2d_geom *g, double alpha,
-                                                  const double *x, const double *c, double beta,
-                                                  double *y)
+#line 12 "kernels/conv2d.c"
+static void nntile__conv2d_inplace_fp64(const nntile_conv2d_geom *g, double alpha,
+                                          const double *x, const double *c, double beta, double *y)
 {
     for (int64_t b = 0; b < g->n; ++b)
         for (int64_t k = 0; k < g->cout; ++k)
@@ -22445,7 +22369,7 @@ NNTILE_API void nntile_kernel_conv2d_inplace_fp64(const nntile_conv2d_geom *g, d
                 }
             }
 }
-NNTILE_API void nntile_kernel_conv2d_bwd_input_inplace_fp64(
+static void nntile__conv2d_bwd_input_inplace_fp64(
     const nntile_conv2d_geom *g, double alpha, const double *dy, const double *c, double beta, double *dx)
 {
     for (int64_t b = 0; b < g->n; ++b)
@@ -22474,7 +22398,7 @@ NNTILE_API void nntile_kernel_conv2d_bwd_input_inplace_fp64(
                                                                    nntile__load_fp64(*p)));
                 }
 }
-NNTILE_API void nntile_kernel_conv2d_bwd_weight_inplace_fp64(
+static void nntile__conv2d_bwd_weight_inplace_fp64(
     const nntile_conv2d_geom *g, double alpha, const double *x, const double *dy, double beta, double *dc)
 {
     for (int64_t k = 0; k < g->cout; ++k)
@@ -22504,10 +22428,9 @@ NNTILE_API void nntile_kernel_conv2d_bwd_weight_inplace_fp64(
                 }
             }
 }
-#line 11 "kernels/conv2d.c"
-NNTILE_API void nntile_kernel_conv2d_inplace_fp16(const nntile_conv2d_geom *g, float alpha,
-                                                  const nntile_fp16 *x, const nntile_fp16 *c, float beta,
-                                                  nntile_fp16 *y)
+#line 12 "kernels/conv2d.c"
+static void nntile__conv2d_inplace_fp16(const nntile_conv2d_geom *g, float alpha,
+                                          const nntile_fp16 *x, const nntile_fp16 *c, float beta, nntile_fp16 *y)
 {
     for (int64_t b = 0; b < g->n; ++b)
         for (int64_t k = 0; k < g->cout; ++k)
@@ -22536,7 +22459,7 @@ NNTILE_API void nntile_kernel_conv2d_inplace_fp16(const nntile_conv2d_geom *g, f
                 }
             }
 }
-NNTILE_API void nntile_kernel_conv2d_bwd_input_inplace_fp16(
+static void nntile__conv2d_bwd_input_inplace_fp16(
     const nntile_conv2d_geom *g, float alpha, const nntile_fp16 *dy, const nntile_fp16 *c, float beta, nntile_fp16 *dx)
 {
     for (int64_t b = 0; b < g->n; ++b)
@@ -22565,7 +22488,7 @@ NNTILE_API void nntile_kernel_conv2d_bwd_input_inplace_fp16(
                                                                    nntile__load_fp16(*p)));
                 }
 }
-NNTILE_API void nntile_kernel_conv2d_bwd_weight_inplace_fp16(
+static void nntile__conv2d_bwd_weight_inplace_fp16(
     const nntile_conv2d_geom *g, float alpha, const nntile_fp16 *x, const nntile_fp16 *dy, float beta, nntile_fp16 *dc)
 {
     for (int64_t k = 0; k < g->cout; ++k)
@@ -22595,10 +22518,9 @@ NNTILE_API void nntile_kernel_conv2d_bwd_weight_inplace_fp16(
                 }
             }
 }
-#line 11 "kernels/conv2d.c"
-NNTILE_API void nntile_kernel_conv2d_inplace_bf16(const nntile_conv2d_geom *g, float alpha,
-                                                  const nntile_bf16 *x, const nntile_bf16 *c, float beta,
-                                                  nntile_bf16 *y)
+#line 12 "kernels/conv2d.c"
+static void nntile__conv2d_inplace_bf16(const nntile_conv2d_geom *g, float alpha,
+                                          const nntile_bf16 *x, const nntile_bf16 *c, float beta, nntile_bf16 *y)
 {
     for (int64_t b = 0; b < g->n; ++b)
         for (int64_t k = 0; k < g->cout; ++k)
@@ -22627,7 +22549,7 @@ NNTILE_API void nntile_kernel_conv2d_inplace_bf16(const nntile_conv2d_geom *g, f
                 }
             }
 }
-NNTILE_API void nntile_kernel_conv2d_bwd_input_inplace_bf16(
+static void nntile__conv2d_bwd_input_inplace_bf16(
     const nntile_conv2d_geom *g, float alpha, const nntile_bf16 *dy, const nntile_bf16 *c, float beta, nntile_bf16 *dx)
 {
     for (int64_t b = 0; b < g->n; ++b)
@@ -22656,7 +22578,7 @@ NNTILE_API void nntile_kernel_conv2d_bwd_input_inplace_bf16(
                                                                    nntile__load_bf16(*p)));
                 }
 }
-NNTILE_API void nntile_kernel_conv2d_bwd_weight_inplace_bf16(
+static void nntile__conv2d_bwd_weight_inplace_bf16(
     const nntile_conv2d_geom *g, float alpha, const nntile_bf16 *x, const nntile_bf16 *dy, float beta, nntile_bf16 *dc)
 {
     for (int64_t k = 0; k < g->cout; ++k)
@@ -22687,6 +22609,112 @@ NNTILE_API void nntile_kernel_conv2d_bwd_weight_inplace_bf16(
             }
 }
 #line 104 "kernels/conv2d.c"
+/* nntile:end */
+
+/* The loop of op `kind` (NNTILE__CONV2D_*) for dtype (nothing for a dtype
+ * that is not a float one). */
+static void nntile__conv2d_dtype(int kind, nntile_dtype dtype, const nntile_conv2d_geom *g,
+                                 double alpha, const void *in0, const void *in1, double beta,
+                                 void *out)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}:
+        if (kind == NNTILE__CONV2D_FWD)
+            nntile__conv2d_inplace_${sfx}(g, (${C})alpha, (const ${T} *)in0, (const ${T} *)in1,
+                                          (${C})beta, (${T} *)out);
+        else if (kind == NNTILE__CONV2D_BWD_INPUT)
+            nntile__conv2d_bwd_input_inplace_${sfx}(g, (${C})alpha, (const ${T} *)in0,
+                                                    (const ${T} *)in1, (${C})beta, (${T} *)out);
+        else
+            nntile__conv2d_bwd_weight_inplace_${sfx}(g, (${C})alpha, (const ${T} *)in0,
+                                                     (const ${T} *)in1, (${C})beta, (${T} *)out);
+        break;
+*/
+#line 114 "kernels/conv2d.c"
+    case NNTILE_FP32:
+        if (kind == NNTILE__CONV2D_FWD)
+            nntile__conv2d_inplace_fp32(g, (float)alpha, (const float *)in0, (const float *)in1,
+                                          (float)beta, (float *)out);
+        else if (kind == NNTILE__CONV2D_BWD_INPUT)
+            nntile__conv2d_bwd_input_inplace_fp32(g, (float)alpha, (const float *)in0,
+                                                    (const float *)in1, (float)beta, (float *)out);
+        else
+            nntile__conv2d_bwd_weight_inplace_fp32(g, (float)alpha, (const float *)in0,
+                                                     (const float *)in1, (float)beta, (float *)out);
+        break;
+#line 114 "kernels/conv2d.c"
+    case NNTILE_FP64:
+        if (kind == NNTILE__CONV2D_FWD)
+            nntile__conv2d_inplace_fp64(g, (double)alpha, (const double *)in0, (const double *)in1,
+                                          (double)beta, (double *)out);
+        else if (kind == NNTILE__CONV2D_BWD_INPUT)
+            nntile__conv2d_bwd_input_inplace_fp64(g, (double)alpha, (const double *)in0,
+                                                    (const double *)in1, (double)beta, (double *)out);
+        else
+            nntile__conv2d_bwd_weight_inplace_fp64(g, (double)alpha, (const double *)in0,
+                                                     (const double *)in1, (double)beta, (double *)out);
+        break;
+#line 114 "kernels/conv2d.c"
+    case NNTILE_FP16:
+        if (kind == NNTILE__CONV2D_FWD)
+            nntile__conv2d_inplace_fp16(g, (float)alpha, (const nntile_fp16 *)in0, (const nntile_fp16 *)in1,
+                                          (float)beta, (nntile_fp16 *)out);
+        else if (kind == NNTILE__CONV2D_BWD_INPUT)
+            nntile__conv2d_bwd_input_inplace_fp16(g, (float)alpha, (const nntile_fp16 *)in0,
+                                                    (const nntile_fp16 *)in1, (float)beta, (nntile_fp16 *)out);
+        else
+            nntile__conv2d_bwd_weight_inplace_fp16(g, (float)alpha, (const nntile_fp16 *)in0,
+                                                     (const nntile_fp16 *)in1, (float)beta, (nntile_fp16 *)out);
+        break;
+#line 114 "kernels/conv2d.c"
+    case NNTILE_BF16:
+        if (kind == NNTILE__CONV2D_FWD)
+            nntile__conv2d_inplace_bf16(g, (float)alpha, (const nntile_bf16 *)in0, (const nntile_bf16 *)in1,
+                                          (float)beta, (nntile_bf16 *)out);
+        else if (kind == NNTILE__CONV2D_BWD_INPUT)
+            nntile__conv2d_bwd_input_inplace_bf16(g, (float)alpha, (const nntile_bf16 *)in0,
+                                                    (const nntile_bf16 *)in1, (float)beta, (nntile_bf16 *)out);
+        else
+            nntile__conv2d_bwd_weight_inplace_bf16(g, (float)alpha, (const nntile_bf16 *)in0,
+                                                     (const nntile_bf16 *)in1, (float)beta, (nntile_bf16 *)out);
+        break;
+#line 128 "kernels/conv2d.c"
+/* nntile:end */
+    default: break; /* the tile level admits float dtypes only */
+    }
+}
+
+/* nntile:stamp conv2d_ops
+NNTILE_API void nntile_kernel_${conv}(nntile_dtype dtype, const nntile_conv2d_geom *g,
+                                      double alpha, const void *${in0}, const void *${in1},
+                                      double beta, void *${out})
+{
+    nntile__conv2d_dtype(NNTILE__CONV2D_${KIND}, dtype, g, alpha, ${in0}, ${in1}, beta, ${out});
+}
+*/
+#line 134 "kernels/conv2d.c"
+NNTILE_API void nntile_kernel_conv2d_inplace(nntile_dtype dtype, const nntile_conv2d_geom *g,
+                                      double alpha, const void *x, const void *c,
+                                      double beta, void *y)
+{
+    nntile__conv2d_dtype(NNTILE__CONV2D_FWD, dtype, g, alpha, x, c, beta, y);
+}
+#line 134 "kernels/conv2d.c"
+NNTILE_API void nntile_kernel_conv2d_bwd_input_inplace(nntile_dtype dtype, const nntile_conv2d_geom *g,
+                                      double alpha, const void *dy, const void *c,
+                                      double beta, void *dx)
+{
+    nntile__conv2d_dtype(NNTILE__CONV2D_BWD_INPUT, dtype, g, alpha, dy, c, beta, dx);
+}
+#line 134 "kernels/conv2d.c"
+NNTILE_API void nntile_kernel_conv2d_bwd_weight_inplace(nntile_dtype dtype, const nntile_conv2d_geom *g,
+                                      double alpha, const void *x, const void *dy,
+                                      double beta, void *dc)
+{
+    nntile__conv2d_dtype(NNTILE__CONV2D_BWD_WEIGHT, dtype, g, alpha, x, dy, beta, dc);
+}
+#line 143 "kernels/conv2d.c"
 /* nntile:end */
 /************** end file kernels/conv2d.c **************/
 /************** begin file kernels/dropout.c **************/
@@ -39001,171 +39029,109 @@ static uint32_t nntile__footprint_conv2d(const void *args)
     return nntile__hash_bytes(args, sizeof(nntile_conv2d_geom));
 }
 
-/* CPU sides and codelets, per op and dtype. */
-/* nntile:stamp conv2d_ops wide_float_types+half_float_types
-static void nntile__cpu_${conv}_${sfx}(void *const *buf, const void *args)
+/* The CPU side of each op (every dtype: args' dtype). */
+/* nntile:stamp conv2d_ops
+static void nntile__cpu_${conv}(void *const *buf, const void *args)
 {
     const nntile_conv2d_args *a = (const nntile_conv2d_args *)args;
-    nntile_kernel_${conv}_${sfx}(&a->g, (${C})a->alpha, (const ${T} *)buf[0], (const ${T} *)buf[1],
-                                 (${C})a->beta, (${T} *)buf[2]);
+    nntile_kernel_${conv}(a->dtype, &a->g, a->alpha, buf[0], buf[1], a->beta, buf[2]);
 }
-static nntile_codelet nntile__codelet_${conv}_${sfx} = {
-    "nntile_${conv}_${sfx}", nntile__cpu_${conv}_${sfx},
-    NNTILE__CUDA_SIDE(nntile__cuda_${conv}_${sfx}), nntile__footprint_conv2d,
-    sizeof(nntile_conv2d_args), nntile__flops_conv2d, NULL, NULL};
 */
 #line 29 "src/ops/conv2d.c"
-static void nntile__cpu_conv2d_inplace_fp32(void *const *buf, const void *args)
+static void nntile__cpu_conv2d_inplace(void *const *buf, const void *args)
 {
     const nntile_conv2d_args *a = (const nntile_conv2d_args *)args;
-    nntile_kernel_conv2d_inplace_fp32(&a->g, (float)a->alpha, (const float *)buf[0], (const float *)buf[1],
-                                 (float)a->beta, (float *)buf[2]);
+    nntile_kernel_conv2d_inplace(a->dtype, &a->g, a->alpha, buf[0], buf[1], a->beta, buf[2]);
 }
+#line 29 "src/ops/conv2d.c"
+static void nntile__cpu_conv2d_bwd_input_inplace(void *const *buf, const void *args)
+{
+    const nntile_conv2d_args *a = (const nntile_conv2d_args *)args;
+    nntile_kernel_conv2d_bwd_input_inplace(a->dtype, &a->g, a->alpha, buf[0], buf[1], a->beta, buf[2]);
+}
+#line 29 "src/ops/conv2d.c"
+static void nntile__cpu_conv2d_bwd_weight_inplace(void *const *buf, const void *args)
+{
+    const nntile_conv2d_args *a = (const nntile_conv2d_args *)args;
+    nntile_kernel_conv2d_bwd_weight_inplace(a->dtype, &a->g, a->alpha, buf[0], buf[1], a->beta, buf[2]);
+}
+#line 37 "src/ops/conv2d.c"
+/* nntile:end */
+
+/* A codelet per op and dtype (each keeps its own performance model). */
+/* nntile:stamp conv2d_ops wide_float_types+half_float_types
+static nntile_codelet nntile__codelet_${conv}_${sfx} = {
+    "nntile_${conv}_${sfx}", nntile__cpu_${conv}, NNTILE__CUDA_SIDE(nntile__cuda_${conv}),
+    nntile__footprint_conv2d, sizeof(nntile_conv2d_args), nntile__flops_conv2d, NULL, NULL};
+*/
+#line 41 "src/ops/conv2d.c"
 static nntile_codelet nntile__codelet_conv2d_inplace_fp32 = {
-    "nntile_conv2d_inplace_fp32", nntile__cpu_conv2d_inplace_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_conv2d_inplace_fp32), nntile__footprint_conv2d,
-    sizeof(nntile_conv2d_args), nntile__flops_conv2d, NULL, NULL};
-#line 29 "src/ops/conv2d.c"
-static void nntile__cpu_conv2d_inplace_fp64(void *const *buf, const void *args)
-{
-    const nntile_conv2d_args *a = (const nntile_conv2d_args *)args;
-    nntile_kernel_conv2d_inplace_fp64(&a->g, (double)a->alpha, (const double *)buf[0], (const double *)buf[1],
-                                 (double)a->beta, (double *)buf[2]);
-}
+    "nntile_conv2d_inplace_fp32", nntile__cpu_conv2d_inplace, NNTILE__CUDA_SIDE(nntile__cuda_conv2d_inplace),
+    nntile__footprint_conv2d, sizeof(nntile_conv2d_args), nntile__flops_conv2d, NULL, NULL};
+#line 41 "src/ops/conv2d.c"
 static nntile_codelet nntile__codelet_conv2d_inplace_fp64 = {
-    "nntile_conv2d_inplace_fp64", nntile__cpu_conv2d_inplace_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_conv2d_inplace_fp64), nntile__footprint_conv2d,
-    sizeof(nntile_conv2d_args), nntile__flops_conv2d, NULL, NULL};
-#line 29 "src/ops/conv2d.c"
-static void nntile__cpu_conv2d_inplace_fp16(void *const *buf, const void *args)
-{
-    const nntile_conv2d_args *a = (const nntile_conv2d_args *)args;
-    nntile_kernel_conv2d_inplace_fp16(&a->g, (float)a->alpha, (const nntile_fp16 *)buf[0], (const nntile_fp16 *)buf[1],
-                                 (float)a->beta, (nntile_fp16 *)buf[2]);
-}
+    "nntile_conv2d_inplace_fp64", nntile__cpu_conv2d_inplace, NNTILE__CUDA_SIDE(nntile__cuda_conv2d_inplace),
+    nntile__footprint_conv2d, sizeof(nntile_conv2d_args), nntile__flops_conv2d, NULL, NULL};
+#line 41 "src/ops/conv2d.c"
 static nntile_codelet nntile__codelet_conv2d_inplace_fp16 = {
-    "nntile_conv2d_inplace_fp16", nntile__cpu_conv2d_inplace_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_conv2d_inplace_fp16), nntile__footprint_conv2d,
-    sizeof(nntile_conv2d_args), nntile__flops_conv2d, NULL, NULL};
-#line 29 "src/ops/conv2d.c"
-static void nntile__cpu_conv2d_inplace_bf16(void *const *buf, const void *args)
-{
-    const nntile_conv2d_args *a = (const nntile_conv2d_args *)args;
-    nntile_kernel_conv2d_inplace_bf16(&a->g, (float)a->alpha, (const nntile_bf16 *)buf[0], (const nntile_bf16 *)buf[1],
-                                 (float)a->beta, (nntile_bf16 *)buf[2]);
-}
+    "nntile_conv2d_inplace_fp16", nntile__cpu_conv2d_inplace, NNTILE__CUDA_SIDE(nntile__cuda_conv2d_inplace),
+    nntile__footprint_conv2d, sizeof(nntile_conv2d_args), nntile__flops_conv2d, NULL, NULL};
+#line 41 "src/ops/conv2d.c"
 static nntile_codelet nntile__codelet_conv2d_inplace_bf16 = {
-    "nntile_conv2d_inplace_bf16", nntile__cpu_conv2d_inplace_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_conv2d_inplace_bf16), nntile__footprint_conv2d,
-    sizeof(nntile_conv2d_args), nntile__flops_conv2d, NULL, NULL};
-#line 29 "src/ops/conv2d.c"
-static void nntile__cpu_conv2d_bwd_input_inplace_fp32(void *const *buf, const void *args)
-{
-    const nntile_conv2d_args *a = (const nntile_conv2d_args *)args;
-    nntile_kernel_conv2d_bwd_input_inplace_fp32(&a->g, (float)a->alpha, (const float *)buf[0], (const float *)buf[1],
-                                 (float)a->beta, (float *)buf[2]);
-}
+    "nntile_conv2d_inplace_bf16", nntile__cpu_conv2d_inplace, NNTILE__CUDA_SIDE(nntile__cuda_conv2d_inplace),
+    nntile__footprint_conv2d, sizeof(nntile_conv2d_args), nntile__flops_conv2d, NULL, NULL};
+#line 41 "src/ops/conv2d.c"
 static nntile_codelet nntile__codelet_conv2d_bwd_input_inplace_fp32 = {
-    "nntile_conv2d_bwd_input_inplace_fp32", nntile__cpu_conv2d_bwd_input_inplace_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_conv2d_bwd_input_inplace_fp32), nntile__footprint_conv2d,
-    sizeof(nntile_conv2d_args), nntile__flops_conv2d, NULL, NULL};
-#line 29 "src/ops/conv2d.c"
-static void nntile__cpu_conv2d_bwd_input_inplace_fp64(void *const *buf, const void *args)
-{
-    const nntile_conv2d_args *a = (const nntile_conv2d_args *)args;
-    nntile_kernel_conv2d_bwd_input_inplace_fp64(&a->g, (double)a->alpha, (const double *)buf[0], (const double *)buf[1],
-                                 (double)a->beta, (double *)buf[2]);
-}
+    "nntile_conv2d_bwd_input_inplace_fp32", nntile__cpu_conv2d_bwd_input_inplace, NNTILE__CUDA_SIDE(nntile__cuda_conv2d_bwd_input_inplace),
+    nntile__footprint_conv2d, sizeof(nntile_conv2d_args), nntile__flops_conv2d, NULL, NULL};
+#line 41 "src/ops/conv2d.c"
 static nntile_codelet nntile__codelet_conv2d_bwd_input_inplace_fp64 = {
-    "nntile_conv2d_bwd_input_inplace_fp64", nntile__cpu_conv2d_bwd_input_inplace_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_conv2d_bwd_input_inplace_fp64), nntile__footprint_conv2d,
-    sizeof(nntile_conv2d_args), nntile__flops_conv2d, NULL, NULL};
-#line 29 "src/ops/conv2d.c"
-static void nntile__cpu_conv2d_bwd_input_inplace_fp16(void *const *buf, const void *args)
-{
-    const nntile_conv2d_args *a = (const nntile_conv2d_args *)args;
-    nntile_kernel_conv2d_bwd_input_inplace_fp16(&a->g, (float)a->alpha, (const nntile_fp16 *)buf[0], (const nntile_fp16 *)buf[1],
-                                 (float)a->beta, (nntile_fp16 *)buf[2]);
-}
+    "nntile_conv2d_bwd_input_inplace_fp64", nntile__cpu_conv2d_bwd_input_inplace, NNTILE__CUDA_SIDE(nntile__cuda_conv2d_bwd_input_inplace),
+    nntile__footprint_conv2d, sizeof(nntile_conv2d_args), nntile__flops_conv2d, NULL, NULL};
+#line 41 "src/ops/conv2d.c"
 static nntile_codelet nntile__codelet_conv2d_bwd_input_inplace_fp16 = {
-    "nntile_conv2d_bwd_input_inplace_fp16", nntile__cpu_conv2d_bwd_input_inplace_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_conv2d_bwd_input_inplace_fp16), nntile__footprint_conv2d,
-    sizeof(nntile_conv2d_args), nntile__flops_conv2d, NULL, NULL};
-#line 29 "src/ops/conv2d.c"
-static void nntile__cpu_conv2d_bwd_input_inplace_bf16(void *const *buf, const void *args)
-{
-    const nntile_conv2d_args *a = (const nntile_conv2d_args *)args;
-    nntile_kernel_conv2d_bwd_input_inplace_bf16(&a->g, (float)a->alpha, (const nntile_bf16 *)buf[0], (const nntile_bf16 *)buf[1],
-                                 (float)a->beta, (nntile_bf16 *)buf[2]);
-}
+    "nntile_conv2d_bwd_input_inplace_fp16", nntile__cpu_conv2d_bwd_input_inplace, NNTILE__CUDA_SIDE(nntile__cuda_conv2d_bwd_input_inplace),
+    nntile__footprint_conv2d, sizeof(nntile_conv2d_args), nntile__flops_conv2d, NULL, NULL};
+#line 41 "src/ops/conv2d.c"
 static nntile_codelet nntile__codelet_conv2d_bwd_input_inplace_bf16 = {
-    "nntile_conv2d_bwd_input_inplace_bf16", nntile__cpu_conv2d_bwd_input_inplace_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_conv2d_bwd_input_inplace_bf16), nntile__footprint_conv2d,
-    sizeof(nntile_conv2d_args), nntile__flops_conv2d, NULL, NULL};
-#line 29 "src/ops/conv2d.c"
-static void nntile__cpu_conv2d_bwd_weight_inplace_fp32(void *const *buf, const void *args)
-{
-    const nntile_conv2d_args *a = (const nntile_conv2d_args *)args;
-    nntile_kernel_conv2d_bwd_weight_inplace_fp32(&a->g, (float)a->alpha, (const float *)buf[0], (const float *)buf[1],
-                                 (float)a->beta, (float *)buf[2]);
-}
+    "nntile_conv2d_bwd_input_inplace_bf16", nntile__cpu_conv2d_bwd_input_inplace, NNTILE__CUDA_SIDE(nntile__cuda_conv2d_bwd_input_inplace),
+    nntile__footprint_conv2d, sizeof(nntile_conv2d_args), nntile__flops_conv2d, NULL, NULL};
+#line 41 "src/ops/conv2d.c"
 static nntile_codelet nntile__codelet_conv2d_bwd_weight_inplace_fp32 = {
-    "nntile_conv2d_bwd_weight_inplace_fp32", nntile__cpu_conv2d_bwd_weight_inplace_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_conv2d_bwd_weight_inplace_fp32), nntile__footprint_conv2d,
-    sizeof(nntile_conv2d_args), nntile__flops_conv2d, NULL, NULL};
-#line 29 "src/ops/conv2d.c"
-static void nntile__cpu_conv2d_bwd_weight_inplace_fp64(void *const *buf, const void *args)
-{
-    const nntile_conv2d_args *a = (const nntile_conv2d_args *)args;
-    nntile_kernel_conv2d_bwd_weight_inplace_fp64(&a->g, (double)a->alpha, (const double *)buf[0], (const double *)buf[1],
-                                 (double)a->beta, (double *)buf[2]);
-}
+    "nntile_conv2d_bwd_weight_inplace_fp32", nntile__cpu_conv2d_bwd_weight_inplace, NNTILE__CUDA_SIDE(nntile__cuda_conv2d_bwd_weight_inplace),
+    nntile__footprint_conv2d, sizeof(nntile_conv2d_args), nntile__flops_conv2d, NULL, NULL};
+#line 41 "src/ops/conv2d.c"
 static nntile_codelet nntile__codelet_conv2d_bwd_weight_inplace_fp64 = {
-    "nntile_conv2d_bwd_weight_inplace_fp64", nntile__cpu_conv2d_bwd_weight_inplace_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_conv2d_bwd_weight_inplace_fp64), nntile__footprint_conv2d,
-    sizeof(nntile_conv2d_args), nntile__flops_conv2d, NULL, NULL};
-#line 29 "src/ops/conv2d.c"
-static void nntile__cpu_conv2d_bwd_weight_inplace_fp16(void *const *buf, const void *args)
-{
-    const nntile_conv2d_args *a = (const nntile_conv2d_args *)args;
-    nntile_kernel_conv2d_bwd_weight_inplace_fp16(&a->g, (float)a->alpha, (const nntile_fp16 *)buf[0], (const nntile_fp16 *)buf[1],
-                                 (float)a->beta, (nntile_fp16 *)buf[2]);
-}
+    "nntile_conv2d_bwd_weight_inplace_fp64", nntile__cpu_conv2d_bwd_weight_inplace, NNTILE__CUDA_SIDE(nntile__cuda_conv2d_bwd_weight_inplace),
+    nntile__footprint_conv2d, sizeof(nntile_conv2d_args), nntile__flops_conv2d, NULL, NULL};
+#line 41 "src/ops/conv2d.c"
 static nntile_codelet nntile__codelet_conv2d_bwd_weight_inplace_fp16 = {
-    "nntile_conv2d_bwd_weight_inplace_fp16", nntile__cpu_conv2d_bwd_weight_inplace_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_conv2d_bwd_weight_inplace_fp16), nntile__footprint_conv2d,
-    sizeof(nntile_conv2d_args), nntile__flops_conv2d, NULL, NULL};
-#line 29 "src/ops/conv2d.c"
-static void nntile__cpu_conv2d_bwd_weight_inplace_bf16(void *const *buf, const void *args)
-{
-    const nntile_conv2d_args *a = (const nntile_conv2d_args *)args;
-    nntile_kernel_conv2d_bwd_weight_inplace_bf16(&a->g, (float)a->alpha, (const nntile_bf16 *)buf[0], (const nntile_bf16 *)buf[1],
-                                 (float)a->beta, (nntile_bf16 *)buf[2]);
-}
+    "nntile_conv2d_bwd_weight_inplace_fp16", nntile__cpu_conv2d_bwd_weight_inplace, NNTILE__CUDA_SIDE(nntile__cuda_conv2d_bwd_weight_inplace),
+    nntile__footprint_conv2d, sizeof(nntile_conv2d_args), nntile__flops_conv2d, NULL, NULL};
+#line 41 "src/ops/conv2d.c"
 static nntile_codelet nntile__codelet_conv2d_bwd_weight_inplace_bf16 = {
-    "nntile_conv2d_bwd_weight_inplace_bf16", nntile__cpu_conv2d_bwd_weight_inplace_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_conv2d_bwd_weight_inplace_bf16), nntile__footprint_conv2d,
-    sizeof(nntile_conv2d_args), nntile__flops_conv2d, NULL, NULL};
-#line 42 "src/ops/conv2d.c"
+    "nntile_conv2d_bwd_weight_inplace_bf16", nntile__cpu_conv2d_bwd_weight_inplace, NNTILE__CUDA_SIDE(nntile__cuda_conv2d_bwd_weight_inplace),
+    nntile__footprint_conv2d, sizeof(nntile_conv2d_args), nntile__flops_conv2d, NULL, NULL};
+#line 47 "src/ops/conv2d.c"
 /* nntile:end */
 /* nntile:stamp conv2d_ops
 static nntile_codelet *const nntile__codelets_${conv}[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_${conv}_fp32, [NNTILE_FP64] = &nntile__codelet_${conv}_fp64,
     [NNTILE_FP16] = &nntile__codelet_${conv}_fp16, [NNTILE_BF16] = &nntile__codelet_${conv}_bf16};
 */
-#line 44 "src/ops/conv2d.c"
+#line 49 "src/ops/conv2d.c"
 static nntile_codelet *const nntile__codelets_conv2d_inplace[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_conv2d_inplace_fp32, [NNTILE_FP64] = &nntile__codelet_conv2d_inplace_fp64,
     [NNTILE_FP16] = &nntile__codelet_conv2d_inplace_fp16, [NNTILE_BF16] = &nntile__codelet_conv2d_inplace_bf16};
-#line 44 "src/ops/conv2d.c"
+#line 49 "src/ops/conv2d.c"
 static nntile_codelet *const nntile__codelets_conv2d_bwd_input_inplace[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_conv2d_bwd_input_inplace_fp32, [NNTILE_FP64] = &nntile__codelet_conv2d_bwd_input_inplace_fp64,
     [NNTILE_FP16] = &nntile__codelet_conv2d_bwd_input_inplace_fp16, [NNTILE_BF16] = &nntile__codelet_conv2d_bwd_input_inplace_bf16};
-#line 44 "src/ops/conv2d.c"
+#line 49 "src/ops/conv2d.c"
 static nntile_codelet *const nntile__codelets_conv2d_bwd_weight_inplace[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_conv2d_bwd_weight_inplace_fp32, [NNTILE_FP64] = &nntile__codelet_conv2d_bwd_weight_inplace_fp64,
     [NNTILE_FP16] = &nntile__codelet_conv2d_bwd_weight_inplace_fp16, [NNTILE_BF16] = &nntile__codelet_conv2d_bwd_weight_inplace_bf16};
-#line 50 "src/ops/conv2d.c"
+#line 55 "src/ops/conv2d.c"
 /* nntile:end */
 
 /* Indexed by NNTILE__CONV2D_<KIND> (conv2d.h). */
@@ -39269,6 +39235,7 @@ static nntile_status nntile__conv2d_submit(int kind, double alpha, const nntile_
     args.g = *g;
     args.alpha = alpha;
     args.beta = beta;
+    args.dtype = t[2]->dtype;
     nntile_access modes[3] = {NNTILE_R, NNTILE_R, beta == 0.0 ? NNTILE_W : NNTILE_RW};
     return nntile__tile_submit(k->codelets, k->op, t[2]->dtype, 3, t, modes, &args, hints, group,
                                task);
@@ -39615,7 +39582,7 @@ NNTILE_API nntile_node *nntile_${conv}(nntile_node *a, nntile_node *b, nntile_no
                                 padding, stride, dilation);
 }
 */
-#line 454 "src/ops/conv2d.c"
+#line 460 "src/ops/conv2d.c"
 NNTILE_API nntile_status nntile_tile_conv2d_inplace_async(double alpha, const nntile_tile *a,
                                                    const nntile_tile *b, double beta,
                                                    nntile_tile *out, const int64_t *padding,
@@ -39660,7 +39627,7 @@ NNTILE_API nntile_node *nntile_conv2d_inplace(nntile_node *a, nntile_node *b, nn
     return nntile__conv2d_build(NNTILE__CONV2D_FWD, NNTILE_OP_CONV2D_INPLACE, a, b, out, alpha, beta,
                                 padding, stride, dilation);
 }
-#line 454 "src/ops/conv2d.c"
+#line 460 "src/ops/conv2d.c"
 NNTILE_API nntile_status nntile_tile_conv2d_bwd_input_inplace_async(double alpha, const nntile_tile *a,
                                                    const nntile_tile *b, double beta,
                                                    nntile_tile *out, const int64_t *padding,
@@ -39705,7 +39672,7 @@ NNTILE_API nntile_node *nntile_conv2d_bwd_input_inplace(nntile_node *a, nntile_n
     return nntile__conv2d_build(NNTILE__CONV2D_BWD_INPUT, NNTILE_OP_CONV2D_BWD_INPUT_INPLACE, a, b, out, alpha, beta,
                                 padding, stride, dilation);
 }
-#line 454 "src/ops/conv2d.c"
+#line 460 "src/ops/conv2d.c"
 NNTILE_API nntile_status nntile_tile_conv2d_bwd_weight_inplace_async(double alpha, const nntile_tile *a,
                                                    const nntile_tile *b, double beta,
                                                    nntile_tile *out, const int64_t *padding,
@@ -39750,7 +39717,7 @@ NNTILE_API nntile_node *nntile_conv2d_bwd_weight_inplace(nntile_node *a, nntile_
     return nntile__conv2d_build(NNTILE__CONV2D_BWD_WEIGHT, NNTILE_OP_CONV2D_BWD_WEIGHT_INPLACE, a, b, out, alpha, beta,
                                 padding, stride, dilation);
 }
-#line 501 "src/ops/conv2d.c"
+#line 507 "src/ops/conv2d.c"
 /* nntile:end */
 
 /* ---- rebuild ---- */

@@ -3496,187 +3496,106 @@ static int nntile__conv2d_cuda(int kind, void *stream, const nntile_conv2d_geom 
             *g, alpha, in0, in1, beta, out);
     return (int)cudaGetLastError();
 }
-template <typename T, typename C>
-static void nntile__conv2d_cuda_codelet(int kind, void *const *buf, const void *args,
-                                        void *stream, const char *what)
+/* The launch of op `kind` for dtype (cudaErrorInvalidValue for a dtype that
+ * is not a float one). */
+static int nntile__conv2d_launch(int kind, void *stream, nntile_dtype dtype,
+                                 const nntile_conv2d_geom *g, double alpha, const void *in0,
+                                 const void *in1, double beta, void *out)
 {
-    const nntile_conv2d_args *a = (const nntile_conv2d_args *)args;
-    nntile__conv2d_cuda<T, C>(kind, stream, &a->g, (C)a->alpha, (const T *)buf[0],
-                              (const T *)buf[1], (C)a->beta, (T *)buf[2]);
-    nntile__cuda_check(what);
+    switch (nntile__kernel_dtype(dtype)) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}:
+        return nntile__conv2d_cuda<${T}, ${C}>(kind, stream, g, (${C})alpha, (const ${T} *)in0,
+                                               (const ${T} *)in1, (${C})beta, (${T} *)out);
+*/
+#line 128 "kernels/conv2d.cu"
+    case NNTILE_FP32:
+        return nntile__conv2d_cuda<float, float>(kind, stream, g, (float)alpha, (const float *)in0,
+                                               (const float *)in1, (float)beta, (float *)out);
+#line 128 "kernels/conv2d.cu"
+    case NNTILE_FP64:
+        return nntile__conv2d_cuda<double, double>(kind, stream, g, (double)alpha, (const double *)in0,
+                                               (const double *)in1, (double)beta, (double *)out);
+#line 128 "kernels/conv2d.cu"
+    case NNTILE_FP16:
+        return nntile__conv2d_cuda<nntile_fp16, float>(kind, stream, g, (float)alpha, (const nntile_fp16 *)in0,
+                                               (const nntile_fp16 *)in1, (float)beta, (nntile_fp16 *)out);
+#line 128 "kernels/conv2d.cu"
+    case NNTILE_BF16:
+        return nntile__conv2d_cuda<nntile_bf16, float>(kind, stream, g, (float)alpha, (const nntile_bf16 *)in0,
+                                               (const nntile_bf16 *)in1, (float)beta, (nntile_bf16 *)out);
+#line 134 "kernels/conv2d.cu"
+/* nntile:end */
+    default: return (int)cudaErrorInvalidValue;
+    }
 }
 
-/* nntile:stamp conv2d_ops wide_float_types+half_float_types
-extern "C" int nntile_kernel_${conv}_${sfx}_cuda(void *stream, const nntile_conv2d_geom *g,
-                                                ${C} alpha, const ${T} *${in0},
-                                                const ${T} *${in1}, ${C} beta, ${T} *${out})
+/* nntile:stamp conv2d_ops
+extern "C" int nntile_kernel_${conv}_cuda(void *stream, nntile_dtype dtype,
+                                          const nntile_conv2d_geom *g, double alpha,
+                                          const void *${in0}, const void *${in1}, double beta,
+                                          void *${out})
 {
-    return nntile__conv2d_cuda<${T}, ${C}>(NNTILE__CONV2D_${KIND}, stream, g, alpha, ${in0},
-                                           ${in1}, beta, ${out});
+    return nntile__conv2d_launch(NNTILE__CONV2D_${KIND}, stream, dtype, g, alpha, ${in0}, ${in1},
+                                 beta, ${out});
 }
-extern "C" void nntile__cuda_${conv}_${sfx}(void *const *buf, const void *args, void *stream)
+extern "C" void nntile__cuda_${conv}(void *const *buf, const void *args, void *stream)
 {
-    nntile__conv2d_cuda_codelet<${T}, ${C}>(NNTILE__CONV2D_${KIND}, buf, args, stream,
-                                            "${conv}_${sfx}");
+    const nntile_conv2d_args *a = (const nntile_conv2d_args *)args;
+    nntile__conv2d_launch(NNTILE__CONV2D_${KIND}, stream, a->dtype, &a->g, a->alpha, buf[0],
+                          buf[1], a->beta, buf[2]);
+    nntile__cuda_check("${conv}");
 }
 */
-#line 131 "kernels/conv2d.cu"
-extern "C" int nntile_kernel_conv2d_inplace_fp32_cuda(void *stream, const nntile_conv2d_geom *g,
-                                                float alpha, const float *x,
-                                                const float *c, float beta, float *y)
+#line 140 "kernels/conv2d.cu"
+extern "C" int nntile_kernel_conv2d_inplace_cuda(void *stream, nntile_dtype dtype,
+                                          const nntile_conv2d_geom *g, double alpha,
+                                          const void *x, const void *c, double beta,
+                                          void *y)
 {
-    return nntile__conv2d_cuda<float, float>(NNTILE__CONV2D_FWD, stream, g, alpha, x,
-                                           c, beta, y);
+    return nntile__conv2d_launch(NNTILE__CONV2D_FWD, stream, dtype, g, alpha, x, c,
+                                 beta, y);
 }
-extern "C" void nntile__cuda_conv2d_inplace_fp32(void *const *buf, const void *args, void *stream)
+extern "C" void nntile__cuda_conv2d_inplace(void *const *buf, const void *args, void *stream)
 {
-    nntile__conv2d_cuda_codelet<float, float>(NNTILE__CONV2D_FWD, buf, args, stream,
-                                            "conv2d_inplace_fp32");
+    const nntile_conv2d_args *a = (const nntile_conv2d_args *)args;
+    nntile__conv2d_launch(NNTILE__CONV2D_FWD, stream, a->dtype, &a->g, a->alpha, buf[0],
+                          buf[1], a->beta, buf[2]);
+    nntile__cuda_check("conv2d_inplace");
 }
-#line 131 "kernels/conv2d.cu"
-extern "C" int nntile_kernel_conv2d_inplace_fp64_cuda(void *stream, const nntile_conv2d_geom *g,
-                                                double alpha, const double *x,
-                                                const double *c, double beta, double *y)
+#line 140 "kernels/conv2d.cu"
+extern "C" int nntile_kernel_conv2d_bwd_input_inplace_cuda(void *stream, nntile_dtype dtype,
+                                          const nntile_conv2d_geom *g, double alpha,
+                                          const void *dy, const void *c, double beta,
+                                          void *dx)
 {
-    return nntile__conv2d_cuda<double, double>(NNTILE__CONV2D_FWD, stream, g, alpha, x,
-                                           c, beta, y);
+    return nntile__conv2d_launch(NNTILE__CONV2D_BWD_INPUT, stream, dtype, g, alpha, dy, c,
+                                 beta, dx);
 }
-extern "C" void nntile__cuda_conv2d_inplace_fp64(void *const *buf, const void *args, void *stream)
+extern "C" void nntile__cuda_conv2d_bwd_input_inplace(void *const *buf, const void *args, void *stream)
 {
-    nntile__conv2d_cuda_codelet<double, double>(NNTILE__CONV2D_FWD, buf, args, stream,
-                                            "conv2d_inplace_fp64");
+    const nntile_conv2d_args *a = (const nntile_conv2d_args *)args;
+    nntile__conv2d_launch(NNTILE__CONV2D_BWD_INPUT, stream, a->dtype, &a->g, a->alpha, buf[0],
+                          buf[1], a->beta, buf[2]);
+    nntile__cuda_check("conv2d_bwd_input_inplace");
 }
-#line 131 "kernels/conv2d.cu"
-extern "C" int nntile_kernel_conv2d_inplace_fp16_cuda(void *stream, const nntile_conv2d_geom *g,
-                                                float alpha, const nntile_fp16 *x,
-                                                const nntile_fp16 *c, float beta, nntile_fp16 *y)
+#line 140 "kernels/conv2d.cu"
+extern "C" int nntile_kernel_conv2d_bwd_weight_inplace_cuda(void *stream, nntile_dtype dtype,
+                                          const nntile_conv2d_geom *g, double alpha,
+                                          const void *x, const void *dy, double beta,
+                                          void *dc)
 {
-    return nntile__conv2d_cuda<nntile_fp16, float>(NNTILE__CONV2D_FWD, stream, g, alpha, x,
-                                           c, beta, y);
+    return nntile__conv2d_launch(NNTILE__CONV2D_BWD_WEIGHT, stream, dtype, g, alpha, x, dy,
+                                 beta, dc);
 }
-extern "C" void nntile__cuda_conv2d_inplace_fp16(void *const *buf, const void *args, void *stream)
+extern "C" void nntile__cuda_conv2d_bwd_weight_inplace(void *const *buf, const void *args, void *stream)
 {
-    nntile__conv2d_cuda_codelet<nntile_fp16, float>(NNTILE__CONV2D_FWD, buf, args, stream,
-                                            "conv2d_inplace_fp16");
+    const nntile_conv2d_args *a = (const nntile_conv2d_args *)args;
+    nntile__conv2d_launch(NNTILE__CONV2D_BWD_WEIGHT, stream, a->dtype, &a->g, a->alpha, buf[0],
+                          buf[1], a->beta, buf[2]);
+    nntile__cuda_check("conv2d_bwd_weight_inplace");
 }
-#line 131 "kernels/conv2d.cu"
-extern "C" int nntile_kernel_conv2d_inplace_bf16_cuda(void *stream, const nntile_conv2d_geom *g,
-                                                float alpha, const nntile_bf16 *x,
-                                                const nntile_bf16 *c, float beta, nntile_bf16 *y)
-{
-    return nntile__conv2d_cuda<nntile_bf16, float>(NNTILE__CONV2D_FWD, stream, g, alpha, x,
-                                           c, beta, y);
-}
-extern "C" void nntile__cuda_conv2d_inplace_bf16(void *const *buf, const void *args, void *stream)
-{
-    nntile__conv2d_cuda_codelet<nntile_bf16, float>(NNTILE__CONV2D_FWD, buf, args, stream,
-                                            "conv2d_inplace_bf16");
-}
-#line 131 "kernels/conv2d.cu"
-extern "C" int nntile_kernel_conv2d_bwd_input_inplace_fp32_cuda(void *stream, const nntile_conv2d_geom *g,
-                                                float alpha, const float *dy,
-                                                const float *c, float beta, float *dx)
-{
-    return nntile__conv2d_cuda<float, float>(NNTILE__CONV2D_BWD_INPUT, stream, g, alpha, dy,
-                                           c, beta, dx);
-}
-extern "C" void nntile__cuda_conv2d_bwd_input_inplace_fp32(void *const *buf, const void *args, void *stream)
-{
-    nntile__conv2d_cuda_codelet<float, float>(NNTILE__CONV2D_BWD_INPUT, buf, args, stream,
-                                            "conv2d_bwd_input_inplace_fp32");
-}
-#line 131 "kernels/conv2d.cu"
-extern "C" int nntile_kernel_conv2d_bwd_input_inplace_fp64_cuda(void *stream, const nntile_conv2d_geom *g,
-                                                double alpha, const double *dy,
-                                                const double *c, double beta, double *dx)
-{
-    return nntile__conv2d_cuda<double, double>(NNTILE__CONV2D_BWD_INPUT, stream, g, alpha, dy,
-                                           c, beta, dx);
-}
-extern "C" void nntile__cuda_conv2d_bwd_input_inplace_fp64(void *const *buf, const void *args, void *stream)
-{
-    nntile__conv2d_cuda_codelet<double, double>(NNTILE__CONV2D_BWD_INPUT, buf, args, stream,
-                                            "conv2d_bwd_input_inplace_fp64");
-}
-#line 131 "kernels/conv2d.cu"
-extern "C" int nntile_kernel_conv2d_bwd_input_inplace_fp16_cuda(void *stream, const nntile_conv2d_geom *g,
-                                                float alpha, const nntile_fp16 *dy,
-                                                const nntile_fp16 *c, float beta, nntile_fp16 *dx)
-{
-    return nntile__conv2d_cuda<nntile_fp16, float>(NNTILE__CONV2D_BWD_INPUT, stream, g, alpha, dy,
-                                           c, beta, dx);
-}
-extern "C" void nntile__cuda_conv2d_bwd_input_inplace_fp16(void *const *buf, const void *args, void *stream)
-{
-    nntile__conv2d_cuda_codelet<nntile_fp16, float>(NNTILE__CONV2D_BWD_INPUT, buf, args, stream,
-                                            "conv2d_bwd_input_inplace_fp16");
-}
-#line 131 "kernels/conv2d.cu"
-extern "C" int nntile_kernel_conv2d_bwd_input_inplace_bf16_cuda(void *stream, const nntile_conv2d_geom *g,
-                                                float alpha, const nntile_bf16 *dy,
-                                                const nntile_bf16 *c, float beta, nntile_bf16 *dx)
-{
-    return nntile__conv2d_cuda<nntile_bf16, float>(NNTILE__CONV2D_BWD_INPUT, stream, g, alpha, dy,
-                                           c, beta, dx);
-}
-extern "C" void nntile__cuda_conv2d_bwd_input_inplace_bf16(void *const *buf, const void *args, void *stream)
-{
-    nntile__conv2d_cuda_codelet<nntile_bf16, float>(NNTILE__CONV2D_BWD_INPUT, buf, args, stream,
-                                            "conv2d_bwd_input_inplace_bf16");
-}
-#line 131 "kernels/conv2d.cu"
-extern "C" int nntile_kernel_conv2d_bwd_weight_inplace_fp32_cuda(void *stream, const nntile_conv2d_geom *g,
-                                                float alpha, const float *x,
-                                                const float *dy, float beta, float *dc)
-{
-    return nntile__conv2d_cuda<float, float>(NNTILE__CONV2D_BWD_WEIGHT, stream, g, alpha, x,
-                                           dy, beta, dc);
-}
-extern "C" void nntile__cuda_conv2d_bwd_weight_inplace_fp32(void *const *buf, const void *args, void *stream)
-{
-    nntile__conv2d_cuda_codelet<float, float>(NNTILE__CONV2D_BWD_WEIGHT, buf, args, stream,
-                                            "conv2d_bwd_weight_inplace_fp32");
-}
-#line 131 "kernels/conv2d.cu"
-extern "C" int nntile_kernel_conv2d_bwd_weight_inplace_fp64_cuda(void *stream, const nntile_conv2d_geom *g,
-                                                double alpha, const double *x,
-                                                const double *dy, double beta, double *dc)
-{
-    return nntile__conv2d_cuda<double, double>(NNTILE__CONV2D_BWD_WEIGHT, stream, g, alpha, x,
-                                           dy, beta, dc);
-}
-extern "C" void nntile__cuda_conv2d_bwd_weight_inplace_fp64(void *const *buf, const void *args, void *stream)
-{
-    nntile__conv2d_cuda_codelet<double, double>(NNTILE__CONV2D_BWD_WEIGHT, buf, args, stream,
-                                            "conv2d_bwd_weight_inplace_fp64");
-}
-#line 131 "kernels/conv2d.cu"
-extern "C" int nntile_kernel_conv2d_bwd_weight_inplace_fp16_cuda(void *stream, const nntile_conv2d_geom *g,
-                                                float alpha, const nntile_fp16 *x,
-                                                const nntile_fp16 *dy, float beta, nntile_fp16 *dc)
-{
-    return nntile__conv2d_cuda<nntile_fp16, float>(NNTILE__CONV2D_BWD_WEIGHT, stream, g, alpha, x,
-                                           dy, beta, dc);
-}
-extern "C" void nntile__cuda_conv2d_bwd_weight_inplace_fp16(void *const *buf, const void *args, void *stream)
-{
-    nntile__conv2d_cuda_codelet<nntile_fp16, float>(NNTILE__CONV2D_BWD_WEIGHT, buf, args, stream,
-                                            "conv2d_bwd_weight_inplace_fp16");
-}
-#line 131 "kernels/conv2d.cu"
-extern "C" int nntile_kernel_conv2d_bwd_weight_inplace_bf16_cuda(void *stream, const nntile_conv2d_geom *g,
-                                                float alpha, const nntile_bf16 *x,
-                                                const nntile_bf16 *dy, float beta, nntile_bf16 *dc)
-{
-    return nntile__conv2d_cuda<nntile_bf16, float>(NNTILE__CONV2D_BWD_WEIGHT, stream, g, alpha, x,
-                                           dy, beta, dc);
-}
-extern "C" void nntile__cuda_conv2d_bwd_weight_inplace_bf16(void *const *buf, const void *args, void *stream)
-{
-    nntile__conv2d_cuda_codelet<nntile_bf16, float>(NNTILE__CONV2D_BWD_WEIGHT, buf, args, stream,
-                                            "conv2d_bwd_weight_inplace_bf16");
-}
-#line 146 "kernels/conv2d.cu"
+#line 158 "kernels/conv2d.cu"
 /* nntile:end */
 #endif
 /************** end file kernels/conv2d.cu **************/

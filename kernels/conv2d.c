@@ -1,5 +1,6 @@
 /* conv2d.c: 2D convolution kernels on tiles (forward, backward by input,
- * backward by weight), every float dtype; semantics and the geometry in
+ * backward by weight), every float dtype behind one entry per op that takes
+ * the dtype; semantics and the geometry in
  * src/ops/conv2d.h. All index ranges are clipped exactly, so a tile pair
  * whose windows do not meet contributes nothing (only beta is applied);
  * nntile__conv2d_range (kernels/kernels.h) clips them; the output is
@@ -8,9 +9,8 @@
 #include "../src/internal.h"
 
 /* nntile:stamp wide_float_types+half_float_types
-NNTILE_API void nntile_kernel_conv2d_inplace_${sfx}(const nntile_conv2d_geom *g, ${C} alpha,
-                                                  const ${T} *x, const ${T} *c, ${C} beta,
-                                                  ${T} *y)
+static void nntile__conv2d_inplace_${sfx}(const nntile_conv2d_geom *g, ${C} alpha,
+                                          const ${T} *x, const ${T} *c, ${C} beta, ${T} *y)
 {
     for (int64_t b = 0; b < g->n; ++b)
         for (int64_t k = 0; k < g->cout; ++k)
@@ -39,7 +39,7 @@ NNTILE_API void nntile_kernel_conv2d_inplace_${sfx}(const nntile_conv2d_geom *g,
                 }
             }
 }
-NNTILE_API void nntile_kernel_conv2d_bwd_input_inplace_${sfx}(
+static void nntile__conv2d_bwd_input_inplace_${sfx}(
     const nntile_conv2d_geom *g, ${C} alpha, const ${T} *dy, const ${T} *c, ${C} beta, ${T} *dx)
 {
     for (int64_t b = 0; b < g->n; ++b)
@@ -68,7 +68,7 @@ NNTILE_API void nntile_kernel_conv2d_bwd_input_inplace_${sfx}(
                                                                    nntile__load_${sfx}(*p)));
                 }
 }
-NNTILE_API void nntile_kernel_conv2d_bwd_weight_inplace_${sfx}(
+static void nntile__conv2d_bwd_weight_inplace_${sfx}(
     const nntile_conv2d_geom *g, ${C} alpha, const ${T} *x, const ${T} *dy, ${C} beta, ${T} *dc)
 {
     for (int64_t k = 0; k < g->cout; ++k)
@@ -100,5 +100,44 @@ NNTILE_API void nntile_kernel_conv2d_bwd_weight_inplace_${sfx}(
 }
 */
 #define NNTILE_GEN 1
+#include "conv2d.gen.c"
+/* nntile:end */
+
+/* The loop of op `kind` (NNTILE__CONV2D_*) for dtype (nothing for a dtype
+ * that is not a float one). */
+static void nntile__conv2d_dtype(int kind, nntile_dtype dtype, const nntile_conv2d_geom *g,
+                                 double alpha, const void *in0, const void *in1, double beta,
+                                 void *out)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}:
+        if (kind == NNTILE__CONV2D_FWD)
+            nntile__conv2d_inplace_${sfx}(g, (${C})alpha, (const ${T} *)in0, (const ${T} *)in1,
+                                          (${C})beta, (${T} *)out);
+        else if (kind == NNTILE__CONV2D_BWD_INPUT)
+            nntile__conv2d_bwd_input_inplace_${sfx}(g, (${C})alpha, (const ${T} *)in0,
+                                                    (const ${T} *)in1, (${C})beta, (${T} *)out);
+        else
+            nntile__conv2d_bwd_weight_inplace_${sfx}(g, (${C})alpha, (const ${T} *)in0,
+                                                     (const ${T} *)in1, (${C})beta, (${T} *)out);
+        break;
+*/
+#define NNTILE_GEN 2
+#include "conv2d.gen.c"
+/* nntile:end */
+    default: break; /* the tile level admits float dtypes only */
+    }
+}
+
+/* nntile:stamp conv2d_ops
+NNTILE_API void nntile_kernel_${conv}(nntile_dtype dtype, const nntile_conv2d_geom *g,
+                                      double alpha, const void *${in0}, const void *${in1},
+                                      double beta, void *${out})
+{
+    nntile__conv2d_dtype(NNTILE__CONV2D_${KIND}, dtype, g, alpha, ${in0}, ${in1}, beta, ${out});
+}
+*/
+#define NNTILE_GEN 3
 #include "conv2d.gen.c"
 /* nntile:end */

@@ -117,31 +117,43 @@ static int nntile__conv2d_cuda(int kind, void *stream, const nntile_conv2d_geom 
             *g, alpha, in0, in1, beta, out);
     return (int)cudaGetLastError();
 }
-template <typename T, typename C>
-static void nntile__conv2d_cuda_codelet(int kind, void *const *buf, const void *args,
-                                        void *stream, const char *what)
+/* The launch of op `kind` for dtype (cudaErrorInvalidValue for a dtype that
+ * is not a float one). */
+static int nntile__conv2d_launch(int kind, void *stream, nntile_dtype dtype,
+                                 const nntile_conv2d_geom *g, double alpha, const void *in0,
+                                 const void *in1, double beta, void *out)
 {
-    const nntile_conv2d_args *a = (const nntile_conv2d_args *)args;
-    nntile__conv2d_cuda<T, C>(kind, stream, &a->g, (C)a->alpha, (const T *)buf[0],
-                              (const T *)buf[1], (C)a->beta, (T *)buf[2]);
-    nntile__cuda_check(what);
-}
-
-/* nntile:stamp conv2d_ops wide_float_types+half_float_types
-extern "C" int nntile_kernel_${conv}_${sfx}_cuda(void *stream, const nntile_conv2d_geom *g,
-                                                ${C} alpha, const ${T} *${in0},
-                                                const ${T} *${in1}, ${C} beta, ${T} *${out})
-{
-    return nntile__conv2d_cuda<${T}, ${C}>(NNTILE__CONV2D_${KIND}, stream, g, alpha, ${in0},
-                                           ${in1}, beta, ${out});
-}
-extern "C" void nntile__cuda_${conv}_${sfx}(void *const *buf, const void *args, void *stream)
-{
-    nntile__conv2d_cuda_codelet<${T}, ${C}>(NNTILE__CONV2D_${KIND}, buf, args, stream,
-                                            "${conv}_${sfx}");
-}
+    switch (nntile__kernel_dtype(dtype)) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}:
+        return nntile__conv2d_cuda<${T}, ${C}>(kind, stream, g, (${C})alpha, (const ${T} *)in0,
+                                               (const ${T} *)in1, (${C})beta, (${T} *)out);
 */
 #define NNTILE_GEN 1
+#include "conv2d.gen.cu"
+/* nntile:end */
+    default: return (int)cudaErrorInvalidValue;
+    }
+}
+
+/* nntile:stamp conv2d_ops
+extern "C" int nntile_kernel_${conv}_cuda(void *stream, nntile_dtype dtype,
+                                          const nntile_conv2d_geom *g, double alpha,
+                                          const void *${in0}, const void *${in1}, double beta,
+                                          void *${out})
+{
+    return nntile__conv2d_launch(NNTILE__CONV2D_${KIND}, stream, dtype, g, alpha, ${in0}, ${in1},
+                                 beta, ${out});
+}
+extern "C" void nntile__cuda_${conv}(void *const *buf, const void *args, void *stream)
+{
+    const nntile_conv2d_args *a = (const nntile_conv2d_args *)args;
+    nntile__conv2d_launch(NNTILE__CONV2D_${KIND}, stream, a->dtype, &a->g, a->alpha, buf[0],
+                          buf[1], a->beta, buf[2]);
+    nntile__cuda_check("${conv}");
+}
+*/
+#define NNTILE_GEN 2
 #include "conv2d.gen.cu"
 /* nntile:end */
 #endif

@@ -2,10 +2,9 @@
  * there (nntile:stamp comments); each section is one stamp's expansion, one
  * block per row of its tables, each after a #line naming the template. */
 #if NNTILE_GEN == 1
-#line 11 "kernels/conv2d.c"
-NNTILE_API void nntile_kernel_conv2d_inplace_fp32(const nntile_conv2d_geom *g, float alpha,
-                                                  const float *x, const float *c, float beta,
-                                                  float *y)
+#line 12 "kernels/conv2d.c"
+static void nntile__conv2d_inplace_fp32(const nntile_conv2d_geom *g, float alpha,
+                                          const float *x, const float *c, float beta, float *y)
 {
     for (int64_t b = 0; b < g->n; ++b)
         for (int64_t k = 0; k < g->cout; ++k)
@@ -34,7 +33,7 @@ NNTILE_API void nntile_kernel_conv2d_inplace_fp32(const nntile_conv2d_geom *g, f
                 }
             }
 }
-NNTILE_API void nntile_kernel_conv2d_bwd_input_inplace_fp32(
+static void nntile__conv2d_bwd_input_inplace_fp32(
     const nntile_conv2d_geom *g, float alpha, const float *dy, const float *c, float beta, float *dx)
 {
     for (int64_t b = 0; b < g->n; ++b)
@@ -63,7 +62,7 @@ NNTILE_API void nntile_kernel_conv2d_bwd_input_inplace_fp32(
                                                                    nntile__load_fp32(*p)));
                 }
 }
-NNTILE_API void nntile_kernel_conv2d_bwd_weight_inplace_fp32(
+static void nntile__conv2d_bwd_weight_inplace_fp32(
     const nntile_conv2d_geom *g, float alpha, const float *x, const float *dy, float beta, float *dc)
 {
     for (int64_t k = 0; k < g->cout; ++k)
@@ -93,10 +92,9 @@ NNTILE_API void nntile_kernel_conv2d_bwd_weight_inplace_fp32(
                 }
             }
 }
-#line 11 "kernels/conv2d.c"
-NNTILE_API void nntile_kernel_conv2d_inplace_fp64(const nntile_conv2d_geom *g, double alpha,
-                                                  const double *x, const double *c, double beta,
-                                                  double *y)
+#line 12 "kernels/conv2d.c"
+static void nntile__conv2d_inplace_fp64(const nntile_conv2d_geom *g, double alpha,
+                                          const double *x, const double *c, double beta, double *y)
 {
     for (int64_t b = 0; b < g->n; ++b)
         for (int64_t k = 0; k < g->cout; ++k)
@@ -125,7 +123,7 @@ NNTILE_API void nntile_kernel_conv2d_inplace_fp64(const nntile_conv2d_geom *g, d
                 }
             }
 }
-NNTILE_API void nntile_kernel_conv2d_bwd_input_inplace_fp64(
+static void nntile__conv2d_bwd_input_inplace_fp64(
     const nntile_conv2d_geom *g, double alpha, const double *dy, const double *c, double beta, double *dx)
 {
     for (int64_t b = 0; b < g->n; ++b)
@@ -154,7 +152,7 @@ NNTILE_API void nntile_kernel_conv2d_bwd_input_inplace_fp64(
                                                                    nntile__load_fp64(*p)));
                 }
 }
-NNTILE_API void nntile_kernel_conv2d_bwd_weight_inplace_fp64(
+static void nntile__conv2d_bwd_weight_inplace_fp64(
     const nntile_conv2d_geom *g, double alpha, const double *x, const double *dy, double beta, double *dc)
 {
     for (int64_t k = 0; k < g->cout; ++k)
@@ -184,10 +182,9 @@ NNTILE_API void nntile_kernel_conv2d_bwd_weight_inplace_fp64(
                 }
             }
 }
-#line 11 "kernels/conv2d.c"
-NNTILE_API void nntile_kernel_conv2d_inplace_fp16(const nntile_conv2d_geom *g, float alpha,
-                                                  const nntile_fp16 *x, const nntile_fp16 *c, float beta,
-                                                  nntile_fp16 *y)
+#line 12 "kernels/conv2d.c"
+static void nntile__conv2d_inplace_fp16(const nntile_conv2d_geom *g, float alpha,
+                                          const nntile_fp16 *x, const nntile_fp16 *c, float beta, nntile_fp16 *y)
 {
     for (int64_t b = 0; b < g->n; ++b)
         for (int64_t k = 0; k < g->cout; ++k)
@@ -216,7 +213,7 @@ NNTILE_API void nntile_kernel_conv2d_inplace_fp16(const nntile_conv2d_geom *g, f
                 }
             }
 }
-NNTILE_API void nntile_kernel_conv2d_bwd_input_inplace_fp16(
+static void nntile__conv2d_bwd_input_inplace_fp16(
     const nntile_conv2d_geom *g, float alpha, const nntile_fp16 *dy, const nntile_fp16 *c, float beta, nntile_fp16 *dx)
 {
     for (int64_t b = 0; b < g->n; ++b)
@@ -245,7 +242,7 @@ NNTILE_API void nntile_kernel_conv2d_bwd_input_inplace_fp16(
                                                                    nntile__load_fp16(*p)));
                 }
 }
-NNTILE_API void nntile_kernel_conv2d_bwd_weight_inplace_fp16(
+static void nntile__conv2d_bwd_weight_inplace_fp16(
     const nntile_conv2d_geom *g, float alpha, const nntile_fp16 *x, const nntile_fp16 *dy, float beta, nntile_fp16 *dc)
 {
     for (int64_t k = 0; k < g->cout; ++k)
@@ -275,10 +272,9 @@ NNTILE_API void nntile_kernel_conv2d_bwd_weight_inplace_fp16(
                 }
             }
 }
-#line 11 "kernels/conv2d.c"
-NNTILE_API void nntile_kernel_conv2d_inplace_bf16(const nntile_conv2d_geom *g, float alpha,
-                                                  const nntile_bf16 *x, const nntile_bf16 *c, float beta,
-                                                  nntile_bf16 *y)
+#line 12 "kernels/conv2d.c"
+static void nntile__conv2d_inplace_bf16(const nntile_conv2d_geom *g, float alpha,
+                                          const nntile_bf16 *x, const nntile_bf16 *c, float beta, nntile_bf16 *y)
 {
     for (int64_t b = 0; b < g->n; ++b)
         for (int64_t k = 0; k < g->cout; ++k)
@@ -307,7 +303,7 @@ NNTILE_API void nntile_kernel_conv2d_inplace_bf16(const nntile_conv2d_geom *g, f
                 }
             }
 }
-NNTILE_API void nntile_kernel_conv2d_bwd_input_inplace_bf16(
+static void nntile__conv2d_bwd_input_inplace_bf16(
     const nntile_conv2d_geom *g, float alpha, const nntile_bf16 *dy, const nntile_bf16 *c, float beta, nntile_bf16 *dx)
 {
     for (int64_t b = 0; b < g->n; ++b)
@@ -336,7 +332,7 @@ NNTILE_API void nntile_kernel_conv2d_bwd_input_inplace_bf16(
                                                                    nntile__load_bf16(*p)));
                 }
 }
-NNTILE_API void nntile_kernel_conv2d_bwd_weight_inplace_bf16(
+static void nntile__conv2d_bwd_weight_inplace_bf16(
     const nntile_conv2d_geom *g, float alpha, const nntile_bf16 *x, const nntile_bf16 *dy, float beta, nntile_bf16 *dc)
 {
     for (int64_t k = 0; k < g->cout; ++k)
@@ -365,6 +361,77 @@ NNTILE_API void nntile_kernel_conv2d_bwd_weight_inplace_bf16(
                                                                    nntile__load_bf16(*p)));
                 }
             }
+}
+#elif NNTILE_GEN == 2
+#line 114 "kernels/conv2d.c"
+    case NNTILE_FP32:
+        if (kind == NNTILE__CONV2D_FWD)
+            nntile__conv2d_inplace_fp32(g, (float)alpha, (const float *)in0, (const float *)in1,
+                                          (float)beta, (float *)out);
+        else if (kind == NNTILE__CONV2D_BWD_INPUT)
+            nntile__conv2d_bwd_input_inplace_fp32(g, (float)alpha, (const float *)in0,
+                                                    (const float *)in1, (float)beta, (float *)out);
+        else
+            nntile__conv2d_bwd_weight_inplace_fp32(g, (float)alpha, (const float *)in0,
+                                                     (const float *)in1, (float)beta, (float *)out);
+        break;
+#line 114 "kernels/conv2d.c"
+    case NNTILE_FP64:
+        if (kind == NNTILE__CONV2D_FWD)
+            nntile__conv2d_inplace_fp64(g, (double)alpha, (const double *)in0, (const double *)in1,
+                                          (double)beta, (double *)out);
+        else if (kind == NNTILE__CONV2D_BWD_INPUT)
+            nntile__conv2d_bwd_input_inplace_fp64(g, (double)alpha, (const double *)in0,
+                                                    (const double *)in1, (double)beta, (double *)out);
+        else
+            nntile__conv2d_bwd_weight_inplace_fp64(g, (double)alpha, (const double *)in0,
+                                                     (const double *)in1, (double)beta, (double *)out);
+        break;
+#line 114 "kernels/conv2d.c"
+    case NNTILE_FP16:
+        if (kind == NNTILE__CONV2D_FWD)
+            nntile__conv2d_inplace_fp16(g, (float)alpha, (const nntile_fp16 *)in0, (const nntile_fp16 *)in1,
+                                          (float)beta, (nntile_fp16 *)out);
+        else if (kind == NNTILE__CONV2D_BWD_INPUT)
+            nntile__conv2d_bwd_input_inplace_fp16(g, (float)alpha, (const nntile_fp16 *)in0,
+                                                    (const nntile_fp16 *)in1, (float)beta, (nntile_fp16 *)out);
+        else
+            nntile__conv2d_bwd_weight_inplace_fp16(g, (float)alpha, (const nntile_fp16 *)in0,
+                                                     (const nntile_fp16 *)in1, (float)beta, (nntile_fp16 *)out);
+        break;
+#line 114 "kernels/conv2d.c"
+    case NNTILE_BF16:
+        if (kind == NNTILE__CONV2D_FWD)
+            nntile__conv2d_inplace_bf16(g, (float)alpha, (const nntile_bf16 *)in0, (const nntile_bf16 *)in1,
+                                          (float)beta, (nntile_bf16 *)out);
+        else if (kind == NNTILE__CONV2D_BWD_INPUT)
+            nntile__conv2d_bwd_input_inplace_bf16(g, (float)alpha, (const nntile_bf16 *)in0,
+                                                    (const nntile_bf16 *)in1, (float)beta, (nntile_bf16 *)out);
+        else
+            nntile__conv2d_bwd_weight_inplace_bf16(g, (float)alpha, (const nntile_bf16 *)in0,
+                                                     (const nntile_bf16 *)in1, (float)beta, (nntile_bf16 *)out);
+        break;
+#elif NNTILE_GEN == 3
+#line 134 "kernels/conv2d.c"
+NNTILE_API void nntile_kernel_conv2d_inplace(nntile_dtype dtype, const nntile_conv2d_geom *g,
+                                      double alpha, const void *x, const void *c,
+                                      double beta, void *y)
+{
+    nntile__conv2d_dtype(NNTILE__CONV2D_FWD, dtype, g, alpha, x, c, beta, y);
+}
+#line 134 "kernels/conv2d.c"
+NNTILE_API void nntile_kernel_conv2d_bwd_input_inplace(nntile_dtype dtype, const nntile_conv2d_geom *g,
+                                      double alpha, const void *dy, const void *c,
+                                      double beta, void *dx)
+{
+    nntile__conv2d_dtype(NNTILE__CONV2D_BWD_INPUT, dtype, g, alpha, dy, c, beta, dx);
+}
+#line 134 "kernels/conv2d.c"
+NNTILE_API void nntile_kernel_conv2d_bwd_weight_inplace(nntile_dtype dtype, const nntile_conv2d_geom *g,
+                                      double alpha, const void *x, const void *dy,
+                                      double beta, void *dc)
+{
+    nntile__conv2d_dtype(NNTILE__CONV2D_BWD_WEIGHT, dtype, g, alpha, x, dy, beta, dc);
 }
 #endif /* NNTILE_GEN */
 #undef NNTILE_GEN

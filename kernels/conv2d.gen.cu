@@ -2,161 +2,70 @@
  * there (nntile:stamp comments); each section is one stamp's expansion, one
  * block per row of its tables, each after a #line naming the template. */
 #if NNTILE_GEN == 1
-#line 131 "kernels/conv2d.cu"
-extern "C" int nntile_kernel_conv2d_inplace_fp32_cuda(void *stream, const nntile_conv2d_geom *g,
-                                                float alpha, const float *x,
-                                                const float *c, float beta, float *y)
+#line 128 "kernels/conv2d.cu"
+    case NNTILE_FP32:
+        return nntile__conv2d_cuda<float, float>(kind, stream, g, (float)alpha, (const float *)in0,
+                                               (const float *)in1, (float)beta, (float *)out);
+#line 128 "kernels/conv2d.cu"
+    case NNTILE_FP64:
+        return nntile__conv2d_cuda<double, double>(kind, stream, g, (double)alpha, (const double *)in0,
+                                               (const double *)in1, (double)beta, (double *)out);
+#line 128 "kernels/conv2d.cu"
+    case NNTILE_FP16:
+        return nntile__conv2d_cuda<nntile_fp16, float>(kind, stream, g, (float)alpha, (const nntile_fp16 *)in0,
+                                               (const nntile_fp16 *)in1, (float)beta, (nntile_fp16 *)out);
+#line 128 "kernels/conv2d.cu"
+    case NNTILE_BF16:
+        return nntile__conv2d_cuda<nntile_bf16, float>(kind, stream, g, (float)alpha, (const nntile_bf16 *)in0,
+                                               (const nntile_bf16 *)in1, (float)beta, (nntile_bf16 *)out);
+#elif NNTILE_GEN == 2
+#line 140 "kernels/conv2d.cu"
+extern "C" int nntile_kernel_conv2d_inplace_cuda(void *stream, nntile_dtype dtype,
+                                          const nntile_conv2d_geom *g, double alpha,
+                                          const void *x, const void *c, double beta,
+                                          void *y)
 {
-    return nntile__conv2d_cuda<float, float>(NNTILE__CONV2D_FWD, stream, g, alpha, x,
-                                           c, beta, y);
+    return nntile__conv2d_launch(NNTILE__CONV2D_FWD, stream, dtype, g, alpha, x, c,
+                                 beta, y);
 }
-extern "C" void nntile__cuda_conv2d_inplace_fp32(void *const *buf, const void *args, void *stream)
+extern "C" void nntile__cuda_conv2d_inplace(void *const *buf, const void *args, void *stream)
 {
-    nntile__conv2d_cuda_codelet<float, float>(NNTILE__CONV2D_FWD, buf, args, stream,
-                                            "conv2d_inplace_fp32");
+    const nntile_conv2d_args *a = (const nntile_conv2d_args *)args;
+    nntile__conv2d_launch(NNTILE__CONV2D_FWD, stream, a->dtype, &a->g, a->alpha, buf[0],
+                          buf[1], a->beta, buf[2]);
+    nntile__cuda_check("conv2d_inplace");
 }
-#line 131 "kernels/conv2d.cu"
-extern "C" int nntile_kernel_conv2d_inplace_fp64_cuda(void *stream, const nntile_conv2d_geom *g,
-                                                double alpha, const double *x,
-                                                const double *c, double beta, double *y)
+#line 140 "kernels/conv2d.cu"
+extern "C" int nntile_kernel_conv2d_bwd_input_inplace_cuda(void *stream, nntile_dtype dtype,
+                                          const nntile_conv2d_geom *g, double alpha,
+                                          const void *dy, const void *c, double beta,
+                                          void *dx)
 {
-    return nntile__conv2d_cuda<double, double>(NNTILE__CONV2D_FWD, stream, g, alpha, x,
-                                           c, beta, y);
+    return nntile__conv2d_launch(NNTILE__CONV2D_BWD_INPUT, stream, dtype, g, alpha, dy, c,
+                                 beta, dx);
 }
-extern "C" void nntile__cuda_conv2d_inplace_fp64(void *const *buf, const void *args, void *stream)
+extern "C" void nntile__cuda_conv2d_bwd_input_inplace(void *const *buf, const void *args, void *stream)
 {
-    nntile__conv2d_cuda_codelet<double, double>(NNTILE__CONV2D_FWD, buf, args, stream,
-                                            "conv2d_inplace_fp64");
+    const nntile_conv2d_args *a = (const nntile_conv2d_args *)args;
+    nntile__conv2d_launch(NNTILE__CONV2D_BWD_INPUT, stream, a->dtype, &a->g, a->alpha, buf[0],
+                          buf[1], a->beta, buf[2]);
+    nntile__cuda_check("conv2d_bwd_input_inplace");
 }
-#line 131 "kernels/conv2d.cu"
-extern "C" int nntile_kernel_conv2d_inplace_fp16_cuda(void *stream, const nntile_conv2d_geom *g,
-                                                float alpha, const nntile_fp16 *x,
-                                                const nntile_fp16 *c, float beta, nntile_fp16 *y)
+#line 140 "kernels/conv2d.cu"
+extern "C" int nntile_kernel_conv2d_bwd_weight_inplace_cuda(void *stream, nntile_dtype dtype,
+                                          const nntile_conv2d_geom *g, double alpha,
+                                          const void *x, const void *dy, double beta,
+                                          void *dc)
 {
-    return nntile__conv2d_cuda<nntile_fp16, float>(NNTILE__CONV2D_FWD, stream, g, alpha, x,
-                                           c, beta, y);
+    return nntile__conv2d_launch(NNTILE__CONV2D_BWD_WEIGHT, stream, dtype, g, alpha, x, dy,
+                                 beta, dc);
 }
-extern "C" void nntile__cuda_conv2d_inplace_fp16(void *const *buf, const void *args, void *stream)
+extern "C" void nntile__cuda_conv2d_bwd_weight_inplace(void *const *buf, const void *args, void *stream)
 {
-    nntile__conv2d_cuda_codelet<nntile_fp16, float>(NNTILE__CONV2D_FWD, buf, args, stream,
-                                            "conv2d_inplace_fp16");
-}
-#line 131 "kernels/conv2d.cu"
-extern "C" int nntile_kernel_conv2d_inplace_bf16_cuda(void *stream, const nntile_conv2d_geom *g,
-                                                float alpha, const nntile_bf16 *x,
-                                                const nntile_bf16 *c, float beta, nntile_bf16 *y)
-{
-    return nntile__conv2d_cuda<nntile_bf16, float>(NNTILE__CONV2D_FWD, stream, g, alpha, x,
-                                           c, beta, y);
-}
-extern "C" void nntile__cuda_conv2d_inplace_bf16(void *const *buf, const void *args, void *stream)
-{
-    nntile__conv2d_cuda_codelet<nntile_bf16, float>(NNTILE__CONV2D_FWD, buf, args, stream,
-                                            "conv2d_inplace_bf16");
-}
-#line 131 "kernels/conv2d.cu"
-extern "C" int nntile_kernel_conv2d_bwd_input_inplace_fp32_cuda(void *stream, const nntile_conv2d_geom *g,
-                                                float alpha, const float *dy,
-                                                const float *c, float beta, float *dx)
-{
-    return nntile__conv2d_cuda<float, float>(NNTILE__CONV2D_BWD_INPUT, stream, g, alpha, dy,
-                                           c, beta, dx);
-}
-extern "C" void nntile__cuda_conv2d_bwd_input_inplace_fp32(void *const *buf, const void *args, void *stream)
-{
-    nntile__conv2d_cuda_codelet<float, float>(NNTILE__CONV2D_BWD_INPUT, buf, args, stream,
-                                            "conv2d_bwd_input_inplace_fp32");
-}
-#line 131 "kernels/conv2d.cu"
-extern "C" int nntile_kernel_conv2d_bwd_input_inplace_fp64_cuda(void *stream, const nntile_conv2d_geom *g,
-                                                double alpha, const double *dy,
-                                                const double *c, double beta, double *dx)
-{
-    return nntile__conv2d_cuda<double, double>(NNTILE__CONV2D_BWD_INPUT, stream, g, alpha, dy,
-                                           c, beta, dx);
-}
-extern "C" void nntile__cuda_conv2d_bwd_input_inplace_fp64(void *const *buf, const void *args, void *stream)
-{
-    nntile__conv2d_cuda_codelet<double, double>(NNTILE__CONV2D_BWD_INPUT, buf, args, stream,
-                                            "conv2d_bwd_input_inplace_fp64");
-}
-#line 131 "kernels/conv2d.cu"
-extern "C" int nntile_kernel_conv2d_bwd_input_inplace_fp16_cuda(void *stream, const nntile_conv2d_geom *g,
-                                                float alpha, const nntile_fp16 *dy,
-                                                const nntile_fp16 *c, float beta, nntile_fp16 *dx)
-{
-    return nntile__conv2d_cuda<nntile_fp16, float>(NNTILE__CONV2D_BWD_INPUT, stream, g, alpha, dy,
-                                           c, beta, dx);
-}
-extern "C" void nntile__cuda_conv2d_bwd_input_inplace_fp16(void *const *buf, const void *args, void *stream)
-{
-    nntile__conv2d_cuda_codelet<nntile_fp16, float>(NNTILE__CONV2D_BWD_INPUT, buf, args, stream,
-                                            "conv2d_bwd_input_inplace_fp16");
-}
-#line 131 "kernels/conv2d.cu"
-extern "C" int nntile_kernel_conv2d_bwd_input_inplace_bf16_cuda(void *stream, const nntile_conv2d_geom *g,
-                                                float alpha, const nntile_bf16 *dy,
-                                                const nntile_bf16 *c, float beta, nntile_bf16 *dx)
-{
-    return nntile__conv2d_cuda<nntile_bf16, float>(NNTILE__CONV2D_BWD_INPUT, stream, g, alpha, dy,
-                                           c, beta, dx);
-}
-extern "C" void nntile__cuda_conv2d_bwd_input_inplace_bf16(void *const *buf, const void *args, void *stream)
-{
-    nntile__conv2d_cuda_codelet<nntile_bf16, float>(NNTILE__CONV2D_BWD_INPUT, buf, args, stream,
-                                            "conv2d_bwd_input_inplace_bf16");
-}
-#line 131 "kernels/conv2d.cu"
-extern "C" int nntile_kernel_conv2d_bwd_weight_inplace_fp32_cuda(void *stream, const nntile_conv2d_geom *g,
-                                                float alpha, const float *x,
-                                                const float *dy, float beta, float *dc)
-{
-    return nntile__conv2d_cuda<float, float>(NNTILE__CONV2D_BWD_WEIGHT, stream, g, alpha, x,
-                                           dy, beta, dc);
-}
-extern "C" void nntile__cuda_conv2d_bwd_weight_inplace_fp32(void *const *buf, const void *args, void *stream)
-{
-    nntile__conv2d_cuda_codelet<float, float>(NNTILE__CONV2D_BWD_WEIGHT, buf, args, stream,
-                                            "conv2d_bwd_weight_inplace_fp32");
-}
-#line 131 "kernels/conv2d.cu"
-extern "C" int nntile_kernel_conv2d_bwd_weight_inplace_fp64_cuda(void *stream, const nntile_conv2d_geom *g,
-                                                double alpha, const double *x,
-                                                const double *dy, double beta, double *dc)
-{
-    return nntile__conv2d_cuda<double, double>(NNTILE__CONV2D_BWD_WEIGHT, stream, g, alpha, x,
-                                           dy, beta, dc);
-}
-extern "C" void nntile__cuda_conv2d_bwd_weight_inplace_fp64(void *const *buf, const void *args, void *stream)
-{
-    nntile__conv2d_cuda_codelet<double, double>(NNTILE__CONV2D_BWD_WEIGHT, buf, args, stream,
-                                            "conv2d_bwd_weight_inplace_fp64");
-}
-#line 131 "kernels/conv2d.cu"
-extern "C" int nntile_kernel_conv2d_bwd_weight_inplace_fp16_cuda(void *stream, const nntile_conv2d_geom *g,
-                                                float alpha, const nntile_fp16 *x,
-                                                const nntile_fp16 *dy, float beta, nntile_fp16 *dc)
-{
-    return nntile__conv2d_cuda<nntile_fp16, float>(NNTILE__CONV2D_BWD_WEIGHT, stream, g, alpha, x,
-                                           dy, beta, dc);
-}
-extern "C" void nntile__cuda_conv2d_bwd_weight_inplace_fp16(void *const *buf, const void *args, void *stream)
-{
-    nntile__conv2d_cuda_codelet<nntile_fp16, float>(NNTILE__CONV2D_BWD_WEIGHT, buf, args, stream,
-                                            "conv2d_bwd_weight_inplace_fp16");
-}
-#line 131 "kernels/conv2d.cu"
-extern "C" int nntile_kernel_conv2d_bwd_weight_inplace_bf16_cuda(void *stream, const nntile_conv2d_geom *g,
-                                                float alpha, const nntile_bf16 *x,
-                                                const nntile_bf16 *dy, float beta, nntile_bf16 *dc)
-{
-    return nntile__conv2d_cuda<nntile_bf16, float>(NNTILE__CONV2D_BWD_WEIGHT, stream, g, alpha, x,
-                                           dy, beta, dc);
-}
-extern "C" void nntile__cuda_conv2d_bwd_weight_inplace_bf16(void *const *buf, const void *args, void *stream)
-{
-    nntile__conv2d_cuda_codelet<nntile_bf16, float>(NNTILE__CONV2D_BWD_WEIGHT, buf, args, stream,
-                                            "conv2d_bwd_weight_inplace_bf16");
+    const nntile_conv2d_args *a = (const nntile_conv2d_args *)args;
+    nntile__conv2d_launch(NNTILE__CONV2D_BWD_WEIGHT, stream, a->dtype, &a->g, a->alpha, buf[0],
+                          buf[1], a->beta, buf[2]);
+    nntile__cuda_check("conv2d_bwd_weight_inplace");
 }
 #endif /* NNTILE_GEN */
 #undef NNTILE_GEN

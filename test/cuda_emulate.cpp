@@ -235,15 +235,15 @@ static int run_simple(const char *sfx, K cpu, double tol)
         for (int pass = 0; pass < 2; ++pass) {
             C al = (C)0.25, be = pass ? (C)0.5 : (C)0;
             auto gx = x, gc = c, gy = y;
-            cpu.conv(&g, al, x.data(), c.data(), be, y.data());
+            nntile_kernel_conv2d_inplace(dtype_of<T>(), &g, al, x.data(), c.data(), be, y.data());
             serial(1, [&] { nntile__conv2d_cuda_kernel<T, C>(g, al, gx.data(), gc.data(), be, gy.data()); });
             EXPECT("conv2d_inplace", err(y, gy), tol);
             gy = y;
-            cpu.conv_bi(&g, al, y.data(), c.data(), be, x.data());
+            nntile_kernel_conv2d_bwd_input_inplace(dtype_of<T>(), &g, al, y.data(), c.data(), be, x.data());
             serial(1, [&] { nntile__conv2d_bwd_input_cuda_kernel<T, C>(g, al, gy.data(), gc.data(), be, gx.data()); });
             EXPECT("conv2d_bwd_input_inplace", err(x, gx), tol);
             gx = x;
-            cpu.conv_bw(&g, al, x.data(), y.data(), be, c.data());
+            nntile_kernel_conv2d_bwd_weight_inplace(dtype_of<T>(), &g, al, x.data(), y.data(), be, c.data());
             serial(1, [&] { nntile__conv2d_bwd_weight_cuda_kernel<T, C>(g, al, gx.data(), gy.data(), be, gc.data()); });
             EXPECT("conv2d_bwd_weight_inplace", err(c, gc), tol);
         }
@@ -254,9 +254,7 @@ static int run_simple(const char *sfx, K cpu, double tol)
     decltype(&nntile_kernel_copy_box_##sfx) copy_box = nntile_kernel_copy_box_##sfx; \
     decltype(&nntile_kernel_transpose_##sfx) transpose = nntile_kernel_transpose_##sfx; \
     decltype(&nntile_kernel_randn_##sfx) randn = nntile_kernel_randn_##sfx; \
-    decltype(&nntile_kernel_conv2d_inplace_##sfx) conv = nntile_kernel_conv2d_inplace_##sfx; \
-    decltype(&nntile_kernel_conv2d_bwd_input_inplace_##sfx) conv_bi = nntile_kernel_conv2d_bwd_input_inplace_##sfx; \
-    decltype(&nntile_kernel_conv2d_bwd_weight_inplace_##sfx) conv_bw = nntile_kernel_conv2d_bwd_weight_inplace_##sfx; };
+    };
 CPU_KERNELS(fp32); CPU_KERNELS(fp64); CPU_KERNELS(fp16); CPU_KERNELS(bf16);
 template <class S, class D, class F> static int cast_one(const char *name, F cpu)
 {

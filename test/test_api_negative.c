@@ -280,12 +280,9 @@ static const char *const NEG_CANNOT_FAIL_KERNELS[] = {
     "nntile_kernel_clear_bf16",
     "nntile_kernel_clip_scale_fp32", "nntile_kernel_clip_scale_fp64",
     "nntile_kernel_clip_scale_fp16", "nntile_kernel_clip_scale_bf16",
-    "nntile_kernel_conv2d_bwd_input_inplace_fp32", "nntile_kernel_conv2d_bwd_input_inplace_fp64",
-    "nntile_kernel_conv2d_bwd_input_inplace_fp16", "nntile_kernel_conv2d_bwd_input_inplace_bf16",
-    "nntile_kernel_conv2d_bwd_weight_inplace_fp32", "nntile_kernel_conv2d_bwd_weight_inplace_fp64",
-    "nntile_kernel_conv2d_bwd_weight_inplace_fp16", "nntile_kernel_conv2d_bwd_weight_inplace_bf16",
-    "nntile_kernel_conv2d_inplace_fp32", "nntile_kernel_conv2d_inplace_fp64",
-    "nntile_kernel_conv2d_inplace_fp16", "nntile_kernel_conv2d_inplace_bf16",
+    "nntile_kernel_conv2d_bwd_input_inplace", /* dtype is an argument */
+    "nntile_kernel_conv2d_bwd_weight_inplace", /* dtype is an argument */
+    "nntile_kernel_conv2d_inplace", /* dtype is an argument */
     "nntile_kernel_copy_fp32", "nntile_kernel_copy_fp64", "nntile_kernel_copy_fp16",
     "nntile_kernel_copy_bf16",
     "nntile_kernel_copy_box_fp32", "nntile_kernel_copy_box_fp64", "nntile_kernel_copy_box_fp16",

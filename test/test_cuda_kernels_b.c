@@ -343,24 +343,19 @@ TEST(cuda_conv2d)
     buf y = rnd(dt, g.yw * g.yh * g.cout * g.n);
     for (int pass = 0; pass < 2; ++pass) { /* beta = 0, then accumulate */
         double alpha = 0.25, beta = pass ? 0.5 : 0.0; /* outputs stay O(1): no fp16 overflow */
-#define CONV2D_ONE(sfx, T, DT, C, M) \
-    case DT: \
-        nntile_kernel_conv2d_inplace_##sfx(&g, (C)alpha, H(x, T), H(c, T), (C)beta, H(y, T)); \
-        CHECK_LAUNCH(nntile_kernel_conv2d_inplace_##sfx##_cuda(stream, &g, (C)alpha, D(x, T), \
-                                                               D(c, T), (C)beta, D(y, T))); \
-        CHECK_ERR(y, tol(dt), "conv2d_inplace"); \
-        nntile_kernel_conv2d_bwd_input_inplace_##sfx(&g, (C)alpha, H(y, T), H(c, T), (C)beta, \
-                                                     H(x, T)); \
-        CHECK_LAUNCH(nntile_kernel_conv2d_bwd_input_inplace_##sfx##_cuda( \
-            stream, &g, (C)alpha, D(y, T), D(c, T), (C)beta, D(x, T))); \
-        CHECK_ERR(x, tol(dt), "conv2d_bwd_input_inplace"); \
-        nntile_kernel_conv2d_bwd_weight_inplace_##sfx(&g, (C)alpha, H(x, T), H(y, T), (C)beta, \
-                                                      H(c, T)); \
-        CHECK_LAUNCH(nntile_kernel_conv2d_bwd_weight_inplace_##sfx##_cuda( \
-            stream, &g, (C)alpha, D(x, T), D(y, T), (C)beta, D(c, T))); \
-        CHECK_ERR(c, tol(dt), "conv2d_bwd_weight_inplace"); \
-        break;
-        switch (dt) { NNTILE_FOR_FLOAT_TYPES(CONV2D_ONE) default: break; }
+        /* the kernels take the dtype */
+        nntile_kernel_conv2d_inplace(dt, &g, alpha, x.host, c.host, beta, y.host);
+        CHECK_LAUNCH(nntile_kernel_conv2d_inplace_cuda(stream, dt, &g, alpha, x.dev, c.dev, beta,
+                                                       y.dev));
+        CHECK_ERR(y, tol(dt), "conv2d_inplace");
+        nntile_kernel_conv2d_bwd_input_inplace(dt, &g, alpha, y.host, c.host, beta, x.host);
+        CHECK_LAUNCH(nntile_kernel_conv2d_bwd_input_inplace_cuda(stream, dt, &g, alpha, y.dev,
+                                                                 c.dev, beta, x.dev));
+        CHECK_ERR(x, tol(dt), "conv2d_bwd_input_inplace");
+        nntile_kernel_conv2d_bwd_weight_inplace(dt, &g, alpha, x.host, y.host, beta, c.host);
+        CHECK_LAUNCH(nntile_kernel_conv2d_bwd_weight_inplace_cuda(stream, dt, &g, alpha, x.dev,
+                                                                  y.dev, beta, c.dev));
+        CHECK_ERR(c, tol(dt), "conv2d_bwd_weight_inplace");
         /* the next op starts from the CPU's result, so errors do not compound */
         buf *all[] = {&x, &c, &y};
         for (int i = 0; i < 3; ++i)

@@ -143,26 +143,15 @@ TEST(conv2d_kernels_guarded)
             for (int64_t i = 0; i < ny; ++i) yv[i] = opc_round(dt, harness_uniform());
             opc_guarded X = opc_guarded_new(dt, nx, xv), K = opc_guarded_new(dt, nk, kv);
             opc_guarded Y = opc_guarded_new(dt, ny, yv);
-            switch (dt) {
-#define KCALL(sfx, T, DT, C, M) \
-            case DT: \
-                if (mode == 0) \
-                    nntile_kernel_conv2d_inplace_##sfx(&g, 1, (const T *)opc_body(&X), \
-                                                       (const T *)opc_body(&K), 1, \
-                                                       (T *)opc_body(&Y)); \
-                else if (mode == 1) \
-                    nntile_kernel_conv2d_bwd_input_inplace_##sfx( \
-                        &g, 1, (const T *)opc_body(&Y), (const T *)opc_body(&K), 1, \
-                        (T *)opc_body(&X)); \
-                else \
-                    nntile_kernel_conv2d_bwd_weight_inplace_##sfx( \
-                        &g, 1, (const T *)opc_body(&X), (const T *)opc_body(&Y), 1, \
-                        (T *)opc_body(&K)); \
-                break;
-                NNTILE_FOR_FLOAT_TYPES(KCALL)
-#undef KCALL
-            default: break;
-            }
+            if (mode == 0)
+                nntile_kernel_conv2d_inplace(dt, &g, 1, opc_body(&X), opc_body(&K), 1,
+                                             opc_body(&Y));
+            else if (mode == 1)
+                nntile_kernel_conv2d_bwd_input_inplace(dt, &g, 1, opc_body(&Y), opc_body(&K), 1,
+                                                       opc_body(&X));
+            else
+                nntile_kernel_conv2d_bwd_weight_inplace(dt, &g, 1, opc_body(&X), opc_body(&Y), 1,
+                                                        opc_body(&K));
             ref_conv(cf, mode, 1, xv, kv, yv);
             opc_guarded *o = mode == 0 ? &Y : mode == 1 ? &X : &K;
             double *r = mode == 0 ? yv : mode == 1 ? xv : kv;
@@ -199,8 +188,8 @@ TEST(conv2d_backward_finite_differences)
         for (int64_t i = 0; i < nx; ++i) x[i] = harness_uniform();
         for (int64_t i = 0; i < nk; ++i) k[i] = harness_uniform();
         for (int64_t i = 0; i < ny; ++i) gy[i] = harness_uniform();
-        nntile_kernel_conv2d_bwd_input_inplace_fp64(&g, 1, gy, k, 0, dx);
-        nntile_kernel_conv2d_bwd_weight_inplace_fp64(&g, 1, x, gy, 0, dk);
+        nntile_kernel_conv2d_bwd_input_inplace(NNTILE_FP64, &g, 1, gy, k, 0, dx);
+        nntile_kernel_conv2d_bwd_weight_inplace(NNTILE_FP64, &g, 1, x, gy, 0, dk);
         const double h = 1e-3; /* L is linear in each argument: exact up to rounding */
         for (int which = 0; which < 2; ++which) {
             double *v = which ? k : x, *grad = which ? dk : dx;
@@ -209,7 +198,7 @@ TEST(conv2d_backward_finite_differences)
                 double save = v[e], l[2];
                 for (int sgn = 0; sgn < 2; ++sgn) {
                     v[e] = save + (sgn ? -h : h);
-                    nntile_kernel_conv2d_inplace_fp64(&g, 1, x, k, 0, y);
+                    nntile_kernel_conv2d_inplace(NNTILE_FP64, &g, 1, x, k, 0, y);
                     l[sgn] = 0;
                     for (int64_t i = 0; i < ny; ++i) l[sgn] += y[i] * gy[i];
                 }

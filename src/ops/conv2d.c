@@ -24,20 +24,25 @@ static uint32_t nntile__footprint_conv2d(const void *args)
     return nntile__hash_bytes(args, sizeof(nntile_conv2d_geom));
 }
 
-/* CPU sides and codelets, per op and dtype. */
-/* nntile:stamp conv2d_ops wide_float_types+half_float_types
-static void nntile__cpu_${conv}_${sfx}(void *const *buf, const void *args)
+/* The CPU side of each op (every dtype: args' dtype). */
+/* nntile:stamp conv2d_ops
+static void nntile__cpu_${conv}(void *const *buf, const void *args)
 {
     const nntile_conv2d_args *a = (const nntile_conv2d_args *)args;
-    nntile_kernel_${conv}_${sfx}(&a->g, (${C})a->alpha, (const ${T} *)buf[0], (const ${T} *)buf[1],
-                                 (${C})a->beta, (${T} *)buf[2]);
+    nntile_kernel_${conv}(a->dtype, &a->g, a->alpha, buf[0], buf[1], a->beta, buf[2]);
 }
-static nntile_codelet nntile__codelet_${conv}_${sfx} = {
-    "nntile_${conv}_${sfx}", nntile__cpu_${conv}_${sfx},
-    NNTILE__CUDA_SIDE(nntile__cuda_${conv}_${sfx}), nntile__footprint_conv2d,
-    sizeof(nntile_conv2d_args), nntile__flops_conv2d, NULL, NULL};
 */
 #define NNTILE_GEN 1
+#include "conv2d.gen.c"
+/* nntile:end */
+
+/* A codelet per op and dtype (each keeps its own performance model). */
+/* nntile:stamp conv2d_ops wide_float_types+half_float_types
+static nntile_codelet nntile__codelet_${conv}_${sfx} = {
+    "nntile_${conv}_${sfx}", nntile__cpu_${conv}, NNTILE__CUDA_SIDE(nntile__cuda_${conv}),
+    nntile__footprint_conv2d, sizeof(nntile_conv2d_args), nntile__flops_conv2d, NULL, NULL};
+*/
+#define NNTILE_GEN 2
 #include "conv2d.gen.c"
 /* nntile:end */
 /* nntile:stamp conv2d_ops
@@ -45,7 +50,7 @@ static nntile_codelet *const nntile__codelets_${conv}[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_${conv}_fp32, [NNTILE_FP64] = &nntile__codelet_${conv}_fp64,
     [NNTILE_FP16] = &nntile__codelet_${conv}_fp16, [NNTILE_BF16] = &nntile__codelet_${conv}_bf16};
 */
-#define NNTILE_GEN 2
+#define NNTILE_GEN 3
 #include "conv2d.gen.c"
 /* nntile:end */
 
@@ -150,6 +155,7 @@ static nntile_status nntile__conv2d_submit(int kind, double alpha, const nntile_
     args.g = *g;
     args.alpha = alpha;
     args.beta = beta;
+    args.dtype = t[2]->dtype;
     nntile_access modes[3] = {NNTILE_R, NNTILE_R, beta == 0.0 ? NNTILE_W : NNTILE_RW};
     return nntile__tile_submit(k->codelets, k->op, t[2]->dtype, 3, t, modes, &args, hints, group,
                                task);
@@ -496,7 +502,7 @@ NNTILE_API nntile_node *nntile_${conv}(nntile_node *a, nntile_node *b, nntile_no
                                 padding, stride, dilation);
 }
 */
-#define NNTILE_GEN 3
+#define NNTILE_GEN 4
 #include "conv2d.gen.c"
 /* nntile:end */
 

@@ -77,14 +77,16 @@ typedef struct nntile_conv2d_geom {
 typedef struct nntile_conv2d_args {
     nntile_conv2d_geom g;
     double alpha, beta;
+    nntile_dtype dtype; /* of every tile */
 } nntile_conv2d_args;
 
-/* Kernels per dtype, on one tile triple (the formulas above with the X index
- * i * stride + off + a * dilation, clipped to the X tile). */
-/* nntile:stamp conv2d_ops wide_float_types+half_float_types
-NNTILE_API void nntile_kernel_${conv}_${sfx}(const nntile_conv2d_geom *g, ${C} alpha,
-                                            const ${T} *${in0}, const ${T} *${in1}, ${C} beta,
-                                            ${T} *${out});
+/* Kernels, every float dtype (the buffers hold elements of dtype; another
+ * dtype does nothing), on one tile triple (the formulas above with the X
+ * index i * stride + off + a * dilation, clipped to the X tile). */
+/* nntile:stamp conv2d_ops
+NNTILE_API void nntile_kernel_${conv}(nntile_dtype dtype, const nntile_conv2d_geom *g,
+                                      double alpha, const void *${in0}, const void *${in1},
+                                      double beta, void *${out});
 */
 #define NNTILE_GEN 1
 #include "conv2d.gen.h"
@@ -92,13 +94,15 @@ NNTILE_API void nntile_kernel_${conv}_${sfx}(const nntile_conv2d_geom *g, ${C} a
 
 #ifdef NNTILE_USE_CUDA
 /* CUDA kernels (kernels/conv2d.cu): the same on device buffers (g on the
- * host), launched on a cudaStream_t; return 0 or a CUDA error code. The
- * codelets' CUDA sides. */
-/* nntile:stamp conv2d_ops wide_float_types+half_float_types
-NNTILE_API int nntile_kernel_${conv}_${sfx}_cuda(void *stream, const nntile_conv2d_geom *g,
-                                                ${C} alpha, const ${T} *${in0},
-                                                const ${T} *${in1}, ${C} beta, ${T} *${out});
-NNTILE_API void nntile__cuda_${conv}_${sfx}(void *const *buffers, const void *args, void *stream);
+ * host), launched on a cudaStream_t; return 0 or a CUDA error code
+ * (cudaErrorInvalidValue for a dtype that is not a float one). The codelets'
+ * CUDA sides (every dtype: args' dtype). */
+/* nntile:stamp conv2d_ops
+NNTILE_API int nntile_kernel_${conv}_cuda(void *stream, nntile_dtype dtype,
+                                          const nntile_conv2d_geom *g, double alpha,
+                                          const void *${in0}, const void *${in1}, double beta,
+                                          void *${out});
+NNTILE_API void nntile__cuda_${conv}(void *const *buffers, const void *args, void *stream);
 */
 #define NNTILE_GEN 2
 #include "conv2d.gen.h"
