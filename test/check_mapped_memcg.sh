@@ -40,8 +40,11 @@ t0=$(date +%s)
     { cat "$out/core.txt"; fail "the in-core run failed"; }
 t1=$(date +%s)
 # the checkpoint out of the page cache: its pages must come from the disk
+# (written back first: the cache keeps dirty pages, and a page charged to
+# the writer's cgroup is read from the cache inside the ceiling)
 "$PY" -c 'import os, sys
 fd = os.open(sys.argv[1], os.O_RDONLY)
+os.fsync(fd)
 os.posix_fadvise(fd, 0, 0, os.POSIX_FADV_DONTNEED)' "$file" || fail "fadvise"
 # shellcheck disable=SC2086
 sh bench/memcg_run.sh 110 "$PY" -c "$WRAP" $ft $args --map-base > "$out/mapped.txt" 2>&1
