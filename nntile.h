@@ -1320,10 +1320,12 @@ NNTILE_API nntile_status nntile_plan_choose_preset(nntile_graph *g,
     X(silu, SILU, _CUDA) \
     X(abs, ABS, _CUDA)
 
-/* Every activation task has these args (n: elements of the tile).
+/* Every activation task has these args (n: elements of the tile; dtype: the
+ * tiles'; the head the elementwise task helpers of tile.h fill).
  * Buffers: act (src R, dst W); act_inplace (x RW); act_backward (x R, dy R, dx RW). */
 typedef struct nntile_activation_args {
     int64_t n;
+    nntile_dtype dtype;
 } nntile_activation_args;
 
 /* Graph builders: <act>(x, name) makes y = f(x); <act>_inplace(x) and
@@ -1333,27 +1335,27 @@ NNTILE_API nntile_node *nntile_${act}(nntile_node *x, const char *name);
 NNTILE_API nntile_node *nntile_${act}_inplace(nntile_node *x);
 NNTILE_API nntile_node *nntile_${act}_backward(nntile_node *x, nntile_node *dy, nntile_node *dx);
 */
-#line 37 "src/ops/activation.h"
+#line 39 "src/ops/activation.h"
 NNTILE_API nntile_node *nntile_gelu(nntile_node *x, const char *name);
 NNTILE_API nntile_node *nntile_gelu_inplace(nntile_node *x);
 NNTILE_API nntile_node *nntile_gelu_backward(nntile_node *x, nntile_node *dy, nntile_node *dx);
-#line 37 "src/ops/activation.h"
+#line 39 "src/ops/activation.h"
 NNTILE_API nntile_node *nntile_gelutanh(nntile_node *x, const char *name);
 NNTILE_API nntile_node *nntile_gelutanh_inplace(nntile_node *x);
 NNTILE_API nntile_node *nntile_gelutanh_backward(nntile_node *x, nntile_node *dy, nntile_node *dx);
-#line 37 "src/ops/activation.h"
+#line 39 "src/ops/activation.h"
 NNTILE_API nntile_node *nntile_relu(nntile_node *x, const char *name);
 NNTILE_API nntile_node *nntile_relu_inplace(nntile_node *x);
 NNTILE_API nntile_node *nntile_relu_backward(nntile_node *x, nntile_node *dy, nntile_node *dx);
-#line 37 "src/ops/activation.h"
+#line 39 "src/ops/activation.h"
 NNTILE_API nntile_node *nntile_silu(nntile_node *x, const char *name);
 NNTILE_API nntile_node *nntile_silu_inplace(nntile_node *x);
 NNTILE_API nntile_node *nntile_silu_backward(nntile_node *x, nntile_node *dy, nntile_node *dx);
-#line 37 "src/ops/activation.h"
+#line 39 "src/ops/activation.h"
 NNTILE_API nntile_node *nntile_abs(nntile_node *x, const char *name);
 NNTILE_API nntile_node *nntile_abs_inplace(nntile_node *x);
 NNTILE_API nntile_node *nntile_abs_backward(nntile_node *x, nntile_node *dy, nntile_node *dx);
-#line 43 "src/ops/activation.h"
+#line 45 "src/ops/activation.h"
 /* nntile:end */
 
 /************** end file src/ops/activation.h **************/
@@ -6004,142 +6006,53 @@ NNTILE_API void nntile_tensor_invalidate(nntile_tensor *t);
 /* endif  NNTILE_PART_TENSOR_H (amalgamated) */
 /************** end file src/tensor.h (low-level) **************/
 /************** begin file src/ops/activation.h (low-level) **************/
-#line 45 "src/ops/activation.h"
+#line 47 "src/ops/activation.h"
 /* nntile:lowlevel: kernels, tiles and tensors (NNTILE_LOWLEVEL_API) */
 
-/* Kernels, per dtype: nntile_kernel_<act>_<sfx>(n, src, dst) (src == dst
- * allowed), nntile_kernel_<act>_backward_<sfx>(n, x, dy, dx) (dx += f'(x) dy)
- * and nntile_kernel_<act>_backward_set_<sfx>(n, x, dy, dx) (dx = f'(x) dy,
- * dx not read: what a compiled graph runs for a backward whose dx was just
+/* Kernels, every float dtype (a dtype that is not a float one writes
+ * nothing): nntile_kernel_<act>(dtype, n, src, dst) (src == dst allowed),
+ * nntile_kernel_<act>_backward(dtype, n, x, dy, dx) (dx += f'(x) dy) and
+ * nntile_kernel_<act>_backward_set(dtype, n, x, dy, dx) (dx = f'(x) dy, dx
+ * not read: what a compiled graph runs for a backward whose dx was just
  * cleared). */
-/* nntile:stamp activations wide_float_types+half_float_types
-NNTILE_API void nntile_kernel_${act}_${sfx}(int64_t n, const ${T} *src, ${T} *dst);
-NNTILE_API void nntile_kernel_${act}_backward_${sfx}(int64_t n, const ${T} *x, const ${T} *dy,
-                                                     ${T} *dx);
-NNTILE_API void nntile_kernel_${act}_backward_set_${sfx}(int64_t n, const ${T} *x,
-                                                         const ${T} *dy, ${T} *dx);
+/* nntile:stamp activations
+NNTILE_API void nntile_kernel_${act}(nntile_dtype dtype, int64_t n, const void *src, void *dst);
+NNTILE_API void nntile_kernel_${act}_backward(nntile_dtype dtype, int64_t n, const void *x,
+                                              const void *dy, void *dx);
+NNTILE_API void nntile_kernel_${act}_backward_set(nntile_dtype dtype, int64_t n, const void *x,
+                                                  const void *dy, void *dx);
 */
-#line 53 "src/ops/activation.h"
-NNTILE_API void nntile_kernel_gelu_fp32(int64_t n, const float *src, float *dst);
-NNTILE_API void nntile_kernel_gelu_backward_fp32(int64_t n, const float *x, const float *dy,
-                                                     float *dx);
-NNTILE_API void nntile_kernel_gelu_backward_set_fp32(int64_t n, const float *x,
-                                                         const float *dy, float *dx);
-#line 53 "src/ops/activation.h"
-NNTILE_API void nntile_kernel_gelu_fp64(int64_t n, const double *src, double *dst);
-NNTILE_API void nntile_kernel_gelu_backward_fp64(int64_t n, const double *x, const double *dy,
-                                                     double *dx);
-NNTILE_API void nntile_kernel_gelu_backward_set_fp64(int64_t n, const double *x,
-                                                         const double *dy, double *dx);
-#line 53 "src/ops/activation.h"
-NNTILE_API void nntile_kernel_gelu_fp16(int64_t n, const nntile_fp16 *src, nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_gelu_backward_fp16(int64_t n, const nntile_fp16 *x, const nntile_fp16 *dy,
-                                                     nntile_fp16 *dx);
-NNTILE_API void nntile_kernel_gelu_backward_set_fp16(int64_t n, const nntile_fp16 *x,
-                                                         const nntile_fp16 *dy, nntile_fp16 *dx);
-#line 53 "src/ops/activation.h"
-NNTILE_API void nntile_kernel_gelu_bf16(int64_t n, const nntile_bf16 *src, nntile_bf16 *dst);
-NNTILE_API void nntile_kernel_gelu_backward_bf16(int64_t n, const nntile_bf16 *x, const nntile_bf16 *dy,
-                                                     nntile_bf16 *dx);
-NNTILE_API void nntile_kernel_gelu_backward_set_bf16(int64_t n, const nntile_bf16 *x,
-                                                         const nntile_bf16 *dy, nntile_bf16 *dx);
-#line 53 "src/ops/activation.h"
-NNTILE_API void nntile_kernel_gelutanh_fp32(int64_t n, const float *src, float *dst);
-NNTILE_API void nntile_kernel_gelutanh_backward_fp32(int64_t n, const float *x, const float *dy,
-                                                     float *dx);
-NNTILE_API void nntile_kernel_gelutanh_backward_set_fp32(int64_t n, const float *x,
-                                                         const float *dy, float *dx);
-#line 53 "src/ops/activation.h"
-NNTILE_API void nntile_kernel_gelutanh_fp64(int64_t n, const double *src, double *dst);
-NNTILE_API void nntile_kernel_gelutanh_backward_fp64(int64_t n, const double *x, const double *dy,
-                                                     double *dx);
-NNTILE_API void nntile_kernel_gelutanh_backward_set_fp64(int64_t n, const double *x,
-                                                         const double *dy, double *dx);
-#line 53 "src/ops/activation.h"
-NNTILE_API void nntile_kernel_gelutanh_fp16(int64_t n, const nntile_fp16 *src, nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_gelutanh_backward_fp16(int64_t n, const nntile_fp16 *x, const nntile_fp16 *dy,
-                                                     nntile_fp16 *dx);
-NNTILE_API void nntile_kernel_gelutanh_backward_set_fp16(int64_t n, const nntile_fp16 *x,
-                                                         const nntile_fp16 *dy, nntile_fp16 *dx);
-#line 53 "src/ops/activation.h"
-NNTILE_API void nntile_kernel_gelutanh_bf16(int64_t n, const nntile_bf16 *src, nntile_bf16 *dst);
-NNTILE_API void nntile_kernel_gelutanh_backward_bf16(int64_t n, const nntile_bf16 *x, const nntile_bf16 *dy,
-                                                     nntile_bf16 *dx);
-NNTILE_API void nntile_kernel_gelutanh_backward_set_bf16(int64_t n, const nntile_bf16 *x,
-                                                         const nntile_bf16 *dy, nntile_bf16 *dx);
-#line 53 "src/ops/activation.h"
-NNTILE_API void nntile_kernel_relu_fp32(int64_t n, const float *src, float *dst);
-NNTILE_API void nntile_kernel_relu_backward_fp32(int64_t n, const float *x, const float *dy,
-                                                     float *dx);
-NNTILE_API void nntile_kernel_relu_backward_set_fp32(int64_t n, const float *x,
-                                                         const float *dy, float *dx);
-#line 53 "src/ops/activation.h"
-NNTILE_API void nntile_kernel_relu_fp64(int64_t n, const double *src, double *dst);
-NNTILE_API void nntile_kernel_relu_backward_fp64(int64_t n, const double *x, const double *dy,
-                                                     double *dx);
-NNTILE_API void nntile_kernel_relu_backward_set_fp64(int64_t n, const double *x,
-                                                         const double *dy, double *dx);
-#line 53 "src/ops/activation.h"
-NNTILE_API void nntile_kernel_relu_fp16(int64_t n, const nntile_fp16 *src, nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_relu_backward_fp16(int64_t n, const nntile_fp16 *x, const nntile_fp16 *dy,
-                                                     nntile_fp16 *dx);
-NNTILE_API void nntile_kernel_relu_backward_set_fp16(int64_t n, const nntile_fp16 *x,
-                                                         const nntile_fp16 *dy, nntile_fp16 *dx);
-#line 53 "src/ops/activation.h"
-NNTILE_API void nntile_kernel_relu_bf16(int64_t n, const nntile_bf16 *src, nntile_bf16 *dst);
-NNTILE_API void nntile_kernel_relu_backward_bf16(int64_t n, const nntile_bf16 *x, const nntile_bf16 *dy,
-                                                     nntile_bf16 *dx);
-NNTILE_API void nntile_kernel_relu_backward_set_bf16(int64_t n, const nntile_bf16 *x,
-                                                         const nntile_bf16 *dy, nntile_bf16 *dx);
-#line 53 "src/ops/activation.h"
-NNTILE_API void nntile_kernel_silu_fp32(int64_t n, const float *src, float *dst);
-NNTILE_API void nntile_kernel_silu_backward_fp32(int64_t n, const float *x, const float *dy,
-                                                     float *dx);
-NNTILE_API void nntile_kernel_silu_backward_set_fp32(int64_t n, const float *x,
-                                                         const float *dy, float *dx);
-#line 53 "src/ops/activation.h"
-NNTILE_API void nntile_kernel_silu_fp64(int64_t n, const double *src, double *dst);
-NNTILE_API void nntile_kernel_silu_backward_fp64(int64_t n, const double *x, const double *dy,
-                                                     double *dx);
-NNTILE_API void nntile_kernel_silu_backward_set_fp64(int64_t n, const double *x,
-                                                         const double *dy, double *dx);
-#line 53 "src/ops/activation.h"
-NNTILE_API void nntile_kernel_silu_fp16(int64_t n, const nntile_fp16 *src, nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_silu_backward_fp16(int64_t n, const nntile_fp16 *x, const nntile_fp16 *dy,
-                                                     nntile_fp16 *dx);
-NNTILE_API void nntile_kernel_silu_backward_set_fp16(int64_t n, const nntile_fp16 *x,
-                                                         const nntile_fp16 *dy, nntile_fp16 *dx);
-#line 53 "src/ops/activation.h"
-NNTILE_API void nntile_kernel_silu_bf16(int64_t n, const nntile_bf16 *src, nntile_bf16 *dst);
-NNTILE_API void nntile_kernel_silu_backward_bf16(int64_t n, const nntile_bf16 *x, const nntile_bf16 *dy,
-                                                     nntile_bf16 *dx);
-NNTILE_API void nntile_kernel_silu_backward_set_bf16(int64_t n, const nntile_bf16 *x,
-                                                         const nntile_bf16 *dy, nntile_bf16 *dx);
-#line 53 "src/ops/activation.h"
-NNTILE_API void nntile_kernel_abs_fp32(int64_t n, const float *src, float *dst);
-NNTILE_API void nntile_kernel_abs_backward_fp32(int64_t n, const float *x, const float *dy,
-                                                     float *dx);
-NNTILE_API void nntile_kernel_abs_backward_set_fp32(int64_t n, const float *x,
-                                                         const float *dy, float *dx);
-#line 53 "src/ops/activation.h"
-NNTILE_API void nntile_kernel_abs_fp64(int64_t n, const double *src, double *dst);
-NNTILE_API void nntile_kernel_abs_backward_fp64(int64_t n, const double *x, const double *dy,
-                                                     double *dx);
-NNTILE_API void nntile_kernel_abs_backward_set_fp64(int64_t n, const double *x,
-                                                         const double *dy, double *dx);
-#line 53 "src/ops/activation.h"
-NNTILE_API void nntile_kernel_abs_fp16(int64_t n, const nntile_fp16 *src, nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_abs_backward_fp16(int64_t n, const nntile_fp16 *x, const nntile_fp16 *dy,
-                                                     nntile_fp16 *dx);
-NNTILE_API void nntile_kernel_abs_backward_set_fp16(int64_t n, const nntile_fp16 *x,
-                                                         const nntile_fp16 *dy, nntile_fp16 *dx);
-#line 53 "src/ops/activation.h"
-NNTILE_API void nntile_kernel_abs_bf16(int64_t n, const nntile_bf16 *src, nntile_bf16 *dst);
-NNTILE_API void nntile_kernel_abs_backward_bf16(int64_t n, const nntile_bf16 *x, const nntile_bf16 *dy,
-                                                     nntile_bf16 *dx);
-NNTILE_API void nntile_kernel_abs_backward_set_bf16(int64_t n, const nntile_bf16 *x,
-                                                         const nntile_bf16 *dy, nntile_bf16 *dx);
-#line 61 "src/ops/activation.h"
+#line 56 "src/ops/activation.h"
+NNTILE_API void nntile_kernel_gelu(nntile_dtype dtype, int64_t n, const void *src, void *dst);
+NNTILE_API void nntile_kernel_gelu_backward(nntile_dtype dtype, int64_t n, const void *x,
+                                              const void *dy, void *dx);
+NNTILE_API void nntile_kernel_gelu_backward_set(nntile_dtype dtype, int64_t n, const void *x,
+                                                  const void *dy, void *dx);
+#line 56 "src/ops/activation.h"
+NNTILE_API void nntile_kernel_gelutanh(nntile_dtype dtype, int64_t n, const void *src, void *dst);
+NNTILE_API void nntile_kernel_gelutanh_backward(nntile_dtype dtype, int64_t n, const void *x,
+                                              const void *dy, void *dx);
+NNTILE_API void nntile_kernel_gelutanh_backward_set(nntile_dtype dtype, int64_t n, const void *x,
+                                                  const void *dy, void *dx);
+#line 56 "src/ops/activation.h"
+NNTILE_API void nntile_kernel_relu(nntile_dtype dtype, int64_t n, const void *src, void *dst);
+NNTILE_API void nntile_kernel_relu_backward(nntile_dtype dtype, int64_t n, const void *x,
+                                              const void *dy, void *dx);
+NNTILE_API void nntile_kernel_relu_backward_set(nntile_dtype dtype, int64_t n, const void *x,
+                                                  const void *dy, void *dx);
+#line 56 "src/ops/activation.h"
+NNTILE_API void nntile_kernel_silu(nntile_dtype dtype, int64_t n, const void *src, void *dst);
+NNTILE_API void nntile_kernel_silu_backward(nntile_dtype dtype, int64_t n, const void *x,
+                                              const void *dy, void *dx);
+NNTILE_API void nntile_kernel_silu_backward_set(nntile_dtype dtype, int64_t n, const void *x,
+                                                  const void *dy, void *dx);
+#line 56 "src/ops/activation.h"
+NNTILE_API void nntile_kernel_abs(nntile_dtype dtype, int64_t n, const void *src, void *dst);
+NNTILE_API void nntile_kernel_abs_backward(nntile_dtype dtype, int64_t n, const void *x,
+                                              const void *dy, void *dx);
+NNTILE_API void nntile_kernel_abs_backward_set(nntile_dtype dtype, int64_t n, const void *x,
+                                                  const void *dy, void *dx);
+#line 64 "src/ops/activation.h"
 /* nntile:end */
 
 /* Tile (async: one task; blocking: waits for it) and tensor (one task per
@@ -6174,7 +6087,7 @@ NNTILE_API nntile_status nntile_tensor_${act}_backward(const nntile_tensor *x,
                                                        const nntile_tensor *dy,
                                                        nntile_tensor *dx);
 */
-#line 67 "src/ops/activation.h"
+#line 70 "src/ops/activation.h"
 NNTILE_API nntile_status nntile_tile_gelu_async(const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
                                                   nntile_task **task);
@@ -6202,7 +6115,7 @@ NNTILE_API nntile_status nntile_tensor_gelu_backward_async(const nntile_tensor *
 NNTILE_API nntile_status nntile_tensor_gelu_backward(const nntile_tensor *x,
                                                        const nntile_tensor *dy,
                                                        nntile_tensor *dx);
-#line 67 "src/ops/activation.h"
+#line 70 "src/ops/activation.h"
 NNTILE_API nntile_status nntile_tile_gelutanh_async(const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
                                                   nntile_task **task);
@@ -6230,7 +6143,7 @@ NNTILE_API nntile_status nntile_tensor_gelutanh_backward_async(const nntile_tens
 NNTILE_API nntile_status nntile_tensor_gelutanh_backward(const nntile_tensor *x,
                                                        const nntile_tensor *dy,
                                                        nntile_tensor *dx);
-#line 67 "src/ops/activation.h"
+#line 70 "src/ops/activation.h"
 NNTILE_API nntile_status nntile_tile_relu_async(const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
                                                   nntile_task **task);
@@ -6258,7 +6171,7 @@ NNTILE_API nntile_status nntile_tensor_relu_backward_async(const nntile_tensor *
 NNTILE_API nntile_status nntile_tensor_relu_backward(const nntile_tensor *x,
                                                        const nntile_tensor *dy,
                                                        nntile_tensor *dx);
-#line 67 "src/ops/activation.h"
+#line 70 "src/ops/activation.h"
 NNTILE_API nntile_status nntile_tile_silu_async(const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
                                                   nntile_task **task);
@@ -6286,7 +6199,7 @@ NNTILE_API nntile_status nntile_tensor_silu_backward_async(const nntile_tensor *
 NNTILE_API nntile_status nntile_tensor_silu_backward(const nntile_tensor *x,
                                                        const nntile_tensor *dy,
                                                        nntile_tensor *dx);
-#line 67 "src/ops/activation.h"
+#line 70 "src/ops/activation.h"
 NNTILE_API nntile_status nntile_tile_abs_async(const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
                                                   nntile_task **task);
@@ -6314,330 +6227,100 @@ NNTILE_API nntile_status nntile_tensor_abs_backward_async(const nntile_tensor *x
 NNTILE_API nntile_status nntile_tensor_abs_backward(const nntile_tensor *x,
                                                        const nntile_tensor *dy,
                                                        nntile_tensor *dx);
-#line 97 "src/ops/activation.h"
+#line 100 "src/ops/activation.h"
 /* nntile:end */
 
 #ifdef NNTILE_USE_CUDA
-/* CUDA kernels (nntile_cuda.cu) of every activation and dtype, on `stream`
- * (a cudaStream_t), device buffers; return 0 or the CUDA launch error code.
- * Then the codelets' CUDA sides. */
-/* nntile:stamp activations wide_float_types+half_float_types
-NNTILE_API int nntile_kernel_${act}_${sfx}_cuda(void *stream, int64_t n, const ${T} *src,
-                                                ${T} *dst);
-NNTILE_API int nntile_kernel_${act}_backward_${sfx}_cuda(void *stream, int64_t n, const ${T} *x,
-                                                         const ${T} *dy, ${T} *dx);
-NNTILE_API int nntile_kernel_${act}_backward_set_${sfx}_cuda(void *stream, int64_t n,
-                                                             const ${T} *x, const ${T} *dy,
-                                                             ${T} *dx);
-NNTILE_API void nntile__cuda_${act}_${sfx}(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_${act}_inplace_${sfx}(void *const *buffers, const void *args,
-                                                   void *stream);
-NNTILE_API void nntile__cuda_${act}_backward_${sfx}(void *const *buffers, const void *args,
-                                                    void *stream);
-NNTILE_API void nntile__cuda_${act}_backward_set_${sfx}(void *const *buffers, const void *args,
-                                                        void *stream);
+/* CUDA kernels (nntile_cuda.cu) of every activation, every float dtype (a
+ * value), on `stream` (a cudaStream_t), device buffers; return 0 or the CUDA
+ * launch error code (cudaErrorInvalidValue for a dtype that is not a float
+ * one). Then the codelets' CUDA sides (the dtype from the args). */
+/* nntile:stamp activations
+NNTILE_API int nntile_kernel_${act}_cuda(void *stream, nntile_dtype dtype, int64_t n,
+                                         const void *src, void *dst);
+NNTILE_API int nntile_kernel_${act}_backward_cuda(void *stream, nntile_dtype dtype, int64_t n,
+                                                  const void *x, const void *dy, void *dx);
+NNTILE_API int nntile_kernel_${act}_backward_set_cuda(void *stream, nntile_dtype dtype,
+                                                      int64_t n, const void *x, const void *dy,
+                                                      void *dx);
+NNTILE_API void nntile__cuda_${act}(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_${act}_inplace(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_${act}_backward(void *const *buffers, const void *args,
+                                             void *stream);
+NNTILE_API void nntile__cuda_${act}_backward_set(void *const *buffers, const void *args,
+                                                 void *stream);
 */
-#line 104 "src/ops/activation.h"
-NNTILE_API int nntile_kernel_gelu_fp32_cuda(void *stream, int64_t n, const float *src,
-                                                float *dst);
-NNTILE_API int nntile_kernel_gelu_backward_fp32_cuda(void *stream, int64_t n, const float *x,
-                                                         const float *dy, float *dx);
-NNTILE_API int nntile_kernel_gelu_backward_set_fp32_cuda(void *stream, int64_t n,
-                                                             const float *x, const float *dy,
-                                                             float *dx);
-NNTILE_API void nntile__cuda_gelu_fp32(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_gelu_inplace_fp32(void *const *buffers, const void *args,
-                                                   void *stream);
-NNTILE_API void nntile__cuda_gelu_backward_fp32(void *const *buffers, const void *args,
-                                                    void *stream);
-NNTILE_API void nntile__cuda_gelu_backward_set_fp32(void *const *buffers, const void *args,
-                                                        void *stream);
-#line 104 "src/ops/activation.h"
-NNTILE_API int nntile_kernel_gelu_fp64_cuda(void *stream, int64_t n, const double *src,
-                                                double *dst);
-NNTILE_API int nntile_kernel_gelu_backward_fp64_cuda(void *stream, int64_t n, const double *x,
-                                                         const double *dy, double *dx);
-NNTILE_API int nntile_kernel_gelu_backward_set_fp64_cuda(void *stream, int64_t n,
-                                                             const double *x, const double *dy,
-                                                             double *dx);
-NNTILE_API void nntile__cuda_gelu_fp64(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_gelu_inplace_fp64(void *const *buffers, const void *args,
-                                                   void *stream);
-NNTILE_API void nntile__cuda_gelu_backward_fp64(void *const *buffers, const void *args,
-                                                    void *stream);
-NNTILE_API void nntile__cuda_gelu_backward_set_fp64(void *const *buffers, const void *args,
-                                                        void *stream);
-#line 104 "src/ops/activation.h"
-NNTILE_API int nntile_kernel_gelu_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *src,
-                                                nntile_fp16 *dst);
-NNTILE_API int nntile_kernel_gelu_backward_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *x,
-                                                         const nntile_fp16 *dy, nntile_fp16 *dx);
-NNTILE_API int nntile_kernel_gelu_backward_set_fp16_cuda(void *stream, int64_t n,
-                                                             const nntile_fp16 *x, const nntile_fp16 *dy,
-                                                             nntile_fp16 *dx);
-NNTILE_API void nntile__cuda_gelu_fp16(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_gelu_inplace_fp16(void *const *buffers, const void *args,
-                                                   void *stream);
-NNTILE_API void nntile__cuda_gelu_backward_fp16(void *const *buffers, const void *args,
-                                                    void *stream);
-NNTILE_API void nntile__cuda_gelu_backward_set_fp16(void *const *buffers, const void *args,
-                                                        void *stream);
-#line 104 "src/ops/activation.h"
-NNTILE_API int nntile_kernel_gelu_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *src,
-                                                nntile_bf16 *dst);
-NNTILE_API int nntile_kernel_gelu_backward_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *x,
-                                                         const nntile_bf16 *dy, nntile_bf16 *dx);
-NNTILE_API int nntile_kernel_gelu_backward_set_bf16_cuda(void *stream, int64_t n,
-                                                             const nntile_bf16 *x, const nntile_bf16 *dy,
-                                                             nntile_bf16 *dx);
-NNTILE_API void nntile__cuda_gelu_bf16(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_gelu_inplace_bf16(void *const *buffers, const void *args,
-                                                   void *stream);
-NNTILE_API void nntile__cuda_gelu_backward_bf16(void *const *buffers, const void *args,
-                                                    void *stream);
-NNTILE_API void nntile__cuda_gelu_backward_set_bf16(void *const *buffers, const void *args,
-                                                        void *stream);
-#line 104 "src/ops/activation.h"
-NNTILE_API int nntile_kernel_gelutanh_fp32_cuda(void *stream, int64_t n, const float *src,
-                                                float *dst);
-NNTILE_API int nntile_kernel_gelutanh_backward_fp32_cuda(void *stream, int64_t n, const float *x,
-                                                         const float *dy, float *dx);
-NNTILE_API int nntile_kernel_gelutanh_backward_set_fp32_cuda(void *stream, int64_t n,
-                                                             const float *x, const float *dy,
-                                                             float *dx);
-NNTILE_API void nntile__cuda_gelutanh_fp32(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_gelutanh_inplace_fp32(void *const *buffers, const void *args,
-                                                   void *stream);
-NNTILE_API void nntile__cuda_gelutanh_backward_fp32(void *const *buffers, const void *args,
-                                                    void *stream);
-NNTILE_API void nntile__cuda_gelutanh_backward_set_fp32(void *const *buffers, const void *args,
-                                                        void *stream);
-#line 104 "src/ops/activation.h"
-NNTILE_API int nntile_kernel_gelutanh_fp64_cuda(void *stream, int64_t n, const double *src,
-                                                double *dst);
-NNTILE_API int nntile_kernel_gelutanh_backward_fp64_cuda(void *stream, int64_t n, const double *x,
-                                                         const double *dy, double *dx);
-NNTILE_API int nntile_kernel_gelutanh_backward_set_fp64_cuda(void *stream, int64_t n,
-                                                             const double *x, const double *dy,
-                                                             double *dx);
-NNTILE_API void nntile__cuda_gelutanh_fp64(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_gelutanh_inplace_fp64(void *const *buffers, const void *args,
-                                                   void *stream);
-NNTILE_API void nntile__cuda_gelutanh_backward_fp64(void *const *buffers, const void *args,
-                                                    void *stream);
-NNTILE_API void nntile__cuda_gelutanh_backward_set_fp64(void *const *buffers, const void *args,
-                                                        void *stream);
-#line 104 "src/ops/activation.h"
-NNTILE_API int nntile_kernel_gelutanh_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *src,
-                                                nntile_fp16 *dst);
-NNTILE_API int nntile_kernel_gelutanh_backward_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *x,
-                                                         const nntile_fp16 *dy, nntile_fp16 *dx);
-NNTILE_API int nntile_kernel_gelutanh_backward_set_fp16_cuda(void *stream, int64_t n,
-                                                             const nntile_fp16 *x, const nntile_fp16 *dy,
-                                                             nntile_fp16 *dx);
-NNTILE_API void nntile__cuda_gelutanh_fp16(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_gelutanh_inplace_fp16(void *const *buffers, const void *args,
-                                                   void *stream);
-NNTILE_API void nntile__cuda_gelutanh_backward_fp16(void *const *buffers, const void *args,
-                                                    void *stream);
-NNTILE_API void nntile__cuda_gelutanh_backward_set_fp16(void *const *buffers, const void *args,
-                                                        void *stream);
-#line 104 "src/ops/activation.h"
-NNTILE_API int nntile_kernel_gelutanh_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *src,
-                                                nntile_bf16 *dst);
-NNTILE_API int nntile_kernel_gelutanh_backward_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *x,
-                                                         const nntile_bf16 *dy, nntile_bf16 *dx);
-NNTILE_API int nntile_kernel_gelutanh_backward_set_bf16_cuda(void *stream, int64_t n,
-                                                             const nntile_bf16 *x, const nntile_bf16 *dy,
-                                                             nntile_bf16 *dx);
-NNTILE_API void nntile__cuda_gelutanh_bf16(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_gelutanh_inplace_bf16(void *const *buffers, const void *args,
-                                                   void *stream);
-NNTILE_API void nntile__cuda_gelutanh_backward_bf16(void *const *buffers, const void *args,
-                                                    void *stream);
-NNTILE_API void nntile__cuda_gelutanh_backward_set_bf16(void *const *buffers, const void *args,
-                                                        void *stream);
-#line 104 "src/ops/activation.h"
-NNTILE_API int nntile_kernel_relu_fp32_cuda(void *stream, int64_t n, const float *src,
-                                                float *dst);
-NNTILE_API int nntile_kernel_relu_backward_fp32_cuda(void *stream, int64_t n, const float *x,
-                                                         const float *dy, float *dx);
-NNTILE_API int nntile_kernel_relu_backward_set_fp32_cuda(void *stream, int64_t n,
-                                                             const float *x, const float *dy,
-                                                             float *dx);
-NNTILE_API void nntile__cuda_relu_fp32(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_relu_inplace_fp32(void *const *buffers, const void *args,
-                                                   void *stream);
-NNTILE_API void nntile__cuda_relu_backward_fp32(void *const *buffers, const void *args,
-                                                    void *stream);
-NNTILE_API void nntile__cuda_relu_backward_set_fp32(void *const *buffers, const void *args,
-                                                        void *stream);
-#line 104 "src/ops/activation.h"
-NNTILE_API int nntile_kernel_relu_fp64_cuda(void *stream, int64_t n, const double *src,
-                                                double *dst);
-NNTILE_API int nntile_kernel_relu_backward_fp64_cuda(void *stream, int64_t n, const double *x,
-                                                         const double *dy, double *dx);
-NNTILE_API int nntile_kernel_relu_backward_set_fp64_cuda(void *stream, int64_t n,
-                                                             const double *x, const double *dy,
-                                                             double *dx);
-NNTILE_API void nntile__cuda_relu_fp64(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_relu_inplace_fp64(void *const *buffers, const void *args,
-                                                   void *stream);
-NNTILE_API void nntile__cuda_relu_backward_fp64(void *const *buffers, const void *args,
-                                                    void *stream);
-NNTILE_API void nntile__cuda_relu_backward_set_fp64(void *const *buffers, const void *args,
-                                                        void *stream);
-#line 104 "src/ops/activation.h"
-NNTILE_API int nntile_kernel_relu_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *src,
-                                                nntile_fp16 *dst);
-NNTILE_API int nntile_kernel_relu_backward_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *x,
-                                                         const nntile_fp16 *dy, nntile_fp16 *dx);
-NNTILE_API int nntile_kernel_relu_backward_set_fp16_cuda(void *stream, int64_t n,
-                                                             const nntile_fp16 *x, const nntile_fp16 *dy,
-                                                             nntile_fp16 *dx);
-NNTILE_API void nntile__cuda_relu_fp16(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_relu_inplace_fp16(void *const *buffers, const void *args,
-                                                   void *stream);
-NNTILE_API void nntile__cuda_relu_backward_fp16(void *const *buffers, const void *args,
-                                                    void *stream);
-NNTILE_API void nntile__cuda_relu_backward_set_fp16(void *const *buffers, const void *args,
-                                                        void *stream);
-#line 104 "src/ops/activation.h"
-NNTILE_API int nntile_kernel_relu_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *src,
-                                                nntile_bf16 *dst);
-NNTILE_API int nntile_kernel_relu_backward_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *x,
-                                                         const nntile_bf16 *dy, nntile_bf16 *dx);
-NNTILE_API int nntile_kernel_relu_backward_set_bf16_cuda(void *stream, int64_t n,
-                                                             const nntile_bf16 *x, const nntile_bf16 *dy,
-                                                             nntile_bf16 *dx);
-NNTILE_API void nntile__cuda_relu_bf16(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_relu_inplace_bf16(void *const *buffers, const void *args,
-                                                   void *stream);
-NNTILE_API void nntile__cuda_relu_backward_bf16(void *const *buffers, const void *args,
-                                                    void *stream);
-NNTILE_API void nntile__cuda_relu_backward_set_bf16(void *const *buffers, const void *args,
-                                                        void *stream);
-#line 104 "src/ops/activation.h"
-NNTILE_API int nntile_kernel_silu_fp32_cuda(void *stream, int64_t n, const float *src,
-                                                float *dst);
-NNTILE_API int nntile_kernel_silu_backward_fp32_cuda(void *stream, int64_t n, const float *x,
-                                                         const float *dy, float *dx);
-NNTILE_API int nntile_kernel_silu_backward_set_fp32_cuda(void *stream, int64_t n,
-                                                             const float *x, const float *dy,
-                                                             float *dx);
-NNTILE_API void nntile__cuda_silu_fp32(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_silu_inplace_fp32(void *const *buffers, const void *args,
-                                                   void *stream);
-NNTILE_API void nntile__cuda_silu_backward_fp32(void *const *buffers, const void *args,
-                                                    void *stream);
-NNTILE_API void nntile__cuda_silu_backward_set_fp32(void *const *buffers, const void *args,
-                                                        void *stream);
-#line 104 "src/ops/activation.h"
-NNTILE_API int nntile_kernel_silu_fp64_cuda(void *stream, int64_t n, const double *src,
-                                                double *dst);
-NNTILE_API int nntile_kernel_silu_backward_fp64_cuda(void *stream, int64_t n, const double *x,
-                                                         const double *dy, double *dx);
-NNTILE_API int nntile_kernel_silu_backward_set_fp64_cuda(void *stream, int64_t n,
-                                                             const double *x, const double *dy,
-                                                             double *dx);
-NNTILE_API void nntile__cuda_silu_fp64(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_silu_inplace_fp64(void *const *buffers, const void *args,
-                                                   void *stream);
-NNTILE_API void nntile__cuda_silu_backward_fp64(void *const *buffers, const void *args,
-                                                    void *stream);
-NNTILE_API void nntile__cuda_silu_backward_set_fp64(void *const *buffers, const void *args,
-                                                        void *stream);
-#line 104 "src/ops/activation.h"
-NNTILE_API int nntile_kernel_silu_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *src,
-                                                nntile_fp16 *dst);
-NNTILE_API int nntile_kernel_silu_backward_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *x,
-                                                         const nntile_fp16 *dy, nntile_fp16 *dx);
-NNTILE_API int nntile_kernel_silu_backward_set_fp16_cuda(void *stream, int64_t n,
-                                                             const nntile_fp16 *x, const nntile_fp16 *dy,
-                                                             nntile_fp16 *dx);
-NNTILE_API void nntile__cuda_silu_fp16(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_silu_inplace_fp16(void *const *buffers, const void *args,
-                                                   void *stream);
-NNTILE_API void nntile__cuda_silu_backward_fp16(void *const *buffers, const void *args,
-                                                    void *stream);
-NNTILE_API void nntile__cuda_silu_backward_set_fp16(void *const *buffers, const void *args,
-                                                        void *stream);
-#line 104 "src/ops/activation.h"
-NNTILE_API int nntile_kernel_silu_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *src,
-                                                nntile_bf16 *dst);
-NNTILE_API int nntile_kernel_silu_backward_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *x,
-                                                         const nntile_bf16 *dy, nntile_bf16 *dx);
-NNTILE_API int nntile_kernel_silu_backward_set_bf16_cuda(void *stream, int64_t n,
-                                                             const nntile_bf16 *x, const nntile_bf16 *dy,
-                                                             nntile_bf16 *dx);
-NNTILE_API void nntile__cuda_silu_bf16(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_silu_inplace_bf16(void *const *buffers, const void *args,
-                                                   void *stream);
-NNTILE_API void nntile__cuda_silu_backward_bf16(void *const *buffers, const void *args,
-                                                    void *stream);
-NNTILE_API void nntile__cuda_silu_backward_set_bf16(void *const *buffers, const void *args,
-                                                        void *stream);
-#line 104 "src/ops/activation.h"
-NNTILE_API int nntile_kernel_abs_fp32_cuda(void *stream, int64_t n, const float *src,
-                                                float *dst);
-NNTILE_API int nntile_kernel_abs_backward_fp32_cuda(void *stream, int64_t n, const float *x,
-                                                         const float *dy, float *dx);
-NNTILE_API int nntile_kernel_abs_backward_set_fp32_cuda(void *stream, int64_t n,
-                                                             const float *x, const float *dy,
-                                                             float *dx);
-NNTILE_API void nntile__cuda_abs_fp32(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_abs_inplace_fp32(void *const *buffers, const void *args,
-                                                   void *stream);
-NNTILE_API void nntile__cuda_abs_backward_fp32(void *const *buffers, const void *args,
-                                                    void *stream);
-NNTILE_API void nntile__cuda_abs_backward_set_fp32(void *const *buffers, const void *args,
-                                                        void *stream);
-#line 104 "src/ops/activation.h"
-NNTILE_API int nntile_kernel_abs_fp64_cuda(void *stream, int64_t n, const double *src,
-                                                double *dst);
-NNTILE_API int nntile_kernel_abs_backward_fp64_cuda(void *stream, int64_t n, const double *x,
-                                                         const double *dy, double *dx);
-NNTILE_API int nntile_kernel_abs_backward_set_fp64_cuda(void *stream, int64_t n,
-                                                             const double *x, const double *dy,
-                                                             double *dx);
-NNTILE_API void nntile__cuda_abs_fp64(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_abs_inplace_fp64(void *const *buffers, const void *args,
-                                                   void *stream);
-NNTILE_API void nntile__cuda_abs_backward_fp64(void *const *buffers, const void *args,
-                                                    void *stream);
-NNTILE_API void nntile__cuda_abs_backward_set_fp64(void *const *buffers, const void *args,
-                                                        void *stream);
-#line 104 "src/ops/activation.h"
-NNTILE_API int nntile_kernel_abs_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *src,
-                                                nntile_fp16 *dst);
-NNTILE_API int nntile_kernel_abs_backward_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *x,
-                                                         const nntile_fp16 *dy, nntile_fp16 *dx);
-NNTILE_API int nntile_kernel_abs_backward_set_fp16_cuda(void *stream, int64_t n,
-                                                             const nntile_fp16 *x, const nntile_fp16 *dy,
-                                                             nntile_fp16 *dx);
-NNTILE_API void nntile__cuda_abs_fp16(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_abs_inplace_fp16(void *const *buffers, const void *args,
-                                                   void *stream);
-NNTILE_API void nntile__cuda_abs_backward_fp16(void *const *buffers, const void *args,
-                                                    void *stream);
-NNTILE_API void nntile__cuda_abs_backward_set_fp16(void *const *buffers, const void *args,
-                                                        void *stream);
-#line 104 "src/ops/activation.h"
-NNTILE_API int nntile_kernel_abs_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *src,
-                                                nntile_bf16 *dst);
-NNTILE_API int nntile_kernel_abs_backward_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *x,
-                                                         const nntile_bf16 *dy, nntile_bf16 *dx);
-NNTILE_API int nntile_kernel_abs_backward_set_bf16_cuda(void *stream, int64_t n,
-                                                             const nntile_bf16 *x, const nntile_bf16 *dy,
-                                                             nntile_bf16 *dx);
-NNTILE_API void nntile__cuda_abs_bf16(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_abs_inplace_bf16(void *const *buffers, const void *args,
-                                                   void *stream);
-NNTILE_API void nntile__cuda_abs_backward_bf16(void *const *buffers, const void *args,
-                                                    void *stream);
-NNTILE_API void nntile__cuda_abs_backward_set_bf16(void *const *buffers, const void *args,
-                                                        void *stream);
-#line 121 "src/ops/activation.h"
+#line 108 "src/ops/activation.h"
+NNTILE_API int nntile_kernel_gelu_cuda(void *stream, nntile_dtype dtype, int64_t n,
+                                         const void *src, void *dst);
+NNTILE_API int nntile_kernel_gelu_backward_cuda(void *stream, nntile_dtype dtype, int64_t n,
+                                                  const void *x, const void *dy, void *dx);
+NNTILE_API int nntile_kernel_gelu_backward_set_cuda(void *stream, nntile_dtype dtype,
+                                                      int64_t n, const void *x, const void *dy,
+                                                      void *dx);
+NNTILE_API void nntile__cuda_gelu(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_gelu_inplace(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_gelu_backward(void *const *buffers, const void *args,
+                                             void *stream);
+NNTILE_API void nntile__cuda_gelu_backward_set(void *const *buffers, const void *args,
+                                                 void *stream);
+#line 108 "src/ops/activation.h"
+NNTILE_API int nntile_kernel_gelutanh_cuda(void *stream, nntile_dtype dtype, int64_t n,
+                                         const void *src, void *dst);
+NNTILE_API int nntile_kernel_gelutanh_backward_cuda(void *stream, nntile_dtype dtype, int64_t n,
+                                                  const void *x, const void *dy, void *dx);
+NNTILE_API int nntile_kernel_gelutanh_backward_set_cuda(void *stream, nntile_dtype dtype,
+                                                      int64_t n, const void *x, const void *dy,
+                                                      void *dx);
+NNTILE_API void nntile__cuda_gelutanh(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_gelutanh_inplace(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_gelutanh_backward(void *const *buffers, const void *args,
+                                             void *stream);
+NNTILE_API void nntile__cuda_gelutanh_backward_set(void *const *buffers, const void *args,
+                                                 void *stream);
+#line 108 "src/ops/activation.h"
+NNTILE_API int nntile_kernel_relu_cuda(void *stream, nntile_dtype dtype, int64_t n,
+                                         const void *src, void *dst);
+NNTILE_API int nntile_kernel_relu_backward_cuda(void *stream, nntile_dtype dtype, int64_t n,
+                                                  const void *x, const void *dy, void *dx);
+NNTILE_API int nntile_kernel_relu_backward_set_cuda(void *stream, nntile_dtype dtype,
+                                                      int64_t n, const void *x, const void *dy,
+                                                      void *dx);
+NNTILE_API void nntile__cuda_relu(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_relu_inplace(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_relu_backward(void *const *buffers, const void *args,
+                                             void *stream);
+NNTILE_API void nntile__cuda_relu_backward_set(void *const *buffers, const void *args,
+                                                 void *stream);
+#line 108 "src/ops/activation.h"
+NNTILE_API int nntile_kernel_silu_cuda(void *stream, nntile_dtype dtype, int64_t n,
+                                         const void *src, void *dst);
+NNTILE_API int nntile_kernel_silu_backward_cuda(void *stream, nntile_dtype dtype, int64_t n,
+                                                  const void *x, const void *dy, void *dx);
+NNTILE_API int nntile_kernel_silu_backward_set_cuda(void *stream, nntile_dtype dtype,
+                                                      int64_t n, const void *x, const void *dy,
+                                                      void *dx);
+NNTILE_API void nntile__cuda_silu(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_silu_inplace(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_silu_backward(void *const *buffers, const void *args,
+                                             void *stream);
+NNTILE_API void nntile__cuda_silu_backward_set(void *const *buffers, const void *args,
+                                                 void *stream);
+#line 108 "src/ops/activation.h"
+NNTILE_API int nntile_kernel_abs_cuda(void *stream, nntile_dtype dtype, int64_t n,
+                                         const void *src, void *dst);
+NNTILE_API int nntile_kernel_abs_backward_cuda(void *stream, nntile_dtype dtype, int64_t n,
+                                                  const void *x, const void *dy, void *dx);
+NNTILE_API int nntile_kernel_abs_backward_set_cuda(void *stream, nntile_dtype dtype,
+                                                      int64_t n, const void *x, const void *dy,
+                                                      void *dx);
+NNTILE_API void nntile__cuda_abs(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_abs_inplace(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_abs_backward(void *const *buffers, const void *args,
+                                             void *stream);
+NNTILE_API void nntile__cuda_abs_backward_set(void *const *buffers, const void *args,
+                                                 void *stream);
+#line 124 "src/ops/activation.h"
 /* nntile:end */
 #endif
 
@@ -19052,22 +18735,26 @@ NNTILE_API void nntile_kernel_gemm_bf16(int trans_a, int trans_b, int64_t m, int
 #line 1 "kernels/activation.c"
 /* activation.c: pointwise activations f and their backward dx += f'(x) dy
  * (and dx = f'(x) dy: the _set kernels, for a dx nothing was added to yet),
- * for every activation of NNTILE_FOR_ACTIVATIONS and every float dtype. The
- * formulas, shared with kernels/activation.cu, are in kernels/kernels.h:
- * nntile__<act><M> (f) and nntile__<act>_grad<M> (f'), M the libm suffix;
- * the loops are NNTILE__VLOOP_PF blocks, which gcc -O2 vectorises (fp32). */
+ * for every activation of NNTILE_FOR_ACTIVATIONS, every float dtype behind one
+ * entry per kernel that takes the dtype as a value. The formulas, shared with
+ * kernels/activation.cu, are in kernels/kernels.h: nntile__<act><M> (f) and
+ * nntile__<act>_grad<M> (f'), M the libm suffix; the loops are
+ * NNTILE__VLOOP_PF blocks, which gcc -O2 vectorises (fp32). */
 
 /* #include "../src/internal.h" (amalgamated) */
 
+/* The loops of one activation and dtype (buffers of that dtype). */
 /* nntile:stamp activations wide_float_types+half_float_types
-NNTILE__VCLONES NNTILE_API void nntile_kernel_${act}_${sfx}(int64_t n, const ${T} *src, ${T} *dst)
+static NNTILE__VCLONES void nntile__${act}_fwd_${sfx}(int64_t n, const void *src_, void *dst_)
 {
+    const ${T} *src = (const ${T} *)src_;
+    ${T} *dst = (${T} *)dst_;
     NNTILE__VLOOP_PF(i, n, (NNTILE__PREFETCH_R(src + i), NNTILE__PREFETCH_W(dst + i)),
                      dst[i] = nntile__store_${sfx}(nntile__${act}${M}(nntile__load_${sfx}(src[i]))));
 }
 
 // dx += f'(x) dy (acc = 1) or dx = f'(x) dy (acc = 0, dx not read); the
-// kernels call it with acc a constant, so its loop has no branch on it
+// loops call it with acc a constant, so its loop has no branch on it
 static inline NNTILE__HOST_DEVICE void nntile__${act}_backward_pass_${sfx}(int64_t n, const ${T} *x,
                                                                         const ${T} *dy, ${T} *dx,
                                                                         int acc)
@@ -19079,27 +18766,29 @@ static inline NNTILE__HOST_DEVICE void nntile__${act}_backward_pass_${sfx}(int64
                      ${C} d = nntile__load_${sfx}(dy[i]) * g;
                      dx[i] = nntile__store_${sfx}(acc ? nntile__load_${sfx}(dx[i]) + d : d));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_${act}_backward_${sfx}(int64_t n, const ${T} *x, const ${T} *dy,
-                                                     ${T} *dx)
+static NNTILE__VCLONES void nntile__${act}_bwd_${sfx}(int64_t n, const void *x, const void *dy,
+                                                     void *dx)
 {
-    nntile__${act}_backward_pass_${sfx}(n, x, dy, dx, 1);
+    nntile__${act}_backward_pass_${sfx}(n, (const ${T} *)x, (const ${T} *)dy, (${T} *)dx, 1);
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_${act}_backward_set_${sfx}(int64_t n, const ${T} *x,
-                                                         const ${T} *dy, ${T} *dx)
+static NNTILE__VCLONES void nntile__${act}_bwd_set_${sfx}(int64_t n, const void *x,
+                                                         const void *dy, void *dx)
 {
-    nntile__${act}_backward_pass_${sfx}(n, x, dy, dx, 0);
+    nntile__${act}_backward_pass_${sfx}(n, (const ${T} *)x, (const ${T} *)dy, (${T} *)dx, 0);
 }
 
 */
-#line 11 "kernels/activation.c"
-NNTILE__VCLONES NNTILE_API void nntile_kernel_gelu_fp32(int64_t n, const float *src, float *dst)
+#line 13 "kernels/activation.c"
+static NNTILE__VCLONES void nntile__gelu_fwd_fp32(int64_t n, const void *src_, void *dst_)
 {
+    const float *src = (const float *)src_;
+    float *dst = (float *)dst_;
     NNTILE__VLOOP_PF(i, n, (NNTILE__PREFETCH_R(src + i), NNTILE__PREFETCH_W(dst + i)),
                      dst[i] = nntile__store_fp32(nntile__geluf(nntile__load_fp32(src[i]))));
 }
 
 // dx += f'(x) dy (acc = 1) or dx = f'(x) dy (acc = 0, dx not read); the
-// kernels call it with acc a constant, so its loop has no branch on it
+// loops call it with acc a constant, so its loop has no branch on it
 static inline NNTILE__HOST_DEVICE void nntile__gelu_backward_pass_fp32(int64_t n, const float *x,
                                                                         const float *dy, float *dx,
                                                                         int acc)
@@ -19111,26 +18800,28 @@ static inline NNTILE__HOST_DEVICE void nntile__gelu_backward_pass_fp32(int64_t n
                      float d = nntile__load_fp32(dy[i]) * g;
                      dx[i] = nntile__store_fp32(acc ? nntile__load_fp32(dx[i]) + d : d));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_gelu_backward_fp32(int64_t n, const float *x, const float *dy,
-                                                     float *dx)
+static NNTILE__VCLONES void nntile__gelu_bwd_fp32(int64_t n, const void *x, const void *dy,
+                                                     void *dx)
 {
-    nntile__gelu_backward_pass_fp32(n, x, dy, dx, 1);
+    nntile__gelu_backward_pass_fp32(n, (const float *)x, (const float *)dy, (float *)dx, 1);
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_gelu_backward_set_fp32(int64_t n, const float *x,
-                                                         const float *dy, float *dx)
+static NNTILE__VCLONES void nntile__gelu_bwd_set_fp32(int64_t n, const void *x,
+                                                         const void *dy, void *dx)
 {
-    nntile__gelu_backward_pass_fp32(n, x, dy, dx, 0);
+    nntile__gelu_backward_pass_fp32(n, (const float *)x, (const float *)dy, (float *)dx, 0);
 }
 
-#line 11 "kernels/activation.c"
-NNTILE__VCLONES NNTILE_API void nntile_kernel_gelu_fp64(int64_t n, const double *src, double *dst)
+#line 13 "kernels/activation.c"
+static NNTILE__VCLONES void nntile__gelu_fwd_fp64(int64_t n, const void *src_, void *dst_)
 {
+    const double *src = (const double *)src_;
+    double *dst = (double *)dst_;
     NNTILE__VLOOP_PF(i, n, (NNTILE__PREFETCH_R(src + i), NNTILE__PREFETCH_W(dst + i)),
                      dst[i] = nntile__store_fp64(nntile__gelu(nntile__load_fp64(src[i]))));
 }
 
 // dx += f'(x) dy (acc = 1) or dx = f'(x) dy (acc = 0, dx not read); the
-// kernels call it with acc a constant, so its loop has no branch on it
+// loops call it with acc a constant, so its loop has no branch on it
 static inline NNTILE__HOST_DEVICE void nntile__gelu_backward_pass_fp64(int64_t n, const double *x,
                                                                         const double *dy, double *dx,
                                                                         int acc)
@@ -19142,26 +18833,28 @@ static inline NNTILE__HOST_DEVICE void nntile__gelu_backward_pass_fp64(int64_t n
                      double d = nntile__load_fp64(dy[i]) * g;
                      dx[i] = nntile__store_fp64(acc ? nntile__load_fp64(dx[i]) + d : d));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_gelu_backward_fp64(int64_t n, const double *x, const double *dy,
-                                                     double *dx)
+static NNTILE__VCLONES void nntile__gelu_bwd_fp64(int64_t n, const void *x, const void *dy,
+                                                     void *dx)
 {
-    nntile__gelu_backward_pass_fp64(n, x, dy, dx, 1);
+    nntile__gelu_backward_pass_fp64(n, (const double *)x, (const double *)dy, (double *)dx, 1);
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_gelu_backward_set_fp64(int64_t n, const double *x,
-                                                         const double *dy, double *dx)
+static NNTILE__VCLONES void nntile__gelu_bwd_set_fp64(int64_t n, const void *x,
+                                                         const void *dy, void *dx)
 {
-    nntile__gelu_backward_pass_fp64(n, x, dy, dx, 0);
+    nntile__gelu_backward_pass_fp64(n, (const double *)x, (const double *)dy, (double *)dx, 0);
 }
 
-#line 11 "kernels/activation.c"
-NNTILE__VCLONES NNTILE_API void nntile_kernel_gelu_fp16(int64_t n, const nntile_fp16 *src, nntile_fp16 *dst)
+#line 13 "kernels/activation.c"
+static NNTILE__VCLONES void nntile__gelu_fwd_fp16(int64_t n, const void *src_, void *dst_)
 {
+    const nntile_fp16 *src = (const nntile_fp16 *)src_;
+    nntile_fp16 *dst = (nntile_fp16 *)dst_;
     NNTILE__VLOOP_PF(i, n, (NNTILE__PREFETCH_R(src + i), NNTILE__PREFETCH_W(dst + i)),
                      dst[i] = nntile__store_fp16(nntile__geluf(nntile__load_fp16(src[i]))));
 }
 
 // dx += f'(x) dy (acc = 1) or dx = f'(x) dy (acc = 0, dx not read); the
-// kernels call it with acc a constant, so its loop has no branch on it
+// loops call it with acc a constant, so its loop has no branch on it
 static inline NNTILE__HOST_DEVICE void nntile__gelu_backward_pass_fp16(int64_t n, const nntile_fp16 *x,
                                                                         const nntile_fp16 *dy, nntile_fp16 *dx,
                                                                         int acc)
@@ -19173,26 +18866,28 @@ static inline NNTILE__HOST_DEVICE void nntile__gelu_backward_pass_fp16(int64_t n
                      float d = nntile__load_fp16(dy[i]) * g;
                      dx[i] = nntile__store_fp16(acc ? nntile__load_fp16(dx[i]) + d : d));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_gelu_backward_fp16(int64_t n, const nntile_fp16 *x, const nntile_fp16 *dy,
-                                                     nntile_fp16 *dx)
+static NNTILE__VCLONES void nntile__gelu_bwd_fp16(int64_t n, const void *x, const void *dy,
+                                                     void *dx)
 {
-    nntile__gelu_backward_pass_fp16(n, x, dy, dx, 1);
+    nntile__gelu_backward_pass_fp16(n, (const nntile_fp16 *)x, (const nntile_fp16 *)dy, (nntile_fp16 *)dx, 1);
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_gelu_backward_set_fp16(int64_t n, const nntile_fp16 *x,
-                                                         const nntile_fp16 *dy, nntile_fp16 *dx)
+static NNTILE__VCLONES void nntile__gelu_bwd_set_fp16(int64_t n, const void *x,
+                                                         const void *dy, void *dx)
 {
-    nntile__gelu_backward_pass_fp16(n, x, dy, dx, 0);
+    nntile__gelu_backward_pass_fp16(n, (const nntile_fp16 *)x, (const nntile_fp16 *)dy, (nntile_fp16 *)dx, 0);
 }
 
-#line 11 "kernels/activation.c"
-NNTILE__VCLONES NNTILE_API void nntile_kernel_gelu_bf16(int64_t n, const nntile_bf16 *src, nntile_bf16 *dst)
+#line 13 "kernels/activation.c"
+static NNTILE__VCLONES void nntile__gelu_fwd_bf16(int64_t n, const void *src_, void *dst_)
 {
+    const nntile_bf16 *src = (const nntile_bf16 *)src_;
+    nntile_bf16 *dst = (nntile_bf16 *)dst_;
     NNTILE__VLOOP_PF(i, n, (NNTILE__PREFETCH_R(src + i), NNTILE__PREFETCH_W(dst + i)),
                      dst[i] = nntile__store_bf16(nntile__geluf(nntile__load_bf16(src[i]))));
 }
 
 // dx += f'(x) dy (acc = 1) or dx = f'(x) dy (acc = 0, dx not read); the
-// kernels call it with acc a constant, so its loop has no branch on it
+// loops call it with acc a constant, so its loop has no branch on it
 static inline NNTILE__HOST_DEVICE void nntile__gelu_backward_pass_bf16(int64_t n, const nntile_bf16 *x,
                                                                         const nntile_bf16 *dy, nntile_bf16 *dx,
                                                                         int acc)
@@ -19204,26 +18899,28 @@ static inline NNTILE__HOST_DEVICE void nntile__gelu_backward_pass_bf16(int64_t n
                      float d = nntile__load_bf16(dy[i]) * g;
                      dx[i] = nntile__store_bf16(acc ? nntile__load_bf16(dx[i]) + d : d));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_gelu_backward_bf16(int64_t n, const nntile_bf16 *x, const nntile_bf16 *dy,
-                                                     nntile_bf16 *dx)
+static NNTILE__VCLONES void nntile__gelu_bwd_bf16(int64_t n, const void *x, const void *dy,
+                                                     void *dx)
 {
-    nntile__gelu_backward_pass_bf16(n, x, dy, dx, 1);
+    nntile__gelu_backward_pass_bf16(n, (const nntile_bf16 *)x, (const nntile_bf16 *)dy, (nntile_bf16 *)dx, 1);
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_gelu_backward_set_bf16(int64_t n, const nntile_bf16 *x,
-                                                         const nntile_bf16 *dy, nntile_bf16 *dx)
+static NNTILE__VCLONES void nntile__gelu_bwd_set_bf16(int64_t n, const void *x,
+                                                         const void *dy, void *dx)
 {
-    nntile__gelu_backward_pass_bf16(n, x, dy, dx, 0);
+    nntile__gelu_backward_pass_bf16(n, (const nntile_bf16 *)x, (const nntile_bf16 *)dy, (nntile_bf16 *)dx, 0);
 }
 
-#line 11 "kernels/activation.c"
-NNTILE__VCLONES NNTILE_API void nntile_kernel_gelutanh_fp32(int64_t n, const float *src, float *dst)
+#line 13 "kernels/activation.c"
+static NNTILE__VCLONES void nntile__gelutanh_fwd_fp32(int64_t n, const void *src_, void *dst_)
 {
+    const float *src = (const float *)src_;
+    float *dst = (float *)dst_;
     NNTILE__VLOOP_PF(i, n, (NNTILE__PREFETCH_R(src + i), NNTILE__PREFETCH_W(dst + i)),
                      dst[i] = nntile__store_fp32(nntile__gelutanhf(nntile__load_fp32(src[i]))));
 }
 
 // dx += f'(x) dy (acc = 1) or dx = f'(x) dy (acc = 0, dx not read); the
-// kernels call it with acc a constant, so its loop has no branch on it
+// loops call it with acc a constant, so its loop has no branch on it
 static inline NNTILE__HOST_DEVICE void nntile__gelutanh_backward_pass_fp32(int64_t n, const float *x,
                                                                         const float *dy, float *dx,
                                                                         int acc)
@@ -19235,26 +18932,28 @@ static inline NNTILE__HOST_DEVICE void nntile__gelutanh_backward_pass_fp32(int64
                      float d = nntile__load_fp32(dy[i]) * g;
                      dx[i] = nntile__store_fp32(acc ? nntile__load_fp32(dx[i]) + d : d));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_gelutanh_backward_fp32(int64_t n, const float *x, const float *dy,
-                                                     float *dx)
+static NNTILE__VCLONES void nntile__gelutanh_bwd_fp32(int64_t n, const void *x, const void *dy,
+                                                     void *dx)
 {
-    nntile__gelutanh_backward_pass_fp32(n, x, dy, dx, 1);
+    nntile__gelutanh_backward_pass_fp32(n, (const float *)x, (const float *)dy, (float *)dx, 1);
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_gelutanh_backward_set_fp32(int64_t n, const float *x,
-                                                         const float *dy, float *dx)
+static NNTILE__VCLONES void nntile__gelutanh_bwd_set_fp32(int64_t n, const void *x,
+                                                         const void *dy, void *dx)
 {
-    nntile__gelutanh_backward_pass_fp32(n, x, dy, dx, 0);
+    nntile__gelutanh_backward_pass_fp32(n, (const float *)x, (const float *)dy, (float *)dx, 0);
 }
 
-#line 11 "kernels/activation.c"
-NNTILE__VCLONES NNTILE_API void nntile_kernel_gelutanh_fp64(int64_t n, const double *src, double *dst)
+#line 13 "kernels/activation.c"
+static NNTILE__VCLONES void nntile__gelutanh_fwd_fp64(int64_t n, const void *src_, void *dst_)
 {
+    const double *src = (const double *)src_;
+    double *dst = (double *)dst_;
     NNTILE__VLOOP_PF(i, n, (NNTILE__PREFETCH_R(src + i), NNTILE__PREFETCH_W(dst + i)),
                      dst[i] = nntile__store_fp64(nntile__gelutanh(nntile__load_fp64(src[i]))));
 }
 
 // dx += f'(x) dy (acc = 1) or dx = f'(x) dy (acc = 0, dx not read); the
-// kernels call it with acc a constant, so its loop has no branch on it
+// loops call it with acc a constant, so its loop has no branch on it
 static inline NNTILE__HOST_DEVICE void nntile__gelutanh_backward_pass_fp64(int64_t n, const double *x,
                                                                         const double *dy, double *dx,
                                                                         int acc)
@@ -19266,26 +18965,28 @@ static inline NNTILE__HOST_DEVICE void nntile__gelutanh_backward_pass_fp64(int64
                      double d = nntile__load_fp64(dy[i]) * g;
                      dx[i] = nntile__store_fp64(acc ? nntile__load_fp64(dx[i]) + d : d));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_gelutanh_backward_fp64(int64_t n, const double *x, const double *dy,
-                                                     double *dx)
+static NNTILE__VCLONES void nntile__gelutanh_bwd_fp64(int64_t n, const void *x, const void *dy,
+                                                     void *dx)
 {
-    nntile__gelutanh_backward_pass_fp64(n, x, dy, dx, 1);
+    nntile__gelutanh_backward_pass_fp64(n, (const double *)x, (const double *)dy, (double *)dx, 1);
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_gelutanh_backward_set_fp64(int64_t n, const double *x,
-                                                         const double *dy, double *dx)
+static NNTILE__VCLONES void nntile__gelutanh_bwd_set_fp64(int64_t n, const void *x,
+                                                         const void *dy, void *dx)
 {
-    nntile__gelutanh_backward_pass_fp64(n, x, dy, dx, 0);
+    nntile__gelutanh_backward_pass_fp64(n, (const double *)x, (const double *)dy, (double *)dx, 0);
 }
 
-#line 11 "kernels/activation.c"
-NNTILE__VCLONES NNTILE_API void nntile_kernel_gelutanh_fp16(int64_t n, const nntile_fp16 *src, nntile_fp16 *dst)
+#line 13 "kernels/activation.c"
+static NNTILE__VCLONES void nntile__gelutanh_fwd_fp16(int64_t n, const void *src_, void *dst_)
 {
+    const nntile_fp16 *src = (const nntile_fp16 *)src_;
+    nntile_fp16 *dst = (nntile_fp16 *)dst_;
     NNTILE__VLOOP_PF(i, n, (NNTILE__PREFETCH_R(src + i), NNTILE__PREFETCH_W(dst + i)),
                      dst[i] = nntile__store_fp16(nntile__gelutanhf(nntile__load_fp16(src[i]))));
 }
 
 // dx += f'(x) dy (acc = 1) or dx = f'(x) dy (acc = 0, dx not read); the
-// kernels call it with acc a constant, so its loop has no branch on it
+// loops call it with acc a constant, so its loop has no branch on it
 static inline NNTILE__HOST_DEVICE void nntile__gelutanh_backward_pass_fp16(int64_t n, const nntile_fp16 *x,
                                                                         const nntile_fp16 *dy, nntile_fp16 *dx,
                                                                         int acc)
@@ -19297,26 +18998,28 @@ static inline NNTILE__HOST_DEVICE void nntile__gelutanh_backward_pass_fp16(int64
                      float d = nntile__load_fp16(dy[i]) * g;
                      dx[i] = nntile__store_fp16(acc ? nntile__load_fp16(dx[i]) + d : d));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_gelutanh_backward_fp16(int64_t n, const nntile_fp16 *x, const nntile_fp16 *dy,
-                                                     nntile_fp16 *dx)
+static NNTILE__VCLONES void nntile__gelutanh_bwd_fp16(int64_t n, const void *x, const void *dy,
+                                                     void *dx)
 {
-    nntile__gelutanh_backward_pass_fp16(n, x, dy, dx, 1);
+    nntile__gelutanh_backward_pass_fp16(n, (const nntile_fp16 *)x, (const nntile_fp16 *)dy, (nntile_fp16 *)dx, 1);
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_gelutanh_backward_set_fp16(int64_t n, const nntile_fp16 *x,
-                                                         const nntile_fp16 *dy, nntile_fp16 *dx)
+static NNTILE__VCLONES void nntile__gelutanh_bwd_set_fp16(int64_t n, const void *x,
+                                                         const void *dy, void *dx)
 {
-    nntile__gelutanh_backward_pass_fp16(n, x, dy, dx, 0);
+    nntile__gelutanh_backward_pass_fp16(n, (const nntile_fp16 *)x, (const nntile_fp16 *)dy, (nntile_fp16 *)dx, 0);
 }
 
-#line 11 "kernels/activation.c"
-NNTILE__VCLONES NNTILE_API void nntile_kernel_gelutanh_bf16(int64_t n, const nntile_bf16 *src, nntile_bf16 *dst)
+#line 13 "kernels/activation.c"
+static NNTILE__VCLONES void nntile__gelutanh_fwd_bf16(int64_t n, const void *src_, void *dst_)
 {
+    const nntile_bf16 *src = (const nntile_bf16 *)src_;
+    nntile_bf16 *dst = (nntile_bf16 *)dst_;
     NNTILE__VLOOP_PF(i, n, (NNTILE__PREFETCH_R(src + i), NNTILE__PREFETCH_W(dst + i)),
                      dst[i] = nntile__store_bf16(nntile__gelutanhf(nntile__load_bf16(src[i]))));
 }
 
 // dx += f'(x) dy (acc = 1) or dx = f'(x) dy (acc = 0, dx not read); the
-// kernels call it with acc a constant, so its loop has no branch on it
+// loops call it with acc a constant, so its loop has no branch on it
 static inline NNTILE__HOST_DEVICE void nntile__gelutanh_backward_pass_bf16(int64_t n, const nntile_bf16 *x,
                                                                         const nntile_bf16 *dy, nntile_bf16 *dx,
                                                                         int acc)
@@ -19328,26 +19031,28 @@ static inline NNTILE__HOST_DEVICE void nntile__gelutanh_backward_pass_bf16(int64
                      float d = nntile__load_bf16(dy[i]) * g;
                      dx[i] = nntile__store_bf16(acc ? nntile__load_bf16(dx[i]) + d : d));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_gelutanh_backward_bf16(int64_t n, const nntile_bf16 *x, const nntile_bf16 *dy,
-                                                     nntile_bf16 *dx)
+static NNTILE__VCLONES void nntile__gelutanh_bwd_bf16(int64_t n, const void *x, const void *dy,
+                                                     void *dx)
 {
-    nntile__gelutanh_backward_pass_bf16(n, x, dy, dx, 1);
+    nntile__gelutanh_backward_pass_bf16(n, (const nntile_bf16 *)x, (const nntile_bf16 *)dy, (nntile_bf16 *)dx, 1);
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_gelutanh_backward_set_bf16(int64_t n, const nntile_bf16 *x,
-                                                         const nntile_bf16 *dy, nntile_bf16 *dx)
+static NNTILE__VCLONES void nntile__gelutanh_bwd_set_bf16(int64_t n, const void *x,
+                                                         const void *dy, void *dx)
 {
-    nntile__gelutanh_backward_pass_bf16(n, x, dy, dx, 0);
+    nntile__gelutanh_backward_pass_bf16(n, (const nntile_bf16 *)x, (const nntile_bf16 *)dy, (nntile_bf16 *)dx, 0);
 }
 
-#line 11 "kernels/activation.c"
-NNTILE__VCLONES NNTILE_API void nntile_kernel_relu_fp32(int64_t n, const float *src, float *dst)
+#line 13 "kernels/activation.c"
+static NNTILE__VCLONES void nntile__relu_fwd_fp32(int64_t n, const void *src_, void *dst_)
 {
+    const float *src = (const float *)src_;
+    float *dst = (float *)dst_;
     NNTILE__VLOOP_PF(i, n, (NNTILE__PREFETCH_R(src + i), NNTILE__PREFETCH_W(dst + i)),
                      dst[i] = nntile__store_fp32(nntile__reluf(nntile__load_fp32(src[i]))));
 }
 
 // dx += f'(x) dy (acc = 1) or dx = f'(x) dy (acc = 0, dx not read); the
-// kernels call it with acc a constant, so its loop has no branch on it
+// loops call it with acc a constant, so its loop has no branch on it
 static inline NNTILE__HOST_DEVICE void nntile__relu_backward_pass_fp32(int64_t n, const float *x,
                                                                         const float *dy, float *dx,
                                                                         int acc)
@@ -19359,26 +19064,28 @@ static inline NNTILE__HOST_DEVICE void nntile__relu_backward_pass_fp32(int64_t n
                      float d = nntile__load_fp32(dy[i]) * g;
                      dx[i] = nntile__store_fp32(acc ? nntile__load_fp32(dx[i]) + d : d));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_relu_backward_fp32(int64_t n, const float *x, const float *dy,
-                                                     float *dx)
+static NNTILE__VCLONES void nntile__relu_bwd_fp32(int64_t n, const void *x, const void *dy,
+                                                     void *dx)
 {
-    nntile__relu_backward_pass_fp32(n, x, dy, dx, 1);
+    nntile__relu_backward_pass_fp32(n, (const float *)x, (const float *)dy, (float *)dx, 1);
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_relu_backward_set_fp32(int64_t n, const float *x,
-                                                         const float *dy, float *dx)
+static NNTILE__VCLONES void nntile__relu_bwd_set_fp32(int64_t n, const void *x,
+                                                         const void *dy, void *dx)
 {
-    nntile__relu_backward_pass_fp32(n, x, dy, dx, 0);
+    nntile__relu_backward_pass_fp32(n, (const float *)x, (const float *)dy, (float *)dx, 0);
 }
 
-#line 11 "kernels/activation.c"
-NNTILE__VCLONES NNTILE_API void nntile_kernel_relu_fp64(int64_t n, const double *src, double *dst)
+#line 13 "kernels/activation.c"
+static NNTILE__VCLONES void nntile__relu_fwd_fp64(int64_t n, const void *src_, void *dst_)
 {
+    const double *src = (const double *)src_;
+    double *dst = (double *)dst_;
     NNTILE__VLOOP_PF(i, n, (NNTILE__PREFETCH_R(src + i), NNTILE__PREFETCH_W(dst + i)),
                      dst[i] = nntile__store_fp64(nntile__relu(nntile__load_fp64(src[i]))));
 }
 
 // dx += f'(x) dy (acc = 1) or dx = f'(x) dy (acc = 0, dx not read); the
-// kernels call it with acc a constant, so its loop has no branch on it
+// loops call it with acc a constant, so its loop has no branch on it
 static inline NNTILE__HOST_DEVICE void nntile__relu_backward_pass_fp64(int64_t n, const double *x,
                                                                         const double *dy, double *dx,
                                                                         int acc)
@@ -19390,26 +19097,28 @@ static inline NNTILE__HOST_DEVICE void nntile__relu_backward_pass_fp64(int64_t n
                      double d = nntile__load_fp64(dy[i]) * g;
                      dx[i] = nntile__store_fp64(acc ? nntile__load_fp64(dx[i]) + d : d));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_relu_backward_fp64(int64_t n, const double *x, const double *dy,
-                                                     double *dx)
+static NNTILE__VCLONES void nntile__relu_bwd_fp64(int64_t n, const void *x, const void *dy,
+                                                     void *dx)
 {
-    nntile__relu_backward_pass_fp64(n, x, dy, dx, 1);
+    nntile__relu_backward_pass_fp64(n, (const double *)x, (const double *)dy, (double *)dx, 1);
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_relu_backward_set_fp64(int64_t n, const double *x,
-                                                         const double *dy, double *dx)
+static NNTILE__VCLONES void nntile__relu_bwd_set_fp64(int64_t n, const void *x,
+                                                         const void *dy, void *dx)
 {
-    nntile__relu_backward_pass_fp64(n, x, dy, dx, 0);
+    nntile__relu_backward_pass_fp64(n, (const double *)x, (const double *)dy, (double *)dx, 0);
 }
 
-#line 11 "kernels/activation.c"
-NNTILE__VCLONES NNTILE_API void nntile_kernel_relu_fp16(int64_t n, const nntile_fp16 *src, nntile_fp16 *dst)
+#line 13 "kernels/activation.c"
+static NNTILE__VCLONES void nntile__relu_fwd_fp16(int64_t n, const void *src_, void *dst_)
 {
+    const nntile_fp16 *src = (const nntile_fp16 *)src_;
+    nntile_fp16 *dst = (nntile_fp16 *)dst_;
     NNTILE__VLOOP_PF(i, n, (NNTILE__PREFETCH_R(src + i), NNTILE__PREFETCH_W(dst + i)),
                      dst[i] = nntile__store_fp16(nntile__reluf(nntile__load_fp16(src[i]))));
 }
 
 // dx += f'(x) dy (acc = 1) or dx = f'(x) dy (acc = 0, dx not read); the
-// kernels call it with acc a constant, so its loop has no branch on it
+// loops call it with acc a constant, so its loop has no branch on it
 static inline NNTILE__HOST_DEVICE void nntile__relu_backward_pass_fp16(int64_t n, const nntile_fp16 *x,
                                                                         const nntile_fp16 *dy, nntile_fp16 *dx,
                                                                         int acc)
@@ -19421,26 +19130,28 @@ static inline NNTILE__HOST_DEVICE void nntile__relu_backward_pass_fp16(int64_t n
                      float d = nntile__load_fp16(dy[i]) * g;
                      dx[i] = nntile__store_fp16(acc ? nntile__load_fp16(dx[i]) + d : d));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_relu_backward_fp16(int64_t n, const nntile_fp16 *x, const nntile_fp16 *dy,
-                                                     nntile_fp16 *dx)
+static NNTILE__VCLONES void nntile__relu_bwd_fp16(int64_t n, const void *x, const void *dy,
+                                                     void *dx)
 {
-    nntile__relu_backward_pass_fp16(n, x, dy, dx, 1);
+    nntile__relu_backward_pass_fp16(n, (const nntile_fp16 *)x, (const nntile_fp16 *)dy, (nntile_fp16 *)dx, 1);
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_relu_backward_set_fp16(int64_t n, const nntile_fp16 *x,
-                                                         const nntile_fp16 *dy, nntile_fp16 *dx)
+static NNTILE__VCLONES void nntile__relu_bwd_set_fp16(int64_t n, const void *x,
+                                                         const void *dy, void *dx)
 {
-    nntile__relu_backward_pass_fp16(n, x, dy, dx, 0);
+    nntile__relu_backward_pass_fp16(n, (const nntile_fp16 *)x, (const nntile_fp16 *)dy, (nntile_fp16 *)dx, 0);
 }
 
-#line 11 "kernels/activation.c"
-NNTILE__VCLONES NNTILE_API void nntile_kernel_relu_bf16(int64_t n, const nntile_bf16 *src, nntile_bf16 *dst)
+#line 13 "kernels/activation.c"
+static NNTILE__VCLONES void nntile__relu_fwd_bf16(int64_t n, const void *src_, void *dst_)
 {
+    const nntile_bf16 *src = (const nntile_bf16 *)src_;
+    nntile_bf16 *dst = (nntile_bf16 *)dst_;
     NNTILE__VLOOP_PF(i, n, (NNTILE__PREFETCH_R(src + i), NNTILE__PREFETCH_W(dst + i)),
                      dst[i] = nntile__store_bf16(nntile__reluf(nntile__load_bf16(src[i]))));
 }
 
 // dx += f'(x) dy (acc = 1) or dx = f'(x) dy (acc = 0, dx not read); the
-// kernels call it with acc a constant, so its loop has no branch on it
+// loops call it with acc a constant, so its loop has no branch on it
 static inline NNTILE__HOST_DEVICE void nntile__relu_backward_pass_bf16(int64_t n, const nntile_bf16 *x,
                                                                         const nntile_bf16 *dy, nntile_bf16 *dx,
                                                                         int acc)
@@ -19452,26 +19163,28 @@ static inline NNTILE__HOST_DEVICE void nntile__relu_backward_pass_bf16(int64_t n
                      float d = nntile__load_bf16(dy[i]) * g;
                      dx[i] = nntile__store_bf16(acc ? nntile__load_bf16(dx[i]) + d : d));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_relu_backward_bf16(int64_t n, const nntile_bf16 *x, const nntile_bf16 *dy,
-                                                     nntile_bf16 *dx)
+static NNTILE__VCLONES void nntile__relu_bwd_bf16(int64_t n, const void *x, const void *dy,
+                                                     void *dx)
 {
-    nntile__relu_backward_pass_bf16(n, x, dy, dx, 1);
+    nntile__relu_backward_pass_bf16(n, (const nntile_bf16 *)x, (const nntile_bf16 *)dy, (nntile_bf16 *)dx, 1);
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_relu_backward_set_bf16(int64_t n, const nntile_bf16 *x,
-                                                         const nntile_bf16 *dy, nntile_bf16 *dx)
+static NNTILE__VCLONES void nntile__relu_bwd_set_bf16(int64_t n, const void *x,
+                                                         const void *dy, void *dx)
 {
-    nntile__relu_backward_pass_bf16(n, x, dy, dx, 0);
+    nntile__relu_backward_pass_bf16(n, (const nntile_bf16 *)x, (const nntile_bf16 *)dy, (nntile_bf16 *)dx, 0);
 }
 
-#line 11 "kernels/activation.c"
-NNTILE__VCLONES NNTILE_API void nntile_kernel_silu_fp32(int64_t n, const float *src, float *dst)
+#line 13 "kernels/activation.c"
+static NNTILE__VCLONES void nntile__silu_fwd_fp32(int64_t n, const void *src_, void *dst_)
 {
+    const float *src = (const float *)src_;
+    float *dst = (float *)dst_;
     NNTILE__VLOOP_PF(i, n, (NNTILE__PREFETCH_R(src + i), NNTILE__PREFETCH_W(dst + i)),
                      dst[i] = nntile__store_fp32(nntile__siluf(nntile__load_fp32(src[i]))));
 }
 
 // dx += f'(x) dy (acc = 1) or dx = f'(x) dy (acc = 0, dx not read); the
-// kernels call it with acc a constant, so its loop has no branch on it
+// loops call it with acc a constant, so its loop has no branch on it
 static inline NNTILE__HOST_DEVICE void nntile__silu_backward_pass_fp32(int64_t n, const float *x,
                                                                         const float *dy, float *dx,
                                                                         int acc)
@@ -19483,26 +19196,28 @@ static inline NNTILE__HOST_DEVICE void nntile__silu_backward_pass_fp32(int64_t n
                      float d = nntile__load_fp32(dy[i]) * g;
                      dx[i] = nntile__store_fp32(acc ? nntile__load_fp32(dx[i]) + d : d));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_silu_backward_fp32(int64_t n, const float *x, const float *dy,
-                                                     float *dx)
+static NNTILE__VCLONES void nntile__silu_bwd_fp32(int64_t n, const void *x, const void *dy,
+                                                     void *dx)
 {
-    nntile__silu_backward_pass_fp32(n, x, dy, dx, 1);
+    nntile__silu_backward_pass_fp32(n, (const float *)x, (const float *)dy, (float *)dx, 1);
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_silu_backward_set_fp32(int64_t n, const float *x,
-                                                         const float *dy, float *dx)
+static NNTILE__VCLONES void nntile__silu_bwd_set_fp32(int64_t n, const void *x,
+                                                         const void *dy, void *dx)
 {
-    nntile__silu_backward_pass_fp32(n, x, dy, dx, 0);
+    nntile__silu_backward_pass_fp32(n, (const float *)x, (const float *)dy, (float *)dx, 0);
 }
 
-#line 11 "kernels/activation.c"
-NNTILE__VCLONES NNTILE_API void nntile_kernel_silu_fp64(int64_t n, const double *src, double *dst)
+#line 13 "kernels/activation.c"
+static NNTILE__VCLONES void nntile__silu_fwd_fp64(int64_t n, const void *src_, void *dst_)
 {
+    const double *src = (const double *)src_;
+    double *dst = (double *)dst_;
     NNTILE__VLOOP_PF(i, n, (NNTILE__PREFETCH_R(src + i), NNTILE__PREFETCH_W(dst + i)),
                      dst[i] = nntile__store_fp64(nntile__silu(nntile__load_fp64(src[i]))));
 }
 
 // dx += f'(x) dy (acc = 1) or dx = f'(x) dy (acc = 0, dx not read); the
-// kernels call it with acc a constant, so its loop has no branch on it
+// loops call it with acc a constant, so its loop has no branch on it
 static inline NNTILE__HOST_DEVICE void nntile__silu_backward_pass_fp64(int64_t n, const double *x,
                                                                         const double *dy, double *dx,
                                                                         int acc)
@@ -19514,26 +19229,28 @@ static inline NNTILE__HOST_DEVICE void nntile__silu_backward_pass_fp64(int64_t n
                      double d = nntile__load_fp64(dy[i]) * g;
                      dx[i] = nntile__store_fp64(acc ? nntile__load_fp64(dx[i]) + d : d));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_silu_backward_fp64(int64_t n, const double *x, const double *dy,
-                                                     double *dx)
+static NNTILE__VCLONES void nntile__silu_bwd_fp64(int64_t n, const void *x, const void *dy,
+                                                     void *dx)
 {
-    nntile__silu_backward_pass_fp64(n, x, dy, dx, 1);
+    nntile__silu_backward_pass_fp64(n, (const double *)x, (const double *)dy, (double *)dx, 1);
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_silu_backward_set_fp64(int64_t n, const double *x,
-                                                         const double *dy, double *dx)
+static NNTILE__VCLONES void nntile__silu_bwd_set_fp64(int64_t n, const void *x,
+                                                         const void *dy, void *dx)
 {
-    nntile__silu_backward_pass_fp64(n, x, dy, dx, 0);
+    nntile__silu_backward_pass_fp64(n, (const double *)x, (const double *)dy, (double *)dx, 0);
 }
 
-#line 11 "kernels/activation.c"
-NNTILE__VCLONES NNTILE_API void nntile_kernel_silu_fp16(int64_t n, const nntile_fp16 *src, nntile_fp16 *dst)
+#line 13 "kernels/activation.c"
+static NNTILE__VCLONES void nntile__silu_fwd_fp16(int64_t n, const void *src_, void *dst_)
 {
+    const nntile_fp16 *src = (const nntile_fp16 *)src_;
+    nntile_fp16 *dst = (nntile_fp16 *)dst_;
     NNTILE__VLOOP_PF(i, n, (NNTILE__PREFETCH_R(src + i), NNTILE__PREFETCH_W(dst + i)),
                      dst[i] = nntile__store_fp16(nntile__siluf(nntile__load_fp16(src[i]))));
 }
 
 // dx += f'(x) dy (acc = 1) or dx = f'(x) dy (acc = 0, dx not read); the
-// kernels call it with acc a constant, so its loop has no branch on it
+// loops call it with acc a constant, so its loop has no branch on it
 static inline NNTILE__HOST_DEVICE void nntile__silu_backward_pass_fp16(int64_t n, const nntile_fp16 *x,
                                                                         const nntile_fp16 *dy, nntile_fp16 *dx,
                                                                         int acc)
@@ -19545,26 +19262,28 @@ static inline NNTILE__HOST_DEVICE void nntile__silu_backward_pass_fp16(int64_t n
                      float d = nntile__load_fp16(dy[i]) * g;
                      dx[i] = nntile__store_fp16(acc ? nntile__load_fp16(dx[i]) + d : d));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_silu_backward_fp16(int64_t n, const nntile_fp16 *x, const nntile_fp16 *dy,
-                                                     nntile_fp16 *dx)
+static NNTILE__VCLONES void nntile__silu_bwd_fp16(int64_t n, const void *x, const void *dy,
+                                                     void *dx)
 {
-    nntile__silu_backward_pass_fp16(n, x, dy, dx, 1);
+    nntile__silu_backward_pass_fp16(n, (const nntile_fp16 *)x, (const nntile_fp16 *)dy, (nntile_fp16 *)dx, 1);
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_silu_backward_set_fp16(int64_t n, const nntile_fp16 *x,
-                                                         const nntile_fp16 *dy, nntile_fp16 *dx)
+static NNTILE__VCLONES void nntile__silu_bwd_set_fp16(int64_t n, const void *x,
+                                                         const void *dy, void *dx)
 {
-    nntile__silu_backward_pass_fp16(n, x, dy, dx, 0);
+    nntile__silu_backward_pass_fp16(n, (const nntile_fp16 *)x, (const nntile_fp16 *)dy, (nntile_fp16 *)dx, 0);
 }
 
-#line 11 "kernels/activation.c"
-NNTILE__VCLONES NNTILE_API void nntile_kernel_silu_bf16(int64_t n, const nntile_bf16 *src, nntile_bf16 *dst)
+#line 13 "kernels/activation.c"
+static NNTILE__VCLONES void nntile__silu_fwd_bf16(int64_t n, const void *src_, void *dst_)
 {
+    const nntile_bf16 *src = (const nntile_bf16 *)src_;
+    nntile_bf16 *dst = (nntile_bf16 *)dst_;
     NNTILE__VLOOP_PF(i, n, (NNTILE__PREFETCH_R(src + i), NNTILE__PREFETCH_W(dst + i)),
                      dst[i] = nntile__store_bf16(nntile__siluf(nntile__load_bf16(src[i]))));
 }
 
 // dx += f'(x) dy (acc = 1) or dx = f'(x) dy (acc = 0, dx not read); the
-// kernels call it with acc a constant, so its loop has no branch on it
+// loops call it with acc a constant, so its loop has no branch on it
 static inline NNTILE__HOST_DEVICE void nntile__silu_backward_pass_bf16(int64_t n, const nntile_bf16 *x,
                                                                         const nntile_bf16 *dy, nntile_bf16 *dx,
                                                                         int acc)
@@ -19576,26 +19295,28 @@ static inline NNTILE__HOST_DEVICE void nntile__silu_backward_pass_bf16(int64_t n
                      float d = nntile__load_bf16(dy[i]) * g;
                      dx[i] = nntile__store_bf16(acc ? nntile__load_bf16(dx[i]) + d : d));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_silu_backward_bf16(int64_t n, const nntile_bf16 *x, const nntile_bf16 *dy,
-                                                     nntile_bf16 *dx)
+static NNTILE__VCLONES void nntile__silu_bwd_bf16(int64_t n, const void *x, const void *dy,
+                                                     void *dx)
 {
-    nntile__silu_backward_pass_bf16(n, x, dy, dx, 1);
+    nntile__silu_backward_pass_bf16(n, (const nntile_bf16 *)x, (const nntile_bf16 *)dy, (nntile_bf16 *)dx, 1);
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_silu_backward_set_bf16(int64_t n, const nntile_bf16 *x,
-                                                         const nntile_bf16 *dy, nntile_bf16 *dx)
+static NNTILE__VCLONES void nntile__silu_bwd_set_bf16(int64_t n, const void *x,
+                                                         const void *dy, void *dx)
 {
-    nntile__silu_backward_pass_bf16(n, x, dy, dx, 0);
+    nntile__silu_backward_pass_bf16(n, (const nntile_bf16 *)x, (const nntile_bf16 *)dy, (nntile_bf16 *)dx, 0);
 }
 
-#line 11 "kernels/activation.c"
-NNTILE__VCLONES NNTILE_API void nntile_kernel_abs_fp32(int64_t n, const float *src, float *dst)
+#line 13 "kernels/activation.c"
+static NNTILE__VCLONES void nntile__abs_fwd_fp32(int64_t n, const void *src_, void *dst_)
 {
+    const float *src = (const float *)src_;
+    float *dst = (float *)dst_;
     NNTILE__VLOOP_PF(i, n, (NNTILE__PREFETCH_R(src + i), NNTILE__PREFETCH_W(dst + i)),
                      dst[i] = nntile__store_fp32(nntile__absf(nntile__load_fp32(src[i]))));
 }
 
 // dx += f'(x) dy (acc = 1) or dx = f'(x) dy (acc = 0, dx not read); the
-// kernels call it with acc a constant, so its loop has no branch on it
+// loops call it with acc a constant, so its loop has no branch on it
 static inline NNTILE__HOST_DEVICE void nntile__abs_backward_pass_fp32(int64_t n, const float *x,
                                                                         const float *dy, float *dx,
                                                                         int acc)
@@ -19607,26 +19328,28 @@ static inline NNTILE__HOST_DEVICE void nntile__abs_backward_pass_fp32(int64_t n,
                      float d = nntile__load_fp32(dy[i]) * g;
                      dx[i] = nntile__store_fp32(acc ? nntile__load_fp32(dx[i]) + d : d));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_abs_backward_fp32(int64_t n, const float *x, const float *dy,
-                                                     float *dx)
+static NNTILE__VCLONES void nntile__abs_bwd_fp32(int64_t n, const void *x, const void *dy,
+                                                     void *dx)
 {
-    nntile__abs_backward_pass_fp32(n, x, dy, dx, 1);
+    nntile__abs_backward_pass_fp32(n, (const float *)x, (const float *)dy, (float *)dx, 1);
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_abs_backward_set_fp32(int64_t n, const float *x,
-                                                         const float *dy, float *dx)
+static NNTILE__VCLONES void nntile__abs_bwd_set_fp32(int64_t n, const void *x,
+                                                         const void *dy, void *dx)
 {
-    nntile__abs_backward_pass_fp32(n, x, dy, dx, 0);
+    nntile__abs_backward_pass_fp32(n, (const float *)x, (const float *)dy, (float *)dx, 0);
 }
 
-#line 11 "kernels/activation.c"
-NNTILE__VCLONES NNTILE_API void nntile_kernel_abs_fp64(int64_t n, const double *src, double *dst)
+#line 13 "kernels/activation.c"
+static NNTILE__VCLONES void nntile__abs_fwd_fp64(int64_t n, const void *src_, void *dst_)
 {
+    const double *src = (const double *)src_;
+    double *dst = (double *)dst_;
     NNTILE__VLOOP_PF(i, n, (NNTILE__PREFETCH_R(src + i), NNTILE__PREFETCH_W(dst + i)),
                      dst[i] = nntile__store_fp64(nntile__abs(nntile__load_fp64(src[i]))));
 }
 
 // dx += f'(x) dy (acc = 1) or dx = f'(x) dy (acc = 0, dx not read); the
-// kernels call it with acc a constant, so its loop has no branch on it
+// loops call it with acc a constant, so its loop has no branch on it
 static inline NNTILE__HOST_DEVICE void nntile__abs_backward_pass_fp64(int64_t n, const double *x,
                                                                         const double *dy, double *dx,
                                                                         int acc)
@@ -19638,26 +19361,28 @@ static inline NNTILE__HOST_DEVICE void nntile__abs_backward_pass_fp64(int64_t n,
                      double d = nntile__load_fp64(dy[i]) * g;
                      dx[i] = nntile__store_fp64(acc ? nntile__load_fp64(dx[i]) + d : d));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_abs_backward_fp64(int64_t n, const double *x, const double *dy,
-                                                     double *dx)
+static NNTILE__VCLONES void nntile__abs_bwd_fp64(int64_t n, const void *x, const void *dy,
+                                                     void *dx)
 {
-    nntile__abs_backward_pass_fp64(n, x, dy, dx, 1);
+    nntile__abs_backward_pass_fp64(n, (const double *)x, (const double *)dy, (double *)dx, 1);
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_abs_backward_set_fp64(int64_t n, const double *x,
-                                                         const double *dy, double *dx)
+static NNTILE__VCLONES void nntile__abs_bwd_set_fp64(int64_t n, const void *x,
+                                                         const void *dy, void *dx)
 {
-    nntile__abs_backward_pass_fp64(n, x, dy, dx, 0);
+    nntile__abs_backward_pass_fp64(n, (const double *)x, (const double *)dy, (double *)dx, 0);
 }
 
-#line 11 "kernels/activation.c"
-NNTILE__VCLONES NNTILE_API void nntile_kernel_abs_fp16(int64_t n, const nntile_fp16 *src, nntile_fp16 *dst)
+#line 13 "kernels/activation.c"
+static NNTILE__VCLONES void nntile__abs_fwd_fp16(int64_t n, const void *src_, void *dst_)
 {
+    const nntile_fp16 *src = (const nntile_fp16 *)src_;
+    nntile_fp16 *dst = (nntile_fp16 *)dst_;
     NNTILE__VLOOP_PF(i, n, (NNTILE__PREFETCH_R(src + i), NNTILE__PREFETCH_W(dst + i)),
                      dst[i] = nntile__store_fp16(nntile__absf(nntile__load_fp16(src[i]))));
 }
 
 // dx += f'(x) dy (acc = 1) or dx = f'(x) dy (acc = 0, dx not read); the
-// kernels call it with acc a constant, so its loop has no branch on it
+// loops call it with acc a constant, so its loop has no branch on it
 static inline NNTILE__HOST_DEVICE void nntile__abs_backward_pass_fp16(int64_t n, const nntile_fp16 *x,
                                                                         const nntile_fp16 *dy, nntile_fp16 *dx,
                                                                         int acc)
@@ -19669,26 +19394,28 @@ static inline NNTILE__HOST_DEVICE void nntile__abs_backward_pass_fp16(int64_t n,
                      float d = nntile__load_fp16(dy[i]) * g;
                      dx[i] = nntile__store_fp16(acc ? nntile__load_fp16(dx[i]) + d : d));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_abs_backward_fp16(int64_t n, const nntile_fp16 *x, const nntile_fp16 *dy,
-                                                     nntile_fp16 *dx)
+static NNTILE__VCLONES void nntile__abs_bwd_fp16(int64_t n, const void *x, const void *dy,
+                                                     void *dx)
 {
-    nntile__abs_backward_pass_fp16(n, x, dy, dx, 1);
+    nntile__abs_backward_pass_fp16(n, (const nntile_fp16 *)x, (const nntile_fp16 *)dy, (nntile_fp16 *)dx, 1);
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_abs_backward_set_fp16(int64_t n, const nntile_fp16 *x,
-                                                         const nntile_fp16 *dy, nntile_fp16 *dx)
+static NNTILE__VCLONES void nntile__abs_bwd_set_fp16(int64_t n, const void *x,
+                                                         const void *dy, void *dx)
 {
-    nntile__abs_backward_pass_fp16(n, x, dy, dx, 0);
+    nntile__abs_backward_pass_fp16(n, (const nntile_fp16 *)x, (const nntile_fp16 *)dy, (nntile_fp16 *)dx, 0);
 }
 
-#line 11 "kernels/activation.c"
-NNTILE__VCLONES NNTILE_API void nntile_kernel_abs_bf16(int64_t n, const nntile_bf16 *src, nntile_bf16 *dst)
+#line 13 "kernels/activation.c"
+static NNTILE__VCLONES void nntile__abs_fwd_bf16(int64_t n, const void *src_, void *dst_)
 {
+    const nntile_bf16 *src = (const nntile_bf16 *)src_;
+    nntile_bf16 *dst = (nntile_bf16 *)dst_;
     NNTILE__VLOOP_PF(i, n, (NNTILE__PREFETCH_R(src + i), NNTILE__PREFETCH_W(dst + i)),
                      dst[i] = nntile__store_bf16(nntile__absf(nntile__load_bf16(src[i]))));
 }
 
 // dx += f'(x) dy (acc = 1) or dx = f'(x) dy (acc = 0, dx not read); the
-// kernels call it with acc a constant, so its loop has no branch on it
+// loops call it with acc a constant, so its loop has no branch on it
 static inline NNTILE__HOST_DEVICE void nntile__abs_backward_pass_bf16(int64_t n, const nntile_bf16 *x,
                                                                         const nntile_bf16 *dy, nntile_bf16 *dx,
                                                                         int acc)
@@ -19700,18 +19427,245 @@ static inline NNTILE__HOST_DEVICE void nntile__abs_backward_pass_bf16(int64_t n,
                      float d = nntile__load_bf16(dy[i]) * g;
                      dx[i] = nntile__store_bf16(acc ? nntile__load_bf16(dx[i]) + d : d));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_abs_backward_bf16(int64_t n, const nntile_bf16 *x, const nntile_bf16 *dy,
-                                                     nntile_bf16 *dx)
+static NNTILE__VCLONES void nntile__abs_bwd_bf16(int64_t n, const void *x, const void *dy,
+                                                     void *dx)
 {
-    nntile__abs_backward_pass_bf16(n, x, dy, dx, 1);
+    nntile__abs_backward_pass_bf16(n, (const nntile_bf16 *)x, (const nntile_bf16 *)dy, (nntile_bf16 *)dx, 1);
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_abs_backward_set_bf16(int64_t n, const nntile_bf16 *x,
-                                                         const nntile_bf16 *dy, nntile_bf16 *dx)
+static NNTILE__VCLONES void nntile__abs_bwd_set_bf16(int64_t n, const void *x,
+                                                         const void *dy, void *dx)
 {
-    nntile__abs_backward_pass_bf16(n, x, dy, dx, 0);
+    nntile__abs_backward_pass_bf16(n, (const nntile_bf16 *)x, (const nntile_bf16 *)dy, (nntile_bf16 *)dx, 0);
 }
 
-#line 44 "kernels/activation.c"
+#line 48 "kernels/activation.c"
+/* nntile:end */
+
+/* The loops of every activation, by activation and dtype. */
+typedef struct nntile__act_loops {
+    void (*fwd)(int64_t n, const void *src, void *dst);
+    void (*bwd)(int64_t n, const void *x, const void *dy, void *dx);
+    void (*bwd_set)(int64_t n, const void *x, const void *dy, void *dx);
+} nntile__act_loops;
+
+enum nntile__act_index {
+/* nntile:stamp activations
+    NNTILE__ACT_${ACT},
+*/
+#line 59 "kernels/activation.c"
+    NNTILE__ACT_GELU,
+#line 59 "kernels/activation.c"
+    NNTILE__ACT_GELUTANH,
+#line 59 "kernels/activation.c"
+    NNTILE__ACT_RELU,
+#line 59 "kernels/activation.c"
+    NNTILE__ACT_SILU,
+#line 59 "kernels/activation.c"
+    NNTILE__ACT_ABS,
+#line 63 "kernels/activation.c"
+/* nntile:end */
+    NNTILE__ACT_COUNT
+};
+
+static const nntile__act_loops nntile__act_loop_table[NNTILE__ACT_COUNT][NNTILE_DTYPE_COUNT] = {
+/* nntile:stamp activations wide_float_types+half_float_types
+    [NNTILE__ACT_${ACT}][${DT}] = {nntile__${act}_fwd_${sfx}, nntile__${act}_bwd_${sfx},
+                                   nntile__${act}_bwd_set_${sfx}},
+*/
+#line 69 "kernels/activation.c"
+    [NNTILE__ACT_GELU][NNTILE_FP32] = {nntile__gelu_fwd_fp32, nntile__gelu_bwd_fp32,
+                                   nntile__gelu_bwd_set_fp32},
+#line 69 "kernels/activation.c"
+    [NNTILE__ACT_GELU][NNTILE_FP64] = {nntile__gelu_fwd_fp64, nntile__gelu_bwd_fp64,
+                                   nntile__gelu_bwd_set_fp64},
+#line 69 "kernels/activation.c"
+    [NNTILE__ACT_GELU][NNTILE_FP16] = {nntile__gelu_fwd_fp16, nntile__gelu_bwd_fp16,
+                                   nntile__gelu_bwd_set_fp16},
+#line 69 "kernels/activation.c"
+    [NNTILE__ACT_GELU][NNTILE_BF16] = {nntile__gelu_fwd_bf16, nntile__gelu_bwd_bf16,
+                                   nntile__gelu_bwd_set_bf16},
+#line 69 "kernels/activation.c"
+    [NNTILE__ACT_GELUTANH][NNTILE_FP32] = {nntile__gelutanh_fwd_fp32, nntile__gelutanh_bwd_fp32,
+                                   nntile__gelutanh_bwd_set_fp32},
+#line 69 "kernels/activation.c"
+    [NNTILE__ACT_GELUTANH][NNTILE_FP64] = {nntile__gelutanh_fwd_fp64, nntile__gelutanh_bwd_fp64,
+                                   nntile__gelutanh_bwd_set_fp64},
+#line 69 "kernels/activation.c"
+    [NNTILE__ACT_GELUTANH][NNTILE_FP16] = {nntile__gelutanh_fwd_fp16, nntile__gelutanh_bwd_fp16,
+                                   nntile__gelutanh_bwd_set_fp16},
+#line 69 "kernels/activation.c"
+    [NNTILE__ACT_GELUTANH][NNTILE_BF16] = {nntile__gelutanh_fwd_bf16, nntile__gelutanh_bwd_bf16,
+                                   nntile__gelutanh_bwd_set_bf16},
+#line 69 "kernels/activation.c"
+    [NNTILE__ACT_RELU][NNTILE_FP32] = {nntile__relu_fwd_fp32, nntile__relu_bwd_fp32,
+                                   nntile__relu_bwd_set_fp32},
+#line 69 "kernels/activation.c"
+    [NNTILE__ACT_RELU][NNTILE_FP64] = {nntile__relu_fwd_fp64, nntile__relu_bwd_fp64,
+                                   nntile__relu_bwd_set_fp64},
+#line 69 "kernels/activation.c"
+    [NNTILE__ACT_RELU][NNTILE_FP16] = {nntile__relu_fwd_fp16, nntile__relu_bwd_fp16,
+                                   nntile__relu_bwd_set_fp16},
+#line 69 "kernels/activation.c"
+    [NNTILE__ACT_RELU][NNTILE_BF16] = {nntile__relu_fwd_bf16, nntile__relu_bwd_bf16,
+                                   nntile__relu_bwd_set_bf16},
+#line 69 "kernels/activation.c"
+    [NNTILE__ACT_SILU][NNTILE_FP32] = {nntile__silu_fwd_fp32, nntile__silu_bwd_fp32,
+                                   nntile__silu_bwd_set_fp32},
+#line 69 "kernels/activation.c"
+    [NNTILE__ACT_SILU][NNTILE_FP64] = {nntile__silu_fwd_fp64, nntile__silu_bwd_fp64,
+                                   nntile__silu_bwd_set_fp64},
+#line 69 "kernels/activation.c"
+    [NNTILE__ACT_SILU][NNTILE_FP16] = {nntile__silu_fwd_fp16, nntile__silu_bwd_fp16,
+                                   nntile__silu_bwd_set_fp16},
+#line 69 "kernels/activation.c"
+    [NNTILE__ACT_SILU][NNTILE_BF16] = {nntile__silu_fwd_bf16, nntile__silu_bwd_bf16,
+                                   nntile__silu_bwd_set_bf16},
+#line 69 "kernels/activation.c"
+    [NNTILE__ACT_ABS][NNTILE_FP32] = {nntile__abs_fwd_fp32, nntile__abs_bwd_fp32,
+                                   nntile__abs_bwd_set_fp32},
+#line 69 "kernels/activation.c"
+    [NNTILE__ACT_ABS][NNTILE_FP64] = {nntile__abs_fwd_fp64, nntile__abs_bwd_fp64,
+                                   nntile__abs_bwd_set_fp64},
+#line 69 "kernels/activation.c"
+    [NNTILE__ACT_ABS][NNTILE_FP16] = {nntile__abs_fwd_fp16, nntile__abs_bwd_fp16,
+                                   nntile__abs_bwd_set_fp16},
+#line 69 "kernels/activation.c"
+    [NNTILE__ACT_ABS][NNTILE_BF16] = {nntile__abs_fwd_bf16, nntile__abs_bwd_bf16,
+                                   nntile__abs_bwd_set_bf16},
+#line 74 "kernels/activation.c"
+/* nntile:end */
+};
+
+/* The loops of activation act for dtype (NULL: not a float dtype). */
+static const nntile__act_loops *nntile__act_loops_of(enum nntile__act_index act,
+                                                     nntile_dtype dtype)
+{
+    nntile_dtype k = nntile__kernel_dtype(dtype);
+    if ((int)k < 0 || (int)k >= NNTILE_DTYPE_COUNT) return NULL;
+    const nntile__act_loops *l = &nntile__act_loop_table[act][k];
+    return l->fwd ? l : NULL;
+}
+
+/* The kernels (a dtype that is not a float one writes nothing):
+ * <act>: src [n] -> dst [n], dst = f(src) (src == dst allowed);
+ * <act>_backward: x, dy [n] -> dx [n], dx += f'(x) dy;
+ * <act>_backward_set: the same with dx = f'(x) dy, dx not read. */
+/* nntile:stamp activations
+NNTILE_API void nntile_kernel_${act}(nntile_dtype dtype, int64_t n, const void *src, void *dst)
+{
+    const nntile__act_loops *l = nntile__act_loops_of(NNTILE__ACT_${ACT}, dtype);
+    if (l) l->fwd(n, src, dst);
+}
+NNTILE_API void nntile_kernel_${act}_backward(nntile_dtype dtype, int64_t n, const void *x,
+                                              const void *dy, void *dx)
+{
+    const nntile__act_loops *l = nntile__act_loops_of(NNTILE__ACT_${ACT}, dtype);
+    if (l) l->bwd(n, x, dy, dx);
+}
+NNTILE_API void nntile_kernel_${act}_backward_set(nntile_dtype dtype, int64_t n, const void *x,
+                                                  const void *dy, void *dx)
+{
+    const nntile__act_loops *l = nntile__act_loops_of(NNTILE__ACT_${ACT}, dtype);
+    if (l) l->bwd_set(n, x, dy, dx);
+}
+
+*/
+#line 92 "kernels/activation.c"
+NNTILE_API void nntile_kernel_gelu(nntile_dtype dtype, int64_t n, const void *src, void *dst)
+{
+    const nntile__act_loops *l = nntile__act_loops_of(NNTILE__ACT_GELU, dtype);
+    if (l) l->fwd(n, src, dst);
+}
+NNTILE_API void nntile_kernel_gelu_backward(nntile_dtype dtype, int64_t n, const void *x,
+                                              const void *dy, void *dx)
+{
+    const nntile__act_loops *l = nntile__act_loops_of(NNTILE__ACT_GELU, dtype);
+    if (l) l->bwd(n, x, dy, dx);
+}
+NNTILE_API void nntile_kernel_gelu_backward_set(nntile_dtype dtype, int64_t n, const void *x,
+                                                  const void *dy, void *dx)
+{
+    const nntile__act_loops *l = nntile__act_loops_of(NNTILE__ACT_GELU, dtype);
+    if (l) l->bwd_set(n, x, dy, dx);
+}
+
+#line 92 "kernels/activation.c"
+NNTILE_API void nntile_kernel_gelutanh(nntile_dtype dtype, int64_t n, const void *src, void *dst)
+{
+    const nntile__act_loops *l = nntile__act_loops_of(NNTILE__ACT_GELUTANH, dtype);
+    if (l) l->fwd(n, src, dst);
+}
+NNTILE_API void nntile_kernel_gelutanh_backward(nntile_dtype dtype, int64_t n, const void *x,
+                                              const void *dy, void *dx)
+{
+    const nntile__act_loops *l = nntile__act_loops_of(NNTILE__ACT_GELUTANH, dtype);
+    if (l) l->bwd(n, x, dy, dx);
+}
+NNTILE_API void nntile_kernel_gelutanh_backward_set(nntile_dtype dtype, int64_t n, const void *x,
+                                                  const void *dy, void *dx)
+{
+    const nntile__act_loops *l = nntile__act_loops_of(NNTILE__ACT_GELUTANH, dtype);
+    if (l) l->bwd_set(n, x, dy, dx);
+}
+
+#line 92 "kernels/activation.c"
+NNTILE_API void nntile_kernel_relu(nntile_dtype dtype, int64_t n, const void *src, void *dst)
+{
+    const nntile__act_loops *l = nntile__act_loops_of(NNTILE__ACT_RELU, dtype);
+    if (l) l->fwd(n, src, dst);
+}
+NNTILE_API void nntile_kernel_relu_backward(nntile_dtype dtype, int64_t n, const void *x,
+                                              const void *dy, void *dx)
+{
+    const nntile__act_loops *l = nntile__act_loops_of(NNTILE__ACT_RELU, dtype);
+    if (l) l->bwd(n, x, dy, dx);
+}
+NNTILE_API void nntile_kernel_relu_backward_set(nntile_dtype dtype, int64_t n, const void *x,
+                                                  const void *dy, void *dx)
+{
+    const nntile__act_loops *l = nntile__act_loops_of(NNTILE__ACT_RELU, dtype);
+    if (l) l->bwd_set(n, x, dy, dx);
+}
+
+#line 92 "kernels/activation.c"
+NNTILE_API void nntile_kernel_silu(nntile_dtype dtype, int64_t n, const void *src, void *dst)
+{
+    const nntile__act_loops *l = nntile__act_loops_of(NNTILE__ACT_SILU, dtype);
+    if (l) l->fwd(n, src, dst);
+}
+NNTILE_API void nntile_kernel_silu_backward(nntile_dtype dtype, int64_t n, const void *x,
+                                              const void *dy, void *dx)
+{
+    const nntile__act_loops *l = nntile__act_loops_of(NNTILE__ACT_SILU, dtype);
+    if (l) l->bwd(n, x, dy, dx);
+}
+NNTILE_API void nntile_kernel_silu_backward_set(nntile_dtype dtype, int64_t n, const void *x,
+                                                  const void *dy, void *dx)
+{
+    const nntile__act_loops *l = nntile__act_loops_of(NNTILE__ACT_SILU, dtype);
+    if (l) l->bwd_set(n, x, dy, dx);
+}
+
+#line 92 "kernels/activation.c"
+NNTILE_API void nntile_kernel_abs(nntile_dtype dtype, int64_t n, const void *src, void *dst)
+{
+    const nntile__act_loops *l = nntile__act_loops_of(NNTILE__ACT_ABS, dtype);
+    if (l) l->fwd(n, src, dst);
+}
+NNTILE_API void nntile_kernel_abs_backward(nntile_dtype dtype, int64_t n, const void *x,
+                                              const void *dy, void *dx)
+{
+    const nntile__act_loops *l = nntile__act_loops_of(NNTILE__ACT_ABS, dtype);
+    if (l) l->bwd(n, x, dy, dx);
+}
+NNTILE_API void nntile_kernel_abs_backward_set(nntile_dtype dtype, int64_t n, const void *x,
+                                                  const void *dy, void *dx)
+{
+    const nntile__act_loops *l = nntile__act_loops_of(NNTILE__ACT_ABS, dtype);
+    if (l) l->bwd_set(n, x, dy, dx);
+}
+
+#line 113 "kernels/activation.c"
 /* nntile:end */
 /************** end file kernels/activation.c **************/
 /************** begin file kernels/attention.c **************/
@@ -36391,850 +36345,500 @@ static double nntile__flops_activation(const void *args)
     return (double)((const nntile_activation_args *)args)->n;
 }
 
-/* CPU sides of the codelets: act (src, dst), act_inplace (x), act_backward
- * (x, dy, dx), act_backward_set (x, dy, dx written whole). */
+/* CPU sides of the codelets (every dtype: the args'): act (src, dst),
+ * act_inplace (x), act_backward (x, dy, dx), act_backward_set (x, dy, dx
+ * written whole). */
+/* nntile:stamp activations
+static void nntile__cpu_${act}(void *const *buf, const void *args)
+{
+    const nntile_activation_args *a = (const nntile_activation_args *)args;
+    nntile_kernel_${act}(a->dtype, a->n, buf[0], buf[1]);
+}
+static void nntile__cpu_${act}_inplace(void *const *buf, const void *args)
+{
+    const nntile_activation_args *a = (const nntile_activation_args *)args;
+    nntile_kernel_${act}(a->dtype, a->n, buf[0], buf[0]);
+}
+static void nntile__cpu_${act}_backward(void *const *buf, const void *args)
+{
+    const nntile_activation_args *a = (const nntile_activation_args *)args;
+    nntile_kernel_${act}_backward(a->dtype, a->n, buf[0], buf[1], buf[2]);
+}
+static void nntile__cpu_${act}_backward_set(void *const *buf, const void *args)
+{
+    const nntile_activation_args *a = (const nntile_activation_args *)args;
+    nntile_kernel_${act}_backward_set(a->dtype, a->n, buf[0], buf[1], buf[2]);
+}
+*/
+#line 18 "src/ops/activation.c"
+static void nntile__cpu_gelu(void *const *buf, const void *args)
+{
+    const nntile_activation_args *a = (const nntile_activation_args *)args;
+    nntile_kernel_gelu(a->dtype, a->n, buf[0], buf[1]);
+}
+static void nntile__cpu_gelu_inplace(void *const *buf, const void *args)
+{
+    const nntile_activation_args *a = (const nntile_activation_args *)args;
+    nntile_kernel_gelu(a->dtype, a->n, buf[0], buf[0]);
+}
+static void nntile__cpu_gelu_backward(void *const *buf, const void *args)
+{
+    const nntile_activation_args *a = (const nntile_activation_args *)args;
+    nntile_kernel_gelu_backward(a->dtype, a->n, buf[0], buf[1], buf[2]);
+}
+static void nntile__cpu_gelu_backward_set(void *const *buf, const void *args)
+{
+    const nntile_activation_args *a = (const nntile_activation_args *)args;
+    nntile_kernel_gelu_backward_set(a->dtype, a->n, buf[0], buf[1], buf[2]);
+}
+#line 18 "src/ops/activation.c"
+static void nntile__cpu_gelutanh(void *const *buf, const void *args)
+{
+    const nntile_activation_args *a = (const nntile_activation_args *)args;
+    nntile_kernel_gelutanh(a->dtype, a->n, buf[0], buf[1]);
+}
+static void nntile__cpu_gelutanh_inplace(void *const *buf, const void *args)
+{
+    const nntile_activation_args *a = (const nntile_activation_args *)args;
+    nntile_kernel_gelutanh(a->dtype, a->n, buf[0], buf[0]);
+}
+static void nntile__cpu_gelutanh_backward(void *const *buf, const void *args)
+{
+    const nntile_activation_args *a = (const nntile_activation_args *)args;
+    nntile_kernel_gelutanh_backward(a->dtype, a->n, buf[0], buf[1], buf[2]);
+}
+static void nntile__cpu_gelutanh_backward_set(void *const *buf, const void *args)
+{
+    const nntile_activation_args *a = (const nntile_activation_args *)args;
+    nntile_kernel_gelutanh_backward_set(a->dtype, a->n, buf[0], buf[1], buf[2]);
+}
+#line 18 "src/ops/activation.c"
+static void nntile__cpu_relu(void *const *buf, const void *args)
+{
+    const nntile_activation_args *a = (const nntile_activation_args *)args;
+    nntile_kernel_relu(a->dtype, a->n, buf[0], buf[1]);
+}
+static void nntile__cpu_relu_inplace(void *const *buf, const void *args)
+{
+    const nntile_activation_args *a = (const nntile_activation_args *)args;
+    nntile_kernel_relu(a->dtype, a->n, buf[0], buf[0]);
+}
+static void nntile__cpu_relu_backward(void *const *buf, const void *args)
+{
+    const nntile_activation_args *a = (const nntile_activation_args *)args;
+    nntile_kernel_relu_backward(a->dtype, a->n, buf[0], buf[1], buf[2]);
+}
+static void nntile__cpu_relu_backward_set(void *const *buf, const void *args)
+{
+    const nntile_activation_args *a = (const nntile_activation_args *)args;
+    nntile_kernel_relu_backward_set(a->dtype, a->n, buf[0], buf[1], buf[2]);
+}
+#line 18 "src/ops/activation.c"
+static void nntile__cpu_silu(void *const *buf, const void *args)
+{
+    const nntile_activation_args *a = (const nntile_activation_args *)args;
+    nntile_kernel_silu(a->dtype, a->n, buf[0], buf[1]);
+}
+static void nntile__cpu_silu_inplace(void *const *buf, const void *args)
+{
+    const nntile_activation_args *a = (const nntile_activation_args *)args;
+    nntile_kernel_silu(a->dtype, a->n, buf[0], buf[0]);
+}
+static void nntile__cpu_silu_backward(void *const *buf, const void *args)
+{
+    const nntile_activation_args *a = (const nntile_activation_args *)args;
+    nntile_kernel_silu_backward(a->dtype, a->n, buf[0], buf[1], buf[2]);
+}
+static void nntile__cpu_silu_backward_set(void *const *buf, const void *args)
+{
+    const nntile_activation_args *a = (const nntile_activation_args *)args;
+    nntile_kernel_silu_backward_set(a->dtype, a->n, buf[0], buf[1], buf[2]);
+}
+#line 18 "src/ops/activation.c"
+static void nntile__cpu_abs(void *const *buf, const void *args)
+{
+    const nntile_activation_args *a = (const nntile_activation_args *)args;
+    nntile_kernel_abs(a->dtype, a->n, buf[0], buf[1]);
+}
+static void nntile__cpu_abs_inplace(void *const *buf, const void *args)
+{
+    const nntile_activation_args *a = (const nntile_activation_args *)args;
+    nntile_kernel_abs(a->dtype, a->n, buf[0], buf[0]);
+}
+static void nntile__cpu_abs_backward(void *const *buf, const void *args)
+{
+    const nntile_activation_args *a = (const nntile_activation_args *)args;
+    nntile_kernel_abs_backward(a->dtype, a->n, buf[0], buf[1], buf[2]);
+}
+static void nntile__cpu_abs_backward_set(void *const *buf, const void *args)
+{
+    const nntile_activation_args *a = (const nntile_activation_args *)args;
+    nntile_kernel_abs_backward_set(a->dtype, a->n, buf[0], buf[1], buf[2]);
+}
+#line 41 "src/ops/activation.c"
+/* nntile:end */
+
+/* A codelet per activation, form and dtype (each keeps its own performance
+ * model). */
 /* nntile:stamp activations wide_float_types+half_float_types
-static void nntile__cpu_${act}_${sfx}(void *const *buf, const void *args)
-{
-    nntile_kernel_${act}_${sfx}(((const nntile_activation_args *)args)->n, (const ${T} *)buf[0],
-                                (${T} *)buf[1]);
-}
-static void nntile__cpu_${act}_inplace_${sfx}(void *const *buf, const void *args)
-{
-    nntile_kernel_${act}_${sfx}(((const nntile_activation_args *)args)->n, (const ${T} *)buf[0],
-                                (${T} *)buf[0]);
-}
-static void nntile__cpu_${act}_backward_${sfx}(void *const *buf, const void *args)
-{
-    nntile_kernel_${act}_backward_${sfx}(((const nntile_activation_args *)args)->n,
-                                         (const ${T} *)buf[0], (const ${T} *)buf[1],
-                                         (${T} *)buf[2]);
-}
-static void nntile__cpu_${act}_backward_set_${sfx}(void *const *buf, const void *args)
-{
-    nntile_kernel_${act}_backward_set_${sfx}(((const nntile_activation_args *)args)->n,
-                                             (const ${T} *)buf[0], (const ${T} *)buf[1],
-                                             (${T} *)buf[2]);
-}
 static nntile_codelet nntile__codelet_${act}_${sfx} = {
-    "nntile_${act}_${sfx}", nntile__cpu_${act}_${sfx},
-    NNTILE__CUDA_SIDE(nntile__cuda_${act}_${sfx}), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_${act}_${sfx}", nntile__cpu_${act}, NNTILE__CUDA_SIDE(nntile__cuda_${act}), NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_${act}_inplace_${sfx} = {
-    "nntile_${act}_inplace_${sfx}", nntile__cpu_${act}_inplace_${sfx},
-    NNTILE__CUDA_SIDE(nntile__cuda_${act}_inplace_${sfx}), NULL, sizeof(nntile_activation_args),
+    "nntile_${act}_inplace_${sfx}", nntile__cpu_${act}_inplace,
+    NNTILE__CUDA_SIDE(nntile__cuda_${act}_inplace), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_${act}_backward_${sfx} = {
-    "nntile_${act}_backward_${sfx}", nntile__cpu_${act}_backward_${sfx},
-    NNTILE__CUDA_SIDE(nntile__cuda_${act}_backward_${sfx}), NULL, sizeof(nntile_activation_args),
+    "nntile_${act}_backward_${sfx}", nntile__cpu_${act}_backward,
+    NNTILE__CUDA_SIDE(nntile__cuda_${act}_backward), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_${act}_backward_set_${sfx} = {
-    "nntile_${act}_backward_set_${sfx}", nntile__cpu_${act}_backward_set_${sfx},
-    NNTILE__CUDA_SIDE(nntile__cuda_${act}_backward_set_${sfx}), NULL,
-    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
+    "nntile_${act}_backward_set_${sfx}", nntile__cpu_${act}_backward_set,
+    NNTILE__CUDA_SIDE(nntile__cuda_${act}_backward_set), NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NULL, NULL};
 
 */
-#line 17 "src/ops/activation.c"
-static void nntile__cpu_gelu_fp32(void *const *buf, const void *args)
-{
-    nntile_kernel_gelu_fp32(((const nntile_activation_args *)args)->n, (const float *)buf[0],
-                                (float *)buf[1]);
-}
-static void nntile__cpu_gelu_inplace_fp32(void *const *buf, const void *args)
-{
-    nntile_kernel_gelu_fp32(((const nntile_activation_args *)args)->n, (const float *)buf[0],
-                                (float *)buf[0]);
-}
-static void nntile__cpu_gelu_backward_fp32(void *const *buf, const void *args)
-{
-    nntile_kernel_gelu_backward_fp32(((const nntile_activation_args *)args)->n,
-                                         (const float *)buf[0], (const float *)buf[1],
-                                         (float *)buf[2]);
-}
-static void nntile__cpu_gelu_backward_set_fp32(void *const *buf, const void *args)
-{
-    nntile_kernel_gelu_backward_set_fp32(((const nntile_activation_args *)args)->n,
-                                             (const float *)buf[0], (const float *)buf[1],
-                                             (float *)buf[2]);
-}
+#line 46 "src/ops/activation.c"
 static nntile_codelet nntile__codelet_gelu_fp32 = {
-    "nntile_gelu_fp32", nntile__cpu_gelu_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelu_fp32), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_gelu_fp32", nntile__cpu_gelu, NNTILE__CUDA_SIDE(nntile__cuda_gelu), NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_gelu_inplace_fp32 = {
-    "nntile_gelu_inplace_fp32", nntile__cpu_gelu_inplace_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelu_inplace_fp32), NULL, sizeof(nntile_activation_args),
+    "nntile_gelu_inplace_fp32", nntile__cpu_gelu_inplace,
+    NNTILE__CUDA_SIDE(nntile__cuda_gelu_inplace), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_gelu_backward_fp32 = {
-    "nntile_gelu_backward_fp32", nntile__cpu_gelu_backward_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelu_backward_fp32), NULL, sizeof(nntile_activation_args),
+    "nntile_gelu_backward_fp32", nntile__cpu_gelu_backward,
+    NNTILE__CUDA_SIDE(nntile__cuda_gelu_backward), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_gelu_backward_set_fp32 = {
-    "nntile_gelu_backward_set_fp32", nntile__cpu_gelu_backward_set_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelu_backward_set_fp32), NULL,
-    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
-
-#line 17 "src/ops/activation.c"
-static void nntile__cpu_gelu_fp64(void *const *buf, const void *args)
-{
-    nntile_kernel_gelu_fp64(((const nntile_activation_args *)args)->n, (const double *)buf[0],
-                                (double *)buf[1]);
-}
-static void nntile__cpu_gelu_inplace_fp64(void *const *buf, const void *args)
-{
-    nntile_kernel_gelu_fp64(((const nntile_activation_args *)args)->n, (const double *)buf[0],
-                                (double *)buf[0]);
-}
-static void nntile__cpu_gelu_backward_fp64(void *const *buf, const void *args)
-{
-    nntile_kernel_gelu_backward_fp64(((const nntile_activation_args *)args)->n,
-                                         (const double *)buf[0], (const double *)buf[1],
-                                         (double *)buf[2]);
-}
-static void nntile__cpu_gelu_backward_set_fp64(void *const *buf, const void *args)
-{
-    nntile_kernel_gelu_backward_set_fp64(((const nntile_activation_args *)args)->n,
-                                             (const double *)buf[0], (const double *)buf[1],
-                                             (double *)buf[2]);
-}
-static nntile_codelet nntile__codelet_gelu_fp64 = {
-    "nntile_gelu_fp64", nntile__cpu_gelu_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelu_fp64), NULL, sizeof(nntile_activation_args),
+    "nntile_gelu_backward_set_fp32", nntile__cpu_gelu_backward_set,
+    NNTILE__CUDA_SIDE(nntile__cuda_gelu_backward_set), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
+
+#line 46 "src/ops/activation.c"
+static nntile_codelet nntile__codelet_gelu_fp64 = {
+    "nntile_gelu_fp64", nntile__cpu_gelu, NNTILE__CUDA_SIDE(nntile__cuda_gelu), NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_gelu_inplace_fp64 = {
-    "nntile_gelu_inplace_fp64", nntile__cpu_gelu_inplace_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelu_inplace_fp64), NULL, sizeof(nntile_activation_args),
+    "nntile_gelu_inplace_fp64", nntile__cpu_gelu_inplace,
+    NNTILE__CUDA_SIDE(nntile__cuda_gelu_inplace), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_gelu_backward_fp64 = {
-    "nntile_gelu_backward_fp64", nntile__cpu_gelu_backward_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelu_backward_fp64), NULL, sizeof(nntile_activation_args),
+    "nntile_gelu_backward_fp64", nntile__cpu_gelu_backward,
+    NNTILE__CUDA_SIDE(nntile__cuda_gelu_backward), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_gelu_backward_set_fp64 = {
-    "nntile_gelu_backward_set_fp64", nntile__cpu_gelu_backward_set_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelu_backward_set_fp64), NULL,
-    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
-
-#line 17 "src/ops/activation.c"
-static void nntile__cpu_gelu_fp16(void *const *buf, const void *args)
-{
-    nntile_kernel_gelu_fp16(((const nntile_activation_args *)args)->n, (const nntile_fp16 *)buf[0],
-                                (nntile_fp16 *)buf[1]);
-}
-static void nntile__cpu_gelu_inplace_fp16(void *const *buf, const void *args)
-{
-    nntile_kernel_gelu_fp16(((const nntile_activation_args *)args)->n, (const nntile_fp16 *)buf[0],
-                                (nntile_fp16 *)buf[0]);
-}
-static void nntile__cpu_gelu_backward_fp16(void *const *buf, const void *args)
-{
-    nntile_kernel_gelu_backward_fp16(((const nntile_activation_args *)args)->n,
-                                         (const nntile_fp16 *)buf[0], (const nntile_fp16 *)buf[1],
-                                         (nntile_fp16 *)buf[2]);
-}
-static void nntile__cpu_gelu_backward_set_fp16(void *const *buf, const void *args)
-{
-    nntile_kernel_gelu_backward_set_fp16(((const nntile_activation_args *)args)->n,
-                                             (const nntile_fp16 *)buf[0], (const nntile_fp16 *)buf[1],
-                                             (nntile_fp16 *)buf[2]);
-}
-static nntile_codelet nntile__codelet_gelu_fp16 = {
-    "nntile_gelu_fp16", nntile__cpu_gelu_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelu_fp16), NULL, sizeof(nntile_activation_args),
+    "nntile_gelu_backward_set_fp64", nntile__cpu_gelu_backward_set,
+    NNTILE__CUDA_SIDE(nntile__cuda_gelu_backward_set), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
+
+#line 46 "src/ops/activation.c"
+static nntile_codelet nntile__codelet_gelu_fp16 = {
+    "nntile_gelu_fp16", nntile__cpu_gelu, NNTILE__CUDA_SIDE(nntile__cuda_gelu), NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_gelu_inplace_fp16 = {
-    "nntile_gelu_inplace_fp16", nntile__cpu_gelu_inplace_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelu_inplace_fp16), NULL, sizeof(nntile_activation_args),
+    "nntile_gelu_inplace_fp16", nntile__cpu_gelu_inplace,
+    NNTILE__CUDA_SIDE(nntile__cuda_gelu_inplace), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_gelu_backward_fp16 = {
-    "nntile_gelu_backward_fp16", nntile__cpu_gelu_backward_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelu_backward_fp16), NULL, sizeof(nntile_activation_args),
+    "nntile_gelu_backward_fp16", nntile__cpu_gelu_backward,
+    NNTILE__CUDA_SIDE(nntile__cuda_gelu_backward), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_gelu_backward_set_fp16 = {
-    "nntile_gelu_backward_set_fp16", nntile__cpu_gelu_backward_set_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelu_backward_set_fp16), NULL,
-    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
-
-#line 17 "src/ops/activation.c"
-static void nntile__cpu_gelu_bf16(void *const *buf, const void *args)
-{
-    nntile_kernel_gelu_bf16(((const nntile_activation_args *)args)->n, (const nntile_bf16 *)buf[0],
-                                (nntile_bf16 *)buf[1]);
-}
-static void nntile__cpu_gelu_inplace_bf16(void *const *buf, const void *args)
-{
-    nntile_kernel_gelu_bf16(((const nntile_activation_args *)args)->n, (const nntile_bf16 *)buf[0],
-                                (nntile_bf16 *)buf[0]);
-}
-static void nntile__cpu_gelu_backward_bf16(void *const *buf, const void *args)
-{
-    nntile_kernel_gelu_backward_bf16(((const nntile_activation_args *)args)->n,
-                                         (const nntile_bf16 *)buf[0], (const nntile_bf16 *)buf[1],
-                                         (nntile_bf16 *)buf[2]);
-}
-static void nntile__cpu_gelu_backward_set_bf16(void *const *buf, const void *args)
-{
-    nntile_kernel_gelu_backward_set_bf16(((const nntile_activation_args *)args)->n,
-                                             (const nntile_bf16 *)buf[0], (const nntile_bf16 *)buf[1],
-                                             (nntile_bf16 *)buf[2]);
-}
-static nntile_codelet nntile__codelet_gelu_bf16 = {
-    "nntile_gelu_bf16", nntile__cpu_gelu_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelu_bf16), NULL, sizeof(nntile_activation_args),
+    "nntile_gelu_backward_set_fp16", nntile__cpu_gelu_backward_set,
+    NNTILE__CUDA_SIDE(nntile__cuda_gelu_backward_set), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
+
+#line 46 "src/ops/activation.c"
+static nntile_codelet nntile__codelet_gelu_bf16 = {
+    "nntile_gelu_bf16", nntile__cpu_gelu, NNTILE__CUDA_SIDE(nntile__cuda_gelu), NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_gelu_inplace_bf16 = {
-    "nntile_gelu_inplace_bf16", nntile__cpu_gelu_inplace_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelu_inplace_bf16), NULL, sizeof(nntile_activation_args),
+    "nntile_gelu_inplace_bf16", nntile__cpu_gelu_inplace,
+    NNTILE__CUDA_SIDE(nntile__cuda_gelu_inplace), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_gelu_backward_bf16 = {
-    "nntile_gelu_backward_bf16", nntile__cpu_gelu_backward_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelu_backward_bf16), NULL, sizeof(nntile_activation_args),
+    "nntile_gelu_backward_bf16", nntile__cpu_gelu_backward,
+    NNTILE__CUDA_SIDE(nntile__cuda_gelu_backward), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_gelu_backward_set_bf16 = {
-    "nntile_gelu_backward_set_bf16", nntile__cpu_gelu_backward_set_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelu_backward_set_bf16), NULL,
-    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
-
-#line 17 "src/ops/activation.c"
-static void nntile__cpu_gelutanh_fp32(void *const *buf, const void *args)
-{
-    nntile_kernel_gelutanh_fp32(((const nntile_activation_args *)args)->n, (const float *)buf[0],
-                                (float *)buf[1]);
-}
-static void nntile__cpu_gelutanh_inplace_fp32(void *const *buf, const void *args)
-{
-    nntile_kernel_gelutanh_fp32(((const nntile_activation_args *)args)->n, (const float *)buf[0],
-                                (float *)buf[0]);
-}
-static void nntile__cpu_gelutanh_backward_fp32(void *const *buf, const void *args)
-{
-    nntile_kernel_gelutanh_backward_fp32(((const nntile_activation_args *)args)->n,
-                                         (const float *)buf[0], (const float *)buf[1],
-                                         (float *)buf[2]);
-}
-static void nntile__cpu_gelutanh_backward_set_fp32(void *const *buf, const void *args)
-{
-    nntile_kernel_gelutanh_backward_set_fp32(((const nntile_activation_args *)args)->n,
-                                             (const float *)buf[0], (const float *)buf[1],
-                                             (float *)buf[2]);
-}
-static nntile_codelet nntile__codelet_gelutanh_fp32 = {
-    "nntile_gelutanh_fp32", nntile__cpu_gelutanh_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_fp32), NULL, sizeof(nntile_activation_args),
+    "nntile_gelu_backward_set_bf16", nntile__cpu_gelu_backward_set,
+    NNTILE__CUDA_SIDE(nntile__cuda_gelu_backward_set), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
+
+#line 46 "src/ops/activation.c"
+static nntile_codelet nntile__codelet_gelutanh_fp32 = {
+    "nntile_gelutanh_fp32", nntile__cpu_gelutanh, NNTILE__CUDA_SIDE(nntile__cuda_gelutanh), NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_gelutanh_inplace_fp32 = {
-    "nntile_gelutanh_inplace_fp32", nntile__cpu_gelutanh_inplace_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_inplace_fp32), NULL, sizeof(nntile_activation_args),
+    "nntile_gelutanh_inplace_fp32", nntile__cpu_gelutanh_inplace,
+    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_inplace), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_gelutanh_backward_fp32 = {
-    "nntile_gelutanh_backward_fp32", nntile__cpu_gelutanh_backward_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_backward_fp32), NULL, sizeof(nntile_activation_args),
+    "nntile_gelutanh_backward_fp32", nntile__cpu_gelutanh_backward,
+    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_backward), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_gelutanh_backward_set_fp32 = {
-    "nntile_gelutanh_backward_set_fp32", nntile__cpu_gelutanh_backward_set_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_backward_set_fp32), NULL,
-    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
-
-#line 17 "src/ops/activation.c"
-static void nntile__cpu_gelutanh_fp64(void *const *buf, const void *args)
-{
-    nntile_kernel_gelutanh_fp64(((const nntile_activation_args *)args)->n, (const double *)buf[0],
-                                (double *)buf[1]);
-}
-static void nntile__cpu_gelutanh_inplace_fp64(void *const *buf, const void *args)
-{
-    nntile_kernel_gelutanh_fp64(((const nntile_activation_args *)args)->n, (const double *)buf[0],
-                                (double *)buf[0]);
-}
-static void nntile__cpu_gelutanh_backward_fp64(void *const *buf, const void *args)
-{
-    nntile_kernel_gelutanh_backward_fp64(((const nntile_activation_args *)args)->n,
-                                         (const double *)buf[0], (const double *)buf[1],
-                                         (double *)buf[2]);
-}
-static void nntile__cpu_gelutanh_backward_set_fp64(void *const *buf, const void *args)
-{
-    nntile_kernel_gelutanh_backward_set_fp64(((const nntile_activation_args *)args)->n,
-                                             (const double *)buf[0], (const double *)buf[1],
-                                             (double *)buf[2]);
-}
-static nntile_codelet nntile__codelet_gelutanh_fp64 = {
-    "nntile_gelutanh_fp64", nntile__cpu_gelutanh_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_fp64), NULL, sizeof(nntile_activation_args),
+    "nntile_gelutanh_backward_set_fp32", nntile__cpu_gelutanh_backward_set,
+    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_backward_set), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
+
+#line 46 "src/ops/activation.c"
+static nntile_codelet nntile__codelet_gelutanh_fp64 = {
+    "nntile_gelutanh_fp64", nntile__cpu_gelutanh, NNTILE__CUDA_SIDE(nntile__cuda_gelutanh), NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_gelutanh_inplace_fp64 = {
-    "nntile_gelutanh_inplace_fp64", nntile__cpu_gelutanh_inplace_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_inplace_fp64), NULL, sizeof(nntile_activation_args),
+    "nntile_gelutanh_inplace_fp64", nntile__cpu_gelutanh_inplace,
+    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_inplace), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_gelutanh_backward_fp64 = {
-    "nntile_gelutanh_backward_fp64", nntile__cpu_gelutanh_backward_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_backward_fp64), NULL, sizeof(nntile_activation_args),
+    "nntile_gelutanh_backward_fp64", nntile__cpu_gelutanh_backward,
+    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_backward), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_gelutanh_backward_set_fp64 = {
-    "nntile_gelutanh_backward_set_fp64", nntile__cpu_gelutanh_backward_set_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_backward_set_fp64), NULL,
-    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
-
-#line 17 "src/ops/activation.c"
-static void nntile__cpu_gelutanh_fp16(void *const *buf, const void *args)
-{
-    nntile_kernel_gelutanh_fp16(((const nntile_activation_args *)args)->n, (const nntile_fp16 *)buf[0],
-                                (nntile_fp16 *)buf[1]);
-}
-static void nntile__cpu_gelutanh_inplace_fp16(void *const *buf, const void *args)
-{
-    nntile_kernel_gelutanh_fp16(((const nntile_activation_args *)args)->n, (const nntile_fp16 *)buf[0],
-                                (nntile_fp16 *)buf[0]);
-}
-static void nntile__cpu_gelutanh_backward_fp16(void *const *buf, const void *args)
-{
-    nntile_kernel_gelutanh_backward_fp16(((const nntile_activation_args *)args)->n,
-                                         (const nntile_fp16 *)buf[0], (const nntile_fp16 *)buf[1],
-                                         (nntile_fp16 *)buf[2]);
-}
-static void nntile__cpu_gelutanh_backward_set_fp16(void *const *buf, const void *args)
-{
-    nntile_kernel_gelutanh_backward_set_fp16(((const nntile_activation_args *)args)->n,
-                                             (const nntile_fp16 *)buf[0], (const nntile_fp16 *)buf[1],
-                                             (nntile_fp16 *)buf[2]);
-}
-static nntile_codelet nntile__codelet_gelutanh_fp16 = {
-    "nntile_gelutanh_fp16", nntile__cpu_gelutanh_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_fp16), NULL, sizeof(nntile_activation_args),
+    "nntile_gelutanh_backward_set_fp64", nntile__cpu_gelutanh_backward_set,
+    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_backward_set), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
+
+#line 46 "src/ops/activation.c"
+static nntile_codelet nntile__codelet_gelutanh_fp16 = {
+    "nntile_gelutanh_fp16", nntile__cpu_gelutanh, NNTILE__CUDA_SIDE(nntile__cuda_gelutanh), NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_gelutanh_inplace_fp16 = {
-    "nntile_gelutanh_inplace_fp16", nntile__cpu_gelutanh_inplace_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_inplace_fp16), NULL, sizeof(nntile_activation_args),
+    "nntile_gelutanh_inplace_fp16", nntile__cpu_gelutanh_inplace,
+    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_inplace), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_gelutanh_backward_fp16 = {
-    "nntile_gelutanh_backward_fp16", nntile__cpu_gelutanh_backward_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_backward_fp16), NULL, sizeof(nntile_activation_args),
+    "nntile_gelutanh_backward_fp16", nntile__cpu_gelutanh_backward,
+    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_backward), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_gelutanh_backward_set_fp16 = {
-    "nntile_gelutanh_backward_set_fp16", nntile__cpu_gelutanh_backward_set_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_backward_set_fp16), NULL,
-    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
-
-#line 17 "src/ops/activation.c"
-static void nntile__cpu_gelutanh_bf16(void *const *buf, const void *args)
-{
-    nntile_kernel_gelutanh_bf16(((const nntile_activation_args *)args)->n, (const nntile_bf16 *)buf[0],
-                                (nntile_bf16 *)buf[1]);
-}
-static void nntile__cpu_gelutanh_inplace_bf16(void *const *buf, const void *args)
-{
-    nntile_kernel_gelutanh_bf16(((const nntile_activation_args *)args)->n, (const nntile_bf16 *)buf[0],
-                                (nntile_bf16 *)buf[0]);
-}
-static void nntile__cpu_gelutanh_backward_bf16(void *const *buf, const void *args)
-{
-    nntile_kernel_gelutanh_backward_bf16(((const nntile_activation_args *)args)->n,
-                                         (const nntile_bf16 *)buf[0], (const nntile_bf16 *)buf[1],
-                                         (nntile_bf16 *)buf[2]);
-}
-static void nntile__cpu_gelutanh_backward_set_bf16(void *const *buf, const void *args)
-{
-    nntile_kernel_gelutanh_backward_set_bf16(((const nntile_activation_args *)args)->n,
-                                             (const nntile_bf16 *)buf[0], (const nntile_bf16 *)buf[1],
-                                             (nntile_bf16 *)buf[2]);
-}
-static nntile_codelet nntile__codelet_gelutanh_bf16 = {
-    "nntile_gelutanh_bf16", nntile__cpu_gelutanh_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_bf16), NULL, sizeof(nntile_activation_args),
+    "nntile_gelutanh_backward_set_fp16", nntile__cpu_gelutanh_backward_set,
+    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_backward_set), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
+
+#line 46 "src/ops/activation.c"
+static nntile_codelet nntile__codelet_gelutanh_bf16 = {
+    "nntile_gelutanh_bf16", nntile__cpu_gelutanh, NNTILE__CUDA_SIDE(nntile__cuda_gelutanh), NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_gelutanh_inplace_bf16 = {
-    "nntile_gelutanh_inplace_bf16", nntile__cpu_gelutanh_inplace_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_inplace_bf16), NULL, sizeof(nntile_activation_args),
+    "nntile_gelutanh_inplace_bf16", nntile__cpu_gelutanh_inplace,
+    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_inplace), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_gelutanh_backward_bf16 = {
-    "nntile_gelutanh_backward_bf16", nntile__cpu_gelutanh_backward_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_backward_bf16), NULL, sizeof(nntile_activation_args),
+    "nntile_gelutanh_backward_bf16", nntile__cpu_gelutanh_backward,
+    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_backward), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_gelutanh_backward_set_bf16 = {
-    "nntile_gelutanh_backward_set_bf16", nntile__cpu_gelutanh_backward_set_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_backward_set_bf16), NULL,
-    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
-
-#line 17 "src/ops/activation.c"
-static void nntile__cpu_relu_fp32(void *const *buf, const void *args)
-{
-    nntile_kernel_relu_fp32(((const nntile_activation_args *)args)->n, (const float *)buf[0],
-                                (float *)buf[1]);
-}
-static void nntile__cpu_relu_inplace_fp32(void *const *buf, const void *args)
-{
-    nntile_kernel_relu_fp32(((const nntile_activation_args *)args)->n, (const float *)buf[0],
-                                (float *)buf[0]);
-}
-static void nntile__cpu_relu_backward_fp32(void *const *buf, const void *args)
-{
-    nntile_kernel_relu_backward_fp32(((const nntile_activation_args *)args)->n,
-                                         (const float *)buf[0], (const float *)buf[1],
-                                         (float *)buf[2]);
-}
-static void nntile__cpu_relu_backward_set_fp32(void *const *buf, const void *args)
-{
-    nntile_kernel_relu_backward_set_fp32(((const nntile_activation_args *)args)->n,
-                                             (const float *)buf[0], (const float *)buf[1],
-                                             (float *)buf[2]);
-}
-static nntile_codelet nntile__codelet_relu_fp32 = {
-    "nntile_relu_fp32", nntile__cpu_relu_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_relu_fp32), NULL, sizeof(nntile_activation_args),
+    "nntile_gelutanh_backward_set_bf16", nntile__cpu_gelutanh_backward_set,
+    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_backward_set), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
+
+#line 46 "src/ops/activation.c"
+static nntile_codelet nntile__codelet_relu_fp32 = {
+    "nntile_relu_fp32", nntile__cpu_relu, NNTILE__CUDA_SIDE(nntile__cuda_relu), NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_relu_inplace_fp32 = {
-    "nntile_relu_inplace_fp32", nntile__cpu_relu_inplace_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_relu_inplace_fp32), NULL, sizeof(nntile_activation_args),
+    "nntile_relu_inplace_fp32", nntile__cpu_relu_inplace,
+    NNTILE__CUDA_SIDE(nntile__cuda_relu_inplace), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_relu_backward_fp32 = {
-    "nntile_relu_backward_fp32", nntile__cpu_relu_backward_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_relu_backward_fp32), NULL, sizeof(nntile_activation_args),
+    "nntile_relu_backward_fp32", nntile__cpu_relu_backward,
+    NNTILE__CUDA_SIDE(nntile__cuda_relu_backward), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_relu_backward_set_fp32 = {
-    "nntile_relu_backward_set_fp32", nntile__cpu_relu_backward_set_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_relu_backward_set_fp32), NULL,
-    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
-
-#line 17 "src/ops/activation.c"
-static void nntile__cpu_relu_fp64(void *const *buf, const void *args)
-{
-    nntile_kernel_relu_fp64(((const nntile_activation_args *)args)->n, (const double *)buf[0],
-                                (double *)buf[1]);
-}
-static void nntile__cpu_relu_inplace_fp64(void *const *buf, const void *args)
-{
-    nntile_kernel_relu_fp64(((const nntile_activation_args *)args)->n, (const double *)buf[0],
-                                (double *)buf[0]);
-}
-static void nntile__cpu_relu_backward_fp64(void *const *buf, const void *args)
-{
-    nntile_kernel_relu_backward_fp64(((const nntile_activation_args *)args)->n,
-                                         (const double *)buf[0], (const double *)buf[1],
-                                         (double *)buf[2]);
-}
-static void nntile__cpu_relu_backward_set_fp64(void *const *buf, const void *args)
-{
-    nntile_kernel_relu_backward_set_fp64(((const nntile_activation_args *)args)->n,
-                                             (const double *)buf[0], (const double *)buf[1],
-                                             (double *)buf[2]);
-}
-static nntile_codelet nntile__codelet_relu_fp64 = {
-    "nntile_relu_fp64", nntile__cpu_relu_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_relu_fp64), NULL, sizeof(nntile_activation_args),
+    "nntile_relu_backward_set_fp32", nntile__cpu_relu_backward_set,
+    NNTILE__CUDA_SIDE(nntile__cuda_relu_backward_set), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
+
+#line 46 "src/ops/activation.c"
+static nntile_codelet nntile__codelet_relu_fp64 = {
+    "nntile_relu_fp64", nntile__cpu_relu, NNTILE__CUDA_SIDE(nntile__cuda_relu), NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_relu_inplace_fp64 = {
-    "nntile_relu_inplace_fp64", nntile__cpu_relu_inplace_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_relu_inplace_fp64), NULL, sizeof(nntile_activation_args),
+    "nntile_relu_inplace_fp64", nntile__cpu_relu_inplace,
+    NNTILE__CUDA_SIDE(nntile__cuda_relu_inplace), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_relu_backward_fp64 = {
-    "nntile_relu_backward_fp64", nntile__cpu_relu_backward_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_relu_backward_fp64), NULL, sizeof(nntile_activation_args),
+    "nntile_relu_backward_fp64", nntile__cpu_relu_backward,
+    NNTILE__CUDA_SIDE(nntile__cuda_relu_backward), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_relu_backward_set_fp64 = {
-    "nntile_relu_backward_set_fp64", nntile__cpu_relu_backward_set_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_relu_backward_set_fp64), NULL,
-    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
-
-#line 17 "src/ops/activation.c"
-static void nntile__cpu_relu_fp16(void *const *buf, const void *args)
-{
-    nntile_kernel_relu_fp16(((const nntile_activation_args *)args)->n, (const nntile_fp16 *)buf[0],
-                                (nntile_fp16 *)buf[1]);
-}
-static void nntile__cpu_relu_inplace_fp16(void *const *buf, const void *args)
-{
-    nntile_kernel_relu_fp16(((const nntile_activation_args *)args)->n, (const nntile_fp16 *)buf[0],
-                                (nntile_fp16 *)buf[0]);
-}
-static void nntile__cpu_relu_backward_fp16(void *const *buf, const void *args)
-{
-    nntile_kernel_relu_backward_fp16(((const nntile_activation_args *)args)->n,
-                                         (const nntile_fp16 *)buf[0], (const nntile_fp16 *)buf[1],
-                                         (nntile_fp16 *)buf[2]);
-}
-static void nntile__cpu_relu_backward_set_fp16(void *const *buf, const void *args)
-{
-    nntile_kernel_relu_backward_set_fp16(((const nntile_activation_args *)args)->n,
-                                             (const nntile_fp16 *)buf[0], (const nntile_fp16 *)buf[1],
-                                             (nntile_fp16 *)buf[2]);
-}
-static nntile_codelet nntile__codelet_relu_fp16 = {
-    "nntile_relu_fp16", nntile__cpu_relu_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_relu_fp16), NULL, sizeof(nntile_activation_args),
+    "nntile_relu_backward_set_fp64", nntile__cpu_relu_backward_set,
+    NNTILE__CUDA_SIDE(nntile__cuda_relu_backward_set), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
+
+#line 46 "src/ops/activation.c"
+static nntile_codelet nntile__codelet_relu_fp16 = {
+    "nntile_relu_fp16", nntile__cpu_relu, NNTILE__CUDA_SIDE(nntile__cuda_relu), NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_relu_inplace_fp16 = {
-    "nntile_relu_inplace_fp16", nntile__cpu_relu_inplace_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_relu_inplace_fp16), NULL, sizeof(nntile_activation_args),
+    "nntile_relu_inplace_fp16", nntile__cpu_relu_inplace,
+    NNTILE__CUDA_SIDE(nntile__cuda_relu_inplace), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_relu_backward_fp16 = {
-    "nntile_relu_backward_fp16", nntile__cpu_relu_backward_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_relu_backward_fp16), NULL, sizeof(nntile_activation_args),
+    "nntile_relu_backward_fp16", nntile__cpu_relu_backward,
+    NNTILE__CUDA_SIDE(nntile__cuda_relu_backward), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_relu_backward_set_fp16 = {
-    "nntile_relu_backward_set_fp16", nntile__cpu_relu_backward_set_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_relu_backward_set_fp16), NULL,
-    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
-
-#line 17 "src/ops/activation.c"
-static void nntile__cpu_relu_bf16(void *const *buf, const void *args)
-{
-    nntile_kernel_relu_bf16(((const nntile_activation_args *)args)->n, (const nntile_bf16 *)buf[0],
-                                (nntile_bf16 *)buf[1]);
-}
-static void nntile__cpu_relu_inplace_bf16(void *const *buf, const void *args)
-{
-    nntile_kernel_relu_bf16(((const nntile_activation_args *)args)->n, (const nntile_bf16 *)buf[0],
-                                (nntile_bf16 *)buf[0]);
-}
-static void nntile__cpu_relu_backward_bf16(void *const *buf, const void *args)
-{
-    nntile_kernel_relu_backward_bf16(((const nntile_activation_args *)args)->n,
-                                         (const nntile_bf16 *)buf[0], (const nntile_bf16 *)buf[1],
-                                         (nntile_bf16 *)buf[2]);
-}
-static void nntile__cpu_relu_backward_set_bf16(void *const *buf, const void *args)
-{
-    nntile_kernel_relu_backward_set_bf16(((const nntile_activation_args *)args)->n,
-                                             (const nntile_bf16 *)buf[0], (const nntile_bf16 *)buf[1],
-                                             (nntile_bf16 *)buf[2]);
-}
-static nntile_codelet nntile__codelet_relu_bf16 = {
-    "nntile_relu_bf16", nntile__cpu_relu_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_relu_bf16), NULL, sizeof(nntile_activation_args),
+    "nntile_relu_backward_set_fp16", nntile__cpu_relu_backward_set,
+    NNTILE__CUDA_SIDE(nntile__cuda_relu_backward_set), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
+
+#line 46 "src/ops/activation.c"
+static nntile_codelet nntile__codelet_relu_bf16 = {
+    "nntile_relu_bf16", nntile__cpu_relu, NNTILE__CUDA_SIDE(nntile__cuda_relu), NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_relu_inplace_bf16 = {
-    "nntile_relu_inplace_bf16", nntile__cpu_relu_inplace_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_relu_inplace_bf16), NULL, sizeof(nntile_activation_args),
+    "nntile_relu_inplace_bf16", nntile__cpu_relu_inplace,
+    NNTILE__CUDA_SIDE(nntile__cuda_relu_inplace), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_relu_backward_bf16 = {
-    "nntile_relu_backward_bf16", nntile__cpu_relu_backward_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_relu_backward_bf16), NULL, sizeof(nntile_activation_args),
+    "nntile_relu_backward_bf16", nntile__cpu_relu_backward,
+    NNTILE__CUDA_SIDE(nntile__cuda_relu_backward), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_relu_backward_set_bf16 = {
-    "nntile_relu_backward_set_bf16", nntile__cpu_relu_backward_set_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_relu_backward_set_bf16), NULL,
-    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
-
-#line 17 "src/ops/activation.c"
-static void nntile__cpu_silu_fp32(void *const *buf, const void *args)
-{
-    nntile_kernel_silu_fp32(((const nntile_activation_args *)args)->n, (const float *)buf[0],
-                                (float *)buf[1]);
-}
-static void nntile__cpu_silu_inplace_fp32(void *const *buf, const void *args)
-{
-    nntile_kernel_silu_fp32(((const nntile_activation_args *)args)->n, (const float *)buf[0],
-                                (float *)buf[0]);
-}
-static void nntile__cpu_silu_backward_fp32(void *const *buf, const void *args)
-{
-    nntile_kernel_silu_backward_fp32(((const nntile_activation_args *)args)->n,
-                                         (const float *)buf[0], (const float *)buf[1],
-                                         (float *)buf[2]);
-}
-static void nntile__cpu_silu_backward_set_fp32(void *const *buf, const void *args)
-{
-    nntile_kernel_silu_backward_set_fp32(((const nntile_activation_args *)args)->n,
-                                             (const float *)buf[0], (const float *)buf[1],
-                                             (float *)buf[2]);
-}
-static nntile_codelet nntile__codelet_silu_fp32 = {
-    "nntile_silu_fp32", nntile__cpu_silu_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_silu_fp32), NULL, sizeof(nntile_activation_args),
+    "nntile_relu_backward_set_bf16", nntile__cpu_relu_backward_set,
+    NNTILE__CUDA_SIDE(nntile__cuda_relu_backward_set), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
+
+#line 46 "src/ops/activation.c"
+static nntile_codelet nntile__codelet_silu_fp32 = {
+    "nntile_silu_fp32", nntile__cpu_silu, NNTILE__CUDA_SIDE(nntile__cuda_silu), NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_silu_inplace_fp32 = {
-    "nntile_silu_inplace_fp32", nntile__cpu_silu_inplace_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_silu_inplace_fp32), NULL, sizeof(nntile_activation_args),
+    "nntile_silu_inplace_fp32", nntile__cpu_silu_inplace,
+    NNTILE__CUDA_SIDE(nntile__cuda_silu_inplace), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_silu_backward_fp32 = {
-    "nntile_silu_backward_fp32", nntile__cpu_silu_backward_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_silu_backward_fp32), NULL, sizeof(nntile_activation_args),
+    "nntile_silu_backward_fp32", nntile__cpu_silu_backward,
+    NNTILE__CUDA_SIDE(nntile__cuda_silu_backward), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_silu_backward_set_fp32 = {
-    "nntile_silu_backward_set_fp32", nntile__cpu_silu_backward_set_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_silu_backward_set_fp32), NULL,
-    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
-
-#line 17 "src/ops/activation.c"
-static void nntile__cpu_silu_fp64(void *const *buf, const void *args)
-{
-    nntile_kernel_silu_fp64(((const nntile_activation_args *)args)->n, (const double *)buf[0],
-                                (double *)buf[1]);
-}
-static void nntile__cpu_silu_inplace_fp64(void *const *buf, const void *args)
-{
-    nntile_kernel_silu_fp64(((const nntile_activation_args *)args)->n, (const double *)buf[0],
-                                (double *)buf[0]);
-}
-static void nntile__cpu_silu_backward_fp64(void *const *buf, const void *args)
-{
-    nntile_kernel_silu_backward_fp64(((const nntile_activation_args *)args)->n,
-                                         (const double *)buf[0], (const double *)buf[1],
-                                         (double *)buf[2]);
-}
-static void nntile__cpu_silu_backward_set_fp64(void *const *buf, const void *args)
-{
-    nntile_kernel_silu_backward_set_fp64(((const nntile_activation_args *)args)->n,
-                                             (const double *)buf[0], (const double *)buf[1],
-                                             (double *)buf[2]);
-}
-static nntile_codelet nntile__codelet_silu_fp64 = {
-    "nntile_silu_fp64", nntile__cpu_silu_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_silu_fp64), NULL, sizeof(nntile_activation_args),
+    "nntile_silu_backward_set_fp32", nntile__cpu_silu_backward_set,
+    NNTILE__CUDA_SIDE(nntile__cuda_silu_backward_set), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
+
+#line 46 "src/ops/activation.c"
+static nntile_codelet nntile__codelet_silu_fp64 = {
+    "nntile_silu_fp64", nntile__cpu_silu, NNTILE__CUDA_SIDE(nntile__cuda_silu), NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_silu_inplace_fp64 = {
-    "nntile_silu_inplace_fp64", nntile__cpu_silu_inplace_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_silu_inplace_fp64), NULL, sizeof(nntile_activation_args),
+    "nntile_silu_inplace_fp64", nntile__cpu_silu_inplace,
+    NNTILE__CUDA_SIDE(nntile__cuda_silu_inplace), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_silu_backward_fp64 = {
-    "nntile_silu_backward_fp64", nntile__cpu_silu_backward_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_silu_backward_fp64), NULL, sizeof(nntile_activation_args),
+    "nntile_silu_backward_fp64", nntile__cpu_silu_backward,
+    NNTILE__CUDA_SIDE(nntile__cuda_silu_backward), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_silu_backward_set_fp64 = {
-    "nntile_silu_backward_set_fp64", nntile__cpu_silu_backward_set_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_silu_backward_set_fp64), NULL,
-    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
-
-#line 17 "src/ops/activation.c"
-static void nntile__cpu_silu_fp16(void *const *buf, const void *args)
-{
-    nntile_kernel_silu_fp16(((const nntile_activation_args *)args)->n, (const nntile_fp16 *)buf[0],
-                                (nntile_fp16 *)buf[1]);
-}
-static void nntile__cpu_silu_inplace_fp16(void *const *buf, const void *args)
-{
-    nntile_kernel_silu_fp16(((const nntile_activation_args *)args)->n, (const nntile_fp16 *)buf[0],
-                                (nntile_fp16 *)buf[0]);
-}
-static void nntile__cpu_silu_backward_fp16(void *const *buf, const void *args)
-{
-    nntile_kernel_silu_backward_fp16(((const nntile_activation_args *)args)->n,
-                                         (const nntile_fp16 *)buf[0], (const nntile_fp16 *)buf[1],
-                                         (nntile_fp16 *)buf[2]);
-}
-static void nntile__cpu_silu_backward_set_fp16(void *const *buf, const void *args)
-{
-    nntile_kernel_silu_backward_set_fp16(((const nntile_activation_args *)args)->n,
-                                             (const nntile_fp16 *)buf[0], (const nntile_fp16 *)buf[1],
-                                             (nntile_fp16 *)buf[2]);
-}
-static nntile_codelet nntile__codelet_silu_fp16 = {
-    "nntile_silu_fp16", nntile__cpu_silu_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_silu_fp16), NULL, sizeof(nntile_activation_args),
+    "nntile_silu_backward_set_fp64", nntile__cpu_silu_backward_set,
+    NNTILE__CUDA_SIDE(nntile__cuda_silu_backward_set), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
+
+#line 46 "src/ops/activation.c"
+static nntile_codelet nntile__codelet_silu_fp16 = {
+    "nntile_silu_fp16", nntile__cpu_silu, NNTILE__CUDA_SIDE(nntile__cuda_silu), NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_silu_inplace_fp16 = {
-    "nntile_silu_inplace_fp16", nntile__cpu_silu_inplace_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_silu_inplace_fp16), NULL, sizeof(nntile_activation_args),
+    "nntile_silu_inplace_fp16", nntile__cpu_silu_inplace,
+    NNTILE__CUDA_SIDE(nntile__cuda_silu_inplace), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_silu_backward_fp16 = {
-    "nntile_silu_backward_fp16", nntile__cpu_silu_backward_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_silu_backward_fp16), NULL, sizeof(nntile_activation_args),
+    "nntile_silu_backward_fp16", nntile__cpu_silu_backward,
+    NNTILE__CUDA_SIDE(nntile__cuda_silu_backward), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_silu_backward_set_fp16 = {
-    "nntile_silu_backward_set_fp16", nntile__cpu_silu_backward_set_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_silu_backward_set_fp16), NULL,
-    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
-
-#line 17 "src/ops/activation.c"
-static void nntile__cpu_silu_bf16(void *const *buf, const void *args)
-{
-    nntile_kernel_silu_bf16(((const nntile_activation_args *)args)->n, (const nntile_bf16 *)buf[0],
-                                (nntile_bf16 *)buf[1]);
-}
-static void nntile__cpu_silu_inplace_bf16(void *const *buf, const void *args)
-{
-    nntile_kernel_silu_bf16(((const nntile_activation_args *)args)->n, (const nntile_bf16 *)buf[0],
-                                (nntile_bf16 *)buf[0]);
-}
-static void nntile__cpu_silu_backward_bf16(void *const *buf, const void *args)
-{
-    nntile_kernel_silu_backward_bf16(((const nntile_activation_args *)args)->n,
-                                         (const nntile_bf16 *)buf[0], (const nntile_bf16 *)buf[1],
-                                         (nntile_bf16 *)buf[2]);
-}
-static void nntile__cpu_silu_backward_set_bf16(void *const *buf, const void *args)
-{
-    nntile_kernel_silu_backward_set_bf16(((const nntile_activation_args *)args)->n,
-                                             (const nntile_bf16 *)buf[0], (const nntile_bf16 *)buf[1],
-                                             (nntile_bf16 *)buf[2]);
-}
-static nntile_codelet nntile__codelet_silu_bf16 = {
-    "nntile_silu_bf16", nntile__cpu_silu_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_silu_bf16), NULL, sizeof(nntile_activation_args),
+    "nntile_silu_backward_set_fp16", nntile__cpu_silu_backward_set,
+    NNTILE__CUDA_SIDE(nntile__cuda_silu_backward_set), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
+
+#line 46 "src/ops/activation.c"
+static nntile_codelet nntile__codelet_silu_bf16 = {
+    "nntile_silu_bf16", nntile__cpu_silu, NNTILE__CUDA_SIDE(nntile__cuda_silu), NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_silu_inplace_bf16 = {
-    "nntile_silu_inplace_bf16", nntile__cpu_silu_inplace_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_silu_inplace_bf16), NULL, sizeof(nntile_activation_args),
+    "nntile_silu_inplace_bf16", nntile__cpu_silu_inplace,
+    NNTILE__CUDA_SIDE(nntile__cuda_silu_inplace), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_silu_backward_bf16 = {
-    "nntile_silu_backward_bf16", nntile__cpu_silu_backward_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_silu_backward_bf16), NULL, sizeof(nntile_activation_args),
+    "nntile_silu_backward_bf16", nntile__cpu_silu_backward,
+    NNTILE__CUDA_SIDE(nntile__cuda_silu_backward), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_silu_backward_set_bf16 = {
-    "nntile_silu_backward_set_bf16", nntile__cpu_silu_backward_set_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_silu_backward_set_bf16), NULL,
-    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
-
-#line 17 "src/ops/activation.c"
-static void nntile__cpu_abs_fp32(void *const *buf, const void *args)
-{
-    nntile_kernel_abs_fp32(((const nntile_activation_args *)args)->n, (const float *)buf[0],
-                                (float *)buf[1]);
-}
-static void nntile__cpu_abs_inplace_fp32(void *const *buf, const void *args)
-{
-    nntile_kernel_abs_fp32(((const nntile_activation_args *)args)->n, (const float *)buf[0],
-                                (float *)buf[0]);
-}
-static void nntile__cpu_abs_backward_fp32(void *const *buf, const void *args)
-{
-    nntile_kernel_abs_backward_fp32(((const nntile_activation_args *)args)->n,
-                                         (const float *)buf[0], (const float *)buf[1],
-                                         (float *)buf[2]);
-}
-static void nntile__cpu_abs_backward_set_fp32(void *const *buf, const void *args)
-{
-    nntile_kernel_abs_backward_set_fp32(((const nntile_activation_args *)args)->n,
-                                             (const float *)buf[0], (const float *)buf[1],
-                                             (float *)buf[2]);
-}
-static nntile_codelet nntile__codelet_abs_fp32 = {
-    "nntile_abs_fp32", nntile__cpu_abs_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_abs_fp32), NULL, sizeof(nntile_activation_args),
+    "nntile_silu_backward_set_bf16", nntile__cpu_silu_backward_set,
+    NNTILE__CUDA_SIDE(nntile__cuda_silu_backward_set), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
+
+#line 46 "src/ops/activation.c"
+static nntile_codelet nntile__codelet_abs_fp32 = {
+    "nntile_abs_fp32", nntile__cpu_abs, NNTILE__CUDA_SIDE(nntile__cuda_abs), NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_abs_inplace_fp32 = {
-    "nntile_abs_inplace_fp32", nntile__cpu_abs_inplace_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_abs_inplace_fp32), NULL, sizeof(nntile_activation_args),
+    "nntile_abs_inplace_fp32", nntile__cpu_abs_inplace,
+    NNTILE__CUDA_SIDE(nntile__cuda_abs_inplace), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_abs_backward_fp32 = {
-    "nntile_abs_backward_fp32", nntile__cpu_abs_backward_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_abs_backward_fp32), NULL, sizeof(nntile_activation_args),
+    "nntile_abs_backward_fp32", nntile__cpu_abs_backward,
+    NNTILE__CUDA_SIDE(nntile__cuda_abs_backward), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_abs_backward_set_fp32 = {
-    "nntile_abs_backward_set_fp32", nntile__cpu_abs_backward_set_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_abs_backward_set_fp32), NULL,
-    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
-
-#line 17 "src/ops/activation.c"
-static void nntile__cpu_abs_fp64(void *const *buf, const void *args)
-{
-    nntile_kernel_abs_fp64(((const nntile_activation_args *)args)->n, (const double *)buf[0],
-                                (double *)buf[1]);
-}
-static void nntile__cpu_abs_inplace_fp64(void *const *buf, const void *args)
-{
-    nntile_kernel_abs_fp64(((const nntile_activation_args *)args)->n, (const double *)buf[0],
-                                (double *)buf[0]);
-}
-static void nntile__cpu_abs_backward_fp64(void *const *buf, const void *args)
-{
-    nntile_kernel_abs_backward_fp64(((const nntile_activation_args *)args)->n,
-                                         (const double *)buf[0], (const double *)buf[1],
-                                         (double *)buf[2]);
-}
-static void nntile__cpu_abs_backward_set_fp64(void *const *buf, const void *args)
-{
-    nntile_kernel_abs_backward_set_fp64(((const nntile_activation_args *)args)->n,
-                                             (const double *)buf[0], (const double *)buf[1],
-                                             (double *)buf[2]);
-}
-static nntile_codelet nntile__codelet_abs_fp64 = {
-    "nntile_abs_fp64", nntile__cpu_abs_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_abs_fp64), NULL, sizeof(nntile_activation_args),
+    "nntile_abs_backward_set_fp32", nntile__cpu_abs_backward_set,
+    NNTILE__CUDA_SIDE(nntile__cuda_abs_backward_set), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
+
+#line 46 "src/ops/activation.c"
+static nntile_codelet nntile__codelet_abs_fp64 = {
+    "nntile_abs_fp64", nntile__cpu_abs, NNTILE__CUDA_SIDE(nntile__cuda_abs), NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_abs_inplace_fp64 = {
-    "nntile_abs_inplace_fp64", nntile__cpu_abs_inplace_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_abs_inplace_fp64), NULL, sizeof(nntile_activation_args),
+    "nntile_abs_inplace_fp64", nntile__cpu_abs_inplace,
+    NNTILE__CUDA_SIDE(nntile__cuda_abs_inplace), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_abs_backward_fp64 = {
-    "nntile_abs_backward_fp64", nntile__cpu_abs_backward_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_abs_backward_fp64), NULL, sizeof(nntile_activation_args),
+    "nntile_abs_backward_fp64", nntile__cpu_abs_backward,
+    NNTILE__CUDA_SIDE(nntile__cuda_abs_backward), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_abs_backward_set_fp64 = {
-    "nntile_abs_backward_set_fp64", nntile__cpu_abs_backward_set_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_abs_backward_set_fp64), NULL,
-    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
-
-#line 17 "src/ops/activation.c"
-static void nntile__cpu_abs_fp16(void *const *buf, const void *args)
-{
-    nntile_kernel_abs_fp16(((const nntile_activation_args *)args)->n, (const nntile_fp16 *)buf[0],
-                                (nntile_fp16 *)buf[1]);
-}
-static void nntile__cpu_abs_inplace_fp16(void *const *buf, const void *args)
-{
-    nntile_kernel_abs_fp16(((const nntile_activation_args *)args)->n, (const nntile_fp16 *)buf[0],
-                                (nntile_fp16 *)buf[0]);
-}
-static void nntile__cpu_abs_backward_fp16(void *const *buf, const void *args)
-{
-    nntile_kernel_abs_backward_fp16(((const nntile_activation_args *)args)->n,
-                                         (const nntile_fp16 *)buf[0], (const nntile_fp16 *)buf[1],
-                                         (nntile_fp16 *)buf[2]);
-}
-static void nntile__cpu_abs_backward_set_fp16(void *const *buf, const void *args)
-{
-    nntile_kernel_abs_backward_set_fp16(((const nntile_activation_args *)args)->n,
-                                             (const nntile_fp16 *)buf[0], (const nntile_fp16 *)buf[1],
-                                             (nntile_fp16 *)buf[2]);
-}
-static nntile_codelet nntile__codelet_abs_fp16 = {
-    "nntile_abs_fp16", nntile__cpu_abs_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_abs_fp16), NULL, sizeof(nntile_activation_args),
+    "nntile_abs_backward_set_fp64", nntile__cpu_abs_backward_set,
+    NNTILE__CUDA_SIDE(nntile__cuda_abs_backward_set), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
+
+#line 46 "src/ops/activation.c"
+static nntile_codelet nntile__codelet_abs_fp16 = {
+    "nntile_abs_fp16", nntile__cpu_abs, NNTILE__CUDA_SIDE(nntile__cuda_abs), NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_abs_inplace_fp16 = {
-    "nntile_abs_inplace_fp16", nntile__cpu_abs_inplace_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_abs_inplace_fp16), NULL, sizeof(nntile_activation_args),
+    "nntile_abs_inplace_fp16", nntile__cpu_abs_inplace,
+    NNTILE__CUDA_SIDE(nntile__cuda_abs_inplace), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_abs_backward_fp16 = {
-    "nntile_abs_backward_fp16", nntile__cpu_abs_backward_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_abs_backward_fp16), NULL, sizeof(nntile_activation_args),
+    "nntile_abs_backward_fp16", nntile__cpu_abs_backward,
+    NNTILE__CUDA_SIDE(nntile__cuda_abs_backward), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_abs_backward_set_fp16 = {
-    "nntile_abs_backward_set_fp16", nntile__cpu_abs_backward_set_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_abs_backward_set_fp16), NULL,
-    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
-
-#line 17 "src/ops/activation.c"
-static void nntile__cpu_abs_bf16(void *const *buf, const void *args)
-{
-    nntile_kernel_abs_bf16(((const nntile_activation_args *)args)->n, (const nntile_bf16 *)buf[0],
-                                (nntile_bf16 *)buf[1]);
-}
-static void nntile__cpu_abs_inplace_bf16(void *const *buf, const void *args)
-{
-    nntile_kernel_abs_bf16(((const nntile_activation_args *)args)->n, (const nntile_bf16 *)buf[0],
-                                (nntile_bf16 *)buf[0]);
-}
-static void nntile__cpu_abs_backward_bf16(void *const *buf, const void *args)
-{
-    nntile_kernel_abs_backward_bf16(((const nntile_activation_args *)args)->n,
-                                         (const nntile_bf16 *)buf[0], (const nntile_bf16 *)buf[1],
-                                         (nntile_bf16 *)buf[2]);
-}
-static void nntile__cpu_abs_backward_set_bf16(void *const *buf, const void *args)
-{
-    nntile_kernel_abs_backward_set_bf16(((const nntile_activation_args *)args)->n,
-                                             (const nntile_bf16 *)buf[0], (const nntile_bf16 *)buf[1],
-                                             (nntile_bf16 *)buf[2]);
-}
-static nntile_codelet nntile__codelet_abs_bf16 = {
-    "nntile_abs_bf16", nntile__cpu_abs_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_abs_bf16), NULL, sizeof(nntile_activation_args),
+    "nntile_abs_backward_set_fp16", nntile__cpu_abs_backward_set,
+    NNTILE__CUDA_SIDE(nntile__cuda_abs_backward_set), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
+
+#line 46 "src/ops/activation.c"
+static nntile_codelet nntile__codelet_abs_bf16 = {
+    "nntile_abs_bf16", nntile__cpu_abs, NNTILE__CUDA_SIDE(nntile__cuda_abs), NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_abs_inplace_bf16 = {
-    "nntile_abs_inplace_bf16", nntile__cpu_abs_inplace_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_abs_inplace_bf16), NULL, sizeof(nntile_activation_args),
+    "nntile_abs_inplace_bf16", nntile__cpu_abs_inplace,
+    NNTILE__CUDA_SIDE(nntile__cuda_abs_inplace), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_abs_backward_bf16 = {
-    "nntile_abs_backward_bf16", nntile__cpu_abs_backward_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_abs_backward_bf16), NULL, sizeof(nntile_activation_args),
+    "nntile_abs_backward_bf16", nntile__cpu_abs_backward,
+    NNTILE__CUDA_SIDE(nntile__cuda_abs_backward), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_abs_backward_set_bf16 = {
-    "nntile_abs_backward_set_bf16", nntile__cpu_abs_backward_set_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_abs_backward_set_bf16), NULL,
-    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
+    "nntile_abs_backward_set_bf16", nntile__cpu_abs_backward_set,
+    NNTILE__CUDA_SIDE(nntile__cuda_abs_backward_set), NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NULL, NULL};
 
-#line 59 "src/ops/activation.c"
+#line 65 "src/ops/activation.c"
 /* nntile:end */
 
 /* An activation: its names, its codelets per dtype, its ops and its backward
@@ -37265,7 +36869,7 @@ static const nntile__activation nntile__activation_${act} = {
      [NNTILE_BF16] = &nntile__codelet_${act}_backward_set_bf16},
     NNTILE_OP_${ACT}, NNTILE_OP_${ACT}_INPLACE, NNTILE_OP_${ACT}_BACKWARD};
 */
-#line 71 "src/ops/activation.c"
+#line 77 "src/ops/activation.c"
 static const nntile__activation nntile__activation_gelu = {
     "gelu", "gelu_inplace", "gelu_backward",
     {[NNTILE_FP32] = &nntile__codelet_gelu_fp32, [NNTILE_FP64] = &nntile__codelet_gelu_fp64,
@@ -37283,7 +36887,7 @@ static const nntile__activation nntile__activation_gelu = {
      [NNTILE_FP16] = &nntile__codelet_gelu_backward_set_fp16,
      [NNTILE_BF16] = &nntile__codelet_gelu_backward_set_bf16},
     NNTILE_OP_GELU, NNTILE_OP_GELU_INPLACE, NNTILE_OP_GELU_BACKWARD};
-#line 71 "src/ops/activation.c"
+#line 77 "src/ops/activation.c"
 static const nntile__activation nntile__activation_gelutanh = {
     "gelutanh", "gelutanh_inplace", "gelutanh_backward",
     {[NNTILE_FP32] = &nntile__codelet_gelutanh_fp32, [NNTILE_FP64] = &nntile__codelet_gelutanh_fp64,
@@ -37301,7 +36905,7 @@ static const nntile__activation nntile__activation_gelutanh = {
      [NNTILE_FP16] = &nntile__codelet_gelutanh_backward_set_fp16,
      [NNTILE_BF16] = &nntile__codelet_gelutanh_backward_set_bf16},
     NNTILE_OP_GELUTANH, NNTILE_OP_GELUTANH_INPLACE, NNTILE_OP_GELUTANH_BACKWARD};
-#line 71 "src/ops/activation.c"
+#line 77 "src/ops/activation.c"
 static const nntile__activation nntile__activation_relu = {
     "relu", "relu_inplace", "relu_backward",
     {[NNTILE_FP32] = &nntile__codelet_relu_fp32, [NNTILE_FP64] = &nntile__codelet_relu_fp64,
@@ -37319,7 +36923,7 @@ static const nntile__activation nntile__activation_relu = {
      [NNTILE_FP16] = &nntile__codelet_relu_backward_set_fp16,
      [NNTILE_BF16] = &nntile__codelet_relu_backward_set_bf16},
     NNTILE_OP_RELU, NNTILE_OP_RELU_INPLACE, NNTILE_OP_RELU_BACKWARD};
-#line 71 "src/ops/activation.c"
+#line 77 "src/ops/activation.c"
 static const nntile__activation nntile__activation_silu = {
     "silu", "silu_inplace", "silu_backward",
     {[NNTILE_FP32] = &nntile__codelet_silu_fp32, [NNTILE_FP64] = &nntile__codelet_silu_fp64,
@@ -37337,7 +36941,7 @@ static const nntile__activation nntile__activation_silu = {
      [NNTILE_FP16] = &nntile__codelet_silu_backward_set_fp16,
      [NNTILE_BF16] = &nntile__codelet_silu_backward_set_bf16},
     NNTILE_OP_SILU, NNTILE_OP_SILU_INPLACE, NNTILE_OP_SILU_BACKWARD};
-#line 71 "src/ops/activation.c"
+#line 77 "src/ops/activation.c"
 static const nntile__activation nntile__activation_abs = {
     "abs", "abs_inplace", "abs_backward",
     {[NNTILE_FP32] = &nntile__codelet_abs_fp32, [NNTILE_FP64] = &nntile__codelet_abs_fp64,
@@ -37355,7 +36959,7 @@ static const nntile__activation nntile__activation_abs = {
      [NNTILE_FP16] = &nntile__codelet_abs_backward_set_fp16,
      [NNTILE_BF16] = &nntile__codelet_abs_backward_set_bf16},
     NNTILE_OP_ABS, NNTILE_OP_ABS_INPLACE, NNTILE_OP_ABS_BACKWARD};
-#line 91 "src/ops/activation.c"
+#line 97 "src/ops/activation.c"
 /* nntile:end */
 
 static const nntile_access nntile__act_modes[] = {NNTILE_R, NNTILE_W};
@@ -37371,7 +36975,7 @@ static nntile_status nntile__tile_act_async(const nntile__activation *a, const n
                                             nntile_tile *dst, const nntile_exec_hints *hints,
                                             nntile_task **task)
 {
-    nntile_activation_args args;
+    nntile_activation_args args = {0, src ? src->dtype : NNTILE_FP32}; /* n: set per tile */
     const nntile_tile *t[2] = {src, dst};
     if (src && dst && src->data == dst->data)
         return nntile__tile_elementwise(a->inplace, a->name, 1, nntile__act_names + 1, t + 1,
@@ -37390,7 +36994,7 @@ static nntile_status nntile__tile_act_inplace_async(const nntile__activation *a,
                                                     const nntile_exec_hints *hints,
                                                     nntile_task **task)
 {
-    nntile_activation_args args;
+    nntile_activation_args args = {0, x ? x->dtype : NNTILE_FP32}; /* n: set per tile */
     const nntile_tile *t[1] = {x};
     return nntile__tile_elementwise(a->inplace, a->inplace_name, 1, nntile__act_backward_names,
                                     t, nntile__act_inplace_modes, &args, hints, NULL, task);
@@ -37407,7 +37011,7 @@ static nntile_status nntile__tile_act_backward_async(const nntile__activation *a
                                                      const nntile_exec_hints *hints,
                                                      nntile_task **task)
 {
-    nntile_activation_args args;
+    nntile_activation_args args = {0, x ? x->dtype : NNTILE_FP32}; /* n: set per tile */
     const nntile_tile *t[3] = {x, dy, dx};
     return nntile__tile_elementwise(a->backward, a->backward_name, 3, nntile__act_backward_names,
                                     t, nntile__act_backward_modes, &args, hints, NULL, task);
@@ -37425,7 +37029,7 @@ static nntile_status nntile__tensor_act_async(const nntile__activation *a,
                                               const nntile_tensor *src, nntile_tensor *dst,
                                               nntile_task_group *group)
 {
-    nntile_activation_args args;
+    nntile_activation_args args = {0, src ? src->dtype : NNTILE_FP32}; /* n: set per tile */
     const nntile_tensor *t[2] = {src, dst};
     if (src && src == dst)
         return nntile__tensor_elementwise(a->inplace, a->name, 1, t + 1,
@@ -37442,7 +37046,7 @@ static nntile_status nntile__tensor_act(const nntile__activation *a, const nntil
 static nntile_status nntile__tensor_act_inplace_async(const nntile__activation *a,
                                                       nntile_tensor *x, nntile_task_group *group)
 {
-    nntile_activation_args args;
+    nntile_activation_args args = {0, x ? x->dtype : NNTILE_FP32}; /* n: set per tile */
     const nntile_tensor *t[1] = {x};
     return nntile__tensor_elementwise(a->inplace, a->inplace_name, 1, t,
                                       nntile__act_inplace_modes, &args, group);
@@ -37462,7 +37066,7 @@ static nntile_status nntile__tensor_act_backward_form_async(const nntile__activa
                                                             nntile_tensor *dx, int set,
                                                             nntile_task_group *group)
 {
-    nntile_activation_args args;
+    nntile_activation_args args = {0, x ? x->dtype : NNTILE_FP32}; /* n: set per tile */
     const nntile_tensor *t[3] = {x, dy, dx};
     return nntile__tensor_elementwise(set ? a->backward_set : a->backward, a->backward_name, 3,
                                       t, set ? nntile__act_backward_set_modes
@@ -37560,17 +37164,17 @@ static const nntile__activation *nntile__activation_of(nntile_op_type type)
 /* nntile:stamp activations
         &nntile__activation_${act},
 */
-#line 293 "src/ops/activation.c"
+#line 299 "src/ops/activation.c"
         &nntile__activation_gelu,
-#line 293 "src/ops/activation.c"
+#line 299 "src/ops/activation.c"
         &nntile__activation_gelutanh,
-#line 293 "src/ops/activation.c"
+#line 299 "src/ops/activation.c"
         &nntile__activation_relu,
-#line 293 "src/ops/activation.c"
+#line 299 "src/ops/activation.c"
         &nntile__activation_silu,
-#line 293 "src/ops/activation.c"
+#line 299 "src/ops/activation.c"
         &nntile__activation_abs,
-#line 297 "src/ops/activation.c"
+#line 303 "src/ops/activation.c"
 /* nntile:end */
     };
     for (size_t i = 0; i < sizeof all / sizeof all[0]; ++i)
@@ -37712,7 +37316,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_${act}_backward(nntile_compiled *c,
 }
 
 */
-#line 343 "src/ops/activation.c"
+#line 349 "src/ops/activation.c"
 NNTILE_API nntile_status nntile_tile_gelu_async(const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
                                                   nntile_task **task)
@@ -37807,7 +37411,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_gelu_backward(nntile_compiled *c,
     return nntile__execute_act_backward(&nntile__activation_gelu, c, op);
 }
 
-#line 343 "src/ops/activation.c"
+#line 349 "src/ops/activation.c"
 NNTILE_API nntile_status nntile_tile_gelutanh_async(const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
                                                   nntile_task **task)
@@ -37902,7 +37506,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_gelutanh_backward(nntile_compiled *
     return nntile__execute_act_backward(&nntile__activation_gelutanh, c, op);
 }
 
-#line 343 "src/ops/activation.c"
+#line 349 "src/ops/activation.c"
 NNTILE_API nntile_status nntile_tile_relu_async(const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
                                                   nntile_task **task)
@@ -37997,7 +37601,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_relu_backward(nntile_compiled *c,
     return nntile__execute_act_backward(&nntile__activation_relu, c, op);
 }
 
-#line 343 "src/ops/activation.c"
+#line 349 "src/ops/activation.c"
 NNTILE_API nntile_status nntile_tile_silu_async(const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
                                                   nntile_task **task)
@@ -38092,7 +37696,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_silu_backward(nntile_compiled *c,
     return nntile__execute_act_backward(&nntile__activation_silu, c, op);
 }
 
-#line 343 "src/ops/activation.c"
+#line 349 "src/ops/activation.c"
 NNTILE_API nntile_status nntile_tile_abs_async(const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
                                                   nntile_task **task)
@@ -38187,7 +37791,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_abs_backward(nntile_compiled *c,
     return nntile__execute_act_backward(&nntile__activation_abs, c, op);
 }
 
-#line 440 "src/ops/activation.c"
+#line 446 "src/ops/activation.c"
 /* nntile:end */
 /************** end file src/ops/activation.c **************/
 /************** begin file src/ops/attention.c **************/

@@ -354,7 +354,8 @@ extern "C" void nntile__cuda_workers_stop(void)
 /************** begin file kernels/activation.cu **************/
 #line 1 "kernels/activation.cu"
 /* activation.cu: CUDA activations of NNTILE_FOR_ACTIVATIONS and their codelet
- * sides, every float dtype (math in fp32 for 16-bit types), on a stream:
+ * sides, every float dtype (math in fp32 for 16-bit types; the dtype a
+ * value), on a stream:
  *   act:          src [n] -> dst [n], dst = f(src) (src == dst: in place)
  *   act_backward: x, dy [n] -> dx [n], dx += f'(x) dy (backward_set: dx = f'(x) dy)
  * f and f' of kernels/kernels.h, shared with kernels/activation.c. */
@@ -367,32 +368,32 @@ struct nntile__act_${act} {
     template <typename C> static __device__ C df(C x) { return nntile__${act}_grad(x); }
 };
 */
-#line 10 "kernels/activation.cu"
+#line 11 "kernels/activation.cu"
 struct nntile__act_gelu {
     template <typename C> static __device__ C f(C x) { return nntile__gelu(x); }
     template <typename C> static __device__ C df(C x) { return nntile__gelu_grad(x); }
 };
-#line 10 "kernels/activation.cu"
+#line 11 "kernels/activation.cu"
 struct nntile__act_gelutanh {
     template <typename C> static __device__ C f(C x) { return nntile__gelutanh(x); }
     template <typename C> static __device__ C df(C x) { return nntile__gelutanh_grad(x); }
 };
-#line 10 "kernels/activation.cu"
+#line 11 "kernels/activation.cu"
 struct nntile__act_relu {
     template <typename C> static __device__ C f(C x) { return nntile__relu(x); }
     template <typename C> static __device__ C df(C x) { return nntile__relu_grad(x); }
 };
-#line 10 "kernels/activation.cu"
+#line 11 "kernels/activation.cu"
 struct nntile__act_silu {
     template <typename C> static __device__ C f(C x) { return nntile__silu(x); }
     template <typename C> static __device__ C df(C x) { return nntile__silu_grad(x); }
 };
-#line 10 "kernels/activation.cu"
+#line 11 "kernels/activation.cu"
 struct nntile__act_abs {
     template <typename C> static __device__ C f(C x) { return nntile__abs(x); }
     template <typename C> static __device__ C df(C x) { return nntile__abs_grad(x); }
 };
-#line 17 "kernels/activation.cu"
+#line 18 "kernels/activation.cu"
 /* nntile:end */
 
 template <typename A, typename T> struct nntile__act_fwd {
@@ -414,1079 +415,317 @@ template <typename A, typename T, bool ACC> struct nntile__act_bwd {
     }
 };
 
-/* nntile:stamp activations wide_float_types+half_float_types
-extern "C" int nntile_kernel_${act}_${sfx}_cuda(void *stream, int64_t n, const ${T} *src,
-                                                ${T} *dst)
+/* kind 0: dx = f(x); 1: dx += f'(x) dy; 2: dx = f'(x) dy (dx not read). */
+template <typename A, typename T>
+static int nntile__act_run(int kind, void *stream, int64_t n, const T *x, const T *dy, T *dx)
 {
-    nntile__act_fwd<nntile__act_${act}, ${T}> f = {src, dst};
+    if (kind == 0) {
+        nntile__act_fwd<A, T> f = {x, dx};
+        return nntile__cuda_map(stream, n, f);
+    }
+    if (kind == 1) {
+        nntile__act_bwd<A, T, true> f = {x, dy, dx};
+        return nntile__cuda_map(stream, n, f);
+    }
+    nntile__act_bwd<A, T, false> f = {x, dy, dx};
     return nntile__cuda_map(stream, n, f);
 }
-extern "C" int nntile_kernel_${act}_backward_${sfx}_cuda(void *stream, int64_t n, const ${T} *x,
-                                                         const ${T} *dy, ${T} *dx)
+/* The launch for dtype (cudaErrorInvalidValue for a dtype that is not a float one). */
+template <typename A>
+static int nntile__act_launch(int kind, void *stream, nntile_dtype dtype, int64_t n,
+                              const void *x, const void *dy, void *dx)
 {
-    nntile__act_bwd<nntile__act_${act}, ${T}, true> f = {x, dy, dx};
-    return nntile__cuda_map(stream, n, f);
+    switch (nntile__kernel_dtype(dtype)) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}:
+        return nntile__act_run<A, ${T}>(kind, stream, n, (const ${T} *)x, (const ${T} *)dy,
+                                        (${T} *)dx);
+*/
+#line 61 "kernels/activation.cu"
+    case NNTILE_FP32:
+        return nntile__act_run<A, float>(kind, stream, n, (const float *)x, (const float *)dy,
+                                        (float *)dx);
+#line 61 "kernels/activation.cu"
+    case NNTILE_FP64:
+        return nntile__act_run<A, double>(kind, stream, n, (const double *)x, (const double *)dy,
+                                        (double *)dx);
+#line 61 "kernels/activation.cu"
+    case NNTILE_FP16:
+        return nntile__act_run<A, nntile_fp16>(kind, stream, n, (const nntile_fp16 *)x, (const nntile_fp16 *)dy,
+                                        (nntile_fp16 *)dx);
+#line 61 "kernels/activation.cu"
+    case NNTILE_BF16:
+        return nntile__act_run<A, nntile_bf16>(kind, stream, n, (const nntile_bf16 *)x, (const nntile_bf16 *)dy,
+                                        (nntile_bf16 *)dx);
+#line 67 "kernels/activation.cu"
+/* nntile:end */
+    default: return (int)cudaErrorInvalidValue;
+    }
 }
-extern "C" int nntile_kernel_${act}_backward_set_${sfx}_cuda(void *stream, int64_t n,
-                                                             const ${T} *x, const ${T} *dy,
-                                                             ${T} *dx)
+
+/* The kernels of each activation (the dtype a value) and its codelets' CUDA
+ * sides: act (src, dst), act_inplace (x), act_backward and act_backward_set
+ * (x, dy, dx), every dtype from the args. */
+/* nntile:stamp activations
+extern "C" int nntile_kernel_${act}_cuda(void *stream, nntile_dtype dtype, int64_t n,
+                                         const void *src, void *dst)
 {
-    nntile__act_bwd<nntile__act_${act}, ${T}, false> f = {x, dy, dx};
-    return nntile__cuda_map(stream, n, f);
+    return nntile__act_launch<nntile__act_${act}>(0, stream, dtype, n, src, NULL, dst);
 }
-extern "C" void nntile__cuda_${act}_${sfx}(void *const *buf, const void *args, void *stream)
+extern "C" int nntile_kernel_${act}_backward_cuda(void *stream, nntile_dtype dtype, int64_t n,
+                                                  const void *x, const void *dy, void *dx)
 {
-    nntile_kernel_${act}_${sfx}_cuda(stream, ((const nntile_activation_args *)args)->n,
-                                     (const ${T} *)buf[0], (${T} *)buf[1]);
-    nntile__cuda_check("${act}_${sfx}");
+    return nntile__act_launch<nntile__act_${act}>(1, stream, dtype, n, x, dy, dx);
 }
-extern "C" void nntile__cuda_${act}_inplace_${sfx}(void *const *buf, const void *args,
-                                                   void *stream)
+extern "C" int nntile_kernel_${act}_backward_set_cuda(void *stream, nntile_dtype dtype,
+                                                      int64_t n, const void *x, const void *dy,
+                                                      void *dx)
 {
-    nntile_kernel_${act}_${sfx}_cuda(stream, ((const nntile_activation_args *)args)->n,
-                                     (const ${T} *)buf[0], (${T} *)buf[0]);
-    nntile__cuda_check("${act}_inplace_${sfx}");
+    return nntile__act_launch<nntile__act_${act}>(2, stream, dtype, n, x, dy, dx);
 }
-extern "C" void nntile__cuda_${act}_backward_${sfx}(void *const *buf, const void *args,
-                                                    void *stream)
+extern "C" void nntile__cuda_${act}(void *const *buf, const void *args, void *stream)
 {
-    nntile_kernel_${act}_backward_${sfx}_cuda(stream, ((const nntile_activation_args *)args)->n,
-                                              (const ${T} *)buf[0], (const ${T} *)buf[1],
-                                              (${T} *)buf[2]);
-    nntile__cuda_check("${act}_backward_${sfx}");
+    const nntile_activation_args *a = (const nntile_activation_args *)args;
+    nntile_kernel_${act}_cuda(stream, a->dtype, a->n, buf[0], buf[1]);
+    nntile__cuda_check("${act}");
 }
-extern "C" void nntile__cuda_${act}_backward_set_${sfx}(void *const *buf, const void *args,
-                                                        void *stream)
+extern "C" void nntile__cuda_${act}_inplace(void *const *buf, const void *args, void *stream)
 {
-    nntile_kernel_${act}_backward_set_${sfx}_cuda(stream,
-                                                  ((const nntile_activation_args *)args)->n,
-                                                  (const ${T} *)buf[0], (const ${T} *)buf[1],
-                                                  (${T} *)buf[2]);
-    nntile__cuda_check("${act}_backward_set_${sfx}");
+    const nntile_activation_args *a = (const nntile_activation_args *)args;
+    nntile_kernel_${act}_cuda(stream, a->dtype, a->n, buf[0], buf[0]);
+    nntile__cuda_check("${act}_inplace");
+}
+extern "C" void nntile__cuda_${act}_backward(void *const *buf, const void *args, void *stream)
+{
+    const nntile_activation_args *a = (const nntile_activation_args *)args;
+    nntile_kernel_${act}_backward_cuda(stream, a->dtype, a->n, buf[0], buf[1], buf[2]);
+    nntile__cuda_check("${act}_backward");
+}
+extern "C" void nntile__cuda_${act}_backward_set(void *const *buf, const void *args,
+                                                 void *stream)
+{
+    const nntile_activation_args *a = (const nntile_activation_args *)args;
+    nntile_kernel_${act}_backward_set_cuda(stream, a->dtype, a->n, buf[0], buf[1], buf[2]);
+    nntile__cuda_check("${act}_backward_set");
 }
 
 */
-#line 39 "kernels/activation.cu"
-extern "C" int nntile_kernel_gelu_fp32_cuda(void *stream, int64_t n, const float *src,
-                                                float *dst)
+#line 76 "kernels/activation.cu"
+extern "C" int nntile_kernel_gelu_cuda(void *stream, nntile_dtype dtype, int64_t n,
+                                         const void *src, void *dst)
 {
-    nntile__act_fwd<nntile__act_gelu, float> f = {src, dst};
-    return nntile__cuda_map(stream, n, f);
+    return nntile__act_launch<nntile__act_gelu>(0, stream, dtype, n, src, NULL, dst);
 }
-extern "C" int nntile_kernel_gelu_backward_fp32_cuda(void *stream, int64_t n, const float *x,
-                                                         const float *dy, float *dx)
+extern "C" int nntile_kernel_gelu_backward_cuda(void *stream, nntile_dtype dtype, int64_t n,
+                                                  const void *x, const void *dy, void *dx)
 {
-    nntile__act_bwd<nntile__act_gelu, float, true> f = {x, dy, dx};
-    return nntile__cuda_map(stream, n, f);
+    return nntile__act_launch<nntile__act_gelu>(1, stream, dtype, n, x, dy, dx);
 }
-extern "C" int nntile_kernel_gelu_backward_set_fp32_cuda(void *stream, int64_t n,
-                                                             const float *x, const float *dy,
-                                                             float *dx)
+extern "C" int nntile_kernel_gelu_backward_set_cuda(void *stream, nntile_dtype dtype,
+                                                      int64_t n, const void *x, const void *dy,
+                                                      void *dx)
 {
-    nntile__act_bwd<nntile__act_gelu, float, false> f = {x, dy, dx};
-    return nntile__cuda_map(stream, n, f);
+    return nntile__act_launch<nntile__act_gelu>(2, stream, dtype, n, x, dy, dx);
 }
-extern "C" void nntile__cuda_gelu_fp32(void *const *buf, const void *args, void *stream)
+extern "C" void nntile__cuda_gelu(void *const *buf, const void *args, void *stream)
 {
-    nntile_kernel_gelu_fp32_cuda(stream, ((const nntile_activation_args *)args)->n,
-                                     (const float *)buf[0], (float *)buf[1]);
-    nntile__cuda_check("gelu_fp32");
+    const nntile_activation_args *a = (const nntile_activation_args *)args;
+    nntile_kernel_gelu_cuda(stream, a->dtype, a->n, buf[0], buf[1]);
+    nntile__cuda_check("gelu");
 }
-extern "C" void nntile__cuda_gelu_inplace_fp32(void *const *buf, const void *args,
-                                                   void *stream)
+extern "C" void nntile__cuda_gelu_inplace(void *const *buf, const void *args, void *stream)
 {
-    nntile_kernel_gelu_fp32_cuda(stream, ((const nntile_activation_args *)args)->n,
-                                     (const float *)buf[0], (float *)buf[0]);
-    nntile__cuda_check("gelu_inplace_fp32");
+    const nntile_activation_args *a = (const nntile_activation_args *)args;
+    nntile_kernel_gelu_cuda(stream, a->dtype, a->n, buf[0], buf[0]);
+    nntile__cuda_check("gelu_inplace");
 }
-extern "C" void nntile__cuda_gelu_backward_fp32(void *const *buf, const void *args,
-                                                    void *stream)
+extern "C" void nntile__cuda_gelu_backward(void *const *buf, const void *args, void *stream)
 {
-    nntile_kernel_gelu_backward_fp32_cuda(stream, ((const nntile_activation_args *)args)->n,
-                                              (const float *)buf[0], (const float *)buf[1],
-                                              (float *)buf[2]);
-    nntile__cuda_check("gelu_backward_fp32");
+    const nntile_activation_args *a = (const nntile_activation_args *)args;
+    nntile_kernel_gelu_backward_cuda(stream, a->dtype, a->n, buf[0], buf[1], buf[2]);
+    nntile__cuda_check("gelu_backward");
 }
-extern "C" void nntile__cuda_gelu_backward_set_fp32(void *const *buf, const void *args,
-                                                        void *stream)
+extern "C" void nntile__cuda_gelu_backward_set(void *const *buf, const void *args,
+                                                 void *stream)
 {
-    nntile_kernel_gelu_backward_set_fp32_cuda(stream,
-                                                  ((const nntile_activation_args *)args)->n,
-                                                  (const float *)buf[0], (const float *)buf[1],
-                                                  (float *)buf[2]);
-    nntile__cuda_check("gelu_backward_set_fp32");
+    const nntile_activation_args *a = (const nntile_activation_args *)args;
+    nntile_kernel_gelu_backward_set_cuda(stream, a->dtype, a->n, buf[0], buf[1], buf[2]);
+    nntile__cuda_check("gelu_backward_set");
 }
 
-#line 39 "kernels/activation.cu"
-extern "C" int nntile_kernel_gelu_fp64_cuda(void *stream, int64_t n, const double *src,
-                                                double *dst)
+#line 76 "kernels/activation.cu"
+extern "C" int nntile_kernel_gelutanh_cuda(void *stream, nntile_dtype dtype, int64_t n,
+                                         const void *src, void *dst)
 {
-    nntile__act_fwd<nntile__act_gelu, double> f = {src, dst};
-    return nntile__cuda_map(stream, n, f);
+    return nntile__act_launch<nntile__act_gelutanh>(0, stream, dtype, n, src, NULL, dst);
 }
-extern "C" int nntile_kernel_gelu_backward_fp64_cuda(void *stream, int64_t n, const double *x,
-                                                         const double *dy, double *dx)
+extern "C" int nntile_kernel_gelutanh_backward_cuda(void *stream, nntile_dtype dtype, int64_t n,
+                                                  const void *x, const void *dy, void *dx)
 {
-    nntile__act_bwd<nntile__act_gelu, double, true> f = {x, dy, dx};
-    return nntile__cuda_map(stream, n, f);
+    return nntile__act_launch<nntile__act_gelutanh>(1, stream, dtype, n, x, dy, dx);
 }
-extern "C" int nntile_kernel_gelu_backward_set_fp64_cuda(void *stream, int64_t n,
-                                                             const double *x, const double *dy,
-                                                             double *dx)
+extern "C" int nntile_kernel_gelutanh_backward_set_cuda(void *stream, nntile_dtype dtype,
+                                                      int64_t n, const void *x, const void *dy,
+                                                      void *dx)
 {
-    nntile__act_bwd<nntile__act_gelu, double, false> f = {x, dy, dx};
-    return nntile__cuda_map(stream, n, f);
+    return nntile__act_launch<nntile__act_gelutanh>(2, stream, dtype, n, x, dy, dx);
 }
-extern "C" void nntile__cuda_gelu_fp64(void *const *buf, const void *args, void *stream)
+extern "C" void nntile__cuda_gelutanh(void *const *buf, const void *args, void *stream)
 {
-    nntile_kernel_gelu_fp64_cuda(stream, ((const nntile_activation_args *)args)->n,
-                                     (const double *)buf[0], (double *)buf[1]);
-    nntile__cuda_check("gelu_fp64");
+    const nntile_activation_args *a = (const nntile_activation_args *)args;
+    nntile_kernel_gelutanh_cuda(stream, a->dtype, a->n, buf[0], buf[1]);
+    nntile__cuda_check("gelutanh");
 }
-extern "C" void nntile__cuda_gelu_inplace_fp64(void *const *buf, const void *args,
-                                                   void *stream)
+extern "C" void nntile__cuda_gelutanh_inplace(void *const *buf, const void *args, void *stream)
 {
-    nntile_kernel_gelu_fp64_cuda(stream, ((const nntile_activation_args *)args)->n,
-                                     (const double *)buf[0], (double *)buf[0]);
-    nntile__cuda_check("gelu_inplace_fp64");
+    const nntile_activation_args *a = (const nntile_activation_args *)args;
+    nntile_kernel_gelutanh_cuda(stream, a->dtype, a->n, buf[0], buf[0]);
+    nntile__cuda_check("gelutanh_inplace");
 }
-extern "C" void nntile__cuda_gelu_backward_fp64(void *const *buf, const void *args,
-                                                    void *stream)
+extern "C" void nntile__cuda_gelutanh_backward(void *const *buf, const void *args, void *stream)
 {
-    nntile_kernel_gelu_backward_fp64_cuda(stream, ((const nntile_activation_args *)args)->n,
-                                              (const double *)buf[0], (const double *)buf[1],
-                                              (double *)buf[2]);
-    nntile__cuda_check("gelu_backward_fp64");
+    const nntile_activation_args *a = (const nntile_activation_args *)args;
+    nntile_kernel_gelutanh_backward_cuda(stream, a->dtype, a->n, buf[0], buf[1], buf[2]);
+    nntile__cuda_check("gelutanh_backward");
 }
-extern "C" void nntile__cuda_gelu_backward_set_fp64(void *const *buf, const void *args,
-                                                        void *stream)
+extern "C" void nntile__cuda_gelutanh_backward_set(void *const *buf, const void *args,
+                                                 void *stream)
 {
-    nntile_kernel_gelu_backward_set_fp64_cuda(stream,
-                                                  ((const nntile_activation_args *)args)->n,
-                                                  (const double *)buf[0], (const double *)buf[1],
-                                                  (double *)buf[2]);
-    nntile__cuda_check("gelu_backward_set_fp64");
+    const nntile_activation_args *a = (const nntile_activation_args *)args;
+    nntile_kernel_gelutanh_backward_set_cuda(stream, a->dtype, a->n, buf[0], buf[1], buf[2]);
+    nntile__cuda_check("gelutanh_backward_set");
 }
 
-#line 39 "kernels/activation.cu"
-extern "C" int nntile_kernel_gelu_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *src,
-                                                nntile_fp16 *dst)
+#line 76 "kernels/activation.cu"
+extern "C" int nntile_kernel_relu_cuda(void *stream, nntile_dtype dtype, int64_t n,
+                                         const void *src, void *dst)
 {
-    nntile__act_fwd<nntile__act_gelu, nntile_fp16> f = {src, dst};
-    return nntile__cuda_map(stream, n, f);
+    return nntile__act_launch<nntile__act_relu>(0, stream, dtype, n, src, NULL, dst);
 }
-extern "C" int nntile_kernel_gelu_backward_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *x,
-                                                         const nntile_fp16 *dy, nntile_fp16 *dx)
+extern "C" int nntile_kernel_relu_backward_cuda(void *stream, nntile_dtype dtype, int64_t n,
+                                                  const void *x, const void *dy, void *dx)
 {
-    nntile__act_bwd<nntile__act_gelu, nntile_fp16, true> f = {x, dy, dx};
-    return nntile__cuda_map(stream, n, f);
+    return nntile__act_launch<nntile__act_relu>(1, stream, dtype, n, x, dy, dx);
 }
-extern "C" int nntile_kernel_gelu_backward_set_fp16_cuda(void *stream, int64_t n,
-                                                             const nntile_fp16 *x, const nntile_fp16 *dy,
-                                                             nntile_fp16 *dx)
+extern "C" int nntile_kernel_relu_backward_set_cuda(void *stream, nntile_dtype dtype,
+                                                      int64_t n, const void *x, const void *dy,
+                                                      void *dx)
 {
-    nntile__act_bwd<nntile__act_gelu, nntile_fp16, false> f = {x, dy, dx};
-    return nntile__cuda_map(stream, n, f);
+    return nntile__act_launch<nntile__act_relu>(2, stream, dtype, n, x, dy, dx);
 }
-extern "C" void nntile__cuda_gelu_fp16(void *const *buf, const void *args, void *stream)
+extern "C" void nntile__cuda_relu(void *const *buf, const void *args, void *stream)
 {
-    nntile_kernel_gelu_fp16_cuda(stream, ((const nntile_activation_args *)args)->n,
-                                     (const nntile_fp16 *)buf[0], (nntile_fp16 *)buf[1]);
-    nntile__cuda_check("gelu_fp16");
+    const nntile_activation_args *a = (const nntile_activation_args *)args;
+    nntile_kernel_relu_cuda(stream, a->dtype, a->n, buf[0], buf[1]);
+    nntile__cuda_check("relu");
 }
-extern "C" void nntile__cuda_gelu_inplace_fp16(void *const *buf, const void *args,
-                                                   void *stream)
+extern "C" void nntile__cuda_relu_inplace(void *const *buf, const void *args, void *stream)
 {
-    nntile_kernel_gelu_fp16_cuda(stream, ((const nntile_activation_args *)args)->n,
-                                     (const nntile_fp16 *)buf[0], (nntile_fp16 *)buf[0]);
-    nntile__cuda_check("gelu_inplace_fp16");
+    const nntile_activation_args *a = (const nntile_activation_args *)args;
+    nntile_kernel_relu_cuda(stream, a->dtype, a->n, buf[0], buf[0]);
+    nntile__cuda_check("relu_inplace");
 }
-extern "C" void nntile__cuda_gelu_backward_fp16(void *const *buf, const void *args,
-                                                    void *stream)
+extern "C" void nntile__cuda_relu_backward(void *const *buf, const void *args, void *stream)
 {
-    nntile_kernel_gelu_backward_fp16_cuda(stream, ((const nntile_activation_args *)args)->n,
-                                              (const nntile_fp16 *)buf[0], (const nntile_fp16 *)buf[1],
-                                              (nntile_fp16 *)buf[2]);
-    nntile__cuda_check("gelu_backward_fp16");
+    const nntile_activation_args *a = (const nntile_activation_args *)args;
+    nntile_kernel_relu_backward_cuda(stream, a->dtype, a->n, buf[0], buf[1], buf[2]);
+    nntile__cuda_check("relu_backward");
 }
-extern "C" void nntile__cuda_gelu_backward_set_fp16(void *const *buf, const void *args,
-                                                        void *stream)
+extern "C" void nntile__cuda_relu_backward_set(void *const *buf, const void *args,
+                                                 void *stream)
 {
-    nntile_kernel_gelu_backward_set_fp16_cuda(stream,
-                                                  ((const nntile_activation_args *)args)->n,
-                                                  (const nntile_fp16 *)buf[0], (const nntile_fp16 *)buf[1],
-                                                  (nntile_fp16 *)buf[2]);
-    nntile__cuda_check("gelu_backward_set_fp16");
+    const nntile_activation_args *a = (const nntile_activation_args *)args;
+    nntile_kernel_relu_backward_set_cuda(stream, a->dtype, a->n, buf[0], buf[1], buf[2]);
+    nntile__cuda_check("relu_backward_set");
 }
 
-#line 39 "kernels/activation.cu"
-extern "C" int nntile_kernel_gelu_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *src,
-                                                nntile_bf16 *dst)
+#line 76 "kernels/activation.cu"
+extern "C" int nntile_kernel_silu_cuda(void *stream, nntile_dtype dtype, int64_t n,
+                                         const void *src, void *dst)
 {
-    nntile__act_fwd<nntile__act_gelu, nntile_bf16> f = {src, dst};
-    return nntile__cuda_map(stream, n, f);
+    return nntile__act_launch<nntile__act_silu>(0, stream, dtype, n, src, NULL, dst);
 }
-extern "C" int nntile_kernel_gelu_backward_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *x,
-                                                         const nntile_bf16 *dy, nntile_bf16 *dx)
+extern "C" int nntile_kernel_silu_backward_cuda(void *stream, nntile_dtype dtype, int64_t n,
+                                                  const void *x, const void *dy, void *dx)
 {
-    nntile__act_bwd<nntile__act_gelu, nntile_bf16, true> f = {x, dy, dx};
-    return nntile__cuda_map(stream, n, f);
+    return nntile__act_launch<nntile__act_silu>(1, stream, dtype, n, x, dy, dx);
 }
-extern "C" int nntile_kernel_gelu_backward_set_bf16_cuda(void *stream, int64_t n,
-                                                             const nntile_bf16 *x, const nntile_bf16 *dy,
-                                                             nntile_bf16 *dx)
+extern "C" int nntile_kernel_silu_backward_set_cuda(void *stream, nntile_dtype dtype,
+                                                      int64_t n, const void *x, const void *dy,
+                                                      void *dx)
 {
-    nntile__act_bwd<nntile__act_gelu, nntile_bf16, false> f = {x, dy, dx};
-    return nntile__cuda_map(stream, n, f);
+    return nntile__act_launch<nntile__act_silu>(2, stream, dtype, n, x, dy, dx);
 }
-extern "C" void nntile__cuda_gelu_bf16(void *const *buf, const void *args, void *stream)
+extern "C" void nntile__cuda_silu(void *const *buf, const void *args, void *stream)
 {
-    nntile_kernel_gelu_bf16_cuda(stream, ((const nntile_activation_args *)args)->n,
-                                     (const nntile_bf16 *)buf[0], (nntile_bf16 *)buf[1]);
-    nntile__cuda_check("gelu_bf16");
+    const nntile_activation_args *a = (const nntile_activation_args *)args;
+    nntile_kernel_silu_cuda(stream, a->dtype, a->n, buf[0], buf[1]);
+    nntile__cuda_check("silu");
 }
-extern "C" void nntile__cuda_gelu_inplace_bf16(void *const *buf, const void *args,
-                                                   void *stream)
+extern "C" void nntile__cuda_silu_inplace(void *const *buf, const void *args, void *stream)
 {
-    nntile_kernel_gelu_bf16_cuda(stream, ((const nntile_activation_args *)args)->n,
-                                     (const nntile_bf16 *)buf[0], (nntile_bf16 *)buf[0]);
-    nntile__cuda_check("gelu_inplace_bf16");
+    const nntile_activation_args *a = (const nntile_activation_args *)args;
+    nntile_kernel_silu_cuda(stream, a->dtype, a->n, buf[0], buf[0]);
+    nntile__cuda_check("silu_inplace");
 }
-extern "C" void nntile__cuda_gelu_backward_bf16(void *const *buf, const void *args,
-                                                    void *stream)
+extern "C" void nntile__cuda_silu_backward(void *const *buf, const void *args, void *stream)
 {
-    nntile_kernel_gelu_backward_bf16_cuda(stream, ((const nntile_activation_args *)args)->n,
-                                              (const nntile_bf16 *)buf[0], (const nntile_bf16 *)buf[1],
-                                              (nntile_bf16 *)buf[2]);
-    nntile__cuda_check("gelu_backward_bf16");
+    const nntile_activation_args *a = (const nntile_activation_args *)args;
+    nntile_kernel_silu_backward_cuda(stream, a->dtype, a->n, buf[0], buf[1], buf[2]);
+    nntile__cuda_check("silu_backward");
 }
-extern "C" void nntile__cuda_gelu_backward_set_bf16(void *const *buf, const void *args,
-                                                        void *stream)
+extern "C" void nntile__cuda_silu_backward_set(void *const *buf, const void *args,
+                                                 void *stream)
 {
-    nntile_kernel_gelu_backward_set_bf16_cuda(stream,
-                                                  ((const nntile_activation_args *)args)->n,
-                                                  (const nntile_bf16 *)buf[0], (const nntile_bf16 *)buf[1],
-                                                  (nntile_bf16 *)buf[2]);
-    nntile__cuda_check("gelu_backward_set_bf16");
+    const nntile_activation_args *a = (const nntile_activation_args *)args;
+    nntile_kernel_silu_backward_set_cuda(stream, a->dtype, a->n, buf[0], buf[1], buf[2]);
+    nntile__cuda_check("silu_backward_set");
 }
 
-#line 39 "kernels/activation.cu"
-extern "C" int nntile_kernel_gelutanh_fp32_cuda(void *stream, int64_t n, const float *src,
-                                                float *dst)
+#line 76 "kernels/activation.cu"
+extern "C" int nntile_kernel_abs_cuda(void *stream, nntile_dtype dtype, int64_t n,
+                                         const void *src, void *dst)
 {
-    nntile__act_fwd<nntile__act_gelutanh, float> f = {src, dst};
-    return nntile__cuda_map(stream, n, f);
+    return nntile__act_launch<nntile__act_abs>(0, stream, dtype, n, src, NULL, dst);
 }
-extern "C" int nntile_kernel_gelutanh_backward_fp32_cuda(void *stream, int64_t n, const float *x,
-                                                         const float *dy, float *dx)
+extern "C" int nntile_kernel_abs_backward_cuda(void *stream, nntile_dtype dtype, int64_t n,
+                                                  const void *x, const void *dy, void *dx)
 {
-    nntile__act_bwd<nntile__act_gelutanh, float, true> f = {x, dy, dx};
-    return nntile__cuda_map(stream, n, f);
+    return nntile__act_launch<nntile__act_abs>(1, stream, dtype, n, x, dy, dx);
 }
-extern "C" int nntile_kernel_gelutanh_backward_set_fp32_cuda(void *stream, int64_t n,
-                                                             const float *x, const float *dy,
-                                                             float *dx)
+extern "C" int nntile_kernel_abs_backward_set_cuda(void *stream, nntile_dtype dtype,
+                                                      int64_t n, const void *x, const void *dy,
+                                                      void *dx)
 {
-    nntile__act_bwd<nntile__act_gelutanh, float, false> f = {x, dy, dx};
-    return nntile__cuda_map(stream, n, f);
+    return nntile__act_launch<nntile__act_abs>(2, stream, dtype, n, x, dy, dx);
 }
-extern "C" void nntile__cuda_gelutanh_fp32(void *const *buf, const void *args, void *stream)
+extern "C" void nntile__cuda_abs(void *const *buf, const void *args, void *stream)
 {
-    nntile_kernel_gelutanh_fp32_cuda(stream, ((const nntile_activation_args *)args)->n,
-                                     (const float *)buf[0], (float *)buf[1]);
-    nntile__cuda_check("gelutanh_fp32");
+    const nntile_activation_args *a = (const nntile_activation_args *)args;
+    nntile_kernel_abs_cuda(stream, a->dtype, a->n, buf[0], buf[1]);
+    nntile__cuda_check("abs");
 }
-extern "C" void nntile__cuda_gelutanh_inplace_fp32(void *const *buf, const void *args,
-                                                   void *stream)
+extern "C" void nntile__cuda_abs_inplace(void *const *buf, const void *args, void *stream)
 {
-    nntile_kernel_gelutanh_fp32_cuda(stream, ((const nntile_activation_args *)args)->n,
-                                     (const float *)buf[0], (float *)buf[0]);
-    nntile__cuda_check("gelutanh_inplace_fp32");
+    const nntile_activation_args *a = (const nntile_activation_args *)args;
+    nntile_kernel_abs_cuda(stream, a->dtype, a->n, buf[0], buf[0]);
+    nntile__cuda_check("abs_inplace");
 }
-extern "C" void nntile__cuda_gelutanh_backward_fp32(void *const *buf, const void *args,
-                                                    void *stream)
+extern "C" void nntile__cuda_abs_backward(void *const *buf, const void *args, void *stream)
 {
-    nntile_kernel_gelutanh_backward_fp32_cuda(stream, ((const nntile_activation_args *)args)->n,
-                                              (const float *)buf[0], (const float *)buf[1],
-                                              (float *)buf[2]);
-    nntile__cuda_check("gelutanh_backward_fp32");
+    const nntile_activation_args *a = (const nntile_activation_args *)args;
+    nntile_kernel_abs_backward_cuda(stream, a->dtype, a->n, buf[0], buf[1], buf[2]);
+    nntile__cuda_check("abs_backward");
 }
-extern "C" void nntile__cuda_gelutanh_backward_set_fp32(void *const *buf, const void *args,
-                                                        void *stream)
+extern "C" void nntile__cuda_abs_backward_set(void *const *buf, const void *args,
+                                                 void *stream)
 {
-    nntile_kernel_gelutanh_backward_set_fp32_cuda(stream,
-                                                  ((const nntile_activation_args *)args)->n,
-                                                  (const float *)buf[0], (const float *)buf[1],
-                                                  (float *)buf[2]);
-    nntile__cuda_check("gelutanh_backward_set_fp32");
+    const nntile_activation_args *a = (const nntile_activation_args *)args;
+    nntile_kernel_abs_backward_set_cuda(stream, a->dtype, a->n, buf[0], buf[1], buf[2]);
+    nntile__cuda_check("abs_backward_set");
 }
 
-#line 39 "kernels/activation.cu"
-extern "C" int nntile_kernel_gelutanh_fp64_cuda(void *stream, int64_t n, const double *src,
-                                                double *dst)
-{
-    nntile__act_fwd<nntile__act_gelutanh, double> f = {src, dst};
-    return nntile__cuda_map(stream, n, f);
-}
-extern "C" int nntile_kernel_gelutanh_backward_fp64_cuda(void *stream, int64_t n, const double *x,
-                                                         const double *dy, double *dx)
-{
-    nntile__act_bwd<nntile__act_gelutanh, double, true> f = {x, dy, dx};
-    return nntile__cuda_map(stream, n, f);
-}
-extern "C" int nntile_kernel_gelutanh_backward_set_fp64_cuda(void *stream, int64_t n,
-                                                             const double *x, const double *dy,
-                                                             double *dx)
-{
-    nntile__act_bwd<nntile__act_gelutanh, double, false> f = {x, dy, dx};
-    return nntile__cuda_map(stream, n, f);
-}
-extern "C" void nntile__cuda_gelutanh_fp64(void *const *buf, const void *args, void *stream)
-{
-    nntile_kernel_gelutanh_fp64_cuda(stream, ((const nntile_activation_args *)args)->n,
-                                     (const double *)buf[0], (double *)buf[1]);
-    nntile__cuda_check("gelutanh_fp64");
-}
-extern "C" void nntile__cuda_gelutanh_inplace_fp64(void *const *buf, const void *args,
-                                                   void *stream)
-{
-    nntile_kernel_gelutanh_fp64_cuda(stream, ((const nntile_activation_args *)args)->n,
-                                     (const double *)buf[0], (double *)buf[0]);
-    nntile__cuda_check("gelutanh_inplace_fp64");
-}
-extern "C" void nntile__cuda_gelutanh_backward_fp64(void *const *buf, const void *args,
-                                                    void *stream)
-{
-    nntile_kernel_gelutanh_backward_fp64_cuda(stream, ((const nntile_activation_args *)args)->n,
-                                              (const double *)buf[0], (const double *)buf[1],
-                                              (double *)buf[2]);
-    nntile__cuda_check("gelutanh_backward_fp64");
-}
-extern "C" void nntile__cuda_gelutanh_backward_set_fp64(void *const *buf, const void *args,
-                                                        void *stream)
-{
-    nntile_kernel_gelutanh_backward_set_fp64_cuda(stream,
-                                                  ((const nntile_activation_args *)args)->n,
-                                                  (const double *)buf[0], (const double *)buf[1],
-                                                  (double *)buf[2]);
-    nntile__cuda_check("gelutanh_backward_set_fp64");
-}
-
-#line 39 "kernels/activation.cu"
-extern "C" int nntile_kernel_gelutanh_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *src,
-                                                nntile_fp16 *dst)
-{
-    nntile__act_fwd<nntile__act_gelutanh, nntile_fp16> f = {src, dst};
-    return nntile__cuda_map(stream, n, f);
-}
-extern "C" int nntile_kernel_gelutanh_backward_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *x,
-                                                         const nntile_fp16 *dy, nntile_fp16 *dx)
-{
-    nntile__act_bwd<nntile__act_gelutanh, nntile_fp16, true> f = {x, dy, dx};
-    return nntile__cuda_map(stream, n, f);
-}
-extern "C" int nntile_kernel_gelutanh_backward_set_fp16_cuda(void *stream, int64_t n,
-                                                             const nntile_fp16 *x, const nntile_fp16 *dy,
-                                                             nntile_fp16 *dx)
-{
-    nntile__act_bwd<nntile__act_gelutanh, nntile_fp16, false> f = {x, dy, dx};
-    return nntile__cuda_map(stream, n, f);
-}
-extern "C" void nntile__cuda_gelutanh_fp16(void *const *buf, const void *args, void *stream)
-{
-    nntile_kernel_gelutanh_fp16_cuda(stream, ((const nntile_activation_args *)args)->n,
-                                     (const nntile_fp16 *)buf[0], (nntile_fp16 *)buf[1]);
-    nntile__cuda_check("gelutanh_fp16");
-}
-extern "C" void nntile__cuda_gelutanh_inplace_fp16(void *const *buf, const void *args,
-                                                   void *stream)
-{
-    nntile_kernel_gelutanh_fp16_cuda(stream, ((const nntile_activation_args *)args)->n,
-                                     (const nntile_fp16 *)buf[0], (nntile_fp16 *)buf[0]);
-    nntile__cuda_check("gelutanh_inplace_fp16");
-}
-extern "C" void nntile__cuda_gelutanh_backward_fp16(void *const *buf, const void *args,
-                                                    void *stream)
-{
-    nntile_kernel_gelutanh_backward_fp16_cuda(stream, ((const nntile_activation_args *)args)->n,
-                                              (const nntile_fp16 *)buf[0], (const nntile_fp16 *)buf[1],
-                                              (nntile_fp16 *)buf[2]);
-    nntile__cuda_check("gelutanh_backward_fp16");
-}
-extern "C" void nntile__cuda_gelutanh_backward_set_fp16(void *const *buf, const void *args,
-                                                        void *stream)
-{
-    nntile_kernel_gelutanh_backward_set_fp16_cuda(stream,
-                                                  ((const nntile_activation_args *)args)->n,
-                                                  (const nntile_fp16 *)buf[0], (const nntile_fp16 *)buf[1],
-                                                  (nntile_fp16 *)buf[2]);
-    nntile__cuda_check("gelutanh_backward_set_fp16");
-}
-
-#line 39 "kernels/activation.cu"
-extern "C" int nntile_kernel_gelutanh_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *src,
-                                                nntile_bf16 *dst)
-{
-    nntile__act_fwd<nntile__act_gelutanh, nntile_bf16> f = {src, dst};
-    return nntile__cuda_map(stream, n, f);
-}
-extern "C" int nntile_kernel_gelutanh_backward_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *x,
-                                                         const nntile_bf16 *dy, nntile_bf16 *dx)
-{
-    nntile__act_bwd<nntile__act_gelutanh, nntile_bf16, true> f = {x, dy, dx};
-    return nntile__cuda_map(stream, n, f);
-}
-extern "C" int nntile_kernel_gelutanh_backward_set_bf16_cuda(void *stream, int64_t n,
-                                                             const nntile_bf16 *x, const nntile_bf16 *dy,
-                                                             nntile_bf16 *dx)
-{
-    nntile__act_bwd<nntile__act_gelutanh, nntile_bf16, false> f = {x, dy, dx};
-    return nntile__cuda_map(stream, n, f);
-}
-extern "C" void nntile__cuda_gelutanh_bf16(void *const *buf, const void *args, void *stream)
-{
-    nntile_kernel_gelutanh_bf16_cuda(stream, ((const nntile_activation_args *)args)->n,
-                                     (const nntile_bf16 *)buf[0], (nntile_bf16 *)buf[1]);
-    nntile__cuda_check("gelutanh_bf16");
-}
-extern "C" void nntile__cuda_gelutanh_inplace_bf16(void *const *buf, const void *args,
-                                                   void *stream)
-{
-    nntile_kernel_gelutanh_bf16_cuda(stream, ((const nntile_activation_args *)args)->n,
-                                     (const nntile_bf16 *)buf[0], (nntile_bf16 *)buf[0]);
-    nntile__cuda_check("gelutanh_inplace_bf16");
-}
-extern "C" void nntile__cuda_gelutanh_backward_bf16(void *const *buf, const void *args,
-                                                    void *stream)
-{
-    nntile_kernel_gelutanh_backward_bf16_cuda(stream, ((const nntile_activation_args *)args)->n,
-                                              (const nntile_bf16 *)buf[0], (const nntile_bf16 *)buf[1],
-                                              (nntile_bf16 *)buf[2]);
-    nntile__cuda_check("gelutanh_backward_bf16");
-}
-extern "C" void nntile__cuda_gelutanh_backward_set_bf16(void *const *buf, const void *args,
-                                                        void *stream)
-{
-    nntile_kernel_gelutanh_backward_set_bf16_cuda(stream,
-                                                  ((const nntile_activation_args *)args)->n,
-                                                  (const nntile_bf16 *)buf[0], (const nntile_bf16 *)buf[1],
-                                                  (nntile_bf16 *)buf[2]);
-    nntile__cuda_check("gelutanh_backward_set_bf16");
-}
-
-#line 39 "kernels/activation.cu"
-extern "C" int nntile_kernel_relu_fp32_cuda(void *stream, int64_t n, const float *src,
-                                                float *dst)
-{
-    nntile__act_fwd<nntile__act_relu, float> f = {src, dst};
-    return nntile__cuda_map(stream, n, f);
-}
-extern "C" int nntile_kernel_relu_backward_fp32_cuda(void *stream, int64_t n, const float *x,
-                                                         const float *dy, float *dx)
-{
-    nntile__act_bwd<nntile__act_relu, float, true> f = {x, dy, dx};
-    return nntile__cuda_map(stream, n, f);
-}
-extern "C" int nntile_kernel_relu_backward_set_fp32_cuda(void *stream, int64_t n,
-                                                             const float *x, const float *dy,
-                                                             float *dx)
-{
-    nntile__act_bwd<nntile__act_relu, float, false> f = {x, dy, dx};
-    return nntile__cuda_map(stream, n, f);
-}
-extern "C" void nntile__cuda_relu_fp32(void *const *buf, const void *args, void *stream)
-{
-    nntile_kernel_relu_fp32_cuda(stream, ((const nntile_activation_args *)args)->n,
-                                     (const float *)buf[0], (float *)buf[1]);
-    nntile__cuda_check("relu_fp32");
-}
-extern "C" void nntile__cuda_relu_inplace_fp32(void *const *buf, const void *args,
-                                                   void *stream)
-{
-    nntile_kernel_relu_fp32_cuda(stream, ((const nntile_activation_args *)args)->n,
-                                     (const float *)buf[0], (float *)buf[0]);
-    nntile__cuda_check("relu_inplace_fp32");
-}
-extern "C" void nntile__cuda_relu_backward_fp32(void *const *buf, const void *args,
-                                                    void *stream)
-{
-    nntile_kernel_relu_backward_fp32_cuda(stream, ((const nntile_activation_args *)args)->n,
-                                              (const float *)buf[0], (const float *)buf[1],
-                                              (float *)buf[2]);
-    nntile__cuda_check("relu_backward_fp32");
-}
-extern "C" void nntile__cuda_relu_backward_set_fp32(void *const *buf, const void *args,
-                                                        void *stream)
-{
-    nntile_kernel_relu_backward_set_fp32_cuda(stream,
-                                                  ((const nntile_activation_args *)args)->n,
-                                                  (const float *)buf[0], (const float *)buf[1],
-                                                  (float *)buf[2]);
-    nntile__cuda_check("relu_backward_set_fp32");
-}
-
-#line 39 "kernels/activation.cu"
-extern "C" int nntile_kernel_relu_fp64_cuda(void *stream, int64_t n, const double *src,
-                                                double *dst)
-{
-    nntile__act_fwd<nntile__act_relu, double> f = {src, dst};
-    return nntile__cuda_map(stream, n, f);
-}
-extern "C" int nntile_kernel_relu_backward_fp64_cuda(void *stream, int64_t n, const double *x,
-                                                         const double *dy, double *dx)
-{
-    nntile__act_bwd<nntile__act_relu, double, true> f = {x, dy, dx};
-    return nntile__cuda_map(stream, n, f);
-}
-extern "C" int nntile_kernel_relu_backward_set_fp64_cuda(void *stream, int64_t n,
-                                                             const double *x, const double *dy,
-                                                             double *dx)
-{
-    nntile__act_bwd<nntile__act_relu, double, false> f = {x, dy, dx};
-    return nntile__cuda_map(stream, n, f);
-}
-extern "C" void nntile__cuda_relu_fp64(void *const *buf, const void *args, void *stream)
-{
-    nntile_kernel_relu_fp64_cuda(stream, ((const nntile_activation_args *)args)->n,
-                                     (const double *)buf[0], (double *)buf[1]);
-    nntile__cuda_check("relu_fp64");
-}
-extern "C" void nntile__cuda_relu_inplace_fp64(void *const *buf, const void *args,
-                                                   void *stream)
-{
-    nntile_kernel_relu_fp64_cuda(stream, ((const nntile_activation_args *)args)->n,
-                                     (const double *)buf[0], (double *)buf[0]);
-    nntile__cuda_check("relu_inplace_fp64");
-}
-extern "C" void nntile__cuda_relu_backward_fp64(void *const *buf, const void *args,
-                                                    void *stream)
-{
-    nntile_kernel_relu_backward_fp64_cuda(stream, ((const nntile_activation_args *)args)->n,
-                                              (const double *)buf[0], (const double *)buf[1],
-                                              (double *)buf[2]);
-    nntile__cuda_check("relu_backward_fp64");
-}
-extern "C" void nntile__cuda_relu_backward_set_fp64(void *const *buf, const void *args,
-                                                        void *stream)
-{
-    nntile_kernel_relu_backward_set_fp64_cuda(stream,
-                                                  ((const nntile_activation_args *)args)->n,
-                                                  (const double *)buf[0], (const double *)buf[1],
-                                                  (double *)buf[2]);
-    nntile__cuda_check("relu_backward_set_fp64");
-}
-
-#line 39 "kernels/activation.cu"
-extern "C" int nntile_kernel_relu_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *src,
-                                                nntile_fp16 *dst)
-{
-    nntile__act_fwd<nntile__act_relu, nntile_fp16> f = {src, dst};
-    return nntile__cuda_map(stream, n, f);
-}
-extern "C" int nntile_kernel_relu_backward_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *x,
-                                                         const nntile_fp16 *dy, nntile_fp16 *dx)
-{
-    nntile__act_bwd<nntile__act_relu, nntile_fp16, true> f = {x, dy, dx};
-    return nntile__cuda_map(stream, n, f);
-}
-extern "C" int nntile_kernel_relu_backward_set_fp16_cuda(void *stream, int64_t n,
-                                                             const nntile_fp16 *x, const nntile_fp16 *dy,
-                                                             nntile_fp16 *dx)
-{
-    nntile__act_bwd<nntile__act_relu, nntile_fp16, false> f = {x, dy, dx};
-    return nntile__cuda_map(stream, n, f);
-}
-extern "C" void nntile__cuda_relu_fp16(void *const *buf, const void *args, void *stream)
-{
-    nntile_kernel_relu_fp16_cuda(stream, ((const nntile_activation_args *)args)->n,
-                                     (const nntile_fp16 *)buf[0], (nntile_fp16 *)buf[1]);
-    nntile__cuda_check("relu_fp16");
-}
-extern "C" void nntile__cuda_relu_inplace_fp16(void *const *buf, const void *args,
-                                                   void *stream)
-{
-    nntile_kernel_relu_fp16_cuda(stream, ((const nntile_activation_args *)args)->n,
-                                     (const nntile_fp16 *)buf[0], (nntile_fp16 *)buf[0]);
-    nntile__cuda_check("relu_inplace_fp16");
-}
-extern "C" void nntile__cuda_relu_backward_fp16(void *const *buf, const void *args,
-                                                    void *stream)
-{
-    nntile_kernel_relu_backward_fp16_cuda(stream, ((const nntile_activation_args *)args)->n,
-                                              (const nntile_fp16 *)buf[0], (const nntile_fp16 *)buf[1],
-                                              (nntile_fp16 *)buf[2]);
-    nntile__cuda_check("relu_backward_fp16");
-}
-extern "C" void nntile__cuda_relu_backward_set_fp16(void *const *buf, const void *args,
-                                                        void *stream)
-{
-    nntile_kernel_relu_backward_set_fp16_cuda(stream,
-                                                  ((const nntile_activation_args *)args)->n,
-                                                  (const nntile_fp16 *)buf[0], (const nntile_fp16 *)buf[1],
-                                                  (nntile_fp16 *)buf[2]);
-    nntile__cuda_check("relu_backward_set_fp16");
-}
-
-#line 39 "kernels/activation.cu"
-extern "C" int nntile_kernel_relu_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *src,
-                                                nntile_bf16 *dst)
-{
-    nntile__act_fwd<nntile__act_relu, nntile_bf16> f = {src, dst};
-    return nntile__cuda_map(stream, n, f);
-}
-extern "C" int nntile_kernel_relu_backward_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *x,
-                                                         const nntile_bf16 *dy, nntile_bf16 *dx)
-{
-    nntile__act_bwd<nntile__act_relu, nntile_bf16, true> f = {x, dy, dx};
-    return nntile__cuda_map(stream, n, f);
-}
-extern "C" int nntile_kernel_relu_backward_set_bf16_cuda(void *stream, int64_t n,
-                                                             const nntile_bf16 *x, const nntile_bf16 *dy,
-                                                             nntile_bf16 *dx)
-{
-    nntile__act_bwd<nntile__act_relu, nntile_bf16, false> f = {x, dy, dx};
-    return nntile__cuda_map(stream, n, f);
-}
-extern "C" void nntile__cuda_relu_bf16(void *const *buf, const void *args, void *stream)
-{
-    nntile_kernel_relu_bf16_cuda(stream, ((const nntile_activation_args *)args)->n,
-                                     (const nntile_bf16 *)buf[0], (nntile_bf16 *)buf[1]);
-    nntile__cuda_check("relu_bf16");
-}
-extern "C" void nntile__cuda_relu_inplace_bf16(void *const *buf, const void *args,
-                                                   void *stream)
-{
-    nntile_kernel_relu_bf16_cuda(stream, ((const nntile_activation_args *)args)->n,
-                                     (const nntile_bf16 *)buf[0], (nntile_bf16 *)buf[0]);
-    nntile__cuda_check("relu_inplace_bf16");
-}
-extern "C" void nntile__cuda_relu_backward_bf16(void *const *buf, const void *args,
-                                                    void *stream)
-{
-    nntile_kernel_relu_backward_bf16_cuda(stream, ((const nntile_activation_args *)args)->n,
-                                              (const nntile_bf16 *)buf[0], (const nntile_bf16 *)buf[1],
-                                              (nntile_bf16 *)buf[2]);
-    nntile__cuda_check("relu_backward_bf16");
-}
-extern "C" void nntile__cuda_relu_backward_set_bf16(void *const *buf, const void *args,
-                                                        void *stream)
-{
-    nntile_kernel_relu_backward_set_bf16_cuda(stream,
-                                                  ((const nntile_activation_args *)args)->n,
-                                                  (const nntile_bf16 *)buf[0], (const nntile_bf16 *)buf[1],
-                                                  (nntile_bf16 *)buf[2]);
-    nntile__cuda_check("relu_backward_set_bf16");
-}
-
-#line 39 "kernels/activation.cu"
-extern "C" int nntile_kernel_silu_fp32_cuda(void *stream, int64_t n, const float *src,
-                                                float *dst)
-{
-    nntile__act_fwd<nntile__act_silu, float> f = {src, dst};
-    return nntile__cuda_map(stream, n, f);
-}
-extern "C" int nntile_kernel_silu_backward_fp32_cuda(void *stream, int64_t n, const float *x,
-                                                         const float *dy, float *dx)
-{
-    nntile__act_bwd<nntile__act_silu, float, true> f = {x, dy, dx};
-    return nntile__cuda_map(stream, n, f);
-}
-extern "C" int nntile_kernel_silu_backward_set_fp32_cuda(void *stream, int64_t n,
-                                                             const float *x, const float *dy,
-                                                             float *dx)
-{
-    nntile__act_bwd<nntile__act_silu, float, false> f = {x, dy, dx};
-    return nntile__cuda_map(stream, n, f);
-}
-extern "C" void nntile__cuda_silu_fp32(void *const *buf, const void *args, void *stream)
-{
-    nntile_kernel_silu_fp32_cuda(stream, ((const nntile_activation_args *)args)->n,
-                                     (const float *)buf[0], (float *)buf[1]);
-    nntile__cuda_check("silu_fp32");
-}
-extern "C" void nntile__cuda_silu_inplace_fp32(void *const *buf, const void *args,
-                                                   void *stream)
-{
-    nntile_kernel_silu_fp32_cuda(stream, ((const nntile_activation_args *)args)->n,
-                                     (const float *)buf[0], (float *)buf[0]);
-    nntile__cuda_check("silu_inplace_fp32");
-}
-extern "C" void nntile__cuda_silu_backward_fp32(void *const *buf, const void *args,
-                                                    void *stream)
-{
-    nntile_kernel_silu_backward_fp32_cuda(stream, ((const nntile_activation_args *)args)->n,
-                                              (const float *)buf[0], (const float *)buf[1],
-                                              (float *)buf[2]);
-    nntile__cuda_check("silu_backward_fp32");
-}
-extern "C" void nntile__cuda_silu_backward_set_fp32(void *const *buf, const void *args,
-                                                        void *stream)
-{
-    nntile_kernel_silu_backward_set_fp32_cuda(stream,
-                                                  ((const nntile_activation_args *)args)->n,
-                                                  (const float *)buf[0], (const float *)buf[1],
-                                                  (float *)buf[2]);
-    nntile__cuda_check("silu_backward_set_fp32");
-}
-
-#line 39 "kernels/activation.cu"
-extern "C" int nntile_kernel_silu_fp64_cuda(void *stream, int64_t n, const double *src,
-                                                double *dst)
-{
-    nntile__act_fwd<nntile__act_silu, double> f = {src, dst};
-    return nntile__cuda_map(stream, n, f);
-}
-extern "C" int nntile_kernel_silu_backward_fp64_cuda(void *stream, int64_t n, const double *x,
-                                                         const double *dy, double *dx)
-{
-    nntile__act_bwd<nntile__act_silu, double, true> f = {x, dy, dx};
-    return nntile__cuda_map(stream, n, f);
-}
-extern "C" int nntile_kernel_silu_backward_set_fp64_cuda(void *stream, int64_t n,
-                                                             const double *x, const double *dy,
-                                                             double *dx)
-{
-    nntile__act_bwd<nntile__act_silu, double, false> f = {x, dy, dx};
-    return nntile__cuda_map(stream, n, f);
-}
-extern "C" void nntile__cuda_silu_fp64(void *const *buf, const void *args, void *stream)
-{
-    nntile_kernel_silu_fp64_cuda(stream, ((const nntile_activation_args *)args)->n,
-                                     (const double *)buf[0], (double *)buf[1]);
-    nntile__cuda_check("silu_fp64");
-}
-extern "C" void nntile__cuda_silu_inplace_fp64(void *const *buf, const void *args,
-                                                   void *stream)
-{
-    nntile_kernel_silu_fp64_cuda(stream, ((const nntile_activation_args *)args)->n,
-                                     (const double *)buf[0], (double *)buf[0]);
-    nntile__cuda_check("silu_inplace_fp64");
-}
-extern "C" void nntile__cuda_silu_backward_fp64(void *const *buf, const void *args,
-                                                    void *stream)
-{
-    nntile_kernel_silu_backward_fp64_cuda(stream, ((const nntile_activation_args *)args)->n,
-                                              (const double *)buf[0], (const double *)buf[1],
-                                              (double *)buf[2]);
-    nntile__cuda_check("silu_backward_fp64");
-}
-extern "C" void nntile__cuda_silu_backward_set_fp64(void *const *buf, const void *args,
-                                                        void *stream)
-{
-    nntile_kernel_silu_backward_set_fp64_cuda(stream,
-                                                  ((const nntile_activation_args *)args)->n,
-                                                  (const double *)buf[0], (const double *)buf[1],
-                                                  (double *)buf[2]);
-    nntile__cuda_check("silu_backward_set_fp64");
-}
-
-#line 39 "kernels/activation.cu"
-extern "C" int nntile_kernel_silu_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *src,
-                                                nntile_fp16 *dst)
-{
-    nntile__act_fwd<nntile__act_silu, nntile_fp16> f = {src, dst};
-    return nntile__cuda_map(stream, n, f);
-}
-extern "C" int nntile_kernel_silu_backward_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *x,
-                                                         const nntile_fp16 *dy, nntile_fp16 *dx)
-{
-    nntile__act_bwd<nntile__act_silu, nntile_fp16, true> f = {x, dy, dx};
-    return nntile__cuda_map(stream, n, f);
-}
-extern "C" int nntile_kernel_silu_backward_set_fp16_cuda(void *stream, int64_t n,
-                                                             const nntile_fp16 *x, const nntile_fp16 *dy,
-                                                             nntile_fp16 *dx)
-{
-    nntile__act_bwd<nntile__act_silu, nntile_fp16, false> f = {x, dy, dx};
-    return nntile__cuda_map(stream, n, f);
-}
-extern "C" void nntile__cuda_silu_fp16(void *const *buf, const void *args, void *stream)
-{
-    nntile_kernel_silu_fp16_cuda(stream, ((const nntile_activation_args *)args)->n,
-                                     (const nntile_fp16 *)buf[0], (nntile_fp16 *)buf[1]);
-    nntile__cuda_check("silu_fp16");
-}
-extern "C" void nntile__cuda_silu_inplace_fp16(void *const *buf, const void *args,
-                                                   void *stream)
-{
-    nntile_kernel_silu_fp16_cuda(stream, ((const nntile_activation_args *)args)->n,
-                                     (const nntile_fp16 *)buf[0], (nntile_fp16 *)buf[0]);
-    nntile__cuda_check("silu_inplace_fp16");
-}
-extern "C" void nntile__cuda_silu_backward_fp16(void *const *buf, const void *args,
-                                                    void *stream)
-{
-    nntile_kernel_silu_backward_fp16_cuda(stream, ((const nntile_activation_args *)args)->n,
-                                              (const nntile_fp16 *)buf[0], (const nntile_fp16 *)buf[1],
-                                              (nntile_fp16 *)buf[2]);
-    nntile__cuda_check("silu_backward_fp16");
-}
-extern "C" void nntile__cuda_silu_backward_set_fp16(void *const *buf, const void *args,
-                                                        void *stream)
-{
-    nntile_kernel_silu_backward_set_fp16_cuda(stream,
-                                                  ((const nntile_activation_args *)args)->n,
-                                                  (const nntile_fp16 *)buf[0], (const nntile_fp16 *)buf[1],
-                                                  (nntile_fp16 *)buf[2]);
-    nntile__cuda_check("silu_backward_set_fp16");
-}
-
-#line 39 "kernels/activation.cu"
-extern "C" int nntile_kernel_silu_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *src,
-                                                nntile_bf16 *dst)
-{
-    nntile__act_fwd<nntile__act_silu, nntile_bf16> f = {src, dst};
-    return nntile__cuda_map(stream, n, f);
-}
-extern "C" int nntile_kernel_silu_backward_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *x,
-                                                         const nntile_bf16 *dy, nntile_bf16 *dx)
-{
-    nntile__act_bwd<nntile__act_silu, nntile_bf16, true> f = {x, dy, dx};
-    return nntile__cuda_map(stream, n, f);
-}
-extern "C" int nntile_kernel_silu_backward_set_bf16_cuda(void *stream, int64_t n,
-                                                             const nntile_bf16 *x, const nntile_bf16 *dy,
-                                                             nntile_bf16 *dx)
-{
-    nntile__act_bwd<nntile__act_silu, nntile_bf16, false> f = {x, dy, dx};
-    return nntile__cuda_map(stream, n, f);
-}
-extern "C" void nntile__cuda_silu_bf16(void *const *buf, const void *args, void *stream)
-{
-    nntile_kernel_silu_bf16_cuda(stream, ((const nntile_activation_args *)args)->n,
-                                     (const nntile_bf16 *)buf[0], (nntile_bf16 *)buf[1]);
-    nntile__cuda_check("silu_bf16");
-}
-extern "C" void nntile__cuda_silu_inplace_bf16(void *const *buf, const void *args,
-                                                   void *stream)
-{
-    nntile_kernel_silu_bf16_cuda(stream, ((const nntile_activation_args *)args)->n,
-                                     (const nntile_bf16 *)buf[0], (nntile_bf16 *)buf[0]);
-    nntile__cuda_check("silu_inplace_bf16");
-}
-extern "C" void nntile__cuda_silu_backward_bf16(void *const *buf, const void *args,
-                                                    void *stream)
-{
-    nntile_kernel_silu_backward_bf16_cuda(stream, ((const nntile_activation_args *)args)->n,
-                                              (const nntile_bf16 *)buf[0], (const nntile_bf16 *)buf[1],
-                                              (nntile_bf16 *)buf[2]);
-    nntile__cuda_check("silu_backward_bf16");
-}
-extern "C" void nntile__cuda_silu_backward_set_bf16(void *const *buf, const void *args,
-                                                        void *stream)
-{
-    nntile_kernel_silu_backward_set_bf16_cuda(stream,
-                                                  ((const nntile_activation_args *)args)->n,
-                                                  (const nntile_bf16 *)buf[0], (const nntile_bf16 *)buf[1],
-                                                  (nntile_bf16 *)buf[2]);
-    nntile__cuda_check("silu_backward_set_bf16");
-}
-
-#line 39 "kernels/activation.cu"
-extern "C" int nntile_kernel_abs_fp32_cuda(void *stream, int64_t n, const float *src,
-                                                float *dst)
-{
-    nntile__act_fwd<nntile__act_abs, float> f = {src, dst};
-    return nntile__cuda_map(stream, n, f);
-}
-extern "C" int nntile_kernel_abs_backward_fp32_cuda(void *stream, int64_t n, const float *x,
-                                                         const float *dy, float *dx)
-{
-    nntile__act_bwd<nntile__act_abs, float, true> f = {x, dy, dx};
-    return nntile__cuda_map(stream, n, f);
-}
-extern "C" int nntile_kernel_abs_backward_set_fp32_cuda(void *stream, int64_t n,
-                                                             const float *x, const float *dy,
-                                                             float *dx)
-{
-    nntile__act_bwd<nntile__act_abs, float, false> f = {x, dy, dx};
-    return nntile__cuda_map(stream, n, f);
-}
-extern "C" void nntile__cuda_abs_fp32(void *const *buf, const void *args, void *stream)
-{
-    nntile_kernel_abs_fp32_cuda(stream, ((const nntile_activation_args *)args)->n,
-                                     (const float *)buf[0], (float *)buf[1]);
-    nntile__cuda_check("abs_fp32");
-}
-extern "C" void nntile__cuda_abs_inplace_fp32(void *const *buf, const void *args,
-                                                   void *stream)
-{
-    nntile_kernel_abs_fp32_cuda(stream, ((const nntile_activation_args *)args)->n,
-                                     (const float *)buf[0], (float *)buf[0]);
-    nntile__cuda_check("abs_inplace_fp32");
-}
-extern "C" void nntile__cuda_abs_backward_fp32(void *const *buf, const void *args,
-                                                    void *stream)
-{
-    nntile_kernel_abs_backward_fp32_cuda(stream, ((const nntile_activation_args *)args)->n,
-                                              (const float *)buf[0], (const float *)buf[1],
-                                              (float *)buf[2]);
-    nntile__cuda_check("abs_backward_fp32");
-}
-extern "C" void nntile__cuda_abs_backward_set_fp32(void *const *buf, const void *args,
-                                                        void *stream)
-{
-    nntile_kernel_abs_backward_set_fp32_cuda(stream,
-                                                  ((const nntile_activation_args *)args)->n,
-                                                  (const float *)buf[0], (const float *)buf[1],
-                                                  (float *)buf[2]);
-    nntile__cuda_check("abs_backward_set_fp32");
-}
-
-#line 39 "kernels/activation.cu"
-extern "C" int nntile_kernel_abs_fp64_cuda(void *stream, int64_t n, const double *src,
-                                                double *dst)
-{
-    nntile__act_fwd<nntile__act_abs, double> f = {src, dst};
-    return nntile__cuda_map(stream, n, f);
-}
-extern "C" int nntile_kernel_abs_backward_fp64_cuda(void *stream, int64_t n, const double *x,
-                                                         const double *dy, double *dx)
-{
-    nntile__act_bwd<nntile__act_abs, double, true> f = {x, dy, dx};
-    return nntile__cuda_map(stream, n, f);
-}
-extern "C" int nntile_kernel_abs_backward_set_fp64_cuda(void *stream, int64_t n,
-                                                             const double *x, const double *dy,
-                                                             double *dx)
-{
-    nntile__act_bwd<nntile__act_abs, double, false> f = {x, dy, dx};
-    return nntile__cuda_map(stream, n, f);
-}
-extern "C" void nntile__cuda_abs_fp64(void *const *buf, const void *args, void *stream)
-{
-    nntile_kernel_abs_fp64_cuda(stream, ((const nntile_activation_args *)args)->n,
-                                     (const double *)buf[0], (double *)buf[1]);
-    nntile__cuda_check("abs_fp64");
-}
-extern "C" void nntile__cuda_abs_inplace_fp64(void *const *buf, const void *args,
-                                                   void *stream)
-{
-    nntile_kernel_abs_fp64_cuda(stream, ((const nntile_activation_args *)args)->n,
-                                     (const double *)buf[0], (double *)buf[0]);
-    nntile__cuda_check("abs_inplace_fp64");
-}
-extern "C" void nntile__cuda_abs_backward_fp64(void *const *buf, const void *args,
-                                                    void *stream)
-{
-    nntile_kernel_abs_backward_fp64_cuda(stream, ((const nntile_activation_args *)args)->n,
-                                              (const double *)buf[0], (const double *)buf[1],
-                                              (double *)buf[2]);
-    nntile__cuda_check("abs_backward_fp64");
-}
-extern "C" void nntile__cuda_abs_backward_set_fp64(void *const *buf, const void *args,
-                                                        void *stream)
-{
-    nntile_kernel_abs_backward_set_fp64_cuda(stream,
-                                                  ((const nntile_activation_args *)args)->n,
-                                                  (const double *)buf[0], (const double *)buf[1],
-                                                  (double *)buf[2]);
-    nntile__cuda_check("abs_backward_set_fp64");
-}
-
-#line 39 "kernels/activation.cu"
-extern "C" int nntile_kernel_abs_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *src,
-                                                nntile_fp16 *dst)
-{
-    nntile__act_fwd<nntile__act_abs, nntile_fp16> f = {src, dst};
-    return nntile__cuda_map(stream, n, f);
-}
-extern "C" int nntile_kernel_abs_backward_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *x,
-                                                         const nntile_fp16 *dy, nntile_fp16 *dx)
-{
-    nntile__act_bwd<nntile__act_abs, nntile_fp16, true> f = {x, dy, dx};
-    return nntile__cuda_map(stream, n, f);
-}
-extern "C" int nntile_kernel_abs_backward_set_fp16_cuda(void *stream, int64_t n,
-                                                             const nntile_fp16 *x, const nntile_fp16 *dy,
-                                                             nntile_fp16 *dx)
-{
-    nntile__act_bwd<nntile__act_abs, nntile_fp16, false> f = {x, dy, dx};
-    return nntile__cuda_map(stream, n, f);
-}
-extern "C" void nntile__cuda_abs_fp16(void *const *buf, const void *args, void *stream)
-{
-    nntile_kernel_abs_fp16_cuda(stream, ((const nntile_activation_args *)args)->n,
-                                     (const nntile_fp16 *)buf[0], (nntile_fp16 *)buf[1]);
-    nntile__cuda_check("abs_fp16");
-}
-extern "C" void nntile__cuda_abs_inplace_fp16(void *const *buf, const void *args,
-                                                   void *stream)
-{
-    nntile_kernel_abs_fp16_cuda(stream, ((const nntile_activation_args *)args)->n,
-                                     (const nntile_fp16 *)buf[0], (nntile_fp16 *)buf[0]);
-    nntile__cuda_check("abs_inplace_fp16");
-}
-extern "C" void nntile__cuda_abs_backward_fp16(void *const *buf, const void *args,
-                                                    void *stream)
-{
-    nntile_kernel_abs_backward_fp16_cuda(stream, ((const nntile_activation_args *)args)->n,
-                                              (const nntile_fp16 *)buf[0], (const nntile_fp16 *)buf[1],
-                                              (nntile_fp16 *)buf[2]);
-    nntile__cuda_check("abs_backward_fp16");
-}
-extern "C" void nntile__cuda_abs_backward_set_fp16(void *const *buf, const void *args,
-                                                        void *stream)
-{
-    nntile_kernel_abs_backward_set_fp16_cuda(stream,
-                                                  ((const nntile_activation_args *)args)->n,
-                                                  (const nntile_fp16 *)buf[0], (const nntile_fp16 *)buf[1],
-                                                  (nntile_fp16 *)buf[2]);
-    nntile__cuda_check("abs_backward_set_fp16");
-}
-
-#line 39 "kernels/activation.cu"
-extern "C" int nntile_kernel_abs_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *src,
-                                                nntile_bf16 *dst)
-{
-    nntile__act_fwd<nntile__act_abs, nntile_bf16> f = {src, dst};
-    return nntile__cuda_map(stream, n, f);
-}
-extern "C" int nntile_kernel_abs_backward_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *x,
-                                                         const nntile_bf16 *dy, nntile_bf16 *dx)
-{
-    nntile__act_bwd<nntile__act_abs, nntile_bf16, true> f = {x, dy, dx};
-    return nntile__cuda_map(stream, n, f);
-}
-extern "C" int nntile_kernel_abs_backward_set_bf16_cuda(void *stream, int64_t n,
-                                                             const nntile_bf16 *x, const nntile_bf16 *dy,
-                                                             nntile_bf16 *dx)
-{
-    nntile__act_bwd<nntile__act_abs, nntile_bf16, false> f = {x, dy, dx};
-    return nntile__cuda_map(stream, n, f);
-}
-extern "C" void nntile__cuda_abs_bf16(void *const *buf, const void *args, void *stream)
-{
-    nntile_kernel_abs_bf16_cuda(stream, ((const nntile_activation_args *)args)->n,
-                                     (const nntile_bf16 *)buf[0], (nntile_bf16 *)buf[1]);
-    nntile__cuda_check("abs_bf16");
-}
-extern "C" void nntile__cuda_abs_inplace_bf16(void *const *buf, const void *args,
-                                                   void *stream)
-{
-    nntile_kernel_abs_bf16_cuda(stream, ((const nntile_activation_args *)args)->n,
-                                     (const nntile_bf16 *)buf[0], (nntile_bf16 *)buf[0]);
-    nntile__cuda_check("abs_inplace_bf16");
-}
-extern "C" void nntile__cuda_abs_backward_bf16(void *const *buf, const void *args,
-                                                    void *stream)
-{
-    nntile_kernel_abs_backward_bf16_cuda(stream, ((const nntile_activation_args *)args)->n,
-                                              (const nntile_bf16 *)buf[0], (const nntile_bf16 *)buf[1],
-                                              (nntile_bf16 *)buf[2]);
-    nntile__cuda_check("abs_backward_bf16");
-}
-extern "C" void nntile__cuda_abs_backward_set_bf16(void *const *buf, const void *args,
-                                                        void *stream)
-{
-    nntile_kernel_abs_backward_set_bf16_cuda(stream,
-                                                  ((const nntile_activation_args *)args)->n,
-                                                  (const nntile_bf16 *)buf[0], (const nntile_bf16 *)buf[1],
-                                                  (nntile_bf16 *)buf[2]);
-    nntile__cuda_check("abs_backward_set_bf16");
-}
-
-#line 92 "kernels/activation.cu"
+#line 121 "kernels/activation.cu"
 /* nntile:end */
 /************** end file kernels/activation.cu **************/
 /************** begin file kernels/attention.cu **************/

@@ -86,12 +86,12 @@ int main(int argc, char **argv)
     BENCH("sdpa_backward causal dkv", nrep,
           nntile_kernel_sdpa_backward_fp32(D, S, S, B, scale, 1, 0, 0, 2, q, k, v, a, da, lse,
                                            dq, dk, dv));
-    BENCH("gelutanh", nrep, nntile_kernel_gelutanh_fp32(H * N, x, y));
-    BENCH("gelutanh_backward", nrep, nntile_kernel_gelutanh_backward_fp32(H * N, x, dy, y));
+    BENCH("gelutanh", nrep, nntile_kernel_gelutanh(NNTILE_FP32, H * N, x, y));
+    BENCH("gelutanh_backward", nrep, nntile_kernel_gelutanh_backward(NNTILE_FP32, H * N, x, dy, y));
     BENCH("sum_fiber [512] of [512,2048]", nrep,
           nntile_kernel_sum_fiber_fp32(1, N, H, 1, 1.0f, x, 0.0f, bias));
-    BENCH("gelu", nrep, nntile_kernel_gelu_fp32(H * N, x, y));
-    BENCH("gelu_backward", nrep, nntile_kernel_gelu_backward_fp32(H * N, x, dy, y));
+    BENCH("gelu", nrep, nntile_kernel_gelu(NNTILE_FP32, H * N, x, y));
+    BENCH("gelu_backward", nrep, nntile_kernel_gelu_backward(NNTILE_FP32, H * N, x, dy, y));
     BENCH("sum_fiber [2048] of [512,2048]", nrep,
           nntile_kernel_sum_fiber_fp32(H, 1, N, 1, 1.0f, x, 0.0f, y));
     BENCH("norm [512,2048]", nrep, nntile_kernel_norm_fp32(H * N, 1.0f, x, 0.0f, y));

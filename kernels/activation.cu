@@ -1,5 +1,6 @@
 /* activation.cu: CUDA activations of NNTILE_FOR_ACTIVATIONS and their codelet
- * sides, every float dtype (math in fp32 for 16-bit types), on a stream:
+ * sides, every float dtype (math in fp32 for 16-bit types; the dtype a
+ * value), on a stream:
  *   act:          src [n] -> dst [n], dst = f(src) (src == dst: in place)
  *   act_backward: x, dy [n] -> dx [n], dx += f'(x) dy (backward_set: dx = f'(x) dy)
  * f and f' of kernels/kernels.h, shared with kernels/activation.c. */
@@ -35,58 +36,86 @@ template <typename A, typename T, bool ACC> struct nntile__act_bwd {
     }
 };
 
-/* nntile:stamp activations wide_float_types+half_float_types
-extern "C" int nntile_kernel_${act}_${sfx}_cuda(void *stream, int64_t n, const ${T} *src,
-                                                ${T} *dst)
+/* kind 0: dx = f(x); 1: dx += f'(x) dy; 2: dx = f'(x) dy (dx not read). */
+template <typename A, typename T>
+static int nntile__act_run(int kind, void *stream, int64_t n, const T *x, const T *dy, T *dx)
 {
-    nntile__act_fwd<nntile__act_${act}, ${T}> f = {src, dst};
+    if (kind == 0) {
+        nntile__act_fwd<A, T> f = {x, dx};
+        return nntile__cuda_map(stream, n, f);
+    }
+    if (kind == 1) {
+        nntile__act_bwd<A, T, true> f = {x, dy, dx};
+        return nntile__cuda_map(stream, n, f);
+    }
+    nntile__act_bwd<A, T, false> f = {x, dy, dx};
     return nntile__cuda_map(stream, n, f);
 }
-extern "C" int nntile_kernel_${act}_backward_${sfx}_cuda(void *stream, int64_t n, const ${T} *x,
-                                                         const ${T} *dy, ${T} *dx)
+/* The launch for dtype (cudaErrorInvalidValue for a dtype that is not a float one). */
+template <typename A>
+static int nntile__act_launch(int kind, void *stream, nntile_dtype dtype, int64_t n,
+                              const void *x, const void *dy, void *dx)
 {
-    nntile__act_bwd<nntile__act_${act}, ${T}, true> f = {x, dy, dx};
-    return nntile__cuda_map(stream, n, f);
+    switch (nntile__kernel_dtype(dtype)) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}:
+        return nntile__act_run<A, ${T}>(kind, stream, n, (const ${T} *)x, (const ${T} *)dy,
+                                        (${T} *)dx);
+*/
+#define NNTILE_GEN 2
+#include "activation.gen.cu"
+/* nntile:end */
+    default: return (int)cudaErrorInvalidValue;
+    }
 }
-extern "C" int nntile_kernel_${act}_backward_set_${sfx}_cuda(void *stream, int64_t n,
-                                                             const ${T} *x, const ${T} *dy,
-                                                             ${T} *dx)
+
+/* The kernels of each activation (the dtype a value) and its codelets' CUDA
+ * sides: act (src, dst), act_inplace (x), act_backward and act_backward_set
+ * (x, dy, dx), every dtype from the args. */
+/* nntile:stamp activations
+extern "C" int nntile_kernel_${act}_cuda(void *stream, nntile_dtype dtype, int64_t n,
+                                         const void *src, void *dst)
 {
-    nntile__act_bwd<nntile__act_${act}, ${T}, false> f = {x, dy, dx};
-    return nntile__cuda_map(stream, n, f);
+    return nntile__act_launch<nntile__act_${act}>(0, stream, dtype, n, src, NULL, dst);
 }
-extern "C" void nntile__cuda_${act}_${sfx}(void *const *buf, const void *args, void *stream)
+extern "C" int nntile_kernel_${act}_backward_cuda(void *stream, nntile_dtype dtype, int64_t n,
+                                                  const void *x, const void *dy, void *dx)
 {
-    nntile_kernel_${act}_${sfx}_cuda(stream, ((const nntile_activation_args *)args)->n,
-                                     (const ${T} *)buf[0], (${T} *)buf[1]);
-    nntile__cuda_check("${act}_${sfx}");
+    return nntile__act_launch<nntile__act_${act}>(1, stream, dtype, n, x, dy, dx);
 }
-extern "C" void nntile__cuda_${act}_inplace_${sfx}(void *const *buf, const void *args,
-                                                   void *stream)
+extern "C" int nntile_kernel_${act}_backward_set_cuda(void *stream, nntile_dtype dtype,
+                                                      int64_t n, const void *x, const void *dy,
+                                                      void *dx)
 {
-    nntile_kernel_${act}_${sfx}_cuda(stream, ((const nntile_activation_args *)args)->n,
-                                     (const ${T} *)buf[0], (${T} *)buf[0]);
-    nntile__cuda_check("${act}_inplace_${sfx}");
+    return nntile__act_launch<nntile__act_${act}>(2, stream, dtype, n, x, dy, dx);
 }
-extern "C" void nntile__cuda_${act}_backward_${sfx}(void *const *buf, const void *args,
-                                                    void *stream)
+extern "C" void nntile__cuda_${act}(void *const *buf, const void *args, void *stream)
 {
-    nntile_kernel_${act}_backward_${sfx}_cuda(stream, ((const nntile_activation_args *)args)->n,
-                                              (const ${T} *)buf[0], (const ${T} *)buf[1],
-                                              (${T} *)buf[2]);
-    nntile__cuda_check("${act}_backward_${sfx}");
+    const nntile_activation_args *a = (const nntile_activation_args *)args;
+    nntile_kernel_${act}_cuda(stream, a->dtype, a->n, buf[0], buf[1]);
+    nntile__cuda_check("${act}");
 }
-extern "C" void nntile__cuda_${act}_backward_set_${sfx}(void *const *buf, const void *args,
-                                                        void *stream)
+extern "C" void nntile__cuda_${act}_inplace(void *const *buf, const void *args, void *stream)
 {
-    nntile_kernel_${act}_backward_set_${sfx}_cuda(stream,
-                                                  ((const nntile_activation_args *)args)->n,
-                                                  (const ${T} *)buf[0], (const ${T} *)buf[1],
-                                                  (${T} *)buf[2]);
-    nntile__cuda_check("${act}_backward_set_${sfx}");
+    const nntile_activation_args *a = (const nntile_activation_args *)args;
+    nntile_kernel_${act}_cuda(stream, a->dtype, a->n, buf[0], buf[0]);
+    nntile__cuda_check("${act}_inplace");
+}
+extern "C" void nntile__cuda_${act}_backward(void *const *buf, const void *args, void *stream)
+{
+    const nntile_activation_args *a = (const nntile_activation_args *)args;
+    nntile_kernel_${act}_backward_cuda(stream, a->dtype, a->n, buf[0], buf[1], buf[2]);
+    nntile__cuda_check("${act}_backward");
+}
+extern "C" void nntile__cuda_${act}_backward_set(void *const *buf, const void *args,
+                                                 void *stream)
+{
+    const nntile_activation_args *a = (const nntile_activation_args *)args;
+    nntile_kernel_${act}_backward_set_cuda(stream, a->dtype, a->n, buf[0], buf[1], buf[2]);
+    nntile__cuda_check("${act}_backward_set");
 }
 
 */
-#define NNTILE_GEN 2
+#define NNTILE_GEN 3
 #include "activation.gen.cu"
 /* nntile:end */

@@ -33,45 +33,22 @@ static double dref_silu(double x)
 static double ref_abs(double x) { return fabs(x); }
 static double dref_abs(double x) { return x > 0 ? 1 : x < 0 ? -1 : 0; }
 
-/* Every dtype's kernels of one activation, on raw buffers of dtype dt. */
+/* One activation's kernels on raw buffers of dtype dt: y = f(x) and
+ * dx += f'(x) dy. */
 typedef void (*act_kernels_fn)(nntile_dtype dt, int64_t n, const void *x, void *y,
                                const void *dy, void *dx);
-#define KCALL(act, sfx, T, DT, C, M) \
-    case DT: \
-        nntile_kernel_##act##_##sfx(n, (const T *)x, (T *)y); \
-        nntile_kernel_##act##_backward_##sfx(n, (const T *)x, (const T *)dy, (T *)dx); \
-        break;
 #define KFN(act, ACT, cuda) \
     static void kernels_##act(nntile_dtype dt, int64_t n, const void *x, void *y, \
                               const void *dy, void *dx) \
     { \
-        switch (dt) { \
-            NNTILE_FOR_FLOAT_TYPES_WITH(KCALL, act) \
-        default: break; \
-        } \
+        nntile_kernel_##act(dt, n, x, y); \
+        nntile_kernel_##act##_backward(dt, n, x, dy, dx); \
     }
 NNTILE_FOR_ACTIVATIONS(KFN)
 #undef KFN
-#undef KCALL
 
-/* Every dtype's _set backward kernel (dx = f'(x) dy) of one activation. */
+/* One activation's _set backward kernel (dx = f'(x) dy): nntile_kernel_<act>_backward_set. */
 typedef void (*act_set_fn)(nntile_dtype dt, int64_t n, const void *x, const void *dy, void *dx);
-#define SCALL(act, sfx, T, DT, C, M) \
-    case DT: \
-        nntile_kernel_##act##_backward_set_##sfx(n, (const T *)x, (const T *)dy, (T *)dx); \
-        break;
-#define SFN(act, ACT, cuda) \
-    static void set_kernel_##act(nntile_dtype dt, int64_t n, const void *x, const void *dy, \
-                                 void *dx) \
-    { \
-        switch (dt) { \
-            NNTILE_FOR_FLOAT_TYPES_WITH(SCALL, act) \
-        default: break; \
-        } \
-    }
-NNTILE_FOR_ACTIVATIONS(SFN)
-#undef SFN
-#undef SCALL
 
 typedef struct act_ref {
     const char *name;
@@ -89,9 +66,8 @@ typedef struct act_ref {
 
 #define ACT_ROW(act, ACT, cuda) \
     {#act, ref_##act, dref_##act, nntile_tensor_##act, nntile_tensor_##act##_inplace, \
-     nntile_tensor_##act##_backward, kernels_##act, set_kernel_##act, nntile_##act, \
-     nntile_##act##_inplace, \
-     nntile_##act##_backward},
+     nntile_tensor_##act##_backward, kernels_##act, nntile_kernel_##act##_backward_set, \
+     nntile_##act, nntile_##act##_inplace, nntile_##act##_backward},
 static const act_ref acts[] = {NNTILE_FOR_ACTIVATIONS(ACT_ROW)};
 #undef ACT_ROW
 
@@ -190,6 +166,31 @@ TEST(activation_kernels_guarded)
     }
 }
 
+/* The dtype is a value: an fp32_fast_* dtype runs the fp32 loops (bitwise the
+ * same), and a dtype that is not a float one writes nothing. */
+TEST(activation_kernels_other_dtypes)
+{
+    enum { N = 19 };
+    for (int a = 0; a < OPC_COUNT(acts); ++a) {
+        float x[N], dy[N], y32[N], yf[N], dx32[N], dxf[N];
+        for (int i = 0; i < N; ++i) {
+            x[i] = (float)(4 * harness_uniform() - 2), dy[i] = (float)harness_uniform();
+            dx32[i] = dxf[i] = (float)i;
+        }
+        acts[a].kernels(NNTILE_FP32, N, x, y32, dy, dx32);
+        acts[a].kernels(NNTILE_FP32_FAST_TF32, N, x, yf, dy, dxf);
+        CHECK(!memcmp(y32, yf, sizeof yf) && !memcmp(dx32, dxf, sizeof dxf),
+              "%s: fp32_fast_tf32 differs from fp32", acts[a].name);
+        int64_t xi[N], yi[N], dyi[N], dxi[N];
+        for (int i = 0; i < N; ++i) xi[i] = i - 9, dyi[i] = 2 * i, yi[i] = dxi[i] = -7;
+        acts[a].kernels(NNTILE_INT64, N, xi, yi, dyi, dxi);
+        acts[a].set_kernel(NNTILE_INT64, N, xi, dyi, dxi);
+        int untouched = 1;
+        for (int i = 0; i < N; ++i) untouched &= yi[i] == -7 && dxi[i] == -7;
+        CHECK(untouched, "%s: an int64 kernel wrote", acts[a].name);
+    }
+}
+
 /* Backward against central finite differences of the forward kernel (fp64). */
 /* gelutanh kernels (fp32, fp64) over a wide range against a long double
  * reference of the same closed form, x s with s = 1/(1 + exp(-2u)) =
@@ -216,8 +217,8 @@ static long double gt_ref(long double x, long double *df)
         T *b = malloc(4 * (size_t)n * sizeof(T)), *by = b + n, *bo = by + n, *bd = bo + n; \
         if (!b) return; \
         for (int64_t i = 0; i < n; ++i) b[i] = (T)x[i], bo[i] = 1, bd[i] = 0; \
-        nntile_kernel_gelutanh_##sfx(n, b, by); \
-        nntile_kernel_gelutanh_backward_##sfx(n, b, bo, bd); \
+        nntile_kernel_gelutanh(DT, n, b, by); \
+        nntile_kernel_gelutanh_backward(DT, n, b, bo, bd); \
         for (int64_t i = 0; i < n; ++i) xr[i] = b[i], y[i] = by[i], dy[i] = bd[i]; \
         free(b); \
     }
@@ -474,6 +475,7 @@ int main(void)
     RUN(activation_backward_clear_fused);
     RUN(activation_graph_errors);
     RUN(activation_kernels_guarded);
+    RUN(activation_kernels_other_dtypes);
     RUN(gelutanh_wide_range);
     RUN(activation_backward_finite_differences);
     return opc_main(cases, OPC_COUNT(cases));

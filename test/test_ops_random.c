@@ -1,7 +1,7 @@
 /* gemm and gelu on random data against a double-precision reference written
  * here from the documented rules (src/ops/gemm.h, src/ops/activation.h),
  * never from the library's code. Levels:
- *   kernel  nntile_kernel_gemm_* / nntile_kernel_gelu_* on buffers with guard
+ *   kernel  nntile_kernel_gemm_* / nntile_kernel_gelu on buffers with guard
  *           cells before and after every operand (also gelu in place);
  *   tile    tiles from nntile_tile_init, filled and read with
  *           nntile_data_acquire/release; and tiles on user buffers with guard
@@ -559,8 +559,7 @@ static void gelu_reference(const arr *x, double *ref, double *err)
 
 static void kernel_gelu(const void *src, void *dst, int64_t n)
 {
-    if (cur_dtype == NNTILE_FP32) nntile_kernel_gelu_fp32(n, (const float *)src, (float *)dst);
-    else nntile_kernel_gelu_fp64(n, (const double *)src, (double *)dst);
+    nntile_kernel_gelu(cur_dtype, n, src, dst);
 }
 
 TEST(gelu_kernel)

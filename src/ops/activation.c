@@ -11,50 +11,56 @@ static double nntile__flops_activation(const void *args)
     return (double)((const nntile_activation_args *)args)->n;
 }
 
-/* CPU sides of the codelets: act (src, dst), act_inplace (x), act_backward
- * (x, dy, dx), act_backward_set (x, dy, dx written whole). */
-/* nntile:stamp activations wide_float_types+half_float_types
-static void nntile__cpu_${act}_${sfx}(void *const *buf, const void *args)
+/* CPU sides of the codelets (every dtype: the args'): act (src, dst),
+ * act_inplace (x), act_backward (x, dy, dx), act_backward_set (x, dy, dx
+ * written whole). */
+/* nntile:stamp activations
+static void nntile__cpu_${act}(void *const *buf, const void *args)
 {
-    nntile_kernel_${act}_${sfx}(((const nntile_activation_args *)args)->n, (const ${T} *)buf[0],
-                                (${T} *)buf[1]);
+    const nntile_activation_args *a = (const nntile_activation_args *)args;
+    nntile_kernel_${act}(a->dtype, a->n, buf[0], buf[1]);
 }
-static void nntile__cpu_${act}_inplace_${sfx}(void *const *buf, const void *args)
+static void nntile__cpu_${act}_inplace(void *const *buf, const void *args)
 {
-    nntile_kernel_${act}_${sfx}(((const nntile_activation_args *)args)->n, (const ${T} *)buf[0],
-                                (${T} *)buf[0]);
+    const nntile_activation_args *a = (const nntile_activation_args *)args;
+    nntile_kernel_${act}(a->dtype, a->n, buf[0], buf[0]);
 }
-static void nntile__cpu_${act}_backward_${sfx}(void *const *buf, const void *args)
+static void nntile__cpu_${act}_backward(void *const *buf, const void *args)
 {
-    nntile_kernel_${act}_backward_${sfx}(((const nntile_activation_args *)args)->n,
-                                         (const ${T} *)buf[0], (const ${T} *)buf[1],
-                                         (${T} *)buf[2]);
+    const nntile_activation_args *a = (const nntile_activation_args *)args;
+    nntile_kernel_${act}_backward(a->dtype, a->n, buf[0], buf[1], buf[2]);
 }
-static void nntile__cpu_${act}_backward_set_${sfx}(void *const *buf, const void *args)
+static void nntile__cpu_${act}_backward_set(void *const *buf, const void *args)
 {
-    nntile_kernel_${act}_backward_set_${sfx}(((const nntile_activation_args *)args)->n,
-                                             (const ${T} *)buf[0], (const ${T} *)buf[1],
-                                             (${T} *)buf[2]);
+    const nntile_activation_args *a = (const nntile_activation_args *)args;
+    nntile_kernel_${act}_backward_set(a->dtype, a->n, buf[0], buf[1], buf[2]);
 }
-static nntile_codelet nntile__codelet_${act}_${sfx} = {
-    "nntile_${act}_${sfx}", nntile__cpu_${act}_${sfx},
-    NNTILE__CUDA_SIDE(nntile__cuda_${act}_${sfx}), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
-static nntile_codelet nntile__codelet_${act}_inplace_${sfx} = {
-    "nntile_${act}_inplace_${sfx}", nntile__cpu_${act}_inplace_${sfx},
-    NNTILE__CUDA_SIDE(nntile__cuda_${act}_inplace_${sfx}), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
-static nntile_codelet nntile__codelet_${act}_backward_${sfx} = {
-    "nntile_${act}_backward_${sfx}", nntile__cpu_${act}_backward_${sfx},
-    NNTILE__CUDA_SIDE(nntile__cuda_${act}_backward_${sfx}), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
-static nntile_codelet nntile__codelet_${act}_backward_set_${sfx} = {
-    "nntile_${act}_backward_set_${sfx}", nntile__cpu_${act}_backward_set_${sfx},
-    NNTILE__CUDA_SIDE(nntile__cuda_${act}_backward_set_${sfx}), NULL,
-    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
-
 */
 #define NNTILE_GEN 1
+#include "activation.gen.c"
+/* nntile:end */
+
+/* A codelet per activation, form and dtype (each keeps its own performance
+ * model). */
+/* nntile:stamp activations wide_float_types+half_float_types
+static nntile_codelet nntile__codelet_${act}_${sfx} = {
+    "nntile_${act}_${sfx}", nntile__cpu_${act}, NNTILE__CUDA_SIDE(nntile__cuda_${act}), NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
+static nntile_codelet nntile__codelet_${act}_inplace_${sfx} = {
+    "nntile_${act}_inplace_${sfx}", nntile__cpu_${act}_inplace,
+    NNTILE__CUDA_SIDE(nntile__cuda_${act}_inplace), NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NULL, NULL};
+static nntile_codelet nntile__codelet_${act}_backward_${sfx} = {
+    "nntile_${act}_backward_${sfx}", nntile__cpu_${act}_backward,
+    NNTILE__CUDA_SIDE(nntile__cuda_${act}_backward), NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NULL, NULL};
+static nntile_codelet nntile__codelet_${act}_backward_set_${sfx} = {
+    "nntile_${act}_backward_set_${sfx}", nntile__cpu_${act}_backward_set,
+    NNTILE__CUDA_SIDE(nntile__cuda_${act}_backward_set), NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NULL, NULL};
+
+*/
+#define NNTILE_GEN 2
 #include "activation.gen.c"
 /* nntile:end */
 
@@ -86,7 +92,7 @@ static const nntile__activation nntile__activation_${act} = {
      [NNTILE_BF16] = &nntile__codelet_${act}_backward_set_bf16},
     NNTILE_OP_${ACT}, NNTILE_OP_${ACT}_INPLACE, NNTILE_OP_${ACT}_BACKWARD};
 */
-#define NNTILE_GEN 2
+#define NNTILE_GEN 3
 #include "activation.gen.c"
 /* nntile:end */
 
@@ -103,7 +109,7 @@ static nntile_status nntile__tile_act_async(const nntile__activation *a, const n
                                             nntile_tile *dst, const nntile_exec_hints *hints,
                                             nntile_task **task)
 {
-    nntile_activation_args args;
+    nntile_activation_args args = {0, src ? src->dtype : NNTILE_FP32}; /* n: set per tile */
     const nntile_tile *t[2] = {src, dst};
     if (src && dst && src->data == dst->data)
         return nntile__tile_elementwise(a->inplace, a->name, 1, nntile__act_names + 1, t + 1,
@@ -122,7 +128,7 @@ static nntile_status nntile__tile_act_inplace_async(const nntile__activation *a,
                                                     const nntile_exec_hints *hints,
                                                     nntile_task **task)
 {
-    nntile_activation_args args;
+    nntile_activation_args args = {0, x ? x->dtype : NNTILE_FP32}; /* n: set per tile */
     const nntile_tile *t[1] = {x};
     return nntile__tile_elementwise(a->inplace, a->inplace_name, 1, nntile__act_backward_names,
                                     t, nntile__act_inplace_modes, &args, hints, NULL, task);
@@ -139,7 +145,7 @@ static nntile_status nntile__tile_act_backward_async(const nntile__activation *a
                                                      const nntile_exec_hints *hints,
                                                      nntile_task **task)
 {
-    nntile_activation_args args;
+    nntile_activation_args args = {0, x ? x->dtype : NNTILE_FP32}; /* n: set per tile */
     const nntile_tile *t[3] = {x, dy, dx};
     return nntile__tile_elementwise(a->backward, a->backward_name, 3, nntile__act_backward_names,
                                     t, nntile__act_backward_modes, &args, hints, NULL, task);
@@ -157,7 +163,7 @@ static nntile_status nntile__tensor_act_async(const nntile__activation *a,
                                               const nntile_tensor *src, nntile_tensor *dst,
                                               nntile_task_group *group)
 {
-    nntile_activation_args args;
+    nntile_activation_args args = {0, src ? src->dtype : NNTILE_FP32}; /* n: set per tile */
     const nntile_tensor *t[2] = {src, dst};
     if (src && src == dst)
         return nntile__tensor_elementwise(a->inplace, a->name, 1, t + 1,
@@ -174,7 +180,7 @@ static nntile_status nntile__tensor_act(const nntile__activation *a, const nntil
 static nntile_status nntile__tensor_act_inplace_async(const nntile__activation *a,
                                                       nntile_tensor *x, nntile_task_group *group)
 {
-    nntile_activation_args args;
+    nntile_activation_args args = {0, x ? x->dtype : NNTILE_FP32}; /* n: set per tile */
     const nntile_tensor *t[1] = {x};
     return nntile__tensor_elementwise(a->inplace, a->inplace_name, 1, t,
                                       nntile__act_inplace_modes, &args, group);
@@ -194,7 +200,7 @@ static nntile_status nntile__tensor_act_backward_form_async(const nntile__activa
                                                             nntile_tensor *dx, int set,
                                                             nntile_task_group *group)
 {
-    nntile_activation_args args;
+    nntile_activation_args args = {0, x ? x->dtype : NNTILE_FP32}; /* n: set per tile */
     const nntile_tensor *t[3] = {x, dy, dx};
     return nntile__tensor_elementwise(set ? a->backward_set : a->backward, a->backward_name, 3,
                                       t, set ? nntile__act_backward_set_modes
@@ -292,7 +298,7 @@ static const nntile__activation *nntile__activation_of(nntile_op_type type)
 /* nntile:stamp activations
         &nntile__activation_${act},
 */
-#define NNTILE_GEN 3
+#define NNTILE_GEN 4
 #include "activation.gen.c"
 /* nntile:end */
     };
@@ -435,6 +441,6 @@ NNTILE_PRIVATE nntile_status nntile__execute_${act}_backward(nntile_compiled *c,
 }
 
 */
-#define NNTILE_GEN 4
+#define NNTILE_GEN 5
 #include "activation.gen.c"
 /* nntile:end */

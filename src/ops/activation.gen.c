@@ -2,808 +2,454 @@
  * there (nntile:stamp comments); each section is one stamp's expansion, one
  * block per row of its tables, each after a #line naming the template. */
 #if NNTILE_GEN == 1
-#line 17 "src/ops/activation.c"
-static void nntile__cpu_gelu_fp32(void *const *buf, const void *args)
+#line 18 "src/ops/activation.c"
+static void nntile__cpu_gelu(void *const *buf, const void *args)
 {
-    nntile_kernel_gelu_fp32(((const nntile_activation_args *)args)->n, (const float *)buf[0],
-                                (float *)buf[1]);
+    const nntile_activation_args *a = (const nntile_activation_args *)args;
+    nntile_kernel_gelu(a->dtype, a->n, buf[0], buf[1]);
 }
-static void nntile__cpu_gelu_inplace_fp32(void *const *buf, const void *args)
+static void nntile__cpu_gelu_inplace(void *const *buf, const void *args)
 {
-    nntile_kernel_gelu_fp32(((const nntile_activation_args *)args)->n, (const float *)buf[0],
-                                (float *)buf[0]);
+    const nntile_activation_args *a = (const nntile_activation_args *)args;
+    nntile_kernel_gelu(a->dtype, a->n, buf[0], buf[0]);
 }
-static void nntile__cpu_gelu_backward_fp32(void *const *buf, const void *args)
+static void nntile__cpu_gelu_backward(void *const *buf, const void *args)
 {
-    nntile_kernel_gelu_backward_fp32(((const nntile_activation_args *)args)->n,
-                                         (const float *)buf[0], (const float *)buf[1],
-                                         (float *)buf[2]);
+    const nntile_activation_args *a = (const nntile_activation_args *)args;
+    nntile_kernel_gelu_backward(a->dtype, a->n, buf[0], buf[1], buf[2]);
 }
-static void nntile__cpu_gelu_backward_set_fp32(void *const *buf, const void *args)
+static void nntile__cpu_gelu_backward_set(void *const *buf, const void *args)
 {
-    nntile_kernel_gelu_backward_set_fp32(((const nntile_activation_args *)args)->n,
-                                             (const float *)buf[0], (const float *)buf[1],
-                                             (float *)buf[2]);
+    const nntile_activation_args *a = (const nntile_activation_args *)args;
+    nntile_kernel_gelu_backward_set(a->dtype, a->n, buf[0], buf[1], buf[2]);
 }
+#line 18 "src/ops/activation.c"
+static void nntile__cpu_gelutanh(void *const *buf, const void *args)
+{
+    const nntile_activation_args *a = (const nntile_activation_args *)args;
+    nntile_kernel_gelutanh(a->dtype, a->n, buf[0], buf[1]);
+}
+static void nntile__cpu_gelutanh_inplace(void *const *buf, const void *args)
+{
+    const nntile_activation_args *a = (const nntile_activation_args *)args;
+    nntile_kernel_gelutanh(a->dtype, a->n, buf[0], buf[0]);
+}
+static void nntile__cpu_gelutanh_backward(void *const *buf, const void *args)
+{
+    const nntile_activation_args *a = (const nntile_activation_args *)args;
+    nntile_kernel_gelutanh_backward(a->dtype, a->n, buf[0], buf[1], buf[2]);
+}
+static void nntile__cpu_gelutanh_backward_set(void *const *buf, const void *args)
+{
+    const nntile_activation_args *a = (const nntile_activation_args *)args;
+    nntile_kernel_gelutanh_backward_set(a->dtype, a->n, buf[0], buf[1], buf[2]);
+}
+#line 18 "src/ops/activation.c"
+static void nntile__cpu_relu(void *const *buf, const void *args)
+{
+    const nntile_activation_args *a = (const nntile_activation_args *)args;
+    nntile_kernel_relu(a->dtype, a->n, buf[0], buf[1]);
+}
+static void nntile__cpu_relu_inplace(void *const *buf, const void *args)
+{
+    const nntile_activation_args *a = (const nntile_activation_args *)args;
+    nntile_kernel_relu(a->dtype, a->n, buf[0], buf[0]);
+}
+static void nntile__cpu_relu_backward(void *const *buf, const void *args)
+{
+    const nntile_activation_args *a = (const nntile_activation_args *)args;
+    nntile_kernel_relu_backward(a->dtype, a->n, buf[0], buf[1], buf[2]);
+}
+static void nntile__cpu_relu_backward_set(void *const *buf, const void *args)
+{
+    const nntile_activation_args *a = (const nntile_activation_args *)args;
+    nntile_kernel_relu_backward_set(a->dtype, a->n, buf[0], buf[1], buf[2]);
+}
+#line 18 "src/ops/activation.c"
+static void nntile__cpu_silu(void *const *buf, const void *args)
+{
+    const nntile_activation_args *a = (const nntile_activation_args *)args;
+    nntile_kernel_silu(a->dtype, a->n, buf[0], buf[1]);
+}
+static void nntile__cpu_silu_inplace(void *const *buf, const void *args)
+{
+    const nntile_activation_args *a = (const nntile_activation_args *)args;
+    nntile_kernel_silu(a->dtype, a->n, buf[0], buf[0]);
+}
+static void nntile__cpu_silu_backward(void *const *buf, const void *args)
+{
+    const nntile_activation_args *a = (const nntile_activation_args *)args;
+    nntile_kernel_silu_backward(a->dtype, a->n, buf[0], buf[1], buf[2]);
+}
+static void nntile__cpu_silu_backward_set(void *const *buf, const void *args)
+{
+    const nntile_activation_args *a = (const nntile_activation_args *)args;
+    nntile_kernel_silu_backward_set(a->dtype, a->n, buf[0], buf[1], buf[2]);
+}
+#line 18 "src/ops/activation.c"
+static void nntile__cpu_abs(void *const *buf, const void *args)
+{
+    const nntile_activation_args *a = (const nntile_activation_args *)args;
+    nntile_kernel_abs(a->dtype, a->n, buf[0], buf[1]);
+}
+static void nntile__cpu_abs_inplace(void *const *buf, const void *args)
+{
+    const nntile_activation_args *a = (const nntile_activation_args *)args;
+    nntile_kernel_abs(a->dtype, a->n, buf[0], buf[0]);
+}
+static void nntile__cpu_abs_backward(void *const *buf, const void *args)
+{
+    const nntile_activation_args *a = (const nntile_activation_args *)args;
+    nntile_kernel_abs_backward(a->dtype, a->n, buf[0], buf[1], buf[2]);
+}
+static void nntile__cpu_abs_backward_set(void *const *buf, const void *args)
+{
+    const nntile_activation_args *a = (const nntile_activation_args *)args;
+    nntile_kernel_abs_backward_set(a->dtype, a->n, buf[0], buf[1], buf[2]);
+}
+#elif NNTILE_GEN == 2
+#line 46 "src/ops/activation.c"
 static nntile_codelet nntile__codelet_gelu_fp32 = {
-    "nntile_gelu_fp32", nntile__cpu_gelu_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelu_fp32), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_gelu_fp32", nntile__cpu_gelu, NNTILE__CUDA_SIDE(nntile__cuda_gelu), NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_gelu_inplace_fp32 = {
-    "nntile_gelu_inplace_fp32", nntile__cpu_gelu_inplace_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelu_inplace_fp32), NULL, sizeof(nntile_activation_args),
+    "nntile_gelu_inplace_fp32", nntile__cpu_gelu_inplace,
+    NNTILE__CUDA_SIDE(nntile__cuda_gelu_inplace), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_gelu_backward_fp32 = {
-    "nntile_gelu_backward_fp32", nntile__cpu_gelu_backward_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelu_backward_fp32), NULL, sizeof(nntile_activation_args),
+    "nntile_gelu_backward_fp32", nntile__cpu_gelu_backward,
+    NNTILE__CUDA_SIDE(nntile__cuda_gelu_backward), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_gelu_backward_set_fp32 = {
-    "nntile_gelu_backward_set_fp32", nntile__cpu_gelu_backward_set_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelu_backward_set_fp32), NULL,
-    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
-
-#line 17 "src/ops/activation.c"
-static void nntile__cpu_gelu_fp64(void *const *buf, const void *args)
-{
-    nntile_kernel_gelu_fp64(((const nntile_activation_args *)args)->n, (const double *)buf[0],
-                                (double *)buf[1]);
-}
-static void nntile__cpu_gelu_inplace_fp64(void *const *buf, const void *args)
-{
-    nntile_kernel_gelu_fp64(((const nntile_activation_args *)args)->n, (const double *)buf[0],
-                                (double *)buf[0]);
-}
-static void nntile__cpu_gelu_backward_fp64(void *const *buf, const void *args)
-{
-    nntile_kernel_gelu_backward_fp64(((const nntile_activation_args *)args)->n,
-                                         (const double *)buf[0], (const double *)buf[1],
-                                         (double *)buf[2]);
-}
-static void nntile__cpu_gelu_backward_set_fp64(void *const *buf, const void *args)
-{
-    nntile_kernel_gelu_backward_set_fp64(((const nntile_activation_args *)args)->n,
-                                             (const double *)buf[0], (const double *)buf[1],
-                                             (double *)buf[2]);
-}
-static nntile_codelet nntile__codelet_gelu_fp64 = {
-    "nntile_gelu_fp64", nntile__cpu_gelu_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelu_fp64), NULL, sizeof(nntile_activation_args),
+    "nntile_gelu_backward_set_fp32", nntile__cpu_gelu_backward_set,
+    NNTILE__CUDA_SIDE(nntile__cuda_gelu_backward_set), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
+
+#line 46 "src/ops/activation.c"
+static nntile_codelet nntile__codelet_gelu_fp64 = {
+    "nntile_gelu_fp64", nntile__cpu_gelu, NNTILE__CUDA_SIDE(nntile__cuda_gelu), NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_gelu_inplace_fp64 = {
-    "nntile_gelu_inplace_fp64", nntile__cpu_gelu_inplace_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelu_inplace_fp64), NULL, sizeof(nntile_activation_args),
+    "nntile_gelu_inplace_fp64", nntile__cpu_gelu_inplace,
+    NNTILE__CUDA_SIDE(nntile__cuda_gelu_inplace), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_gelu_backward_fp64 = {
-    "nntile_gelu_backward_fp64", nntile__cpu_gelu_backward_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelu_backward_fp64), NULL, sizeof(nntile_activation_args),
+    "nntile_gelu_backward_fp64", nntile__cpu_gelu_backward,
+    NNTILE__CUDA_SIDE(nntile__cuda_gelu_backward), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_gelu_backward_set_fp64 = {
-    "nntile_gelu_backward_set_fp64", nntile__cpu_gelu_backward_set_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelu_backward_set_fp64), NULL,
-    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
-
-#line 17 "src/ops/activation.c"
-static void nntile__cpu_gelu_fp16(void *const *buf, const void *args)
-{
-    nntile_kernel_gelu_fp16(((const nntile_activation_args *)args)->n, (const nntile_fp16 *)buf[0],
-                                (nntile_fp16 *)buf[1]);
-}
-static void nntile__cpu_gelu_inplace_fp16(void *const *buf, const void *args)
-{
-    nntile_kernel_gelu_fp16(((const nntile_activation_args *)args)->n, (const nntile_fp16 *)buf[0],
-                                (nntile_fp16 *)buf[0]);
-}
-static void nntile__cpu_gelu_backward_fp16(void *const *buf, const void *args)
-{
-    nntile_kernel_gelu_backward_fp16(((const nntile_activation_args *)args)->n,
-                                         (const nntile_fp16 *)buf[0], (const nntile_fp16 *)buf[1],
-                                         (nntile_fp16 *)buf[2]);
-}
-static void nntile__cpu_gelu_backward_set_fp16(void *const *buf, const void *args)
-{
-    nntile_kernel_gelu_backward_set_fp16(((const nntile_activation_args *)args)->n,
-                                             (const nntile_fp16 *)buf[0], (const nntile_fp16 *)buf[1],
-                                             (nntile_fp16 *)buf[2]);
-}
-static nntile_codelet nntile__codelet_gelu_fp16 = {
-    "nntile_gelu_fp16", nntile__cpu_gelu_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelu_fp16), NULL, sizeof(nntile_activation_args),
+    "nntile_gelu_backward_set_fp64", nntile__cpu_gelu_backward_set,
+    NNTILE__CUDA_SIDE(nntile__cuda_gelu_backward_set), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
+
+#line 46 "src/ops/activation.c"
+static nntile_codelet nntile__codelet_gelu_fp16 = {
+    "nntile_gelu_fp16", nntile__cpu_gelu, NNTILE__CUDA_SIDE(nntile__cuda_gelu), NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_gelu_inplace_fp16 = {
-    "nntile_gelu_inplace_fp16", nntile__cpu_gelu_inplace_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelu_inplace_fp16), NULL, sizeof(nntile_activation_args),
+    "nntile_gelu_inplace_fp16", nntile__cpu_gelu_inplace,
+    NNTILE__CUDA_SIDE(nntile__cuda_gelu_inplace), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_gelu_backward_fp16 = {
-    "nntile_gelu_backward_fp16", nntile__cpu_gelu_backward_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelu_backward_fp16), NULL, sizeof(nntile_activation_args),
+    "nntile_gelu_backward_fp16", nntile__cpu_gelu_backward,
+    NNTILE__CUDA_SIDE(nntile__cuda_gelu_backward), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_gelu_backward_set_fp16 = {
-    "nntile_gelu_backward_set_fp16", nntile__cpu_gelu_backward_set_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelu_backward_set_fp16), NULL,
-    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
-
-#line 17 "src/ops/activation.c"
-static void nntile__cpu_gelu_bf16(void *const *buf, const void *args)
-{
-    nntile_kernel_gelu_bf16(((const nntile_activation_args *)args)->n, (const nntile_bf16 *)buf[0],
-                                (nntile_bf16 *)buf[1]);
-}
-static void nntile__cpu_gelu_inplace_bf16(void *const *buf, const void *args)
-{
-    nntile_kernel_gelu_bf16(((const nntile_activation_args *)args)->n, (const nntile_bf16 *)buf[0],
-                                (nntile_bf16 *)buf[0]);
-}
-static void nntile__cpu_gelu_backward_bf16(void *const *buf, const void *args)
-{
-    nntile_kernel_gelu_backward_bf16(((const nntile_activation_args *)args)->n,
-                                         (const nntile_bf16 *)buf[0], (const nntile_bf16 *)buf[1],
-                                         (nntile_bf16 *)buf[2]);
-}
-static void nntile__cpu_gelu_backward_set_bf16(void *const *buf, const void *args)
-{
-    nntile_kernel_gelu_backward_set_bf16(((const nntile_activation_args *)args)->n,
-                                             (const nntile_bf16 *)buf[0], (const nntile_bf16 *)buf[1],
-                                             (nntile_bf16 *)buf[2]);
-}
-static nntile_codelet nntile__codelet_gelu_bf16 = {
-    "nntile_gelu_bf16", nntile__cpu_gelu_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelu_bf16), NULL, sizeof(nntile_activation_args),
+    "nntile_gelu_backward_set_fp16", nntile__cpu_gelu_backward_set,
+    NNTILE__CUDA_SIDE(nntile__cuda_gelu_backward_set), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
+
+#line 46 "src/ops/activation.c"
+static nntile_codelet nntile__codelet_gelu_bf16 = {
+    "nntile_gelu_bf16", nntile__cpu_gelu, NNTILE__CUDA_SIDE(nntile__cuda_gelu), NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_gelu_inplace_bf16 = {
-    "nntile_gelu_inplace_bf16", nntile__cpu_gelu_inplace_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelu_inplace_bf16), NULL, sizeof(nntile_activation_args),
+    "nntile_gelu_inplace_bf16", nntile__cpu_gelu_inplace,
+    NNTILE__CUDA_SIDE(nntile__cuda_gelu_inplace), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_gelu_backward_bf16 = {
-    "nntile_gelu_backward_bf16", nntile__cpu_gelu_backward_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelu_backward_bf16), NULL, sizeof(nntile_activation_args),
+    "nntile_gelu_backward_bf16", nntile__cpu_gelu_backward,
+    NNTILE__CUDA_SIDE(nntile__cuda_gelu_backward), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_gelu_backward_set_bf16 = {
-    "nntile_gelu_backward_set_bf16", nntile__cpu_gelu_backward_set_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelu_backward_set_bf16), NULL,
-    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
-
-#line 17 "src/ops/activation.c"
-static void nntile__cpu_gelutanh_fp32(void *const *buf, const void *args)
-{
-    nntile_kernel_gelutanh_fp32(((const nntile_activation_args *)args)->n, (const float *)buf[0],
-                                (float *)buf[1]);
-}
-static void nntile__cpu_gelutanh_inplace_fp32(void *const *buf, const void *args)
-{
-    nntile_kernel_gelutanh_fp32(((const nntile_activation_args *)args)->n, (const float *)buf[0],
-                                (float *)buf[0]);
-}
-static void nntile__cpu_gelutanh_backward_fp32(void *const *buf, const void *args)
-{
-    nntile_kernel_gelutanh_backward_fp32(((const nntile_activation_args *)args)->n,
-                                         (const float *)buf[0], (const float *)buf[1],
-                                         (float *)buf[2]);
-}
-static void nntile__cpu_gelutanh_backward_set_fp32(void *const *buf, const void *args)
-{
-    nntile_kernel_gelutanh_backward_set_fp32(((const nntile_activation_args *)args)->n,
-                                             (const float *)buf[0], (const float *)buf[1],
-                                             (float *)buf[2]);
-}
-static nntile_codelet nntile__codelet_gelutanh_fp32 = {
-    "nntile_gelutanh_fp32", nntile__cpu_gelutanh_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_fp32), NULL, sizeof(nntile_activation_args),
+    "nntile_gelu_backward_set_bf16", nntile__cpu_gelu_backward_set,
+    NNTILE__CUDA_SIDE(nntile__cuda_gelu_backward_set), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
+
+#line 46 "src/ops/activation.c"
+static nntile_codelet nntile__codelet_gelutanh_fp32 = {
+    "nntile_gelutanh_fp32", nntile__cpu_gelutanh, NNTILE__CUDA_SIDE(nntile__cuda_gelutanh), NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_gelutanh_inplace_fp32 = {
-    "nntile_gelutanh_inplace_fp32", nntile__cpu_gelutanh_inplace_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_inplace_fp32), NULL, sizeof(nntile_activation_args),
+    "nntile_gelutanh_inplace_fp32", nntile__cpu_gelutanh_inplace,
+    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_inplace), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_gelutanh_backward_fp32 = {
-    "nntile_gelutanh_backward_fp32", nntile__cpu_gelutanh_backward_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_backward_fp32), NULL, sizeof(nntile_activation_args),
+    "nntile_gelutanh_backward_fp32", nntile__cpu_gelutanh_backward,
+    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_backward), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_gelutanh_backward_set_fp32 = {
-    "nntile_gelutanh_backward_set_fp32", nntile__cpu_gelutanh_backward_set_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_backward_set_fp32), NULL,
-    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
-
-#line 17 "src/ops/activation.c"
-static void nntile__cpu_gelutanh_fp64(void *const *buf, const void *args)
-{
-    nntile_kernel_gelutanh_fp64(((const nntile_activation_args *)args)->n, (const double *)buf[0],
-                                (double *)buf[1]);
-}
-static void nntile__cpu_gelutanh_inplace_fp64(void *const *buf, const void *args)
-{
-    nntile_kernel_gelutanh_fp64(((const nntile_activation_args *)args)->n, (const double *)buf[0],
-                                (double *)buf[0]);
-}
-static void nntile__cpu_gelutanh_backward_fp64(void *const *buf, const void *args)
-{
-    nntile_kernel_gelutanh_backward_fp64(((const nntile_activation_args *)args)->n,
-                                         (const double *)buf[0], (const double *)buf[1],
-                                         (double *)buf[2]);
-}
-static void nntile__cpu_gelutanh_backward_set_fp64(void *const *buf, const void *args)
-{
-    nntile_kernel_gelutanh_backward_set_fp64(((const nntile_activation_args *)args)->n,
-                                             (const double *)buf[0], (const double *)buf[1],
-                                             (double *)buf[2]);
-}
-static nntile_codelet nntile__codelet_gelutanh_fp64 = {
-    "nntile_gelutanh_fp64", nntile__cpu_gelutanh_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_fp64), NULL, sizeof(nntile_activation_args),
+    "nntile_gelutanh_backward_set_fp32", nntile__cpu_gelutanh_backward_set,
+    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_backward_set), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
+
+#line 46 "src/ops/activation.c"
+static nntile_codelet nntile__codelet_gelutanh_fp64 = {
+    "nntile_gelutanh_fp64", nntile__cpu_gelutanh, NNTILE__CUDA_SIDE(nntile__cuda_gelutanh), NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_gelutanh_inplace_fp64 = {
-    "nntile_gelutanh_inplace_fp64", nntile__cpu_gelutanh_inplace_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_inplace_fp64), NULL, sizeof(nntile_activation_args),
+    "nntile_gelutanh_inplace_fp64", nntile__cpu_gelutanh_inplace,
+    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_inplace), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_gelutanh_backward_fp64 = {
-    "nntile_gelutanh_backward_fp64", nntile__cpu_gelutanh_backward_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_backward_fp64), NULL, sizeof(nntile_activation_args),
+    "nntile_gelutanh_backward_fp64", nntile__cpu_gelutanh_backward,
+    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_backward), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_gelutanh_backward_set_fp64 = {
-    "nntile_gelutanh_backward_set_fp64", nntile__cpu_gelutanh_backward_set_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_backward_set_fp64), NULL,
-    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
-
-#line 17 "src/ops/activation.c"
-static void nntile__cpu_gelutanh_fp16(void *const *buf, const void *args)
-{
-    nntile_kernel_gelutanh_fp16(((const nntile_activation_args *)args)->n, (const nntile_fp16 *)buf[0],
-                                (nntile_fp16 *)buf[1]);
-}
-static void nntile__cpu_gelutanh_inplace_fp16(void *const *buf, const void *args)
-{
-    nntile_kernel_gelutanh_fp16(((const nntile_activation_args *)args)->n, (const nntile_fp16 *)buf[0],
-                                (nntile_fp16 *)buf[0]);
-}
-static void nntile__cpu_gelutanh_backward_fp16(void *const *buf, const void *args)
-{
-    nntile_kernel_gelutanh_backward_fp16(((const nntile_activation_args *)args)->n,
-                                         (const nntile_fp16 *)buf[0], (const nntile_fp16 *)buf[1],
-                                         (nntile_fp16 *)buf[2]);
-}
-static void nntile__cpu_gelutanh_backward_set_fp16(void *const *buf, const void *args)
-{
-    nntile_kernel_gelutanh_backward_set_fp16(((const nntile_activation_args *)args)->n,
-                                             (const nntile_fp16 *)buf[0], (const nntile_fp16 *)buf[1],
-                                             (nntile_fp16 *)buf[2]);
-}
-static nntile_codelet nntile__codelet_gelutanh_fp16 = {
-    "nntile_gelutanh_fp16", nntile__cpu_gelutanh_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_fp16), NULL, sizeof(nntile_activation_args),
+    "nntile_gelutanh_backward_set_fp64", nntile__cpu_gelutanh_backward_set,
+    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_backward_set), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
+
+#line 46 "src/ops/activation.c"
+static nntile_codelet nntile__codelet_gelutanh_fp16 = {
+    "nntile_gelutanh_fp16", nntile__cpu_gelutanh, NNTILE__CUDA_SIDE(nntile__cuda_gelutanh), NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_gelutanh_inplace_fp16 = {
-    "nntile_gelutanh_inplace_fp16", nntile__cpu_gelutanh_inplace_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_inplace_fp16), NULL, sizeof(nntile_activation_args),
+    "nntile_gelutanh_inplace_fp16", nntile__cpu_gelutanh_inplace,
+    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_inplace), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_gelutanh_backward_fp16 = {
-    "nntile_gelutanh_backward_fp16", nntile__cpu_gelutanh_backward_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_backward_fp16), NULL, sizeof(nntile_activation_args),
+    "nntile_gelutanh_backward_fp16", nntile__cpu_gelutanh_backward,
+    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_backward), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_gelutanh_backward_set_fp16 = {
-    "nntile_gelutanh_backward_set_fp16", nntile__cpu_gelutanh_backward_set_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_backward_set_fp16), NULL,
-    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
-
-#line 17 "src/ops/activation.c"
-static void nntile__cpu_gelutanh_bf16(void *const *buf, const void *args)
-{
-    nntile_kernel_gelutanh_bf16(((const nntile_activation_args *)args)->n, (const nntile_bf16 *)buf[0],
-                                (nntile_bf16 *)buf[1]);
-}
-static void nntile__cpu_gelutanh_inplace_bf16(void *const *buf, const void *args)
-{
-    nntile_kernel_gelutanh_bf16(((const nntile_activation_args *)args)->n, (const nntile_bf16 *)buf[0],
-                                (nntile_bf16 *)buf[0]);
-}
-static void nntile__cpu_gelutanh_backward_bf16(void *const *buf, const void *args)
-{
-    nntile_kernel_gelutanh_backward_bf16(((const nntile_activation_args *)args)->n,
-                                         (const nntile_bf16 *)buf[0], (const nntile_bf16 *)buf[1],
-                                         (nntile_bf16 *)buf[2]);
-}
-static void nntile__cpu_gelutanh_backward_set_bf16(void *const *buf, const void *args)
-{
-    nntile_kernel_gelutanh_backward_set_bf16(((const nntile_activation_args *)args)->n,
-                                             (const nntile_bf16 *)buf[0], (const nntile_bf16 *)buf[1],
-                                             (nntile_bf16 *)buf[2]);
-}
-static nntile_codelet nntile__codelet_gelutanh_bf16 = {
-    "nntile_gelutanh_bf16", nntile__cpu_gelutanh_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_bf16), NULL, sizeof(nntile_activation_args),
+    "nntile_gelutanh_backward_set_fp16", nntile__cpu_gelutanh_backward_set,
+    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_backward_set), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
+
+#line 46 "src/ops/activation.c"
+static nntile_codelet nntile__codelet_gelutanh_bf16 = {
+    "nntile_gelutanh_bf16", nntile__cpu_gelutanh, NNTILE__CUDA_SIDE(nntile__cuda_gelutanh), NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_gelutanh_inplace_bf16 = {
-    "nntile_gelutanh_inplace_bf16", nntile__cpu_gelutanh_inplace_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_inplace_bf16), NULL, sizeof(nntile_activation_args),
+    "nntile_gelutanh_inplace_bf16", nntile__cpu_gelutanh_inplace,
+    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_inplace), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_gelutanh_backward_bf16 = {
-    "nntile_gelutanh_backward_bf16", nntile__cpu_gelutanh_backward_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_backward_bf16), NULL, sizeof(nntile_activation_args),
+    "nntile_gelutanh_backward_bf16", nntile__cpu_gelutanh_backward,
+    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_backward), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_gelutanh_backward_set_bf16 = {
-    "nntile_gelutanh_backward_set_bf16", nntile__cpu_gelutanh_backward_set_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_backward_set_bf16), NULL,
-    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
-
-#line 17 "src/ops/activation.c"
-static void nntile__cpu_relu_fp32(void *const *buf, const void *args)
-{
-    nntile_kernel_relu_fp32(((const nntile_activation_args *)args)->n, (const float *)buf[0],
-                                (float *)buf[1]);
-}
-static void nntile__cpu_relu_inplace_fp32(void *const *buf, const void *args)
-{
-    nntile_kernel_relu_fp32(((const nntile_activation_args *)args)->n, (const float *)buf[0],
-                                (float *)buf[0]);
-}
-static void nntile__cpu_relu_backward_fp32(void *const *buf, const void *args)
-{
-    nntile_kernel_relu_backward_fp32(((const nntile_activation_args *)args)->n,
-                                         (const float *)buf[0], (const float *)buf[1],
-                                         (float *)buf[2]);
-}
-static void nntile__cpu_relu_backward_set_fp32(void *const *buf, const void *args)
-{
-    nntile_kernel_relu_backward_set_fp32(((const nntile_activation_args *)args)->n,
-                                             (const float *)buf[0], (const float *)buf[1],
-                                             (float *)buf[2]);
-}
-static nntile_codelet nntile__codelet_relu_fp32 = {
-    "nntile_relu_fp32", nntile__cpu_relu_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_relu_fp32), NULL, sizeof(nntile_activation_args),
+    "nntile_gelutanh_backward_set_bf16", nntile__cpu_gelutanh_backward_set,
+    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_backward_set), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
+
+#line 46 "src/ops/activation.c"
+static nntile_codelet nntile__codelet_relu_fp32 = {
+    "nntile_relu_fp32", nntile__cpu_relu, NNTILE__CUDA_SIDE(nntile__cuda_relu), NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_relu_inplace_fp32 = {
-    "nntile_relu_inplace_fp32", nntile__cpu_relu_inplace_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_relu_inplace_fp32), NULL, sizeof(nntile_activation_args),
+    "nntile_relu_inplace_fp32", nntile__cpu_relu_inplace,
+    NNTILE__CUDA_SIDE(nntile__cuda_relu_inplace), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_relu_backward_fp32 = {
-    "nntile_relu_backward_fp32", nntile__cpu_relu_backward_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_relu_backward_fp32), NULL, sizeof(nntile_activation_args),
+    "nntile_relu_backward_fp32", nntile__cpu_relu_backward,
+    NNTILE__CUDA_SIDE(nntile__cuda_relu_backward), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_relu_backward_set_fp32 = {
-    "nntile_relu_backward_set_fp32", nntile__cpu_relu_backward_set_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_relu_backward_set_fp32), NULL,
-    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
-
-#line 17 "src/ops/activation.c"
-static void nntile__cpu_relu_fp64(void *const *buf, const void *args)
-{
-    nntile_kernel_relu_fp64(((const nntile_activation_args *)args)->n, (const double *)buf[0],
-                                (double *)buf[1]);
-}
-static void nntile__cpu_relu_inplace_fp64(void *const *buf, const void *args)
-{
-    nntile_kernel_relu_fp64(((const nntile_activation_args *)args)->n, (const double *)buf[0],
-                                (double *)buf[0]);
-}
-static void nntile__cpu_relu_backward_fp64(void *const *buf, const void *args)
-{
-    nntile_kernel_relu_backward_fp64(((const nntile_activation_args *)args)->n,
-                                         (const double *)buf[0], (const double *)buf[1],
-                                         (double *)buf[2]);
-}
-static void nntile__cpu_relu_backward_set_fp64(void *const *buf, const void *args)
-{
-    nntile_kernel_relu_backward_set_fp64(((const nntile_activation_args *)args)->n,
-                                             (const double *)buf[0], (const double *)buf[1],
-                                             (double *)buf[2]);
-}
-static nntile_codelet nntile__codelet_relu_fp64 = {
-    "nntile_relu_fp64", nntile__cpu_relu_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_relu_fp64), NULL, sizeof(nntile_activation_args),
+    "nntile_relu_backward_set_fp32", nntile__cpu_relu_backward_set,
+    NNTILE__CUDA_SIDE(nntile__cuda_relu_backward_set), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
+
+#line 46 "src/ops/activation.c"
+static nntile_codelet nntile__codelet_relu_fp64 = {
+    "nntile_relu_fp64", nntile__cpu_relu, NNTILE__CUDA_SIDE(nntile__cuda_relu), NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_relu_inplace_fp64 = {
-    "nntile_relu_inplace_fp64", nntile__cpu_relu_inplace_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_relu_inplace_fp64), NULL, sizeof(nntile_activation_args),
+    "nntile_relu_inplace_fp64", nntile__cpu_relu_inplace,
+    NNTILE__CUDA_SIDE(nntile__cuda_relu_inplace), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_relu_backward_fp64 = {
-    "nntile_relu_backward_fp64", nntile__cpu_relu_backward_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_relu_backward_fp64), NULL, sizeof(nntile_activation_args),
+    "nntile_relu_backward_fp64", nntile__cpu_relu_backward,
+    NNTILE__CUDA_SIDE(nntile__cuda_relu_backward), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_relu_backward_set_fp64 = {
-    "nntile_relu_backward_set_fp64", nntile__cpu_relu_backward_set_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_relu_backward_set_fp64), NULL,
-    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
-
-#line 17 "src/ops/activation.c"
-static void nntile__cpu_relu_fp16(void *const *buf, const void *args)
-{
-    nntile_kernel_relu_fp16(((const nntile_activation_args *)args)->n, (const nntile_fp16 *)buf[0],
-                                (nntile_fp16 *)buf[1]);
-}
-static void nntile__cpu_relu_inplace_fp16(void *const *buf, const void *args)
-{
-    nntile_kernel_relu_fp16(((const nntile_activation_args *)args)->n, (const nntile_fp16 *)buf[0],
-                                (nntile_fp16 *)buf[0]);
-}
-static void nntile__cpu_relu_backward_fp16(void *const *buf, const void *args)
-{
-    nntile_kernel_relu_backward_fp16(((const nntile_activation_args *)args)->n,
-                                         (const nntile_fp16 *)buf[0], (const nntile_fp16 *)buf[1],
-                                         (nntile_fp16 *)buf[2]);
-}
-static void nntile__cpu_relu_backward_set_fp16(void *const *buf, const void *args)
-{
-    nntile_kernel_relu_backward_set_fp16(((const nntile_activation_args *)args)->n,
-                                             (const nntile_fp16 *)buf[0], (const nntile_fp16 *)buf[1],
-                                             (nntile_fp16 *)buf[2]);
-}
-static nntile_codelet nntile__codelet_relu_fp16 = {
-    "nntile_relu_fp16", nntile__cpu_relu_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_relu_fp16), NULL, sizeof(nntile_activation_args),
+    "nntile_relu_backward_set_fp64", nntile__cpu_relu_backward_set,
+    NNTILE__CUDA_SIDE(nntile__cuda_relu_backward_set), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
+
+#line 46 "src/ops/activation.c"
+static nntile_codelet nntile__codelet_relu_fp16 = {
+    "nntile_relu_fp16", nntile__cpu_relu, NNTILE__CUDA_SIDE(nntile__cuda_relu), NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_relu_inplace_fp16 = {
-    "nntile_relu_inplace_fp16", nntile__cpu_relu_inplace_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_relu_inplace_fp16), NULL, sizeof(nntile_activation_args),
+    "nntile_relu_inplace_fp16", nntile__cpu_relu_inplace,
+    NNTILE__CUDA_SIDE(nntile__cuda_relu_inplace), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_relu_backward_fp16 = {
-    "nntile_relu_backward_fp16", nntile__cpu_relu_backward_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_relu_backward_fp16), NULL, sizeof(nntile_activation_args),
+    "nntile_relu_backward_fp16", nntile__cpu_relu_backward,
+    NNTILE__CUDA_SIDE(nntile__cuda_relu_backward), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_relu_backward_set_fp16 = {
-    "nntile_relu_backward_set_fp16", nntile__cpu_relu_backward_set_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_relu_backward_set_fp16), NULL,
-    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
-
-#line 17 "src/ops/activation.c"
-static void nntile__cpu_relu_bf16(void *const *buf, const void *args)
-{
-    nntile_kernel_relu_bf16(((const nntile_activation_args *)args)->n, (const nntile_bf16 *)buf[0],
-                                (nntile_bf16 *)buf[1]);
-}
-static void nntile__cpu_relu_inplace_bf16(void *const *buf, const void *args)
-{
-    nntile_kernel_relu_bf16(((const nntile_activation_args *)args)->n, (const nntile_bf16 *)buf[0],
-                                (nntile_bf16 *)buf[0]);
-}
-static void nntile__cpu_relu_backward_bf16(void *const *buf, const void *args)
-{
-    nntile_kernel_relu_backward_bf16(((const nntile_activation_args *)args)->n,
-                                         (const nntile_bf16 *)buf[0], (const nntile_bf16 *)buf[1],
-                                         (nntile_bf16 *)buf[2]);
-}
-static void nntile__cpu_relu_backward_set_bf16(void *const *buf, const void *args)
-{
-    nntile_kernel_relu_backward_set_bf16(((const nntile_activation_args *)args)->n,
-                                             (const nntile_bf16 *)buf[0], (const nntile_bf16 *)buf[1],
-                                             (nntile_bf16 *)buf[2]);
-}
-static nntile_codelet nntile__codelet_relu_bf16 = {
-    "nntile_relu_bf16", nntile__cpu_relu_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_relu_bf16), NULL, sizeof(nntile_activation_args),
+    "nntile_relu_backward_set_fp16", nntile__cpu_relu_backward_set,
+    NNTILE__CUDA_SIDE(nntile__cuda_relu_backward_set), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
+
+#line 46 "src/ops/activation.c"
+static nntile_codelet nntile__codelet_relu_bf16 = {
+    "nntile_relu_bf16", nntile__cpu_relu, NNTILE__CUDA_SIDE(nntile__cuda_relu), NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_relu_inplace_bf16 = {
-    "nntile_relu_inplace_bf16", nntile__cpu_relu_inplace_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_relu_inplace_bf16), NULL, sizeof(nntile_activation_args),
+    "nntile_relu_inplace_bf16", nntile__cpu_relu_inplace,
+    NNTILE__CUDA_SIDE(nntile__cuda_relu_inplace), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_relu_backward_bf16 = {
-    "nntile_relu_backward_bf16", nntile__cpu_relu_backward_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_relu_backward_bf16), NULL, sizeof(nntile_activation_args),
+    "nntile_relu_backward_bf16", nntile__cpu_relu_backward,
+    NNTILE__CUDA_SIDE(nntile__cuda_relu_backward), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_relu_backward_set_bf16 = {
-    "nntile_relu_backward_set_bf16", nntile__cpu_relu_backward_set_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_relu_backward_set_bf16), NULL,
-    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
-
-#line 17 "src/ops/activation.c"
-static void nntile__cpu_silu_fp32(void *const *buf, const void *args)
-{
-    nntile_kernel_silu_fp32(((const nntile_activation_args *)args)->n, (const float *)buf[0],
-                                (float *)buf[1]);
-}
-static void nntile__cpu_silu_inplace_fp32(void *const *buf, const void *args)
-{
-    nntile_kernel_silu_fp32(((const nntile_activation_args *)args)->n, (const float *)buf[0],
-                                (float *)buf[0]);
-}
-static void nntile__cpu_silu_backward_fp32(void *const *buf, const void *args)
-{
-    nntile_kernel_silu_backward_fp32(((const nntile_activation_args *)args)->n,
-                                         (const float *)buf[0], (const float *)buf[1],
-                                         (float *)buf[2]);
-}
-static void nntile__cpu_silu_backward_set_fp32(void *const *buf, const void *args)
-{
-    nntile_kernel_silu_backward_set_fp32(((const nntile_activation_args *)args)->n,
-                                             (const float *)buf[0], (const float *)buf[1],
-                                             (float *)buf[2]);
-}
-static nntile_codelet nntile__codelet_silu_fp32 = {
-    "nntile_silu_fp32", nntile__cpu_silu_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_silu_fp32), NULL, sizeof(nntile_activation_args),
+    "nntile_relu_backward_set_bf16", nntile__cpu_relu_backward_set,
+    NNTILE__CUDA_SIDE(nntile__cuda_relu_backward_set), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
+
+#line 46 "src/ops/activation.c"
+static nntile_codelet nntile__codelet_silu_fp32 = {
+    "nntile_silu_fp32", nntile__cpu_silu, NNTILE__CUDA_SIDE(nntile__cuda_silu), NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_silu_inplace_fp32 = {
-    "nntile_silu_inplace_fp32", nntile__cpu_silu_inplace_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_silu_inplace_fp32), NULL, sizeof(nntile_activation_args),
+    "nntile_silu_inplace_fp32", nntile__cpu_silu_inplace,
+    NNTILE__CUDA_SIDE(nntile__cuda_silu_inplace), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_silu_backward_fp32 = {
-    "nntile_silu_backward_fp32", nntile__cpu_silu_backward_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_silu_backward_fp32), NULL, sizeof(nntile_activation_args),
+    "nntile_silu_backward_fp32", nntile__cpu_silu_backward,
+    NNTILE__CUDA_SIDE(nntile__cuda_silu_backward), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_silu_backward_set_fp32 = {
-    "nntile_silu_backward_set_fp32", nntile__cpu_silu_backward_set_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_silu_backward_set_fp32), NULL,
-    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
-
-#line 17 "src/ops/activation.c"
-static void nntile__cpu_silu_fp64(void *const *buf, const void *args)
-{
-    nntile_kernel_silu_fp64(((const nntile_activation_args *)args)->n, (const double *)buf[0],
-                                (double *)buf[1]);
-}
-static void nntile__cpu_silu_inplace_fp64(void *const *buf, const void *args)
-{
-    nntile_kernel_silu_fp64(((const nntile_activation_args *)args)->n, (const double *)buf[0],
-                                (double *)buf[0]);
-}
-static void nntile__cpu_silu_backward_fp64(void *const *buf, const void *args)
-{
-    nntile_kernel_silu_backward_fp64(((const nntile_activation_args *)args)->n,
-                                         (const double *)buf[0], (const double *)buf[1],
-                                         (double *)buf[2]);
-}
-static void nntile__cpu_silu_backward_set_fp64(void *const *buf, const void *args)
-{
-    nntile_kernel_silu_backward_set_fp64(((const nntile_activation_args *)args)->n,
-                                             (const double *)buf[0], (const double *)buf[1],
-                                             (double *)buf[2]);
-}
-static nntile_codelet nntile__codelet_silu_fp64 = {
-    "nntile_silu_fp64", nntile__cpu_silu_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_silu_fp64), NULL, sizeof(nntile_activation_args),
+    "nntile_silu_backward_set_fp32", nntile__cpu_silu_backward_set,
+    NNTILE__CUDA_SIDE(nntile__cuda_silu_backward_set), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
+
+#line 46 "src/ops/activation.c"
+static nntile_codelet nntile__codelet_silu_fp64 = {
+    "nntile_silu_fp64", nntile__cpu_silu, NNTILE__CUDA_SIDE(nntile__cuda_silu), NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_silu_inplace_fp64 = {
-    "nntile_silu_inplace_fp64", nntile__cpu_silu_inplace_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_silu_inplace_fp64), NULL, sizeof(nntile_activation_args),
+    "nntile_silu_inplace_fp64", nntile__cpu_silu_inplace,
+    NNTILE__CUDA_SIDE(nntile__cuda_silu_inplace), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_silu_backward_fp64 = {
-    "nntile_silu_backward_fp64", nntile__cpu_silu_backward_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_silu_backward_fp64), NULL, sizeof(nntile_activation_args),
+    "nntile_silu_backward_fp64", nntile__cpu_silu_backward,
+    NNTILE__CUDA_SIDE(nntile__cuda_silu_backward), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_silu_backward_set_fp64 = {
-    "nntile_silu_backward_set_fp64", nntile__cpu_silu_backward_set_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_silu_backward_set_fp64), NULL,
-    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
-
-#line 17 "src/ops/activation.c"
-static void nntile__cpu_silu_fp16(void *const *buf, const void *args)
-{
-    nntile_kernel_silu_fp16(((const nntile_activation_args *)args)->n, (const nntile_fp16 *)buf[0],
-                                (nntile_fp16 *)buf[1]);
-}
-static void nntile__cpu_silu_inplace_fp16(void *const *buf, const void *args)
-{
-    nntile_kernel_silu_fp16(((const nntile_activation_args *)args)->n, (const nntile_fp16 *)buf[0],
-                                (nntile_fp16 *)buf[0]);
-}
-static void nntile__cpu_silu_backward_fp16(void *const *buf, const void *args)
-{
-    nntile_kernel_silu_backward_fp16(((const nntile_activation_args *)args)->n,
-                                         (const nntile_fp16 *)buf[0], (const nntile_fp16 *)buf[1],
-                                         (nntile_fp16 *)buf[2]);
-}
-static void nntile__cpu_silu_backward_set_fp16(void *const *buf, const void *args)
-{
-    nntile_kernel_silu_backward_set_fp16(((const nntile_activation_args *)args)->n,
-                                             (const nntile_fp16 *)buf[0], (const nntile_fp16 *)buf[1],
-                                             (nntile_fp16 *)buf[2]);
-}
-static nntile_codelet nntile__codelet_silu_fp16 = {
-    "nntile_silu_fp16", nntile__cpu_silu_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_silu_fp16), NULL, sizeof(nntile_activation_args),
+    "nntile_silu_backward_set_fp64", nntile__cpu_silu_backward_set,
+    NNTILE__CUDA_SIDE(nntile__cuda_silu_backward_set), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
+
+#line 46 "src/ops/activation.c"
+static nntile_codelet nntile__codelet_silu_fp16 = {
+    "nntile_silu_fp16", nntile__cpu_silu, NNTILE__CUDA_SIDE(nntile__cuda_silu), NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_silu_inplace_fp16 = {
-    "nntile_silu_inplace_fp16", nntile__cpu_silu_inplace_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_silu_inplace_fp16), NULL, sizeof(nntile_activation_args),
+    "nntile_silu_inplace_fp16", nntile__cpu_silu_inplace,
+    NNTILE__CUDA_SIDE(nntile__cuda_silu_inplace), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_silu_backward_fp16 = {
-    "nntile_silu_backward_fp16", nntile__cpu_silu_backward_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_silu_backward_fp16), NULL, sizeof(nntile_activation_args),
+    "nntile_silu_backward_fp16", nntile__cpu_silu_backward,
+    NNTILE__CUDA_SIDE(nntile__cuda_silu_backward), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_silu_backward_set_fp16 = {
-    "nntile_silu_backward_set_fp16", nntile__cpu_silu_backward_set_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_silu_backward_set_fp16), NULL,
-    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
-
-#line 17 "src/ops/activation.c"
-static void nntile__cpu_silu_bf16(void *const *buf, const void *args)
-{
-    nntile_kernel_silu_bf16(((const nntile_activation_args *)args)->n, (const nntile_bf16 *)buf[0],
-                                (nntile_bf16 *)buf[1]);
-}
-static void nntile__cpu_silu_inplace_bf16(void *const *buf, const void *args)
-{
-    nntile_kernel_silu_bf16(((const nntile_activation_args *)args)->n, (const nntile_bf16 *)buf[0],
-                                (nntile_bf16 *)buf[0]);
-}
-static void nntile__cpu_silu_backward_bf16(void *const *buf, const void *args)
-{
-    nntile_kernel_silu_backward_bf16(((const nntile_activation_args *)args)->n,
-                                         (const nntile_bf16 *)buf[0], (const nntile_bf16 *)buf[1],
-                                         (nntile_bf16 *)buf[2]);
-}
-static void nntile__cpu_silu_backward_set_bf16(void *const *buf, const void *args)
-{
-    nntile_kernel_silu_backward_set_bf16(((const nntile_activation_args *)args)->n,
-                                             (const nntile_bf16 *)buf[0], (const nntile_bf16 *)buf[1],
-                                             (nntile_bf16 *)buf[2]);
-}
-static nntile_codelet nntile__codelet_silu_bf16 = {
-    "nntile_silu_bf16", nntile__cpu_silu_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_silu_bf16), NULL, sizeof(nntile_activation_args),
+    "nntile_silu_backward_set_fp16", nntile__cpu_silu_backward_set,
+    NNTILE__CUDA_SIDE(nntile__cuda_silu_backward_set), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
+
+#line 46 "src/ops/activation.c"
+static nntile_codelet nntile__codelet_silu_bf16 = {
+    "nntile_silu_bf16", nntile__cpu_silu, NNTILE__CUDA_SIDE(nntile__cuda_silu), NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_silu_inplace_bf16 = {
-    "nntile_silu_inplace_bf16", nntile__cpu_silu_inplace_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_silu_inplace_bf16), NULL, sizeof(nntile_activation_args),
+    "nntile_silu_inplace_bf16", nntile__cpu_silu_inplace,
+    NNTILE__CUDA_SIDE(nntile__cuda_silu_inplace), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_silu_backward_bf16 = {
-    "nntile_silu_backward_bf16", nntile__cpu_silu_backward_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_silu_backward_bf16), NULL, sizeof(nntile_activation_args),
+    "nntile_silu_backward_bf16", nntile__cpu_silu_backward,
+    NNTILE__CUDA_SIDE(nntile__cuda_silu_backward), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_silu_backward_set_bf16 = {
-    "nntile_silu_backward_set_bf16", nntile__cpu_silu_backward_set_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_silu_backward_set_bf16), NULL,
-    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
-
-#line 17 "src/ops/activation.c"
-static void nntile__cpu_abs_fp32(void *const *buf, const void *args)
-{
-    nntile_kernel_abs_fp32(((const nntile_activation_args *)args)->n, (const float *)buf[0],
-                                (float *)buf[1]);
-}
-static void nntile__cpu_abs_inplace_fp32(void *const *buf, const void *args)
-{
-    nntile_kernel_abs_fp32(((const nntile_activation_args *)args)->n, (const float *)buf[0],
-                                (float *)buf[0]);
-}
-static void nntile__cpu_abs_backward_fp32(void *const *buf, const void *args)
-{
-    nntile_kernel_abs_backward_fp32(((const nntile_activation_args *)args)->n,
-                                         (const float *)buf[0], (const float *)buf[1],
-                                         (float *)buf[2]);
-}
-static void nntile__cpu_abs_backward_set_fp32(void *const *buf, const void *args)
-{
-    nntile_kernel_abs_backward_set_fp32(((const nntile_activation_args *)args)->n,
-                                             (const float *)buf[0], (const float *)buf[1],
-                                             (float *)buf[2]);
-}
-static nntile_codelet nntile__codelet_abs_fp32 = {
-    "nntile_abs_fp32", nntile__cpu_abs_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_abs_fp32), NULL, sizeof(nntile_activation_args),
+    "nntile_silu_backward_set_bf16", nntile__cpu_silu_backward_set,
+    NNTILE__CUDA_SIDE(nntile__cuda_silu_backward_set), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
+
+#line 46 "src/ops/activation.c"
+static nntile_codelet nntile__codelet_abs_fp32 = {
+    "nntile_abs_fp32", nntile__cpu_abs, NNTILE__CUDA_SIDE(nntile__cuda_abs), NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_abs_inplace_fp32 = {
-    "nntile_abs_inplace_fp32", nntile__cpu_abs_inplace_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_abs_inplace_fp32), NULL, sizeof(nntile_activation_args),
+    "nntile_abs_inplace_fp32", nntile__cpu_abs_inplace,
+    NNTILE__CUDA_SIDE(nntile__cuda_abs_inplace), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_abs_backward_fp32 = {
-    "nntile_abs_backward_fp32", nntile__cpu_abs_backward_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_abs_backward_fp32), NULL, sizeof(nntile_activation_args),
+    "nntile_abs_backward_fp32", nntile__cpu_abs_backward,
+    NNTILE__CUDA_SIDE(nntile__cuda_abs_backward), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_abs_backward_set_fp32 = {
-    "nntile_abs_backward_set_fp32", nntile__cpu_abs_backward_set_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_abs_backward_set_fp32), NULL,
-    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
-
-#line 17 "src/ops/activation.c"
-static void nntile__cpu_abs_fp64(void *const *buf, const void *args)
-{
-    nntile_kernel_abs_fp64(((const nntile_activation_args *)args)->n, (const double *)buf[0],
-                                (double *)buf[1]);
-}
-static void nntile__cpu_abs_inplace_fp64(void *const *buf, const void *args)
-{
-    nntile_kernel_abs_fp64(((const nntile_activation_args *)args)->n, (const double *)buf[0],
-                                (double *)buf[0]);
-}
-static void nntile__cpu_abs_backward_fp64(void *const *buf, const void *args)
-{
-    nntile_kernel_abs_backward_fp64(((const nntile_activation_args *)args)->n,
-                                         (const double *)buf[0], (const double *)buf[1],
-                                         (double *)buf[2]);
-}
-static void nntile__cpu_abs_backward_set_fp64(void *const *buf, const void *args)
-{
-    nntile_kernel_abs_backward_set_fp64(((const nntile_activation_args *)args)->n,
-                                             (const double *)buf[0], (const double *)buf[1],
-                                             (double *)buf[2]);
-}
-static nntile_codelet nntile__codelet_abs_fp64 = {
-    "nntile_abs_fp64", nntile__cpu_abs_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_abs_fp64), NULL, sizeof(nntile_activation_args),
+    "nntile_abs_backward_set_fp32", nntile__cpu_abs_backward_set,
+    NNTILE__CUDA_SIDE(nntile__cuda_abs_backward_set), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
+
+#line 46 "src/ops/activation.c"
+static nntile_codelet nntile__codelet_abs_fp64 = {
+    "nntile_abs_fp64", nntile__cpu_abs, NNTILE__CUDA_SIDE(nntile__cuda_abs), NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_abs_inplace_fp64 = {
-    "nntile_abs_inplace_fp64", nntile__cpu_abs_inplace_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_abs_inplace_fp64), NULL, sizeof(nntile_activation_args),
+    "nntile_abs_inplace_fp64", nntile__cpu_abs_inplace,
+    NNTILE__CUDA_SIDE(nntile__cuda_abs_inplace), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_abs_backward_fp64 = {
-    "nntile_abs_backward_fp64", nntile__cpu_abs_backward_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_abs_backward_fp64), NULL, sizeof(nntile_activation_args),
+    "nntile_abs_backward_fp64", nntile__cpu_abs_backward,
+    NNTILE__CUDA_SIDE(nntile__cuda_abs_backward), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_abs_backward_set_fp64 = {
-    "nntile_abs_backward_set_fp64", nntile__cpu_abs_backward_set_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_abs_backward_set_fp64), NULL,
-    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
-
-#line 17 "src/ops/activation.c"
-static void nntile__cpu_abs_fp16(void *const *buf, const void *args)
-{
-    nntile_kernel_abs_fp16(((const nntile_activation_args *)args)->n, (const nntile_fp16 *)buf[0],
-                                (nntile_fp16 *)buf[1]);
-}
-static void nntile__cpu_abs_inplace_fp16(void *const *buf, const void *args)
-{
-    nntile_kernel_abs_fp16(((const nntile_activation_args *)args)->n, (const nntile_fp16 *)buf[0],
-                                (nntile_fp16 *)buf[0]);
-}
-static void nntile__cpu_abs_backward_fp16(void *const *buf, const void *args)
-{
-    nntile_kernel_abs_backward_fp16(((const nntile_activation_args *)args)->n,
-                                         (const nntile_fp16 *)buf[0], (const nntile_fp16 *)buf[1],
-                                         (nntile_fp16 *)buf[2]);
-}
-static void nntile__cpu_abs_backward_set_fp16(void *const *buf, const void *args)
-{
-    nntile_kernel_abs_backward_set_fp16(((const nntile_activation_args *)args)->n,
-                                             (const nntile_fp16 *)buf[0], (const nntile_fp16 *)buf[1],
-                                             (nntile_fp16 *)buf[2]);
-}
-static nntile_codelet nntile__codelet_abs_fp16 = {
-    "nntile_abs_fp16", nntile__cpu_abs_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_abs_fp16), NULL, sizeof(nntile_activation_args),
+    "nntile_abs_backward_set_fp64", nntile__cpu_abs_backward_set,
+    NNTILE__CUDA_SIDE(nntile__cuda_abs_backward_set), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
+
+#line 46 "src/ops/activation.c"
+static nntile_codelet nntile__codelet_abs_fp16 = {
+    "nntile_abs_fp16", nntile__cpu_abs, NNTILE__CUDA_SIDE(nntile__cuda_abs), NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_abs_inplace_fp16 = {
-    "nntile_abs_inplace_fp16", nntile__cpu_abs_inplace_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_abs_inplace_fp16), NULL, sizeof(nntile_activation_args),
+    "nntile_abs_inplace_fp16", nntile__cpu_abs_inplace,
+    NNTILE__CUDA_SIDE(nntile__cuda_abs_inplace), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_abs_backward_fp16 = {
-    "nntile_abs_backward_fp16", nntile__cpu_abs_backward_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_abs_backward_fp16), NULL, sizeof(nntile_activation_args),
+    "nntile_abs_backward_fp16", nntile__cpu_abs_backward,
+    NNTILE__CUDA_SIDE(nntile__cuda_abs_backward), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_abs_backward_set_fp16 = {
-    "nntile_abs_backward_set_fp16", nntile__cpu_abs_backward_set_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_abs_backward_set_fp16), NULL,
-    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
-
-#line 17 "src/ops/activation.c"
-static void nntile__cpu_abs_bf16(void *const *buf, const void *args)
-{
-    nntile_kernel_abs_bf16(((const nntile_activation_args *)args)->n, (const nntile_bf16 *)buf[0],
-                                (nntile_bf16 *)buf[1]);
-}
-static void nntile__cpu_abs_inplace_bf16(void *const *buf, const void *args)
-{
-    nntile_kernel_abs_bf16(((const nntile_activation_args *)args)->n, (const nntile_bf16 *)buf[0],
-                                (nntile_bf16 *)buf[0]);
-}
-static void nntile__cpu_abs_backward_bf16(void *const *buf, const void *args)
-{
-    nntile_kernel_abs_backward_bf16(((const nntile_activation_args *)args)->n,
-                                         (const nntile_bf16 *)buf[0], (const nntile_bf16 *)buf[1],
-                                         (nntile_bf16 *)buf[2]);
-}
-static void nntile__cpu_abs_backward_set_bf16(void *const *buf, const void *args)
-{
-    nntile_kernel_abs_backward_set_bf16(((const nntile_activation_args *)args)->n,
-                                             (const nntile_bf16 *)buf[0], (const nntile_bf16 *)buf[1],
-                                             (nntile_bf16 *)buf[2]);
-}
-static nntile_codelet nntile__codelet_abs_bf16 = {
-    "nntile_abs_bf16", nntile__cpu_abs_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_abs_bf16), NULL, sizeof(nntile_activation_args),
+    "nntile_abs_backward_set_fp16", nntile__cpu_abs_backward_set,
+    NNTILE__CUDA_SIDE(nntile__cuda_abs_backward_set), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
+
+#line 46 "src/ops/activation.c"
+static nntile_codelet nntile__codelet_abs_bf16 = {
+    "nntile_abs_bf16", nntile__cpu_abs, NNTILE__CUDA_SIDE(nntile__cuda_abs), NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_abs_inplace_bf16 = {
-    "nntile_abs_inplace_bf16", nntile__cpu_abs_inplace_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_abs_inplace_bf16), NULL, sizeof(nntile_activation_args),
+    "nntile_abs_inplace_bf16", nntile__cpu_abs_inplace,
+    NNTILE__CUDA_SIDE(nntile__cuda_abs_inplace), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_abs_backward_bf16 = {
-    "nntile_abs_backward_bf16", nntile__cpu_abs_backward_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_abs_backward_bf16), NULL, sizeof(nntile_activation_args),
+    "nntile_abs_backward_bf16", nntile__cpu_abs_backward,
+    NNTILE__CUDA_SIDE(nntile__cuda_abs_backward), NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NULL, NULL};
 static nntile_codelet nntile__codelet_abs_backward_set_bf16 = {
-    "nntile_abs_backward_set_bf16", nntile__cpu_abs_backward_set_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_abs_backward_set_bf16), NULL,
-    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
+    "nntile_abs_backward_set_bf16", nntile__cpu_abs_backward_set,
+    NNTILE__CUDA_SIDE(nntile__cuda_abs_backward_set), NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NULL, NULL};
 
-#elif NNTILE_GEN == 2
-#line 71 "src/ops/activation.c"
+#elif NNTILE_GEN == 3
+#line 77 "src/ops/activation.c"
 static const nntile__activation nntile__activation_gelu = {
     "gelu", "gelu_inplace", "gelu_backward",
     {[NNTILE_FP32] = &nntile__codelet_gelu_fp32, [NNTILE_FP64] = &nntile__codelet_gelu_fp64,
@@ -821,7 +467,7 @@ static const nntile__activation nntile__activation_gelu = {
      [NNTILE_FP16] = &nntile__codelet_gelu_backward_set_fp16,
      [NNTILE_BF16] = &nntile__codelet_gelu_backward_set_bf16},
     NNTILE_OP_GELU, NNTILE_OP_GELU_INPLACE, NNTILE_OP_GELU_BACKWARD};
-#line 71 "src/ops/activation.c"
+#line 77 "src/ops/activation.c"
 static const nntile__activation nntile__activation_gelutanh = {
     "gelutanh", "gelutanh_inplace", "gelutanh_backward",
     {[NNTILE_FP32] = &nntile__codelet_gelutanh_fp32, [NNTILE_FP64] = &nntile__codelet_gelutanh_fp64,
@@ -839,7 +485,7 @@ static const nntile__activation nntile__activation_gelutanh = {
      [NNTILE_FP16] = &nntile__codelet_gelutanh_backward_set_fp16,
      [NNTILE_BF16] = &nntile__codelet_gelutanh_backward_set_bf16},
     NNTILE_OP_GELUTANH, NNTILE_OP_GELUTANH_INPLACE, NNTILE_OP_GELUTANH_BACKWARD};
-#line 71 "src/ops/activation.c"
+#line 77 "src/ops/activation.c"
 static const nntile__activation nntile__activation_relu = {
     "relu", "relu_inplace", "relu_backward",
     {[NNTILE_FP32] = &nntile__codelet_relu_fp32, [NNTILE_FP64] = &nntile__codelet_relu_fp64,
@@ -857,7 +503,7 @@ static const nntile__activation nntile__activation_relu = {
      [NNTILE_FP16] = &nntile__codelet_relu_backward_set_fp16,
      [NNTILE_BF16] = &nntile__codelet_relu_backward_set_bf16},
     NNTILE_OP_RELU, NNTILE_OP_RELU_INPLACE, NNTILE_OP_RELU_BACKWARD};
-#line 71 "src/ops/activation.c"
+#line 77 "src/ops/activation.c"
 static const nntile__activation nntile__activation_silu = {
     "silu", "silu_inplace", "silu_backward",
     {[NNTILE_FP32] = &nntile__codelet_silu_fp32, [NNTILE_FP64] = &nntile__codelet_silu_fp64,
@@ -875,7 +521,7 @@ static const nntile__activation nntile__activation_silu = {
      [NNTILE_FP16] = &nntile__codelet_silu_backward_set_fp16,
      [NNTILE_BF16] = &nntile__codelet_silu_backward_set_bf16},
     NNTILE_OP_SILU, NNTILE_OP_SILU_INPLACE, NNTILE_OP_SILU_BACKWARD};
-#line 71 "src/ops/activation.c"
+#line 77 "src/ops/activation.c"
 static const nntile__activation nntile__activation_abs = {
     "abs", "abs_inplace", "abs_backward",
     {[NNTILE_FP32] = &nntile__codelet_abs_fp32, [NNTILE_FP64] = &nntile__codelet_abs_fp64,
@@ -893,19 +539,19 @@ static const nntile__activation nntile__activation_abs = {
      [NNTILE_FP16] = &nntile__codelet_abs_backward_set_fp16,
      [NNTILE_BF16] = &nntile__codelet_abs_backward_set_bf16},
     NNTILE_OP_ABS, NNTILE_OP_ABS_INPLACE, NNTILE_OP_ABS_BACKWARD};
-#elif NNTILE_GEN == 3
-#line 293 "src/ops/activation.c"
-        &nntile__activation_gelu,
-#line 293 "src/ops/activation.c"
-        &nntile__activation_gelutanh,
-#line 293 "src/ops/activation.c"
-        &nntile__activation_relu,
-#line 293 "src/ops/activation.c"
-        &nntile__activation_silu,
-#line 293 "src/ops/activation.c"
-        &nntile__activation_abs,
 #elif NNTILE_GEN == 4
-#line 343 "src/ops/activation.c"
+#line 299 "src/ops/activation.c"
+        &nntile__activation_gelu,
+#line 299 "src/ops/activation.c"
+        &nntile__activation_gelutanh,
+#line 299 "src/ops/activation.c"
+        &nntile__activation_relu,
+#line 299 "src/ops/activation.c"
+        &nntile__activation_silu,
+#line 299 "src/ops/activation.c"
+        &nntile__activation_abs,
+#elif NNTILE_GEN == 5
+#line 349 "src/ops/activation.c"
 NNTILE_API nntile_status nntile_tile_gelu_async(const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
                                                   nntile_task **task)
@@ -1000,7 +646,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_gelu_backward(nntile_compiled *c,
     return nntile__execute_act_backward(&nntile__activation_gelu, c, op);
 }
 
-#line 343 "src/ops/activation.c"
+#line 349 "src/ops/activation.c"
 NNTILE_API nntile_status nntile_tile_gelutanh_async(const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
                                                   nntile_task **task)
@@ -1095,7 +741,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_gelutanh_backward(nntile_compiled *
     return nntile__execute_act_backward(&nntile__activation_gelutanh, c, op);
 }
 
-#line 343 "src/ops/activation.c"
+#line 349 "src/ops/activation.c"
 NNTILE_API nntile_status nntile_tile_relu_async(const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
                                                   nntile_task **task)
@@ -1190,7 +836,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_relu_backward(nntile_compiled *c,
     return nntile__execute_act_backward(&nntile__activation_relu, c, op);
 }
 
-#line 343 "src/ops/activation.c"
+#line 349 "src/ops/activation.c"
 NNTILE_API nntile_status nntile_tile_silu_async(const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
                                                   nntile_task **task)
@@ -1285,7 +931,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_silu_backward(nntile_compiled *c,
     return nntile__execute_act_backward(&nntile__activation_silu, c, op);
 }
 
-#line 343 "src/ops/activation.c"
+#line 349 "src/ops/activation.c"
 NNTILE_API nntile_status nntile_tile_abs_async(const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
                                                   nntile_task **task)

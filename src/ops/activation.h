@@ -25,10 +25,12 @@
     X(silu, SILU, _CUDA) \
     X(abs, ABS, _CUDA)
 
-/* Every activation task has these args (n: elements of the tile).
+/* Every activation task has these args (n: elements of the tile; dtype: the
+ * tiles'; the head the elementwise task helpers of tile.h fill).
  * Buffers: act (src R, dst W); act_inplace (x RW); act_backward (x R, dy R, dx RW). */
 typedef struct nntile_activation_args {
     int64_t n;
+    nntile_dtype dtype;
 } nntile_activation_args;
 
 /* Graph builders: <act>(x, name) makes y = f(x); <act>_inplace(x) and
@@ -44,17 +46,18 @@ NNTILE_API nntile_node *nntile_${act}_backward(nntile_node *x, nntile_node *dy, 
 
 /* nntile:lowlevel: kernels, tiles and tensors (NNTILE_LOWLEVEL_API) */
 
-/* Kernels, per dtype: nntile_kernel_<act>_<sfx>(n, src, dst) (src == dst
- * allowed), nntile_kernel_<act>_backward_<sfx>(n, x, dy, dx) (dx += f'(x) dy)
- * and nntile_kernel_<act>_backward_set_<sfx>(n, x, dy, dx) (dx = f'(x) dy,
- * dx not read: what a compiled graph runs for a backward whose dx was just
+/* Kernels, every float dtype (a dtype that is not a float one writes
+ * nothing): nntile_kernel_<act>(dtype, n, src, dst) (src == dst allowed),
+ * nntile_kernel_<act>_backward(dtype, n, x, dy, dx) (dx += f'(x) dy) and
+ * nntile_kernel_<act>_backward_set(dtype, n, x, dy, dx) (dx = f'(x) dy, dx
+ * not read: what a compiled graph runs for a backward whose dx was just
  * cleared). */
-/* nntile:stamp activations wide_float_types+half_float_types
-NNTILE_API void nntile_kernel_${act}_${sfx}(int64_t n, const ${T} *src, ${T} *dst);
-NNTILE_API void nntile_kernel_${act}_backward_${sfx}(int64_t n, const ${T} *x, const ${T} *dy,
-                                                     ${T} *dx);
-NNTILE_API void nntile_kernel_${act}_backward_set_${sfx}(int64_t n, const ${T} *x,
-                                                         const ${T} *dy, ${T} *dx);
+/* nntile:stamp activations
+NNTILE_API void nntile_kernel_${act}(nntile_dtype dtype, int64_t n, const void *src, void *dst);
+NNTILE_API void nntile_kernel_${act}_backward(nntile_dtype dtype, int64_t n, const void *x,
+                                              const void *dy, void *dx);
+NNTILE_API void nntile_kernel_${act}_backward_set(nntile_dtype dtype, int64_t n, const void *x,
+                                                  const void *dy, void *dx);
 */
 #define NNTILE_GEN 2
 #include "activation.gen.h"
@@ -97,24 +100,24 @@ NNTILE_API nntile_status nntile_tensor_${act}_backward(const nntile_tensor *x,
 /* nntile:end */
 
 #ifdef NNTILE_USE_CUDA
-/* CUDA kernels (nntile_cuda.cu) of every activation and dtype, on `stream`
- * (a cudaStream_t), device buffers; return 0 or the CUDA launch error code.
- * Then the codelets' CUDA sides. */
-/* nntile:stamp activations wide_float_types+half_float_types
-NNTILE_API int nntile_kernel_${act}_${sfx}_cuda(void *stream, int64_t n, const ${T} *src,
-                                                ${T} *dst);
-NNTILE_API int nntile_kernel_${act}_backward_${sfx}_cuda(void *stream, int64_t n, const ${T} *x,
-                                                         const ${T} *dy, ${T} *dx);
-NNTILE_API int nntile_kernel_${act}_backward_set_${sfx}_cuda(void *stream, int64_t n,
-                                                             const ${T} *x, const ${T} *dy,
-                                                             ${T} *dx);
-NNTILE_API void nntile__cuda_${act}_${sfx}(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_${act}_inplace_${sfx}(void *const *buffers, const void *args,
-                                                   void *stream);
-NNTILE_API void nntile__cuda_${act}_backward_${sfx}(void *const *buffers, const void *args,
-                                                    void *stream);
-NNTILE_API void nntile__cuda_${act}_backward_set_${sfx}(void *const *buffers, const void *args,
-                                                        void *stream);
+/* CUDA kernels (nntile_cuda.cu) of every activation, every float dtype (a
+ * value), on `stream` (a cudaStream_t), device buffers; return 0 or the CUDA
+ * launch error code (cudaErrorInvalidValue for a dtype that is not a float
+ * one). Then the codelets' CUDA sides (the dtype from the args). */
+/* nntile:stamp activations
+NNTILE_API int nntile_kernel_${act}_cuda(void *stream, nntile_dtype dtype, int64_t n,
+                                         const void *src, void *dst);
+NNTILE_API int nntile_kernel_${act}_backward_cuda(void *stream, nntile_dtype dtype, int64_t n,
+                                                  const void *x, const void *dy, void *dx);
+NNTILE_API int nntile_kernel_${act}_backward_set_cuda(void *stream, nntile_dtype dtype,
+                                                      int64_t n, const void *x, const void *dy,
+                                                      void *dx);
+NNTILE_API void nntile__cuda_${act}(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_${act}_inplace(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_${act}_backward(void *const *buffers, const void *args,
+                                             void *stream);
+NNTILE_API void nntile__cuda_${act}_backward_set(void *const *buffers, const void *args,
+                                                 void *stream);
 */
 #define NNTILE_GEN 4
 #include "activation.gen.h"
