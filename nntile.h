@@ -9077,94 +9077,47 @@ NNTILE_API nntile_status nntile_tensor_norm_backward_gamma(const nntile_tensor *
 #line 65 "src/ops/optim.h"
 /* nntile:lowlevel: kernels, tiles, tensors and codelets (NNTILE_LOWLEVEL_API) */
 
-/* Every optimizer task has these args. Buffers: sgd (grad R, velocity RW,
- * p RW), adam/adamw (grad R, first_moment RW, second_moment RW, p RW), and,
- * when use_counter = 1, a last int64 [1] buffer `step` (R) that gives
- * num_iter = step[0] + 1 instead of the num_iter field. */
+/* An optimizer step's args (what a graph op stores). Buffers of its tasks:
+ * sgd (grad R, velocity RW, p RW), adam/adamw (grad R, first_moment RW,
+ * second_moment RW, p RW), and, when use_counter = 1, a last int64 [1]
+ * buffer `step` (R) that gives num_iter = step[0] + 1 instead of the num_iter
+ * field. */
 typedef struct nntile_optim_args {
     int64_t n;
     int64_t num_iter;
     int32_t use_counter, nesterov;
     double lr, momentum, dampening, weight_decay, beta1, beta2, eps;
 } nntile_optim_args;
+/* Every optimizer task has these args: the step's and the tensors' dtype. */
+typedef struct nntile_optim_task_args {
+    nntile_optim_args step;
+    nntile_dtype dtype;
+} nntile_optim_task_args;
 
-/* Kernels, per dtype (16-bit types compute in fp32); hyperparameters are
- * doubles, per-task constants (bias corrections) are computed in double. */
-/* nntile:stamp wide_float_types+half_float_types
-NNTILE_API void nntile_kernel_sgd_step_${sfx}(int64_t num_iter, int64_t n, double momentum,
-                                             double lr, double weight_decay, double dampening,
-                                             int nesterov, const ${T} *grad, ${T} *velocity,
-                                             ${T} *p);
+/* Kernels, every float dtype (16-bit types compute in fp32; a dtype that is
+ * not a float one writes nothing); hyperparameters are doubles, per-task
+ * constants (bias corrections) are computed in double. */
+NNTILE_API void nntile_kernel_sgd_step(nntile_dtype dtype, int64_t num_iter, int64_t n,
+                                       double momentum, double lr, double weight_decay,
+                                       double dampening, int nesterov, const void *grad,
+                                       void *velocity, void *p);
+/* nntile:stamp adam_steps
+NNTILE_API void nntile_kernel_${step}(nntile_dtype dtype, int64_t num_iter, int64_t n,
+                                      double beta1, double beta2, double eps, double lr,
+                                      double weight_decay, const void *grad, void *first_moment,
+                                      void *second_moment, void *p);
 */
-#line 81 "src/ops/optim.h"
-NNTILE_API void nntile_kernel_sgd_step_fp32(int64_t num_iter, int64_t n, double momentum,
-                                             double lr, double weight_decay, double dampening,
-                                             int nesterov, const float *grad, float *velocity,
-                                             float *p);
-#line 81 "src/ops/optim.h"
-NNTILE_API void nntile_kernel_sgd_step_fp64(int64_t num_iter, int64_t n, double momentum,
-                                             double lr, double weight_decay, double dampening,
-                                             int nesterov, const double *grad, double *velocity,
-                                             double *p);
-#line 81 "src/ops/optim.h"
-NNTILE_API void nntile_kernel_sgd_step_fp16(int64_t num_iter, int64_t n, double momentum,
-                                             double lr, double weight_decay, double dampening,
-                                             int nesterov, const nntile_fp16 *grad, nntile_fp16 *velocity,
-                                             nntile_fp16 *p);
-#line 81 "src/ops/optim.h"
-NNTILE_API void nntile_kernel_sgd_step_bf16(int64_t num_iter, int64_t n, double momentum,
-                                             double lr, double weight_decay, double dampening,
-                                             int nesterov, const nntile_bf16 *grad, nntile_bf16 *velocity,
-                                             nntile_bf16 *p);
-#line 88 "src/ops/optim.h"
-/* nntile:end */
-/* nntile:stamp adam_steps wide_float_types+half_float_types
-NNTILE_API void nntile_kernel_${step}_${sfx}(int64_t num_iter, int64_t n, double beta1,
-                                            double beta2, double eps, double lr,
-                                            double weight_decay, const ${T} *grad,
-                                            ${T} *first_moment, ${T} *second_moment, ${T} *p);
-*/
-#line 90 "src/ops/optim.h"
-NNTILE_API void nntile_kernel_adam_step_fp32(int64_t num_iter, int64_t n, double beta1,
-                                            double beta2, double eps, double lr,
-                                            double weight_decay, const float *grad,
-                                            float *first_moment, float *second_moment, float *p);
-#line 90 "src/ops/optim.h"
-NNTILE_API void nntile_kernel_adam_step_fp64(int64_t num_iter, int64_t n, double beta1,
-                                            double beta2, double eps, double lr,
-                                            double weight_decay, const double *grad,
-                                            double *first_moment, double *second_moment, double *p);
-#line 90 "src/ops/optim.h"
-NNTILE_API void nntile_kernel_adam_step_fp16(int64_t num_iter, int64_t n, double beta1,
-                                            double beta2, double eps, double lr,
-                                            double weight_decay, const nntile_fp16 *grad,
-                                            nntile_fp16 *first_moment, nntile_fp16 *second_moment, nntile_fp16 *p);
-#line 90 "src/ops/optim.h"
-NNTILE_API void nntile_kernel_adam_step_bf16(int64_t num_iter, int64_t n, double beta1,
-                                            double beta2, double eps, double lr,
-                                            double weight_decay, const nntile_bf16 *grad,
-                                            nntile_bf16 *first_moment, nntile_bf16 *second_moment, nntile_bf16 *p);
-#line 90 "src/ops/optim.h"
-NNTILE_API void nntile_kernel_adamw_step_fp32(int64_t num_iter, int64_t n, double beta1,
-                                            double beta2, double eps, double lr,
-                                            double weight_decay, const float *grad,
-                                            float *first_moment, float *second_moment, float *p);
-#line 90 "src/ops/optim.h"
-NNTILE_API void nntile_kernel_adamw_step_fp64(int64_t num_iter, int64_t n, double beta1,
-                                            double beta2, double eps, double lr,
-                                            double weight_decay, const double *grad,
-                                            double *first_moment, double *second_moment, double *p);
-#line 90 "src/ops/optim.h"
-NNTILE_API void nntile_kernel_adamw_step_fp16(int64_t num_iter, int64_t n, double beta1,
-                                            double beta2, double eps, double lr,
-                                            double weight_decay, const nntile_fp16 *grad,
-                                            nntile_fp16 *first_moment, nntile_fp16 *second_moment, nntile_fp16 *p);
-#line 90 "src/ops/optim.h"
-NNTILE_API void nntile_kernel_adamw_step_bf16(int64_t num_iter, int64_t n, double beta1,
-                                            double beta2, double eps, double lr,
-                                            double weight_decay, const nntile_bf16 *grad,
-                                            nntile_bf16 *first_moment, nntile_bf16 *second_moment, nntile_bf16 *p);
-#line 97 "src/ops/optim.h"
+#line 92 "src/ops/optim.h"
+NNTILE_API void nntile_kernel_adam_step(nntile_dtype dtype, int64_t num_iter, int64_t n,
+                                      double beta1, double beta2, double eps, double lr,
+                                      double weight_decay, const void *grad, void *first_moment,
+                                      void *second_moment, void *p);
+#line 92 "src/ops/optim.h"
+NNTILE_API void nntile_kernel_adamw_step(nntile_dtype dtype, int64_t num_iter, int64_t n,
+                                      double beta1, double beta2, double eps, double lr,
+                                      double weight_decay, const void *grad, void *first_moment,
+                                      void *second_moment, void *p);
+#line 99 "src/ops/optim.h"
 /* nntile:end */
 
 /* Tile: one task (async) or one task waited for. */
@@ -9205,7 +9158,7 @@ NNTILE_API nntile_status nntile_tensor_${step}(int64_t num_iter, double beta1, d
                                                nntile_tensor *first_moment,
                                                nntile_tensor *second_moment, nntile_tensor *p);
 */
-#line 114 "src/ops/optim.h"
+#line 116 "src/ops/optim.h"
 NNTILE_API nntile_status nntile_tile_adam_step_async(int64_t num_iter, double beta1, double beta2,
                                                    double eps, double lr, double weight_decay,
                                                    const nntile_tile *grad,
@@ -9228,7 +9181,7 @@ NNTILE_API nntile_status nntile_tensor_adam_step(int64_t num_iter, double beta1,
                                                const nntile_tensor *grad,
                                                nntile_tensor *first_moment,
                                                nntile_tensor *second_moment, nntile_tensor *p);
-#line 114 "src/ops/optim.h"
+#line 116 "src/ops/optim.h"
 NNTILE_API nntile_status nntile_tile_adamw_step_async(int64_t num_iter, double beta1, double beta2,
                                                    double eps, double lr, double weight_decay,
                                                    const nntile_tile *grad,
@@ -9251,7 +9204,7 @@ NNTILE_API nntile_status nntile_tensor_adamw_step(int64_t num_iter, double beta1
                                                const nntile_tensor *grad,
                                                nntile_tensor *first_moment,
                                                nntile_tensor *second_moment, nntile_tensor *p);
-#line 139 "src/ops/optim.h"
+#line 141 "src/ops/optim.h"
 /* nntile:end */
 
 /* Tensor: one task per tile; grad, state and p of one shape and tiling. */
@@ -9276,169 +9229,52 @@ NNTILE_API nntile_status nntile_tensor_sgd_step(int64_t num_iter, double momentu
 typedef struct nntile_clip_scale_args {
     int64_t n;
     double max_norm, eps;
+    nntile_dtype dtype; /* x's */
 } nntile_clip_scale_args;
-/* nntile:stamp wide_float_types+half_float_types
-NNTILE_API void nntile_kernel_clip_scale_${sfx}(int64_t n, double max_norm, double eps,
-                                               const ${T} *norm, ${T} *x);
-*/
-#line 165 "src/ops/optim.h"
-NNTILE_API void nntile_kernel_clip_scale_fp32(int64_t n, double max_norm, double eps,
-                                               const float *norm, float *x);
-#line 165 "src/ops/optim.h"
-NNTILE_API void nntile_kernel_clip_scale_fp64(int64_t n, double max_norm, double eps,
-                                               const double *norm, double *x);
-#line 165 "src/ops/optim.h"
-NNTILE_API void nntile_kernel_clip_scale_fp16(int64_t n, double max_norm, double eps,
-                                               const nntile_fp16 *norm, nntile_fp16 *x);
-#line 165 "src/ops/optim.h"
-NNTILE_API void nntile_kernel_clip_scale_bf16(int64_t n, double max_norm, double eps,
-                                               const nntile_bf16 *norm, nntile_bf16 *x);
-#line 170 "src/ops/optim.h"
-/* nntile:end */
+NNTILE_API void nntile_kernel_clip_scale(nntile_dtype dtype, int64_t n, double max_norm,
+                                         double eps, const void *norm, void *x);
 #ifdef NNTILE_USE_CUDA
-/* CUDA kernels (nntile_cuda.cu), device buffers, on `stream` (a cudaStream_t):
- * nntile_kernel_<sgd_step|adam_step|adamw_step>_<sfx>_cuda(stream, num_iter,
- * counter, <the CPU kernel's parameters after num_iter>), counter a device
- * int64 step counter (step = counter[0] + 1) or NULL (step = num_iter);
- * nntile_kernel_clip_scale_<sfx>_cuda(stream, n, max_norm, eps, norm, x) with
- * norm on the device. Return 0 or the CUDA launch error code. */
-/* nntile:stamp wide_float_types+half_float_types
-NNTILE_API int nntile_kernel_sgd_step_${sfx}_cuda(void *stream, int64_t num_iter,
-                                                 const int64_t *counter, int64_t n,
-                                                 double momentum, double lr, double weight_decay,
-                                                 double dampening, int nesterov,
-                                                 const ${T} *grad, ${T} *velocity, ${T} *p);
-NNTILE_API int nntile_kernel_clip_scale_${sfx}_cuda(void *stream, int64_t n, double max_norm,
-                                                   double eps, const ${T} *norm, ${T} *x);
-NNTILE_API void nntile__cuda_sgd_step_${sfx}(void *const *buffers, const void *args,
-                                            void *stream);
-NNTILE_API void nntile__cuda_clip_scale_${sfx}(void *const *buffers, const void *args,
-                                              void *stream);
+/* CUDA kernels (nntile_cuda.cu), device buffers, on `stream` (a cudaStream_t),
+ * every float dtype (a value): nntile_kernel_<sgd_step|adam_step|adamw_step>_cuda(stream,
+ * dtype, num_iter, counter, <the CPU kernel's parameters after num_iter>),
+ * counter a device int64 step counter (step = counter[0] + 1) or NULL (step =
+ * num_iter); nntile_kernel_clip_scale_cuda(stream, dtype, n, max_norm, eps,
+ * norm, x) with norm on the device. Return 0 or the CUDA launch error code
+ * (cudaErrorInvalidValue for a dtype that is not a float one). Then the
+ * codelets' CUDA sides (the dtype from the args). */
+NNTILE_API int nntile_kernel_sgd_step_cuda(void *stream, nntile_dtype dtype, int64_t num_iter,
+                                           const int64_t *counter, int64_t n, double momentum,
+                                           double lr, double weight_decay, double dampening,
+                                           int nesterov, const void *grad, void *velocity,
+                                           void *p);
+NNTILE_API int nntile_kernel_clip_scale_cuda(void *stream, nntile_dtype dtype, int64_t n,
+                                             double max_norm, double eps, const void *norm,
+                                             void *x);
+NNTILE_API void nntile__cuda_sgd_step(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_clip_scale(void *const *buffers, const void *args, void *stream);
+/* nntile:stamp adam_steps
+NNTILE_API int nntile_kernel_${step}_cuda(void *stream, nntile_dtype dtype, int64_t num_iter,
+                                          const int64_t *counter, int64_t n, double beta1,
+                                          double beta2, double eps, double lr,
+                                          double weight_decay, const void *grad,
+                                          void *first_moment, void *second_moment, void *p);
+NNTILE_API void nntile__cuda_${step}(void *const *buffers, const void *args, void *stream);
 */
-#line 179 "src/ops/optim.h"
-NNTILE_API int nntile_kernel_sgd_step_fp32_cuda(void *stream, int64_t num_iter,
-                                                 const int64_t *counter, int64_t n,
-                                                 double momentum, double lr, double weight_decay,
-                                                 double dampening, int nesterov,
-                                                 const float *grad, float *velocity, float *p);
-NNTILE_API int nntile_kernel_clip_scale_fp32_cuda(void *stream, int64_t n, double max_norm,
-                                                   double eps, const float *norm, float *x);
-NNTILE_API void nntile__cuda_sgd_step_fp32(void *const *buffers, const void *args,
-                                            void *stream);
-NNTILE_API void nntile__cuda_clip_scale_fp32(void *const *buffers, const void *args,
-                                              void *stream);
-#line 179 "src/ops/optim.h"
-NNTILE_API int nntile_kernel_sgd_step_fp64_cuda(void *stream, int64_t num_iter,
-                                                 const int64_t *counter, int64_t n,
-                                                 double momentum, double lr, double weight_decay,
-                                                 double dampening, int nesterov,
-                                                 const double *grad, double *velocity, double *p);
-NNTILE_API int nntile_kernel_clip_scale_fp64_cuda(void *stream, int64_t n, double max_norm,
-                                                   double eps, const double *norm, double *x);
-NNTILE_API void nntile__cuda_sgd_step_fp64(void *const *buffers, const void *args,
-                                            void *stream);
-NNTILE_API void nntile__cuda_clip_scale_fp64(void *const *buffers, const void *args,
-                                              void *stream);
-#line 179 "src/ops/optim.h"
-NNTILE_API int nntile_kernel_sgd_step_fp16_cuda(void *stream, int64_t num_iter,
-                                                 const int64_t *counter, int64_t n,
-                                                 double momentum, double lr, double weight_decay,
-                                                 double dampening, int nesterov,
-                                                 const nntile_fp16 *grad, nntile_fp16 *velocity, nntile_fp16 *p);
-NNTILE_API int nntile_kernel_clip_scale_fp16_cuda(void *stream, int64_t n, double max_norm,
-                                                   double eps, const nntile_fp16 *norm, nntile_fp16 *x);
-NNTILE_API void nntile__cuda_sgd_step_fp16(void *const *buffers, const void *args,
-                                            void *stream);
-NNTILE_API void nntile__cuda_clip_scale_fp16(void *const *buffers, const void *args,
-                                              void *stream);
-#line 179 "src/ops/optim.h"
-NNTILE_API int nntile_kernel_sgd_step_bf16_cuda(void *stream, int64_t num_iter,
-                                                 const int64_t *counter, int64_t n,
-                                                 double momentum, double lr, double weight_decay,
-                                                 double dampening, int nesterov,
-                                                 const nntile_bf16 *grad, nntile_bf16 *velocity, nntile_bf16 *p);
-NNTILE_API int nntile_kernel_clip_scale_bf16_cuda(void *stream, int64_t n, double max_norm,
-                                                   double eps, const nntile_bf16 *norm, nntile_bf16 *x);
-NNTILE_API void nntile__cuda_sgd_step_bf16(void *const *buffers, const void *args,
-                                            void *stream);
-NNTILE_API void nntile__cuda_clip_scale_bf16(void *const *buffers, const void *args,
-                                              void *stream);
-#line 193 "src/ops/optim.h"
-/* nntile:end */
-/* nntile:stamp adam_steps wide_float_types+half_float_types
-NNTILE_API int nntile_kernel_${step}_${sfx}_cuda(void *stream, int64_t num_iter,
-                                                const int64_t *counter, int64_t n, double beta1,
-                                                double beta2, double eps, double lr,
-                                                double weight_decay, const ${T} *grad,
-                                                ${T} *first_moment, ${T} *second_moment,
-                                                ${T} *p);
-NNTILE_API void nntile__cuda_${step}_${sfx}(void *const *buffers, const void *args, void *stream);
-*/
-#line 195 "src/ops/optim.h"
-NNTILE_API int nntile_kernel_adam_step_fp32_cuda(void *stream, int64_t num_iter,
-                                                const int64_t *counter, int64_t n, double beta1,
-                                                double beta2, double eps, double lr,
-                                                double weight_decay, const float *grad,
-                                                float *first_moment, float *second_moment,
-                                                float *p);
-NNTILE_API void nntile__cuda_adam_step_fp32(void *const *buffers, const void *args, void *stream);
-#line 195 "src/ops/optim.h"
-NNTILE_API int nntile_kernel_adam_step_fp64_cuda(void *stream, int64_t num_iter,
-                                                const int64_t *counter, int64_t n, double beta1,
-                                                double beta2, double eps, double lr,
-                                                double weight_decay, const double *grad,
-                                                double *first_moment, double *second_moment,
-                                                double *p);
-NNTILE_API void nntile__cuda_adam_step_fp64(void *const *buffers, const void *args, void *stream);
-#line 195 "src/ops/optim.h"
-NNTILE_API int nntile_kernel_adam_step_fp16_cuda(void *stream, int64_t num_iter,
-                                                const int64_t *counter, int64_t n, double beta1,
-                                                double beta2, double eps, double lr,
-                                                double weight_decay, const nntile_fp16 *grad,
-                                                nntile_fp16 *first_moment, nntile_fp16 *second_moment,
-                                                nntile_fp16 *p);
-NNTILE_API void nntile__cuda_adam_step_fp16(void *const *buffers, const void *args, void *stream);
-#line 195 "src/ops/optim.h"
-NNTILE_API int nntile_kernel_adam_step_bf16_cuda(void *stream, int64_t num_iter,
-                                                const int64_t *counter, int64_t n, double beta1,
-                                                double beta2, double eps, double lr,
-                                                double weight_decay, const nntile_bf16 *grad,
-                                                nntile_bf16 *first_moment, nntile_bf16 *second_moment,
-                                                nntile_bf16 *p);
-NNTILE_API void nntile__cuda_adam_step_bf16(void *const *buffers, const void *args, void *stream);
-#line 195 "src/ops/optim.h"
-NNTILE_API int nntile_kernel_adamw_step_fp32_cuda(void *stream, int64_t num_iter,
-                                                const int64_t *counter, int64_t n, double beta1,
-                                                double beta2, double eps, double lr,
-                                                double weight_decay, const float *grad,
-                                                float *first_moment, float *second_moment,
-                                                float *p);
-NNTILE_API void nntile__cuda_adamw_step_fp32(void *const *buffers, const void *args, void *stream);
-#line 195 "src/ops/optim.h"
-NNTILE_API int nntile_kernel_adamw_step_fp64_cuda(void *stream, int64_t num_iter,
-                                                const int64_t *counter, int64_t n, double beta1,
-                                                double beta2, double eps, double lr,
-                                                double weight_decay, const double *grad,
-                                                double *first_moment, double *second_moment,
-                                                double *p);
-NNTILE_API void nntile__cuda_adamw_step_fp64(void *const *buffers, const void *args, void *stream);
-#line 195 "src/ops/optim.h"
-NNTILE_API int nntile_kernel_adamw_step_fp16_cuda(void *stream, int64_t num_iter,
-                                                const int64_t *counter, int64_t n, double beta1,
-                                                double beta2, double eps, double lr,
-                                                double weight_decay, const nntile_fp16 *grad,
-                                                nntile_fp16 *first_moment, nntile_fp16 *second_moment,
-                                                nntile_fp16 *p);
-NNTILE_API void nntile__cuda_adamw_step_fp16(void *const *buffers, const void *args, void *stream);
-#line 195 "src/ops/optim.h"
-NNTILE_API int nntile_kernel_adamw_step_bf16_cuda(void *stream, int64_t num_iter,
-                                                const int64_t *counter, int64_t n, double beta1,
-                                                double beta2, double eps, double lr,
-                                                double weight_decay, const nntile_bf16 *grad,
-                                                nntile_bf16 *first_moment, nntile_bf16 *second_moment,
-                                                nntile_bf16 *p);
-NNTILE_API void nntile__cuda_adamw_step_bf16(void *const *buffers, const void *args, void *stream);
-#line 205 "src/ops/optim.h"
+#line 189 "src/ops/optim.h"
+NNTILE_API int nntile_kernel_adam_step_cuda(void *stream, nntile_dtype dtype, int64_t num_iter,
+                                          const int64_t *counter, int64_t n, double beta1,
+                                          double beta2, double eps, double lr,
+                                          double weight_decay, const void *grad,
+                                          void *first_moment, void *second_moment, void *p);
+NNTILE_API void nntile__cuda_adam_step(void *const *buffers, const void *args, void *stream);
+#line 189 "src/ops/optim.h"
+NNTILE_API int nntile_kernel_adamw_step_cuda(void *stream, nntile_dtype dtype, int64_t num_iter,
+                                          const int64_t *counter, int64_t n, double beta1,
+                                          double beta2, double eps, double lr,
+                                          double weight_decay, const void *grad,
+                                          void *first_moment, void *second_moment, void *p);
+NNTILE_API void nntile__cuda_adamw_step(void *const *buffers, const void *args, void *stream);
+#line 198 "src/ops/optim.h"
 /* nntile:end */
 /* The CUDA side of the step counter's codelet (one int64 buffer). */
 NNTILE_API void nntile__cuda_optim_count(void *const *buffers, const void *args, void *stream);
@@ -26052,7 +25888,8 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_backward_gamma_bf16(int64_t m
 /************** begin file kernels/optim.c **************/
 #line 1 "kernels/optim.c"
 /* optim.c: fused optimizer steps (SGD with momentum, Adam, AdamW) on buffers
- * of n elements, every float dtype; semantics in src/ops/optim.h. Each kernel
+ * of n elements, every float dtype behind one entry per kernel that takes the
+ * dtype as a value; semantics in src/ops/optim.h. Each kernel
  * reads a parameter and its state once, updates them in compute type C and
  * stores them once. The formulas, shared with kernels/optim.cu, are in
  * kernels/kernels.h (nntile__sgd_update, nntile__adam_*, nntile__clip_factor). */
@@ -26080,10 +25917,11 @@ static inline NNTILE__HOST_DEVICE void nntile__sgd_pass_${sfx}(int64_t n, int fi
                      if (with_momentum) velocity[i] = nntile__store_${sfx}(v);
                      p[i] = nntile__store_${sfx}(np));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_sgd_step_${sfx}(int64_t num_iter, int64_t n, double momentum_,
-                                             double lr_, double weight_decay_, double dampening_,
-                                             int nesterov, const ${T} *grad, ${T} *velocity,
-                                             ${T} *p)
+static NNTILE__VCLONES void nntile__sgd_step_kernel_${sfx}(int64_t num_iter, int64_t n,
+                                                          double momentum_, double lr_,
+                                                          double weight_decay_, double dampening_,
+                                                          int nesterov, const ${T} *grad,
+                                                          ${T} *velocity, ${T} *p)
 {
     const ${C} momentum = (${C})momentum_, lr = (${C})lr_, weight_decay = (${C})weight_decay_;
     const ${C} one_minus_dampening = (${C})(1 - dampening_);
@@ -26098,7 +25936,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_sgd_step_${sfx}(int64_t num_iter, 
                                 grad, velocity, p);
 }
 */
-#line 14 "kernels/optim.c"
+#line 15 "kernels/optim.c"
 static inline NNTILE__HOST_DEVICE void nntile__sgd_pass_fp32(int64_t n, int first, int with_momentum,
                                                             float momentum, float lr, float weight_decay,
                                                             float one_minus_dampening, int nesterov,
@@ -26115,10 +25953,11 @@ static inline NNTILE__HOST_DEVICE void nntile__sgd_pass_fp32(int64_t n, int firs
                      if (with_momentum) velocity[i] = nntile__store_fp32(v);
                      p[i] = nntile__store_fp32(np));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_sgd_step_fp32(int64_t num_iter, int64_t n, double momentum_,
-                                             double lr_, double weight_decay_, double dampening_,
-                                             int nesterov, const float *grad, float *velocity,
-                                             float *p)
+static NNTILE__VCLONES void nntile__sgd_step_kernel_fp32(int64_t num_iter, int64_t n,
+                                                          double momentum_, double lr_,
+                                                          double weight_decay_, double dampening_,
+                                                          int nesterov, const float *grad,
+                                                          float *velocity, float *p)
 {
     const float momentum = (float)momentum_, lr = (float)lr_, weight_decay = (float)weight_decay_;
     const float one_minus_dampening = (float)(1 - dampening_);
@@ -26132,7 +25971,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_sgd_step_fp32(int64_t num_iter, in
         nntile__sgd_pass_fp32(n, 0, 1, momentum, lr, weight_decay, one_minus_dampening, nesterov,
                                 grad, velocity, p);
 }
-#line 14 "kernels/optim.c"
+#line 15 "kernels/optim.c"
 static inline NNTILE__HOST_DEVICE void nntile__sgd_pass_fp64(int64_t n, int first, int with_momentum,
                                                             double momentum, double lr, double weight_decay,
                                                             double one_minus_dampening, int nesterov,
@@ -26149,10 +25988,11 @@ static inline NNTILE__HOST_DEVICE void nntile__sgd_pass_fp64(int64_t n, int firs
                      if (with_momentum) velocity[i] = nntile__store_fp64(v);
                      p[i] = nntile__store_fp64(np));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_sgd_step_fp64(int64_t num_iter, int64_t n, double momentum_,
-                                             double lr_, double weight_decay_, double dampening_,
-                                             int nesterov, const double *grad, double *velocity,
-                                             double *p)
+static NNTILE__VCLONES void nntile__sgd_step_kernel_fp64(int64_t num_iter, int64_t n,
+                                                          double momentum_, double lr_,
+                                                          double weight_decay_, double dampening_,
+                                                          int nesterov, const double *grad,
+                                                          double *velocity, double *p)
 {
     const double momentum = (double)momentum_, lr = (double)lr_, weight_decay = (double)weight_decay_;
     const double one_minus_dampening = (double)(1 - dampening_);
@@ -26166,7 +26006,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_sgd_step_fp64(int64_t num_iter, in
         nntile__sgd_pass_fp64(n, 0, 1, momentum, lr, weight_decay, one_minus_dampening, nesterov,
                                 grad, velocity, p);
 }
-#line 14 "kernels/optim.c"
+#line 15 "kernels/optim.c"
 static inline NNTILE__HOST_DEVICE void nntile__sgd_pass_fp16(int64_t n, int first, int with_momentum,
                                                             float momentum, float lr, float weight_decay,
                                                             float one_minus_dampening, int nesterov,
@@ -26183,10 +26023,11 @@ static inline NNTILE__HOST_DEVICE void nntile__sgd_pass_fp16(int64_t n, int firs
                      if (with_momentum) velocity[i] = nntile__store_fp16(v);
                      p[i] = nntile__store_fp16(np));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_sgd_step_fp16(int64_t num_iter, int64_t n, double momentum_,
-                                             double lr_, double weight_decay_, double dampening_,
-                                             int nesterov, const nntile_fp16 *grad, nntile_fp16 *velocity,
-                                             nntile_fp16 *p)
+static NNTILE__VCLONES void nntile__sgd_step_kernel_fp16(int64_t num_iter, int64_t n,
+                                                          double momentum_, double lr_,
+                                                          double weight_decay_, double dampening_,
+                                                          int nesterov, const nntile_fp16 *grad,
+                                                          nntile_fp16 *velocity, nntile_fp16 *p)
 {
     const float momentum = (float)momentum_, lr = (float)lr_, weight_decay = (float)weight_decay_;
     const float one_minus_dampening = (float)(1 - dampening_);
@@ -26200,7 +26041,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_sgd_step_fp16(int64_t num_iter, in
         nntile__sgd_pass_fp16(n, 0, 1, momentum, lr, weight_decay, one_minus_dampening, nesterov,
                                 grad, velocity, p);
 }
-#line 14 "kernels/optim.c"
+#line 15 "kernels/optim.c"
 static inline NNTILE__HOST_DEVICE void nntile__sgd_pass_bf16(int64_t n, int first, int with_momentum,
                                                             float momentum, float lr, float weight_decay,
                                                             float one_minus_dampening, int nesterov,
@@ -26217,10 +26058,11 @@ static inline NNTILE__HOST_DEVICE void nntile__sgd_pass_bf16(int64_t n, int firs
                      if (with_momentum) velocity[i] = nntile__store_bf16(v);
                      p[i] = nntile__store_bf16(np));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_sgd_step_bf16(int64_t num_iter, int64_t n, double momentum_,
-                                             double lr_, double weight_decay_, double dampening_,
-                                             int nesterov, const nntile_bf16 *grad, nntile_bf16 *velocity,
-                                             nntile_bf16 *p)
+static NNTILE__VCLONES void nntile__sgd_step_kernel_bf16(int64_t num_iter, int64_t n,
+                                                          double momentum_, double lr_,
+                                                          double weight_decay_, double dampening_,
+                                                          int nesterov, const nntile_bf16 *grad,
+                                                          nntile_bf16 *velocity, nntile_bf16 *p)
 {
     const float momentum = (float)momentum_, lr = (float)lr_, weight_decay = (float)weight_decay_;
     const float one_minus_dampening = (float)(1 - dampening_);
@@ -26234,8 +26076,47 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_sgd_step_bf16(int64_t num_iter, in
         nntile__sgd_pass_bf16(n, 0, 1, momentum, lr, weight_decay, one_minus_dampening, nesterov,
                                 grad, velocity, p);
 }
-#line 50 "kernels/optim.c"
+#line 52 "kernels/optim.c"
 /* nntile:end */
+
+/* sgd_step, every float dtype (a dtype that is not a float one writes nothing). */
+NNTILE_API void nntile_kernel_sgd_step(nntile_dtype dtype, int64_t num_iter, int64_t n,
+                                       double momentum, double lr, double weight_decay,
+                                       double dampening, int nesterov, const void *grad,
+                                       void *velocity, void *p)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}:
+        nntile__sgd_step_kernel_${sfx}(num_iter, n, momentum, lr, weight_decay, dampening,
+                                       nesterov, (const ${T} *)grad, (${T} *)velocity, (${T} *)p);
+        break;
+*/
+#line 62 "kernels/optim.c"
+    case NNTILE_FP32:
+        nntile__sgd_step_kernel_fp32(num_iter, n, momentum, lr, weight_decay, dampening,
+                                       nesterov, (const float *)grad, (float *)velocity, (float *)p);
+        break;
+#line 62 "kernels/optim.c"
+    case NNTILE_FP64:
+        nntile__sgd_step_kernel_fp64(num_iter, n, momentum, lr, weight_decay, dampening,
+                                       nesterov, (const double *)grad, (double *)velocity, (double *)p);
+        break;
+#line 62 "kernels/optim.c"
+    case NNTILE_FP16:
+        nntile__sgd_step_kernel_fp16(num_iter, n, momentum, lr, weight_decay, dampening,
+                                       nesterov, (const nntile_fp16 *)grad, (nntile_fp16 *)velocity, (nntile_fp16 *)p);
+        break;
+#line 62 "kernels/optim.c"
+    case NNTILE_BF16:
+        nntile__sgd_step_kernel_bf16(num_iter, n, momentum, lr, weight_decay, dampening,
+                                       nesterov, (const nntile_bf16 *)grad, (nntile_bf16 *)velocity, (nntile_bf16 *)p);
+        break;
+#line 69 "kernels/optim.c"
+/* nntile:end */
+    default: break;
+    }
+}
 
 /* Adam and AdamW differ only in where weight decay goes: decoupled = 0 adds
  * weight_decay * p to the gradient, decoupled = 1 scales p by 1 - lr * wd.
@@ -26287,7 +26168,7 @@ static NNTILE__VCLONES void nntile__adam_kernel_${sfx}(int decoupled, int64_t nu
                                  grad, first_moment, second_moment, p);
 }
 */
-#line 62 "kernels/optim.c"
+#line 84 "kernels/optim.c"
 static inline NNTILE__HOST_DEVICE void nntile__adam_pass_fp32(int64_t n, int first, int decoupled,
                                                              float wd, float decay, float b1,
                                                              float omb1, float sqb2, float sq1,
@@ -26327,7 +26208,7 @@ static NNTILE__VCLONES void nntile__adam_kernel_fp32(int decoupled, int64_t num_
         nntile__adam_pass_fp32(n, 0, decoupled, wd, decay, b1, omb1, sqb2, sq1, alpha, scale, eps,
                                  grad, first_moment, second_moment, p);
 }
-#line 62 "kernels/optim.c"
+#line 84 "kernels/optim.c"
 static inline NNTILE__HOST_DEVICE void nntile__adam_pass_fp64(int64_t n, int first, int decoupled,
                                                              double wd, double decay, double b1,
                                                              double omb1, double sqb2, double sq1,
@@ -26367,7 +26248,7 @@ static NNTILE__VCLONES void nntile__adam_kernel_fp64(int decoupled, int64_t num_
         nntile__adam_pass_fp64(n, 0, decoupled, wd, decay, b1, omb1, sqb2, sq1, alpha, scale, eps,
                                  grad, first_moment, second_moment, p);
 }
-#line 62 "kernels/optim.c"
+#line 84 "kernels/optim.c"
 static inline NNTILE__HOST_DEVICE void nntile__adam_pass_fp16(int64_t n, int first, int decoupled,
                                                              float wd, float decay, float b1,
                                                              float omb1, float sqb2, float sq1,
@@ -26407,7 +26288,7 @@ static NNTILE__VCLONES void nntile__adam_kernel_fp16(int decoupled, int64_t num_
         nntile__adam_pass_fp16(n, 0, decoupled, wd, decay, b1, omb1, sqb2, sq1, alpha, scale, eps,
                                  grad, first_moment, second_moment, p);
 }
-#line 62 "kernels/optim.c"
+#line 84 "kernels/optim.c"
 static inline NNTILE__HOST_DEVICE void nntile__adam_pass_bf16(int64_t n, int first, int decoupled,
                                                              float wd, float decay, float b1,
                                                              float omb1, float sqb2, float sq1,
@@ -26447,143 +26328,157 @@ static NNTILE__VCLONES void nntile__adam_kernel_bf16(int decoupled, int64_t num_
         nntile__adam_pass_bf16(n, 0, decoupled, wd, decay, b1, omb1, sqb2, sq1, alpha, scale, eps,
                                  grad, first_moment, second_moment, p);
 }
-#line 104 "kernels/optim.c"
+#line 126 "kernels/optim.c"
 /* nntile:end */
-/* nntile:stamp adam_steps wide_float_types+half_float_types
-NNTILE_API void nntile_kernel_${step}_${sfx}(int64_t num_iter, int64_t n, double beta1,
-                                            double beta2, double eps, double lr,
-                                            double weight_decay, const ${T} *grad,
-                                            ${T} *first_moment, ${T} *second_moment, ${T} *p)
+/* Adam or AdamW for dtype (nothing for a dtype that is not a float one). */
+static void nntile__adam_dtype(int decoupled, nntile_dtype dtype, int64_t num_iter, int64_t n,
+                               double beta1, double beta2, double eps, double lr,
+                               double weight_decay, const void *grad, void *first_moment,
+                               void *second_moment, void *p)
 {
-    nntile__adam_kernel_${sfx}(${decoupled}, num_iter, n, beta1, beta2, eps, lr, weight_decay,
-                               grad, first_moment, second_moment, p);
+    switch (nntile__kernel_dtype(dtype)) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}:
+        nntile__adam_kernel_${sfx}(decoupled, num_iter, n, beta1, beta2, eps, lr, weight_decay,
+                                   (const ${T} *)grad, (${T} *)first_moment,
+                                   (${T} *)second_moment, (${T} *)p);
+        break;
+*/
+#line 135 "kernels/optim.c"
+    case NNTILE_FP32:
+        nntile__adam_kernel_fp32(decoupled, num_iter, n, beta1, beta2, eps, lr, weight_decay,
+                                   (const float *)grad, (float *)first_moment,
+                                   (float *)second_moment, (float *)p);
+        break;
+#line 135 "kernels/optim.c"
+    case NNTILE_FP64:
+        nntile__adam_kernel_fp64(decoupled, num_iter, n, beta1, beta2, eps, lr, weight_decay,
+                                   (const double *)grad, (double *)first_moment,
+                                   (double *)second_moment, (double *)p);
+        break;
+#line 135 "kernels/optim.c"
+    case NNTILE_FP16:
+        nntile__adam_kernel_fp16(decoupled, num_iter, n, beta1, beta2, eps, lr, weight_decay,
+                                   (const nntile_fp16 *)grad, (nntile_fp16 *)first_moment,
+                                   (nntile_fp16 *)second_moment, (nntile_fp16 *)p);
+        break;
+#line 135 "kernels/optim.c"
+    case NNTILE_BF16:
+        nntile__adam_kernel_bf16(decoupled, num_iter, n, beta1, beta2, eps, lr, weight_decay,
+                                   (const nntile_bf16 *)grad, (nntile_bf16 *)first_moment,
+                                   (nntile_bf16 *)second_moment, (nntile_bf16 *)p);
+        break;
+#line 143 "kernels/optim.c"
+/* nntile:end */
+    default: break;
+    }
+}
+/* nntile:stamp adam_steps
+NNTILE_API void nntile_kernel_${step}(nntile_dtype dtype, int64_t num_iter, int64_t n,
+                                      double beta1, double beta2, double eps, double lr,
+                                      double weight_decay, const void *grad, void *first_moment,
+                                      void *second_moment, void *p)
+{
+    nntile__adam_dtype(${decoupled}, dtype, num_iter, n, beta1, beta2, eps, lr, weight_decay,
+                       grad, first_moment, second_moment, p);
 }
 */
-#line 106 "kernels/optim.c"
-NNTILE_API void nntile_kernel_adam_step_fp32(int64_t num_iter, int64_t n, double beta1,
-                                            double beta2, double eps, double lr,
-                                            double weight_decay, const float *grad,
-                                            float *first_moment, float *second_moment, float *p)
+#line 148 "kernels/optim.c"
+NNTILE_API void nntile_kernel_adam_step(nntile_dtype dtype, int64_t num_iter, int64_t n,
+                                      double beta1, double beta2, double eps, double lr,
+                                      double weight_decay, const void *grad, void *first_moment,
+                                      void *second_moment, void *p)
 {
-    nntile__adam_kernel_fp32(0, num_iter, n, beta1, beta2, eps, lr, weight_decay,
-                               grad, first_moment, second_moment, p);
+    nntile__adam_dtype(0, dtype, num_iter, n, beta1, beta2, eps, lr, weight_decay,
+                       grad, first_moment, second_moment, p);
 }
-#line 106 "kernels/optim.c"
-NNTILE_API void nntile_kernel_adam_step_fp64(int64_t num_iter, int64_t n, double beta1,
-                                            double beta2, double eps, double lr,
-                                            double weight_decay, const double *grad,
-                                            double *first_moment, double *second_moment, double *p)
+#line 148 "kernels/optim.c"
+NNTILE_API void nntile_kernel_adamw_step(nntile_dtype dtype, int64_t num_iter, int64_t n,
+                                      double beta1, double beta2, double eps, double lr,
+                                      double weight_decay, const void *grad, void *first_moment,
+                                      void *second_moment, void *p)
 {
-    nntile__adam_kernel_fp64(0, num_iter, n, beta1, beta2, eps, lr, weight_decay,
-                               grad, first_moment, second_moment, p);
+    nntile__adam_dtype(1, dtype, num_iter, n, beta1, beta2, eps, lr, weight_decay,
+                       grad, first_moment, second_moment, p);
 }
-#line 106 "kernels/optim.c"
-NNTILE_API void nntile_kernel_adam_step_fp16(int64_t num_iter, int64_t n, double beta1,
-                                            double beta2, double eps, double lr,
-                                            double weight_decay, const nntile_fp16 *grad,
-                                            nntile_fp16 *first_moment, nntile_fp16 *second_moment, nntile_fp16 *p)
-{
-    nntile__adam_kernel_fp16(0, num_iter, n, beta1, beta2, eps, lr, weight_decay,
-                               grad, first_moment, second_moment, p);
-}
-#line 106 "kernels/optim.c"
-NNTILE_API void nntile_kernel_adam_step_bf16(int64_t num_iter, int64_t n, double beta1,
-                                            double beta2, double eps, double lr,
-                                            double weight_decay, const nntile_bf16 *grad,
-                                            nntile_bf16 *first_moment, nntile_bf16 *second_moment, nntile_bf16 *p)
-{
-    nntile__adam_kernel_bf16(0, num_iter, n, beta1, beta2, eps, lr, weight_decay,
-                               grad, first_moment, second_moment, p);
-}
-#line 106 "kernels/optim.c"
-NNTILE_API void nntile_kernel_adamw_step_fp32(int64_t num_iter, int64_t n, double beta1,
-                                            double beta2, double eps, double lr,
-                                            double weight_decay, const float *grad,
-                                            float *first_moment, float *second_moment, float *p)
-{
-    nntile__adam_kernel_fp32(1, num_iter, n, beta1, beta2, eps, lr, weight_decay,
-                               grad, first_moment, second_moment, p);
-}
-#line 106 "kernels/optim.c"
-NNTILE_API void nntile_kernel_adamw_step_fp64(int64_t num_iter, int64_t n, double beta1,
-                                            double beta2, double eps, double lr,
-                                            double weight_decay, const double *grad,
-                                            double *first_moment, double *second_moment, double *p)
-{
-    nntile__adam_kernel_fp64(1, num_iter, n, beta1, beta2, eps, lr, weight_decay,
-                               grad, first_moment, second_moment, p);
-}
-#line 106 "kernels/optim.c"
-NNTILE_API void nntile_kernel_adamw_step_fp16(int64_t num_iter, int64_t n, double beta1,
-                                            double beta2, double eps, double lr,
-                                            double weight_decay, const nntile_fp16 *grad,
-                                            nntile_fp16 *first_moment, nntile_fp16 *second_moment, nntile_fp16 *p)
-{
-    nntile__adam_kernel_fp16(1, num_iter, n, beta1, beta2, eps, lr, weight_decay,
-                               grad, first_moment, second_moment, p);
-}
-#line 106 "kernels/optim.c"
-NNTILE_API void nntile_kernel_adamw_step_bf16(int64_t num_iter, int64_t n, double beta1,
-                                            double beta2, double eps, double lr,
-                                            double weight_decay, const nntile_bf16 *grad,
-                                            nntile_bf16 *first_moment, nntile_bf16 *second_moment, nntile_bf16 *p)
-{
-    nntile__adam_kernel_bf16(1, num_iter, n, beta1, beta2, eps, lr, weight_decay,
-                               grad, first_moment, second_moment, p);
-}
-#line 117 "kernels/optim.c"
+#line 159 "kernels/optim.c"
 /* nntile:end */
 
 /* clip_scale: x *= min(1, max_norm / (norm + eps)); NaN stays NaN. A factor
  * of exactly 1 (the norm within the limit) changes no value: no pass. */
 /* nntile:stamp wide_float_types+half_float_types
-NNTILE__VCLONES NNTILE_API void nntile_kernel_clip_scale_${sfx}(int64_t n, double max_norm,
-                                                               double eps, const ${T} *norm,
-                                                               ${T} *x)
+static NNTILE__VCLONES void nntile__clip_scale_kernel_${sfx}(int64_t n, double max_norm,
+                                                            double eps, const ${T} *norm, ${T} *x)
 {
     const ${C} c = (${C})nntile__clip_factor(max_norm, (double)nntile__load_${sfx}(norm[0]), eps);
     if (c == 1) return;
     NNTILE__VLOOP(i, n, x[i] = nntile__store_${sfx}(nntile__load_${sfx}(x[i]) * c));
 }
 */
-#line 122 "kernels/optim.c"
-NNTILE__VCLONES NNTILE_API void nntile_kernel_clip_scale_fp32(int64_t n, double max_norm,
-                                                               double eps, const float *norm,
-                                                               float *x)
+#line 164 "kernels/optim.c"
+static NNTILE__VCLONES void nntile__clip_scale_kernel_fp32(int64_t n, double max_norm,
+                                                            double eps, const float *norm, float *x)
 {
     const float c = (float)nntile__clip_factor(max_norm, (double)nntile__load_fp32(norm[0]), eps);
     if (c == 1) return;
     NNTILE__VLOOP(i, n, x[i] = nntile__store_fp32(nntile__load_fp32(x[i]) * c));
 }
-#line 122 "kernels/optim.c"
-NNTILE__VCLONES NNTILE_API void nntile_kernel_clip_scale_fp64(int64_t n, double max_norm,
-                                                               double eps, const double *norm,
-                                                               double *x)
+#line 164 "kernels/optim.c"
+static NNTILE__VCLONES void nntile__clip_scale_kernel_fp64(int64_t n, double max_norm,
+                                                            double eps, const double *norm, double *x)
 {
     const double c = (double)nntile__clip_factor(max_norm, (double)nntile__load_fp64(norm[0]), eps);
     if (c == 1) return;
     NNTILE__VLOOP(i, n, x[i] = nntile__store_fp64(nntile__load_fp64(x[i]) * c));
 }
-#line 122 "kernels/optim.c"
-NNTILE__VCLONES NNTILE_API void nntile_kernel_clip_scale_fp16(int64_t n, double max_norm,
-                                                               double eps, const nntile_fp16 *norm,
-                                                               nntile_fp16 *x)
+#line 164 "kernels/optim.c"
+static NNTILE__VCLONES void nntile__clip_scale_kernel_fp16(int64_t n, double max_norm,
+                                                            double eps, const nntile_fp16 *norm, nntile_fp16 *x)
 {
     const float c = (float)nntile__clip_factor(max_norm, (double)nntile__load_fp16(norm[0]), eps);
     if (c == 1) return;
     NNTILE__VLOOP(i, n, x[i] = nntile__store_fp16(nntile__load_fp16(x[i]) * c));
 }
-#line 122 "kernels/optim.c"
-NNTILE__VCLONES NNTILE_API void nntile_kernel_clip_scale_bf16(int64_t n, double max_norm,
-                                                               double eps, const nntile_bf16 *norm,
-                                                               nntile_bf16 *x)
+#line 164 "kernels/optim.c"
+static NNTILE__VCLONES void nntile__clip_scale_kernel_bf16(int64_t n, double max_norm,
+                                                            double eps, const nntile_bf16 *norm, nntile_bf16 *x)
 {
     const float c = (float)nntile__clip_factor(max_norm, (double)nntile__load_bf16(norm[0]), eps);
     if (c == 1) return;
     NNTILE__VLOOP(i, n, x[i] = nntile__store_bf16(nntile__load_bf16(x[i]) * c));
 }
-#line 133 "kernels/optim.c"
+#line 174 "kernels/optim.c"
 /* nntile:end */
+NNTILE_API void nntile_kernel_clip_scale(nntile_dtype dtype, int64_t n, double max_norm,
+                                         double eps, const void *norm, void *x)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}:
+        nntile__clip_scale_kernel_${sfx}(n, max_norm, eps, (const ${T} *)norm, (${T} *)x);
+        break;
+*/
+#line 180 "kernels/optim.c"
+    case NNTILE_FP32:
+        nntile__clip_scale_kernel_fp32(n, max_norm, eps, (const float *)norm, (float *)x);
+        break;
+#line 180 "kernels/optim.c"
+    case NNTILE_FP64:
+        nntile__clip_scale_kernel_fp64(n, max_norm, eps, (const double *)norm, (double *)x);
+        break;
+#line 180 "kernels/optim.c"
+    case NNTILE_FP16:
+        nntile__clip_scale_kernel_fp16(n, max_norm, eps, (const nntile_fp16 *)norm, (nntile_fp16 *)x);
+        break;
+#line 180 "kernels/optim.c"
+    case NNTILE_BF16:
+        nntile__clip_scale_kernel_bf16(n, max_norm, eps, (const nntile_bf16 *)norm, (nntile_bf16 *)x);
+        break;
+#line 186 "kernels/optim.c"
+/* nntile:end */
+    default: break;
+    }
+}
 /************** end file kernels/optim.c **************/
 /************** begin file kernels/reduction.c **************/
 #line 1 "kernels/reduction.c"
@@ -42584,12 +42479,12 @@ NNTILE_PRIVATE nntile_status nntile__rebuild_norm(nntile__replay *r, const nntil
 
 static double nntile__flops_sgd_step(const void *args)
 {
-    return 6.0 * (double)((const nntile_optim_args *)args)->n;
+    return 6.0 * (double)((const nntile_optim_task_args *)args)->step.n;
 }
 
 static double nntile__flops_adam_step(const void *args)
 {
-    return 14.0 * (double)((const nntile_optim_args *)args)->n;
+    return 14.0 * (double)((const nntile_optim_task_args *)args)->step.n;
 }
 
 /* The step number of a task: num_iter, or the counter buffer (index at) + 1
@@ -42599,180 +42494,103 @@ static int64_t nntile__optim_iter(void *const *buf, int at, const nntile_optim_a
     return a->use_counter ? nntile__step_next(((const int64_t *)buf[at])[0]) : a->num_iter;
 }
 
-/* CPU sides and codelets, per op and dtype. */
-/* nntile:stamp wide_float_types+half_float_types
-static void nntile__cpu_sgd_step_${sfx}(void *const *buf, const void *args)
+/* CPU sides, per op (every dtype: the args'), and codelets, per op and dtype
+ * (each keeps its own performance model). */
+static void nntile__cpu_sgd_step(void *const *buf, const void *args)
 {
-    const nntile_optim_args *a = (const nntile_optim_args *)args;
-    nntile_kernel_sgd_step_${sfx}(nntile__optim_iter(buf, 3, a), a->n, a->momentum, a->lr,
-                                  a->weight_decay, a->dampening, a->nesterov,
-                                  (const ${T} *)buf[0], (${T} *)buf[1], (${T} *)buf[2]);
+    const nntile_optim_task_args *t = (const nntile_optim_task_args *)args;
+    const nntile_optim_args *a = &t->step;
+    nntile_kernel_sgd_step(t->dtype, nntile__optim_iter(buf, 3, a), a->n, a->momentum, a->lr,
+                           a->weight_decay, a->dampening, a->nesterov, buf[0], buf[1], buf[2]);
 }
-static nntile_codelet nntile__codelet_sgd_step_${sfx} = {
-    "nntile_sgd_step_${sfx}", nntile__cpu_sgd_step_${sfx},
-    NNTILE__CUDA_SIDE(nntile__cuda_sgd_step_${sfx}), NULL, sizeof(nntile_optim_args),
-    nntile__flops_sgd_step, NULL, NULL};
+/* nntile:stamp adam_steps
+static void nntile__cpu_${step}(void *const *buf, const void *args)
+{
+    const nntile_optim_task_args *t = (const nntile_optim_task_args *)args;
+    const nntile_optim_args *a = &t->step;
+    nntile_kernel_${step}(t->dtype, nntile__optim_iter(buf, 4, a), a->n, a->beta1, a->beta2,
+                          a->eps, a->lr, a->weight_decay, buf[0], buf[1], buf[2], buf[3]);
+}
 */
-#line 27 "src/ops/optim.c"
-static void nntile__cpu_sgd_step_fp32(void *const *buf, const void *args)
+#line 35 "src/ops/optim.c"
+static void nntile__cpu_adam_step(void *const *buf, const void *args)
 {
-    const nntile_optim_args *a = (const nntile_optim_args *)args;
-    nntile_kernel_sgd_step_fp32(nntile__optim_iter(buf, 3, a), a->n, a->momentum, a->lr,
-                                  a->weight_decay, a->dampening, a->nesterov,
-                                  (const float *)buf[0], (float *)buf[1], (float *)buf[2]);
+    const nntile_optim_task_args *t = (const nntile_optim_task_args *)args;
+    const nntile_optim_args *a = &t->step;
+    nntile_kernel_adam_step(t->dtype, nntile__optim_iter(buf, 4, a), a->n, a->beta1, a->beta2,
+                          a->eps, a->lr, a->weight_decay, buf[0], buf[1], buf[2], buf[3]);
 }
+#line 35 "src/ops/optim.c"
+static void nntile__cpu_adamw_step(void *const *buf, const void *args)
+{
+    const nntile_optim_task_args *t = (const nntile_optim_task_args *)args;
+    const nntile_optim_args *a = &t->step;
+    nntile_kernel_adamw_step(t->dtype, nntile__optim_iter(buf, 4, a), a->n, a->beta1, a->beta2,
+                          a->eps, a->lr, a->weight_decay, buf[0], buf[1], buf[2], buf[3]);
+}
+#line 45 "src/ops/optim.c"
+/* nntile:end */
+/* nntile:stamp wide_float_types+half_float_types
+static nntile_codelet nntile__codelet_sgd_step_${sfx} = {
+    "nntile_sgd_step_${sfx}", nntile__cpu_sgd_step, NNTILE__CUDA_SIDE(nntile__cuda_sgd_step),
+    NULL, sizeof(nntile_optim_task_args), nntile__flops_sgd_step, NULL, NULL};
+*/
+#line 47 "src/ops/optim.c"
 static nntile_codelet nntile__codelet_sgd_step_fp32 = {
-    "nntile_sgd_step_fp32", nntile__cpu_sgd_step_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_sgd_step_fp32), NULL, sizeof(nntile_optim_args),
-    nntile__flops_sgd_step, NULL, NULL};
-#line 27 "src/ops/optim.c"
-static void nntile__cpu_sgd_step_fp64(void *const *buf, const void *args)
-{
-    const nntile_optim_args *a = (const nntile_optim_args *)args;
-    nntile_kernel_sgd_step_fp64(nntile__optim_iter(buf, 3, a), a->n, a->momentum, a->lr,
-                                  a->weight_decay, a->dampening, a->nesterov,
-                                  (const double *)buf[0], (double *)buf[1], (double *)buf[2]);
-}
+    "nntile_sgd_step_fp32", nntile__cpu_sgd_step, NNTILE__CUDA_SIDE(nntile__cuda_sgd_step),
+    NULL, sizeof(nntile_optim_task_args), nntile__flops_sgd_step, NULL, NULL};
+#line 47 "src/ops/optim.c"
 static nntile_codelet nntile__codelet_sgd_step_fp64 = {
-    "nntile_sgd_step_fp64", nntile__cpu_sgd_step_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_sgd_step_fp64), NULL, sizeof(nntile_optim_args),
-    nntile__flops_sgd_step, NULL, NULL};
-#line 27 "src/ops/optim.c"
-static void nntile__cpu_sgd_step_fp16(void *const *buf, const void *args)
-{
-    const nntile_optim_args *a = (const nntile_optim_args *)args;
-    nntile_kernel_sgd_step_fp16(nntile__optim_iter(buf, 3, a), a->n, a->momentum, a->lr,
-                                  a->weight_decay, a->dampening, a->nesterov,
-                                  (const nntile_fp16 *)buf[0], (nntile_fp16 *)buf[1], (nntile_fp16 *)buf[2]);
-}
+    "nntile_sgd_step_fp64", nntile__cpu_sgd_step, NNTILE__CUDA_SIDE(nntile__cuda_sgd_step),
+    NULL, sizeof(nntile_optim_task_args), nntile__flops_sgd_step, NULL, NULL};
+#line 47 "src/ops/optim.c"
 static nntile_codelet nntile__codelet_sgd_step_fp16 = {
-    "nntile_sgd_step_fp16", nntile__cpu_sgd_step_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_sgd_step_fp16), NULL, sizeof(nntile_optim_args),
-    nntile__flops_sgd_step, NULL, NULL};
-#line 27 "src/ops/optim.c"
-static void nntile__cpu_sgd_step_bf16(void *const *buf, const void *args)
-{
-    const nntile_optim_args *a = (const nntile_optim_args *)args;
-    nntile_kernel_sgd_step_bf16(nntile__optim_iter(buf, 3, a), a->n, a->momentum, a->lr,
-                                  a->weight_decay, a->dampening, a->nesterov,
-                                  (const nntile_bf16 *)buf[0], (nntile_bf16 *)buf[1], (nntile_bf16 *)buf[2]);
-}
+    "nntile_sgd_step_fp16", nntile__cpu_sgd_step, NNTILE__CUDA_SIDE(nntile__cuda_sgd_step),
+    NULL, sizeof(nntile_optim_task_args), nntile__flops_sgd_step, NULL, NULL};
+#line 47 "src/ops/optim.c"
 static nntile_codelet nntile__codelet_sgd_step_bf16 = {
-    "nntile_sgd_step_bf16", nntile__cpu_sgd_step_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_sgd_step_bf16), NULL, sizeof(nntile_optim_args),
-    nntile__flops_sgd_step, NULL, NULL};
-#line 41 "src/ops/optim.c"
+    "nntile_sgd_step_bf16", nntile__cpu_sgd_step, NNTILE__CUDA_SIDE(nntile__cuda_sgd_step),
+    NULL, sizeof(nntile_optim_task_args), nntile__flops_sgd_step, NULL, NULL};
+#line 53 "src/ops/optim.c"
 /* nntile:end */
 /* nntile:stamp adam_steps wide_float_types+half_float_types
-static void nntile__cpu_${step}_${sfx}(void *const *buf, const void *args)
-{
-    const nntile_optim_args *a = (const nntile_optim_args *)args;
-    nntile_kernel_${step}_${sfx}(nntile__optim_iter(buf, 4, a), a->n, a->beta1, a->beta2, a->eps,
-                                 a->lr, a->weight_decay, (const ${T} *)buf[0], (${T} *)buf[1],
-                                 (${T} *)buf[2], (${T} *)buf[3]);
-}
 static nntile_codelet nntile__codelet_${step}_${sfx} = {
-    "nntile_${step}_${sfx}", nntile__cpu_${step}_${sfx},
-    NNTILE__CUDA_SIDE(nntile__cuda_${step}_${sfx}), NULL, sizeof(nntile_optim_args),
-    nntile__flops_adam_step, NULL, NULL};
+    "nntile_${step}_${sfx}", nntile__cpu_${step}, NNTILE__CUDA_SIDE(nntile__cuda_${step}), NULL,
+    sizeof(nntile_optim_task_args), nntile__flops_adam_step, NULL, NULL};
 */
-#line 43 "src/ops/optim.c"
-static void nntile__cpu_adam_step_fp32(void *const *buf, const void *args)
-{
-    const nntile_optim_args *a = (const nntile_optim_args *)args;
-    nntile_kernel_adam_step_fp32(nntile__optim_iter(buf, 4, a), a->n, a->beta1, a->beta2, a->eps,
-                                 a->lr, a->weight_decay, (const float *)buf[0], (float *)buf[1],
-                                 (float *)buf[2], (float *)buf[3]);
-}
+#line 55 "src/ops/optim.c"
 static nntile_codelet nntile__codelet_adam_step_fp32 = {
-    "nntile_adam_step_fp32", nntile__cpu_adam_step_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_adam_step_fp32), NULL, sizeof(nntile_optim_args),
-    nntile__flops_adam_step, NULL, NULL};
-#line 43 "src/ops/optim.c"
-static void nntile__cpu_adam_step_fp64(void *const *buf, const void *args)
-{
-    const nntile_optim_args *a = (const nntile_optim_args *)args;
-    nntile_kernel_adam_step_fp64(nntile__optim_iter(buf, 4, a), a->n, a->beta1, a->beta2, a->eps,
-                                 a->lr, a->weight_decay, (const double *)buf[0], (double *)buf[1],
-                                 (double *)buf[2], (double *)buf[3]);
-}
+    "nntile_adam_step_fp32", nntile__cpu_adam_step, NNTILE__CUDA_SIDE(nntile__cuda_adam_step), NULL,
+    sizeof(nntile_optim_task_args), nntile__flops_adam_step, NULL, NULL};
+#line 55 "src/ops/optim.c"
 static nntile_codelet nntile__codelet_adam_step_fp64 = {
-    "nntile_adam_step_fp64", nntile__cpu_adam_step_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_adam_step_fp64), NULL, sizeof(nntile_optim_args),
-    nntile__flops_adam_step, NULL, NULL};
-#line 43 "src/ops/optim.c"
-static void nntile__cpu_adam_step_fp16(void *const *buf, const void *args)
-{
-    const nntile_optim_args *a = (const nntile_optim_args *)args;
-    nntile_kernel_adam_step_fp16(nntile__optim_iter(buf, 4, a), a->n, a->beta1, a->beta2, a->eps,
-                                 a->lr, a->weight_decay, (const nntile_fp16 *)buf[0], (nntile_fp16 *)buf[1],
-                                 (nntile_fp16 *)buf[2], (nntile_fp16 *)buf[3]);
-}
+    "nntile_adam_step_fp64", nntile__cpu_adam_step, NNTILE__CUDA_SIDE(nntile__cuda_adam_step), NULL,
+    sizeof(nntile_optim_task_args), nntile__flops_adam_step, NULL, NULL};
+#line 55 "src/ops/optim.c"
 static nntile_codelet nntile__codelet_adam_step_fp16 = {
-    "nntile_adam_step_fp16", nntile__cpu_adam_step_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_adam_step_fp16), NULL, sizeof(nntile_optim_args),
-    nntile__flops_adam_step, NULL, NULL};
-#line 43 "src/ops/optim.c"
-static void nntile__cpu_adam_step_bf16(void *const *buf, const void *args)
-{
-    const nntile_optim_args *a = (const nntile_optim_args *)args;
-    nntile_kernel_adam_step_bf16(nntile__optim_iter(buf, 4, a), a->n, a->beta1, a->beta2, a->eps,
-                                 a->lr, a->weight_decay, (const nntile_bf16 *)buf[0], (nntile_bf16 *)buf[1],
-                                 (nntile_bf16 *)buf[2], (nntile_bf16 *)buf[3]);
-}
+    "nntile_adam_step_fp16", nntile__cpu_adam_step, NNTILE__CUDA_SIDE(nntile__cuda_adam_step), NULL,
+    sizeof(nntile_optim_task_args), nntile__flops_adam_step, NULL, NULL};
+#line 55 "src/ops/optim.c"
 static nntile_codelet nntile__codelet_adam_step_bf16 = {
-    "nntile_adam_step_bf16", nntile__cpu_adam_step_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_adam_step_bf16), NULL, sizeof(nntile_optim_args),
-    nntile__flops_adam_step, NULL, NULL};
-#line 43 "src/ops/optim.c"
-static void nntile__cpu_adamw_step_fp32(void *const *buf, const void *args)
-{
-    const nntile_optim_args *a = (const nntile_optim_args *)args;
-    nntile_kernel_adamw_step_fp32(nntile__optim_iter(buf, 4, a), a->n, a->beta1, a->beta2, a->eps,
-                                 a->lr, a->weight_decay, (const float *)buf[0], (float *)buf[1],
-                                 (float *)buf[2], (float *)buf[3]);
-}
+    "nntile_adam_step_bf16", nntile__cpu_adam_step, NNTILE__CUDA_SIDE(nntile__cuda_adam_step), NULL,
+    sizeof(nntile_optim_task_args), nntile__flops_adam_step, NULL, NULL};
+#line 55 "src/ops/optim.c"
 static nntile_codelet nntile__codelet_adamw_step_fp32 = {
-    "nntile_adamw_step_fp32", nntile__cpu_adamw_step_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_adamw_step_fp32), NULL, sizeof(nntile_optim_args),
-    nntile__flops_adam_step, NULL, NULL};
-#line 43 "src/ops/optim.c"
-static void nntile__cpu_adamw_step_fp64(void *const *buf, const void *args)
-{
-    const nntile_optim_args *a = (const nntile_optim_args *)args;
-    nntile_kernel_adamw_step_fp64(nntile__optim_iter(buf, 4, a), a->n, a->beta1, a->beta2, a->eps,
-                                 a->lr, a->weight_decay, (const double *)buf[0], (double *)buf[1],
-                                 (double *)buf[2], (double *)buf[3]);
-}
+    "nntile_adamw_step_fp32", nntile__cpu_adamw_step, NNTILE__CUDA_SIDE(nntile__cuda_adamw_step), NULL,
+    sizeof(nntile_optim_task_args), nntile__flops_adam_step, NULL, NULL};
+#line 55 "src/ops/optim.c"
 static nntile_codelet nntile__codelet_adamw_step_fp64 = {
-    "nntile_adamw_step_fp64", nntile__cpu_adamw_step_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_adamw_step_fp64), NULL, sizeof(nntile_optim_args),
-    nntile__flops_adam_step, NULL, NULL};
-#line 43 "src/ops/optim.c"
-static void nntile__cpu_adamw_step_fp16(void *const *buf, const void *args)
-{
-    const nntile_optim_args *a = (const nntile_optim_args *)args;
-    nntile_kernel_adamw_step_fp16(nntile__optim_iter(buf, 4, a), a->n, a->beta1, a->beta2, a->eps,
-                                 a->lr, a->weight_decay, (const nntile_fp16 *)buf[0], (nntile_fp16 *)buf[1],
-                                 (nntile_fp16 *)buf[2], (nntile_fp16 *)buf[3]);
-}
+    "nntile_adamw_step_fp64", nntile__cpu_adamw_step, NNTILE__CUDA_SIDE(nntile__cuda_adamw_step), NULL,
+    sizeof(nntile_optim_task_args), nntile__flops_adam_step, NULL, NULL};
+#line 55 "src/ops/optim.c"
 static nntile_codelet nntile__codelet_adamw_step_fp16 = {
-    "nntile_adamw_step_fp16", nntile__cpu_adamw_step_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_adamw_step_fp16), NULL, sizeof(nntile_optim_args),
-    nntile__flops_adam_step, NULL, NULL};
-#line 43 "src/ops/optim.c"
-static void nntile__cpu_adamw_step_bf16(void *const *buf, const void *args)
-{
-    const nntile_optim_args *a = (const nntile_optim_args *)args;
-    nntile_kernel_adamw_step_bf16(nntile__optim_iter(buf, 4, a), a->n, a->beta1, a->beta2, a->eps,
-                                 a->lr, a->weight_decay, (const nntile_bf16 *)buf[0], (nntile_bf16 *)buf[1],
-                                 (nntile_bf16 *)buf[2], (nntile_bf16 *)buf[3]);
-}
+    "nntile_adamw_step_fp16", nntile__cpu_adamw_step, NNTILE__CUDA_SIDE(nntile__cuda_adamw_step), NULL,
+    sizeof(nntile_optim_task_args), nntile__flops_adam_step, NULL, NULL};
+#line 55 "src/ops/optim.c"
 static nntile_codelet nntile__codelet_adamw_step_bf16 = {
-    "nntile_adamw_step_bf16", nntile__cpu_adamw_step_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_adamw_step_bf16), NULL, sizeof(nntile_optim_args),
-    nntile__flops_adam_step, NULL, NULL};
-#line 57 "src/ops/optim.c"
+    "nntile_adamw_step_bf16", nntile__cpu_adamw_step, NNTILE__CUDA_SIDE(nntile__cuda_adamw_step), NULL,
+    sizeof(nntile_optim_task_args), nntile__flops_adam_step, NULL, NULL};
+#line 61 "src/ops/optim.c"
 /* nntile:end */
 
 /* The step counter's increment: one int64 buffer (RW), step[0] += 1
@@ -42809,17 +42627,17 @@ static const nntile__optim_kind nntile__optim_kinds[] = {
       [NNTILE_FP16] = &nntile__codelet_${step}_fp16, [NNTILE_BF16] = &nntile__codelet_${step}_bf16},
      4, {"grad", "first_moment", "second_moment", "p"}},
 */
-#line 88 "src/ops/optim.c"
+#line 92 "src/ops/optim.c"
     {"adam_step",
      {[NNTILE_FP32] = &nntile__codelet_adam_step_fp32, [NNTILE_FP64] = &nntile__codelet_adam_step_fp64,
       [NNTILE_FP16] = &nntile__codelet_adam_step_fp16, [NNTILE_BF16] = &nntile__codelet_adam_step_bf16},
      4, {"grad", "first_moment", "second_moment", "p"}},
-#line 88 "src/ops/optim.c"
+#line 92 "src/ops/optim.c"
     {"adamw_step",
      {[NNTILE_FP32] = &nntile__codelet_adamw_step_fp32, [NNTILE_FP64] = &nntile__codelet_adamw_step_fp64,
       [NNTILE_FP16] = &nntile__codelet_adamw_step_fp16, [NNTILE_BF16] = &nntile__codelet_adamw_step_bf16},
      4, {"grad", "first_moment", "second_moment", "p"}},
-#line 95 "src/ops/optim.c"
+#line 99 "src/ops/optim.c"
 /* nntile:end */
 };
 
@@ -42916,7 +42734,8 @@ static nntile_status nntile__optim_tile_submit(int kind, const nntile_tile *cons
         all[n] = counter;
         modes[n++] = NNTILE_R;
     }
-    return nntile__tile_submit(k->codelets, k->op, p->dtype, n, all, modes, args, hints, group,
+    nntile_optim_task_args targs = {*args, p->dtype};
+    return nntile__tile_submit(k->codelets, k->op, p->dtype, n, all, modes, &targs, hints, group,
                                task);
 }
 
@@ -43155,7 +42974,7 @@ NNTILE_API nntile_node *nntile_${step}(nntile_node *p, nntile_node *grad,
                                nntile__adam_args(1, beta1, beta2, eps, lr, weight_decay));
 }
 */
-#line 378 "src/ops/optim.c"
+#line 383 "src/ops/optim.c"
 NNTILE_API nntile_status nntile_tile_adam_step_async(int64_t num_iter, double beta1, double beta2,
                                                    double eps, double lr, double weight_decay,
                                                    const nntile_tile *grad,
@@ -43207,7 +43026,7 @@ NNTILE_API nntile_node *nntile_adam_step(nntile_node *p, nntile_node *grad,
     return nntile__optim_build(NNTILE__OPTIM_ADAM_STEP, NNTILE_OP_ADAM_STEP, in,
                                nntile__adam_args(1, beta1, beta2, eps, lr, weight_decay));
 }
-#line 378 "src/ops/optim.c"
+#line 383 "src/ops/optim.c"
 NNTILE_API nntile_status nntile_tile_adamw_step_async(int64_t num_iter, double beta1, double beta2,
                                                    double eps, double lr, double weight_decay,
                                                    const nntile_tile *grad,
@@ -43259,7 +43078,7 @@ NNTILE_API nntile_node *nntile_adamw_step(nntile_node *p, nntile_node *grad,
     return nntile__optim_build(NNTILE__OPTIM_ADAMW_STEP, NNTILE_OP_ADAMW_STEP, in,
                                nntile__adam_args(1, beta1, beta2, eps, lr, weight_decay));
 }
-#line 432 "src/ops/optim.c"
+#line 437 "src/ops/optim.c"
 /* nntile:end */
 
 /* ---- attrs ---- */
@@ -43329,63 +43148,33 @@ static double nntile__flops_clip_scale(const void *args)
     return (double)((const nntile_clip_scale_args *)args)->n;
 }
 
+static void nntile__cpu_clip_scale(void *const *buf, const void *args)
+{
+    const nntile_clip_scale_args *a = (const nntile_clip_scale_args *)args;
+    nntile_kernel_clip_scale(a->dtype, a->n, a->max_norm, a->eps, buf[0], buf[1]);
+}
 /* nntile:stamp wide_float_types+half_float_types
-static void nntile__cpu_clip_scale_${sfx}(void *const *buf, const void *args)
-{
-    const nntile_clip_scale_args *a = (const nntile_clip_scale_args *)args;
-    nntile_kernel_clip_scale_${sfx}(a->n, a->max_norm, a->eps, (const ${T} *)buf[0],
-                                    (${T} *)buf[1]);
-}
 static nntile_codelet nntile__codelet_clip_scale_${sfx} = {
-    "nntile_clip_scale_${sfx}", nntile__cpu_clip_scale_${sfx},
-    NNTILE__CUDA_SIDE(nntile__cuda_clip_scale_${sfx}), NULL, sizeof(nntile_clip_scale_args),
-    nntile__flops_clip_scale, NULL, NULL};
+    "nntile_clip_scale_${sfx}", nntile__cpu_clip_scale, NNTILE__CUDA_SIDE(nntile__cuda_clip_scale),
+    NULL, sizeof(nntile_clip_scale_args), nntile__flops_clip_scale, NULL, NULL};
 */
-#line 502 "src/ops/optim.c"
-static void nntile__cpu_clip_scale_fp32(void *const *buf, const void *args)
-{
-    const nntile_clip_scale_args *a = (const nntile_clip_scale_args *)args;
-    nntile_kernel_clip_scale_fp32(a->n, a->max_norm, a->eps, (const float *)buf[0],
-                                    (float *)buf[1]);
-}
+#line 512 "src/ops/optim.c"
 static nntile_codelet nntile__codelet_clip_scale_fp32 = {
-    "nntile_clip_scale_fp32", nntile__cpu_clip_scale_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_clip_scale_fp32), NULL, sizeof(nntile_clip_scale_args),
-    nntile__flops_clip_scale, NULL, NULL};
-#line 502 "src/ops/optim.c"
-static void nntile__cpu_clip_scale_fp64(void *const *buf, const void *args)
-{
-    const nntile_clip_scale_args *a = (const nntile_clip_scale_args *)args;
-    nntile_kernel_clip_scale_fp64(a->n, a->max_norm, a->eps, (const double *)buf[0],
-                                    (double *)buf[1]);
-}
+    "nntile_clip_scale_fp32", nntile__cpu_clip_scale, NNTILE__CUDA_SIDE(nntile__cuda_clip_scale),
+    NULL, sizeof(nntile_clip_scale_args), nntile__flops_clip_scale, NULL, NULL};
+#line 512 "src/ops/optim.c"
 static nntile_codelet nntile__codelet_clip_scale_fp64 = {
-    "nntile_clip_scale_fp64", nntile__cpu_clip_scale_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_clip_scale_fp64), NULL, sizeof(nntile_clip_scale_args),
-    nntile__flops_clip_scale, NULL, NULL};
-#line 502 "src/ops/optim.c"
-static void nntile__cpu_clip_scale_fp16(void *const *buf, const void *args)
-{
-    const nntile_clip_scale_args *a = (const nntile_clip_scale_args *)args;
-    nntile_kernel_clip_scale_fp16(a->n, a->max_norm, a->eps, (const nntile_fp16 *)buf[0],
-                                    (nntile_fp16 *)buf[1]);
-}
+    "nntile_clip_scale_fp64", nntile__cpu_clip_scale, NNTILE__CUDA_SIDE(nntile__cuda_clip_scale),
+    NULL, sizeof(nntile_clip_scale_args), nntile__flops_clip_scale, NULL, NULL};
+#line 512 "src/ops/optim.c"
 static nntile_codelet nntile__codelet_clip_scale_fp16 = {
-    "nntile_clip_scale_fp16", nntile__cpu_clip_scale_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_clip_scale_fp16), NULL, sizeof(nntile_clip_scale_args),
-    nntile__flops_clip_scale, NULL, NULL};
-#line 502 "src/ops/optim.c"
-static void nntile__cpu_clip_scale_bf16(void *const *buf, const void *args)
-{
-    const nntile_clip_scale_args *a = (const nntile_clip_scale_args *)args;
-    nntile_kernel_clip_scale_bf16(a->n, a->max_norm, a->eps, (const nntile_bf16 *)buf[0],
-                                    (nntile_bf16 *)buf[1]);
-}
+    "nntile_clip_scale_fp16", nntile__cpu_clip_scale, NNTILE__CUDA_SIDE(nntile__cuda_clip_scale),
+    NULL, sizeof(nntile_clip_scale_args), nntile__flops_clip_scale, NULL, NULL};
+#line 512 "src/ops/optim.c"
 static nntile_codelet nntile__codelet_clip_scale_bf16 = {
-    "nntile_clip_scale_bf16", nntile__cpu_clip_scale_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_clip_scale_bf16), NULL, sizeof(nntile_clip_scale_args),
-    nntile__flops_clip_scale, NULL, NULL};
-#line 515 "src/ops/optim.c"
+    "nntile_clip_scale_bf16", nntile__cpu_clip_scale, NNTILE__CUDA_SIDE(nntile__cuda_clip_scale),
+    NULL, sizeof(nntile_clip_scale_args), nntile__flops_clip_scale, NULL, NULL};
+#line 518 "src/ops/optim.c"
 /* nntile:end */
 static nntile_codelet *const nntile__codelets_clip_scale[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_clip_scale_fp32,
@@ -43424,7 +43213,7 @@ static nntile_status nntile__tile_clip_scale_submit(double max_norm, double eps,
     nntile_status st = nntile__clip_scale_check("tile", "norm", norm->dtype, norm->nelems,
                                                 x->dtype, max_norm, eps);
     if (st != NNTILE_OK) return st;
-    nntile_clip_scale_args args = {x->nelems, max_norm, eps};
+    nntile_clip_scale_args args = {x->nelems, max_norm, eps, x->dtype};
     const nntile_tile *t[2] = {norm, x};
     const nntile_access modes[2] = {NNTILE_R, NNTILE_RW};
     return nntile__tile_submit(nntile__codelets_clip_scale, "clip_scale", x->dtype, 2, t, modes,

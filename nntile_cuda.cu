@@ -5898,8 +5898,7 @@ template <typename T, typename C> struct nntile__clip_scale {
     }
 };
 
-/* The launches and the codelet sides, every dtype. Codelet buffers are the
- * CPU's (optim.c), the counter after the tensors when use_counter. */
+/* The launches per dtype. */
 template <typename T, typename C>
 static int nntile__sgd_step_cuda(void *stream, int64_t num_iter, const int64_t *counter,
                                  int64_t n, double momentum, double lr, double weight_decay,
@@ -5928,305 +5927,232 @@ static int nntile__clip_scale_cuda(void *stream, int64_t n, double max_norm, dou
     nntile__clip_scale<T, C> s = {max_norm, eps, norm, x};
     return nntile__optim_launch(stream, n, s);
 }
-template <typename T, typename C>
-static void nntile__sgd_step_cuda_codelet(void *const *buf, const void *args, void *stream,
-                                          const char *what)
+/* The launches for dtype (cudaErrorInvalidValue for a dtype that is not a
+ * float one); counter: a device int64 step counter (the step is counter[0] +
+ * 1) or NULL (the step is num_iter). */
+static int nntile__sgd_step_launch(void *stream, nntile_dtype dtype, int64_t num_iter,
+                                   const int64_t *counter, int64_t n, double momentum, double lr,
+                                   double weight_decay, double dampening, int nesterov,
+                                   const void *grad, void *velocity, void *p)
 {
-    const nntile_optim_args *a = (const nntile_optim_args *)args;
-    nntile__sgd_step_cuda<T, C>(stream, a->num_iter,
-                                a->use_counter ? (const int64_t *)buf[3] : NULL, a->n,
-                                a->momentum, a->lr, a->weight_decay, a->dampening, a->nesterov,
-                                (const T *)buf[0], (T *)buf[1], (T *)buf[2]);
-    nntile__cuda_check(what);
+    switch (nntile__kernel_dtype(dtype)) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}:
+        return nntile__sgd_step_cuda<${T}, ${C}>(stream, num_iter, counter, n, momentum, lr,
+                                                 weight_decay, dampening, nesterov,
+                                                 (const ${T} *)grad, (${T} *)velocity,
+                                                 (${T} *)p);
+*/
+#line 146 "kernels/optim.cu"
+    case NNTILE_FP32:
+        return nntile__sgd_step_cuda<float, float>(stream, num_iter, counter, n, momentum, lr,
+                                                 weight_decay, dampening, nesterov,
+                                                 (const float *)grad, (float *)velocity,
+                                                 (float *)p);
+#line 146 "kernels/optim.cu"
+    case NNTILE_FP64:
+        return nntile__sgd_step_cuda<double, double>(stream, num_iter, counter, n, momentum, lr,
+                                                 weight_decay, dampening, nesterov,
+                                                 (const double *)grad, (double *)velocity,
+                                                 (double *)p);
+#line 146 "kernels/optim.cu"
+    case NNTILE_FP16:
+        return nntile__sgd_step_cuda<nntile_fp16, float>(stream, num_iter, counter, n, momentum, lr,
+                                                 weight_decay, dampening, nesterov,
+                                                 (const nntile_fp16 *)grad, (nntile_fp16 *)velocity,
+                                                 (nntile_fp16 *)p);
+#line 146 "kernels/optim.cu"
+    case NNTILE_BF16:
+        return nntile__sgd_step_cuda<nntile_bf16, float>(stream, num_iter, counter, n, momentum, lr,
+                                                 weight_decay, dampening, nesterov,
+                                                 (const nntile_bf16 *)grad, (nntile_bf16 *)velocity,
+                                                 (nntile_bf16 *)p);
+#line 154 "kernels/optim.cu"
+/* nntile:end */
+    default: return (int)cudaErrorInvalidValue;
+    }
 }
-template <typename T, typename C>
-static void nntile__adam_step_cuda_codelet(int decoupled, void *const *buf, const void *args,
-                                           void *stream, const char *what)
+static int nntile__adam_step_launch(void *stream, int decoupled, nntile_dtype dtype,
+                                    int64_t num_iter, const int64_t *counter, int64_t n,
+                                    double beta1, double beta2, double eps, double lr,
+                                    double weight_decay, const void *grad, void *first_moment,
+                                    void *second_moment, void *p)
 {
-    const nntile_optim_args *a = (const nntile_optim_args *)args;
-    nntile__adam_step_cuda<T, C>(stream, decoupled, a->num_iter,
-                                 a->use_counter ? (const int64_t *)buf[4] : NULL, a->n, a->beta1,
-                                 a->beta2, a->eps, a->lr, a->weight_decay, (const T *)buf[0],
-                                 (T *)buf[1], (T *)buf[2], (T *)buf[3]);
-    nntile__cuda_check(what);
+    switch (nntile__kernel_dtype(dtype)) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}:
+        return nntile__adam_step_cuda<${T}, ${C}>(stream, decoupled, num_iter, counter, n, beta1,
+                                                  beta2, eps, lr, weight_decay,
+                                                  (const ${T} *)grad, (${T} *)first_moment,
+                                                  (${T} *)second_moment, (${T} *)p);
+*/
+#line 166 "kernels/optim.cu"
+    case NNTILE_FP32:
+        return nntile__adam_step_cuda<float, float>(stream, decoupled, num_iter, counter, n, beta1,
+                                                  beta2, eps, lr, weight_decay,
+                                                  (const float *)grad, (float *)first_moment,
+                                                  (float *)second_moment, (float *)p);
+#line 166 "kernels/optim.cu"
+    case NNTILE_FP64:
+        return nntile__adam_step_cuda<double, double>(stream, decoupled, num_iter, counter, n, beta1,
+                                                  beta2, eps, lr, weight_decay,
+                                                  (const double *)grad, (double *)first_moment,
+                                                  (double *)second_moment, (double *)p);
+#line 166 "kernels/optim.cu"
+    case NNTILE_FP16:
+        return nntile__adam_step_cuda<nntile_fp16, float>(stream, decoupled, num_iter, counter, n, beta1,
+                                                  beta2, eps, lr, weight_decay,
+                                                  (const nntile_fp16 *)grad, (nntile_fp16 *)first_moment,
+                                                  (nntile_fp16 *)second_moment, (nntile_fp16 *)p);
+#line 166 "kernels/optim.cu"
+    case NNTILE_BF16:
+        return nntile__adam_step_cuda<nntile_bf16, float>(stream, decoupled, num_iter, counter, n, beta1,
+                                                  beta2, eps, lr, weight_decay,
+                                                  (const nntile_bf16 *)grad, (nntile_bf16 *)first_moment,
+                                                  (nntile_bf16 *)second_moment, (nntile_bf16 *)p);
+#line 174 "kernels/optim.cu"
+/* nntile:end */
+    default: return (int)cudaErrorInvalidValue;
+    }
 }
-template <typename T, typename C>
-static void nntile__clip_scale_cuda_codelet(void *const *buf, const void *args, void *stream,
-                                            const char *what)
+static int nntile__clip_scale_launch(void *stream, nntile_dtype dtype, int64_t n,
+                                     double max_norm, double eps, const void *norm, void *x)
 {
-    const nntile_clip_scale_args *a = (const nntile_clip_scale_args *)args;
-    nntile__clip_scale_cuda<T, C>(stream, a->n, a->max_norm, a->eps, (const T *)buf[0],
-                                  (T *)buf[1]);
-    nntile__cuda_check(what);
+    switch (nntile__kernel_dtype(dtype)) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}:
+        return nntile__clip_scale_cuda<${T}, ${C}>(stream, n, max_norm, eps, (const ${T} *)norm,
+                                                   (${T} *)x);
+*/
+#line 183 "kernels/optim.cu"
+    case NNTILE_FP32:
+        return nntile__clip_scale_cuda<float, float>(stream, n, max_norm, eps, (const float *)norm,
+                                                   (float *)x);
+#line 183 "kernels/optim.cu"
+    case NNTILE_FP64:
+        return nntile__clip_scale_cuda<double, double>(stream, n, max_norm, eps, (const double *)norm,
+                                                   (double *)x);
+#line 183 "kernels/optim.cu"
+    case NNTILE_FP16:
+        return nntile__clip_scale_cuda<nntile_fp16, float>(stream, n, max_norm, eps, (const nntile_fp16 *)norm,
+                                                   (nntile_fp16 *)x);
+#line 183 "kernels/optim.cu"
+    case NNTILE_BF16:
+        return nntile__clip_scale_cuda<nntile_bf16, float>(stream, n, max_norm, eps, (const nntile_bf16 *)norm,
+                                                   (nntile_bf16 *)x);
+#line 189 "kernels/optim.cu"
+/* nntile:end */
+    default: return (int)cudaErrorInvalidValue;
+    }
 }
 
-/* Public kernels: the CPU kernel's parameters after the stream, and counter:
- * a device int64 step counter (the step is counter[0] + 1) or NULL (the step
- * is num_iter). */
-/* nntile:stamp wide_float_types+half_float_types
-extern "C" int nntile_kernel_sgd_step_${sfx}_cuda(void *stream, int64_t num_iter,
-                                                 const int64_t *counter, int64_t n,
-                                                 double momentum, double lr, double weight_decay,
-                                                 double dampening, int nesterov,
-                                                 const ${T} *grad, ${T} *velocity, ${T} *p)
+/* Public kernels: the dtype, then the CPU kernel's parameters, with counter
+ * after num_iter. */
+extern "C" int nntile_kernel_sgd_step_cuda(void *stream, nntile_dtype dtype, int64_t num_iter,
+                                           const int64_t *counter, int64_t n, double momentum,
+                                           double lr, double weight_decay, double dampening,
+                                           int nesterov, const void *grad, void *velocity,
+                                           void *p)
 {
-    return nntile__sgd_step_cuda<${T}, ${C}>(stream, num_iter, counter, n, momentum, lr,
-                                             weight_decay, dampening, nesterov, grad, velocity, p);
+    return nntile__sgd_step_launch(stream, dtype, num_iter, counter, n, momentum, lr,
+                                   weight_decay, dampening, nesterov, grad, velocity, p);
 }
-extern "C" int nntile_kernel_clip_scale_${sfx}_cuda(void *stream, int64_t n, double max_norm,
-                                                   double eps, const ${T} *norm, ${T} *x)
+extern "C" int nntile_kernel_clip_scale_cuda(void *stream, nntile_dtype dtype, int64_t n,
+                                             double max_norm, double eps, const void *norm,
+                                             void *x)
 {
-    return nntile__clip_scale_cuda<${T}, ${C}>(stream, n, max_norm, eps, norm, x);
+    return nntile__clip_scale_launch(stream, dtype, n, max_norm, eps, norm, x);
 }
-extern "C" void nntile__cuda_sgd_step_${sfx}(void *const *buf, const void *args, void *stream)
+/* nntile:stamp adam_steps
+extern "C" int nntile_kernel_${step}_cuda(void *stream, nntile_dtype dtype, int64_t num_iter,
+                                          const int64_t *counter, int64_t n, double beta1,
+                                          double beta2, double eps, double lr,
+                                          double weight_decay, const void *grad,
+                                          void *first_moment, void *second_moment, void *p)
 {
-    nntile__sgd_step_cuda_codelet<${T}, ${C}>(buf, args, stream, "sgd_step_${sfx}");
-}
-extern "C" void nntile__cuda_clip_scale_${sfx}(void *const *buf, const void *args, void *stream)
-{
-    nntile__clip_scale_cuda_codelet<${T}, ${C}>(buf, args, stream, "clip_scale_${sfx}");
+    return nntile__adam_step_launch(stream, ${decoupled}, dtype, num_iter, counter, n, beta1,
+                                    beta2, eps, lr, weight_decay, grad, first_moment,
+                                    second_moment, p);
 }
 */
-#line 173 "kernels/optim.cu"
-extern "C" int nntile_kernel_sgd_step_fp32_cuda(void *stream, int64_t num_iter,
-                                                 const int64_t *counter, int64_t n,
-                                                 double momentum, double lr, double weight_decay,
-                                                 double dampening, int nesterov,
-                                                 const float *grad, float *velocity, float *p)
+#line 212 "kernels/optim.cu"
+extern "C" int nntile_kernel_adam_step_cuda(void *stream, nntile_dtype dtype, int64_t num_iter,
+                                          const int64_t *counter, int64_t n, double beta1,
+                                          double beta2, double eps, double lr,
+                                          double weight_decay, const void *grad,
+                                          void *first_moment, void *second_moment, void *p)
 {
-    return nntile__sgd_step_cuda<float, float>(stream, num_iter, counter, n, momentum, lr,
-                                             weight_decay, dampening, nesterov, grad, velocity, p);
+    return nntile__adam_step_launch(stream, 0, dtype, num_iter, counter, n, beta1,
+                                    beta2, eps, lr, weight_decay, grad, first_moment,
+                                    second_moment, p);
 }
-extern "C" int nntile_kernel_clip_scale_fp32_cuda(void *stream, int64_t n, double max_norm,
-                                                   double eps, const float *norm, float *x)
+#line 212 "kernels/optim.cu"
+extern "C" int nntile_kernel_adamw_step_cuda(void *stream, nntile_dtype dtype, int64_t num_iter,
+                                          const int64_t *counter, int64_t n, double beta1,
+                                          double beta2, double eps, double lr,
+                                          double weight_decay, const void *grad,
+                                          void *first_moment, void *second_moment, void *p)
 {
-    return nntile__clip_scale_cuda<float, float>(stream, n, max_norm, eps, norm, x);
+    return nntile__adam_step_launch(stream, 1, dtype, num_iter, counter, n, beta1,
+                                    beta2, eps, lr, weight_decay, grad, first_moment,
+                                    second_moment, p);
 }
-extern "C" void nntile__cuda_sgd_step_fp32(void *const *buf, const void *args, void *stream)
-{
-    nntile__sgd_step_cuda_codelet<float, float>(buf, args, stream, "sgd_step_fp32");
-}
-extern "C" void nntile__cuda_clip_scale_fp32(void *const *buf, const void *args, void *stream)
-{
-    nntile__clip_scale_cuda_codelet<float, float>(buf, args, stream, "clip_scale_fp32");
-}
-#line 173 "kernels/optim.cu"
-extern "C" int nntile_kernel_sgd_step_fp64_cuda(void *stream, int64_t num_iter,
-                                                 const int64_t *counter, int64_t n,
-                                                 double momentum, double lr, double weight_decay,
-                                                 double dampening, int nesterov,
-                                                 const double *grad, double *velocity, double *p)
-{
-    return nntile__sgd_step_cuda<double, double>(stream, num_iter, counter, n, momentum, lr,
-                                             weight_decay, dampening, nesterov, grad, velocity, p);
-}
-extern "C" int nntile_kernel_clip_scale_fp64_cuda(void *stream, int64_t n, double max_norm,
-                                                   double eps, const double *norm, double *x)
-{
-    return nntile__clip_scale_cuda<double, double>(stream, n, max_norm, eps, norm, x);
-}
-extern "C" void nntile__cuda_sgd_step_fp64(void *const *buf, const void *args, void *stream)
-{
-    nntile__sgd_step_cuda_codelet<double, double>(buf, args, stream, "sgd_step_fp64");
-}
-extern "C" void nntile__cuda_clip_scale_fp64(void *const *buf, const void *args, void *stream)
-{
-    nntile__clip_scale_cuda_codelet<double, double>(buf, args, stream, "clip_scale_fp64");
-}
-#line 173 "kernels/optim.cu"
-extern "C" int nntile_kernel_sgd_step_fp16_cuda(void *stream, int64_t num_iter,
-                                                 const int64_t *counter, int64_t n,
-                                                 double momentum, double lr, double weight_decay,
-                                                 double dampening, int nesterov,
-                                                 const nntile_fp16 *grad, nntile_fp16 *velocity, nntile_fp16 *p)
-{
-    return nntile__sgd_step_cuda<nntile_fp16, float>(stream, num_iter, counter, n, momentum, lr,
-                                             weight_decay, dampening, nesterov, grad, velocity, p);
-}
-extern "C" int nntile_kernel_clip_scale_fp16_cuda(void *stream, int64_t n, double max_norm,
-                                                   double eps, const nntile_fp16 *norm, nntile_fp16 *x)
-{
-    return nntile__clip_scale_cuda<nntile_fp16, float>(stream, n, max_norm, eps, norm, x);
-}
-extern "C" void nntile__cuda_sgd_step_fp16(void *const *buf, const void *args, void *stream)
-{
-    nntile__sgd_step_cuda_codelet<nntile_fp16, float>(buf, args, stream, "sgd_step_fp16");
-}
-extern "C" void nntile__cuda_clip_scale_fp16(void *const *buf, const void *args, void *stream)
-{
-    nntile__clip_scale_cuda_codelet<nntile_fp16, float>(buf, args, stream, "clip_scale_fp16");
-}
-#line 173 "kernels/optim.cu"
-extern "C" int nntile_kernel_sgd_step_bf16_cuda(void *stream, int64_t num_iter,
-                                                 const int64_t *counter, int64_t n,
-                                                 double momentum, double lr, double weight_decay,
-                                                 double dampening, int nesterov,
-                                                 const nntile_bf16 *grad, nntile_bf16 *velocity, nntile_bf16 *p)
-{
-    return nntile__sgd_step_cuda<nntile_bf16, float>(stream, num_iter, counter, n, momentum, lr,
-                                             weight_decay, dampening, nesterov, grad, velocity, p);
-}
-extern "C" int nntile_kernel_clip_scale_bf16_cuda(void *stream, int64_t n, double max_norm,
-                                                   double eps, const nntile_bf16 *norm, nntile_bf16 *x)
-{
-    return nntile__clip_scale_cuda<nntile_bf16, float>(stream, n, max_norm, eps, norm, x);
-}
-extern "C" void nntile__cuda_sgd_step_bf16(void *const *buf, const void *args, void *stream)
-{
-    nntile__sgd_step_cuda_codelet<nntile_bf16, float>(buf, args, stream, "sgd_step_bf16");
-}
-extern "C" void nntile__cuda_clip_scale_bf16(void *const *buf, const void *args, void *stream)
-{
-    nntile__clip_scale_cuda_codelet<nntile_bf16, float>(buf, args, stream, "clip_scale_bf16");
-}
-#line 198 "kernels/optim.cu"
+#line 225 "kernels/optim.cu"
 /* nntile:end */
-/* nntile:stamp adam_steps wide_float_types+half_float_types
-extern "C" int nntile_kernel_${step}_${sfx}_cuda(void *stream, int64_t num_iter,
-                                                const int64_t *counter, int64_t n, double beta1,
-                                                double beta2, double eps, double lr,
-                                                double weight_decay, const ${T} *grad,
-                                                ${T} *first_moment, ${T} *second_moment,
-                                                ${T} *p)
+
+/* The codelet sides (the dtype from the args): buffers as the CPU's
+ * (optim.c), the counter after the tensors when use_counter. */
+extern "C" void nntile__cuda_sgd_step(void *const *buf, const void *args, void *stream)
 {
-    return nntile__adam_step_cuda<${T}, ${C}>(stream, ${decoupled}, num_iter, counter, n, beta1,
-                                              beta2, eps, lr, weight_decay, grad, first_moment,
-                                              second_moment, p);
+    const nntile_optim_task_args *t = (const nntile_optim_task_args *)args;
+    const nntile_optim_args *a = &t->step;
+    nntile__sgd_step_launch(stream, t->dtype, a->num_iter,
+                            a->use_counter ? (const int64_t *)buf[3] : NULL, a->n, a->momentum,
+                            a->lr, a->weight_decay, a->dampening, a->nesterov, buf[0], buf[1],
+                            buf[2]);
+    nntile__cuda_check("sgd_step");
 }
-extern "C" void nntile__cuda_${step}_${sfx}(void *const *buf, const void *args, void *stream)
+extern "C" void nntile__cuda_clip_scale(void *const *buf, const void *args, void *stream)
 {
-    nntile__adam_step_cuda_codelet<${T}, ${C}>(${decoupled}, buf, args, stream, "${step}_${sfx}");
+    const nntile_clip_scale_args *a = (const nntile_clip_scale_args *)args;
+    nntile__clip_scale_launch(stream, a->dtype, a->n, a->max_norm, a->eps, buf[0], buf[1]);
+    nntile__cuda_check("clip_scale");
+}
+/* nntile:stamp adam_steps
+extern "C" void nntile__cuda_${step}(void *const *buf, const void *args, void *stream)
+{
+    const nntile_optim_task_args *t = (const nntile_optim_task_args *)args;
+    const nntile_optim_args *a = &t->step;
+    nntile__adam_step_launch(stream, ${decoupled}, t->dtype, a->num_iter,
+                             a->use_counter ? (const int64_t *)buf[4] : NULL, a->n, a->beta1,
+                             a->beta2, a->eps, a->lr, a->weight_decay, buf[0], buf[1], buf[2],
+                             buf[3]);
+    nntile__cuda_check("${step}");
 }
 */
-#line 200 "kernels/optim.cu"
-extern "C" int nntile_kernel_adam_step_fp32_cuda(void *stream, int64_t num_iter,
-                                                const int64_t *counter, int64_t n, double beta1,
-                                                double beta2, double eps, double lr,
-                                                double weight_decay, const float *grad,
-                                                float *first_moment, float *second_moment,
-                                                float *p)
+#line 246 "kernels/optim.cu"
+extern "C" void nntile__cuda_adam_step(void *const *buf, const void *args, void *stream)
 {
-    return nntile__adam_step_cuda<float, float>(stream, 0, num_iter, counter, n, beta1,
-                                              beta2, eps, lr, weight_decay, grad, first_moment,
-                                              second_moment, p);
+    const nntile_optim_task_args *t = (const nntile_optim_task_args *)args;
+    const nntile_optim_args *a = &t->step;
+    nntile__adam_step_launch(stream, 0, t->dtype, a->num_iter,
+                             a->use_counter ? (const int64_t *)buf[4] : NULL, a->n, a->beta1,
+                             a->beta2, a->eps, a->lr, a->weight_decay, buf[0], buf[1], buf[2],
+                             buf[3]);
+    nntile__cuda_check("adam_step");
 }
-extern "C" void nntile__cuda_adam_step_fp32(void *const *buf, const void *args, void *stream)
+#line 246 "kernels/optim.cu"
+extern "C" void nntile__cuda_adamw_step(void *const *buf, const void *args, void *stream)
 {
-    nntile__adam_step_cuda_codelet<float, float>(0, buf, args, stream, "adam_step_fp32");
+    const nntile_optim_task_args *t = (const nntile_optim_task_args *)args;
+    const nntile_optim_args *a = &t->step;
+    nntile__adam_step_launch(stream, 1, t->dtype, a->num_iter,
+                             a->use_counter ? (const int64_t *)buf[4] : NULL, a->n, a->beta1,
+                             a->beta2, a->eps, a->lr, a->weight_decay, buf[0], buf[1], buf[2],
+                             buf[3]);
+    nntile__cuda_check("adamw_step");
 }
-#line 200 "kernels/optim.cu"
-extern "C" int nntile_kernel_adam_step_fp64_cuda(void *stream, int64_t num_iter,
-                                                const int64_t *counter, int64_t n, double beta1,
-                                                double beta2, double eps, double lr,
-                                                double weight_decay, const double *grad,
-                                                double *first_moment, double *second_moment,
-                                                double *p)
-{
-    return nntile__adam_step_cuda<double, double>(stream, 0, num_iter, counter, n, beta1,
-                                              beta2, eps, lr, weight_decay, grad, first_moment,
-                                              second_moment, p);
-}
-extern "C" void nntile__cuda_adam_step_fp64(void *const *buf, const void *args, void *stream)
-{
-    nntile__adam_step_cuda_codelet<double, double>(0, buf, args, stream, "adam_step_fp64");
-}
-#line 200 "kernels/optim.cu"
-extern "C" int nntile_kernel_adam_step_fp16_cuda(void *stream, int64_t num_iter,
-                                                const int64_t *counter, int64_t n, double beta1,
-                                                double beta2, double eps, double lr,
-                                                double weight_decay, const nntile_fp16 *grad,
-                                                nntile_fp16 *first_moment, nntile_fp16 *second_moment,
-                                                nntile_fp16 *p)
-{
-    return nntile__adam_step_cuda<nntile_fp16, float>(stream, 0, num_iter, counter, n, beta1,
-                                              beta2, eps, lr, weight_decay, grad, first_moment,
-                                              second_moment, p);
-}
-extern "C" void nntile__cuda_adam_step_fp16(void *const *buf, const void *args, void *stream)
-{
-    nntile__adam_step_cuda_codelet<nntile_fp16, float>(0, buf, args, stream, "adam_step_fp16");
-}
-#line 200 "kernels/optim.cu"
-extern "C" int nntile_kernel_adam_step_bf16_cuda(void *stream, int64_t num_iter,
-                                                const int64_t *counter, int64_t n, double beta1,
-                                                double beta2, double eps, double lr,
-                                                double weight_decay, const nntile_bf16 *grad,
-                                                nntile_bf16 *first_moment, nntile_bf16 *second_moment,
-                                                nntile_bf16 *p)
-{
-    return nntile__adam_step_cuda<nntile_bf16, float>(stream, 0, num_iter, counter, n, beta1,
-                                              beta2, eps, lr, weight_decay, grad, first_moment,
-                                              second_moment, p);
-}
-extern "C" void nntile__cuda_adam_step_bf16(void *const *buf, const void *args, void *stream)
-{
-    nntile__adam_step_cuda_codelet<nntile_bf16, float>(0, buf, args, stream, "adam_step_bf16");
-}
-#line 200 "kernels/optim.cu"
-extern "C" int nntile_kernel_adamw_step_fp32_cuda(void *stream, int64_t num_iter,
-                                                const int64_t *counter, int64_t n, double beta1,
-                                                double beta2, double eps, double lr,
-                                                double weight_decay, const float *grad,
-                                                float *first_moment, float *second_moment,
-                                                float *p)
-{
-    return nntile__adam_step_cuda<float, float>(stream, 1, num_iter, counter, n, beta1,
-                                              beta2, eps, lr, weight_decay, grad, first_moment,
-                                              second_moment, p);
-}
-extern "C" void nntile__cuda_adamw_step_fp32(void *const *buf, const void *args, void *stream)
-{
-    nntile__adam_step_cuda_codelet<float, float>(1, buf, args, stream, "adamw_step_fp32");
-}
-#line 200 "kernels/optim.cu"
-extern "C" int nntile_kernel_adamw_step_fp64_cuda(void *stream, int64_t num_iter,
-                                                const int64_t *counter, int64_t n, double beta1,
-                                                double beta2, double eps, double lr,
-                                                double weight_decay, const double *grad,
-                                                double *first_moment, double *second_moment,
-                                                double *p)
-{
-    return nntile__adam_step_cuda<double, double>(stream, 1, num_iter, counter, n, beta1,
-                                              beta2, eps, lr, weight_decay, grad, first_moment,
-                                              second_moment, p);
-}
-extern "C" void nntile__cuda_adamw_step_fp64(void *const *buf, const void *args, void *stream)
-{
-    nntile__adam_step_cuda_codelet<double, double>(1, buf, args, stream, "adamw_step_fp64");
-}
-#line 200 "kernels/optim.cu"
-extern "C" int nntile_kernel_adamw_step_fp16_cuda(void *stream, int64_t num_iter,
-                                                const int64_t *counter, int64_t n, double beta1,
-                                                double beta2, double eps, double lr,
-                                                double weight_decay, const nntile_fp16 *grad,
-                                                nntile_fp16 *first_moment, nntile_fp16 *second_moment,
-                                                nntile_fp16 *p)
-{
-    return nntile__adam_step_cuda<nntile_fp16, float>(stream, 1, num_iter, counter, n, beta1,
-                                              beta2, eps, lr, weight_decay, grad, first_moment,
-                                              second_moment, p);
-}
-extern "C" void nntile__cuda_adamw_step_fp16(void *const *buf, const void *args, void *stream)
-{
-    nntile__adam_step_cuda_codelet<nntile_fp16, float>(1, buf, args, stream, "adamw_step_fp16");
-}
-#line 200 "kernels/optim.cu"
-extern "C" int nntile_kernel_adamw_step_bf16_cuda(void *stream, int64_t num_iter,
-                                                const int64_t *counter, int64_t n, double beta1,
-                                                double beta2, double eps, double lr,
-                                                double weight_decay, const nntile_bf16 *grad,
-                                                nntile_bf16 *first_moment, nntile_bf16 *second_moment,
-                                                nntile_bf16 *p)
-{
-    return nntile__adam_step_cuda<nntile_bf16, float>(stream, 1, num_iter, counter, n, beta1,
-                                              beta2, eps, lr, weight_decay, grad, first_moment,
-                                              second_moment, p);
-}
-extern "C" void nntile__cuda_adamw_step_bf16(void *const *buf, const void *args, void *stream)
-{
-    nntile__adam_step_cuda_codelet<nntile_bf16, float>(1, buf, args, stream, "adamw_step_bf16");
-}
-#line 218 "kernels/optim.cu"
+#line 259 "kernels/optim.cu"
 /* nntile:end */
 
 /* The step counter's increment on the device (int64 buffer, step[0] += 1). */

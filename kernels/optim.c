@@ -1,5 +1,6 @@
 /* optim.c: fused optimizer steps (SGD with momentum, Adam, AdamW) on buffers
- * of n elements, every float dtype; semantics in src/ops/optim.h. Each kernel
+ * of n elements, every float dtype behind one entry per kernel that takes the
+ * dtype as a value; semantics in src/ops/optim.h. Each kernel
  * reads a parameter and its state once, updates them in compute type C and
  * stores them once. The formulas, shared with kernels/optim.cu, are in
  * kernels/kernels.h (nntile__sgd_update, nntile__adam_*, nntile__clip_factor). */
@@ -27,10 +28,11 @@ static inline NNTILE__HOST_DEVICE void nntile__sgd_pass_${sfx}(int64_t n, int fi
                      if (with_momentum) velocity[i] = nntile__store_${sfx}(v);
                      p[i] = nntile__store_${sfx}(np));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_sgd_step_${sfx}(int64_t num_iter, int64_t n, double momentum_,
-                                             double lr_, double weight_decay_, double dampening_,
-                                             int nesterov, const ${T} *grad, ${T} *velocity,
-                                             ${T} *p)
+static NNTILE__VCLONES void nntile__sgd_step_kernel_${sfx}(int64_t num_iter, int64_t n,
+                                                          double momentum_, double lr_,
+                                                          double weight_decay_, double dampening_,
+                                                          int nesterov, const ${T} *grad,
+                                                          ${T} *velocity, ${T} *p)
 {
     const ${C} momentum = (${C})momentum_, lr = (${C})lr_, weight_decay = (${C})weight_decay_;
     const ${C} one_minus_dampening = (${C})(1 - dampening_);
@@ -48,6 +50,26 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_sgd_step_${sfx}(int64_t num_iter, 
 #define NNTILE_GEN 1
 #include "optim.gen.c"
 /* nntile:end */
+
+/* sgd_step, every float dtype (a dtype that is not a float one writes nothing). */
+NNTILE_API void nntile_kernel_sgd_step(nntile_dtype dtype, int64_t num_iter, int64_t n,
+                                       double momentum, double lr, double weight_decay,
+                                       double dampening, int nesterov, const void *grad,
+                                       void *velocity, void *p)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}:
+        nntile__sgd_step_kernel_${sfx}(num_iter, n, momentum, lr, weight_decay, dampening,
+                                       nesterov, (const ${T} *)grad, (${T} *)velocity, (${T} *)p);
+        break;
+*/
+#define NNTILE_GEN 2
+#include "optim.gen.c"
+/* nntile:end */
+    default: break;
+    }
+}
 
 /* Adam and AdamW differ only in where weight decay goes: decoupled = 0 adds
  * weight_decay * p to the gradient, decoupled = 1 scales p by 1 - lr * wd.
@@ -99,35 +121,69 @@ static NNTILE__VCLONES void nntile__adam_kernel_${sfx}(int decoupled, int64_t nu
                                  grad, first_moment, second_moment, p);
 }
 */
-#define NNTILE_GEN 2
+#define NNTILE_GEN 3
 #include "optim.gen.c"
 /* nntile:end */
-/* nntile:stamp adam_steps wide_float_types+half_float_types
-NNTILE_API void nntile_kernel_${step}_${sfx}(int64_t num_iter, int64_t n, double beta1,
-                                            double beta2, double eps, double lr,
-                                            double weight_decay, const ${T} *grad,
-                                            ${T} *first_moment, ${T} *second_moment, ${T} *p)
+/* Adam or AdamW for dtype (nothing for a dtype that is not a float one). */
+static void nntile__adam_dtype(int decoupled, nntile_dtype dtype, int64_t num_iter, int64_t n,
+                               double beta1, double beta2, double eps, double lr,
+                               double weight_decay, const void *grad, void *first_moment,
+                               void *second_moment, void *p)
 {
-    nntile__adam_kernel_${sfx}(${decoupled}, num_iter, n, beta1, beta2, eps, lr, weight_decay,
-                               grad, first_moment, second_moment, p);
+    switch (nntile__kernel_dtype(dtype)) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}:
+        nntile__adam_kernel_${sfx}(decoupled, num_iter, n, beta1, beta2, eps, lr, weight_decay,
+                                   (const ${T} *)grad, (${T} *)first_moment,
+                                   (${T} *)second_moment, (${T} *)p);
+        break;
+*/
+#define NNTILE_GEN 4
+#include "optim.gen.c"
+/* nntile:end */
+    default: break;
+    }
+}
+/* nntile:stamp adam_steps
+NNTILE_API void nntile_kernel_${step}(nntile_dtype dtype, int64_t num_iter, int64_t n,
+                                      double beta1, double beta2, double eps, double lr,
+                                      double weight_decay, const void *grad, void *first_moment,
+                                      void *second_moment, void *p)
+{
+    nntile__adam_dtype(${decoupled}, dtype, num_iter, n, beta1, beta2, eps, lr, weight_decay,
+                       grad, first_moment, second_moment, p);
 }
 */
-#define NNTILE_GEN 3
+#define NNTILE_GEN 5
 #include "optim.gen.c"
 /* nntile:end */
 
 /* clip_scale: x *= min(1, max_norm / (norm + eps)); NaN stays NaN. A factor
  * of exactly 1 (the norm within the limit) changes no value: no pass. */
 /* nntile:stamp wide_float_types+half_float_types
-NNTILE__VCLONES NNTILE_API void nntile_kernel_clip_scale_${sfx}(int64_t n, double max_norm,
-                                                               double eps, const ${T} *norm,
-                                                               ${T} *x)
+static NNTILE__VCLONES void nntile__clip_scale_kernel_${sfx}(int64_t n, double max_norm,
+                                                            double eps, const ${T} *norm, ${T} *x)
 {
     const ${C} c = (${C})nntile__clip_factor(max_norm, (double)nntile__load_${sfx}(norm[0]), eps);
     if (c == 1) return;
     NNTILE__VLOOP(i, n, x[i] = nntile__store_${sfx}(nntile__load_${sfx}(x[i]) * c));
 }
 */
-#define NNTILE_GEN 4
+#define NNTILE_GEN 6
 #include "optim.gen.c"
 /* nntile:end */
+NNTILE_API void nntile_kernel_clip_scale(nntile_dtype dtype, int64_t n, double max_norm,
+                                         double eps, const void *norm, void *x)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}:
+        nntile__clip_scale_kernel_${sfx}(n, max_norm, eps, (const ${T} *)norm, (${T} *)x);
+        break;
+*/
+#define NNTILE_GEN 7
+#include "optim.gen.c"
+/* nntile:end */
+    default: break;
+    }
+}

@@ -104,8 +104,7 @@ template <typename T, typename C> struct nntile__clip_scale {
     }
 };
 
-/* The launches and the codelet sides, every dtype. Codelet buffers are the
- * CPU's (optim.c), the counter after the tensors when use_counter. */
+/* The launches per dtype. */
 template <typename T, typename C>
 static int nntile__sgd_step_cuda(void *stream, int64_t num_iter, const int64_t *counter,
                                  int64_t n, double momentum, double lr, double weight_decay,
@@ -134,86 +133,128 @@ static int nntile__clip_scale_cuda(void *stream, int64_t n, double max_norm, dou
     nntile__clip_scale<T, C> s = {max_norm, eps, norm, x};
     return nntile__optim_launch(stream, n, s);
 }
-template <typename T, typename C>
-static void nntile__sgd_step_cuda_codelet(void *const *buf, const void *args, void *stream,
-                                          const char *what)
+/* The launches for dtype (cudaErrorInvalidValue for a dtype that is not a
+ * float one); counter: a device int64 step counter (the step is counter[0] +
+ * 1) or NULL (the step is num_iter). */
+static int nntile__sgd_step_launch(void *stream, nntile_dtype dtype, int64_t num_iter,
+                                   const int64_t *counter, int64_t n, double momentum, double lr,
+                                   double weight_decay, double dampening, int nesterov,
+                                   const void *grad, void *velocity, void *p)
 {
-    const nntile_optim_args *a = (const nntile_optim_args *)args;
-    nntile__sgd_step_cuda<T, C>(stream, a->num_iter,
-                                a->use_counter ? (const int64_t *)buf[3] : NULL, a->n,
-                                a->momentum, a->lr, a->weight_decay, a->dampening, a->nesterov,
-                                (const T *)buf[0], (T *)buf[1], (T *)buf[2]);
-    nntile__cuda_check(what);
-}
-template <typename T, typename C>
-static void nntile__adam_step_cuda_codelet(int decoupled, void *const *buf, const void *args,
-                                           void *stream, const char *what)
-{
-    const nntile_optim_args *a = (const nntile_optim_args *)args;
-    nntile__adam_step_cuda<T, C>(stream, decoupled, a->num_iter,
-                                 a->use_counter ? (const int64_t *)buf[4] : NULL, a->n, a->beta1,
-                                 a->beta2, a->eps, a->lr, a->weight_decay, (const T *)buf[0],
-                                 (T *)buf[1], (T *)buf[2], (T *)buf[3]);
-    nntile__cuda_check(what);
-}
-template <typename T, typename C>
-static void nntile__clip_scale_cuda_codelet(void *const *buf, const void *args, void *stream,
-                                            const char *what)
-{
-    const nntile_clip_scale_args *a = (const nntile_clip_scale_args *)args;
-    nntile__clip_scale_cuda<T, C>(stream, a->n, a->max_norm, a->eps, (const T *)buf[0],
-                                  (T *)buf[1]);
-    nntile__cuda_check(what);
-}
-
-/* Public kernels: the CPU kernel's parameters after the stream, and counter:
- * a device int64 step counter (the step is counter[0] + 1) or NULL (the step
- * is num_iter). */
+    switch (nntile__kernel_dtype(dtype)) {
 /* nntile:stamp wide_float_types+half_float_types
-extern "C" int nntile_kernel_sgd_step_${sfx}_cuda(void *stream, int64_t num_iter,
-                                                 const int64_t *counter, int64_t n,
-                                                 double momentum, double lr, double weight_decay,
-                                                 double dampening, int nesterov,
-                                                 const ${T} *grad, ${T} *velocity, ${T} *p)
-{
-    return nntile__sgd_step_cuda<${T}, ${C}>(stream, num_iter, counter, n, momentum, lr,
-                                             weight_decay, dampening, nesterov, grad, velocity, p);
-}
-extern "C" int nntile_kernel_clip_scale_${sfx}_cuda(void *stream, int64_t n, double max_norm,
-                                                   double eps, const ${T} *norm, ${T} *x)
-{
-    return nntile__clip_scale_cuda<${T}, ${C}>(stream, n, max_norm, eps, norm, x);
-}
-extern "C" void nntile__cuda_sgd_step_${sfx}(void *const *buf, const void *args, void *stream)
-{
-    nntile__sgd_step_cuda_codelet<${T}, ${C}>(buf, args, stream, "sgd_step_${sfx}");
-}
-extern "C" void nntile__cuda_clip_scale_${sfx}(void *const *buf, const void *args, void *stream)
-{
-    nntile__clip_scale_cuda_codelet<${T}, ${C}>(buf, args, stream, "clip_scale_${sfx}");
-}
+    case ${DT}:
+        return nntile__sgd_step_cuda<${T}, ${C}>(stream, num_iter, counter, n, momentum, lr,
+                                                 weight_decay, dampening, nesterov,
+                                                 (const ${T} *)grad, (${T} *)velocity,
+                                                 (${T} *)p);
 */
 #define NNTILE_GEN 1
 #include "optim.gen.cu"
 /* nntile:end */
-/* nntile:stamp adam_steps wide_float_types+half_float_types
-extern "C" int nntile_kernel_${step}_${sfx}_cuda(void *stream, int64_t num_iter,
-                                                const int64_t *counter, int64_t n, double beta1,
-                                                double beta2, double eps, double lr,
-                                                double weight_decay, const ${T} *grad,
-                                                ${T} *first_moment, ${T} *second_moment,
-                                                ${T} *p)
-{
-    return nntile__adam_step_cuda<${T}, ${C}>(stream, ${decoupled}, num_iter, counter, n, beta1,
-                                              beta2, eps, lr, weight_decay, grad, first_moment,
-                                              second_moment, p);
+    default: return (int)cudaErrorInvalidValue;
+    }
 }
-extern "C" void nntile__cuda_${step}_${sfx}(void *const *buf, const void *args, void *stream)
+static int nntile__adam_step_launch(void *stream, int decoupled, nntile_dtype dtype,
+                                    int64_t num_iter, const int64_t *counter, int64_t n,
+                                    double beta1, double beta2, double eps, double lr,
+                                    double weight_decay, const void *grad, void *first_moment,
+                                    void *second_moment, void *p)
 {
-    nntile__adam_step_cuda_codelet<${T}, ${C}>(${decoupled}, buf, args, stream, "${step}_${sfx}");
-}
+    switch (nntile__kernel_dtype(dtype)) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}:
+        return nntile__adam_step_cuda<${T}, ${C}>(stream, decoupled, num_iter, counter, n, beta1,
+                                                  beta2, eps, lr, weight_decay,
+                                                  (const ${T} *)grad, (${T} *)first_moment,
+                                                  (${T} *)second_moment, (${T} *)p);
 */
 #define NNTILE_GEN 2
+#include "optim.gen.cu"
+/* nntile:end */
+    default: return (int)cudaErrorInvalidValue;
+    }
+}
+static int nntile__clip_scale_launch(void *stream, nntile_dtype dtype, int64_t n,
+                                     double max_norm, double eps, const void *norm, void *x)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}:
+        return nntile__clip_scale_cuda<${T}, ${C}>(stream, n, max_norm, eps, (const ${T} *)norm,
+                                                   (${T} *)x);
+*/
+#define NNTILE_GEN 3
+#include "optim.gen.cu"
+/* nntile:end */
+    default: return (int)cudaErrorInvalidValue;
+    }
+}
+
+/* Public kernels: the dtype, then the CPU kernel's parameters, with counter
+ * after num_iter. */
+extern "C" int nntile_kernel_sgd_step_cuda(void *stream, nntile_dtype dtype, int64_t num_iter,
+                                           const int64_t *counter, int64_t n, double momentum,
+                                           double lr, double weight_decay, double dampening,
+                                           int nesterov, const void *grad, void *velocity,
+                                           void *p)
+{
+    return nntile__sgd_step_launch(stream, dtype, num_iter, counter, n, momentum, lr,
+                                   weight_decay, dampening, nesterov, grad, velocity, p);
+}
+extern "C" int nntile_kernel_clip_scale_cuda(void *stream, nntile_dtype dtype, int64_t n,
+                                             double max_norm, double eps, const void *norm,
+                                             void *x)
+{
+    return nntile__clip_scale_launch(stream, dtype, n, max_norm, eps, norm, x);
+}
+/* nntile:stamp adam_steps
+extern "C" int nntile_kernel_${step}_cuda(void *stream, nntile_dtype dtype, int64_t num_iter,
+                                          const int64_t *counter, int64_t n, double beta1,
+                                          double beta2, double eps, double lr,
+                                          double weight_decay, const void *grad,
+                                          void *first_moment, void *second_moment, void *p)
+{
+    return nntile__adam_step_launch(stream, ${decoupled}, dtype, num_iter, counter, n, beta1,
+                                    beta2, eps, lr, weight_decay, grad, first_moment,
+                                    second_moment, p);
+}
+*/
+#define NNTILE_GEN 4
+#include "optim.gen.cu"
+/* nntile:end */
+
+/* The codelet sides (the dtype from the args): buffers as the CPU's
+ * (optim.c), the counter after the tensors when use_counter. */
+extern "C" void nntile__cuda_sgd_step(void *const *buf, const void *args, void *stream)
+{
+    const nntile_optim_task_args *t = (const nntile_optim_task_args *)args;
+    const nntile_optim_args *a = &t->step;
+    nntile__sgd_step_launch(stream, t->dtype, a->num_iter,
+                            a->use_counter ? (const int64_t *)buf[3] : NULL, a->n, a->momentum,
+                            a->lr, a->weight_decay, a->dampening, a->nesterov, buf[0], buf[1],
+                            buf[2]);
+    nntile__cuda_check("sgd_step");
+}
+extern "C" void nntile__cuda_clip_scale(void *const *buf, const void *args, void *stream)
+{
+    const nntile_clip_scale_args *a = (const nntile_clip_scale_args *)args;
+    nntile__clip_scale_launch(stream, a->dtype, a->n, a->max_norm, a->eps, buf[0], buf[1]);
+    nntile__cuda_check("clip_scale");
+}
+/* nntile:stamp adam_steps
+extern "C" void nntile__cuda_${step}(void *const *buf, const void *args, void *stream)
+{
+    const nntile_optim_task_args *t = (const nntile_optim_task_args *)args;
+    const nntile_optim_args *a = &t->step;
+    nntile__adam_step_launch(stream, ${decoupled}, t->dtype, a->num_iter,
+                             a->use_counter ? (const int64_t *)buf[4] : NULL, a->n, a->beta1,
+                             a->beta2, a->eps, a->lr, a->weight_decay, buf[0], buf[1], buf[2],
+                             buf[3]);
+    nntile__cuda_check("${step}");
+}
+*/
+#define NNTILE_GEN 5
 #include "optim.gen.cu"
 /* nntile:end */
 

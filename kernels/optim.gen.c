@@ -2,7 +2,7 @@
  * there (nntile:stamp comments); each section is one stamp's expansion, one
  * block per row of its tables, each after a #line naming the template. */
 #if NNTILE_GEN == 1
-#line 14 "kernels/optim.c"
+#line 15 "kernels/optim.c"
 static inline NNTILE__HOST_DEVICE void nntile__sgd_pass_fp32(int64_t n, int first, int with_momentum,
                                                             float momentum, float lr, float weight_decay,
                                                             float one_minus_dampening, int nesterov,
@@ -19,10 +19,11 @@ static inline NNTILE__HOST_DEVICE void nntile__sgd_pass_fp32(int64_t n, int firs
                      if (with_momentum) velocity[i] = nntile__store_fp32(v);
                      p[i] = nntile__store_fp32(np));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_sgd_step_fp32(int64_t num_iter, int64_t n, double momentum_,
-                                             double lr_, double weight_decay_, double dampening_,
-                                             int nesterov, const float *grad, float *velocity,
-                                             float *p)
+static NNTILE__VCLONES void nntile__sgd_step_kernel_fp32(int64_t num_iter, int64_t n,
+                                                          double momentum_, double lr_,
+                                                          double weight_decay_, double dampening_,
+                                                          int nesterov, const float *grad,
+                                                          float *velocity, float *p)
 {
     const float momentum = (float)momentum_, lr = (float)lr_, weight_decay = (float)weight_decay_;
     const float one_minus_dampening = (float)(1 - dampening_);
@@ -36,7 +37,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_sgd_step_fp32(int64_t num_iter, in
         nntile__sgd_pass_fp32(n, 0, 1, momentum, lr, weight_decay, one_minus_dampening, nesterov,
                                 grad, velocity, p);
 }
-#line 14 "kernels/optim.c"
+#line 15 "kernels/optim.c"
 static inline NNTILE__HOST_DEVICE void nntile__sgd_pass_fp64(int64_t n, int first, int with_momentum,
                                                             double momentum, double lr, double weight_decay,
                                                             double one_minus_dampening, int nesterov,
@@ -53,10 +54,11 @@ static inline NNTILE__HOST_DEVICE void nntile__sgd_pass_fp64(int64_t n, int firs
                      if (with_momentum) velocity[i] = nntile__store_fp64(v);
                      p[i] = nntile__store_fp64(np));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_sgd_step_fp64(int64_t num_iter, int64_t n, double momentum_,
-                                             double lr_, double weight_decay_, double dampening_,
-                                             int nesterov, const double *grad, double *velocity,
-                                             double *p)
+static NNTILE__VCLONES void nntile__sgd_step_kernel_fp64(int64_t num_iter, int64_t n,
+                                                          double momentum_, double lr_,
+                                                          double weight_decay_, double dampening_,
+                                                          int nesterov, const double *grad,
+                                                          double *velocity, double *p)
 {
     const double momentum = (double)momentum_, lr = (double)lr_, weight_decay = (double)weight_decay_;
     const double one_minus_dampening = (double)(1 - dampening_);
@@ -70,7 +72,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_sgd_step_fp64(int64_t num_iter, in
         nntile__sgd_pass_fp64(n, 0, 1, momentum, lr, weight_decay, one_minus_dampening, nesterov,
                                 grad, velocity, p);
 }
-#line 14 "kernels/optim.c"
+#line 15 "kernels/optim.c"
 static inline NNTILE__HOST_DEVICE void nntile__sgd_pass_fp16(int64_t n, int first, int with_momentum,
                                                             float momentum, float lr, float weight_decay,
                                                             float one_minus_dampening, int nesterov,
@@ -87,10 +89,11 @@ static inline NNTILE__HOST_DEVICE void nntile__sgd_pass_fp16(int64_t n, int firs
                      if (with_momentum) velocity[i] = nntile__store_fp16(v);
                      p[i] = nntile__store_fp16(np));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_sgd_step_fp16(int64_t num_iter, int64_t n, double momentum_,
-                                             double lr_, double weight_decay_, double dampening_,
-                                             int nesterov, const nntile_fp16 *grad, nntile_fp16 *velocity,
-                                             nntile_fp16 *p)
+static NNTILE__VCLONES void nntile__sgd_step_kernel_fp16(int64_t num_iter, int64_t n,
+                                                          double momentum_, double lr_,
+                                                          double weight_decay_, double dampening_,
+                                                          int nesterov, const nntile_fp16 *grad,
+                                                          nntile_fp16 *velocity, nntile_fp16 *p)
 {
     const float momentum = (float)momentum_, lr = (float)lr_, weight_decay = (float)weight_decay_;
     const float one_minus_dampening = (float)(1 - dampening_);
@@ -104,7 +107,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_sgd_step_fp16(int64_t num_iter, in
         nntile__sgd_pass_fp16(n, 0, 1, momentum, lr, weight_decay, one_minus_dampening, nesterov,
                                 grad, velocity, p);
 }
-#line 14 "kernels/optim.c"
+#line 15 "kernels/optim.c"
 static inline NNTILE__HOST_DEVICE void nntile__sgd_pass_bf16(int64_t n, int first, int with_momentum,
                                                             float momentum, float lr, float weight_decay,
                                                             float one_minus_dampening, int nesterov,
@@ -121,10 +124,11 @@ static inline NNTILE__HOST_DEVICE void nntile__sgd_pass_bf16(int64_t n, int firs
                      if (with_momentum) velocity[i] = nntile__store_bf16(v);
                      p[i] = nntile__store_bf16(np));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_sgd_step_bf16(int64_t num_iter, int64_t n, double momentum_,
-                                             double lr_, double weight_decay_, double dampening_,
-                                             int nesterov, const nntile_bf16 *grad, nntile_bf16 *velocity,
-                                             nntile_bf16 *p)
+static NNTILE__VCLONES void nntile__sgd_step_kernel_bf16(int64_t num_iter, int64_t n,
+                                                          double momentum_, double lr_,
+                                                          double weight_decay_, double dampening_,
+                                                          int nesterov, const nntile_bf16 *grad,
+                                                          nntile_bf16 *velocity, nntile_bf16 *p)
 {
     const float momentum = (float)momentum_, lr = (float)lr_, weight_decay = (float)weight_decay_;
     const float one_minus_dampening = (float)(1 - dampening_);
@@ -140,6 +144,27 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_sgd_step_bf16(int64_t num_iter, in
 }
 #elif NNTILE_GEN == 2
 #line 62 "kernels/optim.c"
+    case NNTILE_FP32:
+        nntile__sgd_step_kernel_fp32(num_iter, n, momentum, lr, weight_decay, dampening,
+                                       nesterov, (const float *)grad, (float *)velocity, (float *)p);
+        break;
+#line 62 "kernels/optim.c"
+    case NNTILE_FP64:
+        nntile__sgd_step_kernel_fp64(num_iter, n, momentum, lr, weight_decay, dampening,
+                                       nesterov, (const double *)grad, (double *)velocity, (double *)p);
+        break;
+#line 62 "kernels/optim.c"
+    case NNTILE_FP16:
+        nntile__sgd_step_kernel_fp16(num_iter, n, momentum, lr, weight_decay, dampening,
+                                       nesterov, (const nntile_fp16 *)grad, (nntile_fp16 *)velocity, (nntile_fp16 *)p);
+        break;
+#line 62 "kernels/optim.c"
+    case NNTILE_BF16:
+        nntile__sgd_step_kernel_bf16(num_iter, n, momentum, lr, weight_decay, dampening,
+                                       nesterov, (const nntile_bf16 *)grad, (nntile_bf16 *)velocity, (nntile_bf16 *)p);
+        break;
+#elif NNTILE_GEN == 3
+#line 84 "kernels/optim.c"
 static inline NNTILE__HOST_DEVICE void nntile__adam_pass_fp32(int64_t n, int first, int decoupled,
                                                              float wd, float decay, float b1,
                                                              float omb1, float sqb2, float sq1,
@@ -179,7 +204,7 @@ static NNTILE__VCLONES void nntile__adam_kernel_fp32(int decoupled, int64_t num_
         nntile__adam_pass_fp32(n, 0, decoupled, wd, decay, b1, omb1, sqb2, sq1, alpha, scale, eps,
                                  grad, first_moment, second_moment, p);
 }
-#line 62 "kernels/optim.c"
+#line 84 "kernels/optim.c"
 static inline NNTILE__HOST_DEVICE void nntile__adam_pass_fp64(int64_t n, int first, int decoupled,
                                                              double wd, double decay, double b1,
                                                              double omb1, double sqb2, double sq1,
@@ -219,7 +244,7 @@ static NNTILE__VCLONES void nntile__adam_kernel_fp64(int decoupled, int64_t num_
         nntile__adam_pass_fp64(n, 0, decoupled, wd, decay, b1, omb1, sqb2, sq1, alpha, scale, eps,
                                  grad, first_moment, second_moment, p);
 }
-#line 62 "kernels/optim.c"
+#line 84 "kernels/optim.c"
 static inline NNTILE__HOST_DEVICE void nntile__adam_pass_fp16(int64_t n, int first, int decoupled,
                                                              float wd, float decay, float b1,
                                                              float omb1, float sqb2, float sq1,
@@ -259,7 +284,7 @@ static NNTILE__VCLONES void nntile__adam_kernel_fp16(int decoupled, int64_t num_
         nntile__adam_pass_fp16(n, 0, decoupled, wd, decay, b1, omb1, sqb2, sq1, alpha, scale, eps,
                                  grad, first_moment, second_moment, p);
 }
-#line 62 "kernels/optim.c"
+#line 84 "kernels/optim.c"
 static inline NNTILE__HOST_DEVICE void nntile__adam_pass_bf16(int64_t n, int first, int decoupled,
                                                              float wd, float decay, float b1,
                                                              float omb1, float sqb2, float sq1,
@@ -299,115 +324,99 @@ static NNTILE__VCLONES void nntile__adam_kernel_bf16(int decoupled, int64_t num_
         nntile__adam_pass_bf16(n, 0, decoupled, wd, decay, b1, omb1, sqb2, sq1, alpha, scale, eps,
                                  grad, first_moment, second_moment, p);
 }
-#elif NNTILE_GEN == 3
-#line 106 "kernels/optim.c"
-NNTILE_API void nntile_kernel_adam_step_fp32(int64_t num_iter, int64_t n, double beta1,
-                                            double beta2, double eps, double lr,
-                                            double weight_decay, const float *grad,
-                                            float *first_moment, float *second_moment, float *p)
-{
-    nntile__adam_kernel_fp32(0, num_iter, n, beta1, beta2, eps, lr, weight_decay,
-                               grad, first_moment, second_moment, p);
-}
-#line 106 "kernels/optim.c"
-NNTILE_API void nntile_kernel_adam_step_fp64(int64_t num_iter, int64_t n, double beta1,
-                                            double beta2, double eps, double lr,
-                                            double weight_decay, const double *grad,
-                                            double *first_moment, double *second_moment, double *p)
-{
-    nntile__adam_kernel_fp64(0, num_iter, n, beta1, beta2, eps, lr, weight_decay,
-                               grad, first_moment, second_moment, p);
-}
-#line 106 "kernels/optim.c"
-NNTILE_API void nntile_kernel_adam_step_fp16(int64_t num_iter, int64_t n, double beta1,
-                                            double beta2, double eps, double lr,
-                                            double weight_decay, const nntile_fp16 *grad,
-                                            nntile_fp16 *first_moment, nntile_fp16 *second_moment, nntile_fp16 *p)
-{
-    nntile__adam_kernel_fp16(0, num_iter, n, beta1, beta2, eps, lr, weight_decay,
-                               grad, first_moment, second_moment, p);
-}
-#line 106 "kernels/optim.c"
-NNTILE_API void nntile_kernel_adam_step_bf16(int64_t num_iter, int64_t n, double beta1,
-                                            double beta2, double eps, double lr,
-                                            double weight_decay, const nntile_bf16 *grad,
-                                            nntile_bf16 *first_moment, nntile_bf16 *second_moment, nntile_bf16 *p)
-{
-    nntile__adam_kernel_bf16(0, num_iter, n, beta1, beta2, eps, lr, weight_decay,
-                               grad, first_moment, second_moment, p);
-}
-#line 106 "kernels/optim.c"
-NNTILE_API void nntile_kernel_adamw_step_fp32(int64_t num_iter, int64_t n, double beta1,
-                                            double beta2, double eps, double lr,
-                                            double weight_decay, const float *grad,
-                                            float *first_moment, float *second_moment, float *p)
-{
-    nntile__adam_kernel_fp32(1, num_iter, n, beta1, beta2, eps, lr, weight_decay,
-                               grad, first_moment, second_moment, p);
-}
-#line 106 "kernels/optim.c"
-NNTILE_API void nntile_kernel_adamw_step_fp64(int64_t num_iter, int64_t n, double beta1,
-                                            double beta2, double eps, double lr,
-                                            double weight_decay, const double *grad,
-                                            double *first_moment, double *second_moment, double *p)
-{
-    nntile__adam_kernel_fp64(1, num_iter, n, beta1, beta2, eps, lr, weight_decay,
-                               grad, first_moment, second_moment, p);
-}
-#line 106 "kernels/optim.c"
-NNTILE_API void nntile_kernel_adamw_step_fp16(int64_t num_iter, int64_t n, double beta1,
-                                            double beta2, double eps, double lr,
-                                            double weight_decay, const nntile_fp16 *grad,
-                                            nntile_fp16 *first_moment, nntile_fp16 *second_moment, nntile_fp16 *p)
-{
-    nntile__adam_kernel_fp16(1, num_iter, n, beta1, beta2, eps, lr, weight_decay,
-                               grad, first_moment, second_moment, p);
-}
-#line 106 "kernels/optim.c"
-NNTILE_API void nntile_kernel_adamw_step_bf16(int64_t num_iter, int64_t n, double beta1,
-                                            double beta2, double eps, double lr,
-                                            double weight_decay, const nntile_bf16 *grad,
-                                            nntile_bf16 *first_moment, nntile_bf16 *second_moment, nntile_bf16 *p)
-{
-    nntile__adam_kernel_bf16(1, num_iter, n, beta1, beta2, eps, lr, weight_decay,
-                               grad, first_moment, second_moment, p);
-}
 #elif NNTILE_GEN == 4
-#line 122 "kernels/optim.c"
-NNTILE__VCLONES NNTILE_API void nntile_kernel_clip_scale_fp32(int64_t n, double max_norm,
-                                                               double eps, const float *norm,
-                                                               float *x)
+#line 135 "kernels/optim.c"
+    case NNTILE_FP32:
+        nntile__adam_kernel_fp32(decoupled, num_iter, n, beta1, beta2, eps, lr, weight_decay,
+                                   (const float *)grad, (float *)first_moment,
+                                   (float *)second_moment, (float *)p);
+        break;
+#line 135 "kernels/optim.c"
+    case NNTILE_FP64:
+        nntile__adam_kernel_fp64(decoupled, num_iter, n, beta1, beta2, eps, lr, weight_decay,
+                                   (const double *)grad, (double *)first_moment,
+                                   (double *)second_moment, (double *)p);
+        break;
+#line 135 "kernels/optim.c"
+    case NNTILE_FP16:
+        nntile__adam_kernel_fp16(decoupled, num_iter, n, beta1, beta2, eps, lr, weight_decay,
+                                   (const nntile_fp16 *)grad, (nntile_fp16 *)first_moment,
+                                   (nntile_fp16 *)second_moment, (nntile_fp16 *)p);
+        break;
+#line 135 "kernels/optim.c"
+    case NNTILE_BF16:
+        nntile__adam_kernel_bf16(decoupled, num_iter, n, beta1, beta2, eps, lr, weight_decay,
+                                   (const nntile_bf16 *)grad, (nntile_bf16 *)first_moment,
+                                   (nntile_bf16 *)second_moment, (nntile_bf16 *)p);
+        break;
+#elif NNTILE_GEN == 5
+#line 148 "kernels/optim.c"
+NNTILE_API void nntile_kernel_adam_step(nntile_dtype dtype, int64_t num_iter, int64_t n,
+                                      double beta1, double beta2, double eps, double lr,
+                                      double weight_decay, const void *grad, void *first_moment,
+                                      void *second_moment, void *p)
+{
+    nntile__adam_dtype(0, dtype, num_iter, n, beta1, beta2, eps, lr, weight_decay,
+                       grad, first_moment, second_moment, p);
+}
+#line 148 "kernels/optim.c"
+NNTILE_API void nntile_kernel_adamw_step(nntile_dtype dtype, int64_t num_iter, int64_t n,
+                                      double beta1, double beta2, double eps, double lr,
+                                      double weight_decay, const void *grad, void *first_moment,
+                                      void *second_moment, void *p)
+{
+    nntile__adam_dtype(1, dtype, num_iter, n, beta1, beta2, eps, lr, weight_decay,
+                       grad, first_moment, second_moment, p);
+}
+#elif NNTILE_GEN == 6
+#line 164 "kernels/optim.c"
+static NNTILE__VCLONES void nntile__clip_scale_kernel_fp32(int64_t n, double max_norm,
+                                                            double eps, const float *norm, float *x)
 {
     const float c = (float)nntile__clip_factor(max_norm, (double)nntile__load_fp32(norm[0]), eps);
     if (c == 1) return;
     NNTILE__VLOOP(i, n, x[i] = nntile__store_fp32(nntile__load_fp32(x[i]) * c));
 }
-#line 122 "kernels/optim.c"
-NNTILE__VCLONES NNTILE_API void nntile_kernel_clip_scale_fp64(int64_t n, double max_norm,
-                                                               double eps, const double *norm,
-                                                               double *x)
+#line 164 "kernels/optim.c"
+static NNTILE__VCLONES void nntile__clip_scale_kernel_fp64(int64_t n, double max_norm,
+                                                            double eps, const double *norm, double *x)
 {
     const double c = (double)nntile__clip_factor(max_norm, (double)nntile__load_fp64(norm[0]), eps);
     if (c == 1) return;
     NNTILE__VLOOP(i, n, x[i] = nntile__store_fp64(nntile__load_fp64(x[i]) * c));
 }
-#line 122 "kernels/optim.c"
-NNTILE__VCLONES NNTILE_API void nntile_kernel_clip_scale_fp16(int64_t n, double max_norm,
-                                                               double eps, const nntile_fp16 *norm,
-                                                               nntile_fp16 *x)
+#line 164 "kernels/optim.c"
+static NNTILE__VCLONES void nntile__clip_scale_kernel_fp16(int64_t n, double max_norm,
+                                                            double eps, const nntile_fp16 *norm, nntile_fp16 *x)
 {
     const float c = (float)nntile__clip_factor(max_norm, (double)nntile__load_fp16(norm[0]), eps);
     if (c == 1) return;
     NNTILE__VLOOP(i, n, x[i] = nntile__store_fp16(nntile__load_fp16(x[i]) * c));
 }
-#line 122 "kernels/optim.c"
-NNTILE__VCLONES NNTILE_API void nntile_kernel_clip_scale_bf16(int64_t n, double max_norm,
-                                                               double eps, const nntile_bf16 *norm,
-                                                               nntile_bf16 *x)
+#line 164 "kernels/optim.c"
+static NNTILE__VCLONES void nntile__clip_scale_kernel_bf16(int64_t n, double max_norm,
+                                                            double eps, const nntile_bf16 *norm, nntile_bf16 *x)
 {
     const float c = (float)nntile__clip_factor(max_norm, (double)nntile__load_bf16(norm[0]), eps);
     if (c == 1) return;
     NNTILE__VLOOP(i, n, x[i] = nntile__store_bf16(nntile__load_bf16(x[i]) * c));
 }
+#elif NNTILE_GEN == 7
+#line 180 "kernels/optim.c"
+    case NNTILE_FP32:
+        nntile__clip_scale_kernel_fp32(n, max_norm, eps, (const float *)norm, (float *)x);
+        break;
+#line 180 "kernels/optim.c"
+    case NNTILE_FP64:
+        nntile__clip_scale_kernel_fp64(n, max_norm, eps, (const double *)norm, (double *)x);
+        break;
+#line 180 "kernels/optim.c"
+    case NNTILE_FP16:
+        nntile__clip_scale_kernel_fp16(n, max_norm, eps, (const nntile_fp16 *)norm, (nntile_fp16 *)x);
+        break;
+#line 180 "kernels/optim.c"
+    case NNTILE_BF16:
+        nntile__clip_scale_kernel_bf16(n, max_norm, eps, (const nntile_bf16 *)norm, (nntile_bf16 *)x);
+        break;
 #endif /* NNTILE_GEN */
 #undef NNTILE_GEN

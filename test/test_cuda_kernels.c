@@ -112,14 +112,14 @@ NNTILE_FOR_FLOAT_TYPES(DT_HELPERS)
         T *x = h_##sfx(v, n), *dy = h_##sfx(w, n), *y = h_##sfx(z, n), *dx = h_##sfx(z, n); \
         T *gx = d_##sfx(x, n), *gdy = d_##sfx(dy, n), *gy = d_##sfx(y, n), *gdx = d_##sfx(dx, n); \
         CHECK(gx && gdy && gy && gdx, "cudaMalloc"); \
-        nntile_kernel_##act##_##sfx(n, x, y); \
-        CHECK(nntile_kernel_##act##_##sfx##_cuda(NULL, n, gx, gy) == 0, "launch"); \
+        nntile_kernel_##act(DT, n, x, y); \
+        CHECK(nntile_kernel_##act##_cuda(NULL, DT, n, gx, gy) == 0, "launch"); \
         CHECK_CLOSE(sfx, #act, gy, y, n); \
-        nntile_kernel_##act##_backward_##sfx(n, x, dy, dx); \
-        CHECK(nntile_kernel_##act##_backward_##sfx##_cuda(NULL, n, gx, gdy, gdx) == 0, "launch"); \
+        nntile_kernel_##act##_backward(DT, n, x, dy, dx); \
+        CHECK(nntile_kernel_##act##_backward_cuda(NULL, DT, n, gx, gdy, gdx) == 0, "launch"); \
         CHECK_CLOSE(sfx, #act "_backward", gdx, dx, n); \
-        nntile_kernel_##act##_##sfx(n, x, x); /* in place */ \
-        CHECK(nntile_kernel_##act##_##sfx##_cuda(NULL, n, gx, gx) == 0, "launch"); \
+        nntile_kernel_##act(DT, n, x, x); /* in place */ \
+        CHECK(nntile_kernel_##act##_cuda(NULL, DT, n, gx, gx) == 0, "launch"); \
         CHECK_CLOSE(sfx, #act "_inplace", gx, x, n); \
         cudaFree(gx), cudaFree(gdy), cudaFree(gy), cudaFree(gdx); \
         free(v), free(w), free(z), free(x), free(dy), free(y), free(dx); \
@@ -449,27 +449,27 @@ TEST(loss) { TOL_SUMS(); NNTILE_FOR_FLOAT_TYPES(LOSS_TEST) }
         int64_t *cnt = dev_alloc(sizeof(int64_t)), one = 1; \
         CHECK(gg && gp && gm1 && gm2 && gn && cnt, "cudaMalloc"); \
         for (int64_t it = 1; it <= 3; ++it) { \
-            nntile_kernel_sgd_step_##sfx(it, n, 0.9, 0.1, 0.01, 0.1, (int)(it & 1), g, m1, p); \
-            nntile_kernel_sgd_step_##sfx##_cuda(NULL, it, NULL, n, 0.9, 0.1, 0.01, 0.1, \
-                                                (int)(it & 1), gg, gm1, gp); \
+            nntile_kernel_sgd_step(DT, it, n, 0.9, 0.1, 0.01, 0.1, (int)(it & 1), g, m1, p); \
+            nntile_kernel_sgd_step_cuda(NULL, DT, it, NULL, n, 0.9, 0.1, 0.01, 0.1, \
+                                        (int)(it & 1), gg, gm1, gp); \
         } \
         CHECK_CLOSE(sfx, "sgd_step", gp, p, n); \
         CHECK_CLOSE(sfx, "sgd_step velocity", gm1, m1, n); \
         for (int64_t it = 1; it <= 3; ++it) { \
-            nntile_kernel_adam_step_##sfx(it, n, 0.9, 0.999, 1e-8, 1e-3, 0.01, g, m1, m2, p); \
-            nntile_kernel_adam_step_##sfx##_cuda(NULL, it, NULL, n, 0.9, 0.999, 1e-8, 1e-3, \
-                                                 0.01, gg, gm1, gm2, gp); \
+            nntile_kernel_adam_step(DT, it, n, 0.9, 0.999, 1e-8, 1e-3, 0.01, g, m1, m2, p); \
+            nntile_kernel_adam_step_cuda(NULL, DT, it, NULL, n, 0.9, 0.999, 1e-8, 1e-3, 0.01, \
+                                         gg, gm1, gm2, gp); \
         } \
         CHECK_CLOSE(sfx, "adam_step", gp, p, n); \
         CHECK_CLOSE(sfx, "adam_step second moment", gm2, m2, n); \
         /* AdamW at step 2 from the device counter (holding 1) */ \
         cudaMemcpy(cnt, &one, sizeof one, cudaMemcpyHostToDevice); \
-        nntile_kernel_adamw_step_##sfx(2, n, 0.9, 0.999, 1e-8, 1e-3, 0.1, g, m1, m2, p); \
-        nntile_kernel_adamw_step_##sfx##_cuda(NULL, 99, cnt, n, 0.9, 0.999, 1e-8, 1e-3, 0.1, gg, \
-                                              gm1, gm2, gp); \
+        nntile_kernel_adamw_step(DT, 2, n, 0.9, 0.999, 1e-8, 1e-3, 0.1, g, m1, m2, p); \
+        nntile_kernel_adamw_step_cuda(NULL, DT, 99, cnt, n, 0.9, 0.999, 1e-8, 1e-3, 0.1, gg, gm1, \
+                                      gm2, gp); \
         CHECK_CLOSE(sfx, "adamw_step (counter)", gp, p, n); \
-        nntile_kernel_clip_scale_##sfx(n, 1.0, 1e-6, hn, p); \
-        nntile_kernel_clip_scale_##sfx##_cuda(NULL, n, 1.0, 1e-6, gn, gp); \
+        nntile_kernel_clip_scale(DT, n, 1.0, 1e-6, hn, p); \
+        nntile_kernel_clip_scale_cuda(NULL, DT, n, 1.0, 1e-6, gn, gp); \
         CHECK_CLOSE(sfx, "clip_scale", gp, p, n); \
         cudaFree(gg), cudaFree(gp), cudaFree(gm1), cudaFree(gm2), cudaFree(gn), cudaFree(cnt); \
         free(v), free(w), free(g), free(p), free(m1), free(m2), free(hn); \

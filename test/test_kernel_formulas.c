@@ -69,12 +69,12 @@ TEST(randn_is_the_shared_formula)
             onef[i] = 1, oned[i] = 1, df[i] = 0, dd[i] = 0; \
             sf[i] = NAN, sd[i] = NAN; /* the _set kernels do not read dx */ \
         } \
-        nntile_kernel_##act##_fp32(n, xf, yf); \
-        nntile_kernel_##act##_fp64(n, xd, yd); \
-        nntile_kernel_##act##_backward_fp32(n, xf, onef, df); \
-        nntile_kernel_##act##_backward_fp64(n, xd, oned, dd); \
-        nntile_kernel_##act##_backward_set_fp32(n, xf, onef, sf); \
-        nntile_kernel_##act##_backward_set_fp64(n, xd, oned, sd); \
+        nntile_kernel_##act(NNTILE_FP32, n, xf, yf); \
+        nntile_kernel_##act(NNTILE_FP64, n, xd, yd); \
+        nntile_kernel_##act##_backward(NNTILE_FP32, n, xf, onef, df); \
+        nntile_kernel_##act##_backward(NNTILE_FP64, n, xd, oned, dd); \
+        nntile_kernel_##act##_backward_set(NNTILE_FP32, n, xf, onef, sf); \
+        nntile_kernel_##act##_backward_set(NNTILE_FP64, n, xd, oned, sd); \
         for (int i = 0; i < n; ++i) { \
             CHECK(yf[i] == nntile__##act##f(xf[i]), #act " fp32 at %g", xf[i]); \
             CHECK(yd[i] == nntile__##act(xd[i]), #act " fp64 at %g", xd[i]); \

@@ -150,25 +150,14 @@ TEST(optim_kernels_guarded)
             opc_guarded G = opc_guarded_new(dt, N, g), P = opc_guarded_new(dt, N, p);
             opc_guarded S0 = opc_guarded_new(dt, N, s0), S1 = opc_guarded_new(dt, N, s1);
             for (int64_t t = 1; t <= 2; ++t) {
-                switch (dt) {
-#define KCALL(sfx, T, DT, C, M) \
-                case DT: \
-                    if (c->kind == K_SGD) \
-                        nntile_kernel_sgd_step_##sfx(t, N, c->momentum, c->lr, \
-                                                     c->weight_decay, c->dampening, \
-                                                     c->nesterov, (const T *)opc_body(&G), \
-                                                     (T *)opc_body(&S0), (T *)opc_body(&P)); \
-                    else \
-                        (c->kind == K_ADAM ? nntile_kernel_adam_step_##sfx \
-                                           : nntile_kernel_adamw_step_##sfx)( \
-                            t, N, c->beta1, c->beta2, c->eps, c->lr, \
-                            c->weight_decay, (const T *)opc_body(&G), (T *)opc_body(&S0), \
-                            (T *)opc_body(&S1), (T *)opc_body(&P)); \
-                    break;
-                    NNTILE_FOR_FLOAT_TYPES(KCALL)
-#undef KCALL
-                default: break;
-                }
+                if (c->kind == K_SGD)
+                    nntile_kernel_sgd_step(dt, t, N, c->momentum, c->lr, c->weight_decay,
+                                           c->dampening, c->nesterov, opc_body(&G),
+                                           opc_body(&S0), opc_body(&P));
+                else
+                    (c->kind == K_ADAM ? nntile_kernel_adam_step : nntile_kernel_adamw_step)(
+                        dt, t, N, c->beta1, c->beta2, c->eps, c->lr, c->weight_decay,
+                        opc_body(&G), opc_body(&S0), opc_body(&S1), opc_body(&P));
                 ref_step(c, t, N, dt, g, s0, s1, p);
             }
             double num = 0, den = 0;
@@ -242,6 +231,38 @@ static void graph_run(const cfg *c, int backend, int64_t tile)
               (long long)t);
     }
     nntile_compiled_free(cg);
+}
+
+/* The dtype is a value: an fp32_fast_* dtype runs the fp32 loops (bitwise the
+ * same), and a dtype that is not a float one writes nothing. */
+TEST(optim_kernels_other_dtypes)
+{
+    enum { N = 23 };
+    float g[N], p[2][N], m[2][N], v[2][N], nrm = 5;
+    for (int i = 0; i < N; ++i) {
+        g[i] = (float)(harness_uniform() - 0.5);
+        p[0][i] = p[1][i] = (float)harness_uniform();
+        m[0][i] = m[1][i] = v[0][i] = v[1][i] = 0;
+    }
+    const nntile_dtype dts[2] = {NNTILE_FP32, NNTILE_FP32_FAST_FP16};
+    for (int k = 0; k < 2; ++k)
+        for (int64_t t = 1; t <= 2; ++t) {
+            nntile_kernel_adamw_step(dts[k], t, N, 0.9, 0.999, 1e-8, 1e-2, 0.1, g, m[k], v[k],
+                                     p[k]);
+            nntile_kernel_sgd_step(dts[k], t, N, 0.9, 1e-2, 0.01, 0.1, 1, g, m[k], p[k]);
+            nntile_kernel_clip_scale(dts[k], N, 1.0, 1e-6, &nrm, p[k]);
+        }
+    CHECK(!memcmp(p[0], p[1], sizeof p[0]) && !memcmp(m[0], m[1], sizeof m[0]) &&
+              !memcmp(v[0], v[1], sizeof v[0]),
+          "fp32_fast_fp16 differs from fp32");
+    int64_t gi[N], pi[N], mi[N], vi[N], ni = 5;
+    for (int i = 0; i < N; ++i) gi[i] = i, pi[i] = mi[i] = vi[i] = -3;
+    nntile_kernel_adam_step(NNTILE_INT64, 1, N, 0.9, 0.999, 1e-8, 1e-2, 0.1, gi, mi, vi, pi);
+    nntile_kernel_sgd_step(NNTILE_INT64, 1, N, 0.9, 1e-2, 0.01, 0.1, 0, gi, mi, pi);
+    nntile_kernel_clip_scale(NNTILE_INT64, N, 1.0, 1e-6, &ni, pi);
+    int untouched = 1;
+    for (int i = 0; i < N; ++i) untouched &= pi[i] == -3 && mi[i] == -3 && vi[i] == -3;
+    CHECK(untouched, "an int64 optimizer kernel wrote");
 }
 
 TEST(optim_graph_three_executions)
@@ -393,6 +414,7 @@ int main(void)
 {
     RUN(optim_tiles);
     RUN(optim_kernels_guarded);
+    RUN(optim_kernels_other_dtypes);
     RUN(optim_graph_three_executions);
     RUN(optim_graph_errors);
     RUN(optim_tensor_errors);

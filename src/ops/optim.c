@@ -7,12 +7,12 @@
 
 static double nntile__flops_sgd_step(const void *args)
 {
-    return 6.0 * (double)((const nntile_optim_args *)args)->n;
+    return 6.0 * (double)((const nntile_optim_task_args *)args)->step.n;
 }
 
 static double nntile__flops_adam_step(const void *args)
 {
-    return 14.0 * (double)((const nntile_optim_args *)args)->n;
+    return 14.0 * (double)((const nntile_optim_task_args *)args)->step.n;
 }
 
 /* The step number of a task: num_iter, or the counter buffer (index at) + 1
@@ -22,37 +22,41 @@ static int64_t nntile__optim_iter(void *const *buf, int at, const nntile_optim_a
     return a->use_counter ? nntile__step_next(((const int64_t *)buf[at])[0]) : a->num_iter;
 }
 
-/* CPU sides and codelets, per op and dtype. */
-/* nntile:stamp wide_float_types+half_float_types
-static void nntile__cpu_sgd_step_${sfx}(void *const *buf, const void *args)
+/* CPU sides, per op (every dtype: the args'), and codelets, per op and dtype
+ * (each keeps its own performance model). */
+static void nntile__cpu_sgd_step(void *const *buf, const void *args)
 {
-    const nntile_optim_args *a = (const nntile_optim_args *)args;
-    nntile_kernel_sgd_step_${sfx}(nntile__optim_iter(buf, 3, a), a->n, a->momentum, a->lr,
-                                  a->weight_decay, a->dampening, a->nesterov,
-                                  (const ${T} *)buf[0], (${T} *)buf[1], (${T} *)buf[2]);
+    const nntile_optim_task_args *t = (const nntile_optim_task_args *)args;
+    const nntile_optim_args *a = &t->step;
+    nntile_kernel_sgd_step(t->dtype, nntile__optim_iter(buf, 3, a), a->n, a->momentum, a->lr,
+                           a->weight_decay, a->dampening, a->nesterov, buf[0], buf[1], buf[2]);
 }
-static nntile_codelet nntile__codelet_sgd_step_${sfx} = {
-    "nntile_sgd_step_${sfx}", nntile__cpu_sgd_step_${sfx},
-    NNTILE__CUDA_SIDE(nntile__cuda_sgd_step_${sfx}), NULL, sizeof(nntile_optim_args),
-    nntile__flops_sgd_step, NULL, NULL};
+/* nntile:stamp adam_steps
+static void nntile__cpu_${step}(void *const *buf, const void *args)
+{
+    const nntile_optim_task_args *t = (const nntile_optim_task_args *)args;
+    const nntile_optim_args *a = &t->step;
+    nntile_kernel_${step}(t->dtype, nntile__optim_iter(buf, 4, a), a->n, a->beta1, a->beta2,
+                          a->eps, a->lr, a->weight_decay, buf[0], buf[1], buf[2], buf[3]);
+}
 */
 #define NNTILE_GEN 1
 #include "optim.gen.c"
 /* nntile:end */
-/* nntile:stamp adam_steps wide_float_types+half_float_types
-static void nntile__cpu_${step}_${sfx}(void *const *buf, const void *args)
-{
-    const nntile_optim_args *a = (const nntile_optim_args *)args;
-    nntile_kernel_${step}_${sfx}(nntile__optim_iter(buf, 4, a), a->n, a->beta1, a->beta2, a->eps,
-                                 a->lr, a->weight_decay, (const ${T} *)buf[0], (${T} *)buf[1],
-                                 (${T} *)buf[2], (${T} *)buf[3]);
-}
-static nntile_codelet nntile__codelet_${step}_${sfx} = {
-    "nntile_${step}_${sfx}", nntile__cpu_${step}_${sfx},
-    NNTILE__CUDA_SIDE(nntile__cuda_${step}_${sfx}), NULL, sizeof(nntile_optim_args),
-    nntile__flops_adam_step, NULL, NULL};
+/* nntile:stamp wide_float_types+half_float_types
+static nntile_codelet nntile__codelet_sgd_step_${sfx} = {
+    "nntile_sgd_step_${sfx}", nntile__cpu_sgd_step, NNTILE__CUDA_SIDE(nntile__cuda_sgd_step),
+    NULL, sizeof(nntile_optim_task_args), nntile__flops_sgd_step, NULL, NULL};
 */
 #define NNTILE_GEN 2
+#include "optim.gen.c"
+/* nntile:end */
+/* nntile:stamp adam_steps wide_float_types+half_float_types
+static nntile_codelet nntile__codelet_${step}_${sfx} = {
+    "nntile_${step}_${sfx}", nntile__cpu_${step}, NNTILE__CUDA_SIDE(nntile__cuda_${step}), NULL,
+    sizeof(nntile_optim_task_args), nntile__flops_adam_step, NULL, NULL};
+*/
+#define NNTILE_GEN 3
 #include "optim.gen.c"
 /* nntile:end */
 
@@ -90,7 +94,7 @@ static const nntile__optim_kind nntile__optim_kinds[] = {
       [NNTILE_FP16] = &nntile__codelet_${step}_fp16, [NNTILE_BF16] = &nntile__codelet_${step}_bf16},
      4, {"grad", "first_moment", "second_moment", "p"}},
 */
-#define NNTILE_GEN 3
+#define NNTILE_GEN 4
 #include "optim.gen.c"
 /* nntile:end */
 };
@@ -188,7 +192,8 @@ static nntile_status nntile__optim_tile_submit(int kind, const nntile_tile *cons
         all[n] = counter;
         modes[n++] = NNTILE_R;
     }
-    return nntile__tile_submit(k->codelets, k->op, p->dtype, n, all, modes, args, hints, group,
+    nntile_optim_task_args targs = {*args, p->dtype};
+    return nntile__tile_submit(k->codelets, k->op, p->dtype, n, all, modes, &targs, hints, group,
                                task);
 }
 
@@ -427,7 +432,7 @@ NNTILE_API nntile_node *nntile_${step}(nntile_node *p, nntile_node *grad,
                                nntile__adam_args(1, beta1, beta2, eps, lr, weight_decay));
 }
 */
-#define NNTILE_GEN 4
+#define NNTILE_GEN 5
 #include "optim.gen.c"
 /* nntile:end */
 
@@ -498,19 +503,17 @@ static double nntile__flops_clip_scale(const void *args)
     return (double)((const nntile_clip_scale_args *)args)->n;
 }
 
-/* nntile:stamp wide_float_types+half_float_types
-static void nntile__cpu_clip_scale_${sfx}(void *const *buf, const void *args)
+static void nntile__cpu_clip_scale(void *const *buf, const void *args)
 {
     const nntile_clip_scale_args *a = (const nntile_clip_scale_args *)args;
-    nntile_kernel_clip_scale_${sfx}(a->n, a->max_norm, a->eps, (const ${T} *)buf[0],
-                                    (${T} *)buf[1]);
+    nntile_kernel_clip_scale(a->dtype, a->n, a->max_norm, a->eps, buf[0], buf[1]);
 }
+/* nntile:stamp wide_float_types+half_float_types
 static nntile_codelet nntile__codelet_clip_scale_${sfx} = {
-    "nntile_clip_scale_${sfx}", nntile__cpu_clip_scale_${sfx},
-    NNTILE__CUDA_SIDE(nntile__cuda_clip_scale_${sfx}), NULL, sizeof(nntile_clip_scale_args),
-    nntile__flops_clip_scale, NULL, NULL};
+    "nntile_clip_scale_${sfx}", nntile__cpu_clip_scale, NNTILE__CUDA_SIDE(nntile__cuda_clip_scale),
+    NULL, sizeof(nntile_clip_scale_args), nntile__flops_clip_scale, NULL, NULL};
 */
-#define NNTILE_GEN 5
+#define NNTILE_GEN 6
 #include "optim.gen.c"
 /* nntile:end */
 static nntile_codelet *const nntile__codelets_clip_scale[NNTILE_DTYPE_COUNT] = {
@@ -550,7 +553,7 @@ static nntile_status nntile__tile_clip_scale_submit(double max_norm, double eps,
     nntile_status st = nntile__clip_scale_check("tile", "norm", norm->dtype, norm->nelems,
                                                 x->dtype, max_norm, eps);
     if (st != NNTILE_OK) return st;
-    nntile_clip_scale_args args = {x->nelems, max_norm, eps};
+    nntile_clip_scale_args args = {x->nelems, max_norm, eps, x->dtype};
     const nntile_tile *t[2] = {norm, x};
     const nntile_access modes[2] = {NNTILE_R, NNTILE_RW};
     return nntile__tile_submit(nntile__codelets_clip_scale, "clip_scale", x->dtype, 2, t, modes,

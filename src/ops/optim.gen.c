@@ -2,164 +2,85 @@
  * there (nntile:stamp comments); each section is one stamp's expansion, one
  * block per row of its tables, each after a #line naming the template. */
 #if NNTILE_GEN == 1
-#line 27 "src/ops/optim.c"
-static void nntile__cpu_sgd_step_fp32(void *const *buf, const void *args)
+#line 35 "src/ops/optim.c"
+static void nntile__cpu_adam_step(void *const *buf, const void *args)
 {
-    const nntile_optim_args *a = (const nntile_optim_args *)args;
-    nntile_kernel_sgd_step_fp32(nntile__optim_iter(buf, 3, a), a->n, a->momentum, a->lr,
-                                  a->weight_decay, a->dampening, a->nesterov,
-                                  (const float *)buf[0], (float *)buf[1], (float *)buf[2]);
+    const nntile_optim_task_args *t = (const nntile_optim_task_args *)args;
+    const nntile_optim_args *a = &t->step;
+    nntile_kernel_adam_step(t->dtype, nntile__optim_iter(buf, 4, a), a->n, a->beta1, a->beta2,
+                          a->eps, a->lr, a->weight_decay, buf[0], buf[1], buf[2], buf[3]);
 }
-static nntile_codelet nntile__codelet_sgd_step_fp32 = {
-    "nntile_sgd_step_fp32", nntile__cpu_sgd_step_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_sgd_step_fp32), NULL, sizeof(nntile_optim_args),
-    nntile__flops_sgd_step, NULL, NULL};
-#line 27 "src/ops/optim.c"
-static void nntile__cpu_sgd_step_fp64(void *const *buf, const void *args)
+#line 35 "src/ops/optim.c"
+static void nntile__cpu_adamw_step(void *const *buf, const void *args)
 {
-    const nntile_optim_args *a = (const nntile_optim_args *)args;
-    nntile_kernel_sgd_step_fp64(nntile__optim_iter(buf, 3, a), a->n, a->momentum, a->lr,
-                                  a->weight_decay, a->dampening, a->nesterov,
-                                  (const double *)buf[0], (double *)buf[1], (double *)buf[2]);
+    const nntile_optim_task_args *t = (const nntile_optim_task_args *)args;
+    const nntile_optim_args *a = &t->step;
+    nntile_kernel_adamw_step(t->dtype, nntile__optim_iter(buf, 4, a), a->n, a->beta1, a->beta2,
+                          a->eps, a->lr, a->weight_decay, buf[0], buf[1], buf[2], buf[3]);
 }
-static nntile_codelet nntile__codelet_sgd_step_fp64 = {
-    "nntile_sgd_step_fp64", nntile__cpu_sgd_step_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_sgd_step_fp64), NULL, sizeof(nntile_optim_args),
-    nntile__flops_sgd_step, NULL, NULL};
-#line 27 "src/ops/optim.c"
-static void nntile__cpu_sgd_step_fp16(void *const *buf, const void *args)
-{
-    const nntile_optim_args *a = (const nntile_optim_args *)args;
-    nntile_kernel_sgd_step_fp16(nntile__optim_iter(buf, 3, a), a->n, a->momentum, a->lr,
-                                  a->weight_decay, a->dampening, a->nesterov,
-                                  (const nntile_fp16 *)buf[0], (nntile_fp16 *)buf[1], (nntile_fp16 *)buf[2]);
-}
-static nntile_codelet nntile__codelet_sgd_step_fp16 = {
-    "nntile_sgd_step_fp16", nntile__cpu_sgd_step_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_sgd_step_fp16), NULL, sizeof(nntile_optim_args),
-    nntile__flops_sgd_step, NULL, NULL};
-#line 27 "src/ops/optim.c"
-static void nntile__cpu_sgd_step_bf16(void *const *buf, const void *args)
-{
-    const nntile_optim_args *a = (const nntile_optim_args *)args;
-    nntile_kernel_sgd_step_bf16(nntile__optim_iter(buf, 3, a), a->n, a->momentum, a->lr,
-                                  a->weight_decay, a->dampening, a->nesterov,
-                                  (const nntile_bf16 *)buf[0], (nntile_bf16 *)buf[1], (nntile_bf16 *)buf[2]);
-}
-static nntile_codelet nntile__codelet_sgd_step_bf16 = {
-    "nntile_sgd_step_bf16", nntile__cpu_sgd_step_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_sgd_step_bf16), NULL, sizeof(nntile_optim_args),
-    nntile__flops_sgd_step, NULL, NULL};
 #elif NNTILE_GEN == 2
-#line 43 "src/ops/optim.c"
-static void nntile__cpu_adam_step_fp32(void *const *buf, const void *args)
-{
-    const nntile_optim_args *a = (const nntile_optim_args *)args;
-    nntile_kernel_adam_step_fp32(nntile__optim_iter(buf, 4, a), a->n, a->beta1, a->beta2, a->eps,
-                                 a->lr, a->weight_decay, (const float *)buf[0], (float *)buf[1],
-                                 (float *)buf[2], (float *)buf[3]);
-}
-static nntile_codelet nntile__codelet_adam_step_fp32 = {
-    "nntile_adam_step_fp32", nntile__cpu_adam_step_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_adam_step_fp32), NULL, sizeof(nntile_optim_args),
-    nntile__flops_adam_step, NULL, NULL};
-#line 43 "src/ops/optim.c"
-static void nntile__cpu_adam_step_fp64(void *const *buf, const void *args)
-{
-    const nntile_optim_args *a = (const nntile_optim_args *)args;
-    nntile_kernel_adam_step_fp64(nntile__optim_iter(buf, 4, a), a->n, a->beta1, a->beta2, a->eps,
-                                 a->lr, a->weight_decay, (const double *)buf[0], (double *)buf[1],
-                                 (double *)buf[2], (double *)buf[3]);
-}
-static nntile_codelet nntile__codelet_adam_step_fp64 = {
-    "nntile_adam_step_fp64", nntile__cpu_adam_step_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_adam_step_fp64), NULL, sizeof(nntile_optim_args),
-    nntile__flops_adam_step, NULL, NULL};
-#line 43 "src/ops/optim.c"
-static void nntile__cpu_adam_step_fp16(void *const *buf, const void *args)
-{
-    const nntile_optim_args *a = (const nntile_optim_args *)args;
-    nntile_kernel_adam_step_fp16(nntile__optim_iter(buf, 4, a), a->n, a->beta1, a->beta2, a->eps,
-                                 a->lr, a->weight_decay, (const nntile_fp16 *)buf[0], (nntile_fp16 *)buf[1],
-                                 (nntile_fp16 *)buf[2], (nntile_fp16 *)buf[3]);
-}
-static nntile_codelet nntile__codelet_adam_step_fp16 = {
-    "nntile_adam_step_fp16", nntile__cpu_adam_step_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_adam_step_fp16), NULL, sizeof(nntile_optim_args),
-    nntile__flops_adam_step, NULL, NULL};
-#line 43 "src/ops/optim.c"
-static void nntile__cpu_adam_step_bf16(void *const *buf, const void *args)
-{
-    const nntile_optim_args *a = (const nntile_optim_args *)args;
-    nntile_kernel_adam_step_bf16(nntile__optim_iter(buf, 4, a), a->n, a->beta1, a->beta2, a->eps,
-                                 a->lr, a->weight_decay, (const nntile_bf16 *)buf[0], (nntile_bf16 *)buf[1],
-                                 (nntile_bf16 *)buf[2], (nntile_bf16 *)buf[3]);
-}
-static nntile_codelet nntile__codelet_adam_step_bf16 = {
-    "nntile_adam_step_bf16", nntile__cpu_adam_step_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_adam_step_bf16), NULL, sizeof(nntile_optim_args),
-    nntile__flops_adam_step, NULL, NULL};
-#line 43 "src/ops/optim.c"
-static void nntile__cpu_adamw_step_fp32(void *const *buf, const void *args)
-{
-    const nntile_optim_args *a = (const nntile_optim_args *)args;
-    nntile_kernel_adamw_step_fp32(nntile__optim_iter(buf, 4, a), a->n, a->beta1, a->beta2, a->eps,
-                                 a->lr, a->weight_decay, (const float *)buf[0], (float *)buf[1],
-                                 (float *)buf[2], (float *)buf[3]);
-}
-static nntile_codelet nntile__codelet_adamw_step_fp32 = {
-    "nntile_adamw_step_fp32", nntile__cpu_adamw_step_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_adamw_step_fp32), NULL, sizeof(nntile_optim_args),
-    nntile__flops_adam_step, NULL, NULL};
-#line 43 "src/ops/optim.c"
-static void nntile__cpu_adamw_step_fp64(void *const *buf, const void *args)
-{
-    const nntile_optim_args *a = (const nntile_optim_args *)args;
-    nntile_kernel_adamw_step_fp64(nntile__optim_iter(buf, 4, a), a->n, a->beta1, a->beta2, a->eps,
-                                 a->lr, a->weight_decay, (const double *)buf[0], (double *)buf[1],
-                                 (double *)buf[2], (double *)buf[3]);
-}
-static nntile_codelet nntile__codelet_adamw_step_fp64 = {
-    "nntile_adamw_step_fp64", nntile__cpu_adamw_step_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_adamw_step_fp64), NULL, sizeof(nntile_optim_args),
-    nntile__flops_adam_step, NULL, NULL};
-#line 43 "src/ops/optim.c"
-static void nntile__cpu_adamw_step_fp16(void *const *buf, const void *args)
-{
-    const nntile_optim_args *a = (const nntile_optim_args *)args;
-    nntile_kernel_adamw_step_fp16(nntile__optim_iter(buf, 4, a), a->n, a->beta1, a->beta2, a->eps,
-                                 a->lr, a->weight_decay, (const nntile_fp16 *)buf[0], (nntile_fp16 *)buf[1],
-                                 (nntile_fp16 *)buf[2], (nntile_fp16 *)buf[3]);
-}
-static nntile_codelet nntile__codelet_adamw_step_fp16 = {
-    "nntile_adamw_step_fp16", nntile__cpu_adamw_step_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_adamw_step_fp16), NULL, sizeof(nntile_optim_args),
-    nntile__flops_adam_step, NULL, NULL};
-#line 43 "src/ops/optim.c"
-static void nntile__cpu_adamw_step_bf16(void *const *buf, const void *args)
-{
-    const nntile_optim_args *a = (const nntile_optim_args *)args;
-    nntile_kernel_adamw_step_bf16(nntile__optim_iter(buf, 4, a), a->n, a->beta1, a->beta2, a->eps,
-                                 a->lr, a->weight_decay, (const nntile_bf16 *)buf[0], (nntile_bf16 *)buf[1],
-                                 (nntile_bf16 *)buf[2], (nntile_bf16 *)buf[3]);
-}
-static nntile_codelet nntile__codelet_adamw_step_bf16 = {
-    "nntile_adamw_step_bf16", nntile__cpu_adamw_step_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_adamw_step_bf16), NULL, sizeof(nntile_optim_args),
-    nntile__flops_adam_step, NULL, NULL};
+#line 47 "src/ops/optim.c"
+static nntile_codelet nntile__codelet_sgd_step_fp32 = {
+    "nntile_sgd_step_fp32", nntile__cpu_sgd_step, NNTILE__CUDA_SIDE(nntile__cuda_sgd_step),
+    NULL, sizeof(nntile_optim_task_args), nntile__flops_sgd_step, NULL, NULL};
+#line 47 "src/ops/optim.c"
+static nntile_codelet nntile__codelet_sgd_step_fp64 = {
+    "nntile_sgd_step_fp64", nntile__cpu_sgd_step, NNTILE__CUDA_SIDE(nntile__cuda_sgd_step),
+    NULL, sizeof(nntile_optim_task_args), nntile__flops_sgd_step, NULL, NULL};
+#line 47 "src/ops/optim.c"
+static nntile_codelet nntile__codelet_sgd_step_fp16 = {
+    "nntile_sgd_step_fp16", nntile__cpu_sgd_step, NNTILE__CUDA_SIDE(nntile__cuda_sgd_step),
+    NULL, sizeof(nntile_optim_task_args), nntile__flops_sgd_step, NULL, NULL};
+#line 47 "src/ops/optim.c"
+static nntile_codelet nntile__codelet_sgd_step_bf16 = {
+    "nntile_sgd_step_bf16", nntile__cpu_sgd_step, NNTILE__CUDA_SIDE(nntile__cuda_sgd_step),
+    NULL, sizeof(nntile_optim_task_args), nntile__flops_sgd_step, NULL, NULL};
 #elif NNTILE_GEN == 3
-#line 88 "src/ops/optim.c"
+#line 55 "src/ops/optim.c"
+static nntile_codelet nntile__codelet_adam_step_fp32 = {
+    "nntile_adam_step_fp32", nntile__cpu_adam_step, NNTILE__CUDA_SIDE(nntile__cuda_adam_step), NULL,
+    sizeof(nntile_optim_task_args), nntile__flops_adam_step, NULL, NULL};
+#line 55 "src/ops/optim.c"
+static nntile_codelet nntile__codelet_adam_step_fp64 = {
+    "nntile_adam_step_fp64", nntile__cpu_adam_step, NNTILE__CUDA_SIDE(nntile__cuda_adam_step), NULL,
+    sizeof(nntile_optim_task_args), nntile__flops_adam_step, NULL, NULL};
+#line 55 "src/ops/optim.c"
+static nntile_codelet nntile__codelet_adam_step_fp16 = {
+    "nntile_adam_step_fp16", nntile__cpu_adam_step, NNTILE__CUDA_SIDE(nntile__cuda_adam_step), NULL,
+    sizeof(nntile_optim_task_args), nntile__flops_adam_step, NULL, NULL};
+#line 55 "src/ops/optim.c"
+static nntile_codelet nntile__codelet_adam_step_bf16 = {
+    "nntile_adam_step_bf16", nntile__cpu_adam_step, NNTILE__CUDA_SIDE(nntile__cuda_adam_step), NULL,
+    sizeof(nntile_optim_task_args), nntile__flops_adam_step, NULL, NULL};
+#line 55 "src/ops/optim.c"
+static nntile_codelet nntile__codelet_adamw_step_fp32 = {
+    "nntile_adamw_step_fp32", nntile__cpu_adamw_step, NNTILE__CUDA_SIDE(nntile__cuda_adamw_step), NULL,
+    sizeof(nntile_optim_task_args), nntile__flops_adam_step, NULL, NULL};
+#line 55 "src/ops/optim.c"
+static nntile_codelet nntile__codelet_adamw_step_fp64 = {
+    "nntile_adamw_step_fp64", nntile__cpu_adamw_step, NNTILE__CUDA_SIDE(nntile__cuda_adamw_step), NULL,
+    sizeof(nntile_optim_task_args), nntile__flops_adam_step, NULL, NULL};
+#line 55 "src/ops/optim.c"
+static nntile_codelet nntile__codelet_adamw_step_fp16 = {
+    "nntile_adamw_step_fp16", nntile__cpu_adamw_step, NNTILE__CUDA_SIDE(nntile__cuda_adamw_step), NULL,
+    sizeof(nntile_optim_task_args), nntile__flops_adam_step, NULL, NULL};
+#line 55 "src/ops/optim.c"
+static nntile_codelet nntile__codelet_adamw_step_bf16 = {
+    "nntile_adamw_step_bf16", nntile__cpu_adamw_step, NNTILE__CUDA_SIDE(nntile__cuda_adamw_step), NULL,
+    sizeof(nntile_optim_task_args), nntile__flops_adam_step, NULL, NULL};
+#elif NNTILE_GEN == 4
+#line 92 "src/ops/optim.c"
     {"adam_step",
      {[NNTILE_FP32] = &nntile__codelet_adam_step_fp32, [NNTILE_FP64] = &nntile__codelet_adam_step_fp64,
       [NNTILE_FP16] = &nntile__codelet_adam_step_fp16, [NNTILE_BF16] = &nntile__codelet_adam_step_bf16},
      4, {"grad", "first_moment", "second_moment", "p"}},
-#line 88 "src/ops/optim.c"
+#line 92 "src/ops/optim.c"
     {"adamw_step",
      {[NNTILE_FP32] = &nntile__codelet_adamw_step_fp32, [NNTILE_FP64] = &nntile__codelet_adamw_step_fp64,
       [NNTILE_FP16] = &nntile__codelet_adamw_step_fp16, [NNTILE_BF16] = &nntile__codelet_adamw_step_bf16},
      4, {"grad", "first_moment", "second_moment", "p"}},
-#elif NNTILE_GEN == 4
-#line 378 "src/ops/optim.c"
+#elif NNTILE_GEN == 5
+#line 383 "src/ops/optim.c"
 NNTILE_API nntile_status nntile_tile_adam_step_async(int64_t num_iter, double beta1, double beta2,
                                                    double eps, double lr, double weight_decay,
                                                    const nntile_tile *grad,
@@ -211,7 +132,7 @@ NNTILE_API nntile_node *nntile_adam_step(nntile_node *p, nntile_node *grad,
     return nntile__optim_build(NNTILE__OPTIM_ADAM_STEP, NNTILE_OP_ADAM_STEP, in,
                                nntile__adam_args(1, beta1, beta2, eps, lr, weight_decay));
 }
-#line 378 "src/ops/optim.c"
+#line 383 "src/ops/optim.c"
 NNTILE_API nntile_status nntile_tile_adamw_step_async(int64_t num_iter, double beta1, double beta2,
                                                    double eps, double lr, double weight_decay,
                                                    const nntile_tile *grad,
@@ -263,50 +184,22 @@ NNTILE_API nntile_node *nntile_adamw_step(nntile_node *p, nntile_node *grad,
     return nntile__optim_build(NNTILE__OPTIM_ADAMW_STEP, NNTILE_OP_ADAMW_STEP, in,
                                nntile__adam_args(1, beta1, beta2, eps, lr, weight_decay));
 }
-#elif NNTILE_GEN == 5
-#line 502 "src/ops/optim.c"
-static void nntile__cpu_clip_scale_fp32(void *const *buf, const void *args)
-{
-    const nntile_clip_scale_args *a = (const nntile_clip_scale_args *)args;
-    nntile_kernel_clip_scale_fp32(a->n, a->max_norm, a->eps, (const float *)buf[0],
-                                    (float *)buf[1]);
-}
+#elif NNTILE_GEN == 6
+#line 512 "src/ops/optim.c"
 static nntile_codelet nntile__codelet_clip_scale_fp32 = {
-    "nntile_clip_scale_fp32", nntile__cpu_clip_scale_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_clip_scale_fp32), NULL, sizeof(nntile_clip_scale_args),
-    nntile__flops_clip_scale, NULL, NULL};
-#line 502 "src/ops/optim.c"
-static void nntile__cpu_clip_scale_fp64(void *const *buf, const void *args)
-{
-    const nntile_clip_scale_args *a = (const nntile_clip_scale_args *)args;
-    nntile_kernel_clip_scale_fp64(a->n, a->max_norm, a->eps, (const double *)buf[0],
-                                    (double *)buf[1]);
-}
+    "nntile_clip_scale_fp32", nntile__cpu_clip_scale, NNTILE__CUDA_SIDE(nntile__cuda_clip_scale),
+    NULL, sizeof(nntile_clip_scale_args), nntile__flops_clip_scale, NULL, NULL};
+#line 512 "src/ops/optim.c"
 static nntile_codelet nntile__codelet_clip_scale_fp64 = {
-    "nntile_clip_scale_fp64", nntile__cpu_clip_scale_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_clip_scale_fp64), NULL, sizeof(nntile_clip_scale_args),
-    nntile__flops_clip_scale, NULL, NULL};
-#line 502 "src/ops/optim.c"
-static void nntile__cpu_clip_scale_fp16(void *const *buf, const void *args)
-{
-    const nntile_clip_scale_args *a = (const nntile_clip_scale_args *)args;
-    nntile_kernel_clip_scale_fp16(a->n, a->max_norm, a->eps, (const nntile_fp16 *)buf[0],
-                                    (nntile_fp16 *)buf[1]);
-}
+    "nntile_clip_scale_fp64", nntile__cpu_clip_scale, NNTILE__CUDA_SIDE(nntile__cuda_clip_scale),
+    NULL, sizeof(nntile_clip_scale_args), nntile__flops_clip_scale, NULL, NULL};
+#line 512 "src/ops/optim.c"
 static nntile_codelet nntile__codelet_clip_scale_fp16 = {
-    "nntile_clip_scale_fp16", nntile__cpu_clip_scale_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_clip_scale_fp16), NULL, sizeof(nntile_clip_scale_args),
-    nntile__flops_clip_scale, NULL, NULL};
-#line 502 "src/ops/optim.c"
-static void nntile__cpu_clip_scale_bf16(void *const *buf, const void *args)
-{
-    const nntile_clip_scale_args *a = (const nntile_clip_scale_args *)args;
-    nntile_kernel_clip_scale_bf16(a->n, a->max_norm, a->eps, (const nntile_bf16 *)buf[0],
-                                    (nntile_bf16 *)buf[1]);
-}
+    "nntile_clip_scale_fp16", nntile__cpu_clip_scale, NNTILE__CUDA_SIDE(nntile__cuda_clip_scale),
+    NULL, sizeof(nntile_clip_scale_args), nntile__flops_clip_scale, NULL, NULL};
+#line 512 "src/ops/optim.c"
 static nntile_codelet nntile__codelet_clip_scale_bf16 = {
-    "nntile_clip_scale_bf16", nntile__cpu_clip_scale_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_clip_scale_bf16), NULL, sizeof(nntile_clip_scale_args),
-    nntile__flops_clip_scale, NULL, NULL};
+    "nntile_clip_scale_bf16", nntile__cpu_clip_scale, NNTILE__CUDA_SIDE(nntile__cuda_clip_scale),
+    NULL, sizeof(nntile_clip_scale_args), nntile__flops_clip_scale, NULL, NULL};
 #endif /* NNTILE_GEN */
 #undef NNTILE_GEN

@@ -64,35 +64,37 @@ NNTILE_API nntile_node *nntile_sgd_step(nntile_node *p, nntile_node *grad, nntil
 
 /* nntile:lowlevel: kernels, tiles, tensors and codelets (NNTILE_LOWLEVEL_API) */
 
-/* Every optimizer task has these args. Buffers: sgd (grad R, velocity RW,
- * p RW), adam/adamw (grad R, first_moment RW, second_moment RW, p RW), and,
- * when use_counter = 1, a last int64 [1] buffer `step` (R) that gives
- * num_iter = step[0] + 1 instead of the num_iter field. */
+/* An optimizer step's args (what a graph op stores). Buffers of its tasks:
+ * sgd (grad R, velocity RW, p RW), adam/adamw (grad R, first_moment RW,
+ * second_moment RW, p RW), and, when use_counter = 1, a last int64 [1]
+ * buffer `step` (R) that gives num_iter = step[0] + 1 instead of the num_iter
+ * field. */
 typedef struct nntile_optim_args {
     int64_t n;
     int64_t num_iter;
     int32_t use_counter, nesterov;
     double lr, momentum, dampening, weight_decay, beta1, beta2, eps;
 } nntile_optim_args;
+/* Every optimizer task has these args: the step's and the tensors' dtype. */
+typedef struct nntile_optim_task_args {
+    nntile_optim_args step;
+    nntile_dtype dtype;
+} nntile_optim_task_args;
 
-/* Kernels, per dtype (16-bit types compute in fp32); hyperparameters are
- * doubles, per-task constants (bias corrections) are computed in double. */
-/* nntile:stamp wide_float_types+half_float_types
-NNTILE_API void nntile_kernel_sgd_step_${sfx}(int64_t num_iter, int64_t n, double momentum,
-                                             double lr, double weight_decay, double dampening,
-                                             int nesterov, const ${T} *grad, ${T} *velocity,
-                                             ${T} *p);
+/* Kernels, every float dtype (16-bit types compute in fp32; a dtype that is
+ * not a float one writes nothing); hyperparameters are doubles, per-task
+ * constants (bias corrections) are computed in double. */
+NNTILE_API void nntile_kernel_sgd_step(nntile_dtype dtype, int64_t num_iter, int64_t n,
+                                       double momentum, double lr, double weight_decay,
+                                       double dampening, int nesterov, const void *grad,
+                                       void *velocity, void *p);
+/* nntile:stamp adam_steps
+NNTILE_API void nntile_kernel_${step}(nntile_dtype dtype, int64_t num_iter, int64_t n,
+                                      double beta1, double beta2, double eps, double lr,
+                                      double weight_decay, const void *grad, void *first_moment,
+                                      void *second_moment, void *p);
 */
 #define NNTILE_GEN 2
-#include "optim.gen.h"
-/* nntile:end */
-/* nntile:stamp adam_steps wide_float_types+half_float_types
-NNTILE_API void nntile_kernel_${step}_${sfx}(int64_t num_iter, int64_t n, double beta1,
-                                            double beta2, double eps, double lr,
-                                            double weight_decay, const ${T} *grad,
-                                            ${T} *first_moment, ${T} *second_moment, ${T} *p);
-*/
-#define NNTILE_GEN 3
 #include "optim.gen.h"
 /* nntile:end */
 
@@ -134,7 +136,7 @@ NNTILE_API nntile_status nntile_tensor_${step}(int64_t num_iter, double beta1, d
                                                nntile_tensor *first_moment,
                                                nntile_tensor *second_moment, nntile_tensor *p);
 */
-#define NNTILE_GEN 4
+#define NNTILE_GEN 3
 #include "optim.gen.h"
 /* nntile:end */
 
@@ -160,47 +162,38 @@ NNTILE_API nntile_status nntile_tensor_sgd_step(int64_t num_iter, double momentu
 typedef struct nntile_clip_scale_args {
     int64_t n;
     double max_norm, eps;
+    nntile_dtype dtype; /* x's */
 } nntile_clip_scale_args;
-/* nntile:stamp wide_float_types+half_float_types
-NNTILE_API void nntile_kernel_clip_scale_${sfx}(int64_t n, double max_norm, double eps,
-                                               const ${T} *norm, ${T} *x);
-*/
-#define NNTILE_GEN 5
-#include "optim.gen.h"
-/* nntile:end */
+NNTILE_API void nntile_kernel_clip_scale(nntile_dtype dtype, int64_t n, double max_norm,
+                                         double eps, const void *norm, void *x);
 #ifdef NNTILE_USE_CUDA
-/* CUDA kernels (nntile_cuda.cu), device buffers, on `stream` (a cudaStream_t):
- * nntile_kernel_<sgd_step|adam_step|adamw_step>_<sfx>_cuda(stream, num_iter,
- * counter, <the CPU kernel's parameters after num_iter>), counter a device
- * int64 step counter (step = counter[0] + 1) or NULL (step = num_iter);
- * nntile_kernel_clip_scale_<sfx>_cuda(stream, n, max_norm, eps, norm, x) with
- * norm on the device. Return 0 or the CUDA launch error code. */
-/* nntile:stamp wide_float_types+half_float_types
-NNTILE_API int nntile_kernel_sgd_step_${sfx}_cuda(void *stream, int64_t num_iter,
-                                                 const int64_t *counter, int64_t n,
-                                                 double momentum, double lr, double weight_decay,
-                                                 double dampening, int nesterov,
-                                                 const ${T} *grad, ${T} *velocity, ${T} *p);
-NNTILE_API int nntile_kernel_clip_scale_${sfx}_cuda(void *stream, int64_t n, double max_norm,
-                                                   double eps, const ${T} *norm, ${T} *x);
-NNTILE_API void nntile__cuda_sgd_step_${sfx}(void *const *buffers, const void *args,
-                                            void *stream);
-NNTILE_API void nntile__cuda_clip_scale_${sfx}(void *const *buffers, const void *args,
-                                              void *stream);
+/* CUDA kernels (nntile_cuda.cu), device buffers, on `stream` (a cudaStream_t),
+ * every float dtype (a value): nntile_kernel_<sgd_step|adam_step|adamw_step>_cuda(stream,
+ * dtype, num_iter, counter, <the CPU kernel's parameters after num_iter>),
+ * counter a device int64 step counter (step = counter[0] + 1) or NULL (step =
+ * num_iter); nntile_kernel_clip_scale_cuda(stream, dtype, n, max_norm, eps,
+ * norm, x) with norm on the device. Return 0 or the CUDA launch error code
+ * (cudaErrorInvalidValue for a dtype that is not a float one). Then the
+ * codelets' CUDA sides (the dtype from the args). */
+NNTILE_API int nntile_kernel_sgd_step_cuda(void *stream, nntile_dtype dtype, int64_t num_iter,
+                                           const int64_t *counter, int64_t n, double momentum,
+                                           double lr, double weight_decay, double dampening,
+                                           int nesterov, const void *grad, void *velocity,
+                                           void *p);
+NNTILE_API int nntile_kernel_clip_scale_cuda(void *stream, nntile_dtype dtype, int64_t n,
+                                             double max_norm, double eps, const void *norm,
+                                             void *x);
+NNTILE_API void nntile__cuda_sgd_step(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_clip_scale(void *const *buffers, const void *args, void *stream);
+/* nntile:stamp adam_steps
+NNTILE_API int nntile_kernel_${step}_cuda(void *stream, nntile_dtype dtype, int64_t num_iter,
+                                          const int64_t *counter, int64_t n, double beta1,
+                                          double beta2, double eps, double lr,
+                                          double weight_decay, const void *grad,
+                                          void *first_moment, void *second_moment, void *p);
+NNTILE_API void nntile__cuda_${step}(void *const *buffers, const void *args, void *stream);
 */
-#define NNTILE_GEN 6
-#include "optim.gen.h"
-/* nntile:end */
-/* nntile:stamp adam_steps wide_float_types+half_float_types
-NNTILE_API int nntile_kernel_${step}_${sfx}_cuda(void *stream, int64_t num_iter,
-                                                const int64_t *counter, int64_t n, double beta1,
-                                                double beta2, double eps, double lr,
-                                                double weight_decay, const ${T} *grad,
-                                                ${T} *first_moment, ${T} *second_moment,
-                                                ${T} *p);
-NNTILE_API void nntile__cuda_${step}_${sfx}(void *const *buffers, const void *args, void *stream);
-*/
-#define NNTILE_GEN 7
+#define NNTILE_GEN 4
 #include "optim.gen.h"
 /* nntile:end */
 /* The CUDA side of the step counter's codelet (one int64 buffer). */
