@@ -171,24 +171,13 @@ TEST(broadcast_kernels_guarded)
                 ref[e] = formula == 0 ? alpha * f + beta * sv[e]
                          : formula == 1 ? alpha * f * sv[e] : alpha * f;
             }
-            switch (dt) {
-#define KCALL(sfx, T, DT, Cc, M) \
-            case DT: { \
-                void (*fn[6])(int64_t, int64_t, int64_t, int64_t, Cc, const T *, Cc, const T *, \
-                              T *) = {nntile_kernel_add_fiber_##sfx, \
-                                      nntile_kernel_add_slice_##sfx, \
-                                      nntile_kernel_multiply_fiber_##sfx, \
-                                      nntile_kernel_multiply_slice_##sfx, \
-                                      nntile_kernel_scale_fiber_##sfx, \
-                                      nntile_kernel_scale_slice_##sfx}; \
-                fn[kern](m, n, k, b, (Cc)alpha, (const T *)opc_body(&x), (Cc)beta, \
-                         (const T *)opc_body(&s), (T *)opc_body(&d)); \
-                break; \
-            }
-                NNTILE_FOR_FLOAT_TYPES(KCALL)
-#undef KCALL
-            default: break;
-            }
+            /* the kernels take the dtype */
+            void (*const fn[6])(nntile_dtype, int64_t, int64_t, int64_t, int64_t, double,
+                                const void *, double, const void *, void *) = {
+                nntile_kernel_add_fiber, nntile_kernel_add_slice,
+                nntile_kernel_multiply_fiber, nntile_kernel_multiply_slice,
+                nntile_kernel_scale_fiber, nntile_kernel_scale_slice};
+            fn[kern](dt, m, n, k, b, alpha, opc_body(&x), beta, opc_body(&s), opc_body(&d));
             double num = 0, den = 0;
             for (int e = 0; e < N; ++e) {
                 double g = opc_get(dt, opc_body(&d), e);
