@@ -193,6 +193,31 @@ TEST(broadcast_kernels_guarded)
     }
 }
 
+/* A dtype that is not a float one: the kernels write nothing (the tile level
+ * refuses it before any task); an fp32_fast_* dtype computes as fp32. */
+TEST(broadcast_kernels_other_dtype)
+{
+    void (*const fn[6])(nntile_dtype, int64_t, int64_t, int64_t, int64_t, double, const void *,
+                        double, const void *, void *) = {
+        nntile_kernel_add_fiber, nntile_kernel_add_slice, nntile_kernel_multiply_fiber,
+        nntile_kernel_multiply_slice, nntile_kernel_scale_fiber, nntile_kernel_scale_slice};
+    for (int kern = 0; kern < 6; ++kern) {
+        int64_t xi[8], si[8], di[8], want[8];
+        float xf[8], sf[8], d32[8], dfast[8];
+        for (int i = 0; i < 8; ++i) {
+            xi[i] = i, si[i] = 10 + i, di[i] = want[i] = 100 + i;
+            xf[i] = (float)harness_uniform(), sf[i] = (float)harness_uniform();
+            d32[i] = dfast[i] = 7; /* what a kernel that writes nothing leaves */
+        }
+        fn[kern](NNTILE_INT64, 2, 2, 2, 1, alpha, xi, beta, si, di);
+        CHECK(memcmp(di, want, sizeof di) == 0, "kernel %d: an int64 broadcast wrote dst", kern);
+        fn[kern](NNTILE_FP32, 2, 2, 2, 1, alpha, xf, beta, sf, d32);
+        fn[kern](NNTILE_FP32_FAST_TF32, 2, 2, 2, 1, alpha, xf, beta, sf, dfast);
+        CHECK(memcmp(d32, dfast, sizeof d32) == 0, "kernel %d: fp32_fast_tf32 differs from fp32",
+              kern);
+    }
+}
+
 /* Graph level: builds op on x, src (or dst) of dst shape [5, 4, 6], compiles
  * with default_tile 3 (uneven tiles: 3+2, 3+1, 3+3), runs, compares (fp32). */
 static nntile_node *build(int op, nntile_node *x, nntile_node *s, int axis, int bnd)
@@ -356,6 +381,7 @@ TEST(broadcast_errors)
 int main(void)
 {
     RUN(broadcast_kernels_guarded);
+    RUN(broadcast_kernels_other_dtype);
     RUN(broadcast_errors);
     RUN(broadcast_graph);
     return opc_main(cases, OPC_COUNT(cases));
