@@ -6571,114 +6571,52 @@ NNTILE_API nntile_status nntile_tensor_sdpa_backward(
 typedef struct nntile_broadcast_args {
     int64_t m, n, k, batch;
     double alpha, beta;
+    nntile_dtype dtype; /* of every tile */
 } nntile_broadcast_args;
 
-/* Kernels, per dtype: nntile_kernel_<formula>_<pattern>_<sfx>(m, n, k, batch,
- * alpha, x, beta, src, dst) with x the fiber [n, batch] or slice [m, k, batch]
- * and src, dst [m, n, k, batch]; src may be dst; scale ignores beta and src
- * (may be NULL), multiply ignores beta. */
-/* nntile:stamp bc_kernels wide_float_types+half_float_types
-NNTILE_API void nntile_kernel_${formula}_${pattern}_${sfx}(
-    int64_t m, int64_t n, int64_t k, int64_t batch, ${C} alpha, const ${T} *x, ${C} beta,
-    const ${T} *src, ${T} *dst);
+/* Kernels, every float dtype (the buffers hold elements of dtype; another
+ * dtype does nothing): nntile_kernel_<formula>_<pattern>(dtype, m, n, k,
+ * batch, alpha, x, beta, src, dst) with x the fiber [n, batch] or slice
+ * [m, k, batch] and src, dst [m, n, k, batch]; src may be dst; scale ignores
+ * beta and src (may be NULL), multiply ignores beta. alpha and beta are
+ * rounded to the dtype's compute type (float for fp32, fp16, bf16). */
+/* nntile:stamp bc_kernels
+NNTILE_API void nntile_kernel_${formula}_${pattern}(nntile_dtype dtype, int64_t m, int64_t n,
+                                                    int64_t k, int64_t batch, double alpha,
+                                                    const void *x, double beta, const void *src,
+                                                    void *dst);
 */
-#line 132 "src/ops/broadcast.h"
-NNTILE_API void nntile_kernel_add_fiber_fp32(
-    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
-    const float *src, float *dst);
-#line 132 "src/ops/broadcast.h"
-NNTILE_API void nntile_kernel_add_fiber_fp64(
-    int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
-    const double *src, double *dst);
-#line 132 "src/ops/broadcast.h"
-NNTILE_API void nntile_kernel_add_fiber_fp16(
-    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
-    const nntile_fp16 *src, nntile_fp16 *dst);
-#line 132 "src/ops/broadcast.h"
-NNTILE_API void nntile_kernel_add_fiber_bf16(
-    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
-    const nntile_bf16 *src, nntile_bf16 *dst);
-#line 132 "src/ops/broadcast.h"
-NNTILE_API void nntile_kernel_add_slice_fp32(
-    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
-    const float *src, float *dst);
-#line 132 "src/ops/broadcast.h"
-NNTILE_API void nntile_kernel_add_slice_fp64(
-    int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
-    const double *src, double *dst);
-#line 132 "src/ops/broadcast.h"
-NNTILE_API void nntile_kernel_add_slice_fp16(
-    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
-    const nntile_fp16 *src, nntile_fp16 *dst);
-#line 132 "src/ops/broadcast.h"
-NNTILE_API void nntile_kernel_add_slice_bf16(
-    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
-    const nntile_bf16 *src, nntile_bf16 *dst);
-#line 132 "src/ops/broadcast.h"
-NNTILE_API void nntile_kernel_multiply_fiber_fp32(
-    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
-    const float *src, float *dst);
-#line 132 "src/ops/broadcast.h"
-NNTILE_API void nntile_kernel_multiply_fiber_fp64(
-    int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
-    const double *src, double *dst);
-#line 132 "src/ops/broadcast.h"
-NNTILE_API void nntile_kernel_multiply_fiber_fp16(
-    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
-    const nntile_fp16 *src, nntile_fp16 *dst);
-#line 132 "src/ops/broadcast.h"
-NNTILE_API void nntile_kernel_multiply_fiber_bf16(
-    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
-    const nntile_bf16 *src, nntile_bf16 *dst);
-#line 132 "src/ops/broadcast.h"
-NNTILE_API void nntile_kernel_multiply_slice_fp32(
-    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
-    const float *src, float *dst);
-#line 132 "src/ops/broadcast.h"
-NNTILE_API void nntile_kernel_multiply_slice_fp64(
-    int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
-    const double *src, double *dst);
-#line 132 "src/ops/broadcast.h"
-NNTILE_API void nntile_kernel_multiply_slice_fp16(
-    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
-    const nntile_fp16 *src, nntile_fp16 *dst);
-#line 132 "src/ops/broadcast.h"
-NNTILE_API void nntile_kernel_multiply_slice_bf16(
-    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
-    const nntile_bf16 *src, nntile_bf16 *dst);
-#line 132 "src/ops/broadcast.h"
-NNTILE_API void nntile_kernel_scale_fiber_fp32(
-    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
-    const float *src, float *dst);
-#line 132 "src/ops/broadcast.h"
-NNTILE_API void nntile_kernel_scale_fiber_fp64(
-    int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
-    const double *src, double *dst);
-#line 132 "src/ops/broadcast.h"
-NNTILE_API void nntile_kernel_scale_fiber_fp16(
-    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
-    const nntile_fp16 *src, nntile_fp16 *dst);
-#line 132 "src/ops/broadcast.h"
-NNTILE_API void nntile_kernel_scale_fiber_bf16(
-    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
-    const nntile_bf16 *src, nntile_bf16 *dst);
-#line 132 "src/ops/broadcast.h"
-NNTILE_API void nntile_kernel_scale_slice_fp32(
-    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
-    const float *src, float *dst);
-#line 132 "src/ops/broadcast.h"
-NNTILE_API void nntile_kernel_scale_slice_fp64(
-    int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
-    const double *src, double *dst);
-#line 132 "src/ops/broadcast.h"
-NNTILE_API void nntile_kernel_scale_slice_fp16(
-    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
-    const nntile_fp16 *src, nntile_fp16 *dst);
-#line 132 "src/ops/broadcast.h"
-NNTILE_API void nntile_kernel_scale_slice_bf16(
-    int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
-    const nntile_bf16 *src, nntile_bf16 *dst);
-#line 138 "src/ops/broadcast.h"
+#line 135 "src/ops/broadcast.h"
+NNTILE_API void nntile_kernel_add_fiber(nntile_dtype dtype, int64_t m, int64_t n,
+                                                    int64_t k, int64_t batch, double alpha,
+                                                    const void *x, double beta, const void *src,
+                                                    void *dst);
+#line 135 "src/ops/broadcast.h"
+NNTILE_API void nntile_kernel_add_slice(nntile_dtype dtype, int64_t m, int64_t n,
+                                                    int64_t k, int64_t batch, double alpha,
+                                                    const void *x, double beta, const void *src,
+                                                    void *dst);
+#line 135 "src/ops/broadcast.h"
+NNTILE_API void nntile_kernel_multiply_fiber(nntile_dtype dtype, int64_t m, int64_t n,
+                                                    int64_t k, int64_t batch, double alpha,
+                                                    const void *x, double beta, const void *src,
+                                                    void *dst);
+#line 135 "src/ops/broadcast.h"
+NNTILE_API void nntile_kernel_multiply_slice(nntile_dtype dtype, int64_t m, int64_t n,
+                                                    int64_t k, int64_t batch, double alpha,
+                                                    const void *x, double beta, const void *src,
+                                                    void *dst);
+#line 135 "src/ops/broadcast.h"
+NNTILE_API void nntile_kernel_scale_fiber(nntile_dtype dtype, int64_t m, int64_t n,
+                                                    int64_t k, int64_t batch, double alpha,
+                                                    const void *x, double beta, const void *src,
+                                                    void *dst);
+#line 135 "src/ops/broadcast.h"
+NNTILE_API void nntile_kernel_scale_slice(nntile_dtype dtype, int64_t m, int64_t n,
+                                                    int64_t k, int64_t batch, double alpha,
+                                                    const void *x, double beta, const void *src,
+                                                    void *dst);
+#line 142 "src/ops/broadcast.h"
 /* nntile:end */
 
 /* Tile (async: one task; blocking: waits for it), tensor (one task per dst
@@ -6693,320 +6631,209 @@ NNTILE_API nntile_status nntile_${level}_${op}(
     ${params},
     ${tail});
 */
-#line 145 "src/ops/broadcast.h"
+#line 149 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tile_add_fiber_async(
     double alpha, const nntile_tile *x, double beta, const nntile_tile *src, nntile_tile *dst,
     int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task);
 NNTILE_API nntile_status nntile_tile_add_fiber(
     double alpha, const nntile_tile *x, double beta, const nntile_tile *src, nntile_tile *dst,
     int axis, int batch_ndim);
-#line 145 "src/ops/broadcast.h"
+#line 149 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tensor_add_fiber_async(
     double alpha, const nntile_tensor *x, double beta, const nntile_tensor *src, nntile_tensor *dst,
     int axis, int batch_ndim, nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_add_fiber(
     double alpha, const nntile_tensor *x, double beta, const nntile_tensor *src, nntile_tensor *dst,
     int axis, int batch_ndim);
-#line 145 "src/ops/broadcast.h"
+#line 149 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tile_add_fiber_inplace_async(
     double alpha, const nntile_tile *x, double beta, nntile_tile *dst,
     int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task);
 NNTILE_API nntile_status nntile_tile_add_fiber_inplace(
     double alpha, const nntile_tile *x, double beta, nntile_tile *dst,
     int axis, int batch_ndim);
-#line 145 "src/ops/broadcast.h"
+#line 149 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tensor_add_fiber_inplace_async(
     double alpha, const nntile_tensor *x, double beta, nntile_tensor *dst,
     int axis, int batch_ndim, nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_add_fiber_inplace(
     double alpha, const nntile_tensor *x, double beta, nntile_tensor *dst,
     int axis, int batch_ndim);
-#line 145 "src/ops/broadcast.h"
+#line 149 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tile_add_slice_async(
     double alpha, const nntile_tile *x, double beta, const nntile_tile *src, nntile_tile *dst,
     int axis, const nntile_exec_hints *hints, nntile_task **task);
 NNTILE_API nntile_status nntile_tile_add_slice(
     double alpha, const nntile_tile *x, double beta, const nntile_tile *src, nntile_tile *dst,
     int axis);
-#line 145 "src/ops/broadcast.h"
+#line 149 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tensor_add_slice_async(
     double alpha, const nntile_tensor *x, double beta, const nntile_tensor *src, nntile_tensor *dst,
     int axis, nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_add_slice(
     double alpha, const nntile_tensor *x, double beta, const nntile_tensor *src, nntile_tensor *dst,
     int axis);
-#line 145 "src/ops/broadcast.h"
+#line 149 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tile_add_slice_inplace_async(
     double alpha, const nntile_tile *x, double beta, nntile_tile *dst,
     int axis, const nntile_exec_hints *hints, nntile_task **task);
 NNTILE_API nntile_status nntile_tile_add_slice_inplace(
     double alpha, const nntile_tile *x, double beta, nntile_tile *dst,
     int axis);
-#line 145 "src/ops/broadcast.h"
+#line 149 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tensor_add_slice_inplace_async(
     double alpha, const nntile_tensor *x, double beta, nntile_tensor *dst,
     int axis, nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_add_slice_inplace(
     double alpha, const nntile_tensor *x, double beta, nntile_tensor *dst,
     int axis);
-#line 145 "src/ops/broadcast.h"
+#line 149 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tile_multiply_fiber_async(
     double alpha, const nntile_tile *x, const nntile_tile *src, nntile_tile *dst,
     int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task);
 NNTILE_API nntile_status nntile_tile_multiply_fiber(
     double alpha, const nntile_tile *x, const nntile_tile *src, nntile_tile *dst,
     int axis, int batch_ndim);
-#line 145 "src/ops/broadcast.h"
+#line 149 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tensor_multiply_fiber_async(
     double alpha, const nntile_tensor *x, const nntile_tensor *src, nntile_tensor *dst,
     int axis, int batch_ndim, nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_multiply_fiber(
     double alpha, const nntile_tensor *x, const nntile_tensor *src, nntile_tensor *dst,
     int axis, int batch_ndim);
-#line 145 "src/ops/broadcast.h"
+#line 149 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tile_multiply_fiber_inplace_async(
     double alpha, const nntile_tile *x, nntile_tile *dst,
     int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task);
 NNTILE_API nntile_status nntile_tile_multiply_fiber_inplace(
     double alpha, const nntile_tile *x, nntile_tile *dst,
     int axis, int batch_ndim);
-#line 145 "src/ops/broadcast.h"
+#line 149 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tensor_multiply_fiber_inplace_async(
     double alpha, const nntile_tensor *x, nntile_tensor *dst,
     int axis, int batch_ndim, nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_multiply_fiber_inplace(
     double alpha, const nntile_tensor *x, nntile_tensor *dst,
     int axis, int batch_ndim);
-#line 145 "src/ops/broadcast.h"
+#line 149 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tile_multiply_slice_async(
     double alpha, const nntile_tile *x, nntile_tile *dst,
     int axis, const nntile_exec_hints *hints, nntile_task **task);
 NNTILE_API nntile_status nntile_tile_multiply_slice(
     double alpha, const nntile_tile *x, nntile_tile *dst,
     int axis);
-#line 145 "src/ops/broadcast.h"
+#line 149 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tensor_multiply_slice_async(
     double alpha, const nntile_tensor *x, nntile_tensor *dst,
     int axis, nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_multiply_slice(
     double alpha, const nntile_tensor *x, nntile_tensor *dst,
     int axis);
-#line 145 "src/ops/broadcast.h"
+#line 149 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tile_scale_fiber_async(
     double alpha, const nntile_tile *x, nntile_tile *dst,
     int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task);
 NNTILE_API nntile_status nntile_tile_scale_fiber(
     double alpha, const nntile_tile *x, nntile_tile *dst,
     int axis, int batch_ndim);
-#line 145 "src/ops/broadcast.h"
+#line 149 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tensor_scale_fiber_async(
     double alpha, const nntile_tensor *x, nntile_tensor *dst,
     int axis, int batch_ndim, nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_scale_fiber(
     double alpha, const nntile_tensor *x, nntile_tensor *dst,
     int axis, int batch_ndim);
-#line 145 "src/ops/broadcast.h"
+#line 149 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tile_scale_slice_async(
     double alpha, const nntile_tile *x, nntile_tile *dst,
     int axis, const nntile_exec_hints *hints, nntile_task **task);
 NNTILE_API nntile_status nntile_tile_scale_slice(
     double alpha, const nntile_tile *x, nntile_tile *dst,
     int axis);
-#line 145 "src/ops/broadcast.h"
+#line 149 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tensor_scale_slice_async(
     double alpha, const nntile_tensor *x, nntile_tensor *dst,
     int axis, nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_scale_slice(
     double alpha, const nntile_tensor *x, nntile_tensor *dst,
     int axis);
-#line 154 "src/ops/broadcast.h"
+#line 158 "src/ops/broadcast.h"
 /* nntile:end */
 
 #ifdef NNTILE_USE_CUDA
 /* CUDA kernels (nntile_cuda.cu), device buffers, on `stream` (a cudaStream_t):
- * nntile_kernel_<formula>_<pattern>_<sfx>_cuda(stream, m, n, k, batch, alpha,
- * x, beta, src, dst), the CPU kernel's parameters; return 0 or the CUDA
- * launch error code. nntile__cuda_<op>_<sfx>: the CUDA side of the op's
- * codelet. */
-/* nntile:stamp bc_kernels wide_float_types+half_float_types
-NNTILE_API int nntile_kernel_${formula}_${pattern}_${sfx}_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, ${C} alpha, const ${T} *x,
-    ${C} beta, const ${T} *src, ${T} *dst);
+ * nntile_kernel_<formula>_<pattern>_cuda(stream, dtype, m, n, k, batch,
+ * alpha, x, beta, src, dst), the CPU kernel's parameters; return 0 or the
+ * CUDA launch error code (cudaErrorInvalidValue for a dtype that is not a
+ * float one). nntile__cuda_<op>: the CUDA side of the op's codelets (every
+ * dtype: args' dtype). */
+/* nntile:stamp bc_kernels
+NNTILE_API int nntile_kernel_${formula}_${pattern}_cuda(void *stream, nntile_dtype dtype,
+                                                        int64_t m, int64_t n, int64_t k,
+                                                        int64_t batch, double alpha,
+                                                        const void *x, double beta,
+                                                        const void *src, void *dst);
 */
-#line 163 "src/ops/broadcast.h"
-NNTILE_API int nntile_kernel_add_fiber_fp32_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x,
-    float beta, const float *src, float *dst);
-#line 163 "src/ops/broadcast.h"
-NNTILE_API int nntile_kernel_add_fiber_fp64_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x,
-    double beta, const double *src, double *dst);
-#line 163 "src/ops/broadcast.h"
-NNTILE_API int nntile_kernel_add_fiber_fp16_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x,
-    float beta, const nntile_fp16 *src, nntile_fp16 *dst);
-#line 163 "src/ops/broadcast.h"
-NNTILE_API int nntile_kernel_add_fiber_bf16_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x,
-    float beta, const nntile_bf16 *src, nntile_bf16 *dst);
-#line 163 "src/ops/broadcast.h"
-NNTILE_API int nntile_kernel_add_slice_fp32_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x,
-    float beta, const float *src, float *dst);
-#line 163 "src/ops/broadcast.h"
-NNTILE_API int nntile_kernel_add_slice_fp64_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x,
-    double beta, const double *src, double *dst);
-#line 163 "src/ops/broadcast.h"
-NNTILE_API int nntile_kernel_add_slice_fp16_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x,
-    float beta, const nntile_fp16 *src, nntile_fp16 *dst);
-#line 163 "src/ops/broadcast.h"
-NNTILE_API int nntile_kernel_add_slice_bf16_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x,
-    float beta, const nntile_bf16 *src, nntile_bf16 *dst);
-#line 163 "src/ops/broadcast.h"
-NNTILE_API int nntile_kernel_multiply_fiber_fp32_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x,
-    float beta, const float *src, float *dst);
-#line 163 "src/ops/broadcast.h"
-NNTILE_API int nntile_kernel_multiply_fiber_fp64_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x,
-    double beta, const double *src, double *dst);
-#line 163 "src/ops/broadcast.h"
-NNTILE_API int nntile_kernel_multiply_fiber_fp16_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x,
-    float beta, const nntile_fp16 *src, nntile_fp16 *dst);
-#line 163 "src/ops/broadcast.h"
-NNTILE_API int nntile_kernel_multiply_fiber_bf16_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x,
-    float beta, const nntile_bf16 *src, nntile_bf16 *dst);
-#line 163 "src/ops/broadcast.h"
-NNTILE_API int nntile_kernel_multiply_slice_fp32_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x,
-    float beta, const float *src, float *dst);
-#line 163 "src/ops/broadcast.h"
-NNTILE_API int nntile_kernel_multiply_slice_fp64_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x,
-    double beta, const double *src, double *dst);
-#line 163 "src/ops/broadcast.h"
-NNTILE_API int nntile_kernel_multiply_slice_fp16_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x,
-    float beta, const nntile_fp16 *src, nntile_fp16 *dst);
-#line 163 "src/ops/broadcast.h"
-NNTILE_API int nntile_kernel_multiply_slice_bf16_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x,
-    float beta, const nntile_bf16 *src, nntile_bf16 *dst);
-#line 163 "src/ops/broadcast.h"
-NNTILE_API int nntile_kernel_scale_fiber_fp32_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x,
-    float beta, const float *src, float *dst);
-#line 163 "src/ops/broadcast.h"
-NNTILE_API int nntile_kernel_scale_fiber_fp64_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x,
-    double beta, const double *src, double *dst);
-#line 163 "src/ops/broadcast.h"
-NNTILE_API int nntile_kernel_scale_fiber_fp16_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x,
-    float beta, const nntile_fp16 *src, nntile_fp16 *dst);
-#line 163 "src/ops/broadcast.h"
-NNTILE_API int nntile_kernel_scale_fiber_bf16_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x,
-    float beta, const nntile_bf16 *src, nntile_bf16 *dst);
-#line 163 "src/ops/broadcast.h"
-NNTILE_API int nntile_kernel_scale_slice_fp32_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x,
-    float beta, const float *src, float *dst);
-#line 163 "src/ops/broadcast.h"
-NNTILE_API int nntile_kernel_scale_slice_fp64_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x,
-    double beta, const double *src, double *dst);
-#line 163 "src/ops/broadcast.h"
-NNTILE_API int nntile_kernel_scale_slice_fp16_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x,
-    float beta, const nntile_fp16 *src, nntile_fp16 *dst);
-#line 163 "src/ops/broadcast.h"
-NNTILE_API int nntile_kernel_scale_slice_bf16_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x,
-    float beta, const nntile_bf16 *src, nntile_bf16 *dst);
-#line 169 "src/ops/broadcast.h"
+#line 168 "src/ops/broadcast.h"
+NNTILE_API int nntile_kernel_add_fiber_cuda(void *stream, nntile_dtype dtype,
+                                                        int64_t m, int64_t n, int64_t k,
+                                                        int64_t batch, double alpha,
+                                                        const void *x, double beta,
+                                                        const void *src, void *dst);
+#line 168 "src/ops/broadcast.h"
+NNTILE_API int nntile_kernel_add_slice_cuda(void *stream, nntile_dtype dtype,
+                                                        int64_t m, int64_t n, int64_t k,
+                                                        int64_t batch, double alpha,
+                                                        const void *x, double beta,
+                                                        const void *src, void *dst);
+#line 168 "src/ops/broadcast.h"
+NNTILE_API int nntile_kernel_multiply_fiber_cuda(void *stream, nntile_dtype dtype,
+                                                        int64_t m, int64_t n, int64_t k,
+                                                        int64_t batch, double alpha,
+                                                        const void *x, double beta,
+                                                        const void *src, void *dst);
+#line 168 "src/ops/broadcast.h"
+NNTILE_API int nntile_kernel_multiply_slice_cuda(void *stream, nntile_dtype dtype,
+                                                        int64_t m, int64_t n, int64_t k,
+                                                        int64_t batch, double alpha,
+                                                        const void *x, double beta,
+                                                        const void *src, void *dst);
+#line 168 "src/ops/broadcast.h"
+NNTILE_API int nntile_kernel_scale_fiber_cuda(void *stream, nntile_dtype dtype,
+                                                        int64_t m, int64_t n, int64_t k,
+                                                        int64_t batch, double alpha,
+                                                        const void *x, double beta,
+                                                        const void *src, void *dst);
+#line 168 "src/ops/broadcast.h"
+NNTILE_API int nntile_kernel_scale_slice_cuda(void *stream, nntile_dtype dtype,
+                                                        int64_t m, int64_t n, int64_t k,
+                                                        int64_t batch, double alpha,
+                                                        const void *x, double beta,
+                                                        const void *src, void *dst);
+#line 176 "src/ops/broadcast.h"
 /* nntile:end */
-/* nntile:stamp broadcast wide_float_types+half_float_types
-NNTILE_API void nntile__cuda_${op}_${sfx}(void *const *buffers, const void *args, void *stream);
+/* nntile:stamp broadcast
+NNTILE_API void nntile__cuda_${op}(void *const *buffers, const void *args, void *stream);
 */
-#line 171 "src/ops/broadcast.h"
-NNTILE_API void nntile__cuda_add_fiber_fp32(void *const *buffers, const void *args, void *stream);
-#line 171 "src/ops/broadcast.h"
-NNTILE_API void nntile__cuda_add_fiber_fp64(void *const *buffers, const void *args, void *stream);
-#line 171 "src/ops/broadcast.h"
-NNTILE_API void nntile__cuda_add_fiber_fp16(void *const *buffers, const void *args, void *stream);
-#line 171 "src/ops/broadcast.h"
-NNTILE_API void nntile__cuda_add_fiber_bf16(void *const *buffers, const void *args, void *stream);
-#line 171 "src/ops/broadcast.h"
-NNTILE_API void nntile__cuda_add_fiber_inplace_fp32(void *const *buffers, const void *args, void *stream);
-#line 171 "src/ops/broadcast.h"
-NNTILE_API void nntile__cuda_add_fiber_inplace_fp64(void *const *buffers, const void *args, void *stream);
-#line 171 "src/ops/broadcast.h"
-NNTILE_API void nntile__cuda_add_fiber_inplace_fp16(void *const *buffers, const void *args, void *stream);
-#line 171 "src/ops/broadcast.h"
-NNTILE_API void nntile__cuda_add_fiber_inplace_bf16(void *const *buffers, const void *args, void *stream);
-#line 171 "src/ops/broadcast.h"
-NNTILE_API void nntile__cuda_add_slice_fp32(void *const *buffers, const void *args, void *stream);
-#line 171 "src/ops/broadcast.h"
-NNTILE_API void nntile__cuda_add_slice_fp64(void *const *buffers, const void *args, void *stream);
-#line 171 "src/ops/broadcast.h"
-NNTILE_API void nntile__cuda_add_slice_fp16(void *const *buffers, const void *args, void *stream);
-#line 171 "src/ops/broadcast.h"
-NNTILE_API void nntile__cuda_add_slice_bf16(void *const *buffers, const void *args, void *stream);
-#line 171 "src/ops/broadcast.h"
-NNTILE_API void nntile__cuda_add_slice_inplace_fp32(void *const *buffers, const void *args, void *stream);
-#line 171 "src/ops/broadcast.h"
-NNTILE_API void nntile__cuda_add_slice_inplace_fp64(void *const *buffers, const void *args, void *stream);
-#line 171 "src/ops/broadcast.h"
-NNTILE_API void nntile__cuda_add_slice_inplace_fp16(void *const *buffers, const void *args, void *stream);
-#line 171 "src/ops/broadcast.h"
-NNTILE_API void nntile__cuda_add_slice_inplace_bf16(void *const *buffers, const void *args, void *stream);
-#line 171 "src/ops/broadcast.h"
-NNTILE_API void nntile__cuda_multiply_fiber_fp32(void *const *buffers, const void *args, void *stream);
-#line 171 "src/ops/broadcast.h"
-NNTILE_API void nntile__cuda_multiply_fiber_fp64(void *const *buffers, const void *args, void *stream);
-#line 171 "src/ops/broadcast.h"
-NNTILE_API void nntile__cuda_multiply_fiber_fp16(void *const *buffers, const void *args, void *stream);
-#line 171 "src/ops/broadcast.h"
-NNTILE_API void nntile__cuda_multiply_fiber_bf16(void *const *buffers, const void *args, void *stream);
-#line 171 "src/ops/broadcast.h"
-NNTILE_API void nntile__cuda_multiply_fiber_inplace_fp32(void *const *buffers, const void *args, void *stream);
-#line 171 "src/ops/broadcast.h"
-NNTILE_API void nntile__cuda_multiply_fiber_inplace_fp64(void *const *buffers, const void *args, void *stream);
-#line 171 "src/ops/broadcast.h"
-NNTILE_API void nntile__cuda_multiply_fiber_inplace_fp16(void *const *buffers, const void *args, void *stream);
-#line 171 "src/ops/broadcast.h"
-NNTILE_API void nntile__cuda_multiply_fiber_inplace_bf16(void *const *buffers, const void *args, void *stream);
-#line 171 "src/ops/broadcast.h"
-NNTILE_API void nntile__cuda_multiply_slice_fp32(void *const *buffers, const void *args, void *stream);
-#line 171 "src/ops/broadcast.h"
-NNTILE_API void nntile__cuda_multiply_slice_fp64(void *const *buffers, const void *args, void *stream);
-#line 171 "src/ops/broadcast.h"
-NNTILE_API void nntile__cuda_multiply_slice_fp16(void *const *buffers, const void *args, void *stream);
-#line 171 "src/ops/broadcast.h"
-NNTILE_API void nntile__cuda_multiply_slice_bf16(void *const *buffers, const void *args, void *stream);
-#line 171 "src/ops/broadcast.h"
-NNTILE_API void nntile__cuda_scale_fiber_fp32(void *const *buffers, const void *args, void *stream);
-#line 171 "src/ops/broadcast.h"
-NNTILE_API void nntile__cuda_scale_fiber_fp64(void *const *buffers, const void *args, void *stream);
-#line 171 "src/ops/broadcast.h"
-NNTILE_API void nntile__cuda_scale_fiber_fp16(void *const *buffers, const void *args, void *stream);
-#line 171 "src/ops/broadcast.h"
-NNTILE_API void nntile__cuda_scale_fiber_bf16(void *const *buffers, const void *args, void *stream);
-#line 171 "src/ops/broadcast.h"
-NNTILE_API void nntile__cuda_scale_slice_fp32(void *const *buffers, const void *args, void *stream);
-#line 171 "src/ops/broadcast.h"
-NNTILE_API void nntile__cuda_scale_slice_fp64(void *const *buffers, const void *args, void *stream);
-#line 171 "src/ops/broadcast.h"
-NNTILE_API void nntile__cuda_scale_slice_fp16(void *const *buffers, const void *args, void *stream);
-#line 171 "src/ops/broadcast.h"
-NNTILE_API void nntile__cuda_scale_slice_bf16(void *const *buffers, const void *args, void *stream);
-#line 175 "src/ops/broadcast.h"
+#line 178 "src/ops/broadcast.h"
+NNTILE_API void nntile__cuda_add_fiber(void *const *buffers, const void *args, void *stream);
+#line 178 "src/ops/broadcast.h"
+NNTILE_API void nntile__cuda_add_fiber_inplace(void *const *buffers, const void *args, void *stream);
+#line 178 "src/ops/broadcast.h"
+NNTILE_API void nntile__cuda_add_slice(void *const *buffers, const void *args, void *stream);
+#line 178 "src/ops/broadcast.h"
+NNTILE_API void nntile__cuda_add_slice_inplace(void *const *buffers, const void *args, void *stream);
+#line 178 "src/ops/broadcast.h"
+NNTILE_API void nntile__cuda_multiply_fiber(void *const *buffers, const void *args, void *stream);
+#line 178 "src/ops/broadcast.h"
+NNTILE_API void nntile__cuda_multiply_fiber_inplace(void *const *buffers, const void *args, void *stream);
+#line 178 "src/ops/broadcast.h"
+NNTILE_API void nntile__cuda_multiply_slice(void *const *buffers, const void *args, void *stream);
+#line 178 "src/ops/broadcast.h"
+NNTILE_API void nntile__cuda_scale_fiber(void *const *buffers, const void *args, void *stream);
+#line 178 "src/ops/broadcast.h"
+NNTILE_API void nntile__cuda_scale_slice(void *const *buffers, const void *args, void *stream);
+#line 182 "src/ops/broadcast.h"
 /* nntile:end */
 #endif
 
@@ -20902,7 +20729,9 @@ NNTILE_API void nntile_kernel_sdpa_backward_bf16(int64_t head, int64_t nq, int64
  * dim 0 (a bias) 11.0 -> 8.4 us, add_slice along dim 1 10.4 -> 8.6 us.
  * The formula of a fiber/slice value f and a src value s is the elementwise
  * op's of kernels/kernels.h, NNTILE__EW_F_<formula>(C, M, f, s, alpha, beta)
- * (s is read only when the formula needs it: beta == 0 never reads src). */
+ * (s is read only when the formula needs it: beta == 0 never reads src).
+ * Each kernel is one entry that takes the dtype (nntile_kernel_<formula>_
+ * <pattern>), alpha and beta as double, cast to the dtype's compute type. */
 
 /* #include "../src/internal.h" (amalgamated) */
 
@@ -20938,7 +20767,7 @@ static inline NNTILE__ALWAYS_INLINE void nntile__${formula}_${pattern}_pass_${sf
                 });
             }
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_${formula}_${pattern}_${sfx}(
+static NNTILE__VCLONES void nntile__${formula}_${pattern}_kernel_${sfx}(
     int64_t m, int64_t n, int64_t k, int64_t batch, ${C} alpha, const ${T} *x, ${C} beta,
     const ${T} *src, ${T} *dst)
 {
@@ -20948,7 +20777,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_${formula}_${pattern}_${sfx}(
         nntile__${formula}_${pattern}_pass_${sfx}(m, n, k, batch, alpha, x, beta, src, dst);
 }
 */
-#line 20 "kernels/broadcast.c"
+#line 22 "kernels/broadcast.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__add_fiber_pass_fp32(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
     const float *src, float *dst)
@@ -20980,7 +20809,7 @@ static inline NNTILE__ALWAYS_INLINE void nntile__add_fiber_pass_fp32(
                 });
             }
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_add_fiber_fp32(
+static NNTILE__VCLONES void nntile__add_fiber_kernel_fp32(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
     const float *src, float *dst)
 {
@@ -20989,7 +20818,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_add_fiber_fp32(
     else
         nntile__add_fiber_pass_fp32(m, n, k, batch, alpha, x, beta, src, dst);
 }
-#line 20 "kernels/broadcast.c"
+#line 22 "kernels/broadcast.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__add_fiber_pass_fp64(
     int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
     const double *src, double *dst)
@@ -21021,7 +20850,7 @@ static inline NNTILE__ALWAYS_INLINE void nntile__add_fiber_pass_fp64(
                 });
             }
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_add_fiber_fp64(
+static NNTILE__VCLONES void nntile__add_fiber_kernel_fp64(
     int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
     const double *src, double *dst)
 {
@@ -21030,7 +20859,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_add_fiber_fp64(
     else
         nntile__add_fiber_pass_fp64(m, n, k, batch, alpha, x, beta, src, dst);
 }
-#line 20 "kernels/broadcast.c"
+#line 22 "kernels/broadcast.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__add_fiber_pass_fp16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
     const nntile_fp16 *src, nntile_fp16 *dst)
@@ -21062,7 +20891,7 @@ static inline NNTILE__ALWAYS_INLINE void nntile__add_fiber_pass_fp16(
                 });
             }
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_add_fiber_fp16(
+static NNTILE__VCLONES void nntile__add_fiber_kernel_fp16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
     const nntile_fp16 *src, nntile_fp16 *dst)
 {
@@ -21071,7 +20900,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_add_fiber_fp16(
     else
         nntile__add_fiber_pass_fp16(m, n, k, batch, alpha, x, beta, src, dst);
 }
-#line 20 "kernels/broadcast.c"
+#line 22 "kernels/broadcast.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__add_fiber_pass_bf16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
     const nntile_bf16 *src, nntile_bf16 *dst)
@@ -21103,7 +20932,7 @@ static inline NNTILE__ALWAYS_INLINE void nntile__add_fiber_pass_bf16(
                 });
             }
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_add_fiber_bf16(
+static NNTILE__VCLONES void nntile__add_fiber_kernel_bf16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
     const nntile_bf16 *src, nntile_bf16 *dst)
 {
@@ -21112,7 +20941,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_add_fiber_bf16(
     else
         nntile__add_fiber_pass_bf16(m, n, k, batch, alpha, x, beta, src, dst);
 }
-#line 20 "kernels/broadcast.c"
+#line 22 "kernels/broadcast.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__add_slice_pass_fp32(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
     const float *src, float *dst)
@@ -21144,7 +20973,7 @@ static inline NNTILE__ALWAYS_INLINE void nntile__add_slice_pass_fp32(
                 });
             }
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_add_slice_fp32(
+static NNTILE__VCLONES void nntile__add_slice_kernel_fp32(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
     const float *src, float *dst)
 {
@@ -21153,7 +20982,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_add_slice_fp32(
     else
         nntile__add_slice_pass_fp32(m, n, k, batch, alpha, x, beta, src, dst);
 }
-#line 20 "kernels/broadcast.c"
+#line 22 "kernels/broadcast.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__add_slice_pass_fp64(
     int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
     const double *src, double *dst)
@@ -21185,7 +21014,7 @@ static inline NNTILE__ALWAYS_INLINE void nntile__add_slice_pass_fp64(
                 });
             }
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_add_slice_fp64(
+static NNTILE__VCLONES void nntile__add_slice_kernel_fp64(
     int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
     const double *src, double *dst)
 {
@@ -21194,7 +21023,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_add_slice_fp64(
     else
         nntile__add_slice_pass_fp64(m, n, k, batch, alpha, x, beta, src, dst);
 }
-#line 20 "kernels/broadcast.c"
+#line 22 "kernels/broadcast.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__add_slice_pass_fp16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
     const nntile_fp16 *src, nntile_fp16 *dst)
@@ -21226,7 +21055,7 @@ static inline NNTILE__ALWAYS_INLINE void nntile__add_slice_pass_fp16(
                 });
             }
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_add_slice_fp16(
+static NNTILE__VCLONES void nntile__add_slice_kernel_fp16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
     const nntile_fp16 *src, nntile_fp16 *dst)
 {
@@ -21235,7 +21064,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_add_slice_fp16(
     else
         nntile__add_slice_pass_fp16(m, n, k, batch, alpha, x, beta, src, dst);
 }
-#line 20 "kernels/broadcast.c"
+#line 22 "kernels/broadcast.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__add_slice_pass_bf16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
     const nntile_bf16 *src, nntile_bf16 *dst)
@@ -21267,7 +21096,7 @@ static inline NNTILE__ALWAYS_INLINE void nntile__add_slice_pass_bf16(
                 });
             }
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_add_slice_bf16(
+static NNTILE__VCLONES void nntile__add_slice_kernel_bf16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
     const nntile_bf16 *src, nntile_bf16 *dst)
 {
@@ -21276,7 +21105,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_add_slice_bf16(
     else
         nntile__add_slice_pass_bf16(m, n, k, batch, alpha, x, beta, src, dst);
 }
-#line 20 "kernels/broadcast.c"
+#line 22 "kernels/broadcast.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__multiply_fiber_pass_fp32(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
     const float *src, float *dst)
@@ -21308,7 +21137,7 @@ static inline NNTILE__ALWAYS_INLINE void nntile__multiply_fiber_pass_fp32(
                 });
             }
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_fiber_fp32(
+static NNTILE__VCLONES void nntile__multiply_fiber_kernel_fp32(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
     const float *src, float *dst)
 {
@@ -21317,7 +21146,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_fiber_fp32(
     else
         nntile__multiply_fiber_pass_fp32(m, n, k, batch, alpha, x, beta, src, dst);
 }
-#line 20 "kernels/broadcast.c"
+#line 22 "kernels/broadcast.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__multiply_fiber_pass_fp64(
     int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
     const double *src, double *dst)
@@ -21349,7 +21178,7 @@ static inline NNTILE__ALWAYS_INLINE void nntile__multiply_fiber_pass_fp64(
                 });
             }
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_fiber_fp64(
+static NNTILE__VCLONES void nntile__multiply_fiber_kernel_fp64(
     int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
     const double *src, double *dst)
 {
@@ -21358,7 +21187,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_fiber_fp64(
     else
         nntile__multiply_fiber_pass_fp64(m, n, k, batch, alpha, x, beta, src, dst);
 }
-#line 20 "kernels/broadcast.c"
+#line 22 "kernels/broadcast.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__multiply_fiber_pass_fp16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
     const nntile_fp16 *src, nntile_fp16 *dst)
@@ -21390,7 +21219,7 @@ static inline NNTILE__ALWAYS_INLINE void nntile__multiply_fiber_pass_fp16(
                 });
             }
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_fiber_fp16(
+static NNTILE__VCLONES void nntile__multiply_fiber_kernel_fp16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
     const nntile_fp16 *src, nntile_fp16 *dst)
 {
@@ -21399,7 +21228,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_fiber_fp16(
     else
         nntile__multiply_fiber_pass_fp16(m, n, k, batch, alpha, x, beta, src, dst);
 }
-#line 20 "kernels/broadcast.c"
+#line 22 "kernels/broadcast.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__multiply_fiber_pass_bf16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
     const nntile_bf16 *src, nntile_bf16 *dst)
@@ -21431,7 +21260,7 @@ static inline NNTILE__ALWAYS_INLINE void nntile__multiply_fiber_pass_bf16(
                 });
             }
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_fiber_bf16(
+static NNTILE__VCLONES void nntile__multiply_fiber_kernel_bf16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
     const nntile_bf16 *src, nntile_bf16 *dst)
 {
@@ -21440,7 +21269,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_fiber_bf16(
     else
         nntile__multiply_fiber_pass_bf16(m, n, k, batch, alpha, x, beta, src, dst);
 }
-#line 20 "kernels/broadcast.c"
+#line 22 "kernels/broadcast.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__multiply_slice_pass_fp32(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
     const float *src, float *dst)
@@ -21472,7 +21301,7 @@ static inline NNTILE__ALWAYS_INLINE void nntile__multiply_slice_pass_fp32(
                 });
             }
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_slice_fp32(
+static NNTILE__VCLONES void nntile__multiply_slice_kernel_fp32(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
     const float *src, float *dst)
 {
@@ -21481,7 +21310,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_slice_fp32(
     else
         nntile__multiply_slice_pass_fp32(m, n, k, batch, alpha, x, beta, src, dst);
 }
-#line 20 "kernels/broadcast.c"
+#line 22 "kernels/broadcast.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__multiply_slice_pass_fp64(
     int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
     const double *src, double *dst)
@@ -21513,7 +21342,7 @@ static inline NNTILE__ALWAYS_INLINE void nntile__multiply_slice_pass_fp64(
                 });
             }
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_slice_fp64(
+static NNTILE__VCLONES void nntile__multiply_slice_kernel_fp64(
     int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
     const double *src, double *dst)
 {
@@ -21522,7 +21351,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_slice_fp64(
     else
         nntile__multiply_slice_pass_fp64(m, n, k, batch, alpha, x, beta, src, dst);
 }
-#line 20 "kernels/broadcast.c"
+#line 22 "kernels/broadcast.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__multiply_slice_pass_fp16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
     const nntile_fp16 *src, nntile_fp16 *dst)
@@ -21554,7 +21383,7 @@ static inline NNTILE__ALWAYS_INLINE void nntile__multiply_slice_pass_fp16(
                 });
             }
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_slice_fp16(
+static NNTILE__VCLONES void nntile__multiply_slice_kernel_fp16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
     const nntile_fp16 *src, nntile_fp16 *dst)
 {
@@ -21563,7 +21392,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_slice_fp16(
     else
         nntile__multiply_slice_pass_fp16(m, n, k, batch, alpha, x, beta, src, dst);
 }
-#line 20 "kernels/broadcast.c"
+#line 22 "kernels/broadcast.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__multiply_slice_pass_bf16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
     const nntile_bf16 *src, nntile_bf16 *dst)
@@ -21595,7 +21424,7 @@ static inline NNTILE__ALWAYS_INLINE void nntile__multiply_slice_pass_bf16(
                 });
             }
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_slice_bf16(
+static NNTILE__VCLONES void nntile__multiply_slice_kernel_bf16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
     const nntile_bf16 *src, nntile_bf16 *dst)
 {
@@ -21604,7 +21433,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_slice_bf16(
     else
         nntile__multiply_slice_pass_bf16(m, n, k, batch, alpha, x, beta, src, dst);
 }
-#line 20 "kernels/broadcast.c"
+#line 22 "kernels/broadcast.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__scale_fiber_pass_fp32(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
     const float *src, float *dst)
@@ -21636,7 +21465,7 @@ static inline NNTILE__ALWAYS_INLINE void nntile__scale_fiber_pass_fp32(
                 });
             }
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_fiber_fp32(
+static NNTILE__VCLONES void nntile__scale_fiber_kernel_fp32(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
     const float *src, float *dst)
 {
@@ -21645,7 +21474,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_fiber_fp32(
     else
         nntile__scale_fiber_pass_fp32(m, n, k, batch, alpha, x, beta, src, dst);
 }
-#line 20 "kernels/broadcast.c"
+#line 22 "kernels/broadcast.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__scale_fiber_pass_fp64(
     int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
     const double *src, double *dst)
@@ -21677,7 +21506,7 @@ static inline NNTILE__ALWAYS_INLINE void nntile__scale_fiber_pass_fp64(
                 });
             }
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_fiber_fp64(
+static NNTILE__VCLONES void nntile__scale_fiber_kernel_fp64(
     int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
     const double *src, double *dst)
 {
@@ -21686,7 +21515,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_fiber_fp64(
     else
         nntile__scale_fiber_pass_fp64(m, n, k, batch, alpha, x, beta, src, dst);
 }
-#line 20 "kernels/broadcast.c"
+#line 22 "kernels/broadcast.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__scale_fiber_pass_fp16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
     const nntile_fp16 *src, nntile_fp16 *dst)
@@ -21718,7 +21547,7 @@ static inline NNTILE__ALWAYS_INLINE void nntile__scale_fiber_pass_fp16(
                 });
             }
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_fiber_fp16(
+static NNTILE__VCLONES void nntile__scale_fiber_kernel_fp16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
     const nntile_fp16 *src, nntile_fp16 *dst)
 {
@@ -21727,7 +21556,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_fiber_fp16(
     else
         nntile__scale_fiber_pass_fp16(m, n, k, batch, alpha, x, beta, src, dst);
 }
-#line 20 "kernels/broadcast.c"
+#line 22 "kernels/broadcast.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__scale_fiber_pass_bf16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
     const nntile_bf16 *src, nntile_bf16 *dst)
@@ -21759,7 +21588,7 @@ static inline NNTILE__ALWAYS_INLINE void nntile__scale_fiber_pass_bf16(
                 });
             }
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_fiber_bf16(
+static NNTILE__VCLONES void nntile__scale_fiber_kernel_bf16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
     const nntile_bf16 *src, nntile_bf16 *dst)
 {
@@ -21768,7 +21597,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_fiber_bf16(
     else
         nntile__scale_fiber_pass_bf16(m, n, k, batch, alpha, x, beta, src, dst);
 }
-#line 20 "kernels/broadcast.c"
+#line 22 "kernels/broadcast.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__scale_slice_pass_fp32(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
     const float *src, float *dst)
@@ -21800,7 +21629,7 @@ static inline NNTILE__ALWAYS_INLINE void nntile__scale_slice_pass_fp32(
                 });
             }
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_slice_fp32(
+static NNTILE__VCLONES void nntile__scale_slice_kernel_fp32(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
     const float *src, float *dst)
 {
@@ -21809,7 +21638,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_slice_fp32(
     else
         nntile__scale_slice_pass_fp32(m, n, k, batch, alpha, x, beta, src, dst);
 }
-#line 20 "kernels/broadcast.c"
+#line 22 "kernels/broadcast.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__scale_slice_pass_fp64(
     int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
     const double *src, double *dst)
@@ -21841,7 +21670,7 @@ static inline NNTILE__ALWAYS_INLINE void nntile__scale_slice_pass_fp64(
                 });
             }
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_slice_fp64(
+static NNTILE__VCLONES void nntile__scale_slice_kernel_fp64(
     int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
     const double *src, double *dst)
 {
@@ -21850,7 +21679,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_slice_fp64(
     else
         nntile__scale_slice_pass_fp64(m, n, k, batch, alpha, x, beta, src, dst);
 }
-#line 20 "kernels/broadcast.c"
+#line 22 "kernels/broadcast.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__scale_slice_pass_fp16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
     const nntile_fp16 *src, nntile_fp16 *dst)
@@ -21882,7 +21711,7 @@ static inline NNTILE__ALWAYS_INLINE void nntile__scale_slice_pass_fp16(
                 });
             }
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_slice_fp16(
+static NNTILE__VCLONES void nntile__scale_slice_kernel_fp16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
     const nntile_fp16 *src, nntile_fp16 *dst)
 {
@@ -21891,7 +21720,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_slice_fp16(
     else
         nntile__scale_slice_pass_fp16(m, n, k, batch, alpha, x, beta, src, dst);
 }
-#line 20 "kernels/broadcast.c"
+#line 22 "kernels/broadcast.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__scale_slice_pass_bf16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
     const nntile_bf16 *src, nntile_bf16 *dst)
@@ -21923,7 +21752,7 @@ static inline NNTILE__ALWAYS_INLINE void nntile__scale_slice_pass_bf16(
                 });
             }
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_slice_bf16(
+static NNTILE__VCLONES void nntile__scale_slice_kernel_bf16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
     const nntile_bf16 *src, nntile_bf16 *dst)
 {
@@ -21932,8 +21761,243 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_slice_bf16(
     else
         nntile__scale_slice_pass_bf16(m, n, k, batch, alpha, x, beta, src, dst);
 }
-#line 63 "kernels/broadcast.c"
+#line 65 "kernels/broadcast.c"
 /* nntile:end */
+
+/* The kernels of NNTILE_FOR_BROADCAST_KERNELS, numbered. */
+enum {
+/* nntile:stamp bc_kernels
+    NNTILE__BC_KERNEL_${formula}_${pattern},
+*/
+#line 70 "kernels/broadcast.c"
+    NNTILE__BC_KERNEL_add_fiber,
+#line 70 "kernels/broadcast.c"
+    NNTILE__BC_KERNEL_add_slice,
+#line 70 "kernels/broadcast.c"
+    NNTILE__BC_KERNEL_multiply_fiber,
+#line 70 "kernels/broadcast.c"
+    NNTILE__BC_KERNEL_multiply_slice,
+#line 70 "kernels/broadcast.c"
+    NNTILE__BC_KERNEL_scale_fiber,
+#line 70 "kernels/broadcast.c"
+    NNTILE__BC_KERNEL_scale_slice,
+#line 74 "kernels/broadcast.c"
+/* nntile:end */
+    NNTILE__BC_KERNEL_COUNT
+};
+
+/* A (kernel, float dtype) pair as one case of the switch below. */
+#define NNTILE__BC_CASE(kernel, dtype) ((kernel) * (int)NNTILE_DTYPE_COUNT + (int)(dtype))
+
+/* The loop of kernel `kernel` (NNTILE__BC_KERNEL_*) for dtype (nothing for a
+ * dtype that is not a float one). */
+static void nntile__bc_dtype(int kernel, nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                             int64_t batch, double alpha, const void *x, double beta,
+                             const void *src, void *dst)
+{
+    dtype = nntile__kernel_dtype(dtype);
+    if ((unsigned)dtype >= (unsigned)NNTILE_DTYPE_COUNT) /* it would name another kernel's case */
+        return;
+    switch (NNTILE__BC_CASE(kernel, dtype)) {
+/* nntile:stamp bc_kernels wide_float_types+half_float_types
+    case NNTILE__BC_CASE(NNTILE__BC_KERNEL_${formula}_${pattern}, ${DT}):
+        nntile__${formula}_${pattern}_kernel_${sfx}(m, n, k, batch, (${C})alpha, (const ${T} *)x,
+                                                    (${C})beta, (const ${T} *)src, (${T} *)dst);
+        break;
+*/
+#line 92 "kernels/broadcast.c"
+    case NNTILE__BC_CASE(NNTILE__BC_KERNEL_add_fiber, NNTILE_FP32):
+        nntile__add_fiber_kernel_fp32(m, n, k, batch, (float)alpha, (const float *)x,
+                                                    (float)beta, (const float *)src, (float *)dst);
+        break;
+#line 92 "kernels/broadcast.c"
+    case NNTILE__BC_CASE(NNTILE__BC_KERNEL_add_fiber, NNTILE_FP64):
+        nntile__add_fiber_kernel_fp64(m, n, k, batch, (double)alpha, (const double *)x,
+                                                    (double)beta, (const double *)src, (double *)dst);
+        break;
+#line 92 "kernels/broadcast.c"
+    case NNTILE__BC_CASE(NNTILE__BC_KERNEL_add_fiber, NNTILE_FP16):
+        nntile__add_fiber_kernel_fp16(m, n, k, batch, (float)alpha, (const nntile_fp16 *)x,
+                                                    (float)beta, (const nntile_fp16 *)src, (nntile_fp16 *)dst);
+        break;
+#line 92 "kernels/broadcast.c"
+    case NNTILE__BC_CASE(NNTILE__BC_KERNEL_add_fiber, NNTILE_BF16):
+        nntile__add_fiber_kernel_bf16(m, n, k, batch, (float)alpha, (const nntile_bf16 *)x,
+                                                    (float)beta, (const nntile_bf16 *)src, (nntile_bf16 *)dst);
+        break;
+#line 92 "kernels/broadcast.c"
+    case NNTILE__BC_CASE(NNTILE__BC_KERNEL_add_slice, NNTILE_FP32):
+        nntile__add_slice_kernel_fp32(m, n, k, batch, (float)alpha, (const float *)x,
+                                                    (float)beta, (const float *)src, (float *)dst);
+        break;
+#line 92 "kernels/broadcast.c"
+    case NNTILE__BC_CASE(NNTILE__BC_KERNEL_add_slice, NNTILE_FP64):
+        nntile__add_slice_kernel_fp64(m, n, k, batch, (double)alpha, (const double *)x,
+                                                    (double)beta, (const double *)src, (double *)dst);
+        break;
+#line 92 "kernels/broadcast.c"
+    case NNTILE__BC_CASE(NNTILE__BC_KERNEL_add_slice, NNTILE_FP16):
+        nntile__add_slice_kernel_fp16(m, n, k, batch, (float)alpha, (const nntile_fp16 *)x,
+                                                    (float)beta, (const nntile_fp16 *)src, (nntile_fp16 *)dst);
+        break;
+#line 92 "kernels/broadcast.c"
+    case NNTILE__BC_CASE(NNTILE__BC_KERNEL_add_slice, NNTILE_BF16):
+        nntile__add_slice_kernel_bf16(m, n, k, batch, (float)alpha, (const nntile_bf16 *)x,
+                                                    (float)beta, (const nntile_bf16 *)src, (nntile_bf16 *)dst);
+        break;
+#line 92 "kernels/broadcast.c"
+    case NNTILE__BC_CASE(NNTILE__BC_KERNEL_multiply_fiber, NNTILE_FP32):
+        nntile__multiply_fiber_kernel_fp32(m, n, k, batch, (float)alpha, (const float *)x,
+                                                    (float)beta, (const float *)src, (float *)dst);
+        break;
+#line 92 "kernels/broadcast.c"
+    case NNTILE__BC_CASE(NNTILE__BC_KERNEL_multiply_fiber, NNTILE_FP64):
+        nntile__multiply_fiber_kernel_fp64(m, n, k, batch, (double)alpha, (const double *)x,
+                                                    (double)beta, (const double *)src, (double *)dst);
+        break;
+#line 92 "kernels/broadcast.c"
+    case NNTILE__BC_CASE(NNTILE__BC_KERNEL_multiply_fiber, NNTILE_FP16):
+        nntile__multiply_fiber_kernel_fp16(m, n, k, batch, (float)alpha, (const nntile_fp16 *)x,
+                                                    (float)beta, (const nntile_fp16 *)src, (nntile_fp16 *)dst);
+        break;
+#line 92 "kernels/broadcast.c"
+    case NNTILE__BC_CASE(NNTILE__BC_KERNEL_multiply_fiber, NNTILE_BF16):
+        nntile__multiply_fiber_kernel_bf16(m, n, k, batch, (float)alpha, (const nntile_bf16 *)x,
+                                                    (float)beta, (const nntile_bf16 *)src, (nntile_bf16 *)dst);
+        break;
+#line 92 "kernels/broadcast.c"
+    case NNTILE__BC_CASE(NNTILE__BC_KERNEL_multiply_slice, NNTILE_FP32):
+        nntile__multiply_slice_kernel_fp32(m, n, k, batch, (float)alpha, (const float *)x,
+                                                    (float)beta, (const float *)src, (float *)dst);
+        break;
+#line 92 "kernels/broadcast.c"
+    case NNTILE__BC_CASE(NNTILE__BC_KERNEL_multiply_slice, NNTILE_FP64):
+        nntile__multiply_slice_kernel_fp64(m, n, k, batch, (double)alpha, (const double *)x,
+                                                    (double)beta, (const double *)src, (double *)dst);
+        break;
+#line 92 "kernels/broadcast.c"
+    case NNTILE__BC_CASE(NNTILE__BC_KERNEL_multiply_slice, NNTILE_FP16):
+        nntile__multiply_slice_kernel_fp16(m, n, k, batch, (float)alpha, (const nntile_fp16 *)x,
+                                                    (float)beta, (const nntile_fp16 *)src, (nntile_fp16 *)dst);
+        break;
+#line 92 "kernels/broadcast.c"
+    case NNTILE__BC_CASE(NNTILE__BC_KERNEL_multiply_slice, NNTILE_BF16):
+        nntile__multiply_slice_kernel_bf16(m, n, k, batch, (float)alpha, (const nntile_bf16 *)x,
+                                                    (float)beta, (const nntile_bf16 *)src, (nntile_bf16 *)dst);
+        break;
+#line 92 "kernels/broadcast.c"
+    case NNTILE__BC_CASE(NNTILE__BC_KERNEL_scale_fiber, NNTILE_FP32):
+        nntile__scale_fiber_kernel_fp32(m, n, k, batch, (float)alpha, (const float *)x,
+                                                    (float)beta, (const float *)src, (float *)dst);
+        break;
+#line 92 "kernels/broadcast.c"
+    case NNTILE__BC_CASE(NNTILE__BC_KERNEL_scale_fiber, NNTILE_FP64):
+        nntile__scale_fiber_kernel_fp64(m, n, k, batch, (double)alpha, (const double *)x,
+                                                    (double)beta, (const double *)src, (double *)dst);
+        break;
+#line 92 "kernels/broadcast.c"
+    case NNTILE__BC_CASE(NNTILE__BC_KERNEL_scale_fiber, NNTILE_FP16):
+        nntile__scale_fiber_kernel_fp16(m, n, k, batch, (float)alpha, (const nntile_fp16 *)x,
+                                                    (float)beta, (const nntile_fp16 *)src, (nntile_fp16 *)dst);
+        break;
+#line 92 "kernels/broadcast.c"
+    case NNTILE__BC_CASE(NNTILE__BC_KERNEL_scale_fiber, NNTILE_BF16):
+        nntile__scale_fiber_kernel_bf16(m, n, k, batch, (float)alpha, (const nntile_bf16 *)x,
+                                                    (float)beta, (const nntile_bf16 *)src, (nntile_bf16 *)dst);
+        break;
+#line 92 "kernels/broadcast.c"
+    case NNTILE__BC_CASE(NNTILE__BC_KERNEL_scale_slice, NNTILE_FP32):
+        nntile__scale_slice_kernel_fp32(m, n, k, batch, (float)alpha, (const float *)x,
+                                                    (float)beta, (const float *)src, (float *)dst);
+        break;
+#line 92 "kernels/broadcast.c"
+    case NNTILE__BC_CASE(NNTILE__BC_KERNEL_scale_slice, NNTILE_FP64):
+        nntile__scale_slice_kernel_fp64(m, n, k, batch, (double)alpha, (const double *)x,
+                                                    (double)beta, (const double *)src, (double *)dst);
+        break;
+#line 92 "kernels/broadcast.c"
+    case NNTILE__BC_CASE(NNTILE__BC_KERNEL_scale_slice, NNTILE_FP16):
+        nntile__scale_slice_kernel_fp16(m, n, k, batch, (float)alpha, (const nntile_fp16 *)x,
+                                                    (float)beta, (const nntile_fp16 *)src, (nntile_fp16 *)dst);
+        break;
+#line 92 "kernels/broadcast.c"
+    case NNTILE__BC_CASE(NNTILE__BC_KERNEL_scale_slice, NNTILE_BF16):
+        nntile__scale_slice_kernel_bf16(m, n, k, batch, (float)alpha, (const nntile_bf16 *)x,
+                                                    (float)beta, (const nntile_bf16 *)src, (nntile_bf16 *)dst);
+        break;
+#line 99 "kernels/broadcast.c"
+/* nntile:end */
+    default: break; /* the tile level admits float dtypes only */
+    }
+}
+
+/* nntile:stamp bc_kernels
+NNTILE_API void nntile_kernel_${formula}_${pattern}(nntile_dtype dtype, int64_t m, int64_t n,
+                                                    int64_t k, int64_t batch, double alpha,
+                                                    const void *x, double beta, const void *src,
+                                                    void *dst)
+{
+    nntile__bc_dtype(NNTILE__BC_KERNEL_${formula}_${pattern}, dtype, m, n, k, batch, alpha, x,
+                     beta, src, dst);
+}
+*/
+#line 105 "kernels/broadcast.c"
+NNTILE_API void nntile_kernel_add_fiber(nntile_dtype dtype, int64_t m, int64_t n,
+                                                    int64_t k, int64_t batch, double alpha,
+                                                    const void *x, double beta, const void *src,
+                                                    void *dst)
+{
+    nntile__bc_dtype(NNTILE__BC_KERNEL_add_fiber, dtype, m, n, k, batch, alpha, x,
+                     beta, src, dst);
+}
+#line 105 "kernels/broadcast.c"
+NNTILE_API void nntile_kernel_add_slice(nntile_dtype dtype, int64_t m, int64_t n,
+                                                    int64_t k, int64_t batch, double alpha,
+                                                    const void *x, double beta, const void *src,
+                                                    void *dst)
+{
+    nntile__bc_dtype(NNTILE__BC_KERNEL_add_slice, dtype, m, n, k, batch, alpha, x,
+                     beta, src, dst);
+}
+#line 105 "kernels/broadcast.c"
+NNTILE_API void nntile_kernel_multiply_fiber(nntile_dtype dtype, int64_t m, int64_t n,
+                                                    int64_t k, int64_t batch, double alpha,
+                                                    const void *x, double beta, const void *src,
+                                                    void *dst)
+{
+    nntile__bc_dtype(NNTILE__BC_KERNEL_multiply_fiber, dtype, m, n, k, batch, alpha, x,
+                     beta, src, dst);
+}
+#line 105 "kernels/broadcast.c"
+NNTILE_API void nntile_kernel_multiply_slice(nntile_dtype dtype, int64_t m, int64_t n,
+                                                    int64_t k, int64_t batch, double alpha,
+                                                    const void *x, double beta, const void *src,
+                                                    void *dst)
+{
+    nntile__bc_dtype(NNTILE__BC_KERNEL_multiply_slice, dtype, m, n, k, batch, alpha, x,
+                     beta, src, dst);
+}
+#line 105 "kernels/broadcast.c"
+NNTILE_API void nntile_kernel_scale_fiber(nntile_dtype dtype, int64_t m, int64_t n,
+                                                    int64_t k, int64_t batch, double alpha,
+                                                    const void *x, double beta, const void *src,
+                                                    void *dst)
+{
+    nntile__bc_dtype(NNTILE__BC_KERNEL_scale_fiber, dtype, m, n, k, batch, alpha, x,
+                     beta, src, dst);
+}
+#line 105 "kernels/broadcast.c"
+NNTILE_API void nntile_kernel_scale_slice(nntile_dtype dtype, int64_t m, int64_t n,
+                                                    int64_t k, int64_t batch, double alpha,
+                                                    const void *x, double beta, const void *src,
+                                                    void *dst)
+{
+    nntile__bc_dtype(NNTILE__BC_KERNEL_scale_slice, dtype, m, n, k, batch, alpha, x,
+                     beta, src, dst);
+}
+#line 116 "kernels/broadcast.c"
+/* nntile:end */
+#undef NNTILE__BC_CASE
 /************** end file kernels/broadcast.c **************/
 /************** begin file kernels/conv2d.c **************/
 #line 1 "kernels/conv2d.c"
@@ -33746,417 +33810,271 @@ static uint32_t nntile__footprint_broadcast(const void *args)
     return nntile__hash_bytes(key, sizeof key);
 }
 
-/* CPU sides: x = buf[0], src = buf[1] (dst itself for the 2-buffer forms),
- * dst = buf[out] (the last buffer, bc_forms). */
-/* nntile:stamp broadcast bc_forms[${form}] wide_float_types+half_float_types
-static void nntile__cpu_${op}_${sfx}(void *const *buf, const void *args)
+/* The CPU side of each op (every dtype: args' dtype): x = buf[0], src =
+ * buf[1] (dst itself for the 2-buffer forms), dst = buf[out] (the last
+ * buffer, bc_forms). */
+/* nntile:stamp broadcast bc_forms[${form}]
+static void nntile__cpu_${op}(void *const *buf, const void *args)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_${formula}_${pattern}_${sfx}(a->m, a->n, a->k, a->batch, (${C})a->alpha, buf[0],
-        (${C})a->beta, buf[1], buf[${out}]);
+    nntile_kernel_${formula}_${pattern}(a->dtype, a->m, a->n, a->k, a->batch, a->alpha, buf[0],
+                                        a->beta, buf[1], buf[${out}]);
 }
-static nntile_codelet nntile__codelet_${op}_${sfx} = {
-    "nntile_${op}_${sfx}", nntile__cpu_${op}_${sfx},
-    NNTILE__CUDA_SIDE(nntile__cuda_${op}_${sfx}), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_${formula}, NULL, NULL};
 */
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_add_fiber_fp32(void *const *buf, const void *args)
+#line 39 "src/ops/broadcast.c"
+static void nntile__cpu_add_fiber(void *const *buf, const void *args)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_add_fiber_fp32(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
-        (float)a->beta, buf[1], buf[2]);
+    nntile_kernel_add_fiber(a->dtype, a->m, a->n, a->k, a->batch, a->alpha, buf[0],
+                                        a->beta, buf[1], buf[2]);
 }
+#line 39 "src/ops/broadcast.c"
+static void nntile__cpu_add_fiber_inplace(void *const *buf, const void *args)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_add_fiber(a->dtype, a->m, a->n, a->k, a->batch, a->alpha, buf[0],
+                                        a->beta, buf[1], buf[1]);
+}
+#line 39 "src/ops/broadcast.c"
+static void nntile__cpu_add_slice(void *const *buf, const void *args)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_add_slice(a->dtype, a->m, a->n, a->k, a->batch, a->alpha, buf[0],
+                                        a->beta, buf[1], buf[2]);
+}
+#line 39 "src/ops/broadcast.c"
+static void nntile__cpu_add_slice_inplace(void *const *buf, const void *args)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_add_slice(a->dtype, a->m, a->n, a->k, a->batch, a->alpha, buf[0],
+                                        a->beta, buf[1], buf[1]);
+}
+#line 39 "src/ops/broadcast.c"
+static void nntile__cpu_multiply_fiber(void *const *buf, const void *args)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_multiply_fiber(a->dtype, a->m, a->n, a->k, a->batch, a->alpha, buf[0],
+                                        a->beta, buf[1], buf[2]);
+}
+#line 39 "src/ops/broadcast.c"
+static void nntile__cpu_multiply_fiber_inplace(void *const *buf, const void *args)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_multiply_fiber(a->dtype, a->m, a->n, a->k, a->batch, a->alpha, buf[0],
+                                        a->beta, buf[1], buf[1]);
+}
+#line 39 "src/ops/broadcast.c"
+static void nntile__cpu_multiply_slice(void *const *buf, const void *args)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_multiply_slice(a->dtype, a->m, a->n, a->k, a->batch, a->alpha, buf[0],
+                                        a->beta, buf[1], buf[1]);
+}
+#line 39 "src/ops/broadcast.c"
+static void nntile__cpu_scale_fiber(void *const *buf, const void *args)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_scale_fiber(a->dtype, a->m, a->n, a->k, a->batch, a->alpha, buf[0],
+                                        a->beta, buf[1], buf[1]);
+}
+#line 39 "src/ops/broadcast.c"
+static void nntile__cpu_scale_slice(void *const *buf, const void *args)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_scale_slice(a->dtype, a->m, a->n, a->k, a->batch, a->alpha, buf[0],
+                                        a->beta, buf[1], buf[1]);
+}
+#line 48 "src/ops/broadcast.c"
+/* nntile:end */
+
+/* A codelet per op and dtype (each keeps its own performance model). */
+/* nntile:stamp broadcast wide_float_types+half_float_types
+static nntile_codelet nntile__codelet_${op}_${sfx} = {
+    "nntile_${op}_${sfx}", nntile__cpu_${op}, NNTILE__CUDA_SIDE(nntile__cuda_${op}),
+    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_${formula},
+    NULL, NULL};
+*/
+#line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_add_fiber_fp32 = {
-    "nntile_add_fiber_fp32", nntile__cpu_add_fiber_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_add_fiber_fp32), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_add_fiber_fp64(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_add_fiber_fp64(a->m, a->n, a->k, a->batch, (double)a->alpha, buf[0],
-        (double)a->beta, buf[1], buf[2]);
-}
+    "nntile_add_fiber_fp32", nntile__cpu_add_fiber, NNTILE__CUDA_SIDE(nntile__cuda_add_fiber),
+    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_add,
+    NULL, NULL};
+#line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_add_fiber_fp64 = {
-    "nntile_add_fiber_fp64", nntile__cpu_add_fiber_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_add_fiber_fp64), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_add_fiber_fp16(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_add_fiber_fp16(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
-        (float)a->beta, buf[1], buf[2]);
-}
+    "nntile_add_fiber_fp64", nntile__cpu_add_fiber, NNTILE__CUDA_SIDE(nntile__cuda_add_fiber),
+    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_add,
+    NULL, NULL};
+#line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_add_fiber_fp16 = {
-    "nntile_add_fiber_fp16", nntile__cpu_add_fiber_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_add_fiber_fp16), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_add_fiber_bf16(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_add_fiber_bf16(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
-        (float)a->beta, buf[1], buf[2]);
-}
+    "nntile_add_fiber_fp16", nntile__cpu_add_fiber, NNTILE__CUDA_SIDE(nntile__cuda_add_fiber),
+    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_add,
+    NULL, NULL};
+#line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_add_fiber_bf16 = {
-    "nntile_add_fiber_bf16", nntile__cpu_add_fiber_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_add_fiber_bf16), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_add_fiber_inplace_fp32(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_add_fiber_fp32(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
-        (float)a->beta, buf[1], buf[1]);
-}
+    "nntile_add_fiber_bf16", nntile__cpu_add_fiber, NNTILE__CUDA_SIDE(nntile__cuda_add_fiber),
+    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_add,
+    NULL, NULL};
+#line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_add_fiber_inplace_fp32 = {
-    "nntile_add_fiber_inplace_fp32", nntile__cpu_add_fiber_inplace_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_add_fiber_inplace_fp32), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_add_fiber_inplace_fp64(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_add_fiber_fp64(a->m, a->n, a->k, a->batch, (double)a->alpha, buf[0],
-        (double)a->beta, buf[1], buf[1]);
-}
+    "nntile_add_fiber_inplace_fp32", nntile__cpu_add_fiber_inplace, NNTILE__CUDA_SIDE(nntile__cuda_add_fiber_inplace),
+    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_add,
+    NULL, NULL};
+#line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_add_fiber_inplace_fp64 = {
-    "nntile_add_fiber_inplace_fp64", nntile__cpu_add_fiber_inplace_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_add_fiber_inplace_fp64), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_add_fiber_inplace_fp16(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_add_fiber_fp16(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
-        (float)a->beta, buf[1], buf[1]);
-}
+    "nntile_add_fiber_inplace_fp64", nntile__cpu_add_fiber_inplace, NNTILE__CUDA_SIDE(nntile__cuda_add_fiber_inplace),
+    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_add,
+    NULL, NULL};
+#line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_add_fiber_inplace_fp16 = {
-    "nntile_add_fiber_inplace_fp16", nntile__cpu_add_fiber_inplace_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_add_fiber_inplace_fp16), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_add_fiber_inplace_bf16(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_add_fiber_bf16(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
-        (float)a->beta, buf[1], buf[1]);
-}
+    "nntile_add_fiber_inplace_fp16", nntile__cpu_add_fiber_inplace, NNTILE__CUDA_SIDE(nntile__cuda_add_fiber_inplace),
+    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_add,
+    NULL, NULL};
+#line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_add_fiber_inplace_bf16 = {
-    "nntile_add_fiber_inplace_bf16", nntile__cpu_add_fiber_inplace_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_add_fiber_inplace_bf16), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_add_slice_fp32(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_add_slice_fp32(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
-        (float)a->beta, buf[1], buf[2]);
-}
+    "nntile_add_fiber_inplace_bf16", nntile__cpu_add_fiber_inplace, NNTILE__CUDA_SIDE(nntile__cuda_add_fiber_inplace),
+    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_add,
+    NULL, NULL};
+#line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_add_slice_fp32 = {
-    "nntile_add_slice_fp32", nntile__cpu_add_slice_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_add_slice_fp32), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_add_slice_fp64(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_add_slice_fp64(a->m, a->n, a->k, a->batch, (double)a->alpha, buf[0],
-        (double)a->beta, buf[1], buf[2]);
-}
+    "nntile_add_slice_fp32", nntile__cpu_add_slice, NNTILE__CUDA_SIDE(nntile__cuda_add_slice),
+    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_add,
+    NULL, NULL};
+#line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_add_slice_fp64 = {
-    "nntile_add_slice_fp64", nntile__cpu_add_slice_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_add_slice_fp64), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_add_slice_fp16(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_add_slice_fp16(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
-        (float)a->beta, buf[1], buf[2]);
-}
+    "nntile_add_slice_fp64", nntile__cpu_add_slice, NNTILE__CUDA_SIDE(nntile__cuda_add_slice),
+    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_add,
+    NULL, NULL};
+#line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_add_slice_fp16 = {
-    "nntile_add_slice_fp16", nntile__cpu_add_slice_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_add_slice_fp16), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_add_slice_bf16(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_add_slice_bf16(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
-        (float)a->beta, buf[1], buf[2]);
-}
+    "nntile_add_slice_fp16", nntile__cpu_add_slice, NNTILE__CUDA_SIDE(nntile__cuda_add_slice),
+    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_add,
+    NULL, NULL};
+#line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_add_slice_bf16 = {
-    "nntile_add_slice_bf16", nntile__cpu_add_slice_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_add_slice_bf16), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_add_slice_inplace_fp32(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_add_slice_fp32(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
-        (float)a->beta, buf[1], buf[1]);
-}
+    "nntile_add_slice_bf16", nntile__cpu_add_slice, NNTILE__CUDA_SIDE(nntile__cuda_add_slice),
+    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_add,
+    NULL, NULL};
+#line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_add_slice_inplace_fp32 = {
-    "nntile_add_slice_inplace_fp32", nntile__cpu_add_slice_inplace_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_add_slice_inplace_fp32), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_add_slice_inplace_fp64(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_add_slice_fp64(a->m, a->n, a->k, a->batch, (double)a->alpha, buf[0],
-        (double)a->beta, buf[1], buf[1]);
-}
+    "nntile_add_slice_inplace_fp32", nntile__cpu_add_slice_inplace, NNTILE__CUDA_SIDE(nntile__cuda_add_slice_inplace),
+    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_add,
+    NULL, NULL};
+#line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_add_slice_inplace_fp64 = {
-    "nntile_add_slice_inplace_fp64", nntile__cpu_add_slice_inplace_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_add_slice_inplace_fp64), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_add_slice_inplace_fp16(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_add_slice_fp16(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
-        (float)a->beta, buf[1], buf[1]);
-}
+    "nntile_add_slice_inplace_fp64", nntile__cpu_add_slice_inplace, NNTILE__CUDA_SIDE(nntile__cuda_add_slice_inplace),
+    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_add,
+    NULL, NULL};
+#line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_add_slice_inplace_fp16 = {
-    "nntile_add_slice_inplace_fp16", nntile__cpu_add_slice_inplace_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_add_slice_inplace_fp16), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_add_slice_inplace_bf16(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_add_slice_bf16(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
-        (float)a->beta, buf[1], buf[1]);
-}
+    "nntile_add_slice_inplace_fp16", nntile__cpu_add_slice_inplace, NNTILE__CUDA_SIDE(nntile__cuda_add_slice_inplace),
+    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_add,
+    NULL, NULL};
+#line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_add_slice_inplace_bf16 = {
-    "nntile_add_slice_inplace_bf16", nntile__cpu_add_slice_inplace_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_add_slice_inplace_bf16), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_multiply_fiber_fp32(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_multiply_fiber_fp32(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
-        (float)a->beta, buf[1], buf[2]);
-}
+    "nntile_add_slice_inplace_bf16", nntile__cpu_add_slice_inplace, NNTILE__CUDA_SIDE(nntile__cuda_add_slice_inplace),
+    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_add,
+    NULL, NULL};
+#line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_multiply_fiber_fp32 = {
-    "nntile_multiply_fiber_fp32", nntile__cpu_multiply_fiber_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_multiply_fiber_fp32), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_multiply, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_multiply_fiber_fp64(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_multiply_fiber_fp64(a->m, a->n, a->k, a->batch, (double)a->alpha, buf[0],
-        (double)a->beta, buf[1], buf[2]);
-}
+    "nntile_multiply_fiber_fp32", nntile__cpu_multiply_fiber, NNTILE__CUDA_SIDE(nntile__cuda_multiply_fiber),
+    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_multiply,
+    NULL, NULL};
+#line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_multiply_fiber_fp64 = {
-    "nntile_multiply_fiber_fp64", nntile__cpu_multiply_fiber_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_multiply_fiber_fp64), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_multiply, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_multiply_fiber_fp16(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_multiply_fiber_fp16(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
-        (float)a->beta, buf[1], buf[2]);
-}
+    "nntile_multiply_fiber_fp64", nntile__cpu_multiply_fiber, NNTILE__CUDA_SIDE(nntile__cuda_multiply_fiber),
+    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_multiply,
+    NULL, NULL};
+#line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_multiply_fiber_fp16 = {
-    "nntile_multiply_fiber_fp16", nntile__cpu_multiply_fiber_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_multiply_fiber_fp16), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_multiply, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_multiply_fiber_bf16(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_multiply_fiber_bf16(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
-        (float)a->beta, buf[1], buf[2]);
-}
+    "nntile_multiply_fiber_fp16", nntile__cpu_multiply_fiber, NNTILE__CUDA_SIDE(nntile__cuda_multiply_fiber),
+    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_multiply,
+    NULL, NULL};
+#line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_multiply_fiber_bf16 = {
-    "nntile_multiply_fiber_bf16", nntile__cpu_multiply_fiber_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_multiply_fiber_bf16), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_multiply, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_multiply_fiber_inplace_fp32(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_multiply_fiber_fp32(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
-        (float)a->beta, buf[1], buf[1]);
-}
+    "nntile_multiply_fiber_bf16", nntile__cpu_multiply_fiber, NNTILE__CUDA_SIDE(nntile__cuda_multiply_fiber),
+    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_multiply,
+    NULL, NULL};
+#line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_multiply_fiber_inplace_fp32 = {
-    "nntile_multiply_fiber_inplace_fp32", nntile__cpu_multiply_fiber_inplace_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_multiply_fiber_inplace_fp32), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_multiply, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_multiply_fiber_inplace_fp64(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_multiply_fiber_fp64(a->m, a->n, a->k, a->batch, (double)a->alpha, buf[0],
-        (double)a->beta, buf[1], buf[1]);
-}
+    "nntile_multiply_fiber_inplace_fp32", nntile__cpu_multiply_fiber_inplace, NNTILE__CUDA_SIDE(nntile__cuda_multiply_fiber_inplace),
+    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_multiply,
+    NULL, NULL};
+#line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_multiply_fiber_inplace_fp64 = {
-    "nntile_multiply_fiber_inplace_fp64", nntile__cpu_multiply_fiber_inplace_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_multiply_fiber_inplace_fp64), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_multiply, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_multiply_fiber_inplace_fp16(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_multiply_fiber_fp16(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
-        (float)a->beta, buf[1], buf[1]);
-}
+    "nntile_multiply_fiber_inplace_fp64", nntile__cpu_multiply_fiber_inplace, NNTILE__CUDA_SIDE(nntile__cuda_multiply_fiber_inplace),
+    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_multiply,
+    NULL, NULL};
+#line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_multiply_fiber_inplace_fp16 = {
-    "nntile_multiply_fiber_inplace_fp16", nntile__cpu_multiply_fiber_inplace_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_multiply_fiber_inplace_fp16), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_multiply, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_multiply_fiber_inplace_bf16(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_multiply_fiber_bf16(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
-        (float)a->beta, buf[1], buf[1]);
-}
+    "nntile_multiply_fiber_inplace_fp16", nntile__cpu_multiply_fiber_inplace, NNTILE__CUDA_SIDE(nntile__cuda_multiply_fiber_inplace),
+    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_multiply,
+    NULL, NULL};
+#line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_multiply_fiber_inplace_bf16 = {
-    "nntile_multiply_fiber_inplace_bf16", nntile__cpu_multiply_fiber_inplace_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_multiply_fiber_inplace_bf16), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_multiply, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_multiply_slice_fp32(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_multiply_slice_fp32(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
-        (float)a->beta, buf[1], buf[1]);
-}
+    "nntile_multiply_fiber_inplace_bf16", nntile__cpu_multiply_fiber_inplace, NNTILE__CUDA_SIDE(nntile__cuda_multiply_fiber_inplace),
+    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_multiply,
+    NULL, NULL};
+#line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_multiply_slice_fp32 = {
-    "nntile_multiply_slice_fp32", nntile__cpu_multiply_slice_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_multiply_slice_fp32), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_multiply, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_multiply_slice_fp64(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_multiply_slice_fp64(a->m, a->n, a->k, a->batch, (double)a->alpha, buf[0],
-        (double)a->beta, buf[1], buf[1]);
-}
+    "nntile_multiply_slice_fp32", nntile__cpu_multiply_slice, NNTILE__CUDA_SIDE(nntile__cuda_multiply_slice),
+    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_multiply,
+    NULL, NULL};
+#line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_multiply_slice_fp64 = {
-    "nntile_multiply_slice_fp64", nntile__cpu_multiply_slice_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_multiply_slice_fp64), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_multiply, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_multiply_slice_fp16(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_multiply_slice_fp16(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
-        (float)a->beta, buf[1], buf[1]);
-}
+    "nntile_multiply_slice_fp64", nntile__cpu_multiply_slice, NNTILE__CUDA_SIDE(nntile__cuda_multiply_slice),
+    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_multiply,
+    NULL, NULL};
+#line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_multiply_slice_fp16 = {
-    "nntile_multiply_slice_fp16", nntile__cpu_multiply_slice_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_multiply_slice_fp16), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_multiply, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_multiply_slice_bf16(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_multiply_slice_bf16(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
-        (float)a->beta, buf[1], buf[1]);
-}
+    "nntile_multiply_slice_fp16", nntile__cpu_multiply_slice, NNTILE__CUDA_SIDE(nntile__cuda_multiply_slice),
+    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_multiply,
+    NULL, NULL};
+#line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_multiply_slice_bf16 = {
-    "nntile_multiply_slice_bf16", nntile__cpu_multiply_slice_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_multiply_slice_bf16), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_multiply, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_scale_fiber_fp32(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_scale_fiber_fp32(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
-        (float)a->beta, buf[1], buf[1]);
-}
+    "nntile_multiply_slice_bf16", nntile__cpu_multiply_slice, NNTILE__CUDA_SIDE(nntile__cuda_multiply_slice),
+    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_multiply,
+    NULL, NULL};
+#line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_scale_fiber_fp32 = {
-    "nntile_scale_fiber_fp32", nntile__cpu_scale_fiber_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_scale_fiber_fp32), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_scale, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_scale_fiber_fp64(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_scale_fiber_fp64(a->m, a->n, a->k, a->batch, (double)a->alpha, buf[0],
-        (double)a->beta, buf[1], buf[1]);
-}
+    "nntile_scale_fiber_fp32", nntile__cpu_scale_fiber, NNTILE__CUDA_SIDE(nntile__cuda_scale_fiber),
+    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_scale,
+    NULL, NULL};
+#line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_scale_fiber_fp64 = {
-    "nntile_scale_fiber_fp64", nntile__cpu_scale_fiber_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_scale_fiber_fp64), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_scale, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_scale_fiber_fp16(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_scale_fiber_fp16(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
-        (float)a->beta, buf[1], buf[1]);
-}
+    "nntile_scale_fiber_fp64", nntile__cpu_scale_fiber, NNTILE__CUDA_SIDE(nntile__cuda_scale_fiber),
+    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_scale,
+    NULL, NULL};
+#line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_scale_fiber_fp16 = {
-    "nntile_scale_fiber_fp16", nntile__cpu_scale_fiber_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_scale_fiber_fp16), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_scale, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_scale_fiber_bf16(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_scale_fiber_bf16(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
-        (float)a->beta, buf[1], buf[1]);
-}
+    "nntile_scale_fiber_fp16", nntile__cpu_scale_fiber, NNTILE__CUDA_SIDE(nntile__cuda_scale_fiber),
+    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_scale,
+    NULL, NULL};
+#line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_scale_fiber_bf16 = {
-    "nntile_scale_fiber_bf16", nntile__cpu_scale_fiber_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_scale_fiber_bf16), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_scale, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_scale_slice_fp32(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_scale_slice_fp32(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
-        (float)a->beta, buf[1], buf[1]);
-}
+    "nntile_scale_fiber_bf16", nntile__cpu_scale_fiber, NNTILE__CUDA_SIDE(nntile__cuda_scale_fiber),
+    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_scale,
+    NULL, NULL};
+#line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_scale_slice_fp32 = {
-    "nntile_scale_slice_fp32", nntile__cpu_scale_slice_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_scale_slice_fp32), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_scale, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_scale_slice_fp64(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_scale_slice_fp64(a->m, a->n, a->k, a->batch, (double)a->alpha, buf[0],
-        (double)a->beta, buf[1], buf[1]);
-}
+    "nntile_scale_slice_fp32", nntile__cpu_scale_slice, NNTILE__CUDA_SIDE(nntile__cuda_scale_slice),
+    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_scale,
+    NULL, NULL};
+#line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_scale_slice_fp64 = {
-    "nntile_scale_slice_fp64", nntile__cpu_scale_slice_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_scale_slice_fp64), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_scale, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_scale_slice_fp16(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_scale_slice_fp16(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
-        (float)a->beta, buf[1], buf[1]);
-}
+    "nntile_scale_slice_fp64", nntile__cpu_scale_slice, NNTILE__CUDA_SIDE(nntile__cuda_scale_slice),
+    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_scale,
+    NULL, NULL};
+#line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_scale_slice_fp16 = {
-    "nntile_scale_slice_fp16", nntile__cpu_scale_slice_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_scale_slice_fp16), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_scale, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_scale_slice_bf16(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_scale_slice_bf16(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
-        (float)a->beta, buf[1], buf[1]);
-}
+    "nntile_scale_slice_fp16", nntile__cpu_scale_slice, NNTILE__CUDA_SIDE(nntile__cuda_scale_slice),
+    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_scale,
+    NULL, NULL};
+#line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_scale_slice_bf16 = {
-    "nntile_scale_slice_bf16", nntile__cpu_scale_slice_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_scale_slice_bf16), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_scale, NULL, NULL};
-#line 51 "src/ops/broadcast.c"
+    "nntile_scale_slice_bf16", nntile__cpu_scale_slice, NNTILE__CUDA_SIDE(nntile__cuda_scale_slice),
+    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_scale,
+    NULL, NULL};
+#line 59 "src/ops/broadcast.c"
 /* nntile:end */
 
 /* An op: its name, graph op type, formula, pattern (slice 0: fiber, 1:
@@ -34176,25 +34094,25 @@ enum {
     /* nntile:stamp broadcast
     NNTILE__BC_${OP},
     */
-#line 68 "src/ops/broadcast.c"
+#line 76 "src/ops/broadcast.c"
     NNTILE__BC_ADD_FIBER,
-#line 68 "src/ops/broadcast.c"
+#line 76 "src/ops/broadcast.c"
     NNTILE__BC_ADD_FIBER_INPLACE,
-#line 68 "src/ops/broadcast.c"
+#line 76 "src/ops/broadcast.c"
     NNTILE__BC_ADD_SLICE,
-#line 68 "src/ops/broadcast.c"
+#line 76 "src/ops/broadcast.c"
     NNTILE__BC_ADD_SLICE_INPLACE,
-#line 68 "src/ops/broadcast.c"
+#line 76 "src/ops/broadcast.c"
     NNTILE__BC_MULTIPLY_FIBER,
-#line 68 "src/ops/broadcast.c"
+#line 76 "src/ops/broadcast.c"
     NNTILE__BC_MULTIPLY_FIBER_INPLACE,
-#line 68 "src/ops/broadcast.c"
+#line 76 "src/ops/broadcast.c"
     NNTILE__BC_MULTIPLY_SLICE,
-#line 68 "src/ops/broadcast.c"
+#line 76 "src/ops/broadcast.c"
     NNTILE__BC_SCALE_FIBER,
-#line 68 "src/ops/broadcast.c"
+#line 76 "src/ops/broadcast.c"
     NNTILE__BC_SCALE_SLICE,
-#line 72 "src/ops/broadcast.c"
+#line 80 "src/ops/broadcast.c"
     /* nntile:end */
     NNTILE__BC_COUNT
 };
@@ -34207,61 +34125,61 @@ static const nntile__bc_desc nntile__bc_descs[NNTILE__BC_COUNT] = {
       [NNTILE_FP16] = &nntile__codelet_${op}_fp16,
       [NNTILE_BF16] = &nntile__codelet_${op}_bf16}},
     */
-#line 78 "src/ops/broadcast.c"
+#line 86 "src/ops/broadcast.c"
     {"add_fiber", NNTILE_OP_ADD_FIBER, "add", 0, 3, NNTILE_W,
      {[NNTILE_FP32] = &nntile__codelet_add_fiber_fp32,
       [NNTILE_FP64] = &nntile__codelet_add_fiber_fp64,
       [NNTILE_FP16] = &nntile__codelet_add_fiber_fp16,
       [NNTILE_BF16] = &nntile__codelet_add_fiber_bf16}},
-#line 78 "src/ops/broadcast.c"
+#line 86 "src/ops/broadcast.c"
     {"add_fiber_inplace", NNTILE_OP_ADD_FIBER_INPLACE, "add", 0, 2, NNTILE_RW,
      {[NNTILE_FP32] = &nntile__codelet_add_fiber_inplace_fp32,
       [NNTILE_FP64] = &nntile__codelet_add_fiber_inplace_fp64,
       [NNTILE_FP16] = &nntile__codelet_add_fiber_inplace_fp16,
       [NNTILE_BF16] = &nntile__codelet_add_fiber_inplace_bf16}},
-#line 78 "src/ops/broadcast.c"
+#line 86 "src/ops/broadcast.c"
     {"add_slice", NNTILE_OP_ADD_SLICE, "add", 1, 3, NNTILE_W,
      {[NNTILE_FP32] = &nntile__codelet_add_slice_fp32,
       [NNTILE_FP64] = &nntile__codelet_add_slice_fp64,
       [NNTILE_FP16] = &nntile__codelet_add_slice_fp16,
       [NNTILE_BF16] = &nntile__codelet_add_slice_bf16}},
-#line 78 "src/ops/broadcast.c"
+#line 86 "src/ops/broadcast.c"
     {"add_slice_inplace", NNTILE_OP_ADD_SLICE_INPLACE, "add", 1, 2, NNTILE_RW,
      {[NNTILE_FP32] = &nntile__codelet_add_slice_inplace_fp32,
       [NNTILE_FP64] = &nntile__codelet_add_slice_inplace_fp64,
       [NNTILE_FP16] = &nntile__codelet_add_slice_inplace_fp16,
       [NNTILE_BF16] = &nntile__codelet_add_slice_inplace_bf16}},
-#line 78 "src/ops/broadcast.c"
+#line 86 "src/ops/broadcast.c"
     {"multiply_fiber", NNTILE_OP_MULTIPLY_FIBER, "multiply", 0, 3, NNTILE_W,
      {[NNTILE_FP32] = &nntile__codelet_multiply_fiber_fp32,
       [NNTILE_FP64] = &nntile__codelet_multiply_fiber_fp64,
       [NNTILE_FP16] = &nntile__codelet_multiply_fiber_fp16,
       [NNTILE_BF16] = &nntile__codelet_multiply_fiber_bf16}},
-#line 78 "src/ops/broadcast.c"
+#line 86 "src/ops/broadcast.c"
     {"multiply_fiber_inplace", NNTILE_OP_MULTIPLY_FIBER_INPLACE, "multiply", 0, 2, NNTILE_RW,
      {[NNTILE_FP32] = &nntile__codelet_multiply_fiber_inplace_fp32,
       [NNTILE_FP64] = &nntile__codelet_multiply_fiber_inplace_fp64,
       [NNTILE_FP16] = &nntile__codelet_multiply_fiber_inplace_fp16,
       [NNTILE_BF16] = &nntile__codelet_multiply_fiber_inplace_bf16}},
-#line 78 "src/ops/broadcast.c"
+#line 86 "src/ops/broadcast.c"
     {"multiply_slice", NNTILE_OP_MULTIPLY_SLICE, "multiply", 1, 2, NNTILE_RW,
      {[NNTILE_FP32] = &nntile__codelet_multiply_slice_fp32,
       [NNTILE_FP64] = &nntile__codelet_multiply_slice_fp64,
       [NNTILE_FP16] = &nntile__codelet_multiply_slice_fp16,
       [NNTILE_BF16] = &nntile__codelet_multiply_slice_bf16}},
-#line 78 "src/ops/broadcast.c"
+#line 86 "src/ops/broadcast.c"
     {"scale_fiber", NNTILE_OP_SCALE_FIBER, "scale", 0, 2, NNTILE_W,
      {[NNTILE_FP32] = &nntile__codelet_scale_fiber_fp32,
       [NNTILE_FP64] = &nntile__codelet_scale_fiber_fp64,
       [NNTILE_FP16] = &nntile__codelet_scale_fiber_fp16,
       [NNTILE_BF16] = &nntile__codelet_scale_fiber_bf16}},
-#line 78 "src/ops/broadcast.c"
+#line 86 "src/ops/broadcast.c"
     {"scale_slice", NNTILE_OP_SCALE_SLICE, "scale", 1, 2, NNTILE_W,
      {[NNTILE_FP32] = &nntile__codelet_scale_slice_fp32,
       [NNTILE_FP64] = &nntile__codelet_scale_slice_fp64,
       [NNTILE_FP16] = &nntile__codelet_scale_slice_fp16,
       [NNTILE_BF16] = &nntile__codelet_scale_slice_bf16}},
-#line 86 "src/ops/broadcast.c"
+#line 94 "src/ops/broadcast.c"
     /* nntile:end */
 };
 
@@ -34317,6 +34235,7 @@ static nntile_status nntile__bc_tile(int opi, double alpha, const nntile_tile *x
                                        dst->ndim, dst->shape)))
         return st;
     nntile_broadcast_args args;
+    memset(&args, 0, sizeof args);
     int64_t xshape[NNTILE_MAX_NDIM];
     int xndim;
     if ((st = nntile__bc_dims(d->name, "tile", d->slice, dst->ndim, dst->shape, axis,
@@ -34327,6 +34246,7 @@ static nntile_status nntile__bc_tile(int opi, double alpha, const nntile_tile *x
         return st;
     args.alpha = alpha;
     args.beta = beta;
+    args.dtype = dst->dtype;
     const nntile_tile *tiles[3] = {x, src, dst};
     nntile_access modes[3] = {NNTILE_R, NNTILE_R, d->dst_mode};
     if (d->nbuf == 2) {
@@ -34417,7 +34337,7 @@ NNTILE_API nntile_status nntile_tile_${op}(
                                           ${targs}, NULL, NULL, &task_));
 }
 */
-#line 226 "src/ops/broadcast.c"
+#line 236 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tile_add_fiber_async(
     double alpha, const nntile_tile *x, double beta, const nntile_tile *src, nntile_tile *dst,
     int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task)
@@ -34432,7 +34352,7 @@ NNTILE_API nntile_status nntile_tile_add_fiber(
     NNTILE__TILE_BLOCKING(nntile__bc_tile(NNTILE__BC_ADD_FIBER, alpha, x, beta, src, dst,
                                           axis, batch_ndim, NULL, NULL, &task_));
 }
-#line 226 "src/ops/broadcast.c"
+#line 236 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tile_add_fiber_inplace_async(
     double alpha, const nntile_tile *x, double beta, nntile_tile *dst,
     int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task)
@@ -34447,7 +34367,7 @@ NNTILE_API nntile_status nntile_tile_add_fiber_inplace(
     NNTILE__TILE_BLOCKING(nntile__bc_tile(NNTILE__BC_ADD_FIBER_INPLACE, alpha, x, beta, dst, dst,
                                           axis, batch_ndim, NULL, NULL, &task_));
 }
-#line 226 "src/ops/broadcast.c"
+#line 236 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tile_add_slice_async(
     double alpha, const nntile_tile *x, double beta, const nntile_tile *src, nntile_tile *dst,
     int axis, const nntile_exec_hints *hints, nntile_task **task)
@@ -34462,7 +34382,7 @@ NNTILE_API nntile_status nntile_tile_add_slice(
     NNTILE__TILE_BLOCKING(nntile__bc_tile(NNTILE__BC_ADD_SLICE, alpha, x, beta, src, dst,
                                           axis, 0, NULL, NULL, &task_));
 }
-#line 226 "src/ops/broadcast.c"
+#line 236 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tile_add_slice_inplace_async(
     double alpha, const nntile_tile *x, double beta, nntile_tile *dst,
     int axis, const nntile_exec_hints *hints, nntile_task **task)
@@ -34477,7 +34397,7 @@ NNTILE_API nntile_status nntile_tile_add_slice_inplace(
     NNTILE__TILE_BLOCKING(nntile__bc_tile(NNTILE__BC_ADD_SLICE_INPLACE, alpha, x, beta, dst, dst,
                                           axis, 0, NULL, NULL, &task_));
 }
-#line 226 "src/ops/broadcast.c"
+#line 236 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tile_multiply_fiber_async(
     double alpha, const nntile_tile *x, const nntile_tile *src, nntile_tile *dst,
     int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task)
@@ -34492,7 +34412,7 @@ NNTILE_API nntile_status nntile_tile_multiply_fiber(
     NNTILE__TILE_BLOCKING(nntile__bc_tile(NNTILE__BC_MULTIPLY_FIBER, alpha, x, 0.0, src, dst,
                                           axis, batch_ndim, NULL, NULL, &task_));
 }
-#line 226 "src/ops/broadcast.c"
+#line 236 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tile_multiply_fiber_inplace_async(
     double alpha, const nntile_tile *x, nntile_tile *dst,
     int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task)
@@ -34507,7 +34427,7 @@ NNTILE_API nntile_status nntile_tile_multiply_fiber_inplace(
     NNTILE__TILE_BLOCKING(nntile__bc_tile(NNTILE__BC_MULTIPLY_FIBER_INPLACE, alpha, x, 0.0, dst, dst,
                                           axis, batch_ndim, NULL, NULL, &task_));
 }
-#line 226 "src/ops/broadcast.c"
+#line 236 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tile_multiply_slice_async(
     double alpha, const nntile_tile *x, nntile_tile *dst,
     int axis, const nntile_exec_hints *hints, nntile_task **task)
@@ -34522,7 +34442,7 @@ NNTILE_API nntile_status nntile_tile_multiply_slice(
     NNTILE__TILE_BLOCKING(nntile__bc_tile(NNTILE__BC_MULTIPLY_SLICE, alpha, x, 0.0, dst, dst,
                                           axis, 0, NULL, NULL, &task_));
 }
-#line 226 "src/ops/broadcast.c"
+#line 236 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tile_scale_fiber_async(
     double alpha, const nntile_tile *x, nntile_tile *dst,
     int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task)
@@ -34537,7 +34457,7 @@ NNTILE_API nntile_status nntile_tile_scale_fiber(
     NNTILE__TILE_BLOCKING(nntile__bc_tile(NNTILE__BC_SCALE_FIBER, alpha, x, 0.0, dst, dst,
                                           axis, batch_ndim, NULL, NULL, &task_));
 }
-#line 226 "src/ops/broadcast.c"
+#line 236 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tile_scale_slice_async(
     double alpha, const nntile_tile *x, nntile_tile *dst,
     int axis, const nntile_exec_hints *hints, nntile_task **task)
@@ -34552,7 +34472,7 @@ NNTILE_API nntile_status nntile_tile_scale_slice(
     NNTILE__TILE_BLOCKING(nntile__bc_tile(NNTILE__BC_SCALE_SLICE, alpha, x, 0.0, dst, dst,
                                           axis, 0, NULL, NULL, &task_));
 }
-#line 243 "src/ops/broadcast.c"
+#line 253 "src/ops/broadcast.c"
 /* nntile:end */
 /* nntile:stamp broadcast bc_forms[${form}] bc_patterns[${pattern}] bc_levels[tensor]
 NNTILE_API nntile_status nntile_tensor_${op}_async(
@@ -34570,7 +34490,7 @@ NNTILE_API nntile_status nntile_tensor_${op}(
                                               ${targs}, group_));
 }
 */
-#line 245 "src/ops/broadcast.c"
+#line 255 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tensor_add_fiber_async(
     double alpha, const nntile_tensor *x, double beta, const nntile_tensor *src, nntile_tensor *dst,
     int axis, int batch_ndim, nntile_task_group *group)
@@ -34585,7 +34505,7 @@ NNTILE_API nntile_status nntile_tensor_add_fiber(
     NNTILE__TENSOR_BLOCKING(nntile__bc_tensor(NNTILE__BC_ADD_FIBER, alpha, x, beta, src, dst,
                                               axis, batch_ndim, group_));
 }
-#line 245 "src/ops/broadcast.c"
+#line 255 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tensor_add_fiber_inplace_async(
     double alpha, const nntile_tensor *x, double beta, nntile_tensor *dst,
     int axis, int batch_ndim, nntile_task_group *group)
@@ -34600,7 +34520,7 @@ NNTILE_API nntile_status nntile_tensor_add_fiber_inplace(
     NNTILE__TENSOR_BLOCKING(nntile__bc_tensor(NNTILE__BC_ADD_FIBER_INPLACE, alpha, x, beta, dst, dst,
                                               axis, batch_ndim, group_));
 }
-#line 245 "src/ops/broadcast.c"
+#line 255 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tensor_add_slice_async(
     double alpha, const nntile_tensor *x, double beta, const nntile_tensor *src, nntile_tensor *dst,
     int axis, nntile_task_group *group)
@@ -34615,7 +34535,7 @@ NNTILE_API nntile_status nntile_tensor_add_slice(
     NNTILE__TENSOR_BLOCKING(nntile__bc_tensor(NNTILE__BC_ADD_SLICE, alpha, x, beta, src, dst,
                                               axis, 0, group_));
 }
-#line 245 "src/ops/broadcast.c"
+#line 255 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tensor_add_slice_inplace_async(
     double alpha, const nntile_tensor *x, double beta, nntile_tensor *dst,
     int axis, nntile_task_group *group)
@@ -34630,7 +34550,7 @@ NNTILE_API nntile_status nntile_tensor_add_slice_inplace(
     NNTILE__TENSOR_BLOCKING(nntile__bc_tensor(NNTILE__BC_ADD_SLICE_INPLACE, alpha, x, beta, dst, dst,
                                               axis, 0, group_));
 }
-#line 245 "src/ops/broadcast.c"
+#line 255 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tensor_multiply_fiber_async(
     double alpha, const nntile_tensor *x, const nntile_tensor *src, nntile_tensor *dst,
     int axis, int batch_ndim, nntile_task_group *group)
@@ -34645,7 +34565,7 @@ NNTILE_API nntile_status nntile_tensor_multiply_fiber(
     NNTILE__TENSOR_BLOCKING(nntile__bc_tensor(NNTILE__BC_MULTIPLY_FIBER, alpha, x, 0.0, src, dst,
                                               axis, batch_ndim, group_));
 }
-#line 245 "src/ops/broadcast.c"
+#line 255 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tensor_multiply_fiber_inplace_async(
     double alpha, const nntile_tensor *x, nntile_tensor *dst,
     int axis, int batch_ndim, nntile_task_group *group)
@@ -34660,7 +34580,7 @@ NNTILE_API nntile_status nntile_tensor_multiply_fiber_inplace(
     NNTILE__TENSOR_BLOCKING(nntile__bc_tensor(NNTILE__BC_MULTIPLY_FIBER_INPLACE, alpha, x, 0.0, dst, dst,
                                               axis, batch_ndim, group_));
 }
-#line 245 "src/ops/broadcast.c"
+#line 255 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tensor_multiply_slice_async(
     double alpha, const nntile_tensor *x, nntile_tensor *dst,
     int axis, nntile_task_group *group)
@@ -34675,7 +34595,7 @@ NNTILE_API nntile_status nntile_tensor_multiply_slice(
     NNTILE__TENSOR_BLOCKING(nntile__bc_tensor(NNTILE__BC_MULTIPLY_SLICE, alpha, x, 0.0, dst, dst,
                                               axis, 0, group_));
 }
-#line 245 "src/ops/broadcast.c"
+#line 255 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tensor_scale_fiber_async(
     double alpha, const nntile_tensor *x, nntile_tensor *dst,
     int axis, int batch_ndim, nntile_task_group *group)
@@ -34690,7 +34610,7 @@ NNTILE_API nntile_status nntile_tensor_scale_fiber(
     NNTILE__TENSOR_BLOCKING(nntile__bc_tensor(NNTILE__BC_SCALE_FIBER, alpha, x, 0.0, dst, dst,
                                               axis, batch_ndim, group_));
 }
-#line 245 "src/ops/broadcast.c"
+#line 255 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tensor_scale_slice_async(
     double alpha, const nntile_tensor *x, nntile_tensor *dst,
     int axis, nntile_task_group *group)
@@ -34705,7 +34625,7 @@ NNTILE_API nntile_status nntile_tensor_scale_slice(
     NNTILE__TENSOR_BLOCKING(nntile__bc_tensor(NNTILE__BC_SCALE_SLICE, alpha, x, 0.0, dst, dst,
                                               axis, 0, group_));
 }
-#line 262 "src/ops/broadcast.c"
+#line 272 "src/ops/broadcast.c"
 /* nntile:end */
 
 /* ---- graph ---- */
@@ -34970,61 +34890,61 @@ NNTILE_PRIVATE nntile_status nntile__execute_${op}(nntile_compiled *c,
     return nntile__bc_execute(c, op, NNTILE__BC_${OP});
 }
 */
-#line 520 "src/ops/broadcast.c"
+#line 530 "src/ops/broadcast.c"
 NNTILE_PRIVATE nntile_status nntile__execute_add_fiber(nntile_compiled *c,
                                                   const nntile__cop *op)
 {
     return nntile__bc_execute(c, op, NNTILE__BC_ADD_FIBER);
 }
-#line 520 "src/ops/broadcast.c"
+#line 530 "src/ops/broadcast.c"
 NNTILE_PRIVATE nntile_status nntile__execute_add_fiber_inplace(nntile_compiled *c,
                                                   const nntile__cop *op)
 {
     return nntile__bc_execute(c, op, NNTILE__BC_ADD_FIBER_INPLACE);
 }
-#line 520 "src/ops/broadcast.c"
+#line 530 "src/ops/broadcast.c"
 NNTILE_PRIVATE nntile_status nntile__execute_add_slice(nntile_compiled *c,
                                                   const nntile__cop *op)
 {
     return nntile__bc_execute(c, op, NNTILE__BC_ADD_SLICE);
 }
-#line 520 "src/ops/broadcast.c"
+#line 530 "src/ops/broadcast.c"
 NNTILE_PRIVATE nntile_status nntile__execute_add_slice_inplace(nntile_compiled *c,
                                                   const nntile__cop *op)
 {
     return nntile__bc_execute(c, op, NNTILE__BC_ADD_SLICE_INPLACE);
 }
-#line 520 "src/ops/broadcast.c"
+#line 530 "src/ops/broadcast.c"
 NNTILE_PRIVATE nntile_status nntile__execute_multiply_fiber(nntile_compiled *c,
                                                   const nntile__cop *op)
 {
     return nntile__bc_execute(c, op, NNTILE__BC_MULTIPLY_FIBER);
 }
-#line 520 "src/ops/broadcast.c"
+#line 530 "src/ops/broadcast.c"
 NNTILE_PRIVATE nntile_status nntile__execute_multiply_fiber_inplace(nntile_compiled *c,
                                                   const nntile__cop *op)
 {
     return nntile__bc_execute(c, op, NNTILE__BC_MULTIPLY_FIBER_INPLACE);
 }
-#line 520 "src/ops/broadcast.c"
+#line 530 "src/ops/broadcast.c"
 NNTILE_PRIVATE nntile_status nntile__execute_multiply_slice(nntile_compiled *c,
                                                   const nntile__cop *op)
 {
     return nntile__bc_execute(c, op, NNTILE__BC_MULTIPLY_SLICE);
 }
-#line 520 "src/ops/broadcast.c"
+#line 530 "src/ops/broadcast.c"
 NNTILE_PRIVATE nntile_status nntile__execute_scale_fiber(nntile_compiled *c,
                                                   const nntile__cop *op)
 {
     return nntile__bc_execute(c, op, NNTILE__BC_SCALE_FIBER);
 }
-#line 520 "src/ops/broadcast.c"
+#line 530 "src/ops/broadcast.c"
 NNTILE_PRIVATE nntile_status nntile__execute_scale_slice(nntile_compiled *c,
                                                   const nntile__cop *op)
 {
     return nntile__bc_execute(c, op, NNTILE__BC_SCALE_SLICE);
 }
-#line 528 "src/ops/broadcast.c"
+#line 538 "src/ops/broadcast.c"
 /* nntile:end */
 
 /* ---- rebuild ---- */

@@ -1994,7 +1994,9 @@ static int nntile__cudnn_sdpa(int dtype, const char *what, void *const *buf, con
  * every formula and pattern of NNTILE_FOR_BROADCAST_KERNELS and every dtype
  * (shapes and formulas in src/ops/broadcast.h, as kernels/broadcast.c): dst
  * element e = i + m (l + n (j + k b)) takes the fiber element x[l + n b] or
- * the slice element x[i + m (j + k b)]; one grid-stride kernel over dst. */
+ * the slice element x[i + m (j + k b)]; one grid-stride kernel over dst.
+ * One launch entry per kernel and one CUDA side per op, each taking the
+ * dtype as a value. */
 
 /* The formulas: NNTILE__EW_F_<formula> of kernels/kernels.h (shared with
  * kernels/broadcast.c) of f and the lazy src load s. */
@@ -2007,7 +2009,7 @@ struct nntile__bc_cuda_${formula_name} {
     }
 };
 */
-#line 10 "kernels/broadcast.cu"
+#line 12 "kernels/broadcast.cu"
 struct nntile__bc_cuda_add {
     template <typename C, typename L> __device__ C operator()(C a, C f, C b, const L &s) const
     {
@@ -2015,7 +2017,7 @@ struct nntile__bc_cuda_add {
         return NNTILE__EW_F_add(C, , f, s(), a, b);
     }
 };
-#line 10 "kernels/broadcast.cu"
+#line 12 "kernels/broadcast.cu"
 struct nntile__bc_cuda_multiply {
     template <typename C, typename L> __device__ C operator()(C a, C f, C b, const L &s) const
     {
@@ -2023,7 +2025,7 @@ struct nntile__bc_cuda_multiply {
         return NNTILE__EW_F_multiply(C, , f, s(), a, b);
     }
 };
-#line 10 "kernels/broadcast.cu"
+#line 12 "kernels/broadcast.cu"
 struct nntile__bc_cuda_scale {
     template <typename C, typename L> __device__ C operator()(C a, C f, C b, const L &s) const
     {
@@ -2031,7 +2033,7 @@ struct nntile__bc_cuda_scale {
         return NNTILE__EW_F_scale(C, , f, s(), a, b);
     }
 };
-#line 20 "kernels/broadcast.cu"
+#line 22 "kernels/broadcast.cu"
 /* nntile:end */
 /* The patterns: the x element of dst element (i, l, j, b) (bc_patterns). */
 /* nntile:stamp bc_patterns
@@ -2044,7 +2046,7 @@ struct nntile__bc_cuda_${pattern_name} {
     }
 };
 */
-#line 23 "kernels/broadcast.cu"
+#line 25 "kernels/broadcast.cu"
 struct nntile__bc_cuda_fiber {
     static __device__ int64_t at(int64_t i, int64_t l, int64_t j, int64_t b, int64_t m, int64_t n,
                                  int64_t k)
@@ -2053,7 +2055,7 @@ struct nntile__bc_cuda_fiber {
         return l + n * b;
     }
 };
-#line 23 "kernels/broadcast.cu"
+#line 25 "kernels/broadcast.cu"
 struct nntile__bc_cuda_slice {
     static __device__ int64_t at(int64_t i, int64_t l, int64_t j, int64_t b, int64_t m, int64_t n,
                                  int64_t k)
@@ -2062,7 +2064,7 @@ struct nntile__bc_cuda_slice {
         return i + m * (j + k * b);
     }
 };
-#line 34 "kernels/broadcast.cu"
+#line 36 "kernels/broadcast.cu"
 /* nntile:end */
 
 template <typename F, typename P, typename T, typename C> struct nntile__bc_map {
@@ -2081,537 +2083,212 @@ template <typename F, typename P, typename T, typename C> struct nntile__bc_map 
     }
 };
 
-/* Public kernel nntile_kernel_<formula>_<pattern>_<sfx>_cuda(stream, m, n, k,
- * batch, alpha, x, beta, src, dst), the CPU kernel's parameters. */
-/* nntile:stamp bc_kernels wide_float_types+half_float_types
-extern "C" int nntile_kernel_${formula}_${pattern}_${sfx}_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, ${C} alpha, const ${T} *x,
-    ${C} beta, const ${T} *src, ${T} *dst)
+/* The launch of formula F, pattern P for dtype (cudaErrorInvalidValue for a
+ * dtype that is not a float one); alpha and beta cast to the dtype's compute
+ * type. */
+template <typename F, typename P>
+static int nntile__bc_launch(void *stream, nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                             int64_t batch, double alpha, const void *x, double beta,
+                             const void *src, void *dst)
 {
-    nntile__bc_map<nntile__bc_cuda_${formula}, nntile__bc_cuda_${pattern}, ${T}, ${C}> f = {
-        m, n, k, alpha, beta, x, src, dst};
-    return nntile__cuda_map(stream, m * n * k * batch, f);
+    switch (nntile__kernel_dtype(dtype)) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}: {
+        nntile__bc_map<F, P, ${T}, ${C}> f = {m, n, k, (${C})alpha, (${C})beta, (const ${T} *)x,
+                                             (const ${T} *)src, (${T} *)dst};
+        return nntile__cuda_map(stream, m * n * k * batch, f);
+    }
+*/
+#line 64 "kernels/broadcast.cu"
+    case NNTILE_FP32: {
+        nntile__bc_map<F, P, float, float> f = {m, n, k, (float)alpha, (float)beta, (const float *)x,
+                                             (const float *)src, (float *)dst};
+        return nntile__cuda_map(stream, m * n * k * batch, f);
+    }
+#line 64 "kernels/broadcast.cu"
+    case NNTILE_FP64: {
+        nntile__bc_map<F, P, double, double> f = {m, n, k, (double)alpha, (double)beta, (const double *)x,
+                                             (const double *)src, (double *)dst};
+        return nntile__cuda_map(stream, m * n * k * batch, f);
+    }
+#line 64 "kernels/broadcast.cu"
+    case NNTILE_FP16: {
+        nntile__bc_map<F, P, nntile_fp16, float> f = {m, n, k, (float)alpha, (float)beta, (const nntile_fp16 *)x,
+                                             (const nntile_fp16 *)src, (nntile_fp16 *)dst};
+        return nntile__cuda_map(stream, m * n * k * batch, f);
+    }
+#line 64 "kernels/broadcast.cu"
+    case NNTILE_BF16: {
+        nntile__bc_map<F, P, nntile_bf16, float> f = {m, n, k, (float)alpha, (float)beta, (const nntile_bf16 *)x,
+                                             (const nntile_bf16 *)src, (nntile_bf16 *)dst};
+        return nntile__cuda_map(stream, m * n * k * batch, f);
+    }
+#line 72 "kernels/broadcast.cu"
+/* nntile:end */
+    default: return (int)cudaErrorInvalidValue;
+    }
+}
+
+/* Public kernel nntile_kernel_<formula>_<pattern>_cuda(stream, dtype, m, n, k,
+ * batch, alpha, x, beta, src, dst), the CPU kernel's parameters. */
+/* nntile:stamp bc_kernels
+extern "C" int nntile_kernel_${formula}_${pattern}_cuda(void *stream, nntile_dtype dtype,
+                                                        int64_t m, int64_t n, int64_t k,
+                                                        int64_t batch, double alpha,
+                                                        const void *x, double beta,
+                                                        const void *src, void *dst)
+{
+    return nntile__bc_launch<nntile__bc_cuda_${formula}, nntile__bc_cuda_${pattern}>(
+        stream, dtype, m, n, k, batch, alpha, x, beta, src, dst);
 }
 */
-#line 55 "kernels/broadcast.cu"
-extern "C" int nntile_kernel_add_fiber_fp32_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x,
-    float beta, const float *src, float *dst)
+#line 80 "kernels/broadcast.cu"
+extern "C" int nntile_kernel_add_fiber_cuda(void *stream, nntile_dtype dtype,
+                                                        int64_t m, int64_t n, int64_t k,
+                                                        int64_t batch, double alpha,
+                                                        const void *x, double beta,
+                                                        const void *src, void *dst)
 {
-    nntile__bc_map<nntile__bc_cuda_add, nntile__bc_cuda_fiber, float, float> f = {
-        m, n, k, alpha, beta, x, src, dst};
-    return nntile__cuda_map(stream, m * n * k * batch, f);
+    return nntile__bc_launch<nntile__bc_cuda_add, nntile__bc_cuda_fiber>(
+        stream, dtype, m, n, k, batch, alpha, x, beta, src, dst);
 }
-#line 55 "kernels/broadcast.cu"
-extern "C" int nntile_kernel_add_fiber_fp64_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x,
-    double beta, const double *src, double *dst)
+#line 80 "kernels/broadcast.cu"
+extern "C" int nntile_kernel_add_slice_cuda(void *stream, nntile_dtype dtype,
+                                                        int64_t m, int64_t n, int64_t k,
+                                                        int64_t batch, double alpha,
+                                                        const void *x, double beta,
+                                                        const void *src, void *dst)
 {
-    nntile__bc_map<nntile__bc_cuda_add, nntile__bc_cuda_fiber, double, double> f = {
-        m, n, k, alpha, beta, x, src, dst};
-    return nntile__cuda_map(stream, m * n * k * batch, f);
+    return nntile__bc_launch<nntile__bc_cuda_add, nntile__bc_cuda_slice>(
+        stream, dtype, m, n, k, batch, alpha, x, beta, src, dst);
 }
-#line 55 "kernels/broadcast.cu"
-extern "C" int nntile_kernel_add_fiber_fp16_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x,
-    float beta, const nntile_fp16 *src, nntile_fp16 *dst)
+#line 80 "kernels/broadcast.cu"
+extern "C" int nntile_kernel_multiply_fiber_cuda(void *stream, nntile_dtype dtype,
+                                                        int64_t m, int64_t n, int64_t k,
+                                                        int64_t batch, double alpha,
+                                                        const void *x, double beta,
+                                                        const void *src, void *dst)
 {
-    nntile__bc_map<nntile__bc_cuda_add, nntile__bc_cuda_fiber, nntile_fp16, float> f = {
-        m, n, k, alpha, beta, x, src, dst};
-    return nntile__cuda_map(stream, m * n * k * batch, f);
+    return nntile__bc_launch<nntile__bc_cuda_multiply, nntile__bc_cuda_fiber>(
+        stream, dtype, m, n, k, batch, alpha, x, beta, src, dst);
 }
-#line 55 "kernels/broadcast.cu"
-extern "C" int nntile_kernel_add_fiber_bf16_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x,
-    float beta, const nntile_bf16 *src, nntile_bf16 *dst)
+#line 80 "kernels/broadcast.cu"
+extern "C" int nntile_kernel_multiply_slice_cuda(void *stream, nntile_dtype dtype,
+                                                        int64_t m, int64_t n, int64_t k,
+                                                        int64_t batch, double alpha,
+                                                        const void *x, double beta,
+                                                        const void *src, void *dst)
 {
-    nntile__bc_map<nntile__bc_cuda_add, nntile__bc_cuda_fiber, nntile_bf16, float> f = {
-        m, n, k, alpha, beta, x, src, dst};
-    return nntile__cuda_map(stream, m * n * k * batch, f);
+    return nntile__bc_launch<nntile__bc_cuda_multiply, nntile__bc_cuda_slice>(
+        stream, dtype, m, n, k, batch, alpha, x, beta, src, dst);
 }
-#line 55 "kernels/broadcast.cu"
-extern "C" int nntile_kernel_add_slice_fp32_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x,
-    float beta, const float *src, float *dst)
+#line 80 "kernels/broadcast.cu"
+extern "C" int nntile_kernel_scale_fiber_cuda(void *stream, nntile_dtype dtype,
+                                                        int64_t m, int64_t n, int64_t k,
+                                                        int64_t batch, double alpha,
+                                                        const void *x, double beta,
+                                                        const void *src, void *dst)
 {
-    nntile__bc_map<nntile__bc_cuda_add, nntile__bc_cuda_slice, float, float> f = {
-        m, n, k, alpha, beta, x, src, dst};
-    return nntile__cuda_map(stream, m * n * k * batch, f);
+    return nntile__bc_launch<nntile__bc_cuda_scale, nntile__bc_cuda_fiber>(
+        stream, dtype, m, n, k, batch, alpha, x, beta, src, dst);
 }
-#line 55 "kernels/broadcast.cu"
-extern "C" int nntile_kernel_add_slice_fp64_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x,
-    double beta, const double *src, double *dst)
+#line 80 "kernels/broadcast.cu"
+extern "C" int nntile_kernel_scale_slice_cuda(void *stream, nntile_dtype dtype,
+                                                        int64_t m, int64_t n, int64_t k,
+                                                        int64_t batch, double alpha,
+                                                        const void *x, double beta,
+                                                        const void *src, void *dst)
 {
-    nntile__bc_map<nntile__bc_cuda_add, nntile__bc_cuda_slice, double, double> f = {
-        m, n, k, alpha, beta, x, src, dst};
-    return nntile__cuda_map(stream, m * n * k * batch, f);
+    return nntile__bc_launch<nntile__bc_cuda_scale, nntile__bc_cuda_slice>(
+        stream, dtype, m, n, k, batch, alpha, x, beta, src, dst);
 }
-#line 55 "kernels/broadcast.cu"
-extern "C" int nntile_kernel_add_slice_fp16_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x,
-    float beta, const nntile_fp16 *src, nntile_fp16 *dst)
-{
-    nntile__bc_map<nntile__bc_cuda_add, nntile__bc_cuda_slice, nntile_fp16, float> f = {
-        m, n, k, alpha, beta, x, src, dst};
-    return nntile__cuda_map(stream, m * n * k * batch, f);
-}
-#line 55 "kernels/broadcast.cu"
-extern "C" int nntile_kernel_add_slice_bf16_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x,
-    float beta, const nntile_bf16 *src, nntile_bf16 *dst)
-{
-    nntile__bc_map<nntile__bc_cuda_add, nntile__bc_cuda_slice, nntile_bf16, float> f = {
-        m, n, k, alpha, beta, x, src, dst};
-    return nntile__cuda_map(stream, m * n * k * batch, f);
-}
-#line 55 "kernels/broadcast.cu"
-extern "C" int nntile_kernel_multiply_fiber_fp32_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x,
-    float beta, const float *src, float *dst)
-{
-    nntile__bc_map<nntile__bc_cuda_multiply, nntile__bc_cuda_fiber, float, float> f = {
-        m, n, k, alpha, beta, x, src, dst};
-    return nntile__cuda_map(stream, m * n * k * batch, f);
-}
-#line 55 "kernels/broadcast.cu"
-extern "C" int nntile_kernel_multiply_fiber_fp64_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x,
-    double beta, const double *src, double *dst)
-{
-    nntile__bc_map<nntile__bc_cuda_multiply, nntile__bc_cuda_fiber, double, double> f = {
-        m, n, k, alpha, beta, x, src, dst};
-    return nntile__cuda_map(stream, m * n * k * batch, f);
-}
-#line 55 "kernels/broadcast.cu"
-extern "C" int nntile_kernel_multiply_fiber_fp16_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x,
-    float beta, const nntile_fp16 *src, nntile_fp16 *dst)
-{
-    nntile__bc_map<nntile__bc_cuda_multiply, nntile__bc_cuda_fiber, nntile_fp16, float> f = {
-        m, n, k, alpha, beta, x, src, dst};
-    return nntile__cuda_map(stream, m * n * k * batch, f);
-}
-#line 55 "kernels/broadcast.cu"
-extern "C" int nntile_kernel_multiply_fiber_bf16_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x,
-    float beta, const nntile_bf16 *src, nntile_bf16 *dst)
-{
-    nntile__bc_map<nntile__bc_cuda_multiply, nntile__bc_cuda_fiber, nntile_bf16, float> f = {
-        m, n, k, alpha, beta, x, src, dst};
-    return nntile__cuda_map(stream, m * n * k * batch, f);
-}
-#line 55 "kernels/broadcast.cu"
-extern "C" int nntile_kernel_multiply_slice_fp32_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x,
-    float beta, const float *src, float *dst)
-{
-    nntile__bc_map<nntile__bc_cuda_multiply, nntile__bc_cuda_slice, float, float> f = {
-        m, n, k, alpha, beta, x, src, dst};
-    return nntile__cuda_map(stream, m * n * k * batch, f);
-}
-#line 55 "kernels/broadcast.cu"
-extern "C" int nntile_kernel_multiply_slice_fp64_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x,
-    double beta, const double *src, double *dst)
-{
-    nntile__bc_map<nntile__bc_cuda_multiply, nntile__bc_cuda_slice, double, double> f = {
-        m, n, k, alpha, beta, x, src, dst};
-    return nntile__cuda_map(stream, m * n * k * batch, f);
-}
-#line 55 "kernels/broadcast.cu"
-extern "C" int nntile_kernel_multiply_slice_fp16_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x,
-    float beta, const nntile_fp16 *src, nntile_fp16 *dst)
-{
-    nntile__bc_map<nntile__bc_cuda_multiply, nntile__bc_cuda_slice, nntile_fp16, float> f = {
-        m, n, k, alpha, beta, x, src, dst};
-    return nntile__cuda_map(stream, m * n * k * batch, f);
-}
-#line 55 "kernels/broadcast.cu"
-extern "C" int nntile_kernel_multiply_slice_bf16_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x,
-    float beta, const nntile_bf16 *src, nntile_bf16 *dst)
-{
-    nntile__bc_map<nntile__bc_cuda_multiply, nntile__bc_cuda_slice, nntile_bf16, float> f = {
-        m, n, k, alpha, beta, x, src, dst};
-    return nntile__cuda_map(stream, m * n * k * batch, f);
-}
-#line 55 "kernels/broadcast.cu"
-extern "C" int nntile_kernel_scale_fiber_fp32_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x,
-    float beta, const float *src, float *dst)
-{
-    nntile__bc_map<nntile__bc_cuda_scale, nntile__bc_cuda_fiber, float, float> f = {
-        m, n, k, alpha, beta, x, src, dst};
-    return nntile__cuda_map(stream, m * n * k * batch, f);
-}
-#line 55 "kernels/broadcast.cu"
-extern "C" int nntile_kernel_scale_fiber_fp64_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x,
-    double beta, const double *src, double *dst)
-{
-    nntile__bc_map<nntile__bc_cuda_scale, nntile__bc_cuda_fiber, double, double> f = {
-        m, n, k, alpha, beta, x, src, dst};
-    return nntile__cuda_map(stream, m * n * k * batch, f);
-}
-#line 55 "kernels/broadcast.cu"
-extern "C" int nntile_kernel_scale_fiber_fp16_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x,
-    float beta, const nntile_fp16 *src, nntile_fp16 *dst)
-{
-    nntile__bc_map<nntile__bc_cuda_scale, nntile__bc_cuda_fiber, nntile_fp16, float> f = {
-        m, n, k, alpha, beta, x, src, dst};
-    return nntile__cuda_map(stream, m * n * k * batch, f);
-}
-#line 55 "kernels/broadcast.cu"
-extern "C" int nntile_kernel_scale_fiber_bf16_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x,
-    float beta, const nntile_bf16 *src, nntile_bf16 *dst)
-{
-    nntile__bc_map<nntile__bc_cuda_scale, nntile__bc_cuda_fiber, nntile_bf16, float> f = {
-        m, n, k, alpha, beta, x, src, dst};
-    return nntile__cuda_map(stream, m * n * k * batch, f);
-}
-#line 55 "kernels/broadcast.cu"
-extern "C" int nntile_kernel_scale_slice_fp32_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x,
-    float beta, const float *src, float *dst)
-{
-    nntile__bc_map<nntile__bc_cuda_scale, nntile__bc_cuda_slice, float, float> f = {
-        m, n, k, alpha, beta, x, src, dst};
-    return nntile__cuda_map(stream, m * n * k * batch, f);
-}
-#line 55 "kernels/broadcast.cu"
-extern "C" int nntile_kernel_scale_slice_fp64_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x,
-    double beta, const double *src, double *dst)
-{
-    nntile__bc_map<nntile__bc_cuda_scale, nntile__bc_cuda_slice, double, double> f = {
-        m, n, k, alpha, beta, x, src, dst};
-    return nntile__cuda_map(stream, m * n * k * batch, f);
-}
-#line 55 "kernels/broadcast.cu"
-extern "C" int nntile_kernel_scale_slice_fp16_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x,
-    float beta, const nntile_fp16 *src, nntile_fp16 *dst)
-{
-    nntile__bc_map<nntile__bc_cuda_scale, nntile__bc_cuda_slice, nntile_fp16, float> f = {
-        m, n, k, alpha, beta, x, src, dst};
-    return nntile__cuda_map(stream, m * n * k * batch, f);
-}
-#line 55 "kernels/broadcast.cu"
-extern "C" int nntile_kernel_scale_slice_bf16_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x,
-    float beta, const nntile_bf16 *src, nntile_bf16 *dst)
-{
-    nntile__bc_map<nntile__bc_cuda_scale, nntile__bc_cuda_slice, nntile_bf16, float> f = {
-        m, n, k, alpha, beta, x, src, dst};
-    return nntile__cuda_map(stream, m * n * k * batch, f);
-}
-#line 66 "kernels/broadcast.cu"
+#line 92 "kernels/broadcast.cu"
 /* nntile:end */
 
-/* The CUDA side of each op's codelets: buffers x, src (dst itself for the
- * 2-buffer forms), dst (number out of bc_forms). */
-/* nntile:stamp broadcast bc_forms[${form}] wide_float_types+half_float_types
-extern "C" void nntile__cuda_${op}_${sfx}(void *const *buf, const void *args, void *stream)
+/* The CUDA side of each op's codelets (every dtype: args' dtype): buffers x,
+ * src (dst itself for the 2-buffer forms), dst (number out of bc_forms). */
+/* nntile:stamp broadcast bc_forms[${form}]
+extern "C" void nntile__cuda_${op}(void *const *buf, const void *args, void *stream)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_${formula}_${pattern}_${sfx}_cuda(stream, a->m, a->n, a->k, a->batch, (${C})a->alpha,
-        (const ${T} *)buf[0], (${C})a->beta, (const ${T} *)buf[1], (${T} *)buf[${out}]);
-    nntile__cuda_check("${op}_${sfx}");
+    nntile_kernel_${formula}_${pattern}_cuda(stream, a->dtype, a->m, a->n, a->k, a->batch,
+                                             a->alpha, buf[0], a->beta, buf[1], buf[${out}]);
+    nntile__cuda_check("${op}");
 }
 */
-#line 71 "kernels/broadcast.cu"
-extern "C" void nntile__cuda_add_fiber_fp32(void *const *buf, const void *args, void *stream)
+#line 97 "kernels/broadcast.cu"
+extern "C" void nntile__cuda_add_fiber(void *const *buf, const void *args, void *stream)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_add_fiber_fp32_cuda(stream, a->m, a->n, a->k, a->batch, (float)a->alpha,
-        (const float *)buf[0], (float)a->beta, (const float *)buf[1], (float *)buf[2]);
-    nntile__cuda_check("add_fiber_fp32");
+    nntile_kernel_add_fiber_cuda(stream, a->dtype, a->m, a->n, a->k, a->batch,
+                                             a->alpha, buf[0], a->beta, buf[1], buf[2]);
+    nntile__cuda_check("add_fiber");
 }
-#line 71 "kernels/broadcast.cu"
-extern "C" void nntile__cuda_add_fiber_fp64(void *const *buf, const void *args, void *stream)
+#line 97 "kernels/broadcast.cu"
+extern "C" void nntile__cuda_add_fiber_inplace(void *const *buf, const void *args, void *stream)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_add_fiber_fp64_cuda(stream, a->m, a->n, a->k, a->batch, (double)a->alpha,
-        (const double *)buf[0], (double)a->beta, (const double *)buf[1], (double *)buf[2]);
-    nntile__cuda_check("add_fiber_fp64");
+    nntile_kernel_add_fiber_cuda(stream, a->dtype, a->m, a->n, a->k, a->batch,
+                                             a->alpha, buf[0], a->beta, buf[1], buf[1]);
+    nntile__cuda_check("add_fiber_inplace");
 }
-#line 71 "kernels/broadcast.cu"
-extern "C" void nntile__cuda_add_fiber_fp16(void *const *buf, const void *args, void *stream)
+#line 97 "kernels/broadcast.cu"
+extern "C" void nntile__cuda_add_slice(void *const *buf, const void *args, void *stream)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_add_fiber_fp16_cuda(stream, a->m, a->n, a->k, a->batch, (float)a->alpha,
-        (const nntile_fp16 *)buf[0], (float)a->beta, (const nntile_fp16 *)buf[1], (nntile_fp16 *)buf[2]);
-    nntile__cuda_check("add_fiber_fp16");
+    nntile_kernel_add_slice_cuda(stream, a->dtype, a->m, a->n, a->k, a->batch,
+                                             a->alpha, buf[0], a->beta, buf[1], buf[2]);
+    nntile__cuda_check("add_slice");
 }
-#line 71 "kernels/broadcast.cu"
-extern "C" void nntile__cuda_add_fiber_bf16(void *const *buf, const void *args, void *stream)
+#line 97 "kernels/broadcast.cu"
+extern "C" void nntile__cuda_add_slice_inplace(void *const *buf, const void *args, void *stream)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_add_fiber_bf16_cuda(stream, a->m, a->n, a->k, a->batch, (float)a->alpha,
-        (const nntile_bf16 *)buf[0], (float)a->beta, (const nntile_bf16 *)buf[1], (nntile_bf16 *)buf[2]);
-    nntile__cuda_check("add_fiber_bf16");
+    nntile_kernel_add_slice_cuda(stream, a->dtype, a->m, a->n, a->k, a->batch,
+                                             a->alpha, buf[0], a->beta, buf[1], buf[1]);
+    nntile__cuda_check("add_slice_inplace");
 }
-#line 71 "kernels/broadcast.cu"
-extern "C" void nntile__cuda_add_fiber_inplace_fp32(void *const *buf, const void *args, void *stream)
+#line 97 "kernels/broadcast.cu"
+extern "C" void nntile__cuda_multiply_fiber(void *const *buf, const void *args, void *stream)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_add_fiber_fp32_cuda(stream, a->m, a->n, a->k, a->batch, (float)a->alpha,
-        (const float *)buf[0], (float)a->beta, (const float *)buf[1], (float *)buf[1]);
-    nntile__cuda_check("add_fiber_inplace_fp32");
+    nntile_kernel_multiply_fiber_cuda(stream, a->dtype, a->m, a->n, a->k, a->batch,
+                                             a->alpha, buf[0], a->beta, buf[1], buf[2]);
+    nntile__cuda_check("multiply_fiber");
 }
-#line 71 "kernels/broadcast.cu"
-extern "C" void nntile__cuda_add_fiber_inplace_fp64(void *const *buf, const void *args, void *stream)
+#line 97 "kernels/broadcast.cu"
+extern "C" void nntile__cuda_multiply_fiber_inplace(void *const *buf, const void *args, void *stream)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_add_fiber_fp64_cuda(stream, a->m, a->n, a->k, a->batch, (double)a->alpha,
-        (const double *)buf[0], (double)a->beta, (const double *)buf[1], (double *)buf[1]);
-    nntile__cuda_check("add_fiber_inplace_fp64");
+    nntile_kernel_multiply_fiber_cuda(stream, a->dtype, a->m, a->n, a->k, a->batch,
+                                             a->alpha, buf[0], a->beta, buf[1], buf[1]);
+    nntile__cuda_check("multiply_fiber_inplace");
 }
-#line 71 "kernels/broadcast.cu"
-extern "C" void nntile__cuda_add_fiber_inplace_fp16(void *const *buf, const void *args, void *stream)
+#line 97 "kernels/broadcast.cu"
+extern "C" void nntile__cuda_multiply_slice(void *const *buf, const void *args, void *stream)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_add_fiber_fp16_cuda(stream, a->m, a->n, a->k, a->batch, (float)a->alpha,
-        (const nntile_fp16 *)buf[0], (float)a->beta, (const nntile_fp16 *)buf[1], (nntile_fp16 *)buf[1]);
-    nntile__cuda_check("add_fiber_inplace_fp16");
+    nntile_kernel_multiply_slice_cuda(stream, a->dtype, a->m, a->n, a->k, a->batch,
+                                             a->alpha, buf[0], a->beta, buf[1], buf[1]);
+    nntile__cuda_check("multiply_slice");
 }
-#line 71 "kernels/broadcast.cu"
-extern "C" void nntile__cuda_add_fiber_inplace_bf16(void *const *buf, const void *args, void *stream)
+#line 97 "kernels/broadcast.cu"
+extern "C" void nntile__cuda_scale_fiber(void *const *buf, const void *args, void *stream)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_add_fiber_bf16_cuda(stream, a->m, a->n, a->k, a->batch, (float)a->alpha,
-        (const nntile_bf16 *)buf[0], (float)a->beta, (const nntile_bf16 *)buf[1], (nntile_bf16 *)buf[1]);
-    nntile__cuda_check("add_fiber_inplace_bf16");
+    nntile_kernel_scale_fiber_cuda(stream, a->dtype, a->m, a->n, a->k, a->batch,
+                                             a->alpha, buf[0], a->beta, buf[1], buf[1]);
+    nntile__cuda_check("scale_fiber");
 }
-#line 71 "kernels/broadcast.cu"
-extern "C" void nntile__cuda_add_slice_fp32(void *const *buf, const void *args, void *stream)
+#line 97 "kernels/broadcast.cu"
+extern "C" void nntile__cuda_scale_slice(void *const *buf, const void *args, void *stream)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_add_slice_fp32_cuda(stream, a->m, a->n, a->k, a->batch, (float)a->alpha,
-        (const float *)buf[0], (float)a->beta, (const float *)buf[1], (float *)buf[2]);
-    nntile__cuda_check("add_slice_fp32");
+    nntile_kernel_scale_slice_cuda(stream, a->dtype, a->m, a->n, a->k, a->batch,
+                                             a->alpha, buf[0], a->beta, buf[1], buf[1]);
+    nntile__cuda_check("scale_slice");
 }
-#line 71 "kernels/broadcast.cu"
-extern "C" void nntile__cuda_add_slice_fp64(void *const *buf, const void *args, void *stream)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_add_slice_fp64_cuda(stream, a->m, a->n, a->k, a->batch, (double)a->alpha,
-        (const double *)buf[0], (double)a->beta, (const double *)buf[1], (double *)buf[2]);
-    nntile__cuda_check("add_slice_fp64");
-}
-#line 71 "kernels/broadcast.cu"
-extern "C" void nntile__cuda_add_slice_fp16(void *const *buf, const void *args, void *stream)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_add_slice_fp16_cuda(stream, a->m, a->n, a->k, a->batch, (float)a->alpha,
-        (const nntile_fp16 *)buf[0], (float)a->beta, (const nntile_fp16 *)buf[1], (nntile_fp16 *)buf[2]);
-    nntile__cuda_check("add_slice_fp16");
-}
-#line 71 "kernels/broadcast.cu"
-extern "C" void nntile__cuda_add_slice_bf16(void *const *buf, const void *args, void *stream)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_add_slice_bf16_cuda(stream, a->m, a->n, a->k, a->batch, (float)a->alpha,
-        (const nntile_bf16 *)buf[0], (float)a->beta, (const nntile_bf16 *)buf[1], (nntile_bf16 *)buf[2]);
-    nntile__cuda_check("add_slice_bf16");
-}
-#line 71 "kernels/broadcast.cu"
-extern "C" void nntile__cuda_add_slice_inplace_fp32(void *const *buf, const void *args, void *stream)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_add_slice_fp32_cuda(stream, a->m, a->n, a->k, a->batch, (float)a->alpha,
-        (const float *)buf[0], (float)a->beta, (const float *)buf[1], (float *)buf[1]);
-    nntile__cuda_check("add_slice_inplace_fp32");
-}
-#line 71 "kernels/broadcast.cu"
-extern "C" void nntile__cuda_add_slice_inplace_fp64(void *const *buf, const void *args, void *stream)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_add_slice_fp64_cuda(stream, a->m, a->n, a->k, a->batch, (double)a->alpha,
-        (const double *)buf[0], (double)a->beta, (const double *)buf[1], (double *)buf[1]);
-    nntile__cuda_check("add_slice_inplace_fp64");
-}
-#line 71 "kernels/broadcast.cu"
-extern "C" void nntile__cuda_add_slice_inplace_fp16(void *const *buf, const void *args, void *stream)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_add_slice_fp16_cuda(stream, a->m, a->n, a->k, a->batch, (float)a->alpha,
-        (const nntile_fp16 *)buf[0], (float)a->beta, (const nntile_fp16 *)buf[1], (nntile_fp16 *)buf[1]);
-    nntile__cuda_check("add_slice_inplace_fp16");
-}
-#line 71 "kernels/broadcast.cu"
-extern "C" void nntile__cuda_add_slice_inplace_bf16(void *const *buf, const void *args, void *stream)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_add_slice_bf16_cuda(stream, a->m, a->n, a->k, a->batch, (float)a->alpha,
-        (const nntile_bf16 *)buf[0], (float)a->beta, (const nntile_bf16 *)buf[1], (nntile_bf16 *)buf[1]);
-    nntile__cuda_check("add_slice_inplace_bf16");
-}
-#line 71 "kernels/broadcast.cu"
-extern "C" void nntile__cuda_multiply_fiber_fp32(void *const *buf, const void *args, void *stream)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_multiply_fiber_fp32_cuda(stream, a->m, a->n, a->k, a->batch, (float)a->alpha,
-        (const float *)buf[0], (float)a->beta, (const float *)buf[1], (float *)buf[2]);
-    nntile__cuda_check("multiply_fiber_fp32");
-}
-#line 71 "kernels/broadcast.cu"
-extern "C" void nntile__cuda_multiply_fiber_fp64(void *const *buf, const void *args, void *stream)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_multiply_fiber_fp64_cuda(stream, a->m, a->n, a->k, a->batch, (double)a->alpha,
-        (const double *)buf[0], (double)a->beta, (const double *)buf[1], (double *)buf[2]);
-    nntile__cuda_check("multiply_fiber_fp64");
-}
-#line 71 "kernels/broadcast.cu"
-extern "C" void nntile__cuda_multiply_fiber_fp16(void *const *buf, const void *args, void *stream)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_multiply_fiber_fp16_cuda(stream, a->m, a->n, a->k, a->batch, (float)a->alpha,
-        (const nntile_fp16 *)buf[0], (float)a->beta, (const nntile_fp16 *)buf[1], (nntile_fp16 *)buf[2]);
-    nntile__cuda_check("multiply_fiber_fp16");
-}
-#line 71 "kernels/broadcast.cu"
-extern "C" void nntile__cuda_multiply_fiber_bf16(void *const *buf, const void *args, void *stream)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_multiply_fiber_bf16_cuda(stream, a->m, a->n, a->k, a->batch, (float)a->alpha,
-        (const nntile_bf16 *)buf[0], (float)a->beta, (const nntile_bf16 *)buf[1], (nntile_bf16 *)buf[2]);
-    nntile__cuda_check("multiply_fiber_bf16");
-}
-#line 71 "kernels/broadcast.cu"
-extern "C" void nntile__cuda_multiply_fiber_inplace_fp32(void *const *buf, const void *args, void *stream)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_multiply_fiber_fp32_cuda(stream, a->m, a->n, a->k, a->batch, (float)a->alpha,
-        (const float *)buf[0], (float)a->beta, (const float *)buf[1], (float *)buf[1]);
-    nntile__cuda_check("multiply_fiber_inplace_fp32");
-}
-#line 71 "kernels/broadcast.cu"
-extern "C" void nntile__cuda_multiply_fiber_inplace_fp64(void *const *buf, const void *args, void *stream)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_multiply_fiber_fp64_cuda(stream, a->m, a->n, a->k, a->batch, (double)a->alpha,
-        (const double *)buf[0], (double)a->beta, (const double *)buf[1], (double *)buf[1]);
-    nntile__cuda_check("multiply_fiber_inplace_fp64");
-}
-#line 71 "kernels/broadcast.cu"
-extern "C" void nntile__cuda_multiply_fiber_inplace_fp16(void *const *buf, const void *args, void *stream)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_multiply_fiber_fp16_cuda(stream, a->m, a->n, a->k, a->batch, (float)a->alpha,
-        (const nntile_fp16 *)buf[0], (float)a->beta, (const nntile_fp16 *)buf[1], (nntile_fp16 *)buf[1]);
-    nntile__cuda_check("multiply_fiber_inplace_fp16");
-}
-#line 71 "kernels/broadcast.cu"
-extern "C" void nntile__cuda_multiply_fiber_inplace_bf16(void *const *buf, const void *args, void *stream)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_multiply_fiber_bf16_cuda(stream, a->m, a->n, a->k, a->batch, (float)a->alpha,
-        (const nntile_bf16 *)buf[0], (float)a->beta, (const nntile_bf16 *)buf[1], (nntile_bf16 *)buf[1]);
-    nntile__cuda_check("multiply_fiber_inplace_bf16");
-}
-#line 71 "kernels/broadcast.cu"
-extern "C" void nntile__cuda_multiply_slice_fp32(void *const *buf, const void *args, void *stream)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_multiply_slice_fp32_cuda(stream, a->m, a->n, a->k, a->batch, (float)a->alpha,
-        (const float *)buf[0], (float)a->beta, (const float *)buf[1], (float *)buf[1]);
-    nntile__cuda_check("multiply_slice_fp32");
-}
-#line 71 "kernels/broadcast.cu"
-extern "C" void nntile__cuda_multiply_slice_fp64(void *const *buf, const void *args, void *stream)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_multiply_slice_fp64_cuda(stream, a->m, a->n, a->k, a->batch, (double)a->alpha,
-        (const double *)buf[0], (double)a->beta, (const double *)buf[1], (double *)buf[1]);
-    nntile__cuda_check("multiply_slice_fp64");
-}
-#line 71 "kernels/broadcast.cu"
-extern "C" void nntile__cuda_multiply_slice_fp16(void *const *buf, const void *args, void *stream)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_multiply_slice_fp16_cuda(stream, a->m, a->n, a->k, a->batch, (float)a->alpha,
-        (const nntile_fp16 *)buf[0], (float)a->beta, (const nntile_fp16 *)buf[1], (nntile_fp16 *)buf[1]);
-    nntile__cuda_check("multiply_slice_fp16");
-}
-#line 71 "kernels/broadcast.cu"
-extern "C" void nntile__cuda_multiply_slice_bf16(void *const *buf, const void *args, void *stream)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_multiply_slice_bf16_cuda(stream, a->m, a->n, a->k, a->batch, (float)a->alpha,
-        (const nntile_bf16 *)buf[0], (float)a->beta, (const nntile_bf16 *)buf[1], (nntile_bf16 *)buf[1]);
-    nntile__cuda_check("multiply_slice_bf16");
-}
-#line 71 "kernels/broadcast.cu"
-extern "C" void nntile__cuda_scale_fiber_fp32(void *const *buf, const void *args, void *stream)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_scale_fiber_fp32_cuda(stream, a->m, a->n, a->k, a->batch, (float)a->alpha,
-        (const float *)buf[0], (float)a->beta, (const float *)buf[1], (float *)buf[1]);
-    nntile__cuda_check("scale_fiber_fp32");
-}
-#line 71 "kernels/broadcast.cu"
-extern "C" void nntile__cuda_scale_fiber_fp64(void *const *buf, const void *args, void *stream)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_scale_fiber_fp64_cuda(stream, a->m, a->n, a->k, a->batch, (double)a->alpha,
-        (const double *)buf[0], (double)a->beta, (const double *)buf[1], (double *)buf[1]);
-    nntile__cuda_check("scale_fiber_fp64");
-}
-#line 71 "kernels/broadcast.cu"
-extern "C" void nntile__cuda_scale_fiber_fp16(void *const *buf, const void *args, void *stream)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_scale_fiber_fp16_cuda(stream, a->m, a->n, a->k, a->batch, (float)a->alpha,
-        (const nntile_fp16 *)buf[0], (float)a->beta, (const nntile_fp16 *)buf[1], (nntile_fp16 *)buf[1]);
-    nntile__cuda_check("scale_fiber_fp16");
-}
-#line 71 "kernels/broadcast.cu"
-extern "C" void nntile__cuda_scale_fiber_bf16(void *const *buf, const void *args, void *stream)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_scale_fiber_bf16_cuda(stream, a->m, a->n, a->k, a->batch, (float)a->alpha,
-        (const nntile_bf16 *)buf[0], (float)a->beta, (const nntile_bf16 *)buf[1], (nntile_bf16 *)buf[1]);
-    nntile__cuda_check("scale_fiber_bf16");
-}
-#line 71 "kernels/broadcast.cu"
-extern "C" void nntile__cuda_scale_slice_fp32(void *const *buf, const void *args, void *stream)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_scale_slice_fp32_cuda(stream, a->m, a->n, a->k, a->batch, (float)a->alpha,
-        (const float *)buf[0], (float)a->beta, (const float *)buf[1], (float *)buf[1]);
-    nntile__cuda_check("scale_slice_fp32");
-}
-#line 71 "kernels/broadcast.cu"
-extern "C" void nntile__cuda_scale_slice_fp64(void *const *buf, const void *args, void *stream)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_scale_slice_fp64_cuda(stream, a->m, a->n, a->k, a->batch, (double)a->alpha,
-        (const double *)buf[0], (double)a->beta, (const double *)buf[1], (double *)buf[1]);
-    nntile__cuda_check("scale_slice_fp64");
-}
-#line 71 "kernels/broadcast.cu"
-extern "C" void nntile__cuda_scale_slice_fp16(void *const *buf, const void *args, void *stream)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_scale_slice_fp16_cuda(stream, a->m, a->n, a->k, a->batch, (float)a->alpha,
-        (const nntile_fp16 *)buf[0], (float)a->beta, (const nntile_fp16 *)buf[1], (nntile_fp16 *)buf[1]);
-    nntile__cuda_check("scale_slice_fp16");
-}
-#line 71 "kernels/broadcast.cu"
-extern "C" void nntile__cuda_scale_slice_bf16(void *const *buf, const void *args, void *stream)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_scale_slice_bf16_cuda(stream, a->m, a->n, a->k, a->batch, (float)a->alpha,
-        (const nntile_bf16 *)buf[0], (float)a->beta, (const nntile_bf16 *)buf[1], (nntile_bf16 *)buf[1]);
-    nntile__cuda_check("scale_slice_bf16");
-}
-#line 81 "kernels/broadcast.cu"
+#line 107 "kernels/broadcast.cu"
 /* nntile:end */
 /************** end file kernels/broadcast.cu **************/
 /************** begin file kernels/conv2d.cu **************/

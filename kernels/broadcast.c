@@ -12,7 +12,9 @@
  * dim 0 (a bias) 11.0 -> 8.4 us, add_slice along dim 1 10.4 -> 8.6 us.
  * The formula of a fiber/slice value f and a src value s is the elementwise
  * op's of kernels/kernels.h, NNTILE__EW_F_<formula>(C, M, f, s, alpha, beta)
- * (s is read only when the formula needs it: beta == 0 never reads src). */
+ * (s is read only when the formula needs it: beta == 0 never reads src).
+ * Each kernel is one entry that takes the dtype (nntile_kernel_<formula>_
+ * <pattern>), alpha and beta as double, cast to the dtype's compute type. */
 
 #include "../src/internal.h"
 
@@ -48,7 +50,7 @@ static inline NNTILE__ALWAYS_INLINE void nntile__${formula}_${pattern}_pass_${sf
                 });
             }
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_${formula}_${pattern}_${sfx}(
+static NNTILE__VCLONES void nntile__${formula}_${pattern}_kernel_${sfx}(
     int64_t m, int64_t n, int64_t k, int64_t batch, ${C} alpha, const ${T} *x, ${C} beta,
     const ${T} *src, ${T} *dst)
 {
@@ -61,3 +63,55 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_${formula}_${pattern}_${sfx}(
 #define NNTILE_GEN 1
 #include "broadcast.gen.c"
 /* nntile:end */
+
+/* The kernels of NNTILE_FOR_BROADCAST_KERNELS, numbered. */
+enum {
+/* nntile:stamp bc_kernels
+    NNTILE__BC_KERNEL_${formula}_${pattern},
+*/
+#define NNTILE_GEN 2
+#include "broadcast.gen.c"
+/* nntile:end */
+    NNTILE__BC_KERNEL_COUNT
+};
+
+/* A (kernel, float dtype) pair as one case of the switch below. */
+#define NNTILE__BC_CASE(kernel, dtype) ((kernel) * (int)NNTILE_DTYPE_COUNT + (int)(dtype))
+
+/* The loop of kernel `kernel` (NNTILE__BC_KERNEL_*) for dtype (nothing for a
+ * dtype that is not a float one). */
+static void nntile__bc_dtype(int kernel, nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                             int64_t batch, double alpha, const void *x, double beta,
+                             const void *src, void *dst)
+{
+    dtype = nntile__kernel_dtype(dtype);
+    if ((unsigned)dtype >= (unsigned)NNTILE_DTYPE_COUNT) /* it would name another kernel's case */
+        return;
+    switch (NNTILE__BC_CASE(kernel, dtype)) {
+/* nntile:stamp bc_kernels wide_float_types+half_float_types
+    case NNTILE__BC_CASE(NNTILE__BC_KERNEL_${formula}_${pattern}, ${DT}):
+        nntile__${formula}_${pattern}_kernel_${sfx}(m, n, k, batch, (${C})alpha, (const ${T} *)x,
+                                                    (${C})beta, (const ${T} *)src, (${T} *)dst);
+        break;
+*/
+#define NNTILE_GEN 3
+#include "broadcast.gen.c"
+/* nntile:end */
+    default: break; /* the tile level admits float dtypes only */
+    }
+}
+
+/* nntile:stamp bc_kernels
+NNTILE_API void nntile_kernel_${formula}_${pattern}(nntile_dtype dtype, int64_t m, int64_t n,
+                                                    int64_t k, int64_t batch, double alpha,
+                                                    const void *x, double beta, const void *src,
+                                                    void *dst)
+{
+    nntile__bc_dtype(NNTILE__BC_KERNEL_${formula}_${pattern}, dtype, m, n, k, batch, alpha, x,
+                     beta, src, dst);
+}
+*/
+#define NNTILE_GEN 4
+#include "broadcast.gen.c"
+/* nntile:end */
+#undef NNTILE__BC_CASE

@@ -2,7 +2,9 @@
  * every formula and pattern of NNTILE_FOR_BROADCAST_KERNELS and every dtype
  * (shapes and formulas in src/ops/broadcast.h, as kernels/broadcast.c): dst
  * element e = i + m (l + n (j + k b)) takes the fiber element x[l + n b] or
- * the slice element x[i + m (j + k b)]; one grid-stride kernel over dst. */
+ * the slice element x[i + m (j + k b)]; one grid-stride kernel over dst.
+ * One launch entry per kernel and one CUDA side per op, each taking the
+ * dtype as a value. */
 
 /* The formulas: NNTILE__EW_F_<formula> of kernels/kernels.h (shared with
  * kernels/broadcast.c) of f and the lazy src load s. */
@@ -49,33 +51,57 @@ template <typename F, typename P, typename T, typename C> struct nntile__bc_map 
     }
 };
 
-/* Public kernel nntile_kernel_<formula>_<pattern>_<sfx>_cuda(stream, m, n, k,
- * batch, alpha, x, beta, src, dst), the CPU kernel's parameters. */
-/* nntile:stamp bc_kernels wide_float_types+half_float_types
-extern "C" int nntile_kernel_${formula}_${pattern}_${sfx}_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, ${C} alpha, const ${T} *x,
-    ${C} beta, const ${T} *src, ${T} *dst)
+/* The launch of formula F, pattern P for dtype (cudaErrorInvalidValue for a
+ * dtype that is not a float one); alpha and beta cast to the dtype's compute
+ * type. */
+template <typename F, typename P>
+static int nntile__bc_launch(void *stream, nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                             int64_t batch, double alpha, const void *x, double beta,
+                             const void *src, void *dst)
 {
-    nntile__bc_map<nntile__bc_cuda_${formula}, nntile__bc_cuda_${pattern}, ${T}, ${C}> f = {
-        m, n, k, alpha, beta, x, src, dst};
-    return nntile__cuda_map(stream, m * n * k * batch, f);
-}
+    switch (nntile__kernel_dtype(dtype)) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}: {
+        nntile__bc_map<F, P, ${T}, ${C}> f = {m, n, k, (${C})alpha, (${C})beta, (const ${T} *)x,
+                                             (const ${T} *)src, (${T} *)dst};
+        return nntile__cuda_map(stream, m * n * k * batch, f);
+    }
 */
 #define NNTILE_GEN 3
 #include "broadcast.gen.cu"
 /* nntile:end */
+    default: return (int)cudaErrorInvalidValue;
+    }
+}
 
-/* The CUDA side of each op's codelets: buffers x, src (dst itself for the
- * 2-buffer forms), dst (number out of bc_forms). */
-/* nntile:stamp broadcast bc_forms[${form}] wide_float_types+half_float_types
-extern "C" void nntile__cuda_${op}_${sfx}(void *const *buf, const void *args, void *stream)
+/* Public kernel nntile_kernel_<formula>_<pattern>_cuda(stream, dtype, m, n, k,
+ * batch, alpha, x, beta, src, dst), the CPU kernel's parameters. */
+/* nntile:stamp bc_kernels
+extern "C" int nntile_kernel_${formula}_${pattern}_cuda(void *stream, nntile_dtype dtype,
+                                                        int64_t m, int64_t n, int64_t k,
+                                                        int64_t batch, double alpha,
+                                                        const void *x, double beta,
+                                                        const void *src, void *dst)
 {
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_${formula}_${pattern}_${sfx}_cuda(stream, a->m, a->n, a->k, a->batch, (${C})a->alpha,
-        (const ${T} *)buf[0], (${C})a->beta, (const ${T} *)buf[1], (${T} *)buf[${out}]);
-    nntile__cuda_check("${op}_${sfx}");
+    return nntile__bc_launch<nntile__bc_cuda_${formula}, nntile__bc_cuda_${pattern}>(
+        stream, dtype, m, n, k, batch, alpha, x, beta, src, dst);
 }
 */
 #define NNTILE_GEN 4
+#include "broadcast.gen.cu"
+/* nntile:end */
+
+/* The CUDA side of each op's codelets (every dtype: args' dtype): buffers x,
+ * src (dst itself for the 2-buffer forms), dst (number out of bc_forms). */
+/* nntile:stamp broadcast bc_forms[${form}]
+extern "C" void nntile__cuda_${op}(void *const *buf, const void *args, void *stream)
+{
+    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
+    nntile_kernel_${formula}_${pattern}_cuda(stream, a->dtype, a->m, a->n, a->k, a->batch,
+                                             a->alpha, buf[0], a->beta, buf[1], buf[${out}]);
+    nntile__cuda_check("${op}");
+}
+*/
+#define NNTILE_GEN 5
 #include "broadcast.gen.cu"
 /* nntile:end */

@@ -2,7 +2,7 @@
  * there (nntile:stamp comments); each section is one stamp's expansion, one
  * block per row of its tables, each after a #line naming the template. */
 #if NNTILE_GEN == 1
-#line 20 "kernels/broadcast.c"
+#line 22 "kernels/broadcast.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__add_fiber_pass_fp32(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
     const float *src, float *dst)
@@ -34,7 +34,7 @@ static inline NNTILE__ALWAYS_INLINE void nntile__add_fiber_pass_fp32(
                 });
             }
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_add_fiber_fp32(
+static NNTILE__VCLONES void nntile__add_fiber_kernel_fp32(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
     const float *src, float *dst)
 {
@@ -43,7 +43,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_add_fiber_fp32(
     else
         nntile__add_fiber_pass_fp32(m, n, k, batch, alpha, x, beta, src, dst);
 }
-#line 20 "kernels/broadcast.c"
+#line 22 "kernels/broadcast.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__add_fiber_pass_fp64(
     int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
     const double *src, double *dst)
@@ -75,7 +75,7 @@ static inline NNTILE__ALWAYS_INLINE void nntile__add_fiber_pass_fp64(
                 });
             }
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_add_fiber_fp64(
+static NNTILE__VCLONES void nntile__add_fiber_kernel_fp64(
     int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
     const double *src, double *dst)
 {
@@ -84,7 +84,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_add_fiber_fp64(
     else
         nntile__add_fiber_pass_fp64(m, n, k, batch, alpha, x, beta, src, dst);
 }
-#line 20 "kernels/broadcast.c"
+#line 22 "kernels/broadcast.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__add_fiber_pass_fp16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
     const nntile_fp16 *src, nntile_fp16 *dst)
@@ -116,7 +116,7 @@ static inline NNTILE__ALWAYS_INLINE void nntile__add_fiber_pass_fp16(
                 });
             }
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_add_fiber_fp16(
+static NNTILE__VCLONES void nntile__add_fiber_kernel_fp16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
     const nntile_fp16 *src, nntile_fp16 *dst)
 {
@@ -125,7 +125,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_add_fiber_fp16(
     else
         nntile__add_fiber_pass_fp16(m, n, k, batch, alpha, x, beta, src, dst);
 }
-#line 20 "kernels/broadcast.c"
+#line 22 "kernels/broadcast.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__add_fiber_pass_bf16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
     const nntile_bf16 *src, nntile_bf16 *dst)
@@ -157,7 +157,7 @@ static inline NNTILE__ALWAYS_INLINE void nntile__add_fiber_pass_bf16(
                 });
             }
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_add_fiber_bf16(
+static NNTILE__VCLONES void nntile__add_fiber_kernel_bf16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
     const nntile_bf16 *src, nntile_bf16 *dst)
 {
@@ -166,7 +166,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_add_fiber_bf16(
     else
         nntile__add_fiber_pass_bf16(m, n, k, batch, alpha, x, beta, src, dst);
 }
-#line 20 "kernels/broadcast.c"
+#line 22 "kernels/broadcast.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__add_slice_pass_fp32(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
     const float *src, float *dst)
@@ -198,7 +198,7 @@ static inline NNTILE__ALWAYS_INLINE void nntile__add_slice_pass_fp32(
                 });
             }
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_add_slice_fp32(
+static NNTILE__VCLONES void nntile__add_slice_kernel_fp32(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
     const float *src, float *dst)
 {
@@ -207,7 +207,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_add_slice_fp32(
     else
         nntile__add_slice_pass_fp32(m, n, k, batch, alpha, x, beta, src, dst);
 }
-#line 20 "kernels/broadcast.c"
+#line 22 "kernels/broadcast.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__add_slice_pass_fp64(
     int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
     const double *src, double *dst)
@@ -239,7 +239,7 @@ static inline NNTILE__ALWAYS_INLINE void nntile__add_slice_pass_fp64(
                 });
             }
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_add_slice_fp64(
+static NNTILE__VCLONES void nntile__add_slice_kernel_fp64(
     int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
     const double *src, double *dst)
 {
@@ -248,7 +248,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_add_slice_fp64(
     else
         nntile__add_slice_pass_fp64(m, n, k, batch, alpha, x, beta, src, dst);
 }
-#line 20 "kernels/broadcast.c"
+#line 22 "kernels/broadcast.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__add_slice_pass_fp16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
     const nntile_fp16 *src, nntile_fp16 *dst)
@@ -280,7 +280,7 @@ static inline NNTILE__ALWAYS_INLINE void nntile__add_slice_pass_fp16(
                 });
             }
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_add_slice_fp16(
+static NNTILE__VCLONES void nntile__add_slice_kernel_fp16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
     const nntile_fp16 *src, nntile_fp16 *dst)
 {
@@ -289,7 +289,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_add_slice_fp16(
     else
         nntile__add_slice_pass_fp16(m, n, k, batch, alpha, x, beta, src, dst);
 }
-#line 20 "kernels/broadcast.c"
+#line 22 "kernels/broadcast.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__add_slice_pass_bf16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
     const nntile_bf16 *src, nntile_bf16 *dst)
@@ -321,7 +321,7 @@ static inline NNTILE__ALWAYS_INLINE void nntile__add_slice_pass_bf16(
                 });
             }
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_add_slice_bf16(
+static NNTILE__VCLONES void nntile__add_slice_kernel_bf16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
     const nntile_bf16 *src, nntile_bf16 *dst)
 {
@@ -330,7 +330,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_add_slice_bf16(
     else
         nntile__add_slice_pass_bf16(m, n, k, batch, alpha, x, beta, src, dst);
 }
-#line 20 "kernels/broadcast.c"
+#line 22 "kernels/broadcast.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__multiply_fiber_pass_fp32(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
     const float *src, float *dst)
@@ -362,7 +362,7 @@ static inline NNTILE__ALWAYS_INLINE void nntile__multiply_fiber_pass_fp32(
                 });
             }
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_fiber_fp32(
+static NNTILE__VCLONES void nntile__multiply_fiber_kernel_fp32(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
     const float *src, float *dst)
 {
@@ -371,7 +371,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_fiber_fp32(
     else
         nntile__multiply_fiber_pass_fp32(m, n, k, batch, alpha, x, beta, src, dst);
 }
-#line 20 "kernels/broadcast.c"
+#line 22 "kernels/broadcast.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__multiply_fiber_pass_fp64(
     int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
     const double *src, double *dst)
@@ -403,7 +403,7 @@ static inline NNTILE__ALWAYS_INLINE void nntile__multiply_fiber_pass_fp64(
                 });
             }
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_fiber_fp64(
+static NNTILE__VCLONES void nntile__multiply_fiber_kernel_fp64(
     int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
     const double *src, double *dst)
 {
@@ -412,7 +412,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_fiber_fp64(
     else
         nntile__multiply_fiber_pass_fp64(m, n, k, batch, alpha, x, beta, src, dst);
 }
-#line 20 "kernels/broadcast.c"
+#line 22 "kernels/broadcast.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__multiply_fiber_pass_fp16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
     const nntile_fp16 *src, nntile_fp16 *dst)
@@ -444,7 +444,7 @@ static inline NNTILE__ALWAYS_INLINE void nntile__multiply_fiber_pass_fp16(
                 });
             }
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_fiber_fp16(
+static NNTILE__VCLONES void nntile__multiply_fiber_kernel_fp16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
     const nntile_fp16 *src, nntile_fp16 *dst)
 {
@@ -453,7 +453,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_fiber_fp16(
     else
         nntile__multiply_fiber_pass_fp16(m, n, k, batch, alpha, x, beta, src, dst);
 }
-#line 20 "kernels/broadcast.c"
+#line 22 "kernels/broadcast.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__multiply_fiber_pass_bf16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
     const nntile_bf16 *src, nntile_bf16 *dst)
@@ -485,7 +485,7 @@ static inline NNTILE__ALWAYS_INLINE void nntile__multiply_fiber_pass_bf16(
                 });
             }
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_fiber_bf16(
+static NNTILE__VCLONES void nntile__multiply_fiber_kernel_bf16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
     const nntile_bf16 *src, nntile_bf16 *dst)
 {
@@ -494,7 +494,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_fiber_bf16(
     else
         nntile__multiply_fiber_pass_bf16(m, n, k, batch, alpha, x, beta, src, dst);
 }
-#line 20 "kernels/broadcast.c"
+#line 22 "kernels/broadcast.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__multiply_slice_pass_fp32(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
     const float *src, float *dst)
@@ -526,7 +526,7 @@ static inline NNTILE__ALWAYS_INLINE void nntile__multiply_slice_pass_fp32(
                 });
             }
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_slice_fp32(
+static NNTILE__VCLONES void nntile__multiply_slice_kernel_fp32(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
     const float *src, float *dst)
 {
@@ -535,7 +535,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_slice_fp32(
     else
         nntile__multiply_slice_pass_fp32(m, n, k, batch, alpha, x, beta, src, dst);
 }
-#line 20 "kernels/broadcast.c"
+#line 22 "kernels/broadcast.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__multiply_slice_pass_fp64(
     int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
     const double *src, double *dst)
@@ -567,7 +567,7 @@ static inline NNTILE__ALWAYS_INLINE void nntile__multiply_slice_pass_fp64(
                 });
             }
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_slice_fp64(
+static NNTILE__VCLONES void nntile__multiply_slice_kernel_fp64(
     int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
     const double *src, double *dst)
 {
@@ -576,7 +576,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_slice_fp64(
     else
         nntile__multiply_slice_pass_fp64(m, n, k, batch, alpha, x, beta, src, dst);
 }
-#line 20 "kernels/broadcast.c"
+#line 22 "kernels/broadcast.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__multiply_slice_pass_fp16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
     const nntile_fp16 *src, nntile_fp16 *dst)
@@ -608,7 +608,7 @@ static inline NNTILE__ALWAYS_INLINE void nntile__multiply_slice_pass_fp16(
                 });
             }
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_slice_fp16(
+static NNTILE__VCLONES void nntile__multiply_slice_kernel_fp16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
     const nntile_fp16 *src, nntile_fp16 *dst)
 {
@@ -617,7 +617,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_slice_fp16(
     else
         nntile__multiply_slice_pass_fp16(m, n, k, batch, alpha, x, beta, src, dst);
 }
-#line 20 "kernels/broadcast.c"
+#line 22 "kernels/broadcast.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__multiply_slice_pass_bf16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
     const nntile_bf16 *src, nntile_bf16 *dst)
@@ -649,7 +649,7 @@ static inline NNTILE__ALWAYS_INLINE void nntile__multiply_slice_pass_bf16(
                 });
             }
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_slice_bf16(
+static NNTILE__VCLONES void nntile__multiply_slice_kernel_bf16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
     const nntile_bf16 *src, nntile_bf16 *dst)
 {
@@ -658,7 +658,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_slice_bf16(
     else
         nntile__multiply_slice_pass_bf16(m, n, k, batch, alpha, x, beta, src, dst);
 }
-#line 20 "kernels/broadcast.c"
+#line 22 "kernels/broadcast.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__scale_fiber_pass_fp32(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
     const float *src, float *dst)
@@ -690,7 +690,7 @@ static inline NNTILE__ALWAYS_INLINE void nntile__scale_fiber_pass_fp32(
                 });
             }
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_fiber_fp32(
+static NNTILE__VCLONES void nntile__scale_fiber_kernel_fp32(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
     const float *src, float *dst)
 {
@@ -699,7 +699,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_fiber_fp32(
     else
         nntile__scale_fiber_pass_fp32(m, n, k, batch, alpha, x, beta, src, dst);
 }
-#line 20 "kernels/broadcast.c"
+#line 22 "kernels/broadcast.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__scale_fiber_pass_fp64(
     int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
     const double *src, double *dst)
@@ -731,7 +731,7 @@ static inline NNTILE__ALWAYS_INLINE void nntile__scale_fiber_pass_fp64(
                 });
             }
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_fiber_fp64(
+static NNTILE__VCLONES void nntile__scale_fiber_kernel_fp64(
     int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
     const double *src, double *dst)
 {
@@ -740,7 +740,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_fiber_fp64(
     else
         nntile__scale_fiber_pass_fp64(m, n, k, batch, alpha, x, beta, src, dst);
 }
-#line 20 "kernels/broadcast.c"
+#line 22 "kernels/broadcast.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__scale_fiber_pass_fp16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
     const nntile_fp16 *src, nntile_fp16 *dst)
@@ -772,7 +772,7 @@ static inline NNTILE__ALWAYS_INLINE void nntile__scale_fiber_pass_fp16(
                 });
             }
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_fiber_fp16(
+static NNTILE__VCLONES void nntile__scale_fiber_kernel_fp16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
     const nntile_fp16 *src, nntile_fp16 *dst)
 {
@@ -781,7 +781,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_fiber_fp16(
     else
         nntile__scale_fiber_pass_fp16(m, n, k, batch, alpha, x, beta, src, dst);
 }
-#line 20 "kernels/broadcast.c"
+#line 22 "kernels/broadcast.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__scale_fiber_pass_bf16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
     const nntile_bf16 *src, nntile_bf16 *dst)
@@ -813,7 +813,7 @@ static inline NNTILE__ALWAYS_INLINE void nntile__scale_fiber_pass_bf16(
                 });
             }
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_fiber_bf16(
+static NNTILE__VCLONES void nntile__scale_fiber_kernel_bf16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
     const nntile_bf16 *src, nntile_bf16 *dst)
 {
@@ -822,7 +822,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_fiber_bf16(
     else
         nntile__scale_fiber_pass_bf16(m, n, k, batch, alpha, x, beta, src, dst);
 }
-#line 20 "kernels/broadcast.c"
+#line 22 "kernels/broadcast.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__scale_slice_pass_fp32(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
     const float *src, float *dst)
@@ -854,7 +854,7 @@ static inline NNTILE__ALWAYS_INLINE void nntile__scale_slice_pass_fp32(
                 });
             }
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_slice_fp32(
+static NNTILE__VCLONES void nntile__scale_slice_kernel_fp32(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *x, float beta,
     const float *src, float *dst)
 {
@@ -863,7 +863,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_slice_fp32(
     else
         nntile__scale_slice_pass_fp32(m, n, k, batch, alpha, x, beta, src, dst);
 }
-#line 20 "kernels/broadcast.c"
+#line 22 "kernels/broadcast.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__scale_slice_pass_fp64(
     int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
     const double *src, double *dst)
@@ -895,7 +895,7 @@ static inline NNTILE__ALWAYS_INLINE void nntile__scale_slice_pass_fp64(
                 });
             }
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_slice_fp64(
+static NNTILE__VCLONES void nntile__scale_slice_kernel_fp64(
     int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *x, double beta,
     const double *src, double *dst)
 {
@@ -904,7 +904,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_slice_fp64(
     else
         nntile__scale_slice_pass_fp64(m, n, k, batch, alpha, x, beta, src, dst);
 }
-#line 20 "kernels/broadcast.c"
+#line 22 "kernels/broadcast.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__scale_slice_pass_fp16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
     const nntile_fp16 *src, nntile_fp16 *dst)
@@ -936,7 +936,7 @@ static inline NNTILE__ALWAYS_INLINE void nntile__scale_slice_pass_fp16(
                 });
             }
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_slice_fp16(
+static NNTILE__VCLONES void nntile__scale_slice_kernel_fp16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *x, float beta,
     const nntile_fp16 *src, nntile_fp16 *dst)
 {
@@ -945,7 +945,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_slice_fp16(
     else
         nntile__scale_slice_pass_fp16(m, n, k, batch, alpha, x, beta, src, dst);
 }
-#line 20 "kernels/broadcast.c"
+#line 22 "kernels/broadcast.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__scale_slice_pass_bf16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
     const nntile_bf16 *src, nntile_bf16 *dst)
@@ -977,7 +977,7 @@ static inline NNTILE__ALWAYS_INLINE void nntile__scale_slice_pass_bf16(
                 });
             }
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_slice_bf16(
+static NNTILE__VCLONES void nntile__scale_slice_kernel_bf16(
     int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *x, float beta,
     const nntile_bf16 *src, nntile_bf16 *dst)
 {
@@ -985,6 +985,195 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_slice_bf16(
         nntile__scale_slice_pass_bf16(m, n, k, batch, alpha, x, beta, src, dst);
     else
         nntile__scale_slice_pass_bf16(m, n, k, batch, alpha, x, beta, src, dst);
+}
+#elif NNTILE_GEN == 2
+#line 70 "kernels/broadcast.c"
+    NNTILE__BC_KERNEL_add_fiber,
+#line 70 "kernels/broadcast.c"
+    NNTILE__BC_KERNEL_add_slice,
+#line 70 "kernels/broadcast.c"
+    NNTILE__BC_KERNEL_multiply_fiber,
+#line 70 "kernels/broadcast.c"
+    NNTILE__BC_KERNEL_multiply_slice,
+#line 70 "kernels/broadcast.c"
+    NNTILE__BC_KERNEL_scale_fiber,
+#line 70 "kernels/broadcast.c"
+    NNTILE__BC_KERNEL_scale_slice,
+#elif NNTILE_GEN == 3
+#line 92 "kernels/broadcast.c"
+    case NNTILE__BC_CASE(NNTILE__BC_KERNEL_add_fiber, NNTILE_FP32):
+        nntile__add_fiber_kernel_fp32(m, n, k, batch, (float)alpha, (const float *)x,
+                                                    (float)beta, (const float *)src, (float *)dst);
+        break;
+#line 92 "kernels/broadcast.c"
+    case NNTILE__BC_CASE(NNTILE__BC_KERNEL_add_fiber, NNTILE_FP64):
+        nntile__add_fiber_kernel_fp64(m, n, k, batch, (double)alpha, (const double *)x,
+                                                    (double)beta, (const double *)src, (double *)dst);
+        break;
+#line 92 "kernels/broadcast.c"
+    case NNTILE__BC_CASE(NNTILE__BC_KERNEL_add_fiber, NNTILE_FP16):
+        nntile__add_fiber_kernel_fp16(m, n, k, batch, (float)alpha, (const nntile_fp16 *)x,
+                                                    (float)beta, (const nntile_fp16 *)src, (nntile_fp16 *)dst);
+        break;
+#line 92 "kernels/broadcast.c"
+    case NNTILE__BC_CASE(NNTILE__BC_KERNEL_add_fiber, NNTILE_BF16):
+        nntile__add_fiber_kernel_bf16(m, n, k, batch, (float)alpha, (const nntile_bf16 *)x,
+                                                    (float)beta, (const nntile_bf16 *)src, (nntile_bf16 *)dst);
+        break;
+#line 92 "kernels/broadcast.c"
+    case NNTILE__BC_CASE(NNTILE__BC_KERNEL_add_slice, NNTILE_FP32):
+        nntile__add_slice_kernel_fp32(m, n, k, batch, (float)alpha, (const float *)x,
+                                                    (float)beta, (const float *)src, (float *)dst);
+        break;
+#line 92 "kernels/broadcast.c"
+    case NNTILE__BC_CASE(NNTILE__BC_KERNEL_add_slice, NNTILE_FP64):
+        nntile__add_slice_kernel_fp64(m, n, k, batch, (double)alpha, (const double *)x,
+                                                    (double)beta, (const double *)src, (double *)dst);
+        break;
+#line 92 "kernels/broadcast.c"
+    case NNTILE__BC_CASE(NNTILE__BC_KERNEL_add_slice, NNTILE_FP16):
+        nntile__add_slice_kernel_fp16(m, n, k, batch, (float)alpha, (const nntile_fp16 *)x,
+                                                    (float)beta, (const nntile_fp16 *)src, (nntile_fp16 *)dst);
+        break;
+#line 92 "kernels/broadcast.c"
+    case NNTILE__BC_CASE(NNTILE__BC_KERNEL_add_slice, NNTILE_BF16):
+        nntile__add_slice_kernel_bf16(m, n, k, batch, (float)alpha, (const nntile_bf16 *)x,
+                                                    (float)beta, (const nntile_bf16 *)src, (nntile_bf16 *)dst);
+        break;
+#line 92 "kernels/broadcast.c"
+    case NNTILE__BC_CASE(NNTILE__BC_KERNEL_multiply_fiber, NNTILE_FP32):
+        nntile__multiply_fiber_kernel_fp32(m, n, k, batch, (float)alpha, (const float *)x,
+                                                    (float)beta, (const float *)src, (float *)dst);
+        break;
+#line 92 "kernels/broadcast.c"
+    case NNTILE__BC_CASE(NNTILE__BC_KERNEL_multiply_fiber, NNTILE_FP64):
+        nntile__multiply_fiber_kernel_fp64(m, n, k, batch, (double)alpha, (const double *)x,
+                                                    (double)beta, (const double *)src, (double *)dst);
+        break;
+#line 92 "kernels/broadcast.c"
+    case NNTILE__BC_CASE(NNTILE__BC_KERNEL_multiply_fiber, NNTILE_FP16):
+        nntile__multiply_fiber_kernel_fp16(m, n, k, batch, (float)alpha, (const nntile_fp16 *)x,
+                                                    (float)beta, (const nntile_fp16 *)src, (nntile_fp16 *)dst);
+        break;
+#line 92 "kernels/broadcast.c"
+    case NNTILE__BC_CASE(NNTILE__BC_KERNEL_multiply_fiber, NNTILE_BF16):
+        nntile__multiply_fiber_kernel_bf16(m, n, k, batch, (float)alpha, (const nntile_bf16 *)x,
+                                                    (float)beta, (const nntile_bf16 *)src, (nntile_bf16 *)dst);
+        break;
+#line 92 "kernels/broadcast.c"
+    case NNTILE__BC_CASE(NNTILE__BC_KERNEL_multiply_slice, NNTILE_FP32):
+        nntile__multiply_slice_kernel_fp32(m, n, k, batch, (float)alpha, (const float *)x,
+                                                    (float)beta, (const float *)src, (float *)dst);
+        break;
+#line 92 "kernels/broadcast.c"
+    case NNTILE__BC_CASE(NNTILE__BC_KERNEL_multiply_slice, NNTILE_FP64):
+        nntile__multiply_slice_kernel_fp64(m, n, k, batch, (double)alpha, (const double *)x,
+                                                    (double)beta, (const double *)src, (double *)dst);
+        break;
+#line 92 "kernels/broadcast.c"
+    case NNTILE__BC_CASE(NNTILE__BC_KERNEL_multiply_slice, NNTILE_FP16):
+        nntile__multiply_slice_kernel_fp16(m, n, k, batch, (float)alpha, (const nntile_fp16 *)x,
+                                                    (float)beta, (const nntile_fp16 *)src, (nntile_fp16 *)dst);
+        break;
+#line 92 "kernels/broadcast.c"
+    case NNTILE__BC_CASE(NNTILE__BC_KERNEL_multiply_slice, NNTILE_BF16):
+        nntile__multiply_slice_kernel_bf16(m, n, k, batch, (float)alpha, (const nntile_bf16 *)x,
+                                                    (float)beta, (const nntile_bf16 *)src, (nntile_bf16 *)dst);
+        break;
+#line 92 "kernels/broadcast.c"
+    case NNTILE__BC_CASE(NNTILE__BC_KERNEL_scale_fiber, NNTILE_FP32):
+        nntile__scale_fiber_kernel_fp32(m, n, k, batch, (float)alpha, (const float *)x,
+                                                    (float)beta, (const float *)src, (float *)dst);
+        break;
+#line 92 "kernels/broadcast.c"
+    case NNTILE__BC_CASE(NNTILE__BC_KERNEL_scale_fiber, NNTILE_FP64):
+        nntile__scale_fiber_kernel_fp64(m, n, k, batch, (double)alpha, (const double *)x,
+                                                    (double)beta, (const double *)src, (double *)dst);
+        break;
+#line 92 "kernels/broadcast.c"
+    case NNTILE__BC_CASE(NNTILE__BC_KERNEL_scale_fiber, NNTILE_FP16):
+        nntile__scale_fiber_kernel_fp16(m, n, k, batch, (float)alpha, (const nntile_fp16 *)x,
+                                                    (float)beta, (const nntile_fp16 *)src, (nntile_fp16 *)dst);
+        break;
+#line 92 "kernels/broadcast.c"
+    case NNTILE__BC_CASE(NNTILE__BC_KERNEL_scale_fiber, NNTILE_BF16):
+        nntile__scale_fiber_kernel_bf16(m, n, k, batch, (float)alpha, (const nntile_bf16 *)x,
+                                                    (float)beta, (const nntile_bf16 *)src, (nntile_bf16 *)dst);
+        break;
+#line 92 "kernels/broadcast.c"
+    case NNTILE__BC_CASE(NNTILE__BC_KERNEL_scale_slice, NNTILE_FP32):
+        nntile__scale_slice_kernel_fp32(m, n, k, batch, (float)alpha, (const float *)x,
+                                                    (float)beta, (const float *)src, (float *)dst);
+        break;
+#line 92 "kernels/broadcast.c"
+    case NNTILE__BC_CASE(NNTILE__BC_KERNEL_scale_slice, NNTILE_FP64):
+        nntile__scale_slice_kernel_fp64(m, n, k, batch, (double)alpha, (const double *)x,
+                                                    (double)beta, (const double *)src, (double *)dst);
+        break;
+#line 92 "kernels/broadcast.c"
+    case NNTILE__BC_CASE(NNTILE__BC_KERNEL_scale_slice, NNTILE_FP16):
+        nntile__scale_slice_kernel_fp16(m, n, k, batch, (float)alpha, (const nntile_fp16 *)x,
+                                                    (float)beta, (const nntile_fp16 *)src, (nntile_fp16 *)dst);
+        break;
+#line 92 "kernels/broadcast.c"
+    case NNTILE__BC_CASE(NNTILE__BC_KERNEL_scale_slice, NNTILE_BF16):
+        nntile__scale_slice_kernel_bf16(m, n, k, batch, (float)alpha, (const nntile_bf16 *)x,
+                                                    (float)beta, (const nntile_bf16 *)src, (nntile_bf16 *)dst);
+        break;
+#elif NNTILE_GEN == 4
+#line 105 "kernels/broadcast.c"
+NNTILE_API void nntile_kernel_add_fiber(nntile_dtype dtype, int64_t m, int64_t n,
+                                                    int64_t k, int64_t batch, double alpha,
+                                                    const void *x, double beta, const void *src,
+                                                    void *dst)
+{
+    nntile__bc_dtype(NNTILE__BC_KERNEL_add_fiber, dtype, m, n, k, batch, alpha, x,
+                     beta, src, dst);
+}
+#line 105 "kernels/broadcast.c"
+NNTILE_API void nntile_kernel_add_slice(nntile_dtype dtype, int64_t m, int64_t n,
+                                                    int64_t k, int64_t batch, double alpha,
+                                                    const void *x, double beta, const void *src,
+                                                    void *dst)
+{
+    nntile__bc_dtype(NNTILE__BC_KERNEL_add_slice, dtype, m, n, k, batch, alpha, x,
+                     beta, src, dst);
+}
+#line 105 "kernels/broadcast.c"
+NNTILE_API void nntile_kernel_multiply_fiber(nntile_dtype dtype, int64_t m, int64_t n,
+                                                    int64_t k, int64_t batch, double alpha,
+                                                    const void *x, double beta, const void *src,
+                                                    void *dst)
+{
+    nntile__bc_dtype(NNTILE__BC_KERNEL_multiply_fiber, dtype, m, n, k, batch, alpha, x,
+                     beta, src, dst);
+}
+#line 105 "kernels/broadcast.c"
+NNTILE_API void nntile_kernel_multiply_slice(nntile_dtype dtype, int64_t m, int64_t n,
+                                                    int64_t k, int64_t batch, double alpha,
+                                                    const void *x, double beta, const void *src,
+                                                    void *dst)
+{
+    nntile__bc_dtype(NNTILE__BC_KERNEL_multiply_slice, dtype, m, n, k, batch, alpha, x,
+                     beta, src, dst);
+}
+#line 105 "kernels/broadcast.c"
+NNTILE_API void nntile_kernel_scale_fiber(nntile_dtype dtype, int64_t m, int64_t n,
+                                                    int64_t k, int64_t batch, double alpha,
+                                                    const void *x, double beta, const void *src,
+                                                    void *dst)
+{
+    nntile__bc_dtype(NNTILE__BC_KERNEL_scale_fiber, dtype, m, n, k, batch, alpha, x,
+                     beta, src, dst);
+}
+#line 105 "kernels/broadcast.c"
+NNTILE_API void nntile_kernel_scale_slice(nntile_dtype dtype, int64_t m, int64_t n,
+                                                    int64_t k, int64_t batch, double alpha,
+                                                    const void *x, double beta, const void *src,
+                                                    void *dst)
+{
+    nntile__bc_dtype(NNTILE__BC_KERNEL_scale_slice, dtype, m, n, k, batch, alpha, x,
+                     beta, src, dst);
 }
 #endif /* NNTILE_GEN */
 #undef NNTILE_GEN

@@ -260,12 +260,10 @@ static const char *const NEG_CANNOT_FAIL_KERNELS[] = {
     "nntile_kernel_adamw_step", /* dtype is an argument */
     "nntile_kernel_add_fp32", "nntile_kernel_add_fp64", "nntile_kernel_add_fp16",
     "nntile_kernel_add_bf16",
-    "nntile_kernel_add_fiber_fp32", "nntile_kernel_add_fiber_fp64", "nntile_kernel_add_fiber_fp16",
-    "nntile_kernel_add_fiber_bf16",
+    "nntile_kernel_add_fiber", /* dtype is an argument */
     "nntile_kernel_add_inplace_fp32", "nntile_kernel_add_inplace_fp64",
     "nntile_kernel_add_inplace_fp16", "nntile_kernel_add_inplace_bf16",
-    "nntile_kernel_add_slice_fp32", "nntile_kernel_add_slice_fp64", "nntile_kernel_add_slice_fp16",
-    "nntile_kernel_add_slice_bf16",
+    "nntile_kernel_add_slice", /* dtype is an argument */
     "nntile_kernel_cast_bf16_to_fp32", "nntile_kernel_cast_bf16_to_fp64",
     "nntile_kernel_cast_bf16_to_fp16", "nntile_kernel_cast_bf16_to_bf16",
     "nntile_kernel_cast_fp16_to_fp32", "nntile_kernel_cast_fp16_to_fp64",
@@ -308,12 +306,10 @@ static const char *const NEG_CANNOT_FAIL_KERNELS[] = {
     "nntile_kernel_maxsumexp_bf16",
     "nntile_kernel_multiply_fp32", "nntile_kernel_multiply_fp64", "nntile_kernel_multiply_fp16",
     "nntile_kernel_multiply_bf16",
-    "nntile_kernel_multiply_fiber_fp32", "nntile_kernel_multiply_fiber_fp64",
-    "nntile_kernel_multiply_fiber_fp16", "nntile_kernel_multiply_fiber_bf16",
+    "nntile_kernel_multiply_fiber", /* dtype is an argument */
     "nntile_kernel_multiply_inplace_fp32", "nntile_kernel_multiply_inplace_fp64",
     "nntile_kernel_multiply_inplace_fp16", "nntile_kernel_multiply_inplace_bf16",
-    "nntile_kernel_multiply_slice_fp32", "nntile_kernel_multiply_slice_fp64",
-    "nntile_kernel_multiply_slice_fp16", "nntile_kernel_multiply_slice_bf16",
+    "nntile_kernel_multiply_slice", /* dtype is an argument */
     "nntile_kernel_norm_fp32", "nntile_kernel_norm_fp64", "nntile_kernel_norm_fp16",
     "nntile_kernel_norm_bf16",
     "nntile_kernel_norm_apply_fp32", "nntile_kernel_norm_apply_fp64",
@@ -342,12 +338,10 @@ static const char *const NEG_CANNOT_FAIL_KERNELS[] = {
     "nntile_kernel_rope", "nntile_kernel_rope_backward", /* dtype is an argument */
     "nntile_kernel_scale_fp32", "nntile_kernel_scale_fp64", "nntile_kernel_scale_fp16",
     "nntile_kernel_scale_bf16",
-    "nntile_kernel_scale_fiber_fp32", "nntile_kernel_scale_fiber_fp64",
-    "nntile_kernel_scale_fiber_fp16", "nntile_kernel_scale_fiber_bf16",
+    "nntile_kernel_scale_fiber", /* dtype is an argument */
     "nntile_kernel_scale_inplace_fp32", "nntile_kernel_scale_inplace_fp64",
     "nntile_kernel_scale_inplace_fp16", "nntile_kernel_scale_inplace_bf16",
-    "nntile_kernel_scale_slice_fp32", "nntile_kernel_scale_slice_fp64",
-    "nntile_kernel_scale_slice_fp16", "nntile_kernel_scale_slice_bf16",
+    "nntile_kernel_scale_slice", /* dtype is an argument */
     "nntile_kernel_sdpa_fp32", "nntile_kernel_sdpa_fp64", "nntile_kernel_sdpa_fp16",
     "nntile_kernel_sdpa_bf16",
     "nntile_kernel_sdpa_backward_fp32", "nntile_kernel_sdpa_backward_fp64",

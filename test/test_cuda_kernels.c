@@ -204,24 +204,24 @@ TEST(mask_scalar) { TOL_POINTWISE(); NNTILE_FOR_FLOAT_TYPES(MASK_TEST) }
 /* ---- broadcast: every formula and pattern, dst [m, n, k, batch] ---- */
 static int64_t bm, bn, bk, bb;
 #define BC_TEST(spec, sfx, T, DT, C, M) \
-    NNTILE__CALL(BC_TEST__, NNTILE__UNPACK spec, sfx, T, C)
+    NNTILE__CALL(BC_TEST__, NNTILE__UNPACK spec, sfx, T, DT)
 #define BC_XN_fiber (bn * bb)
 #define BC_XN_slice (bm * bk * bb)
-#define BC_TEST__(formula, pattern, sfx, T, C) \
+#define BC_TEST__(formula, pattern, sfx, T, DT) /* the kernels take the dtype */ \
     { \
         int64_t nd = bm * bn * bk * bb, nx = BC_XN_##pattern; \
         double *v = rnd(nx, -1, 1), *w = rnd(nd, -1, 1), *z = rnd(nd, -1, 1); \
         T *x = h_##sfx(v, nx), *s = h_##sfx(w, nd), *o = h_##sfx(z, nd); \
         T *gx = d_##sfx(x, nx), *gs = d_##sfx(s, nd), *go = d_##sfx(o, nd); \
         CHECK(gx && gs && go, "cudaMalloc"); \
-        nntile_kernel_##formula##_##pattern##_##sfx(bm, bn, bk, bb, (C)0.7, x, (C)-1.3, s, o); \
-        CHECK(nntile_kernel_##formula##_##pattern##_##sfx##_cuda(NULL, bm, bn, bk, bb, (C)0.7, \
-                                                                 gx, (C)-1.3, gs, go) == 0, \
+        nntile_kernel_##formula##_##pattern(DT, bm, bn, bk, bb, 0.7, x, -1.3, s, o); \
+        CHECK(nntile_kernel_##formula##_##pattern##_cuda(NULL, DT, bm, bn, bk, bb, 0.7, gx, -1.3, \
+                                                         gs, go) == 0, \
               "launch"); \
         CHECK_CLOSE(sfx, #formula "_" #pattern, go, o, nd); \
-        nntile_kernel_##formula##_##pattern##_##sfx(bm, bn, bk, bb, (C)0.7, x, (C)0.5, o, o); \
-        CHECK(nntile_kernel_##formula##_##pattern##_##sfx##_cuda(NULL, bm, bn, bk, bb, (C)0.7, \
-                                                                 gx, (C)0.5, go, go) == 0, \
+        nntile_kernel_##formula##_##pattern(DT, bm, bn, bk, bb, 0.7, x, 0.5, o, o); \
+        CHECK(nntile_kernel_##formula##_##pattern##_cuda(NULL, DT, bm, bn, bk, bb, 0.7, gx, 0.5, \
+                                                         go, go) == 0, \
               "launch"); \
         CHECK_CLOSE(sfx, #formula "_" #pattern "_inplace", go, o, nd); \
         cudaFree(gx), cudaFree(gs), cudaFree(go); \

@@ -171,24 +171,13 @@ TEST(broadcast_kernels_guarded)
                 ref[e] = formula == 0 ? alpha * f + beta * sv[e]
                          : formula == 1 ? alpha * f * sv[e] : alpha * f;
             }
-            switch (dt) {
-#define KCALL(sfx, T, DT, Cc, M) \
-            case DT: { \
-                void (*fn[6])(int64_t, int64_t, int64_t, int64_t, Cc, const T *, Cc, const T *, \
-                              T *) = {nntile_kernel_add_fiber_##sfx, \
-                                      nntile_kernel_add_slice_##sfx, \
-                                      nntile_kernel_multiply_fiber_##sfx, \
-                                      nntile_kernel_multiply_slice_##sfx, \
-                                      nntile_kernel_scale_fiber_##sfx, \
-                                      nntile_kernel_scale_slice_##sfx}; \
-                fn[kern](m, n, k, b, (Cc)alpha, (const T *)opc_body(&x), (Cc)beta, \
-                         (const T *)opc_body(&s), (T *)opc_body(&d)); \
-                break; \
-            }
-                NNTILE_FOR_FLOAT_TYPES(KCALL)
-#undef KCALL
-            default: break;
-            }
+            /* the kernels take the dtype */
+            void (*const fn[6])(nntile_dtype, int64_t, int64_t, int64_t, int64_t, double,
+                                const void *, double, const void *, void *) = {
+                nntile_kernel_add_fiber, nntile_kernel_add_slice,
+                nntile_kernel_multiply_fiber, nntile_kernel_multiply_slice,
+                nntile_kernel_scale_fiber, nntile_kernel_scale_slice};
+            fn[kern](dt, m, n, k, b, alpha, opc_body(&x), beta, opc_body(&s), opc_body(&d));
             double num = 0, den = 0;
             for (int e = 0; e < N; ++e) {
                 double g = opc_get(dt, opc_body(&d), e);
@@ -201,6 +190,31 @@ TEST(broadcast_kernels_guarded)
                   nntile_dtype_name(dt), kern, sqrt(num / den));
             free(x.raw), free(s.raw), free(d.raw);
         }
+    }
+}
+
+/* A dtype that is not a float one: the kernels write nothing (the tile level
+ * refuses it before any task); an fp32_fast_* dtype computes as fp32. */
+TEST(broadcast_kernels_other_dtype)
+{
+    void (*const fn[6])(nntile_dtype, int64_t, int64_t, int64_t, int64_t, double, const void *,
+                        double, const void *, void *) = {
+        nntile_kernel_add_fiber, nntile_kernel_add_slice, nntile_kernel_multiply_fiber,
+        nntile_kernel_multiply_slice, nntile_kernel_scale_fiber, nntile_kernel_scale_slice};
+    for (int kern = 0; kern < 6; ++kern) {
+        int64_t xi[8], si[8], di[8], want[8];
+        float xf[8], sf[8], d32[8], dfast[8];
+        for (int i = 0; i < 8; ++i) {
+            xi[i] = i, si[i] = 10 + i, di[i] = want[i] = 100 + i;
+            xf[i] = (float)harness_uniform(), sf[i] = (float)harness_uniform();
+            d32[i] = dfast[i] = 7; /* what a kernel that writes nothing leaves */
+        }
+        fn[kern](NNTILE_INT64, 2, 2, 2, 1, alpha, xi, beta, si, di);
+        CHECK(memcmp(di, want, sizeof di) == 0, "kernel %d: an int64 broadcast wrote dst", kern);
+        fn[kern](NNTILE_FP32, 2, 2, 2, 1, alpha, xf, beta, sf, d32);
+        fn[kern](NNTILE_FP32_FAST_TF32, 2, 2, 2, 1, alpha, xf, beta, sf, dfast);
+        CHECK(memcmp(d32, dfast, sizeof d32) == 0, "kernel %d: fp32_fast_tf32 differs from fp32",
+              kern);
     }
 }
 
@@ -367,6 +381,7 @@ TEST(broadcast_errors)
 int main(void)
 {
     RUN(broadcast_kernels_guarded);
+    RUN(broadcast_kernels_other_dtype);
     RUN(broadcast_errors);
     RUN(broadcast_graph);
     return opc_main(cases, OPC_COUNT(cases));

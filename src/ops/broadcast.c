@@ -32,21 +32,29 @@ static uint32_t nntile__footprint_broadcast(const void *args)
     return nntile__hash_bytes(key, sizeof key);
 }
 
-/* CPU sides: x = buf[0], src = buf[1] (dst itself for the 2-buffer forms),
- * dst = buf[out] (the last buffer, bc_forms). */
-/* nntile:stamp broadcast bc_forms[${form}] wide_float_types+half_float_types
-static void nntile__cpu_${op}_${sfx}(void *const *buf, const void *args)
+/* The CPU side of each op (every dtype: args' dtype): x = buf[0], src =
+ * buf[1] (dst itself for the 2-buffer forms), dst = buf[out] (the last
+ * buffer, bc_forms). */
+/* nntile:stamp broadcast bc_forms[${form}]
+static void nntile__cpu_${op}(void *const *buf, const void *args)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_${formula}_${pattern}_${sfx}(a->m, a->n, a->k, a->batch, (${C})a->alpha, buf[0],
-        (${C})a->beta, buf[1], buf[${out}]);
+    nntile_kernel_${formula}_${pattern}(a->dtype, a->m, a->n, a->k, a->batch, a->alpha, buf[0],
+                                        a->beta, buf[1], buf[${out}]);
 }
-static nntile_codelet nntile__codelet_${op}_${sfx} = {
-    "nntile_${op}_${sfx}", nntile__cpu_${op}_${sfx},
-    NNTILE__CUDA_SIDE(nntile__cuda_${op}_${sfx}), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_${formula}, NULL, NULL};
 */
 #define NNTILE_GEN 2
+#include "broadcast.gen.c"
+/* nntile:end */
+
+/* A codelet per op and dtype (each keeps its own performance model). */
+/* nntile:stamp broadcast wide_float_types+half_float_types
+static nntile_codelet nntile__codelet_${op}_${sfx} = {
+    "nntile_${op}_${sfx}", nntile__cpu_${op}, NNTILE__CUDA_SIDE(nntile__cuda_${op}),
+    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_${formula},
+    NULL, NULL};
+*/
+#define NNTILE_GEN 3
 #include "broadcast.gen.c"
 /* nntile:end */
 
@@ -67,7 +75,7 @@ enum {
     /* nntile:stamp broadcast
     NNTILE__BC_${OP},
     */
-#define NNTILE_GEN 3
+#define NNTILE_GEN 4
 #include "broadcast.gen.c"
     /* nntile:end */
     NNTILE__BC_COUNT
@@ -81,7 +89,7 @@ static const nntile__bc_desc nntile__bc_descs[NNTILE__BC_COUNT] = {
       [NNTILE_FP16] = &nntile__codelet_${op}_fp16,
       [NNTILE_BF16] = &nntile__codelet_${op}_bf16}},
     */
-#define NNTILE_GEN 4
+#define NNTILE_GEN 5
 #include "broadcast.gen.c"
     /* nntile:end */
 };
@@ -138,6 +146,7 @@ static nntile_status nntile__bc_tile(int opi, double alpha, const nntile_tile *x
                                        dst->ndim, dst->shape)))
         return st;
     nntile_broadcast_args args;
+    memset(&args, 0, sizeof args);
     int64_t xshape[NNTILE_MAX_NDIM];
     int xndim;
     if ((st = nntile__bc_dims(d->name, "tile", d->slice, dst->ndim, dst->shape, axis,
@@ -148,6 +157,7 @@ static nntile_status nntile__bc_tile(int opi, double alpha, const nntile_tile *x
         return st;
     args.alpha = alpha;
     args.beta = beta;
+    args.dtype = dst->dtype;
     const nntile_tile *tiles[3] = {x, src, dst};
     nntile_access modes[3] = {NNTILE_R, NNTILE_R, d->dst_mode};
     if (d->nbuf == 2) {
@@ -238,7 +248,7 @@ NNTILE_API nntile_status nntile_tile_${op}(
                                           ${targs}, NULL, NULL, &task_));
 }
 */
-#define NNTILE_GEN 5
+#define NNTILE_GEN 6
 #include "broadcast.gen.c"
 /* nntile:end */
 /* nntile:stamp broadcast bc_forms[${form}] bc_patterns[${pattern}] bc_levels[tensor]
@@ -257,7 +267,7 @@ NNTILE_API nntile_status nntile_tensor_${op}(
                                               ${targs}, group_));
 }
 */
-#define NNTILE_GEN 6
+#define NNTILE_GEN 7
 #include "broadcast.gen.c"
 /* nntile:end */
 
@@ -523,7 +533,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_${op}(nntile_compiled *c,
     return nntile__bc_execute(c, op, NNTILE__BC_${OP});
 }
 */
-#define NNTILE_GEN 7
+#define NNTILE_GEN 8
 #include "broadcast.gen.c"
 /* nntile:end */
 

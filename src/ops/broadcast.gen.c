@@ -18,478 +18,326 @@ static double nntile__flops_bc_scale(const void *args)
     return 1.0 * nntile__bc_elems(args);
 }
 #elif NNTILE_GEN == 2
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_add_fiber_fp32(void *const *buf, const void *args)
+#line 39 "src/ops/broadcast.c"
+static void nntile__cpu_add_fiber(void *const *buf, const void *args)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_add_fiber_fp32(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
-        (float)a->beta, buf[1], buf[2]);
+    nntile_kernel_add_fiber(a->dtype, a->m, a->n, a->k, a->batch, a->alpha, buf[0],
+                                        a->beta, buf[1], buf[2]);
 }
-static nntile_codelet nntile__codelet_add_fiber_fp32 = {
-    "nntile_add_fiber_fp32", nntile__cpu_add_fiber_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_add_fiber_fp32), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_add_fiber_fp64(void *const *buf, const void *args)
+#line 39 "src/ops/broadcast.c"
+static void nntile__cpu_add_fiber_inplace(void *const *buf, const void *args)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_add_fiber_fp64(a->m, a->n, a->k, a->batch, (double)a->alpha, buf[0],
-        (double)a->beta, buf[1], buf[2]);
+    nntile_kernel_add_fiber(a->dtype, a->m, a->n, a->k, a->batch, a->alpha, buf[0],
+                                        a->beta, buf[1], buf[1]);
 }
-static nntile_codelet nntile__codelet_add_fiber_fp64 = {
-    "nntile_add_fiber_fp64", nntile__cpu_add_fiber_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_add_fiber_fp64), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_add_fiber_fp16(void *const *buf, const void *args)
+#line 39 "src/ops/broadcast.c"
+static void nntile__cpu_add_slice(void *const *buf, const void *args)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_add_fiber_fp16(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
-        (float)a->beta, buf[1], buf[2]);
+    nntile_kernel_add_slice(a->dtype, a->m, a->n, a->k, a->batch, a->alpha, buf[0],
+                                        a->beta, buf[1], buf[2]);
 }
-static nntile_codelet nntile__codelet_add_fiber_fp16 = {
-    "nntile_add_fiber_fp16", nntile__cpu_add_fiber_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_add_fiber_fp16), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_add_fiber_bf16(void *const *buf, const void *args)
+#line 39 "src/ops/broadcast.c"
+static void nntile__cpu_add_slice_inplace(void *const *buf, const void *args)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_add_fiber_bf16(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
-        (float)a->beta, buf[1], buf[2]);
+    nntile_kernel_add_slice(a->dtype, a->m, a->n, a->k, a->batch, a->alpha, buf[0],
+                                        a->beta, buf[1], buf[1]);
 }
-static nntile_codelet nntile__codelet_add_fiber_bf16 = {
-    "nntile_add_fiber_bf16", nntile__cpu_add_fiber_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_add_fiber_bf16), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_add_fiber_inplace_fp32(void *const *buf, const void *args)
+#line 39 "src/ops/broadcast.c"
+static void nntile__cpu_multiply_fiber(void *const *buf, const void *args)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_add_fiber_fp32(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
-        (float)a->beta, buf[1], buf[1]);
+    nntile_kernel_multiply_fiber(a->dtype, a->m, a->n, a->k, a->batch, a->alpha, buf[0],
+                                        a->beta, buf[1], buf[2]);
 }
-static nntile_codelet nntile__codelet_add_fiber_inplace_fp32 = {
-    "nntile_add_fiber_inplace_fp32", nntile__cpu_add_fiber_inplace_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_add_fiber_inplace_fp32), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_add_fiber_inplace_fp64(void *const *buf, const void *args)
+#line 39 "src/ops/broadcast.c"
+static void nntile__cpu_multiply_fiber_inplace(void *const *buf, const void *args)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_add_fiber_fp64(a->m, a->n, a->k, a->batch, (double)a->alpha, buf[0],
-        (double)a->beta, buf[1], buf[1]);
+    nntile_kernel_multiply_fiber(a->dtype, a->m, a->n, a->k, a->batch, a->alpha, buf[0],
+                                        a->beta, buf[1], buf[1]);
 }
-static nntile_codelet nntile__codelet_add_fiber_inplace_fp64 = {
-    "nntile_add_fiber_inplace_fp64", nntile__cpu_add_fiber_inplace_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_add_fiber_inplace_fp64), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_add_fiber_inplace_fp16(void *const *buf, const void *args)
+#line 39 "src/ops/broadcast.c"
+static void nntile__cpu_multiply_slice(void *const *buf, const void *args)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_add_fiber_fp16(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
-        (float)a->beta, buf[1], buf[1]);
+    nntile_kernel_multiply_slice(a->dtype, a->m, a->n, a->k, a->batch, a->alpha, buf[0],
+                                        a->beta, buf[1], buf[1]);
 }
-static nntile_codelet nntile__codelet_add_fiber_inplace_fp16 = {
-    "nntile_add_fiber_inplace_fp16", nntile__cpu_add_fiber_inplace_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_add_fiber_inplace_fp16), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_add_fiber_inplace_bf16(void *const *buf, const void *args)
+#line 39 "src/ops/broadcast.c"
+static void nntile__cpu_scale_fiber(void *const *buf, const void *args)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_add_fiber_bf16(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
-        (float)a->beta, buf[1], buf[1]);
+    nntile_kernel_scale_fiber(a->dtype, a->m, a->n, a->k, a->batch, a->alpha, buf[0],
+                                        a->beta, buf[1], buf[1]);
 }
-static nntile_codelet nntile__codelet_add_fiber_inplace_bf16 = {
-    "nntile_add_fiber_inplace_bf16", nntile__cpu_add_fiber_inplace_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_add_fiber_inplace_bf16), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_add_slice_fp32(void *const *buf, const void *args)
+#line 39 "src/ops/broadcast.c"
+static void nntile__cpu_scale_slice(void *const *buf, const void *args)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_add_slice_fp32(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
-        (float)a->beta, buf[1], buf[2]);
+    nntile_kernel_scale_slice(a->dtype, a->m, a->n, a->k, a->batch, a->alpha, buf[0],
+                                        a->beta, buf[1], buf[1]);
 }
-static nntile_codelet nntile__codelet_add_slice_fp32 = {
-    "nntile_add_slice_fp32", nntile__cpu_add_slice_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_add_slice_fp32), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_add_slice_fp64(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_add_slice_fp64(a->m, a->n, a->k, a->batch, (double)a->alpha, buf[0],
-        (double)a->beta, buf[1], buf[2]);
-}
-static nntile_codelet nntile__codelet_add_slice_fp64 = {
-    "nntile_add_slice_fp64", nntile__cpu_add_slice_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_add_slice_fp64), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_add_slice_fp16(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_add_slice_fp16(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
-        (float)a->beta, buf[1], buf[2]);
-}
-static nntile_codelet nntile__codelet_add_slice_fp16 = {
-    "nntile_add_slice_fp16", nntile__cpu_add_slice_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_add_slice_fp16), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_add_slice_bf16(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_add_slice_bf16(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
-        (float)a->beta, buf[1], buf[2]);
-}
-static nntile_codelet nntile__codelet_add_slice_bf16 = {
-    "nntile_add_slice_bf16", nntile__cpu_add_slice_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_add_slice_bf16), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_add_slice_inplace_fp32(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_add_slice_fp32(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
-        (float)a->beta, buf[1], buf[1]);
-}
-static nntile_codelet nntile__codelet_add_slice_inplace_fp32 = {
-    "nntile_add_slice_inplace_fp32", nntile__cpu_add_slice_inplace_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_add_slice_inplace_fp32), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_add_slice_inplace_fp64(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_add_slice_fp64(a->m, a->n, a->k, a->batch, (double)a->alpha, buf[0],
-        (double)a->beta, buf[1], buf[1]);
-}
-static nntile_codelet nntile__codelet_add_slice_inplace_fp64 = {
-    "nntile_add_slice_inplace_fp64", nntile__cpu_add_slice_inplace_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_add_slice_inplace_fp64), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_add_slice_inplace_fp16(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_add_slice_fp16(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
-        (float)a->beta, buf[1], buf[1]);
-}
-static nntile_codelet nntile__codelet_add_slice_inplace_fp16 = {
-    "nntile_add_slice_inplace_fp16", nntile__cpu_add_slice_inplace_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_add_slice_inplace_fp16), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_add_slice_inplace_bf16(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_add_slice_bf16(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
-        (float)a->beta, buf[1], buf[1]);
-}
-static nntile_codelet nntile__codelet_add_slice_inplace_bf16 = {
-    "nntile_add_slice_inplace_bf16", nntile__cpu_add_slice_inplace_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_add_slice_inplace_bf16), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_add, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_multiply_fiber_fp32(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_multiply_fiber_fp32(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
-        (float)a->beta, buf[1], buf[2]);
-}
-static nntile_codelet nntile__codelet_multiply_fiber_fp32 = {
-    "nntile_multiply_fiber_fp32", nntile__cpu_multiply_fiber_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_multiply_fiber_fp32), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_multiply, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_multiply_fiber_fp64(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_multiply_fiber_fp64(a->m, a->n, a->k, a->batch, (double)a->alpha, buf[0],
-        (double)a->beta, buf[1], buf[2]);
-}
-static nntile_codelet nntile__codelet_multiply_fiber_fp64 = {
-    "nntile_multiply_fiber_fp64", nntile__cpu_multiply_fiber_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_multiply_fiber_fp64), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_multiply, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_multiply_fiber_fp16(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_multiply_fiber_fp16(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
-        (float)a->beta, buf[1], buf[2]);
-}
-static nntile_codelet nntile__codelet_multiply_fiber_fp16 = {
-    "nntile_multiply_fiber_fp16", nntile__cpu_multiply_fiber_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_multiply_fiber_fp16), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_multiply, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_multiply_fiber_bf16(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_multiply_fiber_bf16(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
-        (float)a->beta, buf[1], buf[2]);
-}
-static nntile_codelet nntile__codelet_multiply_fiber_bf16 = {
-    "nntile_multiply_fiber_bf16", nntile__cpu_multiply_fiber_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_multiply_fiber_bf16), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_multiply, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_multiply_fiber_inplace_fp32(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_multiply_fiber_fp32(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
-        (float)a->beta, buf[1], buf[1]);
-}
-static nntile_codelet nntile__codelet_multiply_fiber_inplace_fp32 = {
-    "nntile_multiply_fiber_inplace_fp32", nntile__cpu_multiply_fiber_inplace_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_multiply_fiber_inplace_fp32), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_multiply, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_multiply_fiber_inplace_fp64(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_multiply_fiber_fp64(a->m, a->n, a->k, a->batch, (double)a->alpha, buf[0],
-        (double)a->beta, buf[1], buf[1]);
-}
-static nntile_codelet nntile__codelet_multiply_fiber_inplace_fp64 = {
-    "nntile_multiply_fiber_inplace_fp64", nntile__cpu_multiply_fiber_inplace_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_multiply_fiber_inplace_fp64), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_multiply, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_multiply_fiber_inplace_fp16(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_multiply_fiber_fp16(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
-        (float)a->beta, buf[1], buf[1]);
-}
-static nntile_codelet nntile__codelet_multiply_fiber_inplace_fp16 = {
-    "nntile_multiply_fiber_inplace_fp16", nntile__cpu_multiply_fiber_inplace_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_multiply_fiber_inplace_fp16), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_multiply, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_multiply_fiber_inplace_bf16(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_multiply_fiber_bf16(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
-        (float)a->beta, buf[1], buf[1]);
-}
-static nntile_codelet nntile__codelet_multiply_fiber_inplace_bf16 = {
-    "nntile_multiply_fiber_inplace_bf16", nntile__cpu_multiply_fiber_inplace_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_multiply_fiber_inplace_bf16), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_multiply, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_multiply_slice_fp32(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_multiply_slice_fp32(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
-        (float)a->beta, buf[1], buf[1]);
-}
-static nntile_codelet nntile__codelet_multiply_slice_fp32 = {
-    "nntile_multiply_slice_fp32", nntile__cpu_multiply_slice_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_multiply_slice_fp32), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_multiply, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_multiply_slice_fp64(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_multiply_slice_fp64(a->m, a->n, a->k, a->batch, (double)a->alpha, buf[0],
-        (double)a->beta, buf[1], buf[1]);
-}
-static nntile_codelet nntile__codelet_multiply_slice_fp64 = {
-    "nntile_multiply_slice_fp64", nntile__cpu_multiply_slice_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_multiply_slice_fp64), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_multiply, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_multiply_slice_fp16(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_multiply_slice_fp16(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
-        (float)a->beta, buf[1], buf[1]);
-}
-static nntile_codelet nntile__codelet_multiply_slice_fp16 = {
-    "nntile_multiply_slice_fp16", nntile__cpu_multiply_slice_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_multiply_slice_fp16), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_multiply, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_multiply_slice_bf16(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_multiply_slice_bf16(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
-        (float)a->beta, buf[1], buf[1]);
-}
-static nntile_codelet nntile__codelet_multiply_slice_bf16 = {
-    "nntile_multiply_slice_bf16", nntile__cpu_multiply_slice_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_multiply_slice_bf16), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_multiply, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_scale_fiber_fp32(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_scale_fiber_fp32(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
-        (float)a->beta, buf[1], buf[1]);
-}
-static nntile_codelet nntile__codelet_scale_fiber_fp32 = {
-    "nntile_scale_fiber_fp32", nntile__cpu_scale_fiber_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_scale_fiber_fp32), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_scale, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_scale_fiber_fp64(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_scale_fiber_fp64(a->m, a->n, a->k, a->batch, (double)a->alpha, buf[0],
-        (double)a->beta, buf[1], buf[1]);
-}
-static nntile_codelet nntile__codelet_scale_fiber_fp64 = {
-    "nntile_scale_fiber_fp64", nntile__cpu_scale_fiber_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_scale_fiber_fp64), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_scale, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_scale_fiber_fp16(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_scale_fiber_fp16(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
-        (float)a->beta, buf[1], buf[1]);
-}
-static nntile_codelet nntile__codelet_scale_fiber_fp16 = {
-    "nntile_scale_fiber_fp16", nntile__cpu_scale_fiber_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_scale_fiber_fp16), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_scale, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_scale_fiber_bf16(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_scale_fiber_bf16(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
-        (float)a->beta, buf[1], buf[1]);
-}
-static nntile_codelet nntile__codelet_scale_fiber_bf16 = {
-    "nntile_scale_fiber_bf16", nntile__cpu_scale_fiber_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_scale_fiber_bf16), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_scale, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_scale_slice_fp32(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_scale_slice_fp32(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
-        (float)a->beta, buf[1], buf[1]);
-}
-static nntile_codelet nntile__codelet_scale_slice_fp32 = {
-    "nntile_scale_slice_fp32", nntile__cpu_scale_slice_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_scale_slice_fp32), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_scale, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_scale_slice_fp64(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_scale_slice_fp64(a->m, a->n, a->k, a->batch, (double)a->alpha, buf[0],
-        (double)a->beta, buf[1], buf[1]);
-}
-static nntile_codelet nntile__codelet_scale_slice_fp64 = {
-    "nntile_scale_slice_fp64", nntile__cpu_scale_slice_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_scale_slice_fp64), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_scale, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_scale_slice_fp16(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_scale_slice_fp16(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
-        (float)a->beta, buf[1], buf[1]);
-}
-static nntile_codelet nntile__codelet_scale_slice_fp16 = {
-    "nntile_scale_slice_fp16", nntile__cpu_scale_slice_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_scale_slice_fp16), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_scale, NULL, NULL};
-#line 38 "src/ops/broadcast.c"
-static void nntile__cpu_scale_slice_bf16(void *const *buf, const void *args)
-{
-    const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_scale_slice_bf16(a->m, a->n, a->k, a->batch, (float)a->alpha, buf[0],
-        (float)a->beta, buf[1], buf[1]);
-}
-static nntile_codelet nntile__codelet_scale_slice_bf16 = {
-    "nntile_scale_slice_bf16", nntile__cpu_scale_slice_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_scale_slice_bf16), nntile__footprint_broadcast,
-    sizeof(nntile_broadcast_args), nntile__flops_bc_scale, NULL, NULL};
 #elif NNTILE_GEN == 3
-#line 68 "src/ops/broadcast.c"
-    NNTILE__BC_ADD_FIBER,
-#line 68 "src/ops/broadcast.c"
-    NNTILE__BC_ADD_FIBER_INPLACE,
-#line 68 "src/ops/broadcast.c"
-    NNTILE__BC_ADD_SLICE,
-#line 68 "src/ops/broadcast.c"
-    NNTILE__BC_ADD_SLICE_INPLACE,
-#line 68 "src/ops/broadcast.c"
-    NNTILE__BC_MULTIPLY_FIBER,
-#line 68 "src/ops/broadcast.c"
-    NNTILE__BC_MULTIPLY_FIBER_INPLACE,
-#line 68 "src/ops/broadcast.c"
-    NNTILE__BC_MULTIPLY_SLICE,
-#line 68 "src/ops/broadcast.c"
-    NNTILE__BC_SCALE_FIBER,
-#line 68 "src/ops/broadcast.c"
-    NNTILE__BC_SCALE_SLICE,
+#line 52 "src/ops/broadcast.c"
+static nntile_codelet nntile__codelet_add_fiber_fp32 = {
+    "nntile_add_fiber_fp32", nntile__cpu_add_fiber, NNTILE__CUDA_SIDE(nntile__cuda_add_fiber),
+    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_add,
+    NULL, NULL};
+#line 52 "src/ops/broadcast.c"
+static nntile_codelet nntile__codelet_add_fiber_fp64 = {
+    "nntile_add_fiber_fp64", nntile__cpu_add_fiber, NNTILE__CUDA_SIDE(nntile__cuda_add_fiber),
+    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_add,
+    NULL, NULL};
+#line 52 "src/ops/broadcast.c"
+static nntile_codelet nntile__codelet_add_fiber_fp16 = {
+    "nntile_add_fiber_fp16", nntile__cpu_add_fiber, NNTILE__CUDA_SIDE(nntile__cuda_add_fiber),
+    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_add,
+    NULL, NULL};
+#line 52 "src/ops/broadcast.c"
+static nntile_codelet nntile__codelet_add_fiber_bf16 = {
+    "nntile_add_fiber_bf16", nntile__cpu_add_fiber, NNTILE__CUDA_SIDE(nntile__cuda_add_fiber),
+    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_add,
+    NULL, NULL};
+#line 52 "src/ops/broadcast.c"
+static nntile_codelet nntile__codelet_add_fiber_inplace_fp32 = {
+    "nntile_add_fiber_inplace_fp32", nntile__cpu_add_fiber_inplace, NNTILE__CUDA_SIDE(nntile__cuda_add_fiber_inplace),
+    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_add,
+    NULL, NULL};
+#line 52 "src/ops/broadcast.c"
+static nntile_codelet nntile__codelet_add_fiber_inplace_fp64 = {
+    "nntile_add_fiber_inplace_fp64", nntile__cpu_add_fiber_inplace, NNTILE__CUDA_SIDE(nntile__cuda_add_fiber_inplace),
+    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_add,
+    NULL, NULL};
+#line 52 "src/ops/broadcast.c"
+static nntile_codelet nntile__codelet_add_fiber_inplace_fp16 = {
+    "nntile_add_fiber_inplace_fp16", nntile__cpu_add_fiber_inplace, NNTILE__CUDA_SIDE(nntile__cuda_add_fiber_inplace),
+    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_add,
+    NULL, NULL};
+#line 52 "src/ops/broadcast.c"
+static nntile_codelet nntile__codelet_add_fiber_inplace_bf16 = {
+    "nntile_add_fiber_inplace_bf16", nntile__cpu_add_fiber_inplace, NNTILE__CUDA_SIDE(nntile__cuda_add_fiber_inplace),
+    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_add,
+    NULL, NULL};
+#line 52 "src/ops/broadcast.c"
+static nntile_codelet nntile__codelet_add_slice_fp32 = {
+    "nntile_add_slice_fp32", nntile__cpu_add_slice, NNTILE__CUDA_SIDE(nntile__cuda_add_slice),
+    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_add,
+    NULL, NULL};
+#line 52 "src/ops/broadcast.c"
+static nntile_codelet nntile__codelet_add_slice_fp64 = {
+    "nntile_add_slice_fp64", nntile__cpu_add_slice, NNTILE__CUDA_SIDE(nntile__cuda_add_slice),
+    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_add,
+    NULL, NULL};
+#line 52 "src/ops/broadcast.c"
+static nntile_codelet nntile__codelet_add_slice_fp16 = {
+    "nntile_add_slice_fp16", nntile__cpu_add_slice, NNTILE__CUDA_SIDE(nntile__cuda_add_slice),
+    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_add,
+    NULL, NULL};
+#line 52 "src/ops/broadcast.c"
+static nntile_codelet nntile__codelet_add_slice_bf16 = {
+    "nntile_add_slice_bf16", nntile__cpu_add_slice, NNTILE__CUDA_SIDE(nntile__cuda_add_slice),
+    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_add,
+    NULL, NULL};
+#line 52 "src/ops/broadcast.c"
+static nntile_codelet nntile__codelet_add_slice_inplace_fp32 = {
+    "nntile_add_slice_inplace_fp32", nntile__cpu_add_slice_inplace, NNTILE__CUDA_SIDE(nntile__cuda_add_slice_inplace),
+    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_add,
+    NULL, NULL};
+#line 52 "src/ops/broadcast.c"
+static nntile_codelet nntile__codelet_add_slice_inplace_fp64 = {
+    "nntile_add_slice_inplace_fp64", nntile__cpu_add_slice_inplace, NNTILE__CUDA_SIDE(nntile__cuda_add_slice_inplace),
+    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_add,
+    NULL, NULL};
+#line 52 "src/ops/broadcast.c"
+static nntile_codelet nntile__codelet_add_slice_inplace_fp16 = {
+    "nntile_add_slice_inplace_fp16", nntile__cpu_add_slice_inplace, NNTILE__CUDA_SIDE(nntile__cuda_add_slice_inplace),
+    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_add,
+    NULL, NULL};
+#line 52 "src/ops/broadcast.c"
+static nntile_codelet nntile__codelet_add_slice_inplace_bf16 = {
+    "nntile_add_slice_inplace_bf16", nntile__cpu_add_slice_inplace, NNTILE__CUDA_SIDE(nntile__cuda_add_slice_inplace),
+    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_add,
+    NULL, NULL};
+#line 52 "src/ops/broadcast.c"
+static nntile_codelet nntile__codelet_multiply_fiber_fp32 = {
+    "nntile_multiply_fiber_fp32", nntile__cpu_multiply_fiber, NNTILE__CUDA_SIDE(nntile__cuda_multiply_fiber),
+    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_multiply,
+    NULL, NULL};
+#line 52 "src/ops/broadcast.c"
+static nntile_codelet nntile__codelet_multiply_fiber_fp64 = {
+    "nntile_multiply_fiber_fp64", nntile__cpu_multiply_fiber, NNTILE__CUDA_SIDE(nntile__cuda_multiply_fiber),
+    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_multiply,
+    NULL, NULL};
+#line 52 "src/ops/broadcast.c"
+static nntile_codelet nntile__codelet_multiply_fiber_fp16 = {
+    "nntile_multiply_fiber_fp16", nntile__cpu_multiply_fiber, NNTILE__CUDA_SIDE(nntile__cuda_multiply_fiber),
+    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_multiply,
+    NULL, NULL};
+#line 52 "src/ops/broadcast.c"
+static nntile_codelet nntile__codelet_multiply_fiber_bf16 = {
+    "nntile_multiply_fiber_bf16", nntile__cpu_multiply_fiber, NNTILE__CUDA_SIDE(nntile__cuda_multiply_fiber),
+    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_multiply,
+    NULL, NULL};
+#line 52 "src/ops/broadcast.c"
+static nntile_codelet nntile__codelet_multiply_fiber_inplace_fp32 = {
+    "nntile_multiply_fiber_inplace_fp32", nntile__cpu_multiply_fiber_inplace, NNTILE__CUDA_SIDE(nntile__cuda_multiply_fiber_inplace),
+    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_multiply,
+    NULL, NULL};
+#line 52 "src/ops/broadcast.c"
+static nntile_codelet nntile__codelet_multiply_fiber_inplace_fp64 = {
+    "nntile_multiply_fiber_inplace_fp64", nntile__cpu_multiply_fiber_inplace, NNTILE__CUDA_SIDE(nntile__cuda_multiply_fiber_inplace),
+    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_multiply,
+    NULL, NULL};
+#line 52 "src/ops/broadcast.c"
+static nntile_codelet nntile__codelet_multiply_fiber_inplace_fp16 = {
+    "nntile_multiply_fiber_inplace_fp16", nntile__cpu_multiply_fiber_inplace, NNTILE__CUDA_SIDE(nntile__cuda_multiply_fiber_inplace),
+    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_multiply,
+    NULL, NULL};
+#line 52 "src/ops/broadcast.c"
+static nntile_codelet nntile__codelet_multiply_fiber_inplace_bf16 = {
+    "nntile_multiply_fiber_inplace_bf16", nntile__cpu_multiply_fiber_inplace, NNTILE__CUDA_SIDE(nntile__cuda_multiply_fiber_inplace),
+    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_multiply,
+    NULL, NULL};
+#line 52 "src/ops/broadcast.c"
+static nntile_codelet nntile__codelet_multiply_slice_fp32 = {
+    "nntile_multiply_slice_fp32", nntile__cpu_multiply_slice, NNTILE__CUDA_SIDE(nntile__cuda_multiply_slice),
+    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_multiply,
+    NULL, NULL};
+#line 52 "src/ops/broadcast.c"
+static nntile_codelet nntile__codelet_multiply_slice_fp64 = {
+    "nntile_multiply_slice_fp64", nntile__cpu_multiply_slice, NNTILE__CUDA_SIDE(nntile__cuda_multiply_slice),
+    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_multiply,
+    NULL, NULL};
+#line 52 "src/ops/broadcast.c"
+static nntile_codelet nntile__codelet_multiply_slice_fp16 = {
+    "nntile_multiply_slice_fp16", nntile__cpu_multiply_slice, NNTILE__CUDA_SIDE(nntile__cuda_multiply_slice),
+    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_multiply,
+    NULL, NULL};
+#line 52 "src/ops/broadcast.c"
+static nntile_codelet nntile__codelet_multiply_slice_bf16 = {
+    "nntile_multiply_slice_bf16", nntile__cpu_multiply_slice, NNTILE__CUDA_SIDE(nntile__cuda_multiply_slice),
+    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_multiply,
+    NULL, NULL};
+#line 52 "src/ops/broadcast.c"
+static nntile_codelet nntile__codelet_scale_fiber_fp32 = {
+    "nntile_scale_fiber_fp32", nntile__cpu_scale_fiber, NNTILE__CUDA_SIDE(nntile__cuda_scale_fiber),
+    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_scale,
+    NULL, NULL};
+#line 52 "src/ops/broadcast.c"
+static nntile_codelet nntile__codelet_scale_fiber_fp64 = {
+    "nntile_scale_fiber_fp64", nntile__cpu_scale_fiber, NNTILE__CUDA_SIDE(nntile__cuda_scale_fiber),
+    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_scale,
+    NULL, NULL};
+#line 52 "src/ops/broadcast.c"
+static nntile_codelet nntile__codelet_scale_fiber_fp16 = {
+    "nntile_scale_fiber_fp16", nntile__cpu_scale_fiber, NNTILE__CUDA_SIDE(nntile__cuda_scale_fiber),
+    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_scale,
+    NULL, NULL};
+#line 52 "src/ops/broadcast.c"
+static nntile_codelet nntile__codelet_scale_fiber_bf16 = {
+    "nntile_scale_fiber_bf16", nntile__cpu_scale_fiber, NNTILE__CUDA_SIDE(nntile__cuda_scale_fiber),
+    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_scale,
+    NULL, NULL};
+#line 52 "src/ops/broadcast.c"
+static nntile_codelet nntile__codelet_scale_slice_fp32 = {
+    "nntile_scale_slice_fp32", nntile__cpu_scale_slice, NNTILE__CUDA_SIDE(nntile__cuda_scale_slice),
+    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_scale,
+    NULL, NULL};
+#line 52 "src/ops/broadcast.c"
+static nntile_codelet nntile__codelet_scale_slice_fp64 = {
+    "nntile_scale_slice_fp64", nntile__cpu_scale_slice, NNTILE__CUDA_SIDE(nntile__cuda_scale_slice),
+    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_scale,
+    NULL, NULL};
+#line 52 "src/ops/broadcast.c"
+static nntile_codelet nntile__codelet_scale_slice_fp16 = {
+    "nntile_scale_slice_fp16", nntile__cpu_scale_slice, NNTILE__CUDA_SIDE(nntile__cuda_scale_slice),
+    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_scale,
+    NULL, NULL};
+#line 52 "src/ops/broadcast.c"
+static nntile_codelet nntile__codelet_scale_slice_bf16 = {
+    "nntile_scale_slice_bf16", nntile__cpu_scale_slice, NNTILE__CUDA_SIDE(nntile__cuda_scale_slice),
+    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_scale,
+    NULL, NULL};
 #elif NNTILE_GEN == 4
-#line 78 "src/ops/broadcast.c"
+#line 76 "src/ops/broadcast.c"
+    NNTILE__BC_ADD_FIBER,
+#line 76 "src/ops/broadcast.c"
+    NNTILE__BC_ADD_FIBER_INPLACE,
+#line 76 "src/ops/broadcast.c"
+    NNTILE__BC_ADD_SLICE,
+#line 76 "src/ops/broadcast.c"
+    NNTILE__BC_ADD_SLICE_INPLACE,
+#line 76 "src/ops/broadcast.c"
+    NNTILE__BC_MULTIPLY_FIBER,
+#line 76 "src/ops/broadcast.c"
+    NNTILE__BC_MULTIPLY_FIBER_INPLACE,
+#line 76 "src/ops/broadcast.c"
+    NNTILE__BC_MULTIPLY_SLICE,
+#line 76 "src/ops/broadcast.c"
+    NNTILE__BC_SCALE_FIBER,
+#line 76 "src/ops/broadcast.c"
+    NNTILE__BC_SCALE_SLICE,
+#elif NNTILE_GEN == 5
+#line 86 "src/ops/broadcast.c"
     {"add_fiber", NNTILE_OP_ADD_FIBER, "add", 0, 3, NNTILE_W,
      {[NNTILE_FP32] = &nntile__codelet_add_fiber_fp32,
       [NNTILE_FP64] = &nntile__codelet_add_fiber_fp64,
       [NNTILE_FP16] = &nntile__codelet_add_fiber_fp16,
       [NNTILE_BF16] = &nntile__codelet_add_fiber_bf16}},
-#line 78 "src/ops/broadcast.c"
+#line 86 "src/ops/broadcast.c"
     {"add_fiber_inplace", NNTILE_OP_ADD_FIBER_INPLACE, "add", 0, 2, NNTILE_RW,
      {[NNTILE_FP32] = &nntile__codelet_add_fiber_inplace_fp32,
       [NNTILE_FP64] = &nntile__codelet_add_fiber_inplace_fp64,
       [NNTILE_FP16] = &nntile__codelet_add_fiber_inplace_fp16,
       [NNTILE_BF16] = &nntile__codelet_add_fiber_inplace_bf16}},
-#line 78 "src/ops/broadcast.c"
+#line 86 "src/ops/broadcast.c"
     {"add_slice", NNTILE_OP_ADD_SLICE, "add", 1, 3, NNTILE_W,
      {[NNTILE_FP32] = &nntile__codelet_add_slice_fp32,
       [NNTILE_FP64] = &nntile__codelet_add_slice_fp64,
       [NNTILE_FP16] = &nntile__codelet_add_slice_fp16,
       [NNTILE_BF16] = &nntile__codelet_add_slice_bf16}},
-#line 78 "src/ops/broadcast.c"
+#line 86 "src/ops/broadcast.c"
     {"add_slice_inplace", NNTILE_OP_ADD_SLICE_INPLACE, "add", 1, 2, NNTILE_RW,
      {[NNTILE_FP32] = &nntile__codelet_add_slice_inplace_fp32,
       [NNTILE_FP64] = &nntile__codelet_add_slice_inplace_fp64,
       [NNTILE_FP16] = &nntile__codelet_add_slice_inplace_fp16,
       [NNTILE_BF16] = &nntile__codelet_add_slice_inplace_bf16}},
-#line 78 "src/ops/broadcast.c"
+#line 86 "src/ops/broadcast.c"
     {"multiply_fiber", NNTILE_OP_MULTIPLY_FIBER, "multiply", 0, 3, NNTILE_W,
      {[NNTILE_FP32] = &nntile__codelet_multiply_fiber_fp32,
       [NNTILE_FP64] = &nntile__codelet_multiply_fiber_fp64,
       [NNTILE_FP16] = &nntile__codelet_multiply_fiber_fp16,
       [NNTILE_BF16] = &nntile__codelet_multiply_fiber_bf16}},
-#line 78 "src/ops/broadcast.c"
+#line 86 "src/ops/broadcast.c"
     {"multiply_fiber_inplace", NNTILE_OP_MULTIPLY_FIBER_INPLACE, "multiply", 0, 2, NNTILE_RW,
      {[NNTILE_FP32] = &nntile__codelet_multiply_fiber_inplace_fp32,
       [NNTILE_FP64] = &nntile__codelet_multiply_fiber_inplace_fp64,
       [NNTILE_FP16] = &nntile__codelet_multiply_fiber_inplace_fp16,
       [NNTILE_BF16] = &nntile__codelet_multiply_fiber_inplace_bf16}},
-#line 78 "src/ops/broadcast.c"
+#line 86 "src/ops/broadcast.c"
     {"multiply_slice", NNTILE_OP_MULTIPLY_SLICE, "multiply", 1, 2, NNTILE_RW,
      {[NNTILE_FP32] = &nntile__codelet_multiply_slice_fp32,
       [NNTILE_FP64] = &nntile__codelet_multiply_slice_fp64,
       [NNTILE_FP16] = &nntile__codelet_multiply_slice_fp16,
       [NNTILE_BF16] = &nntile__codelet_multiply_slice_bf16}},
-#line 78 "src/ops/broadcast.c"
+#line 86 "src/ops/broadcast.c"
     {"scale_fiber", NNTILE_OP_SCALE_FIBER, "scale", 0, 2, NNTILE_W,
      {[NNTILE_FP32] = &nntile__codelet_scale_fiber_fp32,
       [NNTILE_FP64] = &nntile__codelet_scale_fiber_fp64,
       [NNTILE_FP16] = &nntile__codelet_scale_fiber_fp16,
       [NNTILE_BF16] = &nntile__codelet_scale_fiber_bf16}},
-#line 78 "src/ops/broadcast.c"
+#line 86 "src/ops/broadcast.c"
     {"scale_slice", NNTILE_OP_SCALE_SLICE, "scale", 1, 2, NNTILE_W,
      {[NNTILE_FP32] = &nntile__codelet_scale_slice_fp32,
       [NNTILE_FP64] = &nntile__codelet_scale_slice_fp64,
       [NNTILE_FP16] = &nntile__codelet_scale_slice_fp16,
       [NNTILE_BF16] = &nntile__codelet_scale_slice_bf16}},
-#elif NNTILE_GEN == 5
-#line 226 "src/ops/broadcast.c"
+#elif NNTILE_GEN == 6
+#line 236 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tile_add_fiber_async(
     double alpha, const nntile_tile *x, double beta, const nntile_tile *src, nntile_tile *dst,
     int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task)
@@ -504,7 +352,7 @@ NNTILE_API nntile_status nntile_tile_add_fiber(
     NNTILE__TILE_BLOCKING(nntile__bc_tile(NNTILE__BC_ADD_FIBER, alpha, x, beta, src, dst,
                                           axis, batch_ndim, NULL, NULL, &task_));
 }
-#line 226 "src/ops/broadcast.c"
+#line 236 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tile_add_fiber_inplace_async(
     double alpha, const nntile_tile *x, double beta, nntile_tile *dst,
     int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task)
@@ -519,7 +367,7 @@ NNTILE_API nntile_status nntile_tile_add_fiber_inplace(
     NNTILE__TILE_BLOCKING(nntile__bc_tile(NNTILE__BC_ADD_FIBER_INPLACE, alpha, x, beta, dst, dst,
                                           axis, batch_ndim, NULL, NULL, &task_));
 }
-#line 226 "src/ops/broadcast.c"
+#line 236 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tile_add_slice_async(
     double alpha, const nntile_tile *x, double beta, const nntile_tile *src, nntile_tile *dst,
     int axis, const nntile_exec_hints *hints, nntile_task **task)
@@ -534,7 +382,7 @@ NNTILE_API nntile_status nntile_tile_add_slice(
     NNTILE__TILE_BLOCKING(nntile__bc_tile(NNTILE__BC_ADD_SLICE, alpha, x, beta, src, dst,
                                           axis, 0, NULL, NULL, &task_));
 }
-#line 226 "src/ops/broadcast.c"
+#line 236 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tile_add_slice_inplace_async(
     double alpha, const nntile_tile *x, double beta, nntile_tile *dst,
     int axis, const nntile_exec_hints *hints, nntile_task **task)
@@ -549,7 +397,7 @@ NNTILE_API nntile_status nntile_tile_add_slice_inplace(
     NNTILE__TILE_BLOCKING(nntile__bc_tile(NNTILE__BC_ADD_SLICE_INPLACE, alpha, x, beta, dst, dst,
                                           axis, 0, NULL, NULL, &task_));
 }
-#line 226 "src/ops/broadcast.c"
+#line 236 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tile_multiply_fiber_async(
     double alpha, const nntile_tile *x, const nntile_tile *src, nntile_tile *dst,
     int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task)
@@ -564,7 +412,7 @@ NNTILE_API nntile_status nntile_tile_multiply_fiber(
     NNTILE__TILE_BLOCKING(nntile__bc_tile(NNTILE__BC_MULTIPLY_FIBER, alpha, x, 0.0, src, dst,
                                           axis, batch_ndim, NULL, NULL, &task_));
 }
-#line 226 "src/ops/broadcast.c"
+#line 236 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tile_multiply_fiber_inplace_async(
     double alpha, const nntile_tile *x, nntile_tile *dst,
     int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task)
@@ -579,7 +427,7 @@ NNTILE_API nntile_status nntile_tile_multiply_fiber_inplace(
     NNTILE__TILE_BLOCKING(nntile__bc_tile(NNTILE__BC_MULTIPLY_FIBER_INPLACE, alpha, x, 0.0, dst, dst,
                                           axis, batch_ndim, NULL, NULL, &task_));
 }
-#line 226 "src/ops/broadcast.c"
+#line 236 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tile_multiply_slice_async(
     double alpha, const nntile_tile *x, nntile_tile *dst,
     int axis, const nntile_exec_hints *hints, nntile_task **task)
@@ -594,7 +442,7 @@ NNTILE_API nntile_status nntile_tile_multiply_slice(
     NNTILE__TILE_BLOCKING(nntile__bc_tile(NNTILE__BC_MULTIPLY_SLICE, alpha, x, 0.0, dst, dst,
                                           axis, 0, NULL, NULL, &task_));
 }
-#line 226 "src/ops/broadcast.c"
+#line 236 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tile_scale_fiber_async(
     double alpha, const nntile_tile *x, nntile_tile *dst,
     int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task)
@@ -609,7 +457,7 @@ NNTILE_API nntile_status nntile_tile_scale_fiber(
     NNTILE__TILE_BLOCKING(nntile__bc_tile(NNTILE__BC_SCALE_FIBER, alpha, x, 0.0, dst, dst,
                                           axis, batch_ndim, NULL, NULL, &task_));
 }
-#line 226 "src/ops/broadcast.c"
+#line 236 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tile_scale_slice_async(
     double alpha, const nntile_tile *x, nntile_tile *dst,
     int axis, const nntile_exec_hints *hints, nntile_task **task)
@@ -624,8 +472,8 @@ NNTILE_API nntile_status nntile_tile_scale_slice(
     NNTILE__TILE_BLOCKING(nntile__bc_tile(NNTILE__BC_SCALE_SLICE, alpha, x, 0.0, dst, dst,
                                           axis, 0, NULL, NULL, &task_));
 }
-#elif NNTILE_GEN == 6
-#line 245 "src/ops/broadcast.c"
+#elif NNTILE_GEN == 7
+#line 255 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tensor_add_fiber_async(
     double alpha, const nntile_tensor *x, double beta, const nntile_tensor *src, nntile_tensor *dst,
     int axis, int batch_ndim, nntile_task_group *group)
@@ -640,7 +488,7 @@ NNTILE_API nntile_status nntile_tensor_add_fiber(
     NNTILE__TENSOR_BLOCKING(nntile__bc_tensor(NNTILE__BC_ADD_FIBER, alpha, x, beta, src, dst,
                                               axis, batch_ndim, group_));
 }
-#line 245 "src/ops/broadcast.c"
+#line 255 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tensor_add_fiber_inplace_async(
     double alpha, const nntile_tensor *x, double beta, nntile_tensor *dst,
     int axis, int batch_ndim, nntile_task_group *group)
@@ -655,7 +503,7 @@ NNTILE_API nntile_status nntile_tensor_add_fiber_inplace(
     NNTILE__TENSOR_BLOCKING(nntile__bc_tensor(NNTILE__BC_ADD_FIBER_INPLACE, alpha, x, beta, dst, dst,
                                               axis, batch_ndim, group_));
 }
-#line 245 "src/ops/broadcast.c"
+#line 255 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tensor_add_slice_async(
     double alpha, const nntile_tensor *x, double beta, const nntile_tensor *src, nntile_tensor *dst,
     int axis, nntile_task_group *group)
@@ -670,7 +518,7 @@ NNTILE_API nntile_status nntile_tensor_add_slice(
     NNTILE__TENSOR_BLOCKING(nntile__bc_tensor(NNTILE__BC_ADD_SLICE, alpha, x, beta, src, dst,
                                               axis, 0, group_));
 }
-#line 245 "src/ops/broadcast.c"
+#line 255 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tensor_add_slice_inplace_async(
     double alpha, const nntile_tensor *x, double beta, nntile_tensor *dst,
     int axis, nntile_task_group *group)
@@ -685,7 +533,7 @@ NNTILE_API nntile_status nntile_tensor_add_slice_inplace(
     NNTILE__TENSOR_BLOCKING(nntile__bc_tensor(NNTILE__BC_ADD_SLICE_INPLACE, alpha, x, beta, dst, dst,
                                               axis, 0, group_));
 }
-#line 245 "src/ops/broadcast.c"
+#line 255 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tensor_multiply_fiber_async(
     double alpha, const nntile_tensor *x, const nntile_tensor *src, nntile_tensor *dst,
     int axis, int batch_ndim, nntile_task_group *group)
@@ -700,7 +548,7 @@ NNTILE_API nntile_status nntile_tensor_multiply_fiber(
     NNTILE__TENSOR_BLOCKING(nntile__bc_tensor(NNTILE__BC_MULTIPLY_FIBER, alpha, x, 0.0, src, dst,
                                               axis, batch_ndim, group_));
 }
-#line 245 "src/ops/broadcast.c"
+#line 255 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tensor_multiply_fiber_inplace_async(
     double alpha, const nntile_tensor *x, nntile_tensor *dst,
     int axis, int batch_ndim, nntile_task_group *group)
@@ -715,7 +563,7 @@ NNTILE_API nntile_status nntile_tensor_multiply_fiber_inplace(
     NNTILE__TENSOR_BLOCKING(nntile__bc_tensor(NNTILE__BC_MULTIPLY_FIBER_INPLACE, alpha, x, 0.0, dst, dst,
                                               axis, batch_ndim, group_));
 }
-#line 245 "src/ops/broadcast.c"
+#line 255 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tensor_multiply_slice_async(
     double alpha, const nntile_tensor *x, nntile_tensor *dst,
     int axis, nntile_task_group *group)
@@ -730,7 +578,7 @@ NNTILE_API nntile_status nntile_tensor_multiply_slice(
     NNTILE__TENSOR_BLOCKING(nntile__bc_tensor(NNTILE__BC_MULTIPLY_SLICE, alpha, x, 0.0, dst, dst,
                                               axis, 0, group_));
 }
-#line 245 "src/ops/broadcast.c"
+#line 255 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tensor_scale_fiber_async(
     double alpha, const nntile_tensor *x, nntile_tensor *dst,
     int axis, int batch_ndim, nntile_task_group *group)
@@ -745,7 +593,7 @@ NNTILE_API nntile_status nntile_tensor_scale_fiber(
     NNTILE__TENSOR_BLOCKING(nntile__bc_tensor(NNTILE__BC_SCALE_FIBER, alpha, x, 0.0, dst, dst,
                                               axis, batch_ndim, group_));
 }
-#line 245 "src/ops/broadcast.c"
+#line 255 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tensor_scale_slice_async(
     double alpha, const nntile_tensor *x, nntile_tensor *dst,
     int axis, nntile_task_group *group)
@@ -760,56 +608,56 @@ NNTILE_API nntile_status nntile_tensor_scale_slice(
     NNTILE__TENSOR_BLOCKING(nntile__bc_tensor(NNTILE__BC_SCALE_SLICE, alpha, x, 0.0, dst, dst,
                                               axis, 0, group_));
 }
-#elif NNTILE_GEN == 7
-#line 520 "src/ops/broadcast.c"
+#elif NNTILE_GEN == 8
+#line 530 "src/ops/broadcast.c"
 NNTILE_PRIVATE nntile_status nntile__execute_add_fiber(nntile_compiled *c,
                                                   const nntile__cop *op)
 {
     return nntile__bc_execute(c, op, NNTILE__BC_ADD_FIBER);
 }
-#line 520 "src/ops/broadcast.c"
+#line 530 "src/ops/broadcast.c"
 NNTILE_PRIVATE nntile_status nntile__execute_add_fiber_inplace(nntile_compiled *c,
                                                   const nntile__cop *op)
 {
     return nntile__bc_execute(c, op, NNTILE__BC_ADD_FIBER_INPLACE);
 }
-#line 520 "src/ops/broadcast.c"
+#line 530 "src/ops/broadcast.c"
 NNTILE_PRIVATE nntile_status nntile__execute_add_slice(nntile_compiled *c,
                                                   const nntile__cop *op)
 {
     return nntile__bc_execute(c, op, NNTILE__BC_ADD_SLICE);
 }
-#line 520 "src/ops/broadcast.c"
+#line 530 "src/ops/broadcast.c"
 NNTILE_PRIVATE nntile_status nntile__execute_add_slice_inplace(nntile_compiled *c,
                                                   const nntile__cop *op)
 {
     return nntile__bc_execute(c, op, NNTILE__BC_ADD_SLICE_INPLACE);
 }
-#line 520 "src/ops/broadcast.c"
+#line 530 "src/ops/broadcast.c"
 NNTILE_PRIVATE nntile_status nntile__execute_multiply_fiber(nntile_compiled *c,
                                                   const nntile__cop *op)
 {
     return nntile__bc_execute(c, op, NNTILE__BC_MULTIPLY_FIBER);
 }
-#line 520 "src/ops/broadcast.c"
+#line 530 "src/ops/broadcast.c"
 NNTILE_PRIVATE nntile_status nntile__execute_multiply_fiber_inplace(nntile_compiled *c,
                                                   const nntile__cop *op)
 {
     return nntile__bc_execute(c, op, NNTILE__BC_MULTIPLY_FIBER_INPLACE);
 }
-#line 520 "src/ops/broadcast.c"
+#line 530 "src/ops/broadcast.c"
 NNTILE_PRIVATE nntile_status nntile__execute_multiply_slice(nntile_compiled *c,
                                                   const nntile__cop *op)
 {
     return nntile__bc_execute(c, op, NNTILE__BC_MULTIPLY_SLICE);
 }
-#line 520 "src/ops/broadcast.c"
+#line 530 "src/ops/broadcast.c"
 NNTILE_PRIVATE nntile_status nntile__execute_scale_fiber(nntile_compiled *c,
                                                   const nntile__cop *op)
 {
     return nntile__bc_execute(c, op, NNTILE__BC_SCALE_FIBER);
 }
-#line 520 "src/ops/broadcast.c"
+#line 530 "src/ops/broadcast.c"
 NNTILE_PRIVATE nntile_status nntile__execute_scale_slice(nntile_compiled *c,
                                                   const nntile__cop *op)
 {

@@ -122,16 +122,20 @@ NNTILE_API nntile_node *nntile_scale_slice(nntile_node *x, const char *name, dou
 typedef struct nntile_broadcast_args {
     int64_t m, n, k, batch;
     double alpha, beta;
+    nntile_dtype dtype; /* of every tile */
 } nntile_broadcast_args;
 
-/* Kernels, per dtype: nntile_kernel_<formula>_<pattern>_<sfx>(m, n, k, batch,
- * alpha, x, beta, src, dst) with x the fiber [n, batch] or slice [m, k, batch]
- * and src, dst [m, n, k, batch]; src may be dst; scale ignores beta and src
- * (may be NULL), multiply ignores beta. */
-/* nntile:stamp bc_kernels wide_float_types+half_float_types
-NNTILE_API void nntile_kernel_${formula}_${pattern}_${sfx}(
-    int64_t m, int64_t n, int64_t k, int64_t batch, ${C} alpha, const ${T} *x, ${C} beta,
-    const ${T} *src, ${T} *dst);
+/* Kernels, every float dtype (the buffers hold elements of dtype; another
+ * dtype does nothing): nntile_kernel_<formula>_<pattern>(dtype, m, n, k,
+ * batch, alpha, x, beta, src, dst) with x the fiber [n, batch] or slice
+ * [m, k, batch] and src, dst [m, n, k, batch]; src may be dst; scale ignores
+ * beta and src (may be NULL), multiply ignores beta. alpha and beta are
+ * rounded to the dtype's compute type (float for fp32, fp16, bf16). */
+/* nntile:stamp bc_kernels
+NNTILE_API void nntile_kernel_${formula}_${pattern}(nntile_dtype dtype, int64_t m, int64_t n,
+                                                    int64_t k, int64_t batch, double alpha,
+                                                    const void *x, double beta, const void *src,
+                                                    void *dst);
 */
 #define NNTILE_GEN 1
 #include "broadcast.gen.h"
@@ -155,20 +159,23 @@ NNTILE_API nntile_status nntile_${level}_${op}(
 
 #ifdef NNTILE_USE_CUDA
 /* CUDA kernels (nntile_cuda.cu), device buffers, on `stream` (a cudaStream_t):
- * nntile_kernel_<formula>_<pattern>_<sfx>_cuda(stream, m, n, k, batch, alpha,
- * x, beta, src, dst), the CPU kernel's parameters; return 0 or the CUDA
- * launch error code. nntile__cuda_<op>_<sfx>: the CUDA side of the op's
- * codelet. */
-/* nntile:stamp bc_kernels wide_float_types+half_float_types
-NNTILE_API int nntile_kernel_${formula}_${pattern}_${sfx}_cuda(
-    void *stream, int64_t m, int64_t n, int64_t k, int64_t batch, ${C} alpha, const ${T} *x,
-    ${C} beta, const ${T} *src, ${T} *dst);
+ * nntile_kernel_<formula>_<pattern>_cuda(stream, dtype, m, n, k, batch,
+ * alpha, x, beta, src, dst), the CPU kernel's parameters; return 0 or the
+ * CUDA launch error code (cudaErrorInvalidValue for a dtype that is not a
+ * float one). nntile__cuda_<op>: the CUDA side of the op's codelets (every
+ * dtype: args' dtype). */
+/* nntile:stamp bc_kernels
+NNTILE_API int nntile_kernel_${formula}_${pattern}_cuda(void *stream, nntile_dtype dtype,
+                                                        int64_t m, int64_t n, int64_t k,
+                                                        int64_t batch, double alpha,
+                                                        const void *x, double beta,
+                                                        const void *src, void *dst);
 */
 #define NNTILE_GEN 3
 #include "broadcast.gen.h"
 /* nntile:end */
-/* nntile:stamp broadcast wide_float_types+half_float_types
-NNTILE_API void nntile__cuda_${op}_${sfx}(void *const *buffers, const void *args, void *stream);
+/* nntile:stamp broadcast
+NNTILE_API void nntile__cuda_${op}(void *const *buffers, const void *args, void *stream);
 */
 #define NNTILE_GEN 4
 #include "broadcast.gen.h"
