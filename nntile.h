@@ -7884,30 +7884,12 @@ NNTILE_API nntile_node *nntile_gemm_accumulate(nntile_node *a, nntile_node *b, n
 /* Kernel, batched: for b in [0, batch): C_b [m, n] = alpha op(A_b) op(B_b) + beta C_b,
  * op(A_b) [m, k] stored [m, k] or (trans_a) [k, m]; op(B_b) [k, n] stored [k, n]
  * or (trans_b) [n, k]; contiguous column-major; batch b starts at b*m*k, b*k*n,
- * b*m*n. beta == 0 never reads C (NaNs in C are overwritten). */
-/* nntile:stamp wide_float_types+half_float_types
-NNTILE_API void nntile_kernel_gemm_${sfx}(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
-                                         int64_t batch, ${C} alpha, const ${T} *a, const ${T} *b,
-                                         ${C} beta, ${T} *c);
-*/
-#line 67 "src/ops/gemm.h"
-NNTILE_API void nntile_kernel_gemm_fp32(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
-                                         int64_t batch, float alpha, const float *a, const float *b,
-                                         float beta, float *c);
-#line 67 "src/ops/gemm.h"
-NNTILE_API void nntile_kernel_gemm_fp64(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
-                                         int64_t batch, double alpha, const double *a, const double *b,
-                                         double beta, double *c);
-#line 67 "src/ops/gemm.h"
-NNTILE_API void nntile_kernel_gemm_fp16(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
-                                         int64_t batch, float alpha, const nntile_fp16 *a, const nntile_fp16 *b,
-                                         float beta, nntile_fp16 *c);
-#line 67 "src/ops/gemm.h"
-NNTILE_API void nntile_kernel_gemm_bf16(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
-                                         int64_t batch, float alpha, const nntile_bf16 *a, const nntile_bf16 *b,
-                                         float beta, nntile_bf16 *c);
-#line 73 "src/ops/gemm.h"
-/* nntile:end */
+ * b*m*n. beta == 0 never reads C (NaNs in C are overwritten). Every float
+ * dtype (16-bit types and fp32_fast_* compute in fp32; a dtype that is not a
+ * float one writes nothing); alpha and beta are rounded to the compute type. */
+NNTILE_API void nntile_kernel_gemm(nntile_dtype dtype, int trans_a, int trans_b, int64_t m,
+                                   int64_t n, int64_t k, int64_t batch, double alpha,
+                                   const void *a, const void *b, double beta, void *c);
 
 /* Task buffers: A (R), B (R), C (W when beta == 0, else RW). */
 typedef struct nntile_gemm_args {
@@ -7918,42 +7900,16 @@ typedef struct nntile_gemm_args {
 } nntile_gemm_args;
 
 #ifdef NNTILE_USE_CUDA
-/* CUDA kernel (nntile_cuda.cu): same shapes, through a cublasHandle_t already
- * bound to the task's stream; returns 0 or a cuBLAS error code. The codelets'
- * CUDA sides. */
-/* nntile:stamp wide_float_types+half_float_types
-NNTILE_API int nntile_kernel_gemm_${sfx}_cuda(void *cublas, int trans_a, int trans_b, int64_t m,
-                                             int64_t n, int64_t k, int64_t batch, ${C} alpha,
-                                             const ${T} *a, const ${T} *b, ${C} beta, ${T} *c);
-NNTILE_API void nntile__cuda_gemm_${sfx}(void *const *buffers, const void *args, void *stream);
-*/
-#line 88 "src/ops/gemm.h"
-NNTILE_API int nntile_kernel_gemm_fp32_cuda(void *cublas, int trans_a, int trans_b, int64_t m,
-                                             int64_t n, int64_t k, int64_t batch, float alpha,
-                                             const float *a, const float *b, float beta, float *c);
-NNTILE_API void nntile__cuda_gemm_fp32(void *const *buffers, const void *args, void *stream);
-#line 88 "src/ops/gemm.h"
-NNTILE_API int nntile_kernel_gemm_fp64_cuda(void *cublas, int trans_a, int trans_b, int64_t m,
-                                             int64_t n, int64_t k, int64_t batch, double alpha,
-                                             const double *a, const double *b, double beta, double *c);
-NNTILE_API void nntile__cuda_gemm_fp64(void *const *buffers, const void *args, void *stream);
-#line 88 "src/ops/gemm.h"
-NNTILE_API int nntile_kernel_gemm_fp16_cuda(void *cublas, int trans_a, int trans_b, int64_t m,
-                                             int64_t n, int64_t k, int64_t batch, float alpha,
-                                             const nntile_fp16 *a, const nntile_fp16 *b, float beta, nntile_fp16 *c);
-NNTILE_API void nntile__cuda_gemm_fp16(void *const *buffers, const void *args, void *stream);
-#line 88 "src/ops/gemm.h"
-NNTILE_API int nntile_kernel_gemm_bf16_cuda(void *cublas, int trans_a, int trans_b, int64_t m,
-                                             int64_t n, int64_t k, int64_t batch, float alpha,
-                                             const nntile_bf16 *a, const nntile_bf16 *b, float beta, nntile_bf16 *c);
-NNTILE_API void nntile__cuda_gemm_bf16(void *const *buffers, const void *args, void *stream);
-#line 95 "src/ops/gemm.h"
-/* nntile:end */
-/* fp32 storage computed as dtype (fp32 or fp32_fast_tf32/_fp16/_bf16). */
-NNTILE_API int nntile_kernel_gemm_fp32_fast_cuda(void *cublas, nntile_dtype dtype, int trans_a,
-                                                 int trans_b, int64_t m, int64_t n, int64_t k,
-                                                 int64_t batch, float alpha, const float *a,
-                                                 const float *b, float beta, float *c);
+/* CUDA kernel (nntile_cuda.cu): same shapes, every float dtype, through a
+ * cublasHandle_t already bound to the task's stream: fp64 computes in fp64,
+ * the others in fp32, fp32 storage of dtype fp32_fast_tf32/_fp16/_bf16 in
+ * cuBLAS's fast modes; returns 0 or a cuBLAS error code. The codelets' CUDA
+ * side (the dtype from nntile_gemm_args.compute). */
+NNTILE_API int nntile_kernel_gemm_cuda(void *cublas, nntile_dtype dtype, int trans_a, int trans_b,
+                                       int64_t m, int64_t n, int64_t k, int64_t batch,
+                                       double alpha, const void *a, const void *b, double beta,
+                                       void *c);
+NNTILE_API void nntile__cuda_gemm(void *const *buffers, const void *args, void *stream);
 #endif
 
 /* Shape rule shared by the tile, tensor and graph levels: checks the operands
@@ -18090,7 +18046,7 @@ NNTILE_PRIVATE nntile_status nntile__bw_stop_gradient(const nntile__op *op, cons
 /* gemm.c: batched C_b [m, n] = alpha op(A_b) [m, k] op(B_b) [k, n] + beta C_b,
  * column-major, contiguous (see src/ops/gemm.h). fp32/fp64 go through cblas
  * under NNTILE_USE_CBLAS; everything else through the built-in kernel, which
- * computes in C (fp32 for the 16-bit types). */
+ * computes in C (fp32 for the 16-bit types); one entry takes the dtype. */
 
 /* #include "../src/internal.h" (amalgamated) */
 
@@ -18166,13 +18122,10 @@ static void nntile__gemm_one_${sfx}(int trans_a, int trans_b, int64_t m, int64_t
         }
     }
 }
-NNTILE_API void nntile_kernel_gemm_${sfx}(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
-                                         int64_t batch, ${C} alpha, const ${T} *a, const ${T} *b,
-                                         ${C} beta, ${T} *c)
+static void nntile__gemm_builtin_${sfx}(int trans_a, int trans_b, int64_t m, int64_t n,
+                                        int64_t k, int64_t batch, ${C} alpha, const ${T} *a,
+                                        const ${T} *b, ${C} beta, ${T} *c)
 {
-#ifdef NNTILE_USE_CBLAS
-    if (nntile__gemm_cblas(${DT}, trans_a, trans_b, m, n, k, batch, alpha, a, b, beta, c)) return;
-#endif
     for (int64_t ib = 0; ib < batch; ++ib)
         nntile__gemm_one_${sfx}(trans_a, trans_b, m, n, k, alpha, a + ib * m * k, b + ib * k * n,
                                 beta, c + ib * m * n);
@@ -18220,13 +18173,10 @@ static void nntile__gemm_one_fp32(int trans_a, int trans_b, int64_t m, int64_t n
         }
     }
 }
-NNTILE_API void nntile_kernel_gemm_fp32(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
-                                         int64_t batch, float alpha, const float *a, const float *b,
-                                         float beta, float *c)
+static void nntile__gemm_builtin_fp32(int trans_a, int trans_b, int64_t m, int64_t n,
+                                        int64_t k, int64_t batch, float alpha, const float *a,
+                                        const float *b, float beta, float *c)
 {
-#ifdef NNTILE_USE_CBLAS
-    if (nntile__gemm_cblas(NNTILE_FP32, trans_a, trans_b, m, n, k, batch, alpha, a, b, beta, c)) return;
-#endif
     for (int64_t ib = 0; ib < batch; ++ib)
         nntile__gemm_one_fp32(trans_a, trans_b, m, n, k, alpha, a + ib * m * k, b + ib * k * n,
                                 beta, c + ib * m * n);
@@ -18273,13 +18223,10 @@ static void nntile__gemm_one_fp64(int trans_a, int trans_b, int64_t m, int64_t n
         }
     }
 }
-NNTILE_API void nntile_kernel_gemm_fp64(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
-                                         int64_t batch, double alpha, const double *a, const double *b,
-                                         double beta, double *c)
+static void nntile__gemm_builtin_fp64(int trans_a, int trans_b, int64_t m, int64_t n,
+                                        int64_t k, int64_t batch, double alpha, const double *a,
+                                        const double *b, double beta, double *c)
 {
-#ifdef NNTILE_USE_CBLAS
-    if (nntile__gemm_cblas(NNTILE_FP64, trans_a, trans_b, m, n, k, batch, alpha, a, b, beta, c)) return;
-#endif
     for (int64_t ib = 0; ib < batch; ++ib)
         nntile__gemm_one_fp64(trans_a, trans_b, m, n, k, alpha, a + ib * m * k, b + ib * k * n,
                                 beta, c + ib * m * n);
@@ -18326,13 +18273,10 @@ static void nntile__gemm_one_fp16(int trans_a, int trans_b, int64_t m, int64_t n
         }
     }
 }
-NNTILE_API void nntile_kernel_gemm_fp16(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
-                                         int64_t batch, float alpha, const nntile_fp16 *a, const nntile_fp16 *b,
-                                         float beta, nntile_fp16 *c)
+static void nntile__gemm_builtin_fp16(int trans_a, int trans_b, int64_t m, int64_t n,
+                                        int64_t k, int64_t batch, float alpha, const nntile_fp16 *a,
+                                        const nntile_fp16 *b, float beta, nntile_fp16 *c)
 {
-#ifdef NNTILE_USE_CBLAS
-    if (nntile__gemm_cblas(NNTILE_FP16, trans_a, trans_b, m, n, k, batch, alpha, a, b, beta, c)) return;
-#endif
     for (int64_t ib = 0; ib < batch; ++ib)
         nntile__gemm_one_fp16(trans_a, trans_b, m, n, k, alpha, a + ib * m * k, b + ib * k * n,
                                 beta, c + ib * m * n);
@@ -18379,20 +18323,61 @@ static void nntile__gemm_one_bf16(int trans_a, int trans_b, int64_t m, int64_t n
         }
     }
 }
-NNTILE_API void nntile_kernel_gemm_bf16(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
-                                         int64_t batch, float alpha, const nntile_bf16 *a, const nntile_bf16 *b,
-                                         float beta, nntile_bf16 *c)
+static void nntile__gemm_builtin_bf16(int trans_a, int trans_b, int64_t m, int64_t n,
+                                        int64_t k, int64_t batch, float alpha, const nntile_bf16 *a,
+                                        const nntile_bf16 *b, float beta, nntile_bf16 *c)
 {
-#ifdef NNTILE_USE_CBLAS
-    if (nntile__gemm_cblas(NNTILE_BF16, trans_a, trans_b, m, n, k, batch, alpha, a, b, beta, c)) return;
-#endif
     for (int64_t ib = 0; ib < batch; ++ib)
         nntile__gemm_one_bf16(trans_a, trans_b, m, n, k, alpha, a + ib * m * k, b + ib * k * n,
                                 beta, c + ib * m * n);
 }
 
-#line 95 "kernels/gemm.c"
+#line 92 "kernels/gemm.c"
 /* nntile:end */
+
+/* The kernel, every float dtype (fp32_fast_* compute as fp32 here; a dtype
+ * that is not a float one writes nothing); alpha and beta rounded to the
+ * compute type. */
+NNTILE_API void nntile_kernel_gemm(nntile_dtype dtype, int trans_a, int trans_b, int64_t m,
+                                   int64_t n, int64_t k, int64_t batch, double alpha,
+                                   const void *a, const void *b, double beta, void *c)
+{
+    dtype = nntile__kernel_dtype(dtype);
+#ifdef NNTILE_USE_CBLAS
+    if (nntile__gemm_cblas(dtype, trans_a, trans_b, m, n, k, batch, alpha, a, b, beta, c)) return;
+#endif
+    switch (dtype) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}:
+        nntile__gemm_builtin_${sfx}(trans_a, trans_b, m, n, k, batch, (${C})alpha,
+                                    (const ${T} *)a, (const ${T} *)b, (${C})beta, (${T} *)c);
+        break;
+*/
+#line 107 "kernels/gemm.c"
+    case NNTILE_FP32:
+        nntile__gemm_builtin_fp32(trans_a, trans_b, m, n, k, batch, (float)alpha,
+                                    (const float *)a, (const float *)b, (float)beta, (float *)c);
+        break;
+#line 107 "kernels/gemm.c"
+    case NNTILE_FP64:
+        nntile__gemm_builtin_fp64(trans_a, trans_b, m, n, k, batch, (double)alpha,
+                                    (const double *)a, (const double *)b, (double)beta, (double *)c);
+        break;
+#line 107 "kernels/gemm.c"
+    case NNTILE_FP16:
+        nntile__gemm_builtin_fp16(trans_a, trans_b, m, n, k, batch, (float)alpha,
+                                    (const nntile_fp16 *)a, (const nntile_fp16 *)b, (float)beta, (nntile_fp16 *)c);
+        break;
+#line 107 "kernels/gemm.c"
+    case NNTILE_BF16:
+        nntile__gemm_builtin_bf16(trans_a, trans_b, m, n, k, batch, (float)alpha,
+                                    (const nntile_bf16 *)a, (const nntile_bf16 *)b, (float)beta, (nntile_bf16 *)c);
+        break;
+#line 114 "kernels/gemm.c"
+/* nntile:end */
+    default: break;
+    }
+}
 /************** end file kernels/gemm.c **************/
 /************** begin file kernels/activation.c **************/
 #line 1 "kernels/activation.c"
@@ -20308,7 +20293,7 @@ static int nntile__sdpa_gemm_${sfx}(
             const ${T} *vb = v + b * head * nkv;
             ${T} *ab = a + (b * nq + i0) * head, *lb = lse + b * nq + i0;
             if (ck > 0) // S [ck, m]: the chunk's keys up to its last query's
-                nntile_kernel_gemm_${sfx}(1, 0, ck, m, head, 1, scale, kb, qb, (${C})0, s);
+                nntile_kernel_gemm(${DT}, 1, 0, ck, m, head, 1, scale, kb, qb, (${C})0, s);
             for (int64_t i = 0; i < m; ++i) {
                 ${T} *si = s + i * ck, *ai = ab + i * head;
                 int64_t jend = NNTILE__SDPA_JEND(causal, q_start + i0 + i, kv_start, nk);
@@ -20328,7 +20313,7 @@ static int nntile__sdpa_gemm_${sfx}(
                                                                     nntile__load_${sfx}(ai[h])));
             }
             if (ck > 0)
-                nntile_kernel_gemm_${sfx}(0, 0, head, m, ck, 1, (${C})1, vb, s, (${C})1, ab);
+                nntile_kernel_gemm(${DT}, 0, 0, head, m, ck, 1, (${C})1, vb, s, (${C})1, ab);
         }
     free(s);
     return 0;
@@ -20354,8 +20339,8 @@ static int nntile__sdpa_backward_gemm_${sfx}(
             const ${T} *qb = q + (b * nq + i0) * head, *ab = a + (b * nq + i0) * head;
             const ${T} *dab = da + (b * nq + i0) * head, *lb = lse + b * nq + i0;
             const ${T} *kb = k + b * head * nkv, *vb = v + b * head * nkv;
-            nntile_kernel_gemm_${sfx}(1, 0, ck, m, head, 1, scale, kb, qb, (${C})0, p);
-            nntile_kernel_gemm_${sfx}(1, 0, ck, m, head, 1, (${C})1, vb, dab, (${C})0, ds);
+            nntile_kernel_gemm(${DT}, 1, 0, ck, m, head, 1, scale, kb, qb, (${C})0, p);
+            nntile_kernel_gemm(${DT}, 1, 0, ck, m, head, 1, (${C})1, vb, dab, (${C})0, ds);
             for (int64_t i = 0; i < m; ++i) {
                 const ${T} *ai = ab + i * head, *dai = dab + i * head;
                 ${T} *pi = p + i * ck, *dsi = ds + i * ck;
@@ -20367,12 +20352,12 @@ static int nntile__sdpa_backward_gemm_${sfx}(
                     pi[j] = dsi[j] = nntile__store_${sfx}((${C})0);
             }
             if (which & NNTILE_SDPA_DQ)
-                nntile_kernel_gemm_${sfx}(0, 0, head, m, ck, 1, scale, kb, ds, (${C})1,
+                nntile_kernel_gemm(${DT}, 0, 0, head, m, ck, 1, scale, kb, ds, (${C})1,
                                          dq + (b * nq + i0) * head);
             if (which & NNTILE_SDPA_DKV) {
-                nntile_kernel_gemm_${sfx}(0, 1, head, ck, m, 1, scale, qb, ds, (${C})1,
+                nntile_kernel_gemm(${DT}, 0, 1, head, ck, m, 1, scale, qb, ds, (${C})1,
                                          dk + b * head * nkv);
-                nntile_kernel_gemm_${sfx}(0, 1, head, ck, m, 1, (${C})1, dab, p, (${C})1,
+                nntile_kernel_gemm(${DT}, 0, 1, head, ck, m, 1, (${C})1, dab, p, (${C})1,
                                          dv + b * head * nkv);
             }
         }
@@ -20428,7 +20413,7 @@ static int nntile__sdpa_gemm_fp32(
             const float *vb = v + b * head * nkv;
             float *ab = a + (b * nq + i0) * head, *lb = lse + b * nq + i0;
             if (ck > 0) // S [ck, m]: the chunk's keys up to its last query's
-                nntile_kernel_gemm_fp32(1, 0, ck, m, head, 1, scale, kb, qb, (float)0, s);
+                nntile_kernel_gemm(NNTILE_FP32, 1, 0, ck, m, head, 1, scale, kb, qb, (float)0, s);
             for (int64_t i = 0; i < m; ++i) {
                 float *si = s + i * ck, *ai = ab + i * head;
                 int64_t jend = NNTILE__SDPA_JEND(causal, q_start + i0 + i, kv_start, nk);
@@ -20448,7 +20433,7 @@ static int nntile__sdpa_gemm_fp32(
                                                                     nntile__load_fp32(ai[h])));
             }
             if (ck > 0)
-                nntile_kernel_gemm_fp32(0, 0, head, m, ck, 1, (float)1, vb, s, (float)1, ab);
+                nntile_kernel_gemm(NNTILE_FP32, 0, 0, head, m, ck, 1, (float)1, vb, s, (float)1, ab);
         }
     free(s);
     return 0;
@@ -20474,8 +20459,8 @@ static int nntile__sdpa_backward_gemm_fp32(
             const float *qb = q + (b * nq + i0) * head, *ab = a + (b * nq + i0) * head;
             const float *dab = da + (b * nq + i0) * head, *lb = lse + b * nq + i0;
             const float *kb = k + b * head * nkv, *vb = v + b * head * nkv;
-            nntile_kernel_gemm_fp32(1, 0, ck, m, head, 1, scale, kb, qb, (float)0, p);
-            nntile_kernel_gemm_fp32(1, 0, ck, m, head, 1, (float)1, vb, dab, (float)0, ds);
+            nntile_kernel_gemm(NNTILE_FP32, 1, 0, ck, m, head, 1, scale, kb, qb, (float)0, p);
+            nntile_kernel_gemm(NNTILE_FP32, 1, 0, ck, m, head, 1, (float)1, vb, dab, (float)0, ds);
             for (int64_t i = 0; i < m; ++i) {
                 const float *ai = ab + i * head, *dai = dab + i * head;
                 float *pi = p + i * ck, *dsi = ds + i * ck;
@@ -20487,12 +20472,12 @@ static int nntile__sdpa_backward_gemm_fp32(
                     pi[j] = dsi[j] = nntile__store_fp32((float)0);
             }
             if (which & NNTILE_SDPA_DQ)
-                nntile_kernel_gemm_fp32(0, 0, head, m, ck, 1, scale, kb, ds, (float)1,
+                nntile_kernel_gemm(NNTILE_FP32, 0, 0, head, m, ck, 1, scale, kb, ds, (float)1,
                                          dq + (b * nq + i0) * head);
             if (which & NNTILE_SDPA_DKV) {
-                nntile_kernel_gemm_fp32(0, 1, head, ck, m, 1, scale, qb, ds, (float)1,
+                nntile_kernel_gemm(NNTILE_FP32, 0, 1, head, ck, m, 1, scale, qb, ds, (float)1,
                                          dk + b * head * nkv);
-                nntile_kernel_gemm_fp32(0, 1, head, ck, m, 1, (float)1, dab, p, (float)1,
+                nntile_kernel_gemm(NNTILE_FP32, 0, 1, head, ck, m, 1, (float)1, dab, p, (float)1,
                                          dv + b * head * nkv);
             }
         }
@@ -20547,7 +20532,7 @@ static int nntile__sdpa_gemm_fp64(
             const double *vb = v + b * head * nkv;
             double *ab = a + (b * nq + i0) * head, *lb = lse + b * nq + i0;
             if (ck > 0) // S [ck, m]: the chunk's keys up to its last query's
-                nntile_kernel_gemm_fp64(1, 0, ck, m, head, 1, scale, kb, qb, (double)0, s);
+                nntile_kernel_gemm(NNTILE_FP64, 1, 0, ck, m, head, 1, scale, kb, qb, (double)0, s);
             for (int64_t i = 0; i < m; ++i) {
                 double *si = s + i * ck, *ai = ab + i * head;
                 int64_t jend = NNTILE__SDPA_JEND(causal, q_start + i0 + i, kv_start, nk);
@@ -20567,7 +20552,7 @@ static int nntile__sdpa_gemm_fp64(
                                                                     nntile__load_fp64(ai[h])));
             }
             if (ck > 0)
-                nntile_kernel_gemm_fp64(0, 0, head, m, ck, 1, (double)1, vb, s, (double)1, ab);
+                nntile_kernel_gemm(NNTILE_FP64, 0, 0, head, m, ck, 1, (double)1, vb, s, (double)1, ab);
         }
     free(s);
     return 0;
@@ -20593,8 +20578,8 @@ static int nntile__sdpa_backward_gemm_fp64(
             const double *qb = q + (b * nq + i0) * head, *ab = a + (b * nq + i0) * head;
             const double *dab = da + (b * nq + i0) * head, *lb = lse + b * nq + i0;
             const double *kb = k + b * head * nkv, *vb = v + b * head * nkv;
-            nntile_kernel_gemm_fp64(1, 0, ck, m, head, 1, scale, kb, qb, (double)0, p);
-            nntile_kernel_gemm_fp64(1, 0, ck, m, head, 1, (double)1, vb, dab, (double)0, ds);
+            nntile_kernel_gemm(NNTILE_FP64, 1, 0, ck, m, head, 1, scale, kb, qb, (double)0, p);
+            nntile_kernel_gemm(NNTILE_FP64, 1, 0, ck, m, head, 1, (double)1, vb, dab, (double)0, ds);
             for (int64_t i = 0; i < m; ++i) {
                 const double *ai = ab + i * head, *dai = dab + i * head;
                 double *pi = p + i * ck, *dsi = ds + i * ck;
@@ -20606,12 +20591,12 @@ static int nntile__sdpa_backward_gemm_fp64(
                     pi[j] = dsi[j] = nntile__store_fp64((double)0);
             }
             if (which & NNTILE_SDPA_DQ)
-                nntile_kernel_gemm_fp64(0, 0, head, m, ck, 1, scale, kb, ds, (double)1,
+                nntile_kernel_gemm(NNTILE_FP64, 0, 0, head, m, ck, 1, scale, kb, ds, (double)1,
                                          dq + (b * nq + i0) * head);
             if (which & NNTILE_SDPA_DKV) {
-                nntile_kernel_gemm_fp64(0, 1, head, ck, m, 1, scale, qb, ds, (double)1,
+                nntile_kernel_gemm(NNTILE_FP64, 0, 1, head, ck, m, 1, scale, qb, ds, (double)1,
                                          dk + b * head * nkv);
-                nntile_kernel_gemm_fp64(0, 1, head, ck, m, 1, (double)1, dab, p, (double)1,
+                nntile_kernel_gemm(NNTILE_FP64, 0, 1, head, ck, m, 1, (double)1, dab, p, (double)1,
                                          dv + b * head * nkv);
             }
         }
@@ -40033,63 +40018,36 @@ static double nntile__flops_gemm(const void *args)
     return 2.0 * (double)g->m * (double)g->n * (double)g->k * (double)g->batch;
 }
 
-/* nntile:stamp wide_float_types+half_float_types
-static void nntile__cpu_gemm_${sfx}(void *const *buf, const void *args)
+/* The CPU side, every dtype (the tiles', nntile_gemm_args.compute), and a
+ * codelet per dtype (each keeps its own performance model). */
+static void nntile__cpu_gemm(void *const *buf, const void *args)
 {
     const nntile_gemm_args *g = (const nntile_gemm_args *)args;
-    nntile_kernel_gemm_${sfx}(g->trans_a, g->trans_b, g->m, g->n, g->k, g->batch, (${C})g->alpha,
-                              (const ${T} *)buf[0], (const ${T} *)buf[1], (${C})g->beta,
-                              (${T} *)buf[2]);
+    nntile_kernel_gemm((nntile_dtype)g->compute, g->trans_a, g->trans_b, g->m, g->n, g->k,
+                       g->batch, g->alpha, buf[0], buf[1], g->beta, buf[2]);
 }
+/* nntile:stamp wide_float_types+half_float_types
 static nntile_codelet nntile__codelet_gemm_${sfx} = {
-    "nntile_gemm_${sfx}", nntile__cpu_gemm_${sfx}, NNTILE__CUDA_SIDE(nntile__cuda_gemm_${sfx}),
+    "nntile_gemm_${sfx}", nntile__cpu_gemm, NNTILE__CUDA_SIDE(nntile__cuda_gemm),
     nntile__footprint_gemm, sizeof(nntile_gemm_args), nntile__flops_gemm, NULL, NULL};
 */
-#line 117 "src/ops/gemm.c"
-static void nntile__cpu_gemm_fp32(void *const *buf, const void *args)
-{
-    const nntile_gemm_args *g = (const nntile_gemm_args *)args;
-    nntile_kernel_gemm_fp32(g->trans_a, g->trans_b, g->m, g->n, g->k, g->batch, (float)g->alpha,
-                              (const float *)buf[0], (const float *)buf[1], (float)g->beta,
-                              (float *)buf[2]);
-}
+#line 125 "src/ops/gemm.c"
 static nntile_codelet nntile__codelet_gemm_fp32 = {
-    "nntile_gemm_fp32", nntile__cpu_gemm_fp32, NNTILE__CUDA_SIDE(nntile__cuda_gemm_fp32),
+    "nntile_gemm_fp32", nntile__cpu_gemm, NNTILE__CUDA_SIDE(nntile__cuda_gemm),
     nntile__footprint_gemm, sizeof(nntile_gemm_args), nntile__flops_gemm, NULL, NULL};
-#line 117 "src/ops/gemm.c"
-static void nntile__cpu_gemm_fp64(void *const *buf, const void *args)
-{
-    const nntile_gemm_args *g = (const nntile_gemm_args *)args;
-    nntile_kernel_gemm_fp64(g->trans_a, g->trans_b, g->m, g->n, g->k, g->batch, (double)g->alpha,
-                              (const double *)buf[0], (const double *)buf[1], (double)g->beta,
-                              (double *)buf[2]);
-}
+#line 125 "src/ops/gemm.c"
 static nntile_codelet nntile__codelet_gemm_fp64 = {
-    "nntile_gemm_fp64", nntile__cpu_gemm_fp64, NNTILE__CUDA_SIDE(nntile__cuda_gemm_fp64),
+    "nntile_gemm_fp64", nntile__cpu_gemm, NNTILE__CUDA_SIDE(nntile__cuda_gemm),
     nntile__footprint_gemm, sizeof(nntile_gemm_args), nntile__flops_gemm, NULL, NULL};
-#line 117 "src/ops/gemm.c"
-static void nntile__cpu_gemm_fp16(void *const *buf, const void *args)
-{
-    const nntile_gemm_args *g = (const nntile_gemm_args *)args;
-    nntile_kernel_gemm_fp16(g->trans_a, g->trans_b, g->m, g->n, g->k, g->batch, (float)g->alpha,
-                              (const nntile_fp16 *)buf[0], (const nntile_fp16 *)buf[1], (float)g->beta,
-                              (nntile_fp16 *)buf[2]);
-}
+#line 125 "src/ops/gemm.c"
 static nntile_codelet nntile__codelet_gemm_fp16 = {
-    "nntile_gemm_fp16", nntile__cpu_gemm_fp16, NNTILE__CUDA_SIDE(nntile__cuda_gemm_fp16),
+    "nntile_gemm_fp16", nntile__cpu_gemm, NNTILE__CUDA_SIDE(nntile__cuda_gemm),
     nntile__footprint_gemm, sizeof(nntile_gemm_args), nntile__flops_gemm, NULL, NULL};
-#line 117 "src/ops/gemm.c"
-static void nntile__cpu_gemm_bf16(void *const *buf, const void *args)
-{
-    const nntile_gemm_args *g = (const nntile_gemm_args *)args;
-    nntile_kernel_gemm_bf16(g->trans_a, g->trans_b, g->m, g->n, g->k, g->batch, (float)g->alpha,
-                              (const nntile_bf16 *)buf[0], (const nntile_bf16 *)buf[1], (float)g->beta,
-                              (nntile_bf16 *)buf[2]);
-}
+#line 125 "src/ops/gemm.c"
 static nntile_codelet nntile__codelet_gemm_bf16 = {
-    "nntile_gemm_bf16", nntile__cpu_gemm_bf16, NNTILE__CUDA_SIDE(nntile__cuda_gemm_bf16),
+    "nntile_gemm_bf16", nntile__cpu_gemm, NNTILE__CUDA_SIDE(nntile__cuda_gemm),
     nntile__footprint_gemm, sizeof(nntile_gemm_args), nntile__flops_gemm, NULL, NULL};
-#line 130 "src/ops/gemm.c"
+#line 131 "src/ops/gemm.c"
 /* nntile:end */
 static nntile_codelet *const nntile__codelets_gemm[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_gemm_fp32, [NNTILE_FP64] = &nntile__codelet_gemm_fp64,

@@ -3990,97 +3990,61 @@ static int nntile__gemm_cuda(void *cublas, int dtype, int trans_a, int trans_b, 
         (int)m, m * n, (int)batch, nntile__gemm_compute_type(dtype), CUBLAS_GEMM_DEFAULT);
 }
 
-/* fp32 storage with a chosen compute mode: dtype fp32 or fp32_fast_*. */
-extern "C" int nntile_kernel_gemm_fp32_fast_cuda(void *cublas, nntile_dtype dtype, int trans_a,
-                                                 int trans_b, int64_t m, int64_t n, int64_t k,
-                                                 int64_t batch, float alpha, const float *a,
-                                                 const float *b, float beta, float *c)
+/* The kernel, every float dtype: the storage type from the dtype, the compute
+ * mode from the dtype itself (fp32_fast_* store fp32); cublasStatus
+ * CUBLAS_STATUS_INVALID_VALUE for a dtype that is not a float one. */
+extern "C" int nntile_kernel_gemm_cuda(void *cublas, nntile_dtype dtype, int trans_a, int trans_b,
+                                       int64_t m, int64_t n, int64_t k, int64_t batch,
+                                       double alpha, const void *a, const void *b, double beta,
+                                       void *c)
 {
-    return nntile__gemm_cuda<float, float>(cublas, (int)dtype, trans_a, trans_b, m, n, k, batch,
-                                           alpha, a, b, beta, c);
-}
-
-/* The codelet side, every dtype (DT the codelet's dtype; fp32 codelets serve
- * the fp32_fast_* dtypes too: nntile__compute_dtype). */
-template <typename T, typename C>
-static void nntile__gemm_cuda_codelet(int DT, void *const *buf, const void *args, void *stream,
-                                      const char *what)
-{
-    const nntile_gemm_args *g = (const nntile_gemm_args *)args;
-    int dtype = DT == NNTILE_FP32 ? (int)g->compute : DT;
-    int st = nntile__gemm_cuda<T, C>(nntile__cublas_handle(stream), dtype, g->trans_a, g->trans_b,
-                                     g->m, g->n, g->k, g->batch, (C)g->alpha, (const T *)buf[0],
-                                     (const T *)buf[1], (C)g->beta, (T *)buf[2]);
-    if (st != 0) {
-        char msg[64];
-        snprintf(msg, sizeof msg, "cublasGemmStridedBatchedEx: status %d", st);
-        nntile__cuda_fail(what, msg);
+    switch (nntile__kernel_dtype(dtype)) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}:
+        return nntile__gemm_cuda<${T}, ${C}>(cublas, (int)dtype, trans_a, trans_b, m, n, k, batch,
+                                             (${C})alpha, (const ${T} *)a, (const ${T} *)b,
+                                             (${C})beta, (${T} *)c);
+*/
+#line 58 "kernels/gemm.cu"
+    case NNTILE_FP32:
+        return nntile__gemm_cuda<float, float>(cublas, (int)dtype, trans_a, trans_b, m, n, k, batch,
+                                             (float)alpha, (const float *)a, (const float *)b,
+                                             (float)beta, (float *)c);
+#line 58 "kernels/gemm.cu"
+    case NNTILE_FP64:
+        return nntile__gemm_cuda<double, double>(cublas, (int)dtype, trans_a, trans_b, m, n, k, batch,
+                                             (double)alpha, (const double *)a, (const double *)b,
+                                             (double)beta, (double *)c);
+#line 58 "kernels/gemm.cu"
+    case NNTILE_FP16:
+        return nntile__gemm_cuda<nntile_fp16, float>(cublas, (int)dtype, trans_a, trans_b, m, n, k, batch,
+                                             (float)alpha, (const nntile_fp16 *)a, (const nntile_fp16 *)b,
+                                             (float)beta, (nntile_fp16 *)c);
+#line 58 "kernels/gemm.cu"
+    case NNTILE_BF16:
+        return nntile__gemm_cuda<nntile_bf16, float>(cublas, (int)dtype, trans_a, trans_b, m, n, k, batch,
+                                             (float)alpha, (const nntile_bf16 *)a, (const nntile_bf16 *)b,
+                                             (float)beta, (nntile_bf16 *)c);
+#line 65 "kernels/gemm.cu"
+/* nntile:end */
+    default: return (int)CUBLAS_STATUS_INVALID_VALUE;
     }
 }
 
-/* nntile:stamp wide_float_types+half_float_types
-extern "C" int nntile_kernel_gemm_${sfx}_cuda(void *cublas, int trans_a, int trans_b, int64_t m,
-                                             int64_t n, int64_t k, int64_t batch, ${C} alpha,
-                                             const ${T} *a, const ${T} *b, ${C} beta, ${T} *c)
+/* The codelet side, every dtype: nntile_gemm_args.compute is the tiles' dtype
+ * (fp32 codelets serve the fp32_fast_* dtypes too, with their compute modes). */
+extern "C" void nntile__cuda_gemm(void *const *buf, const void *args, void *stream)
 {
-    return nntile__gemm_cuda<${T}, ${C}>(cublas, ${DT}, trans_a, trans_b, m, n, k, batch, alpha, a,
-                                         b, beta, c);
+    const nntile_gemm_args *g = (const nntile_gemm_args *)args;
+    int st = nntile_kernel_gemm_cuda(nntile__cublas_handle(stream), (nntile_dtype)g->compute,
+                                     g->trans_a, g->trans_b, g->m, g->n, g->k, g->batch, g->alpha,
+                                     buf[0], buf[1], g->beta, buf[2]);
+    if (st != 0) {
+        char msg[64];
+        snprintf(msg, sizeof msg, "cublasGemmStridedBatchedEx: status %d", st);
+        nntile__cuda_fail("gemm", msg);
+    }
 }
-extern "C" void nntile__cuda_gemm_${sfx}(void *const *buf, const void *args, void *stream)
-{
-    nntile__gemm_cuda_codelet<${T}, ${C}>(${DT}, buf, args, stream, "gemm_${sfx}");
-}
-*/
-#line 77 "kernels/gemm.cu"
-extern "C" int nntile_kernel_gemm_fp32_cuda(void *cublas, int trans_a, int trans_b, int64_t m,
-                                             int64_t n, int64_t k, int64_t batch, float alpha,
-                                             const float *a, const float *b, float beta, float *c)
-{
-    return nntile__gemm_cuda<float, float>(cublas, NNTILE_FP32, trans_a, trans_b, m, n, k, batch, alpha, a,
-                                         b, beta, c);
-}
-extern "C" void nntile__cuda_gemm_fp32(void *const *buf, const void *args, void *stream)
-{
-    nntile__gemm_cuda_codelet<float, float>(NNTILE_FP32, buf, args, stream, "gemm_fp32");
-}
-#line 77 "kernels/gemm.cu"
-extern "C" int nntile_kernel_gemm_fp64_cuda(void *cublas, int trans_a, int trans_b, int64_t m,
-                                             int64_t n, int64_t k, int64_t batch, double alpha,
-                                             const double *a, const double *b, double beta, double *c)
-{
-    return nntile__gemm_cuda<double, double>(cublas, NNTILE_FP64, trans_a, trans_b, m, n, k, batch, alpha, a,
-                                         b, beta, c);
-}
-extern "C" void nntile__cuda_gemm_fp64(void *const *buf, const void *args, void *stream)
-{
-    nntile__gemm_cuda_codelet<double, double>(NNTILE_FP64, buf, args, stream, "gemm_fp64");
-}
-#line 77 "kernels/gemm.cu"
-extern "C" int nntile_kernel_gemm_fp16_cuda(void *cublas, int trans_a, int trans_b, int64_t m,
-                                             int64_t n, int64_t k, int64_t batch, float alpha,
-                                             const nntile_fp16 *a, const nntile_fp16 *b, float beta, nntile_fp16 *c)
-{
-    return nntile__gemm_cuda<nntile_fp16, float>(cublas, NNTILE_FP16, trans_a, trans_b, m, n, k, batch, alpha, a,
-                                         b, beta, c);
-}
-extern "C" void nntile__cuda_gemm_fp16(void *const *buf, const void *args, void *stream)
-{
-    nntile__gemm_cuda_codelet<nntile_fp16, float>(NNTILE_FP16, buf, args, stream, "gemm_fp16");
-}
-#line 77 "kernels/gemm.cu"
-extern "C" int nntile_kernel_gemm_bf16_cuda(void *cublas, int trans_a, int trans_b, int64_t m,
-                                             int64_t n, int64_t k, int64_t batch, float alpha,
-                                             const nntile_bf16 *a, const nntile_bf16 *b, float beta, nntile_bf16 *c)
-{
-    return nntile__gemm_cuda<nntile_bf16, float>(cublas, NNTILE_BF16, trans_a, trans_b, m, n, k, batch, alpha, a,
-                                         b, beta, c);
-}
-extern "C" void nntile__cuda_gemm_bf16(void *const *buf, const void *args, void *stream)
-{
-    nntile__gemm_cuda_codelet<nntile_bf16, float>(NNTILE_BF16, buf, args, stream, "gemm_bf16");
-}
-#line 91 "kernels/gemm.cu"
-/* nntile:end */
 /************** end file kernels/gemm.cu **************/
 /************** begin file kernels/layout.cu **************/
 #line 1 "kernels/layout.cu"

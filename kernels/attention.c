@@ -315,7 +315,7 @@ static int nntile__sdpa_gemm_${sfx}(
             const ${T} *vb = v + b * head * nkv;
             ${T} *ab = a + (b * nq + i0) * head, *lb = lse + b * nq + i0;
             if (ck > 0) // S [ck, m]: the chunk's keys up to its last query's
-                nntile_kernel_gemm_${sfx}(1, 0, ck, m, head, 1, scale, kb, qb, (${C})0, s);
+                nntile_kernel_gemm(${DT}, 1, 0, ck, m, head, 1, scale, kb, qb, (${C})0, s);
             for (int64_t i = 0; i < m; ++i) {
                 ${T} *si = s + i * ck, *ai = ab + i * head;
                 int64_t jend = NNTILE__SDPA_JEND(causal, q_start + i0 + i, kv_start, nk);
@@ -335,7 +335,7 @@ static int nntile__sdpa_gemm_${sfx}(
                                                                     nntile__load_${sfx}(ai[h])));
             }
             if (ck > 0)
-                nntile_kernel_gemm_${sfx}(0, 0, head, m, ck, 1, (${C})1, vb, s, (${C})1, ab);
+                nntile_kernel_gemm(${DT}, 0, 0, head, m, ck, 1, (${C})1, vb, s, (${C})1, ab);
         }
     free(s);
     return 0;
@@ -361,8 +361,8 @@ static int nntile__sdpa_backward_gemm_${sfx}(
             const ${T} *qb = q + (b * nq + i0) * head, *ab = a + (b * nq + i0) * head;
             const ${T} *dab = da + (b * nq + i0) * head, *lb = lse + b * nq + i0;
             const ${T} *kb = k + b * head * nkv, *vb = v + b * head * nkv;
-            nntile_kernel_gemm_${sfx}(1, 0, ck, m, head, 1, scale, kb, qb, (${C})0, p);
-            nntile_kernel_gemm_${sfx}(1, 0, ck, m, head, 1, (${C})1, vb, dab, (${C})0, ds);
+            nntile_kernel_gemm(${DT}, 1, 0, ck, m, head, 1, scale, kb, qb, (${C})0, p);
+            nntile_kernel_gemm(${DT}, 1, 0, ck, m, head, 1, (${C})1, vb, dab, (${C})0, ds);
             for (int64_t i = 0; i < m; ++i) {
                 const ${T} *ai = ab + i * head, *dai = dab + i * head;
                 ${T} *pi = p + i * ck, *dsi = ds + i * ck;
@@ -374,12 +374,12 @@ static int nntile__sdpa_backward_gemm_${sfx}(
                     pi[j] = dsi[j] = nntile__store_${sfx}((${C})0);
             }
             if (which & NNTILE_SDPA_DQ)
-                nntile_kernel_gemm_${sfx}(0, 0, head, m, ck, 1, scale, kb, ds, (${C})1,
+                nntile_kernel_gemm(${DT}, 0, 0, head, m, ck, 1, scale, kb, ds, (${C})1,
                                          dq + (b * nq + i0) * head);
             if (which & NNTILE_SDPA_DKV) {
-                nntile_kernel_gemm_${sfx}(0, 1, head, ck, m, 1, scale, qb, ds, (${C})1,
+                nntile_kernel_gemm(${DT}, 0, 1, head, ck, m, 1, scale, qb, ds, (${C})1,
                                          dk + b * head * nkv);
-                nntile_kernel_gemm_${sfx}(0, 1, head, ck, m, 1, (${C})1, dab, p, (${C})1,
+                nntile_kernel_gemm(${DT}, 0, 1, head, ck, m, 1, (${C})1, dab, p, (${C})1,
                                          dv + b * head * nkv);
             }
         }

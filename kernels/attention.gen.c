@@ -685,7 +685,7 @@ static int nntile__sdpa_gemm_fp32(
             const float *vb = v + b * head * nkv;
             float *ab = a + (b * nq + i0) * head, *lb = lse + b * nq + i0;
             if (ck > 0) // S [ck, m]: the chunk's keys up to its last query's
-                nntile_kernel_gemm_fp32(1, 0, ck, m, head, 1, scale, kb, qb, (float)0, s);
+                nntile_kernel_gemm(NNTILE_FP32, 1, 0, ck, m, head, 1, scale, kb, qb, (float)0, s);
             for (int64_t i = 0; i < m; ++i) {
                 float *si = s + i * ck, *ai = ab + i * head;
                 int64_t jend = NNTILE__SDPA_JEND(causal, q_start + i0 + i, kv_start, nk);
@@ -705,7 +705,7 @@ static int nntile__sdpa_gemm_fp32(
                                                                     nntile__load_fp32(ai[h])));
             }
             if (ck > 0)
-                nntile_kernel_gemm_fp32(0, 0, head, m, ck, 1, (float)1, vb, s, (float)1, ab);
+                nntile_kernel_gemm(NNTILE_FP32, 0, 0, head, m, ck, 1, (float)1, vb, s, (float)1, ab);
         }
     free(s);
     return 0;
@@ -731,8 +731,8 @@ static int nntile__sdpa_backward_gemm_fp32(
             const float *qb = q + (b * nq + i0) * head, *ab = a + (b * nq + i0) * head;
             const float *dab = da + (b * nq + i0) * head, *lb = lse + b * nq + i0;
             const float *kb = k + b * head * nkv, *vb = v + b * head * nkv;
-            nntile_kernel_gemm_fp32(1, 0, ck, m, head, 1, scale, kb, qb, (float)0, p);
-            nntile_kernel_gemm_fp32(1, 0, ck, m, head, 1, (float)1, vb, dab, (float)0, ds);
+            nntile_kernel_gemm(NNTILE_FP32, 1, 0, ck, m, head, 1, scale, kb, qb, (float)0, p);
+            nntile_kernel_gemm(NNTILE_FP32, 1, 0, ck, m, head, 1, (float)1, vb, dab, (float)0, ds);
             for (int64_t i = 0; i < m; ++i) {
                 const float *ai = ab + i * head, *dai = dab + i * head;
                 float *pi = p + i * ck, *dsi = ds + i * ck;
@@ -744,12 +744,12 @@ static int nntile__sdpa_backward_gemm_fp32(
                     pi[j] = dsi[j] = nntile__store_fp32((float)0);
             }
             if (which & NNTILE_SDPA_DQ)
-                nntile_kernel_gemm_fp32(0, 0, head, m, ck, 1, scale, kb, ds, (float)1,
+                nntile_kernel_gemm(NNTILE_FP32, 0, 0, head, m, ck, 1, scale, kb, ds, (float)1,
                                          dq + (b * nq + i0) * head);
             if (which & NNTILE_SDPA_DKV) {
-                nntile_kernel_gemm_fp32(0, 1, head, ck, m, 1, scale, qb, ds, (float)1,
+                nntile_kernel_gemm(NNTILE_FP32, 0, 1, head, ck, m, 1, scale, qb, ds, (float)1,
                                          dk + b * head * nkv);
-                nntile_kernel_gemm_fp32(0, 1, head, ck, m, 1, (float)1, dab, p, (float)1,
+                nntile_kernel_gemm(NNTILE_FP32, 0, 1, head, ck, m, 1, (float)1, dab, p, (float)1,
                                          dv + b * head * nkv);
             }
         }
@@ -804,7 +804,7 @@ static int nntile__sdpa_gemm_fp64(
             const double *vb = v + b * head * nkv;
             double *ab = a + (b * nq + i0) * head, *lb = lse + b * nq + i0;
             if (ck > 0) // S [ck, m]: the chunk's keys up to its last query's
-                nntile_kernel_gemm_fp64(1, 0, ck, m, head, 1, scale, kb, qb, (double)0, s);
+                nntile_kernel_gemm(NNTILE_FP64, 1, 0, ck, m, head, 1, scale, kb, qb, (double)0, s);
             for (int64_t i = 0; i < m; ++i) {
                 double *si = s + i * ck, *ai = ab + i * head;
                 int64_t jend = NNTILE__SDPA_JEND(causal, q_start + i0 + i, kv_start, nk);
@@ -824,7 +824,7 @@ static int nntile__sdpa_gemm_fp64(
                                                                     nntile__load_fp64(ai[h])));
             }
             if (ck > 0)
-                nntile_kernel_gemm_fp64(0, 0, head, m, ck, 1, (double)1, vb, s, (double)1, ab);
+                nntile_kernel_gemm(NNTILE_FP64, 0, 0, head, m, ck, 1, (double)1, vb, s, (double)1, ab);
         }
     free(s);
     return 0;
@@ -850,8 +850,8 @@ static int nntile__sdpa_backward_gemm_fp64(
             const double *qb = q + (b * nq + i0) * head, *ab = a + (b * nq + i0) * head;
             const double *dab = da + (b * nq + i0) * head, *lb = lse + b * nq + i0;
             const double *kb = k + b * head * nkv, *vb = v + b * head * nkv;
-            nntile_kernel_gemm_fp64(1, 0, ck, m, head, 1, scale, kb, qb, (double)0, p);
-            nntile_kernel_gemm_fp64(1, 0, ck, m, head, 1, (double)1, vb, dab, (double)0, ds);
+            nntile_kernel_gemm(NNTILE_FP64, 1, 0, ck, m, head, 1, scale, kb, qb, (double)0, p);
+            nntile_kernel_gemm(NNTILE_FP64, 1, 0, ck, m, head, 1, (double)1, vb, dab, (double)0, ds);
             for (int64_t i = 0; i < m; ++i) {
                 const double *ai = ab + i * head, *dai = dab + i * head;
                 double *pi = p + i * ck, *dsi = ds + i * ck;
@@ -863,12 +863,12 @@ static int nntile__sdpa_backward_gemm_fp64(
                     pi[j] = dsi[j] = nntile__store_fp64((double)0);
             }
             if (which & NNTILE_SDPA_DQ)
-                nntile_kernel_gemm_fp64(0, 0, head, m, ck, 1, scale, kb, ds, (double)1,
+                nntile_kernel_gemm(NNTILE_FP64, 0, 0, head, m, ck, 1, scale, kb, ds, (double)1,
                                          dq + (b * nq + i0) * head);
             if (which & NNTILE_SDPA_DKV) {
-                nntile_kernel_gemm_fp64(0, 1, head, ck, m, 1, scale, qb, ds, (double)1,
+                nntile_kernel_gemm(NNTILE_FP64, 0, 1, head, ck, m, 1, scale, qb, ds, (double)1,
                                          dk + b * head * nkv);
-                nntile_kernel_gemm_fp64(0, 1, head, ck, m, 1, (double)1, dab, p, (double)1,
+                nntile_kernel_gemm(NNTILE_FP64, 0, 1, head, ck, m, 1, (double)1, dab, p, (double)1,
                                          dv + b * head * nkv);
             }
         }

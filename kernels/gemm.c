@@ -1,7 +1,7 @@
 /* gemm.c: batched C_b [m, n] = alpha op(A_b) [m, k] op(B_b) [k, n] + beta C_b,
  * column-major, contiguous (see src/ops/gemm.h). fp32/fp64 go through cblas
  * under NNTILE_USE_CBLAS; everything else through the built-in kernel, which
- * computes in C (fp32 for the 16-bit types). */
+ * computes in C (fp32 for the 16-bit types); one entry takes the dtype. */
 
 #include "../src/internal.h"
 
@@ -77,13 +77,10 @@ static void nntile__gemm_one_${sfx}(int trans_a, int trans_b, int64_t m, int64_t
         }
     }
 }
-NNTILE_API void nntile_kernel_gemm_${sfx}(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
-                                         int64_t batch, ${C} alpha, const ${T} *a, const ${T} *b,
-                                         ${C} beta, ${T} *c)
+static void nntile__gemm_builtin_${sfx}(int trans_a, int trans_b, int64_t m, int64_t n,
+                                        int64_t k, int64_t batch, ${C} alpha, const ${T} *a,
+                                        const ${T} *b, ${C} beta, ${T} *c)
 {
-#ifdef NNTILE_USE_CBLAS
-    if (nntile__gemm_cblas(${DT}, trans_a, trans_b, m, n, k, batch, alpha, a, b, beta, c)) return;
-#endif
     for (int64_t ib = 0; ib < batch; ++ib)
         nntile__gemm_one_${sfx}(trans_a, trans_b, m, n, k, alpha, a + ib * m * k, b + ib * k * n,
                                 beta, c + ib * m * n);
@@ -93,3 +90,28 @@ NNTILE_API void nntile_kernel_gemm_${sfx}(int trans_a, int trans_b, int64_t m, i
 #define NNTILE_GEN 1
 #include "gemm.gen.c"
 /* nntile:end */
+
+/* The kernel, every float dtype (fp32_fast_* compute as fp32 here; a dtype
+ * that is not a float one writes nothing); alpha and beta rounded to the
+ * compute type. */
+NNTILE_API void nntile_kernel_gemm(nntile_dtype dtype, int trans_a, int trans_b, int64_t m,
+                                   int64_t n, int64_t k, int64_t batch, double alpha,
+                                   const void *a, const void *b, double beta, void *c)
+{
+    dtype = nntile__kernel_dtype(dtype);
+#ifdef NNTILE_USE_CBLAS
+    if (nntile__gemm_cblas(dtype, trans_a, trans_b, m, n, k, batch, alpha, a, b, beta, c)) return;
+#endif
+    switch (dtype) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}:
+        nntile__gemm_builtin_${sfx}(trans_a, trans_b, m, n, k, batch, (${C})alpha,
+                                    (const ${T} *)a, (const ${T} *)b, (${C})beta, (${T} *)c);
+        break;
+*/
+#define NNTILE_GEN 2
+#include "gemm.gen.c"
+/* nntile:end */
+    default: break;
+    }
+}

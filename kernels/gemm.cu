@@ -45,47 +45,39 @@ static int nntile__gemm_cuda(void *cublas, int dtype, int trans_a, int trans_b, 
         (int)m, m * n, (int)batch, nntile__gemm_compute_type(dtype), CUBLAS_GEMM_DEFAULT);
 }
 
-/* fp32 storage with a chosen compute mode: dtype fp32 or fp32_fast_*. */
-extern "C" int nntile_kernel_gemm_fp32_fast_cuda(void *cublas, nntile_dtype dtype, int trans_a,
-                                                 int trans_b, int64_t m, int64_t n, int64_t k,
-                                                 int64_t batch, float alpha, const float *a,
-                                                 const float *b, float beta, float *c)
+/* The kernel, every float dtype: the storage type from the dtype, the compute
+ * mode from the dtype itself (fp32_fast_* store fp32); cublasStatus
+ * CUBLAS_STATUS_INVALID_VALUE for a dtype that is not a float one. */
+extern "C" int nntile_kernel_gemm_cuda(void *cublas, nntile_dtype dtype, int trans_a, int trans_b,
+                                       int64_t m, int64_t n, int64_t k, int64_t batch,
+                                       double alpha, const void *a, const void *b, double beta,
+                                       void *c)
 {
-    return nntile__gemm_cuda<float, float>(cublas, (int)dtype, trans_a, trans_b, m, n, k, batch,
-                                           alpha, a, b, beta, c);
-}
-
-/* The codelet side, every dtype (DT the codelet's dtype; fp32 codelets serve
- * the fp32_fast_* dtypes too: nntile__compute_dtype). */
-template <typename T, typename C>
-static void nntile__gemm_cuda_codelet(int DT, void *const *buf, const void *args, void *stream,
-                                      const char *what)
-{
-    const nntile_gemm_args *g = (const nntile_gemm_args *)args;
-    int dtype = DT == NNTILE_FP32 ? (int)g->compute : DT;
-    int st = nntile__gemm_cuda<T, C>(nntile__cublas_handle(stream), dtype, g->trans_a, g->trans_b,
-                                     g->m, g->n, g->k, g->batch, (C)g->alpha, (const T *)buf[0],
-                                     (const T *)buf[1], (C)g->beta, (T *)buf[2]);
-    if (st != 0) {
-        char msg[64];
-        snprintf(msg, sizeof msg, "cublasGemmStridedBatchedEx: status %d", st);
-        nntile__cuda_fail(what, msg);
-    }
-}
-
+    switch (nntile__kernel_dtype(dtype)) {
 /* nntile:stamp wide_float_types+half_float_types
-extern "C" int nntile_kernel_gemm_${sfx}_cuda(void *cublas, int trans_a, int trans_b, int64_t m,
-                                             int64_t n, int64_t k, int64_t batch, ${C} alpha,
-                                             const ${T} *a, const ${T} *b, ${C} beta, ${T} *c)
-{
-    return nntile__gemm_cuda<${T}, ${C}>(cublas, ${DT}, trans_a, trans_b, m, n, k, batch, alpha, a,
-                                         b, beta, c);
-}
-extern "C" void nntile__cuda_gemm_${sfx}(void *const *buf, const void *args, void *stream)
-{
-    nntile__gemm_cuda_codelet<${T}, ${C}>(${DT}, buf, args, stream, "gemm_${sfx}");
-}
+    case ${DT}:
+        return nntile__gemm_cuda<${T}, ${C}>(cublas, (int)dtype, trans_a, trans_b, m, n, k, batch,
+                                             (${C})alpha, (const ${T} *)a, (const ${T} *)b,
+                                             (${C})beta, (${T} *)c);
 */
 #define NNTILE_GEN 1
 #include "gemm.gen.cu"
 /* nntile:end */
+    default: return (int)CUBLAS_STATUS_INVALID_VALUE;
+    }
+}
+
+/* The codelet side, every dtype: nntile_gemm_args.compute is the tiles' dtype
+ * (fp32 codelets serve the fp32_fast_* dtypes too, with their compute modes). */
+extern "C" void nntile__cuda_gemm(void *const *buf, const void *args, void *stream)
+{
+    const nntile_gemm_args *g = (const nntile_gemm_args *)args;
+    int st = nntile_kernel_gemm_cuda(nntile__cublas_handle(stream), (nntile_dtype)g->compute,
+                                     g->trans_a, g->trans_b, g->m, g->n, g->k, g->batch, g->alpha,
+                                     buf[0], buf[1], g->beta, buf[2]);
+    if (st != 0) {
+        char msg[64];
+        snprintf(msg, sizeof msg, "cublasGemmStridedBatchedEx: status %d", st);
+        nntile__cuda_fail("gemm", msg);
+    }
+}

@@ -43,13 +43,10 @@ static void nntile__gemm_one_fp32(int trans_a, int trans_b, int64_t m, int64_t n
         }
     }
 }
-NNTILE_API void nntile_kernel_gemm_fp32(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
-                                         int64_t batch, float alpha, const float *a, const float *b,
-                                         float beta, float *c)
+static void nntile__gemm_builtin_fp32(int trans_a, int trans_b, int64_t m, int64_t n,
+                                        int64_t k, int64_t batch, float alpha, const float *a,
+                                        const float *b, float beta, float *c)
 {
-#ifdef NNTILE_USE_CBLAS
-    if (nntile__gemm_cblas(NNTILE_FP32, trans_a, trans_b, m, n, k, batch, alpha, a, b, beta, c)) return;
-#endif
     for (int64_t ib = 0; ib < batch; ++ib)
         nntile__gemm_one_fp32(trans_a, trans_b, m, n, k, alpha, a + ib * m * k, b + ib * k * n,
                                 beta, c + ib * m * n);
@@ -96,13 +93,10 @@ static void nntile__gemm_one_fp64(int trans_a, int trans_b, int64_t m, int64_t n
         }
     }
 }
-NNTILE_API void nntile_kernel_gemm_fp64(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
-                                         int64_t batch, double alpha, const double *a, const double *b,
-                                         double beta, double *c)
+static void nntile__gemm_builtin_fp64(int trans_a, int trans_b, int64_t m, int64_t n,
+                                        int64_t k, int64_t batch, double alpha, const double *a,
+                                        const double *b, double beta, double *c)
 {
-#ifdef NNTILE_USE_CBLAS
-    if (nntile__gemm_cblas(NNTILE_FP64, trans_a, trans_b, m, n, k, batch, alpha, a, b, beta, c)) return;
-#endif
     for (int64_t ib = 0; ib < batch; ++ib)
         nntile__gemm_one_fp64(trans_a, trans_b, m, n, k, alpha, a + ib * m * k, b + ib * k * n,
                                 beta, c + ib * m * n);
@@ -149,13 +143,10 @@ static void nntile__gemm_one_fp16(int trans_a, int trans_b, int64_t m, int64_t n
         }
     }
 }
-NNTILE_API void nntile_kernel_gemm_fp16(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
-                                         int64_t batch, float alpha, const nntile_fp16 *a, const nntile_fp16 *b,
-                                         float beta, nntile_fp16 *c)
+static void nntile__gemm_builtin_fp16(int trans_a, int trans_b, int64_t m, int64_t n,
+                                        int64_t k, int64_t batch, float alpha, const nntile_fp16 *a,
+                                        const nntile_fp16 *b, float beta, nntile_fp16 *c)
 {
-#ifdef NNTILE_USE_CBLAS
-    if (nntile__gemm_cblas(NNTILE_FP16, trans_a, trans_b, m, n, k, batch, alpha, a, b, beta, c)) return;
-#endif
     for (int64_t ib = 0; ib < batch; ++ib)
         nntile__gemm_one_fp16(trans_a, trans_b, m, n, k, alpha, a + ib * m * k, b + ib * k * n,
                                 beta, c + ib * m * n);
@@ -202,17 +193,35 @@ static void nntile__gemm_one_bf16(int trans_a, int trans_b, int64_t m, int64_t n
         }
     }
 }
-NNTILE_API void nntile_kernel_gemm_bf16(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
-                                         int64_t batch, float alpha, const nntile_bf16 *a, const nntile_bf16 *b,
-                                         float beta, nntile_bf16 *c)
+static void nntile__gemm_builtin_bf16(int trans_a, int trans_b, int64_t m, int64_t n,
+                                        int64_t k, int64_t batch, float alpha, const nntile_bf16 *a,
+                                        const nntile_bf16 *b, float beta, nntile_bf16 *c)
 {
-#ifdef NNTILE_USE_CBLAS
-    if (nntile__gemm_cblas(NNTILE_BF16, trans_a, trans_b, m, n, k, batch, alpha, a, b, beta, c)) return;
-#endif
     for (int64_t ib = 0; ib < batch; ++ib)
         nntile__gemm_one_bf16(trans_a, trans_b, m, n, k, alpha, a + ib * m * k, b + ib * k * n,
                                 beta, c + ib * m * n);
 }
 
+#elif NNTILE_GEN == 2
+#line 107 "kernels/gemm.c"
+    case NNTILE_FP32:
+        nntile__gemm_builtin_fp32(trans_a, trans_b, m, n, k, batch, (float)alpha,
+                                    (const float *)a, (const float *)b, (float)beta, (float *)c);
+        break;
+#line 107 "kernels/gemm.c"
+    case NNTILE_FP64:
+        nntile__gemm_builtin_fp64(trans_a, trans_b, m, n, k, batch, (double)alpha,
+                                    (const double *)a, (const double *)b, (double)beta, (double *)c);
+        break;
+#line 107 "kernels/gemm.c"
+    case NNTILE_FP16:
+        nntile__gemm_builtin_fp16(trans_a, trans_b, m, n, k, batch, (float)alpha,
+                                    (const nntile_fp16 *)a, (const nntile_fp16 *)b, (float)beta, (nntile_fp16 *)c);
+        break;
+#line 107 "kernels/gemm.c"
+    case NNTILE_BF16:
+        nntile__gemm_builtin_bf16(trans_a, trans_b, m, n, k, batch, (float)alpha,
+                                    (const nntile_bf16 *)a, (const nntile_bf16 *)b, (float)beta, (nntile_bf16 *)c);
+        break;
 #endif /* NNTILE_GEN */
 #undef NNTILE_GEN

@@ -289,8 +289,7 @@ static const char *const NEG_CANNOT_FAIL_KERNELS[] = {
     "nntile_kernel_gelu", "nntile_kernel_gelu_backward", "nntile_kernel_gelu_backward_set",
     "nntile_kernel_gelutanh", "nntile_kernel_gelutanh_backward",
     "nntile_kernel_gelutanh_backward_set",
-    "nntile_kernel_gemm_fp32", "nntile_kernel_gemm_fp64", "nntile_kernel_gemm_fp16",
-    "nntile_kernel_gemm_bf16",
+    "nntile_kernel_gemm", /* dtype is an argument */
     "nntile_kernel_hypot_fp32", "nntile_kernel_hypot_fp64", "nntile_kernel_hypot_fp16",
     "nntile_kernel_hypot_bf16",
     "nntile_kernel_hypot_inplace_fp32", "nntile_kernel_hypot_inplace_fp64",

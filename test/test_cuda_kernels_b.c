@@ -129,17 +129,10 @@ static void gemm_case(int ta, int tb, int64_t m, int64_t n, int64_t k, int64_t b
     double alpha = 0.75, beta = -0.5;
 #define GEMM_ONE(sfx, T, DT, C, M) \
     case DT: \
-        nntile_kernel_gemm_##sfx(ta, tb, m, n, k, batch, (C)alpha, H(a, T), H(b, T), (C)beta, \
-                                 H(c, T)); \
-        if (mode == dt) \
-            CHECK_LAUNCH(nntile_kernel_gemm_##sfx##_cuda(cublas, ta, tb, m, n, k, batch, \
-                                                         (C)alpha, D(a, T), D(b, T), (C)beta, \
-                                                         D(c, T))); \
-        else \
-            CHECK_LAUNCH(nntile_kernel_gemm_fp32_fast_cuda(cublas, mode, ta, tb, m, n, k, batch, \
-                                                           (float)alpha, D(a, float), \
-                                                           D(b, float), (float)beta, \
-                                                           D(c, float))); \
+        nntile_kernel_gemm(DT, ta, tb, m, n, k, batch, alpha, H(a, T), H(b, T), beta, H(c, T)); \
+        /* mode: dt, or an fp32_fast_* dtype of fp32 storage */ \
+        CHECK_LAUNCH(nntile_kernel_gemm_cuda(cublas, mode, ta, tb, m, n, k, batch, alpha, \
+                                             D(a, T), D(b, T), beta, D(c, T))); \
         break;
     switch (dt) { NNTILE_FOR_FLOAT_TYPES(GEMM_ONE) default: break; }
     double limit = mode == NNTILE_FP32_FAST_BF16 ? 5e-2 : mode != dt ? 1e-2 : tol(dt);

@@ -55,6 +55,27 @@ static const opc_case cases[] = {
 
 /* Boundaries {0, 5, 6, 17}: tiles of 5, 1 and 11; accessors, scatter/gather,
  * gemm against the reference, and a mismatch that names both tensors. */
+/* The kernel takes the dtype as a value: an fp32_fast_* dtype computes as
+ * fp32 on the CPU (bitwise the same), and a dtype that is not a float one
+ * writes nothing. */
+TEST(gemm_kernel_other_dtypes)
+{
+    enum { M = 5, N = 3, K = 7 };
+    float a[M * K], b[K * N], c32[M * N], cf[M * N];
+    for (int i = 0; i < M * K; ++i) a[i] = (float)(harness_uniform() - 0.5);
+    for (int i = 0; i < K * N; ++i) b[i] = (float)(harness_uniform() - 0.5);
+    for (int i = 0; i < M * N; ++i) c32[i] = cf[i] = (float)i;
+    nntile_kernel_gemm(NNTILE_FP32, 0, 0, M, N, K, 1, 0.5, a, b, -1.5, c32);
+    nntile_kernel_gemm(NNTILE_FP32_FAST_BF16, 0, 0, M, N, K, 1, 0.5, a, b, -1.5, cf);
+    CHECK(!memcmp(c32, cf, sizeof cf), "gemm: fp32_fast_bf16 differs from fp32 on the CPU");
+    int64_t ai[M * K] = {1}, bi[K * N] = {1}, ci[M * N];
+    for (int i = 0; i < M * N; ++i) ci[i] = -4;
+    nntile_kernel_gemm(NNTILE_INT64, 0, 0, M, N, K, 1, 1.0, ai, bi, 0.0, ci);
+    int untouched = 1;
+    for (int i = 0; i < M * N; ++i) untouched &= ci[i] == -4;
+    CHECK(untouched, "gemm: an int64 kernel wrote");
+}
+
 TEST(explicit_bounds)
 {
     for (int be = 0; be < TEST_NBACKENDS; ++be) {
@@ -116,5 +137,6 @@ TEST(explicit_bounds)
 int main(void)
 {
     RUN(explicit_bounds);
+    RUN(gemm_kernel_other_dtypes);
     return opc_main(cases, OPC_COUNT(cases));
 }

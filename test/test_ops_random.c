@@ -1,7 +1,7 @@
 /* gemm and gelu on random data against a double-precision reference written
  * here from the documented rules (src/ops/gemm.h, src/ops/activation.h),
  * never from the library's code. Levels:
- *   kernel  nntile_kernel_gemm_* / nntile_kernel_gelu on buffers with guard
+ *   kernel  nntile_kernel_gemm / nntile_kernel_gelu on buffers with guard
  *           cells before and after every operand (also gelu in place);
  *   tile    tiles from nntile_tile_init, filled and read with
  *           nntile_data_acquire/release; and tiles on user buffers with guard
@@ -503,15 +503,8 @@ static void kernel_gemm_once(int trans_a, int trans_b, int64_t m, int64_t n, int
     double *err = (double *)xmalloc((size_t)c0.n * sizeof(double));
     gemm_ref(&p, alpha, a.d, b.d, beta, beta == 0.0 ? NULL : c0.d, ref, err);
     guarded ga = guarded_new(a.t, a.n), gb = guarded_new(b.t, b.n), gc = guarded_new(c0.t, c0.n);
-    if (cur_dtype == NNTILE_FP32)
-        nntile_kernel_gemm_fp32(trans_a, trans_b, m, n, k, batch, (float)alpha,
-                                (const float *)guarded_body(&ga), (const float *)guarded_body(&gb),
-                                (float)beta, (float *)guarded_body(&gc));
-    else
-        nntile_kernel_gemm_fp64(trans_a, trans_b, m, n, k, batch, alpha,
-                                (const double *)guarded_body(&ga),
-                                (const double *)guarded_body(&gb), beta,
-                                (double *)guarded_body(&gc));
+    nntile_kernel_gemm(cur_dtype, trans_a, trans_b, m, n, k, batch, alpha, guarded_body(&ga),
+                       guarded_body(&gb), beta, guarded_body(&gc));
     CALL(check_guarded_gemm(what, &ga, &gb, &gc, &a, &b, ref, err, c0.n));
     free(ref);
     free(err);

@@ -113,16 +113,17 @@ static double nntile__flops_gemm(const void *args)
     return 2.0 * (double)g->m * (double)g->n * (double)g->k * (double)g->batch;
 }
 
-/* nntile:stamp wide_float_types+half_float_types
-static void nntile__cpu_gemm_${sfx}(void *const *buf, const void *args)
+/* The CPU side, every dtype (the tiles', nntile_gemm_args.compute), and a
+ * codelet per dtype (each keeps its own performance model). */
+static void nntile__cpu_gemm(void *const *buf, const void *args)
 {
     const nntile_gemm_args *g = (const nntile_gemm_args *)args;
-    nntile_kernel_gemm_${sfx}(g->trans_a, g->trans_b, g->m, g->n, g->k, g->batch, (${C})g->alpha,
-                              (const ${T} *)buf[0], (const ${T} *)buf[1], (${C})g->beta,
-                              (${T} *)buf[2]);
+    nntile_kernel_gemm((nntile_dtype)g->compute, g->trans_a, g->trans_b, g->m, g->n, g->k,
+                       g->batch, g->alpha, buf[0], buf[1], g->beta, buf[2]);
 }
+/* nntile:stamp wide_float_types+half_float_types
 static nntile_codelet nntile__codelet_gemm_${sfx} = {
-    "nntile_gemm_${sfx}", nntile__cpu_gemm_${sfx}, NNTILE__CUDA_SIDE(nntile__cuda_gemm_${sfx}),
+    "nntile_gemm_${sfx}", nntile__cpu_gemm, NNTILE__CUDA_SIDE(nntile__cuda_gemm),
     nntile__footprint_gemm, sizeof(nntile_gemm_args), nntile__flops_gemm, NULL, NULL};
 */
 #define NNTILE_GEN 1

@@ -62,15 +62,12 @@ NNTILE_API nntile_node *nntile_gemm_accumulate(nntile_node *a, nntile_node *b, n
 /* Kernel, batched: for b in [0, batch): C_b [m, n] = alpha op(A_b) op(B_b) + beta C_b,
  * op(A_b) [m, k] stored [m, k] or (trans_a) [k, m]; op(B_b) [k, n] stored [k, n]
  * or (trans_b) [n, k]; contiguous column-major; batch b starts at b*m*k, b*k*n,
- * b*m*n. beta == 0 never reads C (NaNs in C are overwritten). */
-/* nntile:stamp wide_float_types+half_float_types
-NNTILE_API void nntile_kernel_gemm_${sfx}(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
-                                         int64_t batch, ${C} alpha, const ${T} *a, const ${T} *b,
-                                         ${C} beta, ${T} *c);
-*/
-#define NNTILE_GEN 1
-#include "gemm.gen.h"
-/* nntile:end */
+ * b*m*n. beta == 0 never reads C (NaNs in C are overwritten). Every float
+ * dtype (16-bit types and fp32_fast_* compute in fp32; a dtype that is not a
+ * float one writes nothing); alpha and beta are rounded to the compute type. */
+NNTILE_API void nntile_kernel_gemm(nntile_dtype dtype, int trans_a, int trans_b, int64_t m,
+                                   int64_t n, int64_t k, int64_t batch, double alpha,
+                                   const void *a, const void *b, double beta, void *c);
 
 /* Task buffers: A (R), B (R), C (W when beta == 0, else RW). */
 typedef struct nntile_gemm_args {
@@ -81,23 +78,16 @@ typedef struct nntile_gemm_args {
 } nntile_gemm_args;
 
 #ifdef NNTILE_USE_CUDA
-/* CUDA kernel (nntile_cuda.cu): same shapes, through a cublasHandle_t already
- * bound to the task's stream; returns 0 or a cuBLAS error code. The codelets'
- * CUDA sides. */
-/* nntile:stamp wide_float_types+half_float_types
-NNTILE_API int nntile_kernel_gemm_${sfx}_cuda(void *cublas, int trans_a, int trans_b, int64_t m,
-                                             int64_t n, int64_t k, int64_t batch, ${C} alpha,
-                                             const ${T} *a, const ${T} *b, ${C} beta, ${T} *c);
-NNTILE_API void nntile__cuda_gemm_${sfx}(void *const *buffers, const void *args, void *stream);
-*/
-#define NNTILE_GEN 2
-#include "gemm.gen.h"
-/* nntile:end */
-/* fp32 storage computed as dtype (fp32 or fp32_fast_tf32/_fp16/_bf16). */
-NNTILE_API int nntile_kernel_gemm_fp32_fast_cuda(void *cublas, nntile_dtype dtype, int trans_a,
-                                                 int trans_b, int64_t m, int64_t n, int64_t k,
-                                                 int64_t batch, float alpha, const float *a,
-                                                 const float *b, float beta, float *c);
+/* CUDA kernel (nntile_cuda.cu): same shapes, every float dtype, through a
+ * cublasHandle_t already bound to the task's stream: fp64 computes in fp64,
+ * the others in fp32, fp32 storage of dtype fp32_fast_tf32/_fp16/_bf16 in
+ * cuBLAS's fast modes; returns 0 or a cuBLAS error code. The codelets' CUDA
+ * side (the dtype from nntile_gemm_args.compute). */
+NNTILE_API int nntile_kernel_gemm_cuda(void *cublas, nntile_dtype dtype, int trans_a, int trans_b,
+                                       int64_t m, int64_t n, int64_t k, int64_t batch,
+                                       double alpha, const void *a, const void *b, double beta,
+                                       void *c);
+NNTILE_API void nntile__cuda_gemm(void *const *buffers, const void *args, void *stream);
 #endif
 
 /* Shape rule shared by the tile, tensor and graph levels: checks the operands
