@@ -12200,6 +12200,13 @@ NNTILE_PRIVATE nntile_status nntile__rebuild_conv2d(nntile__replay *r, const nnt
 NNTILE_PRIVATE const nntile__attr_desc *nntile__attrs_conv2d(void);
 
 /* ---- elementwise: src/ops/elementwise.c ---- */
+/* The attributes of an op of NNTILE_FOR_ELEMENTWISE in a graph: its scalars
+ * s1, s2 (0 when the op has fewer); n is 0 (files hold it). A task's args
+ * (nntile_elementwise_args) may hold more than a graph's op needs. */
+typedef struct nntile__elementwise_attrs {
+    int64_t n;
+    double s1, s2;
+} nntile__elementwise_attrs;
 NNTILE_PRIVATE void nntile__tie_mask_scalar(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes);
 NNTILE_PRIVATE nntile_status nntile__execute_sqrt(nntile_compiled *c, const nntile__cop *op);
 NNTILE_PRIVATE nntile_status nntile__execute_sqrt_inplace(nntile_compiled *c, const nntile__cop *op);
@@ -28807,7 +28814,7 @@ static nntile_node *nntile__ew_graph(const nntile__ew_op *d, nntile_node *const 
                       "%s '%s': src and dst are the same tensor", op, tname);
         return nntile__graph_fail(g);
     }
-    nntile_elementwise_args a = {0, s1, s2};
+    nntile__elementwise_attrs a = {0, s1, s2};
     nntile_access mbuf[3];
     const nntile_access *modes = nntile__ew_modes(op, L, s2, mbuf);
     if (makes_new)
@@ -28821,7 +28828,7 @@ static nntile_status nntile__ew_execute(nntile_compiled *c, const nntile__cop *o
 {
     const nntile_tensor *t[3];
     for (int i = 0; i < d->layout->n; ++i) t[i] = NNTILE__ARG(c, o, i);
-    const nntile_elementwise_args *a = NNTILE__ATTRS(o, nntile_elementwise_args);
+    const nntile__elementwise_attrs *a = NNTILE__ATTRS(o, nntile__elementwise_attrs);
     return nntile__ew_tensor(d, t, a->s1, a->s2, c->group);
 }
 
@@ -30435,7 +30442,7 @@ static nntile_node *nntile__ew_bw_inverse(const nntile__op *op, nntile_node *y)
 NNTILE_PRIVATE nntile_status nntile__backward_elementwise(nntile__grad_ctx *ctx,
                                                          const nntile__op *op)
 {
-    const nntile_elementwise_args *at = NNTILE__ATTRS(op, nntile_elementwise_args);
+    const nntile__elementwise_attrs *at = NNTILE__ATTRS(op, nntile__elementwise_attrs);
     int binary = op->nargs == 3;
     nntile_node *x = op->args[0], *z = binary ? op->args[1] : NULL;
     nntile_node *y = nntile__bw_value(ctx, op->args[op->nargs - 1]);
@@ -30490,7 +30497,7 @@ NNTILE_PRIVATE nntile_status nntile__backward_elementwise(nntile__grad_ctx *ctx,
     X(S, M, n, n, I64, 1, NNTILE__ATTR_ANY) \
     X(S, M, s1, s1, F64, 1, NNTILE__ATTR_ANY) \
     X(S, M, s2, s2, F64, 1, NNTILE__ATTR_ANY)
-NNTILE__ATTR_DESC(elementwise, nntile_elementwise_args, NNTILE__ELEMENTWISE_ATTRS)
+NNTILE__ATTR_DESC(elementwise, nntile__elementwise_attrs, NNTILE__ELEMENTWISE_ATTRS)
 #undef NNTILE__ELEMENTWISE_ATTRS
 /* mask_scalar */
 #define NNTILE__MASK_SCALAR_ATTRS(X, S, M) \
@@ -30566,7 +30573,7 @@ NNTILE_PRIVATE nntile_status nntile__rebuild_elementwise(nntile__replay *r, cons
         out = nntile_mask_scalar(a[0], m->val, a[1], m->batch_ndim);
         return nntile__replay_done(r, op, made, out);
     }
-    const nntile_elementwise_args *at = NNTILE__ATTRS(op, nntile_elementwise_args);
+    const nntile__elementwise_attrs *at = NNTILE__ATTRS(op, nntile__elementwise_attrs);
     for (size_t i = 0; i < sizeof ops / sizeof *ops; ++i)
         if (ops[i]->type == op->type)
             out = nntile__ew_graph(ops[i], a, ops[i]->nscalars > 0 ? at->s1 : 0.0,
@@ -49010,7 +49017,7 @@ static int nntile__copy_candidate(const nntile_compiled *c, const nntile_compile
     const nntile__cop *op = &c->ops[i];
     if (op->type != NNTILE_OP_ADD_INPLACE || op->nargs != 2 || op->modes[1] != NNTILE_W)
         return 0;
-    const nntile_elementwise_args *a = NNTILE__ATTRS(op, nntile_elementwise_args);
+    const nntile__elementwise_attrs *a = NNTILE__ATTRS(op, nntile__elementwise_attrs);
     *x = op->args[0];
     *y = op->args[1];
     const nntile__cnode *nx = &c->nodes[*x], *ny = &c->nodes[*y];
