@@ -45,9 +45,6 @@ typedef struct ew_op {
     void (*kernel)(nntile_dtype dt, int64_t n, void **t, double a, double b);
 } ew_op;
 
-#define KCASE(spec, sfx, T, DT, C, M) NNTILE__CALL(KCASE_, UNP spec, sfx, DT)
-#define KCASE_(op, SIG, nt, sfx, DT) \
-    case DT: TC_##SIG(nntile_kernel_##op##_##sfx, (n, ), t, a, b, t[nt - 1]); break;
 #define NT_(nt, nin, kind) nt
 #define NT(SIG) NNTILE__CALL(NT_, SIG_##SIG)
 #define WRAPPERS(op, OP, SIG, s1, s2, fpe) \
@@ -64,10 +61,7 @@ typedef struct ew_op {
     static void kernel_##op(nntile_dtype dt, int64_t n, void **t, double a, double b) \
     { \
         (void)a, (void)b; \
-        switch (dt) { \
-            NNTILE_FOR_FLOAT_TYPES_WITH(KCASE, (op, SIG, NT(SIG))) \
-        default: break; \
-        } \
+        TC_##SIG(nntile_kernel_##op, (dt, n, ), t, a, b, t[NT(SIG) - 1]); /* takes the dtype */ \
     }
 NNTILE_FOR_ELEMENTWISE(WRAPPERS)
 #define ROW(op, OP, SIG, s1, s2, fpe) {#op, SIG_##SIG, tensor_##op, node_##op, kernel_##op},
@@ -236,13 +230,7 @@ TEST(elementwise_kernels_guarded)
         unsigned char m[5] = {1, 0, 0, 1, 0};
         for (int j = 0; j < 15; ++j) xv[j] = opc_round(dt, harness_uniform());
         opc_guarded x = opc_guarded_new(dt, 15, xv);
-        switch (dt) {
-#define MCALL(sfx, T, DT, C, M) \
-        case DT: nntile_kernel_mask_scalar_##sfx(5, 3, m, -4.5, (T *)opc_body(&x)); break;
-            NNTILE_FOR_FLOAT_TYPES(MCALL)
-#undef MCALL
-        default: break;
-        }
+        nntile_kernel_mask_scalar(dt, 5, 3, m, -4.5, opc_body(&x));
         int ok = opc_guards_ok(&x);
         for (int j = 0; j < 15; ++j)
             ok = ok && opc_get(dt, opc_body(&x), j) == (m[j % 5] ? xv[j] : -4.5);

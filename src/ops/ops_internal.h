@@ -71,7 +71,7 @@ NNTILE_PRIVATE const nntile__attr_desc *nntile__attrs_conv2d(void);
 /* ---- elementwise: src/ops/elementwise.c ---- */
 /* The attributes of an op of NNTILE_FOR_ELEMENTWISE in a graph: its scalars
  * s1, s2 (0 when the op has fewer); n is 0 (files hold it). A task's args
- * (nntile_elementwise_args) may hold more than a graph's op needs. */
+ * (nntile_elementwise_args) add the tile's dtype. */
 typedef struct nntile__elementwise_attrs {
     int64_t n;
     double s1, s2;
