@@ -1707,11 +1707,11 @@ NNTILE_API nntile_node *nntile_dropout_accumulate(nntile_node *x, nntile_node *c
  *   ACC1 | acc  | 1  | double ${s1}, ${RT} *src, ${WT} *dst                         | ${s1} | 0     | a->s1, buf[0], buf[1]
  *   ACC2 | acc  | 2  | double ${s1}, ${RT} *src, double ${s2}, ${WT} *dst           | ${s1} | ${s2} | a->s1, buf[0], a->s2, buf[1]
  */
-/* The levels: kernels on raw buffers of storage type T, tile and tensor
- * functions (async: the trailing parameters), graph builders. */
+/* The levels: kernels on raw buffers (of the dtype they take), tile and
+ * tensor functions (async: the trailing parameters), graph builders. */
 /* nntile:table ew_levels
  *   level  | RT                  | WT            | OUT                | async
- *   kernel | const ${T}          | ${T}          | ${T} *dst          | -
+ *   kernel | const void          | void          | void *dst          | -
  *   tile   | const nntile_tile   | nntile_tile   | nntile_tile *dst   | const nntile_exec_hints *hints, nntile_task **task
  *   tensor | const nntile_tensor | nntile_tensor | nntile_tensor *dst | nntile_task_group *group
  *   node   | nntile_node         | nntile_node   | const char *name   | -
@@ -7082,188 +7082,65 @@ NNTILE_API nntile_status nntile_tensor_dropout(const nntile_tensor *x, const nnt
 #line 96 "src/ops/elementwise.h"
 /* nntile:lowlevel: kernels, tiles, tensors and codelets (NNTILE_LOWLEVEL_API) */
 
-/* Every task of these ops has these args: n elements and the scalars s1, s2
- * (0 when the op has fewer). */
+/* Every task of these ops has these args: n elements, the scalars s1, s2
+ * (0 when the op has fewer) and the dtype of its tiles. */
 typedef struct nntile_elementwise_args {
     int64_t n;
     double s1, s2;
+    nntile_dtype dtype; /* of every tile */
 } nntile_elementwise_args;
 
-/* Kernels, per dtype: nntile_kernel_<op>_<sfx>(n, <params>) on raw buffers,
- * e.g. nntile_kernel_add_fp32(n, alpha, src1, beta, src2, dst). */
-/* nntile:stamp elementwise ew_sigs[${SIG}] ew_levels[kernel] wide_float_types+half_float_types
-NNTILE_API void nntile_kernel_${op}_${sfx}(
-    int64_t n, ${params});
+/* Kernels, every float dtype (the buffers hold n elements of dtype; another
+ * dtype does nothing): nntile_kernel_<op>(dtype, n, <params>) on raw
+ * buffers, e.g. nntile_kernel_add(NNTILE_FP32, n, alpha, src1, beta, src2,
+ * dst). */
+/* nntile:stamp elementwise ew_sigs[${SIG}] ew_levels[kernel]
+NNTILE_API void nntile_kernel_${op}(
+    nntile_dtype dtype, int64_t n, ${params});
 */
-#line 108 "src/ops/elementwise.h"
-NNTILE_API void nntile_kernel_sqrt_fp32(
-    int64_t n, const float *src, float *dst);
-#line 108 "src/ops/elementwise.h"
-NNTILE_API void nntile_kernel_sqrt_fp64(
-    int64_t n, const double *src, double *dst);
-#line 108 "src/ops/elementwise.h"
-NNTILE_API void nntile_kernel_sqrt_fp16(
-    int64_t n, const nntile_fp16 *src, nntile_fp16 *dst);
-#line 108 "src/ops/elementwise.h"
-NNTILE_API void nntile_kernel_sqrt_bf16(
-    int64_t n, const nntile_bf16 *src, nntile_bf16 *dst);
-#line 108 "src/ops/elementwise.h"
-NNTILE_API void nntile_kernel_sqrt_inplace_fp32(
-    int64_t n, float *x);
-#line 108 "src/ops/elementwise.h"
-NNTILE_API void nntile_kernel_sqrt_inplace_fp64(
-    int64_t n, double *x);
-#line 108 "src/ops/elementwise.h"
-NNTILE_API void nntile_kernel_sqrt_inplace_fp16(
-    int64_t n, nntile_fp16 *x);
-#line 108 "src/ops/elementwise.h"
-NNTILE_API void nntile_kernel_sqrt_inplace_bf16(
-    int64_t n, nntile_bf16 *x);
-#line 108 "src/ops/elementwise.h"
-NNTILE_API void nntile_kernel_pow_fp32(
-    int64_t n, double alpha, double exp, float *x);
-#line 108 "src/ops/elementwise.h"
-NNTILE_API void nntile_kernel_pow_fp64(
-    int64_t n, double alpha, double exp, double *x);
-#line 108 "src/ops/elementwise.h"
-NNTILE_API void nntile_kernel_pow_fp16(
-    int64_t n, double alpha, double exp, nntile_fp16 *x);
-#line 108 "src/ops/elementwise.h"
-NNTILE_API void nntile_kernel_pow_bf16(
-    int64_t n, double alpha, double exp, nntile_bf16 *x);
-#line 108 "src/ops/elementwise.h"
-NNTILE_API void nntile_kernel_scale_fp32(
-    int64_t n, double alpha, const float *src, float *dst);
-#line 108 "src/ops/elementwise.h"
-NNTILE_API void nntile_kernel_scale_fp64(
-    int64_t n, double alpha, const double *src, double *dst);
-#line 108 "src/ops/elementwise.h"
-NNTILE_API void nntile_kernel_scale_fp16(
-    int64_t n, double alpha, const nntile_fp16 *src, nntile_fp16 *dst);
-#line 108 "src/ops/elementwise.h"
-NNTILE_API void nntile_kernel_scale_bf16(
-    int64_t n, double alpha, const nntile_bf16 *src, nntile_bf16 *dst);
-#line 108 "src/ops/elementwise.h"
-NNTILE_API void nntile_kernel_scale_inplace_fp32(
-    int64_t n, double alpha, float *x);
-#line 108 "src/ops/elementwise.h"
-NNTILE_API void nntile_kernel_scale_inplace_fp64(
-    int64_t n, double alpha, double *x);
-#line 108 "src/ops/elementwise.h"
-NNTILE_API void nntile_kernel_scale_inplace_fp16(
-    int64_t n, double alpha, nntile_fp16 *x);
-#line 108 "src/ops/elementwise.h"
-NNTILE_API void nntile_kernel_scale_inplace_bf16(
-    int64_t n, double alpha, nntile_bf16 *x);
-#line 108 "src/ops/elementwise.h"
-NNTILE_API void nntile_kernel_hypot_fp32(
-    int64_t n, double alpha, const float *src1, double beta, const float *src2, float *dst);
-#line 108 "src/ops/elementwise.h"
-NNTILE_API void nntile_kernel_hypot_fp64(
-    int64_t n, double alpha, const double *src1, double beta, const double *src2, double *dst);
-#line 108 "src/ops/elementwise.h"
-NNTILE_API void nntile_kernel_hypot_fp16(
-    int64_t n, double alpha, const nntile_fp16 *src1, double beta, const nntile_fp16 *src2, nntile_fp16 *dst);
-#line 108 "src/ops/elementwise.h"
-NNTILE_API void nntile_kernel_hypot_bf16(
-    int64_t n, double alpha, const nntile_bf16 *src1, double beta, const nntile_bf16 *src2, nntile_bf16 *dst);
-#line 108 "src/ops/elementwise.h"
-NNTILE_API void nntile_kernel_hypot_inplace_fp32(
-    int64_t n, double alpha, const float *src, double beta, float *dst);
-#line 108 "src/ops/elementwise.h"
-NNTILE_API void nntile_kernel_hypot_inplace_fp64(
-    int64_t n, double alpha, const double *src, double beta, double *dst);
-#line 108 "src/ops/elementwise.h"
-NNTILE_API void nntile_kernel_hypot_inplace_fp16(
-    int64_t n, double alpha, const nntile_fp16 *src, double beta, nntile_fp16 *dst);
-#line 108 "src/ops/elementwise.h"
-NNTILE_API void nntile_kernel_hypot_inplace_bf16(
-    int64_t n, double alpha, const nntile_bf16 *src, double beta, nntile_bf16 *dst);
-#line 108 "src/ops/elementwise.h"
-NNTILE_API void nntile_kernel_hypot_scalar_inverse_fp32(
-    int64_t n, double eps, double alpha, float *x);
-#line 108 "src/ops/elementwise.h"
-NNTILE_API void nntile_kernel_hypot_scalar_inverse_fp64(
-    int64_t n, double eps, double alpha, double *x);
-#line 108 "src/ops/elementwise.h"
-NNTILE_API void nntile_kernel_hypot_scalar_inverse_fp16(
-    int64_t n, double eps, double alpha, nntile_fp16 *x);
-#line 108 "src/ops/elementwise.h"
-NNTILE_API void nntile_kernel_hypot_scalar_inverse_bf16(
-    int64_t n, double eps, double alpha, nntile_bf16 *x);
-#line 108 "src/ops/elementwise.h"
-NNTILE_API void nntile_kernel_fill_fp32(
-    int64_t n, double val, float *x);
-#line 108 "src/ops/elementwise.h"
-NNTILE_API void nntile_kernel_fill_fp64(
-    int64_t n, double val, double *x);
-#line 108 "src/ops/elementwise.h"
-NNTILE_API void nntile_kernel_fill_fp16(
-    int64_t n, double val, nntile_fp16 *x);
-#line 108 "src/ops/elementwise.h"
-NNTILE_API void nntile_kernel_fill_bf16(
-    int64_t n, double val, nntile_bf16 *x);
-#line 108 "src/ops/elementwise.h"
-NNTILE_API void nntile_kernel_clear_fp32(
-    int64_t n, float *x);
-#line 108 "src/ops/elementwise.h"
-NNTILE_API void nntile_kernel_clear_fp64(
-    int64_t n, double *x);
-#line 108 "src/ops/elementwise.h"
-NNTILE_API void nntile_kernel_clear_fp16(
-    int64_t n, nntile_fp16 *x);
-#line 108 "src/ops/elementwise.h"
-NNTILE_API void nntile_kernel_clear_bf16(
-    int64_t n, nntile_bf16 *x);
-#line 108 "src/ops/elementwise.h"
-NNTILE_API void nntile_kernel_add_fp32(
-    int64_t n, double alpha, const float *src1, double beta, const float *src2, float *dst);
-#line 108 "src/ops/elementwise.h"
-NNTILE_API void nntile_kernel_add_fp64(
-    int64_t n, double alpha, const double *src1, double beta, const double *src2, double *dst);
-#line 108 "src/ops/elementwise.h"
-NNTILE_API void nntile_kernel_add_fp16(
-    int64_t n, double alpha, const nntile_fp16 *src1, double beta, const nntile_fp16 *src2, nntile_fp16 *dst);
-#line 108 "src/ops/elementwise.h"
-NNTILE_API void nntile_kernel_add_bf16(
-    int64_t n, double alpha, const nntile_bf16 *src1, double beta, const nntile_bf16 *src2, nntile_bf16 *dst);
-#line 108 "src/ops/elementwise.h"
-NNTILE_API void nntile_kernel_add_inplace_fp32(
-    int64_t n, double alpha, const float *src, double beta, float *dst);
-#line 108 "src/ops/elementwise.h"
-NNTILE_API void nntile_kernel_add_inplace_fp64(
-    int64_t n, double alpha, const double *src, double beta, double *dst);
-#line 108 "src/ops/elementwise.h"
-NNTILE_API void nntile_kernel_add_inplace_fp16(
-    int64_t n, double alpha, const nntile_fp16 *src, double beta, nntile_fp16 *dst);
-#line 108 "src/ops/elementwise.h"
-NNTILE_API void nntile_kernel_add_inplace_bf16(
-    int64_t n, double alpha, const nntile_bf16 *src, double beta, nntile_bf16 *dst);
-#line 108 "src/ops/elementwise.h"
-NNTILE_API void nntile_kernel_multiply_fp32(
-    int64_t n, double alpha, const float *src1, const float *src2, float *dst);
-#line 108 "src/ops/elementwise.h"
-NNTILE_API void nntile_kernel_multiply_fp64(
-    int64_t n, double alpha, const double *src1, const double *src2, double *dst);
-#line 108 "src/ops/elementwise.h"
-NNTILE_API void nntile_kernel_multiply_fp16(
-    int64_t n, double alpha, const nntile_fp16 *src1, const nntile_fp16 *src2, nntile_fp16 *dst);
-#line 108 "src/ops/elementwise.h"
-NNTILE_API void nntile_kernel_multiply_bf16(
-    int64_t n, double alpha, const nntile_bf16 *src1, const nntile_bf16 *src2, nntile_bf16 *dst);
-#line 108 "src/ops/elementwise.h"
-NNTILE_API void nntile_kernel_multiply_inplace_fp32(
-    int64_t n, double alpha, const float *src, float *dst);
-#line 108 "src/ops/elementwise.h"
-NNTILE_API void nntile_kernel_multiply_inplace_fp64(
-    int64_t n, double alpha, const double *src, double *dst);
-#line 108 "src/ops/elementwise.h"
-NNTILE_API void nntile_kernel_multiply_inplace_fp16(
-    int64_t n, double alpha, const nntile_fp16 *src, nntile_fp16 *dst);
-#line 108 "src/ops/elementwise.h"
-NNTILE_API void nntile_kernel_multiply_inplace_bf16(
-    int64_t n, double alpha, const nntile_bf16 *src, nntile_bf16 *dst);
-#line 113 "src/ops/elementwise.h"
+#line 111 "src/ops/elementwise.h"
+NNTILE_API void nntile_kernel_sqrt(
+    nntile_dtype dtype, int64_t n, const void *src, void *dst);
+#line 111 "src/ops/elementwise.h"
+NNTILE_API void nntile_kernel_sqrt_inplace(
+    nntile_dtype dtype, int64_t n, void *x);
+#line 111 "src/ops/elementwise.h"
+NNTILE_API void nntile_kernel_pow(
+    nntile_dtype dtype, int64_t n, double alpha, double exp, void *x);
+#line 111 "src/ops/elementwise.h"
+NNTILE_API void nntile_kernel_scale(
+    nntile_dtype dtype, int64_t n, double alpha, const void *src, void *dst);
+#line 111 "src/ops/elementwise.h"
+NNTILE_API void nntile_kernel_scale_inplace(
+    nntile_dtype dtype, int64_t n, double alpha, void *x);
+#line 111 "src/ops/elementwise.h"
+NNTILE_API void nntile_kernel_hypot(
+    nntile_dtype dtype, int64_t n, double alpha, const void *src1, double beta, const void *src2, void *dst);
+#line 111 "src/ops/elementwise.h"
+NNTILE_API void nntile_kernel_hypot_inplace(
+    nntile_dtype dtype, int64_t n, double alpha, const void *src, double beta, void *dst);
+#line 111 "src/ops/elementwise.h"
+NNTILE_API void nntile_kernel_hypot_scalar_inverse(
+    nntile_dtype dtype, int64_t n, double eps, double alpha, void *x);
+#line 111 "src/ops/elementwise.h"
+NNTILE_API void nntile_kernel_fill(
+    nntile_dtype dtype, int64_t n, double val, void *x);
+#line 111 "src/ops/elementwise.h"
+NNTILE_API void nntile_kernel_clear(
+    nntile_dtype dtype, int64_t n, void *x);
+#line 111 "src/ops/elementwise.h"
+NNTILE_API void nntile_kernel_add(
+    nntile_dtype dtype, int64_t n, double alpha, const void *src1, double beta, const void *src2, void *dst);
+#line 111 "src/ops/elementwise.h"
+NNTILE_API void nntile_kernel_add_inplace(
+    nntile_dtype dtype, int64_t n, double alpha, const void *src, double beta, void *dst);
+#line 111 "src/ops/elementwise.h"
+NNTILE_API void nntile_kernel_multiply(
+    nntile_dtype dtype, int64_t n, double alpha, const void *src1, const void *src2, void *dst);
+#line 111 "src/ops/elementwise.h"
+NNTILE_API void nntile_kernel_multiply_inplace(
+    nntile_dtype dtype, int64_t n, double alpha, const void *src, void *dst);
+#line 116 "src/ops/elementwise.h"
 /* nntile:end */
 
 /* Tile (async: one task; blocking: waits for it), tensor (one task per tile;
@@ -7275,175 +7152,175 @@ NNTILE_API nntile_status nntile_${level}_${op}_async(
 NNTILE_API nntile_status nntile_${level}_${op}(
     ${params});
 */
-#line 118 "src/ops/elementwise.h"
+#line 121 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_sqrt_async(
     const nntile_tile *src, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task);
 NNTILE_API nntile_status nntile_tile_sqrt(
     const nntile_tile *src, nntile_tile *dst);
-#line 118 "src/ops/elementwise.h"
+#line 121 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_sqrt_async(
     const nntile_tensor *src, nntile_tensor *dst,
     nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_sqrt(
     const nntile_tensor *src, nntile_tensor *dst);
-#line 118 "src/ops/elementwise.h"
+#line 121 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_sqrt_inplace_async(
     nntile_tile *x,
     const nntile_exec_hints *hints, nntile_task **task);
 NNTILE_API nntile_status nntile_tile_sqrt_inplace(
     nntile_tile *x);
-#line 118 "src/ops/elementwise.h"
+#line 121 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_sqrt_inplace_async(
     nntile_tensor *x,
     nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_sqrt_inplace(
     nntile_tensor *x);
-#line 118 "src/ops/elementwise.h"
+#line 121 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_pow_async(
     double alpha, double exp, nntile_tile *x,
     const nntile_exec_hints *hints, nntile_task **task);
 NNTILE_API nntile_status nntile_tile_pow(
     double alpha, double exp, nntile_tile *x);
-#line 118 "src/ops/elementwise.h"
+#line 121 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_pow_async(
     double alpha, double exp, nntile_tensor *x,
     nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_pow(
     double alpha, double exp, nntile_tensor *x);
-#line 118 "src/ops/elementwise.h"
+#line 121 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_scale_async(
     double alpha, const nntile_tile *src, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task);
 NNTILE_API nntile_status nntile_tile_scale(
     double alpha, const nntile_tile *src, nntile_tile *dst);
-#line 118 "src/ops/elementwise.h"
+#line 121 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_scale_async(
     double alpha, const nntile_tensor *src, nntile_tensor *dst,
     nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_scale(
     double alpha, const nntile_tensor *src, nntile_tensor *dst);
-#line 118 "src/ops/elementwise.h"
+#line 121 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_scale_inplace_async(
     double alpha, nntile_tile *x,
     const nntile_exec_hints *hints, nntile_task **task);
 NNTILE_API nntile_status nntile_tile_scale_inplace(
     double alpha, nntile_tile *x);
-#line 118 "src/ops/elementwise.h"
+#line 121 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_scale_inplace_async(
     double alpha, nntile_tensor *x,
     nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_scale_inplace(
     double alpha, nntile_tensor *x);
-#line 118 "src/ops/elementwise.h"
+#line 121 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_hypot_async(
     double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task);
 NNTILE_API nntile_status nntile_tile_hypot(
     double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst);
-#line 118 "src/ops/elementwise.h"
+#line 121 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_hypot_async(
     double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2, nntile_tensor *dst,
     nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_hypot(
     double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2, nntile_tensor *dst);
-#line 118 "src/ops/elementwise.h"
+#line 121 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_hypot_inplace_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task);
 NNTILE_API nntile_status nntile_tile_hypot_inplace(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst);
-#line 118 "src/ops/elementwise.h"
+#line 121 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_hypot_inplace_async(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst,
     nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_hypot_inplace(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst);
-#line 118 "src/ops/elementwise.h"
+#line 121 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_hypot_scalar_inverse_async(
     double eps, double alpha, nntile_tile *x,
     const nntile_exec_hints *hints, nntile_task **task);
 NNTILE_API nntile_status nntile_tile_hypot_scalar_inverse(
     double eps, double alpha, nntile_tile *x);
-#line 118 "src/ops/elementwise.h"
+#line 121 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_hypot_scalar_inverse_async(
     double eps, double alpha, nntile_tensor *x,
     nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_hypot_scalar_inverse(
     double eps, double alpha, nntile_tensor *x);
-#line 118 "src/ops/elementwise.h"
+#line 121 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_fill_async(
     double val, nntile_tile *x,
     const nntile_exec_hints *hints, nntile_task **task);
 NNTILE_API nntile_status nntile_tile_fill(
     double val, nntile_tile *x);
-#line 118 "src/ops/elementwise.h"
+#line 121 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_fill_async(
     double val, nntile_tensor *x,
     nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_fill(
     double val, nntile_tensor *x);
-#line 118 "src/ops/elementwise.h"
+#line 121 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_clear_async(
     nntile_tile *x,
     const nntile_exec_hints *hints, nntile_task **task);
 NNTILE_API nntile_status nntile_tile_clear(
     nntile_tile *x);
-#line 118 "src/ops/elementwise.h"
+#line 121 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_clear_async(
     nntile_tensor *x,
     nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_clear(
     nntile_tensor *x);
-#line 118 "src/ops/elementwise.h"
+#line 121 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_add_async(
     double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task);
 NNTILE_API nntile_status nntile_tile_add(
     double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst);
-#line 118 "src/ops/elementwise.h"
+#line 121 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_add_async(
     double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2, nntile_tensor *dst,
     nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_add(
     double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2, nntile_tensor *dst);
-#line 118 "src/ops/elementwise.h"
+#line 121 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_add_inplace_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task);
 NNTILE_API nntile_status nntile_tile_add_inplace(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst);
-#line 118 "src/ops/elementwise.h"
+#line 121 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_add_inplace_async(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst,
     nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_add_inplace(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst);
-#line 118 "src/ops/elementwise.h"
+#line 121 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_multiply_async(
     double alpha, const nntile_tile *src1, const nntile_tile *src2, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task);
 NNTILE_API nntile_status nntile_tile_multiply(
     double alpha, const nntile_tile *src1, const nntile_tile *src2, nntile_tile *dst);
-#line 118 "src/ops/elementwise.h"
+#line 121 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_multiply_async(
     double alpha, const nntile_tensor *src1, const nntile_tensor *src2, nntile_tensor *dst,
     nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_multiply(
     double alpha, const nntile_tensor *src1, const nntile_tensor *src2, nntile_tensor *dst);
-#line 118 "src/ops/elementwise.h"
+#line 121 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_multiply_inplace_async(
     double alpha, const nntile_tile *src, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task);
 NNTILE_API nntile_status nntile_tile_multiply_inplace(
     double alpha, const nntile_tile *src, nntile_tile *dst);
-#line 118 "src/ops/elementwise.h"
+#line 121 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_multiply_inplace_async(
     double alpha, const nntile_tensor *src, nntile_tensor *dst,
     nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_multiply_inplace(
     double alpha, const nntile_tensor *src, nntile_tensor *dst);
-#line 126 "src/ops/elementwise.h"
+#line 129 "src/ops/elementwise.h"
 /* nntile:end */
 
 /* mask_scalar: mask [m0, ..., m(k-1)] (dtype bool, 0 or 1), val, x [m0, ...,
@@ -7456,25 +7333,12 @@ NNTILE_API nntile_status nntile_tensor_multiply_inplace(
 typedef struct nntile_mask_scalar_args {
     int64_t nrows, ncols;
     double val;
+    nntile_dtype dtype; /* of x */
 } nntile_mask_scalar_args;
-/* nntile:stamp wide_float_types+half_float_types
-NNTILE_API void nntile_kernel_mask_scalar_${sfx}(int64_t nrows, int64_t ncols,
-                                                const unsigned char *mask, double val, ${T} *x);
-*/
-#line 140 "src/ops/elementwise.h"
-NNTILE_API void nntile_kernel_mask_scalar_fp32(int64_t nrows, int64_t ncols,
-                                                const unsigned char *mask, double val, float *x);
-#line 140 "src/ops/elementwise.h"
-NNTILE_API void nntile_kernel_mask_scalar_fp64(int64_t nrows, int64_t ncols,
-                                                const unsigned char *mask, double val, double *x);
-#line 140 "src/ops/elementwise.h"
-NNTILE_API void nntile_kernel_mask_scalar_fp16(int64_t nrows, int64_t ncols,
-                                                const unsigned char *mask, double val, nntile_fp16 *x);
-#line 140 "src/ops/elementwise.h"
-NNTILE_API void nntile_kernel_mask_scalar_bf16(int64_t nrows, int64_t ncols,
-                                                const unsigned char *mask, double val, nntile_bf16 *x);
-#line 145 "src/ops/elementwise.h"
-/* nntile:end */
+/* The kernel, every float dtype (x holds elements of dtype; another dtype
+ * does nothing). */
+NNTILE_API void nntile_kernel_mask_scalar(nntile_dtype dtype, int64_t nrows, int64_t ncols,
+                                          const unsigned char *mask, double val, void *x);
 NNTILE_API nntile_status nntile_tile_mask_scalar_async(const nntile_tile *mask, double val,
                                                        nntile_tile *x, int batch_ndim,
                                                        const nntile_exec_hints *hints,
@@ -7491,278 +7355,83 @@ NNTILE_API nntile_node *nntile_mask_scalar(nntile_node *mask, double val, nntile
                                            int batch_ndim);
 
 #ifdef NNTILE_USE_CUDA
-/* CUDA kernels (nntile_cuda.cu), device buffers, on `stream` (a cudaStream_t);
- * return 0 or the CUDA launch error code:
- *   nntile_kernel_<op>_<sfx>_cuda(stream, n, s1, s2, x, y, out) for every op
+/* CUDA kernels (nntile_cuda.cu), device buffers of dtype, on `stream` (a
+ * cudaStream_t); return 0 or the CUDA launch error code
+ * (cudaErrorInvalidValue for a dtype that is not a float one):
+ *   nntile_kernel_<op>_cuda(stream, dtype, n, s1, s2, x, y, out) for every op
  *   of NNTILE_FOR_ELEMENTWISE: out = F(x, y, s1, s2) with the operands of the
  *   op's codelet (UN: x = y = src, out = dst; IN, SET: x = y = out; BIN: src1,
  *   src2, dst; ACC: src, dst, dst), unused scalars 0;
- *   nntile_kernel_mask_scalar_<sfx>_cuda(stream, nrows, ncols, mask, val, x).
- * nntile__cuda_<op>_<sfx>: the CUDA side of the op's codelet. */
-/* nntile:stamp elementwise wide_float_types+half_float_types
-NNTILE_API int nntile_kernel_${op}_${sfx}_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const ${T} *x, const ${T} *y, ${T} *out);
-NNTILE_API void nntile__cuda_${op}_${sfx}(void *const *buffers, const void *args, void *stream);
+ *   nntile_kernel_mask_scalar_cuda(stream, dtype, nrows, ncols, mask, val, x).
+ * nntile__cuda_<op>: the CUDA side of the op's codelets (every dtype: args'
+ * dtype). */
+/* nntile:stamp elementwise
+NNTILE_API int nntile_kernel_${op}_cuda(void *stream, nntile_dtype dtype, int64_t n, double s1,
+                                       double s2, const void *x, const void *y, void *out);
+NNTILE_API void nntile__cuda_${op}(void *const *buffers, const void *args, void *stream);
 */
-#line 171 "src/ops/elementwise.h"
-NNTILE_API int nntile_kernel_sqrt_fp32_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const float *x, const float *y, float *out);
-NNTILE_API void nntile__cuda_sqrt_fp32(void *const *buffers, const void *args, void *stream);
-#line 171 "src/ops/elementwise.h"
-NNTILE_API int nntile_kernel_sqrt_fp64_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const double *x, const double *y, double *out);
-NNTILE_API void nntile__cuda_sqrt_fp64(void *const *buffers, const void *args, void *stream);
-#line 171 "src/ops/elementwise.h"
-NNTILE_API int nntile_kernel_sqrt_fp16_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const nntile_fp16 *x, const nntile_fp16 *y, nntile_fp16 *out);
-NNTILE_API void nntile__cuda_sqrt_fp16(void *const *buffers, const void *args, void *stream);
-#line 171 "src/ops/elementwise.h"
-NNTILE_API int nntile_kernel_sqrt_bf16_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const nntile_bf16 *x, const nntile_bf16 *y, nntile_bf16 *out);
-NNTILE_API void nntile__cuda_sqrt_bf16(void *const *buffers, const void *args, void *stream);
-#line 171 "src/ops/elementwise.h"
-NNTILE_API int nntile_kernel_sqrt_inplace_fp32_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const float *x, const float *y, float *out);
-NNTILE_API void nntile__cuda_sqrt_inplace_fp32(void *const *buffers, const void *args, void *stream);
-#line 171 "src/ops/elementwise.h"
-NNTILE_API int nntile_kernel_sqrt_inplace_fp64_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const double *x, const double *y, double *out);
-NNTILE_API void nntile__cuda_sqrt_inplace_fp64(void *const *buffers, const void *args, void *stream);
-#line 171 "src/ops/elementwise.h"
-NNTILE_API int nntile_kernel_sqrt_inplace_fp16_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const nntile_fp16 *x, const nntile_fp16 *y, nntile_fp16 *out);
-NNTILE_API void nntile__cuda_sqrt_inplace_fp16(void *const *buffers, const void *args, void *stream);
-#line 171 "src/ops/elementwise.h"
-NNTILE_API int nntile_kernel_sqrt_inplace_bf16_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const nntile_bf16 *x, const nntile_bf16 *y, nntile_bf16 *out);
-NNTILE_API void nntile__cuda_sqrt_inplace_bf16(void *const *buffers, const void *args, void *stream);
-#line 171 "src/ops/elementwise.h"
-NNTILE_API int nntile_kernel_pow_fp32_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const float *x, const float *y, float *out);
-NNTILE_API void nntile__cuda_pow_fp32(void *const *buffers, const void *args, void *stream);
-#line 171 "src/ops/elementwise.h"
-NNTILE_API int nntile_kernel_pow_fp64_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const double *x, const double *y, double *out);
-NNTILE_API void nntile__cuda_pow_fp64(void *const *buffers, const void *args, void *stream);
-#line 171 "src/ops/elementwise.h"
-NNTILE_API int nntile_kernel_pow_fp16_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const nntile_fp16 *x, const nntile_fp16 *y, nntile_fp16 *out);
-NNTILE_API void nntile__cuda_pow_fp16(void *const *buffers, const void *args, void *stream);
-#line 171 "src/ops/elementwise.h"
-NNTILE_API int nntile_kernel_pow_bf16_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const nntile_bf16 *x, const nntile_bf16 *y, nntile_bf16 *out);
-NNTILE_API void nntile__cuda_pow_bf16(void *const *buffers, const void *args, void *stream);
-#line 171 "src/ops/elementwise.h"
-NNTILE_API int nntile_kernel_scale_fp32_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const float *x, const float *y, float *out);
-NNTILE_API void nntile__cuda_scale_fp32(void *const *buffers, const void *args, void *stream);
-#line 171 "src/ops/elementwise.h"
-NNTILE_API int nntile_kernel_scale_fp64_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const double *x, const double *y, double *out);
-NNTILE_API void nntile__cuda_scale_fp64(void *const *buffers, const void *args, void *stream);
-#line 171 "src/ops/elementwise.h"
-NNTILE_API int nntile_kernel_scale_fp16_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const nntile_fp16 *x, const nntile_fp16 *y, nntile_fp16 *out);
-NNTILE_API void nntile__cuda_scale_fp16(void *const *buffers, const void *args, void *stream);
-#line 171 "src/ops/elementwise.h"
-NNTILE_API int nntile_kernel_scale_bf16_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const nntile_bf16 *x, const nntile_bf16 *y, nntile_bf16 *out);
-NNTILE_API void nntile__cuda_scale_bf16(void *const *buffers, const void *args, void *stream);
-#line 171 "src/ops/elementwise.h"
-NNTILE_API int nntile_kernel_scale_inplace_fp32_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const float *x, const float *y, float *out);
-NNTILE_API void nntile__cuda_scale_inplace_fp32(void *const *buffers, const void *args, void *stream);
-#line 171 "src/ops/elementwise.h"
-NNTILE_API int nntile_kernel_scale_inplace_fp64_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const double *x, const double *y, double *out);
-NNTILE_API void nntile__cuda_scale_inplace_fp64(void *const *buffers, const void *args, void *stream);
-#line 171 "src/ops/elementwise.h"
-NNTILE_API int nntile_kernel_scale_inplace_fp16_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const nntile_fp16 *x, const nntile_fp16 *y, nntile_fp16 *out);
-NNTILE_API void nntile__cuda_scale_inplace_fp16(void *const *buffers, const void *args, void *stream);
-#line 171 "src/ops/elementwise.h"
-NNTILE_API int nntile_kernel_scale_inplace_bf16_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const nntile_bf16 *x, const nntile_bf16 *y, nntile_bf16 *out);
-NNTILE_API void nntile__cuda_scale_inplace_bf16(void *const *buffers, const void *args, void *stream);
-#line 171 "src/ops/elementwise.h"
-NNTILE_API int nntile_kernel_hypot_fp32_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const float *x, const float *y, float *out);
-NNTILE_API void nntile__cuda_hypot_fp32(void *const *buffers, const void *args, void *stream);
-#line 171 "src/ops/elementwise.h"
-NNTILE_API int nntile_kernel_hypot_fp64_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const double *x, const double *y, double *out);
-NNTILE_API void nntile__cuda_hypot_fp64(void *const *buffers, const void *args, void *stream);
-#line 171 "src/ops/elementwise.h"
-NNTILE_API int nntile_kernel_hypot_fp16_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const nntile_fp16 *x, const nntile_fp16 *y, nntile_fp16 *out);
-NNTILE_API void nntile__cuda_hypot_fp16(void *const *buffers, const void *args, void *stream);
-#line 171 "src/ops/elementwise.h"
-NNTILE_API int nntile_kernel_hypot_bf16_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const nntile_bf16 *x, const nntile_bf16 *y, nntile_bf16 *out);
-NNTILE_API void nntile__cuda_hypot_bf16(void *const *buffers, const void *args, void *stream);
-#line 171 "src/ops/elementwise.h"
-NNTILE_API int nntile_kernel_hypot_inplace_fp32_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const float *x, const float *y, float *out);
-NNTILE_API void nntile__cuda_hypot_inplace_fp32(void *const *buffers, const void *args, void *stream);
-#line 171 "src/ops/elementwise.h"
-NNTILE_API int nntile_kernel_hypot_inplace_fp64_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const double *x, const double *y, double *out);
-NNTILE_API void nntile__cuda_hypot_inplace_fp64(void *const *buffers, const void *args, void *stream);
-#line 171 "src/ops/elementwise.h"
-NNTILE_API int nntile_kernel_hypot_inplace_fp16_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const nntile_fp16 *x, const nntile_fp16 *y, nntile_fp16 *out);
-NNTILE_API void nntile__cuda_hypot_inplace_fp16(void *const *buffers, const void *args, void *stream);
-#line 171 "src/ops/elementwise.h"
-NNTILE_API int nntile_kernel_hypot_inplace_bf16_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const nntile_bf16 *x, const nntile_bf16 *y, nntile_bf16 *out);
-NNTILE_API void nntile__cuda_hypot_inplace_bf16(void *const *buffers, const void *args, void *stream);
-#line 171 "src/ops/elementwise.h"
-NNTILE_API int nntile_kernel_hypot_scalar_inverse_fp32_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const float *x, const float *y, float *out);
-NNTILE_API void nntile__cuda_hypot_scalar_inverse_fp32(void *const *buffers, const void *args, void *stream);
-#line 171 "src/ops/elementwise.h"
-NNTILE_API int nntile_kernel_hypot_scalar_inverse_fp64_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const double *x, const double *y, double *out);
-NNTILE_API void nntile__cuda_hypot_scalar_inverse_fp64(void *const *buffers, const void *args, void *stream);
-#line 171 "src/ops/elementwise.h"
-NNTILE_API int nntile_kernel_hypot_scalar_inverse_fp16_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const nntile_fp16 *x, const nntile_fp16 *y, nntile_fp16 *out);
-NNTILE_API void nntile__cuda_hypot_scalar_inverse_fp16(void *const *buffers, const void *args, void *stream);
-#line 171 "src/ops/elementwise.h"
-NNTILE_API int nntile_kernel_hypot_scalar_inverse_bf16_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const nntile_bf16 *x, const nntile_bf16 *y, nntile_bf16 *out);
-NNTILE_API void nntile__cuda_hypot_scalar_inverse_bf16(void *const *buffers, const void *args, void *stream);
-#line 171 "src/ops/elementwise.h"
-NNTILE_API int nntile_kernel_fill_fp32_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const float *x, const float *y, float *out);
-NNTILE_API void nntile__cuda_fill_fp32(void *const *buffers, const void *args, void *stream);
-#line 171 "src/ops/elementwise.h"
-NNTILE_API int nntile_kernel_fill_fp64_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const double *x, const double *y, double *out);
-NNTILE_API void nntile__cuda_fill_fp64(void *const *buffers, const void *args, void *stream);
-#line 171 "src/ops/elementwise.h"
-NNTILE_API int nntile_kernel_fill_fp16_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const nntile_fp16 *x, const nntile_fp16 *y, nntile_fp16 *out);
-NNTILE_API void nntile__cuda_fill_fp16(void *const *buffers, const void *args, void *stream);
-#line 171 "src/ops/elementwise.h"
-NNTILE_API int nntile_kernel_fill_bf16_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const nntile_bf16 *x, const nntile_bf16 *y, nntile_bf16 *out);
-NNTILE_API void nntile__cuda_fill_bf16(void *const *buffers, const void *args, void *stream);
-#line 171 "src/ops/elementwise.h"
-NNTILE_API int nntile_kernel_clear_fp32_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const float *x, const float *y, float *out);
-NNTILE_API void nntile__cuda_clear_fp32(void *const *buffers, const void *args, void *stream);
-#line 171 "src/ops/elementwise.h"
-NNTILE_API int nntile_kernel_clear_fp64_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const double *x, const double *y, double *out);
-NNTILE_API void nntile__cuda_clear_fp64(void *const *buffers, const void *args, void *stream);
-#line 171 "src/ops/elementwise.h"
-NNTILE_API int nntile_kernel_clear_fp16_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const nntile_fp16 *x, const nntile_fp16 *y, nntile_fp16 *out);
-NNTILE_API void nntile__cuda_clear_fp16(void *const *buffers, const void *args, void *stream);
-#line 171 "src/ops/elementwise.h"
-NNTILE_API int nntile_kernel_clear_bf16_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const nntile_bf16 *x, const nntile_bf16 *y, nntile_bf16 *out);
-NNTILE_API void nntile__cuda_clear_bf16(void *const *buffers, const void *args, void *stream);
-#line 171 "src/ops/elementwise.h"
-NNTILE_API int nntile_kernel_add_fp32_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const float *x, const float *y, float *out);
-NNTILE_API void nntile__cuda_add_fp32(void *const *buffers, const void *args, void *stream);
-#line 171 "src/ops/elementwise.h"
-NNTILE_API int nntile_kernel_add_fp64_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const double *x, const double *y, double *out);
-NNTILE_API void nntile__cuda_add_fp64(void *const *buffers, const void *args, void *stream);
-#line 171 "src/ops/elementwise.h"
-NNTILE_API int nntile_kernel_add_fp16_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const nntile_fp16 *x, const nntile_fp16 *y, nntile_fp16 *out);
-NNTILE_API void nntile__cuda_add_fp16(void *const *buffers, const void *args, void *stream);
-#line 171 "src/ops/elementwise.h"
-NNTILE_API int nntile_kernel_add_bf16_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const nntile_bf16 *x, const nntile_bf16 *y, nntile_bf16 *out);
-NNTILE_API void nntile__cuda_add_bf16(void *const *buffers, const void *args, void *stream);
-#line 171 "src/ops/elementwise.h"
-NNTILE_API int nntile_kernel_add_inplace_fp32_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const float *x, const float *y, float *out);
-NNTILE_API void nntile__cuda_add_inplace_fp32(void *const *buffers, const void *args, void *stream);
-#line 171 "src/ops/elementwise.h"
-NNTILE_API int nntile_kernel_add_inplace_fp64_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const double *x, const double *y, double *out);
-NNTILE_API void nntile__cuda_add_inplace_fp64(void *const *buffers, const void *args, void *stream);
-#line 171 "src/ops/elementwise.h"
-NNTILE_API int nntile_kernel_add_inplace_fp16_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const nntile_fp16 *x, const nntile_fp16 *y, nntile_fp16 *out);
-NNTILE_API void nntile__cuda_add_inplace_fp16(void *const *buffers, const void *args, void *stream);
-#line 171 "src/ops/elementwise.h"
-NNTILE_API int nntile_kernel_add_inplace_bf16_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const nntile_bf16 *x, const nntile_bf16 *y, nntile_bf16 *out);
-NNTILE_API void nntile__cuda_add_inplace_bf16(void *const *buffers, const void *args, void *stream);
-#line 171 "src/ops/elementwise.h"
-NNTILE_API int nntile_kernel_multiply_fp32_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const float *x, const float *y, float *out);
-NNTILE_API void nntile__cuda_multiply_fp32(void *const *buffers, const void *args, void *stream);
-#line 171 "src/ops/elementwise.h"
-NNTILE_API int nntile_kernel_multiply_fp64_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const double *x, const double *y, double *out);
-NNTILE_API void nntile__cuda_multiply_fp64(void *const *buffers, const void *args, void *stream);
-#line 171 "src/ops/elementwise.h"
-NNTILE_API int nntile_kernel_multiply_fp16_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const nntile_fp16 *x, const nntile_fp16 *y, nntile_fp16 *out);
-NNTILE_API void nntile__cuda_multiply_fp16(void *const *buffers, const void *args, void *stream);
-#line 171 "src/ops/elementwise.h"
-NNTILE_API int nntile_kernel_multiply_bf16_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const nntile_bf16 *x, const nntile_bf16 *y, nntile_bf16 *out);
-NNTILE_API void nntile__cuda_multiply_bf16(void *const *buffers, const void *args, void *stream);
-#line 171 "src/ops/elementwise.h"
-NNTILE_API int nntile_kernel_multiply_inplace_fp32_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const float *x, const float *y, float *out);
-NNTILE_API void nntile__cuda_multiply_inplace_fp32(void *const *buffers, const void *args, void *stream);
-#line 171 "src/ops/elementwise.h"
-NNTILE_API int nntile_kernel_multiply_inplace_fp64_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const double *x, const double *y, double *out);
-NNTILE_API void nntile__cuda_multiply_inplace_fp64(void *const *buffers, const void *args, void *stream);
-#line 171 "src/ops/elementwise.h"
-NNTILE_API int nntile_kernel_multiply_inplace_fp16_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const nntile_fp16 *x, const nntile_fp16 *y, nntile_fp16 *out);
-NNTILE_API void nntile__cuda_multiply_inplace_fp16(void *const *buffers, const void *args, void *stream);
-#line 171 "src/ops/elementwise.h"
-NNTILE_API int nntile_kernel_multiply_inplace_bf16_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const nntile_bf16 *x, const nntile_bf16 *y, nntile_bf16 *out);
-NNTILE_API void nntile__cuda_multiply_inplace_bf16(void *const *buffers, const void *args, void *stream);
-#line 177 "src/ops/elementwise.h"
+#line 174 "src/ops/elementwise.h"
+NNTILE_API int nntile_kernel_sqrt_cuda(void *stream, nntile_dtype dtype, int64_t n, double s1,
+                                       double s2, const void *x, const void *y, void *out);
+NNTILE_API void nntile__cuda_sqrt(void *const *buffers, const void *args, void *stream);
+#line 174 "src/ops/elementwise.h"
+NNTILE_API int nntile_kernel_sqrt_inplace_cuda(void *stream, nntile_dtype dtype, int64_t n, double s1,
+                                       double s2, const void *x, const void *y, void *out);
+NNTILE_API void nntile__cuda_sqrt_inplace(void *const *buffers, const void *args, void *stream);
+#line 174 "src/ops/elementwise.h"
+NNTILE_API int nntile_kernel_pow_cuda(void *stream, nntile_dtype dtype, int64_t n, double s1,
+                                       double s2, const void *x, const void *y, void *out);
+NNTILE_API void nntile__cuda_pow(void *const *buffers, const void *args, void *stream);
+#line 174 "src/ops/elementwise.h"
+NNTILE_API int nntile_kernel_scale_cuda(void *stream, nntile_dtype dtype, int64_t n, double s1,
+                                       double s2, const void *x, const void *y, void *out);
+NNTILE_API void nntile__cuda_scale(void *const *buffers, const void *args, void *stream);
+#line 174 "src/ops/elementwise.h"
+NNTILE_API int nntile_kernel_scale_inplace_cuda(void *stream, nntile_dtype dtype, int64_t n, double s1,
+                                       double s2, const void *x, const void *y, void *out);
+NNTILE_API void nntile__cuda_scale_inplace(void *const *buffers, const void *args, void *stream);
+#line 174 "src/ops/elementwise.h"
+NNTILE_API int nntile_kernel_hypot_cuda(void *stream, nntile_dtype dtype, int64_t n, double s1,
+                                       double s2, const void *x, const void *y, void *out);
+NNTILE_API void nntile__cuda_hypot(void *const *buffers, const void *args, void *stream);
+#line 174 "src/ops/elementwise.h"
+NNTILE_API int nntile_kernel_hypot_inplace_cuda(void *stream, nntile_dtype dtype, int64_t n, double s1,
+                                       double s2, const void *x, const void *y, void *out);
+NNTILE_API void nntile__cuda_hypot_inplace(void *const *buffers, const void *args, void *stream);
+#line 174 "src/ops/elementwise.h"
+NNTILE_API int nntile_kernel_hypot_scalar_inverse_cuda(void *stream, nntile_dtype dtype, int64_t n, double s1,
+                                       double s2, const void *x, const void *y, void *out);
+NNTILE_API void nntile__cuda_hypot_scalar_inverse(void *const *buffers, const void *args, void *stream);
+#line 174 "src/ops/elementwise.h"
+NNTILE_API int nntile_kernel_fill_cuda(void *stream, nntile_dtype dtype, int64_t n, double s1,
+                                       double s2, const void *x, const void *y, void *out);
+NNTILE_API void nntile__cuda_fill(void *const *buffers, const void *args, void *stream);
+#line 174 "src/ops/elementwise.h"
+NNTILE_API int nntile_kernel_clear_cuda(void *stream, nntile_dtype dtype, int64_t n, double s1,
+                                       double s2, const void *x, const void *y, void *out);
+NNTILE_API void nntile__cuda_clear(void *const *buffers, const void *args, void *stream);
+#line 174 "src/ops/elementwise.h"
+NNTILE_API int nntile_kernel_add_cuda(void *stream, nntile_dtype dtype, int64_t n, double s1,
+                                       double s2, const void *x, const void *y, void *out);
+NNTILE_API void nntile__cuda_add(void *const *buffers, const void *args, void *stream);
+#line 174 "src/ops/elementwise.h"
+NNTILE_API int nntile_kernel_add_inplace_cuda(void *stream, nntile_dtype dtype, int64_t n, double s1,
+                                       double s2, const void *x, const void *y, void *out);
+NNTILE_API void nntile__cuda_add_inplace(void *const *buffers, const void *args, void *stream);
+#line 174 "src/ops/elementwise.h"
+NNTILE_API int nntile_kernel_multiply_cuda(void *stream, nntile_dtype dtype, int64_t n, double s1,
+                                       double s2, const void *x, const void *y, void *out);
+NNTILE_API void nntile__cuda_multiply(void *const *buffers, const void *args, void *stream);
+#line 174 "src/ops/elementwise.h"
+NNTILE_API int nntile_kernel_multiply_inplace_cuda(void *stream, nntile_dtype dtype, int64_t n, double s1,
+                                       double s2, const void *x, const void *y, void *out);
+NNTILE_API void nntile__cuda_multiply_inplace(void *const *buffers, const void *args, void *stream);
+#line 180 "src/ops/elementwise.h"
 /* nntile:end */
-/* nntile:stamp wide_float_types+half_float_types
-NNTILE_API int nntile_kernel_mask_scalar_${sfx}_cuda(void *stream, int64_t nrows, int64_t ncols,
-                                                    const unsigned char *mask, double val,
-                                                    ${T} *x);
-NNTILE_API void nntile__cuda_mask_scalar_${sfx}(void *const *buffers, const void *args,
-                                               void *stream);
-*/
-#line 179 "src/ops/elementwise.h"
-NNTILE_API int nntile_kernel_mask_scalar_fp32_cuda(void *stream, int64_t nrows, int64_t ncols,
-                                                    const unsigned char *mask, double val,
-                                                    float *x);
-NNTILE_API void nntile__cuda_mask_scalar_fp32(void *const *buffers, const void *args,
-                                               void *stream);
-#line 179 "src/ops/elementwise.h"
-NNTILE_API int nntile_kernel_mask_scalar_fp64_cuda(void *stream, int64_t nrows, int64_t ncols,
-                                                    const unsigned char *mask, double val,
-                                                    double *x);
-NNTILE_API void nntile__cuda_mask_scalar_fp64(void *const *buffers, const void *args,
-                                               void *stream);
-#line 179 "src/ops/elementwise.h"
-NNTILE_API int nntile_kernel_mask_scalar_fp16_cuda(void *stream, int64_t nrows, int64_t ncols,
-                                                    const unsigned char *mask, double val,
-                                                    nntile_fp16 *x);
-NNTILE_API void nntile__cuda_mask_scalar_fp16(void *const *buffers, const void *args,
-                                               void *stream);
-#line 179 "src/ops/elementwise.h"
-NNTILE_API int nntile_kernel_mask_scalar_bf16_cuda(void *stream, int64_t nrows, int64_t ncols,
-                                                    const unsigned char *mask, double val,
-                                                    nntile_bf16 *x);
-NNTILE_API void nntile__cuda_mask_scalar_bf16(void *const *buffers, const void *args,
-                                               void *stream);
-#line 187 "src/ops/elementwise.h"
-/* nntile:end */
+NNTILE_API int nntile_kernel_mask_scalar_cuda(void *stream, nntile_dtype dtype, int64_t nrows,
+                                              int64_t ncols, const unsigned char *mask,
+                                              double val, void *x);
+NNTILE_API void nntile__cuda_mask_scalar(void *const *buffers, const void *args, void *stream);
 #endif
 
 /* endif  NNTILE_PART_OPS_ELEMENTWISE_H (amalgamated) */
@@ -11502,6 +11171,13 @@ NNTILE_PRIVATE nntile_status nntile__rebuild_conv2d(nntile__replay *r, const nnt
 NNTILE_PRIVATE const nntile__attr_desc *nntile__attrs_conv2d(void);
 
 /* ---- elementwise: src/ops/elementwise.c ---- */
+/* The attributes of an op of NNTILE_FOR_ELEMENTWISE in a graph: its scalars
+ * s1, s2 (0 when the op has fewer); n is 0 (files hold it). A task's args
+ * (nntile_elementwise_args) add the tile's dtype. */
+typedef struct nntile__elementwise_attrs {
+    int64_t n;
+    double s1, s2;
+} nntile__elementwise_attrs;
 NNTILE_PRIVATE void nntile__tie_mask_scalar(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes);
 NNTILE_PRIVATE nntile_status nntile__execute_sqrt(nntile_compiled *c, const nntile__cop *op);
 NNTILE_PRIVATE nntile_status nntile__execute_sqrt_inplace(nntile_compiled *c, const nntile__cop *op);
@@ -22699,7 +22375,8 @@ NNTILE_API void nntile_kernel_dropout(nntile_dtype dtype, int ndim, const int64_
 /************** begin file kernels/elementwise.c **************/
 #line 1 "kernels/elementwise.c"
 /* elementwise.c: kernels of the ops of NNTILE_FOR_ELEMENTWISE and of
- * mask_scalar, for every float dtype. Each op's formula, shared with
+ * mask_scalar, every float dtype behind one entry per op that takes the
+ * dtype. Each op's formula, shared with
  * kernels/elementwise.cu, is NNTILE__EW_F_<op>(C, M, X, Y, A, B) of
  * kernels/kernels.h, in compute type C (libm suffix M), of its operands X
  * (src, src1 or x) and Y (src2 or dst; X when the op has one operand) and its
@@ -22717,7 +22394,9 @@ NNTILE_API void nntile_kernel_dropout(nntile_dtype dtype, int ndim, const int64_
 
 /* #include "../src/internal.h" (amalgamated) */
 
-/* nntile:stamp elementwise ew_sigs[${SIG}] ew_layouts[${form}] ew_levels[kernel] wide_float_types+half_float_types
+/* One loop per op and dtype, on the operands X, Y and out of the op's layout
+ * and its scalars s1, s2 (0 when the op has fewer). */
+/* nntile:stamp elementwise wide_float_types+half_float_types
 static inline NNTILE__ALWAYS_INLINE void nntile__${op}_pass_${sfx}(int64_t n, ${C} a, const ${T} *x, ${C} b,
                                         const ${T} *y, ${T} *out)
 {
@@ -22728,17 +22407,17 @@ static inline NNTILE__ALWAYS_INLINE void nntile__${op}_pass_${sfx}(int64_t n, ${
     NNTILE__VLOOP(i, n, out[i] = nntile__store_${sfx}(NNTILE__EW_F_${op}(
                             ${C}, ${M}, nntile__load_${sfx}(x[i]), nntile__load_${sfx}(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_${op}_${sfx}(
-    int64_t n, ${params})
+static NNTILE__VCLONES void nntile__${op}_kernel_${sfx}(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const ${C} a = (${C})${a}, b = (${C})${b};
+    const ${C} a = (${C})s1, b = (${C})s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__${op}_pass_${sfx}(n, a, ${x}, b, ${y}, ${out});
+        nntile__${op}_pass_${sfx}(n, a, x, b, y, out);
     else
-        nntile__${op}_pass_${sfx}(n, a, ${x}, b, ${y}, ${out});
+        nntile__${op}_pass_${sfx}(n, a, x, b, y, out);
 }
 */
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__sqrt_pass_fp32(int64_t n, float a, const float *x, float b,
                                         const float *y, float *out)
 {
@@ -22749,16 +22428,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__sqrt_pass_fp32(int64_t n, float
     NNTILE__VLOOP(i, n, out[i] = nntile__store_fp32(NNTILE__EW_F_sqrt(
                             float, f, nntile__load_fp32(x[i]), nntile__load_fp32(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_sqrt_fp32(
-    int64_t n, const float *src, float *dst)
+static NNTILE__VCLONES void nntile__sqrt_kernel_fp32(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const float a = (float)0, b = (float)0;
+    const float a = (float)s1, b = (float)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__sqrt_pass_fp32(n, a, src, b, src, dst);
+        nntile__sqrt_pass_fp32(n, a, x, b, y, out);
     else
-        nntile__sqrt_pass_fp32(n, a, src, b, src, dst);
+        nntile__sqrt_pass_fp32(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__sqrt_pass_fp64(int64_t n, double a, const double *x, double b,
                                         const double *y, double *out)
 {
@@ -22769,16 +22448,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__sqrt_pass_fp64(int64_t n, doubl
     NNTILE__VLOOP(i, n, out[i] = nntile__store_fp64(NNTILE__EW_F_sqrt(
                             double, , nntile__load_fp64(x[i]), nntile__load_fp64(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_sqrt_fp64(
-    int64_t n, const double *src, double *dst)
+static NNTILE__VCLONES void nntile__sqrt_kernel_fp64(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const double a = (double)0, b = (double)0;
+    const double a = (double)s1, b = (double)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__sqrt_pass_fp64(n, a, src, b, src, dst);
+        nntile__sqrt_pass_fp64(n, a, x, b, y, out);
     else
-        nntile__sqrt_pass_fp64(n, a, src, b, src, dst);
+        nntile__sqrt_pass_fp64(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__sqrt_pass_fp16(int64_t n, float a, const nntile_fp16 *x, float b,
                                         const nntile_fp16 *y, nntile_fp16 *out)
 {
@@ -22789,16 +22468,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__sqrt_pass_fp16(int64_t n, float
     NNTILE__VLOOP(i, n, out[i] = nntile__store_fp16(NNTILE__EW_F_sqrt(
                             float, f, nntile__load_fp16(x[i]), nntile__load_fp16(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_sqrt_fp16(
-    int64_t n, const nntile_fp16 *src, nntile_fp16 *dst)
+static NNTILE__VCLONES void nntile__sqrt_kernel_fp16(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const float a = (float)0, b = (float)0;
+    const float a = (float)s1, b = (float)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__sqrt_pass_fp16(n, a, src, b, src, dst);
+        nntile__sqrt_pass_fp16(n, a, x, b, y, out);
     else
-        nntile__sqrt_pass_fp16(n, a, src, b, src, dst);
+        nntile__sqrt_pass_fp16(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__sqrt_pass_bf16(int64_t n, float a, const nntile_bf16 *x, float b,
                                         const nntile_bf16 *y, nntile_bf16 *out)
 {
@@ -22809,16 +22488,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__sqrt_pass_bf16(int64_t n, float
     NNTILE__VLOOP(i, n, out[i] = nntile__store_bf16(NNTILE__EW_F_sqrt(
                             float, f, nntile__load_bf16(x[i]), nntile__load_bf16(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_sqrt_bf16(
-    int64_t n, const nntile_bf16 *src, nntile_bf16 *dst)
+static NNTILE__VCLONES void nntile__sqrt_kernel_bf16(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const float a = (float)0, b = (float)0;
+    const float a = (float)s1, b = (float)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__sqrt_pass_bf16(n, a, src, b, src, dst);
+        nntile__sqrt_pass_bf16(n, a, x, b, y, out);
     else
-        nntile__sqrt_pass_bf16(n, a, src, b, src, dst);
+        nntile__sqrt_pass_bf16(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__sqrt_inplace_pass_fp32(int64_t n, float a, const float *x, float b,
                                         const float *y, float *out)
 {
@@ -22829,16 +22508,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__sqrt_inplace_pass_fp32(int64_t 
     NNTILE__VLOOP(i, n, out[i] = nntile__store_fp32(NNTILE__EW_F_sqrt_inplace(
                             float, f, nntile__load_fp32(x[i]), nntile__load_fp32(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_sqrt_inplace_fp32(
-    int64_t n, float *x)
+static NNTILE__VCLONES void nntile__sqrt_inplace_kernel_fp32(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const float a = (float)0, b = (float)0;
+    const float a = (float)s1, b = (float)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__sqrt_inplace_pass_fp32(n, a, x, b, x, x);
+        nntile__sqrt_inplace_pass_fp32(n, a, x, b, y, out);
     else
-        nntile__sqrt_inplace_pass_fp32(n, a, x, b, x, x);
+        nntile__sqrt_inplace_pass_fp32(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__sqrt_inplace_pass_fp64(int64_t n, double a, const double *x, double b,
                                         const double *y, double *out)
 {
@@ -22849,16 +22528,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__sqrt_inplace_pass_fp64(int64_t 
     NNTILE__VLOOP(i, n, out[i] = nntile__store_fp64(NNTILE__EW_F_sqrt_inplace(
                             double, , nntile__load_fp64(x[i]), nntile__load_fp64(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_sqrt_inplace_fp64(
-    int64_t n, double *x)
+static NNTILE__VCLONES void nntile__sqrt_inplace_kernel_fp64(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const double a = (double)0, b = (double)0;
+    const double a = (double)s1, b = (double)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__sqrt_inplace_pass_fp64(n, a, x, b, x, x);
+        nntile__sqrt_inplace_pass_fp64(n, a, x, b, y, out);
     else
-        nntile__sqrt_inplace_pass_fp64(n, a, x, b, x, x);
+        nntile__sqrt_inplace_pass_fp64(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__sqrt_inplace_pass_fp16(int64_t n, float a, const nntile_fp16 *x, float b,
                                         const nntile_fp16 *y, nntile_fp16 *out)
 {
@@ -22869,16 +22548,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__sqrt_inplace_pass_fp16(int64_t 
     NNTILE__VLOOP(i, n, out[i] = nntile__store_fp16(NNTILE__EW_F_sqrt_inplace(
                             float, f, nntile__load_fp16(x[i]), nntile__load_fp16(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_sqrt_inplace_fp16(
-    int64_t n, nntile_fp16 *x)
+static NNTILE__VCLONES void nntile__sqrt_inplace_kernel_fp16(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const float a = (float)0, b = (float)0;
+    const float a = (float)s1, b = (float)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__sqrt_inplace_pass_fp16(n, a, x, b, x, x);
+        nntile__sqrt_inplace_pass_fp16(n, a, x, b, y, out);
     else
-        nntile__sqrt_inplace_pass_fp16(n, a, x, b, x, x);
+        nntile__sqrt_inplace_pass_fp16(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__sqrt_inplace_pass_bf16(int64_t n, float a, const nntile_bf16 *x, float b,
                                         const nntile_bf16 *y, nntile_bf16 *out)
 {
@@ -22889,16 +22568,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__sqrt_inplace_pass_bf16(int64_t 
     NNTILE__VLOOP(i, n, out[i] = nntile__store_bf16(NNTILE__EW_F_sqrt_inplace(
                             float, f, nntile__load_bf16(x[i]), nntile__load_bf16(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_sqrt_inplace_bf16(
-    int64_t n, nntile_bf16 *x)
+static NNTILE__VCLONES void nntile__sqrt_inplace_kernel_bf16(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const float a = (float)0, b = (float)0;
+    const float a = (float)s1, b = (float)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__sqrt_inplace_pass_bf16(n, a, x, b, x, x);
+        nntile__sqrt_inplace_pass_bf16(n, a, x, b, y, out);
     else
-        nntile__sqrt_inplace_pass_bf16(n, a, x, b, x, x);
+        nntile__sqrt_inplace_pass_bf16(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__pow_pass_fp32(int64_t n, float a, const float *x, float b,
                                         const float *y, float *out)
 {
@@ -22909,16 +22588,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__pow_pass_fp32(int64_t n, float 
     NNTILE__VLOOP(i, n, out[i] = nntile__store_fp32(NNTILE__EW_F_pow(
                             float, f, nntile__load_fp32(x[i]), nntile__load_fp32(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_pow_fp32(
-    int64_t n, double alpha, double exp, float *x)
+static NNTILE__VCLONES void nntile__pow_kernel_fp32(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const float a = (float)alpha, b = (float)exp;
+    const float a = (float)s1, b = (float)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__pow_pass_fp32(n, a, x, b, x, x);
+        nntile__pow_pass_fp32(n, a, x, b, y, out);
     else
-        nntile__pow_pass_fp32(n, a, x, b, x, x);
+        nntile__pow_pass_fp32(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__pow_pass_fp64(int64_t n, double a, const double *x, double b,
                                         const double *y, double *out)
 {
@@ -22929,16 +22608,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__pow_pass_fp64(int64_t n, double
     NNTILE__VLOOP(i, n, out[i] = nntile__store_fp64(NNTILE__EW_F_pow(
                             double, , nntile__load_fp64(x[i]), nntile__load_fp64(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_pow_fp64(
-    int64_t n, double alpha, double exp, double *x)
+static NNTILE__VCLONES void nntile__pow_kernel_fp64(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const double a = (double)alpha, b = (double)exp;
+    const double a = (double)s1, b = (double)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__pow_pass_fp64(n, a, x, b, x, x);
+        nntile__pow_pass_fp64(n, a, x, b, y, out);
     else
-        nntile__pow_pass_fp64(n, a, x, b, x, x);
+        nntile__pow_pass_fp64(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__pow_pass_fp16(int64_t n, float a, const nntile_fp16 *x, float b,
                                         const nntile_fp16 *y, nntile_fp16 *out)
 {
@@ -22949,16 +22628,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__pow_pass_fp16(int64_t n, float 
     NNTILE__VLOOP(i, n, out[i] = nntile__store_fp16(NNTILE__EW_F_pow(
                             float, f, nntile__load_fp16(x[i]), nntile__load_fp16(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_pow_fp16(
-    int64_t n, double alpha, double exp, nntile_fp16 *x)
+static NNTILE__VCLONES void nntile__pow_kernel_fp16(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const float a = (float)alpha, b = (float)exp;
+    const float a = (float)s1, b = (float)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__pow_pass_fp16(n, a, x, b, x, x);
+        nntile__pow_pass_fp16(n, a, x, b, y, out);
     else
-        nntile__pow_pass_fp16(n, a, x, b, x, x);
+        nntile__pow_pass_fp16(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__pow_pass_bf16(int64_t n, float a, const nntile_bf16 *x, float b,
                                         const nntile_bf16 *y, nntile_bf16 *out)
 {
@@ -22969,16 +22648,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__pow_pass_bf16(int64_t n, float 
     NNTILE__VLOOP(i, n, out[i] = nntile__store_bf16(NNTILE__EW_F_pow(
                             float, f, nntile__load_bf16(x[i]), nntile__load_bf16(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_pow_bf16(
-    int64_t n, double alpha, double exp, nntile_bf16 *x)
+static NNTILE__VCLONES void nntile__pow_kernel_bf16(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const float a = (float)alpha, b = (float)exp;
+    const float a = (float)s1, b = (float)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__pow_pass_bf16(n, a, x, b, x, x);
+        nntile__pow_pass_bf16(n, a, x, b, y, out);
     else
-        nntile__pow_pass_bf16(n, a, x, b, x, x);
+        nntile__pow_pass_bf16(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__scale_pass_fp32(int64_t n, float a, const float *x, float b,
                                         const float *y, float *out)
 {
@@ -22989,16 +22668,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__scale_pass_fp32(int64_t n, floa
     NNTILE__VLOOP(i, n, out[i] = nntile__store_fp32(NNTILE__EW_F_scale(
                             float, f, nntile__load_fp32(x[i]), nntile__load_fp32(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_fp32(
-    int64_t n, double alpha, const float *src, float *dst)
+static NNTILE__VCLONES void nntile__scale_kernel_fp32(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const float a = (float)alpha, b = (float)0;
+    const float a = (float)s1, b = (float)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__scale_pass_fp32(n, a, src, b, src, dst);
+        nntile__scale_pass_fp32(n, a, x, b, y, out);
     else
-        nntile__scale_pass_fp32(n, a, src, b, src, dst);
+        nntile__scale_pass_fp32(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__scale_pass_fp64(int64_t n, double a, const double *x, double b,
                                         const double *y, double *out)
 {
@@ -23009,16 +22688,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__scale_pass_fp64(int64_t n, doub
     NNTILE__VLOOP(i, n, out[i] = nntile__store_fp64(NNTILE__EW_F_scale(
                             double, , nntile__load_fp64(x[i]), nntile__load_fp64(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_fp64(
-    int64_t n, double alpha, const double *src, double *dst)
+static NNTILE__VCLONES void nntile__scale_kernel_fp64(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const double a = (double)alpha, b = (double)0;
+    const double a = (double)s1, b = (double)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__scale_pass_fp64(n, a, src, b, src, dst);
+        nntile__scale_pass_fp64(n, a, x, b, y, out);
     else
-        nntile__scale_pass_fp64(n, a, src, b, src, dst);
+        nntile__scale_pass_fp64(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__scale_pass_fp16(int64_t n, float a, const nntile_fp16 *x, float b,
                                         const nntile_fp16 *y, nntile_fp16 *out)
 {
@@ -23029,16 +22708,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__scale_pass_fp16(int64_t n, floa
     NNTILE__VLOOP(i, n, out[i] = nntile__store_fp16(NNTILE__EW_F_scale(
                             float, f, nntile__load_fp16(x[i]), nntile__load_fp16(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_fp16(
-    int64_t n, double alpha, const nntile_fp16 *src, nntile_fp16 *dst)
+static NNTILE__VCLONES void nntile__scale_kernel_fp16(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const float a = (float)alpha, b = (float)0;
+    const float a = (float)s1, b = (float)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__scale_pass_fp16(n, a, src, b, src, dst);
+        nntile__scale_pass_fp16(n, a, x, b, y, out);
     else
-        nntile__scale_pass_fp16(n, a, src, b, src, dst);
+        nntile__scale_pass_fp16(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__scale_pass_bf16(int64_t n, float a, const nntile_bf16 *x, float b,
                                         const nntile_bf16 *y, nntile_bf16 *out)
 {
@@ -23049,16 +22728,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__scale_pass_bf16(int64_t n, floa
     NNTILE__VLOOP(i, n, out[i] = nntile__store_bf16(NNTILE__EW_F_scale(
                             float, f, nntile__load_bf16(x[i]), nntile__load_bf16(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_bf16(
-    int64_t n, double alpha, const nntile_bf16 *src, nntile_bf16 *dst)
+static NNTILE__VCLONES void nntile__scale_kernel_bf16(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const float a = (float)alpha, b = (float)0;
+    const float a = (float)s1, b = (float)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__scale_pass_bf16(n, a, src, b, src, dst);
+        nntile__scale_pass_bf16(n, a, x, b, y, out);
     else
-        nntile__scale_pass_bf16(n, a, src, b, src, dst);
+        nntile__scale_pass_bf16(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__scale_inplace_pass_fp32(int64_t n, float a, const float *x, float b,
                                         const float *y, float *out)
 {
@@ -23069,16 +22748,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__scale_inplace_pass_fp32(int64_t
     NNTILE__VLOOP(i, n, out[i] = nntile__store_fp32(NNTILE__EW_F_scale_inplace(
                             float, f, nntile__load_fp32(x[i]), nntile__load_fp32(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_inplace_fp32(
-    int64_t n, double alpha, float *x)
+static NNTILE__VCLONES void nntile__scale_inplace_kernel_fp32(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const float a = (float)alpha, b = (float)0;
+    const float a = (float)s1, b = (float)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__scale_inplace_pass_fp32(n, a, x, b, x, x);
+        nntile__scale_inplace_pass_fp32(n, a, x, b, y, out);
     else
-        nntile__scale_inplace_pass_fp32(n, a, x, b, x, x);
+        nntile__scale_inplace_pass_fp32(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__scale_inplace_pass_fp64(int64_t n, double a, const double *x, double b,
                                         const double *y, double *out)
 {
@@ -23089,16 +22768,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__scale_inplace_pass_fp64(int64_t
     NNTILE__VLOOP(i, n, out[i] = nntile__store_fp64(NNTILE__EW_F_scale_inplace(
                             double, , nntile__load_fp64(x[i]), nntile__load_fp64(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_inplace_fp64(
-    int64_t n, double alpha, double *x)
+static NNTILE__VCLONES void nntile__scale_inplace_kernel_fp64(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const double a = (double)alpha, b = (double)0;
+    const double a = (double)s1, b = (double)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__scale_inplace_pass_fp64(n, a, x, b, x, x);
+        nntile__scale_inplace_pass_fp64(n, a, x, b, y, out);
     else
-        nntile__scale_inplace_pass_fp64(n, a, x, b, x, x);
+        nntile__scale_inplace_pass_fp64(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__scale_inplace_pass_fp16(int64_t n, float a, const nntile_fp16 *x, float b,
                                         const nntile_fp16 *y, nntile_fp16 *out)
 {
@@ -23109,16 +22788,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__scale_inplace_pass_fp16(int64_t
     NNTILE__VLOOP(i, n, out[i] = nntile__store_fp16(NNTILE__EW_F_scale_inplace(
                             float, f, nntile__load_fp16(x[i]), nntile__load_fp16(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_inplace_fp16(
-    int64_t n, double alpha, nntile_fp16 *x)
+static NNTILE__VCLONES void nntile__scale_inplace_kernel_fp16(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const float a = (float)alpha, b = (float)0;
+    const float a = (float)s1, b = (float)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__scale_inplace_pass_fp16(n, a, x, b, x, x);
+        nntile__scale_inplace_pass_fp16(n, a, x, b, y, out);
     else
-        nntile__scale_inplace_pass_fp16(n, a, x, b, x, x);
+        nntile__scale_inplace_pass_fp16(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__scale_inplace_pass_bf16(int64_t n, float a, const nntile_bf16 *x, float b,
                                         const nntile_bf16 *y, nntile_bf16 *out)
 {
@@ -23129,16 +22808,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__scale_inplace_pass_bf16(int64_t
     NNTILE__VLOOP(i, n, out[i] = nntile__store_bf16(NNTILE__EW_F_scale_inplace(
                             float, f, nntile__load_bf16(x[i]), nntile__load_bf16(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_inplace_bf16(
-    int64_t n, double alpha, nntile_bf16 *x)
+static NNTILE__VCLONES void nntile__scale_inplace_kernel_bf16(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const float a = (float)alpha, b = (float)0;
+    const float a = (float)s1, b = (float)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__scale_inplace_pass_bf16(n, a, x, b, x, x);
+        nntile__scale_inplace_pass_bf16(n, a, x, b, y, out);
     else
-        nntile__scale_inplace_pass_bf16(n, a, x, b, x, x);
+        nntile__scale_inplace_pass_bf16(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__hypot_pass_fp32(int64_t n, float a, const float *x, float b,
                                         const float *y, float *out)
 {
@@ -23149,16 +22828,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__hypot_pass_fp32(int64_t n, floa
     NNTILE__VLOOP(i, n, out[i] = nntile__store_fp32(NNTILE__EW_F_hypot(
                             float, f, nntile__load_fp32(x[i]), nntile__load_fp32(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_hypot_fp32(
-    int64_t n, double alpha, const float *src1, double beta, const float *src2, float *dst)
+static NNTILE__VCLONES void nntile__hypot_kernel_fp32(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const float a = (float)alpha, b = (float)beta;
+    const float a = (float)s1, b = (float)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__hypot_pass_fp32(n, a, src1, b, src2, dst);
+        nntile__hypot_pass_fp32(n, a, x, b, y, out);
     else
-        nntile__hypot_pass_fp32(n, a, src1, b, src2, dst);
+        nntile__hypot_pass_fp32(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__hypot_pass_fp64(int64_t n, double a, const double *x, double b,
                                         const double *y, double *out)
 {
@@ -23169,16 +22848,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__hypot_pass_fp64(int64_t n, doub
     NNTILE__VLOOP(i, n, out[i] = nntile__store_fp64(NNTILE__EW_F_hypot(
                             double, , nntile__load_fp64(x[i]), nntile__load_fp64(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_hypot_fp64(
-    int64_t n, double alpha, const double *src1, double beta, const double *src2, double *dst)
+static NNTILE__VCLONES void nntile__hypot_kernel_fp64(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const double a = (double)alpha, b = (double)beta;
+    const double a = (double)s1, b = (double)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__hypot_pass_fp64(n, a, src1, b, src2, dst);
+        nntile__hypot_pass_fp64(n, a, x, b, y, out);
     else
-        nntile__hypot_pass_fp64(n, a, src1, b, src2, dst);
+        nntile__hypot_pass_fp64(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__hypot_pass_fp16(int64_t n, float a, const nntile_fp16 *x, float b,
                                         const nntile_fp16 *y, nntile_fp16 *out)
 {
@@ -23189,16 +22868,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__hypot_pass_fp16(int64_t n, floa
     NNTILE__VLOOP(i, n, out[i] = nntile__store_fp16(NNTILE__EW_F_hypot(
                             float, f, nntile__load_fp16(x[i]), nntile__load_fp16(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_hypot_fp16(
-    int64_t n, double alpha, const nntile_fp16 *src1, double beta, const nntile_fp16 *src2, nntile_fp16 *dst)
+static NNTILE__VCLONES void nntile__hypot_kernel_fp16(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const float a = (float)alpha, b = (float)beta;
+    const float a = (float)s1, b = (float)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__hypot_pass_fp16(n, a, src1, b, src2, dst);
+        nntile__hypot_pass_fp16(n, a, x, b, y, out);
     else
-        nntile__hypot_pass_fp16(n, a, src1, b, src2, dst);
+        nntile__hypot_pass_fp16(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__hypot_pass_bf16(int64_t n, float a, const nntile_bf16 *x, float b,
                                         const nntile_bf16 *y, nntile_bf16 *out)
 {
@@ -23209,16 +22888,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__hypot_pass_bf16(int64_t n, floa
     NNTILE__VLOOP(i, n, out[i] = nntile__store_bf16(NNTILE__EW_F_hypot(
                             float, f, nntile__load_bf16(x[i]), nntile__load_bf16(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_hypot_bf16(
-    int64_t n, double alpha, const nntile_bf16 *src1, double beta, const nntile_bf16 *src2, nntile_bf16 *dst)
+static NNTILE__VCLONES void nntile__hypot_kernel_bf16(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const float a = (float)alpha, b = (float)beta;
+    const float a = (float)s1, b = (float)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__hypot_pass_bf16(n, a, src1, b, src2, dst);
+        nntile__hypot_pass_bf16(n, a, x, b, y, out);
     else
-        nntile__hypot_pass_bf16(n, a, src1, b, src2, dst);
+        nntile__hypot_pass_bf16(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__hypot_inplace_pass_fp32(int64_t n, float a, const float *x, float b,
                                         const float *y, float *out)
 {
@@ -23229,16 +22908,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__hypot_inplace_pass_fp32(int64_t
     NNTILE__VLOOP(i, n, out[i] = nntile__store_fp32(NNTILE__EW_F_hypot_inplace(
                             float, f, nntile__load_fp32(x[i]), nntile__load_fp32(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_hypot_inplace_fp32(
-    int64_t n, double alpha, const float *src, double beta, float *dst)
+static NNTILE__VCLONES void nntile__hypot_inplace_kernel_fp32(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const float a = (float)alpha, b = (float)beta;
+    const float a = (float)s1, b = (float)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__hypot_inplace_pass_fp32(n, a, src, b, dst, dst);
+        nntile__hypot_inplace_pass_fp32(n, a, x, b, y, out);
     else
-        nntile__hypot_inplace_pass_fp32(n, a, src, b, dst, dst);
+        nntile__hypot_inplace_pass_fp32(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__hypot_inplace_pass_fp64(int64_t n, double a, const double *x, double b,
                                         const double *y, double *out)
 {
@@ -23249,16 +22928,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__hypot_inplace_pass_fp64(int64_t
     NNTILE__VLOOP(i, n, out[i] = nntile__store_fp64(NNTILE__EW_F_hypot_inplace(
                             double, , nntile__load_fp64(x[i]), nntile__load_fp64(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_hypot_inplace_fp64(
-    int64_t n, double alpha, const double *src, double beta, double *dst)
+static NNTILE__VCLONES void nntile__hypot_inplace_kernel_fp64(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const double a = (double)alpha, b = (double)beta;
+    const double a = (double)s1, b = (double)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__hypot_inplace_pass_fp64(n, a, src, b, dst, dst);
+        nntile__hypot_inplace_pass_fp64(n, a, x, b, y, out);
     else
-        nntile__hypot_inplace_pass_fp64(n, a, src, b, dst, dst);
+        nntile__hypot_inplace_pass_fp64(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__hypot_inplace_pass_fp16(int64_t n, float a, const nntile_fp16 *x, float b,
                                         const nntile_fp16 *y, nntile_fp16 *out)
 {
@@ -23269,16 +22948,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__hypot_inplace_pass_fp16(int64_t
     NNTILE__VLOOP(i, n, out[i] = nntile__store_fp16(NNTILE__EW_F_hypot_inplace(
                             float, f, nntile__load_fp16(x[i]), nntile__load_fp16(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_hypot_inplace_fp16(
-    int64_t n, double alpha, const nntile_fp16 *src, double beta, nntile_fp16 *dst)
+static NNTILE__VCLONES void nntile__hypot_inplace_kernel_fp16(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const float a = (float)alpha, b = (float)beta;
+    const float a = (float)s1, b = (float)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__hypot_inplace_pass_fp16(n, a, src, b, dst, dst);
+        nntile__hypot_inplace_pass_fp16(n, a, x, b, y, out);
     else
-        nntile__hypot_inplace_pass_fp16(n, a, src, b, dst, dst);
+        nntile__hypot_inplace_pass_fp16(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__hypot_inplace_pass_bf16(int64_t n, float a, const nntile_bf16 *x, float b,
                                         const nntile_bf16 *y, nntile_bf16 *out)
 {
@@ -23289,16 +22968,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__hypot_inplace_pass_bf16(int64_t
     NNTILE__VLOOP(i, n, out[i] = nntile__store_bf16(NNTILE__EW_F_hypot_inplace(
                             float, f, nntile__load_bf16(x[i]), nntile__load_bf16(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_hypot_inplace_bf16(
-    int64_t n, double alpha, const nntile_bf16 *src, double beta, nntile_bf16 *dst)
+static NNTILE__VCLONES void nntile__hypot_inplace_kernel_bf16(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const float a = (float)alpha, b = (float)beta;
+    const float a = (float)s1, b = (float)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__hypot_inplace_pass_bf16(n, a, src, b, dst, dst);
+        nntile__hypot_inplace_pass_bf16(n, a, x, b, y, out);
     else
-        nntile__hypot_inplace_pass_bf16(n, a, src, b, dst, dst);
+        nntile__hypot_inplace_pass_bf16(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__hypot_scalar_inverse_pass_fp32(int64_t n, float a, const float *x, float b,
                                         const float *y, float *out)
 {
@@ -23309,16 +22988,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__hypot_scalar_inverse_pass_fp32(
     NNTILE__VLOOP(i, n, out[i] = nntile__store_fp32(NNTILE__EW_F_hypot_scalar_inverse(
                             float, f, nntile__load_fp32(x[i]), nntile__load_fp32(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_hypot_scalar_inverse_fp32(
-    int64_t n, double eps, double alpha, float *x)
+static NNTILE__VCLONES void nntile__hypot_scalar_inverse_kernel_fp32(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const float a = (float)eps, b = (float)alpha;
+    const float a = (float)s1, b = (float)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__hypot_scalar_inverse_pass_fp32(n, a, x, b, x, x);
+        nntile__hypot_scalar_inverse_pass_fp32(n, a, x, b, y, out);
     else
-        nntile__hypot_scalar_inverse_pass_fp32(n, a, x, b, x, x);
+        nntile__hypot_scalar_inverse_pass_fp32(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__hypot_scalar_inverse_pass_fp64(int64_t n, double a, const double *x, double b,
                                         const double *y, double *out)
 {
@@ -23329,16 +23008,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__hypot_scalar_inverse_pass_fp64(
     NNTILE__VLOOP(i, n, out[i] = nntile__store_fp64(NNTILE__EW_F_hypot_scalar_inverse(
                             double, , nntile__load_fp64(x[i]), nntile__load_fp64(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_hypot_scalar_inverse_fp64(
-    int64_t n, double eps, double alpha, double *x)
+static NNTILE__VCLONES void nntile__hypot_scalar_inverse_kernel_fp64(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const double a = (double)eps, b = (double)alpha;
+    const double a = (double)s1, b = (double)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__hypot_scalar_inverse_pass_fp64(n, a, x, b, x, x);
+        nntile__hypot_scalar_inverse_pass_fp64(n, a, x, b, y, out);
     else
-        nntile__hypot_scalar_inverse_pass_fp64(n, a, x, b, x, x);
+        nntile__hypot_scalar_inverse_pass_fp64(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__hypot_scalar_inverse_pass_fp16(int64_t n, float a, const nntile_fp16 *x, float b,
                                         const nntile_fp16 *y, nntile_fp16 *out)
 {
@@ -23349,16 +23028,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__hypot_scalar_inverse_pass_fp16(
     NNTILE__VLOOP(i, n, out[i] = nntile__store_fp16(NNTILE__EW_F_hypot_scalar_inverse(
                             float, f, nntile__load_fp16(x[i]), nntile__load_fp16(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_hypot_scalar_inverse_fp16(
-    int64_t n, double eps, double alpha, nntile_fp16 *x)
+static NNTILE__VCLONES void nntile__hypot_scalar_inverse_kernel_fp16(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const float a = (float)eps, b = (float)alpha;
+    const float a = (float)s1, b = (float)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__hypot_scalar_inverse_pass_fp16(n, a, x, b, x, x);
+        nntile__hypot_scalar_inverse_pass_fp16(n, a, x, b, y, out);
     else
-        nntile__hypot_scalar_inverse_pass_fp16(n, a, x, b, x, x);
+        nntile__hypot_scalar_inverse_pass_fp16(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__hypot_scalar_inverse_pass_bf16(int64_t n, float a, const nntile_bf16 *x, float b,
                                         const nntile_bf16 *y, nntile_bf16 *out)
 {
@@ -23369,16 +23048,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__hypot_scalar_inverse_pass_bf16(
     NNTILE__VLOOP(i, n, out[i] = nntile__store_bf16(NNTILE__EW_F_hypot_scalar_inverse(
                             float, f, nntile__load_bf16(x[i]), nntile__load_bf16(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_hypot_scalar_inverse_bf16(
-    int64_t n, double eps, double alpha, nntile_bf16 *x)
+static NNTILE__VCLONES void nntile__hypot_scalar_inverse_kernel_bf16(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const float a = (float)eps, b = (float)alpha;
+    const float a = (float)s1, b = (float)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__hypot_scalar_inverse_pass_bf16(n, a, x, b, x, x);
+        nntile__hypot_scalar_inverse_pass_bf16(n, a, x, b, y, out);
     else
-        nntile__hypot_scalar_inverse_pass_bf16(n, a, x, b, x, x);
+        nntile__hypot_scalar_inverse_pass_bf16(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__fill_pass_fp32(int64_t n, float a, const float *x, float b,
                                         const float *y, float *out)
 {
@@ -23389,16 +23068,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__fill_pass_fp32(int64_t n, float
     NNTILE__VLOOP(i, n, out[i] = nntile__store_fp32(NNTILE__EW_F_fill(
                             float, f, nntile__load_fp32(x[i]), nntile__load_fp32(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_fill_fp32(
-    int64_t n, double val, float *x)
+static NNTILE__VCLONES void nntile__fill_kernel_fp32(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const float a = (float)val, b = (float)0;
+    const float a = (float)s1, b = (float)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__fill_pass_fp32(n, a, x, b, x, x);
+        nntile__fill_pass_fp32(n, a, x, b, y, out);
     else
-        nntile__fill_pass_fp32(n, a, x, b, x, x);
+        nntile__fill_pass_fp32(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__fill_pass_fp64(int64_t n, double a, const double *x, double b,
                                         const double *y, double *out)
 {
@@ -23409,16 +23088,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__fill_pass_fp64(int64_t n, doubl
     NNTILE__VLOOP(i, n, out[i] = nntile__store_fp64(NNTILE__EW_F_fill(
                             double, , nntile__load_fp64(x[i]), nntile__load_fp64(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_fill_fp64(
-    int64_t n, double val, double *x)
+static NNTILE__VCLONES void nntile__fill_kernel_fp64(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const double a = (double)val, b = (double)0;
+    const double a = (double)s1, b = (double)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__fill_pass_fp64(n, a, x, b, x, x);
+        nntile__fill_pass_fp64(n, a, x, b, y, out);
     else
-        nntile__fill_pass_fp64(n, a, x, b, x, x);
+        nntile__fill_pass_fp64(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__fill_pass_fp16(int64_t n, float a, const nntile_fp16 *x, float b,
                                         const nntile_fp16 *y, nntile_fp16 *out)
 {
@@ -23429,16 +23108,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__fill_pass_fp16(int64_t n, float
     NNTILE__VLOOP(i, n, out[i] = nntile__store_fp16(NNTILE__EW_F_fill(
                             float, f, nntile__load_fp16(x[i]), nntile__load_fp16(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_fill_fp16(
-    int64_t n, double val, nntile_fp16 *x)
+static NNTILE__VCLONES void nntile__fill_kernel_fp16(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const float a = (float)val, b = (float)0;
+    const float a = (float)s1, b = (float)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__fill_pass_fp16(n, a, x, b, x, x);
+        nntile__fill_pass_fp16(n, a, x, b, y, out);
     else
-        nntile__fill_pass_fp16(n, a, x, b, x, x);
+        nntile__fill_pass_fp16(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__fill_pass_bf16(int64_t n, float a, const nntile_bf16 *x, float b,
                                         const nntile_bf16 *y, nntile_bf16 *out)
 {
@@ -23449,16 +23128,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__fill_pass_bf16(int64_t n, float
     NNTILE__VLOOP(i, n, out[i] = nntile__store_bf16(NNTILE__EW_F_fill(
                             float, f, nntile__load_bf16(x[i]), nntile__load_bf16(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_fill_bf16(
-    int64_t n, double val, nntile_bf16 *x)
+static NNTILE__VCLONES void nntile__fill_kernel_bf16(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const float a = (float)val, b = (float)0;
+    const float a = (float)s1, b = (float)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__fill_pass_bf16(n, a, x, b, x, x);
+        nntile__fill_pass_bf16(n, a, x, b, y, out);
     else
-        nntile__fill_pass_bf16(n, a, x, b, x, x);
+        nntile__fill_pass_bf16(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__clear_pass_fp32(int64_t n, float a, const float *x, float b,
                                         const float *y, float *out)
 {
@@ -23469,16 +23148,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__clear_pass_fp32(int64_t n, floa
     NNTILE__VLOOP(i, n, out[i] = nntile__store_fp32(NNTILE__EW_F_clear(
                             float, f, nntile__load_fp32(x[i]), nntile__load_fp32(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_clear_fp32(
-    int64_t n, float *x)
+static NNTILE__VCLONES void nntile__clear_kernel_fp32(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const float a = (float)0, b = (float)0;
+    const float a = (float)s1, b = (float)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__clear_pass_fp32(n, a, x, b, x, x);
+        nntile__clear_pass_fp32(n, a, x, b, y, out);
     else
-        nntile__clear_pass_fp32(n, a, x, b, x, x);
+        nntile__clear_pass_fp32(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__clear_pass_fp64(int64_t n, double a, const double *x, double b,
                                         const double *y, double *out)
 {
@@ -23489,16 +23168,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__clear_pass_fp64(int64_t n, doub
     NNTILE__VLOOP(i, n, out[i] = nntile__store_fp64(NNTILE__EW_F_clear(
                             double, , nntile__load_fp64(x[i]), nntile__load_fp64(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_clear_fp64(
-    int64_t n, double *x)
+static NNTILE__VCLONES void nntile__clear_kernel_fp64(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const double a = (double)0, b = (double)0;
+    const double a = (double)s1, b = (double)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__clear_pass_fp64(n, a, x, b, x, x);
+        nntile__clear_pass_fp64(n, a, x, b, y, out);
     else
-        nntile__clear_pass_fp64(n, a, x, b, x, x);
+        nntile__clear_pass_fp64(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__clear_pass_fp16(int64_t n, float a, const nntile_fp16 *x, float b,
                                         const nntile_fp16 *y, nntile_fp16 *out)
 {
@@ -23509,16 +23188,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__clear_pass_fp16(int64_t n, floa
     NNTILE__VLOOP(i, n, out[i] = nntile__store_fp16(NNTILE__EW_F_clear(
                             float, f, nntile__load_fp16(x[i]), nntile__load_fp16(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_clear_fp16(
-    int64_t n, nntile_fp16 *x)
+static NNTILE__VCLONES void nntile__clear_kernel_fp16(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const float a = (float)0, b = (float)0;
+    const float a = (float)s1, b = (float)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__clear_pass_fp16(n, a, x, b, x, x);
+        nntile__clear_pass_fp16(n, a, x, b, y, out);
     else
-        nntile__clear_pass_fp16(n, a, x, b, x, x);
+        nntile__clear_pass_fp16(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__clear_pass_bf16(int64_t n, float a, const nntile_bf16 *x, float b,
                                         const nntile_bf16 *y, nntile_bf16 *out)
 {
@@ -23529,16 +23208,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__clear_pass_bf16(int64_t n, floa
     NNTILE__VLOOP(i, n, out[i] = nntile__store_bf16(NNTILE__EW_F_clear(
                             float, f, nntile__load_bf16(x[i]), nntile__load_bf16(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_clear_bf16(
-    int64_t n, nntile_bf16 *x)
+static NNTILE__VCLONES void nntile__clear_kernel_bf16(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const float a = (float)0, b = (float)0;
+    const float a = (float)s1, b = (float)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__clear_pass_bf16(n, a, x, b, x, x);
+        nntile__clear_pass_bf16(n, a, x, b, y, out);
     else
-        nntile__clear_pass_bf16(n, a, x, b, x, x);
+        nntile__clear_pass_bf16(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__add_pass_fp32(int64_t n, float a, const float *x, float b,
                                         const float *y, float *out)
 {
@@ -23549,16 +23228,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__add_pass_fp32(int64_t n, float 
     NNTILE__VLOOP(i, n, out[i] = nntile__store_fp32(NNTILE__EW_F_add(
                             float, f, nntile__load_fp32(x[i]), nntile__load_fp32(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_add_fp32(
-    int64_t n, double alpha, const float *src1, double beta, const float *src2, float *dst)
+static NNTILE__VCLONES void nntile__add_kernel_fp32(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const float a = (float)alpha, b = (float)beta;
+    const float a = (float)s1, b = (float)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__add_pass_fp32(n, a, src1, b, src2, dst);
+        nntile__add_pass_fp32(n, a, x, b, y, out);
     else
-        nntile__add_pass_fp32(n, a, src1, b, src2, dst);
+        nntile__add_pass_fp32(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__add_pass_fp64(int64_t n, double a, const double *x, double b,
                                         const double *y, double *out)
 {
@@ -23569,16 +23248,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__add_pass_fp64(int64_t n, double
     NNTILE__VLOOP(i, n, out[i] = nntile__store_fp64(NNTILE__EW_F_add(
                             double, , nntile__load_fp64(x[i]), nntile__load_fp64(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_add_fp64(
-    int64_t n, double alpha, const double *src1, double beta, const double *src2, double *dst)
+static NNTILE__VCLONES void nntile__add_kernel_fp64(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const double a = (double)alpha, b = (double)beta;
+    const double a = (double)s1, b = (double)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__add_pass_fp64(n, a, src1, b, src2, dst);
+        nntile__add_pass_fp64(n, a, x, b, y, out);
     else
-        nntile__add_pass_fp64(n, a, src1, b, src2, dst);
+        nntile__add_pass_fp64(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__add_pass_fp16(int64_t n, float a, const nntile_fp16 *x, float b,
                                         const nntile_fp16 *y, nntile_fp16 *out)
 {
@@ -23589,16 +23268,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__add_pass_fp16(int64_t n, float 
     NNTILE__VLOOP(i, n, out[i] = nntile__store_fp16(NNTILE__EW_F_add(
                             float, f, nntile__load_fp16(x[i]), nntile__load_fp16(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_add_fp16(
-    int64_t n, double alpha, const nntile_fp16 *src1, double beta, const nntile_fp16 *src2, nntile_fp16 *dst)
+static NNTILE__VCLONES void nntile__add_kernel_fp16(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const float a = (float)alpha, b = (float)beta;
+    const float a = (float)s1, b = (float)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__add_pass_fp16(n, a, src1, b, src2, dst);
+        nntile__add_pass_fp16(n, a, x, b, y, out);
     else
-        nntile__add_pass_fp16(n, a, src1, b, src2, dst);
+        nntile__add_pass_fp16(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__add_pass_bf16(int64_t n, float a, const nntile_bf16 *x, float b,
                                         const nntile_bf16 *y, nntile_bf16 *out)
 {
@@ -23609,16 +23288,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__add_pass_bf16(int64_t n, float 
     NNTILE__VLOOP(i, n, out[i] = nntile__store_bf16(NNTILE__EW_F_add(
                             float, f, nntile__load_bf16(x[i]), nntile__load_bf16(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_add_bf16(
-    int64_t n, double alpha, const nntile_bf16 *src1, double beta, const nntile_bf16 *src2, nntile_bf16 *dst)
+static NNTILE__VCLONES void nntile__add_kernel_bf16(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const float a = (float)alpha, b = (float)beta;
+    const float a = (float)s1, b = (float)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__add_pass_bf16(n, a, src1, b, src2, dst);
+        nntile__add_pass_bf16(n, a, x, b, y, out);
     else
-        nntile__add_pass_bf16(n, a, src1, b, src2, dst);
+        nntile__add_pass_bf16(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__add_inplace_pass_fp32(int64_t n, float a, const float *x, float b,
                                         const float *y, float *out)
 {
@@ -23629,16 +23308,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__add_inplace_pass_fp32(int64_t n
     NNTILE__VLOOP(i, n, out[i] = nntile__store_fp32(NNTILE__EW_F_add_inplace(
                             float, f, nntile__load_fp32(x[i]), nntile__load_fp32(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_add_inplace_fp32(
-    int64_t n, double alpha, const float *src, double beta, float *dst)
+static NNTILE__VCLONES void nntile__add_inplace_kernel_fp32(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const float a = (float)alpha, b = (float)beta;
+    const float a = (float)s1, b = (float)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__add_inplace_pass_fp32(n, a, src, b, dst, dst);
+        nntile__add_inplace_pass_fp32(n, a, x, b, y, out);
     else
-        nntile__add_inplace_pass_fp32(n, a, src, b, dst, dst);
+        nntile__add_inplace_pass_fp32(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__add_inplace_pass_fp64(int64_t n, double a, const double *x, double b,
                                         const double *y, double *out)
 {
@@ -23649,16 +23328,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__add_inplace_pass_fp64(int64_t n
     NNTILE__VLOOP(i, n, out[i] = nntile__store_fp64(NNTILE__EW_F_add_inplace(
                             double, , nntile__load_fp64(x[i]), nntile__load_fp64(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_add_inplace_fp64(
-    int64_t n, double alpha, const double *src, double beta, double *dst)
+static NNTILE__VCLONES void nntile__add_inplace_kernel_fp64(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const double a = (double)alpha, b = (double)beta;
+    const double a = (double)s1, b = (double)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__add_inplace_pass_fp64(n, a, src, b, dst, dst);
+        nntile__add_inplace_pass_fp64(n, a, x, b, y, out);
     else
-        nntile__add_inplace_pass_fp64(n, a, src, b, dst, dst);
+        nntile__add_inplace_pass_fp64(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__add_inplace_pass_fp16(int64_t n, float a, const nntile_fp16 *x, float b,
                                         const nntile_fp16 *y, nntile_fp16 *out)
 {
@@ -23669,16 +23348,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__add_inplace_pass_fp16(int64_t n
     NNTILE__VLOOP(i, n, out[i] = nntile__store_fp16(NNTILE__EW_F_add_inplace(
                             float, f, nntile__load_fp16(x[i]), nntile__load_fp16(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_add_inplace_fp16(
-    int64_t n, double alpha, const nntile_fp16 *src, double beta, nntile_fp16 *dst)
+static NNTILE__VCLONES void nntile__add_inplace_kernel_fp16(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const float a = (float)alpha, b = (float)beta;
+    const float a = (float)s1, b = (float)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__add_inplace_pass_fp16(n, a, src, b, dst, dst);
+        nntile__add_inplace_pass_fp16(n, a, x, b, y, out);
     else
-        nntile__add_inplace_pass_fp16(n, a, src, b, dst, dst);
+        nntile__add_inplace_pass_fp16(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__add_inplace_pass_bf16(int64_t n, float a, const nntile_bf16 *x, float b,
                                         const nntile_bf16 *y, nntile_bf16 *out)
 {
@@ -23689,16 +23368,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__add_inplace_pass_bf16(int64_t n
     NNTILE__VLOOP(i, n, out[i] = nntile__store_bf16(NNTILE__EW_F_add_inplace(
                             float, f, nntile__load_bf16(x[i]), nntile__load_bf16(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_add_inplace_bf16(
-    int64_t n, double alpha, const nntile_bf16 *src, double beta, nntile_bf16 *dst)
+static NNTILE__VCLONES void nntile__add_inplace_kernel_bf16(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const float a = (float)alpha, b = (float)beta;
+    const float a = (float)s1, b = (float)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__add_inplace_pass_bf16(n, a, src, b, dst, dst);
+        nntile__add_inplace_pass_bf16(n, a, x, b, y, out);
     else
-        nntile__add_inplace_pass_bf16(n, a, src, b, dst, dst);
+        nntile__add_inplace_pass_bf16(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__multiply_pass_fp32(int64_t n, float a, const float *x, float b,
                                         const float *y, float *out)
 {
@@ -23709,16 +23388,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__multiply_pass_fp32(int64_t n, f
     NNTILE__VLOOP(i, n, out[i] = nntile__store_fp32(NNTILE__EW_F_multiply(
                             float, f, nntile__load_fp32(x[i]), nntile__load_fp32(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_fp32(
-    int64_t n, double alpha, const float *src1, const float *src2, float *dst)
+static NNTILE__VCLONES void nntile__multiply_kernel_fp32(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const float a = (float)alpha, b = (float)0;
+    const float a = (float)s1, b = (float)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__multiply_pass_fp32(n, a, src1, b, src2, dst);
+        nntile__multiply_pass_fp32(n, a, x, b, y, out);
     else
-        nntile__multiply_pass_fp32(n, a, src1, b, src2, dst);
+        nntile__multiply_pass_fp32(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__multiply_pass_fp64(int64_t n, double a, const double *x, double b,
                                         const double *y, double *out)
 {
@@ -23729,16 +23408,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__multiply_pass_fp64(int64_t n, d
     NNTILE__VLOOP(i, n, out[i] = nntile__store_fp64(NNTILE__EW_F_multiply(
                             double, , nntile__load_fp64(x[i]), nntile__load_fp64(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_fp64(
-    int64_t n, double alpha, const double *src1, const double *src2, double *dst)
+static NNTILE__VCLONES void nntile__multiply_kernel_fp64(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const double a = (double)alpha, b = (double)0;
+    const double a = (double)s1, b = (double)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__multiply_pass_fp64(n, a, src1, b, src2, dst);
+        nntile__multiply_pass_fp64(n, a, x, b, y, out);
     else
-        nntile__multiply_pass_fp64(n, a, src1, b, src2, dst);
+        nntile__multiply_pass_fp64(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__multiply_pass_fp16(int64_t n, float a, const nntile_fp16 *x, float b,
                                         const nntile_fp16 *y, nntile_fp16 *out)
 {
@@ -23749,16 +23428,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__multiply_pass_fp16(int64_t n, f
     NNTILE__VLOOP(i, n, out[i] = nntile__store_fp16(NNTILE__EW_F_multiply(
                             float, f, nntile__load_fp16(x[i]), nntile__load_fp16(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_fp16(
-    int64_t n, double alpha, const nntile_fp16 *src1, const nntile_fp16 *src2, nntile_fp16 *dst)
+static NNTILE__VCLONES void nntile__multiply_kernel_fp16(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const float a = (float)alpha, b = (float)0;
+    const float a = (float)s1, b = (float)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__multiply_pass_fp16(n, a, src1, b, src2, dst);
+        nntile__multiply_pass_fp16(n, a, x, b, y, out);
     else
-        nntile__multiply_pass_fp16(n, a, src1, b, src2, dst);
+        nntile__multiply_pass_fp16(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__multiply_pass_bf16(int64_t n, float a, const nntile_bf16 *x, float b,
                                         const nntile_bf16 *y, nntile_bf16 *out)
 {
@@ -23769,16 +23448,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__multiply_pass_bf16(int64_t n, f
     NNTILE__VLOOP(i, n, out[i] = nntile__store_bf16(NNTILE__EW_F_multiply(
                             float, f, nntile__load_bf16(x[i]), nntile__load_bf16(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_bf16(
-    int64_t n, double alpha, const nntile_bf16 *src1, const nntile_bf16 *src2, nntile_bf16 *dst)
+static NNTILE__VCLONES void nntile__multiply_kernel_bf16(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const float a = (float)alpha, b = (float)0;
+    const float a = (float)s1, b = (float)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__multiply_pass_bf16(n, a, src1, b, src2, dst);
+        nntile__multiply_pass_bf16(n, a, x, b, y, out);
     else
-        nntile__multiply_pass_bf16(n, a, src1, b, src2, dst);
+        nntile__multiply_pass_bf16(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__multiply_inplace_pass_fp32(int64_t n, float a, const float *x, float b,
                                         const float *y, float *out)
 {
@@ -23789,16 +23468,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__multiply_inplace_pass_fp32(int6
     NNTILE__VLOOP(i, n, out[i] = nntile__store_fp32(NNTILE__EW_F_multiply_inplace(
                             float, f, nntile__load_fp32(x[i]), nntile__load_fp32(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_inplace_fp32(
-    int64_t n, double alpha, const float *src, float *dst)
+static NNTILE__VCLONES void nntile__multiply_inplace_kernel_fp32(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const float a = (float)alpha, b = (float)0;
+    const float a = (float)s1, b = (float)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__multiply_inplace_pass_fp32(n, a, src, b, dst, dst);
+        nntile__multiply_inplace_pass_fp32(n, a, x, b, y, out);
     else
-        nntile__multiply_inplace_pass_fp32(n, a, src, b, dst, dst);
+        nntile__multiply_inplace_pass_fp32(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__multiply_inplace_pass_fp64(int64_t n, double a, const double *x, double b,
                                         const double *y, double *out)
 {
@@ -23809,16 +23488,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__multiply_inplace_pass_fp64(int6
     NNTILE__VLOOP(i, n, out[i] = nntile__store_fp64(NNTILE__EW_F_multiply_inplace(
                             double, , nntile__load_fp64(x[i]), nntile__load_fp64(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_inplace_fp64(
-    int64_t n, double alpha, const double *src, double *dst)
+static NNTILE__VCLONES void nntile__multiply_inplace_kernel_fp64(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const double a = (double)alpha, b = (double)0;
+    const double a = (double)s1, b = (double)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__multiply_inplace_pass_fp64(n, a, src, b, dst, dst);
+        nntile__multiply_inplace_pass_fp64(n, a, x, b, y, out);
     else
-        nntile__multiply_inplace_pass_fp64(n, a, src, b, dst, dst);
+        nntile__multiply_inplace_pass_fp64(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__multiply_inplace_pass_fp16(int64_t n, float a, const nntile_fp16 *x, float b,
                                         const nntile_fp16 *y, nntile_fp16 *out)
 {
@@ -23829,16 +23508,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__multiply_inplace_pass_fp16(int6
     NNTILE__VLOOP(i, n, out[i] = nntile__store_fp16(NNTILE__EW_F_multiply_inplace(
                             float, f, nntile__load_fp16(x[i]), nntile__load_fp16(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_inplace_fp16(
-    int64_t n, double alpha, const nntile_fp16 *src, nntile_fp16 *dst)
+static NNTILE__VCLONES void nntile__multiply_inplace_kernel_fp16(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const float a = (float)alpha, b = (float)0;
+    const float a = (float)s1, b = (float)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__multiply_inplace_pass_fp16(n, a, src, b, dst, dst);
+        nntile__multiply_inplace_pass_fp16(n, a, x, b, y, out);
     else
-        nntile__multiply_inplace_pass_fp16(n, a, src, b, dst, dst);
+        nntile__multiply_inplace_pass_fp16(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__multiply_inplace_pass_bf16(int64_t n, float a, const nntile_bf16 *x, float b,
                                         const nntile_bf16 *y, nntile_bf16 *out)
 {
@@ -23849,22 +23528,210 @@ static inline NNTILE__ALWAYS_INLINE void nntile__multiply_inplace_pass_bf16(int6
     NNTILE__VLOOP(i, n, out[i] = nntile__store_bf16(NNTILE__EW_F_multiply_inplace(
                             float, f, nntile__load_bf16(x[i]), nntile__load_bf16(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_inplace_bf16(
-    int64_t n, double alpha, const nntile_bf16 *src, nntile_bf16 *dst)
+static NNTILE__VCLONES void nntile__multiply_inplace_kernel_bf16(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const float a = (float)alpha, b = (float)0;
+    const float a = (float)s1, b = (float)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__multiply_inplace_pass_bf16(n, a, src, b, dst, dst);
+        nntile__multiply_inplace_pass_bf16(n, a, x, b, y, out);
     else
-        nntile__multiply_inplace_pass_bf16(n, a, src, b, dst, dst);
+        nntile__multiply_inplace_pass_bf16(n, a, x, b, y, out);
 }
-#line 43 "kernels/elementwise.c"
+#line 46 "kernels/elementwise.c"
+/* nntile:end */
+
+/* The kernel of each op: the loop of dtype (nothing for a dtype that is not
+ * a float one) on its parameters (ew_sigs) as the layout's X, Y and out
+ * (ew_layouts). A stamp expands one row per op here, so the four float
+ * dtypes are written out, as in the codelet tables of src/ops/elementwise.c. */
+/* nntile:stamp elementwise ew_sigs[${SIG}] ew_layouts[${form}] ew_levels[kernel]
+NNTILE_API void nntile_kernel_${op}(
+    nntile_dtype dtype, int64_t n, ${params})
+{
+    switch (nntile__kernel_dtype(dtype)) {
+    case NNTILE_FP32: nntile__${op}_kernel_fp32(n, ${a}, ${b}, ${x}, ${y}, ${out}); break;
+    case NNTILE_FP64: nntile__${op}_kernel_fp64(n, ${a}, ${b}, ${x}, ${y}, ${out}); break;
+    case NNTILE_FP16: nntile__${op}_kernel_fp16(n, ${a}, ${b}, ${x}, ${y}, ${out}); break;
+    case NNTILE_BF16: nntile__${op}_kernel_bf16(n, ${a}, ${b}, ${x}, ${y}, ${out}); break;
+    default: break; // the tile level admits float dtypes only
+    }
+}
+*/
+#line 53 "kernels/elementwise.c"
+NNTILE_API void nntile_kernel_sqrt(
+    nntile_dtype dtype, int64_t n, const void *src, void *dst)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+    case NNTILE_FP32: nntile__sqrt_kernel_fp32(n, 0, 0, src, src, dst); break;
+    case NNTILE_FP64: nntile__sqrt_kernel_fp64(n, 0, 0, src, src, dst); break;
+    case NNTILE_FP16: nntile__sqrt_kernel_fp16(n, 0, 0, src, src, dst); break;
+    case NNTILE_BF16: nntile__sqrt_kernel_bf16(n, 0, 0, src, src, dst); break;
+    default: break; // the tile level admits float dtypes only
+    }
+}
+#line 53 "kernels/elementwise.c"
+NNTILE_API void nntile_kernel_sqrt_inplace(
+    nntile_dtype dtype, int64_t n, void *x)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+    case NNTILE_FP32: nntile__sqrt_inplace_kernel_fp32(n, 0, 0, x, x, x); break;
+    case NNTILE_FP64: nntile__sqrt_inplace_kernel_fp64(n, 0, 0, x, x, x); break;
+    case NNTILE_FP16: nntile__sqrt_inplace_kernel_fp16(n, 0, 0, x, x, x); break;
+    case NNTILE_BF16: nntile__sqrt_inplace_kernel_bf16(n, 0, 0, x, x, x); break;
+    default: break; // the tile level admits float dtypes only
+    }
+}
+#line 53 "kernels/elementwise.c"
+NNTILE_API void nntile_kernel_pow(
+    nntile_dtype dtype, int64_t n, double alpha, double exp, void *x)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+    case NNTILE_FP32: nntile__pow_kernel_fp32(n, alpha, exp, x, x, x); break;
+    case NNTILE_FP64: nntile__pow_kernel_fp64(n, alpha, exp, x, x, x); break;
+    case NNTILE_FP16: nntile__pow_kernel_fp16(n, alpha, exp, x, x, x); break;
+    case NNTILE_BF16: nntile__pow_kernel_bf16(n, alpha, exp, x, x, x); break;
+    default: break; // the tile level admits float dtypes only
+    }
+}
+#line 53 "kernels/elementwise.c"
+NNTILE_API void nntile_kernel_scale(
+    nntile_dtype dtype, int64_t n, double alpha, const void *src, void *dst)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+    case NNTILE_FP32: nntile__scale_kernel_fp32(n, alpha, 0, src, src, dst); break;
+    case NNTILE_FP64: nntile__scale_kernel_fp64(n, alpha, 0, src, src, dst); break;
+    case NNTILE_FP16: nntile__scale_kernel_fp16(n, alpha, 0, src, src, dst); break;
+    case NNTILE_BF16: nntile__scale_kernel_bf16(n, alpha, 0, src, src, dst); break;
+    default: break; // the tile level admits float dtypes only
+    }
+}
+#line 53 "kernels/elementwise.c"
+NNTILE_API void nntile_kernel_scale_inplace(
+    nntile_dtype dtype, int64_t n, double alpha, void *x)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+    case NNTILE_FP32: nntile__scale_inplace_kernel_fp32(n, alpha, 0, x, x, x); break;
+    case NNTILE_FP64: nntile__scale_inplace_kernel_fp64(n, alpha, 0, x, x, x); break;
+    case NNTILE_FP16: nntile__scale_inplace_kernel_fp16(n, alpha, 0, x, x, x); break;
+    case NNTILE_BF16: nntile__scale_inplace_kernel_bf16(n, alpha, 0, x, x, x); break;
+    default: break; // the tile level admits float dtypes only
+    }
+}
+#line 53 "kernels/elementwise.c"
+NNTILE_API void nntile_kernel_hypot(
+    nntile_dtype dtype, int64_t n, double alpha, const void *src1, double beta, const void *src2, void *dst)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+    case NNTILE_FP32: nntile__hypot_kernel_fp32(n, alpha, beta, src1, src2, dst); break;
+    case NNTILE_FP64: nntile__hypot_kernel_fp64(n, alpha, beta, src1, src2, dst); break;
+    case NNTILE_FP16: nntile__hypot_kernel_fp16(n, alpha, beta, src1, src2, dst); break;
+    case NNTILE_BF16: nntile__hypot_kernel_bf16(n, alpha, beta, src1, src2, dst); break;
+    default: break; // the tile level admits float dtypes only
+    }
+}
+#line 53 "kernels/elementwise.c"
+NNTILE_API void nntile_kernel_hypot_inplace(
+    nntile_dtype dtype, int64_t n, double alpha, const void *src, double beta, void *dst)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+    case NNTILE_FP32: nntile__hypot_inplace_kernel_fp32(n, alpha, beta, src, dst, dst); break;
+    case NNTILE_FP64: nntile__hypot_inplace_kernel_fp64(n, alpha, beta, src, dst, dst); break;
+    case NNTILE_FP16: nntile__hypot_inplace_kernel_fp16(n, alpha, beta, src, dst, dst); break;
+    case NNTILE_BF16: nntile__hypot_inplace_kernel_bf16(n, alpha, beta, src, dst, dst); break;
+    default: break; // the tile level admits float dtypes only
+    }
+}
+#line 53 "kernels/elementwise.c"
+NNTILE_API void nntile_kernel_hypot_scalar_inverse(
+    nntile_dtype dtype, int64_t n, double eps, double alpha, void *x)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+    case NNTILE_FP32: nntile__hypot_scalar_inverse_kernel_fp32(n, eps, alpha, x, x, x); break;
+    case NNTILE_FP64: nntile__hypot_scalar_inverse_kernel_fp64(n, eps, alpha, x, x, x); break;
+    case NNTILE_FP16: nntile__hypot_scalar_inverse_kernel_fp16(n, eps, alpha, x, x, x); break;
+    case NNTILE_BF16: nntile__hypot_scalar_inverse_kernel_bf16(n, eps, alpha, x, x, x); break;
+    default: break; // the tile level admits float dtypes only
+    }
+}
+#line 53 "kernels/elementwise.c"
+NNTILE_API void nntile_kernel_fill(
+    nntile_dtype dtype, int64_t n, double val, void *x)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+    case NNTILE_FP32: nntile__fill_kernel_fp32(n, val, 0, x, x, x); break;
+    case NNTILE_FP64: nntile__fill_kernel_fp64(n, val, 0, x, x, x); break;
+    case NNTILE_FP16: nntile__fill_kernel_fp16(n, val, 0, x, x, x); break;
+    case NNTILE_BF16: nntile__fill_kernel_bf16(n, val, 0, x, x, x); break;
+    default: break; // the tile level admits float dtypes only
+    }
+}
+#line 53 "kernels/elementwise.c"
+NNTILE_API void nntile_kernel_clear(
+    nntile_dtype dtype, int64_t n, void *x)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+    case NNTILE_FP32: nntile__clear_kernel_fp32(n, 0, 0, x, x, x); break;
+    case NNTILE_FP64: nntile__clear_kernel_fp64(n, 0, 0, x, x, x); break;
+    case NNTILE_FP16: nntile__clear_kernel_fp16(n, 0, 0, x, x, x); break;
+    case NNTILE_BF16: nntile__clear_kernel_bf16(n, 0, 0, x, x, x); break;
+    default: break; // the tile level admits float dtypes only
+    }
+}
+#line 53 "kernels/elementwise.c"
+NNTILE_API void nntile_kernel_add(
+    nntile_dtype dtype, int64_t n, double alpha, const void *src1, double beta, const void *src2, void *dst)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+    case NNTILE_FP32: nntile__add_kernel_fp32(n, alpha, beta, src1, src2, dst); break;
+    case NNTILE_FP64: nntile__add_kernel_fp64(n, alpha, beta, src1, src2, dst); break;
+    case NNTILE_FP16: nntile__add_kernel_fp16(n, alpha, beta, src1, src2, dst); break;
+    case NNTILE_BF16: nntile__add_kernel_bf16(n, alpha, beta, src1, src2, dst); break;
+    default: break; // the tile level admits float dtypes only
+    }
+}
+#line 53 "kernels/elementwise.c"
+NNTILE_API void nntile_kernel_add_inplace(
+    nntile_dtype dtype, int64_t n, double alpha, const void *src, double beta, void *dst)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+    case NNTILE_FP32: nntile__add_inplace_kernel_fp32(n, alpha, beta, src, dst, dst); break;
+    case NNTILE_FP64: nntile__add_inplace_kernel_fp64(n, alpha, beta, src, dst, dst); break;
+    case NNTILE_FP16: nntile__add_inplace_kernel_fp16(n, alpha, beta, src, dst, dst); break;
+    case NNTILE_BF16: nntile__add_inplace_kernel_bf16(n, alpha, beta, src, dst, dst); break;
+    default: break; // the tile level admits float dtypes only
+    }
+}
+#line 53 "kernels/elementwise.c"
+NNTILE_API void nntile_kernel_multiply(
+    nntile_dtype dtype, int64_t n, double alpha, const void *src1, const void *src2, void *dst)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+    case NNTILE_FP32: nntile__multiply_kernel_fp32(n, alpha, 0, src1, src2, dst); break;
+    case NNTILE_FP64: nntile__multiply_kernel_fp64(n, alpha, 0, src1, src2, dst); break;
+    case NNTILE_FP16: nntile__multiply_kernel_fp16(n, alpha, 0, src1, src2, dst); break;
+    case NNTILE_BF16: nntile__multiply_kernel_bf16(n, alpha, 0, src1, src2, dst); break;
+    default: break; // the tile level admits float dtypes only
+    }
+}
+#line 53 "kernels/elementwise.c"
+NNTILE_API void nntile_kernel_multiply_inplace(
+    nntile_dtype dtype, int64_t n, double alpha, const void *src, void *dst)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+    case NNTILE_FP32: nntile__multiply_inplace_kernel_fp32(n, alpha, 0, src, dst, dst); break;
+    case NNTILE_FP64: nntile__multiply_inplace_kernel_fp64(n, alpha, 0, src, dst, dst); break;
+    case NNTILE_FP16: nntile__multiply_inplace_kernel_fp16(n, alpha, 0, src, dst, dst); break;
+    case NNTILE_BF16: nntile__multiply_inplace_kernel_bf16(n, alpha, 0, src, dst, dst); break;
+    default: break; // the tile level admits float dtypes only
+    }
+}
+#line 67 "kernels/elementwise.c"
 /* nntile:end */
 
 /* mask_scalar: x [nrows, ncols]; rows i with mask[i] == 0 become val. */
 /* nntile:stamp wide_float_types+half_float_types
-NNTILE_API void nntile_kernel_mask_scalar_${sfx}(int64_t nrows, int64_t ncols,
-                                                const unsigned char *mask, double val, ${T} *x)
+static void nntile__mask_scalar_${sfx}(int64_t nrows, int64_t ncols, const unsigned char *mask,
+                                       double val, ${T} *x)
 {
     const ${T} v = nntile__store_${sfx}((${C})val);
     for (int64_t i = 0; i < nrows; ++i)
@@ -23872,44 +23739,65 @@ NNTILE_API void nntile_kernel_mask_scalar_${sfx}(int64_t nrows, int64_t ncols,
             for (int64_t j = 0; j < ncols; ++j) x[j * nrows + i] = v;
 }
 */
-#line 47 "kernels/elementwise.c"
-NNTILE_API void nntile_kernel_mask_scalar_fp32(int64_t nrows, int64_t ncols,
-                                                const unsigned char *mask, double val, float *x)
+#line 71 "kernels/elementwise.c"
+static void nntile__mask_scalar_fp32(int64_t nrows, int64_t ncols, const unsigned char *mask,
+                                       double val, float *x)
 {
     const float v = nntile__store_fp32((float)val);
     for (int64_t i = 0; i < nrows; ++i)
         if (!mask[i])
             for (int64_t j = 0; j < ncols; ++j) x[j * nrows + i] = v;
 }
-#line 47 "kernels/elementwise.c"
-NNTILE_API void nntile_kernel_mask_scalar_fp64(int64_t nrows, int64_t ncols,
-                                                const unsigned char *mask, double val, double *x)
+#line 71 "kernels/elementwise.c"
+static void nntile__mask_scalar_fp64(int64_t nrows, int64_t ncols, const unsigned char *mask,
+                                       double val, double *x)
 {
     const double v = nntile__store_fp64((double)val);
     for (int64_t i = 0; i < nrows; ++i)
         if (!mask[i])
             for (int64_t j = 0; j < ncols; ++j) x[j * nrows + i] = v;
 }
-#line 47 "kernels/elementwise.c"
-NNTILE_API void nntile_kernel_mask_scalar_fp16(int64_t nrows, int64_t ncols,
-                                                const unsigned char *mask, double val, nntile_fp16 *x)
+#line 71 "kernels/elementwise.c"
+static void nntile__mask_scalar_fp16(int64_t nrows, int64_t ncols, const unsigned char *mask,
+                                       double val, nntile_fp16 *x)
 {
     const nntile_fp16 v = nntile__store_fp16((float)val);
     for (int64_t i = 0; i < nrows; ++i)
         if (!mask[i])
             for (int64_t j = 0; j < ncols; ++j) x[j * nrows + i] = v;
 }
-#line 47 "kernels/elementwise.c"
-NNTILE_API void nntile_kernel_mask_scalar_bf16(int64_t nrows, int64_t ncols,
-                                                const unsigned char *mask, double val, nntile_bf16 *x)
+#line 71 "kernels/elementwise.c"
+static void nntile__mask_scalar_bf16(int64_t nrows, int64_t ncols, const unsigned char *mask,
+                                       double val, nntile_bf16 *x)
 {
     const nntile_bf16 v = nntile__store_bf16((float)val);
     for (int64_t i = 0; i < nrows; ++i)
         if (!mask[i])
             for (int64_t j = 0; j < ncols; ++j) x[j * nrows + i] = v;
 }
-#line 58 "kernels/elementwise.c"
+#line 82 "kernels/elementwise.c"
 /* nntile:end */
+
+NNTILE_API void nntile_kernel_mask_scalar(nntile_dtype dtype, int64_t nrows, int64_t ncols,
+                                          const unsigned char *mask, double val, void *x)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}: nntile__mask_scalar_${sfx}(nrows, ncols, mask, val, (${T} *)x); break;
+*/
+#line 89 "kernels/elementwise.c"
+    case NNTILE_FP32: nntile__mask_scalar_fp32(nrows, ncols, mask, val, (float *)x); break;
+#line 89 "kernels/elementwise.c"
+    case NNTILE_FP64: nntile__mask_scalar_fp64(nrows, ncols, mask, val, (double *)x); break;
+#line 89 "kernels/elementwise.c"
+    case NNTILE_FP16: nntile__mask_scalar_fp16(nrows, ncols, mask, val, (nntile_fp16 *)x); break;
+#line 89 "kernels/elementwise.c"
+    case NNTILE_BF16: nntile__mask_scalar_bf16(nrows, ncols, mask, val, (nntile_bf16 *)x); break;
+#line 93 "kernels/elementwise.c"
+/* nntile:end */
+    default: break; /* the tile level admits float dtypes only */
+    }
+}
 /************** end file kernels/elementwise.c **************/
 /************** begin file kernels/embedding.c **************/
 #line 1 "kernels/embedding.c"
@@ -28657,8 +28545,8 @@ static nntile_status nntile__ew_tile(const nntile__ew_op *d, const nntile_tile *
 {
     const char *op = d->name;
     const nntile__ew_layout *L = d->layout;
-    nntile_elementwise_args args = {0, s1, s2};
     const nntile_tile *out = t[L->n - 1];
+    nntile_elementwise_args args = {0, s1, s2, out ? out->dtype : NNTILE_FP32};
     for (int i = 0; i + 1 < L->n; ++i)
         if (t[i] && out && t[i]->data && t[i]->data == out->data)
             return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
@@ -28675,8 +28563,8 @@ static nntile_status nntile__ew_tensor(const nntile__ew_op *d, const nntile_tens
 {
     const char *op = d->name;
     const nntile__ew_layout *L = d->layout;
-    nntile_elementwise_args args = {0, s1, s2};
     const nntile_tensor *out = t[L->n - 1];
+    nntile_elementwise_args args = {0, s1, s2, out ? out->dtype : NNTILE_FP32};
     for (int i = 0; i + 1 < L->n; ++i)
         if (t[i] && t[i] == out)
             return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
@@ -28705,7 +28593,7 @@ static nntile_node *nntile__ew_graph(const nntile__ew_op *d, nntile_node *const 
                       "%s '%s': src and dst are the same tensor", op, tname);
         return nntile__graph_fail(g);
     }
-    nntile_elementwise_args a = {0, s1, s2};
+    nntile__elementwise_attrs a = {0, s1, s2};
     nntile_access mbuf[3];
     const nntile_access *modes = nntile__ew_modes(op, L, s2, mbuf);
     if (makes_new)
@@ -28719,661 +28607,395 @@ static nntile_status nntile__ew_execute(nntile_compiled *c, const nntile__cop *o
 {
     const nntile_tensor *t[3];
     for (int i = 0; i < d->layout->n; ++i) t[i] = NNTILE__ARG(c, o, i);
-    const nntile_elementwise_args *a = NNTILE__ATTRS(o, nntile_elementwise_args);
+    const nntile__elementwise_attrs *a = NNTILE__ATTRS(o, nntile__elementwise_attrs);
     return nntile__ew_tensor(d, t, a->s1, a->s2, c->group);
 }
 
 /* Per op: the FLOPs of a task, the CPU side of its codelets (the kernel on the
- * buffers, in the layout's order), its codelets and its descriptor. */
-/* nntile:stamp elementwise
+ * buffers, in the layout's order; every dtype: args' dtype), its codelets (one
+ * per dtype, each keeps its own performance model) and its descriptor. */
+/* nntile:stamp elementwise ew_sigs[${SIG}]
 static double nntile__flops_${op}(const void *args)
 {
     return ${fpe} * (double)((const nntile_elementwise_args *)args)->n;
 }
+static void nntile__cpu_${op}(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_${op}(a->dtype, a->n, ${kcall});
+}
 */
-#line 136 "src/ops/elementwise.c"
+#line 137 "src/ops/elementwise.c"
 static double nntile__flops_sqrt(const void *args)
 {
     return 1 * (double)((const nntile_elementwise_args *)args)->n;
 }
-#line 136 "src/ops/elementwise.c"
+static void nntile__cpu_sqrt(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_sqrt(a->dtype, a->n, buf[0], buf[1]);
+}
+#line 137 "src/ops/elementwise.c"
 static double nntile__flops_sqrt_inplace(const void *args)
 {
     return 1 * (double)((const nntile_elementwise_args *)args)->n;
 }
-#line 136 "src/ops/elementwise.c"
+static void nntile__cpu_sqrt_inplace(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_sqrt_inplace(a->dtype, a->n, buf[0]);
+}
+#line 137 "src/ops/elementwise.c"
 static double nntile__flops_pow(const void *args)
 {
     return 10 * (double)((const nntile_elementwise_args *)args)->n;
 }
-#line 136 "src/ops/elementwise.c"
+static void nntile__cpu_pow(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_pow(a->dtype, a->n, a->s1, a->s2, buf[0]);
+}
+#line 137 "src/ops/elementwise.c"
 static double nntile__flops_scale(const void *args)
 {
     return 1 * (double)((const nntile_elementwise_args *)args)->n;
 }
-#line 136 "src/ops/elementwise.c"
+static void nntile__cpu_scale(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_scale(a->dtype, a->n, a->s1, buf[0], buf[1]);
+}
+#line 137 "src/ops/elementwise.c"
 static double nntile__flops_scale_inplace(const void *args)
 {
     return 1 * (double)((const nntile_elementwise_args *)args)->n;
 }
-#line 136 "src/ops/elementwise.c"
+static void nntile__cpu_scale_inplace(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_scale_inplace(a->dtype, a->n, a->s1, buf[0]);
+}
+#line 137 "src/ops/elementwise.c"
 static double nntile__flops_hypot(const void *args)
 {
     return 6 * (double)((const nntile_elementwise_args *)args)->n;
 }
-#line 136 "src/ops/elementwise.c"
+static void nntile__cpu_hypot(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_hypot(a->dtype, a->n, a->s1, buf[0], a->s2, buf[1], buf[2]);
+}
+#line 137 "src/ops/elementwise.c"
 static double nntile__flops_hypot_inplace(const void *args)
 {
     return 6 * (double)((const nntile_elementwise_args *)args)->n;
 }
-#line 136 "src/ops/elementwise.c"
+static void nntile__cpu_hypot_inplace(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_hypot_inplace(a->dtype, a->n, a->s1, buf[0], a->s2, buf[1]);
+}
+#line 137 "src/ops/elementwise.c"
 static double nntile__flops_hypot_scalar_inverse(const void *args)
 {
     return 6 * (double)((const nntile_elementwise_args *)args)->n;
 }
-#line 136 "src/ops/elementwise.c"
+static void nntile__cpu_hypot_scalar_inverse(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_hypot_scalar_inverse(a->dtype, a->n, a->s1, a->s2, buf[0]);
+}
+#line 137 "src/ops/elementwise.c"
 static double nntile__flops_fill(const void *args)
 {
     return 0 * (double)((const nntile_elementwise_args *)args)->n;
 }
-#line 136 "src/ops/elementwise.c"
+static void nntile__cpu_fill(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_fill(a->dtype, a->n, a->s1, buf[0]);
+}
+#line 137 "src/ops/elementwise.c"
 static double nntile__flops_clear(const void *args)
 {
     return 0 * (double)((const nntile_elementwise_args *)args)->n;
 }
-#line 136 "src/ops/elementwise.c"
+static void nntile__cpu_clear(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_clear(a->dtype, a->n, buf[0]);
+}
+#line 137 "src/ops/elementwise.c"
 static double nntile__flops_add(const void *args)
 {
     return 3 * (double)((const nntile_elementwise_args *)args)->n;
 }
-#line 136 "src/ops/elementwise.c"
+static void nntile__cpu_add(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_add(a->dtype, a->n, a->s1, buf[0], a->s2, buf[1], buf[2]);
+}
+#line 137 "src/ops/elementwise.c"
 static double nntile__flops_add_inplace(const void *args)
 {
     return 3 * (double)((const nntile_elementwise_args *)args)->n;
 }
-#line 136 "src/ops/elementwise.c"
+static void nntile__cpu_add_inplace(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_add_inplace(a->dtype, a->n, a->s1, buf[0], a->s2, buf[1]);
+}
+#line 137 "src/ops/elementwise.c"
 static double nntile__flops_multiply(const void *args)
 {
     return 2 * (double)((const nntile_elementwise_args *)args)->n;
 }
-#line 136 "src/ops/elementwise.c"
+static void nntile__cpu_multiply(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_multiply(a->dtype, a->n, a->s1, buf[0], buf[1], buf[2]);
+}
+#line 137 "src/ops/elementwise.c"
 static double nntile__flops_multiply_inplace(const void *args)
 {
     return 2 * (double)((const nntile_elementwise_args *)args)->n;
 }
-#line 143 "src/ops/elementwise.c"
+static void nntile__cpu_multiply_inplace(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_multiply_inplace(a->dtype, a->n, a->s1, buf[0], buf[1]);
+}
+#line 149 "src/ops/elementwise.c"
 /* nntile:end */
-/* nntile:stamp elementwise ew_sigs[${SIG}] wide_float_types+half_float_types
-static void nntile__cpu_${op}_${sfx}(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_${op}_${sfx}(a->n, ${kcall});
-}
+/* nntile:stamp elementwise wide_float_types+half_float_types
 static nntile_codelet nntile__codelet_${op}_${sfx} = {
-    "nntile_${op}_${sfx}", nntile__cpu_${op}_${sfx},
-    NNTILE__CUDA_SIDE(nntile__cuda_${op}_${sfx}), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_${op}, NULL, NULL};
+    "nntile_${op}_${sfx}", nntile__cpu_${op}, NNTILE__CUDA_SIDE(nntile__cuda_${op}), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_${op}, NULL, NULL};
 */
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_sqrt_fp32(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_sqrt_fp32(a->n, buf[0], buf[1]);
-}
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_sqrt_fp32 = {
-    "nntile_sqrt_fp32", nntile__cpu_sqrt_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_sqrt_fp32), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_sqrt, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_sqrt_fp64(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_sqrt_fp64(a->n, buf[0], buf[1]);
-}
+    "nntile_sqrt_fp32", nntile__cpu_sqrt, NNTILE__CUDA_SIDE(nntile__cuda_sqrt), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_sqrt, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_sqrt_fp64 = {
-    "nntile_sqrt_fp64", nntile__cpu_sqrt_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_sqrt_fp64), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_sqrt, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_sqrt_fp16(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_sqrt_fp16(a->n, buf[0], buf[1]);
-}
+    "nntile_sqrt_fp64", nntile__cpu_sqrt, NNTILE__CUDA_SIDE(nntile__cuda_sqrt), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_sqrt, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_sqrt_fp16 = {
-    "nntile_sqrt_fp16", nntile__cpu_sqrt_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_sqrt_fp16), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_sqrt, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_sqrt_bf16(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_sqrt_bf16(a->n, buf[0], buf[1]);
-}
+    "nntile_sqrt_fp16", nntile__cpu_sqrt, NNTILE__CUDA_SIDE(nntile__cuda_sqrt), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_sqrt, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_sqrt_bf16 = {
-    "nntile_sqrt_bf16", nntile__cpu_sqrt_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_sqrt_bf16), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_sqrt, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_sqrt_inplace_fp32(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_sqrt_inplace_fp32(a->n, buf[0]);
-}
+    "nntile_sqrt_bf16", nntile__cpu_sqrt, NNTILE__CUDA_SIDE(nntile__cuda_sqrt), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_sqrt, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_sqrt_inplace_fp32 = {
-    "nntile_sqrt_inplace_fp32", nntile__cpu_sqrt_inplace_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_sqrt_inplace_fp32), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_sqrt_inplace, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_sqrt_inplace_fp64(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_sqrt_inplace_fp64(a->n, buf[0]);
-}
+    "nntile_sqrt_inplace_fp32", nntile__cpu_sqrt_inplace, NNTILE__CUDA_SIDE(nntile__cuda_sqrt_inplace), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_sqrt_inplace, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_sqrt_inplace_fp64 = {
-    "nntile_sqrt_inplace_fp64", nntile__cpu_sqrt_inplace_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_sqrt_inplace_fp64), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_sqrt_inplace, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_sqrt_inplace_fp16(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_sqrt_inplace_fp16(a->n, buf[0]);
-}
+    "nntile_sqrt_inplace_fp64", nntile__cpu_sqrt_inplace, NNTILE__CUDA_SIDE(nntile__cuda_sqrt_inplace), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_sqrt_inplace, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_sqrt_inplace_fp16 = {
-    "nntile_sqrt_inplace_fp16", nntile__cpu_sqrt_inplace_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_sqrt_inplace_fp16), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_sqrt_inplace, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_sqrt_inplace_bf16(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_sqrt_inplace_bf16(a->n, buf[0]);
-}
+    "nntile_sqrt_inplace_fp16", nntile__cpu_sqrt_inplace, NNTILE__CUDA_SIDE(nntile__cuda_sqrt_inplace), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_sqrt_inplace, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_sqrt_inplace_bf16 = {
-    "nntile_sqrt_inplace_bf16", nntile__cpu_sqrt_inplace_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_sqrt_inplace_bf16), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_sqrt_inplace, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_pow_fp32(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_pow_fp32(a->n, a->s1, a->s2, buf[0]);
-}
+    "nntile_sqrt_inplace_bf16", nntile__cpu_sqrt_inplace, NNTILE__CUDA_SIDE(nntile__cuda_sqrt_inplace), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_sqrt_inplace, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_pow_fp32 = {
-    "nntile_pow_fp32", nntile__cpu_pow_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_pow_fp32), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_pow, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_pow_fp64(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_pow_fp64(a->n, a->s1, a->s2, buf[0]);
-}
+    "nntile_pow_fp32", nntile__cpu_pow, NNTILE__CUDA_SIDE(nntile__cuda_pow), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_pow, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_pow_fp64 = {
-    "nntile_pow_fp64", nntile__cpu_pow_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_pow_fp64), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_pow, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_pow_fp16(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_pow_fp16(a->n, a->s1, a->s2, buf[0]);
-}
+    "nntile_pow_fp64", nntile__cpu_pow, NNTILE__CUDA_SIDE(nntile__cuda_pow), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_pow, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_pow_fp16 = {
-    "nntile_pow_fp16", nntile__cpu_pow_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_pow_fp16), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_pow, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_pow_bf16(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_pow_bf16(a->n, a->s1, a->s2, buf[0]);
-}
+    "nntile_pow_fp16", nntile__cpu_pow, NNTILE__CUDA_SIDE(nntile__cuda_pow), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_pow, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_pow_bf16 = {
-    "nntile_pow_bf16", nntile__cpu_pow_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_pow_bf16), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_pow, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_scale_fp32(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_scale_fp32(a->n, a->s1, buf[0], buf[1]);
-}
+    "nntile_pow_bf16", nntile__cpu_pow, NNTILE__CUDA_SIDE(nntile__cuda_pow), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_pow, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_scale_fp32 = {
-    "nntile_scale_fp32", nntile__cpu_scale_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_scale_fp32), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_scale, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_scale_fp64(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_scale_fp64(a->n, a->s1, buf[0], buf[1]);
-}
+    "nntile_scale_fp32", nntile__cpu_scale, NNTILE__CUDA_SIDE(nntile__cuda_scale), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_scale, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_scale_fp64 = {
-    "nntile_scale_fp64", nntile__cpu_scale_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_scale_fp64), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_scale, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_scale_fp16(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_scale_fp16(a->n, a->s1, buf[0], buf[1]);
-}
+    "nntile_scale_fp64", nntile__cpu_scale, NNTILE__CUDA_SIDE(nntile__cuda_scale), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_scale, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_scale_fp16 = {
-    "nntile_scale_fp16", nntile__cpu_scale_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_scale_fp16), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_scale, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_scale_bf16(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_scale_bf16(a->n, a->s1, buf[0], buf[1]);
-}
+    "nntile_scale_fp16", nntile__cpu_scale, NNTILE__CUDA_SIDE(nntile__cuda_scale), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_scale, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_scale_bf16 = {
-    "nntile_scale_bf16", nntile__cpu_scale_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_scale_bf16), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_scale, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_scale_inplace_fp32(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_scale_inplace_fp32(a->n, a->s1, buf[0]);
-}
+    "nntile_scale_bf16", nntile__cpu_scale, NNTILE__CUDA_SIDE(nntile__cuda_scale), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_scale, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_scale_inplace_fp32 = {
-    "nntile_scale_inplace_fp32", nntile__cpu_scale_inplace_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_scale_inplace_fp32), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_scale_inplace, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_scale_inplace_fp64(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_scale_inplace_fp64(a->n, a->s1, buf[0]);
-}
+    "nntile_scale_inplace_fp32", nntile__cpu_scale_inplace, NNTILE__CUDA_SIDE(nntile__cuda_scale_inplace), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_scale_inplace, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_scale_inplace_fp64 = {
-    "nntile_scale_inplace_fp64", nntile__cpu_scale_inplace_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_scale_inplace_fp64), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_scale_inplace, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_scale_inplace_fp16(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_scale_inplace_fp16(a->n, a->s1, buf[0]);
-}
+    "nntile_scale_inplace_fp64", nntile__cpu_scale_inplace, NNTILE__CUDA_SIDE(nntile__cuda_scale_inplace), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_scale_inplace, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_scale_inplace_fp16 = {
-    "nntile_scale_inplace_fp16", nntile__cpu_scale_inplace_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_scale_inplace_fp16), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_scale_inplace, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_scale_inplace_bf16(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_scale_inplace_bf16(a->n, a->s1, buf[0]);
-}
+    "nntile_scale_inplace_fp16", nntile__cpu_scale_inplace, NNTILE__CUDA_SIDE(nntile__cuda_scale_inplace), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_scale_inplace, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_scale_inplace_bf16 = {
-    "nntile_scale_inplace_bf16", nntile__cpu_scale_inplace_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_scale_inplace_bf16), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_scale_inplace, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_hypot_fp32(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_hypot_fp32(a->n, a->s1, buf[0], a->s2, buf[1], buf[2]);
-}
+    "nntile_scale_inplace_bf16", nntile__cpu_scale_inplace, NNTILE__CUDA_SIDE(nntile__cuda_scale_inplace), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_scale_inplace, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_hypot_fp32 = {
-    "nntile_hypot_fp32", nntile__cpu_hypot_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_hypot_fp32), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_hypot, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_hypot_fp64(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_hypot_fp64(a->n, a->s1, buf[0], a->s2, buf[1], buf[2]);
-}
+    "nntile_hypot_fp32", nntile__cpu_hypot, NNTILE__CUDA_SIDE(nntile__cuda_hypot), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_hypot, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_hypot_fp64 = {
-    "nntile_hypot_fp64", nntile__cpu_hypot_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_hypot_fp64), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_hypot, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_hypot_fp16(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_hypot_fp16(a->n, a->s1, buf[0], a->s2, buf[1], buf[2]);
-}
+    "nntile_hypot_fp64", nntile__cpu_hypot, NNTILE__CUDA_SIDE(nntile__cuda_hypot), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_hypot, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_hypot_fp16 = {
-    "nntile_hypot_fp16", nntile__cpu_hypot_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_hypot_fp16), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_hypot, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_hypot_bf16(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_hypot_bf16(a->n, a->s1, buf[0], a->s2, buf[1], buf[2]);
-}
+    "nntile_hypot_fp16", nntile__cpu_hypot, NNTILE__CUDA_SIDE(nntile__cuda_hypot), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_hypot, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_hypot_bf16 = {
-    "nntile_hypot_bf16", nntile__cpu_hypot_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_hypot_bf16), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_hypot, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_hypot_inplace_fp32(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_hypot_inplace_fp32(a->n, a->s1, buf[0], a->s2, buf[1]);
-}
+    "nntile_hypot_bf16", nntile__cpu_hypot, NNTILE__CUDA_SIDE(nntile__cuda_hypot), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_hypot, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_hypot_inplace_fp32 = {
-    "nntile_hypot_inplace_fp32", nntile__cpu_hypot_inplace_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_hypot_inplace_fp32), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_hypot_inplace, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_hypot_inplace_fp64(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_hypot_inplace_fp64(a->n, a->s1, buf[0], a->s2, buf[1]);
-}
+    "nntile_hypot_inplace_fp32", nntile__cpu_hypot_inplace, NNTILE__CUDA_SIDE(nntile__cuda_hypot_inplace), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_hypot_inplace, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_hypot_inplace_fp64 = {
-    "nntile_hypot_inplace_fp64", nntile__cpu_hypot_inplace_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_hypot_inplace_fp64), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_hypot_inplace, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_hypot_inplace_fp16(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_hypot_inplace_fp16(a->n, a->s1, buf[0], a->s2, buf[1]);
-}
+    "nntile_hypot_inplace_fp64", nntile__cpu_hypot_inplace, NNTILE__CUDA_SIDE(nntile__cuda_hypot_inplace), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_hypot_inplace, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_hypot_inplace_fp16 = {
-    "nntile_hypot_inplace_fp16", nntile__cpu_hypot_inplace_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_hypot_inplace_fp16), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_hypot_inplace, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_hypot_inplace_bf16(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_hypot_inplace_bf16(a->n, a->s1, buf[0], a->s2, buf[1]);
-}
+    "nntile_hypot_inplace_fp16", nntile__cpu_hypot_inplace, NNTILE__CUDA_SIDE(nntile__cuda_hypot_inplace), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_hypot_inplace, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_hypot_inplace_bf16 = {
-    "nntile_hypot_inplace_bf16", nntile__cpu_hypot_inplace_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_hypot_inplace_bf16), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_hypot_inplace, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_hypot_scalar_inverse_fp32(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_hypot_scalar_inverse_fp32(a->n, a->s1, a->s2, buf[0]);
-}
+    "nntile_hypot_inplace_bf16", nntile__cpu_hypot_inplace, NNTILE__CUDA_SIDE(nntile__cuda_hypot_inplace), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_hypot_inplace, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_hypot_scalar_inverse_fp32 = {
-    "nntile_hypot_scalar_inverse_fp32", nntile__cpu_hypot_scalar_inverse_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_hypot_scalar_inverse_fp32), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_hypot_scalar_inverse, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_hypot_scalar_inverse_fp64(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_hypot_scalar_inverse_fp64(a->n, a->s1, a->s2, buf[0]);
-}
+    "nntile_hypot_scalar_inverse_fp32", nntile__cpu_hypot_scalar_inverse, NNTILE__CUDA_SIDE(nntile__cuda_hypot_scalar_inverse), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_hypot_scalar_inverse, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_hypot_scalar_inverse_fp64 = {
-    "nntile_hypot_scalar_inverse_fp64", nntile__cpu_hypot_scalar_inverse_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_hypot_scalar_inverse_fp64), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_hypot_scalar_inverse, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_hypot_scalar_inverse_fp16(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_hypot_scalar_inverse_fp16(a->n, a->s1, a->s2, buf[0]);
-}
+    "nntile_hypot_scalar_inverse_fp64", nntile__cpu_hypot_scalar_inverse, NNTILE__CUDA_SIDE(nntile__cuda_hypot_scalar_inverse), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_hypot_scalar_inverse, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_hypot_scalar_inverse_fp16 = {
-    "nntile_hypot_scalar_inverse_fp16", nntile__cpu_hypot_scalar_inverse_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_hypot_scalar_inverse_fp16), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_hypot_scalar_inverse, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_hypot_scalar_inverse_bf16(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_hypot_scalar_inverse_bf16(a->n, a->s1, a->s2, buf[0]);
-}
+    "nntile_hypot_scalar_inverse_fp16", nntile__cpu_hypot_scalar_inverse, NNTILE__CUDA_SIDE(nntile__cuda_hypot_scalar_inverse), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_hypot_scalar_inverse, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_hypot_scalar_inverse_bf16 = {
-    "nntile_hypot_scalar_inverse_bf16", nntile__cpu_hypot_scalar_inverse_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_hypot_scalar_inverse_bf16), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_hypot_scalar_inverse, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_fill_fp32(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_fill_fp32(a->n, a->s1, buf[0]);
-}
+    "nntile_hypot_scalar_inverse_bf16", nntile__cpu_hypot_scalar_inverse, NNTILE__CUDA_SIDE(nntile__cuda_hypot_scalar_inverse), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_hypot_scalar_inverse, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_fill_fp32 = {
-    "nntile_fill_fp32", nntile__cpu_fill_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_fill_fp32), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_fill, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_fill_fp64(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_fill_fp64(a->n, a->s1, buf[0]);
-}
+    "nntile_fill_fp32", nntile__cpu_fill, NNTILE__CUDA_SIDE(nntile__cuda_fill), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_fill, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_fill_fp64 = {
-    "nntile_fill_fp64", nntile__cpu_fill_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_fill_fp64), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_fill, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_fill_fp16(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_fill_fp16(a->n, a->s1, buf[0]);
-}
+    "nntile_fill_fp64", nntile__cpu_fill, NNTILE__CUDA_SIDE(nntile__cuda_fill), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_fill, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_fill_fp16 = {
-    "nntile_fill_fp16", nntile__cpu_fill_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_fill_fp16), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_fill, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_fill_bf16(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_fill_bf16(a->n, a->s1, buf[0]);
-}
+    "nntile_fill_fp16", nntile__cpu_fill, NNTILE__CUDA_SIDE(nntile__cuda_fill), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_fill, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_fill_bf16 = {
-    "nntile_fill_bf16", nntile__cpu_fill_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_fill_bf16), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_fill, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_clear_fp32(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_clear_fp32(a->n, buf[0]);
-}
+    "nntile_fill_bf16", nntile__cpu_fill, NNTILE__CUDA_SIDE(nntile__cuda_fill), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_fill, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_clear_fp32 = {
-    "nntile_clear_fp32", nntile__cpu_clear_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_clear_fp32), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_clear, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_clear_fp64(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_clear_fp64(a->n, buf[0]);
-}
+    "nntile_clear_fp32", nntile__cpu_clear, NNTILE__CUDA_SIDE(nntile__cuda_clear), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_clear, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_clear_fp64 = {
-    "nntile_clear_fp64", nntile__cpu_clear_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_clear_fp64), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_clear, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_clear_fp16(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_clear_fp16(a->n, buf[0]);
-}
+    "nntile_clear_fp64", nntile__cpu_clear, NNTILE__CUDA_SIDE(nntile__cuda_clear), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_clear, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_clear_fp16 = {
-    "nntile_clear_fp16", nntile__cpu_clear_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_clear_fp16), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_clear, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_clear_bf16(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_clear_bf16(a->n, buf[0]);
-}
+    "nntile_clear_fp16", nntile__cpu_clear, NNTILE__CUDA_SIDE(nntile__cuda_clear), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_clear, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_clear_bf16 = {
-    "nntile_clear_bf16", nntile__cpu_clear_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_clear_bf16), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_clear, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_add_fp32(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_add_fp32(a->n, a->s1, buf[0], a->s2, buf[1], buf[2]);
-}
+    "nntile_clear_bf16", nntile__cpu_clear, NNTILE__CUDA_SIDE(nntile__cuda_clear), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_clear, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_add_fp32 = {
-    "nntile_add_fp32", nntile__cpu_add_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_add_fp32), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_add, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_add_fp64(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_add_fp64(a->n, a->s1, buf[0], a->s2, buf[1], buf[2]);
-}
+    "nntile_add_fp32", nntile__cpu_add, NNTILE__CUDA_SIDE(nntile__cuda_add), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_add, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_add_fp64 = {
-    "nntile_add_fp64", nntile__cpu_add_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_add_fp64), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_add, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_add_fp16(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_add_fp16(a->n, a->s1, buf[0], a->s2, buf[1], buf[2]);
-}
+    "nntile_add_fp64", nntile__cpu_add, NNTILE__CUDA_SIDE(nntile__cuda_add), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_add, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_add_fp16 = {
-    "nntile_add_fp16", nntile__cpu_add_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_add_fp16), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_add, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_add_bf16(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_add_bf16(a->n, a->s1, buf[0], a->s2, buf[1], buf[2]);
-}
+    "nntile_add_fp16", nntile__cpu_add, NNTILE__CUDA_SIDE(nntile__cuda_add), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_add, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_add_bf16 = {
-    "nntile_add_bf16", nntile__cpu_add_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_add_bf16), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_add, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_add_inplace_fp32(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_add_inplace_fp32(a->n, a->s1, buf[0], a->s2, buf[1]);
-}
+    "nntile_add_bf16", nntile__cpu_add, NNTILE__CUDA_SIDE(nntile__cuda_add), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_add, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_add_inplace_fp32 = {
-    "nntile_add_inplace_fp32", nntile__cpu_add_inplace_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_add_inplace_fp32), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_add_inplace, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_add_inplace_fp64(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_add_inplace_fp64(a->n, a->s1, buf[0], a->s2, buf[1]);
-}
+    "nntile_add_inplace_fp32", nntile__cpu_add_inplace, NNTILE__CUDA_SIDE(nntile__cuda_add_inplace), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_add_inplace, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_add_inplace_fp64 = {
-    "nntile_add_inplace_fp64", nntile__cpu_add_inplace_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_add_inplace_fp64), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_add_inplace, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_add_inplace_fp16(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_add_inplace_fp16(a->n, a->s1, buf[0], a->s2, buf[1]);
-}
+    "nntile_add_inplace_fp64", nntile__cpu_add_inplace, NNTILE__CUDA_SIDE(nntile__cuda_add_inplace), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_add_inplace, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_add_inplace_fp16 = {
-    "nntile_add_inplace_fp16", nntile__cpu_add_inplace_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_add_inplace_fp16), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_add_inplace, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_add_inplace_bf16(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_add_inplace_bf16(a->n, a->s1, buf[0], a->s2, buf[1]);
-}
+    "nntile_add_inplace_fp16", nntile__cpu_add_inplace, NNTILE__CUDA_SIDE(nntile__cuda_add_inplace), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_add_inplace, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_add_inplace_bf16 = {
-    "nntile_add_inplace_bf16", nntile__cpu_add_inplace_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_add_inplace_bf16), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_add_inplace, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_multiply_fp32(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_multiply_fp32(a->n, a->s1, buf[0], buf[1], buf[2]);
-}
+    "nntile_add_inplace_bf16", nntile__cpu_add_inplace, NNTILE__CUDA_SIDE(nntile__cuda_add_inplace), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_add_inplace, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_multiply_fp32 = {
-    "nntile_multiply_fp32", nntile__cpu_multiply_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_multiply_fp32), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_multiply, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_multiply_fp64(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_multiply_fp64(a->n, a->s1, buf[0], buf[1], buf[2]);
-}
+    "nntile_multiply_fp32", nntile__cpu_multiply, NNTILE__CUDA_SIDE(nntile__cuda_multiply), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_multiply, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_multiply_fp64 = {
-    "nntile_multiply_fp64", nntile__cpu_multiply_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_multiply_fp64), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_multiply, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_multiply_fp16(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_multiply_fp16(a->n, a->s1, buf[0], buf[1], buf[2]);
-}
+    "nntile_multiply_fp64", nntile__cpu_multiply, NNTILE__CUDA_SIDE(nntile__cuda_multiply), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_multiply, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_multiply_fp16 = {
-    "nntile_multiply_fp16", nntile__cpu_multiply_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_multiply_fp16), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_multiply, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_multiply_bf16(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_multiply_bf16(a->n, a->s1, buf[0], buf[1], buf[2]);
-}
+    "nntile_multiply_fp16", nntile__cpu_multiply, NNTILE__CUDA_SIDE(nntile__cuda_multiply), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_multiply, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_multiply_bf16 = {
-    "nntile_multiply_bf16", nntile__cpu_multiply_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_multiply_bf16), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_multiply, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_multiply_inplace_fp32(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_multiply_inplace_fp32(a->n, a->s1, buf[0], buf[1]);
-}
+    "nntile_multiply_bf16", nntile__cpu_multiply, NNTILE__CUDA_SIDE(nntile__cuda_multiply), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_multiply, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_multiply_inplace_fp32 = {
-    "nntile_multiply_inplace_fp32", nntile__cpu_multiply_inplace_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_multiply_inplace_fp32), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_multiply_inplace, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_multiply_inplace_fp64(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_multiply_inplace_fp64(a->n, a->s1, buf[0], buf[1]);
-}
+    "nntile_multiply_inplace_fp32", nntile__cpu_multiply_inplace, NNTILE__CUDA_SIDE(nntile__cuda_multiply_inplace), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_multiply_inplace, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_multiply_inplace_fp64 = {
-    "nntile_multiply_inplace_fp64", nntile__cpu_multiply_inplace_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_multiply_inplace_fp64), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_multiply_inplace, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_multiply_inplace_fp16(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_multiply_inplace_fp16(a->n, a->s1, buf[0], buf[1]);
-}
+    "nntile_multiply_inplace_fp64", nntile__cpu_multiply_inplace, NNTILE__CUDA_SIDE(nntile__cuda_multiply_inplace), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_multiply_inplace, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_multiply_inplace_fp16 = {
-    "nntile_multiply_inplace_fp16", nntile__cpu_multiply_inplace_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_multiply_inplace_fp16), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_multiply_inplace, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_multiply_inplace_bf16(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_multiply_inplace_bf16(a->n, a->s1, buf[0], buf[1]);
-}
+    "nntile_multiply_inplace_fp16", nntile__cpu_multiply_inplace, NNTILE__CUDA_SIDE(nntile__cuda_multiply_inplace), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_multiply_inplace, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_multiply_inplace_bf16 = {
-    "nntile_multiply_inplace_bf16", nntile__cpu_multiply_inplace_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_multiply_inplace_bf16), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_multiply_inplace, NULL, NULL};
+    "nntile_multiply_inplace_bf16", nntile__cpu_multiply_inplace, NNTILE__CUDA_SIDE(nntile__cuda_multiply_inplace), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_multiply_inplace, NULL, NULL};
 #line 157 "src/ops/elementwise.c"
 /* nntile:end */
 /* nntile:stamp elementwise ew_sigs[${SIG}]
@@ -30126,58 +29748,40 @@ static double nntile__flops_mask_scalar(const void *args)
     const nntile_mask_scalar_args *a = (const nntile_mask_scalar_args *)args;
     return (double)a->nrows * (double)a->ncols;
 }
-/* nntile:stamp wide_float_types+half_float_types
-static void nntile__cpu_mask_scalar_${sfx}(void *const *buf, const void *args)
+/* The CPU side (every dtype: args' dtype); a codelet per dtype (each keeps
+ * its own performance model). */
+static void nntile__cpu_mask_scalar(void *const *buf, const void *args)
 {
     const nntile_mask_scalar_args *a = (const nntile_mask_scalar_args *)args;
-    nntile_kernel_mask_scalar_${sfx}(a->nrows, a->ncols, buf[0], a->val, buf[1]);
+    nntile_kernel_mask_scalar(a->dtype, a->nrows, a->ncols, buf[0], a->val, buf[1]);
 }
+/* nntile:stamp wide_float_types+half_float_types
 static nntile_codelet nntile__codelet_mask_scalar_${sfx} = {
-    "nntile_mask_scalar_${sfx}", nntile__cpu_mask_scalar_${sfx},
-    NNTILE__CUDA_SIDE(nntile__cuda_mask_scalar_${sfx}), NULL, sizeof(nntile_mask_scalar_args),
+    "nntile_mask_scalar_${sfx}", nntile__cpu_mask_scalar,
+    NNTILE__CUDA_SIDE(nntile__cuda_mask_scalar), NULL, sizeof(nntile_mask_scalar_args),
     nntile__flops_mask_scalar, NULL, NULL};
 */
-#line 255 "src/ops/elementwise.c"
-static void nntile__cpu_mask_scalar_fp32(void *const *buf, const void *args)
-{
-    const nntile_mask_scalar_args *a = (const nntile_mask_scalar_args *)args;
-    nntile_kernel_mask_scalar_fp32(a->nrows, a->ncols, buf[0], a->val, buf[1]);
-}
+#line 262 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_mask_scalar_fp32 = {
-    "nntile_mask_scalar_fp32", nntile__cpu_mask_scalar_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_mask_scalar_fp32), NULL, sizeof(nntile_mask_scalar_args),
+    "nntile_mask_scalar_fp32", nntile__cpu_mask_scalar,
+    NNTILE__CUDA_SIDE(nntile__cuda_mask_scalar), NULL, sizeof(nntile_mask_scalar_args),
     nntile__flops_mask_scalar, NULL, NULL};
-#line 255 "src/ops/elementwise.c"
-static void nntile__cpu_mask_scalar_fp64(void *const *buf, const void *args)
-{
-    const nntile_mask_scalar_args *a = (const nntile_mask_scalar_args *)args;
-    nntile_kernel_mask_scalar_fp64(a->nrows, a->ncols, buf[0], a->val, buf[1]);
-}
+#line 262 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_mask_scalar_fp64 = {
-    "nntile_mask_scalar_fp64", nntile__cpu_mask_scalar_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_mask_scalar_fp64), NULL, sizeof(nntile_mask_scalar_args),
+    "nntile_mask_scalar_fp64", nntile__cpu_mask_scalar,
+    NNTILE__CUDA_SIDE(nntile__cuda_mask_scalar), NULL, sizeof(nntile_mask_scalar_args),
     nntile__flops_mask_scalar, NULL, NULL};
-#line 255 "src/ops/elementwise.c"
-static void nntile__cpu_mask_scalar_fp16(void *const *buf, const void *args)
-{
-    const nntile_mask_scalar_args *a = (const nntile_mask_scalar_args *)args;
-    nntile_kernel_mask_scalar_fp16(a->nrows, a->ncols, buf[0], a->val, buf[1]);
-}
+#line 262 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_mask_scalar_fp16 = {
-    "nntile_mask_scalar_fp16", nntile__cpu_mask_scalar_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_mask_scalar_fp16), NULL, sizeof(nntile_mask_scalar_args),
+    "nntile_mask_scalar_fp16", nntile__cpu_mask_scalar,
+    NNTILE__CUDA_SIDE(nntile__cuda_mask_scalar), NULL, sizeof(nntile_mask_scalar_args),
     nntile__flops_mask_scalar, NULL, NULL};
-#line 255 "src/ops/elementwise.c"
-static void nntile__cpu_mask_scalar_bf16(void *const *buf, const void *args)
-{
-    const nntile_mask_scalar_args *a = (const nntile_mask_scalar_args *)args;
-    nntile_kernel_mask_scalar_bf16(a->nrows, a->ncols, buf[0], a->val, buf[1]);
-}
+#line 262 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_mask_scalar_bf16 = {
-    "nntile_mask_scalar_bf16", nntile__cpu_mask_scalar_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_mask_scalar_bf16), NULL, sizeof(nntile_mask_scalar_args),
+    "nntile_mask_scalar_bf16", nntile__cpu_mask_scalar,
+    NNTILE__CUDA_SIDE(nntile__cuda_mask_scalar), NULL, sizeof(nntile_mask_scalar_args),
     nntile__flops_mask_scalar, NULL, NULL};
-#line 267 "src/ops/elementwise.c"
+#line 269 "src/ops/elementwise.c"
 /* nntile:end */
 static nntile_codelet *const nntile__codelets_mask_scalar[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_mask_scalar_fp32,
@@ -30198,7 +29802,7 @@ NNTILE_API nntile_status nntile_tile_mask_scalar_async(const nntile_tile *mask, 
     nntile_status st = nntile__mask_scalar_check("tile", "mask", mask->dtype, mask->ndim,
                                                  mask->shape, x->ndim, x->shape, batch_ndim);
     if (st != NNTILE_OK) return st;
-    nntile_mask_scalar_args args = {mask->nelems, x->nelems / mask->nelems, val};
+    nntile_mask_scalar_args args = {mask->nelems, x->nelems / mask->nelems, val, x->dtype};
     return nntile__tile_submit(nntile__codelets_mask_scalar, "mask_scalar", x->dtype, 2, t,
                                nntile__mask_scalar_modes, &args, hints, NULL, task);
 }
@@ -30226,7 +29830,8 @@ NNTILE_API nntile_status nntile_tensor_mask_scalar_async(const nntile_tensor *ma
         nntile_tensor_tile_pos(x, k, pos);
         const nntile_tile *mt = &mask->tiles[nntile_tensor_tile_index(mask, pos)];
         const nntile_tile *t[2] = {mt, &x->tiles[k]};
-        nntile_mask_scalar_args args = {mt->nelems, x->tiles[k].nelems / mt->nelems, val};
+        nntile_mask_scalar_args args = {mt->nelems, x->tiles[k].nelems / mt->nelems, val,
+                                        x->dtype};
         nntile_exec_hints hints = nntile__owner_hints(x, k);
         st = nntile__tile_submit(nntile__codelets_mask_scalar, "mask_scalar", x->dtype, 2, t,
                                  nntile__mask_scalar_modes, &args, &hints, group, NULL);
@@ -30333,7 +29938,7 @@ static nntile_node *nntile__ew_bw_inverse(const nntile__op *op, nntile_node *y)
 NNTILE_PRIVATE nntile_status nntile__backward_elementwise(nntile__grad_ctx *ctx,
                                                          const nntile__op *op)
 {
-    const nntile_elementwise_args *at = NNTILE__ATTRS(op, nntile_elementwise_args);
+    const nntile__elementwise_attrs *at = NNTILE__ATTRS(op, nntile__elementwise_attrs);
     int binary = op->nargs == 3;
     nntile_node *x = op->args[0], *z = binary ? op->args[1] : NULL;
     nntile_node *y = nntile__bw_value(ctx, op->args[op->nargs - 1]);
@@ -30388,7 +29993,7 @@ NNTILE_PRIVATE nntile_status nntile__backward_elementwise(nntile__grad_ctx *ctx,
     X(S, M, n, n, I64, 1, NNTILE__ATTR_ANY) \
     X(S, M, s1, s1, F64, 1, NNTILE__ATTR_ANY) \
     X(S, M, s2, s2, F64, 1, NNTILE__ATTR_ANY)
-NNTILE__ATTR_DESC(elementwise, nntile_elementwise_args, NNTILE__ELEMENTWISE_ATTRS)
+NNTILE__ATTR_DESC(elementwise, nntile__elementwise_attrs, NNTILE__ELEMENTWISE_ATTRS)
 #undef NNTILE__ELEMENTWISE_ATTRS
 /* mask_scalar */
 #define NNTILE__MASK_SCALAR_ATTRS(X, S, M) \
@@ -30425,35 +30030,35 @@ NNTILE_PRIVATE nntile_status nntile__rebuild_elementwise(nntile__replay *r, cons
         /* nntile:stamp elementwise
         &nntile__ew_${op},
         */
-#line 512 "src/ops/elementwise.c"
+#line 515 "src/ops/elementwise.c"
         &nntile__ew_sqrt,
-#line 512 "src/ops/elementwise.c"
+#line 515 "src/ops/elementwise.c"
         &nntile__ew_sqrt_inplace,
-#line 512 "src/ops/elementwise.c"
+#line 515 "src/ops/elementwise.c"
         &nntile__ew_pow,
-#line 512 "src/ops/elementwise.c"
+#line 515 "src/ops/elementwise.c"
         &nntile__ew_scale,
-#line 512 "src/ops/elementwise.c"
+#line 515 "src/ops/elementwise.c"
         &nntile__ew_scale_inplace,
-#line 512 "src/ops/elementwise.c"
+#line 515 "src/ops/elementwise.c"
         &nntile__ew_hypot,
-#line 512 "src/ops/elementwise.c"
+#line 515 "src/ops/elementwise.c"
         &nntile__ew_hypot_inplace,
-#line 512 "src/ops/elementwise.c"
+#line 515 "src/ops/elementwise.c"
         &nntile__ew_hypot_scalar_inverse,
-#line 512 "src/ops/elementwise.c"
+#line 515 "src/ops/elementwise.c"
         &nntile__ew_fill,
-#line 512 "src/ops/elementwise.c"
+#line 515 "src/ops/elementwise.c"
         &nntile__ew_clear,
-#line 512 "src/ops/elementwise.c"
+#line 515 "src/ops/elementwise.c"
         &nntile__ew_add,
-#line 512 "src/ops/elementwise.c"
+#line 515 "src/ops/elementwise.c"
         &nntile__ew_add_inplace,
-#line 512 "src/ops/elementwise.c"
+#line 515 "src/ops/elementwise.c"
         &nntile__ew_multiply,
-#line 512 "src/ops/elementwise.c"
+#line 515 "src/ops/elementwise.c"
         &nntile__ew_multiply_inplace,
-#line 516 "src/ops/elementwise.c"
+#line 519 "src/ops/elementwise.c"
         /* nntile:end */
     };
     nntile_node *a[NNTILE__OP_MAX_ARGS], *out = NULL;
@@ -30464,7 +30069,7 @@ NNTILE_PRIVATE nntile_status nntile__rebuild_elementwise(nntile__replay *r, cons
         out = nntile_mask_scalar(a[0], m->val, a[1], m->batch_ndim);
         return nntile__replay_done(r, op, made, out);
     }
-    const nntile_elementwise_args *at = NNTILE__ATTRS(op, nntile_elementwise_args);
+    const nntile__elementwise_attrs *at = NNTILE__ATTRS(op, nntile__elementwise_attrs);
     for (size_t i = 0; i < sizeof ops / sizeof *ops; ++i)
         if (ops[i]->type == op->type)
             out = nntile__ew_graph(ops[i], a, ops[i]->nscalars > 0 ? at->s1 : 0.0,
@@ -30482,7 +30087,7 @@ NNTILE_PRIVATE nntile_status nntile__tile_sum_into(const nntile_tile *src1, cons
                                                    nntile_task_group *group)
 {
     const nntile__ew_op *d = src2 ? &nntile__ew_add : &nntile__ew_add_inplace;
-    nntile_elementwise_args args = {0, 1.0, src2 ? 1.0 : beta};
+    nntile_elementwise_args args = {0, 1.0, src2 ? 1.0 : beta, dst ? dst->dtype : NNTILE_FP32};
     const nntile_tile *t[3] = {src1, src2 ? src2 : dst, dst}; /* add: src1, src2, dst */
     nntile_access modes[3];
     const nntile_access *m = src2 ? d->layout->modes
@@ -48281,7 +47886,7 @@ static int nntile__copy_candidate(const nntile_compiled *c, const nntile_compile
     const nntile__cop *op = &c->ops[i];
     if (op->type != NNTILE_OP_ADD_INPLACE || op->nargs != 2 || op->modes[1] != NNTILE_W)
         return 0;
-    const nntile_elementwise_args *a = NNTILE__ATTRS(op, nntile_elementwise_args);
+    const nntile__elementwise_attrs *a = NNTILE__ATTRS(op, nntile__elementwise_attrs);
     *x = op->args[0];
     *y = op->args[1];
     const nntile__cnode *nx = &c->nodes[*x], *ny = &c->nodes[*y];

@@ -1,5 +1,6 @@
 /* elementwise.cu: CUDA kernels of the ops of NNTILE_FOR_ELEMENTWISE and of
- * mask_scalar, every float dtype (shapes in src/ops/elementwise.h). One
+ * mask_scalar, every float dtype behind one entry per op that takes the
+ * dtype (shapes in src/ops/elementwise.h). One
  * grid-stride kernel over a functor per op: operator()(x, y, a, b) evaluates
  * the op's NNTILE__EW_F_<op> of kernels/kernels.h (shared with
  * kernels/elementwise.c) with x, y lazy loads (fill never reads x, add with
@@ -31,27 +32,47 @@ struct nntile__ew_cuda_${op} {
 #include "elementwise.gen.cu"
 /* nntile:end */
 
-/* Public kernel: nntile_kernel_<op>_<sfx>_cuda(stream, n, s1, s2, x, y, out)
- * with x, y, out as the codelet's buffers (x == y == out in place; buffer
- * numbers per layout: ew_layouts in src/ops/elementwise.c). */
-/* nntile:stamp elementwise ew_sigs[${SIG}] ew_layouts[${form}] wide_float_types+half_float_types
-extern "C" int nntile_kernel_${op}_${sfx}_cuda(
-    void *stream, int64_t n, double s1, double s2, const ${T} *x, const ${T} *y, ${T} *out)
+/* The launch of op F (its functor) for dtype (cudaErrorInvalidValue for a
+ * dtype that is not a float one). */
+template <typename F>
+static int nntile__ew_launch(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2,
+                             const void *x, const void *y, void *out)
 {
-    nntile__ew_map<nntile__ew_cuda_${op}, ${T}, ${C}> f = {
-        x, y, out, (${C})s1, (${C})s2};
-    return nntile__cuda_map(stream, n, f);
+    switch (nntile__kernel_dtype(dtype)) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}: {
+        nntile__ew_map<F, ${T}, ${C}> f = {(const ${T} *)x, (const ${T} *)y, (${T} *)out,
+                                          (${C})s1, (${C})s2};
+        return nntile__cuda_map(stream, n, f);
+    }
+*/
+#define NNTILE_GEN 2
+#include "elementwise.gen.cu"
+/* nntile:end */
+    default: return (int)cudaErrorInvalidValue;
+    }
 }
-extern "C" void nntile__cuda_${op}_${sfx}(void *const *buf, const void *args, void *stream)
+
+/* Public kernel: nntile_kernel_<op>_cuda(stream, dtype, n, s1, s2, x, y, out)
+ * with x, y, out as the codelet's buffers (x == y == out in place; buffer
+ * numbers per layout: ew_layouts in src/ops/elementwise.c), and the CUDA
+ * side of the op's codelets (every dtype: args' dtype). */
+/* nntile:stamp elementwise ew_sigs[${SIG}] ew_layouts[${form}]
+extern "C" int nntile_kernel_${op}_cuda(void *stream, nntile_dtype dtype, int64_t n, double s1,
+                                       double s2, const void *x, const void *y, void *out)
+{
+    return nntile__ew_launch<nntile__ew_cuda_${op}>(stream, dtype, n, s1, s2, x, y, out);
+}
+extern "C" void nntile__cuda_${op}(void *const *buf, const void *args, void *stream)
 {
     const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
     const int b[3] = {${bufs}};
-    nntile_kernel_${op}_${sfx}_cuda(stream, a->n, a->s1, a->s2, (const ${T} *)buf[b[0]],
-        (const ${T} *)buf[b[1]], (${T} *)buf[b[2]]);
-    nntile__cuda_check("${op}_${sfx}");
+    nntile_kernel_${op}_cuda(stream, a->dtype, a->n, a->s1, a->s2, buf[b[0]], buf[b[1]],
+                             buf[b[2]]);
+    nntile__cuda_check("${op}");
 }
 */
-#define NNTILE_GEN 2
+#define NNTILE_GEN 3
 #include "elementwise.gen.cu"
 /* nntile:end */
 
@@ -66,22 +87,27 @@ template <typename T, typename C> struct nntile__mask_scalar_map {
         if (!mask[e % nrows]) x[e] = nntile__cuda_store<T>(v);
     }
 };
+extern "C" int nntile_kernel_mask_scalar_cuda(void *stream, nntile_dtype dtype, int64_t nrows,
+                                              int64_t ncols, const unsigned char *mask,
+                                              double val, void *x)
+{
+    switch (nntile__kernel_dtype(dtype)) {
 /* nntile:stamp wide_float_types+half_float_types
-extern "C" int nntile_kernel_mask_scalar_${sfx}_cuda(void *stream, int64_t nrows, int64_t ncols,
-                                                    const unsigned char *mask, double val,
-                                                    ${T} *x)
-{
-    nntile__mask_scalar_map<${T}, ${C}> f = {nrows, mask, (${C})val, x};
-    return nntile__cuda_map(stream, nrows > 0 ? nrows * ncols : 0, f);
-}
-extern "C" void nntile__cuda_mask_scalar_${sfx}(void *const *buf, const void *args, void *stream)
-{
-    const nntile_mask_scalar_args *a = (const nntile_mask_scalar_args *)args;
-    nntile_kernel_mask_scalar_${sfx}_cuda(stream, a->nrows, a->ncols,
-                                          (const unsigned char *)buf[0], a->val, (${T} *)buf[1]);
-    nntile__cuda_check("mask_scalar_${sfx}");
-}
+    case ${DT}: {
+        nntile__mask_scalar_map<${T}, ${C}> f = {nrows, mask, (${C})val, (${T} *)x};
+        return nntile__cuda_map(stream, nrows > 0 ? nrows * ncols : 0, f);
+    }
 */
-#define NNTILE_GEN 3
+#define NNTILE_GEN 4
 #include "elementwise.gen.cu"
 /* nntile:end */
+    default: return (int)cudaErrorInvalidValue;
+    }
+}
+extern "C" void nntile__cuda_mask_scalar(void *const *buf, const void *args, void *stream)
+{
+    const nntile_mask_scalar_args *a = (const nntile_mask_scalar_args *)args;
+    nntile_kernel_mask_scalar_cuda(stream, a->dtype, a->nrows, a->ncols,
+                                   (const unsigned char *)buf[0], a->val, buf[1]);
+    nntile__cuda_check("mask_scalar");
+}

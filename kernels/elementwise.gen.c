@@ -2,7 +2,7 @@
  * there (nntile:stamp comments); each section is one stamp's expansion, one
  * block per row of its tables, each after a #line naming the template. */
 #if NNTILE_GEN == 1
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__sqrt_pass_fp32(int64_t n, float a, const float *x, float b,
                                         const float *y, float *out)
 {
@@ -13,16 +13,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__sqrt_pass_fp32(int64_t n, float
     NNTILE__VLOOP(i, n, out[i] = nntile__store_fp32(NNTILE__EW_F_sqrt(
                             float, f, nntile__load_fp32(x[i]), nntile__load_fp32(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_sqrt_fp32(
-    int64_t n, const float *src, float *dst)
+static NNTILE__VCLONES void nntile__sqrt_kernel_fp32(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const float a = (float)0, b = (float)0;
+    const float a = (float)s1, b = (float)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__sqrt_pass_fp32(n, a, src, b, src, dst);
+        nntile__sqrt_pass_fp32(n, a, x, b, y, out);
     else
-        nntile__sqrt_pass_fp32(n, a, src, b, src, dst);
+        nntile__sqrt_pass_fp32(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__sqrt_pass_fp64(int64_t n, double a, const double *x, double b,
                                         const double *y, double *out)
 {
@@ -33,16 +33,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__sqrt_pass_fp64(int64_t n, doubl
     NNTILE__VLOOP(i, n, out[i] = nntile__store_fp64(NNTILE__EW_F_sqrt(
                             double, , nntile__load_fp64(x[i]), nntile__load_fp64(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_sqrt_fp64(
-    int64_t n, const double *src, double *dst)
+static NNTILE__VCLONES void nntile__sqrt_kernel_fp64(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const double a = (double)0, b = (double)0;
+    const double a = (double)s1, b = (double)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__sqrt_pass_fp64(n, a, src, b, src, dst);
+        nntile__sqrt_pass_fp64(n, a, x, b, y, out);
     else
-        nntile__sqrt_pass_fp64(n, a, src, b, src, dst);
+        nntile__sqrt_pass_fp64(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__sqrt_pass_fp16(int64_t n, float a, const nntile_fp16 *x, float b,
                                         const nntile_fp16 *y, nntile_fp16 *out)
 {
@@ -53,16 +53,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__sqrt_pass_fp16(int64_t n, float
     NNTILE__VLOOP(i, n, out[i] = nntile__store_fp16(NNTILE__EW_F_sqrt(
                             float, f, nntile__load_fp16(x[i]), nntile__load_fp16(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_sqrt_fp16(
-    int64_t n, const nntile_fp16 *src, nntile_fp16 *dst)
+static NNTILE__VCLONES void nntile__sqrt_kernel_fp16(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const float a = (float)0, b = (float)0;
+    const float a = (float)s1, b = (float)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__sqrt_pass_fp16(n, a, src, b, src, dst);
+        nntile__sqrt_pass_fp16(n, a, x, b, y, out);
     else
-        nntile__sqrt_pass_fp16(n, a, src, b, src, dst);
+        nntile__sqrt_pass_fp16(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__sqrt_pass_bf16(int64_t n, float a, const nntile_bf16 *x, float b,
                                         const nntile_bf16 *y, nntile_bf16 *out)
 {
@@ -73,16 +73,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__sqrt_pass_bf16(int64_t n, float
     NNTILE__VLOOP(i, n, out[i] = nntile__store_bf16(NNTILE__EW_F_sqrt(
                             float, f, nntile__load_bf16(x[i]), nntile__load_bf16(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_sqrt_bf16(
-    int64_t n, const nntile_bf16 *src, nntile_bf16 *dst)
+static NNTILE__VCLONES void nntile__sqrt_kernel_bf16(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const float a = (float)0, b = (float)0;
+    const float a = (float)s1, b = (float)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__sqrt_pass_bf16(n, a, src, b, src, dst);
+        nntile__sqrt_pass_bf16(n, a, x, b, y, out);
     else
-        nntile__sqrt_pass_bf16(n, a, src, b, src, dst);
+        nntile__sqrt_pass_bf16(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__sqrt_inplace_pass_fp32(int64_t n, float a, const float *x, float b,
                                         const float *y, float *out)
 {
@@ -93,16 +93,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__sqrt_inplace_pass_fp32(int64_t 
     NNTILE__VLOOP(i, n, out[i] = nntile__store_fp32(NNTILE__EW_F_sqrt_inplace(
                             float, f, nntile__load_fp32(x[i]), nntile__load_fp32(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_sqrt_inplace_fp32(
-    int64_t n, float *x)
+static NNTILE__VCLONES void nntile__sqrt_inplace_kernel_fp32(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const float a = (float)0, b = (float)0;
+    const float a = (float)s1, b = (float)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__sqrt_inplace_pass_fp32(n, a, x, b, x, x);
+        nntile__sqrt_inplace_pass_fp32(n, a, x, b, y, out);
     else
-        nntile__sqrt_inplace_pass_fp32(n, a, x, b, x, x);
+        nntile__sqrt_inplace_pass_fp32(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__sqrt_inplace_pass_fp64(int64_t n, double a, const double *x, double b,
                                         const double *y, double *out)
 {
@@ -113,16 +113,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__sqrt_inplace_pass_fp64(int64_t 
     NNTILE__VLOOP(i, n, out[i] = nntile__store_fp64(NNTILE__EW_F_sqrt_inplace(
                             double, , nntile__load_fp64(x[i]), nntile__load_fp64(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_sqrt_inplace_fp64(
-    int64_t n, double *x)
+static NNTILE__VCLONES void nntile__sqrt_inplace_kernel_fp64(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const double a = (double)0, b = (double)0;
+    const double a = (double)s1, b = (double)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__sqrt_inplace_pass_fp64(n, a, x, b, x, x);
+        nntile__sqrt_inplace_pass_fp64(n, a, x, b, y, out);
     else
-        nntile__sqrt_inplace_pass_fp64(n, a, x, b, x, x);
+        nntile__sqrt_inplace_pass_fp64(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__sqrt_inplace_pass_fp16(int64_t n, float a, const nntile_fp16 *x, float b,
                                         const nntile_fp16 *y, nntile_fp16 *out)
 {
@@ -133,16 +133,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__sqrt_inplace_pass_fp16(int64_t 
     NNTILE__VLOOP(i, n, out[i] = nntile__store_fp16(NNTILE__EW_F_sqrt_inplace(
                             float, f, nntile__load_fp16(x[i]), nntile__load_fp16(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_sqrt_inplace_fp16(
-    int64_t n, nntile_fp16 *x)
+static NNTILE__VCLONES void nntile__sqrt_inplace_kernel_fp16(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const float a = (float)0, b = (float)0;
+    const float a = (float)s1, b = (float)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__sqrt_inplace_pass_fp16(n, a, x, b, x, x);
+        nntile__sqrt_inplace_pass_fp16(n, a, x, b, y, out);
     else
-        nntile__sqrt_inplace_pass_fp16(n, a, x, b, x, x);
+        nntile__sqrt_inplace_pass_fp16(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__sqrt_inplace_pass_bf16(int64_t n, float a, const nntile_bf16 *x, float b,
                                         const nntile_bf16 *y, nntile_bf16 *out)
 {
@@ -153,16 +153,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__sqrt_inplace_pass_bf16(int64_t 
     NNTILE__VLOOP(i, n, out[i] = nntile__store_bf16(NNTILE__EW_F_sqrt_inplace(
                             float, f, nntile__load_bf16(x[i]), nntile__load_bf16(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_sqrt_inplace_bf16(
-    int64_t n, nntile_bf16 *x)
+static NNTILE__VCLONES void nntile__sqrt_inplace_kernel_bf16(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const float a = (float)0, b = (float)0;
+    const float a = (float)s1, b = (float)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__sqrt_inplace_pass_bf16(n, a, x, b, x, x);
+        nntile__sqrt_inplace_pass_bf16(n, a, x, b, y, out);
     else
-        nntile__sqrt_inplace_pass_bf16(n, a, x, b, x, x);
+        nntile__sqrt_inplace_pass_bf16(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__pow_pass_fp32(int64_t n, float a, const float *x, float b,
                                         const float *y, float *out)
 {
@@ -173,16 +173,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__pow_pass_fp32(int64_t n, float 
     NNTILE__VLOOP(i, n, out[i] = nntile__store_fp32(NNTILE__EW_F_pow(
                             float, f, nntile__load_fp32(x[i]), nntile__load_fp32(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_pow_fp32(
-    int64_t n, double alpha, double exp, float *x)
+static NNTILE__VCLONES void nntile__pow_kernel_fp32(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const float a = (float)alpha, b = (float)exp;
+    const float a = (float)s1, b = (float)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__pow_pass_fp32(n, a, x, b, x, x);
+        nntile__pow_pass_fp32(n, a, x, b, y, out);
     else
-        nntile__pow_pass_fp32(n, a, x, b, x, x);
+        nntile__pow_pass_fp32(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__pow_pass_fp64(int64_t n, double a, const double *x, double b,
                                         const double *y, double *out)
 {
@@ -193,16 +193,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__pow_pass_fp64(int64_t n, double
     NNTILE__VLOOP(i, n, out[i] = nntile__store_fp64(NNTILE__EW_F_pow(
                             double, , nntile__load_fp64(x[i]), nntile__load_fp64(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_pow_fp64(
-    int64_t n, double alpha, double exp, double *x)
+static NNTILE__VCLONES void nntile__pow_kernel_fp64(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const double a = (double)alpha, b = (double)exp;
+    const double a = (double)s1, b = (double)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__pow_pass_fp64(n, a, x, b, x, x);
+        nntile__pow_pass_fp64(n, a, x, b, y, out);
     else
-        nntile__pow_pass_fp64(n, a, x, b, x, x);
+        nntile__pow_pass_fp64(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__pow_pass_fp16(int64_t n, float a, const nntile_fp16 *x, float b,
                                         const nntile_fp16 *y, nntile_fp16 *out)
 {
@@ -213,16 +213,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__pow_pass_fp16(int64_t n, float 
     NNTILE__VLOOP(i, n, out[i] = nntile__store_fp16(NNTILE__EW_F_pow(
                             float, f, nntile__load_fp16(x[i]), nntile__load_fp16(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_pow_fp16(
-    int64_t n, double alpha, double exp, nntile_fp16 *x)
+static NNTILE__VCLONES void nntile__pow_kernel_fp16(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const float a = (float)alpha, b = (float)exp;
+    const float a = (float)s1, b = (float)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__pow_pass_fp16(n, a, x, b, x, x);
+        nntile__pow_pass_fp16(n, a, x, b, y, out);
     else
-        nntile__pow_pass_fp16(n, a, x, b, x, x);
+        nntile__pow_pass_fp16(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__pow_pass_bf16(int64_t n, float a, const nntile_bf16 *x, float b,
                                         const nntile_bf16 *y, nntile_bf16 *out)
 {
@@ -233,16 +233,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__pow_pass_bf16(int64_t n, float 
     NNTILE__VLOOP(i, n, out[i] = nntile__store_bf16(NNTILE__EW_F_pow(
                             float, f, nntile__load_bf16(x[i]), nntile__load_bf16(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_pow_bf16(
-    int64_t n, double alpha, double exp, nntile_bf16 *x)
+static NNTILE__VCLONES void nntile__pow_kernel_bf16(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const float a = (float)alpha, b = (float)exp;
+    const float a = (float)s1, b = (float)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__pow_pass_bf16(n, a, x, b, x, x);
+        nntile__pow_pass_bf16(n, a, x, b, y, out);
     else
-        nntile__pow_pass_bf16(n, a, x, b, x, x);
+        nntile__pow_pass_bf16(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__scale_pass_fp32(int64_t n, float a, const float *x, float b,
                                         const float *y, float *out)
 {
@@ -253,16 +253,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__scale_pass_fp32(int64_t n, floa
     NNTILE__VLOOP(i, n, out[i] = nntile__store_fp32(NNTILE__EW_F_scale(
                             float, f, nntile__load_fp32(x[i]), nntile__load_fp32(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_fp32(
-    int64_t n, double alpha, const float *src, float *dst)
+static NNTILE__VCLONES void nntile__scale_kernel_fp32(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const float a = (float)alpha, b = (float)0;
+    const float a = (float)s1, b = (float)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__scale_pass_fp32(n, a, src, b, src, dst);
+        nntile__scale_pass_fp32(n, a, x, b, y, out);
     else
-        nntile__scale_pass_fp32(n, a, src, b, src, dst);
+        nntile__scale_pass_fp32(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__scale_pass_fp64(int64_t n, double a, const double *x, double b,
                                         const double *y, double *out)
 {
@@ -273,16 +273,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__scale_pass_fp64(int64_t n, doub
     NNTILE__VLOOP(i, n, out[i] = nntile__store_fp64(NNTILE__EW_F_scale(
                             double, , nntile__load_fp64(x[i]), nntile__load_fp64(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_fp64(
-    int64_t n, double alpha, const double *src, double *dst)
+static NNTILE__VCLONES void nntile__scale_kernel_fp64(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const double a = (double)alpha, b = (double)0;
+    const double a = (double)s1, b = (double)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__scale_pass_fp64(n, a, src, b, src, dst);
+        nntile__scale_pass_fp64(n, a, x, b, y, out);
     else
-        nntile__scale_pass_fp64(n, a, src, b, src, dst);
+        nntile__scale_pass_fp64(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__scale_pass_fp16(int64_t n, float a, const nntile_fp16 *x, float b,
                                         const nntile_fp16 *y, nntile_fp16 *out)
 {
@@ -293,16 +293,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__scale_pass_fp16(int64_t n, floa
     NNTILE__VLOOP(i, n, out[i] = nntile__store_fp16(NNTILE__EW_F_scale(
                             float, f, nntile__load_fp16(x[i]), nntile__load_fp16(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_fp16(
-    int64_t n, double alpha, const nntile_fp16 *src, nntile_fp16 *dst)
+static NNTILE__VCLONES void nntile__scale_kernel_fp16(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const float a = (float)alpha, b = (float)0;
+    const float a = (float)s1, b = (float)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__scale_pass_fp16(n, a, src, b, src, dst);
+        nntile__scale_pass_fp16(n, a, x, b, y, out);
     else
-        nntile__scale_pass_fp16(n, a, src, b, src, dst);
+        nntile__scale_pass_fp16(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__scale_pass_bf16(int64_t n, float a, const nntile_bf16 *x, float b,
                                         const nntile_bf16 *y, nntile_bf16 *out)
 {
@@ -313,16 +313,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__scale_pass_bf16(int64_t n, floa
     NNTILE__VLOOP(i, n, out[i] = nntile__store_bf16(NNTILE__EW_F_scale(
                             float, f, nntile__load_bf16(x[i]), nntile__load_bf16(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_bf16(
-    int64_t n, double alpha, const nntile_bf16 *src, nntile_bf16 *dst)
+static NNTILE__VCLONES void nntile__scale_kernel_bf16(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const float a = (float)alpha, b = (float)0;
+    const float a = (float)s1, b = (float)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__scale_pass_bf16(n, a, src, b, src, dst);
+        nntile__scale_pass_bf16(n, a, x, b, y, out);
     else
-        nntile__scale_pass_bf16(n, a, src, b, src, dst);
+        nntile__scale_pass_bf16(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__scale_inplace_pass_fp32(int64_t n, float a, const float *x, float b,
                                         const float *y, float *out)
 {
@@ -333,16 +333,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__scale_inplace_pass_fp32(int64_t
     NNTILE__VLOOP(i, n, out[i] = nntile__store_fp32(NNTILE__EW_F_scale_inplace(
                             float, f, nntile__load_fp32(x[i]), nntile__load_fp32(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_inplace_fp32(
-    int64_t n, double alpha, float *x)
+static NNTILE__VCLONES void nntile__scale_inplace_kernel_fp32(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const float a = (float)alpha, b = (float)0;
+    const float a = (float)s1, b = (float)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__scale_inplace_pass_fp32(n, a, x, b, x, x);
+        nntile__scale_inplace_pass_fp32(n, a, x, b, y, out);
     else
-        nntile__scale_inplace_pass_fp32(n, a, x, b, x, x);
+        nntile__scale_inplace_pass_fp32(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__scale_inplace_pass_fp64(int64_t n, double a, const double *x, double b,
                                         const double *y, double *out)
 {
@@ -353,16 +353,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__scale_inplace_pass_fp64(int64_t
     NNTILE__VLOOP(i, n, out[i] = nntile__store_fp64(NNTILE__EW_F_scale_inplace(
                             double, , nntile__load_fp64(x[i]), nntile__load_fp64(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_inplace_fp64(
-    int64_t n, double alpha, double *x)
+static NNTILE__VCLONES void nntile__scale_inplace_kernel_fp64(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const double a = (double)alpha, b = (double)0;
+    const double a = (double)s1, b = (double)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__scale_inplace_pass_fp64(n, a, x, b, x, x);
+        nntile__scale_inplace_pass_fp64(n, a, x, b, y, out);
     else
-        nntile__scale_inplace_pass_fp64(n, a, x, b, x, x);
+        nntile__scale_inplace_pass_fp64(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__scale_inplace_pass_fp16(int64_t n, float a, const nntile_fp16 *x, float b,
                                         const nntile_fp16 *y, nntile_fp16 *out)
 {
@@ -373,16 +373,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__scale_inplace_pass_fp16(int64_t
     NNTILE__VLOOP(i, n, out[i] = nntile__store_fp16(NNTILE__EW_F_scale_inplace(
                             float, f, nntile__load_fp16(x[i]), nntile__load_fp16(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_inplace_fp16(
-    int64_t n, double alpha, nntile_fp16 *x)
+static NNTILE__VCLONES void nntile__scale_inplace_kernel_fp16(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const float a = (float)alpha, b = (float)0;
+    const float a = (float)s1, b = (float)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__scale_inplace_pass_fp16(n, a, x, b, x, x);
+        nntile__scale_inplace_pass_fp16(n, a, x, b, y, out);
     else
-        nntile__scale_inplace_pass_fp16(n, a, x, b, x, x);
+        nntile__scale_inplace_pass_fp16(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__scale_inplace_pass_bf16(int64_t n, float a, const nntile_bf16 *x, float b,
                                         const nntile_bf16 *y, nntile_bf16 *out)
 {
@@ -393,16 +393,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__scale_inplace_pass_bf16(int64_t
     NNTILE__VLOOP(i, n, out[i] = nntile__store_bf16(NNTILE__EW_F_scale_inplace(
                             float, f, nntile__load_bf16(x[i]), nntile__load_bf16(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_scale_inplace_bf16(
-    int64_t n, double alpha, nntile_bf16 *x)
+static NNTILE__VCLONES void nntile__scale_inplace_kernel_bf16(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const float a = (float)alpha, b = (float)0;
+    const float a = (float)s1, b = (float)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__scale_inplace_pass_bf16(n, a, x, b, x, x);
+        nntile__scale_inplace_pass_bf16(n, a, x, b, y, out);
     else
-        nntile__scale_inplace_pass_bf16(n, a, x, b, x, x);
+        nntile__scale_inplace_pass_bf16(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__hypot_pass_fp32(int64_t n, float a, const float *x, float b,
                                         const float *y, float *out)
 {
@@ -413,16 +413,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__hypot_pass_fp32(int64_t n, floa
     NNTILE__VLOOP(i, n, out[i] = nntile__store_fp32(NNTILE__EW_F_hypot(
                             float, f, nntile__load_fp32(x[i]), nntile__load_fp32(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_hypot_fp32(
-    int64_t n, double alpha, const float *src1, double beta, const float *src2, float *dst)
+static NNTILE__VCLONES void nntile__hypot_kernel_fp32(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const float a = (float)alpha, b = (float)beta;
+    const float a = (float)s1, b = (float)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__hypot_pass_fp32(n, a, src1, b, src2, dst);
+        nntile__hypot_pass_fp32(n, a, x, b, y, out);
     else
-        nntile__hypot_pass_fp32(n, a, src1, b, src2, dst);
+        nntile__hypot_pass_fp32(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__hypot_pass_fp64(int64_t n, double a, const double *x, double b,
                                         const double *y, double *out)
 {
@@ -433,16 +433,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__hypot_pass_fp64(int64_t n, doub
     NNTILE__VLOOP(i, n, out[i] = nntile__store_fp64(NNTILE__EW_F_hypot(
                             double, , nntile__load_fp64(x[i]), nntile__load_fp64(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_hypot_fp64(
-    int64_t n, double alpha, const double *src1, double beta, const double *src2, double *dst)
+static NNTILE__VCLONES void nntile__hypot_kernel_fp64(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const double a = (double)alpha, b = (double)beta;
+    const double a = (double)s1, b = (double)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__hypot_pass_fp64(n, a, src1, b, src2, dst);
+        nntile__hypot_pass_fp64(n, a, x, b, y, out);
     else
-        nntile__hypot_pass_fp64(n, a, src1, b, src2, dst);
+        nntile__hypot_pass_fp64(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__hypot_pass_fp16(int64_t n, float a, const nntile_fp16 *x, float b,
                                         const nntile_fp16 *y, nntile_fp16 *out)
 {
@@ -453,16 +453,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__hypot_pass_fp16(int64_t n, floa
     NNTILE__VLOOP(i, n, out[i] = nntile__store_fp16(NNTILE__EW_F_hypot(
                             float, f, nntile__load_fp16(x[i]), nntile__load_fp16(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_hypot_fp16(
-    int64_t n, double alpha, const nntile_fp16 *src1, double beta, const nntile_fp16 *src2, nntile_fp16 *dst)
+static NNTILE__VCLONES void nntile__hypot_kernel_fp16(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const float a = (float)alpha, b = (float)beta;
+    const float a = (float)s1, b = (float)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__hypot_pass_fp16(n, a, src1, b, src2, dst);
+        nntile__hypot_pass_fp16(n, a, x, b, y, out);
     else
-        nntile__hypot_pass_fp16(n, a, src1, b, src2, dst);
+        nntile__hypot_pass_fp16(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__hypot_pass_bf16(int64_t n, float a, const nntile_bf16 *x, float b,
                                         const nntile_bf16 *y, nntile_bf16 *out)
 {
@@ -473,16 +473,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__hypot_pass_bf16(int64_t n, floa
     NNTILE__VLOOP(i, n, out[i] = nntile__store_bf16(NNTILE__EW_F_hypot(
                             float, f, nntile__load_bf16(x[i]), nntile__load_bf16(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_hypot_bf16(
-    int64_t n, double alpha, const nntile_bf16 *src1, double beta, const nntile_bf16 *src2, nntile_bf16 *dst)
+static NNTILE__VCLONES void nntile__hypot_kernel_bf16(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const float a = (float)alpha, b = (float)beta;
+    const float a = (float)s1, b = (float)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__hypot_pass_bf16(n, a, src1, b, src2, dst);
+        nntile__hypot_pass_bf16(n, a, x, b, y, out);
     else
-        nntile__hypot_pass_bf16(n, a, src1, b, src2, dst);
+        nntile__hypot_pass_bf16(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__hypot_inplace_pass_fp32(int64_t n, float a, const float *x, float b,
                                         const float *y, float *out)
 {
@@ -493,16 +493,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__hypot_inplace_pass_fp32(int64_t
     NNTILE__VLOOP(i, n, out[i] = nntile__store_fp32(NNTILE__EW_F_hypot_inplace(
                             float, f, nntile__load_fp32(x[i]), nntile__load_fp32(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_hypot_inplace_fp32(
-    int64_t n, double alpha, const float *src, double beta, float *dst)
+static NNTILE__VCLONES void nntile__hypot_inplace_kernel_fp32(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const float a = (float)alpha, b = (float)beta;
+    const float a = (float)s1, b = (float)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__hypot_inplace_pass_fp32(n, a, src, b, dst, dst);
+        nntile__hypot_inplace_pass_fp32(n, a, x, b, y, out);
     else
-        nntile__hypot_inplace_pass_fp32(n, a, src, b, dst, dst);
+        nntile__hypot_inplace_pass_fp32(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__hypot_inplace_pass_fp64(int64_t n, double a, const double *x, double b,
                                         const double *y, double *out)
 {
@@ -513,16 +513,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__hypot_inplace_pass_fp64(int64_t
     NNTILE__VLOOP(i, n, out[i] = nntile__store_fp64(NNTILE__EW_F_hypot_inplace(
                             double, , nntile__load_fp64(x[i]), nntile__load_fp64(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_hypot_inplace_fp64(
-    int64_t n, double alpha, const double *src, double beta, double *dst)
+static NNTILE__VCLONES void nntile__hypot_inplace_kernel_fp64(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const double a = (double)alpha, b = (double)beta;
+    const double a = (double)s1, b = (double)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__hypot_inplace_pass_fp64(n, a, src, b, dst, dst);
+        nntile__hypot_inplace_pass_fp64(n, a, x, b, y, out);
     else
-        nntile__hypot_inplace_pass_fp64(n, a, src, b, dst, dst);
+        nntile__hypot_inplace_pass_fp64(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__hypot_inplace_pass_fp16(int64_t n, float a, const nntile_fp16 *x, float b,
                                         const nntile_fp16 *y, nntile_fp16 *out)
 {
@@ -533,16 +533,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__hypot_inplace_pass_fp16(int64_t
     NNTILE__VLOOP(i, n, out[i] = nntile__store_fp16(NNTILE__EW_F_hypot_inplace(
                             float, f, nntile__load_fp16(x[i]), nntile__load_fp16(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_hypot_inplace_fp16(
-    int64_t n, double alpha, const nntile_fp16 *src, double beta, nntile_fp16 *dst)
+static NNTILE__VCLONES void nntile__hypot_inplace_kernel_fp16(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const float a = (float)alpha, b = (float)beta;
+    const float a = (float)s1, b = (float)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__hypot_inplace_pass_fp16(n, a, src, b, dst, dst);
+        nntile__hypot_inplace_pass_fp16(n, a, x, b, y, out);
     else
-        nntile__hypot_inplace_pass_fp16(n, a, src, b, dst, dst);
+        nntile__hypot_inplace_pass_fp16(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__hypot_inplace_pass_bf16(int64_t n, float a, const nntile_bf16 *x, float b,
                                         const nntile_bf16 *y, nntile_bf16 *out)
 {
@@ -553,16 +553,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__hypot_inplace_pass_bf16(int64_t
     NNTILE__VLOOP(i, n, out[i] = nntile__store_bf16(NNTILE__EW_F_hypot_inplace(
                             float, f, nntile__load_bf16(x[i]), nntile__load_bf16(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_hypot_inplace_bf16(
-    int64_t n, double alpha, const nntile_bf16 *src, double beta, nntile_bf16 *dst)
+static NNTILE__VCLONES void nntile__hypot_inplace_kernel_bf16(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const float a = (float)alpha, b = (float)beta;
+    const float a = (float)s1, b = (float)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__hypot_inplace_pass_bf16(n, a, src, b, dst, dst);
+        nntile__hypot_inplace_pass_bf16(n, a, x, b, y, out);
     else
-        nntile__hypot_inplace_pass_bf16(n, a, src, b, dst, dst);
+        nntile__hypot_inplace_pass_bf16(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__hypot_scalar_inverse_pass_fp32(int64_t n, float a, const float *x, float b,
                                         const float *y, float *out)
 {
@@ -573,16 +573,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__hypot_scalar_inverse_pass_fp32(
     NNTILE__VLOOP(i, n, out[i] = nntile__store_fp32(NNTILE__EW_F_hypot_scalar_inverse(
                             float, f, nntile__load_fp32(x[i]), nntile__load_fp32(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_hypot_scalar_inverse_fp32(
-    int64_t n, double eps, double alpha, float *x)
+static NNTILE__VCLONES void nntile__hypot_scalar_inverse_kernel_fp32(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const float a = (float)eps, b = (float)alpha;
+    const float a = (float)s1, b = (float)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__hypot_scalar_inverse_pass_fp32(n, a, x, b, x, x);
+        nntile__hypot_scalar_inverse_pass_fp32(n, a, x, b, y, out);
     else
-        nntile__hypot_scalar_inverse_pass_fp32(n, a, x, b, x, x);
+        nntile__hypot_scalar_inverse_pass_fp32(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__hypot_scalar_inverse_pass_fp64(int64_t n, double a, const double *x, double b,
                                         const double *y, double *out)
 {
@@ -593,16 +593,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__hypot_scalar_inverse_pass_fp64(
     NNTILE__VLOOP(i, n, out[i] = nntile__store_fp64(NNTILE__EW_F_hypot_scalar_inverse(
                             double, , nntile__load_fp64(x[i]), nntile__load_fp64(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_hypot_scalar_inverse_fp64(
-    int64_t n, double eps, double alpha, double *x)
+static NNTILE__VCLONES void nntile__hypot_scalar_inverse_kernel_fp64(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const double a = (double)eps, b = (double)alpha;
+    const double a = (double)s1, b = (double)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__hypot_scalar_inverse_pass_fp64(n, a, x, b, x, x);
+        nntile__hypot_scalar_inverse_pass_fp64(n, a, x, b, y, out);
     else
-        nntile__hypot_scalar_inverse_pass_fp64(n, a, x, b, x, x);
+        nntile__hypot_scalar_inverse_pass_fp64(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__hypot_scalar_inverse_pass_fp16(int64_t n, float a, const nntile_fp16 *x, float b,
                                         const nntile_fp16 *y, nntile_fp16 *out)
 {
@@ -613,16 +613,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__hypot_scalar_inverse_pass_fp16(
     NNTILE__VLOOP(i, n, out[i] = nntile__store_fp16(NNTILE__EW_F_hypot_scalar_inverse(
                             float, f, nntile__load_fp16(x[i]), nntile__load_fp16(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_hypot_scalar_inverse_fp16(
-    int64_t n, double eps, double alpha, nntile_fp16 *x)
+static NNTILE__VCLONES void nntile__hypot_scalar_inverse_kernel_fp16(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const float a = (float)eps, b = (float)alpha;
+    const float a = (float)s1, b = (float)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__hypot_scalar_inverse_pass_fp16(n, a, x, b, x, x);
+        nntile__hypot_scalar_inverse_pass_fp16(n, a, x, b, y, out);
     else
-        nntile__hypot_scalar_inverse_pass_fp16(n, a, x, b, x, x);
+        nntile__hypot_scalar_inverse_pass_fp16(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__hypot_scalar_inverse_pass_bf16(int64_t n, float a, const nntile_bf16 *x, float b,
                                         const nntile_bf16 *y, nntile_bf16 *out)
 {
@@ -633,16 +633,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__hypot_scalar_inverse_pass_bf16(
     NNTILE__VLOOP(i, n, out[i] = nntile__store_bf16(NNTILE__EW_F_hypot_scalar_inverse(
                             float, f, nntile__load_bf16(x[i]), nntile__load_bf16(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_hypot_scalar_inverse_bf16(
-    int64_t n, double eps, double alpha, nntile_bf16 *x)
+static NNTILE__VCLONES void nntile__hypot_scalar_inverse_kernel_bf16(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const float a = (float)eps, b = (float)alpha;
+    const float a = (float)s1, b = (float)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__hypot_scalar_inverse_pass_bf16(n, a, x, b, x, x);
+        nntile__hypot_scalar_inverse_pass_bf16(n, a, x, b, y, out);
     else
-        nntile__hypot_scalar_inverse_pass_bf16(n, a, x, b, x, x);
+        nntile__hypot_scalar_inverse_pass_bf16(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__fill_pass_fp32(int64_t n, float a, const float *x, float b,
                                         const float *y, float *out)
 {
@@ -653,16 +653,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__fill_pass_fp32(int64_t n, float
     NNTILE__VLOOP(i, n, out[i] = nntile__store_fp32(NNTILE__EW_F_fill(
                             float, f, nntile__load_fp32(x[i]), nntile__load_fp32(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_fill_fp32(
-    int64_t n, double val, float *x)
+static NNTILE__VCLONES void nntile__fill_kernel_fp32(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const float a = (float)val, b = (float)0;
+    const float a = (float)s1, b = (float)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__fill_pass_fp32(n, a, x, b, x, x);
+        nntile__fill_pass_fp32(n, a, x, b, y, out);
     else
-        nntile__fill_pass_fp32(n, a, x, b, x, x);
+        nntile__fill_pass_fp32(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__fill_pass_fp64(int64_t n, double a, const double *x, double b,
                                         const double *y, double *out)
 {
@@ -673,16 +673,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__fill_pass_fp64(int64_t n, doubl
     NNTILE__VLOOP(i, n, out[i] = nntile__store_fp64(NNTILE__EW_F_fill(
                             double, , nntile__load_fp64(x[i]), nntile__load_fp64(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_fill_fp64(
-    int64_t n, double val, double *x)
+static NNTILE__VCLONES void nntile__fill_kernel_fp64(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const double a = (double)val, b = (double)0;
+    const double a = (double)s1, b = (double)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__fill_pass_fp64(n, a, x, b, x, x);
+        nntile__fill_pass_fp64(n, a, x, b, y, out);
     else
-        nntile__fill_pass_fp64(n, a, x, b, x, x);
+        nntile__fill_pass_fp64(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__fill_pass_fp16(int64_t n, float a, const nntile_fp16 *x, float b,
                                         const nntile_fp16 *y, nntile_fp16 *out)
 {
@@ -693,16 +693,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__fill_pass_fp16(int64_t n, float
     NNTILE__VLOOP(i, n, out[i] = nntile__store_fp16(NNTILE__EW_F_fill(
                             float, f, nntile__load_fp16(x[i]), nntile__load_fp16(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_fill_fp16(
-    int64_t n, double val, nntile_fp16 *x)
+static NNTILE__VCLONES void nntile__fill_kernel_fp16(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const float a = (float)val, b = (float)0;
+    const float a = (float)s1, b = (float)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__fill_pass_fp16(n, a, x, b, x, x);
+        nntile__fill_pass_fp16(n, a, x, b, y, out);
     else
-        nntile__fill_pass_fp16(n, a, x, b, x, x);
+        nntile__fill_pass_fp16(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__fill_pass_bf16(int64_t n, float a, const nntile_bf16 *x, float b,
                                         const nntile_bf16 *y, nntile_bf16 *out)
 {
@@ -713,16 +713,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__fill_pass_bf16(int64_t n, float
     NNTILE__VLOOP(i, n, out[i] = nntile__store_bf16(NNTILE__EW_F_fill(
                             float, f, nntile__load_bf16(x[i]), nntile__load_bf16(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_fill_bf16(
-    int64_t n, double val, nntile_bf16 *x)
+static NNTILE__VCLONES void nntile__fill_kernel_bf16(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const float a = (float)val, b = (float)0;
+    const float a = (float)s1, b = (float)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__fill_pass_bf16(n, a, x, b, x, x);
+        nntile__fill_pass_bf16(n, a, x, b, y, out);
     else
-        nntile__fill_pass_bf16(n, a, x, b, x, x);
+        nntile__fill_pass_bf16(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__clear_pass_fp32(int64_t n, float a, const float *x, float b,
                                         const float *y, float *out)
 {
@@ -733,16 +733,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__clear_pass_fp32(int64_t n, floa
     NNTILE__VLOOP(i, n, out[i] = nntile__store_fp32(NNTILE__EW_F_clear(
                             float, f, nntile__load_fp32(x[i]), nntile__load_fp32(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_clear_fp32(
-    int64_t n, float *x)
+static NNTILE__VCLONES void nntile__clear_kernel_fp32(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const float a = (float)0, b = (float)0;
+    const float a = (float)s1, b = (float)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__clear_pass_fp32(n, a, x, b, x, x);
+        nntile__clear_pass_fp32(n, a, x, b, y, out);
     else
-        nntile__clear_pass_fp32(n, a, x, b, x, x);
+        nntile__clear_pass_fp32(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__clear_pass_fp64(int64_t n, double a, const double *x, double b,
                                         const double *y, double *out)
 {
@@ -753,16 +753,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__clear_pass_fp64(int64_t n, doub
     NNTILE__VLOOP(i, n, out[i] = nntile__store_fp64(NNTILE__EW_F_clear(
                             double, , nntile__load_fp64(x[i]), nntile__load_fp64(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_clear_fp64(
-    int64_t n, double *x)
+static NNTILE__VCLONES void nntile__clear_kernel_fp64(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const double a = (double)0, b = (double)0;
+    const double a = (double)s1, b = (double)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__clear_pass_fp64(n, a, x, b, x, x);
+        nntile__clear_pass_fp64(n, a, x, b, y, out);
     else
-        nntile__clear_pass_fp64(n, a, x, b, x, x);
+        nntile__clear_pass_fp64(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__clear_pass_fp16(int64_t n, float a, const nntile_fp16 *x, float b,
                                         const nntile_fp16 *y, nntile_fp16 *out)
 {
@@ -773,16 +773,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__clear_pass_fp16(int64_t n, floa
     NNTILE__VLOOP(i, n, out[i] = nntile__store_fp16(NNTILE__EW_F_clear(
                             float, f, nntile__load_fp16(x[i]), nntile__load_fp16(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_clear_fp16(
-    int64_t n, nntile_fp16 *x)
+static NNTILE__VCLONES void nntile__clear_kernel_fp16(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const float a = (float)0, b = (float)0;
+    const float a = (float)s1, b = (float)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__clear_pass_fp16(n, a, x, b, x, x);
+        nntile__clear_pass_fp16(n, a, x, b, y, out);
     else
-        nntile__clear_pass_fp16(n, a, x, b, x, x);
+        nntile__clear_pass_fp16(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__clear_pass_bf16(int64_t n, float a, const nntile_bf16 *x, float b,
                                         const nntile_bf16 *y, nntile_bf16 *out)
 {
@@ -793,16 +793,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__clear_pass_bf16(int64_t n, floa
     NNTILE__VLOOP(i, n, out[i] = nntile__store_bf16(NNTILE__EW_F_clear(
                             float, f, nntile__load_bf16(x[i]), nntile__load_bf16(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_clear_bf16(
-    int64_t n, nntile_bf16 *x)
+static NNTILE__VCLONES void nntile__clear_kernel_bf16(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const float a = (float)0, b = (float)0;
+    const float a = (float)s1, b = (float)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__clear_pass_bf16(n, a, x, b, x, x);
+        nntile__clear_pass_bf16(n, a, x, b, y, out);
     else
-        nntile__clear_pass_bf16(n, a, x, b, x, x);
+        nntile__clear_pass_bf16(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__add_pass_fp32(int64_t n, float a, const float *x, float b,
                                         const float *y, float *out)
 {
@@ -813,16 +813,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__add_pass_fp32(int64_t n, float 
     NNTILE__VLOOP(i, n, out[i] = nntile__store_fp32(NNTILE__EW_F_add(
                             float, f, nntile__load_fp32(x[i]), nntile__load_fp32(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_add_fp32(
-    int64_t n, double alpha, const float *src1, double beta, const float *src2, float *dst)
+static NNTILE__VCLONES void nntile__add_kernel_fp32(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const float a = (float)alpha, b = (float)beta;
+    const float a = (float)s1, b = (float)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__add_pass_fp32(n, a, src1, b, src2, dst);
+        nntile__add_pass_fp32(n, a, x, b, y, out);
     else
-        nntile__add_pass_fp32(n, a, src1, b, src2, dst);
+        nntile__add_pass_fp32(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__add_pass_fp64(int64_t n, double a, const double *x, double b,
                                         const double *y, double *out)
 {
@@ -833,16 +833,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__add_pass_fp64(int64_t n, double
     NNTILE__VLOOP(i, n, out[i] = nntile__store_fp64(NNTILE__EW_F_add(
                             double, , nntile__load_fp64(x[i]), nntile__load_fp64(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_add_fp64(
-    int64_t n, double alpha, const double *src1, double beta, const double *src2, double *dst)
+static NNTILE__VCLONES void nntile__add_kernel_fp64(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const double a = (double)alpha, b = (double)beta;
+    const double a = (double)s1, b = (double)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__add_pass_fp64(n, a, src1, b, src2, dst);
+        nntile__add_pass_fp64(n, a, x, b, y, out);
     else
-        nntile__add_pass_fp64(n, a, src1, b, src2, dst);
+        nntile__add_pass_fp64(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__add_pass_fp16(int64_t n, float a, const nntile_fp16 *x, float b,
                                         const nntile_fp16 *y, nntile_fp16 *out)
 {
@@ -853,16 +853,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__add_pass_fp16(int64_t n, float 
     NNTILE__VLOOP(i, n, out[i] = nntile__store_fp16(NNTILE__EW_F_add(
                             float, f, nntile__load_fp16(x[i]), nntile__load_fp16(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_add_fp16(
-    int64_t n, double alpha, const nntile_fp16 *src1, double beta, const nntile_fp16 *src2, nntile_fp16 *dst)
+static NNTILE__VCLONES void nntile__add_kernel_fp16(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const float a = (float)alpha, b = (float)beta;
+    const float a = (float)s1, b = (float)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__add_pass_fp16(n, a, src1, b, src2, dst);
+        nntile__add_pass_fp16(n, a, x, b, y, out);
     else
-        nntile__add_pass_fp16(n, a, src1, b, src2, dst);
+        nntile__add_pass_fp16(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__add_pass_bf16(int64_t n, float a, const nntile_bf16 *x, float b,
                                         const nntile_bf16 *y, nntile_bf16 *out)
 {
@@ -873,16 +873,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__add_pass_bf16(int64_t n, float 
     NNTILE__VLOOP(i, n, out[i] = nntile__store_bf16(NNTILE__EW_F_add(
                             float, f, nntile__load_bf16(x[i]), nntile__load_bf16(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_add_bf16(
-    int64_t n, double alpha, const nntile_bf16 *src1, double beta, const nntile_bf16 *src2, nntile_bf16 *dst)
+static NNTILE__VCLONES void nntile__add_kernel_bf16(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const float a = (float)alpha, b = (float)beta;
+    const float a = (float)s1, b = (float)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__add_pass_bf16(n, a, src1, b, src2, dst);
+        nntile__add_pass_bf16(n, a, x, b, y, out);
     else
-        nntile__add_pass_bf16(n, a, src1, b, src2, dst);
+        nntile__add_pass_bf16(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__add_inplace_pass_fp32(int64_t n, float a, const float *x, float b,
                                         const float *y, float *out)
 {
@@ -893,16 +893,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__add_inplace_pass_fp32(int64_t n
     NNTILE__VLOOP(i, n, out[i] = nntile__store_fp32(NNTILE__EW_F_add_inplace(
                             float, f, nntile__load_fp32(x[i]), nntile__load_fp32(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_add_inplace_fp32(
-    int64_t n, double alpha, const float *src, double beta, float *dst)
+static NNTILE__VCLONES void nntile__add_inplace_kernel_fp32(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const float a = (float)alpha, b = (float)beta;
+    const float a = (float)s1, b = (float)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__add_inplace_pass_fp32(n, a, src, b, dst, dst);
+        nntile__add_inplace_pass_fp32(n, a, x, b, y, out);
     else
-        nntile__add_inplace_pass_fp32(n, a, src, b, dst, dst);
+        nntile__add_inplace_pass_fp32(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__add_inplace_pass_fp64(int64_t n, double a, const double *x, double b,
                                         const double *y, double *out)
 {
@@ -913,16 +913,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__add_inplace_pass_fp64(int64_t n
     NNTILE__VLOOP(i, n, out[i] = nntile__store_fp64(NNTILE__EW_F_add_inplace(
                             double, , nntile__load_fp64(x[i]), nntile__load_fp64(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_add_inplace_fp64(
-    int64_t n, double alpha, const double *src, double beta, double *dst)
+static NNTILE__VCLONES void nntile__add_inplace_kernel_fp64(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const double a = (double)alpha, b = (double)beta;
+    const double a = (double)s1, b = (double)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__add_inplace_pass_fp64(n, a, src, b, dst, dst);
+        nntile__add_inplace_pass_fp64(n, a, x, b, y, out);
     else
-        nntile__add_inplace_pass_fp64(n, a, src, b, dst, dst);
+        nntile__add_inplace_pass_fp64(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__add_inplace_pass_fp16(int64_t n, float a, const nntile_fp16 *x, float b,
                                         const nntile_fp16 *y, nntile_fp16 *out)
 {
@@ -933,16 +933,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__add_inplace_pass_fp16(int64_t n
     NNTILE__VLOOP(i, n, out[i] = nntile__store_fp16(NNTILE__EW_F_add_inplace(
                             float, f, nntile__load_fp16(x[i]), nntile__load_fp16(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_add_inplace_fp16(
-    int64_t n, double alpha, const nntile_fp16 *src, double beta, nntile_fp16 *dst)
+static NNTILE__VCLONES void nntile__add_inplace_kernel_fp16(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const float a = (float)alpha, b = (float)beta;
+    const float a = (float)s1, b = (float)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__add_inplace_pass_fp16(n, a, src, b, dst, dst);
+        nntile__add_inplace_pass_fp16(n, a, x, b, y, out);
     else
-        nntile__add_inplace_pass_fp16(n, a, src, b, dst, dst);
+        nntile__add_inplace_pass_fp16(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__add_inplace_pass_bf16(int64_t n, float a, const nntile_bf16 *x, float b,
                                         const nntile_bf16 *y, nntile_bf16 *out)
 {
@@ -953,16 +953,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__add_inplace_pass_bf16(int64_t n
     NNTILE__VLOOP(i, n, out[i] = nntile__store_bf16(NNTILE__EW_F_add_inplace(
                             float, f, nntile__load_bf16(x[i]), nntile__load_bf16(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_add_inplace_bf16(
-    int64_t n, double alpha, const nntile_bf16 *src, double beta, nntile_bf16 *dst)
+static NNTILE__VCLONES void nntile__add_inplace_kernel_bf16(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const float a = (float)alpha, b = (float)beta;
+    const float a = (float)s1, b = (float)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__add_inplace_pass_bf16(n, a, src, b, dst, dst);
+        nntile__add_inplace_pass_bf16(n, a, x, b, y, out);
     else
-        nntile__add_inplace_pass_bf16(n, a, src, b, dst, dst);
+        nntile__add_inplace_pass_bf16(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__multiply_pass_fp32(int64_t n, float a, const float *x, float b,
                                         const float *y, float *out)
 {
@@ -973,16 +973,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__multiply_pass_fp32(int64_t n, f
     NNTILE__VLOOP(i, n, out[i] = nntile__store_fp32(NNTILE__EW_F_multiply(
                             float, f, nntile__load_fp32(x[i]), nntile__load_fp32(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_fp32(
-    int64_t n, double alpha, const float *src1, const float *src2, float *dst)
+static NNTILE__VCLONES void nntile__multiply_kernel_fp32(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const float a = (float)alpha, b = (float)0;
+    const float a = (float)s1, b = (float)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__multiply_pass_fp32(n, a, src1, b, src2, dst);
+        nntile__multiply_pass_fp32(n, a, x, b, y, out);
     else
-        nntile__multiply_pass_fp32(n, a, src1, b, src2, dst);
+        nntile__multiply_pass_fp32(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__multiply_pass_fp64(int64_t n, double a, const double *x, double b,
                                         const double *y, double *out)
 {
@@ -993,16 +993,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__multiply_pass_fp64(int64_t n, d
     NNTILE__VLOOP(i, n, out[i] = nntile__store_fp64(NNTILE__EW_F_multiply(
                             double, , nntile__load_fp64(x[i]), nntile__load_fp64(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_fp64(
-    int64_t n, double alpha, const double *src1, const double *src2, double *dst)
+static NNTILE__VCLONES void nntile__multiply_kernel_fp64(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const double a = (double)alpha, b = (double)0;
+    const double a = (double)s1, b = (double)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__multiply_pass_fp64(n, a, src1, b, src2, dst);
+        nntile__multiply_pass_fp64(n, a, x, b, y, out);
     else
-        nntile__multiply_pass_fp64(n, a, src1, b, src2, dst);
+        nntile__multiply_pass_fp64(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__multiply_pass_fp16(int64_t n, float a, const nntile_fp16 *x, float b,
                                         const nntile_fp16 *y, nntile_fp16 *out)
 {
@@ -1013,16 +1013,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__multiply_pass_fp16(int64_t n, f
     NNTILE__VLOOP(i, n, out[i] = nntile__store_fp16(NNTILE__EW_F_multiply(
                             float, f, nntile__load_fp16(x[i]), nntile__load_fp16(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_fp16(
-    int64_t n, double alpha, const nntile_fp16 *src1, const nntile_fp16 *src2, nntile_fp16 *dst)
+static NNTILE__VCLONES void nntile__multiply_kernel_fp16(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const float a = (float)alpha, b = (float)0;
+    const float a = (float)s1, b = (float)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__multiply_pass_fp16(n, a, src1, b, src2, dst);
+        nntile__multiply_pass_fp16(n, a, x, b, y, out);
     else
-        nntile__multiply_pass_fp16(n, a, src1, b, src2, dst);
+        nntile__multiply_pass_fp16(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__multiply_pass_bf16(int64_t n, float a, const nntile_bf16 *x, float b,
                                         const nntile_bf16 *y, nntile_bf16 *out)
 {
@@ -1033,16 +1033,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__multiply_pass_bf16(int64_t n, f
     NNTILE__VLOOP(i, n, out[i] = nntile__store_bf16(NNTILE__EW_F_multiply(
                             float, f, nntile__load_bf16(x[i]), nntile__load_bf16(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_bf16(
-    int64_t n, double alpha, const nntile_bf16 *src1, const nntile_bf16 *src2, nntile_bf16 *dst)
+static NNTILE__VCLONES void nntile__multiply_kernel_bf16(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const float a = (float)alpha, b = (float)0;
+    const float a = (float)s1, b = (float)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__multiply_pass_bf16(n, a, src1, b, src2, dst);
+        nntile__multiply_pass_bf16(n, a, x, b, y, out);
     else
-        nntile__multiply_pass_bf16(n, a, src1, b, src2, dst);
+        nntile__multiply_pass_bf16(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__multiply_inplace_pass_fp32(int64_t n, float a, const float *x, float b,
                                         const float *y, float *out)
 {
@@ -1053,16 +1053,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__multiply_inplace_pass_fp32(int6
     NNTILE__VLOOP(i, n, out[i] = nntile__store_fp32(NNTILE__EW_F_multiply_inplace(
                             float, f, nntile__load_fp32(x[i]), nntile__load_fp32(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_inplace_fp32(
-    int64_t n, double alpha, const float *src, float *dst)
+static NNTILE__VCLONES void nntile__multiply_inplace_kernel_fp32(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const float a = (float)alpha, b = (float)0;
+    const float a = (float)s1, b = (float)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__multiply_inplace_pass_fp32(n, a, src, b, dst, dst);
+        nntile__multiply_inplace_pass_fp32(n, a, x, b, y, out);
     else
-        nntile__multiply_inplace_pass_fp32(n, a, src, b, dst, dst);
+        nntile__multiply_inplace_pass_fp32(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__multiply_inplace_pass_fp64(int64_t n, double a, const double *x, double b,
                                         const double *y, double *out)
 {
@@ -1073,16 +1073,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__multiply_inplace_pass_fp64(int6
     NNTILE__VLOOP(i, n, out[i] = nntile__store_fp64(NNTILE__EW_F_multiply_inplace(
                             double, , nntile__load_fp64(x[i]), nntile__load_fp64(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_inplace_fp64(
-    int64_t n, double alpha, const double *src, double *dst)
+static NNTILE__VCLONES void nntile__multiply_inplace_kernel_fp64(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const double a = (double)alpha, b = (double)0;
+    const double a = (double)s1, b = (double)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__multiply_inplace_pass_fp64(n, a, src, b, dst, dst);
+        nntile__multiply_inplace_pass_fp64(n, a, x, b, y, out);
     else
-        nntile__multiply_inplace_pass_fp64(n, a, src, b, dst, dst);
+        nntile__multiply_inplace_pass_fp64(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__multiply_inplace_pass_fp16(int64_t n, float a, const nntile_fp16 *x, float b,
                                         const nntile_fp16 *y, nntile_fp16 *out)
 {
@@ -1093,16 +1093,16 @@ static inline NNTILE__ALWAYS_INLINE void nntile__multiply_inplace_pass_fp16(int6
     NNTILE__VLOOP(i, n, out[i] = nntile__store_fp16(NNTILE__EW_F_multiply_inplace(
                             float, f, nntile__load_fp16(x[i]), nntile__load_fp16(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_inplace_fp16(
-    int64_t n, double alpha, const nntile_fp16 *src, nntile_fp16 *dst)
+static NNTILE__VCLONES void nntile__multiply_inplace_kernel_fp16(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const float a = (float)alpha, b = (float)0;
+    const float a = (float)s1, b = (float)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__multiply_inplace_pass_fp16(n, a, src, b, dst, dst);
+        nntile__multiply_inplace_pass_fp16(n, a, x, b, y, out);
     else
-        nntile__multiply_inplace_pass_fp16(n, a, src, b, dst, dst);
+        nntile__multiply_inplace_pass_fp16(n, a, x, b, y, out);
 }
-#line 21 "kernels/elementwise.c"
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__multiply_inplace_pass_bf16(int64_t n, float a, const nntile_bf16 *x, float b,
                                         const nntile_bf16 *y, nntile_bf16 *out)
 {
@@ -1113,51 +1113,229 @@ static inline NNTILE__ALWAYS_INLINE void nntile__multiply_inplace_pass_bf16(int6
     NNTILE__VLOOP(i, n, out[i] = nntile__store_bf16(NNTILE__EW_F_multiply_inplace(
                             float, f, nntile__load_bf16(x[i]), nntile__load_bf16(y[i]), a, b)));
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_multiply_inplace_bf16(
-    int64_t n, double alpha, const nntile_bf16 *src, nntile_bf16 *dst)
+static NNTILE__VCLONES void nntile__multiply_inplace_kernel_bf16(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
 {
-    const float a = (float)alpha, b = (float)0;
+    const float a = (float)s1, b = (float)s2;
     if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
-        nntile__multiply_inplace_pass_bf16(n, a, src, b, dst, dst);
+        nntile__multiply_inplace_pass_bf16(n, a, x, b, y, out);
     else
-        nntile__multiply_inplace_pass_bf16(n, a, src, b, dst, dst);
+        nntile__multiply_inplace_pass_bf16(n, a, x, b, y, out);
 }
 #elif NNTILE_GEN == 2
-#line 47 "kernels/elementwise.c"
-NNTILE_API void nntile_kernel_mask_scalar_fp32(int64_t nrows, int64_t ncols,
-                                                const unsigned char *mask, double val, float *x)
+#line 53 "kernels/elementwise.c"
+NNTILE_API void nntile_kernel_sqrt(
+    nntile_dtype dtype, int64_t n, const void *src, void *dst)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+    case NNTILE_FP32: nntile__sqrt_kernel_fp32(n, 0, 0, src, src, dst); break;
+    case NNTILE_FP64: nntile__sqrt_kernel_fp64(n, 0, 0, src, src, dst); break;
+    case NNTILE_FP16: nntile__sqrt_kernel_fp16(n, 0, 0, src, src, dst); break;
+    case NNTILE_BF16: nntile__sqrt_kernel_bf16(n, 0, 0, src, src, dst); break;
+    default: break; // the tile level admits float dtypes only
+    }
+}
+#line 53 "kernels/elementwise.c"
+NNTILE_API void nntile_kernel_sqrt_inplace(
+    nntile_dtype dtype, int64_t n, void *x)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+    case NNTILE_FP32: nntile__sqrt_inplace_kernel_fp32(n, 0, 0, x, x, x); break;
+    case NNTILE_FP64: nntile__sqrt_inplace_kernel_fp64(n, 0, 0, x, x, x); break;
+    case NNTILE_FP16: nntile__sqrt_inplace_kernel_fp16(n, 0, 0, x, x, x); break;
+    case NNTILE_BF16: nntile__sqrt_inplace_kernel_bf16(n, 0, 0, x, x, x); break;
+    default: break; // the tile level admits float dtypes only
+    }
+}
+#line 53 "kernels/elementwise.c"
+NNTILE_API void nntile_kernel_pow(
+    nntile_dtype dtype, int64_t n, double alpha, double exp, void *x)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+    case NNTILE_FP32: nntile__pow_kernel_fp32(n, alpha, exp, x, x, x); break;
+    case NNTILE_FP64: nntile__pow_kernel_fp64(n, alpha, exp, x, x, x); break;
+    case NNTILE_FP16: nntile__pow_kernel_fp16(n, alpha, exp, x, x, x); break;
+    case NNTILE_BF16: nntile__pow_kernel_bf16(n, alpha, exp, x, x, x); break;
+    default: break; // the tile level admits float dtypes only
+    }
+}
+#line 53 "kernels/elementwise.c"
+NNTILE_API void nntile_kernel_scale(
+    nntile_dtype dtype, int64_t n, double alpha, const void *src, void *dst)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+    case NNTILE_FP32: nntile__scale_kernel_fp32(n, alpha, 0, src, src, dst); break;
+    case NNTILE_FP64: nntile__scale_kernel_fp64(n, alpha, 0, src, src, dst); break;
+    case NNTILE_FP16: nntile__scale_kernel_fp16(n, alpha, 0, src, src, dst); break;
+    case NNTILE_BF16: nntile__scale_kernel_bf16(n, alpha, 0, src, src, dst); break;
+    default: break; // the tile level admits float dtypes only
+    }
+}
+#line 53 "kernels/elementwise.c"
+NNTILE_API void nntile_kernel_scale_inplace(
+    nntile_dtype dtype, int64_t n, double alpha, void *x)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+    case NNTILE_FP32: nntile__scale_inplace_kernel_fp32(n, alpha, 0, x, x, x); break;
+    case NNTILE_FP64: nntile__scale_inplace_kernel_fp64(n, alpha, 0, x, x, x); break;
+    case NNTILE_FP16: nntile__scale_inplace_kernel_fp16(n, alpha, 0, x, x, x); break;
+    case NNTILE_BF16: nntile__scale_inplace_kernel_bf16(n, alpha, 0, x, x, x); break;
+    default: break; // the tile level admits float dtypes only
+    }
+}
+#line 53 "kernels/elementwise.c"
+NNTILE_API void nntile_kernel_hypot(
+    nntile_dtype dtype, int64_t n, double alpha, const void *src1, double beta, const void *src2, void *dst)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+    case NNTILE_FP32: nntile__hypot_kernel_fp32(n, alpha, beta, src1, src2, dst); break;
+    case NNTILE_FP64: nntile__hypot_kernel_fp64(n, alpha, beta, src1, src2, dst); break;
+    case NNTILE_FP16: nntile__hypot_kernel_fp16(n, alpha, beta, src1, src2, dst); break;
+    case NNTILE_BF16: nntile__hypot_kernel_bf16(n, alpha, beta, src1, src2, dst); break;
+    default: break; // the tile level admits float dtypes only
+    }
+}
+#line 53 "kernels/elementwise.c"
+NNTILE_API void nntile_kernel_hypot_inplace(
+    nntile_dtype dtype, int64_t n, double alpha, const void *src, double beta, void *dst)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+    case NNTILE_FP32: nntile__hypot_inplace_kernel_fp32(n, alpha, beta, src, dst, dst); break;
+    case NNTILE_FP64: nntile__hypot_inplace_kernel_fp64(n, alpha, beta, src, dst, dst); break;
+    case NNTILE_FP16: nntile__hypot_inplace_kernel_fp16(n, alpha, beta, src, dst, dst); break;
+    case NNTILE_BF16: nntile__hypot_inplace_kernel_bf16(n, alpha, beta, src, dst, dst); break;
+    default: break; // the tile level admits float dtypes only
+    }
+}
+#line 53 "kernels/elementwise.c"
+NNTILE_API void nntile_kernel_hypot_scalar_inverse(
+    nntile_dtype dtype, int64_t n, double eps, double alpha, void *x)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+    case NNTILE_FP32: nntile__hypot_scalar_inverse_kernel_fp32(n, eps, alpha, x, x, x); break;
+    case NNTILE_FP64: nntile__hypot_scalar_inverse_kernel_fp64(n, eps, alpha, x, x, x); break;
+    case NNTILE_FP16: nntile__hypot_scalar_inverse_kernel_fp16(n, eps, alpha, x, x, x); break;
+    case NNTILE_BF16: nntile__hypot_scalar_inverse_kernel_bf16(n, eps, alpha, x, x, x); break;
+    default: break; // the tile level admits float dtypes only
+    }
+}
+#line 53 "kernels/elementwise.c"
+NNTILE_API void nntile_kernel_fill(
+    nntile_dtype dtype, int64_t n, double val, void *x)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+    case NNTILE_FP32: nntile__fill_kernel_fp32(n, val, 0, x, x, x); break;
+    case NNTILE_FP64: nntile__fill_kernel_fp64(n, val, 0, x, x, x); break;
+    case NNTILE_FP16: nntile__fill_kernel_fp16(n, val, 0, x, x, x); break;
+    case NNTILE_BF16: nntile__fill_kernel_bf16(n, val, 0, x, x, x); break;
+    default: break; // the tile level admits float dtypes only
+    }
+}
+#line 53 "kernels/elementwise.c"
+NNTILE_API void nntile_kernel_clear(
+    nntile_dtype dtype, int64_t n, void *x)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+    case NNTILE_FP32: nntile__clear_kernel_fp32(n, 0, 0, x, x, x); break;
+    case NNTILE_FP64: nntile__clear_kernel_fp64(n, 0, 0, x, x, x); break;
+    case NNTILE_FP16: nntile__clear_kernel_fp16(n, 0, 0, x, x, x); break;
+    case NNTILE_BF16: nntile__clear_kernel_bf16(n, 0, 0, x, x, x); break;
+    default: break; // the tile level admits float dtypes only
+    }
+}
+#line 53 "kernels/elementwise.c"
+NNTILE_API void nntile_kernel_add(
+    nntile_dtype dtype, int64_t n, double alpha, const void *src1, double beta, const void *src2, void *dst)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+    case NNTILE_FP32: nntile__add_kernel_fp32(n, alpha, beta, src1, src2, dst); break;
+    case NNTILE_FP64: nntile__add_kernel_fp64(n, alpha, beta, src1, src2, dst); break;
+    case NNTILE_FP16: nntile__add_kernel_fp16(n, alpha, beta, src1, src2, dst); break;
+    case NNTILE_BF16: nntile__add_kernel_bf16(n, alpha, beta, src1, src2, dst); break;
+    default: break; // the tile level admits float dtypes only
+    }
+}
+#line 53 "kernels/elementwise.c"
+NNTILE_API void nntile_kernel_add_inplace(
+    nntile_dtype dtype, int64_t n, double alpha, const void *src, double beta, void *dst)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+    case NNTILE_FP32: nntile__add_inplace_kernel_fp32(n, alpha, beta, src, dst, dst); break;
+    case NNTILE_FP64: nntile__add_inplace_kernel_fp64(n, alpha, beta, src, dst, dst); break;
+    case NNTILE_FP16: nntile__add_inplace_kernel_fp16(n, alpha, beta, src, dst, dst); break;
+    case NNTILE_BF16: nntile__add_inplace_kernel_bf16(n, alpha, beta, src, dst, dst); break;
+    default: break; // the tile level admits float dtypes only
+    }
+}
+#line 53 "kernels/elementwise.c"
+NNTILE_API void nntile_kernel_multiply(
+    nntile_dtype dtype, int64_t n, double alpha, const void *src1, const void *src2, void *dst)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+    case NNTILE_FP32: nntile__multiply_kernel_fp32(n, alpha, 0, src1, src2, dst); break;
+    case NNTILE_FP64: nntile__multiply_kernel_fp64(n, alpha, 0, src1, src2, dst); break;
+    case NNTILE_FP16: nntile__multiply_kernel_fp16(n, alpha, 0, src1, src2, dst); break;
+    case NNTILE_BF16: nntile__multiply_kernel_bf16(n, alpha, 0, src1, src2, dst); break;
+    default: break; // the tile level admits float dtypes only
+    }
+}
+#line 53 "kernels/elementwise.c"
+NNTILE_API void nntile_kernel_multiply_inplace(
+    nntile_dtype dtype, int64_t n, double alpha, const void *src, void *dst)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+    case NNTILE_FP32: nntile__multiply_inplace_kernel_fp32(n, alpha, 0, src, dst, dst); break;
+    case NNTILE_FP64: nntile__multiply_inplace_kernel_fp64(n, alpha, 0, src, dst, dst); break;
+    case NNTILE_FP16: nntile__multiply_inplace_kernel_fp16(n, alpha, 0, src, dst, dst); break;
+    case NNTILE_BF16: nntile__multiply_inplace_kernel_bf16(n, alpha, 0, src, dst, dst); break;
+    default: break; // the tile level admits float dtypes only
+    }
+}
+#elif NNTILE_GEN == 3
+#line 71 "kernels/elementwise.c"
+static void nntile__mask_scalar_fp32(int64_t nrows, int64_t ncols, const unsigned char *mask,
+                                       double val, float *x)
 {
     const float v = nntile__store_fp32((float)val);
     for (int64_t i = 0; i < nrows; ++i)
         if (!mask[i])
             for (int64_t j = 0; j < ncols; ++j) x[j * nrows + i] = v;
 }
-#line 47 "kernels/elementwise.c"
-NNTILE_API void nntile_kernel_mask_scalar_fp64(int64_t nrows, int64_t ncols,
-                                                const unsigned char *mask, double val, double *x)
+#line 71 "kernels/elementwise.c"
+static void nntile__mask_scalar_fp64(int64_t nrows, int64_t ncols, const unsigned char *mask,
+                                       double val, double *x)
 {
     const double v = nntile__store_fp64((double)val);
     for (int64_t i = 0; i < nrows; ++i)
         if (!mask[i])
             for (int64_t j = 0; j < ncols; ++j) x[j * nrows + i] = v;
 }
-#line 47 "kernels/elementwise.c"
-NNTILE_API void nntile_kernel_mask_scalar_fp16(int64_t nrows, int64_t ncols,
-                                                const unsigned char *mask, double val, nntile_fp16 *x)
+#line 71 "kernels/elementwise.c"
+static void nntile__mask_scalar_fp16(int64_t nrows, int64_t ncols, const unsigned char *mask,
+                                       double val, nntile_fp16 *x)
 {
     const nntile_fp16 v = nntile__store_fp16((float)val);
     for (int64_t i = 0; i < nrows; ++i)
         if (!mask[i])
             for (int64_t j = 0; j < ncols; ++j) x[j * nrows + i] = v;
 }
-#line 47 "kernels/elementwise.c"
-NNTILE_API void nntile_kernel_mask_scalar_bf16(int64_t nrows, int64_t ncols,
-                                                const unsigned char *mask, double val, nntile_bf16 *x)
+#line 71 "kernels/elementwise.c"
+static void nntile__mask_scalar_bf16(int64_t nrows, int64_t ncols, const unsigned char *mask,
+                                       double val, nntile_bf16 *x)
 {
     const nntile_bf16 v = nntile__store_bf16((float)val);
     for (int64_t i = 0; i < nrows; ++i)
         if (!mask[i])
             for (int64_t j = 0; j < ncols; ++j) x[j * nrows + i] = v;
 }
+#elif NNTILE_GEN == 4
+#line 89 "kernels/elementwise.c"
+    case NNTILE_FP32: nntile__mask_scalar_fp32(nrows, ncols, mask, val, (float *)x); break;
+#line 89 "kernels/elementwise.c"
+    case NNTILE_FP64: nntile__mask_scalar_fp64(nrows, ncols, mask, val, (double *)x); break;
+#line 89 "kernels/elementwise.c"
+    case NNTILE_FP16: nntile__mask_scalar_fp16(nrows, ncols, mask, val, (nntile_fp16 *)x); break;
+#line 89 "kernels/elementwise.c"
+    case NNTILE_BF16: nntile__mask_scalar_bf16(nrows, ncols, mask, val, (nntile_bf16 *)x); break;
 #endif /* NNTILE_GEN */
 #undef NNTILE_GEN

@@ -54,7 +54,7 @@ static int nntile__copy_candidate(const nntile_compiled *c, const nntile_compile
     const nntile__cop *op = &c->ops[i];
     if (op->type != NNTILE_OP_ADD_INPLACE || op->nargs != 2 || op->modes[1] != NNTILE_W)
         return 0;
-    const nntile_elementwise_args *a = NNTILE__ATTRS(op, nntile_elementwise_args);
+    const nntile__elementwise_attrs *a = NNTILE__ATTRS(op, nntile__elementwise_attrs);
     *x = op->args[0];
     *y = op->args[1];
     const nntile__cnode *nx = &c->nodes[*x], *ny = &c->nodes[*y];

@@ -258,12 +258,10 @@ static const char *const NEG_CANNOT_FAIL[] = {
 static const char *const NEG_CANNOT_FAIL_KERNELS[] = {
     "nntile_kernel_adam_step", /* dtype is an argument */
     "nntile_kernel_adamw_step", /* dtype is an argument */
-    "nntile_kernel_add_fp32", "nntile_kernel_add_fp64", "nntile_kernel_add_fp16",
-    "nntile_kernel_add_bf16",
     "nntile_kernel_add_fiber", /* dtype is an argument */
-    "nntile_kernel_add_inplace_fp32", "nntile_kernel_add_inplace_fp64",
-    "nntile_kernel_add_inplace_fp16", "nntile_kernel_add_inplace_bf16",
     "nntile_kernel_add_slice", /* dtype is an argument */
+    "nntile_kernel_add", /* dtype is an argument */
+    "nntile_kernel_add_inplace", /* dtype is an argument */
     "nntile_kernel_cast_bf16_to_fp32", "nntile_kernel_cast_bf16_to_fp64",
     "nntile_kernel_cast_bf16_to_fp16", "nntile_kernel_cast_bf16_to_bf16",
     "nntile_kernel_cast_fp16_to_fp32", "nntile_kernel_cast_fp16_to_fp64",
@@ -272,9 +270,8 @@ static const char *const NEG_CANNOT_FAIL_KERNELS[] = {
     "nntile_kernel_cast_fp32_to_fp16", "nntile_kernel_cast_fp32_to_bf16",
     "nntile_kernel_cast_fp64_to_fp32", "nntile_kernel_cast_fp64_to_fp64",
     "nntile_kernel_cast_fp64_to_fp16", "nntile_kernel_cast_fp64_to_bf16",
-    "nntile_kernel_clear_fp32", "nntile_kernel_clear_fp64", "nntile_kernel_clear_fp16",
-    "nntile_kernel_clear_bf16",
     "nntile_kernel_clip_scale", /* dtype is an argument */
+    "nntile_kernel_clear", /* dtype is an argument */
     "nntile_kernel_conv2d_bwd_input_inplace", /* dtype is an argument */
     "nntile_kernel_conv2d_bwd_weight_inplace", /* dtype is an argument */
     "nntile_kernel_conv2d_inplace", /* dtype is an argument */
@@ -284,31 +281,24 @@ static const char *const NEG_CANNOT_FAIL_KERNELS[] = {
     "nntile_kernel_copy_box_bf16",
     "nntile_kernel_dropout", /* every float dtype: dtype is an argument */
     "nntile_kernel_embedding", "nntile_kernel_embedding_backward", /* dtype is an argument */
-    "nntile_kernel_fill_fp32", "nntile_kernel_fill_fp64", "nntile_kernel_fill_fp16",
-    "nntile_kernel_fill_bf16",
     "nntile_kernel_gelu", "nntile_kernel_gelu_backward", "nntile_kernel_gelu_backward_set",
     "nntile_kernel_gelutanh", "nntile_kernel_gelutanh_backward",
     "nntile_kernel_gelutanh_backward_set",
     "nntile_kernel_gemm", /* dtype is an argument */
-    "nntile_kernel_hypot_fp32", "nntile_kernel_hypot_fp64", "nntile_kernel_hypot_fp16",
-    "nntile_kernel_hypot_bf16",
-    "nntile_kernel_hypot_inplace_fp32", "nntile_kernel_hypot_inplace_fp64",
-    "nntile_kernel_hypot_inplace_fp16", "nntile_kernel_hypot_inplace_bf16",
-    "nntile_kernel_hypot_scalar_inverse_fp32", "nntile_kernel_hypot_scalar_inverse_fp64",
-    "nntile_kernel_hypot_scalar_inverse_fp16", "nntile_kernel_hypot_scalar_inverse_bf16",
+    "nntile_kernel_fill", /* dtype is an argument */
+    "nntile_kernel_hypot", /* dtype is an argument */
+    "nntile_kernel_hypot_inplace", /* dtype is an argument */
+    "nntile_kernel_hypot_scalar_inverse", /* dtype is an argument */
     "nntile_kernel_log_scalar", /* dtype is an argument */
     "nntile_kernel_logsumexp_fp32", "nntile_kernel_logsumexp_fp64", "nntile_kernel_logsumexp_fp16",
     "nntile_kernel_logsumexp_bf16",
-    "nntile_kernel_mask_scalar_fp32", "nntile_kernel_mask_scalar_fp64",
-    "nntile_kernel_mask_scalar_fp16", "nntile_kernel_mask_scalar_bf16",
+    "nntile_kernel_mask_scalar", /* dtype is an argument */
     "nntile_kernel_maxsumexp_fp32", "nntile_kernel_maxsumexp_fp64", "nntile_kernel_maxsumexp_fp16",
     "nntile_kernel_maxsumexp_bf16",
-    "nntile_kernel_multiply_fp32", "nntile_kernel_multiply_fp64", "nntile_kernel_multiply_fp16",
-    "nntile_kernel_multiply_bf16",
     "nntile_kernel_multiply_fiber", /* dtype is an argument */
-    "nntile_kernel_multiply_inplace_fp32", "nntile_kernel_multiply_inplace_fp64",
-    "nntile_kernel_multiply_inplace_fp16", "nntile_kernel_multiply_inplace_bf16",
     "nntile_kernel_multiply_slice", /* dtype is an argument */
+    "nntile_kernel_multiply", /* dtype is an argument */
+    "nntile_kernel_multiply_inplace", /* dtype is an argument */
     "nntile_kernel_norm_fp32", "nntile_kernel_norm_fp64", "nntile_kernel_norm_fp16",
     "nntile_kernel_norm_bf16",
     "nntile_kernel_norm_apply_fp32", "nntile_kernel_norm_apply_fp64",
@@ -329,18 +319,15 @@ static const char *const NEG_CANNOT_FAIL_KERNELS[] = {
     "nntile_kernel_norm_slice_inplace_fp16", "nntile_kernel_norm_slice_inplace_bf16",
     "nntile_kernel_norm_stats_fp32", "nntile_kernel_norm_stats_fp64",
     "nntile_kernel_norm_stats_fp16", "nntile_kernel_norm_stats_bf16",
-    "nntile_kernel_pow_fp32", "nntile_kernel_pow_fp64", "nntile_kernel_pow_fp16",
-    "nntile_kernel_pow_bf16",
+    "nntile_kernel_pow", /* dtype is an argument */
     "nntile_kernel_randn_fp32", "nntile_kernel_randn_fp64", "nntile_kernel_randn_fp16",
     "nntile_kernel_randn_bf16",
     "nntile_kernel_relu", "nntile_kernel_relu_backward", "nntile_kernel_relu_backward_set",
     "nntile_kernel_rope", "nntile_kernel_rope_backward", /* dtype is an argument */
-    "nntile_kernel_scale_fp32", "nntile_kernel_scale_fp64", "nntile_kernel_scale_fp16",
-    "nntile_kernel_scale_bf16",
     "nntile_kernel_scale_fiber", /* dtype is an argument */
-    "nntile_kernel_scale_inplace_fp32", "nntile_kernel_scale_inplace_fp64",
-    "nntile_kernel_scale_inplace_fp16", "nntile_kernel_scale_inplace_bf16",
     "nntile_kernel_scale_slice", /* dtype is an argument */
+    "nntile_kernel_scale", /* dtype is an argument */
+    "nntile_kernel_scale_inplace", /* dtype is an argument */
     "nntile_kernel_sdpa_fp32", "nntile_kernel_sdpa_fp64", "nntile_kernel_sdpa_fp16",
     "nntile_kernel_sdpa_bf16",
     "nntile_kernel_sdpa_backward_fp32", "nntile_kernel_sdpa_backward_fp64",
@@ -352,10 +339,8 @@ static const char *const NEG_CANNOT_FAIL_KERNELS[] = {
     "nntile_kernel_softmax_bf16",
     "nntile_kernel_softmax_fused_fp32", "nntile_kernel_softmax_fused_fp64",
     "nntile_kernel_softmax_fused_fp16", "nntile_kernel_softmax_fused_bf16",
-    "nntile_kernel_sqrt_fp32", "nntile_kernel_sqrt_fp64", "nntile_kernel_sqrt_fp16",
-    "nntile_kernel_sqrt_bf16",
-    "nntile_kernel_sqrt_inplace_fp32", "nntile_kernel_sqrt_inplace_fp64",
-    "nntile_kernel_sqrt_inplace_fp16", "nntile_kernel_sqrt_inplace_bf16",
+    "nntile_kernel_sqrt", /* dtype is an argument */
+    "nntile_kernel_sqrt_inplace", /* dtype is an argument */
     "nntile_kernel_subtract_indexed_outputs", /* dtype is an argument */
     "nntile_kernel_sum_fp32", "nntile_kernel_sum_fp64", "nntile_kernel_sum_fp16",
     "nntile_kernel_sum_bf16",

@@ -166,15 +166,15 @@ TEST(activations) { TOL_POINTWISE(); NNTILE_FOR_ACTIVATIONS(ACT_TEST_ALL) }
 #define EWO_BIN2 z
 #define EWO_ACC1 w
 #define EWO_ACC2 w
-#define EW_TEST(spec, sfx, T, DT, C, M) NNTILE__CALL(EW_TEST__, NNTILE__UNPACK spec, sfx, T)
-#define EW_TEST__(op, SIG, sfx, T) \
+#define EW_TEST(spec, sfx, T, DT, C, M) NNTILE__CALL(EW_TEST__, NNTILE__UNPACK spec, sfx, T, DT)
+#define EW_TEST__(op, SIG, sfx, T, DT) \
     { \
         double *v = rnd(n, 0.1, 2), *w = rnd(n, -1, 1), *z = rnd(n, -1, 1); \
         T *x = h_##sfx(v, n), *y = h_##sfx(w, n), *o = h_##sfx(EWO_##SIG, n); \
         T *gx = d_##sfx(x, n), *gy = d_##sfx(y, n), *go = d_##sfx(o, n); \
         CHECK(gx && gy && go, "cudaMalloc"); \
-        nntile_kernel_##op##_##sfx(EWC_##SIG); \
-        CHECK(nntile_kernel_##op##_##sfx##_cuda(NULL, n, s1, s2, EWG_##SIG) == 0, "launch"); \
+        nntile_kernel_##op(DT, EWC_##SIG); /* the kernels take the dtype */ \
+        CHECK(nntile_kernel_##op##_cuda(NULL, DT, n, s1, s2, EWG_##SIG) == 0, "launch"); \
         CHECK_CLOSE(sfx, #op, go, o, n); \
         cudaFree(gx), cudaFree(gy), cudaFree(go); \
         free(v), free(w), free(z), free(x), free(y), free(o); \
@@ -192,9 +192,8 @@ TEST(elementwise) { TOL_POINTWISE(); NNTILE_FOR_ELEMENTWISE(EW_TEST_ALL) }
         T *x = h_##sfx(v, rows * cols), *gx = d_##sfx(x, rows * cols); \
         CHECK(gm && gx, "cudaMalloc"); \
         cudaMemcpy(gm, mask, 7, cudaMemcpyHostToDevice); \
-        nntile_kernel_mask_scalar_##sfx(rows, cols, mask, -3.5, x); \
-        CHECK(nntile_kernel_mask_scalar_##sfx##_cuda(NULL, rows, cols, gm, -3.5, gx) == 0, \
-              "launch"); \
+        nntile_kernel_mask_scalar(DT, rows, cols, mask, -3.5, x); \
+        CHECK(nntile_kernel_mask_scalar_cuda(NULL, DT, rows, cols, gm, -3.5, gx) == 0, "launch"); \
         CHECK_CLOSE(sfx, "mask_scalar", gx, x, rows * cols); \
         cudaFree(gm), cudaFree(gx); \
         free(v), free(x); \

@@ -45,9 +45,6 @@ typedef struct ew_op {
     void (*kernel)(nntile_dtype dt, int64_t n, void **t, double a, double b);
 } ew_op;
 
-#define KCASE(spec, sfx, T, DT, C, M) NNTILE__CALL(KCASE_, UNP spec, sfx, DT)
-#define KCASE_(op, SIG, nt, sfx, DT) \
-    case DT: TC_##SIG(nntile_kernel_##op##_##sfx, (n, ), t, a, b, t[nt - 1]); break;
 #define NT_(nt, nin, kind) nt
 #define NT(SIG) NNTILE__CALL(NT_, SIG_##SIG)
 #define WRAPPERS(op, OP, SIG, s1, s2, fpe) \
@@ -64,10 +61,7 @@ typedef struct ew_op {
     static void kernel_##op(nntile_dtype dt, int64_t n, void **t, double a, double b) \
     { \
         (void)a, (void)b; \
-        switch (dt) { \
-            NNTILE_FOR_FLOAT_TYPES_WITH(KCASE, (op, SIG, NT(SIG))) \
-        default: break; \
-        } \
+        TC_##SIG(nntile_kernel_##op, (dt, n, ), t, a, b, t[NT(SIG) - 1]); /* takes the dtype */ \
     }
 NNTILE_FOR_ELEMENTWISE(WRAPPERS)
 #define ROW(op, OP, SIG, s1, s2, fpe) {#op, SIG_##SIG, tensor_##op, node_##op, kernel_##op},
@@ -236,19 +230,57 @@ TEST(elementwise_kernels_guarded)
         unsigned char m[5] = {1, 0, 0, 1, 0};
         for (int j = 0; j < 15; ++j) xv[j] = opc_round(dt, harness_uniform());
         opc_guarded x = opc_guarded_new(dt, 15, xv);
-        switch (dt) {
-#define MCALL(sfx, T, DT, C, M) \
-        case DT: nntile_kernel_mask_scalar_##sfx(5, 3, m, -4.5, (T *)opc_body(&x)); break;
-            NNTILE_FOR_FLOAT_TYPES(MCALL)
-#undef MCALL
-        default: break;
-        }
+        nntile_kernel_mask_scalar(dt, 5, 3, m, -4.5, opc_body(&x));
         int ok = opc_guards_ok(&x);
         for (int j = 0; j < 15; ++j)
             ok = ok && opc_get(dt, opc_body(&x), j) == (m[j % 5] ? xv[j] : -4.5);
         free(x.raw);
         CHECK(ok, "mask_scalar %s: wrong values or guards", nntile_dtype_name(dt));
     }
+}
+
+/* The kernels take the dtype: an fp32_fast_* buffer computes as fp32 (the
+ * same bits), an int64 one is left as it was (the tile level refuses it
+ * before any task). */
+TEST(elementwise_kernels_other_dtypes)
+{
+    enum { N = 19 };
+    static const nntile_dtype fast[] = {NNTILE_FP32_FAST_TF32, NNTILE_FP32_FAST_FP16,
+                                        NNTILE_FP32_FAST_BF16};
+    for (int o = 0; o < OPC_COUNT(ops); ++o) {
+        float in[3][N], want[3][N];
+        for (int i = 0; i < 3; ++i)
+            for (int j = 0; j < N; ++j)
+                in[i][j] = (float)(refs[o].lo + (refs[o].hi - refs[o].lo) *
+                                                    (harness_uniform() + 1) / 2);
+        memcpy(want, in, sizeof in);
+        void *w[3] = {want[0], want[1], want[2]};
+        ops[o].kernel(NNTILE_FP32, N, w, refs[o].a, refs[o].b);
+        for (int f = 0; f < 3; ++f) {
+            float got[3][N];
+            memcpy(got, in, sizeof in);
+            void *g[3] = {got[0], got[1], got[2]};
+            ops[o].kernel(fast[f], N, g, refs[o].a, refs[o].b);
+            CHECK(memcmp(got, want, sizeof got) == 0, "%s %s: not the fp32 result", ops[o].name,
+                  nntile_dtype_name(fast[f]));
+        }
+        int64_t iv[3][N], iwant[3][N];
+        for (int i = 0; i < 3; ++i)
+            for (int j = 0; j < N; ++j) iv[i][j] = iwant[i][j] = 100 * i + j;
+        void *t[3] = {iv[0], iv[1], iv[2]};
+        ops[o].kernel(NNTILE_INT64, N, t, refs[o].a, refs[o].b);
+        CHECK(memcmp(iv, iwant, sizeof iv) == 0, "%s int64: the kernel wrote", ops[o].name);
+    }
+    unsigned char m[5] = {1, 0, 0, 1, 0};
+    int64_t x[15], want[15];
+    for (int j = 0; j < 15; ++j) x[j] = want[j] = j;
+    nntile_kernel_mask_scalar(NNTILE_INT64, 5, 3, m, -4.5, x);
+    CHECK(memcmp(x, want, sizeof x) == 0, "mask_scalar int64: the kernel wrote");
+    float xf[15], wf[15];
+    for (int j = 0; j < 15; ++j) xf[j] = wf[j] = (float)j;
+    nntile_kernel_mask_scalar(NNTILE_FP32, 5, 3, m, -4.5, wf);
+    nntile_kernel_mask_scalar(NNTILE_FP32_FAST_BF16, 5, 3, m, -4.5, xf);
+    CHECK(memcmp(xf, wf, sizeof xf) == 0, "mask_scalar fp32_fast_bf16: not the fp32 result");
 }
 
 /* Graph level, every builder and backend: inputs t0.. [7, 5] fp64, the op
@@ -496,5 +528,6 @@ int main(void)
     RUN(elementwise_graph_errors);
     RUN(elementwise_table_order);
     RUN(elementwise_kernels_guarded);
+    RUN(elementwise_kernels_other_dtypes);
     return opc_main(cases, OPC_COUNT(cases));
 }

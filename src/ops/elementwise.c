@@ -64,8 +64,8 @@ static nntile_status nntile__ew_tile(const nntile__ew_op *d, const nntile_tile *
 {
     const char *op = d->name;
     const nntile__ew_layout *L = d->layout;
-    nntile_elementwise_args args = {0, s1, s2};
     const nntile_tile *out = t[L->n - 1];
+    nntile_elementwise_args args = {0, s1, s2, out ? out->dtype : NNTILE_FP32};
     for (int i = 0; i + 1 < L->n; ++i)
         if (t[i] && out && t[i]->data && t[i]->data == out->data)
             return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
@@ -82,8 +82,8 @@ static nntile_status nntile__ew_tensor(const nntile__ew_op *d, const nntile_tens
 {
     const char *op = d->name;
     const nntile__ew_layout *L = d->layout;
-    nntile_elementwise_args args = {0, s1, s2};
     const nntile_tensor *out = t[L->n - 1];
+    nntile_elementwise_args args = {0, s1, s2, out ? out->dtype : NNTILE_FP32};
     for (int i = 0; i + 1 < L->n; ++i)
         if (t[i] && t[i] == out)
             return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
@@ -112,7 +112,7 @@ static nntile_node *nntile__ew_graph(const nntile__ew_op *d, nntile_node *const 
                       "%s '%s': src and dst are the same tensor", op, tname);
         return nntile__graph_fail(g);
     }
-    nntile_elementwise_args a = {0, s1, s2};
+    nntile__elementwise_attrs a = {0, s1, s2};
     nntile_access mbuf[3];
     const nntile_access *modes = nntile__ew_modes(op, L, s2, mbuf);
     if (makes_new)
@@ -126,31 +126,31 @@ static nntile_status nntile__ew_execute(nntile_compiled *c, const nntile__cop *o
 {
     const nntile_tensor *t[3];
     for (int i = 0; i < d->layout->n; ++i) t[i] = NNTILE__ARG(c, o, i);
-    const nntile_elementwise_args *a = NNTILE__ATTRS(o, nntile_elementwise_args);
+    const nntile__elementwise_attrs *a = NNTILE__ATTRS(o, nntile__elementwise_attrs);
     return nntile__ew_tensor(d, t, a->s1, a->s2, c->group);
 }
 
 /* Per op: the FLOPs of a task, the CPU side of its codelets (the kernel on the
- * buffers, in the layout's order), its codelets and its descriptor. */
-/* nntile:stamp elementwise
+ * buffers, in the layout's order; every dtype: args' dtype), its codelets (one
+ * per dtype, each keeps its own performance model) and its descriptor. */
+/* nntile:stamp elementwise ew_sigs[${SIG}]
 static double nntile__flops_${op}(const void *args)
 {
     return ${fpe} * (double)((const nntile_elementwise_args *)args)->n;
+}
+static void nntile__cpu_${op}(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_${op}(a->dtype, a->n, ${kcall});
 }
 */
 #define NNTILE_GEN 1
 #include "elementwise.gen.c"
 /* nntile:end */
-/* nntile:stamp elementwise ew_sigs[${SIG}] wide_float_types+half_float_types
-static void nntile__cpu_${op}_${sfx}(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_${op}_${sfx}(a->n, ${kcall});
-}
+/* nntile:stamp elementwise wide_float_types+half_float_types
 static nntile_codelet nntile__codelet_${op}_${sfx} = {
-    "nntile_${op}_${sfx}", nntile__cpu_${op}_${sfx},
-    NNTILE__CUDA_SIDE(nntile__cuda_${op}_${sfx}), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_${op}, NULL, NULL};
+    "nntile_${op}_${sfx}", nntile__cpu_${op}, NNTILE__CUDA_SIDE(nntile__cuda_${op}), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_${op}, NULL, NULL};
 */
 #define NNTILE_GEN 2
 #include "elementwise.gen.c"
@@ -251,15 +251,17 @@ static double nntile__flops_mask_scalar(const void *args)
     const nntile_mask_scalar_args *a = (const nntile_mask_scalar_args *)args;
     return (double)a->nrows * (double)a->ncols;
 }
-/* nntile:stamp wide_float_types+half_float_types
-static void nntile__cpu_mask_scalar_${sfx}(void *const *buf, const void *args)
+/* The CPU side (every dtype: args' dtype); a codelet per dtype (each keeps
+ * its own performance model). */
+static void nntile__cpu_mask_scalar(void *const *buf, const void *args)
 {
     const nntile_mask_scalar_args *a = (const nntile_mask_scalar_args *)args;
-    nntile_kernel_mask_scalar_${sfx}(a->nrows, a->ncols, buf[0], a->val, buf[1]);
+    nntile_kernel_mask_scalar(a->dtype, a->nrows, a->ncols, buf[0], a->val, buf[1]);
 }
+/* nntile:stamp wide_float_types+half_float_types
 static nntile_codelet nntile__codelet_mask_scalar_${sfx} = {
-    "nntile_mask_scalar_${sfx}", nntile__cpu_mask_scalar_${sfx},
-    NNTILE__CUDA_SIDE(nntile__cuda_mask_scalar_${sfx}), NULL, sizeof(nntile_mask_scalar_args),
+    "nntile_mask_scalar_${sfx}", nntile__cpu_mask_scalar,
+    NNTILE__CUDA_SIDE(nntile__cuda_mask_scalar), NULL, sizeof(nntile_mask_scalar_args),
     nntile__flops_mask_scalar, NULL, NULL};
 */
 #define NNTILE_GEN 7
@@ -284,7 +286,7 @@ NNTILE_API nntile_status nntile_tile_mask_scalar_async(const nntile_tile *mask, 
     nntile_status st = nntile__mask_scalar_check("tile", "mask", mask->dtype, mask->ndim,
                                                  mask->shape, x->ndim, x->shape, batch_ndim);
     if (st != NNTILE_OK) return st;
-    nntile_mask_scalar_args args = {mask->nelems, x->nelems / mask->nelems, val};
+    nntile_mask_scalar_args args = {mask->nelems, x->nelems / mask->nelems, val, x->dtype};
     return nntile__tile_submit(nntile__codelets_mask_scalar, "mask_scalar", x->dtype, 2, t,
                                nntile__mask_scalar_modes, &args, hints, NULL, task);
 }
@@ -312,7 +314,8 @@ NNTILE_API nntile_status nntile_tensor_mask_scalar_async(const nntile_tensor *ma
         nntile_tensor_tile_pos(x, k, pos);
         const nntile_tile *mt = &mask->tiles[nntile_tensor_tile_index(mask, pos)];
         const nntile_tile *t[2] = {mt, &x->tiles[k]};
-        nntile_mask_scalar_args args = {mt->nelems, x->tiles[k].nelems / mt->nelems, val};
+        nntile_mask_scalar_args args = {mt->nelems, x->tiles[k].nelems / mt->nelems, val,
+                                        x->dtype};
         nntile_exec_hints hints = nntile__owner_hints(x, k);
         st = nntile__tile_submit(nntile__codelets_mask_scalar, "mask_scalar", x->dtype, 2, t,
                                  nntile__mask_scalar_modes, &args, &hints, group, NULL);
@@ -419,7 +422,7 @@ static nntile_node *nntile__ew_bw_inverse(const nntile__op *op, nntile_node *y)
 NNTILE_PRIVATE nntile_status nntile__backward_elementwise(nntile__grad_ctx *ctx,
                                                          const nntile__op *op)
 {
-    const nntile_elementwise_args *at = NNTILE__ATTRS(op, nntile_elementwise_args);
+    const nntile__elementwise_attrs *at = NNTILE__ATTRS(op, nntile__elementwise_attrs);
     int binary = op->nargs == 3;
     nntile_node *x = op->args[0], *z = binary ? op->args[1] : NULL;
     nntile_node *y = nntile__bw_value(ctx, op->args[op->nargs - 1]);
@@ -474,7 +477,7 @@ NNTILE_PRIVATE nntile_status nntile__backward_elementwise(nntile__grad_ctx *ctx,
     X(S, M, n, n, I64, 1, NNTILE__ATTR_ANY) \
     X(S, M, s1, s1, F64, 1, NNTILE__ATTR_ANY) \
     X(S, M, s2, s2, F64, 1, NNTILE__ATTR_ANY)
-NNTILE__ATTR_DESC(elementwise, nntile_elementwise_args, NNTILE__ELEMENTWISE_ATTRS)
+NNTILE__ATTR_DESC(elementwise, nntile__elementwise_attrs, NNTILE__ELEMENTWISE_ATTRS)
 #undef NNTILE__ELEMENTWISE_ATTRS
 /* mask_scalar */
 #define NNTILE__MASK_SCALAR_ATTRS(X, S, M) \
@@ -523,7 +526,7 @@ NNTILE_PRIVATE nntile_status nntile__rebuild_elementwise(nntile__replay *r, cons
         out = nntile_mask_scalar(a[0], m->val, a[1], m->batch_ndim);
         return nntile__replay_done(r, op, made, out);
     }
-    const nntile_elementwise_args *at = NNTILE__ATTRS(op, nntile_elementwise_args);
+    const nntile__elementwise_attrs *at = NNTILE__ATTRS(op, nntile__elementwise_attrs);
     for (size_t i = 0; i < sizeof ops / sizeof *ops; ++i)
         if (ops[i]->type == op->type)
             out = nntile__ew_graph(ops[i], a, ops[i]->nscalars > 0 ? at->s1 : 0.0,
@@ -541,7 +544,7 @@ NNTILE_PRIVATE nntile_status nntile__tile_sum_into(const nntile_tile *src1, cons
                                                    nntile_task_group *group)
 {
     const nntile__ew_op *d = src2 ? &nntile__ew_add : &nntile__ew_add_inplace;
-    nntile_elementwise_args args = {0, 1.0, src2 ? 1.0 : beta};
+    nntile_elementwise_args args = {0, 1.0, src2 ? 1.0 : beta, dst ? dst->dtype : NNTILE_FP32};
     const nntile_tile *t[3] = {src1, src2 ? src2 : dst, dst}; /* add: src1, src2, dst */
     nntile_access modes[3];
     const nntile_access *m = src2 ? d->layout->modes

@@ -2,637 +2,371 @@
  * there (nntile:stamp comments); each section is one stamp's expansion, one
  * block per row of its tables, each after a #line naming the template. */
 #if NNTILE_GEN == 1
-#line 136 "src/ops/elementwise.c"
+#line 137 "src/ops/elementwise.c"
 static double nntile__flops_sqrt(const void *args)
 {
     return 1 * (double)((const nntile_elementwise_args *)args)->n;
 }
-#line 136 "src/ops/elementwise.c"
+static void nntile__cpu_sqrt(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_sqrt(a->dtype, a->n, buf[0], buf[1]);
+}
+#line 137 "src/ops/elementwise.c"
 static double nntile__flops_sqrt_inplace(const void *args)
 {
     return 1 * (double)((const nntile_elementwise_args *)args)->n;
 }
-#line 136 "src/ops/elementwise.c"
+static void nntile__cpu_sqrt_inplace(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_sqrt_inplace(a->dtype, a->n, buf[0]);
+}
+#line 137 "src/ops/elementwise.c"
 static double nntile__flops_pow(const void *args)
 {
     return 10 * (double)((const nntile_elementwise_args *)args)->n;
 }
-#line 136 "src/ops/elementwise.c"
+static void nntile__cpu_pow(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_pow(a->dtype, a->n, a->s1, a->s2, buf[0]);
+}
+#line 137 "src/ops/elementwise.c"
 static double nntile__flops_scale(const void *args)
 {
     return 1 * (double)((const nntile_elementwise_args *)args)->n;
 }
-#line 136 "src/ops/elementwise.c"
+static void nntile__cpu_scale(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_scale(a->dtype, a->n, a->s1, buf[0], buf[1]);
+}
+#line 137 "src/ops/elementwise.c"
 static double nntile__flops_scale_inplace(const void *args)
 {
     return 1 * (double)((const nntile_elementwise_args *)args)->n;
 }
-#line 136 "src/ops/elementwise.c"
+static void nntile__cpu_scale_inplace(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_scale_inplace(a->dtype, a->n, a->s1, buf[0]);
+}
+#line 137 "src/ops/elementwise.c"
 static double nntile__flops_hypot(const void *args)
 {
     return 6 * (double)((const nntile_elementwise_args *)args)->n;
 }
-#line 136 "src/ops/elementwise.c"
+static void nntile__cpu_hypot(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_hypot(a->dtype, a->n, a->s1, buf[0], a->s2, buf[1], buf[2]);
+}
+#line 137 "src/ops/elementwise.c"
 static double nntile__flops_hypot_inplace(const void *args)
 {
     return 6 * (double)((const nntile_elementwise_args *)args)->n;
 }
-#line 136 "src/ops/elementwise.c"
+static void nntile__cpu_hypot_inplace(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_hypot_inplace(a->dtype, a->n, a->s1, buf[0], a->s2, buf[1]);
+}
+#line 137 "src/ops/elementwise.c"
 static double nntile__flops_hypot_scalar_inverse(const void *args)
 {
     return 6 * (double)((const nntile_elementwise_args *)args)->n;
 }
-#line 136 "src/ops/elementwise.c"
+static void nntile__cpu_hypot_scalar_inverse(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_hypot_scalar_inverse(a->dtype, a->n, a->s1, a->s2, buf[0]);
+}
+#line 137 "src/ops/elementwise.c"
 static double nntile__flops_fill(const void *args)
 {
     return 0 * (double)((const nntile_elementwise_args *)args)->n;
 }
-#line 136 "src/ops/elementwise.c"
+static void nntile__cpu_fill(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_fill(a->dtype, a->n, a->s1, buf[0]);
+}
+#line 137 "src/ops/elementwise.c"
 static double nntile__flops_clear(const void *args)
 {
     return 0 * (double)((const nntile_elementwise_args *)args)->n;
 }
-#line 136 "src/ops/elementwise.c"
+static void nntile__cpu_clear(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_clear(a->dtype, a->n, buf[0]);
+}
+#line 137 "src/ops/elementwise.c"
 static double nntile__flops_add(const void *args)
 {
     return 3 * (double)((const nntile_elementwise_args *)args)->n;
 }
-#line 136 "src/ops/elementwise.c"
+static void nntile__cpu_add(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_add(a->dtype, a->n, a->s1, buf[0], a->s2, buf[1], buf[2]);
+}
+#line 137 "src/ops/elementwise.c"
 static double nntile__flops_add_inplace(const void *args)
 {
     return 3 * (double)((const nntile_elementwise_args *)args)->n;
 }
-#line 136 "src/ops/elementwise.c"
+static void nntile__cpu_add_inplace(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_add_inplace(a->dtype, a->n, a->s1, buf[0], a->s2, buf[1]);
+}
+#line 137 "src/ops/elementwise.c"
 static double nntile__flops_multiply(const void *args)
 {
     return 2 * (double)((const nntile_elementwise_args *)args)->n;
 }
-#line 136 "src/ops/elementwise.c"
+static void nntile__cpu_multiply(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_multiply(a->dtype, a->n, a->s1, buf[0], buf[1], buf[2]);
+}
+#line 137 "src/ops/elementwise.c"
 static double nntile__flops_multiply_inplace(const void *args)
 {
     return 2 * (double)((const nntile_elementwise_args *)args)->n;
 }
+static void nntile__cpu_multiply_inplace(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_multiply_inplace(a->dtype, a->n, a->s1, buf[0], buf[1]);
+}
 #elif NNTILE_GEN == 2
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_sqrt_fp32(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_sqrt_fp32(a->n, buf[0], buf[1]);
-}
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_sqrt_fp32 = {
-    "nntile_sqrt_fp32", nntile__cpu_sqrt_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_sqrt_fp32), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_sqrt, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_sqrt_fp64(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_sqrt_fp64(a->n, buf[0], buf[1]);
-}
+    "nntile_sqrt_fp32", nntile__cpu_sqrt, NNTILE__CUDA_SIDE(nntile__cuda_sqrt), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_sqrt, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_sqrt_fp64 = {
-    "nntile_sqrt_fp64", nntile__cpu_sqrt_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_sqrt_fp64), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_sqrt, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_sqrt_fp16(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_sqrt_fp16(a->n, buf[0], buf[1]);
-}
+    "nntile_sqrt_fp64", nntile__cpu_sqrt, NNTILE__CUDA_SIDE(nntile__cuda_sqrt), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_sqrt, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_sqrt_fp16 = {
-    "nntile_sqrt_fp16", nntile__cpu_sqrt_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_sqrt_fp16), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_sqrt, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_sqrt_bf16(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_sqrt_bf16(a->n, buf[0], buf[1]);
-}
+    "nntile_sqrt_fp16", nntile__cpu_sqrt, NNTILE__CUDA_SIDE(nntile__cuda_sqrt), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_sqrt, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_sqrt_bf16 = {
-    "nntile_sqrt_bf16", nntile__cpu_sqrt_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_sqrt_bf16), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_sqrt, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_sqrt_inplace_fp32(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_sqrt_inplace_fp32(a->n, buf[0]);
-}
+    "nntile_sqrt_bf16", nntile__cpu_sqrt, NNTILE__CUDA_SIDE(nntile__cuda_sqrt), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_sqrt, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_sqrt_inplace_fp32 = {
-    "nntile_sqrt_inplace_fp32", nntile__cpu_sqrt_inplace_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_sqrt_inplace_fp32), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_sqrt_inplace, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_sqrt_inplace_fp64(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_sqrt_inplace_fp64(a->n, buf[0]);
-}
+    "nntile_sqrt_inplace_fp32", nntile__cpu_sqrt_inplace, NNTILE__CUDA_SIDE(nntile__cuda_sqrt_inplace), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_sqrt_inplace, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_sqrt_inplace_fp64 = {
-    "nntile_sqrt_inplace_fp64", nntile__cpu_sqrt_inplace_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_sqrt_inplace_fp64), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_sqrt_inplace, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_sqrt_inplace_fp16(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_sqrt_inplace_fp16(a->n, buf[0]);
-}
+    "nntile_sqrt_inplace_fp64", nntile__cpu_sqrt_inplace, NNTILE__CUDA_SIDE(nntile__cuda_sqrt_inplace), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_sqrt_inplace, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_sqrt_inplace_fp16 = {
-    "nntile_sqrt_inplace_fp16", nntile__cpu_sqrt_inplace_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_sqrt_inplace_fp16), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_sqrt_inplace, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_sqrt_inplace_bf16(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_sqrt_inplace_bf16(a->n, buf[0]);
-}
+    "nntile_sqrt_inplace_fp16", nntile__cpu_sqrt_inplace, NNTILE__CUDA_SIDE(nntile__cuda_sqrt_inplace), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_sqrt_inplace, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_sqrt_inplace_bf16 = {
-    "nntile_sqrt_inplace_bf16", nntile__cpu_sqrt_inplace_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_sqrt_inplace_bf16), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_sqrt_inplace, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_pow_fp32(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_pow_fp32(a->n, a->s1, a->s2, buf[0]);
-}
+    "nntile_sqrt_inplace_bf16", nntile__cpu_sqrt_inplace, NNTILE__CUDA_SIDE(nntile__cuda_sqrt_inplace), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_sqrt_inplace, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_pow_fp32 = {
-    "nntile_pow_fp32", nntile__cpu_pow_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_pow_fp32), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_pow, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_pow_fp64(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_pow_fp64(a->n, a->s1, a->s2, buf[0]);
-}
+    "nntile_pow_fp32", nntile__cpu_pow, NNTILE__CUDA_SIDE(nntile__cuda_pow), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_pow, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_pow_fp64 = {
-    "nntile_pow_fp64", nntile__cpu_pow_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_pow_fp64), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_pow, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_pow_fp16(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_pow_fp16(a->n, a->s1, a->s2, buf[0]);
-}
+    "nntile_pow_fp64", nntile__cpu_pow, NNTILE__CUDA_SIDE(nntile__cuda_pow), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_pow, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_pow_fp16 = {
-    "nntile_pow_fp16", nntile__cpu_pow_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_pow_fp16), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_pow, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_pow_bf16(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_pow_bf16(a->n, a->s1, a->s2, buf[0]);
-}
+    "nntile_pow_fp16", nntile__cpu_pow, NNTILE__CUDA_SIDE(nntile__cuda_pow), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_pow, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_pow_bf16 = {
-    "nntile_pow_bf16", nntile__cpu_pow_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_pow_bf16), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_pow, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_scale_fp32(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_scale_fp32(a->n, a->s1, buf[0], buf[1]);
-}
+    "nntile_pow_bf16", nntile__cpu_pow, NNTILE__CUDA_SIDE(nntile__cuda_pow), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_pow, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_scale_fp32 = {
-    "nntile_scale_fp32", nntile__cpu_scale_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_scale_fp32), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_scale, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_scale_fp64(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_scale_fp64(a->n, a->s1, buf[0], buf[1]);
-}
+    "nntile_scale_fp32", nntile__cpu_scale, NNTILE__CUDA_SIDE(nntile__cuda_scale), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_scale, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_scale_fp64 = {
-    "nntile_scale_fp64", nntile__cpu_scale_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_scale_fp64), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_scale, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_scale_fp16(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_scale_fp16(a->n, a->s1, buf[0], buf[1]);
-}
+    "nntile_scale_fp64", nntile__cpu_scale, NNTILE__CUDA_SIDE(nntile__cuda_scale), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_scale, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_scale_fp16 = {
-    "nntile_scale_fp16", nntile__cpu_scale_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_scale_fp16), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_scale, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_scale_bf16(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_scale_bf16(a->n, a->s1, buf[0], buf[1]);
-}
+    "nntile_scale_fp16", nntile__cpu_scale, NNTILE__CUDA_SIDE(nntile__cuda_scale), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_scale, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_scale_bf16 = {
-    "nntile_scale_bf16", nntile__cpu_scale_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_scale_bf16), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_scale, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_scale_inplace_fp32(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_scale_inplace_fp32(a->n, a->s1, buf[0]);
-}
+    "nntile_scale_bf16", nntile__cpu_scale, NNTILE__CUDA_SIDE(nntile__cuda_scale), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_scale, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_scale_inplace_fp32 = {
-    "nntile_scale_inplace_fp32", nntile__cpu_scale_inplace_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_scale_inplace_fp32), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_scale_inplace, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_scale_inplace_fp64(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_scale_inplace_fp64(a->n, a->s1, buf[0]);
-}
+    "nntile_scale_inplace_fp32", nntile__cpu_scale_inplace, NNTILE__CUDA_SIDE(nntile__cuda_scale_inplace), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_scale_inplace, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_scale_inplace_fp64 = {
-    "nntile_scale_inplace_fp64", nntile__cpu_scale_inplace_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_scale_inplace_fp64), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_scale_inplace, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_scale_inplace_fp16(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_scale_inplace_fp16(a->n, a->s1, buf[0]);
-}
+    "nntile_scale_inplace_fp64", nntile__cpu_scale_inplace, NNTILE__CUDA_SIDE(nntile__cuda_scale_inplace), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_scale_inplace, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_scale_inplace_fp16 = {
-    "nntile_scale_inplace_fp16", nntile__cpu_scale_inplace_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_scale_inplace_fp16), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_scale_inplace, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_scale_inplace_bf16(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_scale_inplace_bf16(a->n, a->s1, buf[0]);
-}
+    "nntile_scale_inplace_fp16", nntile__cpu_scale_inplace, NNTILE__CUDA_SIDE(nntile__cuda_scale_inplace), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_scale_inplace, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_scale_inplace_bf16 = {
-    "nntile_scale_inplace_bf16", nntile__cpu_scale_inplace_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_scale_inplace_bf16), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_scale_inplace, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_hypot_fp32(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_hypot_fp32(a->n, a->s1, buf[0], a->s2, buf[1], buf[2]);
-}
+    "nntile_scale_inplace_bf16", nntile__cpu_scale_inplace, NNTILE__CUDA_SIDE(nntile__cuda_scale_inplace), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_scale_inplace, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_hypot_fp32 = {
-    "nntile_hypot_fp32", nntile__cpu_hypot_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_hypot_fp32), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_hypot, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_hypot_fp64(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_hypot_fp64(a->n, a->s1, buf[0], a->s2, buf[1], buf[2]);
-}
+    "nntile_hypot_fp32", nntile__cpu_hypot, NNTILE__CUDA_SIDE(nntile__cuda_hypot), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_hypot, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_hypot_fp64 = {
-    "nntile_hypot_fp64", nntile__cpu_hypot_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_hypot_fp64), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_hypot, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_hypot_fp16(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_hypot_fp16(a->n, a->s1, buf[0], a->s2, buf[1], buf[2]);
-}
+    "nntile_hypot_fp64", nntile__cpu_hypot, NNTILE__CUDA_SIDE(nntile__cuda_hypot), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_hypot, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_hypot_fp16 = {
-    "nntile_hypot_fp16", nntile__cpu_hypot_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_hypot_fp16), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_hypot, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_hypot_bf16(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_hypot_bf16(a->n, a->s1, buf[0], a->s2, buf[1], buf[2]);
-}
+    "nntile_hypot_fp16", nntile__cpu_hypot, NNTILE__CUDA_SIDE(nntile__cuda_hypot), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_hypot, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_hypot_bf16 = {
-    "nntile_hypot_bf16", nntile__cpu_hypot_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_hypot_bf16), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_hypot, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_hypot_inplace_fp32(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_hypot_inplace_fp32(a->n, a->s1, buf[0], a->s2, buf[1]);
-}
+    "nntile_hypot_bf16", nntile__cpu_hypot, NNTILE__CUDA_SIDE(nntile__cuda_hypot), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_hypot, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_hypot_inplace_fp32 = {
-    "nntile_hypot_inplace_fp32", nntile__cpu_hypot_inplace_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_hypot_inplace_fp32), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_hypot_inplace, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_hypot_inplace_fp64(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_hypot_inplace_fp64(a->n, a->s1, buf[0], a->s2, buf[1]);
-}
+    "nntile_hypot_inplace_fp32", nntile__cpu_hypot_inplace, NNTILE__CUDA_SIDE(nntile__cuda_hypot_inplace), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_hypot_inplace, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_hypot_inplace_fp64 = {
-    "nntile_hypot_inplace_fp64", nntile__cpu_hypot_inplace_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_hypot_inplace_fp64), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_hypot_inplace, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_hypot_inplace_fp16(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_hypot_inplace_fp16(a->n, a->s1, buf[0], a->s2, buf[1]);
-}
+    "nntile_hypot_inplace_fp64", nntile__cpu_hypot_inplace, NNTILE__CUDA_SIDE(nntile__cuda_hypot_inplace), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_hypot_inplace, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_hypot_inplace_fp16 = {
-    "nntile_hypot_inplace_fp16", nntile__cpu_hypot_inplace_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_hypot_inplace_fp16), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_hypot_inplace, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_hypot_inplace_bf16(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_hypot_inplace_bf16(a->n, a->s1, buf[0], a->s2, buf[1]);
-}
+    "nntile_hypot_inplace_fp16", nntile__cpu_hypot_inplace, NNTILE__CUDA_SIDE(nntile__cuda_hypot_inplace), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_hypot_inplace, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_hypot_inplace_bf16 = {
-    "nntile_hypot_inplace_bf16", nntile__cpu_hypot_inplace_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_hypot_inplace_bf16), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_hypot_inplace, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_hypot_scalar_inverse_fp32(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_hypot_scalar_inverse_fp32(a->n, a->s1, a->s2, buf[0]);
-}
+    "nntile_hypot_inplace_bf16", nntile__cpu_hypot_inplace, NNTILE__CUDA_SIDE(nntile__cuda_hypot_inplace), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_hypot_inplace, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_hypot_scalar_inverse_fp32 = {
-    "nntile_hypot_scalar_inverse_fp32", nntile__cpu_hypot_scalar_inverse_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_hypot_scalar_inverse_fp32), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_hypot_scalar_inverse, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_hypot_scalar_inverse_fp64(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_hypot_scalar_inverse_fp64(a->n, a->s1, a->s2, buf[0]);
-}
+    "nntile_hypot_scalar_inverse_fp32", nntile__cpu_hypot_scalar_inverse, NNTILE__CUDA_SIDE(nntile__cuda_hypot_scalar_inverse), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_hypot_scalar_inverse, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_hypot_scalar_inverse_fp64 = {
-    "nntile_hypot_scalar_inverse_fp64", nntile__cpu_hypot_scalar_inverse_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_hypot_scalar_inverse_fp64), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_hypot_scalar_inverse, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_hypot_scalar_inverse_fp16(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_hypot_scalar_inverse_fp16(a->n, a->s1, a->s2, buf[0]);
-}
+    "nntile_hypot_scalar_inverse_fp64", nntile__cpu_hypot_scalar_inverse, NNTILE__CUDA_SIDE(nntile__cuda_hypot_scalar_inverse), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_hypot_scalar_inverse, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_hypot_scalar_inverse_fp16 = {
-    "nntile_hypot_scalar_inverse_fp16", nntile__cpu_hypot_scalar_inverse_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_hypot_scalar_inverse_fp16), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_hypot_scalar_inverse, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_hypot_scalar_inverse_bf16(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_hypot_scalar_inverse_bf16(a->n, a->s1, a->s2, buf[0]);
-}
+    "nntile_hypot_scalar_inverse_fp16", nntile__cpu_hypot_scalar_inverse, NNTILE__CUDA_SIDE(nntile__cuda_hypot_scalar_inverse), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_hypot_scalar_inverse, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_hypot_scalar_inverse_bf16 = {
-    "nntile_hypot_scalar_inverse_bf16", nntile__cpu_hypot_scalar_inverse_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_hypot_scalar_inverse_bf16), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_hypot_scalar_inverse, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_fill_fp32(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_fill_fp32(a->n, a->s1, buf[0]);
-}
+    "nntile_hypot_scalar_inverse_bf16", nntile__cpu_hypot_scalar_inverse, NNTILE__CUDA_SIDE(nntile__cuda_hypot_scalar_inverse), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_hypot_scalar_inverse, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_fill_fp32 = {
-    "nntile_fill_fp32", nntile__cpu_fill_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_fill_fp32), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_fill, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_fill_fp64(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_fill_fp64(a->n, a->s1, buf[0]);
-}
+    "nntile_fill_fp32", nntile__cpu_fill, NNTILE__CUDA_SIDE(nntile__cuda_fill), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_fill, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_fill_fp64 = {
-    "nntile_fill_fp64", nntile__cpu_fill_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_fill_fp64), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_fill, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_fill_fp16(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_fill_fp16(a->n, a->s1, buf[0]);
-}
+    "nntile_fill_fp64", nntile__cpu_fill, NNTILE__CUDA_SIDE(nntile__cuda_fill), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_fill, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_fill_fp16 = {
-    "nntile_fill_fp16", nntile__cpu_fill_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_fill_fp16), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_fill, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_fill_bf16(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_fill_bf16(a->n, a->s1, buf[0]);
-}
+    "nntile_fill_fp16", nntile__cpu_fill, NNTILE__CUDA_SIDE(nntile__cuda_fill), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_fill, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_fill_bf16 = {
-    "nntile_fill_bf16", nntile__cpu_fill_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_fill_bf16), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_fill, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_clear_fp32(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_clear_fp32(a->n, buf[0]);
-}
+    "nntile_fill_bf16", nntile__cpu_fill, NNTILE__CUDA_SIDE(nntile__cuda_fill), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_fill, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_clear_fp32 = {
-    "nntile_clear_fp32", nntile__cpu_clear_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_clear_fp32), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_clear, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_clear_fp64(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_clear_fp64(a->n, buf[0]);
-}
+    "nntile_clear_fp32", nntile__cpu_clear, NNTILE__CUDA_SIDE(nntile__cuda_clear), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_clear, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_clear_fp64 = {
-    "nntile_clear_fp64", nntile__cpu_clear_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_clear_fp64), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_clear, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_clear_fp16(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_clear_fp16(a->n, buf[0]);
-}
+    "nntile_clear_fp64", nntile__cpu_clear, NNTILE__CUDA_SIDE(nntile__cuda_clear), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_clear, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_clear_fp16 = {
-    "nntile_clear_fp16", nntile__cpu_clear_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_clear_fp16), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_clear, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_clear_bf16(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_clear_bf16(a->n, buf[0]);
-}
+    "nntile_clear_fp16", nntile__cpu_clear, NNTILE__CUDA_SIDE(nntile__cuda_clear), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_clear, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_clear_bf16 = {
-    "nntile_clear_bf16", nntile__cpu_clear_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_clear_bf16), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_clear, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_add_fp32(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_add_fp32(a->n, a->s1, buf[0], a->s2, buf[1], buf[2]);
-}
+    "nntile_clear_bf16", nntile__cpu_clear, NNTILE__CUDA_SIDE(nntile__cuda_clear), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_clear, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_add_fp32 = {
-    "nntile_add_fp32", nntile__cpu_add_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_add_fp32), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_add, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_add_fp64(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_add_fp64(a->n, a->s1, buf[0], a->s2, buf[1], buf[2]);
-}
+    "nntile_add_fp32", nntile__cpu_add, NNTILE__CUDA_SIDE(nntile__cuda_add), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_add, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_add_fp64 = {
-    "nntile_add_fp64", nntile__cpu_add_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_add_fp64), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_add, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_add_fp16(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_add_fp16(a->n, a->s1, buf[0], a->s2, buf[1], buf[2]);
-}
+    "nntile_add_fp64", nntile__cpu_add, NNTILE__CUDA_SIDE(nntile__cuda_add), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_add, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_add_fp16 = {
-    "nntile_add_fp16", nntile__cpu_add_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_add_fp16), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_add, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_add_bf16(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_add_bf16(a->n, a->s1, buf[0], a->s2, buf[1], buf[2]);
-}
+    "nntile_add_fp16", nntile__cpu_add, NNTILE__CUDA_SIDE(nntile__cuda_add), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_add, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_add_bf16 = {
-    "nntile_add_bf16", nntile__cpu_add_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_add_bf16), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_add, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_add_inplace_fp32(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_add_inplace_fp32(a->n, a->s1, buf[0], a->s2, buf[1]);
-}
+    "nntile_add_bf16", nntile__cpu_add, NNTILE__CUDA_SIDE(nntile__cuda_add), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_add, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_add_inplace_fp32 = {
-    "nntile_add_inplace_fp32", nntile__cpu_add_inplace_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_add_inplace_fp32), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_add_inplace, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_add_inplace_fp64(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_add_inplace_fp64(a->n, a->s1, buf[0], a->s2, buf[1]);
-}
+    "nntile_add_inplace_fp32", nntile__cpu_add_inplace, NNTILE__CUDA_SIDE(nntile__cuda_add_inplace), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_add_inplace, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_add_inplace_fp64 = {
-    "nntile_add_inplace_fp64", nntile__cpu_add_inplace_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_add_inplace_fp64), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_add_inplace, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_add_inplace_fp16(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_add_inplace_fp16(a->n, a->s1, buf[0], a->s2, buf[1]);
-}
+    "nntile_add_inplace_fp64", nntile__cpu_add_inplace, NNTILE__CUDA_SIDE(nntile__cuda_add_inplace), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_add_inplace, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_add_inplace_fp16 = {
-    "nntile_add_inplace_fp16", nntile__cpu_add_inplace_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_add_inplace_fp16), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_add_inplace, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_add_inplace_bf16(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_add_inplace_bf16(a->n, a->s1, buf[0], a->s2, buf[1]);
-}
+    "nntile_add_inplace_fp16", nntile__cpu_add_inplace, NNTILE__CUDA_SIDE(nntile__cuda_add_inplace), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_add_inplace, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_add_inplace_bf16 = {
-    "nntile_add_inplace_bf16", nntile__cpu_add_inplace_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_add_inplace_bf16), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_add_inplace, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_multiply_fp32(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_multiply_fp32(a->n, a->s1, buf[0], buf[1], buf[2]);
-}
+    "nntile_add_inplace_bf16", nntile__cpu_add_inplace, NNTILE__CUDA_SIDE(nntile__cuda_add_inplace), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_add_inplace, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_multiply_fp32 = {
-    "nntile_multiply_fp32", nntile__cpu_multiply_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_multiply_fp32), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_multiply, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_multiply_fp64(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_multiply_fp64(a->n, a->s1, buf[0], buf[1], buf[2]);
-}
+    "nntile_multiply_fp32", nntile__cpu_multiply, NNTILE__CUDA_SIDE(nntile__cuda_multiply), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_multiply, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_multiply_fp64 = {
-    "nntile_multiply_fp64", nntile__cpu_multiply_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_multiply_fp64), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_multiply, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_multiply_fp16(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_multiply_fp16(a->n, a->s1, buf[0], buf[1], buf[2]);
-}
+    "nntile_multiply_fp64", nntile__cpu_multiply, NNTILE__CUDA_SIDE(nntile__cuda_multiply), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_multiply, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_multiply_fp16 = {
-    "nntile_multiply_fp16", nntile__cpu_multiply_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_multiply_fp16), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_multiply, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_multiply_bf16(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_multiply_bf16(a->n, a->s1, buf[0], buf[1], buf[2]);
-}
+    "nntile_multiply_fp16", nntile__cpu_multiply, NNTILE__CUDA_SIDE(nntile__cuda_multiply), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_multiply, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_multiply_bf16 = {
-    "nntile_multiply_bf16", nntile__cpu_multiply_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_multiply_bf16), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_multiply, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_multiply_inplace_fp32(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_multiply_inplace_fp32(a->n, a->s1, buf[0], buf[1]);
-}
+    "nntile_multiply_bf16", nntile__cpu_multiply, NNTILE__CUDA_SIDE(nntile__cuda_multiply), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_multiply, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_multiply_inplace_fp32 = {
-    "nntile_multiply_inplace_fp32", nntile__cpu_multiply_inplace_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_multiply_inplace_fp32), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_multiply_inplace, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_multiply_inplace_fp64(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_multiply_inplace_fp64(a->n, a->s1, buf[0], buf[1]);
-}
+    "nntile_multiply_inplace_fp32", nntile__cpu_multiply_inplace, NNTILE__CUDA_SIDE(nntile__cuda_multiply_inplace), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_multiply_inplace, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_multiply_inplace_fp64 = {
-    "nntile_multiply_inplace_fp64", nntile__cpu_multiply_inplace_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_multiply_inplace_fp64), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_multiply_inplace, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_multiply_inplace_fp16(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_multiply_inplace_fp16(a->n, a->s1, buf[0], buf[1]);
-}
+    "nntile_multiply_inplace_fp64", nntile__cpu_multiply_inplace, NNTILE__CUDA_SIDE(nntile__cuda_multiply_inplace), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_multiply_inplace, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_multiply_inplace_fp16 = {
-    "nntile_multiply_inplace_fp16", nntile__cpu_multiply_inplace_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_multiply_inplace_fp16), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_multiply_inplace, NULL, NULL};
-#line 145 "src/ops/elementwise.c"
-static void nntile__cpu_multiply_inplace_bf16(void *const *buf, const void *args)
-{
-    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
-    nntile_kernel_multiply_inplace_bf16(a->n, a->s1, buf[0], buf[1]);
-}
+    "nntile_multiply_inplace_fp16", nntile__cpu_multiply_inplace, NNTILE__CUDA_SIDE(nntile__cuda_multiply_inplace), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_multiply_inplace, NULL, NULL};
+#line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_multiply_inplace_bf16 = {
-    "nntile_multiply_inplace_bf16", nntile__cpu_multiply_inplace_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_multiply_inplace_bf16), NULL, sizeof(nntile_elementwise_args),
-    nntile__flops_multiply_inplace, NULL, NULL};
+    "nntile_multiply_inplace_bf16", nntile__cpu_multiply_inplace, NNTILE__CUDA_SIDE(nntile__cuda_multiply_inplace), NULL,
+    sizeof(nntile_elementwise_args), nntile__flops_multiply_inplace, NULL, NULL};
 #elif NNTILE_GEN == 3
 #line 159 "src/ops/elementwise.c"
 static const nntile__ew_op nntile__ew_sqrt = {
@@ -1296,74 +1030,54 @@ NNTILE_PRIVATE nntile_status nntile__execute_multiply_inplace(nntile_compiled *c
     return nntile__ew_execute(c, op, &nntile__ew_multiply_inplace);
 }
 #elif NNTILE_GEN == 7
-#line 255 "src/ops/elementwise.c"
-static void nntile__cpu_mask_scalar_fp32(void *const *buf, const void *args)
-{
-    const nntile_mask_scalar_args *a = (const nntile_mask_scalar_args *)args;
-    nntile_kernel_mask_scalar_fp32(a->nrows, a->ncols, buf[0], a->val, buf[1]);
-}
+#line 262 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_mask_scalar_fp32 = {
-    "nntile_mask_scalar_fp32", nntile__cpu_mask_scalar_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_mask_scalar_fp32), NULL, sizeof(nntile_mask_scalar_args),
+    "nntile_mask_scalar_fp32", nntile__cpu_mask_scalar,
+    NNTILE__CUDA_SIDE(nntile__cuda_mask_scalar), NULL, sizeof(nntile_mask_scalar_args),
     nntile__flops_mask_scalar, NULL, NULL};
-#line 255 "src/ops/elementwise.c"
-static void nntile__cpu_mask_scalar_fp64(void *const *buf, const void *args)
-{
-    const nntile_mask_scalar_args *a = (const nntile_mask_scalar_args *)args;
-    nntile_kernel_mask_scalar_fp64(a->nrows, a->ncols, buf[0], a->val, buf[1]);
-}
+#line 262 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_mask_scalar_fp64 = {
-    "nntile_mask_scalar_fp64", nntile__cpu_mask_scalar_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_mask_scalar_fp64), NULL, sizeof(nntile_mask_scalar_args),
+    "nntile_mask_scalar_fp64", nntile__cpu_mask_scalar,
+    NNTILE__CUDA_SIDE(nntile__cuda_mask_scalar), NULL, sizeof(nntile_mask_scalar_args),
     nntile__flops_mask_scalar, NULL, NULL};
-#line 255 "src/ops/elementwise.c"
-static void nntile__cpu_mask_scalar_fp16(void *const *buf, const void *args)
-{
-    const nntile_mask_scalar_args *a = (const nntile_mask_scalar_args *)args;
-    nntile_kernel_mask_scalar_fp16(a->nrows, a->ncols, buf[0], a->val, buf[1]);
-}
+#line 262 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_mask_scalar_fp16 = {
-    "nntile_mask_scalar_fp16", nntile__cpu_mask_scalar_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_mask_scalar_fp16), NULL, sizeof(nntile_mask_scalar_args),
+    "nntile_mask_scalar_fp16", nntile__cpu_mask_scalar,
+    NNTILE__CUDA_SIDE(nntile__cuda_mask_scalar), NULL, sizeof(nntile_mask_scalar_args),
     nntile__flops_mask_scalar, NULL, NULL};
-#line 255 "src/ops/elementwise.c"
-static void nntile__cpu_mask_scalar_bf16(void *const *buf, const void *args)
-{
-    const nntile_mask_scalar_args *a = (const nntile_mask_scalar_args *)args;
-    nntile_kernel_mask_scalar_bf16(a->nrows, a->ncols, buf[0], a->val, buf[1]);
-}
+#line 262 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_mask_scalar_bf16 = {
-    "nntile_mask_scalar_bf16", nntile__cpu_mask_scalar_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_mask_scalar_bf16), NULL, sizeof(nntile_mask_scalar_args),
+    "nntile_mask_scalar_bf16", nntile__cpu_mask_scalar,
+    NNTILE__CUDA_SIDE(nntile__cuda_mask_scalar), NULL, sizeof(nntile_mask_scalar_args),
     nntile__flops_mask_scalar, NULL, NULL};
 #elif NNTILE_GEN == 8
-#line 512 "src/ops/elementwise.c"
+#line 515 "src/ops/elementwise.c"
         &nntile__ew_sqrt,
-#line 512 "src/ops/elementwise.c"
+#line 515 "src/ops/elementwise.c"
         &nntile__ew_sqrt_inplace,
-#line 512 "src/ops/elementwise.c"
+#line 515 "src/ops/elementwise.c"
         &nntile__ew_pow,
-#line 512 "src/ops/elementwise.c"
+#line 515 "src/ops/elementwise.c"
         &nntile__ew_scale,
-#line 512 "src/ops/elementwise.c"
+#line 515 "src/ops/elementwise.c"
         &nntile__ew_scale_inplace,
-#line 512 "src/ops/elementwise.c"
+#line 515 "src/ops/elementwise.c"
         &nntile__ew_hypot,
-#line 512 "src/ops/elementwise.c"
+#line 515 "src/ops/elementwise.c"
         &nntile__ew_hypot_inplace,
-#line 512 "src/ops/elementwise.c"
+#line 515 "src/ops/elementwise.c"
         &nntile__ew_hypot_scalar_inverse,
-#line 512 "src/ops/elementwise.c"
+#line 515 "src/ops/elementwise.c"
         &nntile__ew_fill,
-#line 512 "src/ops/elementwise.c"
+#line 515 "src/ops/elementwise.c"
         &nntile__ew_clear,
-#line 512 "src/ops/elementwise.c"
+#line 515 "src/ops/elementwise.c"
         &nntile__ew_add,
-#line 512 "src/ops/elementwise.c"
+#line 515 "src/ops/elementwise.c"
         &nntile__ew_add_inplace,
-#line 512 "src/ops/elementwise.c"
+#line 515 "src/ops/elementwise.c"
         &nntile__ew_multiply,
-#line 512 "src/ops/elementwise.c"
+#line 515 "src/ops/elementwise.c"
         &nntile__ew_multiply_inplace,
 #endif /* NNTILE_GEN */
 #undef NNTILE_GEN

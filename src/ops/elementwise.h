@@ -73,11 +73,11 @@
  *   ACC1 | acc  | 1  | double ${s1}, ${RT} *src, ${WT} *dst                         | ${s1} | 0     | a->s1, buf[0], buf[1]
  *   ACC2 | acc  | 2  | double ${s1}, ${RT} *src, double ${s2}, ${WT} *dst           | ${s1} | ${s2} | a->s1, buf[0], a->s2, buf[1]
  */
-/* The levels: kernels on raw buffers of storage type T, tile and tensor
- * functions (async: the trailing parameters), graph builders. */
+/* The levels: kernels on raw buffers (of the dtype they take), tile and
+ * tensor functions (async: the trailing parameters), graph builders. */
 /* nntile:table ew_levels
  *   level  | RT                  | WT            | OUT                | async
- *   kernel | const ${T}          | ${T}          | ${T} *dst          | -
+ *   kernel | const void          | void          | void *dst          | -
  *   tile   | const nntile_tile   | nntile_tile   | nntile_tile *dst   | const nntile_exec_hints *hints, nntile_task **task
  *   tensor | const nntile_tensor | nntile_tensor | nntile_tensor *dst | nntile_task_group *group
  *   node   | nntile_node         | nntile_node   | const char *name   | -
@@ -95,18 +95,21 @@ NNTILE_API nntile_node *nntile_${op}(
 
 /* nntile:lowlevel: kernels, tiles, tensors and codelets (NNTILE_LOWLEVEL_API) */
 
-/* Every task of these ops has these args: n elements and the scalars s1, s2
- * (0 when the op has fewer). */
+/* Every task of these ops has these args: n elements, the scalars s1, s2
+ * (0 when the op has fewer) and the dtype of its tiles. */
 typedef struct nntile_elementwise_args {
     int64_t n;
     double s1, s2;
+    nntile_dtype dtype; /* of every tile */
 } nntile_elementwise_args;
 
-/* Kernels, per dtype: nntile_kernel_<op>_<sfx>(n, <params>) on raw buffers,
- * e.g. nntile_kernel_add_fp32(n, alpha, src1, beta, src2, dst). */
-/* nntile:stamp elementwise ew_sigs[${SIG}] ew_levels[kernel] wide_float_types+half_float_types
-NNTILE_API void nntile_kernel_${op}_${sfx}(
-    int64_t n, ${params});
+/* Kernels, every float dtype (the buffers hold n elements of dtype; another
+ * dtype does nothing): nntile_kernel_<op>(dtype, n, <params>) on raw
+ * buffers, e.g. nntile_kernel_add(NNTILE_FP32, n, alpha, src1, beta, src2,
+ * dst). */
+/* nntile:stamp elementwise ew_sigs[${SIG}] ew_levels[kernel]
+NNTILE_API void nntile_kernel_${op}(
+    nntile_dtype dtype, int64_t n, ${params});
 */
 #define NNTILE_GEN 2
 #include "elementwise.gen.h"
@@ -135,14 +138,12 @@ NNTILE_API nntile_status nntile_${level}_${op}(
 typedef struct nntile_mask_scalar_args {
     int64_t nrows, ncols;
     double val;
+    nntile_dtype dtype; /* of x */
 } nntile_mask_scalar_args;
-/* nntile:stamp wide_float_types+half_float_types
-NNTILE_API void nntile_kernel_mask_scalar_${sfx}(int64_t nrows, int64_t ncols,
-                                                const unsigned char *mask, double val, ${T} *x);
-*/
-#define NNTILE_GEN 4
-#include "elementwise.gen.h"
-/* nntile:end */
+/* The kernel, every float dtype (x holds elements of dtype; another dtype
+ * does nothing). */
+NNTILE_API void nntile_kernel_mask_scalar(nntile_dtype dtype, int64_t nrows, int64_t ncols,
+                                          const unsigned char *mask, double val, void *x);
 NNTILE_API nntile_status nntile_tile_mask_scalar_async(const nntile_tile *mask, double val,
                                                        nntile_tile *x, int batch_ndim,
                                                        const nntile_exec_hints *hints,
@@ -159,32 +160,28 @@ NNTILE_API nntile_node *nntile_mask_scalar(nntile_node *mask, double val, nntile
                                            int batch_ndim);
 
 #ifdef NNTILE_USE_CUDA
-/* CUDA kernels (nntile_cuda.cu), device buffers, on `stream` (a cudaStream_t);
- * return 0 or the CUDA launch error code:
- *   nntile_kernel_<op>_<sfx>_cuda(stream, n, s1, s2, x, y, out) for every op
+/* CUDA kernels (nntile_cuda.cu), device buffers of dtype, on `stream` (a
+ * cudaStream_t); return 0 or the CUDA launch error code
+ * (cudaErrorInvalidValue for a dtype that is not a float one):
+ *   nntile_kernel_<op>_cuda(stream, dtype, n, s1, s2, x, y, out) for every op
  *   of NNTILE_FOR_ELEMENTWISE: out = F(x, y, s1, s2) with the operands of the
  *   op's codelet (UN: x = y = src, out = dst; IN, SET: x = y = out; BIN: src1,
  *   src2, dst; ACC: src, dst, dst), unused scalars 0;
- *   nntile_kernel_mask_scalar_<sfx>_cuda(stream, nrows, ncols, mask, val, x).
- * nntile__cuda_<op>_<sfx>: the CUDA side of the op's codelet. */
-/* nntile:stamp elementwise wide_float_types+half_float_types
-NNTILE_API int nntile_kernel_${op}_${sfx}_cuda(void *stream, int64_t n, double s1, double s2,
-                                              const ${T} *x, const ${T} *y, ${T} *out);
-NNTILE_API void nntile__cuda_${op}_${sfx}(void *const *buffers, const void *args, void *stream);
+ *   nntile_kernel_mask_scalar_cuda(stream, dtype, nrows, ncols, mask, val, x).
+ * nntile__cuda_<op>: the CUDA side of the op's codelets (every dtype: args'
+ * dtype). */
+/* nntile:stamp elementwise
+NNTILE_API int nntile_kernel_${op}_cuda(void *stream, nntile_dtype dtype, int64_t n, double s1,
+                                       double s2, const void *x, const void *y, void *out);
+NNTILE_API void nntile__cuda_${op}(void *const *buffers, const void *args, void *stream);
 */
-#define NNTILE_GEN 5
+#define NNTILE_GEN 4
 #include "elementwise.gen.h"
 /* nntile:end */
-/* nntile:stamp wide_float_types+half_float_types
-NNTILE_API int nntile_kernel_mask_scalar_${sfx}_cuda(void *stream, int64_t nrows, int64_t ncols,
-                                                    const unsigned char *mask, double val,
-                                                    ${T} *x);
-NNTILE_API void nntile__cuda_mask_scalar_${sfx}(void *const *buffers, const void *args,
-                                               void *stream);
-*/
-#define NNTILE_GEN 6
-#include "elementwise.gen.h"
-/* nntile:end */
+NNTILE_API int nntile_kernel_mask_scalar_cuda(void *stream, nntile_dtype dtype, int64_t nrows,
+                                              int64_t ncols, const unsigned char *mask,
+                                              double val, void *x);
+NNTILE_API void nntile__cuda_mask_scalar(void *const *buffers, const void *args, void *stream);
 #endif
 
 #endif /* NNTILE_PART_OPS_ELEMENTWISE_H */

@@ -69,6 +69,13 @@ NNTILE_PRIVATE nntile_status nntile__rebuild_conv2d(nntile__replay *r, const nnt
 NNTILE_PRIVATE const nntile__attr_desc *nntile__attrs_conv2d(void);
 
 /* ---- elementwise: src/ops/elementwise.c ---- */
+/* The attributes of an op of NNTILE_FOR_ELEMENTWISE in a graph: its scalars
+ * s1, s2 (0 when the op has fewer); n is 0 (files hold it). A task's args
+ * (nntile_elementwise_args) add the tile's dtype. */
+typedef struct nntile__elementwise_attrs {
+    int64_t n;
+    double s1, s2;
+} nntile__elementwise_attrs;
 NNTILE_PRIVATE void nntile__tie_mask_scalar(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes);
 NNTILE_PRIVATE nntile_status nntile__execute_sqrt(nntile_compiled *c, const nntile__cop *op);
 NNTILE_PRIVATE nntile_status nntile__execute_sqrt_inplace(nntile_compiled *c, const nntile__cop *op);
