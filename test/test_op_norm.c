@@ -494,7 +494,7 @@ TEST(kernel_gamma_blocks)
             }
     }
     opc_guarded g = opc_guarded_new(NNTILE_FP64, K, d0);
-    nntile_kernel_norm_backward_gamma_fp64(M, NN, K, x, st, dy, 0.5, (double *)opc_body(&g));
+    nntile_kernel_norm_backward_gamma(NNTILE_FP64, M, NN, K, x, st, dy, 0.5, opc_body(&g));
     double worst = 0;
     for (int l = 0; l < K; ++l)
         worst = fmax(worst, fabs(((double *)opc_body(&g))[l] - ref[l]) / (1 + fabs(ref[l])));
