@@ -8164,23 +8164,30 @@ NNTILE_API nntile_status nntile_tensor_log_scalar(const nntile_tensor *value, nn
  * of the axis before this tile, total: the axis extent N (norm_stats,
  * norm_backward_stats); first: the task writes its output tile first
  * (norm_backward_stats; norm_backward_gamma with beta); eps (norm_stats);
- * beta (norm_backward_x, norm_backward_gamma). */
+ * beta (norm_backward_x, norm_backward_gamma); dtype: x's. */
 typedef struct nntile_norm_args {
     int64_t m, n, k, offset, total;
     int32_t kind, first;
     double eps, beta;
+    nntile_dtype dtype; /* of x (the statistics hold its compute type) */
 } nntile_norm_args;
 
-/* Kernels per dtype, contiguous column-major buffers (stats, bstats [2,m,n] of
- * the compute type C; x, y, dy, dx [m,k,n]; gamma, beta, dgamma [k]):
- *   norm_stats(m, n, k, x, stats, kind, offset, total, eps): offset == 0
- *     overwrites stats, else merges into the partial (mean, variance) of the
- *     offset elements before; offset + k == total finalizes (mean, rstd).
- *   norm_apply(m, n, k, x, stats, gamma, beta, y): beta NULL for rms_norm.
- *   norm_backward_stats(m, n, k, kind, x, stats, gamma, dy, first, scale,
- *     bstats): bstats (first ? = : +=) scale * (the sums above), scale 1/N.
- *   norm_backward_x(m, n, k, x, stats, gamma, dy, bstats, beta, dx).
- *   norm_backward_gamma(m, n, k, x, stats, dy, beta, dgamma).
+/* Kernels, every float dtype (the buffers hold elements of dtype, stats and
+ * bstats of its compute type C; an fp32_fast_* dtype computes as fp32, a
+ * dtype that is not a float one writes nothing), contiguous column-major
+ * buffers (stats, bstats [2,m,n]; x, y, dy, dx [m,k,n]; gamma, beta, dgamma
+ * [k]); eps, scale and beta are rounded to C:
+ *   norm_stats(dtype, m, n, k, x, stats, kind, offset, total, eps): offset
+ *     == 0 overwrites stats, else merges into the partial (mean, variance)
+ *     of the offset elements before; offset + k == total finalizes (mean,
+ *     rstd).
+ *   norm_apply(dtype, m, n, k, x, stats, gamma, beta, y): beta NULL for
+ *     rms_norm.
+ *   norm_backward_stats(dtype, m, n, k, kind, x, stats, gamma, dy, first,
+ *     scale, bstats): bstats (first ? = : +=) scale * (the sums above),
+ *     scale 1/N.
+ *   norm_backward_x(dtype, m, n, k, x, stats, gamma, dy, bstats, beta, dx).
+ *   norm_backward_gamma(dtype, m, n, k, x, stats, dy, beta, dgamma).
  * The kernels by name (the codelets of src/ops/norm.c, their CUDA sides): */
 /* nntile:table norm_kernels
  *   nk
@@ -8190,237 +8197,65 @@ typedef struct nntile_norm_args {
  *   norm_backward_x
  *   norm_backward_gamma
  */
-/* nntile:stamp wide_float_types+half_float_types
-NNTILE_API void nntile_kernel_norm_stats_${sfx}(int64_t m, int64_t n, int64_t k,
-    const ${T} *x, ${C} *stats, int kind, int64_t offset, int64_t total, ${C} eps);
-NNTILE_API void nntile_kernel_norm_apply_${sfx}(int64_t m, int64_t n, int64_t k,
-    const ${T} *x, const ${C} *stats, const ${T} *gamma, const ${T} *beta,
-    ${T} *y);
-NNTILE_API void nntile_kernel_norm_backward_stats_${sfx}(int64_t m, int64_t n, int64_t k,
-    int kind, const ${T} *x, const ${C} *stats, const ${T} *gamma,
-    const ${T} *dy, int first, ${C} scale, ${C} *bstats);
-NNTILE_API void nntile_kernel_norm_backward_x_${sfx}(int64_t m, int64_t n, int64_t k,
-    const ${T} *x, const ${C} *stats, const ${T} *gamma, const ${T} *dy,
-    const ${C} *bstats, ${C} beta, ${T} *dx);
-NNTILE_API void nntile_kernel_norm_backward_gamma_${sfx}(int64_t m, int64_t n, int64_t k,
-    const ${T} *x, const ${C} *stats, const ${T} *dy, ${C} beta,
-    ${T} *dgamma);
-*/
-#line 134 "src/ops/norm.h"
-NNTILE_API void nntile_kernel_norm_stats_fp32(int64_t m, int64_t n, int64_t k,
-    const float *x, float *stats, int kind, int64_t offset, int64_t total, float eps);
-NNTILE_API void nntile_kernel_norm_apply_fp32(int64_t m, int64_t n, int64_t k,
-    const float *x, const float *stats, const float *gamma, const float *beta,
-    float *y);
-NNTILE_API void nntile_kernel_norm_backward_stats_fp32(int64_t m, int64_t n, int64_t k,
-    int kind, const float *x, const float *stats, const float *gamma,
-    const float *dy, int first, float scale, float *bstats);
-NNTILE_API void nntile_kernel_norm_backward_x_fp32(int64_t m, int64_t n, int64_t k,
-    const float *x, const float *stats, const float *gamma, const float *dy,
-    const float *bstats, float beta, float *dx);
-NNTILE_API void nntile_kernel_norm_backward_gamma_fp32(int64_t m, int64_t n, int64_t k,
-    const float *x, const float *stats, const float *dy, float beta,
-    float *dgamma);
-#line 134 "src/ops/norm.h"
-NNTILE_API void nntile_kernel_norm_stats_fp64(int64_t m, int64_t n, int64_t k,
-    const double *x, double *stats, int kind, int64_t offset, int64_t total, double eps);
-NNTILE_API void nntile_kernel_norm_apply_fp64(int64_t m, int64_t n, int64_t k,
-    const double *x, const double *stats, const double *gamma, const double *beta,
-    double *y);
-NNTILE_API void nntile_kernel_norm_backward_stats_fp64(int64_t m, int64_t n, int64_t k,
-    int kind, const double *x, const double *stats, const double *gamma,
-    const double *dy, int first, double scale, double *bstats);
-NNTILE_API void nntile_kernel_norm_backward_x_fp64(int64_t m, int64_t n, int64_t k,
-    const double *x, const double *stats, const double *gamma, const double *dy,
-    const double *bstats, double beta, double *dx);
-NNTILE_API void nntile_kernel_norm_backward_gamma_fp64(int64_t m, int64_t n, int64_t k,
-    const double *x, const double *stats, const double *dy, double beta,
-    double *dgamma);
-#line 134 "src/ops/norm.h"
-NNTILE_API void nntile_kernel_norm_stats_fp16(int64_t m, int64_t n, int64_t k,
-    const nntile_fp16 *x, float *stats, int kind, int64_t offset, int64_t total, float eps);
-NNTILE_API void nntile_kernel_norm_apply_fp16(int64_t m, int64_t n, int64_t k,
-    const nntile_fp16 *x, const float *stats, const nntile_fp16 *gamma, const nntile_fp16 *beta,
-    nntile_fp16 *y);
-NNTILE_API void nntile_kernel_norm_backward_stats_fp16(int64_t m, int64_t n, int64_t k,
-    int kind, const nntile_fp16 *x, const float *stats, const nntile_fp16 *gamma,
-    const nntile_fp16 *dy, int first, float scale, float *bstats);
-NNTILE_API void nntile_kernel_norm_backward_x_fp16(int64_t m, int64_t n, int64_t k,
-    const nntile_fp16 *x, const float *stats, const nntile_fp16 *gamma, const nntile_fp16 *dy,
-    const float *bstats, float beta, nntile_fp16 *dx);
-NNTILE_API void nntile_kernel_norm_backward_gamma_fp16(int64_t m, int64_t n, int64_t k,
-    const nntile_fp16 *x, const float *stats, const nntile_fp16 *dy, float beta,
-    nntile_fp16 *dgamma);
-#line 134 "src/ops/norm.h"
-NNTILE_API void nntile_kernel_norm_stats_bf16(int64_t m, int64_t n, int64_t k,
-    const nntile_bf16 *x, float *stats, int kind, int64_t offset, int64_t total, float eps);
-NNTILE_API void nntile_kernel_norm_apply_bf16(int64_t m, int64_t n, int64_t k,
-    const nntile_bf16 *x, const float *stats, const nntile_bf16 *gamma, const nntile_bf16 *beta,
-    nntile_bf16 *y);
-NNTILE_API void nntile_kernel_norm_backward_stats_bf16(int64_t m, int64_t n, int64_t k,
-    int kind, const nntile_bf16 *x, const float *stats, const nntile_bf16 *gamma,
-    const nntile_bf16 *dy, int first, float scale, float *bstats);
-NNTILE_API void nntile_kernel_norm_backward_x_bf16(int64_t m, int64_t n, int64_t k,
-    const nntile_bf16 *x, const float *stats, const nntile_bf16 *gamma, const nntile_bf16 *dy,
-    const float *bstats, float beta, nntile_bf16 *dx);
-NNTILE_API void nntile_kernel_norm_backward_gamma_bf16(int64_t m, int64_t n, int64_t k,
-    const nntile_bf16 *x, const float *stats, const nntile_bf16 *dy, float beta,
-    nntile_bf16 *dgamma);
-#line 151 "src/ops/norm.h"
-/* nntile:end */
+NNTILE_API void nntile_kernel_norm_stats(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                         const void *x, void *stats, int kind, int64_t offset,
+                                         int64_t total, double eps);
+NNTILE_API void nntile_kernel_norm_apply(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                         const void *x, const void *stats, const void *gamma,
+                                         const void *beta, void *y);
+NNTILE_API void nntile_kernel_norm_backward_stats(nntile_dtype dtype, int64_t m, int64_t n,
+                                                  int64_t k, int kind, const void *x,
+                                                  const void *stats, const void *gamma,
+                                                  const void *dy, int first, double scale,
+                                                  void *bstats);
+NNTILE_API void nntile_kernel_norm_backward_x(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                              const void *x, const void *stats, const void *gamma,
+                                              const void *dy, const void *bstats, double beta,
+                                              void *dx);
+NNTILE_API void nntile_kernel_norm_backward_gamma(nntile_dtype dtype, int64_t m, int64_t n,
+                                                  int64_t k, const void *x, const void *stats,
+                                                  const void *dy, double beta, void *dgamma);
 #ifdef NNTILE_USE_CUDA
 /* CUDA kernels (nntile_cuda.cu), device buffers, on `stream` (a cudaStream_t):
- * nntile_kernel_norm_<op>_<sfx>_cuda(stream, <the CPU kernel's parameters>);
- * return 0 or the CUDA launch error code. Then the codelets' CUDA sides, one
- * per kernel of norm_kernels. */
-/* nntile:stamp wide_float_types+half_float_types
-NNTILE_API int nntile_kernel_norm_stats_${sfx}_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, const ${T} *x, ${C} *stats, int kind, int64_t offset, int64_t total,
-    ${C} eps);
-NNTILE_API int nntile_kernel_norm_apply_${sfx}_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, const ${T} *x, const ${C} *stats, const ${T} *gamma,
-    const ${T} *beta, ${T} *y);
-NNTILE_API int nntile_kernel_norm_backward_stats_${sfx}_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, int kind, const ${T} *x, const ${C} *stats, const ${T} *gamma,
-    const ${T} *dy, int first, ${C} scale, ${C} *bstats);
-NNTILE_API int nntile_kernel_norm_backward_x_${sfx}_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, const ${T} *x, const ${C} *stats, const ${T} *gamma,
-    const ${T} *dy, const ${C} *bstats, ${C} beta, ${T} *dx);
-NNTILE_API int nntile_kernel_norm_backward_gamma_${sfx}_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, const ${T} *x, const ${C} *stats, const ${T} *dy, ${C} beta,
-    ${T} *dgamma);
+ * nntile_kernel_norm_<op>_cuda(stream, dtype, <the CPU kernel's parameters>);
+ * return 0 or the CUDA launch error code (cudaErrorInvalidValue for a dtype
+ * that is not a float one). Then the codelets' CUDA sides, one per kernel of
+ * norm_kernels (every dtype: args' dtype). */
+NNTILE_API int nntile_kernel_norm_stats_cuda(void *stream, nntile_dtype dtype, int64_t m,
+                                             int64_t n, int64_t k, const void *x, void *stats,
+                                             int kind, int64_t offset, int64_t total, double eps);
+NNTILE_API int nntile_kernel_norm_apply_cuda(void *stream, nntile_dtype dtype, int64_t m,
+                                             int64_t n, int64_t k, const void *x,
+                                             const void *stats, const void *gamma,
+                                             const void *beta, void *y);
+NNTILE_API int nntile_kernel_norm_backward_stats_cuda(void *stream, nntile_dtype dtype,
+                                                      int64_t m, int64_t n, int64_t k, int kind,
+                                                      const void *x, const void *stats,
+                                                      const void *gamma, const void *dy,
+                                                      int first, double scale, void *bstats);
+NNTILE_API int nntile_kernel_norm_backward_x_cuda(void *stream, nntile_dtype dtype, int64_t m,
+                                                  int64_t n, int64_t k, const void *x,
+                                                  const void *stats, const void *gamma,
+                                                  const void *dy, const void *bstats,
+                                                  double beta, void *dx);
+NNTILE_API int nntile_kernel_norm_backward_gamma_cuda(void *stream, nntile_dtype dtype,
+                                                      int64_t m, int64_t n, int64_t k,
+                                                      const void *x, const void *stats,
+                                                      const void *dy, double beta, void *dgamma);
+/* nntile:stamp norm_kernels
+NNTILE_API void nntile__cuda_${nk}(void *const *buffers, const void *args, void *stream);
 */
-#line 158 "src/ops/norm.h"
-NNTILE_API int nntile_kernel_norm_stats_fp32_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, const float *x, float *stats, int kind, int64_t offset, int64_t total,
-    float eps);
-NNTILE_API int nntile_kernel_norm_apply_fp32_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, const float *x, const float *stats, const float *gamma,
-    const float *beta, float *y);
-NNTILE_API int nntile_kernel_norm_backward_stats_fp32_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, int kind, const float *x, const float *stats, const float *gamma,
-    const float *dy, int first, float scale, float *bstats);
-NNTILE_API int nntile_kernel_norm_backward_x_fp32_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, const float *x, const float *stats, const float *gamma,
-    const float *dy, const float *bstats, float beta, float *dx);
-NNTILE_API int nntile_kernel_norm_backward_gamma_fp32_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, const float *x, const float *stats, const float *dy, float beta,
-    float *dgamma);
-#line 158 "src/ops/norm.h"
-NNTILE_API int nntile_kernel_norm_stats_fp64_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, const double *x, double *stats, int kind, int64_t offset, int64_t total,
-    double eps);
-NNTILE_API int nntile_kernel_norm_apply_fp64_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, const double *x, const double *stats, const double *gamma,
-    const double *beta, double *y);
-NNTILE_API int nntile_kernel_norm_backward_stats_fp64_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, int kind, const double *x, const double *stats, const double *gamma,
-    const double *dy, int first, double scale, double *bstats);
-NNTILE_API int nntile_kernel_norm_backward_x_fp64_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, const double *x, const double *stats, const double *gamma,
-    const double *dy, const double *bstats, double beta, double *dx);
-NNTILE_API int nntile_kernel_norm_backward_gamma_fp64_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, const double *x, const double *stats, const double *dy, double beta,
-    double *dgamma);
-#line 158 "src/ops/norm.h"
-NNTILE_API int nntile_kernel_norm_stats_fp16_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, const nntile_fp16 *x, float *stats, int kind, int64_t offset, int64_t total,
-    float eps);
-NNTILE_API int nntile_kernel_norm_apply_fp16_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, const nntile_fp16 *x, const float *stats, const nntile_fp16 *gamma,
-    const nntile_fp16 *beta, nntile_fp16 *y);
-NNTILE_API int nntile_kernel_norm_backward_stats_fp16_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, int kind, const nntile_fp16 *x, const float *stats, const nntile_fp16 *gamma,
-    const nntile_fp16 *dy, int first, float scale, float *bstats);
-NNTILE_API int nntile_kernel_norm_backward_x_fp16_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, const nntile_fp16 *x, const float *stats, const nntile_fp16 *gamma,
-    const nntile_fp16 *dy, const float *bstats, float beta, nntile_fp16 *dx);
-NNTILE_API int nntile_kernel_norm_backward_gamma_fp16_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, const nntile_fp16 *x, const float *stats, const nntile_fp16 *dy, float beta,
-    nntile_fp16 *dgamma);
-#line 158 "src/ops/norm.h"
-NNTILE_API int nntile_kernel_norm_stats_bf16_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, const nntile_bf16 *x, float *stats, int kind, int64_t offset, int64_t total,
-    float eps);
-NNTILE_API int nntile_kernel_norm_apply_bf16_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, const nntile_bf16 *x, const float *stats, const nntile_bf16 *gamma,
-    const nntile_bf16 *beta, nntile_bf16 *y);
-NNTILE_API int nntile_kernel_norm_backward_stats_bf16_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, int kind, const nntile_bf16 *x, const float *stats, const nntile_bf16 *gamma,
-    const nntile_bf16 *dy, int first, float scale, float *bstats);
-NNTILE_API int nntile_kernel_norm_backward_x_bf16_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, const nntile_bf16 *x, const float *stats, const nntile_bf16 *gamma,
-    const nntile_bf16 *dy, const float *bstats, float beta, nntile_bf16 *dx);
-NNTILE_API int nntile_kernel_norm_backward_gamma_bf16_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, const nntile_bf16 *x, const float *stats, const nntile_bf16 *dy, float beta,
-    nntile_bf16 *dgamma);
-#line 176 "src/ops/norm.h"
-/* nntile:end */
-/* nntile:stamp norm_kernels wide_float_types+half_float_types
-NNTILE_API void nntile__cuda_${nk}_${sfx}(void *const *buffers, const void *args,
-    void *stream);
-*/
-#line 178 "src/ops/norm.h"
-NNTILE_API void nntile__cuda_norm_stats_fp32(void *const *buffers, const void *args,
-    void *stream);
-#line 178 "src/ops/norm.h"
-NNTILE_API void nntile__cuda_norm_stats_fp64(void *const *buffers, const void *args,
-    void *stream);
-#line 178 "src/ops/norm.h"
-NNTILE_API void nntile__cuda_norm_stats_fp16(void *const *buffers, const void *args,
-    void *stream);
-#line 178 "src/ops/norm.h"
-NNTILE_API void nntile__cuda_norm_stats_bf16(void *const *buffers, const void *args,
-    void *stream);
-#line 178 "src/ops/norm.h"
-NNTILE_API void nntile__cuda_norm_apply_fp32(void *const *buffers, const void *args,
-    void *stream);
-#line 178 "src/ops/norm.h"
-NNTILE_API void nntile__cuda_norm_apply_fp64(void *const *buffers, const void *args,
-    void *stream);
-#line 178 "src/ops/norm.h"
-NNTILE_API void nntile__cuda_norm_apply_fp16(void *const *buffers, const void *args,
-    void *stream);
-#line 178 "src/ops/norm.h"
-NNTILE_API void nntile__cuda_norm_apply_bf16(void *const *buffers, const void *args,
-    void *stream);
-#line 178 "src/ops/norm.h"
-NNTILE_API void nntile__cuda_norm_backward_stats_fp32(void *const *buffers, const void *args,
-    void *stream);
-#line 178 "src/ops/norm.h"
-NNTILE_API void nntile__cuda_norm_backward_stats_fp64(void *const *buffers, const void *args,
-    void *stream);
-#line 178 "src/ops/norm.h"
-NNTILE_API void nntile__cuda_norm_backward_stats_fp16(void *const *buffers, const void *args,
-    void *stream);
-#line 178 "src/ops/norm.h"
-NNTILE_API void nntile__cuda_norm_backward_stats_bf16(void *const *buffers, const void *args,
-    void *stream);
-#line 178 "src/ops/norm.h"
-NNTILE_API void nntile__cuda_norm_backward_x_fp32(void *const *buffers, const void *args,
-    void *stream);
-#line 178 "src/ops/norm.h"
-NNTILE_API void nntile__cuda_norm_backward_x_fp64(void *const *buffers, const void *args,
-    void *stream);
-#line 178 "src/ops/norm.h"
-NNTILE_API void nntile__cuda_norm_backward_x_fp16(void *const *buffers, const void *args,
-    void *stream);
-#line 178 "src/ops/norm.h"
-NNTILE_API void nntile__cuda_norm_backward_x_bf16(void *const *buffers, const void *args,
-    void *stream);
-#line 178 "src/ops/norm.h"
-NNTILE_API void nntile__cuda_norm_backward_gamma_fp32(void *const *buffers, const void *args,
-    void *stream);
-#line 178 "src/ops/norm.h"
-NNTILE_API void nntile__cuda_norm_backward_gamma_fp64(void *const *buffers, const void *args,
-    void *stream);
-#line 178 "src/ops/norm.h"
-NNTILE_API void nntile__cuda_norm_backward_gamma_fp16(void *const *buffers, const void *args,
-    void *stream);
-#line 178 "src/ops/norm.h"
-NNTILE_API void nntile__cuda_norm_backward_gamma_bf16(void *const *buffers, const void *args,
-    void *stream);
-#line 183 "src/ops/norm.h"
+#line 186 "src/ops/norm.h"
+NNTILE_API void nntile__cuda_norm_stats(void *const *buffers, const void *args, void *stream);
+#line 186 "src/ops/norm.h"
+NNTILE_API void nntile__cuda_norm_apply(void *const *buffers, const void *args, void *stream);
+#line 186 "src/ops/norm.h"
+NNTILE_API void nntile__cuda_norm_backward_stats(void *const *buffers, const void *args, void *stream);
+#line 186 "src/ops/norm.h"
+NNTILE_API void nntile__cuda_norm_backward_x(void *const *buffers, const void *args, void *stream);
+#line 186 "src/ops/norm.h"
+NNTILE_API void nntile__cuda_norm_backward_gamma(void *const *buffers, const void *args, void *stream);
+#line 190 "src/ops/norm.h"
 /* nntile:end */
 #endif
 
@@ -24969,7 +24804,9 @@ NNTILE_API void nntile_kernel_log_scalar(nntile_dtype dtype, const void *value, 
  * (stats, bstats) are stored in the compute type C. The formulas, shared with
  * kernels/norm.cu, are the nntile__norm_* functions of kernels/kernels.h.
  * The loops along the axis are NNTILE__VLOOPs or NNTILE__VBLOCK lanes, which
- * vectorise when the axis is the first (m == 1). */
+ * vectorise when the axis is the first (m == 1). Each op is one exported
+ * entry, nntile_kernel_<op>(dtype, ...), that runs the dtype's loop (eps,
+ * scale and beta given as double, cast to the dtype's compute type C). */
 
 /* #include "../src/internal.h" (amalgamated) */
 
@@ -25012,7 +24849,7 @@ static inline double nntile__norm_rowsumsq_${sfx}(int64_t k, const ${T} *p, doub
     }
     return s;
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_stats_${sfx}(int64_t m, int64_t n, int64_t k,
+static NNTILE__VCLONES void nntile__norm_stats_kernel_${sfx}(int64_t m, int64_t n, int64_t k,
     const ${T} *x, ${C} *stats, int kind, int64_t offset, int64_t total, ${C} eps)
 {
     const double nb = (double)k;
@@ -25042,7 +24879,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_stats_${sfx}(int64_t m, int64
                                        (double)eps);
         }
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_apply_${sfx}(int64_t m, int64_t n, int64_t k,
+static NNTILE__VCLONES void nntile__norm_apply_kernel_${sfx}(int64_t m, int64_t n, int64_t k,
     const ${T} *x, const ${C} *stats, const ${T} *gamma, const ${T} *beta,
     ${T} *y)
 {
@@ -25064,7 +24901,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_apply_${sfx}(int64_t m, int64
                                   xh, nntile__load_${sfx}(gamma[l]), (${C})0)));
         }
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_backward_stats_${sfx}(int64_t m, int64_t n, int64_t k,
+static NNTILE__VCLONES void nntile__norm_backward_stats_kernel_${sfx}(int64_t m, int64_t n, int64_t k,
     int kind, const ${T} *x, const ${C} *stats, const ${T} *gamma,
     const ${T} *dy, int first, ${C} scale, ${C} *bstats)
 {
@@ -25100,7 +24937,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_backward_stats_${sfx}(int64_t
                                         first, scale);
         }
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_backward_x_${sfx}(int64_t m, int64_t n, int64_t k,
+static NNTILE__VCLONES void nntile__norm_backward_x_kernel_${sfx}(int64_t m, int64_t n, int64_t k,
     const ${T} *x, const ${C} *stats, const ${T} *gamma, const ${T} *dy,
     const ${C} *bstats, ${C} beta, ${T} *dx)
 {
@@ -25124,7 +24961,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_backward_x_${sfx}(int64_t m, 
                                   s0, s1, xh)));
         }
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_backward_gamma_${sfx}(int64_t m, int64_t n, int64_t k,
+static NNTILE__VCLONES void nntile__norm_backward_gamma_kernel_${sfx}(int64_t m, int64_t n, int64_t k,
     const ${T} *x, const ${C} *stats, const ${T} *dy, ${C} beta,
     ${T} *dgamma)
 {
@@ -25147,7 +24984,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_backward_gamma_${sfx}(int64_t
     }
 }
 */
-#line 18 "kernels/norm.c"
+#line 20 "kernels/norm.c"
 // Sums over a contiguous row of k values (the m == 1 layout: the normalized
 // axis is the first), in double, in NNTILE__VBLOCK lanes added in order, then
 // the tail: of v - shift, and of (v - shift)^2.
@@ -25181,7 +25018,7 @@ static inline double nntile__norm_rowsumsq_fp32(int64_t k, const float *p, doubl
     }
     return s;
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_stats_fp32(int64_t m, int64_t n, int64_t k,
+static NNTILE__VCLONES void nntile__norm_stats_kernel_fp32(int64_t m, int64_t n, int64_t k,
     const float *x, float *stats, int kind, int64_t offset, int64_t total, float eps)
 {
     const double nb = (double)k;
@@ -25211,7 +25048,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_stats_fp32(int64_t m, int64_t
                                        (double)eps);
         }
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_apply_fp32(int64_t m, int64_t n, int64_t k,
+static NNTILE__VCLONES void nntile__norm_apply_kernel_fp32(int64_t m, int64_t n, int64_t k,
     const float *x, const float *stats, const float *gamma, const float *beta,
     float *y)
 {
@@ -25233,7 +25070,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_apply_fp32(int64_t m, int64_t
                                   xh, nntile__load_fp32(gamma[l]), (float)0)));
         }
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_backward_stats_fp32(int64_t m, int64_t n, int64_t k,
+static NNTILE__VCLONES void nntile__norm_backward_stats_kernel_fp32(int64_t m, int64_t n, int64_t k,
     int kind, const float *x, const float *stats, const float *gamma,
     const float *dy, int first, float scale, float *bstats)
 {
@@ -25269,7 +25106,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_backward_stats_fp32(int64_t m
                                         first, scale);
         }
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_backward_x_fp32(int64_t m, int64_t n, int64_t k,
+static NNTILE__VCLONES void nntile__norm_backward_x_kernel_fp32(int64_t m, int64_t n, int64_t k,
     const float *x, const float *stats, const float *gamma, const float *dy,
     const float *bstats, float beta, float *dx)
 {
@@ -25293,7 +25130,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_backward_x_fp32(int64_t m, in
                                   s0, s1, xh)));
         }
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_backward_gamma_fp32(int64_t m, int64_t n, int64_t k,
+static NNTILE__VCLONES void nntile__norm_backward_gamma_kernel_fp32(int64_t m, int64_t n, int64_t k,
     const float *x, const float *stats, const float *dy, float beta,
     float *dgamma)
 {
@@ -25315,7 +25152,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_backward_gamma_fp32(int64_t m
         }
     }
 }
-#line 18 "kernels/norm.c"
+#line 20 "kernels/norm.c"
 // Sums over a contiguous row of k values (the m == 1 layout: the normalized
 // axis is the first), in double, in NNTILE__VBLOCK lanes added in order, then
 // the tail: of v - shift, and of (v - shift)^2.
@@ -25349,7 +25186,7 @@ static inline double nntile__norm_rowsumsq_fp64(int64_t k, const double *p, doub
     }
     return s;
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_stats_fp64(int64_t m, int64_t n, int64_t k,
+static NNTILE__VCLONES void nntile__norm_stats_kernel_fp64(int64_t m, int64_t n, int64_t k,
     const double *x, double *stats, int kind, int64_t offset, int64_t total, double eps)
 {
     const double nb = (double)k;
@@ -25379,7 +25216,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_stats_fp64(int64_t m, int64_t
                                        (double)eps);
         }
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_apply_fp64(int64_t m, int64_t n, int64_t k,
+static NNTILE__VCLONES void nntile__norm_apply_kernel_fp64(int64_t m, int64_t n, int64_t k,
     const double *x, const double *stats, const double *gamma, const double *beta,
     double *y)
 {
@@ -25401,7 +25238,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_apply_fp64(int64_t m, int64_t
                                   xh, nntile__load_fp64(gamma[l]), (double)0)));
         }
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_backward_stats_fp64(int64_t m, int64_t n, int64_t k,
+static NNTILE__VCLONES void nntile__norm_backward_stats_kernel_fp64(int64_t m, int64_t n, int64_t k,
     int kind, const double *x, const double *stats, const double *gamma,
     const double *dy, int first, double scale, double *bstats)
 {
@@ -25437,7 +25274,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_backward_stats_fp64(int64_t m
                                         first, scale);
         }
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_backward_x_fp64(int64_t m, int64_t n, int64_t k,
+static NNTILE__VCLONES void nntile__norm_backward_x_kernel_fp64(int64_t m, int64_t n, int64_t k,
     const double *x, const double *stats, const double *gamma, const double *dy,
     const double *bstats, double beta, double *dx)
 {
@@ -25461,7 +25298,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_backward_x_fp64(int64_t m, in
                                   s0, s1, xh)));
         }
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_backward_gamma_fp64(int64_t m, int64_t n, int64_t k,
+static NNTILE__VCLONES void nntile__norm_backward_gamma_kernel_fp64(int64_t m, int64_t n, int64_t k,
     const double *x, const double *stats, const double *dy, double beta,
     double *dgamma)
 {
@@ -25483,7 +25320,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_backward_gamma_fp64(int64_t m
         }
     }
 }
-#line 18 "kernels/norm.c"
+#line 20 "kernels/norm.c"
 // Sums over a contiguous row of k values (the m == 1 layout: the normalized
 // axis is the first), in double, in NNTILE__VBLOCK lanes added in order, then
 // the tail: of v - shift, and of (v - shift)^2.
@@ -25517,7 +25354,7 @@ static inline double nntile__norm_rowsumsq_fp16(int64_t k, const nntile_fp16 *p,
     }
     return s;
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_stats_fp16(int64_t m, int64_t n, int64_t k,
+static NNTILE__VCLONES void nntile__norm_stats_kernel_fp16(int64_t m, int64_t n, int64_t k,
     const nntile_fp16 *x, float *stats, int kind, int64_t offset, int64_t total, float eps)
 {
     const double nb = (double)k;
@@ -25547,7 +25384,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_stats_fp16(int64_t m, int64_t
                                        (double)eps);
         }
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_apply_fp16(int64_t m, int64_t n, int64_t k,
+static NNTILE__VCLONES void nntile__norm_apply_kernel_fp16(int64_t m, int64_t n, int64_t k,
     const nntile_fp16 *x, const float *stats, const nntile_fp16 *gamma, const nntile_fp16 *beta,
     nntile_fp16 *y)
 {
@@ -25569,7 +25406,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_apply_fp16(int64_t m, int64_t
                                   xh, nntile__load_fp16(gamma[l]), (float)0)));
         }
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_backward_stats_fp16(int64_t m, int64_t n, int64_t k,
+static NNTILE__VCLONES void nntile__norm_backward_stats_kernel_fp16(int64_t m, int64_t n, int64_t k,
     int kind, const nntile_fp16 *x, const float *stats, const nntile_fp16 *gamma,
     const nntile_fp16 *dy, int first, float scale, float *bstats)
 {
@@ -25605,7 +25442,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_backward_stats_fp16(int64_t m
                                         first, scale);
         }
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_backward_x_fp16(int64_t m, int64_t n, int64_t k,
+static NNTILE__VCLONES void nntile__norm_backward_x_kernel_fp16(int64_t m, int64_t n, int64_t k,
     const nntile_fp16 *x, const float *stats, const nntile_fp16 *gamma, const nntile_fp16 *dy,
     const float *bstats, float beta, nntile_fp16 *dx)
 {
@@ -25629,7 +25466,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_backward_x_fp16(int64_t m, in
                                   s0, s1, xh)));
         }
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_backward_gamma_fp16(int64_t m, int64_t n, int64_t k,
+static NNTILE__VCLONES void nntile__norm_backward_gamma_kernel_fp16(int64_t m, int64_t n, int64_t k,
     const nntile_fp16 *x, const float *stats, const nntile_fp16 *dy, float beta,
     nntile_fp16 *dgamma)
 {
@@ -25651,7 +25488,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_backward_gamma_fp16(int64_t m
         }
     }
 }
-#line 18 "kernels/norm.c"
+#line 20 "kernels/norm.c"
 // Sums over a contiguous row of k values (the m == 1 layout: the normalized
 // axis is the first), in double, in NNTILE__VBLOCK lanes added in order, then
 // the tail: of v - shift, and of (v - shift)^2.
@@ -25685,7 +25522,7 @@ static inline double nntile__norm_rowsumsq_bf16(int64_t k, const nntile_bf16 *p,
     }
     return s;
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_stats_bf16(int64_t m, int64_t n, int64_t k,
+static NNTILE__VCLONES void nntile__norm_stats_kernel_bf16(int64_t m, int64_t n, int64_t k,
     const nntile_bf16 *x, float *stats, int kind, int64_t offset, int64_t total, float eps)
 {
     const double nb = (double)k;
@@ -25715,7 +25552,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_stats_bf16(int64_t m, int64_t
                                        (double)eps);
         }
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_apply_bf16(int64_t m, int64_t n, int64_t k,
+static NNTILE__VCLONES void nntile__norm_apply_kernel_bf16(int64_t m, int64_t n, int64_t k,
     const nntile_bf16 *x, const float *stats, const nntile_bf16 *gamma, const nntile_bf16 *beta,
     nntile_bf16 *y)
 {
@@ -25737,7 +25574,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_apply_bf16(int64_t m, int64_t
                                   xh, nntile__load_bf16(gamma[l]), (float)0)));
         }
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_backward_stats_bf16(int64_t m, int64_t n, int64_t k,
+static NNTILE__VCLONES void nntile__norm_backward_stats_kernel_bf16(int64_t m, int64_t n, int64_t k,
     int kind, const nntile_bf16 *x, const float *stats, const nntile_bf16 *gamma,
     const nntile_bf16 *dy, int first, float scale, float *bstats)
 {
@@ -25773,7 +25610,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_backward_stats_bf16(int64_t m
                                         first, scale);
         }
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_backward_x_bf16(int64_t m, int64_t n, int64_t k,
+static NNTILE__VCLONES void nntile__norm_backward_x_kernel_bf16(int64_t m, int64_t n, int64_t k,
     const nntile_bf16 *x, const float *stats, const nntile_bf16 *gamma, const nntile_bf16 *dy,
     const float *bstats, float beta, nntile_bf16 *dx)
 {
@@ -25797,7 +25634,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_backward_x_bf16(int64_t m, in
                                   s0, s1, xh)));
         }
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_backward_gamma_bf16(int64_t m, int64_t n, int64_t k,
+static NNTILE__VCLONES void nntile__norm_backward_gamma_kernel_bf16(int64_t m, int64_t n, int64_t k,
     const nntile_bf16 *x, const float *stats, const nntile_bf16 *dy, float beta,
     nntile_bf16 *dgamma)
 {
@@ -25819,8 +25656,214 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_backward_gamma_bf16(int64_t m
         }
     }
 }
-#line 188 "kernels/norm.c"
+#line 190 "kernels/norm.c"
 /* nntile:end */
+
+/* The exported entries: the loop of the dtype (an fp32_fast_* dtype runs the
+ * fp32 one; a dtype that is not a float one writes nothing). stats and bstats
+ * hold the compute type C of the dtype. */
+NNTILE_API void nntile_kernel_norm_stats(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                         const void *x, void *stats, int kind, int64_t offset,
+                                         int64_t total, double eps)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}:
+        nntile__norm_stats_kernel_${sfx}(m, n, k, (const ${T} *)x, (${C} *)stats, kind, offset,
+                                         total, (${C})eps);
+        break;
+*/
+#line 201 "kernels/norm.c"
+    case NNTILE_FP32:
+        nntile__norm_stats_kernel_fp32(m, n, k, (const float *)x, (float *)stats, kind, offset,
+                                         total, (float)eps);
+        break;
+#line 201 "kernels/norm.c"
+    case NNTILE_FP64:
+        nntile__norm_stats_kernel_fp64(m, n, k, (const double *)x, (double *)stats, kind, offset,
+                                         total, (double)eps);
+        break;
+#line 201 "kernels/norm.c"
+    case NNTILE_FP16:
+        nntile__norm_stats_kernel_fp16(m, n, k, (const nntile_fp16 *)x, (float *)stats, kind, offset,
+                                         total, (float)eps);
+        break;
+#line 201 "kernels/norm.c"
+    case NNTILE_BF16:
+        nntile__norm_stats_kernel_bf16(m, n, k, (const nntile_bf16 *)x, (float *)stats, kind, offset,
+                                         total, (float)eps);
+        break;
+#line 208 "kernels/norm.c"
+/* nntile:end */
+    default: break;
+    }
+}
+
+NNTILE_API void nntile_kernel_norm_apply(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                         const void *x, const void *stats, const void *gamma,
+                                         const void *beta, void *y)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}:
+        nntile__norm_apply_kernel_${sfx}(m, n, k, (const ${T} *)x, (const ${C} *)stats,
+                                         (const ${T} *)gamma, (const ${T} *)beta, (${T} *)y);
+        break;
+*/
+#line 219 "kernels/norm.c"
+    case NNTILE_FP32:
+        nntile__norm_apply_kernel_fp32(m, n, k, (const float *)x, (const float *)stats,
+                                         (const float *)gamma, (const float *)beta, (float *)y);
+        break;
+#line 219 "kernels/norm.c"
+    case NNTILE_FP64:
+        nntile__norm_apply_kernel_fp64(m, n, k, (const double *)x, (const double *)stats,
+                                         (const double *)gamma, (const double *)beta, (double *)y);
+        break;
+#line 219 "kernels/norm.c"
+    case NNTILE_FP16:
+        nntile__norm_apply_kernel_fp16(m, n, k, (const nntile_fp16 *)x, (const float *)stats,
+                                         (const nntile_fp16 *)gamma, (const nntile_fp16 *)beta, (nntile_fp16 *)y);
+        break;
+#line 219 "kernels/norm.c"
+    case NNTILE_BF16:
+        nntile__norm_apply_kernel_bf16(m, n, k, (const nntile_bf16 *)x, (const float *)stats,
+                                         (const nntile_bf16 *)gamma, (const nntile_bf16 *)beta, (nntile_bf16 *)y);
+        break;
+#line 226 "kernels/norm.c"
+/* nntile:end */
+    default: break;
+    }
+}
+
+NNTILE_API void nntile_kernel_norm_backward_stats(nntile_dtype dtype, int64_t m, int64_t n,
+                                                  int64_t k, int kind, const void *x,
+                                                  const void *stats, const void *gamma,
+                                                  const void *dy, int first, double scale,
+                                                  void *bstats)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}:
+        nntile__norm_backward_stats_kernel_${sfx}(m, n, k, kind, (const ${T} *)x,
+                                                  (const ${C} *)stats, (const ${T} *)gamma,
+                                                  (const ${T} *)dy, first, (${C})scale,
+                                                  (${C} *)bstats);
+        break;
+*/
+#line 239 "kernels/norm.c"
+    case NNTILE_FP32:
+        nntile__norm_backward_stats_kernel_fp32(m, n, k, kind, (const float *)x,
+                                                  (const float *)stats, (const float *)gamma,
+                                                  (const float *)dy, first, (float)scale,
+                                                  (float *)bstats);
+        break;
+#line 239 "kernels/norm.c"
+    case NNTILE_FP64:
+        nntile__norm_backward_stats_kernel_fp64(m, n, k, kind, (const double *)x,
+                                                  (const double *)stats, (const double *)gamma,
+                                                  (const double *)dy, first, (double)scale,
+                                                  (double *)bstats);
+        break;
+#line 239 "kernels/norm.c"
+    case NNTILE_FP16:
+        nntile__norm_backward_stats_kernel_fp16(m, n, k, kind, (const nntile_fp16 *)x,
+                                                  (const float *)stats, (const nntile_fp16 *)gamma,
+                                                  (const nntile_fp16 *)dy, first, (float)scale,
+                                                  (float *)bstats);
+        break;
+#line 239 "kernels/norm.c"
+    case NNTILE_BF16:
+        nntile__norm_backward_stats_kernel_bf16(m, n, k, kind, (const nntile_bf16 *)x,
+                                                  (const float *)stats, (const nntile_bf16 *)gamma,
+                                                  (const nntile_bf16 *)dy, first, (float)scale,
+                                                  (float *)bstats);
+        break;
+#line 248 "kernels/norm.c"
+/* nntile:end */
+    default: break;
+    }
+}
+
+NNTILE_API void nntile_kernel_norm_backward_x(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                              const void *x, const void *stats, const void *gamma,
+                                              const void *dy, const void *bstats, double beta,
+                                              void *dx)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}:
+        nntile__norm_backward_x_kernel_${sfx}(m, n, k, (const ${T} *)x, (const ${C} *)stats,
+                                              (const ${T} *)gamma, (const ${T} *)dy,
+                                              (const ${C} *)bstats, (${C})beta, (${T} *)dx);
+        break;
+*/
+#line 260 "kernels/norm.c"
+    case NNTILE_FP32:
+        nntile__norm_backward_x_kernel_fp32(m, n, k, (const float *)x, (const float *)stats,
+                                              (const float *)gamma, (const float *)dy,
+                                              (const float *)bstats, (float)beta, (float *)dx);
+        break;
+#line 260 "kernels/norm.c"
+    case NNTILE_FP64:
+        nntile__norm_backward_x_kernel_fp64(m, n, k, (const double *)x, (const double *)stats,
+                                              (const double *)gamma, (const double *)dy,
+                                              (const double *)bstats, (double)beta, (double *)dx);
+        break;
+#line 260 "kernels/norm.c"
+    case NNTILE_FP16:
+        nntile__norm_backward_x_kernel_fp16(m, n, k, (const nntile_fp16 *)x, (const float *)stats,
+                                              (const nntile_fp16 *)gamma, (const nntile_fp16 *)dy,
+                                              (const float *)bstats, (float)beta, (nntile_fp16 *)dx);
+        break;
+#line 260 "kernels/norm.c"
+    case NNTILE_BF16:
+        nntile__norm_backward_x_kernel_bf16(m, n, k, (const nntile_bf16 *)x, (const float *)stats,
+                                              (const nntile_bf16 *)gamma, (const nntile_bf16 *)dy,
+                                              (const float *)bstats, (float)beta, (nntile_bf16 *)dx);
+        break;
+#line 268 "kernels/norm.c"
+/* nntile:end */
+    default: break;
+    }
+}
+
+NNTILE_API void nntile_kernel_norm_backward_gamma(nntile_dtype dtype, int64_t m, int64_t n,
+                                                  int64_t k, const void *x, const void *stats,
+                                                  const void *dy, double beta, void *dgamma)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}:
+        nntile__norm_backward_gamma_kernel_${sfx}(m, n, k, (const ${T} *)x, (const ${C} *)stats,
+                                                  (const ${T} *)dy, (${C})beta, (${T} *)dgamma);
+        break;
+*/
+#line 279 "kernels/norm.c"
+    case NNTILE_FP32:
+        nntile__norm_backward_gamma_kernel_fp32(m, n, k, (const float *)x, (const float *)stats,
+                                                  (const float *)dy, (float)beta, (float *)dgamma);
+        break;
+#line 279 "kernels/norm.c"
+    case NNTILE_FP64:
+        nntile__norm_backward_gamma_kernel_fp64(m, n, k, (const double *)x, (const double *)stats,
+                                                  (const double *)dy, (double)beta, (double *)dgamma);
+        break;
+#line 279 "kernels/norm.c"
+    case NNTILE_FP16:
+        nntile__norm_backward_gamma_kernel_fp16(m, n, k, (const nntile_fp16 *)x, (const float *)stats,
+                                                  (const nntile_fp16 *)dy, (float)beta, (nntile_fp16 *)dgamma);
+        break;
+#line 279 "kernels/norm.c"
+    case NNTILE_BF16:
+        nntile__norm_backward_gamma_kernel_bf16(m, n, k, (const nntile_bf16 *)x, (const float *)stats,
+                                                  (const nntile_bf16 *)dy, (float)beta, (nntile_bf16 *)dgamma);
+        break;
+#line 286 "kernels/norm.c"
+/* nntile:end */
+    default: break;
+    }
+}
 /************** end file kernels/norm.c **************/
 /************** begin file kernels/optim.c **************/
 #line 1 "kernels/optim.c"
@@ -40778,185 +40821,39 @@ static uint32_t nntile__footprint_norm(const void *args)
 #define NNTILE__NORM_FLOPS_norm_backward_x 8.0
 #define NNTILE__NORM_FLOPS_norm_backward_gamma 4.0
 
-/* CPU sides, buffers in operand order (norm_apply: beta only for layer). */
-/* nntile:stamp wide_float_types+half_float_types
-static void nntile__cpu_norm_stats_${sfx}(void *const *b, const void *args)
+/* The CPU side of each op's codelets (every dtype: args' dtype), buffers in
+ * operand order (norm_apply: beta only for layer). */
+static void nntile__cpu_norm_stats(void *const *b, const void *args)
 {
     const nntile_norm_args *a = (const nntile_norm_args *)args;
-    nntile_kernel_norm_stats_${sfx}(a->m, a->n, a->k, (const ${T} *)b[0], (${C} *)b[1],
-        a->kind, a->offset, a->total, (${C})a->eps);
+    nntile_kernel_norm_stats(a->dtype, a->m, a->n, a->k, b[0], b[1], a->kind, a->offset,
+                             a->total, a->eps);
 }
-static void nntile__cpu_norm_apply_${sfx}(void *const *b, const void *args)
-{
-    const nntile_norm_args *a = (const nntile_norm_args *)args;
-    int layer = a->kind == NNTILE_NORM_LAYER;
-    nntile_kernel_norm_apply_${sfx}(a->m, a->n, a->k, (const ${T} *)b[0], (const ${C} *)b[1],
-        (const ${T} *)b[2], layer ? (const ${T} *)b[3] : NULL,
-        (${T} *)b[3 + layer]);
-}
-static void nntile__cpu_norm_backward_stats_${sfx}(void *const *b, const void *args)
-{
-    const nntile_norm_args *a = (const nntile_norm_args *)args;
-    nntile_kernel_norm_backward_stats_${sfx}(a->m, a->n, a->k, a->kind, (const ${T} *)b[0],
-        (const ${C} *)b[1], (const ${T} *)b[2], (const ${T} *)b[3], a->first,
-        (${C})(1.0 / (double)a->total), (${C} *)b[4]);
-}
-static void nntile__cpu_norm_backward_x_${sfx}(void *const *b, const void *args)
-{
-    const nntile_norm_args *a = (const nntile_norm_args *)args;
-    nntile_kernel_norm_backward_x_${sfx}(a->m, a->n, a->k, (const ${T} *)b[0],
-        (const ${C} *)b[1], (const ${T} *)b[2], (const ${T} *)b[3],
-        (const ${C} *)b[4], (${C})a->beta, (${T} *)b[5]);
-}
-static void nntile__cpu_norm_backward_gamma_${sfx}(void *const *b, const void *args)
-{
-    const nntile_norm_args *a = (const nntile_norm_args *)args;
-    nntile_kernel_norm_backward_gamma_${sfx}(a->m, a->n, a->k, (const ${T} *)b[0],
-        (const ${C} *)b[1], (const ${T} *)b[2], (${C})a->beta, (${T} *)b[3]);
-}
-*/
-#line 27 "src/ops/norm.c"
-static void nntile__cpu_norm_stats_fp32(void *const *b, const void *args)
-{
-    const nntile_norm_args *a = (const nntile_norm_args *)args;
-    nntile_kernel_norm_stats_fp32(a->m, a->n, a->k, (const float *)b[0], (float *)b[1],
-        a->kind, a->offset, a->total, (float)a->eps);
-}
-static void nntile__cpu_norm_apply_fp32(void *const *b, const void *args)
+static void nntile__cpu_norm_apply(void *const *b, const void *args)
 {
     const nntile_norm_args *a = (const nntile_norm_args *)args;
     int layer = a->kind == NNTILE_NORM_LAYER;
-    nntile_kernel_norm_apply_fp32(a->m, a->n, a->k, (const float *)b[0], (const float *)b[1],
-        (const float *)b[2], layer ? (const float *)b[3] : NULL,
-        (float *)b[3 + layer]);
+    nntile_kernel_norm_apply(a->dtype, a->m, a->n, a->k, b[0], b[1], b[2], layer ? b[3] : NULL,
+                             b[3 + layer]);
 }
-static void nntile__cpu_norm_backward_stats_fp32(void *const *b, const void *args)
+static void nntile__cpu_norm_backward_stats(void *const *b, const void *args)
 {
     const nntile_norm_args *a = (const nntile_norm_args *)args;
-    nntile_kernel_norm_backward_stats_fp32(a->m, a->n, a->k, a->kind, (const float *)b[0],
-        (const float *)b[1], (const float *)b[2], (const float *)b[3], a->first,
-        (float)(1.0 / (double)a->total), (float *)b[4]);
+    nntile_kernel_norm_backward_stats(a->dtype, a->m, a->n, a->k, a->kind, b[0], b[1], b[2], b[3],
+                                      a->first, 1.0 / (double)a->total, b[4]);
 }
-static void nntile__cpu_norm_backward_x_fp32(void *const *b, const void *args)
+static void nntile__cpu_norm_backward_x(void *const *b, const void *args)
 {
     const nntile_norm_args *a = (const nntile_norm_args *)args;
-    nntile_kernel_norm_backward_x_fp32(a->m, a->n, a->k, (const float *)b[0],
-        (const float *)b[1], (const float *)b[2], (const float *)b[3],
-        (const float *)b[4], (float)a->beta, (float *)b[5]);
+    nntile_kernel_norm_backward_x(a->dtype, a->m, a->n, a->k, b[0], b[1], b[2], b[3], b[4],
+                                  a->beta, b[5]);
 }
-static void nntile__cpu_norm_backward_gamma_fp32(void *const *b, const void *args)
+static void nntile__cpu_norm_backward_gamma(void *const *b, const void *args)
 {
     const nntile_norm_args *a = (const nntile_norm_args *)args;
-    nntile_kernel_norm_backward_gamma_fp32(a->m, a->n, a->k, (const float *)b[0],
-        (const float *)b[1], (const float *)b[2], (float)a->beta, (float *)b[3]);
+    nntile_kernel_norm_backward_gamma(a->dtype, a->m, a->n, a->k, b[0], b[1], b[2], a->beta,
+                                      b[3]);
 }
-#line 27 "src/ops/norm.c"
-static void nntile__cpu_norm_stats_fp64(void *const *b, const void *args)
-{
-    const nntile_norm_args *a = (const nntile_norm_args *)args;
-    nntile_kernel_norm_stats_fp64(a->m, a->n, a->k, (const double *)b[0], (double *)b[1],
-        a->kind, a->offset, a->total, (double)a->eps);
-}
-static void nntile__cpu_norm_apply_fp64(void *const *b, const void *args)
-{
-    const nntile_norm_args *a = (const nntile_norm_args *)args;
-    int layer = a->kind == NNTILE_NORM_LAYER;
-    nntile_kernel_norm_apply_fp64(a->m, a->n, a->k, (const double *)b[0], (const double *)b[1],
-        (const double *)b[2], layer ? (const double *)b[3] : NULL,
-        (double *)b[3 + layer]);
-}
-static void nntile__cpu_norm_backward_stats_fp64(void *const *b, const void *args)
-{
-    const nntile_norm_args *a = (const nntile_norm_args *)args;
-    nntile_kernel_norm_backward_stats_fp64(a->m, a->n, a->k, a->kind, (const double *)b[0],
-        (const double *)b[1], (const double *)b[2], (const double *)b[3], a->first,
-        (double)(1.0 / (double)a->total), (double *)b[4]);
-}
-static void nntile__cpu_norm_backward_x_fp64(void *const *b, const void *args)
-{
-    const nntile_norm_args *a = (const nntile_norm_args *)args;
-    nntile_kernel_norm_backward_x_fp64(a->m, a->n, a->k, (const double *)b[0],
-        (const double *)b[1], (const double *)b[2], (const double *)b[3],
-        (const double *)b[4], (double)a->beta, (double *)b[5]);
-}
-static void nntile__cpu_norm_backward_gamma_fp64(void *const *b, const void *args)
-{
-    const nntile_norm_args *a = (const nntile_norm_args *)args;
-    nntile_kernel_norm_backward_gamma_fp64(a->m, a->n, a->k, (const double *)b[0],
-        (const double *)b[1], (const double *)b[2], (double)a->beta, (double *)b[3]);
-}
-#line 27 "src/ops/norm.c"
-static void nntile__cpu_norm_stats_fp16(void *const *b, const void *args)
-{
-    const nntile_norm_args *a = (const nntile_norm_args *)args;
-    nntile_kernel_norm_stats_fp16(a->m, a->n, a->k, (const nntile_fp16 *)b[0], (float *)b[1],
-        a->kind, a->offset, a->total, (float)a->eps);
-}
-static void nntile__cpu_norm_apply_fp16(void *const *b, const void *args)
-{
-    const nntile_norm_args *a = (const nntile_norm_args *)args;
-    int layer = a->kind == NNTILE_NORM_LAYER;
-    nntile_kernel_norm_apply_fp16(a->m, a->n, a->k, (const nntile_fp16 *)b[0], (const float *)b[1],
-        (const nntile_fp16 *)b[2], layer ? (const nntile_fp16 *)b[3] : NULL,
-        (nntile_fp16 *)b[3 + layer]);
-}
-static void nntile__cpu_norm_backward_stats_fp16(void *const *b, const void *args)
-{
-    const nntile_norm_args *a = (const nntile_norm_args *)args;
-    nntile_kernel_norm_backward_stats_fp16(a->m, a->n, a->k, a->kind, (const nntile_fp16 *)b[0],
-        (const float *)b[1], (const nntile_fp16 *)b[2], (const nntile_fp16 *)b[3], a->first,
-        (float)(1.0 / (double)a->total), (float *)b[4]);
-}
-static void nntile__cpu_norm_backward_x_fp16(void *const *b, const void *args)
-{
-    const nntile_norm_args *a = (const nntile_norm_args *)args;
-    nntile_kernel_norm_backward_x_fp16(a->m, a->n, a->k, (const nntile_fp16 *)b[0],
-        (const float *)b[1], (const nntile_fp16 *)b[2], (const nntile_fp16 *)b[3],
-        (const float *)b[4], (float)a->beta, (nntile_fp16 *)b[5]);
-}
-static void nntile__cpu_norm_backward_gamma_fp16(void *const *b, const void *args)
-{
-    const nntile_norm_args *a = (const nntile_norm_args *)args;
-    nntile_kernel_norm_backward_gamma_fp16(a->m, a->n, a->k, (const nntile_fp16 *)b[0],
-        (const float *)b[1], (const nntile_fp16 *)b[2], (float)a->beta, (nntile_fp16 *)b[3]);
-}
-#line 27 "src/ops/norm.c"
-static void nntile__cpu_norm_stats_bf16(void *const *b, const void *args)
-{
-    const nntile_norm_args *a = (const nntile_norm_args *)args;
-    nntile_kernel_norm_stats_bf16(a->m, a->n, a->k, (const nntile_bf16 *)b[0], (float *)b[1],
-        a->kind, a->offset, a->total, (float)a->eps);
-}
-static void nntile__cpu_norm_apply_bf16(void *const *b, const void *args)
-{
-    const nntile_norm_args *a = (const nntile_norm_args *)args;
-    int layer = a->kind == NNTILE_NORM_LAYER;
-    nntile_kernel_norm_apply_bf16(a->m, a->n, a->k, (const nntile_bf16 *)b[0], (const float *)b[1],
-        (const nntile_bf16 *)b[2], layer ? (const nntile_bf16 *)b[3] : NULL,
-        (nntile_bf16 *)b[3 + layer]);
-}
-static void nntile__cpu_norm_backward_stats_bf16(void *const *b, const void *args)
-{
-    const nntile_norm_args *a = (const nntile_norm_args *)args;
-    nntile_kernel_norm_backward_stats_bf16(a->m, a->n, a->k, a->kind, (const nntile_bf16 *)b[0],
-        (const float *)b[1], (const nntile_bf16 *)b[2], (const nntile_bf16 *)b[3], a->first,
-        (float)(1.0 / (double)a->total), (float *)b[4]);
-}
-static void nntile__cpu_norm_backward_x_bf16(void *const *b, const void *args)
-{
-    const nntile_norm_args *a = (const nntile_norm_args *)args;
-    nntile_kernel_norm_backward_x_bf16(a->m, a->n, a->k, (const nntile_bf16 *)b[0],
-        (const float *)b[1], (const nntile_bf16 *)b[2], (const nntile_bf16 *)b[3],
-        (const float *)b[4], (float)a->beta, (nntile_bf16 *)b[5]);
-}
-static void nntile__cpu_norm_backward_gamma_bf16(void *const *b, const void *args)
-{
-    const nntile_norm_args *a = (const nntile_norm_args *)args;
-    nntile_kernel_norm_backward_gamma_bf16(a->m, a->n, a->k, (const nntile_bf16 *)b[0],
-        (const float *)b[1], (const nntile_bf16 *)b[2], (float)a->beta, (nntile_bf16 *)b[3]);
-}
-#line 64 "src/ops/norm.c"
-/* nntile:end */
 
 /* Task flops: the op's operations per x element times the task's elements. */
 /* nntile:stamp norm_kernels
@@ -40966,145 +40863,147 @@ static double nntile__flops_${nk}(const void *args)
     return NNTILE__NORM_FLOPS_${nk} * (double)a->m * (double)a->n * (double)a->k;
 }
 */
-#line 68 "src/ops/norm.c"
+#line 61 "src/ops/norm.c"
 static double nntile__flops_norm_stats(const void *args)
 {
     const nntile_norm_args *a = (const nntile_norm_args *)args;
     return NNTILE__NORM_FLOPS_norm_stats * (double)a->m * (double)a->n * (double)a->k;
 }
-#line 68 "src/ops/norm.c"
+#line 61 "src/ops/norm.c"
 static double nntile__flops_norm_apply(const void *args)
 {
     const nntile_norm_args *a = (const nntile_norm_args *)args;
     return NNTILE__NORM_FLOPS_norm_apply * (double)a->m * (double)a->n * (double)a->k;
 }
-#line 68 "src/ops/norm.c"
+#line 61 "src/ops/norm.c"
 static double nntile__flops_norm_backward_stats(const void *args)
 {
     const nntile_norm_args *a = (const nntile_norm_args *)args;
     return NNTILE__NORM_FLOPS_norm_backward_stats * (double)a->m * (double)a->n * (double)a->k;
 }
-#line 68 "src/ops/norm.c"
+#line 61 "src/ops/norm.c"
 static double nntile__flops_norm_backward_x(const void *args)
 {
     const nntile_norm_args *a = (const nntile_norm_args *)args;
     return NNTILE__NORM_FLOPS_norm_backward_x * (double)a->m * (double)a->n * (double)a->k;
 }
-#line 68 "src/ops/norm.c"
+#line 61 "src/ops/norm.c"
 static double nntile__flops_norm_backward_gamma(const void *args)
 {
     const nntile_norm_args *a = (const nntile_norm_args *)args;
     return NNTILE__NORM_FLOPS_norm_backward_gamma * (double)a->m * (double)a->n * (double)a->k;
 }
-#line 76 "src/ops/norm.c"
+#line 69 "src/ops/norm.c"
 /* nntile:end */
+/* A codelet per op and dtype (each keeps its own performance model), all
+ * dtypes of an op on its one CPU and one CUDA side. */
 /* nntile:stamp norm_kernels wide_float_types+half_float_types
 static nntile_codelet nntile__codelet_${nk}_${sfx} = {"nntile_${nk}_${sfx}",
-    nntile__cpu_${nk}_${sfx}, NNTILE__CUDA_SIDE(nntile__cuda_${nk}_${sfx}),
+    nntile__cpu_${nk}, NNTILE__CUDA_SIDE(nntile__cuda_${nk}),
     nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_${nk},
     NULL, NULL};
 */
-#line 78 "src/ops/norm.c"
+#line 73 "src/ops/norm.c"
 static nntile_codelet nntile__codelet_norm_stats_fp32 = {"nntile_norm_stats_fp32",
-    nntile__cpu_norm_stats_fp32, NNTILE__CUDA_SIDE(nntile__cuda_norm_stats_fp32),
+    nntile__cpu_norm_stats, NNTILE__CUDA_SIDE(nntile__cuda_norm_stats),
     nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_stats,
     NULL, NULL};
-#line 78 "src/ops/norm.c"
+#line 73 "src/ops/norm.c"
 static nntile_codelet nntile__codelet_norm_stats_fp64 = {"nntile_norm_stats_fp64",
-    nntile__cpu_norm_stats_fp64, NNTILE__CUDA_SIDE(nntile__cuda_norm_stats_fp64),
+    nntile__cpu_norm_stats, NNTILE__CUDA_SIDE(nntile__cuda_norm_stats),
     nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_stats,
     NULL, NULL};
-#line 78 "src/ops/norm.c"
+#line 73 "src/ops/norm.c"
 static nntile_codelet nntile__codelet_norm_stats_fp16 = {"nntile_norm_stats_fp16",
-    nntile__cpu_norm_stats_fp16, NNTILE__CUDA_SIDE(nntile__cuda_norm_stats_fp16),
+    nntile__cpu_norm_stats, NNTILE__CUDA_SIDE(nntile__cuda_norm_stats),
     nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_stats,
     NULL, NULL};
-#line 78 "src/ops/norm.c"
+#line 73 "src/ops/norm.c"
 static nntile_codelet nntile__codelet_norm_stats_bf16 = {"nntile_norm_stats_bf16",
-    nntile__cpu_norm_stats_bf16, NNTILE__CUDA_SIDE(nntile__cuda_norm_stats_bf16),
+    nntile__cpu_norm_stats, NNTILE__CUDA_SIDE(nntile__cuda_norm_stats),
     nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_stats,
     NULL, NULL};
-#line 78 "src/ops/norm.c"
+#line 73 "src/ops/norm.c"
 static nntile_codelet nntile__codelet_norm_apply_fp32 = {"nntile_norm_apply_fp32",
-    nntile__cpu_norm_apply_fp32, NNTILE__CUDA_SIDE(nntile__cuda_norm_apply_fp32),
+    nntile__cpu_norm_apply, NNTILE__CUDA_SIDE(nntile__cuda_norm_apply),
     nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_apply,
     NULL, NULL};
-#line 78 "src/ops/norm.c"
+#line 73 "src/ops/norm.c"
 static nntile_codelet nntile__codelet_norm_apply_fp64 = {"nntile_norm_apply_fp64",
-    nntile__cpu_norm_apply_fp64, NNTILE__CUDA_SIDE(nntile__cuda_norm_apply_fp64),
+    nntile__cpu_norm_apply, NNTILE__CUDA_SIDE(nntile__cuda_norm_apply),
     nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_apply,
     NULL, NULL};
-#line 78 "src/ops/norm.c"
+#line 73 "src/ops/norm.c"
 static nntile_codelet nntile__codelet_norm_apply_fp16 = {"nntile_norm_apply_fp16",
-    nntile__cpu_norm_apply_fp16, NNTILE__CUDA_SIDE(nntile__cuda_norm_apply_fp16),
+    nntile__cpu_norm_apply, NNTILE__CUDA_SIDE(nntile__cuda_norm_apply),
     nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_apply,
     NULL, NULL};
-#line 78 "src/ops/norm.c"
+#line 73 "src/ops/norm.c"
 static nntile_codelet nntile__codelet_norm_apply_bf16 = {"nntile_norm_apply_bf16",
-    nntile__cpu_norm_apply_bf16, NNTILE__CUDA_SIDE(nntile__cuda_norm_apply_bf16),
+    nntile__cpu_norm_apply, NNTILE__CUDA_SIDE(nntile__cuda_norm_apply),
     nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_apply,
     NULL, NULL};
-#line 78 "src/ops/norm.c"
+#line 73 "src/ops/norm.c"
 static nntile_codelet nntile__codelet_norm_backward_stats_fp32 = {"nntile_norm_backward_stats_fp32",
-    nntile__cpu_norm_backward_stats_fp32, NNTILE__CUDA_SIDE(nntile__cuda_norm_backward_stats_fp32),
+    nntile__cpu_norm_backward_stats, NNTILE__CUDA_SIDE(nntile__cuda_norm_backward_stats),
     nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_backward_stats,
     NULL, NULL};
-#line 78 "src/ops/norm.c"
+#line 73 "src/ops/norm.c"
 static nntile_codelet nntile__codelet_norm_backward_stats_fp64 = {"nntile_norm_backward_stats_fp64",
-    nntile__cpu_norm_backward_stats_fp64, NNTILE__CUDA_SIDE(nntile__cuda_norm_backward_stats_fp64),
+    nntile__cpu_norm_backward_stats, NNTILE__CUDA_SIDE(nntile__cuda_norm_backward_stats),
     nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_backward_stats,
     NULL, NULL};
-#line 78 "src/ops/norm.c"
+#line 73 "src/ops/norm.c"
 static nntile_codelet nntile__codelet_norm_backward_stats_fp16 = {"nntile_norm_backward_stats_fp16",
-    nntile__cpu_norm_backward_stats_fp16, NNTILE__CUDA_SIDE(nntile__cuda_norm_backward_stats_fp16),
+    nntile__cpu_norm_backward_stats, NNTILE__CUDA_SIDE(nntile__cuda_norm_backward_stats),
     nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_backward_stats,
     NULL, NULL};
-#line 78 "src/ops/norm.c"
+#line 73 "src/ops/norm.c"
 static nntile_codelet nntile__codelet_norm_backward_stats_bf16 = {"nntile_norm_backward_stats_bf16",
-    nntile__cpu_norm_backward_stats_bf16, NNTILE__CUDA_SIDE(nntile__cuda_norm_backward_stats_bf16),
+    nntile__cpu_norm_backward_stats, NNTILE__CUDA_SIDE(nntile__cuda_norm_backward_stats),
     nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_backward_stats,
     NULL, NULL};
-#line 78 "src/ops/norm.c"
+#line 73 "src/ops/norm.c"
 static nntile_codelet nntile__codelet_norm_backward_x_fp32 = {"nntile_norm_backward_x_fp32",
-    nntile__cpu_norm_backward_x_fp32, NNTILE__CUDA_SIDE(nntile__cuda_norm_backward_x_fp32),
+    nntile__cpu_norm_backward_x, NNTILE__CUDA_SIDE(nntile__cuda_norm_backward_x),
     nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_backward_x,
     NULL, NULL};
-#line 78 "src/ops/norm.c"
+#line 73 "src/ops/norm.c"
 static nntile_codelet nntile__codelet_norm_backward_x_fp64 = {"nntile_norm_backward_x_fp64",
-    nntile__cpu_norm_backward_x_fp64, NNTILE__CUDA_SIDE(nntile__cuda_norm_backward_x_fp64),
+    nntile__cpu_norm_backward_x, NNTILE__CUDA_SIDE(nntile__cuda_norm_backward_x),
     nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_backward_x,
     NULL, NULL};
-#line 78 "src/ops/norm.c"
+#line 73 "src/ops/norm.c"
 static nntile_codelet nntile__codelet_norm_backward_x_fp16 = {"nntile_norm_backward_x_fp16",
-    nntile__cpu_norm_backward_x_fp16, NNTILE__CUDA_SIDE(nntile__cuda_norm_backward_x_fp16),
+    nntile__cpu_norm_backward_x, NNTILE__CUDA_SIDE(nntile__cuda_norm_backward_x),
     nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_backward_x,
     NULL, NULL};
-#line 78 "src/ops/norm.c"
+#line 73 "src/ops/norm.c"
 static nntile_codelet nntile__codelet_norm_backward_x_bf16 = {"nntile_norm_backward_x_bf16",
-    nntile__cpu_norm_backward_x_bf16, NNTILE__CUDA_SIDE(nntile__cuda_norm_backward_x_bf16),
+    nntile__cpu_norm_backward_x, NNTILE__CUDA_SIDE(nntile__cuda_norm_backward_x),
     nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_backward_x,
     NULL, NULL};
-#line 78 "src/ops/norm.c"
+#line 73 "src/ops/norm.c"
 static nntile_codelet nntile__codelet_norm_backward_gamma_fp32 = {"nntile_norm_backward_gamma_fp32",
-    nntile__cpu_norm_backward_gamma_fp32, NNTILE__CUDA_SIDE(nntile__cuda_norm_backward_gamma_fp32),
+    nntile__cpu_norm_backward_gamma, NNTILE__CUDA_SIDE(nntile__cuda_norm_backward_gamma),
     nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_backward_gamma,
     NULL, NULL};
-#line 78 "src/ops/norm.c"
+#line 73 "src/ops/norm.c"
 static nntile_codelet nntile__codelet_norm_backward_gamma_fp64 = {"nntile_norm_backward_gamma_fp64",
-    nntile__cpu_norm_backward_gamma_fp64, NNTILE__CUDA_SIDE(nntile__cuda_norm_backward_gamma_fp64),
+    nntile__cpu_norm_backward_gamma, NNTILE__CUDA_SIDE(nntile__cuda_norm_backward_gamma),
     nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_backward_gamma,
     NULL, NULL};
-#line 78 "src/ops/norm.c"
+#line 73 "src/ops/norm.c"
 static nntile_codelet nntile__codelet_norm_backward_gamma_fp16 = {"nntile_norm_backward_gamma_fp16",
-    nntile__cpu_norm_backward_gamma_fp16, NNTILE__CUDA_SIDE(nntile__cuda_norm_backward_gamma_fp16),
+    nntile__cpu_norm_backward_gamma, NNTILE__CUDA_SIDE(nntile__cuda_norm_backward_gamma),
     nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_backward_gamma,
     NULL, NULL};
-#line 78 "src/ops/norm.c"
+#line 73 "src/ops/norm.c"
 static nntile_codelet nntile__codelet_norm_backward_gamma_bf16 = {"nntile_norm_backward_gamma_bf16",
-    nntile__cpu_norm_backward_gamma_bf16, NNTILE__CUDA_SIDE(nntile__cuda_norm_backward_gamma_bf16),
+    nntile__cpu_norm_backward_gamma, NNTILE__CUDA_SIDE(nntile__cuda_norm_backward_gamma),
     nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_backward_gamma,
     NULL, NULL};
-#line 85 "src/ops/norm.c"
+#line 80 "src/ops/norm.c"
 /* nntile:end */
 /* nntile:stamp norm_kernels
 static nntile_codelet *const nntile__codelets_${nk}[NNTILE_DTYPE_COUNT] = {
@@ -41113,37 +41012,37 @@ static nntile_codelet *const nntile__codelets_${nk}[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP16] = &nntile__codelet_${nk}_fp16,
     [NNTILE_BF16] = &nntile__codelet_${nk}_bf16};
 */
-#line 87 "src/ops/norm.c"
+#line 82 "src/ops/norm.c"
 static nntile_codelet *const nntile__codelets_norm_stats[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_norm_stats_fp32,
     [NNTILE_FP64] = &nntile__codelet_norm_stats_fp64,
     [NNTILE_FP16] = &nntile__codelet_norm_stats_fp16,
     [NNTILE_BF16] = &nntile__codelet_norm_stats_bf16};
-#line 87 "src/ops/norm.c"
+#line 82 "src/ops/norm.c"
 static nntile_codelet *const nntile__codelets_norm_apply[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_norm_apply_fp32,
     [NNTILE_FP64] = &nntile__codelet_norm_apply_fp64,
     [NNTILE_FP16] = &nntile__codelet_norm_apply_fp16,
     [NNTILE_BF16] = &nntile__codelet_norm_apply_bf16};
-#line 87 "src/ops/norm.c"
+#line 82 "src/ops/norm.c"
 static nntile_codelet *const nntile__codelets_norm_backward_stats[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_norm_backward_stats_fp32,
     [NNTILE_FP64] = &nntile__codelet_norm_backward_stats_fp64,
     [NNTILE_FP16] = &nntile__codelet_norm_backward_stats_fp16,
     [NNTILE_BF16] = &nntile__codelet_norm_backward_stats_bf16};
-#line 87 "src/ops/norm.c"
+#line 82 "src/ops/norm.c"
 static nntile_codelet *const nntile__codelets_norm_backward_x[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_norm_backward_x_fp32,
     [NNTILE_FP64] = &nntile__codelet_norm_backward_x_fp64,
     [NNTILE_FP16] = &nntile__codelet_norm_backward_x_fp16,
     [NNTILE_BF16] = &nntile__codelet_norm_backward_x_bf16};
-#line 87 "src/ops/norm.c"
+#line 82 "src/ops/norm.c"
 static nntile_codelet *const nntile__codelets_norm_backward_gamma[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_norm_backward_gamma_fp32,
     [NNTILE_FP64] = &nntile__codelet_norm_backward_gamma_fp64,
     [NNTILE_FP16] = &nntile__codelet_norm_backward_gamma_fp16,
     [NNTILE_BF16] = &nntile__codelet_norm_backward_gamma_bf16};
-#line 95 "src/ops/norm.c"
+#line 90 "src/ops/norm.c"
 /* nntile:end */
 
 /* ---- the op table ---- */
@@ -41251,8 +41150,8 @@ static nntile_status nntile__norm_check_shapes(const char *op, const char *name,
 /* ---- tile ---- */
 
 /* One task of op id on tiles t (its operands in order): a->kind, first,
- * offset, total, eps, beta set by the caller; sizes set here. The written
- * tile is W when first with beta 0, else RW. */
+ * offset, total, eps, beta set by the caller; sizes and dtype (x's) set
+ * here. The written tile is W when first with beta 0, else RW. */
 static nntile_status nntile__norm_tile(nntile__norm_id id, const nntile_tile *const *t, int axis,
                                        nntile_norm_args *a, const nntile_exec_hints *hints,
                                        nntile_task_group *group, nntile_task **task)
@@ -41282,6 +41181,7 @@ static nntile_status nntile__norm_tile(nntile__norm_id id, const nntile_tile *co
         modes[i] = NNTILE_R;
     }
     modes[n - 1] = a->first && a->beta == 0.0 ? NNTILE_W : NNTILE_RW;
+    a->dtype = t[0]->dtype;
     return nntile__tile_submit(r->codelets, r->name, t[0]->dtype, n, t, modes, a, hints, group,
                                task);
 }
@@ -41290,7 +41190,8 @@ static nntile_status nntile__norm_tile(nntile__norm_id id, const nntile_tile *co
 static nntile_norm_args nntile__norm_args(int kind, int first, int64_t offset, int64_t total,
                                           double eps, double beta)
 {
-    nntile_norm_args a = {0, 0, 0, offset, total, kind, first, eps, beta};
+    nntile_norm_args a = {.offset = offset, .total = total, .kind = kind, .first = first,
+                          .eps = eps, .beta = beta};
     return a;
 }
 

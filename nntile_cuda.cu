@@ -4162,7 +4162,8 @@ extern "C" void nntile__cuda_log_scalar(void *const *buf, const void *args, void
  * (count, mean, M2) with Chan's formula (RMS: count and sum of squares), then
  * with the partial of the tile's preceding offset elements. The formulas
  * are the nntile__norm_* functions of kernels/kernels.h, shared with
- * kernels/norm.c. */
+ * kernels/norm.c. One launch entry and one codelet CUDA side per op, each
+ * taking the dtype as a value. */
 
 struct nntile__norm_welford {
     double n, mean, m2;
@@ -4313,9 +4314,8 @@ template <typename T, typename C> struct nntile__norm_dgamma_rows {
     }
 };
 
-/* The launches and the codelet sides, once for every T (C: its math type);
- * the public kernels and the sides of every dtype call them (the stamp
- * below). */
+/* The launches, once for every T (C: its math type); the public kernels
+ * below pick one by the dtype. */
 template <typename T, typename C>
 static int nntile__norm_stats_cuda(void *stream, int64_t m, int64_t n, int64_t k, const T *x,
                                    C *stats, int kind, int64_t offset, int64_t total, C eps)
@@ -4367,378 +4367,240 @@ static int nntile__norm_backward_gamma_cuda(void *stream, int64_t m, int64_t n, 
     return nntile__cuda_rows(stream, r);
 }
 
-/* Codelet sides, buffers in operand order as the CPU's (src/ops/norm.c);
- * `what` names the op and dtype in an error. */
-template <typename T, typename C>
-static void nntile__norm_stats_cuda_side(void *const *b, const void *args, void *stream,
-                                         const char *what)
+/* Public kernels: nntile_kernel_norm_<op>_cuda(stream, dtype, <the CPU
+ * kernel's parameters>), the launch for dtype (an fp32_fast_* dtype runs the
+ * fp32 one; cudaErrorInvalidValue for a dtype that is not a float one); eps,
+ * scale and beta cast to the dtype's compute type C. */
+extern "C" int nntile_kernel_norm_stats_cuda(void *stream, nntile_dtype dtype, int64_t m,
+                                             int64_t n, int64_t k, const void *x, void *stats,
+                                             int kind, int64_t offset, int64_t total, double eps)
 {
-    const nntile_norm_args *a = (const nntile_norm_args *)args;
-    nntile__norm_stats_cuda<T, C>(stream, a->m, a->n, a->k, (const T *)b[0], (C *)b[1], a->kind,
-                                  a->offset, a->total, (C)a->eps);
-    nntile__cuda_check(what);
+    switch (nntile__kernel_dtype(dtype)) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}:
+        return nntile__norm_stats_cuda<${T}, ${C}>(stream, m, n, k, (const ${T} *)x,
+                                                   (${C} *)stats, kind, offset, total, (${C})eps);
+*/
+#line 224 "kernels/norm.cu"
+    case NNTILE_FP32:
+        return nntile__norm_stats_cuda<float, float>(stream, m, n, k, (const float *)x,
+                                                   (float *)stats, kind, offset, total, (float)eps);
+#line 224 "kernels/norm.cu"
+    case NNTILE_FP64:
+        return nntile__norm_stats_cuda<double, double>(stream, m, n, k, (const double *)x,
+                                                   (double *)stats, kind, offset, total, (double)eps);
+#line 224 "kernels/norm.cu"
+    case NNTILE_FP16:
+        return nntile__norm_stats_cuda<nntile_fp16, float>(stream, m, n, k, (const nntile_fp16 *)x,
+                                                   (float *)stats, kind, offset, total, (float)eps);
+#line 224 "kernels/norm.cu"
+    case NNTILE_BF16:
+        return nntile__norm_stats_cuda<nntile_bf16, float>(stream, m, n, k, (const nntile_bf16 *)x,
+                                                   (float *)stats, kind, offset, total, (float)eps);
+#line 230 "kernels/norm.cu"
+/* nntile:end */
+    default: return (int)cudaErrorInvalidValue;
+    }
 }
 
-template <typename T, typename C>
-static void nntile__norm_apply_cuda_side(void *const *b, const void *args, void *stream,
-                                         const char *what)
+extern "C" int nntile_kernel_norm_apply_cuda(void *stream, nntile_dtype dtype, int64_t m,
+                                             int64_t n, int64_t k, const void *x,
+                                             const void *stats, const void *gamma,
+                                             const void *beta, void *y)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}:
+        return nntile__norm_apply_cuda<${T}, ${C}>(stream, m, n, k, (const ${T} *)x,
+                                                   (const ${C} *)stats, (const ${T} *)gamma,
+                                                   (const ${T} *)beta, (${T} *)y);
+*/
+#line 242 "kernels/norm.cu"
+    case NNTILE_FP32:
+        return nntile__norm_apply_cuda<float, float>(stream, m, n, k, (const float *)x,
+                                                   (const float *)stats, (const float *)gamma,
+                                                   (const float *)beta, (float *)y);
+#line 242 "kernels/norm.cu"
+    case NNTILE_FP64:
+        return nntile__norm_apply_cuda<double, double>(stream, m, n, k, (const double *)x,
+                                                   (const double *)stats, (const double *)gamma,
+                                                   (const double *)beta, (double *)y);
+#line 242 "kernels/norm.cu"
+    case NNTILE_FP16:
+        return nntile__norm_apply_cuda<nntile_fp16, float>(stream, m, n, k, (const nntile_fp16 *)x,
+                                                   (const float *)stats, (const nntile_fp16 *)gamma,
+                                                   (const nntile_fp16 *)beta, (nntile_fp16 *)y);
+#line 242 "kernels/norm.cu"
+    case NNTILE_BF16:
+        return nntile__norm_apply_cuda<nntile_bf16, float>(stream, m, n, k, (const nntile_bf16 *)x,
+                                                   (const float *)stats, (const nntile_bf16 *)gamma,
+                                                   (const nntile_bf16 *)beta, (nntile_bf16 *)y);
+#line 249 "kernels/norm.cu"
+/* nntile:end */
+    default: return (int)cudaErrorInvalidValue;
+    }
+}
+
+extern "C" int nntile_kernel_norm_backward_stats_cuda(void *stream, nntile_dtype dtype,
+                                                      int64_t m, int64_t n, int64_t k, int kind,
+                                                      const void *x, const void *stats,
+                                                      const void *gamma, const void *dy,
+                                                      int first, double scale, void *bstats)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}:
+        return nntile__norm_backward_stats_cuda<${T}, ${C}>(
+            stream, m, n, k, kind, (const ${T} *)x, (const ${C} *)stats, (const ${T} *)gamma,
+            (const ${T} *)dy, first, (${C})scale, (${C} *)bstats);
+*/
+#line 262 "kernels/norm.cu"
+    case NNTILE_FP32:
+        return nntile__norm_backward_stats_cuda<float, float>(
+            stream, m, n, k, kind, (const float *)x, (const float *)stats, (const float *)gamma,
+            (const float *)dy, first, (float)scale, (float *)bstats);
+#line 262 "kernels/norm.cu"
+    case NNTILE_FP64:
+        return nntile__norm_backward_stats_cuda<double, double>(
+            stream, m, n, k, kind, (const double *)x, (const double *)stats, (const double *)gamma,
+            (const double *)dy, first, (double)scale, (double *)bstats);
+#line 262 "kernels/norm.cu"
+    case NNTILE_FP16:
+        return nntile__norm_backward_stats_cuda<nntile_fp16, float>(
+            stream, m, n, k, kind, (const nntile_fp16 *)x, (const float *)stats, (const nntile_fp16 *)gamma,
+            (const nntile_fp16 *)dy, first, (float)scale, (float *)bstats);
+#line 262 "kernels/norm.cu"
+    case NNTILE_BF16:
+        return nntile__norm_backward_stats_cuda<nntile_bf16, float>(
+            stream, m, n, k, kind, (const nntile_bf16 *)x, (const float *)stats, (const nntile_bf16 *)gamma,
+            (const nntile_bf16 *)dy, first, (float)scale, (float *)bstats);
+#line 269 "kernels/norm.cu"
+/* nntile:end */
+    default: return (int)cudaErrorInvalidValue;
+    }
+}
+
+extern "C" int nntile_kernel_norm_backward_x_cuda(void *stream, nntile_dtype dtype, int64_t m,
+                                                  int64_t n, int64_t k, const void *x,
+                                                  const void *stats, const void *gamma,
+                                                  const void *dy, const void *bstats,
+                                                  double beta, void *dx)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}:
+        return nntile__norm_backward_x_cuda<${T}, ${C}>(
+            stream, m, n, k, (const ${T} *)x, (const ${C} *)stats, (const ${T} *)gamma,
+            (const ${T} *)dy, (const ${C} *)bstats, (${C})beta, (${T} *)dx);
+*/
+#line 282 "kernels/norm.cu"
+    case NNTILE_FP32:
+        return nntile__norm_backward_x_cuda<float, float>(
+            stream, m, n, k, (const float *)x, (const float *)stats, (const float *)gamma,
+            (const float *)dy, (const float *)bstats, (float)beta, (float *)dx);
+#line 282 "kernels/norm.cu"
+    case NNTILE_FP64:
+        return nntile__norm_backward_x_cuda<double, double>(
+            stream, m, n, k, (const double *)x, (const double *)stats, (const double *)gamma,
+            (const double *)dy, (const double *)bstats, (double)beta, (double *)dx);
+#line 282 "kernels/norm.cu"
+    case NNTILE_FP16:
+        return nntile__norm_backward_x_cuda<nntile_fp16, float>(
+            stream, m, n, k, (const nntile_fp16 *)x, (const float *)stats, (const nntile_fp16 *)gamma,
+            (const nntile_fp16 *)dy, (const float *)bstats, (float)beta, (nntile_fp16 *)dx);
+#line 282 "kernels/norm.cu"
+    case NNTILE_BF16:
+        return nntile__norm_backward_x_cuda<nntile_bf16, float>(
+            stream, m, n, k, (const nntile_bf16 *)x, (const float *)stats, (const nntile_bf16 *)gamma,
+            (const nntile_bf16 *)dy, (const float *)bstats, (float)beta, (nntile_bf16 *)dx);
+#line 289 "kernels/norm.cu"
+/* nntile:end */
+    default: return (int)cudaErrorInvalidValue;
+    }
+}
+
+extern "C" int nntile_kernel_norm_backward_gamma_cuda(void *stream, nntile_dtype dtype,
+                                                      int64_t m, int64_t n, int64_t k,
+                                                      const void *x, const void *stats,
+                                                      const void *dy, double beta, void *dgamma)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}:
+        return nntile__norm_backward_gamma_cuda<${T}, ${C}>(
+            stream, m, n, k, (const ${T} *)x, (const ${C} *)stats, (const ${T} *)dy, (${C})beta,
+            (${T} *)dgamma);
+*/
+#line 301 "kernels/norm.cu"
+    case NNTILE_FP32:
+        return nntile__norm_backward_gamma_cuda<float, float>(
+            stream, m, n, k, (const float *)x, (const float *)stats, (const float *)dy, (float)beta,
+            (float *)dgamma);
+#line 301 "kernels/norm.cu"
+    case NNTILE_FP64:
+        return nntile__norm_backward_gamma_cuda<double, double>(
+            stream, m, n, k, (const double *)x, (const double *)stats, (const double *)dy, (double)beta,
+            (double *)dgamma);
+#line 301 "kernels/norm.cu"
+    case NNTILE_FP16:
+        return nntile__norm_backward_gamma_cuda<nntile_fp16, float>(
+            stream, m, n, k, (const nntile_fp16 *)x, (const float *)stats, (const nntile_fp16 *)dy, (float)beta,
+            (nntile_fp16 *)dgamma);
+#line 301 "kernels/norm.cu"
+    case NNTILE_BF16:
+        return nntile__norm_backward_gamma_cuda<nntile_bf16, float>(
+            stream, m, n, k, (const nntile_bf16 *)x, (const float *)stats, (const nntile_bf16 *)dy, (float)beta,
+            (nntile_bf16 *)dgamma);
+#line 308 "kernels/norm.cu"
+/* nntile:end */
+    default: return (int)cudaErrorInvalidValue;
+    }
+}
+
+/* The CUDA side of each op's codelets (every dtype: args' dtype), buffers in
+ * operand order as the CPU's (src/ops/norm.c; norm_apply: beta only for
+ * layer). */
+extern "C" void nntile__cuda_norm_stats(void *const *b, const void *args, void *stream)
+{
+    const nntile_norm_args *a = (const nntile_norm_args *)args;
+    nntile_kernel_norm_stats_cuda(stream, a->dtype, a->m, a->n, a->k, b[0], b[1], a->kind,
+                                  a->offset, a->total, a->eps);
+    nntile__cuda_check("norm_stats");
+}
+
+extern "C" void nntile__cuda_norm_apply(void *const *b, const void *args, void *stream)
 {
     const nntile_norm_args *a = (const nntile_norm_args *)args;
     int layer = a->kind == NNTILE_NORM_LAYER;
-    nntile__norm_apply_cuda<T, C>(stream, a->m, a->n, a->k, (const T *)b[0], (const C *)b[1],
-                                  (const T *)b[2], layer ? (const T *)b[3] : NULL,
-                                  (T *)b[3 + layer]);
-    nntile__cuda_check(what);
+    nntile_kernel_norm_apply_cuda(stream, a->dtype, a->m, a->n, a->k, b[0], b[1], b[2],
+                                  layer ? b[3] : NULL, b[3 + layer]);
+    nntile__cuda_check("norm_apply");
 }
 
-template <typename T, typename C>
-static void nntile__norm_backward_stats_cuda_side(void *const *b, const void *args,
-                                                  void *stream, const char *what)
+extern "C" void nntile__cuda_norm_backward_stats(void *const *b, const void *args, void *stream)
 {
     const nntile_norm_args *a = (const nntile_norm_args *)args;
-    nntile__norm_backward_stats_cuda<T, C>(stream, a->m, a->n, a->k, a->kind, (const T *)b[0],
-                                           (const C *)b[1], (const T *)b[2], (const T *)b[3],
-                                           a->first, (C)(1.0 / (double)a->total), (C *)b[4]);
-    nntile__cuda_check(what);
+    nntile_kernel_norm_backward_stats_cuda(stream, a->dtype, a->m, a->n, a->k, a->kind, b[0],
+                                           b[1], b[2], b[3], a->first,
+                                           1.0 / (double)a->total, b[4]);
+    nntile__cuda_check("norm_backward_stats");
 }
 
-template <typename T, typename C>
-static void nntile__norm_backward_x_cuda_side(void *const *b, const void *args, void *stream,
-                                              const char *what)
+extern "C" void nntile__cuda_norm_backward_x(void *const *b, const void *args, void *stream)
 {
     const nntile_norm_args *a = (const nntile_norm_args *)args;
-    nntile__norm_backward_x_cuda<T, C>(stream, a->m, a->n, a->k, (const T *)b[0],
-                                       (const C *)b[1], (const T *)b[2], (const T *)b[3],
-                                       (const C *)b[4], (C)a->beta, (T *)b[5]);
-    nntile__cuda_check(what);
+    nntile_kernel_norm_backward_x_cuda(stream, a->dtype, a->m, a->n, a->k, b[0], b[1], b[2],
+                                       b[3], b[4], a->beta, b[5]);
+    nntile__cuda_check("norm_backward_x");
 }
 
-template <typename T, typename C>
-static void nntile__norm_backward_gamma_cuda_side(void *const *b, const void *args,
-                                                  void *stream, const char *what)
+extern "C" void nntile__cuda_norm_backward_gamma(void *const *b, const void *args, void *stream)
 {
     const nntile_norm_args *a = (const nntile_norm_args *)args;
-    nntile__norm_backward_gamma_cuda<T, C>(stream, a->m, a->n, a->k, (const T *)b[0],
-                                           (const C *)b[1], (const T *)b[2], (C)a->beta,
-                                           (T *)b[3]);
-    nntile__cuda_check(what);
+    nntile_kernel_norm_backward_gamma_cuda(stream, a->dtype, a->m, a->n, a->k, b[0], b[1], b[2],
+                                           a->beta, b[3]);
+    nntile__cuda_check("norm_backward_gamma");
 }
-
-/* Public kernels: nntile_kernel_norm_<op>_<sfx>_cuda(stream, <the CPU kernel's
- * parameters>); codelet sides nntile__cuda_<op>_<sfx>. */
-/* nntile:stamp wide_float_types+half_float_types
-extern "C" int nntile_kernel_norm_stats_${sfx}_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, const ${T} *x, ${C} *stats, int kind, int64_t offset, int64_t total,
-    ${C} eps)
-{
-    return nntile__norm_stats_cuda(stream, m, n, k, x, stats, kind, offset, total, eps);
-}
-extern "C" int nntile_kernel_norm_apply_${sfx}_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, const ${T} *x, const ${C} *stats, const ${T} *gamma,
-    const ${T} *beta, ${T} *y)
-{
-    return nntile__norm_apply_cuda(stream, m, n, k, x, stats, gamma, beta, y);
-}
-extern "C" int nntile_kernel_norm_backward_stats_${sfx}_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, int kind, const ${T} *x, const ${C} *stats, const ${T} *gamma,
-    const ${T} *dy, int first, ${C} scale, ${C} *bstats)
-{
-    return nntile__norm_backward_stats_cuda(stream, m, n, k, kind, x, stats, gamma, dy, first,
-                                            scale, bstats);
-}
-extern "C" int nntile_kernel_norm_backward_x_${sfx}_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, const ${T} *x, const ${C} *stats, const ${T} *gamma,
-    const ${T} *dy, const ${C} *bstats, ${C} beta, ${T} *dx)
-{
-    return nntile__norm_backward_x_cuda(stream, m, n, k, x, stats, gamma, dy, bstats, beta, dx);
-}
-extern "C" int nntile_kernel_norm_backward_gamma_${sfx}_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, const ${T} *x, const ${C} *stats, const ${T} *dy, ${C} beta,
-    ${T} *dgamma)
-{
-    return nntile__norm_backward_gamma_cuda(stream, m, n, k, x, stats, dy, beta, dgamma);
-}
-*/
-#line 274 "kernels/norm.cu"
-extern "C" int nntile_kernel_norm_stats_fp32_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, const float *x, float *stats, int kind, int64_t offset, int64_t total,
-    float eps)
-{
-    return nntile__norm_stats_cuda(stream, m, n, k, x, stats, kind, offset, total, eps);
-}
-extern "C" int nntile_kernel_norm_apply_fp32_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, const float *x, const float *stats, const float *gamma,
-    const float *beta, float *y)
-{
-    return nntile__norm_apply_cuda(stream, m, n, k, x, stats, gamma, beta, y);
-}
-extern "C" int nntile_kernel_norm_backward_stats_fp32_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, int kind, const float *x, const float *stats, const float *gamma,
-    const float *dy, int first, float scale, float *bstats)
-{
-    return nntile__norm_backward_stats_cuda(stream, m, n, k, kind, x, stats, gamma, dy, first,
-                                            scale, bstats);
-}
-extern "C" int nntile_kernel_norm_backward_x_fp32_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, const float *x, const float *stats, const float *gamma,
-    const float *dy, const float *bstats, float beta, float *dx)
-{
-    return nntile__norm_backward_x_cuda(stream, m, n, k, x, stats, gamma, dy, bstats, beta, dx);
-}
-extern "C" int nntile_kernel_norm_backward_gamma_fp32_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, const float *x, const float *stats, const float *dy, float beta,
-    float *dgamma)
-{
-    return nntile__norm_backward_gamma_cuda(stream, m, n, k, x, stats, dy, beta, dgamma);
-}
-#line 274 "kernels/norm.cu"
-extern "C" int nntile_kernel_norm_stats_fp64_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, const double *x, double *stats, int kind, int64_t offset, int64_t total,
-    double eps)
-{
-    return nntile__norm_stats_cuda(stream, m, n, k, x, stats, kind, offset, total, eps);
-}
-extern "C" int nntile_kernel_norm_apply_fp64_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, const double *x, const double *stats, const double *gamma,
-    const double *beta, double *y)
-{
-    return nntile__norm_apply_cuda(stream, m, n, k, x, stats, gamma, beta, y);
-}
-extern "C" int nntile_kernel_norm_backward_stats_fp64_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, int kind, const double *x, const double *stats, const double *gamma,
-    const double *dy, int first, double scale, double *bstats)
-{
-    return nntile__norm_backward_stats_cuda(stream, m, n, k, kind, x, stats, gamma, dy, first,
-                                            scale, bstats);
-}
-extern "C" int nntile_kernel_norm_backward_x_fp64_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, const double *x, const double *stats, const double *gamma,
-    const double *dy, const double *bstats, double beta, double *dx)
-{
-    return nntile__norm_backward_x_cuda(stream, m, n, k, x, stats, gamma, dy, bstats, beta, dx);
-}
-extern "C" int nntile_kernel_norm_backward_gamma_fp64_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, const double *x, const double *stats, const double *dy, double beta,
-    double *dgamma)
-{
-    return nntile__norm_backward_gamma_cuda(stream, m, n, k, x, stats, dy, beta, dgamma);
-}
-#line 274 "kernels/norm.cu"
-extern "C" int nntile_kernel_norm_stats_fp16_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, const nntile_fp16 *x, float *stats, int kind, int64_t offset, int64_t total,
-    float eps)
-{
-    return nntile__norm_stats_cuda(stream, m, n, k, x, stats, kind, offset, total, eps);
-}
-extern "C" int nntile_kernel_norm_apply_fp16_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, const nntile_fp16 *x, const float *stats, const nntile_fp16 *gamma,
-    const nntile_fp16 *beta, nntile_fp16 *y)
-{
-    return nntile__norm_apply_cuda(stream, m, n, k, x, stats, gamma, beta, y);
-}
-extern "C" int nntile_kernel_norm_backward_stats_fp16_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, int kind, const nntile_fp16 *x, const float *stats, const nntile_fp16 *gamma,
-    const nntile_fp16 *dy, int first, float scale, float *bstats)
-{
-    return nntile__norm_backward_stats_cuda(stream, m, n, k, kind, x, stats, gamma, dy, first,
-                                            scale, bstats);
-}
-extern "C" int nntile_kernel_norm_backward_x_fp16_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, const nntile_fp16 *x, const float *stats, const nntile_fp16 *gamma,
-    const nntile_fp16 *dy, const float *bstats, float beta, nntile_fp16 *dx)
-{
-    return nntile__norm_backward_x_cuda(stream, m, n, k, x, stats, gamma, dy, bstats, beta, dx);
-}
-extern "C" int nntile_kernel_norm_backward_gamma_fp16_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, const nntile_fp16 *x, const float *stats, const nntile_fp16 *dy, float beta,
-    nntile_fp16 *dgamma)
-{
-    return nntile__norm_backward_gamma_cuda(stream, m, n, k, x, stats, dy, beta, dgamma);
-}
-#line 274 "kernels/norm.cu"
-extern "C" int nntile_kernel_norm_stats_bf16_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, const nntile_bf16 *x, float *stats, int kind, int64_t offset, int64_t total,
-    float eps)
-{
-    return nntile__norm_stats_cuda(stream, m, n, k, x, stats, kind, offset, total, eps);
-}
-extern "C" int nntile_kernel_norm_apply_bf16_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, const nntile_bf16 *x, const float *stats, const nntile_bf16 *gamma,
-    const nntile_bf16 *beta, nntile_bf16 *y)
-{
-    return nntile__norm_apply_cuda(stream, m, n, k, x, stats, gamma, beta, y);
-}
-extern "C" int nntile_kernel_norm_backward_stats_bf16_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, int kind, const nntile_bf16 *x, const float *stats, const nntile_bf16 *gamma,
-    const nntile_bf16 *dy, int first, float scale, float *bstats)
-{
-    return nntile__norm_backward_stats_cuda(stream, m, n, k, kind, x, stats, gamma, dy, first,
-                                            scale, bstats);
-}
-extern "C" int nntile_kernel_norm_backward_x_bf16_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, const nntile_bf16 *x, const float *stats, const nntile_bf16 *gamma,
-    const nntile_bf16 *dy, const float *bstats, float beta, nntile_bf16 *dx)
-{
-    return nntile__norm_backward_x_cuda(stream, m, n, k, x, stats, gamma, dy, bstats, beta, dx);
-}
-extern "C" int nntile_kernel_norm_backward_gamma_bf16_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, const nntile_bf16 *x, const float *stats, const nntile_bf16 *dy, float beta,
-    nntile_bf16 *dgamma)
-{
-    return nntile__norm_backward_gamma_cuda(stream, m, n, k, x, stats, dy, beta, dgamma);
-}
-#line 308 "kernels/norm.cu"
-/* nntile:end */
-/* nntile:stamp norm_kernels wide_float_types+half_float_types
-extern "C" void nntile__cuda_${nk}_${sfx}(void *const *b, const void *args,
-    void *stream)
-{
-    nntile__${nk}_cuda_side<${T}, ${C}>(b, args, stream,
-        "${nk}_${sfx}");
-}
-*/
-#line 310 "kernels/norm.cu"
-extern "C" void nntile__cuda_norm_stats_fp32(void *const *b, const void *args,
-    void *stream)
-{
-    nntile__norm_stats_cuda_side<float, float>(b, args, stream,
-        "norm_stats_fp32");
-}
-#line 310 "kernels/norm.cu"
-extern "C" void nntile__cuda_norm_stats_fp64(void *const *b, const void *args,
-    void *stream)
-{
-    nntile__norm_stats_cuda_side<double, double>(b, args, stream,
-        "norm_stats_fp64");
-}
-#line 310 "kernels/norm.cu"
-extern "C" void nntile__cuda_norm_stats_fp16(void *const *b, const void *args,
-    void *stream)
-{
-    nntile__norm_stats_cuda_side<nntile_fp16, float>(b, args, stream,
-        "norm_stats_fp16");
-}
-#line 310 "kernels/norm.cu"
-extern "C" void nntile__cuda_norm_stats_bf16(void *const *b, const void *args,
-    void *stream)
-{
-    nntile__norm_stats_cuda_side<nntile_bf16, float>(b, args, stream,
-        "norm_stats_bf16");
-}
-#line 310 "kernels/norm.cu"
-extern "C" void nntile__cuda_norm_apply_fp32(void *const *b, const void *args,
-    void *stream)
-{
-    nntile__norm_apply_cuda_side<float, float>(b, args, stream,
-        "norm_apply_fp32");
-}
-#line 310 "kernels/norm.cu"
-extern "C" void nntile__cuda_norm_apply_fp64(void *const *b, const void *args,
-    void *stream)
-{
-    nntile__norm_apply_cuda_side<double, double>(b, args, stream,
-        "norm_apply_fp64");
-}
-#line 310 "kernels/norm.cu"
-extern "C" void nntile__cuda_norm_apply_fp16(void *const *b, const void *args,
-    void *stream)
-{
-    nntile__norm_apply_cuda_side<nntile_fp16, float>(b, args, stream,
-        "norm_apply_fp16");
-}
-#line 310 "kernels/norm.cu"
-extern "C" void nntile__cuda_norm_apply_bf16(void *const *b, const void *args,
-    void *stream)
-{
-    nntile__norm_apply_cuda_side<nntile_bf16, float>(b, args, stream,
-        "norm_apply_bf16");
-}
-#line 310 "kernels/norm.cu"
-extern "C" void nntile__cuda_norm_backward_stats_fp32(void *const *b, const void *args,
-    void *stream)
-{
-    nntile__norm_backward_stats_cuda_side<float, float>(b, args, stream,
-        "norm_backward_stats_fp32");
-}
-#line 310 "kernels/norm.cu"
-extern "C" void nntile__cuda_norm_backward_stats_fp64(void *const *b, const void *args,
-    void *stream)
-{
-    nntile__norm_backward_stats_cuda_side<double, double>(b, args, stream,
-        "norm_backward_stats_fp64");
-}
-#line 310 "kernels/norm.cu"
-extern "C" void nntile__cuda_norm_backward_stats_fp16(void *const *b, const void *args,
-    void *stream)
-{
-    nntile__norm_backward_stats_cuda_side<nntile_fp16, float>(b, args, stream,
-        "norm_backward_stats_fp16");
-}
-#line 310 "kernels/norm.cu"
-extern "C" void nntile__cuda_norm_backward_stats_bf16(void *const *b, const void *args,
-    void *stream)
-{
-    nntile__norm_backward_stats_cuda_side<nntile_bf16, float>(b, args, stream,
-        "norm_backward_stats_bf16");
-}
-#line 310 "kernels/norm.cu"
-extern "C" void nntile__cuda_norm_backward_x_fp32(void *const *b, const void *args,
-    void *stream)
-{
-    nntile__norm_backward_x_cuda_side<float, float>(b, args, stream,
-        "norm_backward_x_fp32");
-}
-#line 310 "kernels/norm.cu"
-extern "C" void nntile__cuda_norm_backward_x_fp64(void *const *b, const void *args,
-    void *stream)
-{
-    nntile__norm_backward_x_cuda_side<double, double>(b, args, stream,
-        "norm_backward_x_fp64");
-}
-#line 310 "kernels/norm.cu"
-extern "C" void nntile__cuda_norm_backward_x_fp16(void *const *b, const void *args,
-    void *stream)
-{
-    nntile__norm_backward_x_cuda_side<nntile_fp16, float>(b, args, stream,
-        "norm_backward_x_fp16");
-}
-#line 310 "kernels/norm.cu"
-extern "C" void nntile__cuda_norm_backward_x_bf16(void *const *b, const void *args,
-    void *stream)
-{
-    nntile__norm_backward_x_cuda_side<nntile_bf16, float>(b, args, stream,
-        "norm_backward_x_bf16");
-}
-#line 310 "kernels/norm.cu"
-extern "C" void nntile__cuda_norm_backward_gamma_fp32(void *const *b, const void *args,
-    void *stream)
-{
-    nntile__norm_backward_gamma_cuda_side<float, float>(b, args, stream,
-        "norm_backward_gamma_fp32");
-}
-#line 310 "kernels/norm.cu"
-extern "C" void nntile__cuda_norm_backward_gamma_fp64(void *const *b, const void *args,
-    void *stream)
-{
-    nntile__norm_backward_gamma_cuda_side<double, double>(b, args, stream,
-        "norm_backward_gamma_fp64");
-}
-#line 310 "kernels/norm.cu"
-extern "C" void nntile__cuda_norm_backward_gamma_fp16(void *const *b, const void *args,
-    void *stream)
-{
-    nntile__norm_backward_gamma_cuda_side<nntile_fp16, float>(b, args, stream,
-        "norm_backward_gamma_fp16");
-}
-#line 310 "kernels/norm.cu"
-extern "C" void nntile__cuda_norm_backward_gamma_bf16(void *const *b, const void *args,
-    void *stream)
-{
-    nntile__norm_backward_gamma_cuda_side<nntile_bf16, float>(b, args, stream,
-        "norm_backward_gamma_bf16");
-}
-#line 319 "kernels/norm.cu"
-/* nntile:end */
 /************** end file kernels/norm.cu **************/
 /************** begin file kernels/optim.cu **************/
 #line 1 "kernels/optim.cu"

@@ -5,7 +5,9 @@
  * (stats, bstats) are stored in the compute type C. The formulas, shared with
  * kernels/norm.cu, are the nntile__norm_* functions of kernels/kernels.h.
  * The loops along the axis are NNTILE__VLOOPs or NNTILE__VBLOCK lanes, which
- * vectorise when the axis is the first (m == 1). */
+ * vectorise when the axis is the first (m == 1). Each op is one exported
+ * entry, nntile_kernel_<op>(dtype, ...), that runs the dtype's loop (eps,
+ * scale and beta given as double, cast to the dtype's compute type C). */
 
 #include "../src/internal.h"
 
@@ -48,7 +50,7 @@ static inline double nntile__norm_rowsumsq_${sfx}(int64_t k, const ${T} *p, doub
     }
     return s;
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_stats_${sfx}(int64_t m, int64_t n, int64_t k,
+static NNTILE__VCLONES void nntile__norm_stats_kernel_${sfx}(int64_t m, int64_t n, int64_t k,
     const ${T} *x, ${C} *stats, int kind, int64_t offset, int64_t total, ${C} eps)
 {
     const double nb = (double)k;
@@ -78,7 +80,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_stats_${sfx}(int64_t m, int64
                                        (double)eps);
         }
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_apply_${sfx}(int64_t m, int64_t n, int64_t k,
+static NNTILE__VCLONES void nntile__norm_apply_kernel_${sfx}(int64_t m, int64_t n, int64_t k,
     const ${T} *x, const ${C} *stats, const ${T} *gamma, const ${T} *beta,
     ${T} *y)
 {
@@ -100,7 +102,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_apply_${sfx}(int64_t m, int64
                                   xh, nntile__load_${sfx}(gamma[l]), (${C})0)));
         }
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_backward_stats_${sfx}(int64_t m, int64_t n, int64_t k,
+static NNTILE__VCLONES void nntile__norm_backward_stats_kernel_${sfx}(int64_t m, int64_t n, int64_t k,
     int kind, const ${T} *x, const ${C} *stats, const ${T} *gamma,
     const ${T} *dy, int first, ${C} scale, ${C} *bstats)
 {
@@ -136,7 +138,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_backward_stats_${sfx}(int64_t
                                         first, scale);
         }
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_backward_x_${sfx}(int64_t m, int64_t n, int64_t k,
+static NNTILE__VCLONES void nntile__norm_backward_x_kernel_${sfx}(int64_t m, int64_t n, int64_t k,
     const ${T} *x, const ${C} *stats, const ${T} *gamma, const ${T} *dy,
     const ${C} *bstats, ${C} beta, ${T} *dx)
 {
@@ -160,7 +162,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_backward_x_${sfx}(int64_t m, 
                                   s0, s1, xh)));
         }
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_backward_gamma_${sfx}(int64_t m, int64_t n, int64_t k,
+static NNTILE__VCLONES void nntile__norm_backward_gamma_kernel_${sfx}(int64_t m, int64_t n, int64_t k,
     const ${T} *x, const ${C} *stats, const ${T} *dy, ${C} beta,
     ${T} *dgamma)
 {
@@ -186,3 +188,102 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_backward_gamma_${sfx}(int64_t
 #define NNTILE_GEN 1
 #include "norm.gen.c"
 /* nntile:end */
+
+/* The exported entries: the loop of the dtype (an fp32_fast_* dtype runs the
+ * fp32 one; a dtype that is not a float one writes nothing). stats and bstats
+ * hold the compute type C of the dtype. */
+NNTILE_API void nntile_kernel_norm_stats(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                         const void *x, void *stats, int kind, int64_t offset,
+                                         int64_t total, double eps)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}:
+        nntile__norm_stats_kernel_${sfx}(m, n, k, (const ${T} *)x, (${C} *)stats, kind, offset,
+                                         total, (${C})eps);
+        break;
+*/
+#define NNTILE_GEN 2
+#include "norm.gen.c"
+/* nntile:end */
+    default: break;
+    }
+}
+
+NNTILE_API void nntile_kernel_norm_apply(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                         const void *x, const void *stats, const void *gamma,
+                                         const void *beta, void *y)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}:
+        nntile__norm_apply_kernel_${sfx}(m, n, k, (const ${T} *)x, (const ${C} *)stats,
+                                         (const ${T} *)gamma, (const ${T} *)beta, (${T} *)y);
+        break;
+*/
+#define NNTILE_GEN 3
+#include "norm.gen.c"
+/* nntile:end */
+    default: break;
+    }
+}
+
+NNTILE_API void nntile_kernel_norm_backward_stats(nntile_dtype dtype, int64_t m, int64_t n,
+                                                  int64_t k, int kind, const void *x,
+                                                  const void *stats, const void *gamma,
+                                                  const void *dy, int first, double scale,
+                                                  void *bstats)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}:
+        nntile__norm_backward_stats_kernel_${sfx}(m, n, k, kind, (const ${T} *)x,
+                                                  (const ${C} *)stats, (const ${T} *)gamma,
+                                                  (const ${T} *)dy, first, (${C})scale,
+                                                  (${C} *)bstats);
+        break;
+*/
+#define NNTILE_GEN 4
+#include "norm.gen.c"
+/* nntile:end */
+    default: break;
+    }
+}
+
+NNTILE_API void nntile_kernel_norm_backward_x(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                              const void *x, const void *stats, const void *gamma,
+                                              const void *dy, const void *bstats, double beta,
+                                              void *dx)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}:
+        nntile__norm_backward_x_kernel_${sfx}(m, n, k, (const ${T} *)x, (const ${C} *)stats,
+                                              (const ${T} *)gamma, (const ${T} *)dy,
+                                              (const ${C} *)bstats, (${C})beta, (${T} *)dx);
+        break;
+*/
+#define NNTILE_GEN 5
+#include "norm.gen.c"
+/* nntile:end */
+    default: break;
+    }
+}
+
+NNTILE_API void nntile_kernel_norm_backward_gamma(nntile_dtype dtype, int64_t m, int64_t n,
+                                                  int64_t k, const void *x, const void *stats,
+                                                  const void *dy, double beta, void *dgamma)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}:
+        nntile__norm_backward_gamma_kernel_${sfx}(m, n, k, (const ${T} *)x, (const ${C} *)stats,
+                                                  (const ${T} *)dy, (${C})beta, (${T} *)dgamma);
+        break;
+*/
+#define NNTILE_GEN 6
+#include "norm.gen.c"
+/* nntile:end */
+    default: break;
+    }
+}

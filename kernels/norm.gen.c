@@ -2,7 +2,7 @@
  * there (nntile:stamp comments); each section is one stamp's expansion, one
  * block per row of its tables, each after a #line naming the template. */
 #if NNTILE_GEN == 1
-#line 18 "kernels/norm.c"
+#line 20 "kernels/norm.c"
 // Sums over a contiguous row of k values (the m == 1 layout: the normalized
 // axis is the first), in double, in NNTILE__VBLOCK lanes added in order, then
 // the tail: of v - shift, and of (v - shift)^2.
@@ -36,7 +36,7 @@ static inline double nntile__norm_rowsumsq_fp32(int64_t k, const float *p, doubl
     }
     return s;
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_stats_fp32(int64_t m, int64_t n, int64_t k,
+static NNTILE__VCLONES void nntile__norm_stats_kernel_fp32(int64_t m, int64_t n, int64_t k,
     const float *x, float *stats, int kind, int64_t offset, int64_t total, float eps)
 {
     const double nb = (double)k;
@@ -66,7 +66,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_stats_fp32(int64_t m, int64_t
                                        (double)eps);
         }
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_apply_fp32(int64_t m, int64_t n, int64_t k,
+static NNTILE__VCLONES void nntile__norm_apply_kernel_fp32(int64_t m, int64_t n, int64_t k,
     const float *x, const float *stats, const float *gamma, const float *beta,
     float *y)
 {
@@ -88,7 +88,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_apply_fp32(int64_t m, int64_t
                                   xh, nntile__load_fp32(gamma[l]), (float)0)));
         }
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_backward_stats_fp32(int64_t m, int64_t n, int64_t k,
+static NNTILE__VCLONES void nntile__norm_backward_stats_kernel_fp32(int64_t m, int64_t n, int64_t k,
     int kind, const float *x, const float *stats, const float *gamma,
     const float *dy, int first, float scale, float *bstats)
 {
@@ -124,7 +124,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_backward_stats_fp32(int64_t m
                                         first, scale);
         }
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_backward_x_fp32(int64_t m, int64_t n, int64_t k,
+static NNTILE__VCLONES void nntile__norm_backward_x_kernel_fp32(int64_t m, int64_t n, int64_t k,
     const float *x, const float *stats, const float *gamma, const float *dy,
     const float *bstats, float beta, float *dx)
 {
@@ -148,7 +148,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_backward_x_fp32(int64_t m, in
                                   s0, s1, xh)));
         }
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_backward_gamma_fp32(int64_t m, int64_t n, int64_t k,
+static NNTILE__VCLONES void nntile__norm_backward_gamma_kernel_fp32(int64_t m, int64_t n, int64_t k,
     const float *x, const float *stats, const float *dy, float beta,
     float *dgamma)
 {
@@ -170,7 +170,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_backward_gamma_fp32(int64_t m
         }
     }
 }
-#line 18 "kernels/norm.c"
+#line 20 "kernels/norm.c"
 // Sums over a contiguous row of k values (the m == 1 layout: the normalized
 // axis is the first), in double, in NNTILE__VBLOCK lanes added in order, then
 // the tail: of v - shift, and of (v - shift)^2.
@@ -204,7 +204,7 @@ static inline double nntile__norm_rowsumsq_fp64(int64_t k, const double *p, doub
     }
     return s;
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_stats_fp64(int64_t m, int64_t n, int64_t k,
+static NNTILE__VCLONES void nntile__norm_stats_kernel_fp64(int64_t m, int64_t n, int64_t k,
     const double *x, double *stats, int kind, int64_t offset, int64_t total, double eps)
 {
     const double nb = (double)k;
@@ -234,7 +234,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_stats_fp64(int64_t m, int64_t
                                        (double)eps);
         }
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_apply_fp64(int64_t m, int64_t n, int64_t k,
+static NNTILE__VCLONES void nntile__norm_apply_kernel_fp64(int64_t m, int64_t n, int64_t k,
     const double *x, const double *stats, const double *gamma, const double *beta,
     double *y)
 {
@@ -256,7 +256,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_apply_fp64(int64_t m, int64_t
                                   xh, nntile__load_fp64(gamma[l]), (double)0)));
         }
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_backward_stats_fp64(int64_t m, int64_t n, int64_t k,
+static NNTILE__VCLONES void nntile__norm_backward_stats_kernel_fp64(int64_t m, int64_t n, int64_t k,
     int kind, const double *x, const double *stats, const double *gamma,
     const double *dy, int first, double scale, double *bstats)
 {
@@ -292,7 +292,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_backward_stats_fp64(int64_t m
                                         first, scale);
         }
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_backward_x_fp64(int64_t m, int64_t n, int64_t k,
+static NNTILE__VCLONES void nntile__norm_backward_x_kernel_fp64(int64_t m, int64_t n, int64_t k,
     const double *x, const double *stats, const double *gamma, const double *dy,
     const double *bstats, double beta, double *dx)
 {
@@ -316,7 +316,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_backward_x_fp64(int64_t m, in
                                   s0, s1, xh)));
         }
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_backward_gamma_fp64(int64_t m, int64_t n, int64_t k,
+static NNTILE__VCLONES void nntile__norm_backward_gamma_kernel_fp64(int64_t m, int64_t n, int64_t k,
     const double *x, const double *stats, const double *dy, double beta,
     double *dgamma)
 {
@@ -338,7 +338,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_backward_gamma_fp64(int64_t m
         }
     }
 }
-#line 18 "kernels/norm.c"
+#line 20 "kernels/norm.c"
 // Sums over a contiguous row of k values (the m == 1 layout: the normalized
 // axis is the first), in double, in NNTILE__VBLOCK lanes added in order, then
 // the tail: of v - shift, and of (v - shift)^2.
@@ -372,7 +372,7 @@ static inline double nntile__norm_rowsumsq_fp16(int64_t k, const nntile_fp16 *p,
     }
     return s;
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_stats_fp16(int64_t m, int64_t n, int64_t k,
+static NNTILE__VCLONES void nntile__norm_stats_kernel_fp16(int64_t m, int64_t n, int64_t k,
     const nntile_fp16 *x, float *stats, int kind, int64_t offset, int64_t total, float eps)
 {
     const double nb = (double)k;
@@ -402,7 +402,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_stats_fp16(int64_t m, int64_t
                                        (double)eps);
         }
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_apply_fp16(int64_t m, int64_t n, int64_t k,
+static NNTILE__VCLONES void nntile__norm_apply_kernel_fp16(int64_t m, int64_t n, int64_t k,
     const nntile_fp16 *x, const float *stats, const nntile_fp16 *gamma, const nntile_fp16 *beta,
     nntile_fp16 *y)
 {
@@ -424,7 +424,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_apply_fp16(int64_t m, int64_t
                                   xh, nntile__load_fp16(gamma[l]), (float)0)));
         }
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_backward_stats_fp16(int64_t m, int64_t n, int64_t k,
+static NNTILE__VCLONES void nntile__norm_backward_stats_kernel_fp16(int64_t m, int64_t n, int64_t k,
     int kind, const nntile_fp16 *x, const float *stats, const nntile_fp16 *gamma,
     const nntile_fp16 *dy, int first, float scale, float *bstats)
 {
@@ -460,7 +460,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_backward_stats_fp16(int64_t m
                                         first, scale);
         }
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_backward_x_fp16(int64_t m, int64_t n, int64_t k,
+static NNTILE__VCLONES void nntile__norm_backward_x_kernel_fp16(int64_t m, int64_t n, int64_t k,
     const nntile_fp16 *x, const float *stats, const nntile_fp16 *gamma, const nntile_fp16 *dy,
     const float *bstats, float beta, nntile_fp16 *dx)
 {
@@ -484,7 +484,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_backward_x_fp16(int64_t m, in
                                   s0, s1, xh)));
         }
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_backward_gamma_fp16(int64_t m, int64_t n, int64_t k,
+static NNTILE__VCLONES void nntile__norm_backward_gamma_kernel_fp16(int64_t m, int64_t n, int64_t k,
     const nntile_fp16 *x, const float *stats, const nntile_fp16 *dy, float beta,
     nntile_fp16 *dgamma)
 {
@@ -506,7 +506,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_backward_gamma_fp16(int64_t m
         }
     }
 }
-#line 18 "kernels/norm.c"
+#line 20 "kernels/norm.c"
 // Sums over a contiguous row of k values (the m == 1 layout: the normalized
 // axis is the first), in double, in NNTILE__VBLOCK lanes added in order, then
 // the tail: of v - shift, and of (v - shift)^2.
@@ -540,7 +540,7 @@ static inline double nntile__norm_rowsumsq_bf16(int64_t k, const nntile_bf16 *p,
     }
     return s;
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_stats_bf16(int64_t m, int64_t n, int64_t k,
+static NNTILE__VCLONES void nntile__norm_stats_kernel_bf16(int64_t m, int64_t n, int64_t k,
     const nntile_bf16 *x, float *stats, int kind, int64_t offset, int64_t total, float eps)
 {
     const double nb = (double)k;
@@ -570,7 +570,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_stats_bf16(int64_t m, int64_t
                                        (double)eps);
         }
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_apply_bf16(int64_t m, int64_t n, int64_t k,
+static NNTILE__VCLONES void nntile__norm_apply_kernel_bf16(int64_t m, int64_t n, int64_t k,
     const nntile_bf16 *x, const float *stats, const nntile_bf16 *gamma, const nntile_bf16 *beta,
     nntile_bf16 *y)
 {
@@ -592,7 +592,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_apply_bf16(int64_t m, int64_t
                                   xh, nntile__load_bf16(gamma[l]), (float)0)));
         }
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_backward_stats_bf16(int64_t m, int64_t n, int64_t k,
+static NNTILE__VCLONES void nntile__norm_backward_stats_kernel_bf16(int64_t m, int64_t n, int64_t k,
     int kind, const nntile_bf16 *x, const float *stats, const nntile_bf16 *gamma,
     const nntile_bf16 *dy, int first, float scale, float *bstats)
 {
@@ -628,7 +628,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_backward_stats_bf16(int64_t m
                                         first, scale);
         }
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_backward_x_bf16(int64_t m, int64_t n, int64_t k,
+static NNTILE__VCLONES void nntile__norm_backward_x_kernel_bf16(int64_t m, int64_t n, int64_t k,
     const nntile_bf16 *x, const float *stats, const nntile_bf16 *gamma, const nntile_bf16 *dy,
     const float *bstats, float beta, nntile_bf16 *dx)
 {
@@ -652,7 +652,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_backward_x_bf16(int64_t m, in
                                   s0, s1, xh)));
         }
 }
-NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_backward_gamma_bf16(int64_t m, int64_t n, int64_t k,
+static NNTILE__VCLONES void nntile__norm_backward_gamma_kernel_bf16(int64_t m, int64_t n, int64_t k,
     const nntile_bf16 *x, const float *stats, const nntile_bf16 *dy, float beta,
     nntile_bf16 *dgamma)
 {
@@ -674,5 +674,122 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_norm_backward_gamma_bf16(int64_t m
         }
     }
 }
+#elif NNTILE_GEN == 2
+#line 201 "kernels/norm.c"
+    case NNTILE_FP32:
+        nntile__norm_stats_kernel_fp32(m, n, k, (const float *)x, (float *)stats, kind, offset,
+                                         total, (float)eps);
+        break;
+#line 201 "kernels/norm.c"
+    case NNTILE_FP64:
+        nntile__norm_stats_kernel_fp64(m, n, k, (const double *)x, (double *)stats, kind, offset,
+                                         total, (double)eps);
+        break;
+#line 201 "kernels/norm.c"
+    case NNTILE_FP16:
+        nntile__norm_stats_kernel_fp16(m, n, k, (const nntile_fp16 *)x, (float *)stats, kind, offset,
+                                         total, (float)eps);
+        break;
+#line 201 "kernels/norm.c"
+    case NNTILE_BF16:
+        nntile__norm_stats_kernel_bf16(m, n, k, (const nntile_bf16 *)x, (float *)stats, kind, offset,
+                                         total, (float)eps);
+        break;
+#elif NNTILE_GEN == 3
+#line 219 "kernels/norm.c"
+    case NNTILE_FP32:
+        nntile__norm_apply_kernel_fp32(m, n, k, (const float *)x, (const float *)stats,
+                                         (const float *)gamma, (const float *)beta, (float *)y);
+        break;
+#line 219 "kernels/norm.c"
+    case NNTILE_FP64:
+        nntile__norm_apply_kernel_fp64(m, n, k, (const double *)x, (const double *)stats,
+                                         (const double *)gamma, (const double *)beta, (double *)y);
+        break;
+#line 219 "kernels/norm.c"
+    case NNTILE_FP16:
+        nntile__norm_apply_kernel_fp16(m, n, k, (const nntile_fp16 *)x, (const float *)stats,
+                                         (const nntile_fp16 *)gamma, (const nntile_fp16 *)beta, (nntile_fp16 *)y);
+        break;
+#line 219 "kernels/norm.c"
+    case NNTILE_BF16:
+        nntile__norm_apply_kernel_bf16(m, n, k, (const nntile_bf16 *)x, (const float *)stats,
+                                         (const nntile_bf16 *)gamma, (const nntile_bf16 *)beta, (nntile_bf16 *)y);
+        break;
+#elif NNTILE_GEN == 4
+#line 239 "kernels/norm.c"
+    case NNTILE_FP32:
+        nntile__norm_backward_stats_kernel_fp32(m, n, k, kind, (const float *)x,
+                                                  (const float *)stats, (const float *)gamma,
+                                                  (const float *)dy, first, (float)scale,
+                                                  (float *)bstats);
+        break;
+#line 239 "kernels/norm.c"
+    case NNTILE_FP64:
+        nntile__norm_backward_stats_kernel_fp64(m, n, k, kind, (const double *)x,
+                                                  (const double *)stats, (const double *)gamma,
+                                                  (const double *)dy, first, (double)scale,
+                                                  (double *)bstats);
+        break;
+#line 239 "kernels/norm.c"
+    case NNTILE_FP16:
+        nntile__norm_backward_stats_kernel_fp16(m, n, k, kind, (const nntile_fp16 *)x,
+                                                  (const float *)stats, (const nntile_fp16 *)gamma,
+                                                  (const nntile_fp16 *)dy, first, (float)scale,
+                                                  (float *)bstats);
+        break;
+#line 239 "kernels/norm.c"
+    case NNTILE_BF16:
+        nntile__norm_backward_stats_kernel_bf16(m, n, k, kind, (const nntile_bf16 *)x,
+                                                  (const float *)stats, (const nntile_bf16 *)gamma,
+                                                  (const nntile_bf16 *)dy, first, (float)scale,
+                                                  (float *)bstats);
+        break;
+#elif NNTILE_GEN == 5
+#line 260 "kernels/norm.c"
+    case NNTILE_FP32:
+        nntile__norm_backward_x_kernel_fp32(m, n, k, (const float *)x, (const float *)stats,
+                                              (const float *)gamma, (const float *)dy,
+                                              (const float *)bstats, (float)beta, (float *)dx);
+        break;
+#line 260 "kernels/norm.c"
+    case NNTILE_FP64:
+        nntile__norm_backward_x_kernel_fp64(m, n, k, (const double *)x, (const double *)stats,
+                                              (const double *)gamma, (const double *)dy,
+                                              (const double *)bstats, (double)beta, (double *)dx);
+        break;
+#line 260 "kernels/norm.c"
+    case NNTILE_FP16:
+        nntile__norm_backward_x_kernel_fp16(m, n, k, (const nntile_fp16 *)x, (const float *)stats,
+                                              (const nntile_fp16 *)gamma, (const nntile_fp16 *)dy,
+                                              (const float *)bstats, (float)beta, (nntile_fp16 *)dx);
+        break;
+#line 260 "kernels/norm.c"
+    case NNTILE_BF16:
+        nntile__norm_backward_x_kernel_bf16(m, n, k, (const nntile_bf16 *)x, (const float *)stats,
+                                              (const nntile_bf16 *)gamma, (const nntile_bf16 *)dy,
+                                              (const float *)bstats, (float)beta, (nntile_bf16 *)dx);
+        break;
+#elif NNTILE_GEN == 6
+#line 279 "kernels/norm.c"
+    case NNTILE_FP32:
+        nntile__norm_backward_gamma_kernel_fp32(m, n, k, (const float *)x, (const float *)stats,
+                                                  (const float *)dy, (float)beta, (float *)dgamma);
+        break;
+#line 279 "kernels/norm.c"
+    case NNTILE_FP64:
+        nntile__norm_backward_gamma_kernel_fp64(m, n, k, (const double *)x, (const double *)stats,
+                                                  (const double *)dy, (double)beta, (double *)dgamma);
+        break;
+#line 279 "kernels/norm.c"
+    case NNTILE_FP16:
+        nntile__norm_backward_gamma_kernel_fp16(m, n, k, (const nntile_fp16 *)x, (const float *)stats,
+                                                  (const nntile_fp16 *)dy, (float)beta, (nntile_fp16 *)dgamma);
+        break;
+#line 279 "kernels/norm.c"
+    case NNTILE_BF16:
+        nntile__norm_backward_gamma_kernel_bf16(m, n, k, (const nntile_bf16 *)x, (const float *)stats,
+                                                  (const nntile_bf16 *)dy, (float)beta, (nntile_bf16 *)dgamma);
+        break;
 #endif /* NNTILE_GEN */
 #undef NNTILE_GEN

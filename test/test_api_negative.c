@@ -301,14 +301,10 @@ static const char *const NEG_CANNOT_FAIL_KERNELS[] = {
     "nntile_kernel_multiply_inplace", /* dtype is an argument */
     "nntile_kernel_norm_fp32", "nntile_kernel_norm_fp64", "nntile_kernel_norm_fp16",
     "nntile_kernel_norm_bf16",
-    "nntile_kernel_norm_apply_fp32", "nntile_kernel_norm_apply_fp64",
-    "nntile_kernel_norm_apply_fp16", "nntile_kernel_norm_apply_bf16",
-    "nntile_kernel_norm_backward_gamma_fp32", "nntile_kernel_norm_backward_gamma_fp64",
-    "nntile_kernel_norm_backward_gamma_fp16", "nntile_kernel_norm_backward_gamma_bf16",
-    "nntile_kernel_norm_backward_stats_fp32", "nntile_kernel_norm_backward_stats_fp64",
-    "nntile_kernel_norm_backward_stats_fp16", "nntile_kernel_norm_backward_stats_bf16",
-    "nntile_kernel_norm_backward_x_fp32", "nntile_kernel_norm_backward_x_fp64",
-    "nntile_kernel_norm_backward_x_fp16", "nntile_kernel_norm_backward_x_bf16",
+    "nntile_kernel_norm_apply", /* dtype is an argument */
+    "nntile_kernel_norm_backward_gamma", /* dtype is an argument */
+    "nntile_kernel_norm_backward_stats", /* dtype is an argument */
+    "nntile_kernel_norm_backward_x", /* dtype is an argument */
     "nntile_kernel_norm_fiber_fp32", "nntile_kernel_norm_fiber_fp64",
     "nntile_kernel_norm_fiber_fp16", "nntile_kernel_norm_fiber_bf16",
     "nntile_kernel_norm_fiber_inplace_fp32", "nntile_kernel_norm_fiber_inplace_fp64",
@@ -317,9 +313,8 @@ static const char *const NEG_CANNOT_FAIL_KERNELS[] = {
     "nntile_kernel_norm_slice_fp16", "nntile_kernel_norm_slice_bf16",
     "nntile_kernel_norm_slice_inplace_fp32", "nntile_kernel_norm_slice_inplace_fp64",
     "nntile_kernel_norm_slice_inplace_fp16", "nntile_kernel_norm_slice_inplace_bf16",
-    "nntile_kernel_norm_stats_fp32", "nntile_kernel_norm_stats_fp64",
-    "nntile_kernel_norm_stats_fp16", "nntile_kernel_norm_stats_bf16",
     "nntile_kernel_pow", /* dtype is an argument */
+    "nntile_kernel_norm_stats", /* dtype is an argument */
     "nntile_kernel_randn_fp32", "nntile_kernel_randn_fp64", "nntile_kernel_randn_fp16",
     "nntile_kernel_randn_bf16",
     "nntile_kernel_relu", "nntile_kernel_relu_backward", "nntile_kernel_relu_backward_set",

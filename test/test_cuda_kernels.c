@@ -316,7 +316,8 @@ TEST(reductions) { TOL_SUMS(); NNTILE_FOR_FLOAT_TYPES(RED_TEST) }
     }
 TEST(softmax) { TOL_SUMS(); NNTILE_FOR_FLOAT_TYPES(SOFTMAX_TEST) }
 
-/* ---- norm: stats over a split axis (two tiles), apply, backward ---- */
+/* ---- norm: stats over a split axis (two tiles), apply, backward (the
+ * kernels take the dtype; eps, scale and beta as C, exact in double) ---- */
 #define NORM_TEST(sfx, T, DT, C, M) \
     for (int kind = 0; kind < 2; ++kind) { \
         int64_t k1 = rk / 2 + 1, k2 = rk, ns = rm * rk * rn, np = rm * rn; \
@@ -332,12 +333,12 @@ TEST(softmax) { TOL_SUMS(); NNTILE_FOR_FLOAT_TYPES(SOFTMAX_TEST) }
         C *hs = malloc(sizeof(C) * (size_t)(2 * np)); \
         CHECK(gx1 && gx && gdy && gga && gbe && gy && gdx && gdg && gst && gbs, "cudaMalloc"); \
         /* first tile: k1 of the axis, then the whole x merged as a second tile */ \
-        nntile_kernel_norm_stats_##sfx(rm, rn, k1, x1, st, kind, 0, k1 + k2, (C)1e-5); \
-        nntile_kernel_norm_stats_##sfx##_cuda(NULL, rm, rn, k1, gx1, gst, kind, 0, k1 + k2, \
-                                              (C)1e-5); \
-        nntile_kernel_norm_stats_##sfx(rm, rn, k2, x, st, kind, k1, k1 + k2, (C)1e-5); \
-        nntile_kernel_norm_stats_##sfx##_cuda(NULL, rm, rn, k2, gx, gst, kind, k1, k1 + k2, \
-                                              (C)1e-5); \
+        nntile_kernel_norm_stats(DT, rm, rn, k1, x1, st, kind, 0, k1 + k2, (C)1e-5); \
+        nntile_kernel_norm_stats_cuda(NULL, DT, rm, rn, k1, gx1, gst, kind, 0, k1 + k2, \
+                                      (C)1e-5); \
+        nntile_kernel_norm_stats(DT, rm, rn, k2, x, st, kind, k1, k1 + k2, (C)1e-5); \
+        nntile_kernel_norm_stats_cuda(NULL, DT, rm, rn, k2, gx, gst, kind, k1, k1 + k2, \
+                                      (C)1e-5); \
         cudaDeviceSynchronize(); \
         cudaMemcpy(hs, gst, sizeof(C) * (size_t)(2 * np), cudaMemcpyDeviceToHost); \
         { \
@@ -352,25 +353,25 @@ TEST(softmax) { TOL_SUMS(); NNTILE_FOR_FLOAT_TYPES(SOFTMAX_TEST) }
         /* the rest from the CPU's stats */ \
         cudaMemcpy(gst, st, sizeof(C) * (size_t)(2 * np), cudaMemcpyHostToDevice); \
         const T *bp = kind == NNTILE_NORM_LAYER ? be : NULL, *gbp = kind ? NULL : gbe; \
-        nntile_kernel_norm_apply_##sfx(rm, rn, rk, x, st, ga, bp, y); \
-        nntile_kernel_norm_apply_##sfx##_cuda(NULL, rm, rn, rk, gx, gst, gga, gbp, gy); \
+        nntile_kernel_norm_apply(DT, rm, rn, rk, x, st, ga, bp, y); \
+        nntile_kernel_norm_apply_cuda(NULL, DT, rm, rn, rk, gx, gst, gga, gbp, gy); \
         CHECK_CLOSE(sfx, "norm_apply", gy, y, ns); \
-        nntile_kernel_norm_backward_stats_##sfx(rm, rn, rk, kind, x, st, ga, dy, 1, \
-                                                (C)(1.0 / rk), bs); \
-        nntile_kernel_norm_backward_stats_##sfx##_cuda(NULL, rm, rn, rk, kind, gx, gst, gga, \
-                                                       gdy, 1, (C)(1.0 / rk), gbs); \
-        nntile_kernel_norm_backward_stats_##sfx(rm, rn, rk, kind, x, st, ga, dy, 0, \
-                                                (C)(1.0 / rk), bs); \
-        nntile_kernel_norm_backward_stats_##sfx##_cuda(NULL, rm, rn, rk, kind, gx, gst, gga, \
-                                                       gdy, 0, (C)(1.0 / rk), gbs); \
+        nntile_kernel_norm_backward_stats(DT, rm, rn, rk, kind, x, st, ga, dy, 1, \
+                                          (C)(1.0 / rk), bs); \
+        nntile_kernel_norm_backward_stats_cuda(NULL, DT, rm, rn, rk, kind, gx, gst, gga, \
+                                               gdy, 1, (C)(1.0 / rk), gbs); \
+        nntile_kernel_norm_backward_stats(DT, rm, rn, rk, kind, x, st, ga, dy, 0, \
+                                          (C)(1.0 / rk), bs); \
+        nntile_kernel_norm_backward_stats_cuda(NULL, DT, rm, rn, rk, kind, gx, gst, gga, \
+                                               gdy, 0, (C)(1.0 / rk), gbs); \
         cudaMemcpy(gbs, bs, sizeof(C) * (size_t)(2 * np), cudaMemcpyHostToDevice); \
-        nntile_kernel_norm_backward_x_##sfx(rm, rn, rk, x, st, ga, dy, bs, (C)0.5, dx); \
-        nntile_kernel_norm_backward_x_##sfx##_cuda(NULL, rm, rn, rk, gx, gst, gga, gdy, gbs, \
-                                                   (C)0.5, gdx); \
+        nntile_kernel_norm_backward_x(DT, rm, rn, rk, x, st, ga, dy, bs, (C)0.5, dx); \
+        nntile_kernel_norm_backward_x_cuda(NULL, DT, rm, rn, rk, gx, gst, gga, gdy, gbs, \
+                                           (C)0.5, gdx); \
         CHECK_CLOSE(sfx, "norm_backward_x", gdx, dx, ns); \
-        nntile_kernel_norm_backward_gamma_##sfx(rm, rn, rk, x, st, dy, (C)0.5, dg); \
-        nntile_kernel_norm_backward_gamma_##sfx##_cuda(NULL, rm, rn, rk, gx, gst, gdy, (C)0.5, \
-                                                       gdg); \
+        nntile_kernel_norm_backward_gamma(DT, rm, rn, rk, x, st, dy, (C)0.5, dg); \
+        nntile_kernel_norm_backward_gamma_cuda(NULL, DT, rm, rn, rk, gx, gst, gdy, (C)0.5, \
+                                               gdg); \
         CHECK_CLOSE(sfx, "norm_backward_gamma", gdg, dg, rk); \
         cudaFree(gx1), cudaFree(gx), cudaFree(gdy), cudaFree(gga), cudaFree(gbe), cudaFree(gy); \
         cudaFree(gdx), cudaFree(gdg), cudaFree(gst), cudaFree(gbs); \
@@ -388,14 +389,14 @@ TEST(norm) { TOL_SUMS(); NNTILE_FOR_FLOAT_TYPES(NORM_TEST) }
         T *x = h_##sfx(v, ns), *dy = h_##sfx(w, ns), *ga = h_##sfx(g, rk); \
         C *st = malloc(sizeof(C) * (size_t)(2 * np)), *bs = malloc(sizeof(C) * (size_t)(2 * np)); \
         C *hb = malloc(sizeof(C) * (size_t)(2 * np)); \
-        nntile_kernel_norm_stats_##sfx(rm, rn, rk, x, st, 0, 0, rk, (C)1e-5); \
+        nntile_kernel_norm_stats(DT, rm, rn, rk, x, st, 0, 0, rk, (C)1e-5); \
         T *gx = d_##sfx(x, ns), *gdy = d_##sfx(dy, ns), *gga = d_##sfx(ga, rk); \
         C *gst = dev_alloc(sizeof(C) * (size_t)(2 * np)), *gbs = dev_alloc(sizeof(C) * (size_t)(2 * np)); \
         CHECK(gx && gdy && gga && gst && gbs, "cudaMalloc"); \
         cudaMemcpy(gst, st, sizeof(C) * (size_t)(2 * np), cudaMemcpyHostToDevice); \
-        nntile_kernel_norm_backward_stats_##sfx(rm, rn, rk, 0, x, st, ga, dy, 1, (C)(1.0 / rk), bs); \
-        nntile_kernel_norm_backward_stats_##sfx##_cuda(NULL, rm, rn, rk, 0, gx, gst, gga, gdy, 1, \
-                                                       (C)(1.0 / rk), gbs); \
+        nntile_kernel_norm_backward_stats(DT, rm, rn, rk, 0, x, st, ga, dy, 1, (C)(1.0 / rk), bs); \
+        nntile_kernel_norm_backward_stats_cuda(NULL, DT, rm, rn, rk, 0, gx, gst, gga, gdy, 1, \
+                                               (C)(1.0 / rk), gbs); \
         cudaDeviceSynchronize(); \
         cudaMemcpy(hb, gbs, sizeof(C) * (size_t)(2 * np), cudaMemcpyDeviceToHost); \
         double d_ = 0, r_ = 0; \

@@ -4,7 +4,8 @@
  * against double references; axis 0, middle and last; then the graph
  * builders nntile_layer_norm / nntile_rms_norm compiled with one tile and
  * tiles of 2 and 3 (not dividing [5, 6, 7]) against the same references,
- * their flops, and the builders' errors. */
+ * their flops, and the builders' errors; the kernels given an int64 or an
+ * fp32_fast_* dtype. */
 #include "op_check.h"
 
 static const int64_t shape3[3] = {5, 6, 7};
@@ -494,7 +495,7 @@ TEST(kernel_gamma_blocks)
             }
     }
     opc_guarded g = opc_guarded_new(NNTILE_FP64, K, d0);
-    nntile_kernel_norm_backward_gamma_fp64(M, NN, K, x, st, dy, 0.5, (double *)opc_body(&g));
+    nntile_kernel_norm_backward_gamma(NNTILE_FP64, M, NN, K, x, st, dy, 0.5, opc_body(&g));
     double worst = 0;
     for (int l = 0; l < K; ++l)
         worst = fmax(worst, fabs(((double *)opc_body(&g))[l] - ref[l]) / (1 + fabs(ref[l])));
@@ -502,6 +503,62 @@ TEST(kernel_gamma_blocks)
     free(g.raw);
     CHECK(guards, "a write outside dgamma");
     CHECK(worst < 1e-13, "error %.3g", worst);
+}
+
+/* The kernels take the dtype as a value: x [KM, KK, KN] of fp32 values,
+ * statistics pairs [2, KM, KN], gamma and beta [KK]. */
+enum { KM = 2, KK = 3, KN = 2, KX = KM * KK * KN, KP = 2 * KM * KN };
+static float kx[KX], kdy[KX], kgamma[KK], kbeta[KK], kstats[KP], kbstats[KP];
+
+/* Kernel kern (0 norm_stats, 1 norm_apply, 2 norm_backward_stats, 3
+ * norm_backward_x, 4 norm_backward_gamma) of dtype dt into out, which holds
+ * 7 before; gives out's element count. */
+static int run_norm_kernel(int kern, nntile_dtype dt, float *out)
+{
+    int nout = kern == 0 || kern == 2 ? KP : kern == 4 ? KK : KX;
+    for (int i = 0; i < nout; ++i) out[i] = 7;
+    switch (kern) {
+    case 0: nntile_kernel_norm_stats(dt, KM, KN, KK, kx, out, NNTILE_NORM_LAYER, 0, KK, EPS); break;
+    case 1: nntile_kernel_norm_apply(dt, KM, KN, KK, kx, kstats, kgamma, kbeta, out); break;
+    case 2:
+        nntile_kernel_norm_backward_stats(dt, KM, KN, KK, NNTILE_NORM_LAYER, kx, kstats, kgamma,
+                                          kdy, 1, 1.0 / KK, out);
+        break;
+    case 3:
+        nntile_kernel_norm_backward_x(dt, KM, KN, KK, kx, kstats, kgamma, kdy, kbstats, 0.5, out);
+        break;
+    default: nntile_kernel_norm_backward_gamma(dt, KM, KN, KK, kx, kstats, kdy, 0.5, out); break;
+    }
+    return nout;
+}
+
+/* A dtype that is not a float one: the kernels write nothing (the tile level
+ * refuses it before any task); an fp32_fast_* dtype computes as fp32, bit
+ * for bit. */
+TEST(norm_kernels_other_dtype)
+{
+    for (int i = 0; i < KX; ++i) kx[i] = (float)harness_uniform(), kdy[i] = (float)harness_uniform();
+    for (int l = 0; l < KK; ++l)
+        kgamma[l] = 1 + 0.5f * (float)harness_uniform(), kbeta[l] = (float)harness_uniform();
+    nntile_kernel_norm_stats(NNTILE_FP32, KM, KN, KK, kx, kstats, NNTILE_NORM_LAYER, 0, KK, EPS);
+    nntile_kernel_norm_backward_stats(NNTILE_FP32, KM, KN, KK, NNTILE_NORM_LAYER, kx, kstats,
+                                      kgamma, kdy, 1, 1.0 / KK, kbstats);
+    const nntile_dtype fast[3] = {NNTILE_FP32_FAST_TF32, NNTILE_FP32_FAST_FP16,
+                                  NNTILE_FP32_FAST_BF16};
+    for (int kern = 0; kern < 5; ++kern) {
+        float want[KX], got[KX];
+        int n = run_norm_kernel(kern, NNTILE_INT64, got), wrote = 0;
+        for (int i = 0; i < n; ++i) wrote |= got[i] != 7;
+        CHECK(!wrote, "kernel %d: an int64 dtype wrote its output", kern);
+        run_norm_kernel(kern, NNTILE_FP32, want);
+        for (int i = 0; i < n; ++i) wrote |= want[i] != 7;
+        CHECK(wrote, "kernel %d: fp32 wrote nothing", kern);
+        for (int f = 0; f < 3; ++f) {
+            run_norm_kernel(kern, fast[f], got);
+            CHECK(memcmp(got, want, (size_t)n * sizeof *got) == 0,
+                  "kernel %d: %s differs from fp32", kern, nntile_dtype_name(fast[f]));
+        }
+    }
 }
 
 /* Tensor-level errors: a split statistics pair, a stats tiling unlike x's. */
@@ -534,6 +591,7 @@ int main(void)
         nntile_shutdown();
     }
     RUN(kernel_gamma_blocks);
+    RUN(norm_kernels_other_dtype);
     builder_errors();
     return rc || harness_failed_cases ? 1 : 0;
 }

@@ -22,46 +22,39 @@ static uint32_t nntile__footprint_norm(const void *args)
 #define NNTILE__NORM_FLOPS_norm_backward_x 8.0
 #define NNTILE__NORM_FLOPS_norm_backward_gamma 4.0
 
-/* CPU sides, buffers in operand order (norm_apply: beta only for layer). */
-/* nntile:stamp wide_float_types+half_float_types
-static void nntile__cpu_norm_stats_${sfx}(void *const *b, const void *args)
+/* The CPU side of each op's codelets (every dtype: args' dtype), buffers in
+ * operand order (norm_apply: beta only for layer). */
+static void nntile__cpu_norm_stats(void *const *b, const void *args)
 {
     const nntile_norm_args *a = (const nntile_norm_args *)args;
-    nntile_kernel_norm_stats_${sfx}(a->m, a->n, a->k, (const ${T} *)b[0], (${C} *)b[1],
-        a->kind, a->offset, a->total, (${C})a->eps);
+    nntile_kernel_norm_stats(a->dtype, a->m, a->n, a->k, b[0], b[1], a->kind, a->offset,
+                             a->total, a->eps);
 }
-static void nntile__cpu_norm_apply_${sfx}(void *const *b, const void *args)
+static void nntile__cpu_norm_apply(void *const *b, const void *args)
 {
     const nntile_norm_args *a = (const nntile_norm_args *)args;
     int layer = a->kind == NNTILE_NORM_LAYER;
-    nntile_kernel_norm_apply_${sfx}(a->m, a->n, a->k, (const ${T} *)b[0], (const ${C} *)b[1],
-        (const ${T} *)b[2], layer ? (const ${T} *)b[3] : NULL,
-        (${T} *)b[3 + layer]);
+    nntile_kernel_norm_apply(a->dtype, a->m, a->n, a->k, b[0], b[1], b[2], layer ? b[3] : NULL,
+                             b[3 + layer]);
 }
-static void nntile__cpu_norm_backward_stats_${sfx}(void *const *b, const void *args)
+static void nntile__cpu_norm_backward_stats(void *const *b, const void *args)
 {
     const nntile_norm_args *a = (const nntile_norm_args *)args;
-    nntile_kernel_norm_backward_stats_${sfx}(a->m, a->n, a->k, a->kind, (const ${T} *)b[0],
-        (const ${C} *)b[1], (const ${T} *)b[2], (const ${T} *)b[3], a->first,
-        (${C})(1.0 / (double)a->total), (${C} *)b[4]);
+    nntile_kernel_norm_backward_stats(a->dtype, a->m, a->n, a->k, a->kind, b[0], b[1], b[2], b[3],
+                                      a->first, 1.0 / (double)a->total, b[4]);
 }
-static void nntile__cpu_norm_backward_x_${sfx}(void *const *b, const void *args)
+static void nntile__cpu_norm_backward_x(void *const *b, const void *args)
 {
     const nntile_norm_args *a = (const nntile_norm_args *)args;
-    nntile_kernel_norm_backward_x_${sfx}(a->m, a->n, a->k, (const ${T} *)b[0],
-        (const ${C} *)b[1], (const ${T} *)b[2], (const ${T} *)b[3],
-        (const ${C} *)b[4], (${C})a->beta, (${T} *)b[5]);
+    nntile_kernel_norm_backward_x(a->dtype, a->m, a->n, a->k, b[0], b[1], b[2], b[3], b[4],
+                                  a->beta, b[5]);
 }
-static void nntile__cpu_norm_backward_gamma_${sfx}(void *const *b, const void *args)
+static void nntile__cpu_norm_backward_gamma(void *const *b, const void *args)
 {
     const nntile_norm_args *a = (const nntile_norm_args *)args;
-    nntile_kernel_norm_backward_gamma_${sfx}(a->m, a->n, a->k, (const ${T} *)b[0],
-        (const ${C} *)b[1], (const ${T} *)b[2], (${C})a->beta, (${T} *)b[3]);
+    nntile_kernel_norm_backward_gamma(a->dtype, a->m, a->n, a->k, b[0], b[1], b[2], a->beta,
+                                      b[3]);
 }
-*/
-#define NNTILE_GEN 1
-#include "norm.gen.c"
-/* nntile:end */
 
 /* Task flops: the op's operations per x element times the task's elements. */
 /* nntile:stamp norm_kernels
@@ -71,16 +64,18 @@ static double nntile__flops_${nk}(const void *args)
     return NNTILE__NORM_FLOPS_${nk} * (double)a->m * (double)a->n * (double)a->k;
 }
 */
-#define NNTILE_GEN 2
+#define NNTILE_GEN 1
 #include "norm.gen.c"
 /* nntile:end */
+/* A codelet per op and dtype (each keeps its own performance model), all
+ * dtypes of an op on its one CPU and one CUDA side. */
 /* nntile:stamp norm_kernels wide_float_types+half_float_types
 static nntile_codelet nntile__codelet_${nk}_${sfx} = {"nntile_${nk}_${sfx}",
-    nntile__cpu_${nk}_${sfx}, NNTILE__CUDA_SIDE(nntile__cuda_${nk}_${sfx}),
+    nntile__cpu_${nk}, NNTILE__CUDA_SIDE(nntile__cuda_${nk}),
     nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_${nk},
     NULL, NULL};
 */
-#define NNTILE_GEN 3
+#define NNTILE_GEN 2
 #include "norm.gen.c"
 /* nntile:end */
 /* nntile:stamp norm_kernels
@@ -90,7 +85,7 @@ static nntile_codelet *const nntile__codelets_${nk}[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP16] = &nntile__codelet_${nk}_fp16,
     [NNTILE_BF16] = &nntile__codelet_${nk}_bf16};
 */
-#define NNTILE_GEN 4
+#define NNTILE_GEN 3
 #include "norm.gen.c"
 /* nntile:end */
 
@@ -199,8 +194,8 @@ static nntile_status nntile__norm_check_shapes(const char *op, const char *name,
 /* ---- tile ---- */
 
 /* One task of op id on tiles t (its operands in order): a->kind, first,
- * offset, total, eps, beta set by the caller; sizes set here. The written
- * tile is W when first with beta 0, else RW. */
+ * offset, total, eps, beta set by the caller; sizes and dtype (x's) set
+ * here. The written tile is W when first with beta 0, else RW. */
 static nntile_status nntile__norm_tile(nntile__norm_id id, const nntile_tile *const *t, int axis,
                                        nntile_norm_args *a, const nntile_exec_hints *hints,
                                        nntile_task_group *group, nntile_task **task)
@@ -230,6 +225,7 @@ static nntile_status nntile__norm_tile(nntile__norm_id id, const nntile_tile *co
         modes[i] = NNTILE_R;
     }
     modes[n - 1] = a->first && a->beta == 0.0 ? NNTILE_W : NNTILE_RW;
+    a->dtype = t[0]->dtype;
     return nntile__tile_submit(r->codelets, r->name, t[0]->dtype, n, t, modes, a, hints, group,
                                task);
 }
@@ -238,7 +234,8 @@ static nntile_status nntile__norm_tile(nntile__norm_id id, const nntile_tile *co
 static nntile_norm_args nntile__norm_args(int kind, int first, int64_t offset, int64_t total,
                                           double eps, double beta)
 {
-    nntile_norm_args a = {0, 0, 0, offset, total, kind, first, eps, beta};
+    nntile_norm_args a = {.offset = offset, .total = total, .kind = kind, .first = first,
+                          .eps = eps, .beta = beta};
     return a;
 }
 

@@ -104,23 +104,30 @@ NNTILE_API nntile_node *nntile_norm_backward_gamma(nntile_node *x, nntile_node *
  * of the axis before this tile, total: the axis extent N (norm_stats,
  * norm_backward_stats); first: the task writes its output tile first
  * (norm_backward_stats; norm_backward_gamma with beta); eps (norm_stats);
- * beta (norm_backward_x, norm_backward_gamma). */
+ * beta (norm_backward_x, norm_backward_gamma); dtype: x's. */
 typedef struct nntile_norm_args {
     int64_t m, n, k, offset, total;
     int32_t kind, first;
     double eps, beta;
+    nntile_dtype dtype; /* of x (the statistics hold its compute type) */
 } nntile_norm_args;
 
-/* Kernels per dtype, contiguous column-major buffers (stats, bstats [2,m,n] of
- * the compute type C; x, y, dy, dx [m,k,n]; gamma, beta, dgamma [k]):
- *   norm_stats(m, n, k, x, stats, kind, offset, total, eps): offset == 0
- *     overwrites stats, else merges into the partial (mean, variance) of the
- *     offset elements before; offset + k == total finalizes (mean, rstd).
- *   norm_apply(m, n, k, x, stats, gamma, beta, y): beta NULL for rms_norm.
- *   norm_backward_stats(m, n, k, kind, x, stats, gamma, dy, first, scale,
- *     bstats): bstats (first ? = : +=) scale * (the sums above), scale 1/N.
- *   norm_backward_x(m, n, k, x, stats, gamma, dy, bstats, beta, dx).
- *   norm_backward_gamma(m, n, k, x, stats, dy, beta, dgamma).
+/* Kernels, every float dtype (the buffers hold elements of dtype, stats and
+ * bstats of its compute type C; an fp32_fast_* dtype computes as fp32, a
+ * dtype that is not a float one writes nothing), contiguous column-major
+ * buffers (stats, bstats [2,m,n]; x, y, dy, dx [m,k,n]; gamma, beta, dgamma
+ * [k]); eps, scale and beta are rounded to C:
+ *   norm_stats(dtype, m, n, k, x, stats, kind, offset, total, eps): offset
+ *     == 0 overwrites stats, else merges into the partial (mean, variance)
+ *     of the offset elements before; offset + k == total finalizes (mean,
+ *     rstd).
+ *   norm_apply(dtype, m, n, k, x, stats, gamma, beta, y): beta NULL for
+ *     rms_norm.
+ *   norm_backward_stats(dtype, m, n, k, kind, x, stats, gamma, dy, first,
+ *     scale, bstats): bstats (first ? = : +=) scale * (the sums above),
+ *     scale 1/N.
+ *   norm_backward_x(dtype, m, n, k, x, stats, gamma, dy, bstats, beta, dx).
+ *   norm_backward_gamma(dtype, m, n, k, x, stats, dy, beta, dgamma).
  * The kernels by name (the codelets of src/ops/norm.c, their CUDA sides): */
 /* nntile:table norm_kernels
  *   nk
@@ -130,55 +137,55 @@ typedef struct nntile_norm_args {
  *   norm_backward_x
  *   norm_backward_gamma
  */
-/* nntile:stamp wide_float_types+half_float_types
-NNTILE_API void nntile_kernel_norm_stats_${sfx}(int64_t m, int64_t n, int64_t k,
-    const ${T} *x, ${C} *stats, int kind, int64_t offset, int64_t total, ${C} eps);
-NNTILE_API void nntile_kernel_norm_apply_${sfx}(int64_t m, int64_t n, int64_t k,
-    const ${T} *x, const ${C} *stats, const ${T} *gamma, const ${T} *beta,
-    ${T} *y);
-NNTILE_API void nntile_kernel_norm_backward_stats_${sfx}(int64_t m, int64_t n, int64_t k,
-    int kind, const ${T} *x, const ${C} *stats, const ${T} *gamma,
-    const ${T} *dy, int first, ${C} scale, ${C} *bstats);
-NNTILE_API void nntile_kernel_norm_backward_x_${sfx}(int64_t m, int64_t n, int64_t k,
-    const ${T} *x, const ${C} *stats, const ${T} *gamma, const ${T} *dy,
-    const ${C} *bstats, ${C} beta, ${T} *dx);
-NNTILE_API void nntile_kernel_norm_backward_gamma_${sfx}(int64_t m, int64_t n, int64_t k,
-    const ${T} *x, const ${C} *stats, const ${T} *dy, ${C} beta,
-    ${T} *dgamma);
-*/
-#define NNTILE_GEN 1
-#include "norm.gen.h"
-/* nntile:end */
+NNTILE_API void nntile_kernel_norm_stats(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                         const void *x, void *stats, int kind, int64_t offset,
+                                         int64_t total, double eps);
+NNTILE_API void nntile_kernel_norm_apply(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                         const void *x, const void *stats, const void *gamma,
+                                         const void *beta, void *y);
+NNTILE_API void nntile_kernel_norm_backward_stats(nntile_dtype dtype, int64_t m, int64_t n,
+                                                  int64_t k, int kind, const void *x,
+                                                  const void *stats, const void *gamma,
+                                                  const void *dy, int first, double scale,
+                                                  void *bstats);
+NNTILE_API void nntile_kernel_norm_backward_x(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                              const void *x, const void *stats, const void *gamma,
+                                              const void *dy, const void *bstats, double beta,
+                                              void *dx);
+NNTILE_API void nntile_kernel_norm_backward_gamma(nntile_dtype dtype, int64_t m, int64_t n,
+                                                  int64_t k, const void *x, const void *stats,
+                                                  const void *dy, double beta, void *dgamma);
 #ifdef NNTILE_USE_CUDA
 /* CUDA kernels (nntile_cuda.cu), device buffers, on `stream` (a cudaStream_t):
- * nntile_kernel_norm_<op>_<sfx>_cuda(stream, <the CPU kernel's parameters>);
- * return 0 or the CUDA launch error code. Then the codelets' CUDA sides, one
- * per kernel of norm_kernels. */
-/* nntile:stamp wide_float_types+half_float_types
-NNTILE_API int nntile_kernel_norm_stats_${sfx}_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, const ${T} *x, ${C} *stats, int kind, int64_t offset, int64_t total,
-    ${C} eps);
-NNTILE_API int nntile_kernel_norm_apply_${sfx}_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, const ${T} *x, const ${C} *stats, const ${T} *gamma,
-    const ${T} *beta, ${T} *y);
-NNTILE_API int nntile_kernel_norm_backward_stats_${sfx}_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, int kind, const ${T} *x, const ${C} *stats, const ${T} *gamma,
-    const ${T} *dy, int first, ${C} scale, ${C} *bstats);
-NNTILE_API int nntile_kernel_norm_backward_x_${sfx}_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, const ${T} *x, const ${C} *stats, const ${T} *gamma,
-    const ${T} *dy, const ${C} *bstats, ${C} beta, ${T} *dx);
-NNTILE_API int nntile_kernel_norm_backward_gamma_${sfx}_cuda(void *stream, int64_t m, int64_t n,
-    int64_t k, const ${T} *x, const ${C} *stats, const ${T} *dy, ${C} beta,
-    ${T} *dgamma);
+ * nntile_kernel_norm_<op>_cuda(stream, dtype, <the CPU kernel's parameters>);
+ * return 0 or the CUDA launch error code (cudaErrorInvalidValue for a dtype
+ * that is not a float one). Then the codelets' CUDA sides, one per kernel of
+ * norm_kernels (every dtype: args' dtype). */
+NNTILE_API int nntile_kernel_norm_stats_cuda(void *stream, nntile_dtype dtype, int64_t m,
+                                             int64_t n, int64_t k, const void *x, void *stats,
+                                             int kind, int64_t offset, int64_t total, double eps);
+NNTILE_API int nntile_kernel_norm_apply_cuda(void *stream, nntile_dtype dtype, int64_t m,
+                                             int64_t n, int64_t k, const void *x,
+                                             const void *stats, const void *gamma,
+                                             const void *beta, void *y);
+NNTILE_API int nntile_kernel_norm_backward_stats_cuda(void *stream, nntile_dtype dtype,
+                                                      int64_t m, int64_t n, int64_t k, int kind,
+                                                      const void *x, const void *stats,
+                                                      const void *gamma, const void *dy,
+                                                      int first, double scale, void *bstats);
+NNTILE_API int nntile_kernel_norm_backward_x_cuda(void *stream, nntile_dtype dtype, int64_t m,
+                                                  int64_t n, int64_t k, const void *x,
+                                                  const void *stats, const void *gamma,
+                                                  const void *dy, const void *bstats,
+                                                  double beta, void *dx);
+NNTILE_API int nntile_kernel_norm_backward_gamma_cuda(void *stream, nntile_dtype dtype,
+                                                      int64_t m, int64_t n, int64_t k,
+                                                      const void *x, const void *stats,
+                                                      const void *dy, double beta, void *dgamma);
+/* nntile:stamp norm_kernels
+NNTILE_API void nntile__cuda_${nk}(void *const *buffers, const void *args, void *stream);
 */
-#define NNTILE_GEN 2
-#include "norm.gen.h"
-/* nntile:end */
-/* nntile:stamp norm_kernels wide_float_types+half_float_types
-NNTILE_API void nntile__cuda_${nk}_${sfx}(void *const *buffers, const void *args,
-    void *stream);
-*/
-#define NNTILE_GEN 3
+#define NNTILE_GEN 1
 #include "norm.gen.h"
 /* nntile:end */
 #endif
