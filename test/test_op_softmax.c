@@ -192,23 +192,12 @@ TEST(softmax_kernels_guarded)
         opc_guarded gl = opc_guarded_new(dt, M * N, NULL);
         opc_guarded gx = opc_guarded_new(dt, M * K * N, whole);
         opc_guarded gy = opc_guarded_new(dt, M * K * N, NULL);
-        switch (dt) {
-#define KCALL(sfx, T, DT, C, M_) \
-        case DT: \
-            nntile_kernel_maxsumexp_##sfx(M, N, K1, (const T *)opc_body(&ga), \
-                                          (T *)opc_body(&gm), 0); \
-            nntile_kernel_maxsumexp_##sfx(M, N, K2, (const T *)opc_body(&gb), \
-                                          (T *)opc_body(&gm), 1); \
-            nntile_kernel_logsumexp_##sfx(M * N, (const T *)opc_body(&gm), (T *)opc_body(&gl)); \
-            nntile_kernel_softmax_##sfx(M, N, K, (const T *)opc_body(&gm), \
-                                        (const T *)opc_body(&gx), (C)2, (T *)opc_body(&gy)); \
-            nntile_kernel_softmax_##sfx(M, N, K, (const T *)opc_body(&gm), \
-                                        (const T *)opc_body(&gx), (C)2, (T *)opc_body(&gx)); \
-            break;
-            NNTILE_FOR_FLOAT_TYPES(KCALL)
-#undef KCALL
-        default: break;
-        }
+        /* the kernels take the dtype */
+        nntile_kernel_maxsumexp(dt, M, N, K1, opc_body(&ga), opc_body(&gm), 0);
+        nntile_kernel_maxsumexp(dt, M, N, K2, opc_body(&gb), opc_body(&gm), 1);
+        nntile_kernel_logsumexp(dt, M * N, opc_body(&gm), opc_body(&gl));
+        nntile_kernel_softmax(dt, M, N, K, opc_body(&gm), opc_body(&gx), 2, opc_body(&gy));
+        nntile_kernel_softmax(dt, M, N, K, opc_body(&gm), opc_body(&gx), 2, opc_body(&gx));
         double em = 0, dm = 0, el = 0, dl = 0, ey = 0, ex = 0, dy = 0;
         for (int i = 0; i < 2 * M * N; ++i) {
             double e = opc_get(dt, opc_body(&gm), i) - refm[i];
@@ -245,16 +234,16 @@ TEST(softmax_kernels_guarded)
 TEST(softmax_kernel_masks)
 {
     float src[4] = {-INFINITY, 1.0f, -INFINITY, 2.0f}, pair[2], empty[2] = {-INFINITY, -INFINITY};
-    nntile_kernel_maxsumexp_fp32(1, 1, 4, src, pair, 0);
+    nntile_kernel_maxsumexp(NNTILE_FP32, 1, 1, 4, src, pair, 0);
     CHECK(pair[0] == 2.0f && fabsf(pair[1] - (1.0f + expf(-1.0f))) < 1e-6f, "masked pair %g %g",
           pair[0], pair[1]);
-    nntile_kernel_maxsumexp_fp32(1, 1, 2, empty, pair, 1);
+    nntile_kernel_maxsumexp(NNTILE_FP32, 1, 1, 2, empty, pair, 1);
     CHECK(pair[0] == 2.0f && fabsf(pair[1] - (1.0f + expf(-1.0f))) < 1e-6f,
           "merge of an empty chunk changed the pair: %g %g", pair[0], pair[1]);
     float e[2];
-    nntile_kernel_maxsumexp_fp32(1, 1, 2, empty, e, 0);
+    nntile_kernel_maxsumexp(NNTILE_FP32, 1, 1, 2, empty, e, 0);
     CHECK(e[0] == -INFINITY && e[1] == 0.0f, "all-masked pair %g %g", e[0], e[1]);
-    nntile_kernel_maxsumexp_fp32(1, 1, 4, src, e, 1);
+    nntile_kernel_maxsumexp(NNTILE_FP32, 1, 1, 4, src, e, 1);
     CHECK(e[0] == 2.0f && fabsf(e[1] - pair[1]) < 1e-6f, "merge into an empty pair %g %g", e[0],
           e[1]);
 }
@@ -279,23 +268,14 @@ TEST(softmax_fused_kernel)
             opc_guarded gm2 = opc_guarded_new(dt, 2 * m * n, NULL);
             opc_guarded gm3 = opc_guarded_new(dt, 2 * m * n, NULL);
             opc_guarded gy1 = opc_guarded_new(dt, ne, NULL), gy2 = opc_guarded_new(dt, ne, NULL);
-            switch (dt) {
-#define KCALL(sfx, T, DT, C, M_) \
-            case DT: \
-                nntile_kernel_maxsumexp_##sfx(m, n, k, (const T *)opc_body(&gx), \
-                                              (T *)opc_body(&gm1), 0); \
-                nntile_kernel_softmax_##sfx(m, n, k, (const T *)opc_body(&gm1), \
-                                            (const T *)opc_body(&gx), (C)0.75, \
-                                            (T *)opc_body(&gy1)); \
-                nntile_kernel_softmax_fused_##sfx(m, n, k, (const T *)opc_body(&gx), (C)0.75, \
-                                                  (T *)opc_body(&gm2), (T *)opc_body(&gy2)); \
-                nntile_kernel_softmax_fused_##sfx(m, n, k, (const T *)opc_body(&gi), (C)0.75, \
-                                                  (T *)opc_body(&gm3), (T *)opc_body(&gi)); \
-                break;
-                NNTILE_FOR_FLOAT_TYPES(KCALL)
-#undef KCALL
-            default: break;
-            }
+            /* the kernels take the dtype */
+            nntile_kernel_maxsumexp(dt, m, n, k, opc_body(&gx), opc_body(&gm1), 0);
+            nntile_kernel_softmax(dt, m, n, k, opc_body(&gm1), opc_body(&gx), 0.75,
+                                  opc_body(&gy1));
+            nntile_kernel_softmax_fused(dt, m, n, k, opc_body(&gx), 0.75, opc_body(&gm2),
+                                        opc_body(&gy2));
+            nntile_kernel_softmax_fused(dt, m, n, k, opc_body(&gi), 0.75, opc_body(&gm3),
+                                        opc_body(&gi));
             size_t es = nntile_dtype_size(dt);
             CHECK(opc_guards_ok(&gx) && opc_guards_ok(&gi) && opc_guards_ok(&gm2) &&
                       opc_guards_ok(&gm3) && opc_guards_ok(&gy2),
@@ -469,8 +449,8 @@ static void graph_fused_run(int axis, int inplace, const int64_t *tile, int fuse
     float *xd = malloc(ne * sizeof *xd), *yd = malloc(ne * sizeof *yd);
     float *yr = malloc(ne * sizeof *yr), md[2 * 6 * 5 * 37], mr[2 * 6 * 5 * 37];
     for (int64_t i = 0; i < ne; ++i) xd[i] = (float)(6 * harness_uniform() - 3);
-    nntile_kernel_maxsumexp_fp32(m, n, k, xd, mr, 0);
-    nntile_kernel_softmax_fp32(m, n, k, mr, xd, 0.5f, yr);
+    nntile_kernel_maxsumexp(NNTILE_FP32, m, n, k, xd, mr, 0);
+    nntile_kernel_softmax(NNTILE_FP32, m, n, k, mr, xd, 0.5, yr);
     CHECK(nntile_compiled_bind(c, "x", xd, ne) == NNTILE_OK, "%s", nntile_last_error());
     CHECK(nntile_compiled_execute(c) == NNTILE_OK, "%s", nntile_last_error());
     CHECK(nntile_compiled_wait(c) == NNTILE_OK, "%s", nntile_last_error());
