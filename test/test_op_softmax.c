@@ -2,8 +2,9 @@
  * tensor level for every dtype, tiling (the softmax axis split unevenly too)
  * and backend (op_check.h) against double references; axis 0, middle and
  * last; inputs in [-5, 5] and near 80 (exp would overflow without the max);
- * kernels with guard cells; graph runs with a tiling; the fused pair
- * (maxsumexp then softmax in one task); builder errors. */
+ * kernels with guard cells, and for an int64 or fp32_fast_* dtype; graph runs
+ * with a tiling; the fused pair (maxsumexp then softmax in one task); builder
+ * errors. */
 #include "op_check.h"
 
 static const int64_t shape3[3] = {5, 6, 7};
@@ -310,6 +311,52 @@ TEST(softmax_fused_kernel)
     }
 }
 
+/* A dtype that is not a float one: the kernels write nothing (the tile level
+ * refuses it before any task); an fp32_fast_* dtype computes as fp32, bit for
+ * bit (contiguous fibers, m = 1, and strided ones, m = 2). */
+TEST(softmax_kernels_other_dtype)
+{
+    enum { N = 2, K = 5, NE = 2 * K * N, NP = 2 * 2 * N };
+    static const nntile_dtype fast[3] = {NNTILE_FP32_FAST_TF32, NNTILE_FP32_FAST_FP16,
+                                         NNTILE_FP32_FAST_BF16};
+    for (int64_t m = 1; m <= 2; ++m) {
+        int64_t xi[NE], mi[NP], di[NE], wantm[NP], wantd[NE];
+        for (int i = 0; i < NE; ++i) xi[i] = i, di[i] = wantd[i] = 100 + i;
+        for (int i = 0; i < NP; ++i) mi[i] = wantm[i] = 1 + i % 2;
+        nntile_kernel_maxsumexp(NNTILE_INT64, m, N, K, xi, mi, 0);
+        nntile_kernel_logsumexp(NNTILE_INT64, m * N, mi, di);
+        nntile_kernel_softmax(NNTILE_INT64, m, N, K, mi, xi, 0.5, di);
+        nntile_kernel_softmax_fused(NNTILE_INT64, m, N, K, xi, 0.5, mi, di);
+        CHECK(memcmp(mi, wantm, sizeof mi) == 0 && memcmp(di, wantd, sizeof di) == 0,
+              "m=%lld: an int64 softmax kernel wrote its output", (long long)m);
+        float x[NE], m32[NP], l32[NP], y32[NE], fm32[NP], fy32[NE];
+        for (int i = 0; i < NE; ++i) x[i] = (float)(6 * harness_uniform() - 3);
+        nntile_kernel_maxsumexp(NNTILE_FP32, m, N, K, x, m32, 0);
+        nntile_kernel_logsumexp(NNTILE_FP32, m * N, m32, l32);
+        nntile_kernel_softmax(NNTILE_FP32, m, N, K, m32, x, 0.5, y32);
+        nntile_kernel_softmax_fused(NNTILE_FP32, m, N, K, x, 0.5, fm32, fy32);
+        for (int f = 0; f < 3; ++f) {
+            float mf[NP], lf[NP], yf[NE], fmf[NP], fyf[NE];
+            for (int i = 0; i < NP; ++i) mf[i] = lf[i] = fmf[i] = 7;
+            for (int i = 0; i < NE; ++i) yf[i] = fyf[i] = 7;
+            nntile_kernel_maxsumexp(fast[f], m, N, K, x, mf, 0);
+            nntile_kernel_logsumexp(fast[f], m * N, mf, lf);
+            nntile_kernel_softmax(fast[f], m, N, K, mf, x, 0.5, yf);
+            nntile_kernel_softmax_fused(fast[f], m, N, K, x, 0.5, fmf, fyf);
+            const char *name = nntile_dtype_name(fast[f]);
+            CHECK(memcmp(mf, m32, 2 * m * N * sizeof *mf) == 0, "m=%lld %s: maxsumexp differs "
+                  "from fp32", (long long)m, name);
+            CHECK(memcmp(lf, l32, m * N * sizeof *lf) == 0, "m=%lld %s: logsumexp differs from "
+                  "fp32", (long long)m, name);
+            CHECK(memcmp(yf, y32, m * K * N * sizeof *yf) == 0, "m=%lld %s: softmax differs from "
+                  "fp32", (long long)m, name);
+            CHECK(memcmp(fmf, fm32, 2 * m * N * sizeof *fmf) == 0 &&
+                      memcmp(fyf, fy32, m * K * N * sizeof *fyf) == 0,
+                  "m=%lld %s: softmax_fused differs from fp32", (long long)m, name);
+        }
+    }
+}
+
 /* ---- graph level ---- */
 
 #define CHECK_GRAPH_MSG(g, frag) \
@@ -600,6 +647,7 @@ int main(void)
     RUN(softmax_kernels_guarded);
     RUN(softmax_kernel_masks);
     RUN(softmax_fused_kernel);
+    RUN(softmax_kernels_other_dtype);
     for (int b = 0; b < TEST_NBACKENDS; ++b) {
         char label[64];
         snprintf(label, sizeof label, "[%s]", test_backends[b].name);
