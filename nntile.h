@@ -9307,231 +9307,72 @@ NNTILE_API nntile_status nntile_rope_check(const char *op, const char *name,
 typedef struct nntile_maxsumexp_args {
     int64_t m, n, k;
     int32_t accumulate;
+    nntile_dtype dtype; /* of every tile */
 } nntile_maxsumexp_args;
 typedef struct nntile_logsumexp_args {
     int64_t n; /* number of pairs */
+    nntile_dtype dtype; /* of every tile */
 } nntile_logsumexp_args;
 typedef struct nntile_softmax_args {
     int64_t m, n, k;
     double alpha;
+    nntile_dtype dtype; /* of every tile */
 } nntile_softmax_args;
 
-/* Kernels per dtype, contiguous column-major buffers:
- *   maxsumexp(m, n, k, src [m,k,n], dst [2,m,n], accumulate): accumulate == 0
- *     overwrites dst (never read), else merges into the pairs held in dst.
- *   logsumexp(n, src [2,n], dst [n]).
- *   softmax(m, n, k, maxsumexp [2,m,n], src [m,k,n], alpha, dst [m,k,n]);
- *     src == dst allowed (in place).
- *   softmax_fused(m, n, k, src [m,k,n], alpha, maxsumexp [2,m,n], dst [m,k,n]):
- *     maxsumexp (accumulate = 0) then softmax in one pass over the data, the
- *     same values; src == dst allowed (in place). */
-/* nntile:stamp wide_float_types+half_float_types
-NNTILE_API void nntile_kernel_maxsumexp_${sfx}(int64_t m, int64_t n, int64_t k,
-                                              const ${T} *src, ${T} *dst,
-                                              int accumulate);
-NNTILE_API void nntile_kernel_logsumexp_${sfx}(int64_t n, const ${T} *src, ${T} *dst);
-NNTILE_API void nntile_kernel_softmax_${sfx}(int64_t m, int64_t n, int64_t k,
-                                            const ${T} *maxsumexp, const ${T} *src,
-                                            ${C} alpha, ${T} *dst);
-NNTILE_API void nntile_kernel_softmax_fused_${sfx}(int64_t m, int64_t n, int64_t k,
-                                                  const ${T} *src, ${C} alpha,
-                                                  ${T} *maxsumexp, ${T} *dst);
-*/
-#line 86 "src/ops/softmax.h"
-NNTILE_API void nntile_kernel_maxsumexp_fp32(int64_t m, int64_t n, int64_t k,
-                                              const float *src, float *dst,
-                                              int accumulate);
-NNTILE_API void nntile_kernel_logsumexp_fp32(int64_t n, const float *src, float *dst);
-NNTILE_API void nntile_kernel_softmax_fp32(int64_t m, int64_t n, int64_t k,
-                                            const float *maxsumexp, const float *src,
-                                            float alpha, float *dst);
-NNTILE_API void nntile_kernel_softmax_fused_fp32(int64_t m, int64_t n, int64_t k,
-                                                  const float *src, float alpha,
-                                                  float *maxsumexp, float *dst);
-#line 86 "src/ops/softmax.h"
-NNTILE_API void nntile_kernel_maxsumexp_fp64(int64_t m, int64_t n, int64_t k,
-                                              const double *src, double *dst,
-                                              int accumulate);
-NNTILE_API void nntile_kernel_logsumexp_fp64(int64_t n, const double *src, double *dst);
-NNTILE_API void nntile_kernel_softmax_fp64(int64_t m, int64_t n, int64_t k,
-                                            const double *maxsumexp, const double *src,
-                                            double alpha, double *dst);
-NNTILE_API void nntile_kernel_softmax_fused_fp64(int64_t m, int64_t n, int64_t k,
-                                                  const double *src, double alpha,
-                                                  double *maxsumexp, double *dst);
-#line 86 "src/ops/softmax.h"
-NNTILE_API void nntile_kernel_maxsumexp_fp16(int64_t m, int64_t n, int64_t k,
-                                              const nntile_fp16 *src, nntile_fp16 *dst,
-                                              int accumulate);
-NNTILE_API void nntile_kernel_logsumexp_fp16(int64_t n, const nntile_fp16 *src, nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_softmax_fp16(int64_t m, int64_t n, int64_t k,
-                                            const nntile_fp16 *maxsumexp, const nntile_fp16 *src,
-                                            float alpha, nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_softmax_fused_fp16(int64_t m, int64_t n, int64_t k,
-                                                  const nntile_fp16 *src, float alpha,
-                                                  nntile_fp16 *maxsumexp, nntile_fp16 *dst);
-#line 86 "src/ops/softmax.h"
-NNTILE_API void nntile_kernel_maxsumexp_bf16(int64_t m, int64_t n, int64_t k,
-                                              const nntile_bf16 *src, nntile_bf16 *dst,
-                                              int accumulate);
-NNTILE_API void nntile_kernel_logsumexp_bf16(int64_t n, const nntile_bf16 *src, nntile_bf16 *dst);
-NNTILE_API void nntile_kernel_softmax_bf16(int64_t m, int64_t n, int64_t k,
-                                            const nntile_bf16 *maxsumexp, const nntile_bf16 *src,
-                                            float alpha, nntile_bf16 *dst);
-NNTILE_API void nntile_kernel_softmax_fused_bf16(int64_t m, int64_t n, int64_t k,
-                                                  const nntile_bf16 *src, float alpha,
-                                                  nntile_bf16 *maxsumexp, nntile_bf16 *dst);
-#line 99 "src/ops/softmax.h"
-/* nntile:end */
+/* Kernels, every float dtype (the buffers hold elements of dtype; another
+ * dtype does nothing), contiguous column-major buffers:
+ *   maxsumexp(dtype, m, n, k, src [m,k,n], dst [2,m,n], accumulate):
+ *     accumulate == 0 overwrites dst (never read), else merges into the pairs
+ *     held in dst.
+ *   logsumexp(dtype, n, src [2,n], dst [n]).
+ *   softmax(dtype, m, n, k, maxsumexp [2,m,n], src [m,k,n], alpha,
+ *     dst [m,k,n]); src == dst allowed (in place).
+ *   softmax_fused(dtype, m, n, k, src [m,k,n], alpha, maxsumexp [2,m,n],
+ *     dst [m,k,n]): maxsumexp (accumulate = 0) then softmax in one pass over
+ *     the data, the same values; src == dst allowed (in place).
+ * alpha is rounded to the dtype's compute type (float for fp32, fp16, bf16). */
+NNTILE_API void nntile_kernel_maxsumexp(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                        const void *src, void *dst, int accumulate);
+NNTILE_API void nntile_kernel_logsumexp(nntile_dtype dtype, int64_t n, const void *src,
+                                        void *dst);
+NNTILE_API void nntile_kernel_softmax(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                      const void *maxsumexp, const void *src, double alpha,
+                                      void *dst);
+NNTILE_API void nntile_kernel_softmax_fused(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                            const void *src, double alpha, void *maxsumexp,
+                                            void *dst);
 #ifdef NNTILE_USE_CUDA
 /* CUDA kernels (nntile_cuda.cu), device buffers, on `stream` (a cudaStream_t),
  * the CPU kernels' parameters after the stream; return 0 or the CUDA launch
- * error code. Then the CUDA sides of the codelets. */
-/* nntile:stamp wide_float_types+half_float_types
-NNTILE_API int nntile_kernel_maxsumexp_${sfx}_cuda(void *stream, int64_t m, int64_t n, int64_t k,
-                                                  const ${T} *src, ${T} *dst,
-                                                  int accumulate);
-NNTILE_API int nntile_kernel_logsumexp_${sfx}_cuda(void *stream, int64_t n, const ${T} *src,
-                                                  ${T} *dst);
-NNTILE_API int nntile_kernel_softmax_${sfx}_cuda(void *stream, int64_t m, int64_t n, int64_t k,
-                                                const ${T} *maxsumexp,
-                                                const ${T} *src, ${C} alpha,
-                                                ${T} *dst);
-NNTILE_API int nntile_kernel_softmax_fused_${sfx}_cuda(void *stream, int64_t m, int64_t n,
-                                                      int64_t k, const ${T} *src, ${C} alpha,
-                                                      ${T} *maxsumexp, ${T} *dst);
+ * error code (cudaErrorInvalidValue for a dtype that is not a float one).
+ * Then the CUDA sides of the codelets (every dtype: args' dtype). */
+NNTILE_API int nntile_kernel_maxsumexp_cuda(void *stream, nntile_dtype dtype, int64_t m,
+                                            int64_t n, int64_t k, const void *src, void *dst,
+                                            int accumulate);
+NNTILE_API int nntile_kernel_logsumexp_cuda(void *stream, nntile_dtype dtype, int64_t n,
+                                            const void *src, void *dst);
+NNTILE_API int nntile_kernel_softmax_cuda(void *stream, nntile_dtype dtype, int64_t m, int64_t n,
+                                          int64_t k, const void *maxsumexp, const void *src,
+                                          double alpha, void *dst);
+NNTILE_API int nntile_kernel_softmax_fused_cuda(void *stream, nntile_dtype dtype, int64_t m,
+                                                int64_t n, int64_t k, const void *src,
+                                                double alpha, void *maxsumexp, void *dst);
+/* nntile:stamp softmax_codelets
+NNTILE_API void nntile__cuda_${op}(void *const *buffers, const void *args, void *stream);
 */
-#line 105 "src/ops/softmax.h"
-NNTILE_API int nntile_kernel_maxsumexp_fp32_cuda(void *stream, int64_t m, int64_t n, int64_t k,
-                                                  const float *src, float *dst,
-                                                  int accumulate);
-NNTILE_API int nntile_kernel_logsumexp_fp32_cuda(void *stream, int64_t n, const float *src,
-                                                  float *dst);
-NNTILE_API int nntile_kernel_softmax_fp32_cuda(void *stream, int64_t m, int64_t n, int64_t k,
-                                                const float *maxsumexp,
-                                                const float *src, float alpha,
-                                                float *dst);
-NNTILE_API int nntile_kernel_softmax_fused_fp32_cuda(void *stream, int64_t m, int64_t n,
-                                                      int64_t k, const float *src, float alpha,
-                                                      float *maxsumexp, float *dst);
-#line 105 "src/ops/softmax.h"
-NNTILE_API int nntile_kernel_maxsumexp_fp64_cuda(void *stream, int64_t m, int64_t n, int64_t k,
-                                                  const double *src, double *dst,
-                                                  int accumulate);
-NNTILE_API int nntile_kernel_logsumexp_fp64_cuda(void *stream, int64_t n, const double *src,
-                                                  double *dst);
-NNTILE_API int nntile_kernel_softmax_fp64_cuda(void *stream, int64_t m, int64_t n, int64_t k,
-                                                const double *maxsumexp,
-                                                const double *src, double alpha,
-                                                double *dst);
-NNTILE_API int nntile_kernel_softmax_fused_fp64_cuda(void *stream, int64_t m, int64_t n,
-                                                      int64_t k, const double *src, double alpha,
-                                                      double *maxsumexp, double *dst);
-#line 105 "src/ops/softmax.h"
-NNTILE_API int nntile_kernel_maxsumexp_fp16_cuda(void *stream, int64_t m, int64_t n, int64_t k,
-                                                  const nntile_fp16 *src, nntile_fp16 *dst,
-                                                  int accumulate);
-NNTILE_API int nntile_kernel_logsumexp_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *src,
-                                                  nntile_fp16 *dst);
-NNTILE_API int nntile_kernel_softmax_fp16_cuda(void *stream, int64_t m, int64_t n, int64_t k,
-                                                const nntile_fp16 *maxsumexp,
-                                                const nntile_fp16 *src, float alpha,
-                                                nntile_fp16 *dst);
-NNTILE_API int nntile_kernel_softmax_fused_fp16_cuda(void *stream, int64_t m, int64_t n,
-                                                      int64_t k, const nntile_fp16 *src, float alpha,
-                                                      nntile_fp16 *maxsumexp, nntile_fp16 *dst);
-#line 105 "src/ops/softmax.h"
-NNTILE_API int nntile_kernel_maxsumexp_bf16_cuda(void *stream, int64_t m, int64_t n, int64_t k,
-                                                  const nntile_bf16 *src, nntile_bf16 *dst,
-                                                  int accumulate);
-NNTILE_API int nntile_kernel_logsumexp_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *src,
-                                                  nntile_bf16 *dst);
-NNTILE_API int nntile_kernel_softmax_bf16_cuda(void *stream, int64_t m, int64_t n, int64_t k,
-                                                const nntile_bf16 *maxsumexp,
-                                                const nntile_bf16 *src, float alpha,
-                                                nntile_bf16 *dst);
-NNTILE_API int nntile_kernel_softmax_fused_bf16_cuda(void *stream, int64_t m, int64_t n,
-                                                      int64_t k, const nntile_bf16 *src, float alpha,
-                                                      nntile_bf16 *maxsumexp, nntile_bf16 *dst);
-#line 120 "src/ops/softmax.h"
-/* nntile:end */
-/* nntile:stamp softmax_codelets wide_float_types+half_float_types
-NNTILE_API void nntile__cuda_${op}_${sfx}(void *const *buffers, const void *args,
-                                          void *stream);
-*/
+#line 118 "src/ops/softmax.h"
+NNTILE_API void nntile__cuda_maxsumexp(void *const *buffers, const void *args, void *stream);
+#line 118 "src/ops/softmax.h"
+NNTILE_API void nntile__cuda_logsumexp(void *const *buffers, const void *args, void *stream);
+#line 118 "src/ops/softmax.h"
+NNTILE_API void nntile__cuda_softmax(void *const *buffers, const void *args, void *stream);
+#line 118 "src/ops/softmax.h"
+NNTILE_API void nntile__cuda_softmax_inplace(void *const *buffers, const void *args, void *stream);
+#line 118 "src/ops/softmax.h"
+NNTILE_API void nntile__cuda_softmax_fused(void *const *buffers, const void *args, void *stream);
+#line 118 "src/ops/softmax.h"
+NNTILE_API void nntile__cuda_softmax_fused_inplace(void *const *buffers, const void *args, void *stream);
 #line 122 "src/ops/softmax.h"
-NNTILE_API void nntile__cuda_maxsumexp_fp32(void *const *buffers, const void *args,
-                                          void *stream);
-#line 122 "src/ops/softmax.h"
-NNTILE_API void nntile__cuda_maxsumexp_fp64(void *const *buffers, const void *args,
-                                          void *stream);
-#line 122 "src/ops/softmax.h"
-NNTILE_API void nntile__cuda_maxsumexp_fp16(void *const *buffers, const void *args,
-                                          void *stream);
-#line 122 "src/ops/softmax.h"
-NNTILE_API void nntile__cuda_maxsumexp_bf16(void *const *buffers, const void *args,
-                                          void *stream);
-#line 122 "src/ops/softmax.h"
-NNTILE_API void nntile__cuda_logsumexp_fp32(void *const *buffers, const void *args,
-                                          void *stream);
-#line 122 "src/ops/softmax.h"
-NNTILE_API void nntile__cuda_logsumexp_fp64(void *const *buffers, const void *args,
-                                          void *stream);
-#line 122 "src/ops/softmax.h"
-NNTILE_API void nntile__cuda_logsumexp_fp16(void *const *buffers, const void *args,
-                                          void *stream);
-#line 122 "src/ops/softmax.h"
-NNTILE_API void nntile__cuda_logsumexp_bf16(void *const *buffers, const void *args,
-                                          void *stream);
-#line 122 "src/ops/softmax.h"
-NNTILE_API void nntile__cuda_softmax_fp32(void *const *buffers, const void *args,
-                                          void *stream);
-#line 122 "src/ops/softmax.h"
-NNTILE_API void nntile__cuda_softmax_fp64(void *const *buffers, const void *args,
-                                          void *stream);
-#line 122 "src/ops/softmax.h"
-NNTILE_API void nntile__cuda_softmax_fp16(void *const *buffers, const void *args,
-                                          void *stream);
-#line 122 "src/ops/softmax.h"
-NNTILE_API void nntile__cuda_softmax_bf16(void *const *buffers, const void *args,
-                                          void *stream);
-#line 122 "src/ops/softmax.h"
-NNTILE_API void nntile__cuda_softmax_inplace_fp32(void *const *buffers, const void *args,
-                                          void *stream);
-#line 122 "src/ops/softmax.h"
-NNTILE_API void nntile__cuda_softmax_inplace_fp64(void *const *buffers, const void *args,
-                                          void *stream);
-#line 122 "src/ops/softmax.h"
-NNTILE_API void nntile__cuda_softmax_inplace_fp16(void *const *buffers, const void *args,
-                                          void *stream);
-#line 122 "src/ops/softmax.h"
-NNTILE_API void nntile__cuda_softmax_inplace_bf16(void *const *buffers, const void *args,
-                                          void *stream);
-#line 122 "src/ops/softmax.h"
-NNTILE_API void nntile__cuda_softmax_fused_fp32(void *const *buffers, const void *args,
-                                          void *stream);
-#line 122 "src/ops/softmax.h"
-NNTILE_API void nntile__cuda_softmax_fused_fp64(void *const *buffers, const void *args,
-                                          void *stream);
-#line 122 "src/ops/softmax.h"
-NNTILE_API void nntile__cuda_softmax_fused_fp16(void *const *buffers, const void *args,
-                                          void *stream);
-#line 122 "src/ops/softmax.h"
-NNTILE_API void nntile__cuda_softmax_fused_bf16(void *const *buffers, const void *args,
-                                          void *stream);
-#line 122 "src/ops/softmax.h"
-NNTILE_API void nntile__cuda_softmax_fused_inplace_fp32(void *const *buffers, const void *args,
-                                          void *stream);
-#line 122 "src/ops/softmax.h"
-NNTILE_API void nntile__cuda_softmax_fused_inplace_fp64(void *const *buffers, const void *args,
-                                          void *stream);
-#line 122 "src/ops/softmax.h"
-NNTILE_API void nntile__cuda_softmax_fused_inplace_fp16(void *const *buffers, const void *args,
-                                          void *stream);
-#line 122 "src/ops/softmax.h"
-NNTILE_API void nntile__cuda_softmax_fused_inplace_bf16(void *const *buffers, const void *args,
-                                          void *stream);
-#line 127 "src/ops/softmax.h"
 /* nntile:end */
 #endif
 
@@ -27847,7 +27688,9 @@ NNTILE_API void nntile_kernel_rope_backward(nntile_dtype dtype, int64_t np, int6
  * kernels/kernels.h. A contiguous fiber (m = 1) takes the vectorised path:
  * maxsumexp in two passes (nntile__maxsumexp_max, nntile__maxsumexp_term)
  * over NNTILE__VBLOCK lanes, softmax in an NNTILE__VLOOP. softmax_fused runs
- * both on one fiber (or one block of fibers) while it is in cache. */
+ * both on one fiber (or one block of fibers) while it is in cache. Each op
+ * is one exported entry that takes the dtype as a value (alpha as double,
+ * cast to the dtype's compute type) and runs that dtype's loop. */
 
 /* #include "../src/internal.h" (amalgamated) */
 
@@ -27915,9 +27758,9 @@ static inline NNTILE__HOST_DEVICE void nntile__softmax_fiber_${sfx}(int64_t m, i
                 nntile__softmax${M}(nntile__load_${sfx}(x[l * m]), mx, scale));
 }
 
-NNTILE__VCLONES NNTILE_API void nntile_kernel_maxsumexp_${sfx}(int64_t m, int64_t n, int64_t k,
-                                              const ${T} *src, ${T} *dst,
-                                              int accumulate)
+static NNTILE__VCLONES void nntile__maxsumexp_kernel_${sfx}(int64_t m, int64_t n, int64_t k,
+                                                            const ${T} *src, ${T} *dst,
+                                                            int accumulate)
 {
     for (int64_t j = 0; j < n; ++j)
         for (int64_t i = 0; i < m; ++i) {
@@ -27932,16 +27775,16 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_maxsumexp_${sfx}(int64_t m, int64_
         }
 }
 
-NNTILE_API void nntile_kernel_logsumexp_${sfx}(int64_t n, const ${T} *src, ${T} *dst)
+static void nntile__logsumexp_kernel_${sfx}(int64_t n, const ${T} *src, ${T} *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_${sfx}(nntile__logsumexp${M}(nntile__load_${sfx}(src[2 * i]),
                                                           nntile__load_${sfx}(src[2 * i + 1])));
 }
 
-NNTILE__VCLONES NNTILE_API void nntile_kernel_softmax_${sfx}(int64_t m, int64_t n, int64_t k,
-                                            const ${T} *maxsumexp, const ${T} *src,
-                                            ${C} alpha, ${T} *dst)
+static NNTILE__VCLONES void nntile__softmax_kernel_${sfx}(int64_t m, int64_t n, int64_t k,
+                                                          const ${T} *maxsumexp, const ${T} *src,
+                                                          ${C} alpha, ${T} *dst)
 {
     for (int64_t j = 0; j < n; ++j)
         for (int64_t i = 0; i < m; ++i) {
@@ -27957,9 +27800,9 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_softmax_${sfx}(int64_t m, int64_t 
 // With m = 1 and a full-precision dtype the statistics pass leaves the terms
 // exp(src - max) in dst and the softmax pass only scales them: one exp per
 // element. Every value equals maxsumexp (accumulate = 0) then softmax's.
-NNTILE__VCLONES NNTILE_API void nntile_kernel_softmax_fused_${sfx}(int64_t m, int64_t n, int64_t k,
-                                                  const ${T} *src, ${C} alpha,
-                                                  ${T} *maxsumexp, ${T} *dst)
+static NNTILE__VCLONES void nntile__softmax_fused_kernel_${sfx}(int64_t m, int64_t n, int64_t k,
+                                                                const ${T} *src, ${C} alpha,
+                                                                ${T} *maxsumexp, ${T} *dst)
 {
     int64_t ib = ((int64_t)1 << 18) / (k * (int64_t)sizeof(${T}) + 1);
     ib = ib < 1 ? 1 : ib > m ? m : ib;
@@ -27985,7 +27828,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_softmax_fused_${sfx}(int64_t m, in
 }
 
 */
-#line 13 "kernels/softmax.c"
+#line 15 "kernels/softmax.c"
 // The pair (*mxp, *sp) = (max, sum of exp(x - max)) of the fiber x[0], x[m],
 // ..., x[(k - 1) m]. A contiguous fiber (m = 1) is read in two passes over B
 // lanes combined in a fixed order, and keep, when not NULL, receives each
@@ -28049,9 +27892,9 @@ static inline NNTILE__HOST_DEVICE void nntile__softmax_fiber_fp32(int64_t m, int
                 nntile__softmaxf(nntile__load_fp32(x[l * m]), mx, scale));
 }
 
-NNTILE__VCLONES NNTILE_API void nntile_kernel_maxsumexp_fp32(int64_t m, int64_t n, int64_t k,
-                                              const float *src, float *dst,
-                                              int accumulate)
+static NNTILE__VCLONES void nntile__maxsumexp_kernel_fp32(int64_t m, int64_t n, int64_t k,
+                                                            const float *src, float *dst,
+                                                            int accumulate)
 {
     for (int64_t j = 0; j < n; ++j)
         for (int64_t i = 0; i < m; ++i) {
@@ -28066,16 +27909,16 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_maxsumexp_fp32(int64_t m, int64_t 
         }
 }
 
-NNTILE_API void nntile_kernel_logsumexp_fp32(int64_t n, const float *src, float *dst)
+static void nntile__logsumexp_kernel_fp32(int64_t n, const float *src, float *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_fp32(nntile__logsumexpf(nntile__load_fp32(src[2 * i]),
                                                           nntile__load_fp32(src[2 * i + 1])));
 }
 
-NNTILE__VCLONES NNTILE_API void nntile_kernel_softmax_fp32(int64_t m, int64_t n, int64_t k,
-                                            const float *maxsumexp, const float *src,
-                                            float alpha, float *dst)
+static NNTILE__VCLONES void nntile__softmax_kernel_fp32(int64_t m, int64_t n, int64_t k,
+                                                          const float *maxsumexp, const float *src,
+                                                          float alpha, float *dst)
 {
     for (int64_t j = 0; j < n; ++j)
         for (int64_t i = 0; i < m; ++i) {
@@ -28091,9 +27934,9 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_softmax_fp32(int64_t m, int64_t n,
 // With m = 1 and a full-precision dtype the statistics pass leaves the terms
 // exp(src - max) in dst and the softmax pass only scales them: one exp per
 // element. Every value equals maxsumexp (accumulate = 0) then softmax's.
-NNTILE__VCLONES NNTILE_API void nntile_kernel_softmax_fused_fp32(int64_t m, int64_t n, int64_t k,
-                                                  const float *src, float alpha,
-                                                  float *maxsumexp, float *dst)
+static NNTILE__VCLONES void nntile__softmax_fused_kernel_fp32(int64_t m, int64_t n, int64_t k,
+                                                                const float *src, float alpha,
+                                                                float *maxsumexp, float *dst)
 {
     int64_t ib = ((int64_t)1 << 18) / (k * (int64_t)sizeof(float) + 1);
     ib = ib < 1 ? 1 : ib > m ? m : ib;
@@ -28118,7 +27961,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_softmax_fused_fp32(int64_t m, int6
         }
 }
 
-#line 13 "kernels/softmax.c"
+#line 15 "kernels/softmax.c"
 // The pair (*mxp, *sp) = (max, sum of exp(x - max)) of the fiber x[0], x[m],
 // ..., x[(k - 1) m]. A contiguous fiber (m = 1) is read in two passes over B
 // lanes combined in a fixed order, and keep, when not NULL, receives each
@@ -28182,9 +28025,9 @@ static inline NNTILE__HOST_DEVICE void nntile__softmax_fiber_fp64(int64_t m, int
                 nntile__softmax(nntile__load_fp64(x[l * m]), mx, scale));
 }
 
-NNTILE__VCLONES NNTILE_API void nntile_kernel_maxsumexp_fp64(int64_t m, int64_t n, int64_t k,
-                                              const double *src, double *dst,
-                                              int accumulate)
+static NNTILE__VCLONES void nntile__maxsumexp_kernel_fp64(int64_t m, int64_t n, int64_t k,
+                                                            const double *src, double *dst,
+                                                            int accumulate)
 {
     for (int64_t j = 0; j < n; ++j)
         for (int64_t i = 0; i < m; ++i) {
@@ -28199,16 +28042,16 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_maxsumexp_fp64(int64_t m, int64_t 
         }
 }
 
-NNTILE_API void nntile_kernel_logsumexp_fp64(int64_t n, const double *src, double *dst)
+static void nntile__logsumexp_kernel_fp64(int64_t n, const double *src, double *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_fp64(nntile__logsumexp(nntile__load_fp64(src[2 * i]),
                                                           nntile__load_fp64(src[2 * i + 1])));
 }
 
-NNTILE__VCLONES NNTILE_API void nntile_kernel_softmax_fp64(int64_t m, int64_t n, int64_t k,
-                                            const double *maxsumexp, const double *src,
-                                            double alpha, double *dst)
+static NNTILE__VCLONES void nntile__softmax_kernel_fp64(int64_t m, int64_t n, int64_t k,
+                                                          const double *maxsumexp, const double *src,
+                                                          double alpha, double *dst)
 {
     for (int64_t j = 0; j < n; ++j)
         for (int64_t i = 0; i < m; ++i) {
@@ -28224,9 +28067,9 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_softmax_fp64(int64_t m, int64_t n,
 // With m = 1 and a full-precision dtype the statistics pass leaves the terms
 // exp(src - max) in dst and the softmax pass only scales them: one exp per
 // element. Every value equals maxsumexp (accumulate = 0) then softmax's.
-NNTILE__VCLONES NNTILE_API void nntile_kernel_softmax_fused_fp64(int64_t m, int64_t n, int64_t k,
-                                                  const double *src, double alpha,
-                                                  double *maxsumexp, double *dst)
+static NNTILE__VCLONES void nntile__softmax_fused_kernel_fp64(int64_t m, int64_t n, int64_t k,
+                                                                const double *src, double alpha,
+                                                                double *maxsumexp, double *dst)
 {
     int64_t ib = ((int64_t)1 << 18) / (k * (int64_t)sizeof(double) + 1);
     ib = ib < 1 ? 1 : ib > m ? m : ib;
@@ -28251,7 +28094,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_softmax_fused_fp64(int64_t m, int6
         }
 }
 
-#line 13 "kernels/softmax.c"
+#line 15 "kernels/softmax.c"
 // The pair (*mxp, *sp) = (max, sum of exp(x - max)) of the fiber x[0], x[m],
 // ..., x[(k - 1) m]. A contiguous fiber (m = 1) is read in two passes over B
 // lanes combined in a fixed order, and keep, when not NULL, receives each
@@ -28315,9 +28158,9 @@ static inline NNTILE__HOST_DEVICE void nntile__softmax_fiber_fp16(int64_t m, int
                 nntile__softmaxf(nntile__load_fp16(x[l * m]), mx, scale));
 }
 
-NNTILE__VCLONES NNTILE_API void nntile_kernel_maxsumexp_fp16(int64_t m, int64_t n, int64_t k,
-                                              const nntile_fp16 *src, nntile_fp16 *dst,
-                                              int accumulate)
+static NNTILE__VCLONES void nntile__maxsumexp_kernel_fp16(int64_t m, int64_t n, int64_t k,
+                                                            const nntile_fp16 *src, nntile_fp16 *dst,
+                                                            int accumulate)
 {
     for (int64_t j = 0; j < n; ++j)
         for (int64_t i = 0; i < m; ++i) {
@@ -28332,16 +28175,16 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_maxsumexp_fp16(int64_t m, int64_t 
         }
 }
 
-NNTILE_API void nntile_kernel_logsumexp_fp16(int64_t n, const nntile_fp16 *src, nntile_fp16 *dst)
+static void nntile__logsumexp_kernel_fp16(int64_t n, const nntile_fp16 *src, nntile_fp16 *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_fp16(nntile__logsumexpf(nntile__load_fp16(src[2 * i]),
                                                           nntile__load_fp16(src[2 * i + 1])));
 }
 
-NNTILE__VCLONES NNTILE_API void nntile_kernel_softmax_fp16(int64_t m, int64_t n, int64_t k,
-                                            const nntile_fp16 *maxsumexp, const nntile_fp16 *src,
-                                            float alpha, nntile_fp16 *dst)
+static NNTILE__VCLONES void nntile__softmax_kernel_fp16(int64_t m, int64_t n, int64_t k,
+                                                          const nntile_fp16 *maxsumexp, const nntile_fp16 *src,
+                                                          float alpha, nntile_fp16 *dst)
 {
     for (int64_t j = 0; j < n; ++j)
         for (int64_t i = 0; i < m; ++i) {
@@ -28357,9 +28200,9 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_softmax_fp16(int64_t m, int64_t n,
 // With m = 1 and a full-precision dtype the statistics pass leaves the terms
 // exp(src - max) in dst and the softmax pass only scales them: one exp per
 // element. Every value equals maxsumexp (accumulate = 0) then softmax's.
-NNTILE__VCLONES NNTILE_API void nntile_kernel_softmax_fused_fp16(int64_t m, int64_t n, int64_t k,
-                                                  const nntile_fp16 *src, float alpha,
-                                                  nntile_fp16 *maxsumexp, nntile_fp16 *dst)
+static NNTILE__VCLONES void nntile__softmax_fused_kernel_fp16(int64_t m, int64_t n, int64_t k,
+                                                                const nntile_fp16 *src, float alpha,
+                                                                nntile_fp16 *maxsumexp, nntile_fp16 *dst)
 {
     int64_t ib = ((int64_t)1 << 18) / (k * (int64_t)sizeof(nntile_fp16) + 1);
     ib = ib < 1 ? 1 : ib > m ? m : ib;
@@ -28384,7 +28227,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_softmax_fused_fp16(int64_t m, int6
         }
 }
 
-#line 13 "kernels/softmax.c"
+#line 15 "kernels/softmax.c"
 // The pair (*mxp, *sp) = (max, sum of exp(x - max)) of the fiber x[0], x[m],
 // ..., x[(k - 1) m]. A contiguous fiber (m = 1) is read in two passes over B
 // lanes combined in a fixed order, and keep, when not NULL, receives each
@@ -28448,9 +28291,9 @@ static inline NNTILE__HOST_DEVICE void nntile__softmax_fiber_bf16(int64_t m, int
                 nntile__softmaxf(nntile__load_bf16(x[l * m]), mx, scale));
 }
 
-NNTILE__VCLONES NNTILE_API void nntile_kernel_maxsumexp_bf16(int64_t m, int64_t n, int64_t k,
-                                              const nntile_bf16 *src, nntile_bf16 *dst,
-                                              int accumulate)
+static NNTILE__VCLONES void nntile__maxsumexp_kernel_bf16(int64_t m, int64_t n, int64_t k,
+                                                            const nntile_bf16 *src, nntile_bf16 *dst,
+                                                            int accumulate)
 {
     for (int64_t j = 0; j < n; ++j)
         for (int64_t i = 0; i < m; ++i) {
@@ -28465,16 +28308,16 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_maxsumexp_bf16(int64_t m, int64_t 
         }
 }
 
-NNTILE_API void nntile_kernel_logsumexp_bf16(int64_t n, const nntile_bf16 *src, nntile_bf16 *dst)
+static void nntile__logsumexp_kernel_bf16(int64_t n, const nntile_bf16 *src, nntile_bf16 *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_bf16(nntile__logsumexpf(nntile__load_bf16(src[2 * i]),
                                                           nntile__load_bf16(src[2 * i + 1])));
 }
 
-NNTILE__VCLONES NNTILE_API void nntile_kernel_softmax_bf16(int64_t m, int64_t n, int64_t k,
-                                            const nntile_bf16 *maxsumexp, const nntile_bf16 *src,
-                                            float alpha, nntile_bf16 *dst)
+static NNTILE__VCLONES void nntile__softmax_kernel_bf16(int64_t m, int64_t n, int64_t k,
+                                                          const nntile_bf16 *maxsumexp, const nntile_bf16 *src,
+                                                          float alpha, nntile_bf16 *dst)
 {
     for (int64_t j = 0; j < n; ++j)
         for (int64_t i = 0; i < m; ++i) {
@@ -28490,9 +28333,9 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_softmax_bf16(int64_t m, int64_t n,
 // With m = 1 and a full-precision dtype the statistics pass leaves the terms
 // exp(src - max) in dst and the softmax pass only scales them: one exp per
 // element. Every value equals maxsumexp (accumulate = 0) then softmax's.
-NNTILE__VCLONES NNTILE_API void nntile_kernel_softmax_fused_bf16(int64_t m, int64_t n, int64_t k,
-                                                  const nntile_bf16 *src, float alpha,
-                                                  nntile_bf16 *maxsumexp, nntile_bf16 *dst)
+static NNTILE__VCLONES void nntile__softmax_fused_kernel_bf16(int64_t m, int64_t n, int64_t k,
+                                                                const nntile_bf16 *src, float alpha,
+                                                                nntile_bf16 *maxsumexp, nntile_bf16 *dst)
 {
     int64_t ib = ((int64_t)1 << 18) / (k * (int64_t)sizeof(nntile_bf16) + 1);
     ib = ib < 1 ? 1 : ib > m ? m : ib;
@@ -28517,8 +28360,146 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_softmax_fused_bf16(int64_t m, int6
         }
 }
 
-#line 148 "kernels/softmax.c"
+#line 150 "kernels/softmax.c"
 /* nntile:end */
+
+/* The kernels (shapes in src/ops/softmax.h; a dtype that is not a float one
+ * writes nothing, an fp32_fast_* dtype runs the fp32 loop). */
+NNTILE_API void nntile_kernel_maxsumexp(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                        const void *src, void *dst, int accumulate)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}:
+        nntile__maxsumexp_kernel_${sfx}(m, n, k, (const ${T} *)src, (${T} *)dst, accumulate);
+        break;
+*/
+#line 159 "kernels/softmax.c"
+    case NNTILE_FP32:
+        nntile__maxsumexp_kernel_fp32(m, n, k, (const float *)src, (float *)dst, accumulate);
+        break;
+#line 159 "kernels/softmax.c"
+    case NNTILE_FP64:
+        nntile__maxsumexp_kernel_fp64(m, n, k, (const double *)src, (double *)dst, accumulate);
+        break;
+#line 159 "kernels/softmax.c"
+    case NNTILE_FP16:
+        nntile__maxsumexp_kernel_fp16(m, n, k, (const nntile_fp16 *)src, (nntile_fp16 *)dst, accumulate);
+        break;
+#line 159 "kernels/softmax.c"
+    case NNTILE_BF16:
+        nntile__maxsumexp_kernel_bf16(m, n, k, (const nntile_bf16 *)src, (nntile_bf16 *)dst, accumulate);
+        break;
+#line 165 "kernels/softmax.c"
+/* nntile:end */
+    default: break; /* the tile level admits float dtypes only */
+    }
+}
+
+NNTILE_API void nntile_kernel_logsumexp(nntile_dtype dtype, int64_t n, const void *src,
+                                        void *dst)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}:
+        nntile__logsumexp_kernel_${sfx}(n, (const ${T} *)src, (${T} *)dst);
+        break;
+*/
+#line 175 "kernels/softmax.c"
+    case NNTILE_FP32:
+        nntile__logsumexp_kernel_fp32(n, (const float *)src, (float *)dst);
+        break;
+#line 175 "kernels/softmax.c"
+    case NNTILE_FP64:
+        nntile__logsumexp_kernel_fp64(n, (const double *)src, (double *)dst);
+        break;
+#line 175 "kernels/softmax.c"
+    case NNTILE_FP16:
+        nntile__logsumexp_kernel_fp16(n, (const nntile_fp16 *)src, (nntile_fp16 *)dst);
+        break;
+#line 175 "kernels/softmax.c"
+    case NNTILE_BF16:
+        nntile__logsumexp_kernel_bf16(n, (const nntile_bf16 *)src, (nntile_bf16 *)dst);
+        break;
+#line 181 "kernels/softmax.c"
+/* nntile:end */
+    default: break; /* the tile level admits float dtypes only */
+    }
+}
+
+NNTILE_API void nntile_kernel_softmax(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                      const void *maxsumexp, const void *src, double alpha,
+                                      void *dst)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}:
+        nntile__softmax_kernel_${sfx}(m, n, k, (const ${T} *)maxsumexp, (const ${T} *)src,
+                                      (${C})alpha, (${T} *)dst);
+        break;
+*/
+#line 192 "kernels/softmax.c"
+    case NNTILE_FP32:
+        nntile__softmax_kernel_fp32(m, n, k, (const float *)maxsumexp, (const float *)src,
+                                      (float)alpha, (float *)dst);
+        break;
+#line 192 "kernels/softmax.c"
+    case NNTILE_FP64:
+        nntile__softmax_kernel_fp64(m, n, k, (const double *)maxsumexp, (const double *)src,
+                                      (double)alpha, (double *)dst);
+        break;
+#line 192 "kernels/softmax.c"
+    case NNTILE_FP16:
+        nntile__softmax_kernel_fp16(m, n, k, (const nntile_fp16 *)maxsumexp, (const nntile_fp16 *)src,
+                                      (float)alpha, (nntile_fp16 *)dst);
+        break;
+#line 192 "kernels/softmax.c"
+    case NNTILE_BF16:
+        nntile__softmax_kernel_bf16(m, n, k, (const nntile_bf16 *)maxsumexp, (const nntile_bf16 *)src,
+                                      (float)alpha, (nntile_bf16 *)dst);
+        break;
+#line 199 "kernels/softmax.c"
+/* nntile:end */
+    default: break; /* the tile level admits float dtypes only */
+    }
+}
+
+NNTILE_API void nntile_kernel_softmax_fused(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                            const void *src, double alpha, void *maxsumexp,
+                                            void *dst)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}:
+        nntile__softmax_fused_kernel_${sfx}(m, n, k, (const ${T} *)src, (${C})alpha,
+                                            (${T} *)maxsumexp, (${T} *)dst);
+        break;
+*/
+#line 210 "kernels/softmax.c"
+    case NNTILE_FP32:
+        nntile__softmax_fused_kernel_fp32(m, n, k, (const float *)src, (float)alpha,
+                                            (float *)maxsumexp, (float *)dst);
+        break;
+#line 210 "kernels/softmax.c"
+    case NNTILE_FP64:
+        nntile__softmax_fused_kernel_fp64(m, n, k, (const double *)src, (double)alpha,
+                                            (double *)maxsumexp, (double *)dst);
+        break;
+#line 210 "kernels/softmax.c"
+    case NNTILE_FP16:
+        nntile__softmax_fused_kernel_fp16(m, n, k, (const nntile_fp16 *)src, (float)alpha,
+                                            (nntile_fp16 *)maxsumexp, (nntile_fp16 *)dst);
+        break;
+#line 210 "kernels/softmax.c"
+    case NNTILE_BF16:
+        nntile__softmax_fused_kernel_bf16(m, n, k, (const nntile_bf16 *)src, (float)alpha,
+                                            (nntile_bf16 *)maxsumexp, (nntile_bf16 *)dst);
+        break;
+#line 217 "kernels/softmax.c"
+/* nntile:end */
+    default: break; /* the tile level admits float dtypes only */
+    }
+}
 /************** end file kernels/softmax.c **************/
 /************** begin file src/ops/elementwise.c **************/
 #line 1 "src/ops/elementwise.c"
@@ -34712,329 +34693,143 @@ static uint32_t nntile__footprint_softmax(const void *args)
  *   softmax_fused   | nntile_softmax_args   | nntile__footprint_softmax   | nntile__flops_softmax_fused
  *   softmax_fused_inplace | nntile_softmax_args | nntile__footprint_softmax | nntile__flops_softmax_fused
  */
-/* CPU sides: maxsumexp (src, dst), logsumexp (src, dst), softmax (maxsumexp,
- * src, dst), softmax_inplace (maxsumexp, x), softmax_fused (src, maxsumexp,
- * dst), softmax_fused_inplace (maxsumexp, x). */
-/* nntile:stamp wide_float_types+half_float_types
-static void nntile__cpu_maxsumexp_${sfx}(void *const *buf, const void *args)
+/* CPU sides (every dtype: args' dtype): maxsumexp (src, dst), logsumexp
+ * (src, dst), softmax (maxsumexp, src, dst), softmax_inplace (maxsumexp, x),
+ * softmax_fused (src, maxsumexp, dst), softmax_fused_inplace (maxsumexp, x). */
+static void nntile__cpu_maxsumexp(void *const *buf, const void *args)
 {
     const nntile_maxsumexp_args *a = (const nntile_maxsumexp_args *)args;
-    nntile_kernel_maxsumexp_${sfx}(a->m, a->n, a->k, (const ${T} *)buf[0],
-                                  (${T} *)buf[1], a->accumulate);
+    nntile_kernel_maxsumexp(a->dtype, a->m, a->n, a->k, buf[0], buf[1], a->accumulate);
 }
-static void nntile__cpu_logsumexp_${sfx}(void *const *buf, const void *args)
+static void nntile__cpu_logsumexp(void *const *buf, const void *args)
 {
-    nntile_kernel_logsumexp_${sfx}(((const nntile_logsumexp_args *)args)->n,
-                                  (const ${T} *)buf[0], (${T} *)buf[1]);
+    const nntile_logsumexp_args *a = (const nntile_logsumexp_args *)args;
+    nntile_kernel_logsumexp(a->dtype, a->n, buf[0], buf[1]);
 }
-static void nntile__cpu_softmax_${sfx}(void *const *buf, const void *args)
-{
-    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_${sfx}(a->m, a->n, a->k, (const ${T} *)buf[0],
-                                (const ${T} *)buf[1], (${C})a->alpha,
-                                (${T} *)buf[2]);
-}
-static void nntile__cpu_softmax_inplace_${sfx}(void *const *buf, const void *args)
+static void nntile__cpu_softmax(void *const *buf, const void *args)
 {
     const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_${sfx}(a->m, a->n, a->k, (const ${T} *)buf[0],
-                                (const ${T} *)buf[1], (${C})a->alpha,
-                                (${T} *)buf[1]);
+    nntile_kernel_softmax(a->dtype, a->m, a->n, a->k, buf[0], buf[1], a->alpha, buf[2]);
 }
-static void nntile__cpu_softmax_fused_${sfx}(void *const *buf, const void *args)
+static void nntile__cpu_softmax_inplace(void *const *buf, const void *args)
 {
     const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_fused_${sfx}(a->m, a->n, a->k, (const ${T} *)buf[0], (${C})a->alpha,
-                                      (${T} *)buf[1], (${T} *)buf[2]);
+    nntile_kernel_softmax(a->dtype, a->m, a->n, a->k, buf[0], buf[1], a->alpha, buf[1]);
 }
-static void nntile__cpu_softmax_fused_inplace_${sfx}(void *const *buf, const void *args)
+static void nntile__cpu_softmax_fused(void *const *buf, const void *args)
 {
     const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_fused_${sfx}(a->m, a->n, a->k, (const ${T} *)buf[1], (${C})a->alpha,
-                                      (${T} *)buf[0], (${T} *)buf[1]);
+    nntile_kernel_softmax_fused(a->dtype, a->m, a->n, a->k, buf[0], a->alpha, buf[1], buf[2]);
 }
-*/
-#line 110 "src/ops/softmax.c"
-static void nntile__cpu_maxsumexp_fp32(void *const *buf, const void *args)
-{
-    const nntile_maxsumexp_args *a = (const nntile_maxsumexp_args *)args;
-    nntile_kernel_maxsumexp_fp32(a->m, a->n, a->k, (const float *)buf[0],
-                                  (float *)buf[1], a->accumulate);
-}
-static void nntile__cpu_logsumexp_fp32(void *const *buf, const void *args)
-{
-    nntile_kernel_logsumexp_fp32(((const nntile_logsumexp_args *)args)->n,
-                                  (const float *)buf[0], (float *)buf[1]);
-}
-static void nntile__cpu_softmax_fp32(void *const *buf, const void *args)
+static void nntile__cpu_softmax_fused_inplace(void *const *buf, const void *args)
 {
     const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_fp32(a->m, a->n, a->k, (const float *)buf[0],
-                                (const float *)buf[1], (float)a->alpha,
-                                (float *)buf[2]);
+    nntile_kernel_softmax_fused(a->dtype, a->m, a->n, a->k, buf[1], a->alpha, buf[0], buf[1]);
 }
-static void nntile__cpu_softmax_inplace_fp32(void *const *buf, const void *args)
-{
-    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_fp32(a->m, a->n, a->k, (const float *)buf[0],
-                                (const float *)buf[1], (float)a->alpha,
-                                (float *)buf[1]);
-}
-static void nntile__cpu_softmax_fused_fp32(void *const *buf, const void *args)
-{
-    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_fused_fp32(a->m, a->n, a->k, (const float *)buf[0], (float)a->alpha,
-                                      (float *)buf[1], (float *)buf[2]);
-}
-static void nntile__cpu_softmax_fused_inplace_fp32(void *const *buf, const void *args)
-{
-    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_fused_fp32(a->m, a->n, a->k, (const float *)buf[1], (float)a->alpha,
-                                      (float *)buf[0], (float *)buf[1]);
-}
-#line 110 "src/ops/softmax.c"
-static void nntile__cpu_maxsumexp_fp64(void *const *buf, const void *args)
-{
-    const nntile_maxsumexp_args *a = (const nntile_maxsumexp_args *)args;
-    nntile_kernel_maxsumexp_fp64(a->m, a->n, a->k, (const double *)buf[0],
-                                  (double *)buf[1], a->accumulate);
-}
-static void nntile__cpu_logsumexp_fp64(void *const *buf, const void *args)
-{
-    nntile_kernel_logsumexp_fp64(((const nntile_logsumexp_args *)args)->n,
-                                  (const double *)buf[0], (double *)buf[1]);
-}
-static void nntile__cpu_softmax_fp64(void *const *buf, const void *args)
-{
-    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_fp64(a->m, a->n, a->k, (const double *)buf[0],
-                                (const double *)buf[1], (double)a->alpha,
-                                (double *)buf[2]);
-}
-static void nntile__cpu_softmax_inplace_fp64(void *const *buf, const void *args)
-{
-    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_fp64(a->m, a->n, a->k, (const double *)buf[0],
-                                (const double *)buf[1], (double)a->alpha,
-                                (double *)buf[1]);
-}
-static void nntile__cpu_softmax_fused_fp64(void *const *buf, const void *args)
-{
-    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_fused_fp64(a->m, a->n, a->k, (const double *)buf[0], (double)a->alpha,
-                                      (double *)buf[1], (double *)buf[2]);
-}
-static void nntile__cpu_softmax_fused_inplace_fp64(void *const *buf, const void *args)
-{
-    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_fused_fp64(a->m, a->n, a->k, (const double *)buf[1], (double)a->alpha,
-                                      (double *)buf[0], (double *)buf[1]);
-}
-#line 110 "src/ops/softmax.c"
-static void nntile__cpu_maxsumexp_fp16(void *const *buf, const void *args)
-{
-    const nntile_maxsumexp_args *a = (const nntile_maxsumexp_args *)args;
-    nntile_kernel_maxsumexp_fp16(a->m, a->n, a->k, (const nntile_fp16 *)buf[0],
-                                  (nntile_fp16 *)buf[1], a->accumulate);
-}
-static void nntile__cpu_logsumexp_fp16(void *const *buf, const void *args)
-{
-    nntile_kernel_logsumexp_fp16(((const nntile_logsumexp_args *)args)->n,
-                                  (const nntile_fp16 *)buf[0], (nntile_fp16 *)buf[1]);
-}
-static void nntile__cpu_softmax_fp16(void *const *buf, const void *args)
-{
-    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_fp16(a->m, a->n, a->k, (const nntile_fp16 *)buf[0],
-                                (const nntile_fp16 *)buf[1], (float)a->alpha,
-                                (nntile_fp16 *)buf[2]);
-}
-static void nntile__cpu_softmax_inplace_fp16(void *const *buf, const void *args)
-{
-    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_fp16(a->m, a->n, a->k, (const nntile_fp16 *)buf[0],
-                                (const nntile_fp16 *)buf[1], (float)a->alpha,
-                                (nntile_fp16 *)buf[1]);
-}
-static void nntile__cpu_softmax_fused_fp16(void *const *buf, const void *args)
-{
-    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_fused_fp16(a->m, a->n, a->k, (const nntile_fp16 *)buf[0], (float)a->alpha,
-                                      (nntile_fp16 *)buf[1], (nntile_fp16 *)buf[2]);
-}
-static void nntile__cpu_softmax_fused_inplace_fp16(void *const *buf, const void *args)
-{
-    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_fused_fp16(a->m, a->n, a->k, (const nntile_fp16 *)buf[1], (float)a->alpha,
-                                      (nntile_fp16 *)buf[0], (nntile_fp16 *)buf[1]);
-}
-#line 110 "src/ops/softmax.c"
-static void nntile__cpu_maxsumexp_bf16(void *const *buf, const void *args)
-{
-    const nntile_maxsumexp_args *a = (const nntile_maxsumexp_args *)args;
-    nntile_kernel_maxsumexp_bf16(a->m, a->n, a->k, (const nntile_bf16 *)buf[0],
-                                  (nntile_bf16 *)buf[1], a->accumulate);
-}
-static void nntile__cpu_logsumexp_bf16(void *const *buf, const void *args)
-{
-    nntile_kernel_logsumexp_bf16(((const nntile_logsumexp_args *)args)->n,
-                                  (const nntile_bf16 *)buf[0], (nntile_bf16 *)buf[1]);
-}
-static void nntile__cpu_softmax_bf16(void *const *buf, const void *args)
-{
-    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_bf16(a->m, a->n, a->k, (const nntile_bf16 *)buf[0],
-                                (const nntile_bf16 *)buf[1], (float)a->alpha,
-                                (nntile_bf16 *)buf[2]);
-}
-static void nntile__cpu_softmax_inplace_bf16(void *const *buf, const void *args)
-{
-    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_bf16(a->m, a->n, a->k, (const nntile_bf16 *)buf[0],
-                                (const nntile_bf16 *)buf[1], (float)a->alpha,
-                                (nntile_bf16 *)buf[1]);
-}
-static void nntile__cpu_softmax_fused_bf16(void *const *buf, const void *args)
-{
-    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_fused_bf16(a->m, a->n, a->k, (const nntile_bf16 *)buf[0], (float)a->alpha,
-                                      (nntile_bf16 *)buf[1], (nntile_bf16 *)buf[2]);
-}
-static void nntile__cpu_softmax_fused_inplace_bf16(void *const *buf, const void *args)
-{
-    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_fused_bf16(a->m, a->n, a->k, (const nntile_bf16 *)buf[1], (float)a->alpha,
-                                      (nntile_bf16 *)buf[0], (nntile_bf16 *)buf[1]);
-}
-#line 150 "src/ops/softmax.c"
-/* nntile:end */
+
+/* A codelet per op and dtype (each keeps its own performance model). */
 /* nntile:stamp softmax_codelets wide_float_types+half_float_types
 static nntile_codelet nntile__codelet_${op}_${sfx} = {
-    "nntile_${op}_${sfx}", nntile__cpu_${op}_${sfx},
-    NNTILE__CUDA_SIDE(nntile__cuda_${op}_${sfx}), ${footprint},
-    sizeof(${args}), ${flops}, NULL, NULL};
+    "nntile_${op}_${sfx}", nntile__cpu_${op}, NNTILE__CUDA_SIDE(nntile__cuda_${op}),
+    ${footprint}, sizeof(${args}), ${flops}, NULL, NULL};
 */
-#line 152 "src/ops/softmax.c"
+#line 142 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_maxsumexp_fp32 = {
-    "nntile_maxsumexp_fp32", nntile__cpu_maxsumexp_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_maxsumexp_fp32), nntile__footprint_maxsumexp,
-    sizeof(nntile_maxsumexp_args), nntile__flops_maxsumexp, NULL, NULL};
-#line 152 "src/ops/softmax.c"
+    "nntile_maxsumexp_fp32", nntile__cpu_maxsumexp, NNTILE__CUDA_SIDE(nntile__cuda_maxsumexp),
+    nntile__footprint_maxsumexp, sizeof(nntile_maxsumexp_args), nntile__flops_maxsumexp, NULL, NULL};
+#line 142 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_maxsumexp_fp64 = {
-    "nntile_maxsumexp_fp64", nntile__cpu_maxsumexp_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_maxsumexp_fp64), nntile__footprint_maxsumexp,
-    sizeof(nntile_maxsumexp_args), nntile__flops_maxsumexp, NULL, NULL};
-#line 152 "src/ops/softmax.c"
+    "nntile_maxsumexp_fp64", nntile__cpu_maxsumexp, NNTILE__CUDA_SIDE(nntile__cuda_maxsumexp),
+    nntile__footprint_maxsumexp, sizeof(nntile_maxsumexp_args), nntile__flops_maxsumexp, NULL, NULL};
+#line 142 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_maxsumexp_fp16 = {
-    "nntile_maxsumexp_fp16", nntile__cpu_maxsumexp_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_maxsumexp_fp16), nntile__footprint_maxsumexp,
-    sizeof(nntile_maxsumexp_args), nntile__flops_maxsumexp, NULL, NULL};
-#line 152 "src/ops/softmax.c"
+    "nntile_maxsumexp_fp16", nntile__cpu_maxsumexp, NNTILE__CUDA_SIDE(nntile__cuda_maxsumexp),
+    nntile__footprint_maxsumexp, sizeof(nntile_maxsumexp_args), nntile__flops_maxsumexp, NULL, NULL};
+#line 142 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_maxsumexp_bf16 = {
-    "nntile_maxsumexp_bf16", nntile__cpu_maxsumexp_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_maxsumexp_bf16), nntile__footprint_maxsumexp,
-    sizeof(nntile_maxsumexp_args), nntile__flops_maxsumexp, NULL, NULL};
-#line 152 "src/ops/softmax.c"
+    "nntile_maxsumexp_bf16", nntile__cpu_maxsumexp, NNTILE__CUDA_SIDE(nntile__cuda_maxsumexp),
+    nntile__footprint_maxsumexp, sizeof(nntile_maxsumexp_args), nntile__flops_maxsumexp, NULL, NULL};
+#line 142 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_logsumexp_fp32 = {
-    "nntile_logsumexp_fp32", nntile__cpu_logsumexp_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_logsumexp_fp32), NULL,
-    sizeof(nntile_logsumexp_args), nntile__flops_logsumexp, NULL, NULL};
-#line 152 "src/ops/softmax.c"
+    "nntile_logsumexp_fp32", nntile__cpu_logsumexp, NNTILE__CUDA_SIDE(nntile__cuda_logsumexp),
+    NULL, sizeof(nntile_logsumexp_args), nntile__flops_logsumexp, NULL, NULL};
+#line 142 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_logsumexp_fp64 = {
-    "nntile_logsumexp_fp64", nntile__cpu_logsumexp_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_logsumexp_fp64), NULL,
-    sizeof(nntile_logsumexp_args), nntile__flops_logsumexp, NULL, NULL};
-#line 152 "src/ops/softmax.c"
+    "nntile_logsumexp_fp64", nntile__cpu_logsumexp, NNTILE__CUDA_SIDE(nntile__cuda_logsumexp),
+    NULL, sizeof(nntile_logsumexp_args), nntile__flops_logsumexp, NULL, NULL};
+#line 142 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_logsumexp_fp16 = {
-    "nntile_logsumexp_fp16", nntile__cpu_logsumexp_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_logsumexp_fp16), NULL,
-    sizeof(nntile_logsumexp_args), nntile__flops_logsumexp, NULL, NULL};
-#line 152 "src/ops/softmax.c"
+    "nntile_logsumexp_fp16", nntile__cpu_logsumexp, NNTILE__CUDA_SIDE(nntile__cuda_logsumexp),
+    NULL, sizeof(nntile_logsumexp_args), nntile__flops_logsumexp, NULL, NULL};
+#line 142 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_logsumexp_bf16 = {
-    "nntile_logsumexp_bf16", nntile__cpu_logsumexp_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_logsumexp_bf16), NULL,
-    sizeof(nntile_logsumexp_args), nntile__flops_logsumexp, NULL, NULL};
-#line 152 "src/ops/softmax.c"
+    "nntile_logsumexp_bf16", nntile__cpu_logsumexp, NNTILE__CUDA_SIDE(nntile__cuda_logsumexp),
+    NULL, sizeof(nntile_logsumexp_args), nntile__flops_logsumexp, NULL, NULL};
+#line 142 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_softmax_fp32 = {
-    "nntile_softmax_fp32", nntile__cpu_softmax_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_softmax_fp32), nntile__footprint_softmax,
-    sizeof(nntile_softmax_args), nntile__flops_softmax, NULL, NULL};
-#line 152 "src/ops/softmax.c"
+    "nntile_softmax_fp32", nntile__cpu_softmax, NNTILE__CUDA_SIDE(nntile__cuda_softmax),
+    nntile__footprint_softmax, sizeof(nntile_softmax_args), nntile__flops_softmax, NULL, NULL};
+#line 142 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_softmax_fp64 = {
-    "nntile_softmax_fp64", nntile__cpu_softmax_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_softmax_fp64), nntile__footprint_softmax,
-    sizeof(nntile_softmax_args), nntile__flops_softmax, NULL, NULL};
-#line 152 "src/ops/softmax.c"
+    "nntile_softmax_fp64", nntile__cpu_softmax, NNTILE__CUDA_SIDE(nntile__cuda_softmax),
+    nntile__footprint_softmax, sizeof(nntile_softmax_args), nntile__flops_softmax, NULL, NULL};
+#line 142 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_softmax_fp16 = {
-    "nntile_softmax_fp16", nntile__cpu_softmax_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_softmax_fp16), nntile__footprint_softmax,
-    sizeof(nntile_softmax_args), nntile__flops_softmax, NULL, NULL};
-#line 152 "src/ops/softmax.c"
+    "nntile_softmax_fp16", nntile__cpu_softmax, NNTILE__CUDA_SIDE(nntile__cuda_softmax),
+    nntile__footprint_softmax, sizeof(nntile_softmax_args), nntile__flops_softmax, NULL, NULL};
+#line 142 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_softmax_bf16 = {
-    "nntile_softmax_bf16", nntile__cpu_softmax_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_softmax_bf16), nntile__footprint_softmax,
-    sizeof(nntile_softmax_args), nntile__flops_softmax, NULL, NULL};
-#line 152 "src/ops/softmax.c"
+    "nntile_softmax_bf16", nntile__cpu_softmax, NNTILE__CUDA_SIDE(nntile__cuda_softmax),
+    nntile__footprint_softmax, sizeof(nntile_softmax_args), nntile__flops_softmax, NULL, NULL};
+#line 142 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_softmax_inplace_fp32 = {
-    "nntile_softmax_inplace_fp32", nntile__cpu_softmax_inplace_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_softmax_inplace_fp32), nntile__footprint_softmax,
-    sizeof(nntile_softmax_args), nntile__flops_softmax, NULL, NULL};
-#line 152 "src/ops/softmax.c"
+    "nntile_softmax_inplace_fp32", nntile__cpu_softmax_inplace, NNTILE__CUDA_SIDE(nntile__cuda_softmax_inplace),
+    nntile__footprint_softmax, sizeof(nntile_softmax_args), nntile__flops_softmax, NULL, NULL};
+#line 142 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_softmax_inplace_fp64 = {
-    "nntile_softmax_inplace_fp64", nntile__cpu_softmax_inplace_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_softmax_inplace_fp64), nntile__footprint_softmax,
-    sizeof(nntile_softmax_args), nntile__flops_softmax, NULL, NULL};
-#line 152 "src/ops/softmax.c"
+    "nntile_softmax_inplace_fp64", nntile__cpu_softmax_inplace, NNTILE__CUDA_SIDE(nntile__cuda_softmax_inplace),
+    nntile__footprint_softmax, sizeof(nntile_softmax_args), nntile__flops_softmax, NULL, NULL};
+#line 142 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_softmax_inplace_fp16 = {
-    "nntile_softmax_inplace_fp16", nntile__cpu_softmax_inplace_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_softmax_inplace_fp16), nntile__footprint_softmax,
-    sizeof(nntile_softmax_args), nntile__flops_softmax, NULL, NULL};
-#line 152 "src/ops/softmax.c"
+    "nntile_softmax_inplace_fp16", nntile__cpu_softmax_inplace, NNTILE__CUDA_SIDE(nntile__cuda_softmax_inplace),
+    nntile__footprint_softmax, sizeof(nntile_softmax_args), nntile__flops_softmax, NULL, NULL};
+#line 142 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_softmax_inplace_bf16 = {
-    "nntile_softmax_inplace_bf16", nntile__cpu_softmax_inplace_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_softmax_inplace_bf16), nntile__footprint_softmax,
-    sizeof(nntile_softmax_args), nntile__flops_softmax, NULL, NULL};
-#line 152 "src/ops/softmax.c"
+    "nntile_softmax_inplace_bf16", nntile__cpu_softmax_inplace, NNTILE__CUDA_SIDE(nntile__cuda_softmax_inplace),
+    nntile__footprint_softmax, sizeof(nntile_softmax_args), nntile__flops_softmax, NULL, NULL};
+#line 142 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_softmax_fused_fp32 = {
-    "nntile_softmax_fused_fp32", nntile__cpu_softmax_fused_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_softmax_fused_fp32), nntile__footprint_softmax,
-    sizeof(nntile_softmax_args), nntile__flops_softmax_fused, NULL, NULL};
-#line 152 "src/ops/softmax.c"
+    "nntile_softmax_fused_fp32", nntile__cpu_softmax_fused, NNTILE__CUDA_SIDE(nntile__cuda_softmax_fused),
+    nntile__footprint_softmax, sizeof(nntile_softmax_args), nntile__flops_softmax_fused, NULL, NULL};
+#line 142 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_softmax_fused_fp64 = {
-    "nntile_softmax_fused_fp64", nntile__cpu_softmax_fused_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_softmax_fused_fp64), nntile__footprint_softmax,
-    sizeof(nntile_softmax_args), nntile__flops_softmax_fused, NULL, NULL};
-#line 152 "src/ops/softmax.c"
+    "nntile_softmax_fused_fp64", nntile__cpu_softmax_fused, NNTILE__CUDA_SIDE(nntile__cuda_softmax_fused),
+    nntile__footprint_softmax, sizeof(nntile_softmax_args), nntile__flops_softmax_fused, NULL, NULL};
+#line 142 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_softmax_fused_fp16 = {
-    "nntile_softmax_fused_fp16", nntile__cpu_softmax_fused_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_softmax_fused_fp16), nntile__footprint_softmax,
-    sizeof(nntile_softmax_args), nntile__flops_softmax_fused, NULL, NULL};
-#line 152 "src/ops/softmax.c"
+    "nntile_softmax_fused_fp16", nntile__cpu_softmax_fused, NNTILE__CUDA_SIDE(nntile__cuda_softmax_fused),
+    nntile__footprint_softmax, sizeof(nntile_softmax_args), nntile__flops_softmax_fused, NULL, NULL};
+#line 142 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_softmax_fused_bf16 = {
-    "nntile_softmax_fused_bf16", nntile__cpu_softmax_fused_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_softmax_fused_bf16), nntile__footprint_softmax,
-    sizeof(nntile_softmax_args), nntile__flops_softmax_fused, NULL, NULL};
-#line 152 "src/ops/softmax.c"
+    "nntile_softmax_fused_bf16", nntile__cpu_softmax_fused, NNTILE__CUDA_SIDE(nntile__cuda_softmax_fused),
+    nntile__footprint_softmax, sizeof(nntile_softmax_args), nntile__flops_softmax_fused, NULL, NULL};
+#line 142 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_softmax_fused_inplace_fp32 = {
-    "nntile_softmax_fused_inplace_fp32", nntile__cpu_softmax_fused_inplace_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_softmax_fused_inplace_fp32), nntile__footprint_softmax,
-    sizeof(nntile_softmax_args), nntile__flops_softmax_fused, NULL, NULL};
-#line 152 "src/ops/softmax.c"
+    "nntile_softmax_fused_inplace_fp32", nntile__cpu_softmax_fused_inplace, NNTILE__CUDA_SIDE(nntile__cuda_softmax_fused_inplace),
+    nntile__footprint_softmax, sizeof(nntile_softmax_args), nntile__flops_softmax_fused, NULL, NULL};
+#line 142 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_softmax_fused_inplace_fp64 = {
-    "nntile_softmax_fused_inplace_fp64", nntile__cpu_softmax_fused_inplace_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_softmax_fused_inplace_fp64), nntile__footprint_softmax,
-    sizeof(nntile_softmax_args), nntile__flops_softmax_fused, NULL, NULL};
-#line 152 "src/ops/softmax.c"
+    "nntile_softmax_fused_inplace_fp64", nntile__cpu_softmax_fused_inplace, NNTILE__CUDA_SIDE(nntile__cuda_softmax_fused_inplace),
+    nntile__footprint_softmax, sizeof(nntile_softmax_args), nntile__flops_softmax_fused, NULL, NULL};
+#line 142 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_softmax_fused_inplace_fp16 = {
-    "nntile_softmax_fused_inplace_fp16", nntile__cpu_softmax_fused_inplace_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_softmax_fused_inplace_fp16), nntile__footprint_softmax,
-    sizeof(nntile_softmax_args), nntile__flops_softmax_fused, NULL, NULL};
-#line 152 "src/ops/softmax.c"
+    "nntile_softmax_fused_inplace_fp16", nntile__cpu_softmax_fused_inplace, NNTILE__CUDA_SIDE(nntile__cuda_softmax_fused_inplace),
+    nntile__footprint_softmax, sizeof(nntile_softmax_args), nntile__flops_softmax_fused, NULL, NULL};
+#line 142 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_softmax_fused_inplace_bf16 = {
-    "nntile_softmax_fused_inplace_bf16", nntile__cpu_softmax_fused_inplace_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_softmax_fused_inplace_bf16), nntile__footprint_softmax,
-    sizeof(nntile_softmax_args), nntile__flops_softmax_fused, NULL, NULL};
-#line 159 "src/ops/softmax.c"
+    "nntile_softmax_fused_inplace_bf16", nntile__cpu_softmax_fused_inplace, NNTILE__CUDA_SIDE(nntile__cuda_softmax_fused_inplace),
+    nntile__footprint_softmax, sizeof(nntile_softmax_args), nntile__flops_softmax_fused, NULL, NULL};
+#line 148 "src/ops/softmax.c"
 /* nntile:end */
 /* nntile:stamp softmax_codelets
 static nntile_codelet *const nntile__codelets_${op}[NNTILE_DTYPE_COUNT] = {
@@ -35043,43 +34838,43 @@ static nntile_codelet *const nntile__codelets_${op}[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP16] = &nntile__codelet_${op}_fp16,
     [NNTILE_BF16] = &nntile__codelet_${op}_bf16};
 */
-#line 161 "src/ops/softmax.c"
+#line 150 "src/ops/softmax.c"
 static nntile_codelet *const nntile__codelets_maxsumexp[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_maxsumexp_fp32,
     [NNTILE_FP64] = &nntile__codelet_maxsumexp_fp64,
     [NNTILE_FP16] = &nntile__codelet_maxsumexp_fp16,
     [NNTILE_BF16] = &nntile__codelet_maxsumexp_bf16};
-#line 161 "src/ops/softmax.c"
+#line 150 "src/ops/softmax.c"
 static nntile_codelet *const nntile__codelets_logsumexp[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_logsumexp_fp32,
     [NNTILE_FP64] = &nntile__codelet_logsumexp_fp64,
     [NNTILE_FP16] = &nntile__codelet_logsumexp_fp16,
     [NNTILE_BF16] = &nntile__codelet_logsumexp_bf16};
-#line 161 "src/ops/softmax.c"
+#line 150 "src/ops/softmax.c"
 static nntile_codelet *const nntile__codelets_softmax[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_softmax_fp32,
     [NNTILE_FP64] = &nntile__codelet_softmax_fp64,
     [NNTILE_FP16] = &nntile__codelet_softmax_fp16,
     [NNTILE_BF16] = &nntile__codelet_softmax_bf16};
-#line 161 "src/ops/softmax.c"
+#line 150 "src/ops/softmax.c"
 static nntile_codelet *const nntile__codelets_softmax_inplace[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_softmax_inplace_fp32,
     [NNTILE_FP64] = &nntile__codelet_softmax_inplace_fp64,
     [NNTILE_FP16] = &nntile__codelet_softmax_inplace_fp16,
     [NNTILE_BF16] = &nntile__codelet_softmax_inplace_bf16};
-#line 161 "src/ops/softmax.c"
+#line 150 "src/ops/softmax.c"
 static nntile_codelet *const nntile__codelets_softmax_fused[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_softmax_fused_fp32,
     [NNTILE_FP64] = &nntile__codelet_softmax_fused_fp64,
     [NNTILE_FP16] = &nntile__codelet_softmax_fused_fp16,
     [NNTILE_BF16] = &nntile__codelet_softmax_fused_bf16};
-#line 161 "src/ops/softmax.c"
+#line 150 "src/ops/softmax.c"
 static nntile_codelet *const nntile__codelets_softmax_fused_inplace[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_softmax_fused_inplace_fp32,
     [NNTILE_FP64] = &nntile__codelet_softmax_fused_inplace_fp64,
     [NNTILE_FP16] = &nntile__codelet_softmax_fused_inplace_fp16,
     [NNTILE_BF16] = &nntile__codelet_softmax_fused_inplace_bf16};
-#line 169 "src/ops/softmax.c"
+#line 158 "src/ops/softmax.c"
 /* nntile:end */
 
 /* ---- tile ---- */
@@ -35114,7 +34909,11 @@ static nntile_status nntile__tile_maxsumexp_submit(const nntile_tile *src, nntil
         st = nntile__softmax_check_mse("maxsumexp", "tile", "dst", dst->ndim, dst->shape, "src",
                                        src->ndim, src->shape, axis, &sz);
     if (st != NNTILE_OK) return st;
-    nntile_maxsumexp_args args = {sz.m, sz.n, sz.k, accumulate != 0};
+    nntile_maxsumexp_args args;
+    memset(&args, 0, sizeof args);
+    args.m = sz.m, args.n = sz.n, args.k = sz.k;
+    args.accumulate = accumulate != 0;
+    args.dtype = src->dtype;
     nntile_access modes[2] = {NNTILE_R, accumulate ? NNTILE_RW : NNTILE_W};
     return nntile__tile_submit(nntile__codelets_maxsumexp, "maxsumexp", src->dtype, 2, t, modes,
                                &args, hints, group, task);
@@ -35161,7 +34960,10 @@ static nntile_status nntile__tile_logsumexp_submit(const nntile_tile *src, nntil
         st = nntile__logsumexp_check("tile", "src", src->ndim, src->shape, "dst", dst->ndim,
                                      dst->shape);
     if (st != NNTILE_OK) return st;
-    nntile_logsumexp_args args = {dst->nelems};
+    nntile_logsumexp_args args;
+    memset(&args, 0, sizeof args);
+    args.n = dst->nelems;
+    args.dtype = src->dtype;
     static const nntile_access modes[2] = {NNTILE_R, NNTILE_W};
     return nntile__tile_submit(nntile__codelets_logsumexp, "logsumexp", src->dtype, 2, t, modes,
                                &args, hints, group, task);
@@ -35190,6 +34992,7 @@ static nntile_status nntile__tile_softmax_submit(const nntile_tile *mse, const n
     const nntile_tile *t[3] = {mse, inplace ? dst : src, dst};
     static const char *const names[3] = {"maxsumexp", "src", "dst"};
     nntile_softmax_args args;
+    memset(&args, 0, sizeof args);
     nntile_status st = nntile__softmax_tiles_ok(op, 3, t, names);
     if (st == NNTILE_OK && !inplace)
         st = nntile__check_same_shape(op, "tile", "dst", dst->ndim, dst->shape, "src", src->ndim,
@@ -35202,6 +35005,7 @@ static nntile_status nntile__tile_softmax_submit(const nntile_tile *mse, const n
                            "tile %s: maxsumexp must differ from dst", op);
     if (st != NNTILE_OK) return st;
     args.alpha = alpha;
+    args.dtype = dst->dtype;
     if (inplace) {
         static const nntile_access modes[2] = {NNTILE_R, NNTILE_RW};
         const nntile_tile *t2[2] = {mse, dst};
@@ -35258,6 +35062,7 @@ static nntile_status nntile__tile_softmax_fused_submit(const nntile_tile *src, d
     const nntile_tile *t[3] = {src, mse, dst};
     static const char *const names[3] = {"src", "maxsumexp", "dst"};
     nntile_softmax_args args;
+    memset(&args, 0, sizeof args);
     nntile_status st = nntile__softmax_tiles_ok(op, 3, t, names);
     if (st == NNTILE_OK)
         st = nntile__check_same_shape(op, "tile", "dst", dst->ndim, dst->shape, "src", src->ndim,
@@ -35267,6 +35072,7 @@ static nntile_status nntile__tile_softmax_fused_submit(const nntile_tile *src, d
                                        dst->ndim, dst->shape, axis, &args);
     if (st != NNTILE_OK) return st;
     args.alpha = alpha;
+    args.dtype = dst->dtype;
     if (inplace) {
         static const nntile_access modes[2] = {NNTILE_W, NNTILE_RW};
         const nntile_tile *t2[2] = {mse, dst};

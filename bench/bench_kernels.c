@@ -96,8 +96,8 @@ int main(int argc, char **argv)
           nntile_kernel_sum_fiber_fp32(H, 1, N, 1, 1.0f, x, 0.0f, y));
     BENCH("norm [512,2048]", nrep, nntile_kernel_norm_fp32(H * N, 1.0f, x, 0.0f, y));
     BENCH("maxsumexp+softmax dim 0", nrep,
-          (nntile_kernel_maxsumexp_fp32(1, N, H, x, y, 0),
-           nntile_kernel_softmax_fp32(1, N, H, y, x, 1.0f, dy)));
+          (nntile_kernel_maxsumexp(NNTILE_FP32, 1, N, H, x, y, 0),
+           nntile_kernel_softmax(NNTILE_FP32, 1, N, H, y, x, 1.0, dy)));
     double cs = 0;
     for (int64_t i = 0; i < D * S * B; ++i) cs += a[i] + dq[i] + dk[i] + dv[i];
     printf("checksum %g\n", cs);

@@ -290,11 +290,9 @@ static const char *const NEG_CANNOT_FAIL_KERNELS[] = {
     "nntile_kernel_hypot_inplace", /* dtype is an argument */
     "nntile_kernel_hypot_scalar_inverse", /* dtype is an argument */
     "nntile_kernel_log_scalar", /* dtype is an argument */
-    "nntile_kernel_logsumexp_fp32", "nntile_kernel_logsumexp_fp64", "nntile_kernel_logsumexp_fp16",
-    "nntile_kernel_logsumexp_bf16",
     "nntile_kernel_mask_scalar", /* dtype is an argument */
-    "nntile_kernel_maxsumexp_fp32", "nntile_kernel_maxsumexp_fp64", "nntile_kernel_maxsumexp_fp16",
-    "nntile_kernel_maxsumexp_bf16",
+    "nntile_kernel_logsumexp", /* dtype is an argument */
+    "nntile_kernel_maxsumexp", /* dtype is an argument */
     "nntile_kernel_multiply_fiber", /* dtype is an argument */
     "nntile_kernel_multiply_slice", /* dtype is an argument */
     "nntile_kernel_multiply", /* dtype is an argument */
@@ -330,12 +328,9 @@ static const char *const NEG_CANNOT_FAIL_KERNELS[] = {
     "nntile_kernel_sgd_step", /* dtype is an argument */
     "nntile_kernel_silu", "nntile_kernel_silu_backward", "nntile_kernel_silu_backward_set",
     "nntile_kernel_abs", "nntile_kernel_abs_backward", "nntile_kernel_abs_backward_set",
-    "nntile_kernel_softmax_fp32", "nntile_kernel_softmax_fp64", "nntile_kernel_softmax_fp16",
-    "nntile_kernel_softmax_bf16",
-    "nntile_kernel_softmax_fused_fp32", "nntile_kernel_softmax_fused_fp64",
-    "nntile_kernel_softmax_fused_fp16", "nntile_kernel_softmax_fused_bf16",
     "nntile_kernel_sqrt", /* dtype is an argument */
     "nntile_kernel_sqrt_inplace", /* dtype is an argument */
+    "nntile_kernel_softmax", "nntile_kernel_softmax_fused", /* dtype is an argument */
     "nntile_kernel_subtract_indexed_outputs", /* dtype is an argument */
     "nntile_kernel_sum_fp32", "nntile_kernel_sum_fp64", "nntile_kernel_sum_fp16",
     "nntile_kernel_sum_bf16",

@@ -298,18 +298,18 @@ TEST(reductions) { TOL_SUMS(); NNTILE_FOR_FLOAT_TYPES(RED_TEST) }
         T *gx = d_##sfx(x, ns), *gx2 = d_##sfx(x2, ns), *gp = d_##sfx(p, 2 * np); \
         T *gl = d_##sfx(l, np), *gy = d_##sfx(y, ns); \
         CHECK(gx && gx2 && gp && gl && gy, "cudaMalloc"); \
-        nntile_kernel_maxsumexp_##sfx(rm, rn, rk, x, p, 0); \
-        nntile_kernel_maxsumexp_##sfx##_cuda(NULL, rm, rn, rk, gx, gp, 0); \
+        nntile_kernel_maxsumexp(DT, rm, rn, rk, x, p, 0); \
+        nntile_kernel_maxsumexp_cuda(NULL, DT, rm, rn, rk, gx, gp, 0); \
         CHECK_CLOSE(sfx, "maxsumexp", gp, p, 2 * np); \
-        nntile_kernel_maxsumexp_##sfx(rm, rn, rk, x2, p, 1); \
-        nntile_kernel_maxsumexp_##sfx##_cuda(NULL, rm, rn, rk, gx2, gp, 1); \
+        nntile_kernel_maxsumexp(DT, rm, rn, rk, x2, p, 1); \
+        nntile_kernel_maxsumexp_cuda(NULL, DT, rm, rn, rk, gx2, gp, 1); \
         CHECK_CLOSE(sfx, "maxsumexp accumulate", gp, p, 2 * np); \
-        nntile_kernel_logsumexp_##sfx(np, p, l); \
-        nntile_kernel_logsumexp_##sfx##_cuda(NULL, np, gp, gl); \
+        nntile_kernel_logsumexp(DT, np, p, l); \
+        nntile_kernel_logsumexp_cuda(NULL, DT, np, gp, gl); \
         CHECK_CLOSE(sfx, "logsumexp", gl, l, np); \
         cudaMemcpy(gp, p, sizeof(T) * (size_t)(2 * np), cudaMemcpyHostToDevice); \
-        nntile_kernel_softmax_##sfx(rm, rn, rk, p, x, (C)0.9, y); \
-        nntile_kernel_softmax_##sfx##_cuda(NULL, rm, rn, rk, gp, gx, (C)0.9, gy); \
+        nntile_kernel_softmax(DT, rm, rn, rk, p, x, 0.9, y); \
+        nntile_kernel_softmax_cuda(NULL, DT, rm, rn, rk, gp, gx, 0.9, gy); \
         CHECK_CLOSE(sfx, "softmax", gy, y, ns); \
         cudaFree(gx), cudaFree(gx2), cudaFree(gp), cudaFree(gl), cudaFree(gy); \
         free(v), free(w), free(x), free(x2), free(p), free(l), free(y); \
