@@ -271,6 +271,63 @@ TEST(layout_kernels_guarded)
     }
 }
 
+/* The kernels that take the dtype: an int64 dtype (not a float one; the
+ * tile level refuses it before any task) makes transpose, randn and cast
+ * write nothing, and copy and copy_box move its 8-byte elements; an
+ * fp32_fast_* dtype computes as fp32, bit for bit (cast: on either side). */
+TEST(layout_kernels_other_dtype)
+{
+    enum { M = 3, N = 4 };
+    const int64_t shape[2] = {M, N}, start[2] = {0, 0}, box[2] = {2, 3}, at[2] = {1, 1};
+    int64_t xi[M * N], yi[M * N], want[M * N];
+    for (int i = 0; i < M * N; ++i) xi[i] = i, yi[i] = want[i] = 100 + i;
+    nntile_kernel_transpose(NNTILE_INT64, M, N, 2, xi, yi);
+    nntile_kernel_randn(NNTILE_INT64, 2, shape, start, shape, 7, 0, 1, yi);
+    nntile_kernel_cast(NNTILE_INT64, NNTILE_FP64, M * N, xi, yi);
+    nntile_kernel_cast(NNTILE_FP64, NNTILE_INT64, M * N, xi, yi);
+    CHECK(memcmp(yi, want, sizeof yi) == 0, "an int64 transpose, randn or cast wrote dst");
+    nntile_kernel_copy(NNTILE_INT64, M * N, xi, yi);
+    CHECK(memcmp(yi, xi, sizeof yi) == 0, "an int64 copy did not move the elements");
+    for (int i = 0; i < M * N; ++i) yi[i] = want[i] = 100 + i;
+    want[1 + M * 1] = xi[1 + M * 1], want[2 + M * 1] = xi[2 + M * 1];
+    want[1 + M * 2] = xi[1 + M * 2], want[2 + M * 2] = xi[2 + M * 2];
+    want[1 + M * 3] = xi[1 + M * 3], want[2 + M * 3] = xi[2 + M * 3];
+    nntile_kernel_copy_box(NNTILE_INT64, 2, box, shape, at, xi, shape, at, yi);
+    CHECK(memcmp(yi, want, sizeof yi) == 0, "an int64 copy_box moved the wrong elements");
+    const nntile_dtype fast[3] = {NNTILE_FP32_FAST_TF32, NNTILE_FP32_FAST_FP16,
+                                  NNTILE_FP32_FAST_BF16};
+    float x[M * N], y32[M * N], yfast[M * N];
+    double d64[M * N], dfast[M * N];
+    nntile_bf16 h32[M * N], hfast[M * N];
+    for (int i = 0; i < M * N; ++i) x[i] = (float)(3 * harness_uniform());
+    for (int f = 0; f < 3; ++f) {
+        const char *name = nntile_dtype_name(fast[f]);
+        memset(y32, 0, sizeof y32), memset(yfast, 0xff, sizeof yfast);
+        nntile_kernel_transpose(NNTILE_FP32, M, N, -0.7, x, y32);
+        nntile_kernel_transpose(fast[f], M, N, -0.7, x, yfast);
+        CHECK(memcmp(y32, yfast, sizeof y32) == 0, "%s transpose differs from fp32", name);
+        memset(y32, 0, sizeof y32), memset(yfast, 0xff, sizeof yfast);
+        nntile_kernel_randn(NNTILE_FP32, 2, shape, start, shape, 7, 0.5, 2, y32);
+        nntile_kernel_randn(fast[f], 2, shape, start, shape, 7, 0.5, 2, yfast);
+        CHECK(memcmp(y32, yfast, sizeof y32) == 0, "%s randn differs from fp32", name);
+        memset(y32, 0, sizeof y32), memset(yfast, 0xff, sizeof yfast);
+        nntile_kernel_copy(fast[f], M * N, x, yfast);
+        CHECK(memcmp(x, yfast, sizeof x) == 0, "%s copy differs from the source", name);
+        memset(d64, 0, sizeof d64), memset(dfast, 0xff, sizeof dfast);
+        nntile_kernel_cast(NNTILE_FP32, NNTILE_FP64, M * N, x, d64);
+        nntile_kernel_cast(fast[f], NNTILE_FP64, M * N, x, dfast);
+        CHECK(memcmp(d64, dfast, sizeof d64) == 0, "cast from %s differs from fp32", name);
+        memset(h32, 0, sizeof h32), memset(hfast, 0xff, sizeof hfast);
+        nntile_kernel_cast(NNTILE_FP32, NNTILE_BF16, M * N, x, h32);
+        nntile_kernel_cast(fast[f], NNTILE_BF16, M * N, x, hfast);
+        CHECK(memcmp(h32, hfast, sizeof h32) == 0, "cast %s -> bf16 differs from fp32", name);
+        memset(y32, 0, sizeof y32), memset(yfast, 0xff, sizeof yfast);
+        nntile_kernel_cast(NNTILE_FP64, NNTILE_FP32, M * N, d64, y32);
+        nntile_kernel_cast(NNTILE_FP64, fast[f], M * N, d64, yfast);
+        CHECK(memcmp(y32, yfast, sizeof y32) == 0, "cast to %s differs from fp32", name);
+    }
+}
+
 static uint16_t bits16(const void *p)
 {
     uint16_t v;
@@ -527,6 +584,7 @@ TEST(layout_tensor_errors)
 int main(void)
 {
     RUN(layout_kernels_guarded);
+    RUN(layout_kernels_other_dtype);
     RUN(transpose_kernel_blocks);
     RUN(cast_rounds_once);
     RUN(cast_special_values);
