@@ -7618,333 +7618,103 @@ NNTILE_API nntile_status nntile_tensor_gemm(double alpha, int trans_a, const nnt
 #line 59 "src/ops/layout.h"
 /* nntile:lowlevel: kernels, tiles, tensors and codelets (NNTILE_LOWLEVEL_API) */
 
-/* Task args. copy and cast: flat (n elements). copy_box: a box of `box`
- * elements from src (a tile of src_shape) at src_start to dst at dst_start. */
+/* Task args. copy: flat (n elements of dtype). cast: flat (n elements, of
+ * src_dtype in src and dst_dtype in dst). copy_box: a box of `box` elements
+ * from src (a tile of src_shape) at src_start to dst at dst_start. */
 typedef struct nntile_copy_args {
     int64_t n;
+    nntile_dtype dtype; /* of both tiles */
 } nntile_copy_args;
+typedef struct nntile_cast_args {
+    int64_t n;
+    nntile_dtype src_dtype, dst_dtype;
+} nntile_cast_args;
 typedef struct nntile_copy_box_args {
     int ndim;
     int64_t box[NNTILE_MAX_NDIM], src_shape[NNTILE_MAX_NDIM], src_start[NNTILE_MAX_NDIM];
     int64_t dst_shape[NNTILE_MAX_NDIM], dst_start[NNTILE_MAX_NDIM];
+    nntile_dtype dtype; /* of both tiles */
 } nntile_copy_box_args;
 typedef struct nntile_transpose_args {
     int64_t m, n;
     double alpha;
+    nntile_dtype dtype; /* of both tiles */
 } nntile_transpose_args;
 typedef struct nntile_randn_args {
     int ndim;
     int64_t shape[NNTILE_MAX_NDIM], start[NNTILE_MAX_NDIM], underlying[NNTILE_MAX_NDIM];
     uint64_t seed;
     double mean, stddev;
+    nntile_dtype dtype; /* of the tile */
 } nntile_randn_args;
 
-/* Kernels, per dtype:
- *   copy_<sfx>(n, src, dst)                      dst[i] = src[i]
- *   copy_box_<sfx>(ndim, box, src_shape, src_start, src, dst_shape, dst_start, dst)
+/* Kernels, each taking the dtype as a value (the buffers hold elements of
+ * dtype):
+ *   copy(dtype, n, src, dst)                     dst[i] = src[i]
+ *   copy_box(dtype, ndim, box, src_shape, src_start, src, dst_shape, dst_start, dst)
  *        dst[dst_start + k] = src[src_start + k] for k in the box (column-major)
- *   transpose_<sfx>(m, n, alpha, src, dst)       src [m, n] -> dst [n, m],
+ *   transpose(dtype, m, n, alpha, src, dst)      src [m, n] -> dst [n, m],
  *        dst[j + i n] = alpha src[i + j m]
- *   randn_<sfx>(ndim, shape, start, underlying, seed, mean, stddev, dst)
+ *   randn(dtype, ndim, shape, start, underlying, seed, mean, stddev, dst)
  *        dst (a block of `shape` at `start` inside a tensor of shape
  *        `underlying`): element at global linear index g = mean + stddev z(seed, g)
- *   cast_<S>_to_<D>(n, src, dst)                 dst[i] = (D)src[i], RNE */
-/* nntile:stamp wide_float_types+half_float_types
-NNTILE_API void nntile_kernel_copy_${sfx}(int64_t n, const ${T} *src, ${T} *dst);
-NNTILE_API void nntile_kernel_copy_box_${sfx}(int ndim, const int64_t *box,
-    const int64_t *src_shape, const int64_t *src_start, const ${T} *src,
-    const int64_t *dst_shape, const int64_t *dst_start, ${T} *dst);
-NNTILE_API void nntile_kernel_transpose_${sfx}(int64_t m, int64_t n, ${C} alpha,
-    const ${T} *src, ${T} *dst);
-NNTILE_API void nntile_kernel_randn_${sfx}(int ndim, const int64_t *shape, const int64_t *start,
-    const int64_t *underlying, uint64_t seed, double mean, double stddev, ${T} *dst);
-*/
-#line 93 "src/ops/layout.h"
-NNTILE_API void nntile_kernel_copy_fp32(int64_t n, const float *src, float *dst);
-NNTILE_API void nntile_kernel_copy_box_fp32(int ndim, const int64_t *box,
-    const int64_t *src_shape, const int64_t *src_start, const float *src,
-    const int64_t *dst_shape, const int64_t *dst_start, float *dst);
-NNTILE_API void nntile_kernel_transpose_fp32(int64_t m, int64_t n, float alpha,
-    const float *src, float *dst);
-NNTILE_API void nntile_kernel_randn_fp32(int ndim, const int64_t *shape, const int64_t *start,
-    const int64_t *underlying, uint64_t seed, double mean, double stddev, float *dst);
-#line 93 "src/ops/layout.h"
-NNTILE_API void nntile_kernel_copy_fp64(int64_t n, const double *src, double *dst);
-NNTILE_API void nntile_kernel_copy_box_fp64(int ndim, const int64_t *box,
-    const int64_t *src_shape, const int64_t *src_start, const double *src,
-    const int64_t *dst_shape, const int64_t *dst_start, double *dst);
-NNTILE_API void nntile_kernel_transpose_fp64(int64_t m, int64_t n, double alpha,
-    const double *src, double *dst);
-NNTILE_API void nntile_kernel_randn_fp64(int ndim, const int64_t *shape, const int64_t *start,
-    const int64_t *underlying, uint64_t seed, double mean, double stddev, double *dst);
-#line 93 "src/ops/layout.h"
-NNTILE_API void nntile_kernel_copy_fp16(int64_t n, const nntile_fp16 *src, nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_copy_box_fp16(int ndim, const int64_t *box,
-    const int64_t *src_shape, const int64_t *src_start, const nntile_fp16 *src,
-    const int64_t *dst_shape, const int64_t *dst_start, nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_transpose_fp16(int64_t m, int64_t n, float alpha,
-    const nntile_fp16 *src, nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_randn_fp16(int ndim, const int64_t *shape, const int64_t *start,
-    const int64_t *underlying, uint64_t seed, double mean, double stddev, nntile_fp16 *dst);
-#line 93 "src/ops/layout.h"
-NNTILE_API void nntile_kernel_copy_bf16(int64_t n, const nntile_bf16 *src, nntile_bf16 *dst);
-NNTILE_API void nntile_kernel_copy_box_bf16(int ndim, const int64_t *box,
-    const int64_t *src_shape, const int64_t *src_start, const nntile_bf16 *src,
-    const int64_t *dst_shape, const int64_t *dst_start, nntile_bf16 *dst);
-NNTILE_API void nntile_kernel_transpose_bf16(int64_t m, int64_t n, float alpha,
-    const nntile_bf16 *src, nntile_bf16 *dst);
-NNTILE_API void nntile_kernel_randn_bf16(int ndim, const int64_t *shape, const int64_t *start,
-    const int64_t *underlying, uint64_t seed, double mean, double stddev, nntile_bf16 *dst);
-#line 104 "src/ops/layout.h"
-/* nntile:end */
+ *   cast(src_dtype, dst_dtype, n, src, dst)      dst[i] = (D)src[i], RNE
+ * copy and copy_box move nntile_dtype_size(dtype) bytes per element, any
+ * dtype. transpose, randn and cast compute every float dtype (fp32_fast_* as
+ * fp32) and write nothing for another; transpose's alpha is rounded to the
+ * dtype's compute type (float for fp32, fp16, bf16). */
+NNTILE_API void nntile_kernel_copy(nntile_dtype dtype, int64_t n, const void *src, void *dst);
+NNTILE_API void nntile_kernel_copy_box(nntile_dtype dtype, int ndim, const int64_t *box,
+                                       const int64_t *src_shape, const int64_t *src_start,
+                                       const void *src, const int64_t *dst_shape,
+                                       const int64_t *dst_start, void *dst);
+NNTILE_API void nntile_kernel_transpose(nntile_dtype dtype, int64_t m, int64_t n, double alpha,
+                                        const void *src, void *dst);
+NNTILE_API void nntile_kernel_randn(nntile_dtype dtype, int ndim, const int64_t *shape,
+                                    const int64_t *start, const int64_t *underlying,
+                                    uint64_t seed, double mean, double stddev, void *dst);
+NNTILE_API void nntile_kernel_cast(nntile_dtype src_dtype, nntile_dtype dst_dtype, int64_t n,
+                                   const void *src, void *dst);
 
-/* cast's destination types (dsfx, D), every float type, with the conversion
- * that a double takes before D's rounding store (to a 16-bit type: a float
- * rounded to odd, so that the last rounding is not a double rounding).
- * Every (source, destination) pair has a kernel. */
+/* cast's destination types (dsfx, D, DDT), every float type, with the
+ * conversion that a double takes before D's rounding store (to a 16-bit
+ * type: a float rounded to odd, so that the last rounding is not a double
+ * rounding). Every (source, destination) pair has a loop. */
 /* nntile:table cast_types
- *   dsfx | D           | narrow
- *   fp32 | float       | (float)
- *   fp64 | double      | (double)
- *   fp16 | nntile_fp16 | nntile__float_odd
- *   bf16 | nntile_bf16 | nntile__float_odd
+ *   dsfx | D           | DDT         | narrow
+ *   fp32 | float       | NNTILE_FP32 | (float)
+ *   fp64 | double      | NNTILE_FP64 | (double)
+ *   fp16 | nntile_fp16 | NNTILE_FP16 | nntile__float_odd
+ *   bf16 | nntile_bf16 | NNTILE_BF16 | nntile__float_odd
  */
-/* nntile:stamp cast_types wide_float_types+half_float_types
-NNTILE_API void nntile_kernel_cast_${sfx}_to_${dsfx}(int64_t n, const ${T} *src,
-    ${D} *dst);
-*/
-#line 118 "src/ops/layout.h"
-NNTILE_API void nntile_kernel_cast_fp32_to_fp32(int64_t n, const float *src,
-    float *dst);
-#line 118 "src/ops/layout.h"
-NNTILE_API void nntile_kernel_cast_fp64_to_fp32(int64_t n, const double *src,
-    float *dst);
-#line 118 "src/ops/layout.h"
-NNTILE_API void nntile_kernel_cast_fp16_to_fp32(int64_t n, const nntile_fp16 *src,
-    float *dst);
-#line 118 "src/ops/layout.h"
-NNTILE_API void nntile_kernel_cast_bf16_to_fp32(int64_t n, const nntile_bf16 *src,
-    float *dst);
-#line 118 "src/ops/layout.h"
-NNTILE_API void nntile_kernel_cast_fp32_to_fp64(int64_t n, const float *src,
-    double *dst);
-#line 118 "src/ops/layout.h"
-NNTILE_API void nntile_kernel_cast_fp64_to_fp64(int64_t n, const double *src,
-    double *dst);
-#line 118 "src/ops/layout.h"
-NNTILE_API void nntile_kernel_cast_fp16_to_fp64(int64_t n, const nntile_fp16 *src,
-    double *dst);
-#line 118 "src/ops/layout.h"
-NNTILE_API void nntile_kernel_cast_bf16_to_fp64(int64_t n, const nntile_bf16 *src,
-    double *dst);
-#line 118 "src/ops/layout.h"
-NNTILE_API void nntile_kernel_cast_fp32_to_fp16(int64_t n, const float *src,
-    nntile_fp16 *dst);
-#line 118 "src/ops/layout.h"
-NNTILE_API void nntile_kernel_cast_fp64_to_fp16(int64_t n, const double *src,
-    nntile_fp16 *dst);
-#line 118 "src/ops/layout.h"
-NNTILE_API void nntile_kernel_cast_fp16_to_fp16(int64_t n, const nntile_fp16 *src,
-    nntile_fp16 *dst);
-#line 118 "src/ops/layout.h"
-NNTILE_API void nntile_kernel_cast_bf16_to_fp16(int64_t n, const nntile_bf16 *src,
-    nntile_fp16 *dst);
-#line 118 "src/ops/layout.h"
-NNTILE_API void nntile_kernel_cast_fp32_to_bf16(int64_t n, const float *src,
-    nntile_bf16 *dst);
-#line 118 "src/ops/layout.h"
-NNTILE_API void nntile_kernel_cast_fp64_to_bf16(int64_t n, const double *src,
-    nntile_bf16 *dst);
-#line 118 "src/ops/layout.h"
-NNTILE_API void nntile_kernel_cast_fp16_to_bf16(int64_t n, const nntile_fp16 *src,
-    nntile_bf16 *dst);
-#line 118 "src/ops/layout.h"
-NNTILE_API void nntile_kernel_cast_bf16_to_bf16(int64_t n, const nntile_bf16 *src,
-    nntile_bf16 *dst);
-#line 123 "src/ops/layout.h"
-/* nntile:end */
 
 #ifdef NNTILE_USE_CUDA
 /* CUDA kernels (kernels/layout.cu): the same on device buffers (shape arrays
- * stay on the host), launched on a cudaStream_t; return 0 or a CUDA error.
- * Then the codelets' CUDA sides (cast_to_<D>_<S>: in the cast codelet table
- * of the destination D, indexed by the source S). */
-/* nntile:stamp wide_float_types+half_float_types
-NNTILE_API int nntile_kernel_copy_${sfx}_cuda(void *stream, int64_t n, const ${T} *src,
-    ${T} *dst);
-NNTILE_API int nntile_kernel_copy_box_${sfx}_cuda(void *stream, int ndim, const int64_t *box,
-    const int64_t *src_shape, const int64_t *src_start, const ${T} *src,
-    const int64_t *dst_shape, const int64_t *dst_start, ${T} *dst);
-NNTILE_API int nntile_kernel_transpose_${sfx}_cuda(void *stream, int64_t m, int64_t n,
-    ${C} alpha, const ${T} *src, ${T} *dst);
-NNTILE_API int nntile_kernel_randn_${sfx}_cuda(void *stream, int ndim, const int64_t *shape,
-    const int64_t *start, const int64_t *underlying, uint64_t seed, double mean, double stddev,
-    ${T} *dst);
-NNTILE_API void nntile__cuda_copy_${sfx}(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_copy_box_${sfx}(void *const *buffers, const void *args,
-    void *stream);
-NNTILE_API void nntile__cuda_transpose_${sfx}(void *const *buffers, const void *args,
-    void *stream);
-NNTILE_API void nntile__cuda_randn_${sfx}(void *const *buffers, const void *args, void *stream);
-*/
-#line 131 "src/ops/layout.h"
-NNTILE_API int nntile_kernel_copy_fp32_cuda(void *stream, int64_t n, const float *src,
-    float *dst);
-NNTILE_API int nntile_kernel_copy_box_fp32_cuda(void *stream, int ndim, const int64_t *box,
-    const int64_t *src_shape, const int64_t *src_start, const float *src,
-    const int64_t *dst_shape, const int64_t *dst_start, float *dst);
-NNTILE_API int nntile_kernel_transpose_fp32_cuda(void *stream, int64_t m, int64_t n,
-    float alpha, const float *src, float *dst);
-NNTILE_API int nntile_kernel_randn_fp32_cuda(void *stream, int ndim, const int64_t *shape,
-    const int64_t *start, const int64_t *underlying, uint64_t seed, double mean, double stddev,
-    float *dst);
-NNTILE_API void nntile__cuda_copy_fp32(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_copy_box_fp32(void *const *buffers, const void *args,
-    void *stream);
-NNTILE_API void nntile__cuda_transpose_fp32(void *const *buffers, const void *args,
-    void *stream);
-NNTILE_API void nntile__cuda_randn_fp32(void *const *buffers, const void *args, void *stream);
-#line 131 "src/ops/layout.h"
-NNTILE_API int nntile_kernel_copy_fp64_cuda(void *stream, int64_t n, const double *src,
-    double *dst);
-NNTILE_API int nntile_kernel_copy_box_fp64_cuda(void *stream, int ndim, const int64_t *box,
-    const int64_t *src_shape, const int64_t *src_start, const double *src,
-    const int64_t *dst_shape, const int64_t *dst_start, double *dst);
-NNTILE_API int nntile_kernel_transpose_fp64_cuda(void *stream, int64_t m, int64_t n,
-    double alpha, const double *src, double *dst);
-NNTILE_API int nntile_kernel_randn_fp64_cuda(void *stream, int ndim, const int64_t *shape,
-    const int64_t *start, const int64_t *underlying, uint64_t seed, double mean, double stddev,
-    double *dst);
-NNTILE_API void nntile__cuda_copy_fp64(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_copy_box_fp64(void *const *buffers, const void *args,
-    void *stream);
-NNTILE_API void nntile__cuda_transpose_fp64(void *const *buffers, const void *args,
-    void *stream);
-NNTILE_API void nntile__cuda_randn_fp64(void *const *buffers, const void *args, void *stream);
-#line 131 "src/ops/layout.h"
-NNTILE_API int nntile_kernel_copy_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *src,
-    nntile_fp16 *dst);
-NNTILE_API int nntile_kernel_copy_box_fp16_cuda(void *stream, int ndim, const int64_t *box,
-    const int64_t *src_shape, const int64_t *src_start, const nntile_fp16 *src,
-    const int64_t *dst_shape, const int64_t *dst_start, nntile_fp16 *dst);
-NNTILE_API int nntile_kernel_transpose_fp16_cuda(void *stream, int64_t m, int64_t n,
-    float alpha, const nntile_fp16 *src, nntile_fp16 *dst);
-NNTILE_API int nntile_kernel_randn_fp16_cuda(void *stream, int ndim, const int64_t *shape,
-    const int64_t *start, const int64_t *underlying, uint64_t seed, double mean, double stddev,
-    nntile_fp16 *dst);
-NNTILE_API void nntile__cuda_copy_fp16(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_copy_box_fp16(void *const *buffers, const void *args,
-    void *stream);
-NNTILE_API void nntile__cuda_transpose_fp16(void *const *buffers, const void *args,
-    void *stream);
-NNTILE_API void nntile__cuda_randn_fp16(void *const *buffers, const void *args, void *stream);
-#line 131 "src/ops/layout.h"
-NNTILE_API int nntile_kernel_copy_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *src,
-    nntile_bf16 *dst);
-NNTILE_API int nntile_kernel_copy_box_bf16_cuda(void *stream, int ndim, const int64_t *box,
-    const int64_t *src_shape, const int64_t *src_start, const nntile_bf16 *src,
-    const int64_t *dst_shape, const int64_t *dst_start, nntile_bf16 *dst);
-NNTILE_API int nntile_kernel_transpose_bf16_cuda(void *stream, int64_t m, int64_t n,
-    float alpha, const nntile_bf16 *src, nntile_bf16 *dst);
-NNTILE_API int nntile_kernel_randn_bf16_cuda(void *stream, int ndim, const int64_t *shape,
-    const int64_t *start, const int64_t *underlying, uint64_t seed, double mean, double stddev,
-    nntile_bf16 *dst);
-NNTILE_API void nntile__cuda_copy_bf16(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_copy_box_bf16(void *const *buffers, const void *args,
-    void *stream);
-NNTILE_API void nntile__cuda_transpose_bf16(void *const *buffers, const void *args,
-    void *stream);
-NNTILE_API void nntile__cuda_randn_bf16(void *const *buffers, const void *args, void *stream);
-#line 150 "src/ops/layout.h"
-/* nntile:end */
-/* nntile:stamp cast_types wide_float_types+half_float_types
-NNTILE_API int nntile_kernel_cast_${sfx}_to_${dsfx}_cuda(void *stream, int64_t n,
-    const ${T} *src, ${D} *dst);
-NNTILE_API void nntile__cuda_cast_to_${dsfx}_${sfx}(void *const *buffers, const void *args,
-    void *stream);
-*/
-#line 152 "src/ops/layout.h"
-NNTILE_API int nntile_kernel_cast_fp32_to_fp32_cuda(void *stream, int64_t n,
-    const float *src, float *dst);
-NNTILE_API void nntile__cuda_cast_to_fp32_fp32(void *const *buffers, const void *args,
-    void *stream);
-#line 152 "src/ops/layout.h"
-NNTILE_API int nntile_kernel_cast_fp64_to_fp32_cuda(void *stream, int64_t n,
-    const double *src, float *dst);
-NNTILE_API void nntile__cuda_cast_to_fp32_fp64(void *const *buffers, const void *args,
-    void *stream);
-#line 152 "src/ops/layout.h"
-NNTILE_API int nntile_kernel_cast_fp16_to_fp32_cuda(void *stream, int64_t n,
-    const nntile_fp16 *src, float *dst);
-NNTILE_API void nntile__cuda_cast_to_fp32_fp16(void *const *buffers, const void *args,
-    void *stream);
-#line 152 "src/ops/layout.h"
-NNTILE_API int nntile_kernel_cast_bf16_to_fp32_cuda(void *stream, int64_t n,
-    const nntile_bf16 *src, float *dst);
-NNTILE_API void nntile__cuda_cast_to_fp32_bf16(void *const *buffers, const void *args,
-    void *stream);
-#line 152 "src/ops/layout.h"
-NNTILE_API int nntile_kernel_cast_fp32_to_fp64_cuda(void *stream, int64_t n,
-    const float *src, double *dst);
-NNTILE_API void nntile__cuda_cast_to_fp64_fp32(void *const *buffers, const void *args,
-    void *stream);
-#line 152 "src/ops/layout.h"
-NNTILE_API int nntile_kernel_cast_fp64_to_fp64_cuda(void *stream, int64_t n,
-    const double *src, double *dst);
-NNTILE_API void nntile__cuda_cast_to_fp64_fp64(void *const *buffers, const void *args,
-    void *stream);
-#line 152 "src/ops/layout.h"
-NNTILE_API int nntile_kernel_cast_fp16_to_fp64_cuda(void *stream, int64_t n,
-    const nntile_fp16 *src, double *dst);
-NNTILE_API void nntile__cuda_cast_to_fp64_fp16(void *const *buffers, const void *args,
-    void *stream);
-#line 152 "src/ops/layout.h"
-NNTILE_API int nntile_kernel_cast_bf16_to_fp64_cuda(void *stream, int64_t n,
-    const nntile_bf16 *src, double *dst);
-NNTILE_API void nntile__cuda_cast_to_fp64_bf16(void *const *buffers, const void *args,
-    void *stream);
-#line 152 "src/ops/layout.h"
-NNTILE_API int nntile_kernel_cast_fp32_to_fp16_cuda(void *stream, int64_t n,
-    const float *src, nntile_fp16 *dst);
-NNTILE_API void nntile__cuda_cast_to_fp16_fp32(void *const *buffers, const void *args,
-    void *stream);
-#line 152 "src/ops/layout.h"
-NNTILE_API int nntile_kernel_cast_fp64_to_fp16_cuda(void *stream, int64_t n,
-    const double *src, nntile_fp16 *dst);
-NNTILE_API void nntile__cuda_cast_to_fp16_fp64(void *const *buffers, const void *args,
-    void *stream);
-#line 152 "src/ops/layout.h"
-NNTILE_API int nntile_kernel_cast_fp16_to_fp16_cuda(void *stream, int64_t n,
-    const nntile_fp16 *src, nntile_fp16 *dst);
-NNTILE_API void nntile__cuda_cast_to_fp16_fp16(void *const *buffers, const void *args,
-    void *stream);
-#line 152 "src/ops/layout.h"
-NNTILE_API int nntile_kernel_cast_bf16_to_fp16_cuda(void *stream, int64_t n,
-    const nntile_bf16 *src, nntile_fp16 *dst);
-NNTILE_API void nntile__cuda_cast_to_fp16_bf16(void *const *buffers, const void *args,
-    void *stream);
-#line 152 "src/ops/layout.h"
-NNTILE_API int nntile_kernel_cast_fp32_to_bf16_cuda(void *stream, int64_t n,
-    const float *src, nntile_bf16 *dst);
-NNTILE_API void nntile__cuda_cast_to_bf16_fp32(void *const *buffers, const void *args,
-    void *stream);
-#line 152 "src/ops/layout.h"
-NNTILE_API int nntile_kernel_cast_fp64_to_bf16_cuda(void *stream, int64_t n,
-    const double *src, nntile_bf16 *dst);
-NNTILE_API void nntile__cuda_cast_to_bf16_fp64(void *const *buffers, const void *args,
-    void *stream);
-#line 152 "src/ops/layout.h"
-NNTILE_API int nntile_kernel_cast_fp16_to_bf16_cuda(void *stream, int64_t n,
-    const nntile_fp16 *src, nntile_bf16 *dst);
-NNTILE_API void nntile__cuda_cast_to_bf16_fp16(void *const *buffers, const void *args,
-    void *stream);
-#line 152 "src/ops/layout.h"
-NNTILE_API int nntile_kernel_cast_bf16_to_bf16_cuda(void *stream, int64_t n,
-    const nntile_bf16 *src, nntile_bf16 *dst);
-NNTILE_API void nntile__cuda_cast_to_bf16_bf16(void *const *buffers, const void *args,
-    void *stream);
-#line 159 "src/ops/layout.h"
-/* nntile:end */
+ * stay on the host), launched on a cudaStream_t; return 0 or a CUDA error
+ * (cudaErrorInvalidValue for a dtype the CPU kernel writes nothing for).
+ * Then the codelets' CUDA sides, one per op (every dtype: the args' dtype;
+ * cast: both dtypes). */
+NNTILE_API int nntile_kernel_copy_cuda(void *stream, nntile_dtype dtype, int64_t n,
+                                       const void *src, void *dst);
+NNTILE_API int nntile_kernel_copy_box_cuda(void *stream, nntile_dtype dtype, int ndim,
+                                           const int64_t *box, const int64_t *src_shape,
+                                           const int64_t *src_start, const void *src,
+                                           const int64_t *dst_shape, const int64_t *dst_start,
+                                           void *dst);
+NNTILE_API int nntile_kernel_transpose_cuda(void *stream, nntile_dtype dtype, int64_t m,
+                                            int64_t n, double alpha, const void *src, void *dst);
+NNTILE_API int nntile_kernel_randn_cuda(void *stream, nntile_dtype dtype, int ndim,
+                                        const int64_t *shape, const int64_t *start,
+                                        const int64_t *underlying, uint64_t seed, double mean,
+                                        double stddev, void *dst);
+NNTILE_API int nntile_kernel_cast_cuda(void *stream, nntile_dtype src_dtype,
+                                       nntile_dtype dst_dtype, int64_t n, const void *src,
+                                       void *dst);
+NNTILE_API void nntile__cuda_copy(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_copy_box(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_transpose(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_randn(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_cast(void *const *buffers, const void *args, void *stream);
 #endif
 /* ---- tile level (async: one task; blocking: waits for it) ---- */
 
@@ -23717,10 +23487,13 @@ NNTILE_API void nntile_kernel_embedding_backward(nntile_dtype dtype, int64_t m, 
 /************** begin file kernels/layout.c **************/
 #line 1 "kernels/layout.c"
 /* layout.c: the layout kernels (copy, sub-box copy, transpose, randn, cast)
- * for every float dtype, and cast for every (source, destination) pair.
- * randn's numbers (nntile__randn_at of the element's index in the whole
- * tensor, nntile__block_index) and cast's rounding to odd (nntile__float_odd)
- * are the formulas of kernels/kernels.h, shared with kernels/layout.cu. */
+ * for every float dtype, and cast for every (source, destination) pair, each
+ * one entry that takes the dtype as a value (cast: both dtypes). copy and
+ * copy_box move the bytes of nntile_dtype_size(dtype) per element; transpose,
+ * randn and cast switch to one loop per dtype (pair). randn's numbers
+ * (nntile__randn_at of the element's index in the whole tensor,
+ * nntile__block_index) and cast's rounding to odd (nntile__float_odd) are the
+ * formulas of kernels/kernels.h, shared with kernels/layout.cu. */
 
 /* #include "../src/internal.h" (amalgamated) */
 
@@ -23751,18 +23524,27 @@ static void nntile__layout_copy_box(size_t esize, int ndim, const int64_t *box,
     }
 }
 
+/* copy and copy_box move elements of nntile_dtype_size(dtype) bytes, any
+ * dtype (an unknown one, of size 0, moves nothing). */
+NNTILE_API void nntile_kernel_copy(nntile_dtype dtype, int64_t n, const void *src, void *dst)
+{
+    size_t esize = nntile_dtype_size(dtype);
+    if (n > 0 && esize && src != dst) memmove(dst, src, (size_t)n * esize);
+}
+
+NNTILE_API void nntile_kernel_copy_box(nntile_dtype dtype, int ndim, const int64_t *box,
+                                       const int64_t *src_shape, const int64_t *src_start,
+                                       const void *src, const int64_t *dst_shape,
+                                       const int64_t *dst_start, void *dst)
+{
+    size_t esize = nntile_dtype_size(dtype);
+    if (esize)
+        nntile__layout_copy_box(esize, ndim, box, src_shape, src_start, (const char *)src,
+                                dst_shape, dst_start, (char *)dst);
+}
+
+/* The loops of transpose and randn, one per dtype. */
 /* nntile:stamp wide_float_types+half_float_types
-NNTILE_API void nntile_kernel_copy_${sfx}(int64_t n, const ${T} *src, ${T} *dst)
-{
-    if (n > 0 && src != dst) memmove(dst, src, (size_t)n * sizeof(${T}));
-}
-NNTILE_API void nntile_kernel_copy_box_${sfx}(int ndim, const int64_t *box,
-    const int64_t *src_shape, const int64_t *src_start, const ${T} *src,
-    const int64_t *dst_shape, const int64_t *dst_start, ${T} *dst)
-{
-    nntile__layout_copy_box(sizeof(${T}), ndim, box, src_shape, src_start, (const char *)src,
-                            dst_shape, dst_start, (char *)dst);
-}
 // dst [n, m] = alpha src^T for a constant M = m of at most 16 (the kernel
 // calls it with one): along dst's rows in NNTILE__VLOOP-sized blocks, src's
 // M elements of a column unrolled, so that gcc vectorises the interleaved
@@ -23806,8 +23588,8 @@ static inline NNTILE__ALWAYS_INLINE void nntile__transpose_short_${sfx}(int64_t 
 // for the header's compile time). Otherwise in blocks of 32 x 32: a block's
 // 32 source columns stay in cache while its destination rows are written
 // contiguously (a [384, 1024] fp32 transpose 1.4 -> 0.19 ms on one core).
-NNTILE__VCLONES NNTILE_API void nntile_kernel_transpose_${sfx}(int64_t m, int64_t n, ${C} alpha,
-    const ${T} *src, ${T} *dst)
+static NNTILE__VCLONES void nntile__transpose_kernel_${sfx}(int64_t m, int64_t n, ${C} alpha,
+                                                          const ${T} *src, ${T} *dst)
 {
     switch (sizeof(${T}) < 4 ? 0 : m) { // 16-bit types: the blocks below
     case 2: nntile__transpose_narrow_${sfx}(2, n, alpha, src, dst); return;
@@ -23834,8 +23616,9 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_transpose_${sfx}(int64_t m, int64_
         }
     }
 }
-NNTILE_API void nntile_kernel_randn_${sfx}(int ndim, const int64_t *shape, const int64_t *start,
-    const int64_t *underlying, uint64_t seed, double mean, double stddev, ${T} *dst)
+static void nntile__randn_kernel_${sfx}(int ndim, const int64_t *shape, const int64_t *start,
+                                       const int64_t *underlying, uint64_t seed, double mean,
+                                       double stddev, ${T} *dst)
 {
     const uint64_t key = nntile__splitmix64(seed);
     int64_t n = 1;
@@ -23846,18 +23629,7 @@ NNTILE_API void nntile_kernel_randn_${sfx}(int ndim, const int64_t *shape, const
     }
 }
 */
-#line 37 "kernels/layout.c"
-NNTILE_API void nntile_kernel_copy_fp32(int64_t n, const float *src, float *dst)
-{
-    if (n > 0 && src != dst) memmove(dst, src, (size_t)n * sizeof(float));
-}
-NNTILE_API void nntile_kernel_copy_box_fp32(int ndim, const int64_t *box,
-    const int64_t *src_shape, const int64_t *src_start, const float *src,
-    const int64_t *dst_shape, const int64_t *dst_start, float *dst)
-{
-    nntile__layout_copy_box(sizeof(float), ndim, box, src_shape, src_start, (const char *)src,
-                            dst_shape, dst_start, (char *)dst);
-}
+#line 60 "kernels/layout.c"
 // dst [n, m] = alpha src^T for a constant M = m of at most 16 (the kernel
 // calls it with one): along dst's rows in NNTILE__VLOOP-sized blocks, src's
 // M elements of a column unrolled, so that gcc vectorises the interleaved
@@ -23901,8 +23673,8 @@ static inline NNTILE__ALWAYS_INLINE void nntile__transpose_short_fp32(int64_t m,
 // for the header's compile time). Otherwise in blocks of 32 x 32: a block's
 // 32 source columns stay in cache while its destination rows are written
 // contiguously (a [384, 1024] fp32 transpose 1.4 -> 0.19 ms on one core).
-NNTILE__VCLONES NNTILE_API void nntile_kernel_transpose_fp32(int64_t m, int64_t n, float alpha,
-    const float *src, float *dst)
+static NNTILE__VCLONES void nntile__transpose_kernel_fp32(int64_t m, int64_t n, float alpha,
+                                                          const float *src, float *dst)
 {
     switch (sizeof(float) < 4 ? 0 : m) { // 16-bit types: the blocks below
     case 2: nntile__transpose_narrow_fp32(2, n, alpha, src, dst); return;
@@ -23929,8 +23701,9 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_transpose_fp32(int64_t m, int64_t 
         }
     }
 }
-NNTILE_API void nntile_kernel_randn_fp32(int ndim, const int64_t *shape, const int64_t *start,
-    const int64_t *underlying, uint64_t seed, double mean, double stddev, float *dst)
+static void nntile__randn_kernel_fp32(int ndim, const int64_t *shape, const int64_t *start,
+                                       const int64_t *underlying, uint64_t seed, double mean,
+                                       double stddev, float *dst)
 {
     const uint64_t key = nntile__splitmix64(seed);
     int64_t n = 1;
@@ -23940,18 +23713,7 @@ NNTILE_API void nntile_kernel_randn_fp32(int ndim, const int64_t *shape, const i
         dst[k] = nntile__store_fp32((float)nntile__randn_at(key, g, mean, stddev));
     }
 }
-#line 37 "kernels/layout.c"
-NNTILE_API void nntile_kernel_copy_fp64(int64_t n, const double *src, double *dst)
-{
-    if (n > 0 && src != dst) memmove(dst, src, (size_t)n * sizeof(double));
-}
-NNTILE_API void nntile_kernel_copy_box_fp64(int ndim, const int64_t *box,
-    const int64_t *src_shape, const int64_t *src_start, const double *src,
-    const int64_t *dst_shape, const int64_t *dst_start, double *dst)
-{
-    nntile__layout_copy_box(sizeof(double), ndim, box, src_shape, src_start, (const char *)src,
-                            dst_shape, dst_start, (char *)dst);
-}
+#line 60 "kernels/layout.c"
 // dst [n, m] = alpha src^T for a constant M = m of at most 16 (the kernel
 // calls it with one): along dst's rows in NNTILE__VLOOP-sized blocks, src's
 // M elements of a column unrolled, so that gcc vectorises the interleaved
@@ -23995,8 +23757,8 @@ static inline NNTILE__ALWAYS_INLINE void nntile__transpose_short_fp64(int64_t m,
 // for the header's compile time). Otherwise in blocks of 32 x 32: a block's
 // 32 source columns stay in cache while its destination rows are written
 // contiguously (a [384, 1024] fp32 transpose 1.4 -> 0.19 ms on one core).
-NNTILE__VCLONES NNTILE_API void nntile_kernel_transpose_fp64(int64_t m, int64_t n, double alpha,
-    const double *src, double *dst)
+static NNTILE__VCLONES void nntile__transpose_kernel_fp64(int64_t m, int64_t n, double alpha,
+                                                          const double *src, double *dst)
 {
     switch (sizeof(double) < 4 ? 0 : m) { // 16-bit types: the blocks below
     case 2: nntile__transpose_narrow_fp64(2, n, alpha, src, dst); return;
@@ -24023,8 +23785,9 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_transpose_fp64(int64_t m, int64_t 
         }
     }
 }
-NNTILE_API void nntile_kernel_randn_fp64(int ndim, const int64_t *shape, const int64_t *start,
-    const int64_t *underlying, uint64_t seed, double mean, double stddev, double *dst)
+static void nntile__randn_kernel_fp64(int ndim, const int64_t *shape, const int64_t *start,
+                                       const int64_t *underlying, uint64_t seed, double mean,
+                                       double stddev, double *dst)
 {
     const uint64_t key = nntile__splitmix64(seed);
     int64_t n = 1;
@@ -24034,18 +23797,7 @@ NNTILE_API void nntile_kernel_randn_fp64(int ndim, const int64_t *shape, const i
         dst[k] = nntile__store_fp64((double)nntile__randn_at(key, g, mean, stddev));
     }
 }
-#line 37 "kernels/layout.c"
-NNTILE_API void nntile_kernel_copy_fp16(int64_t n, const nntile_fp16 *src, nntile_fp16 *dst)
-{
-    if (n > 0 && src != dst) memmove(dst, src, (size_t)n * sizeof(nntile_fp16));
-}
-NNTILE_API void nntile_kernel_copy_box_fp16(int ndim, const int64_t *box,
-    const int64_t *src_shape, const int64_t *src_start, const nntile_fp16 *src,
-    const int64_t *dst_shape, const int64_t *dst_start, nntile_fp16 *dst)
-{
-    nntile__layout_copy_box(sizeof(nntile_fp16), ndim, box, src_shape, src_start, (const char *)src,
-                            dst_shape, dst_start, (char *)dst);
-}
+#line 60 "kernels/layout.c"
 // dst [n, m] = alpha src^T for a constant M = m of at most 16 (the kernel
 // calls it with one): along dst's rows in NNTILE__VLOOP-sized blocks, src's
 // M elements of a column unrolled, so that gcc vectorises the interleaved
@@ -24089,8 +23841,8 @@ static inline NNTILE__ALWAYS_INLINE void nntile__transpose_short_fp16(int64_t m,
 // for the header's compile time). Otherwise in blocks of 32 x 32: a block's
 // 32 source columns stay in cache while its destination rows are written
 // contiguously (a [384, 1024] fp32 transpose 1.4 -> 0.19 ms on one core).
-NNTILE__VCLONES NNTILE_API void nntile_kernel_transpose_fp16(int64_t m, int64_t n, float alpha,
-    const nntile_fp16 *src, nntile_fp16 *dst)
+static NNTILE__VCLONES void nntile__transpose_kernel_fp16(int64_t m, int64_t n, float alpha,
+                                                          const nntile_fp16 *src, nntile_fp16 *dst)
 {
     switch (sizeof(nntile_fp16) < 4 ? 0 : m) { // 16-bit types: the blocks below
     case 2: nntile__transpose_narrow_fp16(2, n, alpha, src, dst); return;
@@ -24117,8 +23869,9 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_transpose_fp16(int64_t m, int64_t 
         }
     }
 }
-NNTILE_API void nntile_kernel_randn_fp16(int ndim, const int64_t *shape, const int64_t *start,
-    const int64_t *underlying, uint64_t seed, double mean, double stddev, nntile_fp16 *dst)
+static void nntile__randn_kernel_fp16(int ndim, const int64_t *shape, const int64_t *start,
+                                       const int64_t *underlying, uint64_t seed, double mean,
+                                       double stddev, nntile_fp16 *dst)
 {
     const uint64_t key = nntile__splitmix64(seed);
     int64_t n = 1;
@@ -24128,18 +23881,7 @@ NNTILE_API void nntile_kernel_randn_fp16(int ndim, const int64_t *shape, const i
         dst[k] = nntile__store_fp16((float)nntile__randn_at(key, g, mean, stddev));
     }
 }
-#line 37 "kernels/layout.c"
-NNTILE_API void nntile_kernel_copy_bf16(int64_t n, const nntile_bf16 *src, nntile_bf16 *dst)
-{
-    if (n > 0 && src != dst) memmove(dst, src, (size_t)n * sizeof(nntile_bf16));
-}
-NNTILE_API void nntile_kernel_copy_box_bf16(int ndim, const int64_t *box,
-    const int64_t *src_shape, const int64_t *src_start, const nntile_bf16 *src,
-    const int64_t *dst_shape, const int64_t *dst_start, nntile_bf16 *dst)
-{
-    nntile__layout_copy_box(sizeof(nntile_bf16), ndim, box, src_shape, src_start, (const char *)src,
-                            dst_shape, dst_start, (char *)dst);
-}
+#line 60 "kernels/layout.c"
 // dst [n, m] = alpha src^T for a constant M = m of at most 16 (the kernel
 // calls it with one): along dst's rows in NNTILE__VLOOP-sized blocks, src's
 // M elements of a column unrolled, so that gcc vectorises the interleaved
@@ -24183,8 +23925,8 @@ static inline NNTILE__ALWAYS_INLINE void nntile__transpose_short_bf16(int64_t m,
 // for the header's compile time). Otherwise in blocks of 32 x 32: a block's
 // 32 source columns stay in cache while its destination rows are written
 // contiguously (a [384, 1024] fp32 transpose 1.4 -> 0.19 ms on one core).
-NNTILE__VCLONES NNTILE_API void nntile_kernel_transpose_bf16(int64_t m, int64_t n, float alpha,
-    const nntile_bf16 *src, nntile_bf16 *dst)
+static NNTILE__VCLONES void nntile__transpose_kernel_bf16(int64_t m, int64_t n, float alpha,
+                                                          const nntile_bf16 *src, nntile_bf16 *dst)
 {
     switch (sizeof(nntile_bf16) < 4 ? 0 : m) { // 16-bit types: the blocks below
     case 2: nntile__transpose_narrow_bf16(2, n, alpha, src, dst); return;
@@ -24211,8 +23953,9 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_transpose_bf16(int64_t m, int64_t 
         }
     }
 }
-NNTILE_API void nntile_kernel_randn_bf16(int ndim, const int64_t *shape, const int64_t *start,
-    const int64_t *underlying, uint64_t seed, double mean, double stddev, nntile_bf16 *dst)
+static void nntile__randn_kernel_bf16(int ndim, const int64_t *shape, const int64_t *start,
+                                       const int64_t *underlying, uint64_t seed, double mean,
+                                       double stddev, nntile_bf16 *dst)
 {
     const uint64_t key = nntile__splitmix64(seed);
     int64_t n = 1;
@@ -24222,133 +23965,277 @@ NNTILE_API void nntile_kernel_randn_bf16(int ndim, const int64_t *shape, const i
         dst[k] = nntile__store_bf16((float)nntile__randn_at(key, g, mean, stddev));
     }
 }
-#line 133 "kernels/layout.c"
+#line 146 "kernels/layout.c"
 /* nntile:end */
 
+/* transpose and randn for dtype (a dtype that is not a float one writes
+ * nothing); transpose's alpha is rounded to the dtype's compute type. */
+NNTILE_API void nntile_kernel_transpose(nntile_dtype dtype, int64_t m, int64_t n, double alpha,
+                                        const void *src, void *dst)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}:
+        nntile__transpose_kernel_${sfx}(m, n, (${C})alpha, (const ${T} *)src, (${T} *)dst);
+        break;
+*/
+#line 155 "kernels/layout.c"
+    case NNTILE_FP32:
+        nntile__transpose_kernel_fp32(m, n, (float)alpha, (const float *)src, (float *)dst);
+        break;
+#line 155 "kernels/layout.c"
+    case NNTILE_FP64:
+        nntile__transpose_kernel_fp64(m, n, (double)alpha, (const double *)src, (double *)dst);
+        break;
+#line 155 "kernels/layout.c"
+    case NNTILE_FP16:
+        nntile__transpose_kernel_fp16(m, n, (float)alpha, (const nntile_fp16 *)src, (nntile_fp16 *)dst);
+        break;
+#line 155 "kernels/layout.c"
+    case NNTILE_BF16:
+        nntile__transpose_kernel_bf16(m, n, (float)alpha, (const nntile_bf16 *)src, (nntile_bf16 *)dst);
+        break;
+#line 161 "kernels/layout.c"
+/* nntile:end */
+    default: break; /* the tile level admits float dtypes only */
+    }
+}
+
+NNTILE_API void nntile_kernel_randn(nntile_dtype dtype, int ndim, const int64_t *shape,
+                                    const int64_t *start, const int64_t *underlying,
+                                    uint64_t seed, double mean, double stddev, void *dst)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}:
+        nntile__randn_kernel_${sfx}(ndim, shape, start, underlying, seed, mean, stddev,
+                                    (${T} *)dst);
+        break;
+*/
+#line 172 "kernels/layout.c"
+    case NNTILE_FP32:
+        nntile__randn_kernel_fp32(ndim, shape, start, underlying, seed, mean, stddev,
+                                    (float *)dst);
+        break;
+#line 172 "kernels/layout.c"
+    case NNTILE_FP64:
+        nntile__randn_kernel_fp64(ndim, shape, start, underlying, seed, mean, stddev,
+                                    (double *)dst);
+        break;
+#line 172 "kernels/layout.c"
+    case NNTILE_FP16:
+        nntile__randn_kernel_fp16(ndim, shape, start, underlying, seed, mean, stddev,
+                                    (nntile_fp16 *)dst);
+        break;
+#line 172 "kernels/layout.c"
+    case NNTILE_BF16:
+        nntile__randn_kernel_bf16(ndim, shape, start, underlying, seed, mean, stddev,
+                                    (nntile_bf16 *)dst);
+        break;
+#line 179 "kernels/layout.c"
+/* nntile:end */
+    default: break; /* the tile level admits float dtypes only */
+    }
+}
+
 /* cast: the source value as a double, narrowed for the destination (see
- * cast_types in src/ops/layout.h), then stored with its rounding. */
+ * cast_types in src/ops/layout.h), then stored with its rounding; one loop
+ * per (source, destination) pair. */
 /* nntile:stamp cast_types wide_float_types+half_float_types
-NNTILE_API void nntile_kernel_cast_${sfx}_to_${dsfx}(int64_t n, const ${T} *src,
-    ${D} *dst)
+static void nntile__cast_${sfx}_to_${dsfx}(int64_t n, const ${T} *src, ${D} *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_${dsfx}(${narrow}((double)nntile__load_${sfx}(src[i])));
 }
 */
-#line 138 "kernels/layout.c"
-NNTILE_API void nntile_kernel_cast_fp32_to_fp32(int64_t n, const float *src,
-    float *dst)
+#line 188 "kernels/layout.c"
+static void nntile__cast_fp32_to_fp32(int64_t n, const float *src, float *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_fp32((float)((double)nntile__load_fp32(src[i])));
 }
-#line 138 "kernels/layout.c"
-NNTILE_API void nntile_kernel_cast_fp64_to_fp32(int64_t n, const double *src,
-    float *dst)
+#line 188 "kernels/layout.c"
+static void nntile__cast_fp64_to_fp32(int64_t n, const double *src, float *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_fp32((float)((double)nntile__load_fp64(src[i])));
 }
-#line 138 "kernels/layout.c"
-NNTILE_API void nntile_kernel_cast_fp16_to_fp32(int64_t n, const nntile_fp16 *src,
-    float *dst)
+#line 188 "kernels/layout.c"
+static void nntile__cast_fp16_to_fp32(int64_t n, const nntile_fp16 *src, float *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_fp32((float)((double)nntile__load_fp16(src[i])));
 }
-#line 138 "kernels/layout.c"
-NNTILE_API void nntile_kernel_cast_bf16_to_fp32(int64_t n, const nntile_bf16 *src,
-    float *dst)
+#line 188 "kernels/layout.c"
+static void nntile__cast_bf16_to_fp32(int64_t n, const nntile_bf16 *src, float *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_fp32((float)((double)nntile__load_bf16(src[i])));
 }
-#line 138 "kernels/layout.c"
-NNTILE_API void nntile_kernel_cast_fp32_to_fp64(int64_t n, const float *src,
-    double *dst)
+#line 188 "kernels/layout.c"
+static void nntile__cast_fp32_to_fp64(int64_t n, const float *src, double *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_fp64((double)((double)nntile__load_fp32(src[i])));
 }
-#line 138 "kernels/layout.c"
-NNTILE_API void nntile_kernel_cast_fp64_to_fp64(int64_t n, const double *src,
-    double *dst)
+#line 188 "kernels/layout.c"
+static void nntile__cast_fp64_to_fp64(int64_t n, const double *src, double *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_fp64((double)((double)nntile__load_fp64(src[i])));
 }
-#line 138 "kernels/layout.c"
-NNTILE_API void nntile_kernel_cast_fp16_to_fp64(int64_t n, const nntile_fp16 *src,
-    double *dst)
+#line 188 "kernels/layout.c"
+static void nntile__cast_fp16_to_fp64(int64_t n, const nntile_fp16 *src, double *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_fp64((double)((double)nntile__load_fp16(src[i])));
 }
-#line 138 "kernels/layout.c"
-NNTILE_API void nntile_kernel_cast_bf16_to_fp64(int64_t n, const nntile_bf16 *src,
-    double *dst)
+#line 188 "kernels/layout.c"
+static void nntile__cast_bf16_to_fp64(int64_t n, const nntile_bf16 *src, double *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_fp64((double)((double)nntile__load_bf16(src[i])));
 }
-#line 138 "kernels/layout.c"
-NNTILE_API void nntile_kernel_cast_fp32_to_fp16(int64_t n, const float *src,
-    nntile_fp16 *dst)
+#line 188 "kernels/layout.c"
+static void nntile__cast_fp32_to_fp16(int64_t n, const float *src, nntile_fp16 *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_fp16(nntile__float_odd((double)nntile__load_fp32(src[i])));
 }
-#line 138 "kernels/layout.c"
-NNTILE_API void nntile_kernel_cast_fp64_to_fp16(int64_t n, const double *src,
-    nntile_fp16 *dst)
+#line 188 "kernels/layout.c"
+static void nntile__cast_fp64_to_fp16(int64_t n, const double *src, nntile_fp16 *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_fp16(nntile__float_odd((double)nntile__load_fp64(src[i])));
 }
-#line 138 "kernels/layout.c"
-NNTILE_API void nntile_kernel_cast_fp16_to_fp16(int64_t n, const nntile_fp16 *src,
-    nntile_fp16 *dst)
+#line 188 "kernels/layout.c"
+static void nntile__cast_fp16_to_fp16(int64_t n, const nntile_fp16 *src, nntile_fp16 *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_fp16(nntile__float_odd((double)nntile__load_fp16(src[i])));
 }
-#line 138 "kernels/layout.c"
-NNTILE_API void nntile_kernel_cast_bf16_to_fp16(int64_t n, const nntile_bf16 *src,
-    nntile_fp16 *dst)
+#line 188 "kernels/layout.c"
+static void nntile__cast_bf16_to_fp16(int64_t n, const nntile_bf16 *src, nntile_fp16 *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_fp16(nntile__float_odd((double)nntile__load_bf16(src[i])));
 }
-#line 138 "kernels/layout.c"
-NNTILE_API void nntile_kernel_cast_fp32_to_bf16(int64_t n, const float *src,
-    nntile_bf16 *dst)
+#line 188 "kernels/layout.c"
+static void nntile__cast_fp32_to_bf16(int64_t n, const float *src, nntile_bf16 *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_bf16(nntile__float_odd((double)nntile__load_fp32(src[i])));
 }
-#line 138 "kernels/layout.c"
-NNTILE_API void nntile_kernel_cast_fp64_to_bf16(int64_t n, const double *src,
-    nntile_bf16 *dst)
+#line 188 "kernels/layout.c"
+static void nntile__cast_fp64_to_bf16(int64_t n, const double *src, nntile_bf16 *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_bf16(nntile__float_odd((double)nntile__load_fp64(src[i])));
 }
-#line 138 "kernels/layout.c"
-NNTILE_API void nntile_kernel_cast_fp16_to_bf16(int64_t n, const nntile_fp16 *src,
-    nntile_bf16 *dst)
+#line 188 "kernels/layout.c"
+static void nntile__cast_fp16_to_bf16(int64_t n, const nntile_fp16 *src, nntile_bf16 *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_bf16(nntile__float_odd((double)nntile__load_fp16(src[i])));
 }
-#line 138 "kernels/layout.c"
-NNTILE_API void nntile_kernel_cast_bf16_to_bf16(int64_t n, const nntile_bf16 *src,
-    nntile_bf16 *dst)
+#line 188 "kernels/layout.c"
+static void nntile__cast_bf16_to_bf16(int64_t n, const nntile_bf16 *src, nntile_bf16 *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_bf16(nntile__float_odd((double)nntile__load_bf16(src[i])));
 }
-#line 147 "kernels/layout.c"
+#line 196 "kernels/layout.c"
 /* nntile:end */
+
+/* A (source, destination) pair of float dtypes as one case of the switch below. */
+#define NNTILE__CAST_CASE(src, dst) ((int)(src) * (int)NNTILE_DTYPE_COUNT + (int)(dst))
+
+/* cast from src_dtype to dst_dtype (a dtype that is not a float one writes
+ * nothing). */
+NNTILE_API void nntile_kernel_cast(nntile_dtype src_dtype, nntile_dtype dst_dtype, int64_t n,
+                                   const void *src, void *dst)
+{
+    src_dtype = nntile__kernel_dtype(src_dtype);
+    dst_dtype = nntile__kernel_dtype(dst_dtype);
+    if ((unsigned)src_dtype >= (unsigned)NNTILE_DTYPE_COUNT ||
+        (unsigned)dst_dtype >= (unsigned)NNTILE_DTYPE_COUNT) /* it would name another pair */
+        return;
+    switch (NNTILE__CAST_CASE(src_dtype, dst_dtype)) {
+/* nntile:stamp cast_types wide_float_types+half_float_types
+    case NNTILE__CAST_CASE(${DT}, ${DDT}):
+        nntile__cast_${sfx}_to_${dsfx}(n, (const ${T} *)src, (${D} *)dst);
+        break;
+*/
+#line 213 "kernels/layout.c"
+    case NNTILE__CAST_CASE(NNTILE_FP32, NNTILE_FP32):
+        nntile__cast_fp32_to_fp32(n, (const float *)src, (float *)dst);
+        break;
+#line 213 "kernels/layout.c"
+    case NNTILE__CAST_CASE(NNTILE_FP64, NNTILE_FP32):
+        nntile__cast_fp64_to_fp32(n, (const double *)src, (float *)dst);
+        break;
+#line 213 "kernels/layout.c"
+    case NNTILE__CAST_CASE(NNTILE_FP16, NNTILE_FP32):
+        nntile__cast_fp16_to_fp32(n, (const nntile_fp16 *)src, (float *)dst);
+        break;
+#line 213 "kernels/layout.c"
+    case NNTILE__CAST_CASE(NNTILE_BF16, NNTILE_FP32):
+        nntile__cast_bf16_to_fp32(n, (const nntile_bf16 *)src, (float *)dst);
+        break;
+#line 213 "kernels/layout.c"
+    case NNTILE__CAST_CASE(NNTILE_FP32, NNTILE_FP64):
+        nntile__cast_fp32_to_fp64(n, (const float *)src, (double *)dst);
+        break;
+#line 213 "kernels/layout.c"
+    case NNTILE__CAST_CASE(NNTILE_FP64, NNTILE_FP64):
+        nntile__cast_fp64_to_fp64(n, (const double *)src, (double *)dst);
+        break;
+#line 213 "kernels/layout.c"
+    case NNTILE__CAST_CASE(NNTILE_FP16, NNTILE_FP64):
+        nntile__cast_fp16_to_fp64(n, (const nntile_fp16 *)src, (double *)dst);
+        break;
+#line 213 "kernels/layout.c"
+    case NNTILE__CAST_CASE(NNTILE_BF16, NNTILE_FP64):
+        nntile__cast_bf16_to_fp64(n, (const nntile_bf16 *)src, (double *)dst);
+        break;
+#line 213 "kernels/layout.c"
+    case NNTILE__CAST_CASE(NNTILE_FP32, NNTILE_FP16):
+        nntile__cast_fp32_to_fp16(n, (const float *)src, (nntile_fp16 *)dst);
+        break;
+#line 213 "kernels/layout.c"
+    case NNTILE__CAST_CASE(NNTILE_FP64, NNTILE_FP16):
+        nntile__cast_fp64_to_fp16(n, (const double *)src, (nntile_fp16 *)dst);
+        break;
+#line 213 "kernels/layout.c"
+    case NNTILE__CAST_CASE(NNTILE_FP16, NNTILE_FP16):
+        nntile__cast_fp16_to_fp16(n, (const nntile_fp16 *)src, (nntile_fp16 *)dst);
+        break;
+#line 213 "kernels/layout.c"
+    case NNTILE__CAST_CASE(NNTILE_BF16, NNTILE_FP16):
+        nntile__cast_bf16_to_fp16(n, (const nntile_bf16 *)src, (nntile_fp16 *)dst);
+        break;
+#line 213 "kernels/layout.c"
+    case NNTILE__CAST_CASE(NNTILE_FP32, NNTILE_BF16):
+        nntile__cast_fp32_to_bf16(n, (const float *)src, (nntile_bf16 *)dst);
+        break;
+#line 213 "kernels/layout.c"
+    case NNTILE__CAST_CASE(NNTILE_FP64, NNTILE_BF16):
+        nntile__cast_fp64_to_bf16(n, (const double *)src, (nntile_bf16 *)dst);
+        break;
+#line 213 "kernels/layout.c"
+    case NNTILE__CAST_CASE(NNTILE_FP16, NNTILE_BF16):
+        nntile__cast_fp16_to_bf16(n, (const nntile_fp16 *)src, (nntile_bf16 *)dst);
+        break;
+#line 213 "kernels/layout.c"
+    case NNTILE__CAST_CASE(NNTILE_BF16, NNTILE_BF16):
+        nntile__cast_bf16_to_bf16(n, (const nntile_bf16 *)src, (nntile_bf16 *)dst);
+        break;
+#line 219 "kernels/layout.c"
+/* nntile:end */
+    default: break; /* the tile level admits float dtypes only */
+    }
+}
+#undef NNTILE__CAST_CASE
 /************** end file kernels/layout.c **************/
 /************** begin file kernels/loss.c **************/
 #line 1 "kernels/loss.c"
@@ -30389,6 +30276,10 @@ static double nntile__flops_layout_n(const void *args)
 {
     return (double)((const nntile_copy_args *)args)->n;
 }
+static double nntile__flops_cast(const void *args)
+{
+    return (double)((const nntile_cast_args *)args)->n;
+}
 static double nntile__flops_copy_box(const void *args)
 {
     const nntile_copy_box_args *a = (const nntile_copy_box_args *)args;
@@ -30416,382 +30307,183 @@ static double nntile__flops_randn(const void *args)
 
 /* The codelets: copy, copy_box, transpose and randn for every float dtype,
  * and cast_to_<D> for every destination D (cast_types), whose table is
- * indexed by the source dtype: cast_to_<D>_<S> runs cast_<S>_to_<D>. */
+ * indexed by the source dtype: cast_to_<D>_<S> casts S to D. Each codelet
+ * keeps its own performance model; those of an op share its CPU and CUDA
+ * sides (side), which take the dtypes from the args. */
 /* nntile:table layout_codelets
- *   lc           | args                  | footprint                  | flops
- *   copy         | nntile_copy_args      | NULL                       | nntile__flops_layout_n
- *   copy_box     | nntile_copy_box_args  | nntile__footprint_copy_box | nntile__flops_copy_box
- *   transpose    | nntile_transpose_args | NULL                       | nntile__flops_transpose
- *   randn        | nntile_randn_args     | NULL                       | nntile__flops_randn
- *   cast_to_fp32 | nntile_copy_args      | NULL                       | nntile__flops_layout_n
- *   cast_to_fp64 | nntile_copy_args      | NULL                       | nntile__flops_layout_n
- *   cast_to_fp16 | nntile_copy_args      | NULL                       | nntile__flops_layout_n
- *   cast_to_bf16 | nntile_copy_args      | NULL                       | nntile__flops_layout_n
+ *   lc           | side      | args                  | footprint                  | flops
+ *   copy         | copy      | nntile_copy_args      | NULL                       | nntile__flops_layout_n
+ *   copy_box     | copy_box  | nntile_copy_box_args  | nntile__footprint_copy_box | nntile__flops_copy_box
+ *   transpose    | transpose | nntile_transpose_args | NULL                       | nntile__flops_transpose
+ *   randn        | randn     | nntile_randn_args     | NULL                       | nntile__flops_randn
+ *   cast_to_fp32 | cast      | nntile_cast_args      | NULL                       | nntile__flops_cast
+ *   cast_to_fp64 | cast      | nntile_cast_args      | NULL                       | nntile__flops_cast
+ *   cast_to_fp16 | cast      | nntile_cast_args      | NULL                       | nntile__flops_cast
+ *   cast_to_bf16 | cast      | nntile_cast_args      | NULL                       | nntile__flops_cast
  */
 
-/* CPU sides (buffers: src, dst; randn: dst). */
-/* nntile:stamp wide_float_types+half_float_types
-static void nntile__cpu_copy_${sfx}(void *const *buf, const void *args)
+/* CPU sides, one per op (buffers: src, dst; randn: dst). */
+static void nntile__cpu_copy(void *const *buf, const void *args)
 {
-    nntile_kernel_copy_${sfx}(((const nntile_copy_args *)args)->n, (const ${T} *)buf[0],
-        (${T} *)buf[1]);
+    const nntile_copy_args *a = (const nntile_copy_args *)args;
+    nntile_kernel_copy(a->dtype, a->n, buf[0], buf[1]);
 }
-static void nntile__cpu_copy_box_${sfx}(void *const *buf, const void *args)
-{
-    const nntile_copy_box_args *a = (const nntile_copy_box_args *)args;
-    nntile_kernel_copy_box_${sfx}(a->ndim, a->box, a->src_shape, a->src_start,
-        (const ${T} *)buf[0], a->dst_shape, a->dst_start, (${T} *)buf[1]);
-}
-static void nntile__cpu_transpose_${sfx}(void *const *buf, const void *args)
-{
-    const nntile_transpose_args *a = (const nntile_transpose_args *)args;
-    nntile_kernel_transpose_${sfx}(a->m, a->n, (${C})a->alpha, (const ${T} *)buf[0],
-        (${T} *)buf[1]);
-}
-static void nntile__cpu_randn_${sfx}(void *const *buf, const void *args)
-{
-    const nntile_randn_args *a = (const nntile_randn_args *)args;
-    nntile_kernel_randn_${sfx}(a->ndim, a->shape, a->start, a->underlying, a->seed, a->mean,
-        a->stddev, (${T} *)buf[0]);
-}
-*/
-#line 55 "src/ops/layout.c"
-static void nntile__cpu_copy_fp32(void *const *buf, const void *args)
-{
-    nntile_kernel_copy_fp32(((const nntile_copy_args *)args)->n, (const float *)buf[0],
-        (float *)buf[1]);
-}
-static void nntile__cpu_copy_box_fp32(void *const *buf, const void *args)
+static void nntile__cpu_copy_box(void *const *buf, const void *args)
 {
     const nntile_copy_box_args *a = (const nntile_copy_box_args *)args;
-    nntile_kernel_copy_box_fp32(a->ndim, a->box, a->src_shape, a->src_start,
-        (const float *)buf[0], a->dst_shape, a->dst_start, (float *)buf[1]);
+    nntile_kernel_copy_box(a->dtype, a->ndim, a->box, a->src_shape, a->src_start, buf[0],
+                           a->dst_shape, a->dst_start, buf[1]);
 }
-static void nntile__cpu_transpose_fp32(void *const *buf, const void *args)
+static void nntile__cpu_transpose(void *const *buf, const void *args)
 {
     const nntile_transpose_args *a = (const nntile_transpose_args *)args;
-    nntile_kernel_transpose_fp32(a->m, a->n, (float)a->alpha, (const float *)buf[0],
-        (float *)buf[1]);
+    nntile_kernel_transpose(a->dtype, a->m, a->n, a->alpha, buf[0], buf[1]);
 }
-static void nntile__cpu_randn_fp32(void *const *buf, const void *args)
+static void nntile__cpu_randn(void *const *buf, const void *args)
 {
     const nntile_randn_args *a = (const nntile_randn_args *)args;
-    nntile_kernel_randn_fp32(a->ndim, a->shape, a->start, a->underlying, a->seed, a->mean,
-        a->stddev, (float *)buf[0]);
+    nntile_kernel_randn(a->dtype, a->ndim, a->shape, a->start, a->underlying, a->seed, a->mean,
+                        a->stddev, buf[0]);
 }
-#line 55 "src/ops/layout.c"
-static void nntile__cpu_copy_fp64(void *const *buf, const void *args)
+static void nntile__cpu_cast(void *const *buf, const void *args)
 {
-    nntile_kernel_copy_fp64(((const nntile_copy_args *)args)->n, (const double *)buf[0],
-        (double *)buf[1]);
+    const nntile_cast_args *a = (const nntile_cast_args *)args;
+    nntile_kernel_cast(a->src_dtype, a->dst_dtype, a->n, buf[0], buf[1]);
 }
-static void nntile__cpu_copy_box_fp64(void *const *buf, const void *args)
-{
-    const nntile_copy_box_args *a = (const nntile_copy_box_args *)args;
-    nntile_kernel_copy_box_fp64(a->ndim, a->box, a->src_shape, a->src_start,
-        (const double *)buf[0], a->dst_shape, a->dst_start, (double *)buf[1]);
-}
-static void nntile__cpu_transpose_fp64(void *const *buf, const void *args)
-{
-    const nntile_transpose_args *a = (const nntile_transpose_args *)args;
-    nntile_kernel_transpose_fp64(a->m, a->n, (double)a->alpha, (const double *)buf[0],
-        (double *)buf[1]);
-}
-static void nntile__cpu_randn_fp64(void *const *buf, const void *args)
-{
-    const nntile_randn_args *a = (const nntile_randn_args *)args;
-    nntile_kernel_randn_fp64(a->ndim, a->shape, a->start, a->underlying, a->seed, a->mean,
-        a->stddev, (double *)buf[0]);
-}
-#line 55 "src/ops/layout.c"
-static void nntile__cpu_copy_fp16(void *const *buf, const void *args)
-{
-    nntile_kernel_copy_fp16(((const nntile_copy_args *)args)->n, (const nntile_fp16 *)buf[0],
-        (nntile_fp16 *)buf[1]);
-}
-static void nntile__cpu_copy_box_fp16(void *const *buf, const void *args)
-{
-    const nntile_copy_box_args *a = (const nntile_copy_box_args *)args;
-    nntile_kernel_copy_box_fp16(a->ndim, a->box, a->src_shape, a->src_start,
-        (const nntile_fp16 *)buf[0], a->dst_shape, a->dst_start, (nntile_fp16 *)buf[1]);
-}
-static void nntile__cpu_transpose_fp16(void *const *buf, const void *args)
-{
-    const nntile_transpose_args *a = (const nntile_transpose_args *)args;
-    nntile_kernel_transpose_fp16(a->m, a->n, (float)a->alpha, (const nntile_fp16 *)buf[0],
-        (nntile_fp16 *)buf[1]);
-}
-static void nntile__cpu_randn_fp16(void *const *buf, const void *args)
-{
-    const nntile_randn_args *a = (const nntile_randn_args *)args;
-    nntile_kernel_randn_fp16(a->ndim, a->shape, a->start, a->underlying, a->seed, a->mean,
-        a->stddev, (nntile_fp16 *)buf[0]);
-}
-#line 55 "src/ops/layout.c"
-static void nntile__cpu_copy_bf16(void *const *buf, const void *args)
-{
-    nntile_kernel_copy_bf16(((const nntile_copy_args *)args)->n, (const nntile_bf16 *)buf[0],
-        (nntile_bf16 *)buf[1]);
-}
-static void nntile__cpu_copy_box_bf16(void *const *buf, const void *args)
-{
-    const nntile_copy_box_args *a = (const nntile_copy_box_args *)args;
-    nntile_kernel_copy_box_bf16(a->ndim, a->box, a->src_shape, a->src_start,
-        (const nntile_bf16 *)buf[0], a->dst_shape, a->dst_start, (nntile_bf16 *)buf[1]);
-}
-static void nntile__cpu_transpose_bf16(void *const *buf, const void *args)
-{
-    const nntile_transpose_args *a = (const nntile_transpose_args *)args;
-    nntile_kernel_transpose_bf16(a->m, a->n, (float)a->alpha, (const nntile_bf16 *)buf[0],
-        (nntile_bf16 *)buf[1]);
-}
-static void nntile__cpu_randn_bf16(void *const *buf, const void *args)
-{
-    const nntile_randn_args *a = (const nntile_randn_args *)args;
-    nntile_kernel_randn_bf16(a->ndim, a->shape, a->start, a->underlying, a->seed, a->mean,
-        a->stddev, (nntile_bf16 *)buf[0]);
-}
-#line 81 "src/ops/layout.c"
-/* nntile:end */
-/* nntile:stamp cast_types wide_float_types+half_float_types
-static void nntile__cpu_cast_to_${dsfx}_${sfx}(void *const *buf, const void *args)
-{
-    nntile_kernel_cast_${sfx}_to_${dsfx}(((const nntile_copy_args *)args)->n,
-        (const ${T} *)buf[0], (${D} *)buf[1]);
-}
-*/
-#line 83 "src/ops/layout.c"
-static void nntile__cpu_cast_to_fp32_fp32(void *const *buf, const void *args)
-{
-    nntile_kernel_cast_fp32_to_fp32(((const nntile_copy_args *)args)->n,
-        (const float *)buf[0], (float *)buf[1]);
-}
-#line 83 "src/ops/layout.c"
-static void nntile__cpu_cast_to_fp32_fp64(void *const *buf, const void *args)
-{
-    nntile_kernel_cast_fp64_to_fp32(((const nntile_copy_args *)args)->n,
-        (const double *)buf[0], (float *)buf[1]);
-}
-#line 83 "src/ops/layout.c"
-static void nntile__cpu_cast_to_fp32_fp16(void *const *buf, const void *args)
-{
-    nntile_kernel_cast_fp16_to_fp32(((const nntile_copy_args *)args)->n,
-        (const nntile_fp16 *)buf[0], (float *)buf[1]);
-}
-#line 83 "src/ops/layout.c"
-static void nntile__cpu_cast_to_fp32_bf16(void *const *buf, const void *args)
-{
-    nntile_kernel_cast_bf16_to_fp32(((const nntile_copy_args *)args)->n,
-        (const nntile_bf16 *)buf[0], (float *)buf[1]);
-}
-#line 83 "src/ops/layout.c"
-static void nntile__cpu_cast_to_fp64_fp32(void *const *buf, const void *args)
-{
-    nntile_kernel_cast_fp32_to_fp64(((const nntile_copy_args *)args)->n,
-        (const float *)buf[0], (double *)buf[1]);
-}
-#line 83 "src/ops/layout.c"
-static void nntile__cpu_cast_to_fp64_fp64(void *const *buf, const void *args)
-{
-    nntile_kernel_cast_fp64_to_fp64(((const nntile_copy_args *)args)->n,
-        (const double *)buf[0], (double *)buf[1]);
-}
-#line 83 "src/ops/layout.c"
-static void nntile__cpu_cast_to_fp64_fp16(void *const *buf, const void *args)
-{
-    nntile_kernel_cast_fp16_to_fp64(((const nntile_copy_args *)args)->n,
-        (const nntile_fp16 *)buf[0], (double *)buf[1]);
-}
-#line 83 "src/ops/layout.c"
-static void nntile__cpu_cast_to_fp64_bf16(void *const *buf, const void *args)
-{
-    nntile_kernel_cast_bf16_to_fp64(((const nntile_copy_args *)args)->n,
-        (const nntile_bf16 *)buf[0], (double *)buf[1]);
-}
-#line 83 "src/ops/layout.c"
-static void nntile__cpu_cast_to_fp16_fp32(void *const *buf, const void *args)
-{
-    nntile_kernel_cast_fp32_to_fp16(((const nntile_copy_args *)args)->n,
-        (const float *)buf[0], (nntile_fp16 *)buf[1]);
-}
-#line 83 "src/ops/layout.c"
-static void nntile__cpu_cast_to_fp16_fp64(void *const *buf, const void *args)
-{
-    nntile_kernel_cast_fp64_to_fp16(((const nntile_copy_args *)args)->n,
-        (const double *)buf[0], (nntile_fp16 *)buf[1]);
-}
-#line 83 "src/ops/layout.c"
-static void nntile__cpu_cast_to_fp16_fp16(void *const *buf, const void *args)
-{
-    nntile_kernel_cast_fp16_to_fp16(((const nntile_copy_args *)args)->n,
-        (const nntile_fp16 *)buf[0], (nntile_fp16 *)buf[1]);
-}
-#line 83 "src/ops/layout.c"
-static void nntile__cpu_cast_to_fp16_bf16(void *const *buf, const void *args)
-{
-    nntile_kernel_cast_bf16_to_fp16(((const nntile_copy_args *)args)->n,
-        (const nntile_bf16 *)buf[0], (nntile_fp16 *)buf[1]);
-}
-#line 83 "src/ops/layout.c"
-static void nntile__cpu_cast_to_bf16_fp32(void *const *buf, const void *args)
-{
-    nntile_kernel_cast_fp32_to_bf16(((const nntile_copy_args *)args)->n,
-        (const float *)buf[0], (nntile_bf16 *)buf[1]);
-}
-#line 83 "src/ops/layout.c"
-static void nntile__cpu_cast_to_bf16_fp64(void *const *buf, const void *args)
-{
-    nntile_kernel_cast_fp64_to_bf16(((const nntile_copy_args *)args)->n,
-        (const double *)buf[0], (nntile_bf16 *)buf[1]);
-}
-#line 83 "src/ops/layout.c"
-static void nntile__cpu_cast_to_bf16_fp16(void *const *buf, const void *args)
-{
-    nntile_kernel_cast_fp16_to_bf16(((const nntile_copy_args *)args)->n,
-        (const nntile_fp16 *)buf[0], (nntile_bf16 *)buf[1]);
-}
-#line 83 "src/ops/layout.c"
-static void nntile__cpu_cast_to_bf16_bf16(void *const *buf, const void *args)
-{
-    nntile_kernel_cast_bf16_to_bf16(((const nntile_copy_args *)args)->n,
-        (const nntile_bf16 *)buf[0], (nntile_bf16 *)buf[1]);
-}
-#line 91 "src/ops/layout.c"
-/* nntile:end */
 /* nntile:stamp layout_codelets wide_float_types+half_float_types
 static nntile_codelet nntile__codelet_${lc}_${sfx} = {"nntile_${lc}_${sfx}",
-    nntile__cpu_${lc}_${sfx}, NNTILE__CUDA_SIDE(nntile__cuda_${lc}_${sfx}),
+    nntile__cpu_${side}, NNTILE__CUDA_SIDE(nntile__cuda_${side}),
     ${footprint}, sizeof(${args}), ${flops}, NULL, NULL};
 */
-#line 93 "src/ops/layout.c"
+#line 88 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_copy_fp32 = {"nntile_copy_fp32",
-    nntile__cpu_copy_fp32, NNTILE__CUDA_SIDE(nntile__cuda_copy_fp32),
+    nntile__cpu_copy, NNTILE__CUDA_SIDE(nntile__cuda_copy),
     NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
-#line 93 "src/ops/layout.c"
+#line 88 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_copy_fp64 = {"nntile_copy_fp64",
-    nntile__cpu_copy_fp64, NNTILE__CUDA_SIDE(nntile__cuda_copy_fp64),
+    nntile__cpu_copy, NNTILE__CUDA_SIDE(nntile__cuda_copy),
     NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
-#line 93 "src/ops/layout.c"
+#line 88 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_copy_fp16 = {"nntile_copy_fp16",
-    nntile__cpu_copy_fp16, NNTILE__CUDA_SIDE(nntile__cuda_copy_fp16),
+    nntile__cpu_copy, NNTILE__CUDA_SIDE(nntile__cuda_copy),
     NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
-#line 93 "src/ops/layout.c"
+#line 88 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_copy_bf16 = {"nntile_copy_bf16",
-    nntile__cpu_copy_bf16, NNTILE__CUDA_SIDE(nntile__cuda_copy_bf16),
+    nntile__cpu_copy, NNTILE__CUDA_SIDE(nntile__cuda_copy),
     NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
-#line 93 "src/ops/layout.c"
+#line 88 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_copy_box_fp32 = {"nntile_copy_box_fp32",
-    nntile__cpu_copy_box_fp32, NNTILE__CUDA_SIDE(nntile__cuda_copy_box_fp32),
+    nntile__cpu_copy_box, NNTILE__CUDA_SIDE(nntile__cuda_copy_box),
     nntile__footprint_copy_box, sizeof(nntile_copy_box_args), nntile__flops_copy_box, NULL, NULL};
-#line 93 "src/ops/layout.c"
+#line 88 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_copy_box_fp64 = {"nntile_copy_box_fp64",
-    nntile__cpu_copy_box_fp64, NNTILE__CUDA_SIDE(nntile__cuda_copy_box_fp64),
+    nntile__cpu_copy_box, NNTILE__CUDA_SIDE(nntile__cuda_copy_box),
     nntile__footprint_copy_box, sizeof(nntile_copy_box_args), nntile__flops_copy_box, NULL, NULL};
-#line 93 "src/ops/layout.c"
+#line 88 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_copy_box_fp16 = {"nntile_copy_box_fp16",
-    nntile__cpu_copy_box_fp16, NNTILE__CUDA_SIDE(nntile__cuda_copy_box_fp16),
+    nntile__cpu_copy_box, NNTILE__CUDA_SIDE(nntile__cuda_copy_box),
     nntile__footprint_copy_box, sizeof(nntile_copy_box_args), nntile__flops_copy_box, NULL, NULL};
-#line 93 "src/ops/layout.c"
+#line 88 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_copy_box_bf16 = {"nntile_copy_box_bf16",
-    nntile__cpu_copy_box_bf16, NNTILE__CUDA_SIDE(nntile__cuda_copy_box_bf16),
+    nntile__cpu_copy_box, NNTILE__CUDA_SIDE(nntile__cuda_copy_box),
     nntile__footprint_copy_box, sizeof(nntile_copy_box_args), nntile__flops_copy_box, NULL, NULL};
-#line 93 "src/ops/layout.c"
+#line 88 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_transpose_fp32 = {"nntile_transpose_fp32",
-    nntile__cpu_transpose_fp32, NNTILE__CUDA_SIDE(nntile__cuda_transpose_fp32),
+    nntile__cpu_transpose, NNTILE__CUDA_SIDE(nntile__cuda_transpose),
     NULL, sizeof(nntile_transpose_args), nntile__flops_transpose, NULL, NULL};
-#line 93 "src/ops/layout.c"
+#line 88 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_transpose_fp64 = {"nntile_transpose_fp64",
-    nntile__cpu_transpose_fp64, NNTILE__CUDA_SIDE(nntile__cuda_transpose_fp64),
+    nntile__cpu_transpose, NNTILE__CUDA_SIDE(nntile__cuda_transpose),
     NULL, sizeof(nntile_transpose_args), nntile__flops_transpose, NULL, NULL};
-#line 93 "src/ops/layout.c"
+#line 88 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_transpose_fp16 = {"nntile_transpose_fp16",
-    nntile__cpu_transpose_fp16, NNTILE__CUDA_SIDE(nntile__cuda_transpose_fp16),
+    nntile__cpu_transpose, NNTILE__CUDA_SIDE(nntile__cuda_transpose),
     NULL, sizeof(nntile_transpose_args), nntile__flops_transpose, NULL, NULL};
-#line 93 "src/ops/layout.c"
+#line 88 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_transpose_bf16 = {"nntile_transpose_bf16",
-    nntile__cpu_transpose_bf16, NNTILE__CUDA_SIDE(nntile__cuda_transpose_bf16),
+    nntile__cpu_transpose, NNTILE__CUDA_SIDE(nntile__cuda_transpose),
     NULL, sizeof(nntile_transpose_args), nntile__flops_transpose, NULL, NULL};
-#line 93 "src/ops/layout.c"
+#line 88 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_randn_fp32 = {"nntile_randn_fp32",
-    nntile__cpu_randn_fp32, NNTILE__CUDA_SIDE(nntile__cuda_randn_fp32),
+    nntile__cpu_randn, NNTILE__CUDA_SIDE(nntile__cuda_randn),
     NULL, sizeof(nntile_randn_args), nntile__flops_randn, NULL, NULL};
-#line 93 "src/ops/layout.c"
+#line 88 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_randn_fp64 = {"nntile_randn_fp64",
-    nntile__cpu_randn_fp64, NNTILE__CUDA_SIDE(nntile__cuda_randn_fp64),
+    nntile__cpu_randn, NNTILE__CUDA_SIDE(nntile__cuda_randn),
     NULL, sizeof(nntile_randn_args), nntile__flops_randn, NULL, NULL};
-#line 93 "src/ops/layout.c"
+#line 88 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_randn_fp16 = {"nntile_randn_fp16",
-    nntile__cpu_randn_fp16, NNTILE__CUDA_SIDE(nntile__cuda_randn_fp16),
+    nntile__cpu_randn, NNTILE__CUDA_SIDE(nntile__cuda_randn),
     NULL, sizeof(nntile_randn_args), nntile__flops_randn, NULL, NULL};
-#line 93 "src/ops/layout.c"
+#line 88 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_randn_bf16 = {"nntile_randn_bf16",
-    nntile__cpu_randn_bf16, NNTILE__CUDA_SIDE(nntile__cuda_randn_bf16),
+    nntile__cpu_randn, NNTILE__CUDA_SIDE(nntile__cuda_randn),
     NULL, sizeof(nntile_randn_args), nntile__flops_randn, NULL, NULL};
-#line 93 "src/ops/layout.c"
+#line 88 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_cast_to_fp32_fp32 = {"nntile_cast_to_fp32_fp32",
-    nntile__cpu_cast_to_fp32_fp32, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_fp32_fp32),
-    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
-#line 93 "src/ops/layout.c"
+    nntile__cpu_cast, NNTILE__CUDA_SIDE(nntile__cuda_cast),
+    NULL, sizeof(nntile_cast_args), nntile__flops_cast, NULL, NULL};
+#line 88 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_cast_to_fp32_fp64 = {"nntile_cast_to_fp32_fp64",
-    nntile__cpu_cast_to_fp32_fp64, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_fp32_fp64),
-    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
-#line 93 "src/ops/layout.c"
+    nntile__cpu_cast, NNTILE__CUDA_SIDE(nntile__cuda_cast),
+    NULL, sizeof(nntile_cast_args), nntile__flops_cast, NULL, NULL};
+#line 88 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_cast_to_fp32_fp16 = {"nntile_cast_to_fp32_fp16",
-    nntile__cpu_cast_to_fp32_fp16, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_fp32_fp16),
-    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
-#line 93 "src/ops/layout.c"
+    nntile__cpu_cast, NNTILE__CUDA_SIDE(nntile__cuda_cast),
+    NULL, sizeof(nntile_cast_args), nntile__flops_cast, NULL, NULL};
+#line 88 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_cast_to_fp32_bf16 = {"nntile_cast_to_fp32_bf16",
-    nntile__cpu_cast_to_fp32_bf16, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_fp32_bf16),
-    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
-#line 93 "src/ops/layout.c"
+    nntile__cpu_cast, NNTILE__CUDA_SIDE(nntile__cuda_cast),
+    NULL, sizeof(nntile_cast_args), nntile__flops_cast, NULL, NULL};
+#line 88 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_cast_to_fp64_fp32 = {"nntile_cast_to_fp64_fp32",
-    nntile__cpu_cast_to_fp64_fp32, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_fp64_fp32),
-    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
-#line 93 "src/ops/layout.c"
+    nntile__cpu_cast, NNTILE__CUDA_SIDE(nntile__cuda_cast),
+    NULL, sizeof(nntile_cast_args), nntile__flops_cast, NULL, NULL};
+#line 88 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_cast_to_fp64_fp64 = {"nntile_cast_to_fp64_fp64",
-    nntile__cpu_cast_to_fp64_fp64, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_fp64_fp64),
-    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
-#line 93 "src/ops/layout.c"
+    nntile__cpu_cast, NNTILE__CUDA_SIDE(nntile__cuda_cast),
+    NULL, sizeof(nntile_cast_args), nntile__flops_cast, NULL, NULL};
+#line 88 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_cast_to_fp64_fp16 = {"nntile_cast_to_fp64_fp16",
-    nntile__cpu_cast_to_fp64_fp16, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_fp64_fp16),
-    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
-#line 93 "src/ops/layout.c"
+    nntile__cpu_cast, NNTILE__CUDA_SIDE(nntile__cuda_cast),
+    NULL, sizeof(nntile_cast_args), nntile__flops_cast, NULL, NULL};
+#line 88 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_cast_to_fp64_bf16 = {"nntile_cast_to_fp64_bf16",
-    nntile__cpu_cast_to_fp64_bf16, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_fp64_bf16),
-    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
-#line 93 "src/ops/layout.c"
+    nntile__cpu_cast, NNTILE__CUDA_SIDE(nntile__cuda_cast),
+    NULL, sizeof(nntile_cast_args), nntile__flops_cast, NULL, NULL};
+#line 88 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_cast_to_fp16_fp32 = {"nntile_cast_to_fp16_fp32",
-    nntile__cpu_cast_to_fp16_fp32, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_fp16_fp32),
-    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
-#line 93 "src/ops/layout.c"
+    nntile__cpu_cast, NNTILE__CUDA_SIDE(nntile__cuda_cast),
+    NULL, sizeof(nntile_cast_args), nntile__flops_cast, NULL, NULL};
+#line 88 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_cast_to_fp16_fp64 = {"nntile_cast_to_fp16_fp64",
-    nntile__cpu_cast_to_fp16_fp64, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_fp16_fp64),
-    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
-#line 93 "src/ops/layout.c"
+    nntile__cpu_cast, NNTILE__CUDA_SIDE(nntile__cuda_cast),
+    NULL, sizeof(nntile_cast_args), nntile__flops_cast, NULL, NULL};
+#line 88 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_cast_to_fp16_fp16 = {"nntile_cast_to_fp16_fp16",
-    nntile__cpu_cast_to_fp16_fp16, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_fp16_fp16),
-    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
-#line 93 "src/ops/layout.c"
+    nntile__cpu_cast, NNTILE__CUDA_SIDE(nntile__cuda_cast),
+    NULL, sizeof(nntile_cast_args), nntile__flops_cast, NULL, NULL};
+#line 88 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_cast_to_fp16_bf16 = {"nntile_cast_to_fp16_bf16",
-    nntile__cpu_cast_to_fp16_bf16, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_fp16_bf16),
-    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
-#line 93 "src/ops/layout.c"
+    nntile__cpu_cast, NNTILE__CUDA_SIDE(nntile__cuda_cast),
+    NULL, sizeof(nntile_cast_args), nntile__flops_cast, NULL, NULL};
+#line 88 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_cast_to_bf16_fp32 = {"nntile_cast_to_bf16_fp32",
-    nntile__cpu_cast_to_bf16_fp32, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_bf16_fp32),
-    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
-#line 93 "src/ops/layout.c"
+    nntile__cpu_cast, NNTILE__CUDA_SIDE(nntile__cuda_cast),
+    NULL, sizeof(nntile_cast_args), nntile__flops_cast, NULL, NULL};
+#line 88 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_cast_to_bf16_fp64 = {"nntile_cast_to_bf16_fp64",
-    nntile__cpu_cast_to_bf16_fp64, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_bf16_fp64),
-    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
-#line 93 "src/ops/layout.c"
+    nntile__cpu_cast, NNTILE__CUDA_SIDE(nntile__cuda_cast),
+    NULL, sizeof(nntile_cast_args), nntile__flops_cast, NULL, NULL};
+#line 88 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_cast_to_bf16_fp16 = {"nntile_cast_to_bf16_fp16",
-    nntile__cpu_cast_to_bf16_fp16, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_bf16_fp16),
-    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
-#line 93 "src/ops/layout.c"
+    nntile__cpu_cast, NNTILE__CUDA_SIDE(nntile__cuda_cast),
+    NULL, sizeof(nntile_cast_args), nntile__flops_cast, NULL, NULL};
+#line 88 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_cast_to_bf16_bf16 = {"nntile_cast_to_bf16_bf16",
-    nntile__cpu_cast_to_bf16_bf16, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_bf16_bf16),
-    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
-#line 99 "src/ops/layout.c"
+    nntile__cpu_cast, NNTILE__CUDA_SIDE(nntile__cuda_cast),
+    NULL, sizeof(nntile_cast_args), nntile__flops_cast, NULL, NULL};
+#line 94 "src/ops/layout.c"
 /* nntile:end */
 /* nntile:stamp layout_codelets
 static nntile_codelet *const nntile__codelets_${lc}[NNTILE_DTYPE_COUNT] = {
@@ -30800,55 +30492,55 @@ static nntile_codelet *const nntile__codelets_${lc}[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP16] = &nntile__codelet_${lc}_fp16,
     [NNTILE_BF16] = &nntile__codelet_${lc}_bf16};
 */
-#line 101 "src/ops/layout.c"
+#line 96 "src/ops/layout.c"
 static nntile_codelet *const nntile__codelets_copy[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_copy_fp32,
     [NNTILE_FP64] = &nntile__codelet_copy_fp64,
     [NNTILE_FP16] = &nntile__codelet_copy_fp16,
     [NNTILE_BF16] = &nntile__codelet_copy_bf16};
-#line 101 "src/ops/layout.c"
+#line 96 "src/ops/layout.c"
 static nntile_codelet *const nntile__codelets_copy_box[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_copy_box_fp32,
     [NNTILE_FP64] = &nntile__codelet_copy_box_fp64,
     [NNTILE_FP16] = &nntile__codelet_copy_box_fp16,
     [NNTILE_BF16] = &nntile__codelet_copy_box_bf16};
-#line 101 "src/ops/layout.c"
+#line 96 "src/ops/layout.c"
 static nntile_codelet *const nntile__codelets_transpose[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_transpose_fp32,
     [NNTILE_FP64] = &nntile__codelet_transpose_fp64,
     [NNTILE_FP16] = &nntile__codelet_transpose_fp16,
     [NNTILE_BF16] = &nntile__codelet_transpose_bf16};
-#line 101 "src/ops/layout.c"
+#line 96 "src/ops/layout.c"
 static nntile_codelet *const nntile__codelets_randn[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_randn_fp32,
     [NNTILE_FP64] = &nntile__codelet_randn_fp64,
     [NNTILE_FP16] = &nntile__codelet_randn_fp16,
     [NNTILE_BF16] = &nntile__codelet_randn_bf16};
-#line 101 "src/ops/layout.c"
+#line 96 "src/ops/layout.c"
 static nntile_codelet *const nntile__codelets_cast_to_fp32[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_cast_to_fp32_fp32,
     [NNTILE_FP64] = &nntile__codelet_cast_to_fp32_fp64,
     [NNTILE_FP16] = &nntile__codelet_cast_to_fp32_fp16,
     [NNTILE_BF16] = &nntile__codelet_cast_to_fp32_bf16};
-#line 101 "src/ops/layout.c"
+#line 96 "src/ops/layout.c"
 static nntile_codelet *const nntile__codelets_cast_to_fp64[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_cast_to_fp64_fp32,
     [NNTILE_FP64] = &nntile__codelet_cast_to_fp64_fp64,
     [NNTILE_FP16] = &nntile__codelet_cast_to_fp64_fp16,
     [NNTILE_BF16] = &nntile__codelet_cast_to_fp64_bf16};
-#line 101 "src/ops/layout.c"
+#line 96 "src/ops/layout.c"
 static nntile_codelet *const nntile__codelets_cast_to_fp16[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_cast_to_fp16_fp32,
     [NNTILE_FP64] = &nntile__codelet_cast_to_fp16_fp64,
     [NNTILE_FP16] = &nntile__codelet_cast_to_fp16_fp16,
     [NNTILE_BF16] = &nntile__codelet_cast_to_fp16_bf16};
-#line 101 "src/ops/layout.c"
+#line 96 "src/ops/layout.c"
 static nntile_codelet *const nntile__codelets_cast_to_bf16[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_cast_to_bf16_fp32,
     [NNTILE_FP64] = &nntile__codelet_cast_to_bf16_fp64,
     [NNTILE_FP16] = &nntile__codelet_cast_to_bf16_fp16,
     [NNTILE_BF16] = &nntile__codelet_cast_to_bf16_bf16};
-#line 109 "src/ops/layout.c"
+#line 104 "src/ops/layout.c"
 /* nntile:end */
 
 /* The cast table of a destination dtype (NULL: not a float type). */
@@ -30880,7 +30572,8 @@ static nntile_status nntile__layout_tiles_ok(const char *op, int n, const nntile
 NNTILE_API nntile_status nntile_tile_copy_async(const nntile_tile *src, nntile_tile *dst,
                                                 const nntile_exec_hints *hints, nntile_task **task)
 {
-    nntile_copy_args args;
+    /* nntile__tile_elementwise sets n */
+    nntile_copy_args args = {0, src ? src->dtype : NNTILE_FP32};
     const nntile_tile *t[2] = {src, dst};
     return nntile__tile_elementwise(nntile__codelets_copy, "copy", 2, nntile__layout_names, t,
                                     nntile__layout_rw_modes, &args, hints, NULL, task);
@@ -30914,6 +30607,7 @@ static nntile_status nntile__tile_copy_box_submit(const nntile_tile *src, const 
     nntile_copy_box_args a;
     memset(&a, 0, sizeof a);
     a.ndim = src->ndim;
+    a.dtype = src->dtype;
     int whole = 1;
     for (int d = 0; d < a.ndim; ++d) {
         int64_t src_end, dst_end;
@@ -30979,7 +30673,7 @@ static nntile_status nntile__tile_transpose_submit(double alpha, const nntile_ti
     if (st || (st = nntile__check_same_dtype("transpose", "tile", "src", src->dtype, "dst",
                                              dst->dtype)))
         return st;
-    nntile_transpose_args a = {0, 0, alpha};
+    nntile_transpose_args a = {0, 0, alpha, src->dtype};
     int64_t shape[NNTILE_MAX_NDIM];
     if ((st = nntile__transpose_shape("tile", ndim, src->ndim, src->shape, shape, &a.m, &a.n)) ||
         (st = nntile__check_same_shape("transpose", "tile", "dst", dst->ndim, dst->shape,
@@ -31019,7 +30713,7 @@ static nntile_status nntile__tile_cast_submit(const nntile_tile *src, nntile_til
     if (!table)
         return nntile__error(NNTILE_ERR_UNSUPPORTED, "cast 'dst': dtype %s has no kernel",
                              nntile_dtype_name(dst->dtype));
-    nntile_copy_args a = {src->nelems};
+    nntile_cast_args a = {src->nelems, src->dtype, dst->dtype};
     return nntile__tile_submit(table, "cast", src->dtype, 2, t, nntile__layout_rw_modes, &a,
                                hints, group, task);
 }
@@ -31076,6 +30770,7 @@ static nntile_status nntile__tile_randn_submit(nntile_tile *dst, const int64_t *
     nntile_randn_args a;
     memset(&a, 0, sizeof a);
     a.ndim = dst->ndim;
+    a.dtype = dst->dtype;
     a.seed = seed;
     a.mean = mean;
     a.stddev = stddev;
@@ -31114,7 +30809,8 @@ NNTILE_API nntile_status nntile_tile_randn(nntile_tile *dst, const int64_t *star
 NNTILE_API nntile_status nntile_tensor_copy_async(const nntile_tensor *src, nntile_tensor *dst,
                                                   nntile_task_group *group)
 {
-    nntile_copy_args args;
+    /* nntile__tensor_elementwise sets n */
+    nntile_copy_args args = {0, src ? src->dtype : NNTILE_FP32};
     const nntile_tensor *t[2] = {src, dst};
     return nntile__tensor_elementwise(nntile__codelets_copy, "copy", 2, t,
                                       nntile__layout_rw_modes, &args, group);

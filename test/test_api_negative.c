@@ -262,23 +262,13 @@ static const char *const NEG_CANNOT_FAIL_KERNELS[] = {
     "nntile_kernel_add_slice", /* dtype is an argument */
     "nntile_kernel_add", /* dtype is an argument */
     "nntile_kernel_add_inplace", /* dtype is an argument */
-    "nntile_kernel_cast_bf16_to_fp32", "nntile_kernel_cast_bf16_to_fp64",
-    "nntile_kernel_cast_bf16_to_fp16", "nntile_kernel_cast_bf16_to_bf16",
-    "nntile_kernel_cast_fp16_to_fp32", "nntile_kernel_cast_fp16_to_fp64",
-    "nntile_kernel_cast_fp16_to_fp16", "nntile_kernel_cast_fp16_to_bf16",
-    "nntile_kernel_cast_fp32_to_fp32", "nntile_kernel_cast_fp32_to_fp64",
-    "nntile_kernel_cast_fp32_to_fp16", "nntile_kernel_cast_fp32_to_bf16",
-    "nntile_kernel_cast_fp64_to_fp32", "nntile_kernel_cast_fp64_to_fp64",
-    "nntile_kernel_cast_fp64_to_fp16", "nntile_kernel_cast_fp64_to_bf16",
+    "nntile_kernel_cast", /* the dtypes are arguments */
     "nntile_kernel_clip_scale", /* dtype is an argument */
     "nntile_kernel_clear", /* dtype is an argument */
     "nntile_kernel_conv2d_bwd_input_inplace", /* dtype is an argument */
     "nntile_kernel_conv2d_bwd_weight_inplace", /* dtype is an argument */
     "nntile_kernel_conv2d_inplace", /* dtype is an argument */
-    "nntile_kernel_copy_fp32", "nntile_kernel_copy_fp64", "nntile_kernel_copy_fp16",
-    "nntile_kernel_copy_bf16",
-    "nntile_kernel_copy_box_fp32", "nntile_kernel_copy_box_fp64", "nntile_kernel_copy_box_fp16",
-    "nntile_kernel_copy_box_bf16",
+    "nntile_kernel_copy", "nntile_kernel_copy_box", /* dtype is an argument */
     "nntile_kernel_dropout", /* every float dtype: dtype is an argument */
     "nntile_kernel_embedding", "nntile_kernel_embedding_backward", /* dtype is an argument */
     "nntile_kernel_gelu", "nntile_kernel_gelu_backward", "nntile_kernel_gelu_backward_set",
@@ -313,8 +303,7 @@ static const char *const NEG_CANNOT_FAIL_KERNELS[] = {
     "nntile_kernel_norm_slice_inplace_fp16", "nntile_kernel_norm_slice_inplace_bf16",
     "nntile_kernel_pow", /* dtype is an argument */
     "nntile_kernel_norm_stats", /* dtype is an argument */
-    "nntile_kernel_randn_fp32", "nntile_kernel_randn_fp64", "nntile_kernel_randn_fp16",
-    "nntile_kernel_randn_bf16",
+    "nntile_kernel_randn", /* dtype is an argument */
     "nntile_kernel_relu", "nntile_kernel_relu_backward", "nntile_kernel_relu_backward_set",
     "nntile_kernel_rope", "nntile_kernel_rope_backward", /* dtype is an argument */
     "nntile_kernel_scale_fiber", /* dtype is an argument */
@@ -343,8 +332,7 @@ static const char *const NEG_CANNOT_FAIL_KERNELS[] = {
     "nntile_kernel_sumprod_slice_fp32", "nntile_kernel_sumprod_slice_fp64",
     "nntile_kernel_sumprod_slice_fp16", "nntile_kernel_sumprod_slice_bf16",
     "nntile_kernel_total_sum_accum", /* dtype is an argument */
-    "nntile_kernel_transpose_fp32", "nntile_kernel_transpose_fp64", "nntile_kernel_transpose_fp16",
-    "nntile_kernel_transpose_bf16",
+    "nntile_kernel_transpose", /* dtype is an argument */
 };
 
 /* ---- hand-written rows: shapes, dtypes, counts, names, axes, state ---- */
