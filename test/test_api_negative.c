@@ -299,8 +299,7 @@ static const char *const NEG_CANNOT_FAIL_KERNELS[] = {
     "nntile_kernel_multiply_slice", /* dtype is an argument */
     "nntile_kernel_multiply", /* dtype is an argument */
     "nntile_kernel_multiply_inplace", /* dtype is an argument */
-    "nntile_kernel_norm_fp32", "nntile_kernel_norm_fp64", "nntile_kernel_norm_fp16",
-    "nntile_kernel_norm_bf16",
+    "nntile_kernel_norm", /* dtype is an argument */
     "nntile_kernel_norm_apply_fp32", "nntile_kernel_norm_apply_fp64",
     "nntile_kernel_norm_apply_fp16", "nntile_kernel_norm_apply_bf16",
     "nntile_kernel_norm_backward_gamma_fp32", "nntile_kernel_norm_backward_gamma_fp64",
@@ -309,14 +308,10 @@ static const char *const NEG_CANNOT_FAIL_KERNELS[] = {
     "nntile_kernel_norm_backward_stats_fp16", "nntile_kernel_norm_backward_stats_bf16",
     "nntile_kernel_norm_backward_x_fp32", "nntile_kernel_norm_backward_x_fp64",
     "nntile_kernel_norm_backward_x_fp16", "nntile_kernel_norm_backward_x_bf16",
-    "nntile_kernel_norm_fiber_fp32", "nntile_kernel_norm_fiber_fp64",
-    "nntile_kernel_norm_fiber_fp16", "nntile_kernel_norm_fiber_bf16",
-    "nntile_kernel_norm_fiber_inplace_fp32", "nntile_kernel_norm_fiber_inplace_fp64",
-    "nntile_kernel_norm_fiber_inplace_fp16", "nntile_kernel_norm_fiber_inplace_bf16",
-    "nntile_kernel_norm_slice_fp32", "nntile_kernel_norm_slice_fp64",
-    "nntile_kernel_norm_slice_fp16", "nntile_kernel_norm_slice_bf16",
-    "nntile_kernel_norm_slice_inplace_fp32", "nntile_kernel_norm_slice_inplace_fp64",
-    "nntile_kernel_norm_slice_inplace_fp16", "nntile_kernel_norm_slice_inplace_bf16",
+    "nntile_kernel_norm_fiber", /* dtype is an argument */
+    "nntile_kernel_norm_fiber_inplace", /* dtype is an argument */
+    "nntile_kernel_norm_slice", /* dtype is an argument */
+    "nntile_kernel_norm_slice_inplace", /* dtype is an argument */
     "nntile_kernel_norm_stats_fp32", "nntile_kernel_norm_stats_fp64",
     "nntile_kernel_norm_stats_fp16", "nntile_kernel_norm_stats_bf16",
     "nntile_kernel_pow", /* dtype is an argument */
@@ -342,16 +337,11 @@ static const char *const NEG_CANNOT_FAIL_KERNELS[] = {
     "nntile_kernel_sqrt", /* dtype is an argument */
     "nntile_kernel_sqrt_inplace", /* dtype is an argument */
     "nntile_kernel_subtract_indexed_outputs", /* dtype is an argument */
-    "nntile_kernel_sum_fp32", "nntile_kernel_sum_fp64", "nntile_kernel_sum_fp16",
-    "nntile_kernel_sum_bf16",
-    "nntile_kernel_sum_fiber_fp32", "nntile_kernel_sum_fiber_fp64", "nntile_kernel_sum_fiber_fp16",
-    "nntile_kernel_sum_fiber_bf16",
-    "nntile_kernel_sum_slice_fp32", "nntile_kernel_sum_slice_fp64", "nntile_kernel_sum_slice_fp16",
-    "nntile_kernel_sum_slice_bf16",
-    "nntile_kernel_sumprod_fiber_fp32", "nntile_kernel_sumprod_fiber_fp64",
-    "nntile_kernel_sumprod_fiber_fp16", "nntile_kernel_sumprod_fiber_bf16",
-    "nntile_kernel_sumprod_slice_fp32", "nntile_kernel_sumprod_slice_fp64",
-    "nntile_kernel_sumprod_slice_fp16", "nntile_kernel_sumprod_slice_bf16",
+    "nntile_kernel_sum", /* dtype is an argument */
+    "nntile_kernel_sum_fiber", /* dtype is an argument */
+    "nntile_kernel_sum_slice", /* dtype is an argument */
+    "nntile_kernel_sumprod_fiber", /* dtype is an argument */
+    "nntile_kernel_sumprod_slice", /* dtype is an argument */
     "nntile_kernel_total_sum_accum", /* dtype is an argument */
     "nntile_kernel_transpose_fp32", "nntile_kernel_transpose_fp64", "nntile_kernel_transpose_fp16",
     "nntile_kernel_transpose_bf16",

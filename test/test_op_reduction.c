@@ -188,6 +188,29 @@ static const opc_case cases[] = {
     {"norm_slice_inplace", run_R_NORM_SLICE_INPLACE, 1},
 };
 
+/* Kernel of op id (the kernels take the dtype) on src [m, k, n, batch]
+ * (mnkb): a1, a2 the sources (a2 the product factor), a3 the beta operand of
+ * the sep forms, o dst. */
+static void red_kernel(int id, nntile_dtype dt, const int64_t *mnkb, double al, const void *a1,
+                       const void *a2, double be, const void *a3, void *o)
+{
+    int64_t m = mnkb[0], nn = mnkb[1], k = mnkb[2], b = mnkb[3];
+    switch (id) {
+    case R_SUM: nntile_kernel_sum(dt, m, al, a1, be, o); break;
+    case R_SUM_FIBER: nntile_kernel_sum_fiber(dt, m, nn, k, b, al, a1, be, o); break;
+    case R_SUM_SLICE: nntile_kernel_sum_slice(dt, m, nn, k, al, a1, be, o); break;
+    case R_SUMPROD_FIBER: nntile_kernel_sumprod_fiber(dt, m, nn, k, al, a1, a2, be, o); break;
+    case R_SUMPROD_SLICE: nntile_kernel_sumprod_slice(dt, m, nn, k, al, a1, a2, be, o); break;
+    case R_NORM: nntile_kernel_norm(dt, m, al, a1, be, o); break;
+    case R_NORM_FIBER: nntile_kernel_norm_fiber(dt, m, nn, k, b, al, a1, be, a3, o); break;
+    case R_NORM_FIBER_INPLACE:
+        nntile_kernel_norm_fiber_inplace(dt, m, nn, k, b, al, a1, be, o);
+        break;
+    case R_NORM_SLICE: nntile_kernel_norm_slice(dt, m, nn, k, al, a1, be, a3, o); break;
+    default: nntile_kernel_norm_slice_inplace(dt, m, nn, k, al, a1, be, o);
+    }
+}
+
 /* Kernel level, guard cells around every buffer, every dtype and op (no
  * runtime): src [3, 4, 5, 2] with axis 1 and batch 1 (fiber ops), k = 4
  * (slice ops), all of it (sum, norm); then [1, 150, 4, 2] and [2, 70, 3, 2]:
@@ -218,46 +241,10 @@ TEST(reduction_kernels_guarded)
                 }
                 opc_guarded x1 = opc_guarded_new(dt, n, x1v), x2 = opc_guarded_new(dt, n, x2v);
                 opc_guarded s2 = opc_guarded_new(dt, nd, s2v), y = opc_guarded_new(dt, nd, yv);
-                int64_t m = mnkb[0], nn = mnkb[1], k = mnkb[2], b = mnkb[3];
                 double al = 0.7, be = -0.4;
                 red_ref(r, mnkb, al, x1v, x2v, be, r->sep ? s2v : yv, ref);
-                switch (dt) {
-#define KCALL(sfx, T, DT, C, M) \
-                case DT: { \
-                    const T *a1 = (const T *)opc_body(&x1), *a2 = (const T *)opc_body(&x2); \
-                    const T *a3 = (const T *)opc_body(&s2); \
-                    T *o = (T *)opc_body(&y); \
-                    switch (id) { \
-                    case R_SUM: nntile_kernel_sum_##sfx(m, al, a1, be, o); break; \
-                    case R_SUM_FIBER: nntile_kernel_sum_fiber_##sfx(m, nn, k, b, al, a1, be, o); \
-                        break; \
-                    case R_SUM_SLICE: \
-                        nntile_kernel_sum_slice_##sfx(m, nn, k, al, a1, be, o); \
-                        break; \
-                    case R_SUMPROD_FIBER: \
-                        nntile_kernel_sumprod_fiber_##sfx(m, nn, k, al, a1, a2, be, o); \
-                        break; \
-                    case R_SUMPROD_SLICE: \
-                        nntile_kernel_sumprod_slice_##sfx(m, nn, k, al, a1, a2, be, o); \
-                        break; \
-                    case R_NORM: nntile_kernel_norm_##sfx(m, al, a1, be, o); break; \
-                    case R_NORM_FIBER: \
-                        nntile_kernel_norm_fiber_##sfx(m, nn, k, b, al, a1, be, a3, o); \
-                        break; \
-                    case R_NORM_FIBER_INPLACE: \
-                        nntile_kernel_norm_fiber_inplace_##sfx(m, nn, k, b, al, a1, be, o); \
-                        break; \
-                    case R_NORM_SLICE: \
-                        nntile_kernel_norm_slice_##sfx(m, nn, k, al, a1, be, a3, o); \
-                        break; \
-                    default: nntile_kernel_norm_slice_inplace_##sfx(m, nn, k, al, a1, be, o); \
-                    } \
-                    break; \
-                }
-                NNTILE_FOR_FLOAT_TYPES(KCALL)
-#undef KCALL
-                default: break;
-                }
+                red_kernel(id, dt, mnkb, al, opc_body(&x1), opc_body(&x2), be, opc_body(&s2),
+                           opc_body(&y));
                 double num = 0, den = 0;
                 for (int i = 0; i < nd; ++i) {
                     double e = opc_get(dt, opc_body(&y), i) - ref[i];
@@ -286,8 +273,8 @@ TEST(reduction_norm_no_overflow)
         double sd = big ? 1e200 : 1e-200;
         for (int i = 0; i < 12; ++i) xf[i] = sf * (float)(i % 3 + 1), xd[i] = sd * (i % 3 + 1);
         /* 4 * (1 + 4 + 9) = 56 */
-        nntile_kernel_norm_fp32(12, 2.0f, xf, 0.0f, &yf);
-        nntile_kernel_norm_fp64(12, 2.0, xd, 0.0, &yd);
+        nntile_kernel_norm(NNTILE_FP32, 12, 2.0, xf, 0.0, &yf);
+        nntile_kernel_norm(NNTILE_FP64, 12, 2.0, xd, 0.0, &yd);
         CHECK(fabs(yf / (2 * sqrt(56.0) * sf) - 1) < 1e-6, "fp32 norm %g", (double)yf);
         CHECK(fabs(yd / (2 * sqrt(56.0) * sd) - 1) < 1e-14, "fp64 norm %g", yd);
     }
