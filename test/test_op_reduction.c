@@ -280,6 +280,36 @@ TEST(reduction_norm_no_overflow)
     }
 }
 
+/* A dtype that is not a float one: the kernels write nothing (the tile level
+ * refuses it before any task); an fp32_fast_* dtype computes as fp32, bit for
+ * bit. src [2, 2, 2, 1] (m, k, n, batch), every op. */
+TEST(reduction_kernels_other_dtype)
+{
+    static const nntile_dtype fast[3] = {NNTILE_FP32_FAST_TF32, NNTILE_FP32_FAST_FP16,
+                                         NNTILE_FP32_FAST_BF16};
+    const int64_t mnkb[4] = {2, 2, 2, 1};
+    for (int id = 0; id < R_COUNT; ++id) {
+        int64_t x1i[8], x2i[8], s2i[8], yi[8], want[8];
+        float x1f[8], x2f[8], s2f[8], y0[8], y32[8], yfast[8];
+        for (int i = 0; i < 8; ++i) {
+            x1i[i] = i, x2i[i] = 10 + i, s2i[i] = 20 + i, yi[i] = want[i] = 100 + i;
+            x1f[i] = (float)harness_uniform(), x2f[i] = (float)harness_uniform();
+            s2f[i] = (float)harness_uniform(), y0[i] = y32[i] = (float)harness_uniform();
+        }
+        red_kernel(id, NNTILE_INT64, mnkb, 0.7, x1i, x2i, -0.4, s2i, yi);
+        CHECK(memcmp(yi, want, sizeof yi) == 0, "%s: an int64 reduction wrote dst",
+              reds[id].name);
+        red_kernel(id, NNTILE_FP32, mnkb, 0.7, x1f, x2f, -0.4, s2f, y32);
+        CHECK(memcmp(y32, y0, sizeof y32) != 0, "%s: fp32 wrote nothing", reds[id].name);
+        for (int f = 0; f < 3; ++f) {
+            memcpy(yfast, y0, sizeof yfast);
+            red_kernel(id, fast[f], mnkb, 0.7, x1f, x2f, -0.4, s2f, yfast);
+            CHECK(memcmp(y32, yfast, sizeof y32) == 0, "%s: %s differs from fp32",
+                  reds[id].name, nntile_dtype_name(fast[f]));
+        }
+    }
+}
+
 /* ---- graph level ---- */
 
 /* Builds op id in a new graph on x1 [shape4] (x2 likewise, s2 and y shaped
@@ -574,6 +604,7 @@ int main(void)
     RUN(reduction_tile_level_and_aliasing);
     RUN(reduction_kernels_guarded);
     RUN(reduction_norm_no_overflow);
+    RUN(reduction_kernels_other_dtype);
     RUN(reduction_builder_errors);
     RUN(reduction_tensor_tiling_errors);
     RUN(reduction_graph_builders);
