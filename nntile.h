@@ -8367,6 +8367,7 @@ typedef struct nntile_reduction_args {
     int32_t kind, layout, prod, sep;
     int64_t m, n, k, batch;
     double alpha, beta;
+    nntile_dtype dtype; /* of every tile */
 } nntile_reduction_args;
 
 /* The buffers of a reduction codelet (CPU and CUDA sides): src1, [src2 when
@@ -8388,160 +8389,39 @@ static inline nntile_reduction_buffers nntile__reduction_buffers(void *const *bu
     return b;
 }
 
-/* Kernels, per dtype (contiguous buffers, sizes as in nntile_reduction_args). */
-/* nntile:stamp wide_float_types+half_float_types
-NNTILE_API void nntile_kernel_sum_${sfx}(int64_t nelems, ${C} alpha, const ${T} *src,
-                                         ${C} beta, ${T} *dst);
-NNTILE_API void nntile_kernel_sum_fiber_${sfx}(int64_t m, int64_t n, int64_t k, int64_t batch,
-                                               ${C} alpha, const ${T} *src, ${C} beta,
-                                               ${T} *dst);
-NNTILE_API void nntile_kernel_sum_slice_${sfx}(int64_t m, int64_t n, int64_t k, ${C} alpha,
-                                               const ${T} *src, ${C} beta,
-                                               ${T} *dst);
-NNTILE_API void nntile_kernel_sumprod_fiber_${sfx}(int64_t m, int64_t n, int64_t k, ${C} alpha,
-                                                   const ${T} *src1, const ${T} *src2,
-                                                   ${C} beta, ${T} *dst);
-NNTILE_API void nntile_kernel_sumprod_slice_${sfx}(int64_t m, int64_t n, int64_t k, ${C} alpha,
-                                                   const ${T} *src1, const ${T} *src2,
-                                                   ${C} beta, ${T} *dst);
-NNTILE_API void nntile_kernel_norm_${sfx}(int64_t nelems, ${C} alpha, const ${T} *src,
-                                          ${C} beta, ${T} *dst);
-NNTILE_API void nntile_kernel_norm_fiber_${sfx}(int64_t m, int64_t n, int64_t k, int64_t batch,
-                                                ${C} alpha, const ${T} *src1, ${C} beta,
-                                                const ${T} *src2, ${T} *dst);
-NNTILE_API void nntile_kernel_norm_fiber_inplace_${sfx}(int64_t m, int64_t n, int64_t k,
-                                                        int64_t batch, ${C} alpha,
-                                                        const ${T} *src, ${C} beta,
-                                                        ${T} *dst);
-NNTILE_API void nntile_kernel_norm_slice_${sfx}(int64_t m, int64_t n, int64_t k, ${C} alpha,
-                                                const ${T} *src1, ${C} beta,
-                                                const ${T} *src2, ${T} *dst);
-NNTILE_API void nntile_kernel_norm_slice_inplace_${sfx}(int64_t m, int64_t n, int64_t k, ${C} alpha,
-                                                        const ${T} *src, ${C} beta,
-                                                        ${T} *dst);
-*/
-#line 149 "src/ops/reduction.h"
-NNTILE_API void nntile_kernel_sum_fp32(int64_t nelems, float alpha, const float *src,
-                                         float beta, float *dst);
-NNTILE_API void nntile_kernel_sum_fiber_fp32(int64_t m, int64_t n, int64_t k, int64_t batch,
-                                               float alpha, const float *src, float beta,
-                                               float *dst);
-NNTILE_API void nntile_kernel_sum_slice_fp32(int64_t m, int64_t n, int64_t k, float alpha,
-                                               const float *src, float beta,
-                                               float *dst);
-NNTILE_API void nntile_kernel_sumprod_fiber_fp32(int64_t m, int64_t n, int64_t k, float alpha,
-                                                   const float *src1, const float *src2,
-                                                   float beta, float *dst);
-NNTILE_API void nntile_kernel_sumprod_slice_fp32(int64_t m, int64_t n, int64_t k, float alpha,
-                                                   const float *src1, const float *src2,
-                                                   float beta, float *dst);
-NNTILE_API void nntile_kernel_norm_fp32(int64_t nelems, float alpha, const float *src,
-                                          float beta, float *dst);
-NNTILE_API void nntile_kernel_norm_fiber_fp32(int64_t m, int64_t n, int64_t k, int64_t batch,
-                                                float alpha, const float *src1, float beta,
-                                                const float *src2, float *dst);
-NNTILE_API void nntile_kernel_norm_fiber_inplace_fp32(int64_t m, int64_t n, int64_t k,
-                                                        int64_t batch, float alpha,
-                                                        const float *src, float beta,
-                                                        float *dst);
-NNTILE_API void nntile_kernel_norm_slice_fp32(int64_t m, int64_t n, int64_t k, float alpha,
-                                                const float *src1, float beta,
-                                                const float *src2, float *dst);
-NNTILE_API void nntile_kernel_norm_slice_inplace_fp32(int64_t m, int64_t n, int64_t k, float alpha,
-                                                        const float *src, float beta,
-                                                        float *dst);
-#line 149 "src/ops/reduction.h"
-NNTILE_API void nntile_kernel_sum_fp64(int64_t nelems, double alpha, const double *src,
-                                         double beta, double *dst);
-NNTILE_API void nntile_kernel_sum_fiber_fp64(int64_t m, int64_t n, int64_t k, int64_t batch,
-                                               double alpha, const double *src, double beta,
-                                               double *dst);
-NNTILE_API void nntile_kernel_sum_slice_fp64(int64_t m, int64_t n, int64_t k, double alpha,
-                                               const double *src, double beta,
-                                               double *dst);
-NNTILE_API void nntile_kernel_sumprod_fiber_fp64(int64_t m, int64_t n, int64_t k, double alpha,
-                                                   const double *src1, const double *src2,
-                                                   double beta, double *dst);
-NNTILE_API void nntile_kernel_sumprod_slice_fp64(int64_t m, int64_t n, int64_t k, double alpha,
-                                                   const double *src1, const double *src2,
-                                                   double beta, double *dst);
-NNTILE_API void nntile_kernel_norm_fp64(int64_t nelems, double alpha, const double *src,
-                                          double beta, double *dst);
-NNTILE_API void nntile_kernel_norm_fiber_fp64(int64_t m, int64_t n, int64_t k, int64_t batch,
-                                                double alpha, const double *src1, double beta,
-                                                const double *src2, double *dst);
-NNTILE_API void nntile_kernel_norm_fiber_inplace_fp64(int64_t m, int64_t n, int64_t k,
-                                                        int64_t batch, double alpha,
-                                                        const double *src, double beta,
-                                                        double *dst);
-NNTILE_API void nntile_kernel_norm_slice_fp64(int64_t m, int64_t n, int64_t k, double alpha,
-                                                const double *src1, double beta,
-                                                const double *src2, double *dst);
-NNTILE_API void nntile_kernel_norm_slice_inplace_fp64(int64_t m, int64_t n, int64_t k, double alpha,
-                                                        const double *src, double beta,
-                                                        double *dst);
-#line 149 "src/ops/reduction.h"
-NNTILE_API void nntile_kernel_sum_fp16(int64_t nelems, float alpha, const nntile_fp16 *src,
-                                         float beta, nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_sum_fiber_fp16(int64_t m, int64_t n, int64_t k, int64_t batch,
-                                               float alpha, const nntile_fp16 *src, float beta,
-                                               nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_sum_slice_fp16(int64_t m, int64_t n, int64_t k, float alpha,
-                                               const nntile_fp16 *src, float beta,
-                                               nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_sumprod_fiber_fp16(int64_t m, int64_t n, int64_t k, float alpha,
-                                                   const nntile_fp16 *src1, const nntile_fp16 *src2,
-                                                   float beta, nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_sumprod_slice_fp16(int64_t m, int64_t n, int64_t k, float alpha,
-                                                   const nntile_fp16 *src1, const nntile_fp16 *src2,
-                                                   float beta, nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_norm_fp16(int64_t nelems, float alpha, const nntile_fp16 *src,
-                                          float beta, nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_norm_fiber_fp16(int64_t m, int64_t n, int64_t k, int64_t batch,
-                                                float alpha, const nntile_fp16 *src1, float beta,
-                                                const nntile_fp16 *src2, nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_norm_fiber_inplace_fp16(int64_t m, int64_t n, int64_t k,
-                                                        int64_t batch, float alpha,
-                                                        const nntile_fp16 *src, float beta,
-                                                        nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_norm_slice_fp16(int64_t m, int64_t n, int64_t k, float alpha,
-                                                const nntile_fp16 *src1, float beta,
-                                                const nntile_fp16 *src2, nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_norm_slice_inplace_fp16(int64_t m, int64_t n, int64_t k, float alpha,
-                                                        const nntile_fp16 *src, float beta,
-                                                        nntile_fp16 *dst);
-#line 149 "src/ops/reduction.h"
-NNTILE_API void nntile_kernel_sum_bf16(int64_t nelems, float alpha, const nntile_bf16 *src,
-                                         float beta, nntile_bf16 *dst);
-NNTILE_API void nntile_kernel_sum_fiber_bf16(int64_t m, int64_t n, int64_t k, int64_t batch,
-                                               float alpha, const nntile_bf16 *src, float beta,
-                                               nntile_bf16 *dst);
-NNTILE_API void nntile_kernel_sum_slice_bf16(int64_t m, int64_t n, int64_t k, float alpha,
-                                               const nntile_bf16 *src, float beta,
-                                               nntile_bf16 *dst);
-NNTILE_API void nntile_kernel_sumprod_fiber_bf16(int64_t m, int64_t n, int64_t k, float alpha,
-                                                   const nntile_bf16 *src1, const nntile_bf16 *src2,
-                                                   float beta, nntile_bf16 *dst);
-NNTILE_API void nntile_kernel_sumprod_slice_bf16(int64_t m, int64_t n, int64_t k, float alpha,
-                                                   const nntile_bf16 *src1, const nntile_bf16 *src2,
-                                                   float beta, nntile_bf16 *dst);
-NNTILE_API void nntile_kernel_norm_bf16(int64_t nelems, float alpha, const nntile_bf16 *src,
-                                          float beta, nntile_bf16 *dst);
-NNTILE_API void nntile_kernel_norm_fiber_bf16(int64_t m, int64_t n, int64_t k, int64_t batch,
-                                                float alpha, const nntile_bf16 *src1, float beta,
-                                                const nntile_bf16 *src2, nntile_bf16 *dst);
-NNTILE_API void nntile_kernel_norm_fiber_inplace_bf16(int64_t m, int64_t n, int64_t k,
-                                                        int64_t batch, float alpha,
-                                                        const nntile_bf16 *src, float beta,
-                                                        nntile_bf16 *dst);
-NNTILE_API void nntile_kernel_norm_slice_bf16(int64_t m, int64_t n, int64_t k, float alpha,
-                                                const nntile_bf16 *src1, float beta,
-                                                const nntile_bf16 *src2, nntile_bf16 *dst);
-NNTILE_API void nntile_kernel_norm_slice_inplace_bf16(int64_t m, int64_t n, int64_t k, float alpha,
-                                                        const nntile_bf16 *src, float beta,
-                                                        nntile_bf16 *dst);
-#line 181 "src/ops/reduction.h"
-/* nntile:end */
+/* Kernels, every float dtype (contiguous buffers holding elements of dtype,
+ * sizes as in nntile_reduction_args; another dtype does nothing; alpha and
+ * beta are rounded to the dtype's compute type, float for fp32, fp16 and
+ * bf16): sum and norm over nelems elements, the fiber and slice forms over
+ * src [m, k, n, batch] (slice and prod forms: batch 1); norm_fiber and
+ * norm_slice take their beta operand src2 apart from dst. */
+NNTILE_API void nntile_kernel_sum(nntile_dtype dtype, int64_t nelems, double alpha,
+                                  const void *src, double beta, void *dst);
+NNTILE_API void nntile_kernel_sum_fiber(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                        int64_t batch, double alpha, const void *src, double beta,
+                                        void *dst);
+NNTILE_API void nntile_kernel_sum_slice(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                        double alpha, const void *src, double beta, void *dst);
+NNTILE_API void nntile_kernel_sumprod_fiber(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                            double alpha, const void *src1, const void *src2,
+                                            double beta, void *dst);
+NNTILE_API void nntile_kernel_sumprod_slice(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                            double alpha, const void *src1, const void *src2,
+                                            double beta, void *dst);
+NNTILE_API void nntile_kernel_norm(nntile_dtype dtype, int64_t nelems, double alpha,
+                                   const void *src, double beta, void *dst);
+NNTILE_API void nntile_kernel_norm_fiber(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                         int64_t batch, double alpha, const void *src1,
+                                         double beta, const void *src2, void *dst);
+NNTILE_API void nntile_kernel_norm_fiber_inplace(nntile_dtype dtype, int64_t m, int64_t n,
+                                                 int64_t k, int64_t batch, double alpha,
+                                                 const void *src, double beta, void *dst);
+NNTILE_API void nntile_kernel_norm_slice(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                         double alpha, const void *src1, double beta,
+                                         const void *src2, void *dst);
+NNTILE_API void nntile_kernel_norm_slice_inplace(nntile_dtype dtype, int64_t m, int64_t n,
+                                                 int64_t k, double alpha, const void *src,
+                                                 double beta, void *dst);
 
 /* Tile (one task; async and blocking), tensor (async with a task group, and
  * blocking) levels of every reduction, by form (async forms add hints and
@@ -8564,7 +8444,7 @@ NNTILE_API nntile_status nntile_tensor_${op}_async(
 NNTILE_API nntile_status nntile_tensor_${op}(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst);
 */
-#line 193 "src/ops/reduction.h"
+#line 192 "src/ops/reduction.h"
 NNTILE_API nntile_status nntile_tile_sum_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task);
@@ -8575,7 +8455,7 @@ NNTILE_API nntile_status nntile_tensor_sum_async(
     nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_sum(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst);
-#line 193 "src/ops/reduction.h"
+#line 192 "src/ops/reduction.h"
 NNTILE_API nntile_status nntile_tile_norm_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task);
@@ -8586,7 +8466,7 @@ NNTILE_API nntile_status nntile_tensor_norm_async(
     nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_norm(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst);
-#line 206 "src/ops/reduction.h"
+#line 205 "src/ops/reduction.h"
 /* nntile:end */
 /* fiber (alpha, src, beta, dst, axis, batch_ndim): sum_fiber, norm_fiber_inplace */
 /* nntile:stamp reductions[sum_fiber,norm_fiber_inplace]
@@ -8602,7 +8482,7 @@ NNTILE_API nntile_status nntile_tensor_${op}(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
     int batch_ndim);
 */
-#line 209 "src/ops/reduction.h"
+#line 208 "src/ops/reduction.h"
 NNTILE_API nntile_status nntile_tile_sum_fiber_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis, int batch_ndim,
     const nntile_exec_hints *hints, nntile_task **task);
@@ -8614,7 +8494,7 @@ NNTILE_API nntile_status nntile_tensor_sum_fiber_async(
 NNTILE_API nntile_status nntile_tensor_sum_fiber(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
     int batch_ndim);
-#line 209 "src/ops/reduction.h"
+#line 208 "src/ops/reduction.h"
 NNTILE_API nntile_status nntile_tile_norm_fiber_inplace_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis, int batch_ndim,
     const nntile_exec_hints *hints, nntile_task **task);
@@ -8626,7 +8506,7 @@ NNTILE_API nntile_status nntile_tensor_norm_fiber_inplace_async(
 NNTILE_API nntile_status nntile_tensor_norm_fiber_inplace(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
     int batch_ndim);
-#line 223 "src/ops/reduction.h"
+#line 222 "src/ops/reduction.h"
 /* nntile:end */
 /* slice (alpha, src, beta, dst, axis): sum_slice, norm_slice_inplace */
 /* nntile:stamp reductions[sum_slice,norm_slice_inplace]
@@ -8641,7 +8521,7 @@ NNTILE_API nntile_status nntile_tensor_${op}_async(
 NNTILE_API nntile_status nntile_tensor_${op}(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis);
 */
-#line 226 "src/ops/reduction.h"
+#line 225 "src/ops/reduction.h"
 NNTILE_API nntile_status nntile_tile_sum_slice_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis,
     const nntile_exec_hints *hints, nntile_task **task);
@@ -8652,7 +8532,7 @@ NNTILE_API nntile_status nntile_tensor_sum_slice_async(
     nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_sum_slice(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis);
-#line 226 "src/ops/reduction.h"
+#line 225 "src/ops/reduction.h"
 NNTILE_API nntile_status nntile_tile_norm_slice_inplace_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis,
     const nntile_exec_hints *hints, nntile_task **task);
@@ -8663,7 +8543,7 @@ NNTILE_API nntile_status nntile_tensor_norm_slice_inplace_async(
     nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_norm_slice_inplace(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis);
-#line 239 "src/ops/reduction.h"
+#line 238 "src/ops/reduction.h"
 /* nntile:end */
 /* prod (alpha, src1, src2, beta, dst, axis): sumprod_fiber, sumprod_slice */
 /* nntile:stamp reductions[sumprod_fiber,sumprod_slice]
@@ -8680,7 +8560,7 @@ NNTILE_API nntile_status nntile_tensor_${op}(
     double alpha, const nntile_tensor *src1, const nntile_tensor *src2, double beta,
     nntile_tensor *dst, int axis);
 */
-#line 242 "src/ops/reduction.h"
+#line 241 "src/ops/reduction.h"
 NNTILE_API nntile_status nntile_tile_sumprod_fiber_async(
     double alpha, const nntile_tile *src1, const nntile_tile *src2, double beta, nntile_tile *dst,
     int axis, const nntile_exec_hints *hints, nntile_task **task);
@@ -8693,7 +8573,7 @@ NNTILE_API nntile_status nntile_tensor_sumprod_fiber_async(
 NNTILE_API nntile_status nntile_tensor_sumprod_fiber(
     double alpha, const nntile_tensor *src1, const nntile_tensor *src2, double beta,
     nntile_tensor *dst, int axis);
-#line 242 "src/ops/reduction.h"
+#line 241 "src/ops/reduction.h"
 NNTILE_API nntile_status nntile_tile_sumprod_slice_async(
     double alpha, const nntile_tile *src1, const nntile_tile *src2, double beta, nntile_tile *dst,
     int axis, const nntile_exec_hints *hints, nntile_task **task);
@@ -8706,7 +8586,7 @@ NNTILE_API nntile_status nntile_tensor_sumprod_slice_async(
 NNTILE_API nntile_status nntile_tensor_sumprod_slice(
     double alpha, const nntile_tensor *src1, const nntile_tensor *src2, double beta,
     nntile_tensor *dst, int axis);
-#line 257 "src/ops/reduction.h"
+#line 256 "src/ops/reduction.h"
 /* nntile:end */
 /* sepfiber (alpha, src1, beta, src2, dst, axis, batch_ndim): norm_fiber */
 /* nntile:stamp reductions[norm_fiber]
@@ -8723,7 +8603,7 @@ NNTILE_API nntile_status nntile_tensor_${op}(
     double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
     nntile_tensor *dst, int axis, int batch_ndim);
 */
-#line 260 "src/ops/reduction.h"
+#line 259 "src/ops/reduction.h"
 NNTILE_API nntile_status nntile_tile_norm_fiber_async(
     double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
     int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task);
@@ -8736,7 +8616,7 @@ NNTILE_API nntile_status nntile_tensor_norm_fiber_async(
 NNTILE_API nntile_status nntile_tensor_norm_fiber(
     double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
     nntile_tensor *dst, int axis, int batch_ndim);
-#line 275 "src/ops/reduction.h"
+#line 274 "src/ops/reduction.h"
 /* nntile:end */
 /* sepslice (alpha, src1, beta, src2, dst, axis): norm_slice */
 /* nntile:stamp reductions[norm_slice]
@@ -8753,7 +8633,7 @@ NNTILE_API nntile_status nntile_tensor_${op}(
     double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
     nntile_tensor *dst, int axis);
 */
-#line 278 "src/ops/reduction.h"
+#line 277 "src/ops/reduction.h"
 NNTILE_API nntile_status nntile_tile_norm_slice_async(
     double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
     int axis, const nntile_exec_hints *hints, nntile_task **task);
@@ -8766,174 +8646,46 @@ NNTILE_API nntile_status nntile_tensor_norm_slice_async(
 NNTILE_API nntile_status nntile_tensor_norm_slice(
     double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
     nntile_tensor *dst, int axis);
-#line 293 "src/ops/reduction.h"
+#line 292 "src/ops/reduction.h"
 /* nntile:end */
 
 #ifdef NNTILE_USE_CUDA
 /* CUDA kernel (nntile_cuda.cu) of every reduction, device buffers, on
- * `stream` (a cudaStream_t): nntile_kernel_reduce_<sfx>_cuda(stream, kind,
+ * `stream` (a cudaStream_t): nntile_kernel_reduce_cuda(stream, dtype, kind,
  * layout, m, n, k, batch, alpha, src1, src2, beta, sb, dst) with the sizes of
  * nntile_reduction_args, src2 the product factor (PROD; else NULL) and sb the
- * beta operand (dst, or src2 of norm_fiber / norm_slice); returns 0 or the
- * CUDA launch error code. Then the CUDA sides of the codelets. */
-/* nntile:stamp wide_float_types+half_float_types
-NNTILE_API int nntile_kernel_reduce_${sfx}_cuda(void *stream, int kind, int layout, int64_t m,
-                                                int64_t n, int64_t k, int64_t batch, ${C} alpha,
-                                                const ${T} *s1, const ${T} *s2,
-                                                ${C} beta, const ${T} *sb,
-                                                ${T} *dst);
+ * beta operand (dst, or src2 of norm_fiber / norm_slice); alpha and beta are
+ * rounded to the dtype's compute type; returns 0 or the CUDA launch error
+ * code (cudaErrorInvalidValue for a dtype that is not a float one). Then the
+ * CUDA sides of the codelets, one per op (every dtype: args' dtype). */
+NNTILE_API int nntile_kernel_reduce_cuda(void *stream, nntile_dtype dtype, int kind, int layout,
+                                         int64_t m, int64_t n, int64_t k, int64_t batch,
+                                         double alpha, const void *s1, const void *s2,
+                                         double beta, const void *sb, void *dst);
+/* nntile:stamp reductions
+NNTILE_API void nntile__cuda_${op}(void *const *buffers, const void *args, void *stream);
 */
-#line 303 "src/ops/reduction.h"
-NNTILE_API int nntile_kernel_reduce_fp32_cuda(void *stream, int kind, int layout, int64_t m,
-                                                int64_t n, int64_t k, int64_t batch, float alpha,
-                                                const float *s1, const float *s2,
-                                                float beta, const float *sb,
-                                                float *dst);
-#line 303 "src/ops/reduction.h"
-NNTILE_API int nntile_kernel_reduce_fp64_cuda(void *stream, int kind, int layout, int64_t m,
-                                                int64_t n, int64_t k, int64_t batch, double alpha,
-                                                const double *s1, const double *s2,
-                                                double beta, const double *sb,
-                                                double *dst);
-#line 303 "src/ops/reduction.h"
-NNTILE_API int nntile_kernel_reduce_fp16_cuda(void *stream, int kind, int layout, int64_t m,
-                                                int64_t n, int64_t k, int64_t batch, float alpha,
-                                                const nntile_fp16 *s1, const nntile_fp16 *s2,
-                                                float beta, const nntile_fp16 *sb,
-                                                nntile_fp16 *dst);
-#line 303 "src/ops/reduction.h"
-NNTILE_API int nntile_kernel_reduce_bf16_cuda(void *stream, int kind, int layout, int64_t m,
-                                                int64_t n, int64_t k, int64_t batch, float alpha,
-                                                const nntile_bf16 *s1, const nntile_bf16 *s2,
-                                                float beta, const nntile_bf16 *sb,
-                                                nntile_bf16 *dst);
-#line 311 "src/ops/reduction.h"
-/* nntile:end */
-/* nntile:stamp reductions wide_float_types+half_float_types
-NNTILE_API void nntile__cuda_${op}_${sfx}(void *const *buffers, const void *args,
-                                          void *stream);
-*/
-#line 313 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_sum_fp32(void *const *buffers, const void *args,
-                                          void *stream);
-#line 313 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_sum_fp64(void *const *buffers, const void *args,
-                                          void *stream);
-#line 313 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_sum_fp16(void *const *buffers, const void *args,
-                                          void *stream);
-#line 313 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_sum_bf16(void *const *buffers, const void *args,
-                                          void *stream);
-#line 313 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_sum_fiber_fp32(void *const *buffers, const void *args,
-                                          void *stream);
-#line 313 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_sum_fiber_fp64(void *const *buffers, const void *args,
-                                          void *stream);
-#line 313 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_sum_fiber_fp16(void *const *buffers, const void *args,
-                                          void *stream);
-#line 313 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_sum_fiber_bf16(void *const *buffers, const void *args,
-                                          void *stream);
-#line 313 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_sum_slice_fp32(void *const *buffers, const void *args,
-                                          void *stream);
-#line 313 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_sum_slice_fp64(void *const *buffers, const void *args,
-                                          void *stream);
-#line 313 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_sum_slice_fp16(void *const *buffers, const void *args,
-                                          void *stream);
-#line 313 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_sum_slice_bf16(void *const *buffers, const void *args,
-                                          void *stream);
-#line 313 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_sumprod_fiber_fp32(void *const *buffers, const void *args,
-                                          void *stream);
-#line 313 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_sumprod_fiber_fp64(void *const *buffers, const void *args,
-                                          void *stream);
-#line 313 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_sumprod_fiber_fp16(void *const *buffers, const void *args,
-                                          void *stream);
-#line 313 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_sumprod_fiber_bf16(void *const *buffers, const void *args,
-                                          void *stream);
-#line 313 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_sumprod_slice_fp32(void *const *buffers, const void *args,
-                                          void *stream);
-#line 313 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_sumprod_slice_fp64(void *const *buffers, const void *args,
-                                          void *stream);
-#line 313 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_sumprod_slice_fp16(void *const *buffers, const void *args,
-                                          void *stream);
-#line 313 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_sumprod_slice_bf16(void *const *buffers, const void *args,
-                                          void *stream);
-#line 313 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_norm_fp32(void *const *buffers, const void *args,
-                                          void *stream);
-#line 313 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_norm_fp64(void *const *buffers, const void *args,
-                                          void *stream);
-#line 313 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_norm_fp16(void *const *buffers, const void *args,
-                                          void *stream);
-#line 313 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_norm_bf16(void *const *buffers, const void *args,
-                                          void *stream);
-#line 313 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_norm_fiber_fp32(void *const *buffers, const void *args,
-                                          void *stream);
-#line 313 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_norm_fiber_fp64(void *const *buffers, const void *args,
-                                          void *stream);
-#line 313 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_norm_fiber_fp16(void *const *buffers, const void *args,
-                                          void *stream);
-#line 313 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_norm_fiber_bf16(void *const *buffers, const void *args,
-                                          void *stream);
-#line 313 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_norm_fiber_inplace_fp32(void *const *buffers, const void *args,
-                                          void *stream);
-#line 313 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_norm_fiber_inplace_fp64(void *const *buffers, const void *args,
-                                          void *stream);
-#line 313 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_norm_fiber_inplace_fp16(void *const *buffers, const void *args,
-                                          void *stream);
-#line 313 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_norm_fiber_inplace_bf16(void *const *buffers, const void *args,
-                                          void *stream);
-#line 313 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_norm_slice_fp32(void *const *buffers, const void *args,
-                                          void *stream);
-#line 313 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_norm_slice_fp64(void *const *buffers, const void *args,
-                                          void *stream);
-#line 313 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_norm_slice_fp16(void *const *buffers, const void *args,
-                                          void *stream);
-#line 313 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_norm_slice_bf16(void *const *buffers, const void *args,
-                                          void *stream);
-#line 313 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_norm_slice_inplace_fp32(void *const *buffers, const void *args,
-                                          void *stream);
-#line 313 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_norm_slice_inplace_fp64(void *const *buffers, const void *args,
-                                          void *stream);
-#line 313 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_norm_slice_inplace_fp16(void *const *buffers, const void *args,
-                                          void *stream);
-#line 313 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_norm_slice_inplace_bf16(void *const *buffers, const void *args,
-                                          void *stream);
-#line 318 "src/ops/reduction.h"
+#line 308 "src/ops/reduction.h"
+NNTILE_API void nntile__cuda_sum(void *const *buffers, const void *args, void *stream);
+#line 308 "src/ops/reduction.h"
+NNTILE_API void nntile__cuda_sum_fiber(void *const *buffers, const void *args, void *stream);
+#line 308 "src/ops/reduction.h"
+NNTILE_API void nntile__cuda_sum_slice(void *const *buffers, const void *args, void *stream);
+#line 308 "src/ops/reduction.h"
+NNTILE_API void nntile__cuda_sumprod_fiber(void *const *buffers, const void *args, void *stream);
+#line 308 "src/ops/reduction.h"
+NNTILE_API void nntile__cuda_sumprod_slice(void *const *buffers, const void *args, void *stream);
+#line 308 "src/ops/reduction.h"
+NNTILE_API void nntile__cuda_norm(void *const *buffers, const void *args, void *stream);
+#line 308 "src/ops/reduction.h"
+NNTILE_API void nntile__cuda_norm_fiber(void *const *buffers, const void *args, void *stream);
+#line 308 "src/ops/reduction.h"
+NNTILE_API void nntile__cuda_norm_fiber_inplace(void *const *buffers, const void *args, void *stream);
+#line 308 "src/ops/reduction.h"
+NNTILE_API void nntile__cuda_norm_slice(void *const *buffers, const void *args, void *stream);
+#line 308 "src/ops/reduction.h"
+NNTILE_API void nntile__cuda_norm_slice_inplace(void *const *buffers, const void *args, void *stream);
+#line 312 "src/ops/reduction.h"
 /* nntile:end */
 #endif
 
@@ -10765,11 +10517,11 @@ NNTILE_PRIVATE nntile_status nntile__graph_flops_reduction(const nntile__op *op,
 NNTILE_PRIVATE nntile_status nntile__backward_reduction(nntile__grad_ctx *ctx, const nntile__op *op);
 NNTILE_PRIVATE nntile_status nntile__rebuild_reduction(nntile__replay *r, const nntile__op *op);
 NNTILE_PRIVATE const nntile__attr_desc *nntile__attrs_reduction(void);
-/* the generic loop of every reduction, per dtype (kernels/reduction.c) */
-NNTILE_PRIVATE void nntile__reduce_fp32(int kind, int layout, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *s1, const float *s2, float beta, const float *sb, float *dst);
-NNTILE_PRIVATE void nntile__reduce_fp64(int kind, int layout, int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *s1, const double *s2, double beta, const double *sb, double *dst);
-NNTILE_PRIVATE void nntile__reduce_fp16(int kind, int layout, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *s1, const nntile_fp16 *s2, float beta, const nntile_fp16 *sb, nntile_fp16 *dst);
-NNTILE_PRIVATE void nntile__reduce_bf16(int kind, int layout, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *s1, const nntile_bf16 *s2, float beta, const nntile_bf16 *sb, nntile_bf16 *dst);
+/* Every reduction for dtype (kernels/reduction.c): the sizes of
+ * nntile_reduction_args, s2 the product factor or NULL, sb the beta operand
+ * (dst, or src2 of the sep forms); alpha and beta cast to the dtype's
+ * compute type; nothing for a dtype that is not a float one. */
+NNTILE_PRIVATE void nntile__reduce(nntile_dtype dtype, int kind, int layout, int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const void *s1, const void *s2, double beta, const void *sb, void *dst);
 
 /* ---- rope: src/ops/rope.c ---- */
 NNTILE_PRIVATE void nntile__tie_rope(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes);
@@ -26199,7 +25951,11 @@ NNTILE_API void nntile_kernel_clip_scale(nntile_dtype dtype, int64_t n, double m
  * squares (LAPACK nrm2 style, no overflow of the squares). The result
  * r = alpha * sum, or |alpha| * norm, is merged with beta * sb (sb: dst, or
  * src2 for the sep forms) by + or hypot. The norm and merge formulas, shared
- * with kernels/reduction.cu, are in kernels/kernels.h. */
+ * with kernels/reduction.cu, are in kernels/kernels.h. The loops are
+ * private; nntile__reduce takes the dtype as a value and runs the loop of
+ * its type, and each op's kernel, nntile_kernel_<op>(dtype, ...), passes its
+ * kind and layout to it (alpha and beta as double, cast to the dtype's
+ * compute type). */
 
 /* #include "../src/internal.h" (amalgamated) */
 
@@ -26302,10 +26058,10 @@ static inline ${T} nntile__red_finish_${sfx}(int kind, ${C} acc, ${C} scl, ${C} 
 
 // Every reduction (the parameters of nntile_reduction_args; s2 the product
 // factor or NULL, sb the beta operand: dst, or src2 of the sep forms).
-NNTILE__VCLONES NNTILE_PRIVATE void nntile__reduce_${sfx}(int kind, int layout, int64_t m, int64_t n, int64_t k,
-                                          int64_t batch, ${C} alpha, const ${T} *s1,
-                                          const ${T} *s2, ${C} beta, const ${T} *sb,
-                                          ${T} *dst)
+static NNTILE__VCLONES void nntile__reduce_${sfx}(int kind, int layout, int64_t m, int64_t n,
+                                                 int64_t k, int64_t batch, ${C} alpha,
+                                                 const ${T} *s1, const ${T} *s2, ${C} beta,
+                                                 const ${T} *sb, ${T} *dst)
 {
     // norms of fp32 and 16-bit types: sums of squares in double (sq)
     const int dsq = kind == NNTILE_REDUCTION_NORM && sizeof(${C}) < sizeof(double);
@@ -26364,87 +26120,8 @@ NNTILE__VCLONES NNTILE_PRIVATE void nntile__reduce_${sfx}(int kind, int layout, 
         }
 }
 
-NNTILE_API void nntile_kernel_sum_${sfx}(int64_t nelems, ${C} alpha, const ${T} *src,
-                                         ${C} beta, ${T} *dst)
-{
-    nntile__reduce_${sfx}(NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_TOTAL, nelems, 1, 1, 1, alpha, src,
-                          NULL, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_sum_fiber_${sfx}(int64_t m, int64_t n, int64_t k, int64_t batch,
-                                               ${C} alpha, const ${T} *src, ${C} beta,
-                                               ${T} *dst)
-{
-    nntile__reduce_${sfx}(NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_FIBER, m, n, k, batch, alpha, src,
-                          NULL, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_sum_slice_${sfx}(int64_t m, int64_t n, int64_t k, ${C} alpha,
-                                               const ${T} *src, ${C} beta,
-                                               ${T} *dst)
-{
-    nntile__reduce_${sfx}(NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src,
-                          NULL, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_sumprod_fiber_${sfx}(int64_t m, int64_t n, int64_t k, ${C} alpha,
-                                                   const ${T} *src1, const ${T} *src2,
-                                                   ${C} beta, ${T} *dst)
-{
-    nntile__reduce_${sfx}(NNTILE_REDUCTION_PROD, NNTILE_REDUCTION_FIBER, m, n, k, 1, alpha, src1,
-                          src2, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_sumprod_slice_${sfx}(int64_t m, int64_t n, int64_t k, ${C} alpha,
-                                                   const ${T} *src1, const ${T} *src2,
-                                                   ${C} beta, ${T} *dst)
-{
-    nntile__reduce_${sfx}(NNTILE_REDUCTION_PROD, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src1,
-                          src2, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_norm_${sfx}(int64_t nelems, ${C} alpha, const ${T} *src,
-                                          ${C} beta, ${T} *dst)
-{
-    nntile__reduce_${sfx}(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_TOTAL, nelems, 1, 1, 1, alpha,
-                          src, NULL, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_norm_fiber_${sfx}(int64_t m, int64_t n, int64_t k, int64_t batch,
-                                                ${C} alpha, const ${T} *src1, ${C} beta,
-                                                const ${T} *src2, ${T} *dst)
-{
-    nntile__reduce_${sfx}(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_FIBER, m, n, k, batch, alpha,
-                          src1, NULL, beta, src2, dst);
-}
-
-NNTILE_API void nntile_kernel_norm_fiber_inplace_${sfx}(int64_t m, int64_t n, int64_t k,
-                                                        int64_t batch, ${C} alpha,
-                                                        const ${T} *src, ${C} beta,
-                                                        ${T} *dst)
-{
-    nntile__reduce_${sfx}(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_FIBER, m, n, k, batch, alpha, src,
-                          NULL, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_norm_slice_${sfx}(int64_t m, int64_t n, int64_t k, ${C} alpha,
-                                                const ${T} *src1, ${C} beta,
-                                                const ${T} *src2, ${T} *dst)
-{
-    nntile__reduce_${sfx}(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src1,
-                          NULL, beta, src2, dst);
-}
-
-NNTILE_API void nntile_kernel_norm_slice_inplace_${sfx}(int64_t m, int64_t n, int64_t k, ${C} alpha,
-                                                        const ${T} *src, ${C} beta,
-                                                        ${T} *dst)
-{
-    nntile__reduce_${sfx}(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src,
-                          NULL, beta, dst, dst);
-}
-
 */
-#line 20 "kernels/reduction.c"
+#line 24 "kernels/reduction.c"
 static inline float nntile__red_term_fp32(int kind, const float *s1, const float *s2,
                                           int64_t i)
 {
@@ -26538,10 +26215,10 @@ static inline float nntile__red_finish_fp32(int kind, float acc, float scl, floa
 
 // Every reduction (the parameters of nntile_reduction_args; s2 the product
 // factor or NULL, sb the beta operand: dst, or src2 of the sep forms).
-NNTILE__VCLONES NNTILE_PRIVATE void nntile__reduce_fp32(int kind, int layout, int64_t m, int64_t n, int64_t k,
-                                          int64_t batch, float alpha, const float *s1,
-                                          const float *s2, float beta, const float *sb,
-                                          float *dst)
+static NNTILE__VCLONES void nntile__reduce_fp32(int kind, int layout, int64_t m, int64_t n,
+                                                 int64_t k, int64_t batch, float alpha,
+                                                 const float *s1, const float *s2, float beta,
+                                                 const float *sb, float *dst)
 {
     // norms of fp32 and 16-bit types: sums of squares in double (sq)
     const int dsq = kind == NNTILE_REDUCTION_NORM && sizeof(float) < sizeof(double);
@@ -26600,86 +26277,7 @@ NNTILE__VCLONES NNTILE_PRIVATE void nntile__reduce_fp32(int kind, int layout, in
         }
 }
 
-NNTILE_API void nntile_kernel_sum_fp32(int64_t nelems, float alpha, const float *src,
-                                         float beta, float *dst)
-{
-    nntile__reduce_fp32(NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_TOTAL, nelems, 1, 1, 1, alpha, src,
-                          NULL, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_sum_fiber_fp32(int64_t m, int64_t n, int64_t k, int64_t batch,
-                                               float alpha, const float *src, float beta,
-                                               float *dst)
-{
-    nntile__reduce_fp32(NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_FIBER, m, n, k, batch, alpha, src,
-                          NULL, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_sum_slice_fp32(int64_t m, int64_t n, int64_t k, float alpha,
-                                               const float *src, float beta,
-                                               float *dst)
-{
-    nntile__reduce_fp32(NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src,
-                          NULL, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_sumprod_fiber_fp32(int64_t m, int64_t n, int64_t k, float alpha,
-                                                   const float *src1, const float *src2,
-                                                   float beta, float *dst)
-{
-    nntile__reduce_fp32(NNTILE_REDUCTION_PROD, NNTILE_REDUCTION_FIBER, m, n, k, 1, alpha, src1,
-                          src2, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_sumprod_slice_fp32(int64_t m, int64_t n, int64_t k, float alpha,
-                                                   const float *src1, const float *src2,
-                                                   float beta, float *dst)
-{
-    nntile__reduce_fp32(NNTILE_REDUCTION_PROD, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src1,
-                          src2, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_norm_fp32(int64_t nelems, float alpha, const float *src,
-                                          float beta, float *dst)
-{
-    nntile__reduce_fp32(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_TOTAL, nelems, 1, 1, 1, alpha,
-                          src, NULL, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_norm_fiber_fp32(int64_t m, int64_t n, int64_t k, int64_t batch,
-                                                float alpha, const float *src1, float beta,
-                                                const float *src2, float *dst)
-{
-    nntile__reduce_fp32(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_FIBER, m, n, k, batch, alpha,
-                          src1, NULL, beta, src2, dst);
-}
-
-NNTILE_API void nntile_kernel_norm_fiber_inplace_fp32(int64_t m, int64_t n, int64_t k,
-                                                        int64_t batch, float alpha,
-                                                        const float *src, float beta,
-                                                        float *dst)
-{
-    nntile__reduce_fp32(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_FIBER, m, n, k, batch, alpha, src,
-                          NULL, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_norm_slice_fp32(int64_t m, int64_t n, int64_t k, float alpha,
-                                                const float *src1, float beta,
-                                                const float *src2, float *dst)
-{
-    nntile__reduce_fp32(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src1,
-                          NULL, beta, src2, dst);
-}
-
-NNTILE_API void nntile_kernel_norm_slice_inplace_fp32(int64_t m, int64_t n, int64_t k, float alpha,
-                                                        const float *src, float beta,
-                                                        float *dst)
-{
-    nntile__reduce_fp32(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src,
-                          NULL, beta, dst, dst);
-}
-
-#line 20 "kernels/reduction.c"
+#line 24 "kernels/reduction.c"
 static inline double nntile__red_term_fp64(int kind, const double *s1, const double *s2,
                                           int64_t i)
 {
@@ -26773,10 +26371,10 @@ static inline double nntile__red_finish_fp64(int kind, double acc, double scl, d
 
 // Every reduction (the parameters of nntile_reduction_args; s2 the product
 // factor or NULL, sb the beta operand: dst, or src2 of the sep forms).
-NNTILE__VCLONES NNTILE_PRIVATE void nntile__reduce_fp64(int kind, int layout, int64_t m, int64_t n, int64_t k,
-                                          int64_t batch, double alpha, const double *s1,
-                                          const double *s2, double beta, const double *sb,
-                                          double *dst)
+static NNTILE__VCLONES void nntile__reduce_fp64(int kind, int layout, int64_t m, int64_t n,
+                                                 int64_t k, int64_t batch, double alpha,
+                                                 const double *s1, const double *s2, double beta,
+                                                 const double *sb, double *dst)
 {
     // norms of fp32 and 16-bit types: sums of squares in double (sq)
     const int dsq = kind == NNTILE_REDUCTION_NORM && sizeof(double) < sizeof(double);
@@ -26835,86 +26433,7 @@ NNTILE__VCLONES NNTILE_PRIVATE void nntile__reduce_fp64(int kind, int layout, in
         }
 }
 
-NNTILE_API void nntile_kernel_sum_fp64(int64_t nelems, double alpha, const double *src,
-                                         double beta, double *dst)
-{
-    nntile__reduce_fp64(NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_TOTAL, nelems, 1, 1, 1, alpha, src,
-                          NULL, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_sum_fiber_fp64(int64_t m, int64_t n, int64_t k, int64_t batch,
-                                               double alpha, const double *src, double beta,
-                                               double *dst)
-{
-    nntile__reduce_fp64(NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_FIBER, m, n, k, batch, alpha, src,
-                          NULL, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_sum_slice_fp64(int64_t m, int64_t n, int64_t k, double alpha,
-                                               const double *src, double beta,
-                                               double *dst)
-{
-    nntile__reduce_fp64(NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src,
-                          NULL, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_sumprod_fiber_fp64(int64_t m, int64_t n, int64_t k, double alpha,
-                                                   const double *src1, const double *src2,
-                                                   double beta, double *dst)
-{
-    nntile__reduce_fp64(NNTILE_REDUCTION_PROD, NNTILE_REDUCTION_FIBER, m, n, k, 1, alpha, src1,
-                          src2, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_sumprod_slice_fp64(int64_t m, int64_t n, int64_t k, double alpha,
-                                                   const double *src1, const double *src2,
-                                                   double beta, double *dst)
-{
-    nntile__reduce_fp64(NNTILE_REDUCTION_PROD, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src1,
-                          src2, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_norm_fp64(int64_t nelems, double alpha, const double *src,
-                                          double beta, double *dst)
-{
-    nntile__reduce_fp64(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_TOTAL, nelems, 1, 1, 1, alpha,
-                          src, NULL, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_norm_fiber_fp64(int64_t m, int64_t n, int64_t k, int64_t batch,
-                                                double alpha, const double *src1, double beta,
-                                                const double *src2, double *dst)
-{
-    nntile__reduce_fp64(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_FIBER, m, n, k, batch, alpha,
-                          src1, NULL, beta, src2, dst);
-}
-
-NNTILE_API void nntile_kernel_norm_fiber_inplace_fp64(int64_t m, int64_t n, int64_t k,
-                                                        int64_t batch, double alpha,
-                                                        const double *src, double beta,
-                                                        double *dst)
-{
-    nntile__reduce_fp64(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_FIBER, m, n, k, batch, alpha, src,
-                          NULL, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_norm_slice_fp64(int64_t m, int64_t n, int64_t k, double alpha,
-                                                const double *src1, double beta,
-                                                const double *src2, double *dst)
-{
-    nntile__reduce_fp64(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src1,
-                          NULL, beta, src2, dst);
-}
-
-NNTILE_API void nntile_kernel_norm_slice_inplace_fp64(int64_t m, int64_t n, int64_t k, double alpha,
-                                                        const double *src, double beta,
-                                                        double *dst)
-{
-    nntile__reduce_fp64(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src,
-                          NULL, beta, dst, dst);
-}
-
-#line 20 "kernels/reduction.c"
+#line 24 "kernels/reduction.c"
 static inline float nntile__red_term_fp16(int kind, const nntile_fp16 *s1, const nntile_fp16 *s2,
                                           int64_t i)
 {
@@ -27008,10 +26527,10 @@ static inline nntile_fp16 nntile__red_finish_fp16(int kind, float acc, float scl
 
 // Every reduction (the parameters of nntile_reduction_args; s2 the product
 // factor or NULL, sb the beta operand: dst, or src2 of the sep forms).
-NNTILE__VCLONES NNTILE_PRIVATE void nntile__reduce_fp16(int kind, int layout, int64_t m, int64_t n, int64_t k,
-                                          int64_t batch, float alpha, const nntile_fp16 *s1,
-                                          const nntile_fp16 *s2, float beta, const nntile_fp16 *sb,
-                                          nntile_fp16 *dst)
+static NNTILE__VCLONES void nntile__reduce_fp16(int kind, int layout, int64_t m, int64_t n,
+                                                 int64_t k, int64_t batch, float alpha,
+                                                 const nntile_fp16 *s1, const nntile_fp16 *s2, float beta,
+                                                 const nntile_fp16 *sb, nntile_fp16 *dst)
 {
     // norms of fp32 and 16-bit types: sums of squares in double (sq)
     const int dsq = kind == NNTILE_REDUCTION_NORM && sizeof(float) < sizeof(double);
@@ -27070,86 +26589,7 @@ NNTILE__VCLONES NNTILE_PRIVATE void nntile__reduce_fp16(int kind, int layout, in
         }
 }
 
-NNTILE_API void nntile_kernel_sum_fp16(int64_t nelems, float alpha, const nntile_fp16 *src,
-                                         float beta, nntile_fp16 *dst)
-{
-    nntile__reduce_fp16(NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_TOTAL, nelems, 1, 1, 1, alpha, src,
-                          NULL, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_sum_fiber_fp16(int64_t m, int64_t n, int64_t k, int64_t batch,
-                                               float alpha, const nntile_fp16 *src, float beta,
-                                               nntile_fp16 *dst)
-{
-    nntile__reduce_fp16(NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_FIBER, m, n, k, batch, alpha, src,
-                          NULL, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_sum_slice_fp16(int64_t m, int64_t n, int64_t k, float alpha,
-                                               const nntile_fp16 *src, float beta,
-                                               nntile_fp16 *dst)
-{
-    nntile__reduce_fp16(NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src,
-                          NULL, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_sumprod_fiber_fp16(int64_t m, int64_t n, int64_t k, float alpha,
-                                                   const nntile_fp16 *src1, const nntile_fp16 *src2,
-                                                   float beta, nntile_fp16 *dst)
-{
-    nntile__reduce_fp16(NNTILE_REDUCTION_PROD, NNTILE_REDUCTION_FIBER, m, n, k, 1, alpha, src1,
-                          src2, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_sumprod_slice_fp16(int64_t m, int64_t n, int64_t k, float alpha,
-                                                   const nntile_fp16 *src1, const nntile_fp16 *src2,
-                                                   float beta, nntile_fp16 *dst)
-{
-    nntile__reduce_fp16(NNTILE_REDUCTION_PROD, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src1,
-                          src2, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_norm_fp16(int64_t nelems, float alpha, const nntile_fp16 *src,
-                                          float beta, nntile_fp16 *dst)
-{
-    nntile__reduce_fp16(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_TOTAL, nelems, 1, 1, 1, alpha,
-                          src, NULL, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_norm_fiber_fp16(int64_t m, int64_t n, int64_t k, int64_t batch,
-                                                float alpha, const nntile_fp16 *src1, float beta,
-                                                const nntile_fp16 *src2, nntile_fp16 *dst)
-{
-    nntile__reduce_fp16(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_FIBER, m, n, k, batch, alpha,
-                          src1, NULL, beta, src2, dst);
-}
-
-NNTILE_API void nntile_kernel_norm_fiber_inplace_fp16(int64_t m, int64_t n, int64_t k,
-                                                        int64_t batch, float alpha,
-                                                        const nntile_fp16 *src, float beta,
-                                                        nntile_fp16 *dst)
-{
-    nntile__reduce_fp16(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_FIBER, m, n, k, batch, alpha, src,
-                          NULL, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_norm_slice_fp16(int64_t m, int64_t n, int64_t k, float alpha,
-                                                const nntile_fp16 *src1, float beta,
-                                                const nntile_fp16 *src2, nntile_fp16 *dst)
-{
-    nntile__reduce_fp16(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src1,
-                          NULL, beta, src2, dst);
-}
-
-NNTILE_API void nntile_kernel_norm_slice_inplace_fp16(int64_t m, int64_t n, int64_t k, float alpha,
-                                                        const nntile_fp16 *src, float beta,
-                                                        nntile_fp16 *dst)
-{
-    nntile__reduce_fp16(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src,
-                          NULL, beta, dst, dst);
-}
-
-#line 20 "kernels/reduction.c"
+#line 24 "kernels/reduction.c"
 static inline float nntile__red_term_bf16(int kind, const nntile_bf16 *s1, const nntile_bf16 *s2,
                                           int64_t i)
 {
@@ -27243,10 +26683,10 @@ static inline nntile_bf16 nntile__red_finish_bf16(int kind, float acc, float scl
 
 // Every reduction (the parameters of nntile_reduction_args; s2 the product
 // factor or NULL, sb the beta operand: dst, or src2 of the sep forms).
-NNTILE__VCLONES NNTILE_PRIVATE void nntile__reduce_bf16(int kind, int layout, int64_t m, int64_t n, int64_t k,
-                                          int64_t batch, float alpha, const nntile_bf16 *s1,
-                                          const nntile_bf16 *s2, float beta, const nntile_bf16 *sb,
-                                          nntile_bf16 *dst)
+static NNTILE__VCLONES void nntile__reduce_bf16(int kind, int layout, int64_t m, int64_t n,
+                                                 int64_t k, int64_t batch, float alpha,
+                                                 const nntile_bf16 *s1, const nntile_bf16 *s2, float beta,
+                                                 const nntile_bf16 *sb, nntile_bf16 *dst)
 {
     // norms of fp32 and 16-bit types: sums of squares in double (sq)
     const int dsq = kind == NNTILE_REDUCTION_NORM && sizeof(float) < sizeof(double);
@@ -27305,87 +26745,128 @@ NNTILE__VCLONES NNTILE_PRIVATE void nntile__reduce_bf16(int kind, int layout, in
         }
 }
 
-NNTILE_API void nntile_kernel_sum_bf16(int64_t nelems, float alpha, const nntile_bf16 *src,
-                                         float beta, nntile_bf16 *dst)
-{
-    nntile__reduce_bf16(NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_TOTAL, nelems, 1, 1, 1, alpha, src,
-                          NULL, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_sum_fiber_bf16(int64_t m, int64_t n, int64_t k, int64_t batch,
-                                               float alpha, const nntile_bf16 *src, float beta,
-                                               nntile_bf16 *dst)
-{
-    nntile__reduce_bf16(NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_FIBER, m, n, k, batch, alpha, src,
-                          NULL, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_sum_slice_bf16(int64_t m, int64_t n, int64_t k, float alpha,
-                                               const nntile_bf16 *src, float beta,
-                                               nntile_bf16 *dst)
-{
-    nntile__reduce_bf16(NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src,
-                          NULL, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_sumprod_fiber_bf16(int64_t m, int64_t n, int64_t k, float alpha,
-                                                   const nntile_bf16 *src1, const nntile_bf16 *src2,
-                                                   float beta, nntile_bf16 *dst)
-{
-    nntile__reduce_bf16(NNTILE_REDUCTION_PROD, NNTILE_REDUCTION_FIBER, m, n, k, 1, alpha, src1,
-                          src2, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_sumprod_slice_bf16(int64_t m, int64_t n, int64_t k, float alpha,
-                                                   const nntile_bf16 *src1, const nntile_bf16 *src2,
-                                                   float beta, nntile_bf16 *dst)
-{
-    nntile__reduce_bf16(NNTILE_REDUCTION_PROD, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src1,
-                          src2, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_norm_bf16(int64_t nelems, float alpha, const nntile_bf16 *src,
-                                          float beta, nntile_bf16 *dst)
-{
-    nntile__reduce_bf16(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_TOTAL, nelems, 1, 1, 1, alpha,
-                          src, NULL, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_norm_fiber_bf16(int64_t m, int64_t n, int64_t k, int64_t batch,
-                                                float alpha, const nntile_bf16 *src1, float beta,
-                                                const nntile_bf16 *src2, nntile_bf16 *dst)
-{
-    nntile__reduce_bf16(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_FIBER, m, n, k, batch, alpha,
-                          src1, NULL, beta, src2, dst);
-}
-
-NNTILE_API void nntile_kernel_norm_fiber_inplace_bf16(int64_t m, int64_t n, int64_t k,
-                                                        int64_t batch, float alpha,
-                                                        const nntile_bf16 *src, float beta,
-                                                        nntile_bf16 *dst)
-{
-    nntile__reduce_bf16(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_FIBER, m, n, k, batch, alpha, src,
-                          NULL, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_norm_slice_bf16(int64_t m, int64_t n, int64_t k, float alpha,
-                                                const nntile_bf16 *src1, float beta,
-                                                const nntile_bf16 *src2, nntile_bf16 *dst)
-{
-    nntile__reduce_bf16(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src1,
-                          NULL, beta, src2, dst);
-}
-
-NNTILE_API void nntile_kernel_norm_slice_inplace_bf16(int64_t m, int64_t n, int64_t k, float alpha,
-                                                        const nntile_bf16 *src, float beta,
-                                                        nntile_bf16 *dst)
-{
-    nntile__reduce_bf16(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src,
-                          NULL, beta, dst, dst);
-}
-
-#line 257 "kernels/reduction.c"
+#line 182 "kernels/reduction.c"
 /* nntile:end */
+
+/* Every reduction for dtype (the parameters of nntile__reduce_<sfx>; alpha
+ * and beta cast to the dtype's compute type; nothing for a dtype that is not
+ * a float one; an fp32_fast_* buffer is fp32). */
+NNTILE_PRIVATE void nntile__reduce(nntile_dtype dtype, int kind, int layout, int64_t m, int64_t n,
+                                   int64_t k, int64_t batch, double alpha, const void *s1,
+                                   const void *s2, double beta, const void *sb, void *dst)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}:
+        nntile__reduce_${sfx}(kind, layout, m, n, k, batch, (${C})alpha, (const ${T} *)s1,
+                              (const ${T} *)s2, (${C})beta, (const ${T} *)sb, (${T} *)dst);
+        break;
+*/
+#line 193 "kernels/reduction.c"
+    case NNTILE_FP32:
+        nntile__reduce_fp32(kind, layout, m, n, k, batch, (float)alpha, (const float *)s1,
+                              (const float *)s2, (float)beta, (const float *)sb, (float *)dst);
+        break;
+#line 193 "kernels/reduction.c"
+    case NNTILE_FP64:
+        nntile__reduce_fp64(kind, layout, m, n, k, batch, (double)alpha, (const double *)s1,
+                              (const double *)s2, (double)beta, (const double *)sb, (double *)dst);
+        break;
+#line 193 "kernels/reduction.c"
+    case NNTILE_FP16:
+        nntile__reduce_fp16(kind, layout, m, n, k, batch, (float)alpha, (const nntile_fp16 *)s1,
+                              (const nntile_fp16 *)s2, (float)beta, (const nntile_fp16 *)sb, (nntile_fp16 *)dst);
+        break;
+#line 193 "kernels/reduction.c"
+    case NNTILE_BF16:
+        nntile__reduce_bf16(kind, layout, m, n, k, batch, (float)alpha, (const nntile_bf16 *)s1,
+                              (const nntile_bf16 *)s2, (float)beta, (const nntile_bf16 *)sb, (nntile_bf16 *)dst);
+        break;
+#line 200 "kernels/reduction.c"
+/* nntile:end */
+    default: break; /* the tile level admits float dtypes only */
+    }
+}
+
+/* The kernels of the ops (shapes in src/ops/reduction.h): dst is also the
+ * beta operand, but for norm_fiber and norm_slice, whose beta operand is
+ * src2. */
+NNTILE_API void nntile_kernel_sum(nntile_dtype dtype, int64_t nelems, double alpha,
+                                  const void *src, double beta, void *dst)
+{
+    nntile__reduce(dtype, NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_TOTAL, nelems, 1, 1, 1, alpha,
+                   src, NULL, beta, dst, dst);
+}
+
+NNTILE_API void nntile_kernel_sum_fiber(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                        int64_t batch, double alpha, const void *src, double beta,
+                                        void *dst)
+{
+    nntile__reduce(dtype, NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_FIBER, m, n, k, batch, alpha,
+                   src, NULL, beta, dst, dst);
+}
+
+NNTILE_API void nntile_kernel_sum_slice(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                        double alpha, const void *src, double beta, void *dst)
+{
+    nntile__reduce(dtype, NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src,
+                   NULL, beta, dst, dst);
+}
+
+NNTILE_API void nntile_kernel_sumprod_fiber(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                            double alpha, const void *src1, const void *src2,
+                                            double beta, void *dst)
+{
+    nntile__reduce(dtype, NNTILE_REDUCTION_PROD, NNTILE_REDUCTION_FIBER, m, n, k, 1, alpha, src1,
+                   src2, beta, dst, dst);
+}
+
+NNTILE_API void nntile_kernel_sumprod_slice(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                            double alpha, const void *src1, const void *src2,
+                                            double beta, void *dst)
+{
+    nntile__reduce(dtype, NNTILE_REDUCTION_PROD, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src1,
+                   src2, beta, dst, dst);
+}
+
+NNTILE_API void nntile_kernel_norm(nntile_dtype dtype, int64_t nelems, double alpha,
+                                   const void *src, double beta, void *dst)
+{
+    nntile__reduce(dtype, NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_TOTAL, nelems, 1, 1, 1, alpha,
+                   src, NULL, beta, dst, dst);
+}
+
+NNTILE_API void nntile_kernel_norm_fiber(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                         int64_t batch, double alpha, const void *src1,
+                                         double beta, const void *src2, void *dst)
+{
+    nntile__reduce(dtype, NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_FIBER, m, n, k, batch, alpha,
+                   src1, NULL, beta, src2, dst);
+}
+
+NNTILE_API void nntile_kernel_norm_fiber_inplace(nntile_dtype dtype, int64_t m, int64_t n,
+                                                 int64_t k, int64_t batch, double alpha,
+                                                 const void *src, double beta, void *dst)
+{
+    nntile__reduce(dtype, NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_FIBER, m, n, k, batch, alpha,
+                   src, NULL, beta, dst, dst);
+}
+
+NNTILE_API void nntile_kernel_norm_slice(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                         double alpha, const void *src1, double beta,
+                                         const void *src2, void *dst)
+{
+    nntile__reduce(dtype, NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src1,
+                   NULL, beta, src2, dst);
+}
+
+NNTILE_API void nntile_kernel_norm_slice_inplace(nntile_dtype dtype, int64_t m, int64_t n,
+                                                 int64_t k, double alpha, const void *src,
+                                                 double beta, void *dst)
+{
+    nntile__reduce(dtype, NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src,
+                   NULL, beta, dst, dst);
+}
 /************** end file kernels/reduction.c **************/
 /************** begin file kernels/rope.c **************/
 #line 1 "kernels/rope.c"
@@ -31579,262 +31060,225 @@ static uint32_t nntile__footprint_reduction(const void *args)
     return nntile__hash_bytes(key, sizeof key);
 }
 
-/* The CPU side of every reduction codelet (buffers: nntile__reduction_buffers). */
-/* nntile:stamp wide_float_types+half_float_types
-static void nntile__red_cpu_${sfx}(void *const *buf, const void *args)
+/* The CPU side of every reduction codelet (every dtype: args' dtype;
+ * buffers: nntile__reduction_buffers). */
+static void nntile__red_cpu(void *const *buf, const void *args)
 {
     const nntile_reduction_args *a = (const nntile_reduction_args *)args;
     nntile_reduction_buffers b = nntile__reduction_buffers(buf, a);
-    nntile__reduce_${sfx}(a->kind, a->layout, a->m, a->n, a->k, a->batch, (${C})a->alpha,
-                         (const ${T} *)b.src1, (const ${T} *)b.src2, (${C})a->beta,
-                         (const ${T} *)b.old, (${T} *)b.dst);
+    nntile__reduce(a->dtype, a->kind, a->layout, a->m, a->n, a->k, a->batch, a->alpha, b.src1,
+                   b.src2, a->beta, b.old, b.dst);
 }
-*/
-#line 37 "src/ops/reduction.c"
-static void nntile__red_cpu_fp32(void *const *buf, const void *args)
-{
-    const nntile_reduction_args *a = (const nntile_reduction_args *)args;
-    nntile_reduction_buffers b = nntile__reduction_buffers(buf, a);
-    nntile__reduce_fp32(a->kind, a->layout, a->m, a->n, a->k, a->batch, (float)a->alpha,
-                         (const float *)b.src1, (const float *)b.src2, (float)a->beta,
-                         (const float *)b.old, (float *)b.dst);
-}
-#line 37 "src/ops/reduction.c"
-static void nntile__red_cpu_fp64(void *const *buf, const void *args)
-{
-    const nntile_reduction_args *a = (const nntile_reduction_args *)args;
-    nntile_reduction_buffers b = nntile__reduction_buffers(buf, a);
-    nntile__reduce_fp64(a->kind, a->layout, a->m, a->n, a->k, a->batch, (double)a->alpha,
-                         (const double *)b.src1, (const double *)b.src2, (double)a->beta,
-                         (const double *)b.old, (double *)b.dst);
-}
-#line 37 "src/ops/reduction.c"
-static void nntile__red_cpu_fp16(void *const *buf, const void *args)
-{
-    const nntile_reduction_args *a = (const nntile_reduction_args *)args;
-    nntile_reduction_buffers b = nntile__reduction_buffers(buf, a);
-    nntile__reduce_fp16(a->kind, a->layout, a->m, a->n, a->k, a->batch, (float)a->alpha,
-                         (const nntile_fp16 *)b.src1, (const nntile_fp16 *)b.src2, (float)a->beta,
-                         (const nntile_fp16 *)b.old, (nntile_fp16 *)b.dst);
-}
-#line 37 "src/ops/reduction.c"
-static void nntile__red_cpu_bf16(void *const *buf, const void *args)
-{
-    const nntile_reduction_args *a = (const nntile_reduction_args *)args;
-    nntile_reduction_buffers b = nntile__reduction_buffers(buf, a);
-    nntile__reduce_bf16(a->kind, a->layout, a->m, a->n, a->k, a->batch, (float)a->alpha,
-                         (const nntile_bf16 *)b.src1, (const nntile_bf16 *)b.src2, (float)a->beta,
-                         (const nntile_bf16 *)b.old, (nntile_bf16 *)b.dst);
-}
-#line 48 "src/ops/reduction.c"
-/* nntile:end */
+
+/* A codelet per op and dtype (each keeps its own performance model), all on
+ * the one CPU side and the op's one CUDA side. */
 /* nntile:stamp reductions wide_float_types+half_float_types
 static nntile_codelet nntile__codelet_${op}_${sfx} = {
-    "nntile_${op}_${sfx}", nntile__red_cpu_${sfx},
-    NNTILE__CUDA_SIDE(nntile__cuda_${op}_${sfx}), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+    "nntile_${op}_${sfx}", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_${op}),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
 */
-#line 50 "src/ops/reduction.c"
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sum_fp32 = {
-    "nntile_sum_fp32", nntile__red_cpu_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_sum_fp32), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_sum_fp32", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sum),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sum_fp64 = {
-    "nntile_sum_fp64", nntile__red_cpu_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_sum_fp64), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_sum_fp64", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sum),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sum_fp16 = {
-    "nntile_sum_fp16", nntile__red_cpu_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_sum_fp16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_sum_fp16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sum),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sum_bf16 = {
-    "nntile_sum_bf16", nntile__red_cpu_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_sum_bf16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_sum_bf16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sum),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sum_fiber_fp32 = {
-    "nntile_sum_fiber_fp32", nntile__red_cpu_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_sum_fiber_fp32), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_sum_fiber_fp32", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sum_fiber),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sum_fiber_fp64 = {
-    "nntile_sum_fiber_fp64", nntile__red_cpu_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_sum_fiber_fp64), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_sum_fiber_fp64", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sum_fiber),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sum_fiber_fp16 = {
-    "nntile_sum_fiber_fp16", nntile__red_cpu_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_sum_fiber_fp16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_sum_fiber_fp16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sum_fiber),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sum_fiber_bf16 = {
-    "nntile_sum_fiber_bf16", nntile__red_cpu_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_sum_fiber_bf16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_sum_fiber_bf16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sum_fiber),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sum_slice_fp32 = {
-    "nntile_sum_slice_fp32", nntile__red_cpu_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_sum_slice_fp32), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_sum_slice_fp32", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sum_slice),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sum_slice_fp64 = {
-    "nntile_sum_slice_fp64", nntile__red_cpu_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_sum_slice_fp64), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_sum_slice_fp64", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sum_slice),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sum_slice_fp16 = {
-    "nntile_sum_slice_fp16", nntile__red_cpu_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_sum_slice_fp16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_sum_slice_fp16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sum_slice),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sum_slice_bf16 = {
-    "nntile_sum_slice_bf16", nntile__red_cpu_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_sum_slice_bf16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_sum_slice_bf16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sum_slice),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sumprod_fiber_fp32 = {
-    "nntile_sumprod_fiber_fp32", nntile__red_cpu_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_sumprod_fiber_fp32), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_sumprod_fiber_fp32", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sumprod_fiber),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sumprod_fiber_fp64 = {
-    "nntile_sumprod_fiber_fp64", nntile__red_cpu_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_sumprod_fiber_fp64), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_sumprod_fiber_fp64", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sumprod_fiber),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sumprod_fiber_fp16 = {
-    "nntile_sumprod_fiber_fp16", nntile__red_cpu_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_sumprod_fiber_fp16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_sumprod_fiber_fp16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sumprod_fiber),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sumprod_fiber_bf16 = {
-    "nntile_sumprod_fiber_bf16", nntile__red_cpu_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_sumprod_fiber_bf16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_sumprod_fiber_bf16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sumprod_fiber),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sumprod_slice_fp32 = {
-    "nntile_sumprod_slice_fp32", nntile__red_cpu_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_sumprod_slice_fp32), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_sumprod_slice_fp32", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sumprod_slice),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sumprod_slice_fp64 = {
-    "nntile_sumprod_slice_fp64", nntile__red_cpu_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_sumprod_slice_fp64), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_sumprod_slice_fp64", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sumprod_slice),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sumprod_slice_fp16 = {
-    "nntile_sumprod_slice_fp16", nntile__red_cpu_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_sumprod_slice_fp16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_sumprod_slice_fp16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sumprod_slice),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sumprod_slice_bf16 = {
-    "nntile_sumprod_slice_bf16", nntile__red_cpu_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_sumprod_slice_bf16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_sumprod_slice_bf16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sumprod_slice),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_fp32 = {
-    "nntile_norm_fp32", nntile__red_cpu_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_fp32), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_norm_fp32", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_fp64 = {
-    "nntile_norm_fp64", nntile__red_cpu_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_fp64), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_norm_fp64", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_fp16 = {
-    "nntile_norm_fp16", nntile__red_cpu_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_fp16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_norm_fp16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_bf16 = {
-    "nntile_norm_bf16", nntile__red_cpu_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_bf16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_norm_bf16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_fiber_fp32 = {
-    "nntile_norm_fiber_fp32", nntile__red_cpu_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber_fp32), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_norm_fiber_fp32", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_fiber_fp64 = {
-    "nntile_norm_fiber_fp64", nntile__red_cpu_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber_fp64), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_norm_fiber_fp64", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_fiber_fp16 = {
-    "nntile_norm_fiber_fp16", nntile__red_cpu_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber_fp16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_norm_fiber_fp16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_fiber_bf16 = {
-    "nntile_norm_fiber_bf16", nntile__red_cpu_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber_bf16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_norm_fiber_bf16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_fiber_inplace_fp32 = {
-    "nntile_norm_fiber_inplace_fp32", nntile__red_cpu_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber_inplace_fp32), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_norm_fiber_inplace_fp32", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber_inplace),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_fiber_inplace_fp64 = {
-    "nntile_norm_fiber_inplace_fp64", nntile__red_cpu_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber_inplace_fp64), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_norm_fiber_inplace_fp64", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber_inplace),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_fiber_inplace_fp16 = {
-    "nntile_norm_fiber_inplace_fp16", nntile__red_cpu_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber_inplace_fp16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_norm_fiber_inplace_fp16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber_inplace),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_fiber_inplace_bf16 = {
-    "nntile_norm_fiber_inplace_bf16", nntile__red_cpu_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber_inplace_bf16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_norm_fiber_inplace_bf16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber_inplace),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_slice_fp32 = {
-    "nntile_norm_slice_fp32", nntile__red_cpu_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_slice_fp32), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_norm_slice_fp32", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm_slice),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_slice_fp64 = {
-    "nntile_norm_slice_fp64", nntile__red_cpu_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_slice_fp64), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_norm_slice_fp64", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm_slice),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_slice_fp16 = {
-    "nntile_norm_slice_fp16", nntile__red_cpu_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_slice_fp16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_norm_slice_fp16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm_slice),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_slice_bf16 = {
-    "nntile_norm_slice_bf16", nntile__red_cpu_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_slice_bf16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_norm_slice_bf16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm_slice),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_slice_inplace_fp32 = {
-    "nntile_norm_slice_inplace_fp32", nntile__red_cpu_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_slice_inplace_fp32), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_norm_slice_inplace_fp32", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm_slice_inplace),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_slice_inplace_fp64 = {
-    "nntile_norm_slice_inplace_fp64", nntile__red_cpu_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_slice_inplace_fp64), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_norm_slice_inplace_fp64", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm_slice_inplace),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_slice_inplace_fp16 = {
-    "nntile_norm_slice_inplace_fp16", nntile__red_cpu_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_slice_inplace_fp16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_norm_slice_inplace_fp16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm_slice_inplace),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_slice_inplace_bf16 = {
-    "nntile_norm_slice_inplace_bf16", nntile__red_cpu_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_slice_inplace_bf16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 57 "src/ops/reduction.c"
+    "nntile_norm_slice_inplace_bf16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm_slice_inplace),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 55 "src/ops/reduction.c"
 /* nntile:end */
 /* nntile:stamp reductions
 static nntile_codelet *const nntile__codelets_${op}[NNTILE_DTYPE_COUNT] = {
@@ -31843,67 +31287,67 @@ static nntile_codelet *const nntile__codelets_${op}[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP16] = &nntile__codelet_${op}_fp16,
     [NNTILE_BF16] = &nntile__codelet_${op}_bf16};
 */
-#line 59 "src/ops/reduction.c"
+#line 57 "src/ops/reduction.c"
 static nntile_codelet *const nntile__codelets_sum[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_sum_fp32,
     [NNTILE_FP64] = &nntile__codelet_sum_fp64,
     [NNTILE_FP16] = &nntile__codelet_sum_fp16,
     [NNTILE_BF16] = &nntile__codelet_sum_bf16};
-#line 59 "src/ops/reduction.c"
+#line 57 "src/ops/reduction.c"
 static nntile_codelet *const nntile__codelets_sum_fiber[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_sum_fiber_fp32,
     [NNTILE_FP64] = &nntile__codelet_sum_fiber_fp64,
     [NNTILE_FP16] = &nntile__codelet_sum_fiber_fp16,
     [NNTILE_BF16] = &nntile__codelet_sum_fiber_bf16};
-#line 59 "src/ops/reduction.c"
+#line 57 "src/ops/reduction.c"
 static nntile_codelet *const nntile__codelets_sum_slice[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_sum_slice_fp32,
     [NNTILE_FP64] = &nntile__codelet_sum_slice_fp64,
     [NNTILE_FP16] = &nntile__codelet_sum_slice_fp16,
     [NNTILE_BF16] = &nntile__codelet_sum_slice_bf16};
-#line 59 "src/ops/reduction.c"
+#line 57 "src/ops/reduction.c"
 static nntile_codelet *const nntile__codelets_sumprod_fiber[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_sumprod_fiber_fp32,
     [NNTILE_FP64] = &nntile__codelet_sumprod_fiber_fp64,
     [NNTILE_FP16] = &nntile__codelet_sumprod_fiber_fp16,
     [NNTILE_BF16] = &nntile__codelet_sumprod_fiber_bf16};
-#line 59 "src/ops/reduction.c"
+#line 57 "src/ops/reduction.c"
 static nntile_codelet *const nntile__codelets_sumprod_slice[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_sumprod_slice_fp32,
     [NNTILE_FP64] = &nntile__codelet_sumprod_slice_fp64,
     [NNTILE_FP16] = &nntile__codelet_sumprod_slice_fp16,
     [NNTILE_BF16] = &nntile__codelet_sumprod_slice_bf16};
-#line 59 "src/ops/reduction.c"
+#line 57 "src/ops/reduction.c"
 static nntile_codelet *const nntile__codelets_norm[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_norm_fp32,
     [NNTILE_FP64] = &nntile__codelet_norm_fp64,
     [NNTILE_FP16] = &nntile__codelet_norm_fp16,
     [NNTILE_BF16] = &nntile__codelet_norm_bf16};
-#line 59 "src/ops/reduction.c"
+#line 57 "src/ops/reduction.c"
 static nntile_codelet *const nntile__codelets_norm_fiber[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_norm_fiber_fp32,
     [NNTILE_FP64] = &nntile__codelet_norm_fiber_fp64,
     [NNTILE_FP16] = &nntile__codelet_norm_fiber_fp16,
     [NNTILE_BF16] = &nntile__codelet_norm_fiber_bf16};
-#line 59 "src/ops/reduction.c"
+#line 57 "src/ops/reduction.c"
 static nntile_codelet *const nntile__codelets_norm_fiber_inplace[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_norm_fiber_inplace_fp32,
     [NNTILE_FP64] = &nntile__codelet_norm_fiber_inplace_fp64,
     [NNTILE_FP16] = &nntile__codelet_norm_fiber_inplace_fp16,
     [NNTILE_BF16] = &nntile__codelet_norm_fiber_inplace_bf16};
-#line 59 "src/ops/reduction.c"
+#line 57 "src/ops/reduction.c"
 static nntile_codelet *const nntile__codelets_norm_slice[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_norm_slice_fp32,
     [NNTILE_FP64] = &nntile__codelet_norm_slice_fp64,
     [NNTILE_FP16] = &nntile__codelet_norm_slice_fp16,
     [NNTILE_BF16] = &nntile__codelet_norm_slice_bf16};
-#line 59 "src/ops/reduction.c"
+#line 57 "src/ops/reduction.c"
 static nntile_codelet *const nntile__codelets_norm_slice_inplace[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_norm_slice_inplace_fp32,
     [NNTILE_FP64] = &nntile__codelet_norm_slice_inplace_fp64,
     [NNTILE_FP16] = &nntile__codelet_norm_slice_inplace_fp16,
     [NNTILE_BF16] = &nntile__codelet_norm_slice_inplace_bf16};
-#line 67 "src/ops/reduction.c"
+#line 65 "src/ops/reduction.c"
 /* nntile:end */
 
 /* The forms that take src2 as a product factor (prod) or as the beta
@@ -31935,47 +31379,47 @@ static const nntile__red_op nntile__red_ops[NNTILE__RED_COUNT] = {
      NNTILE_REDUCTION_${layout}, NNTILE__RED_PROD_${form}, NNTILE__RED_SEP_${form},
      NNTILE__RED_${acc}, nntile__codelets_${op}},
 */
-#line 94 "src/ops/reduction.c"
+#line 92 "src/ops/reduction.c"
     {"sum", NNTILE_OP_SUM, NNTILE_REDUCTION_SUM,
      NNTILE_REDUCTION_TOTAL, NNTILE__RED_PROD_total, NNTILE__RED_SEP_total,
      NNTILE__RED_sum, nntile__codelets_sum},
-#line 94 "src/ops/reduction.c"
+#line 92 "src/ops/reduction.c"
     {"sum_fiber", NNTILE_OP_SUM_FIBER, NNTILE_REDUCTION_SUM,
      NNTILE_REDUCTION_FIBER, NNTILE__RED_PROD_fiber, NNTILE__RED_SEP_fiber,
      NNTILE__RED_sum_fiber, nntile__codelets_sum_fiber},
-#line 94 "src/ops/reduction.c"
+#line 92 "src/ops/reduction.c"
     {"sum_slice", NNTILE_OP_SUM_SLICE, NNTILE_REDUCTION_SUM,
      NNTILE_REDUCTION_SLICE, NNTILE__RED_PROD_slice, NNTILE__RED_SEP_slice,
      NNTILE__RED_sum_slice, nntile__codelets_sum_slice},
-#line 94 "src/ops/reduction.c"
+#line 92 "src/ops/reduction.c"
     {"sumprod_fiber", NNTILE_OP_SUMPROD_FIBER, NNTILE_REDUCTION_PROD,
      NNTILE_REDUCTION_FIBER, NNTILE__RED_PROD_prod, NNTILE__RED_SEP_prod,
      NNTILE__RED_sumprod_fiber, nntile__codelets_sumprod_fiber},
-#line 94 "src/ops/reduction.c"
+#line 92 "src/ops/reduction.c"
     {"sumprod_slice", NNTILE_OP_SUMPROD_SLICE, NNTILE_REDUCTION_PROD,
      NNTILE_REDUCTION_SLICE, NNTILE__RED_PROD_prod, NNTILE__RED_SEP_prod,
      NNTILE__RED_sumprod_slice, nntile__codelets_sumprod_slice},
-#line 94 "src/ops/reduction.c"
+#line 92 "src/ops/reduction.c"
     {"norm", NNTILE_OP_NORM, NNTILE_REDUCTION_NORM,
      NNTILE_REDUCTION_TOTAL, NNTILE__RED_PROD_total, NNTILE__RED_SEP_total,
      NNTILE__RED_norm, nntile__codelets_norm},
-#line 94 "src/ops/reduction.c"
+#line 92 "src/ops/reduction.c"
     {"norm_fiber", NNTILE_OP_NORM_FIBER, NNTILE_REDUCTION_NORM,
      NNTILE_REDUCTION_FIBER, NNTILE__RED_PROD_sepfiber, NNTILE__RED_SEP_sepfiber,
      NNTILE__RED_norm_fiber_inplace, nntile__codelets_norm_fiber},
-#line 94 "src/ops/reduction.c"
+#line 92 "src/ops/reduction.c"
     {"norm_fiber_inplace", NNTILE_OP_NORM_FIBER_INPLACE, NNTILE_REDUCTION_NORM,
      NNTILE_REDUCTION_FIBER, NNTILE__RED_PROD_fiber, NNTILE__RED_SEP_fiber,
      NNTILE__RED_norm_fiber_inplace, nntile__codelets_norm_fiber_inplace},
-#line 94 "src/ops/reduction.c"
+#line 92 "src/ops/reduction.c"
     {"norm_slice", NNTILE_OP_NORM_SLICE, NNTILE_REDUCTION_NORM,
      NNTILE_REDUCTION_SLICE, NNTILE__RED_PROD_sepslice, NNTILE__RED_SEP_sepslice,
      NNTILE__RED_norm_slice_inplace, nntile__codelets_norm_slice},
-#line 94 "src/ops/reduction.c"
+#line 92 "src/ops/reduction.c"
     {"norm_slice_inplace", NNTILE_OP_NORM_SLICE_INPLACE, NNTILE_REDUCTION_NORM,
      NNTILE_REDUCTION_SLICE, NNTILE__RED_PROD_slice, NNTILE__RED_SEP_slice,
      NNTILE__RED_norm_slice_inplace, nntile__codelets_norm_slice_inplace},
-#line 100 "src/ops/reduction.c"
+#line 98 "src/ops/reduction.c"
 /* nntile:end */
 };
 
@@ -32045,6 +31489,7 @@ static nntile_status nntile__red_tile(nntile__red_id id, double alpha, const nnt
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
                              "tile %s: an operand is NULL or not an initialised tile", r->name);
     nntile_reduction_args a;
+    memset(&a, 0, sizeof a);
     int64_t dshape[NNTILE_MAX_NDIM];
     int dndim;
     nntile_status st;
@@ -32069,6 +31514,7 @@ static nntile_status nntile__red_tile(nntile__red_id id, double alpha, const nnt
                              "tile %s: dst must not be the same tile as a source", r->name);
     a.alpha = alpha;
     a.beta = beta;
+    a.dtype = dst->dtype;
     const nntile_tile *t[4];
     nntile_access modes[4];
     int n = 0;

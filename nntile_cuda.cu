@@ -4755,7 +4755,8 @@ extern "C" void nntile__cuda_optim_count(void *const *buf, const void *args, voi
  * 0 never reads sb. Rows reduce with nntile__cuda_rows (block tree per
  * output, or coalesced columns when outputs are contiguous). A thread adds
  * its terms and finishes with the formulas of kernels/kernels.h, shared with
- * kernels/reduction.c. */
+ * kernels/reduction.c. One launch entry for every op and one CUDA side per
+ * op, each taking the dtype as a value. */
 
 template <int KIND, typename C> struct nntile__red_acc;
 template <typename C> struct nntile__red_acc<NNTILE_REDUCTION_SUM, C> {
@@ -4861,322 +4862,124 @@ static int nntile__reduce_any_cuda(void *stream, int kind, int layout, int64_t m
     }
 }
 
-/* The CUDA side of every reduction codelet (buffers:
- * nntile__reduction_buffers); what names the codelet in errors. */
-template <typename T, typename C>
+/* The launch for dtype (cudaErrorInvalidValue for a dtype that is not a
+ * float one); alpha and beta cast to the dtype's compute type. */
+static int nntile__reduce_launch(void *stream, nntile_dtype dtype, int kind, int layout,
+                                 int64_t m, int64_t n, int64_t k, int64_t batch, double alpha,
+                                 const void *s1, const void *s2, double beta, const void *sb,
+                                 void *dst)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}:
+        return nntile__reduce_any_cuda<${T}, ${C}>(
+            stream, kind, layout, m, n, k, batch, (${C})alpha, (const ${T} *)s1,
+            (const ${T} *)s2, (${C})beta, (const ${T} *)sb, (${T} *)dst);
+*/
+#line 129 "kernels/reduction.cu"
+    case NNTILE_FP32:
+        return nntile__reduce_any_cuda<float, float>(
+            stream, kind, layout, m, n, k, batch, (float)alpha, (const float *)s1,
+            (const float *)s2, (float)beta, (const float *)sb, (float *)dst);
+#line 129 "kernels/reduction.cu"
+    case NNTILE_FP64:
+        return nntile__reduce_any_cuda<double, double>(
+            stream, kind, layout, m, n, k, batch, (double)alpha, (const double *)s1,
+            (const double *)s2, (double)beta, (const double *)sb, (double *)dst);
+#line 129 "kernels/reduction.cu"
+    case NNTILE_FP16:
+        return nntile__reduce_any_cuda<nntile_fp16, float>(
+            stream, kind, layout, m, n, k, batch, (float)alpha, (const nntile_fp16 *)s1,
+            (const nntile_fp16 *)s2, (float)beta, (const nntile_fp16 *)sb, (nntile_fp16 *)dst);
+#line 129 "kernels/reduction.cu"
+    case NNTILE_BF16:
+        return nntile__reduce_any_cuda<nntile_bf16, float>(
+            stream, kind, layout, m, n, k, batch, (float)alpha, (const nntile_bf16 *)s1,
+            (const nntile_bf16 *)s2, (float)beta, (const nntile_bf16 *)sb, (nntile_bf16 *)dst);
+#line 136 "kernels/reduction.cu"
+/* nntile:end */
+    default: return (int)cudaErrorInvalidValue;
+    }
+}
+
+/* Public kernel: nntile_kernel_reduce_cuda(stream, dtype, kind, layout, m,
+ * n, k, batch, alpha, src1, src2, beta, sb, dst). */
+extern "C" int nntile_kernel_reduce_cuda(void *stream, nntile_dtype dtype, int kind, int layout,
+                                         int64_t m, int64_t n, int64_t k, int64_t batch,
+                                         double alpha, const void *s1, const void *s2,
+                                         double beta, const void *sb, void *dst)
+{
+    return nntile__reduce_launch(stream, dtype, kind, layout, m, n, k, batch, alpha, s1, s2, beta,
+                                 sb, dst);
+}
+
+/* The CUDA side of each op's codelets (every dtype: args' dtype; buffers:
+ * nntile__reduction_buffers); the op's name in errors. */
 static void nntile__red_cuda(void *const *buf, const void *args, void *stream, const char *what)
 {
     const nntile_reduction_args *a = (const nntile_reduction_args *)args;
     nntile_reduction_buffers b = nntile__reduction_buffers(buf, a);
-    nntile__reduce_any_cuda<T, C>(stream, a->kind, a->layout, a->m, a->n, a->k, a->batch,
-                                  (C)a->alpha, (const T *)b.src1, (const T *)b.src2, (C)a->beta,
-                                  (const T *)b.old, (T *)b.dst);
+    nntile__reduce_launch(stream, a->dtype, a->kind, a->layout, a->m, a->n, a->k, a->batch,
+                          a->alpha, b.src1, b.src2, a->beta, b.old, b.dst);
     nntile__cuda_check(what);
 }
-
-/* Public kernel: nntile_kernel_reduce_<sfx>_cuda(stream, kind, layout, m, n,
- * k, batch, alpha, src1, src2, beta, sb, dst). */
-/* nntile:stamp wide_float_types+half_float_types
-extern "C" int nntile_kernel_reduce_${sfx}_cuda(void *stream, int kind, int layout, int64_t m,
-                                                int64_t n, int64_t k, int64_t batch, ${C} alpha,
-                                                const ${T} *s1, const ${T} *s2,
-                                                ${C} beta, const ${T} *sb,
-                                                ${T} *dst)
+/* nntile:stamp reductions
+extern "C" void nntile__cuda_${op}(void *const *buf, const void *args, void *stream)
 {
-    return nntile__reduce_any_cuda<${T}, ${C}>(
-        stream, kind, layout, m, n, k, batch, alpha, s1, s2, beta, sb, dst);
+    nntile__red_cuda(buf, args, stream, "${op}");
 }
 */
-#line 135 "kernels/reduction.cu"
-extern "C" int nntile_kernel_reduce_fp32_cuda(void *stream, int kind, int layout, int64_t m,
-                                                int64_t n, int64_t k, int64_t batch, float alpha,
-                                                const float *s1, const float *s2,
-                                                float beta, const float *sb,
-                                                float *dst)
+#line 163 "kernels/reduction.cu"
+extern "C" void nntile__cuda_sum(void *const *buf, const void *args, void *stream)
 {
-    return nntile__reduce_any_cuda<float, float>(
-        stream, kind, layout, m, n, k, batch, alpha, s1, s2, beta, sb, dst);
+    nntile__red_cuda(buf, args, stream, "sum");
 }
-#line 135 "kernels/reduction.cu"
-extern "C" int nntile_kernel_reduce_fp64_cuda(void *stream, int kind, int layout, int64_t m,
-                                                int64_t n, int64_t k, int64_t batch, double alpha,
-                                                const double *s1, const double *s2,
-                                                double beta, const double *sb,
-                                                double *dst)
+#line 163 "kernels/reduction.cu"
+extern "C" void nntile__cuda_sum_fiber(void *const *buf, const void *args, void *stream)
 {
-    return nntile__reduce_any_cuda<double, double>(
-        stream, kind, layout, m, n, k, batch, alpha, s1, s2, beta, sb, dst);
+    nntile__red_cuda(buf, args, stream, "sum_fiber");
 }
-#line 135 "kernels/reduction.cu"
-extern "C" int nntile_kernel_reduce_fp16_cuda(void *stream, int kind, int layout, int64_t m,
-                                                int64_t n, int64_t k, int64_t batch, float alpha,
-                                                const nntile_fp16 *s1, const nntile_fp16 *s2,
-                                                float beta, const nntile_fp16 *sb,
-                                                nntile_fp16 *dst)
+#line 163 "kernels/reduction.cu"
+extern "C" void nntile__cuda_sum_slice(void *const *buf, const void *args, void *stream)
 {
-    return nntile__reduce_any_cuda<nntile_fp16, float>(
-        stream, kind, layout, m, n, k, batch, alpha, s1, s2, beta, sb, dst);
+    nntile__red_cuda(buf, args, stream, "sum_slice");
 }
-#line 135 "kernels/reduction.cu"
-extern "C" int nntile_kernel_reduce_bf16_cuda(void *stream, int kind, int layout, int64_t m,
-                                                int64_t n, int64_t k, int64_t batch, float alpha,
-                                                const nntile_bf16 *s1, const nntile_bf16 *s2,
-                                                float beta, const nntile_bf16 *sb,
-                                                nntile_bf16 *dst)
+#line 163 "kernels/reduction.cu"
+extern "C" void nntile__cuda_sumprod_fiber(void *const *buf, const void *args, void *stream)
 {
-    return nntile__reduce_any_cuda<nntile_bf16, float>(
-        stream, kind, layout, m, n, k, batch, alpha, s1, s2, beta, sb, dst);
+    nntile__red_cuda(buf, args, stream, "sumprod_fiber");
 }
-#line 147 "kernels/reduction.cu"
-/* nntile:end */
-/* nntile:stamp reductions wide_float_types+half_float_types
-extern "C" void nntile__cuda_${op}_${sfx}(void *const *buf, const void *args,
-                                          void *stream)
+#line 163 "kernels/reduction.cu"
+extern "C" void nntile__cuda_sumprod_slice(void *const *buf, const void *args, void *stream)
 {
-    nntile__red_cuda<${T}, ${C}>(buf, args, stream, "${op}_${sfx}");
+    nntile__red_cuda(buf, args, stream, "sumprod_slice");
 }
-*/
-#line 149 "kernels/reduction.cu"
-extern "C" void nntile__cuda_sum_fp32(void *const *buf, const void *args,
-                                          void *stream)
+#line 163 "kernels/reduction.cu"
+extern "C" void nntile__cuda_norm(void *const *buf, const void *args, void *stream)
 {
-    nntile__red_cuda<float, float>(buf, args, stream, "sum_fp32");
+    nntile__red_cuda(buf, args, stream, "norm");
 }
-#line 149 "kernels/reduction.cu"
-extern "C" void nntile__cuda_sum_fp64(void *const *buf, const void *args,
-                                          void *stream)
+#line 163 "kernels/reduction.cu"
+extern "C" void nntile__cuda_norm_fiber(void *const *buf, const void *args, void *stream)
 {
-    nntile__red_cuda<double, double>(buf, args, stream, "sum_fp64");
+    nntile__red_cuda(buf, args, stream, "norm_fiber");
 }
-#line 149 "kernels/reduction.cu"
-extern "C" void nntile__cuda_sum_fp16(void *const *buf, const void *args,
-                                          void *stream)
+#line 163 "kernels/reduction.cu"
+extern "C" void nntile__cuda_norm_fiber_inplace(void *const *buf, const void *args, void *stream)
 {
-    nntile__red_cuda<nntile_fp16, float>(buf, args, stream, "sum_fp16");
+    nntile__red_cuda(buf, args, stream, "norm_fiber_inplace");
 }
-#line 149 "kernels/reduction.cu"
-extern "C" void nntile__cuda_sum_bf16(void *const *buf, const void *args,
-                                          void *stream)
+#line 163 "kernels/reduction.cu"
+extern "C" void nntile__cuda_norm_slice(void *const *buf, const void *args, void *stream)
 {
-    nntile__red_cuda<nntile_bf16, float>(buf, args, stream, "sum_bf16");
+    nntile__red_cuda(buf, args, stream, "norm_slice");
 }
-#line 149 "kernels/reduction.cu"
-extern "C" void nntile__cuda_sum_fiber_fp32(void *const *buf, const void *args,
-                                          void *stream)
+#line 163 "kernels/reduction.cu"
+extern "C" void nntile__cuda_norm_slice_inplace(void *const *buf, const void *args, void *stream)
 {
-    nntile__red_cuda<float, float>(buf, args, stream, "sum_fiber_fp32");
+    nntile__red_cuda(buf, args, stream, "norm_slice_inplace");
 }
-#line 149 "kernels/reduction.cu"
-extern "C" void nntile__cuda_sum_fiber_fp64(void *const *buf, const void *args,
-                                          void *stream)
-{
-    nntile__red_cuda<double, double>(buf, args, stream, "sum_fiber_fp64");
-}
-#line 149 "kernels/reduction.cu"
-extern "C" void nntile__cuda_sum_fiber_fp16(void *const *buf, const void *args,
-                                          void *stream)
-{
-    nntile__red_cuda<nntile_fp16, float>(buf, args, stream, "sum_fiber_fp16");
-}
-#line 149 "kernels/reduction.cu"
-extern "C" void nntile__cuda_sum_fiber_bf16(void *const *buf, const void *args,
-                                          void *stream)
-{
-    nntile__red_cuda<nntile_bf16, float>(buf, args, stream, "sum_fiber_bf16");
-}
-#line 149 "kernels/reduction.cu"
-extern "C" void nntile__cuda_sum_slice_fp32(void *const *buf, const void *args,
-                                          void *stream)
-{
-    nntile__red_cuda<float, float>(buf, args, stream, "sum_slice_fp32");
-}
-#line 149 "kernels/reduction.cu"
-extern "C" void nntile__cuda_sum_slice_fp64(void *const *buf, const void *args,
-                                          void *stream)
-{
-    nntile__red_cuda<double, double>(buf, args, stream, "sum_slice_fp64");
-}
-#line 149 "kernels/reduction.cu"
-extern "C" void nntile__cuda_sum_slice_fp16(void *const *buf, const void *args,
-                                          void *stream)
-{
-    nntile__red_cuda<nntile_fp16, float>(buf, args, stream, "sum_slice_fp16");
-}
-#line 149 "kernels/reduction.cu"
-extern "C" void nntile__cuda_sum_slice_bf16(void *const *buf, const void *args,
-                                          void *stream)
-{
-    nntile__red_cuda<nntile_bf16, float>(buf, args, stream, "sum_slice_bf16");
-}
-#line 149 "kernels/reduction.cu"
-extern "C" void nntile__cuda_sumprod_fiber_fp32(void *const *buf, const void *args,
-                                          void *stream)
-{
-    nntile__red_cuda<float, float>(buf, args, stream, "sumprod_fiber_fp32");
-}
-#line 149 "kernels/reduction.cu"
-extern "C" void nntile__cuda_sumprod_fiber_fp64(void *const *buf, const void *args,
-                                          void *stream)
-{
-    nntile__red_cuda<double, double>(buf, args, stream, "sumprod_fiber_fp64");
-}
-#line 149 "kernels/reduction.cu"
-extern "C" void nntile__cuda_sumprod_fiber_fp16(void *const *buf, const void *args,
-                                          void *stream)
-{
-    nntile__red_cuda<nntile_fp16, float>(buf, args, stream, "sumprod_fiber_fp16");
-}
-#line 149 "kernels/reduction.cu"
-extern "C" void nntile__cuda_sumprod_fiber_bf16(void *const *buf, const void *args,
-                                          void *stream)
-{
-    nntile__red_cuda<nntile_bf16, float>(buf, args, stream, "sumprod_fiber_bf16");
-}
-#line 149 "kernels/reduction.cu"
-extern "C" void nntile__cuda_sumprod_slice_fp32(void *const *buf, const void *args,
-                                          void *stream)
-{
-    nntile__red_cuda<float, float>(buf, args, stream, "sumprod_slice_fp32");
-}
-#line 149 "kernels/reduction.cu"
-extern "C" void nntile__cuda_sumprod_slice_fp64(void *const *buf, const void *args,
-                                          void *stream)
-{
-    nntile__red_cuda<double, double>(buf, args, stream, "sumprod_slice_fp64");
-}
-#line 149 "kernels/reduction.cu"
-extern "C" void nntile__cuda_sumprod_slice_fp16(void *const *buf, const void *args,
-                                          void *stream)
-{
-    nntile__red_cuda<nntile_fp16, float>(buf, args, stream, "sumprod_slice_fp16");
-}
-#line 149 "kernels/reduction.cu"
-extern "C" void nntile__cuda_sumprod_slice_bf16(void *const *buf, const void *args,
-                                          void *stream)
-{
-    nntile__red_cuda<nntile_bf16, float>(buf, args, stream, "sumprod_slice_bf16");
-}
-#line 149 "kernels/reduction.cu"
-extern "C" void nntile__cuda_norm_fp32(void *const *buf, const void *args,
-                                          void *stream)
-{
-    nntile__red_cuda<float, float>(buf, args, stream, "norm_fp32");
-}
-#line 149 "kernels/reduction.cu"
-extern "C" void nntile__cuda_norm_fp64(void *const *buf, const void *args,
-                                          void *stream)
-{
-    nntile__red_cuda<double, double>(buf, args, stream, "norm_fp64");
-}
-#line 149 "kernels/reduction.cu"
-extern "C" void nntile__cuda_norm_fp16(void *const *buf, const void *args,
-                                          void *stream)
-{
-    nntile__red_cuda<nntile_fp16, float>(buf, args, stream, "norm_fp16");
-}
-#line 149 "kernels/reduction.cu"
-extern "C" void nntile__cuda_norm_bf16(void *const *buf, const void *args,
-                                          void *stream)
-{
-    nntile__red_cuda<nntile_bf16, float>(buf, args, stream, "norm_bf16");
-}
-#line 149 "kernels/reduction.cu"
-extern "C" void nntile__cuda_norm_fiber_fp32(void *const *buf, const void *args,
-                                          void *stream)
-{
-    nntile__red_cuda<float, float>(buf, args, stream, "norm_fiber_fp32");
-}
-#line 149 "kernels/reduction.cu"
-extern "C" void nntile__cuda_norm_fiber_fp64(void *const *buf, const void *args,
-                                          void *stream)
-{
-    nntile__red_cuda<double, double>(buf, args, stream, "norm_fiber_fp64");
-}
-#line 149 "kernels/reduction.cu"
-extern "C" void nntile__cuda_norm_fiber_fp16(void *const *buf, const void *args,
-                                          void *stream)
-{
-    nntile__red_cuda<nntile_fp16, float>(buf, args, stream, "norm_fiber_fp16");
-}
-#line 149 "kernels/reduction.cu"
-extern "C" void nntile__cuda_norm_fiber_bf16(void *const *buf, const void *args,
-                                          void *stream)
-{
-    nntile__red_cuda<nntile_bf16, float>(buf, args, stream, "norm_fiber_bf16");
-}
-#line 149 "kernels/reduction.cu"
-extern "C" void nntile__cuda_norm_fiber_inplace_fp32(void *const *buf, const void *args,
-                                          void *stream)
-{
-    nntile__red_cuda<float, float>(buf, args, stream, "norm_fiber_inplace_fp32");
-}
-#line 149 "kernels/reduction.cu"
-extern "C" void nntile__cuda_norm_fiber_inplace_fp64(void *const *buf, const void *args,
-                                          void *stream)
-{
-    nntile__red_cuda<double, double>(buf, args, stream, "norm_fiber_inplace_fp64");
-}
-#line 149 "kernels/reduction.cu"
-extern "C" void nntile__cuda_norm_fiber_inplace_fp16(void *const *buf, const void *args,
-                                          void *stream)
-{
-    nntile__red_cuda<nntile_fp16, float>(buf, args, stream, "norm_fiber_inplace_fp16");
-}
-#line 149 "kernels/reduction.cu"
-extern "C" void nntile__cuda_norm_fiber_inplace_bf16(void *const *buf, const void *args,
-                                          void *stream)
-{
-    nntile__red_cuda<nntile_bf16, float>(buf, args, stream, "norm_fiber_inplace_bf16");
-}
-#line 149 "kernels/reduction.cu"
-extern "C" void nntile__cuda_norm_slice_fp32(void *const *buf, const void *args,
-                                          void *stream)
-{
-    nntile__red_cuda<float, float>(buf, args, stream, "norm_slice_fp32");
-}
-#line 149 "kernels/reduction.cu"
-extern "C" void nntile__cuda_norm_slice_fp64(void *const *buf, const void *args,
-                                          void *stream)
-{
-    nntile__red_cuda<double, double>(buf, args, stream, "norm_slice_fp64");
-}
-#line 149 "kernels/reduction.cu"
-extern "C" void nntile__cuda_norm_slice_fp16(void *const *buf, const void *args,
-                                          void *stream)
-{
-    nntile__red_cuda<nntile_fp16, float>(buf, args, stream, "norm_slice_fp16");
-}
-#line 149 "kernels/reduction.cu"
-extern "C" void nntile__cuda_norm_slice_bf16(void *const *buf, const void *args,
-                                          void *stream)
-{
-    nntile__red_cuda<nntile_bf16, float>(buf, args, stream, "norm_slice_bf16");
-}
-#line 149 "kernels/reduction.cu"
-extern "C" void nntile__cuda_norm_slice_inplace_fp32(void *const *buf, const void *args,
-                                          void *stream)
-{
-    nntile__red_cuda<float, float>(buf, args, stream, "norm_slice_inplace_fp32");
-}
-#line 149 "kernels/reduction.cu"
-extern "C" void nntile__cuda_norm_slice_inplace_fp64(void *const *buf, const void *args,
-                                          void *stream)
-{
-    nntile__red_cuda<double, double>(buf, args, stream, "norm_slice_inplace_fp64");
-}
-#line 149 "kernels/reduction.cu"
-extern "C" void nntile__cuda_norm_slice_inplace_fp16(void *const *buf, const void *args,
-                                          void *stream)
-{
-    nntile__red_cuda<nntile_fp16, float>(buf, args, stream, "norm_slice_inplace_fp16");
-}
-#line 149 "kernels/reduction.cu"
-extern "C" void nntile__cuda_norm_slice_inplace_bf16(void *const *buf, const void *args,
-                                          void *stream)
-{
-    nntile__red_cuda<nntile_bf16, float>(buf, args, stream, "norm_slice_inplace_bf16");
-}
-#line 157 "kernels/reduction.cu"
+#line 170 "kernels/reduction.cu"
 /* nntile:end */
 /************** end file kernels/reduction.cu **************/
 /************** begin file kernels/rope.cu **************/

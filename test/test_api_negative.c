@@ -287,20 +287,15 @@ static const char *const NEG_CANNOT_FAIL_KERNELS[] = {
     "nntile_kernel_multiply_slice", /* dtype is an argument */
     "nntile_kernel_multiply", /* dtype is an argument */
     "nntile_kernel_multiply_inplace", /* dtype is an argument */
-    "nntile_kernel_norm_fp32", "nntile_kernel_norm_fp64", "nntile_kernel_norm_fp16",
-    "nntile_kernel_norm_bf16",
     "nntile_kernel_norm_apply", /* dtype is an argument */
     "nntile_kernel_norm_backward_gamma", /* dtype is an argument */
     "nntile_kernel_norm_backward_stats", /* dtype is an argument */
     "nntile_kernel_norm_backward_x", /* dtype is an argument */
-    "nntile_kernel_norm_fiber_fp32", "nntile_kernel_norm_fiber_fp64",
-    "nntile_kernel_norm_fiber_fp16", "nntile_kernel_norm_fiber_bf16",
-    "nntile_kernel_norm_fiber_inplace_fp32", "nntile_kernel_norm_fiber_inplace_fp64",
-    "nntile_kernel_norm_fiber_inplace_fp16", "nntile_kernel_norm_fiber_inplace_bf16",
-    "nntile_kernel_norm_slice_fp32", "nntile_kernel_norm_slice_fp64",
-    "nntile_kernel_norm_slice_fp16", "nntile_kernel_norm_slice_bf16",
-    "nntile_kernel_norm_slice_inplace_fp32", "nntile_kernel_norm_slice_inplace_fp64",
-    "nntile_kernel_norm_slice_inplace_fp16", "nntile_kernel_norm_slice_inplace_bf16",
+    "nntile_kernel_norm", /* dtype is an argument */
+    "nntile_kernel_norm_fiber", /* dtype is an argument */
+    "nntile_kernel_norm_fiber_inplace", /* dtype is an argument */
+    "nntile_kernel_norm_slice", /* dtype is an argument */
+    "nntile_kernel_norm_slice_inplace", /* dtype is an argument */
     "nntile_kernel_pow", /* dtype is an argument */
     "nntile_kernel_norm_stats", /* dtype is an argument */
     "nntile_kernel_randn", /* dtype is an argument */
@@ -321,16 +316,11 @@ static const char *const NEG_CANNOT_FAIL_KERNELS[] = {
     "nntile_kernel_sqrt_inplace", /* dtype is an argument */
     "nntile_kernel_softmax", "nntile_kernel_softmax_fused", /* dtype is an argument */
     "nntile_kernel_subtract_indexed_outputs", /* dtype is an argument */
-    "nntile_kernel_sum_fp32", "nntile_kernel_sum_fp64", "nntile_kernel_sum_fp16",
-    "nntile_kernel_sum_bf16",
-    "nntile_kernel_sum_fiber_fp32", "nntile_kernel_sum_fiber_fp64", "nntile_kernel_sum_fiber_fp16",
-    "nntile_kernel_sum_fiber_bf16",
-    "nntile_kernel_sum_slice_fp32", "nntile_kernel_sum_slice_fp64", "nntile_kernel_sum_slice_fp16",
-    "nntile_kernel_sum_slice_bf16",
-    "nntile_kernel_sumprod_fiber_fp32", "nntile_kernel_sumprod_fiber_fp64",
-    "nntile_kernel_sumprod_fiber_fp16", "nntile_kernel_sumprod_fiber_bf16",
-    "nntile_kernel_sumprod_slice_fp32", "nntile_kernel_sumprod_slice_fp64",
-    "nntile_kernel_sumprod_slice_fp16", "nntile_kernel_sumprod_slice_bf16",
+    "nntile_kernel_sum", /* dtype is an argument */
+    "nntile_kernel_sum_fiber", /* dtype is an argument */
+    "nntile_kernel_sum_slice", /* dtype is an argument */
+    "nntile_kernel_sumprod_fiber", /* dtype is an argument */
+    "nntile_kernel_sumprod_slice", /* dtype is an argument */
     "nntile_kernel_total_sum_accum", /* dtype is an argument */
     "nntile_kernel_transpose", /* dtype is an argument */
 };
