@@ -183,23 +183,13 @@ TEST(attention_kernels_guarded)
             opc_guarded a = opc_guarded_new(dt, nqe, NULL), l = opc_guarded_new(dt, NQ * B, NULL);
             opc_guarded dq = opc_guarded_new(dt, nqe, NULL), dk = opc_guarded_new(dt, nke, NULL);
             opc_guarded dv = opc_guarded_new(dt, nke, NULL);
-            switch (dt) {
-#define KCALL(sfx, T, DT, C, M) \
-            case DT: \
-                nntile_kernel_sdpa_##sfx(D, NQ, nkv, B, (C)(1 / sqrt((double)D)), causal, 0, 0, \
-                                         1, (const T *)opc_body(&q), (const T *)opc_body(&k), \
-                                         (const T *)opc_body(&v), (T *)opc_body(&l), \
-                                         (T *)opc_body(&a)); \
-                nntile_kernel_sdpa_backward_##sfx( \
-                    D, NQ, nkv, B, (C)(1 / sqrt((double)D)), causal, 0, 0, 3, \
-                    (const T *)opc_body(&q), (const T *)opc_body(&k), (const T *)opc_body(&v), \
-                    (const T *)opc_body(&a), (const T *)opc_body(&da), (const T *)opc_body(&l), \
-                    (T *)opc_body(&dq), (T *)opc_body(&dk), (T *)opc_body(&dv)); \
-                break;
-                NNTILE_FOR_FLOAT_TYPES(KCALL)
-#undef KCALL
-            default: break;
-            }
+            nntile_kernel_sdpa(dt, D, NQ, nkv, B, 1 / sqrt((double)D), causal, 0, 0, 1,
+                               opc_body(&q), opc_body(&k), opc_body(&v), opc_body(&l),
+                               opc_body(&a));
+            nntile_kernel_sdpa_backward(dt, D, NQ, nkv, B, 1 / sqrt((double)D), causal, 0, 0, 3,
+                                        opc_body(&q), opc_body(&k), opc_body(&v), opc_body(&a),
+                                        opc_body(&da), opc_body(&l), opc_body(&dq), opc_body(&dk),
+                                        opc_body(&dv));
             double got[D * NQ * B], e = 0;
             const opc_guarded *outs[5] = {&a, &l, &dq, &dk, &dv};
             const double *refs[5] = {ra, rl, rdq, rdk, rdv};
@@ -295,8 +285,8 @@ static void ref_sdpa_wide(int64_t d, int64_t nkv, int causal, const double *q, c
                 int64_t ks = kt[ki], kl = kt[ki + 1] - ks; \
                 tile_copy_##sfx(1, d, nkv, ks, kl, in[1], kb); \
                 tile_copy_##sfx(1, d, nkv, ks, kl, in[2], vb); \
-                nntile_kernel_sdpa_##sfx(d, ql, kl, WB, scale, causal, qs, ks, ki == 0, qb, kb, \
-                                         vb, lb, ab); \
+                nntile_kernel_sdpa(DT, d, ql, kl, WB, scale, causal, qs, ks, ki == 0, qb, kb, vb, \
+                                   lb, ab); \
             } \
             tile_copy_##sfx(0, d, WL, qs, ql, out[0], ab); \
             tile_copy_##sfx(0, 1, WL, qs, ql, out[1], lb); \
@@ -315,9 +305,9 @@ static void ref_sdpa_wide(int64_t d, int64_t nkv, int causal, const double *q, c
                     tile_copy_##sfx(1, d, WL, qs, ql, in[3], dab); \
                     tile_copy_##sfx(1, d, WL, qs, ql, out[0], ab); \
                     tile_copy_##sfx(1, 1, WL, qs, ql, out[1], lb); \
-                    nntile_kernel_sdpa_backward_##sfx(d, ql, kl, WB, scale, causal, qs, ks, \
-                                                      pass ? NNTILE_SDPA_DKV : NNTILE_SDPA_DQ, \
-                                                      qb, kb, vb, ab, dab, lb, gq, gk, gv); \
+                    nntile_kernel_sdpa_backward(DT, d, ql, kl, WB, scale, causal, qs, ks, \
+                                                pass ? NNTILE_SDPA_DKV : NNTILE_SDPA_DQ, qb, kb, \
+                                                vb, ab, dab, lb, gq, gk, gv); \
                 } \
                 if (pass == 0) tile_copy_##sfx(0, d, on, os, ol, out[2], gq); \
                 else { \
