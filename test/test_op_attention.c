@@ -210,6 +210,52 @@ TEST(attention_kernels_guarded)
         }
 }
 
+/* A dtype that is not a float one: the kernels write nothing (the tile level
+ * refuses it before any task); an fp32_fast_* dtype computes as fp32, bit for
+ * bit: a forward over two key tiles (start, then merge) and a backward with
+ * which = 3, causal and not. */
+TEST(attention_kernels_other_dtype)
+{
+    enum { NE = D * NQ * B, NL = NQ * B };
+    float q[NE], k[2 * NE], v[2 * NE], da[NE];
+    for (int i = 0; i < NE; ++i) q[i] = (float)harness_uniform(), da[i] = (float)harness_uniform();
+    for (int i = 0; i < 2 * NE; ++i)
+        k[i] = (float)harness_uniform(), v[i] = (float)harness_uniform();
+    const double scale = 1 / sqrt((double)D);
+    for (int causal = 0; causal < 2; ++causal) {
+        /* out[0]: fp32, out[1]: the fp32_fast_* dtype; a, lse, dq, dk, dv */
+        float a[2][NE], l[2][NL], dq[2][NE], dk[2][NE], dv[2][NE];
+        for (int f = NNTILE_FP32_FAST_TF32; f <= NNTILE_FP32_FAST_BF16; ++f) {
+            const nntile_dtype dts[2] = {NNTILE_FP32, (nntile_dtype)f};
+            for (int w = 0; w < 2; ++w) {
+                memset(dq[w], 0, sizeof dq[w]), memset(dk[w], 0, sizeof dk[w]);
+                memset(dv[w], 0, sizeof dv[w]);
+                for (int t = 0; t < 2; ++t) /* key tile t: keys NQ t .., at offset NE t */
+                    nntile_kernel_sdpa(dts[w], D, NQ, NQ, B, scale, causal, NQ, NQ * t, t == 0,
+                                       q, k + NE * t, v + NE * t, l[w], a[w]);
+                nntile_kernel_sdpa_backward(dts[w], D, NQ, NQ, B, scale, causal, NQ, 0, 3, q, k,
+                                            v, a[w], da, l[w], dq[w], dk[w], dv[w]);
+            }
+            CHECK(!memcmp(a[0], a[1], sizeof a[0]) && !memcmp(l[0], l[1], sizeof l[0]) &&
+                      !memcmp(dq[0], dq[1], sizeof dq[0]) && !memcmp(dk[0], dk[1], sizeof dk[0]) &&
+                      !memcmp(dv[0], dv[1], sizeof dv[0]),
+                  "%s causal=%d differs from fp32", nntile_dtype_name(dts[1]), causal);
+        }
+    }
+    int64_t qi[NE], ki[NE], vi[NE], dai[NE], ai[NE], li[NL], dqi[NE], dki[NE], dvi[NE];
+    for (int i = 0; i < NE; ++i) qi[i] = ki[i] = vi[i] = dai[i] = i;
+    for (int i = 0; i < NE; ++i) ai[i] = dqi[i] = dki[i] = dvi[i] = -3;
+    for (int i = 0; i < NL; ++i) li[i] = -3;
+    nntile_kernel_sdpa(NNTILE_INT64, D, NQ, NQ, B, scale, 0, 0, 0, 1, qi, ki, vi, li, ai);
+    nntile_kernel_sdpa_backward(NNTILE_INT64, D, NQ, NQ, B, scale, 0, 0, 0, 3, qi, ki, vi, ai, dai,
+                                li, dqi, dki, dvi);
+    int untouched = 1;
+    for (int i = 0; i < NE; ++i)
+        untouched &= ai[i] == -3 && dqi[i] == -3 && dki[i] == -3 && dvi[i] == -3;
+    for (int i = 0; i < NL; ++i) untouched &= li[i] == -3;
+    CHECK(untouched, "an int64 sdpa kernel wrote");
+}
+
 /* Kernel level on the shapes of the gemm body (head_dim 32 and 64, batch 3,
  * fp32 and fp64; the serial build checks the scalar body on them): a causal
  * problem of 150 positions done as (query tile, key tile) pairs with uneven
@@ -653,6 +699,7 @@ int main(void)
     RUN(attention_graph_errors);
     RUN(attention_tensor_errors);
     RUN(attention_kernels_guarded);
+    RUN(attention_kernels_other_dtype);
     RUN(attention_kernels_wide_tiles);
     RUN(attention_backward_finite_differences);
     return opc_main(cases, OPC_COUNT(cases));
