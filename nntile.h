@@ -7496,333 +7496,103 @@ NNTILE_API nntile_status nntile_tensor_gemm(double alpha, int trans_a, const nnt
 #line 59 "src/ops/layout.h"
 /* nntile:lowlevel: kernels, tiles, tensors and codelets (NNTILE_LOWLEVEL_API) */
 
-/* Task args. copy and cast: flat (n elements). copy_box: a box of `box`
- * elements from src (a tile of src_shape) at src_start to dst at dst_start. */
+/* Task args. copy: flat (n elements of dtype). cast: flat (n elements, of
+ * src_dtype in src and dst_dtype in dst). copy_box: a box of `box` elements
+ * from src (a tile of src_shape) at src_start to dst at dst_start. */
 typedef struct nntile_copy_args {
     int64_t n;
+    nntile_dtype dtype; /* of both tiles */
 } nntile_copy_args;
+typedef struct nntile_cast_args {
+    int64_t n;
+    nntile_dtype src_dtype, dst_dtype;
+} nntile_cast_args;
 typedef struct nntile_copy_box_args {
     int ndim;
     int64_t box[NNTILE_MAX_NDIM], src_shape[NNTILE_MAX_NDIM], src_start[NNTILE_MAX_NDIM];
     int64_t dst_shape[NNTILE_MAX_NDIM], dst_start[NNTILE_MAX_NDIM];
+    nntile_dtype dtype; /* of both tiles */
 } nntile_copy_box_args;
 typedef struct nntile_transpose_args {
     int64_t m, n;
     double alpha;
+    nntile_dtype dtype; /* of both tiles */
 } nntile_transpose_args;
 typedef struct nntile_randn_args {
     int ndim;
     int64_t shape[NNTILE_MAX_NDIM], start[NNTILE_MAX_NDIM], underlying[NNTILE_MAX_NDIM];
     uint64_t seed;
     double mean, stddev;
+    nntile_dtype dtype; /* of the tile */
 } nntile_randn_args;
 
-/* Kernels, per dtype:
- *   copy_<sfx>(n, src, dst)                      dst[i] = src[i]
- *   copy_box_<sfx>(ndim, box, src_shape, src_start, src, dst_shape, dst_start, dst)
+/* Kernels, each taking the dtype as a value (the buffers hold elements of
+ * dtype):
+ *   copy(dtype, n, src, dst)                     dst[i] = src[i]
+ *   copy_box(dtype, ndim, box, src_shape, src_start, src, dst_shape, dst_start, dst)
  *        dst[dst_start + k] = src[src_start + k] for k in the box (column-major)
- *   transpose_<sfx>(m, n, alpha, src, dst)       src [m, n] -> dst [n, m],
+ *   transpose(dtype, m, n, alpha, src, dst)      src [m, n] -> dst [n, m],
  *        dst[j + i n] = alpha src[i + j m]
- *   randn_<sfx>(ndim, shape, start, underlying, seed, mean, stddev, dst)
+ *   randn(dtype, ndim, shape, start, underlying, seed, mean, stddev, dst)
  *        dst (a block of `shape` at `start` inside a tensor of shape
  *        `underlying`): element at global linear index g = mean + stddev z(seed, g)
- *   cast_<S>_to_<D>(n, src, dst)                 dst[i] = (D)src[i], RNE */
-/* nntile:stamp wide_float_types+half_float_types
-NNTILE_API void nntile_kernel_copy_${sfx}(int64_t n, const ${T} *src, ${T} *dst);
-NNTILE_API void nntile_kernel_copy_box_${sfx}(int ndim, const int64_t *box,
-    const int64_t *src_shape, const int64_t *src_start, const ${T} *src,
-    const int64_t *dst_shape, const int64_t *dst_start, ${T} *dst);
-NNTILE_API void nntile_kernel_transpose_${sfx}(int64_t m, int64_t n, ${C} alpha,
-    const ${T} *src, ${T} *dst);
-NNTILE_API void nntile_kernel_randn_${sfx}(int ndim, const int64_t *shape, const int64_t *start,
-    const int64_t *underlying, uint64_t seed, double mean, double stddev, ${T} *dst);
-*/
-#line 93 "src/ops/layout.h"
-NNTILE_API void nntile_kernel_copy_fp32(int64_t n, const float *src, float *dst);
-NNTILE_API void nntile_kernel_copy_box_fp32(int ndim, const int64_t *box,
-    const int64_t *src_shape, const int64_t *src_start, const float *src,
-    const int64_t *dst_shape, const int64_t *dst_start, float *dst);
-NNTILE_API void nntile_kernel_transpose_fp32(int64_t m, int64_t n, float alpha,
-    const float *src, float *dst);
-NNTILE_API void nntile_kernel_randn_fp32(int ndim, const int64_t *shape, const int64_t *start,
-    const int64_t *underlying, uint64_t seed, double mean, double stddev, float *dst);
-#line 93 "src/ops/layout.h"
-NNTILE_API void nntile_kernel_copy_fp64(int64_t n, const double *src, double *dst);
-NNTILE_API void nntile_kernel_copy_box_fp64(int ndim, const int64_t *box,
-    const int64_t *src_shape, const int64_t *src_start, const double *src,
-    const int64_t *dst_shape, const int64_t *dst_start, double *dst);
-NNTILE_API void nntile_kernel_transpose_fp64(int64_t m, int64_t n, double alpha,
-    const double *src, double *dst);
-NNTILE_API void nntile_kernel_randn_fp64(int ndim, const int64_t *shape, const int64_t *start,
-    const int64_t *underlying, uint64_t seed, double mean, double stddev, double *dst);
-#line 93 "src/ops/layout.h"
-NNTILE_API void nntile_kernel_copy_fp16(int64_t n, const nntile_fp16 *src, nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_copy_box_fp16(int ndim, const int64_t *box,
-    const int64_t *src_shape, const int64_t *src_start, const nntile_fp16 *src,
-    const int64_t *dst_shape, const int64_t *dst_start, nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_transpose_fp16(int64_t m, int64_t n, float alpha,
-    const nntile_fp16 *src, nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_randn_fp16(int ndim, const int64_t *shape, const int64_t *start,
-    const int64_t *underlying, uint64_t seed, double mean, double stddev, nntile_fp16 *dst);
-#line 93 "src/ops/layout.h"
-NNTILE_API void nntile_kernel_copy_bf16(int64_t n, const nntile_bf16 *src, nntile_bf16 *dst);
-NNTILE_API void nntile_kernel_copy_box_bf16(int ndim, const int64_t *box,
-    const int64_t *src_shape, const int64_t *src_start, const nntile_bf16 *src,
-    const int64_t *dst_shape, const int64_t *dst_start, nntile_bf16 *dst);
-NNTILE_API void nntile_kernel_transpose_bf16(int64_t m, int64_t n, float alpha,
-    const nntile_bf16 *src, nntile_bf16 *dst);
-NNTILE_API void nntile_kernel_randn_bf16(int ndim, const int64_t *shape, const int64_t *start,
-    const int64_t *underlying, uint64_t seed, double mean, double stddev, nntile_bf16 *dst);
-#line 104 "src/ops/layout.h"
-/* nntile:end */
+ *   cast(src_dtype, dst_dtype, n, src, dst)      dst[i] = (D)src[i], RNE
+ * copy and copy_box move nntile_dtype_size(dtype) bytes per element, any
+ * dtype. transpose, randn and cast compute every float dtype (fp32_fast_* as
+ * fp32) and write nothing for another; transpose's alpha is rounded to the
+ * dtype's compute type (float for fp32, fp16, bf16). */
+NNTILE_API void nntile_kernel_copy(nntile_dtype dtype, int64_t n, const void *src, void *dst);
+NNTILE_API void nntile_kernel_copy_box(nntile_dtype dtype, int ndim, const int64_t *box,
+                                       const int64_t *src_shape, const int64_t *src_start,
+                                       const void *src, const int64_t *dst_shape,
+                                       const int64_t *dst_start, void *dst);
+NNTILE_API void nntile_kernel_transpose(nntile_dtype dtype, int64_t m, int64_t n, double alpha,
+                                        const void *src, void *dst);
+NNTILE_API void nntile_kernel_randn(nntile_dtype dtype, int ndim, const int64_t *shape,
+                                    const int64_t *start, const int64_t *underlying,
+                                    uint64_t seed, double mean, double stddev, void *dst);
+NNTILE_API void nntile_kernel_cast(nntile_dtype src_dtype, nntile_dtype dst_dtype, int64_t n,
+                                   const void *src, void *dst);
 
-/* cast's destination types (dsfx, D), every float type, with the conversion
- * that a double takes before D's rounding store (to a 16-bit type: a float
- * rounded to odd, so that the last rounding is not a double rounding).
- * Every (source, destination) pair has a kernel. */
+/* cast's destination types (dsfx, D, DDT), every float type, with the
+ * conversion that a double takes before D's rounding store (to a 16-bit
+ * type: a float rounded to odd, so that the last rounding is not a double
+ * rounding). Every (source, destination) pair has a loop. */
 /* nntile:table cast_types
- *   dsfx | D           | narrow
- *   fp32 | float       | (float)
- *   fp64 | double      | (double)
- *   fp16 | nntile_fp16 | nntile__float_odd
- *   bf16 | nntile_bf16 | nntile__float_odd
+ *   dsfx | D           | DDT         | narrow
+ *   fp32 | float       | NNTILE_FP32 | (float)
+ *   fp64 | double      | NNTILE_FP64 | (double)
+ *   fp16 | nntile_fp16 | NNTILE_FP16 | nntile__float_odd
+ *   bf16 | nntile_bf16 | NNTILE_BF16 | nntile__float_odd
  */
-/* nntile:stamp cast_types wide_float_types+half_float_types
-NNTILE_API void nntile_kernel_cast_${sfx}_to_${dsfx}(int64_t n, const ${T} *src,
-    ${D} *dst);
-*/
-#line 118 "src/ops/layout.h"
-NNTILE_API void nntile_kernel_cast_fp32_to_fp32(int64_t n, const float *src,
-    float *dst);
-#line 118 "src/ops/layout.h"
-NNTILE_API void nntile_kernel_cast_fp64_to_fp32(int64_t n, const double *src,
-    float *dst);
-#line 118 "src/ops/layout.h"
-NNTILE_API void nntile_kernel_cast_fp16_to_fp32(int64_t n, const nntile_fp16 *src,
-    float *dst);
-#line 118 "src/ops/layout.h"
-NNTILE_API void nntile_kernel_cast_bf16_to_fp32(int64_t n, const nntile_bf16 *src,
-    float *dst);
-#line 118 "src/ops/layout.h"
-NNTILE_API void nntile_kernel_cast_fp32_to_fp64(int64_t n, const float *src,
-    double *dst);
-#line 118 "src/ops/layout.h"
-NNTILE_API void nntile_kernel_cast_fp64_to_fp64(int64_t n, const double *src,
-    double *dst);
-#line 118 "src/ops/layout.h"
-NNTILE_API void nntile_kernel_cast_fp16_to_fp64(int64_t n, const nntile_fp16 *src,
-    double *dst);
-#line 118 "src/ops/layout.h"
-NNTILE_API void nntile_kernel_cast_bf16_to_fp64(int64_t n, const nntile_bf16 *src,
-    double *dst);
-#line 118 "src/ops/layout.h"
-NNTILE_API void nntile_kernel_cast_fp32_to_fp16(int64_t n, const float *src,
-    nntile_fp16 *dst);
-#line 118 "src/ops/layout.h"
-NNTILE_API void nntile_kernel_cast_fp64_to_fp16(int64_t n, const double *src,
-    nntile_fp16 *dst);
-#line 118 "src/ops/layout.h"
-NNTILE_API void nntile_kernel_cast_fp16_to_fp16(int64_t n, const nntile_fp16 *src,
-    nntile_fp16 *dst);
-#line 118 "src/ops/layout.h"
-NNTILE_API void nntile_kernel_cast_bf16_to_fp16(int64_t n, const nntile_bf16 *src,
-    nntile_fp16 *dst);
-#line 118 "src/ops/layout.h"
-NNTILE_API void nntile_kernel_cast_fp32_to_bf16(int64_t n, const float *src,
-    nntile_bf16 *dst);
-#line 118 "src/ops/layout.h"
-NNTILE_API void nntile_kernel_cast_fp64_to_bf16(int64_t n, const double *src,
-    nntile_bf16 *dst);
-#line 118 "src/ops/layout.h"
-NNTILE_API void nntile_kernel_cast_fp16_to_bf16(int64_t n, const nntile_fp16 *src,
-    nntile_bf16 *dst);
-#line 118 "src/ops/layout.h"
-NNTILE_API void nntile_kernel_cast_bf16_to_bf16(int64_t n, const nntile_bf16 *src,
-    nntile_bf16 *dst);
-#line 123 "src/ops/layout.h"
-/* nntile:end */
 
 #ifdef NNTILE_USE_CUDA
 /* CUDA kernels (kernels/layout.cu): the same on device buffers (shape arrays
- * stay on the host), launched on a cudaStream_t; return 0 or a CUDA error.
- * Then the codelets' CUDA sides (cast_to_<D>_<S>: in the cast codelet table
- * of the destination D, indexed by the source S). */
-/* nntile:stamp wide_float_types+half_float_types
-NNTILE_API int nntile_kernel_copy_${sfx}_cuda(void *stream, int64_t n, const ${T} *src,
-    ${T} *dst);
-NNTILE_API int nntile_kernel_copy_box_${sfx}_cuda(void *stream, int ndim, const int64_t *box,
-    const int64_t *src_shape, const int64_t *src_start, const ${T} *src,
-    const int64_t *dst_shape, const int64_t *dst_start, ${T} *dst);
-NNTILE_API int nntile_kernel_transpose_${sfx}_cuda(void *stream, int64_t m, int64_t n,
-    ${C} alpha, const ${T} *src, ${T} *dst);
-NNTILE_API int nntile_kernel_randn_${sfx}_cuda(void *stream, int ndim, const int64_t *shape,
-    const int64_t *start, const int64_t *underlying, uint64_t seed, double mean, double stddev,
-    ${T} *dst);
-NNTILE_API void nntile__cuda_copy_${sfx}(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_copy_box_${sfx}(void *const *buffers, const void *args,
-    void *stream);
-NNTILE_API void nntile__cuda_transpose_${sfx}(void *const *buffers, const void *args,
-    void *stream);
-NNTILE_API void nntile__cuda_randn_${sfx}(void *const *buffers, const void *args, void *stream);
-*/
-#line 131 "src/ops/layout.h"
-NNTILE_API int nntile_kernel_copy_fp32_cuda(void *stream, int64_t n, const float *src,
-    float *dst);
-NNTILE_API int nntile_kernel_copy_box_fp32_cuda(void *stream, int ndim, const int64_t *box,
-    const int64_t *src_shape, const int64_t *src_start, const float *src,
-    const int64_t *dst_shape, const int64_t *dst_start, float *dst);
-NNTILE_API int nntile_kernel_transpose_fp32_cuda(void *stream, int64_t m, int64_t n,
-    float alpha, const float *src, float *dst);
-NNTILE_API int nntile_kernel_randn_fp32_cuda(void *stream, int ndim, const int64_t *shape,
-    const int64_t *start, const int64_t *underlying, uint64_t seed, double mean, double stddev,
-    float *dst);
-NNTILE_API void nntile__cuda_copy_fp32(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_copy_box_fp32(void *const *buffers, const void *args,
-    void *stream);
-NNTILE_API void nntile__cuda_transpose_fp32(void *const *buffers, const void *args,
-    void *stream);
-NNTILE_API void nntile__cuda_randn_fp32(void *const *buffers, const void *args, void *stream);
-#line 131 "src/ops/layout.h"
-NNTILE_API int nntile_kernel_copy_fp64_cuda(void *stream, int64_t n, const double *src,
-    double *dst);
-NNTILE_API int nntile_kernel_copy_box_fp64_cuda(void *stream, int ndim, const int64_t *box,
-    const int64_t *src_shape, const int64_t *src_start, const double *src,
-    const int64_t *dst_shape, const int64_t *dst_start, double *dst);
-NNTILE_API int nntile_kernel_transpose_fp64_cuda(void *stream, int64_t m, int64_t n,
-    double alpha, const double *src, double *dst);
-NNTILE_API int nntile_kernel_randn_fp64_cuda(void *stream, int ndim, const int64_t *shape,
-    const int64_t *start, const int64_t *underlying, uint64_t seed, double mean, double stddev,
-    double *dst);
-NNTILE_API void nntile__cuda_copy_fp64(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_copy_box_fp64(void *const *buffers, const void *args,
-    void *stream);
-NNTILE_API void nntile__cuda_transpose_fp64(void *const *buffers, const void *args,
-    void *stream);
-NNTILE_API void nntile__cuda_randn_fp64(void *const *buffers, const void *args, void *stream);
-#line 131 "src/ops/layout.h"
-NNTILE_API int nntile_kernel_copy_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *src,
-    nntile_fp16 *dst);
-NNTILE_API int nntile_kernel_copy_box_fp16_cuda(void *stream, int ndim, const int64_t *box,
-    const int64_t *src_shape, const int64_t *src_start, const nntile_fp16 *src,
-    const int64_t *dst_shape, const int64_t *dst_start, nntile_fp16 *dst);
-NNTILE_API int nntile_kernel_transpose_fp16_cuda(void *stream, int64_t m, int64_t n,
-    float alpha, const nntile_fp16 *src, nntile_fp16 *dst);
-NNTILE_API int nntile_kernel_randn_fp16_cuda(void *stream, int ndim, const int64_t *shape,
-    const int64_t *start, const int64_t *underlying, uint64_t seed, double mean, double stddev,
-    nntile_fp16 *dst);
-NNTILE_API void nntile__cuda_copy_fp16(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_copy_box_fp16(void *const *buffers, const void *args,
-    void *stream);
-NNTILE_API void nntile__cuda_transpose_fp16(void *const *buffers, const void *args,
-    void *stream);
-NNTILE_API void nntile__cuda_randn_fp16(void *const *buffers, const void *args, void *stream);
-#line 131 "src/ops/layout.h"
-NNTILE_API int nntile_kernel_copy_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *src,
-    nntile_bf16 *dst);
-NNTILE_API int nntile_kernel_copy_box_bf16_cuda(void *stream, int ndim, const int64_t *box,
-    const int64_t *src_shape, const int64_t *src_start, const nntile_bf16 *src,
-    const int64_t *dst_shape, const int64_t *dst_start, nntile_bf16 *dst);
-NNTILE_API int nntile_kernel_transpose_bf16_cuda(void *stream, int64_t m, int64_t n,
-    float alpha, const nntile_bf16 *src, nntile_bf16 *dst);
-NNTILE_API int nntile_kernel_randn_bf16_cuda(void *stream, int ndim, const int64_t *shape,
-    const int64_t *start, const int64_t *underlying, uint64_t seed, double mean, double stddev,
-    nntile_bf16 *dst);
-NNTILE_API void nntile__cuda_copy_bf16(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_copy_box_bf16(void *const *buffers, const void *args,
-    void *stream);
-NNTILE_API void nntile__cuda_transpose_bf16(void *const *buffers, const void *args,
-    void *stream);
-NNTILE_API void nntile__cuda_randn_bf16(void *const *buffers, const void *args, void *stream);
-#line 150 "src/ops/layout.h"
-/* nntile:end */
-/* nntile:stamp cast_types wide_float_types+half_float_types
-NNTILE_API int nntile_kernel_cast_${sfx}_to_${dsfx}_cuda(void *stream, int64_t n,
-    const ${T} *src, ${D} *dst);
-NNTILE_API void nntile__cuda_cast_to_${dsfx}_${sfx}(void *const *buffers, const void *args,
-    void *stream);
-*/
-#line 152 "src/ops/layout.h"
-NNTILE_API int nntile_kernel_cast_fp32_to_fp32_cuda(void *stream, int64_t n,
-    const float *src, float *dst);
-NNTILE_API void nntile__cuda_cast_to_fp32_fp32(void *const *buffers, const void *args,
-    void *stream);
-#line 152 "src/ops/layout.h"
-NNTILE_API int nntile_kernel_cast_fp64_to_fp32_cuda(void *stream, int64_t n,
-    const double *src, float *dst);
-NNTILE_API void nntile__cuda_cast_to_fp32_fp64(void *const *buffers, const void *args,
-    void *stream);
-#line 152 "src/ops/layout.h"
-NNTILE_API int nntile_kernel_cast_fp16_to_fp32_cuda(void *stream, int64_t n,
-    const nntile_fp16 *src, float *dst);
-NNTILE_API void nntile__cuda_cast_to_fp32_fp16(void *const *buffers, const void *args,
-    void *stream);
-#line 152 "src/ops/layout.h"
-NNTILE_API int nntile_kernel_cast_bf16_to_fp32_cuda(void *stream, int64_t n,
-    const nntile_bf16 *src, float *dst);
-NNTILE_API void nntile__cuda_cast_to_fp32_bf16(void *const *buffers, const void *args,
-    void *stream);
-#line 152 "src/ops/layout.h"
-NNTILE_API int nntile_kernel_cast_fp32_to_fp64_cuda(void *stream, int64_t n,
-    const float *src, double *dst);
-NNTILE_API void nntile__cuda_cast_to_fp64_fp32(void *const *buffers, const void *args,
-    void *stream);
-#line 152 "src/ops/layout.h"
-NNTILE_API int nntile_kernel_cast_fp64_to_fp64_cuda(void *stream, int64_t n,
-    const double *src, double *dst);
-NNTILE_API void nntile__cuda_cast_to_fp64_fp64(void *const *buffers, const void *args,
-    void *stream);
-#line 152 "src/ops/layout.h"
-NNTILE_API int nntile_kernel_cast_fp16_to_fp64_cuda(void *stream, int64_t n,
-    const nntile_fp16 *src, double *dst);
-NNTILE_API void nntile__cuda_cast_to_fp64_fp16(void *const *buffers, const void *args,
-    void *stream);
-#line 152 "src/ops/layout.h"
-NNTILE_API int nntile_kernel_cast_bf16_to_fp64_cuda(void *stream, int64_t n,
-    const nntile_bf16 *src, double *dst);
-NNTILE_API void nntile__cuda_cast_to_fp64_bf16(void *const *buffers, const void *args,
-    void *stream);
-#line 152 "src/ops/layout.h"
-NNTILE_API int nntile_kernel_cast_fp32_to_fp16_cuda(void *stream, int64_t n,
-    const float *src, nntile_fp16 *dst);
-NNTILE_API void nntile__cuda_cast_to_fp16_fp32(void *const *buffers, const void *args,
-    void *stream);
-#line 152 "src/ops/layout.h"
-NNTILE_API int nntile_kernel_cast_fp64_to_fp16_cuda(void *stream, int64_t n,
-    const double *src, nntile_fp16 *dst);
-NNTILE_API void nntile__cuda_cast_to_fp16_fp64(void *const *buffers, const void *args,
-    void *stream);
-#line 152 "src/ops/layout.h"
-NNTILE_API int nntile_kernel_cast_fp16_to_fp16_cuda(void *stream, int64_t n,
-    const nntile_fp16 *src, nntile_fp16 *dst);
-NNTILE_API void nntile__cuda_cast_to_fp16_fp16(void *const *buffers, const void *args,
-    void *stream);
-#line 152 "src/ops/layout.h"
-NNTILE_API int nntile_kernel_cast_bf16_to_fp16_cuda(void *stream, int64_t n,
-    const nntile_bf16 *src, nntile_fp16 *dst);
-NNTILE_API void nntile__cuda_cast_to_fp16_bf16(void *const *buffers, const void *args,
-    void *stream);
-#line 152 "src/ops/layout.h"
-NNTILE_API int nntile_kernel_cast_fp32_to_bf16_cuda(void *stream, int64_t n,
-    const float *src, nntile_bf16 *dst);
-NNTILE_API void nntile__cuda_cast_to_bf16_fp32(void *const *buffers, const void *args,
-    void *stream);
-#line 152 "src/ops/layout.h"
-NNTILE_API int nntile_kernel_cast_fp64_to_bf16_cuda(void *stream, int64_t n,
-    const double *src, nntile_bf16 *dst);
-NNTILE_API void nntile__cuda_cast_to_bf16_fp64(void *const *buffers, const void *args,
-    void *stream);
-#line 152 "src/ops/layout.h"
-NNTILE_API int nntile_kernel_cast_fp16_to_bf16_cuda(void *stream, int64_t n,
-    const nntile_fp16 *src, nntile_bf16 *dst);
-NNTILE_API void nntile__cuda_cast_to_bf16_fp16(void *const *buffers, const void *args,
-    void *stream);
-#line 152 "src/ops/layout.h"
-NNTILE_API int nntile_kernel_cast_bf16_to_bf16_cuda(void *stream, int64_t n,
-    const nntile_bf16 *src, nntile_bf16 *dst);
-NNTILE_API void nntile__cuda_cast_to_bf16_bf16(void *const *buffers, const void *args,
-    void *stream);
-#line 159 "src/ops/layout.h"
-/* nntile:end */
+ * stay on the host), launched on a cudaStream_t; return 0 or a CUDA error
+ * (cudaErrorInvalidValue for a dtype the CPU kernel writes nothing for).
+ * Then the codelets' CUDA sides, one per op (every dtype: the args' dtype;
+ * cast: both dtypes). */
+NNTILE_API int nntile_kernel_copy_cuda(void *stream, nntile_dtype dtype, int64_t n,
+                                       const void *src, void *dst);
+NNTILE_API int nntile_kernel_copy_box_cuda(void *stream, nntile_dtype dtype, int ndim,
+                                           const int64_t *box, const int64_t *src_shape,
+                                           const int64_t *src_start, const void *src,
+                                           const int64_t *dst_shape, const int64_t *dst_start,
+                                           void *dst);
+NNTILE_API int nntile_kernel_transpose_cuda(void *stream, nntile_dtype dtype, int64_t m,
+                                            int64_t n, double alpha, const void *src, void *dst);
+NNTILE_API int nntile_kernel_randn_cuda(void *stream, nntile_dtype dtype, int ndim,
+                                        const int64_t *shape, const int64_t *start,
+                                        const int64_t *underlying, uint64_t seed, double mean,
+                                        double stddev, void *dst);
+NNTILE_API int nntile_kernel_cast_cuda(void *stream, nntile_dtype src_dtype,
+                                       nntile_dtype dst_dtype, int64_t n, const void *src,
+                                       void *dst);
+NNTILE_API void nntile__cuda_copy(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_copy_box(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_transpose(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_randn(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_cast(void *const *buffers, const void *args, void *stream);
 #endif
 /* ---- tile level (async: one task; blocking: waits for it) ---- */
 
@@ -8475,6 +8245,7 @@ typedef struct nntile_reduction_args {
     int32_t kind, layout, prod, sep;
     int64_t m, n, k, batch;
     double alpha, beta;
+    nntile_dtype dtype; /* of every tile */
 } nntile_reduction_args;
 
 /* The buffers of a reduction codelet (CPU and CUDA sides): src1, [src2 when
@@ -8496,160 +8267,39 @@ static inline nntile_reduction_buffers nntile__reduction_buffers(void *const *bu
     return b;
 }
 
-/* Kernels, per dtype (contiguous buffers, sizes as in nntile_reduction_args). */
-/* nntile:stamp wide_float_types+half_float_types
-NNTILE_API void nntile_kernel_sum_${sfx}(int64_t nelems, ${C} alpha, const ${T} *src,
-                                         ${C} beta, ${T} *dst);
-NNTILE_API void nntile_kernel_sum_fiber_${sfx}(int64_t m, int64_t n, int64_t k, int64_t batch,
-                                               ${C} alpha, const ${T} *src, ${C} beta,
-                                               ${T} *dst);
-NNTILE_API void nntile_kernel_sum_slice_${sfx}(int64_t m, int64_t n, int64_t k, ${C} alpha,
-                                               const ${T} *src, ${C} beta,
-                                               ${T} *dst);
-NNTILE_API void nntile_kernel_sumprod_fiber_${sfx}(int64_t m, int64_t n, int64_t k, ${C} alpha,
-                                                   const ${T} *src1, const ${T} *src2,
-                                                   ${C} beta, ${T} *dst);
-NNTILE_API void nntile_kernel_sumprod_slice_${sfx}(int64_t m, int64_t n, int64_t k, ${C} alpha,
-                                                   const ${T} *src1, const ${T} *src2,
-                                                   ${C} beta, ${T} *dst);
-NNTILE_API void nntile_kernel_norm_${sfx}(int64_t nelems, ${C} alpha, const ${T} *src,
-                                          ${C} beta, ${T} *dst);
-NNTILE_API void nntile_kernel_norm_fiber_${sfx}(int64_t m, int64_t n, int64_t k, int64_t batch,
-                                                ${C} alpha, const ${T} *src1, ${C} beta,
-                                                const ${T} *src2, ${T} *dst);
-NNTILE_API void nntile_kernel_norm_fiber_inplace_${sfx}(int64_t m, int64_t n, int64_t k,
-                                                        int64_t batch, ${C} alpha,
-                                                        const ${T} *src, ${C} beta,
-                                                        ${T} *dst);
-NNTILE_API void nntile_kernel_norm_slice_${sfx}(int64_t m, int64_t n, int64_t k, ${C} alpha,
-                                                const ${T} *src1, ${C} beta,
-                                                const ${T} *src2, ${T} *dst);
-NNTILE_API void nntile_kernel_norm_slice_inplace_${sfx}(int64_t m, int64_t n, int64_t k, ${C} alpha,
-                                                        const ${T} *src, ${C} beta,
-                                                        ${T} *dst);
-*/
-#line 149 "src/ops/reduction.h"
-NNTILE_API void nntile_kernel_sum_fp32(int64_t nelems, float alpha, const float *src,
-                                         float beta, float *dst);
-NNTILE_API void nntile_kernel_sum_fiber_fp32(int64_t m, int64_t n, int64_t k, int64_t batch,
-                                               float alpha, const float *src, float beta,
-                                               float *dst);
-NNTILE_API void nntile_kernel_sum_slice_fp32(int64_t m, int64_t n, int64_t k, float alpha,
-                                               const float *src, float beta,
-                                               float *dst);
-NNTILE_API void nntile_kernel_sumprod_fiber_fp32(int64_t m, int64_t n, int64_t k, float alpha,
-                                                   const float *src1, const float *src2,
-                                                   float beta, float *dst);
-NNTILE_API void nntile_kernel_sumprod_slice_fp32(int64_t m, int64_t n, int64_t k, float alpha,
-                                                   const float *src1, const float *src2,
-                                                   float beta, float *dst);
-NNTILE_API void nntile_kernel_norm_fp32(int64_t nelems, float alpha, const float *src,
-                                          float beta, float *dst);
-NNTILE_API void nntile_kernel_norm_fiber_fp32(int64_t m, int64_t n, int64_t k, int64_t batch,
-                                                float alpha, const float *src1, float beta,
-                                                const float *src2, float *dst);
-NNTILE_API void nntile_kernel_norm_fiber_inplace_fp32(int64_t m, int64_t n, int64_t k,
-                                                        int64_t batch, float alpha,
-                                                        const float *src, float beta,
-                                                        float *dst);
-NNTILE_API void nntile_kernel_norm_slice_fp32(int64_t m, int64_t n, int64_t k, float alpha,
-                                                const float *src1, float beta,
-                                                const float *src2, float *dst);
-NNTILE_API void nntile_kernel_norm_slice_inplace_fp32(int64_t m, int64_t n, int64_t k, float alpha,
-                                                        const float *src, float beta,
-                                                        float *dst);
-#line 149 "src/ops/reduction.h"
-NNTILE_API void nntile_kernel_sum_fp64(int64_t nelems, double alpha, const double *src,
-                                         double beta, double *dst);
-NNTILE_API void nntile_kernel_sum_fiber_fp64(int64_t m, int64_t n, int64_t k, int64_t batch,
-                                               double alpha, const double *src, double beta,
-                                               double *dst);
-NNTILE_API void nntile_kernel_sum_slice_fp64(int64_t m, int64_t n, int64_t k, double alpha,
-                                               const double *src, double beta,
-                                               double *dst);
-NNTILE_API void nntile_kernel_sumprod_fiber_fp64(int64_t m, int64_t n, int64_t k, double alpha,
-                                                   const double *src1, const double *src2,
-                                                   double beta, double *dst);
-NNTILE_API void nntile_kernel_sumprod_slice_fp64(int64_t m, int64_t n, int64_t k, double alpha,
-                                                   const double *src1, const double *src2,
-                                                   double beta, double *dst);
-NNTILE_API void nntile_kernel_norm_fp64(int64_t nelems, double alpha, const double *src,
-                                          double beta, double *dst);
-NNTILE_API void nntile_kernel_norm_fiber_fp64(int64_t m, int64_t n, int64_t k, int64_t batch,
-                                                double alpha, const double *src1, double beta,
-                                                const double *src2, double *dst);
-NNTILE_API void nntile_kernel_norm_fiber_inplace_fp64(int64_t m, int64_t n, int64_t k,
-                                                        int64_t batch, double alpha,
-                                                        const double *src, double beta,
-                                                        double *dst);
-NNTILE_API void nntile_kernel_norm_slice_fp64(int64_t m, int64_t n, int64_t k, double alpha,
-                                                const double *src1, double beta,
-                                                const double *src2, double *dst);
-NNTILE_API void nntile_kernel_norm_slice_inplace_fp64(int64_t m, int64_t n, int64_t k, double alpha,
-                                                        const double *src, double beta,
-                                                        double *dst);
-#line 149 "src/ops/reduction.h"
-NNTILE_API void nntile_kernel_sum_fp16(int64_t nelems, float alpha, const nntile_fp16 *src,
-                                         float beta, nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_sum_fiber_fp16(int64_t m, int64_t n, int64_t k, int64_t batch,
-                                               float alpha, const nntile_fp16 *src, float beta,
-                                               nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_sum_slice_fp16(int64_t m, int64_t n, int64_t k, float alpha,
-                                               const nntile_fp16 *src, float beta,
-                                               nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_sumprod_fiber_fp16(int64_t m, int64_t n, int64_t k, float alpha,
-                                                   const nntile_fp16 *src1, const nntile_fp16 *src2,
-                                                   float beta, nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_sumprod_slice_fp16(int64_t m, int64_t n, int64_t k, float alpha,
-                                                   const nntile_fp16 *src1, const nntile_fp16 *src2,
-                                                   float beta, nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_norm_fp16(int64_t nelems, float alpha, const nntile_fp16 *src,
-                                          float beta, nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_norm_fiber_fp16(int64_t m, int64_t n, int64_t k, int64_t batch,
-                                                float alpha, const nntile_fp16 *src1, float beta,
-                                                const nntile_fp16 *src2, nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_norm_fiber_inplace_fp16(int64_t m, int64_t n, int64_t k,
-                                                        int64_t batch, float alpha,
-                                                        const nntile_fp16 *src, float beta,
-                                                        nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_norm_slice_fp16(int64_t m, int64_t n, int64_t k, float alpha,
-                                                const nntile_fp16 *src1, float beta,
-                                                const nntile_fp16 *src2, nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_norm_slice_inplace_fp16(int64_t m, int64_t n, int64_t k, float alpha,
-                                                        const nntile_fp16 *src, float beta,
-                                                        nntile_fp16 *dst);
-#line 149 "src/ops/reduction.h"
-NNTILE_API void nntile_kernel_sum_bf16(int64_t nelems, float alpha, const nntile_bf16 *src,
-                                         float beta, nntile_bf16 *dst);
-NNTILE_API void nntile_kernel_sum_fiber_bf16(int64_t m, int64_t n, int64_t k, int64_t batch,
-                                               float alpha, const nntile_bf16 *src, float beta,
-                                               nntile_bf16 *dst);
-NNTILE_API void nntile_kernel_sum_slice_bf16(int64_t m, int64_t n, int64_t k, float alpha,
-                                               const nntile_bf16 *src, float beta,
-                                               nntile_bf16 *dst);
-NNTILE_API void nntile_kernel_sumprod_fiber_bf16(int64_t m, int64_t n, int64_t k, float alpha,
-                                                   const nntile_bf16 *src1, const nntile_bf16 *src2,
-                                                   float beta, nntile_bf16 *dst);
-NNTILE_API void nntile_kernel_sumprod_slice_bf16(int64_t m, int64_t n, int64_t k, float alpha,
-                                                   const nntile_bf16 *src1, const nntile_bf16 *src2,
-                                                   float beta, nntile_bf16 *dst);
-NNTILE_API void nntile_kernel_norm_bf16(int64_t nelems, float alpha, const nntile_bf16 *src,
-                                          float beta, nntile_bf16 *dst);
-NNTILE_API void nntile_kernel_norm_fiber_bf16(int64_t m, int64_t n, int64_t k, int64_t batch,
-                                                float alpha, const nntile_bf16 *src1, float beta,
-                                                const nntile_bf16 *src2, nntile_bf16 *dst);
-NNTILE_API void nntile_kernel_norm_fiber_inplace_bf16(int64_t m, int64_t n, int64_t k,
-                                                        int64_t batch, float alpha,
-                                                        const nntile_bf16 *src, float beta,
-                                                        nntile_bf16 *dst);
-NNTILE_API void nntile_kernel_norm_slice_bf16(int64_t m, int64_t n, int64_t k, float alpha,
-                                                const nntile_bf16 *src1, float beta,
-                                                const nntile_bf16 *src2, nntile_bf16 *dst);
-NNTILE_API void nntile_kernel_norm_slice_inplace_bf16(int64_t m, int64_t n, int64_t k, float alpha,
-                                                        const nntile_bf16 *src, float beta,
-                                                        nntile_bf16 *dst);
-#line 181 "src/ops/reduction.h"
-/* nntile:end */
+/* Kernels, every float dtype (contiguous buffers holding elements of dtype,
+ * sizes as in nntile_reduction_args; another dtype does nothing; alpha and
+ * beta are rounded to the dtype's compute type, float for fp32, fp16 and
+ * bf16): sum and norm over nelems elements, the fiber and slice forms over
+ * src [m, k, n, batch] (slice and prod forms: batch 1); norm_fiber and
+ * norm_slice take their beta operand src2 apart from dst. */
+NNTILE_API void nntile_kernel_sum(nntile_dtype dtype, int64_t nelems, double alpha,
+                                  const void *src, double beta, void *dst);
+NNTILE_API void nntile_kernel_sum_fiber(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                        int64_t batch, double alpha, const void *src, double beta,
+                                        void *dst);
+NNTILE_API void nntile_kernel_sum_slice(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                        double alpha, const void *src, double beta, void *dst);
+NNTILE_API void nntile_kernel_sumprod_fiber(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                            double alpha, const void *src1, const void *src2,
+                                            double beta, void *dst);
+NNTILE_API void nntile_kernel_sumprod_slice(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                            double alpha, const void *src1, const void *src2,
+                                            double beta, void *dst);
+NNTILE_API void nntile_kernel_norm(nntile_dtype dtype, int64_t nelems, double alpha,
+                                   const void *src, double beta, void *dst);
+NNTILE_API void nntile_kernel_norm_fiber(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                         int64_t batch, double alpha, const void *src1,
+                                         double beta, const void *src2, void *dst);
+NNTILE_API void nntile_kernel_norm_fiber_inplace(nntile_dtype dtype, int64_t m, int64_t n,
+                                                 int64_t k, int64_t batch, double alpha,
+                                                 const void *src, double beta, void *dst);
+NNTILE_API void nntile_kernel_norm_slice(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                         double alpha, const void *src1, double beta,
+                                         const void *src2, void *dst);
+NNTILE_API void nntile_kernel_norm_slice_inplace(nntile_dtype dtype, int64_t m, int64_t n,
+                                                 int64_t k, double alpha, const void *src,
+                                                 double beta, void *dst);
 
 /* Tile (one task; async and blocking), tensor (async with a task group, and
  * blocking) levels of every reduction, by form (async forms add hints and
@@ -8672,7 +8322,7 @@ NNTILE_API nntile_status nntile_tensor_${op}_async(
 NNTILE_API nntile_status nntile_tensor_${op}(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst);
 */
-#line 193 "src/ops/reduction.h"
+#line 192 "src/ops/reduction.h"
 NNTILE_API nntile_status nntile_tile_sum_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task);
@@ -8683,7 +8333,7 @@ NNTILE_API nntile_status nntile_tensor_sum_async(
     nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_sum(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst);
-#line 193 "src/ops/reduction.h"
+#line 192 "src/ops/reduction.h"
 NNTILE_API nntile_status nntile_tile_norm_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task);
@@ -8694,7 +8344,7 @@ NNTILE_API nntile_status nntile_tensor_norm_async(
     nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_norm(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst);
-#line 206 "src/ops/reduction.h"
+#line 205 "src/ops/reduction.h"
 /* nntile:end */
 /* fiber (alpha, src, beta, dst, axis, batch_ndim): sum_fiber, norm_fiber_inplace */
 /* nntile:stamp reductions[sum_fiber,norm_fiber_inplace]
@@ -8710,7 +8360,7 @@ NNTILE_API nntile_status nntile_tensor_${op}(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
     int batch_ndim);
 */
-#line 209 "src/ops/reduction.h"
+#line 208 "src/ops/reduction.h"
 NNTILE_API nntile_status nntile_tile_sum_fiber_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis, int batch_ndim,
     const nntile_exec_hints *hints, nntile_task **task);
@@ -8722,7 +8372,7 @@ NNTILE_API nntile_status nntile_tensor_sum_fiber_async(
 NNTILE_API nntile_status nntile_tensor_sum_fiber(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
     int batch_ndim);
-#line 209 "src/ops/reduction.h"
+#line 208 "src/ops/reduction.h"
 NNTILE_API nntile_status nntile_tile_norm_fiber_inplace_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis, int batch_ndim,
     const nntile_exec_hints *hints, nntile_task **task);
@@ -8734,7 +8384,7 @@ NNTILE_API nntile_status nntile_tensor_norm_fiber_inplace_async(
 NNTILE_API nntile_status nntile_tensor_norm_fiber_inplace(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
     int batch_ndim);
-#line 223 "src/ops/reduction.h"
+#line 222 "src/ops/reduction.h"
 /* nntile:end */
 /* slice (alpha, src, beta, dst, axis): sum_slice, norm_slice_inplace */
 /* nntile:stamp reductions[sum_slice,norm_slice_inplace]
@@ -8749,7 +8399,7 @@ NNTILE_API nntile_status nntile_tensor_${op}_async(
 NNTILE_API nntile_status nntile_tensor_${op}(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis);
 */
-#line 226 "src/ops/reduction.h"
+#line 225 "src/ops/reduction.h"
 NNTILE_API nntile_status nntile_tile_sum_slice_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis,
     const nntile_exec_hints *hints, nntile_task **task);
@@ -8760,7 +8410,7 @@ NNTILE_API nntile_status nntile_tensor_sum_slice_async(
     nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_sum_slice(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis);
-#line 226 "src/ops/reduction.h"
+#line 225 "src/ops/reduction.h"
 NNTILE_API nntile_status nntile_tile_norm_slice_inplace_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis,
     const nntile_exec_hints *hints, nntile_task **task);
@@ -8771,7 +8421,7 @@ NNTILE_API nntile_status nntile_tensor_norm_slice_inplace_async(
     nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_norm_slice_inplace(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis);
-#line 239 "src/ops/reduction.h"
+#line 238 "src/ops/reduction.h"
 /* nntile:end */
 /* prod (alpha, src1, src2, beta, dst, axis): sumprod_fiber, sumprod_slice */
 /* nntile:stamp reductions[sumprod_fiber,sumprod_slice]
@@ -8788,7 +8438,7 @@ NNTILE_API nntile_status nntile_tensor_${op}(
     double alpha, const nntile_tensor *src1, const nntile_tensor *src2, double beta,
     nntile_tensor *dst, int axis);
 */
-#line 242 "src/ops/reduction.h"
+#line 241 "src/ops/reduction.h"
 NNTILE_API nntile_status nntile_tile_sumprod_fiber_async(
     double alpha, const nntile_tile *src1, const nntile_tile *src2, double beta, nntile_tile *dst,
     int axis, const nntile_exec_hints *hints, nntile_task **task);
@@ -8801,7 +8451,7 @@ NNTILE_API nntile_status nntile_tensor_sumprod_fiber_async(
 NNTILE_API nntile_status nntile_tensor_sumprod_fiber(
     double alpha, const nntile_tensor *src1, const nntile_tensor *src2, double beta,
     nntile_tensor *dst, int axis);
-#line 242 "src/ops/reduction.h"
+#line 241 "src/ops/reduction.h"
 NNTILE_API nntile_status nntile_tile_sumprod_slice_async(
     double alpha, const nntile_tile *src1, const nntile_tile *src2, double beta, nntile_tile *dst,
     int axis, const nntile_exec_hints *hints, nntile_task **task);
@@ -8814,7 +8464,7 @@ NNTILE_API nntile_status nntile_tensor_sumprod_slice_async(
 NNTILE_API nntile_status nntile_tensor_sumprod_slice(
     double alpha, const nntile_tensor *src1, const nntile_tensor *src2, double beta,
     nntile_tensor *dst, int axis);
-#line 257 "src/ops/reduction.h"
+#line 256 "src/ops/reduction.h"
 /* nntile:end */
 /* sepfiber (alpha, src1, beta, src2, dst, axis, batch_ndim): norm_fiber */
 /* nntile:stamp reductions[norm_fiber]
@@ -8831,7 +8481,7 @@ NNTILE_API nntile_status nntile_tensor_${op}(
     double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
     nntile_tensor *dst, int axis, int batch_ndim);
 */
-#line 260 "src/ops/reduction.h"
+#line 259 "src/ops/reduction.h"
 NNTILE_API nntile_status nntile_tile_norm_fiber_async(
     double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
     int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task);
@@ -8844,7 +8494,7 @@ NNTILE_API nntile_status nntile_tensor_norm_fiber_async(
 NNTILE_API nntile_status nntile_tensor_norm_fiber(
     double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
     nntile_tensor *dst, int axis, int batch_ndim);
-#line 275 "src/ops/reduction.h"
+#line 274 "src/ops/reduction.h"
 /* nntile:end */
 /* sepslice (alpha, src1, beta, src2, dst, axis): norm_slice */
 /* nntile:stamp reductions[norm_slice]
@@ -8861,7 +8511,7 @@ NNTILE_API nntile_status nntile_tensor_${op}(
     double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
     nntile_tensor *dst, int axis);
 */
-#line 278 "src/ops/reduction.h"
+#line 277 "src/ops/reduction.h"
 NNTILE_API nntile_status nntile_tile_norm_slice_async(
     double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
     int axis, const nntile_exec_hints *hints, nntile_task **task);
@@ -8874,174 +8524,46 @@ NNTILE_API nntile_status nntile_tensor_norm_slice_async(
 NNTILE_API nntile_status nntile_tensor_norm_slice(
     double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
     nntile_tensor *dst, int axis);
-#line 293 "src/ops/reduction.h"
+#line 292 "src/ops/reduction.h"
 /* nntile:end */
 
 #ifdef NNTILE_USE_CUDA
 /* CUDA kernel (nntile_cuda.cu) of every reduction, device buffers, on
- * `stream` (a cudaStream_t): nntile_kernel_reduce_<sfx>_cuda(stream, kind,
+ * `stream` (a cudaStream_t): nntile_kernel_reduce_cuda(stream, dtype, kind,
  * layout, m, n, k, batch, alpha, src1, src2, beta, sb, dst) with the sizes of
  * nntile_reduction_args, src2 the product factor (PROD; else NULL) and sb the
- * beta operand (dst, or src2 of norm_fiber / norm_slice); returns 0 or the
- * CUDA launch error code. Then the CUDA sides of the codelets. */
-/* nntile:stamp wide_float_types+half_float_types
-NNTILE_API int nntile_kernel_reduce_${sfx}_cuda(void *stream, int kind, int layout, int64_t m,
-                                                int64_t n, int64_t k, int64_t batch, ${C} alpha,
-                                                const ${T} *s1, const ${T} *s2,
-                                                ${C} beta, const ${T} *sb,
-                                                ${T} *dst);
+ * beta operand (dst, or src2 of norm_fiber / norm_slice); alpha and beta are
+ * rounded to the dtype's compute type; returns 0 or the CUDA launch error
+ * code (cudaErrorInvalidValue for a dtype that is not a float one). Then the
+ * CUDA sides of the codelets, one per op (every dtype: args' dtype). */
+NNTILE_API int nntile_kernel_reduce_cuda(void *stream, nntile_dtype dtype, int kind, int layout,
+                                         int64_t m, int64_t n, int64_t k, int64_t batch,
+                                         double alpha, const void *s1, const void *s2,
+                                         double beta, const void *sb, void *dst);
+/* nntile:stamp reductions
+NNTILE_API void nntile__cuda_${op}(void *const *buffers, const void *args, void *stream);
 */
-#line 303 "src/ops/reduction.h"
-NNTILE_API int nntile_kernel_reduce_fp32_cuda(void *stream, int kind, int layout, int64_t m,
-                                                int64_t n, int64_t k, int64_t batch, float alpha,
-                                                const float *s1, const float *s2,
-                                                float beta, const float *sb,
-                                                float *dst);
-#line 303 "src/ops/reduction.h"
-NNTILE_API int nntile_kernel_reduce_fp64_cuda(void *stream, int kind, int layout, int64_t m,
-                                                int64_t n, int64_t k, int64_t batch, double alpha,
-                                                const double *s1, const double *s2,
-                                                double beta, const double *sb,
-                                                double *dst);
-#line 303 "src/ops/reduction.h"
-NNTILE_API int nntile_kernel_reduce_fp16_cuda(void *stream, int kind, int layout, int64_t m,
-                                                int64_t n, int64_t k, int64_t batch, float alpha,
-                                                const nntile_fp16 *s1, const nntile_fp16 *s2,
-                                                float beta, const nntile_fp16 *sb,
-                                                nntile_fp16 *dst);
-#line 303 "src/ops/reduction.h"
-NNTILE_API int nntile_kernel_reduce_bf16_cuda(void *stream, int kind, int layout, int64_t m,
-                                                int64_t n, int64_t k, int64_t batch, float alpha,
-                                                const nntile_bf16 *s1, const nntile_bf16 *s2,
-                                                float beta, const nntile_bf16 *sb,
-                                                nntile_bf16 *dst);
-#line 311 "src/ops/reduction.h"
-/* nntile:end */
-/* nntile:stamp reductions wide_float_types+half_float_types
-NNTILE_API void nntile__cuda_${op}_${sfx}(void *const *buffers, const void *args,
-                                          void *stream);
-*/
-#line 313 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_sum_fp32(void *const *buffers, const void *args,
-                                          void *stream);
-#line 313 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_sum_fp64(void *const *buffers, const void *args,
-                                          void *stream);
-#line 313 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_sum_fp16(void *const *buffers, const void *args,
-                                          void *stream);
-#line 313 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_sum_bf16(void *const *buffers, const void *args,
-                                          void *stream);
-#line 313 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_sum_fiber_fp32(void *const *buffers, const void *args,
-                                          void *stream);
-#line 313 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_sum_fiber_fp64(void *const *buffers, const void *args,
-                                          void *stream);
-#line 313 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_sum_fiber_fp16(void *const *buffers, const void *args,
-                                          void *stream);
-#line 313 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_sum_fiber_bf16(void *const *buffers, const void *args,
-                                          void *stream);
-#line 313 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_sum_slice_fp32(void *const *buffers, const void *args,
-                                          void *stream);
-#line 313 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_sum_slice_fp64(void *const *buffers, const void *args,
-                                          void *stream);
-#line 313 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_sum_slice_fp16(void *const *buffers, const void *args,
-                                          void *stream);
-#line 313 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_sum_slice_bf16(void *const *buffers, const void *args,
-                                          void *stream);
-#line 313 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_sumprod_fiber_fp32(void *const *buffers, const void *args,
-                                          void *stream);
-#line 313 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_sumprod_fiber_fp64(void *const *buffers, const void *args,
-                                          void *stream);
-#line 313 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_sumprod_fiber_fp16(void *const *buffers, const void *args,
-                                          void *stream);
-#line 313 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_sumprod_fiber_bf16(void *const *buffers, const void *args,
-                                          void *stream);
-#line 313 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_sumprod_slice_fp32(void *const *buffers, const void *args,
-                                          void *stream);
-#line 313 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_sumprod_slice_fp64(void *const *buffers, const void *args,
-                                          void *stream);
-#line 313 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_sumprod_slice_fp16(void *const *buffers, const void *args,
-                                          void *stream);
-#line 313 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_sumprod_slice_bf16(void *const *buffers, const void *args,
-                                          void *stream);
-#line 313 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_norm_fp32(void *const *buffers, const void *args,
-                                          void *stream);
-#line 313 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_norm_fp64(void *const *buffers, const void *args,
-                                          void *stream);
-#line 313 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_norm_fp16(void *const *buffers, const void *args,
-                                          void *stream);
-#line 313 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_norm_bf16(void *const *buffers, const void *args,
-                                          void *stream);
-#line 313 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_norm_fiber_fp32(void *const *buffers, const void *args,
-                                          void *stream);
-#line 313 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_norm_fiber_fp64(void *const *buffers, const void *args,
-                                          void *stream);
-#line 313 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_norm_fiber_fp16(void *const *buffers, const void *args,
-                                          void *stream);
-#line 313 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_norm_fiber_bf16(void *const *buffers, const void *args,
-                                          void *stream);
-#line 313 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_norm_fiber_inplace_fp32(void *const *buffers, const void *args,
-                                          void *stream);
-#line 313 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_norm_fiber_inplace_fp64(void *const *buffers, const void *args,
-                                          void *stream);
-#line 313 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_norm_fiber_inplace_fp16(void *const *buffers, const void *args,
-                                          void *stream);
-#line 313 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_norm_fiber_inplace_bf16(void *const *buffers, const void *args,
-                                          void *stream);
-#line 313 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_norm_slice_fp32(void *const *buffers, const void *args,
-                                          void *stream);
-#line 313 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_norm_slice_fp64(void *const *buffers, const void *args,
-                                          void *stream);
-#line 313 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_norm_slice_fp16(void *const *buffers, const void *args,
-                                          void *stream);
-#line 313 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_norm_slice_bf16(void *const *buffers, const void *args,
-                                          void *stream);
-#line 313 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_norm_slice_inplace_fp32(void *const *buffers, const void *args,
-                                          void *stream);
-#line 313 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_norm_slice_inplace_fp64(void *const *buffers, const void *args,
-                                          void *stream);
-#line 313 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_norm_slice_inplace_fp16(void *const *buffers, const void *args,
-                                          void *stream);
-#line 313 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_norm_slice_inplace_bf16(void *const *buffers, const void *args,
-                                          void *stream);
-#line 318 "src/ops/reduction.h"
+#line 308 "src/ops/reduction.h"
+NNTILE_API void nntile__cuda_sum(void *const *buffers, const void *args, void *stream);
+#line 308 "src/ops/reduction.h"
+NNTILE_API void nntile__cuda_sum_fiber(void *const *buffers, const void *args, void *stream);
+#line 308 "src/ops/reduction.h"
+NNTILE_API void nntile__cuda_sum_slice(void *const *buffers, const void *args, void *stream);
+#line 308 "src/ops/reduction.h"
+NNTILE_API void nntile__cuda_sumprod_fiber(void *const *buffers, const void *args, void *stream);
+#line 308 "src/ops/reduction.h"
+NNTILE_API void nntile__cuda_sumprod_slice(void *const *buffers, const void *args, void *stream);
+#line 308 "src/ops/reduction.h"
+NNTILE_API void nntile__cuda_norm(void *const *buffers, const void *args, void *stream);
+#line 308 "src/ops/reduction.h"
+NNTILE_API void nntile__cuda_norm_fiber(void *const *buffers, const void *args, void *stream);
+#line 308 "src/ops/reduction.h"
+NNTILE_API void nntile__cuda_norm_fiber_inplace(void *const *buffers, const void *args, void *stream);
+#line 308 "src/ops/reduction.h"
+NNTILE_API void nntile__cuda_norm_slice(void *const *buffers, const void *args, void *stream);
+#line 308 "src/ops/reduction.h"
+NNTILE_API void nntile__cuda_norm_slice_inplace(void *const *buffers, const void *args, void *stream);
+#line 312 "src/ops/reduction.h"
 /* nntile:end */
 #endif
 
@@ -9185,231 +8707,72 @@ NNTILE_API nntile_status nntile_rope_check(const char *op, const char *name,
 typedef struct nntile_maxsumexp_args {
     int64_t m, n, k;
     int32_t accumulate;
+    nntile_dtype dtype; /* of every tile */
 } nntile_maxsumexp_args;
 typedef struct nntile_logsumexp_args {
     int64_t n; /* number of pairs */
+    nntile_dtype dtype; /* of every tile */
 } nntile_logsumexp_args;
 typedef struct nntile_softmax_args {
     int64_t m, n, k;
     double alpha;
+    nntile_dtype dtype; /* of every tile */
 } nntile_softmax_args;
 
-/* Kernels per dtype, contiguous column-major buffers:
- *   maxsumexp(m, n, k, src [m,k,n], dst [2,m,n], accumulate): accumulate == 0
- *     overwrites dst (never read), else merges into the pairs held in dst.
- *   logsumexp(n, src [2,n], dst [n]).
- *   softmax(m, n, k, maxsumexp [2,m,n], src [m,k,n], alpha, dst [m,k,n]);
- *     src == dst allowed (in place).
- *   softmax_fused(m, n, k, src [m,k,n], alpha, maxsumexp [2,m,n], dst [m,k,n]):
- *     maxsumexp (accumulate = 0) then softmax in one pass over the data, the
- *     same values; src == dst allowed (in place). */
-/* nntile:stamp wide_float_types+half_float_types
-NNTILE_API void nntile_kernel_maxsumexp_${sfx}(int64_t m, int64_t n, int64_t k,
-                                              const ${T} *src, ${T} *dst,
-                                              int accumulate);
-NNTILE_API void nntile_kernel_logsumexp_${sfx}(int64_t n, const ${T} *src, ${T} *dst);
-NNTILE_API void nntile_kernel_softmax_${sfx}(int64_t m, int64_t n, int64_t k,
-                                            const ${T} *maxsumexp, const ${T} *src,
-                                            ${C} alpha, ${T} *dst);
-NNTILE_API void nntile_kernel_softmax_fused_${sfx}(int64_t m, int64_t n, int64_t k,
-                                                  const ${T} *src, ${C} alpha,
-                                                  ${T} *maxsumexp, ${T} *dst);
-*/
-#line 86 "src/ops/softmax.h"
-NNTILE_API void nntile_kernel_maxsumexp_fp32(int64_t m, int64_t n, int64_t k,
-                                              const float *src, float *dst,
-                                              int accumulate);
-NNTILE_API void nntile_kernel_logsumexp_fp32(int64_t n, const float *src, float *dst);
-NNTILE_API void nntile_kernel_softmax_fp32(int64_t m, int64_t n, int64_t k,
-                                            const float *maxsumexp, const float *src,
-                                            float alpha, float *dst);
-NNTILE_API void nntile_kernel_softmax_fused_fp32(int64_t m, int64_t n, int64_t k,
-                                                  const float *src, float alpha,
-                                                  float *maxsumexp, float *dst);
-#line 86 "src/ops/softmax.h"
-NNTILE_API void nntile_kernel_maxsumexp_fp64(int64_t m, int64_t n, int64_t k,
-                                              const double *src, double *dst,
-                                              int accumulate);
-NNTILE_API void nntile_kernel_logsumexp_fp64(int64_t n, const double *src, double *dst);
-NNTILE_API void nntile_kernel_softmax_fp64(int64_t m, int64_t n, int64_t k,
-                                            const double *maxsumexp, const double *src,
-                                            double alpha, double *dst);
-NNTILE_API void nntile_kernel_softmax_fused_fp64(int64_t m, int64_t n, int64_t k,
-                                                  const double *src, double alpha,
-                                                  double *maxsumexp, double *dst);
-#line 86 "src/ops/softmax.h"
-NNTILE_API void nntile_kernel_maxsumexp_fp16(int64_t m, int64_t n, int64_t k,
-                                              const nntile_fp16 *src, nntile_fp16 *dst,
-                                              int accumulate);
-NNTILE_API void nntile_kernel_logsumexp_fp16(int64_t n, const nntile_fp16 *src, nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_softmax_fp16(int64_t m, int64_t n, int64_t k,
-                                            const nntile_fp16 *maxsumexp, const nntile_fp16 *src,
-                                            float alpha, nntile_fp16 *dst);
-NNTILE_API void nntile_kernel_softmax_fused_fp16(int64_t m, int64_t n, int64_t k,
-                                                  const nntile_fp16 *src, float alpha,
-                                                  nntile_fp16 *maxsumexp, nntile_fp16 *dst);
-#line 86 "src/ops/softmax.h"
-NNTILE_API void nntile_kernel_maxsumexp_bf16(int64_t m, int64_t n, int64_t k,
-                                              const nntile_bf16 *src, nntile_bf16 *dst,
-                                              int accumulate);
-NNTILE_API void nntile_kernel_logsumexp_bf16(int64_t n, const nntile_bf16 *src, nntile_bf16 *dst);
-NNTILE_API void nntile_kernel_softmax_bf16(int64_t m, int64_t n, int64_t k,
-                                            const nntile_bf16 *maxsumexp, const nntile_bf16 *src,
-                                            float alpha, nntile_bf16 *dst);
-NNTILE_API void nntile_kernel_softmax_fused_bf16(int64_t m, int64_t n, int64_t k,
-                                                  const nntile_bf16 *src, float alpha,
-                                                  nntile_bf16 *maxsumexp, nntile_bf16 *dst);
-#line 99 "src/ops/softmax.h"
-/* nntile:end */
+/* Kernels, every float dtype (the buffers hold elements of dtype; another
+ * dtype does nothing), contiguous column-major buffers:
+ *   maxsumexp(dtype, m, n, k, src [m,k,n], dst [2,m,n], accumulate):
+ *     accumulate == 0 overwrites dst (never read), else merges into the pairs
+ *     held in dst.
+ *   logsumexp(dtype, n, src [2,n], dst [n]).
+ *   softmax(dtype, m, n, k, maxsumexp [2,m,n], src [m,k,n], alpha,
+ *     dst [m,k,n]); src == dst allowed (in place).
+ *   softmax_fused(dtype, m, n, k, src [m,k,n], alpha, maxsumexp [2,m,n],
+ *     dst [m,k,n]): maxsumexp (accumulate = 0) then softmax in one pass over
+ *     the data, the same values; src == dst allowed (in place).
+ * alpha is rounded to the dtype's compute type (float for fp32, fp16, bf16). */
+NNTILE_API void nntile_kernel_maxsumexp(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                        const void *src, void *dst, int accumulate);
+NNTILE_API void nntile_kernel_logsumexp(nntile_dtype dtype, int64_t n, const void *src,
+                                        void *dst);
+NNTILE_API void nntile_kernel_softmax(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                      const void *maxsumexp, const void *src, double alpha,
+                                      void *dst);
+NNTILE_API void nntile_kernel_softmax_fused(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                            const void *src, double alpha, void *maxsumexp,
+                                            void *dst);
 #ifdef NNTILE_USE_CUDA
 /* CUDA kernels (nntile_cuda.cu), device buffers, on `stream` (a cudaStream_t),
  * the CPU kernels' parameters after the stream; return 0 or the CUDA launch
- * error code. Then the CUDA sides of the codelets. */
-/* nntile:stamp wide_float_types+half_float_types
-NNTILE_API int nntile_kernel_maxsumexp_${sfx}_cuda(void *stream, int64_t m, int64_t n, int64_t k,
-                                                  const ${T} *src, ${T} *dst,
-                                                  int accumulate);
-NNTILE_API int nntile_kernel_logsumexp_${sfx}_cuda(void *stream, int64_t n, const ${T} *src,
-                                                  ${T} *dst);
-NNTILE_API int nntile_kernel_softmax_${sfx}_cuda(void *stream, int64_t m, int64_t n, int64_t k,
-                                                const ${T} *maxsumexp,
-                                                const ${T} *src, ${C} alpha,
-                                                ${T} *dst);
-NNTILE_API int nntile_kernel_softmax_fused_${sfx}_cuda(void *stream, int64_t m, int64_t n,
-                                                      int64_t k, const ${T} *src, ${C} alpha,
-                                                      ${T} *maxsumexp, ${T} *dst);
+ * error code (cudaErrorInvalidValue for a dtype that is not a float one).
+ * Then the CUDA sides of the codelets (every dtype: args' dtype). */
+NNTILE_API int nntile_kernel_maxsumexp_cuda(void *stream, nntile_dtype dtype, int64_t m,
+                                            int64_t n, int64_t k, const void *src, void *dst,
+                                            int accumulate);
+NNTILE_API int nntile_kernel_logsumexp_cuda(void *stream, nntile_dtype dtype, int64_t n,
+                                            const void *src, void *dst);
+NNTILE_API int nntile_kernel_softmax_cuda(void *stream, nntile_dtype dtype, int64_t m, int64_t n,
+                                          int64_t k, const void *maxsumexp, const void *src,
+                                          double alpha, void *dst);
+NNTILE_API int nntile_kernel_softmax_fused_cuda(void *stream, nntile_dtype dtype, int64_t m,
+                                                int64_t n, int64_t k, const void *src,
+                                                double alpha, void *maxsumexp, void *dst);
+/* nntile:stamp softmax_codelets
+NNTILE_API void nntile__cuda_${op}(void *const *buffers, const void *args, void *stream);
 */
-#line 105 "src/ops/softmax.h"
-NNTILE_API int nntile_kernel_maxsumexp_fp32_cuda(void *stream, int64_t m, int64_t n, int64_t k,
-                                                  const float *src, float *dst,
-                                                  int accumulate);
-NNTILE_API int nntile_kernel_logsumexp_fp32_cuda(void *stream, int64_t n, const float *src,
-                                                  float *dst);
-NNTILE_API int nntile_kernel_softmax_fp32_cuda(void *stream, int64_t m, int64_t n, int64_t k,
-                                                const float *maxsumexp,
-                                                const float *src, float alpha,
-                                                float *dst);
-NNTILE_API int nntile_kernel_softmax_fused_fp32_cuda(void *stream, int64_t m, int64_t n,
-                                                      int64_t k, const float *src, float alpha,
-                                                      float *maxsumexp, float *dst);
-#line 105 "src/ops/softmax.h"
-NNTILE_API int nntile_kernel_maxsumexp_fp64_cuda(void *stream, int64_t m, int64_t n, int64_t k,
-                                                  const double *src, double *dst,
-                                                  int accumulate);
-NNTILE_API int nntile_kernel_logsumexp_fp64_cuda(void *stream, int64_t n, const double *src,
-                                                  double *dst);
-NNTILE_API int nntile_kernel_softmax_fp64_cuda(void *stream, int64_t m, int64_t n, int64_t k,
-                                                const double *maxsumexp,
-                                                const double *src, double alpha,
-                                                double *dst);
-NNTILE_API int nntile_kernel_softmax_fused_fp64_cuda(void *stream, int64_t m, int64_t n,
-                                                      int64_t k, const double *src, double alpha,
-                                                      double *maxsumexp, double *dst);
-#line 105 "src/ops/softmax.h"
-NNTILE_API int nntile_kernel_maxsumexp_fp16_cuda(void *stream, int64_t m, int64_t n, int64_t k,
-                                                  const nntile_fp16 *src, nntile_fp16 *dst,
-                                                  int accumulate);
-NNTILE_API int nntile_kernel_logsumexp_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *src,
-                                                  nntile_fp16 *dst);
-NNTILE_API int nntile_kernel_softmax_fp16_cuda(void *stream, int64_t m, int64_t n, int64_t k,
-                                                const nntile_fp16 *maxsumexp,
-                                                const nntile_fp16 *src, float alpha,
-                                                nntile_fp16 *dst);
-NNTILE_API int nntile_kernel_softmax_fused_fp16_cuda(void *stream, int64_t m, int64_t n,
-                                                      int64_t k, const nntile_fp16 *src, float alpha,
-                                                      nntile_fp16 *maxsumexp, nntile_fp16 *dst);
-#line 105 "src/ops/softmax.h"
-NNTILE_API int nntile_kernel_maxsumexp_bf16_cuda(void *stream, int64_t m, int64_t n, int64_t k,
-                                                  const nntile_bf16 *src, nntile_bf16 *dst,
-                                                  int accumulate);
-NNTILE_API int nntile_kernel_logsumexp_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *src,
-                                                  nntile_bf16 *dst);
-NNTILE_API int nntile_kernel_softmax_bf16_cuda(void *stream, int64_t m, int64_t n, int64_t k,
-                                                const nntile_bf16 *maxsumexp,
-                                                const nntile_bf16 *src, float alpha,
-                                                nntile_bf16 *dst);
-NNTILE_API int nntile_kernel_softmax_fused_bf16_cuda(void *stream, int64_t m, int64_t n,
-                                                      int64_t k, const nntile_bf16 *src, float alpha,
-                                                      nntile_bf16 *maxsumexp, nntile_bf16 *dst);
-#line 120 "src/ops/softmax.h"
-/* nntile:end */
-/* nntile:stamp softmax_codelets wide_float_types+half_float_types
-NNTILE_API void nntile__cuda_${op}_${sfx}(void *const *buffers, const void *args,
-                                          void *stream);
-*/
+#line 118 "src/ops/softmax.h"
+NNTILE_API void nntile__cuda_maxsumexp(void *const *buffers, const void *args, void *stream);
+#line 118 "src/ops/softmax.h"
+NNTILE_API void nntile__cuda_logsumexp(void *const *buffers, const void *args, void *stream);
+#line 118 "src/ops/softmax.h"
+NNTILE_API void nntile__cuda_softmax(void *const *buffers, const void *args, void *stream);
+#line 118 "src/ops/softmax.h"
+NNTILE_API void nntile__cuda_softmax_inplace(void *const *buffers, const void *args, void *stream);
+#line 118 "src/ops/softmax.h"
+NNTILE_API void nntile__cuda_softmax_fused(void *const *buffers, const void *args, void *stream);
+#line 118 "src/ops/softmax.h"
+NNTILE_API void nntile__cuda_softmax_fused_inplace(void *const *buffers, const void *args, void *stream);
 #line 122 "src/ops/softmax.h"
-NNTILE_API void nntile__cuda_maxsumexp_fp32(void *const *buffers, const void *args,
-                                          void *stream);
-#line 122 "src/ops/softmax.h"
-NNTILE_API void nntile__cuda_maxsumexp_fp64(void *const *buffers, const void *args,
-                                          void *stream);
-#line 122 "src/ops/softmax.h"
-NNTILE_API void nntile__cuda_maxsumexp_fp16(void *const *buffers, const void *args,
-                                          void *stream);
-#line 122 "src/ops/softmax.h"
-NNTILE_API void nntile__cuda_maxsumexp_bf16(void *const *buffers, const void *args,
-                                          void *stream);
-#line 122 "src/ops/softmax.h"
-NNTILE_API void nntile__cuda_logsumexp_fp32(void *const *buffers, const void *args,
-                                          void *stream);
-#line 122 "src/ops/softmax.h"
-NNTILE_API void nntile__cuda_logsumexp_fp64(void *const *buffers, const void *args,
-                                          void *stream);
-#line 122 "src/ops/softmax.h"
-NNTILE_API void nntile__cuda_logsumexp_fp16(void *const *buffers, const void *args,
-                                          void *stream);
-#line 122 "src/ops/softmax.h"
-NNTILE_API void nntile__cuda_logsumexp_bf16(void *const *buffers, const void *args,
-                                          void *stream);
-#line 122 "src/ops/softmax.h"
-NNTILE_API void nntile__cuda_softmax_fp32(void *const *buffers, const void *args,
-                                          void *stream);
-#line 122 "src/ops/softmax.h"
-NNTILE_API void nntile__cuda_softmax_fp64(void *const *buffers, const void *args,
-                                          void *stream);
-#line 122 "src/ops/softmax.h"
-NNTILE_API void nntile__cuda_softmax_fp16(void *const *buffers, const void *args,
-                                          void *stream);
-#line 122 "src/ops/softmax.h"
-NNTILE_API void nntile__cuda_softmax_bf16(void *const *buffers, const void *args,
-                                          void *stream);
-#line 122 "src/ops/softmax.h"
-NNTILE_API void nntile__cuda_softmax_inplace_fp32(void *const *buffers, const void *args,
-                                          void *stream);
-#line 122 "src/ops/softmax.h"
-NNTILE_API void nntile__cuda_softmax_inplace_fp64(void *const *buffers, const void *args,
-                                          void *stream);
-#line 122 "src/ops/softmax.h"
-NNTILE_API void nntile__cuda_softmax_inplace_fp16(void *const *buffers, const void *args,
-                                          void *stream);
-#line 122 "src/ops/softmax.h"
-NNTILE_API void nntile__cuda_softmax_inplace_bf16(void *const *buffers, const void *args,
-                                          void *stream);
-#line 122 "src/ops/softmax.h"
-NNTILE_API void nntile__cuda_softmax_fused_fp32(void *const *buffers, const void *args,
-                                          void *stream);
-#line 122 "src/ops/softmax.h"
-NNTILE_API void nntile__cuda_softmax_fused_fp64(void *const *buffers, const void *args,
-                                          void *stream);
-#line 122 "src/ops/softmax.h"
-NNTILE_API void nntile__cuda_softmax_fused_fp16(void *const *buffers, const void *args,
-                                          void *stream);
-#line 122 "src/ops/softmax.h"
-NNTILE_API void nntile__cuda_softmax_fused_bf16(void *const *buffers, const void *args,
-                                          void *stream);
-#line 122 "src/ops/softmax.h"
-NNTILE_API void nntile__cuda_softmax_fused_inplace_fp32(void *const *buffers, const void *args,
-                                          void *stream);
-#line 122 "src/ops/softmax.h"
-NNTILE_API void nntile__cuda_softmax_fused_inplace_fp64(void *const *buffers, const void *args,
-                                          void *stream);
-#line 122 "src/ops/softmax.h"
-NNTILE_API void nntile__cuda_softmax_fused_inplace_fp16(void *const *buffers, const void *args,
-                                          void *stream);
-#line 122 "src/ops/softmax.h"
-NNTILE_API void nntile__cuda_softmax_fused_inplace_bf16(void *const *buffers, const void *args,
-                                          void *stream);
-#line 127 "src/ops/softmax.h"
 /* nntile:end */
 #endif
 
@@ -11032,11 +10395,11 @@ NNTILE_PRIVATE nntile_status nntile__graph_flops_reduction(const nntile__op *op,
 NNTILE_PRIVATE nntile_status nntile__backward_reduction(nntile__grad_ctx *ctx, const nntile__op *op);
 NNTILE_PRIVATE nntile_status nntile__rebuild_reduction(nntile__replay *r, const nntile__op *op);
 NNTILE_PRIVATE const nntile__attr_desc *nntile__attrs_reduction(void);
-/* the generic loop of every reduction, per dtype (kernels/reduction.c) */
-NNTILE_PRIVATE void nntile__reduce_fp32(int kind, int layout, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *s1, const float *s2, float beta, const float *sb, float *dst);
-NNTILE_PRIVATE void nntile__reduce_fp64(int kind, int layout, int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *s1, const double *s2, double beta, const double *sb, double *dst);
-NNTILE_PRIVATE void nntile__reduce_fp16(int kind, int layout, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *s1, const nntile_fp16 *s2, float beta, const nntile_fp16 *sb, nntile_fp16 *dst);
-NNTILE_PRIVATE void nntile__reduce_bf16(int kind, int layout, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *s1, const nntile_bf16 *s2, float beta, const nntile_bf16 *sb, nntile_bf16 *dst);
+/* Every reduction for dtype (kernels/reduction.c): the sizes of
+ * nntile_reduction_args, s2 the product factor or NULL, sb the beta operand
+ * (dst, or src2 of the sep forms); alpha and beta cast to the dtype's
+ * compute type; nothing for a dtype that is not a float one. */
+NNTILE_PRIVATE void nntile__reduce(nntile_dtype dtype, int kind, int layout, int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const void *s1, const void *s2, double beta, const void *sb, void *dst);
 
 /* ---- rope: src/ops/rope.c ---- */
 NNTILE_PRIVATE void nntile__tie_rope(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes);
@@ -23851,10 +23214,13 @@ NNTILE_API void nntile_kernel_embedding_backward(nntile_dtype dtype, int64_t m, 
 /************** begin file kernels/layout.c **************/
 #line 1 "kernels/layout.c"
 /* layout.c: the layout kernels (copy, sub-box copy, transpose, randn, cast)
- * for every float dtype, and cast for every (source, destination) pair.
- * randn's numbers (nntile__randn_at of the element's index in the whole
- * tensor, nntile__block_index) and cast's rounding to odd (nntile__float_odd)
- * are the formulas of kernels/kernels.h, shared with kernels/layout.cu. */
+ * for every float dtype, and cast for every (source, destination) pair, each
+ * one entry that takes the dtype as a value (cast: both dtypes). copy and
+ * copy_box move the bytes of nntile_dtype_size(dtype) per element; transpose,
+ * randn and cast switch to one loop per dtype (pair). randn's numbers
+ * (nntile__randn_at of the element's index in the whole tensor,
+ * nntile__block_index) and cast's rounding to odd (nntile__float_odd) are the
+ * formulas of kernels/kernels.h, shared with kernels/layout.cu. */
 
 /* #include "../src/internal.h" (amalgamated) */
 
@@ -23885,18 +23251,27 @@ static void nntile__layout_copy_box(size_t esize, int ndim, const int64_t *box,
     }
 }
 
+/* copy and copy_box move elements of nntile_dtype_size(dtype) bytes, any
+ * dtype (an unknown one, of size 0, moves nothing). */
+NNTILE_API void nntile_kernel_copy(nntile_dtype dtype, int64_t n, const void *src, void *dst)
+{
+    size_t esize = nntile_dtype_size(dtype);
+    if (n > 0 && esize && src != dst) memmove(dst, src, (size_t)n * esize);
+}
+
+NNTILE_API void nntile_kernel_copy_box(nntile_dtype dtype, int ndim, const int64_t *box,
+                                       const int64_t *src_shape, const int64_t *src_start,
+                                       const void *src, const int64_t *dst_shape,
+                                       const int64_t *dst_start, void *dst)
+{
+    size_t esize = nntile_dtype_size(dtype);
+    if (esize)
+        nntile__layout_copy_box(esize, ndim, box, src_shape, src_start, (const char *)src,
+                                dst_shape, dst_start, (char *)dst);
+}
+
+/* The loops of transpose and randn, one per dtype. */
 /* nntile:stamp wide_float_types+half_float_types
-NNTILE_API void nntile_kernel_copy_${sfx}(int64_t n, const ${T} *src, ${T} *dst)
-{
-    if (n > 0 && src != dst) memmove(dst, src, (size_t)n * sizeof(${T}));
-}
-NNTILE_API void nntile_kernel_copy_box_${sfx}(int ndim, const int64_t *box,
-    const int64_t *src_shape, const int64_t *src_start, const ${T} *src,
-    const int64_t *dst_shape, const int64_t *dst_start, ${T} *dst)
-{
-    nntile__layout_copy_box(sizeof(${T}), ndim, box, src_shape, src_start, (const char *)src,
-                            dst_shape, dst_start, (char *)dst);
-}
 // dst [n, m] = alpha src^T for a constant M = m of at most 16 (the kernel
 // calls it with one): along dst's rows in NNTILE__VLOOP-sized blocks, src's
 // M elements of a column unrolled, so that gcc vectorises the interleaved
@@ -23940,8 +23315,8 @@ static inline NNTILE__ALWAYS_INLINE void nntile__transpose_short_${sfx}(int64_t 
 // for the header's compile time). Otherwise in blocks of 32 x 32: a block's
 // 32 source columns stay in cache while its destination rows are written
 // contiguously (a [384, 1024] fp32 transpose 1.4 -> 0.19 ms on one core).
-NNTILE__VCLONES NNTILE_API void nntile_kernel_transpose_${sfx}(int64_t m, int64_t n, ${C} alpha,
-    const ${T} *src, ${T} *dst)
+static NNTILE__VCLONES void nntile__transpose_kernel_${sfx}(int64_t m, int64_t n, ${C} alpha,
+                                                          const ${T} *src, ${T} *dst)
 {
     switch (sizeof(${T}) < 4 ? 0 : m) { // 16-bit types: the blocks below
     case 2: nntile__transpose_narrow_${sfx}(2, n, alpha, src, dst); return;
@@ -23968,8 +23343,9 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_transpose_${sfx}(int64_t m, int64_
         }
     }
 }
-NNTILE_API void nntile_kernel_randn_${sfx}(int ndim, const int64_t *shape, const int64_t *start,
-    const int64_t *underlying, uint64_t seed, double mean, double stddev, ${T} *dst)
+static void nntile__randn_kernel_${sfx}(int ndim, const int64_t *shape, const int64_t *start,
+                                       const int64_t *underlying, uint64_t seed, double mean,
+                                       double stddev, ${T} *dst)
 {
     const uint64_t key = nntile__splitmix64(seed);
     int64_t n = 1;
@@ -23980,18 +23356,7 @@ NNTILE_API void nntile_kernel_randn_${sfx}(int ndim, const int64_t *shape, const
     }
 }
 */
-#line 37 "kernels/layout.c"
-NNTILE_API void nntile_kernel_copy_fp32(int64_t n, const float *src, float *dst)
-{
-    if (n > 0 && src != dst) memmove(dst, src, (size_t)n * sizeof(float));
-}
-NNTILE_API void nntile_kernel_copy_box_fp32(int ndim, const int64_t *box,
-    const int64_t *src_shape, const int64_t *src_start, const float *src,
-    const int64_t *dst_shape, const int64_t *dst_start, float *dst)
-{
-    nntile__layout_copy_box(sizeof(float), ndim, box, src_shape, src_start, (const char *)src,
-                            dst_shape, dst_start, (char *)dst);
-}
+#line 60 "kernels/layout.c"
 // dst [n, m] = alpha src^T for a constant M = m of at most 16 (the kernel
 // calls it with one): along dst's rows in NNTILE__VLOOP-sized blocks, src's
 // M elements of a column unrolled, so that gcc vectorises the interleaved
@@ -24035,8 +23400,8 @@ static inline NNTILE__ALWAYS_INLINE void nntile__transpose_short_fp32(int64_t m,
 // for the header's compile time). Otherwise in blocks of 32 x 32: a block's
 // 32 source columns stay in cache while its destination rows are written
 // contiguously (a [384, 1024] fp32 transpose 1.4 -> 0.19 ms on one core).
-NNTILE__VCLONES NNTILE_API void nntile_kernel_transpose_fp32(int64_t m, int64_t n, float alpha,
-    const float *src, float *dst)
+static NNTILE__VCLONES void nntile__transpose_kernel_fp32(int64_t m, int64_t n, float alpha,
+                                                          const float *src, float *dst)
 {
     switch (sizeof(float) < 4 ? 0 : m) { // 16-bit types: the blocks below
     case 2: nntile__transpose_narrow_fp32(2, n, alpha, src, dst); return;
@@ -24063,8 +23428,9 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_transpose_fp32(int64_t m, int64_t 
         }
     }
 }
-NNTILE_API void nntile_kernel_randn_fp32(int ndim, const int64_t *shape, const int64_t *start,
-    const int64_t *underlying, uint64_t seed, double mean, double stddev, float *dst)
+static void nntile__randn_kernel_fp32(int ndim, const int64_t *shape, const int64_t *start,
+                                       const int64_t *underlying, uint64_t seed, double mean,
+                                       double stddev, float *dst)
 {
     const uint64_t key = nntile__splitmix64(seed);
     int64_t n = 1;
@@ -24074,18 +23440,7 @@ NNTILE_API void nntile_kernel_randn_fp32(int ndim, const int64_t *shape, const i
         dst[k] = nntile__store_fp32((float)nntile__randn_at(key, g, mean, stddev));
     }
 }
-#line 37 "kernels/layout.c"
-NNTILE_API void nntile_kernel_copy_fp64(int64_t n, const double *src, double *dst)
-{
-    if (n > 0 && src != dst) memmove(dst, src, (size_t)n * sizeof(double));
-}
-NNTILE_API void nntile_kernel_copy_box_fp64(int ndim, const int64_t *box,
-    const int64_t *src_shape, const int64_t *src_start, const double *src,
-    const int64_t *dst_shape, const int64_t *dst_start, double *dst)
-{
-    nntile__layout_copy_box(sizeof(double), ndim, box, src_shape, src_start, (const char *)src,
-                            dst_shape, dst_start, (char *)dst);
-}
+#line 60 "kernels/layout.c"
 // dst [n, m] = alpha src^T for a constant M = m of at most 16 (the kernel
 // calls it with one): along dst's rows in NNTILE__VLOOP-sized blocks, src's
 // M elements of a column unrolled, so that gcc vectorises the interleaved
@@ -24129,8 +23484,8 @@ static inline NNTILE__ALWAYS_INLINE void nntile__transpose_short_fp64(int64_t m,
 // for the header's compile time). Otherwise in blocks of 32 x 32: a block's
 // 32 source columns stay in cache while its destination rows are written
 // contiguously (a [384, 1024] fp32 transpose 1.4 -> 0.19 ms on one core).
-NNTILE__VCLONES NNTILE_API void nntile_kernel_transpose_fp64(int64_t m, int64_t n, double alpha,
-    const double *src, double *dst)
+static NNTILE__VCLONES void nntile__transpose_kernel_fp64(int64_t m, int64_t n, double alpha,
+                                                          const double *src, double *dst)
 {
     switch (sizeof(double) < 4 ? 0 : m) { // 16-bit types: the blocks below
     case 2: nntile__transpose_narrow_fp64(2, n, alpha, src, dst); return;
@@ -24157,8 +23512,9 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_transpose_fp64(int64_t m, int64_t 
         }
     }
 }
-NNTILE_API void nntile_kernel_randn_fp64(int ndim, const int64_t *shape, const int64_t *start,
-    const int64_t *underlying, uint64_t seed, double mean, double stddev, double *dst)
+static void nntile__randn_kernel_fp64(int ndim, const int64_t *shape, const int64_t *start,
+                                       const int64_t *underlying, uint64_t seed, double mean,
+                                       double stddev, double *dst)
 {
     const uint64_t key = nntile__splitmix64(seed);
     int64_t n = 1;
@@ -24168,18 +23524,7 @@ NNTILE_API void nntile_kernel_randn_fp64(int ndim, const int64_t *shape, const i
         dst[k] = nntile__store_fp64((double)nntile__randn_at(key, g, mean, stddev));
     }
 }
-#line 37 "kernels/layout.c"
-NNTILE_API void nntile_kernel_copy_fp16(int64_t n, const nntile_fp16 *src, nntile_fp16 *dst)
-{
-    if (n > 0 && src != dst) memmove(dst, src, (size_t)n * sizeof(nntile_fp16));
-}
-NNTILE_API void nntile_kernel_copy_box_fp16(int ndim, const int64_t *box,
-    const int64_t *src_shape, const int64_t *src_start, const nntile_fp16 *src,
-    const int64_t *dst_shape, const int64_t *dst_start, nntile_fp16 *dst)
-{
-    nntile__layout_copy_box(sizeof(nntile_fp16), ndim, box, src_shape, src_start, (const char *)src,
-                            dst_shape, dst_start, (char *)dst);
-}
+#line 60 "kernels/layout.c"
 // dst [n, m] = alpha src^T for a constant M = m of at most 16 (the kernel
 // calls it with one): along dst's rows in NNTILE__VLOOP-sized blocks, src's
 // M elements of a column unrolled, so that gcc vectorises the interleaved
@@ -24223,8 +23568,8 @@ static inline NNTILE__ALWAYS_INLINE void nntile__transpose_short_fp16(int64_t m,
 // for the header's compile time). Otherwise in blocks of 32 x 32: a block's
 // 32 source columns stay in cache while its destination rows are written
 // contiguously (a [384, 1024] fp32 transpose 1.4 -> 0.19 ms on one core).
-NNTILE__VCLONES NNTILE_API void nntile_kernel_transpose_fp16(int64_t m, int64_t n, float alpha,
-    const nntile_fp16 *src, nntile_fp16 *dst)
+static NNTILE__VCLONES void nntile__transpose_kernel_fp16(int64_t m, int64_t n, float alpha,
+                                                          const nntile_fp16 *src, nntile_fp16 *dst)
 {
     switch (sizeof(nntile_fp16) < 4 ? 0 : m) { // 16-bit types: the blocks below
     case 2: nntile__transpose_narrow_fp16(2, n, alpha, src, dst); return;
@@ -24251,8 +23596,9 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_transpose_fp16(int64_t m, int64_t 
         }
     }
 }
-NNTILE_API void nntile_kernel_randn_fp16(int ndim, const int64_t *shape, const int64_t *start,
-    const int64_t *underlying, uint64_t seed, double mean, double stddev, nntile_fp16 *dst)
+static void nntile__randn_kernel_fp16(int ndim, const int64_t *shape, const int64_t *start,
+                                       const int64_t *underlying, uint64_t seed, double mean,
+                                       double stddev, nntile_fp16 *dst)
 {
     const uint64_t key = nntile__splitmix64(seed);
     int64_t n = 1;
@@ -24262,18 +23608,7 @@ NNTILE_API void nntile_kernel_randn_fp16(int ndim, const int64_t *shape, const i
         dst[k] = nntile__store_fp16((float)nntile__randn_at(key, g, mean, stddev));
     }
 }
-#line 37 "kernels/layout.c"
-NNTILE_API void nntile_kernel_copy_bf16(int64_t n, const nntile_bf16 *src, nntile_bf16 *dst)
-{
-    if (n > 0 && src != dst) memmove(dst, src, (size_t)n * sizeof(nntile_bf16));
-}
-NNTILE_API void nntile_kernel_copy_box_bf16(int ndim, const int64_t *box,
-    const int64_t *src_shape, const int64_t *src_start, const nntile_bf16 *src,
-    const int64_t *dst_shape, const int64_t *dst_start, nntile_bf16 *dst)
-{
-    nntile__layout_copy_box(sizeof(nntile_bf16), ndim, box, src_shape, src_start, (const char *)src,
-                            dst_shape, dst_start, (char *)dst);
-}
+#line 60 "kernels/layout.c"
 // dst [n, m] = alpha src^T for a constant M = m of at most 16 (the kernel
 // calls it with one): along dst's rows in NNTILE__VLOOP-sized blocks, src's
 // M elements of a column unrolled, so that gcc vectorises the interleaved
@@ -24317,8 +23652,8 @@ static inline NNTILE__ALWAYS_INLINE void nntile__transpose_short_bf16(int64_t m,
 // for the header's compile time). Otherwise in blocks of 32 x 32: a block's
 // 32 source columns stay in cache while its destination rows are written
 // contiguously (a [384, 1024] fp32 transpose 1.4 -> 0.19 ms on one core).
-NNTILE__VCLONES NNTILE_API void nntile_kernel_transpose_bf16(int64_t m, int64_t n, float alpha,
-    const nntile_bf16 *src, nntile_bf16 *dst)
+static NNTILE__VCLONES void nntile__transpose_kernel_bf16(int64_t m, int64_t n, float alpha,
+                                                          const nntile_bf16 *src, nntile_bf16 *dst)
 {
     switch (sizeof(nntile_bf16) < 4 ? 0 : m) { // 16-bit types: the blocks below
     case 2: nntile__transpose_narrow_bf16(2, n, alpha, src, dst); return;
@@ -24345,8 +23680,9 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_transpose_bf16(int64_t m, int64_t 
         }
     }
 }
-NNTILE_API void nntile_kernel_randn_bf16(int ndim, const int64_t *shape, const int64_t *start,
-    const int64_t *underlying, uint64_t seed, double mean, double stddev, nntile_bf16 *dst)
+static void nntile__randn_kernel_bf16(int ndim, const int64_t *shape, const int64_t *start,
+                                       const int64_t *underlying, uint64_t seed, double mean,
+                                       double stddev, nntile_bf16 *dst)
 {
     const uint64_t key = nntile__splitmix64(seed);
     int64_t n = 1;
@@ -24356,133 +23692,277 @@ NNTILE_API void nntile_kernel_randn_bf16(int ndim, const int64_t *shape, const i
         dst[k] = nntile__store_bf16((float)nntile__randn_at(key, g, mean, stddev));
     }
 }
-#line 133 "kernels/layout.c"
+#line 146 "kernels/layout.c"
 /* nntile:end */
 
+/* transpose and randn for dtype (a dtype that is not a float one writes
+ * nothing); transpose's alpha is rounded to the dtype's compute type. */
+NNTILE_API void nntile_kernel_transpose(nntile_dtype dtype, int64_t m, int64_t n, double alpha,
+                                        const void *src, void *dst)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}:
+        nntile__transpose_kernel_${sfx}(m, n, (${C})alpha, (const ${T} *)src, (${T} *)dst);
+        break;
+*/
+#line 155 "kernels/layout.c"
+    case NNTILE_FP32:
+        nntile__transpose_kernel_fp32(m, n, (float)alpha, (const float *)src, (float *)dst);
+        break;
+#line 155 "kernels/layout.c"
+    case NNTILE_FP64:
+        nntile__transpose_kernel_fp64(m, n, (double)alpha, (const double *)src, (double *)dst);
+        break;
+#line 155 "kernels/layout.c"
+    case NNTILE_FP16:
+        nntile__transpose_kernel_fp16(m, n, (float)alpha, (const nntile_fp16 *)src, (nntile_fp16 *)dst);
+        break;
+#line 155 "kernels/layout.c"
+    case NNTILE_BF16:
+        nntile__transpose_kernel_bf16(m, n, (float)alpha, (const nntile_bf16 *)src, (nntile_bf16 *)dst);
+        break;
+#line 161 "kernels/layout.c"
+/* nntile:end */
+    default: break; /* the tile level admits float dtypes only */
+    }
+}
+
+NNTILE_API void nntile_kernel_randn(nntile_dtype dtype, int ndim, const int64_t *shape,
+                                    const int64_t *start, const int64_t *underlying,
+                                    uint64_t seed, double mean, double stddev, void *dst)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}:
+        nntile__randn_kernel_${sfx}(ndim, shape, start, underlying, seed, mean, stddev,
+                                    (${T} *)dst);
+        break;
+*/
+#line 172 "kernels/layout.c"
+    case NNTILE_FP32:
+        nntile__randn_kernel_fp32(ndim, shape, start, underlying, seed, mean, stddev,
+                                    (float *)dst);
+        break;
+#line 172 "kernels/layout.c"
+    case NNTILE_FP64:
+        nntile__randn_kernel_fp64(ndim, shape, start, underlying, seed, mean, stddev,
+                                    (double *)dst);
+        break;
+#line 172 "kernels/layout.c"
+    case NNTILE_FP16:
+        nntile__randn_kernel_fp16(ndim, shape, start, underlying, seed, mean, stddev,
+                                    (nntile_fp16 *)dst);
+        break;
+#line 172 "kernels/layout.c"
+    case NNTILE_BF16:
+        nntile__randn_kernel_bf16(ndim, shape, start, underlying, seed, mean, stddev,
+                                    (nntile_bf16 *)dst);
+        break;
+#line 179 "kernels/layout.c"
+/* nntile:end */
+    default: break; /* the tile level admits float dtypes only */
+    }
+}
+
 /* cast: the source value as a double, narrowed for the destination (see
- * cast_types in src/ops/layout.h), then stored with its rounding. */
+ * cast_types in src/ops/layout.h), then stored with its rounding; one loop
+ * per (source, destination) pair. */
 /* nntile:stamp cast_types wide_float_types+half_float_types
-NNTILE_API void nntile_kernel_cast_${sfx}_to_${dsfx}(int64_t n, const ${T} *src,
-    ${D} *dst)
+static void nntile__cast_${sfx}_to_${dsfx}(int64_t n, const ${T} *src, ${D} *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_${dsfx}(${narrow}((double)nntile__load_${sfx}(src[i])));
 }
 */
-#line 138 "kernels/layout.c"
-NNTILE_API void nntile_kernel_cast_fp32_to_fp32(int64_t n, const float *src,
-    float *dst)
+#line 188 "kernels/layout.c"
+static void nntile__cast_fp32_to_fp32(int64_t n, const float *src, float *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_fp32((float)((double)nntile__load_fp32(src[i])));
 }
-#line 138 "kernels/layout.c"
-NNTILE_API void nntile_kernel_cast_fp64_to_fp32(int64_t n, const double *src,
-    float *dst)
+#line 188 "kernels/layout.c"
+static void nntile__cast_fp64_to_fp32(int64_t n, const double *src, float *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_fp32((float)((double)nntile__load_fp64(src[i])));
 }
-#line 138 "kernels/layout.c"
-NNTILE_API void nntile_kernel_cast_fp16_to_fp32(int64_t n, const nntile_fp16 *src,
-    float *dst)
+#line 188 "kernels/layout.c"
+static void nntile__cast_fp16_to_fp32(int64_t n, const nntile_fp16 *src, float *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_fp32((float)((double)nntile__load_fp16(src[i])));
 }
-#line 138 "kernels/layout.c"
-NNTILE_API void nntile_kernel_cast_bf16_to_fp32(int64_t n, const nntile_bf16 *src,
-    float *dst)
+#line 188 "kernels/layout.c"
+static void nntile__cast_bf16_to_fp32(int64_t n, const nntile_bf16 *src, float *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_fp32((float)((double)nntile__load_bf16(src[i])));
 }
-#line 138 "kernels/layout.c"
-NNTILE_API void nntile_kernel_cast_fp32_to_fp64(int64_t n, const float *src,
-    double *dst)
+#line 188 "kernels/layout.c"
+static void nntile__cast_fp32_to_fp64(int64_t n, const float *src, double *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_fp64((double)((double)nntile__load_fp32(src[i])));
 }
-#line 138 "kernels/layout.c"
-NNTILE_API void nntile_kernel_cast_fp64_to_fp64(int64_t n, const double *src,
-    double *dst)
+#line 188 "kernels/layout.c"
+static void nntile__cast_fp64_to_fp64(int64_t n, const double *src, double *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_fp64((double)((double)nntile__load_fp64(src[i])));
 }
-#line 138 "kernels/layout.c"
-NNTILE_API void nntile_kernel_cast_fp16_to_fp64(int64_t n, const nntile_fp16 *src,
-    double *dst)
+#line 188 "kernels/layout.c"
+static void nntile__cast_fp16_to_fp64(int64_t n, const nntile_fp16 *src, double *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_fp64((double)((double)nntile__load_fp16(src[i])));
 }
-#line 138 "kernels/layout.c"
-NNTILE_API void nntile_kernel_cast_bf16_to_fp64(int64_t n, const nntile_bf16 *src,
-    double *dst)
+#line 188 "kernels/layout.c"
+static void nntile__cast_bf16_to_fp64(int64_t n, const nntile_bf16 *src, double *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_fp64((double)((double)nntile__load_bf16(src[i])));
 }
-#line 138 "kernels/layout.c"
-NNTILE_API void nntile_kernel_cast_fp32_to_fp16(int64_t n, const float *src,
-    nntile_fp16 *dst)
+#line 188 "kernels/layout.c"
+static void nntile__cast_fp32_to_fp16(int64_t n, const float *src, nntile_fp16 *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_fp16(nntile__float_odd((double)nntile__load_fp32(src[i])));
 }
-#line 138 "kernels/layout.c"
-NNTILE_API void nntile_kernel_cast_fp64_to_fp16(int64_t n, const double *src,
-    nntile_fp16 *dst)
+#line 188 "kernels/layout.c"
+static void nntile__cast_fp64_to_fp16(int64_t n, const double *src, nntile_fp16 *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_fp16(nntile__float_odd((double)nntile__load_fp64(src[i])));
 }
-#line 138 "kernels/layout.c"
-NNTILE_API void nntile_kernel_cast_fp16_to_fp16(int64_t n, const nntile_fp16 *src,
-    nntile_fp16 *dst)
+#line 188 "kernels/layout.c"
+static void nntile__cast_fp16_to_fp16(int64_t n, const nntile_fp16 *src, nntile_fp16 *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_fp16(nntile__float_odd((double)nntile__load_fp16(src[i])));
 }
-#line 138 "kernels/layout.c"
-NNTILE_API void nntile_kernel_cast_bf16_to_fp16(int64_t n, const nntile_bf16 *src,
-    nntile_fp16 *dst)
+#line 188 "kernels/layout.c"
+static void nntile__cast_bf16_to_fp16(int64_t n, const nntile_bf16 *src, nntile_fp16 *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_fp16(nntile__float_odd((double)nntile__load_bf16(src[i])));
 }
-#line 138 "kernels/layout.c"
-NNTILE_API void nntile_kernel_cast_fp32_to_bf16(int64_t n, const float *src,
-    nntile_bf16 *dst)
+#line 188 "kernels/layout.c"
+static void nntile__cast_fp32_to_bf16(int64_t n, const float *src, nntile_bf16 *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_bf16(nntile__float_odd((double)nntile__load_fp32(src[i])));
 }
-#line 138 "kernels/layout.c"
-NNTILE_API void nntile_kernel_cast_fp64_to_bf16(int64_t n, const double *src,
-    nntile_bf16 *dst)
+#line 188 "kernels/layout.c"
+static void nntile__cast_fp64_to_bf16(int64_t n, const double *src, nntile_bf16 *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_bf16(nntile__float_odd((double)nntile__load_fp64(src[i])));
 }
-#line 138 "kernels/layout.c"
-NNTILE_API void nntile_kernel_cast_fp16_to_bf16(int64_t n, const nntile_fp16 *src,
-    nntile_bf16 *dst)
+#line 188 "kernels/layout.c"
+static void nntile__cast_fp16_to_bf16(int64_t n, const nntile_fp16 *src, nntile_bf16 *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_bf16(nntile__float_odd((double)nntile__load_fp16(src[i])));
 }
-#line 138 "kernels/layout.c"
-NNTILE_API void nntile_kernel_cast_bf16_to_bf16(int64_t n, const nntile_bf16 *src,
-    nntile_bf16 *dst)
+#line 188 "kernels/layout.c"
+static void nntile__cast_bf16_to_bf16(int64_t n, const nntile_bf16 *src, nntile_bf16 *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_bf16(nntile__float_odd((double)nntile__load_bf16(src[i])));
 }
-#line 147 "kernels/layout.c"
+#line 196 "kernels/layout.c"
 /* nntile:end */
+
+/* A (source, destination) pair of float dtypes as one case of the switch below. */
+#define NNTILE__CAST_CASE(src, dst) ((int)(src) * (int)NNTILE_DTYPE_COUNT + (int)(dst))
+
+/* cast from src_dtype to dst_dtype (a dtype that is not a float one writes
+ * nothing). */
+NNTILE_API void nntile_kernel_cast(nntile_dtype src_dtype, nntile_dtype dst_dtype, int64_t n,
+                                   const void *src, void *dst)
+{
+    src_dtype = nntile__kernel_dtype(src_dtype);
+    dst_dtype = nntile__kernel_dtype(dst_dtype);
+    if ((unsigned)src_dtype >= (unsigned)NNTILE_DTYPE_COUNT ||
+        (unsigned)dst_dtype >= (unsigned)NNTILE_DTYPE_COUNT) /* it would name another pair */
+        return;
+    switch (NNTILE__CAST_CASE(src_dtype, dst_dtype)) {
+/* nntile:stamp cast_types wide_float_types+half_float_types
+    case NNTILE__CAST_CASE(${DT}, ${DDT}):
+        nntile__cast_${sfx}_to_${dsfx}(n, (const ${T} *)src, (${D} *)dst);
+        break;
+*/
+#line 213 "kernels/layout.c"
+    case NNTILE__CAST_CASE(NNTILE_FP32, NNTILE_FP32):
+        nntile__cast_fp32_to_fp32(n, (const float *)src, (float *)dst);
+        break;
+#line 213 "kernels/layout.c"
+    case NNTILE__CAST_CASE(NNTILE_FP64, NNTILE_FP32):
+        nntile__cast_fp64_to_fp32(n, (const double *)src, (float *)dst);
+        break;
+#line 213 "kernels/layout.c"
+    case NNTILE__CAST_CASE(NNTILE_FP16, NNTILE_FP32):
+        nntile__cast_fp16_to_fp32(n, (const nntile_fp16 *)src, (float *)dst);
+        break;
+#line 213 "kernels/layout.c"
+    case NNTILE__CAST_CASE(NNTILE_BF16, NNTILE_FP32):
+        nntile__cast_bf16_to_fp32(n, (const nntile_bf16 *)src, (float *)dst);
+        break;
+#line 213 "kernels/layout.c"
+    case NNTILE__CAST_CASE(NNTILE_FP32, NNTILE_FP64):
+        nntile__cast_fp32_to_fp64(n, (const float *)src, (double *)dst);
+        break;
+#line 213 "kernels/layout.c"
+    case NNTILE__CAST_CASE(NNTILE_FP64, NNTILE_FP64):
+        nntile__cast_fp64_to_fp64(n, (const double *)src, (double *)dst);
+        break;
+#line 213 "kernels/layout.c"
+    case NNTILE__CAST_CASE(NNTILE_FP16, NNTILE_FP64):
+        nntile__cast_fp16_to_fp64(n, (const nntile_fp16 *)src, (double *)dst);
+        break;
+#line 213 "kernels/layout.c"
+    case NNTILE__CAST_CASE(NNTILE_BF16, NNTILE_FP64):
+        nntile__cast_bf16_to_fp64(n, (const nntile_bf16 *)src, (double *)dst);
+        break;
+#line 213 "kernels/layout.c"
+    case NNTILE__CAST_CASE(NNTILE_FP32, NNTILE_FP16):
+        nntile__cast_fp32_to_fp16(n, (const float *)src, (nntile_fp16 *)dst);
+        break;
+#line 213 "kernels/layout.c"
+    case NNTILE__CAST_CASE(NNTILE_FP64, NNTILE_FP16):
+        nntile__cast_fp64_to_fp16(n, (const double *)src, (nntile_fp16 *)dst);
+        break;
+#line 213 "kernels/layout.c"
+    case NNTILE__CAST_CASE(NNTILE_FP16, NNTILE_FP16):
+        nntile__cast_fp16_to_fp16(n, (const nntile_fp16 *)src, (nntile_fp16 *)dst);
+        break;
+#line 213 "kernels/layout.c"
+    case NNTILE__CAST_CASE(NNTILE_BF16, NNTILE_FP16):
+        nntile__cast_bf16_to_fp16(n, (const nntile_bf16 *)src, (nntile_fp16 *)dst);
+        break;
+#line 213 "kernels/layout.c"
+    case NNTILE__CAST_CASE(NNTILE_FP32, NNTILE_BF16):
+        nntile__cast_fp32_to_bf16(n, (const float *)src, (nntile_bf16 *)dst);
+        break;
+#line 213 "kernels/layout.c"
+    case NNTILE__CAST_CASE(NNTILE_FP64, NNTILE_BF16):
+        nntile__cast_fp64_to_bf16(n, (const double *)src, (nntile_bf16 *)dst);
+        break;
+#line 213 "kernels/layout.c"
+    case NNTILE__CAST_CASE(NNTILE_FP16, NNTILE_BF16):
+        nntile__cast_fp16_to_bf16(n, (const nntile_fp16 *)src, (nntile_bf16 *)dst);
+        break;
+#line 213 "kernels/layout.c"
+    case NNTILE__CAST_CASE(NNTILE_BF16, NNTILE_BF16):
+        nntile__cast_bf16_to_bf16(n, (const nntile_bf16 *)src, (nntile_bf16 *)dst);
+        break;
+#line 219 "kernels/layout.c"
+/* nntile:end */
+    default: break; /* the tile level admits float dtypes only */
+    }
+}
+#undef NNTILE__CAST_CASE
 /************** end file kernels/layout.c **************/
 /************** begin file kernels/loss.c **************/
 #line 1 "kernels/loss.c"
@@ -26446,7 +25926,11 @@ NNTILE_API void nntile_kernel_clip_scale(nntile_dtype dtype, int64_t n, double m
  * squares (LAPACK nrm2 style, no overflow of the squares). The result
  * r = alpha * sum, or |alpha| * norm, is merged with beta * sb (sb: dst, or
  * src2 for the sep forms) by + or hypot. The norm and merge formulas, shared
- * with kernels/reduction.cu, are in kernels/kernels.h. */
+ * with kernels/reduction.cu, are in kernels/kernels.h. The loops are
+ * private; nntile__reduce takes the dtype as a value and runs the loop of
+ * its type, and each op's kernel, nntile_kernel_<op>(dtype, ...), passes its
+ * kind and layout to it (alpha and beta as double, cast to the dtype's
+ * compute type). */
 
 /* #include "../src/internal.h" (amalgamated) */
 
@@ -26549,10 +26033,10 @@ static inline ${T} nntile__red_finish_${sfx}(int kind, ${C} acc, ${C} scl, ${C} 
 
 // Every reduction (the parameters of nntile_reduction_args; s2 the product
 // factor or NULL, sb the beta operand: dst, or src2 of the sep forms).
-NNTILE__VCLONES NNTILE_PRIVATE void nntile__reduce_${sfx}(int kind, int layout, int64_t m, int64_t n, int64_t k,
-                                          int64_t batch, ${C} alpha, const ${T} *s1,
-                                          const ${T} *s2, ${C} beta, const ${T} *sb,
-                                          ${T} *dst)
+static NNTILE__VCLONES void nntile__reduce_${sfx}(int kind, int layout, int64_t m, int64_t n,
+                                                 int64_t k, int64_t batch, ${C} alpha,
+                                                 const ${T} *s1, const ${T} *s2, ${C} beta,
+                                                 const ${T} *sb, ${T} *dst)
 {
     // norms of fp32 and 16-bit types: sums of squares in double (sq)
     const int dsq = kind == NNTILE_REDUCTION_NORM && sizeof(${C}) < sizeof(double);
@@ -26611,87 +26095,8 @@ NNTILE__VCLONES NNTILE_PRIVATE void nntile__reduce_${sfx}(int kind, int layout, 
         }
 }
 
-NNTILE_API void nntile_kernel_sum_${sfx}(int64_t nelems, ${C} alpha, const ${T} *src,
-                                         ${C} beta, ${T} *dst)
-{
-    nntile__reduce_${sfx}(NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_TOTAL, nelems, 1, 1, 1, alpha, src,
-                          NULL, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_sum_fiber_${sfx}(int64_t m, int64_t n, int64_t k, int64_t batch,
-                                               ${C} alpha, const ${T} *src, ${C} beta,
-                                               ${T} *dst)
-{
-    nntile__reduce_${sfx}(NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_FIBER, m, n, k, batch, alpha, src,
-                          NULL, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_sum_slice_${sfx}(int64_t m, int64_t n, int64_t k, ${C} alpha,
-                                               const ${T} *src, ${C} beta,
-                                               ${T} *dst)
-{
-    nntile__reduce_${sfx}(NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src,
-                          NULL, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_sumprod_fiber_${sfx}(int64_t m, int64_t n, int64_t k, ${C} alpha,
-                                                   const ${T} *src1, const ${T} *src2,
-                                                   ${C} beta, ${T} *dst)
-{
-    nntile__reduce_${sfx}(NNTILE_REDUCTION_PROD, NNTILE_REDUCTION_FIBER, m, n, k, 1, alpha, src1,
-                          src2, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_sumprod_slice_${sfx}(int64_t m, int64_t n, int64_t k, ${C} alpha,
-                                                   const ${T} *src1, const ${T} *src2,
-                                                   ${C} beta, ${T} *dst)
-{
-    nntile__reduce_${sfx}(NNTILE_REDUCTION_PROD, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src1,
-                          src2, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_norm_${sfx}(int64_t nelems, ${C} alpha, const ${T} *src,
-                                          ${C} beta, ${T} *dst)
-{
-    nntile__reduce_${sfx}(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_TOTAL, nelems, 1, 1, 1, alpha,
-                          src, NULL, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_norm_fiber_${sfx}(int64_t m, int64_t n, int64_t k, int64_t batch,
-                                                ${C} alpha, const ${T} *src1, ${C} beta,
-                                                const ${T} *src2, ${T} *dst)
-{
-    nntile__reduce_${sfx}(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_FIBER, m, n, k, batch, alpha,
-                          src1, NULL, beta, src2, dst);
-}
-
-NNTILE_API void nntile_kernel_norm_fiber_inplace_${sfx}(int64_t m, int64_t n, int64_t k,
-                                                        int64_t batch, ${C} alpha,
-                                                        const ${T} *src, ${C} beta,
-                                                        ${T} *dst)
-{
-    nntile__reduce_${sfx}(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_FIBER, m, n, k, batch, alpha, src,
-                          NULL, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_norm_slice_${sfx}(int64_t m, int64_t n, int64_t k, ${C} alpha,
-                                                const ${T} *src1, ${C} beta,
-                                                const ${T} *src2, ${T} *dst)
-{
-    nntile__reduce_${sfx}(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src1,
-                          NULL, beta, src2, dst);
-}
-
-NNTILE_API void nntile_kernel_norm_slice_inplace_${sfx}(int64_t m, int64_t n, int64_t k, ${C} alpha,
-                                                        const ${T} *src, ${C} beta,
-                                                        ${T} *dst)
-{
-    nntile__reduce_${sfx}(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src,
-                          NULL, beta, dst, dst);
-}
-
 */
-#line 20 "kernels/reduction.c"
+#line 24 "kernels/reduction.c"
 static inline float nntile__red_term_fp32(int kind, const float *s1, const float *s2,
                                           int64_t i)
 {
@@ -26785,10 +26190,10 @@ static inline float nntile__red_finish_fp32(int kind, float acc, float scl, floa
 
 // Every reduction (the parameters of nntile_reduction_args; s2 the product
 // factor or NULL, sb the beta operand: dst, or src2 of the sep forms).
-NNTILE__VCLONES NNTILE_PRIVATE void nntile__reduce_fp32(int kind, int layout, int64_t m, int64_t n, int64_t k,
-                                          int64_t batch, float alpha, const float *s1,
-                                          const float *s2, float beta, const float *sb,
-                                          float *dst)
+static NNTILE__VCLONES void nntile__reduce_fp32(int kind, int layout, int64_t m, int64_t n,
+                                                 int64_t k, int64_t batch, float alpha,
+                                                 const float *s1, const float *s2, float beta,
+                                                 const float *sb, float *dst)
 {
     // norms of fp32 and 16-bit types: sums of squares in double (sq)
     const int dsq = kind == NNTILE_REDUCTION_NORM && sizeof(float) < sizeof(double);
@@ -26847,86 +26252,7 @@ NNTILE__VCLONES NNTILE_PRIVATE void nntile__reduce_fp32(int kind, int layout, in
         }
 }
 
-NNTILE_API void nntile_kernel_sum_fp32(int64_t nelems, float alpha, const float *src,
-                                         float beta, float *dst)
-{
-    nntile__reduce_fp32(NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_TOTAL, nelems, 1, 1, 1, alpha, src,
-                          NULL, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_sum_fiber_fp32(int64_t m, int64_t n, int64_t k, int64_t batch,
-                                               float alpha, const float *src, float beta,
-                                               float *dst)
-{
-    nntile__reduce_fp32(NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_FIBER, m, n, k, batch, alpha, src,
-                          NULL, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_sum_slice_fp32(int64_t m, int64_t n, int64_t k, float alpha,
-                                               const float *src, float beta,
-                                               float *dst)
-{
-    nntile__reduce_fp32(NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src,
-                          NULL, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_sumprod_fiber_fp32(int64_t m, int64_t n, int64_t k, float alpha,
-                                                   const float *src1, const float *src2,
-                                                   float beta, float *dst)
-{
-    nntile__reduce_fp32(NNTILE_REDUCTION_PROD, NNTILE_REDUCTION_FIBER, m, n, k, 1, alpha, src1,
-                          src2, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_sumprod_slice_fp32(int64_t m, int64_t n, int64_t k, float alpha,
-                                                   const float *src1, const float *src2,
-                                                   float beta, float *dst)
-{
-    nntile__reduce_fp32(NNTILE_REDUCTION_PROD, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src1,
-                          src2, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_norm_fp32(int64_t nelems, float alpha, const float *src,
-                                          float beta, float *dst)
-{
-    nntile__reduce_fp32(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_TOTAL, nelems, 1, 1, 1, alpha,
-                          src, NULL, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_norm_fiber_fp32(int64_t m, int64_t n, int64_t k, int64_t batch,
-                                                float alpha, const float *src1, float beta,
-                                                const float *src2, float *dst)
-{
-    nntile__reduce_fp32(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_FIBER, m, n, k, batch, alpha,
-                          src1, NULL, beta, src2, dst);
-}
-
-NNTILE_API void nntile_kernel_norm_fiber_inplace_fp32(int64_t m, int64_t n, int64_t k,
-                                                        int64_t batch, float alpha,
-                                                        const float *src, float beta,
-                                                        float *dst)
-{
-    nntile__reduce_fp32(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_FIBER, m, n, k, batch, alpha, src,
-                          NULL, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_norm_slice_fp32(int64_t m, int64_t n, int64_t k, float alpha,
-                                                const float *src1, float beta,
-                                                const float *src2, float *dst)
-{
-    nntile__reduce_fp32(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src1,
-                          NULL, beta, src2, dst);
-}
-
-NNTILE_API void nntile_kernel_norm_slice_inplace_fp32(int64_t m, int64_t n, int64_t k, float alpha,
-                                                        const float *src, float beta,
-                                                        float *dst)
-{
-    nntile__reduce_fp32(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src,
-                          NULL, beta, dst, dst);
-}
-
-#line 20 "kernels/reduction.c"
+#line 24 "kernels/reduction.c"
 static inline double nntile__red_term_fp64(int kind, const double *s1, const double *s2,
                                           int64_t i)
 {
@@ -27020,10 +26346,10 @@ static inline double nntile__red_finish_fp64(int kind, double acc, double scl, d
 
 // Every reduction (the parameters of nntile_reduction_args; s2 the product
 // factor or NULL, sb the beta operand: dst, or src2 of the sep forms).
-NNTILE__VCLONES NNTILE_PRIVATE void nntile__reduce_fp64(int kind, int layout, int64_t m, int64_t n, int64_t k,
-                                          int64_t batch, double alpha, const double *s1,
-                                          const double *s2, double beta, const double *sb,
-                                          double *dst)
+static NNTILE__VCLONES void nntile__reduce_fp64(int kind, int layout, int64_t m, int64_t n,
+                                                 int64_t k, int64_t batch, double alpha,
+                                                 const double *s1, const double *s2, double beta,
+                                                 const double *sb, double *dst)
 {
     // norms of fp32 and 16-bit types: sums of squares in double (sq)
     const int dsq = kind == NNTILE_REDUCTION_NORM && sizeof(double) < sizeof(double);
@@ -27082,86 +26408,7 @@ NNTILE__VCLONES NNTILE_PRIVATE void nntile__reduce_fp64(int kind, int layout, in
         }
 }
 
-NNTILE_API void nntile_kernel_sum_fp64(int64_t nelems, double alpha, const double *src,
-                                         double beta, double *dst)
-{
-    nntile__reduce_fp64(NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_TOTAL, nelems, 1, 1, 1, alpha, src,
-                          NULL, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_sum_fiber_fp64(int64_t m, int64_t n, int64_t k, int64_t batch,
-                                               double alpha, const double *src, double beta,
-                                               double *dst)
-{
-    nntile__reduce_fp64(NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_FIBER, m, n, k, batch, alpha, src,
-                          NULL, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_sum_slice_fp64(int64_t m, int64_t n, int64_t k, double alpha,
-                                               const double *src, double beta,
-                                               double *dst)
-{
-    nntile__reduce_fp64(NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src,
-                          NULL, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_sumprod_fiber_fp64(int64_t m, int64_t n, int64_t k, double alpha,
-                                                   const double *src1, const double *src2,
-                                                   double beta, double *dst)
-{
-    nntile__reduce_fp64(NNTILE_REDUCTION_PROD, NNTILE_REDUCTION_FIBER, m, n, k, 1, alpha, src1,
-                          src2, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_sumprod_slice_fp64(int64_t m, int64_t n, int64_t k, double alpha,
-                                                   const double *src1, const double *src2,
-                                                   double beta, double *dst)
-{
-    nntile__reduce_fp64(NNTILE_REDUCTION_PROD, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src1,
-                          src2, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_norm_fp64(int64_t nelems, double alpha, const double *src,
-                                          double beta, double *dst)
-{
-    nntile__reduce_fp64(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_TOTAL, nelems, 1, 1, 1, alpha,
-                          src, NULL, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_norm_fiber_fp64(int64_t m, int64_t n, int64_t k, int64_t batch,
-                                                double alpha, const double *src1, double beta,
-                                                const double *src2, double *dst)
-{
-    nntile__reduce_fp64(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_FIBER, m, n, k, batch, alpha,
-                          src1, NULL, beta, src2, dst);
-}
-
-NNTILE_API void nntile_kernel_norm_fiber_inplace_fp64(int64_t m, int64_t n, int64_t k,
-                                                        int64_t batch, double alpha,
-                                                        const double *src, double beta,
-                                                        double *dst)
-{
-    nntile__reduce_fp64(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_FIBER, m, n, k, batch, alpha, src,
-                          NULL, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_norm_slice_fp64(int64_t m, int64_t n, int64_t k, double alpha,
-                                                const double *src1, double beta,
-                                                const double *src2, double *dst)
-{
-    nntile__reduce_fp64(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src1,
-                          NULL, beta, src2, dst);
-}
-
-NNTILE_API void nntile_kernel_norm_slice_inplace_fp64(int64_t m, int64_t n, int64_t k, double alpha,
-                                                        const double *src, double beta,
-                                                        double *dst)
-{
-    nntile__reduce_fp64(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src,
-                          NULL, beta, dst, dst);
-}
-
-#line 20 "kernels/reduction.c"
+#line 24 "kernels/reduction.c"
 static inline float nntile__red_term_fp16(int kind, const nntile_fp16 *s1, const nntile_fp16 *s2,
                                           int64_t i)
 {
@@ -27255,10 +26502,10 @@ static inline nntile_fp16 nntile__red_finish_fp16(int kind, float acc, float scl
 
 // Every reduction (the parameters of nntile_reduction_args; s2 the product
 // factor or NULL, sb the beta operand: dst, or src2 of the sep forms).
-NNTILE__VCLONES NNTILE_PRIVATE void nntile__reduce_fp16(int kind, int layout, int64_t m, int64_t n, int64_t k,
-                                          int64_t batch, float alpha, const nntile_fp16 *s1,
-                                          const nntile_fp16 *s2, float beta, const nntile_fp16 *sb,
-                                          nntile_fp16 *dst)
+static NNTILE__VCLONES void nntile__reduce_fp16(int kind, int layout, int64_t m, int64_t n,
+                                                 int64_t k, int64_t batch, float alpha,
+                                                 const nntile_fp16 *s1, const nntile_fp16 *s2, float beta,
+                                                 const nntile_fp16 *sb, nntile_fp16 *dst)
 {
     // norms of fp32 and 16-bit types: sums of squares in double (sq)
     const int dsq = kind == NNTILE_REDUCTION_NORM && sizeof(float) < sizeof(double);
@@ -27317,86 +26564,7 @@ NNTILE__VCLONES NNTILE_PRIVATE void nntile__reduce_fp16(int kind, int layout, in
         }
 }
 
-NNTILE_API void nntile_kernel_sum_fp16(int64_t nelems, float alpha, const nntile_fp16 *src,
-                                         float beta, nntile_fp16 *dst)
-{
-    nntile__reduce_fp16(NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_TOTAL, nelems, 1, 1, 1, alpha, src,
-                          NULL, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_sum_fiber_fp16(int64_t m, int64_t n, int64_t k, int64_t batch,
-                                               float alpha, const nntile_fp16 *src, float beta,
-                                               nntile_fp16 *dst)
-{
-    nntile__reduce_fp16(NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_FIBER, m, n, k, batch, alpha, src,
-                          NULL, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_sum_slice_fp16(int64_t m, int64_t n, int64_t k, float alpha,
-                                               const nntile_fp16 *src, float beta,
-                                               nntile_fp16 *dst)
-{
-    nntile__reduce_fp16(NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src,
-                          NULL, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_sumprod_fiber_fp16(int64_t m, int64_t n, int64_t k, float alpha,
-                                                   const nntile_fp16 *src1, const nntile_fp16 *src2,
-                                                   float beta, nntile_fp16 *dst)
-{
-    nntile__reduce_fp16(NNTILE_REDUCTION_PROD, NNTILE_REDUCTION_FIBER, m, n, k, 1, alpha, src1,
-                          src2, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_sumprod_slice_fp16(int64_t m, int64_t n, int64_t k, float alpha,
-                                                   const nntile_fp16 *src1, const nntile_fp16 *src2,
-                                                   float beta, nntile_fp16 *dst)
-{
-    nntile__reduce_fp16(NNTILE_REDUCTION_PROD, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src1,
-                          src2, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_norm_fp16(int64_t nelems, float alpha, const nntile_fp16 *src,
-                                          float beta, nntile_fp16 *dst)
-{
-    nntile__reduce_fp16(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_TOTAL, nelems, 1, 1, 1, alpha,
-                          src, NULL, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_norm_fiber_fp16(int64_t m, int64_t n, int64_t k, int64_t batch,
-                                                float alpha, const nntile_fp16 *src1, float beta,
-                                                const nntile_fp16 *src2, nntile_fp16 *dst)
-{
-    nntile__reduce_fp16(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_FIBER, m, n, k, batch, alpha,
-                          src1, NULL, beta, src2, dst);
-}
-
-NNTILE_API void nntile_kernel_norm_fiber_inplace_fp16(int64_t m, int64_t n, int64_t k,
-                                                        int64_t batch, float alpha,
-                                                        const nntile_fp16 *src, float beta,
-                                                        nntile_fp16 *dst)
-{
-    nntile__reduce_fp16(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_FIBER, m, n, k, batch, alpha, src,
-                          NULL, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_norm_slice_fp16(int64_t m, int64_t n, int64_t k, float alpha,
-                                                const nntile_fp16 *src1, float beta,
-                                                const nntile_fp16 *src2, nntile_fp16 *dst)
-{
-    nntile__reduce_fp16(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src1,
-                          NULL, beta, src2, dst);
-}
-
-NNTILE_API void nntile_kernel_norm_slice_inplace_fp16(int64_t m, int64_t n, int64_t k, float alpha,
-                                                        const nntile_fp16 *src, float beta,
-                                                        nntile_fp16 *dst)
-{
-    nntile__reduce_fp16(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src,
-                          NULL, beta, dst, dst);
-}
-
-#line 20 "kernels/reduction.c"
+#line 24 "kernels/reduction.c"
 static inline float nntile__red_term_bf16(int kind, const nntile_bf16 *s1, const nntile_bf16 *s2,
                                           int64_t i)
 {
@@ -27490,10 +26658,10 @@ static inline nntile_bf16 nntile__red_finish_bf16(int kind, float acc, float scl
 
 // Every reduction (the parameters of nntile_reduction_args; s2 the product
 // factor or NULL, sb the beta operand: dst, or src2 of the sep forms).
-NNTILE__VCLONES NNTILE_PRIVATE void nntile__reduce_bf16(int kind, int layout, int64_t m, int64_t n, int64_t k,
-                                          int64_t batch, float alpha, const nntile_bf16 *s1,
-                                          const nntile_bf16 *s2, float beta, const nntile_bf16 *sb,
-                                          nntile_bf16 *dst)
+static NNTILE__VCLONES void nntile__reduce_bf16(int kind, int layout, int64_t m, int64_t n,
+                                                 int64_t k, int64_t batch, float alpha,
+                                                 const nntile_bf16 *s1, const nntile_bf16 *s2, float beta,
+                                                 const nntile_bf16 *sb, nntile_bf16 *dst)
 {
     // norms of fp32 and 16-bit types: sums of squares in double (sq)
     const int dsq = kind == NNTILE_REDUCTION_NORM && sizeof(float) < sizeof(double);
@@ -27552,87 +26720,128 @@ NNTILE__VCLONES NNTILE_PRIVATE void nntile__reduce_bf16(int kind, int layout, in
         }
 }
 
-NNTILE_API void nntile_kernel_sum_bf16(int64_t nelems, float alpha, const nntile_bf16 *src,
-                                         float beta, nntile_bf16 *dst)
-{
-    nntile__reduce_bf16(NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_TOTAL, nelems, 1, 1, 1, alpha, src,
-                          NULL, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_sum_fiber_bf16(int64_t m, int64_t n, int64_t k, int64_t batch,
-                                               float alpha, const nntile_bf16 *src, float beta,
-                                               nntile_bf16 *dst)
-{
-    nntile__reduce_bf16(NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_FIBER, m, n, k, batch, alpha, src,
-                          NULL, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_sum_slice_bf16(int64_t m, int64_t n, int64_t k, float alpha,
-                                               const nntile_bf16 *src, float beta,
-                                               nntile_bf16 *dst)
-{
-    nntile__reduce_bf16(NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src,
-                          NULL, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_sumprod_fiber_bf16(int64_t m, int64_t n, int64_t k, float alpha,
-                                                   const nntile_bf16 *src1, const nntile_bf16 *src2,
-                                                   float beta, nntile_bf16 *dst)
-{
-    nntile__reduce_bf16(NNTILE_REDUCTION_PROD, NNTILE_REDUCTION_FIBER, m, n, k, 1, alpha, src1,
-                          src2, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_sumprod_slice_bf16(int64_t m, int64_t n, int64_t k, float alpha,
-                                                   const nntile_bf16 *src1, const nntile_bf16 *src2,
-                                                   float beta, nntile_bf16 *dst)
-{
-    nntile__reduce_bf16(NNTILE_REDUCTION_PROD, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src1,
-                          src2, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_norm_bf16(int64_t nelems, float alpha, const nntile_bf16 *src,
-                                          float beta, nntile_bf16 *dst)
-{
-    nntile__reduce_bf16(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_TOTAL, nelems, 1, 1, 1, alpha,
-                          src, NULL, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_norm_fiber_bf16(int64_t m, int64_t n, int64_t k, int64_t batch,
-                                                float alpha, const nntile_bf16 *src1, float beta,
-                                                const nntile_bf16 *src2, nntile_bf16 *dst)
-{
-    nntile__reduce_bf16(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_FIBER, m, n, k, batch, alpha,
-                          src1, NULL, beta, src2, dst);
-}
-
-NNTILE_API void nntile_kernel_norm_fiber_inplace_bf16(int64_t m, int64_t n, int64_t k,
-                                                        int64_t batch, float alpha,
-                                                        const nntile_bf16 *src, float beta,
-                                                        nntile_bf16 *dst)
-{
-    nntile__reduce_bf16(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_FIBER, m, n, k, batch, alpha, src,
-                          NULL, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_norm_slice_bf16(int64_t m, int64_t n, int64_t k, float alpha,
-                                                const nntile_bf16 *src1, float beta,
-                                                const nntile_bf16 *src2, nntile_bf16 *dst)
-{
-    nntile__reduce_bf16(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src1,
-                          NULL, beta, src2, dst);
-}
-
-NNTILE_API void nntile_kernel_norm_slice_inplace_bf16(int64_t m, int64_t n, int64_t k, float alpha,
-                                                        const nntile_bf16 *src, float beta,
-                                                        nntile_bf16 *dst)
-{
-    nntile__reduce_bf16(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src,
-                          NULL, beta, dst, dst);
-}
-
-#line 257 "kernels/reduction.c"
+#line 182 "kernels/reduction.c"
 /* nntile:end */
+
+/* Every reduction for dtype (the parameters of nntile__reduce_<sfx>; alpha
+ * and beta cast to the dtype's compute type; nothing for a dtype that is not
+ * a float one; an fp32_fast_* buffer is fp32). */
+NNTILE_PRIVATE void nntile__reduce(nntile_dtype dtype, int kind, int layout, int64_t m, int64_t n,
+                                   int64_t k, int64_t batch, double alpha, const void *s1,
+                                   const void *s2, double beta, const void *sb, void *dst)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}:
+        nntile__reduce_${sfx}(kind, layout, m, n, k, batch, (${C})alpha, (const ${T} *)s1,
+                              (const ${T} *)s2, (${C})beta, (const ${T} *)sb, (${T} *)dst);
+        break;
+*/
+#line 193 "kernels/reduction.c"
+    case NNTILE_FP32:
+        nntile__reduce_fp32(kind, layout, m, n, k, batch, (float)alpha, (const float *)s1,
+                              (const float *)s2, (float)beta, (const float *)sb, (float *)dst);
+        break;
+#line 193 "kernels/reduction.c"
+    case NNTILE_FP64:
+        nntile__reduce_fp64(kind, layout, m, n, k, batch, (double)alpha, (const double *)s1,
+                              (const double *)s2, (double)beta, (const double *)sb, (double *)dst);
+        break;
+#line 193 "kernels/reduction.c"
+    case NNTILE_FP16:
+        nntile__reduce_fp16(kind, layout, m, n, k, batch, (float)alpha, (const nntile_fp16 *)s1,
+                              (const nntile_fp16 *)s2, (float)beta, (const nntile_fp16 *)sb, (nntile_fp16 *)dst);
+        break;
+#line 193 "kernels/reduction.c"
+    case NNTILE_BF16:
+        nntile__reduce_bf16(kind, layout, m, n, k, batch, (float)alpha, (const nntile_bf16 *)s1,
+                              (const nntile_bf16 *)s2, (float)beta, (const nntile_bf16 *)sb, (nntile_bf16 *)dst);
+        break;
+#line 200 "kernels/reduction.c"
+/* nntile:end */
+    default: break; /* the tile level admits float dtypes only */
+    }
+}
+
+/* The kernels of the ops (shapes in src/ops/reduction.h): dst is also the
+ * beta operand, but for norm_fiber and norm_slice, whose beta operand is
+ * src2. */
+NNTILE_API void nntile_kernel_sum(nntile_dtype dtype, int64_t nelems, double alpha,
+                                  const void *src, double beta, void *dst)
+{
+    nntile__reduce(dtype, NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_TOTAL, nelems, 1, 1, 1, alpha,
+                   src, NULL, beta, dst, dst);
+}
+
+NNTILE_API void nntile_kernel_sum_fiber(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                        int64_t batch, double alpha, const void *src, double beta,
+                                        void *dst)
+{
+    nntile__reduce(dtype, NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_FIBER, m, n, k, batch, alpha,
+                   src, NULL, beta, dst, dst);
+}
+
+NNTILE_API void nntile_kernel_sum_slice(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                        double alpha, const void *src, double beta, void *dst)
+{
+    nntile__reduce(dtype, NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src,
+                   NULL, beta, dst, dst);
+}
+
+NNTILE_API void nntile_kernel_sumprod_fiber(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                            double alpha, const void *src1, const void *src2,
+                                            double beta, void *dst)
+{
+    nntile__reduce(dtype, NNTILE_REDUCTION_PROD, NNTILE_REDUCTION_FIBER, m, n, k, 1, alpha, src1,
+                   src2, beta, dst, dst);
+}
+
+NNTILE_API void nntile_kernel_sumprod_slice(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                            double alpha, const void *src1, const void *src2,
+                                            double beta, void *dst)
+{
+    nntile__reduce(dtype, NNTILE_REDUCTION_PROD, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src1,
+                   src2, beta, dst, dst);
+}
+
+NNTILE_API void nntile_kernel_norm(nntile_dtype dtype, int64_t nelems, double alpha,
+                                   const void *src, double beta, void *dst)
+{
+    nntile__reduce(dtype, NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_TOTAL, nelems, 1, 1, 1, alpha,
+                   src, NULL, beta, dst, dst);
+}
+
+NNTILE_API void nntile_kernel_norm_fiber(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                         int64_t batch, double alpha, const void *src1,
+                                         double beta, const void *src2, void *dst)
+{
+    nntile__reduce(dtype, NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_FIBER, m, n, k, batch, alpha,
+                   src1, NULL, beta, src2, dst);
+}
+
+NNTILE_API void nntile_kernel_norm_fiber_inplace(nntile_dtype dtype, int64_t m, int64_t n,
+                                                 int64_t k, int64_t batch, double alpha,
+                                                 const void *src, double beta, void *dst)
+{
+    nntile__reduce(dtype, NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_FIBER, m, n, k, batch, alpha,
+                   src, NULL, beta, dst, dst);
+}
+
+NNTILE_API void nntile_kernel_norm_slice(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                         double alpha, const void *src1, double beta,
+                                         const void *src2, void *dst)
+{
+    nntile__reduce(dtype, NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src1,
+                   NULL, beta, src2, dst);
+}
+
+NNTILE_API void nntile_kernel_norm_slice_inplace(nntile_dtype dtype, int64_t m, int64_t n,
+                                                 int64_t k, double alpha, const void *src,
+                                                 double beta, void *dst)
+{
+    nntile__reduce(dtype, NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src,
+                   NULL, beta, dst, dst);
+}
 /************** end file kernels/reduction.c **************/
 /************** begin file kernels/rope.c **************/
 #line 1 "kernels/rope.c"
@@ -27822,7 +27031,9 @@ NNTILE_API void nntile_kernel_rope_backward(nntile_dtype dtype, int64_t np, int6
  * kernels/kernels.h. A contiguous fiber (m = 1) takes the vectorised path:
  * maxsumexp in two passes (nntile__maxsumexp_max, nntile__maxsumexp_term)
  * over NNTILE__VBLOCK lanes, softmax in an NNTILE__VLOOP. softmax_fused runs
- * both on one fiber (or one block of fibers) while it is in cache. */
+ * both on one fiber (or one block of fibers) while it is in cache. Each op
+ * is one exported entry that takes the dtype as a value (alpha as double,
+ * cast to the dtype's compute type) and runs that dtype's loop. */
 
 /* #include "../src/internal.h" (amalgamated) */
 
@@ -27890,9 +27101,9 @@ static inline NNTILE__HOST_DEVICE void nntile__softmax_fiber_${sfx}(int64_t m, i
                 nntile__softmax${M}(nntile__load_${sfx}(x[l * m]), mx, scale));
 }
 
-NNTILE__VCLONES NNTILE_API void nntile_kernel_maxsumexp_${sfx}(int64_t m, int64_t n, int64_t k,
-                                              const ${T} *src, ${T} *dst,
-                                              int accumulate)
+static NNTILE__VCLONES void nntile__maxsumexp_kernel_${sfx}(int64_t m, int64_t n, int64_t k,
+                                                            const ${T} *src, ${T} *dst,
+                                                            int accumulate)
 {
     for (int64_t j = 0; j < n; ++j)
         for (int64_t i = 0; i < m; ++i) {
@@ -27907,16 +27118,16 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_maxsumexp_${sfx}(int64_t m, int64_
         }
 }
 
-NNTILE_API void nntile_kernel_logsumexp_${sfx}(int64_t n, const ${T} *src, ${T} *dst)
+static void nntile__logsumexp_kernel_${sfx}(int64_t n, const ${T} *src, ${T} *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_${sfx}(nntile__logsumexp${M}(nntile__load_${sfx}(src[2 * i]),
                                                           nntile__load_${sfx}(src[2 * i + 1])));
 }
 
-NNTILE__VCLONES NNTILE_API void nntile_kernel_softmax_${sfx}(int64_t m, int64_t n, int64_t k,
-                                            const ${T} *maxsumexp, const ${T} *src,
-                                            ${C} alpha, ${T} *dst)
+static NNTILE__VCLONES void nntile__softmax_kernel_${sfx}(int64_t m, int64_t n, int64_t k,
+                                                          const ${T} *maxsumexp, const ${T} *src,
+                                                          ${C} alpha, ${T} *dst)
 {
     for (int64_t j = 0; j < n; ++j)
         for (int64_t i = 0; i < m; ++i) {
@@ -27932,9 +27143,9 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_softmax_${sfx}(int64_t m, int64_t 
 // With m = 1 and a full-precision dtype the statistics pass leaves the terms
 // exp(src - max) in dst and the softmax pass only scales them: one exp per
 // element. Every value equals maxsumexp (accumulate = 0) then softmax's.
-NNTILE__VCLONES NNTILE_API void nntile_kernel_softmax_fused_${sfx}(int64_t m, int64_t n, int64_t k,
-                                                  const ${T} *src, ${C} alpha,
-                                                  ${T} *maxsumexp, ${T} *dst)
+static NNTILE__VCLONES void nntile__softmax_fused_kernel_${sfx}(int64_t m, int64_t n, int64_t k,
+                                                                const ${T} *src, ${C} alpha,
+                                                                ${T} *maxsumexp, ${T} *dst)
 {
     int64_t ib = ((int64_t)1 << 18) / (k * (int64_t)sizeof(${T}) + 1);
     ib = ib < 1 ? 1 : ib > m ? m : ib;
@@ -27960,7 +27171,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_softmax_fused_${sfx}(int64_t m, in
 }
 
 */
-#line 13 "kernels/softmax.c"
+#line 15 "kernels/softmax.c"
 // The pair (*mxp, *sp) = (max, sum of exp(x - max)) of the fiber x[0], x[m],
 // ..., x[(k - 1) m]. A contiguous fiber (m = 1) is read in two passes over B
 // lanes combined in a fixed order, and keep, when not NULL, receives each
@@ -28024,9 +27235,9 @@ static inline NNTILE__HOST_DEVICE void nntile__softmax_fiber_fp32(int64_t m, int
                 nntile__softmaxf(nntile__load_fp32(x[l * m]), mx, scale));
 }
 
-NNTILE__VCLONES NNTILE_API void nntile_kernel_maxsumexp_fp32(int64_t m, int64_t n, int64_t k,
-                                              const float *src, float *dst,
-                                              int accumulate)
+static NNTILE__VCLONES void nntile__maxsumexp_kernel_fp32(int64_t m, int64_t n, int64_t k,
+                                                            const float *src, float *dst,
+                                                            int accumulate)
 {
     for (int64_t j = 0; j < n; ++j)
         for (int64_t i = 0; i < m; ++i) {
@@ -28041,16 +27252,16 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_maxsumexp_fp32(int64_t m, int64_t 
         }
 }
 
-NNTILE_API void nntile_kernel_logsumexp_fp32(int64_t n, const float *src, float *dst)
+static void nntile__logsumexp_kernel_fp32(int64_t n, const float *src, float *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_fp32(nntile__logsumexpf(nntile__load_fp32(src[2 * i]),
                                                           nntile__load_fp32(src[2 * i + 1])));
 }
 
-NNTILE__VCLONES NNTILE_API void nntile_kernel_softmax_fp32(int64_t m, int64_t n, int64_t k,
-                                            const float *maxsumexp, const float *src,
-                                            float alpha, float *dst)
+static NNTILE__VCLONES void nntile__softmax_kernel_fp32(int64_t m, int64_t n, int64_t k,
+                                                          const float *maxsumexp, const float *src,
+                                                          float alpha, float *dst)
 {
     for (int64_t j = 0; j < n; ++j)
         for (int64_t i = 0; i < m; ++i) {
@@ -28066,9 +27277,9 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_softmax_fp32(int64_t m, int64_t n,
 // With m = 1 and a full-precision dtype the statistics pass leaves the terms
 // exp(src - max) in dst and the softmax pass only scales them: one exp per
 // element. Every value equals maxsumexp (accumulate = 0) then softmax's.
-NNTILE__VCLONES NNTILE_API void nntile_kernel_softmax_fused_fp32(int64_t m, int64_t n, int64_t k,
-                                                  const float *src, float alpha,
-                                                  float *maxsumexp, float *dst)
+static NNTILE__VCLONES void nntile__softmax_fused_kernel_fp32(int64_t m, int64_t n, int64_t k,
+                                                                const float *src, float alpha,
+                                                                float *maxsumexp, float *dst)
 {
     int64_t ib = ((int64_t)1 << 18) / (k * (int64_t)sizeof(float) + 1);
     ib = ib < 1 ? 1 : ib > m ? m : ib;
@@ -28093,7 +27304,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_softmax_fused_fp32(int64_t m, int6
         }
 }
 
-#line 13 "kernels/softmax.c"
+#line 15 "kernels/softmax.c"
 // The pair (*mxp, *sp) = (max, sum of exp(x - max)) of the fiber x[0], x[m],
 // ..., x[(k - 1) m]. A contiguous fiber (m = 1) is read in two passes over B
 // lanes combined in a fixed order, and keep, when not NULL, receives each
@@ -28157,9 +27368,9 @@ static inline NNTILE__HOST_DEVICE void nntile__softmax_fiber_fp64(int64_t m, int
                 nntile__softmax(nntile__load_fp64(x[l * m]), mx, scale));
 }
 
-NNTILE__VCLONES NNTILE_API void nntile_kernel_maxsumexp_fp64(int64_t m, int64_t n, int64_t k,
-                                              const double *src, double *dst,
-                                              int accumulate)
+static NNTILE__VCLONES void nntile__maxsumexp_kernel_fp64(int64_t m, int64_t n, int64_t k,
+                                                            const double *src, double *dst,
+                                                            int accumulate)
 {
     for (int64_t j = 0; j < n; ++j)
         for (int64_t i = 0; i < m; ++i) {
@@ -28174,16 +27385,16 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_maxsumexp_fp64(int64_t m, int64_t 
         }
 }
 
-NNTILE_API void nntile_kernel_logsumexp_fp64(int64_t n, const double *src, double *dst)
+static void nntile__logsumexp_kernel_fp64(int64_t n, const double *src, double *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_fp64(nntile__logsumexp(nntile__load_fp64(src[2 * i]),
                                                           nntile__load_fp64(src[2 * i + 1])));
 }
 
-NNTILE__VCLONES NNTILE_API void nntile_kernel_softmax_fp64(int64_t m, int64_t n, int64_t k,
-                                            const double *maxsumexp, const double *src,
-                                            double alpha, double *dst)
+static NNTILE__VCLONES void nntile__softmax_kernel_fp64(int64_t m, int64_t n, int64_t k,
+                                                          const double *maxsumexp, const double *src,
+                                                          double alpha, double *dst)
 {
     for (int64_t j = 0; j < n; ++j)
         for (int64_t i = 0; i < m; ++i) {
@@ -28199,9 +27410,9 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_softmax_fp64(int64_t m, int64_t n,
 // With m = 1 and a full-precision dtype the statistics pass leaves the terms
 // exp(src - max) in dst and the softmax pass only scales them: one exp per
 // element. Every value equals maxsumexp (accumulate = 0) then softmax's.
-NNTILE__VCLONES NNTILE_API void nntile_kernel_softmax_fused_fp64(int64_t m, int64_t n, int64_t k,
-                                                  const double *src, double alpha,
-                                                  double *maxsumexp, double *dst)
+static NNTILE__VCLONES void nntile__softmax_fused_kernel_fp64(int64_t m, int64_t n, int64_t k,
+                                                                const double *src, double alpha,
+                                                                double *maxsumexp, double *dst)
 {
     int64_t ib = ((int64_t)1 << 18) / (k * (int64_t)sizeof(double) + 1);
     ib = ib < 1 ? 1 : ib > m ? m : ib;
@@ -28226,7 +27437,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_softmax_fused_fp64(int64_t m, int6
         }
 }
 
-#line 13 "kernels/softmax.c"
+#line 15 "kernels/softmax.c"
 // The pair (*mxp, *sp) = (max, sum of exp(x - max)) of the fiber x[0], x[m],
 // ..., x[(k - 1) m]. A contiguous fiber (m = 1) is read in two passes over B
 // lanes combined in a fixed order, and keep, when not NULL, receives each
@@ -28290,9 +27501,9 @@ static inline NNTILE__HOST_DEVICE void nntile__softmax_fiber_fp16(int64_t m, int
                 nntile__softmaxf(nntile__load_fp16(x[l * m]), mx, scale));
 }
 
-NNTILE__VCLONES NNTILE_API void nntile_kernel_maxsumexp_fp16(int64_t m, int64_t n, int64_t k,
-                                              const nntile_fp16 *src, nntile_fp16 *dst,
-                                              int accumulate)
+static NNTILE__VCLONES void nntile__maxsumexp_kernel_fp16(int64_t m, int64_t n, int64_t k,
+                                                            const nntile_fp16 *src, nntile_fp16 *dst,
+                                                            int accumulate)
 {
     for (int64_t j = 0; j < n; ++j)
         for (int64_t i = 0; i < m; ++i) {
@@ -28307,16 +27518,16 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_maxsumexp_fp16(int64_t m, int64_t 
         }
 }
 
-NNTILE_API void nntile_kernel_logsumexp_fp16(int64_t n, const nntile_fp16 *src, nntile_fp16 *dst)
+static void nntile__logsumexp_kernel_fp16(int64_t n, const nntile_fp16 *src, nntile_fp16 *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_fp16(nntile__logsumexpf(nntile__load_fp16(src[2 * i]),
                                                           nntile__load_fp16(src[2 * i + 1])));
 }
 
-NNTILE__VCLONES NNTILE_API void nntile_kernel_softmax_fp16(int64_t m, int64_t n, int64_t k,
-                                            const nntile_fp16 *maxsumexp, const nntile_fp16 *src,
-                                            float alpha, nntile_fp16 *dst)
+static NNTILE__VCLONES void nntile__softmax_kernel_fp16(int64_t m, int64_t n, int64_t k,
+                                                          const nntile_fp16 *maxsumexp, const nntile_fp16 *src,
+                                                          float alpha, nntile_fp16 *dst)
 {
     for (int64_t j = 0; j < n; ++j)
         for (int64_t i = 0; i < m; ++i) {
@@ -28332,9 +27543,9 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_softmax_fp16(int64_t m, int64_t n,
 // With m = 1 and a full-precision dtype the statistics pass leaves the terms
 // exp(src - max) in dst and the softmax pass only scales them: one exp per
 // element. Every value equals maxsumexp (accumulate = 0) then softmax's.
-NNTILE__VCLONES NNTILE_API void nntile_kernel_softmax_fused_fp16(int64_t m, int64_t n, int64_t k,
-                                                  const nntile_fp16 *src, float alpha,
-                                                  nntile_fp16 *maxsumexp, nntile_fp16 *dst)
+static NNTILE__VCLONES void nntile__softmax_fused_kernel_fp16(int64_t m, int64_t n, int64_t k,
+                                                                const nntile_fp16 *src, float alpha,
+                                                                nntile_fp16 *maxsumexp, nntile_fp16 *dst)
 {
     int64_t ib = ((int64_t)1 << 18) / (k * (int64_t)sizeof(nntile_fp16) + 1);
     ib = ib < 1 ? 1 : ib > m ? m : ib;
@@ -28359,7 +27570,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_softmax_fused_fp16(int64_t m, int6
         }
 }
 
-#line 13 "kernels/softmax.c"
+#line 15 "kernels/softmax.c"
 // The pair (*mxp, *sp) = (max, sum of exp(x - max)) of the fiber x[0], x[m],
 // ..., x[(k - 1) m]. A contiguous fiber (m = 1) is read in two passes over B
 // lanes combined in a fixed order, and keep, when not NULL, receives each
@@ -28423,9 +27634,9 @@ static inline NNTILE__HOST_DEVICE void nntile__softmax_fiber_bf16(int64_t m, int
                 nntile__softmaxf(nntile__load_bf16(x[l * m]), mx, scale));
 }
 
-NNTILE__VCLONES NNTILE_API void nntile_kernel_maxsumexp_bf16(int64_t m, int64_t n, int64_t k,
-                                              const nntile_bf16 *src, nntile_bf16 *dst,
-                                              int accumulate)
+static NNTILE__VCLONES void nntile__maxsumexp_kernel_bf16(int64_t m, int64_t n, int64_t k,
+                                                            const nntile_bf16 *src, nntile_bf16 *dst,
+                                                            int accumulate)
 {
     for (int64_t j = 0; j < n; ++j)
         for (int64_t i = 0; i < m; ++i) {
@@ -28440,16 +27651,16 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_maxsumexp_bf16(int64_t m, int64_t 
         }
 }
 
-NNTILE_API void nntile_kernel_logsumexp_bf16(int64_t n, const nntile_bf16 *src, nntile_bf16 *dst)
+static void nntile__logsumexp_kernel_bf16(int64_t n, const nntile_bf16 *src, nntile_bf16 *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_bf16(nntile__logsumexpf(nntile__load_bf16(src[2 * i]),
                                                           nntile__load_bf16(src[2 * i + 1])));
 }
 
-NNTILE__VCLONES NNTILE_API void nntile_kernel_softmax_bf16(int64_t m, int64_t n, int64_t k,
-                                            const nntile_bf16 *maxsumexp, const nntile_bf16 *src,
-                                            float alpha, nntile_bf16 *dst)
+static NNTILE__VCLONES void nntile__softmax_kernel_bf16(int64_t m, int64_t n, int64_t k,
+                                                          const nntile_bf16 *maxsumexp, const nntile_bf16 *src,
+                                                          float alpha, nntile_bf16 *dst)
 {
     for (int64_t j = 0; j < n; ++j)
         for (int64_t i = 0; i < m; ++i) {
@@ -28465,9 +27676,9 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_softmax_bf16(int64_t m, int64_t n,
 // With m = 1 and a full-precision dtype the statistics pass leaves the terms
 // exp(src - max) in dst and the softmax pass only scales them: one exp per
 // element. Every value equals maxsumexp (accumulate = 0) then softmax's.
-NNTILE__VCLONES NNTILE_API void nntile_kernel_softmax_fused_bf16(int64_t m, int64_t n, int64_t k,
-                                                  const nntile_bf16 *src, float alpha,
-                                                  nntile_bf16 *maxsumexp, nntile_bf16 *dst)
+static NNTILE__VCLONES void nntile__softmax_fused_kernel_bf16(int64_t m, int64_t n, int64_t k,
+                                                                const nntile_bf16 *src, float alpha,
+                                                                nntile_bf16 *maxsumexp, nntile_bf16 *dst)
 {
     int64_t ib = ((int64_t)1 << 18) / (k * (int64_t)sizeof(nntile_bf16) + 1);
     ib = ib < 1 ? 1 : ib > m ? m : ib;
@@ -28492,8 +27703,146 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_softmax_fused_bf16(int64_t m, int6
         }
 }
 
-#line 148 "kernels/softmax.c"
+#line 150 "kernels/softmax.c"
 /* nntile:end */
+
+/* The kernels (shapes in src/ops/softmax.h; a dtype that is not a float one
+ * writes nothing, an fp32_fast_* dtype runs the fp32 loop). */
+NNTILE_API void nntile_kernel_maxsumexp(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                        const void *src, void *dst, int accumulate)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}:
+        nntile__maxsumexp_kernel_${sfx}(m, n, k, (const ${T} *)src, (${T} *)dst, accumulate);
+        break;
+*/
+#line 159 "kernels/softmax.c"
+    case NNTILE_FP32:
+        nntile__maxsumexp_kernel_fp32(m, n, k, (const float *)src, (float *)dst, accumulate);
+        break;
+#line 159 "kernels/softmax.c"
+    case NNTILE_FP64:
+        nntile__maxsumexp_kernel_fp64(m, n, k, (const double *)src, (double *)dst, accumulate);
+        break;
+#line 159 "kernels/softmax.c"
+    case NNTILE_FP16:
+        nntile__maxsumexp_kernel_fp16(m, n, k, (const nntile_fp16 *)src, (nntile_fp16 *)dst, accumulate);
+        break;
+#line 159 "kernels/softmax.c"
+    case NNTILE_BF16:
+        nntile__maxsumexp_kernel_bf16(m, n, k, (const nntile_bf16 *)src, (nntile_bf16 *)dst, accumulate);
+        break;
+#line 165 "kernels/softmax.c"
+/* nntile:end */
+    default: break; /* the tile level admits float dtypes only */
+    }
+}
+
+NNTILE_API void nntile_kernel_logsumexp(nntile_dtype dtype, int64_t n, const void *src,
+                                        void *dst)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}:
+        nntile__logsumexp_kernel_${sfx}(n, (const ${T} *)src, (${T} *)dst);
+        break;
+*/
+#line 175 "kernels/softmax.c"
+    case NNTILE_FP32:
+        nntile__logsumexp_kernel_fp32(n, (const float *)src, (float *)dst);
+        break;
+#line 175 "kernels/softmax.c"
+    case NNTILE_FP64:
+        nntile__logsumexp_kernel_fp64(n, (const double *)src, (double *)dst);
+        break;
+#line 175 "kernels/softmax.c"
+    case NNTILE_FP16:
+        nntile__logsumexp_kernel_fp16(n, (const nntile_fp16 *)src, (nntile_fp16 *)dst);
+        break;
+#line 175 "kernels/softmax.c"
+    case NNTILE_BF16:
+        nntile__logsumexp_kernel_bf16(n, (const nntile_bf16 *)src, (nntile_bf16 *)dst);
+        break;
+#line 181 "kernels/softmax.c"
+/* nntile:end */
+    default: break; /* the tile level admits float dtypes only */
+    }
+}
+
+NNTILE_API void nntile_kernel_softmax(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                      const void *maxsumexp, const void *src, double alpha,
+                                      void *dst)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}:
+        nntile__softmax_kernel_${sfx}(m, n, k, (const ${T} *)maxsumexp, (const ${T} *)src,
+                                      (${C})alpha, (${T} *)dst);
+        break;
+*/
+#line 192 "kernels/softmax.c"
+    case NNTILE_FP32:
+        nntile__softmax_kernel_fp32(m, n, k, (const float *)maxsumexp, (const float *)src,
+                                      (float)alpha, (float *)dst);
+        break;
+#line 192 "kernels/softmax.c"
+    case NNTILE_FP64:
+        nntile__softmax_kernel_fp64(m, n, k, (const double *)maxsumexp, (const double *)src,
+                                      (double)alpha, (double *)dst);
+        break;
+#line 192 "kernels/softmax.c"
+    case NNTILE_FP16:
+        nntile__softmax_kernel_fp16(m, n, k, (const nntile_fp16 *)maxsumexp, (const nntile_fp16 *)src,
+                                      (float)alpha, (nntile_fp16 *)dst);
+        break;
+#line 192 "kernels/softmax.c"
+    case NNTILE_BF16:
+        nntile__softmax_kernel_bf16(m, n, k, (const nntile_bf16 *)maxsumexp, (const nntile_bf16 *)src,
+                                      (float)alpha, (nntile_bf16 *)dst);
+        break;
+#line 199 "kernels/softmax.c"
+/* nntile:end */
+    default: break; /* the tile level admits float dtypes only */
+    }
+}
+
+NNTILE_API void nntile_kernel_softmax_fused(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                            const void *src, double alpha, void *maxsumexp,
+                                            void *dst)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}:
+        nntile__softmax_fused_kernel_${sfx}(m, n, k, (const ${T} *)src, (${C})alpha,
+                                            (${T} *)maxsumexp, (${T} *)dst);
+        break;
+*/
+#line 210 "kernels/softmax.c"
+    case NNTILE_FP32:
+        nntile__softmax_fused_kernel_fp32(m, n, k, (const float *)src, (float)alpha,
+                                            (float *)maxsumexp, (float *)dst);
+        break;
+#line 210 "kernels/softmax.c"
+    case NNTILE_FP64:
+        nntile__softmax_fused_kernel_fp64(m, n, k, (const double *)src, (double)alpha,
+                                            (double *)maxsumexp, (double *)dst);
+        break;
+#line 210 "kernels/softmax.c"
+    case NNTILE_FP16:
+        nntile__softmax_fused_kernel_fp16(m, n, k, (const nntile_fp16 *)src, (float)alpha,
+                                            (nntile_fp16 *)maxsumexp, (nntile_fp16 *)dst);
+        break;
+#line 210 "kernels/softmax.c"
+    case NNTILE_BF16:
+        nntile__softmax_fused_kernel_bf16(m, n, k, (const nntile_bf16 *)src, (float)alpha,
+                                            (nntile_bf16 *)maxsumexp, (nntile_bf16 *)dst);
+        break;
+#line 217 "kernels/softmax.c"
+/* nntile:end */
+    default: break; /* the tile level admits float dtypes only */
+    }
+}
 /************** end file kernels/softmax.c **************/
 /************** begin file src/ops/elementwise.c **************/
 #line 1 "src/ops/elementwise.c"
@@ -30383,6 +29732,10 @@ static double nntile__flops_layout_n(const void *args)
 {
     return (double)((const nntile_copy_args *)args)->n;
 }
+static double nntile__flops_cast(const void *args)
+{
+    return (double)((const nntile_cast_args *)args)->n;
+}
 static double nntile__flops_copy_box(const void *args)
 {
     const nntile_copy_box_args *a = (const nntile_copy_box_args *)args;
@@ -30410,382 +29763,183 @@ static double nntile__flops_randn(const void *args)
 
 /* The codelets: copy, copy_box, transpose and randn for every float dtype,
  * and cast_to_<D> for every destination D (cast_types), whose table is
- * indexed by the source dtype: cast_to_<D>_<S> runs cast_<S>_to_<D>. */
+ * indexed by the source dtype: cast_to_<D>_<S> casts S to D. Each codelet
+ * keeps its own performance model; those of an op share its CPU and CUDA
+ * sides (side), which take the dtypes from the args. */
 /* nntile:table layout_codelets
- *   lc           | args                  | footprint                  | flops
- *   copy         | nntile_copy_args      | NULL                       | nntile__flops_layout_n
- *   copy_box     | nntile_copy_box_args  | nntile__footprint_copy_box | nntile__flops_copy_box
- *   transpose    | nntile_transpose_args | NULL                       | nntile__flops_transpose
- *   randn        | nntile_randn_args     | NULL                       | nntile__flops_randn
- *   cast_to_fp32 | nntile_copy_args      | NULL                       | nntile__flops_layout_n
- *   cast_to_fp64 | nntile_copy_args      | NULL                       | nntile__flops_layout_n
- *   cast_to_fp16 | nntile_copy_args      | NULL                       | nntile__flops_layout_n
- *   cast_to_bf16 | nntile_copy_args      | NULL                       | nntile__flops_layout_n
+ *   lc           | side      | args                  | footprint                  | flops
+ *   copy         | copy      | nntile_copy_args      | NULL                       | nntile__flops_layout_n
+ *   copy_box     | copy_box  | nntile_copy_box_args  | nntile__footprint_copy_box | nntile__flops_copy_box
+ *   transpose    | transpose | nntile_transpose_args | NULL                       | nntile__flops_transpose
+ *   randn        | randn     | nntile_randn_args     | NULL                       | nntile__flops_randn
+ *   cast_to_fp32 | cast      | nntile_cast_args      | NULL                       | nntile__flops_cast
+ *   cast_to_fp64 | cast      | nntile_cast_args      | NULL                       | nntile__flops_cast
+ *   cast_to_fp16 | cast      | nntile_cast_args      | NULL                       | nntile__flops_cast
+ *   cast_to_bf16 | cast      | nntile_cast_args      | NULL                       | nntile__flops_cast
  */
 
-/* CPU sides (buffers: src, dst; randn: dst). */
-/* nntile:stamp wide_float_types+half_float_types
-static void nntile__cpu_copy_${sfx}(void *const *buf, const void *args)
+/* CPU sides, one per op (buffers: src, dst; randn: dst). */
+static void nntile__cpu_copy(void *const *buf, const void *args)
 {
-    nntile_kernel_copy_${sfx}(((const nntile_copy_args *)args)->n, (const ${T} *)buf[0],
-        (${T} *)buf[1]);
+    const nntile_copy_args *a = (const nntile_copy_args *)args;
+    nntile_kernel_copy(a->dtype, a->n, buf[0], buf[1]);
 }
-static void nntile__cpu_copy_box_${sfx}(void *const *buf, const void *args)
-{
-    const nntile_copy_box_args *a = (const nntile_copy_box_args *)args;
-    nntile_kernel_copy_box_${sfx}(a->ndim, a->box, a->src_shape, a->src_start,
-        (const ${T} *)buf[0], a->dst_shape, a->dst_start, (${T} *)buf[1]);
-}
-static void nntile__cpu_transpose_${sfx}(void *const *buf, const void *args)
-{
-    const nntile_transpose_args *a = (const nntile_transpose_args *)args;
-    nntile_kernel_transpose_${sfx}(a->m, a->n, (${C})a->alpha, (const ${T} *)buf[0],
-        (${T} *)buf[1]);
-}
-static void nntile__cpu_randn_${sfx}(void *const *buf, const void *args)
-{
-    const nntile_randn_args *a = (const nntile_randn_args *)args;
-    nntile_kernel_randn_${sfx}(a->ndim, a->shape, a->start, a->underlying, a->seed, a->mean,
-        a->stddev, (${T} *)buf[0]);
-}
-*/
-#line 55 "src/ops/layout.c"
-static void nntile__cpu_copy_fp32(void *const *buf, const void *args)
-{
-    nntile_kernel_copy_fp32(((const nntile_copy_args *)args)->n, (const float *)buf[0],
-        (float *)buf[1]);
-}
-static void nntile__cpu_copy_box_fp32(void *const *buf, const void *args)
+static void nntile__cpu_copy_box(void *const *buf, const void *args)
 {
     const nntile_copy_box_args *a = (const nntile_copy_box_args *)args;
-    nntile_kernel_copy_box_fp32(a->ndim, a->box, a->src_shape, a->src_start,
-        (const float *)buf[0], a->dst_shape, a->dst_start, (float *)buf[1]);
+    nntile_kernel_copy_box(a->dtype, a->ndim, a->box, a->src_shape, a->src_start, buf[0],
+                           a->dst_shape, a->dst_start, buf[1]);
 }
-static void nntile__cpu_transpose_fp32(void *const *buf, const void *args)
+static void nntile__cpu_transpose(void *const *buf, const void *args)
 {
     const nntile_transpose_args *a = (const nntile_transpose_args *)args;
-    nntile_kernel_transpose_fp32(a->m, a->n, (float)a->alpha, (const float *)buf[0],
-        (float *)buf[1]);
+    nntile_kernel_transpose(a->dtype, a->m, a->n, a->alpha, buf[0], buf[1]);
 }
-static void nntile__cpu_randn_fp32(void *const *buf, const void *args)
+static void nntile__cpu_randn(void *const *buf, const void *args)
 {
     const nntile_randn_args *a = (const nntile_randn_args *)args;
-    nntile_kernel_randn_fp32(a->ndim, a->shape, a->start, a->underlying, a->seed, a->mean,
-        a->stddev, (float *)buf[0]);
+    nntile_kernel_randn(a->dtype, a->ndim, a->shape, a->start, a->underlying, a->seed, a->mean,
+                        a->stddev, buf[0]);
 }
-#line 55 "src/ops/layout.c"
-static void nntile__cpu_copy_fp64(void *const *buf, const void *args)
+static void nntile__cpu_cast(void *const *buf, const void *args)
 {
-    nntile_kernel_copy_fp64(((const nntile_copy_args *)args)->n, (const double *)buf[0],
-        (double *)buf[1]);
+    const nntile_cast_args *a = (const nntile_cast_args *)args;
+    nntile_kernel_cast(a->src_dtype, a->dst_dtype, a->n, buf[0], buf[1]);
 }
-static void nntile__cpu_copy_box_fp64(void *const *buf, const void *args)
-{
-    const nntile_copy_box_args *a = (const nntile_copy_box_args *)args;
-    nntile_kernel_copy_box_fp64(a->ndim, a->box, a->src_shape, a->src_start,
-        (const double *)buf[0], a->dst_shape, a->dst_start, (double *)buf[1]);
-}
-static void nntile__cpu_transpose_fp64(void *const *buf, const void *args)
-{
-    const nntile_transpose_args *a = (const nntile_transpose_args *)args;
-    nntile_kernel_transpose_fp64(a->m, a->n, (double)a->alpha, (const double *)buf[0],
-        (double *)buf[1]);
-}
-static void nntile__cpu_randn_fp64(void *const *buf, const void *args)
-{
-    const nntile_randn_args *a = (const nntile_randn_args *)args;
-    nntile_kernel_randn_fp64(a->ndim, a->shape, a->start, a->underlying, a->seed, a->mean,
-        a->stddev, (double *)buf[0]);
-}
-#line 55 "src/ops/layout.c"
-static void nntile__cpu_copy_fp16(void *const *buf, const void *args)
-{
-    nntile_kernel_copy_fp16(((const nntile_copy_args *)args)->n, (const nntile_fp16 *)buf[0],
-        (nntile_fp16 *)buf[1]);
-}
-static void nntile__cpu_copy_box_fp16(void *const *buf, const void *args)
-{
-    const nntile_copy_box_args *a = (const nntile_copy_box_args *)args;
-    nntile_kernel_copy_box_fp16(a->ndim, a->box, a->src_shape, a->src_start,
-        (const nntile_fp16 *)buf[0], a->dst_shape, a->dst_start, (nntile_fp16 *)buf[1]);
-}
-static void nntile__cpu_transpose_fp16(void *const *buf, const void *args)
-{
-    const nntile_transpose_args *a = (const nntile_transpose_args *)args;
-    nntile_kernel_transpose_fp16(a->m, a->n, (float)a->alpha, (const nntile_fp16 *)buf[0],
-        (nntile_fp16 *)buf[1]);
-}
-static void nntile__cpu_randn_fp16(void *const *buf, const void *args)
-{
-    const nntile_randn_args *a = (const nntile_randn_args *)args;
-    nntile_kernel_randn_fp16(a->ndim, a->shape, a->start, a->underlying, a->seed, a->mean,
-        a->stddev, (nntile_fp16 *)buf[0]);
-}
-#line 55 "src/ops/layout.c"
-static void nntile__cpu_copy_bf16(void *const *buf, const void *args)
-{
-    nntile_kernel_copy_bf16(((const nntile_copy_args *)args)->n, (const nntile_bf16 *)buf[0],
-        (nntile_bf16 *)buf[1]);
-}
-static void nntile__cpu_copy_box_bf16(void *const *buf, const void *args)
-{
-    const nntile_copy_box_args *a = (const nntile_copy_box_args *)args;
-    nntile_kernel_copy_box_bf16(a->ndim, a->box, a->src_shape, a->src_start,
-        (const nntile_bf16 *)buf[0], a->dst_shape, a->dst_start, (nntile_bf16 *)buf[1]);
-}
-static void nntile__cpu_transpose_bf16(void *const *buf, const void *args)
-{
-    const nntile_transpose_args *a = (const nntile_transpose_args *)args;
-    nntile_kernel_transpose_bf16(a->m, a->n, (float)a->alpha, (const nntile_bf16 *)buf[0],
-        (nntile_bf16 *)buf[1]);
-}
-static void nntile__cpu_randn_bf16(void *const *buf, const void *args)
-{
-    const nntile_randn_args *a = (const nntile_randn_args *)args;
-    nntile_kernel_randn_bf16(a->ndim, a->shape, a->start, a->underlying, a->seed, a->mean,
-        a->stddev, (nntile_bf16 *)buf[0]);
-}
-#line 81 "src/ops/layout.c"
-/* nntile:end */
-/* nntile:stamp cast_types wide_float_types+half_float_types
-static void nntile__cpu_cast_to_${dsfx}_${sfx}(void *const *buf, const void *args)
-{
-    nntile_kernel_cast_${sfx}_to_${dsfx}(((const nntile_copy_args *)args)->n,
-        (const ${T} *)buf[0], (${D} *)buf[1]);
-}
-*/
-#line 83 "src/ops/layout.c"
-static void nntile__cpu_cast_to_fp32_fp32(void *const *buf, const void *args)
-{
-    nntile_kernel_cast_fp32_to_fp32(((const nntile_copy_args *)args)->n,
-        (const float *)buf[0], (float *)buf[1]);
-}
-#line 83 "src/ops/layout.c"
-static void nntile__cpu_cast_to_fp32_fp64(void *const *buf, const void *args)
-{
-    nntile_kernel_cast_fp64_to_fp32(((const nntile_copy_args *)args)->n,
-        (const double *)buf[0], (float *)buf[1]);
-}
-#line 83 "src/ops/layout.c"
-static void nntile__cpu_cast_to_fp32_fp16(void *const *buf, const void *args)
-{
-    nntile_kernel_cast_fp16_to_fp32(((const nntile_copy_args *)args)->n,
-        (const nntile_fp16 *)buf[0], (float *)buf[1]);
-}
-#line 83 "src/ops/layout.c"
-static void nntile__cpu_cast_to_fp32_bf16(void *const *buf, const void *args)
-{
-    nntile_kernel_cast_bf16_to_fp32(((const nntile_copy_args *)args)->n,
-        (const nntile_bf16 *)buf[0], (float *)buf[1]);
-}
-#line 83 "src/ops/layout.c"
-static void nntile__cpu_cast_to_fp64_fp32(void *const *buf, const void *args)
-{
-    nntile_kernel_cast_fp32_to_fp64(((const nntile_copy_args *)args)->n,
-        (const float *)buf[0], (double *)buf[1]);
-}
-#line 83 "src/ops/layout.c"
-static void nntile__cpu_cast_to_fp64_fp64(void *const *buf, const void *args)
-{
-    nntile_kernel_cast_fp64_to_fp64(((const nntile_copy_args *)args)->n,
-        (const double *)buf[0], (double *)buf[1]);
-}
-#line 83 "src/ops/layout.c"
-static void nntile__cpu_cast_to_fp64_fp16(void *const *buf, const void *args)
-{
-    nntile_kernel_cast_fp16_to_fp64(((const nntile_copy_args *)args)->n,
-        (const nntile_fp16 *)buf[0], (double *)buf[1]);
-}
-#line 83 "src/ops/layout.c"
-static void nntile__cpu_cast_to_fp64_bf16(void *const *buf, const void *args)
-{
-    nntile_kernel_cast_bf16_to_fp64(((const nntile_copy_args *)args)->n,
-        (const nntile_bf16 *)buf[0], (double *)buf[1]);
-}
-#line 83 "src/ops/layout.c"
-static void nntile__cpu_cast_to_fp16_fp32(void *const *buf, const void *args)
-{
-    nntile_kernel_cast_fp32_to_fp16(((const nntile_copy_args *)args)->n,
-        (const float *)buf[0], (nntile_fp16 *)buf[1]);
-}
-#line 83 "src/ops/layout.c"
-static void nntile__cpu_cast_to_fp16_fp64(void *const *buf, const void *args)
-{
-    nntile_kernel_cast_fp64_to_fp16(((const nntile_copy_args *)args)->n,
-        (const double *)buf[0], (nntile_fp16 *)buf[1]);
-}
-#line 83 "src/ops/layout.c"
-static void nntile__cpu_cast_to_fp16_fp16(void *const *buf, const void *args)
-{
-    nntile_kernel_cast_fp16_to_fp16(((const nntile_copy_args *)args)->n,
-        (const nntile_fp16 *)buf[0], (nntile_fp16 *)buf[1]);
-}
-#line 83 "src/ops/layout.c"
-static void nntile__cpu_cast_to_fp16_bf16(void *const *buf, const void *args)
-{
-    nntile_kernel_cast_bf16_to_fp16(((const nntile_copy_args *)args)->n,
-        (const nntile_bf16 *)buf[0], (nntile_fp16 *)buf[1]);
-}
-#line 83 "src/ops/layout.c"
-static void nntile__cpu_cast_to_bf16_fp32(void *const *buf, const void *args)
-{
-    nntile_kernel_cast_fp32_to_bf16(((const nntile_copy_args *)args)->n,
-        (const float *)buf[0], (nntile_bf16 *)buf[1]);
-}
-#line 83 "src/ops/layout.c"
-static void nntile__cpu_cast_to_bf16_fp64(void *const *buf, const void *args)
-{
-    nntile_kernel_cast_fp64_to_bf16(((const nntile_copy_args *)args)->n,
-        (const double *)buf[0], (nntile_bf16 *)buf[1]);
-}
-#line 83 "src/ops/layout.c"
-static void nntile__cpu_cast_to_bf16_fp16(void *const *buf, const void *args)
-{
-    nntile_kernel_cast_fp16_to_bf16(((const nntile_copy_args *)args)->n,
-        (const nntile_fp16 *)buf[0], (nntile_bf16 *)buf[1]);
-}
-#line 83 "src/ops/layout.c"
-static void nntile__cpu_cast_to_bf16_bf16(void *const *buf, const void *args)
-{
-    nntile_kernel_cast_bf16_to_bf16(((const nntile_copy_args *)args)->n,
-        (const nntile_bf16 *)buf[0], (nntile_bf16 *)buf[1]);
-}
-#line 91 "src/ops/layout.c"
-/* nntile:end */
 /* nntile:stamp layout_codelets wide_float_types+half_float_types
 static nntile_codelet nntile__codelet_${lc}_${sfx} = {"nntile_${lc}_${sfx}",
-    nntile__cpu_${lc}_${sfx}, NNTILE__CUDA_SIDE(nntile__cuda_${lc}_${sfx}),
+    nntile__cpu_${side}, NNTILE__CUDA_SIDE(nntile__cuda_${side}),
     ${footprint}, sizeof(${args}), ${flops}, NULL, NULL};
 */
-#line 93 "src/ops/layout.c"
+#line 88 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_copy_fp32 = {"nntile_copy_fp32",
-    nntile__cpu_copy_fp32, NNTILE__CUDA_SIDE(nntile__cuda_copy_fp32),
+    nntile__cpu_copy, NNTILE__CUDA_SIDE(nntile__cuda_copy),
     NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
-#line 93 "src/ops/layout.c"
+#line 88 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_copy_fp64 = {"nntile_copy_fp64",
-    nntile__cpu_copy_fp64, NNTILE__CUDA_SIDE(nntile__cuda_copy_fp64),
+    nntile__cpu_copy, NNTILE__CUDA_SIDE(nntile__cuda_copy),
     NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
-#line 93 "src/ops/layout.c"
+#line 88 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_copy_fp16 = {"nntile_copy_fp16",
-    nntile__cpu_copy_fp16, NNTILE__CUDA_SIDE(nntile__cuda_copy_fp16),
+    nntile__cpu_copy, NNTILE__CUDA_SIDE(nntile__cuda_copy),
     NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
-#line 93 "src/ops/layout.c"
+#line 88 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_copy_bf16 = {"nntile_copy_bf16",
-    nntile__cpu_copy_bf16, NNTILE__CUDA_SIDE(nntile__cuda_copy_bf16),
+    nntile__cpu_copy, NNTILE__CUDA_SIDE(nntile__cuda_copy),
     NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
-#line 93 "src/ops/layout.c"
+#line 88 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_copy_box_fp32 = {"nntile_copy_box_fp32",
-    nntile__cpu_copy_box_fp32, NNTILE__CUDA_SIDE(nntile__cuda_copy_box_fp32),
+    nntile__cpu_copy_box, NNTILE__CUDA_SIDE(nntile__cuda_copy_box),
     nntile__footprint_copy_box, sizeof(nntile_copy_box_args), nntile__flops_copy_box, NULL, NULL};
-#line 93 "src/ops/layout.c"
+#line 88 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_copy_box_fp64 = {"nntile_copy_box_fp64",
-    nntile__cpu_copy_box_fp64, NNTILE__CUDA_SIDE(nntile__cuda_copy_box_fp64),
+    nntile__cpu_copy_box, NNTILE__CUDA_SIDE(nntile__cuda_copy_box),
     nntile__footprint_copy_box, sizeof(nntile_copy_box_args), nntile__flops_copy_box, NULL, NULL};
-#line 93 "src/ops/layout.c"
+#line 88 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_copy_box_fp16 = {"nntile_copy_box_fp16",
-    nntile__cpu_copy_box_fp16, NNTILE__CUDA_SIDE(nntile__cuda_copy_box_fp16),
+    nntile__cpu_copy_box, NNTILE__CUDA_SIDE(nntile__cuda_copy_box),
     nntile__footprint_copy_box, sizeof(nntile_copy_box_args), nntile__flops_copy_box, NULL, NULL};
-#line 93 "src/ops/layout.c"
+#line 88 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_copy_box_bf16 = {"nntile_copy_box_bf16",
-    nntile__cpu_copy_box_bf16, NNTILE__CUDA_SIDE(nntile__cuda_copy_box_bf16),
+    nntile__cpu_copy_box, NNTILE__CUDA_SIDE(nntile__cuda_copy_box),
     nntile__footprint_copy_box, sizeof(nntile_copy_box_args), nntile__flops_copy_box, NULL, NULL};
-#line 93 "src/ops/layout.c"
+#line 88 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_transpose_fp32 = {"nntile_transpose_fp32",
-    nntile__cpu_transpose_fp32, NNTILE__CUDA_SIDE(nntile__cuda_transpose_fp32),
+    nntile__cpu_transpose, NNTILE__CUDA_SIDE(nntile__cuda_transpose),
     NULL, sizeof(nntile_transpose_args), nntile__flops_transpose, NULL, NULL};
-#line 93 "src/ops/layout.c"
+#line 88 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_transpose_fp64 = {"nntile_transpose_fp64",
-    nntile__cpu_transpose_fp64, NNTILE__CUDA_SIDE(nntile__cuda_transpose_fp64),
+    nntile__cpu_transpose, NNTILE__CUDA_SIDE(nntile__cuda_transpose),
     NULL, sizeof(nntile_transpose_args), nntile__flops_transpose, NULL, NULL};
-#line 93 "src/ops/layout.c"
+#line 88 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_transpose_fp16 = {"nntile_transpose_fp16",
-    nntile__cpu_transpose_fp16, NNTILE__CUDA_SIDE(nntile__cuda_transpose_fp16),
+    nntile__cpu_transpose, NNTILE__CUDA_SIDE(nntile__cuda_transpose),
     NULL, sizeof(nntile_transpose_args), nntile__flops_transpose, NULL, NULL};
-#line 93 "src/ops/layout.c"
+#line 88 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_transpose_bf16 = {"nntile_transpose_bf16",
-    nntile__cpu_transpose_bf16, NNTILE__CUDA_SIDE(nntile__cuda_transpose_bf16),
+    nntile__cpu_transpose, NNTILE__CUDA_SIDE(nntile__cuda_transpose),
     NULL, sizeof(nntile_transpose_args), nntile__flops_transpose, NULL, NULL};
-#line 93 "src/ops/layout.c"
+#line 88 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_randn_fp32 = {"nntile_randn_fp32",
-    nntile__cpu_randn_fp32, NNTILE__CUDA_SIDE(nntile__cuda_randn_fp32),
+    nntile__cpu_randn, NNTILE__CUDA_SIDE(nntile__cuda_randn),
     NULL, sizeof(nntile_randn_args), nntile__flops_randn, NULL, NULL};
-#line 93 "src/ops/layout.c"
+#line 88 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_randn_fp64 = {"nntile_randn_fp64",
-    nntile__cpu_randn_fp64, NNTILE__CUDA_SIDE(nntile__cuda_randn_fp64),
+    nntile__cpu_randn, NNTILE__CUDA_SIDE(nntile__cuda_randn),
     NULL, sizeof(nntile_randn_args), nntile__flops_randn, NULL, NULL};
-#line 93 "src/ops/layout.c"
+#line 88 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_randn_fp16 = {"nntile_randn_fp16",
-    nntile__cpu_randn_fp16, NNTILE__CUDA_SIDE(nntile__cuda_randn_fp16),
+    nntile__cpu_randn, NNTILE__CUDA_SIDE(nntile__cuda_randn),
     NULL, sizeof(nntile_randn_args), nntile__flops_randn, NULL, NULL};
-#line 93 "src/ops/layout.c"
+#line 88 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_randn_bf16 = {"nntile_randn_bf16",
-    nntile__cpu_randn_bf16, NNTILE__CUDA_SIDE(nntile__cuda_randn_bf16),
+    nntile__cpu_randn, NNTILE__CUDA_SIDE(nntile__cuda_randn),
     NULL, sizeof(nntile_randn_args), nntile__flops_randn, NULL, NULL};
-#line 93 "src/ops/layout.c"
+#line 88 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_cast_to_fp32_fp32 = {"nntile_cast_to_fp32_fp32",
-    nntile__cpu_cast_to_fp32_fp32, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_fp32_fp32),
-    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
-#line 93 "src/ops/layout.c"
+    nntile__cpu_cast, NNTILE__CUDA_SIDE(nntile__cuda_cast),
+    NULL, sizeof(nntile_cast_args), nntile__flops_cast, NULL, NULL};
+#line 88 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_cast_to_fp32_fp64 = {"nntile_cast_to_fp32_fp64",
-    nntile__cpu_cast_to_fp32_fp64, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_fp32_fp64),
-    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
-#line 93 "src/ops/layout.c"
+    nntile__cpu_cast, NNTILE__CUDA_SIDE(nntile__cuda_cast),
+    NULL, sizeof(nntile_cast_args), nntile__flops_cast, NULL, NULL};
+#line 88 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_cast_to_fp32_fp16 = {"nntile_cast_to_fp32_fp16",
-    nntile__cpu_cast_to_fp32_fp16, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_fp32_fp16),
-    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
-#line 93 "src/ops/layout.c"
+    nntile__cpu_cast, NNTILE__CUDA_SIDE(nntile__cuda_cast),
+    NULL, sizeof(nntile_cast_args), nntile__flops_cast, NULL, NULL};
+#line 88 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_cast_to_fp32_bf16 = {"nntile_cast_to_fp32_bf16",
-    nntile__cpu_cast_to_fp32_bf16, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_fp32_bf16),
-    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
-#line 93 "src/ops/layout.c"
+    nntile__cpu_cast, NNTILE__CUDA_SIDE(nntile__cuda_cast),
+    NULL, sizeof(nntile_cast_args), nntile__flops_cast, NULL, NULL};
+#line 88 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_cast_to_fp64_fp32 = {"nntile_cast_to_fp64_fp32",
-    nntile__cpu_cast_to_fp64_fp32, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_fp64_fp32),
-    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
-#line 93 "src/ops/layout.c"
+    nntile__cpu_cast, NNTILE__CUDA_SIDE(nntile__cuda_cast),
+    NULL, sizeof(nntile_cast_args), nntile__flops_cast, NULL, NULL};
+#line 88 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_cast_to_fp64_fp64 = {"nntile_cast_to_fp64_fp64",
-    nntile__cpu_cast_to_fp64_fp64, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_fp64_fp64),
-    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
-#line 93 "src/ops/layout.c"
+    nntile__cpu_cast, NNTILE__CUDA_SIDE(nntile__cuda_cast),
+    NULL, sizeof(nntile_cast_args), nntile__flops_cast, NULL, NULL};
+#line 88 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_cast_to_fp64_fp16 = {"nntile_cast_to_fp64_fp16",
-    nntile__cpu_cast_to_fp64_fp16, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_fp64_fp16),
-    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
-#line 93 "src/ops/layout.c"
+    nntile__cpu_cast, NNTILE__CUDA_SIDE(nntile__cuda_cast),
+    NULL, sizeof(nntile_cast_args), nntile__flops_cast, NULL, NULL};
+#line 88 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_cast_to_fp64_bf16 = {"nntile_cast_to_fp64_bf16",
-    nntile__cpu_cast_to_fp64_bf16, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_fp64_bf16),
-    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
-#line 93 "src/ops/layout.c"
+    nntile__cpu_cast, NNTILE__CUDA_SIDE(nntile__cuda_cast),
+    NULL, sizeof(nntile_cast_args), nntile__flops_cast, NULL, NULL};
+#line 88 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_cast_to_fp16_fp32 = {"nntile_cast_to_fp16_fp32",
-    nntile__cpu_cast_to_fp16_fp32, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_fp16_fp32),
-    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
-#line 93 "src/ops/layout.c"
+    nntile__cpu_cast, NNTILE__CUDA_SIDE(nntile__cuda_cast),
+    NULL, sizeof(nntile_cast_args), nntile__flops_cast, NULL, NULL};
+#line 88 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_cast_to_fp16_fp64 = {"nntile_cast_to_fp16_fp64",
-    nntile__cpu_cast_to_fp16_fp64, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_fp16_fp64),
-    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
-#line 93 "src/ops/layout.c"
+    nntile__cpu_cast, NNTILE__CUDA_SIDE(nntile__cuda_cast),
+    NULL, sizeof(nntile_cast_args), nntile__flops_cast, NULL, NULL};
+#line 88 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_cast_to_fp16_fp16 = {"nntile_cast_to_fp16_fp16",
-    nntile__cpu_cast_to_fp16_fp16, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_fp16_fp16),
-    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
-#line 93 "src/ops/layout.c"
+    nntile__cpu_cast, NNTILE__CUDA_SIDE(nntile__cuda_cast),
+    NULL, sizeof(nntile_cast_args), nntile__flops_cast, NULL, NULL};
+#line 88 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_cast_to_fp16_bf16 = {"nntile_cast_to_fp16_bf16",
-    nntile__cpu_cast_to_fp16_bf16, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_fp16_bf16),
-    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
-#line 93 "src/ops/layout.c"
+    nntile__cpu_cast, NNTILE__CUDA_SIDE(nntile__cuda_cast),
+    NULL, sizeof(nntile_cast_args), nntile__flops_cast, NULL, NULL};
+#line 88 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_cast_to_bf16_fp32 = {"nntile_cast_to_bf16_fp32",
-    nntile__cpu_cast_to_bf16_fp32, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_bf16_fp32),
-    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
-#line 93 "src/ops/layout.c"
+    nntile__cpu_cast, NNTILE__CUDA_SIDE(nntile__cuda_cast),
+    NULL, sizeof(nntile_cast_args), nntile__flops_cast, NULL, NULL};
+#line 88 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_cast_to_bf16_fp64 = {"nntile_cast_to_bf16_fp64",
-    nntile__cpu_cast_to_bf16_fp64, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_bf16_fp64),
-    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
-#line 93 "src/ops/layout.c"
+    nntile__cpu_cast, NNTILE__CUDA_SIDE(nntile__cuda_cast),
+    NULL, sizeof(nntile_cast_args), nntile__flops_cast, NULL, NULL};
+#line 88 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_cast_to_bf16_fp16 = {"nntile_cast_to_bf16_fp16",
-    nntile__cpu_cast_to_bf16_fp16, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_bf16_fp16),
-    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
-#line 93 "src/ops/layout.c"
+    nntile__cpu_cast, NNTILE__CUDA_SIDE(nntile__cuda_cast),
+    NULL, sizeof(nntile_cast_args), nntile__flops_cast, NULL, NULL};
+#line 88 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_cast_to_bf16_bf16 = {"nntile_cast_to_bf16_bf16",
-    nntile__cpu_cast_to_bf16_bf16, NNTILE__CUDA_SIDE(nntile__cuda_cast_to_bf16_bf16),
-    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
-#line 99 "src/ops/layout.c"
+    nntile__cpu_cast, NNTILE__CUDA_SIDE(nntile__cuda_cast),
+    NULL, sizeof(nntile_cast_args), nntile__flops_cast, NULL, NULL};
+#line 94 "src/ops/layout.c"
 /* nntile:end */
 /* nntile:stamp layout_codelets
 static nntile_codelet *const nntile__codelets_${lc}[NNTILE_DTYPE_COUNT] = {
@@ -30794,55 +29948,55 @@ static nntile_codelet *const nntile__codelets_${lc}[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP16] = &nntile__codelet_${lc}_fp16,
     [NNTILE_BF16] = &nntile__codelet_${lc}_bf16};
 */
-#line 101 "src/ops/layout.c"
+#line 96 "src/ops/layout.c"
 static nntile_codelet *const nntile__codelets_copy[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_copy_fp32,
     [NNTILE_FP64] = &nntile__codelet_copy_fp64,
     [NNTILE_FP16] = &nntile__codelet_copy_fp16,
     [NNTILE_BF16] = &nntile__codelet_copy_bf16};
-#line 101 "src/ops/layout.c"
+#line 96 "src/ops/layout.c"
 static nntile_codelet *const nntile__codelets_copy_box[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_copy_box_fp32,
     [NNTILE_FP64] = &nntile__codelet_copy_box_fp64,
     [NNTILE_FP16] = &nntile__codelet_copy_box_fp16,
     [NNTILE_BF16] = &nntile__codelet_copy_box_bf16};
-#line 101 "src/ops/layout.c"
+#line 96 "src/ops/layout.c"
 static nntile_codelet *const nntile__codelets_transpose[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_transpose_fp32,
     [NNTILE_FP64] = &nntile__codelet_transpose_fp64,
     [NNTILE_FP16] = &nntile__codelet_transpose_fp16,
     [NNTILE_BF16] = &nntile__codelet_transpose_bf16};
-#line 101 "src/ops/layout.c"
+#line 96 "src/ops/layout.c"
 static nntile_codelet *const nntile__codelets_randn[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_randn_fp32,
     [NNTILE_FP64] = &nntile__codelet_randn_fp64,
     [NNTILE_FP16] = &nntile__codelet_randn_fp16,
     [NNTILE_BF16] = &nntile__codelet_randn_bf16};
-#line 101 "src/ops/layout.c"
+#line 96 "src/ops/layout.c"
 static nntile_codelet *const nntile__codelets_cast_to_fp32[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_cast_to_fp32_fp32,
     [NNTILE_FP64] = &nntile__codelet_cast_to_fp32_fp64,
     [NNTILE_FP16] = &nntile__codelet_cast_to_fp32_fp16,
     [NNTILE_BF16] = &nntile__codelet_cast_to_fp32_bf16};
-#line 101 "src/ops/layout.c"
+#line 96 "src/ops/layout.c"
 static nntile_codelet *const nntile__codelets_cast_to_fp64[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_cast_to_fp64_fp32,
     [NNTILE_FP64] = &nntile__codelet_cast_to_fp64_fp64,
     [NNTILE_FP16] = &nntile__codelet_cast_to_fp64_fp16,
     [NNTILE_BF16] = &nntile__codelet_cast_to_fp64_bf16};
-#line 101 "src/ops/layout.c"
+#line 96 "src/ops/layout.c"
 static nntile_codelet *const nntile__codelets_cast_to_fp16[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_cast_to_fp16_fp32,
     [NNTILE_FP64] = &nntile__codelet_cast_to_fp16_fp64,
     [NNTILE_FP16] = &nntile__codelet_cast_to_fp16_fp16,
     [NNTILE_BF16] = &nntile__codelet_cast_to_fp16_bf16};
-#line 101 "src/ops/layout.c"
+#line 96 "src/ops/layout.c"
 static nntile_codelet *const nntile__codelets_cast_to_bf16[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_cast_to_bf16_fp32,
     [NNTILE_FP64] = &nntile__codelet_cast_to_bf16_fp64,
     [NNTILE_FP16] = &nntile__codelet_cast_to_bf16_fp16,
     [NNTILE_BF16] = &nntile__codelet_cast_to_bf16_bf16};
-#line 109 "src/ops/layout.c"
+#line 104 "src/ops/layout.c"
 /* nntile:end */
 
 /* The cast table of a destination dtype (NULL: not a float type). */
@@ -30874,7 +30028,8 @@ static nntile_status nntile__layout_tiles_ok(const char *op, int n, const nntile
 NNTILE_API nntile_status nntile_tile_copy_async(const nntile_tile *src, nntile_tile *dst,
                                                 const nntile_exec_hints *hints, nntile_task **task)
 {
-    nntile_copy_args args;
+    /* nntile__tile_elementwise sets n */
+    nntile_copy_args args = {0, src ? src->dtype : NNTILE_FP32};
     const nntile_tile *t[2] = {src, dst};
     return nntile__tile_elementwise(nntile__codelets_copy, "copy", 2, nntile__layout_names, t,
                                     nntile__layout_rw_modes, &args, hints, NULL, task);
@@ -30908,6 +30063,7 @@ static nntile_status nntile__tile_copy_box_submit(const nntile_tile *src, const 
     nntile_copy_box_args a;
     memset(&a, 0, sizeof a);
     a.ndim = src->ndim;
+    a.dtype = src->dtype;
     int whole = 1;
     for (int d = 0; d < a.ndim; ++d) {
         int64_t src_end, dst_end;
@@ -30973,7 +30129,7 @@ static nntile_status nntile__tile_transpose_submit(double alpha, const nntile_ti
     if (st || (st = nntile__check_same_dtype("transpose", "tile", "src", src->dtype, "dst",
                                              dst->dtype)))
         return st;
-    nntile_transpose_args a = {0, 0, alpha};
+    nntile_transpose_args a = {0, 0, alpha, src->dtype};
     int64_t shape[NNTILE_MAX_NDIM];
     if ((st = nntile__transpose_shape("tile", ndim, src->ndim, src->shape, shape, &a.m, &a.n)) ||
         (st = nntile__check_same_shape("transpose", "tile", "dst", dst->ndim, dst->shape,
@@ -31013,7 +30169,7 @@ static nntile_status nntile__tile_cast_submit(const nntile_tile *src, nntile_til
     if (!table)
         return nntile__error(NNTILE_ERR_UNSUPPORTED, "cast 'dst': dtype %s has no kernel",
                              nntile_dtype_name(dst->dtype));
-    nntile_copy_args a = {src->nelems};
+    nntile_cast_args a = {src->nelems, src->dtype, dst->dtype};
     return nntile__tile_submit(table, "cast", src->dtype, 2, t, nntile__layout_rw_modes, &a,
                                hints, group, task);
 }
@@ -31070,6 +30226,7 @@ static nntile_status nntile__tile_randn_submit(nntile_tile *dst, const int64_t *
     nntile_randn_args a;
     memset(&a, 0, sizeof a);
     a.ndim = dst->ndim;
+    a.dtype = dst->dtype;
     a.seed = seed;
     a.mean = mean;
     a.stddev = stddev;
@@ -31108,7 +30265,8 @@ NNTILE_API nntile_status nntile_tile_randn(nntile_tile *dst, const int64_t *star
 NNTILE_API nntile_status nntile_tensor_copy_async(const nntile_tensor *src, nntile_tensor *dst,
                                                   nntile_task_group *group)
 {
-    nntile_copy_args args;
+    /* nntile__tensor_elementwise sets n */
+    nntile_copy_args args = {0, src ? src->dtype : NNTILE_FP32};
     const nntile_tensor *t[2] = {src, dst};
     return nntile__tensor_elementwise(nntile__codelets_copy, "copy", 2, t,
                                       nntile__layout_rw_modes, &args, group);
@@ -31877,262 +31035,225 @@ static uint32_t nntile__footprint_reduction(const void *args)
     return nntile__hash_bytes(key, sizeof key);
 }
 
-/* The CPU side of every reduction codelet (buffers: nntile__reduction_buffers). */
-/* nntile:stamp wide_float_types+half_float_types
-static void nntile__red_cpu_${sfx}(void *const *buf, const void *args)
+/* The CPU side of every reduction codelet (every dtype: args' dtype;
+ * buffers: nntile__reduction_buffers). */
+static void nntile__red_cpu(void *const *buf, const void *args)
 {
     const nntile_reduction_args *a = (const nntile_reduction_args *)args;
     nntile_reduction_buffers b = nntile__reduction_buffers(buf, a);
-    nntile__reduce_${sfx}(a->kind, a->layout, a->m, a->n, a->k, a->batch, (${C})a->alpha,
-                         (const ${T} *)b.src1, (const ${T} *)b.src2, (${C})a->beta,
-                         (const ${T} *)b.old, (${T} *)b.dst);
+    nntile__reduce(a->dtype, a->kind, a->layout, a->m, a->n, a->k, a->batch, a->alpha, b.src1,
+                   b.src2, a->beta, b.old, b.dst);
 }
-*/
-#line 37 "src/ops/reduction.c"
-static void nntile__red_cpu_fp32(void *const *buf, const void *args)
-{
-    const nntile_reduction_args *a = (const nntile_reduction_args *)args;
-    nntile_reduction_buffers b = nntile__reduction_buffers(buf, a);
-    nntile__reduce_fp32(a->kind, a->layout, a->m, a->n, a->k, a->batch, (float)a->alpha,
-                         (const float *)b.src1, (const float *)b.src2, (float)a->beta,
-                         (const float *)b.old, (float *)b.dst);
-}
-#line 37 "src/ops/reduction.c"
-static void nntile__red_cpu_fp64(void *const *buf, const void *args)
-{
-    const nntile_reduction_args *a = (const nntile_reduction_args *)args;
-    nntile_reduction_buffers b = nntile__reduction_buffers(buf, a);
-    nntile__reduce_fp64(a->kind, a->layout, a->m, a->n, a->k, a->batch, (double)a->alpha,
-                         (const double *)b.src1, (const double *)b.src2, (double)a->beta,
-                         (const double *)b.old, (double *)b.dst);
-}
-#line 37 "src/ops/reduction.c"
-static void nntile__red_cpu_fp16(void *const *buf, const void *args)
-{
-    const nntile_reduction_args *a = (const nntile_reduction_args *)args;
-    nntile_reduction_buffers b = nntile__reduction_buffers(buf, a);
-    nntile__reduce_fp16(a->kind, a->layout, a->m, a->n, a->k, a->batch, (float)a->alpha,
-                         (const nntile_fp16 *)b.src1, (const nntile_fp16 *)b.src2, (float)a->beta,
-                         (const nntile_fp16 *)b.old, (nntile_fp16 *)b.dst);
-}
-#line 37 "src/ops/reduction.c"
-static void nntile__red_cpu_bf16(void *const *buf, const void *args)
-{
-    const nntile_reduction_args *a = (const nntile_reduction_args *)args;
-    nntile_reduction_buffers b = nntile__reduction_buffers(buf, a);
-    nntile__reduce_bf16(a->kind, a->layout, a->m, a->n, a->k, a->batch, (float)a->alpha,
-                         (const nntile_bf16 *)b.src1, (const nntile_bf16 *)b.src2, (float)a->beta,
-                         (const nntile_bf16 *)b.old, (nntile_bf16 *)b.dst);
-}
-#line 48 "src/ops/reduction.c"
-/* nntile:end */
+
+/* A codelet per op and dtype (each keeps its own performance model), all on
+ * the one CPU side and the op's one CUDA side. */
 /* nntile:stamp reductions wide_float_types+half_float_types
 static nntile_codelet nntile__codelet_${op}_${sfx} = {
-    "nntile_${op}_${sfx}", nntile__red_cpu_${sfx},
-    NNTILE__CUDA_SIDE(nntile__cuda_${op}_${sfx}), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+    "nntile_${op}_${sfx}", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_${op}),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
 */
-#line 50 "src/ops/reduction.c"
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sum_fp32 = {
-    "nntile_sum_fp32", nntile__red_cpu_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_sum_fp32), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_sum_fp32", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sum),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sum_fp64 = {
-    "nntile_sum_fp64", nntile__red_cpu_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_sum_fp64), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_sum_fp64", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sum),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sum_fp16 = {
-    "nntile_sum_fp16", nntile__red_cpu_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_sum_fp16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_sum_fp16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sum),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sum_bf16 = {
-    "nntile_sum_bf16", nntile__red_cpu_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_sum_bf16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_sum_bf16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sum),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sum_fiber_fp32 = {
-    "nntile_sum_fiber_fp32", nntile__red_cpu_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_sum_fiber_fp32), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_sum_fiber_fp32", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sum_fiber),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sum_fiber_fp64 = {
-    "nntile_sum_fiber_fp64", nntile__red_cpu_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_sum_fiber_fp64), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_sum_fiber_fp64", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sum_fiber),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sum_fiber_fp16 = {
-    "nntile_sum_fiber_fp16", nntile__red_cpu_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_sum_fiber_fp16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_sum_fiber_fp16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sum_fiber),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sum_fiber_bf16 = {
-    "nntile_sum_fiber_bf16", nntile__red_cpu_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_sum_fiber_bf16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_sum_fiber_bf16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sum_fiber),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sum_slice_fp32 = {
-    "nntile_sum_slice_fp32", nntile__red_cpu_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_sum_slice_fp32), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_sum_slice_fp32", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sum_slice),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sum_slice_fp64 = {
-    "nntile_sum_slice_fp64", nntile__red_cpu_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_sum_slice_fp64), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_sum_slice_fp64", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sum_slice),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sum_slice_fp16 = {
-    "nntile_sum_slice_fp16", nntile__red_cpu_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_sum_slice_fp16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_sum_slice_fp16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sum_slice),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sum_slice_bf16 = {
-    "nntile_sum_slice_bf16", nntile__red_cpu_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_sum_slice_bf16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_sum_slice_bf16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sum_slice),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sumprod_fiber_fp32 = {
-    "nntile_sumprod_fiber_fp32", nntile__red_cpu_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_sumprod_fiber_fp32), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_sumprod_fiber_fp32", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sumprod_fiber),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sumprod_fiber_fp64 = {
-    "nntile_sumprod_fiber_fp64", nntile__red_cpu_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_sumprod_fiber_fp64), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_sumprod_fiber_fp64", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sumprod_fiber),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sumprod_fiber_fp16 = {
-    "nntile_sumprod_fiber_fp16", nntile__red_cpu_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_sumprod_fiber_fp16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_sumprod_fiber_fp16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sumprod_fiber),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sumprod_fiber_bf16 = {
-    "nntile_sumprod_fiber_bf16", nntile__red_cpu_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_sumprod_fiber_bf16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_sumprod_fiber_bf16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sumprod_fiber),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sumprod_slice_fp32 = {
-    "nntile_sumprod_slice_fp32", nntile__red_cpu_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_sumprod_slice_fp32), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_sumprod_slice_fp32", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sumprod_slice),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sumprod_slice_fp64 = {
-    "nntile_sumprod_slice_fp64", nntile__red_cpu_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_sumprod_slice_fp64), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_sumprod_slice_fp64", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sumprod_slice),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sumprod_slice_fp16 = {
-    "nntile_sumprod_slice_fp16", nntile__red_cpu_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_sumprod_slice_fp16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_sumprod_slice_fp16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sumprod_slice),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sumprod_slice_bf16 = {
-    "nntile_sumprod_slice_bf16", nntile__red_cpu_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_sumprod_slice_bf16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_sumprod_slice_bf16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sumprod_slice),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_fp32 = {
-    "nntile_norm_fp32", nntile__red_cpu_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_fp32), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_norm_fp32", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_fp64 = {
-    "nntile_norm_fp64", nntile__red_cpu_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_fp64), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_norm_fp64", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_fp16 = {
-    "nntile_norm_fp16", nntile__red_cpu_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_fp16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_norm_fp16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_bf16 = {
-    "nntile_norm_bf16", nntile__red_cpu_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_bf16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_norm_bf16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_fiber_fp32 = {
-    "nntile_norm_fiber_fp32", nntile__red_cpu_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber_fp32), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_norm_fiber_fp32", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_fiber_fp64 = {
-    "nntile_norm_fiber_fp64", nntile__red_cpu_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber_fp64), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_norm_fiber_fp64", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_fiber_fp16 = {
-    "nntile_norm_fiber_fp16", nntile__red_cpu_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber_fp16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_norm_fiber_fp16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_fiber_bf16 = {
-    "nntile_norm_fiber_bf16", nntile__red_cpu_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber_bf16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_norm_fiber_bf16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_fiber_inplace_fp32 = {
-    "nntile_norm_fiber_inplace_fp32", nntile__red_cpu_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber_inplace_fp32), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_norm_fiber_inplace_fp32", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber_inplace),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_fiber_inplace_fp64 = {
-    "nntile_norm_fiber_inplace_fp64", nntile__red_cpu_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber_inplace_fp64), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_norm_fiber_inplace_fp64", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber_inplace),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_fiber_inplace_fp16 = {
-    "nntile_norm_fiber_inplace_fp16", nntile__red_cpu_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber_inplace_fp16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_norm_fiber_inplace_fp16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber_inplace),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_fiber_inplace_bf16 = {
-    "nntile_norm_fiber_inplace_bf16", nntile__red_cpu_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber_inplace_bf16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_norm_fiber_inplace_bf16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber_inplace),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_slice_fp32 = {
-    "nntile_norm_slice_fp32", nntile__red_cpu_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_slice_fp32), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_norm_slice_fp32", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm_slice),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_slice_fp64 = {
-    "nntile_norm_slice_fp64", nntile__red_cpu_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_slice_fp64), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_norm_slice_fp64", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm_slice),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_slice_fp16 = {
-    "nntile_norm_slice_fp16", nntile__red_cpu_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_slice_fp16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_norm_slice_fp16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm_slice),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_slice_bf16 = {
-    "nntile_norm_slice_bf16", nntile__red_cpu_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_slice_bf16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_norm_slice_bf16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm_slice),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_slice_inplace_fp32 = {
-    "nntile_norm_slice_inplace_fp32", nntile__red_cpu_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_slice_inplace_fp32), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_norm_slice_inplace_fp32", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm_slice_inplace),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_slice_inplace_fp64 = {
-    "nntile_norm_slice_inplace_fp64", nntile__red_cpu_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_slice_inplace_fp64), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_norm_slice_inplace_fp64", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm_slice_inplace),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_slice_inplace_fp16 = {
-    "nntile_norm_slice_inplace_fp16", nntile__red_cpu_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_slice_inplace_fp16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_norm_slice_inplace_fp16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm_slice_inplace),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_slice_inplace_bf16 = {
-    "nntile_norm_slice_inplace_bf16", nntile__red_cpu_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_slice_inplace_bf16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 57 "src/ops/reduction.c"
+    "nntile_norm_slice_inplace_bf16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm_slice_inplace),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 55 "src/ops/reduction.c"
 /* nntile:end */
 /* nntile:stamp reductions
 static nntile_codelet *const nntile__codelets_${op}[NNTILE_DTYPE_COUNT] = {
@@ -32141,67 +31262,67 @@ static nntile_codelet *const nntile__codelets_${op}[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP16] = &nntile__codelet_${op}_fp16,
     [NNTILE_BF16] = &nntile__codelet_${op}_bf16};
 */
-#line 59 "src/ops/reduction.c"
+#line 57 "src/ops/reduction.c"
 static nntile_codelet *const nntile__codelets_sum[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_sum_fp32,
     [NNTILE_FP64] = &nntile__codelet_sum_fp64,
     [NNTILE_FP16] = &nntile__codelet_sum_fp16,
     [NNTILE_BF16] = &nntile__codelet_sum_bf16};
-#line 59 "src/ops/reduction.c"
+#line 57 "src/ops/reduction.c"
 static nntile_codelet *const nntile__codelets_sum_fiber[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_sum_fiber_fp32,
     [NNTILE_FP64] = &nntile__codelet_sum_fiber_fp64,
     [NNTILE_FP16] = &nntile__codelet_sum_fiber_fp16,
     [NNTILE_BF16] = &nntile__codelet_sum_fiber_bf16};
-#line 59 "src/ops/reduction.c"
+#line 57 "src/ops/reduction.c"
 static nntile_codelet *const nntile__codelets_sum_slice[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_sum_slice_fp32,
     [NNTILE_FP64] = &nntile__codelet_sum_slice_fp64,
     [NNTILE_FP16] = &nntile__codelet_sum_slice_fp16,
     [NNTILE_BF16] = &nntile__codelet_sum_slice_bf16};
-#line 59 "src/ops/reduction.c"
+#line 57 "src/ops/reduction.c"
 static nntile_codelet *const nntile__codelets_sumprod_fiber[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_sumprod_fiber_fp32,
     [NNTILE_FP64] = &nntile__codelet_sumprod_fiber_fp64,
     [NNTILE_FP16] = &nntile__codelet_sumprod_fiber_fp16,
     [NNTILE_BF16] = &nntile__codelet_sumprod_fiber_bf16};
-#line 59 "src/ops/reduction.c"
+#line 57 "src/ops/reduction.c"
 static nntile_codelet *const nntile__codelets_sumprod_slice[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_sumprod_slice_fp32,
     [NNTILE_FP64] = &nntile__codelet_sumprod_slice_fp64,
     [NNTILE_FP16] = &nntile__codelet_sumprod_slice_fp16,
     [NNTILE_BF16] = &nntile__codelet_sumprod_slice_bf16};
-#line 59 "src/ops/reduction.c"
+#line 57 "src/ops/reduction.c"
 static nntile_codelet *const nntile__codelets_norm[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_norm_fp32,
     [NNTILE_FP64] = &nntile__codelet_norm_fp64,
     [NNTILE_FP16] = &nntile__codelet_norm_fp16,
     [NNTILE_BF16] = &nntile__codelet_norm_bf16};
-#line 59 "src/ops/reduction.c"
+#line 57 "src/ops/reduction.c"
 static nntile_codelet *const nntile__codelets_norm_fiber[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_norm_fiber_fp32,
     [NNTILE_FP64] = &nntile__codelet_norm_fiber_fp64,
     [NNTILE_FP16] = &nntile__codelet_norm_fiber_fp16,
     [NNTILE_BF16] = &nntile__codelet_norm_fiber_bf16};
-#line 59 "src/ops/reduction.c"
+#line 57 "src/ops/reduction.c"
 static nntile_codelet *const nntile__codelets_norm_fiber_inplace[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_norm_fiber_inplace_fp32,
     [NNTILE_FP64] = &nntile__codelet_norm_fiber_inplace_fp64,
     [NNTILE_FP16] = &nntile__codelet_norm_fiber_inplace_fp16,
     [NNTILE_BF16] = &nntile__codelet_norm_fiber_inplace_bf16};
-#line 59 "src/ops/reduction.c"
+#line 57 "src/ops/reduction.c"
 static nntile_codelet *const nntile__codelets_norm_slice[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_norm_slice_fp32,
     [NNTILE_FP64] = &nntile__codelet_norm_slice_fp64,
     [NNTILE_FP16] = &nntile__codelet_norm_slice_fp16,
     [NNTILE_BF16] = &nntile__codelet_norm_slice_bf16};
-#line 59 "src/ops/reduction.c"
+#line 57 "src/ops/reduction.c"
 static nntile_codelet *const nntile__codelets_norm_slice_inplace[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_norm_slice_inplace_fp32,
     [NNTILE_FP64] = &nntile__codelet_norm_slice_inplace_fp64,
     [NNTILE_FP16] = &nntile__codelet_norm_slice_inplace_fp16,
     [NNTILE_BF16] = &nntile__codelet_norm_slice_inplace_bf16};
-#line 67 "src/ops/reduction.c"
+#line 65 "src/ops/reduction.c"
 /* nntile:end */
 
 /* The forms that take src2 as a product factor (prod) or as the beta
@@ -32233,47 +31354,47 @@ static const nntile__red_op nntile__red_ops[NNTILE__RED_COUNT] = {
      NNTILE_REDUCTION_${layout}, NNTILE__RED_PROD_${form}, NNTILE__RED_SEP_${form},
      NNTILE__RED_${acc}, nntile__codelets_${op}},
 */
-#line 94 "src/ops/reduction.c"
+#line 92 "src/ops/reduction.c"
     {"sum", NNTILE_OP_SUM, NNTILE_REDUCTION_SUM,
      NNTILE_REDUCTION_TOTAL, NNTILE__RED_PROD_total, NNTILE__RED_SEP_total,
      NNTILE__RED_sum, nntile__codelets_sum},
-#line 94 "src/ops/reduction.c"
+#line 92 "src/ops/reduction.c"
     {"sum_fiber", NNTILE_OP_SUM_FIBER, NNTILE_REDUCTION_SUM,
      NNTILE_REDUCTION_FIBER, NNTILE__RED_PROD_fiber, NNTILE__RED_SEP_fiber,
      NNTILE__RED_sum_fiber, nntile__codelets_sum_fiber},
-#line 94 "src/ops/reduction.c"
+#line 92 "src/ops/reduction.c"
     {"sum_slice", NNTILE_OP_SUM_SLICE, NNTILE_REDUCTION_SUM,
      NNTILE_REDUCTION_SLICE, NNTILE__RED_PROD_slice, NNTILE__RED_SEP_slice,
      NNTILE__RED_sum_slice, nntile__codelets_sum_slice},
-#line 94 "src/ops/reduction.c"
+#line 92 "src/ops/reduction.c"
     {"sumprod_fiber", NNTILE_OP_SUMPROD_FIBER, NNTILE_REDUCTION_PROD,
      NNTILE_REDUCTION_FIBER, NNTILE__RED_PROD_prod, NNTILE__RED_SEP_prod,
      NNTILE__RED_sumprod_fiber, nntile__codelets_sumprod_fiber},
-#line 94 "src/ops/reduction.c"
+#line 92 "src/ops/reduction.c"
     {"sumprod_slice", NNTILE_OP_SUMPROD_SLICE, NNTILE_REDUCTION_PROD,
      NNTILE_REDUCTION_SLICE, NNTILE__RED_PROD_prod, NNTILE__RED_SEP_prod,
      NNTILE__RED_sumprod_slice, nntile__codelets_sumprod_slice},
-#line 94 "src/ops/reduction.c"
+#line 92 "src/ops/reduction.c"
     {"norm", NNTILE_OP_NORM, NNTILE_REDUCTION_NORM,
      NNTILE_REDUCTION_TOTAL, NNTILE__RED_PROD_total, NNTILE__RED_SEP_total,
      NNTILE__RED_norm, nntile__codelets_norm},
-#line 94 "src/ops/reduction.c"
+#line 92 "src/ops/reduction.c"
     {"norm_fiber", NNTILE_OP_NORM_FIBER, NNTILE_REDUCTION_NORM,
      NNTILE_REDUCTION_FIBER, NNTILE__RED_PROD_sepfiber, NNTILE__RED_SEP_sepfiber,
      NNTILE__RED_norm_fiber_inplace, nntile__codelets_norm_fiber},
-#line 94 "src/ops/reduction.c"
+#line 92 "src/ops/reduction.c"
     {"norm_fiber_inplace", NNTILE_OP_NORM_FIBER_INPLACE, NNTILE_REDUCTION_NORM,
      NNTILE_REDUCTION_FIBER, NNTILE__RED_PROD_fiber, NNTILE__RED_SEP_fiber,
      NNTILE__RED_norm_fiber_inplace, nntile__codelets_norm_fiber_inplace},
-#line 94 "src/ops/reduction.c"
+#line 92 "src/ops/reduction.c"
     {"norm_slice", NNTILE_OP_NORM_SLICE, NNTILE_REDUCTION_NORM,
      NNTILE_REDUCTION_SLICE, NNTILE__RED_PROD_sepslice, NNTILE__RED_SEP_sepslice,
      NNTILE__RED_norm_slice_inplace, nntile__codelets_norm_slice},
-#line 94 "src/ops/reduction.c"
+#line 92 "src/ops/reduction.c"
     {"norm_slice_inplace", NNTILE_OP_NORM_SLICE_INPLACE, NNTILE_REDUCTION_NORM,
      NNTILE_REDUCTION_SLICE, NNTILE__RED_PROD_slice, NNTILE__RED_SEP_slice,
      NNTILE__RED_norm_slice_inplace, nntile__codelets_norm_slice_inplace},
-#line 100 "src/ops/reduction.c"
+#line 98 "src/ops/reduction.c"
 /* nntile:end */
 };
 
@@ -32343,6 +31464,7 @@ static nntile_status nntile__red_tile(nntile__red_id id, double alpha, const nnt
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
                              "tile %s: an operand is NULL or not an initialised tile", r->name);
     nntile_reduction_args a;
+    memset(&a, 0, sizeof a);
     int64_t dshape[NNTILE_MAX_NDIM];
     int dndim;
     nntile_status st;
@@ -32367,6 +31489,7 @@ static nntile_status nntile__red_tile(nntile__red_id id, double alpha, const nnt
                              "tile %s: dst must not be the same tile as a source", r->name);
     a.alpha = alpha;
     a.beta = beta;
+    a.dtype = dst->dtype;
     const nntile_tile *t[4];
     nntile_access modes[4];
     int n = 0;
@@ -34687,329 +33810,143 @@ static uint32_t nntile__footprint_softmax(const void *args)
  *   softmax_fused   | nntile_softmax_args   | nntile__footprint_softmax   | nntile__flops_softmax_fused
  *   softmax_fused_inplace | nntile_softmax_args | nntile__footprint_softmax | nntile__flops_softmax_fused
  */
-/* CPU sides: maxsumexp (src, dst), logsumexp (src, dst), softmax (maxsumexp,
- * src, dst), softmax_inplace (maxsumexp, x), softmax_fused (src, maxsumexp,
- * dst), softmax_fused_inplace (maxsumexp, x). */
-/* nntile:stamp wide_float_types+half_float_types
-static void nntile__cpu_maxsumexp_${sfx}(void *const *buf, const void *args)
+/* CPU sides (every dtype: args' dtype): maxsumexp (src, dst), logsumexp
+ * (src, dst), softmax (maxsumexp, src, dst), softmax_inplace (maxsumexp, x),
+ * softmax_fused (src, maxsumexp, dst), softmax_fused_inplace (maxsumexp, x). */
+static void nntile__cpu_maxsumexp(void *const *buf, const void *args)
 {
     const nntile_maxsumexp_args *a = (const nntile_maxsumexp_args *)args;
-    nntile_kernel_maxsumexp_${sfx}(a->m, a->n, a->k, (const ${T} *)buf[0],
-                                  (${T} *)buf[1], a->accumulate);
+    nntile_kernel_maxsumexp(a->dtype, a->m, a->n, a->k, buf[0], buf[1], a->accumulate);
 }
-static void nntile__cpu_logsumexp_${sfx}(void *const *buf, const void *args)
+static void nntile__cpu_logsumexp(void *const *buf, const void *args)
 {
-    nntile_kernel_logsumexp_${sfx}(((const nntile_logsumexp_args *)args)->n,
-                                  (const ${T} *)buf[0], (${T} *)buf[1]);
+    const nntile_logsumexp_args *a = (const nntile_logsumexp_args *)args;
+    nntile_kernel_logsumexp(a->dtype, a->n, buf[0], buf[1]);
 }
-static void nntile__cpu_softmax_${sfx}(void *const *buf, const void *args)
-{
-    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_${sfx}(a->m, a->n, a->k, (const ${T} *)buf[0],
-                                (const ${T} *)buf[1], (${C})a->alpha,
-                                (${T} *)buf[2]);
-}
-static void nntile__cpu_softmax_inplace_${sfx}(void *const *buf, const void *args)
+static void nntile__cpu_softmax(void *const *buf, const void *args)
 {
     const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_${sfx}(a->m, a->n, a->k, (const ${T} *)buf[0],
-                                (const ${T} *)buf[1], (${C})a->alpha,
-                                (${T} *)buf[1]);
+    nntile_kernel_softmax(a->dtype, a->m, a->n, a->k, buf[0], buf[1], a->alpha, buf[2]);
 }
-static void nntile__cpu_softmax_fused_${sfx}(void *const *buf, const void *args)
+static void nntile__cpu_softmax_inplace(void *const *buf, const void *args)
 {
     const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_fused_${sfx}(a->m, a->n, a->k, (const ${T} *)buf[0], (${C})a->alpha,
-                                      (${T} *)buf[1], (${T} *)buf[2]);
+    nntile_kernel_softmax(a->dtype, a->m, a->n, a->k, buf[0], buf[1], a->alpha, buf[1]);
 }
-static void nntile__cpu_softmax_fused_inplace_${sfx}(void *const *buf, const void *args)
+static void nntile__cpu_softmax_fused(void *const *buf, const void *args)
 {
     const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_fused_${sfx}(a->m, a->n, a->k, (const ${T} *)buf[1], (${C})a->alpha,
-                                      (${T} *)buf[0], (${T} *)buf[1]);
+    nntile_kernel_softmax_fused(a->dtype, a->m, a->n, a->k, buf[0], a->alpha, buf[1], buf[2]);
 }
-*/
-#line 110 "src/ops/softmax.c"
-static void nntile__cpu_maxsumexp_fp32(void *const *buf, const void *args)
-{
-    const nntile_maxsumexp_args *a = (const nntile_maxsumexp_args *)args;
-    nntile_kernel_maxsumexp_fp32(a->m, a->n, a->k, (const float *)buf[0],
-                                  (float *)buf[1], a->accumulate);
-}
-static void nntile__cpu_logsumexp_fp32(void *const *buf, const void *args)
-{
-    nntile_kernel_logsumexp_fp32(((const nntile_logsumexp_args *)args)->n,
-                                  (const float *)buf[0], (float *)buf[1]);
-}
-static void nntile__cpu_softmax_fp32(void *const *buf, const void *args)
+static void nntile__cpu_softmax_fused_inplace(void *const *buf, const void *args)
 {
     const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_fp32(a->m, a->n, a->k, (const float *)buf[0],
-                                (const float *)buf[1], (float)a->alpha,
-                                (float *)buf[2]);
+    nntile_kernel_softmax_fused(a->dtype, a->m, a->n, a->k, buf[1], a->alpha, buf[0], buf[1]);
 }
-static void nntile__cpu_softmax_inplace_fp32(void *const *buf, const void *args)
-{
-    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_fp32(a->m, a->n, a->k, (const float *)buf[0],
-                                (const float *)buf[1], (float)a->alpha,
-                                (float *)buf[1]);
-}
-static void nntile__cpu_softmax_fused_fp32(void *const *buf, const void *args)
-{
-    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_fused_fp32(a->m, a->n, a->k, (const float *)buf[0], (float)a->alpha,
-                                      (float *)buf[1], (float *)buf[2]);
-}
-static void nntile__cpu_softmax_fused_inplace_fp32(void *const *buf, const void *args)
-{
-    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_fused_fp32(a->m, a->n, a->k, (const float *)buf[1], (float)a->alpha,
-                                      (float *)buf[0], (float *)buf[1]);
-}
-#line 110 "src/ops/softmax.c"
-static void nntile__cpu_maxsumexp_fp64(void *const *buf, const void *args)
-{
-    const nntile_maxsumexp_args *a = (const nntile_maxsumexp_args *)args;
-    nntile_kernel_maxsumexp_fp64(a->m, a->n, a->k, (const double *)buf[0],
-                                  (double *)buf[1], a->accumulate);
-}
-static void nntile__cpu_logsumexp_fp64(void *const *buf, const void *args)
-{
-    nntile_kernel_logsumexp_fp64(((const nntile_logsumexp_args *)args)->n,
-                                  (const double *)buf[0], (double *)buf[1]);
-}
-static void nntile__cpu_softmax_fp64(void *const *buf, const void *args)
-{
-    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_fp64(a->m, a->n, a->k, (const double *)buf[0],
-                                (const double *)buf[1], (double)a->alpha,
-                                (double *)buf[2]);
-}
-static void nntile__cpu_softmax_inplace_fp64(void *const *buf, const void *args)
-{
-    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_fp64(a->m, a->n, a->k, (const double *)buf[0],
-                                (const double *)buf[1], (double)a->alpha,
-                                (double *)buf[1]);
-}
-static void nntile__cpu_softmax_fused_fp64(void *const *buf, const void *args)
-{
-    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_fused_fp64(a->m, a->n, a->k, (const double *)buf[0], (double)a->alpha,
-                                      (double *)buf[1], (double *)buf[2]);
-}
-static void nntile__cpu_softmax_fused_inplace_fp64(void *const *buf, const void *args)
-{
-    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_fused_fp64(a->m, a->n, a->k, (const double *)buf[1], (double)a->alpha,
-                                      (double *)buf[0], (double *)buf[1]);
-}
-#line 110 "src/ops/softmax.c"
-static void nntile__cpu_maxsumexp_fp16(void *const *buf, const void *args)
-{
-    const nntile_maxsumexp_args *a = (const nntile_maxsumexp_args *)args;
-    nntile_kernel_maxsumexp_fp16(a->m, a->n, a->k, (const nntile_fp16 *)buf[0],
-                                  (nntile_fp16 *)buf[1], a->accumulate);
-}
-static void nntile__cpu_logsumexp_fp16(void *const *buf, const void *args)
-{
-    nntile_kernel_logsumexp_fp16(((const nntile_logsumexp_args *)args)->n,
-                                  (const nntile_fp16 *)buf[0], (nntile_fp16 *)buf[1]);
-}
-static void nntile__cpu_softmax_fp16(void *const *buf, const void *args)
-{
-    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_fp16(a->m, a->n, a->k, (const nntile_fp16 *)buf[0],
-                                (const nntile_fp16 *)buf[1], (float)a->alpha,
-                                (nntile_fp16 *)buf[2]);
-}
-static void nntile__cpu_softmax_inplace_fp16(void *const *buf, const void *args)
-{
-    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_fp16(a->m, a->n, a->k, (const nntile_fp16 *)buf[0],
-                                (const nntile_fp16 *)buf[1], (float)a->alpha,
-                                (nntile_fp16 *)buf[1]);
-}
-static void nntile__cpu_softmax_fused_fp16(void *const *buf, const void *args)
-{
-    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_fused_fp16(a->m, a->n, a->k, (const nntile_fp16 *)buf[0], (float)a->alpha,
-                                      (nntile_fp16 *)buf[1], (nntile_fp16 *)buf[2]);
-}
-static void nntile__cpu_softmax_fused_inplace_fp16(void *const *buf, const void *args)
-{
-    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_fused_fp16(a->m, a->n, a->k, (const nntile_fp16 *)buf[1], (float)a->alpha,
-                                      (nntile_fp16 *)buf[0], (nntile_fp16 *)buf[1]);
-}
-#line 110 "src/ops/softmax.c"
-static void nntile__cpu_maxsumexp_bf16(void *const *buf, const void *args)
-{
-    const nntile_maxsumexp_args *a = (const nntile_maxsumexp_args *)args;
-    nntile_kernel_maxsumexp_bf16(a->m, a->n, a->k, (const nntile_bf16 *)buf[0],
-                                  (nntile_bf16 *)buf[1], a->accumulate);
-}
-static void nntile__cpu_logsumexp_bf16(void *const *buf, const void *args)
-{
-    nntile_kernel_logsumexp_bf16(((const nntile_logsumexp_args *)args)->n,
-                                  (const nntile_bf16 *)buf[0], (nntile_bf16 *)buf[1]);
-}
-static void nntile__cpu_softmax_bf16(void *const *buf, const void *args)
-{
-    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_bf16(a->m, a->n, a->k, (const nntile_bf16 *)buf[0],
-                                (const nntile_bf16 *)buf[1], (float)a->alpha,
-                                (nntile_bf16 *)buf[2]);
-}
-static void nntile__cpu_softmax_inplace_bf16(void *const *buf, const void *args)
-{
-    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_bf16(a->m, a->n, a->k, (const nntile_bf16 *)buf[0],
-                                (const nntile_bf16 *)buf[1], (float)a->alpha,
-                                (nntile_bf16 *)buf[1]);
-}
-static void nntile__cpu_softmax_fused_bf16(void *const *buf, const void *args)
-{
-    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_fused_bf16(a->m, a->n, a->k, (const nntile_bf16 *)buf[0], (float)a->alpha,
-                                      (nntile_bf16 *)buf[1], (nntile_bf16 *)buf[2]);
-}
-static void nntile__cpu_softmax_fused_inplace_bf16(void *const *buf, const void *args)
-{
-    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_fused_bf16(a->m, a->n, a->k, (const nntile_bf16 *)buf[1], (float)a->alpha,
-                                      (nntile_bf16 *)buf[0], (nntile_bf16 *)buf[1]);
-}
-#line 150 "src/ops/softmax.c"
-/* nntile:end */
+
+/* A codelet per op and dtype (each keeps its own performance model). */
 /* nntile:stamp softmax_codelets wide_float_types+half_float_types
 static nntile_codelet nntile__codelet_${op}_${sfx} = {
-    "nntile_${op}_${sfx}", nntile__cpu_${op}_${sfx},
-    NNTILE__CUDA_SIDE(nntile__cuda_${op}_${sfx}), ${footprint},
-    sizeof(${args}), ${flops}, NULL, NULL};
+    "nntile_${op}_${sfx}", nntile__cpu_${op}, NNTILE__CUDA_SIDE(nntile__cuda_${op}),
+    ${footprint}, sizeof(${args}), ${flops}, NULL, NULL};
 */
-#line 152 "src/ops/softmax.c"
+#line 142 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_maxsumexp_fp32 = {
-    "nntile_maxsumexp_fp32", nntile__cpu_maxsumexp_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_maxsumexp_fp32), nntile__footprint_maxsumexp,
-    sizeof(nntile_maxsumexp_args), nntile__flops_maxsumexp, NULL, NULL};
-#line 152 "src/ops/softmax.c"
+    "nntile_maxsumexp_fp32", nntile__cpu_maxsumexp, NNTILE__CUDA_SIDE(nntile__cuda_maxsumexp),
+    nntile__footprint_maxsumexp, sizeof(nntile_maxsumexp_args), nntile__flops_maxsumexp, NULL, NULL};
+#line 142 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_maxsumexp_fp64 = {
-    "nntile_maxsumexp_fp64", nntile__cpu_maxsumexp_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_maxsumexp_fp64), nntile__footprint_maxsumexp,
-    sizeof(nntile_maxsumexp_args), nntile__flops_maxsumexp, NULL, NULL};
-#line 152 "src/ops/softmax.c"
+    "nntile_maxsumexp_fp64", nntile__cpu_maxsumexp, NNTILE__CUDA_SIDE(nntile__cuda_maxsumexp),
+    nntile__footprint_maxsumexp, sizeof(nntile_maxsumexp_args), nntile__flops_maxsumexp, NULL, NULL};
+#line 142 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_maxsumexp_fp16 = {
-    "nntile_maxsumexp_fp16", nntile__cpu_maxsumexp_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_maxsumexp_fp16), nntile__footprint_maxsumexp,
-    sizeof(nntile_maxsumexp_args), nntile__flops_maxsumexp, NULL, NULL};
-#line 152 "src/ops/softmax.c"
+    "nntile_maxsumexp_fp16", nntile__cpu_maxsumexp, NNTILE__CUDA_SIDE(nntile__cuda_maxsumexp),
+    nntile__footprint_maxsumexp, sizeof(nntile_maxsumexp_args), nntile__flops_maxsumexp, NULL, NULL};
+#line 142 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_maxsumexp_bf16 = {
-    "nntile_maxsumexp_bf16", nntile__cpu_maxsumexp_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_maxsumexp_bf16), nntile__footprint_maxsumexp,
-    sizeof(nntile_maxsumexp_args), nntile__flops_maxsumexp, NULL, NULL};
-#line 152 "src/ops/softmax.c"
+    "nntile_maxsumexp_bf16", nntile__cpu_maxsumexp, NNTILE__CUDA_SIDE(nntile__cuda_maxsumexp),
+    nntile__footprint_maxsumexp, sizeof(nntile_maxsumexp_args), nntile__flops_maxsumexp, NULL, NULL};
+#line 142 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_logsumexp_fp32 = {
-    "nntile_logsumexp_fp32", nntile__cpu_logsumexp_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_logsumexp_fp32), NULL,
-    sizeof(nntile_logsumexp_args), nntile__flops_logsumexp, NULL, NULL};
-#line 152 "src/ops/softmax.c"
+    "nntile_logsumexp_fp32", nntile__cpu_logsumexp, NNTILE__CUDA_SIDE(nntile__cuda_logsumexp),
+    NULL, sizeof(nntile_logsumexp_args), nntile__flops_logsumexp, NULL, NULL};
+#line 142 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_logsumexp_fp64 = {
-    "nntile_logsumexp_fp64", nntile__cpu_logsumexp_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_logsumexp_fp64), NULL,
-    sizeof(nntile_logsumexp_args), nntile__flops_logsumexp, NULL, NULL};
-#line 152 "src/ops/softmax.c"
+    "nntile_logsumexp_fp64", nntile__cpu_logsumexp, NNTILE__CUDA_SIDE(nntile__cuda_logsumexp),
+    NULL, sizeof(nntile_logsumexp_args), nntile__flops_logsumexp, NULL, NULL};
+#line 142 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_logsumexp_fp16 = {
-    "nntile_logsumexp_fp16", nntile__cpu_logsumexp_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_logsumexp_fp16), NULL,
-    sizeof(nntile_logsumexp_args), nntile__flops_logsumexp, NULL, NULL};
-#line 152 "src/ops/softmax.c"
+    "nntile_logsumexp_fp16", nntile__cpu_logsumexp, NNTILE__CUDA_SIDE(nntile__cuda_logsumexp),
+    NULL, sizeof(nntile_logsumexp_args), nntile__flops_logsumexp, NULL, NULL};
+#line 142 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_logsumexp_bf16 = {
-    "nntile_logsumexp_bf16", nntile__cpu_logsumexp_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_logsumexp_bf16), NULL,
-    sizeof(nntile_logsumexp_args), nntile__flops_logsumexp, NULL, NULL};
-#line 152 "src/ops/softmax.c"
+    "nntile_logsumexp_bf16", nntile__cpu_logsumexp, NNTILE__CUDA_SIDE(nntile__cuda_logsumexp),
+    NULL, sizeof(nntile_logsumexp_args), nntile__flops_logsumexp, NULL, NULL};
+#line 142 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_softmax_fp32 = {
-    "nntile_softmax_fp32", nntile__cpu_softmax_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_softmax_fp32), nntile__footprint_softmax,
-    sizeof(nntile_softmax_args), nntile__flops_softmax, NULL, NULL};
-#line 152 "src/ops/softmax.c"
+    "nntile_softmax_fp32", nntile__cpu_softmax, NNTILE__CUDA_SIDE(nntile__cuda_softmax),
+    nntile__footprint_softmax, sizeof(nntile_softmax_args), nntile__flops_softmax, NULL, NULL};
+#line 142 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_softmax_fp64 = {
-    "nntile_softmax_fp64", nntile__cpu_softmax_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_softmax_fp64), nntile__footprint_softmax,
-    sizeof(nntile_softmax_args), nntile__flops_softmax, NULL, NULL};
-#line 152 "src/ops/softmax.c"
+    "nntile_softmax_fp64", nntile__cpu_softmax, NNTILE__CUDA_SIDE(nntile__cuda_softmax),
+    nntile__footprint_softmax, sizeof(nntile_softmax_args), nntile__flops_softmax, NULL, NULL};
+#line 142 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_softmax_fp16 = {
-    "nntile_softmax_fp16", nntile__cpu_softmax_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_softmax_fp16), nntile__footprint_softmax,
-    sizeof(nntile_softmax_args), nntile__flops_softmax, NULL, NULL};
-#line 152 "src/ops/softmax.c"
+    "nntile_softmax_fp16", nntile__cpu_softmax, NNTILE__CUDA_SIDE(nntile__cuda_softmax),
+    nntile__footprint_softmax, sizeof(nntile_softmax_args), nntile__flops_softmax, NULL, NULL};
+#line 142 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_softmax_bf16 = {
-    "nntile_softmax_bf16", nntile__cpu_softmax_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_softmax_bf16), nntile__footprint_softmax,
-    sizeof(nntile_softmax_args), nntile__flops_softmax, NULL, NULL};
-#line 152 "src/ops/softmax.c"
+    "nntile_softmax_bf16", nntile__cpu_softmax, NNTILE__CUDA_SIDE(nntile__cuda_softmax),
+    nntile__footprint_softmax, sizeof(nntile_softmax_args), nntile__flops_softmax, NULL, NULL};
+#line 142 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_softmax_inplace_fp32 = {
-    "nntile_softmax_inplace_fp32", nntile__cpu_softmax_inplace_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_softmax_inplace_fp32), nntile__footprint_softmax,
-    sizeof(nntile_softmax_args), nntile__flops_softmax, NULL, NULL};
-#line 152 "src/ops/softmax.c"
+    "nntile_softmax_inplace_fp32", nntile__cpu_softmax_inplace, NNTILE__CUDA_SIDE(nntile__cuda_softmax_inplace),
+    nntile__footprint_softmax, sizeof(nntile_softmax_args), nntile__flops_softmax, NULL, NULL};
+#line 142 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_softmax_inplace_fp64 = {
-    "nntile_softmax_inplace_fp64", nntile__cpu_softmax_inplace_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_softmax_inplace_fp64), nntile__footprint_softmax,
-    sizeof(nntile_softmax_args), nntile__flops_softmax, NULL, NULL};
-#line 152 "src/ops/softmax.c"
+    "nntile_softmax_inplace_fp64", nntile__cpu_softmax_inplace, NNTILE__CUDA_SIDE(nntile__cuda_softmax_inplace),
+    nntile__footprint_softmax, sizeof(nntile_softmax_args), nntile__flops_softmax, NULL, NULL};
+#line 142 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_softmax_inplace_fp16 = {
-    "nntile_softmax_inplace_fp16", nntile__cpu_softmax_inplace_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_softmax_inplace_fp16), nntile__footprint_softmax,
-    sizeof(nntile_softmax_args), nntile__flops_softmax, NULL, NULL};
-#line 152 "src/ops/softmax.c"
+    "nntile_softmax_inplace_fp16", nntile__cpu_softmax_inplace, NNTILE__CUDA_SIDE(nntile__cuda_softmax_inplace),
+    nntile__footprint_softmax, sizeof(nntile_softmax_args), nntile__flops_softmax, NULL, NULL};
+#line 142 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_softmax_inplace_bf16 = {
-    "nntile_softmax_inplace_bf16", nntile__cpu_softmax_inplace_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_softmax_inplace_bf16), nntile__footprint_softmax,
-    sizeof(nntile_softmax_args), nntile__flops_softmax, NULL, NULL};
-#line 152 "src/ops/softmax.c"
+    "nntile_softmax_inplace_bf16", nntile__cpu_softmax_inplace, NNTILE__CUDA_SIDE(nntile__cuda_softmax_inplace),
+    nntile__footprint_softmax, sizeof(nntile_softmax_args), nntile__flops_softmax, NULL, NULL};
+#line 142 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_softmax_fused_fp32 = {
-    "nntile_softmax_fused_fp32", nntile__cpu_softmax_fused_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_softmax_fused_fp32), nntile__footprint_softmax,
-    sizeof(nntile_softmax_args), nntile__flops_softmax_fused, NULL, NULL};
-#line 152 "src/ops/softmax.c"
+    "nntile_softmax_fused_fp32", nntile__cpu_softmax_fused, NNTILE__CUDA_SIDE(nntile__cuda_softmax_fused),
+    nntile__footprint_softmax, sizeof(nntile_softmax_args), nntile__flops_softmax_fused, NULL, NULL};
+#line 142 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_softmax_fused_fp64 = {
-    "nntile_softmax_fused_fp64", nntile__cpu_softmax_fused_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_softmax_fused_fp64), nntile__footprint_softmax,
-    sizeof(nntile_softmax_args), nntile__flops_softmax_fused, NULL, NULL};
-#line 152 "src/ops/softmax.c"
+    "nntile_softmax_fused_fp64", nntile__cpu_softmax_fused, NNTILE__CUDA_SIDE(nntile__cuda_softmax_fused),
+    nntile__footprint_softmax, sizeof(nntile_softmax_args), nntile__flops_softmax_fused, NULL, NULL};
+#line 142 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_softmax_fused_fp16 = {
-    "nntile_softmax_fused_fp16", nntile__cpu_softmax_fused_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_softmax_fused_fp16), nntile__footprint_softmax,
-    sizeof(nntile_softmax_args), nntile__flops_softmax_fused, NULL, NULL};
-#line 152 "src/ops/softmax.c"
+    "nntile_softmax_fused_fp16", nntile__cpu_softmax_fused, NNTILE__CUDA_SIDE(nntile__cuda_softmax_fused),
+    nntile__footprint_softmax, sizeof(nntile_softmax_args), nntile__flops_softmax_fused, NULL, NULL};
+#line 142 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_softmax_fused_bf16 = {
-    "nntile_softmax_fused_bf16", nntile__cpu_softmax_fused_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_softmax_fused_bf16), nntile__footprint_softmax,
-    sizeof(nntile_softmax_args), nntile__flops_softmax_fused, NULL, NULL};
-#line 152 "src/ops/softmax.c"
+    "nntile_softmax_fused_bf16", nntile__cpu_softmax_fused, NNTILE__CUDA_SIDE(nntile__cuda_softmax_fused),
+    nntile__footprint_softmax, sizeof(nntile_softmax_args), nntile__flops_softmax_fused, NULL, NULL};
+#line 142 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_softmax_fused_inplace_fp32 = {
-    "nntile_softmax_fused_inplace_fp32", nntile__cpu_softmax_fused_inplace_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_softmax_fused_inplace_fp32), nntile__footprint_softmax,
-    sizeof(nntile_softmax_args), nntile__flops_softmax_fused, NULL, NULL};
-#line 152 "src/ops/softmax.c"
+    "nntile_softmax_fused_inplace_fp32", nntile__cpu_softmax_fused_inplace, NNTILE__CUDA_SIDE(nntile__cuda_softmax_fused_inplace),
+    nntile__footprint_softmax, sizeof(nntile_softmax_args), nntile__flops_softmax_fused, NULL, NULL};
+#line 142 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_softmax_fused_inplace_fp64 = {
-    "nntile_softmax_fused_inplace_fp64", nntile__cpu_softmax_fused_inplace_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_softmax_fused_inplace_fp64), nntile__footprint_softmax,
-    sizeof(nntile_softmax_args), nntile__flops_softmax_fused, NULL, NULL};
-#line 152 "src/ops/softmax.c"
+    "nntile_softmax_fused_inplace_fp64", nntile__cpu_softmax_fused_inplace, NNTILE__CUDA_SIDE(nntile__cuda_softmax_fused_inplace),
+    nntile__footprint_softmax, sizeof(nntile_softmax_args), nntile__flops_softmax_fused, NULL, NULL};
+#line 142 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_softmax_fused_inplace_fp16 = {
-    "nntile_softmax_fused_inplace_fp16", nntile__cpu_softmax_fused_inplace_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_softmax_fused_inplace_fp16), nntile__footprint_softmax,
-    sizeof(nntile_softmax_args), nntile__flops_softmax_fused, NULL, NULL};
-#line 152 "src/ops/softmax.c"
+    "nntile_softmax_fused_inplace_fp16", nntile__cpu_softmax_fused_inplace, NNTILE__CUDA_SIDE(nntile__cuda_softmax_fused_inplace),
+    nntile__footprint_softmax, sizeof(nntile_softmax_args), nntile__flops_softmax_fused, NULL, NULL};
+#line 142 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_softmax_fused_inplace_bf16 = {
-    "nntile_softmax_fused_inplace_bf16", nntile__cpu_softmax_fused_inplace_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_softmax_fused_inplace_bf16), nntile__footprint_softmax,
-    sizeof(nntile_softmax_args), nntile__flops_softmax_fused, NULL, NULL};
-#line 159 "src/ops/softmax.c"
+    "nntile_softmax_fused_inplace_bf16", nntile__cpu_softmax_fused_inplace, NNTILE__CUDA_SIDE(nntile__cuda_softmax_fused_inplace),
+    nntile__footprint_softmax, sizeof(nntile_softmax_args), nntile__flops_softmax_fused, NULL, NULL};
+#line 148 "src/ops/softmax.c"
 /* nntile:end */
 /* nntile:stamp softmax_codelets
 static nntile_codelet *const nntile__codelets_${op}[NNTILE_DTYPE_COUNT] = {
@@ -35018,43 +33955,43 @@ static nntile_codelet *const nntile__codelets_${op}[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP16] = &nntile__codelet_${op}_fp16,
     [NNTILE_BF16] = &nntile__codelet_${op}_bf16};
 */
-#line 161 "src/ops/softmax.c"
+#line 150 "src/ops/softmax.c"
 static nntile_codelet *const nntile__codelets_maxsumexp[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_maxsumexp_fp32,
     [NNTILE_FP64] = &nntile__codelet_maxsumexp_fp64,
     [NNTILE_FP16] = &nntile__codelet_maxsumexp_fp16,
     [NNTILE_BF16] = &nntile__codelet_maxsumexp_bf16};
-#line 161 "src/ops/softmax.c"
+#line 150 "src/ops/softmax.c"
 static nntile_codelet *const nntile__codelets_logsumexp[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_logsumexp_fp32,
     [NNTILE_FP64] = &nntile__codelet_logsumexp_fp64,
     [NNTILE_FP16] = &nntile__codelet_logsumexp_fp16,
     [NNTILE_BF16] = &nntile__codelet_logsumexp_bf16};
-#line 161 "src/ops/softmax.c"
+#line 150 "src/ops/softmax.c"
 static nntile_codelet *const nntile__codelets_softmax[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_softmax_fp32,
     [NNTILE_FP64] = &nntile__codelet_softmax_fp64,
     [NNTILE_FP16] = &nntile__codelet_softmax_fp16,
     [NNTILE_BF16] = &nntile__codelet_softmax_bf16};
-#line 161 "src/ops/softmax.c"
+#line 150 "src/ops/softmax.c"
 static nntile_codelet *const nntile__codelets_softmax_inplace[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_softmax_inplace_fp32,
     [NNTILE_FP64] = &nntile__codelet_softmax_inplace_fp64,
     [NNTILE_FP16] = &nntile__codelet_softmax_inplace_fp16,
     [NNTILE_BF16] = &nntile__codelet_softmax_inplace_bf16};
-#line 161 "src/ops/softmax.c"
+#line 150 "src/ops/softmax.c"
 static nntile_codelet *const nntile__codelets_softmax_fused[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_softmax_fused_fp32,
     [NNTILE_FP64] = &nntile__codelet_softmax_fused_fp64,
     [NNTILE_FP16] = &nntile__codelet_softmax_fused_fp16,
     [NNTILE_BF16] = &nntile__codelet_softmax_fused_bf16};
-#line 161 "src/ops/softmax.c"
+#line 150 "src/ops/softmax.c"
 static nntile_codelet *const nntile__codelets_softmax_fused_inplace[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_softmax_fused_inplace_fp32,
     [NNTILE_FP64] = &nntile__codelet_softmax_fused_inplace_fp64,
     [NNTILE_FP16] = &nntile__codelet_softmax_fused_inplace_fp16,
     [NNTILE_BF16] = &nntile__codelet_softmax_fused_inplace_bf16};
-#line 169 "src/ops/softmax.c"
+#line 158 "src/ops/softmax.c"
 /* nntile:end */
 
 /* ---- tile ---- */
@@ -35089,7 +34026,11 @@ static nntile_status nntile__tile_maxsumexp_submit(const nntile_tile *src, nntil
         st = nntile__softmax_check_mse("maxsumexp", "tile", "dst", dst->ndim, dst->shape, "src",
                                        src->ndim, src->shape, axis, &sz);
     if (st != NNTILE_OK) return st;
-    nntile_maxsumexp_args args = {sz.m, sz.n, sz.k, accumulate != 0};
+    nntile_maxsumexp_args args;
+    memset(&args, 0, sizeof args);
+    args.m = sz.m, args.n = sz.n, args.k = sz.k;
+    args.accumulate = accumulate != 0;
+    args.dtype = src->dtype;
     nntile_access modes[2] = {NNTILE_R, accumulate ? NNTILE_RW : NNTILE_W};
     return nntile__tile_submit(nntile__codelets_maxsumexp, "maxsumexp", src->dtype, 2, t, modes,
                                &args, hints, group, task);
@@ -35136,7 +34077,10 @@ static nntile_status nntile__tile_logsumexp_submit(const nntile_tile *src, nntil
         st = nntile__logsumexp_check("tile", "src", src->ndim, src->shape, "dst", dst->ndim,
                                      dst->shape);
     if (st != NNTILE_OK) return st;
-    nntile_logsumexp_args args = {dst->nelems};
+    nntile_logsumexp_args args;
+    memset(&args, 0, sizeof args);
+    args.n = dst->nelems;
+    args.dtype = src->dtype;
     static const nntile_access modes[2] = {NNTILE_R, NNTILE_W};
     return nntile__tile_submit(nntile__codelets_logsumexp, "logsumexp", src->dtype, 2, t, modes,
                                &args, hints, group, task);
@@ -35165,6 +34109,7 @@ static nntile_status nntile__tile_softmax_submit(const nntile_tile *mse, const n
     const nntile_tile *t[3] = {mse, inplace ? dst : src, dst};
     static const char *const names[3] = {"maxsumexp", "src", "dst"};
     nntile_softmax_args args;
+    memset(&args, 0, sizeof args);
     nntile_status st = nntile__softmax_tiles_ok(op, 3, t, names);
     if (st == NNTILE_OK && !inplace)
         st = nntile__check_same_shape(op, "tile", "dst", dst->ndim, dst->shape, "src", src->ndim,
@@ -35177,6 +34122,7 @@ static nntile_status nntile__tile_softmax_submit(const nntile_tile *mse, const n
                            "tile %s: maxsumexp must differ from dst", op);
     if (st != NNTILE_OK) return st;
     args.alpha = alpha;
+    args.dtype = dst->dtype;
     if (inplace) {
         static const nntile_access modes[2] = {NNTILE_R, NNTILE_RW};
         const nntile_tile *t2[2] = {mse, dst};
@@ -35233,6 +34179,7 @@ static nntile_status nntile__tile_softmax_fused_submit(const nntile_tile *src, d
     const nntile_tile *t[3] = {src, mse, dst};
     static const char *const names[3] = {"src", "maxsumexp", "dst"};
     nntile_softmax_args args;
+    memset(&args, 0, sizeof args);
     nntile_status st = nntile__softmax_tiles_ok(op, 3, t, names);
     if (st == NNTILE_OK)
         st = nntile__check_same_shape(op, "tile", "dst", dst->ndim, dst->shape, "src", src->ndim,
@@ -35242,6 +34189,7 @@ static nntile_status nntile__tile_softmax_fused_submit(const nntile_tile *src, d
                                        dst->ndim, dst->shape, axis, &args);
     if (st != NNTILE_OK) return st;
     args.alpha = alpha;
+    args.dtype = dst->dtype;
     if (inplace) {
         static const nntile_access modes[2] = {NNTILE_W, NNTILE_RW};
         const nntile_tile *t2[2] = {mse, dst};

@@ -3354,13 +3354,16 @@ static __global__ void nntile__randn_cuda_kernel(nntile_randn_args g, int64_t n,
 }
 
 #ifndef NNTILE__CUDA_KERNELS_ONLY /* test/cuda_emulate.cpp takes the kernels only */
-/* The launches and the codelet sides, once for every T (C: its math type);
- * the public kernels and the sides of every dtype call them (the stamps
- * below). */
-template <typename T> static int nntile__copy_cuda(void *stream, int64_t n, const T *src, T *dst)
+/* The launches, once for every T (C: its math type), then one entry per op
+ * that takes the dtype as a value, and the codelet sides. copy and copy_box
+ * move elements of nntile_dtype_size(dtype) bytes (copy_box as unsigned
+ * integers of that size: the same bits); transpose and randn switch on the
+ * float dtype. */
+static int nntile__copy_cuda(void *stream, int64_t n, size_t esize, const void *src, void *dst)
 {
+    if (esize == 0) return (int)cudaErrorInvalidValue;
     if (n <= 0 || src == dst) return 0;
-    return (int)cudaMemcpyAsync(dst, src, (size_t)n * sizeof(T), cudaMemcpyDeviceToDevice,
+    return (int)cudaMemcpyAsync(dst, src, (size_t)n * esize, cudaMemcpyDeviceToDevice,
                                 (cudaStream_t)stream);
 }
 
@@ -3421,255 +3424,133 @@ static int nntile__randn_cuda(void *stream, int ndim, const int64_t *shape, cons
     return (int)cudaGetLastError();
 }
 
-/* Codelet sides (buffers: src, dst; randn: dst); `what` names the op and
- * dtype in an error. */
-template <typename T>
-static void nntile__copy_cuda_side(void *const *buf, const void *args, void *stream,
-                                   const char *what)
+/* Public kernels: the dtype, then the CPU kernel's parameters. */
+extern "C" int nntile_kernel_copy_cuda(void *stream, nntile_dtype dtype, int64_t n,
+                                       const void *src, void *dst)
 {
-    int e = nntile__copy_cuda<T>(stream, ((const nntile_copy_args *)args)->n, (const T *)buf[0],
-                                 (T *)buf[1]);
-    if (e) nntile__cuda_fail(what, cudaGetErrorString((cudaError_t)e));
+    return nntile__copy_cuda(stream, n, nntile_dtype_size(dtype), src, dst);
 }
 
-template <typename T>
-static void nntile__copy_box_cuda_side(void *const *buf, const void *args, void *stream,
-                                       const char *what)
+extern "C" int nntile_kernel_copy_box_cuda(void *stream, nntile_dtype dtype, int ndim,
+                                           const int64_t *box, const int64_t *src_shape,
+                                           const int64_t *src_start, const void *src,
+                                           const int64_t *dst_shape, const int64_t *dst_start,
+                                           void *dst)
+{
+    switch (nntile_dtype_size(dtype)) {
+    case 1:
+        return nntile__copy_box_cuda(stream, ndim, box, src_shape, src_start,
+                                     (const uint8_t *)src, dst_shape, dst_start, (uint8_t *)dst);
+    case 2:
+        return nntile__copy_box_cuda(stream, ndim, box, src_shape, src_start,
+                                     (const uint16_t *)src, dst_shape, dst_start,
+                                     (uint16_t *)dst);
+    case 4:
+        return nntile__copy_box_cuda(stream, ndim, box, src_shape, src_start,
+                                     (const uint32_t *)src, dst_shape, dst_start,
+                                     (uint32_t *)dst);
+    case 8:
+        return nntile__copy_box_cuda(stream, ndim, box, src_shape, src_start,
+                                     (const uint64_t *)src, dst_shape, dst_start,
+                                     (uint64_t *)dst);
+    default: return (int)cudaErrorInvalidValue;
+    }
+}
+
+extern "C" int nntile_kernel_transpose_cuda(void *stream, nntile_dtype dtype, int64_t m,
+                                            int64_t n, double alpha, const void *src, void *dst)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}:
+        return nntile__transpose_cuda<${T}, ${C}>(stream, m, n, (${C})alpha, (const ${T} *)src,
+                                                  (${T} *)dst);
+*/
+#line 168 "kernels/layout.cu"
+    case NNTILE_FP32:
+        return nntile__transpose_cuda<float, float>(stream, m, n, (float)alpha, (const float *)src,
+                                                  (float *)dst);
+#line 168 "kernels/layout.cu"
+    case NNTILE_FP64:
+        return nntile__transpose_cuda<double, double>(stream, m, n, (double)alpha, (const double *)src,
+                                                  (double *)dst);
+#line 168 "kernels/layout.cu"
+    case NNTILE_FP16:
+        return nntile__transpose_cuda<nntile_fp16, float>(stream, m, n, (float)alpha, (const nntile_fp16 *)src,
+                                                  (nntile_fp16 *)dst);
+#line 168 "kernels/layout.cu"
+    case NNTILE_BF16:
+        return nntile__transpose_cuda<nntile_bf16, float>(stream, m, n, (float)alpha, (const nntile_bf16 *)src,
+                                                  (nntile_bf16 *)dst);
+#line 174 "kernels/layout.cu"
+/* nntile:end */
+    default: return (int)cudaErrorInvalidValue;
+    }
+}
+
+extern "C" int nntile_kernel_randn_cuda(void *stream, nntile_dtype dtype, int ndim,
+                                        const int64_t *shape, const int64_t *start,
+                                        const int64_t *underlying, uint64_t seed, double mean,
+                                        double stddev, void *dst)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}:
+        return nntile__randn_cuda<${T}, ${C}>(stream, ndim, shape, start, underlying, seed, mean,
+                                              stddev, (${T} *)dst);
+*/
+#line 186 "kernels/layout.cu"
+    case NNTILE_FP32:
+        return nntile__randn_cuda<float, float>(stream, ndim, shape, start, underlying, seed, mean,
+                                              stddev, (float *)dst);
+#line 186 "kernels/layout.cu"
+    case NNTILE_FP64:
+        return nntile__randn_cuda<double, double>(stream, ndim, shape, start, underlying, seed, mean,
+                                              stddev, (double *)dst);
+#line 186 "kernels/layout.cu"
+    case NNTILE_FP16:
+        return nntile__randn_cuda<nntile_fp16, float>(stream, ndim, shape, start, underlying, seed, mean,
+                                              stddev, (nntile_fp16 *)dst);
+#line 186 "kernels/layout.cu"
+    case NNTILE_BF16:
+        return nntile__randn_cuda<nntile_bf16, float>(stream, ndim, shape, start, underlying, seed, mean,
+                                              stddev, (nntile_bf16 *)dst);
+#line 192 "kernels/layout.cu"
+/* nntile:end */
+    default: return (int)cudaErrorInvalidValue;
+    }
+}
+
+/* Codelet sides (buffers: src, dst; randn: dst), the dtype from the args. */
+extern "C" void nntile__cuda_copy(void *const *buf, const void *args, void *stream)
+{
+    const nntile_copy_args *a = (const nntile_copy_args *)args;
+    int e = nntile_kernel_copy_cuda(stream, a->dtype, a->n, buf[0], buf[1]);
+    if (e) nntile__cuda_fail("copy", cudaGetErrorString((cudaError_t)e));
+}
+
+extern "C" void nntile__cuda_copy_box(void *const *buf, const void *args, void *stream)
 {
     const nntile_copy_box_args *a = (const nntile_copy_box_args *)args;
-    nntile__copy_box_cuda<T>(stream, a->ndim, a->box, a->src_shape, a->src_start,
-                             (const T *)buf[0], a->dst_shape, a->dst_start, (T *)buf[1]);
-    nntile__cuda_check(what);
+    nntile_kernel_copy_box_cuda(stream, a->dtype, a->ndim, a->box, a->src_shape, a->src_start,
+                                buf[0], a->dst_shape, a->dst_start, buf[1]);
+    nntile__cuda_check("copy_box");
 }
 
-template <typename T, typename C>
-static void nntile__transpose_cuda_side(void *const *buf, const void *args, void *stream,
-                                        const char *what)
+extern "C" void nntile__cuda_transpose(void *const *buf, const void *args, void *stream)
 {
     const nntile_transpose_args *a = (const nntile_transpose_args *)args;
-    nntile__transpose_cuda<T, C>(stream, a->m, a->n, (C)a->alpha, (const T *)buf[0],
-                                 (T *)buf[1]);
-    nntile__cuda_check(what);
+    nntile_kernel_transpose_cuda(stream, a->dtype, a->m, a->n, a->alpha, buf[0], buf[1]);
+    nntile__cuda_check("transpose");
 }
 
-template <typename T, typename C>
-static void nntile__randn_cuda_side(void *const *buf, const void *args, void *stream,
-                                    const char *what)
+extern "C" void nntile__cuda_randn(void *const *buf, const void *args, void *stream)
 {
     const nntile_randn_args *a = (const nntile_randn_args *)args;
-    nntile__randn_cuda<T, C>(stream, a->ndim, a->shape, a->start, a->underlying, a->seed,
-                             a->mean, a->stddev, (T *)buf[0]);
-    nntile__cuda_check(what);
+    nntile_kernel_randn_cuda(stream, a->dtype, a->ndim, a->shape, a->start, a->underlying,
+                             a->seed, a->mean, a->stddev, buf[0]);
+    nntile__cuda_check("randn");
 }
-
-/* nntile:stamp wide_float_types+half_float_types
-extern "C" int nntile_kernel_copy_${sfx}_cuda(void *stream, int64_t n, const ${T} *src,
-    ${T} *dst)
-{
-    return nntile__copy_cuda(stream, n, src, dst);
-}
-extern "C" int nntile_kernel_copy_box_${sfx}_cuda(void *stream, int ndim, const int64_t *box,
-    const int64_t *src_shape, const int64_t *src_start, const ${T} *src,
-    const int64_t *dst_shape, const int64_t *dst_start, ${T} *dst)
-{
-    return nntile__copy_box_cuda(stream, ndim, box, src_shape, src_start, src, dst_shape,
-                                 dst_start, dst);
-}
-extern "C" int nntile_kernel_transpose_${sfx}_cuda(void *stream, int64_t m, int64_t n,
-    ${C} alpha, const ${T} *src, ${T} *dst)
-{
-    return nntile__transpose_cuda(stream, m, n, alpha, src, dst);
-}
-extern "C" int nntile_kernel_randn_${sfx}_cuda(void *stream, int ndim, const int64_t *shape,
-    const int64_t *start, const int64_t *underlying, uint64_t seed, double mean, double stddev,
-    ${T} *dst)
-{
-    return nntile__randn_cuda<${T}, ${C}>(stream, ndim, shape, start, underlying, seed,
-                                          mean, stddev, dst);
-}
-extern "C" void nntile__cuda_copy_${sfx}(void *const *buf, const void *args, void *stream)
-{
-    nntile__copy_cuda_side<${T}>(buf, args, stream, "copy_${sfx}");
-}
-extern "C" void nntile__cuda_copy_box_${sfx}(void *const *buf, const void *args, void *stream)
-{
-    nntile__copy_box_cuda_side<${T}>(buf, args, stream, "copy_box_${sfx}");
-}
-extern "C" void nntile__cuda_transpose_${sfx}(void *const *buf, const void *args, void *stream)
-{
-    nntile__transpose_cuda_side<${T}, ${C}>(buf, args, stream, "transpose_${sfx}");
-}
-extern "C" void nntile__cuda_randn_${sfx}(void *const *buf, const void *args, void *stream)
-{
-    nntile__randn_cuda_side<${T}, ${C}>(buf, args, stream, "randn_${sfx}");
-}
-*/
-#line 169 "kernels/layout.cu"
-extern "C" int nntile_kernel_copy_fp32_cuda(void *stream, int64_t n, const float *src,
-    float *dst)
-{
-    return nntile__copy_cuda(stream, n, src, dst);
-}
-extern "C" int nntile_kernel_copy_box_fp32_cuda(void *stream, int ndim, const int64_t *box,
-    const int64_t *src_shape, const int64_t *src_start, const float *src,
-    const int64_t *dst_shape, const int64_t *dst_start, float *dst)
-{
-    return nntile__copy_box_cuda(stream, ndim, box, src_shape, src_start, src, dst_shape,
-                                 dst_start, dst);
-}
-extern "C" int nntile_kernel_transpose_fp32_cuda(void *stream, int64_t m, int64_t n,
-    float alpha, const float *src, float *dst)
-{
-    return nntile__transpose_cuda(stream, m, n, alpha, src, dst);
-}
-extern "C" int nntile_kernel_randn_fp32_cuda(void *stream, int ndim, const int64_t *shape,
-    const int64_t *start, const int64_t *underlying, uint64_t seed, double mean, double stddev,
-    float *dst)
-{
-    return nntile__randn_cuda<float, float>(stream, ndim, shape, start, underlying, seed,
-                                          mean, stddev, dst);
-}
-extern "C" void nntile__cuda_copy_fp32(void *const *buf, const void *args, void *stream)
-{
-    nntile__copy_cuda_side<float>(buf, args, stream, "copy_fp32");
-}
-extern "C" void nntile__cuda_copy_box_fp32(void *const *buf, const void *args, void *stream)
-{
-    nntile__copy_box_cuda_side<float>(buf, args, stream, "copy_box_fp32");
-}
-extern "C" void nntile__cuda_transpose_fp32(void *const *buf, const void *args, void *stream)
-{
-    nntile__transpose_cuda_side<float, float>(buf, args, stream, "transpose_fp32");
-}
-extern "C" void nntile__cuda_randn_fp32(void *const *buf, const void *args, void *stream)
-{
-    nntile__randn_cuda_side<float, float>(buf, args, stream, "randn_fp32");
-}
-#line 169 "kernels/layout.cu"
-extern "C" int nntile_kernel_copy_fp64_cuda(void *stream, int64_t n, const double *src,
-    double *dst)
-{
-    return nntile__copy_cuda(stream, n, src, dst);
-}
-extern "C" int nntile_kernel_copy_box_fp64_cuda(void *stream, int ndim, const int64_t *box,
-    const int64_t *src_shape, const int64_t *src_start, const double *src,
-    const int64_t *dst_shape, const int64_t *dst_start, double *dst)
-{
-    return nntile__copy_box_cuda(stream, ndim, box, src_shape, src_start, src, dst_shape,
-                                 dst_start, dst);
-}
-extern "C" int nntile_kernel_transpose_fp64_cuda(void *stream, int64_t m, int64_t n,
-    double alpha, const double *src, double *dst)
-{
-    return nntile__transpose_cuda(stream, m, n, alpha, src, dst);
-}
-extern "C" int nntile_kernel_randn_fp64_cuda(void *stream, int ndim, const int64_t *shape,
-    const int64_t *start, const int64_t *underlying, uint64_t seed, double mean, double stddev,
-    double *dst)
-{
-    return nntile__randn_cuda<double, double>(stream, ndim, shape, start, underlying, seed,
-                                          mean, stddev, dst);
-}
-extern "C" void nntile__cuda_copy_fp64(void *const *buf, const void *args, void *stream)
-{
-    nntile__copy_cuda_side<double>(buf, args, stream, "copy_fp64");
-}
-extern "C" void nntile__cuda_copy_box_fp64(void *const *buf, const void *args, void *stream)
-{
-    nntile__copy_box_cuda_side<double>(buf, args, stream, "copy_box_fp64");
-}
-extern "C" void nntile__cuda_transpose_fp64(void *const *buf, const void *args, void *stream)
-{
-    nntile__transpose_cuda_side<double, double>(buf, args, stream, "transpose_fp64");
-}
-extern "C" void nntile__cuda_randn_fp64(void *const *buf, const void *args, void *stream)
-{
-    nntile__randn_cuda_side<double, double>(buf, args, stream, "randn_fp64");
-}
-#line 169 "kernels/layout.cu"
-extern "C" int nntile_kernel_copy_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *src,
-    nntile_fp16 *dst)
-{
-    return nntile__copy_cuda(stream, n, src, dst);
-}
-extern "C" int nntile_kernel_copy_box_fp16_cuda(void *stream, int ndim, const int64_t *box,
-    const int64_t *src_shape, const int64_t *src_start, const nntile_fp16 *src,
-    const int64_t *dst_shape, const int64_t *dst_start, nntile_fp16 *dst)
-{
-    return nntile__copy_box_cuda(stream, ndim, box, src_shape, src_start, src, dst_shape,
-                                 dst_start, dst);
-}
-extern "C" int nntile_kernel_transpose_fp16_cuda(void *stream, int64_t m, int64_t n,
-    float alpha, const nntile_fp16 *src, nntile_fp16 *dst)
-{
-    return nntile__transpose_cuda(stream, m, n, alpha, src, dst);
-}
-extern "C" int nntile_kernel_randn_fp16_cuda(void *stream, int ndim, const int64_t *shape,
-    const int64_t *start, const int64_t *underlying, uint64_t seed, double mean, double stddev,
-    nntile_fp16 *dst)
-{
-    return nntile__randn_cuda<nntile_fp16, float>(stream, ndim, shape, start, underlying, seed,
-                                          mean, stddev, dst);
-}
-extern "C" void nntile__cuda_copy_fp16(void *const *buf, const void *args, void *stream)
-{
-    nntile__copy_cuda_side<nntile_fp16>(buf, args, stream, "copy_fp16");
-}
-extern "C" void nntile__cuda_copy_box_fp16(void *const *buf, const void *args, void *stream)
-{
-    nntile__copy_box_cuda_side<nntile_fp16>(buf, args, stream, "copy_box_fp16");
-}
-extern "C" void nntile__cuda_transpose_fp16(void *const *buf, const void *args, void *stream)
-{
-    nntile__transpose_cuda_side<nntile_fp16, float>(buf, args, stream, "transpose_fp16");
-}
-extern "C" void nntile__cuda_randn_fp16(void *const *buf, const void *args, void *stream)
-{
-    nntile__randn_cuda_side<nntile_fp16, float>(buf, args, stream, "randn_fp16");
-}
-#line 169 "kernels/layout.cu"
-extern "C" int nntile_kernel_copy_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *src,
-    nntile_bf16 *dst)
-{
-    return nntile__copy_cuda(stream, n, src, dst);
-}
-extern "C" int nntile_kernel_copy_box_bf16_cuda(void *stream, int ndim, const int64_t *box,
-    const int64_t *src_shape, const int64_t *src_start, const nntile_bf16 *src,
-    const int64_t *dst_shape, const int64_t *dst_start, nntile_bf16 *dst)
-{
-    return nntile__copy_box_cuda(stream, ndim, box, src_shape, src_start, src, dst_shape,
-                                 dst_start, dst);
-}
-extern "C" int nntile_kernel_transpose_bf16_cuda(void *stream, int64_t m, int64_t n,
-    float alpha, const nntile_bf16 *src, nntile_bf16 *dst)
-{
-    return nntile__transpose_cuda(stream, m, n, alpha, src, dst);
-}
-extern "C" int nntile_kernel_randn_bf16_cuda(void *stream, int ndim, const int64_t *shape,
-    const int64_t *start, const int64_t *underlying, uint64_t seed, double mean, double stddev,
-    nntile_bf16 *dst)
-{
-    return nntile__randn_cuda<nntile_bf16, float>(stream, ndim, shape, start, underlying, seed,
-                                          mean, stddev, dst);
-}
-extern "C" void nntile__cuda_copy_bf16(void *const *buf, const void *args, void *stream)
-{
-    nntile__copy_cuda_side<nntile_bf16>(buf, args, stream, "copy_bf16");
-}
-extern "C" void nntile__cuda_copy_box_bf16(void *const *buf, const void *args, void *stream)
-{
-    nntile__copy_box_cuda_side<nntile_bf16>(buf, args, stream, "copy_box_bf16");
-}
-extern "C" void nntile__cuda_transpose_bf16(void *const *buf, const void *args, void *stream)
-{
-    nntile__transpose_cuda_side<nntile_bf16, float>(buf, args, stream, "transpose_bf16");
-}
-extern "C" void nntile__cuda_randn_bf16(void *const *buf, const void *args, void *stream)
-{
-    nntile__randn_cuda_side<nntile_bf16, float>(buf, args, stream, "randn_bf16");
-}
-#line 212 "kernels/layout.cu"
-/* nntile:end */
 #endif
 
 /* cast: like the CPU, a double goes to a 16-bit type through a float rounded
@@ -3696,8 +3577,7 @@ static __global__ void nntile__cast_cuda_kernel(int64_t n, const S *src, D *dst)
 }
 
 #ifndef NNTILE__CUDA_KERNELS_ONLY /* test/cuda_emulate.cpp takes the kernels only */
-/* cast S -> D on a stream, and the codelet side of cast_to_<D>_<S> (the
- * cast table of the destination D is indexed by the source S). */
+/* cast S -> D on a stream. */
 template <typename S, typename D>
 static int nntile__cast_cuda(void *stream, int64_t n, const S *src, D *dst)
 {
@@ -3707,205 +3587,87 @@ static int nntile__cast_cuda(void *stream, int64_t n, const S *src, D *dst)
     return (int)cudaGetLastError();
 }
 
-template <typename S, typename D>
-static void nntile__cast_cuda_side(void *const *buf, const void *args, void *stream,
-                                   const char *what)
-{
-    nntile__cast_cuda<S, D>(stream, ((const nntile_copy_args *)args)->n, (const S *)buf[0],
-                            (D *)buf[1]);
-    nntile__cuda_check(what);
-}
+/* A (source, destination) pair of float dtypes as one case of the switch below. */
+#define NNTILE__CAST_CASE(src, dst) ((int)(src) * (int)NNTILE_DTYPE_COUNT + (int)(dst))
 
+/* cast from src_dtype to dst_dtype (cudaErrorInvalidValue when either is not
+ * a float dtype). */
+extern "C" int nntile_kernel_cast_cuda(void *stream, nntile_dtype src_dtype,
+                                       nntile_dtype dst_dtype, int64_t n, const void *src,
+                                       void *dst)
+{
+    src_dtype = nntile__kernel_dtype(src_dtype);
+    dst_dtype = nntile__kernel_dtype(dst_dtype);
+    if ((unsigned)src_dtype >= (unsigned)NNTILE_DTYPE_COUNT ||
+        (unsigned)dst_dtype >= (unsigned)NNTILE_DTYPE_COUNT) /* it would name another pair */
+        return (int)cudaErrorInvalidValue;
+    switch (NNTILE__CAST_CASE(src_dtype, dst_dtype)) {
 /* nntile:stamp cast_types wide_float_types+half_float_types
-extern "C" int nntile_kernel_cast_${sfx}_to_${dsfx}_cuda(void *stream, int64_t n,
-    const ${T} *src, ${D} *dst)
-{
-    return nntile__cast_cuda(stream, n, src, dst);
-}
-extern "C" void nntile__cuda_cast_to_${dsfx}_${sfx}(void *const *buf, const void *args,
-    void *stream)
-{
-    nntile__cast_cuda_side<${T}, ${D}>(buf, args, stream, "cast_${sfx}_to_${dsfx}");
-}
+    case NNTILE__CAST_CASE(${DT}, ${DDT}):
+        return nntile__cast_cuda<${T}, ${D}>(stream, n, (const ${T} *)src, (${D} *)dst);
 */
-#line 260 "kernels/layout.cu"
-extern "C" int nntile_kernel_cast_fp32_to_fp32_cuda(void *stream, int64_t n,
-    const float *src, float *dst)
-{
-    return nntile__cast_cuda(stream, n, src, dst);
-}
-extern "C" void nntile__cuda_cast_to_fp32_fp32(void *const *buf, const void *args,
-    void *stream)
-{
-    nntile__cast_cuda_side<float, float>(buf, args, stream, "cast_fp32_to_fp32");
-}
-#line 260 "kernels/layout.cu"
-extern "C" int nntile_kernel_cast_fp64_to_fp32_cuda(void *stream, int64_t n,
-    const double *src, float *dst)
-{
-    return nntile__cast_cuda(stream, n, src, dst);
-}
-extern "C" void nntile__cuda_cast_to_fp32_fp64(void *const *buf, const void *args,
-    void *stream)
-{
-    nntile__cast_cuda_side<double, float>(buf, args, stream, "cast_fp64_to_fp32");
-}
-#line 260 "kernels/layout.cu"
-extern "C" int nntile_kernel_cast_fp16_to_fp32_cuda(void *stream, int64_t n,
-    const nntile_fp16 *src, float *dst)
-{
-    return nntile__cast_cuda(stream, n, src, dst);
-}
-extern "C" void nntile__cuda_cast_to_fp32_fp16(void *const *buf, const void *args,
-    void *stream)
-{
-    nntile__cast_cuda_side<nntile_fp16, float>(buf, args, stream, "cast_fp16_to_fp32");
-}
-#line 260 "kernels/layout.cu"
-extern "C" int nntile_kernel_cast_bf16_to_fp32_cuda(void *stream, int64_t n,
-    const nntile_bf16 *src, float *dst)
-{
-    return nntile__cast_cuda(stream, n, src, dst);
-}
-extern "C" void nntile__cuda_cast_to_fp32_bf16(void *const *buf, const void *args,
-    void *stream)
-{
-    nntile__cast_cuda_side<nntile_bf16, float>(buf, args, stream, "cast_bf16_to_fp32");
-}
-#line 260 "kernels/layout.cu"
-extern "C" int nntile_kernel_cast_fp32_to_fp64_cuda(void *stream, int64_t n,
-    const float *src, double *dst)
-{
-    return nntile__cast_cuda(stream, n, src, dst);
-}
-extern "C" void nntile__cuda_cast_to_fp64_fp32(void *const *buf, const void *args,
-    void *stream)
-{
-    nntile__cast_cuda_side<float, double>(buf, args, stream, "cast_fp32_to_fp64");
-}
-#line 260 "kernels/layout.cu"
-extern "C" int nntile_kernel_cast_fp64_to_fp64_cuda(void *stream, int64_t n,
-    const double *src, double *dst)
-{
-    return nntile__cast_cuda(stream, n, src, dst);
-}
-extern "C" void nntile__cuda_cast_to_fp64_fp64(void *const *buf, const void *args,
-    void *stream)
-{
-    nntile__cast_cuda_side<double, double>(buf, args, stream, "cast_fp64_to_fp64");
-}
-#line 260 "kernels/layout.cu"
-extern "C" int nntile_kernel_cast_fp16_to_fp64_cuda(void *stream, int64_t n,
-    const nntile_fp16 *src, double *dst)
-{
-    return nntile__cast_cuda(stream, n, src, dst);
-}
-extern "C" void nntile__cuda_cast_to_fp64_fp16(void *const *buf, const void *args,
-    void *stream)
-{
-    nntile__cast_cuda_side<nntile_fp16, double>(buf, args, stream, "cast_fp16_to_fp64");
-}
-#line 260 "kernels/layout.cu"
-extern "C" int nntile_kernel_cast_bf16_to_fp64_cuda(void *stream, int64_t n,
-    const nntile_bf16 *src, double *dst)
-{
-    return nntile__cast_cuda(stream, n, src, dst);
-}
-extern "C" void nntile__cuda_cast_to_fp64_bf16(void *const *buf, const void *args,
-    void *stream)
-{
-    nntile__cast_cuda_side<nntile_bf16, double>(buf, args, stream, "cast_bf16_to_fp64");
-}
-#line 260 "kernels/layout.cu"
-extern "C" int nntile_kernel_cast_fp32_to_fp16_cuda(void *stream, int64_t n,
-    const float *src, nntile_fp16 *dst)
-{
-    return nntile__cast_cuda(stream, n, src, dst);
-}
-extern "C" void nntile__cuda_cast_to_fp16_fp32(void *const *buf, const void *args,
-    void *stream)
-{
-    nntile__cast_cuda_side<float, nntile_fp16>(buf, args, stream, "cast_fp32_to_fp16");
-}
-#line 260 "kernels/layout.cu"
-extern "C" int nntile_kernel_cast_fp64_to_fp16_cuda(void *stream, int64_t n,
-    const double *src, nntile_fp16 *dst)
-{
-    return nntile__cast_cuda(stream, n, src, dst);
-}
-extern "C" void nntile__cuda_cast_to_fp16_fp64(void *const *buf, const void *args,
-    void *stream)
-{
-    nntile__cast_cuda_side<double, nntile_fp16>(buf, args, stream, "cast_fp64_to_fp16");
-}
-#line 260 "kernels/layout.cu"
-extern "C" int nntile_kernel_cast_fp16_to_fp16_cuda(void *stream, int64_t n,
-    const nntile_fp16 *src, nntile_fp16 *dst)
-{
-    return nntile__cast_cuda(stream, n, src, dst);
-}
-extern "C" void nntile__cuda_cast_to_fp16_fp16(void *const *buf, const void *args,
-    void *stream)
-{
-    nntile__cast_cuda_side<nntile_fp16, nntile_fp16>(buf, args, stream, "cast_fp16_to_fp16");
-}
-#line 260 "kernels/layout.cu"
-extern "C" int nntile_kernel_cast_bf16_to_fp16_cuda(void *stream, int64_t n,
-    const nntile_bf16 *src, nntile_fp16 *dst)
-{
-    return nntile__cast_cuda(stream, n, src, dst);
-}
-extern "C" void nntile__cuda_cast_to_fp16_bf16(void *const *buf, const void *args,
-    void *stream)
-{
-    nntile__cast_cuda_side<nntile_bf16, nntile_fp16>(buf, args, stream, "cast_bf16_to_fp16");
-}
-#line 260 "kernels/layout.cu"
-extern "C" int nntile_kernel_cast_fp32_to_bf16_cuda(void *stream, int64_t n,
-    const float *src, nntile_bf16 *dst)
-{
-    return nntile__cast_cuda(stream, n, src, dst);
-}
-extern "C" void nntile__cuda_cast_to_bf16_fp32(void *const *buf, const void *args,
-    void *stream)
-{
-    nntile__cast_cuda_side<float, nntile_bf16>(buf, args, stream, "cast_fp32_to_bf16");
-}
-#line 260 "kernels/layout.cu"
-extern "C" int nntile_kernel_cast_fp64_to_bf16_cuda(void *stream, int64_t n,
-    const double *src, nntile_bf16 *dst)
-{
-    return nntile__cast_cuda(stream, n, src, dst);
-}
-extern "C" void nntile__cuda_cast_to_bf16_fp64(void *const *buf, const void *args,
-    void *stream)
-{
-    nntile__cast_cuda_side<double, nntile_bf16>(buf, args, stream, "cast_fp64_to_bf16");
-}
-#line 260 "kernels/layout.cu"
-extern "C" int nntile_kernel_cast_fp16_to_bf16_cuda(void *stream, int64_t n,
-    const nntile_fp16 *src, nntile_bf16 *dst)
-{
-    return nntile__cast_cuda(stream, n, src, dst);
-}
-extern "C" void nntile__cuda_cast_to_bf16_fp16(void *const *buf, const void *args,
-    void *stream)
-{
-    nntile__cast_cuda_side<nntile_fp16, nntile_bf16>(buf, args, stream, "cast_fp16_to_bf16");
-}
-#line 260 "kernels/layout.cu"
-extern "C" int nntile_kernel_cast_bf16_to_bf16_cuda(void *stream, int64_t n,
-    const nntile_bf16 *src, nntile_bf16 *dst)
-{
-    return nntile__cast_cuda(stream, n, src, dst);
-}
-extern "C" void nntile__cuda_cast_to_bf16_bf16(void *const *buf, const void *args,
-    void *stream)
-{
-    nntile__cast_cuda_side<nntile_bf16, nntile_bf16>(buf, args, stream, "cast_bf16_to_bf16");
-}
-#line 273 "kernels/layout.cu"
+#line 279 "kernels/layout.cu"
+    case NNTILE__CAST_CASE(NNTILE_FP32, NNTILE_FP32):
+        return nntile__cast_cuda<float, float>(stream, n, (const float *)src, (float *)dst);
+#line 279 "kernels/layout.cu"
+    case NNTILE__CAST_CASE(NNTILE_FP64, NNTILE_FP32):
+        return nntile__cast_cuda<double, float>(stream, n, (const double *)src, (float *)dst);
+#line 279 "kernels/layout.cu"
+    case NNTILE__CAST_CASE(NNTILE_FP16, NNTILE_FP32):
+        return nntile__cast_cuda<nntile_fp16, float>(stream, n, (const nntile_fp16 *)src, (float *)dst);
+#line 279 "kernels/layout.cu"
+    case NNTILE__CAST_CASE(NNTILE_BF16, NNTILE_FP32):
+        return nntile__cast_cuda<nntile_bf16, float>(stream, n, (const nntile_bf16 *)src, (float *)dst);
+#line 279 "kernels/layout.cu"
+    case NNTILE__CAST_CASE(NNTILE_FP32, NNTILE_FP64):
+        return nntile__cast_cuda<float, double>(stream, n, (const float *)src, (double *)dst);
+#line 279 "kernels/layout.cu"
+    case NNTILE__CAST_CASE(NNTILE_FP64, NNTILE_FP64):
+        return nntile__cast_cuda<double, double>(stream, n, (const double *)src, (double *)dst);
+#line 279 "kernels/layout.cu"
+    case NNTILE__CAST_CASE(NNTILE_FP16, NNTILE_FP64):
+        return nntile__cast_cuda<nntile_fp16, double>(stream, n, (const nntile_fp16 *)src, (double *)dst);
+#line 279 "kernels/layout.cu"
+    case NNTILE__CAST_CASE(NNTILE_BF16, NNTILE_FP64):
+        return nntile__cast_cuda<nntile_bf16, double>(stream, n, (const nntile_bf16 *)src, (double *)dst);
+#line 279 "kernels/layout.cu"
+    case NNTILE__CAST_CASE(NNTILE_FP32, NNTILE_FP16):
+        return nntile__cast_cuda<float, nntile_fp16>(stream, n, (const float *)src, (nntile_fp16 *)dst);
+#line 279 "kernels/layout.cu"
+    case NNTILE__CAST_CASE(NNTILE_FP64, NNTILE_FP16):
+        return nntile__cast_cuda<double, nntile_fp16>(stream, n, (const double *)src, (nntile_fp16 *)dst);
+#line 279 "kernels/layout.cu"
+    case NNTILE__CAST_CASE(NNTILE_FP16, NNTILE_FP16):
+        return nntile__cast_cuda<nntile_fp16, nntile_fp16>(stream, n, (const nntile_fp16 *)src, (nntile_fp16 *)dst);
+#line 279 "kernels/layout.cu"
+    case NNTILE__CAST_CASE(NNTILE_BF16, NNTILE_FP16):
+        return nntile__cast_cuda<nntile_bf16, nntile_fp16>(stream, n, (const nntile_bf16 *)src, (nntile_fp16 *)dst);
+#line 279 "kernels/layout.cu"
+    case NNTILE__CAST_CASE(NNTILE_FP32, NNTILE_BF16):
+        return nntile__cast_cuda<float, nntile_bf16>(stream, n, (const float *)src, (nntile_bf16 *)dst);
+#line 279 "kernels/layout.cu"
+    case NNTILE__CAST_CASE(NNTILE_FP64, NNTILE_BF16):
+        return nntile__cast_cuda<double, nntile_bf16>(stream, n, (const double *)src, (nntile_bf16 *)dst);
+#line 279 "kernels/layout.cu"
+    case NNTILE__CAST_CASE(NNTILE_FP16, NNTILE_BF16):
+        return nntile__cast_cuda<nntile_fp16, nntile_bf16>(stream, n, (const nntile_fp16 *)src, (nntile_bf16 *)dst);
+#line 279 "kernels/layout.cu"
+    case NNTILE__CAST_CASE(NNTILE_BF16, NNTILE_BF16):
+        return nntile__cast_cuda<nntile_bf16, nntile_bf16>(stream, n, (const nntile_bf16 *)src, (nntile_bf16 *)dst);
+#line 284 "kernels/layout.cu"
 /* nntile:end */
+    default: return (int)cudaErrorInvalidValue;
+    }
+}
+#undef NNTILE__CAST_CASE
+
+/* The codelet side of cast (every pair: the args' dtypes). */
+extern "C" void nntile__cuda_cast(void *const *buf, const void *args, void *stream)
+{
+    const nntile_cast_args *a = (const nntile_cast_args *)args;
+    nntile_kernel_cast_cuda(stream, a->src_dtype, a->dst_dtype, a->n, buf[0], buf[1]);
+    nntile__cuda_check("cast");
+}
 #endif
 /************** end file kernels/layout.cu **************/
 /************** begin file kernels/loss.cu **************/
@@ -4931,7 +4693,8 @@ extern "C" void nntile__cuda_optim_count(void *const *buf, const void *args, voi
  * 0 never reads sb. Rows reduce with nntile__cuda_rows (block tree per
  * output, or coalesced columns when outputs are contiguous). A thread adds
  * its terms and finishes with the formulas of kernels/kernels.h, shared with
- * kernels/reduction.c. */
+ * kernels/reduction.c. One launch entry for every op and one CUDA side per
+ * op, each taking the dtype as a value. */
 
 template <int KIND, typename C> struct nntile__red_acc;
 template <typename C> struct nntile__red_acc<NNTILE_REDUCTION_SUM, C> {
@@ -5037,322 +4800,124 @@ static int nntile__reduce_any_cuda(void *stream, int kind, int layout, int64_t m
     }
 }
 
-/* The CUDA side of every reduction codelet (buffers:
- * nntile__reduction_buffers); what names the codelet in errors. */
-template <typename T, typename C>
+/* The launch for dtype (cudaErrorInvalidValue for a dtype that is not a
+ * float one); alpha and beta cast to the dtype's compute type. */
+static int nntile__reduce_launch(void *stream, nntile_dtype dtype, int kind, int layout,
+                                 int64_t m, int64_t n, int64_t k, int64_t batch, double alpha,
+                                 const void *s1, const void *s2, double beta, const void *sb,
+                                 void *dst)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}:
+        return nntile__reduce_any_cuda<${T}, ${C}>(
+            stream, kind, layout, m, n, k, batch, (${C})alpha, (const ${T} *)s1,
+            (const ${T} *)s2, (${C})beta, (const ${T} *)sb, (${T} *)dst);
+*/
+#line 129 "kernels/reduction.cu"
+    case NNTILE_FP32:
+        return nntile__reduce_any_cuda<float, float>(
+            stream, kind, layout, m, n, k, batch, (float)alpha, (const float *)s1,
+            (const float *)s2, (float)beta, (const float *)sb, (float *)dst);
+#line 129 "kernels/reduction.cu"
+    case NNTILE_FP64:
+        return nntile__reduce_any_cuda<double, double>(
+            stream, kind, layout, m, n, k, batch, (double)alpha, (const double *)s1,
+            (const double *)s2, (double)beta, (const double *)sb, (double *)dst);
+#line 129 "kernels/reduction.cu"
+    case NNTILE_FP16:
+        return nntile__reduce_any_cuda<nntile_fp16, float>(
+            stream, kind, layout, m, n, k, batch, (float)alpha, (const nntile_fp16 *)s1,
+            (const nntile_fp16 *)s2, (float)beta, (const nntile_fp16 *)sb, (nntile_fp16 *)dst);
+#line 129 "kernels/reduction.cu"
+    case NNTILE_BF16:
+        return nntile__reduce_any_cuda<nntile_bf16, float>(
+            stream, kind, layout, m, n, k, batch, (float)alpha, (const nntile_bf16 *)s1,
+            (const nntile_bf16 *)s2, (float)beta, (const nntile_bf16 *)sb, (nntile_bf16 *)dst);
+#line 136 "kernels/reduction.cu"
+/* nntile:end */
+    default: return (int)cudaErrorInvalidValue;
+    }
+}
+
+/* Public kernel: nntile_kernel_reduce_cuda(stream, dtype, kind, layout, m,
+ * n, k, batch, alpha, src1, src2, beta, sb, dst). */
+extern "C" int nntile_kernel_reduce_cuda(void *stream, nntile_dtype dtype, int kind, int layout,
+                                         int64_t m, int64_t n, int64_t k, int64_t batch,
+                                         double alpha, const void *s1, const void *s2,
+                                         double beta, const void *sb, void *dst)
+{
+    return nntile__reduce_launch(stream, dtype, kind, layout, m, n, k, batch, alpha, s1, s2, beta,
+                                 sb, dst);
+}
+
+/* The CUDA side of each op's codelets (every dtype: args' dtype; buffers:
+ * nntile__reduction_buffers); the op's name in errors. */
 static void nntile__red_cuda(void *const *buf, const void *args, void *stream, const char *what)
 {
     const nntile_reduction_args *a = (const nntile_reduction_args *)args;
     nntile_reduction_buffers b = nntile__reduction_buffers(buf, a);
-    nntile__reduce_any_cuda<T, C>(stream, a->kind, a->layout, a->m, a->n, a->k, a->batch,
-                                  (C)a->alpha, (const T *)b.src1, (const T *)b.src2, (C)a->beta,
-                                  (const T *)b.old, (T *)b.dst);
+    nntile__reduce_launch(stream, a->dtype, a->kind, a->layout, a->m, a->n, a->k, a->batch,
+                          a->alpha, b.src1, b.src2, a->beta, b.old, b.dst);
     nntile__cuda_check(what);
 }
-
-/* Public kernel: nntile_kernel_reduce_<sfx>_cuda(stream, kind, layout, m, n,
- * k, batch, alpha, src1, src2, beta, sb, dst). */
-/* nntile:stamp wide_float_types+half_float_types
-extern "C" int nntile_kernel_reduce_${sfx}_cuda(void *stream, int kind, int layout, int64_t m,
-                                                int64_t n, int64_t k, int64_t batch, ${C} alpha,
-                                                const ${T} *s1, const ${T} *s2,
-                                                ${C} beta, const ${T} *sb,
-                                                ${T} *dst)
+/* nntile:stamp reductions
+extern "C" void nntile__cuda_${op}(void *const *buf, const void *args, void *stream)
 {
-    return nntile__reduce_any_cuda<${T}, ${C}>(
-        stream, kind, layout, m, n, k, batch, alpha, s1, s2, beta, sb, dst);
+    nntile__red_cuda(buf, args, stream, "${op}");
 }
 */
-#line 135 "kernels/reduction.cu"
-extern "C" int nntile_kernel_reduce_fp32_cuda(void *stream, int kind, int layout, int64_t m,
-                                                int64_t n, int64_t k, int64_t batch, float alpha,
-                                                const float *s1, const float *s2,
-                                                float beta, const float *sb,
-                                                float *dst)
+#line 163 "kernels/reduction.cu"
+extern "C" void nntile__cuda_sum(void *const *buf, const void *args, void *stream)
 {
-    return nntile__reduce_any_cuda<float, float>(
-        stream, kind, layout, m, n, k, batch, alpha, s1, s2, beta, sb, dst);
+    nntile__red_cuda(buf, args, stream, "sum");
 }
-#line 135 "kernels/reduction.cu"
-extern "C" int nntile_kernel_reduce_fp64_cuda(void *stream, int kind, int layout, int64_t m,
-                                                int64_t n, int64_t k, int64_t batch, double alpha,
-                                                const double *s1, const double *s2,
-                                                double beta, const double *sb,
-                                                double *dst)
+#line 163 "kernels/reduction.cu"
+extern "C" void nntile__cuda_sum_fiber(void *const *buf, const void *args, void *stream)
 {
-    return nntile__reduce_any_cuda<double, double>(
-        stream, kind, layout, m, n, k, batch, alpha, s1, s2, beta, sb, dst);
+    nntile__red_cuda(buf, args, stream, "sum_fiber");
 }
-#line 135 "kernels/reduction.cu"
-extern "C" int nntile_kernel_reduce_fp16_cuda(void *stream, int kind, int layout, int64_t m,
-                                                int64_t n, int64_t k, int64_t batch, float alpha,
-                                                const nntile_fp16 *s1, const nntile_fp16 *s2,
-                                                float beta, const nntile_fp16 *sb,
-                                                nntile_fp16 *dst)
+#line 163 "kernels/reduction.cu"
+extern "C" void nntile__cuda_sum_slice(void *const *buf, const void *args, void *stream)
 {
-    return nntile__reduce_any_cuda<nntile_fp16, float>(
-        stream, kind, layout, m, n, k, batch, alpha, s1, s2, beta, sb, dst);
+    nntile__red_cuda(buf, args, stream, "sum_slice");
 }
-#line 135 "kernels/reduction.cu"
-extern "C" int nntile_kernel_reduce_bf16_cuda(void *stream, int kind, int layout, int64_t m,
-                                                int64_t n, int64_t k, int64_t batch, float alpha,
-                                                const nntile_bf16 *s1, const nntile_bf16 *s2,
-                                                float beta, const nntile_bf16 *sb,
-                                                nntile_bf16 *dst)
+#line 163 "kernels/reduction.cu"
+extern "C" void nntile__cuda_sumprod_fiber(void *const *buf, const void *args, void *stream)
 {
-    return nntile__reduce_any_cuda<nntile_bf16, float>(
-        stream, kind, layout, m, n, k, batch, alpha, s1, s2, beta, sb, dst);
+    nntile__red_cuda(buf, args, stream, "sumprod_fiber");
 }
-#line 147 "kernels/reduction.cu"
-/* nntile:end */
-/* nntile:stamp reductions wide_float_types+half_float_types
-extern "C" void nntile__cuda_${op}_${sfx}(void *const *buf, const void *args,
-                                          void *stream)
+#line 163 "kernels/reduction.cu"
+extern "C" void nntile__cuda_sumprod_slice(void *const *buf, const void *args, void *stream)
 {
-    nntile__red_cuda<${T}, ${C}>(buf, args, stream, "${op}_${sfx}");
+    nntile__red_cuda(buf, args, stream, "sumprod_slice");
 }
-*/
-#line 149 "kernels/reduction.cu"
-extern "C" void nntile__cuda_sum_fp32(void *const *buf, const void *args,
-                                          void *stream)
+#line 163 "kernels/reduction.cu"
+extern "C" void nntile__cuda_norm(void *const *buf, const void *args, void *stream)
 {
-    nntile__red_cuda<float, float>(buf, args, stream, "sum_fp32");
+    nntile__red_cuda(buf, args, stream, "norm");
 }
-#line 149 "kernels/reduction.cu"
-extern "C" void nntile__cuda_sum_fp64(void *const *buf, const void *args,
-                                          void *stream)
+#line 163 "kernels/reduction.cu"
+extern "C" void nntile__cuda_norm_fiber(void *const *buf, const void *args, void *stream)
 {
-    nntile__red_cuda<double, double>(buf, args, stream, "sum_fp64");
+    nntile__red_cuda(buf, args, stream, "norm_fiber");
 }
-#line 149 "kernels/reduction.cu"
-extern "C" void nntile__cuda_sum_fp16(void *const *buf, const void *args,
-                                          void *stream)
+#line 163 "kernels/reduction.cu"
+extern "C" void nntile__cuda_norm_fiber_inplace(void *const *buf, const void *args, void *stream)
 {
-    nntile__red_cuda<nntile_fp16, float>(buf, args, stream, "sum_fp16");
+    nntile__red_cuda(buf, args, stream, "norm_fiber_inplace");
 }
-#line 149 "kernels/reduction.cu"
-extern "C" void nntile__cuda_sum_bf16(void *const *buf, const void *args,
-                                          void *stream)
+#line 163 "kernels/reduction.cu"
+extern "C" void nntile__cuda_norm_slice(void *const *buf, const void *args, void *stream)
 {
-    nntile__red_cuda<nntile_bf16, float>(buf, args, stream, "sum_bf16");
+    nntile__red_cuda(buf, args, stream, "norm_slice");
 }
-#line 149 "kernels/reduction.cu"
-extern "C" void nntile__cuda_sum_fiber_fp32(void *const *buf, const void *args,
-                                          void *stream)
+#line 163 "kernels/reduction.cu"
+extern "C" void nntile__cuda_norm_slice_inplace(void *const *buf, const void *args, void *stream)
 {
-    nntile__red_cuda<float, float>(buf, args, stream, "sum_fiber_fp32");
+    nntile__red_cuda(buf, args, stream, "norm_slice_inplace");
 }
-#line 149 "kernels/reduction.cu"
-extern "C" void nntile__cuda_sum_fiber_fp64(void *const *buf, const void *args,
-                                          void *stream)
-{
-    nntile__red_cuda<double, double>(buf, args, stream, "sum_fiber_fp64");
-}
-#line 149 "kernels/reduction.cu"
-extern "C" void nntile__cuda_sum_fiber_fp16(void *const *buf, const void *args,
-                                          void *stream)
-{
-    nntile__red_cuda<nntile_fp16, float>(buf, args, stream, "sum_fiber_fp16");
-}
-#line 149 "kernels/reduction.cu"
-extern "C" void nntile__cuda_sum_fiber_bf16(void *const *buf, const void *args,
-                                          void *stream)
-{
-    nntile__red_cuda<nntile_bf16, float>(buf, args, stream, "sum_fiber_bf16");
-}
-#line 149 "kernels/reduction.cu"
-extern "C" void nntile__cuda_sum_slice_fp32(void *const *buf, const void *args,
-                                          void *stream)
-{
-    nntile__red_cuda<float, float>(buf, args, stream, "sum_slice_fp32");
-}
-#line 149 "kernels/reduction.cu"
-extern "C" void nntile__cuda_sum_slice_fp64(void *const *buf, const void *args,
-                                          void *stream)
-{
-    nntile__red_cuda<double, double>(buf, args, stream, "sum_slice_fp64");
-}
-#line 149 "kernels/reduction.cu"
-extern "C" void nntile__cuda_sum_slice_fp16(void *const *buf, const void *args,
-                                          void *stream)
-{
-    nntile__red_cuda<nntile_fp16, float>(buf, args, stream, "sum_slice_fp16");
-}
-#line 149 "kernels/reduction.cu"
-extern "C" void nntile__cuda_sum_slice_bf16(void *const *buf, const void *args,
-                                          void *stream)
-{
-    nntile__red_cuda<nntile_bf16, float>(buf, args, stream, "sum_slice_bf16");
-}
-#line 149 "kernels/reduction.cu"
-extern "C" void nntile__cuda_sumprod_fiber_fp32(void *const *buf, const void *args,
-                                          void *stream)
-{
-    nntile__red_cuda<float, float>(buf, args, stream, "sumprod_fiber_fp32");
-}
-#line 149 "kernels/reduction.cu"
-extern "C" void nntile__cuda_sumprod_fiber_fp64(void *const *buf, const void *args,
-                                          void *stream)
-{
-    nntile__red_cuda<double, double>(buf, args, stream, "sumprod_fiber_fp64");
-}
-#line 149 "kernels/reduction.cu"
-extern "C" void nntile__cuda_sumprod_fiber_fp16(void *const *buf, const void *args,
-                                          void *stream)
-{
-    nntile__red_cuda<nntile_fp16, float>(buf, args, stream, "sumprod_fiber_fp16");
-}
-#line 149 "kernels/reduction.cu"
-extern "C" void nntile__cuda_sumprod_fiber_bf16(void *const *buf, const void *args,
-                                          void *stream)
-{
-    nntile__red_cuda<nntile_bf16, float>(buf, args, stream, "sumprod_fiber_bf16");
-}
-#line 149 "kernels/reduction.cu"
-extern "C" void nntile__cuda_sumprod_slice_fp32(void *const *buf, const void *args,
-                                          void *stream)
-{
-    nntile__red_cuda<float, float>(buf, args, stream, "sumprod_slice_fp32");
-}
-#line 149 "kernels/reduction.cu"
-extern "C" void nntile__cuda_sumprod_slice_fp64(void *const *buf, const void *args,
-                                          void *stream)
-{
-    nntile__red_cuda<double, double>(buf, args, stream, "sumprod_slice_fp64");
-}
-#line 149 "kernels/reduction.cu"
-extern "C" void nntile__cuda_sumprod_slice_fp16(void *const *buf, const void *args,
-                                          void *stream)
-{
-    nntile__red_cuda<nntile_fp16, float>(buf, args, stream, "sumprod_slice_fp16");
-}
-#line 149 "kernels/reduction.cu"
-extern "C" void nntile__cuda_sumprod_slice_bf16(void *const *buf, const void *args,
-                                          void *stream)
-{
-    nntile__red_cuda<nntile_bf16, float>(buf, args, stream, "sumprod_slice_bf16");
-}
-#line 149 "kernels/reduction.cu"
-extern "C" void nntile__cuda_norm_fp32(void *const *buf, const void *args,
-                                          void *stream)
-{
-    nntile__red_cuda<float, float>(buf, args, stream, "norm_fp32");
-}
-#line 149 "kernels/reduction.cu"
-extern "C" void nntile__cuda_norm_fp64(void *const *buf, const void *args,
-                                          void *stream)
-{
-    nntile__red_cuda<double, double>(buf, args, stream, "norm_fp64");
-}
-#line 149 "kernels/reduction.cu"
-extern "C" void nntile__cuda_norm_fp16(void *const *buf, const void *args,
-                                          void *stream)
-{
-    nntile__red_cuda<nntile_fp16, float>(buf, args, stream, "norm_fp16");
-}
-#line 149 "kernels/reduction.cu"
-extern "C" void nntile__cuda_norm_bf16(void *const *buf, const void *args,
-                                          void *stream)
-{
-    nntile__red_cuda<nntile_bf16, float>(buf, args, stream, "norm_bf16");
-}
-#line 149 "kernels/reduction.cu"
-extern "C" void nntile__cuda_norm_fiber_fp32(void *const *buf, const void *args,
-                                          void *stream)
-{
-    nntile__red_cuda<float, float>(buf, args, stream, "norm_fiber_fp32");
-}
-#line 149 "kernels/reduction.cu"
-extern "C" void nntile__cuda_norm_fiber_fp64(void *const *buf, const void *args,
-                                          void *stream)
-{
-    nntile__red_cuda<double, double>(buf, args, stream, "norm_fiber_fp64");
-}
-#line 149 "kernels/reduction.cu"
-extern "C" void nntile__cuda_norm_fiber_fp16(void *const *buf, const void *args,
-                                          void *stream)
-{
-    nntile__red_cuda<nntile_fp16, float>(buf, args, stream, "norm_fiber_fp16");
-}
-#line 149 "kernels/reduction.cu"
-extern "C" void nntile__cuda_norm_fiber_bf16(void *const *buf, const void *args,
-                                          void *stream)
-{
-    nntile__red_cuda<nntile_bf16, float>(buf, args, stream, "norm_fiber_bf16");
-}
-#line 149 "kernels/reduction.cu"
-extern "C" void nntile__cuda_norm_fiber_inplace_fp32(void *const *buf, const void *args,
-                                          void *stream)
-{
-    nntile__red_cuda<float, float>(buf, args, stream, "norm_fiber_inplace_fp32");
-}
-#line 149 "kernels/reduction.cu"
-extern "C" void nntile__cuda_norm_fiber_inplace_fp64(void *const *buf, const void *args,
-                                          void *stream)
-{
-    nntile__red_cuda<double, double>(buf, args, stream, "norm_fiber_inplace_fp64");
-}
-#line 149 "kernels/reduction.cu"
-extern "C" void nntile__cuda_norm_fiber_inplace_fp16(void *const *buf, const void *args,
-                                          void *stream)
-{
-    nntile__red_cuda<nntile_fp16, float>(buf, args, stream, "norm_fiber_inplace_fp16");
-}
-#line 149 "kernels/reduction.cu"
-extern "C" void nntile__cuda_norm_fiber_inplace_bf16(void *const *buf, const void *args,
-                                          void *stream)
-{
-    nntile__red_cuda<nntile_bf16, float>(buf, args, stream, "norm_fiber_inplace_bf16");
-}
-#line 149 "kernels/reduction.cu"
-extern "C" void nntile__cuda_norm_slice_fp32(void *const *buf, const void *args,
-                                          void *stream)
-{
-    nntile__red_cuda<float, float>(buf, args, stream, "norm_slice_fp32");
-}
-#line 149 "kernels/reduction.cu"
-extern "C" void nntile__cuda_norm_slice_fp64(void *const *buf, const void *args,
-                                          void *stream)
-{
-    nntile__red_cuda<double, double>(buf, args, stream, "norm_slice_fp64");
-}
-#line 149 "kernels/reduction.cu"
-extern "C" void nntile__cuda_norm_slice_fp16(void *const *buf, const void *args,
-                                          void *stream)
-{
-    nntile__red_cuda<nntile_fp16, float>(buf, args, stream, "norm_slice_fp16");
-}
-#line 149 "kernels/reduction.cu"
-extern "C" void nntile__cuda_norm_slice_bf16(void *const *buf, const void *args,
-                                          void *stream)
-{
-    nntile__red_cuda<nntile_bf16, float>(buf, args, stream, "norm_slice_bf16");
-}
-#line 149 "kernels/reduction.cu"
-extern "C" void nntile__cuda_norm_slice_inplace_fp32(void *const *buf, const void *args,
-                                          void *stream)
-{
-    nntile__red_cuda<float, float>(buf, args, stream, "norm_slice_inplace_fp32");
-}
-#line 149 "kernels/reduction.cu"
-extern "C" void nntile__cuda_norm_slice_inplace_fp64(void *const *buf, const void *args,
-                                          void *stream)
-{
-    nntile__red_cuda<double, double>(buf, args, stream, "norm_slice_inplace_fp64");
-}
-#line 149 "kernels/reduction.cu"
-extern "C" void nntile__cuda_norm_slice_inplace_fp16(void *const *buf, const void *args,
-                                          void *stream)
-{
-    nntile__red_cuda<nntile_fp16, float>(buf, args, stream, "norm_slice_inplace_fp16");
-}
-#line 149 "kernels/reduction.cu"
-extern "C" void nntile__cuda_norm_slice_inplace_bf16(void *const *buf, const void *args,
-                                          void *stream)
-{
-    nntile__red_cuda<nntile_bf16, float>(buf, args, stream, "norm_slice_inplace_bf16");
-}
-#line 157 "kernels/reduction.cu"
+#line 170 "kernels/reduction.cu"
 /* nntile:end */
 /************** end file kernels/reduction.cu **************/
 /************** begin file kernels/rope.cu **************/
@@ -5498,7 +5063,8 @@ extern "C" void nntile__cuda_rope_backward(void *const *buf, const void *args, v
  * masked), merged across threads and with dst's pair (accumulate) by the
  * CPU's rule: an empty pair (sum 0) is skipped, else both sums are rescaled
  * to the larger max (the formulas of kernels/kernels.h, shared with
- * kernels/softmax.c). */
+ * kernels/softmax.c). One launch entry per kernel and one CUDA side per op,
+ * each taking the dtype as a value. */
 
 template <typename T, typename C> struct nntile__maxsumexp_rows {
     typedef nntile__cuda_pair<C> V;
@@ -5551,409 +5117,175 @@ template <typename T, typename C> struct nntile__softmax_map {
     }
 };
 
+/* The launches per dtype. */
+template <typename T, typename C>
+static int nntile__maxsumexp_cuda(void *stream, int64_t m, int64_t n, int64_t k, const T *src,
+                                  T *dst, int accumulate)
+{
+    nntile__maxsumexp_rows<T, C> r;
+    r.nout = m * n, r.len = k, r.coalesced = m >= 32, r.accumulate = accumulate;
+    r.m = m, r.k = k, r.src = src, r.dst = dst;
+    return nntile__cuda_rows(stream, r);
+}
+template <typename T>
+static int nntile__logsumexp_cuda(void *stream, int64_t n, const T *src, T *dst)
+{
+    nntile__logsumexp_map<T> f = {src, dst};
+    return nntile__cuda_map(stream, n, f);
+}
+template <typename T, typename C>
+static int nntile__softmax_cuda(void *stream, int64_t m, int64_t n, int64_t k,
+                                const T *maxsumexp, const T *src, C alpha, T *dst)
+{
+    nntile__softmax_map<T, C> f = {m, k, maxsumexp, src, alpha, dst};
+    return nntile__cuda_map(stream, m * k * n, f);
+}
+
+/* Public kernels: the dtype, then the CPU kernel's parameters; alpha cast to
+ * the dtype's compute type (cudaErrorInvalidValue for a dtype that is not a
+ * float one). */
+extern "C" int nntile_kernel_maxsumexp_cuda(void *stream, nntile_dtype dtype, int64_t m,
+                                            int64_t n, int64_t k, const void *src, void *dst,
+                                            int accumulate)
+{
+    switch (nntile__kernel_dtype(dtype)) {
 /* nntile:stamp wide_float_types+half_float_types
-extern "C" int nntile_kernel_maxsumexp_${sfx}_cuda(void *stream, int64_t m, int64_t n, int64_t k,
-                                                  const ${T} *src, ${T} *dst,
-                                                  int accumulate)
-{
-    nntile__maxsumexp_rows<${T}, ${C}> r;
-    r.nout = m * n, r.len = k, r.coalesced = m >= 32, r.accumulate = accumulate;
-    r.m = m, r.k = k, r.src = src, r.dst = dst;
-    return nntile__cuda_rows(stream, r);
-}
-extern "C" int nntile_kernel_logsumexp_${sfx}_cuda(void *stream, int64_t n, const ${T} *src,
-                                                  ${T} *dst)
-{
-    nntile__logsumexp_map<${T}> f = {src, dst};
-    return nntile__cuda_map(stream, n, f);
-}
-extern "C" int nntile_kernel_softmax_${sfx}_cuda(void *stream, int64_t m, int64_t n, int64_t k,
-                                                const ${T} *maxsumexp,
-                                                const ${T} *src, ${C} alpha,
-                                                ${T} *dst)
-{
-    nntile__softmax_map<${T}, ${C}> f = {m, k, maxsumexp, src, alpha, dst};
-    return nntile__cuda_map(stream, m * k * n, f);
-}
-// maxsumexp then softmax, two launches on the stream (a GPU's memory is fast
-// enough that one pass buys little; the CPU kernel fuses them).
-extern "C" int nntile_kernel_softmax_fused_${sfx}_cuda(void *stream, int64_t m, int64_t n,
-                                                      int64_t k, const ${T} *src, ${C} alpha,
-                                                      ${T} *maxsumexp, ${T} *dst)
-{
-    int err = nntile_kernel_maxsumexp_${sfx}_cuda(stream, m, n, k, src, maxsumexp, 0);
-    return err ? err : nntile_kernel_softmax_${sfx}_cuda(stream, m, n, k, maxsumexp, src, alpha, dst);
-}
-extern "C" void nntile__cuda_maxsumexp_${sfx}(void *const *buf, const void *args, void *stream)
-{
-    const nntile_maxsumexp_args *a = (const nntile_maxsumexp_args *)args;
-    nntile_kernel_maxsumexp_${sfx}_cuda(stream, a->m, a->n, a->k, (const ${T} *)buf[0],
-                                       (${T} *)buf[1], a->accumulate);
-    nntile__cuda_check("maxsumexp_${sfx}");
-}
-extern "C" void nntile__cuda_logsumexp_${sfx}(void *const *buf, const void *args, void *stream)
-{
-    nntile_kernel_logsumexp_${sfx}_cuda(stream, ((const nntile_logsumexp_args *)args)->n,
-                                       (const ${T} *)buf[0], (${T} *)buf[1]);
-    nntile__cuda_check("logsumexp_${sfx}");
-}
-extern "C" void nntile__cuda_softmax_${sfx}(void *const *buf, const void *args, void *stream)
-{
-    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_${sfx}_cuda(stream, a->m, a->n, a->k, (const ${T} *)buf[0],
-                                     (const ${T} *)buf[1], (${C})a->alpha,
-                                     (${T} *)buf[2]);
-    nntile__cuda_check("softmax_${sfx}");
-}
-extern "C" void nntile__cuda_softmax_inplace_${sfx}(void *const *buf, const void *args,
-                                                   void *stream)
-{
-    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_${sfx}_cuda(stream, a->m, a->n, a->k, (const ${T} *)buf[0],
-                                     (const ${T} *)buf[1], (${C})a->alpha,
-                                     (${T} *)buf[1]);
-    nntile__cuda_check("softmax_inplace_${sfx}");
-}
-extern "C" void nntile__cuda_softmax_fused_${sfx}(void *const *buf, const void *args,
-                                                 void *stream)
-{
-    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_fused_${sfx}_cuda(stream, a->m, a->n, a->k, (const ${T} *)buf[0],
-                                           (${C})a->alpha, (${T} *)buf[1], (${T} *)buf[2]);
-    nntile__cuda_check("softmax_fused_${sfx}");
-}
-extern "C" void nntile__cuda_softmax_fused_inplace_${sfx}(void *const *buf, const void *args,
-                                                         void *stream)
-{
-    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_fused_${sfx}_cuda(stream, a->m, a->n, a->k, (const ${T} *)buf[1],
-                                           (${C})a->alpha, (${T} *)buf[0], (${T} *)buf[1]);
-    nntile__cuda_check("softmax_fused_inplace_${sfx}");
-}
-
+    case ${DT}:
+        return nntile__maxsumexp_cuda<${T}, ${C}>(stream, m, n, k, (const ${T} *)src, (${T} *)dst,
+                                                  accumulate);
 */
-#line 62 "kernels/softmax.cu"
-extern "C" int nntile_kernel_maxsumexp_fp32_cuda(void *stream, int64_t m, int64_t n, int64_t k,
-                                                  const float *src, float *dst,
-                                                  int accumulate)
-{
-    nntile__maxsumexp_rows<float, float> r;
-    r.nout = m * n, r.len = k, r.coalesced = m >= 32, r.accumulate = accumulate;
-    r.m = m, r.k = k, r.src = src, r.dst = dst;
-    return nntile__cuda_rows(stream, r);
-}
-extern "C" int nntile_kernel_logsumexp_fp32_cuda(void *stream, int64_t n, const float *src,
-                                                  float *dst)
-{
-    nntile__logsumexp_map<float> f = {src, dst};
-    return nntile__cuda_map(stream, n, f);
-}
-extern "C" int nntile_kernel_softmax_fp32_cuda(void *stream, int64_t m, int64_t n, int64_t k,
-                                                const float *maxsumexp,
-                                                const float *src, float alpha,
-                                                float *dst)
-{
-    nntile__softmax_map<float, float> f = {m, k, maxsumexp, src, alpha, dst};
-    return nntile__cuda_map(stream, m * k * n, f);
-}
-// maxsumexp then softmax, two launches on the stream (a GPU's memory is fast
-// enough that one pass buys little; the CPU kernel fuses them).
-extern "C" int nntile_kernel_softmax_fused_fp32_cuda(void *stream, int64_t m, int64_t n,
-                                                      int64_t k, const float *src, float alpha,
-                                                      float *maxsumexp, float *dst)
-{
-    int err = nntile_kernel_maxsumexp_fp32_cuda(stream, m, n, k, src, maxsumexp, 0);
-    return err ? err : nntile_kernel_softmax_fp32_cuda(stream, m, n, k, maxsumexp, src, alpha, dst);
-}
-extern "C" void nntile__cuda_maxsumexp_fp32(void *const *buf, const void *args, void *stream)
-{
-    const nntile_maxsumexp_args *a = (const nntile_maxsumexp_args *)args;
-    nntile_kernel_maxsumexp_fp32_cuda(stream, a->m, a->n, a->k, (const float *)buf[0],
-                                       (float *)buf[1], a->accumulate);
-    nntile__cuda_check("maxsumexp_fp32");
-}
-extern "C" void nntile__cuda_logsumexp_fp32(void *const *buf, const void *args, void *stream)
-{
-    nntile_kernel_logsumexp_fp32_cuda(stream, ((const nntile_logsumexp_args *)args)->n,
-                                       (const float *)buf[0], (float *)buf[1]);
-    nntile__cuda_check("logsumexp_fp32");
-}
-extern "C" void nntile__cuda_softmax_fp32(void *const *buf, const void *args, void *stream)
-{
-    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_fp32_cuda(stream, a->m, a->n, a->k, (const float *)buf[0],
-                                     (const float *)buf[1], (float)a->alpha,
-                                     (float *)buf[2]);
-    nntile__cuda_check("softmax_fp32");
-}
-extern "C" void nntile__cuda_softmax_inplace_fp32(void *const *buf, const void *args,
-                                                   void *stream)
-{
-    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_fp32_cuda(stream, a->m, a->n, a->k, (const float *)buf[0],
-                                     (const float *)buf[1], (float)a->alpha,
-                                     (float *)buf[1]);
-    nntile__cuda_check("softmax_inplace_fp32");
-}
-extern "C" void nntile__cuda_softmax_fused_fp32(void *const *buf, const void *args,
-                                                 void *stream)
-{
-    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_fused_fp32_cuda(stream, a->m, a->n, a->k, (const float *)buf[0],
-                                           (float)a->alpha, (float *)buf[1], (float *)buf[2]);
-    nntile__cuda_check("softmax_fused_fp32");
-}
-extern "C" void nntile__cuda_softmax_fused_inplace_fp32(void *const *buf, const void *args,
-                                                         void *stream)
-{
-    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_fused_fp32_cuda(stream, a->m, a->n, a->k, (const float *)buf[1],
-                                           (float)a->alpha, (float *)buf[0], (float *)buf[1]);
-    nntile__cuda_check("softmax_fused_inplace_fp32");
-}
-
-#line 62 "kernels/softmax.cu"
-extern "C" int nntile_kernel_maxsumexp_fp64_cuda(void *stream, int64_t m, int64_t n, int64_t k,
-                                                  const double *src, double *dst,
-                                                  int accumulate)
-{
-    nntile__maxsumexp_rows<double, double> r;
-    r.nout = m * n, r.len = k, r.coalesced = m >= 32, r.accumulate = accumulate;
-    r.m = m, r.k = k, r.src = src, r.dst = dst;
-    return nntile__cuda_rows(stream, r);
-}
-extern "C" int nntile_kernel_logsumexp_fp64_cuda(void *stream, int64_t n, const double *src,
-                                                  double *dst)
-{
-    nntile__logsumexp_map<double> f = {src, dst};
-    return nntile__cuda_map(stream, n, f);
-}
-extern "C" int nntile_kernel_softmax_fp64_cuda(void *stream, int64_t m, int64_t n, int64_t k,
-                                                const double *maxsumexp,
-                                                const double *src, double alpha,
-                                                double *dst)
-{
-    nntile__softmax_map<double, double> f = {m, k, maxsumexp, src, alpha, dst};
-    return nntile__cuda_map(stream, m * k * n, f);
-}
-// maxsumexp then softmax, two launches on the stream (a GPU's memory is fast
-// enough that one pass buys little; the CPU kernel fuses them).
-extern "C" int nntile_kernel_softmax_fused_fp64_cuda(void *stream, int64_t m, int64_t n,
-                                                      int64_t k, const double *src, double alpha,
-                                                      double *maxsumexp, double *dst)
-{
-    int err = nntile_kernel_maxsumexp_fp64_cuda(stream, m, n, k, src, maxsumexp, 0);
-    return err ? err : nntile_kernel_softmax_fp64_cuda(stream, m, n, k, maxsumexp, src, alpha, dst);
-}
-extern "C" void nntile__cuda_maxsumexp_fp64(void *const *buf, const void *args, void *stream)
-{
-    const nntile_maxsumexp_args *a = (const nntile_maxsumexp_args *)args;
-    nntile_kernel_maxsumexp_fp64_cuda(stream, a->m, a->n, a->k, (const double *)buf[0],
-                                       (double *)buf[1], a->accumulate);
-    nntile__cuda_check("maxsumexp_fp64");
-}
-extern "C" void nntile__cuda_logsumexp_fp64(void *const *buf, const void *args, void *stream)
-{
-    nntile_kernel_logsumexp_fp64_cuda(stream, ((const nntile_logsumexp_args *)args)->n,
-                                       (const double *)buf[0], (double *)buf[1]);
-    nntile__cuda_check("logsumexp_fp64");
-}
-extern "C" void nntile__cuda_softmax_fp64(void *const *buf, const void *args, void *stream)
-{
-    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_fp64_cuda(stream, a->m, a->n, a->k, (const double *)buf[0],
-                                     (const double *)buf[1], (double)a->alpha,
-                                     (double *)buf[2]);
-    nntile__cuda_check("softmax_fp64");
-}
-extern "C" void nntile__cuda_softmax_inplace_fp64(void *const *buf, const void *args,
-                                                   void *stream)
-{
-    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_fp64_cuda(stream, a->m, a->n, a->k, (const double *)buf[0],
-                                     (const double *)buf[1], (double)a->alpha,
-                                     (double *)buf[1]);
-    nntile__cuda_check("softmax_inplace_fp64");
-}
-extern "C" void nntile__cuda_softmax_fused_fp64(void *const *buf, const void *args,
-                                                 void *stream)
-{
-    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_fused_fp64_cuda(stream, a->m, a->n, a->k, (const double *)buf[0],
-                                           (double)a->alpha, (double *)buf[1], (double *)buf[2]);
-    nntile__cuda_check("softmax_fused_fp64");
-}
-extern "C" void nntile__cuda_softmax_fused_inplace_fp64(void *const *buf, const void *args,
-                                                         void *stream)
-{
-    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_fused_fp64_cuda(stream, a->m, a->n, a->k, (const double *)buf[1],
-                                           (double)a->alpha, (double *)buf[0], (double *)buf[1]);
-    nntile__cuda_check("softmax_fused_inplace_fp64");
-}
-
-#line 62 "kernels/softmax.cu"
-extern "C" int nntile_kernel_maxsumexp_fp16_cuda(void *stream, int64_t m, int64_t n, int64_t k,
-                                                  const nntile_fp16 *src, nntile_fp16 *dst,
-                                                  int accumulate)
-{
-    nntile__maxsumexp_rows<nntile_fp16, float> r;
-    r.nout = m * n, r.len = k, r.coalesced = m >= 32, r.accumulate = accumulate;
-    r.m = m, r.k = k, r.src = src, r.dst = dst;
-    return nntile__cuda_rows(stream, r);
-}
-extern "C" int nntile_kernel_logsumexp_fp16_cuda(void *stream, int64_t n, const nntile_fp16 *src,
-                                                  nntile_fp16 *dst)
-{
-    nntile__logsumexp_map<nntile_fp16> f = {src, dst};
-    return nntile__cuda_map(stream, n, f);
-}
-extern "C" int nntile_kernel_softmax_fp16_cuda(void *stream, int64_t m, int64_t n, int64_t k,
-                                                const nntile_fp16 *maxsumexp,
-                                                const nntile_fp16 *src, float alpha,
-                                                nntile_fp16 *dst)
-{
-    nntile__softmax_map<nntile_fp16, float> f = {m, k, maxsumexp, src, alpha, dst};
-    return nntile__cuda_map(stream, m * k * n, f);
-}
-// maxsumexp then softmax, two launches on the stream (a GPU's memory is fast
-// enough that one pass buys little; the CPU kernel fuses them).
-extern "C" int nntile_kernel_softmax_fused_fp16_cuda(void *stream, int64_t m, int64_t n,
-                                                      int64_t k, const nntile_fp16 *src, float alpha,
-                                                      nntile_fp16 *maxsumexp, nntile_fp16 *dst)
-{
-    int err = nntile_kernel_maxsumexp_fp16_cuda(stream, m, n, k, src, maxsumexp, 0);
-    return err ? err : nntile_kernel_softmax_fp16_cuda(stream, m, n, k, maxsumexp, src, alpha, dst);
-}
-extern "C" void nntile__cuda_maxsumexp_fp16(void *const *buf, const void *args, void *stream)
-{
-    const nntile_maxsumexp_args *a = (const nntile_maxsumexp_args *)args;
-    nntile_kernel_maxsumexp_fp16_cuda(stream, a->m, a->n, a->k, (const nntile_fp16 *)buf[0],
-                                       (nntile_fp16 *)buf[1], a->accumulate);
-    nntile__cuda_check("maxsumexp_fp16");
-}
-extern "C" void nntile__cuda_logsumexp_fp16(void *const *buf, const void *args, void *stream)
-{
-    nntile_kernel_logsumexp_fp16_cuda(stream, ((const nntile_logsumexp_args *)args)->n,
-                                       (const nntile_fp16 *)buf[0], (nntile_fp16 *)buf[1]);
-    nntile__cuda_check("logsumexp_fp16");
-}
-extern "C" void nntile__cuda_softmax_fp16(void *const *buf, const void *args, void *stream)
-{
-    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_fp16_cuda(stream, a->m, a->n, a->k, (const nntile_fp16 *)buf[0],
-                                     (const nntile_fp16 *)buf[1], (float)a->alpha,
-                                     (nntile_fp16 *)buf[2]);
-    nntile__cuda_check("softmax_fp16");
-}
-extern "C" void nntile__cuda_softmax_inplace_fp16(void *const *buf, const void *args,
-                                                   void *stream)
-{
-    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_fp16_cuda(stream, a->m, a->n, a->k, (const nntile_fp16 *)buf[0],
-                                     (const nntile_fp16 *)buf[1], (float)a->alpha,
-                                     (nntile_fp16 *)buf[1]);
-    nntile__cuda_check("softmax_inplace_fp16");
-}
-extern "C" void nntile__cuda_softmax_fused_fp16(void *const *buf, const void *args,
-                                                 void *stream)
-{
-    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_fused_fp16_cuda(stream, a->m, a->n, a->k, (const nntile_fp16 *)buf[0],
-                                           (float)a->alpha, (nntile_fp16 *)buf[1], (nntile_fp16 *)buf[2]);
-    nntile__cuda_check("softmax_fused_fp16");
-}
-extern "C" void nntile__cuda_softmax_fused_inplace_fp16(void *const *buf, const void *args,
-                                                         void *stream)
-{
-    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_fused_fp16_cuda(stream, a->m, a->n, a->k, (const nntile_fp16 *)buf[1],
-                                           (float)a->alpha, (nntile_fp16 *)buf[0], (nntile_fp16 *)buf[1]);
-    nntile__cuda_check("softmax_fused_inplace_fp16");
-}
-
-#line 62 "kernels/softmax.cu"
-extern "C" int nntile_kernel_maxsumexp_bf16_cuda(void *stream, int64_t m, int64_t n, int64_t k,
-                                                  const nntile_bf16 *src, nntile_bf16 *dst,
-                                                  int accumulate)
-{
-    nntile__maxsumexp_rows<nntile_bf16, float> r;
-    r.nout = m * n, r.len = k, r.coalesced = m >= 32, r.accumulate = accumulate;
-    r.m = m, r.k = k, r.src = src, r.dst = dst;
-    return nntile__cuda_rows(stream, r);
-}
-extern "C" int nntile_kernel_logsumexp_bf16_cuda(void *stream, int64_t n, const nntile_bf16 *src,
-                                                  nntile_bf16 *dst)
-{
-    nntile__logsumexp_map<nntile_bf16> f = {src, dst};
-    return nntile__cuda_map(stream, n, f);
-}
-extern "C" int nntile_kernel_softmax_bf16_cuda(void *stream, int64_t m, int64_t n, int64_t k,
-                                                const nntile_bf16 *maxsumexp,
-                                                const nntile_bf16 *src, float alpha,
-                                                nntile_bf16 *dst)
-{
-    nntile__softmax_map<nntile_bf16, float> f = {m, k, maxsumexp, src, alpha, dst};
-    return nntile__cuda_map(stream, m * k * n, f);
-}
-// maxsumexp then softmax, two launches on the stream (a GPU's memory is fast
-// enough that one pass buys little; the CPU kernel fuses them).
-extern "C" int nntile_kernel_softmax_fused_bf16_cuda(void *stream, int64_t m, int64_t n,
-                                                      int64_t k, const nntile_bf16 *src, float alpha,
-                                                      nntile_bf16 *maxsumexp, nntile_bf16 *dst)
-{
-    int err = nntile_kernel_maxsumexp_bf16_cuda(stream, m, n, k, src, maxsumexp, 0);
-    return err ? err : nntile_kernel_softmax_bf16_cuda(stream, m, n, k, maxsumexp, src, alpha, dst);
-}
-extern "C" void nntile__cuda_maxsumexp_bf16(void *const *buf, const void *args, void *stream)
-{
-    const nntile_maxsumexp_args *a = (const nntile_maxsumexp_args *)args;
-    nntile_kernel_maxsumexp_bf16_cuda(stream, a->m, a->n, a->k, (const nntile_bf16 *)buf[0],
-                                       (nntile_bf16 *)buf[1], a->accumulate);
-    nntile__cuda_check("maxsumexp_bf16");
-}
-extern "C" void nntile__cuda_logsumexp_bf16(void *const *buf, const void *args, void *stream)
-{
-    nntile_kernel_logsumexp_bf16_cuda(stream, ((const nntile_logsumexp_args *)args)->n,
-                                       (const nntile_bf16 *)buf[0], (nntile_bf16 *)buf[1]);
-    nntile__cuda_check("logsumexp_bf16");
-}
-extern "C" void nntile__cuda_softmax_bf16(void *const *buf, const void *args, void *stream)
-{
-    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_bf16_cuda(stream, a->m, a->n, a->k, (const nntile_bf16 *)buf[0],
-                                     (const nntile_bf16 *)buf[1], (float)a->alpha,
-                                     (nntile_bf16 *)buf[2]);
-    nntile__cuda_check("softmax_bf16");
-}
-extern "C" void nntile__cuda_softmax_inplace_bf16(void *const *buf, const void *args,
-                                                   void *stream)
-{
-    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_bf16_cuda(stream, a->m, a->n, a->k, (const nntile_bf16 *)buf[0],
-                                     (const nntile_bf16 *)buf[1], (float)a->alpha,
-                                     (nntile_bf16 *)buf[1]);
-    nntile__cuda_check("softmax_inplace_bf16");
-}
-extern "C" void nntile__cuda_softmax_fused_bf16(void *const *buf, const void *args,
-                                                 void *stream)
-{
-    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_fused_bf16_cuda(stream, a->m, a->n, a->k, (const nntile_bf16 *)buf[0],
-                                           (float)a->alpha, (nntile_bf16 *)buf[1], (nntile_bf16 *)buf[2]);
-    nntile__cuda_check("softmax_fused_bf16");
-}
-extern "C" void nntile__cuda_softmax_fused_inplace_bf16(void *const *buf, const void *args,
-                                                         void *stream)
-{
-    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_fused_bf16_cuda(stream, a->m, a->n, a->k, (const nntile_bf16 *)buf[1],
-                                           (float)a->alpha, (nntile_bf16 *)buf[0], (nntile_bf16 *)buf[1]);
-    nntile__cuda_check("softmax_fused_inplace_bf16");
-}
-
-#line 144 "kernels/softmax.cu"
+#line 95 "kernels/softmax.cu"
+    case NNTILE_FP32:
+        return nntile__maxsumexp_cuda<float, float>(stream, m, n, k, (const float *)src, (float *)dst,
+                                                  accumulate);
+#line 95 "kernels/softmax.cu"
+    case NNTILE_FP64:
+        return nntile__maxsumexp_cuda<double, double>(stream, m, n, k, (const double *)src, (double *)dst,
+                                                  accumulate);
+#line 95 "kernels/softmax.cu"
+    case NNTILE_FP16:
+        return nntile__maxsumexp_cuda<nntile_fp16, float>(stream, m, n, k, (const nntile_fp16 *)src, (nntile_fp16 *)dst,
+                                                  accumulate);
+#line 95 "kernels/softmax.cu"
+    case NNTILE_BF16:
+        return nntile__maxsumexp_cuda<nntile_bf16, float>(stream, m, n, k, (const nntile_bf16 *)src, (nntile_bf16 *)dst,
+                                                  accumulate);
+#line 101 "kernels/softmax.cu"
 /* nntile:end */
+    default: return (int)cudaErrorInvalidValue;
+    }
+}
+extern "C" int nntile_kernel_logsumexp_cuda(void *stream, nntile_dtype dtype, int64_t n,
+                                            const void *src, void *dst)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}:
+        return nntile__logsumexp_cuda<${T}>(stream, n, (const ${T} *)src, (${T} *)dst);
+*/
+#line 110 "kernels/softmax.cu"
+    case NNTILE_FP32:
+        return nntile__logsumexp_cuda<float>(stream, n, (const float *)src, (float *)dst);
+#line 110 "kernels/softmax.cu"
+    case NNTILE_FP64:
+        return nntile__logsumexp_cuda<double>(stream, n, (const double *)src, (double *)dst);
+#line 110 "kernels/softmax.cu"
+    case NNTILE_FP16:
+        return nntile__logsumexp_cuda<nntile_fp16>(stream, n, (const nntile_fp16 *)src, (nntile_fp16 *)dst);
+#line 110 "kernels/softmax.cu"
+    case NNTILE_BF16:
+        return nntile__logsumexp_cuda<nntile_bf16>(stream, n, (const nntile_bf16 *)src, (nntile_bf16 *)dst);
+#line 115 "kernels/softmax.cu"
+/* nntile:end */
+    default: return (int)cudaErrorInvalidValue;
+    }
+}
+extern "C" int nntile_kernel_softmax_cuda(void *stream, nntile_dtype dtype, int64_t m, int64_t n,
+                                          int64_t k, const void *maxsumexp, const void *src,
+                                          double alpha, void *dst)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}:
+        return nntile__softmax_cuda<${T}, ${C}>(stream, m, n, k, (const ${T} *)maxsumexp,
+                                                (const ${T} *)src, (${C})alpha, (${T} *)dst);
+*/
+#line 125 "kernels/softmax.cu"
+    case NNTILE_FP32:
+        return nntile__softmax_cuda<float, float>(stream, m, n, k, (const float *)maxsumexp,
+                                                (const float *)src, (float)alpha, (float *)dst);
+#line 125 "kernels/softmax.cu"
+    case NNTILE_FP64:
+        return nntile__softmax_cuda<double, double>(stream, m, n, k, (const double *)maxsumexp,
+                                                (const double *)src, (double)alpha, (double *)dst);
+#line 125 "kernels/softmax.cu"
+    case NNTILE_FP16:
+        return nntile__softmax_cuda<nntile_fp16, float>(stream, m, n, k, (const nntile_fp16 *)maxsumexp,
+                                                (const nntile_fp16 *)src, (float)alpha, (nntile_fp16 *)dst);
+#line 125 "kernels/softmax.cu"
+    case NNTILE_BF16:
+        return nntile__softmax_cuda<nntile_bf16, float>(stream, m, n, k, (const nntile_bf16 *)maxsumexp,
+                                                (const nntile_bf16 *)src, (float)alpha, (nntile_bf16 *)dst);
+#line 131 "kernels/softmax.cu"
+/* nntile:end */
+    default: return (int)cudaErrorInvalidValue;
+    }
+}
+// maxsumexp then softmax, two launches on the stream (a GPU's memory is fast
+// enough that one pass buys little; the CPU kernel fuses them).
+extern "C" int nntile_kernel_softmax_fused_cuda(void *stream, nntile_dtype dtype, int64_t m,
+                                                int64_t n, int64_t k, const void *src,
+                                                double alpha, void *maxsumexp, void *dst)
+{
+    int err = nntile_kernel_maxsumexp_cuda(stream, dtype, m, n, k, src, maxsumexp, 0);
+    return err ? err
+               : nntile_kernel_softmax_cuda(stream, dtype, m, n, k, maxsumexp, src, alpha, dst);
+}
+
+/* The codelet sides (the dtype from the args): buffers as the CPU's
+ * (src/ops/softmax.c). */
+extern "C" void nntile__cuda_maxsumexp(void *const *buf, const void *args, void *stream)
+{
+    const nntile_maxsumexp_args *a = (const nntile_maxsumexp_args *)args;
+    nntile_kernel_maxsumexp_cuda(stream, a->dtype, a->m, a->n, a->k, buf[0], buf[1],
+                                 a->accumulate);
+    nntile__cuda_check("maxsumexp");
+}
+extern "C" void nntile__cuda_logsumexp(void *const *buf, const void *args, void *stream)
+{
+    const nntile_logsumexp_args *a = (const nntile_logsumexp_args *)args;
+    nntile_kernel_logsumexp_cuda(stream, a->dtype, a->n, buf[0], buf[1]);
+    nntile__cuda_check("logsumexp");
+}
+extern "C" void nntile__cuda_softmax(void *const *buf, const void *args, void *stream)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    nntile_kernel_softmax_cuda(stream, a->dtype, a->m, a->n, a->k, buf[0], buf[1], a->alpha,
+                               buf[2]);
+    nntile__cuda_check("softmax");
+}
+extern "C" void nntile__cuda_softmax_inplace(void *const *buf, const void *args, void *stream)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    nntile_kernel_softmax_cuda(stream, a->dtype, a->m, a->n, a->k, buf[0], buf[1], a->alpha,
+                               buf[1]);
+    nntile__cuda_check("softmax_inplace");
+}
+extern "C" void nntile__cuda_softmax_fused(void *const *buf, const void *args, void *stream)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    nntile_kernel_softmax_fused_cuda(stream, a->dtype, a->m, a->n, a->k, buf[0], a->alpha,
+                                     buf[1], buf[2]);
+    nntile__cuda_check("softmax_fused");
+}
+extern "C" void nntile__cuda_softmax_fused_inplace(void *const *buf, const void *args,
+                                                   void *stream)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    nntile_kernel_softmax_fused_cuda(stream, a->dtype, a->m, a->n, a->k, buf[1], a->alpha,
+                                     buf[0], buf[1]);
+    nntile__cuda_check("softmax_fused_inplace");
+}
 /************** end file kernels/softmax.cu **************/
 
 /*

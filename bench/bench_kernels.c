@@ -89,15 +89,15 @@ int main(int argc, char **argv)
     BENCH("gelutanh", nrep, nntile_kernel_gelutanh(NNTILE_FP32, H * N, x, y));
     BENCH("gelutanh_backward", nrep, nntile_kernel_gelutanh_backward(NNTILE_FP32, H * N, x, dy, y));
     BENCH("sum_fiber [512] of [512,2048]", nrep,
-          nntile_kernel_sum_fiber_fp32(1, N, H, 1, 1.0f, x, 0.0f, bias));
+          nntile_kernel_sum_fiber(NNTILE_FP32, 1, N, H, 1, 1.0, x, 0.0, bias));
     BENCH("gelu", nrep, nntile_kernel_gelu(NNTILE_FP32, H * N, x, y));
     BENCH("gelu_backward", nrep, nntile_kernel_gelu_backward(NNTILE_FP32, H * N, x, dy, y));
     BENCH("sum_fiber [2048] of [512,2048]", nrep,
-          nntile_kernel_sum_fiber_fp32(H, 1, N, 1, 1.0f, x, 0.0f, y));
-    BENCH("norm [512,2048]", nrep, nntile_kernel_norm_fp32(H * N, 1.0f, x, 0.0f, y));
+          nntile_kernel_sum_fiber(NNTILE_FP32, H, 1, N, 1, 1.0, x, 0.0, y));
+    BENCH("norm [512,2048]", nrep, nntile_kernel_norm(NNTILE_FP32, H * N, 1.0, x, 0.0, y));
     BENCH("maxsumexp+softmax dim 0", nrep,
-          (nntile_kernel_maxsumexp_fp32(1, N, H, x, y, 0),
-           nntile_kernel_softmax_fp32(1, N, H, y, x, 1.0f, dy)));
+          (nntile_kernel_maxsumexp(NNTILE_FP32, 1, N, H, x, y, 0),
+           nntile_kernel_softmax(NNTILE_FP32, 1, N, H, y, x, 1.0, dy)));
     double cs = 0;
     for (int64_t i = 0; i < D * S * B; ++i) cs += a[i] + dq[i] + dk[i] + dv[i];
     printf("checksum %g\n", cs);

@@ -1,8 +1,11 @@
 /* layout.c: the layout kernels (copy, sub-box copy, transpose, randn, cast)
- * for every float dtype, and cast for every (source, destination) pair.
- * randn's numbers (nntile__randn_at of the element's index in the whole
- * tensor, nntile__block_index) and cast's rounding to odd (nntile__float_odd)
- * are the formulas of kernels/kernels.h, shared with kernels/layout.cu. */
+ * for every float dtype, and cast for every (source, destination) pair, each
+ * one entry that takes the dtype as a value (cast: both dtypes). copy and
+ * copy_box move the bytes of nntile_dtype_size(dtype) per element; transpose,
+ * randn and cast switch to one loop per dtype (pair). randn's numbers
+ * (nntile__randn_at of the element's index in the whole tensor,
+ * nntile__block_index) and cast's rounding to odd (nntile__float_odd) are the
+ * formulas of kernels/kernels.h, shared with kernels/layout.cu. */
 
 #include "../src/internal.h"
 
@@ -33,18 +36,27 @@ static void nntile__layout_copy_box(size_t esize, int ndim, const int64_t *box,
     }
 }
 
+/* copy and copy_box move elements of nntile_dtype_size(dtype) bytes, any
+ * dtype (an unknown one, of size 0, moves nothing). */
+NNTILE_API void nntile_kernel_copy(nntile_dtype dtype, int64_t n, const void *src, void *dst)
+{
+    size_t esize = nntile_dtype_size(dtype);
+    if (n > 0 && esize && src != dst) memmove(dst, src, (size_t)n * esize);
+}
+
+NNTILE_API void nntile_kernel_copy_box(nntile_dtype dtype, int ndim, const int64_t *box,
+                                       const int64_t *src_shape, const int64_t *src_start,
+                                       const void *src, const int64_t *dst_shape,
+                                       const int64_t *dst_start, void *dst)
+{
+    size_t esize = nntile_dtype_size(dtype);
+    if (esize)
+        nntile__layout_copy_box(esize, ndim, box, src_shape, src_start, (const char *)src,
+                                dst_shape, dst_start, (char *)dst);
+}
+
+/* The loops of transpose and randn, one per dtype. */
 /* nntile:stamp wide_float_types+half_float_types
-NNTILE_API void nntile_kernel_copy_${sfx}(int64_t n, const ${T} *src, ${T} *dst)
-{
-    if (n > 0 && src != dst) memmove(dst, src, (size_t)n * sizeof(${T}));
-}
-NNTILE_API void nntile_kernel_copy_box_${sfx}(int ndim, const int64_t *box,
-    const int64_t *src_shape, const int64_t *src_start, const ${T} *src,
-    const int64_t *dst_shape, const int64_t *dst_start, ${T} *dst)
-{
-    nntile__layout_copy_box(sizeof(${T}), ndim, box, src_shape, src_start, (const char *)src,
-                            dst_shape, dst_start, (char *)dst);
-}
 // dst [n, m] = alpha src^T for a constant M = m of at most 16 (the kernel
 // calls it with one): along dst's rows in NNTILE__VLOOP-sized blocks, src's
 // M elements of a column unrolled, so that gcc vectorises the interleaved
@@ -88,8 +100,8 @@ static inline NNTILE__ALWAYS_INLINE void nntile__transpose_short_${sfx}(int64_t 
 // for the header's compile time). Otherwise in blocks of 32 x 32: a block's
 // 32 source columns stay in cache while its destination rows are written
 // contiguously (a [384, 1024] fp32 transpose 1.4 -> 0.19 ms on one core).
-NNTILE__VCLONES NNTILE_API void nntile_kernel_transpose_${sfx}(int64_t m, int64_t n, ${C} alpha,
-    const ${T} *src, ${T} *dst)
+static NNTILE__VCLONES void nntile__transpose_kernel_${sfx}(int64_t m, int64_t n, ${C} alpha,
+                                                          const ${T} *src, ${T} *dst)
 {
     switch (sizeof(${T}) < 4 ? 0 : m) { // 16-bit types: the blocks below
     case 2: nntile__transpose_narrow_${sfx}(2, n, alpha, src, dst); return;
@@ -116,8 +128,9 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_transpose_${sfx}(int64_t m, int64_
         }
     }
 }
-NNTILE_API void nntile_kernel_randn_${sfx}(int ndim, const int64_t *shape, const int64_t *start,
-    const int64_t *underlying, uint64_t seed, double mean, double stddev, ${T} *dst)
+static void nntile__randn_kernel_${sfx}(int ndim, const int64_t *shape, const int64_t *start,
+                                       const int64_t *underlying, uint64_t seed, double mean,
+                                       double stddev, ${T} *dst)
 {
     const uint64_t key = nntile__splitmix64(seed);
     int64_t n = 1;
@@ -132,16 +145,79 @@ NNTILE_API void nntile_kernel_randn_${sfx}(int ndim, const int64_t *shape, const
 #include "layout.gen.c"
 /* nntile:end */
 
+/* transpose and randn for dtype (a dtype that is not a float one writes
+ * nothing); transpose's alpha is rounded to the dtype's compute type. */
+NNTILE_API void nntile_kernel_transpose(nntile_dtype dtype, int64_t m, int64_t n, double alpha,
+                                        const void *src, void *dst)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}:
+        nntile__transpose_kernel_${sfx}(m, n, (${C})alpha, (const ${T} *)src, (${T} *)dst);
+        break;
+*/
+#define NNTILE_GEN 2
+#include "layout.gen.c"
+/* nntile:end */
+    default: break; /* the tile level admits float dtypes only */
+    }
+}
+
+NNTILE_API void nntile_kernel_randn(nntile_dtype dtype, int ndim, const int64_t *shape,
+                                    const int64_t *start, const int64_t *underlying,
+                                    uint64_t seed, double mean, double stddev, void *dst)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}:
+        nntile__randn_kernel_${sfx}(ndim, shape, start, underlying, seed, mean, stddev,
+                                    (${T} *)dst);
+        break;
+*/
+#define NNTILE_GEN 3
+#include "layout.gen.c"
+/* nntile:end */
+    default: break; /* the tile level admits float dtypes only */
+    }
+}
+
 /* cast: the source value as a double, narrowed for the destination (see
- * cast_types in src/ops/layout.h), then stored with its rounding. */
+ * cast_types in src/ops/layout.h), then stored with its rounding; one loop
+ * per (source, destination) pair. */
 /* nntile:stamp cast_types wide_float_types+half_float_types
-NNTILE_API void nntile_kernel_cast_${sfx}_to_${dsfx}(int64_t n, const ${T} *src,
-    ${D} *dst)
+static void nntile__cast_${sfx}_to_${dsfx}(int64_t n, const ${T} *src, ${D} *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_${dsfx}(${narrow}((double)nntile__load_${sfx}(src[i])));
 }
 */
-#define NNTILE_GEN 2
+#define NNTILE_GEN 4
 #include "layout.gen.c"
 /* nntile:end */
+
+/* A (source, destination) pair of float dtypes as one case of the switch below. */
+#define NNTILE__CAST_CASE(src, dst) ((int)(src) * (int)NNTILE_DTYPE_COUNT + (int)(dst))
+
+/* cast from src_dtype to dst_dtype (a dtype that is not a float one writes
+ * nothing). */
+NNTILE_API void nntile_kernel_cast(nntile_dtype src_dtype, nntile_dtype dst_dtype, int64_t n,
+                                   const void *src, void *dst)
+{
+    src_dtype = nntile__kernel_dtype(src_dtype);
+    dst_dtype = nntile__kernel_dtype(dst_dtype);
+    if ((unsigned)src_dtype >= (unsigned)NNTILE_DTYPE_COUNT ||
+        (unsigned)dst_dtype >= (unsigned)NNTILE_DTYPE_COUNT) /* it would name another pair */
+        return;
+    switch (NNTILE__CAST_CASE(src_dtype, dst_dtype)) {
+/* nntile:stamp cast_types wide_float_types+half_float_types
+    case NNTILE__CAST_CASE(${DT}, ${DDT}):
+        nntile__cast_${sfx}_to_${dsfx}(n, (const ${T} *)src, (${D} *)dst);
+        break;
+*/
+#define NNTILE_GEN 5
+#include "layout.gen.c"
+/* nntile:end */
+    default: break; /* the tile level admits float dtypes only */
+    }
+}
+#undef NNTILE__CAST_CASE

@@ -57,13 +57,16 @@ static __global__ void nntile__randn_cuda_kernel(nntile_randn_args g, int64_t n,
 }
 
 #ifndef NNTILE__CUDA_KERNELS_ONLY /* test/cuda_emulate.cpp takes the kernels only */
-/* The launches and the codelet sides, once for every T (C: its math type);
- * the public kernels and the sides of every dtype call them (the stamps
- * below). */
-template <typename T> static int nntile__copy_cuda(void *stream, int64_t n, const T *src, T *dst)
+/* The launches, once for every T (C: its math type), then one entry per op
+ * that takes the dtype as a value, and the codelet sides. copy and copy_box
+ * move elements of nntile_dtype_size(dtype) bytes (copy_box as unsigned
+ * integers of that size: the same bits); transpose and randn switch on the
+ * float dtype. */
+static int nntile__copy_cuda(void *stream, int64_t n, size_t esize, const void *src, void *dst)
 {
+    if (esize == 0) return (int)cudaErrorInvalidValue;
     if (n <= 0 || src == dst) return 0;
-    return (int)cudaMemcpyAsync(dst, src, (size_t)n * sizeof(T), cudaMemcpyDeviceToDevice,
+    return (int)cudaMemcpyAsync(dst, src, (size_t)n * esize, cudaMemcpyDeviceToDevice,
                                 (cudaStream_t)stream);
 }
 
@@ -124,92 +127,103 @@ static int nntile__randn_cuda(void *stream, int ndim, const int64_t *shape, cons
     return (int)cudaGetLastError();
 }
 
-/* Codelet sides (buffers: src, dst; randn: dst); `what` names the op and
- * dtype in an error. */
-template <typename T>
-static void nntile__copy_cuda_side(void *const *buf, const void *args, void *stream,
-                                   const char *what)
+/* Public kernels: the dtype, then the CPU kernel's parameters. */
+extern "C" int nntile_kernel_copy_cuda(void *stream, nntile_dtype dtype, int64_t n,
+                                       const void *src, void *dst)
 {
-    int e = nntile__copy_cuda<T>(stream, ((const nntile_copy_args *)args)->n, (const T *)buf[0],
-                                 (T *)buf[1]);
-    if (e) nntile__cuda_fail(what, cudaGetErrorString((cudaError_t)e));
+    return nntile__copy_cuda(stream, n, nntile_dtype_size(dtype), src, dst);
 }
 
-template <typename T>
-static void nntile__copy_box_cuda_side(void *const *buf, const void *args, void *stream,
-                                       const char *what)
+extern "C" int nntile_kernel_copy_box_cuda(void *stream, nntile_dtype dtype, int ndim,
+                                           const int64_t *box, const int64_t *src_shape,
+                                           const int64_t *src_start, const void *src,
+                                           const int64_t *dst_shape, const int64_t *dst_start,
+                                           void *dst)
 {
-    const nntile_copy_box_args *a = (const nntile_copy_box_args *)args;
-    nntile__copy_box_cuda<T>(stream, a->ndim, a->box, a->src_shape, a->src_start,
-                             (const T *)buf[0], a->dst_shape, a->dst_start, (T *)buf[1]);
-    nntile__cuda_check(what);
+    switch (nntile_dtype_size(dtype)) {
+    case 1:
+        return nntile__copy_box_cuda(stream, ndim, box, src_shape, src_start,
+                                     (const uint8_t *)src, dst_shape, dst_start, (uint8_t *)dst);
+    case 2:
+        return nntile__copy_box_cuda(stream, ndim, box, src_shape, src_start,
+                                     (const uint16_t *)src, dst_shape, dst_start,
+                                     (uint16_t *)dst);
+    case 4:
+        return nntile__copy_box_cuda(stream, ndim, box, src_shape, src_start,
+                                     (const uint32_t *)src, dst_shape, dst_start,
+                                     (uint32_t *)dst);
+    case 8:
+        return nntile__copy_box_cuda(stream, ndim, box, src_shape, src_start,
+                                     (const uint64_t *)src, dst_shape, dst_start,
+                                     (uint64_t *)dst);
+    default: return (int)cudaErrorInvalidValue;
+    }
 }
 
-template <typename T, typename C>
-static void nntile__transpose_cuda_side(void *const *buf, const void *args, void *stream,
-                                        const char *what)
+extern "C" int nntile_kernel_transpose_cuda(void *stream, nntile_dtype dtype, int64_t m,
+                                            int64_t n, double alpha, const void *src, void *dst)
 {
-    const nntile_transpose_args *a = (const nntile_transpose_args *)args;
-    nntile__transpose_cuda<T, C>(stream, a->m, a->n, (C)a->alpha, (const T *)buf[0],
-                                 (T *)buf[1]);
-    nntile__cuda_check(what);
-}
-
-template <typename T, typename C>
-static void nntile__randn_cuda_side(void *const *buf, const void *args, void *stream,
-                                    const char *what)
-{
-    const nntile_randn_args *a = (const nntile_randn_args *)args;
-    nntile__randn_cuda<T, C>(stream, a->ndim, a->shape, a->start, a->underlying, a->seed,
-                             a->mean, a->stddev, (T *)buf[0]);
-    nntile__cuda_check(what);
-}
-
+    switch (nntile__kernel_dtype(dtype)) {
 /* nntile:stamp wide_float_types+half_float_types
-extern "C" int nntile_kernel_copy_${sfx}_cuda(void *stream, int64_t n, const ${T} *src,
-    ${T} *dst)
-{
-    return nntile__copy_cuda(stream, n, src, dst);
-}
-extern "C" int nntile_kernel_copy_box_${sfx}_cuda(void *stream, int ndim, const int64_t *box,
-    const int64_t *src_shape, const int64_t *src_start, const ${T} *src,
-    const int64_t *dst_shape, const int64_t *dst_start, ${T} *dst)
-{
-    return nntile__copy_box_cuda(stream, ndim, box, src_shape, src_start, src, dst_shape,
-                                 dst_start, dst);
-}
-extern "C" int nntile_kernel_transpose_${sfx}_cuda(void *stream, int64_t m, int64_t n,
-    ${C} alpha, const ${T} *src, ${T} *dst)
-{
-    return nntile__transpose_cuda(stream, m, n, alpha, src, dst);
-}
-extern "C" int nntile_kernel_randn_${sfx}_cuda(void *stream, int ndim, const int64_t *shape,
-    const int64_t *start, const int64_t *underlying, uint64_t seed, double mean, double stddev,
-    ${T} *dst)
-{
-    return nntile__randn_cuda<${T}, ${C}>(stream, ndim, shape, start, underlying, seed,
-                                          mean, stddev, dst);
-}
-extern "C" void nntile__cuda_copy_${sfx}(void *const *buf, const void *args, void *stream)
-{
-    nntile__copy_cuda_side<${T}>(buf, args, stream, "copy_${sfx}");
-}
-extern "C" void nntile__cuda_copy_box_${sfx}(void *const *buf, const void *args, void *stream)
-{
-    nntile__copy_box_cuda_side<${T}>(buf, args, stream, "copy_box_${sfx}");
-}
-extern "C" void nntile__cuda_transpose_${sfx}(void *const *buf, const void *args, void *stream)
-{
-    nntile__transpose_cuda_side<${T}, ${C}>(buf, args, stream, "transpose_${sfx}");
-}
-extern "C" void nntile__cuda_randn_${sfx}(void *const *buf, const void *args, void *stream)
-{
-    nntile__randn_cuda_side<${T}, ${C}>(buf, args, stream, "randn_${sfx}");
-}
+    case ${DT}:
+        return nntile__transpose_cuda<${T}, ${C}>(stream, m, n, (${C})alpha, (const ${T} *)src,
+                                                  (${T} *)dst);
 */
 #define NNTILE_GEN 1
 #include "layout.gen.cu"
 /* nntile:end */
+    default: return (int)cudaErrorInvalidValue;
+    }
+}
+
+extern "C" int nntile_kernel_randn_cuda(void *stream, nntile_dtype dtype, int ndim,
+                                        const int64_t *shape, const int64_t *start,
+                                        const int64_t *underlying, uint64_t seed, double mean,
+                                        double stddev, void *dst)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}:
+        return nntile__randn_cuda<${T}, ${C}>(stream, ndim, shape, start, underlying, seed, mean,
+                                              stddev, (${T} *)dst);
+*/
+#define NNTILE_GEN 2
+#include "layout.gen.cu"
+/* nntile:end */
+    default: return (int)cudaErrorInvalidValue;
+    }
+}
+
+/* Codelet sides (buffers: src, dst; randn: dst), the dtype from the args. */
+extern "C" void nntile__cuda_copy(void *const *buf, const void *args, void *stream)
+{
+    const nntile_copy_args *a = (const nntile_copy_args *)args;
+    int e = nntile_kernel_copy_cuda(stream, a->dtype, a->n, buf[0], buf[1]);
+    if (e) nntile__cuda_fail("copy", cudaGetErrorString((cudaError_t)e));
+}
+
+extern "C" void nntile__cuda_copy_box(void *const *buf, const void *args, void *stream)
+{
+    const nntile_copy_box_args *a = (const nntile_copy_box_args *)args;
+    nntile_kernel_copy_box_cuda(stream, a->dtype, a->ndim, a->box, a->src_shape, a->src_start,
+                                buf[0], a->dst_shape, a->dst_start, buf[1]);
+    nntile__cuda_check("copy_box");
+}
+
+extern "C" void nntile__cuda_transpose(void *const *buf, const void *args, void *stream)
+{
+    const nntile_transpose_args *a = (const nntile_transpose_args *)args;
+    nntile_kernel_transpose_cuda(stream, a->dtype, a->m, a->n, a->alpha, buf[0], buf[1]);
+    nntile__cuda_check("transpose");
+}
+
+extern "C" void nntile__cuda_randn(void *const *buf, const void *args, void *stream)
+{
+    const nntile_randn_args *a = (const nntile_randn_args *)args;
+    nntile_kernel_randn_cuda(stream, a->dtype, a->ndim, a->shape, a->start, a->underlying,
+                             a->seed, a->mean, a->stddev, buf[0]);
+    nntile__cuda_check("randn");
+}
 #endif
 
 /* cast: like the CPU, a double goes to a 16-bit type through a float rounded
@@ -236,8 +250,7 @@ static __global__ void nntile__cast_cuda_kernel(int64_t n, const S *src, D *dst)
 }
 
 #ifndef NNTILE__CUDA_KERNELS_ONLY /* test/cuda_emulate.cpp takes the kernels only */
-/* cast S -> D on a stream, and the codelet side of cast_to_<D>_<S> (the
- * cast table of the destination D is indexed by the source S). */
+/* cast S -> D on a stream. */
 template <typename S, typename D>
 static int nntile__cast_cuda(void *stream, int64_t n, const S *src, D *dst)
 {
@@ -247,28 +260,38 @@ static int nntile__cast_cuda(void *stream, int64_t n, const S *src, D *dst)
     return (int)cudaGetLastError();
 }
 
-template <typename S, typename D>
-static void nntile__cast_cuda_side(void *const *buf, const void *args, void *stream,
-                                   const char *what)
-{
-    nntile__cast_cuda<S, D>(stream, ((const nntile_copy_args *)args)->n, (const S *)buf[0],
-                            (D *)buf[1]);
-    nntile__cuda_check(what);
-}
+/* A (source, destination) pair of float dtypes as one case of the switch below. */
+#define NNTILE__CAST_CASE(src, dst) ((int)(src) * (int)NNTILE_DTYPE_COUNT + (int)(dst))
 
+/* cast from src_dtype to dst_dtype (cudaErrorInvalidValue when either is not
+ * a float dtype). */
+extern "C" int nntile_kernel_cast_cuda(void *stream, nntile_dtype src_dtype,
+                                       nntile_dtype dst_dtype, int64_t n, const void *src,
+                                       void *dst)
+{
+    src_dtype = nntile__kernel_dtype(src_dtype);
+    dst_dtype = nntile__kernel_dtype(dst_dtype);
+    if ((unsigned)src_dtype >= (unsigned)NNTILE_DTYPE_COUNT ||
+        (unsigned)dst_dtype >= (unsigned)NNTILE_DTYPE_COUNT) /* it would name another pair */
+        return (int)cudaErrorInvalidValue;
+    switch (NNTILE__CAST_CASE(src_dtype, dst_dtype)) {
 /* nntile:stamp cast_types wide_float_types+half_float_types
-extern "C" int nntile_kernel_cast_${sfx}_to_${dsfx}_cuda(void *stream, int64_t n,
-    const ${T} *src, ${D} *dst)
-{
-    return nntile__cast_cuda(stream, n, src, dst);
-}
-extern "C" void nntile__cuda_cast_to_${dsfx}_${sfx}(void *const *buf, const void *args,
-    void *stream)
-{
-    nntile__cast_cuda_side<${T}, ${D}>(buf, args, stream, "cast_${sfx}_to_${dsfx}");
-}
+    case NNTILE__CAST_CASE(${DT}, ${DDT}):
+        return nntile__cast_cuda<${T}, ${D}>(stream, n, (const ${T} *)src, (${D} *)dst);
 */
-#define NNTILE_GEN 2
+#define NNTILE_GEN 3
 #include "layout.gen.cu"
 /* nntile:end */
+    default: return (int)cudaErrorInvalidValue;
+    }
+}
+#undef NNTILE__CAST_CASE
+
+/* The codelet side of cast (every pair: the args' dtypes). */
+extern "C" void nntile__cuda_cast(void *const *buf, const void *args, void *stream)
+{
+    const nntile_cast_args *a = (const nntile_cast_args *)args;
+    nntile_kernel_cast_cuda(stream, a->src_dtype, a->dst_dtype, a->n, buf[0], buf[1]);
+    nntile__cuda_check("cast");
+}
 #endif

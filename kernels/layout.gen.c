@@ -2,18 +2,7 @@
  * there (nntile:stamp comments); each section is one stamp's expansion, one
  * block per row of its tables, each after a #line naming the template. */
 #if NNTILE_GEN == 1
-#line 37 "kernels/layout.c"
-NNTILE_API void nntile_kernel_copy_fp32(int64_t n, const float *src, float *dst)
-{
-    if (n > 0 && src != dst) memmove(dst, src, (size_t)n * sizeof(float));
-}
-NNTILE_API void nntile_kernel_copy_box_fp32(int ndim, const int64_t *box,
-    const int64_t *src_shape, const int64_t *src_start, const float *src,
-    const int64_t *dst_shape, const int64_t *dst_start, float *dst)
-{
-    nntile__layout_copy_box(sizeof(float), ndim, box, src_shape, src_start, (const char *)src,
-                            dst_shape, dst_start, (char *)dst);
-}
+#line 60 "kernels/layout.c"
 // dst [n, m] = alpha src^T for a constant M = m of at most 16 (the kernel
 // calls it with one): along dst's rows in NNTILE__VLOOP-sized blocks, src's
 // M elements of a column unrolled, so that gcc vectorises the interleaved
@@ -57,8 +46,8 @@ static inline NNTILE__ALWAYS_INLINE void nntile__transpose_short_fp32(int64_t m,
 // for the header's compile time). Otherwise in blocks of 32 x 32: a block's
 // 32 source columns stay in cache while its destination rows are written
 // contiguously (a [384, 1024] fp32 transpose 1.4 -> 0.19 ms on one core).
-NNTILE__VCLONES NNTILE_API void nntile_kernel_transpose_fp32(int64_t m, int64_t n, float alpha,
-    const float *src, float *dst)
+static NNTILE__VCLONES void nntile__transpose_kernel_fp32(int64_t m, int64_t n, float alpha,
+                                                          const float *src, float *dst)
 {
     switch (sizeof(float) < 4 ? 0 : m) { // 16-bit types: the blocks below
     case 2: nntile__transpose_narrow_fp32(2, n, alpha, src, dst); return;
@@ -85,8 +74,9 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_transpose_fp32(int64_t m, int64_t 
         }
     }
 }
-NNTILE_API void nntile_kernel_randn_fp32(int ndim, const int64_t *shape, const int64_t *start,
-    const int64_t *underlying, uint64_t seed, double mean, double stddev, float *dst)
+static void nntile__randn_kernel_fp32(int ndim, const int64_t *shape, const int64_t *start,
+                                       const int64_t *underlying, uint64_t seed, double mean,
+                                       double stddev, float *dst)
 {
     const uint64_t key = nntile__splitmix64(seed);
     int64_t n = 1;
@@ -96,18 +86,7 @@ NNTILE_API void nntile_kernel_randn_fp32(int ndim, const int64_t *shape, const i
         dst[k] = nntile__store_fp32((float)nntile__randn_at(key, g, mean, stddev));
     }
 }
-#line 37 "kernels/layout.c"
-NNTILE_API void nntile_kernel_copy_fp64(int64_t n, const double *src, double *dst)
-{
-    if (n > 0 && src != dst) memmove(dst, src, (size_t)n * sizeof(double));
-}
-NNTILE_API void nntile_kernel_copy_box_fp64(int ndim, const int64_t *box,
-    const int64_t *src_shape, const int64_t *src_start, const double *src,
-    const int64_t *dst_shape, const int64_t *dst_start, double *dst)
-{
-    nntile__layout_copy_box(sizeof(double), ndim, box, src_shape, src_start, (const char *)src,
-                            dst_shape, dst_start, (char *)dst);
-}
+#line 60 "kernels/layout.c"
 // dst [n, m] = alpha src^T for a constant M = m of at most 16 (the kernel
 // calls it with one): along dst's rows in NNTILE__VLOOP-sized blocks, src's
 // M elements of a column unrolled, so that gcc vectorises the interleaved
@@ -151,8 +130,8 @@ static inline NNTILE__ALWAYS_INLINE void nntile__transpose_short_fp64(int64_t m,
 // for the header's compile time). Otherwise in blocks of 32 x 32: a block's
 // 32 source columns stay in cache while its destination rows are written
 // contiguously (a [384, 1024] fp32 transpose 1.4 -> 0.19 ms on one core).
-NNTILE__VCLONES NNTILE_API void nntile_kernel_transpose_fp64(int64_t m, int64_t n, double alpha,
-    const double *src, double *dst)
+static NNTILE__VCLONES void nntile__transpose_kernel_fp64(int64_t m, int64_t n, double alpha,
+                                                          const double *src, double *dst)
 {
     switch (sizeof(double) < 4 ? 0 : m) { // 16-bit types: the blocks below
     case 2: nntile__transpose_narrow_fp64(2, n, alpha, src, dst); return;
@@ -179,8 +158,9 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_transpose_fp64(int64_t m, int64_t 
         }
     }
 }
-NNTILE_API void nntile_kernel_randn_fp64(int ndim, const int64_t *shape, const int64_t *start,
-    const int64_t *underlying, uint64_t seed, double mean, double stddev, double *dst)
+static void nntile__randn_kernel_fp64(int ndim, const int64_t *shape, const int64_t *start,
+                                       const int64_t *underlying, uint64_t seed, double mean,
+                                       double stddev, double *dst)
 {
     const uint64_t key = nntile__splitmix64(seed);
     int64_t n = 1;
@@ -190,18 +170,7 @@ NNTILE_API void nntile_kernel_randn_fp64(int ndim, const int64_t *shape, const i
         dst[k] = nntile__store_fp64((double)nntile__randn_at(key, g, mean, stddev));
     }
 }
-#line 37 "kernels/layout.c"
-NNTILE_API void nntile_kernel_copy_fp16(int64_t n, const nntile_fp16 *src, nntile_fp16 *dst)
-{
-    if (n > 0 && src != dst) memmove(dst, src, (size_t)n * sizeof(nntile_fp16));
-}
-NNTILE_API void nntile_kernel_copy_box_fp16(int ndim, const int64_t *box,
-    const int64_t *src_shape, const int64_t *src_start, const nntile_fp16 *src,
-    const int64_t *dst_shape, const int64_t *dst_start, nntile_fp16 *dst)
-{
-    nntile__layout_copy_box(sizeof(nntile_fp16), ndim, box, src_shape, src_start, (const char *)src,
-                            dst_shape, dst_start, (char *)dst);
-}
+#line 60 "kernels/layout.c"
 // dst [n, m] = alpha src^T for a constant M = m of at most 16 (the kernel
 // calls it with one): along dst's rows in NNTILE__VLOOP-sized blocks, src's
 // M elements of a column unrolled, so that gcc vectorises the interleaved
@@ -245,8 +214,8 @@ static inline NNTILE__ALWAYS_INLINE void nntile__transpose_short_fp16(int64_t m,
 // for the header's compile time). Otherwise in blocks of 32 x 32: a block's
 // 32 source columns stay in cache while its destination rows are written
 // contiguously (a [384, 1024] fp32 transpose 1.4 -> 0.19 ms on one core).
-NNTILE__VCLONES NNTILE_API void nntile_kernel_transpose_fp16(int64_t m, int64_t n, float alpha,
-    const nntile_fp16 *src, nntile_fp16 *dst)
+static NNTILE__VCLONES void nntile__transpose_kernel_fp16(int64_t m, int64_t n, float alpha,
+                                                          const nntile_fp16 *src, nntile_fp16 *dst)
 {
     switch (sizeof(nntile_fp16) < 4 ? 0 : m) { // 16-bit types: the blocks below
     case 2: nntile__transpose_narrow_fp16(2, n, alpha, src, dst); return;
@@ -273,8 +242,9 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_transpose_fp16(int64_t m, int64_t 
         }
     }
 }
-NNTILE_API void nntile_kernel_randn_fp16(int ndim, const int64_t *shape, const int64_t *start,
-    const int64_t *underlying, uint64_t seed, double mean, double stddev, nntile_fp16 *dst)
+static void nntile__randn_kernel_fp16(int ndim, const int64_t *shape, const int64_t *start,
+                                       const int64_t *underlying, uint64_t seed, double mean,
+                                       double stddev, nntile_fp16 *dst)
 {
     const uint64_t key = nntile__splitmix64(seed);
     int64_t n = 1;
@@ -284,18 +254,7 @@ NNTILE_API void nntile_kernel_randn_fp16(int ndim, const int64_t *shape, const i
         dst[k] = nntile__store_fp16((float)nntile__randn_at(key, g, mean, stddev));
     }
 }
-#line 37 "kernels/layout.c"
-NNTILE_API void nntile_kernel_copy_bf16(int64_t n, const nntile_bf16 *src, nntile_bf16 *dst)
-{
-    if (n > 0 && src != dst) memmove(dst, src, (size_t)n * sizeof(nntile_bf16));
-}
-NNTILE_API void nntile_kernel_copy_box_bf16(int ndim, const int64_t *box,
-    const int64_t *src_shape, const int64_t *src_start, const nntile_bf16 *src,
-    const int64_t *dst_shape, const int64_t *dst_start, nntile_bf16 *dst)
-{
-    nntile__layout_copy_box(sizeof(nntile_bf16), ndim, box, src_shape, src_start, (const char *)src,
-                            dst_shape, dst_start, (char *)dst);
-}
+#line 60 "kernels/layout.c"
 // dst [n, m] = alpha src^T for a constant M = m of at most 16 (the kernel
 // calls it with one): along dst's rows in NNTILE__VLOOP-sized blocks, src's
 // M elements of a column unrolled, so that gcc vectorises the interleaved
@@ -339,8 +298,8 @@ static inline NNTILE__ALWAYS_INLINE void nntile__transpose_short_bf16(int64_t m,
 // for the header's compile time). Otherwise in blocks of 32 x 32: a block's
 // 32 source columns stay in cache while its destination rows are written
 // contiguously (a [384, 1024] fp32 transpose 1.4 -> 0.19 ms on one core).
-NNTILE__VCLONES NNTILE_API void nntile_kernel_transpose_bf16(int64_t m, int64_t n, float alpha,
-    const nntile_bf16 *src, nntile_bf16 *dst)
+static NNTILE__VCLONES void nntile__transpose_kernel_bf16(int64_t m, int64_t n, float alpha,
+                                                          const nntile_bf16 *src, nntile_bf16 *dst)
 {
     switch (sizeof(nntile_bf16) < 4 ? 0 : m) { // 16-bit types: the blocks below
     case 2: nntile__transpose_narrow_bf16(2, n, alpha, src, dst); return;
@@ -367,8 +326,9 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_transpose_bf16(int64_t m, int64_t 
         }
     }
 }
-NNTILE_API void nntile_kernel_randn_bf16(int ndim, const int64_t *shape, const int64_t *start,
-    const int64_t *underlying, uint64_t seed, double mean, double stddev, nntile_bf16 *dst)
+static void nntile__randn_kernel_bf16(int ndim, const int64_t *shape, const int64_t *start,
+                                       const int64_t *underlying, uint64_t seed, double mean,
+                                       double stddev, nntile_bf16 *dst)
 {
     const uint64_t key = nntile__splitmix64(seed);
     int64_t n = 1;
@@ -379,117 +339,204 @@ NNTILE_API void nntile_kernel_randn_bf16(int ndim, const int64_t *shape, const i
     }
 }
 #elif NNTILE_GEN == 2
-#line 138 "kernels/layout.c"
-NNTILE_API void nntile_kernel_cast_fp32_to_fp32(int64_t n, const float *src,
-    float *dst)
+#line 155 "kernels/layout.c"
+    case NNTILE_FP32:
+        nntile__transpose_kernel_fp32(m, n, (float)alpha, (const float *)src, (float *)dst);
+        break;
+#line 155 "kernels/layout.c"
+    case NNTILE_FP64:
+        nntile__transpose_kernel_fp64(m, n, (double)alpha, (const double *)src, (double *)dst);
+        break;
+#line 155 "kernels/layout.c"
+    case NNTILE_FP16:
+        nntile__transpose_kernel_fp16(m, n, (float)alpha, (const nntile_fp16 *)src, (nntile_fp16 *)dst);
+        break;
+#line 155 "kernels/layout.c"
+    case NNTILE_BF16:
+        nntile__transpose_kernel_bf16(m, n, (float)alpha, (const nntile_bf16 *)src, (nntile_bf16 *)dst);
+        break;
+#elif NNTILE_GEN == 3
+#line 172 "kernels/layout.c"
+    case NNTILE_FP32:
+        nntile__randn_kernel_fp32(ndim, shape, start, underlying, seed, mean, stddev,
+                                    (float *)dst);
+        break;
+#line 172 "kernels/layout.c"
+    case NNTILE_FP64:
+        nntile__randn_kernel_fp64(ndim, shape, start, underlying, seed, mean, stddev,
+                                    (double *)dst);
+        break;
+#line 172 "kernels/layout.c"
+    case NNTILE_FP16:
+        nntile__randn_kernel_fp16(ndim, shape, start, underlying, seed, mean, stddev,
+                                    (nntile_fp16 *)dst);
+        break;
+#line 172 "kernels/layout.c"
+    case NNTILE_BF16:
+        nntile__randn_kernel_bf16(ndim, shape, start, underlying, seed, mean, stddev,
+                                    (nntile_bf16 *)dst);
+        break;
+#elif NNTILE_GEN == 4
+#line 188 "kernels/layout.c"
+static void nntile__cast_fp32_to_fp32(int64_t n, const float *src, float *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_fp32((float)((double)nntile__load_fp32(src[i])));
 }
-#line 138 "kernels/layout.c"
-NNTILE_API void nntile_kernel_cast_fp64_to_fp32(int64_t n, const double *src,
-    float *dst)
+#line 188 "kernels/layout.c"
+static void nntile__cast_fp64_to_fp32(int64_t n, const double *src, float *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_fp32((float)((double)nntile__load_fp64(src[i])));
 }
-#line 138 "kernels/layout.c"
-NNTILE_API void nntile_kernel_cast_fp16_to_fp32(int64_t n, const nntile_fp16 *src,
-    float *dst)
+#line 188 "kernels/layout.c"
+static void nntile__cast_fp16_to_fp32(int64_t n, const nntile_fp16 *src, float *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_fp32((float)((double)nntile__load_fp16(src[i])));
 }
-#line 138 "kernels/layout.c"
-NNTILE_API void nntile_kernel_cast_bf16_to_fp32(int64_t n, const nntile_bf16 *src,
-    float *dst)
+#line 188 "kernels/layout.c"
+static void nntile__cast_bf16_to_fp32(int64_t n, const nntile_bf16 *src, float *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_fp32((float)((double)nntile__load_bf16(src[i])));
 }
-#line 138 "kernels/layout.c"
-NNTILE_API void nntile_kernel_cast_fp32_to_fp64(int64_t n, const float *src,
-    double *dst)
+#line 188 "kernels/layout.c"
+static void nntile__cast_fp32_to_fp64(int64_t n, const float *src, double *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_fp64((double)((double)nntile__load_fp32(src[i])));
 }
-#line 138 "kernels/layout.c"
-NNTILE_API void nntile_kernel_cast_fp64_to_fp64(int64_t n, const double *src,
-    double *dst)
+#line 188 "kernels/layout.c"
+static void nntile__cast_fp64_to_fp64(int64_t n, const double *src, double *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_fp64((double)((double)nntile__load_fp64(src[i])));
 }
-#line 138 "kernels/layout.c"
-NNTILE_API void nntile_kernel_cast_fp16_to_fp64(int64_t n, const nntile_fp16 *src,
-    double *dst)
+#line 188 "kernels/layout.c"
+static void nntile__cast_fp16_to_fp64(int64_t n, const nntile_fp16 *src, double *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_fp64((double)((double)nntile__load_fp16(src[i])));
 }
-#line 138 "kernels/layout.c"
-NNTILE_API void nntile_kernel_cast_bf16_to_fp64(int64_t n, const nntile_bf16 *src,
-    double *dst)
+#line 188 "kernels/layout.c"
+static void nntile__cast_bf16_to_fp64(int64_t n, const nntile_bf16 *src, double *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_fp64((double)((double)nntile__load_bf16(src[i])));
 }
-#line 138 "kernels/layout.c"
-NNTILE_API void nntile_kernel_cast_fp32_to_fp16(int64_t n, const float *src,
-    nntile_fp16 *dst)
+#line 188 "kernels/layout.c"
+static void nntile__cast_fp32_to_fp16(int64_t n, const float *src, nntile_fp16 *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_fp16(nntile__float_odd((double)nntile__load_fp32(src[i])));
 }
-#line 138 "kernels/layout.c"
-NNTILE_API void nntile_kernel_cast_fp64_to_fp16(int64_t n, const double *src,
-    nntile_fp16 *dst)
+#line 188 "kernels/layout.c"
+static void nntile__cast_fp64_to_fp16(int64_t n, const double *src, nntile_fp16 *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_fp16(nntile__float_odd((double)nntile__load_fp64(src[i])));
 }
-#line 138 "kernels/layout.c"
-NNTILE_API void nntile_kernel_cast_fp16_to_fp16(int64_t n, const nntile_fp16 *src,
-    nntile_fp16 *dst)
+#line 188 "kernels/layout.c"
+static void nntile__cast_fp16_to_fp16(int64_t n, const nntile_fp16 *src, nntile_fp16 *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_fp16(nntile__float_odd((double)nntile__load_fp16(src[i])));
 }
-#line 138 "kernels/layout.c"
-NNTILE_API void nntile_kernel_cast_bf16_to_fp16(int64_t n, const nntile_bf16 *src,
-    nntile_fp16 *dst)
+#line 188 "kernels/layout.c"
+static void nntile__cast_bf16_to_fp16(int64_t n, const nntile_bf16 *src, nntile_fp16 *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_fp16(nntile__float_odd((double)nntile__load_bf16(src[i])));
 }
-#line 138 "kernels/layout.c"
-NNTILE_API void nntile_kernel_cast_fp32_to_bf16(int64_t n, const float *src,
-    nntile_bf16 *dst)
+#line 188 "kernels/layout.c"
+static void nntile__cast_fp32_to_bf16(int64_t n, const float *src, nntile_bf16 *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_bf16(nntile__float_odd((double)nntile__load_fp32(src[i])));
 }
-#line 138 "kernels/layout.c"
-NNTILE_API void nntile_kernel_cast_fp64_to_bf16(int64_t n, const double *src,
-    nntile_bf16 *dst)
+#line 188 "kernels/layout.c"
+static void nntile__cast_fp64_to_bf16(int64_t n, const double *src, nntile_bf16 *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_bf16(nntile__float_odd((double)nntile__load_fp64(src[i])));
 }
-#line 138 "kernels/layout.c"
-NNTILE_API void nntile_kernel_cast_fp16_to_bf16(int64_t n, const nntile_fp16 *src,
-    nntile_bf16 *dst)
+#line 188 "kernels/layout.c"
+static void nntile__cast_fp16_to_bf16(int64_t n, const nntile_fp16 *src, nntile_bf16 *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_bf16(nntile__float_odd((double)nntile__load_fp16(src[i])));
 }
-#line 138 "kernels/layout.c"
-NNTILE_API void nntile_kernel_cast_bf16_to_bf16(int64_t n, const nntile_bf16 *src,
-    nntile_bf16 *dst)
+#line 188 "kernels/layout.c"
+static void nntile__cast_bf16_to_bf16(int64_t n, const nntile_bf16 *src, nntile_bf16 *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_bf16(nntile__float_odd((double)nntile__load_bf16(src[i])));
 }
+#elif NNTILE_GEN == 5
+#line 213 "kernels/layout.c"
+    case NNTILE__CAST_CASE(NNTILE_FP32, NNTILE_FP32):
+        nntile__cast_fp32_to_fp32(n, (const float *)src, (float *)dst);
+        break;
+#line 213 "kernels/layout.c"
+    case NNTILE__CAST_CASE(NNTILE_FP64, NNTILE_FP32):
+        nntile__cast_fp64_to_fp32(n, (const double *)src, (float *)dst);
+        break;
+#line 213 "kernels/layout.c"
+    case NNTILE__CAST_CASE(NNTILE_FP16, NNTILE_FP32):
+        nntile__cast_fp16_to_fp32(n, (const nntile_fp16 *)src, (float *)dst);
+        break;
+#line 213 "kernels/layout.c"
+    case NNTILE__CAST_CASE(NNTILE_BF16, NNTILE_FP32):
+        nntile__cast_bf16_to_fp32(n, (const nntile_bf16 *)src, (float *)dst);
+        break;
+#line 213 "kernels/layout.c"
+    case NNTILE__CAST_CASE(NNTILE_FP32, NNTILE_FP64):
+        nntile__cast_fp32_to_fp64(n, (const float *)src, (double *)dst);
+        break;
+#line 213 "kernels/layout.c"
+    case NNTILE__CAST_CASE(NNTILE_FP64, NNTILE_FP64):
+        nntile__cast_fp64_to_fp64(n, (const double *)src, (double *)dst);
+        break;
+#line 213 "kernels/layout.c"
+    case NNTILE__CAST_CASE(NNTILE_FP16, NNTILE_FP64):
+        nntile__cast_fp16_to_fp64(n, (const nntile_fp16 *)src, (double *)dst);
+        break;
+#line 213 "kernels/layout.c"
+    case NNTILE__CAST_CASE(NNTILE_BF16, NNTILE_FP64):
+        nntile__cast_bf16_to_fp64(n, (const nntile_bf16 *)src, (double *)dst);
+        break;
+#line 213 "kernels/layout.c"
+    case NNTILE__CAST_CASE(NNTILE_FP32, NNTILE_FP16):
+        nntile__cast_fp32_to_fp16(n, (const float *)src, (nntile_fp16 *)dst);
+        break;
+#line 213 "kernels/layout.c"
+    case NNTILE__CAST_CASE(NNTILE_FP64, NNTILE_FP16):
+        nntile__cast_fp64_to_fp16(n, (const double *)src, (nntile_fp16 *)dst);
+        break;
+#line 213 "kernels/layout.c"
+    case NNTILE__CAST_CASE(NNTILE_FP16, NNTILE_FP16):
+        nntile__cast_fp16_to_fp16(n, (const nntile_fp16 *)src, (nntile_fp16 *)dst);
+        break;
+#line 213 "kernels/layout.c"
+    case NNTILE__CAST_CASE(NNTILE_BF16, NNTILE_FP16):
+        nntile__cast_bf16_to_fp16(n, (const nntile_bf16 *)src, (nntile_fp16 *)dst);
+        break;
+#line 213 "kernels/layout.c"
+    case NNTILE__CAST_CASE(NNTILE_FP32, NNTILE_BF16):
+        nntile__cast_fp32_to_bf16(n, (const float *)src, (nntile_bf16 *)dst);
+        break;
+#line 213 "kernels/layout.c"
+    case NNTILE__CAST_CASE(NNTILE_FP64, NNTILE_BF16):
+        nntile__cast_fp64_to_bf16(n, (const double *)src, (nntile_bf16 *)dst);
+        break;
+#line 213 "kernels/layout.c"
+    case NNTILE__CAST_CASE(NNTILE_FP16, NNTILE_BF16):
+        nntile__cast_fp16_to_bf16(n, (const nntile_fp16 *)src, (nntile_bf16 *)dst);
+        break;
+#line 213 "kernels/layout.c"
+    case NNTILE__CAST_CASE(NNTILE_BF16, NNTILE_BF16):
+        nntile__cast_bf16_to_bf16(n, (const nntile_bf16 *)src, (nntile_bf16 *)dst);
+        break;
 #endif /* NNTILE_GEN */
 #undef NNTILE_GEN

@@ -7,7 +7,11 @@
  * squares (LAPACK nrm2 style, no overflow of the squares). The result
  * r = alpha * sum, or |alpha| * norm, is merged with beta * sb (sb: dst, or
  * src2 for the sep forms) by + or hypot. The norm and merge formulas, shared
- * with kernels/reduction.cu, are in kernels/kernels.h. */
+ * with kernels/reduction.cu, are in kernels/kernels.h. The loops are
+ * private; nntile__reduce takes the dtype as a value and runs the loop of
+ * its type, and each op's kernel, nntile_kernel_<op>(dtype, ...), passes its
+ * kind and layout to it (alpha and beta as double, cast to the dtype's
+ * compute type). */
 
 #include "../src/internal.h"
 
@@ -110,10 +114,10 @@ static inline ${T} nntile__red_finish_${sfx}(int kind, ${C} acc, ${C} scl, ${C} 
 
 // Every reduction (the parameters of nntile_reduction_args; s2 the product
 // factor or NULL, sb the beta operand: dst, or src2 of the sep forms).
-NNTILE__VCLONES NNTILE_PRIVATE void nntile__reduce_${sfx}(int kind, int layout, int64_t m, int64_t n, int64_t k,
-                                          int64_t batch, ${C} alpha, const ${T} *s1,
-                                          const ${T} *s2, ${C} beta, const ${T} *sb,
-                                          ${T} *dst)
+static NNTILE__VCLONES void nntile__reduce_${sfx}(int kind, int layout, int64_t m, int64_t n,
+                                                 int64_t k, int64_t batch, ${C} alpha,
+                                                 const ${T} *s1, const ${T} *s2, ${C} beta,
+                                                 const ${T} *sb, ${T} *dst)
 {
     // norms of fp32 and 16-bit types: sums of squares in double (sq)
     const int dsq = kind == NNTILE_REDUCTION_NORM && sizeof(${C}) < sizeof(double);
@@ -172,86 +176,108 @@ NNTILE__VCLONES NNTILE_PRIVATE void nntile__reduce_${sfx}(int kind, int layout, 
         }
 }
 
-NNTILE_API void nntile_kernel_sum_${sfx}(int64_t nelems, ${C} alpha, const ${T} *src,
-                                         ${C} beta, ${T} *dst)
-{
-    nntile__reduce_${sfx}(NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_TOTAL, nelems, 1, 1, 1, alpha, src,
-                          NULL, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_sum_fiber_${sfx}(int64_t m, int64_t n, int64_t k, int64_t batch,
-                                               ${C} alpha, const ${T} *src, ${C} beta,
-                                               ${T} *dst)
-{
-    nntile__reduce_${sfx}(NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_FIBER, m, n, k, batch, alpha, src,
-                          NULL, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_sum_slice_${sfx}(int64_t m, int64_t n, int64_t k, ${C} alpha,
-                                               const ${T} *src, ${C} beta,
-                                               ${T} *dst)
-{
-    nntile__reduce_${sfx}(NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src,
-                          NULL, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_sumprod_fiber_${sfx}(int64_t m, int64_t n, int64_t k, ${C} alpha,
-                                                   const ${T} *src1, const ${T} *src2,
-                                                   ${C} beta, ${T} *dst)
-{
-    nntile__reduce_${sfx}(NNTILE_REDUCTION_PROD, NNTILE_REDUCTION_FIBER, m, n, k, 1, alpha, src1,
-                          src2, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_sumprod_slice_${sfx}(int64_t m, int64_t n, int64_t k, ${C} alpha,
-                                                   const ${T} *src1, const ${T} *src2,
-                                                   ${C} beta, ${T} *dst)
-{
-    nntile__reduce_${sfx}(NNTILE_REDUCTION_PROD, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src1,
-                          src2, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_norm_${sfx}(int64_t nelems, ${C} alpha, const ${T} *src,
-                                          ${C} beta, ${T} *dst)
-{
-    nntile__reduce_${sfx}(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_TOTAL, nelems, 1, 1, 1, alpha,
-                          src, NULL, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_norm_fiber_${sfx}(int64_t m, int64_t n, int64_t k, int64_t batch,
-                                                ${C} alpha, const ${T} *src1, ${C} beta,
-                                                const ${T} *src2, ${T} *dst)
-{
-    nntile__reduce_${sfx}(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_FIBER, m, n, k, batch, alpha,
-                          src1, NULL, beta, src2, dst);
-}
-
-NNTILE_API void nntile_kernel_norm_fiber_inplace_${sfx}(int64_t m, int64_t n, int64_t k,
-                                                        int64_t batch, ${C} alpha,
-                                                        const ${T} *src, ${C} beta,
-                                                        ${T} *dst)
-{
-    nntile__reduce_${sfx}(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_FIBER, m, n, k, batch, alpha, src,
-                          NULL, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_norm_slice_${sfx}(int64_t m, int64_t n, int64_t k, ${C} alpha,
-                                                const ${T} *src1, ${C} beta,
-                                                const ${T} *src2, ${T} *dst)
-{
-    nntile__reduce_${sfx}(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src1,
-                          NULL, beta, src2, dst);
-}
-
-NNTILE_API void nntile_kernel_norm_slice_inplace_${sfx}(int64_t m, int64_t n, int64_t k, ${C} alpha,
-                                                        const ${T} *src, ${C} beta,
-                                                        ${T} *dst)
-{
-    nntile__reduce_${sfx}(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src,
-                          NULL, beta, dst, dst);
-}
-
 */
 #define NNTILE_GEN 1
 #include "reduction.gen.c"
 /* nntile:end */
+
+/* Every reduction for dtype (the parameters of nntile__reduce_<sfx>; alpha
+ * and beta cast to the dtype's compute type; nothing for a dtype that is not
+ * a float one; an fp32_fast_* buffer is fp32). */
+NNTILE_PRIVATE void nntile__reduce(nntile_dtype dtype, int kind, int layout, int64_t m, int64_t n,
+                                   int64_t k, int64_t batch, double alpha, const void *s1,
+                                   const void *s2, double beta, const void *sb, void *dst)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}:
+        nntile__reduce_${sfx}(kind, layout, m, n, k, batch, (${C})alpha, (const ${T} *)s1,
+                              (const ${T} *)s2, (${C})beta, (const ${T} *)sb, (${T} *)dst);
+        break;
+*/
+#define NNTILE_GEN 2
+#include "reduction.gen.c"
+/* nntile:end */
+    default: break; /* the tile level admits float dtypes only */
+    }
+}
+
+/* The kernels of the ops (shapes in src/ops/reduction.h): dst is also the
+ * beta operand, but for norm_fiber and norm_slice, whose beta operand is
+ * src2. */
+NNTILE_API void nntile_kernel_sum(nntile_dtype dtype, int64_t nelems, double alpha,
+                                  const void *src, double beta, void *dst)
+{
+    nntile__reduce(dtype, NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_TOTAL, nelems, 1, 1, 1, alpha,
+                   src, NULL, beta, dst, dst);
+}
+
+NNTILE_API void nntile_kernel_sum_fiber(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                        int64_t batch, double alpha, const void *src, double beta,
+                                        void *dst)
+{
+    nntile__reduce(dtype, NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_FIBER, m, n, k, batch, alpha,
+                   src, NULL, beta, dst, dst);
+}
+
+NNTILE_API void nntile_kernel_sum_slice(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                        double alpha, const void *src, double beta, void *dst)
+{
+    nntile__reduce(dtype, NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src,
+                   NULL, beta, dst, dst);
+}
+
+NNTILE_API void nntile_kernel_sumprod_fiber(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                            double alpha, const void *src1, const void *src2,
+                                            double beta, void *dst)
+{
+    nntile__reduce(dtype, NNTILE_REDUCTION_PROD, NNTILE_REDUCTION_FIBER, m, n, k, 1, alpha, src1,
+                   src2, beta, dst, dst);
+}
+
+NNTILE_API void nntile_kernel_sumprod_slice(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                            double alpha, const void *src1, const void *src2,
+                                            double beta, void *dst)
+{
+    nntile__reduce(dtype, NNTILE_REDUCTION_PROD, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src1,
+                   src2, beta, dst, dst);
+}
+
+NNTILE_API void nntile_kernel_norm(nntile_dtype dtype, int64_t nelems, double alpha,
+                                   const void *src, double beta, void *dst)
+{
+    nntile__reduce(dtype, NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_TOTAL, nelems, 1, 1, 1, alpha,
+                   src, NULL, beta, dst, dst);
+}
+
+NNTILE_API void nntile_kernel_norm_fiber(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                         int64_t batch, double alpha, const void *src1,
+                                         double beta, const void *src2, void *dst)
+{
+    nntile__reduce(dtype, NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_FIBER, m, n, k, batch, alpha,
+                   src1, NULL, beta, src2, dst);
+}
+
+NNTILE_API void nntile_kernel_norm_fiber_inplace(nntile_dtype dtype, int64_t m, int64_t n,
+                                                 int64_t k, int64_t batch, double alpha,
+                                                 const void *src, double beta, void *dst)
+{
+    nntile__reduce(dtype, NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_FIBER, m, n, k, batch, alpha,
+                   src, NULL, beta, dst, dst);
+}
+
+NNTILE_API void nntile_kernel_norm_slice(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                         double alpha, const void *src1, double beta,
+                                         const void *src2, void *dst)
+{
+    nntile__reduce(dtype, NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src1,
+                   NULL, beta, src2, dst);
+}
+
+NNTILE_API void nntile_kernel_norm_slice_inplace(nntile_dtype dtype, int64_t m, int64_t n,
+                                                 int64_t k, double alpha, const void *src,
+                                                 double beta, void *dst)
+{
+    nntile__reduce(dtype, NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src,
+                   NULL, beta, dst, dst);
+}

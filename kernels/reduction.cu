@@ -10,7 +10,8 @@
  * 0 never reads sb. Rows reduce with nntile__cuda_rows (block tree per
  * output, or coalesced columns when outputs are contiguous). A thread adds
  * its terms and finishes with the formulas of kernels/kernels.h, shared with
- * kernels/reduction.c. */
+ * kernels/reduction.c. One launch entry for every op and one CUDA side per
+ * op, each taking the dtype as a value. */
 
 template <int KIND, typename C> struct nntile__red_acc;
 template <typename C> struct nntile__red_acc<NNTILE_REDUCTION_SUM, C> {
@@ -116,40 +117,52 @@ static int nntile__reduce_any_cuda(void *stream, int kind, int layout, int64_t m
     }
 }
 
-/* The CUDA side of every reduction codelet (buffers:
- * nntile__reduction_buffers); what names the codelet in errors. */
-template <typename T, typename C>
-static void nntile__red_cuda(void *const *buf, const void *args, void *stream, const char *what)
+/* The launch for dtype (cudaErrorInvalidValue for a dtype that is not a
+ * float one); alpha and beta cast to the dtype's compute type. */
+static int nntile__reduce_launch(void *stream, nntile_dtype dtype, int kind, int layout,
+                                 int64_t m, int64_t n, int64_t k, int64_t batch, double alpha,
+                                 const void *s1, const void *s2, double beta, const void *sb,
+                                 void *dst)
 {
-    const nntile_reduction_args *a = (const nntile_reduction_args *)args;
-    nntile_reduction_buffers b = nntile__reduction_buffers(buf, a);
-    nntile__reduce_any_cuda<T, C>(stream, a->kind, a->layout, a->m, a->n, a->k, a->batch,
-                                  (C)a->alpha, (const T *)b.src1, (const T *)b.src2, (C)a->beta,
-                                  (const T *)b.old, (T *)b.dst);
-    nntile__cuda_check(what);
-}
-
-/* Public kernel: nntile_kernel_reduce_<sfx>_cuda(stream, kind, layout, m, n,
- * k, batch, alpha, src1, src2, beta, sb, dst). */
+    switch (nntile__kernel_dtype(dtype)) {
 /* nntile:stamp wide_float_types+half_float_types
-extern "C" int nntile_kernel_reduce_${sfx}_cuda(void *stream, int kind, int layout, int64_t m,
-                                                int64_t n, int64_t k, int64_t batch, ${C} alpha,
-                                                const ${T} *s1, const ${T} *s2,
-                                                ${C} beta, const ${T} *sb,
-                                                ${T} *dst)
-{
-    return nntile__reduce_any_cuda<${T}, ${C}>(
-        stream, kind, layout, m, n, k, batch, alpha, s1, s2, beta, sb, dst);
-}
+    case ${DT}:
+        return nntile__reduce_any_cuda<${T}, ${C}>(
+            stream, kind, layout, m, n, k, batch, (${C})alpha, (const ${T} *)s1,
+            (const ${T} *)s2, (${C})beta, (const ${T} *)sb, (${T} *)dst);
 */
 #define NNTILE_GEN 1
 #include "reduction.gen.cu"
 /* nntile:end */
-/* nntile:stamp reductions wide_float_types+half_float_types
-extern "C" void nntile__cuda_${op}_${sfx}(void *const *buf, const void *args,
-                                          void *stream)
+    default: return (int)cudaErrorInvalidValue;
+    }
+}
+
+/* Public kernel: nntile_kernel_reduce_cuda(stream, dtype, kind, layout, m,
+ * n, k, batch, alpha, src1, src2, beta, sb, dst). */
+extern "C" int nntile_kernel_reduce_cuda(void *stream, nntile_dtype dtype, int kind, int layout,
+                                         int64_t m, int64_t n, int64_t k, int64_t batch,
+                                         double alpha, const void *s1, const void *s2,
+                                         double beta, const void *sb, void *dst)
 {
-    nntile__red_cuda<${T}, ${C}>(buf, args, stream, "${op}_${sfx}");
+    return nntile__reduce_launch(stream, dtype, kind, layout, m, n, k, batch, alpha, s1, s2, beta,
+                                 sb, dst);
+}
+
+/* The CUDA side of each op's codelets (every dtype: args' dtype; buffers:
+ * nntile__reduction_buffers); the op's name in errors. */
+static void nntile__red_cuda(void *const *buf, const void *args, void *stream, const char *what)
+{
+    const nntile_reduction_args *a = (const nntile_reduction_args *)args;
+    nntile_reduction_buffers b = nntile__reduction_buffers(buf, a);
+    nntile__reduce_launch(stream, a->dtype, a->kind, a->layout, a->m, a->n, a->k, a->batch,
+                          a->alpha, b.src1, b.src2, a->beta, b.old, b.dst);
+    nntile__cuda_check(what);
+}
+/* nntile:stamp reductions
+extern "C" void nntile__cuda_${op}(void *const *buf, const void *args, void *stream)
+{
+    nntile__red_cuda(buf, args, stream, "${op}");
 }
 */
 #define NNTILE_GEN 2

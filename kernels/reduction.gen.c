@@ -2,7 +2,7 @@
  * there (nntile:stamp comments); each section is one stamp's expansion, one
  * block per row of its tables, each after a #line naming the template. */
 #if NNTILE_GEN == 1
-#line 20 "kernels/reduction.c"
+#line 24 "kernels/reduction.c"
 static inline float nntile__red_term_fp32(int kind, const float *s1, const float *s2,
                                           int64_t i)
 {
@@ -96,10 +96,10 @@ static inline float nntile__red_finish_fp32(int kind, float acc, float scl, floa
 
 // Every reduction (the parameters of nntile_reduction_args; s2 the product
 // factor or NULL, sb the beta operand: dst, or src2 of the sep forms).
-NNTILE__VCLONES NNTILE_PRIVATE void nntile__reduce_fp32(int kind, int layout, int64_t m, int64_t n, int64_t k,
-                                          int64_t batch, float alpha, const float *s1,
-                                          const float *s2, float beta, const float *sb,
-                                          float *dst)
+static NNTILE__VCLONES void nntile__reduce_fp32(int kind, int layout, int64_t m, int64_t n,
+                                                 int64_t k, int64_t batch, float alpha,
+                                                 const float *s1, const float *s2, float beta,
+                                                 const float *sb, float *dst)
 {
     // norms of fp32 and 16-bit types: sums of squares in double (sq)
     const int dsq = kind == NNTILE_REDUCTION_NORM && sizeof(float) < sizeof(double);
@@ -158,86 +158,7 @@ NNTILE__VCLONES NNTILE_PRIVATE void nntile__reduce_fp32(int kind, int layout, in
         }
 }
 
-NNTILE_API void nntile_kernel_sum_fp32(int64_t nelems, float alpha, const float *src,
-                                         float beta, float *dst)
-{
-    nntile__reduce_fp32(NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_TOTAL, nelems, 1, 1, 1, alpha, src,
-                          NULL, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_sum_fiber_fp32(int64_t m, int64_t n, int64_t k, int64_t batch,
-                                               float alpha, const float *src, float beta,
-                                               float *dst)
-{
-    nntile__reduce_fp32(NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_FIBER, m, n, k, batch, alpha, src,
-                          NULL, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_sum_slice_fp32(int64_t m, int64_t n, int64_t k, float alpha,
-                                               const float *src, float beta,
-                                               float *dst)
-{
-    nntile__reduce_fp32(NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src,
-                          NULL, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_sumprod_fiber_fp32(int64_t m, int64_t n, int64_t k, float alpha,
-                                                   const float *src1, const float *src2,
-                                                   float beta, float *dst)
-{
-    nntile__reduce_fp32(NNTILE_REDUCTION_PROD, NNTILE_REDUCTION_FIBER, m, n, k, 1, alpha, src1,
-                          src2, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_sumprod_slice_fp32(int64_t m, int64_t n, int64_t k, float alpha,
-                                                   const float *src1, const float *src2,
-                                                   float beta, float *dst)
-{
-    nntile__reduce_fp32(NNTILE_REDUCTION_PROD, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src1,
-                          src2, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_norm_fp32(int64_t nelems, float alpha, const float *src,
-                                          float beta, float *dst)
-{
-    nntile__reduce_fp32(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_TOTAL, nelems, 1, 1, 1, alpha,
-                          src, NULL, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_norm_fiber_fp32(int64_t m, int64_t n, int64_t k, int64_t batch,
-                                                float alpha, const float *src1, float beta,
-                                                const float *src2, float *dst)
-{
-    nntile__reduce_fp32(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_FIBER, m, n, k, batch, alpha,
-                          src1, NULL, beta, src2, dst);
-}
-
-NNTILE_API void nntile_kernel_norm_fiber_inplace_fp32(int64_t m, int64_t n, int64_t k,
-                                                        int64_t batch, float alpha,
-                                                        const float *src, float beta,
-                                                        float *dst)
-{
-    nntile__reduce_fp32(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_FIBER, m, n, k, batch, alpha, src,
-                          NULL, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_norm_slice_fp32(int64_t m, int64_t n, int64_t k, float alpha,
-                                                const float *src1, float beta,
-                                                const float *src2, float *dst)
-{
-    nntile__reduce_fp32(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src1,
-                          NULL, beta, src2, dst);
-}
-
-NNTILE_API void nntile_kernel_norm_slice_inplace_fp32(int64_t m, int64_t n, int64_t k, float alpha,
-                                                        const float *src, float beta,
-                                                        float *dst)
-{
-    nntile__reduce_fp32(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src,
-                          NULL, beta, dst, dst);
-}
-
-#line 20 "kernels/reduction.c"
+#line 24 "kernels/reduction.c"
 static inline double nntile__red_term_fp64(int kind, const double *s1, const double *s2,
                                           int64_t i)
 {
@@ -331,10 +252,10 @@ static inline double nntile__red_finish_fp64(int kind, double acc, double scl, d
 
 // Every reduction (the parameters of nntile_reduction_args; s2 the product
 // factor or NULL, sb the beta operand: dst, or src2 of the sep forms).
-NNTILE__VCLONES NNTILE_PRIVATE void nntile__reduce_fp64(int kind, int layout, int64_t m, int64_t n, int64_t k,
-                                          int64_t batch, double alpha, const double *s1,
-                                          const double *s2, double beta, const double *sb,
-                                          double *dst)
+static NNTILE__VCLONES void nntile__reduce_fp64(int kind, int layout, int64_t m, int64_t n,
+                                                 int64_t k, int64_t batch, double alpha,
+                                                 const double *s1, const double *s2, double beta,
+                                                 const double *sb, double *dst)
 {
     // norms of fp32 and 16-bit types: sums of squares in double (sq)
     const int dsq = kind == NNTILE_REDUCTION_NORM && sizeof(double) < sizeof(double);
@@ -393,86 +314,7 @@ NNTILE__VCLONES NNTILE_PRIVATE void nntile__reduce_fp64(int kind, int layout, in
         }
 }
 
-NNTILE_API void nntile_kernel_sum_fp64(int64_t nelems, double alpha, const double *src,
-                                         double beta, double *dst)
-{
-    nntile__reduce_fp64(NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_TOTAL, nelems, 1, 1, 1, alpha, src,
-                          NULL, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_sum_fiber_fp64(int64_t m, int64_t n, int64_t k, int64_t batch,
-                                               double alpha, const double *src, double beta,
-                                               double *dst)
-{
-    nntile__reduce_fp64(NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_FIBER, m, n, k, batch, alpha, src,
-                          NULL, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_sum_slice_fp64(int64_t m, int64_t n, int64_t k, double alpha,
-                                               const double *src, double beta,
-                                               double *dst)
-{
-    nntile__reduce_fp64(NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src,
-                          NULL, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_sumprod_fiber_fp64(int64_t m, int64_t n, int64_t k, double alpha,
-                                                   const double *src1, const double *src2,
-                                                   double beta, double *dst)
-{
-    nntile__reduce_fp64(NNTILE_REDUCTION_PROD, NNTILE_REDUCTION_FIBER, m, n, k, 1, alpha, src1,
-                          src2, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_sumprod_slice_fp64(int64_t m, int64_t n, int64_t k, double alpha,
-                                                   const double *src1, const double *src2,
-                                                   double beta, double *dst)
-{
-    nntile__reduce_fp64(NNTILE_REDUCTION_PROD, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src1,
-                          src2, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_norm_fp64(int64_t nelems, double alpha, const double *src,
-                                          double beta, double *dst)
-{
-    nntile__reduce_fp64(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_TOTAL, nelems, 1, 1, 1, alpha,
-                          src, NULL, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_norm_fiber_fp64(int64_t m, int64_t n, int64_t k, int64_t batch,
-                                                double alpha, const double *src1, double beta,
-                                                const double *src2, double *dst)
-{
-    nntile__reduce_fp64(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_FIBER, m, n, k, batch, alpha,
-                          src1, NULL, beta, src2, dst);
-}
-
-NNTILE_API void nntile_kernel_norm_fiber_inplace_fp64(int64_t m, int64_t n, int64_t k,
-                                                        int64_t batch, double alpha,
-                                                        const double *src, double beta,
-                                                        double *dst)
-{
-    nntile__reduce_fp64(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_FIBER, m, n, k, batch, alpha, src,
-                          NULL, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_norm_slice_fp64(int64_t m, int64_t n, int64_t k, double alpha,
-                                                const double *src1, double beta,
-                                                const double *src2, double *dst)
-{
-    nntile__reduce_fp64(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src1,
-                          NULL, beta, src2, dst);
-}
-
-NNTILE_API void nntile_kernel_norm_slice_inplace_fp64(int64_t m, int64_t n, int64_t k, double alpha,
-                                                        const double *src, double beta,
-                                                        double *dst)
-{
-    nntile__reduce_fp64(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src,
-                          NULL, beta, dst, dst);
-}
-
-#line 20 "kernels/reduction.c"
+#line 24 "kernels/reduction.c"
 static inline float nntile__red_term_fp16(int kind, const nntile_fp16 *s1, const nntile_fp16 *s2,
                                           int64_t i)
 {
@@ -566,10 +408,10 @@ static inline nntile_fp16 nntile__red_finish_fp16(int kind, float acc, float scl
 
 // Every reduction (the parameters of nntile_reduction_args; s2 the product
 // factor or NULL, sb the beta operand: dst, or src2 of the sep forms).
-NNTILE__VCLONES NNTILE_PRIVATE void nntile__reduce_fp16(int kind, int layout, int64_t m, int64_t n, int64_t k,
-                                          int64_t batch, float alpha, const nntile_fp16 *s1,
-                                          const nntile_fp16 *s2, float beta, const nntile_fp16 *sb,
-                                          nntile_fp16 *dst)
+static NNTILE__VCLONES void nntile__reduce_fp16(int kind, int layout, int64_t m, int64_t n,
+                                                 int64_t k, int64_t batch, float alpha,
+                                                 const nntile_fp16 *s1, const nntile_fp16 *s2, float beta,
+                                                 const nntile_fp16 *sb, nntile_fp16 *dst)
 {
     // norms of fp32 and 16-bit types: sums of squares in double (sq)
     const int dsq = kind == NNTILE_REDUCTION_NORM && sizeof(float) < sizeof(double);
@@ -628,86 +470,7 @@ NNTILE__VCLONES NNTILE_PRIVATE void nntile__reduce_fp16(int kind, int layout, in
         }
 }
 
-NNTILE_API void nntile_kernel_sum_fp16(int64_t nelems, float alpha, const nntile_fp16 *src,
-                                         float beta, nntile_fp16 *dst)
-{
-    nntile__reduce_fp16(NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_TOTAL, nelems, 1, 1, 1, alpha, src,
-                          NULL, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_sum_fiber_fp16(int64_t m, int64_t n, int64_t k, int64_t batch,
-                                               float alpha, const nntile_fp16 *src, float beta,
-                                               nntile_fp16 *dst)
-{
-    nntile__reduce_fp16(NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_FIBER, m, n, k, batch, alpha, src,
-                          NULL, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_sum_slice_fp16(int64_t m, int64_t n, int64_t k, float alpha,
-                                               const nntile_fp16 *src, float beta,
-                                               nntile_fp16 *dst)
-{
-    nntile__reduce_fp16(NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src,
-                          NULL, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_sumprod_fiber_fp16(int64_t m, int64_t n, int64_t k, float alpha,
-                                                   const nntile_fp16 *src1, const nntile_fp16 *src2,
-                                                   float beta, nntile_fp16 *dst)
-{
-    nntile__reduce_fp16(NNTILE_REDUCTION_PROD, NNTILE_REDUCTION_FIBER, m, n, k, 1, alpha, src1,
-                          src2, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_sumprod_slice_fp16(int64_t m, int64_t n, int64_t k, float alpha,
-                                                   const nntile_fp16 *src1, const nntile_fp16 *src2,
-                                                   float beta, nntile_fp16 *dst)
-{
-    nntile__reduce_fp16(NNTILE_REDUCTION_PROD, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src1,
-                          src2, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_norm_fp16(int64_t nelems, float alpha, const nntile_fp16 *src,
-                                          float beta, nntile_fp16 *dst)
-{
-    nntile__reduce_fp16(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_TOTAL, nelems, 1, 1, 1, alpha,
-                          src, NULL, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_norm_fiber_fp16(int64_t m, int64_t n, int64_t k, int64_t batch,
-                                                float alpha, const nntile_fp16 *src1, float beta,
-                                                const nntile_fp16 *src2, nntile_fp16 *dst)
-{
-    nntile__reduce_fp16(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_FIBER, m, n, k, batch, alpha,
-                          src1, NULL, beta, src2, dst);
-}
-
-NNTILE_API void nntile_kernel_norm_fiber_inplace_fp16(int64_t m, int64_t n, int64_t k,
-                                                        int64_t batch, float alpha,
-                                                        const nntile_fp16 *src, float beta,
-                                                        nntile_fp16 *dst)
-{
-    nntile__reduce_fp16(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_FIBER, m, n, k, batch, alpha, src,
-                          NULL, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_norm_slice_fp16(int64_t m, int64_t n, int64_t k, float alpha,
-                                                const nntile_fp16 *src1, float beta,
-                                                const nntile_fp16 *src2, nntile_fp16 *dst)
-{
-    nntile__reduce_fp16(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src1,
-                          NULL, beta, src2, dst);
-}
-
-NNTILE_API void nntile_kernel_norm_slice_inplace_fp16(int64_t m, int64_t n, int64_t k, float alpha,
-                                                        const nntile_fp16 *src, float beta,
-                                                        nntile_fp16 *dst)
-{
-    nntile__reduce_fp16(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src,
-                          NULL, beta, dst, dst);
-}
-
-#line 20 "kernels/reduction.c"
+#line 24 "kernels/reduction.c"
 static inline float nntile__red_term_bf16(int kind, const nntile_bf16 *s1, const nntile_bf16 *s2,
                                           int64_t i)
 {
@@ -801,10 +564,10 @@ static inline nntile_bf16 nntile__red_finish_bf16(int kind, float acc, float scl
 
 // Every reduction (the parameters of nntile_reduction_args; s2 the product
 // factor or NULL, sb the beta operand: dst, or src2 of the sep forms).
-NNTILE__VCLONES NNTILE_PRIVATE void nntile__reduce_bf16(int kind, int layout, int64_t m, int64_t n, int64_t k,
-                                          int64_t batch, float alpha, const nntile_bf16 *s1,
-                                          const nntile_bf16 *s2, float beta, const nntile_bf16 *sb,
-                                          nntile_bf16 *dst)
+static NNTILE__VCLONES void nntile__reduce_bf16(int kind, int layout, int64_t m, int64_t n,
+                                                 int64_t k, int64_t batch, float alpha,
+                                                 const nntile_bf16 *s1, const nntile_bf16 *s2, float beta,
+                                                 const nntile_bf16 *sb, nntile_bf16 *dst)
 {
     // norms of fp32 and 16-bit types: sums of squares in double (sq)
     const int dsq = kind == NNTILE_REDUCTION_NORM && sizeof(float) < sizeof(double);
@@ -863,84 +626,26 @@ NNTILE__VCLONES NNTILE_PRIVATE void nntile__reduce_bf16(int kind, int layout, in
         }
 }
 
-NNTILE_API void nntile_kernel_sum_bf16(int64_t nelems, float alpha, const nntile_bf16 *src,
-                                         float beta, nntile_bf16 *dst)
-{
-    nntile__reduce_bf16(NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_TOTAL, nelems, 1, 1, 1, alpha, src,
-                          NULL, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_sum_fiber_bf16(int64_t m, int64_t n, int64_t k, int64_t batch,
-                                               float alpha, const nntile_bf16 *src, float beta,
-                                               nntile_bf16 *dst)
-{
-    nntile__reduce_bf16(NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_FIBER, m, n, k, batch, alpha, src,
-                          NULL, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_sum_slice_bf16(int64_t m, int64_t n, int64_t k, float alpha,
-                                               const nntile_bf16 *src, float beta,
-                                               nntile_bf16 *dst)
-{
-    nntile__reduce_bf16(NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src,
-                          NULL, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_sumprod_fiber_bf16(int64_t m, int64_t n, int64_t k, float alpha,
-                                                   const nntile_bf16 *src1, const nntile_bf16 *src2,
-                                                   float beta, nntile_bf16 *dst)
-{
-    nntile__reduce_bf16(NNTILE_REDUCTION_PROD, NNTILE_REDUCTION_FIBER, m, n, k, 1, alpha, src1,
-                          src2, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_sumprod_slice_bf16(int64_t m, int64_t n, int64_t k, float alpha,
-                                                   const nntile_bf16 *src1, const nntile_bf16 *src2,
-                                                   float beta, nntile_bf16 *dst)
-{
-    nntile__reduce_bf16(NNTILE_REDUCTION_PROD, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src1,
-                          src2, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_norm_bf16(int64_t nelems, float alpha, const nntile_bf16 *src,
-                                          float beta, nntile_bf16 *dst)
-{
-    nntile__reduce_bf16(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_TOTAL, nelems, 1, 1, 1, alpha,
-                          src, NULL, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_norm_fiber_bf16(int64_t m, int64_t n, int64_t k, int64_t batch,
-                                                float alpha, const nntile_bf16 *src1, float beta,
-                                                const nntile_bf16 *src2, nntile_bf16 *dst)
-{
-    nntile__reduce_bf16(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_FIBER, m, n, k, batch, alpha,
-                          src1, NULL, beta, src2, dst);
-}
-
-NNTILE_API void nntile_kernel_norm_fiber_inplace_bf16(int64_t m, int64_t n, int64_t k,
-                                                        int64_t batch, float alpha,
-                                                        const nntile_bf16 *src, float beta,
-                                                        nntile_bf16 *dst)
-{
-    nntile__reduce_bf16(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_FIBER, m, n, k, batch, alpha, src,
-                          NULL, beta, dst, dst);
-}
-
-NNTILE_API void nntile_kernel_norm_slice_bf16(int64_t m, int64_t n, int64_t k, float alpha,
-                                                const nntile_bf16 *src1, float beta,
-                                                const nntile_bf16 *src2, nntile_bf16 *dst)
-{
-    nntile__reduce_bf16(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src1,
-                          NULL, beta, src2, dst);
-}
-
-NNTILE_API void nntile_kernel_norm_slice_inplace_bf16(int64_t m, int64_t n, int64_t k, float alpha,
-                                                        const nntile_bf16 *src, float beta,
-                                                        nntile_bf16 *dst)
-{
-    nntile__reduce_bf16(NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src,
-                          NULL, beta, dst, dst);
-}
-
+#elif NNTILE_GEN == 2
+#line 193 "kernels/reduction.c"
+    case NNTILE_FP32:
+        nntile__reduce_fp32(kind, layout, m, n, k, batch, (float)alpha, (const float *)s1,
+                              (const float *)s2, (float)beta, (const float *)sb, (float *)dst);
+        break;
+#line 193 "kernels/reduction.c"
+    case NNTILE_FP64:
+        nntile__reduce_fp64(kind, layout, m, n, k, batch, (double)alpha, (const double *)s1,
+                              (const double *)s2, (double)beta, (const double *)sb, (double *)dst);
+        break;
+#line 193 "kernels/reduction.c"
+    case NNTILE_FP16:
+        nntile__reduce_fp16(kind, layout, m, n, k, batch, (float)alpha, (const nntile_fp16 *)s1,
+                              (const nntile_fp16 *)s2, (float)beta, (const nntile_fp16 *)sb, (nntile_fp16 *)dst);
+        break;
+#line 193 "kernels/reduction.c"
+    case NNTILE_BF16:
+        nntile__reduce_bf16(kind, layout, m, n, k, batch, (float)alpha, (const nntile_bf16 *)s1,
+                              (const nntile_bf16 *)s2, (float)beta, (const nntile_bf16 *)sb, (nntile_bf16 *)dst);
+        break;
 #endif /* NNTILE_GEN */
 #undef NNTILE_GEN

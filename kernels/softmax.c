@@ -5,7 +5,9 @@
  * kernels/kernels.h. A contiguous fiber (m = 1) takes the vectorised path:
  * maxsumexp in two passes (nntile__maxsumexp_max, nntile__maxsumexp_term)
  * over NNTILE__VBLOCK lanes, softmax in an NNTILE__VLOOP. softmax_fused runs
- * both on one fiber (or one block of fibers) while it is in cache. */
+ * both on one fiber (or one block of fibers) while it is in cache. Each op
+ * is one exported entry that takes the dtype as a value (alpha as double,
+ * cast to the dtype's compute type) and runs that dtype's loop. */
 
 #include "../src/internal.h"
 
@@ -73,9 +75,9 @@ static inline NNTILE__HOST_DEVICE void nntile__softmax_fiber_${sfx}(int64_t m, i
                 nntile__softmax${M}(nntile__load_${sfx}(x[l * m]), mx, scale));
 }
 
-NNTILE__VCLONES NNTILE_API void nntile_kernel_maxsumexp_${sfx}(int64_t m, int64_t n, int64_t k,
-                                              const ${T} *src, ${T} *dst,
-                                              int accumulate)
+static NNTILE__VCLONES void nntile__maxsumexp_kernel_${sfx}(int64_t m, int64_t n, int64_t k,
+                                                            const ${T} *src, ${T} *dst,
+                                                            int accumulate)
 {
     for (int64_t j = 0; j < n; ++j)
         for (int64_t i = 0; i < m; ++i) {
@@ -90,16 +92,16 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_maxsumexp_${sfx}(int64_t m, int64_
         }
 }
 
-NNTILE_API void nntile_kernel_logsumexp_${sfx}(int64_t n, const ${T} *src, ${T} *dst)
+static void nntile__logsumexp_kernel_${sfx}(int64_t n, const ${T} *src, ${T} *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_${sfx}(nntile__logsumexp${M}(nntile__load_${sfx}(src[2 * i]),
                                                           nntile__load_${sfx}(src[2 * i + 1])));
 }
 
-NNTILE__VCLONES NNTILE_API void nntile_kernel_softmax_${sfx}(int64_t m, int64_t n, int64_t k,
-                                            const ${T} *maxsumexp, const ${T} *src,
-                                            ${C} alpha, ${T} *dst)
+static NNTILE__VCLONES void nntile__softmax_kernel_${sfx}(int64_t m, int64_t n, int64_t k,
+                                                          const ${T} *maxsumexp, const ${T} *src,
+                                                          ${C} alpha, ${T} *dst)
 {
     for (int64_t j = 0; j < n; ++j)
         for (int64_t i = 0; i < m; ++i) {
@@ -115,9 +117,9 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_softmax_${sfx}(int64_t m, int64_t 
 // With m = 1 and a full-precision dtype the statistics pass leaves the terms
 // exp(src - max) in dst and the softmax pass only scales them: one exp per
 // element. Every value equals maxsumexp (accumulate = 0) then softmax's.
-NNTILE__VCLONES NNTILE_API void nntile_kernel_softmax_fused_${sfx}(int64_t m, int64_t n, int64_t k,
-                                                  const ${T} *src, ${C} alpha,
-                                                  ${T} *maxsumexp, ${T} *dst)
+static NNTILE__VCLONES void nntile__softmax_fused_kernel_${sfx}(int64_t m, int64_t n, int64_t k,
+                                                                const ${T} *src, ${C} alpha,
+                                                                ${T} *maxsumexp, ${T} *dst)
 {
     int64_t ib = ((int64_t)1 << 18) / (k * (int64_t)sizeof(${T}) + 1);
     ib = ib < 1 ? 1 : ib > m ? m : ib;
@@ -146,3 +148,73 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_softmax_fused_${sfx}(int64_t m, in
 #define NNTILE_GEN 1
 #include "softmax.gen.c"
 /* nntile:end */
+
+/* The kernels (shapes in src/ops/softmax.h; a dtype that is not a float one
+ * writes nothing, an fp32_fast_* dtype runs the fp32 loop). */
+NNTILE_API void nntile_kernel_maxsumexp(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                        const void *src, void *dst, int accumulate)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}:
+        nntile__maxsumexp_kernel_${sfx}(m, n, k, (const ${T} *)src, (${T} *)dst, accumulate);
+        break;
+*/
+#define NNTILE_GEN 2
+#include "softmax.gen.c"
+/* nntile:end */
+    default: break; /* the tile level admits float dtypes only */
+    }
+}
+
+NNTILE_API void nntile_kernel_logsumexp(nntile_dtype dtype, int64_t n, const void *src,
+                                        void *dst)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}:
+        nntile__logsumexp_kernel_${sfx}(n, (const ${T} *)src, (${T} *)dst);
+        break;
+*/
+#define NNTILE_GEN 3
+#include "softmax.gen.c"
+/* nntile:end */
+    default: break; /* the tile level admits float dtypes only */
+    }
+}
+
+NNTILE_API void nntile_kernel_softmax(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                      const void *maxsumexp, const void *src, double alpha,
+                                      void *dst)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}:
+        nntile__softmax_kernel_${sfx}(m, n, k, (const ${T} *)maxsumexp, (const ${T} *)src,
+                                      (${C})alpha, (${T} *)dst);
+        break;
+*/
+#define NNTILE_GEN 4
+#include "softmax.gen.c"
+/* nntile:end */
+    default: break; /* the tile level admits float dtypes only */
+    }
+}
+
+NNTILE_API void nntile_kernel_softmax_fused(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                            const void *src, double alpha, void *maxsumexp,
+                                            void *dst)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}:
+        nntile__softmax_fused_kernel_${sfx}(m, n, k, (const ${T} *)src, (${C})alpha,
+                                            (${T} *)maxsumexp, (${T} *)dst);
+        break;
+*/
+#define NNTILE_GEN 5
+#include "softmax.gen.c"
+/* nntile:end */
+    default: break; /* the tile level admits float dtypes only */
+    }
+}

@@ -5,7 +5,8 @@
  * masked), merged across threads and with dst's pair (accumulate) by the
  * CPU's rule: an empty pair (sum 0) is skipped, else both sums are rescaled
  * to the larger max (the formulas of kernels/kernels.h, shared with
- * kernels/softmax.c). */
+ * kernels/softmax.c). One launch entry per kernel and one CUDA side per op,
+ * each taking the dtype as a value. */
 
 template <typename T, typename C> struct nntile__maxsumexp_rows {
     typedef nntile__cuda_pair<C> V;
@@ -58,87 +59,131 @@ template <typename T, typename C> struct nntile__softmax_map {
     }
 };
 
-/* nntile:stamp wide_float_types+half_float_types
-extern "C" int nntile_kernel_maxsumexp_${sfx}_cuda(void *stream, int64_t m, int64_t n, int64_t k,
-                                                  const ${T} *src, ${T} *dst,
-                                                  int accumulate)
+/* The launches per dtype. */
+template <typename T, typename C>
+static int nntile__maxsumexp_cuda(void *stream, int64_t m, int64_t n, int64_t k, const T *src,
+                                  T *dst, int accumulate)
 {
-    nntile__maxsumexp_rows<${T}, ${C}> r;
+    nntile__maxsumexp_rows<T, C> r;
     r.nout = m * n, r.len = k, r.coalesced = m >= 32, r.accumulate = accumulate;
     r.m = m, r.k = k, r.src = src, r.dst = dst;
     return nntile__cuda_rows(stream, r);
 }
-extern "C" int nntile_kernel_logsumexp_${sfx}_cuda(void *stream, int64_t n, const ${T} *src,
-                                                  ${T} *dst)
+template <typename T>
+static int nntile__logsumexp_cuda(void *stream, int64_t n, const T *src, T *dst)
 {
-    nntile__logsumexp_map<${T}> f = {src, dst};
+    nntile__logsumexp_map<T> f = {src, dst};
     return nntile__cuda_map(stream, n, f);
 }
-extern "C" int nntile_kernel_softmax_${sfx}_cuda(void *stream, int64_t m, int64_t n, int64_t k,
-                                                const ${T} *maxsumexp,
-                                                const ${T} *src, ${C} alpha,
-                                                ${T} *dst)
+template <typename T, typename C>
+static int nntile__softmax_cuda(void *stream, int64_t m, int64_t n, int64_t k,
+                                const T *maxsumexp, const T *src, C alpha, T *dst)
 {
-    nntile__softmax_map<${T}, ${C}> f = {m, k, maxsumexp, src, alpha, dst};
+    nntile__softmax_map<T, C> f = {m, k, maxsumexp, src, alpha, dst};
     return nntile__cuda_map(stream, m * k * n, f);
 }
-// maxsumexp then softmax, two launches on the stream (a GPU's memory is fast
-// enough that one pass buys little; the CPU kernel fuses them).
-extern "C" int nntile_kernel_softmax_fused_${sfx}_cuda(void *stream, int64_t m, int64_t n,
-                                                      int64_t k, const ${T} *src, ${C} alpha,
-                                                      ${T} *maxsumexp, ${T} *dst)
-{
-    int err = nntile_kernel_maxsumexp_${sfx}_cuda(stream, m, n, k, src, maxsumexp, 0);
-    return err ? err : nntile_kernel_softmax_${sfx}_cuda(stream, m, n, k, maxsumexp, src, alpha, dst);
-}
-extern "C" void nntile__cuda_maxsumexp_${sfx}(void *const *buf, const void *args, void *stream)
-{
-    const nntile_maxsumexp_args *a = (const nntile_maxsumexp_args *)args;
-    nntile_kernel_maxsumexp_${sfx}_cuda(stream, a->m, a->n, a->k, (const ${T} *)buf[0],
-                                       (${T} *)buf[1], a->accumulate);
-    nntile__cuda_check("maxsumexp_${sfx}");
-}
-extern "C" void nntile__cuda_logsumexp_${sfx}(void *const *buf, const void *args, void *stream)
-{
-    nntile_kernel_logsumexp_${sfx}_cuda(stream, ((const nntile_logsumexp_args *)args)->n,
-                                       (const ${T} *)buf[0], (${T} *)buf[1]);
-    nntile__cuda_check("logsumexp_${sfx}");
-}
-extern "C" void nntile__cuda_softmax_${sfx}(void *const *buf, const void *args, void *stream)
-{
-    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_${sfx}_cuda(stream, a->m, a->n, a->k, (const ${T} *)buf[0],
-                                     (const ${T} *)buf[1], (${C})a->alpha,
-                                     (${T} *)buf[2]);
-    nntile__cuda_check("softmax_${sfx}");
-}
-extern "C" void nntile__cuda_softmax_inplace_${sfx}(void *const *buf, const void *args,
-                                                   void *stream)
-{
-    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_${sfx}_cuda(stream, a->m, a->n, a->k, (const ${T} *)buf[0],
-                                     (const ${T} *)buf[1], (${C})a->alpha,
-                                     (${T} *)buf[1]);
-    nntile__cuda_check("softmax_inplace_${sfx}");
-}
-extern "C" void nntile__cuda_softmax_fused_${sfx}(void *const *buf, const void *args,
-                                                 void *stream)
-{
-    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_fused_${sfx}_cuda(stream, a->m, a->n, a->k, (const ${T} *)buf[0],
-                                           (${C})a->alpha, (${T} *)buf[1], (${T} *)buf[2]);
-    nntile__cuda_check("softmax_fused_${sfx}");
-}
-extern "C" void nntile__cuda_softmax_fused_inplace_${sfx}(void *const *buf, const void *args,
-                                                         void *stream)
-{
-    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_fused_${sfx}_cuda(stream, a->m, a->n, a->k, (const ${T} *)buf[1],
-                                           (${C})a->alpha, (${T} *)buf[0], (${T} *)buf[1]);
-    nntile__cuda_check("softmax_fused_inplace_${sfx}");
-}
 
+/* Public kernels: the dtype, then the CPU kernel's parameters; alpha cast to
+ * the dtype's compute type (cudaErrorInvalidValue for a dtype that is not a
+ * float one). */
+extern "C" int nntile_kernel_maxsumexp_cuda(void *stream, nntile_dtype dtype, int64_t m,
+                                            int64_t n, int64_t k, const void *src, void *dst,
+                                            int accumulate)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}:
+        return nntile__maxsumexp_cuda<${T}, ${C}>(stream, m, n, k, (const ${T} *)src, (${T} *)dst,
+                                                  accumulate);
 */
 #define NNTILE_GEN 1
 #include "softmax.gen.cu"
 /* nntile:end */
+    default: return (int)cudaErrorInvalidValue;
+    }
+}
+extern "C" int nntile_kernel_logsumexp_cuda(void *stream, nntile_dtype dtype, int64_t n,
+                                            const void *src, void *dst)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}:
+        return nntile__logsumexp_cuda<${T}>(stream, n, (const ${T} *)src, (${T} *)dst);
+*/
+#define NNTILE_GEN 2
+#include "softmax.gen.cu"
+/* nntile:end */
+    default: return (int)cudaErrorInvalidValue;
+    }
+}
+extern "C" int nntile_kernel_softmax_cuda(void *stream, nntile_dtype dtype, int64_t m, int64_t n,
+                                          int64_t k, const void *maxsumexp, const void *src,
+                                          double alpha, void *dst)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}:
+        return nntile__softmax_cuda<${T}, ${C}>(stream, m, n, k, (const ${T} *)maxsumexp,
+                                                (const ${T} *)src, (${C})alpha, (${T} *)dst);
+*/
+#define NNTILE_GEN 3
+#include "softmax.gen.cu"
+/* nntile:end */
+    default: return (int)cudaErrorInvalidValue;
+    }
+}
+// maxsumexp then softmax, two launches on the stream (a GPU's memory is fast
+// enough that one pass buys little; the CPU kernel fuses them).
+extern "C" int nntile_kernel_softmax_fused_cuda(void *stream, nntile_dtype dtype, int64_t m,
+                                                int64_t n, int64_t k, const void *src,
+                                                double alpha, void *maxsumexp, void *dst)
+{
+    int err = nntile_kernel_maxsumexp_cuda(stream, dtype, m, n, k, src, maxsumexp, 0);
+    return err ? err
+               : nntile_kernel_softmax_cuda(stream, dtype, m, n, k, maxsumexp, src, alpha, dst);
+}
+
+/* The codelet sides (the dtype from the args): buffers as the CPU's
+ * (src/ops/softmax.c). */
+extern "C" void nntile__cuda_maxsumexp(void *const *buf, const void *args, void *stream)
+{
+    const nntile_maxsumexp_args *a = (const nntile_maxsumexp_args *)args;
+    nntile_kernel_maxsumexp_cuda(stream, a->dtype, a->m, a->n, a->k, buf[0], buf[1],
+                                 a->accumulate);
+    nntile__cuda_check("maxsumexp");
+}
+extern "C" void nntile__cuda_logsumexp(void *const *buf, const void *args, void *stream)
+{
+    const nntile_logsumexp_args *a = (const nntile_logsumexp_args *)args;
+    nntile_kernel_logsumexp_cuda(stream, a->dtype, a->n, buf[0], buf[1]);
+    nntile__cuda_check("logsumexp");
+}
+extern "C" void nntile__cuda_softmax(void *const *buf, const void *args, void *stream)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    nntile_kernel_softmax_cuda(stream, a->dtype, a->m, a->n, a->k, buf[0], buf[1], a->alpha,
+                               buf[2]);
+    nntile__cuda_check("softmax");
+}
+extern "C" void nntile__cuda_softmax_inplace(void *const *buf, const void *args, void *stream)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    nntile_kernel_softmax_cuda(stream, a->dtype, a->m, a->n, a->k, buf[0], buf[1], a->alpha,
+                               buf[1]);
+    nntile__cuda_check("softmax_inplace");
+}
+extern "C" void nntile__cuda_softmax_fused(void *const *buf, const void *args, void *stream)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    nntile_kernel_softmax_fused_cuda(stream, a->dtype, a->m, a->n, a->k, buf[0], a->alpha,
+                                     buf[1], buf[2]);
+    nntile__cuda_check("softmax_fused");
+}
+extern "C" void nntile__cuda_softmax_fused_inplace(void *const *buf, const void *args,
+                                                   void *stream)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    nntile_kernel_softmax_fused_cuda(stream, a->dtype, a->m, a->n, a->k, buf[1], a->alpha,
+                                     buf[0], buf[1]);
+    nntile__cuda_check("softmax_fused_inplace");
+}

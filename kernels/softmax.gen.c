@@ -2,7 +2,7 @@
  * there (nntile:stamp comments); each section is one stamp's expansion, one
  * block per row of its tables, each after a #line naming the template. */
 #if NNTILE_GEN == 1
-#line 13 "kernels/softmax.c"
+#line 15 "kernels/softmax.c"
 // The pair (*mxp, *sp) = (max, sum of exp(x - max)) of the fiber x[0], x[m],
 // ..., x[(k - 1) m]. A contiguous fiber (m = 1) is read in two passes over B
 // lanes combined in a fixed order, and keep, when not NULL, receives each
@@ -66,9 +66,9 @@ static inline NNTILE__HOST_DEVICE void nntile__softmax_fiber_fp32(int64_t m, int
                 nntile__softmaxf(nntile__load_fp32(x[l * m]), mx, scale));
 }
 
-NNTILE__VCLONES NNTILE_API void nntile_kernel_maxsumexp_fp32(int64_t m, int64_t n, int64_t k,
-                                              const float *src, float *dst,
-                                              int accumulate)
+static NNTILE__VCLONES void nntile__maxsumexp_kernel_fp32(int64_t m, int64_t n, int64_t k,
+                                                            const float *src, float *dst,
+                                                            int accumulate)
 {
     for (int64_t j = 0; j < n; ++j)
         for (int64_t i = 0; i < m; ++i) {
@@ -83,16 +83,16 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_maxsumexp_fp32(int64_t m, int64_t 
         }
 }
 
-NNTILE_API void nntile_kernel_logsumexp_fp32(int64_t n, const float *src, float *dst)
+static void nntile__logsumexp_kernel_fp32(int64_t n, const float *src, float *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_fp32(nntile__logsumexpf(nntile__load_fp32(src[2 * i]),
                                                           nntile__load_fp32(src[2 * i + 1])));
 }
 
-NNTILE__VCLONES NNTILE_API void nntile_kernel_softmax_fp32(int64_t m, int64_t n, int64_t k,
-                                            const float *maxsumexp, const float *src,
-                                            float alpha, float *dst)
+static NNTILE__VCLONES void nntile__softmax_kernel_fp32(int64_t m, int64_t n, int64_t k,
+                                                          const float *maxsumexp, const float *src,
+                                                          float alpha, float *dst)
 {
     for (int64_t j = 0; j < n; ++j)
         for (int64_t i = 0; i < m; ++i) {
@@ -108,9 +108,9 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_softmax_fp32(int64_t m, int64_t n,
 // With m = 1 and a full-precision dtype the statistics pass leaves the terms
 // exp(src - max) in dst and the softmax pass only scales them: one exp per
 // element. Every value equals maxsumexp (accumulate = 0) then softmax's.
-NNTILE__VCLONES NNTILE_API void nntile_kernel_softmax_fused_fp32(int64_t m, int64_t n, int64_t k,
-                                                  const float *src, float alpha,
-                                                  float *maxsumexp, float *dst)
+static NNTILE__VCLONES void nntile__softmax_fused_kernel_fp32(int64_t m, int64_t n, int64_t k,
+                                                                const float *src, float alpha,
+                                                                float *maxsumexp, float *dst)
 {
     int64_t ib = ((int64_t)1 << 18) / (k * (int64_t)sizeof(float) + 1);
     ib = ib < 1 ? 1 : ib > m ? m : ib;
@@ -135,7 +135,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_softmax_fused_fp32(int64_t m, int6
         }
 }
 
-#line 13 "kernels/softmax.c"
+#line 15 "kernels/softmax.c"
 // The pair (*mxp, *sp) = (max, sum of exp(x - max)) of the fiber x[0], x[m],
 // ..., x[(k - 1) m]. A contiguous fiber (m = 1) is read in two passes over B
 // lanes combined in a fixed order, and keep, when not NULL, receives each
@@ -199,9 +199,9 @@ static inline NNTILE__HOST_DEVICE void nntile__softmax_fiber_fp64(int64_t m, int
                 nntile__softmax(nntile__load_fp64(x[l * m]), mx, scale));
 }
 
-NNTILE__VCLONES NNTILE_API void nntile_kernel_maxsumexp_fp64(int64_t m, int64_t n, int64_t k,
-                                              const double *src, double *dst,
-                                              int accumulate)
+static NNTILE__VCLONES void nntile__maxsumexp_kernel_fp64(int64_t m, int64_t n, int64_t k,
+                                                            const double *src, double *dst,
+                                                            int accumulate)
 {
     for (int64_t j = 0; j < n; ++j)
         for (int64_t i = 0; i < m; ++i) {
@@ -216,16 +216,16 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_maxsumexp_fp64(int64_t m, int64_t 
         }
 }
 
-NNTILE_API void nntile_kernel_logsumexp_fp64(int64_t n, const double *src, double *dst)
+static void nntile__logsumexp_kernel_fp64(int64_t n, const double *src, double *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_fp64(nntile__logsumexp(nntile__load_fp64(src[2 * i]),
                                                           nntile__load_fp64(src[2 * i + 1])));
 }
 
-NNTILE__VCLONES NNTILE_API void nntile_kernel_softmax_fp64(int64_t m, int64_t n, int64_t k,
-                                            const double *maxsumexp, const double *src,
-                                            double alpha, double *dst)
+static NNTILE__VCLONES void nntile__softmax_kernel_fp64(int64_t m, int64_t n, int64_t k,
+                                                          const double *maxsumexp, const double *src,
+                                                          double alpha, double *dst)
 {
     for (int64_t j = 0; j < n; ++j)
         for (int64_t i = 0; i < m; ++i) {
@@ -241,9 +241,9 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_softmax_fp64(int64_t m, int64_t n,
 // With m = 1 and a full-precision dtype the statistics pass leaves the terms
 // exp(src - max) in dst and the softmax pass only scales them: one exp per
 // element. Every value equals maxsumexp (accumulate = 0) then softmax's.
-NNTILE__VCLONES NNTILE_API void nntile_kernel_softmax_fused_fp64(int64_t m, int64_t n, int64_t k,
-                                                  const double *src, double alpha,
-                                                  double *maxsumexp, double *dst)
+static NNTILE__VCLONES void nntile__softmax_fused_kernel_fp64(int64_t m, int64_t n, int64_t k,
+                                                                const double *src, double alpha,
+                                                                double *maxsumexp, double *dst)
 {
     int64_t ib = ((int64_t)1 << 18) / (k * (int64_t)sizeof(double) + 1);
     ib = ib < 1 ? 1 : ib > m ? m : ib;
@@ -268,7 +268,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_softmax_fused_fp64(int64_t m, int6
         }
 }
 
-#line 13 "kernels/softmax.c"
+#line 15 "kernels/softmax.c"
 // The pair (*mxp, *sp) = (max, sum of exp(x - max)) of the fiber x[0], x[m],
 // ..., x[(k - 1) m]. A contiguous fiber (m = 1) is read in two passes over B
 // lanes combined in a fixed order, and keep, when not NULL, receives each
@@ -332,9 +332,9 @@ static inline NNTILE__HOST_DEVICE void nntile__softmax_fiber_fp16(int64_t m, int
                 nntile__softmaxf(nntile__load_fp16(x[l * m]), mx, scale));
 }
 
-NNTILE__VCLONES NNTILE_API void nntile_kernel_maxsumexp_fp16(int64_t m, int64_t n, int64_t k,
-                                              const nntile_fp16 *src, nntile_fp16 *dst,
-                                              int accumulate)
+static NNTILE__VCLONES void nntile__maxsumexp_kernel_fp16(int64_t m, int64_t n, int64_t k,
+                                                            const nntile_fp16 *src, nntile_fp16 *dst,
+                                                            int accumulate)
 {
     for (int64_t j = 0; j < n; ++j)
         for (int64_t i = 0; i < m; ++i) {
@@ -349,16 +349,16 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_maxsumexp_fp16(int64_t m, int64_t 
         }
 }
 
-NNTILE_API void nntile_kernel_logsumexp_fp16(int64_t n, const nntile_fp16 *src, nntile_fp16 *dst)
+static void nntile__logsumexp_kernel_fp16(int64_t n, const nntile_fp16 *src, nntile_fp16 *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_fp16(nntile__logsumexpf(nntile__load_fp16(src[2 * i]),
                                                           nntile__load_fp16(src[2 * i + 1])));
 }
 
-NNTILE__VCLONES NNTILE_API void nntile_kernel_softmax_fp16(int64_t m, int64_t n, int64_t k,
-                                            const nntile_fp16 *maxsumexp, const nntile_fp16 *src,
-                                            float alpha, nntile_fp16 *dst)
+static NNTILE__VCLONES void nntile__softmax_kernel_fp16(int64_t m, int64_t n, int64_t k,
+                                                          const nntile_fp16 *maxsumexp, const nntile_fp16 *src,
+                                                          float alpha, nntile_fp16 *dst)
 {
     for (int64_t j = 0; j < n; ++j)
         for (int64_t i = 0; i < m; ++i) {
@@ -374,9 +374,9 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_softmax_fp16(int64_t m, int64_t n,
 // With m = 1 and a full-precision dtype the statistics pass leaves the terms
 // exp(src - max) in dst and the softmax pass only scales them: one exp per
 // element. Every value equals maxsumexp (accumulate = 0) then softmax's.
-NNTILE__VCLONES NNTILE_API void nntile_kernel_softmax_fused_fp16(int64_t m, int64_t n, int64_t k,
-                                                  const nntile_fp16 *src, float alpha,
-                                                  nntile_fp16 *maxsumexp, nntile_fp16 *dst)
+static NNTILE__VCLONES void nntile__softmax_fused_kernel_fp16(int64_t m, int64_t n, int64_t k,
+                                                                const nntile_fp16 *src, float alpha,
+                                                                nntile_fp16 *maxsumexp, nntile_fp16 *dst)
 {
     int64_t ib = ((int64_t)1 << 18) / (k * (int64_t)sizeof(nntile_fp16) + 1);
     ib = ib < 1 ? 1 : ib > m ? m : ib;
@@ -401,7 +401,7 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_softmax_fused_fp16(int64_t m, int6
         }
 }
 
-#line 13 "kernels/softmax.c"
+#line 15 "kernels/softmax.c"
 // The pair (*mxp, *sp) = (max, sum of exp(x - max)) of the fiber x[0], x[m],
 // ..., x[(k - 1) m]. A contiguous fiber (m = 1) is read in two passes over B
 // lanes combined in a fixed order, and keep, when not NULL, receives each
@@ -465,9 +465,9 @@ static inline NNTILE__HOST_DEVICE void nntile__softmax_fiber_bf16(int64_t m, int
                 nntile__softmaxf(nntile__load_bf16(x[l * m]), mx, scale));
 }
 
-NNTILE__VCLONES NNTILE_API void nntile_kernel_maxsumexp_bf16(int64_t m, int64_t n, int64_t k,
-                                              const nntile_bf16 *src, nntile_bf16 *dst,
-                                              int accumulate)
+static NNTILE__VCLONES void nntile__maxsumexp_kernel_bf16(int64_t m, int64_t n, int64_t k,
+                                                            const nntile_bf16 *src, nntile_bf16 *dst,
+                                                            int accumulate)
 {
     for (int64_t j = 0; j < n; ++j)
         for (int64_t i = 0; i < m; ++i) {
@@ -482,16 +482,16 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_maxsumexp_bf16(int64_t m, int64_t 
         }
 }
 
-NNTILE_API void nntile_kernel_logsumexp_bf16(int64_t n, const nntile_bf16 *src, nntile_bf16 *dst)
+static void nntile__logsumexp_kernel_bf16(int64_t n, const nntile_bf16 *src, nntile_bf16 *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_bf16(nntile__logsumexpf(nntile__load_bf16(src[2 * i]),
                                                           nntile__load_bf16(src[2 * i + 1])));
 }
 
-NNTILE__VCLONES NNTILE_API void nntile_kernel_softmax_bf16(int64_t m, int64_t n, int64_t k,
-                                            const nntile_bf16 *maxsumexp, const nntile_bf16 *src,
-                                            float alpha, nntile_bf16 *dst)
+static NNTILE__VCLONES void nntile__softmax_kernel_bf16(int64_t m, int64_t n, int64_t k,
+                                                          const nntile_bf16 *maxsumexp, const nntile_bf16 *src,
+                                                          float alpha, nntile_bf16 *dst)
 {
     for (int64_t j = 0; j < n; ++j)
         for (int64_t i = 0; i < m; ++i) {
@@ -507,9 +507,9 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_softmax_bf16(int64_t m, int64_t n,
 // With m = 1 and a full-precision dtype the statistics pass leaves the terms
 // exp(src - max) in dst and the softmax pass only scales them: one exp per
 // element. Every value equals maxsumexp (accumulate = 0) then softmax's.
-NNTILE__VCLONES NNTILE_API void nntile_kernel_softmax_fused_bf16(int64_t m, int64_t n, int64_t k,
-                                                  const nntile_bf16 *src, float alpha,
-                                                  nntile_bf16 *maxsumexp, nntile_bf16 *dst)
+static NNTILE__VCLONES void nntile__softmax_fused_kernel_bf16(int64_t m, int64_t n, int64_t k,
+                                                                const nntile_bf16 *src, float alpha,
+                                                                nntile_bf16 *maxsumexp, nntile_bf16 *dst)
 {
     int64_t ib = ((int64_t)1 << 18) / (k * (int64_t)sizeof(nntile_bf16) + 1);
     ib = ib < 1 ? 1 : ib > m ? m : ib;
@@ -534,5 +534,81 @@ NNTILE__VCLONES NNTILE_API void nntile_kernel_softmax_fused_bf16(int64_t m, int6
         }
 }
 
+#elif NNTILE_GEN == 2
+#line 159 "kernels/softmax.c"
+    case NNTILE_FP32:
+        nntile__maxsumexp_kernel_fp32(m, n, k, (const float *)src, (float *)dst, accumulate);
+        break;
+#line 159 "kernels/softmax.c"
+    case NNTILE_FP64:
+        nntile__maxsumexp_kernel_fp64(m, n, k, (const double *)src, (double *)dst, accumulate);
+        break;
+#line 159 "kernels/softmax.c"
+    case NNTILE_FP16:
+        nntile__maxsumexp_kernel_fp16(m, n, k, (const nntile_fp16 *)src, (nntile_fp16 *)dst, accumulate);
+        break;
+#line 159 "kernels/softmax.c"
+    case NNTILE_BF16:
+        nntile__maxsumexp_kernel_bf16(m, n, k, (const nntile_bf16 *)src, (nntile_bf16 *)dst, accumulate);
+        break;
+#elif NNTILE_GEN == 3
+#line 175 "kernels/softmax.c"
+    case NNTILE_FP32:
+        nntile__logsumexp_kernel_fp32(n, (const float *)src, (float *)dst);
+        break;
+#line 175 "kernels/softmax.c"
+    case NNTILE_FP64:
+        nntile__logsumexp_kernel_fp64(n, (const double *)src, (double *)dst);
+        break;
+#line 175 "kernels/softmax.c"
+    case NNTILE_FP16:
+        nntile__logsumexp_kernel_fp16(n, (const nntile_fp16 *)src, (nntile_fp16 *)dst);
+        break;
+#line 175 "kernels/softmax.c"
+    case NNTILE_BF16:
+        nntile__logsumexp_kernel_bf16(n, (const nntile_bf16 *)src, (nntile_bf16 *)dst);
+        break;
+#elif NNTILE_GEN == 4
+#line 192 "kernels/softmax.c"
+    case NNTILE_FP32:
+        nntile__softmax_kernel_fp32(m, n, k, (const float *)maxsumexp, (const float *)src,
+                                      (float)alpha, (float *)dst);
+        break;
+#line 192 "kernels/softmax.c"
+    case NNTILE_FP64:
+        nntile__softmax_kernel_fp64(m, n, k, (const double *)maxsumexp, (const double *)src,
+                                      (double)alpha, (double *)dst);
+        break;
+#line 192 "kernels/softmax.c"
+    case NNTILE_FP16:
+        nntile__softmax_kernel_fp16(m, n, k, (const nntile_fp16 *)maxsumexp, (const nntile_fp16 *)src,
+                                      (float)alpha, (nntile_fp16 *)dst);
+        break;
+#line 192 "kernels/softmax.c"
+    case NNTILE_BF16:
+        nntile__softmax_kernel_bf16(m, n, k, (const nntile_bf16 *)maxsumexp, (const nntile_bf16 *)src,
+                                      (float)alpha, (nntile_bf16 *)dst);
+        break;
+#elif NNTILE_GEN == 5
+#line 210 "kernels/softmax.c"
+    case NNTILE_FP32:
+        nntile__softmax_fused_kernel_fp32(m, n, k, (const float *)src, (float)alpha,
+                                            (float *)maxsumexp, (float *)dst);
+        break;
+#line 210 "kernels/softmax.c"
+    case NNTILE_FP64:
+        nntile__softmax_fused_kernel_fp64(m, n, k, (const double *)src, (double)alpha,
+                                            (double *)maxsumexp, (double *)dst);
+        break;
+#line 210 "kernels/softmax.c"
+    case NNTILE_FP16:
+        nntile__softmax_fused_kernel_fp16(m, n, k, (const nntile_fp16 *)src, (float)alpha,
+                                            (nntile_fp16 *)maxsumexp, (nntile_fp16 *)dst);
+        break;
+#line 210 "kernels/softmax.c"
+    case NNTILE_BF16:
+        nntile__softmax_fused_kernel_bf16(m, n, k, (const nntile_bf16 *)src, (float)alpha,
+                                            (nntile_bf16 *)maxsumexp, (nntile_bf16 *)dst);
+        break;
 #endif /* NNTILE_GEN */
 #undef NNTILE_GEN

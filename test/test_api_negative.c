@@ -262,23 +262,13 @@ static const char *const NEG_CANNOT_FAIL_KERNELS[] = {
     "nntile_kernel_add_slice", /* dtype is an argument */
     "nntile_kernel_add", /* dtype is an argument */
     "nntile_kernel_add_inplace", /* dtype is an argument */
-    "nntile_kernel_cast_bf16_to_fp32", "nntile_kernel_cast_bf16_to_fp64",
-    "nntile_kernel_cast_bf16_to_fp16", "nntile_kernel_cast_bf16_to_bf16",
-    "nntile_kernel_cast_fp16_to_fp32", "nntile_kernel_cast_fp16_to_fp64",
-    "nntile_kernel_cast_fp16_to_fp16", "nntile_kernel_cast_fp16_to_bf16",
-    "nntile_kernel_cast_fp32_to_fp32", "nntile_kernel_cast_fp32_to_fp64",
-    "nntile_kernel_cast_fp32_to_fp16", "nntile_kernel_cast_fp32_to_bf16",
-    "nntile_kernel_cast_fp64_to_fp32", "nntile_kernel_cast_fp64_to_fp64",
-    "nntile_kernel_cast_fp64_to_fp16", "nntile_kernel_cast_fp64_to_bf16",
+    "nntile_kernel_cast", /* the dtypes are arguments */
     "nntile_kernel_clip_scale", /* dtype is an argument */
     "nntile_kernel_clear", /* dtype is an argument */
     "nntile_kernel_conv2d_bwd_input_inplace", /* dtype is an argument */
     "nntile_kernel_conv2d_bwd_weight_inplace", /* dtype is an argument */
     "nntile_kernel_conv2d_inplace", /* dtype is an argument */
-    "nntile_kernel_copy_fp32", "nntile_kernel_copy_fp64", "nntile_kernel_copy_fp16",
-    "nntile_kernel_copy_bf16",
-    "nntile_kernel_copy_box_fp32", "nntile_kernel_copy_box_fp64", "nntile_kernel_copy_box_fp16",
-    "nntile_kernel_copy_box_bf16",
+    "nntile_kernel_copy", "nntile_kernel_copy_box", /* dtype is an argument */
     "nntile_kernel_dropout", /* every float dtype: dtype is an argument */
     "nntile_kernel_embedding", "nntile_kernel_embedding_backward", /* dtype is an argument */
     "nntile_kernel_gelu", "nntile_kernel_gelu_backward", "nntile_kernel_gelu_backward_set",
@@ -290,33 +280,25 @@ static const char *const NEG_CANNOT_FAIL_KERNELS[] = {
     "nntile_kernel_hypot_inplace", /* dtype is an argument */
     "nntile_kernel_hypot_scalar_inverse", /* dtype is an argument */
     "nntile_kernel_log_scalar", /* dtype is an argument */
-    "nntile_kernel_logsumexp_fp32", "nntile_kernel_logsumexp_fp64", "nntile_kernel_logsumexp_fp16",
-    "nntile_kernel_logsumexp_bf16",
     "nntile_kernel_mask_scalar", /* dtype is an argument */
-    "nntile_kernel_maxsumexp_fp32", "nntile_kernel_maxsumexp_fp64", "nntile_kernel_maxsumexp_fp16",
-    "nntile_kernel_maxsumexp_bf16",
+    "nntile_kernel_logsumexp", /* dtype is an argument */
+    "nntile_kernel_maxsumexp", /* dtype is an argument */
     "nntile_kernel_multiply_fiber", /* dtype is an argument */
     "nntile_kernel_multiply_slice", /* dtype is an argument */
     "nntile_kernel_multiply", /* dtype is an argument */
     "nntile_kernel_multiply_inplace", /* dtype is an argument */
-    "nntile_kernel_norm_fp32", "nntile_kernel_norm_fp64", "nntile_kernel_norm_fp16",
-    "nntile_kernel_norm_bf16",
     "nntile_kernel_norm_apply", /* dtype is an argument */
     "nntile_kernel_norm_backward_gamma", /* dtype is an argument */
     "nntile_kernel_norm_backward_stats", /* dtype is an argument */
     "nntile_kernel_norm_backward_x", /* dtype is an argument */
-    "nntile_kernel_norm_fiber_fp32", "nntile_kernel_norm_fiber_fp64",
-    "nntile_kernel_norm_fiber_fp16", "nntile_kernel_norm_fiber_bf16",
-    "nntile_kernel_norm_fiber_inplace_fp32", "nntile_kernel_norm_fiber_inplace_fp64",
-    "nntile_kernel_norm_fiber_inplace_fp16", "nntile_kernel_norm_fiber_inplace_bf16",
-    "nntile_kernel_norm_slice_fp32", "nntile_kernel_norm_slice_fp64",
-    "nntile_kernel_norm_slice_fp16", "nntile_kernel_norm_slice_bf16",
-    "nntile_kernel_norm_slice_inplace_fp32", "nntile_kernel_norm_slice_inplace_fp64",
-    "nntile_kernel_norm_slice_inplace_fp16", "nntile_kernel_norm_slice_inplace_bf16",
+    "nntile_kernel_norm", /* dtype is an argument */
+    "nntile_kernel_norm_fiber", /* dtype is an argument */
+    "nntile_kernel_norm_fiber_inplace", /* dtype is an argument */
+    "nntile_kernel_norm_slice", /* dtype is an argument */
+    "nntile_kernel_norm_slice_inplace", /* dtype is an argument */
     "nntile_kernel_pow", /* dtype is an argument */
     "nntile_kernel_norm_stats", /* dtype is an argument */
-    "nntile_kernel_randn_fp32", "nntile_kernel_randn_fp64", "nntile_kernel_randn_fp16",
-    "nntile_kernel_randn_bf16",
+    "nntile_kernel_randn", /* dtype is an argument */
     "nntile_kernel_relu", "nntile_kernel_relu_backward", "nntile_kernel_relu_backward_set",
     "nntile_kernel_rope", "nntile_kernel_rope_backward", /* dtype is an argument */
     "nntile_kernel_scale_fiber", /* dtype is an argument */
@@ -327,26 +309,17 @@ static const char *const NEG_CANNOT_FAIL_KERNELS[] = {
     "nntile_kernel_sgd_step", /* dtype is an argument */
     "nntile_kernel_silu", "nntile_kernel_silu_backward", "nntile_kernel_silu_backward_set",
     "nntile_kernel_abs", "nntile_kernel_abs_backward", "nntile_kernel_abs_backward_set",
-    "nntile_kernel_softmax_fp32", "nntile_kernel_softmax_fp64", "nntile_kernel_softmax_fp16",
-    "nntile_kernel_softmax_bf16",
-    "nntile_kernel_softmax_fused_fp32", "nntile_kernel_softmax_fused_fp64",
-    "nntile_kernel_softmax_fused_fp16", "nntile_kernel_softmax_fused_bf16",
     "nntile_kernel_sqrt", /* dtype is an argument */
     "nntile_kernel_sqrt_inplace", /* dtype is an argument */
+    "nntile_kernel_softmax", "nntile_kernel_softmax_fused", /* dtype is an argument */
     "nntile_kernel_subtract_indexed_outputs", /* dtype is an argument */
-    "nntile_kernel_sum_fp32", "nntile_kernel_sum_fp64", "nntile_kernel_sum_fp16",
-    "nntile_kernel_sum_bf16",
-    "nntile_kernel_sum_fiber_fp32", "nntile_kernel_sum_fiber_fp64", "nntile_kernel_sum_fiber_fp16",
-    "nntile_kernel_sum_fiber_bf16",
-    "nntile_kernel_sum_slice_fp32", "nntile_kernel_sum_slice_fp64", "nntile_kernel_sum_slice_fp16",
-    "nntile_kernel_sum_slice_bf16",
-    "nntile_kernel_sumprod_fiber_fp32", "nntile_kernel_sumprod_fiber_fp64",
-    "nntile_kernel_sumprod_fiber_fp16", "nntile_kernel_sumprod_fiber_bf16",
-    "nntile_kernel_sumprod_slice_fp32", "nntile_kernel_sumprod_slice_fp64",
-    "nntile_kernel_sumprod_slice_fp16", "nntile_kernel_sumprod_slice_bf16",
+    "nntile_kernel_sum", /* dtype is an argument */
+    "nntile_kernel_sum_fiber", /* dtype is an argument */
+    "nntile_kernel_sum_slice", /* dtype is an argument */
+    "nntile_kernel_sumprod_fiber", /* dtype is an argument */
+    "nntile_kernel_sumprod_slice", /* dtype is an argument */
     "nntile_kernel_total_sum_accum", /* dtype is an argument */
-    "nntile_kernel_transpose_fp32", "nntile_kernel_transpose_fp64", "nntile_kernel_transpose_fp16",
-    "nntile_kernel_transpose_bf16",
+    "nntile_kernel_transpose", /* dtype is an argument */
 };
 
 /* ---- hand-written rows: shapes, dtypes, counts, names, axes, state ---- */

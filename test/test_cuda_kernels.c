@@ -231,7 +231,7 @@ TEST(broadcast) { TOL_POINTWISE(); NNTILE_FOR_BROADCAST_KERNELS(BC_TEST_ALL) }
 
 /* ---- reductions: every op through the generic CUDA kernel ---- */
 static int64_t rm, rn, rk, rb;
-#define RED_TEST(sfx, T, DT, C, M) \
+#define RED_TEST(sfx, T, DT, C, M) /* the kernels take the dtype */ \
     { \
         int64_t ns = rm * rn * rk * rb, nf = rk * rb, nsl = rm * rn; \
         double *v = rnd(ns, -1, 1), *w = rnd(ns, -1, 1), *z = rnd(ns, -1, 1); \
@@ -240,47 +240,47 @@ static int64_t rm, rn, rk, rb;
         CHECK(ga && gb && gd && ge, "cudaMalloc"); \
         const C al = (C)0.8, be = (C)-0.6; \
         /* total: sum, norm (over all ns elements) */ \
-        nntile_kernel_sum_##sfx(ns, al, a, be, d); \
-        nntile_kernel_reduce_##sfx##_cuda(NULL, NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_TOTAL, ns, \
-                                          1, 1, 1, al, ga, NULL, be, gd, gd); \
+        nntile_kernel_sum(DT, ns, al, a, be, d); \
+        nntile_kernel_reduce_cuda(NULL, DT, NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_TOTAL, ns, \
+                                  1, 1, 1, al, ga, NULL, be, gd, gd); \
         CHECK_CLOSE(sfx, "sum", gd, d, 1); \
-        nntile_kernel_norm_##sfx(ns, al, a, be, d); \
-        nntile_kernel_reduce_##sfx##_cuda(NULL, NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_TOTAL, \
-                                          ns, 1, 1, 1, al, ga, NULL, be, gd, gd); \
+        nntile_kernel_norm(DT, ns, al, a, be, d); \
+        nntile_kernel_reduce_cuda(NULL, DT, NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_TOTAL, \
+                                  ns, 1, 1, 1, al, ga, NULL, be, gd, gd); \
         CHECK_CLOSE(sfx, "norm", gd, d, 1); \
         /* fiber: sum_fiber, sumprod_fiber (batch 1), norm_fiber, norm_fiber_inplace */ \
-        nntile_kernel_sum_fiber_##sfx(rm, rn, rk, rb, al, a, be, d); \
-        nntile_kernel_reduce_##sfx##_cuda(NULL, NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_FIBER, rm, \
-                                          rn, rk, rb, al, ga, NULL, be, gd, gd); \
+        nntile_kernel_sum_fiber(DT, rm, rn, rk, rb, al, a, be, d); \
+        nntile_kernel_reduce_cuda(NULL, DT, NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_FIBER, rm, \
+                                  rn, rk, rb, al, ga, NULL, be, gd, gd); \
         CHECK_CLOSE(sfx, "sum_fiber", gd, d, nf); \
-        nntile_kernel_sumprod_fiber_##sfx(rm, rn * rb, rk, al, a, b, be, d); \
-        nntile_kernel_reduce_##sfx##_cuda(NULL, NNTILE_REDUCTION_PROD, NNTILE_REDUCTION_FIBER, \
-                                          rm, rn * rb, rk, 1, al, ga, gb, be, gd, gd); \
+        nntile_kernel_sumprod_fiber(DT, rm, rn * rb, rk, al, a, b, be, d); \
+        nntile_kernel_reduce_cuda(NULL, DT, NNTILE_REDUCTION_PROD, NNTILE_REDUCTION_FIBER, \
+                                  rm, rn * rb, rk, 1, al, ga, gb, be, gd, gd); \
         CHECK_CLOSE(sfx, "sumprod_fiber", gd, d, rk); \
-        nntile_kernel_norm_fiber_##sfx(rm, rn, rk, rb, al, a, be, e, d); \
-        nntile_kernel_reduce_##sfx##_cuda(NULL, NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_FIBER, \
-                                          rm, rn, rk, rb, al, ga, NULL, be, ge, gd); \
+        nntile_kernel_norm_fiber(DT, rm, rn, rk, rb, al, a, be, e, d); \
+        nntile_kernel_reduce_cuda(NULL, DT, NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_FIBER, \
+                                  rm, rn, rk, rb, al, ga, NULL, be, ge, gd); \
         CHECK_CLOSE(sfx, "norm_fiber", gd, d, nf); \
-        nntile_kernel_norm_fiber_inplace_##sfx(rm, rn, rk, rb, al, a, be, d); \
-        nntile_kernel_reduce_##sfx##_cuda(NULL, NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_FIBER, \
-                                          rm, rn, rk, rb, al, ga, NULL, be, gd, gd); \
+        nntile_kernel_norm_fiber_inplace(DT, rm, rn, rk, rb, al, a, be, d); \
+        nntile_kernel_reduce_cuda(NULL, DT, NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_FIBER, \
+                                  rm, rn, rk, rb, al, ga, NULL, be, gd, gd); \
         CHECK_CLOSE(sfx, "norm_fiber_inplace", gd, d, nf); \
         /* slice over [rm, rk, rn * rb] */ \
-        nntile_kernel_sum_slice_##sfx(rm, rn * rb, rk, al, a, be, d); \
-        nntile_kernel_reduce_##sfx##_cuda(NULL, NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_SLICE, rm, \
-                                          rn * rb, rk, 1, al, ga, NULL, be, gd, gd); \
+        nntile_kernel_sum_slice(DT, rm, rn * rb, rk, al, a, be, d); \
+        nntile_kernel_reduce_cuda(NULL, DT, NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_SLICE, rm, \
+                                  rn * rb, rk, 1, al, ga, NULL, be, gd, gd); \
         CHECK_CLOSE(sfx, "sum_slice", gd, d, nsl * rb); \
-        nntile_kernel_sumprod_slice_##sfx(rm, rn * rb, rk, al, a, b, be, d); \
-        nntile_kernel_reduce_##sfx##_cuda(NULL, NNTILE_REDUCTION_PROD, NNTILE_REDUCTION_SLICE, \
-                                          rm, rn * rb, rk, 1, al, ga, gb, be, gd, gd); \
+        nntile_kernel_sumprod_slice(DT, rm, rn * rb, rk, al, a, b, be, d); \
+        nntile_kernel_reduce_cuda(NULL, DT, NNTILE_REDUCTION_PROD, NNTILE_REDUCTION_SLICE, \
+                                  rm, rn * rb, rk, 1, al, ga, gb, be, gd, gd); \
         CHECK_CLOSE(sfx, "sumprod_slice", gd, d, nsl * rb); \
-        nntile_kernel_norm_slice_##sfx(rm, rn * rb, rk, al, a, be, e, d); \
-        nntile_kernel_reduce_##sfx##_cuda(NULL, NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_SLICE, \
-                                          rm, rn * rb, rk, 1, al, ga, NULL, be, ge, gd); \
+        nntile_kernel_norm_slice(DT, rm, rn * rb, rk, al, a, be, e, d); \
+        nntile_kernel_reduce_cuda(NULL, DT, NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_SLICE, \
+                                  rm, rn * rb, rk, 1, al, ga, NULL, be, ge, gd); \
         CHECK_CLOSE(sfx, "norm_slice", gd, d, nsl * rb); \
-        nntile_kernel_norm_slice_inplace_##sfx(rm, rn * rb, rk, al, a, (C)0, d); \
-        nntile_kernel_reduce_##sfx##_cuda(NULL, NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_SLICE, \
-                                          rm, rn * rb, rk, 1, al, ga, NULL, (C)0, gd, gd); \
+        nntile_kernel_norm_slice_inplace(DT, rm, rn * rb, rk, al, a, (C)0, d); \
+        nntile_kernel_reduce_cuda(NULL, DT, NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_SLICE, \
+                                  rm, rn * rb, rk, 1, al, ga, NULL, (C)0, gd, gd); \
         CHECK_CLOSE(sfx, "norm_slice_inplace beta=0", gd, d, nsl * rb); \
         cudaFree(ga), cudaFree(gb), cudaFree(gd), cudaFree(ge); \
         free(v), free(w), free(z), free(a), free(b), free(d), free(e); \
@@ -298,18 +298,18 @@ TEST(reductions) { TOL_SUMS(); NNTILE_FOR_FLOAT_TYPES(RED_TEST) }
         T *gx = d_##sfx(x, ns), *gx2 = d_##sfx(x2, ns), *gp = d_##sfx(p, 2 * np); \
         T *gl = d_##sfx(l, np), *gy = d_##sfx(y, ns); \
         CHECK(gx && gx2 && gp && gl && gy, "cudaMalloc"); \
-        nntile_kernel_maxsumexp_##sfx(rm, rn, rk, x, p, 0); \
-        nntile_kernel_maxsumexp_##sfx##_cuda(NULL, rm, rn, rk, gx, gp, 0); \
+        nntile_kernel_maxsumexp(DT, rm, rn, rk, x, p, 0); \
+        nntile_kernel_maxsumexp_cuda(NULL, DT, rm, rn, rk, gx, gp, 0); \
         CHECK_CLOSE(sfx, "maxsumexp", gp, p, 2 * np); \
-        nntile_kernel_maxsumexp_##sfx(rm, rn, rk, x2, p, 1); \
-        nntile_kernel_maxsumexp_##sfx##_cuda(NULL, rm, rn, rk, gx2, gp, 1); \
+        nntile_kernel_maxsumexp(DT, rm, rn, rk, x2, p, 1); \
+        nntile_kernel_maxsumexp_cuda(NULL, DT, rm, rn, rk, gx2, gp, 1); \
         CHECK_CLOSE(sfx, "maxsumexp accumulate", gp, p, 2 * np); \
-        nntile_kernel_logsumexp_##sfx(np, p, l); \
-        nntile_kernel_logsumexp_##sfx##_cuda(NULL, np, gp, gl); \
+        nntile_kernel_logsumexp(DT, np, p, l); \
+        nntile_kernel_logsumexp_cuda(NULL, DT, np, gp, gl); \
         CHECK_CLOSE(sfx, "logsumexp", gl, l, np); \
         cudaMemcpy(gp, p, sizeof(T) * (size_t)(2 * np), cudaMemcpyHostToDevice); \
-        nntile_kernel_softmax_##sfx(rm, rn, rk, p, x, (C)0.9, y); \
-        nntile_kernel_softmax_##sfx##_cuda(NULL, rm, rn, rk, gp, gx, (C)0.9, gy); \
+        nntile_kernel_softmax(DT, rm, rn, rk, p, x, 0.9, y); \
+        nntile_kernel_softmax_cuda(NULL, DT, rm, rn, rk, gp, gx, 0.9, gy); \
         CHECK_CLOSE(sfx, "softmax", gy, y, ns); \
         cudaFree(gx), cudaFree(gx2), cudaFree(gp), cudaFree(gl), cudaFree(gy); \
         free(v), free(w), free(x), free(x2), free(p), free(l), free(y); \

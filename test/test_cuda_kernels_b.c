@@ -272,33 +272,24 @@ TEST(cuda_layout)
     const int64_t shape[3] = {5, 7, 3}, start[3] = {2, 1, 4}, under[3] = {10, 9, 8};
     buf src = rnd(dt, n), dst = rnd(dt, n), bsrc = rnd(dt, 7 * 5 * 4), bdst = rnd(dt, 5 * 6 * 3);
     buf tsrc = rnd(dt, m1 * n1), tdst = rnd(dt, m1 * n1), r = rnd(dt, 5 * 7 * 3);
-#define LAYOUT_ONE(sfx, T, DT, C, M) \
-    case DT: \
-        nntile_kernel_copy_##sfx(n, H(src, T), H(dst, T)); \
-        CHECK_LAUNCH(nntile_kernel_copy_##sfx##_cuda(stream, n, D(src, T), D(dst, T))); \
-        CHECK_ERR(dst, 0.0, "copy"); \
-        nntile_kernel_copy_box_##sfx(3, box, ss, s0, H(bsrc, T), ds, d0, H(bdst, T)); \
-        CHECK_LAUNCH(nntile_kernel_copy_box_##sfx##_cuda(stream, 3, box, ss, s0, D(bsrc, T), ds, \
-                                                         d0, D(bdst, T))); \
-        CHECK_ERR(bdst, 0.0, "copy_box"); \
-        nntile_kernel_transpose_##sfx(m1, n1, (C)0.5, H(tsrc, T), H(tdst, T)); \
-        CHECK_LAUNCH(nntile_kernel_transpose_##sfx##_cuda(stream, m1, n1, (C)0.5, D(tsrc, T), \
-                                                          D(tdst, T))); \
-        CHECK_ERR(tdst, 0.0, "transpose"); \
-        nntile_kernel_randn_##sfx(3, shape, start, under, 42, 0.5, 2.0, H(r, T)); \
-        CHECK_LAUNCH(nntile_kernel_randn_##sfx##_cuda(stream, 3, shape, start, under, 42, 0.5, \
-                                                      2.0, D(r, T))); \
-        CHECK_ERR(r, dt == NNTILE_FP64 ? 1e-12 : 1e-6, "randn"); \
-        break;
-    switch (dt) { NNTILE_FOR_FLOAT_TYPES(LAYOUT_ONE) default: break; }
+    /* the kernels take the dtype */
+    nntile_kernel_copy(dt, n, src.host, dst.host);
+    CHECK_LAUNCH(nntile_kernel_copy_cuda(stream, dt, n, src.dev, dst.dev));
+    CHECK_ERR(dst, 0.0, "copy");
+    nntile_kernel_copy_box(dt, 3, box, ss, s0, bsrc.host, ds, d0, bdst.host);
+    CHECK_LAUNCH(nntile_kernel_copy_box_cuda(stream, dt, 3, box, ss, s0, bsrc.dev, ds, d0,
+                                             bdst.dev));
+    CHECK_ERR(bdst, 0.0, "copy_box");
+    nntile_kernel_transpose(dt, m1, n1, 0.5, tsrc.host, tdst.host);
+    CHECK_LAUNCH(nntile_kernel_transpose_cuda(stream, dt, m1, n1, 0.5, tsrc.dev, tdst.dev));
+    CHECK_ERR(tdst, 0.0, "transpose");
+    nntile_kernel_randn(dt, 3, shape, start, under, 42, 0.5, 2.0, r.host);
+    CHECK_LAUNCH(nntile_kernel_randn_cuda(stream, dt, 3, shape, start, under, 42, 0.5, 2.0,
+                                          r.dev));
+    CHECK_ERR(r, dt == NNTILE_FP64 ? 1e-12 : 1e-6, "randn");
     buf *all[] = {&src, &dst, &bsrc, &bdst, &tsrc, &tdst, &r};
     for (int i = 0; i < 7; ++i) drop(all[i]);
 }
-
-#define NNTILE_DTYPE_OF_fp32 NNTILE_FP32
-#define NNTILE_DTYPE_OF_fp64 NNTILE_FP64
-#define NNTILE_DTYPE_OF_fp16 NNTILE_FP16
-#define NNTILE_DTYPE_OF_bf16 NNTILE_BF16
 
 /* cast from dt to every dtype, on values spread over many binades */
 TEST(cuda_cast)
@@ -308,18 +299,16 @@ TEST(cuda_cast)
     for (int64_t i = 0; i < n; ++i)
         set(dt, src.host, i, get(dt, src.host, i) * exp((double)(i % 40) - 20));
     cudaMemcpy(src.dev, src.host, (size_t)n * esize(dt), cudaMemcpyHostToDevice);
-#define CAST_ONE_(dsfx, D_, ssfx, S) \
-    if (dt == NNTILE_DTYPE_OF_##ssfx && !harness_case_failed) { \
-        buf out = rnd(NNTILE_DTYPE_OF_##dsfx, n); \
-        nntile_kernel_cast_##ssfx##_to_##dsfx(n, H(src, S), H(out, D_)); \
-        CHECK_LAUNCH(nntile_kernel_cast_##ssfx##_to_##dsfx##_cuda(stream, n, D(src, S), \
-                                                                  D(out, D_))); \
-        CHECK_ERR(out, 0.0, "cast to " #dsfx); \
-        drop(&out); \
+    for (int i = 0; i < 4 && !harness_case_failed; ++i) {
+        char what[32];
+        snprintf(what, sizeof what, "cast to %s", nntile_dtype_name(dtypes[i]));
+        buf out = rnd(dtypes[i], n);
+        /* the kernels take both dtypes */
+        nntile_kernel_cast(dt, dtypes[i], n, src.host, out.host);
+        CHECK_LAUNCH(nntile_kernel_cast_cuda(stream, dt, dtypes[i], n, src.dev, out.dev));
+        CHECK_ERR(out, 0.0, what);
+        drop(&out);
     }
-#define CAST_ONE(d, sfx, T, DT, C, M) NNTILE__CALL(CAST_ONE_, NNTILE__UNPACK d, sfx, T)
-#define CAST_TO(sfx, T, DT, C, M) NNTILE_FOR_FLOAT_TYPES_WITH(CAST_ONE, (sfx, T))
-    NNTILE_FOR_FLOAT_TYPES(CAST_TO)
     drop(&src);
 }
 

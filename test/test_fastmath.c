@@ -153,8 +153,8 @@ TEST(softmax_large_inputs)
         for (int m = 1; m <= M; m += M - 1) {
             for (int i = 0; i < m * K; ++i) x[i] = (float)(bigs[b] * harness_uniform());
             float ms[2 * M];
-            nntile_kernel_maxsumexp_fp32(m, 1, K, x, ms, 0);
-            nntile_kernel_softmax_fp32(m, 1, K, ms, x, 1.0f, y);
+            nntile_kernel_maxsumexp(NNTILE_FP32, m, 1, K, x, ms, 0);
+            nntile_kernel_softmax(NNTILE_FP32, m, 1, K, ms, x, 1.0, y);
             for (int i = 0; i < m; ++i) {
                 double mx = -INFINITY, s = 0;
                 for (int l = 0; l < K; ++l) mx = fmax(mx, x[l * m + i]);

@@ -44,8 +44,8 @@ TEST(randn_is_the_shared_formula)
     int64_t shape[2] = {5, 3}, start[2] = {2, 4}, under[2] = {9, 8};
     double d[15];
     float f[15];
-    nntile_kernel_randn_fp64(2, shape, start, under, 77, 0.5, 2.0, d);
-    nntile_kernel_randn_fp32(2, shape, start, under, 77, 0.5, 2.0, f);
+    nntile_kernel_randn(NNTILE_FP64, 2, shape, start, under, 77, 0.5, 2.0, d);
+    nntile_kernel_randn(NNTILE_FP32, 2, shape, start, under, 77, 0.5, 2.0, f);
     uint64_t key = nntile__splitmix64(77);
     for (int64_t k = 0; k < 15; ++k) {
         int64_t g = nntile__block_index(2, shape, start, under, k);
@@ -103,7 +103,7 @@ TEST(cast_rounds_through_float_odd)
     CHECK(nntile_fp16_from_float(o).bits == 0x3c01, "via float_odd: %04x",
           nntile_fp16_from_float(o).bits);
     nntile_fp16 h;
-    nntile_kernel_cast_fp64_to_fp16(1, &x, &h);
+    nntile_kernel_cast(NNTILE_FP64, NNTILE_FP16, 1, &x, &h);
     CHECK(h.bits == 0x3c01, "cast fp64 -> fp16: %04x", h.bits);
     CHECK(nntile__float_odd(0.5) == 0.5f && nntile__float_odd(-3.0) == -3.0f, "exact values");
     CHECK(isnan(nntile__float_odd(NAN)), "NaN");

@@ -165,8 +165,8 @@ TEST(cast_rounds_once)
     const double bf16[4] = {-129, -128, 2048, 2048}, fp16[4] = {-128.5, -128.5, 2050, 2048};
     nntile_bf16 b[4];
     nntile_fp16 h[4];
-    nntile_kernel_cast_fp64_to_bf16(4, v, b);
-    nntile_kernel_cast_fp64_to_fp16(4, v, h);
+    nntile_kernel_cast(NNTILE_FP64, NNTILE_BF16, 4, v, b);
+    nntile_kernel_cast(NNTILE_FP64, NNTILE_FP16, 4, v, h);
     for (int i = 0; i < 4; ++i) {
         CHECK(nntile_bf16_to_float(b[i]) == bf16[i] && opc_round(NNTILE_BF16, v[i]) == bf16[i],
               "bf16 of %.17g: cast %g, reference %g, want %g", v[i], nntile_bf16_to_float(b[i]),
@@ -202,16 +202,7 @@ TEST(transpose_kernel_blocks)
             const int64_t M = shapes[si][0], N = shapes[si][1];
             for (int i = 0; i < M * N; ++i) xv[i] = opc_round(dt, 3 * harness_uniform());
             opc_guarded x = opc_guarded_new(dt, M * N, xv), t = opc_guarded_new(dt, M * N, NULL);
-            switch (dt) {
-#define KCALL(sfx, T, DT, C, M_) \
-            case DT: \
-                nntile_kernel_transpose_##sfx(M, N, (C)-0.5, (const T *)opc_body(&x), \
-                                              (T *)opc_body(&t)); \
-                break;
-                NNTILE_FOR_FLOAT_TYPES(KCALL)
-#undef KCALL
-            default: break;
-            }
+            nntile_kernel_transpose(dt, M, N, -0.5, opc_body(&x), opc_body(&t));
             int bad = 0;
             for (int64_t j = 0; j < N; ++j)
                 for (int64_t i = 0; i < M; ++i)
@@ -240,22 +231,11 @@ TEST(layout_kernels_guarded)
         /* box [3, 2] of x [5, 7] at (1, 4) -> b [4, 3] at (1, 1) */
         const int64_t box[2] = {3, 2}, xs[2] = {M, N}, x0[2] = {1, 4}, bs[2] = {4, 3},
                       b0[2] = {1, 1}, rs[2] = {2, 3}, r0[2] = {3, 4};
-        switch (dt) {
-#define KCALL(sfx, T, DT, C, M_) \
-        case DT: \
-            nntile_kernel_copy_##sfx(M * N, (const T *)opc_body(&x), (T *)opc_body(&c)); \
-            nntile_kernel_copy_box_##sfx(2, box, xs, x0, (const T *)opc_body(&x), bs, b0, \
-                                         (T *)opc_body(&b)); \
-            nntile_kernel_transpose_##sfx(M, N, (C)2, (const T *)opc_body(&x), \
-                                          (T *)opc_body(&t)); \
-            nntile_kernel_randn_##sfx(2, rs, r0, xs, 7, 0, 1, (T *)opc_body(&r)); \
-            nntile_kernel_randn_##sfx(2, xs, (const int64_t[]){0, 0}, xs, 7, 0, 1, \
-                                      (T *)opc_body(&r2)); \
-            break;
-            NNTILE_FOR_FLOAT_TYPES(KCALL)
-#undef KCALL
-        default: break;
-        }
+        nntile_kernel_copy(dt, M * N, opc_body(&x), opc_body(&c));
+        nntile_kernel_copy_box(dt, 2, box, xs, x0, opc_body(&x), bs, b0, opc_body(&b));
+        nntile_kernel_transpose(dt, M, N, 2, opc_body(&x), opc_body(&t));
+        nntile_kernel_randn(dt, 2, rs, r0, xs, 7, 0, 1, opc_body(&r));
+        nntile_kernel_randn(dt, 2, xs, (const int64_t[]){0, 0}, xs, 7, 0, 1, opc_body(&r2));
         int ok = 1;
         for (int j = 0; j < N; ++j)
             for (int i = 0; i < M; ++i) {
@@ -279,19 +259,7 @@ TEST(layout_kernels_guarded)
         for (int dj = 0; dj < OPC_NDTYPES; ++dj) {
             nntile_dtype dd = opc_dtypes[dj];
             opc_guarded y = opc_guarded_new(dd, M * N, NULL);
-            switch (dt * 16 + dd) {
-#define CCALL2(d, sfx, T, DT, C, M_) \
-            case DT * 16 + NNTILE__CALL(CC_DT, NNTILE__UNPACK d): \
-                NNTILE__CALL(CC_RUN, NNTILE__UNPACK d, sfx, T); \
-                break;
-#define CC_DT(dsfx, D, DDT) DDT
-#define CC_RUN(dsfx, D, DDT, ssfx, S) \
-                nntile_kernel_cast_##ssfx##_to_##dsfx(M * N, (const S *)opc_body(&x), \
-                                                      (D *)opc_body(&y))
-#define CCALL(sfx, T, DT, C, M_) NNTILE_FOR_FLOAT_TYPES_WITH(CCALL2, (sfx, T, DT))
-                NNTILE_FOR_FLOAT_TYPES(CCALL)
-            default: break;
-            }
+            nntile_kernel_cast(dt, dd, M * N, opc_body(&x), opc_body(&y));
             int cok = 1;
             for (int i = 0; i < M * N; ++i)
                 cok &= opc_get(dd, opc_body(&y), i) == opc_round(dd, xv[i]);
@@ -300,6 +268,63 @@ TEST(layout_kernels_guarded)
             free(y.raw);
         }
         free(x.raw), free(c.raw), free(t.raw), free(b.raw), free(r.raw), free(r2.raw);
+    }
+}
+
+/* The kernels that take the dtype: an int64 dtype (not a float one; the
+ * tile level refuses it before any task) makes transpose, randn and cast
+ * write nothing, and copy and copy_box move its 8-byte elements; an
+ * fp32_fast_* dtype computes as fp32, bit for bit (cast: on either side). */
+TEST(layout_kernels_other_dtype)
+{
+    enum { M = 3, N = 4 };
+    const int64_t shape[2] = {M, N}, start[2] = {0, 0}, box[2] = {2, 3}, at[2] = {1, 1};
+    int64_t xi[M * N], yi[M * N], want[M * N];
+    for (int i = 0; i < M * N; ++i) xi[i] = i, yi[i] = want[i] = 100 + i;
+    nntile_kernel_transpose(NNTILE_INT64, M, N, 2, xi, yi);
+    nntile_kernel_randn(NNTILE_INT64, 2, shape, start, shape, 7, 0, 1, yi);
+    nntile_kernel_cast(NNTILE_INT64, NNTILE_FP64, M * N, xi, yi);
+    nntile_kernel_cast(NNTILE_FP64, NNTILE_INT64, M * N, xi, yi);
+    CHECK(memcmp(yi, want, sizeof yi) == 0, "an int64 transpose, randn or cast wrote dst");
+    nntile_kernel_copy(NNTILE_INT64, M * N, xi, yi);
+    CHECK(memcmp(yi, xi, sizeof yi) == 0, "an int64 copy did not move the elements");
+    for (int i = 0; i < M * N; ++i) yi[i] = want[i] = 100 + i;
+    want[1 + M * 1] = xi[1 + M * 1], want[2 + M * 1] = xi[2 + M * 1];
+    want[1 + M * 2] = xi[1 + M * 2], want[2 + M * 2] = xi[2 + M * 2];
+    want[1 + M * 3] = xi[1 + M * 3], want[2 + M * 3] = xi[2 + M * 3];
+    nntile_kernel_copy_box(NNTILE_INT64, 2, box, shape, at, xi, shape, at, yi);
+    CHECK(memcmp(yi, want, sizeof yi) == 0, "an int64 copy_box moved the wrong elements");
+    const nntile_dtype fast[3] = {NNTILE_FP32_FAST_TF32, NNTILE_FP32_FAST_FP16,
+                                  NNTILE_FP32_FAST_BF16};
+    float x[M * N], y32[M * N], yfast[M * N];
+    double d64[M * N], dfast[M * N];
+    nntile_bf16 h32[M * N], hfast[M * N];
+    for (int i = 0; i < M * N; ++i) x[i] = (float)(3 * harness_uniform());
+    for (int f = 0; f < 3; ++f) {
+        const char *name = nntile_dtype_name(fast[f]);
+        memset(y32, 0, sizeof y32), memset(yfast, 0xff, sizeof yfast);
+        nntile_kernel_transpose(NNTILE_FP32, M, N, -0.7, x, y32);
+        nntile_kernel_transpose(fast[f], M, N, -0.7, x, yfast);
+        CHECK(memcmp(y32, yfast, sizeof y32) == 0, "%s transpose differs from fp32", name);
+        memset(y32, 0, sizeof y32), memset(yfast, 0xff, sizeof yfast);
+        nntile_kernel_randn(NNTILE_FP32, 2, shape, start, shape, 7, 0.5, 2, y32);
+        nntile_kernel_randn(fast[f], 2, shape, start, shape, 7, 0.5, 2, yfast);
+        CHECK(memcmp(y32, yfast, sizeof y32) == 0, "%s randn differs from fp32", name);
+        memset(y32, 0, sizeof y32), memset(yfast, 0xff, sizeof yfast);
+        nntile_kernel_copy(fast[f], M * N, x, yfast);
+        CHECK(memcmp(x, yfast, sizeof x) == 0, "%s copy differs from the source", name);
+        memset(d64, 0, sizeof d64), memset(dfast, 0xff, sizeof dfast);
+        nntile_kernel_cast(NNTILE_FP32, NNTILE_FP64, M * N, x, d64);
+        nntile_kernel_cast(fast[f], NNTILE_FP64, M * N, x, dfast);
+        CHECK(memcmp(d64, dfast, sizeof d64) == 0, "cast from %s differs from fp32", name);
+        memset(h32, 0, sizeof h32), memset(hfast, 0xff, sizeof hfast);
+        nntile_kernel_cast(NNTILE_FP32, NNTILE_BF16, M * N, x, h32);
+        nntile_kernel_cast(fast[f], NNTILE_BF16, M * N, x, hfast);
+        CHECK(memcmp(h32, hfast, sizeof h32) == 0, "cast %s -> bf16 differs from fp32", name);
+        memset(y32, 0, sizeof y32), memset(yfast, 0xff, sizeof yfast);
+        nntile_kernel_cast(NNTILE_FP64, NNTILE_FP32, M * N, d64, y32);
+        nntile_kernel_cast(NNTILE_FP64, fast[f], M * N, d64, yfast);
+        CHECK(memcmp(y32, yfast, sizeof y32) == 0, "cast to %s differs from fp32", name);
     }
 }
 
@@ -321,7 +346,7 @@ TEST(cast_special_values)
                           0x0001};
     enum { NV = sizeof f / sizeof *f };
     nntile_fp16 out[NV];
-    nntile_kernel_cast_fp32_to_fp16(NV, f, out);
+    nntile_kernel_cast(NNTILE_FP32, NNTILE_FP16, NV, f, out);
     for (int i = 0; i < NV; ++i) {
         uint16_t got = bits16(&out[i]);
         if (isnan(f[i])) CHECK((got & 0x7C00) == 0x7C00 && (got & 0x3FF), "fp16 NaN lost");
@@ -333,7 +358,7 @@ TEST(cast_special_values)
                        3 * 0x1p-135f, NAN};
     const uint16_t bb[] = {0x3F80, 0x3F82, 0x7F80, 0x0000, 0x0001, 0};
     nntile_bf16 ob[6];
-    nntile_kernel_cast_fp32_to_bf16(6, g, ob);
+    nntile_kernel_cast(NNTILE_FP32, NNTILE_BF16, 6, g, ob);
     for (int i = 0; i < 6; ++i) {
         uint16_t got = bits16(&ob[i]);
         if (isnan(g[i])) CHECK((got & 0x7F80) == 0x7F80 && (got & 0x7F), "bf16 NaN lost");
@@ -344,7 +369,7 @@ TEST(cast_special_values)
     const double d[] = {1.0 + 0x1p-11 + 0x1p-40, 1.0 + 0x1p-11, NAN, 1e300, -1e-300};
     const uint16_t dh[] = {0x3C01, 0x3C00, 0, 0x7C00, 0x8000};
     nntile_fp16 od[5];
-    nntile_kernel_cast_fp64_to_fp16(5, d, od);
+    nntile_kernel_cast(NNTILE_FP64, NNTILE_FP16, 5, d, od);
     for (int i = 0; i < 5; ++i) {
         uint16_t got = bits16(&od[i]);
         if (isnan(d[i])) CHECK((got & 0x7C00) == 0x7C00 && (got & 0x3FF), "fp16 NaN lost");
@@ -353,7 +378,7 @@ TEST(cast_special_values)
     double back[3];
     nntile_fp16 hs[3];
     memcpy(&hs[0], &h[0], 2), memcpy(&hs[1], &h[2], 2), memcpy(&hs[2], &h[5], 2);
-    nntile_kernel_cast_fp16_to_fp64(3, hs, back);
+    nntile_kernel_cast(NNTILE_FP16, NNTILE_FP64, 3, hs, back);
     CHECK(back[0] == 1 && isinf(back[1]) && back[2] == 0x1p-24, "fp16 -> fp64 wrong");
 }
 
@@ -363,14 +388,14 @@ TEST(randn_moments)
     enum { N = 100000 };
     double *v = opc_doubles(N);
     const int64_t shape[1] = {N}, start[1] = {0};
-    nntile_kernel_randn_fp64(1, shape, start, shape, 2024, 0, 1, v);
+    nntile_kernel_randn(NNTILE_FP64, 1, shape, start, shape, 2024, 0, 1, v);
     double s = 0, s2 = 0;
     for (int i = 0; i < N; ++i) s += v[i], s2 += v[i] * v[i];
     double mean = s / N, sd = sqrt(s2 / N - mean * mean);
     CHECK(fabs(mean) < 0.01 && fabs(sd - 1) < 0.01, "randn mean %g std %g", mean, sd);
     double w[1000];
-    nntile_kernel_randn_fp64(1, (const int64_t[]){1000}, (const int64_t[]){500}, shape, 2024, 0,
-                             1, w);
+    nntile_kernel_randn(NNTILE_FP64, 1, (const int64_t[]){1000}, (const int64_t[]){500}, shape,
+                        2024, 0, 1, w);
     CHECK(memcmp(w, v + 500, sizeof w) == 0, "randn block differs from the whole");
     free(v);
 }
@@ -426,8 +451,8 @@ TEST(layout_graph)
                       want);
             }
         float rref[30];
-        nntile_kernel_randn_fp32(2, (const int64_t[]){6, 5}, (const int64_t[]){0, 0},
-                                 (const int64_t[]){6, 5}, 9, 1.0, 0.5, rref);
+        nntile_kernel_randn(NNTILE_FP32, 2, (const int64_t[]){6, 5}, (const int64_t[]){0, 0},
+                            (const int64_t[]){6, 5}, 9, 1.0, 0.5, rref);
         CHECK(memcmp(rref, rd, sizeof rd) == 0, "graph randn differs from the kernel");
         nntile_compiled_free(c);
         nntile_graph_free(g);
@@ -559,6 +584,7 @@ TEST(layout_tensor_errors)
 int main(void)
 {
     RUN(layout_kernels_guarded);
+    RUN(layout_kernels_other_dtype);
     RUN(transpose_kernel_blocks);
     RUN(cast_rounds_once);
     RUN(cast_special_values);

@@ -188,6 +188,29 @@ static const opc_case cases[] = {
     {"norm_slice_inplace", run_R_NORM_SLICE_INPLACE, 1},
 };
 
+/* Kernel of op id (the kernels take the dtype) on src [m, k, n, batch]
+ * (mnkb): a1, a2 the sources (a2 the product factor), a3 the beta operand of
+ * the sep forms, o dst. */
+static void red_kernel(int id, nntile_dtype dt, const int64_t *mnkb, double al, const void *a1,
+                       const void *a2, double be, const void *a3, void *o)
+{
+    int64_t m = mnkb[0], nn = mnkb[1], k = mnkb[2], b = mnkb[3];
+    switch (id) {
+    case R_SUM: nntile_kernel_sum(dt, m, al, a1, be, o); break;
+    case R_SUM_FIBER: nntile_kernel_sum_fiber(dt, m, nn, k, b, al, a1, be, o); break;
+    case R_SUM_SLICE: nntile_kernel_sum_slice(dt, m, nn, k, al, a1, be, o); break;
+    case R_SUMPROD_FIBER: nntile_kernel_sumprod_fiber(dt, m, nn, k, al, a1, a2, be, o); break;
+    case R_SUMPROD_SLICE: nntile_kernel_sumprod_slice(dt, m, nn, k, al, a1, a2, be, o); break;
+    case R_NORM: nntile_kernel_norm(dt, m, al, a1, be, o); break;
+    case R_NORM_FIBER: nntile_kernel_norm_fiber(dt, m, nn, k, b, al, a1, be, a3, o); break;
+    case R_NORM_FIBER_INPLACE:
+        nntile_kernel_norm_fiber_inplace(dt, m, nn, k, b, al, a1, be, o);
+        break;
+    case R_NORM_SLICE: nntile_kernel_norm_slice(dt, m, nn, k, al, a1, be, a3, o); break;
+    default: nntile_kernel_norm_slice_inplace(dt, m, nn, k, al, a1, be, o);
+    }
+}
+
 /* Kernel level, guard cells around every buffer, every dtype and op (no
  * runtime): src [3, 4, 5, 2] with axis 1 and batch 1 (fiber ops), k = 4
  * (slice ops), all of it (sum, norm); then [1, 150, 4, 2] and [2, 70, 3, 2]:
@@ -218,46 +241,10 @@ TEST(reduction_kernels_guarded)
                 }
                 opc_guarded x1 = opc_guarded_new(dt, n, x1v), x2 = opc_guarded_new(dt, n, x2v);
                 opc_guarded s2 = opc_guarded_new(dt, nd, s2v), y = opc_guarded_new(dt, nd, yv);
-                int64_t m = mnkb[0], nn = mnkb[1], k = mnkb[2], b = mnkb[3];
                 double al = 0.7, be = -0.4;
                 red_ref(r, mnkb, al, x1v, x2v, be, r->sep ? s2v : yv, ref);
-                switch (dt) {
-#define KCALL(sfx, T, DT, C, M) \
-                case DT: { \
-                    const T *a1 = (const T *)opc_body(&x1), *a2 = (const T *)opc_body(&x2); \
-                    const T *a3 = (const T *)opc_body(&s2); \
-                    T *o = (T *)opc_body(&y); \
-                    switch (id) { \
-                    case R_SUM: nntile_kernel_sum_##sfx(m, al, a1, be, o); break; \
-                    case R_SUM_FIBER: nntile_kernel_sum_fiber_##sfx(m, nn, k, b, al, a1, be, o); \
-                        break; \
-                    case R_SUM_SLICE: \
-                        nntile_kernel_sum_slice_##sfx(m, nn, k, al, a1, be, o); \
-                        break; \
-                    case R_SUMPROD_FIBER: \
-                        nntile_kernel_sumprod_fiber_##sfx(m, nn, k, al, a1, a2, be, o); \
-                        break; \
-                    case R_SUMPROD_SLICE: \
-                        nntile_kernel_sumprod_slice_##sfx(m, nn, k, al, a1, a2, be, o); \
-                        break; \
-                    case R_NORM: nntile_kernel_norm_##sfx(m, al, a1, be, o); break; \
-                    case R_NORM_FIBER: \
-                        nntile_kernel_norm_fiber_##sfx(m, nn, k, b, al, a1, be, a3, o); \
-                        break; \
-                    case R_NORM_FIBER_INPLACE: \
-                        nntile_kernel_norm_fiber_inplace_##sfx(m, nn, k, b, al, a1, be, o); \
-                        break; \
-                    case R_NORM_SLICE: \
-                        nntile_kernel_norm_slice_##sfx(m, nn, k, al, a1, be, a3, o); \
-                        break; \
-                    default: nntile_kernel_norm_slice_inplace_##sfx(m, nn, k, al, a1, be, o); \
-                    } \
-                    break; \
-                }
-                NNTILE_FOR_FLOAT_TYPES(KCALL)
-#undef KCALL
-                default: break;
-                }
+                red_kernel(id, dt, mnkb, al, opc_body(&x1), opc_body(&x2), be, opc_body(&s2),
+                           opc_body(&y));
                 double num = 0, den = 0;
                 for (int i = 0; i < nd; ++i) {
                     double e = opc_get(dt, opc_body(&y), i) - ref[i];
@@ -286,10 +273,40 @@ TEST(reduction_norm_no_overflow)
         double sd = big ? 1e200 : 1e-200;
         for (int i = 0; i < 12; ++i) xf[i] = sf * (float)(i % 3 + 1), xd[i] = sd * (i % 3 + 1);
         /* 4 * (1 + 4 + 9) = 56 */
-        nntile_kernel_norm_fp32(12, 2.0f, xf, 0.0f, &yf);
-        nntile_kernel_norm_fp64(12, 2.0, xd, 0.0, &yd);
+        nntile_kernel_norm(NNTILE_FP32, 12, 2.0, xf, 0.0, &yf);
+        nntile_kernel_norm(NNTILE_FP64, 12, 2.0, xd, 0.0, &yd);
         CHECK(fabs(yf / (2 * sqrt(56.0) * sf) - 1) < 1e-6, "fp32 norm %g", (double)yf);
         CHECK(fabs(yd / (2 * sqrt(56.0) * sd) - 1) < 1e-14, "fp64 norm %g", yd);
+    }
+}
+
+/* A dtype that is not a float one: the kernels write nothing (the tile level
+ * refuses it before any task); an fp32_fast_* dtype computes as fp32, bit for
+ * bit. src [2, 2, 2, 1] (m, k, n, batch), every op. */
+TEST(reduction_kernels_other_dtype)
+{
+    static const nntile_dtype fast[3] = {NNTILE_FP32_FAST_TF32, NNTILE_FP32_FAST_FP16,
+                                         NNTILE_FP32_FAST_BF16};
+    const int64_t mnkb[4] = {2, 2, 2, 1};
+    for (int id = 0; id < R_COUNT; ++id) {
+        int64_t x1i[8], x2i[8], s2i[8], yi[8], want[8];
+        float x1f[8], x2f[8], s2f[8], y0[8], y32[8], yfast[8];
+        for (int i = 0; i < 8; ++i) {
+            x1i[i] = i, x2i[i] = 10 + i, s2i[i] = 20 + i, yi[i] = want[i] = 100 + i;
+            x1f[i] = (float)harness_uniform(), x2f[i] = (float)harness_uniform();
+            s2f[i] = (float)harness_uniform(), y0[i] = y32[i] = (float)harness_uniform();
+        }
+        red_kernel(id, NNTILE_INT64, mnkb, 0.7, x1i, x2i, -0.4, s2i, yi);
+        CHECK(memcmp(yi, want, sizeof yi) == 0, "%s: an int64 reduction wrote dst",
+              reds[id].name);
+        red_kernel(id, NNTILE_FP32, mnkb, 0.7, x1f, x2f, -0.4, s2f, y32);
+        CHECK(memcmp(y32, y0, sizeof y32) != 0, "%s: fp32 wrote nothing", reds[id].name);
+        for (int f = 0; f < 3; ++f) {
+            memcpy(yfast, y0, sizeof yfast);
+            red_kernel(id, fast[f], mnkb, 0.7, x1f, x2f, -0.4, s2f, yfast);
+            CHECK(memcmp(y32, yfast, sizeof y32) == 0, "%s: %s differs from fp32",
+                  reds[id].name, nntile_dtype_name(fast[f]));
+        }
     }
 }
 
@@ -587,6 +604,7 @@ int main(void)
     RUN(reduction_tile_level_and_aliasing);
     RUN(reduction_kernels_guarded);
     RUN(reduction_norm_no_overflow);
+    RUN(reduction_kernels_other_dtype);
     RUN(reduction_builder_errors);
     RUN(reduction_tensor_tiling_errors);
     RUN(reduction_graph_builders);

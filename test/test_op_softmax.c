@@ -2,8 +2,9 @@
  * tensor level for every dtype, tiling (the softmax axis split unevenly too)
  * and backend (op_check.h) against double references; axis 0, middle and
  * last; inputs in [-5, 5] and near 80 (exp would overflow without the max);
- * kernels with guard cells; graph runs with a tiling; the fused pair
- * (maxsumexp then softmax in one task); builder errors. */
+ * kernels with guard cells, and for an int64 or fp32_fast_* dtype; graph runs
+ * with a tiling; the fused pair (maxsumexp then softmax in one task); builder
+ * errors. */
 #include "op_check.h"
 
 static const int64_t shape3[3] = {5, 6, 7};
@@ -192,23 +193,12 @@ TEST(softmax_kernels_guarded)
         opc_guarded gl = opc_guarded_new(dt, M * N, NULL);
         opc_guarded gx = opc_guarded_new(dt, M * K * N, whole);
         opc_guarded gy = opc_guarded_new(dt, M * K * N, NULL);
-        switch (dt) {
-#define KCALL(sfx, T, DT, C, M_) \
-        case DT: \
-            nntile_kernel_maxsumexp_##sfx(M, N, K1, (const T *)opc_body(&ga), \
-                                          (T *)opc_body(&gm), 0); \
-            nntile_kernel_maxsumexp_##sfx(M, N, K2, (const T *)opc_body(&gb), \
-                                          (T *)opc_body(&gm), 1); \
-            nntile_kernel_logsumexp_##sfx(M * N, (const T *)opc_body(&gm), (T *)opc_body(&gl)); \
-            nntile_kernel_softmax_##sfx(M, N, K, (const T *)opc_body(&gm), \
-                                        (const T *)opc_body(&gx), (C)2, (T *)opc_body(&gy)); \
-            nntile_kernel_softmax_##sfx(M, N, K, (const T *)opc_body(&gm), \
-                                        (const T *)opc_body(&gx), (C)2, (T *)opc_body(&gx)); \
-            break;
-            NNTILE_FOR_FLOAT_TYPES(KCALL)
-#undef KCALL
-        default: break;
-        }
+        /* the kernels take the dtype */
+        nntile_kernel_maxsumexp(dt, M, N, K1, opc_body(&ga), opc_body(&gm), 0);
+        nntile_kernel_maxsumexp(dt, M, N, K2, opc_body(&gb), opc_body(&gm), 1);
+        nntile_kernel_logsumexp(dt, M * N, opc_body(&gm), opc_body(&gl));
+        nntile_kernel_softmax(dt, M, N, K, opc_body(&gm), opc_body(&gx), 2, opc_body(&gy));
+        nntile_kernel_softmax(dt, M, N, K, opc_body(&gm), opc_body(&gx), 2, opc_body(&gx));
         double em = 0, dm = 0, el = 0, dl = 0, ey = 0, ex = 0, dy = 0;
         for (int i = 0; i < 2 * M * N; ++i) {
             double e = opc_get(dt, opc_body(&gm), i) - refm[i];
@@ -245,16 +235,16 @@ TEST(softmax_kernels_guarded)
 TEST(softmax_kernel_masks)
 {
     float src[4] = {-INFINITY, 1.0f, -INFINITY, 2.0f}, pair[2], empty[2] = {-INFINITY, -INFINITY};
-    nntile_kernel_maxsumexp_fp32(1, 1, 4, src, pair, 0);
+    nntile_kernel_maxsumexp(NNTILE_FP32, 1, 1, 4, src, pair, 0);
     CHECK(pair[0] == 2.0f && fabsf(pair[1] - (1.0f + expf(-1.0f))) < 1e-6f, "masked pair %g %g",
           pair[0], pair[1]);
-    nntile_kernel_maxsumexp_fp32(1, 1, 2, empty, pair, 1);
+    nntile_kernel_maxsumexp(NNTILE_FP32, 1, 1, 2, empty, pair, 1);
     CHECK(pair[0] == 2.0f && fabsf(pair[1] - (1.0f + expf(-1.0f))) < 1e-6f,
           "merge of an empty chunk changed the pair: %g %g", pair[0], pair[1]);
     float e[2];
-    nntile_kernel_maxsumexp_fp32(1, 1, 2, empty, e, 0);
+    nntile_kernel_maxsumexp(NNTILE_FP32, 1, 1, 2, empty, e, 0);
     CHECK(e[0] == -INFINITY && e[1] == 0.0f, "all-masked pair %g %g", e[0], e[1]);
-    nntile_kernel_maxsumexp_fp32(1, 1, 4, src, e, 1);
+    nntile_kernel_maxsumexp(NNTILE_FP32, 1, 1, 4, src, e, 1);
     CHECK(e[0] == 2.0f && fabsf(e[1] - pair[1]) < 1e-6f, "merge into an empty pair %g %g", e[0],
           e[1]);
 }
@@ -279,23 +269,14 @@ TEST(softmax_fused_kernel)
             opc_guarded gm2 = opc_guarded_new(dt, 2 * m * n, NULL);
             opc_guarded gm3 = opc_guarded_new(dt, 2 * m * n, NULL);
             opc_guarded gy1 = opc_guarded_new(dt, ne, NULL), gy2 = opc_guarded_new(dt, ne, NULL);
-            switch (dt) {
-#define KCALL(sfx, T, DT, C, M_) \
-            case DT: \
-                nntile_kernel_maxsumexp_##sfx(m, n, k, (const T *)opc_body(&gx), \
-                                              (T *)opc_body(&gm1), 0); \
-                nntile_kernel_softmax_##sfx(m, n, k, (const T *)opc_body(&gm1), \
-                                            (const T *)opc_body(&gx), (C)0.75, \
-                                            (T *)opc_body(&gy1)); \
-                nntile_kernel_softmax_fused_##sfx(m, n, k, (const T *)opc_body(&gx), (C)0.75, \
-                                                  (T *)opc_body(&gm2), (T *)opc_body(&gy2)); \
-                nntile_kernel_softmax_fused_##sfx(m, n, k, (const T *)opc_body(&gi), (C)0.75, \
-                                                  (T *)opc_body(&gm3), (T *)opc_body(&gi)); \
-                break;
-                NNTILE_FOR_FLOAT_TYPES(KCALL)
-#undef KCALL
-            default: break;
-            }
+            /* the kernels take the dtype */
+            nntile_kernel_maxsumexp(dt, m, n, k, opc_body(&gx), opc_body(&gm1), 0);
+            nntile_kernel_softmax(dt, m, n, k, opc_body(&gm1), opc_body(&gx), 0.75,
+                                  opc_body(&gy1));
+            nntile_kernel_softmax_fused(dt, m, n, k, opc_body(&gx), 0.75, opc_body(&gm2),
+                                        opc_body(&gy2));
+            nntile_kernel_softmax_fused(dt, m, n, k, opc_body(&gi), 0.75, opc_body(&gm3),
+                                        opc_body(&gi));
             size_t es = nntile_dtype_size(dt);
             CHECK(opc_guards_ok(&gx) && opc_guards_ok(&gi) && opc_guards_ok(&gm2) &&
                       opc_guards_ok(&gm3) && opc_guards_ok(&gy2),
@@ -326,6 +307,52 @@ TEST(softmax_fused_kernel)
                   nntile_dtype_name(dt), (long long)m, (long long)k, sqrt(e / d));
             free(xv), free(gx.raw), free(gi.raw), free(gm1.raw), free(gm2.raw), free(gm3.raw);
             free(gy1.raw), free(gy2.raw);
+        }
+    }
+}
+
+/* A dtype that is not a float one: the kernels write nothing (the tile level
+ * refuses it before any task); an fp32_fast_* dtype computes as fp32, bit for
+ * bit (contiguous fibers, m = 1, and strided ones, m = 2). */
+TEST(softmax_kernels_other_dtype)
+{
+    enum { N = 2, K = 5, NE = 2 * K * N, NP = 2 * 2 * N };
+    static const nntile_dtype fast[3] = {NNTILE_FP32_FAST_TF32, NNTILE_FP32_FAST_FP16,
+                                         NNTILE_FP32_FAST_BF16};
+    for (int64_t m = 1; m <= 2; ++m) {
+        int64_t xi[NE], mi[NP], di[NE], wantm[NP], wantd[NE];
+        for (int i = 0; i < NE; ++i) xi[i] = i, di[i] = wantd[i] = 100 + i;
+        for (int i = 0; i < NP; ++i) mi[i] = wantm[i] = 1 + i % 2;
+        nntile_kernel_maxsumexp(NNTILE_INT64, m, N, K, xi, mi, 0);
+        nntile_kernel_logsumexp(NNTILE_INT64, m * N, mi, di);
+        nntile_kernel_softmax(NNTILE_INT64, m, N, K, mi, xi, 0.5, di);
+        nntile_kernel_softmax_fused(NNTILE_INT64, m, N, K, xi, 0.5, mi, di);
+        CHECK(memcmp(mi, wantm, sizeof mi) == 0 && memcmp(di, wantd, sizeof di) == 0,
+              "m=%lld: an int64 softmax kernel wrote its output", (long long)m);
+        float x[NE], m32[NP], l32[NP], y32[NE], fm32[NP], fy32[NE];
+        for (int i = 0; i < NE; ++i) x[i] = (float)(6 * harness_uniform() - 3);
+        nntile_kernel_maxsumexp(NNTILE_FP32, m, N, K, x, m32, 0);
+        nntile_kernel_logsumexp(NNTILE_FP32, m * N, m32, l32);
+        nntile_kernel_softmax(NNTILE_FP32, m, N, K, m32, x, 0.5, y32);
+        nntile_kernel_softmax_fused(NNTILE_FP32, m, N, K, x, 0.5, fm32, fy32);
+        for (int f = 0; f < 3; ++f) {
+            float mf[NP], lf[NP], yf[NE], fmf[NP], fyf[NE];
+            for (int i = 0; i < NP; ++i) mf[i] = lf[i] = fmf[i] = 7;
+            for (int i = 0; i < NE; ++i) yf[i] = fyf[i] = 7;
+            nntile_kernel_maxsumexp(fast[f], m, N, K, x, mf, 0);
+            nntile_kernel_logsumexp(fast[f], m * N, mf, lf);
+            nntile_kernel_softmax(fast[f], m, N, K, mf, x, 0.5, yf);
+            nntile_kernel_softmax_fused(fast[f], m, N, K, x, 0.5, fmf, fyf);
+            const char *name = nntile_dtype_name(fast[f]);
+            CHECK(memcmp(mf, m32, 2 * m * N * sizeof *mf) == 0, "m=%lld %s: maxsumexp differs "
+                  "from fp32", (long long)m, name);
+            CHECK(memcmp(lf, l32, m * N * sizeof *lf) == 0, "m=%lld %s: logsumexp differs from "
+                  "fp32", (long long)m, name);
+            CHECK(memcmp(yf, y32, m * K * N * sizeof *yf) == 0, "m=%lld %s: softmax differs from "
+                  "fp32", (long long)m, name);
+            CHECK(memcmp(fmf, fm32, 2 * m * N * sizeof *fmf) == 0 &&
+                      memcmp(fyf, fy32, m * K * N * sizeof *fyf) == 0,
+                  "m=%lld %s: softmax_fused differs from fp32", (long long)m, name);
         }
     }
 }
@@ -469,8 +496,8 @@ static void graph_fused_run(int axis, int inplace, const int64_t *tile, int fuse
     float *xd = malloc(ne * sizeof *xd), *yd = malloc(ne * sizeof *yd);
     float *yr = malloc(ne * sizeof *yr), md[2 * 6 * 5 * 37], mr[2 * 6 * 5 * 37];
     for (int64_t i = 0; i < ne; ++i) xd[i] = (float)(6 * harness_uniform() - 3);
-    nntile_kernel_maxsumexp_fp32(m, n, k, xd, mr, 0);
-    nntile_kernel_softmax_fp32(m, n, k, mr, xd, 0.5f, yr);
+    nntile_kernel_maxsumexp(NNTILE_FP32, m, n, k, xd, mr, 0);
+    nntile_kernel_softmax(NNTILE_FP32, m, n, k, mr, xd, 0.5, yr);
     CHECK(nntile_compiled_bind(c, "x", xd, ne) == NNTILE_OK, "%s", nntile_last_error());
     CHECK(nntile_compiled_execute(c) == NNTILE_OK, "%s", nntile_last_error());
     CHECK(nntile_compiled_wait(c) == NNTILE_OK, "%s", nntile_last_error());
@@ -620,6 +647,7 @@ int main(void)
     RUN(softmax_kernels_guarded);
     RUN(softmax_kernel_masks);
     RUN(softmax_fused_kernel);
+    RUN(softmax_kernels_other_dtype);
     for (int b = 0; b < TEST_NBACKENDS; ++b) {
         char label[64];
         snprintf(label, sizeof label, "[%s]", test_backends[b].name);

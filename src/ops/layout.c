@@ -10,6 +10,10 @@ static double nntile__flops_layout_n(const void *args)
 {
     return (double)((const nntile_copy_args *)args)->n;
 }
+static double nntile__flops_cast(const void *args)
+{
+    return (double)((const nntile_cast_args *)args)->n;
+}
 static double nntile__flops_copy_box(const void *args)
 {
     const nntile_copy_box_args *a = (const nntile_copy_box_args *)args;
@@ -37,64 +41,55 @@ static double nntile__flops_randn(const void *args)
 
 /* The codelets: copy, copy_box, transpose and randn for every float dtype,
  * and cast_to_<D> for every destination D (cast_types), whose table is
- * indexed by the source dtype: cast_to_<D>_<S> runs cast_<S>_to_<D>. */
+ * indexed by the source dtype: cast_to_<D>_<S> casts S to D. Each codelet
+ * keeps its own performance model; those of an op share its CPU and CUDA
+ * sides (side), which take the dtypes from the args. */
 /* nntile:table layout_codelets
- *   lc           | args                  | footprint                  | flops
- *   copy         | nntile_copy_args      | NULL                       | nntile__flops_layout_n
- *   copy_box     | nntile_copy_box_args  | nntile__footprint_copy_box | nntile__flops_copy_box
- *   transpose    | nntile_transpose_args | NULL                       | nntile__flops_transpose
- *   randn        | nntile_randn_args     | NULL                       | nntile__flops_randn
- *   cast_to_fp32 | nntile_copy_args      | NULL                       | nntile__flops_layout_n
- *   cast_to_fp64 | nntile_copy_args      | NULL                       | nntile__flops_layout_n
- *   cast_to_fp16 | nntile_copy_args      | NULL                       | nntile__flops_layout_n
- *   cast_to_bf16 | nntile_copy_args      | NULL                       | nntile__flops_layout_n
+ *   lc           | side      | args                  | footprint                  | flops
+ *   copy         | copy      | nntile_copy_args      | NULL                       | nntile__flops_layout_n
+ *   copy_box     | copy_box  | nntile_copy_box_args  | nntile__footprint_copy_box | nntile__flops_copy_box
+ *   transpose    | transpose | nntile_transpose_args | NULL                       | nntile__flops_transpose
+ *   randn        | randn     | nntile_randn_args     | NULL                       | nntile__flops_randn
+ *   cast_to_fp32 | cast      | nntile_cast_args      | NULL                       | nntile__flops_cast
+ *   cast_to_fp64 | cast      | nntile_cast_args      | NULL                       | nntile__flops_cast
+ *   cast_to_fp16 | cast      | nntile_cast_args      | NULL                       | nntile__flops_cast
+ *   cast_to_bf16 | cast      | nntile_cast_args      | NULL                       | nntile__flops_cast
  */
 
-/* CPU sides (buffers: src, dst; randn: dst). */
-/* nntile:stamp wide_float_types+half_float_types
-static void nntile__cpu_copy_${sfx}(void *const *buf, const void *args)
+/* CPU sides, one per op (buffers: src, dst; randn: dst). */
+static void nntile__cpu_copy(void *const *buf, const void *args)
 {
-    nntile_kernel_copy_${sfx}(((const nntile_copy_args *)args)->n, (const ${T} *)buf[0],
-        (${T} *)buf[1]);
+    const nntile_copy_args *a = (const nntile_copy_args *)args;
+    nntile_kernel_copy(a->dtype, a->n, buf[0], buf[1]);
 }
-static void nntile__cpu_copy_box_${sfx}(void *const *buf, const void *args)
+static void nntile__cpu_copy_box(void *const *buf, const void *args)
 {
     const nntile_copy_box_args *a = (const nntile_copy_box_args *)args;
-    nntile_kernel_copy_box_${sfx}(a->ndim, a->box, a->src_shape, a->src_start,
-        (const ${T} *)buf[0], a->dst_shape, a->dst_start, (${T} *)buf[1]);
+    nntile_kernel_copy_box(a->dtype, a->ndim, a->box, a->src_shape, a->src_start, buf[0],
+                           a->dst_shape, a->dst_start, buf[1]);
 }
-static void nntile__cpu_transpose_${sfx}(void *const *buf, const void *args)
+static void nntile__cpu_transpose(void *const *buf, const void *args)
 {
     const nntile_transpose_args *a = (const nntile_transpose_args *)args;
-    nntile_kernel_transpose_${sfx}(a->m, a->n, (${C})a->alpha, (const ${T} *)buf[0],
-        (${T} *)buf[1]);
+    nntile_kernel_transpose(a->dtype, a->m, a->n, a->alpha, buf[0], buf[1]);
 }
-static void nntile__cpu_randn_${sfx}(void *const *buf, const void *args)
+static void nntile__cpu_randn(void *const *buf, const void *args)
 {
     const nntile_randn_args *a = (const nntile_randn_args *)args;
-    nntile_kernel_randn_${sfx}(a->ndim, a->shape, a->start, a->underlying, a->seed, a->mean,
-        a->stddev, (${T} *)buf[0]);
+    nntile_kernel_randn(a->dtype, a->ndim, a->shape, a->start, a->underlying, a->seed, a->mean,
+                        a->stddev, buf[0]);
 }
-*/
-#define NNTILE_GEN 1
-#include "layout.gen.c"
-/* nntile:end */
-/* nntile:stamp cast_types wide_float_types+half_float_types
-static void nntile__cpu_cast_to_${dsfx}_${sfx}(void *const *buf, const void *args)
+static void nntile__cpu_cast(void *const *buf, const void *args)
 {
-    nntile_kernel_cast_${sfx}_to_${dsfx}(((const nntile_copy_args *)args)->n,
-        (const ${T} *)buf[0], (${D} *)buf[1]);
+    const nntile_cast_args *a = (const nntile_cast_args *)args;
+    nntile_kernel_cast(a->src_dtype, a->dst_dtype, a->n, buf[0], buf[1]);
 }
-*/
-#define NNTILE_GEN 2
-#include "layout.gen.c"
-/* nntile:end */
 /* nntile:stamp layout_codelets wide_float_types+half_float_types
 static nntile_codelet nntile__codelet_${lc}_${sfx} = {"nntile_${lc}_${sfx}",
-    nntile__cpu_${lc}_${sfx}, NNTILE__CUDA_SIDE(nntile__cuda_${lc}_${sfx}),
+    nntile__cpu_${side}, NNTILE__CUDA_SIDE(nntile__cuda_${side}),
     ${footprint}, sizeof(${args}), ${flops}, NULL, NULL};
 */
-#define NNTILE_GEN 3
+#define NNTILE_GEN 1
 #include "layout.gen.c"
 /* nntile:end */
 /* nntile:stamp layout_codelets
@@ -104,7 +99,7 @@ static nntile_codelet *const nntile__codelets_${lc}[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP16] = &nntile__codelet_${lc}_fp16,
     [NNTILE_BF16] = &nntile__codelet_${lc}_bf16};
 */
-#define NNTILE_GEN 4
+#define NNTILE_GEN 2
 #include "layout.gen.c"
 /* nntile:end */
 
@@ -137,7 +132,8 @@ static nntile_status nntile__layout_tiles_ok(const char *op, int n, const nntile
 NNTILE_API nntile_status nntile_tile_copy_async(const nntile_tile *src, nntile_tile *dst,
                                                 const nntile_exec_hints *hints, nntile_task **task)
 {
-    nntile_copy_args args;
+    /* nntile__tile_elementwise sets n */
+    nntile_copy_args args = {0, src ? src->dtype : NNTILE_FP32};
     const nntile_tile *t[2] = {src, dst};
     return nntile__tile_elementwise(nntile__codelets_copy, "copy", 2, nntile__layout_names, t,
                                     nntile__layout_rw_modes, &args, hints, NULL, task);
@@ -171,6 +167,7 @@ static nntile_status nntile__tile_copy_box_submit(const nntile_tile *src, const 
     nntile_copy_box_args a;
     memset(&a, 0, sizeof a);
     a.ndim = src->ndim;
+    a.dtype = src->dtype;
     int whole = 1;
     for (int d = 0; d < a.ndim; ++d) {
         int64_t src_end, dst_end;
@@ -236,7 +233,7 @@ static nntile_status nntile__tile_transpose_submit(double alpha, const nntile_ti
     if (st || (st = nntile__check_same_dtype("transpose", "tile", "src", src->dtype, "dst",
                                              dst->dtype)))
         return st;
-    nntile_transpose_args a = {0, 0, alpha};
+    nntile_transpose_args a = {0, 0, alpha, src->dtype};
     int64_t shape[NNTILE_MAX_NDIM];
     if ((st = nntile__transpose_shape("tile", ndim, src->ndim, src->shape, shape, &a.m, &a.n)) ||
         (st = nntile__check_same_shape("transpose", "tile", "dst", dst->ndim, dst->shape,
@@ -276,7 +273,7 @@ static nntile_status nntile__tile_cast_submit(const nntile_tile *src, nntile_til
     if (!table)
         return nntile__error(NNTILE_ERR_UNSUPPORTED, "cast 'dst': dtype %s has no kernel",
                              nntile_dtype_name(dst->dtype));
-    nntile_copy_args a = {src->nelems};
+    nntile_cast_args a = {src->nelems, src->dtype, dst->dtype};
     return nntile__tile_submit(table, "cast", src->dtype, 2, t, nntile__layout_rw_modes, &a,
                                hints, group, task);
 }
@@ -333,6 +330,7 @@ static nntile_status nntile__tile_randn_submit(nntile_tile *dst, const int64_t *
     nntile_randn_args a;
     memset(&a, 0, sizeof a);
     a.ndim = dst->ndim;
+    a.dtype = dst->dtype;
     a.seed = seed;
     a.mean = mean;
     a.stddev = stddev;
@@ -371,7 +369,8 @@ NNTILE_API nntile_status nntile_tile_randn(nntile_tile *dst, const int64_t *star
 NNTILE_API nntile_status nntile_tensor_copy_async(const nntile_tensor *src, nntile_tensor *dst,
                                                   nntile_task_group *group)
 {
-    nntile_copy_args args;
+    /* nntile__tensor_elementwise sets n */
+    nntile_copy_args args = {0, src ? src->dtype : NNTILE_FP32};
     const nntile_tensor *t[2] = {src, dst};
     return nntile__tensor_elementwise(nntile__codelets_copy, "copy", 2, t,
                                       nntile__layout_rw_modes, &args, group);

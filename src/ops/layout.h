@@ -58,105 +58,103 @@ NNTILE_API nntile_node *nntile_randn(nntile_node *x, uint64_t seed, double mean,
 
 /* nntile:lowlevel: kernels, tiles, tensors and codelets (NNTILE_LOWLEVEL_API) */
 
-/* Task args. copy and cast: flat (n elements). copy_box: a box of `box`
- * elements from src (a tile of src_shape) at src_start to dst at dst_start. */
+/* Task args. copy: flat (n elements of dtype). cast: flat (n elements, of
+ * src_dtype in src and dst_dtype in dst). copy_box: a box of `box` elements
+ * from src (a tile of src_shape) at src_start to dst at dst_start. */
 typedef struct nntile_copy_args {
     int64_t n;
+    nntile_dtype dtype; /* of both tiles */
 } nntile_copy_args;
+typedef struct nntile_cast_args {
+    int64_t n;
+    nntile_dtype src_dtype, dst_dtype;
+} nntile_cast_args;
 typedef struct nntile_copy_box_args {
     int ndim;
     int64_t box[NNTILE_MAX_NDIM], src_shape[NNTILE_MAX_NDIM], src_start[NNTILE_MAX_NDIM];
     int64_t dst_shape[NNTILE_MAX_NDIM], dst_start[NNTILE_MAX_NDIM];
+    nntile_dtype dtype; /* of both tiles */
 } nntile_copy_box_args;
 typedef struct nntile_transpose_args {
     int64_t m, n;
     double alpha;
+    nntile_dtype dtype; /* of both tiles */
 } nntile_transpose_args;
 typedef struct nntile_randn_args {
     int ndim;
     int64_t shape[NNTILE_MAX_NDIM], start[NNTILE_MAX_NDIM], underlying[NNTILE_MAX_NDIM];
     uint64_t seed;
     double mean, stddev;
+    nntile_dtype dtype; /* of the tile */
 } nntile_randn_args;
 
-/* Kernels, per dtype:
- *   copy_<sfx>(n, src, dst)                      dst[i] = src[i]
- *   copy_box_<sfx>(ndim, box, src_shape, src_start, src, dst_shape, dst_start, dst)
+/* Kernels, each taking the dtype as a value (the buffers hold elements of
+ * dtype):
+ *   copy(dtype, n, src, dst)                     dst[i] = src[i]
+ *   copy_box(dtype, ndim, box, src_shape, src_start, src, dst_shape, dst_start, dst)
  *        dst[dst_start + k] = src[src_start + k] for k in the box (column-major)
- *   transpose_<sfx>(m, n, alpha, src, dst)       src [m, n] -> dst [n, m],
+ *   transpose(dtype, m, n, alpha, src, dst)      src [m, n] -> dst [n, m],
  *        dst[j + i n] = alpha src[i + j m]
- *   randn_<sfx>(ndim, shape, start, underlying, seed, mean, stddev, dst)
+ *   randn(dtype, ndim, shape, start, underlying, seed, mean, stddev, dst)
  *        dst (a block of `shape` at `start` inside a tensor of shape
  *        `underlying`): element at global linear index g = mean + stddev z(seed, g)
- *   cast_<S>_to_<D>(n, src, dst)                 dst[i] = (D)src[i], RNE */
-/* nntile:stamp wide_float_types+half_float_types
-NNTILE_API void nntile_kernel_copy_${sfx}(int64_t n, const ${T} *src, ${T} *dst);
-NNTILE_API void nntile_kernel_copy_box_${sfx}(int ndim, const int64_t *box,
-    const int64_t *src_shape, const int64_t *src_start, const ${T} *src,
-    const int64_t *dst_shape, const int64_t *dst_start, ${T} *dst);
-NNTILE_API void nntile_kernel_transpose_${sfx}(int64_t m, int64_t n, ${C} alpha,
-    const ${T} *src, ${T} *dst);
-NNTILE_API void nntile_kernel_randn_${sfx}(int ndim, const int64_t *shape, const int64_t *start,
-    const int64_t *underlying, uint64_t seed, double mean, double stddev, ${T} *dst);
-*/
-#define NNTILE_GEN 1
-#include "layout.gen.h"
-/* nntile:end */
+ *   cast(src_dtype, dst_dtype, n, src, dst)      dst[i] = (D)src[i], RNE
+ * copy and copy_box move nntile_dtype_size(dtype) bytes per element, any
+ * dtype. transpose, randn and cast compute every float dtype (fp32_fast_* as
+ * fp32) and write nothing for another; transpose's alpha is rounded to the
+ * dtype's compute type (float for fp32, fp16, bf16). */
+NNTILE_API void nntile_kernel_copy(nntile_dtype dtype, int64_t n, const void *src, void *dst);
+NNTILE_API void nntile_kernel_copy_box(nntile_dtype dtype, int ndim, const int64_t *box,
+                                       const int64_t *src_shape, const int64_t *src_start,
+                                       const void *src, const int64_t *dst_shape,
+                                       const int64_t *dst_start, void *dst);
+NNTILE_API void nntile_kernel_transpose(nntile_dtype dtype, int64_t m, int64_t n, double alpha,
+                                        const void *src, void *dst);
+NNTILE_API void nntile_kernel_randn(nntile_dtype dtype, int ndim, const int64_t *shape,
+                                    const int64_t *start, const int64_t *underlying,
+                                    uint64_t seed, double mean, double stddev, void *dst);
+NNTILE_API void nntile_kernel_cast(nntile_dtype src_dtype, nntile_dtype dst_dtype, int64_t n,
+                                   const void *src, void *dst);
 
-/* cast's destination types (dsfx, D), every float type, with the conversion
- * that a double takes before D's rounding store (to a 16-bit type: a float
- * rounded to odd, so that the last rounding is not a double rounding).
- * Every (source, destination) pair has a kernel. */
+/* cast's destination types (dsfx, D, DDT), every float type, with the
+ * conversion that a double takes before D's rounding store (to a 16-bit
+ * type: a float rounded to odd, so that the last rounding is not a double
+ * rounding). Every (source, destination) pair has a loop. */
 /* nntile:table cast_types
- *   dsfx | D           | narrow
- *   fp32 | float       | (float)
- *   fp64 | double      | (double)
- *   fp16 | nntile_fp16 | nntile__float_odd
- *   bf16 | nntile_bf16 | nntile__float_odd
+ *   dsfx | D           | DDT         | narrow
+ *   fp32 | float       | NNTILE_FP32 | (float)
+ *   fp64 | double      | NNTILE_FP64 | (double)
+ *   fp16 | nntile_fp16 | NNTILE_FP16 | nntile__float_odd
+ *   bf16 | nntile_bf16 | NNTILE_BF16 | nntile__float_odd
  */
-/* nntile:stamp cast_types wide_float_types+half_float_types
-NNTILE_API void nntile_kernel_cast_${sfx}_to_${dsfx}(int64_t n, const ${T} *src,
-    ${D} *dst);
-*/
-#define NNTILE_GEN 2
-#include "layout.gen.h"
-/* nntile:end */
 
 #ifdef NNTILE_USE_CUDA
 /* CUDA kernels (kernels/layout.cu): the same on device buffers (shape arrays
- * stay on the host), launched on a cudaStream_t; return 0 or a CUDA error.
- * Then the codelets' CUDA sides (cast_to_<D>_<S>: in the cast codelet table
- * of the destination D, indexed by the source S). */
-/* nntile:stamp wide_float_types+half_float_types
-NNTILE_API int nntile_kernel_copy_${sfx}_cuda(void *stream, int64_t n, const ${T} *src,
-    ${T} *dst);
-NNTILE_API int nntile_kernel_copy_box_${sfx}_cuda(void *stream, int ndim, const int64_t *box,
-    const int64_t *src_shape, const int64_t *src_start, const ${T} *src,
-    const int64_t *dst_shape, const int64_t *dst_start, ${T} *dst);
-NNTILE_API int nntile_kernel_transpose_${sfx}_cuda(void *stream, int64_t m, int64_t n,
-    ${C} alpha, const ${T} *src, ${T} *dst);
-NNTILE_API int nntile_kernel_randn_${sfx}_cuda(void *stream, int ndim, const int64_t *shape,
-    const int64_t *start, const int64_t *underlying, uint64_t seed, double mean, double stddev,
-    ${T} *dst);
-NNTILE_API void nntile__cuda_copy_${sfx}(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_copy_box_${sfx}(void *const *buffers, const void *args,
-    void *stream);
-NNTILE_API void nntile__cuda_transpose_${sfx}(void *const *buffers, const void *args,
-    void *stream);
-NNTILE_API void nntile__cuda_randn_${sfx}(void *const *buffers, const void *args, void *stream);
-*/
-#define NNTILE_GEN 3
-#include "layout.gen.h"
-/* nntile:end */
-/* nntile:stamp cast_types wide_float_types+half_float_types
-NNTILE_API int nntile_kernel_cast_${sfx}_to_${dsfx}_cuda(void *stream, int64_t n,
-    const ${T} *src, ${D} *dst);
-NNTILE_API void nntile__cuda_cast_to_${dsfx}_${sfx}(void *const *buffers, const void *args,
-    void *stream);
-*/
-#define NNTILE_GEN 4
-#include "layout.gen.h"
-/* nntile:end */
+ * stay on the host), launched on a cudaStream_t; return 0 or a CUDA error
+ * (cudaErrorInvalidValue for a dtype the CPU kernel writes nothing for).
+ * Then the codelets' CUDA sides, one per op (every dtype: the args' dtype;
+ * cast: both dtypes). */
+NNTILE_API int nntile_kernel_copy_cuda(void *stream, nntile_dtype dtype, int64_t n,
+                                       const void *src, void *dst);
+NNTILE_API int nntile_kernel_copy_box_cuda(void *stream, nntile_dtype dtype, int ndim,
+                                           const int64_t *box, const int64_t *src_shape,
+                                           const int64_t *src_start, const void *src,
+                                           const int64_t *dst_shape, const int64_t *dst_start,
+                                           void *dst);
+NNTILE_API int nntile_kernel_transpose_cuda(void *stream, nntile_dtype dtype, int64_t m,
+                                            int64_t n, double alpha, const void *src, void *dst);
+NNTILE_API int nntile_kernel_randn_cuda(void *stream, nntile_dtype dtype, int ndim,
+                                        const int64_t *shape, const int64_t *start,
+                                        const int64_t *underlying, uint64_t seed, double mean,
+                                        double stddev, void *dst);
+NNTILE_API int nntile_kernel_cast_cuda(void *stream, nntile_dtype src_dtype,
+                                       nntile_dtype dst_dtype, int64_t n, const void *src,
+                                       void *dst);
+NNTILE_API void nntile__cuda_copy(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_copy_box(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_transpose(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_randn(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_cast(void *const *buffers, const void *args, void *stream);
 #endif
 /* ---- tile level (async: one task; blocking: waits for it) ---- */
 

@@ -217,11 +217,11 @@ NNTILE_PRIVATE nntile_status nntile__graph_flops_reduction(const nntile__op *op,
 NNTILE_PRIVATE nntile_status nntile__backward_reduction(nntile__grad_ctx *ctx, const nntile__op *op);
 NNTILE_PRIVATE nntile_status nntile__rebuild_reduction(nntile__replay *r, const nntile__op *op);
 NNTILE_PRIVATE const nntile__attr_desc *nntile__attrs_reduction(void);
-/* the generic loop of every reduction, per dtype (kernels/reduction.c) */
-NNTILE_PRIVATE void nntile__reduce_fp32(int kind, int layout, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const float *s1, const float *s2, float beta, const float *sb, float *dst);
-NNTILE_PRIVATE void nntile__reduce_fp64(int kind, int layout, int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const double *s1, const double *s2, double beta, const double *sb, double *dst);
-NNTILE_PRIVATE void nntile__reduce_fp16(int kind, int layout, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_fp16 *s1, const nntile_fp16 *s2, float beta, const nntile_fp16 *sb, nntile_fp16 *dst);
-NNTILE_PRIVATE void nntile__reduce_bf16(int kind, int layout, int64_t m, int64_t n, int64_t k, int64_t batch, float alpha, const nntile_bf16 *s1, const nntile_bf16 *s2, float beta, const nntile_bf16 *sb, nntile_bf16 *dst);
+/* Every reduction for dtype (kernels/reduction.c): the sizes of
+ * nntile_reduction_args, s2 the product factor or NULL, sb the beta operand
+ * (dst, or src2 of the sep forms); alpha and beta cast to the dtype's
+ * compute type; nothing for a dtype that is not a float one. */
+NNTILE_PRIVATE void nntile__reduce(nntile_dtype dtype, int kind, int layout, int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const void *s1, const void *s2, double beta, const void *sb, void *dst);
 
 /* ---- rope: src/ops/rope.c ---- */
 NNTILE_PRIVATE void nntile__tie_rope(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes);

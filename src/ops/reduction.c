@@ -32,27 +32,25 @@ static uint32_t nntile__footprint_reduction(const void *args)
     return nntile__hash_bytes(key, sizeof key);
 }
 
-/* The CPU side of every reduction codelet (buffers: nntile__reduction_buffers). */
-/* nntile:stamp wide_float_types+half_float_types
-static void nntile__red_cpu_${sfx}(void *const *buf, const void *args)
+/* The CPU side of every reduction codelet (every dtype: args' dtype;
+ * buffers: nntile__reduction_buffers). */
+static void nntile__red_cpu(void *const *buf, const void *args)
 {
     const nntile_reduction_args *a = (const nntile_reduction_args *)args;
     nntile_reduction_buffers b = nntile__reduction_buffers(buf, a);
-    nntile__reduce_${sfx}(a->kind, a->layout, a->m, a->n, a->k, a->batch, (${C})a->alpha,
-                         (const ${T} *)b.src1, (const ${T} *)b.src2, (${C})a->beta,
-                         (const ${T} *)b.old, (${T} *)b.dst);
+    nntile__reduce(a->dtype, a->kind, a->layout, a->m, a->n, a->k, a->batch, a->alpha, b.src1,
+                   b.src2, a->beta, b.old, b.dst);
 }
-*/
-#define NNTILE_GEN 2
-#include "reduction.gen.c"
-/* nntile:end */
+
+/* A codelet per op and dtype (each keeps its own performance model), all on
+ * the one CPU side and the op's one CUDA side. */
 /* nntile:stamp reductions wide_float_types+half_float_types
 static nntile_codelet nntile__codelet_${op}_${sfx} = {
-    "nntile_${op}_${sfx}", nntile__red_cpu_${sfx},
-    NNTILE__CUDA_SIDE(nntile__cuda_${op}_${sfx}), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
+    "nntile_${op}_${sfx}", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_${op}),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
 */
-#define NNTILE_GEN 3
+#define NNTILE_GEN 2
 #include "reduction.gen.c"
 /* nntile:end */
 /* nntile:stamp reductions
@@ -62,7 +60,7 @@ static nntile_codelet *const nntile__codelets_${op}[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP16] = &nntile__codelet_${op}_fp16,
     [NNTILE_BF16] = &nntile__codelet_${op}_bf16};
 */
-#define NNTILE_GEN 4
+#define NNTILE_GEN 3
 #include "reduction.gen.c"
 /* nntile:end */
 
@@ -95,7 +93,7 @@ static const nntile__red_op nntile__red_ops[NNTILE__RED_COUNT] = {
      NNTILE_REDUCTION_${layout}, NNTILE__RED_PROD_${form}, NNTILE__RED_SEP_${form},
      NNTILE__RED_${acc}, nntile__codelets_${op}},
 */
-#define NNTILE_GEN 5
+#define NNTILE_GEN 4
 #include "reduction.gen.c"
 /* nntile:end */
 };
@@ -166,6 +164,7 @@ static nntile_status nntile__red_tile(nntile__red_id id, double alpha, const nnt
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT,
                              "tile %s: an operand is NULL or not an initialised tile", r->name);
     nntile_reduction_args a;
+    memset(&a, 0, sizeof a);
     int64_t dshape[NNTILE_MAX_NDIM];
     int dndim;
     nntile_status st;
@@ -190,6 +189,7 @@ static nntile_status nntile__red_tile(nntile__red_id id, double alpha, const nnt
                              "tile %s: dst must not be the same tile as a source", r->name);
     a.alpha = alpha;
     a.beta = beta;
+    a.dtype = dst->dtype;
     const nntile_tile *t[4];
     nntile_access modes[4];
     int n = 0;
@@ -295,7 +295,7 @@ NNTILE_API nntile_status nntile_tensor_${op}(
 }
 
 */
-#define NNTILE_GEN 6
+#define NNTILE_GEN 5
 #include "reduction.gen.c"
 /* nntile:end */
 /* fiber */
@@ -329,7 +329,7 @@ NNTILE_API nntile_status nntile_tensor_${op}(
 }
 
 */
-#define NNTILE_GEN 7
+#define NNTILE_GEN 6
 #include "reduction.gen.c"
 /* nntile:end */
 /* slice */
@@ -362,7 +362,7 @@ NNTILE_API nntile_status nntile_tensor_${op}(
 }
 
 */
-#define NNTILE_GEN 8
+#define NNTILE_GEN 7
 #include "reduction.gen.c"
 /* nntile:end */
 /* prod */
@@ -397,7 +397,7 @@ NNTILE_API nntile_status nntile_tensor_${op}(
 }
 
 */
-#define NNTILE_GEN 9
+#define NNTILE_GEN 8
 #include "reduction.gen.c"
 /* nntile:end */
 /* sepfiber */
@@ -432,7 +432,7 @@ NNTILE_API nntile_status nntile_tensor_${op}(
 }
 
 */
-#define NNTILE_GEN 10
+#define NNTILE_GEN 9
 #include "reduction.gen.c"
 /* nntile:end */
 /* sepslice */
@@ -467,7 +467,7 @@ NNTILE_API nntile_status nntile_tensor_${op}(
 }
 
 */
-#define NNTILE_GEN 11
+#define NNTILE_GEN 10
 #include "reduction.gen.c"
 /* nntile:end */
 

@@ -23,346 +23,309 @@
 #line 12 "src/ops/reduction.c"
     NNTILE__RED_norm_slice_inplace,
 #elif NNTILE_GEN == 2
-#line 37 "src/ops/reduction.c"
-static void nntile__red_cpu_fp32(void *const *buf, const void *args)
-{
-    const nntile_reduction_args *a = (const nntile_reduction_args *)args;
-    nntile_reduction_buffers b = nntile__reduction_buffers(buf, a);
-    nntile__reduce_fp32(a->kind, a->layout, a->m, a->n, a->k, a->batch, (float)a->alpha,
-                         (const float *)b.src1, (const float *)b.src2, (float)a->beta,
-                         (const float *)b.old, (float *)b.dst);
-}
-#line 37 "src/ops/reduction.c"
-static void nntile__red_cpu_fp64(void *const *buf, const void *args)
-{
-    const nntile_reduction_args *a = (const nntile_reduction_args *)args;
-    nntile_reduction_buffers b = nntile__reduction_buffers(buf, a);
-    nntile__reduce_fp64(a->kind, a->layout, a->m, a->n, a->k, a->batch, (double)a->alpha,
-                         (const double *)b.src1, (const double *)b.src2, (double)a->beta,
-                         (const double *)b.old, (double *)b.dst);
-}
-#line 37 "src/ops/reduction.c"
-static void nntile__red_cpu_fp16(void *const *buf, const void *args)
-{
-    const nntile_reduction_args *a = (const nntile_reduction_args *)args;
-    nntile_reduction_buffers b = nntile__reduction_buffers(buf, a);
-    nntile__reduce_fp16(a->kind, a->layout, a->m, a->n, a->k, a->batch, (float)a->alpha,
-                         (const nntile_fp16 *)b.src1, (const nntile_fp16 *)b.src2, (float)a->beta,
-                         (const nntile_fp16 *)b.old, (nntile_fp16 *)b.dst);
-}
-#line 37 "src/ops/reduction.c"
-static void nntile__red_cpu_bf16(void *const *buf, const void *args)
-{
-    const nntile_reduction_args *a = (const nntile_reduction_args *)args;
-    nntile_reduction_buffers b = nntile__reduction_buffers(buf, a);
-    nntile__reduce_bf16(a->kind, a->layout, a->m, a->n, a->k, a->batch, (float)a->alpha,
-                         (const nntile_bf16 *)b.src1, (const nntile_bf16 *)b.src2, (float)a->beta,
-                         (const nntile_bf16 *)b.old, (nntile_bf16 *)b.dst);
-}
-#elif NNTILE_GEN == 3
-#line 50 "src/ops/reduction.c"
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sum_fp32 = {
-    "nntile_sum_fp32", nntile__red_cpu_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_sum_fp32), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_sum_fp32", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sum),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sum_fp64 = {
-    "nntile_sum_fp64", nntile__red_cpu_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_sum_fp64), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_sum_fp64", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sum),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sum_fp16 = {
-    "nntile_sum_fp16", nntile__red_cpu_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_sum_fp16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_sum_fp16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sum),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sum_bf16 = {
-    "nntile_sum_bf16", nntile__red_cpu_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_sum_bf16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_sum_bf16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sum),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sum_fiber_fp32 = {
-    "nntile_sum_fiber_fp32", nntile__red_cpu_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_sum_fiber_fp32), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_sum_fiber_fp32", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sum_fiber),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sum_fiber_fp64 = {
-    "nntile_sum_fiber_fp64", nntile__red_cpu_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_sum_fiber_fp64), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_sum_fiber_fp64", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sum_fiber),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sum_fiber_fp16 = {
-    "nntile_sum_fiber_fp16", nntile__red_cpu_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_sum_fiber_fp16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_sum_fiber_fp16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sum_fiber),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sum_fiber_bf16 = {
-    "nntile_sum_fiber_bf16", nntile__red_cpu_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_sum_fiber_bf16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_sum_fiber_bf16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sum_fiber),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sum_slice_fp32 = {
-    "nntile_sum_slice_fp32", nntile__red_cpu_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_sum_slice_fp32), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_sum_slice_fp32", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sum_slice),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sum_slice_fp64 = {
-    "nntile_sum_slice_fp64", nntile__red_cpu_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_sum_slice_fp64), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_sum_slice_fp64", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sum_slice),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sum_slice_fp16 = {
-    "nntile_sum_slice_fp16", nntile__red_cpu_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_sum_slice_fp16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_sum_slice_fp16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sum_slice),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sum_slice_bf16 = {
-    "nntile_sum_slice_bf16", nntile__red_cpu_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_sum_slice_bf16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_sum_slice_bf16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sum_slice),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sumprod_fiber_fp32 = {
-    "nntile_sumprod_fiber_fp32", nntile__red_cpu_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_sumprod_fiber_fp32), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_sumprod_fiber_fp32", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sumprod_fiber),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sumprod_fiber_fp64 = {
-    "nntile_sumprod_fiber_fp64", nntile__red_cpu_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_sumprod_fiber_fp64), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_sumprod_fiber_fp64", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sumprod_fiber),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sumprod_fiber_fp16 = {
-    "nntile_sumprod_fiber_fp16", nntile__red_cpu_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_sumprod_fiber_fp16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_sumprod_fiber_fp16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sumprod_fiber),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sumprod_fiber_bf16 = {
-    "nntile_sumprod_fiber_bf16", nntile__red_cpu_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_sumprod_fiber_bf16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_sumprod_fiber_bf16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sumprod_fiber),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sumprod_slice_fp32 = {
-    "nntile_sumprod_slice_fp32", nntile__red_cpu_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_sumprod_slice_fp32), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_sumprod_slice_fp32", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sumprod_slice),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sumprod_slice_fp64 = {
-    "nntile_sumprod_slice_fp64", nntile__red_cpu_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_sumprod_slice_fp64), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_sumprod_slice_fp64", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sumprod_slice),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sumprod_slice_fp16 = {
-    "nntile_sumprod_slice_fp16", nntile__red_cpu_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_sumprod_slice_fp16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_sumprod_slice_fp16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sumprod_slice),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sumprod_slice_bf16 = {
-    "nntile_sumprod_slice_bf16", nntile__red_cpu_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_sumprod_slice_bf16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_sumprod_slice_bf16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sumprod_slice),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_fp32 = {
-    "nntile_norm_fp32", nntile__red_cpu_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_fp32), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_norm_fp32", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_fp64 = {
-    "nntile_norm_fp64", nntile__red_cpu_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_fp64), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_norm_fp64", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_fp16 = {
-    "nntile_norm_fp16", nntile__red_cpu_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_fp16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_norm_fp16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_bf16 = {
-    "nntile_norm_bf16", nntile__red_cpu_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_bf16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_norm_bf16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_fiber_fp32 = {
-    "nntile_norm_fiber_fp32", nntile__red_cpu_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber_fp32), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_norm_fiber_fp32", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_fiber_fp64 = {
-    "nntile_norm_fiber_fp64", nntile__red_cpu_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber_fp64), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_norm_fiber_fp64", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_fiber_fp16 = {
-    "nntile_norm_fiber_fp16", nntile__red_cpu_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber_fp16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_norm_fiber_fp16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_fiber_bf16 = {
-    "nntile_norm_fiber_bf16", nntile__red_cpu_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber_bf16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_norm_fiber_bf16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_fiber_inplace_fp32 = {
-    "nntile_norm_fiber_inplace_fp32", nntile__red_cpu_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber_inplace_fp32), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_norm_fiber_inplace_fp32", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber_inplace),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_fiber_inplace_fp64 = {
-    "nntile_norm_fiber_inplace_fp64", nntile__red_cpu_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber_inplace_fp64), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_norm_fiber_inplace_fp64", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber_inplace),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_fiber_inplace_fp16 = {
-    "nntile_norm_fiber_inplace_fp16", nntile__red_cpu_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber_inplace_fp16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_norm_fiber_inplace_fp16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber_inplace),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_fiber_inplace_bf16 = {
-    "nntile_norm_fiber_inplace_bf16", nntile__red_cpu_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber_inplace_bf16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_norm_fiber_inplace_bf16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber_inplace),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_slice_fp32 = {
-    "nntile_norm_slice_fp32", nntile__red_cpu_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_slice_fp32), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_norm_slice_fp32", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm_slice),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_slice_fp64 = {
-    "nntile_norm_slice_fp64", nntile__red_cpu_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_slice_fp64), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_norm_slice_fp64", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm_slice),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_slice_fp16 = {
-    "nntile_norm_slice_fp16", nntile__red_cpu_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_slice_fp16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_norm_slice_fp16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm_slice),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_slice_bf16 = {
-    "nntile_norm_slice_bf16", nntile__red_cpu_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_slice_bf16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_norm_slice_bf16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm_slice),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_slice_inplace_fp32 = {
-    "nntile_norm_slice_inplace_fp32", nntile__red_cpu_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_slice_inplace_fp32), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_norm_slice_inplace_fp32", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm_slice_inplace),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_slice_inplace_fp64 = {
-    "nntile_norm_slice_inplace_fp64", nntile__red_cpu_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_slice_inplace_fp64), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_norm_slice_inplace_fp64", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm_slice_inplace),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_slice_inplace_fp16 = {
-    "nntile_norm_slice_inplace_fp16", nntile__red_cpu_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_slice_inplace_fp16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#line 50 "src/ops/reduction.c"
+    "nntile_norm_slice_inplace_fp16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm_slice_inplace),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_slice_inplace_bf16 = {
-    "nntile_norm_slice_inplace_bf16", nntile__red_cpu_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_norm_slice_inplace_bf16), nntile__footprint_reduction,
-    sizeof(nntile_reduction_args), nntile__flops_reduction, NULL, NULL};
-#elif NNTILE_GEN == 4
-#line 59 "src/ops/reduction.c"
+    "nntile_norm_slice_inplace_bf16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm_slice_inplace),
+    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
+    NULL};
+#elif NNTILE_GEN == 3
+#line 57 "src/ops/reduction.c"
 static nntile_codelet *const nntile__codelets_sum[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_sum_fp32,
     [NNTILE_FP64] = &nntile__codelet_sum_fp64,
     [NNTILE_FP16] = &nntile__codelet_sum_fp16,
     [NNTILE_BF16] = &nntile__codelet_sum_bf16};
-#line 59 "src/ops/reduction.c"
+#line 57 "src/ops/reduction.c"
 static nntile_codelet *const nntile__codelets_sum_fiber[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_sum_fiber_fp32,
     [NNTILE_FP64] = &nntile__codelet_sum_fiber_fp64,
     [NNTILE_FP16] = &nntile__codelet_sum_fiber_fp16,
     [NNTILE_BF16] = &nntile__codelet_sum_fiber_bf16};
-#line 59 "src/ops/reduction.c"
+#line 57 "src/ops/reduction.c"
 static nntile_codelet *const nntile__codelets_sum_slice[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_sum_slice_fp32,
     [NNTILE_FP64] = &nntile__codelet_sum_slice_fp64,
     [NNTILE_FP16] = &nntile__codelet_sum_slice_fp16,
     [NNTILE_BF16] = &nntile__codelet_sum_slice_bf16};
-#line 59 "src/ops/reduction.c"
+#line 57 "src/ops/reduction.c"
 static nntile_codelet *const nntile__codelets_sumprod_fiber[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_sumprod_fiber_fp32,
     [NNTILE_FP64] = &nntile__codelet_sumprod_fiber_fp64,
     [NNTILE_FP16] = &nntile__codelet_sumprod_fiber_fp16,
     [NNTILE_BF16] = &nntile__codelet_sumprod_fiber_bf16};
-#line 59 "src/ops/reduction.c"
+#line 57 "src/ops/reduction.c"
 static nntile_codelet *const nntile__codelets_sumprod_slice[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_sumprod_slice_fp32,
     [NNTILE_FP64] = &nntile__codelet_sumprod_slice_fp64,
     [NNTILE_FP16] = &nntile__codelet_sumprod_slice_fp16,
     [NNTILE_BF16] = &nntile__codelet_sumprod_slice_bf16};
-#line 59 "src/ops/reduction.c"
+#line 57 "src/ops/reduction.c"
 static nntile_codelet *const nntile__codelets_norm[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_norm_fp32,
     [NNTILE_FP64] = &nntile__codelet_norm_fp64,
     [NNTILE_FP16] = &nntile__codelet_norm_fp16,
     [NNTILE_BF16] = &nntile__codelet_norm_bf16};
-#line 59 "src/ops/reduction.c"
+#line 57 "src/ops/reduction.c"
 static nntile_codelet *const nntile__codelets_norm_fiber[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_norm_fiber_fp32,
     [NNTILE_FP64] = &nntile__codelet_norm_fiber_fp64,
     [NNTILE_FP16] = &nntile__codelet_norm_fiber_fp16,
     [NNTILE_BF16] = &nntile__codelet_norm_fiber_bf16};
-#line 59 "src/ops/reduction.c"
+#line 57 "src/ops/reduction.c"
 static nntile_codelet *const nntile__codelets_norm_fiber_inplace[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_norm_fiber_inplace_fp32,
     [NNTILE_FP64] = &nntile__codelet_norm_fiber_inplace_fp64,
     [NNTILE_FP16] = &nntile__codelet_norm_fiber_inplace_fp16,
     [NNTILE_BF16] = &nntile__codelet_norm_fiber_inplace_bf16};
-#line 59 "src/ops/reduction.c"
+#line 57 "src/ops/reduction.c"
 static nntile_codelet *const nntile__codelets_norm_slice[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_norm_slice_fp32,
     [NNTILE_FP64] = &nntile__codelet_norm_slice_fp64,
     [NNTILE_FP16] = &nntile__codelet_norm_slice_fp16,
     [NNTILE_BF16] = &nntile__codelet_norm_slice_bf16};
-#line 59 "src/ops/reduction.c"
+#line 57 "src/ops/reduction.c"
 static nntile_codelet *const nntile__codelets_norm_slice_inplace[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_norm_slice_inplace_fp32,
     [NNTILE_FP64] = &nntile__codelet_norm_slice_inplace_fp64,
     [NNTILE_FP16] = &nntile__codelet_norm_slice_inplace_fp16,
     [NNTILE_BF16] = &nntile__codelet_norm_slice_inplace_bf16};
-#elif NNTILE_GEN == 5
-#line 94 "src/ops/reduction.c"
+#elif NNTILE_GEN == 4
+#line 92 "src/ops/reduction.c"
     {"sum", NNTILE_OP_SUM, NNTILE_REDUCTION_SUM,
      NNTILE_REDUCTION_TOTAL, NNTILE__RED_PROD_total, NNTILE__RED_SEP_total,
      NNTILE__RED_sum, nntile__codelets_sum},
-#line 94 "src/ops/reduction.c"
+#line 92 "src/ops/reduction.c"
     {"sum_fiber", NNTILE_OP_SUM_FIBER, NNTILE_REDUCTION_SUM,
      NNTILE_REDUCTION_FIBER, NNTILE__RED_PROD_fiber, NNTILE__RED_SEP_fiber,
      NNTILE__RED_sum_fiber, nntile__codelets_sum_fiber},
-#line 94 "src/ops/reduction.c"
+#line 92 "src/ops/reduction.c"
     {"sum_slice", NNTILE_OP_SUM_SLICE, NNTILE_REDUCTION_SUM,
      NNTILE_REDUCTION_SLICE, NNTILE__RED_PROD_slice, NNTILE__RED_SEP_slice,
      NNTILE__RED_sum_slice, nntile__codelets_sum_slice},
-#line 94 "src/ops/reduction.c"
+#line 92 "src/ops/reduction.c"
     {"sumprod_fiber", NNTILE_OP_SUMPROD_FIBER, NNTILE_REDUCTION_PROD,
      NNTILE_REDUCTION_FIBER, NNTILE__RED_PROD_prod, NNTILE__RED_SEP_prod,
      NNTILE__RED_sumprod_fiber, nntile__codelets_sumprod_fiber},
-#line 94 "src/ops/reduction.c"
+#line 92 "src/ops/reduction.c"
     {"sumprod_slice", NNTILE_OP_SUMPROD_SLICE, NNTILE_REDUCTION_PROD,
      NNTILE_REDUCTION_SLICE, NNTILE__RED_PROD_prod, NNTILE__RED_SEP_prod,
      NNTILE__RED_sumprod_slice, nntile__codelets_sumprod_slice},
-#line 94 "src/ops/reduction.c"
+#line 92 "src/ops/reduction.c"
     {"norm", NNTILE_OP_NORM, NNTILE_REDUCTION_NORM,
      NNTILE_REDUCTION_TOTAL, NNTILE__RED_PROD_total, NNTILE__RED_SEP_total,
      NNTILE__RED_norm, nntile__codelets_norm},
-#line 94 "src/ops/reduction.c"
+#line 92 "src/ops/reduction.c"
     {"norm_fiber", NNTILE_OP_NORM_FIBER, NNTILE_REDUCTION_NORM,
      NNTILE_REDUCTION_FIBER, NNTILE__RED_PROD_sepfiber, NNTILE__RED_SEP_sepfiber,
      NNTILE__RED_norm_fiber_inplace, nntile__codelets_norm_fiber},
-#line 94 "src/ops/reduction.c"
+#line 92 "src/ops/reduction.c"
     {"norm_fiber_inplace", NNTILE_OP_NORM_FIBER_INPLACE, NNTILE_REDUCTION_NORM,
      NNTILE_REDUCTION_FIBER, NNTILE__RED_PROD_fiber, NNTILE__RED_SEP_fiber,
      NNTILE__RED_norm_fiber_inplace, nntile__codelets_norm_fiber_inplace},
-#line 94 "src/ops/reduction.c"
+#line 92 "src/ops/reduction.c"
     {"norm_slice", NNTILE_OP_NORM_SLICE, NNTILE_REDUCTION_NORM,
      NNTILE_REDUCTION_SLICE, NNTILE__RED_PROD_sepslice, NNTILE__RED_SEP_sepslice,
      NNTILE__RED_norm_slice_inplace, nntile__codelets_norm_slice},
-#line 94 "src/ops/reduction.c"
+#line 92 "src/ops/reduction.c"
     {"norm_slice_inplace", NNTILE_OP_NORM_SLICE_INPLACE, NNTILE_REDUCTION_NORM,
      NNTILE_REDUCTION_SLICE, NNTILE__RED_PROD_slice, NNTILE__RED_SEP_slice,
      NNTILE__RED_norm_slice_inplace, nntile__codelets_norm_slice_inplace},
-#elif NNTILE_GEN == 6
+#elif NNTILE_GEN == 5
 #line 271 "src/ops/reduction.c"
 NNTILE_API nntile_status nntile_tile_sum_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst,
@@ -417,7 +380,7 @@ NNTILE_API nntile_status nntile_tensor_norm(
         alpha, src, beta, dst, group_));
 }
 
-#elif NNTILE_GEN == 7
+#elif NNTILE_GEN == 6
 #line 303 "src/ops/reduction.c"
 NNTILE_API nntile_status nntile_tile_sum_fiber_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis, int batch_ndim,
@@ -476,7 +439,7 @@ NNTILE_API nntile_status nntile_tensor_norm_fiber_inplace(
         alpha, src, beta, dst, axis, batch_ndim, group_));
 }
 
-#elif NNTILE_GEN == 8
+#elif NNTILE_GEN == 7
 #line 337 "src/ops/reduction.c"
 NNTILE_API nntile_status nntile_tile_sum_slice_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis,
@@ -533,7 +496,7 @@ NNTILE_API nntile_status nntile_tensor_norm_slice_inplace(
         alpha, src, beta, dst, axis, group_));
 }
 
-#elif NNTILE_GEN == 9
+#elif NNTILE_GEN == 8
 #line 370 "src/ops/reduction.c"
 NNTILE_API nntile_status nntile_tile_sumprod_fiber_async(
     double alpha, const nntile_tile *src1, const nntile_tile *src2, double beta, nntile_tile *dst,
@@ -594,7 +557,7 @@ NNTILE_API nntile_status nntile_tensor_sumprod_slice(
         alpha, src1, src2, beta, dst, axis, group_));
 }
 
-#elif NNTILE_GEN == 10
+#elif NNTILE_GEN == 9
 #line 405 "src/ops/reduction.c"
 NNTILE_API nntile_status nntile_tile_norm_fiber_async(
     double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
@@ -625,7 +588,7 @@ NNTILE_API nntile_status nntile_tensor_norm_fiber(
         alpha, src1, beta, src2, dst, axis, batch_ndim, group_));
 }
 
-#elif NNTILE_GEN == 11
+#elif NNTILE_GEN == 10
 #line 440 "src/ops/reduction.c"
 NNTILE_API nntile_status nntile_tile_norm_slice_async(
     double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,

@@ -123,6 +123,7 @@ typedef struct nntile_reduction_args {
     int32_t kind, layout, prod, sep;
     int64_t m, n, k, batch;
     double alpha, beta;
+    nntile_dtype dtype; /* of every tile */
 } nntile_reduction_args;
 
 /* The buffers of a reduction codelet (CPU and CUDA sides): src1, [src2 when
@@ -144,41 +145,39 @@ static inline nntile_reduction_buffers nntile__reduction_buffers(void *const *bu
     return b;
 }
 
-/* Kernels, per dtype (contiguous buffers, sizes as in nntile_reduction_args). */
-/* nntile:stamp wide_float_types+half_float_types
-NNTILE_API void nntile_kernel_sum_${sfx}(int64_t nelems, ${C} alpha, const ${T} *src,
-                                         ${C} beta, ${T} *dst);
-NNTILE_API void nntile_kernel_sum_fiber_${sfx}(int64_t m, int64_t n, int64_t k, int64_t batch,
-                                               ${C} alpha, const ${T} *src, ${C} beta,
-                                               ${T} *dst);
-NNTILE_API void nntile_kernel_sum_slice_${sfx}(int64_t m, int64_t n, int64_t k, ${C} alpha,
-                                               const ${T} *src, ${C} beta,
-                                               ${T} *dst);
-NNTILE_API void nntile_kernel_sumprod_fiber_${sfx}(int64_t m, int64_t n, int64_t k, ${C} alpha,
-                                                   const ${T} *src1, const ${T} *src2,
-                                                   ${C} beta, ${T} *dst);
-NNTILE_API void nntile_kernel_sumprod_slice_${sfx}(int64_t m, int64_t n, int64_t k, ${C} alpha,
-                                                   const ${T} *src1, const ${T} *src2,
-                                                   ${C} beta, ${T} *dst);
-NNTILE_API void nntile_kernel_norm_${sfx}(int64_t nelems, ${C} alpha, const ${T} *src,
-                                          ${C} beta, ${T} *dst);
-NNTILE_API void nntile_kernel_norm_fiber_${sfx}(int64_t m, int64_t n, int64_t k, int64_t batch,
-                                                ${C} alpha, const ${T} *src1, ${C} beta,
-                                                const ${T} *src2, ${T} *dst);
-NNTILE_API void nntile_kernel_norm_fiber_inplace_${sfx}(int64_t m, int64_t n, int64_t k,
-                                                        int64_t batch, ${C} alpha,
-                                                        const ${T} *src, ${C} beta,
-                                                        ${T} *dst);
-NNTILE_API void nntile_kernel_norm_slice_${sfx}(int64_t m, int64_t n, int64_t k, ${C} alpha,
-                                                const ${T} *src1, ${C} beta,
-                                                const ${T} *src2, ${T} *dst);
-NNTILE_API void nntile_kernel_norm_slice_inplace_${sfx}(int64_t m, int64_t n, int64_t k, ${C} alpha,
-                                                        const ${T} *src, ${C} beta,
-                                                        ${T} *dst);
-*/
-#define NNTILE_GEN 1
-#include "reduction.gen.h"
-/* nntile:end */
+/* Kernels, every float dtype (contiguous buffers holding elements of dtype,
+ * sizes as in nntile_reduction_args; another dtype does nothing; alpha and
+ * beta are rounded to the dtype's compute type, float for fp32, fp16 and
+ * bf16): sum and norm over nelems elements, the fiber and slice forms over
+ * src [m, k, n, batch] (slice and prod forms: batch 1); norm_fiber and
+ * norm_slice take their beta operand src2 apart from dst. */
+NNTILE_API void nntile_kernel_sum(nntile_dtype dtype, int64_t nelems, double alpha,
+                                  const void *src, double beta, void *dst);
+NNTILE_API void nntile_kernel_sum_fiber(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                        int64_t batch, double alpha, const void *src, double beta,
+                                        void *dst);
+NNTILE_API void nntile_kernel_sum_slice(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                        double alpha, const void *src, double beta, void *dst);
+NNTILE_API void nntile_kernel_sumprod_fiber(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                            double alpha, const void *src1, const void *src2,
+                                            double beta, void *dst);
+NNTILE_API void nntile_kernel_sumprod_slice(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                            double alpha, const void *src1, const void *src2,
+                                            double beta, void *dst);
+NNTILE_API void nntile_kernel_norm(nntile_dtype dtype, int64_t nelems, double alpha,
+                                   const void *src, double beta, void *dst);
+NNTILE_API void nntile_kernel_norm_fiber(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                         int64_t batch, double alpha, const void *src1,
+                                         double beta, const void *src2, void *dst);
+NNTILE_API void nntile_kernel_norm_fiber_inplace(nntile_dtype dtype, int64_t m, int64_t n,
+                                                 int64_t k, int64_t batch, double alpha,
+                                                 const void *src, double beta, void *dst);
+NNTILE_API void nntile_kernel_norm_slice(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                         double alpha, const void *src1, double beta,
+                                         const void *src2, void *dst);
+NNTILE_API void nntile_kernel_norm_slice_inplace(nntile_dtype dtype, int64_t m, int64_t n,
+                                                 int64_t k, double alpha, const void *src,
+                                                 double beta, void *dst);
 
 /* Tile (one task; async and blocking), tensor (async with a task group, and
  * blocking) levels of every reduction, by form (async forms add hints and
@@ -201,7 +200,7 @@ NNTILE_API nntile_status nntile_tensor_${op}_async(
 NNTILE_API nntile_status nntile_tensor_${op}(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst);
 */
-#define NNTILE_GEN 2
+#define NNTILE_GEN 1
 #include "reduction.gen.h"
 /* nntile:end */
 /* fiber (alpha, src, beta, dst, axis, batch_ndim): sum_fiber, norm_fiber_inplace */
@@ -218,7 +217,7 @@ NNTILE_API nntile_status nntile_tensor_${op}(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
     int batch_ndim);
 */
-#define NNTILE_GEN 3
+#define NNTILE_GEN 2
 #include "reduction.gen.h"
 /* nntile:end */
 /* slice (alpha, src, beta, dst, axis): sum_slice, norm_slice_inplace */
@@ -234,7 +233,7 @@ NNTILE_API nntile_status nntile_tensor_${op}_async(
 NNTILE_API nntile_status nntile_tensor_${op}(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis);
 */
-#define NNTILE_GEN 4
+#define NNTILE_GEN 3
 #include "reduction.gen.h"
 /* nntile:end */
 /* prod (alpha, src1, src2, beta, dst, axis): sumprod_fiber, sumprod_slice */
@@ -252,7 +251,7 @@ NNTILE_API nntile_status nntile_tensor_${op}(
     double alpha, const nntile_tensor *src1, const nntile_tensor *src2, double beta,
     nntile_tensor *dst, int axis);
 */
-#define NNTILE_GEN 5
+#define NNTILE_GEN 4
 #include "reduction.gen.h"
 /* nntile:end */
 /* sepfiber (alpha, src1, beta, src2, dst, axis, batch_ndim): norm_fiber */
@@ -270,7 +269,7 @@ NNTILE_API nntile_status nntile_tensor_${op}(
     double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
     nntile_tensor *dst, int axis, int batch_ndim);
 */
-#define NNTILE_GEN 6
+#define NNTILE_GEN 5
 #include "reduction.gen.h"
 /* nntile:end */
 /* sepslice (alpha, src1, beta, src2, dst, axis): norm_slice */
@@ -288,32 +287,27 @@ NNTILE_API nntile_status nntile_tensor_${op}(
     double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
     nntile_tensor *dst, int axis);
 */
-#define NNTILE_GEN 7
+#define NNTILE_GEN 6
 #include "reduction.gen.h"
 /* nntile:end */
 
 #ifdef NNTILE_USE_CUDA
 /* CUDA kernel (nntile_cuda.cu) of every reduction, device buffers, on
- * `stream` (a cudaStream_t): nntile_kernel_reduce_<sfx>_cuda(stream, kind,
+ * `stream` (a cudaStream_t): nntile_kernel_reduce_cuda(stream, dtype, kind,
  * layout, m, n, k, batch, alpha, src1, src2, beta, sb, dst) with the sizes of
  * nntile_reduction_args, src2 the product factor (PROD; else NULL) and sb the
- * beta operand (dst, or src2 of norm_fiber / norm_slice); returns 0 or the
- * CUDA launch error code. Then the CUDA sides of the codelets. */
-/* nntile:stamp wide_float_types+half_float_types
-NNTILE_API int nntile_kernel_reduce_${sfx}_cuda(void *stream, int kind, int layout, int64_t m,
-                                                int64_t n, int64_t k, int64_t batch, ${C} alpha,
-                                                const ${T} *s1, const ${T} *s2,
-                                                ${C} beta, const ${T} *sb,
-                                                ${T} *dst);
+ * beta operand (dst, or src2 of norm_fiber / norm_slice); alpha and beta are
+ * rounded to the dtype's compute type; returns 0 or the CUDA launch error
+ * code (cudaErrorInvalidValue for a dtype that is not a float one). Then the
+ * CUDA sides of the codelets, one per op (every dtype: args' dtype). */
+NNTILE_API int nntile_kernel_reduce_cuda(void *stream, nntile_dtype dtype, int kind, int layout,
+                                         int64_t m, int64_t n, int64_t k, int64_t batch,
+                                         double alpha, const void *s1, const void *s2,
+                                         double beta, const void *sb, void *dst);
+/* nntile:stamp reductions
+NNTILE_API void nntile__cuda_${op}(void *const *buffers, const void *args, void *stream);
 */
-#define NNTILE_GEN 8
-#include "reduction.gen.h"
-/* nntile:end */
-/* nntile:stamp reductions wide_float_types+half_float_types
-NNTILE_API void nntile__cuda_${op}_${sfx}(void *const *buffers, const void *args,
-                                          void *stream);
-*/
-#define NNTILE_GEN 9
+#define NNTILE_GEN 7
 #include "reduction.gen.h"
 /* nntile:end */
 #endif

@@ -103,58 +103,47 @@ static uint32_t nntile__footprint_softmax(const void *args)
  *   softmax_fused   | nntile_softmax_args   | nntile__footprint_softmax   | nntile__flops_softmax_fused
  *   softmax_fused_inplace | nntile_softmax_args | nntile__footprint_softmax | nntile__flops_softmax_fused
  */
-/* CPU sides: maxsumexp (src, dst), logsumexp (src, dst), softmax (maxsumexp,
- * src, dst), softmax_inplace (maxsumexp, x), softmax_fused (src, maxsumexp,
- * dst), softmax_fused_inplace (maxsumexp, x). */
-/* nntile:stamp wide_float_types+half_float_types
-static void nntile__cpu_maxsumexp_${sfx}(void *const *buf, const void *args)
+/* CPU sides (every dtype: args' dtype): maxsumexp (src, dst), logsumexp
+ * (src, dst), softmax (maxsumexp, src, dst), softmax_inplace (maxsumexp, x),
+ * softmax_fused (src, maxsumexp, dst), softmax_fused_inplace (maxsumexp, x). */
+static void nntile__cpu_maxsumexp(void *const *buf, const void *args)
 {
     const nntile_maxsumexp_args *a = (const nntile_maxsumexp_args *)args;
-    nntile_kernel_maxsumexp_${sfx}(a->m, a->n, a->k, (const ${T} *)buf[0],
-                                  (${T} *)buf[1], a->accumulate);
+    nntile_kernel_maxsumexp(a->dtype, a->m, a->n, a->k, buf[0], buf[1], a->accumulate);
 }
-static void nntile__cpu_logsumexp_${sfx}(void *const *buf, const void *args)
+static void nntile__cpu_logsumexp(void *const *buf, const void *args)
 {
-    nntile_kernel_logsumexp_${sfx}(((const nntile_logsumexp_args *)args)->n,
-                                  (const ${T} *)buf[0], (${T} *)buf[1]);
+    const nntile_logsumexp_args *a = (const nntile_logsumexp_args *)args;
+    nntile_kernel_logsumexp(a->dtype, a->n, buf[0], buf[1]);
 }
-static void nntile__cpu_softmax_${sfx}(void *const *buf, const void *args)
-{
-    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_${sfx}(a->m, a->n, a->k, (const ${T} *)buf[0],
-                                (const ${T} *)buf[1], (${C})a->alpha,
-                                (${T} *)buf[2]);
-}
-static void nntile__cpu_softmax_inplace_${sfx}(void *const *buf, const void *args)
+static void nntile__cpu_softmax(void *const *buf, const void *args)
 {
     const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_${sfx}(a->m, a->n, a->k, (const ${T} *)buf[0],
-                                (const ${T} *)buf[1], (${C})a->alpha,
-                                (${T} *)buf[1]);
+    nntile_kernel_softmax(a->dtype, a->m, a->n, a->k, buf[0], buf[1], a->alpha, buf[2]);
 }
-static void nntile__cpu_softmax_fused_${sfx}(void *const *buf, const void *args)
+static void nntile__cpu_softmax_inplace(void *const *buf, const void *args)
 {
     const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_fused_${sfx}(a->m, a->n, a->k, (const ${T} *)buf[0], (${C})a->alpha,
-                                      (${T} *)buf[1], (${T} *)buf[2]);
+    nntile_kernel_softmax(a->dtype, a->m, a->n, a->k, buf[0], buf[1], a->alpha, buf[1]);
 }
-static void nntile__cpu_softmax_fused_inplace_${sfx}(void *const *buf, const void *args)
+static void nntile__cpu_softmax_fused(void *const *buf, const void *args)
 {
     const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_fused_${sfx}(a->m, a->n, a->k, (const ${T} *)buf[1], (${C})a->alpha,
-                                      (${T} *)buf[0], (${T} *)buf[1]);
+    nntile_kernel_softmax_fused(a->dtype, a->m, a->n, a->k, buf[0], a->alpha, buf[1], buf[2]);
 }
-*/
-#define NNTILE_GEN 1
-#include "softmax.gen.c"
-/* nntile:end */
+static void nntile__cpu_softmax_fused_inplace(void *const *buf, const void *args)
+{
+    const nntile_softmax_args *a = (const nntile_softmax_args *)args;
+    nntile_kernel_softmax_fused(a->dtype, a->m, a->n, a->k, buf[1], a->alpha, buf[0], buf[1]);
+}
+
+/* A codelet per op and dtype (each keeps its own performance model). */
 /* nntile:stamp softmax_codelets wide_float_types+half_float_types
 static nntile_codelet nntile__codelet_${op}_${sfx} = {
-    "nntile_${op}_${sfx}", nntile__cpu_${op}_${sfx},
-    NNTILE__CUDA_SIDE(nntile__cuda_${op}_${sfx}), ${footprint},
-    sizeof(${args}), ${flops}, NULL, NULL};
+    "nntile_${op}_${sfx}", nntile__cpu_${op}, NNTILE__CUDA_SIDE(nntile__cuda_${op}),
+    ${footprint}, sizeof(${args}), ${flops}, NULL, NULL};
 */
-#define NNTILE_GEN 2
+#define NNTILE_GEN 1
 #include "softmax.gen.c"
 /* nntile:end */
 /* nntile:stamp softmax_codelets
@@ -164,7 +153,7 @@ static nntile_codelet *const nntile__codelets_${op}[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP16] = &nntile__codelet_${op}_fp16,
     [NNTILE_BF16] = &nntile__codelet_${op}_bf16};
 */
-#define NNTILE_GEN 3
+#define NNTILE_GEN 2
 #include "softmax.gen.c"
 /* nntile:end */
 
@@ -200,7 +189,11 @@ static nntile_status nntile__tile_maxsumexp_submit(const nntile_tile *src, nntil
         st = nntile__softmax_check_mse("maxsumexp", "tile", "dst", dst->ndim, dst->shape, "src",
                                        src->ndim, src->shape, axis, &sz);
     if (st != NNTILE_OK) return st;
-    nntile_maxsumexp_args args = {sz.m, sz.n, sz.k, accumulate != 0};
+    nntile_maxsumexp_args args;
+    memset(&args, 0, sizeof args);
+    args.m = sz.m, args.n = sz.n, args.k = sz.k;
+    args.accumulate = accumulate != 0;
+    args.dtype = src->dtype;
     nntile_access modes[2] = {NNTILE_R, accumulate ? NNTILE_RW : NNTILE_W};
     return nntile__tile_submit(nntile__codelets_maxsumexp, "maxsumexp", src->dtype, 2, t, modes,
                                &args, hints, group, task);
@@ -247,7 +240,10 @@ static nntile_status nntile__tile_logsumexp_submit(const nntile_tile *src, nntil
         st = nntile__logsumexp_check("tile", "src", src->ndim, src->shape, "dst", dst->ndim,
                                      dst->shape);
     if (st != NNTILE_OK) return st;
-    nntile_logsumexp_args args = {dst->nelems};
+    nntile_logsumexp_args args;
+    memset(&args, 0, sizeof args);
+    args.n = dst->nelems;
+    args.dtype = src->dtype;
     static const nntile_access modes[2] = {NNTILE_R, NNTILE_W};
     return nntile__tile_submit(nntile__codelets_logsumexp, "logsumexp", src->dtype, 2, t, modes,
                                &args, hints, group, task);
@@ -276,6 +272,7 @@ static nntile_status nntile__tile_softmax_submit(const nntile_tile *mse, const n
     const nntile_tile *t[3] = {mse, inplace ? dst : src, dst};
     static const char *const names[3] = {"maxsumexp", "src", "dst"};
     nntile_softmax_args args;
+    memset(&args, 0, sizeof args);
     nntile_status st = nntile__softmax_tiles_ok(op, 3, t, names);
     if (st == NNTILE_OK && !inplace)
         st = nntile__check_same_shape(op, "tile", "dst", dst->ndim, dst->shape, "src", src->ndim,
@@ -288,6 +285,7 @@ static nntile_status nntile__tile_softmax_submit(const nntile_tile *mse, const n
                            "tile %s: maxsumexp must differ from dst", op);
     if (st != NNTILE_OK) return st;
     args.alpha = alpha;
+    args.dtype = dst->dtype;
     if (inplace) {
         static const nntile_access modes[2] = {NNTILE_R, NNTILE_RW};
         const nntile_tile *t2[2] = {mse, dst};
@@ -344,6 +342,7 @@ static nntile_status nntile__tile_softmax_fused_submit(const nntile_tile *src, d
     const nntile_tile *t[3] = {src, mse, dst};
     static const char *const names[3] = {"src", "maxsumexp", "dst"};
     nntile_softmax_args args;
+    memset(&args, 0, sizeof args);
     nntile_status st = nntile__softmax_tiles_ok(op, 3, t, names);
     if (st == NNTILE_OK)
         st = nntile__check_same_shape(op, "tile", "dst", dst->ndim, dst->shape, "src", src->ndim,
@@ -353,6 +352,7 @@ static nntile_status nntile__tile_softmax_fused_submit(const nntile_tile *src, d
                                        dst->ndim, dst->shape, axis, &args);
     if (st != NNTILE_OK) return st;
     args.alpha = alpha;
+    args.dtype = dst->dtype;
     if (inplace) {
         static const nntile_access modes[2] = {NNTILE_W, NNTILE_RW};
         const nntile_tile *t2[2] = {mse, dst};

@@ -64,65 +64,60 @@ NNTILE_API nntile_node *nntile_softmax_inplace(nntile_node *maxsumexp, nntile_no
 typedef struct nntile_maxsumexp_args {
     int64_t m, n, k;
     int32_t accumulate;
+    nntile_dtype dtype; /* of every tile */
 } nntile_maxsumexp_args;
 typedef struct nntile_logsumexp_args {
     int64_t n; /* number of pairs */
+    nntile_dtype dtype; /* of every tile */
 } nntile_logsumexp_args;
 typedef struct nntile_softmax_args {
     int64_t m, n, k;
     double alpha;
+    nntile_dtype dtype; /* of every tile */
 } nntile_softmax_args;
 
-/* Kernels per dtype, contiguous column-major buffers:
- *   maxsumexp(m, n, k, src [m,k,n], dst [2,m,n], accumulate): accumulate == 0
- *     overwrites dst (never read), else merges into the pairs held in dst.
- *   logsumexp(n, src [2,n], dst [n]).
- *   softmax(m, n, k, maxsumexp [2,m,n], src [m,k,n], alpha, dst [m,k,n]);
- *     src == dst allowed (in place).
- *   softmax_fused(m, n, k, src [m,k,n], alpha, maxsumexp [2,m,n], dst [m,k,n]):
- *     maxsumexp (accumulate = 0) then softmax in one pass over the data, the
- *     same values; src == dst allowed (in place). */
-/* nntile:stamp wide_float_types+half_float_types
-NNTILE_API void nntile_kernel_maxsumexp_${sfx}(int64_t m, int64_t n, int64_t k,
-                                              const ${T} *src, ${T} *dst,
-                                              int accumulate);
-NNTILE_API void nntile_kernel_logsumexp_${sfx}(int64_t n, const ${T} *src, ${T} *dst);
-NNTILE_API void nntile_kernel_softmax_${sfx}(int64_t m, int64_t n, int64_t k,
-                                            const ${T} *maxsumexp, const ${T} *src,
-                                            ${C} alpha, ${T} *dst);
-NNTILE_API void nntile_kernel_softmax_fused_${sfx}(int64_t m, int64_t n, int64_t k,
-                                                  const ${T} *src, ${C} alpha,
-                                                  ${T} *maxsumexp, ${T} *dst);
-*/
-#define NNTILE_GEN 1
-#include "softmax.gen.h"
-/* nntile:end */
+/* Kernels, every float dtype (the buffers hold elements of dtype; another
+ * dtype does nothing), contiguous column-major buffers:
+ *   maxsumexp(dtype, m, n, k, src [m,k,n], dst [2,m,n], accumulate):
+ *     accumulate == 0 overwrites dst (never read), else merges into the pairs
+ *     held in dst.
+ *   logsumexp(dtype, n, src [2,n], dst [n]).
+ *   softmax(dtype, m, n, k, maxsumexp [2,m,n], src [m,k,n], alpha,
+ *     dst [m,k,n]); src == dst allowed (in place).
+ *   softmax_fused(dtype, m, n, k, src [m,k,n], alpha, maxsumexp [2,m,n],
+ *     dst [m,k,n]): maxsumexp (accumulate = 0) then softmax in one pass over
+ *     the data, the same values; src == dst allowed (in place).
+ * alpha is rounded to the dtype's compute type (float for fp32, fp16, bf16). */
+NNTILE_API void nntile_kernel_maxsumexp(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                        const void *src, void *dst, int accumulate);
+NNTILE_API void nntile_kernel_logsumexp(nntile_dtype dtype, int64_t n, const void *src,
+                                        void *dst);
+NNTILE_API void nntile_kernel_softmax(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                      const void *maxsumexp, const void *src, double alpha,
+                                      void *dst);
+NNTILE_API void nntile_kernel_softmax_fused(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                            const void *src, double alpha, void *maxsumexp,
+                                            void *dst);
 #ifdef NNTILE_USE_CUDA
 /* CUDA kernels (nntile_cuda.cu), device buffers, on `stream` (a cudaStream_t),
  * the CPU kernels' parameters after the stream; return 0 or the CUDA launch
- * error code. Then the CUDA sides of the codelets. */
-/* nntile:stamp wide_float_types+half_float_types
-NNTILE_API int nntile_kernel_maxsumexp_${sfx}_cuda(void *stream, int64_t m, int64_t n, int64_t k,
-                                                  const ${T} *src, ${T} *dst,
-                                                  int accumulate);
-NNTILE_API int nntile_kernel_logsumexp_${sfx}_cuda(void *stream, int64_t n, const ${T} *src,
-                                                  ${T} *dst);
-NNTILE_API int nntile_kernel_softmax_${sfx}_cuda(void *stream, int64_t m, int64_t n, int64_t k,
-                                                const ${T} *maxsumexp,
-                                                const ${T} *src, ${C} alpha,
-                                                ${T} *dst);
-NNTILE_API int nntile_kernel_softmax_fused_${sfx}_cuda(void *stream, int64_t m, int64_t n,
-                                                      int64_t k, const ${T} *src, ${C} alpha,
-                                                      ${T} *maxsumexp, ${T} *dst);
+ * error code (cudaErrorInvalidValue for a dtype that is not a float one).
+ * Then the CUDA sides of the codelets (every dtype: args' dtype). */
+NNTILE_API int nntile_kernel_maxsumexp_cuda(void *stream, nntile_dtype dtype, int64_t m,
+                                            int64_t n, int64_t k, const void *src, void *dst,
+                                            int accumulate);
+NNTILE_API int nntile_kernel_logsumexp_cuda(void *stream, nntile_dtype dtype, int64_t n,
+                                            const void *src, void *dst);
+NNTILE_API int nntile_kernel_softmax_cuda(void *stream, nntile_dtype dtype, int64_t m, int64_t n,
+                                          int64_t k, const void *maxsumexp, const void *src,
+                                          double alpha, void *dst);
+NNTILE_API int nntile_kernel_softmax_fused_cuda(void *stream, nntile_dtype dtype, int64_t m,
+                                                int64_t n, int64_t k, const void *src,
+                                                double alpha, void *maxsumexp, void *dst);
+/* nntile:stamp softmax_codelets
+NNTILE_API void nntile__cuda_${op}(void *const *buffers, const void *args, void *stream);
 */
-#define NNTILE_GEN 2
-#include "softmax.gen.h"
-/* nntile:end */
-/* nntile:stamp softmax_codelets wide_float_types+half_float_types
-NNTILE_API void nntile__cuda_${op}_${sfx}(void *const *buffers, const void *args,
-                                          void *stream);
-*/
-#define NNTILE_GEN 3
+#define NNTILE_GEN 1
 #include "softmax.gen.h"
 /* nntile:end */
 #endif
