@@ -91,7 +91,8 @@ extern "C" {
  * before nntile.h is included (and in the file that defines
  * NNTILE_IMPLEMENTATION), in a section of its own after the default one:
  *   runtime  nntile_data_*, nntile_task_*, nntile_codelet
- *   kernels  nntile_kernel_<op>_<dtype> on raw buffers (fp32, fp64, fp16, bf16)
+ *   kernels  nntile_kernel_<op>(dtype, ...) on raw buffers (fp32, fp64, fp16,
+ *            bf16; fp32_fast_* compute as fp32)
  *   tile     nntile_tile, nntile_tile_<op>_async / nntile_tile_<op>
  *   tensor   the nntile_tensor layout, nntile_tensor_new(_bounds), tile
  *            shape/offset accessors, scatter/gather,
@@ -6335,167 +6336,44 @@ NNTILE_API void nntile__cuda_abs_backward_set(void *const *buffers, const void *
 #define NNTILE__SDPA_JEND(causal, gi, kv_start, nkv) \
     ((causal) ? ((gi) - (kv_start) + 1 < (nkv) ? (gi) - (kv_start) + 1 : (nkv)) : (nkv))
 
-/* Kernels, per dtype, one (query tile, key tile) pair on contiguous buffers:
- * q, a [head, nq, batch], k, v [head, nkv, batch], lse [nq, batch]; q_start
- * and kv_start are the global indices of the tiles' first query and key (for
- * the causal mask). sdpa: first != 0 starts the state (a and lse are written,
+/* Kernels, every float dtype (a value; a dtype that is not a float one writes
+ * nothing), one (query tile, key tile) pair on contiguous buffers of that
+ * dtype: q, a [head, nq, batch], k, v [head, nkv, batch], lse [nq, batch];
+ * q_start and kv_start are the global indices of the tiles' first query and
+ * key (for the causal mask); scale is rounded to the compute type (fp64 for
+ * fp64, else fp32). sdpa: first != 0 starts the state (a and lse are written,
  * never read), else merges this key tile into it. sdpa_backward: which = 1
  * adds to dq, 2 to dk and dv, 3 to all three (the others may be NULL). */
-/* nntile:stamp wide_float_types+half_float_types
-NNTILE_API void nntile_kernel_sdpa_${sfx}(int64_t head, int64_t nq, int64_t nkv, int64_t batch,
-                                         ${C} scale, int causal, int64_t q_start,
-                                         int64_t kv_start, int first, const ${T} *q,
-                                         const ${T} *k, const ${T} *v, ${T} *lse, ${T} *a);
-NNTILE_API void nntile_kernel_sdpa_backward_${sfx}(int64_t head, int64_t nq, int64_t nkv,
-                                                  int64_t batch, ${C} scale, int causal,
-                                                  int64_t q_start, int64_t kv_start, int which,
-                                                  const ${T} *q, const ${T} *k, const ${T} *v,
-                                                  const ${T} *a, const ${T} *da,
-                                                  const ${T} *lse, ${T} *dq, ${T} *dk,
-                                                  ${T} *dv);
-*/
-#line 54 "src/ops/attention.h"
-NNTILE_API void nntile_kernel_sdpa_fp32(int64_t head, int64_t nq, int64_t nkv, int64_t batch,
-                                         float scale, int causal, int64_t q_start,
-                                         int64_t kv_start, int first, const float *q,
-                                         const float *k, const float *v, float *lse, float *a);
-NNTILE_API void nntile_kernel_sdpa_backward_fp32(int64_t head, int64_t nq, int64_t nkv,
-                                                  int64_t batch, float scale, int causal,
-                                                  int64_t q_start, int64_t kv_start, int which,
-                                                  const float *q, const float *k, const float *v,
-                                                  const float *a, const float *da,
-                                                  const float *lse, float *dq, float *dk,
-                                                  float *dv);
-#line 54 "src/ops/attention.h"
-NNTILE_API void nntile_kernel_sdpa_fp64(int64_t head, int64_t nq, int64_t nkv, int64_t batch,
-                                         double scale, int causal, int64_t q_start,
-                                         int64_t kv_start, int first, const double *q,
-                                         const double *k, const double *v, double *lse, double *a);
-NNTILE_API void nntile_kernel_sdpa_backward_fp64(int64_t head, int64_t nq, int64_t nkv,
-                                                  int64_t batch, double scale, int causal,
-                                                  int64_t q_start, int64_t kv_start, int which,
-                                                  const double *q, const double *k, const double *v,
-                                                  const double *a, const double *da,
-                                                  const double *lse, double *dq, double *dk,
-                                                  double *dv);
-#line 54 "src/ops/attention.h"
-NNTILE_API void nntile_kernel_sdpa_fp16(int64_t head, int64_t nq, int64_t nkv, int64_t batch,
-                                         float scale, int causal, int64_t q_start,
-                                         int64_t kv_start, int first, const nntile_fp16 *q,
-                                         const nntile_fp16 *k, const nntile_fp16 *v, nntile_fp16 *lse, nntile_fp16 *a);
-NNTILE_API void nntile_kernel_sdpa_backward_fp16(int64_t head, int64_t nq, int64_t nkv,
-                                                  int64_t batch, float scale, int causal,
-                                                  int64_t q_start, int64_t kv_start, int which,
-                                                  const nntile_fp16 *q, const nntile_fp16 *k, const nntile_fp16 *v,
-                                                  const nntile_fp16 *a, const nntile_fp16 *da,
-                                                  const nntile_fp16 *lse, nntile_fp16 *dq, nntile_fp16 *dk,
-                                                  nntile_fp16 *dv);
-#line 54 "src/ops/attention.h"
-NNTILE_API void nntile_kernel_sdpa_bf16(int64_t head, int64_t nq, int64_t nkv, int64_t batch,
-                                         float scale, int causal, int64_t q_start,
-                                         int64_t kv_start, int first, const nntile_bf16 *q,
-                                         const nntile_bf16 *k, const nntile_bf16 *v, nntile_bf16 *lse, nntile_bf16 *a);
-NNTILE_API void nntile_kernel_sdpa_backward_bf16(int64_t head, int64_t nq, int64_t nkv,
-                                                  int64_t batch, float scale, int causal,
-                                                  int64_t q_start, int64_t kv_start, int which,
-                                                  const nntile_bf16 *q, const nntile_bf16 *k, const nntile_bf16 *v,
-                                                  const nntile_bf16 *a, const nntile_bf16 *da,
-                                                  const nntile_bf16 *lse, nntile_bf16 *dq, nntile_bf16 *dk,
-                                                  nntile_bf16 *dv);
-#line 68 "src/ops/attention.h"
-/* nntile:end */
+NNTILE_API void nntile_kernel_sdpa(nntile_dtype dtype, int64_t head, int64_t nq, int64_t nkv,
+                                   int64_t batch, double scale, int causal, int64_t q_start,
+                                   int64_t kv_start, int first, const void *q, const void *k,
+                                   const void *v, void *lse, void *a);
+NNTILE_API void nntile_kernel_sdpa_backward(nntile_dtype dtype, int64_t head, int64_t nq,
+                                            int64_t nkv, int64_t batch, double scale, int causal,
+                                            int64_t q_start, int64_t kv_start, int which,
+                                            const void *q, const void *k, const void *v,
+                                            const void *a, const void *da, const void *lse,
+                                            void *dq, void *dk, void *dv);
 
 #ifdef NNTILE_USE_CUDA
 /* CUDA kernels (kernels/attention.cu): the same on device buffers, launched on
- * a cudaStream_t; return 0 or a CUDA error code. The codelets' CUDA sides. */
-/* nntile:stamp wide_float_types+half_float_types
-NNTILE_API int nntile_kernel_sdpa_${sfx}_cuda(void *stream, int64_t head, int64_t nq,
-                                             int64_t nkv, int64_t batch, ${C} scale, int causal,
-                                             int64_t q_start, int64_t kv_start, int first,
-                                             const ${T} *q, const ${T} *k, const ${T} *v,
-                                             ${T} *lse, ${T} *a);
-NNTILE_API int nntile_kernel_sdpa_backward_${sfx}_cuda(void *stream, int64_t head, int64_t nq,
-                                                      int64_t nkv, int64_t batch, ${C} scale,
-                                                      int causal, int64_t q_start,
-                                                      int64_t kv_start, int which,
-                                                      const ${T} *q, const ${T} *k,
-                                                      const ${T} *v, const ${T} *a,
-                                                      const ${T} *da, const ${T} *lse, ${T} *dq,
-                                                      ${T} *dk, ${T} *dv);
-NNTILE_API void nntile__cuda_sdpa_${sfx}(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_sdpa_backward_${sfx}(void *const *buffers, const void *args,
-                                                 void *stream);
-*/
-#line 74 "src/ops/attention.h"
-NNTILE_API int nntile_kernel_sdpa_fp32_cuda(void *stream, int64_t head, int64_t nq,
-                                             int64_t nkv, int64_t batch, float scale, int causal,
-                                             int64_t q_start, int64_t kv_start, int first,
-                                             const float *q, const float *k, const float *v,
-                                             float *lse, float *a);
-NNTILE_API int nntile_kernel_sdpa_backward_fp32_cuda(void *stream, int64_t head, int64_t nq,
-                                                      int64_t nkv, int64_t batch, float scale,
-                                                      int causal, int64_t q_start,
-                                                      int64_t kv_start, int which,
-                                                      const float *q, const float *k,
-                                                      const float *v, const float *a,
-                                                      const float *da, const float *lse, float *dq,
-                                                      float *dk, float *dv);
-NNTILE_API void nntile__cuda_sdpa_fp32(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_sdpa_backward_fp32(void *const *buffers, const void *args,
-                                                 void *stream);
-#line 74 "src/ops/attention.h"
-NNTILE_API int nntile_kernel_sdpa_fp64_cuda(void *stream, int64_t head, int64_t nq,
-                                             int64_t nkv, int64_t batch, double scale, int causal,
-                                             int64_t q_start, int64_t kv_start, int first,
-                                             const double *q, const double *k, const double *v,
-                                             double *lse, double *a);
-NNTILE_API int nntile_kernel_sdpa_backward_fp64_cuda(void *stream, int64_t head, int64_t nq,
-                                                      int64_t nkv, int64_t batch, double scale,
-                                                      int causal, int64_t q_start,
-                                                      int64_t kv_start, int which,
-                                                      const double *q, const double *k,
-                                                      const double *v, const double *a,
-                                                      const double *da, const double *lse, double *dq,
-                                                      double *dk, double *dv);
-NNTILE_API void nntile__cuda_sdpa_fp64(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_sdpa_backward_fp64(void *const *buffers, const void *args,
-                                                 void *stream);
-#line 74 "src/ops/attention.h"
-NNTILE_API int nntile_kernel_sdpa_fp16_cuda(void *stream, int64_t head, int64_t nq,
-                                             int64_t nkv, int64_t batch, float scale, int causal,
-                                             int64_t q_start, int64_t kv_start, int first,
-                                             const nntile_fp16 *q, const nntile_fp16 *k, const nntile_fp16 *v,
-                                             nntile_fp16 *lse, nntile_fp16 *a);
-NNTILE_API int nntile_kernel_sdpa_backward_fp16_cuda(void *stream, int64_t head, int64_t nq,
-                                                      int64_t nkv, int64_t batch, float scale,
-                                                      int causal, int64_t q_start,
-                                                      int64_t kv_start, int which,
-                                                      const nntile_fp16 *q, const nntile_fp16 *k,
-                                                      const nntile_fp16 *v, const nntile_fp16 *a,
-                                                      const nntile_fp16 *da, const nntile_fp16 *lse, nntile_fp16 *dq,
-                                                      nntile_fp16 *dk, nntile_fp16 *dv);
-NNTILE_API void nntile__cuda_sdpa_fp16(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_sdpa_backward_fp16(void *const *buffers, const void *args,
-                                                 void *stream);
-#line 74 "src/ops/attention.h"
-NNTILE_API int nntile_kernel_sdpa_bf16_cuda(void *stream, int64_t head, int64_t nq,
-                                             int64_t nkv, int64_t batch, float scale, int causal,
-                                             int64_t q_start, int64_t kv_start, int first,
-                                             const nntile_bf16 *q, const nntile_bf16 *k, const nntile_bf16 *v,
-                                             nntile_bf16 *lse, nntile_bf16 *a);
-NNTILE_API int nntile_kernel_sdpa_backward_bf16_cuda(void *stream, int64_t head, int64_t nq,
-                                                      int64_t nkv, int64_t batch, float scale,
-                                                      int causal, int64_t q_start,
-                                                      int64_t kv_start, int which,
-                                                      const nntile_bf16 *q, const nntile_bf16 *k,
-                                                      const nntile_bf16 *v, const nntile_bf16 *a,
-                                                      const nntile_bf16 *da, const nntile_bf16 *lse, nntile_bf16 *dq,
-                                                      nntile_bf16 *dk, nntile_bf16 *dv);
-NNTILE_API void nntile__cuda_sdpa_bf16(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_sdpa_backward_bf16(void *const *buffers, const void *args,
-                                                 void *stream);
-#line 93 "src/ops/attention.h"
-/* nntile:end */
+ * a cudaStream_t; return 0 or a CUDA error code (cudaErrorInvalidValue for a
+ * dtype that is not a float one). Then the codelets' CUDA sides (the dtype
+ * from the args). */
+NNTILE_API int nntile_kernel_sdpa_cuda(void *stream, nntile_dtype dtype, int64_t head, int64_t nq,
+                                       int64_t nkv, int64_t batch, double scale, int causal,
+                                       int64_t q_start, int64_t kv_start, int first,
+                                       const void *q, const void *k, const void *v, void *lse,
+                                       void *a);
+NNTILE_API int nntile_kernel_sdpa_backward_cuda(void *stream, nntile_dtype dtype, int64_t head,
+                                                int64_t nq, int64_t nkv, int64_t batch,
+                                                double scale, int causal, int64_t q_start,
+                                                int64_t kv_start, int which, const void *q,
+                                                const void *k, const void *v, const void *a,
+                                                const void *da, const void *lse, void *dq,
+                                                void *dk, void *dv);
+NNTILE_API void nntile__cuda_sdpa(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_sdpa_backward(void *const *buffers, const void *args, void *stream);
 /* fp16/bf16 tasks that ran on cuDNN's fused attention since the start
  * (kernels/attention_cudnn.cu; the others ran our kernels): for tests. */
 NNTILE_API long nntile__cudnn_sdpa_calls(void);
@@ -6511,6 +6389,7 @@ typedef struct nntile_sdpa_args {
     int64_t head, nq, nkv, batch, q_start, kv_start;
     double scale;
     int32_t causal, flag;
+    nntile_dtype dtype; /* q's (every operand's) */
 } nntile_sdpa_args;
 
 /* Tile: one task for one (query tile, key tile) pair, shapes as above with
@@ -18204,7 +18083,9 @@ NNTILE_API void nntile_kernel_abs_backward_set(nntile_dtype dtype, int64_t n, co
  *   build, and the fallback when the gemm body cannot get its scratch (or has
  *   nothing to do).
  * The merge of a tile's state and the backward's p and ds are the formulas of
- * kernels/kernels.h, shared with kernels/attention.cu. */
+ * kernels/kernels.h, shared with kernels/attention.cu. One entry per op,
+ * nntile_kernel_sdpa and nntile_kernel_sdpa_backward, takes the dtype as a
+ * value and runs the kernel of that dtype. */
 
 /* #include "../src/internal.h" (amalgamated) */
 
@@ -18370,7 +18251,7 @@ static void nntile__sdpa_backward_scalar_${sfx}(
     free(dqa);
 }
 */
-#line 56 "kernels/attention.c"
+#line 58 "kernels/attention.c"
 static inline void nntile__sdpa_masked_fp32(int first, int64_t head, float *l, float *ai)
 {
     if (!first) return;
@@ -18493,7 +18374,7 @@ static void nntile__sdpa_backward_scalar_fp32(
     }
     free(dqa);
 }
-#line 56 "kernels/attention.c"
+#line 58 "kernels/attention.c"
 static inline void nntile__sdpa_masked_fp64(int first, int64_t head, double *l, double *ai)
 {
     if (!first) return;
@@ -18616,7 +18497,7 @@ static void nntile__sdpa_backward_scalar_fp64(
     }
     free(dqa);
 }
-#line 56 "kernels/attention.c"
+#line 58 "kernels/attention.c"
 static inline void nntile__sdpa_masked_fp16(int first, int64_t head, nntile_fp16 *l, nntile_fp16 *ai)
 {
     if (!first) return;
@@ -18739,7 +18620,7 @@ static void nntile__sdpa_backward_scalar_fp16(
     }
     free(dqa);
 }
-#line 56 "kernels/attention.c"
+#line 58 "kernels/attention.c"
 static inline void nntile__sdpa_masked_bf16(int first, int64_t head, nntile_bf16 *l, nntile_bf16 *ai)
 {
     if (!first) return;
@@ -18862,7 +18743,7 @@ static void nntile__sdpa_backward_scalar_bf16(
     }
     free(dqa);
 }
-#line 181 "kernels/attention.c"
+#line 183 "kernels/attention.c"
 /* nntile:end */
 
 /* The exp of the gemm body's score rows: fp32 the vectorisable
@@ -18888,8 +18769,9 @@ static inline double nntile__sdpa_exp(double x) { return exp(x); }
  *             a_i *= exp(lse - lse'); then A += V P.
  *   backward: P = exp(scale K^T Q - lse), dS = P .* (V^T dA - D) (D_i = da_i . a_i),
  *             dQ += scale K dS, dK += scale Q dS^T, dV += dA P^T.
- * Masked entries of P and dS are zero. The entry points (fp32, fp64) try it
- * first under NNTILE_USE_CBLAS. */
+ * Masked entries of P and dS are zero. The kernels of fp32 and fp64 (and of
+ * the fp32_fast_* dtypes, computed as fp32) try it first under
+ * NNTILE_USE_CBLAS. */
 /* nntile:stamp wide_float_types
 // One score row of the gemm body, in NNTILE__VBLOCK lanes (vectorised; the
 // lanes are combined in a fixed order): the max m of s[0..n) (NaN ignored),
@@ -18975,7 +18857,7 @@ static NNTILE__VCLONES void nntile__sdpa_row_p_ds_${sfx}(int64_t n, ${C} lse, ${
     }
 }
 */
-#line 209 "kernels/attention.c"
+#line 212 "kernels/attention.c"
 // One score row of the gemm body, in NNTILE__VBLOCK lanes (vectorised; the
 // lanes are combined in a fixed order): the max m of s[0..n) (NaN ignored),
 // s[j] = exp(s[j] - m), returns their sum and *mx = m. The tail past the
@@ -19059,7 +18941,7 @@ static NNTILE__VCLONES void nntile__sdpa_row_p_ds_fp32(int64_t n, float lse, flo
         }
     }
 }
-#line 209 "kernels/attention.c"
+#line 212 "kernels/attention.c"
 // One score row of the gemm body, in NNTILE__VBLOCK lanes (vectorised; the
 // lanes are combined in a fixed order): the max m of s[0..n) (NaN ignored),
 // s[j] = exp(s[j] - m), returns their sum and *mx = m. The tail past the
@@ -19143,7 +19025,7 @@ static NNTILE__VCLONES void nntile__sdpa_row_p_ds_fp64(int64_t n, double lse, do
         }
     }
 }
-#line 295 "kernels/attention.c"
+#line 298 "kernels/attention.c"
 /* nntile:end */
 
 /* nntile:stamp wide_float_types
@@ -19238,10 +19120,10 @@ static int nntile__sdpa_backward_gemm_${sfx}(
     free(p);
     return 0;
 }
-NNTILE_API void nntile_kernel_sdpa_${sfx}(int64_t head, int64_t nq, int64_t nkv, int64_t batch,
-                                         ${C} scale, int causal, int64_t q_start,
-                                         int64_t kv_start, int first, const ${T} *q,
-                                         const ${T} *k, const ${T} *v, ${T} *lse, ${T} *a)
+static void nntile__sdpa_kernel_${sfx}(int64_t head, int64_t nq, int64_t nkv, int64_t batch,
+                                      ${C} scale, int causal, int64_t q_start, int64_t kv_start,
+                                      int first, const ${T} *q, const ${T} *k, const ${T} *v,
+                                      ${T} *lse, ${T} *a)
 {
     if (NNTILE__SDPA_GEMM &&
         nntile__sdpa_gemm_${sfx}(head, nq, nkv, batch, scale, causal, q_start, kv_start, first,
@@ -19250,13 +19132,12 @@ NNTILE_API void nntile_kernel_sdpa_${sfx}(int64_t head, int64_t nq, int64_t nkv,
     nntile__sdpa_scalar_${sfx}(head, nq, nkv, batch, scale, causal, q_start, kv_start, first, q,
                                k, v, lse, a);
 }
-NNTILE_API void nntile_kernel_sdpa_backward_${sfx}(int64_t head, int64_t nq, int64_t nkv,
-                                                  int64_t batch, ${C} scale, int causal,
-                                                  int64_t q_start, int64_t kv_start, int which,
-                                                  const ${T} *q, const ${T} *k, const ${T} *v,
-                                                  const ${T} *a, const ${T} *da,
-                                                  const ${T} *lse, ${T} *dq, ${T} *dk,
-                                                  ${T} *dv)
+static void nntile__sdpa_backward_kernel_${sfx}(int64_t head, int64_t nq, int64_t nkv,
+                                               int64_t batch, ${C} scale, int causal,
+                                               int64_t q_start, int64_t kv_start, int which,
+                                               const ${T} *q, const ${T} *k, const ${T} *v,
+                                               const ${T} *a, const ${T} *da, const ${T} *lse,
+                                               ${T} *dq, ${T} *dk, ${T} *dv)
 {
     if (NNTILE__SDPA_GEMM &&
         nntile__sdpa_backward_gemm_${sfx}(head, nq, nkv, batch, scale, causal, q_start,
@@ -19266,7 +19147,7 @@ NNTILE_API void nntile_kernel_sdpa_backward_${sfx}(int64_t head, int64_t nq, int
                                         which, q, k, v, a, da, lse, dq, dk, dv);
 }
 */
-#line 298 "kernels/attention.c"
+#line 301 "kernels/attention.c"
 static int nntile__sdpa_gemm_fp32(
     int64_t head, int64_t nq, int64_t nkv, int64_t batch, float scale, int causal,
     int64_t q_start, int64_t kv_start, int first, const float *q, const float *k, const float *v,
@@ -19358,10 +19239,10 @@ static int nntile__sdpa_backward_gemm_fp32(
     free(p);
     return 0;
 }
-NNTILE_API void nntile_kernel_sdpa_fp32(int64_t head, int64_t nq, int64_t nkv, int64_t batch,
-                                         float scale, int causal, int64_t q_start,
-                                         int64_t kv_start, int first, const float *q,
-                                         const float *k, const float *v, float *lse, float *a)
+static void nntile__sdpa_kernel_fp32(int64_t head, int64_t nq, int64_t nkv, int64_t batch,
+                                      float scale, int causal, int64_t q_start, int64_t kv_start,
+                                      int first, const float *q, const float *k, const float *v,
+                                      float *lse, float *a)
 {
     if (NNTILE__SDPA_GEMM &&
         nntile__sdpa_gemm_fp32(head, nq, nkv, batch, scale, causal, q_start, kv_start, first,
@@ -19370,13 +19251,12 @@ NNTILE_API void nntile_kernel_sdpa_fp32(int64_t head, int64_t nq, int64_t nkv, i
     nntile__sdpa_scalar_fp32(head, nq, nkv, batch, scale, causal, q_start, kv_start, first, q,
                                k, v, lse, a);
 }
-NNTILE_API void nntile_kernel_sdpa_backward_fp32(int64_t head, int64_t nq, int64_t nkv,
-                                                  int64_t batch, float scale, int causal,
-                                                  int64_t q_start, int64_t kv_start, int which,
-                                                  const float *q, const float *k, const float *v,
-                                                  const float *a, const float *da,
-                                                  const float *lse, float *dq, float *dk,
-                                                  float *dv)
+static void nntile__sdpa_backward_kernel_fp32(int64_t head, int64_t nq, int64_t nkv,
+                                               int64_t batch, float scale, int causal,
+                                               int64_t q_start, int64_t kv_start, int which,
+                                               const float *q, const float *k, const float *v,
+                                               const float *a, const float *da, const float *lse,
+                                               float *dq, float *dk, float *dv)
 {
     if (NNTILE__SDPA_GEMM &&
         nntile__sdpa_backward_gemm_fp32(head, nq, nkv, batch, scale, causal, q_start,
@@ -19385,7 +19265,7 @@ NNTILE_API void nntile_kernel_sdpa_backward_fp32(int64_t head, int64_t nq, int64
     nntile__sdpa_backward_scalar_fp32(head, nq, nkv, batch, scale, causal, q_start, kv_start,
                                         which, q, k, v, a, da, lse, dq, dk, dv);
 }
-#line 298 "kernels/attention.c"
+#line 301 "kernels/attention.c"
 static int nntile__sdpa_gemm_fp64(
     int64_t head, int64_t nq, int64_t nkv, int64_t batch, double scale, int causal,
     int64_t q_start, int64_t kv_start, int first, const double *q, const double *k, const double *v,
@@ -19477,10 +19357,10 @@ static int nntile__sdpa_backward_gemm_fp64(
     free(p);
     return 0;
 }
-NNTILE_API void nntile_kernel_sdpa_fp64(int64_t head, int64_t nq, int64_t nkv, int64_t batch,
-                                         double scale, int causal, int64_t q_start,
-                                         int64_t kv_start, int first, const double *q,
-                                         const double *k, const double *v, double *lse, double *a)
+static void nntile__sdpa_kernel_fp64(int64_t head, int64_t nq, int64_t nkv, int64_t batch,
+                                      double scale, int causal, int64_t q_start, int64_t kv_start,
+                                      int first, const double *q, const double *k, const double *v,
+                                      double *lse, double *a)
 {
     if (NNTILE__SDPA_GEMM &&
         nntile__sdpa_gemm_fp64(head, nq, nkv, batch, scale, causal, q_start, kv_start, first,
@@ -19489,13 +19369,12 @@ NNTILE_API void nntile_kernel_sdpa_fp64(int64_t head, int64_t nq, int64_t nkv, i
     nntile__sdpa_scalar_fp64(head, nq, nkv, batch, scale, causal, q_start, kv_start, first, q,
                                k, v, lse, a);
 }
-NNTILE_API void nntile_kernel_sdpa_backward_fp64(int64_t head, int64_t nq, int64_t nkv,
-                                                  int64_t batch, double scale, int causal,
-                                                  int64_t q_start, int64_t kv_start, int which,
-                                                  const double *q, const double *k, const double *v,
-                                                  const double *a, const double *da,
-                                                  const double *lse, double *dq, double *dk,
-                                                  double *dv)
+static void nntile__sdpa_backward_kernel_fp64(int64_t head, int64_t nq, int64_t nkv,
+                                               int64_t batch, double scale, int causal,
+                                               int64_t q_start, int64_t kv_start, int which,
+                                               const double *q, const double *k, const double *v,
+                                               const double *a, const double *da, const double *lse,
+                                               double *dq, double *dk, double *dv)
 {
     if (NNTILE__SDPA_GEMM &&
         nntile__sdpa_backward_gemm_fp64(head, nq, nkv, batch, scale, causal, q_start,
@@ -19504,73 +19383,170 @@ NNTILE_API void nntile_kernel_sdpa_backward_fp64(int64_t head, int64_t nq, int64
     nntile__sdpa_backward_scalar_fp64(head, nq, nkv, batch, scale, causal, q_start, kv_start,
                                         which, q, k, v, a, da, lse, dq, dk, dv);
 }
-#line 419 "kernels/attention.c"
+#line 421 "kernels/attention.c"
 /* nntile:end */
 
 /* The 16-bit types: the scalar body. */
 /* nntile:stamp half_float_types
-NNTILE_API void nntile_kernel_sdpa_${sfx}(int64_t head, int64_t nq, int64_t nkv, int64_t batch,
-                                         ${C} scale, int causal, int64_t q_start,
-                                         int64_t kv_start, int first, const ${T} *q,
-                                         const ${T} *k, const ${T} *v, ${T} *lse, ${T} *a)
+static void nntile__sdpa_kernel_${sfx}(int64_t head, int64_t nq, int64_t nkv, int64_t batch,
+                                      ${C} scale, int causal, int64_t q_start, int64_t kv_start,
+                                      int first, const ${T} *q, const ${T} *k, const ${T} *v,
+                                      ${T} *lse, ${T} *a)
 {
     nntile__sdpa_scalar_${sfx}(head, nq, nkv, batch, scale, causal, q_start, kv_start, first, q,
                                k, v, lse, a);
 }
-NNTILE_API void nntile_kernel_sdpa_backward_${sfx}(int64_t head, int64_t nq, int64_t nkv,
-                                                  int64_t batch, ${C} scale, int causal,
-                                                  int64_t q_start, int64_t kv_start, int which,
-                                                  const ${T} *q, const ${T} *k, const ${T} *v,
-                                                  const ${T} *a, const ${T} *da,
-                                                  const ${T} *lse, ${T} *dq, ${T} *dk,
-                                                  ${T} *dv)
+static void nntile__sdpa_backward_kernel_${sfx}(int64_t head, int64_t nq, int64_t nkv,
+                                               int64_t batch, ${C} scale, int causal,
+                                               int64_t q_start, int64_t kv_start, int which,
+                                               const ${T} *q, const ${T} *k, const ${T} *v,
+                                               const ${T} *a, const ${T} *da, const ${T} *lse,
+                                               ${T} *dq, ${T} *dk, ${T} *dv)
 {
     nntile__sdpa_backward_scalar_${sfx}(head, nq, nkv, batch, scale, causal, q_start, kv_start,
                                         which, q, k, v, a, da, lse, dq, dk, dv);
 }
 */
-#line 423 "kernels/attention.c"
-NNTILE_API void nntile_kernel_sdpa_fp16(int64_t head, int64_t nq, int64_t nkv, int64_t batch,
-                                         float scale, int causal, int64_t q_start,
-                                         int64_t kv_start, int first, const nntile_fp16 *q,
-                                         const nntile_fp16 *k, const nntile_fp16 *v, nntile_fp16 *lse, nntile_fp16 *a)
+#line 425 "kernels/attention.c"
+static void nntile__sdpa_kernel_fp16(int64_t head, int64_t nq, int64_t nkv, int64_t batch,
+                                      float scale, int causal, int64_t q_start, int64_t kv_start,
+                                      int first, const nntile_fp16 *q, const nntile_fp16 *k, const nntile_fp16 *v,
+                                      nntile_fp16 *lse, nntile_fp16 *a)
 {
     nntile__sdpa_scalar_fp16(head, nq, nkv, batch, scale, causal, q_start, kv_start, first, q,
                                k, v, lse, a);
 }
-NNTILE_API void nntile_kernel_sdpa_backward_fp16(int64_t head, int64_t nq, int64_t nkv,
-                                                  int64_t batch, float scale, int causal,
-                                                  int64_t q_start, int64_t kv_start, int which,
-                                                  const nntile_fp16 *q, const nntile_fp16 *k, const nntile_fp16 *v,
-                                                  const nntile_fp16 *a, const nntile_fp16 *da,
-                                                  const nntile_fp16 *lse, nntile_fp16 *dq, nntile_fp16 *dk,
-                                                  nntile_fp16 *dv)
+static void nntile__sdpa_backward_kernel_fp16(int64_t head, int64_t nq, int64_t nkv,
+                                               int64_t batch, float scale, int causal,
+                                               int64_t q_start, int64_t kv_start, int which,
+                                               const nntile_fp16 *q, const nntile_fp16 *k, const nntile_fp16 *v,
+                                               const nntile_fp16 *a, const nntile_fp16 *da, const nntile_fp16 *lse,
+                                               nntile_fp16 *dq, nntile_fp16 *dk, nntile_fp16 *dv)
 {
     nntile__sdpa_backward_scalar_fp16(head, nq, nkv, batch, scale, causal, q_start, kv_start,
                                         which, q, k, v, a, da, lse, dq, dk, dv);
 }
-#line 423 "kernels/attention.c"
-NNTILE_API void nntile_kernel_sdpa_bf16(int64_t head, int64_t nq, int64_t nkv, int64_t batch,
-                                         float scale, int causal, int64_t q_start,
-                                         int64_t kv_start, int first, const nntile_bf16 *q,
-                                         const nntile_bf16 *k, const nntile_bf16 *v, nntile_bf16 *lse, nntile_bf16 *a)
+#line 425 "kernels/attention.c"
+static void nntile__sdpa_kernel_bf16(int64_t head, int64_t nq, int64_t nkv, int64_t batch,
+                                      float scale, int causal, int64_t q_start, int64_t kv_start,
+                                      int first, const nntile_bf16 *q, const nntile_bf16 *k, const nntile_bf16 *v,
+                                      nntile_bf16 *lse, nntile_bf16 *a)
 {
     nntile__sdpa_scalar_bf16(head, nq, nkv, batch, scale, causal, q_start, kv_start, first, q,
                                k, v, lse, a);
 }
-NNTILE_API void nntile_kernel_sdpa_backward_bf16(int64_t head, int64_t nq, int64_t nkv,
-                                                  int64_t batch, float scale, int causal,
-                                                  int64_t q_start, int64_t kv_start, int which,
-                                                  const nntile_bf16 *q, const nntile_bf16 *k, const nntile_bf16 *v,
-                                                  const nntile_bf16 *a, const nntile_bf16 *da,
-                                                  const nntile_bf16 *lse, nntile_bf16 *dq, nntile_bf16 *dk,
-                                                  nntile_bf16 *dv)
+static void nntile__sdpa_backward_kernel_bf16(int64_t head, int64_t nq, int64_t nkv,
+                                               int64_t batch, float scale, int causal,
+                                               int64_t q_start, int64_t kv_start, int which,
+                                               const nntile_bf16 *q, const nntile_bf16 *k, const nntile_bf16 *v,
+                                               const nntile_bf16 *a, const nntile_bf16 *da, const nntile_bf16 *lse,
+                                               nntile_bf16 *dq, nntile_bf16 *dk, nntile_bf16 *dv)
 {
     nntile__sdpa_backward_scalar_bf16(head, nq, nkv, batch, scale, causal, q_start, kv_start,
                                         which, q, k, v, a, da, lse, dq, dk, dv);
 }
-#line 445 "kernels/attention.c"
+#line 446 "kernels/attention.c"
 /* nntile:end */
+
+/* The entries, every float dtype (a dtype that is not a float one writes
+ * nothing): scale is rounded to the compute type C (a caller that passes it
+ * already rounded to C gets the same bits). */
+NNTILE_API void nntile_kernel_sdpa(nntile_dtype dtype, int64_t head, int64_t nq, int64_t nkv,
+                                   int64_t batch, double scale, int causal, int64_t q_start,
+                                   int64_t kv_start, int first, const void *q, const void *k,
+                                   const void *v, void *lse, void *a)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}:
+        nntile__sdpa_kernel_${sfx}(head, nq, nkv, batch, (${C})scale, causal, q_start, kv_start,
+                                   first, (const ${T} *)q, (const ${T} *)k, (const ${T} *)v,
+                                   (${T} *)lse, (${T} *)a);
+        break;
+*/
+#line 458 "kernels/attention.c"
+    case NNTILE_FP32:
+        nntile__sdpa_kernel_fp32(head, nq, nkv, batch, (float)scale, causal, q_start, kv_start,
+                                   first, (const float *)q, (const float *)k, (const float *)v,
+                                   (float *)lse, (float *)a);
+        break;
+#line 458 "kernels/attention.c"
+    case NNTILE_FP64:
+        nntile__sdpa_kernel_fp64(head, nq, nkv, batch, (double)scale, causal, q_start, kv_start,
+                                   first, (const double *)q, (const double *)k, (const double *)v,
+                                   (double *)lse, (double *)a);
+        break;
+#line 458 "kernels/attention.c"
+    case NNTILE_FP16:
+        nntile__sdpa_kernel_fp16(head, nq, nkv, batch, (float)scale, causal, q_start, kv_start,
+                                   first, (const nntile_fp16 *)q, (const nntile_fp16 *)k, (const nntile_fp16 *)v,
+                                   (nntile_fp16 *)lse, (nntile_fp16 *)a);
+        break;
+#line 458 "kernels/attention.c"
+    case NNTILE_BF16:
+        nntile__sdpa_kernel_bf16(head, nq, nkv, batch, (float)scale, causal, q_start, kv_start,
+                                   first, (const nntile_bf16 *)q, (const nntile_bf16 *)k, (const nntile_bf16 *)v,
+                                   (nntile_bf16 *)lse, (nntile_bf16 *)a);
+        break;
+#line 466 "kernels/attention.c"
+/* nntile:end */
+    default: break;
+    }
+}
+NNTILE_API void nntile_kernel_sdpa_backward(nntile_dtype dtype, int64_t head, int64_t nq,
+                                            int64_t nkv, int64_t batch, double scale, int causal,
+                                            int64_t q_start, int64_t kv_start, int which,
+                                            const void *q, const void *k, const void *v,
+                                            const void *a, const void *da, const void *lse,
+                                            void *dq, void *dk, void *dv)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}:
+        nntile__sdpa_backward_kernel_${sfx}(head, nq, nkv, batch, (${C})scale, causal, q_start,
+                                            kv_start, which, (const ${T} *)q, (const ${T} *)k,
+                                            (const ${T} *)v, (const ${T} *)a, (const ${T} *)da,
+                                            (const ${T} *)lse, (${T} *)dq, (${T} *)dk,
+                                            (${T} *)dv);
+        break;
+*/
+#line 479 "kernels/attention.c"
+    case NNTILE_FP32:
+        nntile__sdpa_backward_kernel_fp32(head, nq, nkv, batch, (float)scale, causal, q_start,
+                                            kv_start, which, (const float *)q, (const float *)k,
+                                            (const float *)v, (const float *)a, (const float *)da,
+                                            (const float *)lse, (float *)dq, (float *)dk,
+                                            (float *)dv);
+        break;
+#line 479 "kernels/attention.c"
+    case NNTILE_FP64:
+        nntile__sdpa_backward_kernel_fp64(head, nq, nkv, batch, (double)scale, causal, q_start,
+                                            kv_start, which, (const double *)q, (const double *)k,
+                                            (const double *)v, (const double *)a, (const double *)da,
+                                            (const double *)lse, (double *)dq, (double *)dk,
+                                            (double *)dv);
+        break;
+#line 479 "kernels/attention.c"
+    case NNTILE_FP16:
+        nntile__sdpa_backward_kernel_fp16(head, nq, nkv, batch, (float)scale, causal, q_start,
+                                            kv_start, which, (const nntile_fp16 *)q, (const nntile_fp16 *)k,
+                                            (const nntile_fp16 *)v, (const nntile_fp16 *)a, (const nntile_fp16 *)da,
+                                            (const nntile_fp16 *)lse, (nntile_fp16 *)dq, (nntile_fp16 *)dk,
+                                            (nntile_fp16 *)dv);
+        break;
+#line 479 "kernels/attention.c"
+    case NNTILE_BF16:
+        nntile__sdpa_backward_kernel_bf16(head, nq, nkv, batch, (float)scale, causal, q_start,
+                                            kv_start, which, (const nntile_bf16 *)q, (const nntile_bf16 *)k,
+                                            (const nntile_bf16 *)v, (const nntile_bf16 *)a, (const nntile_bf16 *)da,
+                                            (const nntile_bf16 *)lse, (nntile_bf16 *)dq, (nntile_bf16 *)dk,
+                                            (nntile_bf16 *)dv);
+        break;
+#line 489 "kernels/attention.c"
+/* nntile:end */
+    default: break;
+    }
+}
 /************** end file kernels/attention.c **************/
 /************** begin file kernels/broadcast.c **************/
 #line 1 "kernels/broadcast.c"
@@ -36360,139 +36336,65 @@ static double nntile__flops_sdpa_backward(const void *args)
            ((s->flag == NNTILE_SDPA_DQ ? 6.0 : 8.0) * (double)s->head + 6.0);
 }
 
-/* CPU sides and codelets, per dtype. */
-/* nntile:stamp wide_float_types+half_float_types
-static void nntile__cpu_sdpa_${sfx}(void *const *buf, const void *args)
+/* CPU sides, per op (every dtype: the args'), and codelets, per op and dtype
+ * (each keeps its own performance model). */
+static void nntile__cpu_sdpa(void *const *buf, const void *args)
 {
     const nntile_sdpa_args *s = (const nntile_sdpa_args *)args;
-    nntile_kernel_sdpa_${sfx}(s->head, s->nq, s->nkv, s->batch, (${C})s->scale, s->causal,
-                              s->q_start, s->kv_start, s->flag, (const ${T} *)buf[0],
-                              (const ${T} *)buf[1], (const ${T} *)buf[2], (${T} *)buf[3],
-                              (${T} *)buf[4]);
+    nntile_kernel_sdpa(s->dtype, s->head, s->nq, s->nkv, s->batch, s->scale, s->causal,
+                       s->q_start, s->kv_start, s->flag, buf[0], buf[1], buf[2], buf[3], buf[4]);
 }
-static void nntile__cpu_sdpa_backward_${sfx}(void *const *buf, const void *args)
+static void nntile__cpu_sdpa_backward(void *const *buf, const void *args)
 {
     const nntile_sdpa_args *s = (const nntile_sdpa_args *)args;
     int dq = s->flag == NNTILE_SDPA_DQ;
-    nntile_kernel_sdpa_backward_${sfx}(
-        s->head, s->nq, s->nkv, s->batch, (${C})s->scale, s->causal, s->q_start, s->kv_start,
-        s->flag, (const ${T} *)buf[0], (const ${T} *)buf[1], (const ${T} *)buf[2],
-        (const ${T} *)buf[3], (const ${T} *)buf[4], (const ${T} *)buf[5],
-        dq ? (${T} *)buf[6] : NULL, dq ? NULL : (${T} *)buf[6], dq ? NULL : (${T} *)buf[7]);
+    nntile_kernel_sdpa_backward(s->dtype, s->head, s->nq, s->nkv, s->batch, s->scale, s->causal,
+                                s->q_start, s->kv_start, s->flag, buf[0], buf[1], buf[2], buf[3],
+                                buf[4], buf[5], dq ? buf[6] : NULL, dq ? NULL : buf[6],
+                                dq ? NULL : buf[7]);
 }
+/* nntile:stamp wide_float_types+half_float_types
 static nntile_codelet nntile__codelet_sdpa_${sfx} = {
-    "nntile_sdpa_${sfx}", nntile__cpu_sdpa_${sfx}, NNTILE__CUDA_SIDE(nntile__cuda_sdpa_${sfx}),
+    "nntile_sdpa_${sfx}", nntile__cpu_sdpa, NNTILE__CUDA_SIDE(nntile__cuda_sdpa),
     nntile__footprint_sdpa, sizeof(nntile_sdpa_args), nntile__flops_sdpa, NULL, NULL};
 static nntile_codelet nntile__codelet_sdpa_backward_${sfx} = {
-    "nntile_sdpa_backward_${sfx}", nntile__cpu_sdpa_backward_${sfx},
-    NNTILE__CUDA_SIDE(nntile__cuda_sdpa_backward_${sfx}), nntile__footprint_sdpa,
+    "nntile_sdpa_backward_${sfx}", nntile__cpu_sdpa_backward,
+    NNTILE__CUDA_SIDE(nntile__cuda_sdpa_backward), nntile__footprint_sdpa,
     sizeof(nntile_sdpa_args), nntile__flops_sdpa_backward, NULL, NULL};
 */
-#line 171 "src/ops/attention.c"
-static void nntile__cpu_sdpa_fp32(void *const *buf, const void *args)
-{
-    const nntile_sdpa_args *s = (const nntile_sdpa_args *)args;
-    nntile_kernel_sdpa_fp32(s->head, s->nq, s->nkv, s->batch, (float)s->scale, s->causal,
-                              s->q_start, s->kv_start, s->flag, (const float *)buf[0],
-                              (const float *)buf[1], (const float *)buf[2], (float *)buf[3],
-                              (float *)buf[4]);
-}
-static void nntile__cpu_sdpa_backward_fp32(void *const *buf, const void *args)
-{
-    const nntile_sdpa_args *s = (const nntile_sdpa_args *)args;
-    int dq = s->flag == NNTILE_SDPA_DQ;
-    nntile_kernel_sdpa_backward_fp32(
-        s->head, s->nq, s->nkv, s->batch, (float)s->scale, s->causal, s->q_start, s->kv_start,
-        s->flag, (const float *)buf[0], (const float *)buf[1], (const float *)buf[2],
-        (const float *)buf[3], (const float *)buf[4], (const float *)buf[5],
-        dq ? (float *)buf[6] : NULL, dq ? NULL : (float *)buf[6], dq ? NULL : (float *)buf[7]);
-}
+#line 187 "src/ops/attention.c"
 static nntile_codelet nntile__codelet_sdpa_fp32 = {
-    "nntile_sdpa_fp32", nntile__cpu_sdpa_fp32, NNTILE__CUDA_SIDE(nntile__cuda_sdpa_fp32),
+    "nntile_sdpa_fp32", nntile__cpu_sdpa, NNTILE__CUDA_SIDE(nntile__cuda_sdpa),
     nntile__footprint_sdpa, sizeof(nntile_sdpa_args), nntile__flops_sdpa, NULL, NULL};
 static nntile_codelet nntile__codelet_sdpa_backward_fp32 = {
-    "nntile_sdpa_backward_fp32", nntile__cpu_sdpa_backward_fp32,
-    NNTILE__CUDA_SIDE(nntile__cuda_sdpa_backward_fp32), nntile__footprint_sdpa,
+    "nntile_sdpa_backward_fp32", nntile__cpu_sdpa_backward,
+    NNTILE__CUDA_SIDE(nntile__cuda_sdpa_backward), nntile__footprint_sdpa,
     sizeof(nntile_sdpa_args), nntile__flops_sdpa_backward, NULL, NULL};
-#line 171 "src/ops/attention.c"
-static void nntile__cpu_sdpa_fp64(void *const *buf, const void *args)
-{
-    const nntile_sdpa_args *s = (const nntile_sdpa_args *)args;
-    nntile_kernel_sdpa_fp64(s->head, s->nq, s->nkv, s->batch, (double)s->scale, s->causal,
-                              s->q_start, s->kv_start, s->flag, (const double *)buf[0],
-                              (const double *)buf[1], (const double *)buf[2], (double *)buf[3],
-                              (double *)buf[4]);
-}
-static void nntile__cpu_sdpa_backward_fp64(void *const *buf, const void *args)
-{
-    const nntile_sdpa_args *s = (const nntile_sdpa_args *)args;
-    int dq = s->flag == NNTILE_SDPA_DQ;
-    nntile_kernel_sdpa_backward_fp64(
-        s->head, s->nq, s->nkv, s->batch, (double)s->scale, s->causal, s->q_start, s->kv_start,
-        s->flag, (const double *)buf[0], (const double *)buf[1], (const double *)buf[2],
-        (const double *)buf[3], (const double *)buf[4], (const double *)buf[5],
-        dq ? (double *)buf[6] : NULL, dq ? NULL : (double *)buf[6], dq ? NULL : (double *)buf[7]);
-}
+#line 187 "src/ops/attention.c"
 static nntile_codelet nntile__codelet_sdpa_fp64 = {
-    "nntile_sdpa_fp64", nntile__cpu_sdpa_fp64, NNTILE__CUDA_SIDE(nntile__cuda_sdpa_fp64),
+    "nntile_sdpa_fp64", nntile__cpu_sdpa, NNTILE__CUDA_SIDE(nntile__cuda_sdpa),
     nntile__footprint_sdpa, sizeof(nntile_sdpa_args), nntile__flops_sdpa, NULL, NULL};
 static nntile_codelet nntile__codelet_sdpa_backward_fp64 = {
-    "nntile_sdpa_backward_fp64", nntile__cpu_sdpa_backward_fp64,
-    NNTILE__CUDA_SIDE(nntile__cuda_sdpa_backward_fp64), nntile__footprint_sdpa,
+    "nntile_sdpa_backward_fp64", nntile__cpu_sdpa_backward,
+    NNTILE__CUDA_SIDE(nntile__cuda_sdpa_backward), nntile__footprint_sdpa,
     sizeof(nntile_sdpa_args), nntile__flops_sdpa_backward, NULL, NULL};
-#line 171 "src/ops/attention.c"
-static void nntile__cpu_sdpa_fp16(void *const *buf, const void *args)
-{
-    const nntile_sdpa_args *s = (const nntile_sdpa_args *)args;
-    nntile_kernel_sdpa_fp16(s->head, s->nq, s->nkv, s->batch, (float)s->scale, s->causal,
-                              s->q_start, s->kv_start, s->flag, (const nntile_fp16 *)buf[0],
-                              (const nntile_fp16 *)buf[1], (const nntile_fp16 *)buf[2], (nntile_fp16 *)buf[3],
-                              (nntile_fp16 *)buf[4]);
-}
-static void nntile__cpu_sdpa_backward_fp16(void *const *buf, const void *args)
-{
-    const nntile_sdpa_args *s = (const nntile_sdpa_args *)args;
-    int dq = s->flag == NNTILE_SDPA_DQ;
-    nntile_kernel_sdpa_backward_fp16(
-        s->head, s->nq, s->nkv, s->batch, (float)s->scale, s->causal, s->q_start, s->kv_start,
-        s->flag, (const nntile_fp16 *)buf[0], (const nntile_fp16 *)buf[1], (const nntile_fp16 *)buf[2],
-        (const nntile_fp16 *)buf[3], (const nntile_fp16 *)buf[4], (const nntile_fp16 *)buf[5],
-        dq ? (nntile_fp16 *)buf[6] : NULL, dq ? NULL : (nntile_fp16 *)buf[6], dq ? NULL : (nntile_fp16 *)buf[7]);
-}
+#line 187 "src/ops/attention.c"
 static nntile_codelet nntile__codelet_sdpa_fp16 = {
-    "nntile_sdpa_fp16", nntile__cpu_sdpa_fp16, NNTILE__CUDA_SIDE(nntile__cuda_sdpa_fp16),
+    "nntile_sdpa_fp16", nntile__cpu_sdpa, NNTILE__CUDA_SIDE(nntile__cuda_sdpa),
     nntile__footprint_sdpa, sizeof(nntile_sdpa_args), nntile__flops_sdpa, NULL, NULL};
 static nntile_codelet nntile__codelet_sdpa_backward_fp16 = {
-    "nntile_sdpa_backward_fp16", nntile__cpu_sdpa_backward_fp16,
-    NNTILE__CUDA_SIDE(nntile__cuda_sdpa_backward_fp16), nntile__footprint_sdpa,
+    "nntile_sdpa_backward_fp16", nntile__cpu_sdpa_backward,
+    NNTILE__CUDA_SIDE(nntile__cuda_sdpa_backward), nntile__footprint_sdpa,
     sizeof(nntile_sdpa_args), nntile__flops_sdpa_backward, NULL, NULL};
-#line 171 "src/ops/attention.c"
-static void nntile__cpu_sdpa_bf16(void *const *buf, const void *args)
-{
-    const nntile_sdpa_args *s = (const nntile_sdpa_args *)args;
-    nntile_kernel_sdpa_bf16(s->head, s->nq, s->nkv, s->batch, (float)s->scale, s->causal,
-                              s->q_start, s->kv_start, s->flag, (const nntile_bf16 *)buf[0],
-                              (const nntile_bf16 *)buf[1], (const nntile_bf16 *)buf[2], (nntile_bf16 *)buf[3],
-                              (nntile_bf16 *)buf[4]);
-}
-static void nntile__cpu_sdpa_backward_bf16(void *const *buf, const void *args)
-{
-    const nntile_sdpa_args *s = (const nntile_sdpa_args *)args;
-    int dq = s->flag == NNTILE_SDPA_DQ;
-    nntile_kernel_sdpa_backward_bf16(
-        s->head, s->nq, s->nkv, s->batch, (float)s->scale, s->causal, s->q_start, s->kv_start,
-        s->flag, (const nntile_bf16 *)buf[0], (const nntile_bf16 *)buf[1], (const nntile_bf16 *)buf[2],
-        (const nntile_bf16 *)buf[3], (const nntile_bf16 *)buf[4], (const nntile_bf16 *)buf[5],
-        dq ? (nntile_bf16 *)buf[6] : NULL, dq ? NULL : (nntile_bf16 *)buf[6], dq ? NULL : (nntile_bf16 *)buf[7]);
-}
+#line 187 "src/ops/attention.c"
 static nntile_codelet nntile__codelet_sdpa_bf16 = {
-    "nntile_sdpa_bf16", nntile__cpu_sdpa_bf16, NNTILE__CUDA_SIDE(nntile__cuda_sdpa_bf16),
+    "nntile_sdpa_bf16", nntile__cpu_sdpa, NNTILE__CUDA_SIDE(nntile__cuda_sdpa),
     nntile__footprint_sdpa, sizeof(nntile_sdpa_args), nntile__flops_sdpa, NULL, NULL};
 static nntile_codelet nntile__codelet_sdpa_backward_bf16 = {
-    "nntile_sdpa_backward_bf16", nntile__cpu_sdpa_backward_bf16,
-    NNTILE__CUDA_SIDE(nntile__cuda_sdpa_backward_bf16), nntile__footprint_sdpa,
+    "nntile_sdpa_backward_bf16", nntile__cpu_sdpa_backward,
+    NNTILE__CUDA_SIDE(nntile__cuda_sdpa_backward), nntile__footprint_sdpa,
     sizeof(nntile_sdpa_args), nntile__flops_sdpa_backward, NULL, NULL};
-#line 199 "src/ops/attention.c"
+#line 197 "src/ops/attention.c"
 /* nntile:end */
 static nntile_codelet *const nntile__codelets_sdpa[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_sdpa_fp32, [NNTILE_FP64] = &nntile__codelet_sdpa_fp64,
@@ -36521,6 +36423,7 @@ static nntile_sdpa_args nntile__sdpa_args_of(const nntile_tile *q, const nntile_
     s.scale = 1.0 / sqrt((double)s.head);
     s.causal = causal != 0;
     s.flag = flag;
+    s.dtype = q->dtype;
     return s;
 }
 

@@ -1017,8 +1017,7 @@ static dim3 nntile__sdpa_grid(int64_t rows, int64_t batch)
 }
 
 #ifndef NNTILE__CUDA_KERNELS_ONLY /* test/cuda_emulate.cpp takes the kernels above only */
-/* The launches and the codelet sides, every dtype (dtype: the codelet's, for
- * cuDNN). */
+/* The launches per dtype. */
 template <typename T, typename C>
 static int nntile__sdpa_cuda(void *stream, int64_t head, int64_t nq, int64_t nkv, int64_t batch,
                              C scale, int causal, int64_t q_start, int64_t kv_start, int first,
@@ -1057,200 +1056,139 @@ static int nntile__sdpa_backward_cuda(void *stream, int64_t head, int64_t nq, in
     }
     return (int)cudaGetLastError();
 }
-template <typename T, typename C>
-static void nntile__sdpa_cuda_codelet(int dtype, void *const *buf, const void *args, void *stream,
-                                      const char *what)
+/* The launches for dtype (cudaErrorInvalidValue for a dtype that is not a
+ * float one); scale is rounded to the compute type C. */
+static int nntile__sdpa_launch(void *stream, nntile_dtype dtype, int64_t head, int64_t nq,
+                               int64_t nkv, int64_t batch, double scale, int causal,
+                               int64_t q_start, int64_t kv_start, int first, const void *q,
+                               const void *k, const void *v, void *lse, void *a)
 {
-    if (nntile__cudnn_sdpa(dtype, what, buf, args, stream, 0)) return;
-    const nntile_sdpa_args *s = (const nntile_sdpa_args *)args;
-    nntile__sdpa_cuda<T, C>(stream, s->head, s->nq, s->nkv, s->batch, (C)s->scale, s->causal,
-                            s->q_start, s->kv_start, s->flag, (const T *)buf[0],
-                            (const T *)buf[1], (const T *)buf[2], (T *)buf[3], (T *)buf[4]);
-    nntile__cuda_check(what);
+    switch (nntile__kernel_dtype(dtype)) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}:
+        return nntile__sdpa_cuda<${T}, ${C}>(stream, head, nq, nkv, batch, (${C})scale, causal,
+                                             q_start, kv_start, first, (const ${T} *)q,
+                                             (const ${T} *)k, (const ${T} *)v, (${T} *)lse,
+                                             (${T} *)a);
+*/
+#line 336 "kernels/attention.cu"
+    case NNTILE_FP32:
+        return nntile__sdpa_cuda<float, float>(stream, head, nq, nkv, batch, (float)scale, causal,
+                                             q_start, kv_start, first, (const float *)q,
+                                             (const float *)k, (const float *)v, (float *)lse,
+                                             (float *)a);
+#line 336 "kernels/attention.cu"
+    case NNTILE_FP64:
+        return nntile__sdpa_cuda<double, double>(stream, head, nq, nkv, batch, (double)scale, causal,
+                                             q_start, kv_start, first, (const double *)q,
+                                             (const double *)k, (const double *)v, (double *)lse,
+                                             (double *)a);
+#line 336 "kernels/attention.cu"
+    case NNTILE_FP16:
+        return nntile__sdpa_cuda<nntile_fp16, float>(stream, head, nq, nkv, batch, (float)scale, causal,
+                                             q_start, kv_start, first, (const nntile_fp16 *)q,
+                                             (const nntile_fp16 *)k, (const nntile_fp16 *)v, (nntile_fp16 *)lse,
+                                             (nntile_fp16 *)a);
+#line 336 "kernels/attention.cu"
+    case NNTILE_BF16:
+        return nntile__sdpa_cuda<nntile_bf16, float>(stream, head, nq, nkv, batch, (float)scale, causal,
+                                             q_start, kv_start, first, (const nntile_bf16 *)q,
+                                             (const nntile_bf16 *)k, (const nntile_bf16 *)v, (nntile_bf16 *)lse,
+                                             (nntile_bf16 *)a);
+#line 344 "kernels/attention.cu"
+/* nntile:end */
+    default: return (int)cudaErrorInvalidValue;
+    }
 }
-template <typename T, typename C>
-static void nntile__sdpa_backward_cuda_codelet(int dtype, void *const *buf, const void *args,
-                                               void *stream, const char *what)
+static int nntile__sdpa_backward_launch(void *stream, nntile_dtype dtype, int64_t head,
+                                        int64_t nq, int64_t nkv, int64_t batch, double scale,
+                                        int causal, int64_t q_start, int64_t kv_start, int which,
+                                        const void *q, const void *k, const void *v,
+                                        const void *a, const void *da, const void *lse,
+                                        void *dq, void *dk, void *dv)
 {
-    if (nntile__cudnn_sdpa(dtype, what, buf, args, stream, 1)) return;
-    const nntile_sdpa_args *s = (const nntile_sdpa_args *)args;
-    int dq = s->flag == NNTILE_SDPA_DQ;
-    nntile__sdpa_backward_cuda<T, C>(
-        stream, s->head, s->nq, s->nkv, s->batch, (C)s->scale, s->causal, s->q_start,
-        s->kv_start, s->flag, (const T *)buf[0], (const T *)buf[1], (const T *)buf[2],
-        (const T *)buf[3], (const T *)buf[4], (const T *)buf[5], dq ? (T *)buf[6] : NULL,
-        dq ? NULL : (T *)buf[6], dq ? NULL : (T *)buf[7]);
-    nntile__cuda_check(what);
+    switch (nntile__kernel_dtype(dtype)) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}:
+        return nntile__sdpa_backward_cuda<${T}, ${C}>(
+            stream, head, nq, nkv, batch, (${C})scale, causal, q_start, kv_start, which,
+            (const ${T} *)q, (const ${T} *)k, (const ${T} *)v, (const ${T} *)a,
+            (const ${T} *)da, (const ${T} *)lse, (${T} *)dq, (${T} *)dk, (${T} *)dv);
+*/
+#line 357 "kernels/attention.cu"
+    case NNTILE_FP32:
+        return nntile__sdpa_backward_cuda<float, float>(
+            stream, head, nq, nkv, batch, (float)scale, causal, q_start, kv_start, which,
+            (const float *)q, (const float *)k, (const float *)v, (const float *)a,
+            (const float *)da, (const float *)lse, (float *)dq, (float *)dk, (float *)dv);
+#line 357 "kernels/attention.cu"
+    case NNTILE_FP64:
+        return nntile__sdpa_backward_cuda<double, double>(
+            stream, head, nq, nkv, batch, (double)scale, causal, q_start, kv_start, which,
+            (const double *)q, (const double *)k, (const double *)v, (const double *)a,
+            (const double *)da, (const double *)lse, (double *)dq, (double *)dk, (double *)dv);
+#line 357 "kernels/attention.cu"
+    case NNTILE_FP16:
+        return nntile__sdpa_backward_cuda<nntile_fp16, float>(
+            stream, head, nq, nkv, batch, (float)scale, causal, q_start, kv_start, which,
+            (const nntile_fp16 *)q, (const nntile_fp16 *)k, (const nntile_fp16 *)v, (const nntile_fp16 *)a,
+            (const nntile_fp16 *)da, (const nntile_fp16 *)lse, (nntile_fp16 *)dq, (nntile_fp16 *)dk, (nntile_fp16 *)dv);
+#line 357 "kernels/attention.cu"
+    case NNTILE_BF16:
+        return nntile__sdpa_backward_cuda<nntile_bf16, float>(
+            stream, head, nq, nkv, batch, (float)scale, causal, q_start, kv_start, which,
+            (const nntile_bf16 *)q, (const nntile_bf16 *)k, (const nntile_bf16 *)v, (const nntile_bf16 *)a,
+            (const nntile_bf16 *)da, (const nntile_bf16 *)lse, (nntile_bf16 *)dq, (nntile_bf16 *)dk, (nntile_bf16 *)dv);
+#line 365 "kernels/attention.cu"
+/* nntile:end */
+    default: return (int)cudaErrorInvalidValue;
+    }
 }
 
-/* nntile:stamp wide_float_types+half_float_types
-extern "C" int nntile_kernel_sdpa_${sfx}_cuda(void *stream, int64_t head, int64_t nq,
-                                             int64_t nkv, int64_t batch, ${C} scale, int causal,
-                                             int64_t q_start, int64_t kv_start, int first,
-                                             const ${T} *q, const ${T} *k, const ${T} *v,
-                                             ${T} *lse, ${T} *a)
+/* Public kernels: the stream, the dtype, then the CPU kernel's parameters. */
+extern "C" int nntile_kernel_sdpa_cuda(void *stream, nntile_dtype dtype, int64_t head, int64_t nq,
+                                       int64_t nkv, int64_t batch, double scale, int causal,
+                                       int64_t q_start, int64_t kv_start, int first,
+                                       const void *q, const void *k, const void *v, void *lse,
+                                       void *a)
 {
-    return nntile__sdpa_cuda<${T}, ${C}>(stream, head, nq, nkv, batch, scale, causal, q_start,
-                                         kv_start, first, q, k, v, lse, a);
+    return nntile__sdpa_launch(stream, dtype, head, nq, nkv, batch, scale, causal, q_start,
+                               kv_start, first, q, k, v, lse, a);
 }
-extern "C" int nntile_kernel_sdpa_backward_${sfx}_cuda(void *stream, int64_t head, int64_t nq,
-                                                      int64_t nkv, int64_t batch, ${C} scale,
-                                                      int causal, int64_t q_start,
-                                                      int64_t kv_start, int which,
-                                                      const ${T} *q, const ${T} *k,
-                                                      const ${T} *v, const ${T} *a,
-                                                      const ${T} *da, const ${T} *lse, ${T} *dq,
-                                                      ${T} *dk, ${T} *dv)
+extern "C" int nntile_kernel_sdpa_backward_cuda(void *stream, nntile_dtype dtype, int64_t head,
+                                                int64_t nq, int64_t nkv, int64_t batch,
+                                                double scale, int causal, int64_t q_start,
+                                                int64_t kv_start, int which, const void *q,
+                                                const void *k, const void *v, const void *a,
+                                                const void *da, const void *lse, void *dq,
+                                                void *dk, void *dv)
 {
-    return nntile__sdpa_backward_cuda<${T}, ${C}>(stream, head, nq, nkv, batch, scale, causal,
-                                                  q_start, kv_start, which, q, k, v, a, da, lse,
-                                                  dq, dk, dv);
+    return nntile__sdpa_backward_launch(stream, dtype, head, nq, nkv, batch, scale, causal,
+                                        q_start, kv_start, which, q, k, v, a, da, lse, dq, dk, dv);
 }
-extern "C" void nntile__cuda_sdpa_${sfx}(void *const *buf, const void *args, void *stream)
+
+/* The codelet sides (the dtype from the args): an fp16/bf16 task goes to
+ * cuDNN first, and to our kernels when it declines. Buffers as the CPU's
+ * (src/ops/attention.c). */
+extern "C" void nntile__cuda_sdpa(void *const *buf, const void *args, void *stream)
 {
-    nntile__sdpa_cuda_codelet<${T}, ${C}>(${DT}, buf, args, stream, "sdpa_${sfx}");
+    const nntile_sdpa_args *s = (const nntile_sdpa_args *)args;
+    if (nntile__cudnn_sdpa(s->dtype, "sdpa", buf, args, stream, 0)) return;
+    nntile__sdpa_launch(stream, s->dtype, s->head, s->nq, s->nkv, s->batch, s->scale, s->causal,
+                        s->q_start, s->kv_start, s->flag, buf[0], buf[1], buf[2], buf[3], buf[4]);
+    nntile__cuda_check("sdpa");
 }
-extern "C" void nntile__cuda_sdpa_backward_${sfx}(void *const *buf, const void *args,
-                                                 void *stream)
+extern "C" void nntile__cuda_sdpa_backward(void *const *buf, const void *args, void *stream)
 {
-    nntile__sdpa_backward_cuda_codelet<${T}, ${C}>(${DT}, buf, args, stream,
-                                                   "sdpa_backward_${sfx}");
+    const nntile_sdpa_args *s = (const nntile_sdpa_args *)args;
+    if (nntile__cudnn_sdpa(s->dtype, "sdpa_backward", buf, args, stream, 1)) return;
+    int dq = s->flag == NNTILE_SDPA_DQ;
+    nntile__sdpa_backward_launch(stream, s->dtype, s->head, s->nq, s->nkv, s->batch, s->scale,
+                                 s->causal, s->q_start, s->kv_start, s->flag, buf[0], buf[1],
+                                 buf[2], buf[3], buf[4], buf[5], dq ? buf[6] : NULL,
+                                 dq ? NULL : buf[6], dq ? NULL : buf[7]);
+    nntile__cuda_check("sdpa_backward");
 }
-*/
-#line 355 "kernels/attention.cu"
-extern "C" int nntile_kernel_sdpa_fp32_cuda(void *stream, int64_t head, int64_t nq,
-                                             int64_t nkv, int64_t batch, float scale, int causal,
-                                             int64_t q_start, int64_t kv_start, int first,
-                                             const float *q, const float *k, const float *v,
-                                             float *lse, float *a)
-{
-    return nntile__sdpa_cuda<float, float>(stream, head, nq, nkv, batch, scale, causal, q_start,
-                                         kv_start, first, q, k, v, lse, a);
-}
-extern "C" int nntile_kernel_sdpa_backward_fp32_cuda(void *stream, int64_t head, int64_t nq,
-                                                      int64_t nkv, int64_t batch, float scale,
-                                                      int causal, int64_t q_start,
-                                                      int64_t kv_start, int which,
-                                                      const float *q, const float *k,
-                                                      const float *v, const float *a,
-                                                      const float *da, const float *lse, float *dq,
-                                                      float *dk, float *dv)
-{
-    return nntile__sdpa_backward_cuda<float, float>(stream, head, nq, nkv, batch, scale, causal,
-                                                  q_start, kv_start, which, q, k, v, a, da, lse,
-                                                  dq, dk, dv);
-}
-extern "C" void nntile__cuda_sdpa_fp32(void *const *buf, const void *args, void *stream)
-{
-    nntile__sdpa_cuda_codelet<float, float>(NNTILE_FP32, buf, args, stream, "sdpa_fp32");
-}
-extern "C" void nntile__cuda_sdpa_backward_fp32(void *const *buf, const void *args,
-                                                 void *stream)
-{
-    nntile__sdpa_backward_cuda_codelet<float, float>(NNTILE_FP32, buf, args, stream,
-                                                   "sdpa_backward_fp32");
-}
-#line 355 "kernels/attention.cu"
-extern "C" int nntile_kernel_sdpa_fp64_cuda(void *stream, int64_t head, int64_t nq,
-                                             int64_t nkv, int64_t batch, double scale, int causal,
-                                             int64_t q_start, int64_t kv_start, int first,
-                                             const double *q, const double *k, const double *v,
-                                             double *lse, double *a)
-{
-    return nntile__sdpa_cuda<double, double>(stream, head, nq, nkv, batch, scale, causal, q_start,
-                                         kv_start, first, q, k, v, lse, a);
-}
-extern "C" int nntile_kernel_sdpa_backward_fp64_cuda(void *stream, int64_t head, int64_t nq,
-                                                      int64_t nkv, int64_t batch, double scale,
-                                                      int causal, int64_t q_start,
-                                                      int64_t kv_start, int which,
-                                                      const double *q, const double *k,
-                                                      const double *v, const double *a,
-                                                      const double *da, const double *lse, double *dq,
-                                                      double *dk, double *dv)
-{
-    return nntile__sdpa_backward_cuda<double, double>(stream, head, nq, nkv, batch, scale, causal,
-                                                  q_start, kv_start, which, q, k, v, a, da, lse,
-                                                  dq, dk, dv);
-}
-extern "C" void nntile__cuda_sdpa_fp64(void *const *buf, const void *args, void *stream)
-{
-    nntile__sdpa_cuda_codelet<double, double>(NNTILE_FP64, buf, args, stream, "sdpa_fp64");
-}
-extern "C" void nntile__cuda_sdpa_backward_fp64(void *const *buf, const void *args,
-                                                 void *stream)
-{
-    nntile__sdpa_backward_cuda_codelet<double, double>(NNTILE_FP64, buf, args, stream,
-                                                   "sdpa_backward_fp64");
-}
-#line 355 "kernels/attention.cu"
-extern "C" int nntile_kernel_sdpa_fp16_cuda(void *stream, int64_t head, int64_t nq,
-                                             int64_t nkv, int64_t batch, float scale, int causal,
-                                             int64_t q_start, int64_t kv_start, int first,
-                                             const nntile_fp16 *q, const nntile_fp16 *k, const nntile_fp16 *v,
-                                             nntile_fp16 *lse, nntile_fp16 *a)
-{
-    return nntile__sdpa_cuda<nntile_fp16, float>(stream, head, nq, nkv, batch, scale, causal, q_start,
-                                         kv_start, first, q, k, v, lse, a);
-}
-extern "C" int nntile_kernel_sdpa_backward_fp16_cuda(void *stream, int64_t head, int64_t nq,
-                                                      int64_t nkv, int64_t batch, float scale,
-                                                      int causal, int64_t q_start,
-                                                      int64_t kv_start, int which,
-                                                      const nntile_fp16 *q, const nntile_fp16 *k,
-                                                      const nntile_fp16 *v, const nntile_fp16 *a,
-                                                      const nntile_fp16 *da, const nntile_fp16 *lse, nntile_fp16 *dq,
-                                                      nntile_fp16 *dk, nntile_fp16 *dv)
-{
-    return nntile__sdpa_backward_cuda<nntile_fp16, float>(stream, head, nq, nkv, batch, scale, causal,
-                                                  q_start, kv_start, which, q, k, v, a, da, lse,
-                                                  dq, dk, dv);
-}
-extern "C" void nntile__cuda_sdpa_fp16(void *const *buf, const void *args, void *stream)
-{
-    nntile__sdpa_cuda_codelet<nntile_fp16, float>(NNTILE_FP16, buf, args, stream, "sdpa_fp16");
-}
-extern "C" void nntile__cuda_sdpa_backward_fp16(void *const *buf, const void *args,
-                                                 void *stream)
-{
-    nntile__sdpa_backward_cuda_codelet<nntile_fp16, float>(NNTILE_FP16, buf, args, stream,
-                                                   "sdpa_backward_fp16");
-}
-#line 355 "kernels/attention.cu"
-extern "C" int nntile_kernel_sdpa_bf16_cuda(void *stream, int64_t head, int64_t nq,
-                                             int64_t nkv, int64_t batch, float scale, int causal,
-                                             int64_t q_start, int64_t kv_start, int first,
-                                             const nntile_bf16 *q, const nntile_bf16 *k, const nntile_bf16 *v,
-                                             nntile_bf16 *lse, nntile_bf16 *a)
-{
-    return nntile__sdpa_cuda<nntile_bf16, float>(stream, head, nq, nkv, batch, scale, causal, q_start,
-                                         kv_start, first, q, k, v, lse, a);
-}
-extern "C" int nntile_kernel_sdpa_backward_bf16_cuda(void *stream, int64_t head, int64_t nq,
-                                                      int64_t nkv, int64_t batch, float scale,
-                                                      int causal, int64_t q_start,
-                                                      int64_t kv_start, int which,
-                                                      const nntile_bf16 *q, const nntile_bf16 *k,
-                                                      const nntile_bf16 *v, const nntile_bf16 *a,
-                                                      const nntile_bf16 *da, const nntile_bf16 *lse, nntile_bf16 *dq,
-                                                      nntile_bf16 *dk, nntile_bf16 *dv)
-{
-    return nntile__sdpa_backward_cuda<nntile_bf16, float>(stream, head, nq, nkv, batch, scale, causal,
-                                                  q_start, kv_start, which, q, k, v, a, da, lse,
-                                                  dq, dk, dv);
-}
-extern "C" void nntile__cuda_sdpa_bf16(void *const *buf, const void *args, void *stream)
-{
-    nntile__sdpa_cuda_codelet<nntile_bf16, float>(NNTILE_BF16, buf, args, stream, "sdpa_bf16");
-}
-extern "C" void nntile__cuda_sdpa_backward_bf16(void *const *buf, const void *args,
-                                                 void *stream)
-{
-    nntile__sdpa_backward_cuda_codelet<nntile_bf16, float>(NNTILE_BF16, buf, args, stream,
-                                                   "sdpa_backward_bf16");
-}
-#line 390 "kernels/attention.cu"
-/* nntile:end */
 #endif
 /************** end file kernels/attention.cu **************/
 /************** begin file kernels/attention_cudnn.cu **************/

@@ -76,16 +76,16 @@ int main(int argc, char **argv)
     printf("fp32 kernels, char GPT shapes (q [%ld, %ld, %ld], x [%ld, %ld])\n", (long)D, (long)S,
            (long)B, (long)H, (long)N);
     BENCH("sdpa causal", nrep,
-          nntile_kernel_sdpa_fp32(D, S, S, B, scale, 1, 0, 0, 1, q, k, v, lse, a));
+          nntile_kernel_sdpa(NNTILE_FP32, D, S, S, B, scale, 1, 0, 0, 1, q, k, v, lse, a));
     BENCH("sdpa non-causal", nrep,
-          nntile_kernel_sdpa_fp32(D, S, S, B, scale, 0, 0, 0, 1, q, k, v, lse, a));
-    nntile_kernel_sdpa_fp32(D, S, S, B, scale, 1, 0, 0, 1, q, k, v, lse, a);
+          nntile_kernel_sdpa(NNTILE_FP32, D, S, S, B, scale, 0, 0, 0, 1, q, k, v, lse, a));
+    nntile_kernel_sdpa(NNTILE_FP32, D, S, S, B, scale, 1, 0, 0, 1, q, k, v, lse, a);
     BENCH("sdpa_backward causal dq", nrep,
-          nntile_kernel_sdpa_backward_fp32(D, S, S, B, scale, 1, 0, 0, 1, q, k, v, a, da, lse,
-                                           dq, dk, dv));
+          nntile_kernel_sdpa_backward(NNTILE_FP32, D, S, S, B, scale, 1, 0, 0, 1, q, k, v, a, da,
+                                      lse, dq, dk, dv));
     BENCH("sdpa_backward causal dkv", nrep,
-          nntile_kernel_sdpa_backward_fp32(D, S, S, B, scale, 1, 0, 0, 2, q, k, v, a, da, lse,
-                                           dq, dk, dv));
+          nntile_kernel_sdpa_backward(NNTILE_FP32, D, S, S, B, scale, 1, 0, 0, 2, q, k, v, a, da,
+                                      lse, dq, dk, dv));
     BENCH("gelutanh", nrep, nntile_kernel_gelutanh(NNTILE_FP32, H * N, x, y));
     BENCH("gelutanh_backward", nrep, nntile_kernel_gelutanh_backward(NNTILE_FP32, H * N, x, dy, y));
     BENCH("sum_fiber [512] of [512,2048]", nrep,

@@ -10,7 +10,9 @@
  *   build, and the fallback when the gemm body cannot get its scratch (or has
  *   nothing to do).
  * The merge of a tile's state and the backward's p and ds are the formulas of
- * kernels/kernels.h, shared with kernels/attention.cu. */
+ * kernels/kernels.h, shared with kernels/attention.cu. One entry per op,
+ * nntile_kernel_sdpa and nntile_kernel_sdpa_backward, takes the dtype as a
+ * value and runs the kernel of that dtype. */
 
 #include "../src/internal.h"
 
@@ -203,8 +205,9 @@ static inline double nntile__sdpa_exp(double x) { return exp(x); }
  *             a_i *= exp(lse - lse'); then A += V P.
  *   backward: P = exp(scale K^T Q - lse), dS = P .* (V^T dA - D) (D_i = da_i . a_i),
  *             dQ += scale K dS, dK += scale Q dS^T, dV += dA P^T.
- * Masked entries of P and dS are zero. The entry points (fp32, fp64) try it
- * first under NNTILE_USE_CBLAS. */
+ * Masked entries of P and dS are zero. The kernels of fp32 and fp64 (and of
+ * the fp32_fast_* dtypes, computed as fp32) try it first under
+ * NNTILE_USE_CBLAS. */
 /* nntile:stamp wide_float_types
 // One score row of the gemm body, in NNTILE__VBLOCK lanes (vectorised; the
 // lanes are combined in a fixed order): the max m of s[0..n) (NaN ignored),
@@ -386,10 +389,10 @@ static int nntile__sdpa_backward_gemm_${sfx}(
     free(p);
     return 0;
 }
-NNTILE_API void nntile_kernel_sdpa_${sfx}(int64_t head, int64_t nq, int64_t nkv, int64_t batch,
-                                         ${C} scale, int causal, int64_t q_start,
-                                         int64_t kv_start, int first, const ${T} *q,
-                                         const ${T} *k, const ${T} *v, ${T} *lse, ${T} *a)
+static void nntile__sdpa_kernel_${sfx}(int64_t head, int64_t nq, int64_t nkv, int64_t batch,
+                                      ${C} scale, int causal, int64_t q_start, int64_t kv_start,
+                                      int first, const ${T} *q, const ${T} *k, const ${T} *v,
+                                      ${T} *lse, ${T} *a)
 {
     if (NNTILE__SDPA_GEMM &&
         nntile__sdpa_gemm_${sfx}(head, nq, nkv, batch, scale, causal, q_start, kv_start, first,
@@ -398,13 +401,12 @@ NNTILE_API void nntile_kernel_sdpa_${sfx}(int64_t head, int64_t nq, int64_t nkv,
     nntile__sdpa_scalar_${sfx}(head, nq, nkv, batch, scale, causal, q_start, kv_start, first, q,
                                k, v, lse, a);
 }
-NNTILE_API void nntile_kernel_sdpa_backward_${sfx}(int64_t head, int64_t nq, int64_t nkv,
-                                                  int64_t batch, ${C} scale, int causal,
-                                                  int64_t q_start, int64_t kv_start, int which,
-                                                  const ${T} *q, const ${T} *k, const ${T} *v,
-                                                  const ${T} *a, const ${T} *da,
-                                                  const ${T} *lse, ${T} *dq, ${T} *dk,
-                                                  ${T} *dv)
+static void nntile__sdpa_backward_kernel_${sfx}(int64_t head, int64_t nq, int64_t nkv,
+                                               int64_t batch, ${C} scale, int causal,
+                                               int64_t q_start, int64_t kv_start, int which,
+                                               const ${T} *q, const ${T} *k, const ${T} *v,
+                                               const ${T} *a, const ${T} *da, const ${T} *lse,
+                                               ${T} *dq, ${T} *dk, ${T} *dv)
 {
     if (NNTILE__SDPA_GEMM &&
         nntile__sdpa_backward_gemm_${sfx}(head, nq, nkv, batch, scale, causal, q_start,
@@ -420,21 +422,20 @@ NNTILE_API void nntile_kernel_sdpa_backward_${sfx}(int64_t head, int64_t nq, int
 
 /* The 16-bit types: the scalar body. */
 /* nntile:stamp half_float_types
-NNTILE_API void nntile_kernel_sdpa_${sfx}(int64_t head, int64_t nq, int64_t nkv, int64_t batch,
-                                         ${C} scale, int causal, int64_t q_start,
-                                         int64_t kv_start, int first, const ${T} *q,
-                                         const ${T} *k, const ${T} *v, ${T} *lse, ${T} *a)
+static void nntile__sdpa_kernel_${sfx}(int64_t head, int64_t nq, int64_t nkv, int64_t batch,
+                                      ${C} scale, int causal, int64_t q_start, int64_t kv_start,
+                                      int first, const ${T} *q, const ${T} *k, const ${T} *v,
+                                      ${T} *lse, ${T} *a)
 {
     nntile__sdpa_scalar_${sfx}(head, nq, nkv, batch, scale, causal, q_start, kv_start, first, q,
                                k, v, lse, a);
 }
-NNTILE_API void nntile_kernel_sdpa_backward_${sfx}(int64_t head, int64_t nq, int64_t nkv,
-                                                  int64_t batch, ${C} scale, int causal,
-                                                  int64_t q_start, int64_t kv_start, int which,
-                                                  const ${T} *q, const ${T} *k, const ${T} *v,
-                                                  const ${T} *a, const ${T} *da,
-                                                  const ${T} *lse, ${T} *dq, ${T} *dk,
-                                                  ${T} *dv)
+static void nntile__sdpa_backward_kernel_${sfx}(int64_t head, int64_t nq, int64_t nkv,
+                                               int64_t batch, ${C} scale, int causal,
+                                               int64_t q_start, int64_t kv_start, int which,
+                                               const ${T} *q, const ${T} *k, const ${T} *v,
+                                               const ${T} *a, const ${T} *da, const ${T} *lse,
+                                               ${T} *dq, ${T} *dk, ${T} *dv)
 {
     nntile__sdpa_backward_scalar_${sfx}(head, nq, nkv, batch, scale, causal, q_start, kv_start,
                                         which, q, k, v, a, da, lse, dq, dk, dv);
@@ -443,3 +444,49 @@ NNTILE_API void nntile_kernel_sdpa_backward_${sfx}(int64_t head, int64_t nq, int
 #define NNTILE_GEN 4
 #include "attention.gen.c"
 /* nntile:end */
+
+/* The entries, every float dtype (a dtype that is not a float one writes
+ * nothing): scale is rounded to the compute type C (a caller that passes it
+ * already rounded to C gets the same bits). */
+NNTILE_API void nntile_kernel_sdpa(nntile_dtype dtype, int64_t head, int64_t nq, int64_t nkv,
+                                   int64_t batch, double scale, int causal, int64_t q_start,
+                                   int64_t kv_start, int first, const void *q, const void *k,
+                                   const void *v, void *lse, void *a)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}:
+        nntile__sdpa_kernel_${sfx}(head, nq, nkv, batch, (${C})scale, causal, q_start, kv_start,
+                                   first, (const ${T} *)q, (const ${T} *)k, (const ${T} *)v,
+                                   (${T} *)lse, (${T} *)a);
+        break;
+*/
+#define NNTILE_GEN 5
+#include "attention.gen.c"
+/* nntile:end */
+    default: break;
+    }
+}
+NNTILE_API void nntile_kernel_sdpa_backward(nntile_dtype dtype, int64_t head, int64_t nq,
+                                            int64_t nkv, int64_t batch, double scale, int causal,
+                                            int64_t q_start, int64_t kv_start, int which,
+                                            const void *q, const void *k, const void *v,
+                                            const void *a, const void *da, const void *lse,
+                                            void *dq, void *dk, void *dv)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}:
+        nntile__sdpa_backward_kernel_${sfx}(head, nq, nkv, batch, (${C})scale, causal, q_start,
+                                            kv_start, which, (const ${T} *)q, (const ${T} *)k,
+                                            (const ${T} *)v, (const ${T} *)a, (const ${T} *)da,
+                                            (const ${T} *)lse, (${T} *)dq, (${T} *)dk,
+                                            (${T} *)dv);
+        break;
+*/
+#define NNTILE_GEN 6
+#include "attention.gen.c"
+/* nntile:end */
+    default: break;
+    }
+}

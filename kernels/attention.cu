@@ -285,8 +285,7 @@ static dim3 nntile__sdpa_grid(int64_t rows, int64_t batch)
 }
 
 #ifndef NNTILE__CUDA_KERNELS_ONLY /* test/cuda_emulate.cpp takes the kernels above only */
-/* The launches and the codelet sides, every dtype (dtype: the codelet's, for
- * cuDNN). */
+/* The launches per dtype. */
 template <typename T, typename C>
 static int nntile__sdpa_cuda(void *stream, int64_t head, int64_t nq, int64_t nkv, int64_t batch,
                              C scale, int causal, int64_t q_start, int64_t kv_start, int first,
@@ -325,67 +324,91 @@ static int nntile__sdpa_backward_cuda(void *stream, int64_t head, int64_t nq, in
     }
     return (int)cudaGetLastError();
 }
-template <typename T, typename C>
-static void nntile__sdpa_cuda_codelet(int dtype, void *const *buf, const void *args, void *stream,
-                                      const char *what)
+/* The launches for dtype (cudaErrorInvalidValue for a dtype that is not a
+ * float one); scale is rounded to the compute type C. */
+static int nntile__sdpa_launch(void *stream, nntile_dtype dtype, int64_t head, int64_t nq,
+                               int64_t nkv, int64_t batch, double scale, int causal,
+                               int64_t q_start, int64_t kv_start, int first, const void *q,
+                               const void *k, const void *v, void *lse, void *a)
 {
-    if (nntile__cudnn_sdpa(dtype, what, buf, args, stream, 0)) return;
-    const nntile_sdpa_args *s = (const nntile_sdpa_args *)args;
-    nntile__sdpa_cuda<T, C>(stream, s->head, s->nq, s->nkv, s->batch, (C)s->scale, s->causal,
-                            s->q_start, s->kv_start, s->flag, (const T *)buf[0],
-                            (const T *)buf[1], (const T *)buf[2], (T *)buf[3], (T *)buf[4]);
-    nntile__cuda_check(what);
-}
-template <typename T, typename C>
-static void nntile__sdpa_backward_cuda_codelet(int dtype, void *const *buf, const void *args,
-                                               void *stream, const char *what)
-{
-    if (nntile__cudnn_sdpa(dtype, what, buf, args, stream, 1)) return;
-    const nntile_sdpa_args *s = (const nntile_sdpa_args *)args;
-    int dq = s->flag == NNTILE_SDPA_DQ;
-    nntile__sdpa_backward_cuda<T, C>(
-        stream, s->head, s->nq, s->nkv, s->batch, (C)s->scale, s->causal, s->q_start,
-        s->kv_start, s->flag, (const T *)buf[0], (const T *)buf[1], (const T *)buf[2],
-        (const T *)buf[3], (const T *)buf[4], (const T *)buf[5], dq ? (T *)buf[6] : NULL,
-        dq ? NULL : (T *)buf[6], dq ? NULL : (T *)buf[7]);
-    nntile__cuda_check(what);
-}
-
+    switch (nntile__kernel_dtype(dtype)) {
 /* nntile:stamp wide_float_types+half_float_types
-extern "C" int nntile_kernel_sdpa_${sfx}_cuda(void *stream, int64_t head, int64_t nq,
-                                             int64_t nkv, int64_t batch, ${C} scale, int causal,
-                                             int64_t q_start, int64_t kv_start, int first,
-                                             const ${T} *q, const ${T} *k, const ${T} *v,
-                                             ${T} *lse, ${T} *a)
-{
-    return nntile__sdpa_cuda<${T}, ${C}>(stream, head, nq, nkv, batch, scale, causal, q_start,
-                                         kv_start, first, q, k, v, lse, a);
-}
-extern "C" int nntile_kernel_sdpa_backward_${sfx}_cuda(void *stream, int64_t head, int64_t nq,
-                                                      int64_t nkv, int64_t batch, ${C} scale,
-                                                      int causal, int64_t q_start,
-                                                      int64_t kv_start, int which,
-                                                      const ${T} *q, const ${T} *k,
-                                                      const ${T} *v, const ${T} *a,
-                                                      const ${T} *da, const ${T} *lse, ${T} *dq,
-                                                      ${T} *dk, ${T} *dv)
-{
-    return nntile__sdpa_backward_cuda<${T}, ${C}>(stream, head, nq, nkv, batch, scale, causal,
-                                                  q_start, kv_start, which, q, k, v, a, da, lse,
-                                                  dq, dk, dv);
-}
-extern "C" void nntile__cuda_sdpa_${sfx}(void *const *buf, const void *args, void *stream)
-{
-    nntile__sdpa_cuda_codelet<${T}, ${C}>(${DT}, buf, args, stream, "sdpa_${sfx}");
-}
-extern "C" void nntile__cuda_sdpa_backward_${sfx}(void *const *buf, const void *args,
-                                                 void *stream)
-{
-    nntile__sdpa_backward_cuda_codelet<${T}, ${C}>(${DT}, buf, args, stream,
-                                                   "sdpa_backward_${sfx}");
-}
+    case ${DT}:
+        return nntile__sdpa_cuda<${T}, ${C}>(stream, head, nq, nkv, batch, (${C})scale, causal,
+                                             q_start, kv_start, first, (const ${T} *)q,
+                                             (const ${T} *)k, (const ${T} *)v, (${T} *)lse,
+                                             (${T} *)a);
 */
 #define NNTILE_GEN 1
 #include "attention.gen.cu"
 /* nntile:end */
+    default: return (int)cudaErrorInvalidValue;
+    }
+}
+static int nntile__sdpa_backward_launch(void *stream, nntile_dtype dtype, int64_t head,
+                                        int64_t nq, int64_t nkv, int64_t batch, double scale,
+                                        int causal, int64_t q_start, int64_t kv_start, int which,
+                                        const void *q, const void *k, const void *v,
+                                        const void *a, const void *da, const void *lse,
+                                        void *dq, void *dk, void *dv)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}:
+        return nntile__sdpa_backward_cuda<${T}, ${C}>(
+            stream, head, nq, nkv, batch, (${C})scale, causal, q_start, kv_start, which,
+            (const ${T} *)q, (const ${T} *)k, (const ${T} *)v, (const ${T} *)a,
+            (const ${T} *)da, (const ${T} *)lse, (${T} *)dq, (${T} *)dk, (${T} *)dv);
+*/
+#define NNTILE_GEN 2
+#include "attention.gen.cu"
+/* nntile:end */
+    default: return (int)cudaErrorInvalidValue;
+    }
+}
+
+/* Public kernels: the stream, the dtype, then the CPU kernel's parameters. */
+extern "C" int nntile_kernel_sdpa_cuda(void *stream, nntile_dtype dtype, int64_t head, int64_t nq,
+                                       int64_t nkv, int64_t batch, double scale, int causal,
+                                       int64_t q_start, int64_t kv_start, int first,
+                                       const void *q, const void *k, const void *v, void *lse,
+                                       void *a)
+{
+    return nntile__sdpa_launch(stream, dtype, head, nq, nkv, batch, scale, causal, q_start,
+                               kv_start, first, q, k, v, lse, a);
+}
+extern "C" int nntile_kernel_sdpa_backward_cuda(void *stream, nntile_dtype dtype, int64_t head,
+                                                int64_t nq, int64_t nkv, int64_t batch,
+                                                double scale, int causal, int64_t q_start,
+                                                int64_t kv_start, int which, const void *q,
+                                                const void *k, const void *v, const void *a,
+                                                const void *da, const void *lse, void *dq,
+                                                void *dk, void *dv)
+{
+    return nntile__sdpa_backward_launch(stream, dtype, head, nq, nkv, batch, scale, causal,
+                                        q_start, kv_start, which, q, k, v, a, da, lse, dq, dk, dv);
+}
+
+/* The codelet sides (the dtype from the args): an fp16/bf16 task goes to
+ * cuDNN first, and to our kernels when it declines. Buffers as the CPU's
+ * (src/ops/attention.c). */
+extern "C" void nntile__cuda_sdpa(void *const *buf, const void *args, void *stream)
+{
+    const nntile_sdpa_args *s = (const nntile_sdpa_args *)args;
+    if (nntile__cudnn_sdpa(s->dtype, "sdpa", buf, args, stream, 0)) return;
+    nntile__sdpa_launch(stream, s->dtype, s->head, s->nq, s->nkv, s->batch, s->scale, s->causal,
+                        s->q_start, s->kv_start, s->flag, buf[0], buf[1], buf[2], buf[3], buf[4]);
+    nntile__cuda_check("sdpa");
+}
+extern "C" void nntile__cuda_sdpa_backward(void *const *buf, const void *args, void *stream)
+{
+    const nntile_sdpa_args *s = (const nntile_sdpa_args *)args;
+    if (nntile__cudnn_sdpa(s->dtype, "sdpa_backward", buf, args, stream, 1)) return;
+    int dq = s->flag == NNTILE_SDPA_DQ;
+    nntile__sdpa_backward_launch(stream, s->dtype, s->head, s->nq, s->nkv, s->batch, s->scale,
+                                 s->causal, s->q_start, s->kv_start, s->flag, buf[0], buf[1],
+                                 buf[2], buf[3], buf[4], buf[5], dq ? buf[6] : NULL,
+                                 dq ? NULL : buf[6], dq ? NULL : buf[7]);
+    nntile__cuda_check("sdpa_backward");
+}
 #endif

@@ -60,7 +60,8 @@
  * before nntile.h is included (and in the file that defines
  * NNTILE_IMPLEMENTATION), in a section of its own after the default one:
  *   runtime  nntile_data_*, nntile_task_*, nntile_codelet
- *   kernels  nntile_kernel_<op>_<dtype> on raw buffers (fp32, fp64, fp16, bf16)
+ *   kernels  nntile_kernel_<op>(dtype, ...) on raw buffers (fp32, fp64, fp16,
+ *            bf16; fp32_fast_* compute as fp32)
  *   tile     nntile_tile, nntile_tile_<op>_async / nntile_tile_<op>
  *   tensor   the nntile_tensor layout, nntile_tensor_new(_bounds), tile
  *            shape/offset accessors, scatter/gather,

@@ -108,10 +108,12 @@ template <class T> static double err(const std::vector<T> &c, const std::vector<
     }
     return r > 0 ? sqrt(d / r) : sqrt(d);
 }
-typedef void (*fwd_t)(int64_t, int64_t, int64_t, int64_t, double, int, int64_t, int64_t, int, const void *, const void *, const void *, void *, void *);
-template <class T, class C, class FW, class BW>
-static int run(const char *name, FW cpu_fwd, BW cpu_bwd, double tol)
+/* The attention kernels of element type T (compute type C) against the CPU
+ * kernels of the same dtype. */
+template <class T, class C>
+static int run(const char *name, double tol)
 {
+    const nntile_dtype dt = dtype_of<T>();
     static const int64_t cases[][7] = {
         {1, 5, 3, 2, 0, 0, 0},     {37, 6, 9, 2, 0, 0, 0},  {40, 9, 12, 1, 1, 4, 2},
         {160, 5, 7, 1, 1, 0, 0},  {24, 7, 8, 1, 1, 0, 3}, {4100, 2, 3, 1, 1, 1, 0}};
@@ -126,7 +128,7 @@ static int run(const char *name, FW cpu_fwd, BW cpu_bwd, double tol)
         auto glse = lse, ga = a, gdq = dq, gdk = dk, gdv = dv;
         for (int t = 0; t < 2; ++t) {
             int64_t off = t * head * nkv * batch;
-            cpu_fwd(head, nq, nkv, batch, scale, causal, q_start, kv_start + t * nkv, t == 0, q.data(), k.data() + off, v.data() + off, lse.data(), a.data());
+            nntile_kernel_sdpa(dt, head, nq, nkv, batch, scale, causal, q_start, kv_start + t * nkv, t == 0, q.data(), k.data() + off, v.data() + off, lse.data(), a.data());
             int64_t cap = nntile__sdpa_rows(2, head, sizeof(T), nkv);
             const T *kp = k.data() + off, *vp = v.data() + off; T *lp = glse.data(), *ap = ga.data(); const T *qp = q.data();
             int first = t == 0; int64_t ks = kv_start + t * nkv;
@@ -136,7 +138,7 @@ static int run(const char *name, FW cpu_fwd, BW cpu_bwd, double tol)
         double e1 = err(lse, glse), e2 = err(a, ga);
         ga = a; glse = lse;
         for (int w = 1; w <= 2; ++w)
-            cpu_bwd(head, nq, nkv, batch, scale, causal, q_start, kv_start, w, q.data(), k.data(), v.data(), a.data(), da.data(), lse.data(), dq.data(), dk.data(), dv.data());
+            nntile_kernel_sdpa_backward(dt, head, nq, nkv, batch, scale, causal, q_start, kv_start, w, q.data(), k.data(), v.data(), a.data(), da.data(), lse.data(), dq.data(), dk.data(), dv.data());
         {
             int64_t cap = nntile__sdpa_rows(2, head, sizeof(T), nkv);
             const T *qp = q.data(), *kp = k.data(), *vp = v.data(), *ap = ga.data(), *dap = da.data(), *lp = glse.data(); T *dqp = gdq.data();
@@ -265,10 +267,10 @@ int main()
     setvbuf(stdout, NULL, _IONBF, 0);
     int bad = 0;
     if (!getenv("EMU_SIMPLE")) {
-    bad += run<float, float>("fp32", nntile_kernel_sdpa_fp32, nntile_kernel_sdpa_backward_fp32, 1e-5);
-    bad += run<double, double>("fp64", nntile_kernel_sdpa_fp64, nntile_kernel_sdpa_backward_fp64, 1e-12);
-    bad += run<nntile_fp16, float>("fp16", nntile_kernel_sdpa_fp16, nntile_kernel_sdpa_backward_fp16, 1e-2);
-    bad += run<nntile_bf16, float>("bf16", nntile_kernel_sdpa_bf16, nntile_kernel_sdpa_backward_bf16, 5e-2);
+    bad += run<float, float>("fp32", 1e-5);
+    bad += run<double, double>("fp64", 1e-12);
+    bad += run<nntile_fp16, float>("fp16", 1e-2);
+    bad += run<nntile_bf16, float>("bf16", 5e-2);
     }
     bad += run_simple<float, float>("fp32", 1e-6);
     bad += run_simple<double, double>("fp64", 1e-14);

@@ -305,10 +305,7 @@ static const char *const NEG_CANNOT_FAIL_KERNELS[] = {
     "nntile_kernel_scale_slice", /* dtype is an argument */
     "nntile_kernel_scale", /* dtype is an argument */
     "nntile_kernel_scale_inplace", /* dtype is an argument */
-    "nntile_kernel_sdpa_fp32", "nntile_kernel_sdpa_fp64", "nntile_kernel_sdpa_fp16",
-    "nntile_kernel_sdpa_bf16",
-    "nntile_kernel_sdpa_backward_fp32", "nntile_kernel_sdpa_backward_fp64",
-    "nntile_kernel_sdpa_backward_fp16", "nntile_kernel_sdpa_backward_bf16",
+    "nntile_kernel_sdpa", "nntile_kernel_sdpa_backward", /* dtype is an argument */
     "nntile_kernel_sgd_step", /* dtype is an argument */
     "nntile_kernel_silu", "nntile_kernel_silu_backward", "nntile_kernel_silu_backward_set",
     "nntile_kernel_abs", "nntile_kernel_abs_backward", "nntile_kernel_abs_backward_set",

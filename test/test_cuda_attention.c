@@ -79,19 +79,10 @@ static void cpu_reference(const att_case *c, nntile_dtype dt, att_data *d)
     void *q = to_dtype(dt, d->q, nq), *k = to_dtype(dt, d->k, nk), *v = to_dtype(dt, d->v, nk);
     void *da = to_dtype(dt, d->da, nq), *a = to_dtype(dt, NULL, nq), *lse = to_dtype(dt, NULL, nl);
     void *dq = to_dtype(dt, NULL, nq), *dk = to_dtype(dt, NULL, nk), *dv = to_dtype(dt, NULL, nk);
-#define ATT_CPU(sfx, T) \
-    nntile_kernel_sdpa_##sfx(c->head, c->nq, c->nkv, c->batch, (float)scale, c->causal, 0, 0, 1, \
-                             (const T *)q, (const T *)k, (const T *)v, (T *)lse, (T *)a); \
-    nntile_kernel_sdpa_backward_##sfx(c->head, c->nq, c->nkv, c->batch, (float)scale, c->causal, \
-                                      0, 0, NNTILE_SDPA_DQ | NNTILE_SDPA_DKV, (const T *)q, \
-                                      (const T *)k, (const T *)v, (const T *)a, (const T *)da, \
-                                      (const T *)lse, (T *)dq, (T *)dk, (T *)dv)
-    if (dt == NNTILE_FP16) {
-        ATT_CPU(fp16, nntile_fp16);
-    } else {
-        ATT_CPU(bf16, nntile_bf16);
-    }
-#undef ATT_CPU
+    nntile_kernel_sdpa(dt, c->head, c->nq, c->nkv, c->batch, (float)scale, c->causal, 0, 0, 1, q, k,
+                       v, lse, a);
+    nntile_kernel_sdpa_backward(dt, c->head, c->nq, c->nkv, c->batch, (float)scale, c->causal, 0, 0,
+                                NNTILE_SDPA_DQ | NNTILE_SDPA_DKV, q, k, v, a, da, lse, dq, dk, dv);
     d->a = to_doubles(dt, a, nq);
     d->lse = to_doubles(dt, lse, nl);
     d->dq = to_doubles(dt, dq, nq);

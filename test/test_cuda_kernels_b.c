@@ -173,11 +173,11 @@ static void sdpa_case(int64_t head, int64_t nq, int64_t nkv, int64_t batch, int 
     case DT: \
         for (int t = 0; t < 2; ++t) { \
             int64_t off = t * head * nkv * batch; \
-            nntile_kernel_sdpa_##sfx(head, nq, nkv, batch, (C)scale, causal, q_start, \
-                                     kv_start + t * nkv, t == 0, H(q, T), H(k, T) + off, \
-                                     H(v, T) + off, H(lse, T), H(a, T)); \
-            CHECK_LAUNCH(nntile_kernel_sdpa_##sfx##_cuda( \
-                stream, head, nq, nkv, batch, (C)scale, causal, q_start, kv_start + t * nkv, \
+            nntile_kernel_sdpa(DT, head, nq, nkv, batch, scale, causal, q_start, \
+                               kv_start + t * nkv, t == 0, H(q, T), H(k, T) + off, \
+                               H(v, T) + off, H(lse, T), H(a, T)); \
+            CHECK_LAUNCH(nntile_kernel_sdpa_cuda( \
+                stream, DT, head, nq, nkv, batch, scale, causal, q_start, kv_start + t * nkv, \
                 t == 0, D(q, T), D(k, T) + off, D(v, T) + off, D(lse, T), D(a, T))); \
         } \
         CHECK_ERR(lse, tol(dt), "sdpa lse"); \
@@ -186,11 +186,11 @@ static void sdpa_case(int64_t head, int64_t nq, int64_t nkv, int64_t batch, int 
         cudaMemcpy(D(lse, T), H(lse, T), (size_t)lse.n * sizeof(T), cudaMemcpyHostToDevice); \
         cudaMemcpy(D(a, T), H(a, T), (size_t)a.n * sizeof(T), cudaMemcpyHostToDevice); \
         for (int w = NNTILE_SDPA_DQ; w <= NNTILE_SDPA_DKV; ++w) { \
-            nntile_kernel_sdpa_backward_##sfx( \
-                head, nq, nkv, batch, (C)scale, causal, q_start, kv_start, w, H(q, T), H(k, T), \
+            nntile_kernel_sdpa_backward( \
+                DT, head, nq, nkv, batch, scale, causal, q_start, kv_start, w, H(q, T), H(k, T), \
                 H(v, T), H(a, T), H(da, T), H(lse, T), H(dq, T), H(dk, T), H(dv, T)); \
-            CHECK_LAUNCH(nntile_kernel_sdpa_backward_##sfx##_cuda( \
-                stream, head, nq, nkv, batch, (C)scale, causal, q_start, kv_start, w, D(q, T), \
+            CHECK_LAUNCH(nntile_kernel_sdpa_backward_cuda( \
+                stream, DT, head, nq, nkv, batch, scale, causal, q_start, kv_start, w, D(q, T), \
                 D(k, T), D(v, T), D(a, T), D(da, T), D(lse, T), D(dq, T), D(dk, T), \
                 D(dv, T))); \
         } \

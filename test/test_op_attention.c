@@ -183,23 +183,13 @@ TEST(attention_kernels_guarded)
             opc_guarded a = opc_guarded_new(dt, nqe, NULL), l = opc_guarded_new(dt, NQ * B, NULL);
             opc_guarded dq = opc_guarded_new(dt, nqe, NULL), dk = opc_guarded_new(dt, nke, NULL);
             opc_guarded dv = opc_guarded_new(dt, nke, NULL);
-            switch (dt) {
-#define KCALL(sfx, T, DT, C, M) \
-            case DT: \
-                nntile_kernel_sdpa_##sfx(D, NQ, nkv, B, (C)(1 / sqrt((double)D)), causal, 0, 0, \
-                                         1, (const T *)opc_body(&q), (const T *)opc_body(&k), \
-                                         (const T *)opc_body(&v), (T *)opc_body(&l), \
-                                         (T *)opc_body(&a)); \
-                nntile_kernel_sdpa_backward_##sfx( \
-                    D, NQ, nkv, B, (C)(1 / sqrt((double)D)), causal, 0, 0, 3, \
-                    (const T *)opc_body(&q), (const T *)opc_body(&k), (const T *)opc_body(&v), \
-                    (const T *)opc_body(&a), (const T *)opc_body(&da), (const T *)opc_body(&l), \
-                    (T *)opc_body(&dq), (T *)opc_body(&dk), (T *)opc_body(&dv)); \
-                break;
-                NNTILE_FOR_FLOAT_TYPES(KCALL)
-#undef KCALL
-            default: break;
-            }
+            nntile_kernel_sdpa(dt, D, NQ, nkv, B, 1 / sqrt((double)D), causal, 0, 0, 1,
+                               opc_body(&q), opc_body(&k), opc_body(&v), opc_body(&l),
+                               opc_body(&a));
+            nntile_kernel_sdpa_backward(dt, D, NQ, nkv, B, 1 / sqrt((double)D), causal, 0, 0, 3,
+                                        opc_body(&q), opc_body(&k), opc_body(&v), opc_body(&a),
+                                        opc_body(&da), opc_body(&l), opc_body(&dq), opc_body(&dk),
+                                        opc_body(&dv));
             double got[D * NQ * B], e = 0;
             const opc_guarded *outs[5] = {&a, &l, &dq, &dk, &dv};
             const double *refs[5] = {ra, rl, rdq, rdk, rdv};
@@ -218,6 +208,52 @@ TEST(attention_kernels_guarded)
             free(q.raw), free(k.raw), free(v.raw), free(da.raw), free(a.raw), free(l.raw);
             free(dq.raw), free(dk.raw), free(dv.raw);
         }
+}
+
+/* A dtype that is not a float one: the kernels write nothing (the tile level
+ * refuses it before any task); an fp32_fast_* dtype computes as fp32, bit for
+ * bit: a forward over two key tiles (start, then merge) and a backward with
+ * which = 3, causal and not. */
+TEST(attention_kernels_other_dtype)
+{
+    enum { NE = D * NQ * B, NL = NQ * B };
+    float q[NE], k[2 * NE], v[2 * NE], da[NE];
+    for (int i = 0; i < NE; ++i) q[i] = (float)harness_uniform(), da[i] = (float)harness_uniform();
+    for (int i = 0; i < 2 * NE; ++i)
+        k[i] = (float)harness_uniform(), v[i] = (float)harness_uniform();
+    const double scale = 1 / sqrt((double)D);
+    for (int causal = 0; causal < 2; ++causal) {
+        /* out[0]: fp32, out[1]: the fp32_fast_* dtype; a, lse, dq, dk, dv */
+        float a[2][NE], l[2][NL], dq[2][NE], dk[2][NE], dv[2][NE];
+        for (int f = NNTILE_FP32_FAST_TF32; f <= NNTILE_FP32_FAST_BF16; ++f) {
+            const nntile_dtype dts[2] = {NNTILE_FP32, (nntile_dtype)f};
+            for (int w = 0; w < 2; ++w) {
+                memset(dq[w], 0, sizeof dq[w]), memset(dk[w], 0, sizeof dk[w]);
+                memset(dv[w], 0, sizeof dv[w]);
+                for (int t = 0; t < 2; ++t) /* key tile t: keys NQ t .., at offset NE t */
+                    nntile_kernel_sdpa(dts[w], D, NQ, NQ, B, scale, causal, NQ, NQ * t, t == 0,
+                                       q, k + NE * t, v + NE * t, l[w], a[w]);
+                nntile_kernel_sdpa_backward(dts[w], D, NQ, NQ, B, scale, causal, NQ, 0, 3, q, k,
+                                            v, a[w], da, l[w], dq[w], dk[w], dv[w]);
+            }
+            CHECK(!memcmp(a[0], a[1], sizeof a[0]) && !memcmp(l[0], l[1], sizeof l[0]) &&
+                      !memcmp(dq[0], dq[1], sizeof dq[0]) && !memcmp(dk[0], dk[1], sizeof dk[0]) &&
+                      !memcmp(dv[0], dv[1], sizeof dv[0]),
+                  "%s causal=%d differs from fp32", nntile_dtype_name(dts[1]), causal);
+        }
+    }
+    int64_t qi[NE], ki[NE], vi[NE], dai[NE], ai[NE], li[NL], dqi[NE], dki[NE], dvi[NE];
+    for (int i = 0; i < NE; ++i) qi[i] = ki[i] = vi[i] = dai[i] = i;
+    for (int i = 0; i < NE; ++i) ai[i] = dqi[i] = dki[i] = dvi[i] = -3;
+    for (int i = 0; i < NL; ++i) li[i] = -3;
+    nntile_kernel_sdpa(NNTILE_INT64, D, NQ, NQ, B, scale, 0, 0, 0, 1, qi, ki, vi, li, ai);
+    nntile_kernel_sdpa_backward(NNTILE_INT64, D, NQ, NQ, B, scale, 0, 0, 0, 3, qi, ki, vi, ai, dai,
+                                li, dqi, dki, dvi);
+    int untouched = 1;
+    for (int i = 0; i < NE; ++i)
+        untouched &= ai[i] == -3 && dqi[i] == -3 && dki[i] == -3 && dvi[i] == -3;
+    for (int i = 0; i < NL; ++i) untouched &= li[i] == -3;
+    CHECK(untouched, "an int64 sdpa kernel wrote");
 }
 
 /* Kernel level on the shapes of the gemm body (head_dim 32 and 64, batch 3,
@@ -295,8 +331,8 @@ static void ref_sdpa_wide(int64_t d, int64_t nkv, int causal, const double *q, c
                 int64_t ks = kt[ki], kl = kt[ki + 1] - ks; \
                 tile_copy_##sfx(1, d, nkv, ks, kl, in[1], kb); \
                 tile_copy_##sfx(1, d, nkv, ks, kl, in[2], vb); \
-                nntile_kernel_sdpa_##sfx(d, ql, kl, WB, scale, causal, qs, ks, ki == 0, qb, kb, \
-                                         vb, lb, ab); \
+                nntile_kernel_sdpa(DT, d, ql, kl, WB, scale, causal, qs, ks, ki == 0, qb, kb, vb, \
+                                   lb, ab); \
             } \
             tile_copy_##sfx(0, d, WL, qs, ql, out[0], ab); \
             tile_copy_##sfx(0, 1, WL, qs, ql, out[1], lb); \
@@ -315,9 +351,9 @@ static void ref_sdpa_wide(int64_t d, int64_t nkv, int causal, const double *q, c
                     tile_copy_##sfx(1, d, WL, qs, ql, in[3], dab); \
                     tile_copy_##sfx(1, d, WL, qs, ql, out[0], ab); \
                     tile_copy_##sfx(1, 1, WL, qs, ql, out[1], lb); \
-                    nntile_kernel_sdpa_backward_##sfx(d, ql, kl, WB, scale, causal, qs, ks, \
-                                                      pass ? NNTILE_SDPA_DKV : NNTILE_SDPA_DQ, \
-                                                      qb, kb, vb, ab, dab, lb, gq, gk, gv); \
+                    nntile_kernel_sdpa_backward(DT, d, ql, kl, WB, scale, causal, qs, ks, \
+                                                pass ? NNTILE_SDPA_DKV : NNTILE_SDPA_DQ, qb, kb, \
+                                                vb, ab, dab, lb, gq, gk, gv); \
                 } \
                 if (pass == 0) tile_copy_##sfx(0, d, on, os, ol, out[2], gq); \
                 else { \
@@ -663,6 +699,7 @@ int main(void)
     RUN(attention_graph_errors);
     RUN(attention_tensor_errors);
     RUN(attention_kernels_guarded);
+    RUN(attention_kernels_other_dtype);
     RUN(attention_kernels_wide_tiles);
     RUN(attention_backward_finite_differences);
     return opc_main(cases, OPC_COUNT(cases));

@@ -166,32 +166,30 @@ static double nntile__flops_sdpa_backward(const void *args)
            ((s->flag == NNTILE_SDPA_DQ ? 6.0 : 8.0) * (double)s->head + 6.0);
 }
 
-/* CPU sides and codelets, per dtype. */
-/* nntile:stamp wide_float_types+half_float_types
-static void nntile__cpu_sdpa_${sfx}(void *const *buf, const void *args)
+/* CPU sides, per op (every dtype: the args'), and codelets, per op and dtype
+ * (each keeps its own performance model). */
+static void nntile__cpu_sdpa(void *const *buf, const void *args)
 {
     const nntile_sdpa_args *s = (const nntile_sdpa_args *)args;
-    nntile_kernel_sdpa_${sfx}(s->head, s->nq, s->nkv, s->batch, (${C})s->scale, s->causal,
-                              s->q_start, s->kv_start, s->flag, (const ${T} *)buf[0],
-                              (const ${T} *)buf[1], (const ${T} *)buf[2], (${T} *)buf[3],
-                              (${T} *)buf[4]);
+    nntile_kernel_sdpa(s->dtype, s->head, s->nq, s->nkv, s->batch, s->scale, s->causal,
+                       s->q_start, s->kv_start, s->flag, buf[0], buf[1], buf[2], buf[3], buf[4]);
 }
-static void nntile__cpu_sdpa_backward_${sfx}(void *const *buf, const void *args)
+static void nntile__cpu_sdpa_backward(void *const *buf, const void *args)
 {
     const nntile_sdpa_args *s = (const nntile_sdpa_args *)args;
     int dq = s->flag == NNTILE_SDPA_DQ;
-    nntile_kernel_sdpa_backward_${sfx}(
-        s->head, s->nq, s->nkv, s->batch, (${C})s->scale, s->causal, s->q_start, s->kv_start,
-        s->flag, (const ${T} *)buf[0], (const ${T} *)buf[1], (const ${T} *)buf[2],
-        (const ${T} *)buf[3], (const ${T} *)buf[4], (const ${T} *)buf[5],
-        dq ? (${T} *)buf[6] : NULL, dq ? NULL : (${T} *)buf[6], dq ? NULL : (${T} *)buf[7]);
+    nntile_kernel_sdpa_backward(s->dtype, s->head, s->nq, s->nkv, s->batch, s->scale, s->causal,
+                                s->q_start, s->kv_start, s->flag, buf[0], buf[1], buf[2], buf[3],
+                                buf[4], buf[5], dq ? buf[6] : NULL, dq ? NULL : buf[6],
+                                dq ? NULL : buf[7]);
 }
+/* nntile:stamp wide_float_types+half_float_types
 static nntile_codelet nntile__codelet_sdpa_${sfx} = {
-    "nntile_sdpa_${sfx}", nntile__cpu_sdpa_${sfx}, NNTILE__CUDA_SIDE(nntile__cuda_sdpa_${sfx}),
+    "nntile_sdpa_${sfx}", nntile__cpu_sdpa, NNTILE__CUDA_SIDE(nntile__cuda_sdpa),
     nntile__footprint_sdpa, sizeof(nntile_sdpa_args), nntile__flops_sdpa, NULL, NULL};
 static nntile_codelet nntile__codelet_sdpa_backward_${sfx} = {
-    "nntile_sdpa_backward_${sfx}", nntile__cpu_sdpa_backward_${sfx},
-    NNTILE__CUDA_SIDE(nntile__cuda_sdpa_backward_${sfx}), nntile__footprint_sdpa,
+    "nntile_sdpa_backward_${sfx}", nntile__cpu_sdpa_backward,
+    NNTILE__CUDA_SIDE(nntile__cuda_sdpa_backward), nntile__footprint_sdpa,
     sizeof(nntile_sdpa_args), nntile__flops_sdpa_backward, NULL, NULL};
 */
 #define NNTILE_GEN 1
@@ -224,6 +222,7 @@ static nntile_sdpa_args nntile__sdpa_args_of(const nntile_tile *q, const nntile_
     s.scale = 1.0 / sqrt((double)s.head);
     s.causal = causal != 0;
     s.flag = flag;
+    s.dtype = q->dtype;
     return s;
 }
 

@@ -44,53 +44,44 @@ NNTILE_API nntile_node *nntile_sdpa_backward(nntile_node *q, nntile_node *k, nnt
 #define NNTILE__SDPA_JEND(causal, gi, kv_start, nkv) \
     ((causal) ? ((gi) - (kv_start) + 1 < (nkv) ? (gi) - (kv_start) + 1 : (nkv)) : (nkv))
 
-/* Kernels, per dtype, one (query tile, key tile) pair on contiguous buffers:
- * q, a [head, nq, batch], k, v [head, nkv, batch], lse [nq, batch]; q_start
- * and kv_start are the global indices of the tiles' first query and key (for
- * the causal mask). sdpa: first != 0 starts the state (a and lse are written,
+/* Kernels, every float dtype (a value; a dtype that is not a float one writes
+ * nothing), one (query tile, key tile) pair on contiguous buffers of that
+ * dtype: q, a [head, nq, batch], k, v [head, nkv, batch], lse [nq, batch];
+ * q_start and kv_start are the global indices of the tiles' first query and
+ * key (for the causal mask); scale is rounded to the compute type (fp64 for
+ * fp64, else fp32). sdpa: first != 0 starts the state (a and lse are written,
  * never read), else merges this key tile into it. sdpa_backward: which = 1
  * adds to dq, 2 to dk and dv, 3 to all three (the others may be NULL). */
-/* nntile:stamp wide_float_types+half_float_types
-NNTILE_API void nntile_kernel_sdpa_${sfx}(int64_t head, int64_t nq, int64_t nkv, int64_t batch,
-                                         ${C} scale, int causal, int64_t q_start,
-                                         int64_t kv_start, int first, const ${T} *q,
-                                         const ${T} *k, const ${T} *v, ${T} *lse, ${T} *a);
-NNTILE_API void nntile_kernel_sdpa_backward_${sfx}(int64_t head, int64_t nq, int64_t nkv,
-                                                  int64_t batch, ${C} scale, int causal,
-                                                  int64_t q_start, int64_t kv_start, int which,
-                                                  const ${T} *q, const ${T} *k, const ${T} *v,
-                                                  const ${T} *a, const ${T} *da,
-                                                  const ${T} *lse, ${T} *dq, ${T} *dk,
-                                                  ${T} *dv);
-*/
-#define NNTILE_GEN 1
-#include "attention.gen.h"
-/* nntile:end */
+NNTILE_API void nntile_kernel_sdpa(nntile_dtype dtype, int64_t head, int64_t nq, int64_t nkv,
+                                   int64_t batch, double scale, int causal, int64_t q_start,
+                                   int64_t kv_start, int first, const void *q, const void *k,
+                                   const void *v, void *lse, void *a);
+NNTILE_API void nntile_kernel_sdpa_backward(nntile_dtype dtype, int64_t head, int64_t nq,
+                                            int64_t nkv, int64_t batch, double scale, int causal,
+                                            int64_t q_start, int64_t kv_start, int which,
+                                            const void *q, const void *k, const void *v,
+                                            const void *a, const void *da, const void *lse,
+                                            void *dq, void *dk, void *dv);
 
 #ifdef NNTILE_USE_CUDA
 /* CUDA kernels (kernels/attention.cu): the same on device buffers, launched on
- * a cudaStream_t; return 0 or a CUDA error code. The codelets' CUDA sides. */
-/* nntile:stamp wide_float_types+half_float_types
-NNTILE_API int nntile_kernel_sdpa_${sfx}_cuda(void *stream, int64_t head, int64_t nq,
-                                             int64_t nkv, int64_t batch, ${C} scale, int causal,
-                                             int64_t q_start, int64_t kv_start, int first,
-                                             const ${T} *q, const ${T} *k, const ${T} *v,
-                                             ${T} *lse, ${T} *a);
-NNTILE_API int nntile_kernel_sdpa_backward_${sfx}_cuda(void *stream, int64_t head, int64_t nq,
-                                                      int64_t nkv, int64_t batch, ${C} scale,
-                                                      int causal, int64_t q_start,
-                                                      int64_t kv_start, int which,
-                                                      const ${T} *q, const ${T} *k,
-                                                      const ${T} *v, const ${T} *a,
-                                                      const ${T} *da, const ${T} *lse, ${T} *dq,
-                                                      ${T} *dk, ${T} *dv);
-NNTILE_API void nntile__cuda_sdpa_${sfx}(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_sdpa_backward_${sfx}(void *const *buffers, const void *args,
-                                                 void *stream);
-*/
-#define NNTILE_GEN 2
-#include "attention.gen.h"
-/* nntile:end */
+ * a cudaStream_t; return 0 or a CUDA error code (cudaErrorInvalidValue for a
+ * dtype that is not a float one). Then the codelets' CUDA sides (the dtype
+ * from the args). */
+NNTILE_API int nntile_kernel_sdpa_cuda(void *stream, nntile_dtype dtype, int64_t head, int64_t nq,
+                                       int64_t nkv, int64_t batch, double scale, int causal,
+                                       int64_t q_start, int64_t kv_start, int first,
+                                       const void *q, const void *k, const void *v, void *lse,
+                                       void *a);
+NNTILE_API int nntile_kernel_sdpa_backward_cuda(void *stream, nntile_dtype dtype, int64_t head,
+                                                int64_t nq, int64_t nkv, int64_t batch,
+                                                double scale, int causal, int64_t q_start,
+                                                int64_t kv_start, int which, const void *q,
+                                                const void *k, const void *v, const void *a,
+                                                const void *da, const void *lse, void *dq,
+                                                void *dk, void *dv);
+NNTILE_API void nntile__cuda_sdpa(void *const *buffers, const void *args, void *stream);
+NNTILE_API void nntile__cuda_sdpa_backward(void *const *buffers, const void *args, void *stream);
 /* fp16/bf16 tasks that ran on cuDNN's fused attention since the start
  * (kernels/attention_cudnn.cu; the others ran our kernels): for tests. */
 NNTILE_API long nntile__cudnn_sdpa_calls(void);
@@ -106,6 +97,7 @@ typedef struct nntile_sdpa_args {
     int64_t head, nq, nkv, batch, q_start, kv_start;
     double scale;
     int32_t causal, flag;
+    nntile_dtype dtype; /* q's (every operand's) */
 } nntile_sdpa_args;
 
 /* Tile: one task for one (query tile, key tile) pair, shapes as above with
