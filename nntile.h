@@ -4383,8 +4383,8 @@ static inline nntile_bf16 nntile__store_bf16(float v) { return nntile_bf16_from_
 #endif
 
 /* The dtype a kernel computes in: the fp32_fast_* dtypes hold fp32 (they
- * only allow a faster GEMM); every other dtype is itself. The kernels that
- * take the dtype as a value switch on this. */
+ * only allow a faster GEMM); every other dtype is itself. The kernels switch
+ * on this, and the codelet tables pick a dtype's codelet by it. */
 static inline nntile_dtype nntile__kernel_dtype(nntile_dtype dtype)
 {
     return dtype == NNTILE_FP32_FAST_TF32 || dtype == NNTILE_FP32_FAST_FP16 ||
@@ -9136,8 +9136,6 @@ NNTILE_PRIVATE int nntile__utf8_valid(const unsigned char *s, size_t n);
 
 /* An error naming fn's NULL input; returns NULL (for builders). */
 NNTILE_PRIVATE void *nntile__null_input(const char *fn);
-/* The dtype an op computes in: fp32 for the fp32_fast_* ones. */
-NNTILE_PRIVATE nntile_dtype nntile__compute_dtype(nntile_dtype dtype);
 NNTILE_PRIVATE nntile_status nntile__check_axis(const char *op, const char *name, int axis,
                                                 int last);
 NNTILE_PRIVATE nntile_status nntile__check_ndim(const char *what, const char *name, int ndim,
@@ -11068,12 +11066,6 @@ NNTILE_API size_t nntile_dtype_size(nntile_dtype dtype)
     return nntile__dtype_valid(dtype) ? nntile__dtypes[dtype].size : 0;
 }
 
-/* The dtype whose kernels compute a dtype: fp32_fast_* are fp32 on the CPU. */
-NNTILE_PRIVATE nntile_dtype nntile__compute_dtype(nntile_dtype dtype)
-{
-    return nntile__kernel_dtype(dtype);
-}
-
 NNTILE_PRIVATE char *nntile__strdup(const char *s)
 {
     size_t n = strlen(s) + 1;
@@ -12429,7 +12421,7 @@ NNTILE_PRIVATE nntile_codelet *nntile__codelet_for(nntile_codelet *const *table,
                                                   nntile_dtype dtype, const char *op,
                                                   const char *tensor)
 {
-    nntile_dtype cd = nntile__compute_dtype(dtype);
+    nntile_dtype cd = nntile__kernel_dtype(dtype);
     if ((int)cd >= 0 && cd < NNTILE_DTYPE_COUNT && table[cd]) return table[cd];
     nntile__error(NNTILE_ERR_UNSUPPORTED, "%s '%s': dtype %s has no kernel (fp32, fp64, fp16, "
                   "bf16 and fp32_fast_* do)", op, tensor, nntile_dtype_name(dtype));
@@ -12440,7 +12432,7 @@ NNTILE_PRIVATE nntile_codelet *nntile__codelet_for(nntile_codelet *const *table,
 NNTILE_PRIVATE nntile_status nntile__check_float_dtype(const char *op, const char *tensor,
                                                        nntile_dtype dtype)
 {
-    switch (nntile__compute_dtype(dtype)) {
+    switch (nntile__kernel_dtype(dtype)) {
     case NNTILE_FP32: case NNTILE_FP64: case NNTILE_FP16: case NNTILE_BF16: return NNTILE_OK;
     default:
         return nntile__error(NNTILE_ERR_UNSUPPORTED, "%s '%s': dtype %s is not a floating type "
@@ -30003,7 +29995,7 @@ static nntile_codelet *const nntile__codelets_cast_to_bf16[NNTILE_DTYPE_COUNT] =
 /* The cast table of a destination dtype (NULL: not a float type). */
 static nntile_codelet *const *nntile__layout_cast_table(nntile_dtype dst)
 {
-    switch (nntile__compute_dtype(dst)) {
+    switch (nntile__kernel_dtype(dst)) {
     case NNTILE_FP32: return nntile__codelets_cast_to_fp32;
     case NNTILE_FP64: return nntile__codelets_cast_to_fp64;
     case NNTILE_FP16: return nntile__codelets_cast_to_fp16;
@@ -38506,7 +38498,7 @@ static uint32_t nntile__footprint_gemm(const void *args)
     int64_t key[6] = {g->trans_a, g->trans_b, g->m, g->n, g->k, g->batch};
     uint32_t h = nntile__hash_bytes(key, sizeof key);
     /* fp32_fast_* share the fp32 codelet but not its timings */
-    return nntile__compute_dtype((nntile_dtype)g->compute) != (nntile_dtype)g->compute
+    return nntile__kernel_dtype((nntile_dtype)g->compute) != (nntile_dtype)g->compute
                ? h ^ (0x9E3779B9u * (uint32_t)g->compute)
                : h;
 }

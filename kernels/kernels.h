@@ -62,8 +62,8 @@ static inline nntile_bf16 nntile__store_bf16(float v) { return nntile_bf16_from_
 #endif
 
 /* The dtype a kernel computes in: the fp32_fast_* dtypes hold fp32 (they
- * only allow a faster GEMM); every other dtype is itself. The kernels that
- * take the dtype as a value switch on this. */
+ * only allow a faster GEMM); every other dtype is itself. The kernels switch
+ * on this, and the codelet tables pick a dtype's codelet by it. */
 static inline nntile_dtype nntile__kernel_dtype(nntile_dtype dtype)
 {
     return dtype == NNTILE_FP32_FAST_TF32 || dtype == NNTILE_FP32_FAST_FP16 ||

@@ -16,7 +16,7 @@ NNTILE_PRIVATE nntile_codelet *nntile__codelet_for(nntile_codelet *const *table,
                                                   nntile_dtype dtype, const char *op,
                                                   const char *tensor)
 {
-    nntile_dtype cd = nntile__compute_dtype(dtype);
+    nntile_dtype cd = nntile__kernel_dtype(dtype);
     if ((int)cd >= 0 && cd < NNTILE_DTYPE_COUNT && table[cd]) return table[cd];
     nntile__error(NNTILE_ERR_UNSUPPORTED, "%s '%s': dtype %s has no kernel (fp32, fp64, fp16, "
                   "bf16 and fp32_fast_* do)", op, tensor, nntile_dtype_name(dtype));
@@ -27,7 +27,7 @@ NNTILE_PRIVATE nntile_codelet *nntile__codelet_for(nntile_codelet *const *table,
 NNTILE_PRIVATE nntile_status nntile__check_float_dtype(const char *op, const char *tensor,
                                                        nntile_dtype dtype)
 {
-    switch (nntile__compute_dtype(dtype)) {
+    switch (nntile__kernel_dtype(dtype)) {
     case NNTILE_FP32: case NNTILE_FP64: case NNTILE_FP16: case NNTILE_BF16: return NNTILE_OK;
     default:
         return nntile__error(NNTILE_ERR_UNSUPPORTED, "%s '%s': dtype %s is not a floating type "

@@ -204,12 +204,6 @@ NNTILE_API size_t nntile_dtype_size(nntile_dtype dtype)
     return nntile__dtype_valid(dtype) ? nntile__dtypes[dtype].size : 0;
 }
 
-/* The dtype whose kernels compute a dtype: fp32_fast_* are fp32 on the CPU. */
-NNTILE_PRIVATE nntile_dtype nntile__compute_dtype(nntile_dtype dtype)
-{
-    return nntile__kernel_dtype(dtype);
-}
-
 NNTILE_PRIVATE char *nntile__strdup(const char *s)
 {
     size_t n = strlen(s) + 1;

@@ -273,8 +273,6 @@ NNTILE_PRIVATE int nntile__utf8_valid(const unsigned char *s, size_t n);
 
 /* An error naming fn's NULL input; returns NULL (for builders). */
 NNTILE_PRIVATE void *nntile__null_input(const char *fn);
-/* The dtype an op computes in: fp32 for the fp32_fast_* ones. */
-NNTILE_PRIVATE nntile_dtype nntile__compute_dtype(nntile_dtype dtype);
 NNTILE_PRIVATE nntile_status nntile__check_axis(const char *op, const char *name, int axis,
                                                 int last);
 NNTILE_PRIVATE nntile_status nntile__check_ndim(const char *what, const char *name, int ndim,

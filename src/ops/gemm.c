@@ -102,7 +102,7 @@ static uint32_t nntile__footprint_gemm(const void *args)
     int64_t key[6] = {g->trans_a, g->trans_b, g->m, g->n, g->k, g->batch};
     uint32_t h = nntile__hash_bytes(key, sizeof key);
     /* fp32_fast_* share the fp32 codelet but not its timings */
-    return nntile__compute_dtype((nntile_dtype)g->compute) != (nntile_dtype)g->compute
+    return nntile__kernel_dtype((nntile_dtype)g->compute) != (nntile_dtype)g->compute
                ? h ^ (0x9E3779B9u * (uint32_t)g->compute)
                : h;
 }

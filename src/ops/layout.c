@@ -106,7 +106,7 @@ static nntile_codelet *const nntile__codelets_${lc}[NNTILE_DTYPE_COUNT] = {
 /* The cast table of a destination dtype (NULL: not a float type). */
 static nntile_codelet *const *nntile__layout_cast_table(nntile_dtype dst)
 {
-    switch (nntile__compute_dtype(dst)) {
+    switch (nntile__kernel_dtype(dst)) {
     case NNTILE_FP32: return nntile__codelets_cast_to_fp32;
     case NNTILE_FP64: return nntile__codelets_cast_to_fp64;
     case NNTILE_FP16: return nntile__codelets_cast_to_fp16;
