@@ -315,9 +315,11 @@ NNTILE_API nntile_status nntile_wait_for_all(void);
 #line 1 "kernels/kernels.h"
 /* kernels.h: how kernels are generated for every floating dtype.
  *
- * Kernels are plain functions on raw column-major buffers, one per op and
- * dtype, declared in the op's src/ops/<family>.h and defined in
- * kernels/<family>.c. They are written once and expanded per dtype with
+ * Kernels are plain functions on raw column-major buffers, one per op that
+ * takes the dtype as a value (nntile_kernel_<op>(dtype, ...): a switch on
+ * nntile__kernel_dtype below), declared in the op's src/ops/<family>.h and
+ * defined in kernels/<family>.c. The loops behind them are static, written
+ * once and expanded per dtype with
  *   NNTILE_FOR_FLOAT_TYPES(X):  X(sfx, T, DT, C, M)
  *     sfx  name suffix (fp32, fp64, fp16, bf16)
  *     T    storage type (float, double, nntile_fp16, nntile_bf16)
@@ -346,14 +348,15 @@ NNTILE_API nntile_status nntile_wait_for_all(void);
 #line 1 "src/codelets.h"
 /* codelets.h: codelets, one per op and float dtype.
  *
- * An op `foo` (src/ops/<family>.c) writes out, with a stamp over the float
- * types, its CPU side nntile__cpu_foo_<sfx>, its codelet
- * nntile__codelet_foo_<sfx> (name, CPU side, CUDA side through
- * NNTILE__CUDA_SIDE, footprint, args size, flops) and the table
+ * An op `foo` (src/ops/<family>.c) has one CPU side nntile__cpu_foo and one
+ * CUDA side nntile__cuda_foo (kernels/<family>.cu), which take the dtype from
+ * the task's args, and writes out with a stamp over the float types a codelet
+ * per dtype, nntile__codelet_foo_<sfx> (name, the CPU side, the CUDA side
+ * through NNTILE__CUDA_SIDE, footprint, args size, flops: one per dtype, so
+ * that each keeps its own performance model), and the table
  * nntile__codelets_foo[dtype] that nntile__tile_submit takes. footprint (the
  * perf-model key of the args; NULL = buffer sizes) and flops (FLOPs of one
- * task; NULL = unknown) are functions of the args; the CUDA side
- * nntile__cuda_foo_<sfx> is in kernels/<family>.cu.
+ * task; NULL = unknown) are functions of the args.
  *
  * NNTILE_FOR_FLOAT_TYPES_WITH(X, a) is NNTILE_FOR_FLOAT_TYPES with a leading
  * argument passed through: X(a, sfx, T, DT, C, M) (for code that iterates
@@ -4346,7 +4349,7 @@ NNTILE_API void nntile_task_group_free(nntile_task_group *group);
 /* endif  NNTILE_PART_RUNTIME_H (amalgamated) */
 /************** end file src/runtime.h (low-level) **************/
 /************** begin file kernels/kernels.h (low-level) **************/
-#line 29 "kernels/kernels.h"
+#line 31 "kernels/kernels.h"
 /* nntile:lowlevel: the kernels' dtype tables and shared formulas (NNTILE_LOWLEVEL_API) */
 
 /* nntile:table wide_float_types(sfx, T, DT, C, M) */
@@ -4989,7 +4992,7 @@ static inline NNTILE__HOST_DEVICE ${C} nntile__sdpa_ds${N}(${C} scale, ${C} p, $
 #endif
 
 */
-#line 415 "kernels/kernels.h"
+#line 417 "kernels/kernels.h"
 #if !defined(__cplusplus)
 // gelu, exact erf form: x/2 (1 + erf(x/sqrt(2))); derivative Phi(x) + x phi(x).
 static inline NNTILE__HOST_DEVICE float nntile__geluf(float x)
@@ -5245,7 +5248,7 @@ static inline NNTILE__HOST_DEVICE float nntile__sdpa_dsf(float scale, float p, f
 }
 #endif
 
-#line 415 "kernels/kernels.h"
+#line 417 "kernels/kernels.h"
 #if defined(__cplusplus)
 // gelu, exact erf form: x/2 (1 + erf(x/sqrt(2))); derivative Phi(x) + x phi(x).
 static inline NNTILE__HOST_DEVICE float nntile__gelu(float x)
@@ -5501,7 +5504,7 @@ static inline NNTILE__HOST_DEVICE float nntile__sdpa_ds(float scale, float p, fl
 }
 #endif
 
-#line 415 "kernels/kernels.h"
+#line 417 "kernels/kernels.h"
 #if 1
 // gelu, exact erf form: x/2 (1 + erf(x/sqrt(2))); derivative Phi(x) + x phi(x).
 static inline NNTILE__HOST_DEVICE double nntile__gelu(double x)
@@ -5757,7 +5760,7 @@ static inline NNTILE__HOST_DEVICE double nntile__sdpa_ds(double scale, double p,
 }
 #endif
 
-#line 673 "kernels/kernels.h"
+#line 675 "kernels/kernels.h"
 /* nntile:end */
 #ifdef __cplusplus
 }
@@ -5896,7 +5899,7 @@ static inline uint64_t nntile__fnv1a64(uint64_t h, const void *p, size_t n)
 /* endif  NNTILE_PART_KERNELS_H (amalgamated) */
 /************** end file kernels/kernels.h (low-level) **************/
 /************** begin file src/codelets.h (low-level) **************/
-#line 20 "src/codelets.h"
+#line 21 "src/codelets.h"
 /* nntile:lowlevel: codelet helpers (NNTILE_LOWLEVEL_API) */
 
 /* Tuple helpers: NNTILE__CALL(m, NNTILE__UNPACK (a, b), c) is m(a, b, c). */
@@ -5912,8 +5915,8 @@ static inline uint64_t nntile__fnv1a64(uint64_t h, const void *p, size_t n)
 
 /* The CUDA side of a codelet, named as written: fn in a CUDA build, NULL
  * otherwise (fn is then never declared). A stamped codelet reads
- *   static nntile_codelet nntile__codelet_foo_fp32 = {"nntile_foo_fp32", nntile__cpu_foo_fp32,
- *       NNTILE__CUDA_SIDE(nntile__cuda_foo_fp32), footprint, sizeof(args), flops, NULL, NULL}; */
+ *   static nntile_codelet nntile__codelet_foo_fp32 = {"nntile_foo_fp32", nntile__cpu_foo,
+ *       NNTILE__CUDA_SIDE(nntile__cuda_foo), footprint, sizeof(args), flops, NULL, NULL}; */
 #ifdef NNTILE_USE_CUDA
 #  define NNTILE__CUDA_SIDE(fn) fn
 #else
@@ -9260,9 +9263,9 @@ NNTILE_PRIVATE nntile_status nntile__jenum(const nntile__json *j, int v, const c
 /* ==== codelets.c: codelets per dtype ====================================== */
 
 /* Each family writes its codelets out with stamps: per op and dtype a
- * static nntile_codelet nntile__codelet_<op>_<sfx> (its CUDA side through
- * NNTILE__CUDA_SIDE of codelets.h), and per op the table
- * nntile__codelets_<op>[dtype] that nntile__tile_submit takes. */
+ * static nntile_codelet nntile__codelet_<op>_<sfx> (the op's one CPU side and
+ * one CUDA side, through NNTILE__CUDA_SIDE of codelets.h), and per op the
+ * table nntile__codelets_<op>[dtype] that nntile__tile_submit takes. */
 NNTILE_PRIVATE uint32_t nntile__hash_bytes(const void *p, size_t n);
 NNTILE_PRIVATE nntile_codelet *nntile__codelet_for(nntile_codelet *const *table,
                                                    nntile_dtype dtype, const char *op,

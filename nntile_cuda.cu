@@ -213,8 +213,9 @@ static inline void nntile__cudnn_sdpa_release(void *stream);
  * T the storage type of the codelet's buffers (nntile_fp16/nntile_bf16 are the
  * same 16 bits as __half/__nv_bfloat16), C the type the math uses (fp32 for the
  * 16-bit types). Kernels read with nntile__cuda_load(T) -> C and write with
- * nntile__cuda_store<T>(C). Each op defines nntile__cuda_<op>_<sfx> for all four
- * (the codelet side, declared in the op's family header). */
+ * nntile__cuda_store<T>(C). Each op's launch is a template over T and C; its
+ * kernel nntile_kernel_<op>_cuda(stream, dtype, ...) and its codelet side
+ * nntile__cuda_<op> (declared in the op's family header) switch on the dtype. */
 #include <cuda_fp16.h>
 #include <cuda_bf16.h>
 #define NNTILE_CUDA_FOR_FLOAT_TYPES(X) \

@@ -1,8 +1,10 @@
 /* kernels.h: how kernels are generated for every floating dtype.
  *
- * Kernels are plain functions on raw column-major buffers, one per op and
- * dtype, declared in the op's src/ops/<family>.h and defined in
- * kernels/<family>.c. They are written once and expanded per dtype with
+ * Kernels are plain functions on raw column-major buffers, one per op that
+ * takes the dtype as a value (nntile_kernel_<op>(dtype, ...): a switch on
+ * nntile__kernel_dtype below), declared in the op's src/ops/<family>.h and
+ * defined in kernels/<family>.c. The loops behind them are static, written
+ * once and expanded per dtype with
  *   NNTILE_FOR_FLOAT_TYPES(X):  X(sfx, T, DT, C, M)
  *     sfx  name suffix (fp32, fp64, fp16, bf16)
  *     T    storage type (float, double, nntile_fp16, nntile_bf16)

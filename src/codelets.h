@@ -1,13 +1,14 @@
 /* codelets.h: codelets, one per op and float dtype.
  *
- * An op `foo` (src/ops/<family>.c) writes out, with a stamp over the float
- * types, its CPU side nntile__cpu_foo_<sfx>, its codelet
- * nntile__codelet_foo_<sfx> (name, CPU side, CUDA side through
- * NNTILE__CUDA_SIDE, footprint, args size, flops) and the table
+ * An op `foo` (src/ops/<family>.c) has one CPU side nntile__cpu_foo and one
+ * CUDA side nntile__cuda_foo (kernels/<family>.cu), which take the dtype from
+ * the task's args, and writes out with a stamp over the float types a codelet
+ * per dtype, nntile__codelet_foo_<sfx> (name, the CPU side, the CUDA side
+ * through NNTILE__CUDA_SIDE, footprint, args size, flops: one per dtype, so
+ * that each keeps its own performance model), and the table
  * nntile__codelets_foo[dtype] that nntile__tile_submit takes. footprint (the
  * perf-model key of the args; NULL = buffer sizes) and flops (FLOPs of one
- * task; NULL = unknown) are functions of the args; the CUDA side
- * nntile__cuda_foo_<sfx> is in kernels/<family>.cu.
+ * task; NULL = unknown) are functions of the args.
  *
  * NNTILE_FOR_FLOAT_TYPES_WITH(X, a) is NNTILE_FOR_FLOAT_TYPES with a leading
  * argument passed through: X(a, sfx, T, DT, C, M) (for code that iterates
@@ -32,8 +33,8 @@
 
 /* The CUDA side of a codelet, named as written: fn in a CUDA build, NULL
  * otherwise (fn is then never declared). A stamped codelet reads
- *   static nntile_codelet nntile__codelet_foo_fp32 = {"nntile_foo_fp32", nntile__cpu_foo_fp32,
- *       NNTILE__CUDA_SIDE(nntile__cuda_foo_fp32), footprint, sizeof(args), flops, NULL, NULL}; */
+ *   static nntile_codelet nntile__codelet_foo_fp32 = {"nntile_foo_fp32", nntile__cpu_foo,
+ *       NNTILE__CUDA_SIDE(nntile__cuda_foo), footprint, sizeof(args), flops, NULL, NULL}; */
 #ifdef NNTILE_USE_CUDA
 #  define NNTILE__CUDA_SIDE(fn) fn
 #else

@@ -397,9 +397,9 @@ NNTILE_PRIVATE nntile_status nntile__jenum(const nntile__json *j, int v, const c
 /* ==== codelets.c: codelets per dtype ====================================== */
 
 /* Each family writes its codelets out with stamps: per op and dtype a
- * static nntile_codelet nntile__codelet_<op>_<sfx> (its CUDA side through
- * NNTILE__CUDA_SIDE of codelets.h), and per op the table
- * nntile__codelets_<op>[dtype] that nntile__tile_submit takes. */
+ * static nntile_codelet nntile__codelet_<op>_<sfx> (the op's one CPU side and
+ * one CUDA side, through NNTILE__CUDA_SIDE of codelets.h), and per op the
+ * table nntile__codelets_<op>[dtype] that nntile__tile_submit takes. */
 NNTILE_PRIVATE uint32_t nntile__hash_bytes(const void *p, size_t n);
 NNTILE_PRIVATE nntile_codelet *nntile__codelet_for(nntile_codelet *const *table,
                                                    nntile_dtype dtype, const char *op,
