@@ -349,14 +349,15 @@ NNTILE_API nntile_status nntile_wait_for_all(void);
 /* codelets.h: codelets, one per op and float dtype.
  *
  * An op `foo` (src/ops/<family>.c) has one CPU side nntile__cpu_foo and one
- * CUDA side nntile__cuda_foo (kernels/<family>.cu), which take the dtype from
- * the task's args, and writes out with a stamp over the float types a codelet
- * per dtype, nntile__codelet_foo_<sfx> (name, the CPU side, the CUDA side
- * through NNTILE__CUDA_SIDE, footprint, args size, flops: one per dtype, so
- * that each keeps its own performance model), and the table
- * nntile__codelets_foo[dtype] that nntile__tile_submit takes. footprint (the
- * perf-model key of the args; NULL = buffer sizes) and flops (FLOPs of one
- * task; NULL = unknown) are functions of the args.
+ * CUDA side (kernels/<family>.cu, member side_foo of the family's table
+ * nntile_cuda_<family>), which take the dtype from the task's args, and
+ * writes out with a stamp over the float types a codelet per dtype,
+ * nntile__codelet_foo_<sfx> (name, the CPU side, footprint, args size, flops,
+ * the CUDA side through NNTILE__CUDA_SIDE: one per dtype, so that each keeps
+ * its own performance model), and the table nntile__codelets_foo[dtype] that
+ * nntile__tile_submit takes. footprint (the perf-model key of the args; NULL
+ * = buffer sizes) and flops (FLOPs of one task; NULL = unknown) are functions
+ * of the args.
  *
  * NNTILE_FOR_FLOAT_TYPES_WITH(X, a) is NNTILE_FOR_FLOAT_TYPES with a leading
  * argument passed through: X(a, sfx, T, DT, C, M) (for code that iterates
@@ -4286,7 +4287,9 @@ typedef void (*nntile_cuda_fn)(void *const *buffers, const void *args, void *str
 
 /* One operation for one dtype. Static storage; the runtime registers it on
  * first submission and builds its backend codelet and its history-based
- * performance model (keyed by footprint(args)) there. */
+ * performance model (keyed by footprint(args)) there. Write one with
+ * designated initializers ({.name = "my_op_fp32", .cpu = my_op_cpu,
+ * .args_size = sizeof(my_args)}): members unnamed are zero. */
 typedef struct nntile_codelet {
     const char *name;                     /* also the perf-model symbol */
     nntile_cpu_fn cpu;                    /* required */
@@ -4295,6 +4298,10 @@ typedef struct nntile_codelet {
     size_t args_size;                     /* bytes copied from the submit's args */
     double (*flops)(const void *args);    /* floating-point operations of a task;
                                              NULL: unknown */
+    const nntile_cuda_fn *cuda_slot;      /* where the CUDA side is, when cuda is NULL:
+                                             the built-in ops' codelets point into their
+                                             family's table (nntile_cuda_<family>, from
+                                             nntile_cuda.cu), read at run time; NULL: cuda */
     /* private to the runtime */
     void *backend_codelet;
     struct nntile_codelet *next_registered;
@@ -5899,7 +5906,7 @@ static inline uint64_t nntile__fnv1a64(uint64_t h, const void *p, size_t n)
 /* endif  NNTILE_PART_KERNELS_H (amalgamated) */
 /************** end file kernels/kernels.h (low-level) **************/
 /************** begin file src/codelets.h (low-level) **************/
-#line 21 "src/codelets.h"
+#line 22 "src/codelets.h"
 /* nntile:lowlevel: codelet helpers (NNTILE_LOWLEVEL_API) */
 
 /* Tuple helpers: NNTILE__CALL(m, NNTILE__UNPACK (a, b), c) is m(a, b, c). */
@@ -5913,14 +5920,19 @@ static inline uint64_t nntile__fnv1a64(uint64_t h, const void *p, size_t n)
     NNTILE__WITH_ARG(X, a, fp16, nntile_fp16, NNTILE_FP16, float, f) \
     NNTILE__WITH_ARG(X, a, bf16, nntile_bf16, NNTILE_BF16, float, f)
 
-/* The CUDA side of a codelet, named as written: fn in a CUDA build, NULL
- * otherwise (fn is then never declared). A stamped codelet reads
+/* The CUDA side of a built-in codelet: the address of its member of the
+ * family's table nntile_cuda_<family> (defined by nntile_cuda.cu) in a CUDA
+ * build, NULL otherwise (the table is then never declared). The address is a
+ * constant where the table's contents are not, so a static codelet can hold
+ * it; the runtime reads the member when it runs the task. A stamped codelet
+ * reads
  *   static nntile_codelet nntile__codelet_foo_fp32 = {"nntile_foo_fp32", nntile__cpu_foo,
- *       NNTILE__CUDA_SIDE(nntile__cuda_foo), footprint, sizeof(args), flops, NULL, NULL}; */
+ *       NULL, footprint, sizeof(args), flops, NNTILE__CUDA_SIDE(nntile_cuda_fam.side_foo),
+ *       NULL, NULL}; */
 #ifdef NNTILE_USE_CUDA
-#  define NNTILE__CUDA_SIDE(fn) fn
+#  define NNTILE__CUDA_SIDE(member) (&(member))
 #else
-#  define NNTILE__CUDA_SIDE(fn) NULL
+#  define NNTILE__CUDA_SIDE(member) NULL
 #endif
 
 /* endif  NNTILE_PART_CODELETS_H (amalgamated) */
@@ -6239,93 +6251,75 @@ NNTILE_API nntile_status nntile_tensor_abs_backward(const nntile_tensor *x,
  * value), on `stream` (a cudaStream_t), device buffers; return 0 or the CUDA
  * launch error code (cudaErrorInvalidValue for a dtype that is not a float
  * one). Then the codelets' CUDA sides (the dtype from the args). */
+/* The table nntile_cuda_activation: its members are the kernels above, by op name,
+ * and the codelet sides, side_<op>; nntile_cuda.cu exports it and keeps the
+ * functions static. */
+typedef struct nntile_cuda_activation_table {
 /* nntile:stamp activations
-NNTILE_API int nntile_kernel_${act}_cuda(void *stream, nntile_dtype dtype, int64_t n,
-                                         const void *src, void *dst);
-NNTILE_API int nntile_kernel_${act}_backward_cuda(void *stream, nntile_dtype dtype, int64_t n,
-                                                  const void *x, const void *dy, void *dx);
-NNTILE_API int nntile_kernel_${act}_backward_set_cuda(void *stream, nntile_dtype dtype,
-                                                      int64_t n, const void *x, const void *dy,
-                                                      void *dx);
-NNTILE_API void nntile__cuda_${act}(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_${act}_inplace(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_${act}_backward(void *const *buffers, const void *args,
-                                             void *stream);
-NNTILE_API void nntile__cuda_${act}_backward_set(void *const *buffers, const void *args,
-                                                 void *stream);
+    int (*${act})(void *stream, nntile_dtype dtype, int64_t n, const void *src, void *dst);
+    int (*${act}_backward)(void *stream, nntile_dtype dtype, int64_t n, const void *x,
+                           const void *dy, void *dx);
+    int (*${act}_backward_set)(void *stream, nntile_dtype dtype, int64_t n, const void *x,
+                               const void *dy, void *dx);
+    nntile_cuda_fn side_${act};
+    nntile_cuda_fn side_${act}_inplace;
+    nntile_cuda_fn side_${act}_backward;
+    nntile_cuda_fn side_${act}_backward_set;
 */
-#line 108 "src/ops/activation.h"
-NNTILE_API int nntile_kernel_gelu_cuda(void *stream, nntile_dtype dtype, int64_t n,
-                                         const void *src, void *dst);
-NNTILE_API int nntile_kernel_gelu_backward_cuda(void *stream, nntile_dtype dtype, int64_t n,
-                                                  const void *x, const void *dy, void *dx);
-NNTILE_API int nntile_kernel_gelu_backward_set_cuda(void *stream, nntile_dtype dtype,
-                                                      int64_t n, const void *x, const void *dy,
-                                                      void *dx);
-NNTILE_API void nntile__cuda_gelu(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_gelu_inplace(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_gelu_backward(void *const *buffers, const void *args,
-                                             void *stream);
-NNTILE_API void nntile__cuda_gelu_backward_set(void *const *buffers, const void *args,
-                                                 void *stream);
-#line 108 "src/ops/activation.h"
-NNTILE_API int nntile_kernel_gelutanh_cuda(void *stream, nntile_dtype dtype, int64_t n,
-                                         const void *src, void *dst);
-NNTILE_API int nntile_kernel_gelutanh_backward_cuda(void *stream, nntile_dtype dtype, int64_t n,
-                                                  const void *x, const void *dy, void *dx);
-NNTILE_API int nntile_kernel_gelutanh_backward_set_cuda(void *stream, nntile_dtype dtype,
-                                                      int64_t n, const void *x, const void *dy,
-                                                      void *dx);
-NNTILE_API void nntile__cuda_gelutanh(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_gelutanh_inplace(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_gelutanh_backward(void *const *buffers, const void *args,
-                                             void *stream);
-NNTILE_API void nntile__cuda_gelutanh_backward_set(void *const *buffers, const void *args,
-                                                 void *stream);
-#line 108 "src/ops/activation.h"
-NNTILE_API int nntile_kernel_relu_cuda(void *stream, nntile_dtype dtype, int64_t n,
-                                         const void *src, void *dst);
-NNTILE_API int nntile_kernel_relu_backward_cuda(void *stream, nntile_dtype dtype, int64_t n,
-                                                  const void *x, const void *dy, void *dx);
-NNTILE_API int nntile_kernel_relu_backward_set_cuda(void *stream, nntile_dtype dtype,
-                                                      int64_t n, const void *x, const void *dy,
-                                                      void *dx);
-NNTILE_API void nntile__cuda_relu(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_relu_inplace(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_relu_backward(void *const *buffers, const void *args,
-                                             void *stream);
-NNTILE_API void nntile__cuda_relu_backward_set(void *const *buffers, const void *args,
-                                                 void *stream);
-#line 108 "src/ops/activation.h"
-NNTILE_API int nntile_kernel_silu_cuda(void *stream, nntile_dtype dtype, int64_t n,
-                                         const void *src, void *dst);
-NNTILE_API int nntile_kernel_silu_backward_cuda(void *stream, nntile_dtype dtype, int64_t n,
-                                                  const void *x, const void *dy, void *dx);
-NNTILE_API int nntile_kernel_silu_backward_set_cuda(void *stream, nntile_dtype dtype,
-                                                      int64_t n, const void *x, const void *dy,
-                                                      void *dx);
-NNTILE_API void nntile__cuda_silu(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_silu_inplace(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_silu_backward(void *const *buffers, const void *args,
-                                             void *stream);
-NNTILE_API void nntile__cuda_silu_backward_set(void *const *buffers, const void *args,
-                                                 void *stream);
-#line 108 "src/ops/activation.h"
-NNTILE_API int nntile_kernel_abs_cuda(void *stream, nntile_dtype dtype, int64_t n,
-                                         const void *src, void *dst);
-NNTILE_API int nntile_kernel_abs_backward_cuda(void *stream, nntile_dtype dtype, int64_t n,
-                                                  const void *x, const void *dy, void *dx);
-NNTILE_API int nntile_kernel_abs_backward_set_cuda(void *stream, nntile_dtype dtype,
-                                                      int64_t n, const void *x, const void *dy,
-                                                      void *dx);
-NNTILE_API void nntile__cuda_abs(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_abs_inplace(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_abs_backward(void *const *buffers, const void *args,
-                                             void *stream);
-NNTILE_API void nntile__cuda_abs_backward_set(void *const *buffers, const void *args,
-                                                 void *stream);
+#line 112 "src/ops/activation.h"
+    int (*gelu)(void *stream, nntile_dtype dtype, int64_t n, const void *src, void *dst);
+    int (*gelu_backward)(void *stream, nntile_dtype dtype, int64_t n, const void *x,
+                           const void *dy, void *dx);
+    int (*gelu_backward_set)(void *stream, nntile_dtype dtype, int64_t n, const void *x,
+                               const void *dy, void *dx);
+    nntile_cuda_fn side_gelu;
+    nntile_cuda_fn side_gelu_inplace;
+    nntile_cuda_fn side_gelu_backward;
+    nntile_cuda_fn side_gelu_backward_set;
+#line 112 "src/ops/activation.h"
+    int (*gelutanh)(void *stream, nntile_dtype dtype, int64_t n, const void *src, void *dst);
+    int (*gelutanh_backward)(void *stream, nntile_dtype dtype, int64_t n, const void *x,
+                           const void *dy, void *dx);
+    int (*gelutanh_backward_set)(void *stream, nntile_dtype dtype, int64_t n, const void *x,
+                               const void *dy, void *dx);
+    nntile_cuda_fn side_gelutanh;
+    nntile_cuda_fn side_gelutanh_inplace;
+    nntile_cuda_fn side_gelutanh_backward;
+    nntile_cuda_fn side_gelutanh_backward_set;
+#line 112 "src/ops/activation.h"
+    int (*relu)(void *stream, nntile_dtype dtype, int64_t n, const void *src, void *dst);
+    int (*relu_backward)(void *stream, nntile_dtype dtype, int64_t n, const void *x,
+                           const void *dy, void *dx);
+    int (*relu_backward_set)(void *stream, nntile_dtype dtype, int64_t n, const void *x,
+                               const void *dy, void *dx);
+    nntile_cuda_fn side_relu;
+    nntile_cuda_fn side_relu_inplace;
+    nntile_cuda_fn side_relu_backward;
+    nntile_cuda_fn side_relu_backward_set;
+#line 112 "src/ops/activation.h"
+    int (*silu)(void *stream, nntile_dtype dtype, int64_t n, const void *src, void *dst);
+    int (*silu_backward)(void *stream, nntile_dtype dtype, int64_t n, const void *x,
+                           const void *dy, void *dx);
+    int (*silu_backward_set)(void *stream, nntile_dtype dtype, int64_t n, const void *x,
+                               const void *dy, void *dx);
+    nntile_cuda_fn side_silu;
+    nntile_cuda_fn side_silu_inplace;
+    nntile_cuda_fn side_silu_backward;
+    nntile_cuda_fn side_silu_backward_set;
+#line 112 "src/ops/activation.h"
+    int (*abs)(void *stream, nntile_dtype dtype, int64_t n, const void *src, void *dst);
+    int (*abs_backward)(void *stream, nntile_dtype dtype, int64_t n, const void *x,
+                           const void *dy, void *dx);
+    int (*abs_backward_set)(void *stream, nntile_dtype dtype, int64_t n, const void *x,
+                               const void *dy, void *dx);
+    nntile_cuda_fn side_abs;
+    nntile_cuda_fn side_abs_inplace;
+    nntile_cuda_fn side_abs_backward;
+    nntile_cuda_fn side_abs_backward_set;
 #line 124 "src/ops/activation.h"
 /* nntile:end */
+} nntile_cuda_activation_table;
+extern const nntile_cuda_activation_table nntile_cuda_activation;
 #endif
 
 /* endif  NNTILE_PART_OPS_ACTIVATION_H (amalgamated) */
@@ -6363,23 +6357,24 @@ NNTILE_API void nntile_kernel_sdpa_backward(nntile_dtype dtype, int64_t head, in
  * a cudaStream_t; return 0 or a CUDA error code (cudaErrorInvalidValue for a
  * dtype that is not a float one). Then the codelets' CUDA sides (the dtype
  * from the args). */
-NNTILE_API int nntile_kernel_sdpa_cuda(void *stream, nntile_dtype dtype, int64_t head, int64_t nq,
-                                       int64_t nkv, int64_t batch, double scale, int causal,
-                                       int64_t q_start, int64_t kv_start, int first,
-                                       const void *q, const void *k, const void *v, void *lse,
-                                       void *a);
-NNTILE_API int nntile_kernel_sdpa_backward_cuda(void *stream, nntile_dtype dtype, int64_t head,
-                                                int64_t nq, int64_t nkv, int64_t batch,
-                                                double scale, int causal, int64_t q_start,
-                                                int64_t kv_start, int which, const void *q,
-                                                const void *k, const void *v, const void *a,
-                                                const void *da, const void *lse, void *dq,
-                                                void *dk, void *dv);
-NNTILE_API void nntile__cuda_sdpa(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_sdpa_backward(void *const *buffers, const void *args, void *stream);
-/* fp16/bf16 tasks that ran on cuDNN's fused attention since the start
- * (kernels/attention_cudnn.cu; the others ran our kernels): for tests. */
-NNTILE_API long nntile__cudnn_sdpa_calls(void);
+/* The table nntile_cuda_attention: its members are the kernels above, by op name,
+ * and the codelet sides, side_<op>; nntile_cuda.cu exports it and keeps the
+ * functions static. */
+typedef struct nntile_cuda_attention_table {
+    int (*sdpa)(void *stream, nntile_dtype dtype, int64_t head, int64_t nq, int64_t nkv,
+                int64_t batch, double scale, int causal, int64_t q_start, int64_t kv_start,
+                int first, const void *q, const void *k, const void *v, void *lse, void *a);
+    int (*sdpa_backward)(void *stream, nntile_dtype dtype, int64_t head, int64_t nq, int64_t nkv,
+                         int64_t batch, double scale, int causal, int64_t q_start, int64_t kv_start,
+                         int which, const void *q, const void *k, const void *v, const void *a,
+                         const void *da, const void *lse, void *dq, void *dk, void *dv);
+    nntile_cuda_fn side_sdpa;
+    nntile_cuda_fn side_sdpa_backward;
+    /* fp16/bf16 tasks that ran on cuDNN's fused attention since the start
+     * (kernels/attention_cudnn.cu; the others ran our kernels): for tests. */
+    long (*cudnn_sdpa_calls)(void);
+} nntile_cuda_attention_table;
+extern const nntile_cuda_attention_table nntile_cuda_attention;
 #endif
 /* Which gradients a backward task adds to. */
 #define NNTILE_SDPA_DQ 1
@@ -6644,79 +6639,71 @@ NNTILE_API nntile_status nntile_tensor_scale_slice(
 
 #ifdef NNTILE_USE_CUDA
 /* CUDA kernels (nntile_cuda.cu), device buffers, on `stream` (a cudaStream_t):
- * nntile_kernel_<formula>_<pattern>_cuda(stream, dtype, m, n, k, batch,
+ * <formula>_<pattern>(stream, dtype, m, n, k, batch,
  * alpha, x, beta, src, dst), the CPU kernel's parameters; return 0 or the
  * CUDA launch error code (cudaErrorInvalidValue for a dtype that is not a
- * float one). nntile__cuda_<op>: the CUDA side of the op's codelets (every
+ * float one). side_<op>: the CUDA side of the op's codelets (every
  * dtype: args' dtype). */
+/* The table nntile_cuda_broadcast: its members are the kernels above, by op name,
+ * and the codelet sides, side_<op>; nntile_cuda.cu exports it and keeps the
+ * functions static. */
+typedef struct nntile_cuda_broadcast_table {
 /* nntile:stamp bc_kernels
-NNTILE_API int nntile_kernel_${formula}_${pattern}_cuda(void *stream, nntile_dtype dtype,
-                                                        int64_t m, int64_t n, int64_t k,
-                                                        int64_t batch, double alpha,
-                                                        const void *x, double beta,
-                                                        const void *src, void *dst);
+    int (*${formula}_${pattern})(void *stream, nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                 int64_t batch, double alpha, const void *x, double beta,
+                                 const void *src, void *dst);
 */
-#line 168 "src/ops/broadcast.h"
-NNTILE_API int nntile_kernel_add_fiber_cuda(void *stream, nntile_dtype dtype,
-                                                        int64_t m, int64_t n, int64_t k,
-                                                        int64_t batch, double alpha,
-                                                        const void *x, double beta,
-                                                        const void *src, void *dst);
-#line 168 "src/ops/broadcast.h"
-NNTILE_API int nntile_kernel_add_slice_cuda(void *stream, nntile_dtype dtype,
-                                                        int64_t m, int64_t n, int64_t k,
-                                                        int64_t batch, double alpha,
-                                                        const void *x, double beta,
-                                                        const void *src, void *dst);
-#line 168 "src/ops/broadcast.h"
-NNTILE_API int nntile_kernel_multiply_fiber_cuda(void *stream, nntile_dtype dtype,
-                                                        int64_t m, int64_t n, int64_t k,
-                                                        int64_t batch, double alpha,
-                                                        const void *x, double beta,
-                                                        const void *src, void *dst);
-#line 168 "src/ops/broadcast.h"
-NNTILE_API int nntile_kernel_multiply_slice_cuda(void *stream, nntile_dtype dtype,
-                                                        int64_t m, int64_t n, int64_t k,
-                                                        int64_t batch, double alpha,
-                                                        const void *x, double beta,
-                                                        const void *src, void *dst);
-#line 168 "src/ops/broadcast.h"
-NNTILE_API int nntile_kernel_scale_fiber_cuda(void *stream, nntile_dtype dtype,
-                                                        int64_t m, int64_t n, int64_t k,
-                                                        int64_t batch, double alpha,
-                                                        const void *x, double beta,
-                                                        const void *src, void *dst);
-#line 168 "src/ops/broadcast.h"
-NNTILE_API int nntile_kernel_scale_slice_cuda(void *stream, nntile_dtype dtype,
-                                                        int64_t m, int64_t n, int64_t k,
-                                                        int64_t batch, double alpha,
-                                                        const void *x, double beta,
-                                                        const void *src, void *dst);
-#line 176 "src/ops/broadcast.h"
+#line 172 "src/ops/broadcast.h"
+    int (*add_fiber)(void *stream, nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                 int64_t batch, double alpha, const void *x, double beta,
+                                 const void *src, void *dst);
+#line 172 "src/ops/broadcast.h"
+    int (*add_slice)(void *stream, nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                 int64_t batch, double alpha, const void *x, double beta,
+                                 const void *src, void *dst);
+#line 172 "src/ops/broadcast.h"
+    int (*multiply_fiber)(void *stream, nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                 int64_t batch, double alpha, const void *x, double beta,
+                                 const void *src, void *dst);
+#line 172 "src/ops/broadcast.h"
+    int (*multiply_slice)(void *stream, nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                 int64_t batch, double alpha, const void *x, double beta,
+                                 const void *src, void *dst);
+#line 172 "src/ops/broadcast.h"
+    int (*scale_fiber)(void *stream, nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                 int64_t batch, double alpha, const void *x, double beta,
+                                 const void *src, void *dst);
+#line 172 "src/ops/broadcast.h"
+    int (*scale_slice)(void *stream, nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                 int64_t batch, double alpha, const void *x, double beta,
+                                 const void *src, void *dst);
+#line 178 "src/ops/broadcast.h"
 /* nntile:end */
 /* nntile:stamp broadcast
-NNTILE_API void nntile__cuda_${op}(void *const *buffers, const void *args, void *stream);
+    nntile_cuda_fn side_${op};
 */
-#line 178 "src/ops/broadcast.h"
-NNTILE_API void nntile__cuda_add_fiber(void *const *buffers, const void *args, void *stream);
-#line 178 "src/ops/broadcast.h"
-NNTILE_API void nntile__cuda_add_fiber_inplace(void *const *buffers, const void *args, void *stream);
-#line 178 "src/ops/broadcast.h"
-NNTILE_API void nntile__cuda_add_slice(void *const *buffers, const void *args, void *stream);
-#line 178 "src/ops/broadcast.h"
-NNTILE_API void nntile__cuda_add_slice_inplace(void *const *buffers, const void *args, void *stream);
-#line 178 "src/ops/broadcast.h"
-NNTILE_API void nntile__cuda_multiply_fiber(void *const *buffers, const void *args, void *stream);
-#line 178 "src/ops/broadcast.h"
-NNTILE_API void nntile__cuda_multiply_fiber_inplace(void *const *buffers, const void *args, void *stream);
-#line 178 "src/ops/broadcast.h"
-NNTILE_API void nntile__cuda_multiply_slice(void *const *buffers, const void *args, void *stream);
-#line 178 "src/ops/broadcast.h"
-NNTILE_API void nntile__cuda_scale_fiber(void *const *buffers, const void *args, void *stream);
-#line 178 "src/ops/broadcast.h"
-NNTILE_API void nntile__cuda_scale_slice(void *const *buffers, const void *args, void *stream);
-#line 182 "src/ops/broadcast.h"
+#line 180 "src/ops/broadcast.h"
+    nntile_cuda_fn side_add_fiber;
+#line 180 "src/ops/broadcast.h"
+    nntile_cuda_fn side_add_fiber_inplace;
+#line 180 "src/ops/broadcast.h"
+    nntile_cuda_fn side_add_slice;
+#line 180 "src/ops/broadcast.h"
+    nntile_cuda_fn side_add_slice_inplace;
+#line 180 "src/ops/broadcast.h"
+    nntile_cuda_fn side_multiply_fiber;
+#line 180 "src/ops/broadcast.h"
+    nntile_cuda_fn side_multiply_fiber_inplace;
+#line 180 "src/ops/broadcast.h"
+    nntile_cuda_fn side_multiply_slice;
+#line 180 "src/ops/broadcast.h"
+    nntile_cuda_fn side_scale_fiber;
+#line 180 "src/ops/broadcast.h"
+    nntile_cuda_fn side_scale_slice;
+#line 184 "src/ops/broadcast.h"
 /* nntile:end */
+} nntile_cuda_broadcast_table;
+extern const nntile_cuda_broadcast_table nntile_cuda_broadcast;
 #endif
 
 /* endif  NNTILE_PART_OPS_BROADCAST_H (amalgamated) */
@@ -6772,33 +6759,31 @@ NNTILE_API void nntile_kernel_conv2d_bwd_weight_inplace(nntile_dtype dtype, cons
  * host), launched on a cudaStream_t; return 0 or a CUDA error code
  * (cudaErrorInvalidValue for a dtype that is not a float one). The codelets'
  * CUDA sides (every dtype: args' dtype). */
+/* The table nntile_cuda_conv2d: its members are the kernels above, by op name,
+ * and the codelet sides, side_<op>; nntile_cuda.cu exports it and keeps the
+ * functions static. */
+typedef struct nntile_cuda_conv2d_table {
 /* nntile:stamp conv2d_ops
-NNTILE_API int nntile_kernel_${conv}_cuda(void *stream, nntile_dtype dtype,
-                                          const nntile_conv2d_geom *g, double alpha,
-                                          const void *${in0}, const void *${in1}, double beta,
-                                          void *${out});
-NNTILE_API void nntile__cuda_${conv}(void *const *buffers, const void *args, void *stream);
+    int (*${conv})(void *stream, nntile_dtype dtype, const nntile_conv2d_geom *g, double alpha,
+                   const void *${in0}, const void *${in1}, double beta, void *${out});
+    nntile_cuda_fn side_${conv};
 */
-#line 101 "src/ops/conv2d.h"
-NNTILE_API int nntile_kernel_conv2d_inplace_cuda(void *stream, nntile_dtype dtype,
-                                          const nntile_conv2d_geom *g, double alpha,
-                                          const void *x, const void *c, double beta,
-                                          void *y);
-NNTILE_API void nntile__cuda_conv2d_inplace(void *const *buffers, const void *args, void *stream);
-#line 101 "src/ops/conv2d.h"
-NNTILE_API int nntile_kernel_conv2d_bwd_input_inplace_cuda(void *stream, nntile_dtype dtype,
-                                          const nntile_conv2d_geom *g, double alpha,
-                                          const void *dy, const void *c, double beta,
-                                          void *dx);
-NNTILE_API void nntile__cuda_conv2d_bwd_input_inplace(void *const *buffers, const void *args, void *stream);
-#line 101 "src/ops/conv2d.h"
-NNTILE_API int nntile_kernel_conv2d_bwd_weight_inplace_cuda(void *stream, nntile_dtype dtype,
-                                          const nntile_conv2d_geom *g, double alpha,
-                                          const void *x, const void *dy, double beta,
-                                          void *dc);
-NNTILE_API void nntile__cuda_conv2d_bwd_weight_inplace(void *const *buffers, const void *args, void *stream);
-#line 109 "src/ops/conv2d.h"
+#line 105 "src/ops/conv2d.h"
+    int (*conv2d_inplace)(void *stream, nntile_dtype dtype, const nntile_conv2d_geom *g, double alpha,
+                   const void *x, const void *c, double beta, void *y);
+    nntile_cuda_fn side_conv2d_inplace;
+#line 105 "src/ops/conv2d.h"
+    int (*conv2d_bwd_input_inplace)(void *stream, nntile_dtype dtype, const nntile_conv2d_geom *g, double alpha,
+                   const void *dy, const void *c, double beta, void *dx);
+    nntile_cuda_fn side_conv2d_bwd_input_inplace;
+#line 105 "src/ops/conv2d.h"
+    int (*conv2d_bwd_weight_inplace)(void *stream, nntile_dtype dtype, const nntile_conv2d_geom *g, double alpha,
+                   const void *x, const void *dy, double beta, void *dc);
+    nntile_cuda_fn side_conv2d_bwd_weight_inplace;
+#line 111 "src/ops/conv2d.h"
 /* nntile:end */
+} nntile_cuda_conv2d_table;
+extern const nntile_cuda_conv2d_table nntile_cuda_conv2d;
 #endif
 /* Checks the shapes of a convolution (op and name for messages): X, C, Y as
  * above, padding >= 0, stride >= 1, dilation >= 1. */
@@ -6837,7 +6822,7 @@ NNTILE_API nntile_status nntile_tensor_${conv}(double alpha, const nntile_tensor
                                                nntile_tensor *out, const int64_t *padding,
                                                const int64_t *stride, const int64_t *dilation);
 */
-#line 126 "src/ops/conv2d.h"
+#line 130 "src/ops/conv2d.h"
 NNTILE_API nntile_status nntile_tile_conv2d_inplace_async(double alpha, const nntile_tile *a,
                                                    const nntile_tile *b, double beta,
                                                    nntile_tile *out, const int64_t *padding,
@@ -6859,7 +6844,7 @@ NNTILE_API nntile_status nntile_tensor_conv2d_inplace(double alpha, const nntile
                                                const nntile_tensor *b, double beta,
                                                nntile_tensor *out, const int64_t *padding,
                                                const int64_t *stride, const int64_t *dilation);
-#line 126 "src/ops/conv2d.h"
+#line 130 "src/ops/conv2d.h"
 NNTILE_API nntile_status nntile_tile_conv2d_bwd_input_inplace_async(double alpha, const nntile_tile *a,
                                                    const nntile_tile *b, double beta,
                                                    nntile_tile *out, const int64_t *padding,
@@ -6881,7 +6866,7 @@ NNTILE_API nntile_status nntile_tensor_conv2d_bwd_input_inplace(double alpha, co
                                                const nntile_tensor *b, double beta,
                                                nntile_tensor *out, const int64_t *padding,
                                                const int64_t *stride, const int64_t *dilation);
-#line 126 "src/ops/conv2d.h"
+#line 130 "src/ops/conv2d.h"
 NNTILE_API nntile_status nntile_tile_conv2d_bwd_weight_inplace_async(double alpha, const nntile_tile *a,
                                                    const nntile_tile *b, double beta,
                                                    nntile_tile *out, const int64_t *padding,
@@ -6903,7 +6888,7 @@ NNTILE_API nntile_status nntile_tensor_conv2d_bwd_weight_inplace(double alpha, c
                                                const nntile_tensor *b, double beta,
                                                nntile_tensor *out, const int64_t *padding,
                                                const int64_t *stride, const int64_t *dilation);
-#line 150 "src/ops/conv2d.h"
+#line 154 "src/ops/conv2d.h"
 /* nntile:end */
 
 /* endif  NNTILE_PART_OPS_CONV2D_H (amalgamated) */
@@ -6929,12 +6914,16 @@ NNTILE_API void nntile_kernel_dropout(nntile_dtype dtype, int ndim, const int64_
 /* The CUDA kernel (nntile_cuda.cu): device buffers, counter a device
  * pointer to the counter, on `stream` (a cudaStream_t); returns 0 or the
  * CUDA launch error code. The codelet's CUDA side: buffers x, counter, y. */
-NNTILE_API int nntile_kernel_dropout_cuda(void *stream, nntile_dtype dtype, int ndim,
-                                          const int64_t *shape, const int64_t *start,
-                                          const int64_t *underlying, uint64_t seed,
-                                          const int64_t *counter, double p, double beta,
-                                          const void *x, void *y);
-NNTILE_API void nntile__cuda_dropout(void *const *buffers, const void *args, void *stream);
+/* The table nntile_cuda_dropout: its members are the kernels above, by op name,
+ * and the codelet sides, side_<op>; nntile_cuda.cu exports it and keeps the
+ * functions static. */
+typedef struct nntile_cuda_dropout_table {
+    int (*dropout)(void *stream, nntile_dtype dtype, int ndim, const int64_t *shape,
+                   const int64_t *start, const int64_t *underlying, uint64_t seed,
+                   const int64_t *counter, double p, double beta, const void *x, void *y);
+    nntile_cuda_fn side_dropout;
+} nntile_cuda_dropout_table;
+extern const nntile_cuda_dropout_table nntile_cuda_dropout;
 #endif
 /* Tile: x, counter (one element) and y; the tiles' place in the whole
  * tensor is start (NULL: at 0) inside underlying (NULL: the tile's shape). */
@@ -7240,80 +7229,85 @@ NNTILE_API nntile_node *nntile_mask_scalar(nntile_node *mask, double val, nntile
 /* CUDA kernels (nntile_cuda.cu), device buffers of dtype, on `stream` (a
  * cudaStream_t); return 0 or the CUDA launch error code
  * (cudaErrorInvalidValue for a dtype that is not a float one):
- *   nntile_kernel_<op>_cuda(stream, dtype, n, s1, s2, x, y, out) for every op
+ *   <op>(stream, dtype, n, s1, s2, x, y, out) for every op
  *   of NNTILE_FOR_ELEMENTWISE: out = F(x, y, s1, s2) with the operands of the
  *   op's codelet (UN: x = y = src, out = dst; IN, SET: x = y = out; BIN: src1,
  *   src2, dst; ACC: src, dst, dst), unused scalars 0;
- *   nntile_kernel_mask_scalar_cuda(stream, dtype, nrows, ncols, mask, val, x).
- * nntile__cuda_<op>: the CUDA side of the op's codelets (every dtype: args'
+ *   mask_scalar(stream, dtype, nrows, ncols, mask, val, x).
+ * side_<op>: the CUDA side of the op's codelets (every dtype: args'
  * dtype). */
+/* The table nntile_cuda_elementwise: its members are the kernels above, by op name,
+ * and the codelet sides, side_<op>; nntile_cuda.cu exports it and keeps the
+ * functions static. */
+typedef struct nntile_cuda_elementwise_table {
 /* nntile:stamp elementwise
-NNTILE_API int nntile_kernel_${op}_cuda(void *stream, nntile_dtype dtype, int64_t n, double s1,
-                                       double s2, const void *x, const void *y, void *out);
-NNTILE_API void nntile__cuda_${op}(void *const *buffers, const void *args, void *stream);
+    int (*${op})(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
+                 const void *y, void *out);
+    nntile_cuda_fn side_${op};
 */
-#line 174 "src/ops/elementwise.h"
-NNTILE_API int nntile_kernel_sqrt_cuda(void *stream, nntile_dtype dtype, int64_t n, double s1,
-                                       double s2, const void *x, const void *y, void *out);
-NNTILE_API void nntile__cuda_sqrt(void *const *buffers, const void *args, void *stream);
-#line 174 "src/ops/elementwise.h"
-NNTILE_API int nntile_kernel_sqrt_inplace_cuda(void *stream, nntile_dtype dtype, int64_t n, double s1,
-                                       double s2, const void *x, const void *y, void *out);
-NNTILE_API void nntile__cuda_sqrt_inplace(void *const *buffers, const void *args, void *stream);
-#line 174 "src/ops/elementwise.h"
-NNTILE_API int nntile_kernel_pow_cuda(void *stream, nntile_dtype dtype, int64_t n, double s1,
-                                       double s2, const void *x, const void *y, void *out);
-NNTILE_API void nntile__cuda_pow(void *const *buffers, const void *args, void *stream);
-#line 174 "src/ops/elementwise.h"
-NNTILE_API int nntile_kernel_scale_cuda(void *stream, nntile_dtype dtype, int64_t n, double s1,
-                                       double s2, const void *x, const void *y, void *out);
-NNTILE_API void nntile__cuda_scale(void *const *buffers, const void *args, void *stream);
-#line 174 "src/ops/elementwise.h"
-NNTILE_API int nntile_kernel_scale_inplace_cuda(void *stream, nntile_dtype dtype, int64_t n, double s1,
-                                       double s2, const void *x, const void *y, void *out);
-NNTILE_API void nntile__cuda_scale_inplace(void *const *buffers, const void *args, void *stream);
-#line 174 "src/ops/elementwise.h"
-NNTILE_API int nntile_kernel_hypot_cuda(void *stream, nntile_dtype dtype, int64_t n, double s1,
-                                       double s2, const void *x, const void *y, void *out);
-NNTILE_API void nntile__cuda_hypot(void *const *buffers, const void *args, void *stream);
-#line 174 "src/ops/elementwise.h"
-NNTILE_API int nntile_kernel_hypot_inplace_cuda(void *stream, nntile_dtype dtype, int64_t n, double s1,
-                                       double s2, const void *x, const void *y, void *out);
-NNTILE_API void nntile__cuda_hypot_inplace(void *const *buffers, const void *args, void *stream);
-#line 174 "src/ops/elementwise.h"
-NNTILE_API int nntile_kernel_hypot_scalar_inverse_cuda(void *stream, nntile_dtype dtype, int64_t n, double s1,
-                                       double s2, const void *x, const void *y, void *out);
-NNTILE_API void nntile__cuda_hypot_scalar_inverse(void *const *buffers, const void *args, void *stream);
-#line 174 "src/ops/elementwise.h"
-NNTILE_API int nntile_kernel_fill_cuda(void *stream, nntile_dtype dtype, int64_t n, double s1,
-                                       double s2, const void *x, const void *y, void *out);
-NNTILE_API void nntile__cuda_fill(void *const *buffers, const void *args, void *stream);
-#line 174 "src/ops/elementwise.h"
-NNTILE_API int nntile_kernel_clear_cuda(void *stream, nntile_dtype dtype, int64_t n, double s1,
-                                       double s2, const void *x, const void *y, void *out);
-NNTILE_API void nntile__cuda_clear(void *const *buffers, const void *args, void *stream);
-#line 174 "src/ops/elementwise.h"
-NNTILE_API int nntile_kernel_add_cuda(void *stream, nntile_dtype dtype, int64_t n, double s1,
-                                       double s2, const void *x, const void *y, void *out);
-NNTILE_API void nntile__cuda_add(void *const *buffers, const void *args, void *stream);
-#line 174 "src/ops/elementwise.h"
-NNTILE_API int nntile_kernel_add_inplace_cuda(void *stream, nntile_dtype dtype, int64_t n, double s1,
-                                       double s2, const void *x, const void *y, void *out);
-NNTILE_API void nntile__cuda_add_inplace(void *const *buffers, const void *args, void *stream);
-#line 174 "src/ops/elementwise.h"
-NNTILE_API int nntile_kernel_multiply_cuda(void *stream, nntile_dtype dtype, int64_t n, double s1,
-                                       double s2, const void *x, const void *y, void *out);
-NNTILE_API void nntile__cuda_multiply(void *const *buffers, const void *args, void *stream);
-#line 174 "src/ops/elementwise.h"
-NNTILE_API int nntile_kernel_multiply_inplace_cuda(void *stream, nntile_dtype dtype, int64_t n, double s1,
-                                       double s2, const void *x, const void *y, void *out);
-NNTILE_API void nntile__cuda_multiply_inplace(void *const *buffers, const void *args, void *stream);
-#line 180 "src/ops/elementwise.h"
+#line 178 "src/ops/elementwise.h"
+    int (*sqrt)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
+                 const void *y, void *out);
+    nntile_cuda_fn side_sqrt;
+#line 178 "src/ops/elementwise.h"
+    int (*sqrt_inplace)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
+                 const void *y, void *out);
+    nntile_cuda_fn side_sqrt_inplace;
+#line 178 "src/ops/elementwise.h"
+    int (*pow)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
+                 const void *y, void *out);
+    nntile_cuda_fn side_pow;
+#line 178 "src/ops/elementwise.h"
+    int (*scale)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
+                 const void *y, void *out);
+    nntile_cuda_fn side_scale;
+#line 178 "src/ops/elementwise.h"
+    int (*scale_inplace)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
+                 const void *y, void *out);
+    nntile_cuda_fn side_scale_inplace;
+#line 178 "src/ops/elementwise.h"
+    int (*hypot)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
+                 const void *y, void *out);
+    nntile_cuda_fn side_hypot;
+#line 178 "src/ops/elementwise.h"
+    int (*hypot_inplace)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
+                 const void *y, void *out);
+    nntile_cuda_fn side_hypot_inplace;
+#line 178 "src/ops/elementwise.h"
+    int (*hypot_scalar_inverse)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
+                 const void *y, void *out);
+    nntile_cuda_fn side_hypot_scalar_inverse;
+#line 178 "src/ops/elementwise.h"
+    int (*fill)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
+                 const void *y, void *out);
+    nntile_cuda_fn side_fill;
+#line 178 "src/ops/elementwise.h"
+    int (*clear)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
+                 const void *y, void *out);
+    nntile_cuda_fn side_clear;
+#line 178 "src/ops/elementwise.h"
+    int (*add)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
+                 const void *y, void *out);
+    nntile_cuda_fn side_add;
+#line 178 "src/ops/elementwise.h"
+    int (*add_inplace)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
+                 const void *y, void *out);
+    nntile_cuda_fn side_add_inplace;
+#line 178 "src/ops/elementwise.h"
+    int (*multiply)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
+                 const void *y, void *out);
+    nntile_cuda_fn side_multiply;
+#line 178 "src/ops/elementwise.h"
+    int (*multiply_inplace)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
+                 const void *y, void *out);
+    nntile_cuda_fn side_multiply_inplace;
+#line 184 "src/ops/elementwise.h"
 /* nntile:end */
-NNTILE_API int nntile_kernel_mask_scalar_cuda(void *stream, nntile_dtype dtype, int64_t nrows,
-                                              int64_t ncols, const unsigned char *mask,
-                                              double val, void *x);
-NNTILE_API void nntile__cuda_mask_scalar(void *const *buffers, const void *args, void *stream);
+    int (*mask_scalar)(void *stream, nntile_dtype dtype, int64_t nrows, int64_t ncols,
+                       const unsigned char *mask, double val, void *x);
+    nntile_cuda_fn side_mask_scalar;
+} nntile_cuda_elementwise_table;
+extern const nntile_cuda_elementwise_table nntile_cuda_elementwise;
 #endif
 
 /* endif  NNTILE_PART_OPS_ELEMENTWISE_H (amalgamated) */
@@ -7352,18 +7346,20 @@ NNTILE_API void nntile_kernel_embedding_backward(nntile_dtype dtype, int64_t m, 
  * a cudaStream_t; return 0 or a CUDA error code (cudaErrorInvalidValue for a
  * dtype that is not a float one). Then the codelets' CUDA sides (every
  * dtype: args' dtype). */
-NNTILE_API int nntile_kernel_embedding_cuda(void *stream, nntile_dtype dtype, int64_t m,
-                                            int64_t n, int64_t k, int64_t v_start,
-                                            int64_t v_size, int clear, const int64_t *index,
-                                            const void *vocab, void *embed);
-NNTILE_API int nntile_kernel_embedding_backward_cuda(void *stream, nntile_dtype dtype,
-                                                     int64_t m, int64_t n, int64_t k,
-                                                     int64_t v_start, int64_t v_size,
-                                                     const int64_t *index, const void *embed,
-                                                     void *vocab);
-NNTILE_API void nntile__cuda_embedding(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_embedding_backward(void *const *buffers, const void *args,
-                                                void *stream);
+/* The table nntile_cuda_embedding: its members are the kernels above, by op name,
+ * and the codelet sides, side_<op>; nntile_cuda.cu exports it and keeps the
+ * functions static. */
+typedef struct nntile_cuda_embedding_table {
+    int (*embedding)(void *stream, nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                     int64_t v_start, int64_t v_size, int clear, const int64_t *index,
+                     const void *vocab, void *embed);
+    int (*embedding_backward)(void *stream, nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                              int64_t v_start, int64_t v_size, const int64_t *index,
+                              const void *embed, void *vocab);
+    nntile_cuda_fn side_embedding;
+    nntile_cuda_fn side_embedding_backward;
+} nntile_cuda_embedding_table;
+extern const nntile_cuda_embedding_table nntile_cuda_embedding;
 #endif
 /* Shape rule shared by every level: index [I...] int64, vocab [embed_dim, *],
  * embed [I..., embed_dim at axis]; op and name prefix the message. */
@@ -7456,11 +7452,16 @@ typedef struct nntile_gemm_args {
  * the others in fp32, fp32 storage of dtype fp32_fast_tf32/_fp16/_bf16 in
  * cuBLAS's fast modes; returns 0 or a cuBLAS error code. The codelets' CUDA
  * side (the dtype from nntile_gemm_args.compute). */
-NNTILE_API int nntile_kernel_gemm_cuda(void *cublas, nntile_dtype dtype, int trans_a, int trans_b,
-                                       int64_t m, int64_t n, int64_t k, int64_t batch,
-                                       double alpha, const void *a, const void *b, double beta,
-                                       void *c);
-NNTILE_API void nntile__cuda_gemm(void *const *buffers, const void *args, void *stream);
+/* The table nntile_cuda_gemm: its members are the kernels above, by op name,
+ * and the codelet sides, side_<op>; nntile_cuda.cu exports it and keeps the
+ * functions static. */
+typedef struct nntile_cuda_gemm_table {
+    int (*gemm)(void *cublas, nntile_dtype dtype, int trans_a, int trans_b, int64_t m, int64_t n,
+                int64_t k, int64_t batch, double alpha, const void *a, const void *b, double beta,
+                void *c);
+    nntile_cuda_fn side_gemm;
+} nntile_cuda_gemm_table;
+extern const nntile_cuda_gemm_table nntile_cuda_gemm;
 #endif
 
 /* Shape rule shared by the tile, tensor and graph levels: checks the operands
@@ -7576,27 +7577,28 @@ NNTILE_API void nntile_kernel_cast(nntile_dtype src_dtype, nntile_dtype dst_dtyp
  * (cudaErrorInvalidValue for a dtype the CPU kernel writes nothing for).
  * Then the codelets' CUDA sides, one per op (every dtype: the args' dtype;
  * cast: both dtypes). */
-NNTILE_API int nntile_kernel_copy_cuda(void *stream, nntile_dtype dtype, int64_t n,
-                                       const void *src, void *dst);
-NNTILE_API int nntile_kernel_copy_box_cuda(void *stream, nntile_dtype dtype, int ndim,
-                                           const int64_t *box, const int64_t *src_shape,
-                                           const int64_t *src_start, const void *src,
-                                           const int64_t *dst_shape, const int64_t *dst_start,
-                                           void *dst);
-NNTILE_API int nntile_kernel_transpose_cuda(void *stream, nntile_dtype dtype, int64_t m,
-                                            int64_t n, double alpha, const void *src, void *dst);
-NNTILE_API int nntile_kernel_randn_cuda(void *stream, nntile_dtype dtype, int ndim,
-                                        const int64_t *shape, const int64_t *start,
-                                        const int64_t *underlying, uint64_t seed, double mean,
-                                        double stddev, void *dst);
-NNTILE_API int nntile_kernel_cast_cuda(void *stream, nntile_dtype src_dtype,
-                                       nntile_dtype dst_dtype, int64_t n, const void *src,
-                                       void *dst);
-NNTILE_API void nntile__cuda_copy(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_copy_box(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_transpose(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_randn(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_cast(void *const *buffers, const void *args, void *stream);
+/* The table nntile_cuda_layout: its members are the kernels above, by op name,
+ * and the codelet sides, side_<op>; nntile_cuda.cu exports it and keeps the
+ * functions static. */
+typedef struct nntile_cuda_layout_table {
+    int (*copy)(void *stream, nntile_dtype dtype, int64_t n, const void *src, void *dst);
+    int (*copy_box)(void *stream, nntile_dtype dtype, int ndim, const int64_t *box,
+                    const int64_t *src_shape, const int64_t *src_start, const void *src,
+                    const int64_t *dst_shape, const int64_t *dst_start, void *dst);
+    int (*transpose)(void *stream, nntile_dtype dtype, int64_t m, int64_t n, double alpha,
+                     const void *src, void *dst);
+    int (*randn)(void *stream, nntile_dtype dtype, int ndim, const int64_t *shape,
+                 const int64_t *start, const int64_t *underlying, uint64_t seed, double mean,
+                 double stddev, void *dst);
+    int (*cast)(void *stream, nntile_dtype src_dtype, nntile_dtype dst_dtype, int64_t n,
+                const void *src, void *dst);
+    nntile_cuda_fn side_copy;
+    nntile_cuda_fn side_copy_box;
+    nntile_cuda_fn side_transpose;
+    nntile_cuda_fn side_randn;
+    nntile_cuda_fn side_cast;
+} nntile_cuda_layout_table;
+extern const nntile_cuda_layout_table nntile_cuda_layout;
 #endif
 /* ---- tile level (async: one task; blocking: waits for it) ---- */
 
@@ -7733,26 +7735,26 @@ NNTILE_API void nntile_kernel_subtract_indexed_outputs(nntile_dtype dtype, doubl
 NNTILE_API void nntile_kernel_log_scalar(nntile_dtype dtype, const void *value, void *dst);
 #ifdef NNTILE_USE_CUDA
 /* CUDA kernels (nntile_cuda.cu), device buffers, on `stream` (a cudaStream_t):
- * nntile_kernel_<op>_cuda(stream, <the CPU kernel's parameters>); return 0 or
+ * <op>(stream, <the CPU kernel's parameters>); return 0 or
  * the CUDA error code (cudaErrorInvalidValue for a dtype that is not a float
  * one). Then the CUDA sides of the codelets (every dtype: args' dtype). */
-NNTILE_API int nntile_kernel_total_sum_accum_cuda(void *stream, nntile_dtype dtype, double alpha,
-                                                  int64_t nl, int64_t label_start, int64_t n,
-                                                  int64_t ignore_index, int add_lse,
-                                                  const void *logsumexp, const void *src,
-                                                  const int64_t *labels, void *val);
-NNTILE_API int nntile_kernel_subtract_indexed_outputs_cuda(void *stream, nntile_dtype dtype,
-                                                           double val, int64_t nl,
-                                                           int64_t label_start, int64_t n,
-                                                           int64_t ignore_index,
-                                                           const int64_t *labels, void *dst);
-NNTILE_API int nntile_kernel_log_scalar_cuda(void *stream, nntile_dtype dtype, const void *value,
-                                             void *dst);
-NNTILE_API void nntile__cuda_total_sum_accum(void *const *buffers, const void *args,
-                                             void *stream);
-NNTILE_API void nntile__cuda_subtract_indexed_outputs(void *const *buffers, const void *args,
-                                                      void *stream);
-NNTILE_API void nntile__cuda_log_scalar(void *const *buffers, const void *args, void *stream);
+/* The table nntile_cuda_loss: its members are the kernels above, by op name,
+ * and the codelet sides, side_<op>; nntile_cuda.cu exports it and keeps the
+ * functions static. */
+typedef struct nntile_cuda_loss_table {
+    int (*total_sum_accum)(void *stream, nntile_dtype dtype, double alpha, int64_t nl,
+                           int64_t label_start, int64_t n, int64_t ignore_index, int add_lse,
+                           const void *logsumexp, const void *src, const int64_t *labels,
+                           void *val);
+    int (*subtract_indexed_outputs)(void *stream, nntile_dtype dtype, double val, int64_t nl,
+                                    int64_t label_start, int64_t n, int64_t ignore_index,
+                                    const int64_t *labels, void *dst);
+    int (*log_scalar)(void *stream, nntile_dtype dtype, const void *value, void *dst);
+    nntile_cuda_fn side_total_sum_accum;
+    nntile_cuda_fn side_subtract_indexed_outputs;
+    nntile_cuda_fn side_log_scalar;
+} nntile_cuda_loss_table;
+extern const nntile_cuda_loss_table nntile_cuda_loss;
 #endif
 
 /* Shape rule of labels [S...] (int64) against src [n_labels, S...] (float). */
@@ -7869,46 +7871,46 @@ NNTILE_API void nntile_kernel_norm_backward_gamma(nntile_dtype dtype, int64_t m,
                                                   const void *dy, double beta, void *dgamma);
 #ifdef NNTILE_USE_CUDA
 /* CUDA kernels (nntile_cuda.cu), device buffers, on `stream` (a cudaStream_t):
- * nntile_kernel_norm_<op>_cuda(stream, dtype, <the CPU kernel's parameters>);
+ * norm_<op>(stream, dtype, <the CPU kernel's parameters>);
  * return 0 or the CUDA launch error code (cudaErrorInvalidValue for a dtype
  * that is not a float one). Then the codelets' CUDA sides, one per kernel of
  * norm_kernels (every dtype: args' dtype). */
-NNTILE_API int nntile_kernel_norm_stats_cuda(void *stream, nntile_dtype dtype, int64_t m,
-                                             int64_t n, int64_t k, const void *x, void *stats,
-                                             int kind, int64_t offset, int64_t total, double eps);
-NNTILE_API int nntile_kernel_norm_apply_cuda(void *stream, nntile_dtype dtype, int64_t m,
-                                             int64_t n, int64_t k, const void *x,
-                                             const void *stats, const void *gamma,
-                                             const void *beta, void *y);
-NNTILE_API int nntile_kernel_norm_backward_stats_cuda(void *stream, nntile_dtype dtype,
-                                                      int64_t m, int64_t n, int64_t k, int kind,
-                                                      const void *x, const void *stats,
-                                                      const void *gamma, const void *dy,
-                                                      int first, double scale, void *bstats);
-NNTILE_API int nntile_kernel_norm_backward_x_cuda(void *stream, nntile_dtype dtype, int64_t m,
-                                                  int64_t n, int64_t k, const void *x,
-                                                  const void *stats, const void *gamma,
-                                                  const void *dy, const void *bstats,
-                                                  double beta, void *dx);
-NNTILE_API int nntile_kernel_norm_backward_gamma_cuda(void *stream, nntile_dtype dtype,
-                                                      int64_t m, int64_t n, int64_t k,
-                                                      const void *x, const void *stats,
-                                                      const void *dy, double beta, void *dgamma);
+/* The table nntile_cuda_norm: its members are the kernels above, by op name,
+ * and the codelet sides, side_<op>; nntile_cuda.cu exports it and keeps the
+ * functions static. */
+typedef struct nntile_cuda_norm_table {
+    int (*norm_stats)(void *stream, nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                      const void *x, void *stats, int kind, int64_t offset, int64_t total,
+                      double eps);
+    int (*norm_apply)(void *stream, nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                      const void *x, const void *stats, const void *gamma, const void *beta,
+                      void *y);
+    int (*norm_backward_stats)(void *stream, nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                               int kind, const void *x, const void *stats, const void *gamma,
+                               const void *dy, int first, double scale, void *bstats);
+    int (*norm_backward_x)(void *stream, nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                           const void *x, const void *stats, const void *gamma, const void *dy,
+                           const void *bstats, double beta, void *dx);
+    int (*norm_backward_gamma)(void *stream, nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                               const void *x, const void *stats, const void *dy, double beta,
+                               void *dgamma);
 /* nntile:stamp norm_kernels
-NNTILE_API void nntile__cuda_${nk}(void *const *buffers, const void *args, void *stream);
+    nntile_cuda_fn side_${nk};
 */
-#line 186 "src/ops/norm.h"
-NNTILE_API void nntile__cuda_norm_stats(void *const *buffers, const void *args, void *stream);
-#line 186 "src/ops/norm.h"
-NNTILE_API void nntile__cuda_norm_apply(void *const *buffers, const void *args, void *stream);
-#line 186 "src/ops/norm.h"
-NNTILE_API void nntile__cuda_norm_backward_stats(void *const *buffers, const void *args, void *stream);
-#line 186 "src/ops/norm.h"
-NNTILE_API void nntile__cuda_norm_backward_x(void *const *buffers, const void *args, void *stream);
-#line 186 "src/ops/norm.h"
-NNTILE_API void nntile__cuda_norm_backward_gamma(void *const *buffers, const void *args, void *stream);
-#line 190 "src/ops/norm.h"
+#line 184 "src/ops/norm.h"
+    nntile_cuda_fn side_norm_stats;
+#line 184 "src/ops/norm.h"
+    nntile_cuda_fn side_norm_apply;
+#line 184 "src/ops/norm.h"
+    nntile_cuda_fn side_norm_backward_stats;
+#line 184 "src/ops/norm.h"
+    nntile_cuda_fn side_norm_backward_x;
+#line 184 "src/ops/norm.h"
+    nntile_cuda_fn side_norm_backward_gamma;
+#line 188 "src/ops/norm.h"
 /* nntile:end */
+} nntile_cuda_norm_table;
+extern const nntile_cuda_norm_table nntile_cuda_norm;
 #endif
 
 /* Tile level: one task each (async hands back its task; blocking waits for
@@ -8174,49 +8176,49 @@ NNTILE_API void nntile_kernel_clip_scale(nntile_dtype dtype, int64_t n, double m
                                          double eps, const void *norm, void *x);
 #ifdef NNTILE_USE_CUDA
 /* CUDA kernels (nntile_cuda.cu), device buffers, on `stream` (a cudaStream_t),
- * every float dtype (a value): nntile_kernel_<sgd_step|adam_step|adamw_step>_cuda(stream,
+ * every float dtype (a value): <sgd_step|adam_step|adamw_step>(stream,
  * dtype, num_iter, counter, <the CPU kernel's parameters after num_iter>),
  * counter a device int64 step counter (step = counter[0] + 1) or NULL (step =
- * num_iter); nntile_kernel_clip_scale_cuda(stream, dtype, n, max_norm, eps,
+ * num_iter); clip_scale(stream, dtype, n, max_norm, eps,
  * norm, x) with norm on the device. Return 0 or the CUDA launch error code
  * (cudaErrorInvalidValue for a dtype that is not a float one). Then the
  * codelets' CUDA sides (the dtype from the args). */
-NNTILE_API int nntile_kernel_sgd_step_cuda(void *stream, nntile_dtype dtype, int64_t num_iter,
-                                           const int64_t *counter, int64_t n, double momentum,
-                                           double lr, double weight_decay, double dampening,
-                                           int nesterov, const void *grad, void *velocity,
-                                           void *p);
-NNTILE_API int nntile_kernel_clip_scale_cuda(void *stream, nntile_dtype dtype, int64_t n,
-                                             double max_norm, double eps, const void *norm,
-                                             void *x);
-NNTILE_API void nntile__cuda_sgd_step(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_clip_scale(void *const *buffers, const void *args, void *stream);
+/* The table nntile_cuda_optim: its members are the kernels above, by op name,
+ * and the codelet sides, side_<op>; nntile_cuda.cu exports it and keeps the
+ * functions static. */
+typedef struct nntile_cuda_optim_table {
+    int (*sgd_step)(void *stream, nntile_dtype dtype, int64_t num_iter, const int64_t *counter,
+                    int64_t n, double momentum, double lr, double weight_decay, double dampening,
+                    int nesterov, const void *grad, void *velocity, void *p);
+    int (*clip_scale)(void *stream, nntile_dtype dtype, int64_t n, double max_norm, double eps,
+                      const void *norm, void *x);
+    nntile_cuda_fn side_sgd_step;
+    nntile_cuda_fn side_clip_scale;
 /* nntile:stamp adam_steps
-NNTILE_API int nntile_kernel_${step}_cuda(void *stream, nntile_dtype dtype, int64_t num_iter,
-                                          const int64_t *counter, int64_t n, double beta1,
-                                          double beta2, double eps, double lr,
-                                          double weight_decay, const void *grad,
-                                          void *first_moment, void *second_moment, void *p);
-NNTILE_API void nntile__cuda_${step}(void *const *buffers, const void *args, void *stream);
+    int (*${step})(void *stream, nntile_dtype dtype, int64_t num_iter, const int64_t *counter,
+                   int64_t n, double beta1, double beta2, double eps, double lr,
+                   double weight_decay, const void *grad, void *first_moment, void *second_moment,
+                   void *p);
+    nntile_cuda_fn side_${step};
 */
-#line 189 "src/ops/optim.h"
-NNTILE_API int nntile_kernel_adam_step_cuda(void *stream, nntile_dtype dtype, int64_t num_iter,
-                                          const int64_t *counter, int64_t n, double beta1,
-                                          double beta2, double eps, double lr,
-                                          double weight_decay, const void *grad,
-                                          void *first_moment, void *second_moment, void *p);
-NNTILE_API void nntile__cuda_adam_step(void *const *buffers, const void *args, void *stream);
-#line 189 "src/ops/optim.h"
-NNTILE_API int nntile_kernel_adamw_step_cuda(void *stream, nntile_dtype dtype, int64_t num_iter,
-                                          const int64_t *counter, int64_t n, double beta1,
-                                          double beta2, double eps, double lr,
-                                          double weight_decay, const void *grad,
-                                          void *first_moment, void *second_moment, void *p);
-NNTILE_API void nntile__cuda_adamw_step(void *const *buffers, const void *args, void *stream);
+#line 190 "src/ops/optim.h"
+    int (*adam_step)(void *stream, nntile_dtype dtype, int64_t num_iter, const int64_t *counter,
+                   int64_t n, double beta1, double beta2, double eps, double lr,
+                   double weight_decay, const void *grad, void *first_moment, void *second_moment,
+                   void *p);
+    nntile_cuda_fn side_adam_step;
+#line 190 "src/ops/optim.h"
+    int (*adamw_step)(void *stream, nntile_dtype dtype, int64_t num_iter, const int64_t *counter,
+                   int64_t n, double beta1, double beta2, double eps, double lr,
+                   double weight_decay, const void *grad, void *first_moment, void *second_moment,
+                   void *p);
+    nntile_cuda_fn side_adamw_step;
 #line 198 "src/ops/optim.h"
 /* nntile:end */
-/* The CUDA side of the step counter's codelet (one int64 buffer). */
-NNTILE_API void nntile__cuda_optim_count(void *const *buffers, const void *args, void *stream);
+    /* The CUDA side of the step counter's codelet (one int64 buffer). */
+    nntile_cuda_fn side_optim_count;
+} nntile_cuda_optim_table;
+extern const nntile_cuda_optim_table nntile_cuda_optim;
 #endif
 NNTILE_API nntile_status nntile_tile_clip_scale_async(double max_norm, double eps,
                                                       const nntile_tile *norm, nntile_tile *x,
@@ -8533,42 +8535,47 @@ NNTILE_API nntile_status nntile_tensor_norm_slice(
 
 #ifdef NNTILE_USE_CUDA
 /* CUDA kernel (nntile_cuda.cu) of every reduction, device buffers, on
- * `stream` (a cudaStream_t): nntile_kernel_reduce_cuda(stream, dtype, kind,
+ * `stream` (a cudaStream_t): reduce(stream, dtype, kind,
  * layout, m, n, k, batch, alpha, src1, src2, beta, sb, dst) with the sizes of
  * nntile_reduction_args, src2 the product factor (PROD; else NULL) and sb the
  * beta operand (dst, or src2 of norm_fiber / norm_slice); alpha and beta are
  * rounded to the dtype's compute type; returns 0 or the CUDA launch error
  * code (cudaErrorInvalidValue for a dtype that is not a float one). Then the
  * CUDA sides of the codelets, one per op (every dtype: args' dtype). */
-NNTILE_API int nntile_kernel_reduce_cuda(void *stream, nntile_dtype dtype, int kind, int layout,
-                                         int64_t m, int64_t n, int64_t k, int64_t batch,
-                                         double alpha, const void *s1, const void *s2,
-                                         double beta, const void *sb, void *dst);
+/* The table nntile_cuda_reduction: its members are the kernels above, by op name,
+ * and the codelet sides, side_<op>; nntile_cuda.cu exports it and keeps the
+ * functions static. */
+typedef struct nntile_cuda_reduction_table {
+    int (*reduce)(void *stream, nntile_dtype dtype, int kind, int layout, int64_t m, int64_t n,
+                  int64_t k, int64_t batch, double alpha, const void *s1, const void *s2,
+                  double beta, const void *sb, void *dst);
 /* nntile:stamp reductions
-NNTILE_API void nntile__cuda_${op}(void *const *buffers, const void *args, void *stream);
+    nntile_cuda_fn side_${op};
 */
-#line 308 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_sum(void *const *buffers, const void *args, void *stream);
-#line 308 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_sum_fiber(void *const *buffers, const void *args, void *stream);
-#line 308 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_sum_slice(void *const *buffers, const void *args, void *stream);
-#line 308 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_sumprod_fiber(void *const *buffers, const void *args, void *stream);
-#line 308 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_sumprod_slice(void *const *buffers, const void *args, void *stream);
-#line 308 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_norm(void *const *buffers, const void *args, void *stream);
-#line 308 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_norm_fiber(void *const *buffers, const void *args, void *stream);
-#line 308 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_norm_fiber_inplace(void *const *buffers, const void *args, void *stream);
-#line 308 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_norm_slice(void *const *buffers, const void *args, void *stream);
-#line 308 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_norm_slice_inplace(void *const *buffers, const void *args, void *stream);
-#line 312 "src/ops/reduction.h"
+#line 311 "src/ops/reduction.h"
+    nntile_cuda_fn side_sum;
+#line 311 "src/ops/reduction.h"
+    nntile_cuda_fn side_sum_fiber;
+#line 311 "src/ops/reduction.h"
+    nntile_cuda_fn side_sum_slice;
+#line 311 "src/ops/reduction.h"
+    nntile_cuda_fn side_sumprod_fiber;
+#line 311 "src/ops/reduction.h"
+    nntile_cuda_fn side_sumprod_slice;
+#line 311 "src/ops/reduction.h"
+    nntile_cuda_fn side_norm;
+#line 311 "src/ops/reduction.h"
+    nntile_cuda_fn side_norm_fiber;
+#line 311 "src/ops/reduction.h"
+    nntile_cuda_fn side_norm_fiber_inplace;
+#line 311 "src/ops/reduction.h"
+    nntile_cuda_fn side_norm_slice;
+#line 311 "src/ops/reduction.h"
+    nntile_cuda_fn side_norm_slice_inplace;
+#line 315 "src/ops/reduction.h"
 /* nntile:end */
+} nntile_cuda_reduction_table;
+extern const nntile_cuda_reduction_table nntile_cuda_reduction;
 #endif
 
 /* endif  NNTILE_PART_OPS_REDUCTION_H (amalgamated) */
@@ -8660,27 +8667,30 @@ NNTILE_API nntile_status nntile_tensor_rope_backward(const nntile_tensor *sin, c
  * cudaStream_t; return 0 or a CUDA error code (cudaErrorInvalidValue for a
  * dtype that is not a float one). The codelets' CUDA sides (every dtype:
  * args' dtype). */
+/* The table nntile_cuda_rope: its members are the kernels above, by op name,
+ * and the codelet sides, side_<op>; nntile_cuda.cu exports it and keeps the
+ * functions static. */
+typedef struct nntile_cuda_rope_table {
 /* nntile:stamp ropes
-NNTILE_API int nntile_kernel_${rop}_cuda(void *stream, nntile_dtype dtype, int64_t np, int64_t l,
-                                         int64_t nb, int64_t ld_sc, int64_t ld_x,
-                                         const void *sin, const void *cos, const void *src,
-                                         void *dst);
-NNTILE_API void nntile__cuda_${rop}(void *const *buffers, const void *args, void *stream);
+    int (*${rop})(void *stream, nntile_dtype dtype, int64_t np, int64_t l, int64_t nb,
+                  int64_t ld_sc, int64_t ld_x, const void *sin, const void *cos, const void *src,
+                  void *dst);
+    nntile_cuda_fn side_${rop};
 */
-#line 79 "src/ops/rope.h"
-NNTILE_API int nntile_kernel_rope_cuda(void *stream, nntile_dtype dtype, int64_t np, int64_t l,
-                                         int64_t nb, int64_t ld_sc, int64_t ld_x,
-                                         const void *sin, const void *cos, const void *src,
-                                         void *dst);
-NNTILE_API void nntile__cuda_rope(void *const *buffers, const void *args, void *stream);
-#line 79 "src/ops/rope.h"
-NNTILE_API int nntile_kernel_rope_backward_cuda(void *stream, nntile_dtype dtype, int64_t np, int64_t l,
-                                         int64_t nb, int64_t ld_sc, int64_t ld_x,
-                                         const void *sin, const void *cos, const void *src,
-                                         void *dst);
-NNTILE_API void nntile__cuda_rope_backward(void *const *buffers, const void *args, void *stream);
-#line 87 "src/ops/rope.h"
+#line 83 "src/ops/rope.h"
+    int (*rope)(void *stream, nntile_dtype dtype, int64_t np, int64_t l, int64_t nb,
+                  int64_t ld_sc, int64_t ld_x, const void *sin, const void *cos, const void *src,
+                  void *dst);
+    nntile_cuda_fn side_rope;
+#line 83 "src/ops/rope.h"
+    int (*rope_backward)(void *stream, nntile_dtype dtype, int64_t np, int64_t l, int64_t nb,
+                  int64_t ld_sc, int64_t ld_x, const void *sin, const void *cos, const void *src,
+                  void *dst);
+    nntile_cuda_fn side_rope_backward;
+#line 90 "src/ops/rope.h"
 /* nntile:end */
+} nntile_cuda_rope_table;
+extern const nntile_cuda_rope_table nntile_cuda_rope;
 #endif
 /* Graph builders: a new tensor `name` = rope(src), or for rope_backward the
  * gradient dx from dy. */
@@ -8750,34 +8760,36 @@ NNTILE_API void nntile_kernel_softmax_fused(nntile_dtype dtype, int64_t m, int64
  * the CPU kernels' parameters after the stream; return 0 or the CUDA launch
  * error code (cudaErrorInvalidValue for a dtype that is not a float one).
  * Then the CUDA sides of the codelets (every dtype: args' dtype). */
-NNTILE_API int nntile_kernel_maxsumexp_cuda(void *stream, nntile_dtype dtype, int64_t m,
-                                            int64_t n, int64_t k, const void *src, void *dst,
-                                            int accumulate);
-NNTILE_API int nntile_kernel_logsumexp_cuda(void *stream, nntile_dtype dtype, int64_t n,
-                                            const void *src, void *dst);
-NNTILE_API int nntile_kernel_softmax_cuda(void *stream, nntile_dtype dtype, int64_t m, int64_t n,
-                                          int64_t k, const void *maxsumexp, const void *src,
-                                          double alpha, void *dst);
-NNTILE_API int nntile_kernel_softmax_fused_cuda(void *stream, nntile_dtype dtype, int64_t m,
-                                                int64_t n, int64_t k, const void *src,
-                                                double alpha, void *maxsumexp, void *dst);
+/* The table nntile_cuda_softmax: its members are the kernels above, by op name,
+ * and the codelet sides, side_<op>; nntile_cuda.cu exports it and keeps the
+ * functions static. */
+typedef struct nntile_cuda_softmax_table {
+    int (*maxsumexp)(void *stream, nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                     const void *src, void *dst, int accumulate);
+    int (*logsumexp)(void *stream, nntile_dtype dtype, int64_t n, const void *src, void *dst);
+    int (*softmax)(void *stream, nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                   const void *maxsumexp, const void *src, double alpha, void *dst);
+    int (*softmax_fused)(void *stream, nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                         const void *src, double alpha, void *maxsumexp, void *dst);
 /* nntile:stamp softmax_codelets
-NNTILE_API void nntile__cuda_${op}(void *const *buffers, const void *args, void *stream);
+    nntile_cuda_fn side_${op};
 */
 #line 118 "src/ops/softmax.h"
-NNTILE_API void nntile__cuda_maxsumexp(void *const *buffers, const void *args, void *stream);
+    nntile_cuda_fn side_maxsumexp;
 #line 118 "src/ops/softmax.h"
-NNTILE_API void nntile__cuda_logsumexp(void *const *buffers, const void *args, void *stream);
+    nntile_cuda_fn side_logsumexp;
 #line 118 "src/ops/softmax.h"
-NNTILE_API void nntile__cuda_softmax(void *const *buffers, const void *args, void *stream);
+    nntile_cuda_fn side_softmax;
 #line 118 "src/ops/softmax.h"
-NNTILE_API void nntile__cuda_softmax_inplace(void *const *buffers, const void *args, void *stream);
+    nntile_cuda_fn side_softmax_inplace;
 #line 118 "src/ops/softmax.h"
-NNTILE_API void nntile__cuda_softmax_fused(void *const *buffers, const void *args, void *stream);
+    nntile_cuda_fn side_softmax_fused;
 #line 118 "src/ops/softmax.h"
-NNTILE_API void nntile__cuda_softmax_fused_inplace(void *const *buffers, const void *args, void *stream);
+    nntile_cuda_fn side_softmax_fused_inplace;
 #line 122 "src/ops/softmax.h"
 /* nntile:end */
+} nntile_cuda_softmax_table;
+extern const nntile_cuda_softmax_table nntile_cuda_softmax;
 #endif
 
 /* Shape rule of the statistics tensor, shared by every level: src (ndim,
@@ -9274,6 +9286,13 @@ NNTILE_PRIVATE nntile_status nntile__check_float_dtype(const char *op, const cha
                                                        nntile_dtype dtype);
 
 /* ==== the runtime: backends (runtime_*.c) and their front (runtime.c) ===== */
+
+/* A codelet's CUDA side: cuda, else the member of its family's table that
+ * cuda_slot points at; NULL when it has none. */
+static inline nntile_cuda_fn nntile__codelet_cuda(const nntile_codelet *c)
+{
+    return c->cuda ? c->cuda : c->cuda_slot ? *c->cuda_slot : NULL;
+}
 
 /* What every backend shares: the data, task and group records and the table
  * of functions a backend fills in. */
@@ -14015,8 +14034,8 @@ static void nntile__starpu_cuda(void *buffers[], void *cl_arg)
 {
     nntile__starpu_header *h = (nntile__starpu_header *)cl_arg;
     nntile__buffers buf = nntile__starpu_unpack(buffers, h);
-    h->codelet->cuda(buf.ptr, (char *)cl_arg + NNTILE__STARPU_ARGS_OFFSET,
-                     (void *)starpu_cuda_get_local_stream());
+    nntile__codelet_cuda(h->codelet)(buf.ptr, (char *)cl_arg + NNTILE__STARPU_ARGS_OFFSET,
+                                     (void *)starpu_cuda_get_local_stream());
 }
 #endif
 
@@ -14053,7 +14072,7 @@ static nntile_status nntile__starpu_codelet_of(nntile_codelet *c, struct starpu_
             s->cl.where = STARPU_CPU;
             s->cl.cpu_funcs[0] = nntile__starpu_cpu;
 #if defined(NNTILE_USE_CUDA) && defined(STARPU_USE_CUDA)
-            if (c->cuda) {
+            if (nntile__codelet_cuda(c)) {
                 s->cl.where |= STARPU_CUDA;
                 s->cl.cuda_funcs[0] = nntile__starpu_cuda;
                 s->cl.cuda_flags[0] = STARPU_CUDA_ASYNC;
@@ -14366,7 +14385,7 @@ static nntile_status nntile__starpu_task_submit(const nntile_task_desc *desc, nn
     h->task = task;
     h->group = desc->group;
     h->nbuffers = desc->nbuffers;
-    h->finish_in_cpu = !desc->codelet->cuda || starpu_cuda_worker_get_count() == 0;
+    h->finish_in_cpu = !nntile__codelet_cuda(desc->codelet) || starpu_cuda_worker_get_count() == 0;
     if (args_size) memcpy(arg + NNTILE__STARPU_ARGS_OFFSET, desc->args, args_size);
     t->cl = cl;
     t->nbuffers = desc->nbuffers;
@@ -14969,7 +14988,7 @@ static nntile_status nntile__check_task_desc(const nntile__backend *b,
         if (kind != NNTILE_WORKER_CPU && kind != NNTILE_WORKER_CUDA)
             return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "task '%s': hint kind=%d is not "
                                  "a worker kind", name, (int)kind);
-        if (kind == NNTILE_WORKER_CUDA && !desc->codelet->cuda)
+        if (kind == NNTILE_WORKER_CUDA && !nntile__codelet_cuda(desc->codelet))
             return nntile__error(NNTILE_ERR_UNSUPPORTED, "task '%s': hint kind=cuda but the "
                                  "codelet has no CUDA side", name);
         if (b->worker_count(kind) == 0)
@@ -28132,233 +28151,233 @@ static void nntile__cpu_multiply_inplace(void *const *buf, const void *args)
 /* nntile:end */
 /* nntile:stamp elementwise wide_float_types+half_float_types
 static nntile_codelet nntile__codelet_${op}_${sfx} = {
-    "nntile_${op}_${sfx}", nntile__cpu_${op}, NNTILE__CUDA_SIDE(nntile__cuda_${op}), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_${op}, NULL, NULL};
+    "nntile_${op}_${sfx}", nntile__cpu_${op}, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_${op}, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_${op}), NULL, NULL};
 */
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_sqrt_fp32 = {
-    "nntile_sqrt_fp32", nntile__cpu_sqrt, NNTILE__CUDA_SIDE(nntile__cuda_sqrt), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_sqrt, NULL, NULL};
+    "nntile_sqrt_fp32", nntile__cpu_sqrt, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_sqrt, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_sqrt), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_sqrt_fp64 = {
-    "nntile_sqrt_fp64", nntile__cpu_sqrt, NNTILE__CUDA_SIDE(nntile__cuda_sqrt), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_sqrt, NULL, NULL};
+    "nntile_sqrt_fp64", nntile__cpu_sqrt, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_sqrt, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_sqrt), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_sqrt_fp16 = {
-    "nntile_sqrt_fp16", nntile__cpu_sqrt, NNTILE__CUDA_SIDE(nntile__cuda_sqrt), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_sqrt, NULL, NULL};
+    "nntile_sqrt_fp16", nntile__cpu_sqrt, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_sqrt, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_sqrt), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_sqrt_bf16 = {
-    "nntile_sqrt_bf16", nntile__cpu_sqrt, NNTILE__CUDA_SIDE(nntile__cuda_sqrt), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_sqrt, NULL, NULL};
+    "nntile_sqrt_bf16", nntile__cpu_sqrt, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_sqrt, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_sqrt), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_sqrt_inplace_fp32 = {
-    "nntile_sqrt_inplace_fp32", nntile__cpu_sqrt_inplace, NNTILE__CUDA_SIDE(nntile__cuda_sqrt_inplace), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_sqrt_inplace, NULL, NULL};
+    "nntile_sqrt_inplace_fp32", nntile__cpu_sqrt_inplace, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_sqrt_inplace, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_sqrt_inplace), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_sqrt_inplace_fp64 = {
-    "nntile_sqrt_inplace_fp64", nntile__cpu_sqrt_inplace, NNTILE__CUDA_SIDE(nntile__cuda_sqrt_inplace), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_sqrt_inplace, NULL, NULL};
+    "nntile_sqrt_inplace_fp64", nntile__cpu_sqrt_inplace, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_sqrt_inplace, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_sqrt_inplace), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_sqrt_inplace_fp16 = {
-    "nntile_sqrt_inplace_fp16", nntile__cpu_sqrt_inplace, NNTILE__CUDA_SIDE(nntile__cuda_sqrt_inplace), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_sqrt_inplace, NULL, NULL};
+    "nntile_sqrt_inplace_fp16", nntile__cpu_sqrt_inplace, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_sqrt_inplace, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_sqrt_inplace), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_sqrt_inplace_bf16 = {
-    "nntile_sqrt_inplace_bf16", nntile__cpu_sqrt_inplace, NNTILE__CUDA_SIDE(nntile__cuda_sqrt_inplace), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_sqrt_inplace, NULL, NULL};
+    "nntile_sqrt_inplace_bf16", nntile__cpu_sqrt_inplace, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_sqrt_inplace, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_sqrt_inplace), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_pow_fp32 = {
-    "nntile_pow_fp32", nntile__cpu_pow, NNTILE__CUDA_SIDE(nntile__cuda_pow), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_pow, NULL, NULL};
+    "nntile_pow_fp32", nntile__cpu_pow, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_pow, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_pow), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_pow_fp64 = {
-    "nntile_pow_fp64", nntile__cpu_pow, NNTILE__CUDA_SIDE(nntile__cuda_pow), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_pow, NULL, NULL};
+    "nntile_pow_fp64", nntile__cpu_pow, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_pow, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_pow), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_pow_fp16 = {
-    "nntile_pow_fp16", nntile__cpu_pow, NNTILE__CUDA_SIDE(nntile__cuda_pow), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_pow, NULL, NULL};
+    "nntile_pow_fp16", nntile__cpu_pow, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_pow, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_pow), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_pow_bf16 = {
-    "nntile_pow_bf16", nntile__cpu_pow, NNTILE__CUDA_SIDE(nntile__cuda_pow), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_pow, NULL, NULL};
+    "nntile_pow_bf16", nntile__cpu_pow, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_pow, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_pow), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_scale_fp32 = {
-    "nntile_scale_fp32", nntile__cpu_scale, NNTILE__CUDA_SIDE(nntile__cuda_scale), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_scale, NULL, NULL};
+    "nntile_scale_fp32", nntile__cpu_scale, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_scale, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_scale), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_scale_fp64 = {
-    "nntile_scale_fp64", nntile__cpu_scale, NNTILE__CUDA_SIDE(nntile__cuda_scale), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_scale, NULL, NULL};
+    "nntile_scale_fp64", nntile__cpu_scale, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_scale, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_scale), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_scale_fp16 = {
-    "nntile_scale_fp16", nntile__cpu_scale, NNTILE__CUDA_SIDE(nntile__cuda_scale), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_scale, NULL, NULL};
+    "nntile_scale_fp16", nntile__cpu_scale, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_scale, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_scale), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_scale_bf16 = {
-    "nntile_scale_bf16", nntile__cpu_scale, NNTILE__CUDA_SIDE(nntile__cuda_scale), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_scale, NULL, NULL};
+    "nntile_scale_bf16", nntile__cpu_scale, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_scale, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_scale), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_scale_inplace_fp32 = {
-    "nntile_scale_inplace_fp32", nntile__cpu_scale_inplace, NNTILE__CUDA_SIDE(nntile__cuda_scale_inplace), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_scale_inplace, NULL, NULL};
+    "nntile_scale_inplace_fp32", nntile__cpu_scale_inplace, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_scale_inplace, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_scale_inplace), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_scale_inplace_fp64 = {
-    "nntile_scale_inplace_fp64", nntile__cpu_scale_inplace, NNTILE__CUDA_SIDE(nntile__cuda_scale_inplace), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_scale_inplace, NULL, NULL};
+    "nntile_scale_inplace_fp64", nntile__cpu_scale_inplace, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_scale_inplace, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_scale_inplace), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_scale_inplace_fp16 = {
-    "nntile_scale_inplace_fp16", nntile__cpu_scale_inplace, NNTILE__CUDA_SIDE(nntile__cuda_scale_inplace), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_scale_inplace, NULL, NULL};
+    "nntile_scale_inplace_fp16", nntile__cpu_scale_inplace, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_scale_inplace, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_scale_inplace), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_scale_inplace_bf16 = {
-    "nntile_scale_inplace_bf16", nntile__cpu_scale_inplace, NNTILE__CUDA_SIDE(nntile__cuda_scale_inplace), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_scale_inplace, NULL, NULL};
+    "nntile_scale_inplace_bf16", nntile__cpu_scale_inplace, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_scale_inplace, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_scale_inplace), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_hypot_fp32 = {
-    "nntile_hypot_fp32", nntile__cpu_hypot, NNTILE__CUDA_SIDE(nntile__cuda_hypot), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_hypot, NULL, NULL};
+    "nntile_hypot_fp32", nntile__cpu_hypot, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_hypot, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_hypot), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_hypot_fp64 = {
-    "nntile_hypot_fp64", nntile__cpu_hypot, NNTILE__CUDA_SIDE(nntile__cuda_hypot), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_hypot, NULL, NULL};
+    "nntile_hypot_fp64", nntile__cpu_hypot, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_hypot, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_hypot), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_hypot_fp16 = {
-    "nntile_hypot_fp16", nntile__cpu_hypot, NNTILE__CUDA_SIDE(nntile__cuda_hypot), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_hypot, NULL, NULL};
+    "nntile_hypot_fp16", nntile__cpu_hypot, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_hypot, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_hypot), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_hypot_bf16 = {
-    "nntile_hypot_bf16", nntile__cpu_hypot, NNTILE__CUDA_SIDE(nntile__cuda_hypot), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_hypot, NULL, NULL};
+    "nntile_hypot_bf16", nntile__cpu_hypot, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_hypot, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_hypot), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_hypot_inplace_fp32 = {
-    "nntile_hypot_inplace_fp32", nntile__cpu_hypot_inplace, NNTILE__CUDA_SIDE(nntile__cuda_hypot_inplace), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_hypot_inplace, NULL, NULL};
+    "nntile_hypot_inplace_fp32", nntile__cpu_hypot_inplace, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_hypot_inplace, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_hypot_inplace), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_hypot_inplace_fp64 = {
-    "nntile_hypot_inplace_fp64", nntile__cpu_hypot_inplace, NNTILE__CUDA_SIDE(nntile__cuda_hypot_inplace), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_hypot_inplace, NULL, NULL};
+    "nntile_hypot_inplace_fp64", nntile__cpu_hypot_inplace, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_hypot_inplace, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_hypot_inplace), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_hypot_inplace_fp16 = {
-    "nntile_hypot_inplace_fp16", nntile__cpu_hypot_inplace, NNTILE__CUDA_SIDE(nntile__cuda_hypot_inplace), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_hypot_inplace, NULL, NULL};
+    "nntile_hypot_inplace_fp16", nntile__cpu_hypot_inplace, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_hypot_inplace, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_hypot_inplace), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_hypot_inplace_bf16 = {
-    "nntile_hypot_inplace_bf16", nntile__cpu_hypot_inplace, NNTILE__CUDA_SIDE(nntile__cuda_hypot_inplace), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_hypot_inplace, NULL, NULL};
+    "nntile_hypot_inplace_bf16", nntile__cpu_hypot_inplace, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_hypot_inplace, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_hypot_inplace), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_hypot_scalar_inverse_fp32 = {
-    "nntile_hypot_scalar_inverse_fp32", nntile__cpu_hypot_scalar_inverse, NNTILE__CUDA_SIDE(nntile__cuda_hypot_scalar_inverse), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_hypot_scalar_inverse, NULL, NULL};
+    "nntile_hypot_scalar_inverse_fp32", nntile__cpu_hypot_scalar_inverse, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_hypot_scalar_inverse, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_hypot_scalar_inverse), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_hypot_scalar_inverse_fp64 = {
-    "nntile_hypot_scalar_inverse_fp64", nntile__cpu_hypot_scalar_inverse, NNTILE__CUDA_SIDE(nntile__cuda_hypot_scalar_inverse), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_hypot_scalar_inverse, NULL, NULL};
+    "nntile_hypot_scalar_inverse_fp64", nntile__cpu_hypot_scalar_inverse, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_hypot_scalar_inverse, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_hypot_scalar_inverse), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_hypot_scalar_inverse_fp16 = {
-    "nntile_hypot_scalar_inverse_fp16", nntile__cpu_hypot_scalar_inverse, NNTILE__CUDA_SIDE(nntile__cuda_hypot_scalar_inverse), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_hypot_scalar_inverse, NULL, NULL};
+    "nntile_hypot_scalar_inverse_fp16", nntile__cpu_hypot_scalar_inverse, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_hypot_scalar_inverse, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_hypot_scalar_inverse), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_hypot_scalar_inverse_bf16 = {
-    "nntile_hypot_scalar_inverse_bf16", nntile__cpu_hypot_scalar_inverse, NNTILE__CUDA_SIDE(nntile__cuda_hypot_scalar_inverse), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_hypot_scalar_inverse, NULL, NULL};
+    "nntile_hypot_scalar_inverse_bf16", nntile__cpu_hypot_scalar_inverse, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_hypot_scalar_inverse, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_hypot_scalar_inverse), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_fill_fp32 = {
-    "nntile_fill_fp32", nntile__cpu_fill, NNTILE__CUDA_SIDE(nntile__cuda_fill), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_fill, NULL, NULL};
+    "nntile_fill_fp32", nntile__cpu_fill, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_fill, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_fill), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_fill_fp64 = {
-    "nntile_fill_fp64", nntile__cpu_fill, NNTILE__CUDA_SIDE(nntile__cuda_fill), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_fill, NULL, NULL};
+    "nntile_fill_fp64", nntile__cpu_fill, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_fill, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_fill), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_fill_fp16 = {
-    "nntile_fill_fp16", nntile__cpu_fill, NNTILE__CUDA_SIDE(nntile__cuda_fill), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_fill, NULL, NULL};
+    "nntile_fill_fp16", nntile__cpu_fill, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_fill, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_fill), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_fill_bf16 = {
-    "nntile_fill_bf16", nntile__cpu_fill, NNTILE__CUDA_SIDE(nntile__cuda_fill), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_fill, NULL, NULL};
+    "nntile_fill_bf16", nntile__cpu_fill, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_fill, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_fill), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_clear_fp32 = {
-    "nntile_clear_fp32", nntile__cpu_clear, NNTILE__CUDA_SIDE(nntile__cuda_clear), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_clear, NULL, NULL};
+    "nntile_clear_fp32", nntile__cpu_clear, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_clear, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_clear), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_clear_fp64 = {
-    "nntile_clear_fp64", nntile__cpu_clear, NNTILE__CUDA_SIDE(nntile__cuda_clear), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_clear, NULL, NULL};
+    "nntile_clear_fp64", nntile__cpu_clear, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_clear, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_clear), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_clear_fp16 = {
-    "nntile_clear_fp16", nntile__cpu_clear, NNTILE__CUDA_SIDE(nntile__cuda_clear), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_clear, NULL, NULL};
+    "nntile_clear_fp16", nntile__cpu_clear, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_clear, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_clear), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_clear_bf16 = {
-    "nntile_clear_bf16", nntile__cpu_clear, NNTILE__CUDA_SIDE(nntile__cuda_clear), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_clear, NULL, NULL};
+    "nntile_clear_bf16", nntile__cpu_clear, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_clear, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_clear), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_add_fp32 = {
-    "nntile_add_fp32", nntile__cpu_add, NNTILE__CUDA_SIDE(nntile__cuda_add), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_add, NULL, NULL};
+    "nntile_add_fp32", nntile__cpu_add, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_add, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_add), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_add_fp64 = {
-    "nntile_add_fp64", nntile__cpu_add, NNTILE__CUDA_SIDE(nntile__cuda_add), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_add, NULL, NULL};
+    "nntile_add_fp64", nntile__cpu_add, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_add, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_add), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_add_fp16 = {
-    "nntile_add_fp16", nntile__cpu_add, NNTILE__CUDA_SIDE(nntile__cuda_add), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_add, NULL, NULL};
+    "nntile_add_fp16", nntile__cpu_add, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_add, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_add), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_add_bf16 = {
-    "nntile_add_bf16", nntile__cpu_add, NNTILE__CUDA_SIDE(nntile__cuda_add), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_add, NULL, NULL};
+    "nntile_add_bf16", nntile__cpu_add, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_add, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_add), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_add_inplace_fp32 = {
-    "nntile_add_inplace_fp32", nntile__cpu_add_inplace, NNTILE__CUDA_SIDE(nntile__cuda_add_inplace), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_add_inplace, NULL, NULL};
+    "nntile_add_inplace_fp32", nntile__cpu_add_inplace, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_add_inplace, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_add_inplace), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_add_inplace_fp64 = {
-    "nntile_add_inplace_fp64", nntile__cpu_add_inplace, NNTILE__CUDA_SIDE(nntile__cuda_add_inplace), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_add_inplace, NULL, NULL};
+    "nntile_add_inplace_fp64", nntile__cpu_add_inplace, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_add_inplace, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_add_inplace), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_add_inplace_fp16 = {
-    "nntile_add_inplace_fp16", nntile__cpu_add_inplace, NNTILE__CUDA_SIDE(nntile__cuda_add_inplace), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_add_inplace, NULL, NULL};
+    "nntile_add_inplace_fp16", nntile__cpu_add_inplace, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_add_inplace, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_add_inplace), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_add_inplace_bf16 = {
-    "nntile_add_inplace_bf16", nntile__cpu_add_inplace, NNTILE__CUDA_SIDE(nntile__cuda_add_inplace), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_add_inplace, NULL, NULL};
+    "nntile_add_inplace_bf16", nntile__cpu_add_inplace, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_add_inplace, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_add_inplace), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_multiply_fp32 = {
-    "nntile_multiply_fp32", nntile__cpu_multiply, NNTILE__CUDA_SIDE(nntile__cuda_multiply), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_multiply, NULL, NULL};
+    "nntile_multiply_fp32", nntile__cpu_multiply, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_multiply, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_multiply), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_multiply_fp64 = {
-    "nntile_multiply_fp64", nntile__cpu_multiply, NNTILE__CUDA_SIDE(nntile__cuda_multiply), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_multiply, NULL, NULL};
+    "nntile_multiply_fp64", nntile__cpu_multiply, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_multiply, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_multiply), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_multiply_fp16 = {
-    "nntile_multiply_fp16", nntile__cpu_multiply, NNTILE__CUDA_SIDE(nntile__cuda_multiply), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_multiply, NULL, NULL};
+    "nntile_multiply_fp16", nntile__cpu_multiply, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_multiply, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_multiply), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_multiply_bf16 = {
-    "nntile_multiply_bf16", nntile__cpu_multiply, NNTILE__CUDA_SIDE(nntile__cuda_multiply), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_multiply, NULL, NULL};
+    "nntile_multiply_bf16", nntile__cpu_multiply, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_multiply, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_multiply), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_multiply_inplace_fp32 = {
-    "nntile_multiply_inplace_fp32", nntile__cpu_multiply_inplace, NNTILE__CUDA_SIDE(nntile__cuda_multiply_inplace), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_multiply_inplace, NULL, NULL};
+    "nntile_multiply_inplace_fp32", nntile__cpu_multiply_inplace, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_multiply_inplace, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_multiply_inplace), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_multiply_inplace_fp64 = {
-    "nntile_multiply_inplace_fp64", nntile__cpu_multiply_inplace, NNTILE__CUDA_SIDE(nntile__cuda_multiply_inplace), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_multiply_inplace, NULL, NULL};
+    "nntile_multiply_inplace_fp64", nntile__cpu_multiply_inplace, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_multiply_inplace, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_multiply_inplace), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_multiply_inplace_fp16 = {
-    "nntile_multiply_inplace_fp16", nntile__cpu_multiply_inplace, NNTILE__CUDA_SIDE(nntile__cuda_multiply_inplace), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_multiply_inplace, NULL, NULL};
+    "nntile_multiply_inplace_fp16", nntile__cpu_multiply_inplace, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_multiply_inplace, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_multiply_inplace), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_multiply_inplace_bf16 = {
-    "nntile_multiply_inplace_bf16", nntile__cpu_multiply_inplace, NNTILE__CUDA_SIDE(nntile__cuda_multiply_inplace), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_multiply_inplace, NULL, NULL};
+    "nntile_multiply_inplace_bf16", nntile__cpu_multiply_inplace, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_multiply_inplace, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_multiply_inplace), NULL, NULL};
 #line 157 "src/ops/elementwise.c"
 /* nntile:end */
 /* nntile:stamp elementwise ew_sigs[${SIG}]
@@ -29120,30 +29139,30 @@ static void nntile__cpu_mask_scalar(void *const *buf, const void *args)
 }
 /* nntile:stamp wide_float_types+half_float_types
 static nntile_codelet nntile__codelet_mask_scalar_${sfx} = {
-    "nntile_mask_scalar_${sfx}", nntile__cpu_mask_scalar,
-    NNTILE__CUDA_SIDE(nntile__cuda_mask_scalar), NULL, sizeof(nntile_mask_scalar_args),
-    nntile__flops_mask_scalar, NULL, NULL};
+    "nntile_mask_scalar_${sfx}", nntile__cpu_mask_scalar, NULL, NULL,
+    sizeof(nntile_mask_scalar_args), nntile__flops_mask_scalar,
+    NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_mask_scalar), NULL, NULL};
 */
 #line 262 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_mask_scalar_fp32 = {
-    "nntile_mask_scalar_fp32", nntile__cpu_mask_scalar,
-    NNTILE__CUDA_SIDE(nntile__cuda_mask_scalar), NULL, sizeof(nntile_mask_scalar_args),
-    nntile__flops_mask_scalar, NULL, NULL};
+    "nntile_mask_scalar_fp32", nntile__cpu_mask_scalar, NULL, NULL,
+    sizeof(nntile_mask_scalar_args), nntile__flops_mask_scalar,
+    NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_mask_scalar), NULL, NULL};
 #line 262 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_mask_scalar_fp64 = {
-    "nntile_mask_scalar_fp64", nntile__cpu_mask_scalar,
-    NNTILE__CUDA_SIDE(nntile__cuda_mask_scalar), NULL, sizeof(nntile_mask_scalar_args),
-    nntile__flops_mask_scalar, NULL, NULL};
+    "nntile_mask_scalar_fp64", nntile__cpu_mask_scalar, NULL, NULL,
+    sizeof(nntile_mask_scalar_args), nntile__flops_mask_scalar,
+    NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_mask_scalar), NULL, NULL};
 #line 262 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_mask_scalar_fp16 = {
-    "nntile_mask_scalar_fp16", nntile__cpu_mask_scalar,
-    NNTILE__CUDA_SIDE(nntile__cuda_mask_scalar), NULL, sizeof(nntile_mask_scalar_args),
-    nntile__flops_mask_scalar, NULL, NULL};
+    "nntile_mask_scalar_fp16", nntile__cpu_mask_scalar, NULL, NULL,
+    sizeof(nntile_mask_scalar_args), nntile__flops_mask_scalar,
+    NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_mask_scalar), NULL, NULL};
 #line 262 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_mask_scalar_bf16 = {
-    "nntile_mask_scalar_bf16", nntile__cpu_mask_scalar,
-    NNTILE__CUDA_SIDE(nntile__cuda_mask_scalar), NULL, sizeof(nntile_mask_scalar_args),
-    nntile__flops_mask_scalar, NULL, NULL};
+    "nntile_mask_scalar_bf16", nntile__cpu_mask_scalar, NULL, NULL,
+    sizeof(nntile_mask_scalar_args), nntile__flops_mask_scalar,
+    NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_mask_scalar), NULL, NULL};
 #line 269 "src/ops/elementwise.c"
 /* nntile:end */
 static nntile_codelet *const nntile__codelets_mask_scalar[NNTILE_DTYPE_COUNT] = {
@@ -29803,138 +29822,138 @@ static void nntile__cpu_cast(void *const *buf, const void *args)
     nntile_kernel_cast(a->src_dtype, a->dst_dtype, a->n, buf[0], buf[1]);
 }
 /* nntile:stamp layout_codelets wide_float_types+half_float_types
-static nntile_codelet nntile__codelet_${lc}_${sfx} = {"nntile_${lc}_${sfx}",
-    nntile__cpu_${side}, NNTILE__CUDA_SIDE(nntile__cuda_${side}),
-    ${footprint}, sizeof(${args}), ${flops}, NULL, NULL};
+static nntile_codelet nntile__codelet_${lc}_${sfx} = {
+    "nntile_${lc}_${sfx}", nntile__cpu_${side}, NULL, ${footprint}, sizeof(${args}), ${flops},
+    NNTILE__CUDA_SIDE(nntile_cuda_layout.side_${side}), NULL, NULL};
 */
 #line 88 "src/ops/layout.c"
-static nntile_codelet nntile__codelet_copy_fp32 = {"nntile_copy_fp32",
-    nntile__cpu_copy, NNTILE__CUDA_SIDE(nntile__cuda_copy),
-    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
+static nntile_codelet nntile__codelet_copy_fp32 = {
+    "nntile_copy_fp32", nntile__cpu_copy, NULL, NULL, sizeof(nntile_copy_args), nntile__flops_layout_n,
+    NNTILE__CUDA_SIDE(nntile_cuda_layout.side_copy), NULL, NULL};
 #line 88 "src/ops/layout.c"
-static nntile_codelet nntile__codelet_copy_fp64 = {"nntile_copy_fp64",
-    nntile__cpu_copy, NNTILE__CUDA_SIDE(nntile__cuda_copy),
-    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
+static nntile_codelet nntile__codelet_copy_fp64 = {
+    "nntile_copy_fp64", nntile__cpu_copy, NULL, NULL, sizeof(nntile_copy_args), nntile__flops_layout_n,
+    NNTILE__CUDA_SIDE(nntile_cuda_layout.side_copy), NULL, NULL};
 #line 88 "src/ops/layout.c"
-static nntile_codelet nntile__codelet_copy_fp16 = {"nntile_copy_fp16",
-    nntile__cpu_copy, NNTILE__CUDA_SIDE(nntile__cuda_copy),
-    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
+static nntile_codelet nntile__codelet_copy_fp16 = {
+    "nntile_copy_fp16", nntile__cpu_copy, NULL, NULL, sizeof(nntile_copy_args), nntile__flops_layout_n,
+    NNTILE__CUDA_SIDE(nntile_cuda_layout.side_copy), NULL, NULL};
 #line 88 "src/ops/layout.c"
-static nntile_codelet nntile__codelet_copy_bf16 = {"nntile_copy_bf16",
-    nntile__cpu_copy, NNTILE__CUDA_SIDE(nntile__cuda_copy),
-    NULL, sizeof(nntile_copy_args), nntile__flops_layout_n, NULL, NULL};
+static nntile_codelet nntile__codelet_copy_bf16 = {
+    "nntile_copy_bf16", nntile__cpu_copy, NULL, NULL, sizeof(nntile_copy_args), nntile__flops_layout_n,
+    NNTILE__CUDA_SIDE(nntile_cuda_layout.side_copy), NULL, NULL};
 #line 88 "src/ops/layout.c"
-static nntile_codelet nntile__codelet_copy_box_fp32 = {"nntile_copy_box_fp32",
-    nntile__cpu_copy_box, NNTILE__CUDA_SIDE(nntile__cuda_copy_box),
-    nntile__footprint_copy_box, sizeof(nntile_copy_box_args), nntile__flops_copy_box, NULL, NULL};
+static nntile_codelet nntile__codelet_copy_box_fp32 = {
+    "nntile_copy_box_fp32", nntile__cpu_copy_box, NULL, nntile__footprint_copy_box, sizeof(nntile_copy_box_args), nntile__flops_copy_box,
+    NNTILE__CUDA_SIDE(nntile_cuda_layout.side_copy_box), NULL, NULL};
 #line 88 "src/ops/layout.c"
-static nntile_codelet nntile__codelet_copy_box_fp64 = {"nntile_copy_box_fp64",
-    nntile__cpu_copy_box, NNTILE__CUDA_SIDE(nntile__cuda_copy_box),
-    nntile__footprint_copy_box, sizeof(nntile_copy_box_args), nntile__flops_copy_box, NULL, NULL};
+static nntile_codelet nntile__codelet_copy_box_fp64 = {
+    "nntile_copy_box_fp64", nntile__cpu_copy_box, NULL, nntile__footprint_copy_box, sizeof(nntile_copy_box_args), nntile__flops_copy_box,
+    NNTILE__CUDA_SIDE(nntile_cuda_layout.side_copy_box), NULL, NULL};
 #line 88 "src/ops/layout.c"
-static nntile_codelet nntile__codelet_copy_box_fp16 = {"nntile_copy_box_fp16",
-    nntile__cpu_copy_box, NNTILE__CUDA_SIDE(nntile__cuda_copy_box),
-    nntile__footprint_copy_box, sizeof(nntile_copy_box_args), nntile__flops_copy_box, NULL, NULL};
+static nntile_codelet nntile__codelet_copy_box_fp16 = {
+    "nntile_copy_box_fp16", nntile__cpu_copy_box, NULL, nntile__footprint_copy_box, sizeof(nntile_copy_box_args), nntile__flops_copy_box,
+    NNTILE__CUDA_SIDE(nntile_cuda_layout.side_copy_box), NULL, NULL};
 #line 88 "src/ops/layout.c"
-static nntile_codelet nntile__codelet_copy_box_bf16 = {"nntile_copy_box_bf16",
-    nntile__cpu_copy_box, NNTILE__CUDA_SIDE(nntile__cuda_copy_box),
-    nntile__footprint_copy_box, sizeof(nntile_copy_box_args), nntile__flops_copy_box, NULL, NULL};
+static nntile_codelet nntile__codelet_copy_box_bf16 = {
+    "nntile_copy_box_bf16", nntile__cpu_copy_box, NULL, nntile__footprint_copy_box, sizeof(nntile_copy_box_args), nntile__flops_copy_box,
+    NNTILE__CUDA_SIDE(nntile_cuda_layout.side_copy_box), NULL, NULL};
 #line 88 "src/ops/layout.c"
-static nntile_codelet nntile__codelet_transpose_fp32 = {"nntile_transpose_fp32",
-    nntile__cpu_transpose, NNTILE__CUDA_SIDE(nntile__cuda_transpose),
-    NULL, sizeof(nntile_transpose_args), nntile__flops_transpose, NULL, NULL};
+static nntile_codelet nntile__codelet_transpose_fp32 = {
+    "nntile_transpose_fp32", nntile__cpu_transpose, NULL, NULL, sizeof(nntile_transpose_args), nntile__flops_transpose,
+    NNTILE__CUDA_SIDE(nntile_cuda_layout.side_transpose), NULL, NULL};
 #line 88 "src/ops/layout.c"
-static nntile_codelet nntile__codelet_transpose_fp64 = {"nntile_transpose_fp64",
-    nntile__cpu_transpose, NNTILE__CUDA_SIDE(nntile__cuda_transpose),
-    NULL, sizeof(nntile_transpose_args), nntile__flops_transpose, NULL, NULL};
+static nntile_codelet nntile__codelet_transpose_fp64 = {
+    "nntile_transpose_fp64", nntile__cpu_transpose, NULL, NULL, sizeof(nntile_transpose_args), nntile__flops_transpose,
+    NNTILE__CUDA_SIDE(nntile_cuda_layout.side_transpose), NULL, NULL};
 #line 88 "src/ops/layout.c"
-static nntile_codelet nntile__codelet_transpose_fp16 = {"nntile_transpose_fp16",
-    nntile__cpu_transpose, NNTILE__CUDA_SIDE(nntile__cuda_transpose),
-    NULL, sizeof(nntile_transpose_args), nntile__flops_transpose, NULL, NULL};
+static nntile_codelet nntile__codelet_transpose_fp16 = {
+    "nntile_transpose_fp16", nntile__cpu_transpose, NULL, NULL, sizeof(nntile_transpose_args), nntile__flops_transpose,
+    NNTILE__CUDA_SIDE(nntile_cuda_layout.side_transpose), NULL, NULL};
 #line 88 "src/ops/layout.c"
-static nntile_codelet nntile__codelet_transpose_bf16 = {"nntile_transpose_bf16",
-    nntile__cpu_transpose, NNTILE__CUDA_SIDE(nntile__cuda_transpose),
-    NULL, sizeof(nntile_transpose_args), nntile__flops_transpose, NULL, NULL};
+static nntile_codelet nntile__codelet_transpose_bf16 = {
+    "nntile_transpose_bf16", nntile__cpu_transpose, NULL, NULL, sizeof(nntile_transpose_args), nntile__flops_transpose,
+    NNTILE__CUDA_SIDE(nntile_cuda_layout.side_transpose), NULL, NULL};
 #line 88 "src/ops/layout.c"
-static nntile_codelet nntile__codelet_randn_fp32 = {"nntile_randn_fp32",
-    nntile__cpu_randn, NNTILE__CUDA_SIDE(nntile__cuda_randn),
-    NULL, sizeof(nntile_randn_args), nntile__flops_randn, NULL, NULL};
+static nntile_codelet nntile__codelet_randn_fp32 = {
+    "nntile_randn_fp32", nntile__cpu_randn, NULL, NULL, sizeof(nntile_randn_args), nntile__flops_randn,
+    NNTILE__CUDA_SIDE(nntile_cuda_layout.side_randn), NULL, NULL};
 #line 88 "src/ops/layout.c"
-static nntile_codelet nntile__codelet_randn_fp64 = {"nntile_randn_fp64",
-    nntile__cpu_randn, NNTILE__CUDA_SIDE(nntile__cuda_randn),
-    NULL, sizeof(nntile_randn_args), nntile__flops_randn, NULL, NULL};
+static nntile_codelet nntile__codelet_randn_fp64 = {
+    "nntile_randn_fp64", nntile__cpu_randn, NULL, NULL, sizeof(nntile_randn_args), nntile__flops_randn,
+    NNTILE__CUDA_SIDE(nntile_cuda_layout.side_randn), NULL, NULL};
 #line 88 "src/ops/layout.c"
-static nntile_codelet nntile__codelet_randn_fp16 = {"nntile_randn_fp16",
-    nntile__cpu_randn, NNTILE__CUDA_SIDE(nntile__cuda_randn),
-    NULL, sizeof(nntile_randn_args), nntile__flops_randn, NULL, NULL};
+static nntile_codelet nntile__codelet_randn_fp16 = {
+    "nntile_randn_fp16", nntile__cpu_randn, NULL, NULL, sizeof(nntile_randn_args), nntile__flops_randn,
+    NNTILE__CUDA_SIDE(nntile_cuda_layout.side_randn), NULL, NULL};
 #line 88 "src/ops/layout.c"
-static nntile_codelet nntile__codelet_randn_bf16 = {"nntile_randn_bf16",
-    nntile__cpu_randn, NNTILE__CUDA_SIDE(nntile__cuda_randn),
-    NULL, sizeof(nntile_randn_args), nntile__flops_randn, NULL, NULL};
+static nntile_codelet nntile__codelet_randn_bf16 = {
+    "nntile_randn_bf16", nntile__cpu_randn, NULL, NULL, sizeof(nntile_randn_args), nntile__flops_randn,
+    NNTILE__CUDA_SIDE(nntile_cuda_layout.side_randn), NULL, NULL};
 #line 88 "src/ops/layout.c"
-static nntile_codelet nntile__codelet_cast_to_fp32_fp32 = {"nntile_cast_to_fp32_fp32",
-    nntile__cpu_cast, NNTILE__CUDA_SIDE(nntile__cuda_cast),
-    NULL, sizeof(nntile_cast_args), nntile__flops_cast, NULL, NULL};
+static nntile_codelet nntile__codelet_cast_to_fp32_fp32 = {
+    "nntile_cast_to_fp32_fp32", nntile__cpu_cast, NULL, NULL, sizeof(nntile_cast_args), nntile__flops_cast,
+    NNTILE__CUDA_SIDE(nntile_cuda_layout.side_cast), NULL, NULL};
 #line 88 "src/ops/layout.c"
-static nntile_codelet nntile__codelet_cast_to_fp32_fp64 = {"nntile_cast_to_fp32_fp64",
-    nntile__cpu_cast, NNTILE__CUDA_SIDE(nntile__cuda_cast),
-    NULL, sizeof(nntile_cast_args), nntile__flops_cast, NULL, NULL};
+static nntile_codelet nntile__codelet_cast_to_fp32_fp64 = {
+    "nntile_cast_to_fp32_fp64", nntile__cpu_cast, NULL, NULL, sizeof(nntile_cast_args), nntile__flops_cast,
+    NNTILE__CUDA_SIDE(nntile_cuda_layout.side_cast), NULL, NULL};
 #line 88 "src/ops/layout.c"
-static nntile_codelet nntile__codelet_cast_to_fp32_fp16 = {"nntile_cast_to_fp32_fp16",
-    nntile__cpu_cast, NNTILE__CUDA_SIDE(nntile__cuda_cast),
-    NULL, sizeof(nntile_cast_args), nntile__flops_cast, NULL, NULL};
+static nntile_codelet nntile__codelet_cast_to_fp32_fp16 = {
+    "nntile_cast_to_fp32_fp16", nntile__cpu_cast, NULL, NULL, sizeof(nntile_cast_args), nntile__flops_cast,
+    NNTILE__CUDA_SIDE(nntile_cuda_layout.side_cast), NULL, NULL};
 #line 88 "src/ops/layout.c"
-static nntile_codelet nntile__codelet_cast_to_fp32_bf16 = {"nntile_cast_to_fp32_bf16",
-    nntile__cpu_cast, NNTILE__CUDA_SIDE(nntile__cuda_cast),
-    NULL, sizeof(nntile_cast_args), nntile__flops_cast, NULL, NULL};
+static nntile_codelet nntile__codelet_cast_to_fp32_bf16 = {
+    "nntile_cast_to_fp32_bf16", nntile__cpu_cast, NULL, NULL, sizeof(nntile_cast_args), nntile__flops_cast,
+    NNTILE__CUDA_SIDE(nntile_cuda_layout.side_cast), NULL, NULL};
 #line 88 "src/ops/layout.c"
-static nntile_codelet nntile__codelet_cast_to_fp64_fp32 = {"nntile_cast_to_fp64_fp32",
-    nntile__cpu_cast, NNTILE__CUDA_SIDE(nntile__cuda_cast),
-    NULL, sizeof(nntile_cast_args), nntile__flops_cast, NULL, NULL};
+static nntile_codelet nntile__codelet_cast_to_fp64_fp32 = {
+    "nntile_cast_to_fp64_fp32", nntile__cpu_cast, NULL, NULL, sizeof(nntile_cast_args), nntile__flops_cast,
+    NNTILE__CUDA_SIDE(nntile_cuda_layout.side_cast), NULL, NULL};
 #line 88 "src/ops/layout.c"
-static nntile_codelet nntile__codelet_cast_to_fp64_fp64 = {"nntile_cast_to_fp64_fp64",
-    nntile__cpu_cast, NNTILE__CUDA_SIDE(nntile__cuda_cast),
-    NULL, sizeof(nntile_cast_args), nntile__flops_cast, NULL, NULL};
+static nntile_codelet nntile__codelet_cast_to_fp64_fp64 = {
+    "nntile_cast_to_fp64_fp64", nntile__cpu_cast, NULL, NULL, sizeof(nntile_cast_args), nntile__flops_cast,
+    NNTILE__CUDA_SIDE(nntile_cuda_layout.side_cast), NULL, NULL};
 #line 88 "src/ops/layout.c"
-static nntile_codelet nntile__codelet_cast_to_fp64_fp16 = {"nntile_cast_to_fp64_fp16",
-    nntile__cpu_cast, NNTILE__CUDA_SIDE(nntile__cuda_cast),
-    NULL, sizeof(nntile_cast_args), nntile__flops_cast, NULL, NULL};
+static nntile_codelet nntile__codelet_cast_to_fp64_fp16 = {
+    "nntile_cast_to_fp64_fp16", nntile__cpu_cast, NULL, NULL, sizeof(nntile_cast_args), nntile__flops_cast,
+    NNTILE__CUDA_SIDE(nntile_cuda_layout.side_cast), NULL, NULL};
 #line 88 "src/ops/layout.c"
-static nntile_codelet nntile__codelet_cast_to_fp64_bf16 = {"nntile_cast_to_fp64_bf16",
-    nntile__cpu_cast, NNTILE__CUDA_SIDE(nntile__cuda_cast),
-    NULL, sizeof(nntile_cast_args), nntile__flops_cast, NULL, NULL};
+static nntile_codelet nntile__codelet_cast_to_fp64_bf16 = {
+    "nntile_cast_to_fp64_bf16", nntile__cpu_cast, NULL, NULL, sizeof(nntile_cast_args), nntile__flops_cast,
+    NNTILE__CUDA_SIDE(nntile_cuda_layout.side_cast), NULL, NULL};
 #line 88 "src/ops/layout.c"
-static nntile_codelet nntile__codelet_cast_to_fp16_fp32 = {"nntile_cast_to_fp16_fp32",
-    nntile__cpu_cast, NNTILE__CUDA_SIDE(nntile__cuda_cast),
-    NULL, sizeof(nntile_cast_args), nntile__flops_cast, NULL, NULL};
+static nntile_codelet nntile__codelet_cast_to_fp16_fp32 = {
+    "nntile_cast_to_fp16_fp32", nntile__cpu_cast, NULL, NULL, sizeof(nntile_cast_args), nntile__flops_cast,
+    NNTILE__CUDA_SIDE(nntile_cuda_layout.side_cast), NULL, NULL};
 #line 88 "src/ops/layout.c"
-static nntile_codelet nntile__codelet_cast_to_fp16_fp64 = {"nntile_cast_to_fp16_fp64",
-    nntile__cpu_cast, NNTILE__CUDA_SIDE(nntile__cuda_cast),
-    NULL, sizeof(nntile_cast_args), nntile__flops_cast, NULL, NULL};
+static nntile_codelet nntile__codelet_cast_to_fp16_fp64 = {
+    "nntile_cast_to_fp16_fp64", nntile__cpu_cast, NULL, NULL, sizeof(nntile_cast_args), nntile__flops_cast,
+    NNTILE__CUDA_SIDE(nntile_cuda_layout.side_cast), NULL, NULL};
 #line 88 "src/ops/layout.c"
-static nntile_codelet nntile__codelet_cast_to_fp16_fp16 = {"nntile_cast_to_fp16_fp16",
-    nntile__cpu_cast, NNTILE__CUDA_SIDE(nntile__cuda_cast),
-    NULL, sizeof(nntile_cast_args), nntile__flops_cast, NULL, NULL};
+static nntile_codelet nntile__codelet_cast_to_fp16_fp16 = {
+    "nntile_cast_to_fp16_fp16", nntile__cpu_cast, NULL, NULL, sizeof(nntile_cast_args), nntile__flops_cast,
+    NNTILE__CUDA_SIDE(nntile_cuda_layout.side_cast), NULL, NULL};
 #line 88 "src/ops/layout.c"
-static nntile_codelet nntile__codelet_cast_to_fp16_bf16 = {"nntile_cast_to_fp16_bf16",
-    nntile__cpu_cast, NNTILE__CUDA_SIDE(nntile__cuda_cast),
-    NULL, sizeof(nntile_cast_args), nntile__flops_cast, NULL, NULL};
+static nntile_codelet nntile__codelet_cast_to_fp16_bf16 = {
+    "nntile_cast_to_fp16_bf16", nntile__cpu_cast, NULL, NULL, sizeof(nntile_cast_args), nntile__flops_cast,
+    NNTILE__CUDA_SIDE(nntile_cuda_layout.side_cast), NULL, NULL};
 #line 88 "src/ops/layout.c"
-static nntile_codelet nntile__codelet_cast_to_bf16_fp32 = {"nntile_cast_to_bf16_fp32",
-    nntile__cpu_cast, NNTILE__CUDA_SIDE(nntile__cuda_cast),
-    NULL, sizeof(nntile_cast_args), nntile__flops_cast, NULL, NULL};
+static nntile_codelet nntile__codelet_cast_to_bf16_fp32 = {
+    "nntile_cast_to_bf16_fp32", nntile__cpu_cast, NULL, NULL, sizeof(nntile_cast_args), nntile__flops_cast,
+    NNTILE__CUDA_SIDE(nntile_cuda_layout.side_cast), NULL, NULL};
 #line 88 "src/ops/layout.c"
-static nntile_codelet nntile__codelet_cast_to_bf16_fp64 = {"nntile_cast_to_bf16_fp64",
-    nntile__cpu_cast, NNTILE__CUDA_SIDE(nntile__cuda_cast),
-    NULL, sizeof(nntile_cast_args), nntile__flops_cast, NULL, NULL};
+static nntile_codelet nntile__codelet_cast_to_bf16_fp64 = {
+    "nntile_cast_to_bf16_fp64", nntile__cpu_cast, NULL, NULL, sizeof(nntile_cast_args), nntile__flops_cast,
+    NNTILE__CUDA_SIDE(nntile_cuda_layout.side_cast), NULL, NULL};
 #line 88 "src/ops/layout.c"
-static nntile_codelet nntile__codelet_cast_to_bf16_fp16 = {"nntile_cast_to_bf16_fp16",
-    nntile__cpu_cast, NNTILE__CUDA_SIDE(nntile__cuda_cast),
-    NULL, sizeof(nntile_cast_args), nntile__flops_cast, NULL, NULL};
+static nntile_codelet nntile__codelet_cast_to_bf16_fp16 = {
+    "nntile_cast_to_bf16_fp16", nntile__cpu_cast, NULL, NULL, sizeof(nntile_cast_args), nntile__flops_cast,
+    NNTILE__CUDA_SIDE(nntile_cuda_layout.side_cast), NULL, NULL};
 #line 88 "src/ops/layout.c"
-static nntile_codelet nntile__codelet_cast_to_bf16_bf16 = {"nntile_cast_to_bf16_bf16",
-    nntile__cpu_cast, NNTILE__CUDA_SIDE(nntile__cuda_cast),
-    NULL, sizeof(nntile_cast_args), nntile__flops_cast, NULL, NULL};
+static nntile_codelet nntile__codelet_cast_to_bf16_bf16 = {
+    "nntile_cast_to_bf16_bf16", nntile__cpu_cast, NULL, NULL, sizeof(nntile_cast_args), nntile__flops_cast,
+    NNTILE__CUDA_SIDE(nntile_cuda_layout.side_cast), NULL, NULL};
 #line 94 "src/ops/layout.c"
 /* nntile:end */
 /* nntile:stamp layout_codelets
@@ -31045,210 +31064,210 @@ static void nntile__red_cpu(void *const *buf, const void *args)
  * the one CPU side and the op's one CUDA side. */
 /* nntile:stamp reductions wide_float_types+half_float_types
 static nntile_codelet nntile__codelet_${op}_${sfx} = {
-    "nntile_${op}_${sfx}", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_${op}),
-    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
-    NULL};
+    "nntile_${op}_${sfx}", nntile__red_cpu, NULL, nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction,
+    NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_${op}), NULL, NULL};
 */
 #line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sum_fp32 = {
-    "nntile_sum_fp32", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sum),
-    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
-    NULL};
+    "nntile_sum_fp32", nntile__red_cpu, NULL, nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction,
+    NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_sum), NULL, NULL};
 #line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sum_fp64 = {
-    "nntile_sum_fp64", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sum),
-    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
-    NULL};
+    "nntile_sum_fp64", nntile__red_cpu, NULL, nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction,
+    NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_sum), NULL, NULL};
 #line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sum_fp16 = {
-    "nntile_sum_fp16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sum),
-    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
-    NULL};
+    "nntile_sum_fp16", nntile__red_cpu, NULL, nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction,
+    NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_sum), NULL, NULL};
 #line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sum_bf16 = {
-    "nntile_sum_bf16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sum),
-    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
-    NULL};
+    "nntile_sum_bf16", nntile__red_cpu, NULL, nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction,
+    NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_sum), NULL, NULL};
 #line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sum_fiber_fp32 = {
-    "nntile_sum_fiber_fp32", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sum_fiber),
-    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
-    NULL};
+    "nntile_sum_fiber_fp32", nntile__red_cpu, NULL, nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction,
+    NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_sum_fiber), NULL, NULL};
 #line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sum_fiber_fp64 = {
-    "nntile_sum_fiber_fp64", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sum_fiber),
-    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
-    NULL};
+    "nntile_sum_fiber_fp64", nntile__red_cpu, NULL, nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction,
+    NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_sum_fiber), NULL, NULL};
 #line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sum_fiber_fp16 = {
-    "nntile_sum_fiber_fp16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sum_fiber),
-    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
-    NULL};
+    "nntile_sum_fiber_fp16", nntile__red_cpu, NULL, nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction,
+    NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_sum_fiber), NULL, NULL};
 #line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sum_fiber_bf16 = {
-    "nntile_sum_fiber_bf16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sum_fiber),
-    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
-    NULL};
+    "nntile_sum_fiber_bf16", nntile__red_cpu, NULL, nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction,
+    NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_sum_fiber), NULL, NULL};
 #line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sum_slice_fp32 = {
-    "nntile_sum_slice_fp32", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sum_slice),
-    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
-    NULL};
+    "nntile_sum_slice_fp32", nntile__red_cpu, NULL, nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction,
+    NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_sum_slice), NULL, NULL};
 #line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sum_slice_fp64 = {
-    "nntile_sum_slice_fp64", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sum_slice),
-    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
-    NULL};
+    "nntile_sum_slice_fp64", nntile__red_cpu, NULL, nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction,
+    NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_sum_slice), NULL, NULL};
 #line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sum_slice_fp16 = {
-    "nntile_sum_slice_fp16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sum_slice),
-    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
-    NULL};
+    "nntile_sum_slice_fp16", nntile__red_cpu, NULL, nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction,
+    NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_sum_slice), NULL, NULL};
 #line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sum_slice_bf16 = {
-    "nntile_sum_slice_bf16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sum_slice),
-    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
-    NULL};
+    "nntile_sum_slice_bf16", nntile__red_cpu, NULL, nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction,
+    NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_sum_slice), NULL, NULL};
 #line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sumprod_fiber_fp32 = {
-    "nntile_sumprod_fiber_fp32", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sumprod_fiber),
-    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
-    NULL};
+    "nntile_sumprod_fiber_fp32", nntile__red_cpu, NULL, nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction,
+    NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_sumprod_fiber), NULL, NULL};
 #line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sumprod_fiber_fp64 = {
-    "nntile_sumprod_fiber_fp64", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sumprod_fiber),
-    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
-    NULL};
+    "nntile_sumprod_fiber_fp64", nntile__red_cpu, NULL, nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction,
+    NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_sumprod_fiber), NULL, NULL};
 #line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sumprod_fiber_fp16 = {
-    "nntile_sumprod_fiber_fp16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sumprod_fiber),
-    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
-    NULL};
+    "nntile_sumprod_fiber_fp16", nntile__red_cpu, NULL, nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction,
+    NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_sumprod_fiber), NULL, NULL};
 #line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sumprod_fiber_bf16 = {
-    "nntile_sumprod_fiber_bf16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sumprod_fiber),
-    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
-    NULL};
+    "nntile_sumprod_fiber_bf16", nntile__red_cpu, NULL, nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction,
+    NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_sumprod_fiber), NULL, NULL};
 #line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sumprod_slice_fp32 = {
-    "nntile_sumprod_slice_fp32", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sumprod_slice),
-    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
-    NULL};
+    "nntile_sumprod_slice_fp32", nntile__red_cpu, NULL, nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction,
+    NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_sumprod_slice), NULL, NULL};
 #line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sumprod_slice_fp64 = {
-    "nntile_sumprod_slice_fp64", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sumprod_slice),
-    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
-    NULL};
+    "nntile_sumprod_slice_fp64", nntile__red_cpu, NULL, nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction,
+    NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_sumprod_slice), NULL, NULL};
 #line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sumprod_slice_fp16 = {
-    "nntile_sumprod_slice_fp16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sumprod_slice),
-    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
-    NULL};
+    "nntile_sumprod_slice_fp16", nntile__red_cpu, NULL, nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction,
+    NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_sumprod_slice), NULL, NULL};
 #line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sumprod_slice_bf16 = {
-    "nntile_sumprod_slice_bf16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sumprod_slice),
-    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
-    NULL};
+    "nntile_sumprod_slice_bf16", nntile__red_cpu, NULL, nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction,
+    NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_sumprod_slice), NULL, NULL};
 #line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_fp32 = {
-    "nntile_norm_fp32", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm),
-    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
-    NULL};
+    "nntile_norm_fp32", nntile__red_cpu, NULL, nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction,
+    NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_norm), NULL, NULL};
 #line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_fp64 = {
-    "nntile_norm_fp64", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm),
-    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
-    NULL};
+    "nntile_norm_fp64", nntile__red_cpu, NULL, nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction,
+    NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_norm), NULL, NULL};
 #line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_fp16 = {
-    "nntile_norm_fp16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm),
-    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
-    NULL};
+    "nntile_norm_fp16", nntile__red_cpu, NULL, nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction,
+    NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_norm), NULL, NULL};
 #line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_bf16 = {
-    "nntile_norm_bf16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm),
-    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
-    NULL};
+    "nntile_norm_bf16", nntile__red_cpu, NULL, nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction,
+    NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_norm), NULL, NULL};
 #line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_fiber_fp32 = {
-    "nntile_norm_fiber_fp32", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber),
-    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
-    NULL};
+    "nntile_norm_fiber_fp32", nntile__red_cpu, NULL, nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction,
+    NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_norm_fiber), NULL, NULL};
 #line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_fiber_fp64 = {
-    "nntile_norm_fiber_fp64", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber),
-    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
-    NULL};
+    "nntile_norm_fiber_fp64", nntile__red_cpu, NULL, nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction,
+    NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_norm_fiber), NULL, NULL};
 #line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_fiber_fp16 = {
-    "nntile_norm_fiber_fp16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber),
-    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
-    NULL};
+    "nntile_norm_fiber_fp16", nntile__red_cpu, NULL, nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction,
+    NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_norm_fiber), NULL, NULL};
 #line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_fiber_bf16 = {
-    "nntile_norm_fiber_bf16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber),
-    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
-    NULL};
+    "nntile_norm_fiber_bf16", nntile__red_cpu, NULL, nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction,
+    NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_norm_fiber), NULL, NULL};
 #line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_fiber_inplace_fp32 = {
-    "nntile_norm_fiber_inplace_fp32", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber_inplace),
-    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
-    NULL};
+    "nntile_norm_fiber_inplace_fp32", nntile__red_cpu, NULL, nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction,
+    NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_norm_fiber_inplace), NULL, NULL};
 #line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_fiber_inplace_fp64 = {
-    "nntile_norm_fiber_inplace_fp64", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber_inplace),
-    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
-    NULL};
+    "nntile_norm_fiber_inplace_fp64", nntile__red_cpu, NULL, nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction,
+    NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_norm_fiber_inplace), NULL, NULL};
 #line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_fiber_inplace_fp16 = {
-    "nntile_norm_fiber_inplace_fp16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber_inplace),
-    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
-    NULL};
+    "nntile_norm_fiber_inplace_fp16", nntile__red_cpu, NULL, nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction,
+    NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_norm_fiber_inplace), NULL, NULL};
 #line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_fiber_inplace_bf16 = {
-    "nntile_norm_fiber_inplace_bf16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber_inplace),
-    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
-    NULL};
+    "nntile_norm_fiber_inplace_bf16", nntile__red_cpu, NULL, nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction,
+    NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_norm_fiber_inplace), NULL, NULL};
 #line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_slice_fp32 = {
-    "nntile_norm_slice_fp32", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm_slice),
-    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
-    NULL};
+    "nntile_norm_slice_fp32", nntile__red_cpu, NULL, nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction,
+    NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_norm_slice), NULL, NULL};
 #line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_slice_fp64 = {
-    "nntile_norm_slice_fp64", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm_slice),
-    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
-    NULL};
+    "nntile_norm_slice_fp64", nntile__red_cpu, NULL, nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction,
+    NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_norm_slice), NULL, NULL};
 #line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_slice_fp16 = {
-    "nntile_norm_slice_fp16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm_slice),
-    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
-    NULL};
+    "nntile_norm_slice_fp16", nntile__red_cpu, NULL, nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction,
+    NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_norm_slice), NULL, NULL};
 #line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_slice_bf16 = {
-    "nntile_norm_slice_bf16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm_slice),
-    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
-    NULL};
+    "nntile_norm_slice_bf16", nntile__red_cpu, NULL, nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction,
+    NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_norm_slice), NULL, NULL};
 #line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_slice_inplace_fp32 = {
-    "nntile_norm_slice_inplace_fp32", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm_slice_inplace),
-    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
-    NULL};
+    "nntile_norm_slice_inplace_fp32", nntile__red_cpu, NULL, nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction,
+    NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_norm_slice_inplace), NULL, NULL};
 #line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_slice_inplace_fp64 = {
-    "nntile_norm_slice_inplace_fp64", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm_slice_inplace),
-    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
-    NULL};
+    "nntile_norm_slice_inplace_fp64", nntile__red_cpu, NULL, nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction,
+    NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_norm_slice_inplace), NULL, NULL};
 #line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_slice_inplace_fp16 = {
-    "nntile_norm_slice_inplace_fp16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm_slice_inplace),
-    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
-    NULL};
+    "nntile_norm_slice_inplace_fp16", nntile__red_cpu, NULL, nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction,
+    NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_norm_slice_inplace), NULL, NULL};
 #line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_slice_inplace_bf16 = {
-    "nntile_norm_slice_inplace_bf16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm_slice_inplace),
-    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
-    NULL};
+    "nntile_norm_slice_inplace_bf16", nntile__red_cpu, NULL, nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction,
+    NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_norm_slice_inplace), NULL, NULL};
 #line 55 "src/ops/reduction.c"
 /* nntile:end */
 /* nntile:stamp reductions
@@ -32617,190 +32636,190 @@ static void nntile__cpu_scale_slice(void *const *buf, const void *args)
 /* A codelet per op and dtype (each keeps its own performance model). */
 /* nntile:stamp broadcast wide_float_types+half_float_types
 static nntile_codelet nntile__codelet_${op}_${sfx} = {
-    "nntile_${op}_${sfx}", nntile__cpu_${op}, NNTILE__CUDA_SIDE(nntile__cuda_${op}),
-    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_${formula},
-    NULL, NULL};
+    "nntile_${op}_${sfx}", nntile__cpu_${op}, NULL, nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_${formula},
+    NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_${op}), NULL, NULL};
 */
 #line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_add_fiber_fp32 = {
-    "nntile_add_fiber_fp32", nntile__cpu_add_fiber, NNTILE__CUDA_SIDE(nntile__cuda_add_fiber),
-    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_add,
-    NULL, NULL};
+    "nntile_add_fiber_fp32", nntile__cpu_add_fiber, NULL, nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_add,
+    NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_add_fiber), NULL, NULL};
 #line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_add_fiber_fp64 = {
-    "nntile_add_fiber_fp64", nntile__cpu_add_fiber, NNTILE__CUDA_SIDE(nntile__cuda_add_fiber),
-    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_add,
-    NULL, NULL};
+    "nntile_add_fiber_fp64", nntile__cpu_add_fiber, NULL, nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_add,
+    NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_add_fiber), NULL, NULL};
 #line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_add_fiber_fp16 = {
-    "nntile_add_fiber_fp16", nntile__cpu_add_fiber, NNTILE__CUDA_SIDE(nntile__cuda_add_fiber),
-    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_add,
-    NULL, NULL};
+    "nntile_add_fiber_fp16", nntile__cpu_add_fiber, NULL, nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_add,
+    NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_add_fiber), NULL, NULL};
 #line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_add_fiber_bf16 = {
-    "nntile_add_fiber_bf16", nntile__cpu_add_fiber, NNTILE__CUDA_SIDE(nntile__cuda_add_fiber),
-    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_add,
-    NULL, NULL};
+    "nntile_add_fiber_bf16", nntile__cpu_add_fiber, NULL, nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_add,
+    NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_add_fiber), NULL, NULL};
 #line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_add_fiber_inplace_fp32 = {
-    "nntile_add_fiber_inplace_fp32", nntile__cpu_add_fiber_inplace, NNTILE__CUDA_SIDE(nntile__cuda_add_fiber_inplace),
-    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_add,
-    NULL, NULL};
+    "nntile_add_fiber_inplace_fp32", nntile__cpu_add_fiber_inplace, NULL, nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_add,
+    NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_add_fiber_inplace), NULL, NULL};
 #line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_add_fiber_inplace_fp64 = {
-    "nntile_add_fiber_inplace_fp64", nntile__cpu_add_fiber_inplace, NNTILE__CUDA_SIDE(nntile__cuda_add_fiber_inplace),
-    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_add,
-    NULL, NULL};
+    "nntile_add_fiber_inplace_fp64", nntile__cpu_add_fiber_inplace, NULL, nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_add,
+    NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_add_fiber_inplace), NULL, NULL};
 #line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_add_fiber_inplace_fp16 = {
-    "nntile_add_fiber_inplace_fp16", nntile__cpu_add_fiber_inplace, NNTILE__CUDA_SIDE(nntile__cuda_add_fiber_inplace),
-    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_add,
-    NULL, NULL};
+    "nntile_add_fiber_inplace_fp16", nntile__cpu_add_fiber_inplace, NULL, nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_add,
+    NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_add_fiber_inplace), NULL, NULL};
 #line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_add_fiber_inplace_bf16 = {
-    "nntile_add_fiber_inplace_bf16", nntile__cpu_add_fiber_inplace, NNTILE__CUDA_SIDE(nntile__cuda_add_fiber_inplace),
-    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_add,
-    NULL, NULL};
+    "nntile_add_fiber_inplace_bf16", nntile__cpu_add_fiber_inplace, NULL, nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_add,
+    NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_add_fiber_inplace), NULL, NULL};
 #line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_add_slice_fp32 = {
-    "nntile_add_slice_fp32", nntile__cpu_add_slice, NNTILE__CUDA_SIDE(nntile__cuda_add_slice),
-    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_add,
-    NULL, NULL};
+    "nntile_add_slice_fp32", nntile__cpu_add_slice, NULL, nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_add,
+    NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_add_slice), NULL, NULL};
 #line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_add_slice_fp64 = {
-    "nntile_add_slice_fp64", nntile__cpu_add_slice, NNTILE__CUDA_SIDE(nntile__cuda_add_slice),
-    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_add,
-    NULL, NULL};
+    "nntile_add_slice_fp64", nntile__cpu_add_slice, NULL, nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_add,
+    NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_add_slice), NULL, NULL};
 #line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_add_slice_fp16 = {
-    "nntile_add_slice_fp16", nntile__cpu_add_slice, NNTILE__CUDA_SIDE(nntile__cuda_add_slice),
-    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_add,
-    NULL, NULL};
+    "nntile_add_slice_fp16", nntile__cpu_add_slice, NULL, nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_add,
+    NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_add_slice), NULL, NULL};
 #line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_add_slice_bf16 = {
-    "nntile_add_slice_bf16", nntile__cpu_add_slice, NNTILE__CUDA_SIDE(nntile__cuda_add_slice),
-    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_add,
-    NULL, NULL};
+    "nntile_add_slice_bf16", nntile__cpu_add_slice, NULL, nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_add,
+    NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_add_slice), NULL, NULL};
 #line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_add_slice_inplace_fp32 = {
-    "nntile_add_slice_inplace_fp32", nntile__cpu_add_slice_inplace, NNTILE__CUDA_SIDE(nntile__cuda_add_slice_inplace),
-    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_add,
-    NULL, NULL};
+    "nntile_add_slice_inplace_fp32", nntile__cpu_add_slice_inplace, NULL, nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_add,
+    NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_add_slice_inplace), NULL, NULL};
 #line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_add_slice_inplace_fp64 = {
-    "nntile_add_slice_inplace_fp64", nntile__cpu_add_slice_inplace, NNTILE__CUDA_SIDE(nntile__cuda_add_slice_inplace),
-    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_add,
-    NULL, NULL};
+    "nntile_add_slice_inplace_fp64", nntile__cpu_add_slice_inplace, NULL, nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_add,
+    NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_add_slice_inplace), NULL, NULL};
 #line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_add_slice_inplace_fp16 = {
-    "nntile_add_slice_inplace_fp16", nntile__cpu_add_slice_inplace, NNTILE__CUDA_SIDE(nntile__cuda_add_slice_inplace),
-    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_add,
-    NULL, NULL};
+    "nntile_add_slice_inplace_fp16", nntile__cpu_add_slice_inplace, NULL, nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_add,
+    NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_add_slice_inplace), NULL, NULL};
 #line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_add_slice_inplace_bf16 = {
-    "nntile_add_slice_inplace_bf16", nntile__cpu_add_slice_inplace, NNTILE__CUDA_SIDE(nntile__cuda_add_slice_inplace),
-    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_add,
-    NULL, NULL};
+    "nntile_add_slice_inplace_bf16", nntile__cpu_add_slice_inplace, NULL, nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_add,
+    NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_add_slice_inplace), NULL, NULL};
 #line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_multiply_fiber_fp32 = {
-    "nntile_multiply_fiber_fp32", nntile__cpu_multiply_fiber, NNTILE__CUDA_SIDE(nntile__cuda_multiply_fiber),
-    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_multiply,
-    NULL, NULL};
+    "nntile_multiply_fiber_fp32", nntile__cpu_multiply_fiber, NULL, nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_multiply,
+    NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_multiply_fiber), NULL, NULL};
 #line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_multiply_fiber_fp64 = {
-    "nntile_multiply_fiber_fp64", nntile__cpu_multiply_fiber, NNTILE__CUDA_SIDE(nntile__cuda_multiply_fiber),
-    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_multiply,
-    NULL, NULL};
+    "nntile_multiply_fiber_fp64", nntile__cpu_multiply_fiber, NULL, nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_multiply,
+    NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_multiply_fiber), NULL, NULL};
 #line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_multiply_fiber_fp16 = {
-    "nntile_multiply_fiber_fp16", nntile__cpu_multiply_fiber, NNTILE__CUDA_SIDE(nntile__cuda_multiply_fiber),
-    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_multiply,
-    NULL, NULL};
+    "nntile_multiply_fiber_fp16", nntile__cpu_multiply_fiber, NULL, nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_multiply,
+    NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_multiply_fiber), NULL, NULL};
 #line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_multiply_fiber_bf16 = {
-    "nntile_multiply_fiber_bf16", nntile__cpu_multiply_fiber, NNTILE__CUDA_SIDE(nntile__cuda_multiply_fiber),
-    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_multiply,
-    NULL, NULL};
+    "nntile_multiply_fiber_bf16", nntile__cpu_multiply_fiber, NULL, nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_multiply,
+    NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_multiply_fiber), NULL, NULL};
 #line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_multiply_fiber_inplace_fp32 = {
-    "nntile_multiply_fiber_inplace_fp32", nntile__cpu_multiply_fiber_inplace, NNTILE__CUDA_SIDE(nntile__cuda_multiply_fiber_inplace),
-    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_multiply,
-    NULL, NULL};
+    "nntile_multiply_fiber_inplace_fp32", nntile__cpu_multiply_fiber_inplace, NULL, nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_multiply,
+    NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_multiply_fiber_inplace), NULL, NULL};
 #line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_multiply_fiber_inplace_fp64 = {
-    "nntile_multiply_fiber_inplace_fp64", nntile__cpu_multiply_fiber_inplace, NNTILE__CUDA_SIDE(nntile__cuda_multiply_fiber_inplace),
-    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_multiply,
-    NULL, NULL};
+    "nntile_multiply_fiber_inplace_fp64", nntile__cpu_multiply_fiber_inplace, NULL, nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_multiply,
+    NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_multiply_fiber_inplace), NULL, NULL};
 #line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_multiply_fiber_inplace_fp16 = {
-    "nntile_multiply_fiber_inplace_fp16", nntile__cpu_multiply_fiber_inplace, NNTILE__CUDA_SIDE(nntile__cuda_multiply_fiber_inplace),
-    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_multiply,
-    NULL, NULL};
+    "nntile_multiply_fiber_inplace_fp16", nntile__cpu_multiply_fiber_inplace, NULL, nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_multiply,
+    NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_multiply_fiber_inplace), NULL, NULL};
 #line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_multiply_fiber_inplace_bf16 = {
-    "nntile_multiply_fiber_inplace_bf16", nntile__cpu_multiply_fiber_inplace, NNTILE__CUDA_SIDE(nntile__cuda_multiply_fiber_inplace),
-    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_multiply,
-    NULL, NULL};
+    "nntile_multiply_fiber_inplace_bf16", nntile__cpu_multiply_fiber_inplace, NULL, nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_multiply,
+    NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_multiply_fiber_inplace), NULL, NULL};
 #line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_multiply_slice_fp32 = {
-    "nntile_multiply_slice_fp32", nntile__cpu_multiply_slice, NNTILE__CUDA_SIDE(nntile__cuda_multiply_slice),
-    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_multiply,
-    NULL, NULL};
+    "nntile_multiply_slice_fp32", nntile__cpu_multiply_slice, NULL, nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_multiply,
+    NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_multiply_slice), NULL, NULL};
 #line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_multiply_slice_fp64 = {
-    "nntile_multiply_slice_fp64", nntile__cpu_multiply_slice, NNTILE__CUDA_SIDE(nntile__cuda_multiply_slice),
-    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_multiply,
-    NULL, NULL};
+    "nntile_multiply_slice_fp64", nntile__cpu_multiply_slice, NULL, nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_multiply,
+    NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_multiply_slice), NULL, NULL};
 #line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_multiply_slice_fp16 = {
-    "nntile_multiply_slice_fp16", nntile__cpu_multiply_slice, NNTILE__CUDA_SIDE(nntile__cuda_multiply_slice),
-    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_multiply,
-    NULL, NULL};
+    "nntile_multiply_slice_fp16", nntile__cpu_multiply_slice, NULL, nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_multiply,
+    NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_multiply_slice), NULL, NULL};
 #line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_multiply_slice_bf16 = {
-    "nntile_multiply_slice_bf16", nntile__cpu_multiply_slice, NNTILE__CUDA_SIDE(nntile__cuda_multiply_slice),
-    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_multiply,
-    NULL, NULL};
+    "nntile_multiply_slice_bf16", nntile__cpu_multiply_slice, NULL, nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_multiply,
+    NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_multiply_slice), NULL, NULL};
 #line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_scale_fiber_fp32 = {
-    "nntile_scale_fiber_fp32", nntile__cpu_scale_fiber, NNTILE__CUDA_SIDE(nntile__cuda_scale_fiber),
-    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_scale,
-    NULL, NULL};
+    "nntile_scale_fiber_fp32", nntile__cpu_scale_fiber, NULL, nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_scale,
+    NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_scale_fiber), NULL, NULL};
 #line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_scale_fiber_fp64 = {
-    "nntile_scale_fiber_fp64", nntile__cpu_scale_fiber, NNTILE__CUDA_SIDE(nntile__cuda_scale_fiber),
-    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_scale,
-    NULL, NULL};
+    "nntile_scale_fiber_fp64", nntile__cpu_scale_fiber, NULL, nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_scale,
+    NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_scale_fiber), NULL, NULL};
 #line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_scale_fiber_fp16 = {
-    "nntile_scale_fiber_fp16", nntile__cpu_scale_fiber, NNTILE__CUDA_SIDE(nntile__cuda_scale_fiber),
-    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_scale,
-    NULL, NULL};
+    "nntile_scale_fiber_fp16", nntile__cpu_scale_fiber, NULL, nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_scale,
+    NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_scale_fiber), NULL, NULL};
 #line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_scale_fiber_bf16 = {
-    "nntile_scale_fiber_bf16", nntile__cpu_scale_fiber, NNTILE__CUDA_SIDE(nntile__cuda_scale_fiber),
-    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_scale,
-    NULL, NULL};
+    "nntile_scale_fiber_bf16", nntile__cpu_scale_fiber, NULL, nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_scale,
+    NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_scale_fiber), NULL, NULL};
 #line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_scale_slice_fp32 = {
-    "nntile_scale_slice_fp32", nntile__cpu_scale_slice, NNTILE__CUDA_SIDE(nntile__cuda_scale_slice),
-    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_scale,
-    NULL, NULL};
+    "nntile_scale_slice_fp32", nntile__cpu_scale_slice, NULL, nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_scale,
+    NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_scale_slice), NULL, NULL};
 #line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_scale_slice_fp64 = {
-    "nntile_scale_slice_fp64", nntile__cpu_scale_slice, NNTILE__CUDA_SIDE(nntile__cuda_scale_slice),
-    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_scale,
-    NULL, NULL};
+    "nntile_scale_slice_fp64", nntile__cpu_scale_slice, NULL, nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_scale,
+    NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_scale_slice), NULL, NULL};
 #line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_scale_slice_fp16 = {
-    "nntile_scale_slice_fp16", nntile__cpu_scale_slice, NNTILE__CUDA_SIDE(nntile__cuda_scale_slice),
-    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_scale,
-    NULL, NULL};
+    "nntile_scale_slice_fp16", nntile__cpu_scale_slice, NULL, nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_scale,
+    NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_scale_slice), NULL, NULL};
 #line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_scale_slice_bf16 = {
-    "nntile_scale_slice_bf16", nntile__cpu_scale_slice, NNTILE__CUDA_SIDE(nntile__cuda_scale_slice),
-    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_scale,
-    NULL, NULL};
+    "nntile_scale_slice_bf16", nntile__cpu_scale_slice, NULL, nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_scale,
+    NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_scale_slice), NULL, NULL};
 #line 59 "src/ops/broadcast.c"
 /* nntile:end */
 
@@ -33843,105 +33862,105 @@ static void nntile__cpu_softmax_fused_inplace(void *const *buf, const void *args
 /* A codelet per op and dtype (each keeps its own performance model). */
 /* nntile:stamp softmax_codelets wide_float_types+half_float_types
 static nntile_codelet nntile__codelet_${op}_${sfx} = {
-    "nntile_${op}_${sfx}", nntile__cpu_${op}, NNTILE__CUDA_SIDE(nntile__cuda_${op}),
-    ${footprint}, sizeof(${args}), ${flops}, NULL, NULL};
+    "nntile_${op}_${sfx}", nntile__cpu_${op}, NULL, ${footprint}, sizeof(${args}), ${flops},
+    NNTILE__CUDA_SIDE(nntile_cuda_softmax.side_${op}), NULL, NULL};
 */
 #line 142 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_maxsumexp_fp32 = {
-    "nntile_maxsumexp_fp32", nntile__cpu_maxsumexp, NNTILE__CUDA_SIDE(nntile__cuda_maxsumexp),
-    nntile__footprint_maxsumexp, sizeof(nntile_maxsumexp_args), nntile__flops_maxsumexp, NULL, NULL};
+    "nntile_maxsumexp_fp32", nntile__cpu_maxsumexp, NULL, nntile__footprint_maxsumexp, sizeof(nntile_maxsumexp_args), nntile__flops_maxsumexp,
+    NNTILE__CUDA_SIDE(nntile_cuda_softmax.side_maxsumexp), NULL, NULL};
 #line 142 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_maxsumexp_fp64 = {
-    "nntile_maxsumexp_fp64", nntile__cpu_maxsumexp, NNTILE__CUDA_SIDE(nntile__cuda_maxsumexp),
-    nntile__footprint_maxsumexp, sizeof(nntile_maxsumexp_args), nntile__flops_maxsumexp, NULL, NULL};
+    "nntile_maxsumexp_fp64", nntile__cpu_maxsumexp, NULL, nntile__footprint_maxsumexp, sizeof(nntile_maxsumexp_args), nntile__flops_maxsumexp,
+    NNTILE__CUDA_SIDE(nntile_cuda_softmax.side_maxsumexp), NULL, NULL};
 #line 142 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_maxsumexp_fp16 = {
-    "nntile_maxsumexp_fp16", nntile__cpu_maxsumexp, NNTILE__CUDA_SIDE(nntile__cuda_maxsumexp),
-    nntile__footprint_maxsumexp, sizeof(nntile_maxsumexp_args), nntile__flops_maxsumexp, NULL, NULL};
+    "nntile_maxsumexp_fp16", nntile__cpu_maxsumexp, NULL, nntile__footprint_maxsumexp, sizeof(nntile_maxsumexp_args), nntile__flops_maxsumexp,
+    NNTILE__CUDA_SIDE(nntile_cuda_softmax.side_maxsumexp), NULL, NULL};
 #line 142 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_maxsumexp_bf16 = {
-    "nntile_maxsumexp_bf16", nntile__cpu_maxsumexp, NNTILE__CUDA_SIDE(nntile__cuda_maxsumexp),
-    nntile__footprint_maxsumexp, sizeof(nntile_maxsumexp_args), nntile__flops_maxsumexp, NULL, NULL};
+    "nntile_maxsumexp_bf16", nntile__cpu_maxsumexp, NULL, nntile__footprint_maxsumexp, sizeof(nntile_maxsumexp_args), nntile__flops_maxsumexp,
+    NNTILE__CUDA_SIDE(nntile_cuda_softmax.side_maxsumexp), NULL, NULL};
 #line 142 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_logsumexp_fp32 = {
-    "nntile_logsumexp_fp32", nntile__cpu_logsumexp, NNTILE__CUDA_SIDE(nntile__cuda_logsumexp),
-    NULL, sizeof(nntile_logsumexp_args), nntile__flops_logsumexp, NULL, NULL};
+    "nntile_logsumexp_fp32", nntile__cpu_logsumexp, NULL, NULL, sizeof(nntile_logsumexp_args), nntile__flops_logsumexp,
+    NNTILE__CUDA_SIDE(nntile_cuda_softmax.side_logsumexp), NULL, NULL};
 #line 142 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_logsumexp_fp64 = {
-    "nntile_logsumexp_fp64", nntile__cpu_logsumexp, NNTILE__CUDA_SIDE(nntile__cuda_logsumexp),
-    NULL, sizeof(nntile_logsumexp_args), nntile__flops_logsumexp, NULL, NULL};
+    "nntile_logsumexp_fp64", nntile__cpu_logsumexp, NULL, NULL, sizeof(nntile_logsumexp_args), nntile__flops_logsumexp,
+    NNTILE__CUDA_SIDE(nntile_cuda_softmax.side_logsumexp), NULL, NULL};
 #line 142 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_logsumexp_fp16 = {
-    "nntile_logsumexp_fp16", nntile__cpu_logsumexp, NNTILE__CUDA_SIDE(nntile__cuda_logsumexp),
-    NULL, sizeof(nntile_logsumexp_args), nntile__flops_logsumexp, NULL, NULL};
+    "nntile_logsumexp_fp16", nntile__cpu_logsumexp, NULL, NULL, sizeof(nntile_logsumexp_args), nntile__flops_logsumexp,
+    NNTILE__CUDA_SIDE(nntile_cuda_softmax.side_logsumexp), NULL, NULL};
 #line 142 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_logsumexp_bf16 = {
-    "nntile_logsumexp_bf16", nntile__cpu_logsumexp, NNTILE__CUDA_SIDE(nntile__cuda_logsumexp),
-    NULL, sizeof(nntile_logsumexp_args), nntile__flops_logsumexp, NULL, NULL};
+    "nntile_logsumexp_bf16", nntile__cpu_logsumexp, NULL, NULL, sizeof(nntile_logsumexp_args), nntile__flops_logsumexp,
+    NNTILE__CUDA_SIDE(nntile_cuda_softmax.side_logsumexp), NULL, NULL};
 #line 142 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_softmax_fp32 = {
-    "nntile_softmax_fp32", nntile__cpu_softmax, NNTILE__CUDA_SIDE(nntile__cuda_softmax),
-    nntile__footprint_softmax, sizeof(nntile_softmax_args), nntile__flops_softmax, NULL, NULL};
+    "nntile_softmax_fp32", nntile__cpu_softmax, NULL, nntile__footprint_softmax, sizeof(nntile_softmax_args), nntile__flops_softmax,
+    NNTILE__CUDA_SIDE(nntile_cuda_softmax.side_softmax), NULL, NULL};
 #line 142 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_softmax_fp64 = {
-    "nntile_softmax_fp64", nntile__cpu_softmax, NNTILE__CUDA_SIDE(nntile__cuda_softmax),
-    nntile__footprint_softmax, sizeof(nntile_softmax_args), nntile__flops_softmax, NULL, NULL};
+    "nntile_softmax_fp64", nntile__cpu_softmax, NULL, nntile__footprint_softmax, sizeof(nntile_softmax_args), nntile__flops_softmax,
+    NNTILE__CUDA_SIDE(nntile_cuda_softmax.side_softmax), NULL, NULL};
 #line 142 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_softmax_fp16 = {
-    "nntile_softmax_fp16", nntile__cpu_softmax, NNTILE__CUDA_SIDE(nntile__cuda_softmax),
-    nntile__footprint_softmax, sizeof(nntile_softmax_args), nntile__flops_softmax, NULL, NULL};
+    "nntile_softmax_fp16", nntile__cpu_softmax, NULL, nntile__footprint_softmax, sizeof(nntile_softmax_args), nntile__flops_softmax,
+    NNTILE__CUDA_SIDE(nntile_cuda_softmax.side_softmax), NULL, NULL};
 #line 142 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_softmax_bf16 = {
-    "nntile_softmax_bf16", nntile__cpu_softmax, NNTILE__CUDA_SIDE(nntile__cuda_softmax),
-    nntile__footprint_softmax, sizeof(nntile_softmax_args), nntile__flops_softmax, NULL, NULL};
+    "nntile_softmax_bf16", nntile__cpu_softmax, NULL, nntile__footprint_softmax, sizeof(nntile_softmax_args), nntile__flops_softmax,
+    NNTILE__CUDA_SIDE(nntile_cuda_softmax.side_softmax), NULL, NULL};
 #line 142 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_softmax_inplace_fp32 = {
-    "nntile_softmax_inplace_fp32", nntile__cpu_softmax_inplace, NNTILE__CUDA_SIDE(nntile__cuda_softmax_inplace),
-    nntile__footprint_softmax, sizeof(nntile_softmax_args), nntile__flops_softmax, NULL, NULL};
+    "nntile_softmax_inplace_fp32", nntile__cpu_softmax_inplace, NULL, nntile__footprint_softmax, sizeof(nntile_softmax_args), nntile__flops_softmax,
+    NNTILE__CUDA_SIDE(nntile_cuda_softmax.side_softmax_inplace), NULL, NULL};
 #line 142 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_softmax_inplace_fp64 = {
-    "nntile_softmax_inplace_fp64", nntile__cpu_softmax_inplace, NNTILE__CUDA_SIDE(nntile__cuda_softmax_inplace),
-    nntile__footprint_softmax, sizeof(nntile_softmax_args), nntile__flops_softmax, NULL, NULL};
+    "nntile_softmax_inplace_fp64", nntile__cpu_softmax_inplace, NULL, nntile__footprint_softmax, sizeof(nntile_softmax_args), nntile__flops_softmax,
+    NNTILE__CUDA_SIDE(nntile_cuda_softmax.side_softmax_inplace), NULL, NULL};
 #line 142 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_softmax_inplace_fp16 = {
-    "nntile_softmax_inplace_fp16", nntile__cpu_softmax_inplace, NNTILE__CUDA_SIDE(nntile__cuda_softmax_inplace),
-    nntile__footprint_softmax, sizeof(nntile_softmax_args), nntile__flops_softmax, NULL, NULL};
+    "nntile_softmax_inplace_fp16", nntile__cpu_softmax_inplace, NULL, nntile__footprint_softmax, sizeof(nntile_softmax_args), nntile__flops_softmax,
+    NNTILE__CUDA_SIDE(nntile_cuda_softmax.side_softmax_inplace), NULL, NULL};
 #line 142 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_softmax_inplace_bf16 = {
-    "nntile_softmax_inplace_bf16", nntile__cpu_softmax_inplace, NNTILE__CUDA_SIDE(nntile__cuda_softmax_inplace),
-    nntile__footprint_softmax, sizeof(nntile_softmax_args), nntile__flops_softmax, NULL, NULL};
+    "nntile_softmax_inplace_bf16", nntile__cpu_softmax_inplace, NULL, nntile__footprint_softmax, sizeof(nntile_softmax_args), nntile__flops_softmax,
+    NNTILE__CUDA_SIDE(nntile_cuda_softmax.side_softmax_inplace), NULL, NULL};
 #line 142 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_softmax_fused_fp32 = {
-    "nntile_softmax_fused_fp32", nntile__cpu_softmax_fused, NNTILE__CUDA_SIDE(nntile__cuda_softmax_fused),
-    nntile__footprint_softmax, sizeof(nntile_softmax_args), nntile__flops_softmax_fused, NULL, NULL};
+    "nntile_softmax_fused_fp32", nntile__cpu_softmax_fused, NULL, nntile__footprint_softmax, sizeof(nntile_softmax_args), nntile__flops_softmax_fused,
+    NNTILE__CUDA_SIDE(nntile_cuda_softmax.side_softmax_fused), NULL, NULL};
 #line 142 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_softmax_fused_fp64 = {
-    "nntile_softmax_fused_fp64", nntile__cpu_softmax_fused, NNTILE__CUDA_SIDE(nntile__cuda_softmax_fused),
-    nntile__footprint_softmax, sizeof(nntile_softmax_args), nntile__flops_softmax_fused, NULL, NULL};
+    "nntile_softmax_fused_fp64", nntile__cpu_softmax_fused, NULL, nntile__footprint_softmax, sizeof(nntile_softmax_args), nntile__flops_softmax_fused,
+    NNTILE__CUDA_SIDE(nntile_cuda_softmax.side_softmax_fused), NULL, NULL};
 #line 142 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_softmax_fused_fp16 = {
-    "nntile_softmax_fused_fp16", nntile__cpu_softmax_fused, NNTILE__CUDA_SIDE(nntile__cuda_softmax_fused),
-    nntile__footprint_softmax, sizeof(nntile_softmax_args), nntile__flops_softmax_fused, NULL, NULL};
+    "nntile_softmax_fused_fp16", nntile__cpu_softmax_fused, NULL, nntile__footprint_softmax, sizeof(nntile_softmax_args), nntile__flops_softmax_fused,
+    NNTILE__CUDA_SIDE(nntile_cuda_softmax.side_softmax_fused), NULL, NULL};
 #line 142 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_softmax_fused_bf16 = {
-    "nntile_softmax_fused_bf16", nntile__cpu_softmax_fused, NNTILE__CUDA_SIDE(nntile__cuda_softmax_fused),
-    nntile__footprint_softmax, sizeof(nntile_softmax_args), nntile__flops_softmax_fused, NULL, NULL};
+    "nntile_softmax_fused_bf16", nntile__cpu_softmax_fused, NULL, nntile__footprint_softmax, sizeof(nntile_softmax_args), nntile__flops_softmax_fused,
+    NNTILE__CUDA_SIDE(nntile_cuda_softmax.side_softmax_fused), NULL, NULL};
 #line 142 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_softmax_fused_inplace_fp32 = {
-    "nntile_softmax_fused_inplace_fp32", nntile__cpu_softmax_fused_inplace, NNTILE__CUDA_SIDE(nntile__cuda_softmax_fused_inplace),
-    nntile__footprint_softmax, sizeof(nntile_softmax_args), nntile__flops_softmax_fused, NULL, NULL};
+    "nntile_softmax_fused_inplace_fp32", nntile__cpu_softmax_fused_inplace, NULL, nntile__footprint_softmax, sizeof(nntile_softmax_args), nntile__flops_softmax_fused,
+    NNTILE__CUDA_SIDE(nntile_cuda_softmax.side_softmax_fused_inplace), NULL, NULL};
 #line 142 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_softmax_fused_inplace_fp64 = {
-    "nntile_softmax_fused_inplace_fp64", nntile__cpu_softmax_fused_inplace, NNTILE__CUDA_SIDE(nntile__cuda_softmax_fused_inplace),
-    nntile__footprint_softmax, sizeof(nntile_softmax_args), nntile__flops_softmax_fused, NULL, NULL};
+    "nntile_softmax_fused_inplace_fp64", nntile__cpu_softmax_fused_inplace, NULL, nntile__footprint_softmax, sizeof(nntile_softmax_args), nntile__flops_softmax_fused,
+    NNTILE__CUDA_SIDE(nntile_cuda_softmax.side_softmax_fused_inplace), NULL, NULL};
 #line 142 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_softmax_fused_inplace_fp16 = {
-    "nntile_softmax_fused_inplace_fp16", nntile__cpu_softmax_fused_inplace, NNTILE__CUDA_SIDE(nntile__cuda_softmax_fused_inplace),
-    nntile__footprint_softmax, sizeof(nntile_softmax_args), nntile__flops_softmax_fused, NULL, NULL};
+    "nntile_softmax_fused_inplace_fp16", nntile__cpu_softmax_fused_inplace, NULL, nntile__footprint_softmax, sizeof(nntile_softmax_args), nntile__flops_softmax_fused,
+    NNTILE__CUDA_SIDE(nntile_cuda_softmax.side_softmax_fused_inplace), NULL, NULL};
 #line 142 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_softmax_fused_inplace_bf16 = {
-    "nntile_softmax_fused_inplace_bf16", nntile__cpu_softmax_fused_inplace, NNTILE__CUDA_SIDE(nntile__cuda_softmax_fused_inplace),
-    nntile__footprint_softmax, sizeof(nntile_softmax_args), nntile__flops_softmax_fused, NULL, NULL};
+    "nntile_softmax_fused_inplace_bf16", nntile__cpu_softmax_fused_inplace, NULL, nntile__footprint_softmax, sizeof(nntile_softmax_args), nntile__flops_softmax_fused,
+    NNTILE__CUDA_SIDE(nntile_cuda_softmax.side_softmax_fused_inplace), NULL, NULL};
 #line 148 "src/ops/softmax.c"
 /* nntile:end */
 /* nntile:stamp softmax_codelets
@@ -34849,361 +34868,361 @@ static void nntile__cpu_abs_backward_set(void *const *buf, const void *args)
  * model). */
 /* nntile:stamp activations wide_float_types+half_float_types
 static nntile_codelet nntile__codelet_${act}_${sfx} = {
-    "nntile_${act}_${sfx}", nntile__cpu_${act}, NNTILE__CUDA_SIDE(nntile__cuda_${act}), NULL,
-    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
+    "nntile_${act}_${sfx}", nntile__cpu_${act}, NULL, NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NNTILE__CUDA_SIDE(nntile_cuda_activation.side_${act}), NULL, NULL};
 static nntile_codelet nntile__codelet_${act}_inplace_${sfx} = {
-    "nntile_${act}_inplace_${sfx}", nntile__cpu_${act}_inplace,
-    NNTILE__CUDA_SIDE(nntile__cuda_${act}_inplace), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_${act}_inplace_${sfx}", nntile__cpu_${act}_inplace, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_${act}_inplace), NULL, NULL};
 static nntile_codelet nntile__codelet_${act}_backward_${sfx} = {
-    "nntile_${act}_backward_${sfx}", nntile__cpu_${act}_backward,
-    NNTILE__CUDA_SIDE(nntile__cuda_${act}_backward), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_${act}_backward_${sfx}", nntile__cpu_${act}_backward, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_${act}_backward), NULL, NULL};
 static nntile_codelet nntile__codelet_${act}_backward_set_${sfx} = {
-    "nntile_${act}_backward_set_${sfx}", nntile__cpu_${act}_backward_set,
-    NNTILE__CUDA_SIDE(nntile__cuda_${act}_backward_set), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_${act}_backward_set_${sfx}", nntile__cpu_${act}_backward_set, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_${act}_backward_set), NULL, NULL};
 
 */
 #line 46 "src/ops/activation.c"
 static nntile_codelet nntile__codelet_gelu_fp32 = {
-    "nntile_gelu_fp32", nntile__cpu_gelu, NNTILE__CUDA_SIDE(nntile__cuda_gelu), NULL,
-    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
+    "nntile_gelu_fp32", nntile__cpu_gelu, NULL, NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelu), NULL, NULL};
 static nntile_codelet nntile__codelet_gelu_inplace_fp32 = {
-    "nntile_gelu_inplace_fp32", nntile__cpu_gelu_inplace,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelu_inplace), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_gelu_inplace_fp32", nntile__cpu_gelu_inplace, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelu_inplace), NULL, NULL};
 static nntile_codelet nntile__codelet_gelu_backward_fp32 = {
-    "nntile_gelu_backward_fp32", nntile__cpu_gelu_backward,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelu_backward), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_gelu_backward_fp32", nntile__cpu_gelu_backward, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelu_backward), NULL, NULL};
 static nntile_codelet nntile__codelet_gelu_backward_set_fp32 = {
-    "nntile_gelu_backward_set_fp32", nntile__cpu_gelu_backward_set,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelu_backward_set), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_gelu_backward_set_fp32", nntile__cpu_gelu_backward_set, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelu_backward_set), NULL, NULL};
 
 #line 46 "src/ops/activation.c"
 static nntile_codelet nntile__codelet_gelu_fp64 = {
-    "nntile_gelu_fp64", nntile__cpu_gelu, NNTILE__CUDA_SIDE(nntile__cuda_gelu), NULL,
-    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
+    "nntile_gelu_fp64", nntile__cpu_gelu, NULL, NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelu), NULL, NULL};
 static nntile_codelet nntile__codelet_gelu_inplace_fp64 = {
-    "nntile_gelu_inplace_fp64", nntile__cpu_gelu_inplace,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelu_inplace), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_gelu_inplace_fp64", nntile__cpu_gelu_inplace, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelu_inplace), NULL, NULL};
 static nntile_codelet nntile__codelet_gelu_backward_fp64 = {
-    "nntile_gelu_backward_fp64", nntile__cpu_gelu_backward,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelu_backward), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_gelu_backward_fp64", nntile__cpu_gelu_backward, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelu_backward), NULL, NULL};
 static nntile_codelet nntile__codelet_gelu_backward_set_fp64 = {
-    "nntile_gelu_backward_set_fp64", nntile__cpu_gelu_backward_set,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelu_backward_set), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_gelu_backward_set_fp64", nntile__cpu_gelu_backward_set, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelu_backward_set), NULL, NULL};
 
 #line 46 "src/ops/activation.c"
 static nntile_codelet nntile__codelet_gelu_fp16 = {
-    "nntile_gelu_fp16", nntile__cpu_gelu, NNTILE__CUDA_SIDE(nntile__cuda_gelu), NULL,
-    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
+    "nntile_gelu_fp16", nntile__cpu_gelu, NULL, NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelu), NULL, NULL};
 static nntile_codelet nntile__codelet_gelu_inplace_fp16 = {
-    "nntile_gelu_inplace_fp16", nntile__cpu_gelu_inplace,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelu_inplace), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_gelu_inplace_fp16", nntile__cpu_gelu_inplace, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelu_inplace), NULL, NULL};
 static nntile_codelet nntile__codelet_gelu_backward_fp16 = {
-    "nntile_gelu_backward_fp16", nntile__cpu_gelu_backward,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelu_backward), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_gelu_backward_fp16", nntile__cpu_gelu_backward, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelu_backward), NULL, NULL};
 static nntile_codelet nntile__codelet_gelu_backward_set_fp16 = {
-    "nntile_gelu_backward_set_fp16", nntile__cpu_gelu_backward_set,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelu_backward_set), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_gelu_backward_set_fp16", nntile__cpu_gelu_backward_set, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelu_backward_set), NULL, NULL};
 
 #line 46 "src/ops/activation.c"
 static nntile_codelet nntile__codelet_gelu_bf16 = {
-    "nntile_gelu_bf16", nntile__cpu_gelu, NNTILE__CUDA_SIDE(nntile__cuda_gelu), NULL,
-    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
+    "nntile_gelu_bf16", nntile__cpu_gelu, NULL, NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelu), NULL, NULL};
 static nntile_codelet nntile__codelet_gelu_inplace_bf16 = {
-    "nntile_gelu_inplace_bf16", nntile__cpu_gelu_inplace,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelu_inplace), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_gelu_inplace_bf16", nntile__cpu_gelu_inplace, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelu_inplace), NULL, NULL};
 static nntile_codelet nntile__codelet_gelu_backward_bf16 = {
-    "nntile_gelu_backward_bf16", nntile__cpu_gelu_backward,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelu_backward), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_gelu_backward_bf16", nntile__cpu_gelu_backward, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelu_backward), NULL, NULL};
 static nntile_codelet nntile__codelet_gelu_backward_set_bf16 = {
-    "nntile_gelu_backward_set_bf16", nntile__cpu_gelu_backward_set,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelu_backward_set), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_gelu_backward_set_bf16", nntile__cpu_gelu_backward_set, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelu_backward_set), NULL, NULL};
 
 #line 46 "src/ops/activation.c"
 static nntile_codelet nntile__codelet_gelutanh_fp32 = {
-    "nntile_gelutanh_fp32", nntile__cpu_gelutanh, NNTILE__CUDA_SIDE(nntile__cuda_gelutanh), NULL,
-    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
+    "nntile_gelutanh_fp32", nntile__cpu_gelutanh, NULL, NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelutanh), NULL, NULL};
 static nntile_codelet nntile__codelet_gelutanh_inplace_fp32 = {
-    "nntile_gelutanh_inplace_fp32", nntile__cpu_gelutanh_inplace,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_inplace), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_gelutanh_inplace_fp32", nntile__cpu_gelutanh_inplace, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelutanh_inplace), NULL, NULL};
 static nntile_codelet nntile__codelet_gelutanh_backward_fp32 = {
-    "nntile_gelutanh_backward_fp32", nntile__cpu_gelutanh_backward,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_backward), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_gelutanh_backward_fp32", nntile__cpu_gelutanh_backward, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelutanh_backward), NULL, NULL};
 static nntile_codelet nntile__codelet_gelutanh_backward_set_fp32 = {
-    "nntile_gelutanh_backward_set_fp32", nntile__cpu_gelutanh_backward_set,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_backward_set), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_gelutanh_backward_set_fp32", nntile__cpu_gelutanh_backward_set, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelutanh_backward_set), NULL, NULL};
 
 #line 46 "src/ops/activation.c"
 static nntile_codelet nntile__codelet_gelutanh_fp64 = {
-    "nntile_gelutanh_fp64", nntile__cpu_gelutanh, NNTILE__CUDA_SIDE(nntile__cuda_gelutanh), NULL,
-    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
+    "nntile_gelutanh_fp64", nntile__cpu_gelutanh, NULL, NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelutanh), NULL, NULL};
 static nntile_codelet nntile__codelet_gelutanh_inplace_fp64 = {
-    "nntile_gelutanh_inplace_fp64", nntile__cpu_gelutanh_inplace,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_inplace), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_gelutanh_inplace_fp64", nntile__cpu_gelutanh_inplace, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelutanh_inplace), NULL, NULL};
 static nntile_codelet nntile__codelet_gelutanh_backward_fp64 = {
-    "nntile_gelutanh_backward_fp64", nntile__cpu_gelutanh_backward,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_backward), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_gelutanh_backward_fp64", nntile__cpu_gelutanh_backward, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelutanh_backward), NULL, NULL};
 static nntile_codelet nntile__codelet_gelutanh_backward_set_fp64 = {
-    "nntile_gelutanh_backward_set_fp64", nntile__cpu_gelutanh_backward_set,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_backward_set), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_gelutanh_backward_set_fp64", nntile__cpu_gelutanh_backward_set, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelutanh_backward_set), NULL, NULL};
 
 #line 46 "src/ops/activation.c"
 static nntile_codelet nntile__codelet_gelutanh_fp16 = {
-    "nntile_gelutanh_fp16", nntile__cpu_gelutanh, NNTILE__CUDA_SIDE(nntile__cuda_gelutanh), NULL,
-    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
+    "nntile_gelutanh_fp16", nntile__cpu_gelutanh, NULL, NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelutanh), NULL, NULL};
 static nntile_codelet nntile__codelet_gelutanh_inplace_fp16 = {
-    "nntile_gelutanh_inplace_fp16", nntile__cpu_gelutanh_inplace,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_inplace), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_gelutanh_inplace_fp16", nntile__cpu_gelutanh_inplace, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelutanh_inplace), NULL, NULL};
 static nntile_codelet nntile__codelet_gelutanh_backward_fp16 = {
-    "nntile_gelutanh_backward_fp16", nntile__cpu_gelutanh_backward,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_backward), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_gelutanh_backward_fp16", nntile__cpu_gelutanh_backward, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelutanh_backward), NULL, NULL};
 static nntile_codelet nntile__codelet_gelutanh_backward_set_fp16 = {
-    "nntile_gelutanh_backward_set_fp16", nntile__cpu_gelutanh_backward_set,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_backward_set), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_gelutanh_backward_set_fp16", nntile__cpu_gelutanh_backward_set, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelutanh_backward_set), NULL, NULL};
 
 #line 46 "src/ops/activation.c"
 static nntile_codelet nntile__codelet_gelutanh_bf16 = {
-    "nntile_gelutanh_bf16", nntile__cpu_gelutanh, NNTILE__CUDA_SIDE(nntile__cuda_gelutanh), NULL,
-    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
+    "nntile_gelutanh_bf16", nntile__cpu_gelutanh, NULL, NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelutanh), NULL, NULL};
 static nntile_codelet nntile__codelet_gelutanh_inplace_bf16 = {
-    "nntile_gelutanh_inplace_bf16", nntile__cpu_gelutanh_inplace,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_inplace), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_gelutanh_inplace_bf16", nntile__cpu_gelutanh_inplace, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelutanh_inplace), NULL, NULL};
 static nntile_codelet nntile__codelet_gelutanh_backward_bf16 = {
-    "nntile_gelutanh_backward_bf16", nntile__cpu_gelutanh_backward,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_backward), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_gelutanh_backward_bf16", nntile__cpu_gelutanh_backward, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelutanh_backward), NULL, NULL};
 static nntile_codelet nntile__codelet_gelutanh_backward_set_bf16 = {
-    "nntile_gelutanh_backward_set_bf16", nntile__cpu_gelutanh_backward_set,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_backward_set), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_gelutanh_backward_set_bf16", nntile__cpu_gelutanh_backward_set, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelutanh_backward_set), NULL, NULL};
 
 #line 46 "src/ops/activation.c"
 static nntile_codelet nntile__codelet_relu_fp32 = {
-    "nntile_relu_fp32", nntile__cpu_relu, NNTILE__CUDA_SIDE(nntile__cuda_relu), NULL,
-    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
+    "nntile_relu_fp32", nntile__cpu_relu, NULL, NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NNTILE__CUDA_SIDE(nntile_cuda_activation.side_relu), NULL, NULL};
 static nntile_codelet nntile__codelet_relu_inplace_fp32 = {
-    "nntile_relu_inplace_fp32", nntile__cpu_relu_inplace,
-    NNTILE__CUDA_SIDE(nntile__cuda_relu_inplace), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_relu_inplace_fp32", nntile__cpu_relu_inplace, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_relu_inplace), NULL, NULL};
 static nntile_codelet nntile__codelet_relu_backward_fp32 = {
-    "nntile_relu_backward_fp32", nntile__cpu_relu_backward,
-    NNTILE__CUDA_SIDE(nntile__cuda_relu_backward), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_relu_backward_fp32", nntile__cpu_relu_backward, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_relu_backward), NULL, NULL};
 static nntile_codelet nntile__codelet_relu_backward_set_fp32 = {
-    "nntile_relu_backward_set_fp32", nntile__cpu_relu_backward_set,
-    NNTILE__CUDA_SIDE(nntile__cuda_relu_backward_set), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_relu_backward_set_fp32", nntile__cpu_relu_backward_set, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_relu_backward_set), NULL, NULL};
 
 #line 46 "src/ops/activation.c"
 static nntile_codelet nntile__codelet_relu_fp64 = {
-    "nntile_relu_fp64", nntile__cpu_relu, NNTILE__CUDA_SIDE(nntile__cuda_relu), NULL,
-    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
+    "nntile_relu_fp64", nntile__cpu_relu, NULL, NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NNTILE__CUDA_SIDE(nntile_cuda_activation.side_relu), NULL, NULL};
 static nntile_codelet nntile__codelet_relu_inplace_fp64 = {
-    "nntile_relu_inplace_fp64", nntile__cpu_relu_inplace,
-    NNTILE__CUDA_SIDE(nntile__cuda_relu_inplace), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_relu_inplace_fp64", nntile__cpu_relu_inplace, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_relu_inplace), NULL, NULL};
 static nntile_codelet nntile__codelet_relu_backward_fp64 = {
-    "nntile_relu_backward_fp64", nntile__cpu_relu_backward,
-    NNTILE__CUDA_SIDE(nntile__cuda_relu_backward), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_relu_backward_fp64", nntile__cpu_relu_backward, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_relu_backward), NULL, NULL};
 static nntile_codelet nntile__codelet_relu_backward_set_fp64 = {
-    "nntile_relu_backward_set_fp64", nntile__cpu_relu_backward_set,
-    NNTILE__CUDA_SIDE(nntile__cuda_relu_backward_set), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_relu_backward_set_fp64", nntile__cpu_relu_backward_set, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_relu_backward_set), NULL, NULL};
 
 #line 46 "src/ops/activation.c"
 static nntile_codelet nntile__codelet_relu_fp16 = {
-    "nntile_relu_fp16", nntile__cpu_relu, NNTILE__CUDA_SIDE(nntile__cuda_relu), NULL,
-    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
+    "nntile_relu_fp16", nntile__cpu_relu, NULL, NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NNTILE__CUDA_SIDE(nntile_cuda_activation.side_relu), NULL, NULL};
 static nntile_codelet nntile__codelet_relu_inplace_fp16 = {
-    "nntile_relu_inplace_fp16", nntile__cpu_relu_inplace,
-    NNTILE__CUDA_SIDE(nntile__cuda_relu_inplace), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_relu_inplace_fp16", nntile__cpu_relu_inplace, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_relu_inplace), NULL, NULL};
 static nntile_codelet nntile__codelet_relu_backward_fp16 = {
-    "nntile_relu_backward_fp16", nntile__cpu_relu_backward,
-    NNTILE__CUDA_SIDE(nntile__cuda_relu_backward), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_relu_backward_fp16", nntile__cpu_relu_backward, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_relu_backward), NULL, NULL};
 static nntile_codelet nntile__codelet_relu_backward_set_fp16 = {
-    "nntile_relu_backward_set_fp16", nntile__cpu_relu_backward_set,
-    NNTILE__CUDA_SIDE(nntile__cuda_relu_backward_set), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_relu_backward_set_fp16", nntile__cpu_relu_backward_set, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_relu_backward_set), NULL, NULL};
 
 #line 46 "src/ops/activation.c"
 static nntile_codelet nntile__codelet_relu_bf16 = {
-    "nntile_relu_bf16", nntile__cpu_relu, NNTILE__CUDA_SIDE(nntile__cuda_relu), NULL,
-    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
+    "nntile_relu_bf16", nntile__cpu_relu, NULL, NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NNTILE__CUDA_SIDE(nntile_cuda_activation.side_relu), NULL, NULL};
 static nntile_codelet nntile__codelet_relu_inplace_bf16 = {
-    "nntile_relu_inplace_bf16", nntile__cpu_relu_inplace,
-    NNTILE__CUDA_SIDE(nntile__cuda_relu_inplace), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_relu_inplace_bf16", nntile__cpu_relu_inplace, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_relu_inplace), NULL, NULL};
 static nntile_codelet nntile__codelet_relu_backward_bf16 = {
-    "nntile_relu_backward_bf16", nntile__cpu_relu_backward,
-    NNTILE__CUDA_SIDE(nntile__cuda_relu_backward), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_relu_backward_bf16", nntile__cpu_relu_backward, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_relu_backward), NULL, NULL};
 static nntile_codelet nntile__codelet_relu_backward_set_bf16 = {
-    "nntile_relu_backward_set_bf16", nntile__cpu_relu_backward_set,
-    NNTILE__CUDA_SIDE(nntile__cuda_relu_backward_set), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_relu_backward_set_bf16", nntile__cpu_relu_backward_set, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_relu_backward_set), NULL, NULL};
 
 #line 46 "src/ops/activation.c"
 static nntile_codelet nntile__codelet_silu_fp32 = {
-    "nntile_silu_fp32", nntile__cpu_silu, NNTILE__CUDA_SIDE(nntile__cuda_silu), NULL,
-    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
+    "nntile_silu_fp32", nntile__cpu_silu, NULL, NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NNTILE__CUDA_SIDE(nntile_cuda_activation.side_silu), NULL, NULL};
 static nntile_codelet nntile__codelet_silu_inplace_fp32 = {
-    "nntile_silu_inplace_fp32", nntile__cpu_silu_inplace,
-    NNTILE__CUDA_SIDE(nntile__cuda_silu_inplace), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_silu_inplace_fp32", nntile__cpu_silu_inplace, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_silu_inplace), NULL, NULL};
 static nntile_codelet nntile__codelet_silu_backward_fp32 = {
-    "nntile_silu_backward_fp32", nntile__cpu_silu_backward,
-    NNTILE__CUDA_SIDE(nntile__cuda_silu_backward), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_silu_backward_fp32", nntile__cpu_silu_backward, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_silu_backward), NULL, NULL};
 static nntile_codelet nntile__codelet_silu_backward_set_fp32 = {
-    "nntile_silu_backward_set_fp32", nntile__cpu_silu_backward_set,
-    NNTILE__CUDA_SIDE(nntile__cuda_silu_backward_set), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_silu_backward_set_fp32", nntile__cpu_silu_backward_set, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_silu_backward_set), NULL, NULL};
 
 #line 46 "src/ops/activation.c"
 static nntile_codelet nntile__codelet_silu_fp64 = {
-    "nntile_silu_fp64", nntile__cpu_silu, NNTILE__CUDA_SIDE(nntile__cuda_silu), NULL,
-    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
+    "nntile_silu_fp64", nntile__cpu_silu, NULL, NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NNTILE__CUDA_SIDE(nntile_cuda_activation.side_silu), NULL, NULL};
 static nntile_codelet nntile__codelet_silu_inplace_fp64 = {
-    "nntile_silu_inplace_fp64", nntile__cpu_silu_inplace,
-    NNTILE__CUDA_SIDE(nntile__cuda_silu_inplace), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_silu_inplace_fp64", nntile__cpu_silu_inplace, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_silu_inplace), NULL, NULL};
 static nntile_codelet nntile__codelet_silu_backward_fp64 = {
-    "nntile_silu_backward_fp64", nntile__cpu_silu_backward,
-    NNTILE__CUDA_SIDE(nntile__cuda_silu_backward), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_silu_backward_fp64", nntile__cpu_silu_backward, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_silu_backward), NULL, NULL};
 static nntile_codelet nntile__codelet_silu_backward_set_fp64 = {
-    "nntile_silu_backward_set_fp64", nntile__cpu_silu_backward_set,
-    NNTILE__CUDA_SIDE(nntile__cuda_silu_backward_set), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_silu_backward_set_fp64", nntile__cpu_silu_backward_set, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_silu_backward_set), NULL, NULL};
 
 #line 46 "src/ops/activation.c"
 static nntile_codelet nntile__codelet_silu_fp16 = {
-    "nntile_silu_fp16", nntile__cpu_silu, NNTILE__CUDA_SIDE(nntile__cuda_silu), NULL,
-    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
+    "nntile_silu_fp16", nntile__cpu_silu, NULL, NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NNTILE__CUDA_SIDE(nntile_cuda_activation.side_silu), NULL, NULL};
 static nntile_codelet nntile__codelet_silu_inplace_fp16 = {
-    "nntile_silu_inplace_fp16", nntile__cpu_silu_inplace,
-    NNTILE__CUDA_SIDE(nntile__cuda_silu_inplace), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_silu_inplace_fp16", nntile__cpu_silu_inplace, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_silu_inplace), NULL, NULL};
 static nntile_codelet nntile__codelet_silu_backward_fp16 = {
-    "nntile_silu_backward_fp16", nntile__cpu_silu_backward,
-    NNTILE__CUDA_SIDE(nntile__cuda_silu_backward), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_silu_backward_fp16", nntile__cpu_silu_backward, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_silu_backward), NULL, NULL};
 static nntile_codelet nntile__codelet_silu_backward_set_fp16 = {
-    "nntile_silu_backward_set_fp16", nntile__cpu_silu_backward_set,
-    NNTILE__CUDA_SIDE(nntile__cuda_silu_backward_set), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_silu_backward_set_fp16", nntile__cpu_silu_backward_set, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_silu_backward_set), NULL, NULL};
 
 #line 46 "src/ops/activation.c"
 static nntile_codelet nntile__codelet_silu_bf16 = {
-    "nntile_silu_bf16", nntile__cpu_silu, NNTILE__CUDA_SIDE(nntile__cuda_silu), NULL,
-    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
+    "nntile_silu_bf16", nntile__cpu_silu, NULL, NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NNTILE__CUDA_SIDE(nntile_cuda_activation.side_silu), NULL, NULL};
 static nntile_codelet nntile__codelet_silu_inplace_bf16 = {
-    "nntile_silu_inplace_bf16", nntile__cpu_silu_inplace,
-    NNTILE__CUDA_SIDE(nntile__cuda_silu_inplace), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_silu_inplace_bf16", nntile__cpu_silu_inplace, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_silu_inplace), NULL, NULL};
 static nntile_codelet nntile__codelet_silu_backward_bf16 = {
-    "nntile_silu_backward_bf16", nntile__cpu_silu_backward,
-    NNTILE__CUDA_SIDE(nntile__cuda_silu_backward), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_silu_backward_bf16", nntile__cpu_silu_backward, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_silu_backward), NULL, NULL};
 static nntile_codelet nntile__codelet_silu_backward_set_bf16 = {
-    "nntile_silu_backward_set_bf16", nntile__cpu_silu_backward_set,
-    NNTILE__CUDA_SIDE(nntile__cuda_silu_backward_set), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_silu_backward_set_bf16", nntile__cpu_silu_backward_set, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_silu_backward_set), NULL, NULL};
 
 #line 46 "src/ops/activation.c"
 static nntile_codelet nntile__codelet_abs_fp32 = {
-    "nntile_abs_fp32", nntile__cpu_abs, NNTILE__CUDA_SIDE(nntile__cuda_abs), NULL,
-    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
+    "nntile_abs_fp32", nntile__cpu_abs, NULL, NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NNTILE__CUDA_SIDE(nntile_cuda_activation.side_abs), NULL, NULL};
 static nntile_codelet nntile__codelet_abs_inplace_fp32 = {
-    "nntile_abs_inplace_fp32", nntile__cpu_abs_inplace,
-    NNTILE__CUDA_SIDE(nntile__cuda_abs_inplace), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_abs_inplace_fp32", nntile__cpu_abs_inplace, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_abs_inplace), NULL, NULL};
 static nntile_codelet nntile__codelet_abs_backward_fp32 = {
-    "nntile_abs_backward_fp32", nntile__cpu_abs_backward,
-    NNTILE__CUDA_SIDE(nntile__cuda_abs_backward), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_abs_backward_fp32", nntile__cpu_abs_backward, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_abs_backward), NULL, NULL};
 static nntile_codelet nntile__codelet_abs_backward_set_fp32 = {
-    "nntile_abs_backward_set_fp32", nntile__cpu_abs_backward_set,
-    NNTILE__CUDA_SIDE(nntile__cuda_abs_backward_set), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_abs_backward_set_fp32", nntile__cpu_abs_backward_set, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_abs_backward_set), NULL, NULL};
 
 #line 46 "src/ops/activation.c"
 static nntile_codelet nntile__codelet_abs_fp64 = {
-    "nntile_abs_fp64", nntile__cpu_abs, NNTILE__CUDA_SIDE(nntile__cuda_abs), NULL,
-    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
+    "nntile_abs_fp64", nntile__cpu_abs, NULL, NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NNTILE__CUDA_SIDE(nntile_cuda_activation.side_abs), NULL, NULL};
 static nntile_codelet nntile__codelet_abs_inplace_fp64 = {
-    "nntile_abs_inplace_fp64", nntile__cpu_abs_inplace,
-    NNTILE__CUDA_SIDE(nntile__cuda_abs_inplace), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_abs_inplace_fp64", nntile__cpu_abs_inplace, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_abs_inplace), NULL, NULL};
 static nntile_codelet nntile__codelet_abs_backward_fp64 = {
-    "nntile_abs_backward_fp64", nntile__cpu_abs_backward,
-    NNTILE__CUDA_SIDE(nntile__cuda_abs_backward), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_abs_backward_fp64", nntile__cpu_abs_backward, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_abs_backward), NULL, NULL};
 static nntile_codelet nntile__codelet_abs_backward_set_fp64 = {
-    "nntile_abs_backward_set_fp64", nntile__cpu_abs_backward_set,
-    NNTILE__CUDA_SIDE(nntile__cuda_abs_backward_set), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_abs_backward_set_fp64", nntile__cpu_abs_backward_set, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_abs_backward_set), NULL, NULL};
 
 #line 46 "src/ops/activation.c"
 static nntile_codelet nntile__codelet_abs_fp16 = {
-    "nntile_abs_fp16", nntile__cpu_abs, NNTILE__CUDA_SIDE(nntile__cuda_abs), NULL,
-    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
+    "nntile_abs_fp16", nntile__cpu_abs, NULL, NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NNTILE__CUDA_SIDE(nntile_cuda_activation.side_abs), NULL, NULL};
 static nntile_codelet nntile__codelet_abs_inplace_fp16 = {
-    "nntile_abs_inplace_fp16", nntile__cpu_abs_inplace,
-    NNTILE__CUDA_SIDE(nntile__cuda_abs_inplace), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_abs_inplace_fp16", nntile__cpu_abs_inplace, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_abs_inplace), NULL, NULL};
 static nntile_codelet nntile__codelet_abs_backward_fp16 = {
-    "nntile_abs_backward_fp16", nntile__cpu_abs_backward,
-    NNTILE__CUDA_SIDE(nntile__cuda_abs_backward), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_abs_backward_fp16", nntile__cpu_abs_backward, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_abs_backward), NULL, NULL};
 static nntile_codelet nntile__codelet_abs_backward_set_fp16 = {
-    "nntile_abs_backward_set_fp16", nntile__cpu_abs_backward_set,
-    NNTILE__CUDA_SIDE(nntile__cuda_abs_backward_set), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_abs_backward_set_fp16", nntile__cpu_abs_backward_set, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_abs_backward_set), NULL, NULL};
 
 #line 46 "src/ops/activation.c"
 static nntile_codelet nntile__codelet_abs_bf16 = {
-    "nntile_abs_bf16", nntile__cpu_abs, NNTILE__CUDA_SIDE(nntile__cuda_abs), NULL,
-    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
+    "nntile_abs_bf16", nntile__cpu_abs, NULL, NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NNTILE__CUDA_SIDE(nntile_cuda_activation.side_abs), NULL, NULL};
 static nntile_codelet nntile__codelet_abs_inplace_bf16 = {
-    "nntile_abs_inplace_bf16", nntile__cpu_abs_inplace,
-    NNTILE__CUDA_SIDE(nntile__cuda_abs_inplace), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_abs_inplace_bf16", nntile__cpu_abs_inplace, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_abs_inplace), NULL, NULL};
 static nntile_codelet nntile__codelet_abs_backward_bf16 = {
-    "nntile_abs_backward_bf16", nntile__cpu_abs_backward,
-    NNTILE__CUDA_SIDE(nntile__cuda_abs_backward), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_abs_backward_bf16", nntile__cpu_abs_backward, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_abs_backward), NULL, NULL};
 static nntile_codelet nntile__codelet_abs_backward_set_bf16 = {
-    "nntile_abs_backward_set_bf16", nntile__cpu_abs_backward_set,
-    NNTILE__CUDA_SIDE(nntile__cuda_abs_backward_set), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_abs_backward_set_bf16", nntile__cpu_abs_backward_set, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_abs_backward_set), NULL, NULL};
 
 #line 65 "src/ops/activation.c"
 /* nntile:end */
@@ -36350,45 +36369,45 @@ static void nntile__cpu_sdpa_backward(void *const *buf, const void *args)
 }
 /* nntile:stamp wide_float_types+half_float_types
 static nntile_codelet nntile__codelet_sdpa_${sfx} = {
-    "nntile_sdpa_${sfx}", nntile__cpu_sdpa, NNTILE__CUDA_SIDE(nntile__cuda_sdpa),
-    nntile__footprint_sdpa, sizeof(nntile_sdpa_args), nntile__flops_sdpa, NULL, NULL};
+    "nntile_sdpa_${sfx}", nntile__cpu_sdpa, NULL, nntile__footprint_sdpa, sizeof(nntile_sdpa_args),
+    nntile__flops_sdpa, NNTILE__CUDA_SIDE(nntile_cuda_attention.side_sdpa), NULL, NULL};
 static nntile_codelet nntile__codelet_sdpa_backward_${sfx} = {
-    "nntile_sdpa_backward_${sfx}", nntile__cpu_sdpa_backward,
-    NNTILE__CUDA_SIDE(nntile__cuda_sdpa_backward), nntile__footprint_sdpa,
-    sizeof(nntile_sdpa_args), nntile__flops_sdpa_backward, NULL, NULL};
+    "nntile_sdpa_backward_${sfx}", nntile__cpu_sdpa_backward, NULL, nntile__footprint_sdpa,
+    sizeof(nntile_sdpa_args), nntile__flops_sdpa_backward,
+    NNTILE__CUDA_SIDE(nntile_cuda_attention.side_sdpa_backward), NULL, NULL};
 */
 #line 187 "src/ops/attention.c"
 static nntile_codelet nntile__codelet_sdpa_fp32 = {
-    "nntile_sdpa_fp32", nntile__cpu_sdpa, NNTILE__CUDA_SIDE(nntile__cuda_sdpa),
-    nntile__footprint_sdpa, sizeof(nntile_sdpa_args), nntile__flops_sdpa, NULL, NULL};
+    "nntile_sdpa_fp32", nntile__cpu_sdpa, NULL, nntile__footprint_sdpa, sizeof(nntile_sdpa_args),
+    nntile__flops_sdpa, NNTILE__CUDA_SIDE(nntile_cuda_attention.side_sdpa), NULL, NULL};
 static nntile_codelet nntile__codelet_sdpa_backward_fp32 = {
-    "nntile_sdpa_backward_fp32", nntile__cpu_sdpa_backward,
-    NNTILE__CUDA_SIDE(nntile__cuda_sdpa_backward), nntile__footprint_sdpa,
-    sizeof(nntile_sdpa_args), nntile__flops_sdpa_backward, NULL, NULL};
+    "nntile_sdpa_backward_fp32", nntile__cpu_sdpa_backward, NULL, nntile__footprint_sdpa,
+    sizeof(nntile_sdpa_args), nntile__flops_sdpa_backward,
+    NNTILE__CUDA_SIDE(nntile_cuda_attention.side_sdpa_backward), NULL, NULL};
 #line 187 "src/ops/attention.c"
 static nntile_codelet nntile__codelet_sdpa_fp64 = {
-    "nntile_sdpa_fp64", nntile__cpu_sdpa, NNTILE__CUDA_SIDE(nntile__cuda_sdpa),
-    nntile__footprint_sdpa, sizeof(nntile_sdpa_args), nntile__flops_sdpa, NULL, NULL};
+    "nntile_sdpa_fp64", nntile__cpu_sdpa, NULL, nntile__footprint_sdpa, sizeof(nntile_sdpa_args),
+    nntile__flops_sdpa, NNTILE__CUDA_SIDE(nntile_cuda_attention.side_sdpa), NULL, NULL};
 static nntile_codelet nntile__codelet_sdpa_backward_fp64 = {
-    "nntile_sdpa_backward_fp64", nntile__cpu_sdpa_backward,
-    NNTILE__CUDA_SIDE(nntile__cuda_sdpa_backward), nntile__footprint_sdpa,
-    sizeof(nntile_sdpa_args), nntile__flops_sdpa_backward, NULL, NULL};
+    "nntile_sdpa_backward_fp64", nntile__cpu_sdpa_backward, NULL, nntile__footprint_sdpa,
+    sizeof(nntile_sdpa_args), nntile__flops_sdpa_backward,
+    NNTILE__CUDA_SIDE(nntile_cuda_attention.side_sdpa_backward), NULL, NULL};
 #line 187 "src/ops/attention.c"
 static nntile_codelet nntile__codelet_sdpa_fp16 = {
-    "nntile_sdpa_fp16", nntile__cpu_sdpa, NNTILE__CUDA_SIDE(nntile__cuda_sdpa),
-    nntile__footprint_sdpa, sizeof(nntile_sdpa_args), nntile__flops_sdpa, NULL, NULL};
+    "nntile_sdpa_fp16", nntile__cpu_sdpa, NULL, nntile__footprint_sdpa, sizeof(nntile_sdpa_args),
+    nntile__flops_sdpa, NNTILE__CUDA_SIDE(nntile_cuda_attention.side_sdpa), NULL, NULL};
 static nntile_codelet nntile__codelet_sdpa_backward_fp16 = {
-    "nntile_sdpa_backward_fp16", nntile__cpu_sdpa_backward,
-    NNTILE__CUDA_SIDE(nntile__cuda_sdpa_backward), nntile__footprint_sdpa,
-    sizeof(nntile_sdpa_args), nntile__flops_sdpa_backward, NULL, NULL};
+    "nntile_sdpa_backward_fp16", nntile__cpu_sdpa_backward, NULL, nntile__footprint_sdpa,
+    sizeof(nntile_sdpa_args), nntile__flops_sdpa_backward,
+    NNTILE__CUDA_SIDE(nntile_cuda_attention.side_sdpa_backward), NULL, NULL};
 #line 187 "src/ops/attention.c"
 static nntile_codelet nntile__codelet_sdpa_bf16 = {
-    "nntile_sdpa_bf16", nntile__cpu_sdpa, NNTILE__CUDA_SIDE(nntile__cuda_sdpa),
-    nntile__footprint_sdpa, sizeof(nntile_sdpa_args), nntile__flops_sdpa, NULL, NULL};
+    "nntile_sdpa_bf16", nntile__cpu_sdpa, NULL, nntile__footprint_sdpa, sizeof(nntile_sdpa_args),
+    nntile__flops_sdpa, NNTILE__CUDA_SIDE(nntile_cuda_attention.side_sdpa), NULL, NULL};
 static nntile_codelet nntile__codelet_sdpa_backward_bf16 = {
-    "nntile_sdpa_backward_bf16", nntile__cpu_sdpa_backward,
-    NNTILE__CUDA_SIDE(nntile__cuda_sdpa_backward), nntile__footprint_sdpa,
-    sizeof(nntile_sdpa_args), nntile__flops_sdpa_backward, NULL, NULL};
+    "nntile_sdpa_backward_bf16", nntile__cpu_sdpa_backward, NULL, nntile__footprint_sdpa,
+    sizeof(nntile_sdpa_args), nntile__flops_sdpa_backward,
+    NNTILE__CUDA_SIDE(nntile_cuda_attention.side_sdpa_backward), NULL, NULL};
 #line 197 "src/ops/attention.c"
 /* nntile:end */
 static nntile_codelet *const nntile__codelets_sdpa[NNTILE_DTYPE_COUNT] = {
@@ -36959,77 +36978,90 @@ static void nntile__cpu_conv2d_bwd_weight_inplace(void *const *buf, const void *
 /* A codelet per op and dtype (each keeps its own performance model). */
 /* nntile:stamp conv2d_ops wide_float_types+half_float_types
 static nntile_codelet nntile__codelet_${conv}_${sfx} = {
-    "nntile_${conv}_${sfx}", nntile__cpu_${conv}, NNTILE__CUDA_SIDE(nntile__cuda_${conv}),
-    nntile__footprint_conv2d, sizeof(nntile_conv2d_args), nntile__flops_conv2d, NULL, NULL};
+    "nntile_${conv}_${sfx}", nntile__cpu_${conv}, NULL, nntile__footprint_conv2d,
+    sizeof(nntile_conv2d_args), nntile__flops_conv2d,
+    NNTILE__CUDA_SIDE(nntile_cuda_conv2d.side_${conv}), NULL, NULL};
 */
 #line 41 "src/ops/conv2d.c"
 static nntile_codelet nntile__codelet_conv2d_inplace_fp32 = {
-    "nntile_conv2d_inplace_fp32", nntile__cpu_conv2d_inplace, NNTILE__CUDA_SIDE(nntile__cuda_conv2d_inplace),
-    nntile__footprint_conv2d, sizeof(nntile_conv2d_args), nntile__flops_conv2d, NULL, NULL};
+    "nntile_conv2d_inplace_fp32", nntile__cpu_conv2d_inplace, NULL, nntile__footprint_conv2d,
+    sizeof(nntile_conv2d_args), nntile__flops_conv2d,
+    NNTILE__CUDA_SIDE(nntile_cuda_conv2d.side_conv2d_inplace), NULL, NULL};
 #line 41 "src/ops/conv2d.c"
 static nntile_codelet nntile__codelet_conv2d_inplace_fp64 = {
-    "nntile_conv2d_inplace_fp64", nntile__cpu_conv2d_inplace, NNTILE__CUDA_SIDE(nntile__cuda_conv2d_inplace),
-    nntile__footprint_conv2d, sizeof(nntile_conv2d_args), nntile__flops_conv2d, NULL, NULL};
+    "nntile_conv2d_inplace_fp64", nntile__cpu_conv2d_inplace, NULL, nntile__footprint_conv2d,
+    sizeof(nntile_conv2d_args), nntile__flops_conv2d,
+    NNTILE__CUDA_SIDE(nntile_cuda_conv2d.side_conv2d_inplace), NULL, NULL};
 #line 41 "src/ops/conv2d.c"
 static nntile_codelet nntile__codelet_conv2d_inplace_fp16 = {
-    "nntile_conv2d_inplace_fp16", nntile__cpu_conv2d_inplace, NNTILE__CUDA_SIDE(nntile__cuda_conv2d_inplace),
-    nntile__footprint_conv2d, sizeof(nntile_conv2d_args), nntile__flops_conv2d, NULL, NULL};
+    "nntile_conv2d_inplace_fp16", nntile__cpu_conv2d_inplace, NULL, nntile__footprint_conv2d,
+    sizeof(nntile_conv2d_args), nntile__flops_conv2d,
+    NNTILE__CUDA_SIDE(nntile_cuda_conv2d.side_conv2d_inplace), NULL, NULL};
 #line 41 "src/ops/conv2d.c"
 static nntile_codelet nntile__codelet_conv2d_inplace_bf16 = {
-    "nntile_conv2d_inplace_bf16", nntile__cpu_conv2d_inplace, NNTILE__CUDA_SIDE(nntile__cuda_conv2d_inplace),
-    nntile__footprint_conv2d, sizeof(nntile_conv2d_args), nntile__flops_conv2d, NULL, NULL};
+    "nntile_conv2d_inplace_bf16", nntile__cpu_conv2d_inplace, NULL, nntile__footprint_conv2d,
+    sizeof(nntile_conv2d_args), nntile__flops_conv2d,
+    NNTILE__CUDA_SIDE(nntile_cuda_conv2d.side_conv2d_inplace), NULL, NULL};
 #line 41 "src/ops/conv2d.c"
 static nntile_codelet nntile__codelet_conv2d_bwd_input_inplace_fp32 = {
-    "nntile_conv2d_bwd_input_inplace_fp32", nntile__cpu_conv2d_bwd_input_inplace, NNTILE__CUDA_SIDE(nntile__cuda_conv2d_bwd_input_inplace),
-    nntile__footprint_conv2d, sizeof(nntile_conv2d_args), nntile__flops_conv2d, NULL, NULL};
+    "nntile_conv2d_bwd_input_inplace_fp32", nntile__cpu_conv2d_bwd_input_inplace, NULL, nntile__footprint_conv2d,
+    sizeof(nntile_conv2d_args), nntile__flops_conv2d,
+    NNTILE__CUDA_SIDE(nntile_cuda_conv2d.side_conv2d_bwd_input_inplace), NULL, NULL};
 #line 41 "src/ops/conv2d.c"
 static nntile_codelet nntile__codelet_conv2d_bwd_input_inplace_fp64 = {
-    "nntile_conv2d_bwd_input_inplace_fp64", nntile__cpu_conv2d_bwd_input_inplace, NNTILE__CUDA_SIDE(nntile__cuda_conv2d_bwd_input_inplace),
-    nntile__footprint_conv2d, sizeof(nntile_conv2d_args), nntile__flops_conv2d, NULL, NULL};
+    "nntile_conv2d_bwd_input_inplace_fp64", nntile__cpu_conv2d_bwd_input_inplace, NULL, nntile__footprint_conv2d,
+    sizeof(nntile_conv2d_args), nntile__flops_conv2d,
+    NNTILE__CUDA_SIDE(nntile_cuda_conv2d.side_conv2d_bwd_input_inplace), NULL, NULL};
 #line 41 "src/ops/conv2d.c"
 static nntile_codelet nntile__codelet_conv2d_bwd_input_inplace_fp16 = {
-    "nntile_conv2d_bwd_input_inplace_fp16", nntile__cpu_conv2d_bwd_input_inplace, NNTILE__CUDA_SIDE(nntile__cuda_conv2d_bwd_input_inplace),
-    nntile__footprint_conv2d, sizeof(nntile_conv2d_args), nntile__flops_conv2d, NULL, NULL};
+    "nntile_conv2d_bwd_input_inplace_fp16", nntile__cpu_conv2d_bwd_input_inplace, NULL, nntile__footprint_conv2d,
+    sizeof(nntile_conv2d_args), nntile__flops_conv2d,
+    NNTILE__CUDA_SIDE(nntile_cuda_conv2d.side_conv2d_bwd_input_inplace), NULL, NULL};
 #line 41 "src/ops/conv2d.c"
 static nntile_codelet nntile__codelet_conv2d_bwd_input_inplace_bf16 = {
-    "nntile_conv2d_bwd_input_inplace_bf16", nntile__cpu_conv2d_bwd_input_inplace, NNTILE__CUDA_SIDE(nntile__cuda_conv2d_bwd_input_inplace),
-    nntile__footprint_conv2d, sizeof(nntile_conv2d_args), nntile__flops_conv2d, NULL, NULL};
+    "nntile_conv2d_bwd_input_inplace_bf16", nntile__cpu_conv2d_bwd_input_inplace, NULL, nntile__footprint_conv2d,
+    sizeof(nntile_conv2d_args), nntile__flops_conv2d,
+    NNTILE__CUDA_SIDE(nntile_cuda_conv2d.side_conv2d_bwd_input_inplace), NULL, NULL};
 #line 41 "src/ops/conv2d.c"
 static nntile_codelet nntile__codelet_conv2d_bwd_weight_inplace_fp32 = {
-    "nntile_conv2d_bwd_weight_inplace_fp32", nntile__cpu_conv2d_bwd_weight_inplace, NNTILE__CUDA_SIDE(nntile__cuda_conv2d_bwd_weight_inplace),
-    nntile__footprint_conv2d, sizeof(nntile_conv2d_args), nntile__flops_conv2d, NULL, NULL};
+    "nntile_conv2d_bwd_weight_inplace_fp32", nntile__cpu_conv2d_bwd_weight_inplace, NULL, nntile__footprint_conv2d,
+    sizeof(nntile_conv2d_args), nntile__flops_conv2d,
+    NNTILE__CUDA_SIDE(nntile_cuda_conv2d.side_conv2d_bwd_weight_inplace), NULL, NULL};
 #line 41 "src/ops/conv2d.c"
 static nntile_codelet nntile__codelet_conv2d_bwd_weight_inplace_fp64 = {
-    "nntile_conv2d_bwd_weight_inplace_fp64", nntile__cpu_conv2d_bwd_weight_inplace, NNTILE__CUDA_SIDE(nntile__cuda_conv2d_bwd_weight_inplace),
-    nntile__footprint_conv2d, sizeof(nntile_conv2d_args), nntile__flops_conv2d, NULL, NULL};
+    "nntile_conv2d_bwd_weight_inplace_fp64", nntile__cpu_conv2d_bwd_weight_inplace, NULL, nntile__footprint_conv2d,
+    sizeof(nntile_conv2d_args), nntile__flops_conv2d,
+    NNTILE__CUDA_SIDE(nntile_cuda_conv2d.side_conv2d_bwd_weight_inplace), NULL, NULL};
 #line 41 "src/ops/conv2d.c"
 static nntile_codelet nntile__codelet_conv2d_bwd_weight_inplace_fp16 = {
-    "nntile_conv2d_bwd_weight_inplace_fp16", nntile__cpu_conv2d_bwd_weight_inplace, NNTILE__CUDA_SIDE(nntile__cuda_conv2d_bwd_weight_inplace),
-    nntile__footprint_conv2d, sizeof(nntile_conv2d_args), nntile__flops_conv2d, NULL, NULL};
+    "nntile_conv2d_bwd_weight_inplace_fp16", nntile__cpu_conv2d_bwd_weight_inplace, NULL, nntile__footprint_conv2d,
+    sizeof(nntile_conv2d_args), nntile__flops_conv2d,
+    NNTILE__CUDA_SIDE(nntile_cuda_conv2d.side_conv2d_bwd_weight_inplace), NULL, NULL};
 #line 41 "src/ops/conv2d.c"
 static nntile_codelet nntile__codelet_conv2d_bwd_weight_inplace_bf16 = {
-    "nntile_conv2d_bwd_weight_inplace_bf16", nntile__cpu_conv2d_bwd_weight_inplace, NNTILE__CUDA_SIDE(nntile__cuda_conv2d_bwd_weight_inplace),
-    nntile__footprint_conv2d, sizeof(nntile_conv2d_args), nntile__flops_conv2d, NULL, NULL};
-#line 47 "src/ops/conv2d.c"
+    "nntile_conv2d_bwd_weight_inplace_bf16", nntile__cpu_conv2d_bwd_weight_inplace, NULL, nntile__footprint_conv2d,
+    sizeof(nntile_conv2d_args), nntile__flops_conv2d,
+    NNTILE__CUDA_SIDE(nntile_cuda_conv2d.side_conv2d_bwd_weight_inplace), NULL, NULL};
+#line 48 "src/ops/conv2d.c"
 /* nntile:end */
 /* nntile:stamp conv2d_ops
 static nntile_codelet *const nntile__codelets_${conv}[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_${conv}_fp32, [NNTILE_FP64] = &nntile__codelet_${conv}_fp64,
     [NNTILE_FP16] = &nntile__codelet_${conv}_fp16, [NNTILE_BF16] = &nntile__codelet_${conv}_bf16};
 */
-#line 49 "src/ops/conv2d.c"
+#line 50 "src/ops/conv2d.c"
 static nntile_codelet *const nntile__codelets_conv2d_inplace[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_conv2d_inplace_fp32, [NNTILE_FP64] = &nntile__codelet_conv2d_inplace_fp64,
     [NNTILE_FP16] = &nntile__codelet_conv2d_inplace_fp16, [NNTILE_BF16] = &nntile__codelet_conv2d_inplace_bf16};
-#line 49 "src/ops/conv2d.c"
+#line 50 "src/ops/conv2d.c"
 static nntile_codelet *const nntile__codelets_conv2d_bwd_input_inplace[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_conv2d_bwd_input_inplace_fp32, [NNTILE_FP64] = &nntile__codelet_conv2d_bwd_input_inplace_fp64,
     [NNTILE_FP16] = &nntile__codelet_conv2d_bwd_input_inplace_fp16, [NNTILE_BF16] = &nntile__codelet_conv2d_bwd_input_inplace_bf16};
-#line 49 "src/ops/conv2d.c"
+#line 50 "src/ops/conv2d.c"
 static nntile_codelet *const nntile__codelets_conv2d_bwd_weight_inplace[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_conv2d_bwd_weight_inplace_fp32, [NNTILE_FP64] = &nntile__codelet_conv2d_bwd_weight_inplace_fp64,
     [NNTILE_FP16] = &nntile__codelet_conv2d_bwd_weight_inplace_fp16, [NNTILE_BF16] = &nntile__codelet_conv2d_bwd_weight_inplace_bf16};
-#line 55 "src/ops/conv2d.c"
+#line 56 "src/ops/conv2d.c"
 /* nntile:end */
 
 /* Indexed by NNTILE__CONV2D_<KIND> (conv2d.h). */
@@ -37480,7 +37512,7 @@ NNTILE_API nntile_node *nntile_${conv}(nntile_node *a, nntile_node *b, nntile_no
                                 padding, stride, dilation);
 }
 */
-#line 460 "src/ops/conv2d.c"
+#line 461 "src/ops/conv2d.c"
 NNTILE_API nntile_status nntile_tile_conv2d_inplace_async(double alpha, const nntile_tile *a,
                                                    const nntile_tile *b, double beta,
                                                    nntile_tile *out, const int64_t *padding,
@@ -37525,7 +37557,7 @@ NNTILE_API nntile_node *nntile_conv2d_inplace(nntile_node *a, nntile_node *b, nn
     return nntile__conv2d_build(NNTILE__CONV2D_FWD, NNTILE_OP_CONV2D_INPLACE, a, b, out, alpha, beta,
                                 padding, stride, dilation);
 }
-#line 460 "src/ops/conv2d.c"
+#line 461 "src/ops/conv2d.c"
 NNTILE_API nntile_status nntile_tile_conv2d_bwd_input_inplace_async(double alpha, const nntile_tile *a,
                                                    const nntile_tile *b, double beta,
                                                    nntile_tile *out, const int64_t *padding,
@@ -37570,7 +37602,7 @@ NNTILE_API nntile_node *nntile_conv2d_bwd_input_inplace(nntile_node *a, nntile_n
     return nntile__conv2d_build(NNTILE__CONV2D_BWD_INPUT, NNTILE_OP_CONV2D_BWD_INPUT_INPLACE, a, b, out, alpha, beta,
                                 padding, stride, dilation);
 }
-#line 460 "src/ops/conv2d.c"
+#line 461 "src/ops/conv2d.c"
 NNTILE_API nntile_status nntile_tile_conv2d_bwd_weight_inplace_async(double alpha, const nntile_tile *a,
                                                    const nntile_tile *b, double beta,
                                                    nntile_tile *out, const int64_t *padding,
@@ -37615,7 +37647,7 @@ NNTILE_API nntile_node *nntile_conv2d_bwd_weight_inplace(nntile_node *a, nntile_
     return nntile__conv2d_build(NNTILE__CONV2D_BWD_WEIGHT, NNTILE_OP_CONV2D_BWD_WEIGHT_INPLACE, a, b, out, alpha, beta,
                                 padding, stride, dilation);
 }
-#line 507 "src/ops/conv2d.c"
+#line 508 "src/ops/conv2d.c"
 /* nntile:end */
 
 /* ---- rebuild ---- */
@@ -37661,26 +37693,26 @@ static void nntile__cpu_dropout(void *const *buf, const void *args)
 }
 
 /* nntile:stamp wide_float_types+half_float_types
-static nntile_codelet nntile__codelet_dropout_${sfx} = {"nntile_dropout_${sfx}",
-    nntile__cpu_dropout, NNTILE__CUDA_SIDE(nntile__cuda_dropout), NULL,
-    sizeof(nntile_dropout_args), nntile__flops_dropout, NULL, NULL};
+static nntile_codelet nntile__codelet_dropout_${sfx} = {
+    "nntile_dropout_${sfx}", nntile__cpu_dropout, NULL, NULL, sizeof(nntile_dropout_args),
+    nntile__flops_dropout, NNTILE__CUDA_SIDE(nntile_cuda_dropout.side_dropout), NULL, NULL};
 */
 #line 27 "src/ops/dropout.c"
-static nntile_codelet nntile__codelet_dropout_fp32 = {"nntile_dropout_fp32",
-    nntile__cpu_dropout, NNTILE__CUDA_SIDE(nntile__cuda_dropout), NULL,
-    sizeof(nntile_dropout_args), nntile__flops_dropout, NULL, NULL};
+static nntile_codelet nntile__codelet_dropout_fp32 = {
+    "nntile_dropout_fp32", nntile__cpu_dropout, NULL, NULL, sizeof(nntile_dropout_args),
+    nntile__flops_dropout, NNTILE__CUDA_SIDE(nntile_cuda_dropout.side_dropout), NULL, NULL};
 #line 27 "src/ops/dropout.c"
-static nntile_codelet nntile__codelet_dropout_fp64 = {"nntile_dropout_fp64",
-    nntile__cpu_dropout, NNTILE__CUDA_SIDE(nntile__cuda_dropout), NULL,
-    sizeof(nntile_dropout_args), nntile__flops_dropout, NULL, NULL};
+static nntile_codelet nntile__codelet_dropout_fp64 = {
+    "nntile_dropout_fp64", nntile__cpu_dropout, NULL, NULL, sizeof(nntile_dropout_args),
+    nntile__flops_dropout, NNTILE__CUDA_SIDE(nntile_cuda_dropout.side_dropout), NULL, NULL};
 #line 27 "src/ops/dropout.c"
-static nntile_codelet nntile__codelet_dropout_fp16 = {"nntile_dropout_fp16",
-    nntile__cpu_dropout, NNTILE__CUDA_SIDE(nntile__cuda_dropout), NULL,
-    sizeof(nntile_dropout_args), nntile__flops_dropout, NULL, NULL};
+static nntile_codelet nntile__codelet_dropout_fp16 = {
+    "nntile_dropout_fp16", nntile__cpu_dropout, NULL, NULL, sizeof(nntile_dropout_args),
+    nntile__flops_dropout, NNTILE__CUDA_SIDE(nntile_cuda_dropout.side_dropout), NULL, NULL};
 #line 27 "src/ops/dropout.c"
-static nntile_codelet nntile__codelet_dropout_bf16 = {"nntile_dropout_bf16",
-    nntile__cpu_dropout, NNTILE__CUDA_SIDE(nntile__cuda_dropout), NULL,
-    sizeof(nntile_dropout_args), nntile__flops_dropout, NULL, NULL};
+static nntile_codelet nntile__codelet_dropout_bf16 = {
+    "nntile_dropout_bf16", nntile__cpu_dropout, NULL, NULL, sizeof(nntile_dropout_args),
+    nntile__flops_dropout, NNTILE__CUDA_SIDE(nntile_cuda_dropout.side_dropout), NULL, NULL};
 #line 33 "src/ops/dropout.c"
 /* nntile:end */
 static nntile_codelet *const nntile__codelets_dropout[NNTILE_DTYPE_COUNT] = {
@@ -37940,42 +37972,42 @@ static void nntile__cpu_embedding_backward(void *const *buf, const void *args)
                                      (const int64_t *)buf[0], buf[1], buf[2]);
 }
 /* nntile:stamp embedding_kernels wide_float_types+half_float_types
-static nntile_codelet nntile__codelet_${ek}_${sfx} = {"nntile_${ek}_${sfx}",
-    nntile__cpu_${ek}, NNTILE__CUDA_SIDE(nntile__cuda_${ek}),
-    NULL, sizeof(nntile_embedding_args), nntile__flops_embedding, NULL, NULL};
+static nntile_codelet nntile__codelet_${ek}_${sfx} = {
+    "nntile_${ek}_${sfx}", nntile__cpu_${ek}, NULL, NULL, sizeof(nntile_embedding_args),
+    nntile__flops_embedding, NNTILE__CUDA_SIDE(nntile_cuda_embedding.side_${ek}), NULL, NULL};
 */
 #line 36 "src/ops/embedding.c"
-static nntile_codelet nntile__codelet_embedding_fp32 = {"nntile_embedding_fp32",
-    nntile__cpu_embedding, NNTILE__CUDA_SIDE(nntile__cuda_embedding),
-    NULL, sizeof(nntile_embedding_args), nntile__flops_embedding, NULL, NULL};
+static nntile_codelet nntile__codelet_embedding_fp32 = {
+    "nntile_embedding_fp32", nntile__cpu_embedding, NULL, NULL, sizeof(nntile_embedding_args),
+    nntile__flops_embedding, NNTILE__CUDA_SIDE(nntile_cuda_embedding.side_embedding), NULL, NULL};
 #line 36 "src/ops/embedding.c"
-static nntile_codelet nntile__codelet_embedding_fp64 = {"nntile_embedding_fp64",
-    nntile__cpu_embedding, NNTILE__CUDA_SIDE(nntile__cuda_embedding),
-    NULL, sizeof(nntile_embedding_args), nntile__flops_embedding, NULL, NULL};
+static nntile_codelet nntile__codelet_embedding_fp64 = {
+    "nntile_embedding_fp64", nntile__cpu_embedding, NULL, NULL, sizeof(nntile_embedding_args),
+    nntile__flops_embedding, NNTILE__CUDA_SIDE(nntile_cuda_embedding.side_embedding), NULL, NULL};
 #line 36 "src/ops/embedding.c"
-static nntile_codelet nntile__codelet_embedding_fp16 = {"nntile_embedding_fp16",
-    nntile__cpu_embedding, NNTILE__CUDA_SIDE(nntile__cuda_embedding),
-    NULL, sizeof(nntile_embedding_args), nntile__flops_embedding, NULL, NULL};
+static nntile_codelet nntile__codelet_embedding_fp16 = {
+    "nntile_embedding_fp16", nntile__cpu_embedding, NULL, NULL, sizeof(nntile_embedding_args),
+    nntile__flops_embedding, NNTILE__CUDA_SIDE(nntile_cuda_embedding.side_embedding), NULL, NULL};
 #line 36 "src/ops/embedding.c"
-static nntile_codelet nntile__codelet_embedding_bf16 = {"nntile_embedding_bf16",
-    nntile__cpu_embedding, NNTILE__CUDA_SIDE(nntile__cuda_embedding),
-    NULL, sizeof(nntile_embedding_args), nntile__flops_embedding, NULL, NULL};
+static nntile_codelet nntile__codelet_embedding_bf16 = {
+    "nntile_embedding_bf16", nntile__cpu_embedding, NULL, NULL, sizeof(nntile_embedding_args),
+    nntile__flops_embedding, NNTILE__CUDA_SIDE(nntile_cuda_embedding.side_embedding), NULL, NULL};
 #line 36 "src/ops/embedding.c"
-static nntile_codelet nntile__codelet_embedding_backward_fp32 = {"nntile_embedding_backward_fp32",
-    nntile__cpu_embedding_backward, NNTILE__CUDA_SIDE(nntile__cuda_embedding_backward),
-    NULL, sizeof(nntile_embedding_args), nntile__flops_embedding, NULL, NULL};
+static nntile_codelet nntile__codelet_embedding_backward_fp32 = {
+    "nntile_embedding_backward_fp32", nntile__cpu_embedding_backward, NULL, NULL, sizeof(nntile_embedding_args),
+    nntile__flops_embedding, NNTILE__CUDA_SIDE(nntile_cuda_embedding.side_embedding_backward), NULL, NULL};
 #line 36 "src/ops/embedding.c"
-static nntile_codelet nntile__codelet_embedding_backward_fp64 = {"nntile_embedding_backward_fp64",
-    nntile__cpu_embedding_backward, NNTILE__CUDA_SIDE(nntile__cuda_embedding_backward),
-    NULL, sizeof(nntile_embedding_args), nntile__flops_embedding, NULL, NULL};
+static nntile_codelet nntile__codelet_embedding_backward_fp64 = {
+    "nntile_embedding_backward_fp64", nntile__cpu_embedding_backward, NULL, NULL, sizeof(nntile_embedding_args),
+    nntile__flops_embedding, NNTILE__CUDA_SIDE(nntile_cuda_embedding.side_embedding_backward), NULL, NULL};
 #line 36 "src/ops/embedding.c"
-static nntile_codelet nntile__codelet_embedding_backward_fp16 = {"nntile_embedding_backward_fp16",
-    nntile__cpu_embedding_backward, NNTILE__CUDA_SIDE(nntile__cuda_embedding_backward),
-    NULL, sizeof(nntile_embedding_args), nntile__flops_embedding, NULL, NULL};
+static nntile_codelet nntile__codelet_embedding_backward_fp16 = {
+    "nntile_embedding_backward_fp16", nntile__cpu_embedding_backward, NULL, NULL, sizeof(nntile_embedding_args),
+    nntile__flops_embedding, NNTILE__CUDA_SIDE(nntile_cuda_embedding.side_embedding_backward), NULL, NULL};
 #line 36 "src/ops/embedding.c"
-static nntile_codelet nntile__codelet_embedding_backward_bf16 = {"nntile_embedding_backward_bf16",
-    nntile__cpu_embedding_backward, NNTILE__CUDA_SIDE(nntile__cuda_embedding_backward),
-    NULL, sizeof(nntile_embedding_args), nntile__flops_embedding, NULL, NULL};
+static nntile_codelet nntile__codelet_embedding_backward_bf16 = {
+    "nntile_embedding_backward_bf16", nntile__cpu_embedding_backward, NULL, NULL, sizeof(nntile_embedding_args),
+    nntile__flops_embedding, NNTILE__CUDA_SIDE(nntile_cuda_embedding.side_embedding_backward), NULL, NULL};
 #line 42 "src/ops/embedding.c"
 /* nntile:end */
 /* nntile:stamp embedding_kernels
@@ -38522,25 +38554,25 @@ static void nntile__cpu_gemm(void *const *buf, const void *args)
 }
 /* nntile:stamp wide_float_types+half_float_types
 static nntile_codelet nntile__codelet_gemm_${sfx} = {
-    "nntile_gemm_${sfx}", nntile__cpu_gemm, NNTILE__CUDA_SIDE(nntile__cuda_gemm),
-    nntile__footprint_gemm, sizeof(nntile_gemm_args), nntile__flops_gemm, NULL, NULL};
+    "nntile_gemm_${sfx}", nntile__cpu_gemm, NULL, nntile__footprint_gemm, sizeof(nntile_gemm_args),
+    nntile__flops_gemm, NNTILE__CUDA_SIDE(nntile_cuda_gemm.side_gemm), NULL, NULL};
 */
 #line 125 "src/ops/gemm.c"
 static nntile_codelet nntile__codelet_gemm_fp32 = {
-    "nntile_gemm_fp32", nntile__cpu_gemm, NNTILE__CUDA_SIDE(nntile__cuda_gemm),
-    nntile__footprint_gemm, sizeof(nntile_gemm_args), nntile__flops_gemm, NULL, NULL};
+    "nntile_gemm_fp32", nntile__cpu_gemm, NULL, nntile__footprint_gemm, sizeof(nntile_gemm_args),
+    nntile__flops_gemm, NNTILE__CUDA_SIDE(nntile_cuda_gemm.side_gemm), NULL, NULL};
 #line 125 "src/ops/gemm.c"
 static nntile_codelet nntile__codelet_gemm_fp64 = {
-    "nntile_gemm_fp64", nntile__cpu_gemm, NNTILE__CUDA_SIDE(nntile__cuda_gemm),
-    nntile__footprint_gemm, sizeof(nntile_gemm_args), nntile__flops_gemm, NULL, NULL};
+    "nntile_gemm_fp64", nntile__cpu_gemm, NULL, nntile__footprint_gemm, sizeof(nntile_gemm_args),
+    nntile__flops_gemm, NNTILE__CUDA_SIDE(nntile_cuda_gemm.side_gemm), NULL, NULL};
 #line 125 "src/ops/gemm.c"
 static nntile_codelet nntile__codelet_gemm_fp16 = {
-    "nntile_gemm_fp16", nntile__cpu_gemm, NNTILE__CUDA_SIDE(nntile__cuda_gemm),
-    nntile__footprint_gemm, sizeof(nntile_gemm_args), nntile__flops_gemm, NULL, NULL};
+    "nntile_gemm_fp16", nntile__cpu_gemm, NULL, nntile__footprint_gemm, sizeof(nntile_gemm_args),
+    nntile__flops_gemm, NNTILE__CUDA_SIDE(nntile_cuda_gemm.side_gemm), NULL, NULL};
 #line 125 "src/ops/gemm.c"
 static nntile_codelet nntile__codelet_gemm_bf16 = {
-    "nntile_gemm_bf16", nntile__cpu_gemm, NNTILE__CUDA_SIDE(nntile__cuda_gemm),
-    nntile__footprint_gemm, sizeof(nntile_gemm_args), nntile__flops_gemm, NULL, NULL};
+    "nntile_gemm_bf16", nntile__cpu_gemm, NULL, nntile__footprint_gemm, sizeof(nntile_gemm_args),
+    nntile__flops_gemm, NNTILE__CUDA_SIDE(nntile_cuda_gemm.side_gemm), NULL, NULL};
 #line 131 "src/ops/gemm.c"
 /* nntile:end */
 static nntile_codelet *const nntile__codelets_gemm[NNTILE_DTYPE_COUNT] = {
@@ -39091,57 +39123,57 @@ static void nntile__cpu_log_scalar(void *const *buf, const void *args)
 }
 /* nntile:stamp loss_codelets wide_float_types+half_float_types
 static nntile_codelet nntile__codelet_${op}_${sfx} = {
-    "nntile_${op}_${sfx}", nntile__cpu_${op}, NNTILE__CUDA_SIDE(nntile__cuda_${op}), NULL,
-    sizeof(nntile_loss_args), ${flops}, NULL, NULL};
+    "nntile_${op}_${sfx}", nntile__cpu_${op}, NULL, NULL, sizeof(nntile_loss_args), ${flops},
+    NNTILE__CUDA_SIDE(nntile_cuda_loss.side_${op}), NULL, NULL};
 */
 #line 41 "src/ops/loss.c"
 static nntile_codelet nntile__codelet_total_sum_accum_fp32 = {
-    "nntile_total_sum_accum_fp32", nntile__cpu_total_sum_accum, NNTILE__CUDA_SIDE(nntile__cuda_total_sum_accum), NULL,
-    sizeof(nntile_loss_args), nntile__flops_loss, NULL, NULL};
+    "nntile_total_sum_accum_fp32", nntile__cpu_total_sum_accum, NULL, NULL, sizeof(nntile_loss_args), nntile__flops_loss,
+    NNTILE__CUDA_SIDE(nntile_cuda_loss.side_total_sum_accum), NULL, NULL};
 #line 41 "src/ops/loss.c"
 static nntile_codelet nntile__codelet_total_sum_accum_fp64 = {
-    "nntile_total_sum_accum_fp64", nntile__cpu_total_sum_accum, NNTILE__CUDA_SIDE(nntile__cuda_total_sum_accum), NULL,
-    sizeof(nntile_loss_args), nntile__flops_loss, NULL, NULL};
+    "nntile_total_sum_accum_fp64", nntile__cpu_total_sum_accum, NULL, NULL, sizeof(nntile_loss_args), nntile__flops_loss,
+    NNTILE__CUDA_SIDE(nntile_cuda_loss.side_total_sum_accum), NULL, NULL};
 #line 41 "src/ops/loss.c"
 static nntile_codelet nntile__codelet_total_sum_accum_fp16 = {
-    "nntile_total_sum_accum_fp16", nntile__cpu_total_sum_accum, NNTILE__CUDA_SIDE(nntile__cuda_total_sum_accum), NULL,
-    sizeof(nntile_loss_args), nntile__flops_loss, NULL, NULL};
+    "nntile_total_sum_accum_fp16", nntile__cpu_total_sum_accum, NULL, NULL, sizeof(nntile_loss_args), nntile__flops_loss,
+    NNTILE__CUDA_SIDE(nntile_cuda_loss.side_total_sum_accum), NULL, NULL};
 #line 41 "src/ops/loss.c"
 static nntile_codelet nntile__codelet_total_sum_accum_bf16 = {
-    "nntile_total_sum_accum_bf16", nntile__cpu_total_sum_accum, NNTILE__CUDA_SIDE(nntile__cuda_total_sum_accum), NULL,
-    sizeof(nntile_loss_args), nntile__flops_loss, NULL, NULL};
+    "nntile_total_sum_accum_bf16", nntile__cpu_total_sum_accum, NULL, NULL, sizeof(nntile_loss_args), nntile__flops_loss,
+    NNTILE__CUDA_SIDE(nntile_cuda_loss.side_total_sum_accum), NULL, NULL};
 #line 41 "src/ops/loss.c"
 static nntile_codelet nntile__codelet_subtract_indexed_outputs_fp32 = {
-    "nntile_subtract_indexed_outputs_fp32", nntile__cpu_subtract_indexed_outputs, NNTILE__CUDA_SIDE(nntile__cuda_subtract_indexed_outputs), NULL,
-    sizeof(nntile_loss_args), nntile__flops_loss, NULL, NULL};
+    "nntile_subtract_indexed_outputs_fp32", nntile__cpu_subtract_indexed_outputs, NULL, NULL, sizeof(nntile_loss_args), nntile__flops_loss,
+    NNTILE__CUDA_SIDE(nntile_cuda_loss.side_subtract_indexed_outputs), NULL, NULL};
 #line 41 "src/ops/loss.c"
 static nntile_codelet nntile__codelet_subtract_indexed_outputs_fp64 = {
-    "nntile_subtract_indexed_outputs_fp64", nntile__cpu_subtract_indexed_outputs, NNTILE__CUDA_SIDE(nntile__cuda_subtract_indexed_outputs), NULL,
-    sizeof(nntile_loss_args), nntile__flops_loss, NULL, NULL};
+    "nntile_subtract_indexed_outputs_fp64", nntile__cpu_subtract_indexed_outputs, NULL, NULL, sizeof(nntile_loss_args), nntile__flops_loss,
+    NNTILE__CUDA_SIDE(nntile_cuda_loss.side_subtract_indexed_outputs), NULL, NULL};
 #line 41 "src/ops/loss.c"
 static nntile_codelet nntile__codelet_subtract_indexed_outputs_fp16 = {
-    "nntile_subtract_indexed_outputs_fp16", nntile__cpu_subtract_indexed_outputs, NNTILE__CUDA_SIDE(nntile__cuda_subtract_indexed_outputs), NULL,
-    sizeof(nntile_loss_args), nntile__flops_loss, NULL, NULL};
+    "nntile_subtract_indexed_outputs_fp16", nntile__cpu_subtract_indexed_outputs, NULL, NULL, sizeof(nntile_loss_args), nntile__flops_loss,
+    NNTILE__CUDA_SIDE(nntile_cuda_loss.side_subtract_indexed_outputs), NULL, NULL};
 #line 41 "src/ops/loss.c"
 static nntile_codelet nntile__codelet_subtract_indexed_outputs_bf16 = {
-    "nntile_subtract_indexed_outputs_bf16", nntile__cpu_subtract_indexed_outputs, NNTILE__CUDA_SIDE(nntile__cuda_subtract_indexed_outputs), NULL,
-    sizeof(nntile_loss_args), nntile__flops_loss, NULL, NULL};
+    "nntile_subtract_indexed_outputs_bf16", nntile__cpu_subtract_indexed_outputs, NULL, NULL, sizeof(nntile_loss_args), nntile__flops_loss,
+    NNTILE__CUDA_SIDE(nntile_cuda_loss.side_subtract_indexed_outputs), NULL, NULL};
 #line 41 "src/ops/loss.c"
 static nntile_codelet nntile__codelet_log_scalar_fp32 = {
-    "nntile_log_scalar_fp32", nntile__cpu_log_scalar, NNTILE__CUDA_SIDE(nntile__cuda_log_scalar), NULL,
-    sizeof(nntile_loss_args), NULL, NULL, NULL};
+    "nntile_log_scalar_fp32", nntile__cpu_log_scalar, NULL, NULL, sizeof(nntile_loss_args), NULL,
+    NNTILE__CUDA_SIDE(nntile_cuda_loss.side_log_scalar), NULL, NULL};
 #line 41 "src/ops/loss.c"
 static nntile_codelet nntile__codelet_log_scalar_fp64 = {
-    "nntile_log_scalar_fp64", nntile__cpu_log_scalar, NNTILE__CUDA_SIDE(nntile__cuda_log_scalar), NULL,
-    sizeof(nntile_loss_args), NULL, NULL, NULL};
+    "nntile_log_scalar_fp64", nntile__cpu_log_scalar, NULL, NULL, sizeof(nntile_loss_args), NULL,
+    NNTILE__CUDA_SIDE(nntile_cuda_loss.side_log_scalar), NULL, NULL};
 #line 41 "src/ops/loss.c"
 static nntile_codelet nntile__codelet_log_scalar_fp16 = {
-    "nntile_log_scalar_fp16", nntile__cpu_log_scalar, NNTILE__CUDA_SIDE(nntile__cuda_log_scalar), NULL,
-    sizeof(nntile_loss_args), NULL, NULL, NULL};
+    "nntile_log_scalar_fp16", nntile__cpu_log_scalar, NULL, NULL, sizeof(nntile_loss_args), NULL,
+    NNTILE__CUDA_SIDE(nntile_cuda_loss.side_log_scalar), NULL, NULL};
 #line 41 "src/ops/loss.c"
 static nntile_codelet nntile__codelet_log_scalar_bf16 = {
-    "nntile_log_scalar_bf16", nntile__cpu_log_scalar, NNTILE__CUDA_SIDE(nntile__cuda_log_scalar), NULL,
-    sizeof(nntile_loss_args), NULL, NULL, NULL};
+    "nntile_log_scalar_bf16", nntile__cpu_log_scalar, NULL, NULL, sizeof(nntile_loss_args), NULL,
+    NNTILE__CUDA_SIDE(nntile_cuda_loss.side_log_scalar), NULL, NULL};
 #line 47 "src/ops/loss.c"
 /* nntile:end */
 /* nntile:stamp loss_codelets
@@ -39744,110 +39776,110 @@ static double nntile__flops_norm_backward_gamma(const void *args)
 /* A codelet per op and dtype (each keeps its own performance model), all
  * dtypes of an op on its one CPU and one CUDA side. */
 /* nntile:stamp norm_kernels wide_float_types+half_float_types
-static nntile_codelet nntile__codelet_${nk}_${sfx} = {"nntile_${nk}_${sfx}",
-    nntile__cpu_${nk}, NNTILE__CUDA_SIDE(nntile__cuda_${nk}),
-    nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_${nk},
+static nntile_codelet nntile__codelet_${nk}_${sfx} = {
+    "nntile_${nk}_${sfx}", nntile__cpu_${nk}, NULL, nntile__footprint_norm,
+    sizeof(nntile_norm_args), nntile__flops_${nk}, NNTILE__CUDA_SIDE(nntile_cuda_norm.side_${nk}),
     NULL, NULL};
 */
 #line 73 "src/ops/norm.c"
-static nntile_codelet nntile__codelet_norm_stats_fp32 = {"nntile_norm_stats_fp32",
-    nntile__cpu_norm_stats, NNTILE__CUDA_SIDE(nntile__cuda_norm_stats),
-    nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_stats,
+static nntile_codelet nntile__codelet_norm_stats_fp32 = {
+    "nntile_norm_stats_fp32", nntile__cpu_norm_stats, NULL, nntile__footprint_norm,
+    sizeof(nntile_norm_args), nntile__flops_norm_stats, NNTILE__CUDA_SIDE(nntile_cuda_norm.side_norm_stats),
     NULL, NULL};
 #line 73 "src/ops/norm.c"
-static nntile_codelet nntile__codelet_norm_stats_fp64 = {"nntile_norm_stats_fp64",
-    nntile__cpu_norm_stats, NNTILE__CUDA_SIDE(nntile__cuda_norm_stats),
-    nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_stats,
+static nntile_codelet nntile__codelet_norm_stats_fp64 = {
+    "nntile_norm_stats_fp64", nntile__cpu_norm_stats, NULL, nntile__footprint_norm,
+    sizeof(nntile_norm_args), nntile__flops_norm_stats, NNTILE__CUDA_SIDE(nntile_cuda_norm.side_norm_stats),
     NULL, NULL};
 #line 73 "src/ops/norm.c"
-static nntile_codelet nntile__codelet_norm_stats_fp16 = {"nntile_norm_stats_fp16",
-    nntile__cpu_norm_stats, NNTILE__CUDA_SIDE(nntile__cuda_norm_stats),
-    nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_stats,
+static nntile_codelet nntile__codelet_norm_stats_fp16 = {
+    "nntile_norm_stats_fp16", nntile__cpu_norm_stats, NULL, nntile__footprint_norm,
+    sizeof(nntile_norm_args), nntile__flops_norm_stats, NNTILE__CUDA_SIDE(nntile_cuda_norm.side_norm_stats),
     NULL, NULL};
 #line 73 "src/ops/norm.c"
-static nntile_codelet nntile__codelet_norm_stats_bf16 = {"nntile_norm_stats_bf16",
-    nntile__cpu_norm_stats, NNTILE__CUDA_SIDE(nntile__cuda_norm_stats),
-    nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_stats,
+static nntile_codelet nntile__codelet_norm_stats_bf16 = {
+    "nntile_norm_stats_bf16", nntile__cpu_norm_stats, NULL, nntile__footprint_norm,
+    sizeof(nntile_norm_args), nntile__flops_norm_stats, NNTILE__CUDA_SIDE(nntile_cuda_norm.side_norm_stats),
     NULL, NULL};
 #line 73 "src/ops/norm.c"
-static nntile_codelet nntile__codelet_norm_apply_fp32 = {"nntile_norm_apply_fp32",
-    nntile__cpu_norm_apply, NNTILE__CUDA_SIDE(nntile__cuda_norm_apply),
-    nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_apply,
+static nntile_codelet nntile__codelet_norm_apply_fp32 = {
+    "nntile_norm_apply_fp32", nntile__cpu_norm_apply, NULL, nntile__footprint_norm,
+    sizeof(nntile_norm_args), nntile__flops_norm_apply, NNTILE__CUDA_SIDE(nntile_cuda_norm.side_norm_apply),
     NULL, NULL};
 #line 73 "src/ops/norm.c"
-static nntile_codelet nntile__codelet_norm_apply_fp64 = {"nntile_norm_apply_fp64",
-    nntile__cpu_norm_apply, NNTILE__CUDA_SIDE(nntile__cuda_norm_apply),
-    nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_apply,
+static nntile_codelet nntile__codelet_norm_apply_fp64 = {
+    "nntile_norm_apply_fp64", nntile__cpu_norm_apply, NULL, nntile__footprint_norm,
+    sizeof(nntile_norm_args), nntile__flops_norm_apply, NNTILE__CUDA_SIDE(nntile_cuda_norm.side_norm_apply),
     NULL, NULL};
 #line 73 "src/ops/norm.c"
-static nntile_codelet nntile__codelet_norm_apply_fp16 = {"nntile_norm_apply_fp16",
-    nntile__cpu_norm_apply, NNTILE__CUDA_SIDE(nntile__cuda_norm_apply),
-    nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_apply,
+static nntile_codelet nntile__codelet_norm_apply_fp16 = {
+    "nntile_norm_apply_fp16", nntile__cpu_norm_apply, NULL, nntile__footprint_norm,
+    sizeof(nntile_norm_args), nntile__flops_norm_apply, NNTILE__CUDA_SIDE(nntile_cuda_norm.side_norm_apply),
     NULL, NULL};
 #line 73 "src/ops/norm.c"
-static nntile_codelet nntile__codelet_norm_apply_bf16 = {"nntile_norm_apply_bf16",
-    nntile__cpu_norm_apply, NNTILE__CUDA_SIDE(nntile__cuda_norm_apply),
-    nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_apply,
+static nntile_codelet nntile__codelet_norm_apply_bf16 = {
+    "nntile_norm_apply_bf16", nntile__cpu_norm_apply, NULL, nntile__footprint_norm,
+    sizeof(nntile_norm_args), nntile__flops_norm_apply, NNTILE__CUDA_SIDE(nntile_cuda_norm.side_norm_apply),
     NULL, NULL};
 #line 73 "src/ops/norm.c"
-static nntile_codelet nntile__codelet_norm_backward_stats_fp32 = {"nntile_norm_backward_stats_fp32",
-    nntile__cpu_norm_backward_stats, NNTILE__CUDA_SIDE(nntile__cuda_norm_backward_stats),
-    nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_backward_stats,
+static nntile_codelet nntile__codelet_norm_backward_stats_fp32 = {
+    "nntile_norm_backward_stats_fp32", nntile__cpu_norm_backward_stats, NULL, nntile__footprint_norm,
+    sizeof(nntile_norm_args), nntile__flops_norm_backward_stats, NNTILE__CUDA_SIDE(nntile_cuda_norm.side_norm_backward_stats),
     NULL, NULL};
 #line 73 "src/ops/norm.c"
-static nntile_codelet nntile__codelet_norm_backward_stats_fp64 = {"nntile_norm_backward_stats_fp64",
-    nntile__cpu_norm_backward_stats, NNTILE__CUDA_SIDE(nntile__cuda_norm_backward_stats),
-    nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_backward_stats,
+static nntile_codelet nntile__codelet_norm_backward_stats_fp64 = {
+    "nntile_norm_backward_stats_fp64", nntile__cpu_norm_backward_stats, NULL, nntile__footprint_norm,
+    sizeof(nntile_norm_args), nntile__flops_norm_backward_stats, NNTILE__CUDA_SIDE(nntile_cuda_norm.side_norm_backward_stats),
     NULL, NULL};
 #line 73 "src/ops/norm.c"
-static nntile_codelet nntile__codelet_norm_backward_stats_fp16 = {"nntile_norm_backward_stats_fp16",
-    nntile__cpu_norm_backward_stats, NNTILE__CUDA_SIDE(nntile__cuda_norm_backward_stats),
-    nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_backward_stats,
+static nntile_codelet nntile__codelet_norm_backward_stats_fp16 = {
+    "nntile_norm_backward_stats_fp16", nntile__cpu_norm_backward_stats, NULL, nntile__footprint_norm,
+    sizeof(nntile_norm_args), nntile__flops_norm_backward_stats, NNTILE__CUDA_SIDE(nntile_cuda_norm.side_norm_backward_stats),
     NULL, NULL};
 #line 73 "src/ops/norm.c"
-static nntile_codelet nntile__codelet_norm_backward_stats_bf16 = {"nntile_norm_backward_stats_bf16",
-    nntile__cpu_norm_backward_stats, NNTILE__CUDA_SIDE(nntile__cuda_norm_backward_stats),
-    nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_backward_stats,
+static nntile_codelet nntile__codelet_norm_backward_stats_bf16 = {
+    "nntile_norm_backward_stats_bf16", nntile__cpu_norm_backward_stats, NULL, nntile__footprint_norm,
+    sizeof(nntile_norm_args), nntile__flops_norm_backward_stats, NNTILE__CUDA_SIDE(nntile_cuda_norm.side_norm_backward_stats),
     NULL, NULL};
 #line 73 "src/ops/norm.c"
-static nntile_codelet nntile__codelet_norm_backward_x_fp32 = {"nntile_norm_backward_x_fp32",
-    nntile__cpu_norm_backward_x, NNTILE__CUDA_SIDE(nntile__cuda_norm_backward_x),
-    nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_backward_x,
+static nntile_codelet nntile__codelet_norm_backward_x_fp32 = {
+    "nntile_norm_backward_x_fp32", nntile__cpu_norm_backward_x, NULL, nntile__footprint_norm,
+    sizeof(nntile_norm_args), nntile__flops_norm_backward_x, NNTILE__CUDA_SIDE(nntile_cuda_norm.side_norm_backward_x),
     NULL, NULL};
 #line 73 "src/ops/norm.c"
-static nntile_codelet nntile__codelet_norm_backward_x_fp64 = {"nntile_norm_backward_x_fp64",
-    nntile__cpu_norm_backward_x, NNTILE__CUDA_SIDE(nntile__cuda_norm_backward_x),
-    nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_backward_x,
+static nntile_codelet nntile__codelet_norm_backward_x_fp64 = {
+    "nntile_norm_backward_x_fp64", nntile__cpu_norm_backward_x, NULL, nntile__footprint_norm,
+    sizeof(nntile_norm_args), nntile__flops_norm_backward_x, NNTILE__CUDA_SIDE(nntile_cuda_norm.side_norm_backward_x),
     NULL, NULL};
 #line 73 "src/ops/norm.c"
-static nntile_codelet nntile__codelet_norm_backward_x_fp16 = {"nntile_norm_backward_x_fp16",
-    nntile__cpu_norm_backward_x, NNTILE__CUDA_SIDE(nntile__cuda_norm_backward_x),
-    nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_backward_x,
+static nntile_codelet nntile__codelet_norm_backward_x_fp16 = {
+    "nntile_norm_backward_x_fp16", nntile__cpu_norm_backward_x, NULL, nntile__footprint_norm,
+    sizeof(nntile_norm_args), nntile__flops_norm_backward_x, NNTILE__CUDA_SIDE(nntile_cuda_norm.side_norm_backward_x),
     NULL, NULL};
 #line 73 "src/ops/norm.c"
-static nntile_codelet nntile__codelet_norm_backward_x_bf16 = {"nntile_norm_backward_x_bf16",
-    nntile__cpu_norm_backward_x, NNTILE__CUDA_SIDE(nntile__cuda_norm_backward_x),
-    nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_backward_x,
+static nntile_codelet nntile__codelet_norm_backward_x_bf16 = {
+    "nntile_norm_backward_x_bf16", nntile__cpu_norm_backward_x, NULL, nntile__footprint_norm,
+    sizeof(nntile_norm_args), nntile__flops_norm_backward_x, NNTILE__CUDA_SIDE(nntile_cuda_norm.side_norm_backward_x),
     NULL, NULL};
 #line 73 "src/ops/norm.c"
-static nntile_codelet nntile__codelet_norm_backward_gamma_fp32 = {"nntile_norm_backward_gamma_fp32",
-    nntile__cpu_norm_backward_gamma, NNTILE__CUDA_SIDE(nntile__cuda_norm_backward_gamma),
-    nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_backward_gamma,
+static nntile_codelet nntile__codelet_norm_backward_gamma_fp32 = {
+    "nntile_norm_backward_gamma_fp32", nntile__cpu_norm_backward_gamma, NULL, nntile__footprint_norm,
+    sizeof(nntile_norm_args), nntile__flops_norm_backward_gamma, NNTILE__CUDA_SIDE(nntile_cuda_norm.side_norm_backward_gamma),
     NULL, NULL};
 #line 73 "src/ops/norm.c"
-static nntile_codelet nntile__codelet_norm_backward_gamma_fp64 = {"nntile_norm_backward_gamma_fp64",
-    nntile__cpu_norm_backward_gamma, NNTILE__CUDA_SIDE(nntile__cuda_norm_backward_gamma),
-    nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_backward_gamma,
+static nntile_codelet nntile__codelet_norm_backward_gamma_fp64 = {
+    "nntile_norm_backward_gamma_fp64", nntile__cpu_norm_backward_gamma, NULL, nntile__footprint_norm,
+    sizeof(nntile_norm_args), nntile__flops_norm_backward_gamma, NNTILE__CUDA_SIDE(nntile_cuda_norm.side_norm_backward_gamma),
     NULL, NULL};
 #line 73 "src/ops/norm.c"
-static nntile_codelet nntile__codelet_norm_backward_gamma_fp16 = {"nntile_norm_backward_gamma_fp16",
-    nntile__cpu_norm_backward_gamma, NNTILE__CUDA_SIDE(nntile__cuda_norm_backward_gamma),
-    nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_backward_gamma,
+static nntile_codelet nntile__codelet_norm_backward_gamma_fp16 = {
+    "nntile_norm_backward_gamma_fp16", nntile__cpu_norm_backward_gamma, NULL, nntile__footprint_norm,
+    sizeof(nntile_norm_args), nntile__flops_norm_backward_gamma, NNTILE__CUDA_SIDE(nntile_cuda_norm.side_norm_backward_gamma),
     NULL, NULL};
 #line 73 "src/ops/norm.c"
-static nntile_codelet nntile__codelet_norm_backward_gamma_bf16 = {"nntile_norm_backward_gamma_bf16",
-    nntile__cpu_norm_backward_gamma, NNTILE__CUDA_SIDE(nntile__cuda_norm_backward_gamma),
-    nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_backward_gamma,
+static nntile_codelet nntile__codelet_norm_backward_gamma_bf16 = {
+    "nntile_norm_backward_gamma_bf16", nntile__cpu_norm_backward_gamma, NULL, nntile__footprint_norm,
+    sizeof(nntile_norm_args), nntile__flops_norm_backward_gamma, NNTILE__CUDA_SIDE(nntile_cuda_norm.side_norm_backward_gamma),
     NULL, NULL};
 #line 80 "src/ops/norm.c"
 /* nntile:end */
@@ -40762,64 +40794,64 @@ static void nntile__cpu_adamw_step(void *const *buf, const void *args)
 /* nntile:end */
 /* nntile:stamp wide_float_types+half_float_types
 static nntile_codelet nntile__codelet_sgd_step_${sfx} = {
-    "nntile_sgd_step_${sfx}", nntile__cpu_sgd_step, NNTILE__CUDA_SIDE(nntile__cuda_sgd_step),
-    NULL, sizeof(nntile_optim_task_args), nntile__flops_sgd_step, NULL, NULL};
+    "nntile_sgd_step_${sfx}", nntile__cpu_sgd_step, NULL, NULL, sizeof(nntile_optim_task_args),
+    nntile__flops_sgd_step, NNTILE__CUDA_SIDE(nntile_cuda_optim.side_sgd_step), NULL, NULL};
 */
 #line 47 "src/ops/optim.c"
 static nntile_codelet nntile__codelet_sgd_step_fp32 = {
-    "nntile_sgd_step_fp32", nntile__cpu_sgd_step, NNTILE__CUDA_SIDE(nntile__cuda_sgd_step),
-    NULL, sizeof(nntile_optim_task_args), nntile__flops_sgd_step, NULL, NULL};
+    "nntile_sgd_step_fp32", nntile__cpu_sgd_step, NULL, NULL, sizeof(nntile_optim_task_args),
+    nntile__flops_sgd_step, NNTILE__CUDA_SIDE(nntile_cuda_optim.side_sgd_step), NULL, NULL};
 #line 47 "src/ops/optim.c"
 static nntile_codelet nntile__codelet_sgd_step_fp64 = {
-    "nntile_sgd_step_fp64", nntile__cpu_sgd_step, NNTILE__CUDA_SIDE(nntile__cuda_sgd_step),
-    NULL, sizeof(nntile_optim_task_args), nntile__flops_sgd_step, NULL, NULL};
+    "nntile_sgd_step_fp64", nntile__cpu_sgd_step, NULL, NULL, sizeof(nntile_optim_task_args),
+    nntile__flops_sgd_step, NNTILE__CUDA_SIDE(nntile_cuda_optim.side_sgd_step), NULL, NULL};
 #line 47 "src/ops/optim.c"
 static nntile_codelet nntile__codelet_sgd_step_fp16 = {
-    "nntile_sgd_step_fp16", nntile__cpu_sgd_step, NNTILE__CUDA_SIDE(nntile__cuda_sgd_step),
-    NULL, sizeof(nntile_optim_task_args), nntile__flops_sgd_step, NULL, NULL};
+    "nntile_sgd_step_fp16", nntile__cpu_sgd_step, NULL, NULL, sizeof(nntile_optim_task_args),
+    nntile__flops_sgd_step, NNTILE__CUDA_SIDE(nntile_cuda_optim.side_sgd_step), NULL, NULL};
 #line 47 "src/ops/optim.c"
 static nntile_codelet nntile__codelet_sgd_step_bf16 = {
-    "nntile_sgd_step_bf16", nntile__cpu_sgd_step, NNTILE__CUDA_SIDE(nntile__cuda_sgd_step),
-    NULL, sizeof(nntile_optim_task_args), nntile__flops_sgd_step, NULL, NULL};
+    "nntile_sgd_step_bf16", nntile__cpu_sgd_step, NULL, NULL, sizeof(nntile_optim_task_args),
+    nntile__flops_sgd_step, NNTILE__CUDA_SIDE(nntile_cuda_optim.side_sgd_step), NULL, NULL};
 #line 53 "src/ops/optim.c"
 /* nntile:end */
 /* nntile:stamp adam_steps wide_float_types+half_float_types
 static nntile_codelet nntile__codelet_${step}_${sfx} = {
-    "nntile_${step}_${sfx}", nntile__cpu_${step}, NNTILE__CUDA_SIDE(nntile__cuda_${step}), NULL,
-    sizeof(nntile_optim_task_args), nntile__flops_adam_step, NULL, NULL};
+    "nntile_${step}_${sfx}", nntile__cpu_${step}, NULL, NULL, sizeof(nntile_optim_task_args),
+    nntile__flops_adam_step, NNTILE__CUDA_SIDE(nntile_cuda_optim.side_${step}), NULL, NULL};
 */
 #line 55 "src/ops/optim.c"
 static nntile_codelet nntile__codelet_adam_step_fp32 = {
-    "nntile_adam_step_fp32", nntile__cpu_adam_step, NNTILE__CUDA_SIDE(nntile__cuda_adam_step), NULL,
-    sizeof(nntile_optim_task_args), nntile__flops_adam_step, NULL, NULL};
+    "nntile_adam_step_fp32", nntile__cpu_adam_step, NULL, NULL, sizeof(nntile_optim_task_args),
+    nntile__flops_adam_step, NNTILE__CUDA_SIDE(nntile_cuda_optim.side_adam_step), NULL, NULL};
 #line 55 "src/ops/optim.c"
 static nntile_codelet nntile__codelet_adam_step_fp64 = {
-    "nntile_adam_step_fp64", nntile__cpu_adam_step, NNTILE__CUDA_SIDE(nntile__cuda_adam_step), NULL,
-    sizeof(nntile_optim_task_args), nntile__flops_adam_step, NULL, NULL};
+    "nntile_adam_step_fp64", nntile__cpu_adam_step, NULL, NULL, sizeof(nntile_optim_task_args),
+    nntile__flops_adam_step, NNTILE__CUDA_SIDE(nntile_cuda_optim.side_adam_step), NULL, NULL};
 #line 55 "src/ops/optim.c"
 static nntile_codelet nntile__codelet_adam_step_fp16 = {
-    "nntile_adam_step_fp16", nntile__cpu_adam_step, NNTILE__CUDA_SIDE(nntile__cuda_adam_step), NULL,
-    sizeof(nntile_optim_task_args), nntile__flops_adam_step, NULL, NULL};
+    "nntile_adam_step_fp16", nntile__cpu_adam_step, NULL, NULL, sizeof(nntile_optim_task_args),
+    nntile__flops_adam_step, NNTILE__CUDA_SIDE(nntile_cuda_optim.side_adam_step), NULL, NULL};
 #line 55 "src/ops/optim.c"
 static nntile_codelet nntile__codelet_adam_step_bf16 = {
-    "nntile_adam_step_bf16", nntile__cpu_adam_step, NNTILE__CUDA_SIDE(nntile__cuda_adam_step), NULL,
-    sizeof(nntile_optim_task_args), nntile__flops_adam_step, NULL, NULL};
+    "nntile_adam_step_bf16", nntile__cpu_adam_step, NULL, NULL, sizeof(nntile_optim_task_args),
+    nntile__flops_adam_step, NNTILE__CUDA_SIDE(nntile_cuda_optim.side_adam_step), NULL, NULL};
 #line 55 "src/ops/optim.c"
 static nntile_codelet nntile__codelet_adamw_step_fp32 = {
-    "nntile_adamw_step_fp32", nntile__cpu_adamw_step, NNTILE__CUDA_SIDE(nntile__cuda_adamw_step), NULL,
-    sizeof(nntile_optim_task_args), nntile__flops_adam_step, NULL, NULL};
+    "nntile_adamw_step_fp32", nntile__cpu_adamw_step, NULL, NULL, sizeof(nntile_optim_task_args),
+    nntile__flops_adam_step, NNTILE__CUDA_SIDE(nntile_cuda_optim.side_adamw_step), NULL, NULL};
 #line 55 "src/ops/optim.c"
 static nntile_codelet nntile__codelet_adamw_step_fp64 = {
-    "nntile_adamw_step_fp64", nntile__cpu_adamw_step, NNTILE__CUDA_SIDE(nntile__cuda_adamw_step), NULL,
-    sizeof(nntile_optim_task_args), nntile__flops_adam_step, NULL, NULL};
+    "nntile_adamw_step_fp64", nntile__cpu_adamw_step, NULL, NULL, sizeof(nntile_optim_task_args),
+    nntile__flops_adam_step, NNTILE__CUDA_SIDE(nntile_cuda_optim.side_adamw_step), NULL, NULL};
 #line 55 "src/ops/optim.c"
 static nntile_codelet nntile__codelet_adamw_step_fp16 = {
-    "nntile_adamw_step_fp16", nntile__cpu_adamw_step, NNTILE__CUDA_SIDE(nntile__cuda_adamw_step), NULL,
-    sizeof(nntile_optim_task_args), nntile__flops_adam_step, NULL, NULL};
+    "nntile_adamw_step_fp16", nntile__cpu_adamw_step, NULL, NULL, sizeof(nntile_optim_task_args),
+    nntile__flops_adam_step, NNTILE__CUDA_SIDE(nntile_cuda_optim.side_adamw_step), NULL, NULL};
 #line 55 "src/ops/optim.c"
 static nntile_codelet nntile__codelet_adamw_step_bf16 = {
-    "nntile_adamw_step_bf16", nntile__cpu_adamw_step, NNTILE__CUDA_SIDE(nntile__cuda_adamw_step), NULL,
-    sizeof(nntile_optim_task_args), nntile__flops_adam_step, NULL, NULL};
+    "nntile_adamw_step_bf16", nntile__cpu_adamw_step, NULL, NULL, sizeof(nntile_optim_task_args),
+    nntile__flops_adam_step, NNTILE__CUDA_SIDE(nntile_cuda_optim.side_adamw_step), NULL, NULL};
 #line 61 "src/ops/optim.c"
 /* nntile:end */
 
@@ -40832,8 +40864,8 @@ static void nntile__cpu_optim_count(void *const *buf, const void *args)
     step[0] = nntile__step_next(step[0]);
 }
 static nntile_codelet nntile__codelet_optim_count = {
-    "nntile_optim_count", nntile__cpu_optim_count, NNTILE__CUDA_SIDE(nntile__cuda_optim_count),
-    NULL, sizeof(int64_t), NULL, NULL, NULL};
+    "nntile_optim_count", nntile__cpu_optim_count, NULL, NULL, sizeof(int64_t), NULL,
+    NNTILE__CUDA_SIDE(nntile_cuda_optim.side_optim_count), NULL, NULL};
 
 /* Each optimizer: name, codelets, number of tensors (grad, states..., p) and
  * their names in messages. */
@@ -41385,25 +41417,25 @@ static void nntile__cpu_clip_scale(void *const *buf, const void *args)
 }
 /* nntile:stamp wide_float_types+half_float_types
 static nntile_codelet nntile__codelet_clip_scale_${sfx} = {
-    "nntile_clip_scale_${sfx}", nntile__cpu_clip_scale, NNTILE__CUDA_SIDE(nntile__cuda_clip_scale),
-    NULL, sizeof(nntile_clip_scale_args), nntile__flops_clip_scale, NULL, NULL};
+    "nntile_clip_scale_${sfx}", nntile__cpu_clip_scale, NULL, NULL, sizeof(nntile_clip_scale_args),
+    nntile__flops_clip_scale, NNTILE__CUDA_SIDE(nntile_cuda_optim.side_clip_scale), NULL, NULL};
 */
 #line 512 "src/ops/optim.c"
 static nntile_codelet nntile__codelet_clip_scale_fp32 = {
-    "nntile_clip_scale_fp32", nntile__cpu_clip_scale, NNTILE__CUDA_SIDE(nntile__cuda_clip_scale),
-    NULL, sizeof(nntile_clip_scale_args), nntile__flops_clip_scale, NULL, NULL};
+    "nntile_clip_scale_fp32", nntile__cpu_clip_scale, NULL, NULL, sizeof(nntile_clip_scale_args),
+    nntile__flops_clip_scale, NNTILE__CUDA_SIDE(nntile_cuda_optim.side_clip_scale), NULL, NULL};
 #line 512 "src/ops/optim.c"
 static nntile_codelet nntile__codelet_clip_scale_fp64 = {
-    "nntile_clip_scale_fp64", nntile__cpu_clip_scale, NNTILE__CUDA_SIDE(nntile__cuda_clip_scale),
-    NULL, sizeof(nntile_clip_scale_args), nntile__flops_clip_scale, NULL, NULL};
+    "nntile_clip_scale_fp64", nntile__cpu_clip_scale, NULL, NULL, sizeof(nntile_clip_scale_args),
+    nntile__flops_clip_scale, NNTILE__CUDA_SIDE(nntile_cuda_optim.side_clip_scale), NULL, NULL};
 #line 512 "src/ops/optim.c"
 static nntile_codelet nntile__codelet_clip_scale_fp16 = {
-    "nntile_clip_scale_fp16", nntile__cpu_clip_scale, NNTILE__CUDA_SIDE(nntile__cuda_clip_scale),
-    NULL, sizeof(nntile_clip_scale_args), nntile__flops_clip_scale, NULL, NULL};
+    "nntile_clip_scale_fp16", nntile__cpu_clip_scale, NULL, NULL, sizeof(nntile_clip_scale_args),
+    nntile__flops_clip_scale, NNTILE__CUDA_SIDE(nntile_cuda_optim.side_clip_scale), NULL, NULL};
 #line 512 "src/ops/optim.c"
 static nntile_codelet nntile__codelet_clip_scale_bf16 = {
-    "nntile_clip_scale_bf16", nntile__cpu_clip_scale, NNTILE__CUDA_SIDE(nntile__cuda_clip_scale),
-    NULL, sizeof(nntile_clip_scale_args), nntile__flops_clip_scale, NULL, NULL};
+    "nntile_clip_scale_bf16", nntile__cpu_clip_scale, NULL, NULL, sizeof(nntile_clip_scale_args),
+    nntile__flops_clip_scale, NNTILE__CUDA_SIDE(nntile_cuda_optim.side_clip_scale), NULL, NULL};
 #line 518 "src/ops/optim.c"
 /* nntile:end */
 static nntile_codelet *const nntile__codelets_clip_scale[NNTILE_DTYPE_COUNT] = {
@@ -41597,41 +41629,41 @@ static void nntile__cpu_rope_backward(void *const *buf, const void *args)
 /* A codelet per op and dtype (each keeps its own performance model). */
 /* nntile:stamp ropes wide_float_types+half_float_types
 static nntile_codelet nntile__codelet_${rop}_${sfx} = {
-    "nntile_${rop}_${sfx}", nntile__cpu_${rop}, NNTILE__CUDA_SIDE(nntile__cuda_${rop}), NULL,
-    sizeof(nntile_rope_args), nntile__flops_rope, NULL, NULL};
+    "nntile_${rop}_${sfx}", nntile__cpu_${rop}, NULL, NULL, sizeof(nntile_rope_args),
+    nntile__flops_rope, NNTILE__CUDA_SIDE(nntile_cuda_rope.side_${rop}), NULL, NULL};
 */
 #line 33 "src/ops/rope.c"
 static nntile_codelet nntile__codelet_rope_fp32 = {
-    "nntile_rope_fp32", nntile__cpu_rope, NNTILE__CUDA_SIDE(nntile__cuda_rope), NULL,
-    sizeof(nntile_rope_args), nntile__flops_rope, NULL, NULL};
+    "nntile_rope_fp32", nntile__cpu_rope, NULL, NULL, sizeof(nntile_rope_args),
+    nntile__flops_rope, NNTILE__CUDA_SIDE(nntile_cuda_rope.side_rope), NULL, NULL};
 #line 33 "src/ops/rope.c"
 static nntile_codelet nntile__codelet_rope_fp64 = {
-    "nntile_rope_fp64", nntile__cpu_rope, NNTILE__CUDA_SIDE(nntile__cuda_rope), NULL,
-    sizeof(nntile_rope_args), nntile__flops_rope, NULL, NULL};
+    "nntile_rope_fp64", nntile__cpu_rope, NULL, NULL, sizeof(nntile_rope_args),
+    nntile__flops_rope, NNTILE__CUDA_SIDE(nntile_cuda_rope.side_rope), NULL, NULL};
 #line 33 "src/ops/rope.c"
 static nntile_codelet nntile__codelet_rope_fp16 = {
-    "nntile_rope_fp16", nntile__cpu_rope, NNTILE__CUDA_SIDE(nntile__cuda_rope), NULL,
-    sizeof(nntile_rope_args), nntile__flops_rope, NULL, NULL};
+    "nntile_rope_fp16", nntile__cpu_rope, NULL, NULL, sizeof(nntile_rope_args),
+    nntile__flops_rope, NNTILE__CUDA_SIDE(nntile_cuda_rope.side_rope), NULL, NULL};
 #line 33 "src/ops/rope.c"
 static nntile_codelet nntile__codelet_rope_bf16 = {
-    "nntile_rope_bf16", nntile__cpu_rope, NNTILE__CUDA_SIDE(nntile__cuda_rope), NULL,
-    sizeof(nntile_rope_args), nntile__flops_rope, NULL, NULL};
+    "nntile_rope_bf16", nntile__cpu_rope, NULL, NULL, sizeof(nntile_rope_args),
+    nntile__flops_rope, NNTILE__CUDA_SIDE(nntile_cuda_rope.side_rope), NULL, NULL};
 #line 33 "src/ops/rope.c"
 static nntile_codelet nntile__codelet_rope_backward_fp32 = {
-    "nntile_rope_backward_fp32", nntile__cpu_rope_backward, NNTILE__CUDA_SIDE(nntile__cuda_rope_backward), NULL,
-    sizeof(nntile_rope_args), nntile__flops_rope, NULL, NULL};
+    "nntile_rope_backward_fp32", nntile__cpu_rope_backward, NULL, NULL, sizeof(nntile_rope_args),
+    nntile__flops_rope, NNTILE__CUDA_SIDE(nntile_cuda_rope.side_rope_backward), NULL, NULL};
 #line 33 "src/ops/rope.c"
 static nntile_codelet nntile__codelet_rope_backward_fp64 = {
-    "nntile_rope_backward_fp64", nntile__cpu_rope_backward, NNTILE__CUDA_SIDE(nntile__cuda_rope_backward), NULL,
-    sizeof(nntile_rope_args), nntile__flops_rope, NULL, NULL};
+    "nntile_rope_backward_fp64", nntile__cpu_rope_backward, NULL, NULL, sizeof(nntile_rope_args),
+    nntile__flops_rope, NNTILE__CUDA_SIDE(nntile_cuda_rope.side_rope_backward), NULL, NULL};
 #line 33 "src/ops/rope.c"
 static nntile_codelet nntile__codelet_rope_backward_fp16 = {
-    "nntile_rope_backward_fp16", nntile__cpu_rope_backward, NNTILE__CUDA_SIDE(nntile__cuda_rope_backward), NULL,
-    sizeof(nntile_rope_args), nntile__flops_rope, NULL, NULL};
+    "nntile_rope_backward_fp16", nntile__cpu_rope_backward, NULL, NULL, sizeof(nntile_rope_args),
+    nntile__flops_rope, NNTILE__CUDA_SIDE(nntile_cuda_rope.side_rope_backward), NULL, NULL};
 #line 33 "src/ops/rope.c"
 static nntile_codelet nntile__codelet_rope_backward_bf16 = {
-    "nntile_rope_backward_bf16", nntile__cpu_rope_backward, NNTILE__CUDA_SIDE(nntile__cuda_rope_backward), NULL,
-    sizeof(nntile_rope_args), nntile__flops_rope, NULL, NULL};
+    "nntile_rope_backward_bf16", nntile__cpu_rope_backward, NULL, NULL, sizeof(nntile_rope_args),
+    nntile__flops_rope, NNTILE__CUDA_SIDE(nntile_cuda_rope.side_rope_backward), NULL, NULL};
 #line 39 "src/ops/rope.c"
 /* nntile:end */
 

@@ -207,6 +207,9 @@ static inline cudnnHandle_t nntile__cudnn_handle(void) { return nntile__cudnn_ha
 static int nntile__cudnn_sdpa(int dtype, const char *what, void *const *buf, const void *args,
                               void *stream, int bwd);
 static inline void nntile__cudnn_sdpa_release(void *stream);
+/* The tasks that ran on cuDNN's fused attention since the start (the tests
+ * read it through nntile_cuda_attention.cudnn_sdpa_calls). */
+static long nntile__cudnn_sdpa_calls(void);
 
 /* ---- dtypes on the GPU ------------------------------------------------
  * NNTILE_CUDA_FOR_FLOAT_TYPES(X) calls X(sfx, T, DT, C) for every float dtype:
@@ -214,8 +217,9 @@ static inline void nntile__cudnn_sdpa_release(void *stream);
  * same 16 bits as __half/__nv_bfloat16), C the type the math uses (fp32 for the
  * 16-bit types). Kernels read with nntile__cuda_load(T) -> C and write with
  * nntile__cuda_store<T>(C). Each op's launch is a template over T and C; its
- * kernel nntile_kernel_<op>_cuda(stream, dtype, ...) and its codelet side
- * nntile__cuda_<op> (declared in the op's family header) switch on the dtype. */
+ * kernel nntile__kernel_<op>_cuda(stream, dtype, ...) and its codelet side
+ * nntile__cuda_<op>, static, switch on the dtype; the family's table
+ * nntile_cuda_<family> (typed in the family's header) is what the unit exports. */
 #include <cuda_fp16.h>
 #include <cuda_bf16.h>
 #define NNTILE_CUDA_FOR_FLOAT_TYPES(X) \
@@ -468,266 +472,321 @@ static int nntile__act_launch(int kind, void *stream, nntile_dtype dtype, int64_
  * sides: act (src, dst), act_inplace (x), act_backward and act_backward_set
  * (x, dy, dx), every dtype from the args. */
 /* nntile:stamp activations
-extern "C" int nntile_kernel_${act}_cuda(void *stream, nntile_dtype dtype, int64_t n,
-                                         const void *src, void *dst)
+static int nntile__kernel_${act}_cuda(void *stream, nntile_dtype dtype, int64_t n,
+                                      const void *src, void *dst)
 {
     return nntile__act_launch<nntile__act_${act}>(0, stream, dtype, n, src, NULL, dst);
 }
-extern "C" int nntile_kernel_${act}_backward_cuda(void *stream, nntile_dtype dtype, int64_t n,
-                                                  const void *x, const void *dy, void *dx)
+static int nntile__kernel_${act}_backward_cuda(void *stream, nntile_dtype dtype, int64_t n,
+                                               const void *x, const void *dy, void *dx)
 {
     return nntile__act_launch<nntile__act_${act}>(1, stream, dtype, n, x, dy, dx);
 }
-extern "C" int nntile_kernel_${act}_backward_set_cuda(void *stream, nntile_dtype dtype,
-                                                      int64_t n, const void *x, const void *dy,
-                                                      void *dx)
+static int nntile__kernel_${act}_backward_set_cuda(void *stream, nntile_dtype dtype,
+                                                   int64_t n, const void *x, const void *dy,
+                                                   void *dx)
 {
     return nntile__act_launch<nntile__act_${act}>(2, stream, dtype, n, x, dy, dx);
 }
-extern "C" void nntile__cuda_${act}(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_${act}(void *const *buf, const void *args, void *stream)
 {
     const nntile_activation_args *a = (const nntile_activation_args *)args;
-    nntile_kernel_${act}_cuda(stream, a->dtype, a->n, buf[0], buf[1]);
+    nntile__kernel_${act}_cuda(stream, a->dtype, a->n, buf[0], buf[1]);
     nntile__cuda_check("${act}");
 }
-extern "C" void nntile__cuda_${act}_inplace(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_${act}_inplace(void *const *buf, const void *args, void *stream)
 {
     const nntile_activation_args *a = (const nntile_activation_args *)args;
-    nntile_kernel_${act}_cuda(stream, a->dtype, a->n, buf[0], buf[0]);
+    nntile__kernel_${act}_cuda(stream, a->dtype, a->n, buf[0], buf[0]);
     nntile__cuda_check("${act}_inplace");
 }
-extern "C" void nntile__cuda_${act}_backward(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_${act}_backward(void *const *buf, const void *args, void *stream)
 {
     const nntile_activation_args *a = (const nntile_activation_args *)args;
-    nntile_kernel_${act}_backward_cuda(stream, a->dtype, a->n, buf[0], buf[1], buf[2]);
+    nntile__kernel_${act}_backward_cuda(stream, a->dtype, a->n, buf[0], buf[1], buf[2]);
     nntile__cuda_check("${act}_backward");
 }
-extern "C" void nntile__cuda_${act}_backward_set(void *const *buf, const void *args,
-                                                 void *stream)
+static void nntile__cuda_${act}_backward_set(void *const *buf, const void *args,
+                                             void *stream)
 {
     const nntile_activation_args *a = (const nntile_activation_args *)args;
-    nntile_kernel_${act}_backward_set_cuda(stream, a->dtype, a->n, buf[0], buf[1], buf[2]);
+    nntile__kernel_${act}_backward_set_cuda(stream, a->dtype, a->n, buf[0], buf[1], buf[2]);
     nntile__cuda_check("${act}_backward_set");
 }
 
 */
 #line 76 "kernels/activation.cu"
-extern "C" int nntile_kernel_gelu_cuda(void *stream, nntile_dtype dtype, int64_t n,
-                                         const void *src, void *dst)
+static int nntile__kernel_gelu_cuda(void *stream, nntile_dtype dtype, int64_t n,
+                                      const void *src, void *dst)
 {
     return nntile__act_launch<nntile__act_gelu>(0, stream, dtype, n, src, NULL, dst);
 }
-extern "C" int nntile_kernel_gelu_backward_cuda(void *stream, nntile_dtype dtype, int64_t n,
-                                                  const void *x, const void *dy, void *dx)
+static int nntile__kernel_gelu_backward_cuda(void *stream, nntile_dtype dtype, int64_t n,
+                                               const void *x, const void *dy, void *dx)
 {
     return nntile__act_launch<nntile__act_gelu>(1, stream, dtype, n, x, dy, dx);
 }
-extern "C" int nntile_kernel_gelu_backward_set_cuda(void *stream, nntile_dtype dtype,
-                                                      int64_t n, const void *x, const void *dy,
-                                                      void *dx)
+static int nntile__kernel_gelu_backward_set_cuda(void *stream, nntile_dtype dtype,
+                                                   int64_t n, const void *x, const void *dy,
+                                                   void *dx)
 {
     return nntile__act_launch<nntile__act_gelu>(2, stream, dtype, n, x, dy, dx);
 }
-extern "C" void nntile__cuda_gelu(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_gelu(void *const *buf, const void *args, void *stream)
 {
     const nntile_activation_args *a = (const nntile_activation_args *)args;
-    nntile_kernel_gelu_cuda(stream, a->dtype, a->n, buf[0], buf[1]);
+    nntile__kernel_gelu_cuda(stream, a->dtype, a->n, buf[0], buf[1]);
     nntile__cuda_check("gelu");
 }
-extern "C" void nntile__cuda_gelu_inplace(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_gelu_inplace(void *const *buf, const void *args, void *stream)
 {
     const nntile_activation_args *a = (const nntile_activation_args *)args;
-    nntile_kernel_gelu_cuda(stream, a->dtype, a->n, buf[0], buf[0]);
+    nntile__kernel_gelu_cuda(stream, a->dtype, a->n, buf[0], buf[0]);
     nntile__cuda_check("gelu_inplace");
 }
-extern "C" void nntile__cuda_gelu_backward(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_gelu_backward(void *const *buf, const void *args, void *stream)
 {
     const nntile_activation_args *a = (const nntile_activation_args *)args;
-    nntile_kernel_gelu_backward_cuda(stream, a->dtype, a->n, buf[0], buf[1], buf[2]);
+    nntile__kernel_gelu_backward_cuda(stream, a->dtype, a->n, buf[0], buf[1], buf[2]);
     nntile__cuda_check("gelu_backward");
 }
-extern "C" void nntile__cuda_gelu_backward_set(void *const *buf, const void *args,
-                                                 void *stream)
+static void nntile__cuda_gelu_backward_set(void *const *buf, const void *args,
+                                             void *stream)
 {
     const nntile_activation_args *a = (const nntile_activation_args *)args;
-    nntile_kernel_gelu_backward_set_cuda(stream, a->dtype, a->n, buf[0], buf[1], buf[2]);
+    nntile__kernel_gelu_backward_set_cuda(stream, a->dtype, a->n, buf[0], buf[1], buf[2]);
     nntile__cuda_check("gelu_backward_set");
 }
 
 #line 76 "kernels/activation.cu"
-extern "C" int nntile_kernel_gelutanh_cuda(void *stream, nntile_dtype dtype, int64_t n,
-                                         const void *src, void *dst)
+static int nntile__kernel_gelutanh_cuda(void *stream, nntile_dtype dtype, int64_t n,
+                                      const void *src, void *dst)
 {
     return nntile__act_launch<nntile__act_gelutanh>(0, stream, dtype, n, src, NULL, dst);
 }
-extern "C" int nntile_kernel_gelutanh_backward_cuda(void *stream, nntile_dtype dtype, int64_t n,
-                                                  const void *x, const void *dy, void *dx)
+static int nntile__kernel_gelutanh_backward_cuda(void *stream, nntile_dtype dtype, int64_t n,
+                                               const void *x, const void *dy, void *dx)
 {
     return nntile__act_launch<nntile__act_gelutanh>(1, stream, dtype, n, x, dy, dx);
 }
-extern "C" int nntile_kernel_gelutanh_backward_set_cuda(void *stream, nntile_dtype dtype,
-                                                      int64_t n, const void *x, const void *dy,
-                                                      void *dx)
+static int nntile__kernel_gelutanh_backward_set_cuda(void *stream, nntile_dtype dtype,
+                                                   int64_t n, const void *x, const void *dy,
+                                                   void *dx)
 {
     return nntile__act_launch<nntile__act_gelutanh>(2, stream, dtype, n, x, dy, dx);
 }
-extern "C" void nntile__cuda_gelutanh(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_gelutanh(void *const *buf, const void *args, void *stream)
 {
     const nntile_activation_args *a = (const nntile_activation_args *)args;
-    nntile_kernel_gelutanh_cuda(stream, a->dtype, a->n, buf[0], buf[1]);
+    nntile__kernel_gelutanh_cuda(stream, a->dtype, a->n, buf[0], buf[1]);
     nntile__cuda_check("gelutanh");
 }
-extern "C" void nntile__cuda_gelutanh_inplace(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_gelutanh_inplace(void *const *buf, const void *args, void *stream)
 {
     const nntile_activation_args *a = (const nntile_activation_args *)args;
-    nntile_kernel_gelutanh_cuda(stream, a->dtype, a->n, buf[0], buf[0]);
+    nntile__kernel_gelutanh_cuda(stream, a->dtype, a->n, buf[0], buf[0]);
     nntile__cuda_check("gelutanh_inplace");
 }
-extern "C" void nntile__cuda_gelutanh_backward(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_gelutanh_backward(void *const *buf, const void *args, void *stream)
 {
     const nntile_activation_args *a = (const nntile_activation_args *)args;
-    nntile_kernel_gelutanh_backward_cuda(stream, a->dtype, a->n, buf[0], buf[1], buf[2]);
+    nntile__kernel_gelutanh_backward_cuda(stream, a->dtype, a->n, buf[0], buf[1], buf[2]);
     nntile__cuda_check("gelutanh_backward");
 }
-extern "C" void nntile__cuda_gelutanh_backward_set(void *const *buf, const void *args,
-                                                 void *stream)
+static void nntile__cuda_gelutanh_backward_set(void *const *buf, const void *args,
+                                             void *stream)
 {
     const nntile_activation_args *a = (const nntile_activation_args *)args;
-    nntile_kernel_gelutanh_backward_set_cuda(stream, a->dtype, a->n, buf[0], buf[1], buf[2]);
+    nntile__kernel_gelutanh_backward_set_cuda(stream, a->dtype, a->n, buf[0], buf[1], buf[2]);
     nntile__cuda_check("gelutanh_backward_set");
 }
 
 #line 76 "kernels/activation.cu"
-extern "C" int nntile_kernel_relu_cuda(void *stream, nntile_dtype dtype, int64_t n,
-                                         const void *src, void *dst)
+static int nntile__kernel_relu_cuda(void *stream, nntile_dtype dtype, int64_t n,
+                                      const void *src, void *dst)
 {
     return nntile__act_launch<nntile__act_relu>(0, stream, dtype, n, src, NULL, dst);
 }
-extern "C" int nntile_kernel_relu_backward_cuda(void *stream, nntile_dtype dtype, int64_t n,
-                                                  const void *x, const void *dy, void *dx)
+static int nntile__kernel_relu_backward_cuda(void *stream, nntile_dtype dtype, int64_t n,
+                                               const void *x, const void *dy, void *dx)
 {
     return nntile__act_launch<nntile__act_relu>(1, stream, dtype, n, x, dy, dx);
 }
-extern "C" int nntile_kernel_relu_backward_set_cuda(void *stream, nntile_dtype dtype,
-                                                      int64_t n, const void *x, const void *dy,
-                                                      void *dx)
+static int nntile__kernel_relu_backward_set_cuda(void *stream, nntile_dtype dtype,
+                                                   int64_t n, const void *x, const void *dy,
+                                                   void *dx)
 {
     return nntile__act_launch<nntile__act_relu>(2, stream, dtype, n, x, dy, dx);
 }
-extern "C" void nntile__cuda_relu(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_relu(void *const *buf, const void *args, void *stream)
 {
     const nntile_activation_args *a = (const nntile_activation_args *)args;
-    nntile_kernel_relu_cuda(stream, a->dtype, a->n, buf[0], buf[1]);
+    nntile__kernel_relu_cuda(stream, a->dtype, a->n, buf[0], buf[1]);
     nntile__cuda_check("relu");
 }
-extern "C" void nntile__cuda_relu_inplace(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_relu_inplace(void *const *buf, const void *args, void *stream)
 {
     const nntile_activation_args *a = (const nntile_activation_args *)args;
-    nntile_kernel_relu_cuda(stream, a->dtype, a->n, buf[0], buf[0]);
+    nntile__kernel_relu_cuda(stream, a->dtype, a->n, buf[0], buf[0]);
     nntile__cuda_check("relu_inplace");
 }
-extern "C" void nntile__cuda_relu_backward(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_relu_backward(void *const *buf, const void *args, void *stream)
 {
     const nntile_activation_args *a = (const nntile_activation_args *)args;
-    nntile_kernel_relu_backward_cuda(stream, a->dtype, a->n, buf[0], buf[1], buf[2]);
+    nntile__kernel_relu_backward_cuda(stream, a->dtype, a->n, buf[0], buf[1], buf[2]);
     nntile__cuda_check("relu_backward");
 }
-extern "C" void nntile__cuda_relu_backward_set(void *const *buf, const void *args,
-                                                 void *stream)
+static void nntile__cuda_relu_backward_set(void *const *buf, const void *args,
+                                             void *stream)
 {
     const nntile_activation_args *a = (const nntile_activation_args *)args;
-    nntile_kernel_relu_backward_set_cuda(stream, a->dtype, a->n, buf[0], buf[1], buf[2]);
+    nntile__kernel_relu_backward_set_cuda(stream, a->dtype, a->n, buf[0], buf[1], buf[2]);
     nntile__cuda_check("relu_backward_set");
 }
 
 #line 76 "kernels/activation.cu"
-extern "C" int nntile_kernel_silu_cuda(void *stream, nntile_dtype dtype, int64_t n,
-                                         const void *src, void *dst)
+static int nntile__kernel_silu_cuda(void *stream, nntile_dtype dtype, int64_t n,
+                                      const void *src, void *dst)
 {
     return nntile__act_launch<nntile__act_silu>(0, stream, dtype, n, src, NULL, dst);
 }
-extern "C" int nntile_kernel_silu_backward_cuda(void *stream, nntile_dtype dtype, int64_t n,
-                                                  const void *x, const void *dy, void *dx)
+static int nntile__kernel_silu_backward_cuda(void *stream, nntile_dtype dtype, int64_t n,
+                                               const void *x, const void *dy, void *dx)
 {
     return nntile__act_launch<nntile__act_silu>(1, stream, dtype, n, x, dy, dx);
 }
-extern "C" int nntile_kernel_silu_backward_set_cuda(void *stream, nntile_dtype dtype,
-                                                      int64_t n, const void *x, const void *dy,
-                                                      void *dx)
+static int nntile__kernel_silu_backward_set_cuda(void *stream, nntile_dtype dtype,
+                                                   int64_t n, const void *x, const void *dy,
+                                                   void *dx)
 {
     return nntile__act_launch<nntile__act_silu>(2, stream, dtype, n, x, dy, dx);
 }
-extern "C" void nntile__cuda_silu(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_silu(void *const *buf, const void *args, void *stream)
 {
     const nntile_activation_args *a = (const nntile_activation_args *)args;
-    nntile_kernel_silu_cuda(stream, a->dtype, a->n, buf[0], buf[1]);
+    nntile__kernel_silu_cuda(stream, a->dtype, a->n, buf[0], buf[1]);
     nntile__cuda_check("silu");
 }
-extern "C" void nntile__cuda_silu_inplace(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_silu_inplace(void *const *buf, const void *args, void *stream)
 {
     const nntile_activation_args *a = (const nntile_activation_args *)args;
-    nntile_kernel_silu_cuda(stream, a->dtype, a->n, buf[0], buf[0]);
+    nntile__kernel_silu_cuda(stream, a->dtype, a->n, buf[0], buf[0]);
     nntile__cuda_check("silu_inplace");
 }
-extern "C" void nntile__cuda_silu_backward(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_silu_backward(void *const *buf, const void *args, void *stream)
 {
     const nntile_activation_args *a = (const nntile_activation_args *)args;
-    nntile_kernel_silu_backward_cuda(stream, a->dtype, a->n, buf[0], buf[1], buf[2]);
+    nntile__kernel_silu_backward_cuda(stream, a->dtype, a->n, buf[0], buf[1], buf[2]);
     nntile__cuda_check("silu_backward");
 }
-extern "C" void nntile__cuda_silu_backward_set(void *const *buf, const void *args,
-                                                 void *stream)
+static void nntile__cuda_silu_backward_set(void *const *buf, const void *args,
+                                             void *stream)
 {
     const nntile_activation_args *a = (const nntile_activation_args *)args;
-    nntile_kernel_silu_backward_set_cuda(stream, a->dtype, a->n, buf[0], buf[1], buf[2]);
+    nntile__kernel_silu_backward_set_cuda(stream, a->dtype, a->n, buf[0], buf[1], buf[2]);
     nntile__cuda_check("silu_backward_set");
 }
 
 #line 76 "kernels/activation.cu"
-extern "C" int nntile_kernel_abs_cuda(void *stream, nntile_dtype dtype, int64_t n,
-                                         const void *src, void *dst)
+static int nntile__kernel_abs_cuda(void *stream, nntile_dtype dtype, int64_t n,
+                                      const void *src, void *dst)
 {
     return nntile__act_launch<nntile__act_abs>(0, stream, dtype, n, src, NULL, dst);
 }
-extern "C" int nntile_kernel_abs_backward_cuda(void *stream, nntile_dtype dtype, int64_t n,
-                                                  const void *x, const void *dy, void *dx)
+static int nntile__kernel_abs_backward_cuda(void *stream, nntile_dtype dtype, int64_t n,
+                                               const void *x, const void *dy, void *dx)
 {
     return nntile__act_launch<nntile__act_abs>(1, stream, dtype, n, x, dy, dx);
 }
-extern "C" int nntile_kernel_abs_backward_set_cuda(void *stream, nntile_dtype dtype,
-                                                      int64_t n, const void *x, const void *dy,
-                                                      void *dx)
+static int nntile__kernel_abs_backward_set_cuda(void *stream, nntile_dtype dtype,
+                                                   int64_t n, const void *x, const void *dy,
+                                                   void *dx)
 {
     return nntile__act_launch<nntile__act_abs>(2, stream, dtype, n, x, dy, dx);
 }
-extern "C" void nntile__cuda_abs(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_abs(void *const *buf, const void *args, void *stream)
 {
     const nntile_activation_args *a = (const nntile_activation_args *)args;
-    nntile_kernel_abs_cuda(stream, a->dtype, a->n, buf[0], buf[1]);
+    nntile__kernel_abs_cuda(stream, a->dtype, a->n, buf[0], buf[1]);
     nntile__cuda_check("abs");
 }
-extern "C" void nntile__cuda_abs_inplace(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_abs_inplace(void *const *buf, const void *args, void *stream)
 {
     const nntile_activation_args *a = (const nntile_activation_args *)args;
-    nntile_kernel_abs_cuda(stream, a->dtype, a->n, buf[0], buf[0]);
+    nntile__kernel_abs_cuda(stream, a->dtype, a->n, buf[0], buf[0]);
     nntile__cuda_check("abs_inplace");
 }
-extern "C" void nntile__cuda_abs_backward(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_abs_backward(void *const *buf, const void *args, void *stream)
 {
     const nntile_activation_args *a = (const nntile_activation_args *)args;
-    nntile_kernel_abs_backward_cuda(stream, a->dtype, a->n, buf[0], buf[1], buf[2]);
+    nntile__kernel_abs_backward_cuda(stream, a->dtype, a->n, buf[0], buf[1], buf[2]);
     nntile__cuda_check("abs_backward");
 }
-extern "C" void nntile__cuda_abs_backward_set(void *const *buf, const void *args,
-                                                 void *stream)
+static void nntile__cuda_abs_backward_set(void *const *buf, const void *args,
+                                             void *stream)
 {
     const nntile_activation_args *a = (const nntile_activation_args *)args;
-    nntile_kernel_abs_backward_set_cuda(stream, a->dtype, a->n, buf[0], buf[1], buf[2]);
+    nntile__kernel_abs_backward_set_cuda(stream, a->dtype, a->n, buf[0], buf[1], buf[2]);
     nntile__cuda_check("abs_backward_set");
 }
 
 #line 121 "kernels/activation.cu"
 /* nntile:end */
+
+/* The family's table of kernels and codelet sides (src/ops/activation.h). */
+extern "C" const nntile_cuda_activation_table nntile_cuda_activation = {
+/* nntile:stamp activations
+    .${act} = nntile__kernel_${act}_cuda,
+    .${act}_backward = nntile__kernel_${act}_backward_cuda,
+    .${act}_backward_set = nntile__kernel_${act}_backward_set_cuda,
+    .side_${act} = nntile__cuda_${act},
+    .side_${act}_inplace = nntile__cuda_${act}_inplace,
+    .side_${act}_backward = nntile__cuda_${act}_backward,
+    .side_${act}_backward_set = nntile__cuda_${act}_backward_set,
+*/
+#line 126 "kernels/activation.cu"
+    .gelu = nntile__kernel_gelu_cuda,
+    .gelu_backward = nntile__kernel_gelu_backward_cuda,
+    .gelu_backward_set = nntile__kernel_gelu_backward_set_cuda,
+    .side_gelu = nntile__cuda_gelu,
+    .side_gelu_inplace = nntile__cuda_gelu_inplace,
+    .side_gelu_backward = nntile__cuda_gelu_backward,
+    .side_gelu_backward_set = nntile__cuda_gelu_backward_set,
+#line 126 "kernels/activation.cu"
+    .gelutanh = nntile__kernel_gelutanh_cuda,
+    .gelutanh_backward = nntile__kernel_gelutanh_backward_cuda,
+    .gelutanh_backward_set = nntile__kernel_gelutanh_backward_set_cuda,
+    .side_gelutanh = nntile__cuda_gelutanh,
+    .side_gelutanh_inplace = nntile__cuda_gelutanh_inplace,
+    .side_gelutanh_backward = nntile__cuda_gelutanh_backward,
+    .side_gelutanh_backward_set = nntile__cuda_gelutanh_backward_set,
+#line 126 "kernels/activation.cu"
+    .relu = nntile__kernel_relu_cuda,
+    .relu_backward = nntile__kernel_relu_backward_cuda,
+    .relu_backward_set = nntile__kernel_relu_backward_set_cuda,
+    .side_relu = nntile__cuda_relu,
+    .side_relu_inplace = nntile__cuda_relu_inplace,
+    .side_relu_backward = nntile__cuda_relu_backward,
+    .side_relu_backward_set = nntile__cuda_relu_backward_set,
+#line 126 "kernels/activation.cu"
+    .silu = nntile__kernel_silu_cuda,
+    .silu_backward = nntile__kernel_silu_backward_cuda,
+    .silu_backward_set = nntile__kernel_silu_backward_set_cuda,
+    .side_silu = nntile__cuda_silu,
+    .side_silu_inplace = nntile__cuda_silu_inplace,
+    .side_silu_backward = nntile__cuda_silu_backward,
+    .side_silu_backward_set = nntile__cuda_silu_backward_set,
+#line 126 "kernels/activation.cu"
+    .abs = nntile__kernel_abs_cuda,
+    .abs_backward = nntile__kernel_abs_backward_cuda,
+    .abs_backward_set = nntile__kernel_abs_backward_set_cuda,
+    .side_abs = nntile__cuda_abs,
+    .side_abs_inplace = nntile__cuda_abs_inplace,
+    .side_abs_backward = nntile__cuda_abs_backward,
+    .side_abs_backward_set = nntile__cuda_abs_backward_set,
+#line 136 "kernels/activation.cu"
+/* nntile:end */
+};
 /************** end file kernels/activation.cu **************/
 /************** begin file kernels/attention.cu **************/
 #line 1 "kernels/attention.cu"
@@ -1147,22 +1206,22 @@ static int nntile__sdpa_backward_launch(void *stream, nntile_dtype dtype, int64_
 }
 
 /* Public kernels: the stream, the dtype, then the CPU kernel's parameters. */
-extern "C" int nntile_kernel_sdpa_cuda(void *stream, nntile_dtype dtype, int64_t head, int64_t nq,
-                                       int64_t nkv, int64_t batch, double scale, int causal,
-                                       int64_t q_start, int64_t kv_start, int first,
-                                       const void *q, const void *k, const void *v, void *lse,
-                                       void *a)
+static int nntile__kernel_sdpa_cuda(void *stream, nntile_dtype dtype, int64_t head, int64_t nq,
+                                    int64_t nkv, int64_t batch, double scale, int causal,
+                                    int64_t q_start, int64_t kv_start, int first,
+                                    const void *q, const void *k, const void *v, void *lse,
+                                    void *a)
 {
     return nntile__sdpa_launch(stream, dtype, head, nq, nkv, batch, scale, causal, q_start,
                                kv_start, first, q, k, v, lse, a);
 }
-extern "C" int nntile_kernel_sdpa_backward_cuda(void *stream, nntile_dtype dtype, int64_t head,
-                                                int64_t nq, int64_t nkv, int64_t batch,
-                                                double scale, int causal, int64_t q_start,
-                                                int64_t kv_start, int which, const void *q,
-                                                const void *k, const void *v, const void *a,
-                                                const void *da, const void *lse, void *dq,
-                                                void *dk, void *dv)
+static int nntile__kernel_sdpa_backward_cuda(void *stream, nntile_dtype dtype, int64_t head,
+                                             int64_t nq, int64_t nkv, int64_t batch,
+                                             double scale, int causal, int64_t q_start,
+                                             int64_t kv_start, int which, const void *q,
+                                             const void *k, const void *v, const void *a,
+                                             const void *da, const void *lse, void *dq,
+                                             void *dk, void *dv)
 {
     return nntile__sdpa_backward_launch(stream, dtype, head, nq, nkv, batch, scale, causal,
                                         q_start, kv_start, which, q, k, v, a, da, lse, dq, dk, dv);
@@ -1171,7 +1230,7 @@ extern "C" int nntile_kernel_sdpa_backward_cuda(void *stream, nntile_dtype dtype
 /* The codelet sides (the dtype from the args): an fp16/bf16 task goes to
  * cuDNN first, and to our kernels when it declines. Buffers as the CPU's
  * (src/ops/attention.c). */
-extern "C" void nntile__cuda_sdpa(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_sdpa(void *const *buf, const void *args, void *stream)
 {
     const nntile_sdpa_args *s = (const nntile_sdpa_args *)args;
     if (nntile__cudnn_sdpa(s->dtype, "sdpa", buf, args, stream, 0)) return;
@@ -1179,7 +1238,7 @@ extern "C" void nntile__cuda_sdpa(void *const *buf, const void *args, void *stre
                         s->q_start, s->kv_start, s->flag, buf[0], buf[1], buf[2], buf[3], buf[4]);
     nntile__cuda_check("sdpa");
 }
-extern "C" void nntile__cuda_sdpa_backward(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_sdpa_backward(void *const *buf, const void *args, void *stream)
 {
     const nntile_sdpa_args *s = (const nntile_sdpa_args *)args;
     if (nntile__cudnn_sdpa(s->dtype, "sdpa_backward", buf, args, stream, 1)) return;
@@ -1190,6 +1249,15 @@ extern "C" void nntile__cuda_sdpa_backward(void *const *buf, const void *args, v
                                  dq ? NULL : buf[6], dq ? NULL : buf[7]);
     nntile__cuda_check("sdpa_backward");
 }
+
+/* The family's table of kernels and codelet sides (src/ops/attention.h). */
+extern "C" const nntile_cuda_attention_table nntile_cuda_attention = {
+    .sdpa = nntile__kernel_sdpa_cuda,
+    .sdpa_backward = nntile__kernel_sdpa_backward_cuda,
+    .side_sdpa = nntile__cuda_sdpa,
+    .side_sdpa_backward = nntile__cuda_sdpa_backward,
+    .cudnn_sdpa_calls = nntile__cudnn_sdpa_calls,
+};
 #endif
 /************** end file kernels/attention.cu **************/
 /************** begin file kernels/attention_cudnn.cu **************/
@@ -1609,7 +1677,7 @@ typedef struct nntile__cudnn_worker {
 static long nntile__cudnn_sdpa_ncalls;
 
 /* Tasks that ran on cuDNN's fused attention since the start (tests). */
-extern "C" long nntile__cudnn_sdpa_calls(void)
+static long nntile__cudnn_sdpa_calls(void)
 {
     return __atomic_load_n(&nntile__cudnn_sdpa_ncalls, __ATOMIC_RELAXED);
 }
@@ -2068,167 +2136,212 @@ static int nntile__bc_launch(void *stream, nntile_dtype dtype, int64_t m, int64_
     }
 }
 
-/* Public kernel nntile_kernel_<formula>_<pattern>_cuda(stream, dtype, m, n, k,
- * batch, alpha, x, beta, src, dst), the CPU kernel's parameters. */
+/* The kernel of each formula and pattern (table member <formula>_<pattern>):
+ * (stream, dtype, m, n, k, batch, alpha, x, beta, src, dst), the CPU kernel's
+ * parameters. */
 /* nntile:stamp bc_kernels
-extern "C" int nntile_kernel_${formula}_${pattern}_cuda(void *stream, nntile_dtype dtype,
-                                                        int64_t m, int64_t n, int64_t k,
-                                                        int64_t batch, double alpha,
-                                                        const void *x, double beta,
-                                                        const void *src, void *dst)
+static int nntile__kernel_${formula}_${pattern}_cuda(void *stream, nntile_dtype dtype,
+                                                     int64_t m, int64_t n, int64_t k,
+                                                     int64_t batch, double alpha,
+                                                     const void *x, double beta,
+                                                     const void *src, void *dst)
 {
     return nntile__bc_launch<nntile__bc_cuda_${formula}, nntile__bc_cuda_${pattern}>(
         stream, dtype, m, n, k, batch, alpha, x, beta, src, dst);
 }
 */
-#line 80 "kernels/broadcast.cu"
-extern "C" int nntile_kernel_add_fiber_cuda(void *stream, nntile_dtype dtype,
-                                                        int64_t m, int64_t n, int64_t k,
-                                                        int64_t batch, double alpha,
-                                                        const void *x, double beta,
-                                                        const void *src, void *dst)
+#line 81 "kernels/broadcast.cu"
+static int nntile__kernel_add_fiber_cuda(void *stream, nntile_dtype dtype,
+                                                     int64_t m, int64_t n, int64_t k,
+                                                     int64_t batch, double alpha,
+                                                     const void *x, double beta,
+                                                     const void *src, void *dst)
 {
     return nntile__bc_launch<nntile__bc_cuda_add, nntile__bc_cuda_fiber>(
         stream, dtype, m, n, k, batch, alpha, x, beta, src, dst);
 }
-#line 80 "kernels/broadcast.cu"
-extern "C" int nntile_kernel_add_slice_cuda(void *stream, nntile_dtype dtype,
-                                                        int64_t m, int64_t n, int64_t k,
-                                                        int64_t batch, double alpha,
-                                                        const void *x, double beta,
-                                                        const void *src, void *dst)
+#line 81 "kernels/broadcast.cu"
+static int nntile__kernel_add_slice_cuda(void *stream, nntile_dtype dtype,
+                                                     int64_t m, int64_t n, int64_t k,
+                                                     int64_t batch, double alpha,
+                                                     const void *x, double beta,
+                                                     const void *src, void *dst)
 {
     return nntile__bc_launch<nntile__bc_cuda_add, nntile__bc_cuda_slice>(
         stream, dtype, m, n, k, batch, alpha, x, beta, src, dst);
 }
-#line 80 "kernels/broadcast.cu"
-extern "C" int nntile_kernel_multiply_fiber_cuda(void *stream, nntile_dtype dtype,
-                                                        int64_t m, int64_t n, int64_t k,
-                                                        int64_t batch, double alpha,
-                                                        const void *x, double beta,
-                                                        const void *src, void *dst)
+#line 81 "kernels/broadcast.cu"
+static int nntile__kernel_multiply_fiber_cuda(void *stream, nntile_dtype dtype,
+                                                     int64_t m, int64_t n, int64_t k,
+                                                     int64_t batch, double alpha,
+                                                     const void *x, double beta,
+                                                     const void *src, void *dst)
 {
     return nntile__bc_launch<nntile__bc_cuda_multiply, nntile__bc_cuda_fiber>(
         stream, dtype, m, n, k, batch, alpha, x, beta, src, dst);
 }
-#line 80 "kernels/broadcast.cu"
-extern "C" int nntile_kernel_multiply_slice_cuda(void *stream, nntile_dtype dtype,
-                                                        int64_t m, int64_t n, int64_t k,
-                                                        int64_t batch, double alpha,
-                                                        const void *x, double beta,
-                                                        const void *src, void *dst)
+#line 81 "kernels/broadcast.cu"
+static int nntile__kernel_multiply_slice_cuda(void *stream, nntile_dtype dtype,
+                                                     int64_t m, int64_t n, int64_t k,
+                                                     int64_t batch, double alpha,
+                                                     const void *x, double beta,
+                                                     const void *src, void *dst)
 {
     return nntile__bc_launch<nntile__bc_cuda_multiply, nntile__bc_cuda_slice>(
         stream, dtype, m, n, k, batch, alpha, x, beta, src, dst);
 }
-#line 80 "kernels/broadcast.cu"
-extern "C" int nntile_kernel_scale_fiber_cuda(void *stream, nntile_dtype dtype,
-                                                        int64_t m, int64_t n, int64_t k,
-                                                        int64_t batch, double alpha,
-                                                        const void *x, double beta,
-                                                        const void *src, void *dst)
+#line 81 "kernels/broadcast.cu"
+static int nntile__kernel_scale_fiber_cuda(void *stream, nntile_dtype dtype,
+                                                     int64_t m, int64_t n, int64_t k,
+                                                     int64_t batch, double alpha,
+                                                     const void *x, double beta,
+                                                     const void *src, void *dst)
 {
     return nntile__bc_launch<nntile__bc_cuda_scale, nntile__bc_cuda_fiber>(
         stream, dtype, m, n, k, batch, alpha, x, beta, src, dst);
 }
-#line 80 "kernels/broadcast.cu"
-extern "C" int nntile_kernel_scale_slice_cuda(void *stream, nntile_dtype dtype,
-                                                        int64_t m, int64_t n, int64_t k,
-                                                        int64_t batch, double alpha,
-                                                        const void *x, double beta,
-                                                        const void *src, void *dst)
+#line 81 "kernels/broadcast.cu"
+static int nntile__kernel_scale_slice_cuda(void *stream, nntile_dtype dtype,
+                                                     int64_t m, int64_t n, int64_t k,
+                                                     int64_t batch, double alpha,
+                                                     const void *x, double beta,
+                                                     const void *src, void *dst)
 {
     return nntile__bc_launch<nntile__bc_cuda_scale, nntile__bc_cuda_slice>(
         stream, dtype, m, n, k, batch, alpha, x, beta, src, dst);
 }
-#line 92 "kernels/broadcast.cu"
+#line 93 "kernels/broadcast.cu"
 /* nntile:end */
 
 /* The CUDA side of each op's codelets (every dtype: args' dtype): buffers x,
  * src (dst itself for the 2-buffer forms), dst (number out of bc_forms). */
 /* nntile:stamp broadcast bc_forms[${form}]
-extern "C" void nntile__cuda_${op}(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_${op}(void *const *buf, const void *args, void *stream)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_${formula}_${pattern}_cuda(stream, a->dtype, a->m, a->n, a->k, a->batch,
+    nntile__kernel_${formula}_${pattern}_cuda(stream, a->dtype, a->m, a->n, a->k, a->batch,
                                              a->alpha, buf[0], a->beta, buf[1], buf[${out}]);
     nntile__cuda_check("${op}");
 }
 */
-#line 97 "kernels/broadcast.cu"
-extern "C" void nntile__cuda_add_fiber(void *const *buf, const void *args, void *stream)
+#line 98 "kernels/broadcast.cu"
+static void nntile__cuda_add_fiber(void *const *buf, const void *args, void *stream)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_add_fiber_cuda(stream, a->dtype, a->m, a->n, a->k, a->batch,
+    nntile__kernel_add_fiber_cuda(stream, a->dtype, a->m, a->n, a->k, a->batch,
                                              a->alpha, buf[0], a->beta, buf[1], buf[2]);
     nntile__cuda_check("add_fiber");
 }
-#line 97 "kernels/broadcast.cu"
-extern "C" void nntile__cuda_add_fiber_inplace(void *const *buf, const void *args, void *stream)
+#line 98 "kernels/broadcast.cu"
+static void nntile__cuda_add_fiber_inplace(void *const *buf, const void *args, void *stream)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_add_fiber_cuda(stream, a->dtype, a->m, a->n, a->k, a->batch,
+    nntile__kernel_add_fiber_cuda(stream, a->dtype, a->m, a->n, a->k, a->batch,
                                              a->alpha, buf[0], a->beta, buf[1], buf[1]);
     nntile__cuda_check("add_fiber_inplace");
 }
-#line 97 "kernels/broadcast.cu"
-extern "C" void nntile__cuda_add_slice(void *const *buf, const void *args, void *stream)
+#line 98 "kernels/broadcast.cu"
+static void nntile__cuda_add_slice(void *const *buf, const void *args, void *stream)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_add_slice_cuda(stream, a->dtype, a->m, a->n, a->k, a->batch,
+    nntile__kernel_add_slice_cuda(stream, a->dtype, a->m, a->n, a->k, a->batch,
                                              a->alpha, buf[0], a->beta, buf[1], buf[2]);
     nntile__cuda_check("add_slice");
 }
-#line 97 "kernels/broadcast.cu"
-extern "C" void nntile__cuda_add_slice_inplace(void *const *buf, const void *args, void *stream)
+#line 98 "kernels/broadcast.cu"
+static void nntile__cuda_add_slice_inplace(void *const *buf, const void *args, void *stream)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_add_slice_cuda(stream, a->dtype, a->m, a->n, a->k, a->batch,
+    nntile__kernel_add_slice_cuda(stream, a->dtype, a->m, a->n, a->k, a->batch,
                                              a->alpha, buf[0], a->beta, buf[1], buf[1]);
     nntile__cuda_check("add_slice_inplace");
 }
-#line 97 "kernels/broadcast.cu"
-extern "C" void nntile__cuda_multiply_fiber(void *const *buf, const void *args, void *stream)
+#line 98 "kernels/broadcast.cu"
+static void nntile__cuda_multiply_fiber(void *const *buf, const void *args, void *stream)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_multiply_fiber_cuda(stream, a->dtype, a->m, a->n, a->k, a->batch,
+    nntile__kernel_multiply_fiber_cuda(stream, a->dtype, a->m, a->n, a->k, a->batch,
                                              a->alpha, buf[0], a->beta, buf[1], buf[2]);
     nntile__cuda_check("multiply_fiber");
 }
-#line 97 "kernels/broadcast.cu"
-extern "C" void nntile__cuda_multiply_fiber_inplace(void *const *buf, const void *args, void *stream)
+#line 98 "kernels/broadcast.cu"
+static void nntile__cuda_multiply_fiber_inplace(void *const *buf, const void *args, void *stream)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_multiply_fiber_cuda(stream, a->dtype, a->m, a->n, a->k, a->batch,
+    nntile__kernel_multiply_fiber_cuda(stream, a->dtype, a->m, a->n, a->k, a->batch,
                                              a->alpha, buf[0], a->beta, buf[1], buf[1]);
     nntile__cuda_check("multiply_fiber_inplace");
 }
-#line 97 "kernels/broadcast.cu"
-extern "C" void nntile__cuda_multiply_slice(void *const *buf, const void *args, void *stream)
+#line 98 "kernels/broadcast.cu"
+static void nntile__cuda_multiply_slice(void *const *buf, const void *args, void *stream)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_multiply_slice_cuda(stream, a->dtype, a->m, a->n, a->k, a->batch,
+    nntile__kernel_multiply_slice_cuda(stream, a->dtype, a->m, a->n, a->k, a->batch,
                                              a->alpha, buf[0], a->beta, buf[1], buf[1]);
     nntile__cuda_check("multiply_slice");
 }
-#line 97 "kernels/broadcast.cu"
-extern "C" void nntile__cuda_scale_fiber(void *const *buf, const void *args, void *stream)
+#line 98 "kernels/broadcast.cu"
+static void nntile__cuda_scale_fiber(void *const *buf, const void *args, void *stream)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_scale_fiber_cuda(stream, a->dtype, a->m, a->n, a->k, a->batch,
+    nntile__kernel_scale_fiber_cuda(stream, a->dtype, a->m, a->n, a->k, a->batch,
                                              a->alpha, buf[0], a->beta, buf[1], buf[1]);
     nntile__cuda_check("scale_fiber");
 }
-#line 97 "kernels/broadcast.cu"
-extern "C" void nntile__cuda_scale_slice(void *const *buf, const void *args, void *stream)
+#line 98 "kernels/broadcast.cu"
+static void nntile__cuda_scale_slice(void *const *buf, const void *args, void *stream)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_scale_slice_cuda(stream, a->dtype, a->m, a->n, a->k, a->batch,
+    nntile__kernel_scale_slice_cuda(stream, a->dtype, a->m, a->n, a->k, a->batch,
                                              a->alpha, buf[0], a->beta, buf[1], buf[1]);
     nntile__cuda_check("scale_slice");
 }
-#line 107 "kernels/broadcast.cu"
+#line 108 "kernels/broadcast.cu"
 /* nntile:end */
+
+/* The family's table of kernels and codelet sides (src/ops/broadcast.h). */
+extern "C" const nntile_cuda_broadcast_table nntile_cuda_broadcast = {
+/* nntile:stamp bc_kernels
+    .${formula}_${pattern} = nntile__kernel_${formula}_${pattern}_cuda,
+*/
+#line 113 "kernels/broadcast.cu"
+    .add_fiber = nntile__kernel_add_fiber_cuda,
+#line 113 "kernels/broadcast.cu"
+    .add_slice = nntile__kernel_add_slice_cuda,
+#line 113 "kernels/broadcast.cu"
+    .multiply_fiber = nntile__kernel_multiply_fiber_cuda,
+#line 113 "kernels/broadcast.cu"
+    .multiply_slice = nntile__kernel_multiply_slice_cuda,
+#line 113 "kernels/broadcast.cu"
+    .scale_fiber = nntile__kernel_scale_fiber_cuda,
+#line 113 "kernels/broadcast.cu"
+    .scale_slice = nntile__kernel_scale_slice_cuda,
+#line 117 "kernels/broadcast.cu"
+/* nntile:end */
+/* nntile:stamp broadcast
+    .side_${op} = nntile__cuda_${op},
+*/
+#line 119 "kernels/broadcast.cu"
+    .side_add_fiber = nntile__cuda_add_fiber,
+#line 119 "kernels/broadcast.cu"
+    .side_add_fiber_inplace = nntile__cuda_add_fiber_inplace,
+#line 119 "kernels/broadcast.cu"
+    .side_add_slice = nntile__cuda_add_slice,
+#line 119 "kernels/broadcast.cu"
+    .side_add_slice_inplace = nntile__cuda_add_slice_inplace,
+#line 119 "kernels/broadcast.cu"
+    .side_multiply_fiber = nntile__cuda_multiply_fiber,
+#line 119 "kernels/broadcast.cu"
+    .side_multiply_fiber_inplace = nntile__cuda_multiply_fiber_inplace,
+#line 119 "kernels/broadcast.cu"
+    .side_multiply_slice = nntile__cuda_multiply_slice,
+#line 119 "kernels/broadcast.cu"
+    .side_scale_fiber = nntile__cuda_scale_fiber,
+#line 119 "kernels/broadcast.cu"
+    .side_scale_slice = nntile__cuda_scale_slice,
+#line 123 "kernels/broadcast.cu"
+/* nntile:end */
+};
 /************** end file kernels/broadcast.cu **************/
 /************** begin file kernels/conv2d.cu **************/
 #line 1 "kernels/conv2d.cu"
@@ -2386,15 +2499,15 @@ static int nntile__conv2d_launch(int kind, void *stream, nntile_dtype dtype,
 }
 
 /* nntile:stamp conv2d_ops
-extern "C" int nntile_kernel_${conv}_cuda(void *stream, nntile_dtype dtype,
-                                          const nntile_conv2d_geom *g, double alpha,
-                                          const void *${in0}, const void *${in1}, double beta,
-                                          void *${out})
+static int nntile__kernel_${conv}_cuda(void *stream, nntile_dtype dtype,
+                                       const nntile_conv2d_geom *g, double alpha,
+                                       const void *${in0}, const void *${in1}, double beta,
+                                       void *${out})
 {
     return nntile__conv2d_launch(NNTILE__CONV2D_${KIND}, stream, dtype, g, alpha, ${in0}, ${in1},
                                  beta, ${out});
 }
-extern "C" void nntile__cuda_${conv}(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_${conv}(void *const *buf, const void *args, void *stream)
 {
     const nntile_conv2d_args *a = (const nntile_conv2d_args *)args;
     nntile__conv2d_launch(NNTILE__CONV2D_${KIND}, stream, a->dtype, &a->g, a->alpha, buf[0],
@@ -2403,15 +2516,15 @@ extern "C" void nntile__cuda_${conv}(void *const *buf, const void *args, void *s
 }
 */
 #line 140 "kernels/conv2d.cu"
-extern "C" int nntile_kernel_conv2d_inplace_cuda(void *stream, nntile_dtype dtype,
-                                          const nntile_conv2d_geom *g, double alpha,
-                                          const void *x, const void *c, double beta,
-                                          void *y)
+static int nntile__kernel_conv2d_inplace_cuda(void *stream, nntile_dtype dtype,
+                                       const nntile_conv2d_geom *g, double alpha,
+                                       const void *x, const void *c, double beta,
+                                       void *y)
 {
     return nntile__conv2d_launch(NNTILE__CONV2D_FWD, stream, dtype, g, alpha, x, c,
                                  beta, y);
 }
-extern "C" void nntile__cuda_conv2d_inplace(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_conv2d_inplace(void *const *buf, const void *args, void *stream)
 {
     const nntile_conv2d_args *a = (const nntile_conv2d_args *)args;
     nntile__conv2d_launch(NNTILE__CONV2D_FWD, stream, a->dtype, &a->g, a->alpha, buf[0],
@@ -2419,15 +2532,15 @@ extern "C" void nntile__cuda_conv2d_inplace(void *const *buf, const void *args, 
     nntile__cuda_check("conv2d_inplace");
 }
 #line 140 "kernels/conv2d.cu"
-extern "C" int nntile_kernel_conv2d_bwd_input_inplace_cuda(void *stream, nntile_dtype dtype,
-                                          const nntile_conv2d_geom *g, double alpha,
-                                          const void *dy, const void *c, double beta,
-                                          void *dx)
+static int nntile__kernel_conv2d_bwd_input_inplace_cuda(void *stream, nntile_dtype dtype,
+                                       const nntile_conv2d_geom *g, double alpha,
+                                       const void *dy, const void *c, double beta,
+                                       void *dx)
 {
     return nntile__conv2d_launch(NNTILE__CONV2D_BWD_INPUT, stream, dtype, g, alpha, dy, c,
                                  beta, dx);
 }
-extern "C" void nntile__cuda_conv2d_bwd_input_inplace(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_conv2d_bwd_input_inplace(void *const *buf, const void *args, void *stream)
 {
     const nntile_conv2d_args *a = (const nntile_conv2d_args *)args;
     nntile__conv2d_launch(NNTILE__CONV2D_BWD_INPUT, stream, a->dtype, &a->g, a->alpha, buf[0],
@@ -2435,15 +2548,15 @@ extern "C" void nntile__cuda_conv2d_bwd_input_inplace(void *const *buf, const vo
     nntile__cuda_check("conv2d_bwd_input_inplace");
 }
 #line 140 "kernels/conv2d.cu"
-extern "C" int nntile_kernel_conv2d_bwd_weight_inplace_cuda(void *stream, nntile_dtype dtype,
-                                          const nntile_conv2d_geom *g, double alpha,
-                                          const void *x, const void *dy, double beta,
-                                          void *dc)
+static int nntile__kernel_conv2d_bwd_weight_inplace_cuda(void *stream, nntile_dtype dtype,
+                                       const nntile_conv2d_geom *g, double alpha,
+                                       const void *x, const void *dy, double beta,
+                                       void *dc)
 {
     return nntile__conv2d_launch(NNTILE__CONV2D_BWD_WEIGHT, stream, dtype, g, alpha, x, dy,
                                  beta, dc);
 }
-extern "C" void nntile__cuda_conv2d_bwd_weight_inplace(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_conv2d_bwd_weight_inplace(void *const *buf, const void *args, void *stream)
 {
     const nntile_conv2d_args *a = (const nntile_conv2d_args *)args;
     nntile__conv2d_launch(NNTILE__CONV2D_BWD_WEIGHT, stream, a->dtype, &a->g, a->alpha, buf[0],
@@ -2452,6 +2565,27 @@ extern "C" void nntile__cuda_conv2d_bwd_weight_inplace(void *const *buf, const v
 }
 #line 158 "kernels/conv2d.cu"
 /* nntile:end */
+#endif
+
+#ifndef NNTILE__CUDA_KERNELS_ONLY
+/* The family's table of kernels and codelet sides (src/ops/conv2d.h). */
+extern "C" const nntile_cuda_conv2d_table nntile_cuda_conv2d = {
+/* nntile:stamp conv2d_ops
+    .${conv} = nntile__kernel_${conv}_cuda,
+    .side_${conv} = nntile__cuda_${conv},
+*/
+#line 165 "kernels/conv2d.cu"
+    .conv2d_inplace = nntile__kernel_conv2d_inplace_cuda,
+    .side_conv2d_inplace = nntile__cuda_conv2d_inplace,
+#line 165 "kernels/conv2d.cu"
+    .conv2d_bwd_input_inplace = nntile__kernel_conv2d_bwd_input_inplace_cuda,
+    .side_conv2d_bwd_input_inplace = nntile__cuda_conv2d_bwd_input_inplace,
+#line 165 "kernels/conv2d.cu"
+    .conv2d_bwd_weight_inplace = nntile__kernel_conv2d_bwd_weight_inplace_cuda,
+    .side_conv2d_bwd_weight_inplace = nntile__cuda_conv2d_bwd_weight_inplace,
+#line 170 "kernels/conv2d.cu"
+/* nntile:end */
+};
 #endif
 /************** end file kernels/conv2d.cu **************/
 /************** begin file kernels/dropout.cu **************/
@@ -2512,11 +2646,11 @@ static int nntile__dropout_launch(void *stream, const nntile_dropout_args &g,
     }
 }
 
-extern "C" int nntile_kernel_dropout_cuda(void *stream, nntile_dtype dtype, int ndim,
-                                          const int64_t *shape, const int64_t *start,
-                                          const int64_t *underlying, uint64_t seed,
-                                          const int64_t *counter, double p, double beta,
-                                          const void *x, void *y)
+static int nntile__kernel_dropout_cuda(void *stream, nntile_dtype dtype, int ndim,
+                                       const int64_t *shape, const int64_t *start,
+                                       const int64_t *underlying, uint64_t seed,
+                                       const int64_t *counter, double p, double beta,
+                                       const void *x, void *y)
 {
     nntile_dropout_args g;
     memset(&g, 0, sizeof g);
@@ -2534,12 +2668,20 @@ extern "C" int nntile_kernel_dropout_cuda(void *stream, nntile_dtype dtype, int 
 }
 
 /* Buffers: x, counter, y. */
-extern "C" void nntile__cuda_dropout(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_dropout(void *const *buf, const void *args, void *stream)
 {
     nntile__dropout_launch(stream, *(const nntile_dropout_args *)args, (const int64_t *)buf[1],
                            buf[0], buf[2]);
     nntile__cuda_check("dropout");
 }
+#endif
+
+#ifndef NNTILE__CUDA_KERNELS_ONLY
+/* The family's table of kernels and codelet sides (src/ops/dropout.h). */
+extern "C" const nntile_cuda_dropout_table nntile_cuda_dropout = {
+    .dropout = nntile__kernel_dropout_cuda,
+    .side_dropout = nntile__cuda_dropout,
+};
 #endif
 /************** end file kernels/dropout.cu **************/
 /************** begin file kernels/elementwise.cu **************/
@@ -2747,218 +2889,218 @@ static int nntile__ew_launch(void *stream, nntile_dtype dtype, int64_t n, double
     }
 }
 
-/* Public kernel: nntile_kernel_<op>_cuda(stream, dtype, n, s1, s2, x, y, out)
+/* The op's kernel (table member <op>): (stream, dtype, n, s1, s2, x, y, out)
  * with x, y, out as the codelet's buffers (x == y == out in place; buffer
  * numbers per layout: ew_layouts in src/ops/elementwise.c), and the CUDA
  * side of the op's codelets (every dtype: args' dtype). */
 /* nntile:stamp elementwise ew_sigs[${SIG}] ew_layouts[${form}]
-extern "C" int nntile_kernel_${op}_cuda(void *stream, nntile_dtype dtype, int64_t n, double s1,
-                                       double s2, const void *x, const void *y, void *out)
+static int nntile__kernel_${op}_cuda(void *stream, nntile_dtype dtype, int64_t n, double s1,
+                                    double s2, const void *x, const void *y, void *out)
 {
     return nntile__ew_launch<nntile__ew_cuda_${op}>(stream, dtype, n, s1, s2, x, y, out);
 }
-extern "C" void nntile__cuda_${op}(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_${op}(void *const *buf, const void *args, void *stream)
 {
     const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
     const int b[3] = {${bufs}};
-    nntile_kernel_${op}_cuda(stream, a->dtype, a->n, a->s1, a->s2, buf[b[0]], buf[b[1]],
+    nntile__kernel_${op}_cuda(stream, a->dtype, a->n, a->s1, a->s2, buf[b[0]], buf[b[1]],
                              buf[b[2]]);
     nntile__cuda_check("${op}");
 }
 */
 #line 61 "kernels/elementwise.cu"
-extern "C" int nntile_kernel_sqrt_cuda(void *stream, nntile_dtype dtype, int64_t n, double s1,
-                                       double s2, const void *x, const void *y, void *out)
+static int nntile__kernel_sqrt_cuda(void *stream, nntile_dtype dtype, int64_t n, double s1,
+                                    double s2, const void *x, const void *y, void *out)
 {
     return nntile__ew_launch<nntile__ew_cuda_sqrt>(stream, dtype, n, s1, s2, x, y, out);
 }
-extern "C" void nntile__cuda_sqrt(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_sqrt(void *const *buf, const void *args, void *stream)
 {
     const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
     const int b[3] = {0, 0, 1};
-    nntile_kernel_sqrt_cuda(stream, a->dtype, a->n, a->s1, a->s2, buf[b[0]], buf[b[1]],
+    nntile__kernel_sqrt_cuda(stream, a->dtype, a->n, a->s1, a->s2, buf[b[0]], buf[b[1]],
                              buf[b[2]]);
     nntile__cuda_check("sqrt");
 }
 #line 61 "kernels/elementwise.cu"
-extern "C" int nntile_kernel_sqrt_inplace_cuda(void *stream, nntile_dtype dtype, int64_t n, double s1,
-                                       double s2, const void *x, const void *y, void *out)
+static int nntile__kernel_sqrt_inplace_cuda(void *stream, nntile_dtype dtype, int64_t n, double s1,
+                                    double s2, const void *x, const void *y, void *out)
 {
     return nntile__ew_launch<nntile__ew_cuda_sqrt_inplace>(stream, dtype, n, s1, s2, x, y, out);
 }
-extern "C" void nntile__cuda_sqrt_inplace(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_sqrt_inplace(void *const *buf, const void *args, void *stream)
 {
     const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
     const int b[3] = {0, 0, 0};
-    nntile_kernel_sqrt_inplace_cuda(stream, a->dtype, a->n, a->s1, a->s2, buf[b[0]], buf[b[1]],
+    nntile__kernel_sqrt_inplace_cuda(stream, a->dtype, a->n, a->s1, a->s2, buf[b[0]], buf[b[1]],
                              buf[b[2]]);
     nntile__cuda_check("sqrt_inplace");
 }
 #line 61 "kernels/elementwise.cu"
-extern "C" int nntile_kernel_pow_cuda(void *stream, nntile_dtype dtype, int64_t n, double s1,
-                                       double s2, const void *x, const void *y, void *out)
+static int nntile__kernel_pow_cuda(void *stream, nntile_dtype dtype, int64_t n, double s1,
+                                    double s2, const void *x, const void *y, void *out)
 {
     return nntile__ew_launch<nntile__ew_cuda_pow>(stream, dtype, n, s1, s2, x, y, out);
 }
-extern "C" void nntile__cuda_pow(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_pow(void *const *buf, const void *args, void *stream)
 {
     const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
     const int b[3] = {0, 0, 0};
-    nntile_kernel_pow_cuda(stream, a->dtype, a->n, a->s1, a->s2, buf[b[0]], buf[b[1]],
+    nntile__kernel_pow_cuda(stream, a->dtype, a->n, a->s1, a->s2, buf[b[0]], buf[b[1]],
                              buf[b[2]]);
     nntile__cuda_check("pow");
 }
 #line 61 "kernels/elementwise.cu"
-extern "C" int nntile_kernel_scale_cuda(void *stream, nntile_dtype dtype, int64_t n, double s1,
-                                       double s2, const void *x, const void *y, void *out)
+static int nntile__kernel_scale_cuda(void *stream, nntile_dtype dtype, int64_t n, double s1,
+                                    double s2, const void *x, const void *y, void *out)
 {
     return nntile__ew_launch<nntile__ew_cuda_scale>(stream, dtype, n, s1, s2, x, y, out);
 }
-extern "C" void nntile__cuda_scale(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_scale(void *const *buf, const void *args, void *stream)
 {
     const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
     const int b[3] = {0, 0, 1};
-    nntile_kernel_scale_cuda(stream, a->dtype, a->n, a->s1, a->s2, buf[b[0]], buf[b[1]],
+    nntile__kernel_scale_cuda(stream, a->dtype, a->n, a->s1, a->s2, buf[b[0]], buf[b[1]],
                              buf[b[2]]);
     nntile__cuda_check("scale");
 }
 #line 61 "kernels/elementwise.cu"
-extern "C" int nntile_kernel_scale_inplace_cuda(void *stream, nntile_dtype dtype, int64_t n, double s1,
-                                       double s2, const void *x, const void *y, void *out)
+static int nntile__kernel_scale_inplace_cuda(void *stream, nntile_dtype dtype, int64_t n, double s1,
+                                    double s2, const void *x, const void *y, void *out)
 {
     return nntile__ew_launch<nntile__ew_cuda_scale_inplace>(stream, dtype, n, s1, s2, x, y, out);
 }
-extern "C" void nntile__cuda_scale_inplace(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_scale_inplace(void *const *buf, const void *args, void *stream)
 {
     const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
     const int b[3] = {0, 0, 0};
-    nntile_kernel_scale_inplace_cuda(stream, a->dtype, a->n, a->s1, a->s2, buf[b[0]], buf[b[1]],
+    nntile__kernel_scale_inplace_cuda(stream, a->dtype, a->n, a->s1, a->s2, buf[b[0]], buf[b[1]],
                              buf[b[2]]);
     nntile__cuda_check("scale_inplace");
 }
 #line 61 "kernels/elementwise.cu"
-extern "C" int nntile_kernel_hypot_cuda(void *stream, nntile_dtype dtype, int64_t n, double s1,
-                                       double s2, const void *x, const void *y, void *out)
+static int nntile__kernel_hypot_cuda(void *stream, nntile_dtype dtype, int64_t n, double s1,
+                                    double s2, const void *x, const void *y, void *out)
 {
     return nntile__ew_launch<nntile__ew_cuda_hypot>(stream, dtype, n, s1, s2, x, y, out);
 }
-extern "C" void nntile__cuda_hypot(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_hypot(void *const *buf, const void *args, void *stream)
 {
     const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
     const int b[3] = {0, 1, 2};
-    nntile_kernel_hypot_cuda(stream, a->dtype, a->n, a->s1, a->s2, buf[b[0]], buf[b[1]],
+    nntile__kernel_hypot_cuda(stream, a->dtype, a->n, a->s1, a->s2, buf[b[0]], buf[b[1]],
                              buf[b[2]]);
     nntile__cuda_check("hypot");
 }
 #line 61 "kernels/elementwise.cu"
-extern "C" int nntile_kernel_hypot_inplace_cuda(void *stream, nntile_dtype dtype, int64_t n, double s1,
-                                       double s2, const void *x, const void *y, void *out)
+static int nntile__kernel_hypot_inplace_cuda(void *stream, nntile_dtype dtype, int64_t n, double s1,
+                                    double s2, const void *x, const void *y, void *out)
 {
     return nntile__ew_launch<nntile__ew_cuda_hypot_inplace>(stream, dtype, n, s1, s2, x, y, out);
 }
-extern "C" void nntile__cuda_hypot_inplace(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_hypot_inplace(void *const *buf, const void *args, void *stream)
 {
     const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
     const int b[3] = {0, 1, 1};
-    nntile_kernel_hypot_inplace_cuda(stream, a->dtype, a->n, a->s1, a->s2, buf[b[0]], buf[b[1]],
+    nntile__kernel_hypot_inplace_cuda(stream, a->dtype, a->n, a->s1, a->s2, buf[b[0]], buf[b[1]],
                              buf[b[2]]);
     nntile__cuda_check("hypot_inplace");
 }
 #line 61 "kernels/elementwise.cu"
-extern "C" int nntile_kernel_hypot_scalar_inverse_cuda(void *stream, nntile_dtype dtype, int64_t n, double s1,
-                                       double s2, const void *x, const void *y, void *out)
+static int nntile__kernel_hypot_scalar_inverse_cuda(void *stream, nntile_dtype dtype, int64_t n, double s1,
+                                    double s2, const void *x, const void *y, void *out)
 {
     return nntile__ew_launch<nntile__ew_cuda_hypot_scalar_inverse>(stream, dtype, n, s1, s2, x, y, out);
 }
-extern "C" void nntile__cuda_hypot_scalar_inverse(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_hypot_scalar_inverse(void *const *buf, const void *args, void *stream)
 {
     const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
     const int b[3] = {0, 0, 0};
-    nntile_kernel_hypot_scalar_inverse_cuda(stream, a->dtype, a->n, a->s1, a->s2, buf[b[0]], buf[b[1]],
+    nntile__kernel_hypot_scalar_inverse_cuda(stream, a->dtype, a->n, a->s1, a->s2, buf[b[0]], buf[b[1]],
                              buf[b[2]]);
     nntile__cuda_check("hypot_scalar_inverse");
 }
 #line 61 "kernels/elementwise.cu"
-extern "C" int nntile_kernel_fill_cuda(void *stream, nntile_dtype dtype, int64_t n, double s1,
-                                       double s2, const void *x, const void *y, void *out)
+static int nntile__kernel_fill_cuda(void *stream, nntile_dtype dtype, int64_t n, double s1,
+                                    double s2, const void *x, const void *y, void *out)
 {
     return nntile__ew_launch<nntile__ew_cuda_fill>(stream, dtype, n, s1, s2, x, y, out);
 }
-extern "C" void nntile__cuda_fill(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_fill(void *const *buf, const void *args, void *stream)
 {
     const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
     const int b[3] = {0, 0, 0};
-    nntile_kernel_fill_cuda(stream, a->dtype, a->n, a->s1, a->s2, buf[b[0]], buf[b[1]],
+    nntile__kernel_fill_cuda(stream, a->dtype, a->n, a->s1, a->s2, buf[b[0]], buf[b[1]],
                              buf[b[2]]);
     nntile__cuda_check("fill");
 }
 #line 61 "kernels/elementwise.cu"
-extern "C" int nntile_kernel_clear_cuda(void *stream, nntile_dtype dtype, int64_t n, double s1,
-                                       double s2, const void *x, const void *y, void *out)
+static int nntile__kernel_clear_cuda(void *stream, nntile_dtype dtype, int64_t n, double s1,
+                                    double s2, const void *x, const void *y, void *out)
 {
     return nntile__ew_launch<nntile__ew_cuda_clear>(stream, dtype, n, s1, s2, x, y, out);
 }
-extern "C" void nntile__cuda_clear(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_clear(void *const *buf, const void *args, void *stream)
 {
     const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
     const int b[3] = {0, 0, 0};
-    nntile_kernel_clear_cuda(stream, a->dtype, a->n, a->s1, a->s2, buf[b[0]], buf[b[1]],
+    nntile__kernel_clear_cuda(stream, a->dtype, a->n, a->s1, a->s2, buf[b[0]], buf[b[1]],
                              buf[b[2]]);
     nntile__cuda_check("clear");
 }
 #line 61 "kernels/elementwise.cu"
-extern "C" int nntile_kernel_add_cuda(void *stream, nntile_dtype dtype, int64_t n, double s1,
-                                       double s2, const void *x, const void *y, void *out)
+static int nntile__kernel_add_cuda(void *stream, nntile_dtype dtype, int64_t n, double s1,
+                                    double s2, const void *x, const void *y, void *out)
 {
     return nntile__ew_launch<nntile__ew_cuda_add>(stream, dtype, n, s1, s2, x, y, out);
 }
-extern "C" void nntile__cuda_add(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_add(void *const *buf, const void *args, void *stream)
 {
     const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
     const int b[3] = {0, 1, 2};
-    nntile_kernel_add_cuda(stream, a->dtype, a->n, a->s1, a->s2, buf[b[0]], buf[b[1]],
+    nntile__kernel_add_cuda(stream, a->dtype, a->n, a->s1, a->s2, buf[b[0]], buf[b[1]],
                              buf[b[2]]);
     nntile__cuda_check("add");
 }
 #line 61 "kernels/elementwise.cu"
-extern "C" int nntile_kernel_add_inplace_cuda(void *stream, nntile_dtype dtype, int64_t n, double s1,
-                                       double s2, const void *x, const void *y, void *out)
+static int nntile__kernel_add_inplace_cuda(void *stream, nntile_dtype dtype, int64_t n, double s1,
+                                    double s2, const void *x, const void *y, void *out)
 {
     return nntile__ew_launch<nntile__ew_cuda_add_inplace>(stream, dtype, n, s1, s2, x, y, out);
 }
-extern "C" void nntile__cuda_add_inplace(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_add_inplace(void *const *buf, const void *args, void *stream)
 {
     const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
     const int b[3] = {0, 1, 1};
-    nntile_kernel_add_inplace_cuda(stream, a->dtype, a->n, a->s1, a->s2, buf[b[0]], buf[b[1]],
+    nntile__kernel_add_inplace_cuda(stream, a->dtype, a->n, a->s1, a->s2, buf[b[0]], buf[b[1]],
                              buf[b[2]]);
     nntile__cuda_check("add_inplace");
 }
 #line 61 "kernels/elementwise.cu"
-extern "C" int nntile_kernel_multiply_cuda(void *stream, nntile_dtype dtype, int64_t n, double s1,
-                                       double s2, const void *x, const void *y, void *out)
+static int nntile__kernel_multiply_cuda(void *stream, nntile_dtype dtype, int64_t n, double s1,
+                                    double s2, const void *x, const void *y, void *out)
 {
     return nntile__ew_launch<nntile__ew_cuda_multiply>(stream, dtype, n, s1, s2, x, y, out);
 }
-extern "C" void nntile__cuda_multiply(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_multiply(void *const *buf, const void *args, void *stream)
 {
     const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
     const int b[3] = {0, 1, 2};
-    nntile_kernel_multiply_cuda(stream, a->dtype, a->n, a->s1, a->s2, buf[b[0]], buf[b[1]],
+    nntile__kernel_multiply_cuda(stream, a->dtype, a->n, a->s1, a->s2, buf[b[0]], buf[b[1]],
                              buf[b[2]]);
     nntile__cuda_check("multiply");
 }
 #line 61 "kernels/elementwise.cu"
-extern "C" int nntile_kernel_multiply_inplace_cuda(void *stream, nntile_dtype dtype, int64_t n, double s1,
-                                       double s2, const void *x, const void *y, void *out)
+static int nntile__kernel_multiply_inplace_cuda(void *stream, nntile_dtype dtype, int64_t n, double s1,
+                                    double s2, const void *x, const void *y, void *out)
 {
     return nntile__ew_launch<nntile__ew_cuda_multiply_inplace>(stream, dtype, n, s1, s2, x, y, out);
 }
-extern "C" void nntile__cuda_multiply_inplace(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_multiply_inplace(void *const *buf, const void *args, void *stream)
 {
     const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
     const int b[3] = {0, 1, 1};
-    nntile_kernel_multiply_inplace_cuda(stream, a->dtype, a->n, a->s1, a->s2, buf[b[0]], buf[b[1]],
+    nntile__kernel_multiply_inplace_cuda(stream, a->dtype, a->n, a->s1, a->s2, buf[b[0]], buf[b[1]],
                              buf[b[2]]);
     nntile__cuda_check("multiply_inplace");
 }
@@ -2976,9 +3118,9 @@ template <typename T, typename C> struct nntile__mask_scalar_map {
         if (!mask[e % nrows]) x[e] = nntile__cuda_store<T>(v);
     }
 };
-extern "C" int nntile_kernel_mask_scalar_cuda(void *stream, nntile_dtype dtype, int64_t nrows,
-                                              int64_t ncols, const unsigned char *mask,
-                                              double val, void *x)
+static int nntile__kernel_mask_scalar_cuda(void *stream, nntile_dtype dtype, int64_t nrows,
+                                           int64_t ncols, const unsigned char *mask,
+                                           double val, void *x)
 {
     switch (nntile__kernel_dtype(dtype)) {
 /* nntile:stamp wide_float_types+half_float_types
@@ -3012,13 +3154,67 @@ extern "C" int nntile_kernel_mask_scalar_cuda(void *stream, nntile_dtype dtype, 
     default: return (int)cudaErrorInvalidValue;
     }
 }
-extern "C" void nntile__cuda_mask_scalar(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_mask_scalar(void *const *buf, const void *args, void *stream)
 {
     const nntile_mask_scalar_args *a = (const nntile_mask_scalar_args *)args;
-    nntile_kernel_mask_scalar_cuda(stream, a->dtype, a->nrows, a->ncols,
+    nntile__kernel_mask_scalar_cuda(stream, a->dtype, a->nrows, a->ncols,
                                    (const unsigned char *)buf[0], a->val, buf[1]);
     nntile__cuda_check("mask_scalar");
 }
+
+/* The family's table of kernels and codelet sides (src/ops/elementwise.h). */
+extern "C" const nntile_cuda_elementwise_table nntile_cuda_elementwise = {
+/* nntile:stamp elementwise
+    .${op} = nntile__kernel_${op}_cuda,
+    .side_${op} = nntile__cuda_${op},
+*/
+#line 118 "kernels/elementwise.cu"
+    .sqrt = nntile__kernel_sqrt_cuda,
+    .side_sqrt = nntile__cuda_sqrt,
+#line 118 "kernels/elementwise.cu"
+    .sqrt_inplace = nntile__kernel_sqrt_inplace_cuda,
+    .side_sqrt_inplace = nntile__cuda_sqrt_inplace,
+#line 118 "kernels/elementwise.cu"
+    .pow = nntile__kernel_pow_cuda,
+    .side_pow = nntile__cuda_pow,
+#line 118 "kernels/elementwise.cu"
+    .scale = nntile__kernel_scale_cuda,
+    .side_scale = nntile__cuda_scale,
+#line 118 "kernels/elementwise.cu"
+    .scale_inplace = nntile__kernel_scale_inplace_cuda,
+    .side_scale_inplace = nntile__cuda_scale_inplace,
+#line 118 "kernels/elementwise.cu"
+    .hypot = nntile__kernel_hypot_cuda,
+    .side_hypot = nntile__cuda_hypot,
+#line 118 "kernels/elementwise.cu"
+    .hypot_inplace = nntile__kernel_hypot_inplace_cuda,
+    .side_hypot_inplace = nntile__cuda_hypot_inplace,
+#line 118 "kernels/elementwise.cu"
+    .hypot_scalar_inverse = nntile__kernel_hypot_scalar_inverse_cuda,
+    .side_hypot_scalar_inverse = nntile__cuda_hypot_scalar_inverse,
+#line 118 "kernels/elementwise.cu"
+    .fill = nntile__kernel_fill_cuda,
+    .side_fill = nntile__cuda_fill,
+#line 118 "kernels/elementwise.cu"
+    .clear = nntile__kernel_clear_cuda,
+    .side_clear = nntile__cuda_clear,
+#line 118 "kernels/elementwise.cu"
+    .add = nntile__kernel_add_cuda,
+    .side_add = nntile__cuda_add,
+#line 118 "kernels/elementwise.cu"
+    .add_inplace = nntile__kernel_add_inplace_cuda,
+    .side_add_inplace = nntile__cuda_add_inplace,
+#line 118 "kernels/elementwise.cu"
+    .multiply = nntile__kernel_multiply_cuda,
+    .side_multiply = nntile__cuda_multiply,
+#line 118 "kernels/elementwise.cu"
+    .multiply_inplace = nntile__kernel_multiply_inplace_cuda,
+    .side_multiply_inplace = nntile__cuda_multiply_inplace,
+#line 123 "kernels/elementwise.cu"
+/* nntile:end */
+    .mask_scalar = nntile__kernel_mask_scalar_cuda,
+    .side_mask_scalar = nntile__cuda_mask_scalar,
+};
 /************** end file kernels/elementwise.cu **************/
 /************** begin file kernels/embedding.cu **************/
 #line 1 "kernels/embedding.cu"
@@ -3105,10 +3301,10 @@ static int nntile__embedding_backward_cuda(void *stream, int64_t m, int64_t n, i
 
 /* The public kernels: the launch for dtype (cudaErrorInvalidValue for a
  * dtype that is not a float one). */
-extern "C" int nntile_kernel_embedding_cuda(void *stream, nntile_dtype dtype, int64_t m,
-                                            int64_t n, int64_t k, int64_t v_start,
-                                            int64_t v_size, int clear, const int64_t *index,
-                                            const void *vocab, void *embed)
+static int nntile__kernel_embedding_cuda(void *stream, nntile_dtype dtype, int64_t m,
+                                         int64_t n, int64_t k, int64_t v_start,
+                                         int64_t v_size, int clear, const int64_t *index,
+                                         const void *vocab, void *embed)
 {
     switch (nntile__kernel_dtype(dtype)) {
 /* nntile:stamp wide_float_types+half_float_types
@@ -3137,11 +3333,11 @@ extern "C" int nntile_kernel_embedding_cuda(void *stream, nntile_dtype dtype, in
     default: return (int)cudaErrorInvalidValue;
     }
 }
-extern "C" int nntile_kernel_embedding_backward_cuda(void *stream, nntile_dtype dtype,
-                                                     int64_t m, int64_t n, int64_t k,
-                                                     int64_t v_start, int64_t v_size,
-                                                     const int64_t *index, const void *embed,
-                                                     void *vocab)
+static int nntile__kernel_embedding_backward_cuda(void *stream, nntile_dtype dtype,
+                                                  int64_t m, int64_t n, int64_t k,
+                                                  int64_t v_start, int64_t v_size,
+                                                  const int64_t *index, const void *embed,
+                                                  void *vocab)
 {
     switch (nntile__kernel_dtype(dtype)) {
 /* nntile:stamp wide_float_types+half_float_types
@@ -3173,20 +3369,30 @@ extern "C" int nntile_kernel_embedding_backward_cuda(void *stream, nntile_dtype 
 
 /* Codelet sides, every dtype (args' dtype): buffers (index, vocab, embed)
  * and (index, embed, vocab). */
-extern "C" void nntile__cuda_embedding(void *const *b, const void *args, void *stream)
+static void nntile__cuda_embedding(void *const *b, const void *args, void *stream)
 {
     const nntile_embedding_args *a = (const nntile_embedding_args *)args;
-    nntile_kernel_embedding_cuda(stream, a->dtype, a->m, a->n, a->k, a->v_start, a->v_size,
+    nntile__kernel_embedding_cuda(stream, a->dtype, a->m, a->n, a->k, a->v_start, a->v_size,
                                  a->clear, (const int64_t *)b[0], b[1], b[2]);
     nntile__cuda_check("embedding");
 }
-extern "C" void nntile__cuda_embedding_backward(void *const *b, const void *args, void *stream)
+static void nntile__cuda_embedding_backward(void *const *b, const void *args, void *stream)
 {
     const nntile_embedding_args *a = (const nntile_embedding_args *)args;
-    nntile_kernel_embedding_backward_cuda(stream, a->dtype, a->m, a->n, a->k, a->v_start,
+    nntile__kernel_embedding_backward_cuda(stream, a->dtype, a->m, a->n, a->k, a->v_start,
                                           a->v_size, (const int64_t *)b[0], b[1], b[2]);
     nntile__cuda_check("embedding_backward");
 }
+#endif
+
+#ifndef NNTILE__CUDA_KERNELS_ONLY
+/* The family's table of kernels and codelet sides (src/ops/embedding.h). */
+extern "C" const nntile_cuda_embedding_table nntile_cuda_embedding = {
+    .embedding = nntile__kernel_embedding_cuda,
+    .embedding_backward = nntile__kernel_embedding_backward_cuda,
+    .side_embedding = nntile__cuda_embedding,
+    .side_embedding_backward = nntile__cuda_embedding_backward,
+};
 #endif
 /************** end file kernels/embedding.cu **************/
 /************** begin file kernels/gemm.cu **************/
@@ -3241,10 +3447,10 @@ static int nntile__gemm_cuda(void *cublas, int dtype, int trans_a, int trans_b, 
 /* The kernel, every float dtype: the storage type from the dtype, the compute
  * mode from the dtype itself (fp32_fast_* store fp32); cublasStatus
  * CUBLAS_STATUS_INVALID_VALUE for a dtype that is not a float one. */
-extern "C" int nntile_kernel_gemm_cuda(void *cublas, nntile_dtype dtype, int trans_a, int trans_b,
-                                       int64_t m, int64_t n, int64_t k, int64_t batch,
-                                       double alpha, const void *a, const void *b, double beta,
-                                       void *c)
+static int nntile__kernel_gemm_cuda(void *cublas, nntile_dtype dtype, int trans_a, int trans_b,
+                                    int64_t m, int64_t n, int64_t k, int64_t batch,
+                                    double alpha, const void *a, const void *b, double beta,
+                                    void *c)
 {
     switch (nntile__kernel_dtype(dtype)) {
 /* nntile:stamp wide_float_types+half_float_types
@@ -3281,10 +3487,10 @@ extern "C" int nntile_kernel_gemm_cuda(void *cublas, nntile_dtype dtype, int tra
 
 /* The codelet side, every dtype: nntile_gemm_args.compute is the tiles' dtype
  * (fp32 codelets serve the fp32_fast_* dtypes too, with their compute modes). */
-extern "C" void nntile__cuda_gemm(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_gemm(void *const *buf, const void *args, void *stream)
 {
     const nntile_gemm_args *g = (const nntile_gemm_args *)args;
-    int st = nntile_kernel_gemm_cuda(nntile__cublas_handle(stream), (nntile_dtype)g->compute,
+    int st = nntile__kernel_gemm_cuda(nntile__cublas_handle(stream), (nntile_dtype)g->compute,
                                      g->trans_a, g->trans_b, g->m, g->n, g->k, g->batch, g->alpha,
                                      buf[0], buf[1], g->beta, buf[2]);
     if (st != 0) {
@@ -3293,6 +3499,12 @@ extern "C" void nntile__cuda_gemm(void *const *buf, const void *args, void *stre
         nntile__cuda_fail("gemm", msg);
     }
 }
+
+/* The family's table of kernels and codelet sides (src/ops/gemm.h). */
+extern "C" const nntile_cuda_gemm_table nntile_cuda_gemm = {
+    .gemm = nntile__kernel_gemm_cuda,
+    .side_gemm = nntile__cuda_gemm,
+};
 /************** end file kernels/gemm.cu **************/
 /************** begin file kernels/layout.cu **************/
 #line 1 "kernels/layout.cu"
@@ -3426,17 +3638,17 @@ static int nntile__randn_cuda(void *stream, int ndim, const int64_t *shape, cons
 }
 
 /* Public kernels: the dtype, then the CPU kernel's parameters. */
-extern "C" int nntile_kernel_copy_cuda(void *stream, nntile_dtype dtype, int64_t n,
-                                       const void *src, void *dst)
+static int nntile__kernel_copy_cuda(void *stream, nntile_dtype dtype, int64_t n,
+                                    const void *src, void *dst)
 {
     return nntile__copy_cuda(stream, n, nntile_dtype_size(dtype), src, dst);
 }
 
-extern "C" int nntile_kernel_copy_box_cuda(void *stream, nntile_dtype dtype, int ndim,
-                                           const int64_t *box, const int64_t *src_shape,
-                                           const int64_t *src_start, const void *src,
-                                           const int64_t *dst_shape, const int64_t *dst_start,
-                                           void *dst)
+static int nntile__kernel_copy_box_cuda(void *stream, nntile_dtype dtype, int ndim,
+                                        const int64_t *box, const int64_t *src_shape,
+                                        const int64_t *src_start, const void *src,
+                                        const int64_t *dst_shape, const int64_t *dst_start,
+                                        void *dst)
 {
     switch (nntile_dtype_size(dtype)) {
     case 1:
@@ -3458,8 +3670,8 @@ extern "C" int nntile_kernel_copy_box_cuda(void *stream, nntile_dtype dtype, int
     }
 }
 
-extern "C" int nntile_kernel_transpose_cuda(void *stream, nntile_dtype dtype, int64_t m,
-                                            int64_t n, double alpha, const void *src, void *dst)
+static int nntile__kernel_transpose_cuda(void *stream, nntile_dtype dtype, int64_t m,
+                                         int64_t n, double alpha, const void *src, void *dst)
 {
     switch (nntile__kernel_dtype(dtype)) {
 /* nntile:stamp wide_float_types+half_float_types
@@ -3489,10 +3701,10 @@ extern "C" int nntile_kernel_transpose_cuda(void *stream, nntile_dtype dtype, in
     }
 }
 
-extern "C" int nntile_kernel_randn_cuda(void *stream, nntile_dtype dtype, int ndim,
-                                        const int64_t *shape, const int64_t *start,
-                                        const int64_t *underlying, uint64_t seed, double mean,
-                                        double stddev, void *dst)
+static int nntile__kernel_randn_cuda(void *stream, nntile_dtype dtype, int ndim,
+                                     const int64_t *shape, const int64_t *start,
+                                     const int64_t *underlying, uint64_t seed, double mean,
+                                     double stddev, void *dst)
 {
     switch (nntile__kernel_dtype(dtype)) {
 /* nntile:stamp wide_float_types+half_float_types
@@ -3523,32 +3735,32 @@ extern "C" int nntile_kernel_randn_cuda(void *stream, nntile_dtype dtype, int nd
 }
 
 /* Codelet sides (buffers: src, dst; randn: dst), the dtype from the args. */
-extern "C" void nntile__cuda_copy(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_copy(void *const *buf, const void *args, void *stream)
 {
     const nntile_copy_args *a = (const nntile_copy_args *)args;
-    int e = nntile_kernel_copy_cuda(stream, a->dtype, a->n, buf[0], buf[1]);
+    int e = nntile__kernel_copy_cuda(stream, a->dtype, a->n, buf[0], buf[1]);
     if (e) nntile__cuda_fail("copy", cudaGetErrorString((cudaError_t)e));
 }
 
-extern "C" void nntile__cuda_copy_box(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_copy_box(void *const *buf, const void *args, void *stream)
 {
     const nntile_copy_box_args *a = (const nntile_copy_box_args *)args;
-    nntile_kernel_copy_box_cuda(stream, a->dtype, a->ndim, a->box, a->src_shape, a->src_start,
+    nntile__kernel_copy_box_cuda(stream, a->dtype, a->ndim, a->box, a->src_shape, a->src_start,
                                 buf[0], a->dst_shape, a->dst_start, buf[1]);
     nntile__cuda_check("copy_box");
 }
 
-extern "C" void nntile__cuda_transpose(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_transpose(void *const *buf, const void *args, void *stream)
 {
     const nntile_transpose_args *a = (const nntile_transpose_args *)args;
-    nntile_kernel_transpose_cuda(stream, a->dtype, a->m, a->n, a->alpha, buf[0], buf[1]);
+    nntile__kernel_transpose_cuda(stream, a->dtype, a->m, a->n, a->alpha, buf[0], buf[1]);
     nntile__cuda_check("transpose");
 }
 
-extern "C" void nntile__cuda_randn(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_randn(void *const *buf, const void *args, void *stream)
 {
     const nntile_randn_args *a = (const nntile_randn_args *)args;
-    nntile_kernel_randn_cuda(stream, a->dtype, a->ndim, a->shape, a->start, a->underlying,
+    nntile__kernel_randn_cuda(stream, a->dtype, a->ndim, a->shape, a->start, a->underlying,
                              a->seed, a->mean, a->stddev, buf[0]);
     nntile__cuda_check("randn");
 }
@@ -3593,9 +3805,9 @@ static int nntile__cast_cuda(void *stream, int64_t n, const S *src, D *dst)
 
 /* cast from src_dtype to dst_dtype (cudaErrorInvalidValue when either is not
  * a float dtype). */
-extern "C" int nntile_kernel_cast_cuda(void *stream, nntile_dtype src_dtype,
-                                       nntile_dtype dst_dtype, int64_t n, const void *src,
-                                       void *dst)
+static int nntile__kernel_cast_cuda(void *stream, nntile_dtype src_dtype,
+                                    nntile_dtype dst_dtype, int64_t n, const void *src,
+                                    void *dst)
 {
     src_dtype = nntile__kernel_dtype(src_dtype);
     dst_dtype = nntile__kernel_dtype(dst_dtype);
@@ -3663,12 +3875,28 @@ extern "C" int nntile_kernel_cast_cuda(void *stream, nntile_dtype src_dtype,
 #undef NNTILE__CAST_CASE
 
 /* The codelet side of cast (every pair: the args' dtypes). */
-extern "C" void nntile__cuda_cast(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_cast(void *const *buf, const void *args, void *stream)
 {
     const nntile_cast_args *a = (const nntile_cast_args *)args;
-    nntile_kernel_cast_cuda(stream, a->src_dtype, a->dst_dtype, a->n, buf[0], buf[1]);
+    nntile__kernel_cast_cuda(stream, a->src_dtype, a->dst_dtype, a->n, buf[0], buf[1]);
     nntile__cuda_check("cast");
 }
+#endif
+
+#ifndef NNTILE__CUDA_KERNELS_ONLY
+/* The family's table of kernels and codelet sides (src/ops/layout.h). */
+extern "C" const nntile_cuda_layout_table nntile_cuda_layout = {
+    .copy = nntile__kernel_copy_cuda,
+    .copy_box = nntile__kernel_copy_box_cuda,
+    .transpose = nntile__kernel_transpose_cuda,
+    .randn = nntile__kernel_randn_cuda,
+    .cast = nntile__kernel_cast_cuda,
+    .side_copy = nntile__cuda_copy,
+    .side_copy_box = nntile__cuda_copy_box,
+    .side_transpose = nntile__cuda_transpose,
+    .side_randn = nntile__cuda_randn,
+    .side_cast = nntile__cuda_cast,
+};
 #endif
 /************** end file kernels/layout.cu **************/
 /************** begin file kernels/loss.cu **************/
@@ -3748,11 +3976,11 @@ static int nntile__subtract_indexed_outputs_cuda(void *stream, double val, int64
     return nntile__cuda_map(stream, nl > 0 ? nl * n : 0, f);
 }
 
-extern "C" int nntile_kernel_total_sum_accum_cuda(void *stream, nntile_dtype dtype, double alpha,
-                                                  int64_t nl, int64_t label_start, int64_t n,
-                                                  int64_t ignore_index, int add_lse,
-                                                  const void *logsumexp, const void *src,
-                                                  const int64_t *labels, void *val)
+static int nntile__kernel_total_sum_accum_cuda(void *stream, nntile_dtype dtype, double alpha,
+                                               int64_t nl, int64_t label_start, int64_t n,
+                                               int64_t ignore_index, int add_lse,
+                                               const void *logsumexp, const void *src,
+                                               const int64_t *labels, void *val)
 {
     switch (nntile__kernel_dtype(dtype)) {
 /* nntile:stamp wide_float_types+half_float_types
@@ -3786,11 +4014,11 @@ extern "C" int nntile_kernel_total_sum_accum_cuda(void *stream, nntile_dtype dty
     default: return (int)cudaErrorInvalidValue;
     }
 }
-extern "C" int nntile_kernel_subtract_indexed_outputs_cuda(void *stream, nntile_dtype dtype,
-                                                           double val, int64_t nl,
-                                                           int64_t label_start, int64_t n,
-                                                           int64_t ignore_index,
-                                                           const int64_t *labels, void *dst)
+static int nntile__kernel_subtract_indexed_outputs_cuda(void *stream, nntile_dtype dtype,
+                                                        double val, int64_t nl,
+                                                        int64_t label_start, int64_t n,
+                                                        int64_t ignore_index,
+                                                        const int64_t *labels, void *dst)
 {
     switch (nntile__kernel_dtype(dtype)) {
 /* nntile:stamp wide_float_types+half_float_types
@@ -3819,8 +4047,8 @@ extern "C" int nntile_kernel_subtract_indexed_outputs_cuda(void *stream, nntile_
     default: return (int)cudaErrorInvalidValue;
     }
 }
-extern "C" int nntile_kernel_log_scalar_cuda(void *stream, nntile_dtype dtype, const void *value,
-                                             void *dst)
+static int nntile__kernel_log_scalar_cuda(void *stream, nntile_dtype dtype, const void *value,
+                                          void *dst)
 {
     size_t bytes = nntile_dtype_size(dtype);
     if (!bytes) return (int)cudaErrorInvalidValue;
@@ -3829,29 +4057,39 @@ extern "C" int nntile_kernel_log_scalar_cuda(void *stream, nntile_dtype dtype, c
 }
 
 /* The codelet sides, every dtype (args' dtype). */
-extern "C" void nntile__cuda_total_sum_accum(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_total_sum_accum(void *const *buf, const void *args, void *stream)
 {
     const nntile_loss_args *a = (const nntile_loss_args *)args;
-    nntile_kernel_total_sum_accum_cuda(stream, a->dtype, a->alpha, a->nl, a->label_start, a->n,
+    nntile__kernel_total_sum_accum_cuda(stream, a->dtype, a->alpha, a->nl, a->label_start, a->n,
                                        a->ignore_index, a->add_lse, buf[0], buf[1],
                                        (const int64_t *)buf[2], buf[3]);
     nntile__cuda_check("total_sum_accum");
 }
-extern "C" void nntile__cuda_subtract_indexed_outputs(void *const *buf, const void *args,
-                                                      void *stream)
+static void nntile__cuda_subtract_indexed_outputs(void *const *buf, const void *args,
+                                                  void *stream)
 {
     const nntile_loss_args *a = (const nntile_loss_args *)args;
-    nntile_kernel_subtract_indexed_outputs_cuda(stream, a->dtype, a->alpha, a->nl,
+    nntile__kernel_subtract_indexed_outputs_cuda(stream, a->dtype, a->alpha, a->nl,
                                                 a->label_start, a->n, a->ignore_index,
                                                 (const int64_t *)buf[0], buf[1]);
     nntile__cuda_check("subtract_indexed_outputs");
 }
-extern "C" void nntile__cuda_log_scalar(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_log_scalar(void *const *buf, const void *args, void *stream)
 {
     const nntile_loss_args *a = (const nntile_loss_args *)args;
-    int rc = nntile_kernel_log_scalar_cuda(stream, a->dtype, buf[0], buf[1]);
+    int rc = nntile__kernel_log_scalar_cuda(stream, a->dtype, buf[0], buf[1]);
     if (rc) nntile__cuda_fail("log_scalar", cudaGetErrorString((cudaError_t)rc));
 }
+
+/* The family's table of kernels and codelet sides (src/ops/loss.h). */
+extern "C" const nntile_cuda_loss_table nntile_cuda_loss = {
+    .total_sum_accum = nntile__kernel_total_sum_accum_cuda,
+    .subtract_indexed_outputs = nntile__kernel_subtract_indexed_outputs_cuda,
+    .log_scalar = nntile__kernel_log_scalar_cuda,
+    .side_total_sum_accum = nntile__cuda_total_sum_accum,
+    .side_subtract_indexed_outputs = nntile__cuda_subtract_indexed_outputs,
+    .side_log_scalar = nntile__cuda_log_scalar,
+};
 /************** end file kernels/loss.cu **************/
 /************** begin file kernels/norm.cu **************/
 #line 1 "kernels/norm.cu"
@@ -4072,9 +4310,9 @@ static int nntile__norm_backward_gamma_cuda(void *stream, int64_t m, int64_t n, 
  * kernel's parameters>), the launch for dtype (an fp32_fast_* dtype runs the
  * fp32 one; cudaErrorInvalidValue for a dtype that is not a float one); eps,
  * scale and beta cast to the dtype's compute type C. */
-extern "C" int nntile_kernel_norm_stats_cuda(void *stream, nntile_dtype dtype, int64_t m,
-                                             int64_t n, int64_t k, const void *x, void *stats,
-                                             int kind, int64_t offset, int64_t total, double eps)
+static int nntile__kernel_norm_stats_cuda(void *stream, nntile_dtype dtype, int64_t m,
+                                          int64_t n, int64_t k, const void *x, void *stats,
+                                          int kind, int64_t offset, int64_t total, double eps)
 {
     switch (nntile__kernel_dtype(dtype)) {
 /* nntile:stamp wide_float_types+half_float_types
@@ -4104,10 +4342,10 @@ extern "C" int nntile_kernel_norm_stats_cuda(void *stream, nntile_dtype dtype, i
     }
 }
 
-extern "C" int nntile_kernel_norm_apply_cuda(void *stream, nntile_dtype dtype, int64_t m,
-                                             int64_t n, int64_t k, const void *x,
-                                             const void *stats, const void *gamma,
-                                             const void *beta, void *y)
+static int nntile__kernel_norm_apply_cuda(void *stream, nntile_dtype dtype, int64_t m,
+                                          int64_t n, int64_t k, const void *x,
+                                          const void *stats, const void *gamma,
+                                          const void *beta, void *y)
 {
     switch (nntile__kernel_dtype(dtype)) {
 /* nntile:stamp wide_float_types+half_float_types
@@ -4142,11 +4380,11 @@ extern "C" int nntile_kernel_norm_apply_cuda(void *stream, nntile_dtype dtype, i
     }
 }
 
-extern "C" int nntile_kernel_norm_backward_stats_cuda(void *stream, nntile_dtype dtype,
-                                                      int64_t m, int64_t n, int64_t k, int kind,
-                                                      const void *x, const void *stats,
-                                                      const void *gamma, const void *dy,
-                                                      int first, double scale, void *bstats)
+static int nntile__kernel_norm_backward_stats_cuda(void *stream, nntile_dtype dtype,
+                                                   int64_t m, int64_t n, int64_t k, int kind,
+                                                   const void *x, const void *stats,
+                                                   const void *gamma, const void *dy,
+                                                   int first, double scale, void *bstats)
 {
     switch (nntile__kernel_dtype(dtype)) {
 /* nntile:stamp wide_float_types+half_float_types
@@ -4181,11 +4419,11 @@ extern "C" int nntile_kernel_norm_backward_stats_cuda(void *stream, nntile_dtype
     }
 }
 
-extern "C" int nntile_kernel_norm_backward_x_cuda(void *stream, nntile_dtype dtype, int64_t m,
-                                                  int64_t n, int64_t k, const void *x,
-                                                  const void *stats, const void *gamma,
-                                                  const void *dy, const void *bstats,
-                                                  double beta, void *dx)
+static int nntile__kernel_norm_backward_x_cuda(void *stream, nntile_dtype dtype, int64_t m,
+                                               int64_t n, int64_t k, const void *x,
+                                               const void *stats, const void *gamma,
+                                               const void *dy, const void *bstats,
+                                               double beta, void *dx)
 {
     switch (nntile__kernel_dtype(dtype)) {
 /* nntile:stamp wide_float_types+half_float_types
@@ -4220,10 +4458,10 @@ extern "C" int nntile_kernel_norm_backward_x_cuda(void *stream, nntile_dtype dty
     }
 }
 
-extern "C" int nntile_kernel_norm_backward_gamma_cuda(void *stream, nntile_dtype dtype,
-                                                      int64_t m, int64_t n, int64_t k,
-                                                      const void *x, const void *stats,
-                                                      const void *dy, double beta, void *dgamma)
+static int nntile__kernel_norm_backward_gamma_cuda(void *stream, nntile_dtype dtype,
+                                                   int64_t m, int64_t n, int64_t k,
+                                                   const void *x, const void *stats,
+                                                   const void *dy, double beta, void *dgamma)
 {
     switch (nntile__kernel_dtype(dtype)) {
 /* nntile:stamp wide_float_types+half_float_types
@@ -4261,47 +4499,71 @@ extern "C" int nntile_kernel_norm_backward_gamma_cuda(void *stream, nntile_dtype
 /* The CUDA side of each op's codelets (every dtype: args' dtype), buffers in
  * operand order as the CPU's (src/ops/norm.c; norm_apply: beta only for
  * layer). */
-extern "C" void nntile__cuda_norm_stats(void *const *b, const void *args, void *stream)
+static void nntile__cuda_norm_stats(void *const *b, const void *args, void *stream)
 {
     const nntile_norm_args *a = (const nntile_norm_args *)args;
-    nntile_kernel_norm_stats_cuda(stream, a->dtype, a->m, a->n, a->k, b[0], b[1], a->kind,
+    nntile__kernel_norm_stats_cuda(stream, a->dtype, a->m, a->n, a->k, b[0], b[1], a->kind,
                                   a->offset, a->total, a->eps);
     nntile__cuda_check("norm_stats");
 }
 
-extern "C" void nntile__cuda_norm_apply(void *const *b, const void *args, void *stream)
+static void nntile__cuda_norm_apply(void *const *b, const void *args, void *stream)
 {
     const nntile_norm_args *a = (const nntile_norm_args *)args;
     int layer = a->kind == NNTILE_NORM_LAYER;
-    nntile_kernel_norm_apply_cuda(stream, a->dtype, a->m, a->n, a->k, b[0], b[1], b[2],
+    nntile__kernel_norm_apply_cuda(stream, a->dtype, a->m, a->n, a->k, b[0], b[1], b[2],
                                   layer ? b[3] : NULL, b[3 + layer]);
     nntile__cuda_check("norm_apply");
 }
 
-extern "C" void nntile__cuda_norm_backward_stats(void *const *b, const void *args, void *stream)
+static void nntile__cuda_norm_backward_stats(void *const *b, const void *args, void *stream)
 {
     const nntile_norm_args *a = (const nntile_norm_args *)args;
-    nntile_kernel_norm_backward_stats_cuda(stream, a->dtype, a->m, a->n, a->k, a->kind, b[0],
+    nntile__kernel_norm_backward_stats_cuda(stream, a->dtype, a->m, a->n, a->k, a->kind, b[0],
                                            b[1], b[2], b[3], a->first,
                                            1.0 / (double)a->total, b[4]);
     nntile__cuda_check("norm_backward_stats");
 }
 
-extern "C" void nntile__cuda_norm_backward_x(void *const *b, const void *args, void *stream)
+static void nntile__cuda_norm_backward_x(void *const *b, const void *args, void *stream)
 {
     const nntile_norm_args *a = (const nntile_norm_args *)args;
-    nntile_kernel_norm_backward_x_cuda(stream, a->dtype, a->m, a->n, a->k, b[0], b[1], b[2],
+    nntile__kernel_norm_backward_x_cuda(stream, a->dtype, a->m, a->n, a->k, b[0], b[1], b[2],
                                        b[3], b[4], a->beta, b[5]);
     nntile__cuda_check("norm_backward_x");
 }
 
-extern "C" void nntile__cuda_norm_backward_gamma(void *const *b, const void *args, void *stream)
+static void nntile__cuda_norm_backward_gamma(void *const *b, const void *args, void *stream)
 {
     const nntile_norm_args *a = (const nntile_norm_args *)args;
-    nntile_kernel_norm_backward_gamma_cuda(stream, a->dtype, a->m, a->n, a->k, b[0], b[1], b[2],
+    nntile__kernel_norm_backward_gamma_cuda(stream, a->dtype, a->m, a->n, a->k, b[0], b[1], b[2],
                                            a->beta, b[3]);
     nntile__cuda_check("norm_backward_gamma");
 }
+
+/* The family's table of kernels and codelet sides (src/ops/norm.h). */
+extern "C" const nntile_cuda_norm_table nntile_cuda_norm = {
+    .norm_stats = nntile__kernel_norm_stats_cuda,
+    .norm_apply = nntile__kernel_norm_apply_cuda,
+    .norm_backward_stats = nntile__kernel_norm_backward_stats_cuda,
+    .norm_backward_x = nntile__kernel_norm_backward_x_cuda,
+    .norm_backward_gamma = nntile__kernel_norm_backward_gamma_cuda,
+/* nntile:stamp norm_kernels
+    .side_${nk} = nntile__cuda_${nk},
+*/
+#line 366 "kernels/norm.cu"
+    .side_norm_stats = nntile__cuda_norm_stats,
+#line 366 "kernels/norm.cu"
+    .side_norm_apply = nntile__cuda_norm_apply,
+#line 366 "kernels/norm.cu"
+    .side_norm_backward_stats = nntile__cuda_norm_backward_stats,
+#line 366 "kernels/norm.cu"
+    .side_norm_backward_x = nntile__cuda_norm_backward_x,
+#line 366 "kernels/norm.cu"
+    .side_norm_backward_gamma = nntile__cuda_norm_backward_gamma,
+#line 370 "kernels/norm.cu"
+/* nntile:end */
+};
 /************** end file kernels/norm.cu **************/
 /************** begin file kernels/optim.cu **************/
 #line 1 "kernels/optim.cu"
@@ -4561,27 +4823,27 @@ static int nntile__clip_scale_launch(void *stream, nntile_dtype dtype, int64_t n
 
 /* Public kernels: the dtype, then the CPU kernel's parameters, with counter
  * after num_iter. */
-extern "C" int nntile_kernel_sgd_step_cuda(void *stream, nntile_dtype dtype, int64_t num_iter,
-                                           const int64_t *counter, int64_t n, double momentum,
-                                           double lr, double weight_decay, double dampening,
-                                           int nesterov, const void *grad, void *velocity,
-                                           void *p)
+static int nntile__kernel_sgd_step_cuda(void *stream, nntile_dtype dtype, int64_t num_iter,
+                                        const int64_t *counter, int64_t n, double momentum,
+                                        double lr, double weight_decay, double dampening,
+                                        int nesterov, const void *grad, void *velocity,
+                                        void *p)
 {
     return nntile__sgd_step_launch(stream, dtype, num_iter, counter, n, momentum, lr,
                                    weight_decay, dampening, nesterov, grad, velocity, p);
 }
-extern "C" int nntile_kernel_clip_scale_cuda(void *stream, nntile_dtype dtype, int64_t n,
-                                             double max_norm, double eps, const void *norm,
-                                             void *x)
+static int nntile__kernel_clip_scale_cuda(void *stream, nntile_dtype dtype, int64_t n,
+                                          double max_norm, double eps, const void *norm,
+                                          void *x)
 {
     return nntile__clip_scale_launch(stream, dtype, n, max_norm, eps, norm, x);
 }
 /* nntile:stamp adam_steps
-extern "C" int nntile_kernel_${step}_cuda(void *stream, nntile_dtype dtype, int64_t num_iter,
-                                          const int64_t *counter, int64_t n, double beta1,
-                                          double beta2, double eps, double lr,
-                                          double weight_decay, const void *grad,
-                                          void *first_moment, void *second_moment, void *p)
+static int nntile__kernel_${step}_cuda(void *stream, nntile_dtype dtype, int64_t num_iter,
+                                       const int64_t *counter, int64_t n, double beta1,
+                                       double beta2, double eps, double lr,
+                                       double weight_decay, const void *grad,
+                                       void *first_moment, void *second_moment, void *p)
 {
     return nntile__adam_step_launch(stream, ${decoupled}, dtype, num_iter, counter, n, beta1,
                                     beta2, eps, lr, weight_decay, grad, first_moment,
@@ -4589,22 +4851,22 @@ extern "C" int nntile_kernel_${step}_cuda(void *stream, nntile_dtype dtype, int6
 }
 */
 #line 212 "kernels/optim.cu"
-extern "C" int nntile_kernel_adam_step_cuda(void *stream, nntile_dtype dtype, int64_t num_iter,
-                                          const int64_t *counter, int64_t n, double beta1,
-                                          double beta2, double eps, double lr,
-                                          double weight_decay, const void *grad,
-                                          void *first_moment, void *second_moment, void *p)
+static int nntile__kernel_adam_step_cuda(void *stream, nntile_dtype dtype, int64_t num_iter,
+                                       const int64_t *counter, int64_t n, double beta1,
+                                       double beta2, double eps, double lr,
+                                       double weight_decay, const void *grad,
+                                       void *first_moment, void *second_moment, void *p)
 {
     return nntile__adam_step_launch(stream, 0, dtype, num_iter, counter, n, beta1,
                                     beta2, eps, lr, weight_decay, grad, first_moment,
                                     second_moment, p);
 }
 #line 212 "kernels/optim.cu"
-extern "C" int nntile_kernel_adamw_step_cuda(void *stream, nntile_dtype dtype, int64_t num_iter,
-                                          const int64_t *counter, int64_t n, double beta1,
-                                          double beta2, double eps, double lr,
-                                          double weight_decay, const void *grad,
-                                          void *first_moment, void *second_moment, void *p)
+static int nntile__kernel_adamw_step_cuda(void *stream, nntile_dtype dtype, int64_t num_iter,
+                                       const int64_t *counter, int64_t n, double beta1,
+                                       double beta2, double eps, double lr,
+                                       double weight_decay, const void *grad,
+                                       void *first_moment, void *second_moment, void *p)
 {
     return nntile__adam_step_launch(stream, 1, dtype, num_iter, counter, n, beta1,
                                     beta2, eps, lr, weight_decay, grad, first_moment,
@@ -4615,7 +4877,7 @@ extern "C" int nntile_kernel_adamw_step_cuda(void *stream, nntile_dtype dtype, i
 
 /* The codelet sides (the dtype from the args): buffers as the CPU's
  * (optim.c), the counter after the tensors when use_counter. */
-extern "C" void nntile__cuda_sgd_step(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_sgd_step(void *const *buf, const void *args, void *stream)
 {
     const nntile_optim_task_args *t = (const nntile_optim_task_args *)args;
     const nntile_optim_args *a = &t->step;
@@ -4625,14 +4887,14 @@ extern "C" void nntile__cuda_sgd_step(void *const *buf, const void *args, void *
                             buf[2]);
     nntile__cuda_check("sgd_step");
 }
-extern "C" void nntile__cuda_clip_scale(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_clip_scale(void *const *buf, const void *args, void *stream)
 {
     const nntile_clip_scale_args *a = (const nntile_clip_scale_args *)args;
     nntile__clip_scale_launch(stream, a->dtype, a->n, a->max_norm, a->eps, buf[0], buf[1]);
     nntile__cuda_check("clip_scale");
 }
 /* nntile:stamp adam_steps
-extern "C" void nntile__cuda_${step}(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_${step}(void *const *buf, const void *args, void *stream)
 {
     const nntile_optim_task_args *t = (const nntile_optim_task_args *)args;
     const nntile_optim_args *a = &t->step;
@@ -4644,7 +4906,7 @@ extern "C" void nntile__cuda_${step}(void *const *buf, const void *args, void *s
 }
 */
 #line 246 "kernels/optim.cu"
-extern "C" void nntile__cuda_adam_step(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_adam_step(void *const *buf, const void *args, void *stream)
 {
     const nntile_optim_task_args *t = (const nntile_optim_task_args *)args;
     const nntile_optim_args *a = &t->step;
@@ -4655,7 +4917,7 @@ extern "C" void nntile__cuda_adam_step(void *const *buf, const void *args, void 
     nntile__cuda_check("adam_step");
 }
 #line 246 "kernels/optim.cu"
-extern "C" void nntile__cuda_adamw_step(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_adamw_step(void *const *buf, const void *args, void *stream)
 {
     const nntile_optim_task_args *t = (const nntile_optim_task_args *)args;
     const nntile_optim_args *a = &t->step;
@@ -4673,12 +4935,33 @@ static __global__ void nntile__optim_count_kernel(int64_t *step)
 {
     step[0] = nntile__step_next(step[0]);
 }
-extern "C" void nntile__cuda_optim_count(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_optim_count(void *const *buf, const void *args, void *stream)
 {
     (void)args;
     nntile__optim_count_kernel<<<1, 1, 0, (cudaStream_t)stream>>>((int64_t *)buf[0]);
     nntile__cuda_check("optim_count");
 }
+
+/* The family's table of kernels and codelet sides (src/ops/optim.h). */
+extern "C" const nntile_cuda_optim_table nntile_cuda_optim = {
+    .sgd_step = nntile__kernel_sgd_step_cuda,
+    .clip_scale = nntile__kernel_clip_scale_cuda,
+    .side_sgd_step = nntile__cuda_sgd_step,
+    .side_clip_scale = nntile__cuda_clip_scale,
+/* nntile:stamp adam_steps
+    .${step} = nntile__kernel_${step}_cuda,
+    .side_${step} = nntile__cuda_${step},
+*/
+#line 280 "kernels/optim.cu"
+    .adam_step = nntile__kernel_adam_step_cuda,
+    .side_adam_step = nntile__cuda_adam_step,
+#line 280 "kernels/optim.cu"
+    .adamw_step = nntile__kernel_adamw_step_cuda,
+    .side_adamw_step = nntile__cuda_adamw_step,
+#line 285 "kernels/optim.cu"
+/* nntile:end */
+    .side_optim_count = nntile__cuda_optim_count,
+};
 /************** end file kernels/optim.cu **************/
 /************** begin file kernels/reduction.cu **************/
 #line 1 "kernels/reduction.cu"
@@ -4841,12 +5124,12 @@ static int nntile__reduce_launch(void *stream, nntile_dtype dtype, int kind, int
     }
 }
 
-/* Public kernel: nntile_kernel_reduce_cuda(stream, dtype, kind, layout, m,
+/* Public kernel: nntile__kernel_reduce_cuda(stream, dtype, kind, layout, m,
  * n, k, batch, alpha, src1, src2, beta, sb, dst). */
-extern "C" int nntile_kernel_reduce_cuda(void *stream, nntile_dtype dtype, int kind, int layout,
-                                         int64_t m, int64_t n, int64_t k, int64_t batch,
-                                         double alpha, const void *s1, const void *s2,
-                                         double beta, const void *sb, void *dst)
+static int nntile__kernel_reduce_cuda(void *stream, nntile_dtype dtype, int kind, int layout,
+                                      int64_t m, int64_t n, int64_t k, int64_t batch,
+                                      double alpha, const void *s1, const void *s2,
+                                      double beta, const void *sb, void *dst)
 {
     return nntile__reduce_launch(stream, dtype, kind, layout, m, n, k, batch, alpha, s1, s2, beta,
                                  sb, dst);
@@ -4863,63 +5146,93 @@ static void nntile__red_cuda(void *const *buf, const void *args, void *stream, c
     nntile__cuda_check(what);
 }
 /* nntile:stamp reductions
-extern "C" void nntile__cuda_${op}(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_${op}(void *const *buf, const void *args, void *stream)
 {
     nntile__red_cuda(buf, args, stream, "${op}");
 }
 */
 #line 163 "kernels/reduction.cu"
-extern "C" void nntile__cuda_sum(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_sum(void *const *buf, const void *args, void *stream)
 {
     nntile__red_cuda(buf, args, stream, "sum");
 }
 #line 163 "kernels/reduction.cu"
-extern "C" void nntile__cuda_sum_fiber(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_sum_fiber(void *const *buf, const void *args, void *stream)
 {
     nntile__red_cuda(buf, args, stream, "sum_fiber");
 }
 #line 163 "kernels/reduction.cu"
-extern "C" void nntile__cuda_sum_slice(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_sum_slice(void *const *buf, const void *args, void *stream)
 {
     nntile__red_cuda(buf, args, stream, "sum_slice");
 }
 #line 163 "kernels/reduction.cu"
-extern "C" void nntile__cuda_sumprod_fiber(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_sumprod_fiber(void *const *buf, const void *args, void *stream)
 {
     nntile__red_cuda(buf, args, stream, "sumprod_fiber");
 }
 #line 163 "kernels/reduction.cu"
-extern "C" void nntile__cuda_sumprod_slice(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_sumprod_slice(void *const *buf, const void *args, void *stream)
 {
     nntile__red_cuda(buf, args, stream, "sumprod_slice");
 }
 #line 163 "kernels/reduction.cu"
-extern "C" void nntile__cuda_norm(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_norm(void *const *buf, const void *args, void *stream)
 {
     nntile__red_cuda(buf, args, stream, "norm");
 }
 #line 163 "kernels/reduction.cu"
-extern "C" void nntile__cuda_norm_fiber(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_norm_fiber(void *const *buf, const void *args, void *stream)
 {
     nntile__red_cuda(buf, args, stream, "norm_fiber");
 }
 #line 163 "kernels/reduction.cu"
-extern "C" void nntile__cuda_norm_fiber_inplace(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_norm_fiber_inplace(void *const *buf, const void *args, void *stream)
 {
     nntile__red_cuda(buf, args, stream, "norm_fiber_inplace");
 }
 #line 163 "kernels/reduction.cu"
-extern "C" void nntile__cuda_norm_slice(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_norm_slice(void *const *buf, const void *args, void *stream)
 {
     nntile__red_cuda(buf, args, stream, "norm_slice");
 }
 #line 163 "kernels/reduction.cu"
-extern "C" void nntile__cuda_norm_slice_inplace(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_norm_slice_inplace(void *const *buf, const void *args, void *stream)
 {
     nntile__red_cuda(buf, args, stream, "norm_slice_inplace");
 }
 #line 170 "kernels/reduction.cu"
 /* nntile:end */
+
+/* The family's table of kernels and codelet sides (src/ops/reduction.h). */
+extern "C" const nntile_cuda_reduction_table nntile_cuda_reduction = {
+    .reduce = nntile__kernel_reduce_cuda,
+/* nntile:stamp reductions
+    .side_${op} = nntile__cuda_${op},
+*/
+#line 176 "kernels/reduction.cu"
+    .side_sum = nntile__cuda_sum,
+#line 176 "kernels/reduction.cu"
+    .side_sum_fiber = nntile__cuda_sum_fiber,
+#line 176 "kernels/reduction.cu"
+    .side_sum_slice = nntile__cuda_sum_slice,
+#line 176 "kernels/reduction.cu"
+    .side_sumprod_fiber = nntile__cuda_sumprod_fiber,
+#line 176 "kernels/reduction.cu"
+    .side_sumprod_slice = nntile__cuda_sumprod_slice,
+#line 176 "kernels/reduction.cu"
+    .side_norm = nntile__cuda_norm,
+#line 176 "kernels/reduction.cu"
+    .side_norm_fiber = nntile__cuda_norm_fiber,
+#line 176 "kernels/reduction.cu"
+    .side_norm_fiber_inplace = nntile__cuda_norm_fiber_inplace,
+#line 176 "kernels/reduction.cu"
+    .side_norm_slice = nntile__cuda_norm_slice,
+#line 176 "kernels/reduction.cu"
+    .side_norm_slice_inplace = nntile__cuda_norm_slice_inplace,
+#line 180 "kernels/reduction.cu"
+/* nntile:end */
+};
 /************** end file kernels/reduction.cu **************/
 /************** begin file kernels/rope.cu **************/
 #line 1 "kernels/rope.cu"
@@ -5015,44 +5328,62 @@ static void nntile__rope_cuda_codelet(double sign, void *const *buf, const void 
 }
 
 /* nntile:stamp ropes
-extern "C" int nntile_kernel_${rop}_cuda(void *stream, nntile_dtype dtype, int64_t np, int64_t l,
-                                         int64_t nb, int64_t ld_sc, int64_t ld_x,
-                                         const void *sin, const void *cos, const void *src,
-                                         void *dst)
+static int nntile__kernel_${rop}_cuda(void *stream, nntile_dtype dtype, int64_t np, int64_t l,
+                                      int64_t nb, int64_t ld_sc, int64_t ld_x,
+                                      const void *sin, const void *cos, const void *src,
+                                      void *dst)
 {
     return nntile__rope_launch(${sign}, stream, dtype, np, l, nb, ld_sc, ld_x, sin, cos, src, dst);
 }
-extern "C" void nntile__cuda_${rop}(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_${rop}(void *const *buf, const void *args, void *stream)
 {
     nntile__rope_cuda_codelet(${sign}, buf, args, stream, "${rop}");
 }
 */
 #line 74 "kernels/rope.cu"
-extern "C" int nntile_kernel_rope_cuda(void *stream, nntile_dtype dtype, int64_t np, int64_t l,
-                                         int64_t nb, int64_t ld_sc, int64_t ld_x,
-                                         const void *sin, const void *cos, const void *src,
-                                         void *dst)
+static int nntile__kernel_rope_cuda(void *stream, nntile_dtype dtype, int64_t np, int64_t l,
+                                      int64_t nb, int64_t ld_sc, int64_t ld_x,
+                                      const void *sin, const void *cos, const void *src,
+                                      void *dst)
 {
     return nntile__rope_launch(1, stream, dtype, np, l, nb, ld_sc, ld_x, sin, cos, src, dst);
 }
-extern "C" void nntile__cuda_rope(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_rope(void *const *buf, const void *args, void *stream)
 {
     nntile__rope_cuda_codelet(1, buf, args, stream, "rope");
 }
 #line 74 "kernels/rope.cu"
-extern "C" int nntile_kernel_rope_backward_cuda(void *stream, nntile_dtype dtype, int64_t np, int64_t l,
-                                         int64_t nb, int64_t ld_sc, int64_t ld_x,
-                                         const void *sin, const void *cos, const void *src,
-                                         void *dst)
+static int nntile__kernel_rope_backward_cuda(void *stream, nntile_dtype dtype, int64_t np, int64_t l,
+                                      int64_t nb, int64_t ld_sc, int64_t ld_x,
+                                      const void *sin, const void *cos, const void *src,
+                                      void *dst)
 {
     return nntile__rope_launch(-1, stream, dtype, np, l, nb, ld_sc, ld_x, sin, cos, src, dst);
 }
-extern "C" void nntile__cuda_rope_backward(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_rope_backward(void *const *buf, const void *args, void *stream)
 {
     nntile__rope_cuda_codelet(-1, buf, args, stream, "rope_backward");
 }
 #line 88 "kernels/rope.cu"
 /* nntile:end */
+#endif
+
+#ifndef NNTILE__CUDA_KERNELS_ONLY
+/* The family's table of kernels and codelet sides (src/ops/rope.h). */
+extern "C" const nntile_cuda_rope_table nntile_cuda_rope = {
+/* nntile:stamp ropes
+    .${rop} = nntile__kernel_${rop}_cuda,
+    .side_${rop} = nntile__cuda_${rop},
+*/
+#line 95 "kernels/rope.cu"
+    .rope = nntile__kernel_rope_cuda,
+    .side_rope = nntile__cuda_rope,
+#line 95 "kernels/rope.cu"
+    .rope_backward = nntile__kernel_rope_backward_cuda,
+    .side_rope_backward = nntile__cuda_rope_backward,
+#line 100 "kernels/rope.cu"
+/* nntile:end */
+};
 #endif
 /************** end file kernels/rope.cu **************/
 /************** begin file kernels/softmax.cu **************/
@@ -5145,9 +5476,9 @@ static int nntile__softmax_cuda(void *stream, int64_t m, int64_t n, int64_t k,
 /* Public kernels: the dtype, then the CPU kernel's parameters; alpha cast to
  * the dtype's compute type (cudaErrorInvalidValue for a dtype that is not a
  * float one). */
-extern "C" int nntile_kernel_maxsumexp_cuda(void *stream, nntile_dtype dtype, int64_t m,
-                                            int64_t n, int64_t k, const void *src, void *dst,
-                                            int accumulate)
+static int nntile__kernel_maxsumexp_cuda(void *stream, nntile_dtype dtype, int64_t m,
+                                         int64_t n, int64_t k, const void *src, void *dst,
+                                         int accumulate)
 {
     switch (nntile__kernel_dtype(dtype)) {
 /* nntile:stamp wide_float_types+half_float_types
@@ -5176,8 +5507,8 @@ extern "C" int nntile_kernel_maxsumexp_cuda(void *stream, nntile_dtype dtype, in
     default: return (int)cudaErrorInvalidValue;
     }
 }
-extern "C" int nntile_kernel_logsumexp_cuda(void *stream, nntile_dtype dtype, int64_t n,
-                                            const void *src, void *dst)
+static int nntile__kernel_logsumexp_cuda(void *stream, nntile_dtype dtype, int64_t n,
+                                         const void *src, void *dst)
 {
     switch (nntile__kernel_dtype(dtype)) {
 /* nntile:stamp wide_float_types+half_float_types
@@ -5201,9 +5532,9 @@ extern "C" int nntile_kernel_logsumexp_cuda(void *stream, nntile_dtype dtype, in
     default: return (int)cudaErrorInvalidValue;
     }
 }
-extern "C" int nntile_kernel_softmax_cuda(void *stream, nntile_dtype dtype, int64_t m, int64_t n,
-                                          int64_t k, const void *maxsumexp, const void *src,
-                                          double alpha, void *dst)
+static int nntile__kernel_softmax_cuda(void *stream, nntile_dtype dtype, int64_t m, int64_t n,
+                                       int64_t k, const void *maxsumexp, const void *src,
+                                       double alpha, void *dst)
 {
     switch (nntile__kernel_dtype(dtype)) {
 /* nntile:stamp wide_float_types+half_float_types
@@ -5234,59 +5565,84 @@ extern "C" int nntile_kernel_softmax_cuda(void *stream, nntile_dtype dtype, int6
 }
 // maxsumexp then softmax, two launches on the stream (a GPU's memory is fast
 // enough that one pass buys little; the CPU kernel fuses them).
-extern "C" int nntile_kernel_softmax_fused_cuda(void *stream, nntile_dtype dtype, int64_t m,
-                                                int64_t n, int64_t k, const void *src,
-                                                double alpha, void *maxsumexp, void *dst)
+static int nntile__kernel_softmax_fused_cuda(void *stream, nntile_dtype dtype, int64_t m,
+                                             int64_t n, int64_t k, const void *src,
+                                             double alpha, void *maxsumexp, void *dst)
 {
-    int err = nntile_kernel_maxsumexp_cuda(stream, dtype, m, n, k, src, maxsumexp, 0);
+    int err = nntile__kernel_maxsumexp_cuda(stream, dtype, m, n, k, src, maxsumexp, 0);
     return err ? err
-               : nntile_kernel_softmax_cuda(stream, dtype, m, n, k, maxsumexp, src, alpha, dst);
+               : nntile__kernel_softmax_cuda(stream, dtype, m, n, k, maxsumexp, src, alpha, dst);
 }
 
 /* The codelet sides (the dtype from the args): buffers as the CPU's
  * (src/ops/softmax.c). */
-extern "C" void nntile__cuda_maxsumexp(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_maxsumexp(void *const *buf, const void *args, void *stream)
 {
     const nntile_maxsumexp_args *a = (const nntile_maxsumexp_args *)args;
-    nntile_kernel_maxsumexp_cuda(stream, a->dtype, a->m, a->n, a->k, buf[0], buf[1],
+    nntile__kernel_maxsumexp_cuda(stream, a->dtype, a->m, a->n, a->k, buf[0], buf[1],
                                  a->accumulate);
     nntile__cuda_check("maxsumexp");
 }
-extern "C" void nntile__cuda_logsumexp(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_logsumexp(void *const *buf, const void *args, void *stream)
 {
     const nntile_logsumexp_args *a = (const nntile_logsumexp_args *)args;
-    nntile_kernel_logsumexp_cuda(stream, a->dtype, a->n, buf[0], buf[1]);
+    nntile__kernel_logsumexp_cuda(stream, a->dtype, a->n, buf[0], buf[1]);
     nntile__cuda_check("logsumexp");
 }
-extern "C" void nntile__cuda_softmax(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_softmax(void *const *buf, const void *args, void *stream)
 {
     const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_cuda(stream, a->dtype, a->m, a->n, a->k, buf[0], buf[1], a->alpha,
+    nntile__kernel_softmax_cuda(stream, a->dtype, a->m, a->n, a->k, buf[0], buf[1], a->alpha,
                                buf[2]);
     nntile__cuda_check("softmax");
 }
-extern "C" void nntile__cuda_softmax_inplace(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_softmax_inplace(void *const *buf, const void *args, void *stream)
 {
     const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_cuda(stream, a->dtype, a->m, a->n, a->k, buf[0], buf[1], a->alpha,
+    nntile__kernel_softmax_cuda(stream, a->dtype, a->m, a->n, a->k, buf[0], buf[1], a->alpha,
                                buf[1]);
     nntile__cuda_check("softmax_inplace");
 }
-extern "C" void nntile__cuda_softmax_fused(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_softmax_fused(void *const *buf, const void *args, void *stream)
 {
     const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_fused_cuda(stream, a->dtype, a->m, a->n, a->k, buf[0], a->alpha,
+    nntile__kernel_softmax_fused_cuda(stream, a->dtype, a->m, a->n, a->k, buf[0], a->alpha,
                                      buf[1], buf[2]);
     nntile__cuda_check("softmax_fused");
 }
-extern "C" void nntile__cuda_softmax_fused_inplace(void *const *buf, const void *args,
-                                                   void *stream)
+static void nntile__cuda_softmax_fused_inplace(void *const *buf, const void *args,
+                                               void *stream)
 {
     const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_fused_cuda(stream, a->dtype, a->m, a->n, a->k, buf[1], a->alpha,
+    nntile__kernel_softmax_fused_cuda(stream, a->dtype, a->m, a->n, a->k, buf[1], a->alpha,
                                      buf[0], buf[1]);
     nntile__cuda_check("softmax_fused_inplace");
 }
+
+/* The family's table of kernels and codelet sides (src/ops/softmax.h). */
+extern "C" const nntile_cuda_softmax_table nntile_cuda_softmax = {
+    .maxsumexp = nntile__kernel_maxsumexp_cuda,
+    .logsumexp = nntile__kernel_logsumexp_cuda,
+    .softmax = nntile__kernel_softmax_cuda,
+    .softmax_fused = nntile__kernel_softmax_fused_cuda,
+/* nntile:stamp softmax_codelets
+    .side_${op} = nntile__cuda_${op},
+*/
+#line 198 "kernels/softmax.cu"
+    .side_maxsumexp = nntile__cuda_maxsumexp,
+#line 198 "kernels/softmax.cu"
+    .side_logsumexp = nntile__cuda_logsumexp,
+#line 198 "kernels/softmax.cu"
+    .side_softmax = nntile__cuda_softmax,
+#line 198 "kernels/softmax.cu"
+    .side_softmax_inplace = nntile__cuda_softmax_inplace,
+#line 198 "kernels/softmax.cu"
+    .side_softmax_fused = nntile__cuda_softmax_fused,
+#line 198 "kernels/softmax.cu"
+    .side_softmax_fused_inplace = nntile__cuda_softmax_fused_inplace,
+#line 202 "kernels/softmax.cu"
+/* nntile:end */
+};
 /************** end file kernels/softmax.cu **************/
 
 /*

@@ -73,45 +73,45 @@ static int nntile__act_launch(int kind, void *stream, nntile_dtype dtype, int64_
  * sides: act (src, dst), act_inplace (x), act_backward and act_backward_set
  * (x, dy, dx), every dtype from the args. */
 /* nntile:stamp activations
-extern "C" int nntile_kernel_${act}_cuda(void *stream, nntile_dtype dtype, int64_t n,
-                                         const void *src, void *dst)
+static int nntile__kernel_${act}_cuda(void *stream, nntile_dtype dtype, int64_t n,
+                                      const void *src, void *dst)
 {
     return nntile__act_launch<nntile__act_${act}>(0, stream, dtype, n, src, NULL, dst);
 }
-extern "C" int nntile_kernel_${act}_backward_cuda(void *stream, nntile_dtype dtype, int64_t n,
-                                                  const void *x, const void *dy, void *dx)
+static int nntile__kernel_${act}_backward_cuda(void *stream, nntile_dtype dtype, int64_t n,
+                                               const void *x, const void *dy, void *dx)
 {
     return nntile__act_launch<nntile__act_${act}>(1, stream, dtype, n, x, dy, dx);
 }
-extern "C" int nntile_kernel_${act}_backward_set_cuda(void *stream, nntile_dtype dtype,
-                                                      int64_t n, const void *x, const void *dy,
-                                                      void *dx)
+static int nntile__kernel_${act}_backward_set_cuda(void *stream, nntile_dtype dtype,
+                                                   int64_t n, const void *x, const void *dy,
+                                                   void *dx)
 {
     return nntile__act_launch<nntile__act_${act}>(2, stream, dtype, n, x, dy, dx);
 }
-extern "C" void nntile__cuda_${act}(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_${act}(void *const *buf, const void *args, void *stream)
 {
     const nntile_activation_args *a = (const nntile_activation_args *)args;
-    nntile_kernel_${act}_cuda(stream, a->dtype, a->n, buf[0], buf[1]);
+    nntile__kernel_${act}_cuda(stream, a->dtype, a->n, buf[0], buf[1]);
     nntile__cuda_check("${act}");
 }
-extern "C" void nntile__cuda_${act}_inplace(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_${act}_inplace(void *const *buf, const void *args, void *stream)
 {
     const nntile_activation_args *a = (const nntile_activation_args *)args;
-    nntile_kernel_${act}_cuda(stream, a->dtype, a->n, buf[0], buf[0]);
+    nntile__kernel_${act}_cuda(stream, a->dtype, a->n, buf[0], buf[0]);
     nntile__cuda_check("${act}_inplace");
 }
-extern "C" void nntile__cuda_${act}_backward(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_${act}_backward(void *const *buf, const void *args, void *stream)
 {
     const nntile_activation_args *a = (const nntile_activation_args *)args;
-    nntile_kernel_${act}_backward_cuda(stream, a->dtype, a->n, buf[0], buf[1], buf[2]);
+    nntile__kernel_${act}_backward_cuda(stream, a->dtype, a->n, buf[0], buf[1], buf[2]);
     nntile__cuda_check("${act}_backward");
 }
-extern "C" void nntile__cuda_${act}_backward_set(void *const *buf, const void *args,
-                                                 void *stream)
+static void nntile__cuda_${act}_backward_set(void *const *buf, const void *args,
+                                             void *stream)
 {
     const nntile_activation_args *a = (const nntile_activation_args *)args;
-    nntile_kernel_${act}_backward_set_cuda(stream, a->dtype, a->n, buf[0], buf[1], buf[2]);
+    nntile__kernel_${act}_backward_set_cuda(stream, a->dtype, a->n, buf[0], buf[1], buf[2]);
     nntile__cuda_check("${act}_backward_set");
 }
 
@@ -119,3 +119,19 @@ extern "C" void nntile__cuda_${act}_backward_set(void *const *buf, const void *a
 #define NNTILE_GEN 3
 #include "activation.gen.cu"
 /* nntile:end */
+
+/* The family's table of kernels and codelet sides (src/ops/activation.h). */
+extern "C" const nntile_cuda_activation_table nntile_cuda_activation = {
+/* nntile:stamp activations
+    .${act} = nntile__kernel_${act}_cuda,
+    .${act}_backward = nntile__kernel_${act}_backward_cuda,
+    .${act}_backward_set = nntile__kernel_${act}_backward_set_cuda,
+    .side_${act} = nntile__cuda_${act},
+    .side_${act}_inplace = nntile__cuda_${act}_inplace,
+    .side_${act}_backward = nntile__cuda_${act}_backward,
+    .side_${act}_backward_set = nntile__cuda_${act}_backward_set,
+*/
+#define NNTILE_GEN 4
+#include "activation.gen.cu"
+/* nntile:end */
+};

@@ -368,22 +368,22 @@ static int nntile__sdpa_backward_launch(void *stream, nntile_dtype dtype, int64_
 }
 
 /* Public kernels: the stream, the dtype, then the CPU kernel's parameters. */
-extern "C" int nntile_kernel_sdpa_cuda(void *stream, nntile_dtype dtype, int64_t head, int64_t nq,
-                                       int64_t nkv, int64_t batch, double scale, int causal,
-                                       int64_t q_start, int64_t kv_start, int first,
-                                       const void *q, const void *k, const void *v, void *lse,
-                                       void *a)
+static int nntile__kernel_sdpa_cuda(void *stream, nntile_dtype dtype, int64_t head, int64_t nq,
+                                    int64_t nkv, int64_t batch, double scale, int causal,
+                                    int64_t q_start, int64_t kv_start, int first,
+                                    const void *q, const void *k, const void *v, void *lse,
+                                    void *a)
 {
     return nntile__sdpa_launch(stream, dtype, head, nq, nkv, batch, scale, causal, q_start,
                                kv_start, first, q, k, v, lse, a);
 }
-extern "C" int nntile_kernel_sdpa_backward_cuda(void *stream, nntile_dtype dtype, int64_t head,
-                                                int64_t nq, int64_t nkv, int64_t batch,
-                                                double scale, int causal, int64_t q_start,
-                                                int64_t kv_start, int which, const void *q,
-                                                const void *k, const void *v, const void *a,
-                                                const void *da, const void *lse, void *dq,
-                                                void *dk, void *dv)
+static int nntile__kernel_sdpa_backward_cuda(void *stream, nntile_dtype dtype, int64_t head,
+                                             int64_t nq, int64_t nkv, int64_t batch,
+                                             double scale, int causal, int64_t q_start,
+                                             int64_t kv_start, int which, const void *q,
+                                             const void *k, const void *v, const void *a,
+                                             const void *da, const void *lse, void *dq,
+                                             void *dk, void *dv)
 {
     return nntile__sdpa_backward_launch(stream, dtype, head, nq, nkv, batch, scale, causal,
                                         q_start, kv_start, which, q, k, v, a, da, lse, dq, dk, dv);
@@ -392,7 +392,7 @@ extern "C" int nntile_kernel_sdpa_backward_cuda(void *stream, nntile_dtype dtype
 /* The codelet sides (the dtype from the args): an fp16/bf16 task goes to
  * cuDNN first, and to our kernels when it declines. Buffers as the CPU's
  * (src/ops/attention.c). */
-extern "C" void nntile__cuda_sdpa(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_sdpa(void *const *buf, const void *args, void *stream)
 {
     const nntile_sdpa_args *s = (const nntile_sdpa_args *)args;
     if (nntile__cudnn_sdpa(s->dtype, "sdpa", buf, args, stream, 0)) return;
@@ -400,7 +400,7 @@ extern "C" void nntile__cuda_sdpa(void *const *buf, const void *args, void *stre
                         s->q_start, s->kv_start, s->flag, buf[0], buf[1], buf[2], buf[3], buf[4]);
     nntile__cuda_check("sdpa");
 }
-extern "C" void nntile__cuda_sdpa_backward(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_sdpa_backward(void *const *buf, const void *args, void *stream)
 {
     const nntile_sdpa_args *s = (const nntile_sdpa_args *)args;
     if (nntile__cudnn_sdpa(s->dtype, "sdpa_backward", buf, args, stream, 1)) return;
@@ -411,4 +411,13 @@ extern "C" void nntile__cuda_sdpa_backward(void *const *buf, const void *args, v
                                  dq ? NULL : buf[6], dq ? NULL : buf[7]);
     nntile__cuda_check("sdpa_backward");
 }
+
+/* The family's table of kernels and codelet sides (src/ops/attention.h). */
+extern "C" const nntile_cuda_attention_table nntile_cuda_attention = {
+    .sdpa = nntile__kernel_sdpa_cuda,
+    .sdpa_backward = nntile__kernel_sdpa_backward_cuda,
+    .side_sdpa = nntile__cuda_sdpa,
+    .side_sdpa_backward = nntile__cuda_sdpa_backward,
+    .cudnn_sdpa_calls = nntile__cudnn_sdpa_calls,
+};
 #endif

@@ -413,7 +413,7 @@ typedef struct nntile__cudnn_worker {
 static long nntile__cudnn_sdpa_ncalls;
 
 /* Tasks that ran on cuDNN's fused attention since the start (tests). */
-extern "C" long nntile__cudnn_sdpa_calls(void)
+static long nntile__cudnn_sdpa_calls(void)
 {
     return __atomic_load_n(&nntile__cudnn_sdpa_ncalls, __ATOMIC_RELAXED);
 }

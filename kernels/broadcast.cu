@@ -74,14 +74,15 @@ static int nntile__bc_launch(void *stream, nntile_dtype dtype, int64_t m, int64_
     }
 }
 
-/* Public kernel nntile_kernel_<formula>_<pattern>_cuda(stream, dtype, m, n, k,
- * batch, alpha, x, beta, src, dst), the CPU kernel's parameters. */
+/* The kernel of each formula and pattern (table member <formula>_<pattern>):
+ * (stream, dtype, m, n, k, batch, alpha, x, beta, src, dst), the CPU kernel's
+ * parameters. */
 /* nntile:stamp bc_kernels
-extern "C" int nntile_kernel_${formula}_${pattern}_cuda(void *stream, nntile_dtype dtype,
-                                                        int64_t m, int64_t n, int64_t k,
-                                                        int64_t batch, double alpha,
-                                                        const void *x, double beta,
-                                                        const void *src, void *dst)
+static int nntile__kernel_${formula}_${pattern}_cuda(void *stream, nntile_dtype dtype,
+                                                     int64_t m, int64_t n, int64_t k,
+                                                     int64_t batch, double alpha,
+                                                     const void *x, double beta,
+                                                     const void *src, void *dst)
 {
     return nntile__bc_launch<nntile__bc_cuda_${formula}, nntile__bc_cuda_${pattern}>(
         stream, dtype, m, n, k, batch, alpha, x, beta, src, dst);
@@ -94,10 +95,10 @@ extern "C" int nntile_kernel_${formula}_${pattern}_cuda(void *stream, nntile_dty
 /* The CUDA side of each op's codelets (every dtype: args' dtype): buffers x,
  * src (dst itself for the 2-buffer forms), dst (number out of bc_forms). */
 /* nntile:stamp broadcast bc_forms[${form}]
-extern "C" void nntile__cuda_${op}(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_${op}(void *const *buf, const void *args, void *stream)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_${formula}_${pattern}_cuda(stream, a->dtype, a->m, a->n, a->k, a->batch,
+    nntile__kernel_${formula}_${pattern}_cuda(stream, a->dtype, a->m, a->n, a->k, a->batch,
                                              a->alpha, buf[0], a->beta, buf[1], buf[${out}]);
     nntile__cuda_check("${op}");
 }
@@ -105,3 +106,19 @@ extern "C" void nntile__cuda_${op}(void *const *buf, const void *args, void *str
 #define NNTILE_GEN 5
 #include "broadcast.gen.cu"
 /* nntile:end */
+
+/* The family's table of kernels and codelet sides (src/ops/broadcast.h). */
+extern "C" const nntile_cuda_broadcast_table nntile_cuda_broadcast = {
+/* nntile:stamp bc_kernels
+    .${formula}_${pattern} = nntile__kernel_${formula}_${pattern}_cuda,
+*/
+#define NNTILE_GEN 6
+#include "broadcast.gen.cu"
+/* nntile:end */
+/* nntile:stamp broadcast
+    .side_${op} = nntile__cuda_${op},
+*/
+#define NNTILE_GEN 7
+#include "broadcast.gen.cu"
+/* nntile:end */
+};

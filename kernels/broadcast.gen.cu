@@ -71,138 +71,170 @@ struct nntile__bc_cuda_slice {
         return nntile__cuda_map(stream, m * n * k * batch, f);
     }
 #elif NNTILE_GEN == 4
-#line 80 "kernels/broadcast.cu"
-extern "C" int nntile_kernel_add_fiber_cuda(void *stream, nntile_dtype dtype,
-                                                        int64_t m, int64_t n, int64_t k,
-                                                        int64_t batch, double alpha,
-                                                        const void *x, double beta,
-                                                        const void *src, void *dst)
+#line 81 "kernels/broadcast.cu"
+static int nntile__kernel_add_fiber_cuda(void *stream, nntile_dtype dtype,
+                                                     int64_t m, int64_t n, int64_t k,
+                                                     int64_t batch, double alpha,
+                                                     const void *x, double beta,
+                                                     const void *src, void *dst)
 {
     return nntile__bc_launch<nntile__bc_cuda_add, nntile__bc_cuda_fiber>(
         stream, dtype, m, n, k, batch, alpha, x, beta, src, dst);
 }
-#line 80 "kernels/broadcast.cu"
-extern "C" int nntile_kernel_add_slice_cuda(void *stream, nntile_dtype dtype,
-                                                        int64_t m, int64_t n, int64_t k,
-                                                        int64_t batch, double alpha,
-                                                        const void *x, double beta,
-                                                        const void *src, void *dst)
+#line 81 "kernels/broadcast.cu"
+static int nntile__kernel_add_slice_cuda(void *stream, nntile_dtype dtype,
+                                                     int64_t m, int64_t n, int64_t k,
+                                                     int64_t batch, double alpha,
+                                                     const void *x, double beta,
+                                                     const void *src, void *dst)
 {
     return nntile__bc_launch<nntile__bc_cuda_add, nntile__bc_cuda_slice>(
         stream, dtype, m, n, k, batch, alpha, x, beta, src, dst);
 }
-#line 80 "kernels/broadcast.cu"
-extern "C" int nntile_kernel_multiply_fiber_cuda(void *stream, nntile_dtype dtype,
-                                                        int64_t m, int64_t n, int64_t k,
-                                                        int64_t batch, double alpha,
-                                                        const void *x, double beta,
-                                                        const void *src, void *dst)
+#line 81 "kernels/broadcast.cu"
+static int nntile__kernel_multiply_fiber_cuda(void *stream, nntile_dtype dtype,
+                                                     int64_t m, int64_t n, int64_t k,
+                                                     int64_t batch, double alpha,
+                                                     const void *x, double beta,
+                                                     const void *src, void *dst)
 {
     return nntile__bc_launch<nntile__bc_cuda_multiply, nntile__bc_cuda_fiber>(
         stream, dtype, m, n, k, batch, alpha, x, beta, src, dst);
 }
-#line 80 "kernels/broadcast.cu"
-extern "C" int nntile_kernel_multiply_slice_cuda(void *stream, nntile_dtype dtype,
-                                                        int64_t m, int64_t n, int64_t k,
-                                                        int64_t batch, double alpha,
-                                                        const void *x, double beta,
-                                                        const void *src, void *dst)
+#line 81 "kernels/broadcast.cu"
+static int nntile__kernel_multiply_slice_cuda(void *stream, nntile_dtype dtype,
+                                                     int64_t m, int64_t n, int64_t k,
+                                                     int64_t batch, double alpha,
+                                                     const void *x, double beta,
+                                                     const void *src, void *dst)
 {
     return nntile__bc_launch<nntile__bc_cuda_multiply, nntile__bc_cuda_slice>(
         stream, dtype, m, n, k, batch, alpha, x, beta, src, dst);
 }
-#line 80 "kernels/broadcast.cu"
-extern "C" int nntile_kernel_scale_fiber_cuda(void *stream, nntile_dtype dtype,
-                                                        int64_t m, int64_t n, int64_t k,
-                                                        int64_t batch, double alpha,
-                                                        const void *x, double beta,
-                                                        const void *src, void *dst)
+#line 81 "kernels/broadcast.cu"
+static int nntile__kernel_scale_fiber_cuda(void *stream, nntile_dtype dtype,
+                                                     int64_t m, int64_t n, int64_t k,
+                                                     int64_t batch, double alpha,
+                                                     const void *x, double beta,
+                                                     const void *src, void *dst)
 {
     return nntile__bc_launch<nntile__bc_cuda_scale, nntile__bc_cuda_fiber>(
         stream, dtype, m, n, k, batch, alpha, x, beta, src, dst);
 }
-#line 80 "kernels/broadcast.cu"
-extern "C" int nntile_kernel_scale_slice_cuda(void *stream, nntile_dtype dtype,
-                                                        int64_t m, int64_t n, int64_t k,
-                                                        int64_t batch, double alpha,
-                                                        const void *x, double beta,
-                                                        const void *src, void *dst)
+#line 81 "kernels/broadcast.cu"
+static int nntile__kernel_scale_slice_cuda(void *stream, nntile_dtype dtype,
+                                                     int64_t m, int64_t n, int64_t k,
+                                                     int64_t batch, double alpha,
+                                                     const void *x, double beta,
+                                                     const void *src, void *dst)
 {
     return nntile__bc_launch<nntile__bc_cuda_scale, nntile__bc_cuda_slice>(
         stream, dtype, m, n, k, batch, alpha, x, beta, src, dst);
 }
 #elif NNTILE_GEN == 5
-#line 97 "kernels/broadcast.cu"
-extern "C" void nntile__cuda_add_fiber(void *const *buf, const void *args, void *stream)
+#line 98 "kernels/broadcast.cu"
+static void nntile__cuda_add_fiber(void *const *buf, const void *args, void *stream)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_add_fiber_cuda(stream, a->dtype, a->m, a->n, a->k, a->batch,
+    nntile__kernel_add_fiber_cuda(stream, a->dtype, a->m, a->n, a->k, a->batch,
                                              a->alpha, buf[0], a->beta, buf[1], buf[2]);
     nntile__cuda_check("add_fiber");
 }
-#line 97 "kernels/broadcast.cu"
-extern "C" void nntile__cuda_add_fiber_inplace(void *const *buf, const void *args, void *stream)
+#line 98 "kernels/broadcast.cu"
+static void nntile__cuda_add_fiber_inplace(void *const *buf, const void *args, void *stream)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_add_fiber_cuda(stream, a->dtype, a->m, a->n, a->k, a->batch,
+    nntile__kernel_add_fiber_cuda(stream, a->dtype, a->m, a->n, a->k, a->batch,
                                              a->alpha, buf[0], a->beta, buf[1], buf[1]);
     nntile__cuda_check("add_fiber_inplace");
 }
-#line 97 "kernels/broadcast.cu"
-extern "C" void nntile__cuda_add_slice(void *const *buf, const void *args, void *stream)
+#line 98 "kernels/broadcast.cu"
+static void nntile__cuda_add_slice(void *const *buf, const void *args, void *stream)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_add_slice_cuda(stream, a->dtype, a->m, a->n, a->k, a->batch,
+    nntile__kernel_add_slice_cuda(stream, a->dtype, a->m, a->n, a->k, a->batch,
                                              a->alpha, buf[0], a->beta, buf[1], buf[2]);
     nntile__cuda_check("add_slice");
 }
-#line 97 "kernels/broadcast.cu"
-extern "C" void nntile__cuda_add_slice_inplace(void *const *buf, const void *args, void *stream)
+#line 98 "kernels/broadcast.cu"
+static void nntile__cuda_add_slice_inplace(void *const *buf, const void *args, void *stream)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_add_slice_cuda(stream, a->dtype, a->m, a->n, a->k, a->batch,
+    nntile__kernel_add_slice_cuda(stream, a->dtype, a->m, a->n, a->k, a->batch,
                                              a->alpha, buf[0], a->beta, buf[1], buf[1]);
     nntile__cuda_check("add_slice_inplace");
 }
-#line 97 "kernels/broadcast.cu"
-extern "C" void nntile__cuda_multiply_fiber(void *const *buf, const void *args, void *stream)
+#line 98 "kernels/broadcast.cu"
+static void nntile__cuda_multiply_fiber(void *const *buf, const void *args, void *stream)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_multiply_fiber_cuda(stream, a->dtype, a->m, a->n, a->k, a->batch,
+    nntile__kernel_multiply_fiber_cuda(stream, a->dtype, a->m, a->n, a->k, a->batch,
                                              a->alpha, buf[0], a->beta, buf[1], buf[2]);
     nntile__cuda_check("multiply_fiber");
 }
-#line 97 "kernels/broadcast.cu"
-extern "C" void nntile__cuda_multiply_fiber_inplace(void *const *buf, const void *args, void *stream)
+#line 98 "kernels/broadcast.cu"
+static void nntile__cuda_multiply_fiber_inplace(void *const *buf, const void *args, void *stream)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_multiply_fiber_cuda(stream, a->dtype, a->m, a->n, a->k, a->batch,
+    nntile__kernel_multiply_fiber_cuda(stream, a->dtype, a->m, a->n, a->k, a->batch,
                                              a->alpha, buf[0], a->beta, buf[1], buf[1]);
     nntile__cuda_check("multiply_fiber_inplace");
 }
-#line 97 "kernels/broadcast.cu"
-extern "C" void nntile__cuda_multiply_slice(void *const *buf, const void *args, void *stream)
+#line 98 "kernels/broadcast.cu"
+static void nntile__cuda_multiply_slice(void *const *buf, const void *args, void *stream)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_multiply_slice_cuda(stream, a->dtype, a->m, a->n, a->k, a->batch,
+    nntile__kernel_multiply_slice_cuda(stream, a->dtype, a->m, a->n, a->k, a->batch,
                                              a->alpha, buf[0], a->beta, buf[1], buf[1]);
     nntile__cuda_check("multiply_slice");
 }
-#line 97 "kernels/broadcast.cu"
-extern "C" void nntile__cuda_scale_fiber(void *const *buf, const void *args, void *stream)
+#line 98 "kernels/broadcast.cu"
+static void nntile__cuda_scale_fiber(void *const *buf, const void *args, void *stream)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_scale_fiber_cuda(stream, a->dtype, a->m, a->n, a->k, a->batch,
+    nntile__kernel_scale_fiber_cuda(stream, a->dtype, a->m, a->n, a->k, a->batch,
                                              a->alpha, buf[0], a->beta, buf[1], buf[1]);
     nntile__cuda_check("scale_fiber");
 }
-#line 97 "kernels/broadcast.cu"
-extern "C" void nntile__cuda_scale_slice(void *const *buf, const void *args, void *stream)
+#line 98 "kernels/broadcast.cu"
+static void nntile__cuda_scale_slice(void *const *buf, const void *args, void *stream)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
-    nntile_kernel_scale_slice_cuda(stream, a->dtype, a->m, a->n, a->k, a->batch,
+    nntile__kernel_scale_slice_cuda(stream, a->dtype, a->m, a->n, a->k, a->batch,
                                              a->alpha, buf[0], a->beta, buf[1], buf[1]);
     nntile__cuda_check("scale_slice");
 }
+#elif NNTILE_GEN == 6
+#line 113 "kernels/broadcast.cu"
+    .add_fiber = nntile__kernel_add_fiber_cuda,
+#line 113 "kernels/broadcast.cu"
+    .add_slice = nntile__kernel_add_slice_cuda,
+#line 113 "kernels/broadcast.cu"
+    .multiply_fiber = nntile__kernel_multiply_fiber_cuda,
+#line 113 "kernels/broadcast.cu"
+    .multiply_slice = nntile__kernel_multiply_slice_cuda,
+#line 113 "kernels/broadcast.cu"
+    .scale_fiber = nntile__kernel_scale_fiber_cuda,
+#line 113 "kernels/broadcast.cu"
+    .scale_slice = nntile__kernel_scale_slice_cuda,
+#elif NNTILE_GEN == 7
+#line 119 "kernels/broadcast.cu"
+    .side_add_fiber = nntile__cuda_add_fiber,
+#line 119 "kernels/broadcast.cu"
+    .side_add_fiber_inplace = nntile__cuda_add_fiber_inplace,
+#line 119 "kernels/broadcast.cu"
+    .side_add_slice = nntile__cuda_add_slice,
+#line 119 "kernels/broadcast.cu"
+    .side_add_slice_inplace = nntile__cuda_add_slice_inplace,
+#line 119 "kernels/broadcast.cu"
+    .side_multiply_fiber = nntile__cuda_multiply_fiber,
+#line 119 "kernels/broadcast.cu"
+    .side_multiply_fiber_inplace = nntile__cuda_multiply_fiber_inplace,
+#line 119 "kernels/broadcast.cu"
+    .side_multiply_slice = nntile__cuda_multiply_slice,
+#line 119 "kernels/broadcast.cu"
+    .side_scale_fiber = nntile__cuda_scale_fiber,
+#line 119 "kernels/broadcast.cu"
+    .side_scale_slice = nntile__cuda_scale_slice,
 #endif /* NNTILE_GEN */
 #undef NNTILE_GEN

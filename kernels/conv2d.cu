@@ -137,15 +137,15 @@ static int nntile__conv2d_launch(int kind, void *stream, nntile_dtype dtype,
 }
 
 /* nntile:stamp conv2d_ops
-extern "C" int nntile_kernel_${conv}_cuda(void *stream, nntile_dtype dtype,
-                                          const nntile_conv2d_geom *g, double alpha,
-                                          const void *${in0}, const void *${in1}, double beta,
-                                          void *${out})
+static int nntile__kernel_${conv}_cuda(void *stream, nntile_dtype dtype,
+                                       const nntile_conv2d_geom *g, double alpha,
+                                       const void *${in0}, const void *${in1}, double beta,
+                                       void *${out})
 {
     return nntile__conv2d_launch(NNTILE__CONV2D_${KIND}, stream, dtype, g, alpha, ${in0}, ${in1},
                                  beta, ${out});
 }
-extern "C" void nntile__cuda_${conv}(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_${conv}(void *const *buf, const void *args, void *stream)
 {
     const nntile_conv2d_args *a = (const nntile_conv2d_args *)args;
     nntile__conv2d_launch(NNTILE__CONV2D_${KIND}, stream, a->dtype, &a->g, a->alpha, buf[0],
@@ -156,4 +156,17 @@ extern "C" void nntile__cuda_${conv}(void *const *buf, const void *args, void *s
 #define NNTILE_GEN 2
 #include "conv2d.gen.cu"
 /* nntile:end */
+#endif
+
+#ifndef NNTILE__CUDA_KERNELS_ONLY
+/* The family's table of kernels and codelet sides (src/ops/conv2d.h). */
+extern "C" const nntile_cuda_conv2d_table nntile_cuda_conv2d = {
+/* nntile:stamp conv2d_ops
+    .${conv} = nntile__kernel_${conv}_cuda,
+    .side_${conv} = nntile__cuda_${conv},
+*/
+#define NNTILE_GEN 3
+#include "conv2d.gen.cu"
+/* nntile:end */
+};
 #endif

@@ -20,15 +20,15 @@
                                                (const nntile_bf16 *)in1, (float)beta, (nntile_bf16 *)out);
 #elif NNTILE_GEN == 2
 #line 140 "kernels/conv2d.cu"
-extern "C" int nntile_kernel_conv2d_inplace_cuda(void *stream, nntile_dtype dtype,
-                                          const nntile_conv2d_geom *g, double alpha,
-                                          const void *x, const void *c, double beta,
-                                          void *y)
+static int nntile__kernel_conv2d_inplace_cuda(void *stream, nntile_dtype dtype,
+                                       const nntile_conv2d_geom *g, double alpha,
+                                       const void *x, const void *c, double beta,
+                                       void *y)
 {
     return nntile__conv2d_launch(NNTILE__CONV2D_FWD, stream, dtype, g, alpha, x, c,
                                  beta, y);
 }
-extern "C" void nntile__cuda_conv2d_inplace(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_conv2d_inplace(void *const *buf, const void *args, void *stream)
 {
     const nntile_conv2d_args *a = (const nntile_conv2d_args *)args;
     nntile__conv2d_launch(NNTILE__CONV2D_FWD, stream, a->dtype, &a->g, a->alpha, buf[0],
@@ -36,15 +36,15 @@ extern "C" void nntile__cuda_conv2d_inplace(void *const *buf, const void *args, 
     nntile__cuda_check("conv2d_inplace");
 }
 #line 140 "kernels/conv2d.cu"
-extern "C" int nntile_kernel_conv2d_bwd_input_inplace_cuda(void *stream, nntile_dtype dtype,
-                                          const nntile_conv2d_geom *g, double alpha,
-                                          const void *dy, const void *c, double beta,
-                                          void *dx)
+static int nntile__kernel_conv2d_bwd_input_inplace_cuda(void *stream, nntile_dtype dtype,
+                                       const nntile_conv2d_geom *g, double alpha,
+                                       const void *dy, const void *c, double beta,
+                                       void *dx)
 {
     return nntile__conv2d_launch(NNTILE__CONV2D_BWD_INPUT, stream, dtype, g, alpha, dy, c,
                                  beta, dx);
 }
-extern "C" void nntile__cuda_conv2d_bwd_input_inplace(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_conv2d_bwd_input_inplace(void *const *buf, const void *args, void *stream)
 {
     const nntile_conv2d_args *a = (const nntile_conv2d_args *)args;
     nntile__conv2d_launch(NNTILE__CONV2D_BWD_INPUT, stream, a->dtype, &a->g, a->alpha, buf[0],
@@ -52,20 +52,30 @@ extern "C" void nntile__cuda_conv2d_bwd_input_inplace(void *const *buf, const vo
     nntile__cuda_check("conv2d_bwd_input_inplace");
 }
 #line 140 "kernels/conv2d.cu"
-extern "C" int nntile_kernel_conv2d_bwd_weight_inplace_cuda(void *stream, nntile_dtype dtype,
-                                          const nntile_conv2d_geom *g, double alpha,
-                                          const void *x, const void *dy, double beta,
-                                          void *dc)
+static int nntile__kernel_conv2d_bwd_weight_inplace_cuda(void *stream, nntile_dtype dtype,
+                                       const nntile_conv2d_geom *g, double alpha,
+                                       const void *x, const void *dy, double beta,
+                                       void *dc)
 {
     return nntile__conv2d_launch(NNTILE__CONV2D_BWD_WEIGHT, stream, dtype, g, alpha, x, dy,
                                  beta, dc);
 }
-extern "C" void nntile__cuda_conv2d_bwd_weight_inplace(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_conv2d_bwd_weight_inplace(void *const *buf, const void *args, void *stream)
 {
     const nntile_conv2d_args *a = (const nntile_conv2d_args *)args;
     nntile__conv2d_launch(NNTILE__CONV2D_BWD_WEIGHT, stream, a->dtype, &a->g, a->alpha, buf[0],
                           buf[1], a->beta, buf[2]);
     nntile__cuda_check("conv2d_bwd_weight_inplace");
 }
+#elif NNTILE_GEN == 3
+#line 165 "kernels/conv2d.cu"
+    .conv2d_inplace = nntile__kernel_conv2d_inplace_cuda,
+    .side_conv2d_inplace = nntile__cuda_conv2d_inplace,
+#line 165 "kernels/conv2d.cu"
+    .conv2d_bwd_input_inplace = nntile__kernel_conv2d_bwd_input_inplace_cuda,
+    .side_conv2d_bwd_input_inplace = nntile__cuda_conv2d_bwd_input_inplace,
+#line 165 "kernels/conv2d.cu"
+    .conv2d_bwd_weight_inplace = nntile__kernel_conv2d_bwd_weight_inplace_cuda,
+    .side_conv2d_bwd_weight_inplace = nntile__cuda_conv2d_bwd_weight_inplace,
 #endif /* NNTILE_GEN */
 #undef NNTILE_GEN

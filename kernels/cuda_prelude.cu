@@ -196,6 +196,9 @@ static inline cudnnHandle_t nntile__cudnn_handle(void) { return nntile__cudnn_ha
 static int nntile__cudnn_sdpa(int dtype, const char *what, void *const *buf, const void *args,
                               void *stream, int bwd);
 static inline void nntile__cudnn_sdpa_release(void *stream);
+/* The tasks that ran on cuDNN's fused attention since the start (the tests
+ * read it through nntile_cuda_attention.cudnn_sdpa_calls). */
+static long nntile__cudnn_sdpa_calls(void);
 
 /* ---- dtypes on the GPU ------------------------------------------------
  * NNTILE_CUDA_FOR_FLOAT_TYPES(X) calls X(sfx, T, DT, C) for every float dtype:
@@ -203,8 +206,9 @@ static inline void nntile__cudnn_sdpa_release(void *stream);
  * same 16 bits as __half/__nv_bfloat16), C the type the math uses (fp32 for the
  * 16-bit types). Kernels read with nntile__cuda_load(T) -> C and write with
  * nntile__cuda_store<T>(C). Each op's launch is a template over T and C; its
- * kernel nntile_kernel_<op>_cuda(stream, dtype, ...) and its codelet side
- * nntile__cuda_<op> (declared in the op's family header) switch on the dtype. */
+ * kernel nntile__kernel_<op>_cuda(stream, dtype, ...) and its codelet side
+ * nntile__cuda_<op>, static, switch on the dtype; the family's table
+ * nntile_cuda_<family> (typed in the family's header) is what the unit exports. */
 #include <cuda_fp16.h>
 #include <cuda_bf16.h>
 #define NNTILE_CUDA_FOR_FLOAT_TYPES(X) \

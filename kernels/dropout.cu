@@ -47,11 +47,11 @@ static int nntile__dropout_launch(void *stream, const nntile_dropout_args &g,
     }
 }
 
-extern "C" int nntile_kernel_dropout_cuda(void *stream, nntile_dtype dtype, int ndim,
-                                          const int64_t *shape, const int64_t *start,
-                                          const int64_t *underlying, uint64_t seed,
-                                          const int64_t *counter, double p, double beta,
-                                          const void *x, void *y)
+static int nntile__kernel_dropout_cuda(void *stream, nntile_dtype dtype, int ndim,
+                                       const int64_t *shape, const int64_t *start,
+                                       const int64_t *underlying, uint64_t seed,
+                                       const int64_t *counter, double p, double beta,
+                                       const void *x, void *y)
 {
     nntile_dropout_args g;
     memset(&g, 0, sizeof g);
@@ -69,10 +69,18 @@ extern "C" int nntile_kernel_dropout_cuda(void *stream, nntile_dtype dtype, int 
 }
 
 /* Buffers: x, counter, y. */
-extern "C" void nntile__cuda_dropout(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_dropout(void *const *buf, const void *args, void *stream)
 {
     nntile__dropout_launch(stream, *(const nntile_dropout_args *)args, (const int64_t *)buf[1],
                            buf[0], buf[2]);
     nntile__cuda_check("dropout");
 }
+#endif
+
+#ifndef NNTILE__CUDA_KERNELS_ONLY
+/* The family's table of kernels and codelet sides (src/ops/dropout.h). */
+extern "C" const nntile_cuda_dropout_table nntile_cuda_dropout = {
+    .dropout = nntile__kernel_dropout_cuda,
+    .side_dropout = nntile__cuda_dropout,
+};
 #endif

@@ -53,21 +53,21 @@ static int nntile__ew_launch(void *stream, nntile_dtype dtype, int64_t n, double
     }
 }
 
-/* Public kernel: nntile_kernel_<op>_cuda(stream, dtype, n, s1, s2, x, y, out)
+/* The op's kernel (table member <op>): (stream, dtype, n, s1, s2, x, y, out)
  * with x, y, out as the codelet's buffers (x == y == out in place; buffer
  * numbers per layout: ew_layouts in src/ops/elementwise.c), and the CUDA
  * side of the op's codelets (every dtype: args' dtype). */
 /* nntile:stamp elementwise ew_sigs[${SIG}] ew_layouts[${form}]
-extern "C" int nntile_kernel_${op}_cuda(void *stream, nntile_dtype dtype, int64_t n, double s1,
-                                       double s2, const void *x, const void *y, void *out)
+static int nntile__kernel_${op}_cuda(void *stream, nntile_dtype dtype, int64_t n, double s1,
+                                    double s2, const void *x, const void *y, void *out)
 {
     return nntile__ew_launch<nntile__ew_cuda_${op}>(stream, dtype, n, s1, s2, x, y, out);
 }
-extern "C" void nntile__cuda_${op}(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_${op}(void *const *buf, const void *args, void *stream)
 {
     const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
     const int b[3] = {${bufs}};
-    nntile_kernel_${op}_cuda(stream, a->dtype, a->n, a->s1, a->s2, buf[b[0]], buf[b[1]],
+    nntile__kernel_${op}_cuda(stream, a->dtype, a->n, a->s1, a->s2, buf[b[0]], buf[b[1]],
                              buf[b[2]]);
     nntile__cuda_check("${op}");
 }
@@ -87,9 +87,9 @@ template <typename T, typename C> struct nntile__mask_scalar_map {
         if (!mask[e % nrows]) x[e] = nntile__cuda_store<T>(v);
     }
 };
-extern "C" int nntile_kernel_mask_scalar_cuda(void *stream, nntile_dtype dtype, int64_t nrows,
-                                              int64_t ncols, const unsigned char *mask,
-                                              double val, void *x)
+static int nntile__kernel_mask_scalar_cuda(void *stream, nntile_dtype dtype, int64_t nrows,
+                                           int64_t ncols, const unsigned char *mask,
+                                           double val, void *x)
 {
     switch (nntile__kernel_dtype(dtype)) {
 /* nntile:stamp wide_float_types+half_float_types
@@ -104,10 +104,23 @@ extern "C" int nntile_kernel_mask_scalar_cuda(void *stream, nntile_dtype dtype, 
     default: return (int)cudaErrorInvalidValue;
     }
 }
-extern "C" void nntile__cuda_mask_scalar(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_mask_scalar(void *const *buf, const void *args, void *stream)
 {
     const nntile_mask_scalar_args *a = (const nntile_mask_scalar_args *)args;
-    nntile_kernel_mask_scalar_cuda(stream, a->dtype, a->nrows, a->ncols,
+    nntile__kernel_mask_scalar_cuda(stream, a->dtype, a->nrows, a->ncols,
                                    (const unsigned char *)buf[0], a->val, buf[1]);
     nntile__cuda_check("mask_scalar");
 }
+
+/* The family's table of kernels and codelet sides (src/ops/elementwise.h). */
+extern "C" const nntile_cuda_elementwise_table nntile_cuda_elementwise = {
+/* nntile:stamp elementwise
+    .${op} = nntile__kernel_${op}_cuda,
+    .side_${op} = nntile__cuda_${op},
+*/
+#define NNTILE_GEN 5
+#include "elementwise.gen.cu"
+/* nntile:end */
+    .mask_scalar = nntile__kernel_mask_scalar_cuda,
+    .side_mask_scalar = nntile__cuda_mask_scalar,
+};

@@ -81,10 +81,10 @@ static int nntile__embedding_backward_cuda(void *stream, int64_t m, int64_t n, i
 
 /* The public kernels: the launch for dtype (cudaErrorInvalidValue for a
  * dtype that is not a float one). */
-extern "C" int nntile_kernel_embedding_cuda(void *stream, nntile_dtype dtype, int64_t m,
-                                            int64_t n, int64_t k, int64_t v_start,
-                                            int64_t v_size, int clear, const int64_t *index,
-                                            const void *vocab, void *embed)
+static int nntile__kernel_embedding_cuda(void *stream, nntile_dtype dtype, int64_t m,
+                                         int64_t n, int64_t k, int64_t v_start,
+                                         int64_t v_size, int clear, const int64_t *index,
+                                         const void *vocab, void *embed)
 {
     switch (nntile__kernel_dtype(dtype)) {
 /* nntile:stamp wide_float_types+half_float_types
@@ -98,11 +98,11 @@ extern "C" int nntile_kernel_embedding_cuda(void *stream, nntile_dtype dtype, in
     default: return (int)cudaErrorInvalidValue;
     }
 }
-extern "C" int nntile_kernel_embedding_backward_cuda(void *stream, nntile_dtype dtype,
-                                                     int64_t m, int64_t n, int64_t k,
-                                                     int64_t v_start, int64_t v_size,
-                                                     const int64_t *index, const void *embed,
-                                                     void *vocab)
+static int nntile__kernel_embedding_backward_cuda(void *stream, nntile_dtype dtype,
+                                                  int64_t m, int64_t n, int64_t k,
+                                                  int64_t v_start, int64_t v_size,
+                                                  const int64_t *index, const void *embed,
+                                                  void *vocab)
 {
     switch (nntile__kernel_dtype(dtype)) {
 /* nntile:stamp wide_float_types+half_float_types
@@ -119,18 +119,28 @@ extern "C" int nntile_kernel_embedding_backward_cuda(void *stream, nntile_dtype 
 
 /* Codelet sides, every dtype (args' dtype): buffers (index, vocab, embed)
  * and (index, embed, vocab). */
-extern "C" void nntile__cuda_embedding(void *const *b, const void *args, void *stream)
+static void nntile__cuda_embedding(void *const *b, const void *args, void *stream)
 {
     const nntile_embedding_args *a = (const nntile_embedding_args *)args;
-    nntile_kernel_embedding_cuda(stream, a->dtype, a->m, a->n, a->k, a->v_start, a->v_size,
+    nntile__kernel_embedding_cuda(stream, a->dtype, a->m, a->n, a->k, a->v_start, a->v_size,
                                  a->clear, (const int64_t *)b[0], b[1], b[2]);
     nntile__cuda_check("embedding");
 }
-extern "C" void nntile__cuda_embedding_backward(void *const *b, const void *args, void *stream)
+static void nntile__cuda_embedding_backward(void *const *b, const void *args, void *stream)
 {
     const nntile_embedding_args *a = (const nntile_embedding_args *)args;
-    nntile_kernel_embedding_backward_cuda(stream, a->dtype, a->m, a->n, a->k, a->v_start,
+    nntile__kernel_embedding_backward_cuda(stream, a->dtype, a->m, a->n, a->k, a->v_start,
                                           a->v_size, (const int64_t *)b[0], b[1], b[2]);
     nntile__cuda_check("embedding_backward");
 }
+#endif
+
+#ifndef NNTILE__CUDA_KERNELS_ONLY
+/* The family's table of kernels and codelet sides (src/ops/embedding.h). */
+extern "C" const nntile_cuda_embedding_table nntile_cuda_embedding = {
+    .embedding = nntile__kernel_embedding_cuda,
+    .embedding_backward = nntile__kernel_embedding_backward_cuda,
+    .side_embedding = nntile__cuda_embedding,
+    .side_embedding_backward = nntile__cuda_embedding_backward,
+};
 #endif

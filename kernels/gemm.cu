@@ -48,10 +48,10 @@ static int nntile__gemm_cuda(void *cublas, int dtype, int trans_a, int trans_b, 
 /* The kernel, every float dtype: the storage type from the dtype, the compute
  * mode from the dtype itself (fp32_fast_* store fp32); cublasStatus
  * CUBLAS_STATUS_INVALID_VALUE for a dtype that is not a float one. */
-extern "C" int nntile_kernel_gemm_cuda(void *cublas, nntile_dtype dtype, int trans_a, int trans_b,
-                                       int64_t m, int64_t n, int64_t k, int64_t batch,
-                                       double alpha, const void *a, const void *b, double beta,
-                                       void *c)
+static int nntile__kernel_gemm_cuda(void *cublas, nntile_dtype dtype, int trans_a, int trans_b,
+                                    int64_t m, int64_t n, int64_t k, int64_t batch,
+                                    double alpha, const void *a, const void *b, double beta,
+                                    void *c)
 {
     switch (nntile__kernel_dtype(dtype)) {
 /* nntile:stamp wide_float_types+half_float_types
@@ -69,10 +69,10 @@ extern "C" int nntile_kernel_gemm_cuda(void *cublas, nntile_dtype dtype, int tra
 
 /* The codelet side, every dtype: nntile_gemm_args.compute is the tiles' dtype
  * (fp32 codelets serve the fp32_fast_* dtypes too, with their compute modes). */
-extern "C" void nntile__cuda_gemm(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_gemm(void *const *buf, const void *args, void *stream)
 {
     const nntile_gemm_args *g = (const nntile_gemm_args *)args;
-    int st = nntile_kernel_gemm_cuda(nntile__cublas_handle(stream), (nntile_dtype)g->compute,
+    int st = nntile__kernel_gemm_cuda(nntile__cublas_handle(stream), (nntile_dtype)g->compute,
                                      g->trans_a, g->trans_b, g->m, g->n, g->k, g->batch, g->alpha,
                                      buf[0], buf[1], g->beta, buf[2]);
     if (st != 0) {
@@ -81,3 +81,9 @@ extern "C" void nntile__cuda_gemm(void *const *buf, const void *args, void *stre
         nntile__cuda_fail("gemm", msg);
     }
 }
+
+/* The family's table of kernels and codelet sides (src/ops/gemm.h). */
+extern "C" const nntile_cuda_gemm_table nntile_cuda_gemm = {
+    .gemm = nntile__kernel_gemm_cuda,
+    .side_gemm = nntile__cuda_gemm,
+};

@@ -128,17 +128,17 @@ static int nntile__randn_cuda(void *stream, int ndim, const int64_t *shape, cons
 }
 
 /* Public kernels: the dtype, then the CPU kernel's parameters. */
-extern "C" int nntile_kernel_copy_cuda(void *stream, nntile_dtype dtype, int64_t n,
-                                       const void *src, void *dst)
+static int nntile__kernel_copy_cuda(void *stream, nntile_dtype dtype, int64_t n,
+                                    const void *src, void *dst)
 {
     return nntile__copy_cuda(stream, n, nntile_dtype_size(dtype), src, dst);
 }
 
-extern "C" int nntile_kernel_copy_box_cuda(void *stream, nntile_dtype dtype, int ndim,
-                                           const int64_t *box, const int64_t *src_shape,
-                                           const int64_t *src_start, const void *src,
-                                           const int64_t *dst_shape, const int64_t *dst_start,
-                                           void *dst)
+static int nntile__kernel_copy_box_cuda(void *stream, nntile_dtype dtype, int ndim,
+                                        const int64_t *box, const int64_t *src_shape,
+                                        const int64_t *src_start, const void *src,
+                                        const int64_t *dst_shape, const int64_t *dst_start,
+                                        void *dst)
 {
     switch (nntile_dtype_size(dtype)) {
     case 1:
@@ -160,8 +160,8 @@ extern "C" int nntile_kernel_copy_box_cuda(void *stream, nntile_dtype dtype, int
     }
 }
 
-extern "C" int nntile_kernel_transpose_cuda(void *stream, nntile_dtype dtype, int64_t m,
-                                            int64_t n, double alpha, const void *src, void *dst)
+static int nntile__kernel_transpose_cuda(void *stream, nntile_dtype dtype, int64_t m,
+                                         int64_t n, double alpha, const void *src, void *dst)
 {
     switch (nntile__kernel_dtype(dtype)) {
 /* nntile:stamp wide_float_types+half_float_types
@@ -176,10 +176,10 @@ extern "C" int nntile_kernel_transpose_cuda(void *stream, nntile_dtype dtype, in
     }
 }
 
-extern "C" int nntile_kernel_randn_cuda(void *stream, nntile_dtype dtype, int ndim,
-                                        const int64_t *shape, const int64_t *start,
-                                        const int64_t *underlying, uint64_t seed, double mean,
-                                        double stddev, void *dst)
+static int nntile__kernel_randn_cuda(void *stream, nntile_dtype dtype, int ndim,
+                                     const int64_t *shape, const int64_t *start,
+                                     const int64_t *underlying, uint64_t seed, double mean,
+                                     double stddev, void *dst)
 {
     switch (nntile__kernel_dtype(dtype)) {
 /* nntile:stamp wide_float_types+half_float_types
@@ -195,32 +195,32 @@ extern "C" int nntile_kernel_randn_cuda(void *stream, nntile_dtype dtype, int nd
 }
 
 /* Codelet sides (buffers: src, dst; randn: dst), the dtype from the args. */
-extern "C" void nntile__cuda_copy(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_copy(void *const *buf, const void *args, void *stream)
 {
     const nntile_copy_args *a = (const nntile_copy_args *)args;
-    int e = nntile_kernel_copy_cuda(stream, a->dtype, a->n, buf[0], buf[1]);
+    int e = nntile__kernel_copy_cuda(stream, a->dtype, a->n, buf[0], buf[1]);
     if (e) nntile__cuda_fail("copy", cudaGetErrorString((cudaError_t)e));
 }
 
-extern "C" void nntile__cuda_copy_box(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_copy_box(void *const *buf, const void *args, void *stream)
 {
     const nntile_copy_box_args *a = (const nntile_copy_box_args *)args;
-    nntile_kernel_copy_box_cuda(stream, a->dtype, a->ndim, a->box, a->src_shape, a->src_start,
+    nntile__kernel_copy_box_cuda(stream, a->dtype, a->ndim, a->box, a->src_shape, a->src_start,
                                 buf[0], a->dst_shape, a->dst_start, buf[1]);
     nntile__cuda_check("copy_box");
 }
 
-extern "C" void nntile__cuda_transpose(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_transpose(void *const *buf, const void *args, void *stream)
 {
     const nntile_transpose_args *a = (const nntile_transpose_args *)args;
-    nntile_kernel_transpose_cuda(stream, a->dtype, a->m, a->n, a->alpha, buf[0], buf[1]);
+    nntile__kernel_transpose_cuda(stream, a->dtype, a->m, a->n, a->alpha, buf[0], buf[1]);
     nntile__cuda_check("transpose");
 }
 
-extern "C" void nntile__cuda_randn(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_randn(void *const *buf, const void *args, void *stream)
 {
     const nntile_randn_args *a = (const nntile_randn_args *)args;
-    nntile_kernel_randn_cuda(stream, a->dtype, a->ndim, a->shape, a->start, a->underlying,
+    nntile__kernel_randn_cuda(stream, a->dtype, a->ndim, a->shape, a->start, a->underlying,
                              a->seed, a->mean, a->stddev, buf[0]);
     nntile__cuda_check("randn");
 }
@@ -265,9 +265,9 @@ static int nntile__cast_cuda(void *stream, int64_t n, const S *src, D *dst)
 
 /* cast from src_dtype to dst_dtype (cudaErrorInvalidValue when either is not
  * a float dtype). */
-extern "C" int nntile_kernel_cast_cuda(void *stream, nntile_dtype src_dtype,
-                                       nntile_dtype dst_dtype, int64_t n, const void *src,
-                                       void *dst)
+static int nntile__kernel_cast_cuda(void *stream, nntile_dtype src_dtype,
+                                    nntile_dtype dst_dtype, int64_t n, const void *src,
+                                    void *dst)
 {
     src_dtype = nntile__kernel_dtype(src_dtype);
     dst_dtype = nntile__kernel_dtype(dst_dtype);
@@ -288,10 +288,26 @@ extern "C" int nntile_kernel_cast_cuda(void *stream, nntile_dtype src_dtype,
 #undef NNTILE__CAST_CASE
 
 /* The codelet side of cast (every pair: the args' dtypes). */
-extern "C" void nntile__cuda_cast(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_cast(void *const *buf, const void *args, void *stream)
 {
     const nntile_cast_args *a = (const nntile_cast_args *)args;
-    nntile_kernel_cast_cuda(stream, a->src_dtype, a->dst_dtype, a->n, buf[0], buf[1]);
+    nntile__kernel_cast_cuda(stream, a->src_dtype, a->dst_dtype, a->n, buf[0], buf[1]);
     nntile__cuda_check("cast");
 }
+#endif
+
+#ifndef NNTILE__CUDA_KERNELS_ONLY
+/* The family's table of kernels and codelet sides (src/ops/layout.h). */
+extern "C" const nntile_cuda_layout_table nntile_cuda_layout = {
+    .copy = nntile__kernel_copy_cuda,
+    .copy_box = nntile__kernel_copy_box_cuda,
+    .transpose = nntile__kernel_transpose_cuda,
+    .randn = nntile__kernel_randn_cuda,
+    .cast = nntile__kernel_cast_cuda,
+    .side_copy = nntile__cuda_copy,
+    .side_copy_box = nntile__cuda_copy_box,
+    .side_transpose = nntile__cuda_transpose,
+    .side_randn = nntile__cuda_randn,
+    .side_cast = nntile__cuda_cast,
+};
 #endif

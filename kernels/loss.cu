@@ -73,11 +73,11 @@ static int nntile__subtract_indexed_outputs_cuda(void *stream, double val, int64
     return nntile__cuda_map(stream, nl > 0 ? nl * n : 0, f);
 }
 
-extern "C" int nntile_kernel_total_sum_accum_cuda(void *stream, nntile_dtype dtype, double alpha,
-                                                  int64_t nl, int64_t label_start, int64_t n,
-                                                  int64_t ignore_index, int add_lse,
-                                                  const void *logsumexp, const void *src,
-                                                  const int64_t *labels, void *val)
+static int nntile__kernel_total_sum_accum_cuda(void *stream, nntile_dtype dtype, double alpha,
+                                               int64_t nl, int64_t label_start, int64_t n,
+                                               int64_t ignore_index, int add_lse,
+                                               const void *logsumexp, const void *src,
+                                               const int64_t *labels, void *val)
 {
     switch (nntile__kernel_dtype(dtype)) {
 /* nntile:stamp wide_float_types+half_float_types
@@ -92,11 +92,11 @@ extern "C" int nntile_kernel_total_sum_accum_cuda(void *stream, nntile_dtype dty
     default: return (int)cudaErrorInvalidValue;
     }
 }
-extern "C" int nntile_kernel_subtract_indexed_outputs_cuda(void *stream, nntile_dtype dtype,
-                                                           double val, int64_t nl,
-                                                           int64_t label_start, int64_t n,
-                                                           int64_t ignore_index,
-                                                           const int64_t *labels, void *dst)
+static int nntile__kernel_subtract_indexed_outputs_cuda(void *stream, nntile_dtype dtype,
+                                                        double val, int64_t nl,
+                                                        int64_t label_start, int64_t n,
+                                                        int64_t ignore_index,
+                                                        const int64_t *labels, void *dst)
 {
     switch (nntile__kernel_dtype(dtype)) {
 /* nntile:stamp wide_float_types+half_float_types
@@ -110,8 +110,8 @@ extern "C" int nntile_kernel_subtract_indexed_outputs_cuda(void *stream, nntile_
     default: return (int)cudaErrorInvalidValue;
     }
 }
-extern "C" int nntile_kernel_log_scalar_cuda(void *stream, nntile_dtype dtype, const void *value,
-                                             void *dst)
+static int nntile__kernel_log_scalar_cuda(void *stream, nntile_dtype dtype, const void *value,
+                                          void *dst)
 {
     size_t bytes = nntile_dtype_size(dtype);
     if (!bytes) return (int)cudaErrorInvalidValue;
@@ -120,26 +120,36 @@ extern "C" int nntile_kernel_log_scalar_cuda(void *stream, nntile_dtype dtype, c
 }
 
 /* The codelet sides, every dtype (args' dtype). */
-extern "C" void nntile__cuda_total_sum_accum(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_total_sum_accum(void *const *buf, const void *args, void *stream)
 {
     const nntile_loss_args *a = (const nntile_loss_args *)args;
-    nntile_kernel_total_sum_accum_cuda(stream, a->dtype, a->alpha, a->nl, a->label_start, a->n,
+    nntile__kernel_total_sum_accum_cuda(stream, a->dtype, a->alpha, a->nl, a->label_start, a->n,
                                        a->ignore_index, a->add_lse, buf[0], buf[1],
                                        (const int64_t *)buf[2], buf[3]);
     nntile__cuda_check("total_sum_accum");
 }
-extern "C" void nntile__cuda_subtract_indexed_outputs(void *const *buf, const void *args,
-                                                      void *stream)
+static void nntile__cuda_subtract_indexed_outputs(void *const *buf, const void *args,
+                                                  void *stream)
 {
     const nntile_loss_args *a = (const nntile_loss_args *)args;
-    nntile_kernel_subtract_indexed_outputs_cuda(stream, a->dtype, a->alpha, a->nl,
+    nntile__kernel_subtract_indexed_outputs_cuda(stream, a->dtype, a->alpha, a->nl,
                                                 a->label_start, a->n, a->ignore_index,
                                                 (const int64_t *)buf[0], buf[1]);
     nntile__cuda_check("subtract_indexed_outputs");
 }
-extern "C" void nntile__cuda_log_scalar(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_log_scalar(void *const *buf, const void *args, void *stream)
 {
     const nntile_loss_args *a = (const nntile_loss_args *)args;
-    int rc = nntile_kernel_log_scalar_cuda(stream, a->dtype, buf[0], buf[1]);
+    int rc = nntile__kernel_log_scalar_cuda(stream, a->dtype, buf[0], buf[1]);
     if (rc) nntile__cuda_fail("log_scalar", cudaGetErrorString((cudaError_t)rc));
 }
+
+/* The family's table of kernels and codelet sides (src/ops/loss.h). */
+extern "C" const nntile_cuda_loss_table nntile_cuda_loss = {
+    .total_sum_accum = nntile__kernel_total_sum_accum_cuda,
+    .subtract_indexed_outputs = nntile__kernel_subtract_indexed_outputs_cuda,
+    .log_scalar = nntile__kernel_log_scalar_cuda,
+    .side_total_sum_accum = nntile__cuda_total_sum_accum,
+    .side_subtract_indexed_outputs = nntile__cuda_subtract_indexed_outputs,
+    .side_log_scalar = nntile__cuda_log_scalar,
+};

@@ -215,9 +215,9 @@ static int nntile__norm_backward_gamma_cuda(void *stream, int64_t m, int64_t n, 
  * kernel's parameters>), the launch for dtype (an fp32_fast_* dtype runs the
  * fp32 one; cudaErrorInvalidValue for a dtype that is not a float one); eps,
  * scale and beta cast to the dtype's compute type C. */
-extern "C" int nntile_kernel_norm_stats_cuda(void *stream, nntile_dtype dtype, int64_t m,
-                                             int64_t n, int64_t k, const void *x, void *stats,
-                                             int kind, int64_t offset, int64_t total, double eps)
+static int nntile__kernel_norm_stats_cuda(void *stream, nntile_dtype dtype, int64_t m,
+                                          int64_t n, int64_t k, const void *x, void *stats,
+                                          int kind, int64_t offset, int64_t total, double eps)
 {
     switch (nntile__kernel_dtype(dtype)) {
 /* nntile:stamp wide_float_types+half_float_types
@@ -232,10 +232,10 @@ extern "C" int nntile_kernel_norm_stats_cuda(void *stream, nntile_dtype dtype, i
     }
 }
 
-extern "C" int nntile_kernel_norm_apply_cuda(void *stream, nntile_dtype dtype, int64_t m,
-                                             int64_t n, int64_t k, const void *x,
-                                             const void *stats, const void *gamma,
-                                             const void *beta, void *y)
+static int nntile__kernel_norm_apply_cuda(void *stream, nntile_dtype dtype, int64_t m,
+                                          int64_t n, int64_t k, const void *x,
+                                          const void *stats, const void *gamma,
+                                          const void *beta, void *y)
 {
     switch (nntile__kernel_dtype(dtype)) {
 /* nntile:stamp wide_float_types+half_float_types
@@ -251,11 +251,11 @@ extern "C" int nntile_kernel_norm_apply_cuda(void *stream, nntile_dtype dtype, i
     }
 }
 
-extern "C" int nntile_kernel_norm_backward_stats_cuda(void *stream, nntile_dtype dtype,
-                                                      int64_t m, int64_t n, int64_t k, int kind,
-                                                      const void *x, const void *stats,
-                                                      const void *gamma, const void *dy,
-                                                      int first, double scale, void *bstats)
+static int nntile__kernel_norm_backward_stats_cuda(void *stream, nntile_dtype dtype,
+                                                   int64_t m, int64_t n, int64_t k, int kind,
+                                                   const void *x, const void *stats,
+                                                   const void *gamma, const void *dy,
+                                                   int first, double scale, void *bstats)
 {
     switch (nntile__kernel_dtype(dtype)) {
 /* nntile:stamp wide_float_types+half_float_types
@@ -271,11 +271,11 @@ extern "C" int nntile_kernel_norm_backward_stats_cuda(void *stream, nntile_dtype
     }
 }
 
-extern "C" int nntile_kernel_norm_backward_x_cuda(void *stream, nntile_dtype dtype, int64_t m,
-                                                  int64_t n, int64_t k, const void *x,
-                                                  const void *stats, const void *gamma,
-                                                  const void *dy, const void *bstats,
-                                                  double beta, void *dx)
+static int nntile__kernel_norm_backward_x_cuda(void *stream, nntile_dtype dtype, int64_t m,
+                                               int64_t n, int64_t k, const void *x,
+                                               const void *stats, const void *gamma,
+                                               const void *dy, const void *bstats,
+                                               double beta, void *dx)
 {
     switch (nntile__kernel_dtype(dtype)) {
 /* nntile:stamp wide_float_types+half_float_types
@@ -291,10 +291,10 @@ extern "C" int nntile_kernel_norm_backward_x_cuda(void *stream, nntile_dtype dty
     }
 }
 
-extern "C" int nntile_kernel_norm_backward_gamma_cuda(void *stream, nntile_dtype dtype,
-                                                      int64_t m, int64_t n, int64_t k,
-                                                      const void *x, const void *stats,
-                                                      const void *dy, double beta, void *dgamma)
+static int nntile__kernel_norm_backward_gamma_cuda(void *stream, nntile_dtype dtype,
+                                                   int64_t m, int64_t n, int64_t k,
+                                                   const void *x, const void *stats,
+                                                   const void *dy, double beta, void *dgamma)
 {
     switch (nntile__kernel_dtype(dtype)) {
 /* nntile:stamp wide_float_types+half_float_types
@@ -313,44 +313,59 @@ extern "C" int nntile_kernel_norm_backward_gamma_cuda(void *stream, nntile_dtype
 /* The CUDA side of each op's codelets (every dtype: args' dtype), buffers in
  * operand order as the CPU's (src/ops/norm.c; norm_apply: beta only for
  * layer). */
-extern "C" void nntile__cuda_norm_stats(void *const *b, const void *args, void *stream)
+static void nntile__cuda_norm_stats(void *const *b, const void *args, void *stream)
 {
     const nntile_norm_args *a = (const nntile_norm_args *)args;
-    nntile_kernel_norm_stats_cuda(stream, a->dtype, a->m, a->n, a->k, b[0], b[1], a->kind,
+    nntile__kernel_norm_stats_cuda(stream, a->dtype, a->m, a->n, a->k, b[0], b[1], a->kind,
                                   a->offset, a->total, a->eps);
     nntile__cuda_check("norm_stats");
 }
 
-extern "C" void nntile__cuda_norm_apply(void *const *b, const void *args, void *stream)
+static void nntile__cuda_norm_apply(void *const *b, const void *args, void *stream)
 {
     const nntile_norm_args *a = (const nntile_norm_args *)args;
     int layer = a->kind == NNTILE_NORM_LAYER;
-    nntile_kernel_norm_apply_cuda(stream, a->dtype, a->m, a->n, a->k, b[0], b[1], b[2],
+    nntile__kernel_norm_apply_cuda(stream, a->dtype, a->m, a->n, a->k, b[0], b[1], b[2],
                                   layer ? b[3] : NULL, b[3 + layer]);
     nntile__cuda_check("norm_apply");
 }
 
-extern "C" void nntile__cuda_norm_backward_stats(void *const *b, const void *args, void *stream)
+static void nntile__cuda_norm_backward_stats(void *const *b, const void *args, void *stream)
 {
     const nntile_norm_args *a = (const nntile_norm_args *)args;
-    nntile_kernel_norm_backward_stats_cuda(stream, a->dtype, a->m, a->n, a->k, a->kind, b[0],
+    nntile__kernel_norm_backward_stats_cuda(stream, a->dtype, a->m, a->n, a->k, a->kind, b[0],
                                            b[1], b[2], b[3], a->first,
                                            1.0 / (double)a->total, b[4]);
     nntile__cuda_check("norm_backward_stats");
 }
 
-extern "C" void nntile__cuda_norm_backward_x(void *const *b, const void *args, void *stream)
+static void nntile__cuda_norm_backward_x(void *const *b, const void *args, void *stream)
 {
     const nntile_norm_args *a = (const nntile_norm_args *)args;
-    nntile_kernel_norm_backward_x_cuda(stream, a->dtype, a->m, a->n, a->k, b[0], b[1], b[2],
+    nntile__kernel_norm_backward_x_cuda(stream, a->dtype, a->m, a->n, a->k, b[0], b[1], b[2],
                                        b[3], b[4], a->beta, b[5]);
     nntile__cuda_check("norm_backward_x");
 }
 
-extern "C" void nntile__cuda_norm_backward_gamma(void *const *b, const void *args, void *stream)
+static void nntile__cuda_norm_backward_gamma(void *const *b, const void *args, void *stream)
 {
     const nntile_norm_args *a = (const nntile_norm_args *)args;
-    nntile_kernel_norm_backward_gamma_cuda(stream, a->dtype, a->m, a->n, a->k, b[0], b[1], b[2],
+    nntile__kernel_norm_backward_gamma_cuda(stream, a->dtype, a->m, a->n, a->k, b[0], b[1], b[2],
                                            a->beta, b[3]);
     nntile__cuda_check("norm_backward_gamma");
 }
+
+/* The family's table of kernels and codelet sides (src/ops/norm.h). */
+extern "C" const nntile_cuda_norm_table nntile_cuda_norm = {
+    .norm_stats = nntile__kernel_norm_stats_cuda,
+    .norm_apply = nntile__kernel_norm_apply_cuda,
+    .norm_backward_stats = nntile__kernel_norm_backward_stats_cuda,
+    .norm_backward_x = nntile__kernel_norm_backward_x_cuda,
+    .norm_backward_gamma = nntile__kernel_norm_backward_gamma_cuda,
+/* nntile:stamp norm_kernels
+    .side_${nk} = nntile__cuda_${nk},
+*/
+#define NNTILE_GEN 6
+#include "norm.gen.cu"
+/* nntile:end */
+};

@@ -102,5 +102,16 @@
         return nntile__norm_backward_gamma_cuda<nntile_bf16, float>(
             stream, m, n, k, (const nntile_bf16 *)x, (const float *)stats, (const nntile_bf16 *)dy, (float)beta,
             (nntile_bf16 *)dgamma);
+#elif NNTILE_GEN == 6
+#line 366 "kernels/norm.cu"
+    .side_norm_stats = nntile__cuda_norm_stats,
+#line 366 "kernels/norm.cu"
+    .side_norm_apply = nntile__cuda_norm_apply,
+#line 366 "kernels/norm.cu"
+    .side_norm_backward_stats = nntile__cuda_norm_backward_stats,
+#line 366 "kernels/norm.cu"
+    .side_norm_backward_x = nntile__cuda_norm_backward_x,
+#line 366 "kernels/norm.cu"
+    .side_norm_backward_gamma = nntile__cuda_norm_backward_gamma,
 #endif /* NNTILE_GEN */
 #undef NNTILE_GEN

@@ -193,27 +193,27 @@ static int nntile__clip_scale_launch(void *stream, nntile_dtype dtype, int64_t n
 
 /* Public kernels: the dtype, then the CPU kernel's parameters, with counter
  * after num_iter. */
-extern "C" int nntile_kernel_sgd_step_cuda(void *stream, nntile_dtype dtype, int64_t num_iter,
-                                           const int64_t *counter, int64_t n, double momentum,
-                                           double lr, double weight_decay, double dampening,
-                                           int nesterov, const void *grad, void *velocity,
-                                           void *p)
+static int nntile__kernel_sgd_step_cuda(void *stream, nntile_dtype dtype, int64_t num_iter,
+                                        const int64_t *counter, int64_t n, double momentum,
+                                        double lr, double weight_decay, double dampening,
+                                        int nesterov, const void *grad, void *velocity,
+                                        void *p)
 {
     return nntile__sgd_step_launch(stream, dtype, num_iter, counter, n, momentum, lr,
                                    weight_decay, dampening, nesterov, grad, velocity, p);
 }
-extern "C" int nntile_kernel_clip_scale_cuda(void *stream, nntile_dtype dtype, int64_t n,
-                                             double max_norm, double eps, const void *norm,
-                                             void *x)
+static int nntile__kernel_clip_scale_cuda(void *stream, nntile_dtype dtype, int64_t n,
+                                          double max_norm, double eps, const void *norm,
+                                          void *x)
 {
     return nntile__clip_scale_launch(stream, dtype, n, max_norm, eps, norm, x);
 }
 /* nntile:stamp adam_steps
-extern "C" int nntile_kernel_${step}_cuda(void *stream, nntile_dtype dtype, int64_t num_iter,
-                                          const int64_t *counter, int64_t n, double beta1,
-                                          double beta2, double eps, double lr,
-                                          double weight_decay, const void *grad,
-                                          void *first_moment, void *second_moment, void *p)
+static int nntile__kernel_${step}_cuda(void *stream, nntile_dtype dtype, int64_t num_iter,
+                                       const int64_t *counter, int64_t n, double beta1,
+                                       double beta2, double eps, double lr,
+                                       double weight_decay, const void *grad,
+                                       void *first_moment, void *second_moment, void *p)
 {
     return nntile__adam_step_launch(stream, ${decoupled}, dtype, num_iter, counter, n, beta1,
                                     beta2, eps, lr, weight_decay, grad, first_moment,
@@ -226,7 +226,7 @@ extern "C" int nntile_kernel_${step}_cuda(void *stream, nntile_dtype dtype, int6
 
 /* The codelet sides (the dtype from the args): buffers as the CPU's
  * (optim.c), the counter after the tensors when use_counter. */
-extern "C" void nntile__cuda_sgd_step(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_sgd_step(void *const *buf, const void *args, void *stream)
 {
     const nntile_optim_task_args *t = (const nntile_optim_task_args *)args;
     const nntile_optim_args *a = &t->step;
@@ -236,14 +236,14 @@ extern "C" void nntile__cuda_sgd_step(void *const *buf, const void *args, void *
                             buf[2]);
     nntile__cuda_check("sgd_step");
 }
-extern "C" void nntile__cuda_clip_scale(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_clip_scale(void *const *buf, const void *args, void *stream)
 {
     const nntile_clip_scale_args *a = (const nntile_clip_scale_args *)args;
     nntile__clip_scale_launch(stream, a->dtype, a->n, a->max_norm, a->eps, buf[0], buf[1]);
     nntile__cuda_check("clip_scale");
 }
 /* nntile:stamp adam_steps
-extern "C" void nntile__cuda_${step}(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_${step}(void *const *buf, const void *args, void *stream)
 {
     const nntile_optim_task_args *t = (const nntile_optim_task_args *)args;
     const nntile_optim_args *a = &t->step;
@@ -263,9 +263,25 @@ static __global__ void nntile__optim_count_kernel(int64_t *step)
 {
     step[0] = nntile__step_next(step[0]);
 }
-extern "C" void nntile__cuda_optim_count(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_optim_count(void *const *buf, const void *args, void *stream)
 {
     (void)args;
     nntile__optim_count_kernel<<<1, 1, 0, (cudaStream_t)stream>>>((int64_t *)buf[0]);
     nntile__cuda_check("optim_count");
 }
+
+/* The family's table of kernels and codelet sides (src/ops/optim.h). */
+extern "C" const nntile_cuda_optim_table nntile_cuda_optim = {
+    .sgd_step = nntile__kernel_sgd_step_cuda,
+    .clip_scale = nntile__kernel_clip_scale_cuda,
+    .side_sgd_step = nntile__cuda_sgd_step,
+    .side_clip_scale = nntile__cuda_clip_scale,
+/* nntile:stamp adam_steps
+    .${step} = nntile__kernel_${step}_cuda,
+    .side_${step} = nntile__cuda_${step},
+*/
+#define NNTILE_GEN 6
+#include "optim.gen.cu"
+/* nntile:end */
+    .side_optim_count = nntile__cuda_optim_count,
+};

@@ -70,22 +70,22 @@
                                                    (nntile_bf16 *)x);
 #elif NNTILE_GEN == 4
 #line 212 "kernels/optim.cu"
-extern "C" int nntile_kernel_adam_step_cuda(void *stream, nntile_dtype dtype, int64_t num_iter,
-                                          const int64_t *counter, int64_t n, double beta1,
-                                          double beta2, double eps, double lr,
-                                          double weight_decay, const void *grad,
-                                          void *first_moment, void *second_moment, void *p)
+static int nntile__kernel_adam_step_cuda(void *stream, nntile_dtype dtype, int64_t num_iter,
+                                       const int64_t *counter, int64_t n, double beta1,
+                                       double beta2, double eps, double lr,
+                                       double weight_decay, const void *grad,
+                                       void *first_moment, void *second_moment, void *p)
 {
     return nntile__adam_step_launch(stream, 0, dtype, num_iter, counter, n, beta1,
                                     beta2, eps, lr, weight_decay, grad, first_moment,
                                     second_moment, p);
 }
 #line 212 "kernels/optim.cu"
-extern "C" int nntile_kernel_adamw_step_cuda(void *stream, nntile_dtype dtype, int64_t num_iter,
-                                          const int64_t *counter, int64_t n, double beta1,
-                                          double beta2, double eps, double lr,
-                                          double weight_decay, const void *grad,
-                                          void *first_moment, void *second_moment, void *p)
+static int nntile__kernel_adamw_step_cuda(void *stream, nntile_dtype dtype, int64_t num_iter,
+                                       const int64_t *counter, int64_t n, double beta1,
+                                       double beta2, double eps, double lr,
+                                       double weight_decay, const void *grad,
+                                       void *first_moment, void *second_moment, void *p)
 {
     return nntile__adam_step_launch(stream, 1, dtype, num_iter, counter, n, beta1,
                                     beta2, eps, lr, weight_decay, grad, first_moment,
@@ -93,7 +93,7 @@ extern "C" int nntile_kernel_adamw_step_cuda(void *stream, nntile_dtype dtype, i
 }
 #elif NNTILE_GEN == 5
 #line 246 "kernels/optim.cu"
-extern "C" void nntile__cuda_adam_step(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_adam_step(void *const *buf, const void *args, void *stream)
 {
     const nntile_optim_task_args *t = (const nntile_optim_task_args *)args;
     const nntile_optim_args *a = &t->step;
@@ -104,7 +104,7 @@ extern "C" void nntile__cuda_adam_step(void *const *buf, const void *args, void 
     nntile__cuda_check("adam_step");
 }
 #line 246 "kernels/optim.cu"
-extern "C" void nntile__cuda_adamw_step(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_adamw_step(void *const *buf, const void *args, void *stream)
 {
     const nntile_optim_task_args *t = (const nntile_optim_task_args *)args;
     const nntile_optim_args *a = &t->step;
@@ -114,5 +114,12 @@ extern "C" void nntile__cuda_adamw_step(void *const *buf, const void *args, void
                              buf[3]);
     nntile__cuda_check("adamw_step");
 }
+#elif NNTILE_GEN == 6
+#line 280 "kernels/optim.cu"
+    .adam_step = nntile__kernel_adam_step_cuda,
+    .side_adam_step = nntile__cuda_adam_step,
+#line 280 "kernels/optim.cu"
+    .adamw_step = nntile__kernel_adamw_step_cuda,
+    .side_adamw_step = nntile__cuda_adamw_step,
 #endif /* NNTILE_GEN */
 #undef NNTILE_GEN

@@ -138,12 +138,12 @@ static int nntile__reduce_launch(void *stream, nntile_dtype dtype, int kind, int
     }
 }
 
-/* Public kernel: nntile_kernel_reduce_cuda(stream, dtype, kind, layout, m,
+/* Public kernel: nntile__kernel_reduce_cuda(stream, dtype, kind, layout, m,
  * n, k, batch, alpha, src1, src2, beta, sb, dst). */
-extern "C" int nntile_kernel_reduce_cuda(void *stream, nntile_dtype dtype, int kind, int layout,
-                                         int64_t m, int64_t n, int64_t k, int64_t batch,
-                                         double alpha, const void *s1, const void *s2,
-                                         double beta, const void *sb, void *dst)
+static int nntile__kernel_reduce_cuda(void *stream, nntile_dtype dtype, int kind, int layout,
+                                      int64_t m, int64_t n, int64_t k, int64_t batch,
+                                      double alpha, const void *s1, const void *s2,
+                                      double beta, const void *sb, void *dst)
 {
     return nntile__reduce_launch(stream, dtype, kind, layout, m, n, k, batch, alpha, s1, s2, beta,
                                  sb, dst);
@@ -160,7 +160,7 @@ static void nntile__red_cuda(void *const *buf, const void *args, void *stream, c
     nntile__cuda_check(what);
 }
 /* nntile:stamp reductions
-extern "C" void nntile__cuda_${op}(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_${op}(void *const *buf, const void *args, void *stream)
 {
     nntile__red_cuda(buf, args, stream, "${op}");
 }
@@ -168,3 +168,14 @@ extern "C" void nntile__cuda_${op}(void *const *buf, const void *args, void *str
 #define NNTILE_GEN 2
 #include "reduction.gen.cu"
 /* nntile:end */
+
+/* The family's table of kernels and codelet sides (src/ops/reduction.h). */
+extern "C" const nntile_cuda_reduction_table nntile_cuda_reduction = {
+    .reduce = nntile__kernel_reduce_cuda,
+/* nntile:stamp reductions
+    .side_${op} = nntile__cuda_${op},
+*/
+#define NNTILE_GEN 3
+#include "reduction.gen.cu"
+/* nntile:end */
+};

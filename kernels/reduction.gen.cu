@@ -24,54 +24,75 @@
             (const nntile_bf16 *)s2, (float)beta, (const nntile_bf16 *)sb, (nntile_bf16 *)dst);
 #elif NNTILE_GEN == 2
 #line 163 "kernels/reduction.cu"
-extern "C" void nntile__cuda_sum(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_sum(void *const *buf, const void *args, void *stream)
 {
     nntile__red_cuda(buf, args, stream, "sum");
 }
 #line 163 "kernels/reduction.cu"
-extern "C" void nntile__cuda_sum_fiber(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_sum_fiber(void *const *buf, const void *args, void *stream)
 {
     nntile__red_cuda(buf, args, stream, "sum_fiber");
 }
 #line 163 "kernels/reduction.cu"
-extern "C" void nntile__cuda_sum_slice(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_sum_slice(void *const *buf, const void *args, void *stream)
 {
     nntile__red_cuda(buf, args, stream, "sum_slice");
 }
 #line 163 "kernels/reduction.cu"
-extern "C" void nntile__cuda_sumprod_fiber(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_sumprod_fiber(void *const *buf, const void *args, void *stream)
 {
     nntile__red_cuda(buf, args, stream, "sumprod_fiber");
 }
 #line 163 "kernels/reduction.cu"
-extern "C" void nntile__cuda_sumprod_slice(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_sumprod_slice(void *const *buf, const void *args, void *stream)
 {
     nntile__red_cuda(buf, args, stream, "sumprod_slice");
 }
 #line 163 "kernels/reduction.cu"
-extern "C" void nntile__cuda_norm(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_norm(void *const *buf, const void *args, void *stream)
 {
     nntile__red_cuda(buf, args, stream, "norm");
 }
 #line 163 "kernels/reduction.cu"
-extern "C" void nntile__cuda_norm_fiber(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_norm_fiber(void *const *buf, const void *args, void *stream)
 {
     nntile__red_cuda(buf, args, stream, "norm_fiber");
 }
 #line 163 "kernels/reduction.cu"
-extern "C" void nntile__cuda_norm_fiber_inplace(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_norm_fiber_inplace(void *const *buf, const void *args, void *stream)
 {
     nntile__red_cuda(buf, args, stream, "norm_fiber_inplace");
 }
 #line 163 "kernels/reduction.cu"
-extern "C" void nntile__cuda_norm_slice(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_norm_slice(void *const *buf, const void *args, void *stream)
 {
     nntile__red_cuda(buf, args, stream, "norm_slice");
 }
 #line 163 "kernels/reduction.cu"
-extern "C" void nntile__cuda_norm_slice_inplace(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_norm_slice_inplace(void *const *buf, const void *args, void *stream)
 {
     nntile__red_cuda(buf, args, stream, "norm_slice_inplace");
 }
+#elif NNTILE_GEN == 3
+#line 176 "kernels/reduction.cu"
+    .side_sum = nntile__cuda_sum,
+#line 176 "kernels/reduction.cu"
+    .side_sum_fiber = nntile__cuda_sum_fiber,
+#line 176 "kernels/reduction.cu"
+    .side_sum_slice = nntile__cuda_sum_slice,
+#line 176 "kernels/reduction.cu"
+    .side_sumprod_fiber = nntile__cuda_sumprod_fiber,
+#line 176 "kernels/reduction.cu"
+    .side_sumprod_slice = nntile__cuda_sumprod_slice,
+#line 176 "kernels/reduction.cu"
+    .side_norm = nntile__cuda_norm,
+#line 176 "kernels/reduction.cu"
+    .side_norm_fiber = nntile__cuda_norm_fiber,
+#line 176 "kernels/reduction.cu"
+    .side_norm_fiber_inplace = nntile__cuda_norm_fiber_inplace,
+#line 176 "kernels/reduction.cu"
+    .side_norm_slice = nntile__cuda_norm_slice,
+#line 176 "kernels/reduction.cu"
+    .side_norm_slice_inplace = nntile__cuda_norm_slice_inplace,
 #endif /* NNTILE_GEN */
 #undef NNTILE_GEN

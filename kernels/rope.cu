@@ -71,14 +71,14 @@ static void nntile__rope_cuda_codelet(double sign, void *const *buf, const void 
 }
 
 /* nntile:stamp ropes
-extern "C" int nntile_kernel_${rop}_cuda(void *stream, nntile_dtype dtype, int64_t np, int64_t l,
-                                         int64_t nb, int64_t ld_sc, int64_t ld_x,
-                                         const void *sin, const void *cos, const void *src,
-                                         void *dst)
+static int nntile__kernel_${rop}_cuda(void *stream, nntile_dtype dtype, int64_t np, int64_t l,
+                                      int64_t nb, int64_t ld_sc, int64_t ld_x,
+                                      const void *sin, const void *cos, const void *src,
+                                      void *dst)
 {
     return nntile__rope_launch(${sign}, stream, dtype, np, l, nb, ld_sc, ld_x, sin, cos, src, dst);
 }
-extern "C" void nntile__cuda_${rop}(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_${rop}(void *const *buf, const void *args, void *stream)
 {
     nntile__rope_cuda_codelet(${sign}, buf, args, stream, "${rop}");
 }
@@ -86,4 +86,17 @@ extern "C" void nntile__cuda_${rop}(void *const *buf, const void *args, void *st
 #define NNTILE_GEN 2
 #include "rope.gen.cu"
 /* nntile:end */
+#endif
+
+#ifndef NNTILE__CUDA_KERNELS_ONLY
+/* The family's table of kernels and codelet sides (src/ops/rope.h). */
+extern "C" const nntile_cuda_rope_table nntile_cuda_rope = {
+/* nntile:stamp ropes
+    .${rop} = nntile__kernel_${rop}_cuda,
+    .side_${rop} = nntile__cuda_${rop},
+*/
+#define NNTILE_GEN 3
+#include "rope.gen.cu"
+/* nntile:end */
+};
 #endif

@@ -24,28 +24,35 @@
                                              (const nntile_bf16 *)src, (nntile_bf16 *)dst);
 #elif NNTILE_GEN == 2
 #line 74 "kernels/rope.cu"
-extern "C" int nntile_kernel_rope_cuda(void *stream, nntile_dtype dtype, int64_t np, int64_t l,
-                                         int64_t nb, int64_t ld_sc, int64_t ld_x,
-                                         const void *sin, const void *cos, const void *src,
-                                         void *dst)
+static int nntile__kernel_rope_cuda(void *stream, nntile_dtype dtype, int64_t np, int64_t l,
+                                      int64_t nb, int64_t ld_sc, int64_t ld_x,
+                                      const void *sin, const void *cos, const void *src,
+                                      void *dst)
 {
     return nntile__rope_launch(1, stream, dtype, np, l, nb, ld_sc, ld_x, sin, cos, src, dst);
 }
-extern "C" void nntile__cuda_rope(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_rope(void *const *buf, const void *args, void *stream)
 {
     nntile__rope_cuda_codelet(1, buf, args, stream, "rope");
 }
 #line 74 "kernels/rope.cu"
-extern "C" int nntile_kernel_rope_backward_cuda(void *stream, nntile_dtype dtype, int64_t np, int64_t l,
-                                         int64_t nb, int64_t ld_sc, int64_t ld_x,
-                                         const void *sin, const void *cos, const void *src,
-                                         void *dst)
+static int nntile__kernel_rope_backward_cuda(void *stream, nntile_dtype dtype, int64_t np, int64_t l,
+                                      int64_t nb, int64_t ld_sc, int64_t ld_x,
+                                      const void *sin, const void *cos, const void *src,
+                                      void *dst)
 {
     return nntile__rope_launch(-1, stream, dtype, np, l, nb, ld_sc, ld_x, sin, cos, src, dst);
 }
-extern "C" void nntile__cuda_rope_backward(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_rope_backward(void *const *buf, const void *args, void *stream)
 {
     nntile__rope_cuda_codelet(-1, buf, args, stream, "rope_backward");
 }
+#elif NNTILE_GEN == 3
+#line 95 "kernels/rope.cu"
+    .rope = nntile__kernel_rope_cuda,
+    .side_rope = nntile__cuda_rope,
+#line 95 "kernels/rope.cu"
+    .rope_backward = nntile__kernel_rope_backward_cuda,
+    .side_rope_backward = nntile__cuda_rope_backward,
 #endif /* NNTILE_GEN */
 #undef NNTILE_GEN

@@ -86,9 +86,9 @@ static int nntile__softmax_cuda(void *stream, int64_t m, int64_t n, int64_t k,
 /* Public kernels: the dtype, then the CPU kernel's parameters; alpha cast to
  * the dtype's compute type (cudaErrorInvalidValue for a dtype that is not a
  * float one). */
-extern "C" int nntile_kernel_maxsumexp_cuda(void *stream, nntile_dtype dtype, int64_t m,
-                                            int64_t n, int64_t k, const void *src, void *dst,
-                                            int accumulate)
+static int nntile__kernel_maxsumexp_cuda(void *stream, nntile_dtype dtype, int64_t m,
+                                         int64_t n, int64_t k, const void *src, void *dst,
+                                         int accumulate)
 {
     switch (nntile__kernel_dtype(dtype)) {
 /* nntile:stamp wide_float_types+half_float_types
@@ -102,8 +102,8 @@ extern "C" int nntile_kernel_maxsumexp_cuda(void *stream, nntile_dtype dtype, in
     default: return (int)cudaErrorInvalidValue;
     }
 }
-extern "C" int nntile_kernel_logsumexp_cuda(void *stream, nntile_dtype dtype, int64_t n,
-                                            const void *src, void *dst)
+static int nntile__kernel_logsumexp_cuda(void *stream, nntile_dtype dtype, int64_t n,
+                                         const void *src, void *dst)
 {
     switch (nntile__kernel_dtype(dtype)) {
 /* nntile:stamp wide_float_types+half_float_types
@@ -116,9 +116,9 @@ extern "C" int nntile_kernel_logsumexp_cuda(void *stream, nntile_dtype dtype, in
     default: return (int)cudaErrorInvalidValue;
     }
 }
-extern "C" int nntile_kernel_softmax_cuda(void *stream, nntile_dtype dtype, int64_t m, int64_t n,
-                                          int64_t k, const void *maxsumexp, const void *src,
-                                          double alpha, void *dst)
+static int nntile__kernel_softmax_cuda(void *stream, nntile_dtype dtype, int64_t m, int64_t n,
+                                       int64_t k, const void *maxsumexp, const void *src,
+                                       double alpha, void *dst)
 {
     switch (nntile__kernel_dtype(dtype)) {
 /* nntile:stamp wide_float_types+half_float_types
@@ -134,56 +134,70 @@ extern "C" int nntile_kernel_softmax_cuda(void *stream, nntile_dtype dtype, int6
 }
 // maxsumexp then softmax, two launches on the stream (a GPU's memory is fast
 // enough that one pass buys little; the CPU kernel fuses them).
-extern "C" int nntile_kernel_softmax_fused_cuda(void *stream, nntile_dtype dtype, int64_t m,
-                                                int64_t n, int64_t k, const void *src,
-                                                double alpha, void *maxsumexp, void *dst)
+static int nntile__kernel_softmax_fused_cuda(void *stream, nntile_dtype dtype, int64_t m,
+                                             int64_t n, int64_t k, const void *src,
+                                             double alpha, void *maxsumexp, void *dst)
 {
-    int err = nntile_kernel_maxsumexp_cuda(stream, dtype, m, n, k, src, maxsumexp, 0);
+    int err = nntile__kernel_maxsumexp_cuda(stream, dtype, m, n, k, src, maxsumexp, 0);
     return err ? err
-               : nntile_kernel_softmax_cuda(stream, dtype, m, n, k, maxsumexp, src, alpha, dst);
+               : nntile__kernel_softmax_cuda(stream, dtype, m, n, k, maxsumexp, src, alpha, dst);
 }
 
 /* The codelet sides (the dtype from the args): buffers as the CPU's
  * (src/ops/softmax.c). */
-extern "C" void nntile__cuda_maxsumexp(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_maxsumexp(void *const *buf, const void *args, void *stream)
 {
     const nntile_maxsumexp_args *a = (const nntile_maxsumexp_args *)args;
-    nntile_kernel_maxsumexp_cuda(stream, a->dtype, a->m, a->n, a->k, buf[0], buf[1],
+    nntile__kernel_maxsumexp_cuda(stream, a->dtype, a->m, a->n, a->k, buf[0], buf[1],
                                  a->accumulate);
     nntile__cuda_check("maxsumexp");
 }
-extern "C" void nntile__cuda_logsumexp(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_logsumexp(void *const *buf, const void *args, void *stream)
 {
     const nntile_logsumexp_args *a = (const nntile_logsumexp_args *)args;
-    nntile_kernel_logsumexp_cuda(stream, a->dtype, a->n, buf[0], buf[1]);
+    nntile__kernel_logsumexp_cuda(stream, a->dtype, a->n, buf[0], buf[1]);
     nntile__cuda_check("logsumexp");
 }
-extern "C" void nntile__cuda_softmax(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_softmax(void *const *buf, const void *args, void *stream)
 {
     const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_cuda(stream, a->dtype, a->m, a->n, a->k, buf[0], buf[1], a->alpha,
+    nntile__kernel_softmax_cuda(stream, a->dtype, a->m, a->n, a->k, buf[0], buf[1], a->alpha,
                                buf[2]);
     nntile__cuda_check("softmax");
 }
-extern "C" void nntile__cuda_softmax_inplace(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_softmax_inplace(void *const *buf, const void *args, void *stream)
 {
     const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_cuda(stream, a->dtype, a->m, a->n, a->k, buf[0], buf[1], a->alpha,
+    nntile__kernel_softmax_cuda(stream, a->dtype, a->m, a->n, a->k, buf[0], buf[1], a->alpha,
                                buf[1]);
     nntile__cuda_check("softmax_inplace");
 }
-extern "C" void nntile__cuda_softmax_fused(void *const *buf, const void *args, void *stream)
+static void nntile__cuda_softmax_fused(void *const *buf, const void *args, void *stream)
 {
     const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_fused_cuda(stream, a->dtype, a->m, a->n, a->k, buf[0], a->alpha,
+    nntile__kernel_softmax_fused_cuda(stream, a->dtype, a->m, a->n, a->k, buf[0], a->alpha,
                                      buf[1], buf[2]);
     nntile__cuda_check("softmax_fused");
 }
-extern "C" void nntile__cuda_softmax_fused_inplace(void *const *buf, const void *args,
-                                                   void *stream)
+static void nntile__cuda_softmax_fused_inplace(void *const *buf, const void *args,
+                                               void *stream)
 {
     const nntile_softmax_args *a = (const nntile_softmax_args *)args;
-    nntile_kernel_softmax_fused_cuda(stream, a->dtype, a->m, a->n, a->k, buf[1], a->alpha,
+    nntile__kernel_softmax_fused_cuda(stream, a->dtype, a->m, a->n, a->k, buf[1], a->alpha,
                                      buf[0], buf[1]);
     nntile__cuda_check("softmax_fused_inplace");
 }
+
+/* The family's table of kernels and codelet sides (src/ops/softmax.h). */
+extern "C" const nntile_cuda_softmax_table nntile_cuda_softmax = {
+    .maxsumexp = nntile__kernel_maxsumexp_cuda,
+    .logsumexp = nntile__kernel_logsumexp_cuda,
+    .softmax = nntile__kernel_softmax_cuda,
+    .softmax_fused = nntile__kernel_softmax_fused_cuda,
+/* nntile:stamp softmax_codelets
+    .side_${op} = nntile__cuda_${op},
+*/
+#define NNTILE_GEN 4
+#include "softmax.gen.cu"
+/* nntile:end */
+};

@@ -48,5 +48,18 @@
     case NNTILE_BF16:
         return nntile__softmax_cuda<nntile_bf16, float>(stream, m, n, k, (const nntile_bf16 *)maxsumexp,
                                                 (const nntile_bf16 *)src, (float)alpha, (nntile_bf16 *)dst);
+#elif NNTILE_GEN == 4
+#line 198 "kernels/softmax.cu"
+    .side_maxsumexp = nntile__cuda_maxsumexp,
+#line 198 "kernels/softmax.cu"
+    .side_logsumexp = nntile__cuda_logsumexp,
+#line 198 "kernels/softmax.cu"
+    .side_softmax = nntile__cuda_softmax,
+#line 198 "kernels/softmax.cu"
+    .side_softmax_inplace = nntile__cuda_softmax_inplace,
+#line 198 "kernels/softmax.cu"
+    .side_softmax_fused = nntile__cuda_softmax_fused,
+#line 198 "kernels/softmax.cu"
+    .side_softmax_fused_inplace = nntile__cuda_softmax_fused_inplace,
 #endif /* NNTILE_GEN */
 #undef NNTILE_GEN

@@ -409,6 +409,13 @@ NNTILE_PRIVATE nntile_status nntile__check_float_dtype(const char *op, const cha
 
 /* ==== the runtime: backends (runtime_*.c) and their front (runtime.c) ===== */
 
+/* A codelet's CUDA side: cuda, else the member of its family's table that
+ * cuda_slot points at; NULL when it has none. */
+static inline nntile_cuda_fn nntile__codelet_cuda(const nntile_codelet *c)
+{
+    return c->cuda ? c->cuda : c->cuda_slot ? *c->cuda_slot : NULL;
+}
+
 /* What every backend shares: the data, task and group records and the table
  * of functions a backend fills in. */
 struct nntile_data {

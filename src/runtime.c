@@ -488,7 +488,7 @@ static nntile_status nntile__check_task_desc(const nntile__backend *b,
         if (kind != NNTILE_WORKER_CPU && kind != NNTILE_WORKER_CUDA)
             return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "task '%s': hint kind=%d is not "
                                  "a worker kind", name, (int)kind);
-        if (kind == NNTILE_WORKER_CUDA && !desc->codelet->cuda)
+        if (kind == NNTILE_WORKER_CUDA && !nntile__codelet_cuda(desc->codelet))
             return nntile__error(NNTILE_ERR_UNSUPPORTED, "task '%s': hint kind=cuda but the "
                                  "codelet has no CUDA side", name);
         if (b->worker_count(kind) == 0)

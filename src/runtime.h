@@ -129,7 +129,9 @@ typedef void (*nntile_cuda_fn)(void *const *buffers, const void *args, void *str
 
 /* One operation for one dtype. Static storage; the runtime registers it on
  * first submission and builds its backend codelet and its history-based
- * performance model (keyed by footprint(args)) there. */
+ * performance model (keyed by footprint(args)) there. Write one with
+ * designated initializers ({.name = "my_op_fp32", .cpu = my_op_cpu,
+ * .args_size = sizeof(my_args)}): members unnamed are zero. */
 typedef struct nntile_codelet {
     const char *name;                     /* also the perf-model symbol */
     nntile_cpu_fn cpu;                    /* required */
@@ -138,6 +140,10 @@ typedef struct nntile_codelet {
     size_t args_size;                     /* bytes copied from the submit's args */
     double (*flops)(const void *args);    /* floating-point operations of a task;
                                              NULL: unknown */
+    const nntile_cuda_fn *cuda_slot;      /* where the CUDA side is, when cuda is NULL:
+                                             the built-in ops' codelets point into their
+                                             family's table (nntile_cuda_<family>, from
+                                             nntile_cuda.cu), read at run time; NULL: cuda */
     /* private to the runtime */
     void *backend_codelet;
     struct nntile_codelet *next_registered;

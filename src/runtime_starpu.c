@@ -63,8 +63,8 @@ static void nntile__starpu_cuda(void *buffers[], void *cl_arg)
 {
     nntile__starpu_header *h = (nntile__starpu_header *)cl_arg;
     nntile__buffers buf = nntile__starpu_unpack(buffers, h);
-    h->codelet->cuda(buf.ptr, (char *)cl_arg + NNTILE__STARPU_ARGS_OFFSET,
-                     (void *)starpu_cuda_get_local_stream());
+    nntile__codelet_cuda(h->codelet)(buf.ptr, (char *)cl_arg + NNTILE__STARPU_ARGS_OFFSET,
+                                     (void *)starpu_cuda_get_local_stream());
 }
 #endif
 
@@ -101,7 +101,7 @@ static nntile_status nntile__starpu_codelet_of(nntile_codelet *c, struct starpu_
             s->cl.where = STARPU_CPU;
             s->cl.cpu_funcs[0] = nntile__starpu_cpu;
 #if defined(NNTILE_USE_CUDA) && defined(STARPU_USE_CUDA)
-            if (c->cuda) {
+            if (nntile__codelet_cuda(c)) {
                 s->cl.where |= STARPU_CUDA;
                 s->cl.cuda_funcs[0] = nntile__starpu_cuda;
                 s->cl.cuda_flags[0] = STARPU_CUDA_ASYNC;
@@ -414,7 +414,7 @@ static nntile_status nntile__starpu_task_submit(const nntile_task_desc *desc, nn
     h->task = task;
     h->group = desc->group;
     h->nbuffers = desc->nbuffers;
-    h->finish_in_cpu = !desc->codelet->cuda || starpu_cuda_worker_get_count() == 0;
+    h->finish_in_cpu = !nntile__codelet_cuda(desc->codelet) || starpu_cuda_worker_get_count() == 0;
     if (args_size) memcpy(arg + NNTILE__STARPU_ARGS_OFFSET, desc->args, args_size);
     t->cl = cl;
     t->nbuffers = desc->nbuffers;

@@ -10,8 +10,7 @@
 # dtype), which no grep of nntile.h finds. $BUILD/test/nntile_{serial,starpu}.o
 # are used when they are newer than nntile.h (make test builds them), else
 # test/nntile_impl.c is compiled into a temporary folder. NNTILE_API
-# declarations of nntile.h that neither object defines (the CUDA-only ones)
-# are added to the list.
+# declarations of nntile.h that neither object defines are added to the list.
 cd "$(dirname "$0")/.." || exit 1
 BUILD=${BUILD:-build}
 CC=${CC:-cc}
@@ -57,16 +56,9 @@ for m in re.finditer(r'^NNTILE_API\b([^;{]*?)\(', src, re.M):
 print('\n'.join(sorted(names)))
 PY
 sort -u "$tmp/serial" "$tmp/starpu" > "$tmp/built"
-grep -vxF -f "$tmp/built" "$tmp/header" > "$tmp/header_only_all"
-# The CUDA unit's declarations (nntile_cuda.cu, NNTILE_USE_CUDA only), which no
-# CPU object defines, by their form: nntile_kernel_<op>_<sfx>_cuda (kernels on
-# device pointers: they return the launch's error code, and the tile level
-# validates every size before a task reaches one; run by the GPU tests) and
-# nntile__cuda_<op>_<sfx> (the codelets' CUDA sides, called by the runtime
-# only). They are counted apart, not as rows.
-grep -E '^nntile_kernel_[a-z0-9_]+_cuda$|^nntile__cuda_[a-z0-9_]+$' "$tmp/header_only_all" \
-    > "$tmp/cuda_only" || true
-grep -vxF -f "$tmp/cuda_only" "$tmp/header_only_all" > "$tmp/header_only" || true
+# (The CUDA unit exports no function: its kernels and codelet sides are
+# reached through the tables nntile_cuda_<family>, data, not rows.)
+grep -vxF -f "$tmp/built" "$tmp/header" > "$tmp/header_only" || true
 sort -u "$tmp/built" "$tmp/header_only" > "$tmp/api"
 
 grep -o '^ROW[_A-Z]*(nntile_[a-z0-9_]*' test/test_api_negative.c | sed 's/.*(//' > "$tmp/rows"
@@ -77,8 +69,7 @@ sort -u "$tmp/rows" "$tmp/cannot" > "$tmp/covered"
 n=$(wc -l < "$tmp/api")
 echo "check_api_negative: $n exported functions (serial $(wc -l < "$tmp/serial"), starpu" \
     "$(wc -l < "$tmp/starpu"), declared only in nntile.h $(wc -l < "$tmp/header_only"));" \
-    "$(wc -l < "$tmp/cuda_only") CUDA kernels and codelet sides counted apart;" \
-    "$(sort -u "$tmp/rows" | wc -l) with rows ($(wc -l < "$tmp/rows") rows)," \
+        "$(sort -u "$tmp/rows" | wc -l) with rows ($(wc -l < "$tmp/rows") rows)," \
     "$(sort -u "$tmp/cannot" | wc -l) unable to fail"
 stale=$(grep -vxF -f "$tmp/api" "$tmp/covered")
 if [ -n "$stale" ]; then

@@ -92,8 +92,7 @@ static void failing_cpu(void *const *buffers, const void *args)
     (void)args;
     nntile__runtime_task_failed("fake_fp32", "an illegal memory access was encountered");
 }
-static nntile_codelet failing = {"nntile_test_failing", failing_cpu, NULL, NULL, 0, NULL,
-                                 NULL, NULL};
+static nntile_codelet failing = {.name = "nntile_test_failing", .cpu = failing_cpu};
 
 TEST(task_failure_reaches_the_next_wait)
 {

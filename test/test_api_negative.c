@@ -247,7 +247,6 @@ static const char *const NEG_CANNOT_FAIL[] = {
     "nntile_plan_free", /* releases; NULL is a no-op like free() */
     "nntile_rank", /* getter: 0 without MPI */
     "nntile_nranks", /* getter: 1 without MPI */
-    "nntile__cudnn_sdpa_calls", /* counter of cuDNN attention tasks (GPU tests): cannot fail */
     "nntile__runtime_task_failed", /* void: records a failure of a running CUDA task (codelet side) */
 };
 

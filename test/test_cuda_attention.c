@@ -9,7 +9,7 @@
  * Forward: a, lse; backward: dq, dk, dv (from zero) with the CPU's a and lse as
  * inputs, so both sides see the same forward. Errors are normalized,
  * ||gpu - cpu|| / ||cpu||, tolerance 2x op_check.h's per dtype (as
- * test_cuda_ops). In the cuDNN run nntile__cudnn_sdpa_calls() must count
+ * test_cuda_ops). In the cuDNN run nntile_cuda_attention.cudnn_sdpa_calls() must count
  * every task: one per tile pair with a visible key in the forward, two in the
  * backward (a silent fallback fails, naming the case and the count); the run
  * with NNTILE_CUDNN_ATTENTION=0 must leave it unchanged.
@@ -145,9 +145,9 @@ static void gpu_run(const att_case *c, nntile_dtype dt, const att_data *d, att_r
     nntile_status st = NNTILE_OK;
     for (int i = 0; i < 9; ++i)
         if (!all[i]) st = NNTILE_ERR_RUNTIME;
-    long c0 = nntile__cudnn_sdpa_calls();
+    long c0 = nntile_cuda_attention.cudnn_sdpa_calls();
     if (st == NNTILE_OK) st = nntile_tensor_sdpa(q, k, v, lse, a, c->causal);
-    long c1 = nntile__cudnn_sdpa_calls();
+    long c1 = nntile_cuda_attention.cudnn_sdpa_calls();
     if (st == NNTILE_OK) { /* forward outputs, then the CPU's a, lse for the backward */
         r->out[0] = opc_read(a);
         r->out[1] = opc_read(lse);
@@ -155,7 +155,7 @@ static void gpu_run(const att_case *c, nntile_dtype dt, const att_data *d, att_r
         opc_scatter_doubles(lse, d->lse);
         st = nntile_tensor_sdpa_backward(q, k, v, a, da, lse, dq, dk, dv, c->causal);
     }
-    long c2 = nntile__cudnn_sdpa_calls();
+    long c2 = nntile_cuda_attention.cudnn_sdpa_calls();
     if (st == NNTILE_OK) {
         r->out[2] = opc_read(dq);
         r->out[3] = opc_read(dk);

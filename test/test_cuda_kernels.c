@@ -113,13 +113,13 @@ NNTILE_FOR_FLOAT_TYPES(DT_HELPERS)
         T *gx = d_##sfx(x, n), *gdy = d_##sfx(dy, n), *gy = d_##sfx(y, n), *gdx = d_##sfx(dx, n); \
         CHECK(gx && gdy && gy && gdx, "cudaMalloc"); \
         nntile_kernel_##act(DT, n, x, y); \
-        CHECK(nntile_kernel_##act##_cuda(NULL, DT, n, gx, gy) == 0, "launch"); \
+        CHECK(nntile_cuda_activation.act(NULL, DT, n, gx, gy) == 0, "launch"); \
         CHECK_CLOSE(sfx, #act, gy, y, n); \
         nntile_kernel_##act##_backward(DT, n, x, dy, dx); \
-        CHECK(nntile_kernel_##act##_backward_cuda(NULL, DT, n, gx, gdy, gdx) == 0, "launch"); \
+        CHECK(nntile_cuda_activation.act##_backward(NULL, DT, n, gx, gdy, gdx) == 0, "launch"); \
         CHECK_CLOSE(sfx, #act "_backward", gdx, dx, n); \
         nntile_kernel_##act(DT, n, x, x); /* in place */ \
-        CHECK(nntile_kernel_##act##_cuda(NULL, DT, n, gx, gx) == 0, "launch"); \
+        CHECK(nntile_cuda_activation.act(NULL, DT, n, gx, gx) == 0, "launch"); \
         CHECK_CLOSE(sfx, #act "_inplace", gx, x, n); \
         cudaFree(gx), cudaFree(gdy), cudaFree(gy), cudaFree(gdx); \
         free(v), free(w), free(z), free(x), free(dy), free(y), free(dx); \
@@ -174,7 +174,7 @@ TEST(activations) { TOL_POINTWISE(); NNTILE_FOR_ACTIVATIONS(ACT_TEST_ALL) }
         T *gx = d_##sfx(x, n), *gy = d_##sfx(y, n), *go = d_##sfx(o, n); \
         CHECK(gx && gy && go, "cudaMalloc"); \
         nntile_kernel_##op(DT, EWC_##SIG); /* the kernels take the dtype */ \
-        CHECK(nntile_kernel_##op##_cuda(NULL, DT, n, s1, s2, EWG_##SIG) == 0, "launch"); \
+        CHECK(nntile_cuda_elementwise.op(NULL, DT, n, s1, s2, EWG_##SIG) == 0, "launch"); \
         CHECK_CLOSE(sfx, #op, go, o, n); \
         cudaFree(gx), cudaFree(gy), cudaFree(go); \
         free(v), free(w), free(z), free(x), free(y), free(o); \
@@ -193,7 +193,7 @@ TEST(elementwise) { TOL_POINTWISE(); NNTILE_FOR_ELEMENTWISE(EW_TEST_ALL) }
         CHECK(gm && gx, "cudaMalloc"); \
         cudaMemcpy(gm, mask, 7, cudaMemcpyHostToDevice); \
         nntile_kernel_mask_scalar(DT, rows, cols, mask, -3.5, x); \
-        CHECK(nntile_kernel_mask_scalar_cuda(NULL, DT, rows, cols, gm, -3.5, gx) == 0, "launch"); \
+        CHECK(nntile_cuda_elementwise.mask_scalar(NULL, DT, rows, cols, gm, -3.5, gx) == 0, "launch"); \
         CHECK_CLOSE(sfx, "mask_scalar", gx, x, rows * cols); \
         cudaFree(gm), cudaFree(gx); \
         free(v), free(x); \
@@ -214,12 +214,12 @@ static int64_t bm, bn, bk, bb;
         T *gx = d_##sfx(x, nx), *gs = d_##sfx(s, nd), *go = d_##sfx(o, nd); \
         CHECK(gx && gs && go, "cudaMalloc"); \
         nntile_kernel_##formula##_##pattern(DT, bm, bn, bk, bb, 0.7, x, -1.3, s, o); \
-        CHECK(nntile_kernel_##formula##_##pattern##_cuda(NULL, DT, bm, bn, bk, bb, 0.7, gx, -1.3, \
+        CHECK(nntile_cuda_broadcast.formula##_##pattern(NULL, DT, bm, bn, bk, bb, 0.7, gx, -1.3, \
                                                          gs, go) == 0, \
               "launch"); \
         CHECK_CLOSE(sfx, #formula "_" #pattern, go, o, nd); \
         nntile_kernel_##formula##_##pattern(DT, bm, bn, bk, bb, 0.7, x, 0.5, o, o); \
-        CHECK(nntile_kernel_##formula##_##pattern##_cuda(NULL, DT, bm, bn, bk, bb, 0.7, gx, 0.5, \
+        CHECK(nntile_cuda_broadcast.formula##_##pattern(NULL, DT, bm, bn, bk, bb, 0.7, gx, 0.5, \
                                                          go, go) == 0, \
               "launch"); \
         CHECK_CLOSE(sfx, #formula "_" #pattern "_inplace", go, o, nd); \
@@ -241,45 +241,45 @@ static int64_t rm, rn, rk, rb;
         const C al = (C)0.8, be = (C)-0.6; \
         /* total: sum, norm (over all ns elements) */ \
         nntile_kernel_sum(DT, ns, al, a, be, d); \
-        nntile_kernel_reduce_cuda(NULL, DT, NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_TOTAL, ns, \
+        nntile_cuda_reduction.reduce(NULL, DT, NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_TOTAL, ns, \
                                   1, 1, 1, al, ga, NULL, be, gd, gd); \
         CHECK_CLOSE(sfx, "sum", gd, d, 1); \
         nntile_kernel_norm(DT, ns, al, a, be, d); \
-        nntile_kernel_reduce_cuda(NULL, DT, NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_TOTAL, \
+        nntile_cuda_reduction.reduce(NULL, DT, NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_TOTAL, \
                                   ns, 1, 1, 1, al, ga, NULL, be, gd, gd); \
         CHECK_CLOSE(sfx, "norm", gd, d, 1); \
         /* fiber: sum_fiber, sumprod_fiber (batch 1), norm_fiber, norm_fiber_inplace */ \
         nntile_kernel_sum_fiber(DT, rm, rn, rk, rb, al, a, be, d); \
-        nntile_kernel_reduce_cuda(NULL, DT, NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_FIBER, rm, \
+        nntile_cuda_reduction.reduce(NULL, DT, NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_FIBER, rm, \
                                   rn, rk, rb, al, ga, NULL, be, gd, gd); \
         CHECK_CLOSE(sfx, "sum_fiber", gd, d, nf); \
         nntile_kernel_sumprod_fiber(DT, rm, rn * rb, rk, al, a, b, be, d); \
-        nntile_kernel_reduce_cuda(NULL, DT, NNTILE_REDUCTION_PROD, NNTILE_REDUCTION_FIBER, \
+        nntile_cuda_reduction.reduce(NULL, DT, NNTILE_REDUCTION_PROD, NNTILE_REDUCTION_FIBER, \
                                   rm, rn * rb, rk, 1, al, ga, gb, be, gd, gd); \
         CHECK_CLOSE(sfx, "sumprod_fiber", gd, d, rk); \
         nntile_kernel_norm_fiber(DT, rm, rn, rk, rb, al, a, be, e, d); \
-        nntile_kernel_reduce_cuda(NULL, DT, NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_FIBER, \
+        nntile_cuda_reduction.reduce(NULL, DT, NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_FIBER, \
                                   rm, rn, rk, rb, al, ga, NULL, be, ge, gd); \
         CHECK_CLOSE(sfx, "norm_fiber", gd, d, nf); \
         nntile_kernel_norm_fiber_inplace(DT, rm, rn, rk, rb, al, a, be, d); \
-        nntile_kernel_reduce_cuda(NULL, DT, NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_FIBER, \
+        nntile_cuda_reduction.reduce(NULL, DT, NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_FIBER, \
                                   rm, rn, rk, rb, al, ga, NULL, be, gd, gd); \
         CHECK_CLOSE(sfx, "norm_fiber_inplace", gd, d, nf); \
         /* slice over [rm, rk, rn * rb] */ \
         nntile_kernel_sum_slice(DT, rm, rn * rb, rk, al, a, be, d); \
-        nntile_kernel_reduce_cuda(NULL, DT, NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_SLICE, rm, \
+        nntile_cuda_reduction.reduce(NULL, DT, NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_SLICE, rm, \
                                   rn * rb, rk, 1, al, ga, NULL, be, gd, gd); \
         CHECK_CLOSE(sfx, "sum_slice", gd, d, nsl * rb); \
         nntile_kernel_sumprod_slice(DT, rm, rn * rb, rk, al, a, b, be, d); \
-        nntile_kernel_reduce_cuda(NULL, DT, NNTILE_REDUCTION_PROD, NNTILE_REDUCTION_SLICE, \
+        nntile_cuda_reduction.reduce(NULL, DT, NNTILE_REDUCTION_PROD, NNTILE_REDUCTION_SLICE, \
                                   rm, rn * rb, rk, 1, al, ga, gb, be, gd, gd); \
         CHECK_CLOSE(sfx, "sumprod_slice", gd, d, nsl * rb); \
         nntile_kernel_norm_slice(DT, rm, rn * rb, rk, al, a, be, e, d); \
-        nntile_kernel_reduce_cuda(NULL, DT, NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_SLICE, \
+        nntile_cuda_reduction.reduce(NULL, DT, NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_SLICE, \
                                   rm, rn * rb, rk, 1, al, ga, NULL, be, ge, gd); \
         CHECK_CLOSE(sfx, "norm_slice", gd, d, nsl * rb); \
         nntile_kernel_norm_slice_inplace(DT, rm, rn * rb, rk, al, a, (C)0, d); \
-        nntile_kernel_reduce_cuda(NULL, DT, NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_SLICE, \
+        nntile_cuda_reduction.reduce(NULL, DT, NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_SLICE, \
                                   rm, rn * rb, rk, 1, al, ga, NULL, (C)0, gd, gd); \
         CHECK_CLOSE(sfx, "norm_slice_inplace beta=0", gd, d, nsl * rb); \
         cudaFree(ga), cudaFree(gb), cudaFree(gd), cudaFree(ge); \
@@ -299,17 +299,17 @@ TEST(reductions) { TOL_SUMS(); NNTILE_FOR_FLOAT_TYPES(RED_TEST) }
         T *gl = d_##sfx(l, np), *gy = d_##sfx(y, ns); \
         CHECK(gx && gx2 && gp && gl && gy, "cudaMalloc"); \
         nntile_kernel_maxsumexp(DT, rm, rn, rk, x, p, 0); \
-        nntile_kernel_maxsumexp_cuda(NULL, DT, rm, rn, rk, gx, gp, 0); \
+        nntile_cuda_softmax.maxsumexp(NULL, DT, rm, rn, rk, gx, gp, 0); \
         CHECK_CLOSE(sfx, "maxsumexp", gp, p, 2 * np); \
         nntile_kernel_maxsumexp(DT, rm, rn, rk, x2, p, 1); \
-        nntile_kernel_maxsumexp_cuda(NULL, DT, rm, rn, rk, gx2, gp, 1); \
+        nntile_cuda_softmax.maxsumexp(NULL, DT, rm, rn, rk, gx2, gp, 1); \
         CHECK_CLOSE(sfx, "maxsumexp accumulate", gp, p, 2 * np); \
         nntile_kernel_logsumexp(DT, np, p, l); \
-        nntile_kernel_logsumexp_cuda(NULL, DT, np, gp, gl); \
+        nntile_cuda_softmax.logsumexp(NULL, DT, np, gp, gl); \
         CHECK_CLOSE(sfx, "logsumexp", gl, l, np); \
         cudaMemcpy(gp, p, sizeof(T) * (size_t)(2 * np), cudaMemcpyHostToDevice); \
         nntile_kernel_softmax(DT, rm, rn, rk, p, x, 0.9, y); \
-        nntile_kernel_softmax_cuda(NULL, DT, rm, rn, rk, gp, gx, 0.9, gy); \
+        nntile_cuda_softmax.softmax(NULL, DT, rm, rn, rk, gp, gx, 0.9, gy); \
         CHECK_CLOSE(sfx, "softmax", gy, y, ns); \
         cudaFree(gx), cudaFree(gx2), cudaFree(gp), cudaFree(gl), cudaFree(gy); \
         free(v), free(w), free(x), free(x2), free(p), free(l), free(y); \
@@ -334,10 +334,10 @@ TEST(softmax) { TOL_SUMS(); NNTILE_FOR_FLOAT_TYPES(SOFTMAX_TEST) }
         CHECK(gx1 && gx && gdy && gga && gbe && gy && gdx && gdg && gst && gbs, "cudaMalloc"); \
         /* first tile: k1 of the axis, then the whole x merged as a second tile */ \
         nntile_kernel_norm_stats(DT, rm, rn, k1, x1, st, kind, 0, k1 + k2, (C)1e-5); \
-        nntile_kernel_norm_stats_cuda(NULL, DT, rm, rn, k1, gx1, gst, kind, 0, k1 + k2, \
+        nntile_cuda_norm.norm_stats(NULL, DT, rm, rn, k1, gx1, gst, kind, 0, k1 + k2, \
                                       (C)1e-5); \
         nntile_kernel_norm_stats(DT, rm, rn, k2, x, st, kind, k1, k1 + k2, (C)1e-5); \
-        nntile_kernel_norm_stats_cuda(NULL, DT, rm, rn, k2, gx, gst, kind, k1, k1 + k2, \
+        nntile_cuda_norm.norm_stats(NULL, DT, rm, rn, k2, gx, gst, kind, k1, k1 + k2, \
                                       (C)1e-5); \
         cudaDeviceSynchronize(); \
         cudaMemcpy(hs, gst, sizeof(C) * (size_t)(2 * np), cudaMemcpyDeviceToHost); \
@@ -354,23 +354,23 @@ TEST(softmax) { TOL_SUMS(); NNTILE_FOR_FLOAT_TYPES(SOFTMAX_TEST) }
         cudaMemcpy(gst, st, sizeof(C) * (size_t)(2 * np), cudaMemcpyHostToDevice); \
         const T *bp = kind == NNTILE_NORM_LAYER ? be : NULL, *gbp = kind ? NULL : gbe; \
         nntile_kernel_norm_apply(DT, rm, rn, rk, x, st, ga, bp, y); \
-        nntile_kernel_norm_apply_cuda(NULL, DT, rm, rn, rk, gx, gst, gga, gbp, gy); \
+        nntile_cuda_norm.norm_apply(NULL, DT, rm, rn, rk, gx, gst, gga, gbp, gy); \
         CHECK_CLOSE(sfx, "norm_apply", gy, y, ns); \
         nntile_kernel_norm_backward_stats(DT, rm, rn, rk, kind, x, st, ga, dy, 1, \
                                           (C)(1.0 / rk), bs); \
-        nntile_kernel_norm_backward_stats_cuda(NULL, DT, rm, rn, rk, kind, gx, gst, gga, \
+        nntile_cuda_norm.norm_backward_stats(NULL, DT, rm, rn, rk, kind, gx, gst, gga, \
                                                gdy, 1, (C)(1.0 / rk), gbs); \
         nntile_kernel_norm_backward_stats(DT, rm, rn, rk, kind, x, st, ga, dy, 0, \
                                           (C)(1.0 / rk), bs); \
-        nntile_kernel_norm_backward_stats_cuda(NULL, DT, rm, rn, rk, kind, gx, gst, gga, \
+        nntile_cuda_norm.norm_backward_stats(NULL, DT, rm, rn, rk, kind, gx, gst, gga, \
                                                gdy, 0, (C)(1.0 / rk), gbs); \
         cudaMemcpy(gbs, bs, sizeof(C) * (size_t)(2 * np), cudaMemcpyHostToDevice); \
         nntile_kernel_norm_backward_x(DT, rm, rn, rk, x, st, ga, dy, bs, (C)0.5, dx); \
-        nntile_kernel_norm_backward_x_cuda(NULL, DT, rm, rn, rk, gx, gst, gga, gdy, gbs, \
+        nntile_cuda_norm.norm_backward_x(NULL, DT, rm, rn, rk, gx, gst, gga, gdy, gbs, \
                                            (C)0.5, gdx); \
         CHECK_CLOSE(sfx, "norm_backward_x", gdx, dx, ns); \
         nntile_kernel_norm_backward_gamma(DT, rm, rn, rk, x, st, dy, (C)0.5, dg); \
-        nntile_kernel_norm_backward_gamma_cuda(NULL, DT, rm, rn, rk, gx, gst, gdy, (C)0.5, \
+        nntile_cuda_norm.norm_backward_gamma(NULL, DT, rm, rn, rk, gx, gst, gdy, (C)0.5, \
                                                gdg); \
         CHECK_CLOSE(sfx, "norm_backward_gamma", gdg, dg, rk); \
         cudaFree(gx1), cudaFree(gx), cudaFree(gdy), cudaFree(gga), cudaFree(gbe), cudaFree(gy); \
@@ -395,7 +395,7 @@ TEST(norm) { TOL_SUMS(); NNTILE_FOR_FLOAT_TYPES(NORM_TEST) }
         CHECK(gx && gdy && gga && gst && gbs, "cudaMalloc"); \
         cudaMemcpy(gst, st, sizeof(C) * (size_t)(2 * np), cudaMemcpyHostToDevice); \
         nntile_kernel_norm_backward_stats(DT, rm, rn, rk, 0, x, st, ga, dy, 1, (C)(1.0 / rk), bs); \
-        nntile_kernel_norm_backward_stats_cuda(NULL, DT, rm, rn, rk, 0, gx, gst, gga, gdy, 1, \
+        nntile_cuda_norm.norm_backward_stats(NULL, DT, rm, rn, rk, 0, gx, gst, gga, gdy, 1, \
                                                (C)(1.0 / rk), gbs); \
         cudaDeviceSynchronize(); \
         cudaMemcpy(hb, gbs, sizeof(C) * (size_t)(2 * np), cudaMemcpyDeviceToHost); \
@@ -424,13 +424,13 @@ TEST(norm_backward_stats) { TOL_SUMS(); NNTILE_FOR_FLOAT_TYPES(BSTATS_TEST) }
         CHECK(glab && gsrc && glse && gval && gout, "cudaMalloc"); \
         cudaMemcpy(glab, lab, sizeof(int64_t) * (size_t)nt, cudaMemcpyHostToDevice); \
         nntile_kernel_total_sum_accum(DT, 0.3, nl, 3, nt, -100, 1, lse, src, lab, val); \
-        nntile_kernel_total_sum_accum_cuda(NULL, DT, 0.3, nl, 3, nt, -100, 1, glse, gsrc, glab, \
+        nntile_cuda_loss.total_sum_accum(NULL, DT, 0.3, nl, 3, nt, -100, 1, glse, gsrc, glab, \
                                            gval); \
         CHECK_CLOSE(sfx, "total_sum_accum", gval, val, 1); \
         nntile_kernel_subtract_indexed_outputs(DT, 1.0, nl, 3, nt, -100, lab, src); \
-        nntile_kernel_subtract_indexed_outputs_cuda(NULL, DT, 1.0, nl, 3, nt, -100, glab, gsrc); \
+        nntile_cuda_loss.subtract_indexed_outputs(NULL, DT, 1.0, nl, 3, nt, -100, glab, gsrc); \
         CHECK_CLOSE(sfx, "subtract_indexed_outputs", gsrc, src, nl * nt); \
-        nntile_kernel_log_scalar_cuda(NULL, DT, gval, gout); \
+        nntile_cuda_loss.log_scalar(NULL, DT, gval, gout); \
         CHECK_CLOSE(sfx, "log_scalar", gout, val, 1); \
         cudaFree(glab), cudaFree(gsrc), cudaFree(glse), cudaFree(gval), cudaFree(gout); \
         free(v), free(w), free(lab), free(src), free(lse), free(val); \
@@ -450,14 +450,14 @@ TEST(loss) { TOL_SUMS(); NNTILE_FOR_FLOAT_TYPES(LOSS_TEST) }
         CHECK(gg && gp && gm1 && gm2 && gn && cnt, "cudaMalloc"); \
         for (int64_t it = 1; it <= 3; ++it) { \
             nntile_kernel_sgd_step(DT, it, n, 0.9, 0.1, 0.01, 0.1, (int)(it & 1), g, m1, p); \
-            nntile_kernel_sgd_step_cuda(NULL, DT, it, NULL, n, 0.9, 0.1, 0.01, 0.1, \
+            nntile_cuda_optim.sgd_step(NULL, DT, it, NULL, n, 0.9, 0.1, 0.01, 0.1, \
                                         (int)(it & 1), gg, gm1, gp); \
         } \
         CHECK_CLOSE(sfx, "sgd_step", gp, p, n); \
         CHECK_CLOSE(sfx, "sgd_step velocity", gm1, m1, n); \
         for (int64_t it = 1; it <= 3; ++it) { \
             nntile_kernel_adam_step(DT, it, n, 0.9, 0.999, 1e-8, 1e-3, 0.01, g, m1, m2, p); \
-            nntile_kernel_adam_step_cuda(NULL, DT, it, NULL, n, 0.9, 0.999, 1e-8, 1e-3, 0.01, \
+            nntile_cuda_optim.adam_step(NULL, DT, it, NULL, n, 0.9, 0.999, 1e-8, 1e-3, 0.01, \
                                          gg, gm1, gm2, gp); \
         } \
         CHECK_CLOSE(sfx, "adam_step", gp, p, n); \
@@ -465,11 +465,11 @@ TEST(loss) { TOL_SUMS(); NNTILE_FOR_FLOAT_TYPES(LOSS_TEST) }
         /* AdamW at step 2 from the device counter (holding 1) */ \
         cudaMemcpy(cnt, &one, sizeof one, cudaMemcpyHostToDevice); \
         nntile_kernel_adamw_step(DT, 2, n, 0.9, 0.999, 1e-8, 1e-3, 0.1, g, m1, m2, p); \
-        nntile_kernel_adamw_step_cuda(NULL, DT, 99, cnt, n, 0.9, 0.999, 1e-8, 1e-3, 0.1, gg, gm1, \
+        nntile_cuda_optim.adamw_step(NULL, DT, 99, cnt, n, 0.9, 0.999, 1e-8, 1e-3, 0.1, gg, gm1, \
                                       gm2, gp); \
         CHECK_CLOSE(sfx, "adamw_step (counter)", gp, p, n); \
         nntile_kernel_clip_scale(DT, n, 1.0, 1e-6, hn, p); \
-        nntile_kernel_clip_scale_cuda(NULL, DT, n, 1.0, 1e-6, gn, gp); \
+        nntile_cuda_optim.clip_scale(NULL, DT, n, 1.0, 1e-6, gn, gp); \
         CHECK_CLOSE(sfx, "clip_scale", gp, p, n); \
         cudaFree(gg), cudaFree(gp), cudaFree(gm1), cudaFree(gm2), cudaFree(gn), cudaFree(cnt); \
         free(v), free(w), free(g), free(p), free(m1), free(m2), free(hn); \

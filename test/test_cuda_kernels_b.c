@@ -131,7 +131,7 @@ static void gemm_case(int ta, int tb, int64_t m, int64_t n, int64_t k, int64_t b
     case DT: \
         nntile_kernel_gemm(DT, ta, tb, m, n, k, batch, alpha, H(a, T), H(b, T), beta, H(c, T)); \
         /* mode: dt, or an fp32_fast_* dtype of fp32 storage */ \
-        CHECK_LAUNCH(nntile_kernel_gemm_cuda(cublas, mode, ta, tb, m, n, k, batch, alpha, \
+        CHECK_LAUNCH(nntile_cuda_gemm.gemm(cublas, mode, ta, tb, m, n, k, batch, alpha, \
                                              D(a, T), D(b, T), beta, D(c, T))); \
         break;
     switch (dt) { NNTILE_FOR_FLOAT_TYPES(GEMM_ONE) default: break; }
@@ -176,7 +176,7 @@ static void sdpa_case(int64_t head, int64_t nq, int64_t nkv, int64_t batch, int 
             nntile_kernel_sdpa(DT, head, nq, nkv, batch, scale, causal, q_start, \
                                kv_start + t * nkv, t == 0, H(q, T), H(k, T) + off, \
                                H(v, T) + off, H(lse, T), H(a, T)); \
-            CHECK_LAUNCH(nntile_kernel_sdpa_cuda( \
+            CHECK_LAUNCH(nntile_cuda_attention.sdpa( \
                 stream, DT, head, nq, nkv, batch, scale, causal, q_start, kv_start + t * nkv, \
                 t == 0, D(q, T), D(k, T) + off, D(v, T) + off, D(lse, T), D(a, T))); \
         } \
@@ -189,7 +189,7 @@ static void sdpa_case(int64_t head, int64_t nq, int64_t nkv, int64_t batch, int 
             nntile_kernel_sdpa_backward( \
                 DT, head, nq, nkv, batch, scale, causal, q_start, kv_start, w, H(q, T), H(k, T), \
                 H(v, T), H(a, T), H(da, T), H(lse, T), H(dq, T), H(dk, T), H(dv, T)); \
-            CHECK_LAUNCH(nntile_kernel_sdpa_backward_cuda( \
+            CHECK_LAUNCH(nntile_cuda_attention.sdpa_backward( \
                 stream, DT, head, nq, nkv, batch, scale, causal, q_start, kv_start, w, D(q, T), \
                 D(k, T), D(v, T), D(a, T), D(da, T), D(lse, T), D(dq, T), D(dk, T), \
                 D(dv, T))); \
@@ -226,12 +226,12 @@ TEST(cuda_embedding)
         /* the kernels take the dtype */
         nntile_kernel_embedding(dt, m, n, k, v_start, v_size, clear, H(index, int64_t),
                                 vocab.host, embed.host);
-        CHECK_LAUNCH(nntile_kernel_embedding_cuda(stream, dt, m, n, k, v_start, v_size, clear,
+        CHECK_LAUNCH(nntile_cuda_embedding.embedding(stream, dt, m, n, k, v_start, v_size, clear,
                                                   D(index, int64_t), vocab.dev, embed.dev));
         CHECK_ERR(embed, 0.0, "embedding");
         nntile_kernel_embedding_backward(dt, m, n, k, v_start, v_size, H(index, int64_t),
                                          embed.host, vocab.host);
-        CHECK_LAUNCH(nntile_kernel_embedding_backward_cuda(stream, dt, m, n, k, v_start, v_size,
+        CHECK_LAUNCH(nntile_cuda_embedding.embedding_backward(stream, dt, m, n, k, v_start, v_size,
                                                            D(index, int64_t), embed.dev, vocab.dev));
         CHECK_ERR(vocab, 0.0, "embedding_backward");
         drop(&vocab);
@@ -249,11 +249,11 @@ TEST(cuda_rope)
     buf y = rnd(dt, ld_x * l * nb);
     /* the kernels take the dtype */
     nntile_kernel_rope(dt, np, l, nb, ld_sc, ld_x, sn.host, cs.host, x.host, y.host);
-    CHECK_LAUNCH(nntile_kernel_rope_cuda(stream, dt, np, l, nb, ld_sc, ld_x, sn.dev, cs.dev, x.dev,
+    CHECK_LAUNCH(nntile_cuda_rope.rope(stream, dt, np, l, nb, ld_sc, ld_x, sn.dev, cs.dev, x.dev,
                                          y.dev));
     CHECK_ERR(y, tol(dt), "rope");
     nntile_kernel_rope_backward(dt, np, l, nb, ld_sc, ld_x, sn.host, cs.host, x.host, y.host);
-    CHECK_LAUNCH(nntile_kernel_rope_backward_cuda(stream, dt, np, l, nb, ld_sc, ld_x, sn.dev,
+    CHECK_LAUNCH(nntile_cuda_rope.rope_backward(stream, dt, np, l, nb, ld_sc, ld_x, sn.dev,
                                                   cs.dev, x.dev, y.dev));
     CHECK_ERR(y, tol(dt), "rope_backward");
     drop(&sn);
@@ -274,17 +274,17 @@ TEST(cuda_layout)
     buf tsrc = rnd(dt, m1 * n1), tdst = rnd(dt, m1 * n1), r = rnd(dt, 5 * 7 * 3);
     /* the kernels take the dtype */
     nntile_kernel_copy(dt, n, src.host, dst.host);
-    CHECK_LAUNCH(nntile_kernel_copy_cuda(stream, dt, n, src.dev, dst.dev));
+    CHECK_LAUNCH(nntile_cuda_layout.copy(stream, dt, n, src.dev, dst.dev));
     CHECK_ERR(dst, 0.0, "copy");
     nntile_kernel_copy_box(dt, 3, box, ss, s0, bsrc.host, ds, d0, bdst.host);
-    CHECK_LAUNCH(nntile_kernel_copy_box_cuda(stream, dt, 3, box, ss, s0, bsrc.dev, ds, d0,
+    CHECK_LAUNCH(nntile_cuda_layout.copy_box(stream, dt, 3, box, ss, s0, bsrc.dev, ds, d0,
                                              bdst.dev));
     CHECK_ERR(bdst, 0.0, "copy_box");
     nntile_kernel_transpose(dt, m1, n1, 0.5, tsrc.host, tdst.host);
-    CHECK_LAUNCH(nntile_kernel_transpose_cuda(stream, dt, m1, n1, 0.5, tsrc.dev, tdst.dev));
+    CHECK_LAUNCH(nntile_cuda_layout.transpose(stream, dt, m1, n1, 0.5, tsrc.dev, tdst.dev));
     CHECK_ERR(tdst, 0.0, "transpose");
     nntile_kernel_randn(dt, 3, shape, start, under, 42, 0.5, 2.0, r.host);
-    CHECK_LAUNCH(nntile_kernel_randn_cuda(stream, dt, 3, shape, start, under, 42, 0.5, 2.0,
+    CHECK_LAUNCH(nntile_cuda_layout.randn(stream, dt, 3, shape, start, under, 42, 0.5, 2.0,
                                           r.dev));
     CHECK_ERR(r, dt == NNTILE_FP64 ? 1e-12 : 1e-6, "randn");
     buf *all[] = {&src, &dst, &bsrc, &bdst, &tsrc, &tdst, &r};
@@ -305,7 +305,7 @@ TEST(cuda_cast)
         buf out = rnd(dtypes[i], n);
         /* the kernels take both dtypes */
         nntile_kernel_cast(dt, dtypes[i], n, src.host, out.host);
-        CHECK_LAUNCH(nntile_kernel_cast_cuda(stream, dt, dtypes[i], n, src.dev, out.dev));
+        CHECK_LAUNCH(nntile_cuda_layout.cast(stream, dt, dtypes[i], n, src.dev, out.dev));
         CHECK_ERR(out, 0.0, what);
         drop(&out);
     }
@@ -327,15 +327,15 @@ TEST(cuda_conv2d)
         double alpha = 0.25, beta = pass ? 0.5 : 0.0; /* outputs stay O(1): no fp16 overflow */
         /* the kernels take the dtype */
         nntile_kernel_conv2d_inplace(dt, &g, alpha, x.host, c.host, beta, y.host);
-        CHECK_LAUNCH(nntile_kernel_conv2d_inplace_cuda(stream, dt, &g, alpha, x.dev, c.dev, beta,
+        CHECK_LAUNCH(nntile_cuda_conv2d.conv2d_inplace(stream, dt, &g, alpha, x.dev, c.dev, beta,
                                                        y.dev));
         CHECK_ERR(y, tol(dt), "conv2d_inplace");
         nntile_kernel_conv2d_bwd_input_inplace(dt, &g, alpha, y.host, c.host, beta, x.host);
-        CHECK_LAUNCH(nntile_kernel_conv2d_bwd_input_inplace_cuda(stream, dt, &g, alpha, y.dev,
+        CHECK_LAUNCH(nntile_cuda_conv2d.conv2d_bwd_input_inplace(stream, dt, &g, alpha, y.dev,
                                                                  c.dev, beta, x.dev));
         CHECK_ERR(x, tol(dt), "conv2d_bwd_input_inplace");
         nntile_kernel_conv2d_bwd_weight_inplace(dt, &g, alpha, x.host, y.host, beta, c.host);
-        CHECK_LAUNCH(nntile_kernel_conv2d_bwd_weight_inplace_cuda(stream, dt, &g, alpha, x.dev,
+        CHECK_LAUNCH(nntile_cuda_conv2d.conv2d_bwd_weight_inplace(stream, dt, &g, alpha, x.dev,
                                                                   y.dev, beta, c.dev));
         CHECK_ERR(c, tol(dt), "conv2d_bwd_weight_inplace");
         /* the next op starts from the CPU's result, so errors do not compound */

@@ -186,8 +186,8 @@ static void fill_cpu(void *const *buffers, const void *args)
     double *p = (double *)buffers[0];
     for (int64_t i = 0; i < a->n; ++i) p[i] = a->v;
 }
-static nntile_codelet fill_cl = {"test_lifetime_fill", fill_cpu, NULL, NULL, sizeof(fill_args),
-                                 NULL, NULL, NULL};
+static nntile_codelet fill_cl = {.name = "test_lifetime_fill", .cpu = fill_cpu,
+                                 .args_size = sizeof(fill_args)};
 
 static nntile_status fill(nntile_data *d, double v, nntile_task_group *g, nntile_task **task)
 {
@@ -397,7 +397,7 @@ static void slow_cpu(void *const *buffers, const void *args)
     *(double *)buffers[0] += 1;
     __atomic_add_fetch(&slow_finished, 1, __ATOMIC_SEQ_CST);
 }
-static nntile_codelet slow_cl = {"test_lifetime_slow", slow_cpu, NULL, NULL, 0, NULL, NULL, NULL};
+static nntile_codelet slow_cl = {.name = "test_lifetime_slow", .cpu = slow_cpu};
 
 typedef struct {
     nntile_data *d;

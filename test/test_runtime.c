@@ -19,8 +19,8 @@ static void affine_cpu(void *const *buf, const void *args)
     }
     for (int64_t i = 0; i < a->n; ++i) x[i] = 2 * x[i] + 1;
 }
-static nntile_codelet affine_codelet = {"test_affine_fp64", affine_cpu, NULL, NULL,
-                                        sizeof(affine_args), NULL, NULL, NULL};
+static nntile_codelet affine_codelet = {.name = "test_affine_fp64", .cpu = affine_cpu,
+                                        .args_size = sizeof(affine_args)};
 
 static nntile_status submit_affine(nntile_data *d, int64_t n, double sleep_s,
                                    const nntile_exec_hints *hints, nntile_task_group *group,

@@ -15,7 +15,7 @@ static void overhead_cpu(void *const *buffers, const void *args)
     (void)buffers;
     (void)args;
 }
-static nntile_codelet overhead_cl = {"bench_noop", overhead_cpu, NULL, NULL, 0, NULL, NULL, NULL};
+static nntile_codelet overhead_cl = {.name = "bench_noop", .cpu = overhead_cpu};
 
 static void overhead_raw_cpu(void *buffers[], void *cl_arg)
 {

@@ -44,20 +44,20 @@ static void nntile__cpu_${act}_backward_set(void *const *buf, const void *args)
  * model). */
 /* nntile:stamp activations wide_float_types+half_float_types
 static nntile_codelet nntile__codelet_${act}_${sfx} = {
-    "nntile_${act}_${sfx}", nntile__cpu_${act}, NNTILE__CUDA_SIDE(nntile__cuda_${act}), NULL,
-    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
+    "nntile_${act}_${sfx}", nntile__cpu_${act}, NULL, NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NNTILE__CUDA_SIDE(nntile_cuda_activation.side_${act}), NULL, NULL};
 static nntile_codelet nntile__codelet_${act}_inplace_${sfx} = {
-    "nntile_${act}_inplace_${sfx}", nntile__cpu_${act}_inplace,
-    NNTILE__CUDA_SIDE(nntile__cuda_${act}_inplace), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_${act}_inplace_${sfx}", nntile__cpu_${act}_inplace, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_${act}_inplace), NULL, NULL};
 static nntile_codelet nntile__codelet_${act}_backward_${sfx} = {
-    "nntile_${act}_backward_${sfx}", nntile__cpu_${act}_backward,
-    NNTILE__CUDA_SIDE(nntile__cuda_${act}_backward), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_${act}_backward_${sfx}", nntile__cpu_${act}_backward, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_${act}_backward), NULL, NULL};
 static nntile_codelet nntile__codelet_${act}_backward_set_${sfx} = {
-    "nntile_${act}_backward_set_${sfx}", nntile__cpu_${act}_backward_set,
-    NNTILE__CUDA_SIDE(nntile__cuda_${act}_backward_set), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_${act}_backward_set_${sfx}", nntile__cpu_${act}_backward_set, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_${act}_backward_set), NULL, NULL};
 
 */
 #define NNTILE_GEN 2

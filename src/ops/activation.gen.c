@@ -110,343 +110,343 @@ static void nntile__cpu_abs_backward_set(void *const *buf, const void *args)
 #elif NNTILE_GEN == 2
 #line 46 "src/ops/activation.c"
 static nntile_codelet nntile__codelet_gelu_fp32 = {
-    "nntile_gelu_fp32", nntile__cpu_gelu, NNTILE__CUDA_SIDE(nntile__cuda_gelu), NULL,
-    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
+    "nntile_gelu_fp32", nntile__cpu_gelu, NULL, NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelu), NULL, NULL};
 static nntile_codelet nntile__codelet_gelu_inplace_fp32 = {
-    "nntile_gelu_inplace_fp32", nntile__cpu_gelu_inplace,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelu_inplace), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_gelu_inplace_fp32", nntile__cpu_gelu_inplace, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelu_inplace), NULL, NULL};
 static nntile_codelet nntile__codelet_gelu_backward_fp32 = {
-    "nntile_gelu_backward_fp32", nntile__cpu_gelu_backward,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelu_backward), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_gelu_backward_fp32", nntile__cpu_gelu_backward, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelu_backward), NULL, NULL};
 static nntile_codelet nntile__codelet_gelu_backward_set_fp32 = {
-    "nntile_gelu_backward_set_fp32", nntile__cpu_gelu_backward_set,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelu_backward_set), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_gelu_backward_set_fp32", nntile__cpu_gelu_backward_set, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelu_backward_set), NULL, NULL};
 
 #line 46 "src/ops/activation.c"
 static nntile_codelet nntile__codelet_gelu_fp64 = {
-    "nntile_gelu_fp64", nntile__cpu_gelu, NNTILE__CUDA_SIDE(nntile__cuda_gelu), NULL,
-    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
+    "nntile_gelu_fp64", nntile__cpu_gelu, NULL, NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelu), NULL, NULL};
 static nntile_codelet nntile__codelet_gelu_inplace_fp64 = {
-    "nntile_gelu_inplace_fp64", nntile__cpu_gelu_inplace,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelu_inplace), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_gelu_inplace_fp64", nntile__cpu_gelu_inplace, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelu_inplace), NULL, NULL};
 static nntile_codelet nntile__codelet_gelu_backward_fp64 = {
-    "nntile_gelu_backward_fp64", nntile__cpu_gelu_backward,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelu_backward), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_gelu_backward_fp64", nntile__cpu_gelu_backward, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelu_backward), NULL, NULL};
 static nntile_codelet nntile__codelet_gelu_backward_set_fp64 = {
-    "nntile_gelu_backward_set_fp64", nntile__cpu_gelu_backward_set,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelu_backward_set), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_gelu_backward_set_fp64", nntile__cpu_gelu_backward_set, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelu_backward_set), NULL, NULL};
 
 #line 46 "src/ops/activation.c"
 static nntile_codelet nntile__codelet_gelu_fp16 = {
-    "nntile_gelu_fp16", nntile__cpu_gelu, NNTILE__CUDA_SIDE(nntile__cuda_gelu), NULL,
-    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
+    "nntile_gelu_fp16", nntile__cpu_gelu, NULL, NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelu), NULL, NULL};
 static nntile_codelet nntile__codelet_gelu_inplace_fp16 = {
-    "nntile_gelu_inplace_fp16", nntile__cpu_gelu_inplace,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelu_inplace), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_gelu_inplace_fp16", nntile__cpu_gelu_inplace, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelu_inplace), NULL, NULL};
 static nntile_codelet nntile__codelet_gelu_backward_fp16 = {
-    "nntile_gelu_backward_fp16", nntile__cpu_gelu_backward,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelu_backward), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_gelu_backward_fp16", nntile__cpu_gelu_backward, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelu_backward), NULL, NULL};
 static nntile_codelet nntile__codelet_gelu_backward_set_fp16 = {
-    "nntile_gelu_backward_set_fp16", nntile__cpu_gelu_backward_set,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelu_backward_set), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_gelu_backward_set_fp16", nntile__cpu_gelu_backward_set, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelu_backward_set), NULL, NULL};
 
 #line 46 "src/ops/activation.c"
 static nntile_codelet nntile__codelet_gelu_bf16 = {
-    "nntile_gelu_bf16", nntile__cpu_gelu, NNTILE__CUDA_SIDE(nntile__cuda_gelu), NULL,
-    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
+    "nntile_gelu_bf16", nntile__cpu_gelu, NULL, NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelu), NULL, NULL};
 static nntile_codelet nntile__codelet_gelu_inplace_bf16 = {
-    "nntile_gelu_inplace_bf16", nntile__cpu_gelu_inplace,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelu_inplace), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_gelu_inplace_bf16", nntile__cpu_gelu_inplace, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelu_inplace), NULL, NULL};
 static nntile_codelet nntile__codelet_gelu_backward_bf16 = {
-    "nntile_gelu_backward_bf16", nntile__cpu_gelu_backward,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelu_backward), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_gelu_backward_bf16", nntile__cpu_gelu_backward, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelu_backward), NULL, NULL};
 static nntile_codelet nntile__codelet_gelu_backward_set_bf16 = {
-    "nntile_gelu_backward_set_bf16", nntile__cpu_gelu_backward_set,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelu_backward_set), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_gelu_backward_set_bf16", nntile__cpu_gelu_backward_set, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelu_backward_set), NULL, NULL};
 
 #line 46 "src/ops/activation.c"
 static nntile_codelet nntile__codelet_gelutanh_fp32 = {
-    "nntile_gelutanh_fp32", nntile__cpu_gelutanh, NNTILE__CUDA_SIDE(nntile__cuda_gelutanh), NULL,
-    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
+    "nntile_gelutanh_fp32", nntile__cpu_gelutanh, NULL, NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelutanh), NULL, NULL};
 static nntile_codelet nntile__codelet_gelutanh_inplace_fp32 = {
-    "nntile_gelutanh_inplace_fp32", nntile__cpu_gelutanh_inplace,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_inplace), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_gelutanh_inplace_fp32", nntile__cpu_gelutanh_inplace, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelutanh_inplace), NULL, NULL};
 static nntile_codelet nntile__codelet_gelutanh_backward_fp32 = {
-    "nntile_gelutanh_backward_fp32", nntile__cpu_gelutanh_backward,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_backward), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_gelutanh_backward_fp32", nntile__cpu_gelutanh_backward, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelutanh_backward), NULL, NULL};
 static nntile_codelet nntile__codelet_gelutanh_backward_set_fp32 = {
-    "nntile_gelutanh_backward_set_fp32", nntile__cpu_gelutanh_backward_set,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_backward_set), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_gelutanh_backward_set_fp32", nntile__cpu_gelutanh_backward_set, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelutanh_backward_set), NULL, NULL};
 
 #line 46 "src/ops/activation.c"
 static nntile_codelet nntile__codelet_gelutanh_fp64 = {
-    "nntile_gelutanh_fp64", nntile__cpu_gelutanh, NNTILE__CUDA_SIDE(nntile__cuda_gelutanh), NULL,
-    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
+    "nntile_gelutanh_fp64", nntile__cpu_gelutanh, NULL, NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelutanh), NULL, NULL};
 static nntile_codelet nntile__codelet_gelutanh_inplace_fp64 = {
-    "nntile_gelutanh_inplace_fp64", nntile__cpu_gelutanh_inplace,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_inplace), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_gelutanh_inplace_fp64", nntile__cpu_gelutanh_inplace, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelutanh_inplace), NULL, NULL};
 static nntile_codelet nntile__codelet_gelutanh_backward_fp64 = {
-    "nntile_gelutanh_backward_fp64", nntile__cpu_gelutanh_backward,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_backward), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_gelutanh_backward_fp64", nntile__cpu_gelutanh_backward, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelutanh_backward), NULL, NULL};
 static nntile_codelet nntile__codelet_gelutanh_backward_set_fp64 = {
-    "nntile_gelutanh_backward_set_fp64", nntile__cpu_gelutanh_backward_set,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_backward_set), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_gelutanh_backward_set_fp64", nntile__cpu_gelutanh_backward_set, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelutanh_backward_set), NULL, NULL};
 
 #line 46 "src/ops/activation.c"
 static nntile_codelet nntile__codelet_gelutanh_fp16 = {
-    "nntile_gelutanh_fp16", nntile__cpu_gelutanh, NNTILE__CUDA_SIDE(nntile__cuda_gelutanh), NULL,
-    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
+    "nntile_gelutanh_fp16", nntile__cpu_gelutanh, NULL, NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelutanh), NULL, NULL};
 static nntile_codelet nntile__codelet_gelutanh_inplace_fp16 = {
-    "nntile_gelutanh_inplace_fp16", nntile__cpu_gelutanh_inplace,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_inplace), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_gelutanh_inplace_fp16", nntile__cpu_gelutanh_inplace, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelutanh_inplace), NULL, NULL};
 static nntile_codelet nntile__codelet_gelutanh_backward_fp16 = {
-    "nntile_gelutanh_backward_fp16", nntile__cpu_gelutanh_backward,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_backward), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_gelutanh_backward_fp16", nntile__cpu_gelutanh_backward, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelutanh_backward), NULL, NULL};
 static nntile_codelet nntile__codelet_gelutanh_backward_set_fp16 = {
-    "nntile_gelutanh_backward_set_fp16", nntile__cpu_gelutanh_backward_set,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_backward_set), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_gelutanh_backward_set_fp16", nntile__cpu_gelutanh_backward_set, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelutanh_backward_set), NULL, NULL};
 
 #line 46 "src/ops/activation.c"
 static nntile_codelet nntile__codelet_gelutanh_bf16 = {
-    "nntile_gelutanh_bf16", nntile__cpu_gelutanh, NNTILE__CUDA_SIDE(nntile__cuda_gelutanh), NULL,
-    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
+    "nntile_gelutanh_bf16", nntile__cpu_gelutanh, NULL, NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelutanh), NULL, NULL};
 static nntile_codelet nntile__codelet_gelutanh_inplace_bf16 = {
-    "nntile_gelutanh_inplace_bf16", nntile__cpu_gelutanh_inplace,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_inplace), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_gelutanh_inplace_bf16", nntile__cpu_gelutanh_inplace, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelutanh_inplace), NULL, NULL};
 static nntile_codelet nntile__codelet_gelutanh_backward_bf16 = {
-    "nntile_gelutanh_backward_bf16", nntile__cpu_gelutanh_backward,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_backward), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_gelutanh_backward_bf16", nntile__cpu_gelutanh_backward, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelutanh_backward), NULL, NULL};
 static nntile_codelet nntile__codelet_gelutanh_backward_set_bf16 = {
-    "nntile_gelutanh_backward_set_bf16", nntile__cpu_gelutanh_backward_set,
-    NNTILE__CUDA_SIDE(nntile__cuda_gelutanh_backward_set), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_gelutanh_backward_set_bf16", nntile__cpu_gelutanh_backward_set, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelutanh_backward_set), NULL, NULL};
 
 #line 46 "src/ops/activation.c"
 static nntile_codelet nntile__codelet_relu_fp32 = {
-    "nntile_relu_fp32", nntile__cpu_relu, NNTILE__CUDA_SIDE(nntile__cuda_relu), NULL,
-    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
+    "nntile_relu_fp32", nntile__cpu_relu, NULL, NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NNTILE__CUDA_SIDE(nntile_cuda_activation.side_relu), NULL, NULL};
 static nntile_codelet nntile__codelet_relu_inplace_fp32 = {
-    "nntile_relu_inplace_fp32", nntile__cpu_relu_inplace,
-    NNTILE__CUDA_SIDE(nntile__cuda_relu_inplace), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_relu_inplace_fp32", nntile__cpu_relu_inplace, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_relu_inplace), NULL, NULL};
 static nntile_codelet nntile__codelet_relu_backward_fp32 = {
-    "nntile_relu_backward_fp32", nntile__cpu_relu_backward,
-    NNTILE__CUDA_SIDE(nntile__cuda_relu_backward), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_relu_backward_fp32", nntile__cpu_relu_backward, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_relu_backward), NULL, NULL};
 static nntile_codelet nntile__codelet_relu_backward_set_fp32 = {
-    "nntile_relu_backward_set_fp32", nntile__cpu_relu_backward_set,
-    NNTILE__CUDA_SIDE(nntile__cuda_relu_backward_set), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_relu_backward_set_fp32", nntile__cpu_relu_backward_set, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_relu_backward_set), NULL, NULL};
 
 #line 46 "src/ops/activation.c"
 static nntile_codelet nntile__codelet_relu_fp64 = {
-    "nntile_relu_fp64", nntile__cpu_relu, NNTILE__CUDA_SIDE(nntile__cuda_relu), NULL,
-    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
+    "nntile_relu_fp64", nntile__cpu_relu, NULL, NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NNTILE__CUDA_SIDE(nntile_cuda_activation.side_relu), NULL, NULL};
 static nntile_codelet nntile__codelet_relu_inplace_fp64 = {
-    "nntile_relu_inplace_fp64", nntile__cpu_relu_inplace,
-    NNTILE__CUDA_SIDE(nntile__cuda_relu_inplace), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_relu_inplace_fp64", nntile__cpu_relu_inplace, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_relu_inplace), NULL, NULL};
 static nntile_codelet nntile__codelet_relu_backward_fp64 = {
-    "nntile_relu_backward_fp64", nntile__cpu_relu_backward,
-    NNTILE__CUDA_SIDE(nntile__cuda_relu_backward), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_relu_backward_fp64", nntile__cpu_relu_backward, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_relu_backward), NULL, NULL};
 static nntile_codelet nntile__codelet_relu_backward_set_fp64 = {
-    "nntile_relu_backward_set_fp64", nntile__cpu_relu_backward_set,
-    NNTILE__CUDA_SIDE(nntile__cuda_relu_backward_set), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_relu_backward_set_fp64", nntile__cpu_relu_backward_set, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_relu_backward_set), NULL, NULL};
 
 #line 46 "src/ops/activation.c"
 static nntile_codelet nntile__codelet_relu_fp16 = {
-    "nntile_relu_fp16", nntile__cpu_relu, NNTILE__CUDA_SIDE(nntile__cuda_relu), NULL,
-    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
+    "nntile_relu_fp16", nntile__cpu_relu, NULL, NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NNTILE__CUDA_SIDE(nntile_cuda_activation.side_relu), NULL, NULL};
 static nntile_codelet nntile__codelet_relu_inplace_fp16 = {
-    "nntile_relu_inplace_fp16", nntile__cpu_relu_inplace,
-    NNTILE__CUDA_SIDE(nntile__cuda_relu_inplace), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_relu_inplace_fp16", nntile__cpu_relu_inplace, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_relu_inplace), NULL, NULL};
 static nntile_codelet nntile__codelet_relu_backward_fp16 = {
-    "nntile_relu_backward_fp16", nntile__cpu_relu_backward,
-    NNTILE__CUDA_SIDE(nntile__cuda_relu_backward), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_relu_backward_fp16", nntile__cpu_relu_backward, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_relu_backward), NULL, NULL};
 static nntile_codelet nntile__codelet_relu_backward_set_fp16 = {
-    "nntile_relu_backward_set_fp16", nntile__cpu_relu_backward_set,
-    NNTILE__CUDA_SIDE(nntile__cuda_relu_backward_set), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_relu_backward_set_fp16", nntile__cpu_relu_backward_set, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_relu_backward_set), NULL, NULL};
 
 #line 46 "src/ops/activation.c"
 static nntile_codelet nntile__codelet_relu_bf16 = {
-    "nntile_relu_bf16", nntile__cpu_relu, NNTILE__CUDA_SIDE(nntile__cuda_relu), NULL,
-    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
+    "nntile_relu_bf16", nntile__cpu_relu, NULL, NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NNTILE__CUDA_SIDE(nntile_cuda_activation.side_relu), NULL, NULL};
 static nntile_codelet nntile__codelet_relu_inplace_bf16 = {
-    "nntile_relu_inplace_bf16", nntile__cpu_relu_inplace,
-    NNTILE__CUDA_SIDE(nntile__cuda_relu_inplace), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_relu_inplace_bf16", nntile__cpu_relu_inplace, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_relu_inplace), NULL, NULL};
 static nntile_codelet nntile__codelet_relu_backward_bf16 = {
-    "nntile_relu_backward_bf16", nntile__cpu_relu_backward,
-    NNTILE__CUDA_SIDE(nntile__cuda_relu_backward), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_relu_backward_bf16", nntile__cpu_relu_backward, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_relu_backward), NULL, NULL};
 static nntile_codelet nntile__codelet_relu_backward_set_bf16 = {
-    "nntile_relu_backward_set_bf16", nntile__cpu_relu_backward_set,
-    NNTILE__CUDA_SIDE(nntile__cuda_relu_backward_set), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_relu_backward_set_bf16", nntile__cpu_relu_backward_set, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_relu_backward_set), NULL, NULL};
 
 #line 46 "src/ops/activation.c"
 static nntile_codelet nntile__codelet_silu_fp32 = {
-    "nntile_silu_fp32", nntile__cpu_silu, NNTILE__CUDA_SIDE(nntile__cuda_silu), NULL,
-    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
+    "nntile_silu_fp32", nntile__cpu_silu, NULL, NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NNTILE__CUDA_SIDE(nntile_cuda_activation.side_silu), NULL, NULL};
 static nntile_codelet nntile__codelet_silu_inplace_fp32 = {
-    "nntile_silu_inplace_fp32", nntile__cpu_silu_inplace,
-    NNTILE__CUDA_SIDE(nntile__cuda_silu_inplace), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_silu_inplace_fp32", nntile__cpu_silu_inplace, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_silu_inplace), NULL, NULL};
 static nntile_codelet nntile__codelet_silu_backward_fp32 = {
-    "nntile_silu_backward_fp32", nntile__cpu_silu_backward,
-    NNTILE__CUDA_SIDE(nntile__cuda_silu_backward), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_silu_backward_fp32", nntile__cpu_silu_backward, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_silu_backward), NULL, NULL};
 static nntile_codelet nntile__codelet_silu_backward_set_fp32 = {
-    "nntile_silu_backward_set_fp32", nntile__cpu_silu_backward_set,
-    NNTILE__CUDA_SIDE(nntile__cuda_silu_backward_set), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_silu_backward_set_fp32", nntile__cpu_silu_backward_set, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_silu_backward_set), NULL, NULL};
 
 #line 46 "src/ops/activation.c"
 static nntile_codelet nntile__codelet_silu_fp64 = {
-    "nntile_silu_fp64", nntile__cpu_silu, NNTILE__CUDA_SIDE(nntile__cuda_silu), NULL,
-    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
+    "nntile_silu_fp64", nntile__cpu_silu, NULL, NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NNTILE__CUDA_SIDE(nntile_cuda_activation.side_silu), NULL, NULL};
 static nntile_codelet nntile__codelet_silu_inplace_fp64 = {
-    "nntile_silu_inplace_fp64", nntile__cpu_silu_inplace,
-    NNTILE__CUDA_SIDE(nntile__cuda_silu_inplace), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_silu_inplace_fp64", nntile__cpu_silu_inplace, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_silu_inplace), NULL, NULL};
 static nntile_codelet nntile__codelet_silu_backward_fp64 = {
-    "nntile_silu_backward_fp64", nntile__cpu_silu_backward,
-    NNTILE__CUDA_SIDE(nntile__cuda_silu_backward), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_silu_backward_fp64", nntile__cpu_silu_backward, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_silu_backward), NULL, NULL};
 static nntile_codelet nntile__codelet_silu_backward_set_fp64 = {
-    "nntile_silu_backward_set_fp64", nntile__cpu_silu_backward_set,
-    NNTILE__CUDA_SIDE(nntile__cuda_silu_backward_set), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_silu_backward_set_fp64", nntile__cpu_silu_backward_set, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_silu_backward_set), NULL, NULL};
 
 #line 46 "src/ops/activation.c"
 static nntile_codelet nntile__codelet_silu_fp16 = {
-    "nntile_silu_fp16", nntile__cpu_silu, NNTILE__CUDA_SIDE(nntile__cuda_silu), NULL,
-    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
+    "nntile_silu_fp16", nntile__cpu_silu, NULL, NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NNTILE__CUDA_SIDE(nntile_cuda_activation.side_silu), NULL, NULL};
 static nntile_codelet nntile__codelet_silu_inplace_fp16 = {
-    "nntile_silu_inplace_fp16", nntile__cpu_silu_inplace,
-    NNTILE__CUDA_SIDE(nntile__cuda_silu_inplace), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_silu_inplace_fp16", nntile__cpu_silu_inplace, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_silu_inplace), NULL, NULL};
 static nntile_codelet nntile__codelet_silu_backward_fp16 = {
-    "nntile_silu_backward_fp16", nntile__cpu_silu_backward,
-    NNTILE__CUDA_SIDE(nntile__cuda_silu_backward), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_silu_backward_fp16", nntile__cpu_silu_backward, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_silu_backward), NULL, NULL};
 static nntile_codelet nntile__codelet_silu_backward_set_fp16 = {
-    "nntile_silu_backward_set_fp16", nntile__cpu_silu_backward_set,
-    NNTILE__CUDA_SIDE(nntile__cuda_silu_backward_set), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_silu_backward_set_fp16", nntile__cpu_silu_backward_set, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_silu_backward_set), NULL, NULL};
 
 #line 46 "src/ops/activation.c"
 static nntile_codelet nntile__codelet_silu_bf16 = {
-    "nntile_silu_bf16", nntile__cpu_silu, NNTILE__CUDA_SIDE(nntile__cuda_silu), NULL,
-    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
+    "nntile_silu_bf16", nntile__cpu_silu, NULL, NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NNTILE__CUDA_SIDE(nntile_cuda_activation.side_silu), NULL, NULL};
 static nntile_codelet nntile__codelet_silu_inplace_bf16 = {
-    "nntile_silu_inplace_bf16", nntile__cpu_silu_inplace,
-    NNTILE__CUDA_SIDE(nntile__cuda_silu_inplace), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_silu_inplace_bf16", nntile__cpu_silu_inplace, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_silu_inplace), NULL, NULL};
 static nntile_codelet nntile__codelet_silu_backward_bf16 = {
-    "nntile_silu_backward_bf16", nntile__cpu_silu_backward,
-    NNTILE__CUDA_SIDE(nntile__cuda_silu_backward), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_silu_backward_bf16", nntile__cpu_silu_backward, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_silu_backward), NULL, NULL};
 static nntile_codelet nntile__codelet_silu_backward_set_bf16 = {
-    "nntile_silu_backward_set_bf16", nntile__cpu_silu_backward_set,
-    NNTILE__CUDA_SIDE(nntile__cuda_silu_backward_set), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_silu_backward_set_bf16", nntile__cpu_silu_backward_set, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_silu_backward_set), NULL, NULL};
 
 #line 46 "src/ops/activation.c"
 static nntile_codelet nntile__codelet_abs_fp32 = {
-    "nntile_abs_fp32", nntile__cpu_abs, NNTILE__CUDA_SIDE(nntile__cuda_abs), NULL,
-    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
+    "nntile_abs_fp32", nntile__cpu_abs, NULL, NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NNTILE__CUDA_SIDE(nntile_cuda_activation.side_abs), NULL, NULL};
 static nntile_codelet nntile__codelet_abs_inplace_fp32 = {
-    "nntile_abs_inplace_fp32", nntile__cpu_abs_inplace,
-    NNTILE__CUDA_SIDE(nntile__cuda_abs_inplace), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_abs_inplace_fp32", nntile__cpu_abs_inplace, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_abs_inplace), NULL, NULL};
 static nntile_codelet nntile__codelet_abs_backward_fp32 = {
-    "nntile_abs_backward_fp32", nntile__cpu_abs_backward,
-    NNTILE__CUDA_SIDE(nntile__cuda_abs_backward), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_abs_backward_fp32", nntile__cpu_abs_backward, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_abs_backward), NULL, NULL};
 static nntile_codelet nntile__codelet_abs_backward_set_fp32 = {
-    "nntile_abs_backward_set_fp32", nntile__cpu_abs_backward_set,
-    NNTILE__CUDA_SIDE(nntile__cuda_abs_backward_set), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_abs_backward_set_fp32", nntile__cpu_abs_backward_set, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_abs_backward_set), NULL, NULL};
 
 #line 46 "src/ops/activation.c"
 static nntile_codelet nntile__codelet_abs_fp64 = {
-    "nntile_abs_fp64", nntile__cpu_abs, NNTILE__CUDA_SIDE(nntile__cuda_abs), NULL,
-    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
+    "nntile_abs_fp64", nntile__cpu_abs, NULL, NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NNTILE__CUDA_SIDE(nntile_cuda_activation.side_abs), NULL, NULL};
 static nntile_codelet nntile__codelet_abs_inplace_fp64 = {
-    "nntile_abs_inplace_fp64", nntile__cpu_abs_inplace,
-    NNTILE__CUDA_SIDE(nntile__cuda_abs_inplace), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_abs_inplace_fp64", nntile__cpu_abs_inplace, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_abs_inplace), NULL, NULL};
 static nntile_codelet nntile__codelet_abs_backward_fp64 = {
-    "nntile_abs_backward_fp64", nntile__cpu_abs_backward,
-    NNTILE__CUDA_SIDE(nntile__cuda_abs_backward), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_abs_backward_fp64", nntile__cpu_abs_backward, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_abs_backward), NULL, NULL};
 static nntile_codelet nntile__codelet_abs_backward_set_fp64 = {
-    "nntile_abs_backward_set_fp64", nntile__cpu_abs_backward_set,
-    NNTILE__CUDA_SIDE(nntile__cuda_abs_backward_set), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_abs_backward_set_fp64", nntile__cpu_abs_backward_set, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_abs_backward_set), NULL, NULL};
 
 #line 46 "src/ops/activation.c"
 static nntile_codelet nntile__codelet_abs_fp16 = {
-    "nntile_abs_fp16", nntile__cpu_abs, NNTILE__CUDA_SIDE(nntile__cuda_abs), NULL,
-    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
+    "nntile_abs_fp16", nntile__cpu_abs, NULL, NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NNTILE__CUDA_SIDE(nntile_cuda_activation.side_abs), NULL, NULL};
 static nntile_codelet nntile__codelet_abs_inplace_fp16 = {
-    "nntile_abs_inplace_fp16", nntile__cpu_abs_inplace,
-    NNTILE__CUDA_SIDE(nntile__cuda_abs_inplace), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_abs_inplace_fp16", nntile__cpu_abs_inplace, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_abs_inplace), NULL, NULL};
 static nntile_codelet nntile__codelet_abs_backward_fp16 = {
-    "nntile_abs_backward_fp16", nntile__cpu_abs_backward,
-    NNTILE__CUDA_SIDE(nntile__cuda_abs_backward), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_abs_backward_fp16", nntile__cpu_abs_backward, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_abs_backward), NULL, NULL};
 static nntile_codelet nntile__codelet_abs_backward_set_fp16 = {
-    "nntile_abs_backward_set_fp16", nntile__cpu_abs_backward_set,
-    NNTILE__CUDA_SIDE(nntile__cuda_abs_backward_set), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_abs_backward_set_fp16", nntile__cpu_abs_backward_set, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_abs_backward_set), NULL, NULL};
 
 #line 46 "src/ops/activation.c"
 static nntile_codelet nntile__codelet_abs_bf16 = {
-    "nntile_abs_bf16", nntile__cpu_abs, NNTILE__CUDA_SIDE(nntile__cuda_abs), NULL,
-    sizeof(nntile_activation_args), nntile__flops_activation, NULL, NULL};
+    "nntile_abs_bf16", nntile__cpu_abs, NULL, NULL, sizeof(nntile_activation_args),
+    nntile__flops_activation, NNTILE__CUDA_SIDE(nntile_cuda_activation.side_abs), NULL, NULL};
 static nntile_codelet nntile__codelet_abs_inplace_bf16 = {
-    "nntile_abs_inplace_bf16", nntile__cpu_abs_inplace,
-    NNTILE__CUDA_SIDE(nntile__cuda_abs_inplace), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_abs_inplace_bf16", nntile__cpu_abs_inplace, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_abs_inplace), NULL, NULL};
 static nntile_codelet nntile__codelet_abs_backward_bf16 = {
-    "nntile_abs_backward_bf16", nntile__cpu_abs_backward,
-    NNTILE__CUDA_SIDE(nntile__cuda_abs_backward), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_abs_backward_bf16", nntile__cpu_abs_backward, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_abs_backward), NULL, NULL};
 static nntile_codelet nntile__codelet_abs_backward_set_bf16 = {
-    "nntile_abs_backward_set_bf16", nntile__cpu_abs_backward_set,
-    NNTILE__CUDA_SIDE(nntile__cuda_abs_backward_set), NULL, sizeof(nntile_activation_args),
-    nntile__flops_activation, NULL, NULL};
+    "nntile_abs_backward_set_bf16", nntile__cpu_abs_backward_set, NULL, NULL,
+    sizeof(nntile_activation_args), nntile__flops_activation,
+    NNTILE__CUDA_SIDE(nntile_cuda_activation.side_abs_backward_set), NULL, NULL};
 
 #elif NNTILE_GEN == 3
 #line 77 "src/ops/activation.c"

@@ -195,75 +195,55 @@ NNTILE_API nntile_status nntile_tensor_abs_backward(const nntile_tensor *x,
                                                        const nntile_tensor *dy,
                                                        nntile_tensor *dx);
 #elif NNTILE_GEN == 4
-#line 108 "src/ops/activation.h"
-NNTILE_API int nntile_kernel_gelu_cuda(void *stream, nntile_dtype dtype, int64_t n,
-                                         const void *src, void *dst);
-NNTILE_API int nntile_kernel_gelu_backward_cuda(void *stream, nntile_dtype dtype, int64_t n,
-                                                  const void *x, const void *dy, void *dx);
-NNTILE_API int nntile_kernel_gelu_backward_set_cuda(void *stream, nntile_dtype dtype,
-                                                      int64_t n, const void *x, const void *dy,
-                                                      void *dx);
-NNTILE_API void nntile__cuda_gelu(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_gelu_inplace(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_gelu_backward(void *const *buffers, const void *args,
-                                             void *stream);
-NNTILE_API void nntile__cuda_gelu_backward_set(void *const *buffers, const void *args,
-                                                 void *stream);
-#line 108 "src/ops/activation.h"
-NNTILE_API int nntile_kernel_gelutanh_cuda(void *stream, nntile_dtype dtype, int64_t n,
-                                         const void *src, void *dst);
-NNTILE_API int nntile_kernel_gelutanh_backward_cuda(void *stream, nntile_dtype dtype, int64_t n,
-                                                  const void *x, const void *dy, void *dx);
-NNTILE_API int nntile_kernel_gelutanh_backward_set_cuda(void *stream, nntile_dtype dtype,
-                                                      int64_t n, const void *x, const void *dy,
-                                                      void *dx);
-NNTILE_API void nntile__cuda_gelutanh(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_gelutanh_inplace(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_gelutanh_backward(void *const *buffers, const void *args,
-                                             void *stream);
-NNTILE_API void nntile__cuda_gelutanh_backward_set(void *const *buffers, const void *args,
-                                                 void *stream);
-#line 108 "src/ops/activation.h"
-NNTILE_API int nntile_kernel_relu_cuda(void *stream, nntile_dtype dtype, int64_t n,
-                                         const void *src, void *dst);
-NNTILE_API int nntile_kernel_relu_backward_cuda(void *stream, nntile_dtype dtype, int64_t n,
-                                                  const void *x, const void *dy, void *dx);
-NNTILE_API int nntile_kernel_relu_backward_set_cuda(void *stream, nntile_dtype dtype,
-                                                      int64_t n, const void *x, const void *dy,
-                                                      void *dx);
-NNTILE_API void nntile__cuda_relu(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_relu_inplace(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_relu_backward(void *const *buffers, const void *args,
-                                             void *stream);
-NNTILE_API void nntile__cuda_relu_backward_set(void *const *buffers, const void *args,
-                                                 void *stream);
-#line 108 "src/ops/activation.h"
-NNTILE_API int nntile_kernel_silu_cuda(void *stream, nntile_dtype dtype, int64_t n,
-                                         const void *src, void *dst);
-NNTILE_API int nntile_kernel_silu_backward_cuda(void *stream, nntile_dtype dtype, int64_t n,
-                                                  const void *x, const void *dy, void *dx);
-NNTILE_API int nntile_kernel_silu_backward_set_cuda(void *stream, nntile_dtype dtype,
-                                                      int64_t n, const void *x, const void *dy,
-                                                      void *dx);
-NNTILE_API void nntile__cuda_silu(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_silu_inplace(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_silu_backward(void *const *buffers, const void *args,
-                                             void *stream);
-NNTILE_API void nntile__cuda_silu_backward_set(void *const *buffers, const void *args,
-                                                 void *stream);
-#line 108 "src/ops/activation.h"
-NNTILE_API int nntile_kernel_abs_cuda(void *stream, nntile_dtype dtype, int64_t n,
-                                         const void *src, void *dst);
-NNTILE_API int nntile_kernel_abs_backward_cuda(void *stream, nntile_dtype dtype, int64_t n,
-                                                  const void *x, const void *dy, void *dx);
-NNTILE_API int nntile_kernel_abs_backward_set_cuda(void *stream, nntile_dtype dtype,
-                                                      int64_t n, const void *x, const void *dy,
-                                                      void *dx);
-NNTILE_API void nntile__cuda_abs(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_abs_inplace(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_abs_backward(void *const *buffers, const void *args,
-                                             void *stream);
-NNTILE_API void nntile__cuda_abs_backward_set(void *const *buffers, const void *args,
-                                                 void *stream);
+#line 112 "src/ops/activation.h"
+    int (*gelu)(void *stream, nntile_dtype dtype, int64_t n, const void *src, void *dst);
+    int (*gelu_backward)(void *stream, nntile_dtype dtype, int64_t n, const void *x,
+                           const void *dy, void *dx);
+    int (*gelu_backward_set)(void *stream, nntile_dtype dtype, int64_t n, const void *x,
+                               const void *dy, void *dx);
+    nntile_cuda_fn side_gelu;
+    nntile_cuda_fn side_gelu_inplace;
+    nntile_cuda_fn side_gelu_backward;
+    nntile_cuda_fn side_gelu_backward_set;
+#line 112 "src/ops/activation.h"
+    int (*gelutanh)(void *stream, nntile_dtype dtype, int64_t n, const void *src, void *dst);
+    int (*gelutanh_backward)(void *stream, nntile_dtype dtype, int64_t n, const void *x,
+                           const void *dy, void *dx);
+    int (*gelutanh_backward_set)(void *stream, nntile_dtype dtype, int64_t n, const void *x,
+                               const void *dy, void *dx);
+    nntile_cuda_fn side_gelutanh;
+    nntile_cuda_fn side_gelutanh_inplace;
+    nntile_cuda_fn side_gelutanh_backward;
+    nntile_cuda_fn side_gelutanh_backward_set;
+#line 112 "src/ops/activation.h"
+    int (*relu)(void *stream, nntile_dtype dtype, int64_t n, const void *src, void *dst);
+    int (*relu_backward)(void *stream, nntile_dtype dtype, int64_t n, const void *x,
+                           const void *dy, void *dx);
+    int (*relu_backward_set)(void *stream, nntile_dtype dtype, int64_t n, const void *x,
+                               const void *dy, void *dx);
+    nntile_cuda_fn side_relu;
+    nntile_cuda_fn side_relu_inplace;
+    nntile_cuda_fn side_relu_backward;
+    nntile_cuda_fn side_relu_backward_set;
+#line 112 "src/ops/activation.h"
+    int (*silu)(void *stream, nntile_dtype dtype, int64_t n, const void *src, void *dst);
+    int (*silu_backward)(void *stream, nntile_dtype dtype, int64_t n, const void *x,
+                           const void *dy, void *dx);
+    int (*silu_backward_set)(void *stream, nntile_dtype dtype, int64_t n, const void *x,
+                               const void *dy, void *dx);
+    nntile_cuda_fn side_silu;
+    nntile_cuda_fn side_silu_inplace;
+    nntile_cuda_fn side_silu_backward;
+    nntile_cuda_fn side_silu_backward_set;
+#line 112 "src/ops/activation.h"
+    int (*abs)(void *stream, nntile_dtype dtype, int64_t n, const void *src, void *dst);
+    int (*abs_backward)(void *stream, nntile_dtype dtype, int64_t n, const void *x,
+                           const void *dy, void *dx);
+    int (*abs_backward_set)(void *stream, nntile_dtype dtype, int64_t n, const void *x,
+                               const void *dy, void *dx);
+    nntile_cuda_fn side_abs;
+    nntile_cuda_fn side_abs_inplace;
+    nntile_cuda_fn side_abs_backward;
+    nntile_cuda_fn side_abs_backward_set;
 #endif /* NNTILE_GEN */
 #undef NNTILE_GEN

@@ -104,24 +104,26 @@ NNTILE_API nntile_status nntile_tensor_${act}_backward(const nntile_tensor *x,
  * value), on `stream` (a cudaStream_t), device buffers; return 0 or the CUDA
  * launch error code (cudaErrorInvalidValue for a dtype that is not a float
  * one). Then the codelets' CUDA sides (the dtype from the args). */
+/* The table nntile_cuda_activation: its members are the kernels above, by op name,
+ * and the codelet sides, side_<op>; nntile_cuda.cu exports it and keeps the
+ * functions static. */
+typedef struct nntile_cuda_activation_table {
 /* nntile:stamp activations
-NNTILE_API int nntile_kernel_${act}_cuda(void *stream, nntile_dtype dtype, int64_t n,
-                                         const void *src, void *dst);
-NNTILE_API int nntile_kernel_${act}_backward_cuda(void *stream, nntile_dtype dtype, int64_t n,
-                                                  const void *x, const void *dy, void *dx);
-NNTILE_API int nntile_kernel_${act}_backward_set_cuda(void *stream, nntile_dtype dtype,
-                                                      int64_t n, const void *x, const void *dy,
-                                                      void *dx);
-NNTILE_API void nntile__cuda_${act}(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_${act}_inplace(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_${act}_backward(void *const *buffers, const void *args,
-                                             void *stream);
-NNTILE_API void nntile__cuda_${act}_backward_set(void *const *buffers, const void *args,
-                                                 void *stream);
+    int (*${act})(void *stream, nntile_dtype dtype, int64_t n, const void *src, void *dst);
+    int (*${act}_backward)(void *stream, nntile_dtype dtype, int64_t n, const void *x,
+                           const void *dy, void *dx);
+    int (*${act}_backward_set)(void *stream, nntile_dtype dtype, int64_t n, const void *x,
+                               const void *dy, void *dx);
+    nntile_cuda_fn side_${act};
+    nntile_cuda_fn side_${act}_inplace;
+    nntile_cuda_fn side_${act}_backward;
+    nntile_cuda_fn side_${act}_backward_set;
 */
 #define NNTILE_GEN 4
 #include "activation.gen.h"
 /* nntile:end */
+} nntile_cuda_activation_table;
+extern const nntile_cuda_activation_table nntile_cuda_activation;
 #endif
 
 #endif /* NNTILE_PART_OPS_ACTIVATION_H */

@@ -185,12 +185,12 @@ static void nntile__cpu_sdpa_backward(void *const *buf, const void *args)
 }
 /* nntile:stamp wide_float_types+half_float_types
 static nntile_codelet nntile__codelet_sdpa_${sfx} = {
-    "nntile_sdpa_${sfx}", nntile__cpu_sdpa, NNTILE__CUDA_SIDE(nntile__cuda_sdpa),
-    nntile__footprint_sdpa, sizeof(nntile_sdpa_args), nntile__flops_sdpa, NULL, NULL};
+    "nntile_sdpa_${sfx}", nntile__cpu_sdpa, NULL, nntile__footprint_sdpa, sizeof(nntile_sdpa_args),
+    nntile__flops_sdpa, NNTILE__CUDA_SIDE(nntile_cuda_attention.side_sdpa), NULL, NULL};
 static nntile_codelet nntile__codelet_sdpa_backward_${sfx} = {
-    "nntile_sdpa_backward_${sfx}", nntile__cpu_sdpa_backward,
-    NNTILE__CUDA_SIDE(nntile__cuda_sdpa_backward), nntile__footprint_sdpa,
-    sizeof(nntile_sdpa_args), nntile__flops_sdpa_backward, NULL, NULL};
+    "nntile_sdpa_backward_${sfx}", nntile__cpu_sdpa_backward, NULL, nntile__footprint_sdpa,
+    sizeof(nntile_sdpa_args), nntile__flops_sdpa_backward,
+    NNTILE__CUDA_SIDE(nntile_cuda_attention.side_sdpa_backward), NULL, NULL};
 */
 #define NNTILE_GEN 1
 #include "attention.gen.c"

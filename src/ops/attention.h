@@ -68,23 +68,24 @@ NNTILE_API void nntile_kernel_sdpa_backward(nntile_dtype dtype, int64_t head, in
  * a cudaStream_t; return 0 or a CUDA error code (cudaErrorInvalidValue for a
  * dtype that is not a float one). Then the codelets' CUDA sides (the dtype
  * from the args). */
-NNTILE_API int nntile_kernel_sdpa_cuda(void *stream, nntile_dtype dtype, int64_t head, int64_t nq,
-                                       int64_t nkv, int64_t batch, double scale, int causal,
-                                       int64_t q_start, int64_t kv_start, int first,
-                                       const void *q, const void *k, const void *v, void *lse,
-                                       void *a);
-NNTILE_API int nntile_kernel_sdpa_backward_cuda(void *stream, nntile_dtype dtype, int64_t head,
-                                                int64_t nq, int64_t nkv, int64_t batch,
-                                                double scale, int causal, int64_t q_start,
-                                                int64_t kv_start, int which, const void *q,
-                                                const void *k, const void *v, const void *a,
-                                                const void *da, const void *lse, void *dq,
-                                                void *dk, void *dv);
-NNTILE_API void nntile__cuda_sdpa(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_sdpa_backward(void *const *buffers, const void *args, void *stream);
-/* fp16/bf16 tasks that ran on cuDNN's fused attention since the start
- * (kernels/attention_cudnn.cu; the others ran our kernels): for tests. */
-NNTILE_API long nntile__cudnn_sdpa_calls(void);
+/* The table nntile_cuda_attention: its members are the kernels above, by op name,
+ * and the codelet sides, side_<op>; nntile_cuda.cu exports it and keeps the
+ * functions static. */
+typedef struct nntile_cuda_attention_table {
+    int (*sdpa)(void *stream, nntile_dtype dtype, int64_t head, int64_t nq, int64_t nkv,
+                int64_t batch, double scale, int causal, int64_t q_start, int64_t kv_start,
+                int first, const void *q, const void *k, const void *v, void *lse, void *a);
+    int (*sdpa_backward)(void *stream, nntile_dtype dtype, int64_t head, int64_t nq, int64_t nkv,
+                         int64_t batch, double scale, int causal, int64_t q_start, int64_t kv_start,
+                         int which, const void *q, const void *k, const void *v, const void *a,
+                         const void *da, const void *lse, void *dq, void *dk, void *dv);
+    nntile_cuda_fn side_sdpa;
+    nntile_cuda_fn side_sdpa_backward;
+    /* fp16/bf16 tasks that ran on cuDNN's fused attention since the start
+     * (kernels/attention_cudnn.cu; the others ran our kernels): for tests. */
+    long (*cudnn_sdpa_calls)(void);
+} nntile_cuda_attention_table;
+extern const nntile_cuda_attention_table nntile_cuda_attention;
 #endif
 /* Which gradients a backward task adds to. */
 #define NNTILE_SDPA_DQ 1

@@ -50,9 +50,9 @@ static void nntile__cpu_${op}(void *const *buf, const void *args)
 /* A codelet per op and dtype (each keeps its own performance model). */
 /* nntile:stamp broadcast wide_float_types+half_float_types
 static nntile_codelet nntile__codelet_${op}_${sfx} = {
-    "nntile_${op}_${sfx}", nntile__cpu_${op}, NNTILE__CUDA_SIDE(nntile__cuda_${op}),
-    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_${formula},
-    NULL, NULL};
+    "nntile_${op}_${sfx}", nntile__cpu_${op}, NULL, nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_${formula},
+    NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_${op}), NULL, NULL};
 */
 #define NNTILE_GEN 3
 #include "broadcast.gen.c"

@@ -84,184 +84,184 @@ static void nntile__cpu_scale_slice(void *const *buf, const void *args)
 #elif NNTILE_GEN == 3
 #line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_add_fiber_fp32 = {
-    "nntile_add_fiber_fp32", nntile__cpu_add_fiber, NNTILE__CUDA_SIDE(nntile__cuda_add_fiber),
-    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_add,
-    NULL, NULL};
+    "nntile_add_fiber_fp32", nntile__cpu_add_fiber, NULL, nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_add,
+    NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_add_fiber), NULL, NULL};
 #line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_add_fiber_fp64 = {
-    "nntile_add_fiber_fp64", nntile__cpu_add_fiber, NNTILE__CUDA_SIDE(nntile__cuda_add_fiber),
-    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_add,
-    NULL, NULL};
+    "nntile_add_fiber_fp64", nntile__cpu_add_fiber, NULL, nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_add,
+    NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_add_fiber), NULL, NULL};
 #line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_add_fiber_fp16 = {
-    "nntile_add_fiber_fp16", nntile__cpu_add_fiber, NNTILE__CUDA_SIDE(nntile__cuda_add_fiber),
-    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_add,
-    NULL, NULL};
+    "nntile_add_fiber_fp16", nntile__cpu_add_fiber, NULL, nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_add,
+    NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_add_fiber), NULL, NULL};
 #line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_add_fiber_bf16 = {
-    "nntile_add_fiber_bf16", nntile__cpu_add_fiber, NNTILE__CUDA_SIDE(nntile__cuda_add_fiber),
-    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_add,
-    NULL, NULL};
+    "nntile_add_fiber_bf16", nntile__cpu_add_fiber, NULL, nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_add,
+    NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_add_fiber), NULL, NULL};
 #line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_add_fiber_inplace_fp32 = {
-    "nntile_add_fiber_inplace_fp32", nntile__cpu_add_fiber_inplace, NNTILE__CUDA_SIDE(nntile__cuda_add_fiber_inplace),
-    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_add,
-    NULL, NULL};
+    "nntile_add_fiber_inplace_fp32", nntile__cpu_add_fiber_inplace, NULL, nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_add,
+    NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_add_fiber_inplace), NULL, NULL};
 #line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_add_fiber_inplace_fp64 = {
-    "nntile_add_fiber_inplace_fp64", nntile__cpu_add_fiber_inplace, NNTILE__CUDA_SIDE(nntile__cuda_add_fiber_inplace),
-    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_add,
-    NULL, NULL};
+    "nntile_add_fiber_inplace_fp64", nntile__cpu_add_fiber_inplace, NULL, nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_add,
+    NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_add_fiber_inplace), NULL, NULL};
 #line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_add_fiber_inplace_fp16 = {
-    "nntile_add_fiber_inplace_fp16", nntile__cpu_add_fiber_inplace, NNTILE__CUDA_SIDE(nntile__cuda_add_fiber_inplace),
-    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_add,
-    NULL, NULL};
+    "nntile_add_fiber_inplace_fp16", nntile__cpu_add_fiber_inplace, NULL, nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_add,
+    NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_add_fiber_inplace), NULL, NULL};
 #line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_add_fiber_inplace_bf16 = {
-    "nntile_add_fiber_inplace_bf16", nntile__cpu_add_fiber_inplace, NNTILE__CUDA_SIDE(nntile__cuda_add_fiber_inplace),
-    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_add,
-    NULL, NULL};
+    "nntile_add_fiber_inplace_bf16", nntile__cpu_add_fiber_inplace, NULL, nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_add,
+    NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_add_fiber_inplace), NULL, NULL};
 #line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_add_slice_fp32 = {
-    "nntile_add_slice_fp32", nntile__cpu_add_slice, NNTILE__CUDA_SIDE(nntile__cuda_add_slice),
-    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_add,
-    NULL, NULL};
+    "nntile_add_slice_fp32", nntile__cpu_add_slice, NULL, nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_add,
+    NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_add_slice), NULL, NULL};
 #line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_add_slice_fp64 = {
-    "nntile_add_slice_fp64", nntile__cpu_add_slice, NNTILE__CUDA_SIDE(nntile__cuda_add_slice),
-    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_add,
-    NULL, NULL};
+    "nntile_add_slice_fp64", nntile__cpu_add_slice, NULL, nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_add,
+    NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_add_slice), NULL, NULL};
 #line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_add_slice_fp16 = {
-    "nntile_add_slice_fp16", nntile__cpu_add_slice, NNTILE__CUDA_SIDE(nntile__cuda_add_slice),
-    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_add,
-    NULL, NULL};
+    "nntile_add_slice_fp16", nntile__cpu_add_slice, NULL, nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_add,
+    NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_add_slice), NULL, NULL};
 #line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_add_slice_bf16 = {
-    "nntile_add_slice_bf16", nntile__cpu_add_slice, NNTILE__CUDA_SIDE(nntile__cuda_add_slice),
-    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_add,
-    NULL, NULL};
+    "nntile_add_slice_bf16", nntile__cpu_add_slice, NULL, nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_add,
+    NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_add_slice), NULL, NULL};
 #line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_add_slice_inplace_fp32 = {
-    "nntile_add_slice_inplace_fp32", nntile__cpu_add_slice_inplace, NNTILE__CUDA_SIDE(nntile__cuda_add_slice_inplace),
-    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_add,
-    NULL, NULL};
+    "nntile_add_slice_inplace_fp32", nntile__cpu_add_slice_inplace, NULL, nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_add,
+    NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_add_slice_inplace), NULL, NULL};
 #line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_add_slice_inplace_fp64 = {
-    "nntile_add_slice_inplace_fp64", nntile__cpu_add_slice_inplace, NNTILE__CUDA_SIDE(nntile__cuda_add_slice_inplace),
-    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_add,
-    NULL, NULL};
+    "nntile_add_slice_inplace_fp64", nntile__cpu_add_slice_inplace, NULL, nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_add,
+    NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_add_slice_inplace), NULL, NULL};
 #line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_add_slice_inplace_fp16 = {
-    "nntile_add_slice_inplace_fp16", nntile__cpu_add_slice_inplace, NNTILE__CUDA_SIDE(nntile__cuda_add_slice_inplace),
-    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_add,
-    NULL, NULL};
+    "nntile_add_slice_inplace_fp16", nntile__cpu_add_slice_inplace, NULL, nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_add,
+    NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_add_slice_inplace), NULL, NULL};
 #line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_add_slice_inplace_bf16 = {
-    "nntile_add_slice_inplace_bf16", nntile__cpu_add_slice_inplace, NNTILE__CUDA_SIDE(nntile__cuda_add_slice_inplace),
-    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_add,
-    NULL, NULL};
+    "nntile_add_slice_inplace_bf16", nntile__cpu_add_slice_inplace, NULL, nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_add,
+    NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_add_slice_inplace), NULL, NULL};
 #line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_multiply_fiber_fp32 = {
-    "nntile_multiply_fiber_fp32", nntile__cpu_multiply_fiber, NNTILE__CUDA_SIDE(nntile__cuda_multiply_fiber),
-    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_multiply,
-    NULL, NULL};
+    "nntile_multiply_fiber_fp32", nntile__cpu_multiply_fiber, NULL, nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_multiply,
+    NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_multiply_fiber), NULL, NULL};
 #line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_multiply_fiber_fp64 = {
-    "nntile_multiply_fiber_fp64", nntile__cpu_multiply_fiber, NNTILE__CUDA_SIDE(nntile__cuda_multiply_fiber),
-    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_multiply,
-    NULL, NULL};
+    "nntile_multiply_fiber_fp64", nntile__cpu_multiply_fiber, NULL, nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_multiply,
+    NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_multiply_fiber), NULL, NULL};
 #line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_multiply_fiber_fp16 = {
-    "nntile_multiply_fiber_fp16", nntile__cpu_multiply_fiber, NNTILE__CUDA_SIDE(nntile__cuda_multiply_fiber),
-    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_multiply,
-    NULL, NULL};
+    "nntile_multiply_fiber_fp16", nntile__cpu_multiply_fiber, NULL, nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_multiply,
+    NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_multiply_fiber), NULL, NULL};
 #line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_multiply_fiber_bf16 = {
-    "nntile_multiply_fiber_bf16", nntile__cpu_multiply_fiber, NNTILE__CUDA_SIDE(nntile__cuda_multiply_fiber),
-    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_multiply,
-    NULL, NULL};
+    "nntile_multiply_fiber_bf16", nntile__cpu_multiply_fiber, NULL, nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_multiply,
+    NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_multiply_fiber), NULL, NULL};
 #line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_multiply_fiber_inplace_fp32 = {
-    "nntile_multiply_fiber_inplace_fp32", nntile__cpu_multiply_fiber_inplace, NNTILE__CUDA_SIDE(nntile__cuda_multiply_fiber_inplace),
-    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_multiply,
-    NULL, NULL};
+    "nntile_multiply_fiber_inplace_fp32", nntile__cpu_multiply_fiber_inplace, NULL, nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_multiply,
+    NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_multiply_fiber_inplace), NULL, NULL};
 #line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_multiply_fiber_inplace_fp64 = {
-    "nntile_multiply_fiber_inplace_fp64", nntile__cpu_multiply_fiber_inplace, NNTILE__CUDA_SIDE(nntile__cuda_multiply_fiber_inplace),
-    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_multiply,
-    NULL, NULL};
+    "nntile_multiply_fiber_inplace_fp64", nntile__cpu_multiply_fiber_inplace, NULL, nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_multiply,
+    NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_multiply_fiber_inplace), NULL, NULL};
 #line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_multiply_fiber_inplace_fp16 = {
-    "nntile_multiply_fiber_inplace_fp16", nntile__cpu_multiply_fiber_inplace, NNTILE__CUDA_SIDE(nntile__cuda_multiply_fiber_inplace),
-    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_multiply,
-    NULL, NULL};
+    "nntile_multiply_fiber_inplace_fp16", nntile__cpu_multiply_fiber_inplace, NULL, nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_multiply,
+    NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_multiply_fiber_inplace), NULL, NULL};
 #line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_multiply_fiber_inplace_bf16 = {
-    "nntile_multiply_fiber_inplace_bf16", nntile__cpu_multiply_fiber_inplace, NNTILE__CUDA_SIDE(nntile__cuda_multiply_fiber_inplace),
-    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_multiply,
-    NULL, NULL};
+    "nntile_multiply_fiber_inplace_bf16", nntile__cpu_multiply_fiber_inplace, NULL, nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_multiply,
+    NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_multiply_fiber_inplace), NULL, NULL};
 #line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_multiply_slice_fp32 = {
-    "nntile_multiply_slice_fp32", nntile__cpu_multiply_slice, NNTILE__CUDA_SIDE(nntile__cuda_multiply_slice),
-    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_multiply,
-    NULL, NULL};
+    "nntile_multiply_slice_fp32", nntile__cpu_multiply_slice, NULL, nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_multiply,
+    NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_multiply_slice), NULL, NULL};
 #line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_multiply_slice_fp64 = {
-    "nntile_multiply_slice_fp64", nntile__cpu_multiply_slice, NNTILE__CUDA_SIDE(nntile__cuda_multiply_slice),
-    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_multiply,
-    NULL, NULL};
+    "nntile_multiply_slice_fp64", nntile__cpu_multiply_slice, NULL, nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_multiply,
+    NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_multiply_slice), NULL, NULL};
 #line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_multiply_slice_fp16 = {
-    "nntile_multiply_slice_fp16", nntile__cpu_multiply_slice, NNTILE__CUDA_SIDE(nntile__cuda_multiply_slice),
-    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_multiply,
-    NULL, NULL};
+    "nntile_multiply_slice_fp16", nntile__cpu_multiply_slice, NULL, nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_multiply,
+    NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_multiply_slice), NULL, NULL};
 #line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_multiply_slice_bf16 = {
-    "nntile_multiply_slice_bf16", nntile__cpu_multiply_slice, NNTILE__CUDA_SIDE(nntile__cuda_multiply_slice),
-    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_multiply,
-    NULL, NULL};
+    "nntile_multiply_slice_bf16", nntile__cpu_multiply_slice, NULL, nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_multiply,
+    NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_multiply_slice), NULL, NULL};
 #line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_scale_fiber_fp32 = {
-    "nntile_scale_fiber_fp32", nntile__cpu_scale_fiber, NNTILE__CUDA_SIDE(nntile__cuda_scale_fiber),
-    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_scale,
-    NULL, NULL};
+    "nntile_scale_fiber_fp32", nntile__cpu_scale_fiber, NULL, nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_scale,
+    NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_scale_fiber), NULL, NULL};
 #line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_scale_fiber_fp64 = {
-    "nntile_scale_fiber_fp64", nntile__cpu_scale_fiber, NNTILE__CUDA_SIDE(nntile__cuda_scale_fiber),
-    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_scale,
-    NULL, NULL};
+    "nntile_scale_fiber_fp64", nntile__cpu_scale_fiber, NULL, nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_scale,
+    NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_scale_fiber), NULL, NULL};
 #line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_scale_fiber_fp16 = {
-    "nntile_scale_fiber_fp16", nntile__cpu_scale_fiber, NNTILE__CUDA_SIDE(nntile__cuda_scale_fiber),
-    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_scale,
-    NULL, NULL};
+    "nntile_scale_fiber_fp16", nntile__cpu_scale_fiber, NULL, nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_scale,
+    NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_scale_fiber), NULL, NULL};
 #line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_scale_fiber_bf16 = {
-    "nntile_scale_fiber_bf16", nntile__cpu_scale_fiber, NNTILE__CUDA_SIDE(nntile__cuda_scale_fiber),
-    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_scale,
-    NULL, NULL};
+    "nntile_scale_fiber_bf16", nntile__cpu_scale_fiber, NULL, nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_scale,
+    NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_scale_fiber), NULL, NULL};
 #line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_scale_slice_fp32 = {
-    "nntile_scale_slice_fp32", nntile__cpu_scale_slice, NNTILE__CUDA_SIDE(nntile__cuda_scale_slice),
-    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_scale,
-    NULL, NULL};
+    "nntile_scale_slice_fp32", nntile__cpu_scale_slice, NULL, nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_scale,
+    NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_scale_slice), NULL, NULL};
 #line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_scale_slice_fp64 = {
-    "nntile_scale_slice_fp64", nntile__cpu_scale_slice, NNTILE__CUDA_SIDE(nntile__cuda_scale_slice),
-    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_scale,
-    NULL, NULL};
+    "nntile_scale_slice_fp64", nntile__cpu_scale_slice, NULL, nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_scale,
+    NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_scale_slice), NULL, NULL};
 #line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_scale_slice_fp16 = {
-    "nntile_scale_slice_fp16", nntile__cpu_scale_slice, NNTILE__CUDA_SIDE(nntile__cuda_scale_slice),
-    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_scale,
-    NULL, NULL};
+    "nntile_scale_slice_fp16", nntile__cpu_scale_slice, NULL, nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_scale,
+    NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_scale_slice), NULL, NULL};
 #line 52 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_scale_slice_bf16 = {
-    "nntile_scale_slice_bf16", nntile__cpu_scale_slice, NNTILE__CUDA_SIDE(nntile__cuda_scale_slice),
-    nntile__footprint_broadcast, sizeof(nntile_broadcast_args), nntile__flops_bc_scale,
-    NULL, NULL};
+    "nntile_scale_slice_bf16", nntile__cpu_scale_slice, NULL, nntile__footprint_broadcast,
+    sizeof(nntile_broadcast_args), nntile__flops_bc_scale,
+    NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_scale_slice), NULL, NULL};
 #elif NNTILE_GEN == 4
 #line 76 "src/ops/broadcast.c"
     NNTILE__BC_ADD_FIBER,

@@ -160,60 +160,48 @@ NNTILE_API nntile_status nntile_tensor_scale_slice(
     double alpha, const nntile_tensor *x, nntile_tensor *dst,
     int axis);
 #elif NNTILE_GEN == 3
-#line 168 "src/ops/broadcast.h"
-NNTILE_API int nntile_kernel_add_fiber_cuda(void *stream, nntile_dtype dtype,
-                                                        int64_t m, int64_t n, int64_t k,
-                                                        int64_t batch, double alpha,
-                                                        const void *x, double beta,
-                                                        const void *src, void *dst);
-#line 168 "src/ops/broadcast.h"
-NNTILE_API int nntile_kernel_add_slice_cuda(void *stream, nntile_dtype dtype,
-                                                        int64_t m, int64_t n, int64_t k,
-                                                        int64_t batch, double alpha,
-                                                        const void *x, double beta,
-                                                        const void *src, void *dst);
-#line 168 "src/ops/broadcast.h"
-NNTILE_API int nntile_kernel_multiply_fiber_cuda(void *stream, nntile_dtype dtype,
-                                                        int64_t m, int64_t n, int64_t k,
-                                                        int64_t batch, double alpha,
-                                                        const void *x, double beta,
-                                                        const void *src, void *dst);
-#line 168 "src/ops/broadcast.h"
-NNTILE_API int nntile_kernel_multiply_slice_cuda(void *stream, nntile_dtype dtype,
-                                                        int64_t m, int64_t n, int64_t k,
-                                                        int64_t batch, double alpha,
-                                                        const void *x, double beta,
-                                                        const void *src, void *dst);
-#line 168 "src/ops/broadcast.h"
-NNTILE_API int nntile_kernel_scale_fiber_cuda(void *stream, nntile_dtype dtype,
-                                                        int64_t m, int64_t n, int64_t k,
-                                                        int64_t batch, double alpha,
-                                                        const void *x, double beta,
-                                                        const void *src, void *dst);
-#line 168 "src/ops/broadcast.h"
-NNTILE_API int nntile_kernel_scale_slice_cuda(void *stream, nntile_dtype dtype,
-                                                        int64_t m, int64_t n, int64_t k,
-                                                        int64_t batch, double alpha,
-                                                        const void *x, double beta,
-                                                        const void *src, void *dst);
+#line 172 "src/ops/broadcast.h"
+    int (*add_fiber)(void *stream, nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                 int64_t batch, double alpha, const void *x, double beta,
+                                 const void *src, void *dst);
+#line 172 "src/ops/broadcast.h"
+    int (*add_slice)(void *stream, nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                 int64_t batch, double alpha, const void *x, double beta,
+                                 const void *src, void *dst);
+#line 172 "src/ops/broadcast.h"
+    int (*multiply_fiber)(void *stream, nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                 int64_t batch, double alpha, const void *x, double beta,
+                                 const void *src, void *dst);
+#line 172 "src/ops/broadcast.h"
+    int (*multiply_slice)(void *stream, nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                 int64_t batch, double alpha, const void *x, double beta,
+                                 const void *src, void *dst);
+#line 172 "src/ops/broadcast.h"
+    int (*scale_fiber)(void *stream, nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                 int64_t batch, double alpha, const void *x, double beta,
+                                 const void *src, void *dst);
+#line 172 "src/ops/broadcast.h"
+    int (*scale_slice)(void *stream, nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                 int64_t batch, double alpha, const void *x, double beta,
+                                 const void *src, void *dst);
 #elif NNTILE_GEN == 4
-#line 178 "src/ops/broadcast.h"
-NNTILE_API void nntile__cuda_add_fiber(void *const *buffers, const void *args, void *stream);
-#line 178 "src/ops/broadcast.h"
-NNTILE_API void nntile__cuda_add_fiber_inplace(void *const *buffers, const void *args, void *stream);
-#line 178 "src/ops/broadcast.h"
-NNTILE_API void nntile__cuda_add_slice(void *const *buffers, const void *args, void *stream);
-#line 178 "src/ops/broadcast.h"
-NNTILE_API void nntile__cuda_add_slice_inplace(void *const *buffers, const void *args, void *stream);
-#line 178 "src/ops/broadcast.h"
-NNTILE_API void nntile__cuda_multiply_fiber(void *const *buffers, const void *args, void *stream);
-#line 178 "src/ops/broadcast.h"
-NNTILE_API void nntile__cuda_multiply_fiber_inplace(void *const *buffers, const void *args, void *stream);
-#line 178 "src/ops/broadcast.h"
-NNTILE_API void nntile__cuda_multiply_slice(void *const *buffers, const void *args, void *stream);
-#line 178 "src/ops/broadcast.h"
-NNTILE_API void nntile__cuda_scale_fiber(void *const *buffers, const void *args, void *stream);
-#line 178 "src/ops/broadcast.h"
-NNTILE_API void nntile__cuda_scale_slice(void *const *buffers, const void *args, void *stream);
+#line 180 "src/ops/broadcast.h"
+    nntile_cuda_fn side_add_fiber;
+#line 180 "src/ops/broadcast.h"
+    nntile_cuda_fn side_add_fiber_inplace;
+#line 180 "src/ops/broadcast.h"
+    nntile_cuda_fn side_add_slice;
+#line 180 "src/ops/broadcast.h"
+    nntile_cuda_fn side_add_slice_inplace;
+#line 180 "src/ops/broadcast.h"
+    nntile_cuda_fn side_multiply_fiber;
+#line 180 "src/ops/broadcast.h"
+    nntile_cuda_fn side_multiply_fiber_inplace;
+#line 180 "src/ops/broadcast.h"
+    nntile_cuda_fn side_multiply_slice;
+#line 180 "src/ops/broadcast.h"
+    nntile_cuda_fn side_scale_fiber;
+#line 180 "src/ops/broadcast.h"
+    nntile_cuda_fn side_scale_slice;
 #endif /* NNTILE_GEN */
 #undef NNTILE_GEN

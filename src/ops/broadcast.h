@@ -159,27 +159,31 @@ NNTILE_API nntile_status nntile_${level}_${op}(
 
 #ifdef NNTILE_USE_CUDA
 /* CUDA kernels (nntile_cuda.cu), device buffers, on `stream` (a cudaStream_t):
- * nntile_kernel_<formula>_<pattern>_cuda(stream, dtype, m, n, k, batch,
+ * <formula>_<pattern>(stream, dtype, m, n, k, batch,
  * alpha, x, beta, src, dst), the CPU kernel's parameters; return 0 or the
  * CUDA launch error code (cudaErrorInvalidValue for a dtype that is not a
- * float one). nntile__cuda_<op>: the CUDA side of the op's codelets (every
+ * float one). side_<op>: the CUDA side of the op's codelets (every
  * dtype: args' dtype). */
+/* The table nntile_cuda_broadcast: its members are the kernels above, by op name,
+ * and the codelet sides, side_<op>; nntile_cuda.cu exports it and keeps the
+ * functions static. */
+typedef struct nntile_cuda_broadcast_table {
 /* nntile:stamp bc_kernels
-NNTILE_API int nntile_kernel_${formula}_${pattern}_cuda(void *stream, nntile_dtype dtype,
-                                                        int64_t m, int64_t n, int64_t k,
-                                                        int64_t batch, double alpha,
-                                                        const void *x, double beta,
-                                                        const void *src, void *dst);
+    int (*${formula}_${pattern})(void *stream, nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                 int64_t batch, double alpha, const void *x, double beta,
+                                 const void *src, void *dst);
 */
 #define NNTILE_GEN 3
 #include "broadcast.gen.h"
 /* nntile:end */
 /* nntile:stamp broadcast
-NNTILE_API void nntile__cuda_${op}(void *const *buffers, const void *args, void *stream);
+    nntile_cuda_fn side_${op};
 */
 #define NNTILE_GEN 4
 #include "broadcast.gen.h"
 /* nntile:end */
+} nntile_cuda_broadcast_table;
+extern const nntile_cuda_broadcast_table nntile_cuda_broadcast;
 #endif
 
 #endif /* NNTILE_PART_OPS_BROADCAST_H */

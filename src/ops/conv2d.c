@@ -39,8 +39,9 @@ static void nntile__cpu_${conv}(void *const *buf, const void *args)
 /* A codelet per op and dtype (each keeps its own performance model). */
 /* nntile:stamp conv2d_ops wide_float_types+half_float_types
 static nntile_codelet nntile__codelet_${conv}_${sfx} = {
-    "nntile_${conv}_${sfx}", nntile__cpu_${conv}, NNTILE__CUDA_SIDE(nntile__cuda_${conv}),
-    nntile__footprint_conv2d, sizeof(nntile_conv2d_args), nntile__flops_conv2d, NULL, NULL};
+    "nntile_${conv}_${sfx}", nntile__cpu_${conv}, NULL, nntile__footprint_conv2d,
+    sizeof(nntile_conv2d_args), nntile__flops_conv2d,
+    NNTILE__CUDA_SIDE(nntile_cuda_conv2d.side_${conv}), NULL, NULL};
 */
 #define NNTILE_GEN 2
 #include "conv2d.gen.c"

@@ -97,16 +97,20 @@ NNTILE_API void nntile_kernel_${conv}(nntile_dtype dtype, const nntile_conv2d_ge
  * host), launched on a cudaStream_t; return 0 or a CUDA error code
  * (cudaErrorInvalidValue for a dtype that is not a float one). The codelets'
  * CUDA sides (every dtype: args' dtype). */
+/* The table nntile_cuda_conv2d: its members are the kernels above, by op name,
+ * and the codelet sides, side_<op>; nntile_cuda.cu exports it and keeps the
+ * functions static. */
+typedef struct nntile_cuda_conv2d_table {
 /* nntile:stamp conv2d_ops
-NNTILE_API int nntile_kernel_${conv}_cuda(void *stream, nntile_dtype dtype,
-                                          const nntile_conv2d_geom *g, double alpha,
-                                          const void *${in0}, const void *${in1}, double beta,
-                                          void *${out});
-NNTILE_API void nntile__cuda_${conv}(void *const *buffers, const void *args, void *stream);
+    int (*${conv})(void *stream, nntile_dtype dtype, const nntile_conv2d_geom *g, double alpha,
+                   const void *${in0}, const void *${in1}, double beta, void *${out});
+    nntile_cuda_fn side_${conv};
 */
 #define NNTILE_GEN 2
 #include "conv2d.gen.h"
 /* nntile:end */
+} nntile_cuda_conv2d_table;
+extern const nntile_cuda_conv2d_table nntile_cuda_conv2d;
 #endif
 /* Checks the shapes of a convolution (op and name for messages): X, C, Y as
  * above, padding >= 0, stride >= 1, dilation >= 1. */

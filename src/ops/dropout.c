@@ -24,9 +24,9 @@ static void nntile__cpu_dropout(void *const *buf, const void *args)
 }
 
 /* nntile:stamp wide_float_types+half_float_types
-static nntile_codelet nntile__codelet_dropout_${sfx} = {"nntile_dropout_${sfx}",
-    nntile__cpu_dropout, NNTILE__CUDA_SIDE(nntile__cuda_dropout), NULL,
-    sizeof(nntile_dropout_args), nntile__flops_dropout, NULL, NULL};
+static nntile_codelet nntile__codelet_dropout_${sfx} = {
+    "nntile_dropout_${sfx}", nntile__cpu_dropout, NULL, NULL, sizeof(nntile_dropout_args),
+    nntile__flops_dropout, NNTILE__CUDA_SIDE(nntile_cuda_dropout.side_dropout), NULL, NULL};
 */
 #define NNTILE_GEN 1
 #include "dropout.gen.c"

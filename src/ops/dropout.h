@@ -60,12 +60,16 @@ NNTILE_API void nntile_kernel_dropout(nntile_dtype dtype, int ndim, const int64_
 /* The CUDA kernel (nntile_cuda.cu): device buffers, counter a device
  * pointer to the counter, on `stream` (a cudaStream_t); returns 0 or the
  * CUDA launch error code. The codelet's CUDA side: buffers x, counter, y. */
-NNTILE_API int nntile_kernel_dropout_cuda(void *stream, nntile_dtype dtype, int ndim,
-                                          const int64_t *shape, const int64_t *start,
-                                          const int64_t *underlying, uint64_t seed,
-                                          const int64_t *counter, double p, double beta,
-                                          const void *x, void *y);
-NNTILE_API void nntile__cuda_dropout(void *const *buffers, const void *args, void *stream);
+/* The table nntile_cuda_dropout: its members are the kernels above, by op name,
+ * and the codelet sides, side_<op>; nntile_cuda.cu exports it and keeps the
+ * functions static. */
+typedef struct nntile_cuda_dropout_table {
+    int (*dropout)(void *stream, nntile_dtype dtype, int ndim, const int64_t *shape,
+                   const int64_t *start, const int64_t *underlying, uint64_t seed,
+                   const int64_t *counter, double p, double beta, const void *x, void *y);
+    nntile_cuda_fn side_dropout;
+} nntile_cuda_dropout_table;
+extern const nntile_cuda_dropout_table nntile_cuda_dropout;
 #endif
 /* Tile: x, counter (one element) and y; the tiles' place in the whole
  * tensor is start (NULL: at 0) inside underlying (NULL: the tile's shape). */

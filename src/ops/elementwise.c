@@ -149,8 +149,8 @@ static void nntile__cpu_${op}(void *const *buf, const void *args)
 /* nntile:end */
 /* nntile:stamp elementwise wide_float_types+half_float_types
 static nntile_codelet nntile__codelet_${op}_${sfx} = {
-    "nntile_${op}_${sfx}", nntile__cpu_${op}, NNTILE__CUDA_SIDE(nntile__cuda_${op}), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_${op}, NULL, NULL};
+    "nntile_${op}_${sfx}", nntile__cpu_${op}, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_${op}, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_${op}), NULL, NULL};
 */
 #define NNTILE_GEN 2
 #include "elementwise.gen.c"
@@ -260,9 +260,9 @@ static void nntile__cpu_mask_scalar(void *const *buf, const void *args)
 }
 /* nntile:stamp wide_float_types+half_float_types
 static nntile_codelet nntile__codelet_mask_scalar_${sfx} = {
-    "nntile_mask_scalar_${sfx}", nntile__cpu_mask_scalar,
-    NNTILE__CUDA_SIDE(nntile__cuda_mask_scalar), NULL, sizeof(nntile_mask_scalar_args),
-    nntile__flops_mask_scalar, NULL, NULL};
+    "nntile_mask_scalar_${sfx}", nntile__cpu_mask_scalar, NULL, NULL,
+    sizeof(nntile_mask_scalar_args), nntile__flops_mask_scalar,
+    NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_mask_scalar), NULL, NULL};
 */
 #define NNTILE_GEN 7
 #include "elementwise.gen.c"

@@ -145,228 +145,228 @@ static void nntile__cpu_multiply_inplace(void *const *buf, const void *args)
 #elif NNTILE_GEN == 2
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_sqrt_fp32 = {
-    "nntile_sqrt_fp32", nntile__cpu_sqrt, NNTILE__CUDA_SIDE(nntile__cuda_sqrt), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_sqrt, NULL, NULL};
+    "nntile_sqrt_fp32", nntile__cpu_sqrt, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_sqrt, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_sqrt), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_sqrt_fp64 = {
-    "nntile_sqrt_fp64", nntile__cpu_sqrt, NNTILE__CUDA_SIDE(nntile__cuda_sqrt), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_sqrt, NULL, NULL};
+    "nntile_sqrt_fp64", nntile__cpu_sqrt, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_sqrt, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_sqrt), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_sqrt_fp16 = {
-    "nntile_sqrt_fp16", nntile__cpu_sqrt, NNTILE__CUDA_SIDE(nntile__cuda_sqrt), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_sqrt, NULL, NULL};
+    "nntile_sqrt_fp16", nntile__cpu_sqrt, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_sqrt, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_sqrt), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_sqrt_bf16 = {
-    "nntile_sqrt_bf16", nntile__cpu_sqrt, NNTILE__CUDA_SIDE(nntile__cuda_sqrt), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_sqrt, NULL, NULL};
+    "nntile_sqrt_bf16", nntile__cpu_sqrt, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_sqrt, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_sqrt), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_sqrt_inplace_fp32 = {
-    "nntile_sqrt_inplace_fp32", nntile__cpu_sqrt_inplace, NNTILE__CUDA_SIDE(nntile__cuda_sqrt_inplace), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_sqrt_inplace, NULL, NULL};
+    "nntile_sqrt_inplace_fp32", nntile__cpu_sqrt_inplace, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_sqrt_inplace, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_sqrt_inplace), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_sqrt_inplace_fp64 = {
-    "nntile_sqrt_inplace_fp64", nntile__cpu_sqrt_inplace, NNTILE__CUDA_SIDE(nntile__cuda_sqrt_inplace), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_sqrt_inplace, NULL, NULL};
+    "nntile_sqrt_inplace_fp64", nntile__cpu_sqrt_inplace, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_sqrt_inplace, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_sqrt_inplace), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_sqrt_inplace_fp16 = {
-    "nntile_sqrt_inplace_fp16", nntile__cpu_sqrt_inplace, NNTILE__CUDA_SIDE(nntile__cuda_sqrt_inplace), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_sqrt_inplace, NULL, NULL};
+    "nntile_sqrt_inplace_fp16", nntile__cpu_sqrt_inplace, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_sqrt_inplace, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_sqrt_inplace), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_sqrt_inplace_bf16 = {
-    "nntile_sqrt_inplace_bf16", nntile__cpu_sqrt_inplace, NNTILE__CUDA_SIDE(nntile__cuda_sqrt_inplace), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_sqrt_inplace, NULL, NULL};
+    "nntile_sqrt_inplace_bf16", nntile__cpu_sqrt_inplace, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_sqrt_inplace, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_sqrt_inplace), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_pow_fp32 = {
-    "nntile_pow_fp32", nntile__cpu_pow, NNTILE__CUDA_SIDE(nntile__cuda_pow), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_pow, NULL, NULL};
+    "nntile_pow_fp32", nntile__cpu_pow, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_pow, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_pow), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_pow_fp64 = {
-    "nntile_pow_fp64", nntile__cpu_pow, NNTILE__CUDA_SIDE(nntile__cuda_pow), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_pow, NULL, NULL};
+    "nntile_pow_fp64", nntile__cpu_pow, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_pow, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_pow), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_pow_fp16 = {
-    "nntile_pow_fp16", nntile__cpu_pow, NNTILE__CUDA_SIDE(nntile__cuda_pow), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_pow, NULL, NULL};
+    "nntile_pow_fp16", nntile__cpu_pow, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_pow, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_pow), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_pow_bf16 = {
-    "nntile_pow_bf16", nntile__cpu_pow, NNTILE__CUDA_SIDE(nntile__cuda_pow), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_pow, NULL, NULL};
+    "nntile_pow_bf16", nntile__cpu_pow, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_pow, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_pow), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_scale_fp32 = {
-    "nntile_scale_fp32", nntile__cpu_scale, NNTILE__CUDA_SIDE(nntile__cuda_scale), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_scale, NULL, NULL};
+    "nntile_scale_fp32", nntile__cpu_scale, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_scale, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_scale), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_scale_fp64 = {
-    "nntile_scale_fp64", nntile__cpu_scale, NNTILE__CUDA_SIDE(nntile__cuda_scale), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_scale, NULL, NULL};
+    "nntile_scale_fp64", nntile__cpu_scale, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_scale, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_scale), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_scale_fp16 = {
-    "nntile_scale_fp16", nntile__cpu_scale, NNTILE__CUDA_SIDE(nntile__cuda_scale), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_scale, NULL, NULL};
+    "nntile_scale_fp16", nntile__cpu_scale, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_scale, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_scale), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_scale_bf16 = {
-    "nntile_scale_bf16", nntile__cpu_scale, NNTILE__CUDA_SIDE(nntile__cuda_scale), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_scale, NULL, NULL};
+    "nntile_scale_bf16", nntile__cpu_scale, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_scale, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_scale), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_scale_inplace_fp32 = {
-    "nntile_scale_inplace_fp32", nntile__cpu_scale_inplace, NNTILE__CUDA_SIDE(nntile__cuda_scale_inplace), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_scale_inplace, NULL, NULL};
+    "nntile_scale_inplace_fp32", nntile__cpu_scale_inplace, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_scale_inplace, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_scale_inplace), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_scale_inplace_fp64 = {
-    "nntile_scale_inplace_fp64", nntile__cpu_scale_inplace, NNTILE__CUDA_SIDE(nntile__cuda_scale_inplace), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_scale_inplace, NULL, NULL};
+    "nntile_scale_inplace_fp64", nntile__cpu_scale_inplace, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_scale_inplace, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_scale_inplace), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_scale_inplace_fp16 = {
-    "nntile_scale_inplace_fp16", nntile__cpu_scale_inplace, NNTILE__CUDA_SIDE(nntile__cuda_scale_inplace), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_scale_inplace, NULL, NULL};
+    "nntile_scale_inplace_fp16", nntile__cpu_scale_inplace, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_scale_inplace, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_scale_inplace), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_scale_inplace_bf16 = {
-    "nntile_scale_inplace_bf16", nntile__cpu_scale_inplace, NNTILE__CUDA_SIDE(nntile__cuda_scale_inplace), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_scale_inplace, NULL, NULL};
+    "nntile_scale_inplace_bf16", nntile__cpu_scale_inplace, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_scale_inplace, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_scale_inplace), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_hypot_fp32 = {
-    "nntile_hypot_fp32", nntile__cpu_hypot, NNTILE__CUDA_SIDE(nntile__cuda_hypot), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_hypot, NULL, NULL};
+    "nntile_hypot_fp32", nntile__cpu_hypot, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_hypot, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_hypot), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_hypot_fp64 = {
-    "nntile_hypot_fp64", nntile__cpu_hypot, NNTILE__CUDA_SIDE(nntile__cuda_hypot), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_hypot, NULL, NULL};
+    "nntile_hypot_fp64", nntile__cpu_hypot, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_hypot, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_hypot), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_hypot_fp16 = {
-    "nntile_hypot_fp16", nntile__cpu_hypot, NNTILE__CUDA_SIDE(nntile__cuda_hypot), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_hypot, NULL, NULL};
+    "nntile_hypot_fp16", nntile__cpu_hypot, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_hypot, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_hypot), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_hypot_bf16 = {
-    "nntile_hypot_bf16", nntile__cpu_hypot, NNTILE__CUDA_SIDE(nntile__cuda_hypot), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_hypot, NULL, NULL};
+    "nntile_hypot_bf16", nntile__cpu_hypot, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_hypot, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_hypot), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_hypot_inplace_fp32 = {
-    "nntile_hypot_inplace_fp32", nntile__cpu_hypot_inplace, NNTILE__CUDA_SIDE(nntile__cuda_hypot_inplace), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_hypot_inplace, NULL, NULL};
+    "nntile_hypot_inplace_fp32", nntile__cpu_hypot_inplace, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_hypot_inplace, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_hypot_inplace), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_hypot_inplace_fp64 = {
-    "nntile_hypot_inplace_fp64", nntile__cpu_hypot_inplace, NNTILE__CUDA_SIDE(nntile__cuda_hypot_inplace), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_hypot_inplace, NULL, NULL};
+    "nntile_hypot_inplace_fp64", nntile__cpu_hypot_inplace, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_hypot_inplace, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_hypot_inplace), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_hypot_inplace_fp16 = {
-    "nntile_hypot_inplace_fp16", nntile__cpu_hypot_inplace, NNTILE__CUDA_SIDE(nntile__cuda_hypot_inplace), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_hypot_inplace, NULL, NULL};
+    "nntile_hypot_inplace_fp16", nntile__cpu_hypot_inplace, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_hypot_inplace, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_hypot_inplace), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_hypot_inplace_bf16 = {
-    "nntile_hypot_inplace_bf16", nntile__cpu_hypot_inplace, NNTILE__CUDA_SIDE(nntile__cuda_hypot_inplace), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_hypot_inplace, NULL, NULL};
+    "nntile_hypot_inplace_bf16", nntile__cpu_hypot_inplace, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_hypot_inplace, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_hypot_inplace), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_hypot_scalar_inverse_fp32 = {
-    "nntile_hypot_scalar_inverse_fp32", nntile__cpu_hypot_scalar_inverse, NNTILE__CUDA_SIDE(nntile__cuda_hypot_scalar_inverse), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_hypot_scalar_inverse, NULL, NULL};
+    "nntile_hypot_scalar_inverse_fp32", nntile__cpu_hypot_scalar_inverse, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_hypot_scalar_inverse, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_hypot_scalar_inverse), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_hypot_scalar_inverse_fp64 = {
-    "nntile_hypot_scalar_inverse_fp64", nntile__cpu_hypot_scalar_inverse, NNTILE__CUDA_SIDE(nntile__cuda_hypot_scalar_inverse), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_hypot_scalar_inverse, NULL, NULL};
+    "nntile_hypot_scalar_inverse_fp64", nntile__cpu_hypot_scalar_inverse, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_hypot_scalar_inverse, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_hypot_scalar_inverse), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_hypot_scalar_inverse_fp16 = {
-    "nntile_hypot_scalar_inverse_fp16", nntile__cpu_hypot_scalar_inverse, NNTILE__CUDA_SIDE(nntile__cuda_hypot_scalar_inverse), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_hypot_scalar_inverse, NULL, NULL};
+    "nntile_hypot_scalar_inverse_fp16", nntile__cpu_hypot_scalar_inverse, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_hypot_scalar_inverse, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_hypot_scalar_inverse), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_hypot_scalar_inverse_bf16 = {
-    "nntile_hypot_scalar_inverse_bf16", nntile__cpu_hypot_scalar_inverse, NNTILE__CUDA_SIDE(nntile__cuda_hypot_scalar_inverse), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_hypot_scalar_inverse, NULL, NULL};
+    "nntile_hypot_scalar_inverse_bf16", nntile__cpu_hypot_scalar_inverse, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_hypot_scalar_inverse, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_hypot_scalar_inverse), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_fill_fp32 = {
-    "nntile_fill_fp32", nntile__cpu_fill, NNTILE__CUDA_SIDE(nntile__cuda_fill), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_fill, NULL, NULL};
+    "nntile_fill_fp32", nntile__cpu_fill, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_fill, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_fill), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_fill_fp64 = {
-    "nntile_fill_fp64", nntile__cpu_fill, NNTILE__CUDA_SIDE(nntile__cuda_fill), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_fill, NULL, NULL};
+    "nntile_fill_fp64", nntile__cpu_fill, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_fill, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_fill), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_fill_fp16 = {
-    "nntile_fill_fp16", nntile__cpu_fill, NNTILE__CUDA_SIDE(nntile__cuda_fill), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_fill, NULL, NULL};
+    "nntile_fill_fp16", nntile__cpu_fill, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_fill, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_fill), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_fill_bf16 = {
-    "nntile_fill_bf16", nntile__cpu_fill, NNTILE__CUDA_SIDE(nntile__cuda_fill), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_fill, NULL, NULL};
+    "nntile_fill_bf16", nntile__cpu_fill, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_fill, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_fill), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_clear_fp32 = {
-    "nntile_clear_fp32", nntile__cpu_clear, NNTILE__CUDA_SIDE(nntile__cuda_clear), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_clear, NULL, NULL};
+    "nntile_clear_fp32", nntile__cpu_clear, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_clear, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_clear), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_clear_fp64 = {
-    "nntile_clear_fp64", nntile__cpu_clear, NNTILE__CUDA_SIDE(nntile__cuda_clear), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_clear, NULL, NULL};
+    "nntile_clear_fp64", nntile__cpu_clear, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_clear, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_clear), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_clear_fp16 = {
-    "nntile_clear_fp16", nntile__cpu_clear, NNTILE__CUDA_SIDE(nntile__cuda_clear), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_clear, NULL, NULL};
+    "nntile_clear_fp16", nntile__cpu_clear, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_clear, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_clear), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_clear_bf16 = {
-    "nntile_clear_bf16", nntile__cpu_clear, NNTILE__CUDA_SIDE(nntile__cuda_clear), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_clear, NULL, NULL};
+    "nntile_clear_bf16", nntile__cpu_clear, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_clear, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_clear), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_add_fp32 = {
-    "nntile_add_fp32", nntile__cpu_add, NNTILE__CUDA_SIDE(nntile__cuda_add), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_add, NULL, NULL};
+    "nntile_add_fp32", nntile__cpu_add, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_add, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_add), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_add_fp64 = {
-    "nntile_add_fp64", nntile__cpu_add, NNTILE__CUDA_SIDE(nntile__cuda_add), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_add, NULL, NULL};
+    "nntile_add_fp64", nntile__cpu_add, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_add, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_add), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_add_fp16 = {
-    "nntile_add_fp16", nntile__cpu_add, NNTILE__CUDA_SIDE(nntile__cuda_add), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_add, NULL, NULL};
+    "nntile_add_fp16", nntile__cpu_add, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_add, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_add), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_add_bf16 = {
-    "nntile_add_bf16", nntile__cpu_add, NNTILE__CUDA_SIDE(nntile__cuda_add), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_add, NULL, NULL};
+    "nntile_add_bf16", nntile__cpu_add, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_add, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_add), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_add_inplace_fp32 = {
-    "nntile_add_inplace_fp32", nntile__cpu_add_inplace, NNTILE__CUDA_SIDE(nntile__cuda_add_inplace), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_add_inplace, NULL, NULL};
+    "nntile_add_inplace_fp32", nntile__cpu_add_inplace, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_add_inplace, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_add_inplace), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_add_inplace_fp64 = {
-    "nntile_add_inplace_fp64", nntile__cpu_add_inplace, NNTILE__CUDA_SIDE(nntile__cuda_add_inplace), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_add_inplace, NULL, NULL};
+    "nntile_add_inplace_fp64", nntile__cpu_add_inplace, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_add_inplace, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_add_inplace), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_add_inplace_fp16 = {
-    "nntile_add_inplace_fp16", nntile__cpu_add_inplace, NNTILE__CUDA_SIDE(nntile__cuda_add_inplace), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_add_inplace, NULL, NULL};
+    "nntile_add_inplace_fp16", nntile__cpu_add_inplace, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_add_inplace, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_add_inplace), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_add_inplace_bf16 = {
-    "nntile_add_inplace_bf16", nntile__cpu_add_inplace, NNTILE__CUDA_SIDE(nntile__cuda_add_inplace), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_add_inplace, NULL, NULL};
+    "nntile_add_inplace_bf16", nntile__cpu_add_inplace, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_add_inplace, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_add_inplace), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_multiply_fp32 = {
-    "nntile_multiply_fp32", nntile__cpu_multiply, NNTILE__CUDA_SIDE(nntile__cuda_multiply), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_multiply, NULL, NULL};
+    "nntile_multiply_fp32", nntile__cpu_multiply, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_multiply, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_multiply), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_multiply_fp64 = {
-    "nntile_multiply_fp64", nntile__cpu_multiply, NNTILE__CUDA_SIDE(nntile__cuda_multiply), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_multiply, NULL, NULL};
+    "nntile_multiply_fp64", nntile__cpu_multiply, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_multiply, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_multiply), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_multiply_fp16 = {
-    "nntile_multiply_fp16", nntile__cpu_multiply, NNTILE__CUDA_SIDE(nntile__cuda_multiply), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_multiply, NULL, NULL};
+    "nntile_multiply_fp16", nntile__cpu_multiply, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_multiply, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_multiply), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_multiply_bf16 = {
-    "nntile_multiply_bf16", nntile__cpu_multiply, NNTILE__CUDA_SIDE(nntile__cuda_multiply), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_multiply, NULL, NULL};
+    "nntile_multiply_bf16", nntile__cpu_multiply, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_multiply, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_multiply), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_multiply_inplace_fp32 = {
-    "nntile_multiply_inplace_fp32", nntile__cpu_multiply_inplace, NNTILE__CUDA_SIDE(nntile__cuda_multiply_inplace), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_multiply_inplace, NULL, NULL};
+    "nntile_multiply_inplace_fp32", nntile__cpu_multiply_inplace, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_multiply_inplace, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_multiply_inplace), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_multiply_inplace_fp64 = {
-    "nntile_multiply_inplace_fp64", nntile__cpu_multiply_inplace, NNTILE__CUDA_SIDE(nntile__cuda_multiply_inplace), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_multiply_inplace, NULL, NULL};
+    "nntile_multiply_inplace_fp64", nntile__cpu_multiply_inplace, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_multiply_inplace, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_multiply_inplace), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_multiply_inplace_fp16 = {
-    "nntile_multiply_inplace_fp16", nntile__cpu_multiply_inplace, NNTILE__CUDA_SIDE(nntile__cuda_multiply_inplace), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_multiply_inplace, NULL, NULL};
+    "nntile_multiply_inplace_fp16", nntile__cpu_multiply_inplace, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_multiply_inplace, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_multiply_inplace), NULL, NULL};
 #line 151 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_multiply_inplace_bf16 = {
-    "nntile_multiply_inplace_bf16", nntile__cpu_multiply_inplace, NNTILE__CUDA_SIDE(nntile__cuda_multiply_inplace), NULL,
-    sizeof(nntile_elementwise_args), nntile__flops_multiply_inplace, NULL, NULL};
+    "nntile_multiply_inplace_bf16", nntile__cpu_multiply_inplace, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_multiply_inplace, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_multiply_inplace), NULL, NULL};
 #elif NNTILE_GEN == 3
 #line 159 "src/ops/elementwise.c"
 static const nntile__ew_op nntile__ew_sqrt = {
@@ -1032,24 +1032,24 @@ NNTILE_PRIVATE nntile_status nntile__execute_multiply_inplace(nntile_compiled *c
 #elif NNTILE_GEN == 7
 #line 262 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_mask_scalar_fp32 = {
-    "nntile_mask_scalar_fp32", nntile__cpu_mask_scalar,
-    NNTILE__CUDA_SIDE(nntile__cuda_mask_scalar), NULL, sizeof(nntile_mask_scalar_args),
-    nntile__flops_mask_scalar, NULL, NULL};
+    "nntile_mask_scalar_fp32", nntile__cpu_mask_scalar, NULL, NULL,
+    sizeof(nntile_mask_scalar_args), nntile__flops_mask_scalar,
+    NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_mask_scalar), NULL, NULL};
 #line 262 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_mask_scalar_fp64 = {
-    "nntile_mask_scalar_fp64", nntile__cpu_mask_scalar,
-    NNTILE__CUDA_SIDE(nntile__cuda_mask_scalar), NULL, sizeof(nntile_mask_scalar_args),
-    nntile__flops_mask_scalar, NULL, NULL};
+    "nntile_mask_scalar_fp64", nntile__cpu_mask_scalar, NULL, NULL,
+    sizeof(nntile_mask_scalar_args), nntile__flops_mask_scalar,
+    NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_mask_scalar), NULL, NULL};
 #line 262 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_mask_scalar_fp16 = {
-    "nntile_mask_scalar_fp16", nntile__cpu_mask_scalar,
-    NNTILE__CUDA_SIDE(nntile__cuda_mask_scalar), NULL, sizeof(nntile_mask_scalar_args),
-    nntile__flops_mask_scalar, NULL, NULL};
+    "nntile_mask_scalar_fp16", nntile__cpu_mask_scalar, NULL, NULL,
+    sizeof(nntile_mask_scalar_args), nntile__flops_mask_scalar,
+    NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_mask_scalar), NULL, NULL};
 #line 262 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_mask_scalar_bf16 = {
-    "nntile_mask_scalar_bf16", nntile__cpu_mask_scalar,
-    NNTILE__CUDA_SIDE(nntile__cuda_mask_scalar), NULL, sizeof(nntile_mask_scalar_args),
-    nntile__flops_mask_scalar, NULL, NULL};
+    "nntile_mask_scalar_bf16", nntile__cpu_mask_scalar, NULL, NULL,
+    sizeof(nntile_mask_scalar_args), nntile__flops_mask_scalar,
+    NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_mask_scalar), NULL, NULL};
 #elif NNTILE_GEN == 8
 #line 515 "src/ops/elementwise.c"
         &nntile__ew_sqrt,

@@ -257,61 +257,61 @@ NNTILE_API nntile_status nntile_tensor_multiply_inplace_async(
 NNTILE_API nntile_status nntile_tensor_multiply_inplace(
     double alpha, const nntile_tensor *src, nntile_tensor *dst);
 #elif NNTILE_GEN == 4
-#line 174 "src/ops/elementwise.h"
-NNTILE_API int nntile_kernel_sqrt_cuda(void *stream, nntile_dtype dtype, int64_t n, double s1,
-                                       double s2, const void *x, const void *y, void *out);
-NNTILE_API void nntile__cuda_sqrt(void *const *buffers, const void *args, void *stream);
-#line 174 "src/ops/elementwise.h"
-NNTILE_API int nntile_kernel_sqrt_inplace_cuda(void *stream, nntile_dtype dtype, int64_t n, double s1,
-                                       double s2, const void *x, const void *y, void *out);
-NNTILE_API void nntile__cuda_sqrt_inplace(void *const *buffers, const void *args, void *stream);
-#line 174 "src/ops/elementwise.h"
-NNTILE_API int nntile_kernel_pow_cuda(void *stream, nntile_dtype dtype, int64_t n, double s1,
-                                       double s2, const void *x, const void *y, void *out);
-NNTILE_API void nntile__cuda_pow(void *const *buffers, const void *args, void *stream);
-#line 174 "src/ops/elementwise.h"
-NNTILE_API int nntile_kernel_scale_cuda(void *stream, nntile_dtype dtype, int64_t n, double s1,
-                                       double s2, const void *x, const void *y, void *out);
-NNTILE_API void nntile__cuda_scale(void *const *buffers, const void *args, void *stream);
-#line 174 "src/ops/elementwise.h"
-NNTILE_API int nntile_kernel_scale_inplace_cuda(void *stream, nntile_dtype dtype, int64_t n, double s1,
-                                       double s2, const void *x, const void *y, void *out);
-NNTILE_API void nntile__cuda_scale_inplace(void *const *buffers, const void *args, void *stream);
-#line 174 "src/ops/elementwise.h"
-NNTILE_API int nntile_kernel_hypot_cuda(void *stream, nntile_dtype dtype, int64_t n, double s1,
-                                       double s2, const void *x, const void *y, void *out);
-NNTILE_API void nntile__cuda_hypot(void *const *buffers, const void *args, void *stream);
-#line 174 "src/ops/elementwise.h"
-NNTILE_API int nntile_kernel_hypot_inplace_cuda(void *stream, nntile_dtype dtype, int64_t n, double s1,
-                                       double s2, const void *x, const void *y, void *out);
-NNTILE_API void nntile__cuda_hypot_inplace(void *const *buffers, const void *args, void *stream);
-#line 174 "src/ops/elementwise.h"
-NNTILE_API int nntile_kernel_hypot_scalar_inverse_cuda(void *stream, nntile_dtype dtype, int64_t n, double s1,
-                                       double s2, const void *x, const void *y, void *out);
-NNTILE_API void nntile__cuda_hypot_scalar_inverse(void *const *buffers, const void *args, void *stream);
-#line 174 "src/ops/elementwise.h"
-NNTILE_API int nntile_kernel_fill_cuda(void *stream, nntile_dtype dtype, int64_t n, double s1,
-                                       double s2, const void *x, const void *y, void *out);
-NNTILE_API void nntile__cuda_fill(void *const *buffers, const void *args, void *stream);
-#line 174 "src/ops/elementwise.h"
-NNTILE_API int nntile_kernel_clear_cuda(void *stream, nntile_dtype dtype, int64_t n, double s1,
-                                       double s2, const void *x, const void *y, void *out);
-NNTILE_API void nntile__cuda_clear(void *const *buffers, const void *args, void *stream);
-#line 174 "src/ops/elementwise.h"
-NNTILE_API int nntile_kernel_add_cuda(void *stream, nntile_dtype dtype, int64_t n, double s1,
-                                       double s2, const void *x, const void *y, void *out);
-NNTILE_API void nntile__cuda_add(void *const *buffers, const void *args, void *stream);
-#line 174 "src/ops/elementwise.h"
-NNTILE_API int nntile_kernel_add_inplace_cuda(void *stream, nntile_dtype dtype, int64_t n, double s1,
-                                       double s2, const void *x, const void *y, void *out);
-NNTILE_API void nntile__cuda_add_inplace(void *const *buffers, const void *args, void *stream);
-#line 174 "src/ops/elementwise.h"
-NNTILE_API int nntile_kernel_multiply_cuda(void *stream, nntile_dtype dtype, int64_t n, double s1,
-                                       double s2, const void *x, const void *y, void *out);
-NNTILE_API void nntile__cuda_multiply(void *const *buffers, const void *args, void *stream);
-#line 174 "src/ops/elementwise.h"
-NNTILE_API int nntile_kernel_multiply_inplace_cuda(void *stream, nntile_dtype dtype, int64_t n, double s1,
-                                       double s2, const void *x, const void *y, void *out);
-NNTILE_API void nntile__cuda_multiply_inplace(void *const *buffers, const void *args, void *stream);
+#line 178 "src/ops/elementwise.h"
+    int (*sqrt)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
+                 const void *y, void *out);
+    nntile_cuda_fn side_sqrt;
+#line 178 "src/ops/elementwise.h"
+    int (*sqrt_inplace)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
+                 const void *y, void *out);
+    nntile_cuda_fn side_sqrt_inplace;
+#line 178 "src/ops/elementwise.h"
+    int (*pow)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
+                 const void *y, void *out);
+    nntile_cuda_fn side_pow;
+#line 178 "src/ops/elementwise.h"
+    int (*scale)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
+                 const void *y, void *out);
+    nntile_cuda_fn side_scale;
+#line 178 "src/ops/elementwise.h"
+    int (*scale_inplace)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
+                 const void *y, void *out);
+    nntile_cuda_fn side_scale_inplace;
+#line 178 "src/ops/elementwise.h"
+    int (*hypot)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
+                 const void *y, void *out);
+    nntile_cuda_fn side_hypot;
+#line 178 "src/ops/elementwise.h"
+    int (*hypot_inplace)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
+                 const void *y, void *out);
+    nntile_cuda_fn side_hypot_inplace;
+#line 178 "src/ops/elementwise.h"
+    int (*hypot_scalar_inverse)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
+                 const void *y, void *out);
+    nntile_cuda_fn side_hypot_scalar_inverse;
+#line 178 "src/ops/elementwise.h"
+    int (*fill)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
+                 const void *y, void *out);
+    nntile_cuda_fn side_fill;
+#line 178 "src/ops/elementwise.h"
+    int (*clear)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
+                 const void *y, void *out);
+    nntile_cuda_fn side_clear;
+#line 178 "src/ops/elementwise.h"
+    int (*add)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
+                 const void *y, void *out);
+    nntile_cuda_fn side_add;
+#line 178 "src/ops/elementwise.h"
+    int (*add_inplace)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
+                 const void *y, void *out);
+    nntile_cuda_fn side_add_inplace;
+#line 178 "src/ops/elementwise.h"
+    int (*multiply)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
+                 const void *y, void *out);
+    nntile_cuda_fn side_multiply;
+#line 178 "src/ops/elementwise.h"
+    int (*multiply_inplace)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
+                 const void *y, void *out);
+    nntile_cuda_fn side_multiply_inplace;
 #endif /* NNTILE_GEN */
 #undef NNTILE_GEN

@@ -163,25 +163,30 @@ NNTILE_API nntile_node *nntile_mask_scalar(nntile_node *mask, double val, nntile
 /* CUDA kernels (nntile_cuda.cu), device buffers of dtype, on `stream` (a
  * cudaStream_t); return 0 or the CUDA launch error code
  * (cudaErrorInvalidValue for a dtype that is not a float one):
- *   nntile_kernel_<op>_cuda(stream, dtype, n, s1, s2, x, y, out) for every op
+ *   <op>(stream, dtype, n, s1, s2, x, y, out) for every op
  *   of NNTILE_FOR_ELEMENTWISE: out = F(x, y, s1, s2) with the operands of the
  *   op's codelet (UN: x = y = src, out = dst; IN, SET: x = y = out; BIN: src1,
  *   src2, dst; ACC: src, dst, dst), unused scalars 0;
- *   nntile_kernel_mask_scalar_cuda(stream, dtype, nrows, ncols, mask, val, x).
- * nntile__cuda_<op>: the CUDA side of the op's codelets (every dtype: args'
+ *   mask_scalar(stream, dtype, nrows, ncols, mask, val, x).
+ * side_<op>: the CUDA side of the op's codelets (every dtype: args'
  * dtype). */
+/* The table nntile_cuda_elementwise: its members are the kernels above, by op name,
+ * and the codelet sides, side_<op>; nntile_cuda.cu exports it and keeps the
+ * functions static. */
+typedef struct nntile_cuda_elementwise_table {
 /* nntile:stamp elementwise
-NNTILE_API int nntile_kernel_${op}_cuda(void *stream, nntile_dtype dtype, int64_t n, double s1,
-                                       double s2, const void *x, const void *y, void *out);
-NNTILE_API void nntile__cuda_${op}(void *const *buffers, const void *args, void *stream);
+    int (*${op})(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
+                 const void *y, void *out);
+    nntile_cuda_fn side_${op};
 */
 #define NNTILE_GEN 4
 #include "elementwise.gen.h"
 /* nntile:end */
-NNTILE_API int nntile_kernel_mask_scalar_cuda(void *stream, nntile_dtype dtype, int64_t nrows,
-                                              int64_t ncols, const unsigned char *mask,
-                                              double val, void *x);
-NNTILE_API void nntile__cuda_mask_scalar(void *const *buffers, const void *args, void *stream);
+    int (*mask_scalar)(void *stream, nntile_dtype dtype, int64_t nrows, int64_t ncols,
+                       const unsigned char *mask, double val, void *x);
+    nntile_cuda_fn side_mask_scalar;
+} nntile_cuda_elementwise_table;
+extern const nntile_cuda_elementwise_table nntile_cuda_elementwise;
 #endif
 
 #endif /* NNTILE_PART_OPS_ELEMENTWISE_H */

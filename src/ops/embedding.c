@@ -33,9 +33,9 @@ static void nntile__cpu_embedding_backward(void *const *buf, const void *args)
                                      (const int64_t *)buf[0], buf[1], buf[2]);
 }
 /* nntile:stamp embedding_kernels wide_float_types+half_float_types
-static nntile_codelet nntile__codelet_${ek}_${sfx} = {"nntile_${ek}_${sfx}",
-    nntile__cpu_${ek}, NNTILE__CUDA_SIDE(nntile__cuda_${ek}),
-    NULL, sizeof(nntile_embedding_args), nntile__flops_embedding, NULL, NULL};
+static nntile_codelet nntile__codelet_${ek}_${sfx} = {
+    "nntile_${ek}_${sfx}", nntile__cpu_${ek}, NULL, NULL, sizeof(nntile_embedding_args),
+    nntile__flops_embedding, NNTILE__CUDA_SIDE(nntile_cuda_embedding.side_${ek}), NULL, NULL};
 */
 #define NNTILE_GEN 1
 #include "embedding.gen.c"

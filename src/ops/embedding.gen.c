@@ -3,37 +3,37 @@
  * block per row of its tables, each after a #line naming the template. */
 #if NNTILE_GEN == 1
 #line 36 "src/ops/embedding.c"
-static nntile_codelet nntile__codelet_embedding_fp32 = {"nntile_embedding_fp32",
-    nntile__cpu_embedding, NNTILE__CUDA_SIDE(nntile__cuda_embedding),
-    NULL, sizeof(nntile_embedding_args), nntile__flops_embedding, NULL, NULL};
+static nntile_codelet nntile__codelet_embedding_fp32 = {
+    "nntile_embedding_fp32", nntile__cpu_embedding, NULL, NULL, sizeof(nntile_embedding_args),
+    nntile__flops_embedding, NNTILE__CUDA_SIDE(nntile_cuda_embedding.side_embedding), NULL, NULL};
 #line 36 "src/ops/embedding.c"
-static nntile_codelet nntile__codelet_embedding_fp64 = {"nntile_embedding_fp64",
-    nntile__cpu_embedding, NNTILE__CUDA_SIDE(nntile__cuda_embedding),
-    NULL, sizeof(nntile_embedding_args), nntile__flops_embedding, NULL, NULL};
+static nntile_codelet nntile__codelet_embedding_fp64 = {
+    "nntile_embedding_fp64", nntile__cpu_embedding, NULL, NULL, sizeof(nntile_embedding_args),
+    nntile__flops_embedding, NNTILE__CUDA_SIDE(nntile_cuda_embedding.side_embedding), NULL, NULL};
 #line 36 "src/ops/embedding.c"
-static nntile_codelet nntile__codelet_embedding_fp16 = {"nntile_embedding_fp16",
-    nntile__cpu_embedding, NNTILE__CUDA_SIDE(nntile__cuda_embedding),
-    NULL, sizeof(nntile_embedding_args), nntile__flops_embedding, NULL, NULL};
+static nntile_codelet nntile__codelet_embedding_fp16 = {
+    "nntile_embedding_fp16", nntile__cpu_embedding, NULL, NULL, sizeof(nntile_embedding_args),
+    nntile__flops_embedding, NNTILE__CUDA_SIDE(nntile_cuda_embedding.side_embedding), NULL, NULL};
 #line 36 "src/ops/embedding.c"
-static nntile_codelet nntile__codelet_embedding_bf16 = {"nntile_embedding_bf16",
-    nntile__cpu_embedding, NNTILE__CUDA_SIDE(nntile__cuda_embedding),
-    NULL, sizeof(nntile_embedding_args), nntile__flops_embedding, NULL, NULL};
+static nntile_codelet nntile__codelet_embedding_bf16 = {
+    "nntile_embedding_bf16", nntile__cpu_embedding, NULL, NULL, sizeof(nntile_embedding_args),
+    nntile__flops_embedding, NNTILE__CUDA_SIDE(nntile_cuda_embedding.side_embedding), NULL, NULL};
 #line 36 "src/ops/embedding.c"
-static nntile_codelet nntile__codelet_embedding_backward_fp32 = {"nntile_embedding_backward_fp32",
-    nntile__cpu_embedding_backward, NNTILE__CUDA_SIDE(nntile__cuda_embedding_backward),
-    NULL, sizeof(nntile_embedding_args), nntile__flops_embedding, NULL, NULL};
+static nntile_codelet nntile__codelet_embedding_backward_fp32 = {
+    "nntile_embedding_backward_fp32", nntile__cpu_embedding_backward, NULL, NULL, sizeof(nntile_embedding_args),
+    nntile__flops_embedding, NNTILE__CUDA_SIDE(nntile_cuda_embedding.side_embedding_backward), NULL, NULL};
 #line 36 "src/ops/embedding.c"
-static nntile_codelet nntile__codelet_embedding_backward_fp64 = {"nntile_embedding_backward_fp64",
-    nntile__cpu_embedding_backward, NNTILE__CUDA_SIDE(nntile__cuda_embedding_backward),
-    NULL, sizeof(nntile_embedding_args), nntile__flops_embedding, NULL, NULL};
+static nntile_codelet nntile__codelet_embedding_backward_fp64 = {
+    "nntile_embedding_backward_fp64", nntile__cpu_embedding_backward, NULL, NULL, sizeof(nntile_embedding_args),
+    nntile__flops_embedding, NNTILE__CUDA_SIDE(nntile_cuda_embedding.side_embedding_backward), NULL, NULL};
 #line 36 "src/ops/embedding.c"
-static nntile_codelet nntile__codelet_embedding_backward_fp16 = {"nntile_embedding_backward_fp16",
-    nntile__cpu_embedding_backward, NNTILE__CUDA_SIDE(nntile__cuda_embedding_backward),
-    NULL, sizeof(nntile_embedding_args), nntile__flops_embedding, NULL, NULL};
+static nntile_codelet nntile__codelet_embedding_backward_fp16 = {
+    "nntile_embedding_backward_fp16", nntile__cpu_embedding_backward, NULL, NULL, sizeof(nntile_embedding_args),
+    nntile__flops_embedding, NNTILE__CUDA_SIDE(nntile_cuda_embedding.side_embedding_backward), NULL, NULL};
 #line 36 "src/ops/embedding.c"
-static nntile_codelet nntile__codelet_embedding_backward_bf16 = {"nntile_embedding_backward_bf16",
-    nntile__cpu_embedding_backward, NNTILE__CUDA_SIDE(nntile__cuda_embedding_backward),
-    NULL, sizeof(nntile_embedding_args), nntile__flops_embedding, NULL, NULL};
+static nntile_codelet nntile__codelet_embedding_backward_bf16 = {
+    "nntile_embedding_backward_bf16", nntile__cpu_embedding_backward, NULL, NULL, sizeof(nntile_embedding_args),
+    nntile__flops_embedding, NNTILE__CUDA_SIDE(nntile_cuda_embedding.side_embedding_backward), NULL, NULL};
 #elif NNTILE_GEN == 2
 #line 44 "src/ops/embedding.c"
 static nntile_codelet *const nntile__codelets_embedding[NNTILE_DTYPE_COUNT] = {

@@ -60,18 +60,20 @@ NNTILE_API void nntile_kernel_embedding_backward(nntile_dtype dtype, int64_t m, 
  * a cudaStream_t; return 0 or a CUDA error code (cudaErrorInvalidValue for a
  * dtype that is not a float one). Then the codelets' CUDA sides (every
  * dtype: args' dtype). */
-NNTILE_API int nntile_kernel_embedding_cuda(void *stream, nntile_dtype dtype, int64_t m,
-                                            int64_t n, int64_t k, int64_t v_start,
-                                            int64_t v_size, int clear, const int64_t *index,
-                                            const void *vocab, void *embed);
-NNTILE_API int nntile_kernel_embedding_backward_cuda(void *stream, nntile_dtype dtype,
-                                                     int64_t m, int64_t n, int64_t k,
-                                                     int64_t v_start, int64_t v_size,
-                                                     const int64_t *index, const void *embed,
-                                                     void *vocab);
-NNTILE_API void nntile__cuda_embedding(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_embedding_backward(void *const *buffers, const void *args,
-                                                void *stream);
+/* The table nntile_cuda_embedding: its members are the kernels above, by op name,
+ * and the codelet sides, side_<op>; nntile_cuda.cu exports it and keeps the
+ * functions static. */
+typedef struct nntile_cuda_embedding_table {
+    int (*embedding)(void *stream, nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                     int64_t v_start, int64_t v_size, int clear, const int64_t *index,
+                     const void *vocab, void *embed);
+    int (*embedding_backward)(void *stream, nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                              int64_t v_start, int64_t v_size, const int64_t *index,
+                              const void *embed, void *vocab);
+    nntile_cuda_fn side_embedding;
+    nntile_cuda_fn side_embedding_backward;
+} nntile_cuda_embedding_table;
+extern const nntile_cuda_embedding_table nntile_cuda_embedding;
 #endif
 /* Shape rule shared by every level: index [I...] int64, vocab [embed_dim, *],
  * embed [I..., embed_dim at axis]; op and name prefix the message. */

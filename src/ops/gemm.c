@@ -123,8 +123,8 @@ static void nntile__cpu_gemm(void *const *buf, const void *args)
 }
 /* nntile:stamp wide_float_types+half_float_types
 static nntile_codelet nntile__codelet_gemm_${sfx} = {
-    "nntile_gemm_${sfx}", nntile__cpu_gemm, NNTILE__CUDA_SIDE(nntile__cuda_gemm),
-    nntile__footprint_gemm, sizeof(nntile_gemm_args), nntile__flops_gemm, NULL, NULL};
+    "nntile_gemm_${sfx}", nntile__cpu_gemm, NULL, nntile__footprint_gemm, sizeof(nntile_gemm_args),
+    nntile__flops_gemm, NNTILE__CUDA_SIDE(nntile_cuda_gemm.side_gemm), NULL, NULL};
 */
 #define NNTILE_GEN 1
 #include "gemm.gen.c"

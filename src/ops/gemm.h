@@ -83,11 +83,16 @@ typedef struct nntile_gemm_args {
  * the others in fp32, fp32 storage of dtype fp32_fast_tf32/_fp16/_bf16 in
  * cuBLAS's fast modes; returns 0 or a cuBLAS error code. The codelets' CUDA
  * side (the dtype from nntile_gemm_args.compute). */
-NNTILE_API int nntile_kernel_gemm_cuda(void *cublas, nntile_dtype dtype, int trans_a, int trans_b,
-                                       int64_t m, int64_t n, int64_t k, int64_t batch,
-                                       double alpha, const void *a, const void *b, double beta,
-                                       void *c);
-NNTILE_API void nntile__cuda_gemm(void *const *buffers, const void *args, void *stream);
+/* The table nntile_cuda_gemm: its members are the kernels above, by op name,
+ * and the codelet sides, side_<op>; nntile_cuda.cu exports it and keeps the
+ * functions static. */
+typedef struct nntile_cuda_gemm_table {
+    int (*gemm)(void *cublas, nntile_dtype dtype, int trans_a, int trans_b, int64_t m, int64_t n,
+                int64_t k, int64_t batch, double alpha, const void *a, const void *b, double beta,
+                void *c);
+    nntile_cuda_fn side_gemm;
+} nntile_cuda_gemm_table;
+extern const nntile_cuda_gemm_table nntile_cuda_gemm;
 #endif
 
 /* Shape rule shared by the tile, tensor and graph levels: checks the operands

@@ -85,9 +85,9 @@ static void nntile__cpu_cast(void *const *buf, const void *args)
     nntile_kernel_cast(a->src_dtype, a->dst_dtype, a->n, buf[0], buf[1]);
 }
 /* nntile:stamp layout_codelets wide_float_types+half_float_types
-static nntile_codelet nntile__codelet_${lc}_${sfx} = {"nntile_${lc}_${sfx}",
-    nntile__cpu_${side}, NNTILE__CUDA_SIDE(nntile__cuda_${side}),
-    ${footprint}, sizeof(${args}), ${flops}, NULL, NULL};
+static nntile_codelet nntile__codelet_${lc}_${sfx} = {
+    "nntile_${lc}_${sfx}", nntile__cpu_${side}, NULL, ${footprint}, sizeof(${args}), ${flops},
+    NNTILE__CUDA_SIDE(nntile_cuda_layout.side_${side}), NULL, NULL};
 */
 #define NNTILE_GEN 1
 #include "layout.gen.c"

@@ -134,27 +134,28 @@ NNTILE_API void nntile_kernel_cast(nntile_dtype src_dtype, nntile_dtype dst_dtyp
  * (cudaErrorInvalidValue for a dtype the CPU kernel writes nothing for).
  * Then the codelets' CUDA sides, one per op (every dtype: the args' dtype;
  * cast: both dtypes). */
-NNTILE_API int nntile_kernel_copy_cuda(void *stream, nntile_dtype dtype, int64_t n,
-                                       const void *src, void *dst);
-NNTILE_API int nntile_kernel_copy_box_cuda(void *stream, nntile_dtype dtype, int ndim,
-                                           const int64_t *box, const int64_t *src_shape,
-                                           const int64_t *src_start, const void *src,
-                                           const int64_t *dst_shape, const int64_t *dst_start,
-                                           void *dst);
-NNTILE_API int nntile_kernel_transpose_cuda(void *stream, nntile_dtype dtype, int64_t m,
-                                            int64_t n, double alpha, const void *src, void *dst);
-NNTILE_API int nntile_kernel_randn_cuda(void *stream, nntile_dtype dtype, int ndim,
-                                        const int64_t *shape, const int64_t *start,
-                                        const int64_t *underlying, uint64_t seed, double mean,
-                                        double stddev, void *dst);
-NNTILE_API int nntile_kernel_cast_cuda(void *stream, nntile_dtype src_dtype,
-                                       nntile_dtype dst_dtype, int64_t n, const void *src,
-                                       void *dst);
-NNTILE_API void nntile__cuda_copy(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_copy_box(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_transpose(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_randn(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_cast(void *const *buffers, const void *args, void *stream);
+/* The table nntile_cuda_layout: its members are the kernels above, by op name,
+ * and the codelet sides, side_<op>; nntile_cuda.cu exports it and keeps the
+ * functions static. */
+typedef struct nntile_cuda_layout_table {
+    int (*copy)(void *stream, nntile_dtype dtype, int64_t n, const void *src, void *dst);
+    int (*copy_box)(void *stream, nntile_dtype dtype, int ndim, const int64_t *box,
+                    const int64_t *src_shape, const int64_t *src_start, const void *src,
+                    const int64_t *dst_shape, const int64_t *dst_start, void *dst);
+    int (*transpose)(void *stream, nntile_dtype dtype, int64_t m, int64_t n, double alpha,
+                     const void *src, void *dst);
+    int (*randn)(void *stream, nntile_dtype dtype, int ndim, const int64_t *shape,
+                 const int64_t *start, const int64_t *underlying, uint64_t seed, double mean,
+                 double stddev, void *dst);
+    int (*cast)(void *stream, nntile_dtype src_dtype, nntile_dtype dst_dtype, int64_t n,
+                const void *src, void *dst);
+    nntile_cuda_fn side_copy;
+    nntile_cuda_fn side_copy_box;
+    nntile_cuda_fn side_transpose;
+    nntile_cuda_fn side_randn;
+    nntile_cuda_fn side_cast;
+} nntile_cuda_layout_table;
+extern const nntile_cuda_layout_table nntile_cuda_layout;
 #endif
 /* ---- tile level (async: one task; blocking: waits for it) ---- */
 

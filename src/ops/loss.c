@@ -39,8 +39,8 @@ static void nntile__cpu_log_scalar(void *const *buf, const void *args)
 }
 /* nntile:stamp loss_codelets wide_float_types+half_float_types
 static nntile_codelet nntile__codelet_${op}_${sfx} = {
-    "nntile_${op}_${sfx}", nntile__cpu_${op}, NNTILE__CUDA_SIDE(nntile__cuda_${op}), NULL,
-    sizeof(nntile_loss_args), ${flops}, NULL, NULL};
+    "nntile_${op}_${sfx}", nntile__cpu_${op}, NULL, NULL, sizeof(nntile_loss_args), ${flops},
+    NNTILE__CUDA_SIDE(nntile_cuda_loss.side_${op}), NULL, NULL};
 */
 #define NNTILE_GEN 1
 #include "loss.gen.c"

@@ -4,52 +4,52 @@
 #if NNTILE_GEN == 1
 #line 41 "src/ops/loss.c"
 static nntile_codelet nntile__codelet_total_sum_accum_fp32 = {
-    "nntile_total_sum_accum_fp32", nntile__cpu_total_sum_accum, NNTILE__CUDA_SIDE(nntile__cuda_total_sum_accum), NULL,
-    sizeof(nntile_loss_args), nntile__flops_loss, NULL, NULL};
+    "nntile_total_sum_accum_fp32", nntile__cpu_total_sum_accum, NULL, NULL, sizeof(nntile_loss_args), nntile__flops_loss,
+    NNTILE__CUDA_SIDE(nntile_cuda_loss.side_total_sum_accum), NULL, NULL};
 #line 41 "src/ops/loss.c"
 static nntile_codelet nntile__codelet_total_sum_accum_fp64 = {
-    "nntile_total_sum_accum_fp64", nntile__cpu_total_sum_accum, NNTILE__CUDA_SIDE(nntile__cuda_total_sum_accum), NULL,
-    sizeof(nntile_loss_args), nntile__flops_loss, NULL, NULL};
+    "nntile_total_sum_accum_fp64", nntile__cpu_total_sum_accum, NULL, NULL, sizeof(nntile_loss_args), nntile__flops_loss,
+    NNTILE__CUDA_SIDE(nntile_cuda_loss.side_total_sum_accum), NULL, NULL};
 #line 41 "src/ops/loss.c"
 static nntile_codelet nntile__codelet_total_sum_accum_fp16 = {
-    "nntile_total_sum_accum_fp16", nntile__cpu_total_sum_accum, NNTILE__CUDA_SIDE(nntile__cuda_total_sum_accum), NULL,
-    sizeof(nntile_loss_args), nntile__flops_loss, NULL, NULL};
+    "nntile_total_sum_accum_fp16", nntile__cpu_total_sum_accum, NULL, NULL, sizeof(nntile_loss_args), nntile__flops_loss,
+    NNTILE__CUDA_SIDE(nntile_cuda_loss.side_total_sum_accum), NULL, NULL};
 #line 41 "src/ops/loss.c"
 static nntile_codelet nntile__codelet_total_sum_accum_bf16 = {
-    "nntile_total_sum_accum_bf16", nntile__cpu_total_sum_accum, NNTILE__CUDA_SIDE(nntile__cuda_total_sum_accum), NULL,
-    sizeof(nntile_loss_args), nntile__flops_loss, NULL, NULL};
+    "nntile_total_sum_accum_bf16", nntile__cpu_total_sum_accum, NULL, NULL, sizeof(nntile_loss_args), nntile__flops_loss,
+    NNTILE__CUDA_SIDE(nntile_cuda_loss.side_total_sum_accum), NULL, NULL};
 #line 41 "src/ops/loss.c"
 static nntile_codelet nntile__codelet_subtract_indexed_outputs_fp32 = {
-    "nntile_subtract_indexed_outputs_fp32", nntile__cpu_subtract_indexed_outputs, NNTILE__CUDA_SIDE(nntile__cuda_subtract_indexed_outputs), NULL,
-    sizeof(nntile_loss_args), nntile__flops_loss, NULL, NULL};
+    "nntile_subtract_indexed_outputs_fp32", nntile__cpu_subtract_indexed_outputs, NULL, NULL, sizeof(nntile_loss_args), nntile__flops_loss,
+    NNTILE__CUDA_SIDE(nntile_cuda_loss.side_subtract_indexed_outputs), NULL, NULL};
 #line 41 "src/ops/loss.c"
 static nntile_codelet nntile__codelet_subtract_indexed_outputs_fp64 = {
-    "nntile_subtract_indexed_outputs_fp64", nntile__cpu_subtract_indexed_outputs, NNTILE__CUDA_SIDE(nntile__cuda_subtract_indexed_outputs), NULL,
-    sizeof(nntile_loss_args), nntile__flops_loss, NULL, NULL};
+    "nntile_subtract_indexed_outputs_fp64", nntile__cpu_subtract_indexed_outputs, NULL, NULL, sizeof(nntile_loss_args), nntile__flops_loss,
+    NNTILE__CUDA_SIDE(nntile_cuda_loss.side_subtract_indexed_outputs), NULL, NULL};
 #line 41 "src/ops/loss.c"
 static nntile_codelet nntile__codelet_subtract_indexed_outputs_fp16 = {
-    "nntile_subtract_indexed_outputs_fp16", nntile__cpu_subtract_indexed_outputs, NNTILE__CUDA_SIDE(nntile__cuda_subtract_indexed_outputs), NULL,
-    sizeof(nntile_loss_args), nntile__flops_loss, NULL, NULL};
+    "nntile_subtract_indexed_outputs_fp16", nntile__cpu_subtract_indexed_outputs, NULL, NULL, sizeof(nntile_loss_args), nntile__flops_loss,
+    NNTILE__CUDA_SIDE(nntile_cuda_loss.side_subtract_indexed_outputs), NULL, NULL};
 #line 41 "src/ops/loss.c"
 static nntile_codelet nntile__codelet_subtract_indexed_outputs_bf16 = {
-    "nntile_subtract_indexed_outputs_bf16", nntile__cpu_subtract_indexed_outputs, NNTILE__CUDA_SIDE(nntile__cuda_subtract_indexed_outputs), NULL,
-    sizeof(nntile_loss_args), nntile__flops_loss, NULL, NULL};
+    "nntile_subtract_indexed_outputs_bf16", nntile__cpu_subtract_indexed_outputs, NULL, NULL, sizeof(nntile_loss_args), nntile__flops_loss,
+    NNTILE__CUDA_SIDE(nntile_cuda_loss.side_subtract_indexed_outputs), NULL, NULL};
 #line 41 "src/ops/loss.c"
 static nntile_codelet nntile__codelet_log_scalar_fp32 = {
-    "nntile_log_scalar_fp32", nntile__cpu_log_scalar, NNTILE__CUDA_SIDE(nntile__cuda_log_scalar), NULL,
-    sizeof(nntile_loss_args), NULL, NULL, NULL};
+    "nntile_log_scalar_fp32", nntile__cpu_log_scalar, NULL, NULL, sizeof(nntile_loss_args), NULL,
+    NNTILE__CUDA_SIDE(nntile_cuda_loss.side_log_scalar), NULL, NULL};
 #line 41 "src/ops/loss.c"
 static nntile_codelet nntile__codelet_log_scalar_fp64 = {
-    "nntile_log_scalar_fp64", nntile__cpu_log_scalar, NNTILE__CUDA_SIDE(nntile__cuda_log_scalar), NULL,
-    sizeof(nntile_loss_args), NULL, NULL, NULL};
+    "nntile_log_scalar_fp64", nntile__cpu_log_scalar, NULL, NULL, sizeof(nntile_loss_args), NULL,
+    NNTILE__CUDA_SIDE(nntile_cuda_loss.side_log_scalar), NULL, NULL};
 #line 41 "src/ops/loss.c"
 static nntile_codelet nntile__codelet_log_scalar_fp16 = {
-    "nntile_log_scalar_fp16", nntile__cpu_log_scalar, NNTILE__CUDA_SIDE(nntile__cuda_log_scalar), NULL,
-    sizeof(nntile_loss_args), NULL, NULL, NULL};
+    "nntile_log_scalar_fp16", nntile__cpu_log_scalar, NULL, NULL, sizeof(nntile_loss_args), NULL,
+    NNTILE__CUDA_SIDE(nntile_cuda_loss.side_log_scalar), NULL, NULL};
 #line 41 "src/ops/loss.c"
 static nntile_codelet nntile__codelet_log_scalar_bf16 = {
-    "nntile_log_scalar_bf16", nntile__cpu_log_scalar, NNTILE__CUDA_SIDE(nntile__cuda_log_scalar), NULL,
-    sizeof(nntile_loss_args), NULL, NULL, NULL};
+    "nntile_log_scalar_bf16", nntile__cpu_log_scalar, NULL, NULL, sizeof(nntile_loss_args), NULL,
+    NNTILE__CUDA_SIDE(nntile_cuda_loss.side_log_scalar), NULL, NULL};
 #elif NNTILE_GEN == 2
 #line 49 "src/ops/loss.c"
 static nntile_codelet *const nntile__codelets_total_sum_accum[NNTILE_DTYPE_COUNT] = {

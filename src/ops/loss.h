@@ -64,26 +64,26 @@ NNTILE_API void nntile_kernel_subtract_indexed_outputs(nntile_dtype dtype, doubl
 NNTILE_API void nntile_kernel_log_scalar(nntile_dtype dtype, const void *value, void *dst);
 #ifdef NNTILE_USE_CUDA
 /* CUDA kernels (nntile_cuda.cu), device buffers, on `stream` (a cudaStream_t):
- * nntile_kernel_<op>_cuda(stream, <the CPU kernel's parameters>); return 0 or
+ * <op>(stream, <the CPU kernel's parameters>); return 0 or
  * the CUDA error code (cudaErrorInvalidValue for a dtype that is not a float
  * one). Then the CUDA sides of the codelets (every dtype: args' dtype). */
-NNTILE_API int nntile_kernel_total_sum_accum_cuda(void *stream, nntile_dtype dtype, double alpha,
-                                                  int64_t nl, int64_t label_start, int64_t n,
-                                                  int64_t ignore_index, int add_lse,
-                                                  const void *logsumexp, const void *src,
-                                                  const int64_t *labels, void *val);
-NNTILE_API int nntile_kernel_subtract_indexed_outputs_cuda(void *stream, nntile_dtype dtype,
-                                                           double val, int64_t nl,
-                                                           int64_t label_start, int64_t n,
-                                                           int64_t ignore_index,
-                                                           const int64_t *labels, void *dst);
-NNTILE_API int nntile_kernel_log_scalar_cuda(void *stream, nntile_dtype dtype, const void *value,
-                                             void *dst);
-NNTILE_API void nntile__cuda_total_sum_accum(void *const *buffers, const void *args,
-                                             void *stream);
-NNTILE_API void nntile__cuda_subtract_indexed_outputs(void *const *buffers, const void *args,
-                                                      void *stream);
-NNTILE_API void nntile__cuda_log_scalar(void *const *buffers, const void *args, void *stream);
+/* The table nntile_cuda_loss: its members are the kernels above, by op name,
+ * and the codelet sides, side_<op>; nntile_cuda.cu exports it and keeps the
+ * functions static. */
+typedef struct nntile_cuda_loss_table {
+    int (*total_sum_accum)(void *stream, nntile_dtype dtype, double alpha, int64_t nl,
+                           int64_t label_start, int64_t n, int64_t ignore_index, int add_lse,
+                           const void *logsumexp, const void *src, const int64_t *labels,
+                           void *val);
+    int (*subtract_indexed_outputs)(void *stream, nntile_dtype dtype, double val, int64_t nl,
+                                    int64_t label_start, int64_t n, int64_t ignore_index,
+                                    const int64_t *labels, void *dst);
+    int (*log_scalar)(void *stream, nntile_dtype dtype, const void *value, void *dst);
+    nntile_cuda_fn side_total_sum_accum;
+    nntile_cuda_fn side_subtract_indexed_outputs;
+    nntile_cuda_fn side_log_scalar;
+} nntile_cuda_loss_table;
+extern const nntile_cuda_loss_table nntile_cuda_loss;
 #endif
 
 /* Shape rule of labels [S...] (int64) against src [n_labels, S...] (float). */

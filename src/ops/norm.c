@@ -70,9 +70,9 @@ static double nntile__flops_${nk}(const void *args)
 /* A codelet per op and dtype (each keeps its own performance model), all
  * dtypes of an op on its one CPU and one CUDA side. */
 /* nntile:stamp norm_kernels wide_float_types+half_float_types
-static nntile_codelet nntile__codelet_${nk}_${sfx} = {"nntile_${nk}_${sfx}",
-    nntile__cpu_${nk}, NNTILE__CUDA_SIDE(nntile__cuda_${nk}),
-    nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_${nk},
+static nntile_codelet nntile__codelet_${nk}_${sfx} = {
+    "nntile_${nk}_${sfx}", nntile__cpu_${nk}, NULL, nntile__footprint_norm,
+    sizeof(nntile_norm_args), nntile__flops_${nk}, NNTILE__CUDA_SIDE(nntile_cuda_norm.side_${nk}),
     NULL, NULL};
 */
 #define NNTILE_GEN 2

@@ -34,104 +34,104 @@ static double nntile__flops_norm_backward_gamma(const void *args)
 }
 #elif NNTILE_GEN == 2
 #line 73 "src/ops/norm.c"
-static nntile_codelet nntile__codelet_norm_stats_fp32 = {"nntile_norm_stats_fp32",
-    nntile__cpu_norm_stats, NNTILE__CUDA_SIDE(nntile__cuda_norm_stats),
-    nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_stats,
+static nntile_codelet nntile__codelet_norm_stats_fp32 = {
+    "nntile_norm_stats_fp32", nntile__cpu_norm_stats, NULL, nntile__footprint_norm,
+    sizeof(nntile_norm_args), nntile__flops_norm_stats, NNTILE__CUDA_SIDE(nntile_cuda_norm.side_norm_stats),
     NULL, NULL};
 #line 73 "src/ops/norm.c"
-static nntile_codelet nntile__codelet_norm_stats_fp64 = {"nntile_norm_stats_fp64",
-    nntile__cpu_norm_stats, NNTILE__CUDA_SIDE(nntile__cuda_norm_stats),
-    nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_stats,
+static nntile_codelet nntile__codelet_norm_stats_fp64 = {
+    "nntile_norm_stats_fp64", nntile__cpu_norm_stats, NULL, nntile__footprint_norm,
+    sizeof(nntile_norm_args), nntile__flops_norm_stats, NNTILE__CUDA_SIDE(nntile_cuda_norm.side_norm_stats),
     NULL, NULL};
 #line 73 "src/ops/norm.c"
-static nntile_codelet nntile__codelet_norm_stats_fp16 = {"nntile_norm_stats_fp16",
-    nntile__cpu_norm_stats, NNTILE__CUDA_SIDE(nntile__cuda_norm_stats),
-    nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_stats,
+static nntile_codelet nntile__codelet_norm_stats_fp16 = {
+    "nntile_norm_stats_fp16", nntile__cpu_norm_stats, NULL, nntile__footprint_norm,
+    sizeof(nntile_norm_args), nntile__flops_norm_stats, NNTILE__CUDA_SIDE(nntile_cuda_norm.side_norm_stats),
     NULL, NULL};
 #line 73 "src/ops/norm.c"
-static nntile_codelet nntile__codelet_norm_stats_bf16 = {"nntile_norm_stats_bf16",
-    nntile__cpu_norm_stats, NNTILE__CUDA_SIDE(nntile__cuda_norm_stats),
-    nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_stats,
+static nntile_codelet nntile__codelet_norm_stats_bf16 = {
+    "nntile_norm_stats_bf16", nntile__cpu_norm_stats, NULL, nntile__footprint_norm,
+    sizeof(nntile_norm_args), nntile__flops_norm_stats, NNTILE__CUDA_SIDE(nntile_cuda_norm.side_norm_stats),
     NULL, NULL};
 #line 73 "src/ops/norm.c"
-static nntile_codelet nntile__codelet_norm_apply_fp32 = {"nntile_norm_apply_fp32",
-    nntile__cpu_norm_apply, NNTILE__CUDA_SIDE(nntile__cuda_norm_apply),
-    nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_apply,
+static nntile_codelet nntile__codelet_norm_apply_fp32 = {
+    "nntile_norm_apply_fp32", nntile__cpu_norm_apply, NULL, nntile__footprint_norm,
+    sizeof(nntile_norm_args), nntile__flops_norm_apply, NNTILE__CUDA_SIDE(nntile_cuda_norm.side_norm_apply),
     NULL, NULL};
 #line 73 "src/ops/norm.c"
-static nntile_codelet nntile__codelet_norm_apply_fp64 = {"nntile_norm_apply_fp64",
-    nntile__cpu_norm_apply, NNTILE__CUDA_SIDE(nntile__cuda_norm_apply),
-    nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_apply,
+static nntile_codelet nntile__codelet_norm_apply_fp64 = {
+    "nntile_norm_apply_fp64", nntile__cpu_norm_apply, NULL, nntile__footprint_norm,
+    sizeof(nntile_norm_args), nntile__flops_norm_apply, NNTILE__CUDA_SIDE(nntile_cuda_norm.side_norm_apply),
     NULL, NULL};
 #line 73 "src/ops/norm.c"
-static nntile_codelet nntile__codelet_norm_apply_fp16 = {"nntile_norm_apply_fp16",
-    nntile__cpu_norm_apply, NNTILE__CUDA_SIDE(nntile__cuda_norm_apply),
-    nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_apply,
+static nntile_codelet nntile__codelet_norm_apply_fp16 = {
+    "nntile_norm_apply_fp16", nntile__cpu_norm_apply, NULL, nntile__footprint_norm,
+    sizeof(nntile_norm_args), nntile__flops_norm_apply, NNTILE__CUDA_SIDE(nntile_cuda_norm.side_norm_apply),
     NULL, NULL};
 #line 73 "src/ops/norm.c"
-static nntile_codelet nntile__codelet_norm_apply_bf16 = {"nntile_norm_apply_bf16",
-    nntile__cpu_norm_apply, NNTILE__CUDA_SIDE(nntile__cuda_norm_apply),
-    nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_apply,
+static nntile_codelet nntile__codelet_norm_apply_bf16 = {
+    "nntile_norm_apply_bf16", nntile__cpu_norm_apply, NULL, nntile__footprint_norm,
+    sizeof(nntile_norm_args), nntile__flops_norm_apply, NNTILE__CUDA_SIDE(nntile_cuda_norm.side_norm_apply),
     NULL, NULL};
 #line 73 "src/ops/norm.c"
-static nntile_codelet nntile__codelet_norm_backward_stats_fp32 = {"nntile_norm_backward_stats_fp32",
-    nntile__cpu_norm_backward_stats, NNTILE__CUDA_SIDE(nntile__cuda_norm_backward_stats),
-    nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_backward_stats,
+static nntile_codelet nntile__codelet_norm_backward_stats_fp32 = {
+    "nntile_norm_backward_stats_fp32", nntile__cpu_norm_backward_stats, NULL, nntile__footprint_norm,
+    sizeof(nntile_norm_args), nntile__flops_norm_backward_stats, NNTILE__CUDA_SIDE(nntile_cuda_norm.side_norm_backward_stats),
     NULL, NULL};
 #line 73 "src/ops/norm.c"
-static nntile_codelet nntile__codelet_norm_backward_stats_fp64 = {"nntile_norm_backward_stats_fp64",
-    nntile__cpu_norm_backward_stats, NNTILE__CUDA_SIDE(nntile__cuda_norm_backward_stats),
-    nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_backward_stats,
+static nntile_codelet nntile__codelet_norm_backward_stats_fp64 = {
+    "nntile_norm_backward_stats_fp64", nntile__cpu_norm_backward_stats, NULL, nntile__footprint_norm,
+    sizeof(nntile_norm_args), nntile__flops_norm_backward_stats, NNTILE__CUDA_SIDE(nntile_cuda_norm.side_norm_backward_stats),
     NULL, NULL};
 #line 73 "src/ops/norm.c"
-static nntile_codelet nntile__codelet_norm_backward_stats_fp16 = {"nntile_norm_backward_stats_fp16",
-    nntile__cpu_norm_backward_stats, NNTILE__CUDA_SIDE(nntile__cuda_norm_backward_stats),
-    nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_backward_stats,
+static nntile_codelet nntile__codelet_norm_backward_stats_fp16 = {
+    "nntile_norm_backward_stats_fp16", nntile__cpu_norm_backward_stats, NULL, nntile__footprint_norm,
+    sizeof(nntile_norm_args), nntile__flops_norm_backward_stats, NNTILE__CUDA_SIDE(nntile_cuda_norm.side_norm_backward_stats),
     NULL, NULL};
 #line 73 "src/ops/norm.c"
-static nntile_codelet nntile__codelet_norm_backward_stats_bf16 = {"nntile_norm_backward_stats_bf16",
-    nntile__cpu_norm_backward_stats, NNTILE__CUDA_SIDE(nntile__cuda_norm_backward_stats),
-    nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_backward_stats,
+static nntile_codelet nntile__codelet_norm_backward_stats_bf16 = {
+    "nntile_norm_backward_stats_bf16", nntile__cpu_norm_backward_stats, NULL, nntile__footprint_norm,
+    sizeof(nntile_norm_args), nntile__flops_norm_backward_stats, NNTILE__CUDA_SIDE(nntile_cuda_norm.side_norm_backward_stats),
     NULL, NULL};
 #line 73 "src/ops/norm.c"
-static nntile_codelet nntile__codelet_norm_backward_x_fp32 = {"nntile_norm_backward_x_fp32",
-    nntile__cpu_norm_backward_x, NNTILE__CUDA_SIDE(nntile__cuda_norm_backward_x),
-    nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_backward_x,
+static nntile_codelet nntile__codelet_norm_backward_x_fp32 = {
+    "nntile_norm_backward_x_fp32", nntile__cpu_norm_backward_x, NULL, nntile__footprint_norm,
+    sizeof(nntile_norm_args), nntile__flops_norm_backward_x, NNTILE__CUDA_SIDE(nntile_cuda_norm.side_norm_backward_x),
     NULL, NULL};
 #line 73 "src/ops/norm.c"
-static nntile_codelet nntile__codelet_norm_backward_x_fp64 = {"nntile_norm_backward_x_fp64",
-    nntile__cpu_norm_backward_x, NNTILE__CUDA_SIDE(nntile__cuda_norm_backward_x),
-    nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_backward_x,
+static nntile_codelet nntile__codelet_norm_backward_x_fp64 = {
+    "nntile_norm_backward_x_fp64", nntile__cpu_norm_backward_x, NULL, nntile__footprint_norm,
+    sizeof(nntile_norm_args), nntile__flops_norm_backward_x, NNTILE__CUDA_SIDE(nntile_cuda_norm.side_norm_backward_x),
     NULL, NULL};
 #line 73 "src/ops/norm.c"
-static nntile_codelet nntile__codelet_norm_backward_x_fp16 = {"nntile_norm_backward_x_fp16",
-    nntile__cpu_norm_backward_x, NNTILE__CUDA_SIDE(nntile__cuda_norm_backward_x),
-    nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_backward_x,
+static nntile_codelet nntile__codelet_norm_backward_x_fp16 = {
+    "nntile_norm_backward_x_fp16", nntile__cpu_norm_backward_x, NULL, nntile__footprint_norm,
+    sizeof(nntile_norm_args), nntile__flops_norm_backward_x, NNTILE__CUDA_SIDE(nntile_cuda_norm.side_norm_backward_x),
     NULL, NULL};
 #line 73 "src/ops/norm.c"
-static nntile_codelet nntile__codelet_norm_backward_x_bf16 = {"nntile_norm_backward_x_bf16",
-    nntile__cpu_norm_backward_x, NNTILE__CUDA_SIDE(nntile__cuda_norm_backward_x),
-    nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_backward_x,
+static nntile_codelet nntile__codelet_norm_backward_x_bf16 = {
+    "nntile_norm_backward_x_bf16", nntile__cpu_norm_backward_x, NULL, nntile__footprint_norm,
+    sizeof(nntile_norm_args), nntile__flops_norm_backward_x, NNTILE__CUDA_SIDE(nntile_cuda_norm.side_norm_backward_x),
     NULL, NULL};
 #line 73 "src/ops/norm.c"
-static nntile_codelet nntile__codelet_norm_backward_gamma_fp32 = {"nntile_norm_backward_gamma_fp32",
-    nntile__cpu_norm_backward_gamma, NNTILE__CUDA_SIDE(nntile__cuda_norm_backward_gamma),
-    nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_backward_gamma,
+static nntile_codelet nntile__codelet_norm_backward_gamma_fp32 = {
+    "nntile_norm_backward_gamma_fp32", nntile__cpu_norm_backward_gamma, NULL, nntile__footprint_norm,
+    sizeof(nntile_norm_args), nntile__flops_norm_backward_gamma, NNTILE__CUDA_SIDE(nntile_cuda_norm.side_norm_backward_gamma),
     NULL, NULL};
 #line 73 "src/ops/norm.c"
-static nntile_codelet nntile__codelet_norm_backward_gamma_fp64 = {"nntile_norm_backward_gamma_fp64",
-    nntile__cpu_norm_backward_gamma, NNTILE__CUDA_SIDE(nntile__cuda_norm_backward_gamma),
-    nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_backward_gamma,
+static nntile_codelet nntile__codelet_norm_backward_gamma_fp64 = {
+    "nntile_norm_backward_gamma_fp64", nntile__cpu_norm_backward_gamma, NULL, nntile__footprint_norm,
+    sizeof(nntile_norm_args), nntile__flops_norm_backward_gamma, NNTILE__CUDA_SIDE(nntile_cuda_norm.side_norm_backward_gamma),
     NULL, NULL};
 #line 73 "src/ops/norm.c"
-static nntile_codelet nntile__codelet_norm_backward_gamma_fp16 = {"nntile_norm_backward_gamma_fp16",
-    nntile__cpu_norm_backward_gamma, NNTILE__CUDA_SIDE(nntile__cuda_norm_backward_gamma),
-    nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_backward_gamma,
+static nntile_codelet nntile__codelet_norm_backward_gamma_fp16 = {
+    "nntile_norm_backward_gamma_fp16", nntile__cpu_norm_backward_gamma, NULL, nntile__footprint_norm,
+    sizeof(nntile_norm_args), nntile__flops_norm_backward_gamma, NNTILE__CUDA_SIDE(nntile_cuda_norm.side_norm_backward_gamma),
     NULL, NULL};
 #line 73 "src/ops/norm.c"
-static nntile_codelet nntile__codelet_norm_backward_gamma_bf16 = {"nntile_norm_backward_gamma_bf16",
-    nntile__cpu_norm_backward_gamma, NNTILE__CUDA_SIDE(nntile__cuda_norm_backward_gamma),
-    nntile__footprint_norm, sizeof(nntile_norm_args), nntile__flops_norm_backward_gamma,
+static nntile_codelet nntile__codelet_norm_backward_gamma_bf16 = {
+    "nntile_norm_backward_gamma_bf16", nntile__cpu_norm_backward_gamma, NULL, nntile__footprint_norm,
+    sizeof(nntile_norm_args), nntile__flops_norm_backward_gamma, NNTILE__CUDA_SIDE(nntile_cuda_norm.side_norm_backward_gamma),
     NULL, NULL};
 #elif NNTILE_GEN == 3
 #line 82 "src/ops/norm.c"

@@ -2,15 +2,15 @@
  * there (nntile:stamp comments); each section is one stamp's expansion, one
  * block per row of its tables, each after a #line naming the template. */
 #if NNTILE_GEN == 1
-#line 186 "src/ops/norm.h"
-NNTILE_API void nntile__cuda_norm_stats(void *const *buffers, const void *args, void *stream);
-#line 186 "src/ops/norm.h"
-NNTILE_API void nntile__cuda_norm_apply(void *const *buffers, const void *args, void *stream);
-#line 186 "src/ops/norm.h"
-NNTILE_API void nntile__cuda_norm_backward_stats(void *const *buffers, const void *args, void *stream);
-#line 186 "src/ops/norm.h"
-NNTILE_API void nntile__cuda_norm_backward_x(void *const *buffers, const void *args, void *stream);
-#line 186 "src/ops/norm.h"
-NNTILE_API void nntile__cuda_norm_backward_gamma(void *const *buffers, const void *args, void *stream);
+#line 184 "src/ops/norm.h"
+    nntile_cuda_fn side_norm_stats;
+#line 184 "src/ops/norm.h"
+    nntile_cuda_fn side_norm_apply;
+#line 184 "src/ops/norm.h"
+    nntile_cuda_fn side_norm_backward_stats;
+#line 184 "src/ops/norm.h"
+    nntile_cuda_fn side_norm_backward_x;
+#line 184 "src/ops/norm.h"
+    nntile_cuda_fn side_norm_backward_gamma;
 #endif /* NNTILE_GEN */
 #undef NNTILE_GEN

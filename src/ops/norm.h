@@ -157,37 +157,37 @@ NNTILE_API void nntile_kernel_norm_backward_gamma(nntile_dtype dtype, int64_t m,
                                                   const void *dy, double beta, void *dgamma);
 #ifdef NNTILE_USE_CUDA
 /* CUDA kernels (nntile_cuda.cu), device buffers, on `stream` (a cudaStream_t):
- * nntile_kernel_norm_<op>_cuda(stream, dtype, <the CPU kernel's parameters>);
+ * norm_<op>(stream, dtype, <the CPU kernel's parameters>);
  * return 0 or the CUDA launch error code (cudaErrorInvalidValue for a dtype
  * that is not a float one). Then the codelets' CUDA sides, one per kernel of
  * norm_kernels (every dtype: args' dtype). */
-NNTILE_API int nntile_kernel_norm_stats_cuda(void *stream, nntile_dtype dtype, int64_t m,
-                                             int64_t n, int64_t k, const void *x, void *stats,
-                                             int kind, int64_t offset, int64_t total, double eps);
-NNTILE_API int nntile_kernel_norm_apply_cuda(void *stream, nntile_dtype dtype, int64_t m,
-                                             int64_t n, int64_t k, const void *x,
-                                             const void *stats, const void *gamma,
-                                             const void *beta, void *y);
-NNTILE_API int nntile_kernel_norm_backward_stats_cuda(void *stream, nntile_dtype dtype,
-                                                      int64_t m, int64_t n, int64_t k, int kind,
-                                                      const void *x, const void *stats,
-                                                      const void *gamma, const void *dy,
-                                                      int first, double scale, void *bstats);
-NNTILE_API int nntile_kernel_norm_backward_x_cuda(void *stream, nntile_dtype dtype, int64_t m,
-                                                  int64_t n, int64_t k, const void *x,
-                                                  const void *stats, const void *gamma,
-                                                  const void *dy, const void *bstats,
-                                                  double beta, void *dx);
-NNTILE_API int nntile_kernel_norm_backward_gamma_cuda(void *stream, nntile_dtype dtype,
-                                                      int64_t m, int64_t n, int64_t k,
-                                                      const void *x, const void *stats,
-                                                      const void *dy, double beta, void *dgamma);
+/* The table nntile_cuda_norm: its members are the kernels above, by op name,
+ * and the codelet sides, side_<op>; nntile_cuda.cu exports it and keeps the
+ * functions static. */
+typedef struct nntile_cuda_norm_table {
+    int (*norm_stats)(void *stream, nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                      const void *x, void *stats, int kind, int64_t offset, int64_t total,
+                      double eps);
+    int (*norm_apply)(void *stream, nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                      const void *x, const void *stats, const void *gamma, const void *beta,
+                      void *y);
+    int (*norm_backward_stats)(void *stream, nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                               int kind, const void *x, const void *stats, const void *gamma,
+                               const void *dy, int first, double scale, void *bstats);
+    int (*norm_backward_x)(void *stream, nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                           const void *x, const void *stats, const void *gamma, const void *dy,
+                           const void *bstats, double beta, void *dx);
+    int (*norm_backward_gamma)(void *stream, nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                               const void *x, const void *stats, const void *dy, double beta,
+                               void *dgamma);
 /* nntile:stamp norm_kernels
-NNTILE_API void nntile__cuda_${nk}(void *const *buffers, const void *args, void *stream);
+    nntile_cuda_fn side_${nk};
 */
 #define NNTILE_GEN 1
 #include "norm.gen.h"
 /* nntile:end */
+} nntile_cuda_norm_table;
+extern const nntile_cuda_norm_table nntile_cuda_norm;
 #endif
 
 /* Tile level: one task each (async hands back its task; blocking waits for

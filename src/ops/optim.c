@@ -45,16 +45,16 @@ static void nntile__cpu_${step}(void *const *buf, const void *args)
 /* nntile:end */
 /* nntile:stamp wide_float_types+half_float_types
 static nntile_codelet nntile__codelet_sgd_step_${sfx} = {
-    "nntile_sgd_step_${sfx}", nntile__cpu_sgd_step, NNTILE__CUDA_SIDE(nntile__cuda_sgd_step),
-    NULL, sizeof(nntile_optim_task_args), nntile__flops_sgd_step, NULL, NULL};
+    "nntile_sgd_step_${sfx}", nntile__cpu_sgd_step, NULL, NULL, sizeof(nntile_optim_task_args),
+    nntile__flops_sgd_step, NNTILE__CUDA_SIDE(nntile_cuda_optim.side_sgd_step), NULL, NULL};
 */
 #define NNTILE_GEN 2
 #include "optim.gen.c"
 /* nntile:end */
 /* nntile:stamp adam_steps wide_float_types+half_float_types
 static nntile_codelet nntile__codelet_${step}_${sfx} = {
-    "nntile_${step}_${sfx}", nntile__cpu_${step}, NNTILE__CUDA_SIDE(nntile__cuda_${step}), NULL,
-    sizeof(nntile_optim_task_args), nntile__flops_adam_step, NULL, NULL};
+    "nntile_${step}_${sfx}", nntile__cpu_${step}, NULL, NULL, sizeof(nntile_optim_task_args),
+    nntile__flops_adam_step, NNTILE__CUDA_SIDE(nntile_cuda_optim.side_${step}), NULL, NULL};
 */
 #define NNTILE_GEN 3
 #include "optim.gen.c"
@@ -69,8 +69,8 @@ static void nntile__cpu_optim_count(void *const *buf, const void *args)
     step[0] = nntile__step_next(step[0]);
 }
 static nntile_codelet nntile__codelet_optim_count = {
-    "nntile_optim_count", nntile__cpu_optim_count, NNTILE__CUDA_SIDE(nntile__cuda_optim_count),
-    NULL, sizeof(int64_t), NULL, NULL, NULL};
+    "nntile_optim_count", nntile__cpu_optim_count, NULL, NULL, sizeof(int64_t), NULL,
+    NNTILE__CUDA_SIDE(nntile_cuda_optim.side_optim_count), NULL, NULL};
 
 /* Each optimizer: name, codelets, number of tensors (grad, states..., p) and
  * their names in messages. */
@@ -510,8 +510,8 @@ static void nntile__cpu_clip_scale(void *const *buf, const void *args)
 }
 /* nntile:stamp wide_float_types+half_float_types
 static nntile_codelet nntile__codelet_clip_scale_${sfx} = {
-    "nntile_clip_scale_${sfx}", nntile__cpu_clip_scale, NNTILE__CUDA_SIDE(nntile__cuda_clip_scale),
-    NULL, sizeof(nntile_clip_scale_args), nntile__flops_clip_scale, NULL, NULL};
+    "nntile_clip_scale_${sfx}", nntile__cpu_clip_scale, NULL, NULL, sizeof(nntile_clip_scale_args),
+    nntile__flops_clip_scale, NNTILE__CUDA_SIDE(nntile_cuda_optim.side_clip_scale), NULL, NULL};
 */
 #define NNTILE_GEN 6
 #include "optim.gen.c"

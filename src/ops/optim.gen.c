@@ -21,53 +21,53 @@ static void nntile__cpu_adamw_step(void *const *buf, const void *args)
 #elif NNTILE_GEN == 2
 #line 47 "src/ops/optim.c"
 static nntile_codelet nntile__codelet_sgd_step_fp32 = {
-    "nntile_sgd_step_fp32", nntile__cpu_sgd_step, NNTILE__CUDA_SIDE(nntile__cuda_sgd_step),
-    NULL, sizeof(nntile_optim_task_args), nntile__flops_sgd_step, NULL, NULL};
+    "nntile_sgd_step_fp32", nntile__cpu_sgd_step, NULL, NULL, sizeof(nntile_optim_task_args),
+    nntile__flops_sgd_step, NNTILE__CUDA_SIDE(nntile_cuda_optim.side_sgd_step), NULL, NULL};
 #line 47 "src/ops/optim.c"
 static nntile_codelet nntile__codelet_sgd_step_fp64 = {
-    "nntile_sgd_step_fp64", nntile__cpu_sgd_step, NNTILE__CUDA_SIDE(nntile__cuda_sgd_step),
-    NULL, sizeof(nntile_optim_task_args), nntile__flops_sgd_step, NULL, NULL};
+    "nntile_sgd_step_fp64", nntile__cpu_sgd_step, NULL, NULL, sizeof(nntile_optim_task_args),
+    nntile__flops_sgd_step, NNTILE__CUDA_SIDE(nntile_cuda_optim.side_sgd_step), NULL, NULL};
 #line 47 "src/ops/optim.c"
 static nntile_codelet nntile__codelet_sgd_step_fp16 = {
-    "nntile_sgd_step_fp16", nntile__cpu_sgd_step, NNTILE__CUDA_SIDE(nntile__cuda_sgd_step),
-    NULL, sizeof(nntile_optim_task_args), nntile__flops_sgd_step, NULL, NULL};
+    "nntile_sgd_step_fp16", nntile__cpu_sgd_step, NULL, NULL, sizeof(nntile_optim_task_args),
+    nntile__flops_sgd_step, NNTILE__CUDA_SIDE(nntile_cuda_optim.side_sgd_step), NULL, NULL};
 #line 47 "src/ops/optim.c"
 static nntile_codelet nntile__codelet_sgd_step_bf16 = {
-    "nntile_sgd_step_bf16", nntile__cpu_sgd_step, NNTILE__CUDA_SIDE(nntile__cuda_sgd_step),
-    NULL, sizeof(nntile_optim_task_args), nntile__flops_sgd_step, NULL, NULL};
+    "nntile_sgd_step_bf16", nntile__cpu_sgd_step, NULL, NULL, sizeof(nntile_optim_task_args),
+    nntile__flops_sgd_step, NNTILE__CUDA_SIDE(nntile_cuda_optim.side_sgd_step), NULL, NULL};
 #elif NNTILE_GEN == 3
 #line 55 "src/ops/optim.c"
 static nntile_codelet nntile__codelet_adam_step_fp32 = {
-    "nntile_adam_step_fp32", nntile__cpu_adam_step, NNTILE__CUDA_SIDE(nntile__cuda_adam_step), NULL,
-    sizeof(nntile_optim_task_args), nntile__flops_adam_step, NULL, NULL};
+    "nntile_adam_step_fp32", nntile__cpu_adam_step, NULL, NULL, sizeof(nntile_optim_task_args),
+    nntile__flops_adam_step, NNTILE__CUDA_SIDE(nntile_cuda_optim.side_adam_step), NULL, NULL};
 #line 55 "src/ops/optim.c"
 static nntile_codelet nntile__codelet_adam_step_fp64 = {
-    "nntile_adam_step_fp64", nntile__cpu_adam_step, NNTILE__CUDA_SIDE(nntile__cuda_adam_step), NULL,
-    sizeof(nntile_optim_task_args), nntile__flops_adam_step, NULL, NULL};
+    "nntile_adam_step_fp64", nntile__cpu_adam_step, NULL, NULL, sizeof(nntile_optim_task_args),
+    nntile__flops_adam_step, NNTILE__CUDA_SIDE(nntile_cuda_optim.side_adam_step), NULL, NULL};
 #line 55 "src/ops/optim.c"
 static nntile_codelet nntile__codelet_adam_step_fp16 = {
-    "nntile_adam_step_fp16", nntile__cpu_adam_step, NNTILE__CUDA_SIDE(nntile__cuda_adam_step), NULL,
-    sizeof(nntile_optim_task_args), nntile__flops_adam_step, NULL, NULL};
+    "nntile_adam_step_fp16", nntile__cpu_adam_step, NULL, NULL, sizeof(nntile_optim_task_args),
+    nntile__flops_adam_step, NNTILE__CUDA_SIDE(nntile_cuda_optim.side_adam_step), NULL, NULL};
 #line 55 "src/ops/optim.c"
 static nntile_codelet nntile__codelet_adam_step_bf16 = {
-    "nntile_adam_step_bf16", nntile__cpu_adam_step, NNTILE__CUDA_SIDE(nntile__cuda_adam_step), NULL,
-    sizeof(nntile_optim_task_args), nntile__flops_adam_step, NULL, NULL};
+    "nntile_adam_step_bf16", nntile__cpu_adam_step, NULL, NULL, sizeof(nntile_optim_task_args),
+    nntile__flops_adam_step, NNTILE__CUDA_SIDE(nntile_cuda_optim.side_adam_step), NULL, NULL};
 #line 55 "src/ops/optim.c"
 static nntile_codelet nntile__codelet_adamw_step_fp32 = {
-    "nntile_adamw_step_fp32", nntile__cpu_adamw_step, NNTILE__CUDA_SIDE(nntile__cuda_adamw_step), NULL,
-    sizeof(nntile_optim_task_args), nntile__flops_adam_step, NULL, NULL};
+    "nntile_adamw_step_fp32", nntile__cpu_adamw_step, NULL, NULL, sizeof(nntile_optim_task_args),
+    nntile__flops_adam_step, NNTILE__CUDA_SIDE(nntile_cuda_optim.side_adamw_step), NULL, NULL};
 #line 55 "src/ops/optim.c"
 static nntile_codelet nntile__codelet_adamw_step_fp64 = {
-    "nntile_adamw_step_fp64", nntile__cpu_adamw_step, NNTILE__CUDA_SIDE(nntile__cuda_adamw_step), NULL,
-    sizeof(nntile_optim_task_args), nntile__flops_adam_step, NULL, NULL};
+    "nntile_adamw_step_fp64", nntile__cpu_adamw_step, NULL, NULL, sizeof(nntile_optim_task_args),
+    nntile__flops_adam_step, NNTILE__CUDA_SIDE(nntile_cuda_optim.side_adamw_step), NULL, NULL};
 #line 55 "src/ops/optim.c"
 static nntile_codelet nntile__codelet_adamw_step_fp16 = {
-    "nntile_adamw_step_fp16", nntile__cpu_adamw_step, NNTILE__CUDA_SIDE(nntile__cuda_adamw_step), NULL,
-    sizeof(nntile_optim_task_args), nntile__flops_adam_step, NULL, NULL};
+    "nntile_adamw_step_fp16", nntile__cpu_adamw_step, NULL, NULL, sizeof(nntile_optim_task_args),
+    nntile__flops_adam_step, NNTILE__CUDA_SIDE(nntile_cuda_optim.side_adamw_step), NULL, NULL};
 #line 55 "src/ops/optim.c"
 static nntile_codelet nntile__codelet_adamw_step_bf16 = {
-    "nntile_adamw_step_bf16", nntile__cpu_adamw_step, NNTILE__CUDA_SIDE(nntile__cuda_adamw_step), NULL,
-    sizeof(nntile_optim_task_args), nntile__flops_adam_step, NULL, NULL};
+    "nntile_adamw_step_bf16", nntile__cpu_adamw_step, NULL, NULL, sizeof(nntile_optim_task_args),
+    nntile__flops_adam_step, NNTILE__CUDA_SIDE(nntile_cuda_optim.side_adamw_step), NULL, NULL};
 #elif NNTILE_GEN == 4
 #line 92 "src/ops/optim.c"
     {"adam_step",
@@ -187,19 +187,19 @@ NNTILE_API nntile_node *nntile_adamw_step(nntile_node *p, nntile_node *grad,
 #elif NNTILE_GEN == 6
 #line 512 "src/ops/optim.c"
 static nntile_codelet nntile__codelet_clip_scale_fp32 = {
-    "nntile_clip_scale_fp32", nntile__cpu_clip_scale, NNTILE__CUDA_SIDE(nntile__cuda_clip_scale),
-    NULL, sizeof(nntile_clip_scale_args), nntile__flops_clip_scale, NULL, NULL};
+    "nntile_clip_scale_fp32", nntile__cpu_clip_scale, NULL, NULL, sizeof(nntile_clip_scale_args),
+    nntile__flops_clip_scale, NNTILE__CUDA_SIDE(nntile_cuda_optim.side_clip_scale), NULL, NULL};
 #line 512 "src/ops/optim.c"
 static nntile_codelet nntile__codelet_clip_scale_fp64 = {
-    "nntile_clip_scale_fp64", nntile__cpu_clip_scale, NNTILE__CUDA_SIDE(nntile__cuda_clip_scale),
-    NULL, sizeof(nntile_clip_scale_args), nntile__flops_clip_scale, NULL, NULL};
+    "nntile_clip_scale_fp64", nntile__cpu_clip_scale, NULL, NULL, sizeof(nntile_clip_scale_args),
+    nntile__flops_clip_scale, NNTILE__CUDA_SIDE(nntile_cuda_optim.side_clip_scale), NULL, NULL};
 #line 512 "src/ops/optim.c"
 static nntile_codelet nntile__codelet_clip_scale_fp16 = {
-    "nntile_clip_scale_fp16", nntile__cpu_clip_scale, NNTILE__CUDA_SIDE(nntile__cuda_clip_scale),
-    NULL, sizeof(nntile_clip_scale_args), nntile__flops_clip_scale, NULL, NULL};
+    "nntile_clip_scale_fp16", nntile__cpu_clip_scale, NULL, NULL, sizeof(nntile_clip_scale_args),
+    nntile__flops_clip_scale, NNTILE__CUDA_SIDE(nntile_cuda_optim.side_clip_scale), NULL, NULL};
 #line 512 "src/ops/optim.c"
 static nntile_codelet nntile__codelet_clip_scale_bf16 = {
-    "nntile_clip_scale_bf16", nntile__cpu_clip_scale, NNTILE__CUDA_SIDE(nntile__cuda_clip_scale),
-    NULL, sizeof(nntile_clip_scale_args), nntile__flops_clip_scale, NULL, NULL};
+    "nntile_clip_scale_bf16", nntile__cpu_clip_scale, NULL, NULL, sizeof(nntile_clip_scale_args),
+    nntile__flops_clip_scale, NNTILE__CUDA_SIDE(nntile_cuda_optim.side_clip_scale), NULL, NULL};
 #endif /* NNTILE_GEN */
 #undef NNTILE_GEN

@@ -71,19 +71,17 @@ NNTILE_API nntile_status nntile_tensor_adamw_step(int64_t num_iter, double beta1
                                                nntile_tensor *first_moment,
                                                nntile_tensor *second_moment, nntile_tensor *p);
 #elif NNTILE_GEN == 4
-#line 189 "src/ops/optim.h"
-NNTILE_API int nntile_kernel_adam_step_cuda(void *stream, nntile_dtype dtype, int64_t num_iter,
-                                          const int64_t *counter, int64_t n, double beta1,
-                                          double beta2, double eps, double lr,
-                                          double weight_decay, const void *grad,
-                                          void *first_moment, void *second_moment, void *p);
-NNTILE_API void nntile__cuda_adam_step(void *const *buffers, const void *args, void *stream);
-#line 189 "src/ops/optim.h"
-NNTILE_API int nntile_kernel_adamw_step_cuda(void *stream, nntile_dtype dtype, int64_t num_iter,
-                                          const int64_t *counter, int64_t n, double beta1,
-                                          double beta2, double eps, double lr,
-                                          double weight_decay, const void *grad,
-                                          void *first_moment, void *second_moment, void *p);
-NNTILE_API void nntile__cuda_adamw_step(void *const *buffers, const void *args, void *stream);
+#line 190 "src/ops/optim.h"
+    int (*adam_step)(void *stream, nntile_dtype dtype, int64_t num_iter, const int64_t *counter,
+                   int64_t n, double beta1, double beta2, double eps, double lr,
+                   double weight_decay, const void *grad, void *first_moment, void *second_moment,
+                   void *p);
+    nntile_cuda_fn side_adam_step;
+#line 190 "src/ops/optim.h"
+    int (*adamw_step)(void *stream, nntile_dtype dtype, int64_t num_iter, const int64_t *counter,
+                   int64_t n, double beta1, double beta2, double eps, double lr,
+                   double weight_decay, const void *grad, void *first_moment, void *second_moment,
+                   void *p);
+    nntile_cuda_fn side_adamw_step;
 #endif /* NNTILE_GEN */
 #undef NNTILE_GEN

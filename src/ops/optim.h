@@ -168,36 +168,38 @@ NNTILE_API void nntile_kernel_clip_scale(nntile_dtype dtype, int64_t n, double m
                                          double eps, const void *norm, void *x);
 #ifdef NNTILE_USE_CUDA
 /* CUDA kernels (nntile_cuda.cu), device buffers, on `stream` (a cudaStream_t),
- * every float dtype (a value): nntile_kernel_<sgd_step|adam_step|adamw_step>_cuda(stream,
+ * every float dtype (a value): <sgd_step|adam_step|adamw_step>(stream,
  * dtype, num_iter, counter, <the CPU kernel's parameters after num_iter>),
  * counter a device int64 step counter (step = counter[0] + 1) or NULL (step =
- * num_iter); nntile_kernel_clip_scale_cuda(stream, dtype, n, max_norm, eps,
+ * num_iter); clip_scale(stream, dtype, n, max_norm, eps,
  * norm, x) with norm on the device. Return 0 or the CUDA launch error code
  * (cudaErrorInvalidValue for a dtype that is not a float one). Then the
  * codelets' CUDA sides (the dtype from the args). */
-NNTILE_API int nntile_kernel_sgd_step_cuda(void *stream, nntile_dtype dtype, int64_t num_iter,
-                                           const int64_t *counter, int64_t n, double momentum,
-                                           double lr, double weight_decay, double dampening,
-                                           int nesterov, const void *grad, void *velocity,
-                                           void *p);
-NNTILE_API int nntile_kernel_clip_scale_cuda(void *stream, nntile_dtype dtype, int64_t n,
-                                             double max_norm, double eps, const void *norm,
-                                             void *x);
-NNTILE_API void nntile__cuda_sgd_step(void *const *buffers, const void *args, void *stream);
-NNTILE_API void nntile__cuda_clip_scale(void *const *buffers, const void *args, void *stream);
+/* The table nntile_cuda_optim: its members are the kernels above, by op name,
+ * and the codelet sides, side_<op>; nntile_cuda.cu exports it and keeps the
+ * functions static. */
+typedef struct nntile_cuda_optim_table {
+    int (*sgd_step)(void *stream, nntile_dtype dtype, int64_t num_iter, const int64_t *counter,
+                    int64_t n, double momentum, double lr, double weight_decay, double dampening,
+                    int nesterov, const void *grad, void *velocity, void *p);
+    int (*clip_scale)(void *stream, nntile_dtype dtype, int64_t n, double max_norm, double eps,
+                      const void *norm, void *x);
+    nntile_cuda_fn side_sgd_step;
+    nntile_cuda_fn side_clip_scale;
 /* nntile:stamp adam_steps
-NNTILE_API int nntile_kernel_${step}_cuda(void *stream, nntile_dtype dtype, int64_t num_iter,
-                                          const int64_t *counter, int64_t n, double beta1,
-                                          double beta2, double eps, double lr,
-                                          double weight_decay, const void *grad,
-                                          void *first_moment, void *second_moment, void *p);
-NNTILE_API void nntile__cuda_${step}(void *const *buffers, const void *args, void *stream);
+    int (*${step})(void *stream, nntile_dtype dtype, int64_t num_iter, const int64_t *counter,
+                   int64_t n, double beta1, double beta2, double eps, double lr,
+                   double weight_decay, const void *grad, void *first_moment, void *second_moment,
+                   void *p);
+    nntile_cuda_fn side_${step};
 */
 #define NNTILE_GEN 4
 #include "optim.gen.h"
 /* nntile:end */
-/* The CUDA side of the step counter's codelet (one int64 buffer). */
-NNTILE_API void nntile__cuda_optim_count(void *const *buffers, const void *args, void *stream);
+    /* The CUDA side of the step counter's codelet (one int64 buffer). */
+    nntile_cuda_fn side_optim_count;
+} nntile_cuda_optim_table;
+extern const nntile_cuda_optim_table nntile_cuda_optim;
 #endif
 NNTILE_API nntile_status nntile_tile_clip_scale_async(double max_norm, double eps,
                                                       const nntile_tile *norm, nntile_tile *x,

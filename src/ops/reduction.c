@@ -46,9 +46,9 @@ static void nntile__red_cpu(void *const *buf, const void *args)
  * the one CPU side and the op's one CUDA side. */
 /* nntile:stamp reductions wide_float_types+half_float_types
 static nntile_codelet nntile__codelet_${op}_${sfx} = {
-    "nntile_${op}_${sfx}", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_${op}),
-    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
-    NULL};
+    "nntile_${op}_${sfx}", nntile__red_cpu, NULL, nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction,
+    NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_${op}), NULL, NULL};
 */
 #define NNTILE_GEN 2
 #include "reduction.gen.c"

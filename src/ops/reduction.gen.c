@@ -25,204 +25,204 @@
 #elif NNTILE_GEN == 2
 #line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sum_fp32 = {
-    "nntile_sum_fp32", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sum),
-    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
-    NULL};
+    "nntile_sum_fp32", nntile__red_cpu, NULL, nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction,
+    NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_sum), NULL, NULL};
 #line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sum_fp64 = {
-    "nntile_sum_fp64", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sum),
-    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
-    NULL};
+    "nntile_sum_fp64", nntile__red_cpu, NULL, nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction,
+    NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_sum), NULL, NULL};
 #line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sum_fp16 = {
-    "nntile_sum_fp16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sum),
-    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
-    NULL};
+    "nntile_sum_fp16", nntile__red_cpu, NULL, nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction,
+    NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_sum), NULL, NULL};
 #line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sum_bf16 = {
-    "nntile_sum_bf16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sum),
-    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
-    NULL};
+    "nntile_sum_bf16", nntile__red_cpu, NULL, nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction,
+    NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_sum), NULL, NULL};
 #line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sum_fiber_fp32 = {
-    "nntile_sum_fiber_fp32", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sum_fiber),
-    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
-    NULL};
+    "nntile_sum_fiber_fp32", nntile__red_cpu, NULL, nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction,
+    NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_sum_fiber), NULL, NULL};
 #line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sum_fiber_fp64 = {
-    "nntile_sum_fiber_fp64", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sum_fiber),
-    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
-    NULL};
+    "nntile_sum_fiber_fp64", nntile__red_cpu, NULL, nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction,
+    NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_sum_fiber), NULL, NULL};
 #line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sum_fiber_fp16 = {
-    "nntile_sum_fiber_fp16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sum_fiber),
-    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
-    NULL};
+    "nntile_sum_fiber_fp16", nntile__red_cpu, NULL, nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction,
+    NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_sum_fiber), NULL, NULL};
 #line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sum_fiber_bf16 = {
-    "nntile_sum_fiber_bf16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sum_fiber),
-    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
-    NULL};
+    "nntile_sum_fiber_bf16", nntile__red_cpu, NULL, nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction,
+    NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_sum_fiber), NULL, NULL};
 #line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sum_slice_fp32 = {
-    "nntile_sum_slice_fp32", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sum_slice),
-    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
-    NULL};
+    "nntile_sum_slice_fp32", nntile__red_cpu, NULL, nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction,
+    NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_sum_slice), NULL, NULL};
 #line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sum_slice_fp64 = {
-    "nntile_sum_slice_fp64", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sum_slice),
-    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
-    NULL};
+    "nntile_sum_slice_fp64", nntile__red_cpu, NULL, nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction,
+    NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_sum_slice), NULL, NULL};
 #line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sum_slice_fp16 = {
-    "nntile_sum_slice_fp16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sum_slice),
-    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
-    NULL};
+    "nntile_sum_slice_fp16", nntile__red_cpu, NULL, nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction,
+    NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_sum_slice), NULL, NULL};
 #line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sum_slice_bf16 = {
-    "nntile_sum_slice_bf16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sum_slice),
-    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
-    NULL};
+    "nntile_sum_slice_bf16", nntile__red_cpu, NULL, nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction,
+    NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_sum_slice), NULL, NULL};
 #line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sumprod_fiber_fp32 = {
-    "nntile_sumprod_fiber_fp32", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sumprod_fiber),
-    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
-    NULL};
+    "nntile_sumprod_fiber_fp32", nntile__red_cpu, NULL, nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction,
+    NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_sumprod_fiber), NULL, NULL};
 #line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sumprod_fiber_fp64 = {
-    "nntile_sumprod_fiber_fp64", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sumprod_fiber),
-    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
-    NULL};
+    "nntile_sumprod_fiber_fp64", nntile__red_cpu, NULL, nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction,
+    NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_sumprod_fiber), NULL, NULL};
 #line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sumprod_fiber_fp16 = {
-    "nntile_sumprod_fiber_fp16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sumprod_fiber),
-    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
-    NULL};
+    "nntile_sumprod_fiber_fp16", nntile__red_cpu, NULL, nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction,
+    NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_sumprod_fiber), NULL, NULL};
 #line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sumprod_fiber_bf16 = {
-    "nntile_sumprod_fiber_bf16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sumprod_fiber),
-    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
-    NULL};
+    "nntile_sumprod_fiber_bf16", nntile__red_cpu, NULL, nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction,
+    NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_sumprod_fiber), NULL, NULL};
 #line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sumprod_slice_fp32 = {
-    "nntile_sumprod_slice_fp32", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sumprod_slice),
-    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
-    NULL};
+    "nntile_sumprod_slice_fp32", nntile__red_cpu, NULL, nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction,
+    NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_sumprod_slice), NULL, NULL};
 #line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sumprod_slice_fp64 = {
-    "nntile_sumprod_slice_fp64", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sumprod_slice),
-    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
-    NULL};
+    "nntile_sumprod_slice_fp64", nntile__red_cpu, NULL, nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction,
+    NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_sumprod_slice), NULL, NULL};
 #line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sumprod_slice_fp16 = {
-    "nntile_sumprod_slice_fp16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sumprod_slice),
-    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
-    NULL};
+    "nntile_sumprod_slice_fp16", nntile__red_cpu, NULL, nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction,
+    NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_sumprod_slice), NULL, NULL};
 #line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sumprod_slice_bf16 = {
-    "nntile_sumprod_slice_bf16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_sumprod_slice),
-    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
-    NULL};
+    "nntile_sumprod_slice_bf16", nntile__red_cpu, NULL, nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction,
+    NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_sumprod_slice), NULL, NULL};
 #line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_fp32 = {
-    "nntile_norm_fp32", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm),
-    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
-    NULL};
+    "nntile_norm_fp32", nntile__red_cpu, NULL, nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction,
+    NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_norm), NULL, NULL};
 #line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_fp64 = {
-    "nntile_norm_fp64", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm),
-    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
-    NULL};
+    "nntile_norm_fp64", nntile__red_cpu, NULL, nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction,
+    NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_norm), NULL, NULL};
 #line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_fp16 = {
-    "nntile_norm_fp16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm),
-    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
-    NULL};
+    "nntile_norm_fp16", nntile__red_cpu, NULL, nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction,
+    NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_norm), NULL, NULL};
 #line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_bf16 = {
-    "nntile_norm_bf16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm),
-    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
-    NULL};
+    "nntile_norm_bf16", nntile__red_cpu, NULL, nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction,
+    NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_norm), NULL, NULL};
 #line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_fiber_fp32 = {
-    "nntile_norm_fiber_fp32", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber),
-    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
-    NULL};
+    "nntile_norm_fiber_fp32", nntile__red_cpu, NULL, nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction,
+    NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_norm_fiber), NULL, NULL};
 #line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_fiber_fp64 = {
-    "nntile_norm_fiber_fp64", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber),
-    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
-    NULL};
+    "nntile_norm_fiber_fp64", nntile__red_cpu, NULL, nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction,
+    NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_norm_fiber), NULL, NULL};
 #line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_fiber_fp16 = {
-    "nntile_norm_fiber_fp16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber),
-    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
-    NULL};
+    "nntile_norm_fiber_fp16", nntile__red_cpu, NULL, nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction,
+    NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_norm_fiber), NULL, NULL};
 #line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_fiber_bf16 = {
-    "nntile_norm_fiber_bf16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber),
-    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
-    NULL};
+    "nntile_norm_fiber_bf16", nntile__red_cpu, NULL, nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction,
+    NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_norm_fiber), NULL, NULL};
 #line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_fiber_inplace_fp32 = {
-    "nntile_norm_fiber_inplace_fp32", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber_inplace),
-    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
-    NULL};
+    "nntile_norm_fiber_inplace_fp32", nntile__red_cpu, NULL, nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction,
+    NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_norm_fiber_inplace), NULL, NULL};
 #line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_fiber_inplace_fp64 = {
-    "nntile_norm_fiber_inplace_fp64", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber_inplace),
-    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
-    NULL};
+    "nntile_norm_fiber_inplace_fp64", nntile__red_cpu, NULL, nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction,
+    NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_norm_fiber_inplace), NULL, NULL};
 #line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_fiber_inplace_fp16 = {
-    "nntile_norm_fiber_inplace_fp16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber_inplace),
-    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
-    NULL};
+    "nntile_norm_fiber_inplace_fp16", nntile__red_cpu, NULL, nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction,
+    NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_norm_fiber_inplace), NULL, NULL};
 #line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_fiber_inplace_bf16 = {
-    "nntile_norm_fiber_inplace_bf16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm_fiber_inplace),
-    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
-    NULL};
+    "nntile_norm_fiber_inplace_bf16", nntile__red_cpu, NULL, nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction,
+    NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_norm_fiber_inplace), NULL, NULL};
 #line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_slice_fp32 = {
-    "nntile_norm_slice_fp32", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm_slice),
-    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
-    NULL};
+    "nntile_norm_slice_fp32", nntile__red_cpu, NULL, nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction,
+    NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_norm_slice), NULL, NULL};
 #line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_slice_fp64 = {
-    "nntile_norm_slice_fp64", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm_slice),
-    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
-    NULL};
+    "nntile_norm_slice_fp64", nntile__red_cpu, NULL, nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction,
+    NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_norm_slice), NULL, NULL};
 #line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_slice_fp16 = {
-    "nntile_norm_slice_fp16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm_slice),
-    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
-    NULL};
+    "nntile_norm_slice_fp16", nntile__red_cpu, NULL, nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction,
+    NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_norm_slice), NULL, NULL};
 #line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_slice_bf16 = {
-    "nntile_norm_slice_bf16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm_slice),
-    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
-    NULL};
+    "nntile_norm_slice_bf16", nntile__red_cpu, NULL, nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction,
+    NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_norm_slice), NULL, NULL};
 #line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_slice_inplace_fp32 = {
-    "nntile_norm_slice_inplace_fp32", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm_slice_inplace),
-    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
-    NULL};
+    "nntile_norm_slice_inplace_fp32", nntile__red_cpu, NULL, nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction,
+    NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_norm_slice_inplace), NULL, NULL};
 #line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_slice_inplace_fp64 = {
-    "nntile_norm_slice_inplace_fp64", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm_slice_inplace),
-    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
-    NULL};
+    "nntile_norm_slice_inplace_fp64", nntile__red_cpu, NULL, nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction,
+    NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_norm_slice_inplace), NULL, NULL};
 #line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_slice_inplace_fp16 = {
-    "nntile_norm_slice_inplace_fp16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm_slice_inplace),
-    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
-    NULL};
+    "nntile_norm_slice_inplace_fp16", nntile__red_cpu, NULL, nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction,
+    NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_norm_slice_inplace), NULL, NULL};
 #line 48 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_slice_inplace_bf16 = {
-    "nntile_norm_slice_inplace_bf16", nntile__red_cpu, NNTILE__CUDA_SIDE(nntile__cuda_norm_slice_inplace),
-    nntile__footprint_reduction, sizeof(nntile_reduction_args), nntile__flops_reduction, NULL,
-    NULL};
+    "nntile_norm_slice_inplace_bf16", nntile__red_cpu, NULL, nntile__footprint_reduction,
+    sizeof(nntile_reduction_args), nntile__flops_reduction,
+    NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_norm_slice_inplace), NULL, NULL};
 #elif NNTILE_GEN == 3
 #line 57 "src/ops/reduction.c"
 static nntile_codelet *const nntile__codelets_sum[NNTILE_DTYPE_COUNT] = {

@@ -128,25 +128,25 @@ NNTILE_API nntile_status nntile_tensor_norm_slice(
     double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
     nntile_tensor *dst, int axis);
 #elif NNTILE_GEN == 7
-#line 308 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_sum(void *const *buffers, const void *args, void *stream);
-#line 308 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_sum_fiber(void *const *buffers, const void *args, void *stream);
-#line 308 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_sum_slice(void *const *buffers, const void *args, void *stream);
-#line 308 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_sumprod_fiber(void *const *buffers, const void *args, void *stream);
-#line 308 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_sumprod_slice(void *const *buffers, const void *args, void *stream);
-#line 308 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_norm(void *const *buffers, const void *args, void *stream);
-#line 308 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_norm_fiber(void *const *buffers, const void *args, void *stream);
-#line 308 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_norm_fiber_inplace(void *const *buffers, const void *args, void *stream);
-#line 308 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_norm_slice(void *const *buffers, const void *args, void *stream);
-#line 308 "src/ops/reduction.h"
-NNTILE_API void nntile__cuda_norm_slice_inplace(void *const *buffers, const void *args, void *stream);
+#line 311 "src/ops/reduction.h"
+    nntile_cuda_fn side_sum;
+#line 311 "src/ops/reduction.h"
+    nntile_cuda_fn side_sum_fiber;
+#line 311 "src/ops/reduction.h"
+    nntile_cuda_fn side_sum_slice;
+#line 311 "src/ops/reduction.h"
+    nntile_cuda_fn side_sumprod_fiber;
+#line 311 "src/ops/reduction.h"
+    nntile_cuda_fn side_sumprod_slice;
+#line 311 "src/ops/reduction.h"
+    nntile_cuda_fn side_norm;
+#line 311 "src/ops/reduction.h"
+    nntile_cuda_fn side_norm_fiber;
+#line 311 "src/ops/reduction.h"
+    nntile_cuda_fn side_norm_fiber_inplace;
+#line 311 "src/ops/reduction.h"
+    nntile_cuda_fn side_norm_slice;
+#line 311 "src/ops/reduction.h"
+    nntile_cuda_fn side_norm_slice_inplace;
 #endif /* NNTILE_GEN */
 #undef NNTILE_GEN

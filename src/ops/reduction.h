@@ -293,23 +293,28 @@ NNTILE_API nntile_status nntile_tensor_${op}(
 
 #ifdef NNTILE_USE_CUDA
 /* CUDA kernel (nntile_cuda.cu) of every reduction, device buffers, on
- * `stream` (a cudaStream_t): nntile_kernel_reduce_cuda(stream, dtype, kind,
+ * `stream` (a cudaStream_t): reduce(stream, dtype, kind,
  * layout, m, n, k, batch, alpha, src1, src2, beta, sb, dst) with the sizes of
  * nntile_reduction_args, src2 the product factor (PROD; else NULL) and sb the
  * beta operand (dst, or src2 of norm_fiber / norm_slice); alpha and beta are
  * rounded to the dtype's compute type; returns 0 or the CUDA launch error
  * code (cudaErrorInvalidValue for a dtype that is not a float one). Then the
  * CUDA sides of the codelets, one per op (every dtype: args' dtype). */
-NNTILE_API int nntile_kernel_reduce_cuda(void *stream, nntile_dtype dtype, int kind, int layout,
-                                         int64_t m, int64_t n, int64_t k, int64_t batch,
-                                         double alpha, const void *s1, const void *s2,
-                                         double beta, const void *sb, void *dst);
+/* The table nntile_cuda_reduction: its members are the kernels above, by op name,
+ * and the codelet sides, side_<op>; nntile_cuda.cu exports it and keeps the
+ * functions static. */
+typedef struct nntile_cuda_reduction_table {
+    int (*reduce)(void *stream, nntile_dtype dtype, int kind, int layout, int64_t m, int64_t n,
+                  int64_t k, int64_t batch, double alpha, const void *s1, const void *s2,
+                  double beta, const void *sb, void *dst);
 /* nntile:stamp reductions
-NNTILE_API void nntile__cuda_${op}(void *const *buffers, const void *args, void *stream);
+    nntile_cuda_fn side_${op};
 */
 #define NNTILE_GEN 7
 #include "reduction.gen.h"
 /* nntile:end */
+} nntile_cuda_reduction_table;
+extern const nntile_cuda_reduction_table nntile_cuda_reduction;
 #endif
 
 #endif /* NNTILE_PART_OPS_REDUCTION_H */

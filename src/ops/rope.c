@@ -31,8 +31,8 @@ static void nntile__cpu_${rop}(void *const *buf, const void *args)
 /* A codelet per op and dtype (each keeps its own performance model). */
 /* nntile:stamp ropes wide_float_types+half_float_types
 static nntile_codelet nntile__codelet_${rop}_${sfx} = {
-    "nntile_${rop}_${sfx}", nntile__cpu_${rop}, NNTILE__CUDA_SIDE(nntile__cuda_${rop}), NULL,
-    sizeof(nntile_rope_args), nntile__flops_rope, NULL, NULL};
+    "nntile_${rop}_${sfx}", nntile__cpu_${rop}, NULL, NULL, sizeof(nntile_rope_args),
+    nntile__flops_rope, NNTILE__CUDA_SIDE(nntile_cuda_rope.side_${rop}), NULL, NULL};
 */
 #define NNTILE_GEN 2
 #include "rope.gen.c"

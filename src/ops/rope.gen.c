@@ -27,36 +27,36 @@ static void nntile__cpu_rope_backward(void *const *buf, const void *args)
 #elif NNTILE_GEN == 2
 #line 33 "src/ops/rope.c"
 static nntile_codelet nntile__codelet_rope_fp32 = {
-    "nntile_rope_fp32", nntile__cpu_rope, NNTILE__CUDA_SIDE(nntile__cuda_rope), NULL,
-    sizeof(nntile_rope_args), nntile__flops_rope, NULL, NULL};
+    "nntile_rope_fp32", nntile__cpu_rope, NULL, NULL, sizeof(nntile_rope_args),
+    nntile__flops_rope, NNTILE__CUDA_SIDE(nntile_cuda_rope.side_rope), NULL, NULL};
 #line 33 "src/ops/rope.c"
 static nntile_codelet nntile__codelet_rope_fp64 = {
-    "nntile_rope_fp64", nntile__cpu_rope, NNTILE__CUDA_SIDE(nntile__cuda_rope), NULL,
-    sizeof(nntile_rope_args), nntile__flops_rope, NULL, NULL};
+    "nntile_rope_fp64", nntile__cpu_rope, NULL, NULL, sizeof(nntile_rope_args),
+    nntile__flops_rope, NNTILE__CUDA_SIDE(nntile_cuda_rope.side_rope), NULL, NULL};
 #line 33 "src/ops/rope.c"
 static nntile_codelet nntile__codelet_rope_fp16 = {
-    "nntile_rope_fp16", nntile__cpu_rope, NNTILE__CUDA_SIDE(nntile__cuda_rope), NULL,
-    sizeof(nntile_rope_args), nntile__flops_rope, NULL, NULL};
+    "nntile_rope_fp16", nntile__cpu_rope, NULL, NULL, sizeof(nntile_rope_args),
+    nntile__flops_rope, NNTILE__CUDA_SIDE(nntile_cuda_rope.side_rope), NULL, NULL};
 #line 33 "src/ops/rope.c"
 static nntile_codelet nntile__codelet_rope_bf16 = {
-    "nntile_rope_bf16", nntile__cpu_rope, NNTILE__CUDA_SIDE(nntile__cuda_rope), NULL,
-    sizeof(nntile_rope_args), nntile__flops_rope, NULL, NULL};
+    "nntile_rope_bf16", nntile__cpu_rope, NULL, NULL, sizeof(nntile_rope_args),
+    nntile__flops_rope, NNTILE__CUDA_SIDE(nntile_cuda_rope.side_rope), NULL, NULL};
 #line 33 "src/ops/rope.c"
 static nntile_codelet nntile__codelet_rope_backward_fp32 = {
-    "nntile_rope_backward_fp32", nntile__cpu_rope_backward, NNTILE__CUDA_SIDE(nntile__cuda_rope_backward), NULL,
-    sizeof(nntile_rope_args), nntile__flops_rope, NULL, NULL};
+    "nntile_rope_backward_fp32", nntile__cpu_rope_backward, NULL, NULL, sizeof(nntile_rope_args),
+    nntile__flops_rope, NNTILE__CUDA_SIDE(nntile_cuda_rope.side_rope_backward), NULL, NULL};
 #line 33 "src/ops/rope.c"
 static nntile_codelet nntile__codelet_rope_backward_fp64 = {
-    "nntile_rope_backward_fp64", nntile__cpu_rope_backward, NNTILE__CUDA_SIDE(nntile__cuda_rope_backward), NULL,
-    sizeof(nntile_rope_args), nntile__flops_rope, NULL, NULL};
+    "nntile_rope_backward_fp64", nntile__cpu_rope_backward, NULL, NULL, sizeof(nntile_rope_args),
+    nntile__flops_rope, NNTILE__CUDA_SIDE(nntile_cuda_rope.side_rope_backward), NULL, NULL};
 #line 33 "src/ops/rope.c"
 static nntile_codelet nntile__codelet_rope_backward_fp16 = {
-    "nntile_rope_backward_fp16", nntile__cpu_rope_backward, NNTILE__CUDA_SIDE(nntile__cuda_rope_backward), NULL,
-    sizeof(nntile_rope_args), nntile__flops_rope, NULL, NULL};
+    "nntile_rope_backward_fp16", nntile__cpu_rope_backward, NULL, NULL, sizeof(nntile_rope_args),
+    nntile__flops_rope, NNTILE__CUDA_SIDE(nntile_cuda_rope.side_rope_backward), NULL, NULL};
 #line 33 "src/ops/rope.c"
 static nntile_codelet nntile__codelet_rope_backward_bf16 = {
-    "nntile_rope_backward_bf16", nntile__cpu_rope_backward, NNTILE__CUDA_SIDE(nntile__cuda_rope_backward), NULL,
-    sizeof(nntile_rope_args), nntile__flops_rope, NULL, NULL};
+    "nntile_rope_backward_bf16", nntile__cpu_rope_backward, NULL, NULL, sizeof(nntile_rope_args),
+    nntile__flops_rope, NNTILE__CUDA_SIDE(nntile_cuda_rope.side_rope_backward), NULL, NULL};
 #elif NNTILE_GEN == 3
 #line 49 "src/ops/rope.c"
 static const nntile__rope_op nntile__rope_op_rope = {

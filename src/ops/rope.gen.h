@@ -38,17 +38,15 @@ NNTILE_API nntile_status nntile_tensor_rope_backward_async(const nntile_tensor *
 NNTILE_API nntile_status nntile_tensor_rope_backward(const nntile_tensor *sin, const nntile_tensor *cos,
                                               const nntile_tensor *src, nntile_tensor *dst);
 #elif NNTILE_GEN == 3
-#line 79 "src/ops/rope.h"
-NNTILE_API int nntile_kernel_rope_cuda(void *stream, nntile_dtype dtype, int64_t np, int64_t l,
-                                         int64_t nb, int64_t ld_sc, int64_t ld_x,
-                                         const void *sin, const void *cos, const void *src,
-                                         void *dst);
-NNTILE_API void nntile__cuda_rope(void *const *buffers, const void *args, void *stream);
-#line 79 "src/ops/rope.h"
-NNTILE_API int nntile_kernel_rope_backward_cuda(void *stream, nntile_dtype dtype, int64_t np, int64_t l,
-                                         int64_t nb, int64_t ld_sc, int64_t ld_x,
-                                         const void *sin, const void *cos, const void *src,
-                                         void *dst);
-NNTILE_API void nntile__cuda_rope_backward(void *const *buffers, const void *args, void *stream);
+#line 83 "src/ops/rope.h"
+    int (*rope)(void *stream, nntile_dtype dtype, int64_t np, int64_t l, int64_t nb,
+                  int64_t ld_sc, int64_t ld_x, const void *sin, const void *cos, const void *src,
+                  void *dst);
+    nntile_cuda_fn side_rope;
+#line 83 "src/ops/rope.h"
+    int (*rope_backward)(void *stream, nntile_dtype dtype, int64_t np, int64_t l, int64_t nb,
+                  int64_t ld_sc, int64_t ld_x, const void *sin, const void *cos, const void *src,
+                  void *dst);
+    nntile_cuda_fn side_rope_backward;
 #endif /* NNTILE_GEN */
 #undef NNTILE_GEN

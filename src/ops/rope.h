@@ -75,16 +75,21 @@ NNTILE_API nntile_status nntile_tensor_${rop}(const nntile_tensor *sin, const nn
  * cudaStream_t; return 0 or a CUDA error code (cudaErrorInvalidValue for a
  * dtype that is not a float one). The codelets' CUDA sides (every dtype:
  * args' dtype). */
+/* The table nntile_cuda_rope: its members are the kernels above, by op name,
+ * and the codelet sides, side_<op>; nntile_cuda.cu exports it and keeps the
+ * functions static. */
+typedef struct nntile_cuda_rope_table {
 /* nntile:stamp ropes
-NNTILE_API int nntile_kernel_${rop}_cuda(void *stream, nntile_dtype dtype, int64_t np, int64_t l,
-                                         int64_t nb, int64_t ld_sc, int64_t ld_x,
-                                         const void *sin, const void *cos, const void *src,
-                                         void *dst);
-NNTILE_API void nntile__cuda_${rop}(void *const *buffers, const void *args, void *stream);
+    int (*${rop})(void *stream, nntile_dtype dtype, int64_t np, int64_t l, int64_t nb,
+                  int64_t ld_sc, int64_t ld_x, const void *sin, const void *cos, const void *src,
+                  void *dst);
+    nntile_cuda_fn side_${rop};
 */
 #define NNTILE_GEN 3
 #include "rope.gen.h"
 /* nntile:end */
+} nntile_cuda_rope_table;
+extern const nntile_cuda_rope_table nntile_cuda_rope;
 #endif
 /* Graph builders: a new tensor `name` = rope(src), or for rope_backward the
  * gradient dx from dy. */

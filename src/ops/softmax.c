@@ -140,8 +140,8 @@ static void nntile__cpu_softmax_fused_inplace(void *const *buf, const void *args
 /* A codelet per op and dtype (each keeps its own performance model). */
 /* nntile:stamp softmax_codelets wide_float_types+half_float_types
 static nntile_codelet nntile__codelet_${op}_${sfx} = {
-    "nntile_${op}_${sfx}", nntile__cpu_${op}, NNTILE__CUDA_SIDE(nntile__cuda_${op}),
-    ${footprint}, sizeof(${args}), ${flops}, NULL, NULL};
+    "nntile_${op}_${sfx}", nntile__cpu_${op}, NULL, ${footprint}, sizeof(${args}), ${flops},
+    NNTILE__CUDA_SIDE(nntile_cuda_softmax.side_${op}), NULL, NULL};
 */
 #define NNTILE_GEN 1
 #include "softmax.gen.c"

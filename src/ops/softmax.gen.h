@@ -3,16 +3,16 @@
  * block per row of its tables, each after a #line naming the template. */
 #if NNTILE_GEN == 1
 #line 118 "src/ops/softmax.h"
-NNTILE_API void nntile__cuda_maxsumexp(void *const *buffers, const void *args, void *stream);
+    nntile_cuda_fn side_maxsumexp;
 #line 118 "src/ops/softmax.h"
-NNTILE_API void nntile__cuda_logsumexp(void *const *buffers, const void *args, void *stream);
+    nntile_cuda_fn side_logsumexp;
 #line 118 "src/ops/softmax.h"
-NNTILE_API void nntile__cuda_softmax(void *const *buffers, const void *args, void *stream);
+    nntile_cuda_fn side_softmax;
 #line 118 "src/ops/softmax.h"
-NNTILE_API void nntile__cuda_softmax_inplace(void *const *buffers, const void *args, void *stream);
+    nntile_cuda_fn side_softmax_inplace;
 #line 118 "src/ops/softmax.h"
-NNTILE_API void nntile__cuda_softmax_fused(void *const *buffers, const void *args, void *stream);
+    nntile_cuda_fn side_softmax_fused;
 #line 118 "src/ops/softmax.h"
-NNTILE_API void nntile__cuda_softmax_fused_inplace(void *const *buffers, const void *args, void *stream);
+    nntile_cuda_fn side_softmax_fused_inplace;
 #endif /* NNTILE_GEN */
 #undef NNTILE_GEN

@@ -103,23 +103,25 @@ NNTILE_API void nntile_kernel_softmax_fused(nntile_dtype dtype, int64_t m, int64
  * the CPU kernels' parameters after the stream; return 0 or the CUDA launch
  * error code (cudaErrorInvalidValue for a dtype that is not a float one).
  * Then the CUDA sides of the codelets (every dtype: args' dtype). */
-NNTILE_API int nntile_kernel_maxsumexp_cuda(void *stream, nntile_dtype dtype, int64_t m,
-                                            int64_t n, int64_t k, const void *src, void *dst,
-                                            int accumulate);
-NNTILE_API int nntile_kernel_logsumexp_cuda(void *stream, nntile_dtype dtype, int64_t n,
-                                            const void *src, void *dst);
-NNTILE_API int nntile_kernel_softmax_cuda(void *stream, nntile_dtype dtype, int64_t m, int64_t n,
-                                          int64_t k, const void *maxsumexp, const void *src,
-                                          double alpha, void *dst);
-NNTILE_API int nntile_kernel_softmax_fused_cuda(void *stream, nntile_dtype dtype, int64_t m,
-                                                int64_t n, int64_t k, const void *src,
-                                                double alpha, void *maxsumexp, void *dst);
+/* The table nntile_cuda_softmax: its members are the kernels above, by op name,
+ * and the codelet sides, side_<op>; nntile_cuda.cu exports it and keeps the
+ * functions static. */
+typedef struct nntile_cuda_softmax_table {
+    int (*maxsumexp)(void *stream, nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                     const void *src, void *dst, int accumulate);
+    int (*logsumexp)(void *stream, nntile_dtype dtype, int64_t n, const void *src, void *dst);
+    int (*softmax)(void *stream, nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                   const void *maxsumexp, const void *src, double alpha, void *dst);
+    int (*softmax_fused)(void *stream, nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                         const void *src, double alpha, void *maxsumexp, void *dst);
 /* nntile:stamp softmax_codelets
-NNTILE_API void nntile__cuda_${op}(void *const *buffers, const void *args, void *stream);
+    nntile_cuda_fn side_${op};
 */
 #define NNTILE_GEN 1
 #include "softmax.gen.h"
 /* nntile:end */
+} nntile_cuda_softmax_table;
+extern const nntile_cuda_softmax_table nntile_cuda_softmax;
 #endif
 
 /* Shape rule of the statistics tensor, shared by every level: src (ndim,
