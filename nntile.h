@@ -372,9 +372,10 @@ NNTILE_API nntile_status nntile_wait_for_all(void);
 #line 1 "src/tile.h"
 /* tile.h: one tile = a shape, a dtype, a data handle and an owner rank.
  *
- * Tile operations come in two forms: nntile_tile_<op>_async submits one task
- * and hands back its task handle (pass NULL to detach it), and nntile_tile_<op>
- * waits for that task only (never for unrelated work). */
+ * A tile operation is one task: nntile_tile_<op>_async submits it and hands
+ * back its handle (NULL detaches it); nntile_task_wait(task) waits for that
+ * task only. Blocking forms are the tensor level's (nntile_tensor_<op>), where
+ * one op is many tasks waited as a group. */
 /* ifndef NNTILE_PART_TILE_H (amalgamated) */
 /* define NNTILE_PART_TILE_H (amalgamated) */
 
@@ -1789,9 +1790,10 @@ NNTILE_API nntile_node *nntile_multiply_inplace(
  *
  * Out-of-range indices (outside [0, num_vocab)) are never read through: the
  * kernels skip them (embedding leaves that embedding zero, the backward adds
- * nothing). The blocking tile and tensor forms then report them as an error
- * naming the op, the index tensor, the element and its value; the async forms
- * and graph execution cannot report them (the rows stay zero). */
+ * nothing). The blocking tensor forms then report them as an error naming
+ * the op, the index tensor, the element and its value; the async forms (the
+ * tile level's only form) and graph execution cannot report them (the rows
+ * stay zero). */
 /* ifndef NNTILE_PART_OPS_EMBEDDING_H (amalgamated) */
 /* define NNTILE_PART_OPS_EMBEDDING_H (amalgamated) */
 
@@ -5938,7 +5940,7 @@ static inline uint64_t nntile__fnv1a64(uint64_t h, const void *p, size_t n)
 /* endif  NNTILE_PART_CODELETS_H (amalgamated) */
 /************** end file src/codelets.h (low-level) **************/
 /************** begin file src/tile.h (low-level) **************/
-#line 12 "src/tile.h"
+#line 13 "src/tile.h"
 /* nntile:lowlevel: tiles (NNTILE_LOWLEVEL_API) */
 
 typedef struct nntile_tile {
@@ -6071,24 +6073,20 @@ NNTILE_API void nntile_kernel_abs_backward_set(nntile_dtype dtype, int64_t n, co
 #line 64 "src/ops/activation.h"
 /* nntile:end */
 
-/* Tile (async: one task; blocking: waits for it) and tensor (one task per
- * tile; all operands of one shape and tiling) levels. src == dst runs the
+/* Tile (one task) and tensor (one task per tile; all operands of one shape
+ * and tiling; async, or blocking) levels. src == dst runs the
  * in-place codelet. */
 /* nntile:stamp activations
 NNTILE_API nntile_status nntile_tile_${act}_async(const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
                                                   nntile_task **task);
-NNTILE_API nntile_status nntile_tile_${act}(const nntile_tile *src, nntile_tile *dst);
 NNTILE_API nntile_status nntile_tile_${act}_inplace_async(nntile_tile *x,
                                                           const nntile_exec_hints *hints,
                                                           nntile_task **task);
-NNTILE_API nntile_status nntile_tile_${act}_inplace(nntile_tile *x);
 NNTILE_API nntile_status nntile_tile_${act}_backward_async(const nntile_tile *x,
                                                            const nntile_tile *dy, nntile_tile *dx,
                                                            const nntile_exec_hints *hints,
                                                            nntile_task **task);
-NNTILE_API nntile_status nntile_tile_${act}_backward(const nntile_tile *x, const nntile_tile *dy,
-                                                     nntile_tile *dx);
 NNTILE_API nntile_status nntile_tensor_${act}_async(const nntile_tensor *src, nntile_tensor *dst,
                                                     nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_${act}(const nntile_tensor *src, nntile_tensor *dst);
@@ -6107,17 +6105,13 @@ NNTILE_API nntile_status nntile_tensor_${act}_backward(const nntile_tensor *x,
 NNTILE_API nntile_status nntile_tile_gelu_async(const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
                                                   nntile_task **task);
-NNTILE_API nntile_status nntile_tile_gelu(const nntile_tile *src, nntile_tile *dst);
 NNTILE_API nntile_status nntile_tile_gelu_inplace_async(nntile_tile *x,
                                                           const nntile_exec_hints *hints,
                                                           nntile_task **task);
-NNTILE_API nntile_status nntile_tile_gelu_inplace(nntile_tile *x);
 NNTILE_API nntile_status nntile_tile_gelu_backward_async(const nntile_tile *x,
                                                            const nntile_tile *dy, nntile_tile *dx,
                                                            const nntile_exec_hints *hints,
                                                            nntile_task **task);
-NNTILE_API nntile_status nntile_tile_gelu_backward(const nntile_tile *x, const nntile_tile *dy,
-                                                     nntile_tile *dx);
 NNTILE_API nntile_status nntile_tensor_gelu_async(const nntile_tensor *src, nntile_tensor *dst,
                                                     nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_gelu(const nntile_tensor *src, nntile_tensor *dst);
@@ -6135,17 +6129,13 @@ NNTILE_API nntile_status nntile_tensor_gelu_backward(const nntile_tensor *x,
 NNTILE_API nntile_status nntile_tile_gelutanh_async(const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
                                                   nntile_task **task);
-NNTILE_API nntile_status nntile_tile_gelutanh(const nntile_tile *src, nntile_tile *dst);
 NNTILE_API nntile_status nntile_tile_gelutanh_inplace_async(nntile_tile *x,
                                                           const nntile_exec_hints *hints,
                                                           nntile_task **task);
-NNTILE_API nntile_status nntile_tile_gelutanh_inplace(nntile_tile *x);
 NNTILE_API nntile_status nntile_tile_gelutanh_backward_async(const nntile_tile *x,
                                                            const nntile_tile *dy, nntile_tile *dx,
                                                            const nntile_exec_hints *hints,
                                                            nntile_task **task);
-NNTILE_API nntile_status nntile_tile_gelutanh_backward(const nntile_tile *x, const nntile_tile *dy,
-                                                     nntile_tile *dx);
 NNTILE_API nntile_status nntile_tensor_gelutanh_async(const nntile_tensor *src, nntile_tensor *dst,
                                                     nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_gelutanh(const nntile_tensor *src, nntile_tensor *dst);
@@ -6163,17 +6153,13 @@ NNTILE_API nntile_status nntile_tensor_gelutanh_backward(const nntile_tensor *x,
 NNTILE_API nntile_status nntile_tile_relu_async(const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
                                                   nntile_task **task);
-NNTILE_API nntile_status nntile_tile_relu(const nntile_tile *src, nntile_tile *dst);
 NNTILE_API nntile_status nntile_tile_relu_inplace_async(nntile_tile *x,
                                                           const nntile_exec_hints *hints,
                                                           nntile_task **task);
-NNTILE_API nntile_status nntile_tile_relu_inplace(nntile_tile *x);
 NNTILE_API nntile_status nntile_tile_relu_backward_async(const nntile_tile *x,
                                                            const nntile_tile *dy, nntile_tile *dx,
                                                            const nntile_exec_hints *hints,
                                                            nntile_task **task);
-NNTILE_API nntile_status nntile_tile_relu_backward(const nntile_tile *x, const nntile_tile *dy,
-                                                     nntile_tile *dx);
 NNTILE_API nntile_status nntile_tensor_relu_async(const nntile_tensor *src, nntile_tensor *dst,
                                                     nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_relu(const nntile_tensor *src, nntile_tensor *dst);
@@ -6191,17 +6177,13 @@ NNTILE_API nntile_status nntile_tensor_relu_backward(const nntile_tensor *x,
 NNTILE_API nntile_status nntile_tile_silu_async(const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
                                                   nntile_task **task);
-NNTILE_API nntile_status nntile_tile_silu(const nntile_tile *src, nntile_tile *dst);
 NNTILE_API nntile_status nntile_tile_silu_inplace_async(nntile_tile *x,
                                                           const nntile_exec_hints *hints,
                                                           nntile_task **task);
-NNTILE_API nntile_status nntile_tile_silu_inplace(nntile_tile *x);
 NNTILE_API nntile_status nntile_tile_silu_backward_async(const nntile_tile *x,
                                                            const nntile_tile *dy, nntile_tile *dx,
                                                            const nntile_exec_hints *hints,
                                                            nntile_task **task);
-NNTILE_API nntile_status nntile_tile_silu_backward(const nntile_tile *x, const nntile_tile *dy,
-                                                     nntile_tile *dx);
 NNTILE_API nntile_status nntile_tensor_silu_async(const nntile_tensor *src, nntile_tensor *dst,
                                                     nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_silu(const nntile_tensor *src, nntile_tensor *dst);
@@ -6219,17 +6201,13 @@ NNTILE_API nntile_status nntile_tensor_silu_backward(const nntile_tensor *x,
 NNTILE_API nntile_status nntile_tile_abs_async(const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
                                                   nntile_task **task);
-NNTILE_API nntile_status nntile_tile_abs(const nntile_tile *src, nntile_tile *dst);
 NNTILE_API nntile_status nntile_tile_abs_inplace_async(nntile_tile *x,
                                                           const nntile_exec_hints *hints,
                                                           nntile_task **task);
-NNTILE_API nntile_status nntile_tile_abs_inplace(nntile_tile *x);
 NNTILE_API nntile_status nntile_tile_abs_backward_async(const nntile_tile *x,
                                                            const nntile_tile *dy, nntile_tile *dx,
                                                            const nntile_exec_hints *hints,
                                                            nntile_task **task);
-NNTILE_API nntile_status nntile_tile_abs_backward(const nntile_tile *x, const nntile_tile *dy,
-                                                     nntile_tile *dx);
 NNTILE_API nntile_status nntile_tensor_abs_async(const nntile_tensor *src, nntile_tensor *dst,
                                                     nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_abs(const nntile_tensor *src, nntile_tensor *dst);
@@ -6243,7 +6221,7 @@ NNTILE_API nntile_status nntile_tensor_abs_backward_async(const nntile_tensor *x
 NNTILE_API nntile_status nntile_tensor_abs_backward(const nntile_tensor *x,
                                                        const nntile_tensor *dy,
                                                        nntile_tensor *dx);
-#line 100 "src/ops/activation.h"
+#line 96 "src/ops/activation.h"
 /* nntile:end */
 
 #ifdef NNTILE_USE_CUDA
@@ -6266,7 +6244,7 @@ typedef struct nntile_cuda_activation_table {
     nntile_cuda_fn side_${act}_backward;
     nntile_cuda_fn side_${act}_backward_set;
 */
-#line 112 "src/ops/activation.h"
+#line 108 "src/ops/activation.h"
     int (*gelu)(void *stream, nntile_dtype dtype, int64_t n, const void *src, void *dst);
     int (*gelu_backward)(void *stream, nntile_dtype dtype, int64_t n, const void *x,
                            const void *dy, void *dx);
@@ -6276,7 +6254,7 @@ typedef struct nntile_cuda_activation_table {
     nntile_cuda_fn side_gelu_inplace;
     nntile_cuda_fn side_gelu_backward;
     nntile_cuda_fn side_gelu_backward_set;
-#line 112 "src/ops/activation.h"
+#line 108 "src/ops/activation.h"
     int (*gelutanh)(void *stream, nntile_dtype dtype, int64_t n, const void *src, void *dst);
     int (*gelutanh_backward)(void *stream, nntile_dtype dtype, int64_t n, const void *x,
                            const void *dy, void *dx);
@@ -6286,7 +6264,7 @@ typedef struct nntile_cuda_activation_table {
     nntile_cuda_fn side_gelutanh_inplace;
     nntile_cuda_fn side_gelutanh_backward;
     nntile_cuda_fn side_gelutanh_backward_set;
-#line 112 "src/ops/activation.h"
+#line 108 "src/ops/activation.h"
     int (*relu)(void *stream, nntile_dtype dtype, int64_t n, const void *src, void *dst);
     int (*relu_backward)(void *stream, nntile_dtype dtype, int64_t n, const void *x,
                            const void *dy, void *dx);
@@ -6296,7 +6274,7 @@ typedef struct nntile_cuda_activation_table {
     nntile_cuda_fn side_relu_inplace;
     nntile_cuda_fn side_relu_backward;
     nntile_cuda_fn side_relu_backward_set;
-#line 112 "src/ops/activation.h"
+#line 108 "src/ops/activation.h"
     int (*silu)(void *stream, nntile_dtype dtype, int64_t n, const void *src, void *dst);
     int (*silu_backward)(void *stream, nntile_dtype dtype, int64_t n, const void *x,
                            const void *dy, void *dx);
@@ -6306,7 +6284,7 @@ typedef struct nntile_cuda_activation_table {
     nntile_cuda_fn side_silu_inplace;
     nntile_cuda_fn side_silu_backward;
     nntile_cuda_fn side_silu_backward_set;
-#line 112 "src/ops/activation.h"
+#line 108 "src/ops/activation.h"
     int (*abs)(void *stream, nntile_dtype dtype, int64_t n, const void *src, void *dst);
     int (*abs_backward)(void *stream, nntile_dtype dtype, int64_t n, const void *x,
                            const void *dy, void *dx);
@@ -6316,7 +6294,7 @@ typedef struct nntile_cuda_activation_table {
     nntile_cuda_fn side_abs_inplace;
     nntile_cuda_fn side_abs_backward;
     nntile_cuda_fn side_abs_backward_set;
-#line 124 "src/ops/activation.h"
+#line 120 "src/ops/activation.h"
 /* nntile:end */
 } nntile_cuda_activation_table;
 extern const nntile_cuda_activation_table nntile_cuda_activation;
@@ -6398,10 +6376,6 @@ NNTILE_API nntile_status nntile_tile_sdpa_async(const nntile_tile *q, const nnti
                                                 int64_t kv_start, int first,
                                                 const nntile_exec_hints *hints,
                                                 nntile_task **task);
-NNTILE_API nntile_status nntile_tile_sdpa(const nntile_tile *q, const nntile_tile *k,
-                                          const nntile_tile *v, nntile_tile *lse, nntile_tile *a,
-                                          int causal, int64_t q_start, int64_t kv_start,
-                                          int first);
 /* which = NNTILE_SDPA_DQ adds to dq (dk, dv unused, may be NULL); which =
  * NNTILE_SDPA_DKV adds to dk and dv (dq may be NULL). */
 NNTILE_API nntile_status nntile_tile_sdpa_backward_async(
@@ -6409,12 +6383,6 @@ NNTILE_API nntile_status nntile_tile_sdpa_backward_async(
     const nntile_tile *da, const nntile_tile *lse, nntile_tile *dq, nntile_tile *dk,
     nntile_tile *dv, int causal, int64_t q_start, int64_t kv_start, int which,
     const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_sdpa_backward(const nntile_tile *q, const nntile_tile *k,
-                                                   const nntile_tile *v, const nntile_tile *a,
-                                                   const nntile_tile *da, const nntile_tile *lse,
-                                                   nntile_tile *dq, nntile_tile *dk,
-                                                   nntile_tile *dv, int causal, int64_t q_start,
-                                                   int64_t kv_start, int which);
 
 /* Tensor: writes a and lse (forward); adds to dq, dk, dv (backward). Tilings:
  * dim 0 (head_dim) one tile everywhere; q, a, da, dq one tiling; k, v, dk, dv
@@ -6496,145 +6464,131 @@ NNTILE_API void nntile_kernel_scale_slice(nntile_dtype dtype, int64_t m, int64_t
 #line 142 "src/ops/broadcast.h"
 /* nntile:end */
 
-/* Tile (async: one task; blocking: waits for it), tensor (one task per dst
- * tile) levels, with the operands of the op's form and pattern, e.g.
+/* Tile (one task), tensor (one task per dst tile; async, or blocking: waits
+ * for its tasks) levels, with the operands of the op's form and pattern, e.g.
  *   nntile_tensor_add_fiber_async(alpha, x, beta, src, dst, axis, batch_ndim, group)
- *   nntile_tile_multiply_slice(alpha, x, dst, axis) */
+ *   nntile_tile_multiply_slice_async(alpha, x, dst, axis, hints, task) */
 /* nntile:stamp broadcast bc_forms[${form}] bc_patterns[${pattern}] bc_levels
 NNTILE_API nntile_status nntile_${level}_${op}_async(
     ${params},
     ${tail}, ${async});
-NNTILE_API nntile_status nntile_${level}_${op}(
-    ${params},
-    ${tail});
 */
 #line 149 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tile_add_fiber_async(
     double alpha, const nntile_tile *x, double beta, const nntile_tile *src, nntile_tile *dst,
     int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_add_fiber(
-    double alpha, const nntile_tile *x, double beta, const nntile_tile *src, nntile_tile *dst,
-    int axis, int batch_ndim);
 #line 149 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tensor_add_fiber_async(
     double alpha, const nntile_tensor *x, double beta, const nntile_tensor *src, nntile_tensor *dst,
     int axis, int batch_ndim, nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_add_fiber(
-    double alpha, const nntile_tensor *x, double beta, const nntile_tensor *src, nntile_tensor *dst,
-    int axis, int batch_ndim);
 #line 149 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tile_add_fiber_inplace_async(
     double alpha, const nntile_tile *x, double beta, nntile_tile *dst,
     int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_add_fiber_inplace(
-    double alpha, const nntile_tile *x, double beta, nntile_tile *dst,
-    int axis, int batch_ndim);
 #line 149 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tensor_add_fiber_inplace_async(
     double alpha, const nntile_tensor *x, double beta, nntile_tensor *dst,
     int axis, int batch_ndim, nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_add_fiber_inplace(
-    double alpha, const nntile_tensor *x, double beta, nntile_tensor *dst,
-    int axis, int batch_ndim);
 #line 149 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tile_add_slice_async(
     double alpha, const nntile_tile *x, double beta, const nntile_tile *src, nntile_tile *dst,
     int axis, const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_add_slice(
-    double alpha, const nntile_tile *x, double beta, const nntile_tile *src, nntile_tile *dst,
-    int axis);
 #line 149 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tensor_add_slice_async(
     double alpha, const nntile_tensor *x, double beta, const nntile_tensor *src, nntile_tensor *dst,
     int axis, nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_add_slice(
-    double alpha, const nntile_tensor *x, double beta, const nntile_tensor *src, nntile_tensor *dst,
-    int axis);
 #line 149 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tile_add_slice_inplace_async(
     double alpha, const nntile_tile *x, double beta, nntile_tile *dst,
     int axis, const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_add_slice_inplace(
-    double alpha, const nntile_tile *x, double beta, nntile_tile *dst,
-    int axis);
 #line 149 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tensor_add_slice_inplace_async(
     double alpha, const nntile_tensor *x, double beta, nntile_tensor *dst,
     int axis, nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_add_slice_inplace(
-    double alpha, const nntile_tensor *x, double beta, nntile_tensor *dst,
-    int axis);
 #line 149 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tile_multiply_fiber_async(
     double alpha, const nntile_tile *x, const nntile_tile *src, nntile_tile *dst,
     int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_multiply_fiber(
-    double alpha, const nntile_tile *x, const nntile_tile *src, nntile_tile *dst,
-    int axis, int batch_ndim);
 #line 149 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tensor_multiply_fiber_async(
     double alpha, const nntile_tensor *x, const nntile_tensor *src, nntile_tensor *dst,
     int axis, int batch_ndim, nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_multiply_fiber(
-    double alpha, const nntile_tensor *x, const nntile_tensor *src, nntile_tensor *dst,
-    int axis, int batch_ndim);
 #line 149 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tile_multiply_fiber_inplace_async(
     double alpha, const nntile_tile *x, nntile_tile *dst,
     int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_multiply_fiber_inplace(
-    double alpha, const nntile_tile *x, nntile_tile *dst,
-    int axis, int batch_ndim);
 #line 149 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tensor_multiply_fiber_inplace_async(
     double alpha, const nntile_tensor *x, nntile_tensor *dst,
     int axis, int batch_ndim, nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_multiply_fiber_inplace(
-    double alpha, const nntile_tensor *x, nntile_tensor *dst,
-    int axis, int batch_ndim);
 #line 149 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tile_multiply_slice_async(
     double alpha, const nntile_tile *x, nntile_tile *dst,
     int axis, const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_multiply_slice(
-    double alpha, const nntile_tile *x, nntile_tile *dst,
-    int axis);
 #line 149 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tensor_multiply_slice_async(
     double alpha, const nntile_tensor *x, nntile_tensor *dst,
     int axis, nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_multiply_slice(
-    double alpha, const nntile_tensor *x, nntile_tensor *dst,
-    int axis);
 #line 149 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tile_scale_fiber_async(
     double alpha, const nntile_tile *x, nntile_tile *dst,
     int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_scale_fiber(
-    double alpha, const nntile_tile *x, nntile_tile *dst,
-    int axis, int batch_ndim);
 #line 149 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tensor_scale_fiber_async(
     double alpha, const nntile_tensor *x, nntile_tensor *dst,
     int axis, int batch_ndim, nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_scale_fiber(
-    double alpha, const nntile_tensor *x, nntile_tensor *dst,
-    int axis, int batch_ndim);
 #line 149 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tile_scale_slice_async(
     double alpha, const nntile_tile *x, nntile_tile *dst,
     int axis, const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_scale_slice(
-    double alpha, const nntile_tile *x, nntile_tile *dst,
-    int axis);
 #line 149 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tensor_scale_slice_async(
     double alpha, const nntile_tensor *x, nntile_tensor *dst,
     int axis, nntile_task_group *group);
+#line 155 "src/ops/broadcast.h"
+/* nntile:end */
+/* nntile:stamp broadcast bc_forms[${form}] bc_patterns[${pattern}] bc_levels[tensor]
+NNTILE_API nntile_status nntile_tensor_${op}(
+    ${params},
+    ${tail});
+*/
+#line 157 "src/ops/broadcast.h"
+NNTILE_API nntile_status nntile_tensor_add_fiber(
+    double alpha, const nntile_tensor *x, double beta, const nntile_tensor *src, nntile_tensor *dst,
+    int axis, int batch_ndim);
+#line 157 "src/ops/broadcast.h"
+NNTILE_API nntile_status nntile_tensor_add_fiber_inplace(
+    double alpha, const nntile_tensor *x, double beta, nntile_tensor *dst,
+    int axis, int batch_ndim);
+#line 157 "src/ops/broadcast.h"
+NNTILE_API nntile_status nntile_tensor_add_slice(
+    double alpha, const nntile_tensor *x, double beta, const nntile_tensor *src, nntile_tensor *dst,
+    int axis);
+#line 157 "src/ops/broadcast.h"
+NNTILE_API nntile_status nntile_tensor_add_slice_inplace(
+    double alpha, const nntile_tensor *x, double beta, nntile_tensor *dst,
+    int axis);
+#line 157 "src/ops/broadcast.h"
+NNTILE_API nntile_status nntile_tensor_multiply_fiber(
+    double alpha, const nntile_tensor *x, const nntile_tensor *src, nntile_tensor *dst,
+    int axis, int batch_ndim);
+#line 157 "src/ops/broadcast.h"
+NNTILE_API nntile_status nntile_tensor_multiply_fiber_inplace(
+    double alpha, const nntile_tensor *x, nntile_tensor *dst,
+    int axis, int batch_ndim);
+#line 157 "src/ops/broadcast.h"
+NNTILE_API nntile_status nntile_tensor_multiply_slice(
+    double alpha, const nntile_tensor *x, nntile_tensor *dst,
+    int axis);
+#line 157 "src/ops/broadcast.h"
+NNTILE_API nntile_status nntile_tensor_scale_fiber(
+    double alpha, const nntile_tensor *x, nntile_tensor *dst,
+    int axis, int batch_ndim);
+#line 157 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tensor_scale_slice(
     double alpha, const nntile_tensor *x, nntile_tensor *dst,
     int axis);
-#line 158 "src/ops/broadcast.h"
+#line 163 "src/ops/broadcast.h"
 /* nntile:end */
 
 #ifdef NNTILE_USE_CUDA
@@ -6653,54 +6607,54 @@ typedef struct nntile_cuda_broadcast_table {
                                  int64_t batch, double alpha, const void *x, double beta,
                                  const void *src, void *dst);
 */
-#line 172 "src/ops/broadcast.h"
+#line 177 "src/ops/broadcast.h"
     int (*add_fiber)(void *stream, nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
                                  int64_t batch, double alpha, const void *x, double beta,
                                  const void *src, void *dst);
-#line 172 "src/ops/broadcast.h"
+#line 177 "src/ops/broadcast.h"
     int (*add_slice)(void *stream, nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
                                  int64_t batch, double alpha, const void *x, double beta,
                                  const void *src, void *dst);
-#line 172 "src/ops/broadcast.h"
+#line 177 "src/ops/broadcast.h"
     int (*multiply_fiber)(void *stream, nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
                                  int64_t batch, double alpha, const void *x, double beta,
                                  const void *src, void *dst);
-#line 172 "src/ops/broadcast.h"
+#line 177 "src/ops/broadcast.h"
     int (*multiply_slice)(void *stream, nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
                                  int64_t batch, double alpha, const void *x, double beta,
                                  const void *src, void *dst);
-#line 172 "src/ops/broadcast.h"
+#line 177 "src/ops/broadcast.h"
     int (*scale_fiber)(void *stream, nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
                                  int64_t batch, double alpha, const void *x, double beta,
                                  const void *src, void *dst);
-#line 172 "src/ops/broadcast.h"
+#line 177 "src/ops/broadcast.h"
     int (*scale_slice)(void *stream, nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
                                  int64_t batch, double alpha, const void *x, double beta,
                                  const void *src, void *dst);
-#line 178 "src/ops/broadcast.h"
+#line 183 "src/ops/broadcast.h"
 /* nntile:end */
 /* nntile:stamp broadcast
     nntile_cuda_fn side_${op};
 */
-#line 180 "src/ops/broadcast.h"
+#line 185 "src/ops/broadcast.h"
     nntile_cuda_fn side_add_fiber;
-#line 180 "src/ops/broadcast.h"
+#line 185 "src/ops/broadcast.h"
     nntile_cuda_fn side_add_fiber_inplace;
-#line 180 "src/ops/broadcast.h"
+#line 185 "src/ops/broadcast.h"
     nntile_cuda_fn side_add_slice;
-#line 180 "src/ops/broadcast.h"
+#line 185 "src/ops/broadcast.h"
     nntile_cuda_fn side_add_slice_inplace;
-#line 180 "src/ops/broadcast.h"
+#line 185 "src/ops/broadcast.h"
     nntile_cuda_fn side_multiply_fiber;
-#line 180 "src/ops/broadcast.h"
+#line 185 "src/ops/broadcast.h"
     nntile_cuda_fn side_multiply_fiber_inplace;
-#line 180 "src/ops/broadcast.h"
+#line 185 "src/ops/broadcast.h"
     nntile_cuda_fn side_multiply_slice;
-#line 180 "src/ops/broadcast.h"
+#line 185 "src/ops/broadcast.h"
     nntile_cuda_fn side_scale_fiber;
-#line 180 "src/ops/broadcast.h"
+#line 185 "src/ops/broadcast.h"
     nntile_cuda_fn side_scale_slice;
-#line 184 "src/ops/broadcast.h"
+#line 189 "src/ops/broadcast.h"
 /* nntile:end */
 } nntile_cuda_broadcast_table;
 extern const nntile_cuda_broadcast_table nntile_cuda_broadcast;
@@ -6794,7 +6748,7 @@ NNTILE_API nntile_status nntile_conv2d_check(const char *op, const char *name, c
                                              const int64_t *padding, const int64_t *stride,
                                              const int64_t *dilation);
 
-/* The three ops: tile (whole tensors as single tiles: async + blocking),
+/* The three ops: tile (whole tensors as single tiles, one task: async),
  * tensor (async with a group + blocking) and graph (writes the existing
  * output in place and returns it). Operand order:
  *   conv2d_inplace (alpha, X, C, beta, Y), bwd_input (alpha, dY, C, beta, dX),
@@ -6807,10 +6761,6 @@ NNTILE_API nntile_status nntile_tile_${conv}_async(double alpha, const nntile_ti
                                                    const int64_t *dilation,
                                                    const nntile_exec_hints *hints,
                                                    nntile_task **task);
-NNTILE_API nntile_status nntile_tile_${conv}(double alpha, const nntile_tile *a,
-                                             const nntile_tile *b, double beta, nntile_tile *out,
-                                             const int64_t *padding, const int64_t *stride,
-                                             const int64_t *dilation);
 NNTILE_API nntile_status nntile_tensor_${conv}_async(double alpha, const nntile_tensor *a,
                                                      const nntile_tensor *b, double beta,
                                                      nntile_tensor *out, const int64_t *padding,
@@ -6830,10 +6780,6 @@ NNTILE_API nntile_status nntile_tile_conv2d_inplace_async(double alpha, const nn
                                                    const int64_t *dilation,
                                                    const nntile_exec_hints *hints,
                                                    nntile_task **task);
-NNTILE_API nntile_status nntile_tile_conv2d_inplace(double alpha, const nntile_tile *a,
-                                             const nntile_tile *b, double beta, nntile_tile *out,
-                                             const int64_t *padding, const int64_t *stride,
-                                             const int64_t *dilation);
 NNTILE_API nntile_status nntile_tensor_conv2d_inplace_async(double alpha, const nntile_tensor *a,
                                                      const nntile_tensor *b, double beta,
                                                      nntile_tensor *out, const int64_t *padding,
@@ -6852,10 +6798,6 @@ NNTILE_API nntile_status nntile_tile_conv2d_bwd_input_inplace_async(double alpha
                                                    const int64_t *dilation,
                                                    const nntile_exec_hints *hints,
                                                    nntile_task **task);
-NNTILE_API nntile_status nntile_tile_conv2d_bwd_input_inplace(double alpha, const nntile_tile *a,
-                                             const nntile_tile *b, double beta, nntile_tile *out,
-                                             const int64_t *padding, const int64_t *stride,
-                                             const int64_t *dilation);
 NNTILE_API nntile_status nntile_tensor_conv2d_bwd_input_inplace_async(double alpha, const nntile_tensor *a,
                                                      const nntile_tensor *b, double beta,
                                                      nntile_tensor *out, const int64_t *padding,
@@ -6874,10 +6816,6 @@ NNTILE_API nntile_status nntile_tile_conv2d_bwd_weight_inplace_async(double alph
                                                    const int64_t *dilation,
                                                    const nntile_exec_hints *hints,
                                                    nntile_task **task);
-NNTILE_API nntile_status nntile_tile_conv2d_bwd_weight_inplace(double alpha, const nntile_tile *a,
-                                             const nntile_tile *b, double beta, nntile_tile *out,
-                                             const int64_t *padding, const int64_t *stride,
-                                             const int64_t *dilation);
 NNTILE_API nntile_status nntile_tensor_conv2d_bwd_weight_inplace_async(double alpha, const nntile_tensor *a,
                                                      const nntile_tensor *b, double beta,
                                                      nntile_tensor *out, const int64_t *padding,
@@ -6888,7 +6826,7 @@ NNTILE_API nntile_status nntile_tensor_conv2d_bwd_weight_inplace(double alpha, c
                                                const nntile_tensor *b, double beta,
                                                nntile_tensor *out, const int64_t *padding,
                                                const int64_t *stride, const int64_t *dilation);
-#line 154 "src/ops/conv2d.h"
+#line 150 "src/ops/conv2d.h"
 /* nntile:end */
 
 /* endif  NNTILE_PART_OPS_CONV2D_H (amalgamated) */
@@ -6933,10 +6871,6 @@ NNTILE_API nntile_status nntile_tile_dropout_async(const nntile_tile *x, const n
                                                    uint64_t seed, double beta,
                                                    const nntile_exec_hints *hints,
                                                    nntile_task **task);
-NNTILE_API nntile_status nntile_tile_dropout(const nntile_tile *x, const nntile_tile *counter,
-                                             nntile_tile *y, const int64_t *start,
-                                             const int64_t *underlying, double p, uint64_t seed,
-                                             double beta);
 /* Tensor: x and y of one shape and tiling, counter in one tile; one task per
  * tile of y. */
 NNTILE_API nntile_status nntile_tensor_dropout_async(const nntile_tensor *x,
@@ -7014,184 +6948,174 @@ NNTILE_API void nntile_kernel_multiply_inplace(
 #line 116 "src/ops/elementwise.h"
 /* nntile:end */
 
-/* Tile (async: one task; blocking: waits for it), tensor (one task per tile;
- * all operands of one shape and tiling) levels. */
+/* Tile (one task), tensor (one task per tile, all operands of one shape and
+ * tiling; async, or blocking: waits for its tasks) levels. */
 /* nntile:stamp elementwise ew_sigs[${SIG}] ew_levels[tile,tensor]
 NNTILE_API nntile_status nntile_${level}_${op}_async(
     ${params},
     ${async});
-NNTILE_API nntile_status nntile_${level}_${op}(
-    ${params});
 */
 #line 121 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_sqrt_async(
     const nntile_tile *src, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_sqrt(
-    const nntile_tile *src, nntile_tile *dst);
 #line 121 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_sqrt_async(
     const nntile_tensor *src, nntile_tensor *dst,
     nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_sqrt(
-    const nntile_tensor *src, nntile_tensor *dst);
 #line 121 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_sqrt_inplace_async(
     nntile_tile *x,
     const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_sqrt_inplace(
-    nntile_tile *x);
 #line 121 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_sqrt_inplace_async(
     nntile_tensor *x,
     nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_sqrt_inplace(
-    nntile_tensor *x);
 #line 121 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_pow_async(
     double alpha, double exp, nntile_tile *x,
     const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_pow(
-    double alpha, double exp, nntile_tile *x);
 #line 121 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_pow_async(
     double alpha, double exp, nntile_tensor *x,
     nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_pow(
-    double alpha, double exp, nntile_tensor *x);
 #line 121 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_scale_async(
     double alpha, const nntile_tile *src, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_scale(
-    double alpha, const nntile_tile *src, nntile_tile *dst);
 #line 121 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_scale_async(
     double alpha, const nntile_tensor *src, nntile_tensor *dst,
     nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_scale(
-    double alpha, const nntile_tensor *src, nntile_tensor *dst);
 #line 121 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_scale_inplace_async(
     double alpha, nntile_tile *x,
     const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_scale_inplace(
-    double alpha, nntile_tile *x);
 #line 121 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_scale_inplace_async(
     double alpha, nntile_tensor *x,
     nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_scale_inplace(
-    double alpha, nntile_tensor *x);
 #line 121 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_hypot_async(
     double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_hypot(
-    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst);
 #line 121 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_hypot_async(
     double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2, nntile_tensor *dst,
     nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_hypot(
-    double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2, nntile_tensor *dst);
 #line 121 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_hypot_inplace_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_hypot_inplace(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst);
 #line 121 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_hypot_inplace_async(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst,
     nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_hypot_inplace(
-    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst);
 #line 121 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_hypot_scalar_inverse_async(
     double eps, double alpha, nntile_tile *x,
     const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_hypot_scalar_inverse(
-    double eps, double alpha, nntile_tile *x);
 #line 121 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_hypot_scalar_inverse_async(
     double eps, double alpha, nntile_tensor *x,
     nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_hypot_scalar_inverse(
-    double eps, double alpha, nntile_tensor *x);
 #line 121 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_fill_async(
     double val, nntile_tile *x,
     const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_fill(
-    double val, nntile_tile *x);
 #line 121 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_fill_async(
     double val, nntile_tensor *x,
     nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_fill(
-    double val, nntile_tensor *x);
 #line 121 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_clear_async(
     nntile_tile *x,
     const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_clear(
-    nntile_tile *x);
 #line 121 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_clear_async(
     nntile_tensor *x,
     nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_clear(
-    nntile_tensor *x);
 #line 121 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_add_async(
     double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_add(
-    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst);
 #line 121 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_add_async(
     double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2, nntile_tensor *dst,
     nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_add(
-    double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2, nntile_tensor *dst);
 #line 121 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_add_inplace_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_add_inplace(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst);
 #line 121 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_add_inplace_async(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst,
     nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_add_inplace(
-    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst);
 #line 121 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_multiply_async(
     double alpha, const nntile_tile *src1, const nntile_tile *src2, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_multiply(
-    double alpha, const nntile_tile *src1, const nntile_tile *src2, nntile_tile *dst);
 #line 121 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_multiply_async(
     double alpha, const nntile_tensor *src1, const nntile_tensor *src2, nntile_tensor *dst,
     nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_multiply(
-    double alpha, const nntile_tensor *src1, const nntile_tensor *src2, nntile_tensor *dst);
 #line 121 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_multiply_inplace_async(
     double alpha, const nntile_tile *src, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_multiply_inplace(
-    double alpha, const nntile_tile *src, nntile_tile *dst);
 #line 121 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_multiply_inplace_async(
     double alpha, const nntile_tensor *src, nntile_tensor *dst,
     nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_multiply_inplace(
+#line 127 "src/ops/elementwise.h"
+/* nntile:end */
+/* nntile:stamp elementwise ew_sigs[${SIG}] ew_levels[tensor]
+NNTILE_API nntile_status nntile_tensor_${op}(
+    ${params});
+*/
+#line 129 "src/ops/elementwise.h"
+NNTILE_API nntile_status nntile_tensor_sqrt(
+    const nntile_tensor *src, nntile_tensor *dst);
+#line 129 "src/ops/elementwise.h"
+NNTILE_API nntile_status nntile_tensor_sqrt_inplace(
+    nntile_tensor *x);
+#line 129 "src/ops/elementwise.h"
+NNTILE_API nntile_status nntile_tensor_pow(
+    double alpha, double exp, nntile_tensor *x);
+#line 129 "src/ops/elementwise.h"
+NNTILE_API nntile_status nntile_tensor_scale(
     double alpha, const nntile_tensor *src, nntile_tensor *dst);
 #line 129 "src/ops/elementwise.h"
+NNTILE_API nntile_status nntile_tensor_scale_inplace(
+    double alpha, nntile_tensor *x);
+#line 129 "src/ops/elementwise.h"
+NNTILE_API nntile_status nntile_tensor_hypot(
+    double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2, nntile_tensor *dst);
+#line 129 "src/ops/elementwise.h"
+NNTILE_API nntile_status nntile_tensor_hypot_inplace(
+    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst);
+#line 129 "src/ops/elementwise.h"
+NNTILE_API nntile_status nntile_tensor_hypot_scalar_inverse(
+    double eps, double alpha, nntile_tensor *x);
+#line 129 "src/ops/elementwise.h"
+NNTILE_API nntile_status nntile_tensor_fill(
+    double val, nntile_tensor *x);
+#line 129 "src/ops/elementwise.h"
+NNTILE_API nntile_status nntile_tensor_clear(
+    nntile_tensor *x);
+#line 129 "src/ops/elementwise.h"
+NNTILE_API nntile_status nntile_tensor_add(
+    double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2, nntile_tensor *dst);
+#line 129 "src/ops/elementwise.h"
+NNTILE_API nntile_status nntile_tensor_add_inplace(
+    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst);
+#line 129 "src/ops/elementwise.h"
+NNTILE_API nntile_status nntile_tensor_multiply(
+    double alpha, const nntile_tensor *src1, const nntile_tensor *src2, nntile_tensor *dst);
+#line 129 "src/ops/elementwise.h"
+NNTILE_API nntile_status nntile_tensor_multiply_inplace(
+    double alpha, const nntile_tensor *src, nntile_tensor *dst);
+#line 134 "src/ops/elementwise.h"
 /* nntile:end */
 
 /* mask_scalar: mask [m0, ..., m(k-1)] (dtype bool, 0 or 1), val, x [m0, ...,
@@ -7214,8 +7138,6 @@ NNTILE_API nntile_status nntile_tile_mask_scalar_async(const nntile_tile *mask, 
                                                        nntile_tile *x, int batch_ndim,
                                                        const nntile_exec_hints *hints,
                                                        nntile_task **task);
-NNTILE_API nntile_status nntile_tile_mask_scalar(const nntile_tile *mask, double val,
-                                                 nntile_tile *x, int batch_ndim);
 NNTILE_API nntile_status nntile_tensor_mask_scalar_async(const nntile_tensor *mask, double val,
                                                          nntile_tensor *x, int batch_ndim,
                                                          nntile_task_group *group);
@@ -7245,63 +7167,63 @@ typedef struct nntile_cuda_elementwise_table {
                  const void *y, void *out);
     nntile_cuda_fn side_${op};
 */
-#line 178 "src/ops/elementwise.h"
+#line 181 "src/ops/elementwise.h"
     int (*sqrt)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
                  const void *y, void *out);
     nntile_cuda_fn side_sqrt;
-#line 178 "src/ops/elementwise.h"
+#line 181 "src/ops/elementwise.h"
     int (*sqrt_inplace)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
                  const void *y, void *out);
     nntile_cuda_fn side_sqrt_inplace;
-#line 178 "src/ops/elementwise.h"
+#line 181 "src/ops/elementwise.h"
     int (*pow)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
                  const void *y, void *out);
     nntile_cuda_fn side_pow;
-#line 178 "src/ops/elementwise.h"
+#line 181 "src/ops/elementwise.h"
     int (*scale)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
                  const void *y, void *out);
     nntile_cuda_fn side_scale;
-#line 178 "src/ops/elementwise.h"
+#line 181 "src/ops/elementwise.h"
     int (*scale_inplace)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
                  const void *y, void *out);
     nntile_cuda_fn side_scale_inplace;
-#line 178 "src/ops/elementwise.h"
+#line 181 "src/ops/elementwise.h"
     int (*hypot)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
                  const void *y, void *out);
     nntile_cuda_fn side_hypot;
-#line 178 "src/ops/elementwise.h"
+#line 181 "src/ops/elementwise.h"
     int (*hypot_inplace)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
                  const void *y, void *out);
     nntile_cuda_fn side_hypot_inplace;
-#line 178 "src/ops/elementwise.h"
+#line 181 "src/ops/elementwise.h"
     int (*hypot_scalar_inverse)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
                  const void *y, void *out);
     nntile_cuda_fn side_hypot_scalar_inverse;
-#line 178 "src/ops/elementwise.h"
+#line 181 "src/ops/elementwise.h"
     int (*fill)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
                  const void *y, void *out);
     nntile_cuda_fn side_fill;
-#line 178 "src/ops/elementwise.h"
+#line 181 "src/ops/elementwise.h"
     int (*clear)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
                  const void *y, void *out);
     nntile_cuda_fn side_clear;
-#line 178 "src/ops/elementwise.h"
+#line 181 "src/ops/elementwise.h"
     int (*add)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
                  const void *y, void *out);
     nntile_cuda_fn side_add;
-#line 178 "src/ops/elementwise.h"
+#line 181 "src/ops/elementwise.h"
     int (*add_inplace)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
                  const void *y, void *out);
     nntile_cuda_fn side_add_inplace;
-#line 178 "src/ops/elementwise.h"
+#line 181 "src/ops/elementwise.h"
     int (*multiply)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
                  const void *y, void *out);
     nntile_cuda_fn side_multiply;
-#line 178 "src/ops/elementwise.h"
+#line 181 "src/ops/elementwise.h"
     int (*multiply_inplace)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
                  const void *y, void *out);
     nntile_cuda_fn side_multiply_inplace;
-#line 184 "src/ops/elementwise.h"
+#line 187 "src/ops/elementwise.h"
 /* nntile:end */
     int (*mask_scalar)(void *stream, nntile_dtype dtype, int64_t nrows, int64_t ncols,
                        const unsigned char *mask, double val, void *x);
@@ -7313,7 +7235,7 @@ extern const nntile_cuda_elementwise_table nntile_cuda_elementwise;
 /* endif  NNTILE_PART_OPS_ELEMENTWISE_H (amalgamated) */
 /************** end file src/ops/elementwise.h (low-level) **************/
 /************** begin file src/ops/embedding.h (low-level) **************/
-#line 31 "src/ops/embedding.h"
+#line 32 "src/ops/embedding.h"
 /* nntile:lowlevel: kernels, tiles, tensors and codelets (NNTILE_LOWLEVEL_API) */
 
 /* Task args. The vocab tile holds vocab columns [v_start, v_start + v_size)
@@ -7381,16 +7303,9 @@ NNTILE_API nntile_status nntile_tile_embedding_async(const nntile_tile *index,
                                                      int axis, int64_t vocab_start, int clear,
                                                      const nntile_exec_hints *hints,
                                                      nntile_task **task);
-NNTILE_API nntile_status nntile_tile_embedding(const nntile_tile *index, const nntile_tile *vocab,
-                                               nntile_tile *embed, int axis, int64_t vocab_start,
-                                               int clear);
 NNTILE_API nntile_status nntile_tile_embedding_backward_async(
     const nntile_tile *index, const nntile_tile *embed, nntile_tile *vocab, int axis,
     int64_t vocab_start, const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_embedding_backward(const nntile_tile *index,
-                                                        const nntile_tile *embed,
-                                                        nntile_tile *vocab, int axis,
-                                                        int64_t vocab_start);
 
 /* Tensor: index dims are tiled like embed's non-axis dims, vocab dim 0 like
  * embed's axis; vocab dim 1 (num_vocab) may be tiled in any way. Each embed tile
@@ -7479,9 +7394,6 @@ NNTILE_API nntile_status nntile_tile_gemm_async(double alpha, int trans_a, const
                                                 nntile_tile *c, int ndim, int batch_ndim,
                                                 const nntile_exec_hints *hints,
                                                 nntile_task **task);
-NNTILE_API nntile_status nntile_tile_gemm(double alpha, int trans_a, const nntile_tile *a,
-                                          int trans_b, const nntile_tile *b, double beta,
-                                          nntile_tile *c, int ndim, int batch_ndim);
 
 /* Tensor: tilings must agree (a's M dims with c's, a's K dims with b's, b's N
  * dims with c's, batch dims across all three). Each c tile accumulates over
@@ -7600,35 +7512,27 @@ typedef struct nntile_cuda_layout_table {
 } nntile_cuda_layout_table;
 extern const nntile_cuda_layout_table nntile_cuda_layout;
 #endif
-/* ---- tile level (async: one task; blocking: waits for it) ---- */
+/* ---- tile level (one task: async) ---- */
 
 /* dst = src: one dtype and shape. */
 NNTILE_API nntile_status nntile_tile_copy_async(const nntile_tile *src, nntile_tile *dst,
                                                 const nntile_exec_hints *hints,
                                                 nntile_task **task);
-NNTILE_API nntile_status nntile_tile_copy(const nntile_tile *src, nntile_tile *dst);
 /* Sub-box copy between two tiles of one dtype and ndim: the box of extents
  * box[ndim] starting at src_start in src goes to dst_start in dst (both boxes
  * inside their tiles; dst written W when the box is the whole dst, else RW). */
 NNTILE_API nntile_status nntile_tile_copy_intersection_async(
     const nntile_tile *src, const int64_t *src_start, nntile_tile *dst, const int64_t *dst_start,
     const int64_t *box, const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_copy_intersection(const nntile_tile *src,
-                                                       const int64_t *src_start, nntile_tile *dst,
-                                                       const int64_t *dst_start,
-                                                       const int64_t *box);
 /* src [m..., n...] -> dst [n..., m...], dst = alpha * transpose(src); m: ndim dims. */
 NNTILE_API nntile_status nntile_tile_transpose_async(double alpha, const nntile_tile *src,
                                                      nntile_tile *dst, int ndim,
                                                      const nntile_exec_hints *hints,
                                                      nntile_task **task);
-NNTILE_API nntile_status nntile_tile_transpose(double alpha, const nntile_tile *src,
-                                               nntile_tile *dst, int ndim);
 /* dst = src converted to dst's dtype; one shape, any two float dtypes. */
 NNTILE_API nntile_status nntile_tile_cast_async(const nntile_tile *src, nntile_tile *dst,
                                                 const nntile_exec_hints *hints,
                                                 nntile_task **task);
-NNTILE_API nntile_status nntile_tile_cast(const nntile_tile *src, nntile_tile *dst);
 /* dst: the block at start[ndim] of a tensor of shape underlying[ndim], filled
  * with its normal(mean, stddev) numbers for seed (see randn above). */
 NNTILE_API nntile_status nntile_tile_randn_async(nntile_tile *dst, const int64_t *start,
@@ -7636,9 +7540,6 @@ NNTILE_API nntile_status nntile_tile_randn_async(nntile_tile *dst, const int64_t
                                                  double mean, double stddev,
                                                  const nntile_exec_hints *hints,
                                                  nntile_task **task);
-NNTILE_API nntile_status nntile_tile_randn(nntile_tile *dst, const int64_t *start,
-                                           const int64_t *underlying, uint64_t seed, double mean,
-                                           double stddev);
 
 /* ---- tensor level (one task per tile piece; blocking forms wait) ---- */
 
@@ -7768,21 +7669,12 @@ NNTILE_API nntile_status nntile_loss_check(const char *op, const char *name,
 NNTILE_API nntile_status nntile_tile_total_sum_accum_async(
     double alpha, const nntile_tile *logsumexp, const nntile_tile *src, const nntile_tile *labels,
     nntile_tile *val, int64_t ignore_index, const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_total_sum_accum(double alpha, const nntile_tile *logsumexp,
-                                                     const nntile_tile *src,
-                                                     const nntile_tile *labels, nntile_tile *val,
-                                                     int64_t ignore_index);
 NNTILE_API nntile_status nntile_tile_subtract_indexed_outputs_async(
     double val, const nntile_tile *labels, nntile_tile *dst, int64_t ignore_index,
     const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_subtract_indexed_outputs(double val,
-                                                              const nntile_tile *labels,
-                                                              nntile_tile *dst,
-                                                              int64_t ignore_index);
 NNTILE_API nntile_status nntile_tile_log_scalar_async(const nntile_tile *value, nntile_tile *dst,
                                                       const nntile_exec_hints *hints,
                                                       nntile_task **task);
-NNTILE_API nntile_status nntile_tile_log_scalar(const nntile_tile *value, nntile_tile *dst);
 
 /* Tensor: labels and logsumexp tiled alike, like src dims 1..; src dim 0 may
  * be split (each tile handles the labels it holds). total_sum_accum: every
@@ -7913,8 +7805,8 @@ typedef struct nntile_cuda_norm_table {
 extern const nntile_cuda_norm_table nntile_cuda_norm;
 #endif
 
-/* Tile level: one task each (async hands back its task; blocking waits for
- * it); every tile of one dtype, x's tile [m, k, n] along axis.
+/* Tile level: one task each (async hands back its task; nntile_task_wait
+ * waits for it); every tile of one dtype, x's tile [m, k, n] along axis.
  *   norm_stats: offset = elements of the axis before this tile, total = the
  *     axis extent (offset 0, total k: the whole axis in this tile).
  *   norm_apply: layer_norm with beta, rms_norm with beta NULL.
@@ -7924,47 +7816,23 @@ NNTILE_API nntile_status nntile_tile_norm_stats_async(const nntile_tile *x, nnti
                                                       double eps, int64_t offset, int64_t total,
                                                       const nntile_exec_hints *hints,
                                                       nntile_task **task);
-NNTILE_API nntile_status nntile_tile_norm_stats(const nntile_tile *x, nntile_tile *stats,
-                                                nntile_norm_kind kind, int axis, double eps,
-                                                int64_t offset, int64_t total);
 NNTILE_API nntile_status nntile_tile_norm_apply_async(const nntile_tile *x,
                                                       const nntile_tile *stats,
                                                       const nntile_tile *gamma,
                                                       const nntile_tile *beta, nntile_tile *y,
                                                       int axis, const nntile_exec_hints *hints,
                                                       nntile_task **task);
-NNTILE_API nntile_status nntile_tile_norm_apply(const nntile_tile *x, const nntile_tile *stats,
-                                                const nntile_tile *gamma,
-                                                const nntile_tile *beta, nntile_tile *y,
-                                                int axis);
 NNTILE_API nntile_status nntile_tile_norm_backward_stats_async(
     const nntile_tile *x, const nntile_tile *stats, const nntile_tile *gamma,
     const nntile_tile *dy, nntile_tile *bstats, nntile_norm_kind kind, int axis, int first,
     int64_t total, const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_norm_backward_stats(const nntile_tile *x,
-                                                         const nntile_tile *stats,
-                                                         const nntile_tile *gamma,
-                                                         const nntile_tile *dy,
-                                                         nntile_tile *bstats,
-                                                         nntile_norm_kind kind, int axis,
-                                                         int first, int64_t total);
 NNTILE_API nntile_status nntile_tile_norm_backward_x_async(
     const nntile_tile *x, const nntile_tile *stats, const nntile_tile *gamma,
     const nntile_tile *dy, const nntile_tile *bstats, double beta, nntile_tile *dx, int axis,
     const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_norm_backward_x(const nntile_tile *x,
-                                                     const nntile_tile *stats,
-                                                     const nntile_tile *gamma,
-                                                     const nntile_tile *dy,
-                                                     const nntile_tile *bstats, double beta,
-                                                     nntile_tile *dx, int axis);
 NNTILE_API nntile_status nntile_tile_norm_backward_gamma_async(
     const nntile_tile *x, const nntile_tile *stats, const nntile_tile *dy, double beta,
     nntile_tile *dgamma, int axis, const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_norm_backward_gamma(const nntile_tile *x,
-                                                         const nntile_tile *stats,
-                                                         const nntile_tile *dy, double beta,
-                                                         nntile_tile *dgamma, int axis);
 
 /* Tensor level: the tilings above; group may be NULL (tasks detached); the
  * blocking forms wait for their own tasks only. norm_stats and
@@ -8068,10 +7936,6 @@ NNTILE_API nntile_status nntile_tile_sgd_step_async(int64_t num_iter, double mom
                                                     nntile_tile *velocity, nntile_tile *p,
                                                     const nntile_exec_hints *hints,
                                                     nntile_task **task);
-NNTILE_API nntile_status nntile_tile_sgd_step(int64_t num_iter, double momentum, double lr,
-                                              double weight_decay, double dampening,
-                                              int nesterov, const nntile_tile *grad,
-                                              nntile_tile *velocity, nntile_tile *p);
 
 /* adam_step and adamw_step: tile (async and waited for) and tensor (as
  * sgd_step below). */
@@ -8083,10 +7947,6 @@ NNTILE_API nntile_status nntile_tile_${step}_async(int64_t num_iter, double beta
                                                    nntile_tile *second_moment, nntile_tile *p,
                                                    const nntile_exec_hints *hints,
                                                    nntile_task **task);
-NNTILE_API nntile_status nntile_tile_${step}(int64_t num_iter, double beta1, double beta2,
-                                             double eps, double lr, double weight_decay,
-                                             const nntile_tile *grad, nntile_tile *first_moment,
-                                             nntile_tile *second_moment, nntile_tile *p);
 NNTILE_API nntile_status nntile_tensor_${step}_async(int64_t num_iter, double beta1, double beta2,
                                                      double eps, double lr, double weight_decay,
                                                      const nntile_tensor *grad,
@@ -8099,7 +7959,7 @@ NNTILE_API nntile_status nntile_tensor_${step}(int64_t num_iter, double beta1, d
                                                nntile_tensor *first_moment,
                                                nntile_tensor *second_moment, nntile_tensor *p);
 */
-#line 116 "src/ops/optim.h"
+#line 112 "src/ops/optim.h"
 NNTILE_API nntile_status nntile_tile_adam_step_async(int64_t num_iter, double beta1, double beta2,
                                                    double eps, double lr, double weight_decay,
                                                    const nntile_tile *grad,
@@ -8107,10 +7967,6 @@ NNTILE_API nntile_status nntile_tile_adam_step_async(int64_t num_iter, double be
                                                    nntile_tile *second_moment, nntile_tile *p,
                                                    const nntile_exec_hints *hints,
                                                    nntile_task **task);
-NNTILE_API nntile_status nntile_tile_adam_step(int64_t num_iter, double beta1, double beta2,
-                                             double eps, double lr, double weight_decay,
-                                             const nntile_tile *grad, nntile_tile *first_moment,
-                                             nntile_tile *second_moment, nntile_tile *p);
 NNTILE_API nntile_status nntile_tensor_adam_step_async(int64_t num_iter, double beta1, double beta2,
                                                      double eps, double lr, double weight_decay,
                                                      const nntile_tensor *grad,
@@ -8122,7 +7978,7 @@ NNTILE_API nntile_status nntile_tensor_adam_step(int64_t num_iter, double beta1,
                                                const nntile_tensor *grad,
                                                nntile_tensor *first_moment,
                                                nntile_tensor *second_moment, nntile_tensor *p);
-#line 116 "src/ops/optim.h"
+#line 112 "src/ops/optim.h"
 NNTILE_API nntile_status nntile_tile_adamw_step_async(int64_t num_iter, double beta1, double beta2,
                                                    double eps, double lr, double weight_decay,
                                                    const nntile_tile *grad,
@@ -8130,10 +7986,6 @@ NNTILE_API nntile_status nntile_tile_adamw_step_async(int64_t num_iter, double b
                                                    nntile_tile *second_moment, nntile_tile *p,
                                                    const nntile_exec_hints *hints,
                                                    nntile_task **task);
-NNTILE_API nntile_status nntile_tile_adamw_step(int64_t num_iter, double beta1, double beta2,
-                                             double eps, double lr, double weight_decay,
-                                             const nntile_tile *grad, nntile_tile *first_moment,
-                                             nntile_tile *second_moment, nntile_tile *p);
 NNTILE_API nntile_status nntile_tensor_adamw_step_async(int64_t num_iter, double beta1, double beta2,
                                                      double eps, double lr, double weight_decay,
                                                      const nntile_tensor *grad,
@@ -8145,7 +7997,7 @@ NNTILE_API nntile_status nntile_tensor_adamw_step(int64_t num_iter, double beta1
                                                const nntile_tensor *grad,
                                                nntile_tensor *first_moment,
                                                nntile_tensor *second_moment, nntile_tensor *p);
-#line 141 "src/ops/optim.h"
+#line 133 "src/ops/optim.h"
 /* nntile:end */
 
 /* Tensor: one task per tile; grad, state and p of one shape and tiling. */
@@ -8201,19 +8053,19 @@ typedef struct nntile_cuda_optim_table {
                    void *p);
     nntile_cuda_fn side_${step};
 */
-#line 190 "src/ops/optim.h"
+#line 182 "src/ops/optim.h"
     int (*adam_step)(void *stream, nntile_dtype dtype, int64_t num_iter, const int64_t *counter,
                    int64_t n, double beta1, double beta2, double eps, double lr,
                    double weight_decay, const void *grad, void *first_moment, void *second_moment,
                    void *p);
     nntile_cuda_fn side_adam_step;
-#line 190 "src/ops/optim.h"
+#line 182 "src/ops/optim.h"
     int (*adamw_step)(void *stream, nntile_dtype dtype, int64_t num_iter, const int64_t *counter,
                    int64_t n, double beta1, double beta2, double eps, double lr,
                    double weight_decay, const void *grad, void *first_moment, void *second_moment,
                    void *p);
     nntile_cuda_fn side_adamw_step;
-#line 198 "src/ops/optim.h"
+#line 190 "src/ops/optim.h"
 /* nntile:end */
     /* The CUDA side of the step counter's codelet (one int64 buffer). */
     nntile_cuda_fn side_optim_count;
@@ -8224,8 +8076,6 @@ NNTILE_API nntile_status nntile_tile_clip_scale_async(double max_norm, double ep
                                                       const nntile_tile *norm, nntile_tile *x,
                                                       const nntile_exec_hints *hints,
                                                       nntile_task **task);
-NNTILE_API nntile_status nntile_tile_clip_scale(double max_norm, double eps,
-                                                const nntile_tile *norm, nntile_tile *x);
 /* Tensor: norm in one tile; one task per tile of x. */
 NNTILE_API nntile_status nntile_tensor_clip_scale_async(double max_norm, double eps,
                                                         const nntile_tensor *norm,
@@ -8307,8 +8157,8 @@ NNTILE_API void nntile_kernel_norm_slice_inplace(nntile_dtype dtype, int64_t m, 
                                                  int64_t k, double alpha, const void *src,
                                                  double beta, void *dst);
 
-/* Tile (one task; async and blocking), tensor (async with a task group, and
- * blocking) levels of every reduction, by form (async forms add hints and
+/* Tile (one task; async), tensor (async with a task group, and blocking)
+ * levels of every reduction, by form (async forms add hints and
  * task, or group), e.g. nntile_tile_sum_fiber_async(alpha, src, beta, dst,
  * axis, batch_ndim, hints, task), nntile_tensor_norm_slice(alpha, src1,
  * beta, src2, dst, axis). norm_fiber and norm_slice with src2 == dst run as
@@ -8320,8 +8170,6 @@ NNTILE_API void nntile_kernel_norm_slice_inplace(nntile_dtype dtype, int64_t m, 
 NNTILE_API nntile_status nntile_tile_${op}_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_${op}(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst);
 NNTILE_API nntile_status nntile_tensor_${op}_async(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst,
     nntile_task_group *group);
@@ -8332,8 +8180,6 @@ NNTILE_API nntile_status nntile_tensor_${op}(
 NNTILE_API nntile_status nntile_tile_sum_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_sum(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst);
 NNTILE_API nntile_status nntile_tensor_sum_async(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst,
     nntile_task_group *group);
@@ -8343,22 +8189,18 @@ NNTILE_API nntile_status nntile_tensor_sum(
 NNTILE_API nntile_status nntile_tile_norm_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_norm(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst);
 NNTILE_API nntile_status nntile_tensor_norm_async(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst,
     nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_norm(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst);
-#line 205 "src/ops/reduction.h"
+#line 203 "src/ops/reduction.h"
 /* nntile:end */
 /* fiber (alpha, src, beta, dst, axis, batch_ndim): sum_fiber, norm_fiber_inplace */
 /* nntile:stamp reductions[sum_fiber,norm_fiber_inplace]
 NNTILE_API nntile_status nntile_tile_${op}_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis, int batch_ndim,
     const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_${op}(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis, int batch_ndim);
 NNTILE_API nntile_status nntile_tensor_${op}_async(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
     int batch_ndim, nntile_task_group *group);
@@ -8366,77 +8208,64 @@ NNTILE_API nntile_status nntile_tensor_${op}(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
     int batch_ndim);
 */
-#line 208 "src/ops/reduction.h"
+#line 206 "src/ops/reduction.h"
 NNTILE_API nntile_status nntile_tile_sum_fiber_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis, int batch_ndim,
     const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_sum_fiber(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis, int batch_ndim);
 NNTILE_API nntile_status nntile_tensor_sum_fiber_async(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
     int batch_ndim, nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_sum_fiber(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
     int batch_ndim);
-#line 208 "src/ops/reduction.h"
+#line 206 "src/ops/reduction.h"
 NNTILE_API nntile_status nntile_tile_norm_fiber_inplace_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis, int batch_ndim,
     const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_norm_fiber_inplace(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis, int batch_ndim);
 NNTILE_API nntile_status nntile_tensor_norm_fiber_inplace_async(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
     int batch_ndim, nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_norm_fiber_inplace(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
     int batch_ndim);
-#line 222 "src/ops/reduction.h"
+#line 218 "src/ops/reduction.h"
 /* nntile:end */
 /* slice (alpha, src, beta, dst, axis): sum_slice, norm_slice_inplace */
 /* nntile:stamp reductions[sum_slice,norm_slice_inplace]
 NNTILE_API nntile_status nntile_tile_${op}_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis,
     const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_${op}(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis);
 NNTILE_API nntile_status nntile_tensor_${op}_async(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
     nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_${op}(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis);
 */
-#line 225 "src/ops/reduction.h"
+#line 221 "src/ops/reduction.h"
 NNTILE_API nntile_status nntile_tile_sum_slice_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis,
     const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_sum_slice(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis);
 NNTILE_API nntile_status nntile_tensor_sum_slice_async(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
     nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_sum_slice(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis);
-#line 225 "src/ops/reduction.h"
+#line 221 "src/ops/reduction.h"
 NNTILE_API nntile_status nntile_tile_norm_slice_inplace_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis,
     const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_norm_slice_inplace(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis);
 NNTILE_API nntile_status nntile_tensor_norm_slice_inplace_async(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
     nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_norm_slice_inplace(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis);
-#line 238 "src/ops/reduction.h"
+#line 232 "src/ops/reduction.h"
 /* nntile:end */
 /* prod (alpha, src1, src2, beta, dst, axis): sumprod_fiber, sumprod_slice */
 /* nntile:stamp reductions[sumprod_fiber,sumprod_slice]
 NNTILE_API nntile_status nntile_tile_${op}_async(
     double alpha, const nntile_tile *src1, const nntile_tile *src2, double beta, nntile_tile *dst,
     int axis, const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_${op}(
-    double alpha, const nntile_tile *src1, const nntile_tile *src2, double beta, nntile_tile *dst,
-    int axis);
 NNTILE_API nntile_status nntile_tensor_${op}_async(
     double alpha, const nntile_tensor *src1, const nntile_tensor *src2, double beta,
     nntile_tensor *dst, int axis, nntile_task_group *group);
@@ -8444,42 +8273,33 @@ NNTILE_API nntile_status nntile_tensor_${op}(
     double alpha, const nntile_tensor *src1, const nntile_tensor *src2, double beta,
     nntile_tensor *dst, int axis);
 */
-#line 241 "src/ops/reduction.h"
+#line 235 "src/ops/reduction.h"
 NNTILE_API nntile_status nntile_tile_sumprod_fiber_async(
     double alpha, const nntile_tile *src1, const nntile_tile *src2, double beta, nntile_tile *dst,
     int axis, const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_sumprod_fiber(
-    double alpha, const nntile_tile *src1, const nntile_tile *src2, double beta, nntile_tile *dst,
-    int axis);
 NNTILE_API nntile_status nntile_tensor_sumprod_fiber_async(
     double alpha, const nntile_tensor *src1, const nntile_tensor *src2, double beta,
     nntile_tensor *dst, int axis, nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_sumprod_fiber(
     double alpha, const nntile_tensor *src1, const nntile_tensor *src2, double beta,
     nntile_tensor *dst, int axis);
-#line 241 "src/ops/reduction.h"
+#line 235 "src/ops/reduction.h"
 NNTILE_API nntile_status nntile_tile_sumprod_slice_async(
     double alpha, const nntile_tile *src1, const nntile_tile *src2, double beta, nntile_tile *dst,
     int axis, const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_sumprod_slice(
-    double alpha, const nntile_tile *src1, const nntile_tile *src2, double beta, nntile_tile *dst,
-    int axis);
 NNTILE_API nntile_status nntile_tensor_sumprod_slice_async(
     double alpha, const nntile_tensor *src1, const nntile_tensor *src2, double beta,
     nntile_tensor *dst, int axis, nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_sumprod_slice(
     double alpha, const nntile_tensor *src1, const nntile_tensor *src2, double beta,
     nntile_tensor *dst, int axis);
-#line 256 "src/ops/reduction.h"
+#line 247 "src/ops/reduction.h"
 /* nntile:end */
 /* sepfiber (alpha, src1, beta, src2, dst, axis, batch_ndim): norm_fiber */
 /* nntile:stamp reductions[norm_fiber]
 NNTILE_API nntile_status nntile_tile_${op}_async(
     double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
     int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_${op}(
-    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
-    int axis, int batch_ndim);
 NNTILE_API nntile_status nntile_tensor_${op}_async(
     double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
     nntile_tensor *dst, int axis, int batch_ndim, nntile_task_group *group);
@@ -8487,29 +8307,23 @@ NNTILE_API nntile_status nntile_tensor_${op}(
     double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
     nntile_tensor *dst, int axis, int batch_ndim);
 */
-#line 259 "src/ops/reduction.h"
+#line 250 "src/ops/reduction.h"
 NNTILE_API nntile_status nntile_tile_norm_fiber_async(
     double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
     int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_norm_fiber(
-    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
-    int axis, int batch_ndim);
 NNTILE_API nntile_status nntile_tensor_norm_fiber_async(
     double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
     nntile_tensor *dst, int axis, int batch_ndim, nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_norm_fiber(
     double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
     nntile_tensor *dst, int axis, int batch_ndim);
-#line 274 "src/ops/reduction.h"
+#line 262 "src/ops/reduction.h"
 /* nntile:end */
 /* sepslice (alpha, src1, beta, src2, dst, axis): norm_slice */
 /* nntile:stamp reductions[norm_slice]
 NNTILE_API nntile_status nntile_tile_${op}_async(
     double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
     int axis, const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_${op}(
-    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
-    int axis);
 NNTILE_API nntile_status nntile_tensor_${op}_async(
     double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
     nntile_tensor *dst, int axis, nntile_task_group *group);
@@ -8517,20 +8331,17 @@ NNTILE_API nntile_status nntile_tensor_${op}(
     double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
     nntile_tensor *dst, int axis);
 */
-#line 277 "src/ops/reduction.h"
+#line 265 "src/ops/reduction.h"
 NNTILE_API nntile_status nntile_tile_norm_slice_async(
     double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
     int axis, const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_norm_slice(
-    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
-    int axis);
 NNTILE_API nntile_status nntile_tensor_norm_slice_async(
     double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
     nntile_tensor *dst, int axis, nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_norm_slice(
     double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
     nntile_tensor *dst, int axis);
-#line 292 "src/ops/reduction.h"
+#line 277 "src/ops/reduction.h"
 /* nntile:end */
 
 #ifdef NNTILE_USE_CUDA
@@ -8552,27 +8363,27 @@ typedef struct nntile_cuda_reduction_table {
 /* nntile:stamp reductions
     nntile_cuda_fn side_${op};
 */
-#line 311 "src/ops/reduction.h"
+#line 296 "src/ops/reduction.h"
     nntile_cuda_fn side_sum;
-#line 311 "src/ops/reduction.h"
+#line 296 "src/ops/reduction.h"
     nntile_cuda_fn side_sum_fiber;
-#line 311 "src/ops/reduction.h"
+#line 296 "src/ops/reduction.h"
     nntile_cuda_fn side_sum_slice;
-#line 311 "src/ops/reduction.h"
+#line 296 "src/ops/reduction.h"
     nntile_cuda_fn side_sumprod_fiber;
-#line 311 "src/ops/reduction.h"
+#line 296 "src/ops/reduction.h"
     nntile_cuda_fn side_sumprod_slice;
-#line 311 "src/ops/reduction.h"
+#line 296 "src/ops/reduction.h"
     nntile_cuda_fn side_norm;
-#line 311 "src/ops/reduction.h"
+#line 296 "src/ops/reduction.h"
     nntile_cuda_fn side_norm_fiber;
-#line 311 "src/ops/reduction.h"
+#line 296 "src/ops/reduction.h"
     nntile_cuda_fn side_norm_fiber_inplace;
-#line 311 "src/ops/reduction.h"
+#line 296 "src/ops/reduction.h"
     nntile_cuda_fn side_norm_slice;
-#line 311 "src/ops/reduction.h"
+#line 296 "src/ops/reduction.h"
     nntile_cuda_fn side_norm_slice_inplace;
-#line 315 "src/ops/reduction.h"
+#line 300 "src/ops/reduction.h"
 /* nntile:end */
 } nntile_cuda_reduction_table;
 extern const nntile_cuda_reduction_table nntile_cuda_reduction;
@@ -8624,8 +8435,6 @@ NNTILE_API nntile_status nntile_tile_${rop}_async(const nntile_tile *sin, const 
                                                   const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
                                                   nntile_task **task);
-NNTILE_API nntile_status nntile_tile_${rop}(const nntile_tile *sin, const nntile_tile *cos,
-                                            const nntile_tile *src, nntile_tile *dst);
 NNTILE_API nntile_status nntile_tensor_${rop}_async(const nntile_tensor *sin,
                                                     const nntile_tensor *cos,
                                                     const nntile_tensor *src, nntile_tensor *dst,
@@ -8638,8 +8447,6 @@ NNTILE_API nntile_status nntile_tile_rope_async(const nntile_tile *sin, const nn
                                                   const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
                                                   nntile_task **task);
-NNTILE_API nntile_status nntile_tile_rope(const nntile_tile *sin, const nntile_tile *cos,
-                                            const nntile_tile *src, nntile_tile *dst);
 NNTILE_API nntile_status nntile_tensor_rope_async(const nntile_tensor *sin,
                                                     const nntile_tensor *cos,
                                                     const nntile_tensor *src, nntile_tensor *dst,
@@ -8651,15 +8458,13 @@ NNTILE_API nntile_status nntile_tile_rope_backward_async(const nntile_tile *sin,
                                                   const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
                                                   nntile_task **task);
-NNTILE_API nntile_status nntile_tile_rope_backward(const nntile_tile *sin, const nntile_tile *cos,
-                                            const nntile_tile *src, nntile_tile *dst);
 NNTILE_API nntile_status nntile_tensor_rope_backward_async(const nntile_tensor *sin,
                                                     const nntile_tensor *cos,
                                                     const nntile_tensor *src, nntile_tensor *dst,
                                                     nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_rope_backward(const nntile_tensor *sin, const nntile_tensor *cos,
                                               const nntile_tensor *src, nntile_tensor *dst);
-#line 71 "src/ops/rope.h"
+#line 69 "src/ops/rope.h"
 /* nntile:end */
 
 #ifdef NNTILE_USE_CUDA
@@ -8677,17 +8482,17 @@ typedef struct nntile_cuda_rope_table {
                   void *dst);
     nntile_cuda_fn side_${rop};
 */
-#line 83 "src/ops/rope.h"
+#line 81 "src/ops/rope.h"
     int (*rope)(void *stream, nntile_dtype dtype, int64_t np, int64_t l, int64_t nb,
                   int64_t ld_sc, int64_t ld_x, const void *sin, const void *cos, const void *src,
                   void *dst);
     nntile_cuda_fn side_rope;
-#line 83 "src/ops/rope.h"
+#line 81 "src/ops/rope.h"
     int (*rope_backward)(void *stream, nntile_dtype dtype, int64_t np, int64_t l, int64_t nb,
                   int64_t ld_sc, int64_t ld_x, const void *sin, const void *cos, const void *src,
                   void *dst);
     nntile_cuda_fn side_rope_backward;
-#line 90 "src/ops/rope.h"
+#line 88 "src/ops/rope.h"
 /* nntile:end */
 } nntile_cuda_rope_table;
 extern const nntile_cuda_rope_table nntile_cuda_rope;
@@ -8802,36 +8607,29 @@ NNTILE_API nntile_status nntile_maxsumexp_shape(const char *op, const char *name
                                                 int64_t *mse_shape, int64_t *m, int64_t *n,
                                                 int64_t *k);
 
-/* Tile level: one task each (async hands back its task; blocking waits for
- * it). maxsumexp: src [m,k,n] -> dst [2,m,n], overwritten (accumulate == 0)
+/* Tile level: one task each (async hands back its task; nntile_task_wait
+ * waits for it). maxsumexp: src [m,k,n] -> dst [2,m,n], overwritten (accumulate == 0)
  * or merged into (accumulate != 0). */
 NNTILE_API nntile_status nntile_tile_maxsumexp_async(const nntile_tile *src, nntile_tile *dst,
                                                      int axis, int accumulate,
                                                      const nntile_exec_hints *hints,
                                                      nntile_task **task);
-NNTILE_API nntile_status nntile_tile_maxsumexp(const nntile_tile *src, nntile_tile *dst, int axis,
-                                               int accumulate);
 /* logsumexp: src [2, rest...] -> dst [rest...]. */
 NNTILE_API nntile_status nntile_tile_logsumexp_async(const nntile_tile *src, nntile_tile *dst,
                                                      const nntile_exec_hints *hints,
                                                      nntile_task **task);
-NNTILE_API nntile_status nntile_tile_logsumexp(const nntile_tile *src, nntile_tile *dst);
 /* softmax: maxsumexp [2,m,n], src [m,k,n] -> dst [m,k,n] (dst == src runs in place). */
 NNTILE_API nntile_status nntile_tile_softmax_async(const nntile_tile *maxsumexp,
                                                    const nntile_tile *src, double alpha,
                                                    nntile_tile *dst, int axis,
                                                    const nntile_exec_hints *hints,
                                                    nntile_task **task);
-NNTILE_API nntile_status nntile_tile_softmax(const nntile_tile *maxsumexp, const nntile_tile *src,
-                                             double alpha, nntile_tile *dst, int axis);
 /* softmax_inplace: maxsumexp [2,m,n], dst [m,k,n] -> dst = alpha softmax(dst). */
 NNTILE_API nntile_status nntile_tile_softmax_inplace_async(const nntile_tile *maxsumexp,
                                                            double alpha, nntile_tile *dst,
                                                            int axis,
                                                            const nntile_exec_hints *hints,
                                                            nntile_task **task);
-NNTILE_API nntile_status nntile_tile_softmax_inplace(const nntile_tile *maxsumexp, double alpha,
-                                                     nntile_tile *dst, int axis);
 
 /* Tensor level: every operand of one dtype; the dims of the maxsumexp tensor
  * after its leading one are tiled like src's non-axis dims (and dst like src);
@@ -9522,14 +9320,6 @@ NNTILE_PRIVATE nntile_status nntile__tile_elementwise(nntile_codelet *const *cod
                                                       const nntile_exec_hints *hints,
                                                       nntile_task_group *group,
                                                       nntile_task **task);
-/* Blocking forms: submit with a handle, wait for that task only. */
-#define NNTILE__TILE_BLOCKING(call) \
-    do { \
-        nntile_task *task_; \
-        nntile_status st_ = (call); \
-        return st_ == NNTILE_OK ? nntile_task_wait(task_) : st_; \
-    } while (0)
-
 /* ==== tensor.c: tiled tensors ============================================= */
 
 NNTILE_PRIVATE nntile_status nntile__tensor_create(nntile_tensor **out, const char *name,
@@ -28499,12 +28289,6 @@ NNTILE_API nntile_status nntile_tile_${op}_async(
     return nntile__ew_tile(&nntile__ew_${op}, (const nntile_tile *[]){${operands}}, ${a}, ${b},
                            hints, task);
 }
-NNTILE_API nntile_status nntile_tile_${op}(
-    ${params})
-{
-    NNTILE__TILE_BLOCKING(nntile__ew_tile(&nntile__ew_${op}, (const nntile_tile *[]){${operands}},
-                                          ${a}, ${b}, NULL, &task_));
-}
 */
 #line 173 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tile_sqrt_async(
@@ -28514,12 +28298,6 @@ NNTILE_API nntile_status nntile_tile_sqrt_async(
     return nntile__ew_tile(&nntile__ew_sqrt, (const nntile_tile *[]){src, dst}, 0, 0,
                            hints, task);
 }
-NNTILE_API nntile_status nntile_tile_sqrt(
-    const nntile_tile *src, nntile_tile *dst)
-{
-    NNTILE__TILE_BLOCKING(nntile__ew_tile(&nntile__ew_sqrt, (const nntile_tile *[]){src, dst},
-                                          0, 0, NULL, &task_));
-}
 #line 173 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tile_sqrt_inplace_async(
     nntile_tile *x,
@@ -28527,12 +28305,6 @@ NNTILE_API nntile_status nntile_tile_sqrt_inplace_async(
 {
     return nntile__ew_tile(&nntile__ew_sqrt_inplace, (const nntile_tile *[]){x}, 0, 0,
                            hints, task);
-}
-NNTILE_API nntile_status nntile_tile_sqrt_inplace(
-    nntile_tile *x)
-{
-    NNTILE__TILE_BLOCKING(nntile__ew_tile(&nntile__ew_sqrt_inplace, (const nntile_tile *[]){x},
-                                          0, 0, NULL, &task_));
 }
 #line 173 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tile_pow_async(
@@ -28542,12 +28314,6 @@ NNTILE_API nntile_status nntile_tile_pow_async(
     return nntile__ew_tile(&nntile__ew_pow, (const nntile_tile *[]){x}, alpha, exp,
                            hints, task);
 }
-NNTILE_API nntile_status nntile_tile_pow(
-    double alpha, double exp, nntile_tile *x)
-{
-    NNTILE__TILE_BLOCKING(nntile__ew_tile(&nntile__ew_pow, (const nntile_tile *[]){x},
-                                          alpha, exp, NULL, &task_));
-}
 #line 173 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tile_scale_async(
     double alpha, const nntile_tile *src, nntile_tile *dst,
@@ -28555,12 +28321,6 @@ NNTILE_API nntile_status nntile_tile_scale_async(
 {
     return nntile__ew_tile(&nntile__ew_scale, (const nntile_tile *[]){src, dst}, alpha, 0,
                            hints, task);
-}
-NNTILE_API nntile_status nntile_tile_scale(
-    double alpha, const nntile_tile *src, nntile_tile *dst)
-{
-    NNTILE__TILE_BLOCKING(nntile__ew_tile(&nntile__ew_scale, (const nntile_tile *[]){src, dst},
-                                          alpha, 0, NULL, &task_));
 }
 #line 173 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tile_scale_inplace_async(
@@ -28570,12 +28330,6 @@ NNTILE_API nntile_status nntile_tile_scale_inplace_async(
     return nntile__ew_tile(&nntile__ew_scale_inplace, (const nntile_tile *[]){x}, alpha, 0,
                            hints, task);
 }
-NNTILE_API nntile_status nntile_tile_scale_inplace(
-    double alpha, nntile_tile *x)
-{
-    NNTILE__TILE_BLOCKING(nntile__ew_tile(&nntile__ew_scale_inplace, (const nntile_tile *[]){x},
-                                          alpha, 0, NULL, &task_));
-}
 #line 173 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tile_hypot_async(
     double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
@@ -28583,12 +28337,6 @@ NNTILE_API nntile_status nntile_tile_hypot_async(
 {
     return nntile__ew_tile(&nntile__ew_hypot, (const nntile_tile *[]){src1, src2, dst}, alpha, beta,
                            hints, task);
-}
-NNTILE_API nntile_status nntile_tile_hypot(
-    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst)
-{
-    NNTILE__TILE_BLOCKING(nntile__ew_tile(&nntile__ew_hypot, (const nntile_tile *[]){src1, src2, dst},
-                                          alpha, beta, NULL, &task_));
 }
 #line 173 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tile_hypot_inplace_async(
@@ -28598,12 +28346,6 @@ NNTILE_API nntile_status nntile_tile_hypot_inplace_async(
     return nntile__ew_tile(&nntile__ew_hypot_inplace, (const nntile_tile *[]){src, dst}, alpha, beta,
                            hints, task);
 }
-NNTILE_API nntile_status nntile_tile_hypot_inplace(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst)
-{
-    NNTILE__TILE_BLOCKING(nntile__ew_tile(&nntile__ew_hypot_inplace, (const nntile_tile *[]){src, dst},
-                                          alpha, beta, NULL, &task_));
-}
 #line 173 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tile_hypot_scalar_inverse_async(
     double eps, double alpha, nntile_tile *x,
@@ -28611,12 +28353,6 @@ NNTILE_API nntile_status nntile_tile_hypot_scalar_inverse_async(
 {
     return nntile__ew_tile(&nntile__ew_hypot_scalar_inverse, (const nntile_tile *[]){x}, eps, alpha,
                            hints, task);
-}
-NNTILE_API nntile_status nntile_tile_hypot_scalar_inverse(
-    double eps, double alpha, nntile_tile *x)
-{
-    NNTILE__TILE_BLOCKING(nntile__ew_tile(&nntile__ew_hypot_scalar_inverse, (const nntile_tile *[]){x},
-                                          eps, alpha, NULL, &task_));
 }
 #line 173 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tile_fill_async(
@@ -28626,12 +28362,6 @@ NNTILE_API nntile_status nntile_tile_fill_async(
     return nntile__ew_tile(&nntile__ew_fill, (const nntile_tile *[]){x}, val, 0,
                            hints, task);
 }
-NNTILE_API nntile_status nntile_tile_fill(
-    double val, nntile_tile *x)
-{
-    NNTILE__TILE_BLOCKING(nntile__ew_tile(&nntile__ew_fill, (const nntile_tile *[]){x},
-                                          val, 0, NULL, &task_));
-}
 #line 173 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tile_clear_async(
     nntile_tile *x,
@@ -28639,12 +28369,6 @@ NNTILE_API nntile_status nntile_tile_clear_async(
 {
     return nntile__ew_tile(&nntile__ew_clear, (const nntile_tile *[]){x}, 0, 0,
                            hints, task);
-}
-NNTILE_API nntile_status nntile_tile_clear(
-    nntile_tile *x)
-{
-    NNTILE__TILE_BLOCKING(nntile__ew_tile(&nntile__ew_clear, (const nntile_tile *[]){x},
-                                          0, 0, NULL, &task_));
 }
 #line 173 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tile_add_async(
@@ -28654,12 +28378,6 @@ NNTILE_API nntile_status nntile_tile_add_async(
     return nntile__ew_tile(&nntile__ew_add, (const nntile_tile *[]){src1, src2, dst}, alpha, beta,
                            hints, task);
 }
-NNTILE_API nntile_status nntile_tile_add(
-    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst)
-{
-    NNTILE__TILE_BLOCKING(nntile__ew_tile(&nntile__ew_add, (const nntile_tile *[]){src1, src2, dst},
-                                          alpha, beta, NULL, &task_));
-}
 #line 173 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tile_add_inplace_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst,
@@ -28667,12 +28385,6 @@ NNTILE_API nntile_status nntile_tile_add_inplace_async(
 {
     return nntile__ew_tile(&nntile__ew_add_inplace, (const nntile_tile *[]){src, dst}, alpha, beta,
                            hints, task);
-}
-NNTILE_API nntile_status nntile_tile_add_inplace(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst)
-{
-    NNTILE__TILE_BLOCKING(nntile__ew_tile(&nntile__ew_add_inplace, (const nntile_tile *[]){src, dst},
-                                          alpha, beta, NULL, &task_));
 }
 #line 173 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tile_multiply_async(
@@ -28682,12 +28394,6 @@ NNTILE_API nntile_status nntile_tile_multiply_async(
     return nntile__ew_tile(&nntile__ew_multiply, (const nntile_tile *[]){src1, src2, dst}, alpha, 0,
                            hints, task);
 }
-NNTILE_API nntile_status nntile_tile_multiply(
-    double alpha, const nntile_tile *src1, const nntile_tile *src2, nntile_tile *dst)
-{
-    NNTILE__TILE_BLOCKING(nntile__ew_tile(&nntile__ew_multiply, (const nntile_tile *[]){src1, src2, dst},
-                                          alpha, 0, NULL, &task_));
-}
 #line 173 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tile_multiply_inplace_async(
     double alpha, const nntile_tile *src, nntile_tile *dst,
@@ -28696,13 +28402,7 @@ NNTILE_API nntile_status nntile_tile_multiply_inplace_async(
     return nntile__ew_tile(&nntile__ew_multiply_inplace, (const nntile_tile *[]){src, dst}, alpha, 0,
                            hints, task);
 }
-NNTILE_API nntile_status nntile_tile_multiply_inplace(
-    double alpha, const nntile_tile *src, nntile_tile *dst)
-{
-    NNTILE__TILE_BLOCKING(nntile__ew_tile(&nntile__ew_multiply_inplace, (const nntile_tile *[]){src, dst},
-                                          alpha, 0, NULL, &task_));
-}
-#line 189 "src/ops/elementwise.c"
+#line 183 "src/ops/elementwise.c"
 /* nntile:end */
 /* nntile:stamp elementwise ew_sigs[${SIG}] ew_layouts[${form}] ew_levels[tensor]
 NNTILE_API nntile_status nntile_tensor_${op}_async(
@@ -28719,7 +28419,7 @@ NNTILE_API nntile_status nntile_tensor_${op}(
         &nntile__ew_${op}, (const nntile_tensor *[]){${operands}}, ${a}, ${b}, group_));
 }
 */
-#line 191 "src/ops/elementwise.c"
+#line 185 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tensor_sqrt_async(
     const nntile_tensor *src, nntile_tensor *dst,
     nntile_task_group *group)
@@ -28733,7 +28433,7 @@ NNTILE_API nntile_status nntile_tensor_sqrt(
     NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
         &nntile__ew_sqrt, (const nntile_tensor *[]){src, dst}, 0, 0, group_));
 }
-#line 191 "src/ops/elementwise.c"
+#line 185 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tensor_sqrt_inplace_async(
     nntile_tensor *x,
     nntile_task_group *group)
@@ -28747,7 +28447,7 @@ NNTILE_API nntile_status nntile_tensor_sqrt_inplace(
     NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
         &nntile__ew_sqrt_inplace, (const nntile_tensor *[]){x}, 0, 0, group_));
 }
-#line 191 "src/ops/elementwise.c"
+#line 185 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tensor_pow_async(
     double alpha, double exp, nntile_tensor *x,
     nntile_task_group *group)
@@ -28761,7 +28461,7 @@ NNTILE_API nntile_status nntile_tensor_pow(
     NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
         &nntile__ew_pow, (const nntile_tensor *[]){x}, alpha, exp, group_));
 }
-#line 191 "src/ops/elementwise.c"
+#line 185 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tensor_scale_async(
     double alpha, const nntile_tensor *src, nntile_tensor *dst,
     nntile_task_group *group)
@@ -28775,7 +28475,7 @@ NNTILE_API nntile_status nntile_tensor_scale(
     NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
         &nntile__ew_scale, (const nntile_tensor *[]){src, dst}, alpha, 0, group_));
 }
-#line 191 "src/ops/elementwise.c"
+#line 185 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tensor_scale_inplace_async(
     double alpha, nntile_tensor *x,
     nntile_task_group *group)
@@ -28789,7 +28489,7 @@ NNTILE_API nntile_status nntile_tensor_scale_inplace(
     NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
         &nntile__ew_scale_inplace, (const nntile_tensor *[]){x}, alpha, 0, group_));
 }
-#line 191 "src/ops/elementwise.c"
+#line 185 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tensor_hypot_async(
     double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2, nntile_tensor *dst,
     nntile_task_group *group)
@@ -28803,7 +28503,7 @@ NNTILE_API nntile_status nntile_tensor_hypot(
     NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
         &nntile__ew_hypot, (const nntile_tensor *[]){src1, src2, dst}, alpha, beta, group_));
 }
-#line 191 "src/ops/elementwise.c"
+#line 185 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tensor_hypot_inplace_async(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst,
     nntile_task_group *group)
@@ -28817,7 +28517,7 @@ NNTILE_API nntile_status nntile_tensor_hypot_inplace(
     NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
         &nntile__ew_hypot_inplace, (const nntile_tensor *[]){src, dst}, alpha, beta, group_));
 }
-#line 191 "src/ops/elementwise.c"
+#line 185 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tensor_hypot_scalar_inverse_async(
     double eps, double alpha, nntile_tensor *x,
     nntile_task_group *group)
@@ -28831,7 +28531,7 @@ NNTILE_API nntile_status nntile_tensor_hypot_scalar_inverse(
     NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
         &nntile__ew_hypot_scalar_inverse, (const nntile_tensor *[]){x}, eps, alpha, group_));
 }
-#line 191 "src/ops/elementwise.c"
+#line 185 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tensor_fill_async(
     double val, nntile_tensor *x,
     nntile_task_group *group)
@@ -28845,7 +28545,7 @@ NNTILE_API nntile_status nntile_tensor_fill(
     NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
         &nntile__ew_fill, (const nntile_tensor *[]){x}, val, 0, group_));
 }
-#line 191 "src/ops/elementwise.c"
+#line 185 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tensor_clear_async(
     nntile_tensor *x,
     nntile_task_group *group)
@@ -28859,7 +28559,7 @@ NNTILE_API nntile_status nntile_tensor_clear(
     NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
         &nntile__ew_clear, (const nntile_tensor *[]){x}, 0, 0, group_));
 }
-#line 191 "src/ops/elementwise.c"
+#line 185 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tensor_add_async(
     double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2, nntile_tensor *dst,
     nntile_task_group *group)
@@ -28873,7 +28573,7 @@ NNTILE_API nntile_status nntile_tensor_add(
     NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
         &nntile__ew_add, (const nntile_tensor *[]){src1, src2, dst}, alpha, beta, group_));
 }
-#line 191 "src/ops/elementwise.c"
+#line 185 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tensor_add_inplace_async(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst,
     nntile_task_group *group)
@@ -28887,7 +28587,7 @@ NNTILE_API nntile_status nntile_tensor_add_inplace(
     NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
         &nntile__ew_add_inplace, (const nntile_tensor *[]){src, dst}, alpha, beta, group_));
 }
-#line 191 "src/ops/elementwise.c"
+#line 185 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tensor_multiply_async(
     double alpha, const nntile_tensor *src1, const nntile_tensor *src2, nntile_tensor *dst,
     nntile_task_group *group)
@@ -28901,7 +28601,7 @@ NNTILE_API nntile_status nntile_tensor_multiply(
     NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
         &nntile__ew_multiply, (const nntile_tensor *[]){src1, src2, dst}, alpha, 0, group_));
 }
-#line 191 "src/ops/elementwise.c"
+#line 185 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tensor_multiply_inplace_async(
     double alpha, const nntile_tensor *src, nntile_tensor *dst,
     nntile_task_group *group)
@@ -28915,7 +28615,7 @@ NNTILE_API nntile_status nntile_tensor_multiply_inplace(
     NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
         &nntile__ew_multiply_inplace, (const nntile_tensor *[]){src, dst}, alpha, 0, group_));
 }
-#line 207 "src/ops/elementwise.c"
+#line 201 "src/ops/elementwise.c"
 /* nntile:end */
 /* nntile:stamp elementwise ew_sigs[${SIG}] ew_layouts[${form}] ew_levels[node]
 NNTILE_API nntile_node *nntile_${op}(
@@ -28930,7 +28630,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_${op}(nntile_compiled *c,
     return nntile__ew_execute(c, op, &nntile__ew_${op});
 }
 */
-#line 209 "src/ops/elementwise.c"
+#line 203 "src/ops/elementwise.c"
 NNTILE_API nntile_node *nntile_sqrt(
     nntile_node *src, const char *name)
 {
@@ -28942,7 +28642,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_sqrt(nntile_compiled *c,
 {
     return nntile__ew_execute(c, op, &nntile__ew_sqrt);
 }
-#line 209 "src/ops/elementwise.c"
+#line 203 "src/ops/elementwise.c"
 NNTILE_API nntile_node *nntile_sqrt_inplace(
     nntile_node *x)
 {
@@ -28954,7 +28654,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_sqrt_inplace(nntile_compiled *c,
 {
     return nntile__ew_execute(c, op, &nntile__ew_sqrt_inplace);
 }
-#line 209 "src/ops/elementwise.c"
+#line 203 "src/ops/elementwise.c"
 NNTILE_API nntile_node *nntile_pow(
     double alpha, double exp, nntile_node *x)
 {
@@ -28966,7 +28666,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_pow(nntile_compiled *c,
 {
     return nntile__ew_execute(c, op, &nntile__ew_pow);
 }
-#line 209 "src/ops/elementwise.c"
+#line 203 "src/ops/elementwise.c"
 NNTILE_API nntile_node *nntile_scale(
     double alpha, nntile_node *src, const char *name)
 {
@@ -28978,7 +28678,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_scale(nntile_compiled *c,
 {
     return nntile__ew_execute(c, op, &nntile__ew_scale);
 }
-#line 209 "src/ops/elementwise.c"
+#line 203 "src/ops/elementwise.c"
 NNTILE_API nntile_node *nntile_scale_inplace(
     double alpha, nntile_node *x)
 {
@@ -28990,7 +28690,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_scale_inplace(nntile_compiled *c,
 {
     return nntile__ew_execute(c, op, &nntile__ew_scale_inplace);
 }
-#line 209 "src/ops/elementwise.c"
+#line 203 "src/ops/elementwise.c"
 NNTILE_API nntile_node *nntile_hypot(
     double alpha, nntile_node *src1, double beta, nntile_node *src2, const char *name)
 {
@@ -29002,7 +28702,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_hypot(nntile_compiled *c,
 {
     return nntile__ew_execute(c, op, &nntile__ew_hypot);
 }
-#line 209 "src/ops/elementwise.c"
+#line 203 "src/ops/elementwise.c"
 NNTILE_API nntile_node *nntile_hypot_inplace(
     double alpha, nntile_node *src, double beta, nntile_node *dst)
 {
@@ -29014,7 +28714,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_hypot_inplace(nntile_compiled *c,
 {
     return nntile__ew_execute(c, op, &nntile__ew_hypot_inplace);
 }
-#line 209 "src/ops/elementwise.c"
+#line 203 "src/ops/elementwise.c"
 NNTILE_API nntile_node *nntile_hypot_scalar_inverse(
     double eps, double alpha, nntile_node *x)
 {
@@ -29026,7 +28726,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_hypot_scalar_inverse(nntile_compile
 {
     return nntile__ew_execute(c, op, &nntile__ew_hypot_scalar_inverse);
 }
-#line 209 "src/ops/elementwise.c"
+#line 203 "src/ops/elementwise.c"
 NNTILE_API nntile_node *nntile_fill(
     double val, nntile_node *x)
 {
@@ -29038,7 +28738,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_fill(nntile_compiled *c,
 {
     return nntile__ew_execute(c, op, &nntile__ew_fill);
 }
-#line 209 "src/ops/elementwise.c"
+#line 203 "src/ops/elementwise.c"
 NNTILE_API nntile_node *nntile_clear(
     nntile_node *x)
 {
@@ -29050,7 +28750,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_clear(nntile_compiled *c,
 {
     return nntile__ew_execute(c, op, &nntile__ew_clear);
 }
-#line 209 "src/ops/elementwise.c"
+#line 203 "src/ops/elementwise.c"
 NNTILE_API nntile_node *nntile_add(
     double alpha, nntile_node *src1, double beta, nntile_node *src2, const char *name)
 {
@@ -29062,7 +28762,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_add(nntile_compiled *c,
 {
     return nntile__ew_execute(c, op, &nntile__ew_add);
 }
-#line 209 "src/ops/elementwise.c"
+#line 203 "src/ops/elementwise.c"
 NNTILE_API nntile_node *nntile_add_inplace(
     double alpha, nntile_node *src, double beta, nntile_node *dst)
 {
@@ -29074,7 +28774,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_add_inplace(nntile_compiled *c,
 {
     return nntile__ew_execute(c, op, &nntile__ew_add_inplace);
 }
-#line 209 "src/ops/elementwise.c"
+#line 203 "src/ops/elementwise.c"
 NNTILE_API nntile_node *nntile_multiply(
     double alpha, nntile_node *src1, nntile_node *src2, const char *name)
 {
@@ -29086,7 +28786,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_multiply(nntile_compiled *c,
 {
     return nntile__ew_execute(c, op, &nntile__ew_multiply);
 }
-#line 209 "src/ops/elementwise.c"
+#line 203 "src/ops/elementwise.c"
 NNTILE_API nntile_node *nntile_multiply_inplace(
     double alpha, nntile_node *src, nntile_node *dst)
 {
@@ -29098,7 +28798,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_multiply_inplace(nntile_compiled *c
 {
     return nntile__ew_execute(c, op, &nntile__ew_multiply_inplace);
 }
-#line 223 "src/ops/elementwise.c"
+#line 217 "src/ops/elementwise.c"
 /* nntile:end */
 
 /* ---- mask_scalar ---- */
@@ -29143,27 +28843,27 @@ static nntile_codelet nntile__codelet_mask_scalar_${sfx} = {
     sizeof(nntile_mask_scalar_args), nntile__flops_mask_scalar,
     NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_mask_scalar), NULL, NULL};
 */
-#line 262 "src/ops/elementwise.c"
+#line 256 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_mask_scalar_fp32 = {
     "nntile_mask_scalar_fp32", nntile__cpu_mask_scalar, NULL, NULL,
     sizeof(nntile_mask_scalar_args), nntile__flops_mask_scalar,
     NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_mask_scalar), NULL, NULL};
-#line 262 "src/ops/elementwise.c"
+#line 256 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_mask_scalar_fp64 = {
     "nntile_mask_scalar_fp64", nntile__cpu_mask_scalar, NULL, NULL,
     sizeof(nntile_mask_scalar_args), nntile__flops_mask_scalar,
     NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_mask_scalar), NULL, NULL};
-#line 262 "src/ops/elementwise.c"
+#line 256 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_mask_scalar_fp16 = {
     "nntile_mask_scalar_fp16", nntile__cpu_mask_scalar, NULL, NULL,
     sizeof(nntile_mask_scalar_args), nntile__flops_mask_scalar,
     NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_mask_scalar), NULL, NULL};
-#line 262 "src/ops/elementwise.c"
+#line 256 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_mask_scalar_bf16 = {
     "nntile_mask_scalar_bf16", nntile__cpu_mask_scalar, NULL, NULL,
     sizeof(nntile_mask_scalar_args), nntile__flops_mask_scalar,
     NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_mask_scalar), NULL, NULL};
-#line 269 "src/ops/elementwise.c"
+#line 263 "src/ops/elementwise.c"
 /* nntile:end */
 static nntile_codelet *const nntile__codelets_mask_scalar[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_mask_scalar_fp32,
@@ -29189,11 +28889,6 @@ NNTILE_API nntile_status nntile_tile_mask_scalar_async(const nntile_tile *mask, 
                                nntile__mask_scalar_modes, &args, hints, NULL, task);
 }
 
-NNTILE_API nntile_status nntile_tile_mask_scalar(const nntile_tile *mask, double val,
-                                                 nntile_tile *x, int batch_ndim)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_mask_scalar_async(mask, val, x, batch_ndim, NULL, &task_));
-}
 
 NNTILE_API nntile_status nntile_tensor_mask_scalar_async(const nntile_tensor *mask, double val,
                                                          nntile_tensor *x, int batch_ndim,
@@ -29412,35 +29107,35 @@ NNTILE_PRIVATE nntile_status nntile__rebuild_elementwise(nntile__replay *r, cons
         /* nntile:stamp elementwise
         &nntile__ew_${op},
         */
-#line 515 "src/ops/elementwise.c"
+#line 504 "src/ops/elementwise.c"
         &nntile__ew_sqrt,
-#line 515 "src/ops/elementwise.c"
+#line 504 "src/ops/elementwise.c"
         &nntile__ew_sqrt_inplace,
-#line 515 "src/ops/elementwise.c"
+#line 504 "src/ops/elementwise.c"
         &nntile__ew_pow,
-#line 515 "src/ops/elementwise.c"
+#line 504 "src/ops/elementwise.c"
         &nntile__ew_scale,
-#line 515 "src/ops/elementwise.c"
+#line 504 "src/ops/elementwise.c"
         &nntile__ew_scale_inplace,
-#line 515 "src/ops/elementwise.c"
+#line 504 "src/ops/elementwise.c"
         &nntile__ew_hypot,
-#line 515 "src/ops/elementwise.c"
+#line 504 "src/ops/elementwise.c"
         &nntile__ew_hypot_inplace,
-#line 515 "src/ops/elementwise.c"
+#line 504 "src/ops/elementwise.c"
         &nntile__ew_hypot_scalar_inverse,
-#line 515 "src/ops/elementwise.c"
+#line 504 "src/ops/elementwise.c"
         &nntile__ew_fill,
-#line 515 "src/ops/elementwise.c"
+#line 504 "src/ops/elementwise.c"
         &nntile__ew_clear,
-#line 515 "src/ops/elementwise.c"
+#line 504 "src/ops/elementwise.c"
         &nntile__ew_add,
-#line 515 "src/ops/elementwise.c"
+#line 504 "src/ops/elementwise.c"
         &nntile__ew_add_inplace,
-#line 515 "src/ops/elementwise.c"
+#line 504 "src/ops/elementwise.c"
         &nntile__ew_multiply,
-#line 515 "src/ops/elementwise.c"
+#line 504 "src/ops/elementwise.c"
         &nntile__ew_multiply_inplace,
-#line 519 "src/ops/elementwise.c"
+#line 508 "src/ops/elementwise.c"
         /* nntile:end */
     };
     nntile_node *a[NNTILE__OP_MAX_ARGS], *out = NULL;
@@ -30050,10 +29745,6 @@ NNTILE_API nntile_status nntile_tile_copy_async(const nntile_tile *src, nntile_t
                                     nntile__layout_rw_modes, &args, hints, NULL, task);
 }
 
-NNTILE_API nntile_status nntile_tile_copy(const nntile_tile *src, nntile_tile *dst)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_copy_async(src, dst, NULL, &task_));
-}
 
 /* Checks a box copy between tiles and submits it with dst mode `mode`
  * (0: W when the box is the whole dst tile, else RW). */
@@ -30111,14 +29802,6 @@ NNTILE_API nntile_status nntile_tile_copy_intersection_async(
                                         hints, NULL, task);
 }
 
-NNTILE_API nntile_status nntile_tile_copy_intersection(const nntile_tile *src,
-                                                       const int64_t *src_start, nntile_tile *dst,
-                                                       const int64_t *dst_start,
-                                                       const int64_t *box)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_copy_intersection_async(src, src_start, dst, dst_start, box,
-                                                              NULL, &task_));
-}
 
 /* The shape of transpose(src, ndim): src [m..., n...] -> [n..., m...]. */
 static nntile_status nntile__transpose_shape(const char *name, int ndim, int src_ndim,
@@ -30165,11 +29848,6 @@ NNTILE_API nntile_status nntile_tile_transpose_async(double alpha, const nntile_
     return nntile__tile_transpose_submit(alpha, src, dst, ndim, hints, NULL, task);
 }
 
-NNTILE_API nntile_status nntile_tile_transpose(double alpha, const nntile_tile *src,
-                                               nntile_tile *dst, int ndim)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_transpose_async(alpha, src, dst, ndim, NULL, &task_));
-}
 
 static nntile_status nntile__tile_cast_submit(const nntile_tile *src, nntile_tile *dst,
                                               const nntile_exec_hints *hints,
@@ -30195,10 +29873,6 @@ NNTILE_API nntile_status nntile_tile_cast_async(const nntile_tile *src, nntile_t
     return nntile__tile_cast_submit(src, dst, hints, NULL, task);
 }
 
-NNTILE_API nntile_status nntile_tile_cast(const nntile_tile *src, nntile_tile *dst)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_cast_async(src, dst, NULL, &task_));
-}
 
 NNTILE_PRIVATE nntile_status nntile__check_block_place(const char *op, int ndim,
                                                        const int64_t *shape,
@@ -30267,13 +29941,6 @@ NNTILE_API nntile_status nntile_tile_randn_async(nntile_tile *dst, const int64_t
                                      task);
 }
 
-NNTILE_API nntile_status nntile_tile_randn(nntile_tile *dst, const int64_t *start,
-                                           const int64_t *underlying, uint64_t seed, double mean,
-                                           double stddev)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_randn_async(dst, start, underlying, seed, mean, stddev,
-                                                  NULL, &task_));
-}
 
 /* ---- tensor ---- */
 
@@ -31590,12 +31257,6 @@ NNTILE_API nntile_status nntile_tile_${op}_async(
     return nntile__red_tile(NNTILE__RED_${op}, alpha, src, NULL, beta, NULL, dst, 0, 0, hints, NULL,
                             task);
 }
-NNTILE_API nntile_status nntile_tile_${op}(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_${op}_async(
-        alpha, src, beta, dst, NULL, &task_));
-}
 NNTILE_API nntile_status nntile_tensor_${op}_async(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst,
     nntile_task_group *group)
@@ -31618,12 +31279,6 @@ NNTILE_API nntile_status nntile_tile_sum_async(
     return nntile__red_tile(NNTILE__RED_sum, alpha, src, NULL, beta, NULL, dst, 0, 0, hints, NULL,
                             task);
 }
-NNTILE_API nntile_status nntile_tile_sum(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_sum_async(
-        alpha, src, beta, dst, NULL, &task_));
-}
 NNTILE_API nntile_status nntile_tensor_sum_async(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst,
     nntile_task_group *group)
@@ -31645,12 +31300,6 @@ NNTILE_API nntile_status nntile_tile_norm_async(
     return nntile__red_tile(NNTILE__RED_norm, alpha, src, NULL, beta, NULL, dst, 0, 0, hints, NULL,
                             task);
 }
-NNTILE_API nntile_status nntile_tile_norm(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_norm_async(
-        alpha, src, beta, dst, NULL, &task_));
-}
 NNTILE_API nntile_status nntile_tensor_norm_async(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst,
     nntile_task_group *group)
@@ -31664,7 +31313,7 @@ NNTILE_API nntile_status nntile_tensor_norm(
         alpha, src, beta, dst, group_));
 }
 
-#line 300 "src/ops/reduction.c"
+#line 294 "src/ops/reduction.c"
 /* nntile:end */
 /* fiber */
 /* nntile:stamp reductions[sum_fiber,norm_fiber_inplace]
@@ -31674,12 +31323,6 @@ NNTILE_API nntile_status nntile_tile_${op}_async(
 {
     return nntile__red_tile(NNTILE__RED_${op}, alpha, src, NULL, beta, NULL, dst, axis,
                             batch_ndim, hints, NULL, task);
-}
-NNTILE_API nntile_status nntile_tile_${op}(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis, int batch_ndim)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_${op}_async(
-        alpha, src, beta, dst, axis, batch_ndim, NULL, &task_));
 }
 NNTILE_API nntile_status nntile_tensor_${op}_async(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
@@ -31697,19 +31340,13 @@ NNTILE_API nntile_status nntile_tensor_${op}(
 }
 
 */
-#line 303 "src/ops/reduction.c"
+#line 297 "src/ops/reduction.c"
 NNTILE_API nntile_status nntile_tile_sum_fiber_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis, int batch_ndim,
     const nntile_exec_hints *hints, nntile_task **task)
 {
     return nntile__red_tile(NNTILE__RED_sum_fiber, alpha, src, NULL, beta, NULL, dst, axis,
                             batch_ndim, hints, NULL, task);
-}
-NNTILE_API nntile_status nntile_tile_sum_fiber(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis, int batch_ndim)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_sum_fiber_async(
-        alpha, src, beta, dst, axis, batch_ndim, NULL, &task_));
 }
 NNTILE_API nntile_status nntile_tensor_sum_fiber_async(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
@@ -31726,19 +31363,13 @@ NNTILE_API nntile_status nntile_tensor_sum_fiber(
         alpha, src, beta, dst, axis, batch_ndim, group_));
 }
 
-#line 303 "src/ops/reduction.c"
+#line 297 "src/ops/reduction.c"
 NNTILE_API nntile_status nntile_tile_norm_fiber_inplace_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis, int batch_ndim,
     const nntile_exec_hints *hints, nntile_task **task)
 {
     return nntile__red_tile(NNTILE__RED_norm_fiber_inplace, alpha, src, NULL, beta, NULL, dst, axis,
                             batch_ndim, hints, NULL, task);
-}
-NNTILE_API nntile_status nntile_tile_norm_fiber_inplace(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis, int batch_ndim)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_norm_fiber_inplace_async(
-        alpha, src, beta, dst, axis, batch_ndim, NULL, &task_));
 }
 NNTILE_API nntile_status nntile_tensor_norm_fiber_inplace_async(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
@@ -31755,7 +31386,7 @@ NNTILE_API nntile_status nntile_tensor_norm_fiber_inplace(
         alpha, src, beta, dst, axis, batch_ndim, group_));
 }
 
-#line 334 "src/ops/reduction.c"
+#line 322 "src/ops/reduction.c"
 /* nntile:end */
 /* slice */
 /* nntile:stamp reductions[sum_slice,norm_slice_inplace]
@@ -31765,12 +31396,6 @@ NNTILE_API nntile_status nntile_tile_${op}_async(
 {
     return nntile__red_tile(NNTILE__RED_${op}, alpha, src, NULL, beta, NULL, dst, axis,
                             0, hints, NULL, task);
-}
-NNTILE_API nntile_status nntile_tile_${op}(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_${op}_async(
-        alpha, src, beta, dst, axis, NULL, &task_));
 }
 NNTILE_API nntile_status nntile_tensor_${op}_async(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
@@ -31787,19 +31412,13 @@ NNTILE_API nntile_status nntile_tensor_${op}(
 }
 
 */
-#line 337 "src/ops/reduction.c"
+#line 325 "src/ops/reduction.c"
 NNTILE_API nntile_status nntile_tile_sum_slice_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis,
     const nntile_exec_hints *hints, nntile_task **task)
 {
     return nntile__red_tile(NNTILE__RED_sum_slice, alpha, src, NULL, beta, NULL, dst, axis,
                             0, hints, NULL, task);
-}
-NNTILE_API nntile_status nntile_tile_sum_slice(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_sum_slice_async(
-        alpha, src, beta, dst, axis, NULL, &task_));
 }
 NNTILE_API nntile_status nntile_tensor_sum_slice_async(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
@@ -31815,19 +31434,13 @@ NNTILE_API nntile_status nntile_tensor_sum_slice(
         alpha, src, beta, dst, axis, group_));
 }
 
-#line 337 "src/ops/reduction.c"
+#line 325 "src/ops/reduction.c"
 NNTILE_API nntile_status nntile_tile_norm_slice_inplace_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis,
     const nntile_exec_hints *hints, nntile_task **task)
 {
     return nntile__red_tile(NNTILE__RED_norm_slice_inplace, alpha, src, NULL, beta, NULL, dst, axis,
                             0, hints, NULL, task);
-}
-NNTILE_API nntile_status nntile_tile_norm_slice_inplace(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_norm_slice_inplace_async(
-        alpha, src, beta, dst, axis, NULL, &task_));
 }
 NNTILE_API nntile_status nntile_tensor_norm_slice_inplace_async(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
@@ -31843,7 +31456,7 @@ NNTILE_API nntile_status nntile_tensor_norm_slice_inplace(
         alpha, src, beta, dst, axis, group_));
 }
 
-#line 367 "src/ops/reduction.c"
+#line 349 "src/ops/reduction.c"
 /* nntile:end */
 /* prod */
 /* nntile:stamp reductions[sumprod_fiber,sumprod_slice]
@@ -31853,13 +31466,6 @@ NNTILE_API nntile_status nntile_tile_${op}_async(
 {
     return nntile__red_tile(NNTILE__RED_${op}, alpha, src1, src2, beta, NULL, dst, axis, 0,
                             hints, NULL, task);
-}
-NNTILE_API nntile_status nntile_tile_${op}(
-    double alpha, const nntile_tile *src1, const nntile_tile *src2, double beta, nntile_tile *dst,
-    int axis)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_${op}_async(
-        alpha, src1, src2, beta, dst, axis, NULL, &task_));
 }
 NNTILE_API nntile_status nntile_tensor_${op}_async(
     double alpha, const nntile_tensor *src1, const nntile_tensor *src2, double beta,
@@ -31877,20 +31483,13 @@ NNTILE_API nntile_status nntile_tensor_${op}(
 }
 
 */
-#line 370 "src/ops/reduction.c"
+#line 352 "src/ops/reduction.c"
 NNTILE_API nntile_status nntile_tile_sumprod_fiber_async(
     double alpha, const nntile_tile *src1, const nntile_tile *src2, double beta, nntile_tile *dst,
     int axis, const nntile_exec_hints *hints, nntile_task **task)
 {
     return nntile__red_tile(NNTILE__RED_sumprod_fiber, alpha, src1, src2, beta, NULL, dst, axis, 0,
                             hints, NULL, task);
-}
-NNTILE_API nntile_status nntile_tile_sumprod_fiber(
-    double alpha, const nntile_tile *src1, const nntile_tile *src2, double beta, nntile_tile *dst,
-    int axis)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_sumprod_fiber_async(
-        alpha, src1, src2, beta, dst, axis, NULL, &task_));
 }
 NNTILE_API nntile_status nntile_tensor_sumprod_fiber_async(
     double alpha, const nntile_tensor *src1, const nntile_tensor *src2, double beta,
@@ -31907,20 +31506,13 @@ NNTILE_API nntile_status nntile_tensor_sumprod_fiber(
         alpha, src1, src2, beta, dst, axis, group_));
 }
 
-#line 370 "src/ops/reduction.c"
+#line 352 "src/ops/reduction.c"
 NNTILE_API nntile_status nntile_tile_sumprod_slice_async(
     double alpha, const nntile_tile *src1, const nntile_tile *src2, double beta, nntile_tile *dst,
     int axis, const nntile_exec_hints *hints, nntile_task **task)
 {
     return nntile__red_tile(NNTILE__RED_sumprod_slice, alpha, src1, src2, beta, NULL, dst, axis, 0,
                             hints, NULL, task);
-}
-NNTILE_API nntile_status nntile_tile_sumprod_slice(
-    double alpha, const nntile_tile *src1, const nntile_tile *src2, double beta, nntile_tile *dst,
-    int axis)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_sumprod_slice_async(
-        alpha, src1, src2, beta, dst, axis, NULL, &task_));
 }
 NNTILE_API nntile_status nntile_tensor_sumprod_slice_async(
     double alpha, const nntile_tensor *src1, const nntile_tensor *src2, double beta,
@@ -31937,7 +31529,7 @@ NNTILE_API nntile_status nntile_tensor_sumprod_slice(
         alpha, src1, src2, beta, dst, axis, group_));
 }
 
-#line 402 "src/ops/reduction.c"
+#line 377 "src/ops/reduction.c"
 /* nntile:end */
 /* sepfiber */
 /* nntile:stamp reductions[norm_fiber]
@@ -31947,13 +31539,6 @@ NNTILE_API nntile_status nntile_tile_${op}_async(
 {
     return nntile__red_tile(NNTILE__RED_${op}, alpha, src1, NULL, beta, src2, dst, axis,
                             batch_ndim, hints, NULL, task);
-}
-NNTILE_API nntile_status nntile_tile_${op}(
-    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
-    int axis, int batch_ndim)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_${op}_async(
-        alpha, src1, beta, src2, dst, axis, batch_ndim, NULL, &task_));
 }
 NNTILE_API nntile_status nntile_tensor_${op}_async(
     double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
@@ -31971,20 +31556,13 @@ NNTILE_API nntile_status nntile_tensor_${op}(
 }
 
 */
-#line 405 "src/ops/reduction.c"
+#line 380 "src/ops/reduction.c"
 NNTILE_API nntile_status nntile_tile_norm_fiber_async(
     double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
     int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task)
 {
     return nntile__red_tile(NNTILE__RED_norm_fiber, alpha, src1, NULL, beta, src2, dst, axis,
                             batch_ndim, hints, NULL, task);
-}
-NNTILE_API nntile_status nntile_tile_norm_fiber(
-    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
-    int axis, int batch_ndim)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_norm_fiber_async(
-        alpha, src1, beta, src2, dst, axis, batch_ndim, NULL, &task_));
 }
 NNTILE_API nntile_status nntile_tensor_norm_fiber_async(
     double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
@@ -32001,7 +31579,7 @@ NNTILE_API nntile_status nntile_tensor_norm_fiber(
         alpha, src1, beta, src2, dst, axis, batch_ndim, group_));
 }
 
-#line 437 "src/ops/reduction.c"
+#line 405 "src/ops/reduction.c"
 /* nntile:end */
 /* sepslice */
 /* nntile:stamp reductions[norm_slice]
@@ -32011,13 +31589,6 @@ NNTILE_API nntile_status nntile_tile_${op}_async(
 {
     return nntile__red_tile(NNTILE__RED_${op}, alpha, src1, NULL, beta, src2, dst, axis, 0,
                             hints, NULL, task);
-}
-NNTILE_API nntile_status nntile_tile_${op}(
-    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
-    int axis)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_${op}_async(
-        alpha, src1, beta, src2, dst, axis, NULL, &task_));
 }
 NNTILE_API nntile_status nntile_tensor_${op}_async(
     double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
@@ -32035,20 +31606,13 @@ NNTILE_API nntile_status nntile_tensor_${op}(
 }
 
 */
-#line 440 "src/ops/reduction.c"
+#line 408 "src/ops/reduction.c"
 NNTILE_API nntile_status nntile_tile_norm_slice_async(
     double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
     int axis, const nntile_exec_hints *hints, nntile_task **task)
 {
     return nntile__red_tile(NNTILE__RED_norm_slice, alpha, src1, NULL, beta, src2, dst, axis, 0,
                             hints, NULL, task);
-}
-NNTILE_API nntile_status nntile_tile_norm_slice(
-    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
-    int axis)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_norm_slice_async(
-        alpha, src1, beta, src2, dst, axis, NULL, &task_));
 }
 NNTILE_API nntile_status nntile_tensor_norm_slice_async(
     double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
@@ -32065,7 +31629,7 @@ NNTILE_API nntile_status nntile_tensor_norm_slice(
         alpha, src1, beta, src2, dst, axis, group_));
 }
 
-#line 472 "src/ops/reduction.c"
+#line 433 "src/ops/reduction.c"
 /* nntile:end */
 
 /* ---- graph ---- */
@@ -33075,13 +32639,6 @@ NNTILE_API nntile_status nntile_tile_${op}_async(
     return nntile__bc_tile(NNTILE__BC_${OP}, ${call},
                            ${targs}, hints, NULL, task);
 }
-NNTILE_API nntile_status nntile_tile_${op}(
-    ${params},
-    ${tail})
-{
-    NNTILE__TILE_BLOCKING(nntile__bc_tile(NNTILE__BC_${OP}, ${call},
-                                          ${targs}, NULL, NULL, &task_));
-}
 */
 #line 236 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tile_add_fiber_async(
@@ -33091,13 +32648,6 @@ NNTILE_API nntile_status nntile_tile_add_fiber_async(
     return nntile__bc_tile(NNTILE__BC_ADD_FIBER, alpha, x, beta, src, dst,
                            axis, batch_ndim, hints, NULL, task);
 }
-NNTILE_API nntile_status nntile_tile_add_fiber(
-    double alpha, const nntile_tile *x, double beta, const nntile_tile *src, nntile_tile *dst,
-    int axis, int batch_ndim)
-{
-    NNTILE__TILE_BLOCKING(nntile__bc_tile(NNTILE__BC_ADD_FIBER, alpha, x, beta, src, dst,
-                                          axis, batch_ndim, NULL, NULL, &task_));
-}
 #line 236 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tile_add_fiber_inplace_async(
     double alpha, const nntile_tile *x, double beta, nntile_tile *dst,
@@ -33105,13 +32655,6 @@ NNTILE_API nntile_status nntile_tile_add_fiber_inplace_async(
 {
     return nntile__bc_tile(NNTILE__BC_ADD_FIBER_INPLACE, alpha, x, beta, dst, dst,
                            axis, batch_ndim, hints, NULL, task);
-}
-NNTILE_API nntile_status nntile_tile_add_fiber_inplace(
-    double alpha, const nntile_tile *x, double beta, nntile_tile *dst,
-    int axis, int batch_ndim)
-{
-    NNTILE__TILE_BLOCKING(nntile__bc_tile(NNTILE__BC_ADD_FIBER_INPLACE, alpha, x, beta, dst, dst,
-                                          axis, batch_ndim, NULL, NULL, &task_));
 }
 #line 236 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tile_add_slice_async(
@@ -33121,13 +32664,6 @@ NNTILE_API nntile_status nntile_tile_add_slice_async(
     return nntile__bc_tile(NNTILE__BC_ADD_SLICE, alpha, x, beta, src, dst,
                            axis, 0, hints, NULL, task);
 }
-NNTILE_API nntile_status nntile_tile_add_slice(
-    double alpha, const nntile_tile *x, double beta, const nntile_tile *src, nntile_tile *dst,
-    int axis)
-{
-    NNTILE__TILE_BLOCKING(nntile__bc_tile(NNTILE__BC_ADD_SLICE, alpha, x, beta, src, dst,
-                                          axis, 0, NULL, NULL, &task_));
-}
 #line 236 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tile_add_slice_inplace_async(
     double alpha, const nntile_tile *x, double beta, nntile_tile *dst,
@@ -33135,13 +32671,6 @@ NNTILE_API nntile_status nntile_tile_add_slice_inplace_async(
 {
     return nntile__bc_tile(NNTILE__BC_ADD_SLICE_INPLACE, alpha, x, beta, dst, dst,
                            axis, 0, hints, NULL, task);
-}
-NNTILE_API nntile_status nntile_tile_add_slice_inplace(
-    double alpha, const nntile_tile *x, double beta, nntile_tile *dst,
-    int axis)
-{
-    NNTILE__TILE_BLOCKING(nntile__bc_tile(NNTILE__BC_ADD_SLICE_INPLACE, alpha, x, beta, dst, dst,
-                                          axis, 0, NULL, NULL, &task_));
 }
 #line 236 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tile_multiply_fiber_async(
@@ -33151,13 +32680,6 @@ NNTILE_API nntile_status nntile_tile_multiply_fiber_async(
     return nntile__bc_tile(NNTILE__BC_MULTIPLY_FIBER, alpha, x, 0.0, src, dst,
                            axis, batch_ndim, hints, NULL, task);
 }
-NNTILE_API nntile_status nntile_tile_multiply_fiber(
-    double alpha, const nntile_tile *x, const nntile_tile *src, nntile_tile *dst,
-    int axis, int batch_ndim)
-{
-    NNTILE__TILE_BLOCKING(nntile__bc_tile(NNTILE__BC_MULTIPLY_FIBER, alpha, x, 0.0, src, dst,
-                                          axis, batch_ndim, NULL, NULL, &task_));
-}
 #line 236 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tile_multiply_fiber_inplace_async(
     double alpha, const nntile_tile *x, nntile_tile *dst,
@@ -33165,13 +32687,6 @@ NNTILE_API nntile_status nntile_tile_multiply_fiber_inplace_async(
 {
     return nntile__bc_tile(NNTILE__BC_MULTIPLY_FIBER_INPLACE, alpha, x, 0.0, dst, dst,
                            axis, batch_ndim, hints, NULL, task);
-}
-NNTILE_API nntile_status nntile_tile_multiply_fiber_inplace(
-    double alpha, const nntile_tile *x, nntile_tile *dst,
-    int axis, int batch_ndim)
-{
-    NNTILE__TILE_BLOCKING(nntile__bc_tile(NNTILE__BC_MULTIPLY_FIBER_INPLACE, alpha, x, 0.0, dst, dst,
-                                          axis, batch_ndim, NULL, NULL, &task_));
 }
 #line 236 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tile_multiply_slice_async(
@@ -33181,13 +32696,6 @@ NNTILE_API nntile_status nntile_tile_multiply_slice_async(
     return nntile__bc_tile(NNTILE__BC_MULTIPLY_SLICE, alpha, x, 0.0, dst, dst,
                            axis, 0, hints, NULL, task);
 }
-NNTILE_API nntile_status nntile_tile_multiply_slice(
-    double alpha, const nntile_tile *x, nntile_tile *dst,
-    int axis)
-{
-    NNTILE__TILE_BLOCKING(nntile__bc_tile(NNTILE__BC_MULTIPLY_SLICE, alpha, x, 0.0, dst, dst,
-                                          axis, 0, NULL, NULL, &task_));
-}
 #line 236 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tile_scale_fiber_async(
     double alpha, const nntile_tile *x, nntile_tile *dst,
@@ -33195,13 +32703,6 @@ NNTILE_API nntile_status nntile_tile_scale_fiber_async(
 {
     return nntile__bc_tile(NNTILE__BC_SCALE_FIBER, alpha, x, 0.0, dst, dst,
                            axis, batch_ndim, hints, NULL, task);
-}
-NNTILE_API nntile_status nntile_tile_scale_fiber(
-    double alpha, const nntile_tile *x, nntile_tile *dst,
-    int axis, int batch_ndim)
-{
-    NNTILE__TILE_BLOCKING(nntile__bc_tile(NNTILE__BC_SCALE_FIBER, alpha, x, 0.0, dst, dst,
-                                          axis, batch_ndim, NULL, NULL, &task_));
 }
 #line 236 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tile_scale_slice_async(
@@ -33211,14 +32712,7 @@ NNTILE_API nntile_status nntile_tile_scale_slice_async(
     return nntile__bc_tile(NNTILE__BC_SCALE_SLICE, alpha, x, 0.0, dst, dst,
                            axis, 0, hints, NULL, task);
 }
-NNTILE_API nntile_status nntile_tile_scale_slice(
-    double alpha, const nntile_tile *x, nntile_tile *dst,
-    int axis)
-{
-    NNTILE__TILE_BLOCKING(nntile__bc_tile(NNTILE__BC_SCALE_SLICE, alpha, x, 0.0, dst, dst,
-                                          axis, 0, NULL, NULL, &task_));
-}
-#line 253 "src/ops/broadcast.c"
+#line 246 "src/ops/broadcast.c"
 /* nntile:end */
 /* nntile:stamp broadcast bc_forms[${form}] bc_patterns[${pattern}] bc_levels[tensor]
 NNTILE_API nntile_status nntile_tensor_${op}_async(
@@ -33236,7 +32730,7 @@ NNTILE_API nntile_status nntile_tensor_${op}(
                                               ${targs}, group_));
 }
 */
-#line 255 "src/ops/broadcast.c"
+#line 248 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tensor_add_fiber_async(
     double alpha, const nntile_tensor *x, double beta, const nntile_tensor *src, nntile_tensor *dst,
     int axis, int batch_ndim, nntile_task_group *group)
@@ -33251,7 +32745,7 @@ NNTILE_API nntile_status nntile_tensor_add_fiber(
     NNTILE__TENSOR_BLOCKING(nntile__bc_tensor(NNTILE__BC_ADD_FIBER, alpha, x, beta, src, dst,
                                               axis, batch_ndim, group_));
 }
-#line 255 "src/ops/broadcast.c"
+#line 248 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tensor_add_fiber_inplace_async(
     double alpha, const nntile_tensor *x, double beta, nntile_tensor *dst,
     int axis, int batch_ndim, nntile_task_group *group)
@@ -33266,7 +32760,7 @@ NNTILE_API nntile_status nntile_tensor_add_fiber_inplace(
     NNTILE__TENSOR_BLOCKING(nntile__bc_tensor(NNTILE__BC_ADD_FIBER_INPLACE, alpha, x, beta, dst, dst,
                                               axis, batch_ndim, group_));
 }
-#line 255 "src/ops/broadcast.c"
+#line 248 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tensor_add_slice_async(
     double alpha, const nntile_tensor *x, double beta, const nntile_tensor *src, nntile_tensor *dst,
     int axis, nntile_task_group *group)
@@ -33281,7 +32775,7 @@ NNTILE_API nntile_status nntile_tensor_add_slice(
     NNTILE__TENSOR_BLOCKING(nntile__bc_tensor(NNTILE__BC_ADD_SLICE, alpha, x, beta, src, dst,
                                               axis, 0, group_));
 }
-#line 255 "src/ops/broadcast.c"
+#line 248 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tensor_add_slice_inplace_async(
     double alpha, const nntile_tensor *x, double beta, nntile_tensor *dst,
     int axis, nntile_task_group *group)
@@ -33296,7 +32790,7 @@ NNTILE_API nntile_status nntile_tensor_add_slice_inplace(
     NNTILE__TENSOR_BLOCKING(nntile__bc_tensor(NNTILE__BC_ADD_SLICE_INPLACE, alpha, x, beta, dst, dst,
                                               axis, 0, group_));
 }
-#line 255 "src/ops/broadcast.c"
+#line 248 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tensor_multiply_fiber_async(
     double alpha, const nntile_tensor *x, const nntile_tensor *src, nntile_tensor *dst,
     int axis, int batch_ndim, nntile_task_group *group)
@@ -33311,7 +32805,7 @@ NNTILE_API nntile_status nntile_tensor_multiply_fiber(
     NNTILE__TENSOR_BLOCKING(nntile__bc_tensor(NNTILE__BC_MULTIPLY_FIBER, alpha, x, 0.0, src, dst,
                                               axis, batch_ndim, group_));
 }
-#line 255 "src/ops/broadcast.c"
+#line 248 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tensor_multiply_fiber_inplace_async(
     double alpha, const nntile_tensor *x, nntile_tensor *dst,
     int axis, int batch_ndim, nntile_task_group *group)
@@ -33326,7 +32820,7 @@ NNTILE_API nntile_status nntile_tensor_multiply_fiber_inplace(
     NNTILE__TENSOR_BLOCKING(nntile__bc_tensor(NNTILE__BC_MULTIPLY_FIBER_INPLACE, alpha, x, 0.0, dst, dst,
                                               axis, batch_ndim, group_));
 }
-#line 255 "src/ops/broadcast.c"
+#line 248 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tensor_multiply_slice_async(
     double alpha, const nntile_tensor *x, nntile_tensor *dst,
     int axis, nntile_task_group *group)
@@ -33341,7 +32835,7 @@ NNTILE_API nntile_status nntile_tensor_multiply_slice(
     NNTILE__TENSOR_BLOCKING(nntile__bc_tensor(NNTILE__BC_MULTIPLY_SLICE, alpha, x, 0.0, dst, dst,
                                               axis, 0, group_));
 }
-#line 255 "src/ops/broadcast.c"
+#line 248 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tensor_scale_fiber_async(
     double alpha, const nntile_tensor *x, nntile_tensor *dst,
     int axis, int batch_ndim, nntile_task_group *group)
@@ -33356,7 +32850,7 @@ NNTILE_API nntile_status nntile_tensor_scale_fiber(
     NNTILE__TENSOR_BLOCKING(nntile__bc_tensor(NNTILE__BC_SCALE_FIBER, alpha, x, 0.0, dst, dst,
                                               axis, batch_ndim, group_));
 }
-#line 255 "src/ops/broadcast.c"
+#line 248 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tensor_scale_slice_async(
     double alpha, const nntile_tensor *x, nntile_tensor *dst,
     int axis, nntile_task_group *group)
@@ -33371,7 +32865,7 @@ NNTILE_API nntile_status nntile_tensor_scale_slice(
     NNTILE__TENSOR_BLOCKING(nntile__bc_tensor(NNTILE__BC_SCALE_SLICE, alpha, x, 0.0, dst, dst,
                                               axis, 0, group_));
 }
-#line 272 "src/ops/broadcast.c"
+#line 265 "src/ops/broadcast.c"
 /* nntile:end */
 
 /* ---- graph ---- */
@@ -33636,61 +33130,61 @@ NNTILE_PRIVATE nntile_status nntile__execute_${op}(nntile_compiled *c,
     return nntile__bc_execute(c, op, NNTILE__BC_${OP});
 }
 */
-#line 530 "src/ops/broadcast.c"
+#line 523 "src/ops/broadcast.c"
 NNTILE_PRIVATE nntile_status nntile__execute_add_fiber(nntile_compiled *c,
                                                   const nntile__cop *op)
 {
     return nntile__bc_execute(c, op, NNTILE__BC_ADD_FIBER);
 }
-#line 530 "src/ops/broadcast.c"
+#line 523 "src/ops/broadcast.c"
 NNTILE_PRIVATE nntile_status nntile__execute_add_fiber_inplace(nntile_compiled *c,
                                                   const nntile__cop *op)
 {
     return nntile__bc_execute(c, op, NNTILE__BC_ADD_FIBER_INPLACE);
 }
-#line 530 "src/ops/broadcast.c"
+#line 523 "src/ops/broadcast.c"
 NNTILE_PRIVATE nntile_status nntile__execute_add_slice(nntile_compiled *c,
                                                   const nntile__cop *op)
 {
     return nntile__bc_execute(c, op, NNTILE__BC_ADD_SLICE);
 }
-#line 530 "src/ops/broadcast.c"
+#line 523 "src/ops/broadcast.c"
 NNTILE_PRIVATE nntile_status nntile__execute_add_slice_inplace(nntile_compiled *c,
                                                   const nntile__cop *op)
 {
     return nntile__bc_execute(c, op, NNTILE__BC_ADD_SLICE_INPLACE);
 }
-#line 530 "src/ops/broadcast.c"
+#line 523 "src/ops/broadcast.c"
 NNTILE_PRIVATE nntile_status nntile__execute_multiply_fiber(nntile_compiled *c,
                                                   const nntile__cop *op)
 {
     return nntile__bc_execute(c, op, NNTILE__BC_MULTIPLY_FIBER);
 }
-#line 530 "src/ops/broadcast.c"
+#line 523 "src/ops/broadcast.c"
 NNTILE_PRIVATE nntile_status nntile__execute_multiply_fiber_inplace(nntile_compiled *c,
                                                   const nntile__cop *op)
 {
     return nntile__bc_execute(c, op, NNTILE__BC_MULTIPLY_FIBER_INPLACE);
 }
-#line 530 "src/ops/broadcast.c"
+#line 523 "src/ops/broadcast.c"
 NNTILE_PRIVATE nntile_status nntile__execute_multiply_slice(nntile_compiled *c,
                                                   const nntile__cop *op)
 {
     return nntile__bc_execute(c, op, NNTILE__BC_MULTIPLY_SLICE);
 }
-#line 530 "src/ops/broadcast.c"
+#line 523 "src/ops/broadcast.c"
 NNTILE_PRIVATE nntile_status nntile__execute_scale_fiber(nntile_compiled *c,
                                                   const nntile__cop *op)
 {
     return nntile__bc_execute(c, op, NNTILE__BC_SCALE_FIBER);
 }
-#line 530 "src/ops/broadcast.c"
+#line 523 "src/ops/broadcast.c"
 NNTILE_PRIVATE nntile_status nntile__execute_scale_slice(nntile_compiled *c,
                                                   const nntile__cop *op)
 {
     return nntile__bc_execute(c, op, NNTILE__BC_SCALE_SLICE);
 }
-#line 538 "src/ops/broadcast.c"
+#line 531 "src/ops/broadcast.c"
 /* nntile:end */
 
 /* ---- rebuild ---- */
@@ -34059,11 +33553,6 @@ NNTILE_API nntile_status nntile_tile_maxsumexp_async(const nntile_tile *src, nnt
     return nntile__tile_maxsumexp_submit(src, dst, axis, accumulate, hints, NULL, task);
 }
 
-NNTILE_API nntile_status nntile_tile_maxsumexp(const nntile_tile *src, nntile_tile *dst, int axis,
-                                               int accumulate)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_maxsumexp_async(src, dst, axis, accumulate, NULL, &task_));
-}
 
 /* Checks a logsumexp pair: src [2, r...] and dst [r...]. */
 static nntile_status nntile__logsumexp_check(const char *name, const char *sname, int sn,
@@ -34108,10 +33597,6 @@ NNTILE_API nntile_status nntile_tile_logsumexp_async(const nntile_tile *src, nnt
     return nntile__tile_logsumexp_submit(src, dst, hints, NULL, task);
 }
 
-NNTILE_API nntile_status nntile_tile_logsumexp(const nntile_tile *src, nntile_tile *dst)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_logsumexp_async(src, dst, NULL, &task_));
-}
 
 /* softmax, or softmax_inplace (inplace, or src the same tile as dst). */
 static nntile_status nntile__tile_softmax_submit(const nntile_tile *mse, const nntile_tile *src,
@@ -34158,12 +33643,6 @@ NNTILE_API nntile_status nntile_tile_softmax_async(const nntile_tile *maxsumexp,
     return nntile__tile_softmax_submit(maxsumexp, src, alpha, dst, axis, 0, hints, NULL, task);
 }
 
-NNTILE_API nntile_status nntile_tile_softmax(const nntile_tile *maxsumexp, const nntile_tile *src,
-                                             double alpha, nntile_tile *dst, int axis)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_softmax_async(maxsumexp, src, alpha, dst, axis, NULL,
-                                                    &task_));
-}
 
 NNTILE_API nntile_status nntile_tile_softmax_inplace_async(const nntile_tile *maxsumexp,
                                                            double alpha, nntile_tile *dst,
@@ -34174,12 +33653,6 @@ NNTILE_API nntile_status nntile_tile_softmax_inplace_async(const nntile_tile *ma
     return nntile__tile_softmax_submit(maxsumexp, NULL, alpha, dst, axis, 1, hints, NULL, task);
 }
 
-NNTILE_API nntile_status nntile_tile_softmax_inplace(const nntile_tile *maxsumexp, double alpha,
-                                                     nntile_tile *dst, int axis)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_softmax_inplace_async(maxsumexp, alpha, dst, axis, NULL,
-                                                            &task_));
-}
 
 /* softmax_fused: mse = maxsumexp(src) (overwritten) and dst = alpha
  * softmax(src) in one task; in place when src is the same tile as dst. For
@@ -35370,11 +34843,6 @@ static nntile_status nntile__tile_act_async(const nntile__activation *a, const n
                                     &args, hints, NULL, task);
 }
 
-static nntile_status nntile__tile_act(const nntile__activation *a, const nntile_tile *src,
-                                      nntile_tile *dst)
-{
-    NNTILE__TILE_BLOCKING(nntile__tile_act_async(a, src, dst, NULL, &task_));
-}
 
 static nntile_status nntile__tile_act_inplace_async(const nntile__activation *a, nntile_tile *x,
                                                     const nntile_exec_hints *hints,
@@ -35386,10 +34854,6 @@ static nntile_status nntile__tile_act_inplace_async(const nntile__activation *a,
                                     t, nntile__act_inplace_modes, &args, hints, NULL, task);
 }
 
-static nntile_status nntile__tile_act_inplace(const nntile__activation *a, nntile_tile *x)
-{
-    NNTILE__TILE_BLOCKING(nntile__tile_act_inplace_async(a, x, NULL, &task_));
-}
 
 static nntile_status nntile__tile_act_backward_async(const nntile__activation *a,
                                                      const nntile_tile *x, const nntile_tile *dy,
@@ -35403,11 +34867,6 @@ static nntile_status nntile__tile_act_backward_async(const nntile__activation *a
                                     t, nntile__act_backward_modes, &args, hints, NULL, task);
 }
 
-static nntile_status nntile__tile_act_backward(const nntile__activation *a, const nntile_tile *x,
-                                               const nntile_tile *dy, nntile_tile *dx)
-{
-    NNTILE__TILE_BLOCKING(nntile__tile_act_backward_async(a, x, dy, dx, NULL, &task_));
-}
 
 /* ---- tensor: one task per tile; all operands of one shape and tiling ---- */
 
@@ -35550,17 +35009,17 @@ static const nntile__activation *nntile__activation_of(nntile_op_type type)
 /* nntile:stamp activations
         &nntile__activation_${act},
 */
-#line 299 "src/ops/activation.c"
+#line 285 "src/ops/activation.c"
         &nntile__activation_gelu,
-#line 299 "src/ops/activation.c"
+#line 285 "src/ops/activation.c"
         &nntile__activation_gelutanh,
-#line 299 "src/ops/activation.c"
+#line 285 "src/ops/activation.c"
         &nntile__activation_relu,
-#line 299 "src/ops/activation.c"
+#line 285 "src/ops/activation.c"
         &nntile__activation_silu,
-#line 299 "src/ops/activation.c"
+#line 285 "src/ops/activation.c"
         &nntile__activation_abs,
-#line 303 "src/ops/activation.c"
+#line 289 "src/ops/activation.c"
 /* nntile:end */
     };
     for (size_t i = 0; i < sizeof all / sizeof all[0]; ++i)
@@ -35613,19 +35072,11 @@ NNTILE_API nntile_status nntile_tile_${act}_async(const nntile_tile *src, nntile
 {
     return nntile__tile_act_async(&nntile__activation_${act}, src, dst, hints, task);
 }
-NNTILE_API nntile_status nntile_tile_${act}(const nntile_tile *src, nntile_tile *dst)
-{
-    return nntile__tile_act(&nntile__activation_${act}, src, dst);
-}
 NNTILE_API nntile_status nntile_tile_${act}_inplace_async(nntile_tile *x,
                                                           const nntile_exec_hints *hints,
                                                           nntile_task **task)
 {
     return nntile__tile_act_inplace_async(&nntile__activation_${act}, x, hints, task);
-}
-NNTILE_API nntile_status nntile_tile_${act}_inplace(nntile_tile *x)
-{
-    return nntile__tile_act_inplace(&nntile__activation_${act}, x);
 }
 NNTILE_API nntile_status nntile_tile_${act}_backward_async(const nntile_tile *x,
                                                            const nntile_tile *dy, nntile_tile *dx,
@@ -35633,11 +35084,6 @@ NNTILE_API nntile_status nntile_tile_${act}_backward_async(const nntile_tile *x,
                                                            nntile_task **task)
 {
     return nntile__tile_act_backward_async(&nntile__activation_${act}, x, dy, dx, hints, task);
-}
-NNTILE_API nntile_status nntile_tile_${act}_backward(const nntile_tile *x, const nntile_tile *dy,
-                                                     nntile_tile *dx)
-{
-    return nntile__tile_act_backward(&nntile__activation_${act}, x, dy, dx);
 }
 NNTILE_API nntile_status nntile_tensor_${act}_async(const nntile_tensor *src, nntile_tensor *dst,
                                                     nntile_task_group *group)
@@ -35702,16 +35148,12 @@ NNTILE_PRIVATE nntile_status nntile__execute_${act}_backward(nntile_compiled *c,
 }
 
 */
-#line 349 "src/ops/activation.c"
+#line 335 "src/ops/activation.c"
 NNTILE_API nntile_status nntile_tile_gelu_async(const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
                                                   nntile_task **task)
 {
     return nntile__tile_act_async(&nntile__activation_gelu, src, dst, hints, task);
-}
-NNTILE_API nntile_status nntile_tile_gelu(const nntile_tile *src, nntile_tile *dst)
-{
-    return nntile__tile_act(&nntile__activation_gelu, src, dst);
 }
 NNTILE_API nntile_status nntile_tile_gelu_inplace_async(nntile_tile *x,
                                                           const nntile_exec_hints *hints,
@@ -35719,21 +35161,12 @@ NNTILE_API nntile_status nntile_tile_gelu_inplace_async(nntile_tile *x,
 {
     return nntile__tile_act_inplace_async(&nntile__activation_gelu, x, hints, task);
 }
-NNTILE_API nntile_status nntile_tile_gelu_inplace(nntile_tile *x)
-{
-    return nntile__tile_act_inplace(&nntile__activation_gelu, x);
-}
 NNTILE_API nntile_status nntile_tile_gelu_backward_async(const nntile_tile *x,
                                                            const nntile_tile *dy, nntile_tile *dx,
                                                            const nntile_exec_hints *hints,
                                                            nntile_task **task)
 {
     return nntile__tile_act_backward_async(&nntile__activation_gelu, x, dy, dx, hints, task);
-}
-NNTILE_API nntile_status nntile_tile_gelu_backward(const nntile_tile *x, const nntile_tile *dy,
-                                                     nntile_tile *dx)
-{
-    return nntile__tile_act_backward(&nntile__activation_gelu, x, dy, dx);
 }
 NNTILE_API nntile_status nntile_tensor_gelu_async(const nntile_tensor *src, nntile_tensor *dst,
                                                     nntile_task_group *group)
@@ -35797,16 +35230,12 @@ NNTILE_PRIVATE nntile_status nntile__execute_gelu_backward(nntile_compiled *c,
     return nntile__execute_act_backward(&nntile__activation_gelu, c, op);
 }
 
-#line 349 "src/ops/activation.c"
+#line 335 "src/ops/activation.c"
 NNTILE_API nntile_status nntile_tile_gelutanh_async(const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
                                                   nntile_task **task)
 {
     return nntile__tile_act_async(&nntile__activation_gelutanh, src, dst, hints, task);
-}
-NNTILE_API nntile_status nntile_tile_gelutanh(const nntile_tile *src, nntile_tile *dst)
-{
-    return nntile__tile_act(&nntile__activation_gelutanh, src, dst);
 }
 NNTILE_API nntile_status nntile_tile_gelutanh_inplace_async(nntile_tile *x,
                                                           const nntile_exec_hints *hints,
@@ -35814,21 +35243,12 @@ NNTILE_API nntile_status nntile_tile_gelutanh_inplace_async(nntile_tile *x,
 {
     return nntile__tile_act_inplace_async(&nntile__activation_gelutanh, x, hints, task);
 }
-NNTILE_API nntile_status nntile_tile_gelutanh_inplace(nntile_tile *x)
-{
-    return nntile__tile_act_inplace(&nntile__activation_gelutanh, x);
-}
 NNTILE_API nntile_status nntile_tile_gelutanh_backward_async(const nntile_tile *x,
                                                            const nntile_tile *dy, nntile_tile *dx,
                                                            const nntile_exec_hints *hints,
                                                            nntile_task **task)
 {
     return nntile__tile_act_backward_async(&nntile__activation_gelutanh, x, dy, dx, hints, task);
-}
-NNTILE_API nntile_status nntile_tile_gelutanh_backward(const nntile_tile *x, const nntile_tile *dy,
-                                                     nntile_tile *dx)
-{
-    return nntile__tile_act_backward(&nntile__activation_gelutanh, x, dy, dx);
 }
 NNTILE_API nntile_status nntile_tensor_gelutanh_async(const nntile_tensor *src, nntile_tensor *dst,
                                                     nntile_task_group *group)
@@ -35892,16 +35312,12 @@ NNTILE_PRIVATE nntile_status nntile__execute_gelutanh_backward(nntile_compiled *
     return nntile__execute_act_backward(&nntile__activation_gelutanh, c, op);
 }
 
-#line 349 "src/ops/activation.c"
+#line 335 "src/ops/activation.c"
 NNTILE_API nntile_status nntile_tile_relu_async(const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
                                                   nntile_task **task)
 {
     return nntile__tile_act_async(&nntile__activation_relu, src, dst, hints, task);
-}
-NNTILE_API nntile_status nntile_tile_relu(const nntile_tile *src, nntile_tile *dst)
-{
-    return nntile__tile_act(&nntile__activation_relu, src, dst);
 }
 NNTILE_API nntile_status nntile_tile_relu_inplace_async(nntile_tile *x,
                                                           const nntile_exec_hints *hints,
@@ -35909,21 +35325,12 @@ NNTILE_API nntile_status nntile_tile_relu_inplace_async(nntile_tile *x,
 {
     return nntile__tile_act_inplace_async(&nntile__activation_relu, x, hints, task);
 }
-NNTILE_API nntile_status nntile_tile_relu_inplace(nntile_tile *x)
-{
-    return nntile__tile_act_inplace(&nntile__activation_relu, x);
-}
 NNTILE_API nntile_status nntile_tile_relu_backward_async(const nntile_tile *x,
                                                            const nntile_tile *dy, nntile_tile *dx,
                                                            const nntile_exec_hints *hints,
                                                            nntile_task **task)
 {
     return nntile__tile_act_backward_async(&nntile__activation_relu, x, dy, dx, hints, task);
-}
-NNTILE_API nntile_status nntile_tile_relu_backward(const nntile_tile *x, const nntile_tile *dy,
-                                                     nntile_tile *dx)
-{
-    return nntile__tile_act_backward(&nntile__activation_relu, x, dy, dx);
 }
 NNTILE_API nntile_status nntile_tensor_relu_async(const nntile_tensor *src, nntile_tensor *dst,
                                                     nntile_task_group *group)
@@ -35987,16 +35394,12 @@ NNTILE_PRIVATE nntile_status nntile__execute_relu_backward(nntile_compiled *c,
     return nntile__execute_act_backward(&nntile__activation_relu, c, op);
 }
 
-#line 349 "src/ops/activation.c"
+#line 335 "src/ops/activation.c"
 NNTILE_API nntile_status nntile_tile_silu_async(const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
                                                   nntile_task **task)
 {
     return nntile__tile_act_async(&nntile__activation_silu, src, dst, hints, task);
-}
-NNTILE_API nntile_status nntile_tile_silu(const nntile_tile *src, nntile_tile *dst)
-{
-    return nntile__tile_act(&nntile__activation_silu, src, dst);
 }
 NNTILE_API nntile_status nntile_tile_silu_inplace_async(nntile_tile *x,
                                                           const nntile_exec_hints *hints,
@@ -36004,21 +35407,12 @@ NNTILE_API nntile_status nntile_tile_silu_inplace_async(nntile_tile *x,
 {
     return nntile__tile_act_inplace_async(&nntile__activation_silu, x, hints, task);
 }
-NNTILE_API nntile_status nntile_tile_silu_inplace(nntile_tile *x)
-{
-    return nntile__tile_act_inplace(&nntile__activation_silu, x);
-}
 NNTILE_API nntile_status nntile_tile_silu_backward_async(const nntile_tile *x,
                                                            const nntile_tile *dy, nntile_tile *dx,
                                                            const nntile_exec_hints *hints,
                                                            nntile_task **task)
 {
     return nntile__tile_act_backward_async(&nntile__activation_silu, x, dy, dx, hints, task);
-}
-NNTILE_API nntile_status nntile_tile_silu_backward(const nntile_tile *x, const nntile_tile *dy,
-                                                     nntile_tile *dx)
-{
-    return nntile__tile_act_backward(&nntile__activation_silu, x, dy, dx);
 }
 NNTILE_API nntile_status nntile_tensor_silu_async(const nntile_tensor *src, nntile_tensor *dst,
                                                     nntile_task_group *group)
@@ -36082,16 +35476,12 @@ NNTILE_PRIVATE nntile_status nntile__execute_silu_backward(nntile_compiled *c,
     return nntile__execute_act_backward(&nntile__activation_silu, c, op);
 }
 
-#line 349 "src/ops/activation.c"
+#line 335 "src/ops/activation.c"
 NNTILE_API nntile_status nntile_tile_abs_async(const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
                                                   nntile_task **task)
 {
     return nntile__tile_act_async(&nntile__activation_abs, src, dst, hints, task);
-}
-NNTILE_API nntile_status nntile_tile_abs(const nntile_tile *src, nntile_tile *dst)
-{
-    return nntile__tile_act(&nntile__activation_abs, src, dst);
 }
 NNTILE_API nntile_status nntile_tile_abs_inplace_async(nntile_tile *x,
                                                           const nntile_exec_hints *hints,
@@ -36099,21 +35489,12 @@ NNTILE_API nntile_status nntile_tile_abs_inplace_async(nntile_tile *x,
 {
     return nntile__tile_act_inplace_async(&nntile__activation_abs, x, hints, task);
 }
-NNTILE_API nntile_status nntile_tile_abs_inplace(nntile_tile *x)
-{
-    return nntile__tile_act_inplace(&nntile__activation_abs, x);
-}
 NNTILE_API nntile_status nntile_tile_abs_backward_async(const nntile_tile *x,
                                                            const nntile_tile *dy, nntile_tile *dx,
                                                            const nntile_exec_hints *hints,
                                                            nntile_task **task)
 {
     return nntile__tile_act_backward_async(&nntile__activation_abs, x, dy, dx, hints, task);
-}
-NNTILE_API nntile_status nntile_tile_abs_backward(const nntile_tile *x, const nntile_tile *dy,
-                                                     nntile_tile *dx)
-{
-    return nntile__tile_act_backward(&nntile__activation_abs, x, dy, dx);
 }
 NNTILE_API nntile_status nntile_tensor_abs_async(const nntile_tensor *src, nntile_tensor *dst,
                                                     nntile_task_group *group)
@@ -36177,7 +35558,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_abs_backward(nntile_compiled *c,
     return nntile__execute_act_backward(&nntile__activation_abs, c, op);
 }
 
-#line 446 "src/ops/activation.c"
+#line 419 "src/ops/activation.c"
 /* nntile:end */
 /************** end file src/ops/activation.c **************/
 /************** begin file src/ops/attention.c **************/
@@ -36487,14 +35868,6 @@ NNTILE_API nntile_status nntile_tile_sdpa_async(const nntile_tile *q, const nnti
                                     NULL, task);
 }
 
-NNTILE_API nntile_status nntile_tile_sdpa(const nntile_tile *q, const nntile_tile *k,
-                                          const nntile_tile *v, nntile_tile *lse, nntile_tile *a,
-                                          int causal, int64_t q_start, int64_t kv_start,
-                                          int first)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_sdpa_async(q, k, v, lse, a, causal, q_start, kv_start,
-                                                 first, NULL, &task_));
-}
 
 static nntile_status nntile__tile_sdpa_backward_submit(
     const nntile_tile *q, const nntile_tile *k, const nntile_tile *v, const nntile_tile *a,
@@ -36540,17 +35913,6 @@ NNTILE_API nntile_status nntile_tile_sdpa_backward_async(
                                              kv_start, which, hints, NULL, task);
 }
 
-NNTILE_API nntile_status nntile_tile_sdpa_backward(const nntile_tile *q, const nntile_tile *k,
-                                                   const nntile_tile *v, const nntile_tile *a,
-                                                   const nntile_tile *da, const nntile_tile *lse,
-                                                   nntile_tile *dq, nntile_tile *dk,
-                                                   nntile_tile *dv, int causal, int64_t q_start,
-                                                   int64_t kv_start, int which)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_sdpa_backward_async(q, k, v, a, da, lse, dq, dk, dv,
-                                                          causal, q_start, kv_start, which,
-                                                          NULL, &task_));
-}
 
 /* ---- tensor ---- */
 
@@ -37478,14 +36840,6 @@ NNTILE_API nntile_status nntile_tile_${conv}_async(double alpha, const nntile_ti
     return nntile__conv2d_tile(NNTILE__CONV2D_${KIND}, alpha, a, b, beta, out, padding, stride,
                                dilation, hints, task);
 }
-NNTILE_API nntile_status nntile_tile_${conv}(double alpha, const nntile_tile *a,
-                                             const nntile_tile *b, double beta, nntile_tile *out,
-                                             const int64_t *padding, const int64_t *stride,
-                                             const int64_t *dilation)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_${conv}_async(alpha, a, b, beta, out, padding, stride,
-                                                    dilation, NULL, &task_));
-}
 NNTILE_API nntile_status nntile_tensor_${conv}_async(double alpha, const nntile_tensor *a,
                                                      const nntile_tensor *b, double beta,
                                                      nntile_tensor *out, const int64_t *padding,
@@ -37524,14 +36878,6 @@ NNTILE_API nntile_status nntile_tile_conv2d_inplace_async(double alpha, const nn
     return nntile__conv2d_tile(NNTILE__CONV2D_FWD, alpha, a, b, beta, out, padding, stride,
                                dilation, hints, task);
 }
-NNTILE_API nntile_status nntile_tile_conv2d_inplace(double alpha, const nntile_tile *a,
-                                             const nntile_tile *b, double beta, nntile_tile *out,
-                                             const int64_t *padding, const int64_t *stride,
-                                             const int64_t *dilation)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_conv2d_inplace_async(alpha, a, b, beta, out, padding, stride,
-                                                    dilation, NULL, &task_));
-}
 NNTILE_API nntile_status nntile_tensor_conv2d_inplace_async(double alpha, const nntile_tensor *a,
                                                      const nntile_tensor *b, double beta,
                                                      nntile_tensor *out, const int64_t *padding,
@@ -37568,14 +36914,6 @@ NNTILE_API nntile_status nntile_tile_conv2d_bwd_input_inplace_async(double alpha
 {
     return nntile__conv2d_tile(NNTILE__CONV2D_BWD_INPUT, alpha, a, b, beta, out, padding, stride,
                                dilation, hints, task);
-}
-NNTILE_API nntile_status nntile_tile_conv2d_bwd_input_inplace(double alpha, const nntile_tile *a,
-                                             const nntile_tile *b, double beta, nntile_tile *out,
-                                             const int64_t *padding, const int64_t *stride,
-                                             const int64_t *dilation)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_conv2d_bwd_input_inplace_async(alpha, a, b, beta, out, padding, stride,
-                                                    dilation, NULL, &task_));
 }
 NNTILE_API nntile_status nntile_tensor_conv2d_bwd_input_inplace_async(double alpha, const nntile_tensor *a,
                                                      const nntile_tensor *b, double beta,
@@ -37614,14 +36952,6 @@ NNTILE_API nntile_status nntile_tile_conv2d_bwd_weight_inplace_async(double alph
     return nntile__conv2d_tile(NNTILE__CONV2D_BWD_WEIGHT, alpha, a, b, beta, out, padding, stride,
                                dilation, hints, task);
 }
-NNTILE_API nntile_status nntile_tile_conv2d_bwd_weight_inplace(double alpha, const nntile_tile *a,
-                                             const nntile_tile *b, double beta, nntile_tile *out,
-                                             const int64_t *padding, const int64_t *stride,
-                                             const int64_t *dilation)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_conv2d_bwd_weight_inplace_async(alpha, a, b, beta, out, padding, stride,
-                                                    dilation, NULL, &task_));
-}
 NNTILE_API nntile_status nntile_tensor_conv2d_bwd_weight_inplace_async(double alpha, const nntile_tensor *a,
                                                      const nntile_tensor *b, double beta,
                                                      nntile_tensor *out, const int64_t *padding,
@@ -37647,7 +36977,7 @@ NNTILE_API nntile_node *nntile_conv2d_bwd_weight_inplace(nntile_node *a, nntile_
     return nntile__conv2d_build(NNTILE__CONV2D_BWD_WEIGHT, NNTILE_OP_CONV2D_BWD_WEIGHT_INPLACE, a, b, out, alpha, beta,
                                 padding, stride, dilation);
 }
-#line 508 "src/ops/conv2d.c"
+#line 500 "src/ops/conv2d.c"
 /* nntile:end */
 
 /* ---- rebuild ---- */
@@ -37796,14 +37126,6 @@ NNTILE_API nntile_status nntile_tile_dropout_async(const nntile_tile *x, const n
                                        NULL, task);
 }
 
-NNTILE_API nntile_status nntile_tile_dropout(const nntile_tile *x, const nntile_tile *counter,
-                                             nntile_tile *y, const int64_t *start,
-                                             const int64_t *underlying, double p, uint64_t seed,
-                                             double beta)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_dropout_async(x, counter, y, start, underlying, p, seed,
-                                                    beta, NULL, &task_));
-}
 
 NNTILE_API nntile_status nntile_tensor_dropout_async(const nntile_tensor *x,
                                                      const nntile_tensor *counter,
@@ -38156,37 +37478,6 @@ NNTILE_API nntile_status nntile_tile_embedding_backward_async(
 {
     return nntile__tile_embedding_submit(1, index, embed, vocab, axis, vocab_start, 0, hints,
                                          NULL, task);
-}
-
-/* Blocking tile forms: wait, then report indices outside the vocab tile. */
-static nntile_status nntile__tile_embedding_blocking(int backward, const nntile_tile *index,
-                                                     const nntile_tile *embed,
-                                                     const nntile_tile *vocab, int axis,
-                                                     int64_t vocab_start, int clear)
-{
-    nntile_task *task;
-    nntile_status st = nntile__tile_embedding_submit(backward, index, embed, vocab, axis,
-                                                     vocab_start, clear, NULL, NULL, &task);
-    if (st == NNTILE_OK) st = nntile_task_wait(task);
-    if (st != NNTILE_OK) return st;
-    return nntile__embedding_check_index(backward ? "embedding_backward" : "embedding", "tile",
-                                         index, vocab_start, vocab_start + vocab->shape[1]);
-}
-
-NNTILE_API nntile_status nntile_tile_embedding(const nntile_tile *index, const nntile_tile *vocab,
-                                               nntile_tile *embed, int axis, int64_t vocab_start,
-                                               int clear)
-{
-    return nntile__tile_embedding_blocking(0, index, embed, vocab, axis,
-                                           vocab_start, clear);
-}
-
-NNTILE_API nntile_status nntile_tile_embedding_backward(const nntile_tile *index,
-                                                        const nntile_tile *embed,
-                                                        nntile_tile *vocab, int axis,
-                                                        int64_t vocab_start)
-{
-    return nntile__tile_embedding_blocking(1, index, embed, vocab, axis, vocab_start, 0);
 }
 
 /* ---- tensor ---- */
@@ -38636,13 +37927,6 @@ NNTILE_API nntile_status nntile_tile_gemm_async(double alpha, int trans_a, const
                                     hints, NULL, task);
 }
 
-NNTILE_API nntile_status nntile_tile_gemm(double alpha, int trans_a, const nntile_tile *a,
-                                          int trans_b, const nntile_tile *b, double beta,
-                                          nntile_tile *c, int ndim, int batch_ndim)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_gemm_async(alpha, trans_a, a, trans_b, b, beta, c, ndim,
-                                                 batch_ndim, NULL, &task_));
-}
 
 /* ---- tensor ---- */
 
@@ -39363,14 +38647,6 @@ NNTILE_API nntile_status nntile_tile_total_sum_accum_async(
                                                task);
 }
 
-NNTILE_API nntile_status nntile_tile_total_sum_accum(double alpha, const nntile_tile *logsumexp,
-                                                     const nntile_tile *src,
-                                                     const nntile_tile *labels, nntile_tile *val,
-                                                     int64_t ignore_index)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_total_sum_accum_async(alpha, logsumexp, src, labels, val,
-                                                            ignore_index, NULL, &task_));
-}
 
 NNTILE_API nntile_status nntile_tile_subtract_indexed_outputs_async(
     double val, const nntile_tile *labels, nntile_tile *dst, int64_t ignore_index,
@@ -39380,14 +38656,6 @@ NNTILE_API nntile_status nntile_tile_subtract_indexed_outputs_async(
     return nntile__tile_subtract_indexed_outputs_submit(labels, dst, &args, hints, NULL, task);
 }
 
-NNTILE_API nntile_status nntile_tile_subtract_indexed_outputs(double val,
-                                                              const nntile_tile *labels,
-                                                              nntile_tile *dst,
-                                                              int64_t ignore_index)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_subtract_indexed_outputs_async(val, labels, dst,
-                                                                     ignore_index, NULL, &task_));
-}
 
 NNTILE_API nntile_status nntile_tile_log_scalar_async(const nntile_tile *value, nntile_tile *dst,
                                                       const nntile_exec_hints *hints,
@@ -39396,10 +38664,6 @@ NNTILE_API nntile_status nntile_tile_log_scalar_async(const nntile_tile *value, 
     return nntile__tile_log_scalar_submit(value, dst, hints, NULL, task);
 }
 
-NNTILE_API nntile_status nntile_tile_log_scalar(const nntile_tile *value, nntile_tile *dst)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_log_scalar_async(value, dst, NULL, &task_));
-}
 
 /* ---- tensor ---- */
 
@@ -40084,13 +39348,6 @@ NNTILE_API nntile_status nntile_tile_norm_stats_async(const nntile_tile *x, nnti
     return nntile__norm_tile(NNTILE__NORM_STATS, t, axis, &a, hints, NULL, task);
 }
 
-NNTILE_API nntile_status nntile_tile_norm_stats(const nntile_tile *x, nntile_tile *stats,
-                                                nntile_norm_kind kind, int axis, double eps,
-                                                int64_t offset, int64_t total)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_norm_stats_async(x, stats, kind, axis, eps, offset, total,
-                                                       NULL, &task_));
-}
 
 NNTILE_API nntile_status nntile_tile_norm_apply_async(const nntile_tile *x,
                                                       const nntile_tile *stats,
@@ -40106,14 +39363,6 @@ NNTILE_API nntile_status nntile_tile_norm_apply_async(const nntile_tile *x,
                              NULL, task);
 }
 
-NNTILE_API nntile_status nntile_tile_norm_apply(const nntile_tile *x, const nntile_tile *stats,
-                                                const nntile_tile *gamma,
-                                                const nntile_tile *beta, nntile_tile *y,
-                                                int axis)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_norm_apply_async(x, stats, gamma, beta, y, axis, NULL,
-                                                       &task_));
-}
 
 NNTILE_API nntile_status nntile_tile_norm_backward_stats_async(
     const nntile_tile *x, const nntile_tile *stats, const nntile_tile *gamma,
@@ -40129,18 +39378,6 @@ NNTILE_API nntile_status nntile_tile_norm_backward_stats_async(
     return nntile__norm_tile(NNTILE__NORM_BW_STATS, t, axis, &a, hints, NULL, task);
 }
 
-NNTILE_API nntile_status nntile_tile_norm_backward_stats(const nntile_tile *x,
-                                                         const nntile_tile *stats,
-                                                         const nntile_tile *gamma,
-                                                         const nntile_tile *dy,
-                                                         nntile_tile *bstats,
-                                                         nntile_norm_kind kind, int axis,
-                                                         int first, int64_t total)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_norm_backward_stats_async(x, stats, gamma, dy, bstats,
-                                                                kind, axis, first, total, NULL,
-                                                                &task_));
-}
 
 NNTILE_API nntile_status nntile_tile_norm_backward_x_async(
     const nntile_tile *x, const nntile_tile *stats, const nntile_tile *gamma,
@@ -40152,16 +39389,6 @@ NNTILE_API nntile_status nntile_tile_norm_backward_x_async(
     return nntile__norm_tile(NNTILE__NORM_BW_X, t, axis, &a, hints, NULL, task);
 }
 
-NNTILE_API nntile_status nntile_tile_norm_backward_x(const nntile_tile *x,
-                                                     const nntile_tile *stats,
-                                                     const nntile_tile *gamma,
-                                                     const nntile_tile *dy,
-                                                     const nntile_tile *bstats, double beta,
-                                                     nntile_tile *dx, int axis)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_norm_backward_x_async(x, stats, gamma, dy, bstats, beta, dx,
-                                                            axis, NULL, &task_));
-}
 
 NNTILE_API nntile_status nntile_tile_norm_backward_gamma_async(
     const nntile_tile *x, const nntile_tile *stats, const nntile_tile *dy, double beta,
@@ -40172,14 +39399,6 @@ NNTILE_API nntile_status nntile_tile_norm_backward_gamma_async(
     return nntile__norm_tile(NNTILE__NORM_BW_GAMMA, t, axis, &a, hints, NULL, task);
 }
 
-NNTILE_API nntile_status nntile_tile_norm_backward_gamma(const nntile_tile *x,
-                                                         const nntile_tile *stats,
-                                                         const nntile_tile *dy, double beta,
-                                                         nntile_tile *dgamma, int axis)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_norm_backward_gamma_async(x, stats, dy, beta, dgamma, axis,
-                                                                NULL, &task_));
-}
 
 /* ---- tensor ---- */
 
@@ -41097,15 +40316,6 @@ NNTILE_API nntile_status nntile_tile_sgd_step_async(int64_t num_iter, double mom
     return nntile__optim_tile_submit(NNTILE__OPTIM_SGD_STEP, t, NULL, &a, hints, NULL, task);
 }
 
-NNTILE_API nntile_status nntile_tile_sgd_step(int64_t num_iter, double momentum, double lr,
-                                              double weight_decay, double dampening,
-                                              int nesterov, const nntile_tile *grad,
-                                              nntile_tile *velocity, nntile_tile *p)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_sgd_step_async(num_iter, momentum, lr, weight_decay,
-                                                     dampening, nesterov, grad, velocity, p,
-                                                     NULL, &task_));
-}
 
 NNTILE_API nntile_status nntile_tensor_sgd_step_async(int64_t num_iter, double momentum,
                                                       double lr, double weight_decay,
@@ -41196,15 +40406,6 @@ NNTILE_API nntile_status nntile_tile_${step}_async(int64_t num_iter, double beta
     const nntile_tile *t[4] = {grad, first_moment, second_moment, p};
     return nntile__optim_tile_submit(NNTILE__OPTIM_${STEP}, t, NULL, &a, hints, NULL, task);
 }
-NNTILE_API nntile_status nntile_tile_${step}(int64_t num_iter, double beta1, double beta2,
-                                             double eps, double lr, double weight_decay,
-                                             const nntile_tile *grad, nntile_tile *first_moment,
-                                             nntile_tile *second_moment, nntile_tile *p)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_${step}_async(num_iter, beta1, beta2, eps, lr, weight_decay,
-                                                    grad, first_moment, second_moment, p, NULL,
-                                                    &task_));
-}
 NNTILE_API nntile_status nntile_tensor_${step}_async(int64_t num_iter, double beta1, double beta2,
                                                      double eps, double lr, double weight_decay,
                                                      const nntile_tensor *grad,
@@ -41236,7 +40437,7 @@ NNTILE_API nntile_node *nntile_${step}(nntile_node *p, nntile_node *grad,
                                nntile__adam_args(1, beta1, beta2, eps, lr, weight_decay));
 }
 */
-#line 383 "src/ops/optim.c"
+#line 374 "src/ops/optim.c"
 NNTILE_API nntile_status nntile_tile_adam_step_async(int64_t num_iter, double beta1, double beta2,
                                                    double eps, double lr, double weight_decay,
                                                    const nntile_tile *grad,
@@ -41248,15 +40449,6 @@ NNTILE_API nntile_status nntile_tile_adam_step_async(int64_t num_iter, double be
     nntile_optim_args a = nntile__adam_args(num_iter, beta1, beta2, eps, lr, weight_decay);
     const nntile_tile *t[4] = {grad, first_moment, second_moment, p};
     return nntile__optim_tile_submit(NNTILE__OPTIM_ADAM_STEP, t, NULL, &a, hints, NULL, task);
-}
-NNTILE_API nntile_status nntile_tile_adam_step(int64_t num_iter, double beta1, double beta2,
-                                             double eps, double lr, double weight_decay,
-                                             const nntile_tile *grad, nntile_tile *first_moment,
-                                             nntile_tile *second_moment, nntile_tile *p)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_adam_step_async(num_iter, beta1, beta2, eps, lr, weight_decay,
-                                                    grad, first_moment, second_moment, p, NULL,
-                                                    &task_));
 }
 NNTILE_API nntile_status nntile_tensor_adam_step_async(int64_t num_iter, double beta1, double beta2,
                                                      double eps, double lr, double weight_decay,
@@ -41288,7 +40480,7 @@ NNTILE_API nntile_node *nntile_adam_step(nntile_node *p, nntile_node *grad,
     return nntile__optim_build(NNTILE__OPTIM_ADAM_STEP, NNTILE_OP_ADAM_STEP, in,
                                nntile__adam_args(1, beta1, beta2, eps, lr, weight_decay));
 }
-#line 383 "src/ops/optim.c"
+#line 374 "src/ops/optim.c"
 NNTILE_API nntile_status nntile_tile_adamw_step_async(int64_t num_iter, double beta1, double beta2,
                                                    double eps, double lr, double weight_decay,
                                                    const nntile_tile *grad,
@@ -41300,15 +40492,6 @@ NNTILE_API nntile_status nntile_tile_adamw_step_async(int64_t num_iter, double b
     nntile_optim_args a = nntile__adam_args(num_iter, beta1, beta2, eps, lr, weight_decay);
     const nntile_tile *t[4] = {grad, first_moment, second_moment, p};
     return nntile__optim_tile_submit(NNTILE__OPTIM_ADAMW_STEP, t, NULL, &a, hints, NULL, task);
-}
-NNTILE_API nntile_status nntile_tile_adamw_step(int64_t num_iter, double beta1, double beta2,
-                                             double eps, double lr, double weight_decay,
-                                             const nntile_tile *grad, nntile_tile *first_moment,
-                                             nntile_tile *second_moment, nntile_tile *p)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_adamw_step_async(num_iter, beta1, beta2, eps, lr, weight_decay,
-                                                    grad, first_moment, second_moment, p, NULL,
-                                                    &task_));
 }
 NNTILE_API nntile_status nntile_tensor_adamw_step_async(int64_t num_iter, double beta1, double beta2,
                                                      double eps, double lr, double weight_decay,
@@ -41340,7 +40523,7 @@ NNTILE_API nntile_node *nntile_adamw_step(nntile_node *p, nntile_node *grad,
     return nntile__optim_build(NNTILE__OPTIM_ADAMW_STEP, NNTILE_OP_ADAMW_STEP, in,
                                nntile__adam_args(1, beta1, beta2, eps, lr, weight_decay));
 }
-#line 437 "src/ops/optim.c"
+#line 419 "src/ops/optim.c"
 /* nntile:end */
 
 /* ---- attrs ---- */
@@ -41420,23 +40603,23 @@ static nntile_codelet nntile__codelet_clip_scale_${sfx} = {
     "nntile_clip_scale_${sfx}", nntile__cpu_clip_scale, NULL, NULL, sizeof(nntile_clip_scale_args),
     nntile__flops_clip_scale, NNTILE__CUDA_SIDE(nntile_cuda_optim.side_clip_scale), NULL, NULL};
 */
-#line 512 "src/ops/optim.c"
+#line 494 "src/ops/optim.c"
 static nntile_codelet nntile__codelet_clip_scale_fp32 = {
     "nntile_clip_scale_fp32", nntile__cpu_clip_scale, NULL, NULL, sizeof(nntile_clip_scale_args),
     nntile__flops_clip_scale, NNTILE__CUDA_SIDE(nntile_cuda_optim.side_clip_scale), NULL, NULL};
-#line 512 "src/ops/optim.c"
+#line 494 "src/ops/optim.c"
 static nntile_codelet nntile__codelet_clip_scale_fp64 = {
     "nntile_clip_scale_fp64", nntile__cpu_clip_scale, NULL, NULL, sizeof(nntile_clip_scale_args),
     nntile__flops_clip_scale, NNTILE__CUDA_SIDE(nntile_cuda_optim.side_clip_scale), NULL, NULL};
-#line 512 "src/ops/optim.c"
+#line 494 "src/ops/optim.c"
 static nntile_codelet nntile__codelet_clip_scale_fp16 = {
     "nntile_clip_scale_fp16", nntile__cpu_clip_scale, NULL, NULL, sizeof(nntile_clip_scale_args),
     nntile__flops_clip_scale, NNTILE__CUDA_SIDE(nntile_cuda_optim.side_clip_scale), NULL, NULL};
-#line 512 "src/ops/optim.c"
+#line 494 "src/ops/optim.c"
 static nntile_codelet nntile__codelet_clip_scale_bf16 = {
     "nntile_clip_scale_bf16", nntile__cpu_clip_scale, NULL, NULL, sizeof(nntile_clip_scale_args),
     nntile__flops_clip_scale, NNTILE__CUDA_SIDE(nntile_cuda_optim.side_clip_scale), NULL, NULL};
-#line 518 "src/ops/optim.c"
+#line 500 "src/ops/optim.c"
 /* nntile:end */
 static nntile_codelet *const nntile__codelets_clip_scale[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_clip_scale_fp32,
@@ -41490,11 +40673,6 @@ NNTILE_API nntile_status nntile_tile_clip_scale_async(double max_norm, double ep
     return nntile__tile_clip_scale_submit(max_norm, eps, norm, x, hints, NULL, task);
 }
 
-NNTILE_API nntile_status nntile_tile_clip_scale(double max_norm, double eps,
-                                                const nntile_tile *norm, nntile_tile *x)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_clip_scale_async(max_norm, eps, norm, x, NULL, &task_));
-}
 
 NNTILE_API nntile_status nntile_tensor_clip_scale_async(double max_norm, double eps,
                                                         const nntile_tensor *norm,
@@ -41949,11 +41127,6 @@ NNTILE_API nntile_status nntile_tile_${rop}_async(const nntile_tile *sin, const 
 {
     return nntile__tile_rope_async(&nntile__rope_op_${rop}, sin, cos, src, dst, hints, task);
 }
-NNTILE_API nntile_status nntile_tile_${rop}(const nntile_tile *sin, const nntile_tile *cos,
-                                            const nntile_tile *src, nntile_tile *dst)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_${rop}_async(sin, cos, src, dst, NULL, &task_));
-}
 NNTILE_API nntile_status nntile_tensor_${rop}_async(const nntile_tensor *sin,
                                                     const nntile_tensor *cos,
                                                     const nntile_tensor *src, nntile_tensor *dst,
@@ -41985,11 +41158,6 @@ NNTILE_API nntile_status nntile_tile_rope_async(const nntile_tile *sin, const nn
 {
     return nntile__tile_rope_async(&nntile__rope_op_rope, sin, cos, src, dst, hints, task);
 }
-NNTILE_API nntile_status nntile_tile_rope(const nntile_tile *sin, const nntile_tile *cos,
-                                            const nntile_tile *src, nntile_tile *dst)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_rope_async(sin, cos, src, dst, NULL, &task_));
-}
 NNTILE_API nntile_status nntile_tensor_rope_async(const nntile_tensor *sin,
                                                     const nntile_tensor *cos,
                                                     const nntile_tensor *src, nntile_tensor *dst,
@@ -42020,11 +41188,6 @@ NNTILE_API nntile_status nntile_tile_rope_backward_async(const nntile_tile *sin,
 {
     return nntile__tile_rope_async(&nntile__rope_op_rope_backward, sin, cos, src, dst, hints, task);
 }
-NNTILE_API nntile_status nntile_tile_rope_backward(const nntile_tile *sin, const nntile_tile *cos,
-                                            const nntile_tile *src, nntile_tile *dst)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_rope_backward_async(sin, cos, src, dst, NULL, &task_));
-}
 NNTILE_API nntile_status nntile_tensor_rope_backward_async(const nntile_tensor *sin,
                                                     const nntile_tensor *cos,
                                                     const nntile_tensor *src, nntile_tensor *dst,
@@ -42047,7 +41210,7 @@ NNTILE_API nntile_node *nntile_rope_backward(nntile_node *sin, nntile_node *cos,
 {
     return nntile__rope_build(&nntile__rope_op_rope_backward, sin, cos, src, name);
 }
-#line 339 "src/ops/rope.c"
+#line 334 "src/ops/rope.c"
 /* nntile:end */
 
 /* ---- rebuild ---- */

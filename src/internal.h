@@ -644,14 +644,6 @@ NNTILE_PRIVATE nntile_status nntile__tile_elementwise(nntile_codelet *const *cod
                                                       const nntile_exec_hints *hints,
                                                       nntile_task_group *group,
                                                       nntile_task **task);
-/* Blocking forms: submit with a handle, wait for that task only. */
-#define NNTILE__TILE_BLOCKING(call) \
-    do { \
-        nntile_task *task_; \
-        nntile_status st_ = (call); \
-        return st_ == NNTILE_OK ? nntile_task_wait(task_) : st_; \
-    } while (0)
-
 /* ==== tensor.c: tiled tensors ============================================= */
 
 NNTILE_PRIVATE nntile_status nntile__tensor_create(nntile_tensor **out, const char *name,

@@ -1,8 +1,9 @@
 /* tile.h: one tile = a shape, a dtype, a data handle and an owner rank.
  *
- * Tile operations come in two forms: nntile_tile_<op>_async submits one task
- * and hands back its task handle (pass NULL to detach it), and nntile_tile_<op>
- * waits for that task only (never for unrelated work). */
+ * A tile operation is one task: nntile_tile_<op>_async submits it and hands
+ * back its handle (NULL detaches it); nntile_task_wait(task) waits for that
+ * task only. Blocking forms are the tensor level's (nntile_tensor_<op>), where
+ * one op is many tasks waited as a group. */
 #ifndef NNTILE_PART_TILE_H
 #define NNTILE_PART_TILE_H
 

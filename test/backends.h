@@ -4,6 +4,8 @@
 
 #include <stdlib.h>
 
+#include "tile_wait.h"
+
 static const struct {
     nntile_backend_kind kind;
     const char *name;

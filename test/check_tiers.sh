@@ -45,7 +45,7 @@ for name in nntile_init nntile_graph_new nntile_gelu nntile_matmul nntile_gemm_e
             nntile_compile nntile_compiled_execute nntile_nn_linear nntile_train; do
     grep -qx "$name" "$dir/default.txt" || fail "the default API lacks $name"
 done
-for name in nntile_tile_gelu nntile_tensor_gemm nntile_kernel_gelu nntile_data_register \
+for name in nntile_tile_gelu_async nntile_tensor_gemm nntile_kernel_gelu nntile_data_register \
             nntile_task_submit nntile_gemm nntile_tensor_new; do
     grep -qx "$name" "$dir/all.txt" || fail "$name is missing with NNTILE_LOWLEVEL_API"
 done
@@ -56,9 +56,9 @@ missing=$(comm -23 "$dir/default.txt" "$dir/all.txt")
 # The default section alone compiles cleanly, and the low-level one after it.
 printf '#include "nntile.h"\nint nntile_check_default;\n' > "$dir/default.c"
 $CC $FLAGS -fsyntax-only "$dir/default.c" || fail "the default API does not compile alone"
-printf '#define NNTILE_LOWLEVEL_API\n#include "nntile.h"\nvoid *f(void) { return (void *)nntile_tile_gelu; }\n' > "$dir/low.c"
+printf '#define NNTILE_LOWLEVEL_API\n#include "nntile.h"\nvoid *f(void) { return (void *)nntile_tile_gelu_async; }\n' > "$dir/low.c"
 $CC $FLAGS -fsyntax-only "$dir/low.c" || fail "the low-level API does not compile"
-printf '#include "nntile.h"\n#define NNTILE_IMPLEMENTATION\n#include "nntile.h"\nvoid *f(void) { return (void *)nntile_tile_gelu; }\n' > "$dir/stb.c"
+printf '#include "nntile.h"\n#define NNTILE_IMPLEMENTATION\n#include "nntile.h"\nvoid *f(void) { return (void *)nntile_tile_gelu_async; }\n' > "$dir/stb.c"
 $CC $FLAGS -fsyntax-only "$dir/stb.c" || fail "the implementation does not see the low-level API"
 
 # Every example, its NNTILE_IMPLEMENTATION define taken out, with the default

@@ -19,6 +19,7 @@
  * Every refusal must be a status with a message; every accessor answers
  * within the tensor; nothing may crash, leak or hit undefined behaviour. */
 #include "fuzz_common.h"
+#include "tile_wait.h"
 
 #define FUZZ_TENSOR_LIMIT 4096 /* elements of a tensor that ops run on */
 #define FUZZ_TILES_LIMIT 4096  /* tiles of a tensor made without data */
@@ -412,12 +413,14 @@ static void section_tiles(fuzz_bytes *b)
     }
     if (hx && hy) {
         nntile_clear_error();
-        if (nntile_tile_copy_intersection(&x, s1, &y, s2, box) != NNTILE_OK)
+        if (tile_wait(nntile_tile_copy_intersection_async(&x, s1, &y, s2, box, NULL,
+                                                          tile_task())) != NNTILE_OK)
             FUZZ_REQUIRE_MESSAGE();
         uint64_t seed = fuzz_raw64(b);
         double mean = fuzz_f64(b), stddev = fuzz_f64(b);
         nntile_clear_error();
-        if (nntile_tile_randn(&x, s1, box, seed, mean, stddev) != NNTILE_OK)
+        if (tile_wait(nntile_tile_randn_async(&x, s1, box, seed, mean, stddev, NULL,
+                                              tile_task())) != NNTILE_OK)
             FUZZ_REQUIRE_MESSAGE();
     }
     if (hx && hy && hz) { /* z: index, x: vocab, y: embed */
@@ -430,7 +433,8 @@ static void section_tiles(fuzz_bytes *b)
         int64_t vstart = fuzz_i64(b);
         int clear = (int)(fuzz_u8(b) % 2);
         nntile_clear_error();
-        if (nntile_tile_embedding(&z, &x, &y, axis, vstart, clear) != NNTILE_OK)
+        if (tile_wait(nntile_tile_embedding_async(&z, &x, &y, axis, vstart, clear, NULL,
+                                                  tile_task())) != NNTILE_OK)
             FUZZ_REQUIRE_MESSAGE();
     }
     if (hx) nntile_tile_destroy(&x);

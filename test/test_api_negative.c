@@ -493,9 +493,7 @@ ROW(nntile_abs_backward, INVALID, "NULL", { return PTR(nntile_abs_backward(NULL,
 ROW(nntile_abs, INVALID, "NULL", { return PTR(nntile_abs(NULL, NULL)); })
 ROW(nntile_abs_inplace, INVALID, "NULL", { return PTR(nntile_abs_inplace(NULL)); })
 ROW(nntile_tile_sdpa_async, INVALID, "NULL", { return nntile_tile_sdpa_async(NULL, NULL, NULL, NULL, NULL, 0, 0, 0, 0, NULL, NULL); })
-ROW(nntile_tile_sdpa, INVALID, "NULL", { return nntile_tile_sdpa(NULL, NULL, NULL, NULL, NULL, 0, 0, 0, 0); })
 ROW(nntile_tile_sdpa_backward_async, INVALID, "tile sdpa_backward: which=0 must be NNTILE_SDPA_DQ (1) or NN", { return nntile_tile_sdpa_backward_async(NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, 0, 0, 0, 0, NULL, NULL); })
-ROW(nntile_tile_sdpa_backward, INVALID, "tile sdpa_backward: which=0 must be NNTILE_SDPA_DQ (1) or NN", { return nntile_tile_sdpa_backward(NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, 0, 0, 0, 0); })
 ROW(nntile_tensor_sdpa_async, INVALID, "NULL", { return nntile_tensor_sdpa_async(NULL, NULL, NULL, NULL, NULL, 0, NULL); })
 ROW(nntile_tensor_sdpa, INVALID, "NULL", { return nntile_tensor_sdpa(NULL, NULL, NULL, NULL, NULL, 0); })
 ROW(nntile_tensor_sdpa_backward_async, INVALID, "NULL", { return nntile_tensor_sdpa_backward_async(NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL); })
@@ -530,15 +528,12 @@ ROW(nntile_add_inplace, INVALID, "NULL", { return PTR(nntile_add_inplace(0, NULL
 ROW(nntile_multiply, INVALID, "NULL", { return PTR(nntile_multiply(0, NULL, NULL, NULL)); })
 ROW(nntile_multiply_inplace, INVALID, "NULL", { return PTR(nntile_multiply_inplace(0, NULL, NULL)); })
 ROW(nntile_tile_mask_scalar_async, INVALID, "tile mask_scalar: mask and x must be initialised tiles", { return nntile_tile_mask_scalar_async(NULL, 0, NULL, 0, NULL, NULL); })
-ROW(nntile_tile_mask_scalar, INVALID, "tile mask_scalar: mask and x must be initialised tiles", { return nntile_tile_mask_scalar(NULL, 0, NULL, 0); })
 ROW(nntile_tensor_mask_scalar_async, INVALID, "NULL", { return nntile_tensor_mask_scalar_async(NULL, 0, NULL, 0, NULL); })
 ROW(nntile_tensor_mask_scalar, INVALID, "NULL", { return nntile_tensor_mask_scalar(NULL, 0, NULL, 0); })
 ROW(nntile_mask_scalar, INVALID, "NULL", { return PTR(nntile_mask_scalar(NULL, 0, NULL, 0)); })
 ROW(nntile_embedding_check, INVALID, "has dtype fp32, must be int64", { return nntile_embedding_check(NULL, NULL, NULL, (nntile_dtype)0, 0, NULL, NULL, (nntile_dtype)0, 0, NULL, NULL, (nntile_dtype)0, 0, NULL, 0); })
 ROW(nntile_tile_embedding_async, INVALID, "tile embedding: index, embed and vocab must be initialised t", { return nntile_tile_embedding_async(NULL, NULL, NULL, 0, 0, 0, NULL, NULL); })
-ROW(nntile_tile_embedding, INVALID, "tile embedding: index, embed and vocab must be initialised t", { return nntile_tile_embedding(NULL, NULL, NULL, 0, 0, 0); })
 ROW(nntile_tile_embedding_backward_async, INVALID, "tile embedding_backward: index, embed and vocab must be init", { return nntile_tile_embedding_backward_async(NULL, NULL, NULL, 0, 0, NULL, NULL); })
-ROW(nntile_tile_embedding_backward, INVALID, "tile embedding_backward: index, embed and vocab must be init", { return nntile_tile_embedding_backward(NULL, NULL, NULL, 0, 0); })
 ROW(nntile_tensor_embedding_async, INVALID, "tensor embedding: index, embed and vocab needed", { return nntile_tensor_embedding_async(NULL, NULL, NULL, 0, NULL); })
 ROW(nntile_tensor_embedding, INVALID, "tensor embedding: index, embed and vocab needed", { return nntile_tensor_embedding(NULL, NULL, NULL, 0); })
 ROW(nntile_tensor_embedding_backward_async, INVALID, "tensor embedding_backward: index, embed and vocab needed", { return nntile_tensor_embedding_backward_async(NULL, NULL, NULL, 0, NULL); })
@@ -547,21 +542,15 @@ ROW(nntile_embedding, INVALID, "NULL", { return PTR(nntile_embedding(NULL, NULL,
 ROW(nntile_embedding_backward, INVALID, "NULL", { return PTR(nntile_embedding_backward(NULL, NULL, NULL, 0)); })
 ROW(nntile_gemm_shape, INVALID, "NULL", { return nntile_gemm_shape(NULL, 0, 0, NULL, 0, 0, NULL, 0, 0, NULL, NULL, NULL, NULL, NULL, NULL); })
 ROW(nntile_tile_gemm_async, INVALID, "tile gemm: a, b and c must be tiles", { return nntile_tile_gemm_async(0, 0, NULL, 0, NULL, 0, NULL, 0, 0, NULL, NULL); })
-ROW(nntile_tile_gemm, INVALID, "tile gemm: a, b and c must be tiles", { return nntile_tile_gemm(0, 0, NULL, 0, NULL, 0, NULL, 0, 0); })
 ROW(nntile_tensor_gemm_async, INVALID, "tensor gemm: a, b and c needed", { return nntile_tensor_gemm_async(0, 0, NULL, 0, NULL, 0, NULL, 0, 0, NULL); })
 ROW(nntile_tensor_gemm, INVALID, "tensor gemm: a, b and c needed", { return nntile_tensor_gemm(0, 0, NULL, 0, NULL, 0, NULL, 0, 0); })
 ROW(nntile_gemm, INVALID, "NULL", { return PTR(nntile_gemm(NULL, NULL, NULL, 0, 0, 0, 0, 0)); })
 ROW(nntile_gemm_accumulate, INVALID, "NULL", { return PTR(nntile_gemm_accumulate(NULL, NULL, NULL, 0, 0, 0, 0, 0, 0)); })
 ROW(nntile_tile_copy_async, INVALID, "NULL", { return nntile_tile_copy_async(NULL, NULL, NULL, NULL); })
-ROW(nntile_tile_copy, INVALID, "NULL", { return nntile_tile_copy(NULL, NULL); })
 ROW(nntile_tile_copy_intersection_async, INVALID, "NULL", { return nntile_tile_copy_intersection_async(NULL, NULL, NULL, NULL, NULL, NULL, NULL); })
-ROW(nntile_tile_copy_intersection, INVALID, "NULL", { return nntile_tile_copy_intersection(NULL, NULL, NULL, NULL, NULL); })
 ROW(nntile_tile_transpose_async, INVALID, "NULL", { return nntile_tile_transpose_async(0, NULL, NULL, 0, NULL, NULL); })
-ROW(nntile_tile_transpose, INVALID, "NULL", { return nntile_tile_transpose(0, NULL, NULL, 0); })
 ROW(nntile_tile_cast_async, INVALID, "NULL", { return nntile_tile_cast_async(NULL, NULL, NULL, NULL); })
-ROW(nntile_tile_cast, INVALID, "NULL", { return nntile_tile_cast(NULL, NULL); })
 ROW(nntile_tile_randn_async, INVALID, "NULL", { return nntile_tile_randn_async(NULL, NULL, NULL, 0, 0, 0, NULL, NULL); })
-ROW(nntile_tile_randn, INVALID, "NULL", { return nntile_tile_randn(NULL, NULL, NULL, 0, 0, 0); })
 ROW(nntile_tensor_copy_async, INVALID, "NULL", { return nntile_tensor_copy_async(NULL, NULL, NULL); })
 ROW(nntile_tensor_copy, INVALID, "NULL", { return nntile_tensor_copy(NULL, NULL); })
 ROW(nntile_tensor_copy_intersection_async, INVALID, "NULL", { return nntile_tensor_copy_intersection_async(NULL, NULL, NULL, NULL, NULL); })
@@ -609,11 +598,8 @@ ROW(nntile_cast_into, INVALID, "NULL", { return PTR(nntile_cast_into(NULL, NULL)
 ROW(nntile_randn, INVALID, "NULL", { return PTR(nntile_randn(NULL, 0, 0, 0)); })
 ROW(nntile_loss_check, INVALID, "has dtype fp32, must be int64", { return nntile_loss_check(NULL, NULL, NULL, (nntile_dtype)0, 0, NULL, NULL, (nntile_dtype)0, 0, NULL); })
 ROW(nntile_tile_total_sum_accum_async, INVALID, "tile total_sum_accum: logsumexp, src, labels and val must be", { return nntile_tile_total_sum_accum_async(0, NULL, NULL, NULL, NULL, 0, NULL, NULL); })
-ROW(nntile_tile_total_sum_accum, INVALID, "tile total_sum_accum: logsumexp, src, labels and val must be", { return nntile_tile_total_sum_accum(0, NULL, NULL, NULL, NULL, 0); })
 ROW(nntile_tile_subtract_indexed_outputs_async, INVALID, "tile subtract_indexed_outputs: labels and dst must be initia", { return nntile_tile_subtract_indexed_outputs_async(0, NULL, NULL, 0, NULL, NULL); })
-ROW(nntile_tile_subtract_indexed_outputs, INVALID, "tile subtract_indexed_outputs: labels and dst must be initia", { return nntile_tile_subtract_indexed_outputs(0, NULL, NULL, 0); })
 ROW(nntile_tile_log_scalar_async, INVALID, "tile log_scalar: value and dst must be initialised tiles", { return nntile_tile_log_scalar_async(NULL, NULL, NULL, NULL); })
-ROW(nntile_tile_log_scalar, INVALID, "tile log_scalar: value and dst must be initialised tiles", { return nntile_tile_log_scalar(NULL, NULL); })
 ROW(nntile_tensor_total_sum_accum_async, INVALID, "tensor total_sum_accum: logsumexp, src, labels and val neede", { return nntile_tensor_total_sum_accum_async(0, NULL, NULL, NULL, NULL, 0, NULL); })
 ROW(nntile_tensor_total_sum_accum, INVALID, "tensor total_sum_accum: logsumexp, src, labels and val neede", { return nntile_tensor_total_sum_accum(0, NULL, NULL, NULL, NULL, 0); })
 ROW(nntile_tensor_subtract_indexed_outputs_async, INVALID, "tensor subtract_indexed_outputs: labels and dst needed", { return nntile_tensor_subtract_indexed_outputs_async(0, NULL, NULL, 0, NULL); })
@@ -624,15 +610,10 @@ ROW(nntile_total_sum_accum, INVALID, "NULL", { return PTR(nntile_total_sum_accum
 ROW(nntile_subtract_indexed_outputs, INVALID, "NULL", { return PTR(nntile_subtract_indexed_outputs(0, NULL, NULL, 0)); })
 ROW(nntile_log_scalar, INVALID, "NULL", { return PTR(nntile_log_scalar(NULL, NULL)); })
 ROW(nntile_tile_norm_stats_async, INVALID, "NULL", { return nntile_tile_norm_stats_async(NULL, NULL, (nntile_norm_kind)0, 0, 0, 0, 0, NULL, NULL); })
-ROW(nntile_tile_norm_stats, INVALID, "NULL", { return nntile_tile_norm_stats(NULL, NULL, (nntile_norm_kind)0, 0, 0, 0, 0); })
 ROW(nntile_tile_norm_apply_async, INVALID, "NULL", { return nntile_tile_norm_apply_async(NULL, NULL, NULL, NULL, NULL, 0, NULL, NULL); })
-ROW(nntile_tile_norm_apply, INVALID, "NULL", { return nntile_tile_norm_apply(NULL, NULL, NULL, NULL, NULL, 0); })
 ROW(nntile_tile_norm_backward_stats_async, INVALID, "tile norm_backward_stats: total=0 must be >= 1", { return nntile_tile_norm_backward_stats_async(NULL, NULL, NULL, NULL, NULL, (nntile_norm_kind)0, 0, 0, 0, NULL, NULL); })
-ROW(nntile_tile_norm_backward_stats, INVALID, "tile norm_backward_stats: total=0 must be >= 1", { return nntile_tile_norm_backward_stats(NULL, NULL, NULL, NULL, NULL, (nntile_norm_kind)0, 0, 0, 0); })
 ROW(nntile_tile_norm_backward_x_async, INVALID, "NULL", { return nntile_tile_norm_backward_x_async(NULL, NULL, NULL, NULL, NULL, 0, NULL, 0, NULL, NULL); })
-ROW(nntile_tile_norm_backward_x, INVALID, "NULL", { return nntile_tile_norm_backward_x(NULL, NULL, NULL, NULL, NULL, 0, NULL, 0); })
 ROW(nntile_tile_norm_backward_gamma_async, INVALID, "NULL", { return nntile_tile_norm_backward_gamma_async(NULL, NULL, NULL, 0, NULL, 0, NULL, NULL); })
-ROW(nntile_tile_norm_backward_gamma, INVALID, "NULL", { return nntile_tile_norm_backward_gamma(NULL, NULL, NULL, 0, NULL, 0); })
 ROW(nntile_tensor_norm_stats_async, INVALID, "NULL", { return nntile_tensor_norm_stats_async(NULL, NULL, (nntile_norm_kind)0, 0, 0, NULL); })
 ROW(nntile_tensor_norm_stats, INVALID, "NULL", { return nntile_tensor_norm_stats(NULL, NULL, (nntile_norm_kind)0, 0, 0); })
 ROW(nntile_tensor_norm_apply_async, INVALID, "NULL", { return nntile_tensor_norm_apply_async(NULL, NULL, NULL, NULL, NULL, 0, NULL); })
@@ -651,17 +632,14 @@ ROW(nntile_norm_backward_stats, INVALID, "NULL", { return PTR(nntile_norm_backwa
 ROW(nntile_norm_backward_x, INVALID, "NULL", { return PTR(nntile_norm_backward_x(NULL, NULL, NULL, NULL, NULL, 0, NULL, 0)); })
 ROW(nntile_norm_backward_gamma, INVALID, "NULL", { return PTR(nntile_norm_backward_gamma(NULL, NULL, NULL, 0, NULL, 0)); })
 ROW(nntile_tile_sgd_step_async, INVALID, "NULL", { return nntile_tile_sgd_step_async(0, 0, 0, 0, 0, 0, NULL, NULL, NULL, NULL, NULL); })
-ROW(nntile_tile_sgd_step, INVALID, "NULL", { return nntile_tile_sgd_step(0, 0, 0, 0, 0, 0, NULL, NULL, NULL); })
 ROW(nntile_tensor_sgd_step_async, INVALID, "NULL", { return nntile_tensor_sgd_step_async(0, 0, 0, 0, 0, 0, NULL, NULL, NULL, NULL); })
 ROW(nntile_tensor_sgd_step, INVALID, "NULL", { return nntile_tensor_sgd_step(0, 0, 0, 0, 0, 0, NULL, NULL, NULL); })
 ROW(nntile_sgd_step, INVALID, "NULL", { return PTR(nntile_sgd_step(NULL, NULL, NULL, NULL, 0, 0, 0, 0, 0)); })
 ROW(nntile_tile_clip_scale_async, INVALID, "tile clip_scale: norm and x must be initialised tiles", { return nntile_tile_clip_scale_async(0, 0, NULL, NULL, NULL, NULL); })
-ROW(nntile_tile_clip_scale, INVALID, "tile clip_scale: norm and x must be initialised tiles", { return nntile_tile_clip_scale(0, 0, NULL, NULL); })
 ROW(nntile_tensor_clip_scale_async, INVALID, "tensor clip_scale: norm and x needed", { return nntile_tensor_clip_scale_async(0, 0, NULL, NULL, NULL); })
 ROW(nntile_tensor_clip_scale, INVALID, "tensor clip_scale: norm and x needed", { return nntile_tensor_clip_scale(0, 0, NULL, NULL); })
 ROW(nntile_clip_scale, INVALID, "NULL", { return PTR(nntile_clip_scale(0, 0, NULL, NULL)); })
 ROW(nntile_tile_dropout_async, INVALID, "tile dropout: x, counter and y must be initialised tiles", { return nntile_tile_dropout_async(NULL, NULL, NULL, NULL, NULL, 0.5, 1, 0, NULL, NULL); })
-ROW(nntile_tile_dropout, INVALID, "tile dropout: x, counter and y must be initialised tiles", { return nntile_tile_dropout(NULL, NULL, NULL, NULL, NULL, 0.5, 1, 0); })
 ROW(nntile_tensor_dropout_async, INVALID, "tensor dropout: x, counter and y needed", { return nntile_tensor_dropout_async(NULL, NULL, NULL, 0.5, 1, 0, NULL); })
 ROW(nntile_tensor_dropout, INVALID, "tensor dropout: x, counter and y needed", { return nntile_tensor_dropout(NULL, NULL, NULL, 0.5, 1, 0); })
 ROW(nntile_dropout, INVALID, "NULL", { return PTR(nntile_dropout(NULL, NULL, 0.5, 1, "y")); })
@@ -671,13 +649,9 @@ ROW(nntile_rope_backward, INVALID, "NULL", { return PTR(nntile_rope_backward(NUL
 ROW(nntile_rope_check, INVALID, "ndim=0; need 1 <= sin.ndim <= src.ndim", { return nntile_rope_check(NULL, NULL, NULL, (nntile_dtype)0, 0, NULL, NULL, (nntile_dtype)0, 0, NULL, NULL, (nntile_dtype)0, 0, NULL); })
 ROW(nntile_maxsumexp_shape, INVALID, "src must have >= 1 dim", { return nntile_maxsumexp_shape(NULL, NULL, 0, NULL, 0, NULL, NULL, NULL, NULL); })
 ROW(nntile_tile_maxsumexp_async, INVALID, "NULL", { return nntile_tile_maxsumexp_async(NULL, NULL, 0, 0, NULL, NULL); })
-ROW(nntile_tile_maxsumexp, INVALID, "NULL", { return nntile_tile_maxsumexp(NULL, NULL, 0, 0); })
 ROW(nntile_tile_logsumexp_async, INVALID, "NULL", { return nntile_tile_logsumexp_async(NULL, NULL, NULL, NULL); })
-ROW(nntile_tile_logsumexp, INVALID, "NULL", { return nntile_tile_logsumexp(NULL, NULL); })
 ROW(nntile_tile_softmax_async, INVALID, "NULL", { return nntile_tile_softmax_async(NULL, NULL, 0, NULL, 0, NULL, NULL); })
-ROW(nntile_tile_softmax, INVALID, "NULL", { return nntile_tile_softmax(NULL, NULL, 0, NULL, 0); })
 ROW(nntile_tile_softmax_inplace_async, INVALID, "NULL", { return nntile_tile_softmax_inplace_async(NULL, 0, NULL, 0, NULL, NULL); })
-ROW(nntile_tile_softmax_inplace, INVALID, "NULL", { return nntile_tile_softmax_inplace(NULL, 0, NULL, 0); })
 ROW(nntile_tensor_maxsumexp_async, INVALID, "tensor maxsumexp: src and dst needed", { return nntile_tensor_maxsumexp_async(NULL, NULL, 0, NULL); })
 ROW(nntile_tensor_maxsumexp, INVALID, "tensor maxsumexp: src and dst needed", { return nntile_tensor_maxsumexp(NULL, NULL, 0); })
 ROW(nntile_tensor_logsumexp_async, INVALID, "tensor logsumexp: src and dst needed", { return nntile_tensor_logsumexp_async(NULL, NULL, NULL); })
@@ -812,17 +786,17 @@ ROW(nntile_adamw_step, INVALID, "NULL", { return PTR(nntile_adamw_step(NULL, NUL
  * (shapes, dtypes, tilings, axes, aliasing, uninitialised tiles, overflowing
  * extents; the NULL rows of the families above are in the generated list) */
 /* activations: shape, dtype, tiling, unsupported dtype, uninitialised tile */
-ROW(nntile_tile_gelu, INVALID, "gelu 'tile': src.shape=[4, 3] != dst.shape=[3, 4]",
-    { return nntile_tile_gelu(TL(FP32, 4, 3), TL(FP32, 3, 4)); })
+ROW(nntile_tile_gelu_async, INVALID, "gelu 'tile': src.shape=[4, 3] != dst.shape=[3, 4]",
+    { return nntile_tile_gelu_async(TL(FP32, 4, 3), TL(FP32, 3, 4), NULL, NULL); })
 ROW(nntile_tile_gelu_async, INVALID, "gelu 'tile': src.dtype=fp32 != dst.dtype=fp64",
     { return nntile_tile_gelu_async(TL(FP32, 4, 3), TL(FP64, 4, 3), NULL, NULL); })
-ROW(nntile_tile_gelu_inplace, UNSUP, "gelu_inplace 'tile': dtype int64 has no kernel",
-    { return nntile_tile_gelu_inplace(TL(INT64, 4)); })
+ROW(nntile_tile_gelu_inplace_async, UNSUP, "gelu_inplace 'tile': dtype int64 has no kernel",
+    { return nntile_tile_gelu_inplace_async(TL(INT64, 4), NULL, NULL); })
 ROW(nntile_tile_gelu_inplace_async, INVALID,
     "tile gelu_inplace: operand 0 is NULL or not an initialised tile",
     { return nntile_tile_gelu_inplace_async(&neg_tile_zero, NULL, NULL); })
-ROW(nntile_tile_gelu_backward, INVALID, "gelu_backward 'tile': x.shape=[4, 3] != dx.shape=[4, 2]",
-    { return nntile_tile_gelu_backward(TL(FP32, 4, 3), TL(FP32, 4, 3), TL(FP32, 4, 2)); })
+ROW(nntile_tile_gelu_backward_async, INVALID, "gelu_backward 'tile': x.shape=[4, 3] != dx.shape=[4, 2]",
+    { return nntile_tile_gelu_backward_async(TL(FP32, 4, 3), TL(FP32, 4, 3), TL(FP32, 4, 2), NULL, NULL); })
 ROW(nntile_tile_gelu_backward_async, INVALID, "gelu_backward 'tile': x.dtype=fp32 != dy.dtype=fp64",
     { return nntile_tile_gelu_backward_async(TL(FP32, 4, 3), TL(FP64, 4, 3), TL(FP32, 4, 3), NULL,
              NULL);
@@ -851,18 +825,18 @@ ROW(nntile_tensor_gelu_backward_async, INVALID,
              TS("dy", FP16, DIMS(4, 3), DIMS(2, 3)), TS("dx", FP32, DIMS(4, 3), DIMS(2, 3)),
              NULL);
 })
-ROW(nntile_tile_gelutanh, INVALID, "gelutanh 'tile': src.shape=[4, 3] != dst.shape=[3, 4]",
-    { return nntile_tile_gelutanh(TL(FP32, 4, 3), TL(FP32, 3, 4)); })
+ROW(nntile_tile_gelutanh_async, INVALID, "gelutanh 'tile': src.shape=[4, 3] != dst.shape=[3, 4]",
+    { return nntile_tile_gelutanh_async(TL(FP32, 4, 3), TL(FP32, 3, 4), NULL, NULL); })
 ROW(nntile_tile_gelutanh_async, INVALID, "gelutanh 'tile': src.dtype=fp32 != dst.dtype=fp64",
     { return nntile_tile_gelutanh_async(TL(FP32, 4, 3), TL(FP64, 4, 3), NULL, NULL); })
-ROW(nntile_tile_gelutanh_inplace, UNSUP, "gelutanh_inplace 'tile': dtype int64 has no kernel",
-    { return nntile_tile_gelutanh_inplace(TL(INT64, 4)); })
+ROW(nntile_tile_gelutanh_inplace_async, UNSUP, "gelutanh_inplace 'tile': dtype int64 has no kernel",
+    { return nntile_tile_gelutanh_inplace_async(TL(INT64, 4), NULL, NULL); })
 ROW(nntile_tile_gelutanh_inplace_async, INVALID,
     "tile gelutanh_inplace: operand 0 is NULL or not an initialised tile",
     { return nntile_tile_gelutanh_inplace_async(&neg_tile_zero, NULL, NULL); })
-ROW(nntile_tile_gelutanh_backward, INVALID,
+ROW(nntile_tile_gelutanh_backward_async, INVALID,
     "gelutanh_backward 'tile': x.shape=[4, 3] != dx.shape=[4, 2]",
-    { return nntile_tile_gelutanh_backward(TL(FP32, 4, 3), TL(FP32, 4, 3), TL(FP32, 4, 2)); })
+    { return nntile_tile_gelutanh_backward_async(TL(FP32, 4, 3), TL(FP32, 4, 3), TL(FP32, 4, 2), NULL, NULL); })
 ROW(nntile_tile_gelutanh_backward_async, INVALID,
     "gelutanh_backward 'tile': x.dtype=fp32 != dy.dtype=fp64",
     { return nntile_tile_gelutanh_backward_async(TL(FP32, 4, 3), TL(FP64, 4, 3), TL(FP32, 4, 3),
@@ -892,17 +866,17 @@ ROW(nntile_tensor_gelutanh_backward_async, INVALID,
              TS("dy", FP16, DIMS(4, 3), DIMS(2, 3)), TS("dx", FP32, DIMS(4, 3), DIMS(2, 3)),
              NULL);
 })
-ROW(nntile_tile_relu, INVALID, "relu 'tile': src.shape=[4, 3] != dst.shape=[3, 4]",
-    { return nntile_tile_relu(TL(FP32, 4, 3), TL(FP32, 3, 4)); })
+ROW(nntile_tile_relu_async, INVALID, "relu 'tile': src.shape=[4, 3] != dst.shape=[3, 4]",
+    { return nntile_tile_relu_async(TL(FP32, 4, 3), TL(FP32, 3, 4), NULL, NULL); })
 ROW(nntile_tile_relu_async, INVALID, "relu 'tile': src.dtype=fp32 != dst.dtype=fp64",
     { return nntile_tile_relu_async(TL(FP32, 4, 3), TL(FP64, 4, 3), NULL, NULL); })
-ROW(nntile_tile_relu_inplace, UNSUP, "relu_inplace 'tile': dtype int64 has no kernel",
-    { return nntile_tile_relu_inplace(TL(INT64, 4)); })
+ROW(nntile_tile_relu_inplace_async, UNSUP, "relu_inplace 'tile': dtype int64 has no kernel",
+    { return nntile_tile_relu_inplace_async(TL(INT64, 4), NULL, NULL); })
 ROW(nntile_tile_relu_inplace_async, INVALID,
     "tile relu_inplace: operand 0 is NULL or not an initialised tile",
     { return nntile_tile_relu_inplace_async(&neg_tile_zero, NULL, NULL); })
-ROW(nntile_tile_relu_backward, INVALID, "relu_backward 'tile': x.shape=[4, 3] != dx.shape=[4, 2]",
-    { return nntile_tile_relu_backward(TL(FP32, 4, 3), TL(FP32, 4, 3), TL(FP32, 4, 2)); })
+ROW(nntile_tile_relu_backward_async, INVALID, "relu_backward 'tile': x.shape=[4, 3] != dx.shape=[4, 2]",
+    { return nntile_tile_relu_backward_async(TL(FP32, 4, 3), TL(FP32, 4, 3), TL(FP32, 4, 2), NULL, NULL); })
 ROW(nntile_tile_relu_backward_async, INVALID, "relu_backward 'tile': x.dtype=fp32 != dy.dtype=fp64",
     { return nntile_tile_relu_backward_async(TL(FP32, 4, 3), TL(FP64, 4, 3), TL(FP32, 4, 3), NULL,
              NULL);
@@ -931,17 +905,17 @@ ROW(nntile_tensor_relu_backward_async, INVALID,
              TS("dy", FP16, DIMS(4, 3), DIMS(2, 3)), TS("dx", FP32, DIMS(4, 3), DIMS(2, 3)),
              NULL);
 })
-ROW(nntile_tile_silu, INVALID, "silu 'tile': src.shape=[4, 3] != dst.shape=[3, 4]",
-    { return nntile_tile_silu(TL(FP32, 4, 3), TL(FP32, 3, 4)); })
+ROW(nntile_tile_silu_async, INVALID, "silu 'tile': src.shape=[4, 3] != dst.shape=[3, 4]",
+    { return nntile_tile_silu_async(TL(FP32, 4, 3), TL(FP32, 3, 4), NULL, NULL); })
 ROW(nntile_tile_silu_async, INVALID, "silu 'tile': src.dtype=fp32 != dst.dtype=fp64",
     { return nntile_tile_silu_async(TL(FP32, 4, 3), TL(FP64, 4, 3), NULL, NULL); })
-ROW(nntile_tile_silu_inplace, UNSUP, "silu_inplace 'tile': dtype int64 has no kernel",
-    { return nntile_tile_silu_inplace(TL(INT64, 4)); })
+ROW(nntile_tile_silu_inplace_async, UNSUP, "silu_inplace 'tile': dtype int64 has no kernel",
+    { return nntile_tile_silu_inplace_async(TL(INT64, 4), NULL, NULL); })
 ROW(nntile_tile_silu_inplace_async, INVALID,
     "tile silu_inplace: operand 0 is NULL or not an initialised tile",
     { return nntile_tile_silu_inplace_async(&neg_tile_zero, NULL, NULL); })
-ROW(nntile_tile_silu_backward, INVALID, "silu_backward 'tile': x.shape=[4, 3] != dx.shape=[4, 2]",
-    { return nntile_tile_silu_backward(TL(FP32, 4, 3), TL(FP32, 4, 3), TL(FP32, 4, 2)); })
+ROW(nntile_tile_silu_backward_async, INVALID, "silu_backward 'tile': x.shape=[4, 3] != dx.shape=[4, 2]",
+    { return nntile_tile_silu_backward_async(TL(FP32, 4, 3), TL(FP32, 4, 3), TL(FP32, 4, 2), NULL, NULL); })
 ROW(nntile_tile_silu_backward_async, INVALID, "silu_backward 'tile': x.dtype=fp32 != dy.dtype=fp64",
     { return nntile_tile_silu_backward_async(TL(FP32, 4, 3), TL(FP64, 4, 3), TL(FP32, 4, 3), NULL,
              NULL);
@@ -970,17 +944,17 @@ ROW(nntile_tensor_silu_backward_async, INVALID,
              TS("dy", FP16, DIMS(4, 3), DIMS(2, 3)), TS("dx", FP32, DIMS(4, 3), DIMS(2, 3)),
              NULL);
 })
-ROW(nntile_tile_abs, INVALID, "abs 'tile': src.shape=[4, 3] != dst.shape=[3, 4]",
-    { return nntile_tile_abs(TL(FP32, 4, 3), TL(FP32, 3, 4)); })
+ROW(nntile_tile_abs_async, INVALID, "abs 'tile': src.shape=[4, 3] != dst.shape=[3, 4]",
+    { return nntile_tile_abs_async(TL(FP32, 4, 3), TL(FP32, 3, 4), NULL, NULL); })
 ROW(nntile_tile_abs_async, INVALID, "abs 'tile': src.dtype=fp32 != dst.dtype=fp64",
     { return nntile_tile_abs_async(TL(FP32, 4, 3), TL(FP64, 4, 3), NULL, NULL); })
-ROW(nntile_tile_abs_inplace, UNSUP, "abs_inplace 'tile': dtype int64 has no kernel",
-    { return nntile_tile_abs_inplace(TL(INT64, 4)); })
+ROW(nntile_tile_abs_inplace_async, UNSUP, "abs_inplace 'tile': dtype int64 has no kernel",
+    { return nntile_tile_abs_inplace_async(TL(INT64, 4), NULL, NULL); })
 ROW(nntile_tile_abs_inplace_async, INVALID,
     "tile abs_inplace: operand 0 is NULL or not an initialised tile",
     { return nntile_tile_abs_inplace_async(&neg_tile_zero, NULL, NULL); })
-ROW(nntile_tile_abs_backward, INVALID, "abs_backward 'tile': x.shape=[4, 3] != dx.shape=[4, 2]",
-    { return nntile_tile_abs_backward(TL(FP32, 4, 3), TL(FP32, 4, 3), TL(FP32, 4, 2)); })
+ROW(nntile_tile_abs_backward_async, INVALID, "abs_backward 'tile': x.shape=[4, 3] != dx.shape=[4, 2]",
+    { return nntile_tile_abs_backward_async(TL(FP32, 4, 3), TL(FP32, 4, 3), TL(FP32, 4, 2), NULL, NULL); })
 ROW(nntile_tile_abs_backward_async, INVALID, "abs_backward 'tile': x.dtype=fp32 != dy.dtype=fp64",
     { return nntile_tile_abs_backward_async(TL(FP32, 4, 3), TL(FP64, 4, 3), TL(FP32, 4, 3), NULL,
              NULL);
@@ -1011,8 +985,8 @@ ROW(nntile_tensor_abs_backward_async, INVALID,
 })
 
 /* elementwise */
-ROW(nntile_tile_sqrt, INVALID, "sqrt 'tile': src.shape=[4, 3] != dst.shape=[4, 2]",
-    { return nntile_tile_sqrt(TL(FP32, 4, 3), TL(FP32, 4, 2)); })
+ROW(nntile_tile_sqrt_async, INVALID, "sqrt 'tile': src.shape=[4, 3] != dst.shape=[4, 2]",
+    { return nntile_tile_sqrt_async(TL(FP32, 4, 3), TL(FP32, 4, 2), NULL, NULL); })
 ROW(nntile_tile_sqrt_async, INVALID, "sqrt 'tile': src.dtype=bf16 != dst.dtype=fp16",
     { return nntile_tile_sqrt_async(TL(BF16, 4, 3), TL(FP16, 4, 3), NULL, NULL); })
 ROW(nntile_tensor_sqrt, INVALID,
@@ -1024,8 +998,8 @@ ROW(nntile_tensor_sqrt_async, INVALID, "sqrt 'x': src and dst are the same tenso
     nntile_tensor *x = TS("x", FP32, DIMS(4, 3), DIMS(2, 3));
     return nntile_tensor_sqrt_async(x, x, NULL);
 })
-ROW(nntile_tile_scale, INVALID, "scale 'tile': src.shape=[4, 3] != dst.shape=[4, 2]",
-    { return nntile_tile_scale(2.0, TL(FP32, 4, 3), TL(FP32, 4, 2)); })
+ROW(nntile_tile_scale_async, INVALID, "scale 'tile': src.shape=[4, 3] != dst.shape=[4, 2]",
+    { return nntile_tile_scale_async(2.0, TL(FP32, 4, 3), TL(FP32, 4, 2), NULL, NULL); })
 ROW(nntile_tile_scale_async, INVALID, "scale 'tile': src.dtype=bf16 != dst.dtype=fp16",
     { return nntile_tile_scale_async(2.0, TL(BF16, 4, 3), TL(FP16, 4, 3), NULL, NULL); })
 ROW(nntile_tensor_scale, INVALID,
@@ -1037,8 +1011,8 @@ ROW(nntile_tensor_scale_async, INVALID, "scale 'x': src and dst are the same ten
     nntile_tensor *x = TS("x", FP32, DIMS(4, 3), DIMS(2, 3));
     return nntile_tensor_scale_async(2.0, x, x, NULL);
 })
-ROW(nntile_tile_sqrt_inplace, UNSUP, "sqrt_inplace 'tile': dtype int64 has no kernel",
-    { return nntile_tile_sqrt_inplace(TL(INT64, 4)); })
+ROW(nntile_tile_sqrt_inplace_async, UNSUP, "sqrt_inplace 'tile': dtype int64 has no kernel",
+    { return nntile_tile_sqrt_inplace_async(TL(INT64, 4), NULL, NULL); })
 ROW(nntile_tile_sqrt_inplace_async, INVALID,
     "tile sqrt_inplace: operand 0 is NULL or not an initialised tile",
     { return nntile_tile_sqrt_inplace_async(&neg_tile_zero, NULL, NULL); })
@@ -1046,8 +1020,8 @@ ROW(nntile_tensor_sqrt_inplace, UNSUP, "sqrt_inplace 'tile': dtype bool has no k
     { return nntile_tensor_sqrt_inplace(TS("x", BOOL, DIMS(4, 3), DIMS(2, 3))); })
 ROW(nntile_tensor_sqrt_inplace_async, INVALID, "tensor sqrt_inplace: operand 0 is NULL",
     { return nntile_tensor_sqrt_inplace_async(NULL, NULL); })
-ROW(nntile_tile_scale_inplace, UNSUP, "scale_inplace 'tile': dtype int64 has no kernel",
-    { return nntile_tile_scale_inplace(2.0, TL(INT64, 4)); })
+ROW(nntile_tile_scale_inplace_async, UNSUP, "scale_inplace 'tile': dtype int64 has no kernel",
+    { return nntile_tile_scale_inplace_async(2.0, TL(INT64, 4), NULL, NULL); })
 ROW(nntile_tile_scale_inplace_async, INVALID,
     "tile scale_inplace: operand 0 is NULL or not an initialised tile",
     { return nntile_tile_scale_inplace_async(2.0, &neg_tile_zero, NULL, NULL); })
@@ -1055,17 +1029,17 @@ ROW(nntile_tensor_scale_inplace, UNSUP, "scale_inplace 'tile': dtype bool has no
     { return nntile_tensor_scale_inplace(2.0, TS("x", BOOL, DIMS(4, 3), DIMS(2, 3))); })
 ROW(nntile_tensor_scale_inplace_async, INVALID, "tensor scale_inplace: operand 0 is NULL",
     { return nntile_tensor_scale_inplace_async(2.0, NULL, NULL); })
-ROW(nntile_tile_pow, UNSUP, "pow 'tile': dtype int64 has no kernel",
-    { return nntile_tile_pow(1.0, 2.0, TL(INT64, 4)); })
+ROW(nntile_tile_pow_async, UNSUP, "pow 'tile': dtype int64 has no kernel",
+    { return nntile_tile_pow_async(1.0, 2.0, TL(INT64, 4), NULL, NULL); })
 ROW(nntile_tile_pow_async, INVALID, "tile pow: operand 0 is NULL or not an initialised tile",
     { return nntile_tile_pow_async(1.0, 2.0, &neg_tile_zero, NULL, NULL); })
 ROW(nntile_tensor_pow, UNSUP, "pow 'tile': dtype bool has no kernel",
     { return nntile_tensor_pow(1.0, 2.0, TS("x", BOOL, DIMS(4, 3), DIMS(2, 3))); })
 ROW(nntile_tensor_pow_async, INVALID, "tensor pow: operand 0 is NULL",
     { return nntile_tensor_pow_async(1.0, 2.0, NULL, NULL); })
-ROW(nntile_tile_hypot_scalar_inverse, UNSUP,
+ROW(nntile_tile_hypot_scalar_inverse_async, UNSUP,
     "hypot_scalar_inverse 'tile': dtype int64 has no kernel",
-    { return nntile_tile_hypot_scalar_inverse(1e-6, 1.0, TL(INT64, 4)); })
+    { return nntile_tile_hypot_scalar_inverse_async(1e-6, 1.0, TL(INT64, 4), NULL, NULL); })
 ROW(nntile_tile_hypot_scalar_inverse_async, INVALID,
     "tile hypot_scalar_inverse: operand 0 is NULL or not an initialised tile",
     { return nntile_tile_hypot_scalar_inverse_async(1e-6, 1.0, &neg_tile_zero, NULL, NULL); })
@@ -1077,24 +1051,24 @@ ROW(nntile_tensor_hypot_scalar_inverse, UNSUP,
 ROW(nntile_tensor_hypot_scalar_inverse_async, INVALID,
     "tensor hypot_scalar_inverse: operand 0 is NULL",
     { return nntile_tensor_hypot_scalar_inverse_async(1e-6, 1.0, NULL, NULL); })
-ROW(nntile_tile_fill, UNSUP, "fill 'tile': dtype int64 has no kernel",
-    { return nntile_tile_fill(1.0, TL(INT64, 4)); })
+ROW(nntile_tile_fill_async, UNSUP, "fill 'tile': dtype int64 has no kernel",
+    { return nntile_tile_fill_async(1.0, TL(INT64, 4), NULL, NULL); })
 ROW(nntile_tile_fill_async, INVALID, "tile fill: operand 0 is NULL or not an initialised tile",
     { return nntile_tile_fill_async(1.0, &neg_tile_zero, NULL, NULL); })
 ROW(nntile_tensor_fill, UNSUP, "fill 'tile': dtype bool has no kernel",
     { return nntile_tensor_fill(1.0, TS("x", BOOL, DIMS(4, 3), DIMS(2, 3))); })
 ROW(nntile_tensor_fill_async, INVALID, "tensor fill: operand 0 is NULL",
     { return nntile_tensor_fill_async(1.0, NULL, NULL); })
-ROW(nntile_tile_clear, UNSUP, "clear 'tile': dtype int64 has no kernel",
-    { return nntile_tile_clear(TL(INT64, 4)); })
+ROW(nntile_tile_clear_async, UNSUP, "clear 'tile': dtype int64 has no kernel",
+    { return nntile_tile_clear_async(TL(INT64, 4), NULL, NULL); })
 ROW(nntile_tile_clear_async, INVALID, "tile clear: operand 0 is NULL or not an initialised tile",
     { return nntile_tile_clear_async(&neg_tile_zero, NULL, NULL); })
 ROW(nntile_tensor_clear, UNSUP, "clear 'tile': dtype bool has no kernel",
     { return nntile_tensor_clear(TS("x", BOOL, DIMS(4, 3), DIMS(2, 3))); })
 ROW(nntile_tensor_clear_async, INVALID, "tensor clear: operand 0 is NULL",
     { return nntile_tensor_clear_async(NULL, NULL); })
-ROW(nntile_tile_hypot, INVALID, "hypot 'tile': src1.shape=[4, 3] != src2.shape=[3, 4]",
-    { return nntile_tile_hypot(1.0, TL(FP32, 4, 3), 1.0, TL(FP32, 3, 4), TL(FP32, 4, 3)); })
+ROW(nntile_tile_hypot_async, INVALID, "hypot 'tile': src1.shape=[4, 3] != src2.shape=[3, 4]",
+    { return nntile_tile_hypot_async(1.0, TL(FP32, 4, 3), 1.0, TL(FP32, 3, 4), TL(FP32, 4, 3), NULL, NULL); })
 ROW(nntile_tile_hypot_async, INVALID, "hypot 'tile': src2 and dst are the same tile", {
     nntile_tile *x = TL(FP32, 4, 3);
     return nntile_tile_hypot_async(1.0, TL(FP32, 4, 3), 1.0, x, x, NULL, NULL);
@@ -1108,8 +1082,8 @@ ROW(nntile_tensor_hypot_async, INVALID, "hypot 'c': b.dtype=fp64 != c.dtype=fp32
     { return nntile_tensor_hypot_async(1.0, TS("a", FP32, DIMS(4, 3), DIMS(2, 3)), 1.0,
              TS("b", FP64, DIMS(4, 3), DIMS(2, 3)), TS("c", FP32, DIMS(4, 3), DIMS(2, 3)), NULL);
 })
-ROW(nntile_tile_add, INVALID, "add 'tile': src1.shape=[4, 3] != src2.shape=[3, 4]",
-    { return nntile_tile_add(1.0, TL(FP32, 4, 3), 1.0, TL(FP32, 3, 4), TL(FP32, 4, 3)); })
+ROW(nntile_tile_add_async, INVALID, "add 'tile': src1.shape=[4, 3] != src2.shape=[3, 4]",
+    { return nntile_tile_add_async(1.0, TL(FP32, 4, 3), 1.0, TL(FP32, 3, 4), TL(FP32, 4, 3), NULL, NULL); })
 ROW(nntile_tile_add_async, INVALID, "add 'tile': src2 and dst are the same tile", {
     nntile_tile *x = TL(FP32, 4, 3);
     return nntile_tile_add_async(1.0, TL(FP32, 4, 3), 1.0, x, x, NULL, NULL);
@@ -1122,8 +1096,8 @@ ROW(nntile_tensor_add_async, INVALID, "add 'c': b.dtype=fp64 != c.dtype=fp32",
     { return nntile_tensor_add_async(1.0, TS("a", FP32, DIMS(4, 3), DIMS(2, 3)), 1.0,
              TS("b", FP64, DIMS(4, 3), DIMS(2, 3)), TS("c", FP32, DIMS(4, 3), DIMS(2, 3)), NULL);
 })
-ROW(nntile_tile_multiply, INVALID, "multiply 'tile': src1.shape=[4, 3] != src2.shape=[3, 4]",
-    { return nntile_tile_multiply(1.0, TL(FP32, 4, 3), TL(FP32, 3, 4), TL(FP32, 4, 3)); })
+ROW(nntile_tile_multiply_async, INVALID, "multiply 'tile': src1.shape=[4, 3] != src2.shape=[3, 4]",
+    { return nntile_tile_multiply_async(1.0, TL(FP32, 4, 3), TL(FP32, 3, 4), TL(FP32, 4, 3), NULL, NULL); })
 ROW(nntile_tile_multiply_async, INVALID, "multiply 'tile': src2 and dst are the same tile", {
     nntile_tile *x = TL(FP32, 4, 3);
     return nntile_tile_multiply_async(1.0, TL(FP32, 4, 3), x, x, NULL, NULL);
@@ -1137,8 +1111,8 @@ ROW(nntile_tensor_multiply_async, INVALID, "multiply 'c': b.dtype=fp64 != c.dtyp
     { return nntile_tensor_multiply_async(1.0, TS("a", FP32, DIMS(4, 3), DIMS(2, 3)),
              TS("b", FP64, DIMS(4, 3), DIMS(2, 3)), TS("c", FP32, DIMS(4, 3), DIMS(2, 3)), NULL);
 })
-ROW(nntile_tile_hypot_inplace, INVALID, "hypot_inplace 'tile': src.shape=[4, 3] != dst.shape=[12]",
-    { return nntile_tile_hypot_inplace(1.0, TL(FP32, 4, 3), 1.0, TL(FP32, 12)); })
+ROW(nntile_tile_hypot_inplace_async, INVALID, "hypot_inplace 'tile': src.shape=[4, 3] != dst.shape=[12]",
+    { return nntile_tile_hypot_inplace_async(1.0, TL(FP32, 4, 3), 1.0, TL(FP32, 12), NULL, NULL); })
 ROW(nntile_tile_hypot_inplace_async, INVALID,
     "hypot_inplace 'tile': src and dst are the same tile", {
     nntile_tile *x = TL(FP32, 4, 3);
@@ -1154,8 +1128,8 @@ ROW(nntile_tensor_hypot_inplace_async, INVALID,
     { return nntile_tensor_hypot_inplace_async(1.0, TS("src", FP64, DIMS(4, 3), DIMS(2, 3)), 1.0,
              TS("dst", FP32, DIMS(4, 3), DIMS(2, 3)), NULL);
 })
-ROW(nntile_tile_add_inplace, INVALID, "add_inplace 'tile': src.shape=[4, 3] != dst.shape=[12]",
-    { return nntile_tile_add_inplace(1.0, TL(FP32, 4, 3), 1.0, TL(FP32, 12)); })
+ROW(nntile_tile_add_inplace_async, INVALID, "add_inplace 'tile': src.shape=[4, 3] != dst.shape=[12]",
+    { return nntile_tile_add_inplace_async(1.0, TL(FP32, 4, 3), 1.0, TL(FP32, 12), NULL, NULL); })
 ROW(nntile_tile_add_inplace_async, INVALID, "add_inplace 'tile': src and dst are the same tile", {
     nntile_tile *x = TL(FP32, 4, 3);
     return nntile_tile_add_inplace_async(1.0, x, 1.0, x, NULL, NULL);
@@ -1169,9 +1143,9 @@ ROW(nntile_tensor_add_inplace_async, INVALID, "add_inplace 'dst': src.dtype=fp64
     { return nntile_tensor_add_inplace_async(1.0, TS("src", FP64, DIMS(4, 3), DIMS(2, 3)), 1.0,
              TS("dst", FP32, DIMS(4, 3), DIMS(2, 3)), NULL);
 })
-ROW(nntile_tile_multiply_inplace, INVALID,
+ROW(nntile_tile_multiply_inplace_async, INVALID,
     "multiply_inplace 'tile': src.shape=[4, 3] != dst.shape=[12]",
-    { return nntile_tile_multiply_inplace(1.0, TL(FP32, 4, 3), TL(FP32, 12)); })
+    { return nntile_tile_multiply_inplace_async(1.0, TL(FP32, 4, 3), TL(FP32, 12), NULL, NULL); })
 ROW(nntile_tile_multiply_inplace_async, INVALID,
     "multiply_inplace 'tile': src and dst are the same tile", {
     nntile_tile *x = TL(FP32, 4, 3);
@@ -1189,8 +1163,8 @@ ROW(nntile_tensor_multiply_inplace_async, INVALID,
 })
 
 /* broadcast: axis, batch_ndim, x shape, tiling */
-ROW(nntile_tile_add_fiber, INVALID, "add_fiber 'tile': axis=5 outside [0, 1]",
-    { return nntile_tile_add_fiber(1.0, TL(FP32, 4), 1.0, TL(FP32, 4, 3), TL(FP32, 4, 3), 5, 0); })
+ROW(nntile_tile_add_fiber_async, INVALID, "add_fiber 'tile': axis=5 outside [0, 1]",
+    { return nntile_tile_add_fiber_async(1.0, TL(FP32, 4), 1.0, TL(FP32, 4, 3), TL(FP32, 4, 3), 5, 0, NULL, NULL); })
 ROW(nntile_tile_add_fiber_async, INVALID, "add_fiber 'tile': x.shape=[3] != dst fiber.shape=[4]",
     { return nntile_tile_add_fiber_async(1.0, TL(FP32, 3), 1.0, TL(FP32, 4, 3), TL(FP32, 4, 3), 0,
              0, NULL, NULL);
@@ -1207,8 +1181,8 @@ ROW(nntile_tensor_add_fiber_async, INVALID,
              TS("src", FP32, DIMS(4, 3), DIMS(2, 3)), TS("dst", FP32, DIMS(4, 3), DIMS(2, 3)), 0,
              INT_MIN, NULL);
 })
-ROW(nntile_tile_add_fiber_inplace, INVALID, "add_fiber_inplace 'tile': axis=5 outside [0, 1]",
-    { return nntile_tile_add_fiber_inplace(1.0, TL(FP32, 4), 1.0, TL(FP32, 4, 3), 5, 0); })
+ROW(nntile_tile_add_fiber_inplace_async, INVALID, "add_fiber_inplace 'tile': axis=5 outside [0, 1]",
+    { return nntile_tile_add_fiber_inplace_async(1.0, TL(FP32, 4), 1.0, TL(FP32, 4, 3), 5, 0, NULL, NULL); })
 ROW(nntile_tile_add_fiber_inplace_async, INVALID,
     "add_fiber_inplace 'tile': x.shape=[3] != dst fiber.shape=[4]",
     { return nntile_tile_add_fiber_inplace_async(1.0, TL(FP32, 3), 1.0, TL(FP32, 4, 3), 0, 0, NULL,
@@ -1225,8 +1199,8 @@ ROW(nntile_tensor_add_fiber_inplace_async, INVALID,
     { return nntile_tensor_add_fiber_inplace_async(1.0, TS("x", FP32, DIMS(4), DIMS(2)), 1.0,
              TS("dst", FP32, DIMS(4, 3), DIMS(2, 3)), 0, INT_MIN, NULL);
 })
-ROW(nntile_tile_add_slice, INVALID, "add_slice 'tile': axis=5 outside [0, 1]",
-    { return nntile_tile_add_slice(1.0, TL(FP32, 3), 1.0, TL(FP32, 4, 3), TL(FP32, 4, 3), 5); })
+ROW(nntile_tile_add_slice_async, INVALID, "add_slice 'tile': axis=5 outside [0, 1]",
+    { return nntile_tile_add_slice_async(1.0, TL(FP32, 3), 1.0, TL(FP32, 4, 3), TL(FP32, 4, 3), 5, NULL, NULL); })
 ROW(nntile_tile_add_slice_async, INVALID,
     "add_slice 'tile': x.shape=[4] != dst without axis.shape=[3]",
     { return nntile_tile_add_slice_async(1.0, TL(FP32, 4), 1.0, TL(FP32, 4, 3), TL(FP32, 4, 3), 0,
@@ -1243,8 +1217,8 @@ ROW(nntile_tensor_add_slice_async, INVALID, "add_slice 'dst': axis=-2147483648 o
              TS("src", FP32, DIMS(4, 3), DIMS(2, 3)), TS("dst", FP32, DIMS(4, 3), DIMS(2, 3)),
              INT_MIN, NULL);
 })
-ROW(nntile_tile_add_slice_inplace, INVALID, "add_slice_inplace 'tile': axis=5 outside [0, 1]",
-    { return nntile_tile_add_slice_inplace(1.0, TL(FP32, 3), 1.0, TL(FP32, 4, 3), 5); })
+ROW(nntile_tile_add_slice_inplace_async, INVALID, "add_slice_inplace 'tile': axis=5 outside [0, 1]",
+    { return nntile_tile_add_slice_inplace_async(1.0, TL(FP32, 3), 1.0, TL(FP32, 4, 3), 5, NULL, NULL); })
 ROW(nntile_tile_add_slice_inplace_async, INVALID,
     "add_slice_inplace 'tile': x.shape=[4] != dst without axis.shape=[3]",
     { return nntile_tile_add_slice_inplace_async(1.0, TL(FP32, 4), 1.0, TL(FP32, 4, 3), 0, NULL,
@@ -1260,8 +1234,8 @@ ROW(nntile_tensor_add_slice_inplace_async, INVALID,
     { return nntile_tensor_add_slice_inplace_async(1.0, TS("x", FP32, DIMS(3), DIMS(3)), 1.0,
              TS("dst", FP32, DIMS(4, 3), DIMS(2, 3)), INT_MIN, NULL);
 })
-ROW(nntile_tile_multiply_fiber, INVALID, "multiply_fiber 'tile': axis=5 outside [0, 1]",
-    { return nntile_tile_multiply_fiber(1.0, TL(FP32, 4), TL(FP32, 4, 3), TL(FP32, 4, 3), 5, 0); })
+ROW(nntile_tile_multiply_fiber_async, INVALID, "multiply_fiber 'tile': axis=5 outside [0, 1]",
+    { return nntile_tile_multiply_fiber_async(1.0, TL(FP32, 4), TL(FP32, 4, 3), TL(FP32, 4, 3), 5, 0, NULL, NULL); })
 ROW(nntile_tile_multiply_fiber_async, INVALID,
     "multiply_fiber 'tile': x.shape=[3] != dst fiber.shape=[4]",
     { return nntile_tile_multiply_fiber_async(1.0, TL(FP32, 3), TL(FP32, 4, 3), TL(FP32, 4, 3), 0,
@@ -1279,9 +1253,9 @@ ROW(nntile_tensor_multiply_fiber_async, INVALID,
              TS("src", FP32, DIMS(4, 3), DIMS(2, 3)), TS("dst", FP32, DIMS(4, 3), DIMS(2, 3)), 0,
              INT_MIN, NULL);
 })
-ROW(nntile_tile_multiply_fiber_inplace, INVALID,
+ROW(nntile_tile_multiply_fiber_inplace_async, INVALID,
     "multiply_fiber_inplace 'tile': axis=5 outside [0, 1]",
-    { return nntile_tile_multiply_fiber_inplace(1.0, TL(FP32, 4), TL(FP32, 4, 3), 5, 0); })
+    { return nntile_tile_multiply_fiber_inplace_async(1.0, TL(FP32, 4), TL(FP32, 4, 3), 5, 0, NULL, NULL); })
 ROW(nntile_tile_multiply_fiber_inplace_async, INVALID,
     "multiply_fiber_inplace 'tile': x.shape=[3] != dst fiber.shape=[4]",
     { return nntile_tile_multiply_fiber_inplace_async(1.0, TL(FP32, 3), TL(FP32, 4, 3), 0, 0, NULL,
@@ -1298,8 +1272,8 @@ ROW(nntile_tensor_multiply_fiber_inplace_async, INVALID,
     { return nntile_tensor_multiply_fiber_inplace_async(1.0, TS("x", FP32, DIMS(4), DIMS(2)),
              TS("dst", FP32, DIMS(4, 3), DIMS(2, 3)), 0, INT_MIN, NULL);
 })
-ROW(nntile_tile_multiply_slice, INVALID, "multiply_slice 'tile': axis=5 outside [0, 1]",
-    { return nntile_tile_multiply_slice(1.0, TL(FP32, 3), TL(FP32, 4, 3), 5); })
+ROW(nntile_tile_multiply_slice_async, INVALID, "multiply_slice 'tile': axis=5 outside [0, 1]",
+    { return nntile_tile_multiply_slice_async(1.0, TL(FP32, 3), TL(FP32, 4, 3), 5, NULL, NULL); })
 ROW(nntile_tile_multiply_slice_async, INVALID,
     "multiply_slice 'tile': x.shape=[4] != dst without axis.shape=[3]",
     { return nntile_tile_multiply_slice_async(1.0, TL(FP32, 4), TL(FP32, 4, 3), 0, NULL, NULL); })
@@ -1313,8 +1287,8 @@ ROW(nntile_tensor_multiply_slice_async, INVALID,
     { return nntile_tensor_multiply_slice_async(1.0, TS("x", FP32, DIMS(3), DIMS(3)),
              TS("dst", FP32, DIMS(4, 3), DIMS(2, 3)), INT_MIN, NULL);
 })
-ROW(nntile_tile_scale_fiber, INVALID, "scale_fiber 'tile': axis=5 outside [0, 1]",
-    { return nntile_tile_scale_fiber(1.0, TL(FP32, 4), TL(FP32, 4, 3), 5, 0); })
+ROW(nntile_tile_scale_fiber_async, INVALID, "scale_fiber 'tile': axis=5 outside [0, 1]",
+    { return nntile_tile_scale_fiber_async(1.0, TL(FP32, 4), TL(FP32, 4, 3), 5, 0, NULL, NULL); })
 ROW(nntile_tile_scale_fiber_async, INVALID,
     "scale_fiber 'tile': x.shape=[3] != dst fiber.shape=[4]",
     { return nntile_tile_scale_fiber_async(1.0, TL(FP32, 3), TL(FP32, 4, 3), 0, 0, NULL, NULL); })
@@ -1328,8 +1302,8 @@ ROW(nntile_tensor_scale_fiber_async, INVALID,
     { return nntile_tensor_scale_fiber_async(1.0, TS("x", FP32, DIMS(4), DIMS(2)),
              TS("dst", FP32, DIMS(4, 3), DIMS(2, 3)), 0, INT_MIN, NULL);
 })
-ROW(nntile_tile_scale_slice, INVALID, "scale_slice 'tile': axis=5 outside [0, 1]",
-    { return nntile_tile_scale_slice(1.0, TL(FP32, 3), TL(FP32, 4, 3), 5); })
+ROW(nntile_tile_scale_slice_async, INVALID, "scale_slice 'tile': axis=5 outside [0, 1]",
+    { return nntile_tile_scale_slice_async(1.0, TL(FP32, 3), TL(FP32, 4, 3), 5, NULL, NULL); })
 ROW(nntile_tile_scale_slice_async, INVALID,
     "scale_slice 'tile': x.shape=[4] != dst without axis.shape=[3]",
     { return nntile_tile_scale_slice_async(1.0, TL(FP32, 4), TL(FP32, 4, 3), 0, NULL, NULL); })
@@ -1344,8 +1318,8 @@ ROW(nntile_tensor_scale_slice_async, INVALID, "scale_slice 'dst': axis=-21474836
 })
 
 /* reductions: axis, batch_ndim, reduced shape, aliasing, tiling */
-ROW(nntile_tile_sum, INVALID, "sum 'tile': dst.shape=[1] != reduced src.shape=[]",
-    { return nntile_tile_sum(1.0, TL(FP32, 4, 3), 0.0, TL(FP32, 1)); })
+ROW(nntile_tile_sum_async, INVALID, "sum 'tile': dst.shape=[1] != reduced src.shape=[]",
+    { return nntile_tile_sum_async(1.0, TL(FP32, 4, 3), 0.0, TL(FP32, 1), NULL, NULL); })
 ROW(nntile_tile_sum_async, INVALID, "sum 'tile': src.dtype=fp32 != dst.dtype=fp64",
     { return nntile_tile_sum_async(1.0, TL(FP32, 4, 3), 0.0, TL0(FP64), NULL, NULL); })
 ROW(nntile_tensor_sum, INVALID, "sum 'x': x.shape=[4, 3] != reduced src.shape=[]", {
@@ -1356,8 +1330,8 @@ ROW(nntile_tensor_sum_async, INVALID, "sum 'y': y.shape=[1] != reduced src.shape
     { return nntile_tensor_sum_async(1.0, TS("x", FP32, DIMS(4, 3), DIMS(2, 3)), 0.0,
              TS("y", FP32, DIMS(1), DIMS(1)), NULL);
 })
-ROW(nntile_tile_norm, INVALID, "norm 'tile': dst.shape=[1] != reduced src.shape=[]",
-    { return nntile_tile_norm(1.0, TL(FP32, 4, 3), 0.0, TL(FP32, 1)); })
+ROW(nntile_tile_norm_async, INVALID, "norm 'tile': dst.shape=[1] != reduced src.shape=[]",
+    { return nntile_tile_norm_async(1.0, TL(FP32, 4, 3), 0.0, TL(FP32, 1), NULL, NULL); })
 ROW(nntile_tile_norm_async, INVALID, "norm 'tile': src.dtype=fp32 != dst.dtype=fp64",
     { return nntile_tile_norm_async(1.0, TL(FP32, 4, 3), 0.0, TL0(FP64), NULL, NULL); })
 ROW(nntile_tensor_norm, INVALID, "norm 'x': x.shape=[4, 3] != reduced src.shape=[]", {
@@ -1368,8 +1342,8 @@ ROW(nntile_tensor_norm_async, INVALID, "norm 'y': y.shape=[1] != reduced src.sha
     { return nntile_tensor_norm_async(1.0, TS("x", FP32, DIMS(4, 3), DIMS(2, 3)), 0.0,
              TS("y", FP32, DIMS(1), DIMS(1)), NULL);
 })
-ROW(nntile_tile_sum_fiber, INVALID, "sum_fiber 'tile': axis=2 outside [0, 1]",
-    { return nntile_tile_sum_fiber(1.0, TL(FP32, 4, 3), 0.0, TL(FP32, 4), 2, 0); })
+ROW(nntile_tile_sum_fiber_async, INVALID, "sum_fiber 'tile': axis=2 outside [0, 1]",
+    { return nntile_tile_sum_fiber_async(1.0, TL(FP32, 4, 3), 0.0, TL(FP32, 4), 2, 0, NULL, NULL); })
 ROW(nntile_tile_sum_fiber_async, INVALID,
     "sum_fiber 'tile': batch_ndim=-2147483648 outside [0, 1] (src has 2 dims)",
     { return nntile_tile_sum_fiber_async(1.0, TL(FP32, 4, 3), 0.0, TL(FP32, 4), 0, INT_MIN, NULL,
@@ -1384,8 +1358,8 @@ ROW(nntile_tensor_sum_fiber_async, INVALID, "sum_fiber 'y': y.shape=[3] != reduc
     { return nntile_tensor_sum_fiber_async(1.0, TS("x", FP32, DIMS(4, 3), DIMS(2, 3)), 0.0,
              TS("y", FP32, DIMS(3), DIMS(3)), 0, 0, NULL);
 })
-ROW(nntile_tile_sum_slice, INVALID, "sum_slice 'tile': axis=2147483647 outside [0, 1]",
-    { return nntile_tile_sum_slice(1.0, TL(FP32, 4, 3), 0.0, TL(FP32, 3), INT_MAX); })
+ROW(nntile_tile_sum_slice_async, INVALID, "sum_slice 'tile': axis=2147483647 outside [0, 1]",
+    { return nntile_tile_sum_slice_async(1.0, TL(FP32, 4, 3), 0.0, TL(FP32, 3), INT_MAX, NULL, NULL); })
 ROW(nntile_tile_sum_slice_async, INVALID,
     "sum_slice 'tile': dst.shape=[4] != reduced src.shape=[3]",
     { return nntile_tile_sum_slice_async(1.0, TL(FP32, 4, 3), 0.0, TL(FP32, 4), 0, NULL, NULL); })
@@ -1398,9 +1372,9 @@ ROW(nntile_tensor_sum_slice_async, INVALID, "sum_slice 'y': axis=-1 outside [0, 
     { return nntile_tensor_sum_slice_async(1.0, TS("x", FP32, DIMS(4, 3), DIMS(2, 3)), 0.0,
              TS("y", FP32, DIMS(3), DIMS(3)), -1, NULL);
 })
-ROW(nntile_tile_sumprod_fiber, INVALID,
+ROW(nntile_tile_sumprod_fiber_async, INVALID,
     "sumprod_fiber 'tile': src1.shape=[4, 3] != src2.shape=[3, 4]",
-    { return nntile_tile_sumprod_fiber(1.0, TL(FP32, 4, 3), TL(FP32, 3, 4), 0.0, TL(FP32, 4), 0); })
+    { return nntile_tile_sumprod_fiber_async(1.0, TL(FP32, 4, 3), TL(FP32, 3, 4), 0.0, TL(FP32, 4), 0, NULL, NULL); })
 ROW(nntile_tile_sumprod_fiber_async, INVALID, "sumprod_fiber 'tile': axis=7 outside [0, 1]",
     { return nntile_tile_sumprod_fiber_async(1.0, TL(FP32, 4, 3), TL(FP32, 4, 3), 0.0, TL(FP32, 4),
              7, NULL, NULL);
@@ -1415,9 +1389,9 @@ ROW(nntile_tensor_sumprod_fiber_async, INVALID, "sumprod_fiber 'y': a.dtype=fp32
              TS("b", FP64, DIMS(4, 3), DIMS(2, 3)), 0.0, TS("y", FP32, DIMS(4), DIMS(4)), 0,
              NULL);
 })
-ROW(nntile_tile_sumprod_slice, INVALID,
+ROW(nntile_tile_sumprod_slice_async, INVALID,
     "sumprod_slice 'tile': src1.shape=[4, 3] != src2.shape=[3, 4]",
-    { return nntile_tile_sumprod_slice(1.0, TL(FP32, 4, 3), TL(FP32, 3, 4), 0.0, TL(FP32, 3), 0); })
+    { return nntile_tile_sumprod_slice_async(1.0, TL(FP32, 4, 3), TL(FP32, 3, 4), 0.0, TL(FP32, 3), 0, NULL, NULL); })
 ROW(nntile_tile_sumprod_slice_async, INVALID, "sumprod_slice 'tile': axis=7 outside [0, 1]",
     { return nntile_tile_sumprod_slice_async(1.0, TL(FP32, 4, 3), TL(FP32, 4, 3), 0.0, TL(FP32, 3),
              7, NULL, NULL);
@@ -1432,8 +1406,8 @@ ROW(nntile_tensor_sumprod_slice_async, INVALID, "sumprod_slice 'y': a.dtype=fp32
              TS("b", FP64, DIMS(4, 3), DIMS(2, 3)), 0.0, TS("y", FP32, DIMS(3), DIMS(3)), 0,
              NULL);
 })
-ROW(nntile_tile_norm_fiber, INVALID, "norm_fiber 'tile': src2.shape=[3] != dst.shape=[4]",
-    { return nntile_tile_norm_fiber(1.0, TL(FP32, 4, 3), 1.0, TL(FP32, 3), TL(FP32, 4), 0, 0); })
+ROW(nntile_tile_norm_fiber_async, INVALID, "norm_fiber 'tile': src2.shape=[3] != dst.shape=[4]",
+    { return nntile_tile_norm_fiber_async(1.0, TL(FP32, 4, 3), 1.0, TL(FP32, 3), TL(FP32, 4), 0, 0, NULL, NULL); })
 ROW(nntile_tile_norm_fiber_async, INVALID,
     "norm_fiber 'tile': batch_ndim=2 outside [0, 1] (src has 2 dims)",
     { return nntile_tile_norm_fiber_async(1.0, TL(FP32, 4, 3), 1.0, TL(FP32, 4), TL(FP32, 4), 0, 2,
@@ -1448,8 +1422,8 @@ ROW(nntile_tensor_norm_fiber_async, INVALID, "norm_fiber 'y': s.dtype=fp64 != y.
     { return nntile_tensor_norm_fiber_async(1.0, TS("x", FP32, DIMS(4, 3), DIMS(2, 3)), 1.0,
              TS("s", FP64, DIMS(4), DIMS(2)), TS("y", FP32, DIMS(4), DIMS(2)), 0, 0, NULL);
 })
-ROW(nntile_tile_norm_fiber_inplace, INVALID, "norm_fiber_inplace 'tile': axis=1 outside [0, 0]",
-    { return nntile_tile_norm_fiber_inplace(1.0, TL(FP32, 4, 3), 1.0, TL(FP32, 4), 1, 1); })
+ROW(nntile_tile_norm_fiber_inplace_async, INVALID, "norm_fiber_inplace 'tile': axis=1 outside [0, 0]",
+    { return nntile_tile_norm_fiber_inplace_async(1.0, TL(FP32, 4, 3), 1.0, TL(FP32, 4), 1, 1, NULL, NULL); })
 ROW(nntile_tile_norm_fiber_inplace_async, INVALID,
     "tile norm_fiber_inplace: dst must not be the same tile as a source", {
     nntile_tile *x = TL(FP32, 4);
@@ -1465,8 +1439,8 @@ ROW(nntile_tensor_norm_fiber_inplace_async, INVALID,
     { return nntile_tensor_norm_fiber_inplace_async(1.0, TS("x", FP32, DIMS(4, 3), DIMS(2, 3)), 1.0,
              TS("y", FP32, DIMS(4), DIMS(2)), -3, 0, NULL);
 })
-ROW(nntile_tile_norm_slice, INVALID, "norm_slice 'tile': src2.shape=[4] != dst.shape=[3]",
-    { return nntile_tile_norm_slice(1.0, TL(FP32, 4, 3), 1.0, TL(FP32, 4), TL(FP32, 3), 0); })
+ROW(nntile_tile_norm_slice_async, INVALID, "norm_slice 'tile': src2.shape=[4] != dst.shape=[3]",
+    { return nntile_tile_norm_slice_async(1.0, TL(FP32, 4, 3), 1.0, TL(FP32, 4), TL(FP32, 3), 0, NULL, NULL); })
 ROW(nntile_tile_norm_slice_async, INVALID, "norm_slice 'tile': axis=2 outside [0, 1]",
     { return nntile_tile_norm_slice_async(1.0, TL(FP32, 4, 3), 1.0, TL(FP32, 3), TL(FP32, 3), 2,
              NULL, NULL);
@@ -1480,9 +1454,9 @@ ROW(nntile_tensor_norm_slice_async, INVALID, "norm_slice 'y': s.shape=[4] != y.s
     { return nntile_tensor_norm_slice_async(1.0, TS("x", FP32, DIMS(4, 3), DIMS(2, 3)), 1.0,
              TS("s", FP32, DIMS(4), DIMS(4)), TS("y", FP32, DIMS(3), DIMS(3)), 0, NULL);
 })
-ROW(nntile_tile_norm_slice_inplace, INVALID,
+ROW(nntile_tile_norm_slice_inplace_async, INVALID,
     "norm_slice_inplace 'tile': src.dtype=fp32 != dst.dtype=fp64",
-    { return nntile_tile_norm_slice_inplace(1.0, TL(FP32, 4, 3), 1.0, TL(FP64, 3), 0); })
+    { return nntile_tile_norm_slice_inplace_async(1.0, TL(FP32, 4, 3), 1.0, TL(FP64, 3), 0, NULL, NULL); })
 ROW(nntile_tile_norm_slice_inplace_async, INVALID,
     "norm_slice_inplace 'tile': axis=-2147483648 outside [0, 1]",
     { return nntile_tile_norm_slice_inplace_async(1.0, TL(FP32, 4, 3), 1.0, TL(FP32, 3), INT_MIN,
@@ -1500,11 +1474,11 @@ ROW(nntile_tensor_norm_slice_inplace_async, INVALID,
 })
 
 /* conv2d: shapes, padding/stride/dilation, overflow of the output extent, tiling */
-ROW(nntile_tile_conv2d_inplace, INVALID,
+ROW(nntile_tile_conv2d_inplace_async, INVALID,
     "conv2d_inplace 'tile': dim 0: padding=4611686018427387904, stride=1, dilation=1 with 'x' "
     "extent 5 and 'c' extent 3 overflow the int64 index arithmetic of the convolution",
-    { return nntile_tile_conv2d_inplace(1.0, TL(FP32, 5, 5, 2, 1), TL(FP32, 3, 3, 2, 4), 0.0,
-             TL(FP32, 3, 3, 4, 1), DIMS(1ll << 62, 0), DIMS(1, 1), DIMS(1, 1));
+    { return nntile_tile_conv2d_inplace_async(1.0, TL(FP32, 5, 5, 2, 1), TL(FP32, 3, 3, 2, 4), 0.0,
+             TL(FP32, 3, 3, 4, 1), DIMS(1ll << 62, 0), DIMS(1, 1), DIMS(1, 1), NULL, NULL);
 })
 ROW(nntile_tile_conv2d_inplace_async, INVALID,
     "conv2d_inplace 'tile': dim 1: padding=0, stride=1, dilation=9223372036854775807 with 'x' "
@@ -1527,11 +1501,11 @@ ROW(nntile_tensor_conv2d_inplace_async, INVALID,
              TS("y", FP32, DIMS(3, 3, 4, 1), DIMS(3, 3, 4, 1)), DIMS(0, 0), DIMS(0, 1), DIMS(1, 1),
              NULL);
 })
-ROW(nntile_tile_conv2d_bwd_input_inplace, INVALID,
+ROW(nntile_tile_conv2d_bwd_input_inplace_async, INVALID,
     "conv2d_bwd_input_inplace 'tile': dim 0: padding=4611686018427387904, stride=1, dilation=1 "
     "with 'dx' extent 5 and 'c' extent 3 overflow the int64 index arithmetic of the convolution",
-    { return nntile_tile_conv2d_bwd_input_inplace(1.0, TL(FP32, 3, 3, 4, 1), TL(FP32, 3, 3, 2, 4),
-             0.0, TL(FP32, 5, 5, 2, 1), DIMS(1ll << 62, 0), DIMS(1, 1), DIMS(1, 1));
+    { return nntile_tile_conv2d_bwd_input_inplace_async(1.0, TL(FP32, 3, 3, 4, 1), TL(FP32, 3, 3, 2, 4),
+             0.0, TL(FP32, 5, 5, 2, 1), DIMS(1ll << 62, 0), DIMS(1, 1), DIMS(1, 1), NULL, NULL);
 })
 ROW(nntile_tile_conv2d_bwd_input_inplace_async, INVALID,
     "conv2d_bwd_input_inplace 'tile': dim 1: padding=0, stride=1, dilation=9223372036854775807 "
@@ -1556,11 +1530,11 @@ ROW(nntile_tensor_conv2d_bwd_input_inplace_async, INVALID,
              TS("dx", FP32, DIMS(5, 5, 2, 1), DIMS(5, 5, 1, 1)), DIMS(0, 0), DIMS(0, 1), DIMS(1, 1),
              NULL);
 })
-ROW(nntile_tile_conv2d_bwd_weight_inplace, INVALID,
+ROW(nntile_tile_conv2d_bwd_weight_inplace_async, INVALID,
     "conv2d_bwd_weight_inplace 'tile': dim 0: padding=4611686018427387904, stride=1, dilation=1 "
     "with 'x' extent 5 and 'dc' extent 3 overflow the int64 index arithmetic of the convolution",
-    { return nntile_tile_conv2d_bwd_weight_inplace(1.0, TL(FP32, 5, 5, 2, 1), TL(FP32, 3, 3, 4, 1),
-             0.0, TL(FP32, 3, 3, 2, 4), DIMS(1ll << 62, 0), DIMS(1, 1), DIMS(1, 1));
+    { return nntile_tile_conv2d_bwd_weight_inplace_async(1.0, TL(FP32, 5, 5, 2, 1), TL(FP32, 3, 3, 4, 1),
+             0.0, TL(FP32, 3, 3, 2, 4), DIMS(1ll << 62, 0), DIMS(1, 1), DIMS(1, 1), NULL, NULL);
 })
 ROW(nntile_tile_conv2d_bwd_weight_inplace_async, INVALID,
     "conv2d_bwd_weight_inplace 'tile': dim 1: padding=0, stride=1, dilation=9223372036854775807 "
@@ -1587,9 +1561,9 @@ ROW(nntile_tensor_conv2d_bwd_weight_inplace_async, INVALID,
 })
 
 /* rope: head dim, sin/cos shapes, aliasing, odd tile boundaries */
-ROW(nntile_tile_rope, INVALID, "tile rope: src dim 0 = 6 != 2 * sin dim 0 = 2",
-    { return nntile_tile_rope(TL(FP32, 2, 5), TL(FP32, 2, 5), TL(FP32, 6, 5, 3),
-             TL(FP32, 6, 5, 3));
+ROW(nntile_tile_rope_async, INVALID, "tile rope: src dim 0 = 6 != 2 * sin dim 0 = 2",
+    { return nntile_tile_rope_async(TL(FP32, 2, 5), TL(FP32, 2, 5), TL(FP32, 6, 5, 3),
+             TL(FP32, 6, 5, 3), NULL, NULL);
 })
 ROW(nntile_tile_rope_async, INVALID, "rope 'tile': cos.shape=[2, 4] != sin.shape=[2, 5]",
     { return nntile_tile_rope_async(TL(FP32, 2, 5), TL(FP32, 2, 4), TL(FP32, 4, 5, 3),
@@ -1607,9 +1581,9 @@ ROW(nntile_tensor_rope_async, INVALID, "rope 'x': dst must differ from src", {
     return nntile_tensor_rope_async(TS("sin", FP32, DIMS(2, 5), DIMS(2, 5)),
         TS("cos", FP32, DIMS(2, 5), DIMS(2, 5)), x, x, NULL);
 })
-ROW(nntile_tile_rope_backward, INVALID, "tile rope_backward: src dim 0 = 6 != 2 * sin dim 0 = 2",
-    { return nntile_tile_rope_backward(TL(FP32, 2, 5), TL(FP32, 2, 5), TL(FP32, 6, 5, 3),
-             TL(FP32, 6, 5, 3));
+ROW(nntile_tile_rope_backward_async, INVALID, "tile rope_backward: src dim 0 = 6 != 2 * sin dim 0 = 2",
+    { return nntile_tile_rope_backward_async(TL(FP32, 2, 5), TL(FP32, 2, 5), TL(FP32, 6, 5, 3),
+             TL(FP32, 6, 5, 3), NULL, NULL);
 })
 ROW(nntile_tile_rope_backward_async, INVALID,
     "rope_backward 'tile': cos.shape=[2, 4] != sin.shape=[2, 5]",
@@ -1630,9 +1604,9 @@ ROW(nntile_tensor_rope_backward_async, INVALID, "rope_backward 'x': dst must dif
 })
 
 /* optimizers: num_iter, betas, aliasing, shapes, tiling */
-ROW(nntile_tile_adam_step, INVALID, "adam_step 'tile': num_iter=0 must be >= 1",
-    { return nntile_tile_adam_step(0, 0.9, 0.999, 1e-8, 1e-3, 0.0, TL(FP32, 4), TL(FP32, 4),
-             TL(FP32, 4), TL(FP32, 4));
+ROW(nntile_tile_adam_step_async, INVALID, "adam_step 'tile': num_iter=0 must be >= 1",
+    { return nntile_tile_adam_step_async(0, 0.9, 0.999, 1e-8, 1e-3, 0.0, TL(FP32, 4), TL(FP32, 4),
+             TL(FP32, 4), TL(FP32, 4), NULL, NULL);
 })
 ROW(nntile_tile_adam_step_async, INVALID,
     "adam_step 'tile': second_moment.shape=[3] != p.shape=[4]",
@@ -1650,9 +1624,9 @@ ROW(nntile_tensor_adam_step_async, INVALID,
              TS("g", FP32, DIMS(4, 3), DIMS(2, 3)), TS("m", FP32, DIMS(4, 3), DIMS(4, 1)),
              TS("v", FP32, DIMS(4, 3), DIMS(2, 3)), TS("p", FP32, DIMS(4, 3), DIMS(2, 3)), NULL);
 })
-ROW(nntile_tile_adamw_step, INVALID, "adamw_step 'tile': num_iter=0 must be >= 1",
-    { return nntile_tile_adamw_step(0, 0.9, 0.999, 1e-8, 1e-3, 0.0, TL(FP32, 4), TL(FP32, 4),
-             TL(FP32, 4), TL(FP32, 4));
+ROW(nntile_tile_adamw_step_async, INVALID, "adamw_step 'tile': num_iter=0 must be >= 1",
+    { return nntile_tile_adamw_step_async(0, 0.9, 0.999, 1e-8, 1e-3, 0.0, TL(FP32, 4), TL(FP32, 4),
+             TL(FP32, 4), TL(FP32, 4), NULL, NULL);
 })
 ROW(nntile_tile_adamw_step_async, INVALID,
     "adamw_step 'tile': second_moment.shape=[3] != p.shape=[4]",
@@ -1729,9 +1703,9 @@ ROW(nntile_gemm_shape, INVALID, "gemm: a_shape, b_shape, c_ndim and c_shape must
 })
 
 /* ---- offsets, counts and sizes near the int64 / size_t limits ---- */
-ROW(nntile_tile_randn, INVALID,
+ROW(nntile_tile_randn_async, INVALID,
     "randn 'tile': dim 0: a block of 4 at 9223372036854775807 is outside [0, 8)",
-    { return nntile_tile_randn(TL(FP32, 4, 3), DIMS(INT64_MAX, 0), DIMS(8, 3), 1, 0.0, 1.0); })
+    { return nntile_tile_randn_async(TL(FP32, 4, 3), DIMS(INT64_MAX, 0), DIMS(8, 3), 1, 0.0, 1.0, NULL, NULL); })
 ROW(nntile_tile_randn_async, INVALID,
     "randn 'tile': the element count of the underlying shape overflows int64",
     { return nntile_tile_randn_async(TL(FP32, 4, 3), DIMS(0, 0), DIMS(1ll << 62, 4), 1, 0.0, 1.0,
@@ -1748,11 +1722,11 @@ ROW(nntile_tensor_randn_block_async, INVALID,
     { return nntile_tensor_randn_block_async(TS("x", FP32, DIMS(4, 3), DIMS(2, 3)),
              DIMS(INT64_MAX - 1, 0), DIMS(INT64_MAX, 3), 1, 0.0, 1.0, NULL);
 })
-ROW(nntile_tile_copy_intersection, INVALID,
+ROW(nntile_tile_copy_intersection_async, INVALID,
     "copy_intersection 'tile': dim 0: box 4 at src 9223372036854775807 / dst 0 does not fit src "
     "extent 4 and dst extent 4",
-    { return nntile_tile_copy_intersection(TL(FP32, 4, 3), DIMS(INT64_MAX, 0), TL(FP32, 4, 3),
-             DIMS(0, 0), DIMS(4, 3));
+    { return nntile_tile_copy_intersection_async(TL(FP32, 4, 3), DIMS(INT64_MAX, 0), TL(FP32, 4, 3),
+             DIMS(0, 0), DIMS(4, 3), NULL, NULL);
 })
 ROW(nntile_tile_copy_intersection_async, INVALID,
     "copy_intersection 'tile': dim 0: box 4 at src 0 / dst -9223372036854775808 does not fit src "
@@ -1847,8 +1821,8 @@ ROW(nntile_tensor_new_bounds, INVALID,
     const int64_t *b[1] = {b0};
     return nntile_tensor_new_bounds(&t, "t", NNTILE_FP32, 1, DIMS(4), DIMS(INT64_MAX), b);
 })
-ROW(nntile_tile_transpose, INVALID, "transpose 'tile': ndim=-2147483648 outside [0, 2]",
-    { return nntile_tile_transpose(1.0, TL(FP32, 4, 3), TL(FP32, 3, 4), INT_MIN); })
+ROW(nntile_tile_transpose_async, INVALID, "transpose 'tile': ndim=-2147483648 outside [0, 2]",
+    { return nntile_tile_transpose_async(1.0, TL(FP32, 4, 3), TL(FP32, 3, 4), INT_MIN, NULL, NULL); })
 ROW(nntile_tensor_transpose, INVALID, "transpose 'b': ndim=3 outside [0, 2]",
     { return nntile_tensor_transpose(1.0, TS("a", FP32, DIMS(4, 3), DIMS(2, 3)),
              TS("b", FP32, DIMS(3, 4), DIMS(3, 2)), 3);
@@ -1885,14 +1859,14 @@ ROW(nntile_safetensors_read, INVALID,
 /* The fields of nntile_tile are public: a tile whose shape no longer matches
  * the buffer registered by nntile_tile_init must be refused, not computed
  * (here smaller, so that a missing check reads no memory it does not own). */
-ROW(nntile_tile_gelu, INVALID,
+ROW(nntile_tile_gelu_async, INVALID,
     "tile gelu: operand 0: ndim=1, shape and nelems=2 do not match its buffer of 4 elements", {
     nntile_tile *x = TL(FP32, 4), *y = TL(FP32, 4);
-    nntile_status st = x && y ? nntile_tile_fill(1.0, x) : NNTILE_ERR_RUNTIME;
+    nntile_status st = x && y ? nntile_tile_fill_async(1.0, x, NULL, NULL) : NNTILE_ERR_RUNTIME;
     if (st) return st;
     x->shape[0] = y->shape[0] = 2;
     x->nelems = y->nelems = 2;
-    return nntile_tile_gelu(x, y);
+    return nntile_tile_gelu_async(x, y, NULL, NULL);
 })
 
 static int neg_fork;

@@ -220,9 +220,12 @@ TEST(tensor_and_tile_errors)
     nntile_tile t1, t2;
     CHECK(nntile_tile_init(&t1, NNTILE_FP32, 1, (int64_t[]){4}) == NNTILE_OK, "t1");
     CHECK(nntile_tile_init(&t2, NNTILE_FP64, 1, (int64_t[]){4}) == NNTILE_OK, "t2");
-    CHECK(nntile_tile_gelu(&t1, &t2) == NNTILE_ERR_INVALID_ARGUMENT, "tile dtype mismatch");
+    CHECK(tile_wait(nntile_tile_gelu_async(&t1, &t2, NULL, tile_task())) ==
+              NNTILE_ERR_INVALID_ARGUMENT,
+          "tile dtype mismatch");
     CHECK_MSG("gelu", "src.dtype=fp32 != dst.dtype=fp64");
-    CHECK(nntile_tile_gemm(1, 0, &t1, 0, &t1, 0, &t1, 1, 0) == NNTILE_ERR_INVALID_ARGUMENT,
+    CHECK(tile_wait(nntile_tile_gemm_async(1, 0, &t1, 0, &t1, 0, &t1, 1, 0, NULL, tile_task())) ==
+              NNTILE_ERR_INVALID_ARGUMENT,
           "aliased c");
     nntile_tile_destroy(&t1);
     nntile_tile_destroy(&t2);

@@ -223,7 +223,7 @@ static void check_dead_objects(objects *o, int reinit)
     CHECK_DEAD(nntile_data_acquire(o->d, NNTILE_R, &p), "data of 4 elements");
     CHECK_DEAD(nntile_data_acquire(o->u, NNTILE_RW, &p), "data of 4 elements");
     CHECK_DEAD(fill(o->d, 1, NULL, NULL), "task 'test_lifetime_fill': buffer 0");
-    CHECK_DEAD(nntile_tile_fill(1.0, &o->tile), "made before");
+    CHECK_DEAD(tile_wait(nntile_tile_fill_async(1.0, &o->tile, NULL, tile_task())), "made before");
     CHECK_DEAD(nntile_task_group_wait_all(o->g), "task group");
     CHECK(nntile_task_group_pending(o->g) == 0, "a dead group has nothing pending");
     CHECK(nntile_task_test(o->task) == 1, "a dead task is done");
@@ -254,7 +254,8 @@ static void objects_make(objects *o)
     CHECK(nntile_data_register_ptr(&o->u, o->ubuf, 4, sizeof(double)) == NNTILE_OK, "%s",
           nntile_last_error());
     CHECK(nntile_tile_init(&o->tile, NNTILE_FP64, 1, &n) == NNTILE_OK, "%s", nntile_last_error());
-    CHECK(nntile_tile_fill(2.0, &o->tile) == NNTILE_OK, "%s", nntile_last_error());
+    CHECK(tile_wait(nntile_tile_fill_async(2.0, &o->tile, NULL, tile_task())) == NNTILE_OK, "%s",
+          nntile_last_error());
     o->g = nntile_task_group_new();
     CHECK(o->g != NULL, "group");
     CHECK(fill(o->d, 5, NULL, &o->task) == NNTILE_OK, "%s", nntile_last_error()); /* not waited */

@@ -650,9 +650,11 @@ static void attention_tensor_errors_case(void)
     CHECK(isfinite(av[0]) && isfinite(av[a2->nelems - 1]), "self-attention output");
     free(av);
     nntile_tile *t0 = &k->tiles[0];
-    CHECK(nntile_tile_sdpa_backward(t0, t0, t0, t0, t0, &l->tiles[0], t0, NULL, NULL, 0, 0, 0,
-                                    7) != NNTILE_OK &&
-              strstr(nntile_last_error(), "which=7"), "%s", nntile_last_error());
+    CHECK(tile_wait(nntile_tile_sdpa_backward_async(t0, t0, t0, t0, t0, &l->tiles[0], t0, NULL,
+                                                    NULL, 0, 0, 0, 7, NULL, tile_task())) !=
+                  NNTILE_OK &&
+              strstr(nntile_last_error(), "which=7"),
+          "%s", nntile_last_error());
     nntile_tensor_free(q), nntile_tensor_free(k), nntile_tensor_free(v), nntile_tensor_free(a);
     nntile_tensor_free(a2), nntile_tensor_free(l), nntile_tensor_free(lu);
 }

@@ -366,13 +366,17 @@ TEST(broadcast_errors)
     CHECK(nntile_tile_init(&ts, NNTILE_FP32, 2, (int64_t[]){5, 5}) == NNTILE_OK &&
               nntile_tile_init(&tdst, NNTILE_FP32, 3, dshape) == NNTILE_OK,
           "%s", nntile_last_error());
-    CHECK(nntile_tile_scale_slice(1.0, &ts, &tdst, 1) != NNTILE_OK &&
+    CHECK(tile_wait(nntile_tile_scale_slice_async(1.0, &ts, &tdst, 1, NULL, tile_task())) !=
+                  NNTILE_OK &&
               strstr(nntile_last_error(), "scale_slice"),
           "tile shape mismatch not caught: %s", nntile_last_error());
-    CHECK(nntile_tile_scale_slice(1.0, &ts, &tdst, 3) != NNTILE_OK &&
+    CHECK(tile_wait(nntile_tile_scale_slice_async(1.0, &ts, &tdst, 3, NULL, tile_task())) !=
+                  NNTILE_OK &&
               strstr(nntile_last_error(), "axis=3"),
           "tile axis not caught: %s", nntile_last_error());
-    CHECK(nntile_tile_add_slice(1.0, &ts, 1.0, NULL, &tdst, 1) != NNTILE_OK, "tile NULL");
+    CHECK(tile_wait(nntile_tile_add_slice_async(1.0, &ts, 1.0, NULL, &tdst, 1, NULL,
+                                                tile_task())) != NNTILE_OK,
+          "tile NULL");
     nntile_tile_destroy(&ts), nntile_tile_destroy(&tdst);
     nntile_tensor_free(x), nntile_tensor_free(d);
     nntile_shutdown();

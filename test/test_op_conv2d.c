@@ -349,20 +349,24 @@ static void conv_tile_run(int mode)
     nntile_tensor *y = opc_tensor("y", NNTILE_FP64, 4, ys, OPC_ONE_TILE, NULL);
     double *xv = opc_random(x, -1, 1), *kv = opc_random(k, -1, 1), *yv = opc_random(y, -1, 1);
     nntile_status st =
-        mode == 0 ? nntile_tile_conv2d_inplace(2, &x->tiles[0], &k->tiles[0], -1, &y->tiles[0],
-                                               cf->p, cf->s, cf->d)
-        : mode == 1 ? nntile_tile_conv2d_bwd_input_inplace(2, &y->tiles[0], &k->tiles[0], -1,
-                                                           &x->tiles[0], cf->p, cf->s, cf->d)
-                    : nntile_tile_conv2d_bwd_weight_inplace(2, &x->tiles[0], &y->tiles[0], -1,
-                                                            &k->tiles[0], cf->p, cf->s, cf->d);
+        mode == 0 ? tile_wait(nntile_tile_conv2d_inplace_async(2, &x->tiles[0], &k->tiles[0], -1,
+                                                               &y->tiles[0], cf->p, cf->s, cf->d,
+                                                               NULL, tile_task()))
+        : mode == 1
+            ? tile_wait(nntile_tile_conv2d_bwd_input_inplace_async(2, &y->tiles[0], &k->tiles[0],
+                                                                   -1, &x->tiles[0], cf->p, cf->s,
+                                                                   cf->d, NULL, tile_task()))
+            : tile_wait(nntile_tile_conv2d_bwd_weight_inplace_async(2, &x->tiles[0], &y->tiles[0],
+                                                                    -1, &k->tiles[0], cf->p, cf->s,
+                                                                    cf->d, NULL, tile_task()));
     /* errors: output aliasing an input, NULL tile, bad stride */
     const int64_t s0[2] = {0, 1};
-    nntile_status e1 = nntile_tile_conv2d_inplace(1, &x->tiles[0], &k->tiles[0], 0, &x->tiles[0],
-                                                  cf->p, cf->s, cf->d);
-    nntile_status e2 = nntile_tile_conv2d_bwd_input_inplace(1, NULL, &k->tiles[0], 0,
-                                                            &x->tiles[0], cf->p, cf->s, cf->d);
-    nntile_status e3 = nntile_tile_conv2d_bwd_weight_inplace(1, &x->tiles[0], &y->tiles[0], 0,
-                                                             &k->tiles[0], cf->p, s0, cf->d);
+    nntile_status e1 = tile_wait(nntile_tile_conv2d_inplace_async(
+        1, &x->tiles[0], &k->tiles[0], 0, &x->tiles[0], cf->p, cf->s, cf->d, NULL, tile_task()));
+    nntile_status e2 = tile_wait(nntile_tile_conv2d_bwd_input_inplace_async(
+        1, NULL, &k->tiles[0], 0, &x->tiles[0], cf->p, cf->s, cf->d, NULL, tile_task()));
+    nntile_status e3 = tile_wait(nntile_tile_conv2d_bwd_weight_inplace_async(
+        1, &x->tiles[0], &y->tiles[0], 0, &k->tiles[0], cf->p, s0, cf->d, NULL, tile_task()));
     nntile_tensor *out = mode == 0 ? y : mode == 1 ? x : k;
     double *ref = mode == 0 ? yv : mode == 1 ? xv : kv;
     for (int64_t i = 0; i < out->nelems; ++i) ref[i] = -ref[i];

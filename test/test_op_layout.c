@@ -575,8 +575,10 @@ TEST(layout_tensor_errors)
           nntile_last_error());
     free(yv), free(bv), nntile_tensor_free(blk);
     int64_t box[3] = {8, 1, 1}, z[3] = {0, 0, 0};
-    CHECK(nntile_tile_copy_intersection(&x->tiles[0], z, &y->tiles[0], z, box) != NNTILE_OK &&
-              strstr(nntile_last_error(), "does not fit"), "tile box: %s", nntile_last_error());
+    CHECK(tile_wait(nntile_tile_copy_intersection_async(&x->tiles[0], z, &y->tiles[0], z, box, NULL,
+                                                        tile_task())) != NNTILE_OK &&
+              strstr(nntile_last_error(), "does not fit"),
+          "tile box: %s", nntile_last_error());
     nntile_tensor_free(x), nntile_tensor_free(y), nntile_tensor_free(t), nntile_tensor_free(h);
     nntile_shutdown();
 }

@@ -384,24 +384,30 @@ TEST(optim_tiles)
         nntile_tile *p = &t[3]->tiles[0];
         for (int64_t step = 1; step <= 2; ++step) {
             nntile_status st =
-                c->kind == K_SGD
-                    ? nntile_tile_sgd_step(step, c->momentum, c->lr, c->weight_decay,
-                                           c->dampening, c->nesterov, g, s0, p)
+                c->kind == K_SGD ? tile_wait(nntile_tile_sgd_step_async(
+                                       step, c->momentum, c->lr, c->weight_decay, c->dampening,
+                                       c->nesterov, g, s0, p, NULL, tile_task()))
                 : c->kind == K_ADAM
-                    ? nntile_tile_adam_step(step, c->beta1, c->beta2, c->eps, c->lr,
-                                            c->weight_decay, g, s0, s1, p)
-                    : nntile_tile_adamw_step(step, c->beta1, c->beta2, c->eps, c->lr,
-                                             c->weight_decay, g, s0, s1, p);
+                    ? tile_wait(nntile_tile_adam_step_async(step, c->beta1, c->beta2, c->eps, c->lr,
+                                                            c->weight_decay, g, s0, s1, p, NULL,
+                                                            tile_task()))
+                    : tile_wait(nntile_tile_adamw_step_async(step, c->beta1, c->beta2, c->eps,
+                                                             c->lr, c->weight_decay, g, s0, s1, p,
+                                                             NULL, tile_task()));
             if (st != NNTILE_OK) worst = INFINITY;
             ref_step(c, step, t[3]->nelems, NNTILE_FP64, v[0], v[1], v[2], v[3]);
         }
         double e = opc_compare(t[3], v[3]);
         worst = e > worst ? e : worst;
         errors_ok = errors_ok &&
-                    nntile_tile_sgd_step(1, 0.9, 0.1, 0, 0, 0, NULL, s0, p) != NNTILE_OK &&
-                    nntile_tile_sgd_step(1, 0.9, 0.1, 0, 0, 0, &bad->tiles[0], s0, p) &&
-                    nntile_tile_adam_step(1, 0.9, 0.99, 1e-8, 0.1, 0, g, s0, s0, p) &&
-                    nntile_tile_adamw_step(0, 0.9, 0.99, 1e-8, 0.1, 0, g, s0, s1, p);
+                    tile_wait(nntile_tile_sgd_step_async(1, 0.9, 0.1, 0, 0, 0, NULL, s0, p, NULL,
+                                                         tile_task())) != NNTILE_OK &&
+                    tile_wait(nntile_tile_sgd_step_async(1, 0.9, 0.1, 0, 0, 0, &bad->tiles[0], s0,
+                                                         p, NULL, tile_task())) &&
+                    tile_wait(nntile_tile_adam_step_async(1, 0.9, 0.99, 1e-8, 0.1, 0, g, s0, s0, p,
+                                                          NULL, tile_task())) &&
+                    tile_wait(nntile_tile_adamw_step_async(0, 0.9, 0.99, 1e-8, 0.1, 0, g, s0, s1, p,
+                                                           NULL, tile_task()));
         for (int i = 0; i < 4; ++i) nntile_tensor_free(t[i]), free(v[i]);
         nntile_tensor_free(bad);
     }

@@ -562,11 +562,15 @@ static void tile_level_and_aliasing(void)
         red_ref(&reds[R_SUM_SLICE], mnkb_s, 0.5, v1, NULL, 2.0, vys, r1);
         red_ref(&reds[R_SUMPROD_FIBER], mnkb_f, 0.5, v1, v2, 2.0, vyf, r2);
         red_ref(&reds[R_NORM_FIBER], mnkb_f, -1.5, v2, NULL, 0.5, r2, r3);
-        CHECK(nntile_tile_sum_slice(0.5, &x1, 2.0, &ys, 1) == NNTILE_OK &&
-                  nntile_tile_sumprod_fiber(0.5, &x1, &x2, 2.0, &yf, 1) == NNTILE_OK &&
-                  nntile_tile_norm_fiber(-1.5, &x2, 0.5, &yf, &yf, 1, 0) == NNTILE_OK,
+        CHECK(tile_wait(nntile_tile_sum_slice_async(0.5, &x1, 2.0, &ys, 1, NULL, tile_task())) ==
+                      NNTILE_OK &&
+                  tile_wait(nntile_tile_sumprod_fiber_async(0.5, &x1, &x2, 2.0, &yf, 1, NULL,
+                                                            tile_task())) == NNTILE_OK &&
+                  tile_wait(nntile_tile_norm_fiber_async(-1.5, &x2, 0.5, &yf, &yf, 1, 0, NULL,
+                                                         tile_task())) == NNTILE_OK,
               "%s", nntile_last_error());
-        CHECK(nntile_tile_sum_slice(0.5, &x1, 2.0, &yf, 1) != NNTILE_OK &&
+        CHECK(tile_wait(nntile_tile_sum_slice_async(0.5, &x1, 2.0, &yf, 1, NULL, tile_task())) !=
+                      NNTILE_OK &&
                   strstr(nntile_last_error(), "sum_slice"),
               "tile shape mismatch not refused: %s", nntile_last_error());
         nntile_data_acquire(ys.data, NNTILE_R, (void **)&pys);

@@ -635,9 +635,13 @@ TEST(softmax_tensor_errors)
     CHECK(strstr(nntile_last_error(), "axis=7"), "%s", nntile_last_error());
     CHECK(nntile_tensor_softmax_inplace(m, 1.0, m, 1) != NNTILE_OK, "mse == x accepted");
     CHECK(nntile_tensor_logsumexp(x, x) != NNTILE_OK, "logsumexp of [4, 5, 6] accepted");
-    CHECK(nntile_tile_maxsumexp(&x->tiles[0], &msplit->tiles[0], 2, 0) != NNTILE_OK, "tile shapes");
+    CHECK(tile_wait(nntile_tile_maxsumexp_async(&x->tiles[0], &msplit->tiles[0], 2, 0, NULL,
+                                                tile_task())) != NNTILE_OK,
+          "tile shapes");
     CHECK(strstr(nntile_last_error(), "maxsumexp 'tile'"), "%s", nntile_last_error());
-    CHECK(nntile_tile_softmax(&m->tiles[0], NULL, 1.0, &x->tiles[0], 1) != NNTILE_OK, "NULL");
+    CHECK(tile_wait(nntile_tile_softmax_async(&m->tiles[0], NULL, 1.0, &x->tiles[0], 1, NULL,
+                                              tile_task())) != NNTILE_OK,
+          "NULL");
     nntile_tensor_free(x), nntile_tensor_free(m), nntile_tensor_free(msplit);
     nntile_tensor_free(mbad);
 }

@@ -638,8 +638,9 @@ static void tile_gemm_once(const gemm_prob *p, double alpha, double beta, int va
         CALL(tile_on_guarded(&ta, &ga, an, as));
         CALL(tile_on_guarded(&tb, &gb, bn, bs));
         CALL(tile_on_guarded(&tc, &gc, cn, cs));
-        CHECK(nntile_tile_gemm(alpha, p->trans_a, &ta, p->trans_b, &tb, beta, &tc, p->ndim,
-                               p->batch_ndim) == NNTILE_OK,
+        CHECK(tile_wait(nntile_tile_gemm_async(alpha, p->trans_a, &ta, p->trans_b, &tb, beta, &tc,
+                                               p->ndim, p->batch_ndim, NULL, tile_task())) ==
+                  NNTILE_OK,
               "%s: %s", what, nntile_last_error());
         /* unregistering a user buffer leaves its current contents there */
         nntile_tile_destroy(&ta);
@@ -782,8 +783,10 @@ TEST(gelu_tile)
         CALL(tile_on_guarded(&tx, &gx, nd, shape));
         CALL(tile_on_guarded(&ty, &gy, nd, shape));
         CALL(tile_on_guarded(&tz, &gz, nd, shape));
-        CHECK(nntile_tile_gelu(&tx, &ty) == NNTILE_OK, "%s", nntile_last_error());
-        CHECK(nntile_tile_gelu(&tz, &tz) == NNTILE_OK, "%s", nntile_last_error());
+        CHECK(tile_wait(nntile_tile_gelu_async(&tx, &ty, NULL, tile_task())) == NNTILE_OK, "%s",
+              nntile_last_error());
+        CHECK(tile_wait(nntile_tile_gelu_async(&tz, &tz, NULL, tile_task())) == NNTILE_OK, "%s",
+              nntile_last_error());
         nntile_tile_destroy(&tx);
         nntile_tile_destroy(&ty);
         nntile_tile_destroy(&tz);
@@ -812,7 +815,8 @@ TEST(gelu_tile)
         CALL(tile_read(&src, &got));
         CHECK(memcmp(guarded_body(&got), x.t, (size_t)n * esz()) == 0, "%s: src changed", what);
         snprintf(what, sizeof what, "gelu tile in place %s", sh);
-        CHECK(nntile_tile_gelu(&src, &src) == NNTILE_OK, "%s: %s", what, nntile_last_error());
+        CHECK(tile_wait(nntile_tile_gelu_async(&src, &src, NULL, tile_task())) == NNTILE_OK,
+              "%s: %s", what, nntile_last_error());
         CALL(tile_read(&src, &got));
         CALL(check_close(what, guarded_body(&got), ref, err, n));
         nntile_tile_destroy(&src);

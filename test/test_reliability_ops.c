@@ -84,8 +84,9 @@ TEST(embedding_int64_min_ids)
     CHECK(nntile_tile_init(&it, NNTILE_INT64, 1, (int64_t[]){4}) == NNTILE_OK, "tile");
     CHECK(nntile_tile_init(&vt, NNTILE_FP32, 2, (int64_t[]){3, 10}) == NNTILE_OK, "tile");
     CHECK(nntile_tile_init(&et, NNTILE_FP32, 2, (int64_t[]){3, 4}) == NNTILE_OK, "tile");
-    CHECK(nntile_tile_embedding(&it, &vt, &et, 0, INT64_MAX - 5, 1) ==
-              NNTILE_ERR_INVALID_ARGUMENT, "a vocab_start end past INT64_MAX was accepted");
+    CHECK(tile_wait(nntile_tile_embedding_async(&it, &vt, &et, 0, INT64_MAX - 5, 1, NULL,
+                                                tile_task())) == NNTILE_ERR_INVALID_ARGUMENT,
+          "a vocab_start end past INT64_MAX was accepted");
     CHECK_MSG("embedding 'tile'", "vocab_start", "overflows");
     nntile_tile_destroy(&it);
     nntile_tile_destroy(&vt);
@@ -178,12 +179,15 @@ TEST(copy_intersection_offsets)
     nntile_tile st, dt;
     CHECK(nntile_tile_init(&st, NNTILE_FP32, 1, (int64_t[]){4}) == NNTILE_OK, "tile");
     CHECK(nntile_tile_init(&dt, NNTILE_FP32, 1, (int64_t[]){4}) == NNTILE_OK, "tile");
-    CHECK(nntile_tile_copy_intersection(&st, (int64_t[]){INT64_MAX}, &dt, (int64_t[]){0},
-                                        (int64_t[]){2}) == NNTILE_ERR_INVALID_ARGUMENT,
+    CHECK(tile_wait(nntile_tile_copy_intersection_async(
+              &st, (int64_t[]){INT64_MAX}, &dt, (int64_t[]){0}, (int64_t[]){2}, NULL,
+              tile_task())) == NNTILE_ERR_INVALID_ARGUMENT,
           "tile: a start of INT64_MAX accepted");
     CHECK_MSG("copy_intersection 'tile'", "does not fit");
-    CHECK(nntile_tile_randn(&dt, (int64_t[]){INT64_MAX}, (int64_t[]){INT64_MAX}, 1, 0, 1) ==
-              NNTILE_ERR_INVALID_ARGUMENT, "randn: a start of INT64_MAX accepted");
+    CHECK(tile_wait(nntile_tile_randn_async(&dt, (int64_t[]){INT64_MAX}, (int64_t[]){INT64_MAX}, 1,
+                                            0, 1, NULL, tile_task())) ==
+              NNTILE_ERR_INVALID_ARGUMENT,
+          "randn: a start of INT64_MAX accepted");
     CHECK_MSG("randn 'tile'", "outside");
     nntile_tile_destroy(&st);
     nntile_tile_destroy(&dt);
@@ -212,9 +216,10 @@ TEST(conv2d_huge_geometry)
     CHECK(nntile_data_acquire(c.data, NNTILE_W, &p) == NNTILE_OK, "acquire");
     ((float *)p)[0] = 2;
     nntile_data_release(c.data);
-    CHECK(nntile_tile_conv2d_inplace(1.0, &x, &c, 0.0, &y, (int64_t[]){1, 0},
-                                     (int64_t[]){1, 1}, (int64_t[]){INT64_MAX, INT64_MAX}) ==
-              NNTILE_OK, "dilation INT64_MAX with one tap: %s", nntile_last_error());
+    CHECK(tile_wait(nntile_tile_conv2d_inplace_async(
+              1.0, &x, &c, 0.0, &y, (int64_t[]){1, 0}, (int64_t[]){1, 1},
+              (int64_t[]){INT64_MAX, INT64_MAX}, NULL, tile_task())) == NNTILE_OK,
+          "dilation INT64_MAX with one tap: %s", nntile_last_error());
     CHECK(nntile_data_acquire(y.data, NNTILE_R, &p) == NNTILE_OK, "acquire");
     const float *yv = (const float *)p;
     int ok = yv[0] == 0 && yv[5] == 0;
@@ -226,13 +231,15 @@ TEST(conv2d_huge_geometry)
     CHECK(nntile_tile_init(&x2, NNTILE_FP32, 4, (int64_t[]){4, 4, 1, 1}) == NNTILE_OK, "x2");
     CHECK(nntile_tile_init(&c2, NNTILE_FP32, 4, (int64_t[]){3, 3, 1, 1}) == NNTILE_OK, "c2");
     CHECK(nntile_tile_init(&y2, NNTILE_FP32, 4, (int64_t[]){2, 2, 1, 1}) == NNTILE_OK, "y2");
-    CHECK(nntile_tile_conv2d_inplace(1.0, &x2, &c2, 0.0, &y2, (int64_t[]){INT64_MAX / 2, 0},
-                                     (int64_t[]){1, 1}, (int64_t[]){1, 1}) ==
-              NNTILE_ERR_INVALID_ARGUMENT, "padding INT64_MAX / 2 accepted");
+    CHECK(tile_wait(nntile_tile_conv2d_inplace_async(
+              1.0, &x2, &c2, 0.0, &y2, (int64_t[]){INT64_MAX / 2, 0}, (int64_t[]){1, 1},
+              (int64_t[]){1, 1}, NULL, tile_task())) == NNTILE_ERR_INVALID_ARGUMENT,
+          "padding INT64_MAX / 2 accepted");
     CHECK_MSG("conv2d_inplace 'tile'", "dim 0", "padding=4611686018427387903", "overflow");
-    CHECK(nntile_tile_conv2d_inplace(1.0, &x2, &c2, 0.0, &y2, (int64_t[]){0, 0},
-                                     (int64_t[]){1, 1}, (int64_t[]){1, INT64_MAX}) ==
-              NNTILE_ERR_INVALID_ARGUMENT, "dilation INT64_MAX with three taps accepted");
+    CHECK(tile_wait(nntile_tile_conv2d_inplace_async(
+              1.0, &x2, &c2, 0.0, &y2, (int64_t[]){0, 0}, (int64_t[]){1, 1},
+              (int64_t[]){1, INT64_MAX}, NULL, tile_task())) == NNTILE_ERR_INVALID_ARGUMENT,
+          "dilation INT64_MAX with three taps accepted");
     CHECK_MSG("conv2d_inplace 'tile'", "dim 1", "overflow");
     nntile_graph *g = nntile_graph_new("cv");
     nntile_node *gx = nntile_graph_tensor(g, "x", NNTILE_FP32, 4, (int64_t[]){4, 4, 1, 1});
@@ -260,12 +267,14 @@ TEST(sdpa_huge_start)
     for (int i = 0; i < 7; ++i)
         CHECK(nntile_tile_init(&t[i], NNTILE_FP32, i == 6 ? 2 : 3, i == 6 ? s2 : s3) == 0,
               "tile %d: %s", i, nntile_last_error());
-    CHECK(nntile_tile_sdpa(&t[0], &t[1], &t[2], &t[6], &t[3], 1, INT64_MAX - 1, 0, 1) ==
-              NNTILE_ERR_INVALID_ARGUMENT, "q_start near INT64_MAX accepted");
+    CHECK(tile_wait(nntile_tile_sdpa_async(&t[0], &t[1], &t[2], &t[6], &t[3], 1, INT64_MAX - 1, 0,
+                                           1, NULL, tile_task())) == NNTILE_ERR_INVALID_ARGUMENT,
+          "q_start near INT64_MAX accepted");
     CHECK_MSG("sdpa 'tile'", "q_start", "overflows");
-    CHECK(nntile_tile_sdpa_backward(&t[0], &t[1], &t[2], &t[3], &t[4], &t[6], &t[5], NULL, NULL,
-                                    1, 0, INT64_MAX, NNTILE_SDPA_DQ) ==
-              NNTILE_ERR_INVALID_ARGUMENT, "backward: kv_start INT64_MAX accepted");
+    CHECK(tile_wait(nntile_tile_sdpa_backward_async(
+              &t[0], &t[1], &t[2], &t[3], &t[4], &t[6], &t[5], NULL, NULL, 1, 0, INT64_MAX,
+              NNTILE_SDPA_DQ, NULL, tile_task())) == NNTILE_ERR_INVALID_ARGUMENT,
+          "backward: kv_start INT64_MAX accepted");
     CHECK_MSG("sdpa_backward 'tile'", "kv_start", "overflows");
     for (int i = 0; i < 7; ++i) nntile_tile_destroy(&t[i]);
 }
@@ -312,7 +321,8 @@ TEST(gemm_blas_int_sizes)
               nntile_tile_init(&b, NNTILE_FP32, 2, (int64_t[]){1, 1}) == NNTILE_OK &&
               nntile_tile_init(&c, NNTILE_FP32, 2, (int64_t[]){(int64_t)1 << 31, 1}) == NNTILE_OK,
           "tiles: %s", nntile_last_error());
-    CHECK(nntile_tile_gemm(1.0, 0, &a, 0, &b, 0.0, &c, 1, 0) == NNTILE_ERR_INVALID_ARGUMENT,
+    CHECK(tile_wait(nntile_tile_gemm_async(1.0, 0, &a, 0, &b, 0.0, &c, 1, 0, NULL, tile_task())) ==
+              NNTILE_ERR_INVALID_ARGUMENT,
           "m = 2^31 went to cblas");
     CHECK_MSG("tile gemm", "m=2147483648", "tile the operands");
     nntile_tile_destroy(&a);

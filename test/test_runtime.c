@@ -190,7 +190,7 @@ int main(void)
                 memset(p, 0, 64 * 64 * sizeof(float));
                 nntile_data_release(a.data);
             }
-            nntile_tile_gemm(1, 0, &a, 0, &a, 0, &c, 1, 0);
+            tile_wait(nntile_tile_gemm_async(1, 0, &a, 0, &a, 0, &c, 1, 0, NULL, tile_task()));
             nntile_tile_destroy(&a);
             nntile_tile_destroy(&c);
         }

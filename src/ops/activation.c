@@ -118,11 +118,6 @@ static nntile_status nntile__tile_act_async(const nntile__activation *a, const n
                                     &args, hints, NULL, task);
 }
 
-static nntile_status nntile__tile_act(const nntile__activation *a, const nntile_tile *src,
-                                      nntile_tile *dst)
-{
-    NNTILE__TILE_BLOCKING(nntile__tile_act_async(a, src, dst, NULL, &task_));
-}
 
 static nntile_status nntile__tile_act_inplace_async(const nntile__activation *a, nntile_tile *x,
                                                     const nntile_exec_hints *hints,
@@ -134,10 +129,6 @@ static nntile_status nntile__tile_act_inplace_async(const nntile__activation *a,
                                     t, nntile__act_inplace_modes, &args, hints, NULL, task);
 }
 
-static nntile_status nntile__tile_act_inplace(const nntile__activation *a, nntile_tile *x)
-{
-    NNTILE__TILE_BLOCKING(nntile__tile_act_inplace_async(a, x, NULL, &task_));
-}
 
 static nntile_status nntile__tile_act_backward_async(const nntile__activation *a,
                                                      const nntile_tile *x, const nntile_tile *dy,
@@ -151,11 +142,6 @@ static nntile_status nntile__tile_act_backward_async(const nntile__activation *a
                                     t, nntile__act_backward_modes, &args, hints, NULL, task);
 }
 
-static nntile_status nntile__tile_act_backward(const nntile__activation *a, const nntile_tile *x,
-                                               const nntile_tile *dy, nntile_tile *dx)
-{
-    NNTILE__TILE_BLOCKING(nntile__tile_act_backward_async(a, x, dy, dx, NULL, &task_));
-}
 
 /* ---- tensor: one task per tile; all operands of one shape and tiling ---- */
 
@@ -352,19 +338,11 @@ NNTILE_API nntile_status nntile_tile_${act}_async(const nntile_tile *src, nntile
 {
     return nntile__tile_act_async(&nntile__activation_${act}, src, dst, hints, task);
 }
-NNTILE_API nntile_status nntile_tile_${act}(const nntile_tile *src, nntile_tile *dst)
-{
-    return nntile__tile_act(&nntile__activation_${act}, src, dst);
-}
 NNTILE_API nntile_status nntile_tile_${act}_inplace_async(nntile_tile *x,
                                                           const nntile_exec_hints *hints,
                                                           nntile_task **task)
 {
     return nntile__tile_act_inplace_async(&nntile__activation_${act}, x, hints, task);
-}
-NNTILE_API nntile_status nntile_tile_${act}_inplace(nntile_tile *x)
-{
-    return nntile__tile_act_inplace(&nntile__activation_${act}, x);
 }
 NNTILE_API nntile_status nntile_tile_${act}_backward_async(const nntile_tile *x,
                                                            const nntile_tile *dy, nntile_tile *dx,
@@ -372,11 +350,6 @@ NNTILE_API nntile_status nntile_tile_${act}_backward_async(const nntile_tile *x,
                                                            nntile_task **task)
 {
     return nntile__tile_act_backward_async(&nntile__activation_${act}, x, dy, dx, hints, task);
-}
-NNTILE_API nntile_status nntile_tile_${act}_backward(const nntile_tile *x, const nntile_tile *dy,
-                                                     nntile_tile *dx)
-{
-    return nntile__tile_act_backward(&nntile__activation_${act}, x, dy, dx);
 }
 NNTILE_API nntile_status nntile_tensor_${act}_async(const nntile_tensor *src, nntile_tensor *dst,
                                                     nntile_task_group *group)

@@ -540,27 +540,23 @@ static const nntile__activation nntile__activation_abs = {
      [NNTILE_BF16] = &nntile__codelet_abs_backward_set_bf16},
     NNTILE_OP_ABS, NNTILE_OP_ABS_INPLACE, NNTILE_OP_ABS_BACKWARD};
 #elif NNTILE_GEN == 4
-#line 299 "src/ops/activation.c"
+#line 285 "src/ops/activation.c"
         &nntile__activation_gelu,
-#line 299 "src/ops/activation.c"
+#line 285 "src/ops/activation.c"
         &nntile__activation_gelutanh,
-#line 299 "src/ops/activation.c"
+#line 285 "src/ops/activation.c"
         &nntile__activation_relu,
-#line 299 "src/ops/activation.c"
+#line 285 "src/ops/activation.c"
         &nntile__activation_silu,
-#line 299 "src/ops/activation.c"
+#line 285 "src/ops/activation.c"
         &nntile__activation_abs,
 #elif NNTILE_GEN == 5
-#line 349 "src/ops/activation.c"
+#line 335 "src/ops/activation.c"
 NNTILE_API nntile_status nntile_tile_gelu_async(const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
                                                   nntile_task **task)
 {
     return nntile__tile_act_async(&nntile__activation_gelu, src, dst, hints, task);
-}
-NNTILE_API nntile_status nntile_tile_gelu(const nntile_tile *src, nntile_tile *dst)
-{
-    return nntile__tile_act(&nntile__activation_gelu, src, dst);
 }
 NNTILE_API nntile_status nntile_tile_gelu_inplace_async(nntile_tile *x,
                                                           const nntile_exec_hints *hints,
@@ -568,21 +564,12 @@ NNTILE_API nntile_status nntile_tile_gelu_inplace_async(nntile_tile *x,
 {
     return nntile__tile_act_inplace_async(&nntile__activation_gelu, x, hints, task);
 }
-NNTILE_API nntile_status nntile_tile_gelu_inplace(nntile_tile *x)
-{
-    return nntile__tile_act_inplace(&nntile__activation_gelu, x);
-}
 NNTILE_API nntile_status nntile_tile_gelu_backward_async(const nntile_tile *x,
                                                            const nntile_tile *dy, nntile_tile *dx,
                                                            const nntile_exec_hints *hints,
                                                            nntile_task **task)
 {
     return nntile__tile_act_backward_async(&nntile__activation_gelu, x, dy, dx, hints, task);
-}
-NNTILE_API nntile_status nntile_tile_gelu_backward(const nntile_tile *x, const nntile_tile *dy,
-                                                     nntile_tile *dx)
-{
-    return nntile__tile_act_backward(&nntile__activation_gelu, x, dy, dx);
 }
 NNTILE_API nntile_status nntile_tensor_gelu_async(const nntile_tensor *src, nntile_tensor *dst,
                                                     nntile_task_group *group)
@@ -646,16 +633,12 @@ NNTILE_PRIVATE nntile_status nntile__execute_gelu_backward(nntile_compiled *c,
     return nntile__execute_act_backward(&nntile__activation_gelu, c, op);
 }
 
-#line 349 "src/ops/activation.c"
+#line 335 "src/ops/activation.c"
 NNTILE_API nntile_status nntile_tile_gelutanh_async(const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
                                                   nntile_task **task)
 {
     return nntile__tile_act_async(&nntile__activation_gelutanh, src, dst, hints, task);
-}
-NNTILE_API nntile_status nntile_tile_gelutanh(const nntile_tile *src, nntile_tile *dst)
-{
-    return nntile__tile_act(&nntile__activation_gelutanh, src, dst);
 }
 NNTILE_API nntile_status nntile_tile_gelutanh_inplace_async(nntile_tile *x,
                                                           const nntile_exec_hints *hints,
@@ -663,21 +646,12 @@ NNTILE_API nntile_status nntile_tile_gelutanh_inplace_async(nntile_tile *x,
 {
     return nntile__tile_act_inplace_async(&nntile__activation_gelutanh, x, hints, task);
 }
-NNTILE_API nntile_status nntile_tile_gelutanh_inplace(nntile_tile *x)
-{
-    return nntile__tile_act_inplace(&nntile__activation_gelutanh, x);
-}
 NNTILE_API nntile_status nntile_tile_gelutanh_backward_async(const nntile_tile *x,
                                                            const nntile_tile *dy, nntile_tile *dx,
                                                            const nntile_exec_hints *hints,
                                                            nntile_task **task)
 {
     return nntile__tile_act_backward_async(&nntile__activation_gelutanh, x, dy, dx, hints, task);
-}
-NNTILE_API nntile_status nntile_tile_gelutanh_backward(const nntile_tile *x, const nntile_tile *dy,
-                                                     nntile_tile *dx)
-{
-    return nntile__tile_act_backward(&nntile__activation_gelutanh, x, dy, dx);
 }
 NNTILE_API nntile_status nntile_tensor_gelutanh_async(const nntile_tensor *src, nntile_tensor *dst,
                                                     nntile_task_group *group)
@@ -741,16 +715,12 @@ NNTILE_PRIVATE nntile_status nntile__execute_gelutanh_backward(nntile_compiled *
     return nntile__execute_act_backward(&nntile__activation_gelutanh, c, op);
 }
 
-#line 349 "src/ops/activation.c"
+#line 335 "src/ops/activation.c"
 NNTILE_API nntile_status nntile_tile_relu_async(const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
                                                   nntile_task **task)
 {
     return nntile__tile_act_async(&nntile__activation_relu, src, dst, hints, task);
-}
-NNTILE_API nntile_status nntile_tile_relu(const nntile_tile *src, nntile_tile *dst)
-{
-    return nntile__tile_act(&nntile__activation_relu, src, dst);
 }
 NNTILE_API nntile_status nntile_tile_relu_inplace_async(nntile_tile *x,
                                                           const nntile_exec_hints *hints,
@@ -758,21 +728,12 @@ NNTILE_API nntile_status nntile_tile_relu_inplace_async(nntile_tile *x,
 {
     return nntile__tile_act_inplace_async(&nntile__activation_relu, x, hints, task);
 }
-NNTILE_API nntile_status nntile_tile_relu_inplace(nntile_tile *x)
-{
-    return nntile__tile_act_inplace(&nntile__activation_relu, x);
-}
 NNTILE_API nntile_status nntile_tile_relu_backward_async(const nntile_tile *x,
                                                            const nntile_tile *dy, nntile_tile *dx,
                                                            const nntile_exec_hints *hints,
                                                            nntile_task **task)
 {
     return nntile__tile_act_backward_async(&nntile__activation_relu, x, dy, dx, hints, task);
-}
-NNTILE_API nntile_status nntile_tile_relu_backward(const nntile_tile *x, const nntile_tile *dy,
-                                                     nntile_tile *dx)
-{
-    return nntile__tile_act_backward(&nntile__activation_relu, x, dy, dx);
 }
 NNTILE_API nntile_status nntile_tensor_relu_async(const nntile_tensor *src, nntile_tensor *dst,
                                                     nntile_task_group *group)
@@ -836,16 +797,12 @@ NNTILE_PRIVATE nntile_status nntile__execute_relu_backward(nntile_compiled *c,
     return nntile__execute_act_backward(&nntile__activation_relu, c, op);
 }
 
-#line 349 "src/ops/activation.c"
+#line 335 "src/ops/activation.c"
 NNTILE_API nntile_status nntile_tile_silu_async(const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
                                                   nntile_task **task)
 {
     return nntile__tile_act_async(&nntile__activation_silu, src, dst, hints, task);
-}
-NNTILE_API nntile_status nntile_tile_silu(const nntile_tile *src, nntile_tile *dst)
-{
-    return nntile__tile_act(&nntile__activation_silu, src, dst);
 }
 NNTILE_API nntile_status nntile_tile_silu_inplace_async(nntile_tile *x,
                                                           const nntile_exec_hints *hints,
@@ -853,21 +810,12 @@ NNTILE_API nntile_status nntile_tile_silu_inplace_async(nntile_tile *x,
 {
     return nntile__tile_act_inplace_async(&nntile__activation_silu, x, hints, task);
 }
-NNTILE_API nntile_status nntile_tile_silu_inplace(nntile_tile *x)
-{
-    return nntile__tile_act_inplace(&nntile__activation_silu, x);
-}
 NNTILE_API nntile_status nntile_tile_silu_backward_async(const nntile_tile *x,
                                                            const nntile_tile *dy, nntile_tile *dx,
                                                            const nntile_exec_hints *hints,
                                                            nntile_task **task)
 {
     return nntile__tile_act_backward_async(&nntile__activation_silu, x, dy, dx, hints, task);
-}
-NNTILE_API nntile_status nntile_tile_silu_backward(const nntile_tile *x, const nntile_tile *dy,
-                                                     nntile_tile *dx)
-{
-    return nntile__tile_act_backward(&nntile__activation_silu, x, dy, dx);
 }
 NNTILE_API nntile_status nntile_tensor_silu_async(const nntile_tensor *src, nntile_tensor *dst,
                                                     nntile_task_group *group)
@@ -931,16 +879,12 @@ NNTILE_PRIVATE nntile_status nntile__execute_silu_backward(nntile_compiled *c,
     return nntile__execute_act_backward(&nntile__activation_silu, c, op);
 }
 
-#line 349 "src/ops/activation.c"
+#line 335 "src/ops/activation.c"
 NNTILE_API nntile_status nntile_tile_abs_async(const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
                                                   nntile_task **task)
 {
     return nntile__tile_act_async(&nntile__activation_abs, src, dst, hints, task);
-}
-NNTILE_API nntile_status nntile_tile_abs(const nntile_tile *src, nntile_tile *dst)
-{
-    return nntile__tile_act(&nntile__activation_abs, src, dst);
 }
 NNTILE_API nntile_status nntile_tile_abs_inplace_async(nntile_tile *x,
                                                           const nntile_exec_hints *hints,
@@ -948,21 +892,12 @@ NNTILE_API nntile_status nntile_tile_abs_inplace_async(nntile_tile *x,
 {
     return nntile__tile_act_inplace_async(&nntile__activation_abs, x, hints, task);
 }
-NNTILE_API nntile_status nntile_tile_abs_inplace(nntile_tile *x)
-{
-    return nntile__tile_act_inplace(&nntile__activation_abs, x);
-}
 NNTILE_API nntile_status nntile_tile_abs_backward_async(const nntile_tile *x,
                                                            const nntile_tile *dy, nntile_tile *dx,
                                                            const nntile_exec_hints *hints,
                                                            nntile_task **task)
 {
     return nntile__tile_act_backward_async(&nntile__activation_abs, x, dy, dx, hints, task);
-}
-NNTILE_API nntile_status nntile_tile_abs_backward(const nntile_tile *x, const nntile_tile *dy,
-                                                     nntile_tile *dx)
-{
-    return nntile__tile_act_backward(&nntile__activation_abs, x, dy, dx);
 }
 NNTILE_API nntile_status nntile_tensor_abs_async(const nntile_tensor *src, nntile_tensor *dst,
                                                     nntile_task_group *group)

@@ -58,17 +58,13 @@ NNTILE_API void nntile_kernel_abs_backward_set(nntile_dtype dtype, int64_t n, co
 NNTILE_API nntile_status nntile_tile_gelu_async(const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
                                                   nntile_task **task);
-NNTILE_API nntile_status nntile_tile_gelu(const nntile_tile *src, nntile_tile *dst);
 NNTILE_API nntile_status nntile_tile_gelu_inplace_async(nntile_tile *x,
                                                           const nntile_exec_hints *hints,
                                                           nntile_task **task);
-NNTILE_API nntile_status nntile_tile_gelu_inplace(nntile_tile *x);
 NNTILE_API nntile_status nntile_tile_gelu_backward_async(const nntile_tile *x,
                                                            const nntile_tile *dy, nntile_tile *dx,
                                                            const nntile_exec_hints *hints,
                                                            nntile_task **task);
-NNTILE_API nntile_status nntile_tile_gelu_backward(const nntile_tile *x, const nntile_tile *dy,
-                                                     nntile_tile *dx);
 NNTILE_API nntile_status nntile_tensor_gelu_async(const nntile_tensor *src, nntile_tensor *dst,
                                                     nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_gelu(const nntile_tensor *src, nntile_tensor *dst);
@@ -86,17 +82,13 @@ NNTILE_API nntile_status nntile_tensor_gelu_backward(const nntile_tensor *x,
 NNTILE_API nntile_status nntile_tile_gelutanh_async(const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
                                                   nntile_task **task);
-NNTILE_API nntile_status nntile_tile_gelutanh(const nntile_tile *src, nntile_tile *dst);
 NNTILE_API nntile_status nntile_tile_gelutanh_inplace_async(nntile_tile *x,
                                                           const nntile_exec_hints *hints,
                                                           nntile_task **task);
-NNTILE_API nntile_status nntile_tile_gelutanh_inplace(nntile_tile *x);
 NNTILE_API nntile_status nntile_tile_gelutanh_backward_async(const nntile_tile *x,
                                                            const nntile_tile *dy, nntile_tile *dx,
                                                            const nntile_exec_hints *hints,
                                                            nntile_task **task);
-NNTILE_API nntile_status nntile_tile_gelutanh_backward(const nntile_tile *x, const nntile_tile *dy,
-                                                     nntile_tile *dx);
 NNTILE_API nntile_status nntile_tensor_gelutanh_async(const nntile_tensor *src, nntile_tensor *dst,
                                                     nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_gelutanh(const nntile_tensor *src, nntile_tensor *dst);
@@ -114,17 +106,13 @@ NNTILE_API nntile_status nntile_tensor_gelutanh_backward(const nntile_tensor *x,
 NNTILE_API nntile_status nntile_tile_relu_async(const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
                                                   nntile_task **task);
-NNTILE_API nntile_status nntile_tile_relu(const nntile_tile *src, nntile_tile *dst);
 NNTILE_API nntile_status nntile_tile_relu_inplace_async(nntile_tile *x,
                                                           const nntile_exec_hints *hints,
                                                           nntile_task **task);
-NNTILE_API nntile_status nntile_tile_relu_inplace(nntile_tile *x);
 NNTILE_API nntile_status nntile_tile_relu_backward_async(const nntile_tile *x,
                                                            const nntile_tile *dy, nntile_tile *dx,
                                                            const nntile_exec_hints *hints,
                                                            nntile_task **task);
-NNTILE_API nntile_status nntile_tile_relu_backward(const nntile_tile *x, const nntile_tile *dy,
-                                                     nntile_tile *dx);
 NNTILE_API nntile_status nntile_tensor_relu_async(const nntile_tensor *src, nntile_tensor *dst,
                                                     nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_relu(const nntile_tensor *src, nntile_tensor *dst);
@@ -142,17 +130,13 @@ NNTILE_API nntile_status nntile_tensor_relu_backward(const nntile_tensor *x,
 NNTILE_API nntile_status nntile_tile_silu_async(const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
                                                   nntile_task **task);
-NNTILE_API nntile_status nntile_tile_silu(const nntile_tile *src, nntile_tile *dst);
 NNTILE_API nntile_status nntile_tile_silu_inplace_async(nntile_tile *x,
                                                           const nntile_exec_hints *hints,
                                                           nntile_task **task);
-NNTILE_API nntile_status nntile_tile_silu_inplace(nntile_tile *x);
 NNTILE_API nntile_status nntile_tile_silu_backward_async(const nntile_tile *x,
                                                            const nntile_tile *dy, nntile_tile *dx,
                                                            const nntile_exec_hints *hints,
                                                            nntile_task **task);
-NNTILE_API nntile_status nntile_tile_silu_backward(const nntile_tile *x, const nntile_tile *dy,
-                                                     nntile_tile *dx);
 NNTILE_API nntile_status nntile_tensor_silu_async(const nntile_tensor *src, nntile_tensor *dst,
                                                     nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_silu(const nntile_tensor *src, nntile_tensor *dst);
@@ -170,17 +154,13 @@ NNTILE_API nntile_status nntile_tensor_silu_backward(const nntile_tensor *x,
 NNTILE_API nntile_status nntile_tile_abs_async(const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
                                                   nntile_task **task);
-NNTILE_API nntile_status nntile_tile_abs(const nntile_tile *src, nntile_tile *dst);
 NNTILE_API nntile_status nntile_tile_abs_inplace_async(nntile_tile *x,
                                                           const nntile_exec_hints *hints,
                                                           nntile_task **task);
-NNTILE_API nntile_status nntile_tile_abs_inplace(nntile_tile *x);
 NNTILE_API nntile_status nntile_tile_abs_backward_async(const nntile_tile *x,
                                                            const nntile_tile *dy, nntile_tile *dx,
                                                            const nntile_exec_hints *hints,
                                                            nntile_task **task);
-NNTILE_API nntile_status nntile_tile_abs_backward(const nntile_tile *x, const nntile_tile *dy,
-                                                     nntile_tile *dx);
 NNTILE_API nntile_status nntile_tensor_abs_async(const nntile_tensor *src, nntile_tensor *dst,
                                                     nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_abs(const nntile_tensor *src, nntile_tensor *dst);
@@ -195,7 +175,7 @@ NNTILE_API nntile_status nntile_tensor_abs_backward(const nntile_tensor *x,
                                                        const nntile_tensor *dy,
                                                        nntile_tensor *dx);
 #elif NNTILE_GEN == 4
-#line 112 "src/ops/activation.h"
+#line 108 "src/ops/activation.h"
     int (*gelu)(void *stream, nntile_dtype dtype, int64_t n, const void *src, void *dst);
     int (*gelu_backward)(void *stream, nntile_dtype dtype, int64_t n, const void *x,
                            const void *dy, void *dx);
@@ -205,7 +185,7 @@ NNTILE_API nntile_status nntile_tensor_abs_backward(const nntile_tensor *x,
     nntile_cuda_fn side_gelu_inplace;
     nntile_cuda_fn side_gelu_backward;
     nntile_cuda_fn side_gelu_backward_set;
-#line 112 "src/ops/activation.h"
+#line 108 "src/ops/activation.h"
     int (*gelutanh)(void *stream, nntile_dtype dtype, int64_t n, const void *src, void *dst);
     int (*gelutanh_backward)(void *stream, nntile_dtype dtype, int64_t n, const void *x,
                            const void *dy, void *dx);
@@ -215,7 +195,7 @@ NNTILE_API nntile_status nntile_tensor_abs_backward(const nntile_tensor *x,
     nntile_cuda_fn side_gelutanh_inplace;
     nntile_cuda_fn side_gelutanh_backward;
     nntile_cuda_fn side_gelutanh_backward_set;
-#line 112 "src/ops/activation.h"
+#line 108 "src/ops/activation.h"
     int (*relu)(void *stream, nntile_dtype dtype, int64_t n, const void *src, void *dst);
     int (*relu_backward)(void *stream, nntile_dtype dtype, int64_t n, const void *x,
                            const void *dy, void *dx);
@@ -225,7 +205,7 @@ NNTILE_API nntile_status nntile_tensor_abs_backward(const nntile_tensor *x,
     nntile_cuda_fn side_relu_inplace;
     nntile_cuda_fn side_relu_backward;
     nntile_cuda_fn side_relu_backward_set;
-#line 112 "src/ops/activation.h"
+#line 108 "src/ops/activation.h"
     int (*silu)(void *stream, nntile_dtype dtype, int64_t n, const void *src, void *dst);
     int (*silu_backward)(void *stream, nntile_dtype dtype, int64_t n, const void *x,
                            const void *dy, void *dx);
@@ -235,7 +215,7 @@ NNTILE_API nntile_status nntile_tensor_abs_backward(const nntile_tensor *x,
     nntile_cuda_fn side_silu_inplace;
     nntile_cuda_fn side_silu_backward;
     nntile_cuda_fn side_silu_backward_set;
-#line 112 "src/ops/activation.h"
+#line 108 "src/ops/activation.h"
     int (*abs)(void *stream, nntile_dtype dtype, int64_t n, const void *src, void *dst);
     int (*abs_backward)(void *stream, nntile_dtype dtype, int64_t n, const void *x,
                            const void *dy, void *dx);

@@ -63,24 +63,20 @@ NNTILE_API void nntile_kernel_${act}_backward_set(nntile_dtype dtype, int64_t n,
 #include "activation.gen.h"
 /* nntile:end */
 
-/* Tile (async: one task; blocking: waits for it) and tensor (one task per
- * tile; all operands of one shape and tiling) levels. src == dst runs the
+/* Tile (one task) and tensor (one task per tile; all operands of one shape
+ * and tiling; async, or blocking) levels. src == dst runs the
  * in-place codelet. */
 /* nntile:stamp activations
 NNTILE_API nntile_status nntile_tile_${act}_async(const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
                                                   nntile_task **task);
-NNTILE_API nntile_status nntile_tile_${act}(const nntile_tile *src, nntile_tile *dst);
 NNTILE_API nntile_status nntile_tile_${act}_inplace_async(nntile_tile *x,
                                                           const nntile_exec_hints *hints,
                                                           nntile_task **task);
-NNTILE_API nntile_status nntile_tile_${act}_inplace(nntile_tile *x);
 NNTILE_API nntile_status nntile_tile_${act}_backward_async(const nntile_tile *x,
                                                            const nntile_tile *dy, nntile_tile *dx,
                                                            const nntile_exec_hints *hints,
                                                            nntile_task **task);
-NNTILE_API nntile_status nntile_tile_${act}_backward(const nntile_tile *x, const nntile_tile *dy,
-                                                     nntile_tile *dx);
 NNTILE_API nntile_status nntile_tensor_${act}_async(const nntile_tensor *src, nntile_tensor *dst,
                                                     nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_${act}(const nntile_tensor *src, nntile_tensor *dst);

@@ -272,14 +272,6 @@ NNTILE_API nntile_status nntile_tile_sdpa_async(const nntile_tile *q, const nnti
                                     NULL, task);
 }
 
-NNTILE_API nntile_status nntile_tile_sdpa(const nntile_tile *q, const nntile_tile *k,
-                                          const nntile_tile *v, nntile_tile *lse, nntile_tile *a,
-                                          int causal, int64_t q_start, int64_t kv_start,
-                                          int first)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_sdpa_async(q, k, v, lse, a, causal, q_start, kv_start,
-                                                 first, NULL, &task_));
-}
 
 static nntile_status nntile__tile_sdpa_backward_submit(
     const nntile_tile *q, const nntile_tile *k, const nntile_tile *v, const nntile_tile *a,
@@ -325,17 +317,6 @@ NNTILE_API nntile_status nntile_tile_sdpa_backward_async(
                                              kv_start, which, hints, NULL, task);
 }
 
-NNTILE_API nntile_status nntile_tile_sdpa_backward(const nntile_tile *q, const nntile_tile *k,
-                                                   const nntile_tile *v, const nntile_tile *a,
-                                                   const nntile_tile *da, const nntile_tile *lse,
-                                                   nntile_tile *dq, nntile_tile *dk,
-                                                   nntile_tile *dv, int causal, int64_t q_start,
-                                                   int64_t kv_start, int which)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_sdpa_backward_async(q, k, v, a, da, lse, dq, dk, dv,
-                                                          causal, q_start, kv_start, which,
-                                                          NULL, &task_));
-}
 
 /* ---- tensor ---- */
 

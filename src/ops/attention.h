@@ -109,10 +109,6 @@ NNTILE_API nntile_status nntile_tile_sdpa_async(const nntile_tile *q, const nnti
                                                 int64_t kv_start, int first,
                                                 const nntile_exec_hints *hints,
                                                 nntile_task **task);
-NNTILE_API nntile_status nntile_tile_sdpa(const nntile_tile *q, const nntile_tile *k,
-                                          const nntile_tile *v, nntile_tile *lse, nntile_tile *a,
-                                          int causal, int64_t q_start, int64_t kv_start,
-                                          int first);
 /* which = NNTILE_SDPA_DQ adds to dq (dk, dv unused, may be NULL); which =
  * NNTILE_SDPA_DKV adds to dk and dv (dq may be NULL). */
 NNTILE_API nntile_status nntile_tile_sdpa_backward_async(
@@ -120,12 +116,6 @@ NNTILE_API nntile_status nntile_tile_sdpa_backward_async(
     const nntile_tile *da, const nntile_tile *lse, nntile_tile *dq, nntile_tile *dk,
     nntile_tile *dv, int causal, int64_t q_start, int64_t kv_start, int which,
     const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_sdpa_backward(const nntile_tile *q, const nntile_tile *k,
-                                                   const nntile_tile *v, const nntile_tile *a,
-                                                   const nntile_tile *da, const nntile_tile *lse,
-                                                   nntile_tile *dq, nntile_tile *dk,
-                                                   nntile_tile *dv, int causal, int64_t q_start,
-                                                   int64_t kv_start, int which);
 
 /* Tensor: writes a and lse (forward); adds to dq, dk, dv (backward). Tilings:
  * dim 0 (head_dim) one tile everywhere; q, a, da, dq one tiling; k, v, dk, dv

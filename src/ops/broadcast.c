@@ -240,13 +240,6 @@ NNTILE_API nntile_status nntile_tile_${op}_async(
     return nntile__bc_tile(NNTILE__BC_${OP}, ${call},
                            ${targs}, hints, NULL, task);
 }
-NNTILE_API nntile_status nntile_tile_${op}(
-    ${params},
-    ${tail})
-{
-    NNTILE__TILE_BLOCKING(nntile__bc_tile(NNTILE__BC_${OP}, ${call},
-                                          ${targs}, NULL, NULL, &task_));
-}
 */
 #define NNTILE_GEN 6
 #include "broadcast.gen.c"

@@ -345,13 +345,6 @@ NNTILE_API nntile_status nntile_tile_add_fiber_async(
     return nntile__bc_tile(NNTILE__BC_ADD_FIBER, alpha, x, beta, src, dst,
                            axis, batch_ndim, hints, NULL, task);
 }
-NNTILE_API nntile_status nntile_tile_add_fiber(
-    double alpha, const nntile_tile *x, double beta, const nntile_tile *src, nntile_tile *dst,
-    int axis, int batch_ndim)
-{
-    NNTILE__TILE_BLOCKING(nntile__bc_tile(NNTILE__BC_ADD_FIBER, alpha, x, beta, src, dst,
-                                          axis, batch_ndim, NULL, NULL, &task_));
-}
 #line 236 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tile_add_fiber_inplace_async(
     double alpha, const nntile_tile *x, double beta, nntile_tile *dst,
@@ -359,13 +352,6 @@ NNTILE_API nntile_status nntile_tile_add_fiber_inplace_async(
 {
     return nntile__bc_tile(NNTILE__BC_ADD_FIBER_INPLACE, alpha, x, beta, dst, dst,
                            axis, batch_ndim, hints, NULL, task);
-}
-NNTILE_API nntile_status nntile_tile_add_fiber_inplace(
-    double alpha, const nntile_tile *x, double beta, nntile_tile *dst,
-    int axis, int batch_ndim)
-{
-    NNTILE__TILE_BLOCKING(nntile__bc_tile(NNTILE__BC_ADD_FIBER_INPLACE, alpha, x, beta, dst, dst,
-                                          axis, batch_ndim, NULL, NULL, &task_));
 }
 #line 236 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tile_add_slice_async(
@@ -375,13 +361,6 @@ NNTILE_API nntile_status nntile_tile_add_slice_async(
     return nntile__bc_tile(NNTILE__BC_ADD_SLICE, alpha, x, beta, src, dst,
                            axis, 0, hints, NULL, task);
 }
-NNTILE_API nntile_status nntile_tile_add_slice(
-    double alpha, const nntile_tile *x, double beta, const nntile_tile *src, nntile_tile *dst,
-    int axis)
-{
-    NNTILE__TILE_BLOCKING(nntile__bc_tile(NNTILE__BC_ADD_SLICE, alpha, x, beta, src, dst,
-                                          axis, 0, NULL, NULL, &task_));
-}
 #line 236 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tile_add_slice_inplace_async(
     double alpha, const nntile_tile *x, double beta, nntile_tile *dst,
@@ -389,13 +368,6 @@ NNTILE_API nntile_status nntile_tile_add_slice_inplace_async(
 {
     return nntile__bc_tile(NNTILE__BC_ADD_SLICE_INPLACE, alpha, x, beta, dst, dst,
                            axis, 0, hints, NULL, task);
-}
-NNTILE_API nntile_status nntile_tile_add_slice_inplace(
-    double alpha, const nntile_tile *x, double beta, nntile_tile *dst,
-    int axis)
-{
-    NNTILE__TILE_BLOCKING(nntile__bc_tile(NNTILE__BC_ADD_SLICE_INPLACE, alpha, x, beta, dst, dst,
-                                          axis, 0, NULL, NULL, &task_));
 }
 #line 236 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tile_multiply_fiber_async(
@@ -405,13 +377,6 @@ NNTILE_API nntile_status nntile_tile_multiply_fiber_async(
     return nntile__bc_tile(NNTILE__BC_MULTIPLY_FIBER, alpha, x, 0.0, src, dst,
                            axis, batch_ndim, hints, NULL, task);
 }
-NNTILE_API nntile_status nntile_tile_multiply_fiber(
-    double alpha, const nntile_tile *x, const nntile_tile *src, nntile_tile *dst,
-    int axis, int batch_ndim)
-{
-    NNTILE__TILE_BLOCKING(nntile__bc_tile(NNTILE__BC_MULTIPLY_FIBER, alpha, x, 0.0, src, dst,
-                                          axis, batch_ndim, NULL, NULL, &task_));
-}
 #line 236 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tile_multiply_fiber_inplace_async(
     double alpha, const nntile_tile *x, nntile_tile *dst,
@@ -419,13 +384,6 @@ NNTILE_API nntile_status nntile_tile_multiply_fiber_inplace_async(
 {
     return nntile__bc_tile(NNTILE__BC_MULTIPLY_FIBER_INPLACE, alpha, x, 0.0, dst, dst,
                            axis, batch_ndim, hints, NULL, task);
-}
-NNTILE_API nntile_status nntile_tile_multiply_fiber_inplace(
-    double alpha, const nntile_tile *x, nntile_tile *dst,
-    int axis, int batch_ndim)
-{
-    NNTILE__TILE_BLOCKING(nntile__bc_tile(NNTILE__BC_MULTIPLY_FIBER_INPLACE, alpha, x, 0.0, dst, dst,
-                                          axis, batch_ndim, NULL, NULL, &task_));
 }
 #line 236 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tile_multiply_slice_async(
@@ -435,13 +393,6 @@ NNTILE_API nntile_status nntile_tile_multiply_slice_async(
     return nntile__bc_tile(NNTILE__BC_MULTIPLY_SLICE, alpha, x, 0.0, dst, dst,
                            axis, 0, hints, NULL, task);
 }
-NNTILE_API nntile_status nntile_tile_multiply_slice(
-    double alpha, const nntile_tile *x, nntile_tile *dst,
-    int axis)
-{
-    NNTILE__TILE_BLOCKING(nntile__bc_tile(NNTILE__BC_MULTIPLY_SLICE, alpha, x, 0.0, dst, dst,
-                                          axis, 0, NULL, NULL, &task_));
-}
 #line 236 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tile_scale_fiber_async(
     double alpha, const nntile_tile *x, nntile_tile *dst,
@@ -449,13 +400,6 @@ NNTILE_API nntile_status nntile_tile_scale_fiber_async(
 {
     return nntile__bc_tile(NNTILE__BC_SCALE_FIBER, alpha, x, 0.0, dst, dst,
                            axis, batch_ndim, hints, NULL, task);
-}
-NNTILE_API nntile_status nntile_tile_scale_fiber(
-    double alpha, const nntile_tile *x, nntile_tile *dst,
-    int axis, int batch_ndim)
-{
-    NNTILE__TILE_BLOCKING(nntile__bc_tile(NNTILE__BC_SCALE_FIBER, alpha, x, 0.0, dst, dst,
-                                          axis, batch_ndim, NULL, NULL, &task_));
 }
 #line 236 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tile_scale_slice_async(
@@ -465,15 +409,8 @@ NNTILE_API nntile_status nntile_tile_scale_slice_async(
     return nntile__bc_tile(NNTILE__BC_SCALE_SLICE, alpha, x, 0.0, dst, dst,
                            axis, 0, hints, NULL, task);
 }
-NNTILE_API nntile_status nntile_tile_scale_slice(
-    double alpha, const nntile_tile *x, nntile_tile *dst,
-    int axis)
-{
-    NNTILE__TILE_BLOCKING(nntile__bc_tile(NNTILE__BC_SCALE_SLICE, alpha, x, 0.0, dst, dst,
-                                          axis, 0, NULL, NULL, &task_));
-}
 #elif NNTILE_GEN == 7
-#line 255 "src/ops/broadcast.c"
+#line 248 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tensor_add_fiber_async(
     double alpha, const nntile_tensor *x, double beta, const nntile_tensor *src, nntile_tensor *dst,
     int axis, int batch_ndim, nntile_task_group *group)
@@ -488,7 +425,7 @@ NNTILE_API nntile_status nntile_tensor_add_fiber(
     NNTILE__TENSOR_BLOCKING(nntile__bc_tensor(NNTILE__BC_ADD_FIBER, alpha, x, beta, src, dst,
                                               axis, batch_ndim, group_));
 }
-#line 255 "src/ops/broadcast.c"
+#line 248 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tensor_add_fiber_inplace_async(
     double alpha, const nntile_tensor *x, double beta, nntile_tensor *dst,
     int axis, int batch_ndim, nntile_task_group *group)
@@ -503,7 +440,7 @@ NNTILE_API nntile_status nntile_tensor_add_fiber_inplace(
     NNTILE__TENSOR_BLOCKING(nntile__bc_tensor(NNTILE__BC_ADD_FIBER_INPLACE, alpha, x, beta, dst, dst,
                                               axis, batch_ndim, group_));
 }
-#line 255 "src/ops/broadcast.c"
+#line 248 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tensor_add_slice_async(
     double alpha, const nntile_tensor *x, double beta, const nntile_tensor *src, nntile_tensor *dst,
     int axis, nntile_task_group *group)
@@ -518,7 +455,7 @@ NNTILE_API nntile_status nntile_tensor_add_slice(
     NNTILE__TENSOR_BLOCKING(nntile__bc_tensor(NNTILE__BC_ADD_SLICE, alpha, x, beta, src, dst,
                                               axis, 0, group_));
 }
-#line 255 "src/ops/broadcast.c"
+#line 248 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tensor_add_slice_inplace_async(
     double alpha, const nntile_tensor *x, double beta, nntile_tensor *dst,
     int axis, nntile_task_group *group)
@@ -533,7 +470,7 @@ NNTILE_API nntile_status nntile_tensor_add_slice_inplace(
     NNTILE__TENSOR_BLOCKING(nntile__bc_tensor(NNTILE__BC_ADD_SLICE_INPLACE, alpha, x, beta, dst, dst,
                                               axis, 0, group_));
 }
-#line 255 "src/ops/broadcast.c"
+#line 248 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tensor_multiply_fiber_async(
     double alpha, const nntile_tensor *x, const nntile_tensor *src, nntile_tensor *dst,
     int axis, int batch_ndim, nntile_task_group *group)
@@ -548,7 +485,7 @@ NNTILE_API nntile_status nntile_tensor_multiply_fiber(
     NNTILE__TENSOR_BLOCKING(nntile__bc_tensor(NNTILE__BC_MULTIPLY_FIBER, alpha, x, 0.0, src, dst,
                                               axis, batch_ndim, group_));
 }
-#line 255 "src/ops/broadcast.c"
+#line 248 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tensor_multiply_fiber_inplace_async(
     double alpha, const nntile_tensor *x, nntile_tensor *dst,
     int axis, int batch_ndim, nntile_task_group *group)
@@ -563,7 +500,7 @@ NNTILE_API nntile_status nntile_tensor_multiply_fiber_inplace(
     NNTILE__TENSOR_BLOCKING(nntile__bc_tensor(NNTILE__BC_MULTIPLY_FIBER_INPLACE, alpha, x, 0.0, dst, dst,
                                               axis, batch_ndim, group_));
 }
-#line 255 "src/ops/broadcast.c"
+#line 248 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tensor_multiply_slice_async(
     double alpha, const nntile_tensor *x, nntile_tensor *dst,
     int axis, nntile_task_group *group)
@@ -578,7 +515,7 @@ NNTILE_API nntile_status nntile_tensor_multiply_slice(
     NNTILE__TENSOR_BLOCKING(nntile__bc_tensor(NNTILE__BC_MULTIPLY_SLICE, alpha, x, 0.0, dst, dst,
                                               axis, 0, group_));
 }
-#line 255 "src/ops/broadcast.c"
+#line 248 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tensor_scale_fiber_async(
     double alpha, const nntile_tensor *x, nntile_tensor *dst,
     int axis, int batch_ndim, nntile_task_group *group)
@@ -593,7 +530,7 @@ NNTILE_API nntile_status nntile_tensor_scale_fiber(
     NNTILE__TENSOR_BLOCKING(nntile__bc_tensor(NNTILE__BC_SCALE_FIBER, alpha, x, 0.0, dst, dst,
                                               axis, batch_ndim, group_));
 }
-#line 255 "src/ops/broadcast.c"
+#line 248 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tensor_scale_slice_async(
     double alpha, const nntile_tensor *x, nntile_tensor *dst,
     int axis, nntile_task_group *group)
@@ -609,55 +546,55 @@ NNTILE_API nntile_status nntile_tensor_scale_slice(
                                               axis, 0, group_));
 }
 #elif NNTILE_GEN == 8
-#line 530 "src/ops/broadcast.c"
+#line 523 "src/ops/broadcast.c"
 NNTILE_PRIVATE nntile_status nntile__execute_add_fiber(nntile_compiled *c,
                                                   const nntile__cop *op)
 {
     return nntile__bc_execute(c, op, NNTILE__BC_ADD_FIBER);
 }
-#line 530 "src/ops/broadcast.c"
+#line 523 "src/ops/broadcast.c"
 NNTILE_PRIVATE nntile_status nntile__execute_add_fiber_inplace(nntile_compiled *c,
                                                   const nntile__cop *op)
 {
     return nntile__bc_execute(c, op, NNTILE__BC_ADD_FIBER_INPLACE);
 }
-#line 530 "src/ops/broadcast.c"
+#line 523 "src/ops/broadcast.c"
 NNTILE_PRIVATE nntile_status nntile__execute_add_slice(nntile_compiled *c,
                                                   const nntile__cop *op)
 {
     return nntile__bc_execute(c, op, NNTILE__BC_ADD_SLICE);
 }
-#line 530 "src/ops/broadcast.c"
+#line 523 "src/ops/broadcast.c"
 NNTILE_PRIVATE nntile_status nntile__execute_add_slice_inplace(nntile_compiled *c,
                                                   const nntile__cop *op)
 {
     return nntile__bc_execute(c, op, NNTILE__BC_ADD_SLICE_INPLACE);
 }
-#line 530 "src/ops/broadcast.c"
+#line 523 "src/ops/broadcast.c"
 NNTILE_PRIVATE nntile_status nntile__execute_multiply_fiber(nntile_compiled *c,
                                                   const nntile__cop *op)
 {
     return nntile__bc_execute(c, op, NNTILE__BC_MULTIPLY_FIBER);
 }
-#line 530 "src/ops/broadcast.c"
+#line 523 "src/ops/broadcast.c"
 NNTILE_PRIVATE nntile_status nntile__execute_multiply_fiber_inplace(nntile_compiled *c,
                                                   const nntile__cop *op)
 {
     return nntile__bc_execute(c, op, NNTILE__BC_MULTIPLY_FIBER_INPLACE);
 }
-#line 530 "src/ops/broadcast.c"
+#line 523 "src/ops/broadcast.c"
 NNTILE_PRIVATE nntile_status nntile__execute_multiply_slice(nntile_compiled *c,
                                                   const nntile__cop *op)
 {
     return nntile__bc_execute(c, op, NNTILE__BC_MULTIPLY_SLICE);
 }
-#line 530 "src/ops/broadcast.c"
+#line 523 "src/ops/broadcast.c"
 NNTILE_PRIVATE nntile_status nntile__execute_scale_fiber(nntile_compiled *c,
                                                   const nntile__cop *op)
 {
     return nntile__bc_execute(c, op, NNTILE__BC_SCALE_FIBER);
 }
-#line 530 "src/ops/broadcast.c"
+#line 523 "src/ops/broadcast.c"
 NNTILE_PRIVATE nntile_status nntile__execute_scale_slice(nntile_compiled *c,
                                                   const nntile__cop *op)
 {

@@ -141,19 +141,24 @@ NNTILE_API void nntile_kernel_${formula}_${pattern}(nntile_dtype dtype, int64_t 
 #include "broadcast.gen.h"
 /* nntile:end */
 
-/* Tile (async: one task; blocking: waits for it), tensor (one task per dst
- * tile) levels, with the operands of the op's form and pattern, e.g.
+/* Tile (one task), tensor (one task per dst tile; async, or blocking: waits
+ * for its tasks) levels, with the operands of the op's form and pattern, e.g.
  *   nntile_tensor_add_fiber_async(alpha, x, beta, src, dst, axis, batch_ndim, group)
- *   nntile_tile_multiply_slice(alpha, x, dst, axis) */
+ *   nntile_tile_multiply_slice_async(alpha, x, dst, axis, hints, task) */
 /* nntile:stamp broadcast bc_forms[${form}] bc_patterns[${pattern}] bc_levels
 NNTILE_API nntile_status nntile_${level}_${op}_async(
     ${params},
     ${tail}, ${async});
-NNTILE_API nntile_status nntile_${level}_${op}(
+*/
+#define NNTILE_GEN 2
+#include "broadcast.gen.h"
+/* nntile:end */
+/* nntile:stamp broadcast bc_forms[${form}] bc_patterns[${pattern}] bc_levels[tensor]
+NNTILE_API nntile_status nntile_tensor_${op}(
     ${params},
     ${tail});
 */
-#define NNTILE_GEN 2
+#define NNTILE_GEN 3
 #include "broadcast.gen.h"
 /* nntile:end */
 
@@ -173,13 +178,13 @@ typedef struct nntile_cuda_broadcast_table {
                                  int64_t batch, double alpha, const void *x, double beta,
                                  const void *src, void *dst);
 */
-#define NNTILE_GEN 3
+#define NNTILE_GEN 4
 #include "broadcast.gen.h"
 /* nntile:end */
 /* nntile:stamp broadcast
     nntile_cuda_fn side_${op};
 */
-#define NNTILE_GEN 4
+#define NNTILE_GEN 5
 #include "broadcast.gen.h"
 /* nntile:end */
 } nntile_cuda_broadcast_table;

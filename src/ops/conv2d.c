@@ -469,14 +469,6 @@ NNTILE_API nntile_status nntile_tile_${conv}_async(double alpha, const nntile_ti
     return nntile__conv2d_tile(NNTILE__CONV2D_${KIND}, alpha, a, b, beta, out, padding, stride,
                                dilation, hints, task);
 }
-NNTILE_API nntile_status nntile_tile_${conv}(double alpha, const nntile_tile *a,
-                                             const nntile_tile *b, double beta, nntile_tile *out,
-                                             const int64_t *padding, const int64_t *stride,
-                                             const int64_t *dilation)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_${conv}_async(alpha, a, b, beta, out, padding, stride,
-                                                    dilation, NULL, &task_));
-}
 NNTILE_API nntile_status nntile_tensor_${conv}_async(double alpha, const nntile_tensor *a,
                                                      const nntile_tensor *b, double beta,
                                                      nntile_tensor *out, const int64_t *padding,

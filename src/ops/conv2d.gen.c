@@ -107,14 +107,6 @@ NNTILE_API nntile_status nntile_tile_conv2d_inplace_async(double alpha, const nn
     return nntile__conv2d_tile(NNTILE__CONV2D_FWD, alpha, a, b, beta, out, padding, stride,
                                dilation, hints, task);
 }
-NNTILE_API nntile_status nntile_tile_conv2d_inplace(double alpha, const nntile_tile *a,
-                                             const nntile_tile *b, double beta, nntile_tile *out,
-                                             const int64_t *padding, const int64_t *stride,
-                                             const int64_t *dilation)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_conv2d_inplace_async(alpha, a, b, beta, out, padding, stride,
-                                                    dilation, NULL, &task_));
-}
 NNTILE_API nntile_status nntile_tensor_conv2d_inplace_async(double alpha, const nntile_tensor *a,
                                                      const nntile_tensor *b, double beta,
                                                      nntile_tensor *out, const int64_t *padding,
@@ -152,14 +144,6 @@ NNTILE_API nntile_status nntile_tile_conv2d_bwd_input_inplace_async(double alpha
     return nntile__conv2d_tile(NNTILE__CONV2D_BWD_INPUT, alpha, a, b, beta, out, padding, stride,
                                dilation, hints, task);
 }
-NNTILE_API nntile_status nntile_tile_conv2d_bwd_input_inplace(double alpha, const nntile_tile *a,
-                                             const nntile_tile *b, double beta, nntile_tile *out,
-                                             const int64_t *padding, const int64_t *stride,
-                                             const int64_t *dilation)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_conv2d_bwd_input_inplace_async(alpha, a, b, beta, out, padding, stride,
-                                                    dilation, NULL, &task_));
-}
 NNTILE_API nntile_status nntile_tensor_conv2d_bwd_input_inplace_async(double alpha, const nntile_tensor *a,
                                                      const nntile_tensor *b, double beta,
                                                      nntile_tensor *out, const int64_t *padding,
@@ -196,14 +180,6 @@ NNTILE_API nntile_status nntile_tile_conv2d_bwd_weight_inplace_async(double alph
 {
     return nntile__conv2d_tile(NNTILE__CONV2D_BWD_WEIGHT, alpha, a, b, beta, out, padding, stride,
                                dilation, hints, task);
-}
-NNTILE_API nntile_status nntile_tile_conv2d_bwd_weight_inplace(double alpha, const nntile_tile *a,
-                                             const nntile_tile *b, double beta, nntile_tile *out,
-                                             const int64_t *padding, const int64_t *stride,
-                                             const int64_t *dilation)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_conv2d_bwd_weight_inplace_async(alpha, a, b, beta, out, padding, stride,
-                                                    dilation, NULL, &task_));
 }
 NNTILE_API nntile_status nntile_tensor_conv2d_bwd_weight_inplace_async(double alpha, const nntile_tensor *a,
                                                      const nntile_tensor *b, double beta,

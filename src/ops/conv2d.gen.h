@@ -36,10 +36,6 @@ NNTILE_API nntile_status nntile_tile_conv2d_inplace_async(double alpha, const nn
                                                    const int64_t *dilation,
                                                    const nntile_exec_hints *hints,
                                                    nntile_task **task);
-NNTILE_API nntile_status nntile_tile_conv2d_inplace(double alpha, const nntile_tile *a,
-                                             const nntile_tile *b, double beta, nntile_tile *out,
-                                             const int64_t *padding, const int64_t *stride,
-                                             const int64_t *dilation);
 NNTILE_API nntile_status nntile_tensor_conv2d_inplace_async(double alpha, const nntile_tensor *a,
                                                      const nntile_tensor *b, double beta,
                                                      nntile_tensor *out, const int64_t *padding,
@@ -58,10 +54,6 @@ NNTILE_API nntile_status nntile_tile_conv2d_bwd_input_inplace_async(double alpha
                                                    const int64_t *dilation,
                                                    const nntile_exec_hints *hints,
                                                    nntile_task **task);
-NNTILE_API nntile_status nntile_tile_conv2d_bwd_input_inplace(double alpha, const nntile_tile *a,
-                                             const nntile_tile *b, double beta, nntile_tile *out,
-                                             const int64_t *padding, const int64_t *stride,
-                                             const int64_t *dilation);
 NNTILE_API nntile_status nntile_tensor_conv2d_bwd_input_inplace_async(double alpha, const nntile_tensor *a,
                                                      const nntile_tensor *b, double beta,
                                                      nntile_tensor *out, const int64_t *padding,
@@ -80,10 +72,6 @@ NNTILE_API nntile_status nntile_tile_conv2d_bwd_weight_inplace_async(double alph
                                                    const int64_t *dilation,
                                                    const nntile_exec_hints *hints,
                                                    nntile_task **task);
-NNTILE_API nntile_status nntile_tile_conv2d_bwd_weight_inplace(double alpha, const nntile_tile *a,
-                                             const nntile_tile *b, double beta, nntile_tile *out,
-                                             const int64_t *padding, const int64_t *stride,
-                                             const int64_t *dilation);
 NNTILE_API nntile_status nntile_tensor_conv2d_bwd_weight_inplace_async(double alpha, const nntile_tensor *a,
                                                      const nntile_tensor *b, double beta,
                                                      nntile_tensor *out, const int64_t *padding,

@@ -121,7 +121,7 @@ NNTILE_API nntile_status nntile_conv2d_check(const char *op, const char *name, c
                                              const int64_t *padding, const int64_t *stride,
                                              const int64_t *dilation);
 
-/* The three ops: tile (whole tensors as single tiles: async + blocking),
+/* The three ops: tile (whole tensors as single tiles, one task: async),
  * tensor (async with a group + blocking) and graph (writes the existing
  * output in place and returns it). Operand order:
  *   conv2d_inplace (alpha, X, C, beta, Y), bwd_input (alpha, dY, C, beta, dX),
@@ -134,10 +134,6 @@ NNTILE_API nntile_status nntile_tile_${conv}_async(double alpha, const nntile_ti
                                                    const int64_t *dilation,
                                                    const nntile_exec_hints *hints,
                                                    nntile_task **task);
-NNTILE_API nntile_status nntile_tile_${conv}(double alpha, const nntile_tile *a,
-                                             const nntile_tile *b, double beta, nntile_tile *out,
-                                             const int64_t *padding, const int64_t *stride,
-                                             const int64_t *dilation);
 NNTILE_API nntile_status nntile_tensor_${conv}_async(double alpha, const nntile_tensor *a,
                                                      const nntile_tensor *b, double beta,
                                                      nntile_tensor *out, const int64_t *padding,

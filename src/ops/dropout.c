@@ -112,14 +112,6 @@ NNTILE_API nntile_status nntile_tile_dropout_async(const nntile_tile *x, const n
                                        NULL, task);
 }
 
-NNTILE_API nntile_status nntile_tile_dropout(const nntile_tile *x, const nntile_tile *counter,
-                                             nntile_tile *y, const int64_t *start,
-                                             const int64_t *underlying, double p, uint64_t seed,
-                                             double beta)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_dropout_async(x, counter, y, start, underlying, p, seed,
-                                                    beta, NULL, &task_));
-}
 
 NNTILE_API nntile_status nntile_tensor_dropout_async(const nntile_tensor *x,
                                                      const nntile_tensor *counter,

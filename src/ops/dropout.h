@@ -79,10 +79,6 @@ NNTILE_API nntile_status nntile_tile_dropout_async(const nntile_tile *x, const n
                                                    uint64_t seed, double beta,
                                                    const nntile_exec_hints *hints,
                                                    nntile_task **task);
-NNTILE_API nntile_status nntile_tile_dropout(const nntile_tile *x, const nntile_tile *counter,
-                                             nntile_tile *y, const int64_t *start,
-                                             const int64_t *underlying, double p, uint64_t seed,
-                                             double beta);
 /* Tensor: x and y of one shape and tiling, counter in one tile; one task per
  * tile of y. */
 NNTILE_API nntile_status nntile_tensor_dropout_async(const nntile_tensor *x,

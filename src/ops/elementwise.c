@@ -177,12 +177,6 @@ NNTILE_API nntile_status nntile_tile_${op}_async(
     return nntile__ew_tile(&nntile__ew_${op}, (const nntile_tile *[]){${operands}}, ${a}, ${b},
                            hints, task);
 }
-NNTILE_API nntile_status nntile_tile_${op}(
-    ${params})
-{
-    NNTILE__TILE_BLOCKING(nntile__ew_tile(&nntile__ew_${op}, (const nntile_tile *[]){${operands}},
-                                          ${a}, ${b}, NULL, &task_));
-}
 */
 #define NNTILE_GEN 4
 #include "elementwise.gen.c"
@@ -291,11 +285,6 @@ NNTILE_API nntile_status nntile_tile_mask_scalar_async(const nntile_tile *mask, 
                                nntile__mask_scalar_modes, &args, hints, NULL, task);
 }
 
-NNTILE_API nntile_status nntile_tile_mask_scalar(const nntile_tile *mask, double val,
-                                                 nntile_tile *x, int batch_ndim)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_mask_scalar_async(mask, val, x, batch_ndim, NULL, &task_));
-}
 
 NNTILE_API nntile_status nntile_tensor_mask_scalar_async(const nntile_tensor *mask, double val,
                                                          nntile_tensor *x, int batch_ndim,

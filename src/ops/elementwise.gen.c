@@ -475,12 +475,6 @@ NNTILE_API nntile_status nntile_tile_sqrt_async(
     return nntile__ew_tile(&nntile__ew_sqrt, (const nntile_tile *[]){src, dst}, 0, 0,
                            hints, task);
 }
-NNTILE_API nntile_status nntile_tile_sqrt(
-    const nntile_tile *src, nntile_tile *dst)
-{
-    NNTILE__TILE_BLOCKING(nntile__ew_tile(&nntile__ew_sqrt, (const nntile_tile *[]){src, dst},
-                                          0, 0, NULL, &task_));
-}
 #line 173 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tile_sqrt_inplace_async(
     nntile_tile *x,
@@ -488,12 +482,6 @@ NNTILE_API nntile_status nntile_tile_sqrt_inplace_async(
 {
     return nntile__ew_tile(&nntile__ew_sqrt_inplace, (const nntile_tile *[]){x}, 0, 0,
                            hints, task);
-}
-NNTILE_API nntile_status nntile_tile_sqrt_inplace(
-    nntile_tile *x)
-{
-    NNTILE__TILE_BLOCKING(nntile__ew_tile(&nntile__ew_sqrt_inplace, (const nntile_tile *[]){x},
-                                          0, 0, NULL, &task_));
 }
 #line 173 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tile_pow_async(
@@ -503,12 +491,6 @@ NNTILE_API nntile_status nntile_tile_pow_async(
     return nntile__ew_tile(&nntile__ew_pow, (const nntile_tile *[]){x}, alpha, exp,
                            hints, task);
 }
-NNTILE_API nntile_status nntile_tile_pow(
-    double alpha, double exp, nntile_tile *x)
-{
-    NNTILE__TILE_BLOCKING(nntile__ew_tile(&nntile__ew_pow, (const nntile_tile *[]){x},
-                                          alpha, exp, NULL, &task_));
-}
 #line 173 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tile_scale_async(
     double alpha, const nntile_tile *src, nntile_tile *dst,
@@ -516,12 +498,6 @@ NNTILE_API nntile_status nntile_tile_scale_async(
 {
     return nntile__ew_tile(&nntile__ew_scale, (const nntile_tile *[]){src, dst}, alpha, 0,
                            hints, task);
-}
-NNTILE_API nntile_status nntile_tile_scale(
-    double alpha, const nntile_tile *src, nntile_tile *dst)
-{
-    NNTILE__TILE_BLOCKING(nntile__ew_tile(&nntile__ew_scale, (const nntile_tile *[]){src, dst},
-                                          alpha, 0, NULL, &task_));
 }
 #line 173 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tile_scale_inplace_async(
@@ -531,12 +507,6 @@ NNTILE_API nntile_status nntile_tile_scale_inplace_async(
     return nntile__ew_tile(&nntile__ew_scale_inplace, (const nntile_tile *[]){x}, alpha, 0,
                            hints, task);
 }
-NNTILE_API nntile_status nntile_tile_scale_inplace(
-    double alpha, nntile_tile *x)
-{
-    NNTILE__TILE_BLOCKING(nntile__ew_tile(&nntile__ew_scale_inplace, (const nntile_tile *[]){x},
-                                          alpha, 0, NULL, &task_));
-}
 #line 173 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tile_hypot_async(
     double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
@@ -544,12 +514,6 @@ NNTILE_API nntile_status nntile_tile_hypot_async(
 {
     return nntile__ew_tile(&nntile__ew_hypot, (const nntile_tile *[]){src1, src2, dst}, alpha, beta,
                            hints, task);
-}
-NNTILE_API nntile_status nntile_tile_hypot(
-    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst)
-{
-    NNTILE__TILE_BLOCKING(nntile__ew_tile(&nntile__ew_hypot, (const nntile_tile *[]){src1, src2, dst},
-                                          alpha, beta, NULL, &task_));
 }
 #line 173 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tile_hypot_inplace_async(
@@ -559,12 +523,6 @@ NNTILE_API nntile_status nntile_tile_hypot_inplace_async(
     return nntile__ew_tile(&nntile__ew_hypot_inplace, (const nntile_tile *[]){src, dst}, alpha, beta,
                            hints, task);
 }
-NNTILE_API nntile_status nntile_tile_hypot_inplace(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst)
-{
-    NNTILE__TILE_BLOCKING(nntile__ew_tile(&nntile__ew_hypot_inplace, (const nntile_tile *[]){src, dst},
-                                          alpha, beta, NULL, &task_));
-}
 #line 173 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tile_hypot_scalar_inverse_async(
     double eps, double alpha, nntile_tile *x,
@@ -572,12 +530,6 @@ NNTILE_API nntile_status nntile_tile_hypot_scalar_inverse_async(
 {
     return nntile__ew_tile(&nntile__ew_hypot_scalar_inverse, (const nntile_tile *[]){x}, eps, alpha,
                            hints, task);
-}
-NNTILE_API nntile_status nntile_tile_hypot_scalar_inverse(
-    double eps, double alpha, nntile_tile *x)
-{
-    NNTILE__TILE_BLOCKING(nntile__ew_tile(&nntile__ew_hypot_scalar_inverse, (const nntile_tile *[]){x},
-                                          eps, alpha, NULL, &task_));
 }
 #line 173 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tile_fill_async(
@@ -587,12 +539,6 @@ NNTILE_API nntile_status nntile_tile_fill_async(
     return nntile__ew_tile(&nntile__ew_fill, (const nntile_tile *[]){x}, val, 0,
                            hints, task);
 }
-NNTILE_API nntile_status nntile_tile_fill(
-    double val, nntile_tile *x)
-{
-    NNTILE__TILE_BLOCKING(nntile__ew_tile(&nntile__ew_fill, (const nntile_tile *[]){x},
-                                          val, 0, NULL, &task_));
-}
 #line 173 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tile_clear_async(
     nntile_tile *x,
@@ -600,12 +546,6 @@ NNTILE_API nntile_status nntile_tile_clear_async(
 {
     return nntile__ew_tile(&nntile__ew_clear, (const nntile_tile *[]){x}, 0, 0,
                            hints, task);
-}
-NNTILE_API nntile_status nntile_tile_clear(
-    nntile_tile *x)
-{
-    NNTILE__TILE_BLOCKING(nntile__ew_tile(&nntile__ew_clear, (const nntile_tile *[]){x},
-                                          0, 0, NULL, &task_));
 }
 #line 173 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tile_add_async(
@@ -615,12 +555,6 @@ NNTILE_API nntile_status nntile_tile_add_async(
     return nntile__ew_tile(&nntile__ew_add, (const nntile_tile *[]){src1, src2, dst}, alpha, beta,
                            hints, task);
 }
-NNTILE_API nntile_status nntile_tile_add(
-    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst)
-{
-    NNTILE__TILE_BLOCKING(nntile__ew_tile(&nntile__ew_add, (const nntile_tile *[]){src1, src2, dst},
-                                          alpha, beta, NULL, &task_));
-}
 #line 173 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tile_add_inplace_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst,
@@ -628,12 +562,6 @@ NNTILE_API nntile_status nntile_tile_add_inplace_async(
 {
     return nntile__ew_tile(&nntile__ew_add_inplace, (const nntile_tile *[]){src, dst}, alpha, beta,
                            hints, task);
-}
-NNTILE_API nntile_status nntile_tile_add_inplace(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst)
-{
-    NNTILE__TILE_BLOCKING(nntile__ew_tile(&nntile__ew_add_inplace, (const nntile_tile *[]){src, dst},
-                                          alpha, beta, NULL, &task_));
 }
 #line 173 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tile_multiply_async(
@@ -643,12 +571,6 @@ NNTILE_API nntile_status nntile_tile_multiply_async(
     return nntile__ew_tile(&nntile__ew_multiply, (const nntile_tile *[]){src1, src2, dst}, alpha, 0,
                            hints, task);
 }
-NNTILE_API nntile_status nntile_tile_multiply(
-    double alpha, const nntile_tile *src1, const nntile_tile *src2, nntile_tile *dst)
-{
-    NNTILE__TILE_BLOCKING(nntile__ew_tile(&nntile__ew_multiply, (const nntile_tile *[]){src1, src2, dst},
-                                          alpha, 0, NULL, &task_));
-}
 #line 173 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tile_multiply_inplace_async(
     double alpha, const nntile_tile *src, nntile_tile *dst,
@@ -657,14 +579,8 @@ NNTILE_API nntile_status nntile_tile_multiply_inplace_async(
     return nntile__ew_tile(&nntile__ew_multiply_inplace, (const nntile_tile *[]){src, dst}, alpha, 0,
                            hints, task);
 }
-NNTILE_API nntile_status nntile_tile_multiply_inplace(
-    double alpha, const nntile_tile *src, nntile_tile *dst)
-{
-    NNTILE__TILE_BLOCKING(nntile__ew_tile(&nntile__ew_multiply_inplace, (const nntile_tile *[]){src, dst},
-                                          alpha, 0, NULL, &task_));
-}
 #elif NNTILE_GEN == 5
-#line 191 "src/ops/elementwise.c"
+#line 185 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tensor_sqrt_async(
     const nntile_tensor *src, nntile_tensor *dst,
     nntile_task_group *group)
@@ -678,7 +594,7 @@ NNTILE_API nntile_status nntile_tensor_sqrt(
     NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
         &nntile__ew_sqrt, (const nntile_tensor *[]){src, dst}, 0, 0, group_));
 }
-#line 191 "src/ops/elementwise.c"
+#line 185 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tensor_sqrt_inplace_async(
     nntile_tensor *x,
     nntile_task_group *group)
@@ -692,7 +608,7 @@ NNTILE_API nntile_status nntile_tensor_sqrt_inplace(
     NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
         &nntile__ew_sqrt_inplace, (const nntile_tensor *[]){x}, 0, 0, group_));
 }
-#line 191 "src/ops/elementwise.c"
+#line 185 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tensor_pow_async(
     double alpha, double exp, nntile_tensor *x,
     nntile_task_group *group)
@@ -706,7 +622,7 @@ NNTILE_API nntile_status nntile_tensor_pow(
     NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
         &nntile__ew_pow, (const nntile_tensor *[]){x}, alpha, exp, group_));
 }
-#line 191 "src/ops/elementwise.c"
+#line 185 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tensor_scale_async(
     double alpha, const nntile_tensor *src, nntile_tensor *dst,
     nntile_task_group *group)
@@ -720,7 +636,7 @@ NNTILE_API nntile_status nntile_tensor_scale(
     NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
         &nntile__ew_scale, (const nntile_tensor *[]){src, dst}, alpha, 0, group_));
 }
-#line 191 "src/ops/elementwise.c"
+#line 185 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tensor_scale_inplace_async(
     double alpha, nntile_tensor *x,
     nntile_task_group *group)
@@ -734,7 +650,7 @@ NNTILE_API nntile_status nntile_tensor_scale_inplace(
     NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
         &nntile__ew_scale_inplace, (const nntile_tensor *[]){x}, alpha, 0, group_));
 }
-#line 191 "src/ops/elementwise.c"
+#line 185 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tensor_hypot_async(
     double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2, nntile_tensor *dst,
     nntile_task_group *group)
@@ -748,7 +664,7 @@ NNTILE_API nntile_status nntile_tensor_hypot(
     NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
         &nntile__ew_hypot, (const nntile_tensor *[]){src1, src2, dst}, alpha, beta, group_));
 }
-#line 191 "src/ops/elementwise.c"
+#line 185 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tensor_hypot_inplace_async(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst,
     nntile_task_group *group)
@@ -762,7 +678,7 @@ NNTILE_API nntile_status nntile_tensor_hypot_inplace(
     NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
         &nntile__ew_hypot_inplace, (const nntile_tensor *[]){src, dst}, alpha, beta, group_));
 }
-#line 191 "src/ops/elementwise.c"
+#line 185 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tensor_hypot_scalar_inverse_async(
     double eps, double alpha, nntile_tensor *x,
     nntile_task_group *group)
@@ -776,7 +692,7 @@ NNTILE_API nntile_status nntile_tensor_hypot_scalar_inverse(
     NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
         &nntile__ew_hypot_scalar_inverse, (const nntile_tensor *[]){x}, eps, alpha, group_));
 }
-#line 191 "src/ops/elementwise.c"
+#line 185 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tensor_fill_async(
     double val, nntile_tensor *x,
     nntile_task_group *group)
@@ -790,7 +706,7 @@ NNTILE_API nntile_status nntile_tensor_fill(
     NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
         &nntile__ew_fill, (const nntile_tensor *[]){x}, val, 0, group_));
 }
-#line 191 "src/ops/elementwise.c"
+#line 185 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tensor_clear_async(
     nntile_tensor *x,
     nntile_task_group *group)
@@ -804,7 +720,7 @@ NNTILE_API nntile_status nntile_tensor_clear(
     NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
         &nntile__ew_clear, (const nntile_tensor *[]){x}, 0, 0, group_));
 }
-#line 191 "src/ops/elementwise.c"
+#line 185 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tensor_add_async(
     double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2, nntile_tensor *dst,
     nntile_task_group *group)
@@ -818,7 +734,7 @@ NNTILE_API nntile_status nntile_tensor_add(
     NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
         &nntile__ew_add, (const nntile_tensor *[]){src1, src2, dst}, alpha, beta, group_));
 }
-#line 191 "src/ops/elementwise.c"
+#line 185 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tensor_add_inplace_async(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst,
     nntile_task_group *group)
@@ -832,7 +748,7 @@ NNTILE_API nntile_status nntile_tensor_add_inplace(
     NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
         &nntile__ew_add_inplace, (const nntile_tensor *[]){src, dst}, alpha, beta, group_));
 }
-#line 191 "src/ops/elementwise.c"
+#line 185 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tensor_multiply_async(
     double alpha, const nntile_tensor *src1, const nntile_tensor *src2, nntile_tensor *dst,
     nntile_task_group *group)
@@ -846,7 +762,7 @@ NNTILE_API nntile_status nntile_tensor_multiply(
     NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
         &nntile__ew_multiply, (const nntile_tensor *[]){src1, src2, dst}, alpha, 0, group_));
 }
-#line 191 "src/ops/elementwise.c"
+#line 185 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tensor_multiply_inplace_async(
     double alpha, const nntile_tensor *src, nntile_tensor *dst,
     nntile_task_group *group)
@@ -861,7 +777,7 @@ NNTILE_API nntile_status nntile_tensor_multiply_inplace(
         &nntile__ew_multiply_inplace, (const nntile_tensor *[]){src, dst}, alpha, 0, group_));
 }
 #elif NNTILE_GEN == 6
-#line 209 "src/ops/elementwise.c"
+#line 203 "src/ops/elementwise.c"
 NNTILE_API nntile_node *nntile_sqrt(
     nntile_node *src, const char *name)
 {
@@ -873,7 +789,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_sqrt(nntile_compiled *c,
 {
     return nntile__ew_execute(c, op, &nntile__ew_sqrt);
 }
-#line 209 "src/ops/elementwise.c"
+#line 203 "src/ops/elementwise.c"
 NNTILE_API nntile_node *nntile_sqrt_inplace(
     nntile_node *x)
 {
@@ -885,7 +801,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_sqrt_inplace(nntile_compiled *c,
 {
     return nntile__ew_execute(c, op, &nntile__ew_sqrt_inplace);
 }
-#line 209 "src/ops/elementwise.c"
+#line 203 "src/ops/elementwise.c"
 NNTILE_API nntile_node *nntile_pow(
     double alpha, double exp, nntile_node *x)
 {
@@ -897,7 +813,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_pow(nntile_compiled *c,
 {
     return nntile__ew_execute(c, op, &nntile__ew_pow);
 }
-#line 209 "src/ops/elementwise.c"
+#line 203 "src/ops/elementwise.c"
 NNTILE_API nntile_node *nntile_scale(
     double alpha, nntile_node *src, const char *name)
 {
@@ -909,7 +825,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_scale(nntile_compiled *c,
 {
     return nntile__ew_execute(c, op, &nntile__ew_scale);
 }
-#line 209 "src/ops/elementwise.c"
+#line 203 "src/ops/elementwise.c"
 NNTILE_API nntile_node *nntile_scale_inplace(
     double alpha, nntile_node *x)
 {
@@ -921,7 +837,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_scale_inplace(nntile_compiled *c,
 {
     return nntile__ew_execute(c, op, &nntile__ew_scale_inplace);
 }
-#line 209 "src/ops/elementwise.c"
+#line 203 "src/ops/elementwise.c"
 NNTILE_API nntile_node *nntile_hypot(
     double alpha, nntile_node *src1, double beta, nntile_node *src2, const char *name)
 {
@@ -933,7 +849,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_hypot(nntile_compiled *c,
 {
     return nntile__ew_execute(c, op, &nntile__ew_hypot);
 }
-#line 209 "src/ops/elementwise.c"
+#line 203 "src/ops/elementwise.c"
 NNTILE_API nntile_node *nntile_hypot_inplace(
     double alpha, nntile_node *src, double beta, nntile_node *dst)
 {
@@ -945,7 +861,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_hypot_inplace(nntile_compiled *c,
 {
     return nntile__ew_execute(c, op, &nntile__ew_hypot_inplace);
 }
-#line 209 "src/ops/elementwise.c"
+#line 203 "src/ops/elementwise.c"
 NNTILE_API nntile_node *nntile_hypot_scalar_inverse(
     double eps, double alpha, nntile_node *x)
 {
@@ -957,7 +873,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_hypot_scalar_inverse(nntile_compile
 {
     return nntile__ew_execute(c, op, &nntile__ew_hypot_scalar_inverse);
 }
-#line 209 "src/ops/elementwise.c"
+#line 203 "src/ops/elementwise.c"
 NNTILE_API nntile_node *nntile_fill(
     double val, nntile_node *x)
 {
@@ -969,7 +885,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_fill(nntile_compiled *c,
 {
     return nntile__ew_execute(c, op, &nntile__ew_fill);
 }
-#line 209 "src/ops/elementwise.c"
+#line 203 "src/ops/elementwise.c"
 NNTILE_API nntile_node *nntile_clear(
     nntile_node *x)
 {
@@ -981,7 +897,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_clear(nntile_compiled *c,
 {
     return nntile__ew_execute(c, op, &nntile__ew_clear);
 }
-#line 209 "src/ops/elementwise.c"
+#line 203 "src/ops/elementwise.c"
 NNTILE_API nntile_node *nntile_add(
     double alpha, nntile_node *src1, double beta, nntile_node *src2, const char *name)
 {
@@ -993,7 +909,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_add(nntile_compiled *c,
 {
     return nntile__ew_execute(c, op, &nntile__ew_add);
 }
-#line 209 "src/ops/elementwise.c"
+#line 203 "src/ops/elementwise.c"
 NNTILE_API nntile_node *nntile_add_inplace(
     double alpha, nntile_node *src, double beta, nntile_node *dst)
 {
@@ -1005,7 +921,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_add_inplace(nntile_compiled *c,
 {
     return nntile__ew_execute(c, op, &nntile__ew_add_inplace);
 }
-#line 209 "src/ops/elementwise.c"
+#line 203 "src/ops/elementwise.c"
 NNTILE_API nntile_node *nntile_multiply(
     double alpha, nntile_node *src1, nntile_node *src2, const char *name)
 {
@@ -1017,7 +933,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_multiply(nntile_compiled *c,
 {
     return nntile__ew_execute(c, op, &nntile__ew_multiply);
 }
-#line 209 "src/ops/elementwise.c"
+#line 203 "src/ops/elementwise.c"
 NNTILE_API nntile_node *nntile_multiply_inplace(
     double alpha, nntile_node *src, nntile_node *dst)
 {
@@ -1030,54 +946,54 @@ NNTILE_PRIVATE nntile_status nntile__execute_multiply_inplace(nntile_compiled *c
     return nntile__ew_execute(c, op, &nntile__ew_multiply_inplace);
 }
 #elif NNTILE_GEN == 7
-#line 262 "src/ops/elementwise.c"
+#line 256 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_mask_scalar_fp32 = {
     "nntile_mask_scalar_fp32", nntile__cpu_mask_scalar, NULL, NULL,
     sizeof(nntile_mask_scalar_args), nntile__flops_mask_scalar,
     NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_mask_scalar), NULL, NULL};
-#line 262 "src/ops/elementwise.c"
+#line 256 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_mask_scalar_fp64 = {
     "nntile_mask_scalar_fp64", nntile__cpu_mask_scalar, NULL, NULL,
     sizeof(nntile_mask_scalar_args), nntile__flops_mask_scalar,
     NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_mask_scalar), NULL, NULL};
-#line 262 "src/ops/elementwise.c"
+#line 256 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_mask_scalar_fp16 = {
     "nntile_mask_scalar_fp16", nntile__cpu_mask_scalar, NULL, NULL,
     sizeof(nntile_mask_scalar_args), nntile__flops_mask_scalar,
     NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_mask_scalar), NULL, NULL};
-#line 262 "src/ops/elementwise.c"
+#line 256 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_mask_scalar_bf16 = {
     "nntile_mask_scalar_bf16", nntile__cpu_mask_scalar, NULL, NULL,
     sizeof(nntile_mask_scalar_args), nntile__flops_mask_scalar,
     NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_mask_scalar), NULL, NULL};
 #elif NNTILE_GEN == 8
-#line 515 "src/ops/elementwise.c"
+#line 504 "src/ops/elementwise.c"
         &nntile__ew_sqrt,
-#line 515 "src/ops/elementwise.c"
+#line 504 "src/ops/elementwise.c"
         &nntile__ew_sqrt_inplace,
-#line 515 "src/ops/elementwise.c"
+#line 504 "src/ops/elementwise.c"
         &nntile__ew_pow,
-#line 515 "src/ops/elementwise.c"
+#line 504 "src/ops/elementwise.c"
         &nntile__ew_scale,
-#line 515 "src/ops/elementwise.c"
+#line 504 "src/ops/elementwise.c"
         &nntile__ew_scale_inplace,
-#line 515 "src/ops/elementwise.c"
+#line 504 "src/ops/elementwise.c"
         &nntile__ew_hypot,
-#line 515 "src/ops/elementwise.c"
+#line 504 "src/ops/elementwise.c"
         &nntile__ew_hypot_inplace,
-#line 515 "src/ops/elementwise.c"
+#line 504 "src/ops/elementwise.c"
         &nntile__ew_hypot_scalar_inverse,
-#line 515 "src/ops/elementwise.c"
+#line 504 "src/ops/elementwise.c"
         &nntile__ew_fill,
-#line 515 "src/ops/elementwise.c"
+#line 504 "src/ops/elementwise.c"
         &nntile__ew_clear,
-#line 515 "src/ops/elementwise.c"
+#line 504 "src/ops/elementwise.c"
         &nntile__ew_add,
-#line 515 "src/ops/elementwise.c"
+#line 504 "src/ops/elementwise.c"
         &nntile__ew_add_inplace,
-#line 515 "src/ops/elementwise.c"
+#line 504 "src/ops/elementwise.c"
         &nntile__ew_multiply,
-#line 515 "src/ops/elementwise.c"
+#line 504 "src/ops/elementwise.c"
         &nntile__ew_multiply_inplace,
 #endif /* NNTILE_GEN */
 #undef NNTILE_GEN

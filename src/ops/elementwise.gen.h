@@ -92,224 +92,211 @@ NNTILE_API void nntile_kernel_multiply_inplace(
 NNTILE_API nntile_status nntile_tile_sqrt_async(
     const nntile_tile *src, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_sqrt(
-    const nntile_tile *src, nntile_tile *dst);
 #line 121 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_sqrt_async(
     const nntile_tensor *src, nntile_tensor *dst,
     nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_sqrt(
-    const nntile_tensor *src, nntile_tensor *dst);
 #line 121 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_sqrt_inplace_async(
     nntile_tile *x,
     const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_sqrt_inplace(
-    nntile_tile *x);
 #line 121 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_sqrt_inplace_async(
     nntile_tensor *x,
     nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_sqrt_inplace(
-    nntile_tensor *x);
 #line 121 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_pow_async(
     double alpha, double exp, nntile_tile *x,
     const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_pow(
-    double alpha, double exp, nntile_tile *x);
 #line 121 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_pow_async(
     double alpha, double exp, nntile_tensor *x,
     nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_pow(
-    double alpha, double exp, nntile_tensor *x);
 #line 121 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_scale_async(
     double alpha, const nntile_tile *src, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_scale(
-    double alpha, const nntile_tile *src, nntile_tile *dst);
 #line 121 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_scale_async(
     double alpha, const nntile_tensor *src, nntile_tensor *dst,
     nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_scale(
-    double alpha, const nntile_tensor *src, nntile_tensor *dst);
 #line 121 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_scale_inplace_async(
     double alpha, nntile_tile *x,
     const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_scale_inplace(
-    double alpha, nntile_tile *x);
 #line 121 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_scale_inplace_async(
     double alpha, nntile_tensor *x,
     nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_scale_inplace(
-    double alpha, nntile_tensor *x);
 #line 121 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_hypot_async(
     double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_hypot(
-    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst);
 #line 121 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_hypot_async(
     double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2, nntile_tensor *dst,
     nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_hypot(
-    double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2, nntile_tensor *dst);
 #line 121 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_hypot_inplace_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_hypot_inplace(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst);
 #line 121 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_hypot_inplace_async(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst,
     nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_hypot_inplace(
-    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst);
 #line 121 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_hypot_scalar_inverse_async(
     double eps, double alpha, nntile_tile *x,
     const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_hypot_scalar_inverse(
-    double eps, double alpha, nntile_tile *x);
 #line 121 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_hypot_scalar_inverse_async(
     double eps, double alpha, nntile_tensor *x,
     nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_hypot_scalar_inverse(
-    double eps, double alpha, nntile_tensor *x);
 #line 121 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_fill_async(
     double val, nntile_tile *x,
     const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_fill(
-    double val, nntile_tile *x);
 #line 121 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_fill_async(
     double val, nntile_tensor *x,
     nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_fill(
-    double val, nntile_tensor *x);
 #line 121 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_clear_async(
     nntile_tile *x,
     const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_clear(
-    nntile_tile *x);
 #line 121 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_clear_async(
     nntile_tensor *x,
     nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_clear(
-    nntile_tensor *x);
 #line 121 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_add_async(
     double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_add(
-    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst);
 #line 121 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_add_async(
     double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2, nntile_tensor *dst,
     nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_add(
-    double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2, nntile_tensor *dst);
 #line 121 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_add_inplace_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_add_inplace(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst);
 #line 121 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_add_inplace_async(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst,
     nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_add_inplace(
-    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst);
 #line 121 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_multiply_async(
     double alpha, const nntile_tile *src1, const nntile_tile *src2, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_multiply(
-    double alpha, const nntile_tile *src1, const nntile_tile *src2, nntile_tile *dst);
 #line 121 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_multiply_async(
     double alpha, const nntile_tensor *src1, const nntile_tensor *src2, nntile_tensor *dst,
     nntile_task_group *group);
-NNTILE_API nntile_status nntile_tensor_multiply(
-    double alpha, const nntile_tensor *src1, const nntile_tensor *src2, nntile_tensor *dst);
 #line 121 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_multiply_inplace_async(
     double alpha, const nntile_tile *src, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_multiply_inplace(
-    double alpha, const nntile_tile *src, nntile_tile *dst);
 #line 121 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_multiply_inplace_async(
     double alpha, const nntile_tensor *src, nntile_tensor *dst,
     nntile_task_group *group);
+#elif NNTILE_GEN == 4
+#line 129 "src/ops/elementwise.h"
+NNTILE_API nntile_status nntile_tensor_sqrt(
+    const nntile_tensor *src, nntile_tensor *dst);
+#line 129 "src/ops/elementwise.h"
+NNTILE_API nntile_status nntile_tensor_sqrt_inplace(
+    nntile_tensor *x);
+#line 129 "src/ops/elementwise.h"
+NNTILE_API nntile_status nntile_tensor_pow(
+    double alpha, double exp, nntile_tensor *x);
+#line 129 "src/ops/elementwise.h"
+NNTILE_API nntile_status nntile_tensor_scale(
+    double alpha, const nntile_tensor *src, nntile_tensor *dst);
+#line 129 "src/ops/elementwise.h"
+NNTILE_API nntile_status nntile_tensor_scale_inplace(
+    double alpha, nntile_tensor *x);
+#line 129 "src/ops/elementwise.h"
+NNTILE_API nntile_status nntile_tensor_hypot(
+    double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2, nntile_tensor *dst);
+#line 129 "src/ops/elementwise.h"
+NNTILE_API nntile_status nntile_tensor_hypot_inplace(
+    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst);
+#line 129 "src/ops/elementwise.h"
+NNTILE_API nntile_status nntile_tensor_hypot_scalar_inverse(
+    double eps, double alpha, nntile_tensor *x);
+#line 129 "src/ops/elementwise.h"
+NNTILE_API nntile_status nntile_tensor_fill(
+    double val, nntile_tensor *x);
+#line 129 "src/ops/elementwise.h"
+NNTILE_API nntile_status nntile_tensor_clear(
+    nntile_tensor *x);
+#line 129 "src/ops/elementwise.h"
+NNTILE_API nntile_status nntile_tensor_add(
+    double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2, nntile_tensor *dst);
+#line 129 "src/ops/elementwise.h"
+NNTILE_API nntile_status nntile_tensor_add_inplace(
+    double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst);
+#line 129 "src/ops/elementwise.h"
+NNTILE_API nntile_status nntile_tensor_multiply(
+    double alpha, const nntile_tensor *src1, const nntile_tensor *src2, nntile_tensor *dst);
+#line 129 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_multiply_inplace(
     double alpha, const nntile_tensor *src, nntile_tensor *dst);
-#elif NNTILE_GEN == 4
-#line 178 "src/ops/elementwise.h"
+#elif NNTILE_GEN == 5
+#line 181 "src/ops/elementwise.h"
     int (*sqrt)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
                  const void *y, void *out);
     nntile_cuda_fn side_sqrt;
-#line 178 "src/ops/elementwise.h"
+#line 181 "src/ops/elementwise.h"
     int (*sqrt_inplace)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
                  const void *y, void *out);
     nntile_cuda_fn side_sqrt_inplace;
-#line 178 "src/ops/elementwise.h"
+#line 181 "src/ops/elementwise.h"
     int (*pow)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
                  const void *y, void *out);
     nntile_cuda_fn side_pow;
-#line 178 "src/ops/elementwise.h"
+#line 181 "src/ops/elementwise.h"
     int (*scale)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
                  const void *y, void *out);
     nntile_cuda_fn side_scale;
-#line 178 "src/ops/elementwise.h"
+#line 181 "src/ops/elementwise.h"
     int (*scale_inplace)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
                  const void *y, void *out);
     nntile_cuda_fn side_scale_inplace;
-#line 178 "src/ops/elementwise.h"
+#line 181 "src/ops/elementwise.h"
     int (*hypot)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
                  const void *y, void *out);
     nntile_cuda_fn side_hypot;
-#line 178 "src/ops/elementwise.h"
+#line 181 "src/ops/elementwise.h"
     int (*hypot_inplace)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
                  const void *y, void *out);
     nntile_cuda_fn side_hypot_inplace;
-#line 178 "src/ops/elementwise.h"
+#line 181 "src/ops/elementwise.h"
     int (*hypot_scalar_inverse)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
                  const void *y, void *out);
     nntile_cuda_fn side_hypot_scalar_inverse;
-#line 178 "src/ops/elementwise.h"
+#line 181 "src/ops/elementwise.h"
     int (*fill)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
                  const void *y, void *out);
     nntile_cuda_fn side_fill;
-#line 178 "src/ops/elementwise.h"
+#line 181 "src/ops/elementwise.h"
     int (*clear)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
                  const void *y, void *out);
     nntile_cuda_fn side_clear;
-#line 178 "src/ops/elementwise.h"
+#line 181 "src/ops/elementwise.h"
     int (*add)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
                  const void *y, void *out);
     nntile_cuda_fn side_add;
-#line 178 "src/ops/elementwise.h"
+#line 181 "src/ops/elementwise.h"
     int (*add_inplace)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
                  const void *y, void *out);
     nntile_cuda_fn side_add_inplace;
-#line 178 "src/ops/elementwise.h"
+#line 181 "src/ops/elementwise.h"
     int (*multiply)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
                  const void *y, void *out);
     nntile_cuda_fn side_multiply;
-#line 178 "src/ops/elementwise.h"
+#line 181 "src/ops/elementwise.h"
     int (*multiply_inplace)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
                  const void *y, void *out);
     nntile_cuda_fn side_multiply_inplace;

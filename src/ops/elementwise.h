@@ -115,16 +115,21 @@ NNTILE_API void nntile_kernel_${op}(
 #include "elementwise.gen.h"
 /* nntile:end */
 
-/* Tile (async: one task; blocking: waits for it), tensor (one task per tile;
- * all operands of one shape and tiling) levels. */
+/* Tile (one task), tensor (one task per tile, all operands of one shape and
+ * tiling; async, or blocking: waits for its tasks) levels. */
 /* nntile:stamp elementwise ew_sigs[${SIG}] ew_levels[tile,tensor]
 NNTILE_API nntile_status nntile_${level}_${op}_async(
     ${params},
     ${async});
-NNTILE_API nntile_status nntile_${level}_${op}(
-    ${params});
 */
 #define NNTILE_GEN 3
+#include "elementwise.gen.h"
+/* nntile:end */
+/* nntile:stamp elementwise ew_sigs[${SIG}] ew_levels[tensor]
+NNTILE_API nntile_status nntile_tensor_${op}(
+    ${params});
+*/
+#define NNTILE_GEN 4
 #include "elementwise.gen.h"
 /* nntile:end */
 
@@ -148,8 +153,6 @@ NNTILE_API nntile_status nntile_tile_mask_scalar_async(const nntile_tile *mask, 
                                                        nntile_tile *x, int batch_ndim,
                                                        const nntile_exec_hints *hints,
                                                        nntile_task **task);
-NNTILE_API nntile_status nntile_tile_mask_scalar(const nntile_tile *mask, double val,
-                                                 nntile_tile *x, int batch_ndim);
 NNTILE_API nntile_status nntile_tensor_mask_scalar_async(const nntile_tensor *mask, double val,
                                                          nntile_tensor *x, int batch_ndim,
                                                          nntile_task_group *group);
@@ -179,7 +182,7 @@ typedef struct nntile_cuda_elementwise_table {
                  const void *y, void *out);
     nntile_cuda_fn side_${op};
 */
-#define NNTILE_GEN 4
+#define NNTILE_GEN 5
 #include "elementwise.gen.h"
 /* nntile:end */
     int (*mask_scalar)(void *stream, nntile_dtype dtype, int64_t nrows, int64_t ncols,

@@ -177,37 +177,6 @@ NNTILE_API nntile_status nntile_tile_embedding_backward_async(
                                          NULL, task);
 }
 
-/* Blocking tile forms: wait, then report indices outside the vocab tile. */
-static nntile_status nntile__tile_embedding_blocking(int backward, const nntile_tile *index,
-                                                     const nntile_tile *embed,
-                                                     const nntile_tile *vocab, int axis,
-                                                     int64_t vocab_start, int clear)
-{
-    nntile_task *task;
-    nntile_status st = nntile__tile_embedding_submit(backward, index, embed, vocab, axis,
-                                                     vocab_start, clear, NULL, NULL, &task);
-    if (st == NNTILE_OK) st = nntile_task_wait(task);
-    if (st != NNTILE_OK) return st;
-    return nntile__embedding_check_index(backward ? "embedding_backward" : "embedding", "tile",
-                                         index, vocab_start, vocab_start + vocab->shape[1]);
-}
-
-NNTILE_API nntile_status nntile_tile_embedding(const nntile_tile *index, const nntile_tile *vocab,
-                                               nntile_tile *embed, int axis, int64_t vocab_start,
-                                               int clear)
-{
-    return nntile__tile_embedding_blocking(0, index, embed, vocab, axis,
-                                           vocab_start, clear);
-}
-
-NNTILE_API nntile_status nntile_tile_embedding_backward(const nntile_tile *index,
-                                                        const nntile_tile *embed,
-                                                        nntile_tile *vocab, int axis,
-                                                        int64_t vocab_start)
-{
-    return nntile__tile_embedding_blocking(1, index, embed, vocab, axis, vocab_start, 0);
-}
-
 /* ---- tensor ---- */
 
 /* One task per (embed tile, vocab tile) pair sharing embed rows; forward:

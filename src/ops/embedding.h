@@ -11,9 +11,10 @@
  *
  * Out-of-range indices (outside [0, num_vocab)) are never read through: the
  * kernels skip them (embedding leaves that embedding zero, the backward adds
- * nothing). The blocking tile and tensor forms then report them as an error
- * naming the op, the index tensor, the element and its value; the async forms
- * and graph execution cannot report them (the rows stay zero). */
+ * nothing). The blocking tensor forms then report them as an error naming
+ * the op, the index tensor, the element and its value; the async forms (the
+ * tile level's only form) and graph execution cannot report them (the rows
+ * stay zero). */
 #ifndef NNTILE_PART_OPS_EMBEDDING_H
 #define NNTILE_PART_OPS_EMBEDDING_H
 
@@ -95,16 +96,9 @@ NNTILE_API nntile_status nntile_tile_embedding_async(const nntile_tile *index,
                                                      int axis, int64_t vocab_start, int clear,
                                                      const nntile_exec_hints *hints,
                                                      nntile_task **task);
-NNTILE_API nntile_status nntile_tile_embedding(const nntile_tile *index, const nntile_tile *vocab,
-                                               nntile_tile *embed, int axis, int64_t vocab_start,
-                                               int clear);
 NNTILE_API nntile_status nntile_tile_embedding_backward_async(
     const nntile_tile *index, const nntile_tile *embed, nntile_tile *vocab, int axis,
     int64_t vocab_start, const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_embedding_backward(const nntile_tile *index,
-                                                        const nntile_tile *embed,
-                                                        nntile_tile *vocab, int axis,
-                                                        int64_t vocab_start);
 
 /* Tensor: index dims are tiled like embed's non-axis dims, vocab dim 0 like
  * embed's axis; vocab dim 1 (num_vocab) may be tiled in any way. Each embed tile

@@ -190,13 +190,6 @@ NNTILE_API nntile_status nntile_tile_gemm_async(double alpha, int trans_a, const
                                     hints, NULL, task);
 }
 
-NNTILE_API nntile_status nntile_tile_gemm(double alpha, int trans_a, const nntile_tile *a,
-                                          int trans_b, const nntile_tile *b, double beta,
-                                          nntile_tile *c, int ndim, int batch_ndim)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_gemm_async(alpha, trans_a, a, trans_b, b, beta, c, ndim,
-                                                 batch_ndim, NULL, &task_));
-}
 
 /* ---- tensor ---- */
 

@@ -110,9 +110,6 @@ NNTILE_API nntile_status nntile_tile_gemm_async(double alpha, int trans_a, const
                                                 nntile_tile *c, int ndim, int batch_ndim,
                                                 const nntile_exec_hints *hints,
                                                 nntile_task **task);
-NNTILE_API nntile_status nntile_tile_gemm(double alpha, int trans_a, const nntile_tile *a,
-                                          int trans_b, const nntile_tile *b, double beta,
-                                          nntile_tile *c, int ndim, int batch_ndim);
 
 /* Tensor: tilings must agree (a's M dims with c's, a's K dims with b's, b's N
  * dims with c's, batch dims across all three). Each c tile accumulates over

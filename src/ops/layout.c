@@ -139,10 +139,6 @@ NNTILE_API nntile_status nntile_tile_copy_async(const nntile_tile *src, nntile_t
                                     nntile__layout_rw_modes, &args, hints, NULL, task);
 }
 
-NNTILE_API nntile_status nntile_tile_copy(const nntile_tile *src, nntile_tile *dst)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_copy_async(src, dst, NULL, &task_));
-}
 
 /* Checks a box copy between tiles and submits it with dst mode `mode`
  * (0: W when the box is the whole dst tile, else RW). */
@@ -200,14 +196,6 @@ NNTILE_API nntile_status nntile_tile_copy_intersection_async(
                                         hints, NULL, task);
 }
 
-NNTILE_API nntile_status nntile_tile_copy_intersection(const nntile_tile *src,
-                                                       const int64_t *src_start, nntile_tile *dst,
-                                                       const int64_t *dst_start,
-                                                       const int64_t *box)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_copy_intersection_async(src, src_start, dst, dst_start, box,
-                                                              NULL, &task_));
-}
 
 /* The shape of transpose(src, ndim): src [m..., n...] -> [n..., m...]. */
 static nntile_status nntile__transpose_shape(const char *name, int ndim, int src_ndim,
@@ -254,11 +242,6 @@ NNTILE_API nntile_status nntile_tile_transpose_async(double alpha, const nntile_
     return nntile__tile_transpose_submit(alpha, src, dst, ndim, hints, NULL, task);
 }
 
-NNTILE_API nntile_status nntile_tile_transpose(double alpha, const nntile_tile *src,
-                                               nntile_tile *dst, int ndim)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_transpose_async(alpha, src, dst, ndim, NULL, &task_));
-}
 
 static nntile_status nntile__tile_cast_submit(const nntile_tile *src, nntile_tile *dst,
                                               const nntile_exec_hints *hints,
@@ -284,10 +267,6 @@ NNTILE_API nntile_status nntile_tile_cast_async(const nntile_tile *src, nntile_t
     return nntile__tile_cast_submit(src, dst, hints, NULL, task);
 }
 
-NNTILE_API nntile_status nntile_tile_cast(const nntile_tile *src, nntile_tile *dst)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_cast_async(src, dst, NULL, &task_));
-}
 
 NNTILE_PRIVATE nntile_status nntile__check_block_place(const char *op, int ndim,
                                                        const int64_t *shape,
@@ -356,13 +335,6 @@ NNTILE_API nntile_status nntile_tile_randn_async(nntile_tile *dst, const int64_t
                                      task);
 }
 
-NNTILE_API nntile_status nntile_tile_randn(nntile_tile *dst, const int64_t *start,
-                                           const int64_t *underlying, uint64_t seed, double mean,
-                                           double stddev)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_randn_async(dst, start, underlying, seed, mean, stddev,
-                                                  NULL, &task_));
-}
 
 /* ---- tensor ---- */
 

@@ -157,35 +157,27 @@ typedef struct nntile_cuda_layout_table {
 } nntile_cuda_layout_table;
 extern const nntile_cuda_layout_table nntile_cuda_layout;
 #endif
-/* ---- tile level (async: one task; blocking: waits for it) ---- */
+/* ---- tile level (one task: async) ---- */
 
 /* dst = src: one dtype and shape. */
 NNTILE_API nntile_status nntile_tile_copy_async(const nntile_tile *src, nntile_tile *dst,
                                                 const nntile_exec_hints *hints,
                                                 nntile_task **task);
-NNTILE_API nntile_status nntile_tile_copy(const nntile_tile *src, nntile_tile *dst);
 /* Sub-box copy between two tiles of one dtype and ndim: the box of extents
  * box[ndim] starting at src_start in src goes to dst_start in dst (both boxes
  * inside their tiles; dst written W when the box is the whole dst, else RW). */
 NNTILE_API nntile_status nntile_tile_copy_intersection_async(
     const nntile_tile *src, const int64_t *src_start, nntile_tile *dst, const int64_t *dst_start,
     const int64_t *box, const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_copy_intersection(const nntile_tile *src,
-                                                       const int64_t *src_start, nntile_tile *dst,
-                                                       const int64_t *dst_start,
-                                                       const int64_t *box);
 /* src [m..., n...] -> dst [n..., m...], dst = alpha * transpose(src); m: ndim dims. */
 NNTILE_API nntile_status nntile_tile_transpose_async(double alpha, const nntile_tile *src,
                                                      nntile_tile *dst, int ndim,
                                                      const nntile_exec_hints *hints,
                                                      nntile_task **task);
-NNTILE_API nntile_status nntile_tile_transpose(double alpha, const nntile_tile *src,
-                                               nntile_tile *dst, int ndim);
 /* dst = src converted to dst's dtype; one shape, any two float dtypes. */
 NNTILE_API nntile_status nntile_tile_cast_async(const nntile_tile *src, nntile_tile *dst,
                                                 const nntile_exec_hints *hints,
                                                 nntile_task **task);
-NNTILE_API nntile_status nntile_tile_cast(const nntile_tile *src, nntile_tile *dst);
 /* dst: the block at start[ndim] of a tensor of shape underlying[ndim], filled
  * with its normal(mean, stddev) numbers for seed (see randn above). */
 NNTILE_API nntile_status nntile_tile_randn_async(nntile_tile *dst, const int64_t *start,
@@ -193,9 +185,6 @@ NNTILE_API nntile_status nntile_tile_randn_async(nntile_tile *dst, const int64_t
                                                  double mean, double stddev,
                                                  const nntile_exec_hints *hints,
                                                  nntile_task **task);
-NNTILE_API nntile_status nntile_tile_randn(nntile_tile *dst, const int64_t *start,
-                                           const int64_t *underlying, uint64_t seed, double mean,
-                                           double stddev);
 
 /* ---- tensor level (one task per tile piece; blocking forms wait) ---- */
 

@@ -215,14 +215,6 @@ NNTILE_API nntile_status nntile_tile_total_sum_accum_async(
                                                task);
 }
 
-NNTILE_API nntile_status nntile_tile_total_sum_accum(double alpha, const nntile_tile *logsumexp,
-                                                     const nntile_tile *src,
-                                                     const nntile_tile *labels, nntile_tile *val,
-                                                     int64_t ignore_index)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_total_sum_accum_async(alpha, logsumexp, src, labels, val,
-                                                            ignore_index, NULL, &task_));
-}
 
 NNTILE_API nntile_status nntile_tile_subtract_indexed_outputs_async(
     double val, const nntile_tile *labels, nntile_tile *dst, int64_t ignore_index,
@@ -232,14 +224,6 @@ NNTILE_API nntile_status nntile_tile_subtract_indexed_outputs_async(
     return nntile__tile_subtract_indexed_outputs_submit(labels, dst, &args, hints, NULL, task);
 }
 
-NNTILE_API nntile_status nntile_tile_subtract_indexed_outputs(double val,
-                                                              const nntile_tile *labels,
-                                                              nntile_tile *dst,
-                                                              int64_t ignore_index)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_subtract_indexed_outputs_async(val, labels, dst,
-                                                                     ignore_index, NULL, &task_));
-}
 
 NNTILE_API nntile_status nntile_tile_log_scalar_async(const nntile_tile *value, nntile_tile *dst,
                                                       const nntile_exec_hints *hints,
@@ -248,10 +232,6 @@ NNTILE_API nntile_status nntile_tile_log_scalar_async(const nntile_tile *value, 
     return nntile__tile_log_scalar_submit(value, dst, hints, NULL, task);
 }
 
-NNTILE_API nntile_status nntile_tile_log_scalar(const nntile_tile *value, nntile_tile *dst)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_log_scalar_async(value, dst, NULL, &task_));
-}
 
 /* ---- tensor ---- */
 

@@ -97,21 +97,12 @@ NNTILE_API nntile_status nntile_loss_check(const char *op, const char *name,
 NNTILE_API nntile_status nntile_tile_total_sum_accum_async(
     double alpha, const nntile_tile *logsumexp, const nntile_tile *src, const nntile_tile *labels,
     nntile_tile *val, int64_t ignore_index, const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_total_sum_accum(double alpha, const nntile_tile *logsumexp,
-                                                     const nntile_tile *src,
-                                                     const nntile_tile *labels, nntile_tile *val,
-                                                     int64_t ignore_index);
 NNTILE_API nntile_status nntile_tile_subtract_indexed_outputs_async(
     double val, const nntile_tile *labels, nntile_tile *dst, int64_t ignore_index,
     const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_subtract_indexed_outputs(double val,
-                                                              const nntile_tile *labels,
-                                                              nntile_tile *dst,
-                                                              int64_t ignore_index);
 NNTILE_API nntile_status nntile_tile_log_scalar_async(const nntile_tile *value, nntile_tile *dst,
                                                       const nntile_exec_hints *hints,
                                                       nntile_task **task);
-NNTILE_API nntile_status nntile_tile_log_scalar(const nntile_tile *value, nntile_tile *dst);
 
 /* Tensor: labels and logsumexp tiled alike, like src dims 1..; src dim 0 may
  * be split (each tile handles the labels it holds). total_sum_accum: every

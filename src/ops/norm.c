@@ -250,13 +250,6 @@ NNTILE_API nntile_status nntile_tile_norm_stats_async(const nntile_tile *x, nnti
     return nntile__norm_tile(NNTILE__NORM_STATS, t, axis, &a, hints, NULL, task);
 }
 
-NNTILE_API nntile_status nntile_tile_norm_stats(const nntile_tile *x, nntile_tile *stats,
-                                                nntile_norm_kind kind, int axis, double eps,
-                                                int64_t offset, int64_t total)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_norm_stats_async(x, stats, kind, axis, eps, offset, total,
-                                                       NULL, &task_));
-}
 
 NNTILE_API nntile_status nntile_tile_norm_apply_async(const nntile_tile *x,
                                                       const nntile_tile *stats,
@@ -272,14 +265,6 @@ NNTILE_API nntile_status nntile_tile_norm_apply_async(const nntile_tile *x,
                              NULL, task);
 }
 
-NNTILE_API nntile_status nntile_tile_norm_apply(const nntile_tile *x, const nntile_tile *stats,
-                                                const nntile_tile *gamma,
-                                                const nntile_tile *beta, nntile_tile *y,
-                                                int axis)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_norm_apply_async(x, stats, gamma, beta, y, axis, NULL,
-                                                       &task_));
-}
 
 NNTILE_API nntile_status nntile_tile_norm_backward_stats_async(
     const nntile_tile *x, const nntile_tile *stats, const nntile_tile *gamma,
@@ -295,18 +280,6 @@ NNTILE_API nntile_status nntile_tile_norm_backward_stats_async(
     return nntile__norm_tile(NNTILE__NORM_BW_STATS, t, axis, &a, hints, NULL, task);
 }
 
-NNTILE_API nntile_status nntile_tile_norm_backward_stats(const nntile_tile *x,
-                                                         const nntile_tile *stats,
-                                                         const nntile_tile *gamma,
-                                                         const nntile_tile *dy,
-                                                         nntile_tile *bstats,
-                                                         nntile_norm_kind kind, int axis,
-                                                         int first, int64_t total)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_norm_backward_stats_async(x, stats, gamma, dy, bstats,
-                                                                kind, axis, first, total, NULL,
-                                                                &task_));
-}
 
 NNTILE_API nntile_status nntile_tile_norm_backward_x_async(
     const nntile_tile *x, const nntile_tile *stats, const nntile_tile *gamma,
@@ -318,16 +291,6 @@ NNTILE_API nntile_status nntile_tile_norm_backward_x_async(
     return nntile__norm_tile(NNTILE__NORM_BW_X, t, axis, &a, hints, NULL, task);
 }
 
-NNTILE_API nntile_status nntile_tile_norm_backward_x(const nntile_tile *x,
-                                                     const nntile_tile *stats,
-                                                     const nntile_tile *gamma,
-                                                     const nntile_tile *dy,
-                                                     const nntile_tile *bstats, double beta,
-                                                     nntile_tile *dx, int axis)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_norm_backward_x_async(x, stats, gamma, dy, bstats, beta, dx,
-                                                            axis, NULL, &task_));
-}
 
 NNTILE_API nntile_status nntile_tile_norm_backward_gamma_async(
     const nntile_tile *x, const nntile_tile *stats, const nntile_tile *dy, double beta,
@@ -338,14 +301,6 @@ NNTILE_API nntile_status nntile_tile_norm_backward_gamma_async(
     return nntile__norm_tile(NNTILE__NORM_BW_GAMMA, t, axis, &a, hints, NULL, task);
 }
 
-NNTILE_API nntile_status nntile_tile_norm_backward_gamma(const nntile_tile *x,
-                                                         const nntile_tile *stats,
-                                                         const nntile_tile *dy, double beta,
-                                                         nntile_tile *dgamma, int axis)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_norm_backward_gamma_async(x, stats, dy, beta, dgamma, axis,
-                                                                NULL, &task_));
-}
 
 /* ---- tensor ---- */
 

@@ -190,8 +190,8 @@ typedef struct nntile_cuda_norm_table {
 extern const nntile_cuda_norm_table nntile_cuda_norm;
 #endif
 
-/* Tile level: one task each (async hands back its task; blocking waits for
- * it); every tile of one dtype, x's tile [m, k, n] along axis.
+/* Tile level: one task each (async hands back its task; nntile_task_wait
+ * waits for it); every tile of one dtype, x's tile [m, k, n] along axis.
  *   norm_stats: offset = elements of the axis before this tile, total = the
  *     axis extent (offset 0, total k: the whole axis in this tile).
  *   norm_apply: layer_norm with beta, rms_norm with beta NULL.
@@ -201,47 +201,23 @@ NNTILE_API nntile_status nntile_tile_norm_stats_async(const nntile_tile *x, nnti
                                                       double eps, int64_t offset, int64_t total,
                                                       const nntile_exec_hints *hints,
                                                       nntile_task **task);
-NNTILE_API nntile_status nntile_tile_norm_stats(const nntile_tile *x, nntile_tile *stats,
-                                                nntile_norm_kind kind, int axis, double eps,
-                                                int64_t offset, int64_t total);
 NNTILE_API nntile_status nntile_tile_norm_apply_async(const nntile_tile *x,
                                                       const nntile_tile *stats,
                                                       const nntile_tile *gamma,
                                                       const nntile_tile *beta, nntile_tile *y,
                                                       int axis, const nntile_exec_hints *hints,
                                                       nntile_task **task);
-NNTILE_API nntile_status nntile_tile_norm_apply(const nntile_tile *x, const nntile_tile *stats,
-                                                const nntile_tile *gamma,
-                                                const nntile_tile *beta, nntile_tile *y,
-                                                int axis);
 NNTILE_API nntile_status nntile_tile_norm_backward_stats_async(
     const nntile_tile *x, const nntile_tile *stats, const nntile_tile *gamma,
     const nntile_tile *dy, nntile_tile *bstats, nntile_norm_kind kind, int axis, int first,
     int64_t total, const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_norm_backward_stats(const nntile_tile *x,
-                                                         const nntile_tile *stats,
-                                                         const nntile_tile *gamma,
-                                                         const nntile_tile *dy,
-                                                         nntile_tile *bstats,
-                                                         nntile_norm_kind kind, int axis,
-                                                         int first, int64_t total);
 NNTILE_API nntile_status nntile_tile_norm_backward_x_async(
     const nntile_tile *x, const nntile_tile *stats, const nntile_tile *gamma,
     const nntile_tile *dy, const nntile_tile *bstats, double beta, nntile_tile *dx, int axis,
     const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_norm_backward_x(const nntile_tile *x,
-                                                     const nntile_tile *stats,
-                                                     const nntile_tile *gamma,
-                                                     const nntile_tile *dy,
-                                                     const nntile_tile *bstats, double beta,
-                                                     nntile_tile *dx, int axis);
 NNTILE_API nntile_status nntile_tile_norm_backward_gamma_async(
     const nntile_tile *x, const nntile_tile *stats, const nntile_tile *dy, double beta,
     nntile_tile *dgamma, int axis, const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_norm_backward_gamma(const nntile_tile *x,
-                                                         const nntile_tile *stats,
-                                                         const nntile_tile *dy, double beta,
-                                                         nntile_tile *dgamma, int axis);
 
 /* Tensor level: the tilings above; group may be NULL (tasks detached); the
  * blocking forms wait for their own tasks only. norm_stats and

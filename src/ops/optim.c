@@ -293,15 +293,6 @@ NNTILE_API nntile_status nntile_tile_sgd_step_async(int64_t num_iter, double mom
     return nntile__optim_tile_submit(NNTILE__OPTIM_SGD_STEP, t, NULL, &a, hints, NULL, task);
 }
 
-NNTILE_API nntile_status nntile_tile_sgd_step(int64_t num_iter, double momentum, double lr,
-                                              double weight_decay, double dampening,
-                                              int nesterov, const nntile_tile *grad,
-                                              nntile_tile *velocity, nntile_tile *p)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_sgd_step_async(num_iter, momentum, lr, weight_decay,
-                                                     dampening, nesterov, grad, velocity, p,
-                                                     NULL, &task_));
-}
 
 NNTILE_API nntile_status nntile_tensor_sgd_step_async(int64_t num_iter, double momentum,
                                                       double lr, double weight_decay,
@@ -391,15 +382,6 @@ NNTILE_API nntile_status nntile_tile_${step}_async(int64_t num_iter, double beta
     nntile_optim_args a = nntile__adam_args(num_iter, beta1, beta2, eps, lr, weight_decay);
     const nntile_tile *t[4] = {grad, first_moment, second_moment, p};
     return nntile__optim_tile_submit(NNTILE__OPTIM_${STEP}, t, NULL, &a, hints, NULL, task);
-}
-NNTILE_API nntile_status nntile_tile_${step}(int64_t num_iter, double beta1, double beta2,
-                                             double eps, double lr, double weight_decay,
-                                             const nntile_tile *grad, nntile_tile *first_moment,
-                                             nntile_tile *second_moment, nntile_tile *p)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_${step}_async(num_iter, beta1, beta2, eps, lr, weight_decay,
-                                                    grad, first_moment, second_moment, p, NULL,
-                                                    &task_));
 }
 NNTILE_API nntile_status nntile_tensor_${step}_async(int64_t num_iter, double beta1, double beta2,
                                                      double eps, double lr, double weight_decay,
@@ -568,11 +550,6 @@ NNTILE_API nntile_status nntile_tile_clip_scale_async(double max_norm, double ep
     return nntile__tile_clip_scale_submit(max_norm, eps, norm, x, hints, NULL, task);
 }
 
-NNTILE_API nntile_status nntile_tile_clip_scale(double max_norm, double eps,
-                                                const nntile_tile *norm, nntile_tile *x)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_clip_scale_async(max_norm, eps, norm, x, NULL, &task_));
-}
 
 NNTILE_API nntile_status nntile_tensor_clip_scale_async(double max_norm, double eps,
                                                         const nntile_tensor *norm,

@@ -80,7 +80,7 @@ static nntile_codelet nntile__codelet_adamw_step_bf16 = {
       [NNTILE_FP16] = &nntile__codelet_adamw_step_fp16, [NNTILE_BF16] = &nntile__codelet_adamw_step_bf16},
      4, {"grad", "first_moment", "second_moment", "p"}},
 #elif NNTILE_GEN == 5
-#line 383 "src/ops/optim.c"
+#line 374 "src/ops/optim.c"
 NNTILE_API nntile_status nntile_tile_adam_step_async(int64_t num_iter, double beta1, double beta2,
                                                    double eps, double lr, double weight_decay,
                                                    const nntile_tile *grad,
@@ -92,15 +92,6 @@ NNTILE_API nntile_status nntile_tile_adam_step_async(int64_t num_iter, double be
     nntile_optim_args a = nntile__adam_args(num_iter, beta1, beta2, eps, lr, weight_decay);
     const nntile_tile *t[4] = {grad, first_moment, second_moment, p};
     return nntile__optim_tile_submit(NNTILE__OPTIM_ADAM_STEP, t, NULL, &a, hints, NULL, task);
-}
-NNTILE_API nntile_status nntile_tile_adam_step(int64_t num_iter, double beta1, double beta2,
-                                             double eps, double lr, double weight_decay,
-                                             const nntile_tile *grad, nntile_tile *first_moment,
-                                             nntile_tile *second_moment, nntile_tile *p)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_adam_step_async(num_iter, beta1, beta2, eps, lr, weight_decay,
-                                                    grad, first_moment, second_moment, p, NULL,
-                                                    &task_));
 }
 NNTILE_API nntile_status nntile_tensor_adam_step_async(int64_t num_iter, double beta1, double beta2,
                                                      double eps, double lr, double weight_decay,
@@ -132,7 +123,7 @@ NNTILE_API nntile_node *nntile_adam_step(nntile_node *p, nntile_node *grad,
     return nntile__optim_build(NNTILE__OPTIM_ADAM_STEP, NNTILE_OP_ADAM_STEP, in,
                                nntile__adam_args(1, beta1, beta2, eps, lr, weight_decay));
 }
-#line 383 "src/ops/optim.c"
+#line 374 "src/ops/optim.c"
 NNTILE_API nntile_status nntile_tile_adamw_step_async(int64_t num_iter, double beta1, double beta2,
                                                    double eps, double lr, double weight_decay,
                                                    const nntile_tile *grad,
@@ -144,15 +135,6 @@ NNTILE_API nntile_status nntile_tile_adamw_step_async(int64_t num_iter, double b
     nntile_optim_args a = nntile__adam_args(num_iter, beta1, beta2, eps, lr, weight_decay);
     const nntile_tile *t[4] = {grad, first_moment, second_moment, p};
     return nntile__optim_tile_submit(NNTILE__OPTIM_ADAMW_STEP, t, NULL, &a, hints, NULL, task);
-}
-NNTILE_API nntile_status nntile_tile_adamw_step(int64_t num_iter, double beta1, double beta2,
-                                             double eps, double lr, double weight_decay,
-                                             const nntile_tile *grad, nntile_tile *first_moment,
-                                             nntile_tile *second_moment, nntile_tile *p)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_adamw_step_async(num_iter, beta1, beta2, eps, lr, weight_decay,
-                                                    grad, first_moment, second_moment, p, NULL,
-                                                    &task_));
 }
 NNTILE_API nntile_status nntile_tensor_adamw_step_async(int64_t num_iter, double beta1, double beta2,
                                                      double eps, double lr, double weight_decay,
@@ -185,19 +167,19 @@ NNTILE_API nntile_node *nntile_adamw_step(nntile_node *p, nntile_node *grad,
                                nntile__adam_args(1, beta1, beta2, eps, lr, weight_decay));
 }
 #elif NNTILE_GEN == 6
-#line 512 "src/ops/optim.c"
+#line 494 "src/ops/optim.c"
 static nntile_codelet nntile__codelet_clip_scale_fp32 = {
     "nntile_clip_scale_fp32", nntile__cpu_clip_scale, NULL, NULL, sizeof(nntile_clip_scale_args),
     nntile__flops_clip_scale, NNTILE__CUDA_SIDE(nntile_cuda_optim.side_clip_scale), NULL, NULL};
-#line 512 "src/ops/optim.c"
+#line 494 "src/ops/optim.c"
 static nntile_codelet nntile__codelet_clip_scale_fp64 = {
     "nntile_clip_scale_fp64", nntile__cpu_clip_scale, NULL, NULL, sizeof(nntile_clip_scale_args),
     nntile__flops_clip_scale, NNTILE__CUDA_SIDE(nntile_cuda_optim.side_clip_scale), NULL, NULL};
-#line 512 "src/ops/optim.c"
+#line 494 "src/ops/optim.c"
 static nntile_codelet nntile__codelet_clip_scale_fp16 = {
     "nntile_clip_scale_fp16", nntile__cpu_clip_scale, NULL, NULL, sizeof(nntile_clip_scale_args),
     nntile__flops_clip_scale, NNTILE__CUDA_SIDE(nntile_cuda_optim.side_clip_scale), NULL, NULL};
-#line 512 "src/ops/optim.c"
+#line 494 "src/ops/optim.c"
 static nntile_codelet nntile__codelet_clip_scale_bf16 = {
     "nntile_clip_scale_bf16", nntile__cpu_clip_scale, NULL, NULL, sizeof(nntile_clip_scale_args),
     nntile__flops_clip_scale, NNTILE__CUDA_SIDE(nntile_cuda_optim.side_clip_scale), NULL, NULL};

@@ -24,7 +24,7 @@ NNTILE_API void nntile_kernel_adamw_step(nntile_dtype dtype, int64_t num_iter, i
                                       double weight_decay, const void *grad, void *first_moment,
                                       void *second_moment, void *p);
 #elif NNTILE_GEN == 3
-#line 116 "src/ops/optim.h"
+#line 112 "src/ops/optim.h"
 NNTILE_API nntile_status nntile_tile_adam_step_async(int64_t num_iter, double beta1, double beta2,
                                                    double eps, double lr, double weight_decay,
                                                    const nntile_tile *grad,
@@ -32,10 +32,6 @@ NNTILE_API nntile_status nntile_tile_adam_step_async(int64_t num_iter, double be
                                                    nntile_tile *second_moment, nntile_tile *p,
                                                    const nntile_exec_hints *hints,
                                                    nntile_task **task);
-NNTILE_API nntile_status nntile_tile_adam_step(int64_t num_iter, double beta1, double beta2,
-                                             double eps, double lr, double weight_decay,
-                                             const nntile_tile *grad, nntile_tile *first_moment,
-                                             nntile_tile *second_moment, nntile_tile *p);
 NNTILE_API nntile_status nntile_tensor_adam_step_async(int64_t num_iter, double beta1, double beta2,
                                                      double eps, double lr, double weight_decay,
                                                      const nntile_tensor *grad,
@@ -47,7 +43,7 @@ NNTILE_API nntile_status nntile_tensor_adam_step(int64_t num_iter, double beta1,
                                                const nntile_tensor *grad,
                                                nntile_tensor *first_moment,
                                                nntile_tensor *second_moment, nntile_tensor *p);
-#line 116 "src/ops/optim.h"
+#line 112 "src/ops/optim.h"
 NNTILE_API nntile_status nntile_tile_adamw_step_async(int64_t num_iter, double beta1, double beta2,
                                                    double eps, double lr, double weight_decay,
                                                    const nntile_tile *grad,
@@ -55,10 +51,6 @@ NNTILE_API nntile_status nntile_tile_adamw_step_async(int64_t num_iter, double b
                                                    nntile_tile *second_moment, nntile_tile *p,
                                                    const nntile_exec_hints *hints,
                                                    nntile_task **task);
-NNTILE_API nntile_status nntile_tile_adamw_step(int64_t num_iter, double beta1, double beta2,
-                                             double eps, double lr, double weight_decay,
-                                             const nntile_tile *grad, nntile_tile *first_moment,
-                                             nntile_tile *second_moment, nntile_tile *p);
 NNTILE_API nntile_status nntile_tensor_adamw_step_async(int64_t num_iter, double beta1, double beta2,
                                                      double eps, double lr, double weight_decay,
                                                      const nntile_tensor *grad,
@@ -71,13 +63,13 @@ NNTILE_API nntile_status nntile_tensor_adamw_step(int64_t num_iter, double beta1
                                                nntile_tensor *first_moment,
                                                nntile_tensor *second_moment, nntile_tensor *p);
 #elif NNTILE_GEN == 4
-#line 190 "src/ops/optim.h"
+#line 182 "src/ops/optim.h"
     int (*adam_step)(void *stream, nntile_dtype dtype, int64_t num_iter, const int64_t *counter,
                    int64_t n, double beta1, double beta2, double eps, double lr,
                    double weight_decay, const void *grad, void *first_moment, void *second_moment,
                    void *p);
     nntile_cuda_fn side_adam_step;
-#line 190 "src/ops/optim.h"
+#line 182 "src/ops/optim.h"
     int (*adamw_step)(void *stream, nntile_dtype dtype, int64_t num_iter, const int64_t *counter,
                    int64_t n, double beta1, double beta2, double eps, double lr,
                    double weight_decay, const void *grad, void *first_moment, void *second_moment,

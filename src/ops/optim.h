@@ -105,10 +105,6 @@ NNTILE_API nntile_status nntile_tile_sgd_step_async(int64_t num_iter, double mom
                                                     nntile_tile *velocity, nntile_tile *p,
                                                     const nntile_exec_hints *hints,
                                                     nntile_task **task);
-NNTILE_API nntile_status nntile_tile_sgd_step(int64_t num_iter, double momentum, double lr,
-                                              double weight_decay, double dampening,
-                                              int nesterov, const nntile_tile *grad,
-                                              nntile_tile *velocity, nntile_tile *p);
 
 /* adam_step and adamw_step: tile (async and waited for) and tensor (as
  * sgd_step below). */
@@ -120,10 +116,6 @@ NNTILE_API nntile_status nntile_tile_${step}_async(int64_t num_iter, double beta
                                                    nntile_tile *second_moment, nntile_tile *p,
                                                    const nntile_exec_hints *hints,
                                                    nntile_task **task);
-NNTILE_API nntile_status nntile_tile_${step}(int64_t num_iter, double beta1, double beta2,
-                                             double eps, double lr, double weight_decay,
-                                             const nntile_tile *grad, nntile_tile *first_moment,
-                                             nntile_tile *second_moment, nntile_tile *p);
 NNTILE_API nntile_status nntile_tensor_${step}_async(int64_t num_iter, double beta1, double beta2,
                                                      double eps, double lr, double weight_decay,
                                                      const nntile_tensor *grad,
@@ -205,8 +197,6 @@ NNTILE_API nntile_status nntile_tile_clip_scale_async(double max_norm, double ep
                                                       const nntile_tile *norm, nntile_tile *x,
                                                       const nntile_exec_hints *hints,
                                                       nntile_task **task);
-NNTILE_API nntile_status nntile_tile_clip_scale(double max_norm, double eps,
-                                                const nntile_tile *norm, nntile_tile *x);
 /* Tensor: norm in one tile; one task per tile of x. */
 NNTILE_API nntile_status nntile_tensor_clip_scale_async(double max_norm, double eps,
                                                         const nntile_tensor *norm,

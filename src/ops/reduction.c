@@ -275,12 +275,6 @@ NNTILE_API nntile_status nntile_tile_${op}_async(
     return nntile__red_tile(NNTILE__RED_${op}, alpha, src, NULL, beta, NULL, dst, 0, 0, hints, NULL,
                             task);
 }
-NNTILE_API nntile_status nntile_tile_${op}(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_${op}_async(
-        alpha, src, beta, dst, NULL, &task_));
-}
 NNTILE_API nntile_status nntile_tensor_${op}_async(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst,
     nntile_task_group *group)
@@ -306,12 +300,6 @@ NNTILE_API nntile_status nntile_tile_${op}_async(
 {
     return nntile__red_tile(NNTILE__RED_${op}, alpha, src, NULL, beta, NULL, dst, axis,
                             batch_ndim, hints, NULL, task);
-}
-NNTILE_API nntile_status nntile_tile_${op}(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis, int batch_ndim)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_${op}_async(
-        alpha, src, beta, dst, axis, batch_ndim, NULL, &task_));
 }
 NNTILE_API nntile_status nntile_tensor_${op}_async(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
@@ -341,12 +329,6 @@ NNTILE_API nntile_status nntile_tile_${op}_async(
     return nntile__red_tile(NNTILE__RED_${op}, alpha, src, NULL, beta, NULL, dst, axis,
                             0, hints, NULL, task);
 }
-NNTILE_API nntile_status nntile_tile_${op}(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_${op}_async(
-        alpha, src, beta, dst, axis, NULL, &task_));
-}
 NNTILE_API nntile_status nntile_tensor_${op}_async(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
     nntile_task_group *group)
@@ -373,13 +355,6 @@ NNTILE_API nntile_status nntile_tile_${op}_async(
 {
     return nntile__red_tile(NNTILE__RED_${op}, alpha, src1, src2, beta, NULL, dst, axis, 0,
                             hints, NULL, task);
-}
-NNTILE_API nntile_status nntile_tile_${op}(
-    double alpha, const nntile_tile *src1, const nntile_tile *src2, double beta, nntile_tile *dst,
-    int axis)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_${op}_async(
-        alpha, src1, src2, beta, dst, axis, NULL, &task_));
 }
 NNTILE_API nntile_status nntile_tensor_${op}_async(
     double alpha, const nntile_tensor *src1, const nntile_tensor *src2, double beta,
@@ -409,13 +384,6 @@ NNTILE_API nntile_status nntile_tile_${op}_async(
     return nntile__red_tile(NNTILE__RED_${op}, alpha, src1, NULL, beta, src2, dst, axis,
                             batch_ndim, hints, NULL, task);
 }
-NNTILE_API nntile_status nntile_tile_${op}(
-    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
-    int axis, int batch_ndim)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_${op}_async(
-        alpha, src1, beta, src2, dst, axis, batch_ndim, NULL, &task_));
-}
 NNTILE_API nntile_status nntile_tensor_${op}_async(
     double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
     nntile_tensor *dst, int axis, int batch_ndim, nntile_task_group *group)
@@ -443,13 +411,6 @@ NNTILE_API nntile_status nntile_tile_${op}_async(
 {
     return nntile__red_tile(NNTILE__RED_${op}, alpha, src1, NULL, beta, src2, dst, axis, 0,
                             hints, NULL, task);
-}
-NNTILE_API nntile_status nntile_tile_${op}(
-    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
-    int axis)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_${op}_async(
-        alpha, src1, beta, src2, dst, axis, NULL, &task_));
 }
 NNTILE_API nntile_status nntile_tensor_${op}_async(
     double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,

@@ -334,12 +334,6 @@ NNTILE_API nntile_status nntile_tile_sum_async(
     return nntile__red_tile(NNTILE__RED_sum, alpha, src, NULL, beta, NULL, dst, 0, 0, hints, NULL,
                             task);
 }
-NNTILE_API nntile_status nntile_tile_sum(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_sum_async(
-        alpha, src, beta, dst, NULL, &task_));
-}
 NNTILE_API nntile_status nntile_tensor_sum_async(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst,
     nntile_task_group *group)
@@ -361,12 +355,6 @@ NNTILE_API nntile_status nntile_tile_norm_async(
     return nntile__red_tile(NNTILE__RED_norm, alpha, src, NULL, beta, NULL, dst, 0, 0, hints, NULL,
                             task);
 }
-NNTILE_API nntile_status nntile_tile_norm(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_norm_async(
-        alpha, src, beta, dst, NULL, &task_));
-}
 NNTILE_API nntile_status nntile_tensor_norm_async(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst,
     nntile_task_group *group)
@@ -381,19 +369,13 @@ NNTILE_API nntile_status nntile_tensor_norm(
 }
 
 #elif NNTILE_GEN == 6
-#line 303 "src/ops/reduction.c"
+#line 297 "src/ops/reduction.c"
 NNTILE_API nntile_status nntile_tile_sum_fiber_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis, int batch_ndim,
     const nntile_exec_hints *hints, nntile_task **task)
 {
     return nntile__red_tile(NNTILE__RED_sum_fiber, alpha, src, NULL, beta, NULL, dst, axis,
                             batch_ndim, hints, NULL, task);
-}
-NNTILE_API nntile_status nntile_tile_sum_fiber(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis, int batch_ndim)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_sum_fiber_async(
-        alpha, src, beta, dst, axis, batch_ndim, NULL, &task_));
 }
 NNTILE_API nntile_status nntile_tensor_sum_fiber_async(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
@@ -410,19 +392,13 @@ NNTILE_API nntile_status nntile_tensor_sum_fiber(
         alpha, src, beta, dst, axis, batch_ndim, group_));
 }
 
-#line 303 "src/ops/reduction.c"
+#line 297 "src/ops/reduction.c"
 NNTILE_API nntile_status nntile_tile_norm_fiber_inplace_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis, int batch_ndim,
     const nntile_exec_hints *hints, nntile_task **task)
 {
     return nntile__red_tile(NNTILE__RED_norm_fiber_inplace, alpha, src, NULL, beta, NULL, dst, axis,
                             batch_ndim, hints, NULL, task);
-}
-NNTILE_API nntile_status nntile_tile_norm_fiber_inplace(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis, int batch_ndim)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_norm_fiber_inplace_async(
-        alpha, src, beta, dst, axis, batch_ndim, NULL, &task_));
 }
 NNTILE_API nntile_status nntile_tensor_norm_fiber_inplace_async(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
@@ -440,19 +416,13 @@ NNTILE_API nntile_status nntile_tensor_norm_fiber_inplace(
 }
 
 #elif NNTILE_GEN == 7
-#line 337 "src/ops/reduction.c"
+#line 325 "src/ops/reduction.c"
 NNTILE_API nntile_status nntile_tile_sum_slice_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis,
     const nntile_exec_hints *hints, nntile_task **task)
 {
     return nntile__red_tile(NNTILE__RED_sum_slice, alpha, src, NULL, beta, NULL, dst, axis,
                             0, hints, NULL, task);
-}
-NNTILE_API nntile_status nntile_tile_sum_slice(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_sum_slice_async(
-        alpha, src, beta, dst, axis, NULL, &task_));
 }
 NNTILE_API nntile_status nntile_tensor_sum_slice_async(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
@@ -468,19 +438,13 @@ NNTILE_API nntile_status nntile_tensor_sum_slice(
         alpha, src, beta, dst, axis, group_));
 }
 
-#line 337 "src/ops/reduction.c"
+#line 325 "src/ops/reduction.c"
 NNTILE_API nntile_status nntile_tile_norm_slice_inplace_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis,
     const nntile_exec_hints *hints, nntile_task **task)
 {
     return nntile__red_tile(NNTILE__RED_norm_slice_inplace, alpha, src, NULL, beta, NULL, dst, axis,
                             0, hints, NULL, task);
-}
-NNTILE_API nntile_status nntile_tile_norm_slice_inplace(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_norm_slice_inplace_async(
-        alpha, src, beta, dst, axis, NULL, &task_));
 }
 NNTILE_API nntile_status nntile_tensor_norm_slice_inplace_async(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
@@ -497,20 +461,13 @@ NNTILE_API nntile_status nntile_tensor_norm_slice_inplace(
 }
 
 #elif NNTILE_GEN == 8
-#line 370 "src/ops/reduction.c"
+#line 352 "src/ops/reduction.c"
 NNTILE_API nntile_status nntile_tile_sumprod_fiber_async(
     double alpha, const nntile_tile *src1, const nntile_tile *src2, double beta, nntile_tile *dst,
     int axis, const nntile_exec_hints *hints, nntile_task **task)
 {
     return nntile__red_tile(NNTILE__RED_sumprod_fiber, alpha, src1, src2, beta, NULL, dst, axis, 0,
                             hints, NULL, task);
-}
-NNTILE_API nntile_status nntile_tile_sumprod_fiber(
-    double alpha, const nntile_tile *src1, const nntile_tile *src2, double beta, nntile_tile *dst,
-    int axis)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_sumprod_fiber_async(
-        alpha, src1, src2, beta, dst, axis, NULL, &task_));
 }
 NNTILE_API nntile_status nntile_tensor_sumprod_fiber_async(
     double alpha, const nntile_tensor *src1, const nntile_tensor *src2, double beta,
@@ -527,20 +484,13 @@ NNTILE_API nntile_status nntile_tensor_sumprod_fiber(
         alpha, src1, src2, beta, dst, axis, group_));
 }
 
-#line 370 "src/ops/reduction.c"
+#line 352 "src/ops/reduction.c"
 NNTILE_API nntile_status nntile_tile_sumprod_slice_async(
     double alpha, const nntile_tile *src1, const nntile_tile *src2, double beta, nntile_tile *dst,
     int axis, const nntile_exec_hints *hints, nntile_task **task)
 {
     return nntile__red_tile(NNTILE__RED_sumprod_slice, alpha, src1, src2, beta, NULL, dst, axis, 0,
                             hints, NULL, task);
-}
-NNTILE_API nntile_status nntile_tile_sumprod_slice(
-    double alpha, const nntile_tile *src1, const nntile_tile *src2, double beta, nntile_tile *dst,
-    int axis)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_sumprod_slice_async(
-        alpha, src1, src2, beta, dst, axis, NULL, &task_));
 }
 NNTILE_API nntile_status nntile_tensor_sumprod_slice_async(
     double alpha, const nntile_tensor *src1, const nntile_tensor *src2, double beta,
@@ -558,20 +508,13 @@ NNTILE_API nntile_status nntile_tensor_sumprod_slice(
 }
 
 #elif NNTILE_GEN == 9
-#line 405 "src/ops/reduction.c"
+#line 380 "src/ops/reduction.c"
 NNTILE_API nntile_status nntile_tile_norm_fiber_async(
     double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
     int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task)
 {
     return nntile__red_tile(NNTILE__RED_norm_fiber, alpha, src1, NULL, beta, src2, dst, axis,
                             batch_ndim, hints, NULL, task);
-}
-NNTILE_API nntile_status nntile_tile_norm_fiber(
-    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
-    int axis, int batch_ndim)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_norm_fiber_async(
-        alpha, src1, beta, src2, dst, axis, batch_ndim, NULL, &task_));
 }
 NNTILE_API nntile_status nntile_tensor_norm_fiber_async(
     double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
@@ -589,20 +532,13 @@ NNTILE_API nntile_status nntile_tensor_norm_fiber(
 }
 
 #elif NNTILE_GEN == 10
-#line 440 "src/ops/reduction.c"
+#line 408 "src/ops/reduction.c"
 NNTILE_API nntile_status nntile_tile_norm_slice_async(
     double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
     int axis, const nntile_exec_hints *hints, nntile_task **task)
 {
     return nntile__red_tile(NNTILE__RED_norm_slice, alpha, src1, NULL, beta, src2, dst, axis, 0,
                             hints, NULL, task);
-}
-NNTILE_API nntile_status nntile_tile_norm_slice(
-    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
-    int axis)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_norm_slice_async(
-        alpha, src1, beta, src2, dst, axis, NULL, &task_));
 }
 NNTILE_API nntile_status nntile_tensor_norm_slice_async(
     double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,

@@ -6,8 +6,6 @@
 NNTILE_API nntile_status nntile_tile_sum_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_sum(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst);
 NNTILE_API nntile_status nntile_tensor_sum_async(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst,
     nntile_task_group *group);
@@ -17,32 +15,26 @@ NNTILE_API nntile_status nntile_tensor_sum(
 NNTILE_API nntile_status nntile_tile_norm_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_norm(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst);
 NNTILE_API nntile_status nntile_tensor_norm_async(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst,
     nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_norm(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst);
 #elif NNTILE_GEN == 2
-#line 208 "src/ops/reduction.h"
+#line 206 "src/ops/reduction.h"
 NNTILE_API nntile_status nntile_tile_sum_fiber_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis, int batch_ndim,
     const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_sum_fiber(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis, int batch_ndim);
 NNTILE_API nntile_status nntile_tensor_sum_fiber_async(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
     int batch_ndim, nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_sum_fiber(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
     int batch_ndim);
-#line 208 "src/ops/reduction.h"
+#line 206 "src/ops/reduction.h"
 NNTILE_API nntile_status nntile_tile_norm_fiber_inplace_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis, int batch_ndim,
     const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_norm_fiber_inplace(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis, int batch_ndim);
 NNTILE_API nntile_status nntile_tensor_norm_fiber_inplace_async(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
     int batch_ndim, nntile_task_group *group);
@@ -50,49 +42,39 @@ NNTILE_API nntile_status nntile_tensor_norm_fiber_inplace(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
     int batch_ndim);
 #elif NNTILE_GEN == 3
-#line 225 "src/ops/reduction.h"
+#line 221 "src/ops/reduction.h"
 NNTILE_API nntile_status nntile_tile_sum_slice_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis,
     const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_sum_slice(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis);
 NNTILE_API nntile_status nntile_tensor_sum_slice_async(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
     nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_sum_slice(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis);
-#line 225 "src/ops/reduction.h"
+#line 221 "src/ops/reduction.h"
 NNTILE_API nntile_status nntile_tile_norm_slice_inplace_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis,
     const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_norm_slice_inplace(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis);
 NNTILE_API nntile_status nntile_tensor_norm_slice_inplace_async(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
     nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_norm_slice_inplace(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis);
 #elif NNTILE_GEN == 4
-#line 241 "src/ops/reduction.h"
+#line 235 "src/ops/reduction.h"
 NNTILE_API nntile_status nntile_tile_sumprod_fiber_async(
     double alpha, const nntile_tile *src1, const nntile_tile *src2, double beta, nntile_tile *dst,
     int axis, const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_sumprod_fiber(
-    double alpha, const nntile_tile *src1, const nntile_tile *src2, double beta, nntile_tile *dst,
-    int axis);
 NNTILE_API nntile_status nntile_tensor_sumprod_fiber_async(
     double alpha, const nntile_tensor *src1, const nntile_tensor *src2, double beta,
     nntile_tensor *dst, int axis, nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_sumprod_fiber(
     double alpha, const nntile_tensor *src1, const nntile_tensor *src2, double beta,
     nntile_tensor *dst, int axis);
-#line 241 "src/ops/reduction.h"
+#line 235 "src/ops/reduction.h"
 NNTILE_API nntile_status nntile_tile_sumprod_slice_async(
     double alpha, const nntile_tile *src1, const nntile_tile *src2, double beta, nntile_tile *dst,
     int axis, const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_sumprod_slice(
-    double alpha, const nntile_tile *src1, const nntile_tile *src2, double beta, nntile_tile *dst,
-    int axis);
 NNTILE_API nntile_status nntile_tensor_sumprod_slice_async(
     double alpha, const nntile_tensor *src1, const nntile_tensor *src2, double beta,
     nntile_tensor *dst, int axis, nntile_task_group *group);
@@ -100,13 +82,10 @@ NNTILE_API nntile_status nntile_tensor_sumprod_slice(
     double alpha, const nntile_tensor *src1, const nntile_tensor *src2, double beta,
     nntile_tensor *dst, int axis);
 #elif NNTILE_GEN == 5
-#line 259 "src/ops/reduction.h"
+#line 250 "src/ops/reduction.h"
 NNTILE_API nntile_status nntile_tile_norm_fiber_async(
     double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
     int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_norm_fiber(
-    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
-    int axis, int batch_ndim);
 NNTILE_API nntile_status nntile_tensor_norm_fiber_async(
     double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
     nntile_tensor *dst, int axis, int batch_ndim, nntile_task_group *group);
@@ -114,13 +93,10 @@ NNTILE_API nntile_status nntile_tensor_norm_fiber(
     double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
     nntile_tensor *dst, int axis, int batch_ndim);
 #elif NNTILE_GEN == 6
-#line 277 "src/ops/reduction.h"
+#line 265 "src/ops/reduction.h"
 NNTILE_API nntile_status nntile_tile_norm_slice_async(
     double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
     int axis, const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_norm_slice(
-    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
-    int axis);
 NNTILE_API nntile_status nntile_tensor_norm_slice_async(
     double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
     nntile_tensor *dst, int axis, nntile_task_group *group);
@@ -128,25 +104,25 @@ NNTILE_API nntile_status nntile_tensor_norm_slice(
     double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
     nntile_tensor *dst, int axis);
 #elif NNTILE_GEN == 7
-#line 311 "src/ops/reduction.h"
+#line 296 "src/ops/reduction.h"
     nntile_cuda_fn side_sum;
-#line 311 "src/ops/reduction.h"
+#line 296 "src/ops/reduction.h"
     nntile_cuda_fn side_sum_fiber;
-#line 311 "src/ops/reduction.h"
+#line 296 "src/ops/reduction.h"
     nntile_cuda_fn side_sum_slice;
-#line 311 "src/ops/reduction.h"
+#line 296 "src/ops/reduction.h"
     nntile_cuda_fn side_sumprod_fiber;
-#line 311 "src/ops/reduction.h"
+#line 296 "src/ops/reduction.h"
     nntile_cuda_fn side_sumprod_slice;
-#line 311 "src/ops/reduction.h"
+#line 296 "src/ops/reduction.h"
     nntile_cuda_fn side_norm;
-#line 311 "src/ops/reduction.h"
+#line 296 "src/ops/reduction.h"
     nntile_cuda_fn side_norm_fiber;
-#line 311 "src/ops/reduction.h"
+#line 296 "src/ops/reduction.h"
     nntile_cuda_fn side_norm_fiber_inplace;
-#line 311 "src/ops/reduction.h"
+#line 296 "src/ops/reduction.h"
     nntile_cuda_fn side_norm_slice;
-#line 311 "src/ops/reduction.h"
+#line 296 "src/ops/reduction.h"
     nntile_cuda_fn side_norm_slice_inplace;
 #endif /* NNTILE_GEN */
 #undef NNTILE_GEN

@@ -179,8 +179,8 @@ NNTILE_API void nntile_kernel_norm_slice_inplace(nntile_dtype dtype, int64_t m, 
                                                  int64_t k, double alpha, const void *src,
                                                  double beta, void *dst);
 
-/* Tile (one task; async and blocking), tensor (async with a task group, and
- * blocking) levels of every reduction, by form (async forms add hints and
+/* Tile (one task; async), tensor (async with a task group, and blocking)
+ * levels of every reduction, by form (async forms add hints and
  * task, or group), e.g. nntile_tile_sum_fiber_async(alpha, src, beta, dst,
  * axis, batch_ndim, hints, task), nntile_tensor_norm_slice(alpha, src1,
  * beta, src2, dst, axis). norm_fiber and norm_slice with src2 == dst run as
@@ -192,8 +192,6 @@ NNTILE_API void nntile_kernel_norm_slice_inplace(nntile_dtype dtype, int64_t m, 
 NNTILE_API nntile_status nntile_tile_${op}_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_${op}(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst);
 NNTILE_API nntile_status nntile_tensor_${op}_async(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst,
     nntile_task_group *group);
@@ -208,8 +206,6 @@ NNTILE_API nntile_status nntile_tensor_${op}(
 NNTILE_API nntile_status nntile_tile_${op}_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis, int batch_ndim,
     const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_${op}(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis, int batch_ndim);
 NNTILE_API nntile_status nntile_tensor_${op}_async(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
     int batch_ndim, nntile_task_group *group);
@@ -225,8 +221,6 @@ NNTILE_API nntile_status nntile_tensor_${op}(
 NNTILE_API nntile_status nntile_tile_${op}_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis,
     const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_${op}(
-    double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis);
 NNTILE_API nntile_status nntile_tensor_${op}_async(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
     nntile_task_group *group);
@@ -241,9 +235,6 @@ NNTILE_API nntile_status nntile_tensor_${op}(
 NNTILE_API nntile_status nntile_tile_${op}_async(
     double alpha, const nntile_tile *src1, const nntile_tile *src2, double beta, nntile_tile *dst,
     int axis, const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_${op}(
-    double alpha, const nntile_tile *src1, const nntile_tile *src2, double beta, nntile_tile *dst,
-    int axis);
 NNTILE_API nntile_status nntile_tensor_${op}_async(
     double alpha, const nntile_tensor *src1, const nntile_tensor *src2, double beta,
     nntile_tensor *dst, int axis, nntile_task_group *group);
@@ -259,9 +250,6 @@ NNTILE_API nntile_status nntile_tensor_${op}(
 NNTILE_API nntile_status nntile_tile_${op}_async(
     double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
     int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_${op}(
-    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
-    int axis, int batch_ndim);
 NNTILE_API nntile_status nntile_tensor_${op}_async(
     double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
     nntile_tensor *dst, int axis, int batch_ndim, nntile_task_group *group);
@@ -277,9 +265,6 @@ NNTILE_API nntile_status nntile_tensor_${op}(
 NNTILE_API nntile_status nntile_tile_${op}_async(
     double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
     int axis, const nntile_exec_hints *hints, nntile_task **task);
-NNTILE_API nntile_status nntile_tile_${op}(
-    double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
-    int axis);
 NNTILE_API nntile_status nntile_tensor_${op}_async(
     double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
     nntile_tensor *dst, int axis, nntile_task_group *group);

@@ -306,11 +306,6 @@ NNTILE_API nntile_status nntile_tile_${rop}_async(const nntile_tile *sin, const 
 {
     return nntile__tile_rope_async(&nntile__rope_op_${rop}, sin, cos, src, dst, hints, task);
 }
-NNTILE_API nntile_status nntile_tile_${rop}(const nntile_tile *sin, const nntile_tile *cos,
-                                            const nntile_tile *src, nntile_tile *dst)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_${rop}_async(sin, cos, src, dst, NULL, &task_));
-}
 NNTILE_API nntile_status nntile_tensor_${rop}_async(const nntile_tensor *sin,
                                                     const nntile_tensor *cos,
                                                     const nntile_tensor *src, nntile_tensor *dst,

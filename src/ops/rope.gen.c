@@ -84,11 +84,6 @@ NNTILE_API nntile_status nntile_tile_rope_async(const nntile_tile *sin, const nn
 {
     return nntile__tile_rope_async(&nntile__rope_op_rope, sin, cos, src, dst, hints, task);
 }
-NNTILE_API nntile_status nntile_tile_rope(const nntile_tile *sin, const nntile_tile *cos,
-                                            const nntile_tile *src, nntile_tile *dst)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_rope_async(sin, cos, src, dst, NULL, &task_));
-}
 NNTILE_API nntile_status nntile_tensor_rope_async(const nntile_tensor *sin,
                                                     const nntile_tensor *cos,
                                                     const nntile_tensor *src, nntile_tensor *dst,
@@ -118,11 +113,6 @@ NNTILE_API nntile_status nntile_tile_rope_backward_async(const nntile_tile *sin,
                                                   nntile_task **task)
 {
     return nntile__tile_rope_async(&nntile__rope_op_rope_backward, sin, cos, src, dst, hints, task);
-}
-NNTILE_API nntile_status nntile_tile_rope_backward(const nntile_tile *sin, const nntile_tile *cos,
-                                            const nntile_tile *src, nntile_tile *dst)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_rope_backward_async(sin, cos, src, dst, NULL, &task_));
 }
 NNTILE_API nntile_status nntile_tensor_rope_backward_async(const nntile_tensor *sin,
                                                     const nntile_tensor *cos,

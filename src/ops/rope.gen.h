@@ -16,8 +16,6 @@ NNTILE_API nntile_status nntile_tile_rope_async(const nntile_tile *sin, const nn
                                                   const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
                                                   nntile_task **task);
-NNTILE_API nntile_status nntile_tile_rope(const nntile_tile *sin, const nntile_tile *cos,
-                                            const nntile_tile *src, nntile_tile *dst);
 NNTILE_API nntile_status nntile_tensor_rope_async(const nntile_tensor *sin,
                                                     const nntile_tensor *cos,
                                                     const nntile_tensor *src, nntile_tensor *dst,
@@ -29,8 +27,6 @@ NNTILE_API nntile_status nntile_tile_rope_backward_async(const nntile_tile *sin,
                                                   const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
                                                   nntile_task **task);
-NNTILE_API nntile_status nntile_tile_rope_backward(const nntile_tile *sin, const nntile_tile *cos,
-                                            const nntile_tile *src, nntile_tile *dst);
 NNTILE_API nntile_status nntile_tensor_rope_backward_async(const nntile_tensor *sin,
                                                     const nntile_tensor *cos,
                                                     const nntile_tensor *src, nntile_tensor *dst,
@@ -38,12 +34,12 @@ NNTILE_API nntile_status nntile_tensor_rope_backward_async(const nntile_tensor *
 NNTILE_API nntile_status nntile_tensor_rope_backward(const nntile_tensor *sin, const nntile_tensor *cos,
                                               const nntile_tensor *src, nntile_tensor *dst);
 #elif NNTILE_GEN == 3
-#line 83 "src/ops/rope.h"
+#line 81 "src/ops/rope.h"
     int (*rope)(void *stream, nntile_dtype dtype, int64_t np, int64_t l, int64_t nb,
                   int64_t ld_sc, int64_t ld_x, const void *sin, const void *cos, const void *src,
                   void *dst);
     nntile_cuda_fn side_rope;
-#line 83 "src/ops/rope.h"
+#line 81 "src/ops/rope.h"
     int (*rope_backward)(void *stream, nntile_dtype dtype, int64_t np, int64_t l, int64_t nb,
                   int64_t ld_sc, int64_t ld_x, const void *sin, const void *cos, const void *src,
                   void *dst);

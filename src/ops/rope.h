@@ -57,8 +57,6 @@ NNTILE_API nntile_status nntile_tile_${rop}_async(const nntile_tile *sin, const 
                                                   const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
                                                   nntile_task **task);
-NNTILE_API nntile_status nntile_tile_${rop}(const nntile_tile *sin, const nntile_tile *cos,
-                                            const nntile_tile *src, nntile_tile *dst);
 NNTILE_API nntile_status nntile_tensor_${rop}_async(const nntile_tensor *sin,
                                                     const nntile_tensor *cos,
                                                     const nntile_tensor *src, nntile_tensor *dst,

@@ -207,11 +207,6 @@ NNTILE_API nntile_status nntile_tile_maxsumexp_async(const nntile_tile *src, nnt
     return nntile__tile_maxsumexp_submit(src, dst, axis, accumulate, hints, NULL, task);
 }
 
-NNTILE_API nntile_status nntile_tile_maxsumexp(const nntile_tile *src, nntile_tile *dst, int axis,
-                                               int accumulate)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_maxsumexp_async(src, dst, axis, accumulate, NULL, &task_));
-}
 
 /* Checks a logsumexp pair: src [2, r...] and dst [r...]. */
 static nntile_status nntile__logsumexp_check(const char *name, const char *sname, int sn,
@@ -256,10 +251,6 @@ NNTILE_API nntile_status nntile_tile_logsumexp_async(const nntile_tile *src, nnt
     return nntile__tile_logsumexp_submit(src, dst, hints, NULL, task);
 }
 
-NNTILE_API nntile_status nntile_tile_logsumexp(const nntile_tile *src, nntile_tile *dst)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_logsumexp_async(src, dst, NULL, &task_));
-}
 
 /* softmax, or softmax_inplace (inplace, or src the same tile as dst). */
 static nntile_status nntile__tile_softmax_submit(const nntile_tile *mse, const nntile_tile *src,
@@ -306,12 +297,6 @@ NNTILE_API nntile_status nntile_tile_softmax_async(const nntile_tile *maxsumexp,
     return nntile__tile_softmax_submit(maxsumexp, src, alpha, dst, axis, 0, hints, NULL, task);
 }
 
-NNTILE_API nntile_status nntile_tile_softmax(const nntile_tile *maxsumexp, const nntile_tile *src,
-                                             double alpha, nntile_tile *dst, int axis)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_softmax_async(maxsumexp, src, alpha, dst, axis, NULL,
-                                                    &task_));
-}
 
 NNTILE_API nntile_status nntile_tile_softmax_inplace_async(const nntile_tile *maxsumexp,
                                                            double alpha, nntile_tile *dst,
@@ -322,12 +307,6 @@ NNTILE_API nntile_status nntile_tile_softmax_inplace_async(const nntile_tile *ma
     return nntile__tile_softmax_submit(maxsumexp, NULL, alpha, dst, axis, 1, hints, NULL, task);
 }
 
-NNTILE_API nntile_status nntile_tile_softmax_inplace(const nntile_tile *maxsumexp, double alpha,
-                                                     nntile_tile *dst, int axis)
-{
-    NNTILE__TILE_BLOCKING(nntile_tile_softmax_inplace_async(maxsumexp, alpha, dst, axis, NULL,
-                                                            &task_));
-}
 
 /* softmax_fused: mse = maxsumexp(src) (overwritten) and dst = alpha
  * softmax(src) in one task; in place when src is the same tile as dst. For

@@ -134,36 +134,29 @@ NNTILE_API nntile_status nntile_maxsumexp_shape(const char *op, const char *name
                                                 int64_t *mse_shape, int64_t *m, int64_t *n,
                                                 int64_t *k);
 
-/* Tile level: one task each (async hands back its task; blocking waits for
- * it). maxsumexp: src [m,k,n] -> dst [2,m,n], overwritten (accumulate == 0)
+/* Tile level: one task each (async hands back its task; nntile_task_wait
+ * waits for it). maxsumexp: src [m,k,n] -> dst [2,m,n], overwritten (accumulate == 0)
  * or merged into (accumulate != 0). */
 NNTILE_API nntile_status nntile_tile_maxsumexp_async(const nntile_tile *src, nntile_tile *dst,
                                                      int axis, int accumulate,
                                                      const nntile_exec_hints *hints,
                                                      nntile_task **task);
-NNTILE_API nntile_status nntile_tile_maxsumexp(const nntile_tile *src, nntile_tile *dst, int axis,
-                                               int accumulate);
 /* logsumexp: src [2, rest...] -> dst [rest...]. */
 NNTILE_API nntile_status nntile_tile_logsumexp_async(const nntile_tile *src, nntile_tile *dst,
                                                      const nntile_exec_hints *hints,
                                                      nntile_task **task);
-NNTILE_API nntile_status nntile_tile_logsumexp(const nntile_tile *src, nntile_tile *dst);
 /* softmax: maxsumexp [2,m,n], src [m,k,n] -> dst [m,k,n] (dst == src runs in place). */
 NNTILE_API nntile_status nntile_tile_softmax_async(const nntile_tile *maxsumexp,
                                                    const nntile_tile *src, double alpha,
                                                    nntile_tile *dst, int axis,
                                                    const nntile_exec_hints *hints,
                                                    nntile_task **task);
-NNTILE_API nntile_status nntile_tile_softmax(const nntile_tile *maxsumexp, const nntile_tile *src,
-                                             double alpha, nntile_tile *dst, int axis);
 /* softmax_inplace: maxsumexp [2,m,n], dst [m,k,n] -> dst = alpha softmax(dst). */
 NNTILE_API nntile_status nntile_tile_softmax_inplace_async(const nntile_tile *maxsumexp,
                                                            double alpha, nntile_tile *dst,
                                                            int axis,
                                                            const nntile_exec_hints *hints,
                                                            nntile_task **task);
-NNTILE_API nntile_status nntile_tile_softmax_inplace(const nntile_tile *maxsumexp, double alpha,
-                                                     nntile_tile *dst, int axis);
 
 /* Tensor level: every operand of one dtype; the dims of the maxsumexp tensor
  * after its leading one are tiled like src's non-axis dims (and dst like src);
