@@ -49,6 +49,8 @@ HEADER_DECLARATIONS = [
     "src/core.h",
     "src/runtime.h",
     "kernels/kernels.h",
+    # the kernels' contracts (args, kernels, CUDA tables), one per op family
+    *[p for p in family_parts("kernels/*.h") if p != "kernels/kernels.h"],
     "src/codelets.h",
     "src/tile.h",
     "src/tensor.h",

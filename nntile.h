@@ -344,6 +344,19 @@ NNTILE_API nntile_status nntile_wait_for_all(void);
 
 
 /************** end file kernels/kernels.h **************/
+/************** begin file kernels/dropout.h **************/
+#line 1 "kernels/dropout.h"
+/* dropout.h: the contract of the dropout kernels (semantics in
+ * src/ops/dropout.h): the task's args, the CPU kernel and the CUDA table.
+ * kernels/dropout.c and kernels/dropout.cu implement it; src/ops/dropout.c
+ * submits it. */
+/* ifndef NNTILE_PART_KERNELS_DROPOUT_H (amalgamated) */
+/* define NNTILE_PART_KERNELS_DROPOUT_H (amalgamated) */
+
+/* #include "kernels.h" (amalgamated) */
+/* #include "../src/runtime.h" (amalgamated) */
+
+/************** end file kernels/dropout.h **************/
 /************** begin file src/codelets.h **************/
 #line 1 "src/codelets.h"
 /* codelets.h: codelets, one per op and float dtype.
@@ -1621,6 +1634,7 @@ NNTILE_API nntile_node *nntile_conv2d_bwd_weight_inplace(nntile_node *x, nntile_
 
 /* #include "../graph.h" (amalgamated) */
 /* #include "../tensor.h" (amalgamated) */
+/* #include "../../kernels/dropout.h" (amalgamated) */
 
 /* Graph: y = dropout(x), a new tensor named name; its gradient is built by
  * nntile_graph_backward. counter: a one-element INT64 tensor, e.g. a
@@ -5907,6 +5921,41 @@ static inline uint64_t nntile__fnv1a64(uint64_t h, const void *p, size_t n)
 
 /* endif  NNTILE_PART_KERNELS_H (amalgamated) */
 /************** end file kernels/kernels.h (low-level) **************/
+/************** begin file kernels/dropout.h (low-level) **************/
+#line 11 "kernels/dropout.h"
+/* nntile:lowlevel: kernels (NNTILE_LOWLEVEL_API) */
+typedef struct nntile_dropout_args {
+    nntile_dtype dtype;
+    int ndim;
+    int64_t shape[NNTILE_MAX_NDIM], start[NNTILE_MAX_NDIM], underlying[NNTILE_MAX_NDIM];
+    uint64_t seed;
+    double p, beta;
+} nntile_dropout_args;
+/* The kernel, x and y of any float dtype: y is the block of `shape` at
+ * `start` inside a tensor of shape `underlying`, x the same block of the
+ * input; counter is the counter's value. */
+NNTILE_API void nntile_kernel_dropout(nntile_dtype dtype, int ndim, const int64_t *shape,
+                                      const int64_t *start, const int64_t *underlying,
+                                      uint64_t seed, int64_t counter, double p, double beta,
+                                      const void *x, void *y);
+#ifdef NNTILE_USE_CUDA
+/* The CUDA kernel (nntile_cuda.cu): device buffers, counter a device
+ * pointer to the counter, on `stream` (a cudaStream_t); returns 0 or the
+ * CUDA launch error code. The codelet's CUDA side: buffers x, counter, y. */
+/* The table nntile_cuda_dropout: its members are the kernels above, by op name,
+ * and the codelet sides, side_<op>; nntile_cuda.cu exports it and keeps the
+ * functions static. */
+typedef struct nntile_cuda_dropout_table {
+    int (*dropout)(void *stream, nntile_dtype dtype, int ndim, const int64_t *shape,
+                   const int64_t *start, const int64_t *underlying, uint64_t seed,
+                   const int64_t *counter, double p, double beta, const void *x, void *y);
+    nntile_cuda_fn side_dropout;
+} nntile_cuda_dropout_table;
+extern const nntile_cuda_dropout_table nntile_cuda_dropout;
+#endif
+
+/* endif  NNTILE_PART_KERNELS_DROPOUT_H (amalgamated) */
+/************** end file kernels/dropout.h (low-level) **************/
 /************** begin file src/codelets.h (low-level) **************/
 #line 22 "src/codelets.h"
 /* nntile:lowlevel: codelet helpers (NNTILE_LOWLEVEL_API) */
@@ -6832,37 +6881,8 @@ NNTILE_API nntile_status nntile_tensor_conv2d_bwd_weight_inplace(double alpha, c
 /* endif  NNTILE_PART_OPS_CONV2D_H (amalgamated) */
 /************** end file src/ops/conv2d.h (low-level) **************/
 /************** begin file src/ops/dropout.h (low-level) **************/
-#line 44 "src/ops/dropout.h"
-/* nntile:lowlevel: kernels, tiles, tensors and codelets (NNTILE_LOWLEVEL_API) */
-typedef struct nntile_dropout_args {
-    nntile_dtype dtype;
-    int ndim;
-    int64_t shape[NNTILE_MAX_NDIM], start[NNTILE_MAX_NDIM], underlying[NNTILE_MAX_NDIM];
-    uint64_t seed;
-    double p, beta;
-} nntile_dropout_args;
-/* The kernel, x and y of any float dtype: y is the block of `shape` at
- * `start` inside a tensor of shape `underlying`, x the same block of the
- * input; counter is the counter's value. */
-NNTILE_API void nntile_kernel_dropout(nntile_dtype dtype, int ndim, const int64_t *shape,
-                                      const int64_t *start, const int64_t *underlying,
-                                      uint64_t seed, int64_t counter, double p, double beta,
-                                      const void *x, void *y);
-#ifdef NNTILE_USE_CUDA
-/* The CUDA kernel (nntile_cuda.cu): device buffers, counter a device
- * pointer to the counter, on `stream` (a cudaStream_t); returns 0 or the
- * CUDA launch error code. The codelet's CUDA side: buffers x, counter, y. */
-/* The table nntile_cuda_dropout: its members are the kernels above, by op name,
- * and the codelet sides, side_<op>; nntile_cuda.cu exports it and keeps the
- * functions static. */
-typedef struct nntile_cuda_dropout_table {
-    int (*dropout)(void *stream, nntile_dtype dtype, int ndim, const int64_t *shape,
-                   const int64_t *start, const int64_t *underlying, uint64_t seed,
-                   const int64_t *counter, double p, double beta, const void *x, void *y);
-    nntile_cuda_fn side_dropout;
-} nntile_cuda_dropout_table;
-extern const nntile_cuda_dropout_table nntile_cuda_dropout;
-#endif
+#line 45 "src/ops/dropout.h"
+/* nntile:lowlevel: tiles, tensors and codelets (NNTILE_LOWLEVEL_API) */
 /* Tile: x, counter (one element) and y; the tiles' place in the whole
  * tensor is start (NULL: at 0) inside underlying (NULL: the tile's shape). */
 NNTILE_API nntile_status nntile_tile_dropout_async(const nntile_tile *x, const nntile_tile *counter,
@@ -21217,7 +21237,7 @@ NNTILE_API void nntile_kernel_conv2d_bwd_weight_inplace(nntile_dtype dtype, cons
  * nntile__dropout_key and nntile__dropout_keep (kernels/kernels.h), which
  * kernels/dropout.cu shares. */
 
-/* #include "../src/internal.h" (amalgamated) */
+/* #include "dropout.h" (amalgamated) */
 
 /* One dtype: the block runs column by column (its first dim is contiguous in
  * the block and in the whole tensor), so the global index is computed once

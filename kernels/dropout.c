@@ -3,7 +3,7 @@
  * nntile__dropout_key and nntile__dropout_keep (kernels/kernels.h), which
  * kernels/dropout.cu shares. */
 
-#include "../src/internal.h"
+#include "dropout.h"
 
 /* One dtype: the block runs column by column (its first dim is contiguous in
  * the block and in the whole tensor), so the global index is computed once
