@@ -357,6 +357,77 @@ NNTILE_API nntile_status nntile_wait_for_all(void);
 /* #include "../src/runtime.h" (amalgamated) */
 
 /************** end file kernels/dropout.h **************/
+/************** begin file kernels/gemm.h **************/
+#line 1 "kernels/gemm.h"
+/* gemm.h: the contract of the gemm kernel (shape rules in src/ops/gemm.h):
+ * the CPU kernel, the task's args and the CUDA table. kernels/gemm.c and
+ * kernels/gemm.cu implement it; src/ops/gemm.c submits it. */
+/* ifndef NNTILE_PART_KERNELS_GEMM_H (amalgamated) */
+/* define NNTILE_PART_KERNELS_GEMM_H (amalgamated) */
+
+/* #include "kernels.h" (amalgamated) */
+/* #include "../src/runtime.h" (amalgamated) */
+
+/************** end file kernels/gemm.h **************/
+/************** begin file kernels/layout.h **************/
+#line 1 "kernels/layout.h"
+/* layout.h: the contract of the layout kernels, copy, copy_box, transpose,
+ * randn and cast (semantics in src/ops/layout.h): the tasks' args, the CPU
+ * kernels, cast's type table and the CUDA table. kernels/layout.c and
+ * kernels/layout.cu implement it; src/ops/layout.c submits it. */
+/* ifndef NNTILE_PART_KERNELS_LAYOUT_H (amalgamated) */
+/* define NNTILE_PART_KERNELS_LAYOUT_H (amalgamated) */
+
+/* #include "kernels.h" (amalgamated) */
+/* #include "../src/runtime.h" (amalgamated) */
+
+/************** end file kernels/layout.h **************/
+/************** begin file kernels/norm.h **************/
+#line 1 "kernels/norm.h"
+/* norm.h: the contract of the layer and RMS normalization kernels
+ * (semantics in src/ops/norm.h): the norm kind, the tasks' args, the CPU
+ * kernels and the CUDA table. kernels/norm.c and kernels/norm.cu implement
+ * it; src/ops/norm.c submits it. */
+/* ifndef NNTILE_PART_KERNELS_NORM_H (amalgamated) */
+/* define NNTILE_PART_KERNELS_NORM_H (amalgamated) */
+
+/* #include "kernels.h" (amalgamated) */
+/* #include "../src/runtime.h" (amalgamated) */
+
+/* The kind of a norm op (the graph builders' kind, the kernels' int kind). */
+typedef enum nntile_norm_kind {
+    NNTILE_NORM_LAYER = 0, /* layer normalization: centred, with beta */
+    NNTILE_NORM_RMS = 1    /* RMS normalization: not centred, no beta */
+} nntile_norm_kind;
+
+/************** end file kernels/norm.h **************/
+/************** begin file kernels/optim.h **************/
+#line 1 "kernels/optim.h"
+/* optim.h: the contract of the optimizer kernels, sgd_step, adam_step,
+ * adamw_step and clip_scale (semantics in src/ops/optim.h, which also holds
+ * the table adam_steps that the stamps below expand): the tasks' args, the
+ * CPU kernels and the CUDA table. kernels/optim.c and kernels/optim.cu
+ * implement it; src/ops/optim.c submits it. */
+/* ifndef NNTILE_PART_KERNELS_OPTIM_H (amalgamated) */
+/* define NNTILE_PART_KERNELS_OPTIM_H (amalgamated) */
+
+/* #include "kernels.h" (amalgamated) */
+/* #include "../src/runtime.h" (amalgamated) */
+
+/************** end file kernels/optim.h **************/
+/************** begin file kernels/softmax.h **************/
+#line 1 "kernels/softmax.h"
+/* softmax.h: the contract of the maxsumexp, logsumexp and softmax kernels
+ * (semantics in src/ops/softmax.h): the tasks' args, the CPU kernels and the
+ * CUDA table. kernels/softmax.c and kernels/softmax.cu implement it;
+ * src/ops/softmax.c submits it. */
+/* ifndef NNTILE_PART_KERNELS_SOFTMAX_H (amalgamated) */
+/* define NNTILE_PART_KERNELS_SOFTMAX_H (amalgamated) */
+
+/* #include "kernels.h" (amalgamated) */
+/* #include "../src/runtime.h" (amalgamated) */
+
+/************** end file kernels/softmax.h **************/
 /************** begin file src/codelets.h **************/
 #line 1 "src/codelets.h"
 /* codelets.h: codelets, one per op and float dtype.
@@ -1836,6 +1907,7 @@ NNTILE_API nntile_node *nntile_embedding_backward(nntile_node *index, nntile_nod
 
 /* #include "../graph.h" (amalgamated) */
 /* #include "../tensor.h" (amalgamated) */
+/* #include "../../kernels/gemm.h" (amalgamated) */
 
 /* Graph, the common case: c = a b, contracting a's last dim with b's first
  * (one contracted dim, no transpose, alpha 1, no batch dims):
@@ -1906,6 +1978,7 @@ NNTILE_API nntile_node *nntile_gemm_accumulate_ex(nntile_node *a, nntile_node *b
 
 /* #include "../graph.h" (amalgamated) */
 /* #include "../tensor.h" (amalgamated) */
+/* #include "../../kernels/layout.h" (amalgamated) */
 
 /* ---- graph builders ---- */
 
@@ -2024,11 +2097,7 @@ NNTILE_API nntile_node *nntile_log_scalar(nntile_node *value, const char *name);
 
 /* #include "../graph.h" (amalgamated) */
 /* #include "../tensor.h" (amalgamated) */
-
-typedef enum nntile_norm_kind {
-    NNTILE_NORM_LAYER = 0, /* layer normalization: centred, with beta */
-    NNTILE_NORM_RMS = 1    /* RMS normalization: not centred, no beta */
-} nntile_norm_kind;
+/* #include "../../kernels/norm.h" (amalgamated) */
 
 /* The dtype of the statistics tensors of an x of dtype x: fp32 for fp16 and
  * bf16, else x's. */
@@ -2118,6 +2187,7 @@ NNTILE_API nntile_node *nntile_norm_backward_gamma(nntile_node *x, nntile_node *
 
 /* #include "../graph.h" (amalgamated) */
 /* #include "../tensor.h" (amalgamated) */
+/* #include "../../kernels/optim.h" (amalgamated) */
 
 /* adam_step and adamw_step, one signature at every level: the name, NAME for
  * the op enum, and decoupled: 0 adds weight_decay * p to the gradient, 1
@@ -2135,17 +2205,17 @@ NNTILE_API nntile_node *nntile_${step}(nntile_node *p, nntile_node *grad,
                                        nntile_node *step, double beta1, double beta2, double eps,
                                        double lr, double weight_decay);
 */
-#line 49 "src/ops/optim.h"
+#line 50 "src/ops/optim.h"
 NNTILE_API nntile_node *nntile_adam_step(nntile_node *p, nntile_node *grad,
                                        nntile_node *first_moment, nntile_node *second_moment,
                                        nntile_node *step, double beta1, double beta2, double eps,
                                        double lr, double weight_decay);
-#line 49 "src/ops/optim.h"
+#line 50 "src/ops/optim.h"
 NNTILE_API nntile_node *nntile_adamw_step(nntile_node *p, nntile_node *grad,
                                        nntile_node *first_moment, nntile_node *second_moment,
                                        nntile_node *step, double beta1, double beta2, double eps,
                                        double lr, double weight_decay);
-#line 56 "src/ops/optim.h"
+#line 57 "src/ops/optim.h"
 /* nntile:end */
 
 /* Graph: one step on p, grad and the state tensors (existing tensors, written
@@ -2334,6 +2404,7 @@ NNTILE_API nntile_node *nntile_norm_slice_inplace(double alpha, nntile_node *src
 
 /* #include "../graph.h" (amalgamated) */
 /* #include "../tensor.h" (amalgamated) */
+/* #include "../../kernels/softmax.h" (amalgamated) */
 
 /* Graph builders (a new tensor named name, or the written tensor):
  *   nntile_maxsumexp(src [s...], axis)       -> [2, s without s[axis]]
@@ -5956,6 +6027,448 @@ extern const nntile_cuda_dropout_table nntile_cuda_dropout;
 
 /* endif  NNTILE_PART_KERNELS_DROPOUT_H (amalgamated) */
 /************** end file kernels/dropout.h (low-level) **************/
+/************** begin file kernels/gemm.h (low-level) **************/
+#line 10 "kernels/gemm.h"
+/* nntile:lowlevel: kernels (NNTILE_LOWLEVEL_API) */
+
+/* Kernel, batched: for b in [0, batch): C_b [m, n] = alpha op(A_b) op(B_b) + beta C_b,
+ * op(A_b) [m, k] stored [m, k] or (trans_a) [k, m]; op(B_b) [k, n] stored [k, n]
+ * or (trans_b) [n, k]; contiguous column-major; batch b starts at b*m*k, b*k*n,
+ * b*m*n. beta == 0 never reads C (NaNs in C are overwritten). Every float
+ * dtype (16-bit types and fp32_fast_* compute in fp32; a dtype that is not a
+ * float one writes nothing); alpha and beta are rounded to the compute type. */
+NNTILE_API void nntile_kernel_gemm(nntile_dtype dtype, int trans_a, int trans_b, int64_t m,
+                                   int64_t n, int64_t k, int64_t batch, double alpha,
+                                   const void *a, const void *b, double beta, void *c);
+
+/* Task buffers: A (R), B (R), C (W when beta == 0, else RW). */
+typedef struct nntile_gemm_args {
+    int32_t trans_a, trans_b;
+    int64_t m, n, k, batch;
+    double alpha, beta;
+    int32_t compute; /* the tiles' dtype: CUDA fp32 codelets pick fp32_fast_* modes by it */
+} nntile_gemm_args;
+
+#ifdef NNTILE_USE_CUDA
+/* CUDA kernel (nntile_cuda.cu): same shapes, every float dtype, through a
+ * cublasHandle_t already bound to the task's stream: fp64 computes in fp64,
+ * the others in fp32, fp32 storage of dtype fp32_fast_tf32/_fp16/_bf16 in
+ * cuBLAS's fast modes; returns 0 or a cuBLAS error code. The codelets' CUDA
+ * side (the dtype from nntile_gemm_args.compute). */
+/* The table nntile_cuda_gemm: its members are the kernels above, by op name,
+ * and the codelet sides, side_<op>; nntile_cuda.cu exports it and keeps the
+ * functions static. */
+typedef struct nntile_cuda_gemm_table {
+    int (*gemm)(void *cublas, nntile_dtype dtype, int trans_a, int trans_b, int64_t m, int64_t n,
+                int64_t k, int64_t batch, double alpha, const void *a, const void *b, double beta,
+                void *c);
+    nntile_cuda_fn side_gemm;
+} nntile_cuda_gemm_table;
+extern const nntile_cuda_gemm_table nntile_cuda_gemm;
+#endif
+
+/* endif  NNTILE_PART_KERNELS_GEMM_H (amalgamated) */
+/************** end file kernels/gemm.h (low-level) **************/
+/************** begin file kernels/layout.h (low-level) **************/
+#line 11 "kernels/layout.h"
+/* nntile:lowlevel: kernels (NNTILE_LOWLEVEL_API) */
+
+/* Task args. copy: flat (n elements of dtype). cast: flat (n elements, of
+ * src_dtype in src and dst_dtype in dst). copy_box: a box of `box` elements
+ * from src (a tile of src_shape) at src_start to dst at dst_start. */
+typedef struct nntile_copy_args {
+    int64_t n;
+    nntile_dtype dtype; /* of both tiles */
+} nntile_copy_args;
+typedef struct nntile_cast_args {
+    int64_t n;
+    nntile_dtype src_dtype, dst_dtype;
+} nntile_cast_args;
+typedef struct nntile_copy_box_args {
+    int ndim;
+    int64_t box[NNTILE_MAX_NDIM], src_shape[NNTILE_MAX_NDIM], src_start[NNTILE_MAX_NDIM];
+    int64_t dst_shape[NNTILE_MAX_NDIM], dst_start[NNTILE_MAX_NDIM];
+    nntile_dtype dtype; /* of both tiles */
+} nntile_copy_box_args;
+typedef struct nntile_transpose_args {
+    int64_t m, n;
+    double alpha;
+    nntile_dtype dtype; /* of both tiles */
+} nntile_transpose_args;
+typedef struct nntile_randn_args {
+    int ndim;
+    int64_t shape[NNTILE_MAX_NDIM], start[NNTILE_MAX_NDIM], underlying[NNTILE_MAX_NDIM];
+    uint64_t seed;
+    double mean, stddev;
+    nntile_dtype dtype; /* of the tile */
+} nntile_randn_args;
+
+/* Kernels, each taking the dtype as a value (the buffers hold elements of
+ * dtype):
+ *   copy(dtype, n, src, dst)                     dst[i] = src[i]
+ *   copy_box(dtype, ndim, box, src_shape, src_start, src, dst_shape, dst_start, dst)
+ *        dst[dst_start + k] = src[src_start + k] for k in the box (column-major)
+ *   transpose(dtype, m, n, alpha, src, dst)      src [m, n] -> dst [n, m],
+ *        dst[j + i n] = alpha src[i + j m]
+ *   randn(dtype, ndim, shape, start, underlying, seed, mean, stddev, dst)
+ *        dst (a block of `shape` at `start` inside a tensor of shape
+ *        `underlying`): element at global linear index g = mean + stddev z(seed, g)
+ *   cast(src_dtype, dst_dtype, n, src, dst)      dst[i] = (D)src[i], RNE
+ * copy and copy_box move nntile_dtype_size(dtype) bytes per element, any
+ * dtype. transpose, randn and cast compute every float dtype (fp32_fast_* as
+ * fp32) and write nothing for another; transpose's alpha is rounded to the
+ * dtype's compute type (float for fp32, fp16, bf16). */
+NNTILE_API void nntile_kernel_copy(nntile_dtype dtype, int64_t n, const void *src, void *dst);
+NNTILE_API void nntile_kernel_copy_box(nntile_dtype dtype, int ndim, const int64_t *box,
+                                       const int64_t *src_shape, const int64_t *src_start,
+                                       const void *src, const int64_t *dst_shape,
+                                       const int64_t *dst_start, void *dst);
+NNTILE_API void nntile_kernel_transpose(nntile_dtype dtype, int64_t m, int64_t n, double alpha,
+                                        const void *src, void *dst);
+NNTILE_API void nntile_kernel_randn(nntile_dtype dtype, int ndim, const int64_t *shape,
+                                    const int64_t *start, const int64_t *underlying,
+                                    uint64_t seed, double mean, double stddev, void *dst);
+NNTILE_API void nntile_kernel_cast(nntile_dtype src_dtype, nntile_dtype dst_dtype, int64_t n,
+                                   const void *src, void *dst);
+
+/* cast's destination types (dsfx, D, DDT), every float type, with the
+ * conversion that a double takes before D's rounding store (to a 16-bit
+ * type: a float rounded to odd, so that the last rounding is not a double
+ * rounding). Every (source, destination) pair has a loop. */
+/* nntile:table cast_types
+ *   dsfx | D           | DDT         | narrow
+ *   fp32 | float       | NNTILE_FP32 | (float)
+ *   fp64 | double      | NNTILE_FP64 | (double)
+ *   fp16 | nntile_fp16 | NNTILE_FP16 | nntile__float_odd
+ *   bf16 | nntile_bf16 | NNTILE_BF16 | nntile__float_odd
+ */
+
+#ifdef NNTILE_USE_CUDA
+/* CUDA kernels (kernels/layout.cu): the same on device buffers (shape arrays
+ * stay on the host), launched on a cudaStream_t; return 0 or a CUDA error
+ * (cudaErrorInvalidValue for a dtype the CPU kernel writes nothing for).
+ * Then the codelets' CUDA sides, one per op (every dtype: the args' dtype;
+ * cast: both dtypes). */
+/* The table nntile_cuda_layout: its members are the kernels above, by op name,
+ * and the codelet sides, side_<op>; nntile_cuda.cu exports it and keeps the
+ * functions static. */
+typedef struct nntile_cuda_layout_table {
+    int (*copy)(void *stream, nntile_dtype dtype, int64_t n, const void *src, void *dst);
+    int (*copy_box)(void *stream, nntile_dtype dtype, int ndim, const int64_t *box,
+                    const int64_t *src_shape, const int64_t *src_start, const void *src,
+                    const int64_t *dst_shape, const int64_t *dst_start, void *dst);
+    int (*transpose)(void *stream, nntile_dtype dtype, int64_t m, int64_t n, double alpha,
+                     const void *src, void *dst);
+    int (*randn)(void *stream, nntile_dtype dtype, int ndim, const int64_t *shape,
+                 const int64_t *start, const int64_t *underlying, uint64_t seed, double mean,
+                 double stddev, void *dst);
+    int (*cast)(void *stream, nntile_dtype src_dtype, nntile_dtype dst_dtype, int64_t n,
+                const void *src, void *dst);
+    nntile_cuda_fn side_copy;
+    nntile_cuda_fn side_copy_box;
+    nntile_cuda_fn side_transpose;
+    nntile_cuda_fn side_randn;
+    nntile_cuda_fn side_cast;
+} nntile_cuda_layout_table;
+extern const nntile_cuda_layout_table nntile_cuda_layout;
+#endif
+
+/* endif  NNTILE_PART_KERNELS_LAYOUT_H (amalgamated) */
+/************** end file kernels/layout.h (low-level) **************/
+/************** begin file kernels/norm.h (low-level) **************/
+#line 17 "kernels/norm.h"
+/* nntile:lowlevel: kernels (NNTILE_LOWLEVEL_API) */
+
+/* Task args of every norm op (per x tile): sizes m, k, n; offset: elements
+ * of the axis before this tile, total: the axis extent N (norm_stats,
+ * norm_backward_stats); first: the task writes its output tile first
+ * (norm_backward_stats; norm_backward_gamma with beta); eps (norm_stats);
+ * beta (norm_backward_x, norm_backward_gamma); dtype: x's. */
+typedef struct nntile_norm_args {
+    int64_t m, n, k, offset, total;
+    int32_t kind, first;
+    double eps, beta;
+    nntile_dtype dtype; /* of x (the statistics hold its compute type) */
+} nntile_norm_args;
+
+/* Kernels, every float dtype (the buffers hold elements of dtype, stats and
+ * bstats of its compute type C; an fp32_fast_* dtype computes as fp32, a
+ * dtype that is not a float one writes nothing), contiguous column-major
+ * buffers (stats, bstats [2,m,n]; x, y, dy, dx [m,k,n]; gamma, beta, dgamma
+ * [k]); eps, scale and beta are rounded to C:
+ *   norm_stats(dtype, m, n, k, x, stats, kind, offset, total, eps): offset
+ *     == 0 overwrites stats, else merges into the partial (mean, variance)
+ *     of the offset elements before; offset + k == total finalizes (mean,
+ *     rstd).
+ *   norm_apply(dtype, m, n, k, x, stats, gamma, beta, y): beta NULL for
+ *     rms_norm.
+ *   norm_backward_stats(dtype, m, n, k, kind, x, stats, gamma, dy, first,
+ *     scale, bstats): bstats (first ? = : +=) scale * (the sums above),
+ *     scale 1/N.
+ *   norm_backward_x(dtype, m, n, k, x, stats, gamma, dy, bstats, beta, dx).
+ *   norm_backward_gamma(dtype, m, n, k, x, stats, dy, beta, dgamma).
+ * The kernels by name (the codelets of src/ops/norm.c, their CUDA sides): */
+/* nntile:table norm_kernels
+ *   nk
+ *   norm_stats
+ *   norm_apply
+ *   norm_backward_stats
+ *   norm_backward_x
+ *   norm_backward_gamma
+ */
+NNTILE_API void nntile_kernel_norm_stats(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                         const void *x, void *stats, int kind, int64_t offset,
+                                         int64_t total, double eps);
+NNTILE_API void nntile_kernel_norm_apply(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                         const void *x, const void *stats, const void *gamma,
+                                         const void *beta, void *y);
+NNTILE_API void nntile_kernel_norm_backward_stats(nntile_dtype dtype, int64_t m, int64_t n,
+                                                  int64_t k, int kind, const void *x,
+                                                  const void *stats, const void *gamma,
+                                                  const void *dy, int first, double scale,
+                                                  void *bstats);
+NNTILE_API void nntile_kernel_norm_backward_x(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                              const void *x, const void *stats, const void *gamma,
+                                              const void *dy, const void *bstats, double beta,
+                                              void *dx);
+NNTILE_API void nntile_kernel_norm_backward_gamma(nntile_dtype dtype, int64_t m, int64_t n,
+                                                  int64_t k, const void *x, const void *stats,
+                                                  const void *dy, double beta, void *dgamma);
+#ifdef NNTILE_USE_CUDA
+/* CUDA kernels (nntile_cuda.cu), device buffers, on `stream` (a cudaStream_t):
+ * norm_<op>(stream, dtype, <the CPU kernel's parameters>);
+ * return 0 or the CUDA launch error code (cudaErrorInvalidValue for a dtype
+ * that is not a float one). Then the codelets' CUDA sides, one per kernel of
+ * norm_kernels (every dtype: args' dtype). */
+/* The table nntile_cuda_norm: its members are the kernels above, by op name,
+ * and the codelet sides, side_<op>; nntile_cuda.cu exports it and keeps the
+ * functions static. */
+typedef struct nntile_cuda_norm_table {
+    int (*norm_stats)(void *stream, nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                      const void *x, void *stats, int kind, int64_t offset, int64_t total,
+                      double eps);
+    int (*norm_apply)(void *stream, nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                      const void *x, const void *stats, const void *gamma, const void *beta,
+                      void *y);
+    int (*norm_backward_stats)(void *stream, nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                               int kind, const void *x, const void *stats, const void *gamma,
+                               const void *dy, int first, double scale, void *bstats);
+    int (*norm_backward_x)(void *stream, nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                           const void *x, const void *stats, const void *gamma, const void *dy,
+                           const void *bstats, double beta, void *dx);
+    int (*norm_backward_gamma)(void *stream, nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                               const void *x, const void *stats, const void *dy, double beta,
+                               void *dgamma);
+/* nntile:stamp norm_kernels
+    nntile_cuda_fn side_${nk};
+*/
+#line 100 "kernels/norm.h"
+    nntile_cuda_fn side_norm_stats;
+#line 100 "kernels/norm.h"
+    nntile_cuda_fn side_norm_apply;
+#line 100 "kernels/norm.h"
+    nntile_cuda_fn side_norm_backward_stats;
+#line 100 "kernels/norm.h"
+    nntile_cuda_fn side_norm_backward_x;
+#line 100 "kernels/norm.h"
+    nntile_cuda_fn side_norm_backward_gamma;
+#line 104 "kernels/norm.h"
+/* nntile:end */
+} nntile_cuda_norm_table;
+extern const nntile_cuda_norm_table nntile_cuda_norm;
+#endif
+
+/* endif  NNTILE_PART_KERNELS_NORM_H (amalgamated) */
+/************** end file kernels/norm.h (low-level) **************/
+/************** begin file kernels/optim.h (low-level) **************/
+#line 12 "kernels/optim.h"
+/* nntile:lowlevel: kernels (NNTILE_LOWLEVEL_API) */
+
+/* An optimizer step's args (what a graph op stores). Buffers of its tasks:
+ * sgd (grad R, velocity RW, p RW), adam/adamw (grad R, first_moment RW,
+ * second_moment RW, p RW), and, when use_counter = 1, a last int64 [1]
+ * buffer `step` (R) that gives num_iter = step[0] + 1 instead of the num_iter
+ * field. */
+typedef struct nntile_optim_args {
+    int64_t n;
+    int64_t num_iter;
+    int32_t use_counter, nesterov;
+    double lr, momentum, dampening, weight_decay, beta1, beta2, eps;
+} nntile_optim_args;
+/* Every optimizer task has these args: the step's and the tensors' dtype. */
+typedef struct nntile_optim_task_args {
+    nntile_optim_args step;
+    nntile_dtype dtype;
+} nntile_optim_task_args;
+
+/* Kernels, every float dtype (16-bit types compute in fp32; a dtype that is
+ * not a float one writes nothing); hyperparameters are doubles, per-task
+ * constants (bias corrections) are computed in double. */
+NNTILE_API void nntile_kernel_sgd_step(nntile_dtype dtype, int64_t num_iter, int64_t n,
+                                       double momentum, double lr, double weight_decay,
+                                       double dampening, int nesterov, const void *grad,
+                                       void *velocity, void *p);
+/* nntile:stamp adam_steps
+NNTILE_API void nntile_kernel_${step}(nntile_dtype dtype, int64_t num_iter, int64_t n,
+                                      double beta1, double beta2, double eps, double lr,
+                                      double weight_decay, const void *grad, void *first_moment,
+                                      void *second_moment, void *p);
+*/
+#line 39 "kernels/optim.h"
+NNTILE_API void nntile_kernel_adam_step(nntile_dtype dtype, int64_t num_iter, int64_t n,
+                                      double beta1, double beta2, double eps, double lr,
+                                      double weight_decay, const void *grad, void *first_moment,
+                                      void *second_moment, void *p);
+#line 39 "kernels/optim.h"
+NNTILE_API void nntile_kernel_adamw_step(nntile_dtype dtype, int64_t num_iter, int64_t n,
+                                      double beta1, double beta2, double eps, double lr,
+                                      double weight_decay, const void *grad, void *first_moment,
+                                      void *second_moment, void *p);
+#line 46 "kernels/optim.h"
+/* nntile:end */
+
+/* clip_scale's args and kernel: norm one element, x [n] (the formula in
+ * src/ops/optim.h). Buffers: norm (R), x (RW). */
+typedef struct nntile_clip_scale_args {
+    int64_t n;
+    double max_norm, eps;
+    nntile_dtype dtype; /* x's */
+} nntile_clip_scale_args;
+NNTILE_API void nntile_kernel_clip_scale(nntile_dtype dtype, int64_t n, double max_norm,
+                                         double eps, const void *norm, void *x);
+#ifdef NNTILE_USE_CUDA
+/* CUDA kernels (nntile_cuda.cu), device buffers, on `stream` (a cudaStream_t),
+ * every float dtype (a value): <sgd_step|adam_step|adamw_step>(stream,
+ * dtype, num_iter, counter, <the CPU kernel's parameters after num_iter>),
+ * counter a device int64 step counter (step = counter[0] + 1) or NULL (step =
+ * num_iter); clip_scale(stream, dtype, n, max_norm, eps,
+ * norm, x) with norm on the device. Return 0 or the CUDA launch error code
+ * (cudaErrorInvalidValue for a dtype that is not a float one). Then the
+ * codelets' CUDA sides (the dtype from the args). */
+/* The table nntile_cuda_optim: its members are the kernels above, by op name,
+ * and the codelet sides, side_<op>; nntile_cuda.cu exports it and keeps the
+ * functions static. */
+typedef struct nntile_cuda_optim_table {
+    int (*sgd_step)(void *stream, nntile_dtype dtype, int64_t num_iter, const int64_t *counter,
+                    int64_t n, double momentum, double lr, double weight_decay, double dampening,
+                    int nesterov, const void *grad, void *velocity, void *p);
+    int (*clip_scale)(void *stream, nntile_dtype dtype, int64_t n, double max_norm, double eps,
+                      const void *norm, void *x);
+    nntile_cuda_fn side_sgd_step;
+    nntile_cuda_fn side_clip_scale;
+/* nntile:stamp adam_steps
+    int (*${step})(void *stream, nntile_dtype dtype, int64_t num_iter, const int64_t *counter,
+                   int64_t n, double beta1, double beta2, double eps, double lr,
+                   double weight_decay, const void *grad, void *first_moment, void *second_moment,
+                   void *p);
+    nntile_cuda_fn side_${step};
+*/
+#line 78 "kernels/optim.h"
+    int (*adam_step)(void *stream, nntile_dtype dtype, int64_t num_iter, const int64_t *counter,
+                   int64_t n, double beta1, double beta2, double eps, double lr,
+                   double weight_decay, const void *grad, void *first_moment, void *second_moment,
+                   void *p);
+    nntile_cuda_fn side_adam_step;
+#line 78 "kernels/optim.h"
+    int (*adamw_step)(void *stream, nntile_dtype dtype, int64_t num_iter, const int64_t *counter,
+                   int64_t n, double beta1, double beta2, double eps, double lr,
+                   double weight_decay, const void *grad, void *first_moment, void *second_moment,
+                   void *p);
+    nntile_cuda_fn side_adamw_step;
+#line 86 "kernels/optim.h"
+/* nntile:end */
+    /* The CUDA side of the step counter's codelet (one int64 buffer). */
+    nntile_cuda_fn side_optim_count;
+} nntile_cuda_optim_table;
+extern const nntile_cuda_optim_table nntile_cuda_optim;
+#endif
+
+/* endif  NNTILE_PART_KERNELS_OPTIM_H (amalgamated) */
+/************** end file kernels/optim.h (low-level) **************/
+/************** begin file kernels/softmax.h (low-level) **************/
+#line 11 "kernels/softmax.h"
+/* nntile:lowlevel: kernels (NNTILE_LOWLEVEL_API) */
+
+/* Task args. maxsumexp: buffers src (R), dst (W when accumulate == 0, else RW).
+ * logsumexp: maxsumexp (R), dst (W). softmax: maxsumexp (R), src (R), dst (W);
+ * softmax_inplace: maxsumexp (R), x (RW). softmax_fused (nntile_softmax_args):
+ * src (R), maxsumexp (W), dst (W); softmax_fused_inplace: maxsumexp (W), x (RW). */
+typedef struct nntile_maxsumexp_args {
+    int64_t m, n, k;
+    int32_t accumulate;
+    nntile_dtype dtype; /* of every tile */
+} nntile_maxsumexp_args;
+typedef struct nntile_logsumexp_args {
+    int64_t n; /* number of pairs */
+    nntile_dtype dtype; /* of every tile */
+} nntile_logsumexp_args;
+typedef struct nntile_softmax_args {
+    int64_t m, n, k;
+    double alpha;
+    nntile_dtype dtype; /* of every tile */
+} nntile_softmax_args;
+
+/* Kernels, every float dtype (the buffers hold elements of dtype; another
+ * dtype does nothing), contiguous column-major buffers:
+ *   maxsumexp(dtype, m, n, k, src [m,k,n], dst [2,m,n], accumulate):
+ *     accumulate == 0 overwrites dst (never read), else merges into the pairs
+ *     held in dst.
+ *   logsumexp(dtype, n, src [2,n], dst [n]).
+ *   softmax(dtype, m, n, k, maxsumexp [2,m,n], src [m,k,n], alpha,
+ *     dst [m,k,n]); src == dst allowed (in place).
+ *   softmax_fused(dtype, m, n, k, src [m,k,n], alpha, maxsumexp [2,m,n],
+ *     dst [m,k,n]): maxsumexp (accumulate = 0) then softmax in one pass over
+ *     the data, the same values; src == dst allowed (in place).
+ * alpha is rounded to the dtype's compute type (float for fp32, fp16, bf16). */
+NNTILE_API void nntile_kernel_maxsumexp(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                        const void *src, void *dst, int accumulate);
+NNTILE_API void nntile_kernel_logsumexp(nntile_dtype dtype, int64_t n, const void *src,
+                                        void *dst);
+NNTILE_API void nntile_kernel_softmax(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                      const void *maxsumexp, const void *src, double alpha,
+                                      void *dst);
+NNTILE_API void nntile_kernel_softmax_fused(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                            const void *src, double alpha, void *maxsumexp,
+                                            void *dst);
+#ifdef NNTILE_USE_CUDA
+/* CUDA kernels (nntile_cuda.cu), device buffers, on `stream` (a cudaStream_t),
+ * the CPU kernels' parameters after the stream; return 0 or the CUDA launch
+ * error code (cudaErrorInvalidValue for a dtype that is not a float one).
+ * Then the CUDA sides of the codelets (every dtype: args' dtype). */
+/* The table nntile_cuda_softmax: its members are the kernels above, by op name,
+ * and the codelet sides, side_<op>; nntile_cuda.cu exports it and keeps the
+ * functions static. */
+typedef struct nntile_cuda_softmax_table {
+    int (*maxsumexp)(void *stream, nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                     const void *src, void *dst, int accumulate);
+    int (*logsumexp)(void *stream, nntile_dtype dtype, int64_t n, const void *src, void *dst);
+    int (*softmax)(void *stream, nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                   const void *maxsumexp, const void *src, double alpha, void *dst);
+    int (*softmax_fused)(void *stream, nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                         const void *src, double alpha, void *maxsumexp, void *dst);
+/* nntile:stamp softmax_codelets
+    nntile_cuda_fn side_${op};
+*/
+#line 71 "kernels/softmax.h"
+    nntile_cuda_fn side_maxsumexp;
+#line 71 "kernels/softmax.h"
+    nntile_cuda_fn side_logsumexp;
+#line 71 "kernels/softmax.h"
+    nntile_cuda_fn side_softmax;
+#line 71 "kernels/softmax.h"
+    nntile_cuda_fn side_softmax_inplace;
+#line 71 "kernels/softmax.h"
+    nntile_cuda_fn side_softmax_fused;
+#line 71 "kernels/softmax.h"
+    nntile_cuda_fn side_softmax_fused_inplace;
+#line 75 "kernels/softmax.h"
+/* nntile:end */
+} nntile_cuda_softmax_table;
+extern const nntile_cuda_softmax_table nntile_cuda_softmax;
+#endif
+
+/* endif  NNTILE_PART_KERNELS_SOFTMAX_H (amalgamated) */
+/************** end file kernels/softmax.h (low-level) **************/
 /************** begin file src/codelets.h (low-level) **************/
 #line 22 "src/codelets.h"
 /* nntile:lowlevel: codelet helpers (NNTILE_LOWLEVEL_API) */
@@ -7351,8 +7864,8 @@ NNTILE_API nntile_status nntile_tensor_embedding_backward(const nntile_tensor *i
 /* endif  NNTILE_PART_OPS_EMBEDDING_H (amalgamated) */
 /************** end file src/ops/embedding.h (low-level) **************/
 /************** begin file src/ops/gemm.h (low-level) **************/
-#line 51 "src/ops/gemm.h"
-/* nntile:lowlevel: positional builders, kernels, tiles, tensors and codelets (NNTILE_LOWLEVEL_API) */
+#line 52 "src/ops/gemm.h"
+/* nntile:lowlevel: positional builders, tiles, tensors and codelets (NNTILE_LOWLEVEL_API) */
 
 /* The positional forms of nntile_gemm_ex and nntile_gemm_accumulate_ex (every
  * option written out, in the options' order; alpha and ndim as written), for
@@ -7362,42 +7875,6 @@ NNTILE_API nntile_node *nntile_gemm(nntile_node *a, nntile_node *b, const char *
 NNTILE_API nntile_node *nntile_gemm_accumulate(nntile_node *a, nntile_node *b, nntile_node *c,
                                                double alpha, double beta, int trans_a,
                                                int trans_b, int ndim, int batch_ndim);
-
-/* Kernel, batched: for b in [0, batch): C_b [m, n] = alpha op(A_b) op(B_b) + beta C_b,
- * op(A_b) [m, k] stored [m, k] or (trans_a) [k, m]; op(B_b) [k, n] stored [k, n]
- * or (trans_b) [n, k]; contiguous column-major; batch b starts at b*m*k, b*k*n,
- * b*m*n. beta == 0 never reads C (NaNs in C are overwritten). Every float
- * dtype (16-bit types and fp32_fast_* compute in fp32; a dtype that is not a
- * float one writes nothing); alpha and beta are rounded to the compute type. */
-NNTILE_API void nntile_kernel_gemm(nntile_dtype dtype, int trans_a, int trans_b, int64_t m,
-                                   int64_t n, int64_t k, int64_t batch, double alpha,
-                                   const void *a, const void *b, double beta, void *c);
-
-/* Task buffers: A (R), B (R), C (W when beta == 0, else RW). */
-typedef struct nntile_gemm_args {
-    int32_t trans_a, trans_b;
-    int64_t m, n, k, batch;
-    double alpha, beta;
-    int32_t compute; /* the tiles' dtype: CUDA fp32 codelets pick fp32_fast_* modes by it */
-} nntile_gemm_args;
-
-#ifdef NNTILE_USE_CUDA
-/* CUDA kernel (nntile_cuda.cu): same shapes, every float dtype, through a
- * cublasHandle_t already bound to the task's stream: fp64 computes in fp64,
- * the others in fp32, fp32 storage of dtype fp32_fast_tf32/_fp16/_bf16 in
- * cuBLAS's fast modes; returns 0 or a cuBLAS error code. The codelets' CUDA
- * side (the dtype from nntile_gemm_args.compute). */
-/* The table nntile_cuda_gemm: its members are the kernels above, by op name,
- * and the codelet sides, side_<op>; nntile_cuda.cu exports it and keeps the
- * functions static. */
-typedef struct nntile_cuda_gemm_table {
-    int (*gemm)(void *cublas, nntile_dtype dtype, int trans_a, int trans_b, int64_t m, int64_t n,
-                int64_t k, int64_t batch, double alpha, const void *a, const void *b, double beta,
-                void *c);
-    nntile_cuda_fn side_gemm;
-} nntile_cuda_gemm_table;
-extern const nntile_cuda_gemm_table nntile_cuda_gemm;
-#endif
 
 /* Shape rule shared by the tile, tensor and graph levels: checks the operands
  * (op names the caller in the message) and gives c's shape and the matrix
@@ -7430,108 +7907,9 @@ NNTILE_API nntile_status nntile_tensor_gemm(double alpha, int trans_a, const nnt
 /* endif  NNTILE_PART_OPS_GEMM_H (amalgamated) */
 /************** end file src/ops/gemm.h (low-level) **************/
 /************** begin file src/ops/layout.h (low-level) **************/
-#line 59 "src/ops/layout.h"
-/* nntile:lowlevel: kernels, tiles, tensors and codelets (NNTILE_LOWLEVEL_API) */
+#line 60 "src/ops/layout.h"
+/* nntile:lowlevel: tiles, tensors and codelets (NNTILE_LOWLEVEL_API) */
 
-/* Task args. copy: flat (n elements of dtype). cast: flat (n elements, of
- * src_dtype in src and dst_dtype in dst). copy_box: a box of `box` elements
- * from src (a tile of src_shape) at src_start to dst at dst_start. */
-typedef struct nntile_copy_args {
-    int64_t n;
-    nntile_dtype dtype; /* of both tiles */
-} nntile_copy_args;
-typedef struct nntile_cast_args {
-    int64_t n;
-    nntile_dtype src_dtype, dst_dtype;
-} nntile_cast_args;
-typedef struct nntile_copy_box_args {
-    int ndim;
-    int64_t box[NNTILE_MAX_NDIM], src_shape[NNTILE_MAX_NDIM], src_start[NNTILE_MAX_NDIM];
-    int64_t dst_shape[NNTILE_MAX_NDIM], dst_start[NNTILE_MAX_NDIM];
-    nntile_dtype dtype; /* of both tiles */
-} nntile_copy_box_args;
-typedef struct nntile_transpose_args {
-    int64_t m, n;
-    double alpha;
-    nntile_dtype dtype; /* of both tiles */
-} nntile_transpose_args;
-typedef struct nntile_randn_args {
-    int ndim;
-    int64_t shape[NNTILE_MAX_NDIM], start[NNTILE_MAX_NDIM], underlying[NNTILE_MAX_NDIM];
-    uint64_t seed;
-    double mean, stddev;
-    nntile_dtype dtype; /* of the tile */
-} nntile_randn_args;
-
-/* Kernels, each taking the dtype as a value (the buffers hold elements of
- * dtype):
- *   copy(dtype, n, src, dst)                     dst[i] = src[i]
- *   copy_box(dtype, ndim, box, src_shape, src_start, src, dst_shape, dst_start, dst)
- *        dst[dst_start + k] = src[src_start + k] for k in the box (column-major)
- *   transpose(dtype, m, n, alpha, src, dst)      src [m, n] -> dst [n, m],
- *        dst[j + i n] = alpha src[i + j m]
- *   randn(dtype, ndim, shape, start, underlying, seed, mean, stddev, dst)
- *        dst (a block of `shape` at `start` inside a tensor of shape
- *        `underlying`): element at global linear index g = mean + stddev z(seed, g)
- *   cast(src_dtype, dst_dtype, n, src, dst)      dst[i] = (D)src[i], RNE
- * copy and copy_box move nntile_dtype_size(dtype) bytes per element, any
- * dtype. transpose, randn and cast compute every float dtype (fp32_fast_* as
- * fp32) and write nothing for another; transpose's alpha is rounded to the
- * dtype's compute type (float for fp32, fp16, bf16). */
-NNTILE_API void nntile_kernel_copy(nntile_dtype dtype, int64_t n, const void *src, void *dst);
-NNTILE_API void nntile_kernel_copy_box(nntile_dtype dtype, int ndim, const int64_t *box,
-                                       const int64_t *src_shape, const int64_t *src_start,
-                                       const void *src, const int64_t *dst_shape,
-                                       const int64_t *dst_start, void *dst);
-NNTILE_API void nntile_kernel_transpose(nntile_dtype dtype, int64_t m, int64_t n, double alpha,
-                                        const void *src, void *dst);
-NNTILE_API void nntile_kernel_randn(nntile_dtype dtype, int ndim, const int64_t *shape,
-                                    const int64_t *start, const int64_t *underlying,
-                                    uint64_t seed, double mean, double stddev, void *dst);
-NNTILE_API void nntile_kernel_cast(nntile_dtype src_dtype, nntile_dtype dst_dtype, int64_t n,
-                                   const void *src, void *dst);
-
-/* cast's destination types (dsfx, D, DDT), every float type, with the
- * conversion that a double takes before D's rounding store (to a 16-bit
- * type: a float rounded to odd, so that the last rounding is not a double
- * rounding). Every (source, destination) pair has a loop. */
-/* nntile:table cast_types
- *   dsfx | D           | DDT         | narrow
- *   fp32 | float       | NNTILE_FP32 | (float)
- *   fp64 | double      | NNTILE_FP64 | (double)
- *   fp16 | nntile_fp16 | NNTILE_FP16 | nntile__float_odd
- *   bf16 | nntile_bf16 | NNTILE_BF16 | nntile__float_odd
- */
-
-#ifdef NNTILE_USE_CUDA
-/* CUDA kernels (kernels/layout.cu): the same on device buffers (shape arrays
- * stay on the host), launched on a cudaStream_t; return 0 or a CUDA error
- * (cudaErrorInvalidValue for a dtype the CPU kernel writes nothing for).
- * Then the codelets' CUDA sides, one per op (every dtype: the args' dtype;
- * cast: both dtypes). */
-/* The table nntile_cuda_layout: its members are the kernels above, by op name,
- * and the codelet sides, side_<op>; nntile_cuda.cu exports it and keeps the
- * functions static. */
-typedef struct nntile_cuda_layout_table {
-    int (*copy)(void *stream, nntile_dtype dtype, int64_t n, const void *src, void *dst);
-    int (*copy_box)(void *stream, nntile_dtype dtype, int ndim, const int64_t *box,
-                    const int64_t *src_shape, const int64_t *src_start, const void *src,
-                    const int64_t *dst_shape, const int64_t *dst_start, void *dst);
-    int (*transpose)(void *stream, nntile_dtype dtype, int64_t m, int64_t n, double alpha,
-                     const void *src, void *dst);
-    int (*randn)(void *stream, nntile_dtype dtype, int ndim, const int64_t *shape,
-                 const int64_t *start, const int64_t *underlying, uint64_t seed, double mean,
-                 double stddev, void *dst);
-    int (*cast)(void *stream, nntile_dtype src_dtype, nntile_dtype dst_dtype, int64_t n,
-                const void *src, void *dst);
-    nntile_cuda_fn side_copy;
-    nntile_cuda_fn side_copy_box;
-    nntile_cuda_fn side_transpose;
-    nntile_cuda_fn side_randn;
-    nntile_cuda_fn side_cast;
-} nntile_cuda_layout_table;
-extern const nntile_cuda_layout_table nntile_cuda_layout;
-#endif
 /* ---- tile level (one task: async) ---- */
 
 /* dst = src: one dtype and shape. */
@@ -7723,107 +8101,8 @@ NNTILE_API nntile_status nntile_tensor_log_scalar(const nntile_tensor *value, nn
 /* endif  NNTILE_PART_OPS_LOSS_H (amalgamated) */
 /************** end file src/ops/loss.h (low-level) **************/
 /************** begin file src/ops/norm.h (low-level) **************/
-#line 101 "src/ops/norm.h"
-/* nntile:lowlevel: kernels, tiles, tensors and codelets (NNTILE_LOWLEVEL_API) */
-
-/* Task args of every norm op (per x tile): sizes m, k, n; offset: elements
- * of the axis before this tile, total: the axis extent N (norm_stats,
- * norm_backward_stats); first: the task writes its output tile first
- * (norm_backward_stats; norm_backward_gamma with beta); eps (norm_stats);
- * beta (norm_backward_x, norm_backward_gamma); dtype: x's. */
-typedef struct nntile_norm_args {
-    int64_t m, n, k, offset, total;
-    int32_t kind, first;
-    double eps, beta;
-    nntile_dtype dtype; /* of x (the statistics hold its compute type) */
-} nntile_norm_args;
-
-/* Kernels, every float dtype (the buffers hold elements of dtype, stats and
- * bstats of its compute type C; an fp32_fast_* dtype computes as fp32, a
- * dtype that is not a float one writes nothing), contiguous column-major
- * buffers (stats, bstats [2,m,n]; x, y, dy, dx [m,k,n]; gamma, beta, dgamma
- * [k]); eps, scale and beta are rounded to C:
- *   norm_stats(dtype, m, n, k, x, stats, kind, offset, total, eps): offset
- *     == 0 overwrites stats, else merges into the partial (mean, variance)
- *     of the offset elements before; offset + k == total finalizes (mean,
- *     rstd).
- *   norm_apply(dtype, m, n, k, x, stats, gamma, beta, y): beta NULL for
- *     rms_norm.
- *   norm_backward_stats(dtype, m, n, k, kind, x, stats, gamma, dy, first,
- *     scale, bstats): bstats (first ? = : +=) scale * (the sums above),
- *     scale 1/N.
- *   norm_backward_x(dtype, m, n, k, x, stats, gamma, dy, bstats, beta, dx).
- *   norm_backward_gamma(dtype, m, n, k, x, stats, dy, beta, dgamma).
- * The kernels by name (the codelets of src/ops/norm.c, their CUDA sides): */
-/* nntile:table norm_kernels
- *   nk
- *   norm_stats
- *   norm_apply
- *   norm_backward_stats
- *   norm_backward_x
- *   norm_backward_gamma
- */
-NNTILE_API void nntile_kernel_norm_stats(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
-                                         const void *x, void *stats, int kind, int64_t offset,
-                                         int64_t total, double eps);
-NNTILE_API void nntile_kernel_norm_apply(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
-                                         const void *x, const void *stats, const void *gamma,
-                                         const void *beta, void *y);
-NNTILE_API void nntile_kernel_norm_backward_stats(nntile_dtype dtype, int64_t m, int64_t n,
-                                                  int64_t k, int kind, const void *x,
-                                                  const void *stats, const void *gamma,
-                                                  const void *dy, int first, double scale,
-                                                  void *bstats);
-NNTILE_API void nntile_kernel_norm_backward_x(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
-                                              const void *x, const void *stats, const void *gamma,
-                                              const void *dy, const void *bstats, double beta,
-                                              void *dx);
-NNTILE_API void nntile_kernel_norm_backward_gamma(nntile_dtype dtype, int64_t m, int64_t n,
-                                                  int64_t k, const void *x, const void *stats,
-                                                  const void *dy, double beta, void *dgamma);
-#ifdef NNTILE_USE_CUDA
-/* CUDA kernels (nntile_cuda.cu), device buffers, on `stream` (a cudaStream_t):
- * norm_<op>(stream, dtype, <the CPU kernel's parameters>);
- * return 0 or the CUDA launch error code (cudaErrorInvalidValue for a dtype
- * that is not a float one). Then the codelets' CUDA sides, one per kernel of
- * norm_kernels (every dtype: args' dtype). */
-/* The table nntile_cuda_norm: its members are the kernels above, by op name,
- * and the codelet sides, side_<op>; nntile_cuda.cu exports it and keeps the
- * functions static. */
-typedef struct nntile_cuda_norm_table {
-    int (*norm_stats)(void *stream, nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
-                      const void *x, void *stats, int kind, int64_t offset, int64_t total,
-                      double eps);
-    int (*norm_apply)(void *stream, nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
-                      const void *x, const void *stats, const void *gamma, const void *beta,
-                      void *y);
-    int (*norm_backward_stats)(void *stream, nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
-                               int kind, const void *x, const void *stats, const void *gamma,
-                               const void *dy, int first, double scale, void *bstats);
-    int (*norm_backward_x)(void *stream, nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
-                           const void *x, const void *stats, const void *gamma, const void *dy,
-                           const void *bstats, double beta, void *dx);
-    int (*norm_backward_gamma)(void *stream, nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
-                               const void *x, const void *stats, const void *dy, double beta,
-                               void *dgamma);
-/* nntile:stamp norm_kernels
-    nntile_cuda_fn side_${nk};
-*/
-#line 184 "src/ops/norm.h"
-    nntile_cuda_fn side_norm_stats;
-#line 184 "src/ops/norm.h"
-    nntile_cuda_fn side_norm_apply;
-#line 184 "src/ops/norm.h"
-    nntile_cuda_fn side_norm_backward_stats;
-#line 184 "src/ops/norm.h"
-    nntile_cuda_fn side_norm_backward_x;
-#line 184 "src/ops/norm.h"
-    nntile_cuda_fn side_norm_backward_gamma;
-#line 188 "src/ops/norm.h"
-/* nntile:end */
-} nntile_cuda_norm_table;
-extern const nntile_cuda_norm_table nntile_cuda_norm;
-#endif
+#line 97 "src/ops/norm.h"
+/* nntile:lowlevel: tiles, tensors and codelets (NNTILE_LOWLEVEL_API) */
 
 /* Tile level: one task each (async hands back its task; nntile_task_wait
  * waits for it); every tile of one dtype, x's tile [m, k, n] along axis.
@@ -7903,51 +8182,8 @@ NNTILE_API nntile_status nntile_tensor_norm_backward_gamma(const nntile_tensor *
 /* endif  NNTILE_PART_OPS_NORM_H (amalgamated) */
 /************** end file src/ops/norm.h (low-level) **************/
 /************** begin file src/ops/optim.h (low-level) **************/
-#line 65 "src/ops/optim.h"
-/* nntile:lowlevel: kernels, tiles, tensors and codelets (NNTILE_LOWLEVEL_API) */
-
-/* An optimizer step's args (what a graph op stores). Buffers of its tasks:
- * sgd (grad R, velocity RW, p RW), adam/adamw (grad R, first_moment RW,
- * second_moment RW, p RW), and, when use_counter = 1, a last int64 [1]
- * buffer `step` (R) that gives num_iter = step[0] + 1 instead of the num_iter
- * field. */
-typedef struct nntile_optim_args {
-    int64_t n;
-    int64_t num_iter;
-    int32_t use_counter, nesterov;
-    double lr, momentum, dampening, weight_decay, beta1, beta2, eps;
-} nntile_optim_args;
-/* Every optimizer task has these args: the step's and the tensors' dtype. */
-typedef struct nntile_optim_task_args {
-    nntile_optim_args step;
-    nntile_dtype dtype;
-} nntile_optim_task_args;
-
-/* Kernels, every float dtype (16-bit types compute in fp32; a dtype that is
- * not a float one writes nothing); hyperparameters are doubles, per-task
- * constants (bias corrections) are computed in double. */
-NNTILE_API void nntile_kernel_sgd_step(nntile_dtype dtype, int64_t num_iter, int64_t n,
-                                       double momentum, double lr, double weight_decay,
-                                       double dampening, int nesterov, const void *grad,
-                                       void *velocity, void *p);
-/* nntile:stamp adam_steps
-NNTILE_API void nntile_kernel_${step}(nntile_dtype dtype, int64_t num_iter, int64_t n,
-                                      double beta1, double beta2, double eps, double lr,
-                                      double weight_decay, const void *grad, void *first_moment,
-                                      void *second_moment, void *p);
-*/
-#line 92 "src/ops/optim.h"
-NNTILE_API void nntile_kernel_adam_step(nntile_dtype dtype, int64_t num_iter, int64_t n,
-                                      double beta1, double beta2, double eps, double lr,
-                                      double weight_decay, const void *grad, void *first_moment,
-                                      void *second_moment, void *p);
-#line 92 "src/ops/optim.h"
-NNTILE_API void nntile_kernel_adamw_step(nntile_dtype dtype, int64_t num_iter, int64_t n,
-                                      double beta1, double beta2, double eps, double lr,
-                                      double weight_decay, const void *grad, void *first_moment,
-                                      void *second_moment, void *p);
-#line 99 "src/ops/optim.h"
-/* nntile:end */
+#line 66 "src/ops/optim.h"
+/* nntile:lowlevel: tiles, tensors and codelets (NNTILE_LOWLEVEL_API) */
 
 /* Tile: one task (async) or one task waited for. */
 NNTILE_API nntile_status nntile_tile_sgd_step_async(int64_t num_iter, double momentum, double lr,
@@ -7979,7 +8215,7 @@ NNTILE_API nntile_status nntile_tensor_${step}(int64_t num_iter, double beta1, d
                                                nntile_tensor *first_moment,
                                                nntile_tensor *second_moment, nntile_tensor *p);
 */
-#line 112 "src/ops/optim.h"
+#line 79 "src/ops/optim.h"
 NNTILE_API nntile_status nntile_tile_adam_step_async(int64_t num_iter, double beta1, double beta2,
                                                    double eps, double lr, double weight_decay,
                                                    const nntile_tile *grad,
@@ -7998,7 +8234,7 @@ NNTILE_API nntile_status nntile_tensor_adam_step(int64_t num_iter, double beta1,
                                                const nntile_tensor *grad,
                                                nntile_tensor *first_moment,
                                                nntile_tensor *second_moment, nntile_tensor *p);
-#line 112 "src/ops/optim.h"
+#line 79 "src/ops/optim.h"
 NNTILE_API nntile_status nntile_tile_adamw_step_async(int64_t num_iter, double beta1, double beta2,
                                                    double eps, double lr, double weight_decay,
                                                    const nntile_tile *grad,
@@ -8017,7 +8253,7 @@ NNTILE_API nntile_status nntile_tensor_adamw_step(int64_t num_iter, double beta1
                                                const nntile_tensor *grad,
                                                nntile_tensor *first_moment,
                                                nntile_tensor *second_moment, nntile_tensor *p);
-#line 133 "src/ops/optim.h"
+#line 100 "src/ops/optim.h"
 /* nntile:end */
 
 /* Tensor: one task per tile; grad, state and p of one shape and tiling. */
@@ -8038,60 +8274,7 @@ NNTILE_API nntile_status nntile_tensor_sgd_step(int64_t num_iter, double momentu
  *     x = x * min(1, max_norm / (norm + eps))
  * computed on the device from the norm tensor (no host round trip); the
  * factor is computed in double and rounded to the compute type. A NaN norm
- * gives NaN (as torch). Buffers: norm (R), x (RW). */
-typedef struct nntile_clip_scale_args {
-    int64_t n;
-    double max_norm, eps;
-    nntile_dtype dtype; /* x's */
-} nntile_clip_scale_args;
-NNTILE_API void nntile_kernel_clip_scale(nntile_dtype dtype, int64_t n, double max_norm,
-                                         double eps, const void *norm, void *x);
-#ifdef NNTILE_USE_CUDA
-/* CUDA kernels (nntile_cuda.cu), device buffers, on `stream` (a cudaStream_t),
- * every float dtype (a value): <sgd_step|adam_step|adamw_step>(stream,
- * dtype, num_iter, counter, <the CPU kernel's parameters after num_iter>),
- * counter a device int64 step counter (step = counter[0] + 1) or NULL (step =
- * num_iter); clip_scale(stream, dtype, n, max_norm, eps,
- * norm, x) with norm on the device. Return 0 or the CUDA launch error code
- * (cudaErrorInvalidValue for a dtype that is not a float one). Then the
- * codelets' CUDA sides (the dtype from the args). */
-/* The table nntile_cuda_optim: its members are the kernels above, by op name,
- * and the codelet sides, side_<op>; nntile_cuda.cu exports it and keeps the
- * functions static. */
-typedef struct nntile_cuda_optim_table {
-    int (*sgd_step)(void *stream, nntile_dtype dtype, int64_t num_iter, const int64_t *counter,
-                    int64_t n, double momentum, double lr, double weight_decay, double dampening,
-                    int nesterov, const void *grad, void *velocity, void *p);
-    int (*clip_scale)(void *stream, nntile_dtype dtype, int64_t n, double max_norm, double eps,
-                      const void *norm, void *x);
-    nntile_cuda_fn side_sgd_step;
-    nntile_cuda_fn side_clip_scale;
-/* nntile:stamp adam_steps
-    int (*${step})(void *stream, nntile_dtype dtype, int64_t num_iter, const int64_t *counter,
-                   int64_t n, double beta1, double beta2, double eps, double lr,
-                   double weight_decay, const void *grad, void *first_moment, void *second_moment,
-                   void *p);
-    nntile_cuda_fn side_${step};
-*/
-#line 182 "src/ops/optim.h"
-    int (*adam_step)(void *stream, nntile_dtype dtype, int64_t num_iter, const int64_t *counter,
-                   int64_t n, double beta1, double beta2, double eps, double lr,
-                   double weight_decay, const void *grad, void *first_moment, void *second_moment,
-                   void *p);
-    nntile_cuda_fn side_adam_step;
-#line 182 "src/ops/optim.h"
-    int (*adamw_step)(void *stream, nntile_dtype dtype, int64_t num_iter, const int64_t *counter,
-                   int64_t n, double beta1, double beta2, double eps, double lr,
-                   double weight_decay, const void *grad, void *first_moment, void *second_moment,
-                   void *p);
-    nntile_cuda_fn side_adamw_step;
-#line 190 "src/ops/optim.h"
-/* nntile:end */
-    /* The CUDA side of the step counter's codelet (one int64 buffer). */
-    nntile_cuda_fn side_optim_count;
-} nntile_cuda_optim_table;
-extern const nntile_cuda_optim_table nntile_cuda_optim;
-#endif
+ * gives NaN (as torch). */
 NNTILE_API nntile_status nntile_tile_clip_scale_async(double max_norm, double eps,
                                                       const nntile_tile *norm, nntile_tile *x,
                                                       const nntile_exec_hints *hints,
@@ -8536,86 +8719,8 @@ NNTILE_API nntile_status nntile_rope_check(const char *op, const char *name,
 /* endif  NNTILE_PART_OPS_ROPE_H (amalgamated) */
 /************** end file src/ops/rope.h (low-level) **************/
 /************** begin file src/ops/softmax.h (low-level) **************/
-#line 58 "src/ops/softmax.h"
-/* nntile:lowlevel: kernels, tiles, tensors and codelets (NNTILE_LOWLEVEL_API) */
-
-/* Task args. maxsumexp: buffers src (R), dst (W when accumulate == 0, else RW).
- * logsumexp: maxsumexp (R), dst (W). softmax: maxsumexp (R), src (R), dst (W);
- * softmax_inplace: maxsumexp (R), x (RW). softmax_fused (nntile_softmax_args):
- * src (R), maxsumexp (W), dst (W); softmax_fused_inplace: maxsumexp (W), x (RW). */
-typedef struct nntile_maxsumexp_args {
-    int64_t m, n, k;
-    int32_t accumulate;
-    nntile_dtype dtype; /* of every tile */
-} nntile_maxsumexp_args;
-typedef struct nntile_logsumexp_args {
-    int64_t n; /* number of pairs */
-    nntile_dtype dtype; /* of every tile */
-} nntile_logsumexp_args;
-typedef struct nntile_softmax_args {
-    int64_t m, n, k;
-    double alpha;
-    nntile_dtype dtype; /* of every tile */
-} nntile_softmax_args;
-
-/* Kernels, every float dtype (the buffers hold elements of dtype; another
- * dtype does nothing), contiguous column-major buffers:
- *   maxsumexp(dtype, m, n, k, src [m,k,n], dst [2,m,n], accumulate):
- *     accumulate == 0 overwrites dst (never read), else merges into the pairs
- *     held in dst.
- *   logsumexp(dtype, n, src [2,n], dst [n]).
- *   softmax(dtype, m, n, k, maxsumexp [2,m,n], src [m,k,n], alpha,
- *     dst [m,k,n]); src == dst allowed (in place).
- *   softmax_fused(dtype, m, n, k, src [m,k,n], alpha, maxsumexp [2,m,n],
- *     dst [m,k,n]): maxsumexp (accumulate = 0) then softmax in one pass over
- *     the data, the same values; src == dst allowed (in place).
- * alpha is rounded to the dtype's compute type (float for fp32, fp16, bf16). */
-NNTILE_API void nntile_kernel_maxsumexp(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
-                                        const void *src, void *dst, int accumulate);
-NNTILE_API void nntile_kernel_logsumexp(nntile_dtype dtype, int64_t n, const void *src,
-                                        void *dst);
-NNTILE_API void nntile_kernel_softmax(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
-                                      const void *maxsumexp, const void *src, double alpha,
-                                      void *dst);
-NNTILE_API void nntile_kernel_softmax_fused(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
-                                            const void *src, double alpha, void *maxsumexp,
-                                            void *dst);
-#ifdef NNTILE_USE_CUDA
-/* CUDA kernels (nntile_cuda.cu), device buffers, on `stream` (a cudaStream_t),
- * the CPU kernels' parameters after the stream; return 0 or the CUDA launch
- * error code (cudaErrorInvalidValue for a dtype that is not a float one).
- * Then the CUDA sides of the codelets (every dtype: args' dtype). */
-/* The table nntile_cuda_softmax: its members are the kernels above, by op name,
- * and the codelet sides, side_<op>; nntile_cuda.cu exports it and keeps the
- * functions static. */
-typedef struct nntile_cuda_softmax_table {
-    int (*maxsumexp)(void *stream, nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
-                     const void *src, void *dst, int accumulate);
-    int (*logsumexp)(void *stream, nntile_dtype dtype, int64_t n, const void *src, void *dst);
-    int (*softmax)(void *stream, nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
-                   const void *maxsumexp, const void *src, double alpha, void *dst);
-    int (*softmax_fused)(void *stream, nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
-                         const void *src, double alpha, void *maxsumexp, void *dst);
-/* nntile:stamp softmax_codelets
-    nntile_cuda_fn side_${op};
-*/
-#line 118 "src/ops/softmax.h"
-    nntile_cuda_fn side_maxsumexp;
-#line 118 "src/ops/softmax.h"
-    nntile_cuda_fn side_logsumexp;
-#line 118 "src/ops/softmax.h"
-    nntile_cuda_fn side_softmax;
-#line 118 "src/ops/softmax.h"
-    nntile_cuda_fn side_softmax_inplace;
-#line 118 "src/ops/softmax.h"
-    nntile_cuda_fn side_softmax_fused;
-#line 118 "src/ops/softmax.h"
-    nntile_cuda_fn side_softmax_fused_inplace;
-#line 122 "src/ops/softmax.h"
-/* nntile:end */
-} nntile_cuda_softmax_table;
-extern const nntile_cuda_softmax_table nntile_cuda_softmax;
-#endif
+#line 59 "src/ops/softmax.h"
+/* nntile:lowlevel: tiles, tensors and codelets (NNTILE_LOWLEVEL_API) */
 
 /* Shape rule of the statistics tensor, shared by every level: src (ndim,
  * shape) reduced along axis gives maxsumexp [2, shape without axis]. Checks
@@ -16625,7 +16730,11 @@ NNTILE_PRIVATE nntile_status nntile__bw_stop_gradient(const nntile__op *op, cons
  * under NNTILE_USE_CBLAS; everything else through the built-in kernel, which
  * computes in C (fp32 for the 16-bit types); one entry takes the dtype. */
 
-/* #include "../src/internal.h" (amalgamated) */
+#ifdef NNTILE_USE_CBLAS
+#include <cblas.h>
+#endif
+
+/* #include "gemm.h" (amalgamated) */
 
 /* Blocks of NB columns of C and KB rows of op(B) keep the working set in cache.
  * The innermost loop runs down a column of C (contiguous) as an axpy when A is
@@ -16709,7 +16818,7 @@ static void nntile__gemm_builtin_${sfx}(int trans_a, int trans_b, int64_t m, int
 }
 
 */
-#line 40 "kernels/gemm.c"
+#line 44 "kernels/gemm.c"
 static void nntile__gemm_one_fp32(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
                                     float alpha, const float *a, const float *b, float beta, float *c)
 {
@@ -16759,7 +16868,7 @@ static void nntile__gemm_builtin_fp32(int trans_a, int trans_b, int64_t m, int64
                                 beta, c + ib * m * n);
 }
 
-#line 40 "kernels/gemm.c"
+#line 44 "kernels/gemm.c"
 static void nntile__gemm_one_fp64(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
                                     double alpha, const double *a, const double *b, double beta, double *c)
 {
@@ -16809,7 +16918,7 @@ static void nntile__gemm_builtin_fp64(int trans_a, int trans_b, int64_t m, int64
                                 beta, c + ib * m * n);
 }
 
-#line 40 "kernels/gemm.c"
+#line 44 "kernels/gemm.c"
 static void nntile__gemm_one_fp16(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
                                     float alpha, const nntile_fp16 *a, const nntile_fp16 *b, float beta, nntile_fp16 *c)
 {
@@ -16859,7 +16968,7 @@ static void nntile__gemm_builtin_fp16(int trans_a, int trans_b, int64_t m, int64
                                 beta, c + ib * m * n);
 }
 
-#line 40 "kernels/gemm.c"
+#line 44 "kernels/gemm.c"
 static void nntile__gemm_one_bf16(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
                                     float alpha, const nntile_bf16 *a, const nntile_bf16 *b, float beta, nntile_bf16 *c)
 {
@@ -16909,7 +17018,7 @@ static void nntile__gemm_builtin_bf16(int trans_a, int trans_b, int64_t m, int64
                                 beta, c + ib * m * n);
 }
 
-#line 92 "kernels/gemm.c"
+#line 96 "kernels/gemm.c"
 /* nntile:end */
 
 /* The kernel, every float dtype (fp32_fast_* compute as fp32 here; a dtype
@@ -16930,27 +17039,27 @@ NNTILE_API void nntile_kernel_gemm(nntile_dtype dtype, int trans_a, int trans_b,
                                     (const ${T} *)a, (const ${T} *)b, (${C})beta, (${T} *)c);
         break;
 */
-#line 107 "kernels/gemm.c"
+#line 111 "kernels/gemm.c"
     case NNTILE_FP32:
         nntile__gemm_builtin_fp32(trans_a, trans_b, m, n, k, batch, (float)alpha,
                                     (const float *)a, (const float *)b, (float)beta, (float *)c);
         break;
-#line 107 "kernels/gemm.c"
+#line 111 "kernels/gemm.c"
     case NNTILE_FP64:
         nntile__gemm_builtin_fp64(trans_a, trans_b, m, n, k, batch, (double)alpha,
                                     (const double *)a, (const double *)b, (double)beta, (double *)c);
         break;
-#line 107 "kernels/gemm.c"
+#line 111 "kernels/gemm.c"
     case NNTILE_FP16:
         nntile__gemm_builtin_fp16(trans_a, trans_b, m, n, k, batch, (float)alpha,
                                     (const nntile_fp16 *)a, (const nntile_fp16 *)b, (float)beta, (nntile_fp16 *)c);
         break;
-#line 107 "kernels/gemm.c"
+#line 111 "kernels/gemm.c"
     case NNTILE_BF16:
         nntile__gemm_builtin_bf16(trans_a, trans_b, m, n, k, batch, (float)alpha,
                                     (const nntile_bf16 *)a, (const nntile_bf16 *)b, (float)beta, (nntile_bf16 *)c);
         break;
-#line 114 "kernels/gemm.c"
+#line 118 "kernels/gemm.c"
 /* nntile:end */
     default: break;
     }
@@ -23047,7 +23156,9 @@ NNTILE_API void nntile_kernel_embedding_backward(nntile_dtype dtype, int64_t m, 
  * nntile__block_index) and cast's rounding to odd (nntile__float_odd) are the
  * formulas of kernels/kernels.h, shared with kernels/layout.cu. */
 
-/* #include "../src/internal.h" (amalgamated) */
+#include <string.h>
+
+/* #include "layout.h" (amalgamated) */
 
 /* Copies a box of extents box[ndim] (column-major runs along dim 0) from a
  * buffer of src_shape at src_start to one of dst_shape at dst_start. */
@@ -23181,7 +23292,7 @@ static void nntile__randn_kernel_${sfx}(int ndim, const int64_t *shape, const in
     }
 }
 */
-#line 60 "kernels/layout.c"
+#line 62 "kernels/layout.c"
 // dst [n, m] = alpha src^T for a constant M = m of at most 16 (the kernel
 // calls it with one): along dst's rows in NNTILE__VLOOP-sized blocks, src's
 // M elements of a column unrolled, so that gcc vectorises the interleaved
@@ -23265,7 +23376,7 @@ static void nntile__randn_kernel_fp32(int ndim, const int64_t *shape, const int6
         dst[k] = nntile__store_fp32((float)nntile__randn_at(key, g, mean, stddev));
     }
 }
-#line 60 "kernels/layout.c"
+#line 62 "kernels/layout.c"
 // dst [n, m] = alpha src^T for a constant M = m of at most 16 (the kernel
 // calls it with one): along dst's rows in NNTILE__VLOOP-sized blocks, src's
 // M elements of a column unrolled, so that gcc vectorises the interleaved
@@ -23349,7 +23460,7 @@ static void nntile__randn_kernel_fp64(int ndim, const int64_t *shape, const int6
         dst[k] = nntile__store_fp64((double)nntile__randn_at(key, g, mean, stddev));
     }
 }
-#line 60 "kernels/layout.c"
+#line 62 "kernels/layout.c"
 // dst [n, m] = alpha src^T for a constant M = m of at most 16 (the kernel
 // calls it with one): along dst's rows in NNTILE__VLOOP-sized blocks, src's
 // M elements of a column unrolled, so that gcc vectorises the interleaved
@@ -23433,7 +23544,7 @@ static void nntile__randn_kernel_fp16(int ndim, const int64_t *shape, const int6
         dst[k] = nntile__store_fp16((float)nntile__randn_at(key, g, mean, stddev));
     }
 }
-#line 60 "kernels/layout.c"
+#line 62 "kernels/layout.c"
 // dst [n, m] = alpha src^T for a constant M = m of at most 16 (the kernel
 // calls it with one): along dst's rows in NNTILE__VLOOP-sized blocks, src's
 // M elements of a column unrolled, so that gcc vectorises the interleaved
@@ -23517,7 +23628,7 @@ static void nntile__randn_kernel_bf16(int ndim, const int64_t *shape, const int6
         dst[k] = nntile__store_bf16((float)nntile__randn_at(key, g, mean, stddev));
     }
 }
-#line 146 "kernels/layout.c"
+#line 148 "kernels/layout.c"
 /* nntile:end */
 
 /* transpose and randn for dtype (a dtype that is not a float one writes
@@ -23531,23 +23642,23 @@ NNTILE_API void nntile_kernel_transpose(nntile_dtype dtype, int64_t m, int64_t n
         nntile__transpose_kernel_${sfx}(m, n, (${C})alpha, (const ${T} *)src, (${T} *)dst);
         break;
 */
-#line 155 "kernels/layout.c"
+#line 157 "kernels/layout.c"
     case NNTILE_FP32:
         nntile__transpose_kernel_fp32(m, n, (float)alpha, (const float *)src, (float *)dst);
         break;
-#line 155 "kernels/layout.c"
+#line 157 "kernels/layout.c"
     case NNTILE_FP64:
         nntile__transpose_kernel_fp64(m, n, (double)alpha, (const double *)src, (double *)dst);
         break;
-#line 155 "kernels/layout.c"
+#line 157 "kernels/layout.c"
     case NNTILE_FP16:
         nntile__transpose_kernel_fp16(m, n, (float)alpha, (const nntile_fp16 *)src, (nntile_fp16 *)dst);
         break;
-#line 155 "kernels/layout.c"
+#line 157 "kernels/layout.c"
     case NNTILE_BF16:
         nntile__transpose_kernel_bf16(m, n, (float)alpha, (const nntile_bf16 *)src, (nntile_bf16 *)dst);
         break;
-#line 161 "kernels/layout.c"
+#line 163 "kernels/layout.c"
 /* nntile:end */
     default: break; /* the tile level admits float dtypes only */
     }
@@ -23564,27 +23675,27 @@ NNTILE_API void nntile_kernel_randn(nntile_dtype dtype, int ndim, const int64_t 
                                     (${T} *)dst);
         break;
 */
-#line 172 "kernels/layout.c"
+#line 174 "kernels/layout.c"
     case NNTILE_FP32:
         nntile__randn_kernel_fp32(ndim, shape, start, underlying, seed, mean, stddev,
                                     (float *)dst);
         break;
-#line 172 "kernels/layout.c"
+#line 174 "kernels/layout.c"
     case NNTILE_FP64:
         nntile__randn_kernel_fp64(ndim, shape, start, underlying, seed, mean, stddev,
                                     (double *)dst);
         break;
-#line 172 "kernels/layout.c"
+#line 174 "kernels/layout.c"
     case NNTILE_FP16:
         nntile__randn_kernel_fp16(ndim, shape, start, underlying, seed, mean, stddev,
                                     (nntile_fp16 *)dst);
         break;
-#line 172 "kernels/layout.c"
+#line 174 "kernels/layout.c"
     case NNTILE_BF16:
         nntile__randn_kernel_bf16(ndim, shape, start, underlying, seed, mean, stddev,
                                     (nntile_bf16 *)dst);
         break;
-#line 179 "kernels/layout.c"
+#line 181 "kernels/layout.c"
 /* nntile:end */
     default: break; /* the tile level admits float dtypes only */
     }
@@ -23600,103 +23711,103 @@ static void nntile__cast_${sfx}_to_${dsfx}(int64_t n, const ${T} *src, ${D} *dst
         dst[i] = nntile__store_${dsfx}(${narrow}((double)nntile__load_${sfx}(src[i])));
 }
 */
-#line 188 "kernels/layout.c"
+#line 190 "kernels/layout.c"
 static void nntile__cast_fp32_to_fp32(int64_t n, const float *src, float *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_fp32((float)((double)nntile__load_fp32(src[i])));
 }
-#line 188 "kernels/layout.c"
+#line 190 "kernels/layout.c"
 static void nntile__cast_fp64_to_fp32(int64_t n, const double *src, float *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_fp32((float)((double)nntile__load_fp64(src[i])));
 }
-#line 188 "kernels/layout.c"
+#line 190 "kernels/layout.c"
 static void nntile__cast_fp16_to_fp32(int64_t n, const nntile_fp16 *src, float *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_fp32((float)((double)nntile__load_fp16(src[i])));
 }
-#line 188 "kernels/layout.c"
+#line 190 "kernels/layout.c"
 static void nntile__cast_bf16_to_fp32(int64_t n, const nntile_bf16 *src, float *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_fp32((float)((double)nntile__load_bf16(src[i])));
 }
-#line 188 "kernels/layout.c"
+#line 190 "kernels/layout.c"
 static void nntile__cast_fp32_to_fp64(int64_t n, const float *src, double *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_fp64((double)((double)nntile__load_fp32(src[i])));
 }
-#line 188 "kernels/layout.c"
+#line 190 "kernels/layout.c"
 static void nntile__cast_fp64_to_fp64(int64_t n, const double *src, double *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_fp64((double)((double)nntile__load_fp64(src[i])));
 }
-#line 188 "kernels/layout.c"
+#line 190 "kernels/layout.c"
 static void nntile__cast_fp16_to_fp64(int64_t n, const nntile_fp16 *src, double *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_fp64((double)((double)nntile__load_fp16(src[i])));
 }
-#line 188 "kernels/layout.c"
+#line 190 "kernels/layout.c"
 static void nntile__cast_bf16_to_fp64(int64_t n, const nntile_bf16 *src, double *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_fp64((double)((double)nntile__load_bf16(src[i])));
 }
-#line 188 "kernels/layout.c"
+#line 190 "kernels/layout.c"
 static void nntile__cast_fp32_to_fp16(int64_t n, const float *src, nntile_fp16 *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_fp16(nntile__float_odd((double)nntile__load_fp32(src[i])));
 }
-#line 188 "kernels/layout.c"
+#line 190 "kernels/layout.c"
 static void nntile__cast_fp64_to_fp16(int64_t n, const double *src, nntile_fp16 *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_fp16(nntile__float_odd((double)nntile__load_fp64(src[i])));
 }
-#line 188 "kernels/layout.c"
+#line 190 "kernels/layout.c"
 static void nntile__cast_fp16_to_fp16(int64_t n, const nntile_fp16 *src, nntile_fp16 *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_fp16(nntile__float_odd((double)nntile__load_fp16(src[i])));
 }
-#line 188 "kernels/layout.c"
+#line 190 "kernels/layout.c"
 static void nntile__cast_bf16_to_fp16(int64_t n, const nntile_bf16 *src, nntile_fp16 *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_fp16(nntile__float_odd((double)nntile__load_bf16(src[i])));
 }
-#line 188 "kernels/layout.c"
+#line 190 "kernels/layout.c"
 static void nntile__cast_fp32_to_bf16(int64_t n, const float *src, nntile_bf16 *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_bf16(nntile__float_odd((double)nntile__load_fp32(src[i])));
 }
-#line 188 "kernels/layout.c"
+#line 190 "kernels/layout.c"
 static void nntile__cast_fp64_to_bf16(int64_t n, const double *src, nntile_bf16 *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_bf16(nntile__float_odd((double)nntile__load_fp64(src[i])));
 }
-#line 188 "kernels/layout.c"
+#line 190 "kernels/layout.c"
 static void nntile__cast_fp16_to_bf16(int64_t n, const nntile_fp16 *src, nntile_bf16 *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_bf16(nntile__float_odd((double)nntile__load_fp16(src[i])));
 }
-#line 188 "kernels/layout.c"
+#line 190 "kernels/layout.c"
 static void nntile__cast_bf16_to_bf16(int64_t n, const nntile_bf16 *src, nntile_bf16 *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_bf16(nntile__float_odd((double)nntile__load_bf16(src[i])));
 }
-#line 196 "kernels/layout.c"
+#line 198 "kernels/layout.c"
 /* nntile:end */
 
 /* A (source, destination) pair of float dtypes as one case of the switch below. */
@@ -23718,71 +23829,71 @@ NNTILE_API void nntile_kernel_cast(nntile_dtype src_dtype, nntile_dtype dst_dtyp
         nntile__cast_${sfx}_to_${dsfx}(n, (const ${T} *)src, (${D} *)dst);
         break;
 */
-#line 213 "kernels/layout.c"
+#line 215 "kernels/layout.c"
     case NNTILE__CAST_CASE(NNTILE_FP32, NNTILE_FP32):
         nntile__cast_fp32_to_fp32(n, (const float *)src, (float *)dst);
         break;
-#line 213 "kernels/layout.c"
+#line 215 "kernels/layout.c"
     case NNTILE__CAST_CASE(NNTILE_FP64, NNTILE_FP32):
         nntile__cast_fp64_to_fp32(n, (const double *)src, (float *)dst);
         break;
-#line 213 "kernels/layout.c"
+#line 215 "kernels/layout.c"
     case NNTILE__CAST_CASE(NNTILE_FP16, NNTILE_FP32):
         nntile__cast_fp16_to_fp32(n, (const nntile_fp16 *)src, (float *)dst);
         break;
-#line 213 "kernels/layout.c"
+#line 215 "kernels/layout.c"
     case NNTILE__CAST_CASE(NNTILE_BF16, NNTILE_FP32):
         nntile__cast_bf16_to_fp32(n, (const nntile_bf16 *)src, (float *)dst);
         break;
-#line 213 "kernels/layout.c"
+#line 215 "kernels/layout.c"
     case NNTILE__CAST_CASE(NNTILE_FP32, NNTILE_FP64):
         nntile__cast_fp32_to_fp64(n, (const float *)src, (double *)dst);
         break;
-#line 213 "kernels/layout.c"
+#line 215 "kernels/layout.c"
     case NNTILE__CAST_CASE(NNTILE_FP64, NNTILE_FP64):
         nntile__cast_fp64_to_fp64(n, (const double *)src, (double *)dst);
         break;
-#line 213 "kernels/layout.c"
+#line 215 "kernels/layout.c"
     case NNTILE__CAST_CASE(NNTILE_FP16, NNTILE_FP64):
         nntile__cast_fp16_to_fp64(n, (const nntile_fp16 *)src, (double *)dst);
         break;
-#line 213 "kernels/layout.c"
+#line 215 "kernels/layout.c"
     case NNTILE__CAST_CASE(NNTILE_BF16, NNTILE_FP64):
         nntile__cast_bf16_to_fp64(n, (const nntile_bf16 *)src, (double *)dst);
         break;
-#line 213 "kernels/layout.c"
+#line 215 "kernels/layout.c"
     case NNTILE__CAST_CASE(NNTILE_FP32, NNTILE_FP16):
         nntile__cast_fp32_to_fp16(n, (const float *)src, (nntile_fp16 *)dst);
         break;
-#line 213 "kernels/layout.c"
+#line 215 "kernels/layout.c"
     case NNTILE__CAST_CASE(NNTILE_FP64, NNTILE_FP16):
         nntile__cast_fp64_to_fp16(n, (const double *)src, (nntile_fp16 *)dst);
         break;
-#line 213 "kernels/layout.c"
+#line 215 "kernels/layout.c"
     case NNTILE__CAST_CASE(NNTILE_FP16, NNTILE_FP16):
         nntile__cast_fp16_to_fp16(n, (const nntile_fp16 *)src, (nntile_fp16 *)dst);
         break;
-#line 213 "kernels/layout.c"
+#line 215 "kernels/layout.c"
     case NNTILE__CAST_CASE(NNTILE_BF16, NNTILE_FP16):
         nntile__cast_bf16_to_fp16(n, (const nntile_bf16 *)src, (nntile_fp16 *)dst);
         break;
-#line 213 "kernels/layout.c"
+#line 215 "kernels/layout.c"
     case NNTILE__CAST_CASE(NNTILE_FP32, NNTILE_BF16):
         nntile__cast_fp32_to_bf16(n, (const float *)src, (nntile_bf16 *)dst);
         break;
-#line 213 "kernels/layout.c"
+#line 215 "kernels/layout.c"
     case NNTILE__CAST_CASE(NNTILE_FP64, NNTILE_BF16):
         nntile__cast_fp64_to_bf16(n, (const double *)src, (nntile_bf16 *)dst);
         break;
-#line 213 "kernels/layout.c"
+#line 215 "kernels/layout.c"
     case NNTILE__CAST_CASE(NNTILE_FP16, NNTILE_BF16):
         nntile__cast_fp16_to_bf16(n, (const nntile_fp16 *)src, (nntile_bf16 *)dst);
         break;
-#line 213 "kernels/layout.c"
+#line 215 "kernels/layout.c"
     case NNTILE__CAST_CASE(NNTILE_BF16, NNTILE_BF16):
         nntile__cast_bf16_to_bf16(n, (const nntile_bf16 *)src, (nntile_bf16 *)dst);
         break;
-#line 219 "kernels/layout.c"
+#line 221 "kernels/layout.c"
 /* nntile:end */
     default: break; /* the tile level admits float dtypes only */
     }
@@ -24088,7 +24199,7 @@ NNTILE_API void nntile_kernel_log_scalar(nntile_dtype dtype, const void *value, 
  * entry, nntile_kernel_<op>(dtype, ...), that runs the dtype's loop (eps,
  * scale and beta given as double, cast to the dtype's compute type C). */
 
-/* #include "../src/internal.h" (amalgamated) */
+/* #include "norm.h" (amalgamated) */
 
 /* norm_backward_gamma sums this many entries of dgamma at once (in double on
  * the stack), reading the rows of x and dy in order. */
@@ -25154,7 +25265,7 @@ NNTILE_API void nntile_kernel_norm_backward_gamma(nntile_dtype dtype, int64_t m,
  * stores them once. The formulas, shared with kernels/optim.cu, are in
  * kernels/kernels.h (nntile__sgd_update, nntile__adam_*, nntile__clip_factor). */
 
-/* #include "../src/internal.h" (amalgamated) */
+/* #include "optim.h" (amalgamated) */
 
 /* nntile__sgd_pass_<dtype>: the SGD pass for one case of (first step,
  * momentum on). The kernel calls it with those two as constants, so each of
@@ -26860,7 +26971,7 @@ NNTILE_API void nntile_kernel_rope_backward(nntile_dtype dtype, int64_t np, int6
  * is one exported entry that takes the dtype as a value (alpha as double,
  * cast to the dtype's compute type) and runs that dtype's loop. */
 
-/* #include "../src/internal.h" (amalgamated) */
+/* #include "softmax.h" (amalgamated) */
 
 /* nntile:stamp wide_float_types+half_float_types
 // The pair (*mxp, *sp) = (max, sum of exp(x - max)) of the fiber x[0], x[m],

@@ -3,7 +3,11 @@
  * under NNTILE_USE_CBLAS; everything else through the built-in kernel, which
  * computes in C (fp32 for the 16-bit types); one entry takes the dtype. */
 
-#include "../src/internal.h"
+#ifdef NNTILE_USE_CBLAS
+#include <cblas.h>
+#endif
+
+#include "gemm.h"
 
 /* Blocks of NB columns of C and KB rows of op(B) keep the working set in cache.
  * The innermost loop runs down a column of C (contiguous) as an axpy when A is

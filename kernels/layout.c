@@ -7,7 +7,9 @@
  * nntile__block_index) and cast's rounding to odd (nntile__float_odd) are the
  * formulas of kernels/kernels.h, shared with kernels/layout.cu. */
 
-#include "../src/internal.h"
+#include <string.h>
+
+#include "layout.h"
 
 /* Copies a box of extents box[ndim] (column-major runs along dim 0) from a
  * buffer of src_shape at src_start to one of dst_shape at dst_start. */

@@ -2,7 +2,7 @@
  * there (nntile:stamp comments); each section is one stamp's expansion, one
  * block per row of its tables, each after a #line naming the template. */
 #if NNTILE_GEN == 1
-#line 60 "kernels/layout.c"
+#line 62 "kernels/layout.c"
 // dst [n, m] = alpha src^T for a constant M = m of at most 16 (the kernel
 // calls it with one): along dst's rows in NNTILE__VLOOP-sized blocks, src's
 // M elements of a column unrolled, so that gcc vectorises the interleaved
@@ -86,7 +86,7 @@ static void nntile__randn_kernel_fp32(int ndim, const int64_t *shape, const int6
         dst[k] = nntile__store_fp32((float)nntile__randn_at(key, g, mean, stddev));
     }
 }
-#line 60 "kernels/layout.c"
+#line 62 "kernels/layout.c"
 // dst [n, m] = alpha src^T for a constant M = m of at most 16 (the kernel
 // calls it with one): along dst's rows in NNTILE__VLOOP-sized blocks, src's
 // M elements of a column unrolled, so that gcc vectorises the interleaved
@@ -170,7 +170,7 @@ static void nntile__randn_kernel_fp64(int ndim, const int64_t *shape, const int6
         dst[k] = nntile__store_fp64((double)nntile__randn_at(key, g, mean, stddev));
     }
 }
-#line 60 "kernels/layout.c"
+#line 62 "kernels/layout.c"
 // dst [n, m] = alpha src^T for a constant M = m of at most 16 (the kernel
 // calls it with one): along dst's rows in NNTILE__VLOOP-sized blocks, src's
 // M elements of a column unrolled, so that gcc vectorises the interleaved
@@ -254,7 +254,7 @@ static void nntile__randn_kernel_fp16(int ndim, const int64_t *shape, const int6
         dst[k] = nntile__store_fp16((float)nntile__randn_at(key, g, mean, stddev));
     }
 }
-#line 60 "kernels/layout.c"
+#line 62 "kernels/layout.c"
 // dst [n, m] = alpha src^T for a constant M = m of at most 16 (the kernel
 // calls it with one): along dst's rows in NNTILE__VLOOP-sized blocks, src's
 // M elements of a column unrolled, so that gcc vectorises the interleaved
@@ -339,202 +339,202 @@ static void nntile__randn_kernel_bf16(int ndim, const int64_t *shape, const int6
     }
 }
 #elif NNTILE_GEN == 2
-#line 155 "kernels/layout.c"
+#line 157 "kernels/layout.c"
     case NNTILE_FP32:
         nntile__transpose_kernel_fp32(m, n, (float)alpha, (const float *)src, (float *)dst);
         break;
-#line 155 "kernels/layout.c"
+#line 157 "kernels/layout.c"
     case NNTILE_FP64:
         nntile__transpose_kernel_fp64(m, n, (double)alpha, (const double *)src, (double *)dst);
         break;
-#line 155 "kernels/layout.c"
+#line 157 "kernels/layout.c"
     case NNTILE_FP16:
         nntile__transpose_kernel_fp16(m, n, (float)alpha, (const nntile_fp16 *)src, (nntile_fp16 *)dst);
         break;
-#line 155 "kernels/layout.c"
+#line 157 "kernels/layout.c"
     case NNTILE_BF16:
         nntile__transpose_kernel_bf16(m, n, (float)alpha, (const nntile_bf16 *)src, (nntile_bf16 *)dst);
         break;
 #elif NNTILE_GEN == 3
-#line 172 "kernels/layout.c"
+#line 174 "kernels/layout.c"
     case NNTILE_FP32:
         nntile__randn_kernel_fp32(ndim, shape, start, underlying, seed, mean, stddev,
                                     (float *)dst);
         break;
-#line 172 "kernels/layout.c"
+#line 174 "kernels/layout.c"
     case NNTILE_FP64:
         nntile__randn_kernel_fp64(ndim, shape, start, underlying, seed, mean, stddev,
                                     (double *)dst);
         break;
-#line 172 "kernels/layout.c"
+#line 174 "kernels/layout.c"
     case NNTILE_FP16:
         nntile__randn_kernel_fp16(ndim, shape, start, underlying, seed, mean, stddev,
                                     (nntile_fp16 *)dst);
         break;
-#line 172 "kernels/layout.c"
+#line 174 "kernels/layout.c"
     case NNTILE_BF16:
         nntile__randn_kernel_bf16(ndim, shape, start, underlying, seed, mean, stddev,
                                     (nntile_bf16 *)dst);
         break;
 #elif NNTILE_GEN == 4
-#line 188 "kernels/layout.c"
+#line 190 "kernels/layout.c"
 static void nntile__cast_fp32_to_fp32(int64_t n, const float *src, float *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_fp32((float)((double)nntile__load_fp32(src[i])));
 }
-#line 188 "kernels/layout.c"
+#line 190 "kernels/layout.c"
 static void nntile__cast_fp64_to_fp32(int64_t n, const double *src, float *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_fp32((float)((double)nntile__load_fp64(src[i])));
 }
-#line 188 "kernels/layout.c"
+#line 190 "kernels/layout.c"
 static void nntile__cast_fp16_to_fp32(int64_t n, const nntile_fp16 *src, float *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_fp32((float)((double)nntile__load_fp16(src[i])));
 }
-#line 188 "kernels/layout.c"
+#line 190 "kernels/layout.c"
 static void nntile__cast_bf16_to_fp32(int64_t n, const nntile_bf16 *src, float *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_fp32((float)((double)nntile__load_bf16(src[i])));
 }
-#line 188 "kernels/layout.c"
+#line 190 "kernels/layout.c"
 static void nntile__cast_fp32_to_fp64(int64_t n, const float *src, double *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_fp64((double)((double)nntile__load_fp32(src[i])));
 }
-#line 188 "kernels/layout.c"
+#line 190 "kernels/layout.c"
 static void nntile__cast_fp64_to_fp64(int64_t n, const double *src, double *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_fp64((double)((double)nntile__load_fp64(src[i])));
 }
-#line 188 "kernels/layout.c"
+#line 190 "kernels/layout.c"
 static void nntile__cast_fp16_to_fp64(int64_t n, const nntile_fp16 *src, double *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_fp64((double)((double)nntile__load_fp16(src[i])));
 }
-#line 188 "kernels/layout.c"
+#line 190 "kernels/layout.c"
 static void nntile__cast_bf16_to_fp64(int64_t n, const nntile_bf16 *src, double *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_fp64((double)((double)nntile__load_bf16(src[i])));
 }
-#line 188 "kernels/layout.c"
+#line 190 "kernels/layout.c"
 static void nntile__cast_fp32_to_fp16(int64_t n, const float *src, nntile_fp16 *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_fp16(nntile__float_odd((double)nntile__load_fp32(src[i])));
 }
-#line 188 "kernels/layout.c"
+#line 190 "kernels/layout.c"
 static void nntile__cast_fp64_to_fp16(int64_t n, const double *src, nntile_fp16 *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_fp16(nntile__float_odd((double)nntile__load_fp64(src[i])));
 }
-#line 188 "kernels/layout.c"
+#line 190 "kernels/layout.c"
 static void nntile__cast_fp16_to_fp16(int64_t n, const nntile_fp16 *src, nntile_fp16 *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_fp16(nntile__float_odd((double)nntile__load_fp16(src[i])));
 }
-#line 188 "kernels/layout.c"
+#line 190 "kernels/layout.c"
 static void nntile__cast_bf16_to_fp16(int64_t n, const nntile_bf16 *src, nntile_fp16 *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_fp16(nntile__float_odd((double)nntile__load_bf16(src[i])));
 }
-#line 188 "kernels/layout.c"
+#line 190 "kernels/layout.c"
 static void nntile__cast_fp32_to_bf16(int64_t n, const float *src, nntile_bf16 *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_bf16(nntile__float_odd((double)nntile__load_fp32(src[i])));
 }
-#line 188 "kernels/layout.c"
+#line 190 "kernels/layout.c"
 static void nntile__cast_fp64_to_bf16(int64_t n, const double *src, nntile_bf16 *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_bf16(nntile__float_odd((double)nntile__load_fp64(src[i])));
 }
-#line 188 "kernels/layout.c"
+#line 190 "kernels/layout.c"
 static void nntile__cast_fp16_to_bf16(int64_t n, const nntile_fp16 *src, nntile_bf16 *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_bf16(nntile__float_odd((double)nntile__load_fp16(src[i])));
 }
-#line 188 "kernels/layout.c"
+#line 190 "kernels/layout.c"
 static void nntile__cast_bf16_to_bf16(int64_t n, const nntile_bf16 *src, nntile_bf16 *dst)
 {
     for (int64_t i = 0; i < n; ++i)
         dst[i] = nntile__store_bf16(nntile__float_odd((double)nntile__load_bf16(src[i])));
 }
 #elif NNTILE_GEN == 5
-#line 213 "kernels/layout.c"
+#line 215 "kernels/layout.c"
     case NNTILE__CAST_CASE(NNTILE_FP32, NNTILE_FP32):
         nntile__cast_fp32_to_fp32(n, (const float *)src, (float *)dst);
         break;
-#line 213 "kernels/layout.c"
+#line 215 "kernels/layout.c"
     case NNTILE__CAST_CASE(NNTILE_FP64, NNTILE_FP32):
         nntile__cast_fp64_to_fp32(n, (const double *)src, (float *)dst);
         break;
-#line 213 "kernels/layout.c"
+#line 215 "kernels/layout.c"
     case NNTILE__CAST_CASE(NNTILE_FP16, NNTILE_FP32):
         nntile__cast_fp16_to_fp32(n, (const nntile_fp16 *)src, (float *)dst);
         break;
-#line 213 "kernels/layout.c"
+#line 215 "kernels/layout.c"
     case NNTILE__CAST_CASE(NNTILE_BF16, NNTILE_FP32):
         nntile__cast_bf16_to_fp32(n, (const nntile_bf16 *)src, (float *)dst);
         break;
-#line 213 "kernels/layout.c"
+#line 215 "kernels/layout.c"
     case NNTILE__CAST_CASE(NNTILE_FP32, NNTILE_FP64):
         nntile__cast_fp32_to_fp64(n, (const float *)src, (double *)dst);
         break;
-#line 213 "kernels/layout.c"
+#line 215 "kernels/layout.c"
     case NNTILE__CAST_CASE(NNTILE_FP64, NNTILE_FP64):
         nntile__cast_fp64_to_fp64(n, (const double *)src, (double *)dst);
         break;
-#line 213 "kernels/layout.c"
+#line 215 "kernels/layout.c"
     case NNTILE__CAST_CASE(NNTILE_FP16, NNTILE_FP64):
         nntile__cast_fp16_to_fp64(n, (const nntile_fp16 *)src, (double *)dst);
         break;
-#line 213 "kernels/layout.c"
+#line 215 "kernels/layout.c"
     case NNTILE__CAST_CASE(NNTILE_BF16, NNTILE_FP64):
         nntile__cast_bf16_to_fp64(n, (const nntile_bf16 *)src, (double *)dst);
         break;
-#line 213 "kernels/layout.c"
+#line 215 "kernels/layout.c"
     case NNTILE__CAST_CASE(NNTILE_FP32, NNTILE_FP16):
         nntile__cast_fp32_to_fp16(n, (const float *)src, (nntile_fp16 *)dst);
         break;
-#line 213 "kernels/layout.c"
+#line 215 "kernels/layout.c"
     case NNTILE__CAST_CASE(NNTILE_FP64, NNTILE_FP16):
         nntile__cast_fp64_to_fp16(n, (const double *)src, (nntile_fp16 *)dst);
         break;
-#line 213 "kernels/layout.c"
+#line 215 "kernels/layout.c"
     case NNTILE__CAST_CASE(NNTILE_FP16, NNTILE_FP16):
         nntile__cast_fp16_to_fp16(n, (const nntile_fp16 *)src, (nntile_fp16 *)dst);
         break;
-#line 213 "kernels/layout.c"
+#line 215 "kernels/layout.c"
     case NNTILE__CAST_CASE(NNTILE_BF16, NNTILE_FP16):
         nntile__cast_bf16_to_fp16(n, (const nntile_bf16 *)src, (nntile_fp16 *)dst);
         break;
-#line 213 "kernels/layout.c"
+#line 215 "kernels/layout.c"
     case NNTILE__CAST_CASE(NNTILE_FP32, NNTILE_BF16):
         nntile__cast_fp32_to_bf16(n, (const float *)src, (nntile_bf16 *)dst);
         break;
-#line 213 "kernels/layout.c"
+#line 215 "kernels/layout.c"
     case NNTILE__CAST_CASE(NNTILE_FP64, NNTILE_BF16):
         nntile__cast_fp64_to_bf16(n, (const double *)src, (nntile_bf16 *)dst);
         break;
-#line 213 "kernels/layout.c"
+#line 215 "kernels/layout.c"
     case NNTILE__CAST_CASE(NNTILE_FP16, NNTILE_BF16):
         nntile__cast_fp16_to_bf16(n, (const nntile_fp16 *)src, (nntile_bf16 *)dst);
         break;
-#line 213 "kernels/layout.c"
+#line 215 "kernels/layout.c"
     case NNTILE__CAST_CASE(NNTILE_BF16, NNTILE_BF16):
         nntile__cast_bf16_to_bf16(n, (const nntile_bf16 *)src, (nntile_bf16 *)dst);
         break;

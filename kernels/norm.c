@@ -9,7 +9,7 @@
  * entry, nntile_kernel_<op>(dtype, ...), that runs the dtype's loop (eps,
  * scale and beta given as double, cast to the dtype's compute type C). */
 
-#include "../src/internal.h"
+#include "norm.h"
 
 /* norm_backward_gamma sums this many entries of dgamma at once (in double on
  * the stack), reading the rows of x and dy in order. */

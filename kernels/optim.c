@@ -5,7 +5,7 @@
  * stores them once. The formulas, shared with kernels/optim.cu, are in
  * kernels/kernels.h (nntile__sgd_update, nntile__adam_*, nntile__clip_factor). */
 
-#include "../src/internal.h"
+#include "optim.h"
 
 /* nntile__sgd_pass_<dtype>: the SGD pass for one case of (first step,
  * momentum on). The kernel calls it with those two as constants, so each of

@@ -9,7 +9,7 @@
  * is one exported entry that takes the dtype as a value (alpha as double,
  * cast to the dtype's compute type) and runs that dtype's loop. */
 
-#include "../src/internal.h"
+#include "softmax.h"
 
 /* nntile:stamp wide_float_types+half_float_types
 // The pair (*mxp, *sp) = (max, sum of exp(x - max)) of the fiber x[0], x[m],

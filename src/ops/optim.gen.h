@@ -2,29 +2,18 @@
  * there (nntile:stamp comments); each section is one stamp's expansion, one
  * block per row of its tables, each after a #line naming the template. */
 #if NNTILE_GEN == 1
-#line 49 "src/ops/optim.h"
+#line 50 "src/ops/optim.h"
 NNTILE_API nntile_node *nntile_adam_step(nntile_node *p, nntile_node *grad,
                                        nntile_node *first_moment, nntile_node *second_moment,
                                        nntile_node *step, double beta1, double beta2, double eps,
                                        double lr, double weight_decay);
-#line 49 "src/ops/optim.h"
+#line 50 "src/ops/optim.h"
 NNTILE_API nntile_node *nntile_adamw_step(nntile_node *p, nntile_node *grad,
                                        nntile_node *first_moment, nntile_node *second_moment,
                                        nntile_node *step, double beta1, double beta2, double eps,
                                        double lr, double weight_decay);
 #elif NNTILE_GEN == 2
-#line 92 "src/ops/optim.h"
-NNTILE_API void nntile_kernel_adam_step(nntile_dtype dtype, int64_t num_iter, int64_t n,
-                                      double beta1, double beta2, double eps, double lr,
-                                      double weight_decay, const void *grad, void *first_moment,
-                                      void *second_moment, void *p);
-#line 92 "src/ops/optim.h"
-NNTILE_API void nntile_kernel_adamw_step(nntile_dtype dtype, int64_t num_iter, int64_t n,
-                                      double beta1, double beta2, double eps, double lr,
-                                      double weight_decay, const void *grad, void *first_moment,
-                                      void *second_moment, void *p);
-#elif NNTILE_GEN == 3
-#line 112 "src/ops/optim.h"
+#line 79 "src/ops/optim.h"
 NNTILE_API nntile_status nntile_tile_adam_step_async(int64_t num_iter, double beta1, double beta2,
                                                    double eps, double lr, double weight_decay,
                                                    const nntile_tile *grad,
@@ -43,7 +32,7 @@ NNTILE_API nntile_status nntile_tensor_adam_step(int64_t num_iter, double beta1,
                                                const nntile_tensor *grad,
                                                nntile_tensor *first_moment,
                                                nntile_tensor *second_moment, nntile_tensor *p);
-#line 112 "src/ops/optim.h"
+#line 79 "src/ops/optim.h"
 NNTILE_API nntile_status nntile_tile_adamw_step_async(int64_t num_iter, double beta1, double beta2,
                                                    double eps, double lr, double weight_decay,
                                                    const nntile_tile *grad,
@@ -62,18 +51,5 @@ NNTILE_API nntile_status nntile_tensor_adamw_step(int64_t num_iter, double beta1
                                                const nntile_tensor *grad,
                                                nntile_tensor *first_moment,
                                                nntile_tensor *second_moment, nntile_tensor *p);
-#elif NNTILE_GEN == 4
-#line 182 "src/ops/optim.h"
-    int (*adam_step)(void *stream, nntile_dtype dtype, int64_t num_iter, const int64_t *counter,
-                   int64_t n, double beta1, double beta2, double eps, double lr,
-                   double weight_decay, const void *grad, void *first_moment, void *second_moment,
-                   void *p);
-    nntile_cuda_fn side_adam_step;
-#line 182 "src/ops/optim.h"
-    int (*adamw_step)(void *stream, nntile_dtype dtype, int64_t num_iter, const int64_t *counter,
-                   int64_t n, double beta1, double beta2, double eps, double lr,
-                   double weight_decay, const void *grad, void *first_moment, void *second_moment,
-                   void *p);
-    nntile_cuda_fn side_adamw_step;
 #endif /* NNTILE_GEN */
 #undef NNTILE_GEN

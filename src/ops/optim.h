@@ -34,6 +34,7 @@
 
 #include "../graph.h"
 #include "../tensor.h"
+#include "../../kernels/optim.h"
 
 /* adam_step and adamw_step, one signature at every level: the name, NAME for
  * the op enum, and decoupled: 0 adds weight_decay * p to the gradient, 1
@@ -62,41 +63,7 @@ NNTILE_API nntile_node *nntile_sgd_step(nntile_node *p, nntile_node *grad, nntil
                                         nntile_node *step, double momentum, double lr,
                                         double weight_decay, double dampening, int nesterov);
 
-/* nntile:lowlevel: kernels, tiles, tensors and codelets (NNTILE_LOWLEVEL_API) */
-
-/* An optimizer step's args (what a graph op stores). Buffers of its tasks:
- * sgd (grad R, velocity RW, p RW), adam/adamw (grad R, first_moment RW,
- * second_moment RW, p RW), and, when use_counter = 1, a last int64 [1]
- * buffer `step` (R) that gives num_iter = step[0] + 1 instead of the num_iter
- * field. */
-typedef struct nntile_optim_args {
-    int64_t n;
-    int64_t num_iter;
-    int32_t use_counter, nesterov;
-    double lr, momentum, dampening, weight_decay, beta1, beta2, eps;
-} nntile_optim_args;
-/* Every optimizer task has these args: the step's and the tensors' dtype. */
-typedef struct nntile_optim_task_args {
-    nntile_optim_args step;
-    nntile_dtype dtype;
-} nntile_optim_task_args;
-
-/* Kernels, every float dtype (16-bit types compute in fp32; a dtype that is
- * not a float one writes nothing); hyperparameters are doubles, per-task
- * constants (bias corrections) are computed in double. */
-NNTILE_API void nntile_kernel_sgd_step(nntile_dtype dtype, int64_t num_iter, int64_t n,
-                                       double momentum, double lr, double weight_decay,
-                                       double dampening, int nesterov, const void *grad,
-                                       void *velocity, void *p);
-/* nntile:stamp adam_steps
-NNTILE_API void nntile_kernel_${step}(nntile_dtype dtype, int64_t num_iter, int64_t n,
-                                      double beta1, double beta2, double eps, double lr,
-                                      double weight_decay, const void *grad, void *first_moment,
-                                      void *second_moment, void *p);
-*/
-#define NNTILE_GEN 2
-#include "optim.gen.h"
-/* nntile:end */
+/* nntile:lowlevel: tiles, tensors and codelets (NNTILE_LOWLEVEL_API) */
 
 /* Tile: one task (async) or one task waited for. */
 NNTILE_API nntile_status nntile_tile_sgd_step_async(int64_t num_iter, double momentum, double lr,
@@ -128,7 +95,7 @@ NNTILE_API nntile_status nntile_tensor_${step}(int64_t num_iter, double beta1, d
                                                nntile_tensor *first_moment,
                                                nntile_tensor *second_moment, nntile_tensor *p);
 */
-#define NNTILE_GEN 3
+#define NNTILE_GEN 2
 #include "optim.gen.h"
 /* nntile:end */
 
@@ -150,49 +117,7 @@ NNTILE_API nntile_status nntile_tensor_sgd_step(int64_t num_iter, double momentu
  *     x = x * min(1, max_norm / (norm + eps))
  * computed on the device from the norm tensor (no host round trip); the
  * factor is computed in double and rounded to the compute type. A NaN norm
- * gives NaN (as torch). Buffers: norm (R), x (RW). */
-typedef struct nntile_clip_scale_args {
-    int64_t n;
-    double max_norm, eps;
-    nntile_dtype dtype; /* x's */
-} nntile_clip_scale_args;
-NNTILE_API void nntile_kernel_clip_scale(nntile_dtype dtype, int64_t n, double max_norm,
-                                         double eps, const void *norm, void *x);
-#ifdef NNTILE_USE_CUDA
-/* CUDA kernels (nntile_cuda.cu), device buffers, on `stream` (a cudaStream_t),
- * every float dtype (a value): <sgd_step|adam_step|adamw_step>(stream,
- * dtype, num_iter, counter, <the CPU kernel's parameters after num_iter>),
- * counter a device int64 step counter (step = counter[0] + 1) or NULL (step =
- * num_iter); clip_scale(stream, dtype, n, max_norm, eps,
- * norm, x) with norm on the device. Return 0 or the CUDA launch error code
- * (cudaErrorInvalidValue for a dtype that is not a float one). Then the
- * codelets' CUDA sides (the dtype from the args). */
-/* The table nntile_cuda_optim: its members are the kernels above, by op name,
- * and the codelet sides, side_<op>; nntile_cuda.cu exports it and keeps the
- * functions static. */
-typedef struct nntile_cuda_optim_table {
-    int (*sgd_step)(void *stream, nntile_dtype dtype, int64_t num_iter, const int64_t *counter,
-                    int64_t n, double momentum, double lr, double weight_decay, double dampening,
-                    int nesterov, const void *grad, void *velocity, void *p);
-    int (*clip_scale)(void *stream, nntile_dtype dtype, int64_t n, double max_norm, double eps,
-                      const void *norm, void *x);
-    nntile_cuda_fn side_sgd_step;
-    nntile_cuda_fn side_clip_scale;
-/* nntile:stamp adam_steps
-    int (*${step})(void *stream, nntile_dtype dtype, int64_t num_iter, const int64_t *counter,
-                   int64_t n, double beta1, double beta2, double eps, double lr,
-                   double weight_decay, const void *grad, void *first_moment, void *second_moment,
-                   void *p);
-    nntile_cuda_fn side_${step};
-*/
-#define NNTILE_GEN 4
-#include "optim.gen.h"
-/* nntile:end */
-    /* The CUDA side of the step counter's codelet (one int64 buffer). */
-    nntile_cuda_fn side_optim_count;
-} nntile_cuda_optim_table;
-extern const nntile_cuda_optim_table nntile_cuda_optim;
-#endif
+ * gives NaN (as torch). */
 NNTILE_API nntile_status nntile_tile_clip_scale_async(double max_norm, double eps,
                                                       const nntile_tile *norm, nntile_tile *x,
                                                       const nntile_exec_hints *hints,

@@ -1,18 +1,18 @@
-/* GENERATED from src/ops/softmax.h by amalgamate.py: do not edit. Edit the templates
+/* GENERATED from kernels/softmax.h by amalgamate.py: do not edit. Edit the templates
  * there (nntile:stamp comments); each section is one stamp's expansion, one
  * block per row of its tables, each after a #line naming the template. */
 #if NNTILE_GEN == 1
-#line 118 "src/ops/softmax.h"
+#line 71 "kernels/softmax.h"
     nntile_cuda_fn side_maxsumexp;
-#line 118 "src/ops/softmax.h"
+#line 71 "kernels/softmax.h"
     nntile_cuda_fn side_logsumexp;
-#line 118 "src/ops/softmax.h"
+#line 71 "kernels/softmax.h"
     nntile_cuda_fn side_softmax;
-#line 118 "src/ops/softmax.h"
+#line 71 "kernels/softmax.h"
     nntile_cuda_fn side_softmax_inplace;
-#line 118 "src/ops/softmax.h"
+#line 71 "kernels/softmax.h"
     nntile_cuda_fn side_softmax_fused;
-#line 118 "src/ops/softmax.h"
+#line 71 "kernels/softmax.h"
     nntile_cuda_fn side_softmax_fused_inplace;
 #endif /* NNTILE_GEN */
 #undef NNTILE_GEN
