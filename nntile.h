@@ -344,6 +344,41 @@ NNTILE_API nntile_status nntile_wait_for_all(void);
 
 
 /************** end file kernels/kernels.h **************/
+/************** begin file kernels/activation.h **************/
+#line 1 "kernels/activation.h"
+/* activation.h: the contract of the activation kernels (semantics in
+ * src/ops/activation.h): the tasks' args, the CPU kernels of every
+ * activation and the CUDA table. kernels/activation.c and
+ * kernels/activation.cu implement it; src/ops/activation.c submits it. */
+/* ifndef NNTILE_PART_KERNELS_ACTIVATION_H (amalgamated) */
+/* define NNTILE_PART_KERNELS_ACTIVATION_H (amalgamated) */
+
+/* #include "kernels.h" (amalgamated) */
+/* #include "../src/runtime.h" (amalgamated) */
+
+/* Every activation task has these args (n: elements of the tile; dtype: the
+ * tiles'; the head the elementwise task helpers of tile.h fill).
+ * Buffers: act (src R, dst W); act_inplace (x RW); act_backward (x R, dy R, dx RW). */
+typedef struct nntile_activation_args {
+    int64_t n;
+    nntile_dtype dtype;
+} nntile_activation_args;
+
+/************** end file kernels/activation.h **************/
+/************** begin file kernels/broadcast.h **************/
+#line 1 "kernels/broadcast.h"
+/* broadcast.h: the contract of the broadcast kernels (semantics in
+ * src/ops/broadcast.h): the tasks' args, the CPU kernel of every formula and
+ * pattern of NNTILE_FOR_BROADCAST_KERNELS and the CUDA table.
+ * kernels/broadcast.c and kernels/broadcast.cu implement it;
+ * src/ops/broadcast.c submits it. */
+/* ifndef NNTILE_PART_KERNELS_BROADCAST_H (amalgamated) */
+/* define NNTILE_PART_KERNELS_BROADCAST_H (amalgamated) */
+
+/* #include "kernels.h" (amalgamated) */
+/* #include "../src/runtime.h" (amalgamated) */
+
+/************** end file kernels/broadcast.h **************/
 /************** begin file kernels/dropout.h **************/
 #line 1 "kernels/dropout.h"
 /* dropout.h: the contract of the dropout kernels (semantics in
@@ -357,6 +392,21 @@ NNTILE_API nntile_status nntile_wait_for_all(void);
 /* #include "../src/runtime.h" (amalgamated) */
 
 /************** end file kernels/dropout.h **************/
+/************** begin file kernels/elementwise.h **************/
+#line 1 "kernels/elementwise.h"
+/* elementwise.h: the contract of the elementwise kernels (semantics in
+ * src/ops/elementwise.h): the tasks' args, the CPU kernels of every op of
+ * NNTILE_FOR_ELEMENTWISE and of mask_scalar, and the CUDA table.
+ * kernels/elementwise.c and kernels/elementwise.cu implement it;
+ * src/ops/elementwise.c submits it. The kernels' parameter lists are the
+ * kernel level of the tables ew_sigs and ew_levels (src/ops/elementwise.h). */
+/* ifndef NNTILE_PART_KERNELS_ELEMENTWISE_H (amalgamated) */
+/* define NNTILE_PART_KERNELS_ELEMENTWISE_H (amalgamated) */
+
+/* #include "kernels.h" (amalgamated) */
+/* #include "../src/runtime.h" (amalgamated) */
+
+/************** end file kernels/elementwise.h **************/
 /************** begin file kernels/gemm.h **************/
 #line 1 "kernels/gemm.h"
 /* gemm.h: the contract of the gemm kernel (shape rules in src/ops/gemm.h):
@@ -415,6 +465,33 @@ typedef enum nntile_norm_kind {
 /* #include "../src/runtime.h" (amalgamated) */
 
 /************** end file kernels/optim.h **************/
+/************** begin file kernels/reduction.h **************/
+#line 1 "kernels/reduction.h"
+/* reduction.h: the contract of the reduction kernels (semantics in
+ * src/ops/reduction.h): the kinds and layouts of a reduction, the tasks'
+ * args and buffers, the CPU kernel of every op of NNTILE_FOR_REDUCTIONS and
+ * the CUDA table. kernels/reduction.c and kernels/reduction.cu implement
+ * it; src/ops/reduction.c submits it. */
+/* ifndef NNTILE_PART_KERNELS_REDUCTION_H (amalgamated) */
+/* define NNTILE_PART_KERNELS_REDUCTION_H (amalgamated) */
+
+/* #include "kernels.h" (amalgamated) */
+/* #include "../src/runtime.h" (amalgamated) */
+
+/* The kind and layout columns of NNTILE_FOR_REDUCTIONS (src/ops/reduction.h),
+ * as the kernels take them. */
+typedef enum nntile_reduction_kind {
+    NNTILE_REDUCTION_SUM,
+    NNTILE_REDUCTION_PROD,
+    NNTILE_REDUCTION_NORM
+} nntile_reduction_kind;
+typedef enum nntile_reduction_layout {
+    NNTILE_REDUCTION_TOTAL,
+    NNTILE_REDUCTION_FIBER,
+    NNTILE_REDUCTION_SLICE
+} nntile_reduction_layout;
+
+/************** end file kernels/reduction.h **************/
 /************** begin file kernels/softmax.h **************/
 #line 1 "kernels/softmax.h"
 /* softmax.h: the contract of the maxsumexp, logsumexp and softmax kernels
@@ -1401,6 +1478,7 @@ NNTILE_API nntile_status nntile_plan_choose_preset(nntile_graph *g,
 
 /* #include "../graph.h" (amalgamated) */
 /* #include "../tensor.h" (amalgamated) */
+/* #include "../../kernels/activation.h" (amalgamated) */
 
 /* nntile:table activations(act, ACT, cuda) */
 #define NNTILE_FOR_ACTIVATIONS(X) \
@@ -1410,14 +1488,6 @@ NNTILE_API nntile_status nntile_plan_choose_preset(nntile_graph *g,
     X(silu, SILU, _CUDA) \
     X(abs, ABS, _CUDA)
 
-/* Every activation task has these args (n: elements of the tile; dtype: the
- * tiles'; the head the elementwise task helpers of tile.h fill).
- * Buffers: act (src R, dst W); act_inplace (x RW); act_backward (x R, dy R, dx RW). */
-typedef struct nntile_activation_args {
-    int64_t n;
-    nntile_dtype dtype;
-} nntile_activation_args;
-
 /* Graph builders: <act>(x, name) makes y = f(x); <act>_inplace(x) and
  * <act>_backward(x, dy, dx) (dx += f'(x) dy) return the tensor they write. */
 /* nntile:stamp activations
@@ -1425,27 +1495,27 @@ NNTILE_API nntile_node *nntile_${act}(nntile_node *x, const char *name);
 NNTILE_API nntile_node *nntile_${act}_inplace(nntile_node *x);
 NNTILE_API nntile_node *nntile_${act}_backward(nntile_node *x, nntile_node *dy, nntile_node *dx);
 */
-#line 39 "src/ops/activation.h"
+#line 32 "src/ops/activation.h"
 NNTILE_API nntile_node *nntile_gelu(nntile_node *x, const char *name);
 NNTILE_API nntile_node *nntile_gelu_inplace(nntile_node *x);
 NNTILE_API nntile_node *nntile_gelu_backward(nntile_node *x, nntile_node *dy, nntile_node *dx);
-#line 39 "src/ops/activation.h"
+#line 32 "src/ops/activation.h"
 NNTILE_API nntile_node *nntile_gelutanh(nntile_node *x, const char *name);
 NNTILE_API nntile_node *nntile_gelutanh_inplace(nntile_node *x);
 NNTILE_API nntile_node *nntile_gelutanh_backward(nntile_node *x, nntile_node *dy, nntile_node *dx);
-#line 39 "src/ops/activation.h"
+#line 32 "src/ops/activation.h"
 NNTILE_API nntile_node *nntile_relu(nntile_node *x, const char *name);
 NNTILE_API nntile_node *nntile_relu_inplace(nntile_node *x);
 NNTILE_API nntile_node *nntile_relu_backward(nntile_node *x, nntile_node *dy, nntile_node *dx);
-#line 39 "src/ops/activation.h"
+#line 32 "src/ops/activation.h"
 NNTILE_API nntile_node *nntile_silu(nntile_node *x, const char *name);
 NNTILE_API nntile_node *nntile_silu_inplace(nntile_node *x);
 NNTILE_API nntile_node *nntile_silu_backward(nntile_node *x, nntile_node *dy, nntile_node *dx);
-#line 39 "src/ops/activation.h"
+#line 32 "src/ops/activation.h"
 NNTILE_API nntile_node *nntile_abs(nntile_node *x, const char *name);
 NNTILE_API nntile_node *nntile_abs_inplace(nntile_node *x);
 NNTILE_API nntile_node *nntile_abs_backward(nntile_node *x, nntile_node *dy, nntile_node *dx);
-#line 45 "src/ops/activation.h"
+#line 38 "src/ops/activation.h"
 /* nntile:end */
 
 /************** end file src/ops/activation.h **************/
@@ -1532,6 +1602,7 @@ NNTILE_API nntile_node *nntile_sdpa_backward(nntile_node *q, nntile_node *k, nnt
 
 /* #include "../graph.h" (amalgamated) */
 /* #include "../tensor.h" (amalgamated) */
+/* #include "../../kernels/broadcast.h" (amalgamated) */
 
 /* nntile:table broadcast(op, OP, pattern, formula, form) */
 #define NNTILE_FOR_BROADCAST_OPS(X) \
@@ -1758,6 +1829,7 @@ NNTILE_API nntile_node *nntile_dropout_accumulate(nntile_node *x, nntile_node *c
 
 /* #include "../graph.h" (amalgamated) */
 /* #include "../tensor.h" (amalgamated) */
+/* #include "../../kernels/elementwise.h" (amalgamated) */
 
 /* nntile:table elementwise(op, OP, SIG, s1, s2, fpe) */
 #define NNTILE_FOR_ELEMENTWISE(X) \
@@ -1814,49 +1886,49 @@ NNTILE_API nntile_node *nntile_dropout_accumulate(nntile_node *x, nntile_node *c
 NNTILE_API nntile_node *nntile_${op}(
     ${params});
 */
-#line 89 "src/ops/elementwise.h"
+#line 90 "src/ops/elementwise.h"
 NNTILE_API nntile_node *nntile_sqrt(
     nntile_node *src, const char *name);
-#line 89 "src/ops/elementwise.h"
+#line 90 "src/ops/elementwise.h"
 NNTILE_API nntile_node *nntile_sqrt_inplace(
     nntile_node *x);
-#line 89 "src/ops/elementwise.h"
+#line 90 "src/ops/elementwise.h"
 NNTILE_API nntile_node *nntile_pow(
     double alpha, double exp, nntile_node *x);
-#line 89 "src/ops/elementwise.h"
+#line 90 "src/ops/elementwise.h"
 NNTILE_API nntile_node *nntile_scale(
     double alpha, nntile_node *src, const char *name);
-#line 89 "src/ops/elementwise.h"
+#line 90 "src/ops/elementwise.h"
 NNTILE_API nntile_node *nntile_scale_inplace(
     double alpha, nntile_node *x);
-#line 89 "src/ops/elementwise.h"
+#line 90 "src/ops/elementwise.h"
 NNTILE_API nntile_node *nntile_hypot(
     double alpha, nntile_node *src1, double beta, nntile_node *src2, const char *name);
-#line 89 "src/ops/elementwise.h"
+#line 90 "src/ops/elementwise.h"
 NNTILE_API nntile_node *nntile_hypot_inplace(
     double alpha, nntile_node *src, double beta, nntile_node *dst);
-#line 89 "src/ops/elementwise.h"
+#line 90 "src/ops/elementwise.h"
 NNTILE_API nntile_node *nntile_hypot_scalar_inverse(
     double eps, double alpha, nntile_node *x);
-#line 89 "src/ops/elementwise.h"
+#line 90 "src/ops/elementwise.h"
 NNTILE_API nntile_node *nntile_fill(
     double val, nntile_node *x);
-#line 89 "src/ops/elementwise.h"
+#line 90 "src/ops/elementwise.h"
 NNTILE_API nntile_node *nntile_clear(
     nntile_node *x);
-#line 89 "src/ops/elementwise.h"
+#line 90 "src/ops/elementwise.h"
 NNTILE_API nntile_node *nntile_add(
     double alpha, nntile_node *src1, double beta, nntile_node *src2, const char *name);
-#line 89 "src/ops/elementwise.h"
+#line 90 "src/ops/elementwise.h"
 NNTILE_API nntile_node *nntile_add_inplace(
     double alpha, nntile_node *src, double beta, nntile_node *dst);
-#line 89 "src/ops/elementwise.h"
+#line 90 "src/ops/elementwise.h"
 NNTILE_API nntile_node *nntile_multiply(
     double alpha, nntile_node *src1, nntile_node *src2, const char *name);
-#line 89 "src/ops/elementwise.h"
+#line 90 "src/ops/elementwise.h"
 NNTILE_API nntile_node *nntile_multiply_inplace(
     double alpha, nntile_node *src, nntile_node *dst);
-#line 94 "src/ops/elementwise.h"
+#line 95 "src/ops/elementwise.h"
 /* nntile:end */
 
 /************** end file src/ops/elementwise.h **************/
@@ -2284,6 +2356,7 @@ NNTILE_API nntile_node *nntile_sgd_step(nntile_node *p, nntile_node *grad, nntil
 
 /* #include "../graph.h" (amalgamated) */
 /* #include "../tensor.h" (amalgamated) */
+/* #include "../../kernels/reduction.h" (amalgamated) */
 
 /* nntile:table reductions(op, OP, kind, layout, form, acc) */
 #define NNTILE_FOR_REDUCTIONS(X) \
@@ -2297,17 +2370,6 @@ NNTILE_API nntile_node *nntile_sgd_step(nntile_node *p, nntile_node *grad, nntil
     X(norm_fiber_inplace, NORM_FIBER_INPLACE, NORM, FIBER, fiber, norm_fiber_inplace) \
     X(norm_slice, NORM_SLICE, NORM, SLICE, sepslice, norm_slice_inplace) \
     X(norm_slice_inplace, NORM_SLICE_INPLACE, NORM, SLICE, slice, norm_slice_inplace)
-
-typedef enum nntile_reduction_kind {
-    NNTILE_REDUCTION_SUM,
-    NNTILE_REDUCTION_PROD,
-    NNTILE_REDUCTION_NORM
-} nntile_reduction_kind;
-typedef enum nntile_reduction_layout {
-    NNTILE_REDUCTION_TOTAL,
-    NNTILE_REDUCTION_FIBER,
-    NNTILE_REDUCTION_SLICE
-} nntile_reduction_layout;
 
 /* Graph builders (see the list above). */
 NNTILE_API nntile_node *nntile_sum(nntile_node *src, const char *name, double alpha);
@@ -3039,7 +3101,7 @@ NNTILE_API nntile_op_type nntile_node_producer(const nntile_node *t);
 /* #include "../graph.h" (amalgamated) */
 
 /* Why not NNTILE_REDUCTION_MEAN/_SUM: NNTILE_REDUCTION_SUM is taken
- * by the reduction ops (src/ops/reduction.h, nntile_reduction_kind, value 0),
+ * by the reduction ops (kernels/reduction.h, nntile_reduction_kind, value 0),
  * so the loss reductions are NNTILE_LOSS_MEAN and NNTILE_LOSS_SUM, numbered
  * from 1: passing NNTILE_REDUCTION_SUM (0) by mistake is an error, never a
  * silent MEAN. NNTILE_REDUCTION_MEAN is kept as another name of MEAN. */
@@ -5992,6 +6054,263 @@ static inline uint64_t nntile__fnv1a64(uint64_t h, const void *p, size_t n)
 
 /* endif  NNTILE_PART_KERNELS_H (amalgamated) */
 /************** end file kernels/kernels.h (low-level) **************/
+/************** begin file kernels/activation.h (low-level) **************/
+#line 19 "kernels/activation.h"
+/* nntile:lowlevel: kernels (NNTILE_LOWLEVEL_API) */
+
+/* Kernels, every float dtype (a dtype that is not a float one writes
+ * nothing): nntile_kernel_<act>(dtype, n, src, dst) (src == dst allowed),
+ * nntile_kernel_<act>_backward(dtype, n, x, dy, dx) (dx += f'(x) dy) and
+ * nntile_kernel_<act>_backward_set(dtype, n, x, dy, dx) (dx = f'(x) dy, dx
+ * not read: what a compiled graph runs for a backward whose dx was just
+ * cleared). */
+/* nntile:stamp activations
+NNTILE_API void nntile_kernel_${act}(nntile_dtype dtype, int64_t n, const void *src, void *dst);
+NNTILE_API void nntile_kernel_${act}_backward(nntile_dtype dtype, int64_t n, const void *x,
+                                              const void *dy, void *dx);
+NNTILE_API void nntile_kernel_${act}_backward_set(nntile_dtype dtype, int64_t n, const void *x,
+                                                  const void *dy, void *dx);
+*/
+#line 28 "kernels/activation.h"
+NNTILE_API void nntile_kernel_gelu(nntile_dtype dtype, int64_t n, const void *src, void *dst);
+NNTILE_API void nntile_kernel_gelu_backward(nntile_dtype dtype, int64_t n, const void *x,
+                                              const void *dy, void *dx);
+NNTILE_API void nntile_kernel_gelu_backward_set(nntile_dtype dtype, int64_t n, const void *x,
+                                                  const void *dy, void *dx);
+#line 28 "kernels/activation.h"
+NNTILE_API void nntile_kernel_gelutanh(nntile_dtype dtype, int64_t n, const void *src, void *dst);
+NNTILE_API void nntile_kernel_gelutanh_backward(nntile_dtype dtype, int64_t n, const void *x,
+                                              const void *dy, void *dx);
+NNTILE_API void nntile_kernel_gelutanh_backward_set(nntile_dtype dtype, int64_t n, const void *x,
+                                                  const void *dy, void *dx);
+#line 28 "kernels/activation.h"
+NNTILE_API void nntile_kernel_relu(nntile_dtype dtype, int64_t n, const void *src, void *dst);
+NNTILE_API void nntile_kernel_relu_backward(nntile_dtype dtype, int64_t n, const void *x,
+                                              const void *dy, void *dx);
+NNTILE_API void nntile_kernel_relu_backward_set(nntile_dtype dtype, int64_t n, const void *x,
+                                                  const void *dy, void *dx);
+#line 28 "kernels/activation.h"
+NNTILE_API void nntile_kernel_silu(nntile_dtype dtype, int64_t n, const void *src, void *dst);
+NNTILE_API void nntile_kernel_silu_backward(nntile_dtype dtype, int64_t n, const void *x,
+                                              const void *dy, void *dx);
+NNTILE_API void nntile_kernel_silu_backward_set(nntile_dtype dtype, int64_t n, const void *x,
+                                                  const void *dy, void *dx);
+#line 28 "kernels/activation.h"
+NNTILE_API void nntile_kernel_abs(nntile_dtype dtype, int64_t n, const void *src, void *dst);
+NNTILE_API void nntile_kernel_abs_backward(nntile_dtype dtype, int64_t n, const void *x,
+                                              const void *dy, void *dx);
+NNTILE_API void nntile_kernel_abs_backward_set(nntile_dtype dtype, int64_t n, const void *x,
+                                                  const void *dy, void *dx);
+#line 36 "kernels/activation.h"
+/* nntile:end */
+
+#ifdef NNTILE_USE_CUDA
+/* CUDA kernels (nntile_cuda.cu) of every activation, every float dtype (a
+ * value), on `stream` (a cudaStream_t), device buffers; return 0 or the CUDA
+ * launch error code (cudaErrorInvalidValue for a dtype that is not a float
+ * one). Then the codelets' CUDA sides (the dtype from the args). */
+/* The table nntile_cuda_activation: its members are the kernels above, by op name,
+ * and the codelet sides, side_<op>; nntile_cuda.cu exports it and keeps the
+ * functions static. */
+typedef struct nntile_cuda_activation_table {
+/* nntile:stamp activations
+    int (*${act})(void *stream, nntile_dtype dtype, int64_t n, const void *src, void *dst);
+    int (*${act}_backward)(void *stream, nntile_dtype dtype, int64_t n, const void *x,
+                           const void *dy, void *dx);
+    int (*${act}_backward_set)(void *stream, nntile_dtype dtype, int64_t n, const void *x,
+                               const void *dy, void *dx);
+    nntile_cuda_fn side_${act};
+    nntile_cuda_fn side_${act}_inplace;
+    nntile_cuda_fn side_${act}_backward;
+    nntile_cuda_fn side_${act}_backward_set;
+*/
+#line 48 "kernels/activation.h"
+    int (*gelu)(void *stream, nntile_dtype dtype, int64_t n, const void *src, void *dst);
+    int (*gelu_backward)(void *stream, nntile_dtype dtype, int64_t n, const void *x,
+                           const void *dy, void *dx);
+    int (*gelu_backward_set)(void *stream, nntile_dtype dtype, int64_t n, const void *x,
+                               const void *dy, void *dx);
+    nntile_cuda_fn side_gelu;
+    nntile_cuda_fn side_gelu_inplace;
+    nntile_cuda_fn side_gelu_backward;
+    nntile_cuda_fn side_gelu_backward_set;
+#line 48 "kernels/activation.h"
+    int (*gelutanh)(void *stream, nntile_dtype dtype, int64_t n, const void *src, void *dst);
+    int (*gelutanh_backward)(void *stream, nntile_dtype dtype, int64_t n, const void *x,
+                           const void *dy, void *dx);
+    int (*gelutanh_backward_set)(void *stream, nntile_dtype dtype, int64_t n, const void *x,
+                               const void *dy, void *dx);
+    nntile_cuda_fn side_gelutanh;
+    nntile_cuda_fn side_gelutanh_inplace;
+    nntile_cuda_fn side_gelutanh_backward;
+    nntile_cuda_fn side_gelutanh_backward_set;
+#line 48 "kernels/activation.h"
+    int (*relu)(void *stream, nntile_dtype dtype, int64_t n, const void *src, void *dst);
+    int (*relu_backward)(void *stream, nntile_dtype dtype, int64_t n, const void *x,
+                           const void *dy, void *dx);
+    int (*relu_backward_set)(void *stream, nntile_dtype dtype, int64_t n, const void *x,
+                               const void *dy, void *dx);
+    nntile_cuda_fn side_relu;
+    nntile_cuda_fn side_relu_inplace;
+    nntile_cuda_fn side_relu_backward;
+    nntile_cuda_fn side_relu_backward_set;
+#line 48 "kernels/activation.h"
+    int (*silu)(void *stream, nntile_dtype dtype, int64_t n, const void *src, void *dst);
+    int (*silu_backward)(void *stream, nntile_dtype dtype, int64_t n, const void *x,
+                           const void *dy, void *dx);
+    int (*silu_backward_set)(void *stream, nntile_dtype dtype, int64_t n, const void *x,
+                               const void *dy, void *dx);
+    nntile_cuda_fn side_silu;
+    nntile_cuda_fn side_silu_inplace;
+    nntile_cuda_fn side_silu_backward;
+    nntile_cuda_fn side_silu_backward_set;
+#line 48 "kernels/activation.h"
+    int (*abs)(void *stream, nntile_dtype dtype, int64_t n, const void *src, void *dst);
+    int (*abs_backward)(void *stream, nntile_dtype dtype, int64_t n, const void *x,
+                           const void *dy, void *dx);
+    int (*abs_backward_set)(void *stream, nntile_dtype dtype, int64_t n, const void *x,
+                               const void *dy, void *dx);
+    nntile_cuda_fn side_abs;
+    nntile_cuda_fn side_abs_inplace;
+    nntile_cuda_fn side_abs_backward;
+    nntile_cuda_fn side_abs_backward_set;
+#line 60 "kernels/activation.h"
+/* nntile:end */
+} nntile_cuda_activation_table;
+extern const nntile_cuda_activation_table nntile_cuda_activation;
+#endif
+
+/* endif  NNTILE_PART_KERNELS_ACTIVATION_H (amalgamated) */
+/************** end file kernels/activation.h (low-level) **************/
+/************** begin file kernels/broadcast.h (low-level) **************/
+#line 12 "kernels/broadcast.h"
+/* nntile:lowlevel: kernels (NNTILE_LOWLEVEL_API) */
+
+/* Args of every broadcast task: dst tile is [m, n, k, batch] with n the extent
+ * of axis (m: product of the dims before axis, k: of the dims after axis and
+ * before the batch dims, batch: of the batch dims; slice ops have batch 1). */
+typedef struct nntile_broadcast_args {
+    int64_t m, n, k, batch;
+    double alpha, beta;
+    nntile_dtype dtype; /* of every tile */
+} nntile_broadcast_args;
+
+/* Kernels, every float dtype (the buffers hold elements of dtype; another
+ * dtype does nothing): nntile_kernel_<formula>_<pattern>(dtype, m, n, k,
+ * batch, alpha, x, beta, src, dst) with x the fiber [n, batch] or slice
+ * [m, k, batch] and src, dst [m, n, k, batch]; src may be dst; scale ignores
+ * beta and src (may be NULL), multiply ignores beta. alpha and beta are
+ * rounded to the dtype's compute type (float for fp32, fp16, bf16). */
+/* nntile:stamp bc_kernels
+NNTILE_API void nntile_kernel_${formula}_${pattern}(nntile_dtype dtype, int64_t m, int64_t n,
+                                                    int64_t k, int64_t batch, double alpha,
+                                                    const void *x, double beta, const void *src,
+                                                    void *dst);
+*/
+#line 30 "kernels/broadcast.h"
+NNTILE_API void nntile_kernel_add_fiber(nntile_dtype dtype, int64_t m, int64_t n,
+                                                    int64_t k, int64_t batch, double alpha,
+                                                    const void *x, double beta, const void *src,
+                                                    void *dst);
+#line 30 "kernels/broadcast.h"
+NNTILE_API void nntile_kernel_add_slice(nntile_dtype dtype, int64_t m, int64_t n,
+                                                    int64_t k, int64_t batch, double alpha,
+                                                    const void *x, double beta, const void *src,
+                                                    void *dst);
+#line 30 "kernels/broadcast.h"
+NNTILE_API void nntile_kernel_multiply_fiber(nntile_dtype dtype, int64_t m, int64_t n,
+                                                    int64_t k, int64_t batch, double alpha,
+                                                    const void *x, double beta, const void *src,
+                                                    void *dst);
+#line 30 "kernels/broadcast.h"
+NNTILE_API void nntile_kernel_multiply_slice(nntile_dtype dtype, int64_t m, int64_t n,
+                                                    int64_t k, int64_t batch, double alpha,
+                                                    const void *x, double beta, const void *src,
+                                                    void *dst);
+#line 30 "kernels/broadcast.h"
+NNTILE_API void nntile_kernel_scale_fiber(nntile_dtype dtype, int64_t m, int64_t n,
+                                                    int64_t k, int64_t batch, double alpha,
+                                                    const void *x, double beta, const void *src,
+                                                    void *dst);
+#line 30 "kernels/broadcast.h"
+NNTILE_API void nntile_kernel_scale_slice(nntile_dtype dtype, int64_t m, int64_t n,
+                                                    int64_t k, int64_t batch, double alpha,
+                                                    const void *x, double beta, const void *src,
+                                                    void *dst);
+#line 37 "kernels/broadcast.h"
+/* nntile:end */
+
+#ifdef NNTILE_USE_CUDA
+/* CUDA kernels (nntile_cuda.cu), device buffers, on `stream` (a cudaStream_t):
+ * <formula>_<pattern>(stream, dtype, m, n, k, batch,
+ * alpha, x, beta, src, dst), the CPU kernel's parameters; return 0 or the
+ * CUDA launch error code (cudaErrorInvalidValue for a dtype that is not a
+ * float one). side_<op>: the CUDA side of the op's codelets (every
+ * dtype: args' dtype). */
+/* The table nntile_cuda_broadcast: its members are the kernels above, by op name,
+ * and the codelet sides, side_<op>; nntile_cuda.cu exports it and keeps the
+ * functions static. */
+typedef struct nntile_cuda_broadcast_table {
+/* nntile:stamp bc_kernels
+    int (*${formula}_${pattern})(void *stream, nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                 int64_t batch, double alpha, const void *x, double beta,
+                                 const void *src, void *dst);
+*/
+#line 51 "kernels/broadcast.h"
+    int (*add_fiber)(void *stream, nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                 int64_t batch, double alpha, const void *x, double beta,
+                                 const void *src, void *dst);
+#line 51 "kernels/broadcast.h"
+    int (*add_slice)(void *stream, nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                 int64_t batch, double alpha, const void *x, double beta,
+                                 const void *src, void *dst);
+#line 51 "kernels/broadcast.h"
+    int (*multiply_fiber)(void *stream, nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                 int64_t batch, double alpha, const void *x, double beta,
+                                 const void *src, void *dst);
+#line 51 "kernels/broadcast.h"
+    int (*multiply_slice)(void *stream, nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                 int64_t batch, double alpha, const void *x, double beta,
+                                 const void *src, void *dst);
+#line 51 "kernels/broadcast.h"
+    int (*scale_fiber)(void *stream, nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                 int64_t batch, double alpha, const void *x, double beta,
+                                 const void *src, void *dst);
+#line 51 "kernels/broadcast.h"
+    int (*scale_slice)(void *stream, nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                 int64_t batch, double alpha, const void *x, double beta,
+                                 const void *src, void *dst);
+#line 57 "kernels/broadcast.h"
+/* nntile:end */
+/* nntile:stamp broadcast
+    nntile_cuda_fn side_${op};
+*/
+#line 59 "kernels/broadcast.h"
+    nntile_cuda_fn side_add_fiber;
+#line 59 "kernels/broadcast.h"
+    nntile_cuda_fn side_add_fiber_inplace;
+#line 59 "kernels/broadcast.h"
+    nntile_cuda_fn side_add_slice;
+#line 59 "kernels/broadcast.h"
+    nntile_cuda_fn side_add_slice_inplace;
+#line 59 "kernels/broadcast.h"
+    nntile_cuda_fn side_multiply_fiber;
+#line 59 "kernels/broadcast.h"
+    nntile_cuda_fn side_multiply_fiber_inplace;
+#line 59 "kernels/broadcast.h"
+    nntile_cuda_fn side_multiply_slice;
+#line 59 "kernels/broadcast.h"
+    nntile_cuda_fn side_scale_fiber;
+#line 59 "kernels/broadcast.h"
+    nntile_cuda_fn side_scale_slice;
+#line 63 "kernels/broadcast.h"
+/* nntile:end */
+} nntile_cuda_broadcast_table;
+extern const nntile_cuda_broadcast_table nntile_cuda_broadcast;
+#endif
+
+/* endif  NNTILE_PART_KERNELS_BROADCAST_H (amalgamated) */
+/************** end file kernels/broadcast.h (low-level) **************/
 /************** begin file kernels/dropout.h (low-level) **************/
 #line 11 "kernels/dropout.h"
 /* nntile:lowlevel: kernels (NNTILE_LOWLEVEL_API) */
@@ -6027,6 +6346,171 @@ extern const nntile_cuda_dropout_table nntile_cuda_dropout;
 
 /* endif  NNTILE_PART_KERNELS_DROPOUT_H (amalgamated) */
 /************** end file kernels/dropout.h (low-level) **************/
+/************** begin file kernels/elementwise.h (low-level) **************/
+#line 13 "kernels/elementwise.h"
+/* nntile:lowlevel: kernels (NNTILE_LOWLEVEL_API) */
+
+/* Every task of these ops has these args: n elements, the scalars s1, s2
+ * (0 when the op has fewer) and the dtype of its tiles. */
+typedef struct nntile_elementwise_args {
+    int64_t n;
+    double s1, s2;
+    nntile_dtype dtype; /* of every tile */
+} nntile_elementwise_args;
+
+/* Kernels, every float dtype (the buffers hold n elements of dtype; another
+ * dtype does nothing): nntile_kernel_<op>(dtype, n, <params>) on raw
+ * buffers, e.g. nntile_kernel_add(NNTILE_FP32, n, alpha, src1, beta, src2,
+ * dst). */
+/* nntile:stamp elementwise ew_sigs[${SIG}] ew_levels[kernel]
+NNTILE_API void nntile_kernel_${op}(
+    nntile_dtype dtype, int64_t n, ${params});
+*/
+#line 28 "kernels/elementwise.h"
+NNTILE_API void nntile_kernel_sqrt(
+    nntile_dtype dtype, int64_t n, const void *src, void *dst);
+#line 28 "kernels/elementwise.h"
+NNTILE_API void nntile_kernel_sqrt_inplace(
+    nntile_dtype dtype, int64_t n, void *x);
+#line 28 "kernels/elementwise.h"
+NNTILE_API void nntile_kernel_pow(
+    nntile_dtype dtype, int64_t n, double alpha, double exp, void *x);
+#line 28 "kernels/elementwise.h"
+NNTILE_API void nntile_kernel_scale(
+    nntile_dtype dtype, int64_t n, double alpha, const void *src, void *dst);
+#line 28 "kernels/elementwise.h"
+NNTILE_API void nntile_kernel_scale_inplace(
+    nntile_dtype dtype, int64_t n, double alpha, void *x);
+#line 28 "kernels/elementwise.h"
+NNTILE_API void nntile_kernel_hypot(
+    nntile_dtype dtype, int64_t n, double alpha, const void *src1, double beta, const void *src2, void *dst);
+#line 28 "kernels/elementwise.h"
+NNTILE_API void nntile_kernel_hypot_inplace(
+    nntile_dtype dtype, int64_t n, double alpha, const void *src, double beta, void *dst);
+#line 28 "kernels/elementwise.h"
+NNTILE_API void nntile_kernel_hypot_scalar_inverse(
+    nntile_dtype dtype, int64_t n, double eps, double alpha, void *x);
+#line 28 "kernels/elementwise.h"
+NNTILE_API void nntile_kernel_fill(
+    nntile_dtype dtype, int64_t n, double val, void *x);
+#line 28 "kernels/elementwise.h"
+NNTILE_API void nntile_kernel_clear(
+    nntile_dtype dtype, int64_t n, void *x);
+#line 28 "kernels/elementwise.h"
+NNTILE_API void nntile_kernel_add(
+    nntile_dtype dtype, int64_t n, double alpha, const void *src1, double beta, const void *src2, void *dst);
+#line 28 "kernels/elementwise.h"
+NNTILE_API void nntile_kernel_add_inplace(
+    nntile_dtype dtype, int64_t n, double alpha, const void *src, double beta, void *dst);
+#line 28 "kernels/elementwise.h"
+NNTILE_API void nntile_kernel_multiply(
+    nntile_dtype dtype, int64_t n, double alpha, const void *src1, const void *src2, void *dst);
+#line 28 "kernels/elementwise.h"
+NNTILE_API void nntile_kernel_multiply_inplace(
+    nntile_dtype dtype, int64_t n, double alpha, const void *src, void *dst);
+#line 33 "kernels/elementwise.h"
+/* nntile:end */
+
+/* mask_scalar's args and kernel: nrows = elements of the mask tile, ncols =
+ * elements of the batch dims of the x tile, x tile [nrows, ncols]
+ * column-major; x[i, j] = val wherever mask[i] == 0. */
+typedef struct nntile_mask_scalar_args {
+    int64_t nrows, ncols;
+    double val;
+    nntile_dtype dtype; /* of x */
+} nntile_mask_scalar_args;
+/* The kernel, every float dtype (x holds elements of dtype; another dtype
+ * does nothing). */
+NNTILE_API void nntile_kernel_mask_scalar(nntile_dtype dtype, int64_t nrows, int64_t ncols,
+                                          const unsigned char *mask, double val, void *x);
+
+#ifdef NNTILE_USE_CUDA
+/* CUDA kernels (nntile_cuda.cu), device buffers of dtype, on `stream` (a
+ * cudaStream_t); return 0 or the CUDA launch error code
+ * (cudaErrorInvalidValue for a dtype that is not a float one):
+ *   <op>(stream, dtype, n, s1, s2, x, y, out) for every op
+ *   of NNTILE_FOR_ELEMENTWISE: out = F(x, y, s1, s2) with the operands of the
+ *   op's codelet (UN: x = y = src, out = dst; IN, SET: x = y = out; BIN: src1,
+ *   src2, dst; ACC: src, dst, dst), unused scalars 0;
+ *   mask_scalar(stream, dtype, nrows, ncols, mask, val, x).
+ * side_<op>: the CUDA side of the op's codelets (every dtype: args'
+ * dtype). */
+/* The table nntile_cuda_elementwise: its members are the kernels above, by op name,
+ * and the codelet sides, side_<op>; nntile_cuda.cu exports it and keeps the
+ * functions static. */
+typedef struct nntile_cuda_elementwise_table {
+/* nntile:stamp elementwise
+    int (*${op})(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
+                 const void *y, void *out);
+    nntile_cuda_fn side_${op};
+*/
+#line 64 "kernels/elementwise.h"
+    int (*sqrt)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
+                 const void *y, void *out);
+    nntile_cuda_fn side_sqrt;
+#line 64 "kernels/elementwise.h"
+    int (*sqrt_inplace)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
+                 const void *y, void *out);
+    nntile_cuda_fn side_sqrt_inplace;
+#line 64 "kernels/elementwise.h"
+    int (*pow)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
+                 const void *y, void *out);
+    nntile_cuda_fn side_pow;
+#line 64 "kernels/elementwise.h"
+    int (*scale)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
+                 const void *y, void *out);
+    nntile_cuda_fn side_scale;
+#line 64 "kernels/elementwise.h"
+    int (*scale_inplace)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
+                 const void *y, void *out);
+    nntile_cuda_fn side_scale_inplace;
+#line 64 "kernels/elementwise.h"
+    int (*hypot)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
+                 const void *y, void *out);
+    nntile_cuda_fn side_hypot;
+#line 64 "kernels/elementwise.h"
+    int (*hypot_inplace)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
+                 const void *y, void *out);
+    nntile_cuda_fn side_hypot_inplace;
+#line 64 "kernels/elementwise.h"
+    int (*hypot_scalar_inverse)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
+                 const void *y, void *out);
+    nntile_cuda_fn side_hypot_scalar_inverse;
+#line 64 "kernels/elementwise.h"
+    int (*fill)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
+                 const void *y, void *out);
+    nntile_cuda_fn side_fill;
+#line 64 "kernels/elementwise.h"
+    int (*clear)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
+                 const void *y, void *out);
+    nntile_cuda_fn side_clear;
+#line 64 "kernels/elementwise.h"
+    int (*add)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
+                 const void *y, void *out);
+    nntile_cuda_fn side_add;
+#line 64 "kernels/elementwise.h"
+    int (*add_inplace)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
+                 const void *y, void *out);
+    nntile_cuda_fn side_add_inplace;
+#line 64 "kernels/elementwise.h"
+    int (*multiply)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
+                 const void *y, void *out);
+    nntile_cuda_fn side_multiply;
+#line 64 "kernels/elementwise.h"
+    int (*multiply_inplace)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
+                 const void *y, void *out);
+    nntile_cuda_fn side_multiply_inplace;
+#line 70 "kernels/elementwise.h"
+/* nntile:end */
+    int (*mask_scalar)(void *stream, nntile_dtype dtype, int64_t nrows, int64_t ncols,
+                       const unsigned char *mask, double val, void *x);
+    nntile_cuda_fn side_mask_scalar;
+} nntile_cuda_elementwise_table;
+extern const nntile_cuda_elementwise_table nntile_cuda_elementwise;
+#endif
+
+/* endif  NNTILE_PART_KERNELS_ELEMENTWISE_H (amalgamated) */
+/************** end file kernels/elementwise.h (low-level) **************/
 /************** begin file kernels/gemm.h (low-level) **************/
 #line 10 "kernels/gemm.h"
 /* nntile:lowlevel: kernels (NNTILE_LOWLEVEL_API) */
@@ -6385,6 +6869,121 @@ extern const nntile_cuda_optim_table nntile_cuda_optim;
 
 /* endif  NNTILE_PART_KERNELS_OPTIM_H (amalgamated) */
 /************** end file kernels/optim.h (low-level) **************/
+/************** begin file kernels/reduction.h (low-level) **************/
+#line 25 "kernels/reduction.h"
+/* nntile:lowlevel: kernels (NNTILE_LOWLEVEL_API) */
+
+/* Task args of every reduction. src viewed as [m, k, n, batch]; FIBER keeps
+ * k and batch (dst [k, batch]), SLICE reduces k (dst [m, n], batch = 1),
+ * TOTAL is FIBER with k = n = batch = 1. Buffers: src1 R, src2 R (prod),
+ * src2 R (sep forms), dst (W when beta == 0 or sep, else RW). */
+typedef struct nntile_reduction_args {
+    int32_t kind, layout, prod, sep;
+    int64_t m, n, k, batch;
+    double alpha, beta;
+    nntile_dtype dtype; /* of every tile */
+} nntile_reduction_args;
+
+/* The buffers of a reduction codelet (CPU and CUDA sides): src1, [src2 when
+ * prod], [the dst to blend when sep], dst; old is dst itself without sep. */
+typedef struct nntile_reduction_buffers {
+    const void *src1, *src2, *old;
+    void *dst;
+} nntile_reduction_buffers;
+static inline nntile_reduction_buffers nntile__reduction_buffers(void *const *buf,
+                                                                 const nntile_reduction_args *a)
+{
+    nntile_reduction_buffers b;
+    int i = 1;
+    b.src1 = buf[0];
+    b.src2 = a->prod ? buf[i++] : NULL;
+    b.old = a->sep ? buf[i++] : NULL;
+    b.dst = buf[i];
+    if (!b.old) b.old = b.dst;
+    return b;
+}
+
+/* Kernels, every float dtype (contiguous buffers holding elements of dtype,
+ * sizes as in nntile_reduction_args; another dtype does nothing; alpha and
+ * beta are rounded to the dtype's compute type, float for fp32, fp16 and
+ * bf16): sum and norm over nelems elements, the fiber and slice forms over
+ * src [m, k, n, batch] (slice and prod forms: batch 1); norm_fiber and
+ * norm_slice take their beta operand src2 apart from dst. */
+NNTILE_API void nntile_kernel_sum(nntile_dtype dtype, int64_t nelems, double alpha,
+                                  const void *src, double beta, void *dst);
+NNTILE_API void nntile_kernel_sum_fiber(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                        int64_t batch, double alpha, const void *src, double beta,
+                                        void *dst);
+NNTILE_API void nntile_kernel_sum_slice(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                        double alpha, const void *src, double beta, void *dst);
+NNTILE_API void nntile_kernel_sumprod_fiber(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                            double alpha, const void *src1, const void *src2,
+                                            double beta, void *dst);
+NNTILE_API void nntile_kernel_sumprod_slice(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                            double alpha, const void *src1, const void *src2,
+                                            double beta, void *dst);
+NNTILE_API void nntile_kernel_norm(nntile_dtype dtype, int64_t nelems, double alpha,
+                                   const void *src, double beta, void *dst);
+NNTILE_API void nntile_kernel_norm_fiber(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                         int64_t batch, double alpha, const void *src1,
+                                         double beta, const void *src2, void *dst);
+NNTILE_API void nntile_kernel_norm_fiber_inplace(nntile_dtype dtype, int64_t m, int64_t n,
+                                                 int64_t k, int64_t batch, double alpha,
+                                                 const void *src, double beta, void *dst);
+NNTILE_API void nntile_kernel_norm_slice(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                         double alpha, const void *src1, double beta,
+                                         const void *src2, void *dst);
+NNTILE_API void nntile_kernel_norm_slice_inplace(nntile_dtype dtype, int64_t m, int64_t n,
+                                                 int64_t k, double alpha, const void *src,
+                                                 double beta, void *dst);
+
+#ifdef NNTILE_USE_CUDA
+/* CUDA kernel (nntile_cuda.cu) of every reduction, device buffers, on
+ * `stream` (a cudaStream_t): reduce(stream, dtype, kind,
+ * layout, m, n, k, batch, alpha, src1, src2, beta, sb, dst) with the sizes of
+ * nntile_reduction_args, src2 the product factor (PROD; else NULL) and sb the
+ * beta operand (dst, or src2 of norm_fiber / norm_slice); alpha and beta are
+ * rounded to the dtype's compute type; returns 0 or the CUDA launch error
+ * code (cudaErrorInvalidValue for a dtype that is not a float one). Then the
+ * CUDA sides of the codelets, one per op (every dtype: args' dtype). */
+/* The table nntile_cuda_reduction: its members are the kernels above, by op name,
+ * and the codelet sides, side_<op>; nntile_cuda.cu exports it and keeps the
+ * functions static. */
+typedef struct nntile_cuda_reduction_table {
+    int (*reduce)(void *stream, nntile_dtype dtype, int kind, int layout, int64_t m, int64_t n,
+                  int64_t k, int64_t batch, double alpha, const void *s1, const void *s2,
+                  double beta, const void *sb, void *dst);
+/* nntile:stamp reductions
+    nntile_cuda_fn side_${op};
+*/
+#line 108 "kernels/reduction.h"
+    nntile_cuda_fn side_sum;
+#line 108 "kernels/reduction.h"
+    nntile_cuda_fn side_sum_fiber;
+#line 108 "kernels/reduction.h"
+    nntile_cuda_fn side_sum_slice;
+#line 108 "kernels/reduction.h"
+    nntile_cuda_fn side_sumprod_fiber;
+#line 108 "kernels/reduction.h"
+    nntile_cuda_fn side_sumprod_slice;
+#line 108 "kernels/reduction.h"
+    nntile_cuda_fn side_norm;
+#line 108 "kernels/reduction.h"
+    nntile_cuda_fn side_norm_fiber;
+#line 108 "kernels/reduction.h"
+    nntile_cuda_fn side_norm_fiber_inplace;
+#line 108 "kernels/reduction.h"
+    nntile_cuda_fn side_norm_slice;
+#line 108 "kernels/reduction.h"
+    nntile_cuda_fn side_norm_slice_inplace;
+#line 112 "kernels/reduction.h"
+/* nntile:end */
+} nntile_cuda_reduction_table;
+extern const nntile_cuda_reduction_table nntile_cuda_reduction;
+#endif
+
+/* endif  NNTILE_PART_KERNELS_REDUCTION_H (amalgamated) */
+/************** end file kernels/reduction.h (low-level) **************/
 /************** begin file kernels/softmax.h (low-level) **************/
 #line 11 "kernels/softmax.h"
 /* nntile:lowlevel: kernels (NNTILE_LOWLEVEL_API) */
@@ -6586,54 +7185,8 @@ NNTILE_API void nntile_tensor_invalidate(nntile_tensor *t);
 /* endif  NNTILE_PART_TENSOR_H (amalgamated) */
 /************** end file src/tensor.h (low-level) **************/
 /************** begin file src/ops/activation.h (low-level) **************/
-#line 47 "src/ops/activation.h"
-/* nntile:lowlevel: kernels, tiles and tensors (NNTILE_LOWLEVEL_API) */
-
-/* Kernels, every float dtype (a dtype that is not a float one writes
- * nothing): nntile_kernel_<act>(dtype, n, src, dst) (src == dst allowed),
- * nntile_kernel_<act>_backward(dtype, n, x, dy, dx) (dx += f'(x) dy) and
- * nntile_kernel_<act>_backward_set(dtype, n, x, dy, dx) (dx = f'(x) dy, dx
- * not read: what a compiled graph runs for a backward whose dx was just
- * cleared). */
-/* nntile:stamp activations
-NNTILE_API void nntile_kernel_${act}(nntile_dtype dtype, int64_t n, const void *src, void *dst);
-NNTILE_API void nntile_kernel_${act}_backward(nntile_dtype dtype, int64_t n, const void *x,
-                                              const void *dy, void *dx);
-NNTILE_API void nntile_kernel_${act}_backward_set(nntile_dtype dtype, int64_t n, const void *x,
-                                                  const void *dy, void *dx);
-*/
-#line 56 "src/ops/activation.h"
-NNTILE_API void nntile_kernel_gelu(nntile_dtype dtype, int64_t n, const void *src, void *dst);
-NNTILE_API void nntile_kernel_gelu_backward(nntile_dtype dtype, int64_t n, const void *x,
-                                              const void *dy, void *dx);
-NNTILE_API void nntile_kernel_gelu_backward_set(nntile_dtype dtype, int64_t n, const void *x,
-                                                  const void *dy, void *dx);
-#line 56 "src/ops/activation.h"
-NNTILE_API void nntile_kernel_gelutanh(nntile_dtype dtype, int64_t n, const void *src, void *dst);
-NNTILE_API void nntile_kernel_gelutanh_backward(nntile_dtype dtype, int64_t n, const void *x,
-                                              const void *dy, void *dx);
-NNTILE_API void nntile_kernel_gelutanh_backward_set(nntile_dtype dtype, int64_t n, const void *x,
-                                                  const void *dy, void *dx);
-#line 56 "src/ops/activation.h"
-NNTILE_API void nntile_kernel_relu(nntile_dtype dtype, int64_t n, const void *src, void *dst);
-NNTILE_API void nntile_kernel_relu_backward(nntile_dtype dtype, int64_t n, const void *x,
-                                              const void *dy, void *dx);
-NNTILE_API void nntile_kernel_relu_backward_set(nntile_dtype dtype, int64_t n, const void *x,
-                                                  const void *dy, void *dx);
-#line 56 "src/ops/activation.h"
-NNTILE_API void nntile_kernel_silu(nntile_dtype dtype, int64_t n, const void *src, void *dst);
-NNTILE_API void nntile_kernel_silu_backward(nntile_dtype dtype, int64_t n, const void *x,
-                                              const void *dy, void *dx);
-NNTILE_API void nntile_kernel_silu_backward_set(nntile_dtype dtype, int64_t n, const void *x,
-                                                  const void *dy, void *dx);
-#line 56 "src/ops/activation.h"
-NNTILE_API void nntile_kernel_abs(nntile_dtype dtype, int64_t n, const void *src, void *dst);
-NNTILE_API void nntile_kernel_abs_backward(nntile_dtype dtype, int64_t n, const void *x,
-                                              const void *dy, void *dx);
-NNTILE_API void nntile_kernel_abs_backward_set(nntile_dtype dtype, int64_t n, const void *x,
-                                                  const void *dy, void *dx);
-#line 64 "src/ops/activation.h"
-/* nntile:end */
+#line 40 "src/ops/activation.h"
+/* nntile:lowlevel: tiles and tensors (NNTILE_LOWLEVEL_API) */
 
 /* Tile (one task) and tensor (one task per tile; all operands of one shape
  * and tiling; async, or blocking) levels. src == dst runs the
@@ -6663,7 +7216,7 @@ NNTILE_API nntile_status nntile_tensor_${act}_backward(const nntile_tensor *x,
                                                        const nntile_tensor *dy,
                                                        nntile_tensor *dx);
 */
-#line 70 "src/ops/activation.h"
+#line 46 "src/ops/activation.h"
 NNTILE_API nntile_status nntile_tile_gelu_async(const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
                                                   nntile_task **task);
@@ -6687,7 +7240,7 @@ NNTILE_API nntile_status nntile_tensor_gelu_backward_async(const nntile_tensor *
 NNTILE_API nntile_status nntile_tensor_gelu_backward(const nntile_tensor *x,
                                                        const nntile_tensor *dy,
                                                        nntile_tensor *dx);
-#line 70 "src/ops/activation.h"
+#line 46 "src/ops/activation.h"
 NNTILE_API nntile_status nntile_tile_gelutanh_async(const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
                                                   nntile_task **task);
@@ -6711,7 +7264,7 @@ NNTILE_API nntile_status nntile_tensor_gelutanh_backward_async(const nntile_tens
 NNTILE_API nntile_status nntile_tensor_gelutanh_backward(const nntile_tensor *x,
                                                        const nntile_tensor *dy,
                                                        nntile_tensor *dx);
-#line 70 "src/ops/activation.h"
+#line 46 "src/ops/activation.h"
 NNTILE_API nntile_status nntile_tile_relu_async(const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
                                                   nntile_task **task);
@@ -6735,7 +7288,7 @@ NNTILE_API nntile_status nntile_tensor_relu_backward_async(const nntile_tensor *
 NNTILE_API nntile_status nntile_tensor_relu_backward(const nntile_tensor *x,
                                                        const nntile_tensor *dy,
                                                        nntile_tensor *dx);
-#line 70 "src/ops/activation.h"
+#line 46 "src/ops/activation.h"
 NNTILE_API nntile_status nntile_tile_silu_async(const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
                                                   nntile_task **task);
@@ -6759,7 +7312,7 @@ NNTILE_API nntile_status nntile_tensor_silu_backward_async(const nntile_tensor *
 NNTILE_API nntile_status nntile_tensor_silu_backward(const nntile_tensor *x,
                                                        const nntile_tensor *dy,
                                                        nntile_tensor *dx);
-#line 70 "src/ops/activation.h"
+#line 46 "src/ops/activation.h"
 NNTILE_API nntile_status nntile_tile_abs_async(const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
                                                   nntile_task **task);
@@ -6783,84 +7336,8 @@ NNTILE_API nntile_status nntile_tensor_abs_backward_async(const nntile_tensor *x
 NNTILE_API nntile_status nntile_tensor_abs_backward(const nntile_tensor *x,
                                                        const nntile_tensor *dy,
                                                        nntile_tensor *dx);
-#line 96 "src/ops/activation.h"
+#line 72 "src/ops/activation.h"
 /* nntile:end */
-
-#ifdef NNTILE_USE_CUDA
-/* CUDA kernels (nntile_cuda.cu) of every activation, every float dtype (a
- * value), on `stream` (a cudaStream_t), device buffers; return 0 or the CUDA
- * launch error code (cudaErrorInvalidValue for a dtype that is not a float
- * one). Then the codelets' CUDA sides (the dtype from the args). */
-/* The table nntile_cuda_activation: its members are the kernels above, by op name,
- * and the codelet sides, side_<op>; nntile_cuda.cu exports it and keeps the
- * functions static. */
-typedef struct nntile_cuda_activation_table {
-/* nntile:stamp activations
-    int (*${act})(void *stream, nntile_dtype dtype, int64_t n, const void *src, void *dst);
-    int (*${act}_backward)(void *stream, nntile_dtype dtype, int64_t n, const void *x,
-                           const void *dy, void *dx);
-    int (*${act}_backward_set)(void *stream, nntile_dtype dtype, int64_t n, const void *x,
-                               const void *dy, void *dx);
-    nntile_cuda_fn side_${act};
-    nntile_cuda_fn side_${act}_inplace;
-    nntile_cuda_fn side_${act}_backward;
-    nntile_cuda_fn side_${act}_backward_set;
-*/
-#line 108 "src/ops/activation.h"
-    int (*gelu)(void *stream, nntile_dtype dtype, int64_t n, const void *src, void *dst);
-    int (*gelu_backward)(void *stream, nntile_dtype dtype, int64_t n, const void *x,
-                           const void *dy, void *dx);
-    int (*gelu_backward_set)(void *stream, nntile_dtype dtype, int64_t n, const void *x,
-                               const void *dy, void *dx);
-    nntile_cuda_fn side_gelu;
-    nntile_cuda_fn side_gelu_inplace;
-    nntile_cuda_fn side_gelu_backward;
-    nntile_cuda_fn side_gelu_backward_set;
-#line 108 "src/ops/activation.h"
-    int (*gelutanh)(void *stream, nntile_dtype dtype, int64_t n, const void *src, void *dst);
-    int (*gelutanh_backward)(void *stream, nntile_dtype dtype, int64_t n, const void *x,
-                           const void *dy, void *dx);
-    int (*gelutanh_backward_set)(void *stream, nntile_dtype dtype, int64_t n, const void *x,
-                               const void *dy, void *dx);
-    nntile_cuda_fn side_gelutanh;
-    nntile_cuda_fn side_gelutanh_inplace;
-    nntile_cuda_fn side_gelutanh_backward;
-    nntile_cuda_fn side_gelutanh_backward_set;
-#line 108 "src/ops/activation.h"
-    int (*relu)(void *stream, nntile_dtype dtype, int64_t n, const void *src, void *dst);
-    int (*relu_backward)(void *stream, nntile_dtype dtype, int64_t n, const void *x,
-                           const void *dy, void *dx);
-    int (*relu_backward_set)(void *stream, nntile_dtype dtype, int64_t n, const void *x,
-                               const void *dy, void *dx);
-    nntile_cuda_fn side_relu;
-    nntile_cuda_fn side_relu_inplace;
-    nntile_cuda_fn side_relu_backward;
-    nntile_cuda_fn side_relu_backward_set;
-#line 108 "src/ops/activation.h"
-    int (*silu)(void *stream, nntile_dtype dtype, int64_t n, const void *src, void *dst);
-    int (*silu_backward)(void *stream, nntile_dtype dtype, int64_t n, const void *x,
-                           const void *dy, void *dx);
-    int (*silu_backward_set)(void *stream, nntile_dtype dtype, int64_t n, const void *x,
-                               const void *dy, void *dx);
-    nntile_cuda_fn side_silu;
-    nntile_cuda_fn side_silu_inplace;
-    nntile_cuda_fn side_silu_backward;
-    nntile_cuda_fn side_silu_backward_set;
-#line 108 "src/ops/activation.h"
-    int (*abs)(void *stream, nntile_dtype dtype, int64_t n, const void *src, void *dst);
-    int (*abs_backward)(void *stream, nntile_dtype dtype, int64_t n, const void *x,
-                           const void *dy, void *dx);
-    int (*abs_backward_set)(void *stream, nntile_dtype dtype, int64_t n, const void *x,
-                               const void *dy, void *dx);
-    nntile_cuda_fn side_abs;
-    nntile_cuda_fn side_abs_inplace;
-    nntile_cuda_fn side_abs_backward;
-    nntile_cuda_fn side_abs_backward_set;
-#line 120 "src/ops/activation.h"
-/* nntile:end */
-} nntile_cuda_activation_table;
-extern const nntile_cuda_activation_table nntile_cuda_activation;
-#endif
 
 /* endif  NNTILE_PART_OPS_ACTIVATION_H (amalgamated) */
 /************** end file src/ops/activation.h (low-level) **************/
@@ -6969,62 +7446,8 @@ NNTILE_API nntile_status nntile_tensor_sdpa_backward(
 /* endif  NNTILE_PART_OPS_ATTENTION_H (amalgamated) */
 /************** end file src/ops/attention.h (low-level) **************/
 /************** begin file src/ops/broadcast.h (low-level) **************/
-#line 117 "src/ops/broadcast.h"
-/* nntile:lowlevel: kernels, tiles, tensors and codelets (NNTILE_LOWLEVEL_API) */
-
-/* Args of every broadcast task: dst tile is [m, n, k, batch] with n the extent
- * of axis (m: product of the dims before axis, k: of the dims after axis and
- * before the batch dims, batch: of the batch dims; slice ops have batch 1). */
-typedef struct nntile_broadcast_args {
-    int64_t m, n, k, batch;
-    double alpha, beta;
-    nntile_dtype dtype; /* of every tile */
-} nntile_broadcast_args;
-
-/* Kernels, every float dtype (the buffers hold elements of dtype; another
- * dtype does nothing): nntile_kernel_<formula>_<pattern>(dtype, m, n, k,
- * batch, alpha, x, beta, src, dst) with x the fiber [n, batch] or slice
- * [m, k, batch] and src, dst [m, n, k, batch]; src may be dst; scale ignores
- * beta and src (may be NULL), multiply ignores beta. alpha and beta are
- * rounded to the dtype's compute type (float for fp32, fp16, bf16). */
-/* nntile:stamp bc_kernels
-NNTILE_API void nntile_kernel_${formula}_${pattern}(nntile_dtype dtype, int64_t m, int64_t n,
-                                                    int64_t k, int64_t batch, double alpha,
-                                                    const void *x, double beta, const void *src,
-                                                    void *dst);
-*/
-#line 135 "src/ops/broadcast.h"
-NNTILE_API void nntile_kernel_add_fiber(nntile_dtype dtype, int64_t m, int64_t n,
-                                                    int64_t k, int64_t batch, double alpha,
-                                                    const void *x, double beta, const void *src,
-                                                    void *dst);
-#line 135 "src/ops/broadcast.h"
-NNTILE_API void nntile_kernel_add_slice(nntile_dtype dtype, int64_t m, int64_t n,
-                                                    int64_t k, int64_t batch, double alpha,
-                                                    const void *x, double beta, const void *src,
-                                                    void *dst);
-#line 135 "src/ops/broadcast.h"
-NNTILE_API void nntile_kernel_multiply_fiber(nntile_dtype dtype, int64_t m, int64_t n,
-                                                    int64_t k, int64_t batch, double alpha,
-                                                    const void *x, double beta, const void *src,
-                                                    void *dst);
-#line 135 "src/ops/broadcast.h"
-NNTILE_API void nntile_kernel_multiply_slice(nntile_dtype dtype, int64_t m, int64_t n,
-                                                    int64_t k, int64_t batch, double alpha,
-                                                    const void *x, double beta, const void *src,
-                                                    void *dst);
-#line 135 "src/ops/broadcast.h"
-NNTILE_API void nntile_kernel_scale_fiber(nntile_dtype dtype, int64_t m, int64_t n,
-                                                    int64_t k, int64_t batch, double alpha,
-                                                    const void *x, double beta, const void *src,
-                                                    void *dst);
-#line 135 "src/ops/broadcast.h"
-NNTILE_API void nntile_kernel_scale_slice(nntile_dtype dtype, int64_t m, int64_t n,
-                                                    int64_t k, int64_t batch, double alpha,
-                                                    const void *x, double beta, const void *src,
-                                                    void *dst);
-#line 142 "src/ops/broadcast.h"
-/* nntile:end */
+#line 118 "src/ops/broadcast.h"
+/* nntile:lowlevel: tiles, tensors and codelets (NNTILE_LOWLEVEL_API) */
 
 /* Tile (one task), tensor (one task per dst tile; async, or blocking: waits
  * for its tasks) levels, with the operands of the op's form and pattern, e.g.
@@ -7035,192 +7458,123 @@ NNTILE_API nntile_status nntile_${level}_${op}_async(
     ${params},
     ${tail}, ${async});
 */
-#line 149 "src/ops/broadcast.h"
+#line 125 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tile_add_fiber_async(
     double alpha, const nntile_tile *x, double beta, const nntile_tile *src, nntile_tile *dst,
     int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task);
-#line 149 "src/ops/broadcast.h"
+#line 125 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tensor_add_fiber_async(
     double alpha, const nntile_tensor *x, double beta, const nntile_tensor *src, nntile_tensor *dst,
     int axis, int batch_ndim, nntile_task_group *group);
-#line 149 "src/ops/broadcast.h"
+#line 125 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tile_add_fiber_inplace_async(
     double alpha, const nntile_tile *x, double beta, nntile_tile *dst,
     int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task);
-#line 149 "src/ops/broadcast.h"
+#line 125 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tensor_add_fiber_inplace_async(
     double alpha, const nntile_tensor *x, double beta, nntile_tensor *dst,
     int axis, int batch_ndim, nntile_task_group *group);
-#line 149 "src/ops/broadcast.h"
+#line 125 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tile_add_slice_async(
     double alpha, const nntile_tile *x, double beta, const nntile_tile *src, nntile_tile *dst,
     int axis, const nntile_exec_hints *hints, nntile_task **task);
-#line 149 "src/ops/broadcast.h"
+#line 125 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tensor_add_slice_async(
     double alpha, const nntile_tensor *x, double beta, const nntile_tensor *src, nntile_tensor *dst,
     int axis, nntile_task_group *group);
-#line 149 "src/ops/broadcast.h"
+#line 125 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tile_add_slice_inplace_async(
     double alpha, const nntile_tile *x, double beta, nntile_tile *dst,
     int axis, const nntile_exec_hints *hints, nntile_task **task);
-#line 149 "src/ops/broadcast.h"
+#line 125 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tensor_add_slice_inplace_async(
     double alpha, const nntile_tensor *x, double beta, nntile_tensor *dst,
     int axis, nntile_task_group *group);
-#line 149 "src/ops/broadcast.h"
+#line 125 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tile_multiply_fiber_async(
     double alpha, const nntile_tile *x, const nntile_tile *src, nntile_tile *dst,
     int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task);
-#line 149 "src/ops/broadcast.h"
+#line 125 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tensor_multiply_fiber_async(
     double alpha, const nntile_tensor *x, const nntile_tensor *src, nntile_tensor *dst,
     int axis, int batch_ndim, nntile_task_group *group);
-#line 149 "src/ops/broadcast.h"
+#line 125 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tile_multiply_fiber_inplace_async(
     double alpha, const nntile_tile *x, nntile_tile *dst,
     int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task);
-#line 149 "src/ops/broadcast.h"
+#line 125 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tensor_multiply_fiber_inplace_async(
     double alpha, const nntile_tensor *x, nntile_tensor *dst,
     int axis, int batch_ndim, nntile_task_group *group);
-#line 149 "src/ops/broadcast.h"
+#line 125 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tile_multiply_slice_async(
     double alpha, const nntile_tile *x, nntile_tile *dst,
     int axis, const nntile_exec_hints *hints, nntile_task **task);
-#line 149 "src/ops/broadcast.h"
+#line 125 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tensor_multiply_slice_async(
     double alpha, const nntile_tensor *x, nntile_tensor *dst,
     int axis, nntile_task_group *group);
-#line 149 "src/ops/broadcast.h"
+#line 125 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tile_scale_fiber_async(
     double alpha, const nntile_tile *x, nntile_tile *dst,
     int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task);
-#line 149 "src/ops/broadcast.h"
+#line 125 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tensor_scale_fiber_async(
     double alpha, const nntile_tensor *x, nntile_tensor *dst,
     int axis, int batch_ndim, nntile_task_group *group);
-#line 149 "src/ops/broadcast.h"
+#line 125 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tile_scale_slice_async(
     double alpha, const nntile_tile *x, nntile_tile *dst,
     int axis, const nntile_exec_hints *hints, nntile_task **task);
-#line 149 "src/ops/broadcast.h"
+#line 125 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tensor_scale_slice_async(
     double alpha, const nntile_tensor *x, nntile_tensor *dst,
     int axis, nntile_task_group *group);
-#line 155 "src/ops/broadcast.h"
+#line 131 "src/ops/broadcast.h"
 /* nntile:end */
 /* nntile:stamp broadcast bc_forms[${form}] bc_patterns[${pattern}] bc_levels[tensor]
 NNTILE_API nntile_status nntile_tensor_${op}(
     ${params},
     ${tail});
 */
-#line 157 "src/ops/broadcast.h"
+#line 133 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tensor_add_fiber(
     double alpha, const nntile_tensor *x, double beta, const nntile_tensor *src, nntile_tensor *dst,
     int axis, int batch_ndim);
-#line 157 "src/ops/broadcast.h"
+#line 133 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tensor_add_fiber_inplace(
     double alpha, const nntile_tensor *x, double beta, nntile_tensor *dst,
     int axis, int batch_ndim);
-#line 157 "src/ops/broadcast.h"
+#line 133 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tensor_add_slice(
     double alpha, const nntile_tensor *x, double beta, const nntile_tensor *src, nntile_tensor *dst,
     int axis);
-#line 157 "src/ops/broadcast.h"
+#line 133 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tensor_add_slice_inplace(
     double alpha, const nntile_tensor *x, double beta, nntile_tensor *dst,
     int axis);
-#line 157 "src/ops/broadcast.h"
+#line 133 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tensor_multiply_fiber(
     double alpha, const nntile_tensor *x, const nntile_tensor *src, nntile_tensor *dst,
     int axis, int batch_ndim);
-#line 157 "src/ops/broadcast.h"
+#line 133 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tensor_multiply_fiber_inplace(
     double alpha, const nntile_tensor *x, nntile_tensor *dst,
     int axis, int batch_ndim);
-#line 157 "src/ops/broadcast.h"
+#line 133 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tensor_multiply_slice(
     double alpha, const nntile_tensor *x, nntile_tensor *dst,
     int axis);
-#line 157 "src/ops/broadcast.h"
+#line 133 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tensor_scale_fiber(
     double alpha, const nntile_tensor *x, nntile_tensor *dst,
     int axis, int batch_ndim);
-#line 157 "src/ops/broadcast.h"
+#line 133 "src/ops/broadcast.h"
 NNTILE_API nntile_status nntile_tensor_scale_slice(
     double alpha, const nntile_tensor *x, nntile_tensor *dst,
     int axis);
-#line 163 "src/ops/broadcast.h"
+#line 139 "src/ops/broadcast.h"
 /* nntile:end */
-
-#ifdef NNTILE_USE_CUDA
-/* CUDA kernels (nntile_cuda.cu), device buffers, on `stream` (a cudaStream_t):
- * <formula>_<pattern>(stream, dtype, m, n, k, batch,
- * alpha, x, beta, src, dst), the CPU kernel's parameters; return 0 or the
- * CUDA launch error code (cudaErrorInvalidValue for a dtype that is not a
- * float one). side_<op>: the CUDA side of the op's codelets (every
- * dtype: args' dtype). */
-/* The table nntile_cuda_broadcast: its members are the kernels above, by op name,
- * and the codelet sides, side_<op>; nntile_cuda.cu exports it and keeps the
- * functions static. */
-typedef struct nntile_cuda_broadcast_table {
-/* nntile:stamp bc_kernels
-    int (*${formula}_${pattern})(void *stream, nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
-                                 int64_t batch, double alpha, const void *x, double beta,
-                                 const void *src, void *dst);
-*/
-#line 177 "src/ops/broadcast.h"
-    int (*add_fiber)(void *stream, nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
-                                 int64_t batch, double alpha, const void *x, double beta,
-                                 const void *src, void *dst);
-#line 177 "src/ops/broadcast.h"
-    int (*add_slice)(void *stream, nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
-                                 int64_t batch, double alpha, const void *x, double beta,
-                                 const void *src, void *dst);
-#line 177 "src/ops/broadcast.h"
-    int (*multiply_fiber)(void *stream, nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
-                                 int64_t batch, double alpha, const void *x, double beta,
-                                 const void *src, void *dst);
-#line 177 "src/ops/broadcast.h"
-    int (*multiply_slice)(void *stream, nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
-                                 int64_t batch, double alpha, const void *x, double beta,
-                                 const void *src, void *dst);
-#line 177 "src/ops/broadcast.h"
-    int (*scale_fiber)(void *stream, nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
-                                 int64_t batch, double alpha, const void *x, double beta,
-                                 const void *src, void *dst);
-#line 177 "src/ops/broadcast.h"
-    int (*scale_slice)(void *stream, nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
-                                 int64_t batch, double alpha, const void *x, double beta,
-                                 const void *src, void *dst);
-#line 183 "src/ops/broadcast.h"
-/* nntile:end */
-/* nntile:stamp broadcast
-    nntile_cuda_fn side_${op};
-*/
-#line 185 "src/ops/broadcast.h"
-    nntile_cuda_fn side_add_fiber;
-#line 185 "src/ops/broadcast.h"
-    nntile_cuda_fn side_add_fiber_inplace;
-#line 185 "src/ops/broadcast.h"
-    nntile_cuda_fn side_add_slice;
-#line 185 "src/ops/broadcast.h"
-    nntile_cuda_fn side_add_slice_inplace;
-#line 185 "src/ops/broadcast.h"
-    nntile_cuda_fn side_multiply_fiber;
-#line 185 "src/ops/broadcast.h"
-    nntile_cuda_fn side_multiply_fiber_inplace;
-#line 185 "src/ops/broadcast.h"
-    nntile_cuda_fn side_multiply_slice;
-#line 185 "src/ops/broadcast.h"
-    nntile_cuda_fn side_scale_fiber;
-#line 185 "src/ops/broadcast.h"
-    nntile_cuda_fn side_scale_slice;
-#line 189 "src/ops/broadcast.h"
-/* nntile:end */
-} nntile_cuda_broadcast_table;
-extern const nntile_cuda_broadcast_table nntile_cuda_broadcast;
-#endif
 
 /* endif  NNTILE_PART_OPS_BROADCAST_H (amalgamated) */
 /************** end file src/ops/broadcast.h (low-level) **************/
@@ -7417,69 +7771,8 @@ NNTILE_API nntile_status nntile_tensor_dropout(const nntile_tensor *x, const nnt
 /* endif  NNTILE_PART_OPS_DROPOUT_H (amalgamated) */
 /************** end file src/ops/dropout.h (low-level) **************/
 /************** begin file src/ops/elementwise.h (low-level) **************/
-#line 96 "src/ops/elementwise.h"
-/* nntile:lowlevel: kernels, tiles, tensors and codelets (NNTILE_LOWLEVEL_API) */
-
-/* Every task of these ops has these args: n elements, the scalars s1, s2
- * (0 when the op has fewer) and the dtype of its tiles. */
-typedef struct nntile_elementwise_args {
-    int64_t n;
-    double s1, s2;
-    nntile_dtype dtype; /* of every tile */
-} nntile_elementwise_args;
-
-/* Kernels, every float dtype (the buffers hold n elements of dtype; another
- * dtype does nothing): nntile_kernel_<op>(dtype, n, <params>) on raw
- * buffers, e.g. nntile_kernel_add(NNTILE_FP32, n, alpha, src1, beta, src2,
- * dst). */
-/* nntile:stamp elementwise ew_sigs[${SIG}] ew_levels[kernel]
-NNTILE_API void nntile_kernel_${op}(
-    nntile_dtype dtype, int64_t n, ${params});
-*/
-#line 111 "src/ops/elementwise.h"
-NNTILE_API void nntile_kernel_sqrt(
-    nntile_dtype dtype, int64_t n, const void *src, void *dst);
-#line 111 "src/ops/elementwise.h"
-NNTILE_API void nntile_kernel_sqrt_inplace(
-    nntile_dtype dtype, int64_t n, void *x);
-#line 111 "src/ops/elementwise.h"
-NNTILE_API void nntile_kernel_pow(
-    nntile_dtype dtype, int64_t n, double alpha, double exp, void *x);
-#line 111 "src/ops/elementwise.h"
-NNTILE_API void nntile_kernel_scale(
-    nntile_dtype dtype, int64_t n, double alpha, const void *src, void *dst);
-#line 111 "src/ops/elementwise.h"
-NNTILE_API void nntile_kernel_scale_inplace(
-    nntile_dtype dtype, int64_t n, double alpha, void *x);
-#line 111 "src/ops/elementwise.h"
-NNTILE_API void nntile_kernel_hypot(
-    nntile_dtype dtype, int64_t n, double alpha, const void *src1, double beta, const void *src2, void *dst);
-#line 111 "src/ops/elementwise.h"
-NNTILE_API void nntile_kernel_hypot_inplace(
-    nntile_dtype dtype, int64_t n, double alpha, const void *src, double beta, void *dst);
-#line 111 "src/ops/elementwise.h"
-NNTILE_API void nntile_kernel_hypot_scalar_inverse(
-    nntile_dtype dtype, int64_t n, double eps, double alpha, void *x);
-#line 111 "src/ops/elementwise.h"
-NNTILE_API void nntile_kernel_fill(
-    nntile_dtype dtype, int64_t n, double val, void *x);
-#line 111 "src/ops/elementwise.h"
-NNTILE_API void nntile_kernel_clear(
-    nntile_dtype dtype, int64_t n, void *x);
-#line 111 "src/ops/elementwise.h"
-NNTILE_API void nntile_kernel_add(
-    nntile_dtype dtype, int64_t n, double alpha, const void *src1, double beta, const void *src2, void *dst);
-#line 111 "src/ops/elementwise.h"
-NNTILE_API void nntile_kernel_add_inplace(
-    nntile_dtype dtype, int64_t n, double alpha, const void *src, double beta, void *dst);
-#line 111 "src/ops/elementwise.h"
-NNTILE_API void nntile_kernel_multiply(
-    nntile_dtype dtype, int64_t n, double alpha, const void *src1, const void *src2, void *dst);
-#line 111 "src/ops/elementwise.h"
-NNTILE_API void nntile_kernel_multiply_inplace(
-    nntile_dtype dtype, int64_t n, double alpha, const void *src, void *dst);
-#line 116 "src/ops/elementwise.h"
-/* nntile:end */
+#line 97 "src/ops/elementwise.h"
+/* nntile:lowlevel: tiles, tensors and codelets (NNTILE_LOWLEVEL_API) */
 
 /* Tile (one task), tensor (one task per tile, all operands of one shape and
  * tiling; async, or blocking: waits for its tasks) levels. */
@@ -7488,185 +7781,175 @@ NNTILE_API nntile_status nntile_${level}_${op}_async(
     ${params},
     ${async});
 */
-#line 121 "src/ops/elementwise.h"
+#line 102 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_sqrt_async(
     const nntile_tile *src, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task);
-#line 121 "src/ops/elementwise.h"
+#line 102 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_sqrt_async(
     const nntile_tensor *src, nntile_tensor *dst,
     nntile_task_group *group);
-#line 121 "src/ops/elementwise.h"
+#line 102 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_sqrt_inplace_async(
     nntile_tile *x,
     const nntile_exec_hints *hints, nntile_task **task);
-#line 121 "src/ops/elementwise.h"
+#line 102 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_sqrt_inplace_async(
     nntile_tensor *x,
     nntile_task_group *group);
-#line 121 "src/ops/elementwise.h"
+#line 102 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_pow_async(
     double alpha, double exp, nntile_tile *x,
     const nntile_exec_hints *hints, nntile_task **task);
-#line 121 "src/ops/elementwise.h"
+#line 102 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_pow_async(
     double alpha, double exp, nntile_tensor *x,
     nntile_task_group *group);
-#line 121 "src/ops/elementwise.h"
+#line 102 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_scale_async(
     double alpha, const nntile_tile *src, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task);
-#line 121 "src/ops/elementwise.h"
+#line 102 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_scale_async(
     double alpha, const nntile_tensor *src, nntile_tensor *dst,
     nntile_task_group *group);
-#line 121 "src/ops/elementwise.h"
+#line 102 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_scale_inplace_async(
     double alpha, nntile_tile *x,
     const nntile_exec_hints *hints, nntile_task **task);
-#line 121 "src/ops/elementwise.h"
+#line 102 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_scale_inplace_async(
     double alpha, nntile_tensor *x,
     nntile_task_group *group);
-#line 121 "src/ops/elementwise.h"
+#line 102 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_hypot_async(
     double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task);
-#line 121 "src/ops/elementwise.h"
+#line 102 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_hypot_async(
     double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2, nntile_tensor *dst,
     nntile_task_group *group);
-#line 121 "src/ops/elementwise.h"
+#line 102 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_hypot_inplace_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task);
-#line 121 "src/ops/elementwise.h"
+#line 102 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_hypot_inplace_async(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst,
     nntile_task_group *group);
-#line 121 "src/ops/elementwise.h"
+#line 102 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_hypot_scalar_inverse_async(
     double eps, double alpha, nntile_tile *x,
     const nntile_exec_hints *hints, nntile_task **task);
-#line 121 "src/ops/elementwise.h"
+#line 102 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_hypot_scalar_inverse_async(
     double eps, double alpha, nntile_tensor *x,
     nntile_task_group *group);
-#line 121 "src/ops/elementwise.h"
+#line 102 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_fill_async(
     double val, nntile_tile *x,
     const nntile_exec_hints *hints, nntile_task **task);
-#line 121 "src/ops/elementwise.h"
+#line 102 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_fill_async(
     double val, nntile_tensor *x,
     nntile_task_group *group);
-#line 121 "src/ops/elementwise.h"
+#line 102 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_clear_async(
     nntile_tile *x,
     const nntile_exec_hints *hints, nntile_task **task);
-#line 121 "src/ops/elementwise.h"
+#line 102 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_clear_async(
     nntile_tensor *x,
     nntile_task_group *group);
-#line 121 "src/ops/elementwise.h"
+#line 102 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_add_async(
     double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task);
-#line 121 "src/ops/elementwise.h"
+#line 102 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_add_async(
     double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2, nntile_tensor *dst,
     nntile_task_group *group);
-#line 121 "src/ops/elementwise.h"
+#line 102 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_add_inplace_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task);
-#line 121 "src/ops/elementwise.h"
+#line 102 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_add_inplace_async(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst,
     nntile_task_group *group);
-#line 121 "src/ops/elementwise.h"
+#line 102 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_multiply_async(
     double alpha, const nntile_tile *src1, const nntile_tile *src2, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task);
-#line 121 "src/ops/elementwise.h"
+#line 102 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_multiply_async(
     double alpha, const nntile_tensor *src1, const nntile_tensor *src2, nntile_tensor *dst,
     nntile_task_group *group);
-#line 121 "src/ops/elementwise.h"
+#line 102 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_multiply_inplace_async(
     double alpha, const nntile_tile *src, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task);
-#line 121 "src/ops/elementwise.h"
+#line 102 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_multiply_inplace_async(
     double alpha, const nntile_tensor *src, nntile_tensor *dst,
     nntile_task_group *group);
-#line 127 "src/ops/elementwise.h"
+#line 108 "src/ops/elementwise.h"
 /* nntile:end */
 /* nntile:stamp elementwise ew_sigs[${SIG}] ew_levels[tensor]
 NNTILE_API nntile_status nntile_tensor_${op}(
     ${params});
 */
-#line 129 "src/ops/elementwise.h"
+#line 110 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_sqrt(
     const nntile_tensor *src, nntile_tensor *dst);
-#line 129 "src/ops/elementwise.h"
+#line 110 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_sqrt_inplace(
     nntile_tensor *x);
-#line 129 "src/ops/elementwise.h"
+#line 110 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_pow(
     double alpha, double exp, nntile_tensor *x);
-#line 129 "src/ops/elementwise.h"
+#line 110 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_scale(
     double alpha, const nntile_tensor *src, nntile_tensor *dst);
-#line 129 "src/ops/elementwise.h"
+#line 110 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_scale_inplace(
     double alpha, nntile_tensor *x);
-#line 129 "src/ops/elementwise.h"
+#line 110 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_hypot(
     double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2, nntile_tensor *dst);
-#line 129 "src/ops/elementwise.h"
+#line 110 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_hypot_inplace(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst);
-#line 129 "src/ops/elementwise.h"
+#line 110 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_hypot_scalar_inverse(
     double eps, double alpha, nntile_tensor *x);
-#line 129 "src/ops/elementwise.h"
+#line 110 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_fill(
     double val, nntile_tensor *x);
-#line 129 "src/ops/elementwise.h"
+#line 110 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_clear(
     nntile_tensor *x);
-#line 129 "src/ops/elementwise.h"
+#line 110 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_add(
     double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2, nntile_tensor *dst);
-#line 129 "src/ops/elementwise.h"
+#line 110 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_add_inplace(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst);
-#line 129 "src/ops/elementwise.h"
+#line 110 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_multiply(
     double alpha, const nntile_tensor *src1, const nntile_tensor *src2, nntile_tensor *dst);
-#line 129 "src/ops/elementwise.h"
+#line 110 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_multiply_inplace(
     double alpha, const nntile_tensor *src, nntile_tensor *dst);
-#line 134 "src/ops/elementwise.h"
+#line 115 "src/ops/elementwise.h"
 /* nntile:end */
 
 /* mask_scalar: mask [m0, ..., m(k-1)] (dtype bool, 0 or 1), val, x [m0, ...,
  * m(k-1), b0, ..., b(batch_ndim-1)] with k = x.ndim - batch_ndim:
  *   x[i, j] = val wherever mask[i] == 0 (i over the mask's dims, j over the
  *   trailing batch dims); elsewhere x is unchanged.
- * The mask's dims are tiled like x's first k dims. Kernel: nrows = elements of
- * the mask tile, ncols = elements of the batch dims of the x tile, x tile
- * [nrows, ncols] column-major. */
-typedef struct nntile_mask_scalar_args {
-    int64_t nrows, ncols;
-    double val;
-    nntile_dtype dtype; /* of x */
-} nntile_mask_scalar_args;
-/* The kernel, every float dtype (x holds elements of dtype; another dtype
- * does nothing). */
-NNTILE_API void nntile_kernel_mask_scalar(nntile_dtype dtype, int64_t nrows, int64_t ncols,
-                                          const unsigned char *mask, double val, void *x);
+ * The mask's dims are tiled like x's first k dims (the kernel's nrows and
+ * ncols: kernels/elementwise.h). */
 NNTILE_API nntile_status nntile_tile_mask_scalar_async(const nntile_tile *mask, double val,
                                                        nntile_tile *x, int batch_ndim,
                                                        const nntile_exec_hints *hints,
@@ -7679,91 +7962,6 @@ NNTILE_API nntile_status nntile_tensor_mask_scalar(const nntile_tensor *mask, do
 /* Returns x. */
 NNTILE_API nntile_node *nntile_mask_scalar(nntile_node *mask, double val, nntile_node *x,
                                            int batch_ndim);
-
-#ifdef NNTILE_USE_CUDA
-/* CUDA kernels (nntile_cuda.cu), device buffers of dtype, on `stream` (a
- * cudaStream_t); return 0 or the CUDA launch error code
- * (cudaErrorInvalidValue for a dtype that is not a float one):
- *   <op>(stream, dtype, n, s1, s2, x, y, out) for every op
- *   of NNTILE_FOR_ELEMENTWISE: out = F(x, y, s1, s2) with the operands of the
- *   op's codelet (UN: x = y = src, out = dst; IN, SET: x = y = out; BIN: src1,
- *   src2, dst; ACC: src, dst, dst), unused scalars 0;
- *   mask_scalar(stream, dtype, nrows, ncols, mask, val, x).
- * side_<op>: the CUDA side of the op's codelets (every dtype: args'
- * dtype). */
-/* The table nntile_cuda_elementwise: its members are the kernels above, by op name,
- * and the codelet sides, side_<op>; nntile_cuda.cu exports it and keeps the
- * functions static. */
-typedef struct nntile_cuda_elementwise_table {
-/* nntile:stamp elementwise
-    int (*${op})(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
-                 const void *y, void *out);
-    nntile_cuda_fn side_${op};
-*/
-#line 181 "src/ops/elementwise.h"
-    int (*sqrt)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
-                 const void *y, void *out);
-    nntile_cuda_fn side_sqrt;
-#line 181 "src/ops/elementwise.h"
-    int (*sqrt_inplace)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
-                 const void *y, void *out);
-    nntile_cuda_fn side_sqrt_inplace;
-#line 181 "src/ops/elementwise.h"
-    int (*pow)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
-                 const void *y, void *out);
-    nntile_cuda_fn side_pow;
-#line 181 "src/ops/elementwise.h"
-    int (*scale)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
-                 const void *y, void *out);
-    nntile_cuda_fn side_scale;
-#line 181 "src/ops/elementwise.h"
-    int (*scale_inplace)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
-                 const void *y, void *out);
-    nntile_cuda_fn side_scale_inplace;
-#line 181 "src/ops/elementwise.h"
-    int (*hypot)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
-                 const void *y, void *out);
-    nntile_cuda_fn side_hypot;
-#line 181 "src/ops/elementwise.h"
-    int (*hypot_inplace)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
-                 const void *y, void *out);
-    nntile_cuda_fn side_hypot_inplace;
-#line 181 "src/ops/elementwise.h"
-    int (*hypot_scalar_inverse)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
-                 const void *y, void *out);
-    nntile_cuda_fn side_hypot_scalar_inverse;
-#line 181 "src/ops/elementwise.h"
-    int (*fill)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
-                 const void *y, void *out);
-    nntile_cuda_fn side_fill;
-#line 181 "src/ops/elementwise.h"
-    int (*clear)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
-                 const void *y, void *out);
-    nntile_cuda_fn side_clear;
-#line 181 "src/ops/elementwise.h"
-    int (*add)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
-                 const void *y, void *out);
-    nntile_cuda_fn side_add;
-#line 181 "src/ops/elementwise.h"
-    int (*add_inplace)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
-                 const void *y, void *out);
-    nntile_cuda_fn side_add_inplace;
-#line 181 "src/ops/elementwise.h"
-    int (*multiply)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
-                 const void *y, void *out);
-    nntile_cuda_fn side_multiply;
-#line 181 "src/ops/elementwise.h"
-    int (*multiply_inplace)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
-                 const void *y, void *out);
-    nntile_cuda_fn side_multiply_inplace;
-#line 187 "src/ops/elementwise.h"
-/* nntile:end */
-    int (*mask_scalar)(void *stream, nntile_dtype dtype, int64_t nrows, int64_t ncols,
-                       const unsigned char *mask, double val, void *x);
-    nntile_cuda_fn side_mask_scalar;
-} nntile_cuda_elementwise_table;
-extern const nntile_cuda_elementwise_table nntile_cuda_elementwise;
-#endif
 
 /* endif  NNTILE_PART_OPS_ELEMENTWISE_H (amalgamated) */
 /************** end file src/ops/elementwise.h (low-level) **************/
@@ -8293,72 +8491,8 @@ NNTILE_API nntile_node *nntile_clip_scale(double max_norm, double eps, nntile_no
 /* endif  NNTILE_PART_OPS_OPTIM_H (amalgamated) */
 /************** end file src/ops/optim.h (low-level) **************/
 /************** begin file src/ops/reduction.h (low-level) **************/
-#line 116 "src/ops/reduction.h"
-/* nntile:lowlevel: kernels, tiles, tensors and codelets (NNTILE_LOWLEVEL_API) */
-
-/* Task args of every reduction. src viewed as [m, k, n, batch]; FIBER keeps
- * k and batch (dst [k, batch]), SLICE reduces k (dst [m, n], batch = 1),
- * TOTAL is FIBER with k = n = batch = 1. Buffers: src1 R, src2 R (prod),
- * src2 R (sep forms), dst (W when beta == 0 or sep, else RW). */
-typedef struct nntile_reduction_args {
-    int32_t kind, layout, prod, sep;
-    int64_t m, n, k, batch;
-    double alpha, beta;
-    nntile_dtype dtype; /* of every tile */
-} nntile_reduction_args;
-
-/* The buffers of a reduction codelet (CPU and CUDA sides): src1, [src2 when
- * prod], [the dst to blend when sep], dst; old is dst itself without sep. */
-typedef struct nntile_reduction_buffers {
-    const void *src1, *src2, *old;
-    void *dst;
-} nntile_reduction_buffers;
-static inline nntile_reduction_buffers nntile__reduction_buffers(void *const *buf,
-                                                                 const nntile_reduction_args *a)
-{
-    nntile_reduction_buffers b;
-    int i = 1;
-    b.src1 = buf[0];
-    b.src2 = a->prod ? buf[i++] : NULL;
-    b.old = a->sep ? buf[i++] : NULL;
-    b.dst = buf[i];
-    if (!b.old) b.old = b.dst;
-    return b;
-}
-
-/* Kernels, every float dtype (contiguous buffers holding elements of dtype,
- * sizes as in nntile_reduction_args; another dtype does nothing; alpha and
- * beta are rounded to the dtype's compute type, float for fp32, fp16 and
- * bf16): sum and norm over nelems elements, the fiber and slice forms over
- * src [m, k, n, batch] (slice and prod forms: batch 1); norm_fiber and
- * norm_slice take their beta operand src2 apart from dst. */
-NNTILE_API void nntile_kernel_sum(nntile_dtype dtype, int64_t nelems, double alpha,
-                                  const void *src, double beta, void *dst);
-NNTILE_API void nntile_kernel_sum_fiber(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
-                                        int64_t batch, double alpha, const void *src, double beta,
-                                        void *dst);
-NNTILE_API void nntile_kernel_sum_slice(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
-                                        double alpha, const void *src, double beta, void *dst);
-NNTILE_API void nntile_kernel_sumprod_fiber(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
-                                            double alpha, const void *src1, const void *src2,
-                                            double beta, void *dst);
-NNTILE_API void nntile_kernel_sumprod_slice(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
-                                            double alpha, const void *src1, const void *src2,
-                                            double beta, void *dst);
-NNTILE_API void nntile_kernel_norm(nntile_dtype dtype, int64_t nelems, double alpha,
-                                   const void *src, double beta, void *dst);
-NNTILE_API void nntile_kernel_norm_fiber(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
-                                         int64_t batch, double alpha, const void *src1,
-                                         double beta, const void *src2, void *dst);
-NNTILE_API void nntile_kernel_norm_fiber_inplace(nntile_dtype dtype, int64_t m, int64_t n,
-                                                 int64_t k, int64_t batch, double alpha,
-                                                 const void *src, double beta, void *dst);
-NNTILE_API void nntile_kernel_norm_slice(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
-                                         double alpha, const void *src1, double beta,
-                                         const void *src2, void *dst);
-NNTILE_API void nntile_kernel_norm_slice_inplace(nntile_dtype dtype, int64_t m, int64_t n,
-                                                 int64_t k, double alpha, const void *src,
-                                                 double beta, void *dst);
+#line 106 "src/ops/reduction.h"
+/* nntile:lowlevel: tiles, tensors and codelets (NNTILE_LOWLEVEL_API) */
 
 /* Tile (one task; async), tensor (async with a task group, and blocking)
  * levels of every reduction, by form (async forms add hints and
@@ -8379,7 +8513,7 @@ NNTILE_API nntile_status nntile_tensor_${op}_async(
 NNTILE_API nntile_status nntile_tensor_${op}(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst);
 */
-#line 192 "src/ops/reduction.h"
+#line 118 "src/ops/reduction.h"
 NNTILE_API nntile_status nntile_tile_sum_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task);
@@ -8388,7 +8522,7 @@ NNTILE_API nntile_status nntile_tensor_sum_async(
     nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_sum(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst);
-#line 192 "src/ops/reduction.h"
+#line 118 "src/ops/reduction.h"
 NNTILE_API nntile_status nntile_tile_norm_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task);
@@ -8397,7 +8531,7 @@ NNTILE_API nntile_status nntile_tensor_norm_async(
     nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_norm(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst);
-#line 203 "src/ops/reduction.h"
+#line 129 "src/ops/reduction.h"
 /* nntile:end */
 /* fiber (alpha, src, beta, dst, axis, batch_ndim): sum_fiber, norm_fiber_inplace */
 /* nntile:stamp reductions[sum_fiber,norm_fiber_inplace]
@@ -8411,7 +8545,7 @@ NNTILE_API nntile_status nntile_tensor_${op}(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
     int batch_ndim);
 */
-#line 206 "src/ops/reduction.h"
+#line 132 "src/ops/reduction.h"
 NNTILE_API nntile_status nntile_tile_sum_fiber_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis, int batch_ndim,
     const nntile_exec_hints *hints, nntile_task **task);
@@ -8421,7 +8555,7 @@ NNTILE_API nntile_status nntile_tensor_sum_fiber_async(
 NNTILE_API nntile_status nntile_tensor_sum_fiber(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
     int batch_ndim);
-#line 206 "src/ops/reduction.h"
+#line 132 "src/ops/reduction.h"
 NNTILE_API nntile_status nntile_tile_norm_fiber_inplace_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis, int batch_ndim,
     const nntile_exec_hints *hints, nntile_task **task);
@@ -8431,7 +8565,7 @@ NNTILE_API nntile_status nntile_tensor_norm_fiber_inplace_async(
 NNTILE_API nntile_status nntile_tensor_norm_fiber_inplace(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
     int batch_ndim);
-#line 218 "src/ops/reduction.h"
+#line 144 "src/ops/reduction.h"
 /* nntile:end */
 /* slice (alpha, src, beta, dst, axis): sum_slice, norm_slice_inplace */
 /* nntile:stamp reductions[sum_slice,norm_slice_inplace]
@@ -8444,7 +8578,7 @@ NNTILE_API nntile_status nntile_tensor_${op}_async(
 NNTILE_API nntile_status nntile_tensor_${op}(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis);
 */
-#line 221 "src/ops/reduction.h"
+#line 147 "src/ops/reduction.h"
 NNTILE_API nntile_status nntile_tile_sum_slice_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis,
     const nntile_exec_hints *hints, nntile_task **task);
@@ -8453,7 +8587,7 @@ NNTILE_API nntile_status nntile_tensor_sum_slice_async(
     nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_sum_slice(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis);
-#line 221 "src/ops/reduction.h"
+#line 147 "src/ops/reduction.h"
 NNTILE_API nntile_status nntile_tile_norm_slice_inplace_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis,
     const nntile_exec_hints *hints, nntile_task **task);
@@ -8462,7 +8596,7 @@ NNTILE_API nntile_status nntile_tensor_norm_slice_inplace_async(
     nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_norm_slice_inplace(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis);
-#line 232 "src/ops/reduction.h"
+#line 158 "src/ops/reduction.h"
 /* nntile:end */
 /* prod (alpha, src1, src2, beta, dst, axis): sumprod_fiber, sumprod_slice */
 /* nntile:stamp reductions[sumprod_fiber,sumprod_slice]
@@ -8476,7 +8610,7 @@ NNTILE_API nntile_status nntile_tensor_${op}(
     double alpha, const nntile_tensor *src1, const nntile_tensor *src2, double beta,
     nntile_tensor *dst, int axis);
 */
-#line 235 "src/ops/reduction.h"
+#line 161 "src/ops/reduction.h"
 NNTILE_API nntile_status nntile_tile_sumprod_fiber_async(
     double alpha, const nntile_tile *src1, const nntile_tile *src2, double beta, nntile_tile *dst,
     int axis, const nntile_exec_hints *hints, nntile_task **task);
@@ -8486,7 +8620,7 @@ NNTILE_API nntile_status nntile_tensor_sumprod_fiber_async(
 NNTILE_API nntile_status nntile_tensor_sumprod_fiber(
     double alpha, const nntile_tensor *src1, const nntile_tensor *src2, double beta,
     nntile_tensor *dst, int axis);
-#line 235 "src/ops/reduction.h"
+#line 161 "src/ops/reduction.h"
 NNTILE_API nntile_status nntile_tile_sumprod_slice_async(
     double alpha, const nntile_tile *src1, const nntile_tile *src2, double beta, nntile_tile *dst,
     int axis, const nntile_exec_hints *hints, nntile_task **task);
@@ -8496,7 +8630,7 @@ NNTILE_API nntile_status nntile_tensor_sumprod_slice_async(
 NNTILE_API nntile_status nntile_tensor_sumprod_slice(
     double alpha, const nntile_tensor *src1, const nntile_tensor *src2, double beta,
     nntile_tensor *dst, int axis);
-#line 247 "src/ops/reduction.h"
+#line 173 "src/ops/reduction.h"
 /* nntile:end */
 /* sepfiber (alpha, src1, beta, src2, dst, axis, batch_ndim): norm_fiber */
 /* nntile:stamp reductions[norm_fiber]
@@ -8510,7 +8644,7 @@ NNTILE_API nntile_status nntile_tensor_${op}(
     double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
     nntile_tensor *dst, int axis, int batch_ndim);
 */
-#line 250 "src/ops/reduction.h"
+#line 176 "src/ops/reduction.h"
 NNTILE_API nntile_status nntile_tile_norm_fiber_async(
     double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
     int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task);
@@ -8520,7 +8654,7 @@ NNTILE_API nntile_status nntile_tensor_norm_fiber_async(
 NNTILE_API nntile_status nntile_tensor_norm_fiber(
     double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
     nntile_tensor *dst, int axis, int batch_ndim);
-#line 262 "src/ops/reduction.h"
+#line 188 "src/ops/reduction.h"
 /* nntile:end */
 /* sepslice (alpha, src1, beta, src2, dst, axis): norm_slice */
 /* nntile:stamp reductions[norm_slice]
@@ -8534,7 +8668,7 @@ NNTILE_API nntile_status nntile_tensor_${op}(
     double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
     nntile_tensor *dst, int axis);
 */
-#line 265 "src/ops/reduction.h"
+#line 191 "src/ops/reduction.h"
 NNTILE_API nntile_status nntile_tile_norm_slice_async(
     double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
     int axis, const nntile_exec_hints *hints, nntile_task **task);
@@ -8544,53 +8678,8 @@ NNTILE_API nntile_status nntile_tensor_norm_slice_async(
 NNTILE_API nntile_status nntile_tensor_norm_slice(
     double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
     nntile_tensor *dst, int axis);
-#line 277 "src/ops/reduction.h"
+#line 203 "src/ops/reduction.h"
 /* nntile:end */
-
-#ifdef NNTILE_USE_CUDA
-/* CUDA kernel (nntile_cuda.cu) of every reduction, device buffers, on
- * `stream` (a cudaStream_t): reduce(stream, dtype, kind,
- * layout, m, n, k, batch, alpha, src1, src2, beta, sb, dst) with the sizes of
- * nntile_reduction_args, src2 the product factor (PROD; else NULL) and sb the
- * beta operand (dst, or src2 of norm_fiber / norm_slice); alpha and beta are
- * rounded to the dtype's compute type; returns 0 or the CUDA launch error
- * code (cudaErrorInvalidValue for a dtype that is not a float one). Then the
- * CUDA sides of the codelets, one per op (every dtype: args' dtype). */
-/* The table nntile_cuda_reduction: its members are the kernels above, by op name,
- * and the codelet sides, side_<op>; nntile_cuda.cu exports it and keeps the
- * functions static. */
-typedef struct nntile_cuda_reduction_table {
-    int (*reduce)(void *stream, nntile_dtype dtype, int kind, int layout, int64_t m, int64_t n,
-                  int64_t k, int64_t batch, double alpha, const void *s1, const void *s2,
-                  double beta, const void *sb, void *dst);
-/* nntile:stamp reductions
-    nntile_cuda_fn side_${op};
-*/
-#line 296 "src/ops/reduction.h"
-    nntile_cuda_fn side_sum;
-#line 296 "src/ops/reduction.h"
-    nntile_cuda_fn side_sum_fiber;
-#line 296 "src/ops/reduction.h"
-    nntile_cuda_fn side_sum_slice;
-#line 296 "src/ops/reduction.h"
-    nntile_cuda_fn side_sumprod_fiber;
-#line 296 "src/ops/reduction.h"
-    nntile_cuda_fn side_sumprod_slice;
-#line 296 "src/ops/reduction.h"
-    nntile_cuda_fn side_norm;
-#line 296 "src/ops/reduction.h"
-    nntile_cuda_fn side_norm_fiber;
-#line 296 "src/ops/reduction.h"
-    nntile_cuda_fn side_norm_fiber_inplace;
-#line 296 "src/ops/reduction.h"
-    nntile_cuda_fn side_norm_slice;
-#line 296 "src/ops/reduction.h"
-    nntile_cuda_fn side_norm_slice_inplace;
-#line 300 "src/ops/reduction.h"
-/* nntile:end */
-} nntile_cuda_reduction_table;
-extern const nntile_cuda_reduction_table nntile_cuda_reduction;
-#endif
 
 /* endif  NNTILE_PART_OPS_REDUCTION_H (amalgamated) */
 /************** end file src/ops/reduction.h (low-level) **************/
@@ -17075,7 +17164,7 @@ NNTILE_API void nntile_kernel_gemm(nntile_dtype dtype, int trans_a, int trans_b,
  * nntile__<act>_grad<M> (f'), M the libm suffix; the loops are
  * NNTILE__VLOOP_PF blocks, which gcc -O2 vectorises (fp32). */
 
-/* #include "../src/internal.h" (amalgamated) */
+/* #include "activation.h" (amalgamated) */
 
 /* The loops of one activation and dtype (buffers of that dtype). */
 /* nntile:stamp activations wide_float_types+half_float_types
@@ -19501,7 +19590,7 @@ NNTILE_API void nntile_kernel_sdpa_backward(nntile_dtype dtype, int64_t head, in
  * Each kernel is one entry that takes the dtype (nntile_kernel_<formula>_
  * <pattern>), alpha and beta as double, cast to the dtype's compute type. */
 
-/* #include "../src/internal.h" (amalgamated) */
+/* #include "broadcast.h" (amalgamated) */
 
 /* nntile:stamp bc_kernels bc_patterns[${pattern}] bc_formulas[${formula}] wide_float_types+half_float_types
 static inline NNTILE__ALWAYS_INLINE void nntile__${formula}_${pattern}_pass_${sfx}(
@@ -21499,7 +21588,7 @@ NNTILE_API void nntile_kernel_dropout(nntile_dtype dtype, int ndim, const int64_
  * beta 0 10.0 -> 10.3 (gcc had vectorised these for SSE already; they run
  * at the cache's bandwidth). */
 
-/* #include "../src/internal.h" (amalgamated) */
+/* #include "elementwise.h" (amalgamated) */
 
 /* One loop per op and dtype, on the operands X, Y and out of the op's layout
  * and its scalars s1, s2 (0 when the op has fewer). */

@@ -733,7 +733,7 @@ static void nntile__cuda_abs_backward_set(void *const *buf, const void *args,
 #line 121 "kernels/activation.cu"
 /* nntile:end */
 
-/* The family's table of kernels and codelet sides (src/ops/activation.h). */
+/* The family's table of kernels and codelet sides (kernels/activation.h). */
 extern "C" const nntile_cuda_activation_table nntile_cuda_activation = {
 /* nntile:stamp activations
     .${act} = nntile__kernel_${act}_cuda,
@@ -2299,7 +2299,7 @@ static void nntile__cuda_scale_slice(void *const *buf, const void *args, void *s
 #line 108 "kernels/broadcast.cu"
 /* nntile:end */
 
-/* The family's table of kernels and codelet sides (src/ops/broadcast.h). */
+/* The family's table of kernels and codelet sides (kernels/broadcast.h). */
 extern "C" const nntile_cuda_broadcast_table nntile_cuda_broadcast = {
 /* nntile:stamp bc_kernels
     .${formula}_${pattern} = nntile__kernel_${formula}_${pattern}_cuda,
@@ -3162,7 +3162,7 @@ static void nntile__cuda_mask_scalar(void *const *buf, const void *args, void *s
     nntile__cuda_check("mask_scalar");
 }
 
-/* The family's table of kernels and codelet sides (src/ops/elementwise.h). */
+/* The family's table of kernels and codelet sides (kernels/elementwise.h). */
 extern "C" const nntile_cuda_elementwise_table nntile_cuda_elementwise = {
 /* nntile:stamp elementwise
     .${op} = nntile__kernel_${op}_cuda,
@@ -5204,7 +5204,7 @@ static void nntile__cuda_norm_slice_inplace(void *const *buf, const void *args, 
 #line 170 "kernels/reduction.cu"
 /* nntile:end */
 
-/* The family's table of kernels and codelet sides (src/ops/reduction.h). */
+/* The family's table of kernels and codelet sides (kernels/reduction.h). */
 extern "C" const nntile_cuda_reduction_table nntile_cuda_reduction = {
     .reduce = nntile__kernel_reduce_cuda,
 /* nntile:stamp reductions

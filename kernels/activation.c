@@ -6,7 +6,7 @@
  * nntile__<act>_grad<M> (f'), M the libm suffix; the loops are
  * NNTILE__VLOOP_PF blocks, which gcc -O2 vectorises (fp32). */
 
-#include "../src/internal.h"
+#include "activation.h"
 
 /* The loops of one activation and dtype (buffers of that dtype). */
 /* nntile:stamp activations wide_float_types+half_float_types

@@ -120,7 +120,7 @@ static void nntile__cuda_${act}_backward_set(void *const *buf, const void *args,
 #include "activation.gen.cu"
 /* nntile:end */
 
-/* The family's table of kernels and codelet sides (src/ops/activation.h). */
+/* The family's table of kernels and codelet sides (kernels/activation.h). */
 extern "C" const nntile_cuda_activation_table nntile_cuda_activation = {
 /* nntile:stamp activations
     .${act} = nntile__kernel_${act}_cuda,

@@ -16,7 +16,7 @@
  * Each kernel is one entry that takes the dtype (nntile_kernel_<formula>_
  * <pattern>), alpha and beta as double, cast to the dtype's compute type. */
 
-#include "../src/internal.h"
+#include "broadcast.h"
 
 /* nntile:stamp bc_kernels bc_patterns[${pattern}] bc_formulas[${formula}] wide_float_types+half_float_types
 static inline NNTILE__ALWAYS_INLINE void nntile__${formula}_${pattern}_pass_${sfx}(

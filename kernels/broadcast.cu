@@ -107,7 +107,7 @@ static void nntile__cuda_${op}(void *const *buf, const void *args, void *stream)
 #include "broadcast.gen.cu"
 /* nntile:end */
 
-/* The family's table of kernels and codelet sides (src/ops/broadcast.h). */
+/* The family's table of kernels and codelet sides (kernels/broadcast.h). */
 extern "C" const nntile_cuda_broadcast_table nntile_cuda_broadcast = {
 /* nntile:stamp bc_kernels
     .${formula}_${pattern} = nntile__kernel_${formula}_${pattern}_cuda,

@@ -16,7 +16,7 @@
  * beta 0 10.0 -> 10.3 (gcc had vectorised these for SSE already; they run
  * at the cache's bandwidth). */
 
-#include "../src/internal.h"
+#include "elementwise.h"
 
 /* One loop per op and dtype, on the operands X, Y and out of the op's layout
  * and its scalars s1, s2 (0 when the op has fewer). */

@@ -112,7 +112,7 @@ static void nntile__cuda_mask_scalar(void *const *buf, const void *args, void *s
     nntile__cuda_check("mask_scalar");
 }
 
-/* The family's table of kernels and codelet sides (src/ops/elementwise.h). */
+/* The family's table of kernels and codelet sides (kernels/elementwise.h). */
 extern "C" const nntile_cuda_elementwise_table nntile_cuda_elementwise = {
 /* nntile:stamp elementwise
     .${op} = nntile__kernel_${op}_cuda,

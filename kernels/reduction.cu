@@ -169,7 +169,7 @@ static void nntile__cuda_${op}(void *const *buf, const void *args, void *stream)
 #include "reduction.gen.cu"
 /* nntile:end */
 
-/* The family's table of kernels and codelet sides (src/ops/reduction.h). */
+/* The family's table of kernels and codelet sides (kernels/reduction.h). */
 extern "C" const nntile_cuda_reduction_table nntile_cuda_reduction = {
     .reduce = nntile__kernel_reduce_cuda,
 /* nntile:stamp reductions

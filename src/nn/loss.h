@@ -26,7 +26,7 @@
 #include "../graph.h"
 
 /* Why not NNTILE_REDUCTION_MEAN/_SUM: NNTILE_REDUCTION_SUM is taken
- * by the reduction ops (src/ops/reduction.h, nntile_reduction_kind, value 0),
+ * by the reduction ops (kernels/reduction.h, nntile_reduction_kind, value 0),
  * so the loss reductions are NNTILE_LOSS_MEAN and NNTILE_LOSS_SUM, numbered
  * from 1: passing NNTILE_REDUCTION_SUM (0) by mistake is an error, never a
  * silent MEAN. NNTILE_REDUCTION_MEAN is kept as another name of MEAN. */

@@ -16,6 +16,7 @@
 
 #include "../graph.h"
 #include "../tensor.h"
+#include "../../kernels/activation.h"
 
 /* nntile:table activations(act, ACT, cuda) */
 #define NNTILE_FOR_ACTIVATIONS(X) \
@@ -24,14 +25,6 @@
     X(relu, RELU, _CUDA) \
     X(silu, SILU, _CUDA) \
     X(abs, ABS, _CUDA)
-
-/* Every activation task has these args (n: elements of the tile; dtype: the
- * tiles'; the head the elementwise task helpers of tile.h fill).
- * Buffers: act (src R, dst W); act_inplace (x RW); act_backward (x R, dy R, dx RW). */
-typedef struct nntile_activation_args {
-    int64_t n;
-    nntile_dtype dtype;
-} nntile_activation_args;
 
 /* Graph builders: <act>(x, name) makes y = f(x); <act>_inplace(x) and
  * <act>_backward(x, dy, dx) (dx += f'(x) dy) return the tensor they write. */
@@ -44,24 +37,7 @@ NNTILE_API nntile_node *nntile_${act}_backward(nntile_node *x, nntile_node *dy, 
 #include "activation.gen.h"
 /* nntile:end */
 
-/* nntile:lowlevel: kernels, tiles and tensors (NNTILE_LOWLEVEL_API) */
-
-/* Kernels, every float dtype (a dtype that is not a float one writes
- * nothing): nntile_kernel_<act>(dtype, n, src, dst) (src == dst allowed),
- * nntile_kernel_<act>_backward(dtype, n, x, dy, dx) (dx += f'(x) dy) and
- * nntile_kernel_<act>_backward_set(dtype, n, x, dy, dx) (dx = f'(x) dy, dx
- * not read: what a compiled graph runs for a backward whose dx was just
- * cleared). */
-/* nntile:stamp activations
-NNTILE_API void nntile_kernel_${act}(nntile_dtype dtype, int64_t n, const void *src, void *dst);
-NNTILE_API void nntile_kernel_${act}_backward(nntile_dtype dtype, int64_t n, const void *x,
-                                              const void *dy, void *dx);
-NNTILE_API void nntile_kernel_${act}_backward_set(nntile_dtype dtype, int64_t n, const void *x,
-                                                  const void *dy, void *dx);
-*/
-#define NNTILE_GEN 2
-#include "activation.gen.h"
-/* nntile:end */
+/* nntile:lowlevel: tiles and tensors (NNTILE_LOWLEVEL_API) */
 
 /* Tile (one task) and tensor (one task per tile; all operands of one shape
  * and tiling; async, or blocking) levels. src == dst runs the
@@ -91,35 +67,8 @@ NNTILE_API nntile_status nntile_tensor_${act}_backward(const nntile_tensor *x,
                                                        const nntile_tensor *dy,
                                                        nntile_tensor *dx);
 */
-#define NNTILE_GEN 3
+#define NNTILE_GEN 2
 #include "activation.gen.h"
 /* nntile:end */
-
-#ifdef NNTILE_USE_CUDA
-/* CUDA kernels (nntile_cuda.cu) of every activation, every float dtype (a
- * value), on `stream` (a cudaStream_t), device buffers; return 0 or the CUDA
- * launch error code (cudaErrorInvalidValue for a dtype that is not a float
- * one). Then the codelets' CUDA sides (the dtype from the args). */
-/* The table nntile_cuda_activation: its members are the kernels above, by op name,
- * and the codelet sides, side_<op>; nntile_cuda.cu exports it and keeps the
- * functions static. */
-typedef struct nntile_cuda_activation_table {
-/* nntile:stamp activations
-    int (*${act})(void *stream, nntile_dtype dtype, int64_t n, const void *src, void *dst);
-    int (*${act}_backward)(void *stream, nntile_dtype dtype, int64_t n, const void *x,
-                           const void *dy, void *dx);
-    int (*${act}_backward_set)(void *stream, nntile_dtype dtype, int64_t n, const void *x,
-                               const void *dy, void *dx);
-    nntile_cuda_fn side_${act};
-    nntile_cuda_fn side_${act}_inplace;
-    nntile_cuda_fn side_${act}_backward;
-    nntile_cuda_fn side_${act}_backward_set;
-*/
-#define NNTILE_GEN 4
-#include "activation.gen.h"
-/* nntile:end */
-} nntile_cuda_activation_table;
-extern const nntile_cuda_activation_table nntile_cuda_activation;
-#endif
 
 #endif /* NNTILE_PART_OPS_ACTIVATION_H */

@@ -2,303 +2,203 @@
  * there (nntile:stamp comments); each section is one stamp's expansion, one
  * block per row of its tables, each after a #line naming the template. */
 #if NNTILE_GEN == 1
-#line 89 "src/ops/elementwise.h"
+#line 90 "src/ops/elementwise.h"
 NNTILE_API nntile_node *nntile_sqrt(
     nntile_node *src, const char *name);
-#line 89 "src/ops/elementwise.h"
+#line 90 "src/ops/elementwise.h"
 NNTILE_API nntile_node *nntile_sqrt_inplace(
     nntile_node *x);
-#line 89 "src/ops/elementwise.h"
+#line 90 "src/ops/elementwise.h"
 NNTILE_API nntile_node *nntile_pow(
     double alpha, double exp, nntile_node *x);
-#line 89 "src/ops/elementwise.h"
+#line 90 "src/ops/elementwise.h"
 NNTILE_API nntile_node *nntile_scale(
     double alpha, nntile_node *src, const char *name);
-#line 89 "src/ops/elementwise.h"
+#line 90 "src/ops/elementwise.h"
 NNTILE_API nntile_node *nntile_scale_inplace(
     double alpha, nntile_node *x);
-#line 89 "src/ops/elementwise.h"
+#line 90 "src/ops/elementwise.h"
 NNTILE_API nntile_node *nntile_hypot(
     double alpha, nntile_node *src1, double beta, nntile_node *src2, const char *name);
-#line 89 "src/ops/elementwise.h"
+#line 90 "src/ops/elementwise.h"
 NNTILE_API nntile_node *nntile_hypot_inplace(
     double alpha, nntile_node *src, double beta, nntile_node *dst);
-#line 89 "src/ops/elementwise.h"
+#line 90 "src/ops/elementwise.h"
 NNTILE_API nntile_node *nntile_hypot_scalar_inverse(
     double eps, double alpha, nntile_node *x);
-#line 89 "src/ops/elementwise.h"
+#line 90 "src/ops/elementwise.h"
 NNTILE_API nntile_node *nntile_fill(
     double val, nntile_node *x);
-#line 89 "src/ops/elementwise.h"
+#line 90 "src/ops/elementwise.h"
 NNTILE_API nntile_node *nntile_clear(
     nntile_node *x);
-#line 89 "src/ops/elementwise.h"
+#line 90 "src/ops/elementwise.h"
 NNTILE_API nntile_node *nntile_add(
     double alpha, nntile_node *src1, double beta, nntile_node *src2, const char *name);
-#line 89 "src/ops/elementwise.h"
+#line 90 "src/ops/elementwise.h"
 NNTILE_API nntile_node *nntile_add_inplace(
     double alpha, nntile_node *src, double beta, nntile_node *dst);
-#line 89 "src/ops/elementwise.h"
+#line 90 "src/ops/elementwise.h"
 NNTILE_API nntile_node *nntile_multiply(
     double alpha, nntile_node *src1, nntile_node *src2, const char *name);
-#line 89 "src/ops/elementwise.h"
+#line 90 "src/ops/elementwise.h"
 NNTILE_API nntile_node *nntile_multiply_inplace(
     double alpha, nntile_node *src, nntile_node *dst);
 #elif NNTILE_GEN == 2
-#line 111 "src/ops/elementwise.h"
-NNTILE_API void nntile_kernel_sqrt(
-    nntile_dtype dtype, int64_t n, const void *src, void *dst);
-#line 111 "src/ops/elementwise.h"
-NNTILE_API void nntile_kernel_sqrt_inplace(
-    nntile_dtype dtype, int64_t n, void *x);
-#line 111 "src/ops/elementwise.h"
-NNTILE_API void nntile_kernel_pow(
-    nntile_dtype dtype, int64_t n, double alpha, double exp, void *x);
-#line 111 "src/ops/elementwise.h"
-NNTILE_API void nntile_kernel_scale(
-    nntile_dtype dtype, int64_t n, double alpha, const void *src, void *dst);
-#line 111 "src/ops/elementwise.h"
-NNTILE_API void nntile_kernel_scale_inplace(
-    nntile_dtype dtype, int64_t n, double alpha, void *x);
-#line 111 "src/ops/elementwise.h"
-NNTILE_API void nntile_kernel_hypot(
-    nntile_dtype dtype, int64_t n, double alpha, const void *src1, double beta, const void *src2, void *dst);
-#line 111 "src/ops/elementwise.h"
-NNTILE_API void nntile_kernel_hypot_inplace(
-    nntile_dtype dtype, int64_t n, double alpha, const void *src, double beta, void *dst);
-#line 111 "src/ops/elementwise.h"
-NNTILE_API void nntile_kernel_hypot_scalar_inverse(
-    nntile_dtype dtype, int64_t n, double eps, double alpha, void *x);
-#line 111 "src/ops/elementwise.h"
-NNTILE_API void nntile_kernel_fill(
-    nntile_dtype dtype, int64_t n, double val, void *x);
-#line 111 "src/ops/elementwise.h"
-NNTILE_API void nntile_kernel_clear(
-    nntile_dtype dtype, int64_t n, void *x);
-#line 111 "src/ops/elementwise.h"
-NNTILE_API void nntile_kernel_add(
-    nntile_dtype dtype, int64_t n, double alpha, const void *src1, double beta, const void *src2, void *dst);
-#line 111 "src/ops/elementwise.h"
-NNTILE_API void nntile_kernel_add_inplace(
-    nntile_dtype dtype, int64_t n, double alpha, const void *src, double beta, void *dst);
-#line 111 "src/ops/elementwise.h"
-NNTILE_API void nntile_kernel_multiply(
-    nntile_dtype dtype, int64_t n, double alpha, const void *src1, const void *src2, void *dst);
-#line 111 "src/ops/elementwise.h"
-NNTILE_API void nntile_kernel_multiply_inplace(
-    nntile_dtype dtype, int64_t n, double alpha, const void *src, void *dst);
-#elif NNTILE_GEN == 3
-#line 121 "src/ops/elementwise.h"
+#line 102 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_sqrt_async(
     const nntile_tile *src, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task);
-#line 121 "src/ops/elementwise.h"
+#line 102 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_sqrt_async(
     const nntile_tensor *src, nntile_tensor *dst,
     nntile_task_group *group);
-#line 121 "src/ops/elementwise.h"
+#line 102 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_sqrt_inplace_async(
     nntile_tile *x,
     const nntile_exec_hints *hints, nntile_task **task);
-#line 121 "src/ops/elementwise.h"
+#line 102 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_sqrt_inplace_async(
     nntile_tensor *x,
     nntile_task_group *group);
-#line 121 "src/ops/elementwise.h"
+#line 102 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_pow_async(
     double alpha, double exp, nntile_tile *x,
     const nntile_exec_hints *hints, nntile_task **task);
-#line 121 "src/ops/elementwise.h"
+#line 102 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_pow_async(
     double alpha, double exp, nntile_tensor *x,
     nntile_task_group *group);
-#line 121 "src/ops/elementwise.h"
+#line 102 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_scale_async(
     double alpha, const nntile_tile *src, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task);
-#line 121 "src/ops/elementwise.h"
+#line 102 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_scale_async(
     double alpha, const nntile_tensor *src, nntile_tensor *dst,
     nntile_task_group *group);
-#line 121 "src/ops/elementwise.h"
+#line 102 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_scale_inplace_async(
     double alpha, nntile_tile *x,
     const nntile_exec_hints *hints, nntile_task **task);
-#line 121 "src/ops/elementwise.h"
+#line 102 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_scale_inplace_async(
     double alpha, nntile_tensor *x,
     nntile_task_group *group);
-#line 121 "src/ops/elementwise.h"
+#line 102 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_hypot_async(
     double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task);
-#line 121 "src/ops/elementwise.h"
+#line 102 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_hypot_async(
     double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2, nntile_tensor *dst,
     nntile_task_group *group);
-#line 121 "src/ops/elementwise.h"
+#line 102 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_hypot_inplace_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task);
-#line 121 "src/ops/elementwise.h"
+#line 102 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_hypot_inplace_async(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst,
     nntile_task_group *group);
-#line 121 "src/ops/elementwise.h"
+#line 102 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_hypot_scalar_inverse_async(
     double eps, double alpha, nntile_tile *x,
     const nntile_exec_hints *hints, nntile_task **task);
-#line 121 "src/ops/elementwise.h"
+#line 102 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_hypot_scalar_inverse_async(
     double eps, double alpha, nntile_tensor *x,
     nntile_task_group *group);
-#line 121 "src/ops/elementwise.h"
+#line 102 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_fill_async(
     double val, nntile_tile *x,
     const nntile_exec_hints *hints, nntile_task **task);
-#line 121 "src/ops/elementwise.h"
+#line 102 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_fill_async(
     double val, nntile_tensor *x,
     nntile_task_group *group);
-#line 121 "src/ops/elementwise.h"
+#line 102 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_clear_async(
     nntile_tile *x,
     const nntile_exec_hints *hints, nntile_task **task);
-#line 121 "src/ops/elementwise.h"
+#line 102 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_clear_async(
     nntile_tensor *x,
     nntile_task_group *group);
-#line 121 "src/ops/elementwise.h"
+#line 102 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_add_async(
     double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task);
-#line 121 "src/ops/elementwise.h"
+#line 102 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_add_async(
     double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2, nntile_tensor *dst,
     nntile_task_group *group);
-#line 121 "src/ops/elementwise.h"
+#line 102 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_add_inplace_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task);
-#line 121 "src/ops/elementwise.h"
+#line 102 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_add_inplace_async(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst,
     nntile_task_group *group);
-#line 121 "src/ops/elementwise.h"
+#line 102 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_multiply_async(
     double alpha, const nntile_tile *src1, const nntile_tile *src2, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task);
-#line 121 "src/ops/elementwise.h"
+#line 102 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_multiply_async(
     double alpha, const nntile_tensor *src1, const nntile_tensor *src2, nntile_tensor *dst,
     nntile_task_group *group);
-#line 121 "src/ops/elementwise.h"
+#line 102 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_multiply_inplace_async(
     double alpha, const nntile_tile *src, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task);
-#line 121 "src/ops/elementwise.h"
+#line 102 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_multiply_inplace_async(
     double alpha, const nntile_tensor *src, nntile_tensor *dst,
     nntile_task_group *group);
-#elif NNTILE_GEN == 4
-#line 129 "src/ops/elementwise.h"
+#elif NNTILE_GEN == 3
+#line 110 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_sqrt(
     const nntile_tensor *src, nntile_tensor *dst);
-#line 129 "src/ops/elementwise.h"
+#line 110 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_sqrt_inplace(
     nntile_tensor *x);
-#line 129 "src/ops/elementwise.h"
+#line 110 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_pow(
     double alpha, double exp, nntile_tensor *x);
-#line 129 "src/ops/elementwise.h"
+#line 110 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_scale(
     double alpha, const nntile_tensor *src, nntile_tensor *dst);
-#line 129 "src/ops/elementwise.h"
+#line 110 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_scale_inplace(
     double alpha, nntile_tensor *x);
-#line 129 "src/ops/elementwise.h"
+#line 110 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_hypot(
     double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2, nntile_tensor *dst);
-#line 129 "src/ops/elementwise.h"
+#line 110 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_hypot_inplace(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst);
-#line 129 "src/ops/elementwise.h"
+#line 110 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_hypot_scalar_inverse(
     double eps, double alpha, nntile_tensor *x);
-#line 129 "src/ops/elementwise.h"
+#line 110 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_fill(
     double val, nntile_tensor *x);
-#line 129 "src/ops/elementwise.h"
+#line 110 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_clear(
     nntile_tensor *x);
-#line 129 "src/ops/elementwise.h"
+#line 110 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_add(
     double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2, nntile_tensor *dst);
-#line 129 "src/ops/elementwise.h"
+#line 110 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_add_inplace(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst);
-#line 129 "src/ops/elementwise.h"
+#line 110 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_multiply(
     double alpha, const nntile_tensor *src1, const nntile_tensor *src2, nntile_tensor *dst);
-#line 129 "src/ops/elementwise.h"
+#line 110 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_multiply_inplace(
     double alpha, const nntile_tensor *src, nntile_tensor *dst);
-#elif NNTILE_GEN == 5
-#line 181 "src/ops/elementwise.h"
-    int (*sqrt)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
-                 const void *y, void *out);
-    nntile_cuda_fn side_sqrt;
-#line 181 "src/ops/elementwise.h"
-    int (*sqrt_inplace)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
-                 const void *y, void *out);
-    nntile_cuda_fn side_sqrt_inplace;
-#line 181 "src/ops/elementwise.h"
-    int (*pow)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
-                 const void *y, void *out);
-    nntile_cuda_fn side_pow;
-#line 181 "src/ops/elementwise.h"
-    int (*scale)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
-                 const void *y, void *out);
-    nntile_cuda_fn side_scale;
-#line 181 "src/ops/elementwise.h"
-    int (*scale_inplace)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
-                 const void *y, void *out);
-    nntile_cuda_fn side_scale_inplace;
-#line 181 "src/ops/elementwise.h"
-    int (*hypot)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
-                 const void *y, void *out);
-    nntile_cuda_fn side_hypot;
-#line 181 "src/ops/elementwise.h"
-    int (*hypot_inplace)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
-                 const void *y, void *out);
-    nntile_cuda_fn side_hypot_inplace;
-#line 181 "src/ops/elementwise.h"
-    int (*hypot_scalar_inverse)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
-                 const void *y, void *out);
-    nntile_cuda_fn side_hypot_scalar_inverse;
-#line 181 "src/ops/elementwise.h"
-    int (*fill)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
-                 const void *y, void *out);
-    nntile_cuda_fn side_fill;
-#line 181 "src/ops/elementwise.h"
-    int (*clear)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
-                 const void *y, void *out);
-    nntile_cuda_fn side_clear;
-#line 181 "src/ops/elementwise.h"
-    int (*add)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
-                 const void *y, void *out);
-    nntile_cuda_fn side_add;
-#line 181 "src/ops/elementwise.h"
-    int (*add_inplace)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
-                 const void *y, void *out);
-    nntile_cuda_fn side_add_inplace;
-#line 181 "src/ops/elementwise.h"
-    int (*multiply)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
-                 const void *y, void *out);
-    nntile_cuda_fn side_multiply;
-#line 181 "src/ops/elementwise.h"
-    int (*multiply_inplace)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
-                 const void *y, void *out);
-    nntile_cuda_fn side_multiply_inplace;
 #endif /* NNTILE_GEN */
 #undef NNTILE_GEN

@@ -2,7 +2,7 @@
  * there (nntile:stamp comments); each section is one stamp's expansion, one
  * block per row of its tables, each after a #line naming the template. */
 #if NNTILE_GEN == 1
-#line 192 "src/ops/reduction.h"
+#line 118 "src/ops/reduction.h"
 NNTILE_API nntile_status nntile_tile_sum_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task);
@@ -11,7 +11,7 @@ NNTILE_API nntile_status nntile_tensor_sum_async(
     nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_sum(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst);
-#line 192 "src/ops/reduction.h"
+#line 118 "src/ops/reduction.h"
 NNTILE_API nntile_status nntile_tile_norm_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task);
@@ -21,7 +21,7 @@ NNTILE_API nntile_status nntile_tensor_norm_async(
 NNTILE_API nntile_status nntile_tensor_norm(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst);
 #elif NNTILE_GEN == 2
-#line 206 "src/ops/reduction.h"
+#line 132 "src/ops/reduction.h"
 NNTILE_API nntile_status nntile_tile_sum_fiber_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis, int batch_ndim,
     const nntile_exec_hints *hints, nntile_task **task);
@@ -31,7 +31,7 @@ NNTILE_API nntile_status nntile_tensor_sum_fiber_async(
 NNTILE_API nntile_status nntile_tensor_sum_fiber(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
     int batch_ndim);
-#line 206 "src/ops/reduction.h"
+#line 132 "src/ops/reduction.h"
 NNTILE_API nntile_status nntile_tile_norm_fiber_inplace_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis, int batch_ndim,
     const nntile_exec_hints *hints, nntile_task **task);
@@ -42,7 +42,7 @@ NNTILE_API nntile_status nntile_tensor_norm_fiber_inplace(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis,
     int batch_ndim);
 #elif NNTILE_GEN == 3
-#line 221 "src/ops/reduction.h"
+#line 147 "src/ops/reduction.h"
 NNTILE_API nntile_status nntile_tile_sum_slice_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis,
     const nntile_exec_hints *hints, nntile_task **task);
@@ -51,7 +51,7 @@ NNTILE_API nntile_status nntile_tensor_sum_slice_async(
     nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_sum_slice(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis);
-#line 221 "src/ops/reduction.h"
+#line 147 "src/ops/reduction.h"
 NNTILE_API nntile_status nntile_tile_norm_slice_inplace_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis,
     const nntile_exec_hints *hints, nntile_task **task);
@@ -61,7 +61,7 @@ NNTILE_API nntile_status nntile_tensor_norm_slice_inplace_async(
 NNTILE_API nntile_status nntile_tensor_norm_slice_inplace(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst, int axis);
 #elif NNTILE_GEN == 4
-#line 235 "src/ops/reduction.h"
+#line 161 "src/ops/reduction.h"
 NNTILE_API nntile_status nntile_tile_sumprod_fiber_async(
     double alpha, const nntile_tile *src1, const nntile_tile *src2, double beta, nntile_tile *dst,
     int axis, const nntile_exec_hints *hints, nntile_task **task);
@@ -71,7 +71,7 @@ NNTILE_API nntile_status nntile_tensor_sumprod_fiber_async(
 NNTILE_API nntile_status nntile_tensor_sumprod_fiber(
     double alpha, const nntile_tensor *src1, const nntile_tensor *src2, double beta,
     nntile_tensor *dst, int axis);
-#line 235 "src/ops/reduction.h"
+#line 161 "src/ops/reduction.h"
 NNTILE_API nntile_status nntile_tile_sumprod_slice_async(
     double alpha, const nntile_tile *src1, const nntile_tile *src2, double beta, nntile_tile *dst,
     int axis, const nntile_exec_hints *hints, nntile_task **task);
@@ -82,7 +82,7 @@ NNTILE_API nntile_status nntile_tensor_sumprod_slice(
     double alpha, const nntile_tensor *src1, const nntile_tensor *src2, double beta,
     nntile_tensor *dst, int axis);
 #elif NNTILE_GEN == 5
-#line 250 "src/ops/reduction.h"
+#line 176 "src/ops/reduction.h"
 NNTILE_API nntile_status nntile_tile_norm_fiber_async(
     double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
     int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task);
@@ -93,7 +93,7 @@ NNTILE_API nntile_status nntile_tensor_norm_fiber(
     double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
     nntile_tensor *dst, int axis, int batch_ndim);
 #elif NNTILE_GEN == 6
-#line 265 "src/ops/reduction.h"
+#line 191 "src/ops/reduction.h"
 NNTILE_API nntile_status nntile_tile_norm_slice_async(
     double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
     int axis, const nntile_exec_hints *hints, nntile_task **task);
@@ -103,26 +103,5 @@ NNTILE_API nntile_status nntile_tensor_norm_slice_async(
 NNTILE_API nntile_status nntile_tensor_norm_slice(
     double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2,
     nntile_tensor *dst, int axis);
-#elif NNTILE_GEN == 7
-#line 296 "src/ops/reduction.h"
-    nntile_cuda_fn side_sum;
-#line 296 "src/ops/reduction.h"
-    nntile_cuda_fn side_sum_fiber;
-#line 296 "src/ops/reduction.h"
-    nntile_cuda_fn side_sum_slice;
-#line 296 "src/ops/reduction.h"
-    nntile_cuda_fn side_sumprod_fiber;
-#line 296 "src/ops/reduction.h"
-    nntile_cuda_fn side_sumprod_slice;
-#line 296 "src/ops/reduction.h"
-    nntile_cuda_fn side_norm;
-#line 296 "src/ops/reduction.h"
-    nntile_cuda_fn side_norm_fiber;
-#line 296 "src/ops/reduction.h"
-    nntile_cuda_fn side_norm_fiber_inplace;
-#line 296 "src/ops/reduction.h"
-    nntile_cuda_fn side_norm_slice;
-#line 296 "src/ops/reduction.h"
-    nntile_cuda_fn side_norm_slice_inplace;
 #endif /* NNTILE_GEN */
 #undef NNTILE_GEN
