@@ -5,9 +5,10 @@
  * and the attribute descriptor of each op with attributes
  * (NNTILE__OP_ATTRS(name, nargs): nntile__attrs_<name>, made by
  * NNTILE__ATTR_DESC in the family), by family. A family's file defines them
- * NNTILE_PRIVATE. Included by internal.h; in nntile.h it follows
+ * NNTILE_PRIVATE. Opt-in: the op families' parts and the few others that
+ * call them include it after internal.h; in nntile.h it follows
  * graph_internal.h. */
-#include "../internal.h"
+#include "../graph_internal.h"
 #ifndef NNTILE_OPS_INTERNAL_H
 #define NNTILE_OPS_INTERNAL_H
 
