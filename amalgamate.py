@@ -171,7 +171,9 @@ CUDA_PARTS = [
 # A stamp: a template over one or more tables (their cross product, the
 # first table outermost; NAME[a,b] keeps the rows whose first cell is a or
 # b; NAME[${col}] keeps, for each row of the tables before it, the rows whose
-# first cell is that row's col: a join; A+B is the rows of A then of B),
+# first cell is that row's col: a join; A+B is the rows of A then of B;
+# a last word `distinct` writes each expanded line once, for declarations of
+# functions that several rows name),
 # whose expansion amalgamate.py writes into the part's generated file,
 # section k for the part's k-th stamp, and includes between the template and
 # the end marker. ${column} is a cell; a cell may itself hold ${column}s.
@@ -369,9 +371,19 @@ def expand_stamps(path, text, tables):
         if end == len(lines) or lines[end].strip() != STAMP_END:
             raise StampError(f"{path}:{start}: stamp has no {STAMP_END} after its template")
         body = []
-        for values in stamp_rows(path, start, m.group(1), tables):
-            body.append(f'#line {first} "{path}"')
-            body += [substitute(path, start + k + 1, t, values) for k, t in enumerate(template)]
+        spec = m.group(1).split()
+        distinct = spec[-1] == "distinct"
+        seen = set()
+        for values in stamp_rows(path, start, " ".join(spec[:-1] if distinct else spec), tables):
+            if not distinct:
+                body.append(f'#line {first} "{path}"')
+                body += [substitute(path, start + k + 1, t, values) for k, t in enumerate(template)]
+                continue
+            for k, t in enumerate(template):  # each line once
+                text = substitute(path, start + k + 1, t, values)
+                if text not in seen:
+                    seen.add(text)
+                    body += [f'#line {first + k} "{path}"', text]
         sections.append(body)
         out += [f"#define NNTILE_GEN {len(sections)}", f'#include "{include}"']
         out.append(lines[end])

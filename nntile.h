@@ -8899,9 +8899,12 @@ NNTILE_API nntile_status nntile_tensor_softmax_inplace(const nntile_tensor *maxs
  * parts, the linkage of private functions (NNTILE_PRIVATE), the error
  * reporting and checked arithmetic every part uses, the private
  * declarations of the lower layers (core, json, codelets, runtime, tile,
- * tensor), and last the private headers of the upper ones:
- * graph_internal.h (graph, compiled graph, planner), ops/ops_internal.h
- * (the op families' rules) and nn/nn_internal.h. A private declaration is
+ * tensor). The private headers of the upper layers are opt-in, as SQLite's
+ * parts include vdbeInt.h: graph_internal.h (graph, compiled graph,
+ * planner), ops/ops_internal.h (the op families' rules) and
+ * nn/nn_internal.h; a part includes those it uses right after this one, so
+ * its includes say which layers it reaches into (in nntile.h they follow
+ * this one). A private declaration is
  * a type, macro or NNTILE_PRIVATE prototype that several parts share: the
  * function is defined (NNTILE_PRIVATE) in one part and called from others;
  * static in a part means "this file only".
@@ -9574,10 +9577,6 @@ NNTILE_PRIVATE nntile_status nntile__tensor_elementwise(nntile_codelet *const *c
         return st_; \
     } while (0)
 
-/* The private headers (in nntile.h they follow this one). */
-/* #include "graph_internal.h" (amalgamated) */
-/* #include "ops/ops_internal.h" (amalgamated) */
-/* #include "nn/nn_internal.h" (amalgamated) */
 
 #endif /* NNTILE_INTERNAL_H */
 /************** end file src/internal.h **************/
@@ -9587,8 +9586,10 @@ NNTILE_PRIVATE nntile_status nntile__tensor_elementwise(nntile_codelet *const *c
  * the planner: the bodies of nntile_graph, nntile_node and nntile_compiled,
  * the op records (nntile__op, nntile__cop), what an op's rules see
  * (nntile__replay, nntile__grad_ctx, nntile__dimsets, the attribute
- * descriptors) and the NNTILE_PRIVATE functions these parts share. Included
- * by internal.h (every part sees it); in nntile.h it follows internal.h. */
+ * descriptors) and the NNTILE_PRIVATE functions these parts share. Opt-in:
+ * the parts that use it include it after internal.h (the graph, compile,
+ * plan and op parts, and the nn parts that read compiled graphs); in
+ * nntile.h it follows internal.h. */
 /* #include "internal.h" (amalgamated) */
 #ifndef NNTILE_GRAPH_INTERNAL_H
 #define NNTILE_GRAPH_INTERNAL_H
@@ -10201,74 +10202,312 @@ NNTILE_PRIVATE nntile_status nntile__compiled_rezero_async(nntile_compiled *c, i
 /************** end file src/graph_internal.h **************/
 /************** begin file src/ops/ops_internal.h **************/
 #line 1 "src/ops/ops_internal.h"
-/* ops/ops_internal.h: what the other parts call in the op families. Every
- * function that src/op_list.h's NNTILE_OP_LIST names for an op (its tie,
- * execute, flops, backward and rebuild rules; the defaults nntile__tie_same,
- * nntile__flops_default and nntile__backward_none are in graph_internal.h)
- * and the attribute descriptor of each op with attributes
- * (NNTILE__OP_ATTRS(name, nargs): nntile__attrs_<name>, made by
- * NNTILE__ATTR_DESC in the family), by family. A family's file defines them
- * NNTILE_PRIVATE. Included by internal.h; in nntile.h it follows
- * graph_internal.h. */
-/* #include "../internal.h" (amalgamated) */
+/* ops/ops_internal.h: what the other parts call in the op families: first
+ * the rules that src/op_list.h's NNTILE_OP_LIST names for each op (tie,
+ * execute, flops, backward, rebuild), declared from the list itself by the
+ * stamp below, so adding an op adds no prototype here (the defaults
+ * nntile__tie_same, nntile__flops_default and nntile__backward_none are
+ * defined in the graph parts); then, by family, the attribute descriptor of
+ * each op with attributes (NNTILE__OP_ATTRS(name, nargs):
+ * nntile__attrs_<name>, made by NNTILE__ATTR_DESC in the family), the
+ * workspace (partials) and fusion rules the list names, and what families
+ * share. A family's file defines them NNTILE_PRIVATE. Opt-in: the op
+ * families' parts and the few others that call them include it after
+ * internal.h; in nntile.h it follows graph_internal.h. */
+/* #include "../graph_internal.h" (amalgamated) */
 #ifndef NNTILE_OPS_INTERNAL_H
 #define NNTILE_OPS_INTERNAL_H
 
-/* ---- activation: src/ops/activation.c ---- */
+/* The rules of every op of NNTILE_OP_LIST, each function once. */
+/* nntile:stamp graph_ops distinct
+NNTILE_PRIVATE void ${tie}(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes);
+NNTILE_PRIVATE nntile_status ${execute}(nntile_compiled *c, const nntile__cop *op);
+NNTILE_PRIVATE nntile_status ${flops}(const nntile__op *op, double *flops);
+NNTILE_PRIVATE nntile_status ${backward}(nntile__grad_ctx *ctx, const nntile__op *op);
+NNTILE_PRIVATE nntile_status ${rebuild}(nntile__replay *r, const nntile__op *op);
+*/
+#line 19 "src/ops/ops_internal.h"
+NNTILE_PRIVATE void nntile__tie_gemm(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes);
+#line 20 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__execute_gemm(nntile_compiled *c, const nntile__cop *op);
+#line 21 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__graph_flops_gemm(const nntile__op *op, double *flops);
+#line 22 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__backward_gemm(nntile__grad_ctx *ctx, const nntile__op *op);
+#line 23 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__rebuild_gemm(nntile__replay *r, const nntile__op *op);
+#line 19 "src/ops/ops_internal.h"
+NNTILE_PRIVATE void nntile__tie_same(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes);
+#line 20 "src/ops/ops_internal.h"
 NNTILE_PRIVATE nntile_status nntile__execute_gelu(nntile_compiled *c, const nntile__cop *op);
-NNTILE_PRIVATE nntile_status nntile__execute_gelu_inplace(nntile_compiled *c, const nntile__cop *op);
-NNTILE_PRIVATE nntile_status nntile__execute_gelu_backward(nntile_compiled *c, const nntile__cop *op);
-NNTILE_PRIVATE nntile_status nntile__execute_gelutanh(nntile_compiled *c, const nntile__cop *op);
-NNTILE_PRIVATE nntile_status nntile__execute_gelutanh_inplace(nntile_compiled *c, const nntile__cop *op);
-NNTILE_PRIVATE nntile_status nntile__execute_gelutanh_backward(nntile_compiled *c, const nntile__cop *op);
-NNTILE_PRIVATE nntile_status nntile__execute_relu(nntile_compiled *c, const nntile__cop *op);
-NNTILE_PRIVATE nntile_status nntile__execute_relu_inplace(nntile_compiled *c, const nntile__cop *op);
-NNTILE_PRIVATE nntile_status nntile__execute_relu_backward(nntile_compiled *c, const nntile__cop *op);
-NNTILE_PRIVATE nntile_status nntile__execute_silu(nntile_compiled *c, const nntile__cop *op);
-NNTILE_PRIVATE nntile_status nntile__execute_silu_inplace(nntile_compiled *c, const nntile__cop *op);
-NNTILE_PRIVATE nntile_status nntile__execute_silu_backward(nntile_compiled *c, const nntile__cop *op);
-NNTILE_PRIVATE nntile_status nntile__execute_abs(nntile_compiled *c, const nntile__cop *op);
-NNTILE_PRIVATE nntile_status nntile__execute_abs_inplace(nntile_compiled *c, const nntile__cop *op);
-NNTILE_PRIVATE nntile_status nntile__execute_abs_backward(nntile_compiled *c, const nntile__cop *op);
+#line 21 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__flops_default(const nntile__op *op, double *flops);
+#line 22 "src/ops/ops_internal.h"
 NNTILE_PRIVATE nntile_status nntile__backward_gelu(nntile__grad_ctx *ctx, const nntile__op *op);
-NNTILE_PRIVATE nntile_status nntile__backward_gelutanh(nntile__grad_ctx *ctx, const nntile__op *op);
-NNTILE_PRIVATE nntile_status nntile__backward_relu(nntile__grad_ctx *ctx, const nntile__op *op);
-NNTILE_PRIVATE nntile_status nntile__backward_silu(nntile__grad_ctx *ctx, const nntile__op *op);
-NNTILE_PRIVATE nntile_status nntile__backward_abs(nntile__grad_ctx *ctx, const nntile__op *op);
+#line 23 "src/ops/ops_internal.h"
 NNTILE_PRIVATE nntile_status nntile__rebuild_activation(nntile__replay *r, const nntile__op *op);
+#line 20 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__execute_gelu_inplace(nntile_compiled *c, const nntile__cop *op);
+#line 22 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__backward_none(nntile__grad_ctx *ctx, const nntile__op *op);
+#line 20 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__execute_gelu_backward(nntile_compiled *c, const nntile__cop *op);
+#line 20 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__execute_gelutanh(nntile_compiled *c, const nntile__cop *op);
+#line 22 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__backward_gelutanh(nntile__grad_ctx *ctx, const nntile__op *op);
+#line 20 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__execute_gelutanh_inplace(nntile_compiled *c, const nntile__cop *op);
+#line 20 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__execute_gelutanh_backward(nntile_compiled *c, const nntile__cop *op);
+#line 20 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__execute_relu(nntile_compiled *c, const nntile__cop *op);
+#line 22 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__backward_relu(nntile__grad_ctx *ctx, const nntile__op *op);
+#line 20 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__execute_relu_inplace(nntile_compiled *c, const nntile__cop *op);
+#line 20 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__execute_relu_backward(nntile_compiled *c, const nntile__cop *op);
+#line 20 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__execute_silu(nntile_compiled *c, const nntile__cop *op);
+#line 22 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__backward_silu(nntile__grad_ctx *ctx, const nntile__op *op);
+#line 20 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__execute_silu_inplace(nntile_compiled *c, const nntile__cop *op);
+#line 20 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__execute_silu_backward(nntile_compiled *c, const nntile__cop *op);
+#line 20 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__execute_abs(nntile_compiled *c, const nntile__cop *op);
+#line 22 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__backward_abs(nntile__grad_ctx *ctx, const nntile__op *op);
+#line 20 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__execute_abs_inplace(nntile_compiled *c, const nntile__cop *op);
+#line 20 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__execute_abs_backward(nntile_compiled *c, const nntile__cop *op);
+#line 20 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__execute_sqrt(nntile_compiled *c, const nntile__cop *op);
+#line 22 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__backward_elementwise(nntile__grad_ctx *ctx, const nntile__op *op);
+#line 23 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__rebuild_elementwise(nntile__replay *r, const nntile__op *op);
+#line 20 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__execute_sqrt_inplace(nntile_compiled *c, const nntile__cop *op);
+#line 20 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__execute_pow(nntile_compiled *c, const nntile__cop *op);
+#line 20 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__execute_scale(nntile_compiled *c, const nntile__cop *op);
+#line 20 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__execute_scale_inplace(nntile_compiled *c, const nntile__cop *op);
+#line 20 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__execute_hypot(nntile_compiled *c, const nntile__cop *op);
+#line 20 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__execute_hypot_inplace(nntile_compiled *c, const nntile__cop *op);
+#line 20 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__execute_hypot_scalar_inverse(nntile_compiled *c, const nntile__cop *op);
+#line 20 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__execute_fill(nntile_compiled *c, const nntile__cop *op);
+#line 20 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__execute_clear(nntile_compiled *c, const nntile__cop *op);
+#line 20 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__execute_add(nntile_compiled *c, const nntile__cop *op);
+#line 20 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__execute_add_inplace(nntile_compiled *c, const nntile__cop *op);
+#line 20 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__execute_multiply(nntile_compiled *c, const nntile__cop *op);
+#line 20 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__execute_multiply_inplace(nntile_compiled *c, const nntile__cop *op);
+#line 19 "src/ops/ops_internal.h"
+NNTILE_PRIVATE void nntile__tie_mask_scalar(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes);
+#line 20 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__execute_mask_scalar(nntile_compiled *c, const nntile__cop *op);
+#line 19 "src/ops/ops_internal.h"
+NNTILE_PRIVATE void nntile__tie_broadcast_fiber(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes);
+#line 20 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__execute_add_fiber(nntile_compiled *c, const nntile__cop *op);
+#line 22 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__backward_broadcast(nntile__grad_ctx *ctx, const nntile__op *op);
+#line 23 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__rebuild_broadcast(nntile__replay *r, const nntile__op *op);
+#line 20 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__execute_add_fiber_inplace(nntile_compiled *c, const nntile__cop *op);
+#line 19 "src/ops/ops_internal.h"
+NNTILE_PRIVATE void nntile__tie_broadcast_slice(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes);
+#line 20 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__execute_add_slice(nntile_compiled *c, const nntile__cop *op);
+#line 20 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__execute_add_slice_inplace(nntile_compiled *c, const nntile__cop *op);
+#line 20 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__execute_multiply_fiber(nntile_compiled *c, const nntile__cop *op);
+#line 20 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__execute_multiply_fiber_inplace(nntile_compiled *c, const nntile__cop *op);
+#line 20 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__execute_multiply_slice(nntile_compiled *c, const nntile__cop *op);
+#line 20 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__execute_scale_fiber(nntile_compiled *c, const nntile__cop *op);
+#line 20 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__execute_scale_slice(nntile_compiled *c, const nntile__cop *op);
+#line 19 "src/ops/ops_internal.h"
+NNTILE_PRIVATE void nntile__tie_reduction(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes);
+#line 20 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__execute_reduction(nntile_compiled *c, const nntile__cop *op);
+#line 21 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__graph_flops_reduction(const nntile__op *op, double *flops);
+#line 22 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__backward_reduction(nntile__grad_ctx *ctx, const nntile__op *op);
+#line 23 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__rebuild_reduction(nntile__replay *r, const nntile__op *op);
+#line 19 "src/ops/ops_internal.h"
+NNTILE_PRIVATE void nntile__tie_maxsumexp(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes);
+#line 20 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__execute_maxsumexp(nntile_compiled *c, const nntile__cop *op);
+#line 21 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__graph_flops_softmax(const nntile__op *op, double *flops);
+#line 22 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__backward_maxsumexp(nntile__grad_ctx *ctx, const nntile__op *op);
+#line 23 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__rebuild_softmax(nntile__replay *r, const nntile__op *op);
+#line 19 "src/ops/ops_internal.h"
+NNTILE_PRIVATE void nntile__tie_logsumexp(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes);
+#line 20 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__execute_logsumexp(nntile_compiled *c, const nntile__cop *op);
+#line 22 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__backward_logsumexp(nntile__grad_ctx *ctx, const nntile__op *op);
+#line 19 "src/ops/ops_internal.h"
+NNTILE_PRIVATE void nntile__tie_softmax(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes);
+#line 20 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__execute_softmax(nntile_compiled *c, const nntile__cop *op);
+#line 22 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__backward_softmax(nntile__grad_ctx *ctx, const nntile__op *op);
+#line 20 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__execute_softmax_inplace(nntile_compiled *c, const nntile__cop *op);
+#line 19 "src/ops/ops_internal.h"
+NNTILE_PRIVATE void nntile__tie_norm(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes);
+#line 20 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__execute_norm(nntile_compiled *c, const nntile__cop *op);
+#line 21 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__graph_flops_norm(const nntile__op *op, double *flops);
+#line 22 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__backward_norm_stats(nntile__grad_ctx *ctx, const nntile__op *op);
+#line 23 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__rebuild_norm(nntile__replay *r, const nntile__op *op);
+#line 22 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__backward_norm(nntile__grad_ctx *ctx, const nntile__op *op);
+#line 20 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__execute_copy(nntile_compiled *c, const nntile__cop *op);
+#line 22 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__backward_layout(nntile__grad_ctx *ctx, const nntile__op *op);
+#line 23 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__rebuild_layout(nntile__replay *r, const nntile__op *op);
+#line 19 "src/ops/ops_internal.h"
+NNTILE_PRIVATE void nntile__tie_layout_none(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes);
+#line 20 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__execute_copy_intersection(nntile_compiled *c, const nntile__cop *op);
+#line 20 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__execute_regather(nntile_compiled *c, const nntile__cop *op);
+#line 20 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__execute_concat(nntile_compiled *c, const nntile__cop *op);
+#line 19 "src/ops/ops_internal.h"
+NNTILE_PRIVATE void nntile__tie_transpose(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes);
+#line 20 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__execute_transpose(nntile_compiled *c, const nntile__cop *op);
+#line 20 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__execute_cast(nntile_compiled *c, const nntile__cop *op);
+#line 20 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__execute_randn(nntile_compiled *c, const nntile__cop *op);
+#line 19 "src/ops/ops_internal.h"
+NNTILE_PRIVATE void nntile__tie_dropout(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes);
+#line 20 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__execute_dropout(nntile_compiled *c, const nntile__cop *op);
+#line 22 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__backward_dropout(nntile__grad_ctx *ctx, const nntile__op *op);
+#line 23 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__rebuild_dropout(nntile__replay *r, const nntile__op *op);
+#line 19 "src/ops/ops_internal.h"
+NNTILE_PRIVATE void nntile__tie_embedding(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes);
+#line 20 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__execute_embedding(nntile_compiled *c, const nntile__cop *op);
+#line 21 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__graph_flops_embedding(const nntile__op *op, double *flops);
+#line 22 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__backward_embedding(nntile__grad_ctx *ctx, const nntile__op *op);
+#line 23 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__rebuild_embedding(nntile__replay *r, const nntile__op *op);
+#line 19 "src/ops/ops_internal.h"
+NNTILE_PRIVATE void nntile__tie_embedding_backward(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes);
+#line 20 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__execute_embedding_backward(nntile_compiled *c, const nntile__cop *op);
+#line 19 "src/ops/ops_internal.h"
+NNTILE_PRIVATE void nntile__tie_rope(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes);
+#line 20 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__execute_rope(nntile_compiled *c, const nntile__cop *op);
+#line 21 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__graph_flops_rope(const nntile__op *op, double *flops);
+#line 22 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__backward_rope(nntile__grad_ctx *ctx, const nntile__op *op);
+#line 23 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__rebuild_rope(nntile__replay *r, const nntile__op *op);
+#line 20 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__execute_rope_backward(nntile_compiled *c, const nntile__cop *op);
+#line 19 "src/ops/ops_internal.h"
+NNTILE_PRIVATE void nntile__tie_total_sum_accum(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes);
+#line 20 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__execute_total_sum_accum(nntile_compiled *c, const nntile__cop *op);
+#line 23 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__rebuild_loss(nntile__replay *r, const nntile__op *op);
+#line 19 "src/ops/ops_internal.h"
+NNTILE_PRIVATE void nntile__tie_subtract_indexed_outputs(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes);
+#line 20 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__execute_subtract_indexed_outputs(nntile_compiled *c, const nntile__cop *op);
+#line 20 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__execute_log_scalar(nntile_compiled *c, const nntile__cop *op);
+#line 22 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__backward_log_scalar(nntile__grad_ctx *ctx, const nntile__op *op);
+#line 19 "src/ops/ops_internal.h"
+NNTILE_PRIVATE void nntile__tie_optim(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes);
+#line 20 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__execute_optim(nntile_compiled *c, const nntile__cop *op);
+#line 23 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__rebuild_optim(nntile__replay *r, const nntile__op *op);
+#line 19 "src/ops/ops_internal.h"
+NNTILE_PRIVATE void nntile__tie_clip_scale(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes);
+#line 20 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__execute_clip_scale(nntile_compiled *c, const nntile__cop *op);
+#line 23 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__rebuild_clip_scale(nntile__replay *r, const nntile__op *op);
+#line 19 "src/ops/ops_internal.h"
+NNTILE_PRIVATE void nntile__tie_conv2d(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes);
+#line 20 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__execute_conv2d(nntile_compiled *c, const nntile__cop *op);
+#line 21 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__graph_flops_conv2d(const nntile__op *op, double *flops);
+#line 22 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__backward_conv2d(nntile__grad_ctx *ctx, const nntile__op *op);
+#line 23 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__rebuild_conv2d(nntile__replay *r, const nntile__op *op);
+#line 19 "src/ops/ops_internal.h"
+NNTILE_PRIVATE void nntile__tie_sdpa(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes);
+#line 20 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__execute_sdpa(nntile_compiled *c, const nntile__cop *op);
+#line 21 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__graph_flops_sdpa(const nntile__op *op, double *flops);
+#line 22 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__backward_sdpa(nntile__grad_ctx *ctx, const nntile__op *op);
+#line 23 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__rebuild_sdpa(nntile__replay *r, const nntile__op *op);
+#line 19 "src/ops/ops_internal.h"
+NNTILE_PRIVATE void nntile__tie_sdpa_backward(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes);
+#line 20 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__execute_sdpa_backward(nntile_compiled *c, const nntile__cop *op);
+#line 27 "src/ops/ops_internal.h"
+/* nntile:end */
 
 /* ---- attention: src/ops/attention.c ---- */
-NNTILE_PRIVATE void nntile__tie_sdpa(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes);
-NNTILE_PRIVATE void nntile__tie_sdpa_backward(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes);
-NNTILE_PRIVATE nntile_status nntile__execute_sdpa(nntile_compiled *c, const nntile__cop *op);
-NNTILE_PRIVATE nntile_status nntile__execute_sdpa_backward(nntile_compiled *c, const nntile__cop *op);
-NNTILE_PRIVATE nntile_status nntile__graph_flops_sdpa(const nntile__op *op, double *flops);
-NNTILE_PRIVATE nntile_status nntile__backward_sdpa(nntile__grad_ctx *ctx, const nntile__op *op);
-NNTILE_PRIVATE nntile_status nntile__rebuild_sdpa(nntile__replay *r, const nntile__op *op);
 NNTILE_PRIVATE const nntile__attr_desc *nntile__attrs_sdpa(void);
 
 /* ---- broadcast: src/ops/broadcast.c ---- */
-NNTILE_PRIVATE void nntile__tie_broadcast_fiber(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes);
-NNTILE_PRIVATE void nntile__tie_broadcast_slice(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes);
-NNTILE_PRIVATE nntile_status nntile__execute_add_fiber(nntile_compiled *c, const nntile__cop *op);
-NNTILE_PRIVATE nntile_status nntile__execute_add_fiber_inplace(nntile_compiled *c, const nntile__cop *op);
-NNTILE_PRIVATE nntile_status nntile__execute_add_slice(nntile_compiled *c, const nntile__cop *op);
-NNTILE_PRIVATE nntile_status nntile__execute_add_slice_inplace(nntile_compiled *c, const nntile__cop *op);
-NNTILE_PRIVATE nntile_status nntile__execute_multiply_fiber(nntile_compiled *c, const nntile__cop *op);
-NNTILE_PRIVATE nntile_status nntile__execute_multiply_fiber_inplace(nntile_compiled *c, const nntile__cop *op);
-NNTILE_PRIVATE nntile_status nntile__execute_multiply_slice(nntile_compiled *c, const nntile__cop *op);
-NNTILE_PRIVATE nntile_status nntile__execute_scale_fiber(nntile_compiled *c, const nntile__cop *op);
-NNTILE_PRIVATE nntile_status nntile__execute_scale_slice(nntile_compiled *c, const nntile__cop *op);
-NNTILE_PRIVATE nntile_status nntile__backward_broadcast(nntile__grad_ctx *ctx, const nntile__op *op);
-NNTILE_PRIVATE nntile_status nntile__rebuild_broadcast(nntile__replay *r, const nntile__op *op);
 NNTILE_PRIVATE const nntile__attr_desc *nntile__attrs_broadcast(void);
 
 /* ---- conv2d: src/ops/conv2d.c ---- */
-NNTILE_PRIVATE void nntile__tie_conv2d(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes);
-NNTILE_PRIVATE nntile_status nntile__execute_conv2d(nntile_compiled *c, const nntile__cop *op);
-NNTILE_PRIVATE nntile_status nntile__graph_flops_conv2d(const nntile__op *op, double *flops);
-NNTILE_PRIVATE nntile_status nntile__backward_conv2d(nntile__grad_ctx *ctx, const nntile__op *op);
-NNTILE_PRIVATE nntile_status nntile__rebuild_conv2d(nntile__replay *r, const nntile__op *op);
 NNTILE_PRIVATE const nntile__attr_desc *nntile__attrs_conv2d(void);
 
 /* ---- elementwise: src/ops/elementwise.c ---- */
@@ -10279,24 +10518,6 @@ typedef struct nntile__elementwise_attrs {
     int64_t n;
     double s1, s2;
 } nntile__elementwise_attrs;
-NNTILE_PRIVATE void nntile__tie_mask_scalar(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes);
-NNTILE_PRIVATE nntile_status nntile__execute_sqrt(nntile_compiled *c, const nntile__cop *op);
-NNTILE_PRIVATE nntile_status nntile__execute_sqrt_inplace(nntile_compiled *c, const nntile__cop *op);
-NNTILE_PRIVATE nntile_status nntile__execute_pow(nntile_compiled *c, const nntile__cop *op);
-NNTILE_PRIVATE nntile_status nntile__execute_scale(nntile_compiled *c, const nntile__cop *op);
-NNTILE_PRIVATE nntile_status nntile__execute_scale_inplace(nntile_compiled *c, const nntile__cop *op);
-NNTILE_PRIVATE nntile_status nntile__execute_hypot(nntile_compiled *c, const nntile__cop *op);
-NNTILE_PRIVATE nntile_status nntile__execute_hypot_inplace(nntile_compiled *c, const nntile__cop *op);
-NNTILE_PRIVATE nntile_status nntile__execute_hypot_scalar_inverse(nntile_compiled *c, const nntile__cop *op);
-NNTILE_PRIVATE nntile_status nntile__execute_fill(nntile_compiled *c, const nntile__cop *op);
-NNTILE_PRIVATE nntile_status nntile__execute_clear(nntile_compiled *c, const nntile__cop *op);
-NNTILE_PRIVATE nntile_status nntile__execute_add(nntile_compiled *c, const nntile__cop *op);
-NNTILE_PRIVATE nntile_status nntile__execute_add_inplace(nntile_compiled *c, const nntile__cop *op);
-NNTILE_PRIVATE nntile_status nntile__execute_multiply(nntile_compiled *c, const nntile__cop *op);
-NNTILE_PRIVATE nntile_status nntile__execute_multiply_inplace(nntile_compiled *c, const nntile__cop *op);
-NNTILE_PRIVATE nntile_status nntile__execute_mask_scalar(nntile_compiled *c, const nntile__cop *op);
-NNTILE_PRIVATE nntile_status nntile__backward_elementwise(nntile__grad_ctx *ctx, const nntile__op *op);
-NNTILE_PRIVATE nntile_status nntile__rebuild_elementwise(nntile__replay *r, const nntile__op *op);
 NNTILE_PRIVATE const nntile__attr_desc *nntile__attrs_elementwise(void);
 /* For other ops' tile algorithms (gemm's partial sums): dst = src1 + src2,
  * or with src2 NULL dst = src1 + beta dst, into group. */
@@ -10333,28 +10554,12 @@ NNTILE_PRIVATE nntile_status nntile__partials_add(nntile_compiled *cg, int opi,
 NNTILE_PRIVATE nntile_status nntile__partials_sum(const nntile__partials *p, const char *op);
 
 /* ---- dropout: src/ops/dropout.c ---- */
-NNTILE_PRIVATE void nntile__tie_dropout(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes);
-NNTILE_PRIVATE nntile_status nntile__execute_dropout(nntile_compiled *c, const nntile__cop *op);
-NNTILE_PRIVATE nntile_status nntile__backward_dropout(nntile__grad_ctx *ctx, const nntile__op *op);
-NNTILE_PRIVATE nntile_status nntile__rebuild_dropout(nntile__replay *r, const nntile__op *op);
 NNTILE_PRIVATE const nntile__attr_desc *nntile__attrs_dropout(void);
 
 /* ---- embedding: src/ops/embedding.c ---- */
-NNTILE_PRIVATE void nntile__tie_embedding(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes);
-NNTILE_PRIVATE void nntile__tie_embedding_backward(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes);
-NNTILE_PRIVATE nntile_status nntile__execute_embedding(nntile_compiled *c, const nntile__cop *op);
-NNTILE_PRIVATE nntile_status nntile__execute_embedding_backward(nntile_compiled *c, const nntile__cop *op);
-NNTILE_PRIVATE nntile_status nntile__graph_flops_embedding(const nntile__op *op, double *flops);
-NNTILE_PRIVATE nntile_status nntile__backward_embedding(nntile__grad_ctx *ctx, const nntile__op *op);
-NNTILE_PRIVATE nntile_status nntile__rebuild_embedding(nntile__replay *r, const nntile__op *op);
 NNTILE_PRIVATE const nntile__attr_desc *nntile__attrs_embedding(void);
 
 /* ---- gemm: src/ops/gemm.c ---- */
-NNTILE_PRIVATE void nntile__tie_gemm(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes);
-NNTILE_PRIVATE nntile_status nntile__execute_gemm(nntile_compiled *c, const nntile__cop *op);
-NNTILE_PRIVATE nntile_status nntile__graph_flops_gemm(const nntile__op *op, double *flops);
-NNTILE_PRIVATE nntile_status nntile__backward_gemm(nntile__grad_ctx *ctx, const nntile__op *op);
-NNTILE_PRIVATE nntile_status nntile__rebuild_gemm(nntile__replay *r, const nntile__op *op);
 NNTILE_PRIVATE const nntile__attr_desc *nntile__attrs_gemm(void);
 
 /* ---- layout: src/ops/layout.c ---- */
@@ -10365,60 +10570,25 @@ NNTILE_PRIVATE nntile_status nntile__check_block_place(const char *op, int ndim,
                                                        const int64_t *shape,
                                                        const int64_t *start,
                                                        const int64_t *underlying);
-NNTILE_PRIVATE void nntile__tie_layout_none(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes);
-NNTILE_PRIVATE void nntile__tie_transpose(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes);
-NNTILE_PRIVATE nntile_status nntile__execute_copy(nntile_compiled *c, const nntile__cop *op);
-NNTILE_PRIVATE nntile_status nntile__execute_copy_intersection(nntile_compiled *c, const nntile__cop *op);
-NNTILE_PRIVATE nntile_status nntile__execute_regather(nntile_compiled *c, const nntile__cop *op);
-NNTILE_PRIVATE nntile_status nntile__execute_concat(nntile_compiled *c, const nntile__cop *op);
-NNTILE_PRIVATE nntile_status nntile__execute_transpose(nntile_compiled *c, const nntile__cop *op);
-NNTILE_PRIVATE nntile_status nntile__execute_cast(nntile_compiled *c, const nntile__cop *op);
-NNTILE_PRIVATE nntile_status nntile__execute_randn(nntile_compiled *c, const nntile__cop *op);
-NNTILE_PRIVATE nntile_status nntile__backward_layout(nntile__grad_ctx *ctx, const nntile__op *op);
-NNTILE_PRIVATE nntile_status nntile__rebuild_layout(nntile__replay *r, const nntile__op *op);
 NNTILE_PRIVATE const nntile__attr_desc *nntile__attrs_layout(void);
 
 /* ---- loss: src/ops/loss.c ---- */
-NNTILE_PRIVATE void nntile__tie_total_sum_accum(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes);
-NNTILE_PRIVATE void nntile__tie_subtract_indexed_outputs(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes);
-NNTILE_PRIVATE nntile_status nntile__execute_total_sum_accum(nntile_compiled *c, const nntile__cop *op);
-NNTILE_PRIVATE nntile_status nntile__execute_subtract_indexed_outputs(nntile_compiled *c, const nntile__cop *op);
-NNTILE_PRIVATE nntile_status nntile__execute_log_scalar(nntile_compiled *c, const nntile__cop *op);
-NNTILE_PRIVATE nntile_status nntile__backward_log_scalar(nntile__grad_ctx *ctx, const nntile__op *op);
-NNTILE_PRIVATE nntile_status nntile__rebuild_loss(nntile__replay *r, const nntile__op *op);
 NNTILE_PRIVATE const nntile__attr_desc *nntile__attrs_loss(void);
 
 /* ---- norm: src/ops/norm.c ---- */
-NNTILE_PRIVATE void nntile__tie_norm(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes);
-NNTILE_PRIVATE nntile_status nntile__execute_norm(nntile_compiled *c, const nntile__cop *op);
 /* Gives norm_backward_gamma op opi its partials workspace when x has more
  * than one tile off the axis. */
 NNTILE_PRIVATE nntile_status nntile__norm_partials(nntile_compiled *c, int opi);
-NNTILE_PRIVATE nntile_status nntile__graph_flops_norm(const nntile__op *op, double *flops);
-NNTILE_PRIVATE nntile_status nntile__backward_norm_stats(nntile__grad_ctx *ctx, const nntile__op *op);
-NNTILE_PRIVATE nntile_status nntile__backward_norm(nntile__grad_ctx *ctx, const nntile__op *op);
-NNTILE_PRIVATE nntile_status nntile__rebuild_norm(nntile__replay *r, const nntile__op *op);
 NNTILE_PRIVATE const nntile__attr_desc *nntile__attrs_norm(void);
 
 /* ---- optim: src/ops/optim.c ---- */
-NNTILE_PRIVATE void nntile__tie_optim(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes);
-NNTILE_PRIVATE void nntile__tie_clip_scale(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes);
-NNTILE_PRIVATE nntile_status nntile__execute_optim(nntile_compiled *c, const nntile__cop *op);
-NNTILE_PRIVATE nntile_status nntile__execute_clip_scale(nntile_compiled *c, const nntile__cop *op);
-NNTILE_PRIVATE nntile_status nntile__rebuild_optim(nntile__replay *r, const nntile__op *op);
-NNTILE_PRIVATE nntile_status nntile__rebuild_clip_scale(nntile__replay *r, const nntile__op *op);
 NNTILE_PRIVATE const nntile__attr_desc *nntile__attrs_optim(void);
 NNTILE_PRIVATE const nntile__attr_desc *nntile__attrs_clip_scale(void);
 
 /* ---- reduction: src/ops/reduction.c ---- */
-NNTILE_PRIVATE void nntile__tie_reduction(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes);
-NNTILE_PRIVATE nntile_status nntile__execute_reduction(nntile_compiled *c, const nntile__cop *op);
 /* Gives reduction op opi its partials workspace when it is split (the
  * additive forms with more than one tile to reduce per dst tile). */
 NNTILE_PRIVATE nntile_status nntile__reduction_partials(nntile_compiled *c, int opi);
-NNTILE_PRIVATE nntile_status nntile__graph_flops_reduction(const nntile__op *op, double *flops);
-NNTILE_PRIVATE nntile_status nntile__backward_reduction(nntile__grad_ctx *ctx, const nntile__op *op);
-NNTILE_PRIVATE nntile_status nntile__rebuild_reduction(nntile__replay *r, const nntile__op *op);
 NNTILE_PRIVATE const nntile__attr_desc *nntile__attrs_reduction(void);
 /* Every reduction for dtype (kernels/reduction.c): the sizes of
  * nntile_reduction_args, s2 the product factor or NULL, sb the beta operand
@@ -10426,27 +10596,7 @@ NNTILE_PRIVATE const nntile__attr_desc *nntile__attrs_reduction(void);
  * compute type; nothing for a dtype that is not a float one. */
 NNTILE_PRIVATE void nntile__reduce(nntile_dtype dtype, int kind, int layout, int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const void *s1, const void *s2, double beta, const void *sb, void *dst);
 
-/* ---- rope: src/ops/rope.c ---- */
-NNTILE_PRIVATE void nntile__tie_rope(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes);
-NNTILE_PRIVATE nntile_status nntile__execute_rope(nntile_compiled *c, const nntile__cop *op);
-NNTILE_PRIVATE nntile_status nntile__execute_rope_backward(nntile_compiled *c, const nntile__cop *op);
-NNTILE_PRIVATE nntile_status nntile__graph_flops_rope(const nntile__op *op, double *flops);
-NNTILE_PRIVATE nntile_status nntile__backward_rope(nntile__grad_ctx *ctx, const nntile__op *op);
-NNTILE_PRIVATE nntile_status nntile__rebuild_rope(nntile__replay *r, const nntile__op *op);
-
 /* ---- softmax: src/ops/softmax.c ---- */
-NNTILE_PRIVATE void nntile__tie_maxsumexp(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes);
-NNTILE_PRIVATE void nntile__tie_logsumexp(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes);
-NNTILE_PRIVATE void nntile__tie_softmax(nntile__dimsets *s, const nntile__cop *op, const nntile__cnode *nodes);
-NNTILE_PRIVATE nntile_status nntile__execute_maxsumexp(nntile_compiled *c, const nntile__cop *op);
-NNTILE_PRIVATE nntile_status nntile__execute_logsumexp(nntile_compiled *c, const nntile__cop *op);
-NNTILE_PRIVATE nntile_status nntile__execute_softmax(nntile_compiled *c, const nntile__cop *op);
-NNTILE_PRIVATE nntile_status nntile__execute_softmax_inplace(nntile_compiled *c, const nntile__cop *op);
-NNTILE_PRIVATE nntile_status nntile__graph_flops_softmax(const nntile__op *op, double *flops);
-NNTILE_PRIVATE nntile_status nntile__backward_maxsumexp(nntile__grad_ctx *ctx, const nntile__op *op);
-NNTILE_PRIVATE nntile_status nntile__backward_logsumexp(nntile__grad_ctx *ctx, const nntile__op *op);
-NNTILE_PRIVATE nntile_status nntile__backward_softmax(nntile__grad_ctx *ctx, const nntile__op *op);
-NNTILE_PRIVATE nntile_status nntile__rebuild_softmax(nntile__replay *r, const nntile__op *op);
 NNTILE_PRIVATE const nntile__attr_desc *nntile__attrs_softmax(void);
 
 #endif /* NNTILE_OPS_INTERNAL_H */
@@ -10457,8 +10607,9 @@ NNTILE_PRIVATE const nntile__attr_desc *nntile__attrs_softmax(void);
  * of its parts share, the module helpers (names, parameters, errors, the
  * host random stream), the config checks and the optimizer's lr queries.
  * The nn layer reads graphs and compiled graphs through their public API and
- * the compiled layer's accessors (graph_internal.h). Included by internal.h
- * (every part sees it); in nntile.h it follows the other private headers. */
+ * the compiled layer's accessors (graph_internal.h, which the parts that
+ * use them include). Opt-in: the nn parts include it after internal.h; in
+ * nntile.h it follows the other private headers. */
 /* #include "../internal.h" (amalgamated) */
 #ifndef NNTILE_NN_INTERNAL_H
 #define NNTILE_NN_INTERNAL_H
@@ -15760,6 +15911,7 @@ NNTILE_PRIVATE nntile_status nntile__tensor_elementwise(nntile_codelet *const *c
  * open-addressing hash of tensor names (O(1) lookup at any graph size). */
 
 /* #include "internal.h" (amalgamated) */
+/* #include "graph_internal.h" (amalgamated) */
 
 NNTILE_PRIVATE void *nntile__arena_alloc(nntile__arena *a, size_t size)
 {
@@ -15898,6 +16050,7 @@ NNTILE_PRIVATE void nntile__name_index_free(nntile__name_index *x)
  * shape and dtype rules and the sticky error. */
 
 /* #include "internal.h" (amalgamated) */
+/* #include "graph_internal.h" (amalgamated) */
 
 static const char *nntile__node_name_of(const void *g, int id)
 {
@@ -16537,6 +16690,7 @@ NNTILE_PRIVATE nntile_status nntile__check_concrete_dims(const char *op, const c
  * ops and tensors) is declared in graph_internal.h. */
 
 /* #include "internal.h" (amalgamated) */
+/* #include "graph_internal.h" (amalgamated) */
 
 NNTILE_PRIVATE int nntile__dimsets_find(nntile__dimsets *s, int x)
 {
@@ -16600,6 +16754,7 @@ NNTILE_PRIVATE int nntile__compiled_add_workspace(nntile_compiled *c, int opi, n
  * call the rules are graph_replay.c, graph_analysis.c and graph_backward.c. */
 
 /* #include "internal.h" (amalgamated) */
+/* #include "graph_internal.h" (amalgamated) */
 
 /* ---- rebuild: call an op's builder again on mapped tensors ---------------
  * Replay copies ops of a source graph into a destination graph (the same
@@ -27879,6 +28034,8 @@ NNTILE_API void nntile_kernel_softmax_fused(nntile_dtype dtype, int64_t m, int64
  * parameters. */
 
 /* #include "../internal.h" (amalgamated) */
+/* #include "../graph_internal.h" (amalgamated) */
+/* #include "ops_internal.h" (amalgamated) */
 
 /* How an op's operands are laid out: n tensors (the last one written), nin
  * of them existing before the op (n - 1 when the op makes dst), access modes
@@ -28017,7 +28174,7 @@ static void nntile__cpu_${op}(void *const *buf, const void *args)
     nntile_kernel_${op}(a->dtype, a->n, ${kcall});
 }
 */
-#line 137 "src/ops/elementwise.c"
+#line 139 "src/ops/elementwise.c"
 static double nntile__flops_sqrt(const void *args)
 {
     return 1 * (double)((const nntile_elementwise_args *)args)->n;
@@ -28027,7 +28184,7 @@ static void nntile__cpu_sqrt(void *const *buf, const void *args)
     const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
     nntile_kernel_sqrt(a->dtype, a->n, buf[0], buf[1]);
 }
-#line 137 "src/ops/elementwise.c"
+#line 139 "src/ops/elementwise.c"
 static double nntile__flops_sqrt_inplace(const void *args)
 {
     return 1 * (double)((const nntile_elementwise_args *)args)->n;
@@ -28037,7 +28194,7 @@ static void nntile__cpu_sqrt_inplace(void *const *buf, const void *args)
     const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
     nntile_kernel_sqrt_inplace(a->dtype, a->n, buf[0]);
 }
-#line 137 "src/ops/elementwise.c"
+#line 139 "src/ops/elementwise.c"
 static double nntile__flops_pow(const void *args)
 {
     return 10 * (double)((const nntile_elementwise_args *)args)->n;
@@ -28047,7 +28204,7 @@ static void nntile__cpu_pow(void *const *buf, const void *args)
     const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
     nntile_kernel_pow(a->dtype, a->n, a->s1, a->s2, buf[0]);
 }
-#line 137 "src/ops/elementwise.c"
+#line 139 "src/ops/elementwise.c"
 static double nntile__flops_scale(const void *args)
 {
     return 1 * (double)((const nntile_elementwise_args *)args)->n;
@@ -28057,7 +28214,7 @@ static void nntile__cpu_scale(void *const *buf, const void *args)
     const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
     nntile_kernel_scale(a->dtype, a->n, a->s1, buf[0], buf[1]);
 }
-#line 137 "src/ops/elementwise.c"
+#line 139 "src/ops/elementwise.c"
 static double nntile__flops_scale_inplace(const void *args)
 {
     return 1 * (double)((const nntile_elementwise_args *)args)->n;
@@ -28067,7 +28224,7 @@ static void nntile__cpu_scale_inplace(void *const *buf, const void *args)
     const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
     nntile_kernel_scale_inplace(a->dtype, a->n, a->s1, buf[0]);
 }
-#line 137 "src/ops/elementwise.c"
+#line 139 "src/ops/elementwise.c"
 static double nntile__flops_hypot(const void *args)
 {
     return 6 * (double)((const nntile_elementwise_args *)args)->n;
@@ -28077,7 +28234,7 @@ static void nntile__cpu_hypot(void *const *buf, const void *args)
     const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
     nntile_kernel_hypot(a->dtype, a->n, a->s1, buf[0], a->s2, buf[1], buf[2]);
 }
-#line 137 "src/ops/elementwise.c"
+#line 139 "src/ops/elementwise.c"
 static double nntile__flops_hypot_inplace(const void *args)
 {
     return 6 * (double)((const nntile_elementwise_args *)args)->n;
@@ -28087,7 +28244,7 @@ static void nntile__cpu_hypot_inplace(void *const *buf, const void *args)
     const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
     nntile_kernel_hypot_inplace(a->dtype, a->n, a->s1, buf[0], a->s2, buf[1]);
 }
-#line 137 "src/ops/elementwise.c"
+#line 139 "src/ops/elementwise.c"
 static double nntile__flops_hypot_scalar_inverse(const void *args)
 {
     return 6 * (double)((const nntile_elementwise_args *)args)->n;
@@ -28097,7 +28254,7 @@ static void nntile__cpu_hypot_scalar_inverse(void *const *buf, const void *args)
     const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
     nntile_kernel_hypot_scalar_inverse(a->dtype, a->n, a->s1, a->s2, buf[0]);
 }
-#line 137 "src/ops/elementwise.c"
+#line 139 "src/ops/elementwise.c"
 static double nntile__flops_fill(const void *args)
 {
     return 0 * (double)((const nntile_elementwise_args *)args)->n;
@@ -28107,7 +28264,7 @@ static void nntile__cpu_fill(void *const *buf, const void *args)
     const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
     nntile_kernel_fill(a->dtype, a->n, a->s1, buf[0]);
 }
-#line 137 "src/ops/elementwise.c"
+#line 139 "src/ops/elementwise.c"
 static double nntile__flops_clear(const void *args)
 {
     return 0 * (double)((const nntile_elementwise_args *)args)->n;
@@ -28117,7 +28274,7 @@ static void nntile__cpu_clear(void *const *buf, const void *args)
     const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
     nntile_kernel_clear(a->dtype, a->n, buf[0]);
 }
-#line 137 "src/ops/elementwise.c"
+#line 139 "src/ops/elementwise.c"
 static double nntile__flops_add(const void *args)
 {
     return 3 * (double)((const nntile_elementwise_args *)args)->n;
@@ -28127,7 +28284,7 @@ static void nntile__cpu_add(void *const *buf, const void *args)
     const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
     nntile_kernel_add(a->dtype, a->n, a->s1, buf[0], a->s2, buf[1], buf[2]);
 }
-#line 137 "src/ops/elementwise.c"
+#line 139 "src/ops/elementwise.c"
 static double nntile__flops_add_inplace(const void *args)
 {
     return 3 * (double)((const nntile_elementwise_args *)args)->n;
@@ -28137,7 +28294,7 @@ static void nntile__cpu_add_inplace(void *const *buf, const void *args)
     const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
     nntile_kernel_add_inplace(a->dtype, a->n, a->s1, buf[0], a->s2, buf[1]);
 }
-#line 137 "src/ops/elementwise.c"
+#line 139 "src/ops/elementwise.c"
 static double nntile__flops_multiply(const void *args)
 {
     return 2 * (double)((const nntile_elementwise_args *)args)->n;
@@ -28147,7 +28304,7 @@ static void nntile__cpu_multiply(void *const *buf, const void *args)
     const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
     nntile_kernel_multiply(a->dtype, a->n, a->s1, buf[0], buf[1], buf[2]);
 }
-#line 137 "src/ops/elementwise.c"
+#line 139 "src/ops/elementwise.c"
 static double nntile__flops_multiply_inplace(const void *args)
 {
     return 2 * (double)((const nntile_elementwise_args *)args)->n;
@@ -28157,238 +28314,238 @@ static void nntile__cpu_multiply_inplace(void *const *buf, const void *args)
     const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
     nntile_kernel_multiply_inplace(a->dtype, a->n, a->s1, buf[0], buf[1]);
 }
-#line 149 "src/ops/elementwise.c"
+#line 151 "src/ops/elementwise.c"
 /* nntile:end */
 /* nntile:stamp elementwise wide_float_types+half_float_types
 static nntile_codelet nntile__codelet_${op}_${sfx} = {
     "nntile_${op}_${sfx}", nntile__cpu_${op}, NULL, NULL, sizeof(nntile_elementwise_args),
     nntile__flops_${op}, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_${op}), NULL, NULL};
 */
-#line 151 "src/ops/elementwise.c"
+#line 153 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_sqrt_fp32 = {
     "nntile_sqrt_fp32", nntile__cpu_sqrt, NULL, NULL, sizeof(nntile_elementwise_args),
     nntile__flops_sqrt, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_sqrt), NULL, NULL};
-#line 151 "src/ops/elementwise.c"
+#line 153 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_sqrt_fp64 = {
     "nntile_sqrt_fp64", nntile__cpu_sqrt, NULL, NULL, sizeof(nntile_elementwise_args),
     nntile__flops_sqrt, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_sqrt), NULL, NULL};
-#line 151 "src/ops/elementwise.c"
+#line 153 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_sqrt_fp16 = {
     "nntile_sqrt_fp16", nntile__cpu_sqrt, NULL, NULL, sizeof(nntile_elementwise_args),
     nntile__flops_sqrt, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_sqrt), NULL, NULL};
-#line 151 "src/ops/elementwise.c"
+#line 153 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_sqrt_bf16 = {
     "nntile_sqrt_bf16", nntile__cpu_sqrt, NULL, NULL, sizeof(nntile_elementwise_args),
     nntile__flops_sqrt, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_sqrt), NULL, NULL};
-#line 151 "src/ops/elementwise.c"
+#line 153 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_sqrt_inplace_fp32 = {
     "nntile_sqrt_inplace_fp32", nntile__cpu_sqrt_inplace, NULL, NULL, sizeof(nntile_elementwise_args),
     nntile__flops_sqrt_inplace, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_sqrt_inplace), NULL, NULL};
-#line 151 "src/ops/elementwise.c"
+#line 153 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_sqrt_inplace_fp64 = {
     "nntile_sqrt_inplace_fp64", nntile__cpu_sqrt_inplace, NULL, NULL, sizeof(nntile_elementwise_args),
     nntile__flops_sqrt_inplace, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_sqrt_inplace), NULL, NULL};
-#line 151 "src/ops/elementwise.c"
+#line 153 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_sqrt_inplace_fp16 = {
     "nntile_sqrt_inplace_fp16", nntile__cpu_sqrt_inplace, NULL, NULL, sizeof(nntile_elementwise_args),
     nntile__flops_sqrt_inplace, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_sqrt_inplace), NULL, NULL};
-#line 151 "src/ops/elementwise.c"
+#line 153 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_sqrt_inplace_bf16 = {
     "nntile_sqrt_inplace_bf16", nntile__cpu_sqrt_inplace, NULL, NULL, sizeof(nntile_elementwise_args),
     nntile__flops_sqrt_inplace, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_sqrt_inplace), NULL, NULL};
-#line 151 "src/ops/elementwise.c"
+#line 153 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_pow_fp32 = {
     "nntile_pow_fp32", nntile__cpu_pow, NULL, NULL, sizeof(nntile_elementwise_args),
     nntile__flops_pow, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_pow), NULL, NULL};
-#line 151 "src/ops/elementwise.c"
+#line 153 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_pow_fp64 = {
     "nntile_pow_fp64", nntile__cpu_pow, NULL, NULL, sizeof(nntile_elementwise_args),
     nntile__flops_pow, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_pow), NULL, NULL};
-#line 151 "src/ops/elementwise.c"
+#line 153 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_pow_fp16 = {
     "nntile_pow_fp16", nntile__cpu_pow, NULL, NULL, sizeof(nntile_elementwise_args),
     nntile__flops_pow, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_pow), NULL, NULL};
-#line 151 "src/ops/elementwise.c"
+#line 153 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_pow_bf16 = {
     "nntile_pow_bf16", nntile__cpu_pow, NULL, NULL, sizeof(nntile_elementwise_args),
     nntile__flops_pow, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_pow), NULL, NULL};
-#line 151 "src/ops/elementwise.c"
+#line 153 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_scale_fp32 = {
     "nntile_scale_fp32", nntile__cpu_scale, NULL, NULL, sizeof(nntile_elementwise_args),
     nntile__flops_scale, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_scale), NULL, NULL};
-#line 151 "src/ops/elementwise.c"
+#line 153 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_scale_fp64 = {
     "nntile_scale_fp64", nntile__cpu_scale, NULL, NULL, sizeof(nntile_elementwise_args),
     nntile__flops_scale, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_scale), NULL, NULL};
-#line 151 "src/ops/elementwise.c"
+#line 153 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_scale_fp16 = {
     "nntile_scale_fp16", nntile__cpu_scale, NULL, NULL, sizeof(nntile_elementwise_args),
     nntile__flops_scale, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_scale), NULL, NULL};
-#line 151 "src/ops/elementwise.c"
+#line 153 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_scale_bf16 = {
     "nntile_scale_bf16", nntile__cpu_scale, NULL, NULL, sizeof(nntile_elementwise_args),
     nntile__flops_scale, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_scale), NULL, NULL};
-#line 151 "src/ops/elementwise.c"
+#line 153 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_scale_inplace_fp32 = {
     "nntile_scale_inplace_fp32", nntile__cpu_scale_inplace, NULL, NULL, sizeof(nntile_elementwise_args),
     nntile__flops_scale_inplace, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_scale_inplace), NULL, NULL};
-#line 151 "src/ops/elementwise.c"
+#line 153 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_scale_inplace_fp64 = {
     "nntile_scale_inplace_fp64", nntile__cpu_scale_inplace, NULL, NULL, sizeof(nntile_elementwise_args),
     nntile__flops_scale_inplace, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_scale_inplace), NULL, NULL};
-#line 151 "src/ops/elementwise.c"
+#line 153 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_scale_inplace_fp16 = {
     "nntile_scale_inplace_fp16", nntile__cpu_scale_inplace, NULL, NULL, sizeof(nntile_elementwise_args),
     nntile__flops_scale_inplace, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_scale_inplace), NULL, NULL};
-#line 151 "src/ops/elementwise.c"
+#line 153 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_scale_inplace_bf16 = {
     "nntile_scale_inplace_bf16", nntile__cpu_scale_inplace, NULL, NULL, sizeof(nntile_elementwise_args),
     nntile__flops_scale_inplace, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_scale_inplace), NULL, NULL};
-#line 151 "src/ops/elementwise.c"
+#line 153 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_hypot_fp32 = {
     "nntile_hypot_fp32", nntile__cpu_hypot, NULL, NULL, sizeof(nntile_elementwise_args),
     nntile__flops_hypot, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_hypot), NULL, NULL};
-#line 151 "src/ops/elementwise.c"
+#line 153 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_hypot_fp64 = {
     "nntile_hypot_fp64", nntile__cpu_hypot, NULL, NULL, sizeof(nntile_elementwise_args),
     nntile__flops_hypot, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_hypot), NULL, NULL};
-#line 151 "src/ops/elementwise.c"
+#line 153 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_hypot_fp16 = {
     "nntile_hypot_fp16", nntile__cpu_hypot, NULL, NULL, sizeof(nntile_elementwise_args),
     nntile__flops_hypot, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_hypot), NULL, NULL};
-#line 151 "src/ops/elementwise.c"
+#line 153 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_hypot_bf16 = {
     "nntile_hypot_bf16", nntile__cpu_hypot, NULL, NULL, sizeof(nntile_elementwise_args),
     nntile__flops_hypot, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_hypot), NULL, NULL};
-#line 151 "src/ops/elementwise.c"
+#line 153 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_hypot_inplace_fp32 = {
     "nntile_hypot_inplace_fp32", nntile__cpu_hypot_inplace, NULL, NULL, sizeof(nntile_elementwise_args),
     nntile__flops_hypot_inplace, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_hypot_inplace), NULL, NULL};
-#line 151 "src/ops/elementwise.c"
+#line 153 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_hypot_inplace_fp64 = {
     "nntile_hypot_inplace_fp64", nntile__cpu_hypot_inplace, NULL, NULL, sizeof(nntile_elementwise_args),
     nntile__flops_hypot_inplace, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_hypot_inplace), NULL, NULL};
-#line 151 "src/ops/elementwise.c"
+#line 153 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_hypot_inplace_fp16 = {
     "nntile_hypot_inplace_fp16", nntile__cpu_hypot_inplace, NULL, NULL, sizeof(nntile_elementwise_args),
     nntile__flops_hypot_inplace, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_hypot_inplace), NULL, NULL};
-#line 151 "src/ops/elementwise.c"
+#line 153 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_hypot_inplace_bf16 = {
     "nntile_hypot_inplace_bf16", nntile__cpu_hypot_inplace, NULL, NULL, sizeof(nntile_elementwise_args),
     nntile__flops_hypot_inplace, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_hypot_inplace), NULL, NULL};
-#line 151 "src/ops/elementwise.c"
+#line 153 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_hypot_scalar_inverse_fp32 = {
     "nntile_hypot_scalar_inverse_fp32", nntile__cpu_hypot_scalar_inverse, NULL, NULL, sizeof(nntile_elementwise_args),
     nntile__flops_hypot_scalar_inverse, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_hypot_scalar_inverse), NULL, NULL};
-#line 151 "src/ops/elementwise.c"
+#line 153 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_hypot_scalar_inverse_fp64 = {
     "nntile_hypot_scalar_inverse_fp64", nntile__cpu_hypot_scalar_inverse, NULL, NULL, sizeof(nntile_elementwise_args),
     nntile__flops_hypot_scalar_inverse, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_hypot_scalar_inverse), NULL, NULL};
-#line 151 "src/ops/elementwise.c"
+#line 153 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_hypot_scalar_inverse_fp16 = {
     "nntile_hypot_scalar_inverse_fp16", nntile__cpu_hypot_scalar_inverse, NULL, NULL, sizeof(nntile_elementwise_args),
     nntile__flops_hypot_scalar_inverse, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_hypot_scalar_inverse), NULL, NULL};
-#line 151 "src/ops/elementwise.c"
+#line 153 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_hypot_scalar_inverse_bf16 = {
     "nntile_hypot_scalar_inverse_bf16", nntile__cpu_hypot_scalar_inverse, NULL, NULL, sizeof(nntile_elementwise_args),
     nntile__flops_hypot_scalar_inverse, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_hypot_scalar_inverse), NULL, NULL};
-#line 151 "src/ops/elementwise.c"
+#line 153 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_fill_fp32 = {
     "nntile_fill_fp32", nntile__cpu_fill, NULL, NULL, sizeof(nntile_elementwise_args),
     nntile__flops_fill, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_fill), NULL, NULL};
-#line 151 "src/ops/elementwise.c"
+#line 153 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_fill_fp64 = {
     "nntile_fill_fp64", nntile__cpu_fill, NULL, NULL, sizeof(nntile_elementwise_args),
     nntile__flops_fill, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_fill), NULL, NULL};
-#line 151 "src/ops/elementwise.c"
+#line 153 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_fill_fp16 = {
     "nntile_fill_fp16", nntile__cpu_fill, NULL, NULL, sizeof(nntile_elementwise_args),
     nntile__flops_fill, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_fill), NULL, NULL};
-#line 151 "src/ops/elementwise.c"
+#line 153 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_fill_bf16 = {
     "nntile_fill_bf16", nntile__cpu_fill, NULL, NULL, sizeof(nntile_elementwise_args),
     nntile__flops_fill, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_fill), NULL, NULL};
-#line 151 "src/ops/elementwise.c"
+#line 153 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_clear_fp32 = {
     "nntile_clear_fp32", nntile__cpu_clear, NULL, NULL, sizeof(nntile_elementwise_args),
     nntile__flops_clear, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_clear), NULL, NULL};
-#line 151 "src/ops/elementwise.c"
+#line 153 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_clear_fp64 = {
     "nntile_clear_fp64", nntile__cpu_clear, NULL, NULL, sizeof(nntile_elementwise_args),
     nntile__flops_clear, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_clear), NULL, NULL};
-#line 151 "src/ops/elementwise.c"
+#line 153 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_clear_fp16 = {
     "nntile_clear_fp16", nntile__cpu_clear, NULL, NULL, sizeof(nntile_elementwise_args),
     nntile__flops_clear, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_clear), NULL, NULL};
-#line 151 "src/ops/elementwise.c"
+#line 153 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_clear_bf16 = {
     "nntile_clear_bf16", nntile__cpu_clear, NULL, NULL, sizeof(nntile_elementwise_args),
     nntile__flops_clear, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_clear), NULL, NULL};
-#line 151 "src/ops/elementwise.c"
+#line 153 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_add_fp32 = {
     "nntile_add_fp32", nntile__cpu_add, NULL, NULL, sizeof(nntile_elementwise_args),
     nntile__flops_add, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_add), NULL, NULL};
-#line 151 "src/ops/elementwise.c"
+#line 153 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_add_fp64 = {
     "nntile_add_fp64", nntile__cpu_add, NULL, NULL, sizeof(nntile_elementwise_args),
     nntile__flops_add, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_add), NULL, NULL};
-#line 151 "src/ops/elementwise.c"
+#line 153 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_add_fp16 = {
     "nntile_add_fp16", nntile__cpu_add, NULL, NULL, sizeof(nntile_elementwise_args),
     nntile__flops_add, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_add), NULL, NULL};
-#line 151 "src/ops/elementwise.c"
+#line 153 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_add_bf16 = {
     "nntile_add_bf16", nntile__cpu_add, NULL, NULL, sizeof(nntile_elementwise_args),
     nntile__flops_add, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_add), NULL, NULL};
-#line 151 "src/ops/elementwise.c"
+#line 153 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_add_inplace_fp32 = {
     "nntile_add_inplace_fp32", nntile__cpu_add_inplace, NULL, NULL, sizeof(nntile_elementwise_args),
     nntile__flops_add_inplace, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_add_inplace), NULL, NULL};
-#line 151 "src/ops/elementwise.c"
+#line 153 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_add_inplace_fp64 = {
     "nntile_add_inplace_fp64", nntile__cpu_add_inplace, NULL, NULL, sizeof(nntile_elementwise_args),
     nntile__flops_add_inplace, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_add_inplace), NULL, NULL};
-#line 151 "src/ops/elementwise.c"
+#line 153 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_add_inplace_fp16 = {
     "nntile_add_inplace_fp16", nntile__cpu_add_inplace, NULL, NULL, sizeof(nntile_elementwise_args),
     nntile__flops_add_inplace, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_add_inplace), NULL, NULL};
-#line 151 "src/ops/elementwise.c"
+#line 153 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_add_inplace_bf16 = {
     "nntile_add_inplace_bf16", nntile__cpu_add_inplace, NULL, NULL, sizeof(nntile_elementwise_args),
     nntile__flops_add_inplace, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_add_inplace), NULL, NULL};
-#line 151 "src/ops/elementwise.c"
+#line 153 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_multiply_fp32 = {
     "nntile_multiply_fp32", nntile__cpu_multiply, NULL, NULL, sizeof(nntile_elementwise_args),
     nntile__flops_multiply, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_multiply), NULL, NULL};
-#line 151 "src/ops/elementwise.c"
+#line 153 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_multiply_fp64 = {
     "nntile_multiply_fp64", nntile__cpu_multiply, NULL, NULL, sizeof(nntile_elementwise_args),
     nntile__flops_multiply, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_multiply), NULL, NULL};
-#line 151 "src/ops/elementwise.c"
+#line 153 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_multiply_fp16 = {
     "nntile_multiply_fp16", nntile__cpu_multiply, NULL, NULL, sizeof(nntile_elementwise_args),
     nntile__flops_multiply, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_multiply), NULL, NULL};
-#line 151 "src/ops/elementwise.c"
+#line 153 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_multiply_bf16 = {
     "nntile_multiply_bf16", nntile__cpu_multiply, NULL, NULL, sizeof(nntile_elementwise_args),
     nntile__flops_multiply, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_multiply), NULL, NULL};
-#line 151 "src/ops/elementwise.c"
+#line 153 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_multiply_inplace_fp32 = {
     "nntile_multiply_inplace_fp32", nntile__cpu_multiply_inplace, NULL, NULL, sizeof(nntile_elementwise_args),
     nntile__flops_multiply_inplace, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_multiply_inplace), NULL, NULL};
-#line 151 "src/ops/elementwise.c"
+#line 153 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_multiply_inplace_fp64 = {
     "nntile_multiply_inplace_fp64", nntile__cpu_multiply_inplace, NULL, NULL, sizeof(nntile_elementwise_args),
     nntile__flops_multiply_inplace, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_multiply_inplace), NULL, NULL};
-#line 151 "src/ops/elementwise.c"
+#line 153 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_multiply_inplace_fp16 = {
     "nntile_multiply_inplace_fp16", nntile__cpu_multiply_inplace, NULL, NULL, sizeof(nntile_elementwise_args),
     nntile__flops_multiply_inplace, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_multiply_inplace), NULL, NULL};
-#line 151 "src/ops/elementwise.c"
+#line 153 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_multiply_inplace_bf16 = {
     "nntile_multiply_inplace_bf16", nntile__cpu_multiply_inplace, NULL, NULL, sizeof(nntile_elementwise_args),
     nntile__flops_multiply_inplace, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_multiply_inplace), NULL, NULL};
-#line 157 "src/ops/elementwise.c"
+#line 159 "src/ops/elementwise.c"
 /* nntile:end */
 /* nntile:stamp elementwise ew_sigs[${SIG}]
 static const nntile__ew_op nntile__ew_${op} = {
@@ -28398,105 +28555,105 @@ static const nntile__ew_op nntile__ew_${op} = {
      [NNTILE_FP16] = &nntile__codelet_${op}_fp16,
      [NNTILE_BF16] = &nntile__codelet_${op}_bf16}};
 */
-#line 159 "src/ops/elementwise.c"
+#line 161 "src/ops/elementwise.c"
 static const nntile__ew_op nntile__ew_sqrt = {
     "sqrt", NNTILE_OP_SQRT, &nntile__ew_layout_un, 0,
     {[NNTILE_FP32] = &nntile__codelet_sqrt_fp32,
      [NNTILE_FP64] = &nntile__codelet_sqrt_fp64,
      [NNTILE_FP16] = &nntile__codelet_sqrt_fp16,
      [NNTILE_BF16] = &nntile__codelet_sqrt_bf16}};
-#line 159 "src/ops/elementwise.c"
+#line 161 "src/ops/elementwise.c"
 static const nntile__ew_op nntile__ew_sqrt_inplace = {
     "sqrt_inplace", NNTILE_OP_SQRT_INPLACE, &nntile__ew_layout_in, 0,
     {[NNTILE_FP32] = &nntile__codelet_sqrt_inplace_fp32,
      [NNTILE_FP64] = &nntile__codelet_sqrt_inplace_fp64,
      [NNTILE_FP16] = &nntile__codelet_sqrt_inplace_fp16,
      [NNTILE_BF16] = &nntile__codelet_sqrt_inplace_bf16}};
-#line 159 "src/ops/elementwise.c"
+#line 161 "src/ops/elementwise.c"
 static const nntile__ew_op nntile__ew_pow = {
     "pow", NNTILE_OP_POW, &nntile__ew_layout_in, 2,
     {[NNTILE_FP32] = &nntile__codelet_pow_fp32,
      [NNTILE_FP64] = &nntile__codelet_pow_fp64,
      [NNTILE_FP16] = &nntile__codelet_pow_fp16,
      [NNTILE_BF16] = &nntile__codelet_pow_bf16}};
-#line 159 "src/ops/elementwise.c"
+#line 161 "src/ops/elementwise.c"
 static const nntile__ew_op nntile__ew_scale = {
     "scale", NNTILE_OP_SCALE, &nntile__ew_layout_un, 1,
     {[NNTILE_FP32] = &nntile__codelet_scale_fp32,
      [NNTILE_FP64] = &nntile__codelet_scale_fp64,
      [NNTILE_FP16] = &nntile__codelet_scale_fp16,
      [NNTILE_BF16] = &nntile__codelet_scale_bf16}};
-#line 159 "src/ops/elementwise.c"
+#line 161 "src/ops/elementwise.c"
 static const nntile__ew_op nntile__ew_scale_inplace = {
     "scale_inplace", NNTILE_OP_SCALE_INPLACE, &nntile__ew_layout_in, 1,
     {[NNTILE_FP32] = &nntile__codelet_scale_inplace_fp32,
      [NNTILE_FP64] = &nntile__codelet_scale_inplace_fp64,
      [NNTILE_FP16] = &nntile__codelet_scale_inplace_fp16,
      [NNTILE_BF16] = &nntile__codelet_scale_inplace_bf16}};
-#line 159 "src/ops/elementwise.c"
+#line 161 "src/ops/elementwise.c"
 static const nntile__ew_op nntile__ew_hypot = {
     "hypot", NNTILE_OP_HYPOT, &nntile__ew_layout_bin, 2,
     {[NNTILE_FP32] = &nntile__codelet_hypot_fp32,
      [NNTILE_FP64] = &nntile__codelet_hypot_fp64,
      [NNTILE_FP16] = &nntile__codelet_hypot_fp16,
      [NNTILE_BF16] = &nntile__codelet_hypot_bf16}};
-#line 159 "src/ops/elementwise.c"
+#line 161 "src/ops/elementwise.c"
 static const nntile__ew_op nntile__ew_hypot_inplace = {
     "hypot_inplace", NNTILE_OP_HYPOT_INPLACE, &nntile__ew_layout_acc, 2,
     {[NNTILE_FP32] = &nntile__codelet_hypot_inplace_fp32,
      [NNTILE_FP64] = &nntile__codelet_hypot_inplace_fp64,
      [NNTILE_FP16] = &nntile__codelet_hypot_inplace_fp16,
      [NNTILE_BF16] = &nntile__codelet_hypot_inplace_bf16}};
-#line 159 "src/ops/elementwise.c"
+#line 161 "src/ops/elementwise.c"
 static const nntile__ew_op nntile__ew_hypot_scalar_inverse = {
     "hypot_scalar_inverse", NNTILE_OP_HYPOT_SCALAR_INVERSE, &nntile__ew_layout_in, 2,
     {[NNTILE_FP32] = &nntile__codelet_hypot_scalar_inverse_fp32,
      [NNTILE_FP64] = &nntile__codelet_hypot_scalar_inverse_fp64,
      [NNTILE_FP16] = &nntile__codelet_hypot_scalar_inverse_fp16,
      [NNTILE_BF16] = &nntile__codelet_hypot_scalar_inverse_bf16}};
-#line 159 "src/ops/elementwise.c"
+#line 161 "src/ops/elementwise.c"
 static const nntile__ew_op nntile__ew_fill = {
     "fill", NNTILE_OP_FILL, &nntile__ew_layout_set, 1,
     {[NNTILE_FP32] = &nntile__codelet_fill_fp32,
      [NNTILE_FP64] = &nntile__codelet_fill_fp64,
      [NNTILE_FP16] = &nntile__codelet_fill_fp16,
      [NNTILE_BF16] = &nntile__codelet_fill_bf16}};
-#line 159 "src/ops/elementwise.c"
+#line 161 "src/ops/elementwise.c"
 static const nntile__ew_op nntile__ew_clear = {
     "clear", NNTILE_OP_CLEAR, &nntile__ew_layout_set, 0,
     {[NNTILE_FP32] = &nntile__codelet_clear_fp32,
      [NNTILE_FP64] = &nntile__codelet_clear_fp64,
      [NNTILE_FP16] = &nntile__codelet_clear_fp16,
      [NNTILE_BF16] = &nntile__codelet_clear_bf16}};
-#line 159 "src/ops/elementwise.c"
+#line 161 "src/ops/elementwise.c"
 static const nntile__ew_op nntile__ew_add = {
     "add", NNTILE_OP_ADD, &nntile__ew_layout_bin, 2,
     {[NNTILE_FP32] = &nntile__codelet_add_fp32,
      [NNTILE_FP64] = &nntile__codelet_add_fp64,
      [NNTILE_FP16] = &nntile__codelet_add_fp16,
      [NNTILE_BF16] = &nntile__codelet_add_bf16}};
-#line 159 "src/ops/elementwise.c"
+#line 161 "src/ops/elementwise.c"
 static const nntile__ew_op nntile__ew_add_inplace = {
     "add_inplace", NNTILE_OP_ADD_INPLACE, &nntile__ew_layout_acc, 2,
     {[NNTILE_FP32] = &nntile__codelet_add_inplace_fp32,
      [NNTILE_FP64] = &nntile__codelet_add_inplace_fp64,
      [NNTILE_FP16] = &nntile__codelet_add_inplace_fp16,
      [NNTILE_BF16] = &nntile__codelet_add_inplace_bf16}};
-#line 159 "src/ops/elementwise.c"
+#line 161 "src/ops/elementwise.c"
 static const nntile__ew_op nntile__ew_multiply = {
     "multiply", NNTILE_OP_MULTIPLY, &nntile__ew_layout_bin, 1,
     {[NNTILE_FP32] = &nntile__codelet_multiply_fp32,
      [NNTILE_FP64] = &nntile__codelet_multiply_fp64,
      [NNTILE_FP16] = &nntile__codelet_multiply_fp16,
      [NNTILE_BF16] = &nntile__codelet_multiply_bf16}};
-#line 159 "src/ops/elementwise.c"
+#line 161 "src/ops/elementwise.c"
 static const nntile__ew_op nntile__ew_multiply_inplace = {
     "multiply_inplace", NNTILE_OP_MULTIPLY_INPLACE, &nntile__ew_layout_acc, 1,
     {[NNTILE_FP32] = &nntile__codelet_multiply_inplace_fp32,
      [NNTILE_FP64] = &nntile__codelet_multiply_inplace_fp64,
      [NNTILE_FP16] = &nntile__codelet_multiply_inplace_fp16,
      [NNTILE_BF16] = &nntile__codelet_multiply_inplace_bf16}};
-#line 168 "src/ops/elementwise.c"
+#line 170 "src/ops/elementwise.c"
 /* nntile:end */
 
 /* The public functions of each op: its parameters (ew_sigs) packed for the
@@ -28510,7 +28667,7 @@ NNTILE_API nntile_status nntile_tile_${op}_async(
                            hints, task);
 }
 */
-#line 173 "src/ops/elementwise.c"
+#line 175 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tile_sqrt_async(
     const nntile_tile *src, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task)
@@ -28518,7 +28675,7 @@ NNTILE_API nntile_status nntile_tile_sqrt_async(
     return nntile__ew_tile(&nntile__ew_sqrt, (const nntile_tile *[]){src, dst}, 0, 0,
                            hints, task);
 }
-#line 173 "src/ops/elementwise.c"
+#line 175 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tile_sqrt_inplace_async(
     nntile_tile *x,
     const nntile_exec_hints *hints, nntile_task **task)
@@ -28526,7 +28683,7 @@ NNTILE_API nntile_status nntile_tile_sqrt_inplace_async(
     return nntile__ew_tile(&nntile__ew_sqrt_inplace, (const nntile_tile *[]){x}, 0, 0,
                            hints, task);
 }
-#line 173 "src/ops/elementwise.c"
+#line 175 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tile_pow_async(
     double alpha, double exp, nntile_tile *x,
     const nntile_exec_hints *hints, nntile_task **task)
@@ -28534,7 +28691,7 @@ NNTILE_API nntile_status nntile_tile_pow_async(
     return nntile__ew_tile(&nntile__ew_pow, (const nntile_tile *[]){x}, alpha, exp,
                            hints, task);
 }
-#line 173 "src/ops/elementwise.c"
+#line 175 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tile_scale_async(
     double alpha, const nntile_tile *src, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task)
@@ -28542,7 +28699,7 @@ NNTILE_API nntile_status nntile_tile_scale_async(
     return nntile__ew_tile(&nntile__ew_scale, (const nntile_tile *[]){src, dst}, alpha, 0,
                            hints, task);
 }
-#line 173 "src/ops/elementwise.c"
+#line 175 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tile_scale_inplace_async(
     double alpha, nntile_tile *x,
     const nntile_exec_hints *hints, nntile_task **task)
@@ -28550,7 +28707,7 @@ NNTILE_API nntile_status nntile_tile_scale_inplace_async(
     return nntile__ew_tile(&nntile__ew_scale_inplace, (const nntile_tile *[]){x}, alpha, 0,
                            hints, task);
 }
-#line 173 "src/ops/elementwise.c"
+#line 175 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tile_hypot_async(
     double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task)
@@ -28558,7 +28715,7 @@ NNTILE_API nntile_status nntile_tile_hypot_async(
     return nntile__ew_tile(&nntile__ew_hypot, (const nntile_tile *[]){src1, src2, dst}, alpha, beta,
                            hints, task);
 }
-#line 173 "src/ops/elementwise.c"
+#line 175 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tile_hypot_inplace_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task)
@@ -28566,7 +28723,7 @@ NNTILE_API nntile_status nntile_tile_hypot_inplace_async(
     return nntile__ew_tile(&nntile__ew_hypot_inplace, (const nntile_tile *[]){src, dst}, alpha, beta,
                            hints, task);
 }
-#line 173 "src/ops/elementwise.c"
+#line 175 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tile_hypot_scalar_inverse_async(
     double eps, double alpha, nntile_tile *x,
     const nntile_exec_hints *hints, nntile_task **task)
@@ -28574,7 +28731,7 @@ NNTILE_API nntile_status nntile_tile_hypot_scalar_inverse_async(
     return nntile__ew_tile(&nntile__ew_hypot_scalar_inverse, (const nntile_tile *[]){x}, eps, alpha,
                            hints, task);
 }
-#line 173 "src/ops/elementwise.c"
+#line 175 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tile_fill_async(
     double val, nntile_tile *x,
     const nntile_exec_hints *hints, nntile_task **task)
@@ -28582,7 +28739,7 @@ NNTILE_API nntile_status nntile_tile_fill_async(
     return nntile__ew_tile(&nntile__ew_fill, (const nntile_tile *[]){x}, val, 0,
                            hints, task);
 }
-#line 173 "src/ops/elementwise.c"
+#line 175 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tile_clear_async(
     nntile_tile *x,
     const nntile_exec_hints *hints, nntile_task **task)
@@ -28590,7 +28747,7 @@ NNTILE_API nntile_status nntile_tile_clear_async(
     return nntile__ew_tile(&nntile__ew_clear, (const nntile_tile *[]){x}, 0, 0,
                            hints, task);
 }
-#line 173 "src/ops/elementwise.c"
+#line 175 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tile_add_async(
     double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task)
@@ -28598,7 +28755,7 @@ NNTILE_API nntile_status nntile_tile_add_async(
     return nntile__ew_tile(&nntile__ew_add, (const nntile_tile *[]){src1, src2, dst}, alpha, beta,
                            hints, task);
 }
-#line 173 "src/ops/elementwise.c"
+#line 175 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tile_add_inplace_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task)
@@ -28606,7 +28763,7 @@ NNTILE_API nntile_status nntile_tile_add_inplace_async(
     return nntile__ew_tile(&nntile__ew_add_inplace, (const nntile_tile *[]){src, dst}, alpha, beta,
                            hints, task);
 }
-#line 173 "src/ops/elementwise.c"
+#line 175 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tile_multiply_async(
     double alpha, const nntile_tile *src1, const nntile_tile *src2, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task)
@@ -28614,7 +28771,7 @@ NNTILE_API nntile_status nntile_tile_multiply_async(
     return nntile__ew_tile(&nntile__ew_multiply, (const nntile_tile *[]){src1, src2, dst}, alpha, 0,
                            hints, task);
 }
-#line 173 "src/ops/elementwise.c"
+#line 175 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tile_multiply_inplace_async(
     double alpha, const nntile_tile *src, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task)
@@ -28622,7 +28779,7 @@ NNTILE_API nntile_status nntile_tile_multiply_inplace_async(
     return nntile__ew_tile(&nntile__ew_multiply_inplace, (const nntile_tile *[]){src, dst}, alpha, 0,
                            hints, task);
 }
-#line 183 "src/ops/elementwise.c"
+#line 185 "src/ops/elementwise.c"
 /* nntile:end */
 /* nntile:stamp elementwise ew_sigs[${SIG}] ew_layouts[${form}] ew_levels[tensor]
 NNTILE_API nntile_status nntile_tensor_${op}_async(
@@ -28639,7 +28796,7 @@ NNTILE_API nntile_status nntile_tensor_${op}(
         &nntile__ew_${op}, (const nntile_tensor *[]){${operands}}, ${a}, ${b}, group_));
 }
 */
-#line 185 "src/ops/elementwise.c"
+#line 187 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tensor_sqrt_async(
     const nntile_tensor *src, nntile_tensor *dst,
     nntile_task_group *group)
@@ -28653,7 +28810,7 @@ NNTILE_API nntile_status nntile_tensor_sqrt(
     NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
         &nntile__ew_sqrt, (const nntile_tensor *[]){src, dst}, 0, 0, group_));
 }
-#line 185 "src/ops/elementwise.c"
+#line 187 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tensor_sqrt_inplace_async(
     nntile_tensor *x,
     nntile_task_group *group)
@@ -28667,7 +28824,7 @@ NNTILE_API nntile_status nntile_tensor_sqrt_inplace(
     NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
         &nntile__ew_sqrt_inplace, (const nntile_tensor *[]){x}, 0, 0, group_));
 }
-#line 185 "src/ops/elementwise.c"
+#line 187 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tensor_pow_async(
     double alpha, double exp, nntile_tensor *x,
     nntile_task_group *group)
@@ -28681,7 +28838,7 @@ NNTILE_API nntile_status nntile_tensor_pow(
     NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
         &nntile__ew_pow, (const nntile_tensor *[]){x}, alpha, exp, group_));
 }
-#line 185 "src/ops/elementwise.c"
+#line 187 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tensor_scale_async(
     double alpha, const nntile_tensor *src, nntile_tensor *dst,
     nntile_task_group *group)
@@ -28695,7 +28852,7 @@ NNTILE_API nntile_status nntile_tensor_scale(
     NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
         &nntile__ew_scale, (const nntile_tensor *[]){src, dst}, alpha, 0, group_));
 }
-#line 185 "src/ops/elementwise.c"
+#line 187 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tensor_scale_inplace_async(
     double alpha, nntile_tensor *x,
     nntile_task_group *group)
@@ -28709,7 +28866,7 @@ NNTILE_API nntile_status nntile_tensor_scale_inplace(
     NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
         &nntile__ew_scale_inplace, (const nntile_tensor *[]){x}, alpha, 0, group_));
 }
-#line 185 "src/ops/elementwise.c"
+#line 187 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tensor_hypot_async(
     double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2, nntile_tensor *dst,
     nntile_task_group *group)
@@ -28723,7 +28880,7 @@ NNTILE_API nntile_status nntile_tensor_hypot(
     NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
         &nntile__ew_hypot, (const nntile_tensor *[]){src1, src2, dst}, alpha, beta, group_));
 }
-#line 185 "src/ops/elementwise.c"
+#line 187 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tensor_hypot_inplace_async(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst,
     nntile_task_group *group)
@@ -28737,7 +28894,7 @@ NNTILE_API nntile_status nntile_tensor_hypot_inplace(
     NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
         &nntile__ew_hypot_inplace, (const nntile_tensor *[]){src, dst}, alpha, beta, group_));
 }
-#line 185 "src/ops/elementwise.c"
+#line 187 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tensor_hypot_scalar_inverse_async(
     double eps, double alpha, nntile_tensor *x,
     nntile_task_group *group)
@@ -28751,7 +28908,7 @@ NNTILE_API nntile_status nntile_tensor_hypot_scalar_inverse(
     NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
         &nntile__ew_hypot_scalar_inverse, (const nntile_tensor *[]){x}, eps, alpha, group_));
 }
-#line 185 "src/ops/elementwise.c"
+#line 187 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tensor_fill_async(
     double val, nntile_tensor *x,
     nntile_task_group *group)
@@ -28765,7 +28922,7 @@ NNTILE_API nntile_status nntile_tensor_fill(
     NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
         &nntile__ew_fill, (const nntile_tensor *[]){x}, val, 0, group_));
 }
-#line 185 "src/ops/elementwise.c"
+#line 187 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tensor_clear_async(
     nntile_tensor *x,
     nntile_task_group *group)
@@ -28779,7 +28936,7 @@ NNTILE_API nntile_status nntile_tensor_clear(
     NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
         &nntile__ew_clear, (const nntile_tensor *[]){x}, 0, 0, group_));
 }
-#line 185 "src/ops/elementwise.c"
+#line 187 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tensor_add_async(
     double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2, nntile_tensor *dst,
     nntile_task_group *group)
@@ -28793,7 +28950,7 @@ NNTILE_API nntile_status nntile_tensor_add(
     NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
         &nntile__ew_add, (const nntile_tensor *[]){src1, src2, dst}, alpha, beta, group_));
 }
-#line 185 "src/ops/elementwise.c"
+#line 187 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tensor_add_inplace_async(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst,
     nntile_task_group *group)
@@ -28807,7 +28964,7 @@ NNTILE_API nntile_status nntile_tensor_add_inplace(
     NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
         &nntile__ew_add_inplace, (const nntile_tensor *[]){src, dst}, alpha, beta, group_));
 }
-#line 185 "src/ops/elementwise.c"
+#line 187 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tensor_multiply_async(
     double alpha, const nntile_tensor *src1, const nntile_tensor *src2, nntile_tensor *dst,
     nntile_task_group *group)
@@ -28821,7 +28978,7 @@ NNTILE_API nntile_status nntile_tensor_multiply(
     NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
         &nntile__ew_multiply, (const nntile_tensor *[]){src1, src2, dst}, alpha, 0, group_));
 }
-#line 185 "src/ops/elementwise.c"
+#line 187 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tensor_multiply_inplace_async(
     double alpha, const nntile_tensor *src, nntile_tensor *dst,
     nntile_task_group *group)
@@ -28835,7 +28992,7 @@ NNTILE_API nntile_status nntile_tensor_multiply_inplace(
     NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
         &nntile__ew_multiply_inplace, (const nntile_tensor *[]){src, dst}, alpha, 0, group_));
 }
-#line 201 "src/ops/elementwise.c"
+#line 203 "src/ops/elementwise.c"
 /* nntile:end */
 /* nntile:stamp elementwise ew_sigs[${SIG}] ew_layouts[${form}] ew_levels[node]
 NNTILE_API nntile_node *nntile_${op}(
@@ -28850,7 +29007,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_${op}(nntile_compiled *c,
     return nntile__ew_execute(c, op, &nntile__ew_${op});
 }
 */
-#line 203 "src/ops/elementwise.c"
+#line 205 "src/ops/elementwise.c"
 NNTILE_API nntile_node *nntile_sqrt(
     nntile_node *src, const char *name)
 {
@@ -28862,7 +29019,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_sqrt(nntile_compiled *c,
 {
     return nntile__ew_execute(c, op, &nntile__ew_sqrt);
 }
-#line 203 "src/ops/elementwise.c"
+#line 205 "src/ops/elementwise.c"
 NNTILE_API nntile_node *nntile_sqrt_inplace(
     nntile_node *x)
 {
@@ -28874,7 +29031,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_sqrt_inplace(nntile_compiled *c,
 {
     return nntile__ew_execute(c, op, &nntile__ew_sqrt_inplace);
 }
-#line 203 "src/ops/elementwise.c"
+#line 205 "src/ops/elementwise.c"
 NNTILE_API nntile_node *nntile_pow(
     double alpha, double exp, nntile_node *x)
 {
@@ -28886,7 +29043,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_pow(nntile_compiled *c,
 {
     return nntile__ew_execute(c, op, &nntile__ew_pow);
 }
-#line 203 "src/ops/elementwise.c"
+#line 205 "src/ops/elementwise.c"
 NNTILE_API nntile_node *nntile_scale(
     double alpha, nntile_node *src, const char *name)
 {
@@ -28898,7 +29055,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_scale(nntile_compiled *c,
 {
     return nntile__ew_execute(c, op, &nntile__ew_scale);
 }
-#line 203 "src/ops/elementwise.c"
+#line 205 "src/ops/elementwise.c"
 NNTILE_API nntile_node *nntile_scale_inplace(
     double alpha, nntile_node *x)
 {
@@ -28910,7 +29067,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_scale_inplace(nntile_compiled *c,
 {
     return nntile__ew_execute(c, op, &nntile__ew_scale_inplace);
 }
-#line 203 "src/ops/elementwise.c"
+#line 205 "src/ops/elementwise.c"
 NNTILE_API nntile_node *nntile_hypot(
     double alpha, nntile_node *src1, double beta, nntile_node *src2, const char *name)
 {
@@ -28922,7 +29079,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_hypot(nntile_compiled *c,
 {
     return nntile__ew_execute(c, op, &nntile__ew_hypot);
 }
-#line 203 "src/ops/elementwise.c"
+#line 205 "src/ops/elementwise.c"
 NNTILE_API nntile_node *nntile_hypot_inplace(
     double alpha, nntile_node *src, double beta, nntile_node *dst)
 {
@@ -28934,7 +29091,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_hypot_inplace(nntile_compiled *c,
 {
     return nntile__ew_execute(c, op, &nntile__ew_hypot_inplace);
 }
-#line 203 "src/ops/elementwise.c"
+#line 205 "src/ops/elementwise.c"
 NNTILE_API nntile_node *nntile_hypot_scalar_inverse(
     double eps, double alpha, nntile_node *x)
 {
@@ -28946,7 +29103,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_hypot_scalar_inverse(nntile_compile
 {
     return nntile__ew_execute(c, op, &nntile__ew_hypot_scalar_inverse);
 }
-#line 203 "src/ops/elementwise.c"
+#line 205 "src/ops/elementwise.c"
 NNTILE_API nntile_node *nntile_fill(
     double val, nntile_node *x)
 {
@@ -28958,7 +29115,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_fill(nntile_compiled *c,
 {
     return nntile__ew_execute(c, op, &nntile__ew_fill);
 }
-#line 203 "src/ops/elementwise.c"
+#line 205 "src/ops/elementwise.c"
 NNTILE_API nntile_node *nntile_clear(
     nntile_node *x)
 {
@@ -28970,7 +29127,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_clear(nntile_compiled *c,
 {
     return nntile__ew_execute(c, op, &nntile__ew_clear);
 }
-#line 203 "src/ops/elementwise.c"
+#line 205 "src/ops/elementwise.c"
 NNTILE_API nntile_node *nntile_add(
     double alpha, nntile_node *src1, double beta, nntile_node *src2, const char *name)
 {
@@ -28982,7 +29139,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_add(nntile_compiled *c,
 {
     return nntile__ew_execute(c, op, &nntile__ew_add);
 }
-#line 203 "src/ops/elementwise.c"
+#line 205 "src/ops/elementwise.c"
 NNTILE_API nntile_node *nntile_add_inplace(
     double alpha, nntile_node *src, double beta, nntile_node *dst)
 {
@@ -28994,7 +29151,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_add_inplace(nntile_compiled *c,
 {
     return nntile__ew_execute(c, op, &nntile__ew_add_inplace);
 }
-#line 203 "src/ops/elementwise.c"
+#line 205 "src/ops/elementwise.c"
 NNTILE_API nntile_node *nntile_multiply(
     double alpha, nntile_node *src1, nntile_node *src2, const char *name)
 {
@@ -29006,7 +29163,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_multiply(nntile_compiled *c,
 {
     return nntile__ew_execute(c, op, &nntile__ew_multiply);
 }
-#line 203 "src/ops/elementwise.c"
+#line 205 "src/ops/elementwise.c"
 NNTILE_API nntile_node *nntile_multiply_inplace(
     double alpha, nntile_node *src, nntile_node *dst)
 {
@@ -29018,7 +29175,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_multiply_inplace(nntile_compiled *c
 {
     return nntile__ew_execute(c, op, &nntile__ew_multiply_inplace);
 }
-#line 217 "src/ops/elementwise.c"
+#line 219 "src/ops/elementwise.c"
 /* nntile:end */
 
 /* ---- mask_scalar ---- */
@@ -29063,27 +29220,27 @@ static nntile_codelet nntile__codelet_mask_scalar_${sfx} = {
     sizeof(nntile_mask_scalar_args), nntile__flops_mask_scalar,
     NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_mask_scalar), NULL, NULL};
 */
-#line 256 "src/ops/elementwise.c"
+#line 258 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_mask_scalar_fp32 = {
     "nntile_mask_scalar_fp32", nntile__cpu_mask_scalar, NULL, NULL,
     sizeof(nntile_mask_scalar_args), nntile__flops_mask_scalar,
     NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_mask_scalar), NULL, NULL};
-#line 256 "src/ops/elementwise.c"
+#line 258 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_mask_scalar_fp64 = {
     "nntile_mask_scalar_fp64", nntile__cpu_mask_scalar, NULL, NULL,
     sizeof(nntile_mask_scalar_args), nntile__flops_mask_scalar,
     NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_mask_scalar), NULL, NULL};
-#line 256 "src/ops/elementwise.c"
+#line 258 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_mask_scalar_fp16 = {
     "nntile_mask_scalar_fp16", nntile__cpu_mask_scalar, NULL, NULL,
     sizeof(nntile_mask_scalar_args), nntile__flops_mask_scalar,
     NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_mask_scalar), NULL, NULL};
-#line 256 "src/ops/elementwise.c"
+#line 258 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_mask_scalar_bf16 = {
     "nntile_mask_scalar_bf16", nntile__cpu_mask_scalar, NULL, NULL,
     sizeof(nntile_mask_scalar_args), nntile__flops_mask_scalar,
     NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_mask_scalar), NULL, NULL};
-#line 263 "src/ops/elementwise.c"
+#line 265 "src/ops/elementwise.c"
 /* nntile:end */
 static nntile_codelet *const nntile__codelets_mask_scalar[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_mask_scalar_fp32,
@@ -29327,35 +29484,35 @@ NNTILE_PRIVATE nntile_status nntile__rebuild_elementwise(nntile__replay *r, cons
         /* nntile:stamp elementwise
         &nntile__ew_${op},
         */
-#line 504 "src/ops/elementwise.c"
+#line 506 "src/ops/elementwise.c"
         &nntile__ew_sqrt,
-#line 504 "src/ops/elementwise.c"
+#line 506 "src/ops/elementwise.c"
         &nntile__ew_sqrt_inplace,
-#line 504 "src/ops/elementwise.c"
+#line 506 "src/ops/elementwise.c"
         &nntile__ew_pow,
-#line 504 "src/ops/elementwise.c"
+#line 506 "src/ops/elementwise.c"
         &nntile__ew_scale,
-#line 504 "src/ops/elementwise.c"
+#line 506 "src/ops/elementwise.c"
         &nntile__ew_scale_inplace,
-#line 504 "src/ops/elementwise.c"
+#line 506 "src/ops/elementwise.c"
         &nntile__ew_hypot,
-#line 504 "src/ops/elementwise.c"
+#line 506 "src/ops/elementwise.c"
         &nntile__ew_hypot_inplace,
-#line 504 "src/ops/elementwise.c"
+#line 506 "src/ops/elementwise.c"
         &nntile__ew_hypot_scalar_inverse,
-#line 504 "src/ops/elementwise.c"
+#line 506 "src/ops/elementwise.c"
         &nntile__ew_fill,
-#line 504 "src/ops/elementwise.c"
+#line 506 "src/ops/elementwise.c"
         &nntile__ew_clear,
-#line 504 "src/ops/elementwise.c"
+#line 506 "src/ops/elementwise.c"
         &nntile__ew_add,
-#line 504 "src/ops/elementwise.c"
+#line 506 "src/ops/elementwise.c"
         &nntile__ew_add_inplace,
-#line 504 "src/ops/elementwise.c"
+#line 506 "src/ops/elementwise.c"
         &nntile__ew_multiply,
-#line 504 "src/ops/elementwise.c"
+#line 506 "src/ops/elementwise.c"
         &nntile__ew_multiply_inplace,
-#line 508 "src/ops/elementwise.c"
+#line 510 "src/ops/elementwise.c"
         /* nntile:end */
     };
     nntile_node *a[NNTILE__OP_MAX_ARGS], *out = NULL;
@@ -29424,6 +29581,8 @@ NNTILE_PRIVATE nntile_status nntile__tile_sum_into(const nntile_tile *src1, cons
  * its op, registered with its owners). */
 
 /* #include "../internal.h" (amalgamated) */
+/* #include "../graph_internal.h" (amalgamated) */
+/* #include "ops_internal.h" (amalgamated) */
 
 /* The (input tile, rank) pairs of the op where an earlier leaf placed on
  * the rank fetched the tile (StarPU-MPI keeps the copy for the rest of the
@@ -29655,6 +29814,8 @@ NNTILE_PRIVATE nntile_status nntile__partials_sum(const nntile__partials *p, con
  * layout.h; arithmetic in kernels/layout.c). */
 
 /* #include "../internal.h" (amalgamated) */
+/* #include "../graph_internal.h" (amalgamated) */
+/* #include "ops_internal.h" (amalgamated) */
 
 /* ---- codelets ---- */
 
@@ -29741,135 +29902,135 @@ static nntile_codelet nntile__codelet_${lc}_${sfx} = {
     "nntile_${lc}_${sfx}", nntile__cpu_${side}, NULL, ${footprint}, sizeof(${args}), ${flops},
     NNTILE__CUDA_SIDE(nntile_cuda_layout.side_${side}), NULL, NULL};
 */
-#line 88 "src/ops/layout.c"
+#line 90 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_copy_fp32 = {
     "nntile_copy_fp32", nntile__cpu_copy, NULL, NULL, sizeof(nntile_copy_args), nntile__flops_layout_n,
     NNTILE__CUDA_SIDE(nntile_cuda_layout.side_copy), NULL, NULL};
-#line 88 "src/ops/layout.c"
+#line 90 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_copy_fp64 = {
     "nntile_copy_fp64", nntile__cpu_copy, NULL, NULL, sizeof(nntile_copy_args), nntile__flops_layout_n,
     NNTILE__CUDA_SIDE(nntile_cuda_layout.side_copy), NULL, NULL};
-#line 88 "src/ops/layout.c"
+#line 90 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_copy_fp16 = {
     "nntile_copy_fp16", nntile__cpu_copy, NULL, NULL, sizeof(nntile_copy_args), nntile__flops_layout_n,
     NNTILE__CUDA_SIDE(nntile_cuda_layout.side_copy), NULL, NULL};
-#line 88 "src/ops/layout.c"
+#line 90 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_copy_bf16 = {
     "nntile_copy_bf16", nntile__cpu_copy, NULL, NULL, sizeof(nntile_copy_args), nntile__flops_layout_n,
     NNTILE__CUDA_SIDE(nntile_cuda_layout.side_copy), NULL, NULL};
-#line 88 "src/ops/layout.c"
+#line 90 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_copy_box_fp32 = {
     "nntile_copy_box_fp32", nntile__cpu_copy_box, NULL, nntile__footprint_copy_box, sizeof(nntile_copy_box_args), nntile__flops_copy_box,
     NNTILE__CUDA_SIDE(nntile_cuda_layout.side_copy_box), NULL, NULL};
-#line 88 "src/ops/layout.c"
+#line 90 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_copy_box_fp64 = {
     "nntile_copy_box_fp64", nntile__cpu_copy_box, NULL, nntile__footprint_copy_box, sizeof(nntile_copy_box_args), nntile__flops_copy_box,
     NNTILE__CUDA_SIDE(nntile_cuda_layout.side_copy_box), NULL, NULL};
-#line 88 "src/ops/layout.c"
+#line 90 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_copy_box_fp16 = {
     "nntile_copy_box_fp16", nntile__cpu_copy_box, NULL, nntile__footprint_copy_box, sizeof(nntile_copy_box_args), nntile__flops_copy_box,
     NNTILE__CUDA_SIDE(nntile_cuda_layout.side_copy_box), NULL, NULL};
-#line 88 "src/ops/layout.c"
+#line 90 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_copy_box_bf16 = {
     "nntile_copy_box_bf16", nntile__cpu_copy_box, NULL, nntile__footprint_copy_box, sizeof(nntile_copy_box_args), nntile__flops_copy_box,
     NNTILE__CUDA_SIDE(nntile_cuda_layout.side_copy_box), NULL, NULL};
-#line 88 "src/ops/layout.c"
+#line 90 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_transpose_fp32 = {
     "nntile_transpose_fp32", nntile__cpu_transpose, NULL, NULL, sizeof(nntile_transpose_args), nntile__flops_transpose,
     NNTILE__CUDA_SIDE(nntile_cuda_layout.side_transpose), NULL, NULL};
-#line 88 "src/ops/layout.c"
+#line 90 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_transpose_fp64 = {
     "nntile_transpose_fp64", nntile__cpu_transpose, NULL, NULL, sizeof(nntile_transpose_args), nntile__flops_transpose,
     NNTILE__CUDA_SIDE(nntile_cuda_layout.side_transpose), NULL, NULL};
-#line 88 "src/ops/layout.c"
+#line 90 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_transpose_fp16 = {
     "nntile_transpose_fp16", nntile__cpu_transpose, NULL, NULL, sizeof(nntile_transpose_args), nntile__flops_transpose,
     NNTILE__CUDA_SIDE(nntile_cuda_layout.side_transpose), NULL, NULL};
-#line 88 "src/ops/layout.c"
+#line 90 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_transpose_bf16 = {
     "nntile_transpose_bf16", nntile__cpu_transpose, NULL, NULL, sizeof(nntile_transpose_args), nntile__flops_transpose,
     NNTILE__CUDA_SIDE(nntile_cuda_layout.side_transpose), NULL, NULL};
-#line 88 "src/ops/layout.c"
+#line 90 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_randn_fp32 = {
     "nntile_randn_fp32", nntile__cpu_randn, NULL, NULL, sizeof(nntile_randn_args), nntile__flops_randn,
     NNTILE__CUDA_SIDE(nntile_cuda_layout.side_randn), NULL, NULL};
-#line 88 "src/ops/layout.c"
+#line 90 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_randn_fp64 = {
     "nntile_randn_fp64", nntile__cpu_randn, NULL, NULL, sizeof(nntile_randn_args), nntile__flops_randn,
     NNTILE__CUDA_SIDE(nntile_cuda_layout.side_randn), NULL, NULL};
-#line 88 "src/ops/layout.c"
+#line 90 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_randn_fp16 = {
     "nntile_randn_fp16", nntile__cpu_randn, NULL, NULL, sizeof(nntile_randn_args), nntile__flops_randn,
     NNTILE__CUDA_SIDE(nntile_cuda_layout.side_randn), NULL, NULL};
-#line 88 "src/ops/layout.c"
+#line 90 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_randn_bf16 = {
     "nntile_randn_bf16", nntile__cpu_randn, NULL, NULL, sizeof(nntile_randn_args), nntile__flops_randn,
     NNTILE__CUDA_SIDE(nntile_cuda_layout.side_randn), NULL, NULL};
-#line 88 "src/ops/layout.c"
+#line 90 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_cast_to_fp32_fp32 = {
     "nntile_cast_to_fp32_fp32", nntile__cpu_cast, NULL, NULL, sizeof(nntile_cast_args), nntile__flops_cast,
     NNTILE__CUDA_SIDE(nntile_cuda_layout.side_cast), NULL, NULL};
-#line 88 "src/ops/layout.c"
+#line 90 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_cast_to_fp32_fp64 = {
     "nntile_cast_to_fp32_fp64", nntile__cpu_cast, NULL, NULL, sizeof(nntile_cast_args), nntile__flops_cast,
     NNTILE__CUDA_SIDE(nntile_cuda_layout.side_cast), NULL, NULL};
-#line 88 "src/ops/layout.c"
+#line 90 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_cast_to_fp32_fp16 = {
     "nntile_cast_to_fp32_fp16", nntile__cpu_cast, NULL, NULL, sizeof(nntile_cast_args), nntile__flops_cast,
     NNTILE__CUDA_SIDE(nntile_cuda_layout.side_cast), NULL, NULL};
-#line 88 "src/ops/layout.c"
+#line 90 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_cast_to_fp32_bf16 = {
     "nntile_cast_to_fp32_bf16", nntile__cpu_cast, NULL, NULL, sizeof(nntile_cast_args), nntile__flops_cast,
     NNTILE__CUDA_SIDE(nntile_cuda_layout.side_cast), NULL, NULL};
-#line 88 "src/ops/layout.c"
+#line 90 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_cast_to_fp64_fp32 = {
     "nntile_cast_to_fp64_fp32", nntile__cpu_cast, NULL, NULL, sizeof(nntile_cast_args), nntile__flops_cast,
     NNTILE__CUDA_SIDE(nntile_cuda_layout.side_cast), NULL, NULL};
-#line 88 "src/ops/layout.c"
+#line 90 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_cast_to_fp64_fp64 = {
     "nntile_cast_to_fp64_fp64", nntile__cpu_cast, NULL, NULL, sizeof(nntile_cast_args), nntile__flops_cast,
     NNTILE__CUDA_SIDE(nntile_cuda_layout.side_cast), NULL, NULL};
-#line 88 "src/ops/layout.c"
+#line 90 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_cast_to_fp64_fp16 = {
     "nntile_cast_to_fp64_fp16", nntile__cpu_cast, NULL, NULL, sizeof(nntile_cast_args), nntile__flops_cast,
     NNTILE__CUDA_SIDE(nntile_cuda_layout.side_cast), NULL, NULL};
-#line 88 "src/ops/layout.c"
+#line 90 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_cast_to_fp64_bf16 = {
     "nntile_cast_to_fp64_bf16", nntile__cpu_cast, NULL, NULL, sizeof(nntile_cast_args), nntile__flops_cast,
     NNTILE__CUDA_SIDE(nntile_cuda_layout.side_cast), NULL, NULL};
-#line 88 "src/ops/layout.c"
+#line 90 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_cast_to_fp16_fp32 = {
     "nntile_cast_to_fp16_fp32", nntile__cpu_cast, NULL, NULL, sizeof(nntile_cast_args), nntile__flops_cast,
     NNTILE__CUDA_SIDE(nntile_cuda_layout.side_cast), NULL, NULL};
-#line 88 "src/ops/layout.c"
+#line 90 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_cast_to_fp16_fp64 = {
     "nntile_cast_to_fp16_fp64", nntile__cpu_cast, NULL, NULL, sizeof(nntile_cast_args), nntile__flops_cast,
     NNTILE__CUDA_SIDE(nntile_cuda_layout.side_cast), NULL, NULL};
-#line 88 "src/ops/layout.c"
+#line 90 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_cast_to_fp16_fp16 = {
     "nntile_cast_to_fp16_fp16", nntile__cpu_cast, NULL, NULL, sizeof(nntile_cast_args), nntile__flops_cast,
     NNTILE__CUDA_SIDE(nntile_cuda_layout.side_cast), NULL, NULL};
-#line 88 "src/ops/layout.c"
+#line 90 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_cast_to_fp16_bf16 = {
     "nntile_cast_to_fp16_bf16", nntile__cpu_cast, NULL, NULL, sizeof(nntile_cast_args), nntile__flops_cast,
     NNTILE__CUDA_SIDE(nntile_cuda_layout.side_cast), NULL, NULL};
-#line 88 "src/ops/layout.c"
+#line 90 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_cast_to_bf16_fp32 = {
     "nntile_cast_to_bf16_fp32", nntile__cpu_cast, NULL, NULL, sizeof(nntile_cast_args), nntile__flops_cast,
     NNTILE__CUDA_SIDE(nntile_cuda_layout.side_cast), NULL, NULL};
-#line 88 "src/ops/layout.c"
+#line 90 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_cast_to_bf16_fp64 = {
     "nntile_cast_to_bf16_fp64", nntile__cpu_cast, NULL, NULL, sizeof(nntile_cast_args), nntile__flops_cast,
     NNTILE__CUDA_SIDE(nntile_cuda_layout.side_cast), NULL, NULL};
-#line 88 "src/ops/layout.c"
+#line 90 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_cast_to_bf16_fp16 = {
     "nntile_cast_to_bf16_fp16", nntile__cpu_cast, NULL, NULL, sizeof(nntile_cast_args), nntile__flops_cast,
     NNTILE__CUDA_SIDE(nntile_cuda_layout.side_cast), NULL, NULL};
-#line 88 "src/ops/layout.c"
+#line 90 "src/ops/layout.c"
 static nntile_codelet nntile__codelet_cast_to_bf16_bf16 = {
     "nntile_cast_to_bf16_bf16", nntile__cpu_cast, NULL, NULL, sizeof(nntile_cast_args), nntile__flops_cast,
     NNTILE__CUDA_SIDE(nntile_cuda_layout.side_cast), NULL, NULL};
-#line 94 "src/ops/layout.c"
+#line 96 "src/ops/layout.c"
 /* nntile:end */
 /* nntile:stamp layout_codelets
 static nntile_codelet *const nntile__codelets_${lc}[NNTILE_DTYPE_COUNT] = {
@@ -29878,55 +30039,55 @@ static nntile_codelet *const nntile__codelets_${lc}[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP16] = &nntile__codelet_${lc}_fp16,
     [NNTILE_BF16] = &nntile__codelet_${lc}_bf16};
 */
-#line 96 "src/ops/layout.c"
+#line 98 "src/ops/layout.c"
 static nntile_codelet *const nntile__codelets_copy[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_copy_fp32,
     [NNTILE_FP64] = &nntile__codelet_copy_fp64,
     [NNTILE_FP16] = &nntile__codelet_copy_fp16,
     [NNTILE_BF16] = &nntile__codelet_copy_bf16};
-#line 96 "src/ops/layout.c"
+#line 98 "src/ops/layout.c"
 static nntile_codelet *const nntile__codelets_copy_box[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_copy_box_fp32,
     [NNTILE_FP64] = &nntile__codelet_copy_box_fp64,
     [NNTILE_FP16] = &nntile__codelet_copy_box_fp16,
     [NNTILE_BF16] = &nntile__codelet_copy_box_bf16};
-#line 96 "src/ops/layout.c"
+#line 98 "src/ops/layout.c"
 static nntile_codelet *const nntile__codelets_transpose[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_transpose_fp32,
     [NNTILE_FP64] = &nntile__codelet_transpose_fp64,
     [NNTILE_FP16] = &nntile__codelet_transpose_fp16,
     [NNTILE_BF16] = &nntile__codelet_transpose_bf16};
-#line 96 "src/ops/layout.c"
+#line 98 "src/ops/layout.c"
 static nntile_codelet *const nntile__codelets_randn[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_randn_fp32,
     [NNTILE_FP64] = &nntile__codelet_randn_fp64,
     [NNTILE_FP16] = &nntile__codelet_randn_fp16,
     [NNTILE_BF16] = &nntile__codelet_randn_bf16};
-#line 96 "src/ops/layout.c"
+#line 98 "src/ops/layout.c"
 static nntile_codelet *const nntile__codelets_cast_to_fp32[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_cast_to_fp32_fp32,
     [NNTILE_FP64] = &nntile__codelet_cast_to_fp32_fp64,
     [NNTILE_FP16] = &nntile__codelet_cast_to_fp32_fp16,
     [NNTILE_BF16] = &nntile__codelet_cast_to_fp32_bf16};
-#line 96 "src/ops/layout.c"
+#line 98 "src/ops/layout.c"
 static nntile_codelet *const nntile__codelets_cast_to_fp64[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_cast_to_fp64_fp32,
     [NNTILE_FP64] = &nntile__codelet_cast_to_fp64_fp64,
     [NNTILE_FP16] = &nntile__codelet_cast_to_fp64_fp16,
     [NNTILE_BF16] = &nntile__codelet_cast_to_fp64_bf16};
-#line 96 "src/ops/layout.c"
+#line 98 "src/ops/layout.c"
 static nntile_codelet *const nntile__codelets_cast_to_fp16[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_cast_to_fp16_fp32,
     [NNTILE_FP64] = &nntile__codelet_cast_to_fp16_fp64,
     [NNTILE_FP16] = &nntile__codelet_cast_to_fp16_fp16,
     [NNTILE_BF16] = &nntile__codelet_cast_to_fp16_bf16};
-#line 96 "src/ops/layout.c"
+#line 98 "src/ops/layout.c"
 static nntile_codelet *const nntile__codelets_cast_to_bf16[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_cast_to_bf16_fp32,
     [NNTILE_FP64] = &nntile__codelet_cast_to_bf16_fp64,
     [NNTILE_FP16] = &nntile__codelet_cast_to_bf16_fp16,
     [NNTILE_BF16] = &nntile__codelet_cast_to_bf16_bf16};
-#line 104 "src/ops/layout.c"
+#line 106 "src/ops/layout.c"
 /* nntile:end */
 
 /* The cast table of a destination dtype (NULL: not a float type). */
@@ -30890,6 +31051,8 @@ NNTILE_PRIVATE nntile_status nntile__rebuild_layout(nntile__replay *r, const nnt
  * its row of the table nntile__red_ops. */
 
 /* #include "../internal.h" (amalgamated) */
+/* #include "../graph_internal.h" (amalgamated) */
+/* #include "ops_internal.h" (amalgamated) */
 
 /* ---- the op table ---- */
 
@@ -30897,27 +31060,27 @@ typedef enum nntile__red_id {
 /* nntile:stamp reductions
     NNTILE__RED_${op},
 */
-#line 12 "src/ops/reduction.c"
+#line 14 "src/ops/reduction.c"
     NNTILE__RED_sum,
-#line 12 "src/ops/reduction.c"
+#line 14 "src/ops/reduction.c"
     NNTILE__RED_sum_fiber,
-#line 12 "src/ops/reduction.c"
+#line 14 "src/ops/reduction.c"
     NNTILE__RED_sum_slice,
-#line 12 "src/ops/reduction.c"
+#line 14 "src/ops/reduction.c"
     NNTILE__RED_sumprod_fiber,
-#line 12 "src/ops/reduction.c"
+#line 14 "src/ops/reduction.c"
     NNTILE__RED_sumprod_slice,
-#line 12 "src/ops/reduction.c"
+#line 14 "src/ops/reduction.c"
     NNTILE__RED_norm,
-#line 12 "src/ops/reduction.c"
+#line 14 "src/ops/reduction.c"
     NNTILE__RED_norm_fiber,
-#line 12 "src/ops/reduction.c"
+#line 14 "src/ops/reduction.c"
     NNTILE__RED_norm_fiber_inplace,
-#line 12 "src/ops/reduction.c"
+#line 14 "src/ops/reduction.c"
     NNTILE__RED_norm_slice,
-#line 12 "src/ops/reduction.c"
+#line 14 "src/ops/reduction.c"
     NNTILE__RED_norm_slice_inplace,
-#line 16 "src/ops/reduction.c"
+#line 18 "src/ops/reduction.c"
 /* nntile:end */
     NNTILE__RED_COUNT
 } nntile__red_id;
@@ -30955,207 +31118,207 @@ static nntile_codelet nntile__codelet_${op}_${sfx} = {
     sizeof(nntile_reduction_args), nntile__flops_reduction,
     NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_${op}), NULL, NULL};
 */
-#line 48 "src/ops/reduction.c"
+#line 50 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sum_fp32 = {
     "nntile_sum_fp32", nntile__red_cpu, NULL, nntile__footprint_reduction,
     sizeof(nntile_reduction_args), nntile__flops_reduction,
     NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_sum), NULL, NULL};
-#line 48 "src/ops/reduction.c"
+#line 50 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sum_fp64 = {
     "nntile_sum_fp64", nntile__red_cpu, NULL, nntile__footprint_reduction,
     sizeof(nntile_reduction_args), nntile__flops_reduction,
     NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_sum), NULL, NULL};
-#line 48 "src/ops/reduction.c"
+#line 50 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sum_fp16 = {
     "nntile_sum_fp16", nntile__red_cpu, NULL, nntile__footprint_reduction,
     sizeof(nntile_reduction_args), nntile__flops_reduction,
     NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_sum), NULL, NULL};
-#line 48 "src/ops/reduction.c"
+#line 50 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sum_bf16 = {
     "nntile_sum_bf16", nntile__red_cpu, NULL, nntile__footprint_reduction,
     sizeof(nntile_reduction_args), nntile__flops_reduction,
     NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_sum), NULL, NULL};
-#line 48 "src/ops/reduction.c"
+#line 50 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sum_fiber_fp32 = {
     "nntile_sum_fiber_fp32", nntile__red_cpu, NULL, nntile__footprint_reduction,
     sizeof(nntile_reduction_args), nntile__flops_reduction,
     NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_sum_fiber), NULL, NULL};
-#line 48 "src/ops/reduction.c"
+#line 50 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sum_fiber_fp64 = {
     "nntile_sum_fiber_fp64", nntile__red_cpu, NULL, nntile__footprint_reduction,
     sizeof(nntile_reduction_args), nntile__flops_reduction,
     NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_sum_fiber), NULL, NULL};
-#line 48 "src/ops/reduction.c"
+#line 50 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sum_fiber_fp16 = {
     "nntile_sum_fiber_fp16", nntile__red_cpu, NULL, nntile__footprint_reduction,
     sizeof(nntile_reduction_args), nntile__flops_reduction,
     NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_sum_fiber), NULL, NULL};
-#line 48 "src/ops/reduction.c"
+#line 50 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sum_fiber_bf16 = {
     "nntile_sum_fiber_bf16", nntile__red_cpu, NULL, nntile__footprint_reduction,
     sizeof(nntile_reduction_args), nntile__flops_reduction,
     NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_sum_fiber), NULL, NULL};
-#line 48 "src/ops/reduction.c"
+#line 50 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sum_slice_fp32 = {
     "nntile_sum_slice_fp32", nntile__red_cpu, NULL, nntile__footprint_reduction,
     sizeof(nntile_reduction_args), nntile__flops_reduction,
     NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_sum_slice), NULL, NULL};
-#line 48 "src/ops/reduction.c"
+#line 50 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sum_slice_fp64 = {
     "nntile_sum_slice_fp64", nntile__red_cpu, NULL, nntile__footprint_reduction,
     sizeof(nntile_reduction_args), nntile__flops_reduction,
     NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_sum_slice), NULL, NULL};
-#line 48 "src/ops/reduction.c"
+#line 50 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sum_slice_fp16 = {
     "nntile_sum_slice_fp16", nntile__red_cpu, NULL, nntile__footprint_reduction,
     sizeof(nntile_reduction_args), nntile__flops_reduction,
     NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_sum_slice), NULL, NULL};
-#line 48 "src/ops/reduction.c"
+#line 50 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sum_slice_bf16 = {
     "nntile_sum_slice_bf16", nntile__red_cpu, NULL, nntile__footprint_reduction,
     sizeof(nntile_reduction_args), nntile__flops_reduction,
     NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_sum_slice), NULL, NULL};
-#line 48 "src/ops/reduction.c"
+#line 50 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sumprod_fiber_fp32 = {
     "nntile_sumprod_fiber_fp32", nntile__red_cpu, NULL, nntile__footprint_reduction,
     sizeof(nntile_reduction_args), nntile__flops_reduction,
     NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_sumprod_fiber), NULL, NULL};
-#line 48 "src/ops/reduction.c"
+#line 50 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sumprod_fiber_fp64 = {
     "nntile_sumprod_fiber_fp64", nntile__red_cpu, NULL, nntile__footprint_reduction,
     sizeof(nntile_reduction_args), nntile__flops_reduction,
     NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_sumprod_fiber), NULL, NULL};
-#line 48 "src/ops/reduction.c"
+#line 50 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sumprod_fiber_fp16 = {
     "nntile_sumprod_fiber_fp16", nntile__red_cpu, NULL, nntile__footprint_reduction,
     sizeof(nntile_reduction_args), nntile__flops_reduction,
     NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_sumprod_fiber), NULL, NULL};
-#line 48 "src/ops/reduction.c"
+#line 50 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sumprod_fiber_bf16 = {
     "nntile_sumprod_fiber_bf16", nntile__red_cpu, NULL, nntile__footprint_reduction,
     sizeof(nntile_reduction_args), nntile__flops_reduction,
     NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_sumprod_fiber), NULL, NULL};
-#line 48 "src/ops/reduction.c"
+#line 50 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sumprod_slice_fp32 = {
     "nntile_sumprod_slice_fp32", nntile__red_cpu, NULL, nntile__footprint_reduction,
     sizeof(nntile_reduction_args), nntile__flops_reduction,
     NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_sumprod_slice), NULL, NULL};
-#line 48 "src/ops/reduction.c"
+#line 50 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sumprod_slice_fp64 = {
     "nntile_sumprod_slice_fp64", nntile__red_cpu, NULL, nntile__footprint_reduction,
     sizeof(nntile_reduction_args), nntile__flops_reduction,
     NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_sumprod_slice), NULL, NULL};
-#line 48 "src/ops/reduction.c"
+#line 50 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sumprod_slice_fp16 = {
     "nntile_sumprod_slice_fp16", nntile__red_cpu, NULL, nntile__footprint_reduction,
     sizeof(nntile_reduction_args), nntile__flops_reduction,
     NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_sumprod_slice), NULL, NULL};
-#line 48 "src/ops/reduction.c"
+#line 50 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_sumprod_slice_bf16 = {
     "nntile_sumprod_slice_bf16", nntile__red_cpu, NULL, nntile__footprint_reduction,
     sizeof(nntile_reduction_args), nntile__flops_reduction,
     NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_sumprod_slice), NULL, NULL};
-#line 48 "src/ops/reduction.c"
+#line 50 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_fp32 = {
     "nntile_norm_fp32", nntile__red_cpu, NULL, nntile__footprint_reduction,
     sizeof(nntile_reduction_args), nntile__flops_reduction,
     NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_norm), NULL, NULL};
-#line 48 "src/ops/reduction.c"
+#line 50 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_fp64 = {
     "nntile_norm_fp64", nntile__red_cpu, NULL, nntile__footprint_reduction,
     sizeof(nntile_reduction_args), nntile__flops_reduction,
     NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_norm), NULL, NULL};
-#line 48 "src/ops/reduction.c"
+#line 50 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_fp16 = {
     "nntile_norm_fp16", nntile__red_cpu, NULL, nntile__footprint_reduction,
     sizeof(nntile_reduction_args), nntile__flops_reduction,
     NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_norm), NULL, NULL};
-#line 48 "src/ops/reduction.c"
+#line 50 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_bf16 = {
     "nntile_norm_bf16", nntile__red_cpu, NULL, nntile__footprint_reduction,
     sizeof(nntile_reduction_args), nntile__flops_reduction,
     NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_norm), NULL, NULL};
-#line 48 "src/ops/reduction.c"
+#line 50 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_fiber_fp32 = {
     "nntile_norm_fiber_fp32", nntile__red_cpu, NULL, nntile__footprint_reduction,
     sizeof(nntile_reduction_args), nntile__flops_reduction,
     NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_norm_fiber), NULL, NULL};
-#line 48 "src/ops/reduction.c"
+#line 50 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_fiber_fp64 = {
     "nntile_norm_fiber_fp64", nntile__red_cpu, NULL, nntile__footprint_reduction,
     sizeof(nntile_reduction_args), nntile__flops_reduction,
     NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_norm_fiber), NULL, NULL};
-#line 48 "src/ops/reduction.c"
+#line 50 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_fiber_fp16 = {
     "nntile_norm_fiber_fp16", nntile__red_cpu, NULL, nntile__footprint_reduction,
     sizeof(nntile_reduction_args), nntile__flops_reduction,
     NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_norm_fiber), NULL, NULL};
-#line 48 "src/ops/reduction.c"
+#line 50 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_fiber_bf16 = {
     "nntile_norm_fiber_bf16", nntile__red_cpu, NULL, nntile__footprint_reduction,
     sizeof(nntile_reduction_args), nntile__flops_reduction,
     NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_norm_fiber), NULL, NULL};
-#line 48 "src/ops/reduction.c"
+#line 50 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_fiber_inplace_fp32 = {
     "nntile_norm_fiber_inplace_fp32", nntile__red_cpu, NULL, nntile__footprint_reduction,
     sizeof(nntile_reduction_args), nntile__flops_reduction,
     NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_norm_fiber_inplace), NULL, NULL};
-#line 48 "src/ops/reduction.c"
+#line 50 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_fiber_inplace_fp64 = {
     "nntile_norm_fiber_inplace_fp64", nntile__red_cpu, NULL, nntile__footprint_reduction,
     sizeof(nntile_reduction_args), nntile__flops_reduction,
     NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_norm_fiber_inplace), NULL, NULL};
-#line 48 "src/ops/reduction.c"
+#line 50 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_fiber_inplace_fp16 = {
     "nntile_norm_fiber_inplace_fp16", nntile__red_cpu, NULL, nntile__footprint_reduction,
     sizeof(nntile_reduction_args), nntile__flops_reduction,
     NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_norm_fiber_inplace), NULL, NULL};
-#line 48 "src/ops/reduction.c"
+#line 50 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_fiber_inplace_bf16 = {
     "nntile_norm_fiber_inplace_bf16", nntile__red_cpu, NULL, nntile__footprint_reduction,
     sizeof(nntile_reduction_args), nntile__flops_reduction,
     NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_norm_fiber_inplace), NULL, NULL};
-#line 48 "src/ops/reduction.c"
+#line 50 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_slice_fp32 = {
     "nntile_norm_slice_fp32", nntile__red_cpu, NULL, nntile__footprint_reduction,
     sizeof(nntile_reduction_args), nntile__flops_reduction,
     NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_norm_slice), NULL, NULL};
-#line 48 "src/ops/reduction.c"
+#line 50 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_slice_fp64 = {
     "nntile_norm_slice_fp64", nntile__red_cpu, NULL, nntile__footprint_reduction,
     sizeof(nntile_reduction_args), nntile__flops_reduction,
     NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_norm_slice), NULL, NULL};
-#line 48 "src/ops/reduction.c"
+#line 50 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_slice_fp16 = {
     "nntile_norm_slice_fp16", nntile__red_cpu, NULL, nntile__footprint_reduction,
     sizeof(nntile_reduction_args), nntile__flops_reduction,
     NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_norm_slice), NULL, NULL};
-#line 48 "src/ops/reduction.c"
+#line 50 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_slice_bf16 = {
     "nntile_norm_slice_bf16", nntile__red_cpu, NULL, nntile__footprint_reduction,
     sizeof(nntile_reduction_args), nntile__flops_reduction,
     NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_norm_slice), NULL, NULL};
-#line 48 "src/ops/reduction.c"
+#line 50 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_slice_inplace_fp32 = {
     "nntile_norm_slice_inplace_fp32", nntile__red_cpu, NULL, nntile__footprint_reduction,
     sizeof(nntile_reduction_args), nntile__flops_reduction,
     NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_norm_slice_inplace), NULL, NULL};
-#line 48 "src/ops/reduction.c"
+#line 50 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_slice_inplace_fp64 = {
     "nntile_norm_slice_inplace_fp64", nntile__red_cpu, NULL, nntile__footprint_reduction,
     sizeof(nntile_reduction_args), nntile__flops_reduction,
     NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_norm_slice_inplace), NULL, NULL};
-#line 48 "src/ops/reduction.c"
+#line 50 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_slice_inplace_fp16 = {
     "nntile_norm_slice_inplace_fp16", nntile__red_cpu, NULL, nntile__footprint_reduction,
     sizeof(nntile_reduction_args), nntile__flops_reduction,
     NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_norm_slice_inplace), NULL, NULL};
-#line 48 "src/ops/reduction.c"
+#line 50 "src/ops/reduction.c"
 static nntile_codelet nntile__codelet_norm_slice_inplace_bf16 = {
     "nntile_norm_slice_inplace_bf16", nntile__red_cpu, NULL, nntile__footprint_reduction,
     sizeof(nntile_reduction_args), nntile__flops_reduction,
     NNTILE__CUDA_SIDE(nntile_cuda_reduction.side_norm_slice_inplace), NULL, NULL};
-#line 55 "src/ops/reduction.c"
+#line 57 "src/ops/reduction.c"
 /* nntile:end */
 /* nntile:stamp reductions
 static nntile_codelet *const nntile__codelets_${op}[NNTILE_DTYPE_COUNT] = {
@@ -31164,67 +31327,67 @@ static nntile_codelet *const nntile__codelets_${op}[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP16] = &nntile__codelet_${op}_fp16,
     [NNTILE_BF16] = &nntile__codelet_${op}_bf16};
 */
-#line 57 "src/ops/reduction.c"
+#line 59 "src/ops/reduction.c"
 static nntile_codelet *const nntile__codelets_sum[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_sum_fp32,
     [NNTILE_FP64] = &nntile__codelet_sum_fp64,
     [NNTILE_FP16] = &nntile__codelet_sum_fp16,
     [NNTILE_BF16] = &nntile__codelet_sum_bf16};
-#line 57 "src/ops/reduction.c"
+#line 59 "src/ops/reduction.c"
 static nntile_codelet *const nntile__codelets_sum_fiber[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_sum_fiber_fp32,
     [NNTILE_FP64] = &nntile__codelet_sum_fiber_fp64,
     [NNTILE_FP16] = &nntile__codelet_sum_fiber_fp16,
     [NNTILE_BF16] = &nntile__codelet_sum_fiber_bf16};
-#line 57 "src/ops/reduction.c"
+#line 59 "src/ops/reduction.c"
 static nntile_codelet *const nntile__codelets_sum_slice[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_sum_slice_fp32,
     [NNTILE_FP64] = &nntile__codelet_sum_slice_fp64,
     [NNTILE_FP16] = &nntile__codelet_sum_slice_fp16,
     [NNTILE_BF16] = &nntile__codelet_sum_slice_bf16};
-#line 57 "src/ops/reduction.c"
+#line 59 "src/ops/reduction.c"
 static nntile_codelet *const nntile__codelets_sumprod_fiber[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_sumprod_fiber_fp32,
     [NNTILE_FP64] = &nntile__codelet_sumprod_fiber_fp64,
     [NNTILE_FP16] = &nntile__codelet_sumprod_fiber_fp16,
     [NNTILE_BF16] = &nntile__codelet_sumprod_fiber_bf16};
-#line 57 "src/ops/reduction.c"
+#line 59 "src/ops/reduction.c"
 static nntile_codelet *const nntile__codelets_sumprod_slice[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_sumprod_slice_fp32,
     [NNTILE_FP64] = &nntile__codelet_sumprod_slice_fp64,
     [NNTILE_FP16] = &nntile__codelet_sumprod_slice_fp16,
     [NNTILE_BF16] = &nntile__codelet_sumprod_slice_bf16};
-#line 57 "src/ops/reduction.c"
+#line 59 "src/ops/reduction.c"
 static nntile_codelet *const nntile__codelets_norm[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_norm_fp32,
     [NNTILE_FP64] = &nntile__codelet_norm_fp64,
     [NNTILE_FP16] = &nntile__codelet_norm_fp16,
     [NNTILE_BF16] = &nntile__codelet_norm_bf16};
-#line 57 "src/ops/reduction.c"
+#line 59 "src/ops/reduction.c"
 static nntile_codelet *const nntile__codelets_norm_fiber[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_norm_fiber_fp32,
     [NNTILE_FP64] = &nntile__codelet_norm_fiber_fp64,
     [NNTILE_FP16] = &nntile__codelet_norm_fiber_fp16,
     [NNTILE_BF16] = &nntile__codelet_norm_fiber_bf16};
-#line 57 "src/ops/reduction.c"
+#line 59 "src/ops/reduction.c"
 static nntile_codelet *const nntile__codelets_norm_fiber_inplace[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_norm_fiber_inplace_fp32,
     [NNTILE_FP64] = &nntile__codelet_norm_fiber_inplace_fp64,
     [NNTILE_FP16] = &nntile__codelet_norm_fiber_inplace_fp16,
     [NNTILE_BF16] = &nntile__codelet_norm_fiber_inplace_bf16};
-#line 57 "src/ops/reduction.c"
+#line 59 "src/ops/reduction.c"
 static nntile_codelet *const nntile__codelets_norm_slice[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_norm_slice_fp32,
     [NNTILE_FP64] = &nntile__codelet_norm_slice_fp64,
     [NNTILE_FP16] = &nntile__codelet_norm_slice_fp16,
     [NNTILE_BF16] = &nntile__codelet_norm_slice_bf16};
-#line 57 "src/ops/reduction.c"
+#line 59 "src/ops/reduction.c"
 static nntile_codelet *const nntile__codelets_norm_slice_inplace[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_norm_slice_inplace_fp32,
     [NNTILE_FP64] = &nntile__codelet_norm_slice_inplace_fp64,
     [NNTILE_FP16] = &nntile__codelet_norm_slice_inplace_fp16,
     [NNTILE_BF16] = &nntile__codelet_norm_slice_inplace_bf16};
-#line 65 "src/ops/reduction.c"
+#line 67 "src/ops/reduction.c"
 /* nntile:end */
 
 /* The forms that take src2 as a product factor (prod) or as the beta
@@ -31256,47 +31419,47 @@ static const nntile__red_op nntile__red_ops[NNTILE__RED_COUNT] = {
      NNTILE_REDUCTION_${layout}, NNTILE__RED_PROD_${form}, NNTILE__RED_SEP_${form},
      NNTILE__RED_${acc}, nntile__codelets_${op}},
 */
-#line 92 "src/ops/reduction.c"
+#line 94 "src/ops/reduction.c"
     {"sum", NNTILE_OP_SUM, NNTILE_REDUCTION_SUM,
      NNTILE_REDUCTION_TOTAL, NNTILE__RED_PROD_total, NNTILE__RED_SEP_total,
      NNTILE__RED_sum, nntile__codelets_sum},
-#line 92 "src/ops/reduction.c"
+#line 94 "src/ops/reduction.c"
     {"sum_fiber", NNTILE_OP_SUM_FIBER, NNTILE_REDUCTION_SUM,
      NNTILE_REDUCTION_FIBER, NNTILE__RED_PROD_fiber, NNTILE__RED_SEP_fiber,
      NNTILE__RED_sum_fiber, nntile__codelets_sum_fiber},
-#line 92 "src/ops/reduction.c"
+#line 94 "src/ops/reduction.c"
     {"sum_slice", NNTILE_OP_SUM_SLICE, NNTILE_REDUCTION_SUM,
      NNTILE_REDUCTION_SLICE, NNTILE__RED_PROD_slice, NNTILE__RED_SEP_slice,
      NNTILE__RED_sum_slice, nntile__codelets_sum_slice},
-#line 92 "src/ops/reduction.c"
+#line 94 "src/ops/reduction.c"
     {"sumprod_fiber", NNTILE_OP_SUMPROD_FIBER, NNTILE_REDUCTION_PROD,
      NNTILE_REDUCTION_FIBER, NNTILE__RED_PROD_prod, NNTILE__RED_SEP_prod,
      NNTILE__RED_sumprod_fiber, nntile__codelets_sumprod_fiber},
-#line 92 "src/ops/reduction.c"
+#line 94 "src/ops/reduction.c"
     {"sumprod_slice", NNTILE_OP_SUMPROD_SLICE, NNTILE_REDUCTION_PROD,
      NNTILE_REDUCTION_SLICE, NNTILE__RED_PROD_prod, NNTILE__RED_SEP_prod,
      NNTILE__RED_sumprod_slice, nntile__codelets_sumprod_slice},
-#line 92 "src/ops/reduction.c"
+#line 94 "src/ops/reduction.c"
     {"norm", NNTILE_OP_NORM, NNTILE_REDUCTION_NORM,
      NNTILE_REDUCTION_TOTAL, NNTILE__RED_PROD_total, NNTILE__RED_SEP_total,
      NNTILE__RED_norm, nntile__codelets_norm},
-#line 92 "src/ops/reduction.c"
+#line 94 "src/ops/reduction.c"
     {"norm_fiber", NNTILE_OP_NORM_FIBER, NNTILE_REDUCTION_NORM,
      NNTILE_REDUCTION_FIBER, NNTILE__RED_PROD_sepfiber, NNTILE__RED_SEP_sepfiber,
      NNTILE__RED_norm_fiber_inplace, nntile__codelets_norm_fiber},
-#line 92 "src/ops/reduction.c"
+#line 94 "src/ops/reduction.c"
     {"norm_fiber_inplace", NNTILE_OP_NORM_FIBER_INPLACE, NNTILE_REDUCTION_NORM,
      NNTILE_REDUCTION_FIBER, NNTILE__RED_PROD_fiber, NNTILE__RED_SEP_fiber,
      NNTILE__RED_norm_fiber_inplace, nntile__codelets_norm_fiber_inplace},
-#line 92 "src/ops/reduction.c"
+#line 94 "src/ops/reduction.c"
     {"norm_slice", NNTILE_OP_NORM_SLICE, NNTILE_REDUCTION_NORM,
      NNTILE_REDUCTION_SLICE, NNTILE__RED_PROD_sepslice, NNTILE__RED_SEP_sepslice,
      NNTILE__RED_norm_slice_inplace, nntile__codelets_norm_slice},
-#line 92 "src/ops/reduction.c"
+#line 94 "src/ops/reduction.c"
     {"norm_slice_inplace", NNTILE_OP_NORM_SLICE_INPLACE, NNTILE_REDUCTION_NORM,
      NNTILE_REDUCTION_SLICE, NNTILE__RED_PROD_slice, NNTILE__RED_SEP_slice,
      NNTILE__RED_norm_slice_inplace, nntile__codelets_norm_slice_inplace},
-#line 98 "src/ops/reduction.c"
+#line 100 "src/ops/reduction.c"
 /* nntile:end */
 };
 
@@ -31491,7 +31654,7 @@ NNTILE_API nntile_status nntile_tensor_${op}(
 }
 
 */
-#line 271 "src/ops/reduction.c"
+#line 273 "src/ops/reduction.c"
 NNTILE_API nntile_status nntile_tile_sum_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task)
@@ -31512,7 +31675,7 @@ NNTILE_API nntile_status nntile_tensor_sum(
         alpha, src, beta, dst, group_));
 }
 
-#line 271 "src/ops/reduction.c"
+#line 273 "src/ops/reduction.c"
 NNTILE_API nntile_status nntile_tile_norm_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task)
@@ -31533,7 +31696,7 @@ NNTILE_API nntile_status nntile_tensor_norm(
         alpha, src, beta, dst, group_));
 }
 
-#line 294 "src/ops/reduction.c"
+#line 296 "src/ops/reduction.c"
 /* nntile:end */
 /* fiber */
 /* nntile:stamp reductions[sum_fiber,norm_fiber_inplace]
@@ -31560,7 +31723,7 @@ NNTILE_API nntile_status nntile_tensor_${op}(
 }
 
 */
-#line 297 "src/ops/reduction.c"
+#line 299 "src/ops/reduction.c"
 NNTILE_API nntile_status nntile_tile_sum_fiber_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis, int batch_ndim,
     const nntile_exec_hints *hints, nntile_task **task)
@@ -31583,7 +31746,7 @@ NNTILE_API nntile_status nntile_tensor_sum_fiber(
         alpha, src, beta, dst, axis, batch_ndim, group_));
 }
 
-#line 297 "src/ops/reduction.c"
+#line 299 "src/ops/reduction.c"
 NNTILE_API nntile_status nntile_tile_norm_fiber_inplace_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis, int batch_ndim,
     const nntile_exec_hints *hints, nntile_task **task)
@@ -31606,7 +31769,7 @@ NNTILE_API nntile_status nntile_tensor_norm_fiber_inplace(
         alpha, src, beta, dst, axis, batch_ndim, group_));
 }
 
-#line 322 "src/ops/reduction.c"
+#line 324 "src/ops/reduction.c"
 /* nntile:end */
 /* slice */
 /* nntile:stamp reductions[sum_slice,norm_slice_inplace]
@@ -31632,7 +31795,7 @@ NNTILE_API nntile_status nntile_tensor_${op}(
 }
 
 */
-#line 325 "src/ops/reduction.c"
+#line 327 "src/ops/reduction.c"
 NNTILE_API nntile_status nntile_tile_sum_slice_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis,
     const nntile_exec_hints *hints, nntile_task **task)
@@ -31654,7 +31817,7 @@ NNTILE_API nntile_status nntile_tensor_sum_slice(
         alpha, src, beta, dst, axis, group_));
 }
 
-#line 325 "src/ops/reduction.c"
+#line 327 "src/ops/reduction.c"
 NNTILE_API nntile_status nntile_tile_norm_slice_inplace_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst, int axis,
     const nntile_exec_hints *hints, nntile_task **task)
@@ -31676,7 +31839,7 @@ NNTILE_API nntile_status nntile_tensor_norm_slice_inplace(
         alpha, src, beta, dst, axis, group_));
 }
 
-#line 349 "src/ops/reduction.c"
+#line 351 "src/ops/reduction.c"
 /* nntile:end */
 /* prod */
 /* nntile:stamp reductions[sumprod_fiber,sumprod_slice]
@@ -31703,7 +31866,7 @@ NNTILE_API nntile_status nntile_tensor_${op}(
 }
 
 */
-#line 352 "src/ops/reduction.c"
+#line 354 "src/ops/reduction.c"
 NNTILE_API nntile_status nntile_tile_sumprod_fiber_async(
     double alpha, const nntile_tile *src1, const nntile_tile *src2, double beta, nntile_tile *dst,
     int axis, const nntile_exec_hints *hints, nntile_task **task)
@@ -31726,7 +31889,7 @@ NNTILE_API nntile_status nntile_tensor_sumprod_fiber(
         alpha, src1, src2, beta, dst, axis, group_));
 }
 
-#line 352 "src/ops/reduction.c"
+#line 354 "src/ops/reduction.c"
 NNTILE_API nntile_status nntile_tile_sumprod_slice_async(
     double alpha, const nntile_tile *src1, const nntile_tile *src2, double beta, nntile_tile *dst,
     int axis, const nntile_exec_hints *hints, nntile_task **task)
@@ -31749,7 +31912,7 @@ NNTILE_API nntile_status nntile_tensor_sumprod_slice(
         alpha, src1, src2, beta, dst, axis, group_));
 }
 
-#line 377 "src/ops/reduction.c"
+#line 379 "src/ops/reduction.c"
 /* nntile:end */
 /* sepfiber */
 /* nntile:stamp reductions[norm_fiber]
@@ -31776,7 +31939,7 @@ NNTILE_API nntile_status nntile_tensor_${op}(
 }
 
 */
-#line 380 "src/ops/reduction.c"
+#line 382 "src/ops/reduction.c"
 NNTILE_API nntile_status nntile_tile_norm_fiber_async(
     double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
     int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task)
@@ -31799,7 +31962,7 @@ NNTILE_API nntile_status nntile_tensor_norm_fiber(
         alpha, src1, beta, src2, dst, axis, batch_ndim, group_));
 }
 
-#line 405 "src/ops/reduction.c"
+#line 407 "src/ops/reduction.c"
 /* nntile:end */
 /* sepslice */
 /* nntile:stamp reductions[norm_slice]
@@ -31826,7 +31989,7 @@ NNTILE_API nntile_status nntile_tensor_${op}(
 }
 
 */
-#line 408 "src/ops/reduction.c"
+#line 410 "src/ops/reduction.c"
 NNTILE_API nntile_status nntile_tile_norm_slice_async(
     double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
     int axis, const nntile_exec_hints *hints, nntile_task **task)
@@ -31849,7 +32012,7 @@ NNTILE_API nntile_status nntile_tensor_norm_slice(
         alpha, src1, beta, src2, dst, axis, group_));
 }
 
-#line 433 "src/ops/reduction.c"
+#line 435 "src/ops/reduction.c"
 /* nntile:end */
 
 /* ---- graph ---- */
@@ -32298,6 +32461,8 @@ NNTILE_PRIVATE nntile_status nntile__rebuild_reduction(nntile__replay *r, const 
  * descriptor table and a few wrappers written out below. */
 
 /* #include "../internal.h" (amalgamated) */
+/* #include "../graph_internal.h" (amalgamated) */
+/* #include "ops_internal.h" (amalgamated) */
 
 /* ---- codelets ---- */
 
@@ -32313,22 +32478,22 @@ static double nntile__flops_bc_${formula_name}(const void *args)
     return ${fpe} * nntile__bc_elems(args);
 }
 */
-#line 17 "src/ops/broadcast.c"
+#line 19 "src/ops/broadcast.c"
 static double nntile__flops_bc_add(const void *args)
 {
     return 3.0 * nntile__bc_elems(args);
 }
-#line 17 "src/ops/broadcast.c"
+#line 19 "src/ops/broadcast.c"
 static double nntile__flops_bc_multiply(const void *args)
 {
     return 2.0 * nntile__bc_elems(args);
 }
-#line 17 "src/ops/broadcast.c"
+#line 19 "src/ops/broadcast.c"
 static double nntile__flops_bc_scale(const void *args)
 {
     return 1.0 * nntile__bc_elems(args);
 }
-#line 24 "src/ops/broadcast.c"
+#line 26 "src/ops/broadcast.c"
 /* nntile:end */
 
 /* The footprint: the dst tile split [m, n, k, batch] (the same buffer sizes
@@ -32351,70 +32516,70 @@ static void nntile__cpu_${op}(void *const *buf, const void *args)
                                         a->beta, buf[1], buf[${out}]);
 }
 */
-#line 39 "src/ops/broadcast.c"
+#line 41 "src/ops/broadcast.c"
 static void nntile__cpu_add_fiber(void *const *buf, const void *args)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
     nntile_kernel_add_fiber(a->dtype, a->m, a->n, a->k, a->batch, a->alpha, buf[0],
                                         a->beta, buf[1], buf[2]);
 }
-#line 39 "src/ops/broadcast.c"
+#line 41 "src/ops/broadcast.c"
 static void nntile__cpu_add_fiber_inplace(void *const *buf, const void *args)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
     nntile_kernel_add_fiber(a->dtype, a->m, a->n, a->k, a->batch, a->alpha, buf[0],
                                         a->beta, buf[1], buf[1]);
 }
-#line 39 "src/ops/broadcast.c"
+#line 41 "src/ops/broadcast.c"
 static void nntile__cpu_add_slice(void *const *buf, const void *args)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
     nntile_kernel_add_slice(a->dtype, a->m, a->n, a->k, a->batch, a->alpha, buf[0],
                                         a->beta, buf[1], buf[2]);
 }
-#line 39 "src/ops/broadcast.c"
+#line 41 "src/ops/broadcast.c"
 static void nntile__cpu_add_slice_inplace(void *const *buf, const void *args)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
     nntile_kernel_add_slice(a->dtype, a->m, a->n, a->k, a->batch, a->alpha, buf[0],
                                         a->beta, buf[1], buf[1]);
 }
-#line 39 "src/ops/broadcast.c"
+#line 41 "src/ops/broadcast.c"
 static void nntile__cpu_multiply_fiber(void *const *buf, const void *args)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
     nntile_kernel_multiply_fiber(a->dtype, a->m, a->n, a->k, a->batch, a->alpha, buf[0],
                                         a->beta, buf[1], buf[2]);
 }
-#line 39 "src/ops/broadcast.c"
+#line 41 "src/ops/broadcast.c"
 static void nntile__cpu_multiply_fiber_inplace(void *const *buf, const void *args)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
     nntile_kernel_multiply_fiber(a->dtype, a->m, a->n, a->k, a->batch, a->alpha, buf[0],
                                         a->beta, buf[1], buf[1]);
 }
-#line 39 "src/ops/broadcast.c"
+#line 41 "src/ops/broadcast.c"
 static void nntile__cpu_multiply_slice(void *const *buf, const void *args)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
     nntile_kernel_multiply_slice(a->dtype, a->m, a->n, a->k, a->batch, a->alpha, buf[0],
                                         a->beta, buf[1], buf[1]);
 }
-#line 39 "src/ops/broadcast.c"
+#line 41 "src/ops/broadcast.c"
 static void nntile__cpu_scale_fiber(void *const *buf, const void *args)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
     nntile_kernel_scale_fiber(a->dtype, a->m, a->n, a->k, a->batch, a->alpha, buf[0],
                                         a->beta, buf[1], buf[1]);
 }
-#line 39 "src/ops/broadcast.c"
+#line 41 "src/ops/broadcast.c"
 static void nntile__cpu_scale_slice(void *const *buf, const void *args)
 {
     const nntile_broadcast_args *a = (const nntile_broadcast_args *)args;
     nntile_kernel_scale_slice(a->dtype, a->m, a->n, a->k, a->batch, a->alpha, buf[0],
                                         a->beta, buf[1], buf[1]);
 }
-#line 48 "src/ops/broadcast.c"
+#line 50 "src/ops/broadcast.c"
 /* nntile:end */
 
 /* A codelet per op and dtype (each keeps its own performance model). */
@@ -32424,187 +32589,187 @@ static nntile_codelet nntile__codelet_${op}_${sfx} = {
     sizeof(nntile_broadcast_args), nntile__flops_bc_${formula},
     NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_${op}), NULL, NULL};
 */
-#line 52 "src/ops/broadcast.c"
+#line 54 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_add_fiber_fp32 = {
     "nntile_add_fiber_fp32", nntile__cpu_add_fiber, NULL, nntile__footprint_broadcast,
     sizeof(nntile_broadcast_args), nntile__flops_bc_add,
     NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_add_fiber), NULL, NULL};
-#line 52 "src/ops/broadcast.c"
+#line 54 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_add_fiber_fp64 = {
     "nntile_add_fiber_fp64", nntile__cpu_add_fiber, NULL, nntile__footprint_broadcast,
     sizeof(nntile_broadcast_args), nntile__flops_bc_add,
     NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_add_fiber), NULL, NULL};
-#line 52 "src/ops/broadcast.c"
+#line 54 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_add_fiber_fp16 = {
     "nntile_add_fiber_fp16", nntile__cpu_add_fiber, NULL, nntile__footprint_broadcast,
     sizeof(nntile_broadcast_args), nntile__flops_bc_add,
     NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_add_fiber), NULL, NULL};
-#line 52 "src/ops/broadcast.c"
+#line 54 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_add_fiber_bf16 = {
     "nntile_add_fiber_bf16", nntile__cpu_add_fiber, NULL, nntile__footprint_broadcast,
     sizeof(nntile_broadcast_args), nntile__flops_bc_add,
     NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_add_fiber), NULL, NULL};
-#line 52 "src/ops/broadcast.c"
+#line 54 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_add_fiber_inplace_fp32 = {
     "nntile_add_fiber_inplace_fp32", nntile__cpu_add_fiber_inplace, NULL, nntile__footprint_broadcast,
     sizeof(nntile_broadcast_args), nntile__flops_bc_add,
     NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_add_fiber_inplace), NULL, NULL};
-#line 52 "src/ops/broadcast.c"
+#line 54 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_add_fiber_inplace_fp64 = {
     "nntile_add_fiber_inplace_fp64", nntile__cpu_add_fiber_inplace, NULL, nntile__footprint_broadcast,
     sizeof(nntile_broadcast_args), nntile__flops_bc_add,
     NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_add_fiber_inplace), NULL, NULL};
-#line 52 "src/ops/broadcast.c"
+#line 54 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_add_fiber_inplace_fp16 = {
     "nntile_add_fiber_inplace_fp16", nntile__cpu_add_fiber_inplace, NULL, nntile__footprint_broadcast,
     sizeof(nntile_broadcast_args), nntile__flops_bc_add,
     NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_add_fiber_inplace), NULL, NULL};
-#line 52 "src/ops/broadcast.c"
+#line 54 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_add_fiber_inplace_bf16 = {
     "nntile_add_fiber_inplace_bf16", nntile__cpu_add_fiber_inplace, NULL, nntile__footprint_broadcast,
     sizeof(nntile_broadcast_args), nntile__flops_bc_add,
     NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_add_fiber_inplace), NULL, NULL};
-#line 52 "src/ops/broadcast.c"
+#line 54 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_add_slice_fp32 = {
     "nntile_add_slice_fp32", nntile__cpu_add_slice, NULL, nntile__footprint_broadcast,
     sizeof(nntile_broadcast_args), nntile__flops_bc_add,
     NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_add_slice), NULL, NULL};
-#line 52 "src/ops/broadcast.c"
+#line 54 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_add_slice_fp64 = {
     "nntile_add_slice_fp64", nntile__cpu_add_slice, NULL, nntile__footprint_broadcast,
     sizeof(nntile_broadcast_args), nntile__flops_bc_add,
     NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_add_slice), NULL, NULL};
-#line 52 "src/ops/broadcast.c"
+#line 54 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_add_slice_fp16 = {
     "nntile_add_slice_fp16", nntile__cpu_add_slice, NULL, nntile__footprint_broadcast,
     sizeof(nntile_broadcast_args), nntile__flops_bc_add,
     NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_add_slice), NULL, NULL};
-#line 52 "src/ops/broadcast.c"
+#line 54 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_add_slice_bf16 = {
     "nntile_add_slice_bf16", nntile__cpu_add_slice, NULL, nntile__footprint_broadcast,
     sizeof(nntile_broadcast_args), nntile__flops_bc_add,
     NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_add_slice), NULL, NULL};
-#line 52 "src/ops/broadcast.c"
+#line 54 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_add_slice_inplace_fp32 = {
     "nntile_add_slice_inplace_fp32", nntile__cpu_add_slice_inplace, NULL, nntile__footprint_broadcast,
     sizeof(nntile_broadcast_args), nntile__flops_bc_add,
     NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_add_slice_inplace), NULL, NULL};
-#line 52 "src/ops/broadcast.c"
+#line 54 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_add_slice_inplace_fp64 = {
     "nntile_add_slice_inplace_fp64", nntile__cpu_add_slice_inplace, NULL, nntile__footprint_broadcast,
     sizeof(nntile_broadcast_args), nntile__flops_bc_add,
     NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_add_slice_inplace), NULL, NULL};
-#line 52 "src/ops/broadcast.c"
+#line 54 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_add_slice_inplace_fp16 = {
     "nntile_add_slice_inplace_fp16", nntile__cpu_add_slice_inplace, NULL, nntile__footprint_broadcast,
     sizeof(nntile_broadcast_args), nntile__flops_bc_add,
     NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_add_slice_inplace), NULL, NULL};
-#line 52 "src/ops/broadcast.c"
+#line 54 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_add_slice_inplace_bf16 = {
     "nntile_add_slice_inplace_bf16", nntile__cpu_add_slice_inplace, NULL, nntile__footprint_broadcast,
     sizeof(nntile_broadcast_args), nntile__flops_bc_add,
     NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_add_slice_inplace), NULL, NULL};
-#line 52 "src/ops/broadcast.c"
+#line 54 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_multiply_fiber_fp32 = {
     "nntile_multiply_fiber_fp32", nntile__cpu_multiply_fiber, NULL, nntile__footprint_broadcast,
     sizeof(nntile_broadcast_args), nntile__flops_bc_multiply,
     NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_multiply_fiber), NULL, NULL};
-#line 52 "src/ops/broadcast.c"
+#line 54 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_multiply_fiber_fp64 = {
     "nntile_multiply_fiber_fp64", nntile__cpu_multiply_fiber, NULL, nntile__footprint_broadcast,
     sizeof(nntile_broadcast_args), nntile__flops_bc_multiply,
     NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_multiply_fiber), NULL, NULL};
-#line 52 "src/ops/broadcast.c"
+#line 54 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_multiply_fiber_fp16 = {
     "nntile_multiply_fiber_fp16", nntile__cpu_multiply_fiber, NULL, nntile__footprint_broadcast,
     sizeof(nntile_broadcast_args), nntile__flops_bc_multiply,
     NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_multiply_fiber), NULL, NULL};
-#line 52 "src/ops/broadcast.c"
+#line 54 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_multiply_fiber_bf16 = {
     "nntile_multiply_fiber_bf16", nntile__cpu_multiply_fiber, NULL, nntile__footprint_broadcast,
     sizeof(nntile_broadcast_args), nntile__flops_bc_multiply,
     NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_multiply_fiber), NULL, NULL};
-#line 52 "src/ops/broadcast.c"
+#line 54 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_multiply_fiber_inplace_fp32 = {
     "nntile_multiply_fiber_inplace_fp32", nntile__cpu_multiply_fiber_inplace, NULL, nntile__footprint_broadcast,
     sizeof(nntile_broadcast_args), nntile__flops_bc_multiply,
     NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_multiply_fiber_inplace), NULL, NULL};
-#line 52 "src/ops/broadcast.c"
+#line 54 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_multiply_fiber_inplace_fp64 = {
     "nntile_multiply_fiber_inplace_fp64", nntile__cpu_multiply_fiber_inplace, NULL, nntile__footprint_broadcast,
     sizeof(nntile_broadcast_args), nntile__flops_bc_multiply,
     NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_multiply_fiber_inplace), NULL, NULL};
-#line 52 "src/ops/broadcast.c"
+#line 54 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_multiply_fiber_inplace_fp16 = {
     "nntile_multiply_fiber_inplace_fp16", nntile__cpu_multiply_fiber_inplace, NULL, nntile__footprint_broadcast,
     sizeof(nntile_broadcast_args), nntile__flops_bc_multiply,
     NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_multiply_fiber_inplace), NULL, NULL};
-#line 52 "src/ops/broadcast.c"
+#line 54 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_multiply_fiber_inplace_bf16 = {
     "nntile_multiply_fiber_inplace_bf16", nntile__cpu_multiply_fiber_inplace, NULL, nntile__footprint_broadcast,
     sizeof(nntile_broadcast_args), nntile__flops_bc_multiply,
     NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_multiply_fiber_inplace), NULL, NULL};
-#line 52 "src/ops/broadcast.c"
+#line 54 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_multiply_slice_fp32 = {
     "nntile_multiply_slice_fp32", nntile__cpu_multiply_slice, NULL, nntile__footprint_broadcast,
     sizeof(nntile_broadcast_args), nntile__flops_bc_multiply,
     NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_multiply_slice), NULL, NULL};
-#line 52 "src/ops/broadcast.c"
+#line 54 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_multiply_slice_fp64 = {
     "nntile_multiply_slice_fp64", nntile__cpu_multiply_slice, NULL, nntile__footprint_broadcast,
     sizeof(nntile_broadcast_args), nntile__flops_bc_multiply,
     NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_multiply_slice), NULL, NULL};
-#line 52 "src/ops/broadcast.c"
+#line 54 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_multiply_slice_fp16 = {
     "nntile_multiply_slice_fp16", nntile__cpu_multiply_slice, NULL, nntile__footprint_broadcast,
     sizeof(nntile_broadcast_args), nntile__flops_bc_multiply,
     NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_multiply_slice), NULL, NULL};
-#line 52 "src/ops/broadcast.c"
+#line 54 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_multiply_slice_bf16 = {
     "nntile_multiply_slice_bf16", nntile__cpu_multiply_slice, NULL, nntile__footprint_broadcast,
     sizeof(nntile_broadcast_args), nntile__flops_bc_multiply,
     NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_multiply_slice), NULL, NULL};
-#line 52 "src/ops/broadcast.c"
+#line 54 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_scale_fiber_fp32 = {
     "nntile_scale_fiber_fp32", nntile__cpu_scale_fiber, NULL, nntile__footprint_broadcast,
     sizeof(nntile_broadcast_args), nntile__flops_bc_scale,
     NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_scale_fiber), NULL, NULL};
-#line 52 "src/ops/broadcast.c"
+#line 54 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_scale_fiber_fp64 = {
     "nntile_scale_fiber_fp64", nntile__cpu_scale_fiber, NULL, nntile__footprint_broadcast,
     sizeof(nntile_broadcast_args), nntile__flops_bc_scale,
     NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_scale_fiber), NULL, NULL};
-#line 52 "src/ops/broadcast.c"
+#line 54 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_scale_fiber_fp16 = {
     "nntile_scale_fiber_fp16", nntile__cpu_scale_fiber, NULL, nntile__footprint_broadcast,
     sizeof(nntile_broadcast_args), nntile__flops_bc_scale,
     NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_scale_fiber), NULL, NULL};
-#line 52 "src/ops/broadcast.c"
+#line 54 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_scale_fiber_bf16 = {
     "nntile_scale_fiber_bf16", nntile__cpu_scale_fiber, NULL, nntile__footprint_broadcast,
     sizeof(nntile_broadcast_args), nntile__flops_bc_scale,
     NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_scale_fiber), NULL, NULL};
-#line 52 "src/ops/broadcast.c"
+#line 54 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_scale_slice_fp32 = {
     "nntile_scale_slice_fp32", nntile__cpu_scale_slice, NULL, nntile__footprint_broadcast,
     sizeof(nntile_broadcast_args), nntile__flops_bc_scale,
     NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_scale_slice), NULL, NULL};
-#line 52 "src/ops/broadcast.c"
+#line 54 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_scale_slice_fp64 = {
     "nntile_scale_slice_fp64", nntile__cpu_scale_slice, NULL, nntile__footprint_broadcast,
     sizeof(nntile_broadcast_args), nntile__flops_bc_scale,
     NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_scale_slice), NULL, NULL};
-#line 52 "src/ops/broadcast.c"
+#line 54 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_scale_slice_fp16 = {
     "nntile_scale_slice_fp16", nntile__cpu_scale_slice, NULL, nntile__footprint_broadcast,
     sizeof(nntile_broadcast_args), nntile__flops_bc_scale,
     NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_scale_slice), NULL, NULL};
-#line 52 "src/ops/broadcast.c"
+#line 54 "src/ops/broadcast.c"
 static nntile_codelet nntile__codelet_scale_slice_bf16 = {
     "nntile_scale_slice_bf16", nntile__cpu_scale_slice, NULL, nntile__footprint_broadcast,
     sizeof(nntile_broadcast_args), nntile__flops_bc_scale,
     NNTILE__CUDA_SIDE(nntile_cuda_broadcast.side_scale_slice), NULL, NULL};
-#line 59 "src/ops/broadcast.c"
+#line 61 "src/ops/broadcast.c"
 /* nntile:end */
 
 /* An op: its name, graph op type, formula, pattern (slice 0: fiber, 1:
@@ -32624,25 +32789,25 @@ enum {
     /* nntile:stamp broadcast
     NNTILE__BC_${OP},
     */
-#line 76 "src/ops/broadcast.c"
+#line 78 "src/ops/broadcast.c"
     NNTILE__BC_ADD_FIBER,
-#line 76 "src/ops/broadcast.c"
+#line 78 "src/ops/broadcast.c"
     NNTILE__BC_ADD_FIBER_INPLACE,
-#line 76 "src/ops/broadcast.c"
+#line 78 "src/ops/broadcast.c"
     NNTILE__BC_ADD_SLICE,
-#line 76 "src/ops/broadcast.c"
+#line 78 "src/ops/broadcast.c"
     NNTILE__BC_ADD_SLICE_INPLACE,
-#line 76 "src/ops/broadcast.c"
+#line 78 "src/ops/broadcast.c"
     NNTILE__BC_MULTIPLY_FIBER,
-#line 76 "src/ops/broadcast.c"
+#line 78 "src/ops/broadcast.c"
     NNTILE__BC_MULTIPLY_FIBER_INPLACE,
-#line 76 "src/ops/broadcast.c"
+#line 78 "src/ops/broadcast.c"
     NNTILE__BC_MULTIPLY_SLICE,
-#line 76 "src/ops/broadcast.c"
+#line 78 "src/ops/broadcast.c"
     NNTILE__BC_SCALE_FIBER,
-#line 76 "src/ops/broadcast.c"
+#line 78 "src/ops/broadcast.c"
     NNTILE__BC_SCALE_SLICE,
-#line 80 "src/ops/broadcast.c"
+#line 82 "src/ops/broadcast.c"
     /* nntile:end */
     NNTILE__BC_COUNT
 };
@@ -32655,61 +32820,61 @@ static const nntile__bc_desc nntile__bc_descs[NNTILE__BC_COUNT] = {
       [NNTILE_FP16] = &nntile__codelet_${op}_fp16,
       [NNTILE_BF16] = &nntile__codelet_${op}_bf16}},
     */
-#line 86 "src/ops/broadcast.c"
+#line 88 "src/ops/broadcast.c"
     {"add_fiber", NNTILE_OP_ADD_FIBER, "add", 0, 3, NNTILE_W,
      {[NNTILE_FP32] = &nntile__codelet_add_fiber_fp32,
       [NNTILE_FP64] = &nntile__codelet_add_fiber_fp64,
       [NNTILE_FP16] = &nntile__codelet_add_fiber_fp16,
       [NNTILE_BF16] = &nntile__codelet_add_fiber_bf16}},
-#line 86 "src/ops/broadcast.c"
+#line 88 "src/ops/broadcast.c"
     {"add_fiber_inplace", NNTILE_OP_ADD_FIBER_INPLACE, "add", 0, 2, NNTILE_RW,
      {[NNTILE_FP32] = &nntile__codelet_add_fiber_inplace_fp32,
       [NNTILE_FP64] = &nntile__codelet_add_fiber_inplace_fp64,
       [NNTILE_FP16] = &nntile__codelet_add_fiber_inplace_fp16,
       [NNTILE_BF16] = &nntile__codelet_add_fiber_inplace_bf16}},
-#line 86 "src/ops/broadcast.c"
+#line 88 "src/ops/broadcast.c"
     {"add_slice", NNTILE_OP_ADD_SLICE, "add", 1, 3, NNTILE_W,
      {[NNTILE_FP32] = &nntile__codelet_add_slice_fp32,
       [NNTILE_FP64] = &nntile__codelet_add_slice_fp64,
       [NNTILE_FP16] = &nntile__codelet_add_slice_fp16,
       [NNTILE_BF16] = &nntile__codelet_add_slice_bf16}},
-#line 86 "src/ops/broadcast.c"
+#line 88 "src/ops/broadcast.c"
     {"add_slice_inplace", NNTILE_OP_ADD_SLICE_INPLACE, "add", 1, 2, NNTILE_RW,
      {[NNTILE_FP32] = &nntile__codelet_add_slice_inplace_fp32,
       [NNTILE_FP64] = &nntile__codelet_add_slice_inplace_fp64,
       [NNTILE_FP16] = &nntile__codelet_add_slice_inplace_fp16,
       [NNTILE_BF16] = &nntile__codelet_add_slice_inplace_bf16}},
-#line 86 "src/ops/broadcast.c"
+#line 88 "src/ops/broadcast.c"
     {"multiply_fiber", NNTILE_OP_MULTIPLY_FIBER, "multiply", 0, 3, NNTILE_W,
      {[NNTILE_FP32] = &nntile__codelet_multiply_fiber_fp32,
       [NNTILE_FP64] = &nntile__codelet_multiply_fiber_fp64,
       [NNTILE_FP16] = &nntile__codelet_multiply_fiber_fp16,
       [NNTILE_BF16] = &nntile__codelet_multiply_fiber_bf16}},
-#line 86 "src/ops/broadcast.c"
+#line 88 "src/ops/broadcast.c"
     {"multiply_fiber_inplace", NNTILE_OP_MULTIPLY_FIBER_INPLACE, "multiply", 0, 2, NNTILE_RW,
      {[NNTILE_FP32] = &nntile__codelet_multiply_fiber_inplace_fp32,
       [NNTILE_FP64] = &nntile__codelet_multiply_fiber_inplace_fp64,
       [NNTILE_FP16] = &nntile__codelet_multiply_fiber_inplace_fp16,
       [NNTILE_BF16] = &nntile__codelet_multiply_fiber_inplace_bf16}},
-#line 86 "src/ops/broadcast.c"
+#line 88 "src/ops/broadcast.c"
     {"multiply_slice", NNTILE_OP_MULTIPLY_SLICE, "multiply", 1, 2, NNTILE_RW,
      {[NNTILE_FP32] = &nntile__codelet_multiply_slice_fp32,
       [NNTILE_FP64] = &nntile__codelet_multiply_slice_fp64,
       [NNTILE_FP16] = &nntile__codelet_multiply_slice_fp16,
       [NNTILE_BF16] = &nntile__codelet_multiply_slice_bf16}},
-#line 86 "src/ops/broadcast.c"
+#line 88 "src/ops/broadcast.c"
     {"scale_fiber", NNTILE_OP_SCALE_FIBER, "scale", 0, 2, NNTILE_W,
      {[NNTILE_FP32] = &nntile__codelet_scale_fiber_fp32,
       [NNTILE_FP64] = &nntile__codelet_scale_fiber_fp64,
       [NNTILE_FP16] = &nntile__codelet_scale_fiber_fp16,
       [NNTILE_BF16] = &nntile__codelet_scale_fiber_bf16}},
-#line 86 "src/ops/broadcast.c"
+#line 88 "src/ops/broadcast.c"
     {"scale_slice", NNTILE_OP_SCALE_SLICE, "scale", 1, 2, NNTILE_W,
      {[NNTILE_FP32] = &nntile__codelet_scale_slice_fp32,
       [NNTILE_FP64] = &nntile__codelet_scale_slice_fp64,
       [NNTILE_FP16] = &nntile__codelet_scale_slice_fp16,
       [NNTILE_BF16] = &nntile__codelet_scale_slice_bf16}},
-#line 94 "src/ops/broadcast.c"
+#line 96 "src/ops/broadcast.c"
     /* nntile:end */
 };
 
@@ -32860,7 +33025,7 @@ NNTILE_API nntile_status nntile_tile_${op}_async(
                            ${targs}, hints, NULL, task);
 }
 */
-#line 236 "src/ops/broadcast.c"
+#line 238 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tile_add_fiber_async(
     double alpha, const nntile_tile *x, double beta, const nntile_tile *src, nntile_tile *dst,
     int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task)
@@ -32868,7 +33033,7 @@ NNTILE_API nntile_status nntile_tile_add_fiber_async(
     return nntile__bc_tile(NNTILE__BC_ADD_FIBER, alpha, x, beta, src, dst,
                            axis, batch_ndim, hints, NULL, task);
 }
-#line 236 "src/ops/broadcast.c"
+#line 238 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tile_add_fiber_inplace_async(
     double alpha, const nntile_tile *x, double beta, nntile_tile *dst,
     int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task)
@@ -32876,7 +33041,7 @@ NNTILE_API nntile_status nntile_tile_add_fiber_inplace_async(
     return nntile__bc_tile(NNTILE__BC_ADD_FIBER_INPLACE, alpha, x, beta, dst, dst,
                            axis, batch_ndim, hints, NULL, task);
 }
-#line 236 "src/ops/broadcast.c"
+#line 238 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tile_add_slice_async(
     double alpha, const nntile_tile *x, double beta, const nntile_tile *src, nntile_tile *dst,
     int axis, const nntile_exec_hints *hints, nntile_task **task)
@@ -32884,7 +33049,7 @@ NNTILE_API nntile_status nntile_tile_add_slice_async(
     return nntile__bc_tile(NNTILE__BC_ADD_SLICE, alpha, x, beta, src, dst,
                            axis, 0, hints, NULL, task);
 }
-#line 236 "src/ops/broadcast.c"
+#line 238 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tile_add_slice_inplace_async(
     double alpha, const nntile_tile *x, double beta, nntile_tile *dst,
     int axis, const nntile_exec_hints *hints, nntile_task **task)
@@ -32892,7 +33057,7 @@ NNTILE_API nntile_status nntile_tile_add_slice_inplace_async(
     return nntile__bc_tile(NNTILE__BC_ADD_SLICE_INPLACE, alpha, x, beta, dst, dst,
                            axis, 0, hints, NULL, task);
 }
-#line 236 "src/ops/broadcast.c"
+#line 238 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tile_multiply_fiber_async(
     double alpha, const nntile_tile *x, const nntile_tile *src, nntile_tile *dst,
     int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task)
@@ -32900,7 +33065,7 @@ NNTILE_API nntile_status nntile_tile_multiply_fiber_async(
     return nntile__bc_tile(NNTILE__BC_MULTIPLY_FIBER, alpha, x, 0.0, src, dst,
                            axis, batch_ndim, hints, NULL, task);
 }
-#line 236 "src/ops/broadcast.c"
+#line 238 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tile_multiply_fiber_inplace_async(
     double alpha, const nntile_tile *x, nntile_tile *dst,
     int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task)
@@ -32908,7 +33073,7 @@ NNTILE_API nntile_status nntile_tile_multiply_fiber_inplace_async(
     return nntile__bc_tile(NNTILE__BC_MULTIPLY_FIBER_INPLACE, alpha, x, 0.0, dst, dst,
                            axis, batch_ndim, hints, NULL, task);
 }
-#line 236 "src/ops/broadcast.c"
+#line 238 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tile_multiply_slice_async(
     double alpha, const nntile_tile *x, nntile_tile *dst,
     int axis, const nntile_exec_hints *hints, nntile_task **task)
@@ -32916,7 +33081,7 @@ NNTILE_API nntile_status nntile_tile_multiply_slice_async(
     return nntile__bc_tile(NNTILE__BC_MULTIPLY_SLICE, alpha, x, 0.0, dst, dst,
                            axis, 0, hints, NULL, task);
 }
-#line 236 "src/ops/broadcast.c"
+#line 238 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tile_scale_fiber_async(
     double alpha, const nntile_tile *x, nntile_tile *dst,
     int axis, int batch_ndim, const nntile_exec_hints *hints, nntile_task **task)
@@ -32924,7 +33089,7 @@ NNTILE_API nntile_status nntile_tile_scale_fiber_async(
     return nntile__bc_tile(NNTILE__BC_SCALE_FIBER, alpha, x, 0.0, dst, dst,
                            axis, batch_ndim, hints, NULL, task);
 }
-#line 236 "src/ops/broadcast.c"
+#line 238 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tile_scale_slice_async(
     double alpha, const nntile_tile *x, nntile_tile *dst,
     int axis, const nntile_exec_hints *hints, nntile_task **task)
@@ -32932,7 +33097,7 @@ NNTILE_API nntile_status nntile_tile_scale_slice_async(
     return nntile__bc_tile(NNTILE__BC_SCALE_SLICE, alpha, x, 0.0, dst, dst,
                            axis, 0, hints, NULL, task);
 }
-#line 246 "src/ops/broadcast.c"
+#line 248 "src/ops/broadcast.c"
 /* nntile:end */
 /* nntile:stamp broadcast bc_forms[${form}] bc_patterns[${pattern}] bc_levels[tensor]
 NNTILE_API nntile_status nntile_tensor_${op}_async(
@@ -32950,7 +33115,7 @@ NNTILE_API nntile_status nntile_tensor_${op}(
                                               ${targs}, group_));
 }
 */
-#line 248 "src/ops/broadcast.c"
+#line 250 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tensor_add_fiber_async(
     double alpha, const nntile_tensor *x, double beta, const nntile_tensor *src, nntile_tensor *dst,
     int axis, int batch_ndim, nntile_task_group *group)
@@ -32965,7 +33130,7 @@ NNTILE_API nntile_status nntile_tensor_add_fiber(
     NNTILE__TENSOR_BLOCKING(nntile__bc_tensor(NNTILE__BC_ADD_FIBER, alpha, x, beta, src, dst,
                                               axis, batch_ndim, group_));
 }
-#line 248 "src/ops/broadcast.c"
+#line 250 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tensor_add_fiber_inplace_async(
     double alpha, const nntile_tensor *x, double beta, nntile_tensor *dst,
     int axis, int batch_ndim, nntile_task_group *group)
@@ -32980,7 +33145,7 @@ NNTILE_API nntile_status nntile_tensor_add_fiber_inplace(
     NNTILE__TENSOR_BLOCKING(nntile__bc_tensor(NNTILE__BC_ADD_FIBER_INPLACE, alpha, x, beta, dst, dst,
                                               axis, batch_ndim, group_));
 }
-#line 248 "src/ops/broadcast.c"
+#line 250 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tensor_add_slice_async(
     double alpha, const nntile_tensor *x, double beta, const nntile_tensor *src, nntile_tensor *dst,
     int axis, nntile_task_group *group)
@@ -32995,7 +33160,7 @@ NNTILE_API nntile_status nntile_tensor_add_slice(
     NNTILE__TENSOR_BLOCKING(nntile__bc_tensor(NNTILE__BC_ADD_SLICE, alpha, x, beta, src, dst,
                                               axis, 0, group_));
 }
-#line 248 "src/ops/broadcast.c"
+#line 250 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tensor_add_slice_inplace_async(
     double alpha, const nntile_tensor *x, double beta, nntile_tensor *dst,
     int axis, nntile_task_group *group)
@@ -33010,7 +33175,7 @@ NNTILE_API nntile_status nntile_tensor_add_slice_inplace(
     NNTILE__TENSOR_BLOCKING(nntile__bc_tensor(NNTILE__BC_ADD_SLICE_INPLACE, alpha, x, beta, dst, dst,
                                               axis, 0, group_));
 }
-#line 248 "src/ops/broadcast.c"
+#line 250 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tensor_multiply_fiber_async(
     double alpha, const nntile_tensor *x, const nntile_tensor *src, nntile_tensor *dst,
     int axis, int batch_ndim, nntile_task_group *group)
@@ -33025,7 +33190,7 @@ NNTILE_API nntile_status nntile_tensor_multiply_fiber(
     NNTILE__TENSOR_BLOCKING(nntile__bc_tensor(NNTILE__BC_MULTIPLY_FIBER, alpha, x, 0.0, src, dst,
                                               axis, batch_ndim, group_));
 }
-#line 248 "src/ops/broadcast.c"
+#line 250 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tensor_multiply_fiber_inplace_async(
     double alpha, const nntile_tensor *x, nntile_tensor *dst,
     int axis, int batch_ndim, nntile_task_group *group)
@@ -33040,7 +33205,7 @@ NNTILE_API nntile_status nntile_tensor_multiply_fiber_inplace(
     NNTILE__TENSOR_BLOCKING(nntile__bc_tensor(NNTILE__BC_MULTIPLY_FIBER_INPLACE, alpha, x, 0.0, dst, dst,
                                               axis, batch_ndim, group_));
 }
-#line 248 "src/ops/broadcast.c"
+#line 250 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tensor_multiply_slice_async(
     double alpha, const nntile_tensor *x, nntile_tensor *dst,
     int axis, nntile_task_group *group)
@@ -33055,7 +33220,7 @@ NNTILE_API nntile_status nntile_tensor_multiply_slice(
     NNTILE__TENSOR_BLOCKING(nntile__bc_tensor(NNTILE__BC_MULTIPLY_SLICE, alpha, x, 0.0, dst, dst,
                                               axis, 0, group_));
 }
-#line 248 "src/ops/broadcast.c"
+#line 250 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tensor_scale_fiber_async(
     double alpha, const nntile_tensor *x, nntile_tensor *dst,
     int axis, int batch_ndim, nntile_task_group *group)
@@ -33070,7 +33235,7 @@ NNTILE_API nntile_status nntile_tensor_scale_fiber(
     NNTILE__TENSOR_BLOCKING(nntile__bc_tensor(NNTILE__BC_SCALE_FIBER, alpha, x, 0.0, dst, dst,
                                               axis, batch_ndim, group_));
 }
-#line 248 "src/ops/broadcast.c"
+#line 250 "src/ops/broadcast.c"
 NNTILE_API nntile_status nntile_tensor_scale_slice_async(
     double alpha, const nntile_tensor *x, nntile_tensor *dst,
     int axis, nntile_task_group *group)
@@ -33085,7 +33250,7 @@ NNTILE_API nntile_status nntile_tensor_scale_slice(
     NNTILE__TENSOR_BLOCKING(nntile__bc_tensor(NNTILE__BC_SCALE_SLICE, alpha, x, 0.0, dst, dst,
                                               axis, 0, group_));
 }
-#line 265 "src/ops/broadcast.c"
+#line 267 "src/ops/broadcast.c"
 /* nntile:end */
 
 /* ---- graph ---- */
@@ -33350,61 +33515,61 @@ NNTILE_PRIVATE nntile_status nntile__execute_${op}(nntile_compiled *c,
     return nntile__bc_execute(c, op, NNTILE__BC_${OP});
 }
 */
-#line 523 "src/ops/broadcast.c"
+#line 525 "src/ops/broadcast.c"
 NNTILE_PRIVATE nntile_status nntile__execute_add_fiber(nntile_compiled *c,
                                                   const nntile__cop *op)
 {
     return nntile__bc_execute(c, op, NNTILE__BC_ADD_FIBER);
 }
-#line 523 "src/ops/broadcast.c"
+#line 525 "src/ops/broadcast.c"
 NNTILE_PRIVATE nntile_status nntile__execute_add_fiber_inplace(nntile_compiled *c,
                                                   const nntile__cop *op)
 {
     return nntile__bc_execute(c, op, NNTILE__BC_ADD_FIBER_INPLACE);
 }
-#line 523 "src/ops/broadcast.c"
+#line 525 "src/ops/broadcast.c"
 NNTILE_PRIVATE nntile_status nntile__execute_add_slice(nntile_compiled *c,
                                                   const nntile__cop *op)
 {
     return nntile__bc_execute(c, op, NNTILE__BC_ADD_SLICE);
 }
-#line 523 "src/ops/broadcast.c"
+#line 525 "src/ops/broadcast.c"
 NNTILE_PRIVATE nntile_status nntile__execute_add_slice_inplace(nntile_compiled *c,
                                                   const nntile__cop *op)
 {
     return nntile__bc_execute(c, op, NNTILE__BC_ADD_SLICE_INPLACE);
 }
-#line 523 "src/ops/broadcast.c"
+#line 525 "src/ops/broadcast.c"
 NNTILE_PRIVATE nntile_status nntile__execute_multiply_fiber(nntile_compiled *c,
                                                   const nntile__cop *op)
 {
     return nntile__bc_execute(c, op, NNTILE__BC_MULTIPLY_FIBER);
 }
-#line 523 "src/ops/broadcast.c"
+#line 525 "src/ops/broadcast.c"
 NNTILE_PRIVATE nntile_status nntile__execute_multiply_fiber_inplace(nntile_compiled *c,
                                                   const nntile__cop *op)
 {
     return nntile__bc_execute(c, op, NNTILE__BC_MULTIPLY_FIBER_INPLACE);
 }
-#line 523 "src/ops/broadcast.c"
+#line 525 "src/ops/broadcast.c"
 NNTILE_PRIVATE nntile_status nntile__execute_multiply_slice(nntile_compiled *c,
                                                   const nntile__cop *op)
 {
     return nntile__bc_execute(c, op, NNTILE__BC_MULTIPLY_SLICE);
 }
-#line 523 "src/ops/broadcast.c"
+#line 525 "src/ops/broadcast.c"
 NNTILE_PRIVATE nntile_status nntile__execute_scale_fiber(nntile_compiled *c,
                                                   const nntile__cop *op)
 {
     return nntile__bc_execute(c, op, NNTILE__BC_SCALE_FIBER);
 }
-#line 523 "src/ops/broadcast.c"
+#line 525 "src/ops/broadcast.c"
 NNTILE_PRIVATE nntile_status nntile__execute_scale_slice(nntile_compiled *c,
                                                   const nntile__cop *op)
 {
     return nntile__bc_execute(c, op, NNTILE__BC_SCALE_SLICE);
 }
-#line 531 "src/ops/broadcast.c"
+#line 533 "src/ops/broadcast.c"
 /* nntile:end */
 
 /* ---- rebuild ---- */
@@ -33438,6 +33603,8 @@ NNTILE_PRIVATE nntile_status nntile__rebuild_broadcast(nntile__replay *r, const 
  * and softmax_inplace (shapes in softmax.h; arithmetic in kernels/softmax.c). */
 
 /* #include "../internal.h" (amalgamated) */
+/* #include "../graph_internal.h" (amalgamated) */
+/* #include "ops_internal.h" (amalgamated) */
 
 NNTILE_API nntile_status nntile_maxsumexp_shape(const char *op, const char *name, int ndim,
                                                 const int64_t *shape, int axis,
@@ -33579,103 +33746,103 @@ static nntile_codelet nntile__codelet_${op}_${sfx} = {
     "nntile_${op}_${sfx}", nntile__cpu_${op}, NULL, ${footprint}, sizeof(${args}), ${flops},
     NNTILE__CUDA_SIDE(nntile_cuda_softmax.side_${op}), NULL, NULL};
 */
-#line 142 "src/ops/softmax.c"
+#line 144 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_maxsumexp_fp32 = {
     "nntile_maxsumexp_fp32", nntile__cpu_maxsumexp, NULL, nntile__footprint_maxsumexp, sizeof(nntile_maxsumexp_args), nntile__flops_maxsumexp,
     NNTILE__CUDA_SIDE(nntile_cuda_softmax.side_maxsumexp), NULL, NULL};
-#line 142 "src/ops/softmax.c"
+#line 144 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_maxsumexp_fp64 = {
     "nntile_maxsumexp_fp64", nntile__cpu_maxsumexp, NULL, nntile__footprint_maxsumexp, sizeof(nntile_maxsumexp_args), nntile__flops_maxsumexp,
     NNTILE__CUDA_SIDE(nntile_cuda_softmax.side_maxsumexp), NULL, NULL};
-#line 142 "src/ops/softmax.c"
+#line 144 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_maxsumexp_fp16 = {
     "nntile_maxsumexp_fp16", nntile__cpu_maxsumexp, NULL, nntile__footprint_maxsumexp, sizeof(nntile_maxsumexp_args), nntile__flops_maxsumexp,
     NNTILE__CUDA_SIDE(nntile_cuda_softmax.side_maxsumexp), NULL, NULL};
-#line 142 "src/ops/softmax.c"
+#line 144 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_maxsumexp_bf16 = {
     "nntile_maxsumexp_bf16", nntile__cpu_maxsumexp, NULL, nntile__footprint_maxsumexp, sizeof(nntile_maxsumexp_args), nntile__flops_maxsumexp,
     NNTILE__CUDA_SIDE(nntile_cuda_softmax.side_maxsumexp), NULL, NULL};
-#line 142 "src/ops/softmax.c"
+#line 144 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_logsumexp_fp32 = {
     "nntile_logsumexp_fp32", nntile__cpu_logsumexp, NULL, NULL, sizeof(nntile_logsumexp_args), nntile__flops_logsumexp,
     NNTILE__CUDA_SIDE(nntile_cuda_softmax.side_logsumexp), NULL, NULL};
-#line 142 "src/ops/softmax.c"
+#line 144 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_logsumexp_fp64 = {
     "nntile_logsumexp_fp64", nntile__cpu_logsumexp, NULL, NULL, sizeof(nntile_logsumexp_args), nntile__flops_logsumexp,
     NNTILE__CUDA_SIDE(nntile_cuda_softmax.side_logsumexp), NULL, NULL};
-#line 142 "src/ops/softmax.c"
+#line 144 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_logsumexp_fp16 = {
     "nntile_logsumexp_fp16", nntile__cpu_logsumexp, NULL, NULL, sizeof(nntile_logsumexp_args), nntile__flops_logsumexp,
     NNTILE__CUDA_SIDE(nntile_cuda_softmax.side_logsumexp), NULL, NULL};
-#line 142 "src/ops/softmax.c"
+#line 144 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_logsumexp_bf16 = {
     "nntile_logsumexp_bf16", nntile__cpu_logsumexp, NULL, NULL, sizeof(nntile_logsumexp_args), nntile__flops_logsumexp,
     NNTILE__CUDA_SIDE(nntile_cuda_softmax.side_logsumexp), NULL, NULL};
-#line 142 "src/ops/softmax.c"
+#line 144 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_softmax_fp32 = {
     "nntile_softmax_fp32", nntile__cpu_softmax, NULL, nntile__footprint_softmax, sizeof(nntile_softmax_args), nntile__flops_softmax,
     NNTILE__CUDA_SIDE(nntile_cuda_softmax.side_softmax), NULL, NULL};
-#line 142 "src/ops/softmax.c"
+#line 144 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_softmax_fp64 = {
     "nntile_softmax_fp64", nntile__cpu_softmax, NULL, nntile__footprint_softmax, sizeof(nntile_softmax_args), nntile__flops_softmax,
     NNTILE__CUDA_SIDE(nntile_cuda_softmax.side_softmax), NULL, NULL};
-#line 142 "src/ops/softmax.c"
+#line 144 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_softmax_fp16 = {
     "nntile_softmax_fp16", nntile__cpu_softmax, NULL, nntile__footprint_softmax, sizeof(nntile_softmax_args), nntile__flops_softmax,
     NNTILE__CUDA_SIDE(nntile_cuda_softmax.side_softmax), NULL, NULL};
-#line 142 "src/ops/softmax.c"
+#line 144 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_softmax_bf16 = {
     "nntile_softmax_bf16", nntile__cpu_softmax, NULL, nntile__footprint_softmax, sizeof(nntile_softmax_args), nntile__flops_softmax,
     NNTILE__CUDA_SIDE(nntile_cuda_softmax.side_softmax), NULL, NULL};
-#line 142 "src/ops/softmax.c"
+#line 144 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_softmax_inplace_fp32 = {
     "nntile_softmax_inplace_fp32", nntile__cpu_softmax_inplace, NULL, nntile__footprint_softmax, sizeof(nntile_softmax_args), nntile__flops_softmax,
     NNTILE__CUDA_SIDE(nntile_cuda_softmax.side_softmax_inplace), NULL, NULL};
-#line 142 "src/ops/softmax.c"
+#line 144 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_softmax_inplace_fp64 = {
     "nntile_softmax_inplace_fp64", nntile__cpu_softmax_inplace, NULL, nntile__footprint_softmax, sizeof(nntile_softmax_args), nntile__flops_softmax,
     NNTILE__CUDA_SIDE(nntile_cuda_softmax.side_softmax_inplace), NULL, NULL};
-#line 142 "src/ops/softmax.c"
+#line 144 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_softmax_inplace_fp16 = {
     "nntile_softmax_inplace_fp16", nntile__cpu_softmax_inplace, NULL, nntile__footprint_softmax, sizeof(nntile_softmax_args), nntile__flops_softmax,
     NNTILE__CUDA_SIDE(nntile_cuda_softmax.side_softmax_inplace), NULL, NULL};
-#line 142 "src/ops/softmax.c"
+#line 144 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_softmax_inplace_bf16 = {
     "nntile_softmax_inplace_bf16", nntile__cpu_softmax_inplace, NULL, nntile__footprint_softmax, sizeof(nntile_softmax_args), nntile__flops_softmax,
     NNTILE__CUDA_SIDE(nntile_cuda_softmax.side_softmax_inplace), NULL, NULL};
-#line 142 "src/ops/softmax.c"
+#line 144 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_softmax_fused_fp32 = {
     "nntile_softmax_fused_fp32", nntile__cpu_softmax_fused, NULL, nntile__footprint_softmax, sizeof(nntile_softmax_args), nntile__flops_softmax_fused,
     NNTILE__CUDA_SIDE(nntile_cuda_softmax.side_softmax_fused), NULL, NULL};
-#line 142 "src/ops/softmax.c"
+#line 144 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_softmax_fused_fp64 = {
     "nntile_softmax_fused_fp64", nntile__cpu_softmax_fused, NULL, nntile__footprint_softmax, sizeof(nntile_softmax_args), nntile__flops_softmax_fused,
     NNTILE__CUDA_SIDE(nntile_cuda_softmax.side_softmax_fused), NULL, NULL};
-#line 142 "src/ops/softmax.c"
+#line 144 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_softmax_fused_fp16 = {
     "nntile_softmax_fused_fp16", nntile__cpu_softmax_fused, NULL, nntile__footprint_softmax, sizeof(nntile_softmax_args), nntile__flops_softmax_fused,
     NNTILE__CUDA_SIDE(nntile_cuda_softmax.side_softmax_fused), NULL, NULL};
-#line 142 "src/ops/softmax.c"
+#line 144 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_softmax_fused_bf16 = {
     "nntile_softmax_fused_bf16", nntile__cpu_softmax_fused, NULL, nntile__footprint_softmax, sizeof(nntile_softmax_args), nntile__flops_softmax_fused,
     NNTILE__CUDA_SIDE(nntile_cuda_softmax.side_softmax_fused), NULL, NULL};
-#line 142 "src/ops/softmax.c"
+#line 144 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_softmax_fused_inplace_fp32 = {
     "nntile_softmax_fused_inplace_fp32", nntile__cpu_softmax_fused_inplace, NULL, nntile__footprint_softmax, sizeof(nntile_softmax_args), nntile__flops_softmax_fused,
     NNTILE__CUDA_SIDE(nntile_cuda_softmax.side_softmax_fused_inplace), NULL, NULL};
-#line 142 "src/ops/softmax.c"
+#line 144 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_softmax_fused_inplace_fp64 = {
     "nntile_softmax_fused_inplace_fp64", nntile__cpu_softmax_fused_inplace, NULL, nntile__footprint_softmax, sizeof(nntile_softmax_args), nntile__flops_softmax_fused,
     NNTILE__CUDA_SIDE(nntile_cuda_softmax.side_softmax_fused_inplace), NULL, NULL};
-#line 142 "src/ops/softmax.c"
+#line 144 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_softmax_fused_inplace_fp16 = {
     "nntile_softmax_fused_inplace_fp16", nntile__cpu_softmax_fused_inplace, NULL, nntile__footprint_softmax, sizeof(nntile_softmax_args), nntile__flops_softmax_fused,
     NNTILE__CUDA_SIDE(nntile_cuda_softmax.side_softmax_fused_inplace), NULL, NULL};
-#line 142 "src/ops/softmax.c"
+#line 144 "src/ops/softmax.c"
 static nntile_codelet nntile__codelet_softmax_fused_inplace_bf16 = {
     "nntile_softmax_fused_inplace_bf16", nntile__cpu_softmax_fused_inplace, NULL, nntile__footprint_softmax, sizeof(nntile_softmax_args), nntile__flops_softmax_fused,
     NNTILE__CUDA_SIDE(nntile_cuda_softmax.side_softmax_fused_inplace), NULL, NULL};
-#line 148 "src/ops/softmax.c"
+#line 150 "src/ops/softmax.c"
 /* nntile:end */
 /* nntile:stamp softmax_codelets
 static nntile_codelet *const nntile__codelets_${op}[NNTILE_DTYPE_COUNT] = {
@@ -33684,43 +33851,43 @@ static nntile_codelet *const nntile__codelets_${op}[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP16] = &nntile__codelet_${op}_fp16,
     [NNTILE_BF16] = &nntile__codelet_${op}_bf16};
 */
-#line 150 "src/ops/softmax.c"
+#line 152 "src/ops/softmax.c"
 static nntile_codelet *const nntile__codelets_maxsumexp[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_maxsumexp_fp32,
     [NNTILE_FP64] = &nntile__codelet_maxsumexp_fp64,
     [NNTILE_FP16] = &nntile__codelet_maxsumexp_fp16,
     [NNTILE_BF16] = &nntile__codelet_maxsumexp_bf16};
-#line 150 "src/ops/softmax.c"
+#line 152 "src/ops/softmax.c"
 static nntile_codelet *const nntile__codelets_logsumexp[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_logsumexp_fp32,
     [NNTILE_FP64] = &nntile__codelet_logsumexp_fp64,
     [NNTILE_FP16] = &nntile__codelet_logsumexp_fp16,
     [NNTILE_BF16] = &nntile__codelet_logsumexp_bf16};
-#line 150 "src/ops/softmax.c"
+#line 152 "src/ops/softmax.c"
 static nntile_codelet *const nntile__codelets_softmax[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_softmax_fp32,
     [NNTILE_FP64] = &nntile__codelet_softmax_fp64,
     [NNTILE_FP16] = &nntile__codelet_softmax_fp16,
     [NNTILE_BF16] = &nntile__codelet_softmax_bf16};
-#line 150 "src/ops/softmax.c"
+#line 152 "src/ops/softmax.c"
 static nntile_codelet *const nntile__codelets_softmax_inplace[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_softmax_inplace_fp32,
     [NNTILE_FP64] = &nntile__codelet_softmax_inplace_fp64,
     [NNTILE_FP16] = &nntile__codelet_softmax_inplace_fp16,
     [NNTILE_BF16] = &nntile__codelet_softmax_inplace_bf16};
-#line 150 "src/ops/softmax.c"
+#line 152 "src/ops/softmax.c"
 static nntile_codelet *const nntile__codelets_softmax_fused[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_softmax_fused_fp32,
     [NNTILE_FP64] = &nntile__codelet_softmax_fused_fp64,
     [NNTILE_FP16] = &nntile__codelet_softmax_fused_fp16,
     [NNTILE_BF16] = &nntile__codelet_softmax_fused_bf16};
-#line 150 "src/ops/softmax.c"
+#line 152 "src/ops/softmax.c"
 static nntile_codelet *const nntile__codelets_softmax_fused_inplace[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_softmax_fused_inplace_fp32,
     [NNTILE_FP64] = &nntile__codelet_softmax_fused_inplace_fp64,
     [NNTILE_FP16] = &nntile__codelet_softmax_fused_inplace_fp16,
     [NNTILE_BF16] = &nntile__codelet_softmax_fused_inplace_bf16};
-#line 158 "src/ops/softmax.c"
+#line 160 "src/ops/softmax.c"
 /* nntile:end */
 
 /* ---- tile ---- */
@@ -34418,6 +34585,8 @@ NNTILE_PRIVATE nntile_status nntile__rebuild_softmax(nntile__replay *r, const nn
  * one-line wrapper naming its activation. */
 
 /* #include "../internal.h" (amalgamated) */
+/* #include "../graph_internal.h" (amalgamated) */
+/* #include "ops_internal.h" (amalgamated) */
 
 static double nntile__flops_activation(const void *args)
 {
@@ -34449,7 +34618,7 @@ static void nntile__cpu_${act}_backward_set(void *const *buf, const void *args)
     nntile_kernel_${act}_backward_set(a->dtype, a->n, buf[0], buf[1], buf[2]);
 }
 */
-#line 18 "src/ops/activation.c"
+#line 20 "src/ops/activation.c"
 static void nntile__cpu_gelu(void *const *buf, const void *args)
 {
     const nntile_activation_args *a = (const nntile_activation_args *)args;
@@ -34470,7 +34639,7 @@ static void nntile__cpu_gelu_backward_set(void *const *buf, const void *args)
     const nntile_activation_args *a = (const nntile_activation_args *)args;
     nntile_kernel_gelu_backward_set(a->dtype, a->n, buf[0], buf[1], buf[2]);
 }
-#line 18 "src/ops/activation.c"
+#line 20 "src/ops/activation.c"
 static void nntile__cpu_gelutanh(void *const *buf, const void *args)
 {
     const nntile_activation_args *a = (const nntile_activation_args *)args;
@@ -34491,7 +34660,7 @@ static void nntile__cpu_gelutanh_backward_set(void *const *buf, const void *args
     const nntile_activation_args *a = (const nntile_activation_args *)args;
     nntile_kernel_gelutanh_backward_set(a->dtype, a->n, buf[0], buf[1], buf[2]);
 }
-#line 18 "src/ops/activation.c"
+#line 20 "src/ops/activation.c"
 static void nntile__cpu_relu(void *const *buf, const void *args)
 {
     const nntile_activation_args *a = (const nntile_activation_args *)args;
@@ -34512,7 +34681,7 @@ static void nntile__cpu_relu_backward_set(void *const *buf, const void *args)
     const nntile_activation_args *a = (const nntile_activation_args *)args;
     nntile_kernel_relu_backward_set(a->dtype, a->n, buf[0], buf[1], buf[2]);
 }
-#line 18 "src/ops/activation.c"
+#line 20 "src/ops/activation.c"
 static void nntile__cpu_silu(void *const *buf, const void *args)
 {
     const nntile_activation_args *a = (const nntile_activation_args *)args;
@@ -34533,7 +34702,7 @@ static void nntile__cpu_silu_backward_set(void *const *buf, const void *args)
     const nntile_activation_args *a = (const nntile_activation_args *)args;
     nntile_kernel_silu_backward_set(a->dtype, a->n, buf[0], buf[1], buf[2]);
 }
-#line 18 "src/ops/activation.c"
+#line 20 "src/ops/activation.c"
 static void nntile__cpu_abs(void *const *buf, const void *args)
 {
     const nntile_activation_args *a = (const nntile_activation_args *)args;
@@ -34554,7 +34723,7 @@ static void nntile__cpu_abs_backward_set(void *const *buf, const void *args)
     const nntile_activation_args *a = (const nntile_activation_args *)args;
     nntile_kernel_abs_backward_set(a->dtype, a->n, buf[0], buf[1], buf[2]);
 }
-#line 41 "src/ops/activation.c"
+#line 43 "src/ops/activation.c"
 /* nntile:end */
 
 /* A codelet per activation, form and dtype (each keeps its own performance
@@ -34577,7 +34746,7 @@ static nntile_codelet nntile__codelet_${act}_backward_set_${sfx} = {
     NNTILE__CUDA_SIDE(nntile_cuda_activation.side_${act}_backward_set), NULL, NULL};
 
 */
-#line 46 "src/ops/activation.c"
+#line 48 "src/ops/activation.c"
 static nntile_codelet nntile__codelet_gelu_fp32 = {
     "nntile_gelu_fp32", nntile__cpu_gelu, NULL, NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelu), NULL, NULL};
@@ -34594,7 +34763,7 @@ static nntile_codelet nntile__codelet_gelu_backward_set_fp32 = {
     sizeof(nntile_activation_args), nntile__flops_activation,
     NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelu_backward_set), NULL, NULL};
 
-#line 46 "src/ops/activation.c"
+#line 48 "src/ops/activation.c"
 static nntile_codelet nntile__codelet_gelu_fp64 = {
     "nntile_gelu_fp64", nntile__cpu_gelu, NULL, NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelu), NULL, NULL};
@@ -34611,7 +34780,7 @@ static nntile_codelet nntile__codelet_gelu_backward_set_fp64 = {
     sizeof(nntile_activation_args), nntile__flops_activation,
     NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelu_backward_set), NULL, NULL};
 
-#line 46 "src/ops/activation.c"
+#line 48 "src/ops/activation.c"
 static nntile_codelet nntile__codelet_gelu_fp16 = {
     "nntile_gelu_fp16", nntile__cpu_gelu, NULL, NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelu), NULL, NULL};
@@ -34628,7 +34797,7 @@ static nntile_codelet nntile__codelet_gelu_backward_set_fp16 = {
     sizeof(nntile_activation_args), nntile__flops_activation,
     NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelu_backward_set), NULL, NULL};
 
-#line 46 "src/ops/activation.c"
+#line 48 "src/ops/activation.c"
 static nntile_codelet nntile__codelet_gelu_bf16 = {
     "nntile_gelu_bf16", nntile__cpu_gelu, NULL, NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelu), NULL, NULL};
@@ -34645,7 +34814,7 @@ static nntile_codelet nntile__codelet_gelu_backward_set_bf16 = {
     sizeof(nntile_activation_args), nntile__flops_activation,
     NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelu_backward_set), NULL, NULL};
 
-#line 46 "src/ops/activation.c"
+#line 48 "src/ops/activation.c"
 static nntile_codelet nntile__codelet_gelutanh_fp32 = {
     "nntile_gelutanh_fp32", nntile__cpu_gelutanh, NULL, NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelutanh), NULL, NULL};
@@ -34662,7 +34831,7 @@ static nntile_codelet nntile__codelet_gelutanh_backward_set_fp32 = {
     sizeof(nntile_activation_args), nntile__flops_activation,
     NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelutanh_backward_set), NULL, NULL};
 
-#line 46 "src/ops/activation.c"
+#line 48 "src/ops/activation.c"
 static nntile_codelet nntile__codelet_gelutanh_fp64 = {
     "nntile_gelutanh_fp64", nntile__cpu_gelutanh, NULL, NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelutanh), NULL, NULL};
@@ -34679,7 +34848,7 @@ static nntile_codelet nntile__codelet_gelutanh_backward_set_fp64 = {
     sizeof(nntile_activation_args), nntile__flops_activation,
     NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelutanh_backward_set), NULL, NULL};
 
-#line 46 "src/ops/activation.c"
+#line 48 "src/ops/activation.c"
 static nntile_codelet nntile__codelet_gelutanh_fp16 = {
     "nntile_gelutanh_fp16", nntile__cpu_gelutanh, NULL, NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelutanh), NULL, NULL};
@@ -34696,7 +34865,7 @@ static nntile_codelet nntile__codelet_gelutanh_backward_set_fp16 = {
     sizeof(nntile_activation_args), nntile__flops_activation,
     NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelutanh_backward_set), NULL, NULL};
 
-#line 46 "src/ops/activation.c"
+#line 48 "src/ops/activation.c"
 static nntile_codelet nntile__codelet_gelutanh_bf16 = {
     "nntile_gelutanh_bf16", nntile__cpu_gelutanh, NULL, NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelutanh), NULL, NULL};
@@ -34713,7 +34882,7 @@ static nntile_codelet nntile__codelet_gelutanh_backward_set_bf16 = {
     sizeof(nntile_activation_args), nntile__flops_activation,
     NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelutanh_backward_set), NULL, NULL};
 
-#line 46 "src/ops/activation.c"
+#line 48 "src/ops/activation.c"
 static nntile_codelet nntile__codelet_relu_fp32 = {
     "nntile_relu_fp32", nntile__cpu_relu, NULL, NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NNTILE__CUDA_SIDE(nntile_cuda_activation.side_relu), NULL, NULL};
@@ -34730,7 +34899,7 @@ static nntile_codelet nntile__codelet_relu_backward_set_fp32 = {
     sizeof(nntile_activation_args), nntile__flops_activation,
     NNTILE__CUDA_SIDE(nntile_cuda_activation.side_relu_backward_set), NULL, NULL};
 
-#line 46 "src/ops/activation.c"
+#line 48 "src/ops/activation.c"
 static nntile_codelet nntile__codelet_relu_fp64 = {
     "nntile_relu_fp64", nntile__cpu_relu, NULL, NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NNTILE__CUDA_SIDE(nntile_cuda_activation.side_relu), NULL, NULL};
@@ -34747,7 +34916,7 @@ static nntile_codelet nntile__codelet_relu_backward_set_fp64 = {
     sizeof(nntile_activation_args), nntile__flops_activation,
     NNTILE__CUDA_SIDE(nntile_cuda_activation.side_relu_backward_set), NULL, NULL};
 
-#line 46 "src/ops/activation.c"
+#line 48 "src/ops/activation.c"
 static nntile_codelet nntile__codelet_relu_fp16 = {
     "nntile_relu_fp16", nntile__cpu_relu, NULL, NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NNTILE__CUDA_SIDE(nntile_cuda_activation.side_relu), NULL, NULL};
@@ -34764,7 +34933,7 @@ static nntile_codelet nntile__codelet_relu_backward_set_fp16 = {
     sizeof(nntile_activation_args), nntile__flops_activation,
     NNTILE__CUDA_SIDE(nntile_cuda_activation.side_relu_backward_set), NULL, NULL};
 
-#line 46 "src/ops/activation.c"
+#line 48 "src/ops/activation.c"
 static nntile_codelet nntile__codelet_relu_bf16 = {
     "nntile_relu_bf16", nntile__cpu_relu, NULL, NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NNTILE__CUDA_SIDE(nntile_cuda_activation.side_relu), NULL, NULL};
@@ -34781,7 +34950,7 @@ static nntile_codelet nntile__codelet_relu_backward_set_bf16 = {
     sizeof(nntile_activation_args), nntile__flops_activation,
     NNTILE__CUDA_SIDE(nntile_cuda_activation.side_relu_backward_set), NULL, NULL};
 
-#line 46 "src/ops/activation.c"
+#line 48 "src/ops/activation.c"
 static nntile_codelet nntile__codelet_silu_fp32 = {
     "nntile_silu_fp32", nntile__cpu_silu, NULL, NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NNTILE__CUDA_SIDE(nntile_cuda_activation.side_silu), NULL, NULL};
@@ -34798,7 +34967,7 @@ static nntile_codelet nntile__codelet_silu_backward_set_fp32 = {
     sizeof(nntile_activation_args), nntile__flops_activation,
     NNTILE__CUDA_SIDE(nntile_cuda_activation.side_silu_backward_set), NULL, NULL};
 
-#line 46 "src/ops/activation.c"
+#line 48 "src/ops/activation.c"
 static nntile_codelet nntile__codelet_silu_fp64 = {
     "nntile_silu_fp64", nntile__cpu_silu, NULL, NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NNTILE__CUDA_SIDE(nntile_cuda_activation.side_silu), NULL, NULL};
@@ -34815,7 +34984,7 @@ static nntile_codelet nntile__codelet_silu_backward_set_fp64 = {
     sizeof(nntile_activation_args), nntile__flops_activation,
     NNTILE__CUDA_SIDE(nntile_cuda_activation.side_silu_backward_set), NULL, NULL};
 
-#line 46 "src/ops/activation.c"
+#line 48 "src/ops/activation.c"
 static nntile_codelet nntile__codelet_silu_fp16 = {
     "nntile_silu_fp16", nntile__cpu_silu, NULL, NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NNTILE__CUDA_SIDE(nntile_cuda_activation.side_silu), NULL, NULL};
@@ -34832,7 +35001,7 @@ static nntile_codelet nntile__codelet_silu_backward_set_fp16 = {
     sizeof(nntile_activation_args), nntile__flops_activation,
     NNTILE__CUDA_SIDE(nntile_cuda_activation.side_silu_backward_set), NULL, NULL};
 
-#line 46 "src/ops/activation.c"
+#line 48 "src/ops/activation.c"
 static nntile_codelet nntile__codelet_silu_bf16 = {
     "nntile_silu_bf16", nntile__cpu_silu, NULL, NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NNTILE__CUDA_SIDE(nntile_cuda_activation.side_silu), NULL, NULL};
@@ -34849,7 +35018,7 @@ static nntile_codelet nntile__codelet_silu_backward_set_bf16 = {
     sizeof(nntile_activation_args), nntile__flops_activation,
     NNTILE__CUDA_SIDE(nntile_cuda_activation.side_silu_backward_set), NULL, NULL};
 
-#line 46 "src/ops/activation.c"
+#line 48 "src/ops/activation.c"
 static nntile_codelet nntile__codelet_abs_fp32 = {
     "nntile_abs_fp32", nntile__cpu_abs, NULL, NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NNTILE__CUDA_SIDE(nntile_cuda_activation.side_abs), NULL, NULL};
@@ -34866,7 +35035,7 @@ static nntile_codelet nntile__codelet_abs_backward_set_fp32 = {
     sizeof(nntile_activation_args), nntile__flops_activation,
     NNTILE__CUDA_SIDE(nntile_cuda_activation.side_abs_backward_set), NULL, NULL};
 
-#line 46 "src/ops/activation.c"
+#line 48 "src/ops/activation.c"
 static nntile_codelet nntile__codelet_abs_fp64 = {
     "nntile_abs_fp64", nntile__cpu_abs, NULL, NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NNTILE__CUDA_SIDE(nntile_cuda_activation.side_abs), NULL, NULL};
@@ -34883,7 +35052,7 @@ static nntile_codelet nntile__codelet_abs_backward_set_fp64 = {
     sizeof(nntile_activation_args), nntile__flops_activation,
     NNTILE__CUDA_SIDE(nntile_cuda_activation.side_abs_backward_set), NULL, NULL};
 
-#line 46 "src/ops/activation.c"
+#line 48 "src/ops/activation.c"
 static nntile_codelet nntile__codelet_abs_fp16 = {
     "nntile_abs_fp16", nntile__cpu_abs, NULL, NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NNTILE__CUDA_SIDE(nntile_cuda_activation.side_abs), NULL, NULL};
@@ -34900,7 +35069,7 @@ static nntile_codelet nntile__codelet_abs_backward_set_fp16 = {
     sizeof(nntile_activation_args), nntile__flops_activation,
     NNTILE__CUDA_SIDE(nntile_cuda_activation.side_abs_backward_set), NULL, NULL};
 
-#line 46 "src/ops/activation.c"
+#line 48 "src/ops/activation.c"
 static nntile_codelet nntile__codelet_abs_bf16 = {
     "nntile_abs_bf16", nntile__cpu_abs, NULL, NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NNTILE__CUDA_SIDE(nntile_cuda_activation.side_abs), NULL, NULL};
@@ -34917,7 +35086,7 @@ static nntile_codelet nntile__codelet_abs_backward_set_bf16 = {
     sizeof(nntile_activation_args), nntile__flops_activation,
     NNTILE__CUDA_SIDE(nntile_cuda_activation.side_abs_backward_set), NULL, NULL};
 
-#line 65 "src/ops/activation.c"
+#line 67 "src/ops/activation.c"
 /* nntile:end */
 
 /* An activation: its names, its codelets per dtype, its ops and its backward
@@ -34948,7 +35117,7 @@ static const nntile__activation nntile__activation_${act} = {
      [NNTILE_BF16] = &nntile__codelet_${act}_backward_set_bf16},
     NNTILE_OP_${ACT}, NNTILE_OP_${ACT}_INPLACE, NNTILE_OP_${ACT}_BACKWARD};
 */
-#line 77 "src/ops/activation.c"
+#line 79 "src/ops/activation.c"
 static const nntile__activation nntile__activation_gelu = {
     "gelu", "gelu_inplace", "gelu_backward",
     {[NNTILE_FP32] = &nntile__codelet_gelu_fp32, [NNTILE_FP64] = &nntile__codelet_gelu_fp64,
@@ -34966,7 +35135,7 @@ static const nntile__activation nntile__activation_gelu = {
      [NNTILE_FP16] = &nntile__codelet_gelu_backward_set_fp16,
      [NNTILE_BF16] = &nntile__codelet_gelu_backward_set_bf16},
     NNTILE_OP_GELU, NNTILE_OP_GELU_INPLACE, NNTILE_OP_GELU_BACKWARD};
-#line 77 "src/ops/activation.c"
+#line 79 "src/ops/activation.c"
 static const nntile__activation nntile__activation_gelutanh = {
     "gelutanh", "gelutanh_inplace", "gelutanh_backward",
     {[NNTILE_FP32] = &nntile__codelet_gelutanh_fp32, [NNTILE_FP64] = &nntile__codelet_gelutanh_fp64,
@@ -34984,7 +35153,7 @@ static const nntile__activation nntile__activation_gelutanh = {
      [NNTILE_FP16] = &nntile__codelet_gelutanh_backward_set_fp16,
      [NNTILE_BF16] = &nntile__codelet_gelutanh_backward_set_bf16},
     NNTILE_OP_GELUTANH, NNTILE_OP_GELUTANH_INPLACE, NNTILE_OP_GELUTANH_BACKWARD};
-#line 77 "src/ops/activation.c"
+#line 79 "src/ops/activation.c"
 static const nntile__activation nntile__activation_relu = {
     "relu", "relu_inplace", "relu_backward",
     {[NNTILE_FP32] = &nntile__codelet_relu_fp32, [NNTILE_FP64] = &nntile__codelet_relu_fp64,
@@ -35002,7 +35171,7 @@ static const nntile__activation nntile__activation_relu = {
      [NNTILE_FP16] = &nntile__codelet_relu_backward_set_fp16,
      [NNTILE_BF16] = &nntile__codelet_relu_backward_set_bf16},
     NNTILE_OP_RELU, NNTILE_OP_RELU_INPLACE, NNTILE_OP_RELU_BACKWARD};
-#line 77 "src/ops/activation.c"
+#line 79 "src/ops/activation.c"
 static const nntile__activation nntile__activation_silu = {
     "silu", "silu_inplace", "silu_backward",
     {[NNTILE_FP32] = &nntile__codelet_silu_fp32, [NNTILE_FP64] = &nntile__codelet_silu_fp64,
@@ -35020,7 +35189,7 @@ static const nntile__activation nntile__activation_silu = {
      [NNTILE_FP16] = &nntile__codelet_silu_backward_set_fp16,
      [NNTILE_BF16] = &nntile__codelet_silu_backward_set_bf16},
     NNTILE_OP_SILU, NNTILE_OP_SILU_INPLACE, NNTILE_OP_SILU_BACKWARD};
-#line 77 "src/ops/activation.c"
+#line 79 "src/ops/activation.c"
 static const nntile__activation nntile__activation_abs = {
     "abs", "abs_inplace", "abs_backward",
     {[NNTILE_FP32] = &nntile__codelet_abs_fp32, [NNTILE_FP64] = &nntile__codelet_abs_fp64,
@@ -35038,7 +35207,7 @@ static const nntile__activation nntile__activation_abs = {
      [NNTILE_FP16] = &nntile__codelet_abs_backward_set_fp16,
      [NNTILE_BF16] = &nntile__codelet_abs_backward_set_bf16},
     NNTILE_OP_ABS, NNTILE_OP_ABS_INPLACE, NNTILE_OP_ABS_BACKWARD};
-#line 97 "src/ops/activation.c"
+#line 99 "src/ops/activation.c"
 /* nntile:end */
 
 static const nntile_access nntile__act_modes[] = {NNTILE_R, NNTILE_W};
@@ -35229,17 +35398,17 @@ static const nntile__activation *nntile__activation_of(nntile_op_type type)
 /* nntile:stamp activations
         &nntile__activation_${act},
 */
-#line 285 "src/ops/activation.c"
+#line 287 "src/ops/activation.c"
         &nntile__activation_gelu,
-#line 285 "src/ops/activation.c"
+#line 287 "src/ops/activation.c"
         &nntile__activation_gelutanh,
-#line 285 "src/ops/activation.c"
+#line 287 "src/ops/activation.c"
         &nntile__activation_relu,
-#line 285 "src/ops/activation.c"
+#line 287 "src/ops/activation.c"
         &nntile__activation_silu,
-#line 285 "src/ops/activation.c"
+#line 287 "src/ops/activation.c"
         &nntile__activation_abs,
-#line 289 "src/ops/activation.c"
+#line 291 "src/ops/activation.c"
 /* nntile:end */
     };
     for (size_t i = 0; i < sizeof all / sizeof all[0]; ++i)
@@ -35368,7 +35537,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_${act}_backward(nntile_compiled *c,
 }
 
 */
-#line 335 "src/ops/activation.c"
+#line 337 "src/ops/activation.c"
 NNTILE_API nntile_status nntile_tile_gelu_async(const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
                                                   nntile_task **task)
@@ -35450,7 +35619,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_gelu_backward(nntile_compiled *c,
     return nntile__execute_act_backward(&nntile__activation_gelu, c, op);
 }
 
-#line 335 "src/ops/activation.c"
+#line 337 "src/ops/activation.c"
 NNTILE_API nntile_status nntile_tile_gelutanh_async(const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
                                                   nntile_task **task)
@@ -35532,7 +35701,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_gelutanh_backward(nntile_compiled *
     return nntile__execute_act_backward(&nntile__activation_gelutanh, c, op);
 }
 
-#line 335 "src/ops/activation.c"
+#line 337 "src/ops/activation.c"
 NNTILE_API nntile_status nntile_tile_relu_async(const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
                                                   nntile_task **task)
@@ -35614,7 +35783,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_relu_backward(nntile_compiled *c,
     return nntile__execute_act_backward(&nntile__activation_relu, c, op);
 }
 
-#line 335 "src/ops/activation.c"
+#line 337 "src/ops/activation.c"
 NNTILE_API nntile_status nntile_tile_silu_async(const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
                                                   nntile_task **task)
@@ -35696,7 +35865,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_silu_backward(nntile_compiled *c,
     return nntile__execute_act_backward(&nntile__activation_silu, c, op);
 }
 
-#line 335 "src/ops/activation.c"
+#line 337 "src/ops/activation.c"
 NNTILE_API nntile_status nntile_tile_abs_async(const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
                                                   nntile_task **task)
@@ -35778,7 +35947,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_abs_backward(nntile_compiled *c,
     return nntile__execute_act_backward(&nntile__activation_abs, c, op);
 }
 
-#line 419 "src/ops/activation.c"
+#line 421 "src/ops/activation.c"
 /* nntile:end */
 /************** end file src/ops/activation.c **************/
 /************** begin file src/ops/attention.c **************/
@@ -35789,6 +35958,8 @@ NNTILE_PRIVATE nntile_status nntile__execute_abs_backward(nntile_compiled *c,
  * "like q" (a, da, dq: q's shape), "like k" (v, dk, dv) and LSE. */
 
 /* #include "../internal.h" (amalgamated) */
+/* #include "../graph_internal.h" (amalgamated) */
+/* #include "ops_internal.h" (amalgamated) */
 
 enum { NNTILE__ATT_Q, NNTILE__ATT_K, NNTILE__ATT_QL, NNTILE__ATT_KL, NNTILE__ATT_LSE };
 
@@ -35977,7 +36148,7 @@ static nntile_codelet nntile__codelet_sdpa_backward_${sfx} = {
     sizeof(nntile_sdpa_args), nntile__flops_sdpa_backward,
     NNTILE__CUDA_SIDE(nntile_cuda_attention.side_sdpa_backward), NULL, NULL};
 */
-#line 187 "src/ops/attention.c"
+#line 189 "src/ops/attention.c"
 static nntile_codelet nntile__codelet_sdpa_fp32 = {
     "nntile_sdpa_fp32", nntile__cpu_sdpa, NULL, nntile__footprint_sdpa, sizeof(nntile_sdpa_args),
     nntile__flops_sdpa, NNTILE__CUDA_SIDE(nntile_cuda_attention.side_sdpa), NULL, NULL};
@@ -35985,7 +36156,7 @@ static nntile_codelet nntile__codelet_sdpa_backward_fp32 = {
     "nntile_sdpa_backward_fp32", nntile__cpu_sdpa_backward, NULL, nntile__footprint_sdpa,
     sizeof(nntile_sdpa_args), nntile__flops_sdpa_backward,
     NNTILE__CUDA_SIDE(nntile_cuda_attention.side_sdpa_backward), NULL, NULL};
-#line 187 "src/ops/attention.c"
+#line 189 "src/ops/attention.c"
 static nntile_codelet nntile__codelet_sdpa_fp64 = {
     "nntile_sdpa_fp64", nntile__cpu_sdpa, NULL, nntile__footprint_sdpa, sizeof(nntile_sdpa_args),
     nntile__flops_sdpa, NNTILE__CUDA_SIDE(nntile_cuda_attention.side_sdpa), NULL, NULL};
@@ -35993,7 +36164,7 @@ static nntile_codelet nntile__codelet_sdpa_backward_fp64 = {
     "nntile_sdpa_backward_fp64", nntile__cpu_sdpa_backward, NULL, nntile__footprint_sdpa,
     sizeof(nntile_sdpa_args), nntile__flops_sdpa_backward,
     NNTILE__CUDA_SIDE(nntile_cuda_attention.side_sdpa_backward), NULL, NULL};
-#line 187 "src/ops/attention.c"
+#line 189 "src/ops/attention.c"
 static nntile_codelet nntile__codelet_sdpa_fp16 = {
     "nntile_sdpa_fp16", nntile__cpu_sdpa, NULL, nntile__footprint_sdpa, sizeof(nntile_sdpa_args),
     nntile__flops_sdpa, NNTILE__CUDA_SIDE(nntile_cuda_attention.side_sdpa), NULL, NULL};
@@ -36001,7 +36172,7 @@ static nntile_codelet nntile__codelet_sdpa_backward_fp16 = {
     "nntile_sdpa_backward_fp16", nntile__cpu_sdpa_backward, NULL, nntile__footprint_sdpa,
     sizeof(nntile_sdpa_args), nntile__flops_sdpa_backward,
     NNTILE__CUDA_SIDE(nntile_cuda_attention.side_sdpa_backward), NULL, NULL};
-#line 187 "src/ops/attention.c"
+#line 189 "src/ops/attention.c"
 static nntile_codelet nntile__codelet_sdpa_bf16 = {
     "nntile_sdpa_bf16", nntile__cpu_sdpa, NULL, nntile__footprint_sdpa, sizeof(nntile_sdpa_args),
     nntile__flops_sdpa, NNTILE__CUDA_SIDE(nntile_cuda_attention.side_sdpa), NULL, NULL};
@@ -36009,7 +36180,7 @@ static nntile_codelet nntile__codelet_sdpa_backward_bf16 = {
     "nntile_sdpa_backward_bf16", nntile__cpu_sdpa_backward, NULL, nntile__footprint_sdpa,
     sizeof(nntile_sdpa_args), nntile__flops_sdpa_backward,
     NNTILE__CUDA_SIDE(nntile_cuda_attention.side_sdpa_backward), NULL, NULL};
-#line 197 "src/ops/attention.c"
+#line 199 "src/ops/attention.c"
 /* nntile:end */
 static nntile_codelet *const nntile__codelets_sdpa[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_sdpa_fp32, [NNTILE_FP64] = &nntile__codelet_sdpa_fp64,
@@ -36508,6 +36679,8 @@ NNTILE_PRIVATE nntile_status nntile__rebuild_sdpa(nntile__replay *r, const nntil
  * convolution in an op-specific order (table nntile__conv2d_kinds). */
 
 /* #include "../internal.h" (amalgamated) */
+/* #include "../graph_internal.h" (amalgamated) */
+/* #include "ops_internal.h" (amalgamated) */
 
 enum { NNTILE__CONV_X, NNTILE__CONV_C, NNTILE__CONV_Y };
 typedef struct nntile__conv2d_kind {
@@ -36536,25 +36709,25 @@ static void nntile__cpu_${conv}(void *const *buf, const void *args)
     nntile_kernel_${conv}(a->dtype, &a->g, a->alpha, buf[0], buf[1], a->beta, buf[2]);
 }
 */
-#line 29 "src/ops/conv2d.c"
+#line 31 "src/ops/conv2d.c"
 static void nntile__cpu_conv2d_inplace(void *const *buf, const void *args)
 {
     const nntile_conv2d_args *a = (const nntile_conv2d_args *)args;
     nntile_kernel_conv2d_inplace(a->dtype, &a->g, a->alpha, buf[0], buf[1], a->beta, buf[2]);
 }
-#line 29 "src/ops/conv2d.c"
+#line 31 "src/ops/conv2d.c"
 static void nntile__cpu_conv2d_bwd_input_inplace(void *const *buf, const void *args)
 {
     const nntile_conv2d_args *a = (const nntile_conv2d_args *)args;
     nntile_kernel_conv2d_bwd_input_inplace(a->dtype, &a->g, a->alpha, buf[0], buf[1], a->beta, buf[2]);
 }
-#line 29 "src/ops/conv2d.c"
+#line 31 "src/ops/conv2d.c"
 static void nntile__cpu_conv2d_bwd_weight_inplace(void *const *buf, const void *args)
 {
     const nntile_conv2d_args *a = (const nntile_conv2d_args *)args;
     nntile_kernel_conv2d_bwd_weight_inplace(a->dtype, &a->g, a->alpha, buf[0], buf[1], a->beta, buf[2]);
 }
-#line 37 "src/ops/conv2d.c"
+#line 39 "src/ops/conv2d.c"
 /* nntile:end */
 
 /* A codelet per op and dtype (each keeps its own performance model). */
@@ -36564,86 +36737,86 @@ static nntile_codelet nntile__codelet_${conv}_${sfx} = {
     sizeof(nntile_conv2d_args), nntile__flops_conv2d,
     NNTILE__CUDA_SIDE(nntile_cuda_conv2d.side_${conv}), NULL, NULL};
 */
-#line 41 "src/ops/conv2d.c"
+#line 43 "src/ops/conv2d.c"
 static nntile_codelet nntile__codelet_conv2d_inplace_fp32 = {
     "nntile_conv2d_inplace_fp32", nntile__cpu_conv2d_inplace, NULL, nntile__footprint_conv2d,
     sizeof(nntile_conv2d_args), nntile__flops_conv2d,
     NNTILE__CUDA_SIDE(nntile_cuda_conv2d.side_conv2d_inplace), NULL, NULL};
-#line 41 "src/ops/conv2d.c"
+#line 43 "src/ops/conv2d.c"
 static nntile_codelet nntile__codelet_conv2d_inplace_fp64 = {
     "nntile_conv2d_inplace_fp64", nntile__cpu_conv2d_inplace, NULL, nntile__footprint_conv2d,
     sizeof(nntile_conv2d_args), nntile__flops_conv2d,
     NNTILE__CUDA_SIDE(nntile_cuda_conv2d.side_conv2d_inplace), NULL, NULL};
-#line 41 "src/ops/conv2d.c"
+#line 43 "src/ops/conv2d.c"
 static nntile_codelet nntile__codelet_conv2d_inplace_fp16 = {
     "nntile_conv2d_inplace_fp16", nntile__cpu_conv2d_inplace, NULL, nntile__footprint_conv2d,
     sizeof(nntile_conv2d_args), nntile__flops_conv2d,
     NNTILE__CUDA_SIDE(nntile_cuda_conv2d.side_conv2d_inplace), NULL, NULL};
-#line 41 "src/ops/conv2d.c"
+#line 43 "src/ops/conv2d.c"
 static nntile_codelet nntile__codelet_conv2d_inplace_bf16 = {
     "nntile_conv2d_inplace_bf16", nntile__cpu_conv2d_inplace, NULL, nntile__footprint_conv2d,
     sizeof(nntile_conv2d_args), nntile__flops_conv2d,
     NNTILE__CUDA_SIDE(nntile_cuda_conv2d.side_conv2d_inplace), NULL, NULL};
-#line 41 "src/ops/conv2d.c"
+#line 43 "src/ops/conv2d.c"
 static nntile_codelet nntile__codelet_conv2d_bwd_input_inplace_fp32 = {
     "nntile_conv2d_bwd_input_inplace_fp32", nntile__cpu_conv2d_bwd_input_inplace, NULL, nntile__footprint_conv2d,
     sizeof(nntile_conv2d_args), nntile__flops_conv2d,
     NNTILE__CUDA_SIDE(nntile_cuda_conv2d.side_conv2d_bwd_input_inplace), NULL, NULL};
-#line 41 "src/ops/conv2d.c"
+#line 43 "src/ops/conv2d.c"
 static nntile_codelet nntile__codelet_conv2d_bwd_input_inplace_fp64 = {
     "nntile_conv2d_bwd_input_inplace_fp64", nntile__cpu_conv2d_bwd_input_inplace, NULL, nntile__footprint_conv2d,
     sizeof(nntile_conv2d_args), nntile__flops_conv2d,
     NNTILE__CUDA_SIDE(nntile_cuda_conv2d.side_conv2d_bwd_input_inplace), NULL, NULL};
-#line 41 "src/ops/conv2d.c"
+#line 43 "src/ops/conv2d.c"
 static nntile_codelet nntile__codelet_conv2d_bwd_input_inplace_fp16 = {
     "nntile_conv2d_bwd_input_inplace_fp16", nntile__cpu_conv2d_bwd_input_inplace, NULL, nntile__footprint_conv2d,
     sizeof(nntile_conv2d_args), nntile__flops_conv2d,
     NNTILE__CUDA_SIDE(nntile_cuda_conv2d.side_conv2d_bwd_input_inplace), NULL, NULL};
-#line 41 "src/ops/conv2d.c"
+#line 43 "src/ops/conv2d.c"
 static nntile_codelet nntile__codelet_conv2d_bwd_input_inplace_bf16 = {
     "nntile_conv2d_bwd_input_inplace_bf16", nntile__cpu_conv2d_bwd_input_inplace, NULL, nntile__footprint_conv2d,
     sizeof(nntile_conv2d_args), nntile__flops_conv2d,
     NNTILE__CUDA_SIDE(nntile_cuda_conv2d.side_conv2d_bwd_input_inplace), NULL, NULL};
-#line 41 "src/ops/conv2d.c"
+#line 43 "src/ops/conv2d.c"
 static nntile_codelet nntile__codelet_conv2d_bwd_weight_inplace_fp32 = {
     "nntile_conv2d_bwd_weight_inplace_fp32", nntile__cpu_conv2d_bwd_weight_inplace, NULL, nntile__footprint_conv2d,
     sizeof(nntile_conv2d_args), nntile__flops_conv2d,
     NNTILE__CUDA_SIDE(nntile_cuda_conv2d.side_conv2d_bwd_weight_inplace), NULL, NULL};
-#line 41 "src/ops/conv2d.c"
+#line 43 "src/ops/conv2d.c"
 static nntile_codelet nntile__codelet_conv2d_bwd_weight_inplace_fp64 = {
     "nntile_conv2d_bwd_weight_inplace_fp64", nntile__cpu_conv2d_bwd_weight_inplace, NULL, nntile__footprint_conv2d,
     sizeof(nntile_conv2d_args), nntile__flops_conv2d,
     NNTILE__CUDA_SIDE(nntile_cuda_conv2d.side_conv2d_bwd_weight_inplace), NULL, NULL};
-#line 41 "src/ops/conv2d.c"
+#line 43 "src/ops/conv2d.c"
 static nntile_codelet nntile__codelet_conv2d_bwd_weight_inplace_fp16 = {
     "nntile_conv2d_bwd_weight_inplace_fp16", nntile__cpu_conv2d_bwd_weight_inplace, NULL, nntile__footprint_conv2d,
     sizeof(nntile_conv2d_args), nntile__flops_conv2d,
     NNTILE__CUDA_SIDE(nntile_cuda_conv2d.side_conv2d_bwd_weight_inplace), NULL, NULL};
-#line 41 "src/ops/conv2d.c"
+#line 43 "src/ops/conv2d.c"
 static nntile_codelet nntile__codelet_conv2d_bwd_weight_inplace_bf16 = {
     "nntile_conv2d_bwd_weight_inplace_bf16", nntile__cpu_conv2d_bwd_weight_inplace, NULL, nntile__footprint_conv2d,
     sizeof(nntile_conv2d_args), nntile__flops_conv2d,
     NNTILE__CUDA_SIDE(nntile_cuda_conv2d.side_conv2d_bwd_weight_inplace), NULL, NULL};
-#line 48 "src/ops/conv2d.c"
+#line 50 "src/ops/conv2d.c"
 /* nntile:end */
 /* nntile:stamp conv2d_ops
 static nntile_codelet *const nntile__codelets_${conv}[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_${conv}_fp32, [NNTILE_FP64] = &nntile__codelet_${conv}_fp64,
     [NNTILE_FP16] = &nntile__codelet_${conv}_fp16, [NNTILE_BF16] = &nntile__codelet_${conv}_bf16};
 */
-#line 50 "src/ops/conv2d.c"
+#line 52 "src/ops/conv2d.c"
 static nntile_codelet *const nntile__codelets_conv2d_inplace[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_conv2d_inplace_fp32, [NNTILE_FP64] = &nntile__codelet_conv2d_inplace_fp64,
     [NNTILE_FP16] = &nntile__codelet_conv2d_inplace_fp16, [NNTILE_BF16] = &nntile__codelet_conv2d_inplace_bf16};
-#line 50 "src/ops/conv2d.c"
+#line 52 "src/ops/conv2d.c"
 static nntile_codelet *const nntile__codelets_conv2d_bwd_input_inplace[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_conv2d_bwd_input_inplace_fp32, [NNTILE_FP64] = &nntile__codelet_conv2d_bwd_input_inplace_fp64,
     [NNTILE_FP16] = &nntile__codelet_conv2d_bwd_input_inplace_fp16, [NNTILE_BF16] = &nntile__codelet_conv2d_bwd_input_inplace_bf16};
-#line 50 "src/ops/conv2d.c"
+#line 52 "src/ops/conv2d.c"
 static nntile_codelet *const nntile__codelets_conv2d_bwd_weight_inplace[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_conv2d_bwd_weight_inplace_fp32, [NNTILE_FP64] = &nntile__codelet_conv2d_bwd_weight_inplace_fp64,
     [NNTILE_FP16] = &nntile__codelet_conv2d_bwd_weight_inplace_fp16, [NNTILE_BF16] = &nntile__codelet_conv2d_bwd_weight_inplace_bf16};
-#line 56 "src/ops/conv2d.c"
+#line 58 "src/ops/conv2d.c"
 /* nntile:end */
 
 /* Indexed by NNTILE__CONV2D_<KIND> (conv2d.h). */
@@ -37086,7 +37259,7 @@ NNTILE_API nntile_node *nntile_${conv}(nntile_node *a, nntile_node *b, nntile_no
                                 padding, stride, dilation);
 }
 */
-#line 461 "src/ops/conv2d.c"
+#line 463 "src/ops/conv2d.c"
 NNTILE_API nntile_status nntile_tile_conv2d_inplace_async(double alpha, const nntile_tile *a,
                                                    const nntile_tile *b, double beta,
                                                    nntile_tile *out, const int64_t *padding,
@@ -37123,7 +37296,7 @@ NNTILE_API nntile_node *nntile_conv2d_inplace(nntile_node *a, nntile_node *b, nn
     return nntile__conv2d_build(NNTILE__CONV2D_FWD, NNTILE_OP_CONV2D_INPLACE, a, b, out, alpha, beta,
                                 padding, stride, dilation);
 }
-#line 461 "src/ops/conv2d.c"
+#line 463 "src/ops/conv2d.c"
 NNTILE_API nntile_status nntile_tile_conv2d_bwd_input_inplace_async(double alpha, const nntile_tile *a,
                                                    const nntile_tile *b, double beta,
                                                    nntile_tile *out, const int64_t *padding,
@@ -37160,7 +37333,7 @@ NNTILE_API nntile_node *nntile_conv2d_bwd_input_inplace(nntile_node *a, nntile_n
     return nntile__conv2d_build(NNTILE__CONV2D_BWD_INPUT, NNTILE_OP_CONV2D_BWD_INPUT_INPLACE, a, b, out, alpha, beta,
                                 padding, stride, dilation);
 }
-#line 461 "src/ops/conv2d.c"
+#line 463 "src/ops/conv2d.c"
 NNTILE_API nntile_status nntile_tile_conv2d_bwd_weight_inplace_async(double alpha, const nntile_tile *a,
                                                    const nntile_tile *b, double beta,
                                                    nntile_tile *out, const int64_t *padding,
@@ -37197,7 +37370,7 @@ NNTILE_API nntile_node *nntile_conv2d_bwd_weight_inplace(nntile_node *a, nntile_
     return nntile__conv2d_build(NNTILE__CONV2D_BWD_WEIGHT, NNTILE_OP_CONV2D_BWD_WEIGHT_INPLACE, a, b, out, alpha, beta,
                                 padding, stride, dilation);
 }
-#line 500 "src/ops/conv2d.c"
+#line 502 "src/ops/conv2d.c"
 /* nntile:end */
 
 /* ---- rebuild ---- */
@@ -37223,6 +37396,8 @@ NNTILE_PRIVATE nntile_status nntile__rebuild_conv2d(nntile__replay *r, const nnt
  * dtype only so that each has its own performance model. */
 
 /* #include "../internal.h" (amalgamated) */
+/* #include "../graph_internal.h" (amalgamated) */
+/* #include "ops_internal.h" (amalgamated) */
 
 /* ---- codelets ---- */
 
@@ -37247,23 +37422,23 @@ static nntile_codelet nntile__codelet_dropout_${sfx} = {
     "nntile_dropout_${sfx}", nntile__cpu_dropout, NULL, NULL, sizeof(nntile_dropout_args),
     nntile__flops_dropout, NNTILE__CUDA_SIDE(nntile_cuda_dropout.side_dropout), NULL, NULL};
 */
-#line 27 "src/ops/dropout.c"
+#line 29 "src/ops/dropout.c"
 static nntile_codelet nntile__codelet_dropout_fp32 = {
     "nntile_dropout_fp32", nntile__cpu_dropout, NULL, NULL, sizeof(nntile_dropout_args),
     nntile__flops_dropout, NNTILE__CUDA_SIDE(nntile_cuda_dropout.side_dropout), NULL, NULL};
-#line 27 "src/ops/dropout.c"
+#line 29 "src/ops/dropout.c"
 static nntile_codelet nntile__codelet_dropout_fp64 = {
     "nntile_dropout_fp64", nntile__cpu_dropout, NULL, NULL, sizeof(nntile_dropout_args),
     nntile__flops_dropout, NNTILE__CUDA_SIDE(nntile_cuda_dropout.side_dropout), NULL, NULL};
-#line 27 "src/ops/dropout.c"
+#line 29 "src/ops/dropout.c"
 static nntile_codelet nntile__codelet_dropout_fp16 = {
     "nntile_dropout_fp16", nntile__cpu_dropout, NULL, NULL, sizeof(nntile_dropout_args),
     nntile__flops_dropout, NNTILE__CUDA_SIDE(nntile_cuda_dropout.side_dropout), NULL, NULL};
-#line 27 "src/ops/dropout.c"
+#line 29 "src/ops/dropout.c"
 static nntile_codelet nntile__codelet_dropout_bf16 = {
     "nntile_dropout_bf16", nntile__cpu_dropout, NULL, NULL, sizeof(nntile_dropout_args),
     nntile__flops_dropout, NNTILE__CUDA_SIDE(nntile_cuda_dropout.side_dropout), NULL, NULL};
-#line 33 "src/ops/dropout.c"
+#line 35 "src/ops/dropout.c"
 /* nntile:end */
 static nntile_codelet *const nntile__codelets_dropout[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_dropout_fp32,
@@ -37484,6 +37659,8 @@ NNTILE_PRIVATE nntile_status nntile__rebuild_dropout(nntile__replay *r, const nn
  * kernels/embedding.c). */
 
 /* #include "../internal.h" (amalgamated) */
+/* #include "../graph_internal.h" (amalgamated) */
+/* #include "ops_internal.h" (amalgamated) */
 
 static double nntile__flops_embedding(const void *args)
 {
@@ -37518,39 +37695,39 @@ static nntile_codelet nntile__codelet_${ek}_${sfx} = {
     "nntile_${ek}_${sfx}", nntile__cpu_${ek}, NULL, NULL, sizeof(nntile_embedding_args),
     nntile__flops_embedding, NNTILE__CUDA_SIDE(nntile_cuda_embedding.side_${ek}), NULL, NULL};
 */
-#line 36 "src/ops/embedding.c"
+#line 38 "src/ops/embedding.c"
 static nntile_codelet nntile__codelet_embedding_fp32 = {
     "nntile_embedding_fp32", nntile__cpu_embedding, NULL, NULL, sizeof(nntile_embedding_args),
     nntile__flops_embedding, NNTILE__CUDA_SIDE(nntile_cuda_embedding.side_embedding), NULL, NULL};
-#line 36 "src/ops/embedding.c"
+#line 38 "src/ops/embedding.c"
 static nntile_codelet nntile__codelet_embedding_fp64 = {
     "nntile_embedding_fp64", nntile__cpu_embedding, NULL, NULL, sizeof(nntile_embedding_args),
     nntile__flops_embedding, NNTILE__CUDA_SIDE(nntile_cuda_embedding.side_embedding), NULL, NULL};
-#line 36 "src/ops/embedding.c"
+#line 38 "src/ops/embedding.c"
 static nntile_codelet nntile__codelet_embedding_fp16 = {
     "nntile_embedding_fp16", nntile__cpu_embedding, NULL, NULL, sizeof(nntile_embedding_args),
     nntile__flops_embedding, NNTILE__CUDA_SIDE(nntile_cuda_embedding.side_embedding), NULL, NULL};
-#line 36 "src/ops/embedding.c"
+#line 38 "src/ops/embedding.c"
 static nntile_codelet nntile__codelet_embedding_bf16 = {
     "nntile_embedding_bf16", nntile__cpu_embedding, NULL, NULL, sizeof(nntile_embedding_args),
     nntile__flops_embedding, NNTILE__CUDA_SIDE(nntile_cuda_embedding.side_embedding), NULL, NULL};
-#line 36 "src/ops/embedding.c"
+#line 38 "src/ops/embedding.c"
 static nntile_codelet nntile__codelet_embedding_backward_fp32 = {
     "nntile_embedding_backward_fp32", nntile__cpu_embedding_backward, NULL, NULL, sizeof(nntile_embedding_args),
     nntile__flops_embedding, NNTILE__CUDA_SIDE(nntile_cuda_embedding.side_embedding_backward), NULL, NULL};
-#line 36 "src/ops/embedding.c"
+#line 38 "src/ops/embedding.c"
 static nntile_codelet nntile__codelet_embedding_backward_fp64 = {
     "nntile_embedding_backward_fp64", nntile__cpu_embedding_backward, NULL, NULL, sizeof(nntile_embedding_args),
     nntile__flops_embedding, NNTILE__CUDA_SIDE(nntile_cuda_embedding.side_embedding_backward), NULL, NULL};
-#line 36 "src/ops/embedding.c"
+#line 38 "src/ops/embedding.c"
 static nntile_codelet nntile__codelet_embedding_backward_fp16 = {
     "nntile_embedding_backward_fp16", nntile__cpu_embedding_backward, NULL, NULL, sizeof(nntile_embedding_args),
     nntile__flops_embedding, NNTILE__CUDA_SIDE(nntile_cuda_embedding.side_embedding_backward), NULL, NULL};
-#line 36 "src/ops/embedding.c"
+#line 38 "src/ops/embedding.c"
 static nntile_codelet nntile__codelet_embedding_backward_bf16 = {
     "nntile_embedding_backward_bf16", nntile__cpu_embedding_backward, NULL, NULL, sizeof(nntile_embedding_args),
     nntile__flops_embedding, NNTILE__CUDA_SIDE(nntile_cuda_embedding.side_embedding_backward), NULL, NULL};
-#line 42 "src/ops/embedding.c"
+#line 44 "src/ops/embedding.c"
 /* nntile:end */
 /* nntile:stamp embedding_kernels
 static nntile_codelet *const nntile__codelets_${ek}[NNTILE_DTYPE_COUNT] = {
@@ -37559,19 +37736,19 @@ static nntile_codelet *const nntile__codelets_${ek}[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP16] = &nntile__codelet_${ek}_fp16,
     [NNTILE_BF16] = &nntile__codelet_${ek}_bf16};
 */
-#line 44 "src/ops/embedding.c"
+#line 46 "src/ops/embedding.c"
 static nntile_codelet *const nntile__codelets_embedding[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_embedding_fp32,
     [NNTILE_FP64] = &nntile__codelet_embedding_fp64,
     [NNTILE_FP16] = &nntile__codelet_embedding_fp16,
     [NNTILE_BF16] = &nntile__codelet_embedding_bf16};
-#line 44 "src/ops/embedding.c"
+#line 46 "src/ops/embedding.c"
 static nntile_codelet *const nntile__codelets_embedding_backward[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_embedding_backward_fp32,
     [NNTILE_FP64] = &nntile__codelet_embedding_backward_fp64,
     [NNTILE_FP16] = &nntile__codelet_embedding_backward_fp16,
     [NNTILE_BF16] = &nntile__codelet_embedding_backward_bf16};
-#line 52 "src/ops/embedding.c"
+#line 54 "src/ops/embedding.c"
 /* nntile:end */
 
 NNTILE_API nntile_status nntile_embedding_check(const char *op, const char *name,
@@ -37944,6 +38121,8 @@ NNTILE_PRIVATE nntile_status nntile__rebuild_embedding(nntile__replay *r, const 
  * tensor and graph levels (shapes in gemm.h; arithmetic in kernels/gemm.c). */
 
 /* #include "../internal.h" (amalgamated) */
+/* #include "../graph_internal.h" (amalgamated) */
+/* #include "ops_internal.h" (amalgamated) */
 
 /* Where each group of dims sits in a, b and c for gemm (the layout in gemm.h). */
 typedef struct nntile__gemm_layout {
@@ -38068,23 +38247,23 @@ static nntile_codelet nntile__codelet_gemm_${sfx} = {
     "nntile_gemm_${sfx}", nntile__cpu_gemm, NULL, nntile__footprint_gemm, sizeof(nntile_gemm_args),
     nntile__flops_gemm, NNTILE__CUDA_SIDE(nntile_cuda_gemm.side_gemm), NULL, NULL};
 */
-#line 125 "src/ops/gemm.c"
+#line 127 "src/ops/gemm.c"
 static nntile_codelet nntile__codelet_gemm_fp32 = {
     "nntile_gemm_fp32", nntile__cpu_gemm, NULL, nntile__footprint_gemm, sizeof(nntile_gemm_args),
     nntile__flops_gemm, NNTILE__CUDA_SIDE(nntile_cuda_gemm.side_gemm), NULL, NULL};
-#line 125 "src/ops/gemm.c"
+#line 127 "src/ops/gemm.c"
 static nntile_codelet nntile__codelet_gemm_fp64 = {
     "nntile_gemm_fp64", nntile__cpu_gemm, NULL, nntile__footprint_gemm, sizeof(nntile_gemm_args),
     nntile__flops_gemm, NNTILE__CUDA_SIDE(nntile_cuda_gemm.side_gemm), NULL, NULL};
-#line 125 "src/ops/gemm.c"
+#line 127 "src/ops/gemm.c"
 static nntile_codelet nntile__codelet_gemm_fp16 = {
     "nntile_gemm_fp16", nntile__cpu_gemm, NULL, nntile__footprint_gemm, sizeof(nntile_gemm_args),
     nntile__flops_gemm, NNTILE__CUDA_SIDE(nntile_cuda_gemm.side_gemm), NULL, NULL};
-#line 125 "src/ops/gemm.c"
+#line 127 "src/ops/gemm.c"
 static nntile_codelet nntile__codelet_gemm_bf16 = {
     "nntile_gemm_bf16", nntile__cpu_gemm, NULL, nntile__footprint_gemm, sizeof(nntile_gemm_args),
     nntile__flops_gemm, NNTILE__CUDA_SIDE(nntile_cuda_gemm.side_gemm), NULL, NULL};
-#line 131 "src/ops/gemm.c"
+#line 133 "src/ops/gemm.c"
 /* nntile:end */
 static nntile_codelet *const nntile__codelets_gemm[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_gemm_fp32, [NNTILE_FP64] = &nntile__codelet_gemm_fp64,
@@ -38591,6 +38770,8 @@ NNTILE_PRIVATE nntile_status nntile__rebuild_gemm(nntile__replay *r, const nntil
  * kernels/loss.c). */
 
 /* #include "../internal.h" (amalgamated) */
+/* #include "../graph_internal.h" (amalgamated) */
+/* #include "ops_internal.h" (amalgamated) */
 
 static double nntile__flops_loss(const void *args)
 {
@@ -38630,55 +38811,55 @@ static nntile_codelet nntile__codelet_${op}_${sfx} = {
     "nntile_${op}_${sfx}", nntile__cpu_${op}, NULL, NULL, sizeof(nntile_loss_args), ${flops},
     NNTILE__CUDA_SIDE(nntile_cuda_loss.side_${op}), NULL, NULL};
 */
-#line 41 "src/ops/loss.c"
+#line 43 "src/ops/loss.c"
 static nntile_codelet nntile__codelet_total_sum_accum_fp32 = {
     "nntile_total_sum_accum_fp32", nntile__cpu_total_sum_accum, NULL, NULL, sizeof(nntile_loss_args), nntile__flops_loss,
     NNTILE__CUDA_SIDE(nntile_cuda_loss.side_total_sum_accum), NULL, NULL};
-#line 41 "src/ops/loss.c"
+#line 43 "src/ops/loss.c"
 static nntile_codelet nntile__codelet_total_sum_accum_fp64 = {
     "nntile_total_sum_accum_fp64", nntile__cpu_total_sum_accum, NULL, NULL, sizeof(nntile_loss_args), nntile__flops_loss,
     NNTILE__CUDA_SIDE(nntile_cuda_loss.side_total_sum_accum), NULL, NULL};
-#line 41 "src/ops/loss.c"
+#line 43 "src/ops/loss.c"
 static nntile_codelet nntile__codelet_total_sum_accum_fp16 = {
     "nntile_total_sum_accum_fp16", nntile__cpu_total_sum_accum, NULL, NULL, sizeof(nntile_loss_args), nntile__flops_loss,
     NNTILE__CUDA_SIDE(nntile_cuda_loss.side_total_sum_accum), NULL, NULL};
-#line 41 "src/ops/loss.c"
+#line 43 "src/ops/loss.c"
 static nntile_codelet nntile__codelet_total_sum_accum_bf16 = {
     "nntile_total_sum_accum_bf16", nntile__cpu_total_sum_accum, NULL, NULL, sizeof(nntile_loss_args), nntile__flops_loss,
     NNTILE__CUDA_SIDE(nntile_cuda_loss.side_total_sum_accum), NULL, NULL};
-#line 41 "src/ops/loss.c"
+#line 43 "src/ops/loss.c"
 static nntile_codelet nntile__codelet_subtract_indexed_outputs_fp32 = {
     "nntile_subtract_indexed_outputs_fp32", nntile__cpu_subtract_indexed_outputs, NULL, NULL, sizeof(nntile_loss_args), nntile__flops_loss,
     NNTILE__CUDA_SIDE(nntile_cuda_loss.side_subtract_indexed_outputs), NULL, NULL};
-#line 41 "src/ops/loss.c"
+#line 43 "src/ops/loss.c"
 static nntile_codelet nntile__codelet_subtract_indexed_outputs_fp64 = {
     "nntile_subtract_indexed_outputs_fp64", nntile__cpu_subtract_indexed_outputs, NULL, NULL, sizeof(nntile_loss_args), nntile__flops_loss,
     NNTILE__CUDA_SIDE(nntile_cuda_loss.side_subtract_indexed_outputs), NULL, NULL};
-#line 41 "src/ops/loss.c"
+#line 43 "src/ops/loss.c"
 static nntile_codelet nntile__codelet_subtract_indexed_outputs_fp16 = {
     "nntile_subtract_indexed_outputs_fp16", nntile__cpu_subtract_indexed_outputs, NULL, NULL, sizeof(nntile_loss_args), nntile__flops_loss,
     NNTILE__CUDA_SIDE(nntile_cuda_loss.side_subtract_indexed_outputs), NULL, NULL};
-#line 41 "src/ops/loss.c"
+#line 43 "src/ops/loss.c"
 static nntile_codelet nntile__codelet_subtract_indexed_outputs_bf16 = {
     "nntile_subtract_indexed_outputs_bf16", nntile__cpu_subtract_indexed_outputs, NULL, NULL, sizeof(nntile_loss_args), nntile__flops_loss,
     NNTILE__CUDA_SIDE(nntile_cuda_loss.side_subtract_indexed_outputs), NULL, NULL};
-#line 41 "src/ops/loss.c"
+#line 43 "src/ops/loss.c"
 static nntile_codelet nntile__codelet_log_scalar_fp32 = {
     "nntile_log_scalar_fp32", nntile__cpu_log_scalar, NULL, NULL, sizeof(nntile_loss_args), NULL,
     NNTILE__CUDA_SIDE(nntile_cuda_loss.side_log_scalar), NULL, NULL};
-#line 41 "src/ops/loss.c"
+#line 43 "src/ops/loss.c"
 static nntile_codelet nntile__codelet_log_scalar_fp64 = {
     "nntile_log_scalar_fp64", nntile__cpu_log_scalar, NULL, NULL, sizeof(nntile_loss_args), NULL,
     NNTILE__CUDA_SIDE(nntile_cuda_loss.side_log_scalar), NULL, NULL};
-#line 41 "src/ops/loss.c"
+#line 43 "src/ops/loss.c"
 static nntile_codelet nntile__codelet_log_scalar_fp16 = {
     "nntile_log_scalar_fp16", nntile__cpu_log_scalar, NULL, NULL, sizeof(nntile_loss_args), NULL,
     NNTILE__CUDA_SIDE(nntile_cuda_loss.side_log_scalar), NULL, NULL};
-#line 41 "src/ops/loss.c"
+#line 43 "src/ops/loss.c"
 static nntile_codelet nntile__codelet_log_scalar_bf16 = {
     "nntile_log_scalar_bf16", nntile__cpu_log_scalar, NULL, NULL, sizeof(nntile_loss_args), NULL,
     NNTILE__CUDA_SIDE(nntile_cuda_loss.side_log_scalar), NULL, NULL};
-#line 47 "src/ops/loss.c"
+#line 49 "src/ops/loss.c"
 /* nntile:end */
 /* nntile:stamp loss_codelets
 static nntile_codelet *const nntile__codelets_${op}[NNTILE_DTYPE_COUNT] = {
@@ -38687,25 +38868,25 @@ static nntile_codelet *const nntile__codelets_${op}[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP16] = &nntile__codelet_${op}_fp16,
     [NNTILE_BF16] = &nntile__codelet_${op}_bf16};
 */
-#line 49 "src/ops/loss.c"
+#line 51 "src/ops/loss.c"
 static nntile_codelet *const nntile__codelets_total_sum_accum[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_total_sum_accum_fp32,
     [NNTILE_FP64] = &nntile__codelet_total_sum_accum_fp64,
     [NNTILE_FP16] = &nntile__codelet_total_sum_accum_fp16,
     [NNTILE_BF16] = &nntile__codelet_total_sum_accum_bf16};
-#line 49 "src/ops/loss.c"
+#line 51 "src/ops/loss.c"
 static nntile_codelet *const nntile__codelets_subtract_indexed_outputs[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_subtract_indexed_outputs_fp32,
     [NNTILE_FP64] = &nntile__codelet_subtract_indexed_outputs_fp64,
     [NNTILE_FP16] = &nntile__codelet_subtract_indexed_outputs_fp16,
     [NNTILE_BF16] = &nntile__codelet_subtract_indexed_outputs_bf16};
-#line 49 "src/ops/loss.c"
+#line 51 "src/ops/loss.c"
 static nntile_codelet *const nntile__codelets_log_scalar[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_log_scalar_fp32,
     [NNTILE_FP64] = &nntile__codelet_log_scalar_fp64,
     [NNTILE_FP16] = &nntile__codelet_log_scalar_fp16,
     [NNTILE_BF16] = &nntile__codelet_log_scalar_bf16};
-#line 57 "src/ops/loss.c"
+#line 59 "src/ops/loss.c"
 /* nntile:end */
 
 NNTILE_API nntile_status nntile_loss_check(const char *op, const char *name,
@@ -39166,6 +39347,8 @@ NNTILE_PRIVATE nntile_status nntile__rebuild_loss(nntile__replay *r, const nntil
  * [2, x without axis], V: a vector along the axis), the last one written. */
 
 /* #include "../internal.h" (amalgamated) */
+/* #include "../graph_internal.h" (amalgamated) */
+/* #include "ops_internal.h" (amalgamated) */
 
 /* ---- codelets ---- */
 
@@ -39225,37 +39408,37 @@ static double nntile__flops_${nk}(const void *args)
     return NNTILE__NORM_FLOPS_${nk} * (double)a->m * (double)a->n * (double)a->k;
 }
 */
-#line 61 "src/ops/norm.c"
+#line 63 "src/ops/norm.c"
 static double nntile__flops_norm_stats(const void *args)
 {
     const nntile_norm_args *a = (const nntile_norm_args *)args;
     return NNTILE__NORM_FLOPS_norm_stats * (double)a->m * (double)a->n * (double)a->k;
 }
-#line 61 "src/ops/norm.c"
+#line 63 "src/ops/norm.c"
 static double nntile__flops_norm_apply(const void *args)
 {
     const nntile_norm_args *a = (const nntile_norm_args *)args;
     return NNTILE__NORM_FLOPS_norm_apply * (double)a->m * (double)a->n * (double)a->k;
 }
-#line 61 "src/ops/norm.c"
+#line 63 "src/ops/norm.c"
 static double nntile__flops_norm_backward_stats(const void *args)
 {
     const nntile_norm_args *a = (const nntile_norm_args *)args;
     return NNTILE__NORM_FLOPS_norm_backward_stats * (double)a->m * (double)a->n * (double)a->k;
 }
-#line 61 "src/ops/norm.c"
+#line 63 "src/ops/norm.c"
 static double nntile__flops_norm_backward_x(const void *args)
 {
     const nntile_norm_args *a = (const nntile_norm_args *)args;
     return NNTILE__NORM_FLOPS_norm_backward_x * (double)a->m * (double)a->n * (double)a->k;
 }
-#line 61 "src/ops/norm.c"
+#line 63 "src/ops/norm.c"
 static double nntile__flops_norm_backward_gamma(const void *args)
 {
     const nntile_norm_args *a = (const nntile_norm_args *)args;
     return NNTILE__NORM_FLOPS_norm_backward_gamma * (double)a->m * (double)a->n * (double)a->k;
 }
-#line 69 "src/ops/norm.c"
+#line 71 "src/ops/norm.c"
 /* nntile:end */
 /* A codelet per op and dtype (each keeps its own performance model), all
  * dtypes of an op on its one CPU and one CUDA side. */
@@ -39265,107 +39448,107 @@ static nntile_codelet nntile__codelet_${nk}_${sfx} = {
     sizeof(nntile_norm_args), nntile__flops_${nk}, NNTILE__CUDA_SIDE(nntile_cuda_norm.side_${nk}),
     NULL, NULL};
 */
-#line 73 "src/ops/norm.c"
+#line 75 "src/ops/norm.c"
 static nntile_codelet nntile__codelet_norm_stats_fp32 = {
     "nntile_norm_stats_fp32", nntile__cpu_norm_stats, NULL, nntile__footprint_norm,
     sizeof(nntile_norm_args), nntile__flops_norm_stats, NNTILE__CUDA_SIDE(nntile_cuda_norm.side_norm_stats),
     NULL, NULL};
-#line 73 "src/ops/norm.c"
+#line 75 "src/ops/norm.c"
 static nntile_codelet nntile__codelet_norm_stats_fp64 = {
     "nntile_norm_stats_fp64", nntile__cpu_norm_stats, NULL, nntile__footprint_norm,
     sizeof(nntile_norm_args), nntile__flops_norm_stats, NNTILE__CUDA_SIDE(nntile_cuda_norm.side_norm_stats),
     NULL, NULL};
-#line 73 "src/ops/norm.c"
+#line 75 "src/ops/norm.c"
 static nntile_codelet nntile__codelet_norm_stats_fp16 = {
     "nntile_norm_stats_fp16", nntile__cpu_norm_stats, NULL, nntile__footprint_norm,
     sizeof(nntile_norm_args), nntile__flops_norm_stats, NNTILE__CUDA_SIDE(nntile_cuda_norm.side_norm_stats),
     NULL, NULL};
-#line 73 "src/ops/norm.c"
+#line 75 "src/ops/norm.c"
 static nntile_codelet nntile__codelet_norm_stats_bf16 = {
     "nntile_norm_stats_bf16", nntile__cpu_norm_stats, NULL, nntile__footprint_norm,
     sizeof(nntile_norm_args), nntile__flops_norm_stats, NNTILE__CUDA_SIDE(nntile_cuda_norm.side_norm_stats),
     NULL, NULL};
-#line 73 "src/ops/norm.c"
+#line 75 "src/ops/norm.c"
 static nntile_codelet nntile__codelet_norm_apply_fp32 = {
     "nntile_norm_apply_fp32", nntile__cpu_norm_apply, NULL, nntile__footprint_norm,
     sizeof(nntile_norm_args), nntile__flops_norm_apply, NNTILE__CUDA_SIDE(nntile_cuda_norm.side_norm_apply),
     NULL, NULL};
-#line 73 "src/ops/norm.c"
+#line 75 "src/ops/norm.c"
 static nntile_codelet nntile__codelet_norm_apply_fp64 = {
     "nntile_norm_apply_fp64", nntile__cpu_norm_apply, NULL, nntile__footprint_norm,
     sizeof(nntile_norm_args), nntile__flops_norm_apply, NNTILE__CUDA_SIDE(nntile_cuda_norm.side_norm_apply),
     NULL, NULL};
-#line 73 "src/ops/norm.c"
+#line 75 "src/ops/norm.c"
 static nntile_codelet nntile__codelet_norm_apply_fp16 = {
     "nntile_norm_apply_fp16", nntile__cpu_norm_apply, NULL, nntile__footprint_norm,
     sizeof(nntile_norm_args), nntile__flops_norm_apply, NNTILE__CUDA_SIDE(nntile_cuda_norm.side_norm_apply),
     NULL, NULL};
-#line 73 "src/ops/norm.c"
+#line 75 "src/ops/norm.c"
 static nntile_codelet nntile__codelet_norm_apply_bf16 = {
     "nntile_norm_apply_bf16", nntile__cpu_norm_apply, NULL, nntile__footprint_norm,
     sizeof(nntile_norm_args), nntile__flops_norm_apply, NNTILE__CUDA_SIDE(nntile_cuda_norm.side_norm_apply),
     NULL, NULL};
-#line 73 "src/ops/norm.c"
+#line 75 "src/ops/norm.c"
 static nntile_codelet nntile__codelet_norm_backward_stats_fp32 = {
     "nntile_norm_backward_stats_fp32", nntile__cpu_norm_backward_stats, NULL, nntile__footprint_norm,
     sizeof(nntile_norm_args), nntile__flops_norm_backward_stats, NNTILE__CUDA_SIDE(nntile_cuda_norm.side_norm_backward_stats),
     NULL, NULL};
-#line 73 "src/ops/norm.c"
+#line 75 "src/ops/norm.c"
 static nntile_codelet nntile__codelet_norm_backward_stats_fp64 = {
     "nntile_norm_backward_stats_fp64", nntile__cpu_norm_backward_stats, NULL, nntile__footprint_norm,
     sizeof(nntile_norm_args), nntile__flops_norm_backward_stats, NNTILE__CUDA_SIDE(nntile_cuda_norm.side_norm_backward_stats),
     NULL, NULL};
-#line 73 "src/ops/norm.c"
+#line 75 "src/ops/norm.c"
 static nntile_codelet nntile__codelet_norm_backward_stats_fp16 = {
     "nntile_norm_backward_stats_fp16", nntile__cpu_norm_backward_stats, NULL, nntile__footprint_norm,
     sizeof(nntile_norm_args), nntile__flops_norm_backward_stats, NNTILE__CUDA_SIDE(nntile_cuda_norm.side_norm_backward_stats),
     NULL, NULL};
-#line 73 "src/ops/norm.c"
+#line 75 "src/ops/norm.c"
 static nntile_codelet nntile__codelet_norm_backward_stats_bf16 = {
     "nntile_norm_backward_stats_bf16", nntile__cpu_norm_backward_stats, NULL, nntile__footprint_norm,
     sizeof(nntile_norm_args), nntile__flops_norm_backward_stats, NNTILE__CUDA_SIDE(nntile_cuda_norm.side_norm_backward_stats),
     NULL, NULL};
-#line 73 "src/ops/norm.c"
+#line 75 "src/ops/norm.c"
 static nntile_codelet nntile__codelet_norm_backward_x_fp32 = {
     "nntile_norm_backward_x_fp32", nntile__cpu_norm_backward_x, NULL, nntile__footprint_norm,
     sizeof(nntile_norm_args), nntile__flops_norm_backward_x, NNTILE__CUDA_SIDE(nntile_cuda_norm.side_norm_backward_x),
     NULL, NULL};
-#line 73 "src/ops/norm.c"
+#line 75 "src/ops/norm.c"
 static nntile_codelet nntile__codelet_norm_backward_x_fp64 = {
     "nntile_norm_backward_x_fp64", nntile__cpu_norm_backward_x, NULL, nntile__footprint_norm,
     sizeof(nntile_norm_args), nntile__flops_norm_backward_x, NNTILE__CUDA_SIDE(nntile_cuda_norm.side_norm_backward_x),
     NULL, NULL};
-#line 73 "src/ops/norm.c"
+#line 75 "src/ops/norm.c"
 static nntile_codelet nntile__codelet_norm_backward_x_fp16 = {
     "nntile_norm_backward_x_fp16", nntile__cpu_norm_backward_x, NULL, nntile__footprint_norm,
     sizeof(nntile_norm_args), nntile__flops_norm_backward_x, NNTILE__CUDA_SIDE(nntile_cuda_norm.side_norm_backward_x),
     NULL, NULL};
-#line 73 "src/ops/norm.c"
+#line 75 "src/ops/norm.c"
 static nntile_codelet nntile__codelet_norm_backward_x_bf16 = {
     "nntile_norm_backward_x_bf16", nntile__cpu_norm_backward_x, NULL, nntile__footprint_norm,
     sizeof(nntile_norm_args), nntile__flops_norm_backward_x, NNTILE__CUDA_SIDE(nntile_cuda_norm.side_norm_backward_x),
     NULL, NULL};
-#line 73 "src/ops/norm.c"
+#line 75 "src/ops/norm.c"
 static nntile_codelet nntile__codelet_norm_backward_gamma_fp32 = {
     "nntile_norm_backward_gamma_fp32", nntile__cpu_norm_backward_gamma, NULL, nntile__footprint_norm,
     sizeof(nntile_norm_args), nntile__flops_norm_backward_gamma, NNTILE__CUDA_SIDE(nntile_cuda_norm.side_norm_backward_gamma),
     NULL, NULL};
-#line 73 "src/ops/norm.c"
+#line 75 "src/ops/norm.c"
 static nntile_codelet nntile__codelet_norm_backward_gamma_fp64 = {
     "nntile_norm_backward_gamma_fp64", nntile__cpu_norm_backward_gamma, NULL, nntile__footprint_norm,
     sizeof(nntile_norm_args), nntile__flops_norm_backward_gamma, NNTILE__CUDA_SIDE(nntile_cuda_norm.side_norm_backward_gamma),
     NULL, NULL};
-#line 73 "src/ops/norm.c"
+#line 75 "src/ops/norm.c"
 static nntile_codelet nntile__codelet_norm_backward_gamma_fp16 = {
     "nntile_norm_backward_gamma_fp16", nntile__cpu_norm_backward_gamma, NULL, nntile__footprint_norm,
     sizeof(nntile_norm_args), nntile__flops_norm_backward_gamma, NNTILE__CUDA_SIDE(nntile_cuda_norm.side_norm_backward_gamma),
     NULL, NULL};
-#line 73 "src/ops/norm.c"
+#line 75 "src/ops/norm.c"
 static nntile_codelet nntile__codelet_norm_backward_gamma_bf16 = {
     "nntile_norm_backward_gamma_bf16", nntile__cpu_norm_backward_gamma, NULL, nntile__footprint_norm,
     sizeof(nntile_norm_args), nntile__flops_norm_backward_gamma, NNTILE__CUDA_SIDE(nntile_cuda_norm.side_norm_backward_gamma),
     NULL, NULL};
-#line 80 "src/ops/norm.c"
+#line 82 "src/ops/norm.c"
 /* nntile:end */
 /* nntile:stamp norm_kernels
 static nntile_codelet *const nntile__codelets_${nk}[NNTILE_DTYPE_COUNT] = {
@@ -39374,37 +39557,37 @@ static nntile_codelet *const nntile__codelets_${nk}[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP16] = &nntile__codelet_${nk}_fp16,
     [NNTILE_BF16] = &nntile__codelet_${nk}_bf16};
 */
-#line 82 "src/ops/norm.c"
+#line 84 "src/ops/norm.c"
 static nntile_codelet *const nntile__codelets_norm_stats[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_norm_stats_fp32,
     [NNTILE_FP64] = &nntile__codelet_norm_stats_fp64,
     [NNTILE_FP16] = &nntile__codelet_norm_stats_fp16,
     [NNTILE_BF16] = &nntile__codelet_norm_stats_bf16};
-#line 82 "src/ops/norm.c"
+#line 84 "src/ops/norm.c"
 static nntile_codelet *const nntile__codelets_norm_apply[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_norm_apply_fp32,
     [NNTILE_FP64] = &nntile__codelet_norm_apply_fp64,
     [NNTILE_FP16] = &nntile__codelet_norm_apply_fp16,
     [NNTILE_BF16] = &nntile__codelet_norm_apply_bf16};
-#line 82 "src/ops/norm.c"
+#line 84 "src/ops/norm.c"
 static nntile_codelet *const nntile__codelets_norm_backward_stats[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_norm_backward_stats_fp32,
     [NNTILE_FP64] = &nntile__codelet_norm_backward_stats_fp64,
     [NNTILE_FP16] = &nntile__codelet_norm_backward_stats_fp16,
     [NNTILE_BF16] = &nntile__codelet_norm_backward_stats_bf16};
-#line 82 "src/ops/norm.c"
+#line 84 "src/ops/norm.c"
 static nntile_codelet *const nntile__codelets_norm_backward_x[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_norm_backward_x_fp32,
     [NNTILE_FP64] = &nntile__codelet_norm_backward_x_fp64,
     [NNTILE_FP16] = &nntile__codelet_norm_backward_x_fp16,
     [NNTILE_BF16] = &nntile__codelet_norm_backward_x_bf16};
-#line 82 "src/ops/norm.c"
+#line 84 "src/ops/norm.c"
 static nntile_codelet *const nntile__codelets_norm_backward_gamma[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_norm_backward_gamma_fp32,
     [NNTILE_FP64] = &nntile__codelet_norm_backward_gamma_fp64,
     [NNTILE_FP16] = &nntile__codelet_norm_backward_gamma_fp16,
     [NNTILE_BF16] = &nntile__codelet_norm_backward_gamma_bf16};
-#line 90 "src/ops/norm.c"
+#line 92 "src/ops/norm.c"
 /* nntile:end */
 
 /* ---- the op table ---- */
@@ -40177,6 +40360,8 @@ NNTILE_PRIVATE nntile_status nntile__rebuild_norm(nntile__replay *r, const nntil
  * their codelets and number of state tensors (table nntile__optim_kinds). */
 
 /* #include "../internal.h" (amalgamated) */
+/* #include "../graph_internal.h" (amalgamated) */
+/* #include "ops_internal.h" (amalgamated) */
 
 static double nntile__flops_sgd_step(const void *args)
 {
@@ -40213,7 +40398,7 @@ static void nntile__cpu_${step}(void *const *buf, const void *args)
                           a->eps, a->lr, a->weight_decay, buf[0], buf[1], buf[2], buf[3]);
 }
 */
-#line 35 "src/ops/optim.c"
+#line 37 "src/ops/optim.c"
 static void nntile__cpu_adam_step(void *const *buf, const void *args)
 {
     const nntile_optim_task_args *t = (const nntile_optim_task_args *)args;
@@ -40221,7 +40406,7 @@ static void nntile__cpu_adam_step(void *const *buf, const void *args)
     nntile_kernel_adam_step(t->dtype, nntile__optim_iter(buf, 4, a), a->n, a->beta1, a->beta2,
                           a->eps, a->lr, a->weight_decay, buf[0], buf[1], buf[2], buf[3]);
 }
-#line 35 "src/ops/optim.c"
+#line 37 "src/ops/optim.c"
 static void nntile__cpu_adamw_step(void *const *buf, const void *args)
 {
     const nntile_optim_task_args *t = (const nntile_optim_task_args *)args;
@@ -40229,69 +40414,69 @@ static void nntile__cpu_adamw_step(void *const *buf, const void *args)
     nntile_kernel_adamw_step(t->dtype, nntile__optim_iter(buf, 4, a), a->n, a->beta1, a->beta2,
                           a->eps, a->lr, a->weight_decay, buf[0], buf[1], buf[2], buf[3]);
 }
-#line 45 "src/ops/optim.c"
+#line 47 "src/ops/optim.c"
 /* nntile:end */
 /* nntile:stamp wide_float_types+half_float_types
 static nntile_codelet nntile__codelet_sgd_step_${sfx} = {
     "nntile_sgd_step_${sfx}", nntile__cpu_sgd_step, NULL, NULL, sizeof(nntile_optim_task_args),
     nntile__flops_sgd_step, NNTILE__CUDA_SIDE(nntile_cuda_optim.side_sgd_step), NULL, NULL};
 */
-#line 47 "src/ops/optim.c"
+#line 49 "src/ops/optim.c"
 static nntile_codelet nntile__codelet_sgd_step_fp32 = {
     "nntile_sgd_step_fp32", nntile__cpu_sgd_step, NULL, NULL, sizeof(nntile_optim_task_args),
     nntile__flops_sgd_step, NNTILE__CUDA_SIDE(nntile_cuda_optim.side_sgd_step), NULL, NULL};
-#line 47 "src/ops/optim.c"
+#line 49 "src/ops/optim.c"
 static nntile_codelet nntile__codelet_sgd_step_fp64 = {
     "nntile_sgd_step_fp64", nntile__cpu_sgd_step, NULL, NULL, sizeof(nntile_optim_task_args),
     nntile__flops_sgd_step, NNTILE__CUDA_SIDE(nntile_cuda_optim.side_sgd_step), NULL, NULL};
-#line 47 "src/ops/optim.c"
+#line 49 "src/ops/optim.c"
 static nntile_codelet nntile__codelet_sgd_step_fp16 = {
     "nntile_sgd_step_fp16", nntile__cpu_sgd_step, NULL, NULL, sizeof(nntile_optim_task_args),
     nntile__flops_sgd_step, NNTILE__CUDA_SIDE(nntile_cuda_optim.side_sgd_step), NULL, NULL};
-#line 47 "src/ops/optim.c"
+#line 49 "src/ops/optim.c"
 static nntile_codelet nntile__codelet_sgd_step_bf16 = {
     "nntile_sgd_step_bf16", nntile__cpu_sgd_step, NULL, NULL, sizeof(nntile_optim_task_args),
     nntile__flops_sgd_step, NNTILE__CUDA_SIDE(nntile_cuda_optim.side_sgd_step), NULL, NULL};
-#line 53 "src/ops/optim.c"
+#line 55 "src/ops/optim.c"
 /* nntile:end */
 /* nntile:stamp adam_steps wide_float_types+half_float_types
 static nntile_codelet nntile__codelet_${step}_${sfx} = {
     "nntile_${step}_${sfx}", nntile__cpu_${step}, NULL, NULL, sizeof(nntile_optim_task_args),
     nntile__flops_adam_step, NNTILE__CUDA_SIDE(nntile_cuda_optim.side_${step}), NULL, NULL};
 */
-#line 55 "src/ops/optim.c"
+#line 57 "src/ops/optim.c"
 static nntile_codelet nntile__codelet_adam_step_fp32 = {
     "nntile_adam_step_fp32", nntile__cpu_adam_step, NULL, NULL, sizeof(nntile_optim_task_args),
     nntile__flops_adam_step, NNTILE__CUDA_SIDE(nntile_cuda_optim.side_adam_step), NULL, NULL};
-#line 55 "src/ops/optim.c"
+#line 57 "src/ops/optim.c"
 static nntile_codelet nntile__codelet_adam_step_fp64 = {
     "nntile_adam_step_fp64", nntile__cpu_adam_step, NULL, NULL, sizeof(nntile_optim_task_args),
     nntile__flops_adam_step, NNTILE__CUDA_SIDE(nntile_cuda_optim.side_adam_step), NULL, NULL};
-#line 55 "src/ops/optim.c"
+#line 57 "src/ops/optim.c"
 static nntile_codelet nntile__codelet_adam_step_fp16 = {
     "nntile_adam_step_fp16", nntile__cpu_adam_step, NULL, NULL, sizeof(nntile_optim_task_args),
     nntile__flops_adam_step, NNTILE__CUDA_SIDE(nntile_cuda_optim.side_adam_step), NULL, NULL};
-#line 55 "src/ops/optim.c"
+#line 57 "src/ops/optim.c"
 static nntile_codelet nntile__codelet_adam_step_bf16 = {
     "nntile_adam_step_bf16", nntile__cpu_adam_step, NULL, NULL, sizeof(nntile_optim_task_args),
     nntile__flops_adam_step, NNTILE__CUDA_SIDE(nntile_cuda_optim.side_adam_step), NULL, NULL};
-#line 55 "src/ops/optim.c"
+#line 57 "src/ops/optim.c"
 static nntile_codelet nntile__codelet_adamw_step_fp32 = {
     "nntile_adamw_step_fp32", nntile__cpu_adamw_step, NULL, NULL, sizeof(nntile_optim_task_args),
     nntile__flops_adam_step, NNTILE__CUDA_SIDE(nntile_cuda_optim.side_adamw_step), NULL, NULL};
-#line 55 "src/ops/optim.c"
+#line 57 "src/ops/optim.c"
 static nntile_codelet nntile__codelet_adamw_step_fp64 = {
     "nntile_adamw_step_fp64", nntile__cpu_adamw_step, NULL, NULL, sizeof(nntile_optim_task_args),
     nntile__flops_adam_step, NNTILE__CUDA_SIDE(nntile_cuda_optim.side_adamw_step), NULL, NULL};
-#line 55 "src/ops/optim.c"
+#line 57 "src/ops/optim.c"
 static nntile_codelet nntile__codelet_adamw_step_fp16 = {
     "nntile_adamw_step_fp16", nntile__cpu_adamw_step, NULL, NULL, sizeof(nntile_optim_task_args),
     nntile__flops_adam_step, NNTILE__CUDA_SIDE(nntile_cuda_optim.side_adamw_step), NULL, NULL};
-#line 55 "src/ops/optim.c"
+#line 57 "src/ops/optim.c"
 static nntile_codelet nntile__codelet_adamw_step_bf16 = {
     "nntile_adamw_step_bf16", nntile__cpu_adamw_step, NULL, NULL, sizeof(nntile_optim_task_args),
     nntile__flops_adam_step, NNTILE__CUDA_SIDE(nntile_cuda_optim.side_adamw_step), NULL, NULL};
-#line 61 "src/ops/optim.c"
+#line 63 "src/ops/optim.c"
 /* nntile:end */
 
 /* The step counter's increment: one int64 buffer (RW), step[0] += 1
@@ -40328,17 +40513,17 @@ static const nntile__optim_kind nntile__optim_kinds[] = {
       [NNTILE_FP16] = &nntile__codelet_${step}_fp16, [NNTILE_BF16] = &nntile__codelet_${step}_bf16},
      4, {"grad", "first_moment", "second_moment", "p"}},
 */
-#line 92 "src/ops/optim.c"
+#line 94 "src/ops/optim.c"
     {"adam_step",
      {[NNTILE_FP32] = &nntile__codelet_adam_step_fp32, [NNTILE_FP64] = &nntile__codelet_adam_step_fp64,
       [NNTILE_FP16] = &nntile__codelet_adam_step_fp16, [NNTILE_BF16] = &nntile__codelet_adam_step_bf16},
      4, {"grad", "first_moment", "second_moment", "p"}},
-#line 92 "src/ops/optim.c"
+#line 94 "src/ops/optim.c"
     {"adamw_step",
      {[NNTILE_FP32] = &nntile__codelet_adamw_step_fp32, [NNTILE_FP64] = &nntile__codelet_adamw_step_fp64,
       [NNTILE_FP16] = &nntile__codelet_adamw_step_fp16, [NNTILE_BF16] = &nntile__codelet_adamw_step_bf16},
      4, {"grad", "first_moment", "second_moment", "p"}},
-#line 99 "src/ops/optim.c"
+#line 101 "src/ops/optim.c"
 /* nntile:end */
 };
 
@@ -40657,7 +40842,7 @@ NNTILE_API nntile_node *nntile_${step}(nntile_node *p, nntile_node *grad,
                                nntile__adam_args(1, beta1, beta2, eps, lr, weight_decay));
 }
 */
-#line 374 "src/ops/optim.c"
+#line 376 "src/ops/optim.c"
 NNTILE_API nntile_status nntile_tile_adam_step_async(int64_t num_iter, double beta1, double beta2,
                                                    double eps, double lr, double weight_decay,
                                                    const nntile_tile *grad,
@@ -40700,7 +40885,7 @@ NNTILE_API nntile_node *nntile_adam_step(nntile_node *p, nntile_node *grad,
     return nntile__optim_build(NNTILE__OPTIM_ADAM_STEP, NNTILE_OP_ADAM_STEP, in,
                                nntile__adam_args(1, beta1, beta2, eps, lr, weight_decay));
 }
-#line 374 "src/ops/optim.c"
+#line 376 "src/ops/optim.c"
 NNTILE_API nntile_status nntile_tile_adamw_step_async(int64_t num_iter, double beta1, double beta2,
                                                    double eps, double lr, double weight_decay,
                                                    const nntile_tile *grad,
@@ -40743,7 +40928,7 @@ NNTILE_API nntile_node *nntile_adamw_step(nntile_node *p, nntile_node *grad,
     return nntile__optim_build(NNTILE__OPTIM_ADAMW_STEP, NNTILE_OP_ADAMW_STEP, in,
                                nntile__adam_args(1, beta1, beta2, eps, lr, weight_decay));
 }
-#line 419 "src/ops/optim.c"
+#line 421 "src/ops/optim.c"
 /* nntile:end */
 
 /* ---- attrs ---- */
@@ -40823,23 +41008,23 @@ static nntile_codelet nntile__codelet_clip_scale_${sfx} = {
     "nntile_clip_scale_${sfx}", nntile__cpu_clip_scale, NULL, NULL, sizeof(nntile_clip_scale_args),
     nntile__flops_clip_scale, NNTILE__CUDA_SIDE(nntile_cuda_optim.side_clip_scale), NULL, NULL};
 */
-#line 494 "src/ops/optim.c"
+#line 496 "src/ops/optim.c"
 static nntile_codelet nntile__codelet_clip_scale_fp32 = {
     "nntile_clip_scale_fp32", nntile__cpu_clip_scale, NULL, NULL, sizeof(nntile_clip_scale_args),
     nntile__flops_clip_scale, NNTILE__CUDA_SIDE(nntile_cuda_optim.side_clip_scale), NULL, NULL};
-#line 494 "src/ops/optim.c"
+#line 496 "src/ops/optim.c"
 static nntile_codelet nntile__codelet_clip_scale_fp64 = {
     "nntile_clip_scale_fp64", nntile__cpu_clip_scale, NULL, NULL, sizeof(nntile_clip_scale_args),
     nntile__flops_clip_scale, NNTILE__CUDA_SIDE(nntile_cuda_optim.side_clip_scale), NULL, NULL};
-#line 494 "src/ops/optim.c"
+#line 496 "src/ops/optim.c"
 static nntile_codelet nntile__codelet_clip_scale_fp16 = {
     "nntile_clip_scale_fp16", nntile__cpu_clip_scale, NULL, NULL, sizeof(nntile_clip_scale_args),
     nntile__flops_clip_scale, NNTILE__CUDA_SIDE(nntile_cuda_optim.side_clip_scale), NULL, NULL};
-#line 494 "src/ops/optim.c"
+#line 496 "src/ops/optim.c"
 static nntile_codelet nntile__codelet_clip_scale_bf16 = {
     "nntile_clip_scale_bf16", nntile__cpu_clip_scale, NULL, NULL, sizeof(nntile_clip_scale_args),
     nntile__flops_clip_scale, NNTILE__CUDA_SIDE(nntile_cuda_optim.side_clip_scale), NULL, NULL};
-#line 500 "src/ops/optim.c"
+#line 502 "src/ops/optim.c"
 /* nntile:end */
 static nntile_codelet *const nntile__codelets_clip_scale[NNTILE_DTYPE_COUNT] = {
     [NNTILE_FP32] = &nntile__codelet_clip_scale_fp32,
@@ -40979,6 +41164,8 @@ NNTILE_PRIVATE nntile_status nntile__rebuild_clip_scale(nntile__replay *r, const
  * descriptor); each public function is a stamped wrapper naming its op. */
 
 /* #include "../internal.h" (amalgamated) */
+/* #include "../graph_internal.h" (amalgamated) */
+/* #include "ops_internal.h" (amalgamated) */
 
 static double nntile__flops_rope(const void *args)
 {
@@ -40999,7 +41186,7 @@ static void nntile__cpu_${rop}(void *const *buf, const void *args)
                          (char *)buf[3] + es * (size_t)a->x_off);
 }
 */
-#line 16 "src/ops/rope.c"
+#line 18 "src/ops/rope.c"
 static void nntile__cpu_rope(void *const *buf, const void *args)
 {
     const nntile_rope_args *a = (const nntile_rope_args *)args;
@@ -41010,7 +41197,7 @@ static void nntile__cpu_rope(void *const *buf, const void *args)
                          (const char *)buf[2] + es * (size_t)a->x_off,
                          (char *)buf[3] + es * (size_t)a->x_off);
 }
-#line 16 "src/ops/rope.c"
+#line 18 "src/ops/rope.c"
 static void nntile__cpu_rope_backward(void *const *buf, const void *args)
 {
     const nntile_rope_args *a = (const nntile_rope_args *)args;
@@ -41021,7 +41208,7 @@ static void nntile__cpu_rope_backward(void *const *buf, const void *args)
                          (const char *)buf[2] + es * (size_t)a->x_off,
                          (char *)buf[3] + es * (size_t)a->x_off);
 }
-#line 29 "src/ops/rope.c"
+#line 31 "src/ops/rope.c"
 /* nntile:end */
 
 /* A codelet per op and dtype (each keeps its own performance model). */
@@ -41030,39 +41217,39 @@ static nntile_codelet nntile__codelet_${rop}_${sfx} = {
     "nntile_${rop}_${sfx}", nntile__cpu_${rop}, NULL, NULL, sizeof(nntile_rope_args),
     nntile__flops_rope, NNTILE__CUDA_SIDE(nntile_cuda_rope.side_${rop}), NULL, NULL};
 */
-#line 33 "src/ops/rope.c"
+#line 35 "src/ops/rope.c"
 static nntile_codelet nntile__codelet_rope_fp32 = {
     "nntile_rope_fp32", nntile__cpu_rope, NULL, NULL, sizeof(nntile_rope_args),
     nntile__flops_rope, NNTILE__CUDA_SIDE(nntile_cuda_rope.side_rope), NULL, NULL};
-#line 33 "src/ops/rope.c"
+#line 35 "src/ops/rope.c"
 static nntile_codelet nntile__codelet_rope_fp64 = {
     "nntile_rope_fp64", nntile__cpu_rope, NULL, NULL, sizeof(nntile_rope_args),
     nntile__flops_rope, NNTILE__CUDA_SIDE(nntile_cuda_rope.side_rope), NULL, NULL};
-#line 33 "src/ops/rope.c"
+#line 35 "src/ops/rope.c"
 static nntile_codelet nntile__codelet_rope_fp16 = {
     "nntile_rope_fp16", nntile__cpu_rope, NULL, NULL, sizeof(nntile_rope_args),
     nntile__flops_rope, NNTILE__CUDA_SIDE(nntile_cuda_rope.side_rope), NULL, NULL};
-#line 33 "src/ops/rope.c"
+#line 35 "src/ops/rope.c"
 static nntile_codelet nntile__codelet_rope_bf16 = {
     "nntile_rope_bf16", nntile__cpu_rope, NULL, NULL, sizeof(nntile_rope_args),
     nntile__flops_rope, NNTILE__CUDA_SIDE(nntile_cuda_rope.side_rope), NULL, NULL};
-#line 33 "src/ops/rope.c"
+#line 35 "src/ops/rope.c"
 static nntile_codelet nntile__codelet_rope_backward_fp32 = {
     "nntile_rope_backward_fp32", nntile__cpu_rope_backward, NULL, NULL, sizeof(nntile_rope_args),
     nntile__flops_rope, NNTILE__CUDA_SIDE(nntile_cuda_rope.side_rope_backward), NULL, NULL};
-#line 33 "src/ops/rope.c"
+#line 35 "src/ops/rope.c"
 static nntile_codelet nntile__codelet_rope_backward_fp64 = {
     "nntile_rope_backward_fp64", nntile__cpu_rope_backward, NULL, NULL, sizeof(nntile_rope_args),
     nntile__flops_rope, NNTILE__CUDA_SIDE(nntile_cuda_rope.side_rope_backward), NULL, NULL};
-#line 33 "src/ops/rope.c"
+#line 35 "src/ops/rope.c"
 static nntile_codelet nntile__codelet_rope_backward_fp16 = {
     "nntile_rope_backward_fp16", nntile__cpu_rope_backward, NULL, NULL, sizeof(nntile_rope_args),
     nntile__flops_rope, NNTILE__CUDA_SIDE(nntile_cuda_rope.side_rope_backward), NULL, NULL};
-#line 33 "src/ops/rope.c"
+#line 35 "src/ops/rope.c"
 static nntile_codelet nntile__codelet_rope_backward_bf16 = {
     "nntile_rope_backward_bf16", nntile__cpu_rope_backward, NULL, NULL, sizeof(nntile_rope_args),
     nntile__flops_rope, NNTILE__CUDA_SIDE(nntile_cuda_rope.side_rope_backward), NULL, NULL};
-#line 39 "src/ops/rope.c"
+#line 41 "src/ops/rope.c"
 /* nntile:end */
 
 /* An op of NNTILE_FOR_ROPES: its name, codelets per dtype and graph op. */
@@ -41079,29 +41266,29 @@ static const nntile__rope_op nntile__rope_op_${rop} = {
      [NNTILE_FP16] = &nntile__codelet_${rop}_fp16, [NNTILE_BF16] = &nntile__codelet_${rop}_bf16},
     NNTILE_OP_${ROP}};
 */
-#line 49 "src/ops/rope.c"
+#line 51 "src/ops/rope.c"
 static const nntile__rope_op nntile__rope_op_rope = {
     "rope",
     {[NNTILE_FP32] = &nntile__codelet_rope_fp32, [NNTILE_FP64] = &nntile__codelet_rope_fp64,
      [NNTILE_FP16] = &nntile__codelet_rope_fp16, [NNTILE_BF16] = &nntile__codelet_rope_bf16},
     NNTILE_OP_ROPE};
-#line 49 "src/ops/rope.c"
+#line 51 "src/ops/rope.c"
 static const nntile__rope_op nntile__rope_op_rope_backward = {
     "rope_backward",
     {[NNTILE_FP32] = &nntile__codelet_rope_backward_fp32, [NNTILE_FP64] = &nntile__codelet_rope_backward_fp64,
      [NNTILE_FP16] = &nntile__codelet_rope_backward_fp16, [NNTILE_BF16] = &nntile__codelet_rope_backward_bf16},
     NNTILE_OP_ROPE_BACKWARD};
-#line 57 "src/ops/rope.c"
+#line 59 "src/ops/rope.c"
 /* nntile:end */
 static const nntile__rope_op *const nntile__rope_ops[] = {
 /* nntile:stamp ropes
     &nntile__rope_op_${rop},
 */
-#line 60 "src/ops/rope.c"
+#line 62 "src/ops/rope.c"
     &nntile__rope_op_rope,
-#line 60 "src/ops/rope.c"
+#line 62 "src/ops/rope.c"
     &nntile__rope_op_rope_backward,
-#line 64 "src/ops/rope.c"
+#line 66 "src/ops/rope.c"
 /* nntile:end */
 };
 
@@ -41370,7 +41557,7 @@ NNTILE_API nntile_node *nntile_${rop}(nntile_node *sin, nntile_node *cos, nntile
     return nntile__rope_build(&nntile__rope_op_${rop}, sin, cos, src, name);
 }
 */
-#line 302 "src/ops/rope.c"
+#line 304 "src/ops/rope.c"
 NNTILE_API nntile_status nntile_tile_rope_async(const nntile_tile *sin, const nntile_tile *cos,
                                                   const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
@@ -41400,7 +41587,7 @@ NNTILE_API nntile_node *nntile_rope(nntile_node *sin, nntile_node *cos, nntile_n
 {
     return nntile__rope_build(&nntile__rope_op_rope, sin, cos, src, name);
 }
-#line 302 "src/ops/rope.c"
+#line 304 "src/ops/rope.c"
 NNTILE_API nntile_status nntile_tile_rope_backward_async(const nntile_tile *sin, const nntile_tile *cos,
                                                   const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
@@ -41430,7 +41617,7 @@ NNTILE_API nntile_node *nntile_rope_backward(nntile_node *sin, nntile_node *cos,
 {
     return nntile__rope_build(&nntile__rope_op_rope_backward, sin, cos, src, name);
 }
-#line 334 "src/ops/rope.c"
+#line 336 "src/ops/rope.c"
 /* nntile:end */
 
 /* ---- rebuild ---- */
@@ -41454,6 +41641,8 @@ NNTILE_PRIVATE nntile_status nntile__rebuild_rope(nntile__replay *r, const nntil
  * src/ops/ops_internal.h). */
 
 /* #include "internal.h" (amalgamated) */
+/* #include "graph_internal.h" (amalgamated) */
+/* #include "ops/ops_internal.h" (amalgamated) */
 
 static const nntile__op_impl nntile__op_impls[NNTILE_OP_COUNT] = {
 #define NNTILE__OP_IMPL(E, s, tie, execute, flops, backward, rebuild, attrs, partials, fuse) \
@@ -41490,6 +41679,7 @@ NNTILE_PRIVATE const nntile__op_rules *nntile__op_rules_of(nntile_op_type type)
  * recompute of checkpointed segments. */
 
 /* #include "internal.h" (amalgamated) */
+/* #include "graph_internal.h" (amalgamated) */
 
 /* Makes the destination of source leaf s: prefix + name + suffix, mapped
  * shape, same dtype and attributes. */
@@ -41701,6 +41891,7 @@ NNTILE_API nntile_status nntile_graph_embed(nntile_graph *g, const nntile_graph 
  * parameters, gradients, optimizer state and the peak of activations. */
 
 /* #include "internal.h" (amalgamated) */
+/* #include "graph_internal.h" (amalgamated) */
 
 NNTILE_API double nntile_graph_op_flops(const nntile_graph *g, int i)
 {
@@ -41833,6 +42024,7 @@ NNTILE_API nntile_status nntile_graph_summary(const nntile_graph *g, FILE *out)
  * component over the keys of the earlier ops it depends on. */
 
 /* #include "internal.h" (amalgamated) */
+/* #include "graph_internal.h" (amalgamated) */
 
 typedef struct nntile__order_key {
     int major, moved, index;
@@ -41928,6 +42120,7 @@ NNTILE_PRIVATE nntile_status nntile__graph_hoist(nntile_graph *g, nntile_phase p
  * ".recompute") right before their gradients need them. */
 
 /* #include "internal.h" (amalgamated) */
+/* #include "graph_internal.h" (amalgamated) */
 
 NNTILE_API void nntile_backward_config_init(nntile_backward_config *cfg)
 {
@@ -42133,6 +42326,7 @@ done:
  * JSON path (tensors[3].shape[1]) and what is wrong. */
 
 /* #include "internal.h" (amalgamated) */
+/* #include "graph_internal.h" (amalgamated) */
 
 #include <errno.h>
 
@@ -43059,6 +43253,7 @@ NNTILE_API nntile_graph *nntile_graph_load(const char *path)
  * process the checks are local and the statistics count every task. */
 
 /* #include "internal.h" (amalgamated) */
+/* #include "graph_internal.h" (amalgamated) */
 
 #include <time.h> /* timespec_get: the wall time of a run */
 
@@ -43245,6 +43440,7 @@ NNTILE_API nntile_status nntile_exec_stats_sum(const nntile_exec_stats *local,
  * sits below all of them, so they call it and never each other. */
 
 /* #include "internal.h" (amalgamated) */
+/* #include "graph_internal.h" (amalgamated) */
 
 /* The name of node id of the compiled graph c (the name index's callback). */
 NNTILE_PRIVATE const char *nntile__cnode_name_of(const void *c, int id)
@@ -43318,6 +43514,7 @@ NNTILE_PRIVATE nntile_status nntile__choose_dim(nntile_compiled *c, nntile__dims
  * process (the file stays as it was). The compiled graph unmaps at
  * nntile_compiled_free, after its tiles are gone. */
 /* #include "internal.h" (amalgamated) */
+/* #include "graph_internal.h" (amalgamated) */
 
 #if defined(__unix__) || defined(__APPLE__)
 #include <errno.h>
@@ -43436,6 +43633,7 @@ NNTILE_PRIVATE void nntile__compiled_unmap(nntile_compiled *c)
  * compile step that applies the config's strategies to the tied dims. */
 
 /* #include "internal.h" (amalgamated) */
+/* #include "graph_internal.h" (amalgamated) */
 
 /* Uniform tiles of e (1 <= e) over extent into bounds. */
 static int64_t nntile__uniform_bounds(int64_t extent, int64_t e, int64_t *bounds)
@@ -43689,6 +43887,7 @@ NNTILE_PRIVATE nntile_status nntile__apply_strategies(nntile_compiled *c,
  * every rank makes the same. */
 
 /* #include "internal.h" (amalgamated) */
+/* #include "graph_internal.h" (amalgamated) */
 
 enum { NNTILE__AUTO_TILE_MIN = 1 << 18, NNTILE__AUTO_TILE_MAX = 1 << 26 };
 
@@ -43806,6 +44005,7 @@ done:
  * the compile step that assigns every tile of a compiled graph its owner. */
 
 /* #include "internal.h" (amalgamated) */
+/* #include "graph_internal.h" (amalgamated) */
 
 NNTILE_API void nntile_device_profile_init(nntile_device_profile *p)
 {
@@ -44327,6 +44527,7 @@ NNTILE_PRIVATE void nntile__dist_config_copy(const nntile_compile_config *cfg,
  * each placement O(that bound). */
 
 /* #include "internal.h" (amalgamated) */
+/* #include "graph_internal.h" (amalgamated) */
 
 NNTILE_PRIVATE void nntile__timeline_init(nntile__timeline *t)
 {
@@ -44412,6 +44613,7 @@ NNTILE_PRIVATE double nntile__timeline_place(nntile__timeline *t, double ready, 
  * offloading is judged by. */
 
 /* #include "internal.h" (amalgamated) */
+/* #include "graph_internal.h" (amalgamated) */
 
 enum { NNTILE__LEAST_ACCESS, NNTILE__LEAST_END, NNTILE__LEAST_DROP };
 
@@ -44792,6 +44994,7 @@ NNTILE_PRIVATE nntile_status nntile__least_run_all(const nntile__least *l, nntil
  * the rest on disk), the second is counted. Peaks count both. */
 
 /* #include "internal.h" (amalgamated) */
+/* #include "graph_internal.h" (amalgamated) */
 
 typedef struct nntile__swap_entry {
     int64_t key;          /* tile * nranks + rank */
@@ -45124,6 +45327,7 @@ NNTILE_PRIVATE void nntile__swap_drop(nntile__swap *w, int64_t g, int r)
  * model is described in plan.h). */
 
 /* #include "internal.h" (amalgamated) */
+/* #include "graph_internal.h" (amalgamated) */
 
 /* One recorded task: its tiles as global tile ids (-1: not a tensor tile). */
 typedef struct nntile__rec_task {
@@ -45730,6 +45934,7 @@ NNTILE_PRIVATE nntile_status nntile__plan_check_memory(nntile_compiled *c)
  * use first in line anyway. */
 
 /* #include "internal.h" (amalgamated) */
+/* #include "graph_internal.h" (amalgamated) */
 
 #include <errno.h>
 #include <sys/resource.h>
@@ -46013,6 +46218,8 @@ NNTILE_PRIVATE void nntile__offload_end(nntile_compiled *c)
  * and y's buffer go. nntile_compile_config.keep_copies = 1 turns it off. */
 
 /* #include "internal.h" (amalgamated) */
+/* #include "graph_internal.h" (amalgamated) */
+/* #include "ops/ops_internal.h" (amalgamated) */
 
 /* Whether tensor `name` is named by the config (tilings, bounds,
  * distribution rules or strategies): then it keeps its own tensor. */
@@ -46132,6 +46339,7 @@ NNTILE_PRIVATE int nntile__elide_copies(nntile_compiled *c, const nntile_compile
  * (compiled_query.c). */
 
 /* #include "internal.h" (amalgamated) */
+/* #include "graph_internal.h" (amalgamated) */
 
 NNTILE_API void nntile_compile_config_init(nntile_compile_config *cfg)
 {
@@ -46661,6 +46869,7 @@ fail:
  * drop intermediates after their last access, wait, read results. */
 
 /* #include "internal.h" (amalgamated) */
+/* #include "graph_internal.h" (amalgamated) */
 
 /* The lifetime rule (runtime.h): NNTILE_OK while c's runtime start runs (a
  * graph compiled with no runtime, for planning, joins the first start that
@@ -47083,6 +47292,7 @@ NNTILE_API nntile_status nntile_compiled_get_scalar(nntile_compiled *c, const ch
  * preset with the lowest estimated time that fits in memory. */
 
 /* #include "internal.h" (amalgamated) */
+/* #include "graph_internal.h" (amalgamated) */
 
 /* "12.3 MB"-style bytes. */
 static const char *nntile__fmt_bytes(char *buf, size_t size, double b)
@@ -47262,6 +47472,7 @@ NNTILE_API nntile_status nntile_plan_choose_preset(nntile_graph *g,
  * tile, so the waiting thread gets a graph ready to run. */
 
 /* #include "internal.h" (amalgamated) */
+/* #include "graph_internal.h" (amalgamated) */
 
 /* ---- the copy of a config a job keeps ----------------------------------- */
 
@@ -47917,6 +48128,7 @@ NNTILE_API void nntile_compile_cache_free(nntile_compile_cache *cache)
  * pairs NFC composes (941; Hangul syllables are computed). */
 
 /* #include "../internal.h" (amalgamated) */
+/* #include "nn_internal.h" (amalgamated) */
 
 /* 1534 runs: start << 2 | class (NNTILE__UC_*), sorted by start; a run
  * lasts to the next one's start, the last one to U+10FFFF. */
@@ -49240,6 +49452,7 @@ NNTILE_PRIVATE uint32_t nntile__unicode_compose(uint32_t a, uint32_t b)
  * differentiable ops so that nntile_graph_backward needs no new rule. */
 
 /* #include "../internal.h" (amalgamated) */
+/* #include "../graph_internal.h" (amalgamated) */
 
 /* "<name><suffix>" into buf (names of a loss's scratch tensors). */
 static const char *nntile__loss_name(char *buf, size_t size, const char *name, const char *sfx)
@@ -49360,6 +49573,8 @@ NNTILE_API nntile_node *nntile_mse_loss(nntile_node *x, nntile_node *target,
  * are column-major, fastest dim first. */
 
 /* #include "../internal.h" (amalgamated) */
+/* #include "../graph_internal.h" (amalgamated) */
+/* #include "nn_internal.h" (amalgamated) */
 
 /* Records a module error on the graph of `x` (sticky) and returns NULL. */
 NNTILE_PRIVATE nntile_node *nntile__nn_fail(nntile_graph *g, const char *fmt, ...)
@@ -49654,6 +49869,7 @@ NNTILE_API nntile_node *nntile_nn_rms_norm(nntile_node *x, const char *prefix, d
  * rank], B [rank, out...], activations [features, S...]. */
 
 /* #include "../internal.h" (amalgamated) */
+/* #include "nn_internal.h" (amalgamated) */
 
 NNTILE_API void nntile_lora_config_init(nntile_lora_config *cfg)
 {
@@ -49826,6 +50042,8 @@ NNTILE_PRIVATE int nntile__nn_weight(const nntile_node *t)
  * Column-major, fastest dim first. */
 
 /* #include "../internal.h" (amalgamated) */
+/* #include "../graph_internal.h" (amalgamated) */
+/* #include "nn_internal.h" (amalgamated) */
 
 NNTILE_API void nntile_attention_config_init(nntile_attention_config *cfg)
 {
@@ -50032,6 +50250,7 @@ NNTILE_API nntile_node *nntile_nn_attention(nntile_node *x, const char *prefix,
  * between compiled graphs. */
 
 /* #include "../internal.h" (amalgamated) */
+/* #include "nn_internal.h" (amalgamated) */
 
 NNTILE_PRIVATE nntile_status nntile__gen_args_check(const char *fn, const void *model,
                                                    const char *model_arg, const int64_t *seq,
@@ -50233,6 +50452,7 @@ NNTILE_API nntile_status nntile_model_copy_parameters(nntile_compiled *dst, nnti
  * modules.h) and the binding of the rope tables. */
 
 /* #include "../internal.h" (amalgamated) */
+/* #include "nn_internal.h" (amalgamated) */
 
 /* 1 when name ends with suffix. */
 static int nntile__ends_with(const char *name, const char *suffix)
@@ -50397,6 +50617,7 @@ NNTILE_API nntile_status nntile_llama_init(nntile_compiled *c, const nntile_grap
  * asked for (modules_adapter.c). Shapes are column-major: x [C, S...]. */
 
 /* #include "../internal.h" (amalgamated) */
+/* #include "nn_internal.h" (amalgamated) */
 
 /* y = act(x), a new tensor `name`. */
 static nntile_node *nntile__nn_act(nntile_node *x, nntile_activation act,
@@ -50475,6 +50696,8 @@ NNTILE_API nntile_node *nntile_nn_gated_mlp(nntile_node *x, const char *prefix, 
  * tokens [T, B], activations [C, T, B], logits [vocab, T, B]. */
 
 /* #include "../internal.h" (amalgamated) */
+/* #include "../graph_internal.h" (amalgamated) */
+/* #include "nn_internal.h" (amalgamated) */
 
 /* x [C, T, B] -> normalised [C, T, B] by the block's norm kind. */
 static nntile_node *nntile__block_norm(nntile_node *x, const char *prefix,
@@ -50765,6 +50988,9 @@ NNTILE_API nntile_node *nntile_llama(nntile_node *tokens, const nntile_llama_con
  * graph, lr schedules (nn/optimizer.h). */
 
 /* #include "../internal.h" (amalgamated) */
+/* #include "../graph_internal.h" (amalgamated) */
+/* #include "../ops/ops_internal.h" (amalgamated) */
+/* #include "nn_internal.h" (amalgamated) */
 
 NNTILE_API void nntile_optimizer_config_init(nntile_optimizer_config *cfg,
                                              nntile_optimizer_kind kind)
@@ -51321,6 +51547,7 @@ NNTILE_API nntile_status nntile_plot_loss_svg(const char *path, int64_t n, const
  * sequence is one character of its own, in none of \p{L}, \p{N}, \s. */
 
 /* #include "../internal.h" (amalgamated) */
+/* #include "nn_internal.h" (amalgamated) */
 
 /* ---- characters ------------------------------------------------------------ */
 
@@ -52042,6 +52269,7 @@ NNTILE_PRIVATE ptrdiff_t nntile__re_match(const nntile__re *re, nntile__re_work 
  * nntile__open_regular and nntile__save_begin/_end, and read with POSIX calls. */
 
 /* #include "../internal.h" (amalgamated) */
+/* #include "nn_internal.h" (amalgamated) */
 
 /* The file's dtype names and the nntile dtypes they hold. */
 static const char *const nntile__st_names[] = {"F32", "F64", "F16", "BF16", "I64", "I32", "BOOL"};
@@ -52706,6 +52934,7 @@ NNTILE_API void nntile_safetensors_close(nntile_safetensors *f)
  * gradients, by name, through the public compiled-graph API. */
 
 /* #include "../internal.h" (amalgamated) */
+/* #include "nn_internal.h" (amalgamated) */
 
 /* Tensor i of c belongs in a checkpoint: persistent, not a gradient, alive. */
 static int nntile__ckpt_member(const nntile_compiled *c, int i, nntile_compiled_tensor_desc *d)
@@ -52969,6 +53198,7 @@ NNTILE_API nntile_status nntile_checkpoint_load_train(nntile_compiled *c, const 
  * unicode_tables.c (generated). */
 
 /* #include "../internal.h" (amalgamated) */
+/* #include "nn_internal.h" (amalgamated) */
 /* #include "tokenizer.h" (amalgamated) */
 
 #define NNTILE__TOK_MAX_FILE ((size_t)256 << 20) /* bytes of vocab.json or merges.txt */
@@ -53792,6 +54022,7 @@ NNTILE_API nntile_tokenizer *nntile_tokenizer_load_gpt2(const char *vocab_json,
  * surrogate does in Python: a starter that nothing composes with). */
 
 /* #include "../internal.h" (amalgamated) */
+/* #include "nn_internal.h" (amalgamated) */
 
 /* Hangul syllables: S = S0 + (L index * NV + V index) * NT + T index (T index
  * 0: none; the T jamo are T0 + 1 ... T0 + NT - 1). */
@@ -53978,6 +54209,7 @@ NNTILE_PRIVATE void nntile__nf_work_free(nntile__nf_work *w)
  *        -> the pre-tokenizer's splits -> pieces -> the BPE model -> ids. */
 
 /* #include "../internal.h" (amalgamated) */
+/* #include "nn_internal.h" (amalgamated) */
 
 #define NNTILE__TOKJ_MAX_STEPS 8     /* normalizers, pre-tokenizers, decoders in a Sequence */
 #define NNTILE__TOKJ_MAX_EDIT 32     /* bytes of a Prepend/Replace/Metaspace string */
@@ -55600,6 +55832,7 @@ NNTILE_API nntile_tokenizer *nntile_tokenizer_load_json(const char *path)
 /* nn/trainer.c: nntile_train (nn/trainer.h). */
 
 /* #include "../internal.h" (amalgamated) */
+/* #include "nn_internal.h" (amalgamated) */
 
 #include <time.h>
 #if defined(__unix__) || defined(__APPLE__)
@@ -55836,6 +56069,7 @@ NNTILE_API nntile_status nntile_train(const nntile_trainer_config *cfg)
  * host per head so that appending a position is a copy of head_dim values. */
 
 /* #include "../internal.h" (amalgamated) */
+/* #include "nn_internal.h" (amalgamated) */
 
 /* The model a cached generation runs: GPT-2 or Llama and its shapes. */
 typedef struct nntile__lm {
@@ -56081,6 +56315,7 @@ NNTILE_API nntile_status nntile_llama_generate(nntile_compiled *src,
  * and whole JSON files. */
 
 /* #include "../internal.h" (amalgamated) */
+/* #include "nn_internal.h" (amalgamated) */
 
 NNTILE_PRIVATE char *nntile__hf_path(const char *dir, const char *file)
 {
@@ -56556,6 +56791,7 @@ NNTILE_PRIVATE nntile_status nntile__hf_write_config(nntile__file_set *fs, const
  * (nntile__hf_index). */
 
 /* #include "../internal.h" (amalgamated) */
+/* #include "nn_internal.h" (amalgamated) */
 
 /* ---- the tables --------------------------------------------------------- */
 
@@ -57292,6 +57528,8 @@ NNTILE_API nntile_status nntile_hf_save(nntile_compiled *c, const char *dir,
  * table and transform. */
 
 /* #include "../internal.h" (amalgamated) */
+/* #include "../graph_internal.h" (amalgamated) */
+/* #include "nn_internal.h" (amalgamated) */
 
 /* ---- the checkpoint's files --------------------------------------------- */
 
@@ -57755,6 +57993,7 @@ NNTILE_API nntile_status nntile_hf_load_mapped(nntile_compiled *c, const char *d
  * with hf.c's nntile__hf_copy, the one index formula of the weights. */
 
 /* #include "../internal.h" (amalgamated) */
+/* #include "nn_internal.h" (amalgamated) */
 
 /* ---- the table ---------------------------------------------------------- */
 

@@ -11,6 +11,7 @@
  * (compiled_query.c). */
 
 #include "internal.h"
+#include "graph_internal.h"
 
 NNTILE_API void nntile_compile_config_init(nntile_compile_config *cfg)
 {

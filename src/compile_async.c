@@ -12,6 +12,7 @@
  * tile, so the waiting thread gets a graph ready to run. */
 
 #include "internal.h"
+#include "graph_internal.h"
 
 /* ---- the copy of a config a job keeps ----------------------------------- */
 

@@ -19,6 +19,8 @@
  * and y's buffer go. nntile_compile_config.keep_copies = 1 turns it off. */
 
 #include "internal.h"
+#include "graph_internal.h"
+#include "ops/ops_internal.h"
 
 /* Whether tensor `name` is named by the config (tilings, bounds,
  * distribution rules or strategies): then it keeps its own tensor. */

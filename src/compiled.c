@@ -2,6 +2,7 @@
  * drop intermediates after their last access, wait, read results. */
 
 #include "internal.h"
+#include "graph_internal.h"
 
 /* The lifetime rule (runtime.h): NNTILE_OK while c's runtime start runs (a
  * graph compiled with no runtime, for planning, joins the first start that

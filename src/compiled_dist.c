@@ -4,6 +4,7 @@
  * process the checks are local and the statistics count every task. */
 
 #include "internal.h"
+#include "graph_internal.h"
 
 #include <time.h> /* timespec_get: the wall time of a run */
 

@@ -11,6 +11,7 @@
  * process (the file stays as it was). The compiled graph unmaps at
  * nntile_compiled_free, after its tiles are gone. */
 #include "internal.h"
+#include "graph_internal.h"
 
 #if defined(__unix__) || defined(__APPLE__)
 #include <errno.h>

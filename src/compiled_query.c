@@ -5,6 +5,7 @@
  * sits below all of them, so they call it and never each other. */
 
 #include "internal.h"
+#include "graph_internal.h"
 
 /* The name of node id of the compiled graph c (the name index's callback). */
 NNTILE_PRIVATE const char *nntile__cnode_name_of(const void *c, int id)

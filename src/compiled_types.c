@@ -3,6 +3,7 @@
  * ops and tensors) is declared in graph_internal.h. */
 
 #include "internal.h"
+#include "graph_internal.h"
 
 NNTILE_PRIVATE int nntile__dimsets_find(nntile__dimsets *s, int x)
 {

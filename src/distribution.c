@@ -2,6 +2,7 @@
  * the compile step that assigns every tile of a compiled graph its owner. */
 
 #include "internal.h"
+#include "graph_internal.h"
 
 NNTILE_API void nntile_device_profile_init(nntile_device_profile *p)
 {

@@ -2,6 +2,7 @@
  * shape and dtype rules and the sticky error. */
 
 #include "internal.h"
+#include "graph_internal.h"
 
 static const char *nntile__node_name_of(const void *g, int id)
 {

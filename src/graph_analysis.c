@@ -3,6 +3,7 @@
  * parameters, gradients, optimizer state and the peak of activations. */
 
 #include "internal.h"
+#include "graph_internal.h"
 
 NNTILE_API double nntile_graph_op_flops(const nntile_graph *g, int i)
 {

@@ -6,6 +6,7 @@
  * ".recompute") right before their gradients need them. */
 
 #include "internal.h"
+#include "graph_internal.h"
 
 NNTILE_API void nntile_backward_config_init(nntile_backward_config *cfg)
 {

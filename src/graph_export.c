@@ -17,6 +17,7 @@
  * JSON path (tensors[3].shape[1]) and what is wrong. */
 
 #include "internal.h"
+#include "graph_internal.h"
 
 #include <errno.h>
 

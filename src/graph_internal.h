@@ -2,8 +2,10 @@
  * the planner: the bodies of nntile_graph, nntile_node and nntile_compiled,
  * the op records (nntile__op, nntile__cop), what an op's rules see
  * (nntile__replay, nntile__grad_ctx, nntile__dimsets, the attribute
- * descriptors) and the NNTILE_PRIVATE functions these parts share. Included
- * by internal.h (every part sees it); in nntile.h it follows internal.h. */
+ * descriptors) and the NNTILE_PRIVATE functions these parts share. Opt-in:
+ * the parts that use it include it after internal.h (the graph, compile,
+ * plan and op parts, and the nn parts that read compiled graphs); in
+ * nntile.h it follows internal.h. */
 #include "internal.h"
 #ifndef NNTILE_GRAPH_INTERNAL_H
 #define NNTILE_GRAPH_INTERNAL_H

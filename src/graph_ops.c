@@ -3,6 +3,8 @@
  * src/ops/ops_internal.h). */
 
 #include "internal.h"
+#include "graph_internal.h"
+#include "ops/ops_internal.h"
 
 static const nntile__op_impl nntile__op_impls[NNTILE_OP_COUNT] = {
 #define NNTILE__OP_IMPL(E, s, tie, execute, flops, backward, rebuild, attrs, partials, fuse) \

@@ -14,6 +14,7 @@
  * component over the keys of the earlier ops it depends on. */
 
 #include "internal.h"
+#include "graph_internal.h"
 
 typedef struct nntile__order_key {
     int major, moved, index;

@@ -4,6 +4,7 @@
  * recompute of checkpointed segments. */
 
 #include "internal.h"
+#include "graph_internal.h"
 
 /* Makes the destination of source leaf s: prefix + name + suffix, mapped
  * shape, same dtype and attributes. */

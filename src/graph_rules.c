@@ -3,6 +3,7 @@
  * call the rules are graph_replay.c, graph_analysis.c and graph_backward.c. */
 
 #include "internal.h"
+#include "graph_internal.h"
 
 /* ---- rebuild: call an op's builder again on mapped tensors ---------------
  * Replay copies ops of a source graph into a destination graph (the same

@@ -3,6 +3,7 @@
  * open-addressing hash of tensor names (O(1) lookup at any graph size). */
 
 #include "internal.h"
+#include "graph_internal.h"
 
 NNTILE_PRIVATE void *nntile__arena_alloc(nntile__arena *a, size_t size)
 {

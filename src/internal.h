@@ -9,9 +9,12 @@
  * parts, the linkage of private functions (NNTILE_PRIVATE), the error
  * reporting and checked arithmetic every part uses, the private
  * declarations of the lower layers (core, json, codelets, runtime, tile,
- * tensor), and last the private headers of the upper ones:
- * graph_internal.h (graph, compiled graph, planner), ops/ops_internal.h
- * (the op families' rules) and nn/nn_internal.h. A private declaration is
+ * tensor). The private headers of the upper layers are opt-in, as SQLite's
+ * parts include vdbeInt.h: graph_internal.h (graph, compiled graph,
+ * planner), ops/ops_internal.h (the op families' rules) and
+ * nn/nn_internal.h; a part includes those it uses right after this one, so
+ * its includes say which layers it reaches into (in nntile.h they follow
+ * this one). A private declaration is
  * a type, macro or NNTILE_PRIVATE prototype that several parts share: the
  * function is defined (NNTILE_PRIVATE) in one part and called from others;
  * static in a part means "this file only".
@@ -684,9 +687,5 @@ NNTILE_PRIVATE nntile_status nntile__tensor_elementwise(nntile_codelet *const *c
         return st_; \
     } while (0)
 
-/* The private headers (in nntile.h they follow this one). */
-#include "graph_internal.h"
-#include "ops/ops_internal.h"
-#include "nn/nn_internal.h"
 
 #endif /* NNTILE_INTERNAL_H */

@@ -12,6 +12,7 @@
  * use first in line anyway. */
 
 #include "internal.h"
+#include "graph_internal.h"
 
 #include <errno.h>
 #include <sys/resource.h>

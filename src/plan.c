@@ -3,6 +3,7 @@
  * model is described in plan.h). */
 
 #include "internal.h"
+#include "graph_internal.h"
 
 /* One recorded task: its tiles as global tile ids (-1: not a tensor tile). */
 typedef struct nntile__rec_task {

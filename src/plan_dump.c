@@ -2,6 +2,7 @@
  * preset with the lowest estimated time that fits in memory. */
 
 #include "internal.h"
+#include "graph_internal.h"
 
 /* "12.3 MB"-style bytes. */
 static const char *nntile__fmt_bytes(char *buf, size_t size, double b)

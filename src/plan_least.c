@@ -20,6 +20,7 @@
  * offloading is judged by. */
 
 #include "internal.h"
+#include "graph_internal.h"
 
 enum { NNTILE__LEAST_ACCESS, NNTILE__LEAST_END, NNTILE__LEAST_DROP };
 

@@ -17,6 +17,7 @@
  * the rest on disk), the second is counted. Peaks count both. */
 
 #include "internal.h"
+#include "graph_internal.h"
 
 typedef struct nntile__swap_entry {
     int64_t key;          /* tile * nranks + rank */

@@ -12,6 +12,7 @@
  * each placement O(that bound). */
 
 #include "internal.h"
+#include "graph_internal.h"
 
 NNTILE_PRIVATE void nntile__timeline_init(nntile__timeline *t)
 {

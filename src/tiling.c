@@ -2,6 +2,7 @@
  * compile step that applies the config's strategies to the tied dims. */
 
 #include "internal.h"
+#include "graph_internal.h"
 
 /* Uniform tiles of e (1 <= e) over extent into bounds. */
 static int64_t nntile__uniform_bounds(int64_t extent, int64_t e, int64_t *bounds)

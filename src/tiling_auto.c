@@ -23,6 +23,7 @@
  * every rank makes the same. */
 
 #include "internal.h"
+#include "graph_internal.h"
 
 enum { NNTILE__AUTO_TILE_MIN = 1 << 18, NNTILE__AUTO_TILE_MAX = 1 << 26 };
 

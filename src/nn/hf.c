@@ -6,6 +6,7 @@
  * (nntile__hf_index). */
 
 #include "../internal.h"
+#include "nn_internal.h"
 
 /* ---- the tables --------------------------------------------------------- */
 

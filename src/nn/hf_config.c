@@ -4,6 +4,7 @@
  * and whole JSON files. */
 
 #include "../internal.h"
+#include "nn_internal.h"
 
 NNTILE_PRIVATE char *nntile__hf_path(const char *dir, const char *file)
 {

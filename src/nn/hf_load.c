@@ -6,6 +6,8 @@
  * table and transform. */
 
 #include "../internal.h"
+#include "../graph_internal.h"
+#include "nn_internal.h"
 
 /* ---- the checkpoint's files --------------------------------------------- */
 

@@ -7,6 +7,7 @@
  * with hf.c's nntile__hf_copy, the one index formula of the weights. */
 
 #include "../internal.h"
+#include "nn_internal.h"
 
 /* ---- the table ---------------------------------------------------------- */
 

@@ -2,6 +2,7 @@
  * differentiable ops so that nntile_graph_backward needs no new rule. */
 
 #include "../internal.h"
+#include "../graph_internal.h"
 
 /* "<name><suffix>" into buf (names of a loss's scratch tensors). */
 static const char *nntile__loss_name(char *buf, size_t size, const char *name, const char *sfx)

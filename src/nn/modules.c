@@ -3,6 +3,8 @@
  * are column-major, fastest dim first. */
 
 #include "../internal.h"
+#include "../graph_internal.h"
+#include "nn_internal.h"
 
 /* Records a module error on the graph of `x` (sticky) and returns NULL. */
 NNTILE_PRIVATE nntile_node *nntile__nn_fail(nntile_graph *g, const char *fmt, ...)

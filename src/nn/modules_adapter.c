@@ -4,6 +4,7 @@
  * rank], B [rank, out...], activations [features, S...]. */
 
 #include "../internal.h"
+#include "nn_internal.h"
 
 NNTILE_API void nntile_lora_config_init(nntile_lora_config *cfg)
 {

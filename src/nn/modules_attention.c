@@ -3,6 +3,8 @@
  * Column-major, fastest dim first. */
 
 #include "../internal.h"
+#include "../graph_internal.h"
+#include "nn_internal.h"
 
 NNTILE_API void nntile_attention_config_init(nntile_attention_config *cfg)
 {

@@ -3,6 +3,7 @@
  * between compiled graphs. */
 
 #include "../internal.h"
+#include "nn_internal.h"
 
 NNTILE_PRIVATE nntile_status nntile__gen_args_check(const char *fn, const void *model,
                                                    const char *model_arg, const int64_t *seq,

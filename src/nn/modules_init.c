@@ -2,6 +2,7 @@
  * modules.h) and the binding of the rope tables. */
 
 #include "../internal.h"
+#include "nn_internal.h"
 
 /* 1 when name ends with suffix. */
 static int nntile__ends_with(const char *name, const char *suffix)

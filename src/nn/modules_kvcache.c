@@ -4,6 +4,7 @@
  * host per head so that appending a position is a copy of head_dim values. */
 
 #include "../internal.h"
+#include "nn_internal.h"
 
 /* The model a cached generation runs: GPT-2 or Llama and its shapes. */
 typedef struct nntile__lm {

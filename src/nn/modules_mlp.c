@@ -3,6 +3,7 @@
  * asked for (modules_adapter.c). Shapes are column-major: x [C, S...]. */
 
 #include "../internal.h"
+#include "nn_internal.h"
 
 /* y = act(x), a new tensor `name`. */
 static nntile_node *nntile__nn_act(nntile_node *x, nntile_activation act,

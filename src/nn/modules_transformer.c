@@ -3,6 +3,8 @@
  * tokens [T, B], activations [C, T, B], logits [vocab, T, B]. */
 
 #include "../internal.h"
+#include "../graph_internal.h"
+#include "nn_internal.h"
 
 /* x [C, T, B] -> normalised [C, T, B] by the block's norm kind. */
 static nntile_node *nntile__block_norm(nntile_node *x, const char *prefix,

@@ -2,8 +2,9 @@
  * of its parts share, the module helpers (names, parameters, errors, the
  * host random stream), the config checks and the optimizer's lr queries.
  * The nn layer reads graphs and compiled graphs through their public API and
- * the compiled layer's accessors (graph_internal.h). Included by internal.h
- * (every part sees it); in nntile.h it follows the other private headers. */
+ * the compiled layer's accessors (graph_internal.h, which the parts that
+ * use them include). Opt-in: the nn parts include it after internal.h; in
+ * nntile.h it follows the other private headers. */
 #include "../internal.h"
 #ifndef NNTILE_NN_INTERNAL_H
 #define NNTILE_NN_INTERNAL_H

@@ -2,6 +2,9 @@
  * graph, lr schedules (nn/optimizer.h). */
 
 #include "../internal.h"
+#include "../graph_internal.h"
+#include "../ops/ops_internal.h"
+#include "nn_internal.h"
 
 NNTILE_API void nntile_optimizer_config_init(nntile_optimizer_config *cfg,
                                              nntile_optimizer_kind kind)

@@ -27,6 +27,7 @@
  * sequence is one character of its own, in none of \p{L}, \p{N}, \s. */
 
 #include "../internal.h"
+#include "nn_internal.h"
 
 /* ---- characters ------------------------------------------------------------ */
 

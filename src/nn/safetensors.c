@@ -4,6 +4,7 @@
  * nntile__open_regular and nntile__save_begin/_end, and read with POSIX calls. */
 
 #include "../internal.h"
+#include "nn_internal.h"
 
 /* The file's dtype names and the nntile dtypes they hold. */
 static const char *const nntile__st_names[] = {"F32", "F64", "F16", "BF16", "I64", "I32", "BOOL"};

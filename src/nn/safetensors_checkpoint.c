@@ -3,6 +3,7 @@
  * gradients, by name, through the public compiled-graph API. */
 
 #include "../internal.h"
+#include "nn_internal.h"
 
 /* Tensor i of c belongs in a checkpoint: persistent, not a gradient, alive. */
 static int nntile__ckpt_member(const nntile_compiled *c, int i, nntile_compiled_tensor_desc *d)

@@ -4,6 +4,7 @@
  * unicode_tables.c (generated). */
 
 #include "../internal.h"
+#include "nn_internal.h"
 #include "tokenizer.h"
 
 #define NNTILE__TOK_MAX_FILE ((size_t)256 << 20) /* bytes of vocab.json or merges.txt */

@@ -9,6 +9,7 @@
  *        -> the pre-tokenizer's splits -> pieces -> the BPE model -> ids. */
 
 #include "../internal.h"
+#include "nn_internal.h"
 
 #define NNTILE__TOKJ_MAX_STEPS 8     /* normalizers, pre-tokenizers, decoders in a Sequence */
 #define NNTILE__TOKJ_MAX_EDIT 32     /* bytes of a Prepend/Replace/Metaspace string */

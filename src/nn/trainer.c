@@ -1,6 +1,7 @@
 /* nn/trainer.c: nntile_train (nn/trainer.h). */
 
 #include "../internal.h"
+#include "nn_internal.h"
 
 #include <time.h>
 #if defined(__unix__) || defined(__APPLE__)

@@ -22,6 +22,7 @@
  * surrogate does in Python: a starter that nothing composes with). */
 
 #include "../internal.h"
+#include "nn_internal.h"
 
 /* Hangul syllables: S = S0 + (L index * NV + V index) * NT + T index (T index
  * 0: none; the T jamo are T0 + 1 ... T0 + NT - 1). */

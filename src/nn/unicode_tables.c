@@ -11,6 +11,7 @@
  * pairs NFC composes (941; Hangul syllables are computed). */
 
 #include "../internal.h"
+#include "nn_internal.h"
 
 /* 1534 runs: start << 2 | class (NNTILE__UC_*), sorted by start; a run
  * lasts to the next one's start, the last one to U+10FFFF. */

@@ -5,6 +5,8 @@
  * one-line wrapper naming its activation. */
 
 #include "../internal.h"
+#include "../graph_internal.h"
+#include "ops_internal.h"
 
 static double nntile__flops_activation(const void *args)
 {

@@ -2,7 +2,7 @@
  * there (nntile:stamp comments); each section is one stamp's expansion, one
  * block per row of its tables, each after a #line naming the template. */
 #if NNTILE_GEN == 1
-#line 18 "src/ops/activation.c"
+#line 20 "src/ops/activation.c"
 static void nntile__cpu_gelu(void *const *buf, const void *args)
 {
     const nntile_activation_args *a = (const nntile_activation_args *)args;
@@ -23,7 +23,7 @@ static void nntile__cpu_gelu_backward_set(void *const *buf, const void *args)
     const nntile_activation_args *a = (const nntile_activation_args *)args;
     nntile_kernel_gelu_backward_set(a->dtype, a->n, buf[0], buf[1], buf[2]);
 }
-#line 18 "src/ops/activation.c"
+#line 20 "src/ops/activation.c"
 static void nntile__cpu_gelutanh(void *const *buf, const void *args)
 {
     const nntile_activation_args *a = (const nntile_activation_args *)args;
@@ -44,7 +44,7 @@ static void nntile__cpu_gelutanh_backward_set(void *const *buf, const void *args
     const nntile_activation_args *a = (const nntile_activation_args *)args;
     nntile_kernel_gelutanh_backward_set(a->dtype, a->n, buf[0], buf[1], buf[2]);
 }
-#line 18 "src/ops/activation.c"
+#line 20 "src/ops/activation.c"
 static void nntile__cpu_relu(void *const *buf, const void *args)
 {
     const nntile_activation_args *a = (const nntile_activation_args *)args;
@@ -65,7 +65,7 @@ static void nntile__cpu_relu_backward_set(void *const *buf, const void *args)
     const nntile_activation_args *a = (const nntile_activation_args *)args;
     nntile_kernel_relu_backward_set(a->dtype, a->n, buf[0], buf[1], buf[2]);
 }
-#line 18 "src/ops/activation.c"
+#line 20 "src/ops/activation.c"
 static void nntile__cpu_silu(void *const *buf, const void *args)
 {
     const nntile_activation_args *a = (const nntile_activation_args *)args;
@@ -86,7 +86,7 @@ static void nntile__cpu_silu_backward_set(void *const *buf, const void *args)
     const nntile_activation_args *a = (const nntile_activation_args *)args;
     nntile_kernel_silu_backward_set(a->dtype, a->n, buf[0], buf[1], buf[2]);
 }
-#line 18 "src/ops/activation.c"
+#line 20 "src/ops/activation.c"
 static void nntile__cpu_abs(void *const *buf, const void *args)
 {
     const nntile_activation_args *a = (const nntile_activation_args *)args;
@@ -108,7 +108,7 @@ static void nntile__cpu_abs_backward_set(void *const *buf, const void *args)
     nntile_kernel_abs_backward_set(a->dtype, a->n, buf[0], buf[1], buf[2]);
 }
 #elif NNTILE_GEN == 2
-#line 46 "src/ops/activation.c"
+#line 48 "src/ops/activation.c"
 static nntile_codelet nntile__codelet_gelu_fp32 = {
     "nntile_gelu_fp32", nntile__cpu_gelu, NULL, NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelu), NULL, NULL};
@@ -125,7 +125,7 @@ static nntile_codelet nntile__codelet_gelu_backward_set_fp32 = {
     sizeof(nntile_activation_args), nntile__flops_activation,
     NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelu_backward_set), NULL, NULL};
 
-#line 46 "src/ops/activation.c"
+#line 48 "src/ops/activation.c"
 static nntile_codelet nntile__codelet_gelu_fp64 = {
     "nntile_gelu_fp64", nntile__cpu_gelu, NULL, NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelu), NULL, NULL};
@@ -142,7 +142,7 @@ static nntile_codelet nntile__codelet_gelu_backward_set_fp64 = {
     sizeof(nntile_activation_args), nntile__flops_activation,
     NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelu_backward_set), NULL, NULL};
 
-#line 46 "src/ops/activation.c"
+#line 48 "src/ops/activation.c"
 static nntile_codelet nntile__codelet_gelu_fp16 = {
     "nntile_gelu_fp16", nntile__cpu_gelu, NULL, NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelu), NULL, NULL};
@@ -159,7 +159,7 @@ static nntile_codelet nntile__codelet_gelu_backward_set_fp16 = {
     sizeof(nntile_activation_args), nntile__flops_activation,
     NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelu_backward_set), NULL, NULL};
 
-#line 46 "src/ops/activation.c"
+#line 48 "src/ops/activation.c"
 static nntile_codelet nntile__codelet_gelu_bf16 = {
     "nntile_gelu_bf16", nntile__cpu_gelu, NULL, NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelu), NULL, NULL};
@@ -176,7 +176,7 @@ static nntile_codelet nntile__codelet_gelu_backward_set_bf16 = {
     sizeof(nntile_activation_args), nntile__flops_activation,
     NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelu_backward_set), NULL, NULL};
 
-#line 46 "src/ops/activation.c"
+#line 48 "src/ops/activation.c"
 static nntile_codelet nntile__codelet_gelutanh_fp32 = {
     "nntile_gelutanh_fp32", nntile__cpu_gelutanh, NULL, NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelutanh), NULL, NULL};
@@ -193,7 +193,7 @@ static nntile_codelet nntile__codelet_gelutanh_backward_set_fp32 = {
     sizeof(nntile_activation_args), nntile__flops_activation,
     NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelutanh_backward_set), NULL, NULL};
 
-#line 46 "src/ops/activation.c"
+#line 48 "src/ops/activation.c"
 static nntile_codelet nntile__codelet_gelutanh_fp64 = {
     "nntile_gelutanh_fp64", nntile__cpu_gelutanh, NULL, NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelutanh), NULL, NULL};
@@ -210,7 +210,7 @@ static nntile_codelet nntile__codelet_gelutanh_backward_set_fp64 = {
     sizeof(nntile_activation_args), nntile__flops_activation,
     NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelutanh_backward_set), NULL, NULL};
 
-#line 46 "src/ops/activation.c"
+#line 48 "src/ops/activation.c"
 static nntile_codelet nntile__codelet_gelutanh_fp16 = {
     "nntile_gelutanh_fp16", nntile__cpu_gelutanh, NULL, NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelutanh), NULL, NULL};
@@ -227,7 +227,7 @@ static nntile_codelet nntile__codelet_gelutanh_backward_set_fp16 = {
     sizeof(nntile_activation_args), nntile__flops_activation,
     NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelutanh_backward_set), NULL, NULL};
 
-#line 46 "src/ops/activation.c"
+#line 48 "src/ops/activation.c"
 static nntile_codelet nntile__codelet_gelutanh_bf16 = {
     "nntile_gelutanh_bf16", nntile__cpu_gelutanh, NULL, NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelutanh), NULL, NULL};
@@ -244,7 +244,7 @@ static nntile_codelet nntile__codelet_gelutanh_backward_set_bf16 = {
     sizeof(nntile_activation_args), nntile__flops_activation,
     NNTILE__CUDA_SIDE(nntile_cuda_activation.side_gelutanh_backward_set), NULL, NULL};
 
-#line 46 "src/ops/activation.c"
+#line 48 "src/ops/activation.c"
 static nntile_codelet nntile__codelet_relu_fp32 = {
     "nntile_relu_fp32", nntile__cpu_relu, NULL, NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NNTILE__CUDA_SIDE(nntile_cuda_activation.side_relu), NULL, NULL};
@@ -261,7 +261,7 @@ static nntile_codelet nntile__codelet_relu_backward_set_fp32 = {
     sizeof(nntile_activation_args), nntile__flops_activation,
     NNTILE__CUDA_SIDE(nntile_cuda_activation.side_relu_backward_set), NULL, NULL};
 
-#line 46 "src/ops/activation.c"
+#line 48 "src/ops/activation.c"
 static nntile_codelet nntile__codelet_relu_fp64 = {
     "nntile_relu_fp64", nntile__cpu_relu, NULL, NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NNTILE__CUDA_SIDE(nntile_cuda_activation.side_relu), NULL, NULL};
@@ -278,7 +278,7 @@ static nntile_codelet nntile__codelet_relu_backward_set_fp64 = {
     sizeof(nntile_activation_args), nntile__flops_activation,
     NNTILE__CUDA_SIDE(nntile_cuda_activation.side_relu_backward_set), NULL, NULL};
 
-#line 46 "src/ops/activation.c"
+#line 48 "src/ops/activation.c"
 static nntile_codelet nntile__codelet_relu_fp16 = {
     "nntile_relu_fp16", nntile__cpu_relu, NULL, NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NNTILE__CUDA_SIDE(nntile_cuda_activation.side_relu), NULL, NULL};
@@ -295,7 +295,7 @@ static nntile_codelet nntile__codelet_relu_backward_set_fp16 = {
     sizeof(nntile_activation_args), nntile__flops_activation,
     NNTILE__CUDA_SIDE(nntile_cuda_activation.side_relu_backward_set), NULL, NULL};
 
-#line 46 "src/ops/activation.c"
+#line 48 "src/ops/activation.c"
 static nntile_codelet nntile__codelet_relu_bf16 = {
     "nntile_relu_bf16", nntile__cpu_relu, NULL, NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NNTILE__CUDA_SIDE(nntile_cuda_activation.side_relu), NULL, NULL};
@@ -312,7 +312,7 @@ static nntile_codelet nntile__codelet_relu_backward_set_bf16 = {
     sizeof(nntile_activation_args), nntile__flops_activation,
     NNTILE__CUDA_SIDE(nntile_cuda_activation.side_relu_backward_set), NULL, NULL};
 
-#line 46 "src/ops/activation.c"
+#line 48 "src/ops/activation.c"
 static nntile_codelet nntile__codelet_silu_fp32 = {
     "nntile_silu_fp32", nntile__cpu_silu, NULL, NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NNTILE__CUDA_SIDE(nntile_cuda_activation.side_silu), NULL, NULL};
@@ -329,7 +329,7 @@ static nntile_codelet nntile__codelet_silu_backward_set_fp32 = {
     sizeof(nntile_activation_args), nntile__flops_activation,
     NNTILE__CUDA_SIDE(nntile_cuda_activation.side_silu_backward_set), NULL, NULL};
 
-#line 46 "src/ops/activation.c"
+#line 48 "src/ops/activation.c"
 static nntile_codelet nntile__codelet_silu_fp64 = {
     "nntile_silu_fp64", nntile__cpu_silu, NULL, NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NNTILE__CUDA_SIDE(nntile_cuda_activation.side_silu), NULL, NULL};
@@ -346,7 +346,7 @@ static nntile_codelet nntile__codelet_silu_backward_set_fp64 = {
     sizeof(nntile_activation_args), nntile__flops_activation,
     NNTILE__CUDA_SIDE(nntile_cuda_activation.side_silu_backward_set), NULL, NULL};
 
-#line 46 "src/ops/activation.c"
+#line 48 "src/ops/activation.c"
 static nntile_codelet nntile__codelet_silu_fp16 = {
     "nntile_silu_fp16", nntile__cpu_silu, NULL, NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NNTILE__CUDA_SIDE(nntile_cuda_activation.side_silu), NULL, NULL};
@@ -363,7 +363,7 @@ static nntile_codelet nntile__codelet_silu_backward_set_fp16 = {
     sizeof(nntile_activation_args), nntile__flops_activation,
     NNTILE__CUDA_SIDE(nntile_cuda_activation.side_silu_backward_set), NULL, NULL};
 
-#line 46 "src/ops/activation.c"
+#line 48 "src/ops/activation.c"
 static nntile_codelet nntile__codelet_silu_bf16 = {
     "nntile_silu_bf16", nntile__cpu_silu, NULL, NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NNTILE__CUDA_SIDE(nntile_cuda_activation.side_silu), NULL, NULL};
@@ -380,7 +380,7 @@ static nntile_codelet nntile__codelet_silu_backward_set_bf16 = {
     sizeof(nntile_activation_args), nntile__flops_activation,
     NNTILE__CUDA_SIDE(nntile_cuda_activation.side_silu_backward_set), NULL, NULL};
 
-#line 46 "src/ops/activation.c"
+#line 48 "src/ops/activation.c"
 static nntile_codelet nntile__codelet_abs_fp32 = {
     "nntile_abs_fp32", nntile__cpu_abs, NULL, NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NNTILE__CUDA_SIDE(nntile_cuda_activation.side_abs), NULL, NULL};
@@ -397,7 +397,7 @@ static nntile_codelet nntile__codelet_abs_backward_set_fp32 = {
     sizeof(nntile_activation_args), nntile__flops_activation,
     NNTILE__CUDA_SIDE(nntile_cuda_activation.side_abs_backward_set), NULL, NULL};
 
-#line 46 "src/ops/activation.c"
+#line 48 "src/ops/activation.c"
 static nntile_codelet nntile__codelet_abs_fp64 = {
     "nntile_abs_fp64", nntile__cpu_abs, NULL, NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NNTILE__CUDA_SIDE(nntile_cuda_activation.side_abs), NULL, NULL};
@@ -414,7 +414,7 @@ static nntile_codelet nntile__codelet_abs_backward_set_fp64 = {
     sizeof(nntile_activation_args), nntile__flops_activation,
     NNTILE__CUDA_SIDE(nntile_cuda_activation.side_abs_backward_set), NULL, NULL};
 
-#line 46 "src/ops/activation.c"
+#line 48 "src/ops/activation.c"
 static nntile_codelet nntile__codelet_abs_fp16 = {
     "nntile_abs_fp16", nntile__cpu_abs, NULL, NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NNTILE__CUDA_SIDE(nntile_cuda_activation.side_abs), NULL, NULL};
@@ -431,7 +431,7 @@ static nntile_codelet nntile__codelet_abs_backward_set_fp16 = {
     sizeof(nntile_activation_args), nntile__flops_activation,
     NNTILE__CUDA_SIDE(nntile_cuda_activation.side_abs_backward_set), NULL, NULL};
 
-#line 46 "src/ops/activation.c"
+#line 48 "src/ops/activation.c"
 static nntile_codelet nntile__codelet_abs_bf16 = {
     "nntile_abs_bf16", nntile__cpu_abs, NULL, NULL, sizeof(nntile_activation_args),
     nntile__flops_activation, NNTILE__CUDA_SIDE(nntile_cuda_activation.side_abs), NULL, NULL};
@@ -449,7 +449,7 @@ static nntile_codelet nntile__codelet_abs_backward_set_bf16 = {
     NNTILE__CUDA_SIDE(nntile_cuda_activation.side_abs_backward_set), NULL, NULL};
 
 #elif NNTILE_GEN == 3
-#line 77 "src/ops/activation.c"
+#line 79 "src/ops/activation.c"
 static const nntile__activation nntile__activation_gelu = {
     "gelu", "gelu_inplace", "gelu_backward",
     {[NNTILE_FP32] = &nntile__codelet_gelu_fp32, [NNTILE_FP64] = &nntile__codelet_gelu_fp64,
@@ -467,7 +467,7 @@ static const nntile__activation nntile__activation_gelu = {
      [NNTILE_FP16] = &nntile__codelet_gelu_backward_set_fp16,
      [NNTILE_BF16] = &nntile__codelet_gelu_backward_set_bf16},
     NNTILE_OP_GELU, NNTILE_OP_GELU_INPLACE, NNTILE_OP_GELU_BACKWARD};
-#line 77 "src/ops/activation.c"
+#line 79 "src/ops/activation.c"
 static const nntile__activation nntile__activation_gelutanh = {
     "gelutanh", "gelutanh_inplace", "gelutanh_backward",
     {[NNTILE_FP32] = &nntile__codelet_gelutanh_fp32, [NNTILE_FP64] = &nntile__codelet_gelutanh_fp64,
@@ -485,7 +485,7 @@ static const nntile__activation nntile__activation_gelutanh = {
      [NNTILE_FP16] = &nntile__codelet_gelutanh_backward_set_fp16,
      [NNTILE_BF16] = &nntile__codelet_gelutanh_backward_set_bf16},
     NNTILE_OP_GELUTANH, NNTILE_OP_GELUTANH_INPLACE, NNTILE_OP_GELUTANH_BACKWARD};
-#line 77 "src/ops/activation.c"
+#line 79 "src/ops/activation.c"
 static const nntile__activation nntile__activation_relu = {
     "relu", "relu_inplace", "relu_backward",
     {[NNTILE_FP32] = &nntile__codelet_relu_fp32, [NNTILE_FP64] = &nntile__codelet_relu_fp64,
@@ -503,7 +503,7 @@ static const nntile__activation nntile__activation_relu = {
      [NNTILE_FP16] = &nntile__codelet_relu_backward_set_fp16,
      [NNTILE_BF16] = &nntile__codelet_relu_backward_set_bf16},
     NNTILE_OP_RELU, NNTILE_OP_RELU_INPLACE, NNTILE_OP_RELU_BACKWARD};
-#line 77 "src/ops/activation.c"
+#line 79 "src/ops/activation.c"
 static const nntile__activation nntile__activation_silu = {
     "silu", "silu_inplace", "silu_backward",
     {[NNTILE_FP32] = &nntile__codelet_silu_fp32, [NNTILE_FP64] = &nntile__codelet_silu_fp64,
@@ -521,7 +521,7 @@ static const nntile__activation nntile__activation_silu = {
      [NNTILE_FP16] = &nntile__codelet_silu_backward_set_fp16,
      [NNTILE_BF16] = &nntile__codelet_silu_backward_set_bf16},
     NNTILE_OP_SILU, NNTILE_OP_SILU_INPLACE, NNTILE_OP_SILU_BACKWARD};
-#line 77 "src/ops/activation.c"
+#line 79 "src/ops/activation.c"
 static const nntile__activation nntile__activation_abs = {
     "abs", "abs_inplace", "abs_backward",
     {[NNTILE_FP32] = &nntile__codelet_abs_fp32, [NNTILE_FP64] = &nntile__codelet_abs_fp64,
@@ -540,18 +540,18 @@ static const nntile__activation nntile__activation_abs = {
      [NNTILE_BF16] = &nntile__codelet_abs_backward_set_bf16},
     NNTILE_OP_ABS, NNTILE_OP_ABS_INPLACE, NNTILE_OP_ABS_BACKWARD};
 #elif NNTILE_GEN == 4
-#line 285 "src/ops/activation.c"
+#line 287 "src/ops/activation.c"
         &nntile__activation_gelu,
-#line 285 "src/ops/activation.c"
+#line 287 "src/ops/activation.c"
         &nntile__activation_gelutanh,
-#line 285 "src/ops/activation.c"
+#line 287 "src/ops/activation.c"
         &nntile__activation_relu,
-#line 285 "src/ops/activation.c"
+#line 287 "src/ops/activation.c"
         &nntile__activation_silu,
-#line 285 "src/ops/activation.c"
+#line 287 "src/ops/activation.c"
         &nntile__activation_abs,
 #elif NNTILE_GEN == 5
-#line 335 "src/ops/activation.c"
+#line 337 "src/ops/activation.c"
 NNTILE_API nntile_status nntile_tile_gelu_async(const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
                                                   nntile_task **task)
@@ -633,7 +633,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_gelu_backward(nntile_compiled *c,
     return nntile__execute_act_backward(&nntile__activation_gelu, c, op);
 }
 
-#line 335 "src/ops/activation.c"
+#line 337 "src/ops/activation.c"
 NNTILE_API nntile_status nntile_tile_gelutanh_async(const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
                                                   nntile_task **task)
@@ -715,7 +715,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_gelutanh_backward(nntile_compiled *
     return nntile__execute_act_backward(&nntile__activation_gelutanh, c, op);
 }
 
-#line 335 "src/ops/activation.c"
+#line 337 "src/ops/activation.c"
 NNTILE_API nntile_status nntile_tile_relu_async(const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
                                                   nntile_task **task)
@@ -797,7 +797,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_relu_backward(nntile_compiled *c,
     return nntile__execute_act_backward(&nntile__activation_relu, c, op);
 }
 
-#line 335 "src/ops/activation.c"
+#line 337 "src/ops/activation.c"
 NNTILE_API nntile_status nntile_tile_silu_async(const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
                                                   nntile_task **task)
@@ -879,7 +879,7 @@ NNTILE_PRIVATE nntile_status nntile__execute_silu_backward(nntile_compiled *c,
     return nntile__execute_act_backward(&nntile__activation_silu, c, op);
 }
 
-#line 335 "src/ops/activation.c"
+#line 337 "src/ops/activation.c"
 NNTILE_API nntile_status nntile_tile_abs_async(const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
                                                   nntile_task **task)

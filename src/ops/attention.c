@@ -4,6 +4,8 @@
  * "like q" (a, da, dq: q's shape), "like k" (v, dk, dv) and LSE. */
 
 #include "../internal.h"
+#include "../graph_internal.h"
+#include "ops_internal.h"
 
 enum { NNTILE__ATT_Q, NNTILE__ATT_K, NNTILE__ATT_QL, NNTILE__ATT_KL, NNTILE__ATT_LSE };
 

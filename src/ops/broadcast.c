@@ -4,6 +4,8 @@
  * descriptor table and a few wrappers written out below. */
 
 #include "../internal.h"
+#include "../graph_internal.h"
+#include "ops_internal.h"
 
 /* ---- codelets ---- */
 

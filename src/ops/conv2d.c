@@ -4,6 +4,8 @@
  * convolution in an op-specific order (table nntile__conv2d_kinds). */
 
 #include "../internal.h"
+#include "../graph_internal.h"
+#include "ops_internal.h"
 
 enum { NNTILE__CONV_X, NNTILE__CONV_C, NNTILE__CONV_Y };
 typedef struct nntile__conv2d_kind {

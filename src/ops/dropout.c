@@ -4,6 +4,8 @@
  * dtype only so that each has its own performance model. */
 
 #include "../internal.h"
+#include "../graph_internal.h"
+#include "ops_internal.h"
 
 /* ---- codelets ---- */
 

@@ -6,6 +6,8 @@
  * parameters. */
 
 #include "../internal.h"
+#include "../graph_internal.h"
+#include "ops_internal.h"
 
 /* How an op's operands are laid out: n tensors (the last one written), nin
  * of them existing before the op (n - 1 when the op makes dst), access modes

@@ -27,6 +27,8 @@
  * its op, registered with its owners). */
 
 #include "../internal.h"
+#include "../graph_internal.h"
+#include "ops_internal.h"
 
 /* The (input tile, rank) pairs of the op where an earlier leaf placed on
  * the rank fetched the tile (StarPU-MPI keeps the copy for the rest of the

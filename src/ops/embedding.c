@@ -3,6 +3,8 @@
  * kernels/embedding.c). */
 
 #include "../internal.h"
+#include "../graph_internal.h"
+#include "ops_internal.h"
 
 static double nntile__flops_embedding(const void *args)
 {

@@ -2,6 +2,8 @@
  * tensor and graph levels (shapes in gemm.h; arithmetic in kernels/gemm.c). */
 
 #include "../internal.h"
+#include "../graph_internal.h"
+#include "ops_internal.h"
 
 /* Where each group of dims sits in a, b and c for gemm (the layout in gemm.h). */
 typedef struct nntile__gemm_layout {

@@ -3,6 +3,8 @@
  * layout.h; arithmetic in kernels/layout.c). */
 
 #include "../internal.h"
+#include "../graph_internal.h"
+#include "ops_internal.h"
 
 /* ---- codelets ---- */
 

@@ -3,6 +3,8 @@
  * kernels/loss.c). */
 
 #include "../internal.h"
+#include "../graph_internal.h"
+#include "ops_internal.h"
 
 static double nntile__flops_loss(const void *args)
 {

@@ -5,6 +5,8 @@
  * [2, x without axis], V: a vector along the axis), the last one written. */
 
 #include "../internal.h"
+#include "../graph_internal.h"
+#include "ops_internal.h"
 
 /* ---- codelets ---- */
 

@@ -4,6 +4,8 @@
  * their codelets and number of state tensors (table nntile__optim_kinds). */
 
 #include "../internal.h"
+#include "../graph_internal.h"
+#include "ops_internal.h"
 
 static double nntile__flops_sgd_step(const void *args)
 {

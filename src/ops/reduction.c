@@ -4,6 +4,8 @@
  * its row of the table nntile__red_ops. */
 
 #include "../internal.h"
+#include "../graph_internal.h"
+#include "ops_internal.h"
 
 /* ---- the op table ---- */
 

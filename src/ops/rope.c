@@ -4,6 +4,8 @@
  * descriptor); each public function is a stamped wrapper naming its op. */
 
 #include "../internal.h"
+#include "../graph_internal.h"
+#include "ops_internal.h"
 
 static double nntile__flops_rope(const void *args)
 {

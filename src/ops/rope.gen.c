@@ -2,7 +2,7 @@
  * there (nntile:stamp comments); each section is one stamp's expansion, one
  * block per row of its tables, each after a #line naming the template. */
 #if NNTILE_GEN == 1
-#line 16 "src/ops/rope.c"
+#line 18 "src/ops/rope.c"
 static void nntile__cpu_rope(void *const *buf, const void *args)
 {
     const nntile_rope_args *a = (const nntile_rope_args *)args;
@@ -13,7 +13,7 @@ static void nntile__cpu_rope(void *const *buf, const void *args)
                          (const char *)buf[2] + es * (size_t)a->x_off,
                          (char *)buf[3] + es * (size_t)a->x_off);
 }
-#line 16 "src/ops/rope.c"
+#line 18 "src/ops/rope.c"
 static void nntile__cpu_rope_backward(void *const *buf, const void *args)
 {
     const nntile_rope_args *a = (const nntile_rope_args *)args;
@@ -25,58 +25,58 @@ static void nntile__cpu_rope_backward(void *const *buf, const void *args)
                          (char *)buf[3] + es * (size_t)a->x_off);
 }
 #elif NNTILE_GEN == 2
-#line 33 "src/ops/rope.c"
+#line 35 "src/ops/rope.c"
 static nntile_codelet nntile__codelet_rope_fp32 = {
     "nntile_rope_fp32", nntile__cpu_rope, NULL, NULL, sizeof(nntile_rope_args),
     nntile__flops_rope, NNTILE__CUDA_SIDE(nntile_cuda_rope.side_rope), NULL, NULL};
-#line 33 "src/ops/rope.c"
+#line 35 "src/ops/rope.c"
 static nntile_codelet nntile__codelet_rope_fp64 = {
     "nntile_rope_fp64", nntile__cpu_rope, NULL, NULL, sizeof(nntile_rope_args),
     nntile__flops_rope, NNTILE__CUDA_SIDE(nntile_cuda_rope.side_rope), NULL, NULL};
-#line 33 "src/ops/rope.c"
+#line 35 "src/ops/rope.c"
 static nntile_codelet nntile__codelet_rope_fp16 = {
     "nntile_rope_fp16", nntile__cpu_rope, NULL, NULL, sizeof(nntile_rope_args),
     nntile__flops_rope, NNTILE__CUDA_SIDE(nntile_cuda_rope.side_rope), NULL, NULL};
-#line 33 "src/ops/rope.c"
+#line 35 "src/ops/rope.c"
 static nntile_codelet nntile__codelet_rope_bf16 = {
     "nntile_rope_bf16", nntile__cpu_rope, NULL, NULL, sizeof(nntile_rope_args),
     nntile__flops_rope, NNTILE__CUDA_SIDE(nntile_cuda_rope.side_rope), NULL, NULL};
-#line 33 "src/ops/rope.c"
+#line 35 "src/ops/rope.c"
 static nntile_codelet nntile__codelet_rope_backward_fp32 = {
     "nntile_rope_backward_fp32", nntile__cpu_rope_backward, NULL, NULL, sizeof(nntile_rope_args),
     nntile__flops_rope, NNTILE__CUDA_SIDE(nntile_cuda_rope.side_rope_backward), NULL, NULL};
-#line 33 "src/ops/rope.c"
+#line 35 "src/ops/rope.c"
 static nntile_codelet nntile__codelet_rope_backward_fp64 = {
     "nntile_rope_backward_fp64", nntile__cpu_rope_backward, NULL, NULL, sizeof(nntile_rope_args),
     nntile__flops_rope, NNTILE__CUDA_SIDE(nntile_cuda_rope.side_rope_backward), NULL, NULL};
-#line 33 "src/ops/rope.c"
+#line 35 "src/ops/rope.c"
 static nntile_codelet nntile__codelet_rope_backward_fp16 = {
     "nntile_rope_backward_fp16", nntile__cpu_rope_backward, NULL, NULL, sizeof(nntile_rope_args),
     nntile__flops_rope, NNTILE__CUDA_SIDE(nntile_cuda_rope.side_rope_backward), NULL, NULL};
-#line 33 "src/ops/rope.c"
+#line 35 "src/ops/rope.c"
 static nntile_codelet nntile__codelet_rope_backward_bf16 = {
     "nntile_rope_backward_bf16", nntile__cpu_rope_backward, NULL, NULL, sizeof(nntile_rope_args),
     nntile__flops_rope, NNTILE__CUDA_SIDE(nntile_cuda_rope.side_rope_backward), NULL, NULL};
 #elif NNTILE_GEN == 3
-#line 49 "src/ops/rope.c"
+#line 51 "src/ops/rope.c"
 static const nntile__rope_op nntile__rope_op_rope = {
     "rope",
     {[NNTILE_FP32] = &nntile__codelet_rope_fp32, [NNTILE_FP64] = &nntile__codelet_rope_fp64,
      [NNTILE_FP16] = &nntile__codelet_rope_fp16, [NNTILE_BF16] = &nntile__codelet_rope_bf16},
     NNTILE_OP_ROPE};
-#line 49 "src/ops/rope.c"
+#line 51 "src/ops/rope.c"
 static const nntile__rope_op nntile__rope_op_rope_backward = {
     "rope_backward",
     {[NNTILE_FP32] = &nntile__codelet_rope_backward_fp32, [NNTILE_FP64] = &nntile__codelet_rope_backward_fp64,
      [NNTILE_FP16] = &nntile__codelet_rope_backward_fp16, [NNTILE_BF16] = &nntile__codelet_rope_backward_bf16},
     NNTILE_OP_ROPE_BACKWARD};
 #elif NNTILE_GEN == 4
-#line 60 "src/ops/rope.c"
+#line 62 "src/ops/rope.c"
     &nntile__rope_op_rope,
-#line 60 "src/ops/rope.c"
+#line 62 "src/ops/rope.c"
     &nntile__rope_op_rope_backward,
 #elif NNTILE_GEN == 5
-#line 302 "src/ops/rope.c"
+#line 304 "src/ops/rope.c"
 NNTILE_API nntile_status nntile_tile_rope_async(const nntile_tile *sin, const nntile_tile *cos,
                                                   const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
@@ -106,7 +106,7 @@ NNTILE_API nntile_node *nntile_rope(nntile_node *sin, nntile_node *cos, nntile_n
 {
     return nntile__rope_build(&nntile__rope_op_rope, sin, cos, src, name);
 }
-#line 302 "src/ops/rope.c"
+#line 304 "src/ops/rope.c"
 NNTILE_API nntile_status nntile_tile_rope_backward_async(const nntile_tile *sin, const nntile_tile *cos,
                                                   const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,

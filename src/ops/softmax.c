@@ -2,6 +2,8 @@
  * and softmax_inplace (shapes in softmax.h; arithmetic in kernels/softmax.c). */
 
 #include "../internal.h"
+#include "../graph_internal.h"
+#include "ops_internal.h"
 
 NNTILE_API nntile_status nntile_maxsumexp_shape(const char *op, const char *name, int ndim,
                                                 const int64_t *shape, int axis,
