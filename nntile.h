@@ -6937,6 +6937,17 @@ NNTILE_API void nntile_kernel_norm_slice_inplace(nntile_dtype dtype, int64_t m, 
                                                  int64_t k, double alpha, const void *src,
                                                  double beta, void *dst);
 
+/* Every reduction in one kernel (what the CPU codelet side of every
+ * reduction calls): the sizes of nntile_reduction_args, kind and layout
+ * (nntile_reduction_kind, nntile_reduction_layout), s2 the product factor
+ * (PROD; else NULL), sb the beta operand (dst, or src2 of norm_fiber /
+ * norm_slice); alpha and beta rounded to the dtype's compute type; a dtype
+ * that is not a float one writes nothing. */
+NNTILE_API void nntile_kernel_reduce(nntile_dtype dtype, int kind, int layout, int64_t m,
+                                     int64_t n, int64_t k, int64_t batch, double alpha,
+                                     const void *s1, const void *s2, double beta, const void *sb,
+                                     void *dst);
+
 #ifdef NNTILE_USE_CUDA
 /* CUDA kernel (nntile_cuda.cu) of every reduction, device buffers, on
  * `stream` (a cudaStream_t): reduce(stream, dtype, kind,
@@ -6956,27 +6967,27 @@ typedef struct nntile_cuda_reduction_table {
 /* nntile:stamp reductions
     nntile_cuda_fn side_${op};
 */
-#line 108 "kernels/reduction.h"
+#line 119 "kernels/reduction.h"
     nntile_cuda_fn side_sum;
-#line 108 "kernels/reduction.h"
+#line 119 "kernels/reduction.h"
     nntile_cuda_fn side_sum_fiber;
-#line 108 "kernels/reduction.h"
+#line 119 "kernels/reduction.h"
     nntile_cuda_fn side_sum_slice;
-#line 108 "kernels/reduction.h"
+#line 119 "kernels/reduction.h"
     nntile_cuda_fn side_sumprod_fiber;
-#line 108 "kernels/reduction.h"
+#line 119 "kernels/reduction.h"
     nntile_cuda_fn side_sumprod_slice;
-#line 108 "kernels/reduction.h"
+#line 119 "kernels/reduction.h"
     nntile_cuda_fn side_norm;
-#line 108 "kernels/reduction.h"
+#line 119 "kernels/reduction.h"
     nntile_cuda_fn side_norm_fiber;
-#line 108 "kernels/reduction.h"
+#line 119 "kernels/reduction.h"
     nntile_cuda_fn side_norm_fiber_inplace;
-#line 108 "kernels/reduction.h"
+#line 119 "kernels/reduction.h"
     nntile_cuda_fn side_norm_slice;
-#line 108 "kernels/reduction.h"
+#line 119 "kernels/reduction.h"
     nntile_cuda_fn side_norm_slice_inplace;
-#line 112 "kernels/reduction.h"
+#line 123 "kernels/reduction.h"
 /* nntile:end */
 } nntile_cuda_reduction_table;
 extern const nntile_cuda_reduction_table nntile_cuda_reduction;
@@ -10590,11 +10601,6 @@ NNTILE_PRIVATE const nntile__attr_desc *nntile__attrs_clip_scale(void);
  * additive forms with more than one tile to reduce per dst tile). */
 NNTILE_PRIVATE nntile_status nntile__reduction_partials(nntile_compiled *c, int opi);
 NNTILE_PRIVATE const nntile__attr_desc *nntile__attrs_reduction(void);
-/* Every reduction for dtype (kernels/reduction.c): the sizes of
- * nntile_reduction_args, s2 the product factor or NULL, sb the beta operand
- * (dst, or src2 of the sep forms); alpha and beta cast to the dtype's
- * compute type; nothing for a dtype that is not a float one. */
-NNTILE_PRIVATE void nntile__reduce(nntile_dtype dtype, int kind, int layout, int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const void *s1, const void *s2, double beta, const void *sb, void *dst);
 
 /* ---- softmax: src/ops/softmax.c ---- */
 NNTILE_PRIVATE const nntile__attr_desc *nntile__attrs_softmax(void);
@@ -26107,12 +26113,13 @@ NNTILE_API void nntile_kernel_clip_scale(nntile_dtype dtype, int64_t n, double m
  * r = alpha * sum, or |alpha| * norm, is merged with beta * sb (sb: dst, or
  * src2 for the sep forms) by + or hypot. The norm and merge formulas, shared
  * with kernels/reduction.cu, are in kernels/kernels.h. The loops are
- * private; nntile__reduce takes the dtype as a value and runs the loop of
- * its type, and each op's kernel, nntile_kernel_<op>(dtype, ...), passes its
- * kind and layout to it (alpha and beta as double, cast to the dtype's
+ * private; nntile_kernel_reduce takes the dtype as a value and runs the loop
+ * of its type (the CPU codelet side of every reduction calls it), and each
+ * op's kernel, nntile_kernel_<op>(dtype, ...), passes its kind and layout to
+ * it (alpha and beta as double, cast to the dtype's
  * compute type). */
 
-/* #include "../src/internal.h" (amalgamated) */
+/* #include "reduction.h" (amalgamated) */
 
 /* Slice rows and fiber elements are reduced in blocks of this many accumulators
  * (the loop over the kept dim then reads contiguous runs of src, also when m is
@@ -26276,7 +26283,7 @@ static NNTILE__VCLONES void nntile__reduce_${sfx}(int kind, int layout, int64_t 
 }
 
 */
-#line 24 "kernels/reduction.c"
+#line 25 "kernels/reduction.c"
 static inline float nntile__red_term_fp32(int kind, const float *s1, const float *s2,
                                           int64_t i)
 {
@@ -26432,7 +26439,7 @@ static NNTILE__VCLONES void nntile__reduce_fp32(int kind, int layout, int64_t m,
         }
 }
 
-#line 24 "kernels/reduction.c"
+#line 25 "kernels/reduction.c"
 static inline double nntile__red_term_fp64(int kind, const double *s1, const double *s2,
                                           int64_t i)
 {
@@ -26588,7 +26595,7 @@ static NNTILE__VCLONES void nntile__reduce_fp64(int kind, int layout, int64_t m,
         }
 }
 
-#line 24 "kernels/reduction.c"
+#line 25 "kernels/reduction.c"
 static inline float nntile__red_term_fp16(int kind, const nntile_fp16 *s1, const nntile_fp16 *s2,
                                           int64_t i)
 {
@@ -26744,7 +26751,7 @@ static NNTILE__VCLONES void nntile__reduce_fp16(int kind, int layout, int64_t m,
         }
 }
 
-#line 24 "kernels/reduction.c"
+#line 25 "kernels/reduction.c"
 static inline float nntile__red_term_bf16(int kind, const nntile_bf16 *s1, const nntile_bf16 *s2,
                                           int64_t i)
 {
@@ -26900,15 +26907,12 @@ static NNTILE__VCLONES void nntile__reduce_bf16(int kind, int layout, int64_t m,
         }
 }
 
-#line 182 "kernels/reduction.c"
+#line 183 "kernels/reduction.c"
 /* nntile:end */
 
-/* Every reduction for dtype (the parameters of nntile__reduce_<sfx>; alpha
- * and beta cast to the dtype's compute type; nothing for a dtype that is not
- * a float one; an fp32_fast_* buffer is fp32). */
-NNTILE_PRIVATE void nntile__reduce(nntile_dtype dtype, int kind, int layout, int64_t m, int64_t n,
-                                   int64_t k, int64_t batch, double alpha, const void *s1,
-                                   const void *s2, double beta, const void *sb, void *dst)
+NNTILE_API void nntile_kernel_reduce(nntile_dtype dtype, int kind, int layout, int64_t m, int64_t n,
+                                     int64_t k, int64_t batch, double alpha, const void *s1,
+                                     const void *s2, double beta, const void *sb, void *dst)
 {
     switch (nntile__kernel_dtype(dtype)) {
 /* nntile:stamp wide_float_types+half_float_types
@@ -26917,27 +26921,27 @@ NNTILE_PRIVATE void nntile__reduce(nntile_dtype dtype, int kind, int layout, int
                               (const ${T} *)s2, (${C})beta, (const ${T} *)sb, (${T} *)dst);
         break;
 */
-#line 193 "kernels/reduction.c"
+#line 191 "kernels/reduction.c"
     case NNTILE_FP32:
         nntile__reduce_fp32(kind, layout, m, n, k, batch, (float)alpha, (const float *)s1,
                               (const float *)s2, (float)beta, (const float *)sb, (float *)dst);
         break;
-#line 193 "kernels/reduction.c"
+#line 191 "kernels/reduction.c"
     case NNTILE_FP64:
         nntile__reduce_fp64(kind, layout, m, n, k, batch, (double)alpha, (const double *)s1,
                               (const double *)s2, (double)beta, (const double *)sb, (double *)dst);
         break;
-#line 193 "kernels/reduction.c"
+#line 191 "kernels/reduction.c"
     case NNTILE_FP16:
         nntile__reduce_fp16(kind, layout, m, n, k, batch, (float)alpha, (const nntile_fp16 *)s1,
                               (const nntile_fp16 *)s2, (float)beta, (const nntile_fp16 *)sb, (nntile_fp16 *)dst);
         break;
-#line 193 "kernels/reduction.c"
+#line 191 "kernels/reduction.c"
     case NNTILE_BF16:
         nntile__reduce_bf16(kind, layout, m, n, k, batch, (float)alpha, (const nntile_bf16 *)s1,
                               (const nntile_bf16 *)s2, (float)beta, (const nntile_bf16 *)sb, (nntile_bf16 *)dst);
         break;
-#line 200 "kernels/reduction.c"
+#line 198 "kernels/reduction.c"
 /* nntile:end */
     default: break; /* the tile level admits float dtypes only */
     }
@@ -26949,78 +26953,78 @@ NNTILE_PRIVATE void nntile__reduce(nntile_dtype dtype, int kind, int layout, int
 NNTILE_API void nntile_kernel_sum(nntile_dtype dtype, int64_t nelems, double alpha,
                                   const void *src, double beta, void *dst)
 {
-    nntile__reduce(dtype, NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_TOTAL, nelems, 1, 1, 1, alpha,
-                   src, NULL, beta, dst, dst);
+    nntile_kernel_reduce(dtype, NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_TOTAL, nelems, 1, 1, 1,
+                         alpha, src, NULL, beta, dst, dst);
 }
 
 NNTILE_API void nntile_kernel_sum_fiber(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
                                         int64_t batch, double alpha, const void *src, double beta,
                                         void *dst)
 {
-    nntile__reduce(dtype, NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_FIBER, m, n, k, batch, alpha,
-                   src, NULL, beta, dst, dst);
+    nntile_kernel_reduce(dtype, NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_FIBER, m, n, k, batch, alpha,
+                         src, NULL, beta, dst, dst);
 }
 
 NNTILE_API void nntile_kernel_sum_slice(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
                                         double alpha, const void *src, double beta, void *dst)
 {
-    nntile__reduce(dtype, NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src,
-                   NULL, beta, dst, dst);
+    nntile_kernel_reduce(dtype, NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha,
+                         src, NULL, beta, dst, dst);
 }
 
 NNTILE_API void nntile_kernel_sumprod_fiber(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
                                             double alpha, const void *src1, const void *src2,
                                             double beta, void *dst)
 {
-    nntile__reduce(dtype, NNTILE_REDUCTION_PROD, NNTILE_REDUCTION_FIBER, m, n, k, 1, alpha, src1,
-                   src2, beta, dst, dst);
+    nntile_kernel_reduce(dtype, NNTILE_REDUCTION_PROD, NNTILE_REDUCTION_FIBER, m, n, k, 1, alpha,
+                         src1, src2, beta, dst, dst);
 }
 
 NNTILE_API void nntile_kernel_sumprod_slice(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
                                             double alpha, const void *src1, const void *src2,
                                             double beta, void *dst)
 {
-    nntile__reduce(dtype, NNTILE_REDUCTION_PROD, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src1,
-                   src2, beta, dst, dst);
+    nntile_kernel_reduce(dtype, NNTILE_REDUCTION_PROD, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha,
+                         src1, src2, beta, dst, dst);
 }
 
 NNTILE_API void nntile_kernel_norm(nntile_dtype dtype, int64_t nelems, double alpha,
                                    const void *src, double beta, void *dst)
 {
-    nntile__reduce(dtype, NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_TOTAL, nelems, 1, 1, 1, alpha,
-                   src, NULL, beta, dst, dst);
+    nntile_kernel_reduce(dtype, NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_TOTAL, nelems, 1, 1, 1,
+                         alpha, src, NULL, beta, dst, dst);
 }
 
 NNTILE_API void nntile_kernel_norm_fiber(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
                                          int64_t batch, double alpha, const void *src1,
                                          double beta, const void *src2, void *dst)
 {
-    nntile__reduce(dtype, NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_FIBER, m, n, k, batch, alpha,
-                   src1, NULL, beta, src2, dst);
+    nntile_kernel_reduce(dtype, NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_FIBER, m, n, k, batch,
+                         alpha, src1, NULL, beta, src2, dst);
 }
 
 NNTILE_API void nntile_kernel_norm_fiber_inplace(nntile_dtype dtype, int64_t m, int64_t n,
                                                  int64_t k, int64_t batch, double alpha,
                                                  const void *src, double beta, void *dst)
 {
-    nntile__reduce(dtype, NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_FIBER, m, n, k, batch, alpha,
-                   src, NULL, beta, dst, dst);
+    nntile_kernel_reduce(dtype, NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_FIBER, m, n, k, batch,
+                         alpha, src, NULL, beta, dst, dst);
 }
 
 NNTILE_API void nntile_kernel_norm_slice(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
                                          double alpha, const void *src1, double beta,
                                          const void *src2, void *dst)
 {
-    nntile__reduce(dtype, NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src1,
-                   NULL, beta, src2, dst);
+    nntile_kernel_reduce(dtype, NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha,
+                         src1, NULL, beta, src2, dst);
 }
 
 NNTILE_API void nntile_kernel_norm_slice_inplace(nntile_dtype dtype, int64_t m, int64_t n,
                                                  int64_t k, double alpha, const void *src,
                                                  double beta, void *dst)
 {
-    nntile__reduce(dtype, NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src,
-                   NULL, beta, dst, dst);
+    nntile_kernel_reduce(dtype, NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha,
+                         src, NULL, beta, dst, dst);
 }
 /************** end file kernels/reduction.c **************/
 /************** begin file kernels/rope.c **************/
@@ -31106,7 +31110,7 @@ static void nntile__red_cpu(void *const *buf, const void *args)
 {
     const nntile_reduction_args *a = (const nntile_reduction_args *)args;
     nntile_reduction_buffers b = nntile__reduction_buffers(buf, a);
-    nntile__reduce(a->dtype, a->kind, a->layout, a->m, a->n, a->k, a->batch, a->alpha, b.src1,
+    nntile_kernel_reduce(a->dtype, a->kind, a->layout, a->m, a->n, a->k, a->batch, a->alpha, b.src1,
                    b.src2, a->beta, b.old, b.dst);
 }
 

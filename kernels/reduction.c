@@ -8,12 +8,13 @@
  * r = alpha * sum, or |alpha| * norm, is merged with beta * sb (sb: dst, or
  * src2 for the sep forms) by + or hypot. The norm and merge formulas, shared
  * with kernels/reduction.cu, are in kernels/kernels.h. The loops are
- * private; nntile__reduce takes the dtype as a value and runs the loop of
- * its type, and each op's kernel, nntile_kernel_<op>(dtype, ...), passes its
- * kind and layout to it (alpha and beta as double, cast to the dtype's
+ * private; nntile_kernel_reduce takes the dtype as a value and runs the loop
+ * of its type (the CPU codelet side of every reduction calls it), and each
+ * op's kernel, nntile_kernel_<op>(dtype, ...), passes its kind and layout to
+ * it (alpha and beta as double, cast to the dtype's
  * compute type). */
 
-#include "../src/internal.h"
+#include "reduction.h"
 
 /* Slice rows and fiber elements are reduced in blocks of this many accumulators
  * (the loop over the kept dim then reads contiguous runs of src, also when m is
@@ -181,12 +182,9 @@ static NNTILE__VCLONES void nntile__reduce_${sfx}(int kind, int layout, int64_t 
 #include "reduction.gen.c"
 /* nntile:end */
 
-/* Every reduction for dtype (the parameters of nntile__reduce_<sfx>; alpha
- * and beta cast to the dtype's compute type; nothing for a dtype that is not
- * a float one; an fp32_fast_* buffer is fp32). */
-NNTILE_PRIVATE void nntile__reduce(nntile_dtype dtype, int kind, int layout, int64_t m, int64_t n,
-                                   int64_t k, int64_t batch, double alpha, const void *s1,
-                                   const void *s2, double beta, const void *sb, void *dst)
+NNTILE_API void nntile_kernel_reduce(nntile_dtype dtype, int kind, int layout, int64_t m, int64_t n,
+                                     int64_t k, int64_t batch, double alpha, const void *s1,
+                                     const void *s2, double beta, const void *sb, void *dst)
 {
     switch (nntile__kernel_dtype(dtype)) {
 /* nntile:stamp wide_float_types+half_float_types
@@ -208,76 +206,76 @@ NNTILE_PRIVATE void nntile__reduce(nntile_dtype dtype, int kind, int layout, int
 NNTILE_API void nntile_kernel_sum(nntile_dtype dtype, int64_t nelems, double alpha,
                                   const void *src, double beta, void *dst)
 {
-    nntile__reduce(dtype, NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_TOTAL, nelems, 1, 1, 1, alpha,
-                   src, NULL, beta, dst, dst);
+    nntile_kernel_reduce(dtype, NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_TOTAL, nelems, 1, 1, 1,
+                         alpha, src, NULL, beta, dst, dst);
 }
 
 NNTILE_API void nntile_kernel_sum_fiber(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
                                         int64_t batch, double alpha, const void *src, double beta,
                                         void *dst)
 {
-    nntile__reduce(dtype, NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_FIBER, m, n, k, batch, alpha,
-                   src, NULL, beta, dst, dst);
+    nntile_kernel_reduce(dtype, NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_FIBER, m, n, k, batch, alpha,
+                         src, NULL, beta, dst, dst);
 }
 
 NNTILE_API void nntile_kernel_sum_slice(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
                                         double alpha, const void *src, double beta, void *dst)
 {
-    nntile__reduce(dtype, NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src,
-                   NULL, beta, dst, dst);
+    nntile_kernel_reduce(dtype, NNTILE_REDUCTION_SUM, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha,
+                         src, NULL, beta, dst, dst);
 }
 
 NNTILE_API void nntile_kernel_sumprod_fiber(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
                                             double alpha, const void *src1, const void *src2,
                                             double beta, void *dst)
 {
-    nntile__reduce(dtype, NNTILE_REDUCTION_PROD, NNTILE_REDUCTION_FIBER, m, n, k, 1, alpha, src1,
-                   src2, beta, dst, dst);
+    nntile_kernel_reduce(dtype, NNTILE_REDUCTION_PROD, NNTILE_REDUCTION_FIBER, m, n, k, 1, alpha,
+                         src1, src2, beta, dst, dst);
 }
 
 NNTILE_API void nntile_kernel_sumprod_slice(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
                                             double alpha, const void *src1, const void *src2,
                                             double beta, void *dst)
 {
-    nntile__reduce(dtype, NNTILE_REDUCTION_PROD, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src1,
-                   src2, beta, dst, dst);
+    nntile_kernel_reduce(dtype, NNTILE_REDUCTION_PROD, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha,
+                         src1, src2, beta, dst, dst);
 }
 
 NNTILE_API void nntile_kernel_norm(nntile_dtype dtype, int64_t nelems, double alpha,
                                    const void *src, double beta, void *dst)
 {
-    nntile__reduce(dtype, NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_TOTAL, nelems, 1, 1, 1, alpha,
-                   src, NULL, beta, dst, dst);
+    nntile_kernel_reduce(dtype, NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_TOTAL, nelems, 1, 1, 1,
+                         alpha, src, NULL, beta, dst, dst);
 }
 
 NNTILE_API void nntile_kernel_norm_fiber(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
                                          int64_t batch, double alpha, const void *src1,
                                          double beta, const void *src2, void *dst)
 {
-    nntile__reduce(dtype, NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_FIBER, m, n, k, batch, alpha,
-                   src1, NULL, beta, src2, dst);
+    nntile_kernel_reduce(dtype, NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_FIBER, m, n, k, batch,
+                         alpha, src1, NULL, beta, src2, dst);
 }
 
 NNTILE_API void nntile_kernel_norm_fiber_inplace(nntile_dtype dtype, int64_t m, int64_t n,
                                                  int64_t k, int64_t batch, double alpha,
                                                  const void *src, double beta, void *dst)
 {
-    nntile__reduce(dtype, NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_FIBER, m, n, k, batch, alpha,
-                   src, NULL, beta, dst, dst);
+    nntile_kernel_reduce(dtype, NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_FIBER, m, n, k, batch,
+                         alpha, src, NULL, beta, dst, dst);
 }
 
 NNTILE_API void nntile_kernel_norm_slice(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
                                          double alpha, const void *src1, double beta,
                                          const void *src2, void *dst)
 {
-    nntile__reduce(dtype, NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src1,
-                   NULL, beta, src2, dst);
+    nntile_kernel_reduce(dtype, NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha,
+                         src1, NULL, beta, src2, dst);
 }
 
 NNTILE_API void nntile_kernel_norm_slice_inplace(nntile_dtype dtype, int64_t m, int64_t n,
                                                  int64_t k, double alpha, const void *src,
                                                  double beta, void *dst)
 {
-    nntile__reduce(dtype, NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha, src,
-                   NULL, beta, dst, dst);
+    nntile_kernel_reduce(dtype, NNTILE_REDUCTION_NORM, NNTILE_REDUCTION_SLICE, m, n, k, 1, alpha,
+                         src, NULL, beta, dst, dst);
 }

@@ -2,7 +2,7 @@
  * there (nntile:stamp comments); each section is one stamp's expansion, one
  * block per row of its tables, each after a #line naming the template. */
 #if NNTILE_GEN == 1
-#line 24 "kernels/reduction.c"
+#line 25 "kernels/reduction.c"
 static inline float nntile__red_term_fp32(int kind, const float *s1, const float *s2,
                                           int64_t i)
 {
@@ -158,7 +158,7 @@ static NNTILE__VCLONES void nntile__reduce_fp32(int kind, int layout, int64_t m,
         }
 }
 
-#line 24 "kernels/reduction.c"
+#line 25 "kernels/reduction.c"
 static inline double nntile__red_term_fp64(int kind, const double *s1, const double *s2,
                                           int64_t i)
 {
@@ -314,7 +314,7 @@ static NNTILE__VCLONES void nntile__reduce_fp64(int kind, int layout, int64_t m,
         }
 }
 
-#line 24 "kernels/reduction.c"
+#line 25 "kernels/reduction.c"
 static inline float nntile__red_term_fp16(int kind, const nntile_fp16 *s1, const nntile_fp16 *s2,
                                           int64_t i)
 {
@@ -470,7 +470,7 @@ static NNTILE__VCLONES void nntile__reduce_fp16(int kind, int layout, int64_t m,
         }
 }
 
-#line 24 "kernels/reduction.c"
+#line 25 "kernels/reduction.c"
 static inline float nntile__red_term_bf16(int kind, const nntile_bf16 *s1, const nntile_bf16 *s2,
                                           int64_t i)
 {
@@ -627,22 +627,22 @@ static NNTILE__VCLONES void nntile__reduce_bf16(int kind, int layout, int64_t m,
 }
 
 #elif NNTILE_GEN == 2
-#line 193 "kernels/reduction.c"
+#line 191 "kernels/reduction.c"
     case NNTILE_FP32:
         nntile__reduce_fp32(kind, layout, m, n, k, batch, (float)alpha, (const float *)s1,
                               (const float *)s2, (float)beta, (const float *)sb, (float *)dst);
         break;
-#line 193 "kernels/reduction.c"
+#line 191 "kernels/reduction.c"
     case NNTILE_FP64:
         nntile__reduce_fp64(kind, layout, m, n, k, batch, (double)alpha, (const double *)s1,
                               (const double *)s2, (double)beta, (const double *)sb, (double *)dst);
         break;
-#line 193 "kernels/reduction.c"
+#line 191 "kernels/reduction.c"
     case NNTILE_FP16:
         nntile__reduce_fp16(kind, layout, m, n, k, batch, (float)alpha, (const nntile_fp16 *)s1,
                               (const nntile_fp16 *)s2, (float)beta, (const nntile_fp16 *)sb, (nntile_fp16 *)dst);
         break;
-#line 193 "kernels/reduction.c"
+#line 191 "kernels/reduction.c"
     case NNTILE_BF16:
         nntile__reduce_bf16(kind, layout, m, n, k, batch, (float)alpha, (const nntile_bf16 *)s1,
                               (const nntile_bf16 *)s2, (float)beta, (const nntile_bf16 *)sb, (nntile_bf16 *)dst);

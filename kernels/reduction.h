@@ -88,6 +88,17 @@ NNTILE_API void nntile_kernel_norm_slice_inplace(nntile_dtype dtype, int64_t m, 
                                                  int64_t k, double alpha, const void *src,
                                                  double beta, void *dst);
 
+/* Every reduction in one kernel (what the CPU codelet side of every
+ * reduction calls): the sizes of nntile_reduction_args, kind and layout
+ * (nntile_reduction_kind, nntile_reduction_layout), s2 the product factor
+ * (PROD; else NULL), sb the beta operand (dst, or src2 of norm_fiber /
+ * norm_slice); alpha and beta rounded to the dtype's compute type; a dtype
+ * that is not a float one writes nothing. */
+NNTILE_API void nntile_kernel_reduce(nntile_dtype dtype, int kind, int layout, int64_t m,
+                                     int64_t n, int64_t k, int64_t batch, double alpha,
+                                     const void *s1, const void *s2, double beta, const void *sb,
+                                     void *dst);
+
 #ifdef NNTILE_USE_CUDA
 /* CUDA kernel (nntile_cuda.cu) of every reduction, device buffers, on
  * `stream` (a cudaStream_t): reduce(stream, dtype, kind,

@@ -312,6 +312,7 @@ static const char *const NEG_CANNOT_FAIL_KERNELS[] = {
     "nntile_kernel_sqrt_inplace", /* dtype is an argument */
     "nntile_kernel_softmax", "nntile_kernel_softmax_fused", /* dtype is an argument */
     "nntile_kernel_subtract_indexed_outputs", /* dtype is an argument */
+    "nntile_kernel_reduce", /* dtype is an argument */
     "nntile_kernel_sum", /* dtype is an argument */
     "nntile_kernel_sum_fiber", /* dtype is an argument */
     "nntile_kernel_sum_slice", /* dtype is an argument */

@@ -115,11 +115,6 @@ NNTILE_PRIVATE const nntile__attr_desc *nntile__attrs_clip_scale(void);
  * additive forms with more than one tile to reduce per dst tile). */
 NNTILE_PRIVATE nntile_status nntile__reduction_partials(nntile_compiled *c, int opi);
 NNTILE_PRIVATE const nntile__attr_desc *nntile__attrs_reduction(void);
-/* Every reduction for dtype (kernels/reduction.c): the sizes of
- * nntile_reduction_args, s2 the product factor or NULL, sb the beta operand
- * (dst, or src2 of the sep forms); alpha and beta cast to the dtype's
- * compute type; nothing for a dtype that is not a float one. */
-NNTILE_PRIVATE void nntile__reduce(nntile_dtype dtype, int kind, int layout, int64_t m, int64_t n, int64_t k, int64_t batch, double alpha, const void *s1, const void *s2, double beta, const void *sb, void *dst);
 
 /* ---- softmax: src/ops/softmax.c ---- */
 NNTILE_PRIVATE const nntile__attr_desc *nntile__attrs_softmax(void);

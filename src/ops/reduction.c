@@ -40,7 +40,7 @@ static void nntile__red_cpu(void *const *buf, const void *args)
 {
     const nntile_reduction_args *a = (const nntile_reduction_args *)args;
     nntile_reduction_buffers b = nntile__reduction_buffers(buf, a);
-    nntile__reduce(a->dtype, a->kind, a->layout, a->m, a->n, a->k, a->batch, a->alpha, b.src1,
+    nntile_kernel_reduce(a->dtype, a->kind, a->layout, a->m, a->n, a->k, a->batch, a->alpha, b.src1,
                    b.src2, a->beta, b.old, b.dst);
 }
 
