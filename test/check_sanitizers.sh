@@ -14,7 +14,7 @@ mkdir -p "$BUILD/asan" "$BUILD/tsan"
 ASAN_PROGRAMS="test_runtime test_graph_worked test_errors_serial test_graph_inplace_serial
     test_graph_grad_serial test_graph_backward_serial test_graph_export_serial
     test_graph_compile_async_serial test_op_softmax_serial test_op_embedding_serial
-    test_op_layout_serial"
+    test_op_rope_serial test_op_loss_serial test_op_layout_serial"
 TSAN_PROGRAMS="test_graph_compile_async"
 # shellcheck disable=SC2086 # the lists are words
 ${MAKE:-make} --no-print-directory BUILD="$BUILD" ASAN_PROGRAMS="$(echo $ASAN_PROGRAMS)" \

@@ -28,7 +28,9 @@
  * bf16 1.6e-2 (11 and 8 significant bits, plus rounding of every stored result).
  *
  * Kernels are also checked with guard cells: opc_guarded_new gives a buffer
- * with OPC_GUARD sentinel elements before and after; opc_guards_ok checks them. */
+ * with OPC_GUARD sentinel elements before and after; opc_guards_ok checks them.
+ * Tile-level checks build tiles with opc_tile_of and read them with
+ * opc_tile_get. */
 #ifndef NNTILE_TEST_OP_CHECK_H
 #define NNTILE_TEST_OP_CHECK_H
 
@@ -297,6 +299,36 @@ static inline int opc_guards_ok(const opc_guarded *g)
     for (size_t i = 0; i < gb; ++i)
         if (g->raw[i] != 0xA5 || g->raw[gb + (size_t)g->n * es + i] != 0xA5) return 0;
     return 1;
+}
+
+/* ---- tiles for the tile-level checks ---- */
+
+/* A tile of dtype dt filled from v (zeros when v is NULL); ends the program
+ * on failure. */
+static inline nntile_tile opc_tile_of(nntile_dtype dt, int ndim, const int64_t *shape,
+                                      const double *v)
+{
+    nntile_tile t;
+    nntile_status st = nntile_tile_init(&t, dt, ndim, shape);
+    void *p = NULL;
+    if (st == NNTILE_OK) st = nntile_data_acquire(t.data, NNTILE_W, &p);
+    if (st != NNTILE_OK) {
+        printf("FAIL tile: %s\n", nntile_last_error());
+        exit(1);
+    }
+    for (int64_t i = 0; i < t.nelems; ++i) opc_set(dt, p, i, v ? v[i] : 0);
+    nntile_data_release(t.data);
+    return t;
+}
+
+/* Element i of tile t as a double; NaN when it cannot be read. */
+static inline double opc_tile_get(nntile_tile *t, int64_t i)
+{
+    void *p;
+    if (nntile_data_acquire(t->data, NNTILE_R, &p) != NNTILE_OK) return NAN;
+    double v = opc_get(t->dtype, p, i);
+    nntile_data_release(t->data);
+    return v;
 }
 
 /* ---- the driver ---- */
