@@ -270,6 +270,14 @@ static inline int opc_unchanged(nntile_tensor *t, const double *v)
 
 /* ---- guard cells for kernel checks ---- */
 
+/* A builder that must fail: node is NULL and the graph's sticky error holds
+ * both fragments (one fresh graph per error case). */
+#define OPC_EXPECT_GRAPH_ERROR(g, node, frag1, frag2) \
+    CHECK((node) == NULL && nntile_graph_error(g) && strstr(nntile_graph_error(g), frag1) && \
+              strstr(nntile_graph_error(g), frag2), \
+          "graph error '%s' lacks '%s' / '%s'", \
+          nntile_graph_error(g) ? nntile_graph_error(g) : "(none)", frag1, frag2)
+
 #define OPC_GUARD 16
 typedef struct opc_guarded {
     nntile_dtype dt;
