@@ -344,6 +344,22 @@ NNTILE_API nntile_status nntile_wait_for_all(void);
 
 
 /************** end file kernels/kernels.h **************/
+/************** begin file kernels/attention.h **************/
+#line 1 "kernels/attention.h"
+/* attention.h: the contract of the attention kernels (semantics and shapes
+ * in src/ops/attention.h): the causal mask's bound, the CPU kernels, the CUDA
+ * table, the backward's gradient flags and the tasks' args.
+ * kernels/attention.c, kernels/attention.cu and kernels/attention_cudnn.cu
+ * implement it; src/ops/attention.c submits it. */
+/* ifndef NNTILE_PART_KERNELS_ATTENTION_H (amalgamated) */
+/* define NNTILE_PART_KERNELS_ATTENTION_H (amalgamated) */
+
+/* #include "kernels.h" (amalgamated) */
+/* #include "../src/runtime.h" (amalgamated) */
+/* nntile_kernel_gemm, which the gemm body of kernels/attention.c calls */
+/* #include "../src/ops/gemm.h" (amalgamated) */
+
+/************** end file kernels/attention.h **************/
 /************** begin file kernels/dropout.h **************/
 #line 1 "kernels/dropout.h"
 /* dropout.h: the contract of the dropout kernels (semantics in
@@ -1406,6 +1422,7 @@ NNTILE_API nntile_node *nntile_abs_backward(nntile_node *x, nntile_node *dy, nnt
 
 /* #include "../graph.h" (amalgamated) */
 /* #include "../tensor.h" (amalgamated) */
+/* #include "../../kernels/attention.h" (amalgamated) */
 
 /* Graph: a = sdpa(q, k, v), a new tensor `name`; the logsumexp is a second new
  * tensor `lse_name` [n_q, batch...] handed back in *lse (may be NULL). */
@@ -6016,6 +6033,74 @@ static inline uint64_t nntile__fnv1a64(uint64_t h, const void *p, size_t n)
 
 /* endif  NNTILE_PART_KERNELS_H (amalgamated) */
 /************** end file kernels/kernels.h (low-level) **************/
+/************** begin file kernels/attention.h (low-level) **************/
+#line 14 "kernels/attention.h"
+/* nntile:lowlevel: kernels (NNTILE_LOWLEVEL_API) */
+
+/* Index of the first masked key of query gi (global index) in a key tile that
+ * starts at kv_start: keys j <= gi are visible under the causal mask. */
+#define NNTILE__SDPA_JEND(causal, gi, kv_start, nkv) \
+    ((causal) ? ((gi) - (kv_start) + 1 < (nkv) ? (gi) - (kv_start) + 1 : (nkv)) : (nkv))
+
+/* Kernels, every float dtype (a value; a dtype that is not a float one writes
+ * nothing), one (query tile, key tile) pair on contiguous buffers of that
+ * dtype: q, a [head, nq, batch], k, v [head, nkv, batch], lse [nq, batch];
+ * q_start and kv_start are the global indices of the tiles' first query and
+ * key (for the causal mask); scale is rounded to the compute type (fp64 for
+ * fp64, else fp32). sdpa: first != 0 starts the state (a and lse are written,
+ * never read), else merges this key tile into it. sdpa_backward: which = 1
+ * adds to dq, 2 to dk and dv, 3 to all three (the others may be NULL). */
+NNTILE_API void nntile_kernel_sdpa(nntile_dtype dtype, int64_t head, int64_t nq, int64_t nkv,
+                                   int64_t batch, double scale, int causal, int64_t q_start,
+                                   int64_t kv_start, int first, const void *q, const void *k,
+                                   const void *v, void *lse, void *a);
+NNTILE_API void nntile_kernel_sdpa_backward(nntile_dtype dtype, int64_t head, int64_t nq,
+                                            int64_t nkv, int64_t batch, double scale, int causal,
+                                            int64_t q_start, int64_t kv_start, int which,
+                                            const void *q, const void *k, const void *v,
+                                            const void *a, const void *da, const void *lse,
+                                            void *dq, void *dk, void *dv);
+
+#ifdef NNTILE_USE_CUDA
+/* CUDA kernels (kernels/attention.cu): the same on device buffers, launched on
+ * a cudaStream_t; return 0 or a CUDA error code (cudaErrorInvalidValue for a
+ * dtype that is not a float one). Then the codelets' CUDA sides (the dtype
+ * from the args). */
+/* The table nntile_cuda_attention: its members are the kernels above, by op name,
+ * and the codelet sides, side_<op>; nntile_cuda.cu exports it and keeps the
+ * functions static. */
+typedef struct nntile_cuda_attention_table {
+    int (*sdpa)(void *stream, nntile_dtype dtype, int64_t head, int64_t nq, int64_t nkv,
+                int64_t batch, double scale, int causal, int64_t q_start, int64_t kv_start,
+                int first, const void *q, const void *k, const void *v, void *lse, void *a);
+    int (*sdpa_backward)(void *stream, nntile_dtype dtype, int64_t head, int64_t nq, int64_t nkv,
+                         int64_t batch, double scale, int causal, int64_t q_start, int64_t kv_start,
+                         int which, const void *q, const void *k, const void *v, const void *a,
+                         const void *da, const void *lse, void *dq, void *dk, void *dv);
+    nntile_cuda_fn side_sdpa;
+    nntile_cuda_fn side_sdpa_backward;
+    /* fp16/bf16 tasks that ran on cuDNN's fused attention since the start
+     * (kernels/attention_cudnn.cu; the others ran our kernels): for tests. */
+    long (*cudnn_sdpa_calls)(void);
+} nntile_cuda_attention_table;
+extern const nntile_cuda_attention_table nntile_cuda_attention;
+#endif
+/* Which gradients a backward task adds to. */
+#define NNTILE_SDPA_DQ 1
+#define NNTILE_SDPA_DKV 2
+
+/* Task args. Buffers: sdpa: q, k, v (R), lse, a (W when first, else RW);
+ * sdpa_backward: q, k, v, a, da, lse (R), then dq (RW) when flag = NNTILE_SDPA_DQ
+ * or dk, dv (RW) when flag = NNTILE_SDPA_DKV. flag: first (sdpa) or which. */
+typedef struct nntile_sdpa_args {
+    int64_t head, nq, nkv, batch, q_start, kv_start;
+    double scale;
+    int32_t causal, flag;
+    nntile_dtype dtype; /* q's (every operand's) */
+} nntile_sdpa_args;
+
+/* endif  NNTILE_PART_KERNELS_ATTENTION_H (amalgamated) */
+/************** end file kernels/attention.h (low-level) **************/
 /************** begin file kernels/dropout.h (low-level) **************/
 #line 11 "kernels/dropout.h"
 /* nntile:lowlevel: kernels (NNTILE_LOWLEVEL_API) */
@@ -6447,73 +6532,11 @@ extern const nntile_cuda_activation_table nntile_cuda_activation;
 /* endif  NNTILE_PART_OPS_ACTIVATION_H (amalgamated) */
 /************** end file src/ops/activation.h (low-level) **************/
 /************** begin file src/ops/attention.h (low-level) **************/
-#line 40 "src/ops/attention.h"
-/* nntile:lowlevel: kernels, tiles, tensors and codelets (NNTILE_LOWLEVEL_API) */
-
-/* Index of the first masked key of query gi (global index) in a key tile that
- * starts at kv_start: keys j <= gi are visible under the causal mask. */
-#define NNTILE__SDPA_JEND(causal, gi, kv_start, nkv) \
-    ((causal) ? ((gi) - (kv_start) + 1 < (nkv) ? (gi) - (kv_start) + 1 : (nkv)) : (nkv))
-
-/* Kernels, every float dtype (a value; a dtype that is not a float one writes
- * nothing), one (query tile, key tile) pair on contiguous buffers of that
- * dtype: q, a [head, nq, batch], k, v [head, nkv, batch], lse [nq, batch];
- * q_start and kv_start are the global indices of the tiles' first query and
- * key (for the causal mask); scale is rounded to the compute type (fp64 for
- * fp64, else fp32). sdpa: first != 0 starts the state (a and lse are written,
- * never read), else merges this key tile into it. sdpa_backward: which = 1
- * adds to dq, 2 to dk and dv, 3 to all three (the others may be NULL). */
-NNTILE_API void nntile_kernel_sdpa(nntile_dtype dtype, int64_t head, int64_t nq, int64_t nkv,
-                                   int64_t batch, double scale, int causal, int64_t q_start,
-                                   int64_t kv_start, int first, const void *q, const void *k,
-                                   const void *v, void *lse, void *a);
-NNTILE_API void nntile_kernel_sdpa_backward(nntile_dtype dtype, int64_t head, int64_t nq,
-                                            int64_t nkv, int64_t batch, double scale, int causal,
-                                            int64_t q_start, int64_t kv_start, int which,
-                                            const void *q, const void *k, const void *v,
-                                            const void *a, const void *da, const void *lse,
-                                            void *dq, void *dk, void *dv);
-
-#ifdef NNTILE_USE_CUDA
-/* CUDA kernels (kernels/attention.cu): the same on device buffers, launched on
- * a cudaStream_t; return 0 or a CUDA error code (cudaErrorInvalidValue for a
- * dtype that is not a float one). Then the codelets' CUDA sides (the dtype
- * from the args). */
-/* The table nntile_cuda_attention: its members are the kernels above, by op name,
- * and the codelet sides, side_<op>; nntile_cuda.cu exports it and keeps the
- * functions static. */
-typedef struct nntile_cuda_attention_table {
-    int (*sdpa)(void *stream, nntile_dtype dtype, int64_t head, int64_t nq, int64_t nkv,
-                int64_t batch, double scale, int causal, int64_t q_start, int64_t kv_start,
-                int first, const void *q, const void *k, const void *v, void *lse, void *a);
-    int (*sdpa_backward)(void *stream, nntile_dtype dtype, int64_t head, int64_t nq, int64_t nkv,
-                         int64_t batch, double scale, int causal, int64_t q_start, int64_t kv_start,
-                         int which, const void *q, const void *k, const void *v, const void *a,
-                         const void *da, const void *lse, void *dq, void *dk, void *dv);
-    nntile_cuda_fn side_sdpa;
-    nntile_cuda_fn side_sdpa_backward;
-    /* fp16/bf16 tasks that ran on cuDNN's fused attention since the start
-     * (kernels/attention_cudnn.cu; the others ran our kernels): for tests. */
-    long (*cudnn_sdpa_calls)(void);
-} nntile_cuda_attention_table;
-extern const nntile_cuda_attention_table nntile_cuda_attention;
-#endif
-/* Which gradients a backward task adds to. */
-#define NNTILE_SDPA_DQ 1
-#define NNTILE_SDPA_DKV 2
-
-/* Task args. Buffers: sdpa: q, k, v (R), lse, a (W when first, else RW);
- * sdpa_backward: q, k, v, a, da, lse (R), then dq (RW) when flag = NNTILE_SDPA_DQ
- * or dk, dv (RW) when flag = NNTILE_SDPA_DKV. flag: first (sdpa) or which. */
-typedef struct nntile_sdpa_args {
-    int64_t head, nq, nkv, batch, q_start, kv_start;
-    double scale;
-    int32_t causal, flag;
-    nntile_dtype dtype; /* q's (every operand's) */
-} nntile_sdpa_args;
+#line 41 "src/ops/attention.h"
+/* nntile:lowlevel: tiles, tensors and codelets (NNTILE_LOWLEVEL_API) */
 
 /* Tile: one task for one (query tile, key tile) pair, shapes as above with
- * trailing batch dims; q_start, kv_start as in the kernels. */
+ * trailing batch dims; q_start, kv_start as in the kernels (kernels/attention.h). */
 NNTILE_API nntile_status nntile_tile_sdpa_async(const nntile_tile *q, const nntile_tile *k,
                                                 const nntile_tile *v, nntile_tile *lse,
                                                 nntile_tile *a, int causal, int64_t q_start,
@@ -17915,7 +17938,10 @@ NNTILE_API void nntile_kernel_abs_backward_set(nntile_dtype dtype, int64_t n, co
  * nntile_kernel_sdpa and nntile_kernel_sdpa_backward, takes the dtype as a
  * value and runs the kernel of that dtype. */
 
-/* #include "../src/internal.h" (amalgamated) */
+/* #include "attention.h" (amalgamated) */
+
+#include <stdlib.h> /* malloc, calloc, free */
+#include <string.h> /* memset */
 
 #ifdef NNTILE_USE_CBLAS
 #define NNTILE__SDPA_GEMM 1
@@ -18079,7 +18105,7 @@ static void nntile__sdpa_backward_scalar_${sfx}(
     free(dqa);
 }
 */
-#line 58 "kernels/attention.c"
+#line 61 "kernels/attention.c"
 static inline void nntile__sdpa_masked_fp32(int first, int64_t head, float *l, float *ai)
 {
     if (!first) return;
@@ -18202,7 +18228,7 @@ static void nntile__sdpa_backward_scalar_fp32(
     }
     free(dqa);
 }
-#line 58 "kernels/attention.c"
+#line 61 "kernels/attention.c"
 static inline void nntile__sdpa_masked_fp64(int first, int64_t head, double *l, double *ai)
 {
     if (!first) return;
@@ -18325,7 +18351,7 @@ static void nntile__sdpa_backward_scalar_fp64(
     }
     free(dqa);
 }
-#line 58 "kernels/attention.c"
+#line 61 "kernels/attention.c"
 static inline void nntile__sdpa_masked_fp16(int first, int64_t head, nntile_fp16 *l, nntile_fp16 *ai)
 {
     if (!first) return;
@@ -18448,7 +18474,7 @@ static void nntile__sdpa_backward_scalar_fp16(
     }
     free(dqa);
 }
-#line 58 "kernels/attention.c"
+#line 61 "kernels/attention.c"
 static inline void nntile__sdpa_masked_bf16(int first, int64_t head, nntile_bf16 *l, nntile_bf16 *ai)
 {
     if (!first) return;
@@ -18571,7 +18597,7 @@ static void nntile__sdpa_backward_scalar_bf16(
     }
     free(dqa);
 }
-#line 183 "kernels/attention.c"
+#line 186 "kernels/attention.c"
 /* nntile:end */
 
 /* The exp of the gemm body's score rows: fp32 the vectorisable
@@ -18685,7 +18711,7 @@ static NNTILE__VCLONES void nntile__sdpa_row_p_ds_${sfx}(int64_t n, ${C} lse, ${
     }
 }
 */
-#line 212 "kernels/attention.c"
+#line 215 "kernels/attention.c"
 // One score row of the gemm body, in NNTILE__VBLOCK lanes (vectorised; the
 // lanes are combined in a fixed order): the max m of s[0..n) (NaN ignored),
 // s[j] = exp(s[j] - m), returns their sum and *mx = m. The tail past the
@@ -18769,7 +18795,7 @@ static NNTILE__VCLONES void nntile__sdpa_row_p_ds_fp32(int64_t n, float lse, flo
         }
     }
 }
-#line 212 "kernels/attention.c"
+#line 215 "kernels/attention.c"
 // One score row of the gemm body, in NNTILE__VBLOCK lanes (vectorised; the
 // lanes are combined in a fixed order): the max m of s[0..n) (NaN ignored),
 // s[j] = exp(s[j] - m), returns their sum and *mx = m. The tail past the
@@ -18853,7 +18879,7 @@ static NNTILE__VCLONES void nntile__sdpa_row_p_ds_fp64(int64_t n, double lse, do
         }
     }
 }
-#line 298 "kernels/attention.c"
+#line 301 "kernels/attention.c"
 /* nntile:end */
 
 /* nntile:stamp wide_float_types
@@ -18975,7 +19001,7 @@ static void nntile__sdpa_backward_kernel_${sfx}(int64_t head, int64_t nq, int64_
                                         which, q, k, v, a, da, lse, dq, dk, dv);
 }
 */
-#line 301 "kernels/attention.c"
+#line 304 "kernels/attention.c"
 static int nntile__sdpa_gemm_fp32(
     int64_t head, int64_t nq, int64_t nkv, int64_t batch, float scale, int causal,
     int64_t q_start, int64_t kv_start, int first, const float *q, const float *k, const float *v,
@@ -19093,7 +19119,7 @@ static void nntile__sdpa_backward_kernel_fp32(int64_t head, int64_t nq, int64_t 
     nntile__sdpa_backward_scalar_fp32(head, nq, nkv, batch, scale, causal, q_start, kv_start,
                                         which, q, k, v, a, da, lse, dq, dk, dv);
 }
-#line 301 "kernels/attention.c"
+#line 304 "kernels/attention.c"
 static int nntile__sdpa_gemm_fp64(
     int64_t head, int64_t nq, int64_t nkv, int64_t batch, double scale, int causal,
     int64_t q_start, int64_t kv_start, int first, const double *q, const double *k, const double *v,
@@ -19211,7 +19237,7 @@ static void nntile__sdpa_backward_kernel_fp64(int64_t head, int64_t nq, int64_t 
     nntile__sdpa_backward_scalar_fp64(head, nq, nkv, batch, scale, causal, q_start, kv_start,
                                         which, q, k, v, a, da, lse, dq, dk, dv);
 }
-#line 421 "kernels/attention.c"
+#line 424 "kernels/attention.c"
 /* nntile:end */
 
 /* The 16-bit types: the scalar body. */
@@ -19235,7 +19261,7 @@ static void nntile__sdpa_backward_kernel_${sfx}(int64_t head, int64_t nq, int64_
                                         which, q, k, v, a, da, lse, dq, dk, dv);
 }
 */
-#line 425 "kernels/attention.c"
+#line 428 "kernels/attention.c"
 static void nntile__sdpa_kernel_fp16(int64_t head, int64_t nq, int64_t nkv, int64_t batch,
                                       float scale, int causal, int64_t q_start, int64_t kv_start,
                                       int first, const nntile_fp16 *q, const nntile_fp16 *k, const nntile_fp16 *v,
@@ -19254,7 +19280,7 @@ static void nntile__sdpa_backward_kernel_fp16(int64_t head, int64_t nq, int64_t 
     nntile__sdpa_backward_scalar_fp16(head, nq, nkv, batch, scale, causal, q_start, kv_start,
                                         which, q, k, v, a, da, lse, dq, dk, dv);
 }
-#line 425 "kernels/attention.c"
+#line 428 "kernels/attention.c"
 static void nntile__sdpa_kernel_bf16(int64_t head, int64_t nq, int64_t nkv, int64_t batch,
                                       float scale, int causal, int64_t q_start, int64_t kv_start,
                                       int first, const nntile_bf16 *q, const nntile_bf16 *k, const nntile_bf16 *v,
@@ -19273,7 +19299,7 @@ static void nntile__sdpa_backward_kernel_bf16(int64_t head, int64_t nq, int64_t 
     nntile__sdpa_backward_scalar_bf16(head, nq, nkv, batch, scale, causal, q_start, kv_start,
                                         which, q, k, v, a, da, lse, dq, dk, dv);
 }
-#line 446 "kernels/attention.c"
+#line 449 "kernels/attention.c"
 /* nntile:end */
 
 /* The entries, every float dtype (a dtype that is not a float one writes
@@ -19292,31 +19318,31 @@ NNTILE_API void nntile_kernel_sdpa(nntile_dtype dtype, int64_t head, int64_t nq,
                                    (${T} *)lse, (${T} *)a);
         break;
 */
-#line 458 "kernels/attention.c"
+#line 461 "kernels/attention.c"
     case NNTILE_FP32:
         nntile__sdpa_kernel_fp32(head, nq, nkv, batch, (float)scale, causal, q_start, kv_start,
                                    first, (const float *)q, (const float *)k, (const float *)v,
                                    (float *)lse, (float *)a);
         break;
-#line 458 "kernels/attention.c"
+#line 461 "kernels/attention.c"
     case NNTILE_FP64:
         nntile__sdpa_kernel_fp64(head, nq, nkv, batch, (double)scale, causal, q_start, kv_start,
                                    first, (const double *)q, (const double *)k, (const double *)v,
                                    (double *)lse, (double *)a);
         break;
-#line 458 "kernels/attention.c"
+#line 461 "kernels/attention.c"
     case NNTILE_FP16:
         nntile__sdpa_kernel_fp16(head, nq, nkv, batch, (float)scale, causal, q_start, kv_start,
                                    first, (const nntile_fp16 *)q, (const nntile_fp16 *)k, (const nntile_fp16 *)v,
                                    (nntile_fp16 *)lse, (nntile_fp16 *)a);
         break;
-#line 458 "kernels/attention.c"
+#line 461 "kernels/attention.c"
     case NNTILE_BF16:
         nntile__sdpa_kernel_bf16(head, nq, nkv, batch, (float)scale, causal, q_start, kv_start,
                                    first, (const nntile_bf16 *)q, (const nntile_bf16 *)k, (const nntile_bf16 *)v,
                                    (nntile_bf16 *)lse, (nntile_bf16 *)a);
         break;
-#line 466 "kernels/attention.c"
+#line 469 "kernels/attention.c"
 /* nntile:end */
     default: break;
     }
@@ -19338,7 +19364,7 @@ NNTILE_API void nntile_kernel_sdpa_backward(nntile_dtype dtype, int64_t head, in
                                             (${T} *)dv);
         break;
 */
-#line 479 "kernels/attention.c"
+#line 482 "kernels/attention.c"
     case NNTILE_FP32:
         nntile__sdpa_backward_kernel_fp32(head, nq, nkv, batch, (float)scale, causal, q_start,
                                             kv_start, which, (const float *)q, (const float *)k,
@@ -19346,7 +19372,7 @@ NNTILE_API void nntile_kernel_sdpa_backward(nntile_dtype dtype, int64_t head, in
                                             (const float *)lse, (float *)dq, (float *)dk,
                                             (float *)dv);
         break;
-#line 479 "kernels/attention.c"
+#line 482 "kernels/attention.c"
     case NNTILE_FP64:
         nntile__sdpa_backward_kernel_fp64(head, nq, nkv, batch, (double)scale, causal, q_start,
                                             kv_start, which, (const double *)q, (const double *)k,
@@ -19354,7 +19380,7 @@ NNTILE_API void nntile_kernel_sdpa_backward(nntile_dtype dtype, int64_t head, in
                                             (const double *)lse, (double *)dq, (double *)dk,
                                             (double *)dv);
         break;
-#line 479 "kernels/attention.c"
+#line 482 "kernels/attention.c"
     case NNTILE_FP16:
         nntile__sdpa_backward_kernel_fp16(head, nq, nkv, batch, (float)scale, causal, q_start,
                                             kv_start, which, (const nntile_fp16 *)q, (const nntile_fp16 *)k,
@@ -19362,7 +19388,7 @@ NNTILE_API void nntile_kernel_sdpa_backward(nntile_dtype dtype, int64_t head, in
                                             (const nntile_fp16 *)lse, (nntile_fp16 *)dq, (nntile_fp16 *)dk,
                                             (nntile_fp16 *)dv);
         break;
-#line 479 "kernels/attention.c"
+#line 482 "kernels/attention.c"
     case NNTILE_BF16:
         nntile__sdpa_backward_kernel_bf16(head, nq, nkv, batch, (float)scale, causal, q_start,
                                             kv_start, which, (const nntile_bf16 *)q, (const nntile_bf16 *)k,
@@ -19370,7 +19396,7 @@ NNTILE_API void nntile_kernel_sdpa_backward(nntile_dtype dtype, int64_t head, in
                                             (const nntile_bf16 *)lse, (nntile_bf16 *)dq, (nntile_bf16 *)dk,
                                             (nntile_bf16 *)dv);
         break;
-#line 489 "kernels/attention.c"
+#line 492 "kernels/attention.c"
 /* nntile:end */
     default: break;
     }
