@@ -360,6 +360,31 @@ NNTILE_API nntile_status nntile_wait_for_all(void);
 /* #include "../src/ops/gemm.h" (amalgamated) */
 
 /************** end file kernels/attention.h **************/
+/************** begin file kernels/conv2d.h **************/
+#line 1 "kernels/conv2d.h"
+/* conv2d.h: the contract of the conv2d kernels (semantics, the formulas and
+ * the tiling in src/ops/conv2d.h): the ops' table and kinds, the geometry of
+ * a call, the tasks' args, the CPU kernels and the CUDA table.
+ * kernels/conv2d.c and kernels/conv2d.cu implement it; src/ops/conv2d.c
+ * submits it. */
+/* ifndef NNTILE_PART_KERNELS_CONV2D_H (amalgamated) */
+/* define NNTILE_PART_KERNELS_CONV2D_H (amalgamated) */
+
+/* #include "kernels.h" (amalgamated) */
+/* #include "../src/runtime.h" (amalgamated) */
+
+/* The three ops: name, NAME for the op enum, KIND (NNTILE__CONV2D_<KIND>, the
+ * op's number in the graph attributes and the kernels' launch) and the names
+ * of the operands (in0, in1, out) in the kernels. */
+/* nntile:table conv2d_ops
+ *   conv                      | CONV                      | KIND       | in0 | in1 | out
+ *   conv2d_inplace            | CONV2D_INPLACE            | FWD        | x   | c   | y
+ *   conv2d_bwd_input_inplace  | CONV2D_BWD_INPUT_INPLACE  | BWD_INPUT  | dy  | c   | dx
+ *   conv2d_bwd_weight_inplace | CONV2D_BWD_WEIGHT_INPLACE | BWD_WEIGHT | x   | dy  | dc
+ */
+enum { NNTILE__CONV2D_FWD, NNTILE__CONV2D_BWD_INPUT, NNTILE__CONV2D_BWD_WEIGHT };
+
+/************** end file kernels/conv2d.h **************/
 /************** begin file kernels/dropout.h **************/
 #line 1 "kernels/dropout.h"
 /* dropout.h: the contract of the dropout kernels (semantics in
@@ -1592,17 +1617,7 @@ NNTILE_API nntile_node *nntile_scale_slice(nntile_node *x, const char *name, dou
 
 /* #include "../graph.h" (amalgamated) */
 /* #include "../tensor.h" (amalgamated) */
-
-/* The three ops: name, NAME for the op enum, KIND (NNTILE__CONV2D_<KIND>, the
- * op's number in the graph attributes and the kernels' launch) and the names
- * of the operands (in0, in1, out) in the kernels. */
-/* nntile:table conv2d_ops
- *   conv                      | CONV                      | KIND       | in0 | in1 | out
- *   conv2d_inplace            | CONV2D_INPLACE            | FWD        | x   | c   | y
- *   conv2d_bwd_input_inplace  | CONV2D_BWD_INPUT_INPLACE  | BWD_INPUT  | dy  | c   | dx
- *   conv2d_bwd_weight_inplace | CONV2D_BWD_WEIGHT_INPLACE | BWD_WEIGHT | x   | dy  | dc
- */
-enum { NNTILE__CONV2D_FWD, NNTILE__CONV2D_BWD_INPUT, NNTILE__CONV2D_BWD_WEIGHT };
+/* #include "../../kernels/conv2d.h" (amalgamated) */
 
 /* Graph builders: write out (Y, dX or dC) in place and return it. */
 NNTILE_API nntile_node *nntile_conv2d_inplace(nntile_node *x, nntile_node *c, nntile_node *y,
@@ -6101,6 +6116,86 @@ typedef struct nntile_sdpa_args {
 
 /* endif  NNTILE_PART_KERNELS_ATTENTION_H (amalgamated) */
 /************** end file kernels/attention.h (low-level) **************/
+/************** begin file kernels/conv2d.h (low-level) **************/
+#line 23 "kernels/conv2d.h"
+/* nntile:lowlevel: kernels (NNTILE_LOWLEVEL_API) */
+
+/* Geometry of one kernel call: tile shapes and where the X tile sits
+ * relative to the Y tile: X local index = i * stride + off + a * dilation
+ * for Y local index i and kernel index a (tensor level: off = y_start * s -
+ * p - x_start; a whole tensor: off = -p). */
+typedef struct nntile_conv2d_geom {
+    int64_t xw, xh, cin, n; /* X (or dX) tile */
+    int64_t kw, kh, cout;   /* C (or dC) tile: [kw, kh, cin, cout] */
+    int64_t yw, yh;         /* Y (or dY) tile: [yw, yh, cout, n] */
+    int64_t off[2], stride[2], dilation[2];
+} nntile_conv2d_geom;
+
+/* Task args. Buffers: forward (X R, C R, Y W/RW); bwd_input (dY R, C R, dX
+ * W/RW); bwd_weight (X R, dY R, dC W/RW); W when beta == 0. */
+typedef struct nntile_conv2d_args {
+    nntile_conv2d_geom g;
+    double alpha, beta;
+    nntile_dtype dtype; /* of every tile */
+} nntile_conv2d_args;
+
+/* Kernels, every float dtype (the buffers hold elements of dtype; another
+ * dtype does nothing), on one tile triple (the formulas of src/ops/conv2d.h
+ * with the X index i * stride + off + a * dilation, clipped to the X tile). */
+/* nntile:stamp conv2d_ops
+NNTILE_API void nntile_kernel_${conv}(nntile_dtype dtype, const nntile_conv2d_geom *g,
+                                      double alpha, const void *${in0}, const void *${in1},
+                                      double beta, void *${out});
+*/
+#line 48 "kernels/conv2d.h"
+NNTILE_API void nntile_kernel_conv2d_inplace(nntile_dtype dtype, const nntile_conv2d_geom *g,
+                                      double alpha, const void *x, const void *c,
+                                      double beta, void *y);
+#line 48 "kernels/conv2d.h"
+NNTILE_API void nntile_kernel_conv2d_bwd_input_inplace(nntile_dtype dtype, const nntile_conv2d_geom *g,
+                                      double alpha, const void *dy, const void *c,
+                                      double beta, void *dx);
+#line 48 "kernels/conv2d.h"
+NNTILE_API void nntile_kernel_conv2d_bwd_weight_inplace(nntile_dtype dtype, const nntile_conv2d_geom *g,
+                                      double alpha, const void *x, const void *dy,
+                                      double beta, void *dc);
+#line 54 "kernels/conv2d.h"
+/* nntile:end */
+
+#ifdef NNTILE_USE_CUDA
+/* CUDA kernels (kernels/conv2d.cu): the same on device buffers (g on the
+ * host), launched on a cudaStream_t; return 0 or a CUDA error code
+ * (cudaErrorInvalidValue for a dtype that is not a float one). The codelets'
+ * CUDA sides (every dtype: args' dtype). */
+/* The table nntile_cuda_conv2d: its members are the kernels above, by op name,
+ * and the codelet sides, side_<op>; nntile_cuda.cu exports it and keeps the
+ * functions static. */
+typedef struct nntile_cuda_conv2d_table {
+/* nntile:stamp conv2d_ops
+    int (*${conv})(void *stream, nntile_dtype dtype, const nntile_conv2d_geom *g, double alpha,
+                   const void *${in0}, const void *${in1}, double beta, void *${out});
+    nntile_cuda_fn side_${conv};
+*/
+#line 66 "kernels/conv2d.h"
+    int (*conv2d_inplace)(void *stream, nntile_dtype dtype, const nntile_conv2d_geom *g, double alpha,
+                   const void *x, const void *c, double beta, void *y);
+    nntile_cuda_fn side_conv2d_inplace;
+#line 66 "kernels/conv2d.h"
+    int (*conv2d_bwd_input_inplace)(void *stream, nntile_dtype dtype, const nntile_conv2d_geom *g, double alpha,
+                   const void *dy, const void *c, double beta, void *dx);
+    nntile_cuda_fn side_conv2d_bwd_input_inplace;
+#line 66 "kernels/conv2d.h"
+    int (*conv2d_bwd_weight_inplace)(void *stream, nntile_dtype dtype, const nntile_conv2d_geom *g, double alpha,
+                   const void *x, const void *dy, double beta, void *dc);
+    nntile_cuda_fn side_conv2d_bwd_weight_inplace;
+#line 72 "kernels/conv2d.h"
+/* nntile:end */
+} nntile_cuda_conv2d_table;
+extern const nntile_cuda_conv2d_table nntile_cuda_conv2d;
+#endif
+
+/* endif  NNTILE_PART_KERNELS_CONV2D_H (amalgamated) */
+/************** end file kernels/conv2d.h (low-level) **************/
 /************** begin file kernels/dropout.h (low-level) **************/
 #line 11 "kernels/dropout.h"
 /* nntile:lowlevel: kernels (NNTILE_LOWLEVEL_API) */
@@ -6830,82 +6925,9 @@ extern const nntile_cuda_broadcast_table nntile_cuda_broadcast;
 /* endif  NNTILE_PART_OPS_BROADCAST_H (amalgamated) */
 /************** end file src/ops/broadcast.h (low-level) **************/
 /************** begin file src/ops/conv2d.h (low-level) **************/
-#line 62 "src/ops/conv2d.h"
-/* nntile:lowlevel: kernels, tiles, tensors and codelets (NNTILE_LOWLEVEL_API) */
+#line 52 "src/ops/conv2d.h"
+/* nntile:lowlevel: tiles, tensors and codelets (NNTILE_LOWLEVEL_API) */
 
-/* Geometry of one kernel call: tile shapes and where the X tile sits
- * relative to the Y tile: X local index = i * stride + off + a * dilation
- * for Y local index i and kernel index a (tensor level: off = y_start * s -
- * p - x_start; a whole tensor: off = -p). */
-typedef struct nntile_conv2d_geom {
-    int64_t xw, xh, cin, n; /* X (or dX) tile */
-    int64_t kw, kh, cout;   /* C (or dC) tile: [kw, kh, cin, cout] */
-    int64_t yw, yh;         /* Y (or dY) tile: [yw, yh, cout, n] */
-    int64_t off[2], stride[2], dilation[2];
-} nntile_conv2d_geom;
-
-/* Task args. Buffers: forward (X R, C R, Y W/RW); bwd_input (dY R, C R, dX
- * W/RW); bwd_weight (X R, dY R, dC W/RW); W when beta == 0. */
-typedef struct nntile_conv2d_args {
-    nntile_conv2d_geom g;
-    double alpha, beta;
-    nntile_dtype dtype; /* of every tile */
-} nntile_conv2d_args;
-
-/* Kernels, every float dtype (the buffers hold elements of dtype; another
- * dtype does nothing), on one tile triple (the formulas above with the X
- * index i * stride + off + a * dilation, clipped to the X tile). */
-/* nntile:stamp conv2d_ops
-NNTILE_API void nntile_kernel_${conv}(nntile_dtype dtype, const nntile_conv2d_geom *g,
-                                      double alpha, const void *${in0}, const void *${in1},
-                                      double beta, void *${out});
-*/
-#line 87 "src/ops/conv2d.h"
-NNTILE_API void nntile_kernel_conv2d_inplace(nntile_dtype dtype, const nntile_conv2d_geom *g,
-                                      double alpha, const void *x, const void *c,
-                                      double beta, void *y);
-#line 87 "src/ops/conv2d.h"
-NNTILE_API void nntile_kernel_conv2d_bwd_input_inplace(nntile_dtype dtype, const nntile_conv2d_geom *g,
-                                      double alpha, const void *dy, const void *c,
-                                      double beta, void *dx);
-#line 87 "src/ops/conv2d.h"
-NNTILE_API void nntile_kernel_conv2d_bwd_weight_inplace(nntile_dtype dtype, const nntile_conv2d_geom *g,
-                                      double alpha, const void *x, const void *dy,
-                                      double beta, void *dc);
-#line 93 "src/ops/conv2d.h"
-/* nntile:end */
-
-#ifdef NNTILE_USE_CUDA
-/* CUDA kernels (kernels/conv2d.cu): the same on device buffers (g on the
- * host), launched on a cudaStream_t; return 0 or a CUDA error code
- * (cudaErrorInvalidValue for a dtype that is not a float one). The codelets'
- * CUDA sides (every dtype: args' dtype). */
-/* The table nntile_cuda_conv2d: its members are the kernels above, by op name,
- * and the codelet sides, side_<op>; nntile_cuda.cu exports it and keeps the
- * functions static. */
-typedef struct nntile_cuda_conv2d_table {
-/* nntile:stamp conv2d_ops
-    int (*${conv})(void *stream, nntile_dtype dtype, const nntile_conv2d_geom *g, double alpha,
-                   const void *${in0}, const void *${in1}, double beta, void *${out});
-    nntile_cuda_fn side_${conv};
-*/
-#line 105 "src/ops/conv2d.h"
-    int (*conv2d_inplace)(void *stream, nntile_dtype dtype, const nntile_conv2d_geom *g, double alpha,
-                   const void *x, const void *c, double beta, void *y);
-    nntile_cuda_fn side_conv2d_inplace;
-#line 105 "src/ops/conv2d.h"
-    int (*conv2d_bwd_input_inplace)(void *stream, nntile_dtype dtype, const nntile_conv2d_geom *g, double alpha,
-                   const void *dy, const void *c, double beta, void *dx);
-    nntile_cuda_fn side_conv2d_bwd_input_inplace;
-#line 105 "src/ops/conv2d.h"
-    int (*conv2d_bwd_weight_inplace)(void *stream, nntile_dtype dtype, const nntile_conv2d_geom *g, double alpha,
-                   const void *x, const void *dy, double beta, void *dc);
-    nntile_cuda_fn side_conv2d_bwd_weight_inplace;
-#line 111 "src/ops/conv2d.h"
-/* nntile:end */
-} nntile_cuda_conv2d_table;
-extern const nntile_cuda_conv2d_table nntile_cuda_conv2d;
-#endif
 /* Checks the shapes of a convolution (op and name for messages): X, C, Y as
  * above, padding >= 0, stride >= 1, dilation >= 1. */
 NNTILE_API nntile_status nntile_conv2d_check(const char *op, const char *name, const char *xn,
@@ -6939,7 +6961,7 @@ NNTILE_API nntile_status nntile_tensor_${conv}(double alpha, const nntile_tensor
                                                nntile_tensor *out, const int64_t *padding,
                                                const int64_t *stride, const int64_t *dilation);
 */
-#line 130 "src/ops/conv2d.h"
+#line 69 "src/ops/conv2d.h"
 NNTILE_API nntile_status nntile_tile_conv2d_inplace_async(double alpha, const nntile_tile *a,
                                                    const nntile_tile *b, double beta,
                                                    nntile_tile *out, const int64_t *padding,
@@ -6957,7 +6979,7 @@ NNTILE_API nntile_status nntile_tensor_conv2d_inplace(double alpha, const nntile
                                                const nntile_tensor *b, double beta,
                                                nntile_tensor *out, const int64_t *padding,
                                                const int64_t *stride, const int64_t *dilation);
-#line 130 "src/ops/conv2d.h"
+#line 69 "src/ops/conv2d.h"
 NNTILE_API nntile_status nntile_tile_conv2d_bwd_input_inplace_async(double alpha, const nntile_tile *a,
                                                    const nntile_tile *b, double beta,
                                                    nntile_tile *out, const int64_t *padding,
@@ -6975,7 +6997,7 @@ NNTILE_API nntile_status nntile_tensor_conv2d_bwd_input_inplace(double alpha, co
                                                const nntile_tensor *b, double beta,
                                                nntile_tensor *out, const int64_t *padding,
                                                const int64_t *stride, const int64_t *dilation);
-#line 130 "src/ops/conv2d.h"
+#line 69 "src/ops/conv2d.h"
 NNTILE_API nntile_status nntile_tile_conv2d_bwd_weight_inplace_async(double alpha, const nntile_tile *a,
                                                    const nntile_tile *b, double beta,
                                                    nntile_tile *out, const int64_t *padding,
@@ -6993,7 +7015,7 @@ NNTILE_API nntile_status nntile_tensor_conv2d_bwd_weight_inplace(double alpha, c
                                                const nntile_tensor *b, double beta,
                                                nntile_tensor *out, const int64_t *padding,
                                                const int64_t *stride, const int64_t *dilation);
-#line 150 "src/ops/conv2d.h"
+#line 89 "src/ops/conv2d.h"
 /* nntile:end */
 
 /* endif  NNTILE_PART_OPS_CONV2D_H (amalgamated) */
@@ -20698,7 +20720,7 @@ NNTILE_API void nntile_kernel_scale_slice(nntile_dtype dtype, int64_t m, int64_t
  * nntile__conv2d_range (kernels/kernels.h) clips them; the output is
  * NNTILE__F_ACCUMULATE (alpha sum + beta old), as in kernels/conv2d.cu. */
 
-/* #include "../src/internal.h" (amalgamated) */
+/* #include "conv2d.h" (amalgamated) */
 
 /* nntile:stamp wide_float_types+half_float_types
 static void nntile__conv2d_inplace_${sfx}(const nntile_conv2d_geom *g, ${C} alpha,
