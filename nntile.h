@@ -398,6 +398,19 @@ enum { NNTILE__CONV2D_FWD, NNTILE__CONV2D_BWD_INPUT, NNTILE__CONV2D_BWD_WEIGHT }
 /* #include "../src/runtime.h" (amalgamated) */
 
 /************** end file kernels/dropout.h **************/
+/************** begin file kernels/embedding.h **************/
+#line 1 "kernels/embedding.h"
+/* embedding.h: the contract of the embedding kernels (semantics and shapes
+ * in src/ops/embedding.h): the tasks' args, the CPU kernels and the CUDA
+ * table. kernels/embedding.c and kernels/embedding.cu implement it;
+ * src/ops/embedding.c submits it. */
+/* ifndef NNTILE_PART_KERNELS_EMBEDDING_H (amalgamated) */
+/* define NNTILE_PART_KERNELS_EMBEDDING_H (amalgamated) */
+
+/* #include "kernels.h" (amalgamated) */
+/* #include "../src/runtime.h" (amalgamated) */
+
+/************** end file kernels/embedding.h **************/
 /************** begin file src/codelets.h **************/
 #line 1 "src/codelets.h"
 /* codelets.h: codelets, one per op and float dtype.
@@ -1845,6 +1858,7 @@ NNTILE_API nntile_node *nntile_multiply_inplace(
 
 /* #include "../graph.h" (amalgamated) */
 /* #include "../tensor.h" (amalgamated) */
+/* #include "../../kernels/embedding.h" (amalgamated) */
 
 /* Graph: embed = vocab[:, index] as a new tensor `name` (dtype of vocab);
  * backward: vocab += scattered embed, returns vocab. Tiling ties: index dims
@@ -6231,6 +6245,58 @@ extern const nntile_cuda_dropout_table nntile_cuda_dropout;
 
 /* endif  NNTILE_PART_KERNELS_DROPOUT_H (amalgamated) */
 /************** end file kernels/dropout.h (low-level) **************/
+/************** begin file kernels/embedding.h (low-level) **************/
+#line 11 "kernels/embedding.h"
+/* nntile:lowlevel: kernels (NNTILE_LOWLEVEL_API) */
+
+/* Task args. The vocab tile holds vocab columns [v_start, v_start + v_size)
+ * and the embed rows that the embed tile covers (k of them). m: product of the
+ * embed tile's extents before axis; n: after axis. clear: zero the embed tile
+ * first (mode W), else update it (RW) for indices in this vocab tile only.
+ * Buffers: embedding (index R, vocab R, embed W|RW);
+ * embedding_backward (index R, embed R, vocab RW). */
+typedef struct nntile_embedding_args {
+    int64_t m, n, k, v_start, v_size;
+    int32_t clear;
+    nntile_dtype dtype; /* of vocab and embed */
+} nntile_embedding_args;
+
+/* Kernels, every float dtype (vocab and embed hold elements of dtype; another
+ * dtype does nothing), contiguous column-major: index [m, n], vocab
+ * [k, v_size], embed [m, k, n]. For every (i, j) with v = index[i + j m] -
+ * v_start in [0, v_size): embedding sets embed[i, e, j] = vocab[e, v]; the
+ * backward adds vocab[e, v] += embed[i, e, j]; other indices are skipped. */
+NNTILE_API void nntile_kernel_embedding(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                        int64_t v_start, int64_t v_size, int clear,
+                                        const int64_t *index, const void *vocab, void *embed);
+NNTILE_API void nntile_kernel_embedding_backward(nntile_dtype dtype, int64_t m, int64_t n,
+                                                 int64_t k, int64_t v_start, int64_t v_size,
+                                                 const int64_t *index, const void *embed,
+                                                 void *vocab);
+
+#ifdef NNTILE_USE_CUDA
+/* CUDA kernels (kernels/embedding.cu): the same on device buffers, launched on
+ * a cudaStream_t; return 0 or a CUDA error code (cudaErrorInvalidValue for a
+ * dtype that is not a float one). Then the codelets' CUDA sides (every
+ * dtype: args' dtype). */
+/* The table nntile_cuda_embedding: its members are the kernels above, by op name,
+ * and the codelet sides, side_<op>; nntile_cuda.cu exports it and keeps the
+ * functions static. */
+typedef struct nntile_cuda_embedding_table {
+    int (*embedding)(void *stream, nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                     int64_t v_start, int64_t v_size, int clear, const int64_t *index,
+                     const void *vocab, void *embed);
+    int (*embedding_backward)(void *stream, nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                              int64_t v_start, int64_t v_size, const int64_t *index,
+                              const void *embed, void *vocab);
+    nntile_cuda_fn side_embedding;
+    nntile_cuda_fn side_embedding_backward;
+} nntile_cuda_embedding_table;
+extern const nntile_cuda_embedding_table nntile_cuda_embedding;
+#endif
+
+/* endif  NNTILE_PART_KERNELS_EMBEDDING_H (amalgamated) */
+/************** end file kernels/embedding.h (low-level) **************/
 /************** begin file src/codelets.h (low-level) **************/
 #line 22 "src/codelets.h"
 /* nntile:lowlevel: codelet helpers (NNTILE_LOWLEVEL_API) */
@@ -7395,54 +7461,9 @@ extern const nntile_cuda_elementwise_table nntile_cuda_elementwise;
 /* endif  NNTILE_PART_OPS_ELEMENTWISE_H (amalgamated) */
 /************** end file src/ops/elementwise.h (low-level) **************/
 /************** begin file src/ops/embedding.h (low-level) **************/
-#line 32 "src/ops/embedding.h"
-/* nntile:lowlevel: kernels, tiles, tensors and codelets (NNTILE_LOWLEVEL_API) */
+#line 33 "src/ops/embedding.h"
+/* nntile:lowlevel: tiles, tensors and codelets (NNTILE_LOWLEVEL_API) */
 
-/* Task args. The vocab tile holds vocab columns [v_start, v_start + v_size)
- * and the embed rows that the embed tile covers (k of them). m: product of the
- * embed tile's extents before axis; n: after axis. clear: zero the embed tile
- * first (mode W), else update it (RW) for indices in this vocab tile only.
- * Buffers: embedding (index R, vocab R, embed W|RW);
- * embedding_backward (index R, embed R, vocab RW). */
-typedef struct nntile_embedding_args {
-    int64_t m, n, k, v_start, v_size;
-    int32_t clear;
-    nntile_dtype dtype; /* of vocab and embed */
-} nntile_embedding_args;
-
-/* Kernels, every float dtype (vocab and embed hold elements of dtype; another
- * dtype does nothing), contiguous column-major: index [m, n], vocab
- * [k, v_size], embed [m, k, n]. For every (i, j) with v = index[i + j m] -
- * v_start in [0, v_size): embedding sets embed[i, e, j] = vocab[e, v]; the
- * backward adds vocab[e, v] += embed[i, e, j]; other indices are skipped. */
-NNTILE_API void nntile_kernel_embedding(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
-                                        int64_t v_start, int64_t v_size, int clear,
-                                        const int64_t *index, const void *vocab, void *embed);
-NNTILE_API void nntile_kernel_embedding_backward(nntile_dtype dtype, int64_t m, int64_t n,
-                                                 int64_t k, int64_t v_start, int64_t v_size,
-                                                 const int64_t *index, const void *embed,
-                                                 void *vocab);
-
-#ifdef NNTILE_USE_CUDA
-/* CUDA kernels (kernels/embedding.cu): the same on device buffers, launched on
- * a cudaStream_t; return 0 or a CUDA error code (cudaErrorInvalidValue for a
- * dtype that is not a float one). Then the codelets' CUDA sides (every
- * dtype: args' dtype). */
-/* The table nntile_cuda_embedding: its members are the kernels above, by op name,
- * and the codelet sides, side_<op>; nntile_cuda.cu exports it and keeps the
- * functions static. */
-typedef struct nntile_cuda_embedding_table {
-    int (*embedding)(void *stream, nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
-                     int64_t v_start, int64_t v_size, int clear, const int64_t *index,
-                     const void *vocab, void *embed);
-    int (*embedding_backward)(void *stream, nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
-                              int64_t v_start, int64_t v_size, const int64_t *index,
-                              const void *embed, void *vocab);
-    nntile_cuda_fn side_embedding;
-    nntile_cuda_fn side_embedding_backward;
-} nntile_cuda_embedding_table;
-extern const nntile_cuda_embedding_table nntile_cuda_embedding;
-#endif
 /* Shape rule shared by every level: index [I...] int64, vocab [embed_dim, *],
  * embed [I..., embed_dim at axis]; op and name prefix the message. */
 NNTILE_API nntile_status nntile_embedding_check(const char *op, const char *name,
@@ -22857,7 +22878,7 @@ NNTILE_API void nntile_kernel_mask_scalar(nntile_dtype dtype, int64_t nrows, int
  * range [v_start, v_start + v_size) are skipped (compared without subtracting:
  * nntile__index_offset), so no read or write ever leaves the buffers. */
 
-/* #include "../src/internal.h" (amalgamated) */
+/* #include "embedding.h" (amalgamated) */
 
 /* nntile:stamp wide_float_types+half_float_types
 static void nntile__embedding_${sfx}(int64_t m, int64_t n, int64_t k, int64_t v_start,
