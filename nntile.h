@@ -411,6 +411,19 @@ enum { NNTILE__CONV2D_FWD, NNTILE__CONV2D_BWD_INPUT, NNTILE__CONV2D_BWD_WEIGHT }
 /* #include "../src/runtime.h" (amalgamated) */
 
 /************** end file kernels/embedding.h **************/
+/************** begin file kernels/loss.h **************/
+#line 1 "kernels/loss.h"
+/* loss.h: the contract of the cross-entropy kernels (semantics and shapes in
+ * src/ops/loss.h): the tasks' args, the CPU kernels and the CUDA table.
+ * kernels/loss.c and kernels/loss.cu implement it; src/ops/loss.c submits
+ * it. */
+/* ifndef NNTILE_PART_KERNELS_LOSS_H (amalgamated) */
+/* define NNTILE_PART_KERNELS_LOSS_H (amalgamated) */
+
+/* #include "kernels.h" (amalgamated) */
+/* #include "../src/runtime.h" (amalgamated) */
+
+/************** end file kernels/loss.h **************/
 /************** begin file src/codelets.h **************/
 #line 1 "src/codelets.h"
 /* codelets.h: codelets, one per op and float dtype.
@@ -2012,6 +2025,7 @@ NNTILE_API nntile_node *nntile_randn(nntile_node *x, uint64_t seed, double mean,
 
 /* #include "../graph.h" (amalgamated) */
 /* #include "../tensor.h" (amalgamated) */
+/* #include "../../kernels/loss.h" (amalgamated) */
 
 /* Graph. total_sum_accum and subtract_indexed_outputs update val / dst in
  * place and return it; log_scalar returns the new output tensor `name`. */
@@ -6297,6 +6311,61 @@ extern const nntile_cuda_embedding_table nntile_cuda_embedding;
 
 /* endif  NNTILE_PART_KERNELS_EMBEDDING_H (amalgamated) */
 /************** end file kernels/embedding.h (low-level) **************/
+/************** begin file kernels/loss.h (low-level) **************/
+#line 11 "kernels/loss.h"
+/* nntile:lowlevel: kernels (NNTILE_LOWLEVEL_API) */
+
+/* Task args. The src/dst tile holds labels [label_start, label_start + nl) of
+ * dim 0 for n positions; add_lse: this task also adds the logsumexp terms
+ * (the first dim-0 tile does). Buffers: total_sum_accum (logsumexp R, src R,
+ * labels R, val RW); subtract_indexed_outputs (labels R, dst RW); log_scalar
+ * (value R, dst W). */
+typedef struct nntile_loss_args {
+    double alpha; /* total_sum_accum: alpha; subtract_indexed_outputs: val */
+    int64_t nl, label_start, n, ignore_index;
+    int32_t add_lse;
+    nntile_dtype dtype; /* of the float tiles */
+} nntile_loss_args;
+
+/* Kernels, every float dtype (the float buffers hold elements of dtype;
+ * another dtype does nothing), contiguous column-major: src/dst [nl, n],
+ * logsumexp and labels [n], val and value/dst of log_scalar 1 element. */
+NNTILE_API void nntile_kernel_total_sum_accum(nntile_dtype dtype, double alpha, int64_t nl,
+                                              int64_t label_start, int64_t n,
+                                              int64_t ignore_index, int add_lse,
+                                              const void *logsumexp, const void *src,
+                                              const int64_t *labels, void *val);
+NNTILE_API void nntile_kernel_subtract_indexed_outputs(nntile_dtype dtype, double val, int64_t nl,
+                                                       int64_t label_start, int64_t n,
+                                                       int64_t ignore_index,
+                                                       const int64_t *labels, void *dst);
+NNTILE_API void nntile_kernel_log_scalar(nntile_dtype dtype, const void *value, void *dst);
+#ifdef NNTILE_USE_CUDA
+/* CUDA kernels (nntile_cuda.cu), device buffers, on `stream` (a cudaStream_t):
+ * <op>(stream, <the CPU kernel's parameters>); return 0 or
+ * the CUDA error code (cudaErrorInvalidValue for a dtype that is not a float
+ * one). Then the CUDA sides of the codelets (every dtype: args' dtype). */
+/* The table nntile_cuda_loss: its members are the kernels above, by op name,
+ * and the codelet sides, side_<op>; nntile_cuda.cu exports it and keeps the
+ * functions static. */
+typedef struct nntile_cuda_loss_table {
+    int (*total_sum_accum)(void *stream, nntile_dtype dtype, double alpha, int64_t nl,
+                           int64_t label_start, int64_t n, int64_t ignore_index, int add_lse,
+                           const void *logsumexp, const void *src, const int64_t *labels,
+                           void *val);
+    int (*subtract_indexed_outputs)(void *stream, nntile_dtype dtype, double val, int64_t nl,
+                                    int64_t label_start, int64_t n, int64_t ignore_index,
+                                    const int64_t *labels, void *dst);
+    int (*log_scalar)(void *stream, nntile_dtype dtype, const void *value, void *dst);
+    nntile_cuda_fn side_total_sum_accum;
+    nntile_cuda_fn side_subtract_indexed_outputs;
+    nntile_cuda_fn side_log_scalar;
+} nntile_cuda_loss_table;
+extern const nntile_cuda_loss_table nntile_cuda_loss;
+#endif
+
+/* endif  NNTILE_PART_KERNELS_LOSS_H (amalgamated) */
+/************** end file kernels/loss.h (low-level) **************/
 /************** begin file src/codelets.h (low-level) **************/
 #line 22 "src/codelets.h"
 /* nntile:lowlevel: codelet helpers (NNTILE_LOWLEVEL_API) */
@@ -7787,57 +7856,8 @@ NNTILE_API nntile_status nntile_tensor_randn(nntile_tensor *dst, uint64_t seed, 
 /* endif  NNTILE_PART_OPS_LAYOUT_H (amalgamated) */
 /************** end file src/ops/layout.h (low-level) **************/
 /************** begin file src/ops/loss.h (low-level) **************/
-#line 38 "src/ops/loss.h"
-/* nntile:lowlevel: kernels, tiles, tensors and codelets (NNTILE_LOWLEVEL_API) */
-
-/* Task args. The src/dst tile holds labels [label_start, label_start + nl) of
- * dim 0 for n positions; add_lse: this task also adds the logsumexp terms
- * (the first dim-0 tile does). Buffers: total_sum_accum (logsumexp R, src R,
- * labels R, val RW); subtract_indexed_outputs (labels R, dst RW); log_scalar
- * (value R, dst W). */
-typedef struct nntile_loss_args {
-    double alpha; /* total_sum_accum: alpha; subtract_indexed_outputs: val */
-    int64_t nl, label_start, n, ignore_index;
-    int32_t add_lse;
-    nntile_dtype dtype; /* of the float tiles */
-} nntile_loss_args;
-
-/* Kernels, every float dtype (the float buffers hold elements of dtype;
- * another dtype does nothing), contiguous column-major: src/dst [nl, n],
- * logsumexp and labels [n], val and value/dst of log_scalar 1 element. */
-NNTILE_API void nntile_kernel_total_sum_accum(nntile_dtype dtype, double alpha, int64_t nl,
-                                              int64_t label_start, int64_t n,
-                                              int64_t ignore_index, int add_lse,
-                                              const void *logsumexp, const void *src,
-                                              const int64_t *labels, void *val);
-NNTILE_API void nntile_kernel_subtract_indexed_outputs(nntile_dtype dtype, double val, int64_t nl,
-                                                       int64_t label_start, int64_t n,
-                                                       int64_t ignore_index,
-                                                       const int64_t *labels, void *dst);
-NNTILE_API void nntile_kernel_log_scalar(nntile_dtype dtype, const void *value, void *dst);
-#ifdef NNTILE_USE_CUDA
-/* CUDA kernels (nntile_cuda.cu), device buffers, on `stream` (a cudaStream_t):
- * <op>(stream, <the CPU kernel's parameters>); return 0 or
- * the CUDA error code (cudaErrorInvalidValue for a dtype that is not a float
- * one). Then the CUDA sides of the codelets (every dtype: args' dtype). */
-/* The table nntile_cuda_loss: its members are the kernels above, by op name,
- * and the codelet sides, side_<op>; nntile_cuda.cu exports it and keeps the
- * functions static. */
-typedef struct nntile_cuda_loss_table {
-    int (*total_sum_accum)(void *stream, nntile_dtype dtype, double alpha, int64_t nl,
-                           int64_t label_start, int64_t n, int64_t ignore_index, int add_lse,
-                           const void *logsumexp, const void *src, const int64_t *labels,
-                           void *val);
-    int (*subtract_indexed_outputs)(void *stream, nntile_dtype dtype, double val, int64_t nl,
-                                    int64_t label_start, int64_t n, int64_t ignore_index,
-                                    const int64_t *labels, void *dst);
-    int (*log_scalar)(void *stream, nntile_dtype dtype, const void *value, void *dst);
-    nntile_cuda_fn side_total_sum_accum;
-    nntile_cuda_fn side_subtract_indexed_outputs;
-    nntile_cuda_fn side_log_scalar;
-} nntile_cuda_loss_table;
-extern const nntile_cuda_loss_table nntile_cuda_loss;
-#endif
+#line 39 "src/ops/loss.h"
+/* nntile:lowlevel: tiles, tensors and codelets (NNTILE_LOWLEVEL_API) */
 
 /* Shape rule of labels [S...] (int64) against src [n_labels, S...] (float). */
 NNTILE_API nntile_status nntile_loss_check(const char *op, const char *name,
@@ -23869,7 +23889,9 @@ NNTILE_API void nntile_kernel_cast(nntile_dtype src_dtype, nntile_dtype dst_dtyp
  * outside the tile's range [label_start, label_start + nl) are skipped
  * (compared without subtracting: nntile__index_offset). */
 
-/* #include "../src/internal.h" (amalgamated) */
+/* #include "loss.h" (amalgamated) */
+
+#include <string.h> /* memcpy */
 
 /* nntile:stamp wide_float_types+half_float_types
 static void nntile__total_sum_accum_${sfx}(
@@ -23908,7 +23930,7 @@ static void nntile__subtract_indexed_outputs_${sfx}(
 }
 
 */
-#line 9 "kernels/loss.c"
+#line 11 "kernels/loss.c"
 static void nntile__total_sum_accum_fp32(
     double alpha, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index, int add_lse,
     const float *logsumexp, const float *src, const int64_t *labels, float *val)
@@ -23944,7 +23966,7 @@ static void nntile__subtract_indexed_outputs_fp32(
     }
 }
 
-#line 9 "kernels/loss.c"
+#line 11 "kernels/loss.c"
 static void nntile__total_sum_accum_fp64(
     double alpha, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index, int add_lse,
     const double *logsumexp, const double *src, const int64_t *labels, double *val)
@@ -23980,7 +24002,7 @@ static void nntile__subtract_indexed_outputs_fp64(
     }
 }
 
-#line 9 "kernels/loss.c"
+#line 11 "kernels/loss.c"
 static void nntile__total_sum_accum_fp16(
     double alpha, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index, int add_lse,
     const nntile_fp16 *logsumexp, const nntile_fp16 *src, const int64_t *labels, nntile_fp16 *val)
@@ -24016,7 +24038,7 @@ static void nntile__subtract_indexed_outputs_fp16(
     }
 }
 
-#line 9 "kernels/loss.c"
+#line 11 "kernels/loss.c"
 static void nntile__total_sum_accum_bf16(
     double alpha, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index, int add_lse,
     const nntile_bf16 *logsumexp, const nntile_bf16 *src, const int64_t *labels, nntile_bf16 *val)
@@ -24052,7 +24074,7 @@ static void nntile__subtract_indexed_outputs_bf16(
     }
 }
 
-#line 47 "kernels/loss.c"
+#line 49 "kernels/loss.c"
 /* nntile:end */
 
 NNTILE_API void nntile_kernel_total_sum_accum(nntile_dtype dtype, double alpha, int64_t nl,
@@ -24069,31 +24091,31 @@ NNTILE_API void nntile_kernel_total_sum_accum(nntile_dtype dtype, double alpha, 
                                        (${T} *)val);
         break;
 */
-#line 57 "kernels/loss.c"
+#line 59 "kernels/loss.c"
     case NNTILE_FP32:
         nntile__total_sum_accum_fp32(alpha, nl, label_start, n, ignore_index, add_lse,
                                        (const float *)logsumexp, (const float *)src, labels,
                                        (float *)val);
         break;
-#line 57 "kernels/loss.c"
+#line 59 "kernels/loss.c"
     case NNTILE_FP64:
         nntile__total_sum_accum_fp64(alpha, nl, label_start, n, ignore_index, add_lse,
                                        (const double *)logsumexp, (const double *)src, labels,
                                        (double *)val);
         break;
-#line 57 "kernels/loss.c"
+#line 59 "kernels/loss.c"
     case NNTILE_FP16:
         nntile__total_sum_accum_fp16(alpha, nl, label_start, n, ignore_index, add_lse,
                                        (const nntile_fp16 *)logsumexp, (const nntile_fp16 *)src, labels,
                                        (nntile_fp16 *)val);
         break;
-#line 57 "kernels/loss.c"
+#line 59 "kernels/loss.c"
     case NNTILE_BF16:
         nntile__total_sum_accum_bf16(alpha, nl, label_start, n, ignore_index, add_lse,
                                        (const nntile_bf16 *)logsumexp, (const nntile_bf16 *)src, labels,
                                        (nntile_bf16 *)val);
         break;
-#line 65 "kernels/loss.c"
+#line 67 "kernels/loss.c"
 /* nntile:end */
     default: break; /* the tile level admits float dtypes only */
     }
@@ -24111,27 +24133,27 @@ NNTILE_API void nntile_kernel_subtract_indexed_outputs(nntile_dtype dtype, doubl
                                                 (${T} *)dst);
         break;
 */
-#line 77 "kernels/loss.c"
+#line 79 "kernels/loss.c"
     case NNTILE_FP32:
         nntile__subtract_indexed_outputs_fp32(val, nl, label_start, n, ignore_index, labels,
                                                 (float *)dst);
         break;
-#line 77 "kernels/loss.c"
+#line 79 "kernels/loss.c"
     case NNTILE_FP64:
         nntile__subtract_indexed_outputs_fp64(val, nl, label_start, n, ignore_index, labels,
                                                 (double *)dst);
         break;
-#line 77 "kernels/loss.c"
+#line 79 "kernels/loss.c"
     case NNTILE_FP16:
         nntile__subtract_indexed_outputs_fp16(val, nl, label_start, n, ignore_index, labels,
                                                 (nntile_fp16 *)dst);
         break;
-#line 77 "kernels/loss.c"
+#line 79 "kernels/loss.c"
     case NNTILE_BF16:
         nntile__subtract_indexed_outputs_bf16(val, nl, label_start, n, ignore_index, labels,
                                                 (nntile_bf16 *)dst);
         break;
-#line 84 "kernels/loss.c"
+#line 86 "kernels/loss.c"
 /* nntile:end */
     default: break;
     }
