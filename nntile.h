@@ -424,6 +424,25 @@ enum { NNTILE__CONV2D_FWD, NNTILE__CONV2D_BWD_INPUT, NNTILE__CONV2D_BWD_WEIGHT }
 /* #include "../src/runtime.h" (amalgamated) */
 
 /************** end file kernels/loss.h **************/
+/************** begin file kernels/rope.h **************/
+#line 1 "kernels/rope.h"
+/* rope.h: the contract of the rotary position embedding kernels (semantics
+ * and shapes in src/ops/rope.h): the ops' table, the tasks' args, the CPU
+ * kernels and the CUDA table. kernels/rope.c and kernels/rope.cu implement
+ * it; src/ops/rope.c submits it. */
+/* ifndef NNTILE_PART_KERNELS_ROPE_H (amalgamated) */
+/* define NNTILE_PART_KERNELS_ROPE_H (amalgamated) */
+
+/* #include "kernels.h" (amalgamated) */
+/* #include "../src/runtime.h" (amalgamated) */
+
+/* X(name, NAME for the op enum, sign of sin in the rotation) */
+/* nntile:table ropes(rop, ROP, sign) */
+#define NNTILE_FOR_ROPES(X) \
+    X(rope, ROPE, 1) \
+    X(rope_backward, ROPE_BACKWARD, -1)
+
+/************** end file kernels/rope.h **************/
 /************** begin file src/codelets.h **************/
 #line 1 "src/codelets.h"
 /* codelets.h: codelets, one per op and float dtype.
@@ -2353,12 +2372,7 @@ NNTILE_API nntile_node *nntile_norm_slice_inplace(double alpha, nntile_node *src
 
 /* #include "../graph.h" (amalgamated) */
 /* #include "../tensor.h" (amalgamated) */
-
-/* X(name, NAME for the op enum, sign of sin in the rotation) */
-/* nntile:table ropes(rop, ROP, sign) */
-#define NNTILE_FOR_ROPES(X) \
-    X(rope, ROPE, 1) \
-    X(rope_backward, ROPE_BACKWARD, -1)
+/* #include "../../kernels/rope.h" (amalgamated) */
 
 /************** end file src/ops/rope.h **************/
 /************** begin file src/ops/softmax.h **************/
@@ -6366,6 +6380,73 @@ extern const nntile_cuda_loss_table nntile_cuda_loss;
 
 /* endif  NNTILE_PART_KERNELS_LOSS_H (amalgamated) */
 /************** end file kernels/loss.h (low-level) **************/
+/************** begin file kernels/rope.h (low-level) **************/
+#line 17 "kernels/rope.h"
+/* nntile:lowlevel: kernels (NNTILE_LOWLEVEL_API) */
+
+/* Task args: np pairs from pair sc_off of the sin/cos tile (dim-0 extent
+ * ld_sc) and from element x_off (= 2 * first pair) of the src/dst tiles
+ * (dim-0 extent ld_x); l positions (product of dims 1.. of sin's tile), nb
+ * batches (the rest of src's tile). Buffers: sin R, cos R, src R, dst W|RW. */
+typedef struct nntile_rope_args {
+    int64_t np, l, nb, ld_sc, ld_x, sc_off, x_off;
+    nntile_dtype dtype; /* of every tile */
+} nntile_rope_args;
+
+/* Kernels, every float dtype (the buffers hold elements of dtype; another
+ * dtype does nothing): for p < np, q < l, b < nb, with c = cos[p + q ld_sc],
+ * s = sin[p + q ld_sc], x = src + 2p + ld_x (q + l b), y = dst at the same
+ * place: (y[0], y[1]) = (c x[0] - g s x[1], g s x[0] + c x[1]), g = +1 for
+ * rope, -1 for rope_backward. Whole tiles: np = H/2, ld_sc = H/2, ld_x = H. */
+/* nntile:stamp ropes
+NNTILE_API void nntile_kernel_${rop}(nntile_dtype dtype, int64_t np, int64_t l, int64_t nb,
+                                     int64_t ld_sc, int64_t ld_x, const void *sin,
+                                     const void *cos, const void *src, void *dst);
+*/
+#line 34 "kernels/rope.h"
+NNTILE_API void nntile_kernel_rope(nntile_dtype dtype, int64_t np, int64_t l, int64_t nb,
+                                     int64_t ld_sc, int64_t ld_x, const void *sin,
+                                     const void *cos, const void *src, void *dst);
+#line 34 "kernels/rope.h"
+NNTILE_API void nntile_kernel_rope_backward(nntile_dtype dtype, int64_t np, int64_t l, int64_t nb,
+                                     int64_t ld_sc, int64_t ld_x, const void *sin,
+                                     const void *cos, const void *src, void *dst);
+#line 40 "kernels/rope.h"
+/* nntile:end */
+
+#ifdef NNTILE_USE_CUDA
+/* CUDA kernels (kernels/rope.cu): the same on device buffers, launched on a
+ * cudaStream_t; return 0 or a CUDA error code (cudaErrorInvalidValue for a
+ * dtype that is not a float one). The codelets' CUDA sides (every dtype:
+ * args' dtype). */
+/* The table nntile_cuda_rope: its members are the kernels above, by op name,
+ * and the codelet sides, side_<op>; nntile_cuda.cu exports it and keeps the
+ * functions static. */
+typedef struct nntile_cuda_rope_table {
+/* nntile:stamp ropes
+    int (*${rop})(void *stream, nntile_dtype dtype, int64_t np, int64_t l, int64_t nb,
+                  int64_t ld_sc, int64_t ld_x, const void *sin, const void *cos, const void *src,
+                  void *dst);
+    nntile_cuda_fn side_${rop};
+*/
+#line 52 "kernels/rope.h"
+    int (*rope)(void *stream, nntile_dtype dtype, int64_t np, int64_t l, int64_t nb,
+                  int64_t ld_sc, int64_t ld_x, const void *sin, const void *cos, const void *src,
+                  void *dst);
+    nntile_cuda_fn side_rope;
+#line 52 "kernels/rope.h"
+    int (*rope_backward)(void *stream, nntile_dtype dtype, int64_t np, int64_t l, int64_t nb,
+                  int64_t ld_sc, int64_t ld_x, const void *sin, const void *cos, const void *src,
+                  void *dst);
+    nntile_cuda_fn side_rope_backward;
+#line 59 "kernels/rope.h"
+/* nntile:end */
+} nntile_cuda_rope_table;
+extern const nntile_cuda_rope_table nntile_cuda_rope;
+#endif
+
+/* endif  NNTILE_PART_KERNELS_ROPE_H (amalgamated) */
+/************** end file kernels/rope.h (low-level) **************/
 /************** begin file src/codelets.h (low-level) **************/
 #line 22 "src/codelets.h"
 /* nntile:lowlevel: codelet helpers (NNTILE_LOWLEVEL_API) */
@@ -8593,38 +8674,8 @@ extern const nntile_cuda_reduction_table nntile_cuda_reduction;
 /* endif  NNTILE_PART_OPS_REDUCTION_H (amalgamated) */
 /************** end file src/ops/reduction.h (low-level) **************/
 /************** begin file src/ops/rope.h (low-level) **************/
-#line 25 "src/ops/rope.h"
-/* nntile:lowlevel: kernels, tiles, tensors and codelets (NNTILE_LOWLEVEL_API) */
-
-/* Task args: np pairs from pair sc_off of the sin/cos tile (dim-0 extent
- * ld_sc) and from element x_off (= 2 * first pair) of the src/dst tiles
- * (dim-0 extent ld_x); l positions (product of dims 1.. of sin's tile), nb
- * batches (the rest of src's tile). Buffers: sin R, cos R, src R, dst W|RW. */
-typedef struct nntile_rope_args {
-    int64_t np, l, nb, ld_sc, ld_x, sc_off, x_off;
-    nntile_dtype dtype; /* of every tile */
-} nntile_rope_args;
-
-/* Kernels, every float dtype (the buffers hold elements of dtype; another
- * dtype does nothing): for p < np, q < l, b < nb, with c = cos[p + q ld_sc],
- * s = sin[p + q ld_sc], x = src + 2p + ld_x (q + l b), y = dst at the same
- * place: (y[0], y[1]) = (c x[0] - g s x[1], g s x[0] + c x[1]), g = +1 for
- * rope, -1 for rope_backward. Whole tiles: np = H/2, ld_sc = H/2, ld_x = H. */
-/* nntile:stamp ropes
-NNTILE_API void nntile_kernel_${rop}(nntile_dtype dtype, int64_t np, int64_t l, int64_t nb,
-                                     int64_t ld_sc, int64_t ld_x, const void *sin,
-                                     const void *cos, const void *src, void *dst);
-*/
-#line 42 "src/ops/rope.h"
-NNTILE_API void nntile_kernel_rope(nntile_dtype dtype, int64_t np, int64_t l, int64_t nb,
-                                     int64_t ld_sc, int64_t ld_x, const void *sin,
-                                     const void *cos, const void *src, void *dst);
-#line 42 "src/ops/rope.h"
-NNTILE_API void nntile_kernel_rope_backward(nntile_dtype dtype, int64_t np, int64_t l, int64_t nb,
-                                     int64_t ld_sc, int64_t ld_x, const void *sin,
-                                     const void *cos, const void *src, void *dst);
-#line 48 "src/ops/rope.h"
-/* nntile:end */
+#line 20 "src/ops/rope.h"
+/* nntile:lowlevel: tiles, tensors and codelets (NNTILE_LOWLEVEL_API) */
 
 /* Tile (whole tiles: src.shape[0] = 2 sin.shape[0]), tensor and graph levels.
  * Tensor: sin and cos tiled alike; sin dims 1.. tiled like src dims 1..; src
@@ -8643,7 +8694,7 @@ NNTILE_API nntile_status nntile_tensor_${rop}_async(const nntile_tensor *sin,
 NNTILE_API nntile_status nntile_tensor_${rop}(const nntile_tensor *sin, const nntile_tensor *cos,
                                               const nntile_tensor *src, nntile_tensor *dst);
 */
-#line 56 "src/ops/rope.h"
+#line 28 "src/ops/rope.h"
 NNTILE_API nntile_status nntile_tile_rope_async(const nntile_tile *sin, const nntile_tile *cos,
                                                   const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
@@ -8654,7 +8705,7 @@ NNTILE_API nntile_status nntile_tensor_rope_async(const nntile_tensor *sin,
                                                     nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_rope(const nntile_tensor *sin, const nntile_tensor *cos,
                                               const nntile_tensor *src, nntile_tensor *dst);
-#line 56 "src/ops/rope.h"
+#line 28 "src/ops/rope.h"
 NNTILE_API nntile_status nntile_tile_rope_backward_async(const nntile_tile *sin, const nntile_tile *cos,
                                                   const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
@@ -8665,39 +8716,9 @@ NNTILE_API nntile_status nntile_tensor_rope_backward_async(const nntile_tensor *
                                                     nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_rope_backward(const nntile_tensor *sin, const nntile_tensor *cos,
                                               const nntile_tensor *src, nntile_tensor *dst);
-#line 69 "src/ops/rope.h"
+#line 41 "src/ops/rope.h"
 /* nntile:end */
 
-#ifdef NNTILE_USE_CUDA
-/* CUDA kernels (kernels/rope.cu): the same on device buffers, launched on a
- * cudaStream_t; return 0 or a CUDA error code (cudaErrorInvalidValue for a
- * dtype that is not a float one). The codelets' CUDA sides (every dtype:
- * args' dtype). */
-/* The table nntile_cuda_rope: its members are the kernels above, by op name,
- * and the codelet sides, side_<op>; nntile_cuda.cu exports it and keeps the
- * functions static. */
-typedef struct nntile_cuda_rope_table {
-/* nntile:stamp ropes
-    int (*${rop})(void *stream, nntile_dtype dtype, int64_t np, int64_t l, int64_t nb,
-                  int64_t ld_sc, int64_t ld_x, const void *sin, const void *cos, const void *src,
-                  void *dst);
-    nntile_cuda_fn side_${rop};
-*/
-#line 81 "src/ops/rope.h"
-    int (*rope)(void *stream, nntile_dtype dtype, int64_t np, int64_t l, int64_t nb,
-                  int64_t ld_sc, int64_t ld_x, const void *sin, const void *cos, const void *src,
-                  void *dst);
-    nntile_cuda_fn side_rope;
-#line 81 "src/ops/rope.h"
-    int (*rope_backward)(void *stream, nntile_dtype dtype, int64_t np, int64_t l, int64_t nb,
-                  int64_t ld_sc, int64_t ld_x, const void *sin, const void *cos, const void *src,
-                  void *dst);
-    nntile_cuda_fn side_rope_backward;
-#line 88 "src/ops/rope.h"
-/* nntile:end */
-} nntile_cuda_rope_table;
-extern const nntile_cuda_rope_table nntile_cuda_rope;
-#endif
 /* Graph builders: a new tensor `name` = rope(src), or for rope_backward the
  * gradient dx from dy. */
 NNTILE_API nntile_node *nntile_rope(nntile_node *sin, nntile_node *cos, nntile_node *src,
@@ -26771,7 +26792,7 @@ NNTILE_API void nntile_kernel_norm_slice_inplace(nntile_dtype dtype, int64_t m, 
  * NNTILE_FOR_ROPES passing theirs. The rotation is nntile__rope of
  * kernels/kernels.h, shared with kernels/rope.cu. */
 
-/* #include "../src/internal.h" (amalgamated) */
+/* #include "rope.h" (amalgamated) */
 
 /* (y[2p], y[2p+1]) = rotation of (x[2p], x[2p+1]) by the angle whose cosine is
  * cos[p + q ld_sc] and sine sign * sin[p + q ld_sc] (shapes in src/ops/rope.h). */
