@@ -365,6 +365,22 @@ typedef struct nntile_activation_args {
 } nntile_activation_args;
 
 /************** end file kernels/activation.h **************/
+/************** begin file kernels/attention.h **************/
+#line 1 "kernels/attention.h"
+/* attention.h: the contract of the attention kernels (semantics and shapes
+ * in src/ops/attention.h): the causal mask's bound, the CPU kernels, the CUDA
+ * table, the backward's gradient flags and the tasks' args.
+ * kernels/attention.c, kernels/attention.cu and kernels/attention_cudnn.cu
+ * implement it; src/ops/attention.c submits it. */
+/* ifndef NNTILE_PART_KERNELS_ATTENTION_H (amalgamated) */
+/* define NNTILE_PART_KERNELS_ATTENTION_H (amalgamated) */
+
+/* #include "kernels.h" (amalgamated) */
+/* #include "../src/runtime.h" (amalgamated) */
+/* nntile_kernel_gemm, which the gemm body of kernels/attention.c calls */
+/* #include "gemm.h" (amalgamated) */
+
+/************** end file kernels/attention.h **************/
 /************** begin file kernels/broadcast.h **************/
 #line 1 "kernels/broadcast.h"
 /* broadcast.h: the contract of the broadcast kernels (semantics in
@@ -379,6 +395,31 @@ typedef struct nntile_activation_args {
 /* #include "../src/runtime.h" (amalgamated) */
 
 /************** end file kernels/broadcast.h **************/
+/************** begin file kernels/conv2d.h **************/
+#line 1 "kernels/conv2d.h"
+/* conv2d.h: the contract of the conv2d kernels (semantics, the formulas and
+ * the tiling in src/ops/conv2d.h): the ops' table and kinds, the geometry of
+ * a call, the tasks' args, the CPU kernels and the CUDA table.
+ * kernels/conv2d.c and kernels/conv2d.cu implement it; src/ops/conv2d.c
+ * submits it. */
+/* ifndef NNTILE_PART_KERNELS_CONV2D_H (amalgamated) */
+/* define NNTILE_PART_KERNELS_CONV2D_H (amalgamated) */
+
+/* #include "kernels.h" (amalgamated) */
+/* #include "../src/runtime.h" (amalgamated) */
+
+/* The three ops: name, NAME for the op enum, KIND (NNTILE__CONV2D_<KIND>, the
+ * op's number in the graph attributes and the kernels' launch) and the names
+ * of the operands (in0, in1, out) in the kernels. */
+/* nntile:table conv2d_ops
+ *   conv                      | CONV                      | KIND       | in0 | in1 | out
+ *   conv2d_inplace            | CONV2D_INPLACE            | FWD        | x   | c   | y
+ *   conv2d_bwd_input_inplace  | CONV2D_BWD_INPUT_INPLACE  | BWD_INPUT  | dy  | c   | dx
+ *   conv2d_bwd_weight_inplace | CONV2D_BWD_WEIGHT_INPLACE | BWD_WEIGHT | x   | dy  | dc
+ */
+enum { NNTILE__CONV2D_FWD, NNTILE__CONV2D_BWD_INPUT, NNTILE__CONV2D_BWD_WEIGHT };
+
+/************** end file kernels/conv2d.h **************/
 /************** begin file kernels/dropout.h **************/
 #line 1 "kernels/dropout.h"
 /* dropout.h: the contract of the dropout kernels (semantics in
@@ -407,6 +448,19 @@ typedef struct nntile_activation_args {
 /* #include "../src/runtime.h" (amalgamated) */
 
 /************** end file kernels/elementwise.h **************/
+/************** begin file kernels/embedding.h **************/
+#line 1 "kernels/embedding.h"
+/* embedding.h: the contract of the embedding kernels (semantics and shapes
+ * in src/ops/embedding.h): the tasks' args, the CPU kernels and the CUDA
+ * table. kernels/embedding.c and kernels/embedding.cu implement it;
+ * src/ops/embedding.c submits it. */
+/* ifndef NNTILE_PART_KERNELS_EMBEDDING_H (amalgamated) */
+/* define NNTILE_PART_KERNELS_EMBEDDING_H (amalgamated) */
+
+/* #include "kernels.h" (amalgamated) */
+/* #include "../src/runtime.h" (amalgamated) */
+
+/************** end file kernels/embedding.h **************/
 /************** begin file kernels/gemm.h **************/
 #line 1 "kernels/gemm.h"
 /* gemm.h: the contract of the gemm kernel (shape rules in src/ops/gemm.h):
@@ -432,6 +486,19 @@ typedef struct nntile_activation_args {
 /* #include "../src/runtime.h" (amalgamated) */
 
 /************** end file kernels/layout.h **************/
+/************** begin file kernels/loss.h **************/
+#line 1 "kernels/loss.h"
+/* loss.h: the contract of the cross-entropy kernels (semantics and shapes in
+ * src/ops/loss.h): the tasks' args, the CPU kernels and the CUDA table.
+ * kernels/loss.c and kernels/loss.cu implement it; src/ops/loss.c submits
+ * it. */
+/* ifndef NNTILE_PART_KERNELS_LOSS_H (amalgamated) */
+/* define NNTILE_PART_KERNELS_LOSS_H (amalgamated) */
+
+/* #include "kernels.h" (amalgamated) */
+/* #include "../src/runtime.h" (amalgamated) */
+
+/************** end file kernels/loss.h **************/
 /************** begin file kernels/norm.h **************/
 #line 1 "kernels/norm.h"
 /* norm.h: the contract of the layer and RMS normalization kernels
@@ -492,6 +559,25 @@ typedef enum nntile_reduction_layout {
 } nntile_reduction_layout;
 
 /************** end file kernels/reduction.h **************/
+/************** begin file kernels/rope.h **************/
+#line 1 "kernels/rope.h"
+/* rope.h: the contract of the rotary position embedding kernels (semantics
+ * and shapes in src/ops/rope.h): the ops' table, the tasks' args, the CPU
+ * kernels and the CUDA table. kernels/rope.c and kernels/rope.cu implement
+ * it; src/ops/rope.c submits it. */
+/* ifndef NNTILE_PART_KERNELS_ROPE_H (amalgamated) */
+/* define NNTILE_PART_KERNELS_ROPE_H (amalgamated) */
+
+/* #include "kernels.h" (amalgamated) */
+/* #include "../src/runtime.h" (amalgamated) */
+
+/* X(name, NAME for the op enum, sign of sin in the rotation) */
+/* nntile:table ropes(rop, ROP, sign) */
+#define NNTILE_FOR_ROPES(X) \
+    X(rope, ROPE, 1) \
+    X(rope_backward, ROPE_BACKWARD, -1)
+
+/************** end file kernels/rope.h **************/
 /************** begin file kernels/softmax.h **************/
 #line 1 "kernels/softmax.h"
 /* softmax.h: the contract of the maxsumexp, logsumexp and softmax kernels
@@ -1547,6 +1633,7 @@ NNTILE_API nntile_node *nntile_abs_backward(nntile_node *x, nntile_node *dy, nnt
 
 /* #include "../graph.h" (amalgamated) */
 /* #include "../tensor.h" (amalgamated) */
+/* #include "../../kernels/attention.h" (amalgamated) */
 
 /* Graph: a = sdpa(q, k, v), a new tensor `name`; the logsumexp is a second new
  * tensor `lse_name` [n_q, batch...] handed back in *lse (may be NULL). */
@@ -1717,17 +1804,7 @@ NNTILE_API nntile_node *nntile_scale_slice(nntile_node *x, const char *name, dou
 
 /* #include "../graph.h" (amalgamated) */
 /* #include "../tensor.h" (amalgamated) */
-
-/* The three ops: name, NAME for the op enum, KIND (NNTILE__CONV2D_<KIND>, the
- * op's number in the graph attributes and the kernels' launch) and the names
- * of the operands (in0, in1, out) in the kernels. */
-/* nntile:table conv2d_ops
- *   conv                      | CONV                      | KIND       | in0 | in1 | out
- *   conv2d_inplace            | CONV2D_INPLACE            | FWD        | x   | c   | y
- *   conv2d_bwd_input_inplace  | CONV2D_BWD_INPUT_INPLACE  | BWD_INPUT  | dy  | c   | dx
- *   conv2d_bwd_weight_inplace | CONV2D_BWD_WEIGHT_INPLACE | BWD_WEIGHT | x   | dy  | dc
- */
-enum { NNTILE__CONV2D_FWD, NNTILE__CONV2D_BWD_INPUT, NNTILE__CONV2D_BWD_WEIGHT };
+/* #include "../../kernels/conv2d.h" (amalgamated) */
 
 /* Graph builders: write out (Y, dX or dC) in place and return it. */
 NNTILE_API nntile_node *nntile_conv2d_inplace(nntile_node *x, nntile_node *c, nntile_node *y,
@@ -1956,6 +2033,7 @@ NNTILE_API nntile_node *nntile_multiply_inplace(
 
 /* #include "../graph.h" (amalgamated) */
 /* #include "../tensor.h" (amalgamated) */
+/* #include "../../kernels/embedding.h" (amalgamated) */
 
 /* Graph: embed = vocab[:, index] as a new tensor `name` (dtype of vocab);
  * backward: vocab += scattered embed, returns vocab. Tiling ties: index dims
@@ -2111,6 +2189,7 @@ NNTILE_API nntile_node *nntile_randn(nntile_node *x, uint64_t seed, double mean,
 
 /* #include "../graph.h" (amalgamated) */
 /* #include "../tensor.h" (amalgamated) */
+/* #include "../../kernels/loss.h" (amalgamated) */
 
 /* Graph. total_sum_accum and subtract_indexed_outputs update val / dst in
  * place and return it; log_scalar returns the new output tensor `name`. */
@@ -2425,12 +2504,7 @@ NNTILE_API nntile_node *nntile_norm_slice_inplace(double alpha, nntile_node *src
 
 /* #include "../graph.h" (amalgamated) */
 /* #include "../tensor.h" (amalgamated) */
-
-/* X(name, NAME for the op enum, sign of sin in the rotation) */
-/* nntile:table ropes(rop, ROP, sign) */
-#define NNTILE_FOR_ROPES(X) \
-    X(rope, ROPE, 1) \
-    X(rope_backward, ROPE_BACKWARD, -1)
+/* #include "../../kernels/rope.h" (amalgamated) */
 
 /************** end file src/ops/rope.h **************/
 /************** begin file src/ops/softmax.h **************/
@@ -4604,6 +4678,101 @@ static inline NNTILE__HOST_DEVICE int64_t nntile__step_next(int64_t step)
     return step < INT64_MAX ? step + 1 : INT64_MAX;
 }
 
+/* ---- checked integer arithmetic ---------------------------------------------
+ * Every sum or product of sizes, extents, counts, offsets, steps or byte
+ * counts that a user, a config or a file controls goes through these: they
+ * return 1 when the exact result does not fit (leaving *out = 0) and 0 with
+ * *out set otherwise, so the caller reports an error instead of computing
+ * with a wrapped value (signed overflow is undefined behaviour in C).
+ * Index checks never subtract: nntile__in_range(idx, lo, hi) is
+ * lo <= idx < hi for any int64 values. */
+#if defined(__GNUC__) || defined(__clang__)
+static inline int nntile__add_i64(int64_t a, int64_t b, int64_t *out)
+{
+    if (__builtin_add_overflow(a, b, out)) { *out = 0; return 1; }
+    return 0;
+}
+static inline int nntile__sub_i64(int64_t a, int64_t b, int64_t *out)
+{
+    if (__builtin_sub_overflow(a, b, out)) { *out = 0; return 1; }
+    return 0;
+}
+static inline int nntile__mul_i64(int64_t a, int64_t b, int64_t *out)
+{
+    if (__builtin_mul_overflow(a, b, out)) { *out = 0; return 1; }
+    return 0;
+}
+#else
+static inline int nntile__add_i64(int64_t a, int64_t b, int64_t *out)
+{
+    if ((b > 0 && a > INT64_MAX - b) || (b < 0 && a < INT64_MIN - b)) { *out = 0; return 1; }
+    *out = a + b;
+    return 0;
+}
+static inline int nntile__sub_i64(int64_t a, int64_t b, int64_t *out)
+{
+    if ((b < 0 && a > INT64_MAX + b) || (b > 0 && a < INT64_MIN + b)) { *out = 0; return 1; }
+    *out = a - b;
+    return 0;
+}
+static inline int nntile__mul_i64(int64_t a, int64_t b, int64_t *out)
+{
+    if (a == 0 || b == 0) { *out = 0; return 0; }
+    if ((a == -1 && b == INT64_MIN) || (b == -1 && a == INT64_MIN)) { *out = 0; return 1; }
+    if (a > 0 ? (b > 0 ? a > INT64_MAX / b : b < INT64_MIN / a)
+              : (b > 0 ? a < INT64_MIN / b : a < INT64_MAX / b)) { *out = 0; return 1; }
+    *out = a * b;
+    return 0;
+}
+#endif
+
+/* a * b * c, or 1 on overflow. */
+static inline int nntile__mul3_i64(int64_t a, int64_t b, int64_t c, int64_t *out)
+{
+    return nntile__mul_i64(a, b, out) || nntile__mul_i64(*out, c, out);
+}
+
+/* The product of n values (1 for n = 0), or 1 on overflow. */
+static inline int nntile__prod_i64(int n, const int64_t *v, int64_t *out)
+{
+    int64_t p = 1;
+    for (int i = 0; i < n; ++i)
+        if (nntile__mul_i64(p, v[i], &p)) { *out = 0; return 1; }
+    *out = p;
+    return 0;
+}
+
+/* n elements of esize bytes as a size_t byte count that also fits int64
+ * (what an allocation of user-derived size goes through), or 1 when n < 0
+ * or the product does not fit. */
+static inline int nntile__bytes(int64_t n, size_t esize, size_t *out)
+{
+    int64_t b;
+    if (n < 0 || nntile__mul_i64(n, (int64_t)esize, &b) || (uint64_t)b > (uint64_t)SIZE_MAX) {
+        *out = 0;
+        return 1;
+    }
+    *out = (size_t)b;
+    return 0;
+}
+
+/* lo <= idx < hi, without subtracting (no overflow for any int64). */
+static inline int nntile__in_range(int64_t idx, int64_t lo, int64_t hi)
+{
+    return idx >= lo && idx < hi;
+}
+
+/* A double (a user weight, a scale, an env value) converted to int64 only when
+ * it is finite and in range; returns 1 otherwise (converting an out-of-range
+ * or NaN floating value to an integer is undefined behaviour in C). */
+static inline int nntile__f64_to_i64(double x, int64_t *out)
+{
+    /* 2^63 is exactly representable; every double below it converts. */
+    if (!(x >= -9223372036854775808.0 && x < 9223372036854775808.0)) { *out = 0; return 1; }
+    *out = (int64_t)x;
+    return 0;
+}
+
 /* ---- formulas shared by the CPU and the CUDA kernels -----------------------
  * Every formula that kernels/<family>.c and kernels/<family>.cu both compute
  * is written once here, as a static inline host and device function (or, when
@@ -5148,7 +5317,7 @@ static inline NNTILE__HOST_DEVICE ${C} nntile__sdpa_ds${N}(${C} scale, ${C} p, $
 #endif
 
 */
-#line 417 "kernels/kernels.h"
+#line 512 "kernels/kernels.h"
 #if !defined(__cplusplus)
 // gelu, exact erf form: x/2 (1 + erf(x/sqrt(2))); derivative Phi(x) + x phi(x).
 static inline NNTILE__HOST_DEVICE float nntile__geluf(float x)
@@ -5404,7 +5573,7 @@ static inline NNTILE__HOST_DEVICE float nntile__sdpa_dsf(float scale, float p, f
 }
 #endif
 
-#line 417 "kernels/kernels.h"
+#line 512 "kernels/kernels.h"
 #if defined(__cplusplus)
 // gelu, exact erf form: x/2 (1 + erf(x/sqrt(2))); derivative Phi(x) + x phi(x).
 static inline NNTILE__HOST_DEVICE float nntile__gelu(float x)
@@ -5660,7 +5829,7 @@ static inline NNTILE__HOST_DEVICE float nntile__sdpa_ds(float scale, float p, fl
 }
 #endif
 
-#line 417 "kernels/kernels.h"
+#line 512 "kernels/kernels.h"
 #if 1
 // gelu, exact erf form: x/2 (1 + erf(x/sqrt(2))); derivative Phi(x) + x phi(x).
 static inline NNTILE__HOST_DEVICE double nntile__gelu(double x)
@@ -5916,7 +6085,7 @@ static inline NNTILE__HOST_DEVICE double nntile__sdpa_ds(double scale, double p,
 }
 #endif
 
-#line 675 "kernels/kernels.h"
+#line 770 "kernels/kernels.h"
 /* nntile:end */
 #ifdef __cplusplus
 }
@@ -6182,6 +6351,74 @@ extern const nntile_cuda_activation_table nntile_cuda_activation;
 
 /* endif  NNTILE_PART_KERNELS_ACTIVATION_H (amalgamated) */
 /************** end file kernels/activation.h (low-level) **************/
+/************** begin file kernels/attention.h (low-level) **************/
+#line 14 "kernels/attention.h"
+/* nntile:lowlevel: kernels (NNTILE_LOWLEVEL_API) */
+
+/* Index of the first masked key of query gi (global index) in a key tile that
+ * starts at kv_start: keys j <= gi are visible under the causal mask. */
+#define NNTILE__SDPA_JEND(causal, gi, kv_start, nkv) \
+    ((causal) ? ((gi) - (kv_start) + 1 < (nkv) ? (gi) - (kv_start) + 1 : (nkv)) : (nkv))
+
+/* Kernels, every float dtype (a value; a dtype that is not a float one writes
+ * nothing), one (query tile, key tile) pair on contiguous buffers of that
+ * dtype: q, a [head, nq, batch], k, v [head, nkv, batch], lse [nq, batch];
+ * q_start and kv_start are the global indices of the tiles' first query and
+ * key (for the causal mask); scale is rounded to the compute type (fp64 for
+ * fp64, else fp32). sdpa: first != 0 starts the state (a and lse are written,
+ * never read), else merges this key tile into it. sdpa_backward: which = 1
+ * adds to dq, 2 to dk and dv, 3 to all three (the others may be NULL). */
+NNTILE_API void nntile_kernel_sdpa(nntile_dtype dtype, int64_t head, int64_t nq, int64_t nkv,
+                                   int64_t batch, double scale, int causal, int64_t q_start,
+                                   int64_t kv_start, int first, const void *q, const void *k,
+                                   const void *v, void *lse, void *a);
+NNTILE_API void nntile_kernel_sdpa_backward(nntile_dtype dtype, int64_t head, int64_t nq,
+                                            int64_t nkv, int64_t batch, double scale, int causal,
+                                            int64_t q_start, int64_t kv_start, int which,
+                                            const void *q, const void *k, const void *v,
+                                            const void *a, const void *da, const void *lse,
+                                            void *dq, void *dk, void *dv);
+
+#ifdef NNTILE_USE_CUDA
+/* CUDA kernels (kernels/attention.cu): the same on device buffers, launched on
+ * a cudaStream_t; return 0 or a CUDA error code (cudaErrorInvalidValue for a
+ * dtype that is not a float one). Then the codelets' CUDA sides (the dtype
+ * from the args). */
+/* The table nntile_cuda_attention: its members are the kernels above, by op name,
+ * and the codelet sides, side_<op>; nntile_cuda.cu exports it and keeps the
+ * functions static. */
+typedef struct nntile_cuda_attention_table {
+    int (*sdpa)(void *stream, nntile_dtype dtype, int64_t head, int64_t nq, int64_t nkv,
+                int64_t batch, double scale, int causal, int64_t q_start, int64_t kv_start,
+                int first, const void *q, const void *k, const void *v, void *lse, void *a);
+    int (*sdpa_backward)(void *stream, nntile_dtype dtype, int64_t head, int64_t nq, int64_t nkv,
+                         int64_t batch, double scale, int causal, int64_t q_start, int64_t kv_start,
+                         int which, const void *q, const void *k, const void *v, const void *a,
+                         const void *da, const void *lse, void *dq, void *dk, void *dv);
+    nntile_cuda_fn side_sdpa;
+    nntile_cuda_fn side_sdpa_backward;
+    /* fp16/bf16 tasks that ran on cuDNN's fused attention since the start
+     * (kernels/attention_cudnn.cu; the others ran our kernels): for tests. */
+    long (*cudnn_sdpa_calls)(void);
+} nntile_cuda_attention_table;
+extern const nntile_cuda_attention_table nntile_cuda_attention;
+#endif
+/* Which gradients a backward task adds to. */
+#define NNTILE_SDPA_DQ 1
+#define NNTILE_SDPA_DKV 2
+
+/* Task args. Buffers: sdpa: q, k, v (R), lse, a (W when first, else RW);
+ * sdpa_backward: q, k, v, a, da, lse (R), then dq (RW) when flag = NNTILE_SDPA_DQ
+ * or dk, dv (RW) when flag = NNTILE_SDPA_DKV. flag: first (sdpa) or which. */
+typedef struct nntile_sdpa_args {
+    int64_t head, nq, nkv, batch, q_start, kv_start;
+    double scale;
+    int32_t causal, flag;
+    nntile_dtype dtype; /* q's (every operand's) */
+} nntile_sdpa_args;
+
+/* endif  NNTILE_PART_KERNELS_ATTENTION_H (amalgamated) */
+/************** end file kernels/attention.h (low-level) **************/
 /************** begin file kernels/broadcast.h (low-level) **************/
 #line 12 "kernels/broadcast.h"
 /* nntile:lowlevel: kernels (NNTILE_LOWLEVEL_API) */
@@ -6311,6 +6548,86 @@ extern const nntile_cuda_broadcast_table nntile_cuda_broadcast;
 
 /* endif  NNTILE_PART_KERNELS_BROADCAST_H (amalgamated) */
 /************** end file kernels/broadcast.h (low-level) **************/
+/************** begin file kernels/conv2d.h (low-level) **************/
+#line 23 "kernels/conv2d.h"
+/* nntile:lowlevel: kernels (NNTILE_LOWLEVEL_API) */
+
+/* Geometry of one kernel call: tile shapes and where the X tile sits
+ * relative to the Y tile: X local index = i * stride + off + a * dilation
+ * for Y local index i and kernel index a (tensor level: off = y_start * s -
+ * p - x_start; a whole tensor: off = -p). */
+typedef struct nntile_conv2d_geom {
+    int64_t xw, xh, cin, n; /* X (or dX) tile */
+    int64_t kw, kh, cout;   /* C (or dC) tile: [kw, kh, cin, cout] */
+    int64_t yw, yh;         /* Y (or dY) tile: [yw, yh, cout, n] */
+    int64_t off[2], stride[2], dilation[2];
+} nntile_conv2d_geom;
+
+/* Task args. Buffers: forward (X R, C R, Y W/RW); bwd_input (dY R, C R, dX
+ * W/RW); bwd_weight (X R, dY R, dC W/RW); W when beta == 0. */
+typedef struct nntile_conv2d_args {
+    nntile_conv2d_geom g;
+    double alpha, beta;
+    nntile_dtype dtype; /* of every tile */
+} nntile_conv2d_args;
+
+/* Kernels, every float dtype (the buffers hold elements of dtype; another
+ * dtype does nothing), on one tile triple (the formulas of src/ops/conv2d.h
+ * with the X index i * stride + off + a * dilation, clipped to the X tile). */
+/* nntile:stamp conv2d_ops
+NNTILE_API void nntile_kernel_${conv}(nntile_dtype dtype, const nntile_conv2d_geom *g,
+                                      double alpha, const void *${in0}, const void *${in1},
+                                      double beta, void *${out});
+*/
+#line 48 "kernels/conv2d.h"
+NNTILE_API void nntile_kernel_conv2d_inplace(nntile_dtype dtype, const nntile_conv2d_geom *g,
+                                      double alpha, const void *x, const void *c,
+                                      double beta, void *y);
+#line 48 "kernels/conv2d.h"
+NNTILE_API void nntile_kernel_conv2d_bwd_input_inplace(nntile_dtype dtype, const nntile_conv2d_geom *g,
+                                      double alpha, const void *dy, const void *c,
+                                      double beta, void *dx);
+#line 48 "kernels/conv2d.h"
+NNTILE_API void nntile_kernel_conv2d_bwd_weight_inplace(nntile_dtype dtype, const nntile_conv2d_geom *g,
+                                      double alpha, const void *x, const void *dy,
+                                      double beta, void *dc);
+#line 54 "kernels/conv2d.h"
+/* nntile:end */
+
+#ifdef NNTILE_USE_CUDA
+/* CUDA kernels (kernels/conv2d.cu): the same on device buffers (g on the
+ * host), launched on a cudaStream_t; return 0 or a CUDA error code
+ * (cudaErrorInvalidValue for a dtype that is not a float one). The codelets'
+ * CUDA sides (every dtype: args' dtype). */
+/* The table nntile_cuda_conv2d: its members are the kernels above, by op name,
+ * and the codelet sides, side_<op>; nntile_cuda.cu exports it and keeps the
+ * functions static. */
+typedef struct nntile_cuda_conv2d_table {
+/* nntile:stamp conv2d_ops
+    int (*${conv})(void *stream, nntile_dtype dtype, const nntile_conv2d_geom *g, double alpha,
+                   const void *${in0}, const void *${in1}, double beta, void *${out});
+    nntile_cuda_fn side_${conv};
+*/
+#line 66 "kernels/conv2d.h"
+    int (*conv2d_inplace)(void *stream, nntile_dtype dtype, const nntile_conv2d_geom *g, double alpha,
+                   const void *x, const void *c, double beta, void *y);
+    nntile_cuda_fn side_conv2d_inplace;
+#line 66 "kernels/conv2d.h"
+    int (*conv2d_bwd_input_inplace)(void *stream, nntile_dtype dtype, const nntile_conv2d_geom *g, double alpha,
+                   const void *dy, const void *c, double beta, void *dx);
+    nntile_cuda_fn side_conv2d_bwd_input_inplace;
+#line 66 "kernels/conv2d.h"
+    int (*conv2d_bwd_weight_inplace)(void *stream, nntile_dtype dtype, const nntile_conv2d_geom *g, double alpha,
+                   const void *x, const void *dy, double beta, void *dc);
+    nntile_cuda_fn side_conv2d_bwd_weight_inplace;
+#line 72 "kernels/conv2d.h"
+/* nntile:end */
+} nntile_cuda_conv2d_table;
+extern const nntile_cuda_conv2d_table nntile_cuda_conv2d;
+#endif
+
+/* endif  NNTILE_PART_KERNELS_CONV2D_H (amalgamated) */
+/************** end file kernels/conv2d.h (low-level) **************/
 /************** begin file kernels/dropout.h (low-level) **************/
 #line 11 "kernels/dropout.h"
 /* nntile:lowlevel: kernels (NNTILE_LOWLEVEL_API) */
@@ -6511,6 +6828,58 @@ extern const nntile_cuda_elementwise_table nntile_cuda_elementwise;
 
 /* endif  NNTILE_PART_KERNELS_ELEMENTWISE_H (amalgamated) */
 /************** end file kernels/elementwise.h (low-level) **************/
+/************** begin file kernels/embedding.h (low-level) **************/
+#line 11 "kernels/embedding.h"
+/* nntile:lowlevel: kernels (NNTILE_LOWLEVEL_API) */
+
+/* Task args. The vocab tile holds vocab columns [v_start, v_start + v_size)
+ * and the embed rows that the embed tile covers (k of them). m: product of the
+ * embed tile's extents before axis; n: after axis. clear: zero the embed tile
+ * first (mode W), else update it (RW) for indices in this vocab tile only.
+ * Buffers: embedding (index R, vocab R, embed W|RW);
+ * embedding_backward (index R, embed R, vocab RW). */
+typedef struct nntile_embedding_args {
+    int64_t m, n, k, v_start, v_size;
+    int32_t clear;
+    nntile_dtype dtype; /* of vocab and embed */
+} nntile_embedding_args;
+
+/* Kernels, every float dtype (vocab and embed hold elements of dtype; another
+ * dtype does nothing), contiguous column-major: index [m, n], vocab
+ * [k, v_size], embed [m, k, n]. For every (i, j) with v = index[i + j m] -
+ * v_start in [0, v_size): embedding sets embed[i, e, j] = vocab[e, v]; the
+ * backward adds vocab[e, v] += embed[i, e, j]; other indices are skipped. */
+NNTILE_API void nntile_kernel_embedding(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                                        int64_t v_start, int64_t v_size, int clear,
+                                        const int64_t *index, const void *vocab, void *embed);
+NNTILE_API void nntile_kernel_embedding_backward(nntile_dtype dtype, int64_t m, int64_t n,
+                                                 int64_t k, int64_t v_start, int64_t v_size,
+                                                 const int64_t *index, const void *embed,
+                                                 void *vocab);
+
+#ifdef NNTILE_USE_CUDA
+/* CUDA kernels (kernels/embedding.cu): the same on device buffers, launched on
+ * a cudaStream_t; return 0 or a CUDA error code (cudaErrorInvalidValue for a
+ * dtype that is not a float one). Then the codelets' CUDA sides (every
+ * dtype: args' dtype). */
+/* The table nntile_cuda_embedding: its members are the kernels above, by op name,
+ * and the codelet sides, side_<op>; nntile_cuda.cu exports it and keeps the
+ * functions static. */
+typedef struct nntile_cuda_embedding_table {
+    int (*embedding)(void *stream, nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                     int64_t v_start, int64_t v_size, int clear, const int64_t *index,
+                     const void *vocab, void *embed);
+    int (*embedding_backward)(void *stream, nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
+                              int64_t v_start, int64_t v_size, const int64_t *index,
+                              const void *embed, void *vocab);
+    nntile_cuda_fn side_embedding;
+    nntile_cuda_fn side_embedding_backward;
+} nntile_cuda_embedding_table;
+extern const nntile_cuda_embedding_table nntile_cuda_embedding;
+#endif
+
+/* endif  NNTILE_PART_KERNELS_EMBEDDING_H (amalgamated) */
+/************** end file kernels/embedding.h (low-level) **************/
 /************** begin file kernels/gemm.h (low-level) **************/
 #line 10 "kernels/gemm.h"
 /* nntile:lowlevel: kernels (NNTILE_LOWLEVEL_API) */
@@ -6659,6 +7028,61 @@ extern const nntile_cuda_layout_table nntile_cuda_layout;
 
 /* endif  NNTILE_PART_KERNELS_LAYOUT_H (amalgamated) */
 /************** end file kernels/layout.h (low-level) **************/
+/************** begin file kernels/loss.h (low-level) **************/
+#line 11 "kernels/loss.h"
+/* nntile:lowlevel: kernels (NNTILE_LOWLEVEL_API) */
+
+/* Task args. The src/dst tile holds labels [label_start, label_start + nl) of
+ * dim 0 for n positions; add_lse: this task also adds the logsumexp terms
+ * (the first dim-0 tile does). Buffers: total_sum_accum (logsumexp R, src R,
+ * labels R, val RW); subtract_indexed_outputs (labels R, dst RW); log_scalar
+ * (value R, dst W). */
+typedef struct nntile_loss_args {
+    double alpha; /* total_sum_accum: alpha; subtract_indexed_outputs: val */
+    int64_t nl, label_start, n, ignore_index;
+    int32_t add_lse;
+    nntile_dtype dtype; /* of the float tiles */
+} nntile_loss_args;
+
+/* Kernels, every float dtype (the float buffers hold elements of dtype;
+ * another dtype does nothing), contiguous column-major: src/dst [nl, n],
+ * logsumexp and labels [n], val and value/dst of log_scalar 1 element. */
+NNTILE_API void nntile_kernel_total_sum_accum(nntile_dtype dtype, double alpha, int64_t nl,
+                                              int64_t label_start, int64_t n,
+                                              int64_t ignore_index, int add_lse,
+                                              const void *logsumexp, const void *src,
+                                              const int64_t *labels, void *val);
+NNTILE_API void nntile_kernel_subtract_indexed_outputs(nntile_dtype dtype, double val, int64_t nl,
+                                                       int64_t label_start, int64_t n,
+                                                       int64_t ignore_index,
+                                                       const int64_t *labels, void *dst);
+NNTILE_API void nntile_kernel_log_scalar(nntile_dtype dtype, const void *value, void *dst);
+#ifdef NNTILE_USE_CUDA
+/* CUDA kernels (nntile_cuda.cu), device buffers, on `stream` (a cudaStream_t):
+ * <op>(stream, <the CPU kernel's parameters>); return 0 or
+ * the CUDA error code (cudaErrorInvalidValue for a dtype that is not a float
+ * one). Then the CUDA sides of the codelets (every dtype: args' dtype). */
+/* The table nntile_cuda_loss: its members are the kernels above, by op name,
+ * and the codelet sides, side_<op>; nntile_cuda.cu exports it and keeps the
+ * functions static. */
+typedef struct nntile_cuda_loss_table {
+    int (*total_sum_accum)(void *stream, nntile_dtype dtype, double alpha, int64_t nl,
+                           int64_t label_start, int64_t n, int64_t ignore_index, int add_lse,
+                           const void *logsumexp, const void *src, const int64_t *labels,
+                           void *val);
+    int (*subtract_indexed_outputs)(void *stream, nntile_dtype dtype, double val, int64_t nl,
+                                    int64_t label_start, int64_t n, int64_t ignore_index,
+                                    const int64_t *labels, void *dst);
+    int (*log_scalar)(void *stream, nntile_dtype dtype, const void *value, void *dst);
+    nntile_cuda_fn side_total_sum_accum;
+    nntile_cuda_fn side_subtract_indexed_outputs;
+    nntile_cuda_fn side_log_scalar;
+} nntile_cuda_loss_table;
+extern const nntile_cuda_loss_table nntile_cuda_loss;
+#endif
+
+/* endif  NNTILE_PART_KERNELS_LOSS_H (amalgamated) */
+/************** end file kernels/loss.h (low-level) **************/
 /************** begin file kernels/norm.h (low-level) **************/
 #line 17 "kernels/norm.h"
 /* nntile:lowlevel: kernels (NNTILE_LOWLEVEL_API) */
@@ -6995,6 +7419,73 @@ extern const nntile_cuda_reduction_table nntile_cuda_reduction;
 
 /* endif  NNTILE_PART_KERNELS_REDUCTION_H (amalgamated) */
 /************** end file kernels/reduction.h (low-level) **************/
+/************** begin file kernels/rope.h (low-level) **************/
+#line 17 "kernels/rope.h"
+/* nntile:lowlevel: kernels (NNTILE_LOWLEVEL_API) */
+
+/* Task args: np pairs from pair sc_off of the sin/cos tile (dim-0 extent
+ * ld_sc) and from element x_off (= 2 * first pair) of the src/dst tiles
+ * (dim-0 extent ld_x); l positions (product of dims 1.. of sin's tile), nb
+ * batches (the rest of src's tile). Buffers: sin R, cos R, src R, dst W|RW. */
+typedef struct nntile_rope_args {
+    int64_t np, l, nb, ld_sc, ld_x, sc_off, x_off;
+    nntile_dtype dtype; /* of every tile */
+} nntile_rope_args;
+
+/* Kernels, every float dtype (the buffers hold elements of dtype; another
+ * dtype does nothing): for p < np, q < l, b < nb, with c = cos[p + q ld_sc],
+ * s = sin[p + q ld_sc], x = src + 2p + ld_x (q + l b), y = dst at the same
+ * place: (y[0], y[1]) = (c x[0] - g s x[1], g s x[0] + c x[1]), g = +1 for
+ * rope, -1 for rope_backward. Whole tiles: np = H/2, ld_sc = H/2, ld_x = H. */
+/* nntile:stamp ropes
+NNTILE_API void nntile_kernel_${rop}(nntile_dtype dtype, int64_t np, int64_t l, int64_t nb,
+                                     int64_t ld_sc, int64_t ld_x, const void *sin,
+                                     const void *cos, const void *src, void *dst);
+*/
+#line 34 "kernels/rope.h"
+NNTILE_API void nntile_kernel_rope(nntile_dtype dtype, int64_t np, int64_t l, int64_t nb,
+                                     int64_t ld_sc, int64_t ld_x, const void *sin,
+                                     const void *cos, const void *src, void *dst);
+#line 34 "kernels/rope.h"
+NNTILE_API void nntile_kernel_rope_backward(nntile_dtype dtype, int64_t np, int64_t l, int64_t nb,
+                                     int64_t ld_sc, int64_t ld_x, const void *sin,
+                                     const void *cos, const void *src, void *dst);
+#line 40 "kernels/rope.h"
+/* nntile:end */
+
+#ifdef NNTILE_USE_CUDA
+/* CUDA kernels (kernels/rope.cu): the same on device buffers, launched on a
+ * cudaStream_t; return 0 or a CUDA error code (cudaErrorInvalidValue for a
+ * dtype that is not a float one). The codelets' CUDA sides (every dtype:
+ * args' dtype). */
+/* The table nntile_cuda_rope: its members are the kernels above, by op name,
+ * and the codelet sides, side_<op>; nntile_cuda.cu exports it and keeps the
+ * functions static. */
+typedef struct nntile_cuda_rope_table {
+/* nntile:stamp ropes
+    int (*${rop})(void *stream, nntile_dtype dtype, int64_t np, int64_t l, int64_t nb,
+                  int64_t ld_sc, int64_t ld_x, const void *sin, const void *cos, const void *src,
+                  void *dst);
+    nntile_cuda_fn side_${rop};
+*/
+#line 52 "kernels/rope.h"
+    int (*rope)(void *stream, nntile_dtype dtype, int64_t np, int64_t l, int64_t nb,
+                  int64_t ld_sc, int64_t ld_x, const void *sin, const void *cos, const void *src,
+                  void *dst);
+    nntile_cuda_fn side_rope;
+#line 52 "kernels/rope.h"
+    int (*rope_backward)(void *stream, nntile_dtype dtype, int64_t np, int64_t l, int64_t nb,
+                  int64_t ld_sc, int64_t ld_x, const void *sin, const void *cos, const void *src,
+                  void *dst);
+    nntile_cuda_fn side_rope_backward;
+#line 59 "kernels/rope.h"
+/* nntile:end */
+} nntile_cuda_rope_table;
+extern const nntile_cuda_rope_table nntile_cuda_rope;
+#endif
+
+/* endif  NNTILE_PART_KERNELS_ROPE_H (amalgamated) */
+/************** end file kernels/rope.h (low-level) **************/
 /************** begin file kernels/softmax.h (low-level) **************/
 #line 11 "kernels/softmax.h"
 /* nntile:lowlevel: kernels (NNTILE_LOWLEVEL_API) */
@@ -7353,73 +7844,11 @@ NNTILE_API nntile_status nntile_tensor_abs_backward(const nntile_tensor *x,
 /* endif  NNTILE_PART_OPS_ACTIVATION_H (amalgamated) */
 /************** end file src/ops/activation.h (low-level) **************/
 /************** begin file src/ops/attention.h (low-level) **************/
-#line 40 "src/ops/attention.h"
-/* nntile:lowlevel: kernels, tiles, tensors and codelets (NNTILE_LOWLEVEL_API) */
-
-/* Index of the first masked key of query gi (global index) in a key tile that
- * starts at kv_start: keys j <= gi are visible under the causal mask. */
-#define NNTILE__SDPA_JEND(causal, gi, kv_start, nkv) \
-    ((causal) ? ((gi) - (kv_start) + 1 < (nkv) ? (gi) - (kv_start) + 1 : (nkv)) : (nkv))
-
-/* Kernels, every float dtype (a value; a dtype that is not a float one writes
- * nothing), one (query tile, key tile) pair on contiguous buffers of that
- * dtype: q, a [head, nq, batch], k, v [head, nkv, batch], lse [nq, batch];
- * q_start and kv_start are the global indices of the tiles' first query and
- * key (for the causal mask); scale is rounded to the compute type (fp64 for
- * fp64, else fp32). sdpa: first != 0 starts the state (a and lse are written,
- * never read), else merges this key tile into it. sdpa_backward: which = 1
- * adds to dq, 2 to dk and dv, 3 to all three (the others may be NULL). */
-NNTILE_API void nntile_kernel_sdpa(nntile_dtype dtype, int64_t head, int64_t nq, int64_t nkv,
-                                   int64_t batch, double scale, int causal, int64_t q_start,
-                                   int64_t kv_start, int first, const void *q, const void *k,
-                                   const void *v, void *lse, void *a);
-NNTILE_API void nntile_kernel_sdpa_backward(nntile_dtype dtype, int64_t head, int64_t nq,
-                                            int64_t nkv, int64_t batch, double scale, int causal,
-                                            int64_t q_start, int64_t kv_start, int which,
-                                            const void *q, const void *k, const void *v,
-                                            const void *a, const void *da, const void *lse,
-                                            void *dq, void *dk, void *dv);
-
-#ifdef NNTILE_USE_CUDA
-/* CUDA kernels (kernels/attention.cu): the same on device buffers, launched on
- * a cudaStream_t; return 0 or a CUDA error code (cudaErrorInvalidValue for a
- * dtype that is not a float one). Then the codelets' CUDA sides (the dtype
- * from the args). */
-/* The table nntile_cuda_attention: its members are the kernels above, by op name,
- * and the codelet sides, side_<op>; nntile_cuda.cu exports it and keeps the
- * functions static. */
-typedef struct nntile_cuda_attention_table {
-    int (*sdpa)(void *stream, nntile_dtype dtype, int64_t head, int64_t nq, int64_t nkv,
-                int64_t batch, double scale, int causal, int64_t q_start, int64_t kv_start,
-                int first, const void *q, const void *k, const void *v, void *lse, void *a);
-    int (*sdpa_backward)(void *stream, nntile_dtype dtype, int64_t head, int64_t nq, int64_t nkv,
-                         int64_t batch, double scale, int causal, int64_t q_start, int64_t kv_start,
-                         int which, const void *q, const void *k, const void *v, const void *a,
-                         const void *da, const void *lse, void *dq, void *dk, void *dv);
-    nntile_cuda_fn side_sdpa;
-    nntile_cuda_fn side_sdpa_backward;
-    /* fp16/bf16 tasks that ran on cuDNN's fused attention since the start
-     * (kernels/attention_cudnn.cu; the others ran our kernels): for tests. */
-    long (*cudnn_sdpa_calls)(void);
-} nntile_cuda_attention_table;
-extern const nntile_cuda_attention_table nntile_cuda_attention;
-#endif
-/* Which gradients a backward task adds to. */
-#define NNTILE_SDPA_DQ 1
-#define NNTILE_SDPA_DKV 2
-
-/* Task args. Buffers: sdpa: q, k, v (R), lse, a (W when first, else RW);
- * sdpa_backward: q, k, v, a, da, lse (R), then dq (RW) when flag = NNTILE_SDPA_DQ
- * or dk, dv (RW) when flag = NNTILE_SDPA_DKV. flag: first (sdpa) or which. */
-typedef struct nntile_sdpa_args {
-    int64_t head, nq, nkv, batch, q_start, kv_start;
-    double scale;
-    int32_t causal, flag;
-    nntile_dtype dtype; /* q's (every operand's) */
-} nntile_sdpa_args;
+#line 41 "src/ops/attention.h"
+/* nntile:lowlevel: tiles, tensors and codelets (NNTILE_LOWLEVEL_API) */
 
 /* Tile: one task for one (query tile, key tile) pair, shapes as above with
- * trailing batch dims; q_start, kv_start as in the kernels. */
+ * trailing batch dims; q_start, kv_start as in the kernels (kernels/attention.h). */
 NNTILE_API nntile_status nntile_tile_sdpa_async(const nntile_tile *q, const nntile_tile *k,
                                                 const nntile_tile *v, nntile_tile *lse,
                                                 nntile_tile *a, int causal, int64_t q_start,
@@ -7590,82 +8019,9 @@ NNTILE_API nntile_status nntile_tensor_scale_slice(
 /* endif  NNTILE_PART_OPS_BROADCAST_H (amalgamated) */
 /************** end file src/ops/broadcast.h (low-level) **************/
 /************** begin file src/ops/conv2d.h (low-level) **************/
-#line 62 "src/ops/conv2d.h"
-/* nntile:lowlevel: kernels, tiles, tensors and codelets (NNTILE_LOWLEVEL_API) */
+#line 52 "src/ops/conv2d.h"
+/* nntile:lowlevel: tiles, tensors and codelets (NNTILE_LOWLEVEL_API) */
 
-/* Geometry of one kernel call: tile shapes and where the X tile sits
- * relative to the Y tile: X local index = i * stride + off + a * dilation
- * for Y local index i and kernel index a (tensor level: off = y_start * s -
- * p - x_start; a whole tensor: off = -p). */
-typedef struct nntile_conv2d_geom {
-    int64_t xw, xh, cin, n; /* X (or dX) tile */
-    int64_t kw, kh, cout;   /* C (or dC) tile: [kw, kh, cin, cout] */
-    int64_t yw, yh;         /* Y (or dY) tile: [yw, yh, cout, n] */
-    int64_t off[2], stride[2], dilation[2];
-} nntile_conv2d_geom;
-
-/* Task args. Buffers: forward (X R, C R, Y W/RW); bwd_input (dY R, C R, dX
- * W/RW); bwd_weight (X R, dY R, dC W/RW); W when beta == 0. */
-typedef struct nntile_conv2d_args {
-    nntile_conv2d_geom g;
-    double alpha, beta;
-    nntile_dtype dtype; /* of every tile */
-} nntile_conv2d_args;
-
-/* Kernels, every float dtype (the buffers hold elements of dtype; another
- * dtype does nothing), on one tile triple (the formulas above with the X
- * index i * stride + off + a * dilation, clipped to the X tile). */
-/* nntile:stamp conv2d_ops
-NNTILE_API void nntile_kernel_${conv}(nntile_dtype dtype, const nntile_conv2d_geom *g,
-                                      double alpha, const void *${in0}, const void *${in1},
-                                      double beta, void *${out});
-*/
-#line 87 "src/ops/conv2d.h"
-NNTILE_API void nntile_kernel_conv2d_inplace(nntile_dtype dtype, const nntile_conv2d_geom *g,
-                                      double alpha, const void *x, const void *c,
-                                      double beta, void *y);
-#line 87 "src/ops/conv2d.h"
-NNTILE_API void nntile_kernel_conv2d_bwd_input_inplace(nntile_dtype dtype, const nntile_conv2d_geom *g,
-                                      double alpha, const void *dy, const void *c,
-                                      double beta, void *dx);
-#line 87 "src/ops/conv2d.h"
-NNTILE_API void nntile_kernel_conv2d_bwd_weight_inplace(nntile_dtype dtype, const nntile_conv2d_geom *g,
-                                      double alpha, const void *x, const void *dy,
-                                      double beta, void *dc);
-#line 93 "src/ops/conv2d.h"
-/* nntile:end */
-
-#ifdef NNTILE_USE_CUDA
-/* CUDA kernels (kernels/conv2d.cu): the same on device buffers (g on the
- * host), launched on a cudaStream_t; return 0 or a CUDA error code
- * (cudaErrorInvalidValue for a dtype that is not a float one). The codelets'
- * CUDA sides (every dtype: args' dtype). */
-/* The table nntile_cuda_conv2d: its members are the kernels above, by op name,
- * and the codelet sides, side_<op>; nntile_cuda.cu exports it and keeps the
- * functions static. */
-typedef struct nntile_cuda_conv2d_table {
-/* nntile:stamp conv2d_ops
-    int (*${conv})(void *stream, nntile_dtype dtype, const nntile_conv2d_geom *g, double alpha,
-                   const void *${in0}, const void *${in1}, double beta, void *${out});
-    nntile_cuda_fn side_${conv};
-*/
-#line 105 "src/ops/conv2d.h"
-    int (*conv2d_inplace)(void *stream, nntile_dtype dtype, const nntile_conv2d_geom *g, double alpha,
-                   const void *x, const void *c, double beta, void *y);
-    nntile_cuda_fn side_conv2d_inplace;
-#line 105 "src/ops/conv2d.h"
-    int (*conv2d_bwd_input_inplace)(void *stream, nntile_dtype dtype, const nntile_conv2d_geom *g, double alpha,
-                   const void *dy, const void *c, double beta, void *dx);
-    nntile_cuda_fn side_conv2d_bwd_input_inplace;
-#line 105 "src/ops/conv2d.h"
-    int (*conv2d_bwd_weight_inplace)(void *stream, nntile_dtype dtype, const nntile_conv2d_geom *g, double alpha,
-                   const void *x, const void *dy, double beta, void *dc);
-    nntile_cuda_fn side_conv2d_bwd_weight_inplace;
-#line 111 "src/ops/conv2d.h"
-/* nntile:end */
-} nntile_cuda_conv2d_table;
-extern const nntile_cuda_conv2d_table nntile_cuda_conv2d;
-#endif
 /* Checks the shapes of a convolution (op and name for messages): X, C, Y as
  * above, padding >= 0, stride >= 1, dilation >= 1. */
 NNTILE_API nntile_status nntile_conv2d_check(const char *op, const char *name, const char *xn,
@@ -7699,7 +8055,7 @@ NNTILE_API nntile_status nntile_tensor_${conv}(double alpha, const nntile_tensor
                                                nntile_tensor *out, const int64_t *padding,
                                                const int64_t *stride, const int64_t *dilation);
 */
-#line 130 "src/ops/conv2d.h"
+#line 69 "src/ops/conv2d.h"
 NNTILE_API nntile_status nntile_tile_conv2d_inplace_async(double alpha, const nntile_tile *a,
                                                    const nntile_tile *b, double beta,
                                                    nntile_tile *out, const int64_t *padding,
@@ -7717,7 +8073,7 @@ NNTILE_API nntile_status nntile_tensor_conv2d_inplace(double alpha, const nntile
                                                const nntile_tensor *b, double beta,
                                                nntile_tensor *out, const int64_t *padding,
                                                const int64_t *stride, const int64_t *dilation);
-#line 130 "src/ops/conv2d.h"
+#line 69 "src/ops/conv2d.h"
 NNTILE_API nntile_status nntile_tile_conv2d_bwd_input_inplace_async(double alpha, const nntile_tile *a,
                                                    const nntile_tile *b, double beta,
                                                    nntile_tile *out, const int64_t *padding,
@@ -7735,7 +8091,7 @@ NNTILE_API nntile_status nntile_tensor_conv2d_bwd_input_inplace(double alpha, co
                                                const nntile_tensor *b, double beta,
                                                nntile_tensor *out, const int64_t *padding,
                                                const int64_t *stride, const int64_t *dilation);
-#line 130 "src/ops/conv2d.h"
+#line 69 "src/ops/conv2d.h"
 NNTILE_API nntile_status nntile_tile_conv2d_bwd_weight_inplace_async(double alpha, const nntile_tile *a,
                                                    const nntile_tile *b, double beta,
                                                    nntile_tile *out, const int64_t *padding,
@@ -7753,7 +8109,7 @@ NNTILE_API nntile_status nntile_tensor_conv2d_bwd_weight_inplace(double alpha, c
                                                const nntile_tensor *b, double beta,
                                                nntile_tensor *out, const int64_t *padding,
                                                const int64_t *stride, const int64_t *dilation);
-#line 150 "src/ops/conv2d.h"
+#line 89 "src/ops/conv2d.h"
 /* nntile:end */
 
 /* endif  NNTILE_PART_OPS_CONV2D_H (amalgamated) */
@@ -7977,54 +8333,9 @@ NNTILE_API nntile_node *nntile_mask_scalar(nntile_node *mask, double val, nntile
 /* endif  NNTILE_PART_OPS_ELEMENTWISE_H (amalgamated) */
 /************** end file src/ops/elementwise.h (low-level) **************/
 /************** begin file src/ops/embedding.h (low-level) **************/
-#line 32 "src/ops/embedding.h"
-/* nntile:lowlevel: kernels, tiles, tensors and codelets (NNTILE_LOWLEVEL_API) */
+#line 33 "src/ops/embedding.h"
+/* nntile:lowlevel: tiles, tensors and codelets (NNTILE_LOWLEVEL_API) */
 
-/* Task args. The vocab tile holds vocab columns [v_start, v_start + v_size)
- * and the embed rows that the embed tile covers (k of them). m: product of the
- * embed tile's extents before axis; n: after axis. clear: zero the embed tile
- * first (mode W), else update it (RW) for indices in this vocab tile only.
- * Buffers: embedding (index R, vocab R, embed W|RW);
- * embedding_backward (index R, embed R, vocab RW). */
-typedef struct nntile_embedding_args {
-    int64_t m, n, k, v_start, v_size;
-    int32_t clear;
-    nntile_dtype dtype; /* of vocab and embed */
-} nntile_embedding_args;
-
-/* Kernels, every float dtype (vocab and embed hold elements of dtype; another
- * dtype does nothing), contiguous column-major: index [m, n], vocab
- * [k, v_size], embed [m, k, n]. For every (i, j) with v = index[i + j m] -
- * v_start in [0, v_size): embedding sets embed[i, e, j] = vocab[e, v]; the
- * backward adds vocab[e, v] += embed[i, e, j]; other indices are skipped. */
-NNTILE_API void nntile_kernel_embedding(nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
-                                        int64_t v_start, int64_t v_size, int clear,
-                                        const int64_t *index, const void *vocab, void *embed);
-NNTILE_API void nntile_kernel_embedding_backward(nntile_dtype dtype, int64_t m, int64_t n,
-                                                 int64_t k, int64_t v_start, int64_t v_size,
-                                                 const int64_t *index, const void *embed,
-                                                 void *vocab);
-
-#ifdef NNTILE_USE_CUDA
-/* CUDA kernels (kernels/embedding.cu): the same on device buffers, launched on
- * a cudaStream_t; return 0 or a CUDA error code (cudaErrorInvalidValue for a
- * dtype that is not a float one). Then the codelets' CUDA sides (every
- * dtype: args' dtype). */
-/* The table nntile_cuda_embedding: its members are the kernels above, by op name,
- * and the codelet sides, side_<op>; nntile_cuda.cu exports it and keeps the
- * functions static. */
-typedef struct nntile_cuda_embedding_table {
-    int (*embedding)(void *stream, nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
-                     int64_t v_start, int64_t v_size, int clear, const int64_t *index,
-                     const void *vocab, void *embed);
-    int (*embedding_backward)(void *stream, nntile_dtype dtype, int64_t m, int64_t n, int64_t k,
-                              int64_t v_start, int64_t v_size, const int64_t *index,
-                              const void *embed, void *vocab);
-    nntile_cuda_fn side_embedding;
-    nntile_cuda_fn side_embedding_backward;
-} nntile_cuda_embedding_table;
-extern const nntile_cuda_embedding_table nntile_cuda_embedding;
-#endif
 /* Shape rule shared by every level: index [I...] int64, vocab [embed_dim, *],
  * embed [I..., embed_dim at axis]; op and name prefix the message. */
 NNTILE_API nntile_status nntile_embedding_check(const char *op, const char *name,
@@ -8213,57 +8524,8 @@ NNTILE_API nntile_status nntile_tensor_randn(nntile_tensor *dst, uint64_t seed, 
 /* endif  NNTILE_PART_OPS_LAYOUT_H (amalgamated) */
 /************** end file src/ops/layout.h (low-level) **************/
 /************** begin file src/ops/loss.h (low-level) **************/
-#line 38 "src/ops/loss.h"
-/* nntile:lowlevel: kernels, tiles, tensors and codelets (NNTILE_LOWLEVEL_API) */
-
-/* Task args. The src/dst tile holds labels [label_start, label_start + nl) of
- * dim 0 for n positions; add_lse: this task also adds the logsumexp terms
- * (the first dim-0 tile does). Buffers: total_sum_accum (logsumexp R, src R,
- * labels R, val RW); subtract_indexed_outputs (labels R, dst RW); log_scalar
- * (value R, dst W). */
-typedef struct nntile_loss_args {
-    double alpha; /* total_sum_accum: alpha; subtract_indexed_outputs: val */
-    int64_t nl, label_start, n, ignore_index;
-    int32_t add_lse;
-    nntile_dtype dtype; /* of the float tiles */
-} nntile_loss_args;
-
-/* Kernels, every float dtype (the float buffers hold elements of dtype;
- * another dtype does nothing), contiguous column-major: src/dst [nl, n],
- * logsumexp and labels [n], val and value/dst of log_scalar 1 element. */
-NNTILE_API void nntile_kernel_total_sum_accum(nntile_dtype dtype, double alpha, int64_t nl,
-                                              int64_t label_start, int64_t n,
-                                              int64_t ignore_index, int add_lse,
-                                              const void *logsumexp, const void *src,
-                                              const int64_t *labels, void *val);
-NNTILE_API void nntile_kernel_subtract_indexed_outputs(nntile_dtype dtype, double val, int64_t nl,
-                                                       int64_t label_start, int64_t n,
-                                                       int64_t ignore_index,
-                                                       const int64_t *labels, void *dst);
-NNTILE_API void nntile_kernel_log_scalar(nntile_dtype dtype, const void *value, void *dst);
-#ifdef NNTILE_USE_CUDA
-/* CUDA kernels (nntile_cuda.cu), device buffers, on `stream` (a cudaStream_t):
- * <op>(stream, <the CPU kernel's parameters>); return 0 or
- * the CUDA error code (cudaErrorInvalidValue for a dtype that is not a float
- * one). Then the CUDA sides of the codelets (every dtype: args' dtype). */
-/* The table nntile_cuda_loss: its members are the kernels above, by op name,
- * and the codelet sides, side_<op>; nntile_cuda.cu exports it and keeps the
- * functions static. */
-typedef struct nntile_cuda_loss_table {
-    int (*total_sum_accum)(void *stream, nntile_dtype dtype, double alpha, int64_t nl,
-                           int64_t label_start, int64_t n, int64_t ignore_index, int add_lse,
-                           const void *logsumexp, const void *src, const int64_t *labels,
-                           void *val);
-    int (*subtract_indexed_outputs)(void *stream, nntile_dtype dtype, double val, int64_t nl,
-                                    int64_t label_start, int64_t n, int64_t ignore_index,
-                                    const int64_t *labels, void *dst);
-    int (*log_scalar)(void *stream, nntile_dtype dtype, const void *value, void *dst);
-    nntile_cuda_fn side_total_sum_accum;
-    nntile_cuda_fn side_subtract_indexed_outputs;
-    nntile_cuda_fn side_log_scalar;
-} nntile_cuda_loss_table;
-extern const nntile_cuda_loss_table nntile_cuda_loss;
-#endif
+#line 39 "src/ops/loss.h"
+/* nntile:lowlevel: tiles, tensors and codelets (NNTILE_LOWLEVEL_API) */
 
 /* Shape rule of labels [S...] (int64) against src [n_labels, S...] (float). */
 NNTILE_API nntile_status nntile_loss_check(const char *op, const char *name,
@@ -8695,38 +8957,8 @@ NNTILE_API nntile_status nntile_tensor_norm_slice(
 /* endif  NNTILE_PART_OPS_REDUCTION_H (amalgamated) */
 /************** end file src/ops/reduction.h (low-level) **************/
 /************** begin file src/ops/rope.h (low-level) **************/
-#line 25 "src/ops/rope.h"
-/* nntile:lowlevel: kernels, tiles, tensors and codelets (NNTILE_LOWLEVEL_API) */
-
-/* Task args: np pairs from pair sc_off of the sin/cos tile (dim-0 extent
- * ld_sc) and from element x_off (= 2 * first pair) of the src/dst tiles
- * (dim-0 extent ld_x); l positions (product of dims 1.. of sin's tile), nb
- * batches (the rest of src's tile). Buffers: sin R, cos R, src R, dst W|RW. */
-typedef struct nntile_rope_args {
-    int64_t np, l, nb, ld_sc, ld_x, sc_off, x_off;
-    nntile_dtype dtype; /* of every tile */
-} nntile_rope_args;
-
-/* Kernels, every float dtype (the buffers hold elements of dtype; another
- * dtype does nothing): for p < np, q < l, b < nb, with c = cos[p + q ld_sc],
- * s = sin[p + q ld_sc], x = src + 2p + ld_x (q + l b), y = dst at the same
- * place: (y[0], y[1]) = (c x[0] - g s x[1], g s x[0] + c x[1]), g = +1 for
- * rope, -1 for rope_backward. Whole tiles: np = H/2, ld_sc = H/2, ld_x = H. */
-/* nntile:stamp ropes
-NNTILE_API void nntile_kernel_${rop}(nntile_dtype dtype, int64_t np, int64_t l, int64_t nb,
-                                     int64_t ld_sc, int64_t ld_x, const void *sin,
-                                     const void *cos, const void *src, void *dst);
-*/
-#line 42 "src/ops/rope.h"
-NNTILE_API void nntile_kernel_rope(nntile_dtype dtype, int64_t np, int64_t l, int64_t nb,
-                                     int64_t ld_sc, int64_t ld_x, const void *sin,
-                                     const void *cos, const void *src, void *dst);
-#line 42 "src/ops/rope.h"
-NNTILE_API void nntile_kernel_rope_backward(nntile_dtype dtype, int64_t np, int64_t l, int64_t nb,
-                                     int64_t ld_sc, int64_t ld_x, const void *sin,
-                                     const void *cos, const void *src, void *dst);
-#line 48 "src/ops/rope.h"
-/* nntile:end */
+#line 20 "src/ops/rope.h"
+/* nntile:lowlevel: tiles, tensors and codelets (NNTILE_LOWLEVEL_API) */
 
 /* Tile (whole tiles: src.shape[0] = 2 sin.shape[0]), tensor and graph levels.
  * Tensor: sin and cos tiled alike; sin dims 1.. tiled like src dims 1..; src
@@ -8745,7 +8977,7 @@ NNTILE_API nntile_status nntile_tensor_${rop}_async(const nntile_tensor *sin,
 NNTILE_API nntile_status nntile_tensor_${rop}(const nntile_tensor *sin, const nntile_tensor *cos,
                                               const nntile_tensor *src, nntile_tensor *dst);
 */
-#line 56 "src/ops/rope.h"
+#line 28 "src/ops/rope.h"
 NNTILE_API nntile_status nntile_tile_rope_async(const nntile_tile *sin, const nntile_tile *cos,
                                                   const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
@@ -8756,7 +8988,7 @@ NNTILE_API nntile_status nntile_tensor_rope_async(const nntile_tensor *sin,
                                                     nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_rope(const nntile_tensor *sin, const nntile_tensor *cos,
                                               const nntile_tensor *src, nntile_tensor *dst);
-#line 56 "src/ops/rope.h"
+#line 28 "src/ops/rope.h"
 NNTILE_API nntile_status nntile_tile_rope_backward_async(const nntile_tile *sin, const nntile_tile *cos,
                                                   const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
@@ -8767,39 +8999,9 @@ NNTILE_API nntile_status nntile_tensor_rope_backward_async(const nntile_tensor *
                                                     nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_rope_backward(const nntile_tensor *sin, const nntile_tensor *cos,
                                               const nntile_tensor *src, nntile_tensor *dst);
-#line 69 "src/ops/rope.h"
+#line 41 "src/ops/rope.h"
 /* nntile:end */
 
-#ifdef NNTILE_USE_CUDA
-/* CUDA kernels (kernels/rope.cu): the same on device buffers, launched on a
- * cudaStream_t; return 0 or a CUDA error code (cudaErrorInvalidValue for a
- * dtype that is not a float one). The codelets' CUDA sides (every dtype:
- * args' dtype). */
-/* The table nntile_cuda_rope: its members are the kernels above, by op name,
- * and the codelet sides, side_<op>; nntile_cuda.cu exports it and keeps the
- * functions static. */
-typedef struct nntile_cuda_rope_table {
-/* nntile:stamp ropes
-    int (*${rop})(void *stream, nntile_dtype dtype, int64_t np, int64_t l, int64_t nb,
-                  int64_t ld_sc, int64_t ld_x, const void *sin, const void *cos, const void *src,
-                  void *dst);
-    nntile_cuda_fn side_${rop};
-*/
-#line 81 "src/ops/rope.h"
-    int (*rope)(void *stream, nntile_dtype dtype, int64_t np, int64_t l, int64_t nb,
-                  int64_t ld_sc, int64_t ld_x, const void *sin, const void *cos, const void *src,
-                  void *dst);
-    nntile_cuda_fn side_rope;
-#line 81 "src/ops/rope.h"
-    int (*rope_backward)(void *stream, nntile_dtype dtype, int64_t np, int64_t l, int64_t nb,
-                  int64_t ld_sc, int64_t ld_x, const void *sin, const void *cos, const void *src,
-                  void *dst);
-    nntile_cuda_fn side_rope_backward;
-#line 88 "src/ops/rope.h"
-/* nntile:end */
-} nntile_cuda_rope_table;
-extern const nntile_cuda_rope_table nntile_cuda_rope;
-#endif
 /* Graph builders: a new tensor `name` = rope(src), or for rope_backward the
  * gradient dx from dy. */
 NNTILE_API nntile_node *nntile_rope(nntile_node *sin, nntile_node *cos, nntile_node *src,
@@ -8908,11 +9110,11 @@ NNTILE_API nntile_status nntile_tensor_softmax_inplace(const nntile_tensor *maxs
  *
  * It holds, in order: what the implementation includes, the public header
  * parts, the linkage of private functions (NNTILE_PRIVATE), the error
- * reporting and checked arithmetic every part uses, the private
- * declarations of the lower layers (core, json, codelets, runtime, tile,
- * tensor). The private headers of the upper layers are opt-in, as SQLite's
- * parts include vdbeInt.h: graph_internal.h (graph, compiled graph,
- * planner), ops/ops_internal.h (the op families' rules) and
+ * reporting every part uses (the checked arithmetic is in kernels/kernels.h),
+ * the private declarations of the lower layers (core, json, codelets,
+ * runtime, tile, tensor). The private headers of the upper layers are
+ * opt-in, as SQLite's parts include vdbeInt.h: graph_internal.h (graph,
+ * compiled graph, planner), ops/ops_internal.h (the op families' rules) and
  * nn/nn_internal.h; a part includes those it uses right after this one, so
  * its includes say which layers it reaches into (in nntile.h they follow
  * this one). A private declaration is
@@ -9050,100 +9252,9 @@ NNTILE_PRIVATE int nntile__create_unique(const char *dir, const char *prefix, ch
                                          size_t size);
 NNTILE_PRIVATE void nntile__format_shape(char *buf, size_t size, int ndim, const int64_t *shape);
 
-/* ---- checked integer arithmetic ---------------------------------------------
- * Every sum or product of sizes, extents, counts, offsets, steps or byte
- * counts that a user, a config or a file controls goes through these: they
- * return 1 when the exact result does not fit (leaving *out = 0) and 0 with
- * *out set otherwise, so the caller reports an error instead of computing
- * with a wrapped value (signed overflow is undefined behaviour in C).
- * Index checks never subtract: nntile__in_range(idx, lo, hi) is
- * lo <= idx < hi for any int64 values. */
-#if defined(__GNUC__) || defined(__clang__)
-static inline int nntile__add_i64(int64_t a, int64_t b, int64_t *out)
-{
-    if (__builtin_add_overflow(a, b, out)) { *out = 0; return 1; }
-    return 0;
-}
-static inline int nntile__sub_i64(int64_t a, int64_t b, int64_t *out)
-{
-    if (__builtin_sub_overflow(a, b, out)) { *out = 0; return 1; }
-    return 0;
-}
-static inline int nntile__mul_i64(int64_t a, int64_t b, int64_t *out)
-{
-    if (__builtin_mul_overflow(a, b, out)) { *out = 0; return 1; }
-    return 0;
-}
-#else
-static inline int nntile__add_i64(int64_t a, int64_t b, int64_t *out)
-{
-    if ((b > 0 && a > INT64_MAX - b) || (b < 0 && a < INT64_MIN - b)) { *out = 0; return 1; }
-    *out = a + b;
-    return 0;
-}
-static inline int nntile__sub_i64(int64_t a, int64_t b, int64_t *out)
-{
-    if ((b < 0 && a > INT64_MAX + b) || (b > 0 && a < INT64_MIN + b)) { *out = 0; return 1; }
-    *out = a - b;
-    return 0;
-}
-static inline int nntile__mul_i64(int64_t a, int64_t b, int64_t *out)
-{
-    if (a == 0 || b == 0) { *out = 0; return 0; }
-    if ((a == -1 && b == INT64_MIN) || (b == -1 && a == INT64_MIN)) { *out = 0; return 1; }
-    if (a > 0 ? (b > 0 ? a > INT64_MAX / b : b < INT64_MIN / a)
-              : (b > 0 ? a < INT64_MIN / b : a < INT64_MAX / b)) { *out = 0; return 1; }
-    *out = a * b;
-    return 0;
-}
-#endif
-
-/* a * b * c, or 1 on overflow. */
-static inline int nntile__mul3_i64(int64_t a, int64_t b, int64_t c, int64_t *out)
-{
-    return nntile__mul_i64(a, b, out) || nntile__mul_i64(*out, c, out);
-}
-
-/* The product of n values (1 for n = 0), or 1 on overflow. */
-static inline int nntile__prod_i64(int n, const int64_t *v, int64_t *out)
-{
-    int64_t p = 1;
-    for (int i = 0; i < n; ++i)
-        if (nntile__mul_i64(p, v[i], &p)) { *out = 0; return 1; }
-    *out = p;
-    return 0;
-}
-
-/* n elements of esize bytes as a size_t byte count that also fits int64
- * (what an allocation of user-derived size goes through), or 1 when n < 0
- * or the product does not fit. */
-static inline int nntile__bytes(int64_t n, size_t esize, size_t *out)
-{
-    int64_t b;
-    if (n < 0 || nntile__mul_i64(n, (int64_t)esize, &b) || (uint64_t)b > (uint64_t)SIZE_MAX) {
-        *out = 0;
-        return 1;
-    }
-    *out = (size_t)b;
-    return 0;
-}
-
-/* lo <= idx < hi, without subtracting (no overflow for any int64). */
-static inline int nntile__in_range(int64_t idx, int64_t lo, int64_t hi)
-{
-    return idx >= lo && idx < hi;
-}
-
-/* A double (a user weight, a scale, an env value) converted to int64 only when
- * it is finite and in range; returns 1 otherwise (converting an out-of-range
- * or NaN floating value to an integer is undefined behaviour in C). */
-static inline int nntile__f64_to_i64(double x, int64_t *out)
-{
-    /* 2^63 is exactly representable; every double below it converts. */
-    if (!(x >= -9223372036854775808.0 && x < 9223372036854775808.0)) { *out = 0; return 1; }
-    *out = (int64_t)x;
-    return 0;
-}
+/* The checked integer arithmetic (nntile__add_i64, nntile__mul_i64,
+ * nntile__bytes, nntile__in_range, ...) is in kernels/kernels.h: the kernels
+ * use it too. */
 
 /* ---- POSIX file calls ---------------------------------------------------------
  * Every file a user path names is opened through core.c's nntile__open_regular
@@ -18270,7 +18381,10 @@ NNTILE_API void nntile_kernel_abs_backward_set(nntile_dtype dtype, int64_t n, co
  * nntile_kernel_sdpa and nntile_kernel_sdpa_backward, takes the dtype as a
  * value and runs the kernel of that dtype. */
 
-/* #include "../src/internal.h" (amalgamated) */
+/* #include "attention.h" (amalgamated) */
+
+#include <stdlib.h> /* malloc, calloc, free */
+#include <string.h> /* memset */
 
 #ifdef NNTILE_USE_CBLAS
 #define NNTILE__SDPA_GEMM 1
@@ -18434,7 +18548,7 @@ static void nntile__sdpa_backward_scalar_${sfx}(
     free(dqa);
 }
 */
-#line 58 "kernels/attention.c"
+#line 61 "kernels/attention.c"
 static inline void nntile__sdpa_masked_fp32(int first, int64_t head, float *l, float *ai)
 {
     if (!first) return;
@@ -18557,7 +18671,7 @@ static void nntile__sdpa_backward_scalar_fp32(
     }
     free(dqa);
 }
-#line 58 "kernels/attention.c"
+#line 61 "kernels/attention.c"
 static inline void nntile__sdpa_masked_fp64(int first, int64_t head, double *l, double *ai)
 {
     if (!first) return;
@@ -18680,7 +18794,7 @@ static void nntile__sdpa_backward_scalar_fp64(
     }
     free(dqa);
 }
-#line 58 "kernels/attention.c"
+#line 61 "kernels/attention.c"
 static inline void nntile__sdpa_masked_fp16(int first, int64_t head, nntile_fp16 *l, nntile_fp16 *ai)
 {
     if (!first) return;
@@ -18803,7 +18917,7 @@ static void nntile__sdpa_backward_scalar_fp16(
     }
     free(dqa);
 }
-#line 58 "kernels/attention.c"
+#line 61 "kernels/attention.c"
 static inline void nntile__sdpa_masked_bf16(int first, int64_t head, nntile_bf16 *l, nntile_bf16 *ai)
 {
     if (!first) return;
@@ -18926,7 +19040,7 @@ static void nntile__sdpa_backward_scalar_bf16(
     }
     free(dqa);
 }
-#line 183 "kernels/attention.c"
+#line 186 "kernels/attention.c"
 /* nntile:end */
 
 /* The exp of the gemm body's score rows: fp32 the vectorisable
@@ -19040,7 +19154,7 @@ static NNTILE__VCLONES void nntile__sdpa_row_p_ds_${sfx}(int64_t n, ${C} lse, ${
     }
 }
 */
-#line 212 "kernels/attention.c"
+#line 215 "kernels/attention.c"
 // One score row of the gemm body, in NNTILE__VBLOCK lanes (vectorised; the
 // lanes are combined in a fixed order): the max m of s[0..n) (NaN ignored),
 // s[j] = exp(s[j] - m), returns their sum and *mx = m. The tail past the
@@ -19124,7 +19238,7 @@ static NNTILE__VCLONES void nntile__sdpa_row_p_ds_fp32(int64_t n, float lse, flo
         }
     }
 }
-#line 212 "kernels/attention.c"
+#line 215 "kernels/attention.c"
 // One score row of the gemm body, in NNTILE__VBLOCK lanes (vectorised; the
 // lanes are combined in a fixed order): the max m of s[0..n) (NaN ignored),
 // s[j] = exp(s[j] - m), returns their sum and *mx = m. The tail past the
@@ -19208,7 +19322,7 @@ static NNTILE__VCLONES void nntile__sdpa_row_p_ds_fp64(int64_t n, double lse, do
         }
     }
 }
-#line 298 "kernels/attention.c"
+#line 301 "kernels/attention.c"
 /* nntile:end */
 
 /* nntile:stamp wide_float_types
@@ -19330,7 +19444,7 @@ static void nntile__sdpa_backward_kernel_${sfx}(int64_t head, int64_t nq, int64_
                                         which, q, k, v, a, da, lse, dq, dk, dv);
 }
 */
-#line 301 "kernels/attention.c"
+#line 304 "kernels/attention.c"
 static int nntile__sdpa_gemm_fp32(
     int64_t head, int64_t nq, int64_t nkv, int64_t batch, float scale, int causal,
     int64_t q_start, int64_t kv_start, int first, const float *q, const float *k, const float *v,
@@ -19448,7 +19562,7 @@ static void nntile__sdpa_backward_kernel_fp32(int64_t head, int64_t nq, int64_t 
     nntile__sdpa_backward_scalar_fp32(head, nq, nkv, batch, scale, causal, q_start, kv_start,
                                         which, q, k, v, a, da, lse, dq, dk, dv);
 }
-#line 301 "kernels/attention.c"
+#line 304 "kernels/attention.c"
 static int nntile__sdpa_gemm_fp64(
     int64_t head, int64_t nq, int64_t nkv, int64_t batch, double scale, int causal,
     int64_t q_start, int64_t kv_start, int first, const double *q, const double *k, const double *v,
@@ -19566,7 +19680,7 @@ static void nntile__sdpa_backward_kernel_fp64(int64_t head, int64_t nq, int64_t 
     nntile__sdpa_backward_scalar_fp64(head, nq, nkv, batch, scale, causal, q_start, kv_start,
                                         which, q, k, v, a, da, lse, dq, dk, dv);
 }
-#line 421 "kernels/attention.c"
+#line 424 "kernels/attention.c"
 /* nntile:end */
 
 /* The 16-bit types: the scalar body. */
@@ -19590,7 +19704,7 @@ static void nntile__sdpa_backward_kernel_${sfx}(int64_t head, int64_t nq, int64_
                                         which, q, k, v, a, da, lse, dq, dk, dv);
 }
 */
-#line 425 "kernels/attention.c"
+#line 428 "kernels/attention.c"
 static void nntile__sdpa_kernel_fp16(int64_t head, int64_t nq, int64_t nkv, int64_t batch,
                                       float scale, int causal, int64_t q_start, int64_t kv_start,
                                       int first, const nntile_fp16 *q, const nntile_fp16 *k, const nntile_fp16 *v,
@@ -19609,7 +19723,7 @@ static void nntile__sdpa_backward_kernel_fp16(int64_t head, int64_t nq, int64_t 
     nntile__sdpa_backward_scalar_fp16(head, nq, nkv, batch, scale, causal, q_start, kv_start,
                                         which, q, k, v, a, da, lse, dq, dk, dv);
 }
-#line 425 "kernels/attention.c"
+#line 428 "kernels/attention.c"
 static void nntile__sdpa_kernel_bf16(int64_t head, int64_t nq, int64_t nkv, int64_t batch,
                                       float scale, int causal, int64_t q_start, int64_t kv_start,
                                       int first, const nntile_bf16 *q, const nntile_bf16 *k, const nntile_bf16 *v,
@@ -19628,7 +19742,7 @@ static void nntile__sdpa_backward_kernel_bf16(int64_t head, int64_t nq, int64_t 
     nntile__sdpa_backward_scalar_bf16(head, nq, nkv, batch, scale, causal, q_start, kv_start,
                                         which, q, k, v, a, da, lse, dq, dk, dv);
 }
-#line 446 "kernels/attention.c"
+#line 449 "kernels/attention.c"
 /* nntile:end */
 
 /* The entries, every float dtype (a dtype that is not a float one writes
@@ -19647,31 +19761,31 @@ NNTILE_API void nntile_kernel_sdpa(nntile_dtype dtype, int64_t head, int64_t nq,
                                    (${T} *)lse, (${T} *)a);
         break;
 */
-#line 458 "kernels/attention.c"
+#line 461 "kernels/attention.c"
     case NNTILE_FP32:
         nntile__sdpa_kernel_fp32(head, nq, nkv, batch, (float)scale, causal, q_start, kv_start,
                                    first, (const float *)q, (const float *)k, (const float *)v,
                                    (float *)lse, (float *)a);
         break;
-#line 458 "kernels/attention.c"
+#line 461 "kernels/attention.c"
     case NNTILE_FP64:
         nntile__sdpa_kernel_fp64(head, nq, nkv, batch, (double)scale, causal, q_start, kv_start,
                                    first, (const double *)q, (const double *)k, (const double *)v,
                                    (double *)lse, (double *)a);
         break;
-#line 458 "kernels/attention.c"
+#line 461 "kernels/attention.c"
     case NNTILE_FP16:
         nntile__sdpa_kernel_fp16(head, nq, nkv, batch, (float)scale, causal, q_start, kv_start,
                                    first, (const nntile_fp16 *)q, (const nntile_fp16 *)k, (const nntile_fp16 *)v,
                                    (nntile_fp16 *)lse, (nntile_fp16 *)a);
         break;
-#line 458 "kernels/attention.c"
+#line 461 "kernels/attention.c"
     case NNTILE_BF16:
         nntile__sdpa_kernel_bf16(head, nq, nkv, batch, (float)scale, causal, q_start, kv_start,
                                    first, (const nntile_bf16 *)q, (const nntile_bf16 *)k, (const nntile_bf16 *)v,
                                    (nntile_bf16 *)lse, (nntile_bf16 *)a);
         break;
-#line 466 "kernels/attention.c"
+#line 469 "kernels/attention.c"
 /* nntile:end */
     default: break;
     }
@@ -19693,7 +19807,7 @@ NNTILE_API void nntile_kernel_sdpa_backward(nntile_dtype dtype, int64_t head, in
                                             (${T} *)dv);
         break;
 */
-#line 479 "kernels/attention.c"
+#line 482 "kernels/attention.c"
     case NNTILE_FP32:
         nntile__sdpa_backward_kernel_fp32(head, nq, nkv, batch, (float)scale, causal, q_start,
                                             kv_start, which, (const float *)q, (const float *)k,
@@ -19701,7 +19815,7 @@ NNTILE_API void nntile_kernel_sdpa_backward(nntile_dtype dtype, int64_t head, in
                                             (const float *)lse, (float *)dq, (float *)dk,
                                             (float *)dv);
         break;
-#line 479 "kernels/attention.c"
+#line 482 "kernels/attention.c"
     case NNTILE_FP64:
         nntile__sdpa_backward_kernel_fp64(head, nq, nkv, batch, (double)scale, causal, q_start,
                                             kv_start, which, (const double *)q, (const double *)k,
@@ -19709,7 +19823,7 @@ NNTILE_API void nntile_kernel_sdpa_backward(nntile_dtype dtype, int64_t head, in
                                             (const double *)lse, (double *)dq, (double *)dk,
                                             (double *)dv);
         break;
-#line 479 "kernels/attention.c"
+#line 482 "kernels/attention.c"
     case NNTILE_FP16:
         nntile__sdpa_backward_kernel_fp16(head, nq, nkv, batch, (float)scale, causal, q_start,
                                             kv_start, which, (const nntile_fp16 *)q, (const nntile_fp16 *)k,
@@ -19717,7 +19831,7 @@ NNTILE_API void nntile_kernel_sdpa_backward(nntile_dtype dtype, int64_t head, in
                                             (const nntile_fp16 *)lse, (nntile_fp16 *)dq, (nntile_fp16 *)dk,
                                             (nntile_fp16 *)dv);
         break;
-#line 479 "kernels/attention.c"
+#line 482 "kernels/attention.c"
     case NNTILE_BF16:
         nntile__sdpa_backward_kernel_bf16(head, nq, nkv, batch, (float)scale, causal, q_start,
                                             kv_start, which, (const nntile_bf16 *)q, (const nntile_bf16 *)k,
@@ -19725,7 +19839,7 @@ NNTILE_API void nntile_kernel_sdpa_backward(nntile_dtype dtype, int64_t head, in
                                             (const nntile_bf16 *)lse, (nntile_bf16 *)dq, (nntile_bf16 *)dk,
                                             (nntile_bf16 *)dv);
         break;
-#line 489 "kernels/attention.c"
+#line 492 "kernels/attention.c"
 /* nntile:end */
     default: break;
     }
@@ -21027,7 +21141,7 @@ NNTILE_API void nntile_kernel_scale_slice(nntile_dtype dtype, int64_t m, int64_t
  * nntile__conv2d_range (kernels/kernels.h) clips them; the output is
  * NNTILE__F_ACCUMULATE (alpha sum + beta old), as in kernels/conv2d.cu. */
 
-/* #include "../src/internal.h" (amalgamated) */
+/* #include "conv2d.h" (amalgamated) */
 
 /* nntile:stamp wide_float_types+half_float_types
 static void nntile__conv2d_inplace_${sfx}(const nntile_conv2d_geom *g, ${C} alpha,
@@ -23164,7 +23278,7 @@ NNTILE_API void nntile_kernel_mask_scalar(nntile_dtype dtype, int64_t nrows, int
  * range [v_start, v_start + v_size) are skipped (compared without subtracting:
  * nntile__index_offset), so no read or write ever leaves the buffers. */
 
-/* #include "../src/internal.h" (amalgamated) */
+/* #include "embedding.h" (amalgamated) */
 
 /* nntile:stamp wide_float_types+half_float_types
 static void nntile__embedding_${sfx}(int64_t m, int64_t n, int64_t k, int64_t v_start,
@@ -24157,7 +24271,9 @@ NNTILE_API void nntile_kernel_cast(nntile_dtype src_dtype, nntile_dtype dst_dtyp
  * outside the tile's range [label_start, label_start + nl) are skipped
  * (compared without subtracting: nntile__index_offset). */
 
-/* #include "../src/internal.h" (amalgamated) */
+/* #include "loss.h" (amalgamated) */
+
+#include <string.h> /* memcpy */
 
 /* nntile:stamp wide_float_types+half_float_types
 static void nntile__total_sum_accum_${sfx}(
@@ -24196,7 +24312,7 @@ static void nntile__subtract_indexed_outputs_${sfx}(
 }
 
 */
-#line 9 "kernels/loss.c"
+#line 11 "kernels/loss.c"
 static void nntile__total_sum_accum_fp32(
     double alpha, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index, int add_lse,
     const float *logsumexp, const float *src, const int64_t *labels, float *val)
@@ -24232,7 +24348,7 @@ static void nntile__subtract_indexed_outputs_fp32(
     }
 }
 
-#line 9 "kernels/loss.c"
+#line 11 "kernels/loss.c"
 static void nntile__total_sum_accum_fp64(
     double alpha, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index, int add_lse,
     const double *logsumexp, const double *src, const int64_t *labels, double *val)
@@ -24268,7 +24384,7 @@ static void nntile__subtract_indexed_outputs_fp64(
     }
 }
 
-#line 9 "kernels/loss.c"
+#line 11 "kernels/loss.c"
 static void nntile__total_sum_accum_fp16(
     double alpha, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index, int add_lse,
     const nntile_fp16 *logsumexp, const nntile_fp16 *src, const int64_t *labels, nntile_fp16 *val)
@@ -24304,7 +24420,7 @@ static void nntile__subtract_indexed_outputs_fp16(
     }
 }
 
-#line 9 "kernels/loss.c"
+#line 11 "kernels/loss.c"
 static void nntile__total_sum_accum_bf16(
     double alpha, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index, int add_lse,
     const nntile_bf16 *logsumexp, const nntile_bf16 *src, const int64_t *labels, nntile_bf16 *val)
@@ -24340,7 +24456,7 @@ static void nntile__subtract_indexed_outputs_bf16(
     }
 }
 
-#line 47 "kernels/loss.c"
+#line 49 "kernels/loss.c"
 /* nntile:end */
 
 NNTILE_API void nntile_kernel_total_sum_accum(nntile_dtype dtype, double alpha, int64_t nl,
@@ -24357,31 +24473,31 @@ NNTILE_API void nntile_kernel_total_sum_accum(nntile_dtype dtype, double alpha, 
                                        (${T} *)val);
         break;
 */
-#line 57 "kernels/loss.c"
+#line 59 "kernels/loss.c"
     case NNTILE_FP32:
         nntile__total_sum_accum_fp32(alpha, nl, label_start, n, ignore_index, add_lse,
                                        (const float *)logsumexp, (const float *)src, labels,
                                        (float *)val);
         break;
-#line 57 "kernels/loss.c"
+#line 59 "kernels/loss.c"
     case NNTILE_FP64:
         nntile__total_sum_accum_fp64(alpha, nl, label_start, n, ignore_index, add_lse,
                                        (const double *)logsumexp, (const double *)src, labels,
                                        (double *)val);
         break;
-#line 57 "kernels/loss.c"
+#line 59 "kernels/loss.c"
     case NNTILE_FP16:
         nntile__total_sum_accum_fp16(alpha, nl, label_start, n, ignore_index, add_lse,
                                        (const nntile_fp16 *)logsumexp, (const nntile_fp16 *)src, labels,
                                        (nntile_fp16 *)val);
         break;
-#line 57 "kernels/loss.c"
+#line 59 "kernels/loss.c"
     case NNTILE_BF16:
         nntile__total_sum_accum_bf16(alpha, nl, label_start, n, ignore_index, add_lse,
                                        (const nntile_bf16 *)logsumexp, (const nntile_bf16 *)src, labels,
                                        (nntile_bf16 *)val);
         break;
-#line 65 "kernels/loss.c"
+#line 67 "kernels/loss.c"
 /* nntile:end */
     default: break; /* the tile level admits float dtypes only */
     }
@@ -24399,27 +24515,27 @@ NNTILE_API void nntile_kernel_subtract_indexed_outputs(nntile_dtype dtype, doubl
                                                 (${T} *)dst);
         break;
 */
-#line 77 "kernels/loss.c"
+#line 79 "kernels/loss.c"
     case NNTILE_FP32:
         nntile__subtract_indexed_outputs_fp32(val, nl, label_start, n, ignore_index, labels,
                                                 (float *)dst);
         break;
-#line 77 "kernels/loss.c"
+#line 79 "kernels/loss.c"
     case NNTILE_FP64:
         nntile__subtract_indexed_outputs_fp64(val, nl, label_start, n, ignore_index, labels,
                                                 (double *)dst);
         break;
-#line 77 "kernels/loss.c"
+#line 79 "kernels/loss.c"
     case NNTILE_FP16:
         nntile__subtract_indexed_outputs_fp16(val, nl, label_start, n, ignore_index, labels,
                                                 (nntile_fp16 *)dst);
         break;
-#line 77 "kernels/loss.c"
+#line 79 "kernels/loss.c"
     case NNTILE_BF16:
         nntile__subtract_indexed_outputs_bf16(val, nl, label_start, n, ignore_index, labels,
                                                 (nntile_bf16 *)dst);
         break;
-#line 84 "kernels/loss.c"
+#line 86 "kernels/loss.c"
 /* nntile:end */
     default: break;
     }
@@ -27035,7 +27151,7 @@ NNTILE_API void nntile_kernel_norm_slice_inplace(nntile_dtype dtype, int64_t m, 
  * NNTILE_FOR_ROPES passing theirs. The rotation is nntile__rope of
  * kernels/kernels.h, shared with kernels/rope.cu. */
 
-/* #include "../src/internal.h" (amalgamated) */
+/* #include "rope.h" (amalgamated) */
 
 /* (y[2p], y[2p+1]) = rotation of (x[2p], x[2p+1]) by the angle whose cosine is
  * cos[p + q ld_sc] and sine sign * sin[p + q ld_sc] (shapes in src/ops/rope.h). */

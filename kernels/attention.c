@@ -14,7 +14,10 @@
  * nntile_kernel_sdpa and nntile_kernel_sdpa_backward, takes the dtype as a
  * value and runs the kernel of that dtype. */
 
-#include "../src/internal.h"
+#include "attention.h"
+
+#include <stdlib.h> /* malloc, calloc, free */
+#include <string.h> /* memset */
 
 #ifdef NNTILE_USE_CBLAS
 #define NNTILE__SDPA_GEMM 1

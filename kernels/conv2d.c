@@ -6,7 +6,7 @@
  * nntile__conv2d_range (kernels/kernels.h) clips them; the output is
  * NNTILE__F_ACCUMULATE (alpha sum + beta old), as in kernels/conv2d.cu. */
 
-#include "../src/internal.h"
+#include "conv2d.h"
 
 /* nntile:stamp wide_float_types+half_float_types
 static void nntile__conv2d_inplace_${sfx}(const nntile_conv2d_geom *g, ${C} alpha,

@@ -4,7 +4,7 @@
  * range [v_start, v_start + v_size) are skipped (compared without subtracting:
  * nntile__index_offset), so no read or write ever leaves the buffers. */
 
-#include "../src/internal.h"
+#include "embedding.h"
 
 /* nntile:stamp wide_float_types+half_float_types
 static void nntile__embedding_${sfx}(int64_t m, int64_t n, int64_t k, int64_t v_start,

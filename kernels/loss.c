@@ -3,7 +3,9 @@
  * outside the tile's range [label_start, label_start + nl) are skipped
  * (compared without subtracting: nntile__index_offset). */
 
-#include "../src/internal.h"
+#include "loss.h"
+
+#include <string.h> /* memcpy */
 
 /* nntile:stamp wide_float_types+half_float_types
 static void nntile__total_sum_accum_${sfx}(

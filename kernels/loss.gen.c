@@ -2,7 +2,7 @@
  * there (nntile:stamp comments); each section is one stamp's expansion, one
  * block per row of its tables, each after a #line naming the template. */
 #if NNTILE_GEN == 1
-#line 9 "kernels/loss.c"
+#line 11 "kernels/loss.c"
 static void nntile__total_sum_accum_fp32(
     double alpha, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index, int add_lse,
     const float *logsumexp, const float *src, const int64_t *labels, float *val)
@@ -38,7 +38,7 @@ static void nntile__subtract_indexed_outputs_fp32(
     }
 }
 
-#line 9 "kernels/loss.c"
+#line 11 "kernels/loss.c"
 static void nntile__total_sum_accum_fp64(
     double alpha, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index, int add_lse,
     const double *logsumexp, const double *src, const int64_t *labels, double *val)
@@ -74,7 +74,7 @@ static void nntile__subtract_indexed_outputs_fp64(
     }
 }
 
-#line 9 "kernels/loss.c"
+#line 11 "kernels/loss.c"
 static void nntile__total_sum_accum_fp16(
     double alpha, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index, int add_lse,
     const nntile_fp16 *logsumexp, const nntile_fp16 *src, const int64_t *labels, nntile_fp16 *val)
@@ -110,7 +110,7 @@ static void nntile__subtract_indexed_outputs_fp16(
     }
 }
 
-#line 9 "kernels/loss.c"
+#line 11 "kernels/loss.c"
 static void nntile__total_sum_accum_bf16(
     double alpha, int64_t nl, int64_t label_start, int64_t n, int64_t ignore_index, int add_lse,
     const nntile_bf16 *logsumexp, const nntile_bf16 *src, const int64_t *labels, nntile_bf16 *val)
@@ -147,47 +147,47 @@ static void nntile__subtract_indexed_outputs_bf16(
 }
 
 #elif NNTILE_GEN == 2
-#line 57 "kernels/loss.c"
+#line 59 "kernels/loss.c"
     case NNTILE_FP32:
         nntile__total_sum_accum_fp32(alpha, nl, label_start, n, ignore_index, add_lse,
                                        (const float *)logsumexp, (const float *)src, labels,
                                        (float *)val);
         break;
-#line 57 "kernels/loss.c"
+#line 59 "kernels/loss.c"
     case NNTILE_FP64:
         nntile__total_sum_accum_fp64(alpha, nl, label_start, n, ignore_index, add_lse,
                                        (const double *)logsumexp, (const double *)src, labels,
                                        (double *)val);
         break;
-#line 57 "kernels/loss.c"
+#line 59 "kernels/loss.c"
     case NNTILE_FP16:
         nntile__total_sum_accum_fp16(alpha, nl, label_start, n, ignore_index, add_lse,
                                        (const nntile_fp16 *)logsumexp, (const nntile_fp16 *)src, labels,
                                        (nntile_fp16 *)val);
         break;
-#line 57 "kernels/loss.c"
+#line 59 "kernels/loss.c"
     case NNTILE_BF16:
         nntile__total_sum_accum_bf16(alpha, nl, label_start, n, ignore_index, add_lse,
                                        (const nntile_bf16 *)logsumexp, (const nntile_bf16 *)src, labels,
                                        (nntile_bf16 *)val);
         break;
 #elif NNTILE_GEN == 3
-#line 77 "kernels/loss.c"
+#line 79 "kernels/loss.c"
     case NNTILE_FP32:
         nntile__subtract_indexed_outputs_fp32(val, nl, label_start, n, ignore_index, labels,
                                                 (float *)dst);
         break;
-#line 77 "kernels/loss.c"
+#line 79 "kernels/loss.c"
     case NNTILE_FP64:
         nntile__subtract_indexed_outputs_fp64(val, nl, label_start, n, ignore_index, labels,
                                                 (double *)dst);
         break;
-#line 77 "kernels/loss.c"
+#line 79 "kernels/loss.c"
     case NNTILE_FP16:
         nntile__subtract_indexed_outputs_fp16(val, nl, label_start, n, ignore_index, labels,
                                                 (nntile_fp16 *)dst);
         break;
-#line 77 "kernels/loss.c"
+#line 79 "kernels/loss.c"
     case NNTILE_BF16:
         nntile__subtract_indexed_outputs_bf16(val, nl, label_start, n, ignore_index, labels,
                                                 (nntile_bf16 *)dst);

@@ -4,7 +4,7 @@
  * NNTILE_FOR_ROPES passing theirs. The rotation is nntile__rope of
  * kernels/kernels.h, shared with kernels/rope.cu. */
 
-#include "../src/internal.h"
+#include "rope.h"
 
 /* (y[2p], y[2p+1]) = rotation of (x[2p], x[2p+1]) by the angle whose cosine is
  * cos[p + q ld_sc] and sine sign * sin[p + q ld_sc] (shapes in src/ops/rope.h). */

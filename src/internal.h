@@ -7,11 +7,11 @@
  *
  * It holds, in order: what the implementation includes, the public header
  * parts, the linkage of private functions (NNTILE_PRIVATE), the error
- * reporting and checked arithmetic every part uses, the private
- * declarations of the lower layers (core, json, codelets, runtime, tile,
- * tensor). The private headers of the upper layers are opt-in, as SQLite's
- * parts include vdbeInt.h: graph_internal.h (graph, compiled graph,
- * planner), ops/ops_internal.h (the op families' rules) and
+ * reporting every part uses (the checked arithmetic is in kernels/kernels.h),
+ * the private declarations of the lower layers (core, json, codelets,
+ * runtime, tile, tensor). The private headers of the upper layers are
+ * opt-in, as SQLite's parts include vdbeInt.h: graph_internal.h (graph,
+ * compiled graph, planner), ops/ops_internal.h (the op families' rules) and
  * nn/nn_internal.h; a part includes those it uses right after this one, so
  * its includes say which layers it reaches into (in nntile.h they follow
  * this one). A private declaration is
@@ -149,100 +149,9 @@ NNTILE_PRIVATE int nntile__create_unique(const char *dir, const char *prefix, ch
                                          size_t size);
 NNTILE_PRIVATE void nntile__format_shape(char *buf, size_t size, int ndim, const int64_t *shape);
 
-/* ---- checked integer arithmetic ---------------------------------------------
- * Every sum or product of sizes, extents, counts, offsets, steps or byte
- * counts that a user, a config or a file controls goes through these: they
- * return 1 when the exact result does not fit (leaving *out = 0) and 0 with
- * *out set otherwise, so the caller reports an error instead of computing
- * with a wrapped value (signed overflow is undefined behaviour in C).
- * Index checks never subtract: nntile__in_range(idx, lo, hi) is
- * lo <= idx < hi for any int64 values. */
-#if defined(__GNUC__) || defined(__clang__)
-static inline int nntile__add_i64(int64_t a, int64_t b, int64_t *out)
-{
-    if (__builtin_add_overflow(a, b, out)) { *out = 0; return 1; }
-    return 0;
-}
-static inline int nntile__sub_i64(int64_t a, int64_t b, int64_t *out)
-{
-    if (__builtin_sub_overflow(a, b, out)) { *out = 0; return 1; }
-    return 0;
-}
-static inline int nntile__mul_i64(int64_t a, int64_t b, int64_t *out)
-{
-    if (__builtin_mul_overflow(a, b, out)) { *out = 0; return 1; }
-    return 0;
-}
-#else
-static inline int nntile__add_i64(int64_t a, int64_t b, int64_t *out)
-{
-    if ((b > 0 && a > INT64_MAX - b) || (b < 0 && a < INT64_MIN - b)) { *out = 0; return 1; }
-    *out = a + b;
-    return 0;
-}
-static inline int nntile__sub_i64(int64_t a, int64_t b, int64_t *out)
-{
-    if ((b < 0 && a > INT64_MAX + b) || (b > 0 && a < INT64_MIN + b)) { *out = 0; return 1; }
-    *out = a - b;
-    return 0;
-}
-static inline int nntile__mul_i64(int64_t a, int64_t b, int64_t *out)
-{
-    if (a == 0 || b == 0) { *out = 0; return 0; }
-    if ((a == -1 && b == INT64_MIN) || (b == -1 && a == INT64_MIN)) { *out = 0; return 1; }
-    if (a > 0 ? (b > 0 ? a > INT64_MAX / b : b < INT64_MIN / a)
-              : (b > 0 ? a < INT64_MIN / b : a < INT64_MAX / b)) { *out = 0; return 1; }
-    *out = a * b;
-    return 0;
-}
-#endif
-
-/* a * b * c, or 1 on overflow. */
-static inline int nntile__mul3_i64(int64_t a, int64_t b, int64_t c, int64_t *out)
-{
-    return nntile__mul_i64(a, b, out) || nntile__mul_i64(*out, c, out);
-}
-
-/* The product of n values (1 for n = 0), or 1 on overflow. */
-static inline int nntile__prod_i64(int n, const int64_t *v, int64_t *out)
-{
-    int64_t p = 1;
-    for (int i = 0; i < n; ++i)
-        if (nntile__mul_i64(p, v[i], &p)) { *out = 0; return 1; }
-    *out = p;
-    return 0;
-}
-
-/* n elements of esize bytes as a size_t byte count that also fits int64
- * (what an allocation of user-derived size goes through), or 1 when n < 0
- * or the product does not fit. */
-static inline int nntile__bytes(int64_t n, size_t esize, size_t *out)
-{
-    int64_t b;
-    if (n < 0 || nntile__mul_i64(n, (int64_t)esize, &b) || (uint64_t)b > (uint64_t)SIZE_MAX) {
-        *out = 0;
-        return 1;
-    }
-    *out = (size_t)b;
-    return 0;
-}
-
-/* lo <= idx < hi, without subtracting (no overflow for any int64). */
-static inline int nntile__in_range(int64_t idx, int64_t lo, int64_t hi)
-{
-    return idx >= lo && idx < hi;
-}
-
-/* A double (a user weight, a scale, an env value) converted to int64 only when
- * it is finite and in range; returns 1 otherwise (converting an out-of-range
- * or NaN floating value to an integer is undefined behaviour in C). */
-static inline int nntile__f64_to_i64(double x, int64_t *out)
-{
-    /* 2^63 is exactly representable; every double below it converts. */
-    if (!(x >= -9223372036854775808.0 && x < 9223372036854775808.0)) { *out = 0; return 1; }
-    *out = (int64_t)x;
-    return 0;
-}
+/* The checked integer arithmetic (nntile__add_i64, nntile__mul_i64,
+ * nntile__bytes, nntile__in_range, ...) is in kernels/kernels.h: the kernels
+ * use it too. */
 
 /* ---- POSIX file calls ---------------------------------------------------------
  * Every file a user path names is opened through core.c's nntile__open_regular

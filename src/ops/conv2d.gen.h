@@ -2,33 +2,7 @@
  * there (nntile:stamp comments); each section is one stamp's expansion, one
  * block per row of its tables, each after a #line naming the template. */
 #if NNTILE_GEN == 1
-#line 87 "src/ops/conv2d.h"
-NNTILE_API void nntile_kernel_conv2d_inplace(nntile_dtype dtype, const nntile_conv2d_geom *g,
-                                      double alpha, const void *x, const void *c,
-                                      double beta, void *y);
-#line 87 "src/ops/conv2d.h"
-NNTILE_API void nntile_kernel_conv2d_bwd_input_inplace(nntile_dtype dtype, const nntile_conv2d_geom *g,
-                                      double alpha, const void *dy, const void *c,
-                                      double beta, void *dx);
-#line 87 "src/ops/conv2d.h"
-NNTILE_API void nntile_kernel_conv2d_bwd_weight_inplace(nntile_dtype dtype, const nntile_conv2d_geom *g,
-                                      double alpha, const void *x, const void *dy,
-                                      double beta, void *dc);
-#elif NNTILE_GEN == 2
-#line 105 "src/ops/conv2d.h"
-    int (*conv2d_inplace)(void *stream, nntile_dtype dtype, const nntile_conv2d_geom *g, double alpha,
-                   const void *x, const void *c, double beta, void *y);
-    nntile_cuda_fn side_conv2d_inplace;
-#line 105 "src/ops/conv2d.h"
-    int (*conv2d_bwd_input_inplace)(void *stream, nntile_dtype dtype, const nntile_conv2d_geom *g, double alpha,
-                   const void *dy, const void *c, double beta, void *dx);
-    nntile_cuda_fn side_conv2d_bwd_input_inplace;
-#line 105 "src/ops/conv2d.h"
-    int (*conv2d_bwd_weight_inplace)(void *stream, nntile_dtype dtype, const nntile_conv2d_geom *g, double alpha,
-                   const void *x, const void *dy, double beta, void *dc);
-    nntile_cuda_fn side_conv2d_bwd_weight_inplace;
-#elif NNTILE_GEN == 3
-#line 130 "src/ops/conv2d.h"
+#line 69 "src/ops/conv2d.h"
 NNTILE_API nntile_status nntile_tile_conv2d_inplace_async(double alpha, const nntile_tile *a,
                                                    const nntile_tile *b, double beta,
                                                    nntile_tile *out, const int64_t *padding,
@@ -46,7 +20,7 @@ NNTILE_API nntile_status nntile_tensor_conv2d_inplace(double alpha, const nntile
                                                const nntile_tensor *b, double beta,
                                                nntile_tensor *out, const int64_t *padding,
                                                const int64_t *stride, const int64_t *dilation);
-#line 130 "src/ops/conv2d.h"
+#line 69 "src/ops/conv2d.h"
 NNTILE_API nntile_status nntile_tile_conv2d_bwd_input_inplace_async(double alpha, const nntile_tile *a,
                                                    const nntile_tile *b, double beta,
                                                    nntile_tile *out, const int64_t *padding,
@@ -64,7 +38,7 @@ NNTILE_API nntile_status nntile_tensor_conv2d_bwd_input_inplace(double alpha, co
                                                const nntile_tensor *b, double beta,
                                                nntile_tensor *out, const int64_t *padding,
                                                const int64_t *stride, const int64_t *dilation);
-#line 130 "src/ops/conv2d.h"
+#line 69 "src/ops/conv2d.h"
 NNTILE_API nntile_status nntile_tile_conv2d_bwd_weight_inplace_async(double alpha, const nntile_tile *a,
                                                    const nntile_tile *b, double beta,
                                                    nntile_tile *out, const int64_t *padding,

@@ -2,16 +2,7 @@
  * there (nntile:stamp comments); each section is one stamp's expansion, one
  * block per row of its tables, each after a #line naming the template. */
 #if NNTILE_GEN == 1
-#line 42 "src/ops/rope.h"
-NNTILE_API void nntile_kernel_rope(nntile_dtype dtype, int64_t np, int64_t l, int64_t nb,
-                                     int64_t ld_sc, int64_t ld_x, const void *sin,
-                                     const void *cos, const void *src, void *dst);
-#line 42 "src/ops/rope.h"
-NNTILE_API void nntile_kernel_rope_backward(nntile_dtype dtype, int64_t np, int64_t l, int64_t nb,
-                                     int64_t ld_sc, int64_t ld_x, const void *sin,
-                                     const void *cos, const void *src, void *dst);
-#elif NNTILE_GEN == 2
-#line 56 "src/ops/rope.h"
+#line 28 "src/ops/rope.h"
 NNTILE_API nntile_status nntile_tile_rope_async(const nntile_tile *sin, const nntile_tile *cos,
                                                   const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
@@ -22,7 +13,7 @@ NNTILE_API nntile_status nntile_tensor_rope_async(const nntile_tensor *sin,
                                                     nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_rope(const nntile_tensor *sin, const nntile_tensor *cos,
                                               const nntile_tensor *src, nntile_tensor *dst);
-#line 56 "src/ops/rope.h"
+#line 28 "src/ops/rope.h"
 NNTILE_API nntile_status nntile_tile_rope_backward_async(const nntile_tile *sin, const nntile_tile *cos,
                                                   const nntile_tile *src, nntile_tile *dst,
                                                   const nntile_exec_hints *hints,
@@ -33,16 +24,5 @@ NNTILE_API nntile_status nntile_tensor_rope_backward_async(const nntile_tensor *
                                                     nntile_task_group *group);
 NNTILE_API nntile_status nntile_tensor_rope_backward(const nntile_tensor *sin, const nntile_tensor *cos,
                                               const nntile_tensor *src, nntile_tensor *dst);
-#elif NNTILE_GEN == 3
-#line 81 "src/ops/rope.h"
-    int (*rope)(void *stream, nntile_dtype dtype, int64_t np, int64_t l, int64_t nb,
-                  int64_t ld_sc, int64_t ld_x, const void *sin, const void *cos, const void *src,
-                  void *dst);
-    nntile_cuda_fn side_rope;
-#line 81 "src/ops/rope.h"
-    int (*rope_backward)(void *stream, nntile_dtype dtype, int64_t np, int64_t l, int64_t nb,
-                  int64_t ld_sc, int64_t ld_x, const void *sin, const void *cos, const void *src,
-                  void *dst);
-    nntile_cuda_fn side_rope_backward;
 #endif /* NNTILE_GEN */
 #undef NNTILE_GEN
