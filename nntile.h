@@ -92,8 +92,11 @@ extern "C" {
  * NNTILE_IMPLEMENTATION), in a section of its own after the default one:
  *   runtime  nntile_data_*, nntile_task_*, nntile_codelet
  *   kernels  nntile_kernel_<op>(dtype, ...) on raw buffers (fp32, fp64, fp16,
- *            bf16; fp32_fast_* compute as fp32)
- *   tile     nntile_tile, nntile_tile_<op>_async / nntile_tile_<op>
+ *            bf16; fp32_fast_* compute as fp32), with the tasks' args, per
+ *            family (the kernel contracts, kernels/<family>.h); with
+ *            NNTILE_USE_CUDA the CUDA kernels are members of one table per
+ *            family, nntile_cuda_<family> (nntile_cuda.cu)
+ *   tile     nntile_tile, nntile_tile_<op>_async (one task; nntile_task_wait)
  *   tensor   the nntile_tensor layout, nntile_tensor_new(_bounds), tile
  *            shape/offset accessors, scatter/gather,
  *            nntile_tensor_<op>_async / nntile_tensor_<op>
@@ -317,8 +320,9 @@ NNTILE_API nntile_status nntile_wait_for_all(void);
  *
  * Kernels are plain functions on raw column-major buffers, one per op that
  * takes the dtype as a value (nntile_kernel_<op>(dtype, ...): a switch on
- * nntile__kernel_dtype below), declared in the op's src/ops/<family>.h and
- * defined in kernels/<family>.c. The loops behind them are static, written
+ * nntile__kernel_dtype below), declared in the family's contract
+ * kernels/<family>.h (with the tasks' args and the CUDA table) and defined
+ * in kernels/<family>.c, which includes only that contract. The loops behind them are static, written
  * once and expanded per dtype with
  *   NNTILE_FOR_FLOAT_TYPES(X):  X(sfx, T, DT, C, M)
  *     sfx  name suffix (fp32, fp64, fp16, bf16)
@@ -4579,7 +4583,7 @@ NNTILE_API void nntile_task_group_free(nntile_task_group *group);
 /* endif  NNTILE_PART_RUNTIME_H (amalgamated) */
 /************** end file src/runtime.h (low-level) **************/
 /************** begin file kernels/kernels.h (low-level) **************/
-#line 31 "kernels/kernels.h"
+#line 32 "kernels/kernels.h"
 /* nntile:lowlevel: the kernels' dtype tables and shared formulas (NNTILE_LOWLEVEL_API) */
 
 /* nntile:table wide_float_types(sfx, T, DT, C, M) */
@@ -5317,7 +5321,7 @@ static inline NNTILE__HOST_DEVICE ${C} nntile__sdpa_ds${N}(${C} scale, ${C} p, $
 #endif
 
 */
-#line 512 "kernels/kernels.h"
+#line 513 "kernels/kernels.h"
 #if !defined(__cplusplus)
 // gelu, exact erf form: x/2 (1 + erf(x/sqrt(2))); derivative Phi(x) + x phi(x).
 static inline NNTILE__HOST_DEVICE float nntile__geluf(float x)
@@ -5573,7 +5577,7 @@ static inline NNTILE__HOST_DEVICE float nntile__sdpa_dsf(float scale, float p, f
 }
 #endif
 
-#line 512 "kernels/kernels.h"
+#line 513 "kernels/kernels.h"
 #if defined(__cplusplus)
 // gelu, exact erf form: x/2 (1 + erf(x/sqrt(2))); derivative Phi(x) + x phi(x).
 static inline NNTILE__HOST_DEVICE float nntile__gelu(float x)
@@ -5829,7 +5833,7 @@ static inline NNTILE__HOST_DEVICE float nntile__sdpa_ds(float scale, float p, fl
 }
 #endif
 
-#line 512 "kernels/kernels.h"
+#line 513 "kernels/kernels.h"
 #if 1
 // gelu, exact erf form: x/2 (1 + erf(x/sqrt(2))); derivative Phi(x) + x phi(x).
 static inline NNTILE__HOST_DEVICE double nntile__gelu(double x)
@@ -6085,7 +6089,7 @@ static inline NNTILE__HOST_DEVICE double nntile__sdpa_ds(double scale, double p,
 }
 #endif
 
-#line 770 "kernels/kernels.h"
+#line 771 "kernels/kernels.h"
 /* nntile:end */
 #ifdef __cplusplus
 }

@@ -1250,7 +1250,7 @@ static void nntile__cuda_sdpa_backward(void *const *buf, const void *args, void 
     nntile__cuda_check("sdpa_backward");
 }
 
-/* The family's table of kernels and codelet sides (src/ops/attention.h). */
+/* The family's table of kernels and codelet sides (kernels/attention.h). */
 extern "C" const nntile_cuda_attention_table nntile_cuda_attention = {
     .sdpa = nntile__kernel_sdpa_cuda,
     .sdpa_backward = nntile__kernel_sdpa_backward_cuda,
@@ -2568,7 +2568,7 @@ static void nntile__cuda_conv2d_bwd_weight_inplace(void *const *buf, const void 
 #endif
 
 #ifndef NNTILE__CUDA_KERNELS_ONLY
-/* The family's table of kernels and codelet sides (src/ops/conv2d.h). */
+/* The family's table of kernels and codelet sides (kernels/conv2d.h). */
 extern "C" const nntile_cuda_conv2d_table nntile_cuda_conv2d = {
 /* nntile:stamp conv2d_ops
     .${conv} = nntile__kernel_${conv}_cuda,
@@ -2677,7 +2677,7 @@ static void nntile__cuda_dropout(void *const *buf, const void *args, void *strea
 #endif
 
 #ifndef NNTILE__CUDA_KERNELS_ONLY
-/* The family's table of kernels and codelet sides (src/ops/dropout.h). */
+/* The family's table of kernels and codelet sides (kernels/dropout.h). */
 extern "C" const nntile_cuda_dropout_table nntile_cuda_dropout = {
     .dropout = nntile__kernel_dropout_cuda,
     .side_dropout = nntile__cuda_dropout,
@@ -3386,7 +3386,7 @@ static void nntile__cuda_embedding_backward(void *const *b, const void *args, vo
 #endif
 
 #ifndef NNTILE__CUDA_KERNELS_ONLY
-/* The family's table of kernels and codelet sides (src/ops/embedding.h). */
+/* The family's table of kernels and codelet sides (kernels/embedding.h). */
 extern "C" const nntile_cuda_embedding_table nntile_cuda_embedding = {
     .embedding = nntile__kernel_embedding_cuda,
     .embedding_backward = nntile__kernel_embedding_backward_cuda,
@@ -3500,7 +3500,7 @@ static void nntile__cuda_gemm(void *const *buf, const void *args, void *stream)
     }
 }
 
-/* The family's table of kernels and codelet sides (src/ops/gemm.h). */
+/* The family's table of kernels and codelet sides (kernels/gemm.h). */
 extern "C" const nntile_cuda_gemm_table nntile_cuda_gemm = {
     .gemm = nntile__kernel_gemm_cuda,
     .side_gemm = nntile__cuda_gemm,
@@ -3884,7 +3884,7 @@ static void nntile__cuda_cast(void *const *buf, const void *args, void *stream)
 #endif
 
 #ifndef NNTILE__CUDA_KERNELS_ONLY
-/* The family's table of kernels and codelet sides (src/ops/layout.h). */
+/* The family's table of kernels and codelet sides (kernels/layout.h). */
 extern "C" const nntile_cuda_layout_table nntile_cuda_layout = {
     .copy = nntile__kernel_copy_cuda,
     .copy_box = nntile__kernel_copy_box_cuda,
@@ -4081,7 +4081,7 @@ static void nntile__cuda_log_scalar(void *const *buf, const void *args, void *st
     if (rc) nntile__cuda_fail("log_scalar", cudaGetErrorString((cudaError_t)rc));
 }
 
-/* The family's table of kernels and codelet sides (src/ops/loss.h). */
+/* The family's table of kernels and codelet sides (kernels/loss.h). */
 extern "C" const nntile_cuda_loss_table nntile_cuda_loss = {
     .total_sum_accum = nntile__kernel_total_sum_accum_cuda,
     .subtract_indexed_outputs = nntile__kernel_subtract_indexed_outputs_cuda,
@@ -4541,7 +4541,7 @@ static void nntile__cuda_norm_backward_gamma(void *const *b, const void *args, v
     nntile__cuda_check("norm_backward_gamma");
 }
 
-/* The family's table of kernels and codelet sides (src/ops/norm.h). */
+/* The family's table of kernels and codelet sides (kernels/norm.h). */
 extern "C" const nntile_cuda_norm_table nntile_cuda_norm = {
     .norm_stats = nntile__kernel_norm_stats_cuda,
     .norm_apply = nntile__kernel_norm_apply_cuda,
@@ -4942,7 +4942,7 @@ static void nntile__cuda_optim_count(void *const *buf, const void *args, void *s
     nntile__cuda_check("optim_count");
 }
 
-/* The family's table of kernels and codelet sides (src/ops/optim.h). */
+/* The family's table of kernels and codelet sides (kernels/optim.h). */
 extern "C" const nntile_cuda_optim_table nntile_cuda_optim = {
     .sgd_step = nntile__kernel_sgd_step_cuda,
     .clip_scale = nntile__kernel_clip_scale_cuda,
@@ -5369,7 +5369,7 @@ static void nntile__cuda_rope_backward(void *const *buf, const void *args, void 
 #endif
 
 #ifndef NNTILE__CUDA_KERNELS_ONLY
-/* The family's table of kernels and codelet sides (src/ops/rope.h). */
+/* The family's table of kernels and codelet sides (kernels/rope.h). */
 extern "C" const nntile_cuda_rope_table nntile_cuda_rope = {
 /* nntile:stamp ropes
     .${rop} = nntile__kernel_${rop}_cuda,
@@ -5619,7 +5619,7 @@ static void nntile__cuda_softmax_fused_inplace(void *const *buf, const void *arg
     nntile__cuda_check("softmax_fused_inplace");
 }
 
-/* The family's table of kernels and codelet sides (src/ops/softmax.h). */
+/* The family's table of kernels and codelet sides (kernels/softmax.h). */
 extern "C" const nntile_cuda_softmax_table nntile_cuda_softmax = {
     .maxsumexp = nntile__kernel_maxsumexp_cuda,
     .logsumexp = nntile__kernel_logsumexp_cuda,

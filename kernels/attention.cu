@@ -412,7 +412,7 @@ static void nntile__cuda_sdpa_backward(void *const *buf, const void *args, void 
     nntile__cuda_check("sdpa_backward");
 }
 
-/* The family's table of kernels and codelet sides (src/ops/attention.h). */
+/* The family's table of kernels and codelet sides (kernels/attention.h). */
 extern "C" const nntile_cuda_attention_table nntile_cuda_attention = {
     .sdpa = nntile__kernel_sdpa_cuda,
     .sdpa_backward = nntile__kernel_sdpa_backward_cuda,

@@ -159,7 +159,7 @@ static void nntile__cuda_${conv}(void *const *buf, const void *args, void *strea
 #endif
 
 #ifndef NNTILE__CUDA_KERNELS_ONLY
-/* The family's table of kernels and codelet sides (src/ops/conv2d.h). */
+/* The family's table of kernels and codelet sides (kernels/conv2d.h). */
 extern "C" const nntile_cuda_conv2d_table nntile_cuda_conv2d = {
 /* nntile:stamp conv2d_ops
     .${conv} = nntile__kernel_${conv}_cuda,

@@ -78,7 +78,7 @@ static void nntile__cuda_dropout(void *const *buf, const void *args, void *strea
 #endif
 
 #ifndef NNTILE__CUDA_KERNELS_ONLY
-/* The family's table of kernels and codelet sides (src/ops/dropout.h). */
+/* The family's table of kernels and codelet sides (kernels/dropout.h). */
 extern "C" const nntile_cuda_dropout_table nntile_cuda_dropout = {
     .dropout = nntile__kernel_dropout_cuda,
     .side_dropout = nntile__cuda_dropout,

@@ -136,7 +136,7 @@ static void nntile__cuda_embedding_backward(void *const *b, const void *args, vo
 #endif
 
 #ifndef NNTILE__CUDA_KERNELS_ONLY
-/* The family's table of kernels and codelet sides (src/ops/embedding.h). */
+/* The family's table of kernels and codelet sides (kernels/embedding.h). */
 extern "C" const nntile_cuda_embedding_table nntile_cuda_embedding = {
     .embedding = nntile__kernel_embedding_cuda,
     .embedding_backward = nntile__kernel_embedding_backward_cuda,

@@ -82,7 +82,7 @@ static void nntile__cuda_gemm(void *const *buf, const void *args, void *stream)
     }
 }
 
-/* The family's table of kernels and codelet sides (src/ops/gemm.h). */
+/* The family's table of kernels and codelet sides (kernels/gemm.h). */
 extern "C" const nntile_cuda_gemm_table nntile_cuda_gemm = {
     .gemm = nntile__kernel_gemm_cuda,
     .side_gemm = nntile__cuda_gemm,

@@ -297,7 +297,7 @@ static void nntile__cuda_cast(void *const *buf, const void *args, void *stream)
 #endif
 
 #ifndef NNTILE__CUDA_KERNELS_ONLY
-/* The family's table of kernels and codelet sides (src/ops/layout.h). */
+/* The family's table of kernels and codelet sides (kernels/layout.h). */
 extern "C" const nntile_cuda_layout_table nntile_cuda_layout = {
     .copy = nntile__kernel_copy_cuda,
     .copy_box = nntile__kernel_copy_box_cuda,

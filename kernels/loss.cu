@@ -144,7 +144,7 @@ static void nntile__cuda_log_scalar(void *const *buf, const void *args, void *st
     if (rc) nntile__cuda_fail("log_scalar", cudaGetErrorString((cudaError_t)rc));
 }
 
-/* The family's table of kernels and codelet sides (src/ops/loss.h). */
+/* The family's table of kernels and codelet sides (kernels/loss.h). */
 extern "C" const nntile_cuda_loss_table nntile_cuda_loss = {
     .total_sum_accum = nntile__kernel_total_sum_accum_cuda,
     .subtract_indexed_outputs = nntile__kernel_subtract_indexed_outputs_cuda,

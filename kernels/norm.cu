@@ -355,7 +355,7 @@ static void nntile__cuda_norm_backward_gamma(void *const *b, const void *args, v
     nntile__cuda_check("norm_backward_gamma");
 }
 
-/* The family's table of kernels and codelet sides (src/ops/norm.h). */
+/* The family's table of kernels and codelet sides (kernels/norm.h). */
 extern "C" const nntile_cuda_norm_table nntile_cuda_norm = {
     .norm_stats = nntile__kernel_norm_stats_cuda,
     .norm_apply = nntile__kernel_norm_apply_cuda,

@@ -270,7 +270,7 @@ static void nntile__cuda_optim_count(void *const *buf, const void *args, void *s
     nntile__cuda_check("optim_count");
 }
 
-/* The family's table of kernels and codelet sides (src/ops/optim.h). */
+/* The family's table of kernels and codelet sides (kernels/optim.h). */
 extern "C" const nntile_cuda_optim_table nntile_cuda_optim = {
     .sgd_step = nntile__kernel_sgd_step_cuda,
     .clip_scale = nntile__kernel_clip_scale_cuda,

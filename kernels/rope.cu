@@ -89,7 +89,7 @@ static void nntile__cuda_${rop}(void *const *buf, const void *args, void *stream
 #endif
 
 #ifndef NNTILE__CUDA_KERNELS_ONLY
-/* The family's table of kernels and codelet sides (src/ops/rope.h). */
+/* The family's table of kernels and codelet sides (kernels/rope.h). */
 extern "C" const nntile_cuda_rope_table nntile_cuda_rope = {
 /* nntile:stamp ropes
     .${rop} = nntile__kernel_${rop}_cuda,

@@ -188,7 +188,7 @@ static void nntile__cuda_softmax_fused_inplace(void *const *buf, const void *arg
     nntile__cuda_check("softmax_fused_inplace");
 }
 
-/* The family's table of kernels and codelet sides (src/ops/softmax.h). */
+/* The family's table of kernels and codelet sides (kernels/softmax.h). */
 extern "C" const nntile_cuda_softmax_table nntile_cuda_softmax = {
     .maxsumexp = nntile__kernel_maxsumexp_cuda,
     .logsumexp = nntile__kernel_logsumexp_cuda,

@@ -61,8 +61,11 @@
  * NNTILE_IMPLEMENTATION), in a section of its own after the default one:
  *   runtime  nntile_data_*, nntile_task_*, nntile_codelet
  *   kernels  nntile_kernel_<op>(dtype, ...) on raw buffers (fp32, fp64, fp16,
- *            bf16; fp32_fast_* compute as fp32)
- *   tile     nntile_tile, nntile_tile_<op>_async / nntile_tile_<op>
+ *            bf16; fp32_fast_* compute as fp32), with the tasks' args, per
+ *            family (the kernel contracts, kernels/<family>.h); with
+ *            NNTILE_USE_CUDA the CUDA kernels are members of one table per
+ *            family, nntile_cuda_<family> (nntile_cuda.cu)
+ *   tile     nntile_tile, nntile_tile_<op>_async (one task; nntile_task_wait)
  *   tensor   the nntile_tensor layout, nntile_tensor_new(_bounds), tile
  *            shape/offset accessors, scatter/gather,
  *            nntile_tensor_<op>_async / nntile_tensor_<op>
