@@ -9,6 +9,9 @@ NNTILE_API void nntile_kernel_sqrt(
 NNTILE_API void nntile_kernel_sqrt_inplace(
     nntile_dtype dtype, int64_t n, void *x);
 #line 28 "kernels/elementwise.h"
+NNTILE_API void nntile_kernel_exp(
+    nntile_dtype dtype, int64_t n, const void *src, void *dst);
+#line 28 "kernels/elementwise.h"
 NNTILE_API void nntile_kernel_pow(
     nntile_dtype dtype, int64_t n, double alpha, double exp, void *x);
 #line 28 "kernels/elementwise.h"
@@ -53,6 +56,10 @@ NNTILE_API void nntile_kernel_multiply_inplace(
     int (*sqrt_inplace)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
                  const void *y, void *out);
     nntile_cuda_fn side_sqrt_inplace;
+#line 64 "kernels/elementwise.h"
+    int (*exp)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
+                 const void *y, void *out);
+    nntile_cuda_fn side_exp;
 #line 64 "kernels/elementwise.h"
     int (*pow)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
                  const void *y, void *out);

@@ -97,6 +97,10 @@
       nntile__flops_default, nntile__backward_none, nntile__rebuild_elementwise, \
       NNTILE__OP_ATTRS(elementwise, 1), \
       NULL, NULL) \
+    X(EXP, "exp", nntile__tie_same, nntile__execute_exp, \
+      nntile__flops_default, nntile__backward_elementwise, nntile__rebuild_elementwise, \
+      NNTILE__OP_ATTRS(elementwise, 2), \
+      NULL, NULL) \
     X(POW, "pow", nntile__tie_same, nntile__execute_pow, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_elementwise, \
       NNTILE__OP_ATTRS(elementwise, 1), \

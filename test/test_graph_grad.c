@@ -38,7 +38,7 @@ static nntile_node *build_gemm_trans(nntile_graph *g)
     return dot_loss(nntile_gemm(wx, x, "y", 1.0, 1, 0, 1, 0));     /* [7, 7] */
 }
 
-/* every activation, add, scale, multiply, sqrt, hypot */
+/* every activation, add, scale, multiply, sqrt, exp, hypot */
 static nntile_node *build_elementwise(nntile_graph *g)
 {
     nntile_node *x = nntile_graph_parameter(g, "x", NNTILE_FP64, 2, s57);
@@ -47,7 +47,8 @@ static nntile_node *build_elementwise(nntile_graph *g)
     nntile_node *b = nntile_multiply(1.5, a, nntile_gelutanh(x, "tx"), "b");
     nntile_node *c = nntile_hypot(2.0, b, 0.5, nntile_relu(z, "rz"), "c"); /* c > 0 */
     nntile_node *d = nntile_sqrt(c, "d");
-    return dot_loss(nntile_scale(-0.25, nntile_add(1.0, d, 1.0, x, "e"), "y"));
+    nntile_node *e = nntile_add(1.0, d, 1.0, nntile_exp(x, "ex"), "e");
+    return dot_loss(nntile_scale(-0.25, e, "y"));
 }
 
 /* bias and gain broadcasts: y = (x + b1 (fiber on dim 1)) * g0 (fiber on dim 0) + s */

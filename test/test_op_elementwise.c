@@ -1,4 +1,4 @@
-/* Elementwise ops (sqrt, pow, scale, hypot, fill, clear, add, multiply and
+/* Elementwise ops (sqrt, exp, pow, scale, hypot, fill, clear, add, multiply and
  * their in-place forms, mask_scalar): tensor level for every dtype, tiling
  * and backend (op_check.h) against double references; kernels with guard
  * cells; graph runs of every builder, an in-place update read before and
@@ -82,6 +82,7 @@ typedef struct ew_ref {
         return expr; \
     }
 REF(sqrt, sqrt(x))
+REF(exp, exp(x))
 REF(pow, a * pow(x, b))
 REF(scale, a * x)
 REF(hypot, hypot(a * x, b * y))
@@ -93,6 +94,7 @@ REF(mul, a * x * y)
 static const ew_ref refs[] = {
     {"sqrt", 0, 0, 0.1, 4, r_sqrt},
     {"sqrt_inplace", 0, 0, 0.1, 4, r_sqrt},
+    {"exp", 0, 0, -2, 2, r_exp},
     {"pow", 1.5, 1.5, 0.2, 3, r_pow},
     {"scale", -1.75, 0, -2, 2, r_scale},
     {"scale_inplace", 0.625, 0, -2, 2, r_scale},

@@ -408,6 +408,7 @@ static nntile_node *nntile__ew_bw_inverse(const nntile__op *op, nntile_node *y)
  *   add      y = a x + b z        dx = a dy, dz = b dy
  *   multiply y = a x z            dx = a z dy, dz = a x dy
  *   sqrt     y = sqrt(x)          dx = dy / (2 y)
+ *   exp      y = exp(x)           dx = dy y
  *   hypot    y = hypot(a x, b z)  dx = a^2 x dy / y, dz = b^2 z dy / y
  * The in-place forms write tensors they did not make: not differentiable. */
 NNTILE_PRIVATE nntile_status nntile__backward_elementwise(nntile__grad_ctx *ctx,
@@ -441,6 +442,8 @@ NNTILE_PRIVATE nntile_status nntile__backward_elementwise(nntile__grad_ctx *ctx,
         NNTILE__BW_CHECK(inv);
         return nntile__ew_bw_product(ctx, op, x, 0.5, dy, inv, "dx");
     }
+    case NNTILE_OP_EXP:
+        return nntile__ew_bw_product(ctx, op, x, 1.0, dy, y, "dx");
     case NNTILE_OP_HYPOT: {
         char name[512];
         nntile_node *inv = nntile__ew_bw_inverse(op, y);

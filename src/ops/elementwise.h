@@ -6,6 +6,7 @@
  *
  *   sqrt                  src -> dst            dst = sqrt(src)
  *   sqrt_inplace          x                     x = sqrt(x)
+ *   exp                   src -> dst            dst = exp(src)
  *   pow (alpha, exp)      x                     x = alpha * x^exp
  *   scale (alpha)         src -> dst            dst = alpha * src
  *   scale_inplace (alpha) x                     x = alpha * x
@@ -39,6 +40,7 @@
 #define NNTILE_FOR_ELEMENTWISE(X) \
     X(sqrt, SQRT, UN0, _, _, 1) \
     X(sqrt_inplace, SQRT_INPLACE, IN0, _, _, 1) \
+    X(exp, EXP, UN0, _, _, 20) \
     X(pow, POW, IN2, alpha, exp, 10) \
     X(scale, SCALE, UN1, alpha, _, 1) \
     X(scale_inplace, SCALE_INPLACE, IN1, alpha, _, 1) \
