@@ -47,6 +47,7 @@ def placed_before(parts, part, anchor):
 HEADER_DECLARATIONS = [
     "src/doc.h",
     "src/core.h",
+    "src/hash.h",
     "src/runtime.h",
     "kernels/kernels.h",
     # the kernels' contracts (args, kernels, CUDA tables), one per op family
@@ -57,6 +58,7 @@ HEADER_DECLARATIONS = [
     "src/distribution.h",
     "src/tiling.h",
     "src/graph.h",
+    "src/compile.h",
     "src/plan.h",
     *family_parts("src/ops/*.h"),
     "src/op_list.h",

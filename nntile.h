@@ -216,6 +216,22 @@ NNTILE_API nntile_bf16 nntile_bf16_from_float(float f);
 
 /* endif  NNTILE_PART_CORE_H (amalgamated) */
 /************** end file src/core.h **************/
+/************** begin file src/hash.h **************/
+#line 1 "src/hash.h"
+/* hash.h: the library's hashes and random numbers, one core part that every
+ * layer uses, host and device alike: splitmix64 and its mix (randn's and
+ * dropout's numbers on CPU and GPU, the nn layer's init and sampling streams,
+ * compile keys), uniforms and Box-Muller, and FNV-1a (codelet footprints, the
+ * graph's name index, init streams per parameter name, the compiled graph's
+ * cross-rank check). */
+/* ifndef NNTILE_PART_HASH_H (amalgamated) */
+/* define NNTILE_PART_HASH_H (amalgamated) */
+
+#include <math.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/************** end file src/hash.h **************/
 /************** begin file src/runtime.h **************/
 #line 1 "src/runtime.h"
 /* runtime.h: the task runtime behind every tile operation.
@@ -336,8 +352,8 @@ NNTILE_API nntile_status nntile_wait_for_all(void);
  * NNTILE_FOR_WIDE_FLOAT_TYPES(X) lists fp32 and fp64 only: the types with
  * BLAS and CUDA kernels so far.
  * Below: helpers and formulas that the CPU kernels and the CUDA kernels share
- * (static inline, host and device), then the library's hashes and random
- * numbers (splitmix64, FNV-1a, Box-Muller). */
+ * (static inline, host and device), then randn's and dropout's numbers on
+ * the library's hashes and random numbers (src/hash.h). */
 
 /* ifndef NNTILE_PART_KERNELS_H (amalgamated) */
 /* define NNTILE_PART_KERNELS_H (amalgamated) */
@@ -345,6 +361,7 @@ NNTILE_API nntile_status nntile_wait_for_all(void);
 #include <math.h>
 
 /* #include "../src/core.h" (amalgamated) */
+/* #include "../src/hash.h" (amalgamated) */
 
 
 /************** end file kernels/kernels.h **************/
@@ -890,8 +907,8 @@ NNTILE_API nntile_status nntile_dim_strategy_bounds(const nntile_dim_strategy *s
 /************** end file src/tiling.h **************/
 /************** begin file src/graph.h **************/
 #line 1 "src/graph.h"
-/* graph.h: the logical graph (what to compute) and the compiled graph (the
- * same graph cut into tiles and run as tasks).
+/* graph.h: the logical graph (what to compute); compile.h holds the compiled
+ * graph (the same graph cut into tiles and run as tasks).
  *
  * Builders return the new node, or NULL after recording a sticky error on the
  * graph (nntile_graph_error). A NULL input makes a builder return NULL
@@ -915,8 +932,6 @@ NNTILE_API nntile_status nntile_dim_strategy_bounds(const nntile_dim_strategy *s
 
 #include <stdio.h>
 /* #include "runtime.h" (amalgamated) */
-/* #include "distribution.h" (amalgamated) */
-/* #include "tiling.h" (amalgamated) */
 
 typedef struct nntile_graph nntile_graph;
 typedef struct nntile_node nntile_node; /* a tensor of the graph */
@@ -1126,6 +1141,23 @@ NNTILE_API nntile_status nntile_graph_backward(nntile_graph *g, nntile_node *los
  * gradients need them. */
 NNTILE_API nntile_status nntile_graph_checkpoint_begin(nntile_graph *g);
 NNTILE_API nntile_status nntile_graph_checkpoint_end(nntile_graph *g);
+
+/* endif  NNTILE_PART_GRAPH_H (amalgamated) */
+/************** end file src/graph.h **************/
+/************** begin file src/compile.h **************/
+#line 1 "src/compile.h"
+/* compile.h: the compile layer: how a graph is compiled (tilings, tile
+ * bounds, symbol bindings, distributions, the execution policy and the
+ * compile config), the compiled graph it makes (bind, execute, wait, get,
+ * stats, the tensors and their tiles, many ranks), compiling on another
+ * thread, and a cache of compiled graphs. The graph it compiles is graph.h's;
+ * the plan of a compiled graph is plan.h's. */
+/* ifndef NNTILE_PART_COMPILE_H (amalgamated) */
+/* define NNTILE_PART_COMPILE_H (amalgamated) */
+
+/* #include "graph.h" (amalgamated) */
+/* #include "distribution.h" (amalgamated) */
+/* #include "tiling.h" (amalgamated) */
 
 /* ---- compilation ------------------------------------------------------ */
 
@@ -1441,8 +1473,8 @@ NNTILE_API nntile_status nntile_compile_cache_stats(const nntile_compile_cache *
 NNTILE_API void nntile_compile_cache_clear(nntile_compile_cache *cache);
 NNTILE_API void nntile_compile_cache_free(nntile_compile_cache *cache);
 
-/* endif  NNTILE_PART_GRAPH_H (amalgamated) */
-/************** end file src/graph.h **************/
+/* endif  NNTILE_PART_COMPILE_H (amalgamated) */
+/************** end file src/compile.h **************/
 /************** begin file src/plan.h **************/
 #line 1 "src/plan.h"
 /* plan.h: planning a compiled graph before running it: per-rank memory,
@@ -1482,7 +1514,7 @@ NNTILE_API void nntile_compile_cache_free(nntile_compile_cache *cache);
 /* define NNTILE_PART_PLAN_H (amalgamated) */
 
 #include <stdio.h>
-/* #include "graph.h" (amalgamated) */
+/* #include "compile.h" (amalgamated) */
 
 typedef struct nntile_plan_rank {
     int64_t tasks;
@@ -4487,6 +4519,83 @@ NNTILE_API nntile_status nntile_lora_merge(nntile_compiled *dst, nntile_compiled
 extern "C" {
 #endif
 
+/************** begin file src/hash.h (low-level) **************/
+#line 14 "src/hash.h"
+/* nntile:lowlevel: hashes and random numbers (NNTILE_LOWLEVEL_API) */
+
+/* Host and device: a function the CUDA kernels share (here and in
+ * kernels/kernels.h). */
+#ifdef __CUDACC__
+#  define NNTILE__HOST_DEVICE __host__ __device__
+#elif defined(__GNUC__) || defined(__clang__)
+/* always inlined on the CPU, so that the loops calling them vectorise (gcc
+ * weighs a function for inlining in the plain target, where the fmaf of
+ * kernels/kernels.h's NNTILE__FMAF is a call, and would keep the larger ones
+ * out of line) */
+#  define NNTILE__HOST_DEVICE __attribute__((always_inline))
+#else
+#  define NNTILE__HOST_DEVICE
+#endif
+
+/* ---- random numbers --------------------------------------------------------
+ * splitmix64 (Steele, Lea, Flood): nntile__splitmix64(z) is the number a
+ * generator in state z draws (the state then moves to z + NNTILE__GOLDEN64);
+ * nntile__mix64 is its output mix (Stafford's variant 13). randn hashes
+ * (seed, index) with it on CPU and GPU; the nn layer draws init and sampling
+ * streams with it; compile keys end with nntile__mix64. */
+#define NNTILE__GOLDEN64 0x9E3779B97F4A7C15ull /* 2^64 / golden ratio */
+static inline NNTILE__HOST_DEVICE uint64_t nntile__mix64(uint64_t z)
+{
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+static inline NNTILE__HOST_DEVICE uint64_t nntile__splitmix64(uint64_t z)
+{
+    return nntile__mix64(z + NNTILE__GOLDEN64);
+}
+/* Uniforms from the top 53 bits of a hash h: in (0, 1] (the + 0.5 rounds to
+ * even above 2^52, and to 1 at the top) and in [0, 1). */
+static inline NNTILE__HOST_DEVICE double nntile__uniform_open(uint64_t h)
+{
+    return ((double)(h >> 11) + 0.5) * (1.0 / 9007199254740992.0);
+}
+static inline NNTILE__HOST_DEVICE double nntile__uniform(uint64_t h)
+{
+    return (double)(h >> 11) * (1.0 / 9007199254740992.0);
+}
+/* Box-Muller: u1 in (0, 1], u2 in [0, 1) give r cos(a) and r sin(a), two
+ * independent N(0, 1) numbers, with r = sqrt(-2 ln u1), a = 2 pi u2. */
+static inline NNTILE__HOST_DEVICE double nntile__box_muller_r(double u1)
+{
+    return sqrt(-2.0 * log(u1));
+}
+static inline NNTILE__HOST_DEVICE double nntile__box_muller_a(double u2)
+{
+    return 6.283185307179586477 * u2;
+}
+
+/* FNV-1a over n bytes at p, continuing from h (NNTILE__FNV32_BASIS or
+ * NNTILE__FNV64_BASIS to start): codelet footprints and the graph's name
+ * index (32 bits), init streams per parameter name and the compiled graph's
+ * cross-rank check (64 bits). */
+#define NNTILE__FNV32_BASIS 2166136261u
+#define NNTILE__FNV64_BASIS 14695981039346656037ull
+static inline uint32_t nntile__fnv1a32(uint32_t h, const void *p, size_t n)
+{
+    const unsigned char *b = (const unsigned char *)p;
+    for (size_t i = 0; i < n; ++i) h = (h ^ b[i]) * 16777619u;
+    return h;
+}
+static inline uint64_t nntile__fnv1a64(uint64_t h, const void *p, size_t n)
+{
+    const unsigned char *b = (const unsigned char *)p;
+    for (size_t i = 0; i < n; ++i) h = (h ^ b[i]) * 1099511628211ull;
+    return h;
+}
+
+/* endif  NNTILE_PART_HASH_H (amalgamated) */
+/************** end file src/hash.h (low-level) **************/
 /************** begin file src/runtime.h (low-level) **************/
 #line 96 "src/runtime.h"
 /* nntile:lowlevel: data handles, codelets and tasks (NNTILE_LOWLEVEL_API) */
@@ -4594,7 +4703,7 @@ NNTILE_API void nntile_task_group_free(nntile_task_group *group);
 /* endif  NNTILE_PART_RUNTIME_H (amalgamated) */
 /************** end file src/runtime.h (low-level) **************/
 /************** begin file kernels/kernels.h (low-level) **************/
-#line 32 "kernels/kernels.h"
+#line 33 "kernels/kernels.h"
 /* nntile:lowlevel: the kernels' dtype tables and shared formulas (NNTILE_LOWLEVEL_API) */
 
 /* nntile:table wide_float_types(sfx, T, DT, C, M) */
@@ -4618,17 +4727,7 @@ static inline nntile_bf16 nntile__store_bf16(float v) { return nntile_bf16_from_
 #define NNTILE_LOAD(sfx, v) nntile__load_##sfx(v)
 #define NNTILE_STORE(sfx, v) nntile__store_##sfx(v)
 
-/* Host and device: a function of this header that the CUDA kernels share. */
-#ifdef __CUDACC__
-#  define NNTILE__HOST_DEVICE __host__ __device__
-#elif defined(__GNUC__) || defined(__clang__)
-/* always inlined on the CPU, so that the loops calling them vectorise (gcc
- * weighs a function for inlining in the plain target, where the fmaf of
- * NNTILE__FMAF below is a call, and would keep the larger ones out of line) */
-#  define NNTILE__HOST_DEVICE __attribute__((always_inline))
-#else
-#  define NNTILE__HOST_DEVICE
-#endif
+/* NNTILE__HOST_DEVICE (src/hash.h): a function the CUDA kernels share. */
 
 /* The dtype a kernel computes in: the fp32_fast_* dtypes hold fp32 (they
  * only allow a faster GEMM); every other dtype is itself. The kernels switch
@@ -5333,7 +5432,7 @@ static inline NNTILE__HOST_DEVICE ${C} nntile__sdpa_ds${N}(${C} scale, ${C} p, $
 #endif
 
 */
-#line 514 "kernels/kernels.h"
+#line 505 "kernels/kernels.h"
 #if !defined(__cplusplus)
 // gelu, exact erf form: x/2 (1 + erf(x/sqrt(2))); derivative Phi(x) + x phi(x).
 static inline NNTILE__HOST_DEVICE float nntile__geluf(float x)
@@ -5589,7 +5688,7 @@ static inline NNTILE__HOST_DEVICE float nntile__sdpa_dsf(float scale, float p, f
 }
 #endif
 
-#line 514 "kernels/kernels.h"
+#line 505 "kernels/kernels.h"
 #if defined(__cplusplus)
 // gelu, exact erf form: x/2 (1 + erf(x/sqrt(2))); derivative Phi(x) + x phi(x).
 static inline NNTILE__HOST_DEVICE float nntile__gelu(float x)
@@ -5845,7 +5944,7 @@ static inline NNTILE__HOST_DEVICE float nntile__sdpa_ds(float scale, float p, fl
 }
 #endif
 
-#line 514 "kernels/kernels.h"
+#line 505 "kernels/kernels.h"
 #if 1
 // gelu, exact erf form: x/2 (1 + erf(x/sqrt(2))); derivative Phi(x) + x phi(x).
 static inline NNTILE__HOST_DEVICE double nntile__gelu(double x)
@@ -6101,7 +6200,7 @@ static inline NNTILE__HOST_DEVICE double nntile__sdpa_ds(double scale, double p,
 }
 #endif
 
-#line 772 "kernels/kernels.h"
+#line 763 "kernels/kernels.h"
 /* nntile:end */
 #ifdef __cplusplus
 }
@@ -6142,43 +6241,8 @@ static inline NNTILE__HOST_DEVICE float nntile__float_odd(double x)
     return b.f;
 }
 
-/* ---- hashes and random numbers ---------------------------------------------
- * splitmix64 (Steele, Lea, Flood): nntile__splitmix64(z) is the number a
- * generator in state z draws (the state then moves to z + NNTILE__GOLDEN64);
- * nntile__mix64 is its output mix (Stafford's variant 13). randn hashes
- * (seed, index) with it on CPU and GPU; the nn layer draws init and sampling
- * streams with it; compile keys end with nntile__mix64. */
-#define NNTILE__GOLDEN64 0x9E3779B97F4A7C15ull /* 2^64 / golden ratio */
-static inline NNTILE__HOST_DEVICE uint64_t nntile__mix64(uint64_t z)
-{
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-}
-static inline NNTILE__HOST_DEVICE uint64_t nntile__splitmix64(uint64_t z)
-{
-    return nntile__mix64(z + NNTILE__GOLDEN64);
-}
-/* Uniforms from the top 53 bits of a hash h: in (0, 1] (the + 0.5 rounds to
- * even above 2^52, and to 1 at the top) and in [0, 1). */
-static inline NNTILE__HOST_DEVICE double nntile__uniform_open(uint64_t h)
-{
-    return ((double)(h >> 11) + 0.5) * (1.0 / 9007199254740992.0);
-}
-static inline NNTILE__HOST_DEVICE double nntile__uniform(uint64_t h)
-{
-    return (double)(h >> 11) * (1.0 / 9007199254740992.0);
-}
-/* Box-Muller: u1 in (0, 1], u2 in [0, 1) give r cos(a) and r sin(a), two
- * independent N(0, 1) numbers, with r = sqrt(-2 ln u1), a = 2 pi u2. */
-static inline NNTILE__HOST_DEVICE double nntile__box_muller_r(double u1)
-{
-    return sqrt(-2.0 * log(u1));
-}
-static inline NNTILE__HOST_DEVICE double nntile__box_muller_a(double u2)
-{
-    return 6.283185307179586477 * u2;
-}
+/* ---- randn, dropout: random numbers of a tensor's elements ----------------
+ * On the hashes and uniforms of src/hash.h, on CPU and GPU alike. */
 /* randn: element i of the stream of key = nntile__splitmix64(seed) is mean +
  * stddev r cos(a), Box-Muller on uniforms hashed from (key, 2i), (key, 2i + 1). */
 static inline NNTILE__HOST_DEVICE double nntile__randn_at(uint64_t key, int64_t i, double mean,
@@ -6216,25 +6280,6 @@ static inline NNTILE__HOST_DEVICE int64_t nntile__block_index(int ndim, const in
         stride *= underlying[d];
     }
     return g;
-}
-
-/* FNV-1a over n bytes at p, continuing from h (NNTILE__FNV32_BASIS or
- * NNTILE__FNV64_BASIS to start): codelet footprints and the graph's name
- * index (32 bits), init streams per parameter name and the compiled graph's
- * cross-rank check (64 bits). */
-#define NNTILE__FNV32_BASIS 2166136261u
-#define NNTILE__FNV64_BASIS 14695981039346656037ull
-static inline uint32_t nntile__fnv1a32(uint32_t h, const void *p, size_t n)
-{
-    const unsigned char *b = (const unsigned char *)p;
-    for (size_t i = 0; i < n; ++i) h = (h ^ b[i]) * 16777619u;
-    return h;
-}
-static inline uint64_t nntile__fnv1a64(uint64_t h, const void *p, size_t n)
-{
-    const unsigned char *b = (const unsigned char *)p;
-    for (size_t i = 0; i < n; ++i) h = (h ^ b[i]) * 1099511628211ull;
-    return h;
 }
 
 /* endif  NNTILE_PART_KERNELS_H (amalgamated) */
@@ -9205,6 +9250,7 @@ NNTILE_API nntile_status nntile_tensor_softmax_inplace(const nntile_tensor *maxs
 /* The public header parts, in nntile.h's order (amalgamate.py). */
 /* #include "doc.h" (amalgamated) */
 /* #include "core.h" (amalgamated) */
+/* #include "hash.h" (amalgamated) */
 /* #include "runtime.h" (amalgamated) */
 /* #include "../kernels/kernels.h" (amalgamated) */
 /* #include "codelets.h" (amalgamated) */
@@ -9213,6 +9259,7 @@ NNTILE_API nntile_status nntile_tensor_softmax_inplace(const nntile_tensor *maxs
 /* #include "distribution.h" (amalgamated) */
 /* #include "tiling.h" (amalgamated) */
 /* #include "graph.h" (amalgamated) */
+/* #include "compile.h" (amalgamated) */
 /* #include "plan.h" (amalgamated) */
 /* #include "ops/activation.h" (amalgamated) */
 /* #include "ops/attention.h" (amalgamated) */

@@ -18,8 +18,8 @@
  * NNTILE_FOR_WIDE_FLOAT_TYPES(X) lists fp32 and fp64 only: the types with
  * BLAS and CUDA kernels so far.
  * Below: helpers and formulas that the CPU kernels and the CUDA kernels share
- * (static inline, host and device), then the library's hashes and random
- * numbers (splitmix64, FNV-1a, Box-Muller). */
+ * (static inline, host and device), then randn's and dropout's numbers on
+ * the library's hashes and random numbers (src/hash.h). */
 
 #ifndef NNTILE_PART_KERNELS_H
 #define NNTILE_PART_KERNELS_H
@@ -27,6 +27,7 @@
 #include <math.h>
 
 #include "../src/core.h"
+#include "../src/hash.h"
 
 
 /* nntile:lowlevel: the kernels' dtype tables and shared formulas (NNTILE_LOWLEVEL_API) */
@@ -52,17 +53,7 @@ static inline nntile_bf16 nntile__store_bf16(float v) { return nntile_bf16_from_
 #define NNTILE_LOAD(sfx, v) nntile__load_##sfx(v)
 #define NNTILE_STORE(sfx, v) nntile__store_##sfx(v)
 
-/* Host and device: a function of this header that the CUDA kernels share. */
-#ifdef __CUDACC__
-#  define NNTILE__HOST_DEVICE __host__ __device__
-#elif defined(__GNUC__) || defined(__clang__)
-/* always inlined on the CPU, so that the loops calling them vectorise (gcc
- * weighs a function for inlining in the plain target, where the fmaf of
- * NNTILE__FMAF below is a call, and would keep the larger ones out of line) */
-#  define NNTILE__HOST_DEVICE __attribute__((always_inline))
-#else
-#  define NNTILE__HOST_DEVICE
-#endif
+/* NNTILE__HOST_DEVICE (src/hash.h): a function the CUDA kernels share. */
 
 /* The dtype a kernel computes in: the fp32_fast_* dtypes hold fp32 (they
  * only allow a faster GEMM); every other dtype is itself. The kernels switch
@@ -809,43 +800,8 @@ static inline NNTILE__HOST_DEVICE float nntile__float_odd(double x)
     return b.f;
 }
 
-/* ---- hashes and random numbers ---------------------------------------------
- * splitmix64 (Steele, Lea, Flood): nntile__splitmix64(z) is the number a
- * generator in state z draws (the state then moves to z + NNTILE__GOLDEN64);
- * nntile__mix64 is its output mix (Stafford's variant 13). randn hashes
- * (seed, index) with it on CPU and GPU; the nn layer draws init and sampling
- * streams with it; compile keys end with nntile__mix64. */
-#define NNTILE__GOLDEN64 0x9E3779B97F4A7C15ull /* 2^64 / golden ratio */
-static inline NNTILE__HOST_DEVICE uint64_t nntile__mix64(uint64_t z)
-{
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-}
-static inline NNTILE__HOST_DEVICE uint64_t nntile__splitmix64(uint64_t z)
-{
-    return nntile__mix64(z + NNTILE__GOLDEN64);
-}
-/* Uniforms from the top 53 bits of a hash h: in (0, 1] (the + 0.5 rounds to
- * even above 2^52, and to 1 at the top) and in [0, 1). */
-static inline NNTILE__HOST_DEVICE double nntile__uniform_open(uint64_t h)
-{
-    return ((double)(h >> 11) + 0.5) * (1.0 / 9007199254740992.0);
-}
-static inline NNTILE__HOST_DEVICE double nntile__uniform(uint64_t h)
-{
-    return (double)(h >> 11) * (1.0 / 9007199254740992.0);
-}
-/* Box-Muller: u1 in (0, 1], u2 in [0, 1) give r cos(a) and r sin(a), two
- * independent N(0, 1) numbers, with r = sqrt(-2 ln u1), a = 2 pi u2. */
-static inline NNTILE__HOST_DEVICE double nntile__box_muller_r(double u1)
-{
-    return sqrt(-2.0 * log(u1));
-}
-static inline NNTILE__HOST_DEVICE double nntile__box_muller_a(double u2)
-{
-    return 6.283185307179586477 * u2;
-}
+/* ---- randn, dropout: random numbers of a tensor's elements ----------------
+ * On the hashes and uniforms of src/hash.h, on CPU and GPU alike. */
 /* randn: element i of the stream of key = nntile__splitmix64(seed) is mean +
  * stddev r cos(a), Box-Muller on uniforms hashed from (key, 2i), (key, 2i + 1). */
 static inline NNTILE__HOST_DEVICE double nntile__randn_at(uint64_t key, int64_t i, double mean,
@@ -883,25 +839,6 @@ static inline NNTILE__HOST_DEVICE int64_t nntile__block_index(int ndim, const in
         stride *= underlying[d];
     }
     return g;
-}
-
-/* FNV-1a over n bytes at p, continuing from h (NNTILE__FNV32_BASIS or
- * NNTILE__FNV64_BASIS to start): codelet footprints and the graph's name
- * index (32 bits), init streams per parameter name and the compiled graph's
- * cross-rank check (64 bits). */
-#define NNTILE__FNV32_BASIS 2166136261u
-#define NNTILE__FNV64_BASIS 14695981039346656037ull
-static inline uint32_t nntile__fnv1a32(uint32_t h, const void *p, size_t n)
-{
-    const unsigned char *b = (const unsigned char *)p;
-    for (size_t i = 0; i < n; ++i) h = (h ^ b[i]) * 16777619u;
-    return h;
-}
-static inline uint64_t nntile__fnv1a64(uint64_t h, const void *p, size_t n)
-{
-    const unsigned char *b = (const unsigned char *)p;
-    for (size_t i = 0; i < n; ++i) h = (h ^ b[i]) * 1099511628211ull;
-    return h;
 }
 
 #endif /* NNTILE_PART_KERNELS_H */

@@ -68,6 +68,7 @@
 /* The public header parts, in nntile.h's order (amalgamate.py). */
 #include "doc.h"
 #include "core.h"
+#include "hash.h"
 #include "runtime.h"
 #include "../kernels/kernels.h"
 #include "codelets.h"
@@ -76,6 +77,7 @@
 #include "distribution.h"
 #include "tiling.h"
 #include "graph.h"
+#include "compile.h"
 #include "plan.h"
 #include "ops/activation.h"
 #include "ops/attention.h"

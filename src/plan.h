@@ -35,7 +35,7 @@
 #define NNTILE_PART_PLAN_H
 
 #include <stdio.h>
-#include "graph.h"
+#include "compile.h"
 
 typedef struct nntile_plan_rank {
     int64_t tasks;
