@@ -396,6 +396,7 @@ static nntile_graph *make_all_ops(int64_t nval)
     /* elementwise */
     nntile_node *e = nntile_sqrt(x, "ew_sqrt");
     nntile_sqrt_inplace(e);
+    nntile_exp(x, "ew_exp");
     nntile_pow(2.0, 0.5, e);
     nntile_node *e2 = nntile_scale(3.0, x, "ew_scale");
     nntile_scale_inplace(0.5, e2);

@@ -151,6 +151,7 @@ static nntile_graph *all_ops_graph(void)
     /* elementwise */
     nntile_sqrt(x, "sqrt");
     nntile_sqrt_inplace(u);
+    nntile_exp(x, "exp");
     nntile_pow(1.5, 3.0, u);
     nntile_scale(0.1, re, "scale");
     nntile_scale_inplace(-0.0, u);
