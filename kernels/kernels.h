@@ -4,8 +4,8 @@
  * takes the dtype as a value (nntile_kernel_<op>(dtype, ...): a switch on
  * nntile__kernel_dtype below), declared in the family's contract
  * kernels/<family>.h (with the tasks' args and the CUDA table) and defined
- * in kernels/<family>.c, which includes only that contract. The loops behind them are static, written
- * once and expanded per dtype with
+ * in kernels/<family>.c, which includes only that contract. The loops
+ * behind them are static, written once and expanded per dtype with
  *   NNTILE_FOR_FLOAT_TYPES(X):  X(sfx, T, DT, C, M)
  *     sfx  name suffix (fp32, fp64, fp16, bf16)
  *     T    storage type (float, double, nntile_fp16, nntile_bf16)
