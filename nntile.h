@@ -1532,6 +1532,12 @@ typedef struct nntile_plan_rank {
     /* the least any execution of the step in compiled order moves under the
      * limit: furthest-next-use eviction (src/plan_least.c) */
     int64_t swap_least_written, swap_least_read;
+    /* tiles on a read-only mapping of a file (nntile_hf_load_mapped): they
+     * live in the kernel's page cache, so they count in neither
+     * persistent_bytes, peak_bytes nor the swap */
+    int64_t mapped_bytes;
+    int64_t mapped_read; /* bytes of them the step's tasks read: what the step reads from
+                            the file when the page cache keeps none between two uses */
 } nntile_plan_rank;
 
 typedef struct nntile_plan {
@@ -9989,6 +9995,7 @@ typedef struct nntile__cnode {
                                       intermediate */
     int bound;                     /* input with data */
     int zero_pending;              /* zero_init, read first: zero-filled before first use */
+    int mapped;                    /* its tiles are a read-only file mapping (compiled_map.c) */
     unsigned flags;                /* NNTILE_REQUIRES_GRAD | NNTILE_PERSISTENT | ... */
     nntile_role role;              /* nntile_node_role of the logical tensor */
     nntile_tensor *tensor;         /* NULL when dead */
@@ -10050,6 +10057,7 @@ struct nntile_compiled {
     nntile_execution_policy policy; /* the config's; swap_dir points to swap_dir_copy */
     char *swap_dir_copy;
     int offload_started;      /* the runtime has the swap node and the limit (offload.c) */
+    int replan;               /* tensors were mapped since the plan: pins and plan again */
     int64_t *pin_tiles;       /* offloading: per node, how many of its first tiles stay in
                                  host RAM all the time (offload.c; NULL: none) */
     int64_t run_swap_w0, run_swap_r0, run_swap_w, run_swap_r; /* swap bytes, execute .. wait */
@@ -13807,10 +13815,18 @@ NNTILE_PRIVATE void nntile__rt_offload_lift(void)
     nntile__rt_offload_cuda("lift", INT64_MAX);
 }
 
+/* The bytes written to and read from the swap since StarPU started. StarPU's
+ * bus counters restart from zero at each starpu_bus_get_profiling_info, so
+ * every call adds what they hold to these totals (a difference of two raw
+ * readings was the bytes between the two calls minus those before the first). */
+static pthread_mutex_t nntile__swap_bytes_lock = PTHREAD_MUTEX_INITIALIZER;
+static int64_t nntile__swap_bytes_w, nntile__swap_bytes_r;
+
 NNTILE_PRIVATE void nntile__rt_swap_bytes(int64_t *written, int64_t *read)
 {
     *written = *read = 0;
     if (!nntile__starpu_running() || !nntile__ooc.dir[0]) return;
+    pthread_mutex_lock(&nntile__swap_bytes_lock);
     int nb = starpu_bus_get_count();
     for (int b = 0; b < nb; ++b) {
         int src = starpu_bus_get_src(b), dst = starpu_bus_get_dst(b);
@@ -13823,6 +13839,11 @@ NNTILE_PRIVATE void nntile__rt_swap_bytes(int64_t *written, int64_t *read)
                  starpu_node_get_kind((unsigned)dst) == STARPU_CPU_RAM)
             *read += info.transferred_bytes;
     }
+    nntile__swap_bytes_w += *written;
+    nntile__swap_bytes_r += *read;
+    *written = nntile__swap_bytes_w;
+    *read = nntile__swap_bytes_r;
+    pthread_mutex_unlock(&nntile__swap_bytes_lock);
 }
 
 
@@ -43980,6 +44001,8 @@ NNTILE_PRIVATE nntile_status nntile__compiled_map_file(nntile_compiled *c, const
     }
     n->bound = 1;
     n->zero_pending = 0;
+    n->mapped = 1;
+    c->replan = 1; /* its tiles leave the swap's plan and the pins */
     return NNTILE_OK;
 #endif
 }
@@ -45911,18 +45934,22 @@ static int nntile__task_rank(const nntile__sim *s, const nntile__rec_task *t)
 static void nntile__swap_record(nntile__recording *r, const nntile__rec_task *t)
 {
     const nntile__sim *s = r->sim;
-    int64_t bytes[NNTILE_MAX_BUFFERS], ws = 0;
+    int64_t bytes[NNTILE_MAX_BUFFERS], tiles[NNTILE_MAX_BUFFERS], ws = 0;
+    for (int b = 0; b < t->nbuf; ++b) { /* mapped tiles are no part of the swap */
+        int64_t g = t->tile[b];
+        tiles[b] = g >= 0 && r->c->nodes[s->node[g]].mapped ? -1 : g;
+    }
     for (int b = 0; b < t->nbuf; ++b) {
         int dup = 0;
-        for (int q = 0; q < b; ++q) dup |= t->tile[q] == t->tile[b];
-        bytes[b] = t->tile[b] >= 0 ? s->bytes[t->tile[b]] : 0;
+        for (int q = 0; q < b; ++q) dup |= tiles[q] == tiles[b];
+        bytes[b] = tiles[b] >= 0 ? s->bytes[tiles[b]] : 0;
         if (!dup) ws += bytes[b];
     }
     if (!r->swap_only && ws > s->plan->task_bytes_max) {
         s->plan->task_bytes_max = ws;
         s->plan->task_bytes_op = t->op;
     }
-    nntile__swap_task(r->swap, nntile__task_rank(s, t), t->nbuf, t->tile, bytes, t->mode);
+    nntile__swap_task(r->swap, nntile__task_rank(s, t), t->nbuf, tiles, bytes, t->mode);
 }
 
 static void nntile__sim_task(struct nntile__sim *s, const nntile_compiled *c,
@@ -45954,6 +45981,13 @@ static void nntile__sim_task(struct nntile__sim *s, const nntile_compiled *c,
     if (start > tail) s->plan->op_idle[t->op] += start - tail;
     if (end > s->plan->op_end[t->op]) s->plan->op_end[t->op] = end;
     nntile_plan_rank *pr = &s->plan->ranks[r];
+    for (int b = 0; b < t->nbuf; ++b) { /* a mapped tile read comes from the file */
+        int64_t g = t->tile[b];
+        int dup = 0;
+        for (int q = 0; q < b; ++q) dup |= t->tile[q] == g;
+        if (g >= 0 && !dup && (t->mode[b] & NNTILE_R) && c->nodes[s->node[g]].mapped)
+            pr->mapped_read += s->bytes[g];
+    }
     ++pr->tasks;
     pr->flops += t->flops;
     pr->compute_time += dur;
@@ -46045,7 +46079,9 @@ static nntile_status nntile__sim_init(nntile__sim *s, const nntile_compiled *c,
             s->bytes[g] = n->tensor->tiles[k].nelems * (int64_t)es;
             s->ready[g] = s->read_end[g] = 0;
             s->live[g] = (char)persists;
-            if (persists) {
+            if (n->mapped) /* in the page cache, not held */
+                s->plan->ranks[s->owner[g]].mapped_bytes += s->bytes[g];
+            else if (persists) {
                 s->plan->ranks[s->owner[g]].persistent_bytes += s->bytes[g];
                 nntile__sim_hold(s, s->owner[g], s->bytes[g]);
             }
@@ -46194,7 +46230,7 @@ NNTILE_API nntile_status nntile_compiled_plan(nntile_compiled *c,
                 for (int64_t k = 0; c->nodes[i].tensor && k < c->nodes[i].tensor->ntiles; ++k) {
                     int64_t g = base[i] + k;
                     int pin = c->pin_tiles && k < c->pin_tiles[i];
-                    if (s.live[g] && pin == fixed)
+                    if (s.live[g] && pin == fixed && !c->nodes[i].mapped)
                         nntile__swap_persistent(rec.swap, g, s.owner[g], s.bytes[g], pin);
                 }
     }
@@ -46451,7 +46487,9 @@ static nntile_status nntile__offload_pins(nntile_compiled *c, int64_t limit)
         for (int j = 0; j < c->ops[i].nargs; ++j) uses[c->ops[i].args[j]]++;
     for (int i = 0; i < c->nnodes; ++i) {
         const nntile__cnode *nd = &c->nodes[i];
-        if (!nd->tensor || !nntile__cnode_kept(nd) || nd->last_access < 0 || !uses[i]) continue;
+        if (!nd->tensor || !nntile__cnode_kept(nd) || nd->last_access < 0 || !uses[i] ||
+            nd->mapped) /* in the page cache, not in the limit */
+            continue;
         int q = n++; /* insertion by uses, descending; ties in node order */
         for (; q > 0 && uses[order[q - 1]] < uses[i]; --q) order[q] = order[q - 1];
         order[q] = i;
@@ -46529,6 +46567,15 @@ NNTILE_PRIVATE nntile_status nntile__offload_begin(nntile_compiled *c)
     snprintf(who, sizeof who, "execute '%s'", c->graph_name);
     int64_t limit;
     nntile_status st = nntile__plan_host_limit(c, &limit);
+    if (st == NNTILE_OK && limit > 0 && c->replan && !c->offload_started) {
+        NNTILE_FREE(c->pin_tiles); /* mapped tensors: the pins and the plan without them */
+        c->pin_tiles = NULL;
+        nntile_plan_free(c->plan);
+        c->plan = NULL;
+        st = nntile_compiled_plan(c, NULL, &c->plan);
+        if (st == NNTILE_OK) st = nntile__offload_pins(c, limit);
+        c->replan = 0;
+    }
     if (st == NNTILE_OK && limit > 0) {
         int64_t need = nntile__swap_need(c, limit);
         if (!c->offload_started)
@@ -47761,6 +47808,12 @@ NNTILE_API nntile_status nntile_compiled_plan_dump(nntile_compiled *c,
             nntile__fmt_bytes(a, sizeof a, (double)p->memory_max),
             nntile__fmt_bytes(b, sizeof b, (double)p->memory_total),
             nntile__fmt_bytes(line, sizeof line, (double)p->bytes_moved), p->flops * 1e-9);
+    for (int r = 0; r < nr; ++r)
+        if (p->ranks[r].mapped_bytes)
+            fprintf(f, "r%d mapped from files: %s, read %s a step when the page cache keeps "
+                    "none of it between uses\n", r,
+                    nntile__fmt_bytes(a, sizeof a, (double)p->ranks[r].mapped_bytes),
+                    nntile__fmt_bytes(b, sizeof b, (double)p->ranks[r].mapped_read));
     fprintf(f, "estimate: %.6g s (compute alone %.6g s, communication alone %.6g s)\n",
             p->est_time, p->compute_time, p->comm_time);
     NNTILE_FREE(v);
@@ -58297,35 +58350,39 @@ static nntile_status nntile__hf_load(nntile_compiled *c, const char *dir,
         st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s: out of memory for %zu + %zu bytes",
                            fn, most_hf, most_nt);
     int held_f = -1, held_t = -1; /* the HF tensor in hbuf */
-    for (int k = 0; k < n && !st; ++k) { /* then map, or read, convert and set */
-        nntile__hf_map *m = &maps[k];
-        int fi = where[2 * k], ti = where[2 * k + 1], fd;
-        int64_t at, bytes;
-        nntile_safetensors_info(s.f[fi], ti, &info);
-        if (!alive[k]) continue;
-        nntile_compiled_tensor_info(c, nntile_compiled_tensor_find(c, m->nt), &d);
-        if (mapped && d.role == NNTILE_ROLE_CONSTANT &&
-            nntile__hf_same_bytes(m, nntile__st_storage(d.dtype), info.dtype) &&
-            nntile__safetensors_span(s.f[fi], ti, &fd, &at, &bytes)) {
-            nntile_status ms = nntile__compiled_map_file(c, m->nt, fd, at, bytes);
-            if (ms == NNTILE_OK) {
-                *mapped += bytes;
-                continue;
+    /* then map (a first pass: every mapping is in place before the first
+     * copy, whose set starts an offloading graph's swap with the plan that
+     * leaves mapped tensors out), and read, convert and set the rest */
+    for (int pass = mapped ? 0 : 1; pass < 2 && !st; ++pass)
+        for (int k = 0; k < n && !st; ++k) {
+            nntile__hf_map *m = &maps[k];
+            int fi = where[2 * k], ti = where[2 * k + 1], fd;
+            int64_t at, bytes;
+            nntile_safetensors_info(s.f[fi], ti, &info);
+            if (!alive[k]) continue;
+            nntile_compiled_tensor_info(c, nntile_compiled_tensor_find(c, m->nt), &d);
+            if (pass == 0 && d.role == NNTILE_ROLE_CONSTANT &&
+                nntile__hf_same_bytes(m, nntile__st_storage(d.dtype), info.dtype) &&
+                nntile__safetensors_span(s.f[fi], ti, &fd, &at, &bytes)) {
+                nntile_status ms = nntile__compiled_map_file(c, m->nt, fd, at, bytes);
+                if (ms == NNTILE_OK) {
+                    *mapped += bytes;
+                    alive[k] = 0; /* done */
+                } else if (ms != NNTILE_ERR_UNSUPPORTED) {
+                    st = ms;
+                } else {
+                    nntile_clear_error(); /* tiled across its rows, many ranks: read it */
+                }
             }
-            if (ms != NNTILE_ERR_UNSUPPORTED) {
-                st = ms;
-                break;
+            if (pass == 0 || !alive[k]) continue;
+            if (held_f != fi || held_t != ti) {
+                st = nntile_safetensors_read(s.f[fi], info.name, info.dtype, hbuf,
+                                             (size_t)m->hf_count);
+                held_f = st ? -1 : fi, held_t = ti;
             }
-            nntile_clear_error(); /* tiled across its rows, many ranks: read it */
+            if (!st) nntile__hf_copy(m, 0, nbuf, nntile__st_storage(d.dtype), hbuf, info.dtype);
+            if (!st) st = nntile_compiled_set(c, m->nt, nbuf, (size_t)m->count);
         }
-        if (held_f != fi || held_t != ti) {
-            st = nntile_safetensors_read(s.f[fi], info.name, info.dtype, hbuf,
-                                         (size_t)m->hf_count);
-            held_f = st ? -1 : fi, held_t = ti;
-        }
-        if (!st) nntile__hf_copy(m, 0, nbuf, nntile__st_storage(d.dtype), hbuf, info.dtype);
-        if (!st) st = nntile_compiled_set(c, m->nt, nbuf, (size_t)m->count);
-    }
     if (!st && T) st = nntile__hf_rope_bind(c, hd, T, cfg->llama.rope_theta);
     NNTILE_FREE(hbuf);
     NNTILE_FREE(nbuf);

@@ -39,12 +39,12 @@
 #include <string.h>
 
 typedef struct options {
-    const char *model, *train, *adapter, *merged;
-    int64_t steps, context, batch, rank;
+    const char *model, *train, *adapter, *merged, *swap_dir;
+    int64_t steps, context, batch, rank, limit_mb;
     double lr, alpha, dropout;
     unsigned targets;
     uint64_t seed;
-    int bytes, map_base;
+    int bytes, map_base, direct;
 } options;
 
 static int usage(const char *argv0)
@@ -52,7 +52,8 @@ static int usage(const char *argv0)
     fprintf(stderr,
             "usage: %s --model DIR --train FILE [--bytes] [--steps N] [--lr LR] [--context T]\n"
             "       [--batch B] [--rank R] [--alpha A] [--dropout P] [--targets q_proj,v_proj,...]\n"
-            "       [--seed S] [--adapter OUT] [--merged DIR2] [--map-base]\n",
+            "       [--seed S] [--adapter OUT] [--merged DIR2] [--map-base]\n"
+            "       [--memory-limit MB --swap-dir DIR [--direct]]\n",
             argv0);
     return 2;
 }
@@ -97,6 +98,7 @@ static int parse(int argc, char **argv, options *o)
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
         if (!strcmp(a, "--bytes")) { o->bytes = 1; continue; }
         if (!strcmp(a, "--map-base")) { o->map_base = 1; continue; }
+        if (!strcmp(a, "--direct")) { o->direct = 1; continue; }
         if (!v) {
             fprintf(stderr, "%s: needs a value\n", a);
             return 0;
@@ -107,6 +109,8 @@ static int parse(int argc, char **argv, options *o)
         else if (!strcmp(a, "--train")) o->train = v;
         else if (!strcmp(a, "--adapter")) o->adapter = v;
         else if (!strcmp(a, "--merged")) o->merged = v;
+        else if (!strcmp(a, "--swap-dir")) o->swap_dir = v;
+        else if (!strcmp(a, "--memory-limit")) ok = arg_i64(a, v, 1, 1 << 30, &o->limit_mb);
         else if (!strcmp(a, "--steps")) ok = arg_i64(a, v, 1, 1000000, &o->steps);
         else if (!strcmp(a, "--context")) ok = arg_i64(a, v, 2, 1000000, &o->context);
         else if (!strcmp(a, "--batch")) ok = arg_i64(a, v, 1, 65536, &o->batch);
@@ -122,8 +126,15 @@ static int parse(int argc, char **argv, options *o)
         }
         if (!ok) return 0;
     }
-    if (!o->model || !o->train) fprintf(stderr, "--model DIR and --train FILE are needed\n");
-    return o->model && o->train;
+    if (!o->model || !o->train) {
+        fprintf(stderr, "--model DIR and --train FILE are needed\n");
+        return 0;
+    }
+    if (!o->limit_mb != !o->swap_dir || (o->direct && !o->limit_mb)) {
+        fprintf(stderr, "--memory-limit MB and --swap-dir DIR go together (--direct with them)\n");
+        return 0;
+    }
+    return 1;
 }
 
 /* Every token of FILE (allocated; *n of them), or NULL after a message. */
@@ -165,7 +176,13 @@ static nntile_compiled *build(const options *o, const nntile_hf_config *cfg, nnt
     opt.max_grad_norm = 1.0;
     int ok = loss && nntile_graph_backward(g, loss, NULL) == NNTILE_OK &&
              nntile_graph_optimizer(g, &opt) == NNTILE_OK;
-    nntile_compiled *c = ok ? nntile_compile(g, NULL) : NULL;
+    nntile_compile_config cc;
+    nntile_compile_config_init(&cc);
+    cc.policy.offload = o->limit_mb > 0;
+    cc.policy.memory_limit = o->limit_mb << 20;
+    cc.policy.swap_dir = o->swap_dir;
+    cc.policy.swap_direct = o->direct;
+    nntile_compiled *c = ok ? nntile_compile(g, &cc) : NULL;
     int64_t layers = cfg->arch == NNTILE_HF_GPT2 ? cfg->gpt2.n_layer : cfg->llama.n_layer;
     int64_t mapped = 0;
     if (c && ((o->map_base ? nntile_hf_load_mapped(c, o->model, cfg, &mapped)
@@ -180,6 +197,14 @@ static nntile_compiled *build(const options *o, const nntile_hf_config *cfg, nnt
     } else if (o->map_base) {
         printf("base: %.1f MB mapped from the checkpoint\n", (double)mapped / 1048576.0);
     }
+    nntile_plan *plan = NULL;
+    if (c && (o->map_base || o->limit_mb) && nntile_compiled_plan(c, NULL, &plan) == NNTILE_OK)
+        printf("plan: a step reads %.1f MB of the mapped base (none of it kept cached between "
+               "uses); the swap %.1f MB written, %.1f MB read\n",
+               (double)plan->ranks[0].mapped_read / 1048576.0,
+               (double)plan->ranks[0].swap_written / 1048576.0,
+               (double)plan->ranks[0].swap_read / 1048576.0);
+    nntile_plan_free(plan);
     return c;
 }
 
@@ -209,6 +234,10 @@ static int train(const options *o, const nntile_tokenizer *tok, nntile_compiled 
                (long long)n, (long long)o->steps, (long long)d.B, (long long)d.T);
         ok = nntile_train(&tc) == NNTILE_OK;
         if (ok) printf("loss %.4f -> %.4f\n", losses[0], losses[o->steps - 1]);
+        nntile_exec_stats st;
+        if (ok && o->limit_mb && nntile_compiled_stats(c, &st) == NNTILE_OK)
+            printf("last step: the swap %.1f MB written, %.1f MB read\n",
+                   (double)st.swap_written / 1048576.0, (double)st.swap_read / 1048576.0);
         else fprintf(stderr, "training: %s\n", nntile_last_error());
     }
     free(losses);

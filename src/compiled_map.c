@@ -110,6 +110,8 @@ NNTILE_PRIVATE nntile_status nntile__compiled_map_file(nntile_compiled *c, const
     }
     n->bound = 1;
     n->zero_pending = 0;
+    n->mapped = 1;
+    c->replan = 1; /* its tiles leave the swap's plan and the pins */
     return NNTILE_OK;
 #endif
 }

@@ -202,6 +202,7 @@ typedef struct nntile__cnode {
                                       intermediate */
     int bound;                     /* input with data */
     int zero_pending;              /* zero_init, read first: zero-filled before first use */
+    int mapped;                    /* its tiles are a read-only file mapping (compiled_map.c) */
     unsigned flags;                /* NNTILE_REQUIRES_GRAD | NNTILE_PERSISTENT | ... */
     nntile_role role;              /* nntile_node_role of the logical tensor */
     nntile_tensor *tensor;         /* NULL when dead */
@@ -263,6 +264,7 @@ struct nntile_compiled {
     nntile_execution_policy policy; /* the config's; swap_dir points to swap_dir_copy */
     char *swap_dir_copy;
     int offload_started;      /* the runtime has the swap node and the limit (offload.c) */
+    int replan;               /* tensors were mapped since the plan: pins and plan again */
     int64_t *pin_tiles;       /* offloading: per node, how many of its first tiles stay in
                                  host RAM all the time (offload.c; NULL: none) */
     int64_t run_swap_w0, run_swap_r0, run_swap_w, run_swap_r; /* swap bytes, execute .. wait */

@@ -162,7 +162,9 @@ static nntile_status nntile__offload_pins(nntile_compiled *c, int64_t limit)
         for (int j = 0; j < c->ops[i].nargs; ++j) uses[c->ops[i].args[j]]++;
     for (int i = 0; i < c->nnodes; ++i) {
         const nntile__cnode *nd = &c->nodes[i];
-        if (!nd->tensor || !nntile__cnode_kept(nd) || nd->last_access < 0 || !uses[i]) continue;
+        if (!nd->tensor || !nntile__cnode_kept(nd) || nd->last_access < 0 || !uses[i] ||
+            nd->mapped) /* in the page cache, not in the limit */
+            continue;
         int q = n++; /* insertion by uses, descending; ties in node order */
         for (; q > 0 && uses[order[q - 1]] < uses[i]; --q) order[q] = order[q - 1];
         order[q] = i;
@@ -240,6 +242,15 @@ NNTILE_PRIVATE nntile_status nntile__offload_begin(nntile_compiled *c)
     snprintf(who, sizeof who, "execute '%s'", c->graph_name);
     int64_t limit;
     nntile_status st = nntile__plan_host_limit(c, &limit);
+    if (st == NNTILE_OK && limit > 0 && c->replan && !c->offload_started) {
+        NNTILE_FREE(c->pin_tiles); /* mapped tensors: the pins and the plan without them */
+        c->pin_tiles = NULL;
+        nntile_plan_free(c->plan);
+        c->plan = NULL;
+        st = nntile_compiled_plan(c, NULL, &c->plan);
+        if (st == NNTILE_OK) st = nntile__offload_pins(c, limit);
+        c->replan = 0;
+    }
     if (st == NNTILE_OK && limit > 0) {
         int64_t need = nntile__swap_need(c, limit);
         if (!c->offload_started)

@@ -220,18 +220,22 @@ static int nntile__task_rank(const nntile__sim *s, const nntile__rec_task *t)
 static void nntile__swap_record(nntile__recording *r, const nntile__rec_task *t)
 {
     const nntile__sim *s = r->sim;
-    int64_t bytes[NNTILE_MAX_BUFFERS], ws = 0;
+    int64_t bytes[NNTILE_MAX_BUFFERS], tiles[NNTILE_MAX_BUFFERS], ws = 0;
+    for (int b = 0; b < t->nbuf; ++b) { /* mapped tiles are no part of the swap */
+        int64_t g = t->tile[b];
+        tiles[b] = g >= 0 && r->c->nodes[s->node[g]].mapped ? -1 : g;
+    }
     for (int b = 0; b < t->nbuf; ++b) {
         int dup = 0;
-        for (int q = 0; q < b; ++q) dup |= t->tile[q] == t->tile[b];
-        bytes[b] = t->tile[b] >= 0 ? s->bytes[t->tile[b]] : 0;
+        for (int q = 0; q < b; ++q) dup |= tiles[q] == tiles[b];
+        bytes[b] = tiles[b] >= 0 ? s->bytes[tiles[b]] : 0;
         if (!dup) ws += bytes[b];
     }
     if (!r->swap_only && ws > s->plan->task_bytes_max) {
         s->plan->task_bytes_max = ws;
         s->plan->task_bytes_op = t->op;
     }
-    nntile__swap_task(r->swap, nntile__task_rank(s, t), t->nbuf, t->tile, bytes, t->mode);
+    nntile__swap_task(r->swap, nntile__task_rank(s, t), t->nbuf, tiles, bytes, t->mode);
 }
 
 static void nntile__sim_task(struct nntile__sim *s, const nntile_compiled *c,
@@ -263,6 +267,13 @@ static void nntile__sim_task(struct nntile__sim *s, const nntile_compiled *c,
     if (start > tail) s->plan->op_idle[t->op] += start - tail;
     if (end > s->plan->op_end[t->op]) s->plan->op_end[t->op] = end;
     nntile_plan_rank *pr = &s->plan->ranks[r];
+    for (int b = 0; b < t->nbuf; ++b) { /* a mapped tile read comes from the file */
+        int64_t g = t->tile[b];
+        int dup = 0;
+        for (int q = 0; q < b; ++q) dup |= t->tile[q] == g;
+        if (g >= 0 && !dup && (t->mode[b] & NNTILE_R) && c->nodes[s->node[g]].mapped)
+            pr->mapped_read += s->bytes[g];
+    }
     ++pr->tasks;
     pr->flops += t->flops;
     pr->compute_time += dur;
@@ -354,7 +365,9 @@ static nntile_status nntile__sim_init(nntile__sim *s, const nntile_compiled *c,
             s->bytes[g] = n->tensor->tiles[k].nelems * (int64_t)es;
             s->ready[g] = s->read_end[g] = 0;
             s->live[g] = (char)persists;
-            if (persists) {
+            if (n->mapped) /* in the page cache, not held */
+                s->plan->ranks[s->owner[g]].mapped_bytes += s->bytes[g];
+            else if (persists) {
                 s->plan->ranks[s->owner[g]].persistent_bytes += s->bytes[g];
                 nntile__sim_hold(s, s->owner[g], s->bytes[g]);
             }
@@ -503,7 +516,7 @@ NNTILE_API nntile_status nntile_compiled_plan(nntile_compiled *c,
                 for (int64_t k = 0; c->nodes[i].tensor && k < c->nodes[i].tensor->ntiles; ++k) {
                     int64_t g = base[i] + k;
                     int pin = c->pin_tiles && k < c->pin_tiles[i];
-                    if (s.live[g] && pin == fixed)
+                    if (s.live[g] && pin == fixed && !c->nodes[i].mapped)
                         nntile__swap_persistent(rec.swap, g, s.owner[g], s.bytes[g], pin);
                 }
     }

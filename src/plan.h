@@ -53,6 +53,12 @@ typedef struct nntile_plan_rank {
     /* the least any execution of the step in compiled order moves under the
      * limit: furthest-next-use eviction (src/plan_least.c) */
     int64_t swap_least_written, swap_least_read;
+    /* tiles on a read-only mapping of a file (nntile_hf_load_mapped): they
+     * live in the kernel's page cache, so they count in neither
+     * persistent_bytes, peak_bytes nor the swap */
+    int64_t mapped_bytes;
+    int64_t mapped_read; /* bytes of them the step's tasks read: what the step reads from
+                            the file when the page cache keeps none between two uses */
 } nntile_plan_rank;
 
 typedef struct nntile_plan {

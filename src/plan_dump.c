@@ -104,6 +104,12 @@ NNTILE_API nntile_status nntile_compiled_plan_dump(nntile_compiled *c,
             nntile__fmt_bytes(a, sizeof a, (double)p->memory_max),
             nntile__fmt_bytes(b, sizeof b, (double)p->memory_total),
             nntile__fmt_bytes(line, sizeof line, (double)p->bytes_moved), p->flops * 1e-9);
+    for (int r = 0; r < nr; ++r)
+        if (p->ranks[r].mapped_bytes)
+            fprintf(f, "r%d mapped from files: %s, read %s a step when the page cache keeps "
+                    "none of it between uses\n", r,
+                    nntile__fmt_bytes(a, sizeof a, (double)p->ranks[r].mapped_bytes),
+                    nntile__fmt_bytes(b, sizeof b, (double)p->ranks[r].mapped_read));
     fprintf(f, "estimate: %.6g s (compute alone %.6g s, communication alone %.6g s)\n",
             p->est_time, p->compute_time, p->comm_time);
     NNTILE_FREE(v);

@@ -136,10 +136,18 @@ NNTILE_PRIVATE void nntile__rt_offload_lift(void)
     nntile__rt_offload_cuda("lift", INT64_MAX);
 }
 
+/* The bytes written to and read from the swap since StarPU started. StarPU's
+ * bus counters restart from zero at each starpu_bus_get_profiling_info, so
+ * every call adds what they hold to these totals (a difference of two raw
+ * readings was the bytes between the two calls minus those before the first). */
+static pthread_mutex_t nntile__swap_bytes_lock = PTHREAD_MUTEX_INITIALIZER;
+static int64_t nntile__swap_bytes_w, nntile__swap_bytes_r;
+
 NNTILE_PRIVATE void nntile__rt_swap_bytes(int64_t *written, int64_t *read)
 {
     *written = *read = 0;
     if (!nntile__starpu_running() || !nntile__ooc.dir[0]) return;
+    pthread_mutex_lock(&nntile__swap_bytes_lock);
     int nb = starpu_bus_get_count();
     for (int b = 0; b < nb; ++b) {
         int src = starpu_bus_get_src(b), dst = starpu_bus_get_dst(b);
@@ -152,6 +160,11 @@ NNTILE_PRIVATE void nntile__rt_swap_bytes(int64_t *written, int64_t *read)
                  starpu_node_get_kind((unsigned)dst) == STARPU_CPU_RAM)
             *read += info.transferred_bytes;
     }
+    nntile__swap_bytes_w += *written;
+    nntile__swap_bytes_r += *read;
+    *written = nntile__swap_bytes_w;
+    *read = nntile__swap_bytes_r;
+    pthread_mutex_unlock(&nntile__swap_bytes_lock);
 }
 
 

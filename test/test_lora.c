@@ -694,7 +694,10 @@ TEST(lora_generate_llama) { generate_for(0); }
  * Llama; GPT-2's Conv1D weights are transposed, so its embeddings and norms);
  * a tiling that cuts one of them across its rows gets it copied instead (the
  * mapped bytes drop by exactly its size), the losses the same to 1e-12 (the
- * tiling sums in another order). */
+ * tiling sums in another order). The plan counts the mapped bytes apart
+ * from the tiles held in memory (persistent bytes plus mapped bytes are the
+ * copied load's persistent bytes) and a step reads each mapped tile at
+ * least once. */
 static void mapped_for(int gpt2)
 {
     char base[300];
@@ -714,7 +717,7 @@ static void mapped_for(int gpt2)
     /* a weight whose first dim ties to no other mapped tensor's first dim */
     const char *cut = gpt2 ? "wpe.weight" : "h.0.mlp.down.weight";
     double loss[3][3];
-    int64_t mapped[3] = {0, 0, 0}, n_ad = 0;
+    int64_t mapped[3] = {0, 0, 0}, n_ad = 0, plan_mapped[3], plan_read[3], plan_held[3];
     double *ad[3] = {NULL, NULL, NULL};
     for (int k = 0; k < 3; ++k) { /* copied, mapped, mapped with `cut` tiled by rows */
         nntile_graph *g = build(&cfg, T_, B_, 1, 1);
@@ -729,6 +732,12 @@ static void mapped_for(int gpt2)
         nntile_status st = k ? nntile_hf_load_mapped(c, base, &cfg, &mapped[k])
                              : nntile_hf_load(c, base, &cfg);
         CHECK(st == NNTILE_OK, "load %d: %s", k, nntile_last_error());
+        nntile_plan *p = NULL;
+        CHECK(nntile_compiled_plan(c, NULL, &p) == NNTILE_OK, "plan: %s", nntile_last_error());
+        plan_mapped[k] = p->ranks[0].mapped_bytes;
+        plan_read[k] = p->ranks[0].mapped_read;
+        plan_held[k] = p->ranks[0].persistent_bytes;
+        nntile_plan_free(p);
         CHECK(nntile_model_init(c, g, gpt2 ? cfg.gpt2.n_layer : cfg.llama.n_layer, 7) ==
                   NNTILE_OK && bind_data(c, 40, T_, B_), "adapters: %s", nntile_last_error());
         for (int i = 0; i < nntile_graph_num_tensors(g); ++i) { /* B from a fixed rule */
@@ -768,6 +777,15 @@ static void mapped_for(int gpt2)
           (long long)least);
     CHECK(mapped[1] - mapped[2] == cut_bytes, "tiled %s: %lld bytes less mapped, not %lld", cut,
           (long long)(mapped[1] - mapped[2]), (long long)cut_bytes);
+    for (int k = 0; k < 3; ++k) {
+        CHECK(plan_mapped[k] == mapped[k] && plan_held[k] + plan_mapped[k] == plan_held[0],
+              "plan %d: %lld bytes mapped (loaded %lld), %lld held (copied %lld)", k,
+              (long long)plan_mapped[k], (long long)mapped[k], (long long)plan_held[k],
+              (long long)plan_held[0]);
+        CHECK(plan_read[k] >= plan_mapped[k] && (plan_read[k] > 0) == (k > 0),
+              "plan %d: a step reads %lld bytes of %lld mapped", k, (long long)plan_read[k],
+              (long long)plan_mapped[k]);
+    }
     for (int k = 0; k < 3; ++k) free(ad[k]);
 }
 TEST(lora_mapped_base_gpt2) { mapped_for(1); }

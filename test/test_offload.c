@@ -113,9 +113,12 @@ static int train(int64_t limit, int offload, double *losses, int64_t *measured,
         if (ok) last_swap_direct = st.swap_direct;
         /* the swap's I/O time: some where bytes moved, none where none did,
          * and no more than the threads that can make it had (the workers and
-         * this one) */
+         * this one); the bytes of this step only, never below zero (StarPU's
+         * bus counters restart at each reading, and a step after swap traffic
+         * outside any step once read as negative bytes) */
         double io = st.swap_write_seconds + st.swap_read_seconds;
-        if (ok && ((st.swap_written + st.swap_read > 0) != (io > 0) ||
+        if (ok && (st.swap_written < 0 || st.swap_read < 0 ||
+                   (st.swap_written + st.swap_read > 0) != (io > 0) ||
                    io > (nntile_worker_count(NNTILE_WORKER_ANY) + 1) * st.wall_seconds)) {
             fprintf(stderr, "  step %d: swap I/O %.6f s (write %.6f, read %.6f) for %lld bytes "
                     "in a %.6f s step\n", s, io, st.swap_write_seconds, st.swap_read_seconds,

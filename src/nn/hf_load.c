@@ -408,35 +408,39 @@ static nntile_status nntile__hf_load(nntile_compiled *c, const char *dir,
         st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s: out of memory for %zu + %zu bytes",
                            fn, most_hf, most_nt);
     int held_f = -1, held_t = -1; /* the HF tensor in hbuf */
-    for (int k = 0; k < n && !st; ++k) { /* then map, or read, convert and set */
-        nntile__hf_map *m = &maps[k];
-        int fi = where[2 * k], ti = where[2 * k + 1], fd;
-        int64_t at, bytes;
-        nntile_safetensors_info(s.f[fi], ti, &info);
-        if (!alive[k]) continue;
-        nntile_compiled_tensor_info(c, nntile_compiled_tensor_find(c, m->nt), &d);
-        if (mapped && d.role == NNTILE_ROLE_CONSTANT &&
-            nntile__hf_same_bytes(m, nntile__st_storage(d.dtype), info.dtype) &&
-            nntile__safetensors_span(s.f[fi], ti, &fd, &at, &bytes)) {
-            nntile_status ms = nntile__compiled_map_file(c, m->nt, fd, at, bytes);
-            if (ms == NNTILE_OK) {
-                *mapped += bytes;
-                continue;
+    /* then map (a first pass: every mapping is in place before the first
+     * copy, whose set starts an offloading graph's swap with the plan that
+     * leaves mapped tensors out), and read, convert and set the rest */
+    for (int pass = mapped ? 0 : 1; pass < 2 && !st; ++pass)
+        for (int k = 0; k < n && !st; ++k) {
+            nntile__hf_map *m = &maps[k];
+            int fi = where[2 * k], ti = where[2 * k + 1], fd;
+            int64_t at, bytes;
+            nntile_safetensors_info(s.f[fi], ti, &info);
+            if (!alive[k]) continue;
+            nntile_compiled_tensor_info(c, nntile_compiled_tensor_find(c, m->nt), &d);
+            if (pass == 0 && d.role == NNTILE_ROLE_CONSTANT &&
+                nntile__hf_same_bytes(m, nntile__st_storage(d.dtype), info.dtype) &&
+                nntile__safetensors_span(s.f[fi], ti, &fd, &at, &bytes)) {
+                nntile_status ms = nntile__compiled_map_file(c, m->nt, fd, at, bytes);
+                if (ms == NNTILE_OK) {
+                    *mapped += bytes;
+                    alive[k] = 0; /* done */
+                } else if (ms != NNTILE_ERR_UNSUPPORTED) {
+                    st = ms;
+                } else {
+                    nntile_clear_error(); /* tiled across its rows, many ranks: read it */
+                }
             }
-            if (ms != NNTILE_ERR_UNSUPPORTED) {
-                st = ms;
-                break;
+            if (pass == 0 || !alive[k]) continue;
+            if (held_f != fi || held_t != ti) {
+                st = nntile_safetensors_read(s.f[fi], info.name, info.dtype, hbuf,
+                                             (size_t)m->hf_count);
+                held_f = st ? -1 : fi, held_t = ti;
             }
-            nntile_clear_error(); /* tiled across its rows, many ranks: read it */
+            if (!st) nntile__hf_copy(m, 0, nbuf, nntile__st_storage(d.dtype), hbuf, info.dtype);
+            if (!st) st = nntile_compiled_set(c, m->nt, nbuf, (size_t)m->count);
         }
-        if (held_f != fi || held_t != ti) {
-            st = nntile_safetensors_read(s.f[fi], info.name, info.dtype, hbuf,
-                                         (size_t)m->hf_count);
-            held_f = st ? -1 : fi, held_t = ti;
-        }
-        if (!st) nntile__hf_copy(m, 0, nbuf, nntile__st_storage(d.dtype), hbuf, info.dtype);
-        if (!st) st = nntile_compiled_set(c, m->nt, nbuf, (size_t)m->count);
-    }
     if (!st && T) st = nntile__hf_rope_bind(c, hd, T, cfg->llama.rope_theta);
     NNTILE_FREE(hbuf);
     NNTILE_FREE(nbuf);

@@ -1,0 +1,73 @@
+#!/bin/sh
+# finetune_mapped.sh [CEILING_MB [LIMIT_MB [LAYERS [WIDTH]]]]: a LoRA
+# fine-tune of a Llama whose frozen base is several times its memory
+# ceiling. test/hf_ref.py writes the checkpoint (vocab 8000, LAYERS layers of
+# width WIDTH, GQA with 2 KV heads, MLP 2.6875 x WIDTH; defaults 24 and 1024:
+# a 1,053 MB model); examples/finetune trains LoRA adapters (r 8 on q and v,
+# dropout 0.1) 4 steps of 2 x 32 tokens in core, then with the base read
+# straight from the file (--map-base) and the copied tensors (q, k, o, the
+# activations) offloaded under a host limit of LIMIT_MB (default 150) with an
+# O_DIRECT swap, inside a memory cgroup of CEILING_MB (default 270) that
+# counts the page cache (bench/memcg_run.sh), the checkpoint's pages dropped
+# from the cache first. Prints both runs' times, the model against the
+# ceiling, what the plan says a step reads (the mapped base when the page
+# cache keeps none of it between uses; the swap) and what the process read
+# from the disk (getrusage of the child: the load, the base and the swap).
+# Exits 1 when a run fails or the losses differ, 77 without torch or where no
+# memory cgroup can be made. Needs about twice the model's size free in
+# /tmp.
+set -u
+ceiling=${1:-270} limit=${2:-150} layers=${3:-24} width=${4:-1024}
+BUILD=${BUILD:-build}
+PY=${PYTHON:-/usr/bin/python3}
+ft=./$BUILD/examples/finetune
+[ -x "$ft" ] || { echo "finetune_mapped: $ft is not built (make examples)" >&2; exit 1; }
+out=$(mktemp -d /tmp/nntile-finetune-mapped-XXXXXX)
+trap 'rm -rf "$out"' EXIT
+inner=$((width * 43 / 16))
+"$PY" test/hf_ref.py make "$out/m" arch=llama vocab=8000 ctx=64 layers="$layers" C="$width" \
+    heads=$((width / 64)) kv_heads=2 inner="$inner" tie=0 T=4 B=1 seed=3 > "$out/make.log" 2>&1
+rc=$?
+[ $rc -eq 77 ] && { echo "SKIP finetune_mapped: no torch for $PY"; exit 77; }
+[ $rc -eq 0 ] || { cat "$out/make.log"; exit 1; }
+file="$out/m/model/model.safetensors"
+mkdir -p "$out/swap"
+args="--model $out/m/model --bytes --train test/check_generate.sh --steps 4 --context 32
+    --batch 2 --rank 8 --lr 1e-3 --dropout 0.1 --adapter $out/ad"
+# runs CMD, then prints "read_bytes N" (what it read from the disk)
+WRAP='import resource, subprocess, sys
+rc = subprocess.call(sys.argv[1:])
+print("read_bytes", 512 * resource.getrusage(resource.RUSAGE_CHILDREN).ru_inblock)
+sys.exit(rc if rc >= 0 else 128 - rc)'
+t0=$(date +%s.%N)
+# shellcheck disable=SC2086 # args are words
+"$PY" -c "$WRAP" $ft $args > "$out/core.txt" 2>&1 || { cat "$out/core.txt"; exit 1; }
+t1=$(date +%s.%N)
+"$PY" -c 'import os, sys
+fd = os.open(sys.argv[1], os.O_RDONLY)
+os.fsync(fd)
+os.posix_fadvise(fd, 0, 0, os.POSIX_FADV_DONTNEED)' "$file" || exit 1
+# shellcheck disable=SC2086
+sh bench/memcg_run.sh "$ceiling" "$PY" -c "$WRAP" $ft $args --map-base --memory-limit "$limit" \
+    --swap-dir "$out/swap" --direct > "$out/mapped.txt" 2>&1
+rc=$?
+t2=$(date +%s.%N)
+[ $rc -eq 77 ] && { echo "SKIP finetune_mapped: $(tail -1 "$out/mapped.txt")"; exit 77; }
+[ $rc -eq 0 ] || { tail -5 "$out/mapped.txt"; echo "finetune_mapped: the run under the ceiling failed ($rc)"; exit 1; }
+losses() { sed -n 's/^step \([0-9]*\)\/4  loss \([0-9.]*\) .*/\1 \2/p' "$1"; }
+[ "$(losses "$out/core.txt" | wc -l)" -eq 4 ] &&
+    [ "$(losses "$out/core.txt")" = "$(losses "$out/mapped.txt")" ] ||
+    { echo "finetune_mapped: the losses differ"; cat "$out/core.txt" "$out/mapped.txt"; exit 1; }
+model_mb=$(($(wc -c < "$file") / 1048576))
+read_mb=$(($(sed -n 's/^read_bytes //p' "$out/mapped.txt") / 1048576))
+echo "finetune_mapped: a $model_mb MB Llama ($layers x $width), LoRA r 8 on q and v, 4 steps of" \
+    "2 x 32 tokens"
+echo "finetune_mapped: in core $(echo "$t1 - $t0" | bc) s, peak as much as the model and more;" \
+    "losses $(losses "$out/core.txt" | cut -d' ' -f2 | tr '\n' ' ')"
+echo "finetune_mapped: under a $ceiling MB ceiling ($(echo "scale=2; $model_mb / $ceiling" | bc)x" \
+    "smaller than the model), host limit $limit MB: $(echo "$t2 - $t1" | bc) s, the same losses;" \
+    "$(grep '^memcg' "$out/mapped.txt")"
+echo "finetune_mapped: $(grep '^base:' "$out/mapped.txt")"
+echo "finetune_mapped: $(grep '^plan:' "$out/mapped.txt")"
+echo "finetune_mapped: $(grep '^last step:' "$out/mapped.txt"); read from the disk in all:" \
+    "$read_mb MB (the load, 4 steps, the adapter save)"
