@@ -27,9 +27,19 @@ MPI_PROGRAMS = $(BUILD)/test/mpi_distributed $(BUILD)/examples/mlp_distributed
 RUN_ENV := STARPU_SILENT=1 STARPU_HOME=$(CURDIR)/$(BUILD)/starpu_home HWLOC_COMPONENTS=-pci
 
 EXAMPLES := $(patsubst examples/%.c,$(BUILD)/examples/%,$(wildcard examples/*.c))
-TESTS := $(patsubst test/%.c,$(BUILD)/test/%,$(wildcard test/test_*.c))
+# The test programs sit in a directory per layer (test/README.md), and each
+# builds under its own name alone: test/ops/test_op_gemm.c gives
+# $(BUILD)/test/test_op_gemm, wherever its source is (vpath finds it).
+TEST_LAYERS := ops graph nn runtime
+TEST_SRCS := $(wildcard $(patsubst %,test/%/test_*.c,$(TEST_LAYERS)))
+TEST_NAMES := $(sort $(basename $(notdir $(TEST_SRCS))))
+ifneq ($(words $(TEST_NAMES)),$(words $(TEST_SRCS)))
+$(error two test sources under test/ share a name: $(sort $(notdir $(TEST_SRCS))))
+endif
+vpath test_%.c $(addprefix test/,$(TEST_LAYERS))
+TESTS := $(patsubst %,$(BUILD)/test/%,$(TEST_NAMES))
 # Each test source also builds without any switch: serial backend, built-in kernels.
-TESTS_SERIAL := $(patsubst test/%.c,$(BUILD)/test/%_serial,$(wildcard test/test_*.c))
+TESTS_SERIAL := $(patsubst %,$(BUILD)/test/%_serial,$(TEST_NAMES))
 # bench_cuda_*.c need a GPU and CUDA StarPU: make cuda-build builds them.
 BENCHES := $(patsubst bench/%.c,$(BUILD)/bench/%,$(filter-out bench/bench_cuda_%.c,$(wildcard bench/*.c)))
 
@@ -129,17 +139,18 @@ $(BUILD)/examples/%_distributed : examples/%_distributed.c nntile.h examples/dis
 	@mkdir -p $(dir $@)
 	$(MPICC) $(WARN) $(CFLAGS) $(MPI_CFLAGS) $< -o $@ $(MPI_LIBS)
 
-$(BUILD)/test/mpi_% : test/mpi_%.c nntile.h test/harness.h examples/distribute.h
+$(BUILD)/test/mpi_% : test/runtime/mpi_%.c nntile.h test/harness.h examples/distribute.h
 	@mkdir -p $(dir $@)
 	$(MPICC) $(WARN) $(LOWLEVEL) $(CFLAGS) $(MPI_CFLAGS) $< -o $@ $(MPI_LIBS)
 
-TEST_HEADERS := nntile.h test/harness.h test/token_texts.h test/backends.h test/op_check.h test/small_mlp.h test/gelu_chain.h test/vm_bytes.h examples/byte_gpt.h
+TEST_HEADERS := nntile.h test/harness.h test/nn/token_texts.h test/backends.h test/op_check.h \
+	test/small_mlp.h test/gelu_chain.h test/runtime/vm_bytes.h examples/byte_gpt.h
 
-$(BUILD)/test/%_serial : test/%.c $(BUILD)/test/nntile_serial.o $(TEST_HEADERS)
+$(BUILD)/test/%_serial : %.c $(BUILD)/test/nntile_serial.o $(TEST_HEADERS)
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) $(LOWLEVEL) $(CFLAGS) $< $(BUILD)/test/nntile_serial.o -o $@ -lm
 
-$(BUILD)/test/% : test/%.c $(BUILD)/test/nntile_starpu.o $(TEST_HEADERS)
+$(BUILD)/test/% : %.c $(BUILD)/test/nntile_starpu.o $(TEST_HEADERS)
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) $(LOWLEVEL) $(CFLAGS) $(STARPU_CFLAGS) $< $(BUILD)/test/nntile_starpu.o -o $@ $(STARPU_LIBS)
 
@@ -274,7 +285,7 @@ sanitizer-programs:
 	wait $$a; ra=$$?; wait $$t; rt=$$?; [ $$ra -eq 0 ] && [ $$rt -eq 0 ]
 
 # A test with the implementation under ThreadSanitizer (StarPU backend).
-$(BUILD)/tsan/% : test/%.c nntile.h $(TEST_HEADERS)
+$(BUILD)/tsan/% : %.c nntile.h $(TEST_HEADERS)
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) $(LOWLEVEL) $(TSAN_CFLAGS) $(STARPU_CFLAGS) test/nntile_impl.c $< -o $@ $(STARPU_LIBS)
 
@@ -357,7 +368,7 @@ CUDA_CFLAGS = $(CUDA_DEFS) $(shell $(CUDA_PC) --cflags starpu-1.3 openblas)
 CUDA_LIBS = -L$(CUDA_PREFIX)/lib -lstarpu-1.3 $(shell pkg-config --libs openblas) \
 	-L$(CUDA_DIR)/lib64 -lcudart -lcublas -lcudnn -lstdc++ -lm
 CUDA_RPATH := -Wl,--disable-new-dtags -Wl,-rpath,'$$ORIGIN' -Wl,-rpath,'$$ORIGIN/../starpu-cuda/lib'
-CUDA_TESTS := $(patsubst test/%.c,$(CUDA_OUT)/%,$(wildcard test/test_*.c))
+CUDA_TESTS := $(patsubst %,$(CUDA_OUT)/%,$(TEST_NAMES))
 CUDA_PROGRAMS := $(CUDA_TESTS) $(CUDA_OUT)/bench_cuda_gemm $(CUDA_OUT)/gpt_char
 
 $(CUDA_OUT)/nntile_cuda.o : nntile_cuda.cu nntile.h
@@ -369,7 +380,7 @@ $(CUDA_OUT)/libnntile_cuda.so : test/nntile_impl.c nntile.h $(CUDA_OUT)/nntile_c
 	$(CC) $(WARN) -Werror -O2 -fPIC -shared $(CUDA_CFLAGS) test/nntile_impl.c \
 		$(CUDA_OUT)/nntile_cuda.o -o $@ $(CUDA_LIBS)
 
-$(CUDA_OUT)/test_% : test/test_%.c $(CUDA_OUT)/libnntile_cuda.so $(TEST_HEADERS)
+$(CUDA_OUT)/test_% : test_%.c $(CUDA_OUT)/libnntile_cuda.so $(TEST_HEADERS)
 	$(CC) $(WARN) -O2 $(CUDA_CFLAGS) $< -o $@ -L$(CUDA_OUT) -lnntile_cuda $(CUDA_RPATH) $(CUDA_LIBS)
 
 $(CUDA_OUT)/bench_cuda_gemm : bench/bench_cuda_gemm.c $(CUDA_OUT)/libnntile_cuda.so
@@ -423,9 +434,9 @@ clean:
 
 # make test-cuda-emu: the CUDA kernels of attention, layout, embedding, rope,
 # conv2d and dropout emulated on CPU threads against the CPU kernels (no GPU needed;
-# about a minute): test/cuda_emulate.cpp.
+# about a minute): test/runtime/cuda_emulate.cpp.
 .PHONY: test-cuda-emu
 test-cuda-emu: $(BUILD)/test/nntile_serial.o
-	$(CXX) -std=c++20 -O1 $(LOWLEVEL) -I. test/cuda_emulate.cpp $(BUILD)/test/nntile_serial.o \
+	$(CXX) -std=c++20 -O1 $(LOWLEVEL) -I. test/runtime/cuda_emulate.cpp $(BUILD)/test/nntile_serial.o \
 		-o $(BUILD)/test/cuda_emulate -lpthread
 	$(BUILD)/test/cuda_emulate

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Every exported function of nntile has a row in test/test_api_negative.c
+# Every exported function of nntile has a row in test/runtime/test_api_negative.c
 # (ROW(name, ...) or ROW_UNINIT(name, ...)) or is listed in one of its
 # NEG_CANNOT_FAIL arrays (functions that report no status). Fails naming the
 # missing ones.
@@ -61,8 +61,8 @@ sort -u "$tmp/serial" "$tmp/starpu" > "$tmp/built"
 grep -vxF -f "$tmp/built" "$tmp/header" > "$tmp/header_only" || true
 sort -u "$tmp/built" "$tmp/header_only" > "$tmp/api"
 
-grep -o '^ROW[_A-Z]*(nntile_[a-z0-9_]*' test/test_api_negative.c | sed 's/.*(//' > "$tmp/rows"
-sed -n '/NEG_CANNOT_FAIL[A-Z_]*\[\] = {/,/^};/p' test/test_api_negative.c |
+grep -o '^ROW[_A-Z]*(nntile_[a-z0-9_]*' test/runtime/test_api_negative.c | sed 's/.*(//' > "$tmp/rows"
+sed -n '/NEG_CANNOT_FAIL[A-Z_]*\[\] = {/,/^};/p' test/runtime/test_api_negative.c |
     grep -o '"nntile_[a-z0-9_]*"' | tr -d '"' > "$tmp/cannot"
 sort -u "$tmp/rows" "$tmp/cannot" > "$tmp/covered"
 
@@ -79,7 +79,7 @@ fi
 missing=$(grep -vxF -f "$tmp/covered" "$tmp/api")
 if [ -n "$missing" ]; then
     echo "FAIL check_api_negative: $(printf '%s\n' "$missing" | wc -l) of $n exported functions" \
-        "have no row in test/test_api_negative.c and are not in its NEG_CANNOT_FAIL:"
+        "have no row in test/runtime/test_api_negative.c and are not in its NEG_CANNOT_FAIL:"
     printf '%s\n' "$missing" | sed 's/^/    /'
     exit 1
 fi

@@ -43,9 +43,10 @@ if [ -s "$dir/failed" ]; then
     exit 1
 fi
 status=0
-for t in test_api_negative test_op_activation test_resume; do
+for src in runtime/test_api_negative ops/test_op_activation nn/test_resume; do
+    t=${src#*/}
     # shellcheck disable=SC2086
-    $CC -std=c11 -O1 -DNNTILE_LOWLEVEL_API "test/$t.c" $objs -o "$dir/$t" -lm ||
+    $CC -std=c11 -O1 -DNNTILE_LOWLEVEL_API "test/$src.c" $objs -o "$dir/$t" -lm ||
         { echo "check_split_build: $t does not link against the parts"; status=1; continue; }
     if BUILD="$dir" "$dir/$t" > "$dir/$t.log" 2>&1; then
         echo "check_split_build: $t passes on the split build"
