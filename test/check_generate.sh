@@ -1,8 +1,8 @@
 #!/bin/sh
 # examples/generate.c end to end on small Hugging Face checkpoints that
-# test/hf_ref.py writes in HF's names and layout (random weights; PyTorch
+# test/nn/hf_ref.py writes in HF's names and layout (random weights; PyTorch
 # needed, exit 77 without it) with a GPT-2 BPE tokenizer from
-# test/bpe_ref.py (vocab.json + merges.txt, 256 bytes + 255 merges + 1):
+# test/nn/bpe_ref.py (vocab.json + merges.txt, 256 bytes + 255 merges + 1):
 #   1. GPT-2: greedy generation runs, prints the prompt first, and is the
 #      same twice;
 #   2. GPT-2: --train fine-tunes for a few steps (the loss goes down), saves
@@ -33,12 +33,12 @@ ft="./$BUILD/examples/finetune"
 [ -x "$gen" ] || fail "$gen is not built"
 [ -x "$ft" ] || fail "$ft is not built"
 
-"$PY" test/hf_ref.py make "$dir/gpt2" arch=gpt2 vocab=512 ctx=64 layers=2 C=32 heads=4 \
+"$PY" test/nn/hf_ref.py make "$dir/gpt2" arch=gpt2 vocab=512 ctx=64 layers=2 C=32 heads=4 \
     T=8 B=2 seed=5 > "$dir/make.log" 2>&1
 rc=$?
 [ $rc -eq 77 ] && { echo "SKIP check_generate: no torch for $PY"; exit 77; }
 [ $rc -eq 0 ] || { cat "$dir/make.log"; fail "hf_ref.py make gpt2 failed"; }
-"$PY" test/bpe_ref.py synth "$dir/bpe" 255 || fail "bpe_ref.py synth failed"
+"$PY" test/nn/bpe_ref.py synth "$dir/bpe" 255 || fail "bpe_ref.py synth failed"
 cp "$dir/bpe/vocab.json" "$dir/bpe/merges.txt" "$dir/gpt2/model/"
 
 # 1. greedy generation, twice
@@ -66,7 +66,7 @@ cp "$dir/bpe/vocab.json" "$dir/bpe/merges.txt" "$dir/tuned/"
     2> "$dir/tuned.err" || { cat "$dir/tuned.err"; fail "the saved model does not load"; }
 
 # 3. Llama with grouped-query attention, byte tokenizer
-"$PY" test/hf_ref.py make "$dir/llama" arch=llama vocab=256 ctx=64 layers=2 C=32 heads=4 \
+"$PY" test/nn/hf_ref.py make "$dir/llama" arch=llama vocab=256 ctx=64 layers=2 C=32 heads=4 \
     kv_heads=2 T=8 B=2 seed=6 > "$dir/make_llama.log" 2>&1 ||
     { cat "$dir/make_llama.log"; fail "hf_ref.py make llama failed"; }
 "$gen" --model "$dir/llama/model" --bytes --prompt "$prompt" --tokens 16 --temperature 0.8 \
@@ -82,7 +82,7 @@ echo "$llama_losses" | awk 'NF == 2 { exit !($2 < $1) } NF != 2 { exit 1 }' ||
     { cat "$dir/llama_tuned.err"; fail "the saved llama does not load"; }
 family=""
 for arch in qwen2 mistral; do
-    "$PY" test/hf_ref.py make "$dir/$arch" arch=$arch vocab=256 ctx=64 layers=2 C=32 heads=4 \
+    "$PY" test/nn/hf_ref.py make "$dir/$arch" arch=$arch vocab=256 ctx=64 layers=2 C=32 heads=4 \
         kv_heads=2 window=32 T=8 B=2 seed=7 > "$dir/make_$arch.log" 2>&1 ||
         { cat "$dir/make_$arch.log"; fail "hf_ref.py make $arch failed"; }
     "$gen" --model "$dir/$arch/model" --bytes --train test/check_generate.sh --steps 6 \

@@ -1,6 +1,6 @@
 #!/bin/sh
 # A LoRA fine-tune whose frozen base does not fit its memory ceiling: a
-# 154 MB Llama (test/hf_ref.py: vocab 16000, 8 layers of width 512, GQA)
+# 154 MB Llama (test/nn/hf_ref.py: vocab 16000, 8 layers of width 512, GQA)
 # with adapters on q and v (dropout 0.1) trains 4 steps with
 # examples/finetune in core, then with --map-base (nntile_hf_load_mapped)
 # inside a 110 MB memory cgroup that counts the page cache
@@ -20,7 +20,7 @@ trap 'rm -rf "$out"' EXIT
 fail() { echo "check_mapped_memcg: $*"; exit 1; }
 ft=./$BUILD/examples/finetune
 [ -x "$ft" ] || fail "$ft is not built"
-"$PY" test/hf_ref.py make "$out/m" arch=llama vocab=16000 ctx=64 layers=8 C=512 heads=8 \
+"$PY" test/nn/hf_ref.py make "$out/m" arch=llama vocab=16000 ctx=64 layers=8 C=512 heads=8 \
     kv_heads=2 inner=1376 tie=0 T=4 B=1 seed=3 > "$out/make.log" 2>&1
 rc=$?
 [ $rc -eq 77 ] && { echo "SKIP check_mapped_memcg: no torch for $PY"; exit 77; }

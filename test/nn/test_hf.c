@@ -1,4 +1,4 @@
-/* Hugging Face checkpoints (src/nn/hf.h) against PyTorch (test/hf_ref.py).
+/* Hugging Face checkpoints (src/nn/hf.h) against PyTorch (test/nn/hf_ref.py).
  * hf_ref.py writes small GPT-2, Llama, Mistral and Qwen2 checkpoints in HF's
  * own names and layout (random weights; one file or 2-3 shards; F32, F16,
  * BF16) and the logits, mean cross-entropy and every parameter's gradient
@@ -319,7 +319,7 @@ TEST(hf_vs_torch)
     CHECK(before, "parameters: %s", nntile_last_error());
     CHECK(nntile_hf_save(c, saved, &cfg, NNTILE_FP32) == NNTILE_OK, "hf save: %s",
           nntile_last_error());
-    snprintf(cmd, sizeof cmd, PY " test/hf_ref.py check %s %s", dir, saved);
+    snprintf(cmd, sizeof cmd, PY " test/nn/hf_ref.py check %s %s", dir, saved);
     int rc = system(cmd);
     CHECK(rc == 0, "%s: status %d", cmd, rc);
     nntile_hf_config back;
@@ -340,7 +340,7 @@ TEST(hf_vs_torch)
         snprintf(saved, sizeof saved, "%s/%s/saved_%s_%s", root, hc->name, half, backend);
         CHECK(nntile_hf_save(c, saved, &cfg, half[0] == 'B' ? NNTILE_BF16 : NNTILE_FP16) ==
                   NNTILE_OK, "hf save %s: %s", half, nntile_last_error());
-        snprintf(cmd, sizeof cmd, PY " test/hf_ref.py check %s %s %s", dir, saved, half);
+        snprintf(cmd, sizeof cmd, PY " test/nn/hf_ref.py check %s %s %s", dir, saved, half);
         rc = system(cmd);
         CHECK(rc == 0, "%s: status %d", cmd, rc);
     }
@@ -454,7 +454,7 @@ static int make_hostile(void)
         if (system(cmd) != 0) return 0;
         if (h->spoil) {
             const char *at = strstr(h->spoil, "MODEL");
-            snprintf(cmd, sizeof cmd, PY " test/hf_ref.py %.*s%s%s", (int)(at - h->spoil),
+            snprintf(cmd, sizeof cmd, PY " test/nn/hf_ref.py %.*s%s%s", (int)(at - h->spoil),
                      h->spoil, dir, at + 5);
             if (system(cmd) != 0) return 0;
         }
@@ -536,7 +536,7 @@ int main(void)
     snprintf(root, sizeof root, "%s/test/hf." HARNESS_BUILD_NAME, build_dir);
     char cmd[4096];
     for (int k = 0; k < NCASES; ++k) {
-        snprintf(cmd, sizeof cmd, "rm -rf %s/%s && " PY " test/hf_ref.py make %s/%s %s", root,
+        snprintf(cmd, sizeof cmd, "rm -rf %s/%s && " PY " test/nn/hf_ref.py make %s/%s %s", root,
                  cases[k].name, root, cases[k].name, cases[k].args);
         if (system(cmd) != 0) {
             printf("FAIL hf_ref.py make %s\n", cases[k].name);

@@ -555,13 +555,13 @@ static void roundtrip_for(int gpt2)
          gpt2 ? "lacks \"c_proj\"" : "lacks \"down_proj\"", NNTILE_ERR_INVALID_ARGUMENT},
     };
     for (size_t k = 0; k < sizeof cases / sizeof *cases; ++k) {
-        CHECK(!sh("rm -rf %s && cp -r %s %s && " PY " test/lora_ref.py edit %s %s", bad, dir,
+        CHECK(!sh("rm -rf %s && cp -r %s %s && " PY " test/nn/lora_ref.py edit %s %s", bad, dir,
                   bad, bad, cases[k].edit), "edit");
         CHECK(refused(c2, g, bad, &cfg, cases[k].st, cases[k].frag, a, n1), "%s",
               cases[k].edit);
     }
     /* lora_dropout is not compared: an adapter trained with dropout loads */
-    CHECK(!sh("rm -rf %s && cp -r %s %s && " PY " test/lora_ref.py edit %s lora_dropout=0.05",
+    CHECK(!sh("rm -rf %s && cp -r %s %s && " PY " test/nn/lora_ref.py edit %s lora_dropout=0.05",
               bad, dir, bad, bad), "edit");
     CHECK(nntile_lora_load(c2, bad, &cfg) == NNTILE_OK, "lora_dropout 0.05: %s",
           nntile_last_error());
@@ -575,7 +575,7 @@ static void roundtrip_for(int gpt2)
         {"reshape", Bn, "has shape", NNTILE_ERR_INVALID_ARGUMENT},
     };
     for (size_t k = 0; k < sizeof tampers / sizeof *tampers; ++k) {
-        CHECK(!sh("rm -rf %s && cp -r %s %s && " PY " test/lora_ref.py tamper %s %s %s", bad,
+        CHECK(!sh("rm -rf %s && cp -r %s %s && " PY " test/nn/lora_ref.py tamper %s %s %s", bad,
                   dir, bad, bad, tampers[k].how, tampers[k].name), "tamper");
         CHECK(refused(c2, g, bad, &cfg, tampers[k].st, tampers[k].frag, a, n1), "%s %s",
               tampers[k].how, tampers[k].name);
@@ -622,7 +622,7 @@ static void merge_for(int gpt2)
     double e = nerr(l2, l1, n, 0);
     CHECK(nntile_hf_save(c2, merged, &cp, NNTILE_FP64) == NNTILE_OK, "save merged: %s",
           nntile_last_error());
-    CHECK(!sh(PY " test/lora_ref.py merge-check %s %s %s", base, adapter, merged),
+    CHECK(!sh(PY " test/nn/lora_ref.py merge-check %s %s %s", base, adapter, merged),
           "merge-check");
     /* in place: the same logits, every B zero */
     CHECK(nntile_lora_merge(c1, c1, &cl) == NNTILE_OK, "merge in place: %s",
@@ -935,7 +935,7 @@ TEST(lora_vs_torch)
     }
     CHECK(nntile_lora_save(c, grads, &cfg, NULL) == NNTILE_OK, "save gradients: %s",
           nntile_last_error());
-    CHECK(!sh(PY " test/lora_ref.py forward %s %s %s %s", model, adapter, ref, out),
+    CHECK(!sh(PY " test/nn/lora_ref.py forward %s %s %s %s", model, adapter, ref, out),
           "lora_ref.py forward");
     nntile_safetensors *fo = nntile_safetensors_open(out);
     char gpath[600];
@@ -1040,7 +1040,7 @@ int main(void)
     snprintf(root, sizeof root, "%s/test/lora." HARNESS_BUILD_NAME, build_dir);
     if (sh("rm -rf %s && mkdir -p %s", root, root)) return 1;
     for (size_t k = 0; have_torch && k < sizeof tcases / sizeof *tcases; ++k)
-        if (sh(PY " test/hf_ref.py make %s/%s %s", root, tcases[k].name, tcases[k].args)) {
+        if (sh(PY " test/nn/hf_ref.py make %s/%s %s", root, tcases[k].name, tcases[k].args)) {
             printf("FAIL hf_ref.py make %s\n", tcases[k].name);
             return 1;
         }

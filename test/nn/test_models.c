@@ -1,4 +1,4 @@
-/* GPT-2 and Llama (src/nn/modules.h) against PyTorch (test/torch_ref.py) from
+/* GPT-2 and Llama (src/nn/modules.h) against PyTorch (test/nn/torch_ref.py) from
  * the same weights: a small config of each, fp32 and fp64, one tile and a
  * tiled compile, on every backend. nntile builds tokens -> logits ->
  * cross-entropy (mean) -> backward, binds random weights, writes them with
@@ -10,7 +10,7 @@
  * largest element). Two more cases use
  * the loss sum(logits .* r) (r random), so that every logit's gradient counts.
  * Needs nntile_cross_entropy (nn/loss.h), the safetensors API (nn/
- * safetensors.h) and test/safetensors_io.py. Also:
+ * safetensors.h) and test/nn/safetensors_io.py. Also:
  * nntile_model_init is deterministic and follows the GPT-2 scheme. Without
  * torch for /usr/bin/python3 the test prints SKIP and exits 77. */
 #include "../../nntile.h"
@@ -164,7 +164,7 @@ TEST(model_vs_torch)
     }
     if (mc->llama)
         snprintf(cmd, sizeof cmd,
-                 PY " test/torch_ref.py llama %s %s vocab=%lld context=%lld n_layer=%lld "
+                 PY " test/nn/torch_ref.py llama %s %s vocab=%lld context=%lld n_layer=%lld "
                     "n_head=%lld n_kv_head=%lld n_embd=%lld n_hidden=%lld eps=%.17g "
                     "rope_theta=%.17g tie=%d",
                  in, out, (long long)lcfg.vocab, (long long)lcfg.context,
@@ -173,7 +173,7 @@ TEST(model_vs_torch)
                  lcfg.tie_embeddings);
     else
         snprintf(cmd, sizeof cmd,
-                 PY " test/torch_ref.py gpt2 %s %s vocab=%lld context=%lld n_layer=%lld "
+                 PY " test/nn/torch_ref.py gpt2 %s %s vocab=%lld context=%lld n_layer=%lld "
                     "n_head=%lld n_embd=%lld eps=%.17g tie=%d",
                  in, out, (long long)gcfg.vocab, (long long)gcfg.context,
                  (long long)gcfg.n_layer, (long long)gcfg.n_head, (long long)gcfg.n_embd,

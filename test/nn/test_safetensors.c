@@ -1,6 +1,6 @@
 /* test_safetensors.c: the safetensors reader/writer (src/nn/safetensors.c):
  * round trips of every dtype and shape, files exchanged with the Python side
- * (test/safetensors_io.py), malformed files (every truncation, random byte
+ * (test/nn/safetensors_io.py), malformed files (every truncation, random byte
  * flips, crafted headers) rejected with clear errors and no crash, and
  * checkpoints of compiled graphs (test_checkpoint part below). */
 #define _POSIX_C_SOURCE 200809L /* popen, fork, kill */
@@ -224,7 +224,7 @@ TEST(python_reads_nntile)
     CHECK(nntile_safetensors_write_meta(path, 3, e, 1, meta) == NNTILE_OK, "%s",
           nntile_last_error());
     char cmd[1024], out[4096] = "";
-    snprintf(cmd, sizeof cmd, "%s test/safetensors_io.py check %s 2>&1", python(), path);
+    snprintf(cmd, sizeof cmd, "%s test/nn/safetensors_io.py check %s 2>&1", python(), path);
     FILE *p = popen(cmd, "r");
     CHECK(p, "popen failed");
     size_t n = fread(out, 1, sizeof out - 1, p);
@@ -241,7 +241,7 @@ TEST(nntile_reads_python)
 {
     const char *path = scratch("from_python.safetensors");
     char cmd[1024];
-    snprintf(cmd, sizeof cmd, "%s test/safetensors_io.py write %s", python(), path);
+    snprintf(cmd, sizeof cmd, "%s test/nn/safetensors_io.py write %s", python(), path);
     CHECK(system(cmd) == 0, "%s failed", cmd);
     nntile_safetensors *f = nntile_safetensors_open(path);
     CHECK(f, "%s", nntile_last_error());
@@ -299,7 +299,7 @@ static void torch_interop(void)
     double b2[3];
     nntile_safetensors *f = NULL;
     int ok = nntile_safetensors_write(in, 3, e) == NNTILE_OK;
-    snprintf(cmd, sizeof cmd, "/usr/bin/python3 test/safetensors_io.py torch %s %s 2>&1", in,
+    snprintf(cmd, sizeof cmd, "/usr/bin/python3 test/nn/safetensors_io.py torch %s %s 2>&1", in,
              out);
     FILE *p = ok ? popen(cmd, "r") : NULL;
     if (p) {

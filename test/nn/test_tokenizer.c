@@ -1,4 +1,4 @@
-/* The tokenizers (src/nn/tokenizer.h) against test/bpe_ref.py, a Python
+/* The tokenizers (src/nn/tokenizer.h) against test/nn/bpe_ref.py, a Python
  * implementation of the same GPT-2 byte-level BPE written apart (standard
  * library only: the pre-tokenizer is GPT-2's pattern run by Python's re, BPE
  * is encoder.py's):
@@ -106,7 +106,7 @@ TEST(reference_files)
     CHECK(write_texts(path, texts, 0, NTEXTS), "write %s", path);
     snprintf(path, sizeof path, "%s/train.bin", dir);
     CHECK(write_texts(path, texts, 0, NTEXTS / 2), "write %s", path);
-    snprintf(cmd, sizeof cmd, PY " test/bpe_ref.py train %s 300 %s", path, dir);
+    snprintf(cmd, sizeof cmd, PY " test/nn/bpe_ref.py train %s 300 %s", path, dir);
     CHECK(system(cmd) == 0, "%s failed", cmd);
     trained = 1;
 }
@@ -120,7 +120,7 @@ static void compare_with_python(const char *d)
     CHECK(t, "load %s: %s", d, nntile_last_error());
     snprintf(texts_path, sizeof texts_path, "%s/texts.bin", dir);
     snprintf(out_path, sizeof out_path, "%s/out.txt", d);
-    snprintf(cmd, sizeof cmd, PY " test/bpe_ref.py encode %s %s %s", d, texts_path, out_path);
+    snprintf(cmd, sizeof cmd, PY " test/nn/bpe_ref.py encode %s %s %s", d, texts_path, out_path);
     int rc = system(cmd);
     char *ref = harness_read_file(out_path, NULL), *p = ref;
     size_t maxlen = 0;
@@ -210,7 +210,7 @@ TEST(unicode_classes_vs_python)
     char path[600], cmd[1400], d[600];
     CHECK(trained, "no reference files");
     snprintf(path, sizeof path, "%s/classes.bin", dir);
-    snprintf(cmd, sizeof cmd, PY " test/bpe_ref.py classes %s", path);
+    snprintf(cmd, sizeof cmd, PY " test/nn/bpe_ref.py classes %s", path);
     int rc = system(cmd);
     if (rc != -1 && WIFEXITED(rc) && WEXITSTATUS(rc) == 3) {
         printf("note: Python's unicodedata is not the Unicode version of "
@@ -439,7 +439,7 @@ TEST(gpt2_sized_vocab)
 {
     char d[600], cmd[1400];
     snprintf(d, sizeof d, "%s/synth", dir);
-    snprintf(cmd, sizeof cmd, PY " test/bpe_ref.py synth %s 50000", d);
+    snprintf(cmd, sizeof cmd, PY " test/nn/bpe_ref.py synth %s 50000", d);
     CHECK(system(cmd) == 0, "%s failed", cmd);
     double t0 = now();
     nntile_tokenizer *t = load_dir(d);

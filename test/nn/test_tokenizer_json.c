@@ -1,10 +1,10 @@
 /* Tokenizers from Hugging Face tokenizer.json files (nntile_tokenizer_load_json)
- * against test/tokenizer_json_ref.py, a Python implementation of the same
+ * against test/nn/tokenizer_json_ref.py, a Python implementation of the same
  * algorithms written apart (standard library only: Python's re runs the
  * Split patterns with \p{L}, \p{N}, \s written out as classes; BPE is
  * Hugging Face's one-merge-at-a-time heap):
  *   - a GPT-2 tokenizer.json made from the vocab.json and merges.txt that
- *     test/bpe_ref.py trains gives the same pieces and ids as
+ *     test/nn/bpe_ref.py trains gives the same pieces and ids as
  *     nntile_tokenizer_load_gpt2 on those files, on every text (and so does
  *     a GPT-2-sized one of 50000 merges);
  *   - tokenizer.json files of each supported kind (GPT-2, Llama 3, Qwen2,
@@ -203,14 +203,14 @@ static int start_references(void)
     for (int k = 0; k < NKINDS; ++k) {
         char json[700];
         snprintf(json, sizeof json, "%s/%s.json", dir, kinds[k].name);
-        fprintf(f, "rm -f %s.rc\n(" PY " test/tokenizer_json_ref.py make %s %s/train.bin %d %s && "
-                PY " test/tokenizer_json_ref.py encode %s %s/%s.bin %s.out; echo $? > %s.rc) &\n",
+        fprintf(f, "rm -f %s.rc\n(" PY " test/nn/tokenizer_json_ref.py make %s %s/train.bin %d %s && "
+                PY " test/nn/tokenizer_json_ref.py encode %s %s/%s.bin %s.out; echo $? > %s.rc) &\n",
                 json, kinds[k].name, dir, NMERGES, json, json, dir,
                 kinds[k].valid_only ? "valid" : "texts", json, json);
     }
     fprintf(f, "rm -f %s/shuffled/tokenizer.json.rc\n"
-            "(" PY " test/tokenizer_json_ref.py fromgpt2 %s/shuffled %s/shuffled/tokenizer.json && "
-            PY " test/tokenizer_json_ref.py encode %s/shuffled/tokenizer.json %s/texts.bin "
+            "(" PY " test/nn/tokenizer_json_ref.py fromgpt2 %s/shuffled %s/shuffled/tokenizer.json && "
+            PY " test/nn/tokenizer_json_ref.py encode %s/shuffled/tokenizer.json %s/texts.bin "
             "%s/shuffled/tokenizer.json.out; echo $? > %s/shuffled/tokenizer.json.rc) &\nwait\n",
             dir, dir, dir, dir, dir, dir, dir);
     if (fclose(f) != 0) return 0;
@@ -236,11 +236,11 @@ TEST(setup)
     printf("%d texts (%d valid UTF-8)\n", ntexts, nvalid);
     if (!have_python) return;
     /* GPT-2 files of bpe_ref.py, and the tokenizer.json of the same merges */
-    snprintf(cmd, sizeof cmd, PY " test/bpe_ref.py train %s 300 %s && "
-             PY " test/tokenizer_json_ref.py fromgpt2 %s/trained %s/trained/tokenizer.json && "
-             PY " test/tokenizer_json_ref.py fromgpt2 %s/trained %s/trained/added.json added && "
-             PY " test/bpe_ref.py synth %s/synth 50000 && "
-             PY " test/tokenizer_json_ref.py fromgpt2 %s/synth %s/synth/tokenizer.json",
+    snprintf(cmd, sizeof cmd, PY " test/nn/bpe_ref.py train %s 300 %s && "
+             PY " test/nn/tokenizer_json_ref.py fromgpt2 %s/trained %s/trained/tokenizer.json && "
+             PY " test/nn/tokenizer_json_ref.py fromgpt2 %s/trained %s/trained/added.json added && "
+             PY " test/nn/bpe_ref.py synth %s/synth 50000 && "
+             PY " test/nn/tokenizer_json_ref.py fromgpt2 %s/synth %s/synth/tokenizer.json",
              path, dir, dir, dir, dir, dir, dir, dir, dir);
     CHECK(run(cmd), "the reference files");
 #ifdef NNTILE_USE_STARPU
@@ -736,8 +736,8 @@ TEST(nfc_nfd_vs_python)
     nbad += ntexts - nvalid;
     snprintf(path, sizeof path, "%s/nf.bin", dir);
     int ok = write_texts(path, in, 0, n);
-    snprintf(cmd, sizeof cmd, PY " test/tokenizer_json_ref.py normalize NFC %s/nf.bin %s/nf.NFC && "
-             PY " test/tokenizer_json_ref.py normalize NFD %s/nf.bin %s/nf.NFD", dir, dir, dir, dir);
+    snprintf(cmd, sizeof cmd, PY " test/nn/tokenizer_json_ref.py normalize NFC %s/nf.bin %s/nf.NFC && "
+             PY " test/nn/tokenizer_json_ref.py normalize NFD %s/nf.bin %s/nf.NFD", dir, dir, dir, dir);
     ok = ok && run(cmd);
     for (size_t c = 0; ok && c < sizeof cases / sizeof *cases; ++c) {
         snprintf(path, sizeof path, "%s/nf.%s", dir, cases[c].form ? cases[c].form : "NFC");

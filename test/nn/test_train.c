@@ -1,4 +1,4 @@
-/* Training against PyTorch (test/train_ref.py, run with /usr/bin/python3;
+/* Training against PyTorch (test/nn/train_ref.py, run with /usr/bin/python3;
  * its cases print SKIP when torch is missing): cross-entropy (mean, sum,
  * ignore_index, the class dim split over tiles) and MSE values and
  * gradients; 3 steps of SGD (momentum, dampening, nesterov, weight decay),
@@ -49,7 +49,7 @@ static int get_ref(const char *name, double *p, int64_t n)
 static int torch_ref(const char *kase, const char *json)
 {
     char cmd[2048];
-    snprintf(cmd, sizeof cmd, "/usr/bin/python3 test/train_ref.py %s %s '%s'", kase, dir, json);
+    snprintf(cmd, sizeof cmd, "/usr/bin/python3 test/nn/train_ref.py %s %s '%s'", kase, dir, json);
     return system(cmd) == 0;
 }
 

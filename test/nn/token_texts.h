@@ -1,5 +1,5 @@
 /* token_texts.h: the texts the tokenizer tests encode and the files they
- * share with the Python references (test/bpe_ref.py, test/tokenizer_json_ref.py):
+ * share with the Python references (test/nn/bpe_ref.py, test/nn/tokenizer_json_ref.py):
  *   - text, frag: a text (allocated bytes) and a literal fragment (F("...")),
  *     rng_next: the fragments' random picks (splitmix64, a fixed sequence);
  *   - write_texts: texts[from, to) as the references read them: a 4-byte

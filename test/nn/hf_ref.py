@@ -2,7 +2,7 @@
 Qwen2) checkpoints, in HF's exact names and layout, and their PyTorch
 reference, for test/test_hf.c.
 
-    /usr/bin/python3 test/hf_ref.py make DIR key=value...
+    /usr/bin/python3 test/nn/hf_ref.py make DIR key=value...
         DIR/model: config.json and model.safetensors (shards=1) or shards
         model-0000k-of-0000N.safetensors + model.safetensors.index.json, random
         weights from `seed` stored as `dtype` (F32, F16, BF16), with GPT-2's
@@ -17,19 +17,19 @@ reference, for test/test_hf.c.
         vocab, ctx, layers, C, heads, kv_heads (Llama family), inner (0:
         GPT-2's n_inner null), window (Mistral's sliding_window, 0: null;
         Qwen2's inert one, 0: 4096), T, B, seed.
-    /usr/bin/python3 test/hf_ref.py check ORIG SAVED [DTYPE]
+    /usr/bin/python3 test/nn/hf_ref.py check ORIG SAVED [DTYPE]
         ORIG's tensors (any shards; buffers left out) are in SAVED's
         model.safetensors as DTYPE (F32 by default) with the same values bit
         for bit (ORIG's stored in DTYPE or a narrower float), SAVED's metadata
         is {"format": "pt"}, and SAVED's config.json agrees with ORIG's on
         every key ORIG has (defaults made explicit; torch_dtype: DTYPE's).
         Exit 1 naming what differs.
-    /usr/bin/python3 test/hf_ref.py edit MODEL key=JSON...   sets config.json keys
-    /usr/bin/python3 test/hf_ref.py drop MODEL NAME          removes a tensor
-    /usr/bin/python3 test/hf_ref.py add MODEL NAME           adds an F32 [2] tensor
+    /usr/bin/python3 test/nn/hf_ref.py edit MODEL key=JSON...   sets config.json keys
+    /usr/bin/python3 test/nn/hf_ref.py drop MODEL NAME          removes a tensor
+    /usr/bin/python3 test/nn/hf_ref.py add MODEL NAME           adds an F32 [2] tensor
 
 The models are written here from HF's definitions, independently of nntile's
-(test/torch_ref.py holds nntile's layout): GPT-2's Conv1D (y = x @ W + b with W
+(test/nn/torch_ref.py holds nntile's layout): GPT-2's Conv1D (y = x @ W + b with W
 [in, out]) and its c_attn split into q, k, v; heads head-major (feature
 h * head_dim + d); Llama's rope by rotate_half with inv_freq =
 theta^(-2i/head_dim) and cos/sin of cat(freqs, freqs); repeat_kv for
@@ -131,7 +131,7 @@ def gpt2_forward(c, w, tokens, adapter=no_adapter):
     ln = lambda x, p: torch.nn.functional.layer_norm(x, (C,), w[p + ".weight"], w[p + ".bias"], eps)
     gelu_new = lambda x: 0.5 * x * (1.0 + torch.tanh(math.sqrt(2.0 / math.pi) *
                                                       (x + 0.044715 * torch.pow(x, 3.0))))
-    # HF Conv1D: W [in, out]; adapter: e.g. LoRA (test/lora_ref.py)
+    # HF Conv1D: W [in, out]; adapter: e.g. LoRA (test/nn/lora_ref.py)
     conv1d = lambda x, p: x @ w[p + ".weight"] + w[p + ".bias"] + adapter(x, p)
     x = w["wte.weight"][tokens] + w["wpe.weight"][:T]
     for i in range(c["layers"]):

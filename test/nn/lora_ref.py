@@ -1,22 +1,22 @@
 """lora_ref.py: LoRA adapters (PEFT's files) on the HF GPT-2 and Llama-family
 models of hf_ref.py, in PyTorch, for test/test_lora.c.
 
-    /usr/bin/python3 test/lora_ref.py forward MODEL ADAPTER REF OUT
+    /usr/bin/python3 test/nn/lora_ref.py forward MODEL ADAPTER REF OUT
         MODEL: a checkpoint directory (hf_ref.py make's DIR/model); ADAPTER: a
         directory with adapter_config.json and adapter_model.safetensors
         (nntile_lora_save's); REF: a safetensors file with "tokens" and
         "labels" [B, T] int64. Writes OUT: "logits" [B, T, vocab], "loss" [1]
         (mean cross-entropy) and the gradient of every adapter tensor under
         its own name, all in F64.
-    /usr/bin/python3 test/lora_ref.py merge-check MODEL ADAPTER MERGED
+    /usr/bin/python3 test/nn/lora_ref.py merge-check MODEL ADAPTER MERGED
         MERGED (a plain checkpoint, nntile_lora_merge + nntile_hf_save) holds
         MODEL's weights with every adapted one plus scaling * B @ A (its
         transpose for GPT-2's Conv1D weights, stored [in, out]: PEFT's
         fan_in_fan_out), to 1e-12 relative; the other tensors bit for bit.
-    /usr/bin/python3 test/lora_ref.py edit ADAPTER key=JSON...
+    /usr/bin/python3 test/nn/lora_ref.py edit ADAPTER key=JSON...
         sets keys of ADAPTER/adapter_config.json (JSON null deletes nothing:
         it sets null; key=DELETE removes the key).
-    /usr/bin/python3 test/lora_ref.py tamper ADAPTER drop|add|reshape NAME
+    /usr/bin/python3 test/nn/lora_ref.py tamper ADAPTER drop|add|reshape NAME
         adapter_model.safetensors without NAME, with an extra F32 [2] tensor
         NAME, or with NAME's first dim halved.
 

@@ -255,7 +255,7 @@ def encode(folder, texts_path, out_path):
 
 
 def classes(out_path):
-    table = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "src", "nn",
+    table = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "src", "nn",
                          "unicode_tables.c")
     with open(table, encoding="utf-8") as f:
         m = re.search(r"Unicode (\d+\.\d+\.\d+)", f.read())

@@ -1,6 +1,6 @@
 """torch_ref.py: the PyTorch reference of nntile's GPT-2 and Llama (src/nn/modules.h).
 
-    /usr/bin/python3 test/torch_ref.py MODEL IN OUT key=value...
+    /usr/bin/python3 test/nn/torch_ref.py MODEL IN OUT key=value...
 
 MODEL is gpt2 or llama; IN a safetensors file written by test_models.c with every
 parameter (nntile names; torch shapes are nntile's reversed, same bytes), "tokens"
