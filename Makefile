@@ -275,7 +275,7 @@ test-asan-serial: deps torch
 # make sanitizer-programs ASAN_PROGRAMS="test_x test_y_serial" TSAN_PROGRAMS="test_z":
 # those tests under the sanitizers above into $(ASAN_BUILD)/test (the serial
 # object is the one test-asan-serial reuses) and under ThreadSanitizer into
-# $(BUILD)/tsan, two compiles at a time (test/check_sanitizers.sh).
+# $(BUILD)/tsan, two compiles at a time (test/checks/check_sanitizers.sh).
 TSAN_CFLAGS := -O1 -g -fsanitize=thread
 .PHONY: sanitizer-programs
 sanitizer-programs:

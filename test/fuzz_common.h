@@ -2,7 +2,7 @@
  * Built two ways: with clang -fsanitize=fuzzer (make fuzz; the target holds
  * the implementation) and, with -DNNTILE_FUZZ_REPLAY, as a plain program
  * linked with test/replay_main.c and the serial nntile object, which runs the
- * entry point over saved inputs (test/check_fuzz_regressions.sh, make test). */
+ * entry point over saved inputs (test/checks/check_fuzz_regressions.sh, make test). */
 #ifndef NNTILE_FUZZ_COMMON_H
 #define NNTILE_FUZZ_COMMON_H
 #ifndef NNTILE_FUZZ_REPLAY

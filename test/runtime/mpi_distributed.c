@@ -1,5 +1,5 @@
 /* mpi_distributed.c: compiled graphs on 1, 2 or 4 MPI ranks (StarPU-MPI),
- * run by test/check_mpi.sh as mpirun -np N. Each case runs under several
+ * run by test/checks/check_mpi.sh as mpirun -np N. Each case runs under several
  * distributions (the MLP and GPT training steps under every preset) and
  * compares every output and updated parameter BITWISE with
  * the same graph run with every tile on rank 0 (owner-computes keeps the

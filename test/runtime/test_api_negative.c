@@ -2,7 +2,7 @@
  * {function, the call, expected status, a fragment the message must hold}.
  * Every row must return its error status with a message naming what was
  * wrong, and the process goes on to the next row (all rows in one process,
- * on every backend). test/check_api_negative.sh fails when an exported
+ * on every backend). test/checks/check_api_negative.sh fails when an exported
  * function (a global nntile_* symbol of the serial or StarPU build, names
  * pasted by macros included) has no row here and is not in NEG_CANNOT_FAIL
  * or NEG_CANNOT_FAIL_KERNELS below. NEG_FORK=1 runs each row in a child
@@ -142,7 +142,7 @@ static void neg_free_fixtures(void)
 }
 
 /* Exported functions that report no error status: getters and
- * initialisers of plain structs (read by test/check_api_negative.sh). */
+ * initialisers of plain structs (read by test/checks/check_api_negative.sh). */
 static const char *const NEG_CANNOT_FAIL[] = {
     "nntile_status_string", /* name/string getter: NULL or unknown gives "" or NULL, no status */
     "nntile_last_error", /* name/string getter: NULL or unknown gives "" or NULL, no status */
@@ -253,7 +253,8 @@ static const char *const NEG_CANNOT_FAIL[] = {
 /* The CPU kernels: void functions on raw pointers and sizes, no status to
  * return (the tile level validates every size and pointer before a task
  * reaches a kernel). Written out, one op per line or two, so that a grep
- * finds each (read by test/check_api_negative.sh like NEG_CANNOT_FAIL). */
+ * finds each (read by test/checks/check_api_negative.sh like
+ * NEG_CANNOT_FAIL). */
 static const char *const NEG_CANNOT_FAIL_KERNELS[] = {
     "nntile_kernel_adam_step", /* dtype is an argument */
     "nntile_kernel_adamw_step", /* dtype is an argument */

@@ -1,8 +1,8 @@
 #!/bin/sh
 # nntile_layer_norm / nntile_rms_norm (forward, and x, gamma, beta gradients
-# through nntile_graph_backward) against PyTorch (test/norm_torch_ref.py) in
+# through nntile_graph_backward) against PyTorch (norm_torch_ref.py here) in
 # fp64 and fp32, one tile and tiles of 3 (the normalized axis split
-# unevenly), serial backend (test/norm_torch_check.c). Skipped (77) without
+# unevenly), serial backend (norm_torch_check.c here). Skipped (77) without
 # torch in /usr/bin/python3.
 set -e
 BUILD=${BUILD:-build}
@@ -12,10 +12,10 @@ if ! /usr/bin/python3 -c "import torch" >/dev/null 2>&1; then
 fi
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
-/usr/bin/python3 test/norm_torch_ref.py "$dir"
+/usr/bin/python3 test/checks/norm_torch_ref.py "$dir"
 if [ -f "$BUILD/test/nntile_serial.o" ] && [ "$BUILD/test/nntile_serial.o" -nt nntile.h ]; then
-    ${CC:-cc} -std=c11 ${CFLAGS:--O2} test/norm_torch_check.c "$BUILD/test/nntile_serial.o" -o "$dir/check" -lm
+    ${CC:-cc} -std=c11 ${CFLAGS:--O2} test/checks/norm_torch_check.c "$BUILD/test/nntile_serial.o" -o "$dir/check" -lm
 else
-    cc -std=c11 -O2 -DNNTILE_IMPLEMENTATION test/norm_torch_check.c -o "$dir/check" -lm
+    cc -std=c11 -O2 -DNNTILE_IMPLEMENTATION test/checks/norm_torch_check.c -o "$dir/check" -lm
 fi
 "$dir/check" "$dir"

@@ -2,7 +2,7 @@
 # The declarations of nntile.h compile as C++ (the implementation is C11): the
 # default API, and the low-level API with NNTILE_LOWLEVEL_API.
 set -e
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 BUILD=${BUILD:-build}
 mkdir -p "$BUILD/cxx"
 printf '%s\n#include "nntile.h"\nint main() { nntile_graph *g = nntile_graph_new("x"); nntile_graph_free(g); return nntile_dtype_size(NNTILE_FP64) == 8 ? 0 : 1; }\n' "" > "$BUILD/cxx/use.cpp"

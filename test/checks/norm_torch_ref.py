@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes the inputs and PyTorch's results of layer_norm and rms_norm (forward
-and backward) for test/check_norm_torch.sh, as raw little-endian float64 files
-in the folder given: <case>_<what>.bin with what in x, gamma, beta, dy (inputs)
+and backward) for test/checks/check_norm_torch.sh, as raw little-endian
+float64 files in the folder given: <case>_<what>.bin with what in x, gamma, beta, dy (inputs)
 and y, dx, dgamma, dbeta (torch). nntile's column-major [8, 5, 3] is torch's
 row-major (3, 5, 8); nntile axis a is torch dim 2 - a. layer_norm along a
 middle dim: permute it last, F.layer_norm, permute back. rms_norm as in

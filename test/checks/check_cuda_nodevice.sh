@@ -1,9 +1,10 @@
 #!/bin/sh
-# A CUDA build of nntile on this machine without a GPU (test/cuda_nodevice.c):
-# "no CUDA device" is a clear status, ncuda = 0 runs on the CPU and says so,
-# task failures reach the next wait. Built against Debian's StarPU (no CUDA)
-# and, when make deps-cuda has built it, against build/starpu-cuda (CUDA
-# workers compiled in, none startable here). Needs nvcc; skipped without it.
+# A CUDA build of nntile on this machine without a GPU
+# (test/checks/cuda_nodevice.c): "no CUDA device" is a clear status, ncuda = 0
+# runs on the CPU and says so, task failures reach the next wait. Built
+# against Debian's StarPU (no CUDA) and, when make deps-cuda has built it,
+# against build/starpu-cuda (CUDA workers compiled in, none startable here).
+# Needs nvcc; skipped without it.
 NVCC=${NVCC:-$(command -v nvcc || echo /usr/local/cuda/bin/nvcc)}
 if [ ! -x "$NVCC" ]; then echo "no nvcc (CUDA toolkit not installed)"; exit 77; fi
 BUILD=${BUILD:-build}
@@ -36,7 +37,7 @@ if [ ! -f "$obj" ] || [ nntile_cuda.cu -nt "$obj" ] || [ nntile.h -nt "$obj" ]; 
 	"$NVCC" -O2 -arch=sm_90 -Xcompiler -fPIC -I. -c nntile_cuda.cu -o "$obj"
 fi
 cc -std=c11 -Wall -Wextra -Werror -O1 -DNNTILE_USE_STARPU -DNNTILE_USE_CBLAS -DNNTILE_USE_CUDA \
-	$(pkg-config --cflags starpu-1.3 openblas) test/cuda_nodevice.c "$obj" \
+	$(pkg-config --cflags starpu-1.3 openblas) test/checks/cuda_nodevice.c "$obj" \
 	-o "$out/debian_starpu" $(pkg-config --libs starpu-1.3 openblas) $CUDA_LIBS
 set +e
 run debian_starpu ""
@@ -48,7 +49,7 @@ if [ -f "$PREFIX/.stamp" ]; then
 	"$NVCC" -O2 -arch=sm_90 -Xcompiler -fPIC -DNNTILE_USE_STARPU $($PC --cflags starpu-1.3) -I. \
 		-c nntile_cuda.cu -o "$out/nntile_cuda_starpu.o"
 	cc -std=c11 -Wall -Wextra -Werror -O1 -DNNTILE_USE_STARPU -DNNTILE_USE_CBLAS \
-		-DNNTILE_USE_CUDA $($PC --cflags starpu-1.3 openblas) test/cuda_nodevice.c \
+		-DNNTILE_USE_CUDA $($PC --cflags starpu-1.3 openblas) test/checks/cuda_nodevice.c \
 		"$out/nntile_cuda_starpu.o" -o "$out/cuda_starpu" $($PC --libs starpu-1.3 openblas) \
 		$CUDA_LIBS
 	set +e

@@ -10,8 +10,8 @@
  *     returned once, by the next wait, as NNTILE_ERR_RUNTIME naming it.
  * Prints PASS/FAIL lines; on a machine with a GPU it prints SKIP and exits 77. */
 #define NNTILE_IMPLEMENTATION
-#include "../nntile.h"
-#include "harness.h"
+#include "../../nntile.h"
+#include "../harness.h"
 
 #ifdef NNTILE_USE_STARPU
 #  define BACKEND NNTILE_BACKEND_STARPU

@@ -21,7 +21,7 @@
 #      --steps INT64_MAX with --train, "12x", a negative seed, a NaN lr) exit
 #      non-zero with a line on stderr naming the option and its range, and no
 #      sanitizer report (the script also runs under ASan).
-cd "$(dirname "$0")/.." || exit 1
+cd "$(dirname "$0")/../.." || exit 1
 BUILD=${BUILD:-build}
 PY=${TORCH_PYTHON:-/usr/bin/python3}
 gen="./$BUILD/examples/generate"
@@ -53,7 +53,7 @@ sed -n '2p' "$dir/greedy1.txt" | grep -q "^$prompt" || fail "the text does not s
 cmp -s "$dir/greedy1.txt" "$dir/greedy2.txt" || fail "greedy generation differs between runs"
 
 # 2. fine-tune on this script's own text, save, load the saved model
-"$gen" --model "$dir/gpt2/model" --train test/check_generate.sh --steps 6 --lr 3e-3 \
+"$gen" --model "$dir/gpt2/model" --train test/checks/check_generate.sh --steps 6 --lr 3e-3 \
     --context 16 --batch 4 --save "$dir/tuned" --tokens 8 > "$dir/tune.txt" 2> "$dir/tune.err" ||
     { cat "$dir/tune.err"; fail "fine-tuning failed"; }
 losses=$(sed -n 's/^loss \([0-9.]*\) -> \([0-9.]*\)$/\1 \2/p' "$dir/tune.txt")
@@ -72,7 +72,7 @@ cp "$dir/bpe/vocab.json" "$dir/bpe/merges.txt" "$dir/tuned/"
 "$gen" --model "$dir/llama/model" --bytes --prompt "$prompt" --tokens 16 --temperature 0.8 \
     --top-k 10 > "$dir/llama.txt" 2> "$dir/llama.err" ||
     { cat "$dir/llama.err"; fail "llama generation failed"; }
-"$gen" --model "$dir/llama/model" --bytes --train test/check_generate.sh --steps 6 --lr 3e-3 \
+"$gen" --model "$dir/llama/model" --bytes --train test/checks/check_generate.sh --steps 6 --lr 3e-3 \
     --context 16 --batch 4 --save "$dir/llama_tuned" --tokens 8 > "$dir/llama_tune.txt" \
     2> "$dir/llama_tune.err" || { cat "$dir/llama_tune.err"; fail "llama fine-tuning failed"; }
 llama_losses=$(sed -n 's/^loss \([0-9.]*\) -> \([0-9.]*\)$/\1 \2/p' "$dir/llama_tune.txt")
@@ -85,7 +85,7 @@ for arch in qwen2 mistral; do
     "$PY" test/nn/hf_ref.py make "$dir/$arch" arch=$arch vocab=256 ctx=64 layers=2 C=32 heads=4 \
         kv_heads=2 window=32 T=8 B=2 seed=7 > "$dir/make_$arch.log" 2>&1 ||
         { cat "$dir/make_$arch.log"; fail "hf_ref.py make $arch failed"; }
-    "$gen" --model "$dir/$arch/model" --bytes --train test/check_generate.sh --steps 6 \
+    "$gen" --model "$dir/$arch/model" --bytes --train test/checks/check_generate.sh --steps 6 \
         --lr 3e-3 --context 16 --batch 4 --save "$dir/${arch}_tuned" --tokens 8 \
         > "$dir/${arch}_tune.txt" 2> "$dir/${arch}_tune.err" ||
         { cat "$dir/${arch}_tune.err"; fail "$arch fine-tuning failed"; }
@@ -107,7 +107,7 @@ for m in gpt2 llama; do
     llama) args="--bytes --targets q_proj,v_proj,down_proj --dropout 0.1" ;;
     esac
     # shellcheck disable=SC2086 # args are words
-    "$ft" --model "$dir/$m/model" $args --train test/check_generate.sh --steps 16 --lr 1e-2 \
+    "$ft" --model "$dir/$m/model" $args --train test/checks/check_generate.sh --steps 16 --lr 1e-2 \
         --context 16 --batch 4 --rank 4 --alpha 8 --adapter "$dir/${m}_lora" \
         --merged "$dir/${m}_merged" > "$dir/${m}_lora.txt" 2> "$dir/${m}_lora.err" ||
         { cat "$dir/${m}_lora.err"; fail "finetune $m failed"; }
@@ -150,11 +150,11 @@ bad_number "^--tokens 9223372036854775807: .*\[1, 1000000\]" --tokens 9223372036
 bad_number "^--tokens 2305843009213693952: .*\[1, 1000000\]" --tokens 2305843009213693952
 bad_number "^--tokens 1000000000000: .*\[1, 1000000\]" --tokens 1000000000000
 bad_number "^--tokens 12x: .*integer" --tokens 12x
-bad_number "^--steps 9223372036854775807: .*\[1, 1000000\]" --train test/check_generate.sh \
+bad_number "^--steps 9223372036854775807: .*\[1, 1000000\]" --train test/checks/check_generate.sh \
     --steps 9223372036854775807
-bad_number "^--batch 9223372036854775807: .*\[1, 65536\]" --train test/check_generate.sh \
+bad_number "^--batch 9223372036854775807: .*\[1, 65536\]" --train test/checks/check_generate.sh \
     --batch 9223372036854775807
 bad_number "^--seed -1: " --seed -1
-bad_number "^--lr nan: .*number" --train test/check_generate.sh --lr nan
+bad_number "^--lr nan: .*number" --train test/checks/check_generate.sh --lr nan
 
 echo "check_generate: gpt2 (greedy twice, fine-tune $losses, save and reload), llama --bytes (fine-tune $llama_losses, save and reload)$family$lora, 2 errors, $nbad bad numbers"

@@ -1,11 +1,11 @@
-/* norm_torch_check.c (run by test/check_norm_torch.sh): reads the inputs and
- * PyTorch's results written by test/norm_torch_ref.py into the folder given,
- * runs nntile_layer_norm / nntile_rms_norm with their gradients (loss =
- * sum(y .* dy), so the gradient of y is dy) in fp64 and fp32 with one tile
- * and tiles of 3 on the serial backend, and compares y, dx, dgamma, dbeta:
- * normalized error ||got - torch|| / ||torch|| below 1e-12 (fp64) or 1e-5
- * (fp32). Exit status 0 when every comparison passes. */
-#include "../nntile.h"
+/* norm_torch_check.c (run by test/checks/check_norm_torch.sh): reads the
+ * inputs and PyTorch's results written by test/checks/norm_torch_ref.py into
+ * the folder given, runs nntile_layer_norm / nntile_rms_norm with their
+ * gradients (loss = sum(y .* dy), so the gradient of y is dy) in fp64 and
+ * fp32 with one tile and tiles of 3 on the serial backend, and compares y,
+ * dx, dgamma, dbeta: normalized error ||got - torch|| / ||torch|| below
+ * 1e-12 (fp64) or 1e-5 (fp32). Exit status 0 when every comparison passes. */
+#include "../../nntile.h"
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>

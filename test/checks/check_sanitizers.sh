@@ -8,7 +8,7 @@
 # runs the serial backend too). make sanitizer-programs builds them, two
 # compiles at a time. The programs write their files under $BUILD/asan and
 # $BUILD/tsan: the same tests of make test may run at the same time.
-cd "$(dirname "$0")/.." || exit 1
+cd "$(dirname "$0")/../.." || exit 1
 BUILD=${BUILD:-build}
 mkdir -p "$BUILD/asan" "$BUILD/tsan"
 ASAN_PROGRAMS="test_runtime test_graph_worked test_errors_serial test_graph_inplace_serial

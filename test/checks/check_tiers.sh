@@ -17,7 +17,7 @@
 #      and linked with the serial implementation, runs and gives
 #      gelu(x @ w) to 1e-6 (needs $BUILD/test/nntile_serial.o, which make
 #      test builds first).
-cd "$(dirname "$0")/.." || exit 1
+cd "$(dirname "$0")/../.." || exit 1
 CC=${CC:-cc}
 BUILD=${BUILD:-build}
 dir="$BUILD/tiers"

@@ -24,7 +24,7 @@
 #   - the private headers declare what parts share; the functions their
 #     macros and inline helpers name are not checked (rule 1 checks the
 #     calls the parts write).
-exec python3 - "$(dirname "$0")/.." <<'EOF'
+exec python3 - "$(dirname "$0")/../.." <<'EOF'
 import os, re, sys
 
 ROOT = os.path.abspath(sys.argv[1])

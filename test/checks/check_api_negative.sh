@@ -11,7 +11,7 @@
 # are used when they are newer than nntile.h (make test builds them), else
 # test/nntile_impl.c is compiled into a temporary folder. NNTILE_API
 # declarations of nntile.h that neither object defines are added to the list.
-cd "$(dirname "$0")/.." || exit 1
+cd "$(dirname "$0")/../.." || exit 1
 BUILD=${BUILD:-build}
 CC=${CC:-cc}
 tmp=$(mktemp -d) || exit 1

@@ -6,10 +6,10 @@
 # starpu-1.3) and, for the parts that use StarPU-MPI, the MPI one (mpicc and
 # starpumpi-1.3). A part that fails is reported with its first messages.
 #
-#   sh test/check_parts.sh                   every part
-#   sh test/check_parts.sh src/graph.c ...   only these
-#   PARTS="src/graph.c src/tile.h" sh test/check_parts.sh
-cd "$(dirname "$0")/.." || exit 1
+#   sh test/checks/check_parts.sh                   every part
+#   sh test/checks/check_parts.sh src/graph.c ...   only these
+#   PARTS="src/graph.c src/tile.h" sh test/checks/check_parts.sh
+cd "$(dirname "$0")/../.." || exit 1
 CC=${CC:-cc}
 MPICC=${MPICC:-mpicc}
 FLAGS="-std=c11 -Wall -Wextra -fsyntax-only"

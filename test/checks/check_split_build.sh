@@ -8,7 +8,7 @@
 # through graph, compile, plan and nn, checkpoints and LoRA included
 # (test_resume: resumed runs bitwise equal to whole ones). Serial configuration,
 # -O1 so that it stays quick.
-cd "$(dirname "$0")/.." || exit 1
+cd "$(dirname "$0")/../.." || exit 1
 CC=${CC:-cc}
 BUILD=${BUILD:-build}
 dir="$BUILD/split"

@@ -5,7 +5,7 @@
  * and the tile-pair geometry (rows left out, diagonal shift) against the
  * kernels' causal rule.
  * What needs the device (heuristics, plans, execution) is left to
- * test_cuda_attention. Built and run by test/check_cudnn_graph.sh. */
+ * test_cuda_attention. Built and run by test/checks/check_cudnn_graph.sh. */
 #include "nntile.h"
 #include "kernels/cuda_prelude.cu"
 extern "C" void nntile__runtime_task_failed(const char *what, const char *detail)
