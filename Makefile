@@ -313,12 +313,12 @@ test-valgrind: deps valgrind fortunes
 test-endurance: $(BUILD)/test/test_endurance_mlp
 	@$(RUN_ENV) $(BUILD)/test/test_endurance_mlp 1000
 
-# make fuzz [FUZZ_SECONDS=60]: every libFuzzer target (test/fuzz_*.c, clang
-# from Debian, installed on demand) runs FUZZ_SECONDS from its committed seed
-# corpus (test/fuzz_corpus/<target>/); a crash is copied into
-# test/fuzz_regressions/<target>/, which make test replays without clang.
+# make fuzz [FUZZ_SECONDS=60]: every libFuzzer target (test/fuzz/fuzz_*.c,
+# clang from Debian, installed on demand) runs FUZZ_SECONDS from its committed
+# seed corpus (test/fuzz/corpus/<target>/); a crash is copied into
+# test/fuzz/regressions/<target>/, which make test replays without clang.
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS := $(patsubst test/fuzz_%.c,%,$(wildcard test/fuzz_*.c))
+FUZZ_TARGETS := $(patsubst test/fuzz/fuzz_%.c,%,$(wildcard test/fuzz/fuzz_*.c))
 FUZZ_CC := clang
 FUZZ_FLAGS := -std=c11 -g -O1 -fsanitize=fuzzer,address,undefined,float-cast-overflow \
 	-fno-sanitize-recover=undefined,float-cast-overflow -fno-omit-frame-pointer
@@ -329,7 +329,7 @@ clang:
 			--no-install-recommends clang >/dev/null; \
 	else echo "clang: missing; run as root: apt-get install clang"; exit 1; fi
 
-$(BUILD)/fuzz/fuzz_% : test/fuzz_%.c test/fuzz_common.h nntile.h
+$(BUILD)/fuzz/fuzz_% : test/fuzz/fuzz_%.c test/fuzz/fuzz_common.h nntile.h
 	@mkdir -p $(dir $@)
 	$(FUZZ_CC) $(FUZZ_FLAGS) $(LOWLEVEL) $< -o $@ -lm
 

@@ -1,14 +1,15 @@
-/* fuzz_common.h: shared by the libFuzzer targets test/fuzz_<target>.c.
+/* fuzz_common.h: shared by the libFuzzer targets test/fuzz/fuzz_<target>.c.
  * Built two ways: with clang -fsanitize=fuzzer (make fuzz; the target holds
  * the implementation) and, with -DNNTILE_FUZZ_REPLAY, as a plain program
- * linked with test/replay_main.c and the serial nntile object, which runs the
- * entry point over saved inputs (test/checks/check_fuzz_regressions.sh, make test). */
+ * linked with test/fuzz/replay_main.c and the serial nntile object, which
+ * runs the entry point over saved inputs
+ * (test/checks/check_fuzz_regressions.sh, make test). */
 #ifndef NNTILE_FUZZ_COMMON_H
 #define NNTILE_FUZZ_COMMON_H
 #ifndef NNTILE_FUZZ_REPLAY
 #define NNTILE_IMPLEMENTATION
 #endif
-#include "../nntile.h"
+#include "../../nntile.h"
 #include <math.h>
 #include <stdint.h>
 #include <stdio.h>

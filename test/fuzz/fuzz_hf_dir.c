@@ -7,7 +7,7 @@
  * then up to 8 files, each: a name length (1 byte), the name, a data length
  * (3 bytes little-endian), the data (lengths cut to what the input holds;
  * names other than [A-Za-z0-9._-] characters, ".", ".." or empty are
- * skipped). test/fuzz_corpus/hf_dir/ holds nntile's own saves packed so.
+ * skipped). test/fuzz/corpus/hf_dir/ holds nntile's own saves packed so.
  *
  * The files go to a private directory, then:
  * - nntile_hf_read_config judges the directory: success or an error with a

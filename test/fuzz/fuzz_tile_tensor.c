@@ -19,7 +19,7 @@
  * Every refusal must be a status with a message; every accessor answers
  * within the tensor; nothing may crash, leak or hit undefined behaviour. */
 #include "fuzz_common.h"
-#include "tile_wait.h"
+#include "../tile_wait.h"
 
 #define FUZZ_TENSOR_LIMIT 4096 /* elements of a tensor that ops run on */
 #define FUZZ_TILES_LIMIT 4096  /* tiles of a tensor made without data */

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
-"""Packs checkpoint directories into inputs of test/fuzz_hf_dir.c (its seed
-corpus, test/fuzz_corpus/hf_dir/): byte 0 the flags, then per file a name
-length (1 byte), the name, a data length (3 bytes little-endian), the data.
+"""Packs checkpoint directories into inputs of test/fuzz/fuzz_hf_dir.c (its
+seed corpus, test/fuzz/corpus/hf_dir/): byte 0 the flags, then per file a
+name length (1 byte), the name, a data length (3 bytes little-endian), the
+data.
 
 usage: fuzz_pack_dir.py OUT FLAGS DIR   (at most 8 files, each < 16 MiB)"""
 import os
