@@ -1,7 +1,7 @@
 #!/bin/sh
-# Many ranks with StarPU-MPI on loopback: test/mpi_distributed (gemm chains,
-# reductions and softmax across split axes, the fused softmax (its statistics
-# on other ranks too), the MLP training step, traffic,
+# Many ranks with StarPU-MPI on loopback: test/runtime/mpi_distributed.c
+# (gemm chains, reductions and softmax across split axes, the fused softmax
+# (its statistics on other ranks too), the MLP training step, traffic,
 # bad distributions) on 1, 2 and 4 ranks, each result bitwise equal to one
 # rank and every checksum equal across rank counts; then mlp_distributed
 # under each preset prints one checksum on 1, 2 and 4 ranks.

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The reference of test/test_tokenizer.c: GPT-2 byte-level BPE written
+"""The reference of test/nn/test_tokenizer.c: GPT-2 byte-level BPE written
 apart from src/nn/tokenizer.c, with the standard library only.
 
 The pre-tokenizer is GPT-2's pattern itself, run by Python's re: \\p{L},

@@ -1,6 +1,6 @@
 """hf_ref.py: small Hugging Face GPT-2 and Llama-family (Llama, Mistral,
 Qwen2) checkpoints, in HF's exact names and layout, and their PyTorch
-reference, for test/test_hf.c.
+reference, for test/nn/test_hf.c.
 
     /usr/bin/python3 test/nn/hf_ref.py make DIR key=value...
         DIR/model: config.json and model.safetensors (shards=1) or shards

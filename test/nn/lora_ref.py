@@ -1,5 +1,5 @@
 """lora_ref.py: LoRA adapters (PEFT's files) on the HF GPT-2 and Llama-family
-models of hf_ref.py, in PyTorch, for test/test_lora.c.
+models of hf_ref.py, in PyTorch, for test/nn/test_lora.c.
 
     /usr/bin/python3 test/nn/lora_ref.py forward MODEL ADAPTER REF OUT
         MODEL: a checkpoint directory (hf_ref.py make's DIR/model); ADAPTER: a

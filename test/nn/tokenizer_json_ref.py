@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The reference of test/test_tokenizer_json.c: Hugging Face tokenizer.json
+"""The reference of test/nn/test_tokenizer_json.c: Hugging Face tokenizer.json
 files encoded and decoded as the tokenizers library (Rust) does, written
 apart from src/nn/tokenizer_json.c with the standard library only.
 

@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""PyTorch references for test/test_train.c (run with /usr/bin/python3).
+"""PyTorch references for test/nn/test_train.c (run with /usr/bin/python3).
 
     train_ref.py CASE DIR 'JSON'
 
