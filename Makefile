@@ -27,9 +27,19 @@ MPI_PROGRAMS = $(BUILD)/test/mpi_distributed $(BUILD)/examples/mlp_distributed
 RUN_ENV := STARPU_SILENT=1 STARPU_HOME=$(CURDIR)/$(BUILD)/starpu_home HWLOC_COMPONENTS=-pci
 
 EXAMPLES := $(patsubst examples/%.c,$(BUILD)/examples/%,$(wildcard examples/*.c))
-TESTS := $(patsubst test/%.c,$(BUILD)/test/%,$(wildcard test/test_*.c))
+# The test programs sit in a directory per layer (test/README.md), and each
+# builds under its own name alone: test/ops/test_op_gemm.c gives
+# $(BUILD)/test/test_op_gemm, wherever its source is (vpath finds it).
+TEST_LAYERS := ops graph nn runtime
+TEST_SRCS := $(wildcard $(patsubst %,test/%/test_*.c,$(TEST_LAYERS)))
+TEST_NAMES := $(sort $(basename $(notdir $(TEST_SRCS))))
+ifneq ($(words $(TEST_NAMES)),$(words $(TEST_SRCS)))
+$(error two test sources under test/ share a name: $(sort $(notdir $(TEST_SRCS))))
+endif
+vpath test_%.c $(addprefix test/,$(TEST_LAYERS))
+TESTS := $(patsubst %,$(BUILD)/test/%,$(TEST_NAMES))
 # Each test source also builds without any switch: serial backend, built-in kernels.
-TESTS_SERIAL := $(patsubst test/%.c,$(BUILD)/test/%_serial,$(wildcard test/test_*.c))
+TESTS_SERIAL := $(patsubst %,$(BUILD)/test/%_serial,$(TEST_NAMES))
 # bench_cuda_*.c need a GPU and CUDA StarPU: make cuda-build builds them.
 BENCHES := $(patsubst bench/%.c,$(BUILD)/bench/%,$(filter-out bench/bench_cuda_%.c,$(wildcard bench/*.c)))
 
@@ -129,17 +139,18 @@ $(BUILD)/examples/%_distributed : examples/%_distributed.c nntile.h examples/dis
 	@mkdir -p $(dir $@)
 	$(MPICC) $(WARN) $(CFLAGS) $(MPI_CFLAGS) $< -o $@ $(MPI_LIBS)
 
-$(BUILD)/test/mpi_% : test/mpi_%.c nntile.h test/harness.h examples/distribute.h
+$(BUILD)/test/mpi_% : test/runtime/mpi_%.c nntile.h test/harness.h examples/distribute.h
 	@mkdir -p $(dir $@)
 	$(MPICC) $(WARN) $(LOWLEVEL) $(CFLAGS) $(MPI_CFLAGS) $< -o $@ $(MPI_LIBS)
 
-TEST_HEADERS := nntile.h test/harness.h test/token_texts.h test/backends.h test/op_check.h test/small_mlp.h test/gelu_chain.h test/vm_bytes.h examples/byte_gpt.h
+TEST_HEADERS := nntile.h test/harness.h test/nn/token_texts.h test/backends.h test/op_check.h \
+	test/small_mlp.h test/gelu_chain.h test/runtime/vm_bytes.h examples/byte_gpt.h
 
-$(BUILD)/test/%_serial : test/%.c $(BUILD)/test/nntile_serial.o $(TEST_HEADERS)
+$(BUILD)/test/%_serial : %.c $(BUILD)/test/nntile_serial.o $(TEST_HEADERS)
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) $(LOWLEVEL) $(CFLAGS) $< $(BUILD)/test/nntile_serial.o -o $@ -lm
 
-$(BUILD)/test/% : test/%.c $(BUILD)/test/nntile_starpu.o $(TEST_HEADERS)
+$(BUILD)/test/% : %.c $(BUILD)/test/nntile_starpu.o $(TEST_HEADERS)
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) $(LOWLEVEL) $(CFLAGS) $(STARPU_CFLAGS) $< $(BUILD)/test/nntile_starpu.o -o $@ $(STARPU_LIBS)
 
@@ -264,7 +275,7 @@ test-asan-serial: deps torch
 # make sanitizer-programs ASAN_PROGRAMS="test_x test_y_serial" TSAN_PROGRAMS="test_z":
 # those tests under the sanitizers above into $(ASAN_BUILD)/test (the serial
 # object is the one test-asan-serial reuses) and under ThreadSanitizer into
-# $(BUILD)/tsan, two compiles at a time (test/check_sanitizers.sh).
+# $(BUILD)/tsan, two compiles at a time (test/checks/check_sanitizers.sh).
 TSAN_CFLAGS := -O1 -g -fsanitize=thread
 .PHONY: sanitizer-programs
 sanitizer-programs:
@@ -274,7 +285,7 @@ sanitizer-programs:
 	wait $$a; ra=$$?; wait $$t; rt=$$?; [ $$ra -eq 0 ] && [ $$rt -eq 0 ]
 
 # A test with the implementation under ThreadSanitizer (StarPU backend).
-$(BUILD)/tsan/% : test/%.c nntile.h $(TEST_HEADERS)
+$(BUILD)/tsan/% : %.c nntile.h $(TEST_HEADERS)
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) $(LOWLEVEL) $(TSAN_CFLAGS) $(STARPU_CFLAGS) test/nntile_impl.c $< -o $@ $(STARPU_LIBS)
 
@@ -302,12 +313,12 @@ test-valgrind: deps valgrind fortunes
 test-endurance: $(BUILD)/test/test_endurance_mlp
 	@$(RUN_ENV) $(BUILD)/test/test_endurance_mlp 1000
 
-# make fuzz [FUZZ_SECONDS=60]: every libFuzzer target (test/fuzz_*.c, clang
-# from Debian, installed on demand) runs FUZZ_SECONDS from its committed seed
-# corpus (test/fuzz_corpus/<target>/); a crash is copied into
-# test/fuzz_regressions/<target>/, which make test replays without clang.
+# make fuzz [FUZZ_SECONDS=60]: every libFuzzer target (test/fuzz/fuzz_*.c,
+# clang from Debian, installed on demand) runs FUZZ_SECONDS from its committed
+# seed corpus (test/fuzz/corpus/<target>/); a crash is copied into
+# test/fuzz/regressions/<target>/, which make test replays without clang.
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS := $(patsubst test/fuzz_%.c,%,$(wildcard test/fuzz_*.c))
+FUZZ_TARGETS := $(patsubst test/fuzz/fuzz_%.c,%,$(wildcard test/fuzz/fuzz_*.c))
 FUZZ_CC := clang
 FUZZ_FLAGS := -std=c11 -g -O1 -fsanitize=fuzzer,address,undefined,float-cast-overflow \
 	-fno-sanitize-recover=undefined,float-cast-overflow -fno-omit-frame-pointer
@@ -318,7 +329,7 @@ clang:
 			--no-install-recommends clang >/dev/null; \
 	else echo "clang: missing; run as root: apt-get install clang"; exit 1; fi
 
-$(BUILD)/fuzz/fuzz_% : test/fuzz_%.c test/fuzz_common.h nntile.h
+$(BUILD)/fuzz/fuzz_% : test/fuzz/fuzz_%.c test/fuzz/fuzz_common.h nntile.h
 	@mkdir -p $(dir $@)
 	$(FUZZ_CC) $(FUZZ_FLAGS) $(LOWLEVEL) $< -o $@ -lm
 
@@ -357,7 +368,7 @@ CUDA_CFLAGS = $(CUDA_DEFS) $(shell $(CUDA_PC) --cflags starpu-1.3 openblas)
 CUDA_LIBS = -L$(CUDA_PREFIX)/lib -lstarpu-1.3 $(shell pkg-config --libs openblas) \
 	-L$(CUDA_DIR)/lib64 -lcudart -lcublas -lcudnn -lstdc++ -lm
 CUDA_RPATH := -Wl,--disable-new-dtags -Wl,-rpath,'$$ORIGIN' -Wl,-rpath,'$$ORIGIN/../starpu-cuda/lib'
-CUDA_TESTS := $(patsubst test/%.c,$(CUDA_OUT)/%,$(wildcard test/test_*.c))
+CUDA_TESTS := $(patsubst %,$(CUDA_OUT)/%,$(TEST_NAMES))
 CUDA_PROGRAMS := $(CUDA_TESTS) $(CUDA_OUT)/bench_cuda_gemm $(CUDA_OUT)/gpt_char
 
 $(CUDA_OUT)/nntile_cuda.o : nntile_cuda.cu nntile.h
@@ -369,7 +380,7 @@ $(CUDA_OUT)/libnntile_cuda.so : test/nntile_impl.c nntile.h $(CUDA_OUT)/nntile_c
 	$(CC) $(WARN) -Werror -O2 -fPIC -shared $(CUDA_CFLAGS) test/nntile_impl.c \
 		$(CUDA_OUT)/nntile_cuda.o -o $@ $(CUDA_LIBS)
 
-$(CUDA_OUT)/test_% : test/test_%.c $(CUDA_OUT)/libnntile_cuda.so $(TEST_HEADERS)
+$(CUDA_OUT)/test_% : test_%.c $(CUDA_OUT)/libnntile_cuda.so $(TEST_HEADERS)
 	$(CC) $(WARN) -O2 $(CUDA_CFLAGS) $< -o $@ -L$(CUDA_OUT) -lnntile_cuda $(CUDA_RPATH) $(CUDA_LIBS)
 
 $(CUDA_OUT)/bench_cuda_gemm : bench/bench_cuda_gemm.c $(CUDA_OUT)/libnntile_cuda.so
@@ -423,9 +434,9 @@ clean:
 
 # make test-cuda-emu: the CUDA kernels of attention, layout, embedding, rope,
 # conv2d and dropout emulated on CPU threads against the CPU kernels (no GPU needed;
-# about a minute): test/cuda_emulate.cpp.
+# about a minute): test/runtime/cuda_emulate.cpp.
 .PHONY: test-cuda-emu
 test-cuda-emu: $(BUILD)/test/nntile_serial.o
-	$(CXX) -std=c++20 -O1 $(LOWLEVEL) -I. test/cuda_emulate.cpp $(BUILD)/test/nntile_serial.o \
+	$(CXX) -std=c++20 -O1 $(LOWLEVEL) -I. test/runtime/cuda_emulate.cpp $(BUILD)/test/nntile_serial.o \
 		-o $(BUILD)/test/cuda_emulate -lpthread
 	$(BUILD)/test/cuda_emulate

@@ -76,7 +76,7 @@ PRIVATE_HEADERS = [p for p in (
     "src/nn/nn_internal.h",
 ) if os.path.exists(os.path.join(ROOT, p))]
 # Each part calls only functions of the parts before it
-# (test/check_part_order.sh checks it).
+# (test/checks/check_part_order.sh checks it).
 HEADER_IMPLEMENTATION = [
     *PRIVATE_HEADERS,
     "src/core.c",

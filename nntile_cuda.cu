@@ -1076,7 +1076,7 @@ static dim3 nntile__sdpa_grid(int64_t rows, int64_t batch)
     return dim3((unsigned)(x > 0 ? x : 1), (unsigned)(batch < 65535 ? batch : 65535));
 }
 
-#ifndef NNTILE__CUDA_KERNELS_ONLY /* test/cuda_emulate.cpp takes the kernels above only */
+#ifndef NNTILE__CUDA_KERNELS_ONLY /* test/runtime/cuda_emulate.cpp takes the kernels above only */
 /* The launches per dtype. */
 template <typename T, typename C>
 static int nntile__sdpa_cuda(void *stream, int64_t head, int64_t nq, int64_t nkv, int64_t batch,
@@ -1833,8 +1833,8 @@ template <typename T> struct nntile__cudnn_accumulate {
 /* The problem cuDNN gets for a tile pair: rows from *i0 on (those before see
  * no key), mask 0 (every key visible), 1 (causal: key j visible to row r =
  * i - i0 iff j <= r) or 2 (j <= r + *shift, shift > 0). Returns 0 when no
- * query sees a key (our kernel's trivial case). test/cudnn_graph_check.cu
- * checks it against NNTILE__SDPA_JEND. */
+ * query sees a key (our kernel's trivial case).
+ * test/checks/cudnn_graph_check.cu checks it against NNTILE__SDPA_JEND. */
 static int nntile__cudnn_sdpa_geometry(int causal, int64_t q_start, int64_t kv_start, int64_t nq,
                                        int64_t nkv, int64_t *i0, int64_t *shift, int *mask)
 {
@@ -2440,7 +2440,7 @@ static __global__ void nntile__conv2d_bwd_weight_cuda_kernel(nntile_conv2d_geom 
     }
 }
 
-#ifndef NNTILE__CUDA_KERNELS_ONLY /* test/cuda_emulate.cpp takes the kernels above only */
+#ifndef NNTILE__CUDA_KERNELS_ONLY /* test/runtime/cuda_emulate.cpp takes the kernels above only */
 /* The launch of an op (kind: NNTILE__CONV2D_<KIND>, src/ops/conv2d.h), one
  * thread per output element, and its codelet side. */
 template <typename T, typename C>
@@ -2610,7 +2610,7 @@ static __global__ void nntile__dropout_cuda_kernel(nntile_dropout_args g, int64_
     }
 }
 
-#ifndef NNTILE__CUDA_KERNELS_ONLY /* test/cuda_emulate.cpp takes the kernels only */
+#ifndef NNTILE__CUDA_KERNELS_ONLY /* test/runtime/cuda_emulate.cpp takes the kernels only */
 template <typename T, typename C>
 static int nntile__dropout_cuda(void *stream, const nntile_dropout_args &g,
                                 const int64_t *counter, const void *x, void *y)
@@ -3295,7 +3295,7 @@ static __global__ void nntile__embedding_backward_cuda_kernel(int64_t m, int64_t
         }
 }
 
-#ifndef NNTILE__CUDA_KERNELS_ONLY /* test/cuda_emulate.cpp takes the kernels only */
+#ifndef NNTILE__CUDA_KERNELS_ONLY /* test/runtime/cuda_emulate.cpp takes the kernels only */
 /* The launches of both kernels and the codelet sides, once for every T; the
  * public kernels and the sides of every dtype call them (the stamp below). */
 template <typename T>
@@ -3592,7 +3592,7 @@ static __global__ void nntile__randn_cuda_kernel(nntile_randn_args g, int64_t n,
     }
 }
 
-#ifndef NNTILE__CUDA_KERNELS_ONLY /* test/cuda_emulate.cpp takes the kernels only */
+#ifndef NNTILE__CUDA_KERNELS_ONLY /* test/runtime/cuda_emulate.cpp takes the kernels only */
 /* The launches, once for every T (C: its math type), then one entry per op
  * that takes the dtype as a value, and the codelet sides. copy and copy_box
  * move elements of nntile_dtype_size(dtype) bytes (copy_box as unsigned
@@ -3815,7 +3815,7 @@ static __global__ void nntile__cast_cuda_kernel(int64_t n, const S *src, D *dst)
         dst[i] = nntile__cuda_narrow<D>::of((double)nntile__cuda_load(src[i]));
 }
 
-#ifndef NNTILE__CUDA_KERNELS_ONLY /* test/cuda_emulate.cpp takes the kernels only */
+#ifndef NNTILE__CUDA_KERNELS_ONLY /* test/runtime/cuda_emulate.cpp takes the kernels only */
 /* cast S -> D on a stream. */
 template <typename S, typename D>
 static int nntile__cast_cuda(void *stream, int64_t n, const S *src, D *dst)
@@ -5287,7 +5287,7 @@ static __global__ void nntile__rope_cuda_kernel(C sign, int64_t np, int64_t l, i
     }
 }
 
-#ifndef NNTILE__CUDA_KERNELS_ONLY /* test/cuda_emulate.cpp takes the kernel above only */
+#ifndef NNTILE__CUDA_KERNELS_ONLY /* test/runtime/cuda_emulate.cpp takes the kernel above only */
 /* The launch and the codelet side, every op and dtype; sign: that of the
  * angle (+1 rope, -1 rope_backward); the dtype is a value. */
 template <typename T, typename C>

@@ -1,7 +1,7 @@
 """torch_gpt_step.py: PyTorch's training step of the char GPT of gpt_char
 (examples/char_gpt.h: 4 layers, 4 heads, width 128, context 64, batch 32,
 vocab 96, tied embeddings, gelutanh, AdamW lr 3e-3 wd 0.01, clipping at norm 1),
-the model of test/torch_ref.py, on random tokens; prints tokens/s, to set
+the model of test/nn/torch_ref.py, on random tokens; prints tokens/s, to set
 against `gpt_char --cuda` on the same machine (test/run_on_device.sh).
 
     python3 bench/torch_gpt_step.py [--device cuda|cpu] [--steps N]
@@ -11,7 +11,7 @@ import os
 import sys
 import time
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "test"))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "test", "nn"))
 try:
     import torch
     import torch.nn.functional as F

@@ -7,7 +7,7 @@
 Builds the model, prints "ready", then answers each stdin line "THREADS STEPS"
 with the seconds that STEPS training steps took on THREADS threads
 (torch.set_num_threads). mlp: Linear(D, H), GELU, Linear(H, D), MSE, SGD
-lr 1e-3, batch B. gpt: test/torch_ref.py's GPT-2 (tied embeddings, GELU tanh),
+lr 1e-3, batch B. gpt: test/nn/torch_ref.py's GPT-2 (tied embeddings, GELU tanh),
 cross-entropy, AdamW (lr 3e-3, weight decay 0.01) with clipping at global norm 1,
 as examples/char_gpt.h; random tokens. fp32. Without torch: prints a reason."""
 import os
@@ -22,7 +22,7 @@ except ImportError:
     print("no torch for", sys.executable, flush=True)
     sys.exit(0)
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "test"))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "test", "nn"))
 
 
 def mlp_step(B, D, H):

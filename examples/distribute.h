@@ -1,6 +1,6 @@
 /* distribute.h: distributions to compile with (presets and rules of
  * src/distribution.h), collective bind/collect helpers, and the small MLP
- * training step that mlp_distributed and test/mpi_distributed run.
+ * training step that mlp_distributed and test/runtime/mpi_distributed.c run.
  * Include after nntile.h (public API only). Every rank calls the same
  * functions in the same order. */
 #ifndef NNTILE_EXAMPLES_DISTRIBUTE_H

@@ -284,7 +284,7 @@ static dim3 nntile__sdpa_grid(int64_t rows, int64_t batch)
     return dim3((unsigned)(x > 0 ? x : 1), (unsigned)(batch < 65535 ? batch : 65535));
 }
 
-#ifndef NNTILE__CUDA_KERNELS_ONLY /* test/cuda_emulate.cpp takes the kernels above only */
+#ifndef NNTILE__CUDA_KERNELS_ONLY /* test/runtime/cuda_emulate.cpp takes the kernels above only */
 /* The launches per dtype. */
 template <typename T, typename C>
 static int nntile__sdpa_cuda(void *stream, int64_t head, int64_t nq, int64_t nkv, int64_t batch,

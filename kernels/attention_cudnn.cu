@@ -569,8 +569,8 @@ template <typename T> struct nntile__cudnn_accumulate {
 /* The problem cuDNN gets for a tile pair: rows from *i0 on (those before see
  * no key), mask 0 (every key visible), 1 (causal: key j visible to row r =
  * i - i0 iff j <= r) or 2 (j <= r + *shift, shift > 0). Returns 0 when no
- * query sees a key (our kernel's trivial case). test/cudnn_graph_check.cu
- * checks it against NNTILE__SDPA_JEND. */
+ * query sees a key (our kernel's trivial case).
+ * test/checks/cudnn_graph_check.cu checks it against NNTILE__SDPA_JEND. */
 static int nntile__cudnn_sdpa_geometry(int causal, int64_t q_start, int64_t kv_start, int64_t nq,
                                        int64_t nkv, int64_t *i0, int64_t *shift, int *mask)
 {

@@ -93,7 +93,7 @@ static __global__ void nntile__conv2d_bwd_weight_cuda_kernel(nntile_conv2d_geom 
     }
 }
 
-#ifndef NNTILE__CUDA_KERNELS_ONLY /* test/cuda_emulate.cpp takes the kernels above only */
+#ifndef NNTILE__CUDA_KERNELS_ONLY /* test/runtime/cuda_emulate.cpp takes the kernels above only */
 /* The launch of an op (kind: NNTILE__CONV2D_<KIND>, src/ops/conv2d.h), one
  * thread per output element, and its codelet side. */
 template <typename T, typename C>

@@ -18,7 +18,7 @@ static __global__ void nntile__dropout_cuda_kernel(nntile_dropout_args g, int64_
     }
 }
 
-#ifndef NNTILE__CUDA_KERNELS_ONLY /* test/cuda_emulate.cpp takes the kernels only */
+#ifndef NNTILE__CUDA_KERNELS_ONLY /* test/runtime/cuda_emulate.cpp takes the kernels only */
 template <typename T, typename C>
 static int nntile__dropout_cuda(void *stream, const nntile_dropout_args &g,
                                 const int64_t *counter, const void *x, void *y)

@@ -49,7 +49,7 @@ static __global__ void nntile__embedding_backward_cuda_kernel(int64_t m, int64_t
         }
 }
 
-#ifndef NNTILE__CUDA_KERNELS_ONLY /* test/cuda_emulate.cpp takes the kernels only */
+#ifndef NNTILE__CUDA_KERNELS_ONLY /* test/runtime/cuda_emulate.cpp takes the kernels only */
 /* The launches of both kernels and the codelet sides, once for every T; the
  * public kernels and the sides of every dtype call them (the stamp below). */
 template <typename T>

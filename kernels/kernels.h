@@ -398,7 +398,7 @@ static inline NNTILE__HOST_DEVICE double nntile__dsel(int c, double a, double b)
  * exp(89) > FLT_MAX is inf; NaN is clamped too, so no NaN reaches the int
  * conversion): +inf gives inf, -inf 0, overflow (x > 88.72) inf, NaN NaN.
  * Max error 1.04 ulp measured over every 97th float bit pattern against the
- * double exp (test/test_fastmath.c asserts <= 2 ulp). The reduction and the
+ * double exp (test/ops/test_fastmath.c asserts <= 2 ulp). The reduction and the
  * polynomial steps are NNTILE__FMAF (above). */
 // exp(c) = 2^n p for finite c in [-104, 89]: returns p = exp(r), r = c - n ln2.
 static inline NNTILE__HOST_DEVICE float nntile__expf_reduced(float c, int32_t *n)
@@ -443,7 +443,7 @@ static inline NNTILE__HOST_DEVICE float nntile__fast_expf(float x)
  * builds 2^n in one step: 0.84 -> 0.60 ns per gelu on one core). Both
  * branches are computed and one selected (no branch); NaN gives NaN, +-inf
  * +-1. Max error 0.99 ulp measured over every 97th float bit pattern
- * (test/test_fastmath.c asserts <= 2 ulp). */
+ * (test/ops/test_fastmath.c asserts <= 2 ulp). */
 static inline NNTILE__HOST_DEVICE float nntile__fast_erff(float x)
 {
     float s = x * x, q = 7.875874871e-05f;

@@ -56,7 +56,7 @@ static __global__ void nntile__randn_cuda_kernel(nntile_randn_args g, int64_t n,
     }
 }
 
-#ifndef NNTILE__CUDA_KERNELS_ONLY /* test/cuda_emulate.cpp takes the kernels only */
+#ifndef NNTILE__CUDA_KERNELS_ONLY /* test/runtime/cuda_emulate.cpp takes the kernels only */
 /* The launches, once for every T (C: its math type), then one entry per op
  * that takes the dtype as a value, and the codelet sides. copy and copy_box
  * move elements of nntile_dtype_size(dtype) bytes (copy_box as unsigned
@@ -249,7 +249,7 @@ static __global__ void nntile__cast_cuda_kernel(int64_t n, const S *src, D *dst)
         dst[i] = nntile__cuda_narrow<D>::of((double)nntile__cuda_load(src[i]));
 }
 
-#ifndef NNTILE__CUDA_KERNELS_ONLY /* test/cuda_emulate.cpp takes the kernels only */
+#ifndef NNTILE__CUDA_KERNELS_ONLY /* test/runtime/cuda_emulate.cpp takes the kernels only */
 /* cast S -> D on a stream. */
 template <typename S, typename D>
 static int nntile__cast_cuda(void *stream, int64_t n, const S *src, D *dst)

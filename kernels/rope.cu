@@ -23,7 +23,7 @@ static __global__ void nntile__rope_cuda_kernel(C sign, int64_t np, int64_t l, i
     }
 }
 
-#ifndef NNTILE__CUDA_KERNELS_ONLY /* test/cuda_emulate.cpp takes the kernel above only */
+#ifndef NNTILE__CUDA_KERNELS_ONLY /* test/runtime/cuda_emulate.cpp takes the kernel above only */
 /* The launch and the codelet side, every op and dtype; sign: that of the
  * angle (+1 rope, -1 rope_backward); the dtype is a value. */
 template <typename T, typename C>

@@ -1,5 +1,5 @@
 /* op_check.h: the table-driven op test, in the spirit of ggml's
- * test-backend-ops. A family test (test/test_op_<family>.c) lists cases:
+ * test-backend-ops. A family test (test/ops/test_op_<family>.c) lists cases:
  *
  *   static const opc_case cases[] = {
  *       {"gelu", run_gelu, 1.0},   // op name, runner, tolerance factor

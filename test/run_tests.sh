@@ -76,20 +76,20 @@ is_background() { case " $BACKGROUND_CHECKS " in *" $1 "*) return 0 ;; esac; ret
 # run_check GROUP: runs the selected checks of a group, each into its .out/.rc
 run_check() {
     for name in $(echo "$1" | tr + ' '); do
-        [ -f "test/$name.sh" ] && selected "$name" || continue
+        [ -f "test/checks/$name.sh" ] && selected "$name" || continue
         t0=$(date +%s)
         # StarPU's performance models of their own: a StarPU binary of the
         # loop may write its models at the same time
         home=$BUILD/starpu_home_checks
         case $home in /*) ;; *) home=$PWD/$home ;; esac
         mkdir -p "$home"
-        STARPU_HOME=$home BUILD=$BUILD sh "test/$name.sh" > "$tmp/$name.out" 2>&1
+        STARPU_HOME=$home BUILD=$BUILD sh "test/checks/$name.sh" > "$tmp/$name.out" 2>&1
         echo "$? $(( $(date +%s) - t0 ))" > "$tmp/$name.rc"
     done
 }
 # The check groups: the background ones, then every other check alone.
 groups=$BACKGROUND_CHECKS
-for t in test/check_*.sh; do
+for t in test/checks/check_*.sh; do
     name=$(basename "$t" .sh)
     case " $(echo "$BACKGROUND_CHECKS" | tr + ' ') $ALONE_CHECKS " in
     *" $name "*) ;;
@@ -158,7 +158,7 @@ for bin in "$@"; do
 done
 
 echo "== script checks"
-for t in test/check_*.sh; do
+for t in test/checks/check_*.sh; do
     name=$(basename "$t" .sh)
     # CHECKS="check_a check_b": only those (make test-asan runs the ones that
     # execute nntile code built with $CFLAGS).

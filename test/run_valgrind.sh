@@ -31,7 +31,7 @@ for e in "$ex"/*; do
     gpt_char) run gpt_char "$e" --tiny --steps 3 --sample-len 8 --val-batches 1 --out gpt ;;
     llama_generate) run llama_generate "$e" --tiny --checkpoint llama.safetensors --train-steps 2 --len 8 ;;
     gpt_resume) ;; # after gpt_char, on its checkpoint (below)
-    generate) # on the small GPT-2 that test/check_generate.sh writes (make test)
+    generate) # on the small GPT-2 of test/checks/check_generate.sh (make test)
         if [ -d "$BUILD/generate/gpt2/model" ]; then
             run generate "$e" --model "$(cd "$BUILD/generate/gpt2/model" && pwd)" --tokens 4
         else

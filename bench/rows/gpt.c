@@ -1,7 +1,7 @@
 /* gpt.c: row 6, GPT-2 training steps (forward, cross-entropy, backward,
  * AdamW with clipping: examples/char_gpt.h's graph and optimizer) on random
  * tokens, nntile vs the same model in PyTorch (bench/torch_peer.py, which
- * uses test/torch_ref.py's GPT-2) at its best of 1 and 2 threads, in its own
+ * uses test/nn/torch_ref.py's GPT-2) at its best of 1 and 2 threads, in its own
  * process, alternating pair by pair. Shapes (layers x width, context T,
  * batch B, vocab):
  *   make-run     examples/char_gpt.h: 4 x 128, T 64, B 32, the char vocab

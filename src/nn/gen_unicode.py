@@ -40,9 +40,9 @@ uses):
 
     python3 src/nn/gen_unicode.py           rewrite src/nn/unicode_tables.c
     python3 src/nn/gen_unicode.py --check   exit 1 when the file differs
-then python3 amalgamate.py. test/test_tokenizer.c checks every code point
-against the Python that runs the test (test/bpe_ref.py classes);
-test/test_tokenizer_json.c checks NFC and NFD against unicodedata.normalize.
+then python3 amalgamate.py. test/nn/test_tokenizer.c checks every code point
+against the Python that runs the test (test/nn/bpe_ref.py classes);
+test/nn/test_tokenizer_json.c checks NFC and NFD against unicodedata.normalize.
 """
 import os
 import sys
