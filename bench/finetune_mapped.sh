@@ -1,13 +1,13 @@
 #!/bin/sh
 # finetune_mapped.sh [CEILING_MB [LIMIT_MB [LAYERS [WIDTH]]]]: a LoRA
 # fine-tune of a Llama whose frozen base is several times its memory
-# ceiling. test/hf_ref.py writes the checkpoint (vocab 8000, LAYERS layers of
+# ceiling. test/nn/hf_ref.py writes the checkpoint (vocab 8000, LAYERS layers of
 # width WIDTH, GQA with 2 KV heads, MLP 2.6875 x WIDTH; defaults 24 and 1024:
 # a 1,053 MB model); examples/finetune trains LoRA adapters (r 8 on q and v,
 # dropout 0.1) 4 steps of 2 x 32 tokens in core, then with the base read
 # straight from the file (--map-base) and the copied tensors (q, k, o, the
-# activations) offloaded under a host limit of LIMIT_MB (default 150) with an
-# O_DIRECT swap, inside a memory cgroup of CEILING_MB (default 270) that
+# activations) offloaded under a host limit of LIMIT_MB (default 140) with an
+# O_DIRECT swap, inside a memory cgroup of CEILING_MB (default 256) that
 # counts the page cache (bench/memcg_run.sh), the checkpoint's pages dropped
 # from the cache first. Prints both runs' times, the model against the
 # ceiling, what the plan says a step reads (the mapped base when the page
@@ -17,7 +17,7 @@
 # memory cgroup can be made. Needs about twice the model's size free in
 # /tmp.
 set -u
-ceiling=${1:-270} limit=${2:-150} layers=${3:-24} width=${4:-1024}
+ceiling=${1:-256} limit=${2:-140} layers=${3:-24} width=${4:-1024}
 BUILD=${BUILD:-build}
 PY=${PYTHON:-/usr/bin/python3}
 ft=./$BUILD/examples/finetune
@@ -25,19 +25,22 @@ ft=./$BUILD/examples/finetune
 out=$(mktemp -d /tmp/nntile-finetune-mapped-XXXXXX)
 trap 'rm -rf "$out"' EXIT
 inner=$((width * 43 / 16))
-"$PY" test/hf_ref.py make "$out/m" arch=llama vocab=8000 ctx=64 layers="$layers" C="$width" \
+"$PY" test/nn/hf_ref.py make "$out/m" arch=llama vocab=8000 ctx=64 layers="$layers" C="$width" \
     heads=$((width / 64)) kv_heads=2 inner="$inner" tie=0 T=4 B=1 seed=3 > "$out/make.log" 2>&1
 rc=$?
 [ $rc -eq 77 ] && { echo "SKIP finetune_mapped: no torch for $PY"; exit 77; }
 [ $rc -eq 0 ] || { cat "$out/make.log"; exit 1; }
 file="$out/m/model/model.safetensors"
 mkdir -p "$out/swap"
-args="--model $out/m/model --bytes --train test/check_generate.sh --steps 4 --context 32
+args="--model $out/m/model --bytes --train test/checks/check_generate.sh --steps 4 --context 32
     --batch 2 --rank 8 --lr 1e-3 --dropout 0.1 --adapter $out/ad"
-# runs CMD, then prints "read_bytes N" (what it read from the disk)
+# runs CMD, then prints "read_bytes N" (what it read from the disk) and
+# "peak_rss_mb M"
 WRAP='import resource, subprocess, sys
 rc = subprocess.call(sys.argv[1:])
-print("read_bytes", 512 * resource.getrusage(resource.RUSAGE_CHILDREN).ru_inblock)
+ru = resource.getrusage(resource.RUSAGE_CHILDREN)
+print("read_bytes", 512 * ru.ru_inblock)
+print("peak_rss_mb", ru.ru_maxrss // 1024)
 sys.exit(rc if rc >= 0 else 128 - rc)'
 t0=$(date +%s.%N)
 # shellcheck disable=SC2086 # args are words
@@ -62,10 +65,12 @@ model_mb=$(($(wc -c < "$file") / 1048576))
 read_mb=$(($(sed -n 's/^read_bytes //p' "$out/mapped.txt") / 1048576))
 echo "finetune_mapped: a $model_mb MB Llama ($layers x $width), LoRA r 8 on q and v, 4 steps of" \
     "2 x 32 tokens"
-echo "finetune_mapped: in core $(echo "$t1 - $t0" | bc) s, peak as much as the model and more;" \
+echo "finetune_mapped: in core $(awk "BEGIN { printf \"%.1f\", $t1 - $t0 }") s, peak RSS" \
+    "$(sed -n 's/^peak_rss_mb //p' "$out/core.txt") MB;" \
     "losses $(losses "$out/core.txt" | cut -d' ' -f2 | tr '\n' ' ')"
-echo "finetune_mapped: under a $ceiling MB ceiling ($(echo "scale=2; $model_mb / $ceiling" | bc)x" \
-    "smaller than the model), host limit $limit MB: $(echo "$t2 - $t1" | bc) s, the same losses;" \
+echo "finetune_mapped: under a $ceiling MB ceiling ($(awk "BEGIN { printf \"%.2f\", $model_mb / $ceiling }")x" \
+    "smaller than the model), host limit $limit MB: $(awk "BEGIN { printf \"%.1f\", $t2 - $t1 }") s," \
+    "the same losses;" \
     "$(grep '^memcg' "$out/mapped.txt")"
 echo "finetune_mapped: $(grep '^base:' "$out/mapped.txt")"
 echo "finetune_mapped: $(grep '^plan:' "$out/mapped.txt")"

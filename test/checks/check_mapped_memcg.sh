@@ -8,8 +8,9 @@
 # first, so that the base streams from the disk under the ceiling (copied,
 # the base alone is more than the ceiling holds: such a run is OOM-killed).
 # Checks: no OOM kill, every step's loss equal to the in-core run's, more
-# than 100 MB of the base mapped, and at least the mapped bytes read from
-# the disk. The times and bytes read are printed, not checked. Exits 77
+# than 100 MB of the base mapped, at least the mapped bytes read from
+# the disk, and a plan whose step reads the mapped bytes at least once. The
+# times and bytes read are printed, not checked. Exits 77
 # without torch or where no memory cgroup can be made (not root, no
 # writable memory controller).
 set -u
@@ -62,6 +63,12 @@ mb=$(sed -n 's/^base: \([0-9]*\)\.[0-9] MB mapped.*/\1/p' "$out/mapped.txt")
 [ -n "$mb" ] && [ "$mb" -gt 100 ] || fail "base mapped: '$mb' MB, expected more than 100"
 read_mb=$(($(sed -n 's/^read_bytes //p' "$out/mapped.txt") / 1048576))
 [ "$read_mb" -ge "$mb" ] || fail "$read_mb MB read from the disk, less than the $mb MB mapped"
+# the plan: a step reads every mapped tile at least once
+plan_mb=$(sed -n 's/^plan: a step reads \([0-9]*\)\.[0-9] MB of the mapped base.*/\1/p' \
+    "$out/mapped.txt")
+[ -n "$plan_mb" ] && [ "$plan_mb" -ge "$mb" ] ||
+    fail "the plan reads '$plan_mb' MB of the base a step, less than the $mb MB mapped"
 echo "check_mapped_memcg: a $(($(wc -c < "$file") / 1048576)) MB Llama base, $mb MB of it" \
     "mapped: 4 LoRA steps in core in $((t1 - t0)) s; under a 110 MB ceiling in $((t2 - t1)) s," \
-    "$read_mb MB read, the same losses; $(grep '^memcg' "$out/mapped.txt")"
+    "$read_mb MB read (the plan: at most $plan_mb MB of the base a step, and the load)," \
+    "the same losses; $(grep '^memcg' "$out/mapped.txt")"
