@@ -1,5 +1,5 @@
 #!/bin/sh
-# finetune_mapped.sh [CEILING_MB [LIMIT_MB [LAYERS [WIDTH]]]]: a LoRA
+# finetune_mapped.sh [CEILING_MB [LIMIT_MB [LAYERS [WIDTH [DTYPE]]]]]: a LoRA
 # fine-tune of a Llama whose frozen base is several times its memory
 # ceiling. test/nn/hf_ref.py writes the checkpoint (vocab 8000, LAYERS layers of
 # width WIDTH, GQA with 2 KV heads, MLP 2.6875 x WIDTH; defaults 24 and 1024:
@@ -17,7 +17,7 @@
 # memory cgroup can be made. Needs about twice the model's size free in
 # /tmp.
 set -u
-ceiling=${1:-256} limit=${2:-140} layers=${3:-24} width=${4:-1024}
+ceiling=${1:-256} limit=${2:-140} layers=${3:-24} width=${4:-1024} dtype=${5:-F32}
 BUILD=${BUILD:-build}
 PY=${PYTHON:-/usr/bin/python3}
 ft=./$BUILD/examples/finetune
@@ -26,7 +26,8 @@ out=$(mktemp -d /tmp/nntile-finetune-mapped-XXXXXX)
 trap 'rm -rf "$out"' EXIT
 inner=$((width * 43 / 16))
 "$PY" test/nn/hf_ref.py make "$out/m" arch=llama vocab=8000 ctx=64 layers="$layers" C="$width" \
-    heads=$((width / 64)) kv_heads=2 inner="$inner" tie=0 T=4 B=1 seed=3 > "$out/make.log" 2>&1
+    heads=$((width / 64)) kv_heads=2 inner="$inner" tie=0 T=4 B=1 seed=3 dtype="$dtype" \
+    > "$out/make.log" 2>&1
 rc=$?
 [ $rc -eq 77 ] && { echo "SKIP finetune_mapped: no torch for $PY"; exit 77; }
 [ $rc -eq 0 ] || { cat "$out/make.log"; exit 1; }
@@ -63,13 +64,15 @@ losses() { sed -n 's/^step \([0-9]*\)\/4  loss \([0-9.]*\) .*/\1 \2/p' "$1"; }
     { echo "finetune_mapped: the losses differ"; cat "$out/core.txt" "$out/mapped.txt"; exit 1; }
 model_mb=$(($(wc -c < "$file") / 1048576))
 read_mb=$(($(sed -n 's/^read_bytes //p' "$out/mapped.txt") / 1048576))
-echo "finetune_mapped: a $model_mb MB Llama ($layers x $width), LoRA r 8 on q and v, 4 steps of" \
+echo "finetune_mapped: a $model_mb MB Llama ($layers x $width, $dtype), LoRA r 8 on q and v, 4 steps of" \
     "2 x 32 tokens"
 echo "finetune_mapped: in core $(awk "BEGIN { printf \"%.1f\", $t1 - $t0 }") s, peak RSS" \
     "$(sed -n 's/^peak_rss_mb //p' "$out/core.txt") MB;" \
     "losses $(losses "$out/core.txt" | cut -d' ' -f2 | tr '\n' ' ')"
-echo "finetune_mapped: under a $ceiling MB ceiling ($(awk "BEGIN { printf \"%.2f\", $model_mb / $ceiling }")x" \
-    "smaller than the model), host limit $limit MB: $(awk "BEGIN { printf \"%.1f\", $t2 - $t1 }") s," \
+base_mb=$(sed -n 's/^base: \([0-9.]*\) MB mapped from the checkpoint, \([0-9.]*\) MB converted.*/\1 \2/p' \
+    "$out/mapped.txt" | awk '{ printf "%d", $1 + $2 }')
+echo "finetune_mapped: under a $ceiling MB ceiling (the base, $base_mb MB in the model's fp32," \
+    "$(awk "BEGIN { printf \"%.2f\", $base_mb / $ceiling }") times the ceiling), host limit $limit MB: $(awk "BEGIN { printf \"%.1f\", $t2 - $t1 }") s," \
     "the same losses;" \
     "$(grep '^memcg' "$out/mapped.txt")"
 echo "finetune_mapped: $(grep '^base:' "$out/mapped.txt")"

@@ -14,8 +14,10 @@
  * reads on the same base. With --merged DIR2 the adapters are also folded
  * into the base (nntile_lora_merge) and a plain checkpoint is written there.
  * With --map-base the frozen base is read straight from DIR's safetensors
- * files (nntile_hf_load_mapped): the weights whose layout is the file's are
- * a read-only mapping that the page cache streams, not a copy.
+ * files (nntile_hf_load_mapped): the weights whose layout and dtype are the
+ * file's are a read-only mapping that the page cache streams, not a copy;
+ * the others are converted once into a scratch file (in --swap-dir, else
+ * $TMPDIR, else /tmp) that is mapped the same way.
  *
  *   finetune --model DIR --train FILE [--bytes] [--steps N] [--lr LR]
  *            [--context T] [--batch B] [--rank R] [--alpha A] [--dropout P]
@@ -184,8 +186,8 @@ static nntile_compiled *build(const options *o, const nntile_hf_config *cfg, nnt
     cc.policy.swap_direct = o->direct;
     nntile_compiled *c = ok ? nntile_compile(g, &cc) : NULL;
     int64_t layers = cfg->arch == NNTILE_HF_GPT2 ? cfg->gpt2.n_layer : cfg->llama.n_layer;
-    int64_t mapped = 0;
-    if (c && ((o->map_base ? nntile_hf_load_mapped(c, o->model, cfg, &mapped)
+    int64_t mapped = 0, converted = 0;
+    if (c && ((o->map_base ? nntile_hf_load_mapped(c, o->model, cfg, &mapped, &converted)
                            : nntile_hf_load(c, o->model, cfg)) != NNTILE_OK ||
               nntile_model_init(c, g, layers, o->seed) != NNTILE_OK)) {
         nntile_compiled_free(c);
@@ -195,7 +197,8 @@ static nntile_compiled *build(const options *o, const nntile_hf_config *cfg, nnt
         const char *err = nntile_graph_error(g);
         fprintf(stderr, "%s: %s\n", o->model, err ? err : nntile_last_error());
     } else if (o->map_base) {
-        printf("base: %.1f MB mapped from the checkpoint\n", (double)mapped / 1048576.0);
+        printf("base: %.1f MB mapped from the checkpoint, %.1f MB converted into a mapped "
+               "scratch file\n", (double)mapped / 1048576.0, (double)converted / 1048576.0);
     }
     nntile_plan *plan = NULL;
     if (c && (o->map_base || o->limit_mb) && nntile_compiled_plan(c, NULL, &plan) == NNTILE_OK)

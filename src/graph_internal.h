@@ -276,6 +276,8 @@ struct nntile_compiled {
     nntile_plan *plan;        /* made by execute's memory check, once */
     struct nntile__mapping *maps; /* file mappings holding constants' tiles (compiled_map.c) */
     int nmaps;
+    int scratch_fd;           /* 1 + the descriptor of the scratch file of converted
+                                 constants (compiled_map.c); 0: none */
 };
 
 /* compiled_map.c: constant name's tiles on a private read-only mapping of
@@ -285,6 +287,15 @@ struct nntile_compiled {
  * several MPI ranks; NNTILE_ERR_STATE when it holds data already. */
 NNTILE_PRIVATE nntile_status nntile__compiled_map_file(nntile_compiled *c, const char *name,
                                                        int fd, int64_t offset, int64_t bytes);
+/* compiled_map.c: constant name's tiles on a private mapping of a scratch
+ * file into which data (the whole tensor, column-major, in its dtype:
+ * `bytes` bytes) is written tile after tile, each tile a contiguous run: a
+ * constant whose checkpoint bytes are not its tiles' (another dtype, a
+ * transpose, a permutation, a slice, a tiling across rows). The errors of
+ * nntile__compiled_map_file but the tiling's, and NNTILE_ERR_RUNTIME when
+ * the scratch file cannot be made or written. */
+NNTILE_PRIVATE nntile_status nntile__compiled_map_data(nntile_compiled *c, const char *name,
+                                                       const void *data, int64_t bytes);
 NNTILE_PRIVATE void nntile__compiled_unmap(nntile_compiled *c);
 
 /* Disjoint sets over (node, dim) pairs: dims tied by ops share a tile extent.

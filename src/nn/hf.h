@@ -159,12 +159,21 @@ NNTILE_API nntile_status nntile_hf_load(nntile_compiled *c, const char *dir,
  * file. The kernel's page cache then holds it: read on first use, dropped
  * under memory pressure (a clean page needs no write) and read again, so a
  * base larger than memory streams from the file at each use and never goes
- * to a swap. The other tensors are copied as nntile_hf_load does, and so is
- * everything on several MPI ranks. *mapped_bytes (may be NULL) gets the
- * bytes mapped. The files must not change while c lives; c unmaps them when
- * freed. Errors: nntile_hf_load's, and a failed mmap. */
+ * to a swap. Every other constant is converted (dtype, layout) tensor by
+ * tensor and written, tile after tile, into a scratch file of c (in the
+ * policy's swap_dir, else $TMPDIR, else /tmp; unlinked at once, so it
+ * never outlives the process), which is mapped the same way: the base
+ * takes no memory of the process whatever the checkpoint's dtype, at the
+ * cost of writing those tensors once and reading them in c's dtype. The
+ * rest (the adapters) is copied as nntile_hf_load does, and so is everything
+ * on several MPI ranks. *mapped_bytes and *converted_bytes (each may be
+ * NULL) get the bytes mapped from the checkpoint and from the scratch file.
+ * The files must not change while c lives; c unmaps them when freed.
+ * Errors: nntile_hf_load's, a failed mmap, a scratch file that cannot be
+ * made or written (a full disk: NNTILE_ERR_RUNTIME). */
 NNTILE_API nntile_status nntile_hf_load_mapped(nntile_compiled *c, const char *dir,
-                                               const nntile_hf_config *cfg, int64_t *mapped_bytes);
+                                               const nntile_hf_config *cfg, int64_t *mapped_bytes,
+                                               int64_t *converted_bytes);
 
 /* Writes dir/model.safetensors (every parameter under its HF name and
  * layout, GPT-2's with the prefix "transformer." as GPT2LMHeadModel saves

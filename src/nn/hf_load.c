@@ -316,14 +316,16 @@ static nntile_status nntile__hf_rope_bind(nntile_compiled *c, int64_t hd, int64_
     return st;
 }
 
-/* nntile_hf_load, and with mapped (not NULL) nntile_hf_load_mapped. */
+/* nntile_hf_load, and with mapped and converted (not NULL)
+ * nntile_hf_load_mapped. */
 static nntile_status nntile__hf_load(nntile_compiled *c, const char *dir,
-                                     const nntile_hf_config *cfg, int64_t *mapped)
+                                     const nntile_hf_config *cfg, int64_t *mapped,
+                                     int64_t *converted)
 {
     if (!c || !dir)
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "hf load: compiled graph and dir "
                              "needed (NULL given)");
-    if (mapped) *mapped = 0;
+    if (mapped) *mapped = *converted = 0;
     nntile_hf_config own; /* the graph is built: the config is read, not judged again */
     char *config = cfg ? NULL : nntile__hf_path(dir, "config.json");
     nntile_status st = cfg ? NNTILE_OK : config ? nntile__hf_read_config_file(config, &own)
@@ -432,13 +434,27 @@ static nntile_status nntile__hf_load(nntile_compiled *c, const char *dir,
                     nntile_clear_error(); /* tiled across its rows, many ranks: read it */
                 }
             }
-            if (pass == 0 || !alive[k]) continue;
+            if (pass == 0 && (!alive[k] || st || d.role != NNTILE_ROLE_CONSTANT)) continue;
+            if (pass == 1 && !alive[k]) continue;
             if (held_f != fi || held_t != ti) {
                 st = nntile_safetensors_read(s.f[fi], info.name, info.dtype, hbuf,
                                              (size_t)m->hf_count);
                 held_f = st ? -1 : fi, held_t = ti;
             }
             if (!st) nntile__hf_copy(m, 0, nbuf, nntile__st_storage(d.dtype), hbuf, info.dtype);
+            if (!st && pass == 0) { /* a constant converted: mapped from the scratch file */
+                int64_t nb = m->count * (int64_t)nntile_dtype_size(d.dtype);
+                nntile_status ms = nntile__compiled_map_data(c, m->nt, nbuf, nb);
+                if (ms == NNTILE_OK) {
+                    *converted += nb;
+                    alive[k] = 0;
+                } else if (ms != NNTILE_ERR_UNSUPPORTED) {
+                    st = ms;
+                } else {
+                    nntile_clear_error(); /* many ranks: set it */
+                }
+                continue;
+            }
             if (!st) st = nntile_compiled_set(c, m->nt, nbuf, (size_t)m->count);
         }
     if (!st && T) st = nntile__hf_rope_bind(c, hd, T, cfg->llama.rope_theta);
@@ -454,12 +470,14 @@ static nntile_status nntile__hf_load(nntile_compiled *c, const char *dir,
 NNTILE_API nntile_status nntile_hf_load(nntile_compiled *c, const char *dir,
                                         const nntile_hf_config *cfg)
 {
-    return nntile__hf_load(c, dir, cfg, NULL);
+    return nntile__hf_load(c, dir, cfg, NULL, NULL);
 }
 
 NNTILE_API nntile_status nntile_hf_load_mapped(nntile_compiled *c, const char *dir,
-                                               const nntile_hf_config *cfg, int64_t *mapped_bytes)
+                                               const nntile_hf_config *cfg, int64_t *mapped_bytes,
+                                               int64_t *converted_bytes)
 {
-    int64_t own;
-    return nntile__hf_load(c, dir, cfg, mapped_bytes ? mapped_bytes : &own);
+    int64_t own[2];
+    return nntile__hf_load(c, dir, cfg, mapped_bytes ? mapped_bytes : &own[0],
+                           converted_bytes ? converted_bytes : &own[1]);
 }

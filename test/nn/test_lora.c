@@ -687,17 +687,21 @@ TEST(lora_generate_llama) { generate_for(0); }
 
 /* ---- the frozen base mapped from its checkpoint ---------------------------------- */
 
-/* The base of a LoRA model saved (fp64), then fine-tuned 3 steps (AdamW,
- * dropout 0.1) from nntile_hf_load and from nntile_hf_load_mapped: every loss
- * and every adapter after the steps bitwise equal; the mapped bytes are those
- * of the constants whose layout is the file's (at least the MLP weights of a
- * Llama; GPT-2's Conv1D weights are transposed, so its embeddings and norms);
- * a tiling that cuts one of them across its rows gets it copied instead (the
- * mapped bytes drop by exactly its size), the losses the same to 1e-12 (the
- * tiling sums in another order). The plan counts the mapped bytes apart
- * from the tiles held in memory (persistent bytes plus mapped bytes are the
- * copied load's persistent bytes) and a step reads each mapped tile at
- * least once. */
+/* The base of a LoRA model saved (fp64, and fp32), then fine-tuned 3 steps
+ * (AdamW, dropout 0.1) from nntile_hf_load and from nntile_hf_load_mapped:
+ * every loss and every adapter after the steps bitwise equal; the bytes
+ * mapped from the checkpoint are those of the constants whose layout is the
+ * file's (at least the MLP weights of a Llama; GPT-2's Conv1D weights are
+ * transposed, so its embeddings and norms), every other constant converted
+ * into the scratch file; a tiling that cuts one of them across its rows gets
+ * it converted instead (exactly its bytes move from one count to the other),
+ * the losses the same to 1e-12 (the tiling sums in another order); from the
+ * fp32 file into the fp64 model every constant is converted and the run
+ * equals the copying load of that file bit for bit. The plan counts the
+ * mapped bytes apart from the tiles held in memory (persistent bytes plus
+ * mapped bytes are the copying load's persistent bytes) and a step reads
+ * each mapped tile at least once. A scratch file that cannot be made
+ * ($TMPDIR a missing folder) is an error naming it, and the process goes on. */
 static void mapped_for(int gpt2)
 {
     char base[300];
@@ -710,16 +714,23 @@ static void mapped_for(int gpt2)
     CHECK(g0, "build");
     nntile_compiled *c0 = compile(g0, 0);
     CHECK(c0 && init(c0, g0, &cfg, 41, 0), "init");
-    CHECK(nntile_hf_save(c0, base, &cfg, NNTILE_FP64) == NNTILE_OK, "save the base: %s",
-          nntile_last_error());
+    char base32[320];
+    snprintf(base32, sizeof base32, "%s_fp32", base);
+    CHECK(nntile_hf_save(c0, base, &cfg, NNTILE_FP64) == NNTILE_OK &&
+              nntile_hf_save(c0, base32, &cfg, NNTILE_FP32) == NNTILE_OK,
+          "save the base: %s", nntile_last_error());
     nntile_compiled_free(c0);
     nntile_graph_free(g0);
     /* a weight whose first dim ties to no other mapped tensor's first dim */
     const char *cut = gpt2 ? "wpe.weight" : "h.0.mlp.down.weight";
-    double loss[3][3];
-    int64_t mapped[3] = {0, 0, 0}, n_ad = 0, plan_mapped[3], plan_read[3], plan_held[3];
-    double *ad[3] = {NULL, NULL, NULL};
-    for (int k = 0; k < 3; ++k) { /* copied, mapped, mapped with `cut` tiled by rows */
+    enum { RUNS = 5 };
+    double loss[RUNS][3];
+    int64_t mapped[RUNS] = {0}, conv[RUNS] = {0}, n_ad = 0;
+    int64_t plan_mapped[RUNS], plan_read[RUNS], plan_held[RUNS];
+    double *ad[RUNS] = {NULL};
+    /* copied, mapped, mapped with `cut` tiled by rows; from the fp32 file:
+     * copied, mapped */
+    for (int k = 0; k < RUNS; ++k) {
         nntile_graph *g = build(&cfg, T_, B_, 1, 1);
         CHECK(g, "build");
         nntile_compile_config cc;
@@ -729,8 +740,10 @@ static void mapped_for(int gpt2)
         cc.ntilings = k == 2;
         nntile_compiled *c = nntile_compile(g, &cc);
         CHECK(c, "compile: %s", nntile_last_error());
-        nntile_status st = k ? nntile_hf_load_mapped(c, base, &cfg, &mapped[k])
-                             : nntile_hf_load(c, base, &cfg);
+        const char *dir = k < 3 ? base : base32;
+        nntile_status st = k == 0 || k == 3 ? nntile_hf_load(c, dir, &cfg)
+                                            : nntile_hf_load_mapped(c, dir, &cfg, &mapped[k],
+                                                                    &conv[k]);
         CHECK(st == NNTILE_OK, "load %d: %s", k, nntile_last_error());
         nntile_plan *p = NULL;
         CHECK(nntile_compiled_plan(c, NULL, &p) == NNTILE_OK, "plan: %s", nntile_last_error());
@@ -762,11 +775,19 @@ static void mapped_for(int gpt2)
         nntile_graph_free(g);
     }
     int64_t cut_bytes = 8 * (gpt2 ? 16 * 8 : 24 * 16); /* [n_embd, context], [n_hidden, n_embd] */
-    printf("  %s %s: losses %.6f %.6f %.6f; %lld bytes mapped (%lld with %s copied)\n",
-           gpt2 ? "gpt2" : "llama", backend, loss[1][0], loss[1][1], loss[1][2],
-           (long long)mapped[1], (long long)mapped[2], cut);
+    printf("  %s %s: losses %.6f %.6f %.6f; %lld bytes mapped, %lld converted (%lld and %lld "
+           "with %s tiled by rows; %lld and %lld from fp32)\n", gpt2 ? "gpt2" : "llama",
+           backend, loss[1][0], loss[1][1], loss[1][2], (long long)mapped[1], (long long)conv[1],
+           (long long)mapped[2], (long long)conv[2], cut, (long long)mapped[4],
+           (long long)conv[4]);
     CHECK(!memcmp(loss[1], loss[0], sizeof loss[0]), "mapped: losses differ");
     CHECK(!memcmp(ad[1], ad[0], (size_t)n_ad * sizeof(double)), "mapped: adapter differs");
+    CHECK(!memcmp(loss[4], loss[3], sizeof loss[0]) &&
+              !memcmp(ad[4], ad[3], (size_t)n_ad * sizeof(double)),
+          "mapped from fp32: the run differs from the copying load's");
+    CHECK(mapped[4] == 0 && conv[4] == mapped[1] + conv[1] && conv[1] > 0,
+          "from fp32: %lld bytes mapped, %lld converted, expected 0 and %lld", (long long)mapped[4],
+          (long long)conv[4], (long long)(mapped[1] + conv[1]));
     /* another tiling sums in another order */
     CHECK(nerr(loss[2], loss[0], 3, 0) <= TOL64 && nerr(ad[2], ad[0], n_ad, 0) <= TOL64,
           "%s tiled: losses %.3g, adapter %.3g", cut, nerr(loss[2], loss[0], 3, 0),
@@ -775,18 +796,37 @@ static void mapped_for(int gpt2)
     int64_t least = 8 * (gpt2 ? 40 * 16 + 8 * 16 : 40 * 16 + 2 * 3 * 16 * 24);
     CHECK(mapped[1] >= least, "%lld bytes mapped, expected at least %lld", (long long)mapped[1],
           (long long)least);
-    CHECK(mapped[1] - mapped[2] == cut_bytes, "tiled %s: %lld bytes less mapped, not %lld", cut,
-          (long long)(mapped[1] - mapped[2]), (long long)cut_bytes);
-    for (int k = 0; k < 3; ++k) {
-        CHECK(plan_mapped[k] == mapped[k] && plan_held[k] + plan_mapped[k] == plan_held[0],
-              "plan %d: %lld bytes mapped (loaded %lld), %lld held (copied %lld)", k,
-              (long long)plan_mapped[k], (long long)mapped[k], (long long)plan_held[k],
-              (long long)plan_held[0]);
-        CHECK(plan_read[k] >= plan_mapped[k] && (plan_read[k] > 0) == (k > 0),
+    CHECK(mapped[1] - mapped[2] == cut_bytes && conv[2] - conv[1] == cut_bytes,
+          "tiled %s: %lld bytes less mapped and %lld more converted, not %lld", cut,
+          (long long)(mapped[1] - mapped[2]), (long long)(conv[2] - conv[1]),
+          (long long)cut_bytes);
+    for (int k = 0; k < RUNS; ++k) {
+        int copied = k == 0 || k == 3;
+        CHECK(plan_mapped[k] == mapped[k] + conv[k] &&
+                  plan_held[k] + plan_mapped[k] == plan_held[copied ? k : k < 3 ? 0 : 3],
+              "plan %d: %lld bytes mapped (loaded %lld + %lld), %lld held", k,
+              (long long)plan_mapped[k], (long long)mapped[k], (long long)conv[k],
+              (long long)plan_held[k]);
+        CHECK(plan_read[k] >= plan_mapped[k] && (plan_read[k] > 0) == !copied,
               "plan %d: a step reads %lld bytes of %lld mapped", k, (long long)plan_read[k],
               (long long)plan_mapped[k]);
     }
-    for (int k = 0; k < 3; ++k) free(ad[k]);
+    for (int k = 0; k < RUNS; ++k) free(ad[k]);
+    const char *tmpdir = getenv("TMPDIR");
+    char *saved = tmpdir ? strdup(tmpdir) : NULL;
+    setenv("TMPDIR", "/nonexistent-nntile-scratch", 1);
+    nntile_graph *g = build(&cfg, T_, B_, 1, 1);
+    nntile_compiled *c = g ? nntile_compile(g, NULL) : NULL;
+    CHECK(c, "compile: %s", nntile_last_error());
+    nntile_status st = nntile_hf_load_mapped(c, base32, &cfg, NULL, NULL);
+    if (saved) setenv("TMPDIR", saved, 1);
+    else unsetenv("TMPDIR");
+    free(saved);
+    CHECK(st == NNTILE_ERR_RUNTIME && strstr(nntile_last_error(), "scratch file") &&
+              strstr(nntile_last_error(), "/nonexistent-nntile-scratch"),
+          "no scratch folder: %d '%s'", st, nntile_last_error());
+    nntile_compiled_free(c);
+    nntile_graph_free(g);
 }
 TEST(lora_mapped_base_gpt2) { mapped_for(1); }
 TEST(lora_mapped_base_llama) { mapped_for(0); }
