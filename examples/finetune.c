@@ -17,7 +17,10 @@
  * files (nntile_hf_load_mapped): the weights whose layout and dtype are the
  * file's are a read-only mapping that the page cache streams, not a copy;
  * the others are converted once into a scratch file (in --swap-dir, else
- * $TMPDIR, else /tmp) that is mapped the same way.
+ * $TMPDIR, else /tmp) that is mapped the same way. With --full every weight
+ * trains instead (no adapters; the same data, AdamW and clipping), and
+ * --merged DIR2 saves the trained model: full fine-tuning, to compare LoRA
+ * with.
  *
  *   finetune --model DIR --train FILE [--bytes] [--steps N] [--lr LR]
  *            [--context T] [--batch B] [--rank R] [--alpha A] [--dropout P]
@@ -46,7 +49,7 @@ typedef struct options {
     double lr, alpha, dropout;
     unsigned targets;
     uint64_t seed;
-    int bytes, map_base, direct;
+    int bytes, map_base, direct, full;
 } options;
 
 static int usage(const char *argv0)
@@ -55,7 +58,7 @@ static int usage(const char *argv0)
             "usage: %s --model DIR --train FILE [--bytes] [--steps N] [--lr LR] [--context T]\n"
             "       [--batch B] [--rank R] [--alpha A] [--dropout P] [--targets q_proj,v_proj,...]\n"
             "       [--seed S] [--adapter OUT] [--merged DIR2] [--map-base]\n"
-            "       [--memory-limit MB --swap-dir DIR [--direct]]\n",
+            "       [--memory-limit MB --swap-dir DIR [--direct]] [--full]\n",
             argv0);
     return 2;
 }
@@ -101,6 +104,7 @@ static int parse(int argc, char **argv, options *o)
         if (!strcmp(a, "--bytes")) { o->bytes = 1; continue; }
         if (!strcmp(a, "--map-base")) { o->map_base = 1; continue; }
         if (!strcmp(a, "--direct")) { o->direct = 1; continue; }
+        if (!strcmp(a, "--full")) { o->full = 1; continue; }
         if (!v) {
             fprintf(stderr, "%s: needs a value\n", a);
             return 0;
@@ -134,6 +138,10 @@ static int parse(int argc, char **argv, options *o)
     }
     if (!o->limit_mb != !o->swap_dir || (o->direct && !o->limit_mb)) {
         fprintf(stderr, "--memory-limit MB and --swap-dir DIR go together (--direct with them)\n");
+        return 0;
+    }
+    if (o->full && o->map_base) {
+        fprintf(stderr, "--full trains every weight: there is no frozen base to --map-base\n");
         return 0;
     }
     return 1;
@@ -189,7 +197,7 @@ static nntile_compiled *build(const options *o, const nntile_hf_config *cfg, nnt
     int64_t mapped = 0, converted = 0;
     if (c && ((o->map_base ? nntile_hf_load_mapped(c, o->model, cfg, &mapped, &converted)
                            : nntile_hf_load(c, o->model, cfg)) != NNTILE_OK ||
-              nntile_model_init(c, g, layers, o->seed) != NNTILE_OK)) {
+              (!o->full && nntile_model_init(c, g, layers, o->seed) != NNTILE_OK))) {
         nntile_compiled_free(c);
         c = NULL;
     }
@@ -233,7 +241,8 @@ static int train(const options *o, const nntile_tokenizer *tok, nntile_compiled 
         tc.loss = "loss";
         tc.tokens_per_micro_batch = d.T * d.B;
         tc.losses = losses;
-        printf("LoRA fine-tuning on %s: %lld tokens, %lld steps of %lld x %lld\n", o->train,
+        printf("%s fine-tuning on %s: %lld tokens, %lld steps of %lld x %lld\n",
+               o->full ? "Full" : "LoRA", o->train,
                (long long)n, (long long)o->steps, (long long)d.B, (long long)d.T);
         ok = nntile_train(&tc) == NNTILE_OK;
         if (ok) printf("loss %.4f -> %.4f\n", losses[0], losses[o->steps - 1]);
@@ -268,7 +277,7 @@ int main(int argc, char **argv)
     lora.alpha = o.alpha;
     lora.dropout = o.dropout;
     lora.targets = o.targets;
-    cfg.gpt2.lora = cfg.llama.lora = &lora;
+    cfg.gpt2.lora = cfg.llama.lora = o.full ? NULL : &lora;
     int64_t ctx = cfg.arch == NNTILE_HF_GPT2 ? cfg.gpt2.context : cfg.llama.context;
     if (o.context > ctx) o.context = ctx;
     nntile_tokenizer *tok = NULL;
@@ -294,12 +303,18 @@ int main(int argc, char **argv)
     nntile_graph *g = NULL;
     nntile_compiled *c = build(&o, &cfg, &g);
     int ok = c && train(&o, tok, c);
-    if (ok) {
+    if (ok && o.full && o.merged) {
+        ok = nntile_hf_save(c, o.merged, &cfg, NNTILE_FP32) == NNTILE_OK;
+        if (ok) printf("saved the trained model to %s (Hugging Face names and layout)\n",
+                       o.merged);
+        else fprintf(stderr, "--merged: %s\n", nntile_last_error());
+    }
+    if (ok && !o.full) {
         ok = nntile_lora_save(c, o.adapter, &cfg, o.model) == NNTILE_OK;
         if (ok) printf("saved the adapter to %s (PEFT's files)\n", o.adapter);
         else fprintf(stderr, "--adapter: %s\n", nntile_last_error());
     }
-    if (ok && o.merged) { /* merged in place: the adapters' B becomes zero */
+    if (ok && !o.full && o.merged) { /* merged in place: the adapters' B becomes zero */
         ok = nntile_lora_merge(c, c, &cfg) == NNTILE_OK &&
              nntile_hf_save(c, o.merged, &cfg, NNTILE_FP32) == NNTILE_OK;
         if (ok) printf("saved the merged model to %s (Hugging Face names and layout)\n",

@@ -14,7 +14,8 @@
 #   4. examples/finetune.c: LoRA on GPT-2 (BPE) and on the Llama (--bytes,
 #      three targets, dropout 0.1) lowers the loss, writes PEFT's two files,
 #      the dropout in adapter_config.json, and a merged
-#      checkpoint that generate.c loads;
+#      checkpoint that generate.c loads; --full (every weight) lowers the
+#      loss and saves a model that loads; --full --map-base is refused;
 #   5. a bad directory (no config.json) and a tokenizer larger than the
 #      model's vocab are errors naming the problem, exit status 1;
 #   6. numbers out of range or malformed (--tokens INT64_MAX, 2^61 and 10^12,
@@ -124,6 +125,19 @@ for m in gpt2 llama; do
         2> "$dir/${m}_merged.err" || { cat "$dir/${m}_merged.err"; fail "the merged $m does not load"; }
     lora="$lora, LoRA $m (loss $l, PEFT files, merged and reloaded)"
 done
+# full fine-tuning (--full): every weight trains, the saved model loads
+"$ft" --model "$dir/llama/model" --bytes --full --train test/checks/check_generate.sh --steps 8 \
+    --lr 1e-3 --context 16 --batch 4 --merged "$dir/llama_full" > "$dir/llama_full.txt" \
+    2> "$dir/llama_full.err" || { cat "$dir/llama_full.err"; fail "finetune --full failed"; }
+l=$(sed -n 's/^loss \([0-9.]*\) -> \([0-9.]*\)$/\1 \2/p' "$dir/llama_full.txt")
+echo "$l" | awk 'NF == 2 { exit !($2 < $1) } NF != 2 { exit 1 }' ||
+    fail "the full fine-tune's loss did not go down: $l"
+"$gen" --model "$dir/llama_full" --bytes --tokens 8 > /dev/null 2> "$dir/llama_full_gen.err" ||
+    { cat "$dir/llama_full_gen.err"; fail "the fully fine-tuned llama does not load"; }
+"$ft" --model "$dir/llama/model" --bytes --full --map-base --train test/checks/check_generate.sh \
+    > /dev/null 2> "$dir/full_map.err" && fail "finetune --full --map-base ran"
+grep -q "no frozen base" "$dir/full_map.err" || fail "--full --map-base: $(cat "$dir/full_map.err")"
+lora="$lora, full llama (loss $l, saved and reloaded)"
 
 # 5. errors
 "$gen" --model "$dir/nowhere" > /dev/null 2> "$dir/bad.err" && fail "a missing model directory ran"
