@@ -1376,6 +1376,7 @@ typedef struct nntile_compiled_tensor_desc {
     int64_t grid[NNTILE_MAX_NDIM];       /* tiles per dim (zeros when dead) */
     int64_t tile_shape[NNTILE_MAX_NDIM]; /* the first tile's extents (zeros when
                                             dead); later tiles of a dim may differ */
+    int mapped;       /* its tiles are a read-only file mapping (nntile_hf_load_mapped) */
 } nntile_compiled_tensor_desc;
 NNTILE_API int nntile_compiled_num_tensors(const nntile_compiled *c);
 NNTILE_API const char *nntile_compiled_name(const nntile_compiled *c); /* the graph's */
@@ -3828,7 +3829,9 @@ NNTILE_API void nntile_safetensors_close(nntile_safetensors *f);
 /* ---- checkpoints of compiled graphs ----------------------------------------
  * A checkpoint holds every persistent tensor of a compiled graph except
  * gradients: parameters, constants, optimizer state ("<param>.m", ...) and
- * int64 step counters, by name, with dtype and shape; its metadata is
+ * int64 step counters, by name, with dtype and shape; not the constants
+ * mapped from a file (nntile_hf_load_mapped's frozen base: that file holds
+ * them; to resume, map it again, then load); its metadata is
  * {"format": "nntile", "graph": <graph name>}. Save waits for the pending
  * tasks that write those tensors (call it between executions; it does not
  * need a wait first). Load checks the whole file first (every persistent
@@ -47792,6 +47795,7 @@ NNTILE_API nntile_status nntile_compiled_tensor_info(const nntile_compiled *c, i
     d->has_data = n->tensor != NULL;
     d->is_input = n->is_input;
     d->is_output = n->is_output;
+    d->mapped = n->mapped;
     for (int k = 0; n->tensor && k < n->ndim; ++k) {
         d->grid[k] = n->tensor->grid[k];
         d->tile_shape[k] = nntile_tensor_tile_extent(n->tensor, k, 0);
@@ -53515,11 +53519,13 @@ NNTILE_API void nntile_safetensors_close(nntile_safetensors *f)
 /* #include "../internal.h" (amalgamated) */
 /* #include "nn_internal.h" (amalgamated) */
 
-/* Tensor i of c belongs in a checkpoint: persistent, not a gradient, alive. */
+/* Tensor i of c belongs in a checkpoint: persistent, not a gradient, alive,
+ * and not mapped from a file (a frozen base: the file it is read from holds
+ * it, and writing a load into its mapping would copy its pages). */
 static int nntile__ckpt_member(const nntile_compiled *c, int i, nntile_compiled_tensor_desc *d)
 {
     return nntile_compiled_tensor_info(c, i, d) == NNTILE_OK && d->has_data &&
-           (d->flags & NNTILE_PERSISTENT) && d->role != NNTILE_ROLE_GRADIENT;
+           (d->flags & NNTILE_PERSISTENT) && d->role != NNTILE_ROLE_GRADIENT && !d->mapped;
 }
 
 /* Elements of tensor d, and its bytes rounded up to 8 (its slot in a

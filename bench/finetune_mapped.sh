@@ -34,7 +34,7 @@ rc=$?
 file="$out/m/model/model.safetensors"
 mkdir -p "$out/swap"
 args="--model $out/m/model --bytes --train test/checks/check_generate.sh --steps 4 --context 32
-    --batch 2 --rank 8 --lr 1e-3 --dropout 0.1 --adapter $out/ad"
+    --batch 2 --rank 8 --lr 1e-3 --dropout 0.1 --adapter $out/ad --sample 0"
 # runs CMD, then prints "read_bytes N" (what it read from the disk) and
 # "peak_rss_mb M"
 WRAP='import resource, subprocess, sys

@@ -22,15 +22,28 @@
  * --merged DIR2 saves the trained model: full fine-tuning, to compare LoRA
  * with.
  *
+ * The progress line shows each step; --loss-svg FILE draws the loss curve;
+ * --checkpoint CKPT saves a training checkpoint (the adapters, or every
+ * weight with --full, the optimizer's state, the step and the data reader's
+ * place; not a mapped base) every --checkpoint-every steps and at the end,
+ * and --resume CKPT continues from one (--steps counts the steps done too),
+ * so that a run stopped and resumed gives the losses of the run that did
+ * not stop. At the end the model continues --prompt TEXT (else the first 8
+ * tokens of FILE) by --sample tokens (32; 0: none).
+ *
  *   finetune --model DIR --train FILE [--bytes] [--steps N] [--lr LR]
  *            [--context T] [--batch B] [--rank R] [--alpha A] [--dropout P]
  *            [--targets q_proj,v_proj,...] [--seed S] [--adapter OUT]
- *            [--merged DIR2] [--map-base]
+ *            [--merged DIR2] [--map-base] [--full]
+ *            [--memory-limit MB --swap-dir DIR [--direct]]
+ *            [--checkpoint CKPT [--checkpoint-every N]] [--resume CKPT]
+ *            [--loss-svg FILE] [--sample N] [--prompt TEXT]
  * The tokenizer: DIR's vocab.json and merges.txt (GPT-2's BPE), or bytes
  * with --bytes (a model whose ids are bytes). Numbers are read whole and in
  * range (examples/args.h): --steps in [1, 1000000], --context in [2,
  * 1000000] (then at most the model's context), --batch in [1, 65536],
- * --rank in [1, 4096], --lr > 0, --alpha finite, --dropout in [0, 0.99]; a
+ * --rank in [1, 4096], --lr > 0, --alpha finite, --dropout in [0, 0.99],
+ * --checkpoint-every in [0, 1000000], --sample in [0, 100000]; a
  * bad one, or an unknown target, is a message naming the option, exit
  * status 2. Exit status 0 when everything asked for ran; errors name the
  * file, the tensor or the option. */
@@ -45,7 +58,8 @@
 
 typedef struct options {
     const char *model, *train, *adapter, *merged, *swap_dir;
-    int64_t steps, context, batch, rank, limit_mb;
+    const char *checkpoint, *resume, *loss_svg, *prompt;
+    int64_t steps, context, batch, rank, limit_mb, checkpoint_every, sample;
     double lr, alpha, dropout;
     unsigned targets;
     uint64_t seed;
@@ -58,7 +72,9 @@ static int usage(const char *argv0)
             "usage: %s --model DIR --train FILE [--bytes] [--steps N] [--lr LR] [--context T]\n"
             "       [--batch B] [--rank R] [--alpha A] [--dropout P] [--targets q_proj,v_proj,...]\n"
             "       [--seed S] [--adapter OUT] [--merged DIR2] [--map-base]\n"
-            "       [--memory-limit MB --swap-dir DIR [--direct]] [--full]\n",
+            "       [--memory-limit MB --swap-dir DIR [--direct]] [--full]\n"
+            "       [--checkpoint CKPT [--checkpoint-every N]] [--resume CKPT] [--loss-svg FILE]\n"
+            "       [--sample N] [--prompt TEXT]\n",
             argv0);
     return 2;
 }
@@ -98,7 +114,7 @@ static int parse_targets(const char *v, unsigned *out)
 static int parse(int argc, char **argv, options *o)
 {
     *o = (options){.adapter = "finetune.adapter", .steps = 20, .context = 64, .batch = 4,
-                   .rank = 8, .lr = 1e-3, .alpha = 16.0, .seed = 2024};
+                   .rank = 8, .lr = 1e-3, .alpha = 16.0, .seed = 2024, .sample = 32};
     for (int i = 1; i < argc; ++i) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
         if (!strcmp(a, "--bytes")) { o->bytes = 1; continue; }
@@ -116,6 +132,13 @@ static int parse(int argc, char **argv, options *o)
         else if (!strcmp(a, "--adapter")) o->adapter = v;
         else if (!strcmp(a, "--merged")) o->merged = v;
         else if (!strcmp(a, "--swap-dir")) o->swap_dir = v;
+        else if (!strcmp(a, "--checkpoint")) o->checkpoint = v;
+        else if (!strcmp(a, "--resume")) o->resume = v;
+        else if (!strcmp(a, "--loss-svg")) o->loss_svg = v;
+        else if (!strcmp(a, "--prompt")) o->prompt = v;
+        else if (!strcmp(a, "--checkpoint-every"))
+            ok = arg_i64(a, v, 0, 1000000, &o->checkpoint_every);
+        else if (!strcmp(a, "--sample")) ok = arg_i64(a, v, 0, 100000, &o->sample);
         else if (!strcmp(a, "--memory-limit")) ok = arg_i64(a, v, 1, 1 << 30, &o->limit_mb);
         else if (!strcmp(a, "--steps")) ok = arg_i64(a, v, 1, 1000000, &o->steps);
         else if (!strcmp(a, "--context")) ok = arg_i64(a, v, 2, 1000000, &o->context);
@@ -219,43 +242,98 @@ static nntile_compiled *build(const options *o, const nntile_hf_config *cfg, nnt
     return c;
 }
 
-/* Trains the adapters of c on FILE; 1 when it ran. */
-static int train(const options *o, const nntile_tokenizer *tok, nntile_compiled *c)
+/* The data reader of a resumable run: the windows, and the position a
+ * training checkpoint keeps (the reader's state after each step's batch). */
+typedef struct resumable_windows {
+    token_windows w;
+    nntile_train_position *pos;
+} resumable_windows;
+
+static nntile_status bind_resumable(nntile_compiled *c, int64_t step, int micro_batch,
+                                    void *user)
 {
-    int64_t n = 0;
-    int64_t *ids = file_tokens(o, tok, &n);
-    if (!ids) return 0;
-    token_windows d = {ids, n, o->context, o->batch, o->seed, NULL, NULL};
-    d.tokens = malloc((size_t)(d.T * d.B) * sizeof *d.tokens);
-    d.labels = malloc((size_t)(d.T * d.B) * sizeof *d.labels);
-    double *losses = calloc((size_t)o->steps, sizeof *losses);
-    int ok = d.tokens && d.labels && losses;
+    resumable_windows *r = user;
+    nntile_status st = bind_windows(c, step, micro_batch, &r->w);
+    r->pos->rng[0] = r->w.rng;
+    r->pos->data_position += r->w.B;
+    return st;
+}
+
+/* Trains the adapters of c (every weight with --full) on FILE's n tokens
+ * ids, from --resume's checkpoint when given; 1 when it ran. */
+static int train(const options *o, const int64_t *ids, int64_t n, nntile_compiled *c)
+{
+    nntile_train_position pos = {0, 0, {o->seed, 0, 0, 0}};
+    if (o->resume && nntile_checkpoint_load_train(c, o->resume, 0, &pos) != NNTILE_OK) {
+        fprintf(stderr, "--resume: %s\n", nntile_last_error());
+        return 0;
+    }
+    if (pos.step >= o->steps) {
+        fprintf(stderr, "--resume %s: %lld steps done already; --steps %lld counts them too, "
+                "so ask for more\n", o->resume, (long long)pos.step, (long long)o->steps);
+        return 0;
+    }
+    resumable_windows r = {{ids, n, o->context, o->batch, pos.rng[0], NULL, NULL}, &pos};
+    token_windows *d = &r.w;
+    int64_t run = o->steps - pos.step;
+    d->tokens = malloc((size_t)(d->T * d->B) * sizeof *d->tokens);
+    d->labels = malloc((size_t)(d->T * d->B) * sizeof *d->labels);
+    double *losses = calloc((size_t)run, sizeof *losses);
+    int ok = d->tokens && d->labels && losses;
     if (!ok) fprintf(stderr, "--train %s: out of memory\n", o->train);
     if (ok) {
         nntile_trainer_config tc;
         nntile_trainer_config_init(&tc);
         tc.compiled = c;
-        tc.steps = o->steps;
-        tc.bind = bind_windows;
-        tc.user = &d;
+        tc.first_step = pos.step;
+        tc.steps = run;
+        tc.bind = bind_resumable;
+        tc.user = &r;
         tc.loss = "loss";
-        tc.tokens_per_micro_batch = d.T * d.B;
+        tc.tokens_per_micro_batch = d->T * d->B;
         tc.losses = losses;
-        printf("%s fine-tuning on %s: %lld tokens, %lld steps of %lld x %lld\n",
-               o->full ? "Full" : "LoRA", o->train,
-               (long long)n, (long long)o->steps, (long long)d.B, (long long)d.T);
+        tc.loss_svg = o->loss_svg;
+        tc.title = o->full ? "full fine-tuning loss" : "LoRA fine-tuning loss";
+        tc.checkpoint = o->checkpoint;
+        tc.checkpoint_every = o->checkpoint_every;
+        tc.position = &pos;
+        printf("%s fine-tuning on %s: %lld tokens, steps %lld to %lld of %lld x %lld\n",
+               o->full ? "Full" : "LoRA", o->train, (long long)n, (long long)pos.step + 1,
+               (long long)o->steps, (long long)d->B, (long long)d->T);
         ok = nntile_train(&tc) == NNTILE_OK;
-        if (ok) printf("loss %.4f -> %.4f\n", losses[0], losses[o->steps - 1]);
+        if (!ok) fprintf(stderr, "training: %s\n", nntile_last_error());
+    }
+    if (ok) {
+        printf("loss %.4f -> %.4f\n", losses[0], losses[run - 1]);
+        if (o->checkpoint) printf("training checkpoint: %s (--resume it)\n", o->checkpoint);
+        if (o->loss_svg) printf("loss curve: %s\n", o->loss_svg);
         nntile_exec_stats st;
-        if (ok && o->limit_mb && nntile_compiled_stats(c, &st) == NNTILE_OK)
+        if (o->limit_mb && nntile_compiled_stats(c, &st) == NNTILE_OK)
             printf("last step: the swap %.1f MB written, %.1f MB read\n",
                    (double)st.swap_written / 1048576.0, (double)st.swap_read / 1048576.0);
-        else fprintf(stderr, "training: %s\n", nntile_last_error());
     }
     free(losses);
-    free(d.tokens);
-    free(d.labels);
-    free(ids);
+    free(d->tokens);
+    free(d->labels);
+    return ok;
+}
+
+/* The trained model continues --prompt (else the first 8 of FILE's tokens
+ * ids) by --sample tokens, printed; 1 when it ran. */
+static int sample(const options *o, const nntile_hf_config *cfg, const nntile_tokenizer *tok,
+                  nntile_compiled *c, const int64_t *ids, int64_t n)
+{
+    int64_t plen = n < 8 ? n : 8, *own = NULL;
+    if (o->prompt) {
+        own = encode_text(tok, o->prompt, strlen(o->prompt), &plen, "--prompt");
+        if (!own) return 0;
+    }
+    nntile_sample_config sc;
+    nntile_sample_config_init(&sc);
+    sc.seed = o->seed;
+    printf("sample:\n");
+    int ok = continue_text(cfg, tok, c, own ? own : ids, plen, o->sample, &sc);
+    free(own);
     return ok;
 }
 
@@ -302,7 +380,8 @@ int main(int argc, char **argv)
     }
     nntile_graph *g = NULL;
     nntile_compiled *c = build(&o, &cfg, &g);
-    int ok = c && train(&o, tok, c);
+    int64_t n = 0, *ids = c ? file_tokens(&o, tok, &n) : NULL;
+    int ok = ids && train(&o, ids, n, c);
     if (ok && o.full && o.merged) {
         ok = nntile_hf_save(c, o.merged, &cfg, NNTILE_FP32) == NNTILE_OK;
         if (ok) printf("saved the trained model to %s (Hugging Face names and layout)\n",
@@ -321,6 +400,8 @@ int main(int argc, char **argv)
                        o.merged);
         else fprintf(stderr, "--merged: %s\n", nntile_last_error());
     }
+    if (ok && o.sample) ok = sample(&o, &cfg, tok, c, ids, n);
+    free(ids);
     nntile_compiled_free(c);
     nntile_graph_free(g);
     nntile_tokenizer_free(tok);

@@ -239,49 +239,12 @@ static int generate(const options *o, const nntile_hf_config *cfg, const nntile_
     int64_t plen = 0;
     int64_t *prompt = encode_text(tok, o->prompt, strlen(o->prompt), &plen, "--prompt");
     if (!prompt) return 0;
-    if (plen < 1 || plen > NNTILE_GENERATE_MAX_LEN - o->tokens) {
-        fprintf(stderr, "--prompt: %lld tokens; with --tokens %lld it must be 1 to %lld\n",
-                (long long)plen, (long long)o->tokens, (long long)NNTILE_GENERATE_MAX_LEN);
-        free(prompt);
-        return 0;
-    }
-    /* tokens <= MAX_TOKENS (parse) and total <= NNTILE_GENERATE_MAX_LEN: the
-     * sum and its bytes fit */
-    int64_t total = plen + o->tokens;
-    int64_t *seq = malloc((size_t)total * sizeof *seq);
-    char *text = NULL;
-    int ok = 0;
-    if (!seq) {
-        fprintf(stderr, "generation: out of memory for %lld tokens\n", (long long)total);
-    } else {
-        memcpy(seq, prompt, (size_t)plen * sizeof *seq);
-        nntile_sample_config sc;
-        nntile_sample_config_init(&sc);
-        sc.temperature = o->temperature;
-        sc.top_k = o->top_k;
-        sc.seed = o->seed;
-        nntile_status st =
-            cfg->arch == NNTILE_HF_GPT2
-                ? nntile_gpt2_generate(c, &cfg->gpt2, seq, plen, total, &sc, NULL)
-                : nntile_llama_generate(c, &cfg->llama, seq, plen, total, &sc, NULL);
-        if (st != NNTILE_OK) {
-            fprintf(stderr, "generation: %s\n", nntile_last_error());
-        } else {
-            int64_t bytes = nntile_tokenizer_decode(tok, seq, total, NULL, 0);
-            text = bytes >= 0 ? malloc((size_t)bytes + 1) : NULL;
-            ok = text && nntile_tokenizer_decode(tok, seq, total, text, (size_t)bytes) == bytes;
-            if (ok) {
-                text[bytes] = '\0';
-                printf("%s\n", text);
-            } else if (bytes >= 0 && !text) {
-                fprintf(stderr, "decoding: out of memory for %lld bytes\n", (long long)bytes);
-            } else {
-                fprintf(stderr, "decoding: %s\n", nntile_last_error());
-            }
-        }
-    }
-    free(text);
-    free(seq);
+    nntile_sample_config sc;
+    nntile_sample_config_init(&sc);
+    sc.temperature = o->temperature;
+    sc.top_k = o->top_k;
+    sc.seed = o->seed;
+    int ok = continue_text(cfg, tok, c, prompt, plen, o->tokens, &sc);
     free(prompt);
     return ok;
 }

@@ -1,5 +1,6 @@
-/* token_file.h: a text file as tokens, and training batches of random windows
- * of them, shared by the fine-tuning examples (finetune.c, generate.c).
+/* token_file.h: a text file as tokens, training batches of random windows
+ * of them, and a prompt continued by a model, shared by the fine-tuning
+ * examples (finetune.c, generate.c).
  *
  * A batch is B windows of T tokens, column-major [T, B] int64: window b is
  * tokens [s, s + T) at a random start s (a 64-bit LCG, its state in the
@@ -77,6 +78,51 @@ static nntile_status bind_windows(nntile_compiled *c, int64_t step, int micro_ba
     }
     nntile_status st = nntile_compiled_bind(c, "tokens", d->tokens, (size_t)(d->T * d->B));
     return st ? st : nntile_compiled_bind(c, "labels", d->labels, (size_t)(d->T * d->B));
+}
+/* prompt (plen ids) continued by ntokens tokens of the HF model cfg whose
+ * weights compiled graph c holds (a KV cache: nntile_gpt2_generate /
+ * nntile_llama_generate), sampled as sc says, and printed decoded with a
+ * newline; 1 when it ran, else 0 after a message. */
+static int continue_text(const nntile_hf_config *cfg, const nntile_tokenizer *tok,
+                         nntile_compiled *c, const int64_t *prompt, int64_t plen, int64_t ntokens,
+                         const nntile_sample_config *sc)
+{
+    if (plen < 1 || plen > NNTILE_GENERATE_MAX_LEN - ntokens) {
+        fprintf(stderr, "the prompt: %lld tokens; with %lld more it must be 1 to %lld\n",
+                (long long)plen, (long long)ntokens, (long long)NNTILE_GENERATE_MAX_LEN);
+        return 0;
+    }
+    int64_t total = plen + ntokens;
+    int64_t *seq = malloc((size_t)total * sizeof *seq);
+    char *text = NULL;
+    int ok = 0;
+    if (!seq) {
+        fprintf(stderr, "generation: out of memory for %lld tokens\n", (long long)total);
+    } else {
+        memcpy(seq, prompt, (size_t)plen * sizeof *seq);
+        nntile_status st =
+            cfg->arch == NNTILE_HF_GPT2
+                ? nntile_gpt2_generate(c, &cfg->gpt2, seq, plen, total, sc, NULL)
+                : nntile_llama_generate(c, &cfg->llama, seq, plen, total, sc, NULL);
+        if (st != NNTILE_OK) {
+            fprintf(stderr, "generation: %s\n", nntile_last_error());
+        } else {
+            int64_t bytes = nntile_tokenizer_decode(tok, seq, total, NULL, 0);
+            text = bytes >= 0 ? malloc((size_t)bytes + 1) : NULL;
+            ok = text && nntile_tokenizer_decode(tok, seq, total, text, (size_t)bytes) == bytes;
+            if (ok) {
+                text[bytes] = '\0';
+                printf("%s\n", text);
+            } else if (bytes >= 0 && !text) {
+                fprintf(stderr, "decoding: out of memory for %lld bytes\n", (long long)bytes);
+            } else {
+                fprintf(stderr, "decoding: %s\n", nntile_last_error());
+            }
+        }
+    }
+    free(text);
+    free(seq);
+    return ok;
 }
 
 #endif

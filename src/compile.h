@@ -228,6 +228,7 @@ typedef struct nntile_compiled_tensor_desc {
     int64_t grid[NNTILE_MAX_NDIM];       /* tiles per dim (zeros when dead) */
     int64_t tile_shape[NNTILE_MAX_NDIM]; /* the first tile's extents (zeros when
                                             dead); later tiles of a dim may differ */
+    int mapped;       /* its tiles are a read-only file mapping (nntile_hf_load_mapped) */
 } nntile_compiled_tensor_desc;
 NNTILE_API int nntile_compiled_num_tensors(const nntile_compiled *c);
 NNTILE_API const char *nntile_compiled_name(const nntile_compiled *c); /* the graph's */

@@ -352,6 +352,7 @@ NNTILE_API nntile_status nntile_compiled_tensor_info(const nntile_compiled *c, i
     d->has_data = n->tensor != NULL;
     d->is_input = n->is_input;
     d->is_output = n->is_output;
+    d->mapped = n->mapped;
     for (int k = 0; n->tensor && k < n->ndim; ++k) {
         d->grid[k] = n->tensor->grid[k];
         d->tile_shape[k] = nntile_tensor_tile_extent(n->tensor, k, 0);

@@ -93,7 +93,9 @@ NNTILE_API void nntile_safetensors_close(nntile_safetensors *f);
 /* ---- checkpoints of compiled graphs ----------------------------------------
  * A checkpoint holds every persistent tensor of a compiled graph except
  * gradients: parameters, constants, optimizer state ("<param>.m", ...) and
- * int64 step counters, by name, with dtype and shape; its metadata is
+ * int64 step counters, by name, with dtype and shape; not the constants
+ * mapped from a file (nntile_hf_load_mapped's frozen base: that file holds
+ * them; to resume, map it again, then load); its metadata is
  * {"format": "nntile", "graph": <graph name>}. Save waits for the pending
  * tasks that write those tensors (call it between executions; it does not
  * need a wait first). Load checks the whole file first (every persistent

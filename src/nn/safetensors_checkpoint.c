@@ -5,11 +5,13 @@
 #include "../internal.h"
 #include "nn_internal.h"
 
-/* Tensor i of c belongs in a checkpoint: persistent, not a gradient, alive. */
+/* Tensor i of c belongs in a checkpoint: persistent, not a gradient, alive,
+ * and not mapped from a file (a frozen base: the file it is read from holds
+ * it, and writing a load into its mapping would copy its pages). */
 static int nntile__ckpt_member(const nntile_compiled *c, int i, nntile_compiled_tensor_desc *d)
 {
     return nntile_compiled_tensor_info(c, i, d) == NNTILE_OK && d->has_data &&
-           (d->flags & NNTILE_PERSISTENT) && d->role != NNTILE_ROLE_GRADIENT;
+           (d->flags & NNTILE_PERSISTENT) && d->role != NNTILE_ROLE_GRADIENT && !d->mapped;
 }
 
 /* Elements of tensor d, and its bytes rounded up to 8 (its slot in a

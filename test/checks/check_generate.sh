@@ -138,6 +138,31 @@ echo "$l" | awk 'NF == 2 { exit !($2 < $1) } NF != 2 { exit 1 }' ||
     > /dev/null 2> "$dir/full_map.err" && fail "finetune --full --map-base ran"
 grep -q "no frozen base" "$dir/full_map.err" || fail "--full --map-base: $(cat "$dir/full_map.err")"
 lora="$lora, full llama (loss $l, saved and reloaded)"
+# resumable: 6 LoRA steps (dropout 0.1) equal 3, a training checkpoint and
+# --resume for 3 more, step by step (the progress lines, on stderr); the
+# loss curve and a sample at the end
+rargs="--model $dir/llama/model --bytes --dropout 0.1 --train test/checks/check_generate.sh
+    --context 16 --batch 4 --lr 1e-2 --adapter $dir/resume_ad"
+# shellcheck disable=SC2086 # rargs are words
+"$ft" $rargs --steps 6 --sample 0 > "$dir/r6.txt" 2>&1 &&
+    "$ft" $rargs --steps 3 --checkpoint "$dir/r.ckpt" --sample 0 > "$dir/r3.txt" 2>&1 &&
+    "$ft" $rargs --steps 6 --resume "$dir/r.ckpt" --loss-svg "$dir/r.svg" --sample 8 \
+        --prompt "The " > "$dir/r33.txt" 2>&1 ||
+    { cat "$dir/r6.txt" "$dir/r3.txt" "$dir/r33.txt"; fail "finetune --checkpoint / --resume failed"; }
+steps() { sed -n "s/^step \\([0-9]*\\)\\/$1  loss \\([0-9.]*\\) .*/\\1 \\2/p" "$2"; }
+whole=$(steps 6 "$dir/r6.txt")
+parts=$(steps 3 "$dir/r3.txt"; steps 6 "$dir/r33.txt")
+[ "$(echo "$whole" | wc -l)" -eq 6 ] && [ "$whole" = "$parts" ] ||
+    fail "6 steps differ from 3 + --resume 3: $(echo "$whole" | tr '\n' ' ') against" \
+        "$(echo "$parts" | tr '\n' ' ')"
+grep -q "<svg" "$dir/r.svg" || fail "--loss-svg wrote no SVG"
+grep -q "^sample:" "$dir/r33.txt" || fail "no sample at the end"
+# shellcheck disable=SC2086
+"$ft" $rargs --steps 3 --resume "$dir/r.ckpt" > /dev/null 2> "$dir/resume_done.err" &&
+    fail "--resume with no steps left ran"
+grep -q "steps done already" "$dir/resume_done.err" ||
+    fail "--resume with no steps left: $(cat "$dir/resume_done.err")"
+lora="$lora, 6 LoRA steps = 3 + --resume 3"
 
 # 5. errors
 "$gen" --model "$dir/nowhere" > /dev/null 2> "$dir/bad.err" && fail "a missing model directory ran"

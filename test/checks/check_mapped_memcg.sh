@@ -28,7 +28,7 @@ rc=$?
 [ $rc -eq 0 ] || { cat "$out/make.log"; fail "hf_ref.py make failed"; }
 file="$out/m/model/model.safetensors"
 args="--model $out/m/model --bytes --train test/checks/check_generate.sh --steps 4 --context 32
-    --batch 2 --rank 8 --lr 1e-3 --dropout 0.1 --adapter $out/ad"
+    --batch 2 --rank 8 --lr 1e-3 --dropout 0.1 --adapter $out/ad --sample 0"
 # python3 -c "$WRAP" CMD...: runs CMD, then prints "read_bytes N" (what it
 # read from the disk); CMD's status
 WRAP='import resource, subprocess, sys

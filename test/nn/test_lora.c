@@ -700,7 +700,8 @@ TEST(lora_generate_llama) { generate_for(0); }
  * equals the copying load of that file bit for bit. The plan counts the
  * mapped bytes apart from the tiles held in memory (persistent bytes plus
  * mapped bytes are the copying load's persistent bytes) and a step reads
- * each mapped tile at least once. A scratch file that cannot be made
+ * each mapped tile at least once; a checkpoint holds none of the mapped
+ * tensors and loads back. A scratch file that cannot be made
  * ($TMPDIR a missing folder) is an error naming it, and the process goes on. */
 static void mapped_for(int gpt2)
 {
@@ -771,6 +772,26 @@ static void mapped_for(int gpt2)
         }
         ad[k] = get(c, gpt2 ? "h.1.mlp.fc.lora_A.weight" : "h.1.mlp.up.lora_A.weight", &n_ad);
         CHECK(ad[k], "adapter");
+        if (k == 1) { /* a checkpoint holds what is not mapped, and loads back */
+            char ck[340];
+            snprintf(ck, sizeof ck, "%s/mapped.ckpt", base);
+            CHECK(nntile_checkpoint_save(c, ck) == NNTILE_OK &&
+                      nntile_checkpoint_load(c, ck) == NNTILE_OK,
+                  "checkpoint of the mapped run: %s", nntile_last_error());
+            nntile_safetensors *f = nntile_safetensors_open(ck);
+            int kept = 0, leaked = 0;
+            for (int i = 0; i < nntile_compiled_num_tensors(c); ++i) {
+                nntile_compiled_tensor_desc d;
+                nntile_compiled_tensor_info(c, i, &d);
+                int in = f && nntile_safetensors_find(f, d.name) >= 0;
+                kept += in;
+                leaked += in && d.mapped;
+            }
+            CHECK(f && leaked == 0 && kept == nntile_safetensors_count(f) && kept > 0,
+                  "checkpoint of the mapped run: %d tensors, %d of them mapped",
+                  nntile_safetensors_count(f), leaked);
+            nntile_safetensors_close(f);
+        }
         nntile_compiled_free(c);
         nntile_graph_free(g);
     }
