@@ -170,12 +170,21 @@ CUDA_PARTS = [
 #       X(gelu, GELU) \
 #       X(relu, RELU)
 #
+# or taken from the rows of another table that carry a macro call in a cell,
+# so that one row of that table holds every fact of an op:
+#
+#   /* nntile:table elementwise(op, OP, SIG, s1, s2, fpe) = graph_ops(s, E, NNTILE__EW_ATTRS) */
+#
+# has a row for each row of graph_ops with a cell NNTILE__EW_ATTRS(a, b, c,
+# d): its cells s (the quotes of a string dropped) and E, then a, b, c, d.
+#
 # A stamp: a template over one or more tables (their cross product, the
 # first table outermost; NAME[a,b] keeps the rows whose first cell is a or
 # b; NAME[${col}] keeps, for each row of the tables before it, the rows whose
 # first cell is that row's col: a join; A+B is the rows of A then of B;
 # a last word `distinct` writes each expanded line once, for declarations of
-# functions that several rows name),
+# functions that several rows name; `xmacro NAME` at the end makes a
+# one-line template the rows of a C X-macro list, #define NAME(X) ...),
 # whose expansion amalgamate.py writes into the part's generated file,
 # section k for the part's k-th stamp, and includes between the template and
 # the end marker. ${column} is a cell; a cell may itself hold ${column}s.
@@ -192,6 +201,8 @@ CUDA_PARTS = [
 # template, so errors in generated code name the template's line.
 TABLE_START = re.compile(r"^\s*/\*\s*nntile:table\s+([A-Za-z_][A-Za-z0-9_]*)\s*$")
 XTABLE_START = re.compile(r"^\s*/\*\s*nntile:table\s+([A-Za-z_][A-Za-z0-9_]*)\(([^)]*)\)\s*\*/\s*$")
+DTABLE_START = re.compile(r"^\s*/\*\s*nntile:table\s+([A-Za-z_][A-Za-z0-9_]*)\(([^)]*)\)\s*=\s*"
+                          r"([A-Za-z_][A-Za-z0-9_]*)\(([^)]*)\)\s*\*/\s*$")
 XDEFINE = re.compile(r"^\s*#\s*define\s+[A-Za-z_][A-Za-z0-9_]*\(X\)\s*\\?\s*$")
 STAMP_START = re.compile(r"^\s*/\*\s*nntile:stamp\s+(.+?)\s*$")
 STAMP_END = "/* nntile:end */"
@@ -239,10 +250,45 @@ def parse_xtable(path, lines, i, name, cols):
     return rows
 
 
-def parse_tables(path, text, tables):
+def derive_tables(derived, tables):
+    """Fills the tables taken from another table's rows (DTABLE_START)."""
+    for path, lineno, name, cols, src, picks in derived:
+        if src not in tables:
+            raise StampError(f"{path}:{lineno}: table {name}: no table {src}")
+        _, scols, srows = tables[src]
+        *cells, macro = picks
+        for c in cells:
+            if c not in scols:
+                raise StampError(f"{path}:{lineno}: table {name}: table {src} has no column {c}")
+        rows = []
+        for r in srows:
+            calls = [c for c in r if c.startswith(macro + "(") and c.endswith(")")]
+            if not calls:
+                continue
+            row = [r[scols.index(c)].strip('"') for c in cells]
+            row += split_args(calls[0][len(macro) + 1:-1])
+            if len(row) != len(cols):
+                raise StampError(f"{path}:{lineno}: table {name}: row {', '.join(row)} of "
+                                 f"{src} has {len(row)} cells, the columns {len(cols)}")
+            rows.append(row)
+        if not rows:
+            raise StampError(f"{path}:{lineno}: table {name}: no row of {src} calls {macro}")
+        tables[name] = (path, cols, rows)
+
+
+def parse_tables(path, text, tables, derived):
     lines = text.splitlines()
     i = 0
     while i < len(lines):
+        d = DTABLE_START.match(lines[i])
+        if d:
+            name = d.group(1)
+            if name in tables or name in [x[2] for x in derived]:
+                raise StampError(f"{path}:{i + 1}: table {name} is defined twice")
+            derived.append((path, i + 1, name, [c.strip() for c in d.group(2).split(",")],
+                            d.group(3), [c.strip() for c in d.group(4).split(",")]))
+            i += 1
+            continue
         x = XTABLE_START.match(lines[i])
         if x:
             name = x.group(1)
@@ -374,6 +420,20 @@ def expand_stamps(path, text, tables):
             raise StampError(f"{path}:{start}: stamp has no {STAMP_END} after its template")
         body = []
         spec = m.group(1).split()
+        xmacro = None
+        if len(spec) >= 2 and spec[-2] == "xmacro":  # one #define NAME(X) of every row
+            xmacro, spec = spec[-1], spec[:-2]
+            if len(template) != 1:
+                raise StampError(f"{path}:{start}: stamp: an xmacro template is one line")
+            rows = [substitute(path, start + 1, template[0], values)
+                    for values in stamp_rows(path, start, " ".join(spec), tables)]
+            body = [f'#line {first} "{path}"', f"#define {xmacro}(X) \\"]
+            body += [r + " \\" for r in rows[:-1]] + rows[-1:]
+            sections.append(body)
+            out += [f"#define NNTILE_GEN {len(sections)}", f'#include "{include}"']
+            out.append(lines[end])
+            i = end + 1
+            continue
         distinct = spec[-1] == "distinct"
         seen = set()
         for values in stamp_rows(path, start, " ".join(spec[:-1] if distinct else spec), tables):
@@ -406,9 +466,10 @@ def stamp_parts(paths, check):
     """Expands every part's stamps into its generated file; returns the
     files (parts and generated files) whose text changed."""
     texts = {p: read(p) for p in paths}
-    tables = {}
+    tables, derived = {}, []
     for p in paths:
-        parse_tables(p, texts[p], tables)
+        parse_tables(p, texts[p], tables, derived)
+    derive_tables(derived, tables)
     changed = []
     for p in paths:
         new, gen = expand_stamps(p, texts[p], tables)

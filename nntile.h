@@ -1915,7 +1915,8 @@ NNTILE_API nntile_node *nntile_dropout_accumulate(nntile_node *x, nntile_node *c
 /************** begin file src/ops/elementwise.h **************/
 #line 1 "src/ops/elementwise.h"
 /* elementwise.h: pointwise ops on tensors of one shape and tiling, with up to
- * two scalars, all generated from NNTILE_FOR_ELEMENTWISE, plus mask_scalar.
+ * two scalars, all generated from their rows in src/op_list.h (the table
+ * elementwise below), plus mask_scalar.
  * Every operand of one op has one dtype (fp32, fp64, fp16, bf16, fp32_fast_*)
  * and one shape [shape]; 16-bit types compute in fp32, scalars are doubles
  * rounded to the compute type.
@@ -1941,10 +1942,7 @@ NNTILE_API nntile_node *nntile_dropout_accumulate(nntile_node *x, nntile_node *c
  * Every level takes its arguments in one order: scalars before
  * the tensor they scale, e.g. add(alpha, src1, beta, src2, dst) and
  * hypot_scalar_inverse(eps, alpha, dst). A written operand must not be one of
- * the operands read (use the _inplace form instead).
- *
- * X(op, OP (enum), SIG, s1, s2, flops per element); SIG names the parameter
- * list (a row of the table ew_sigs below), s1 and s2 the scalar parameters. */
+ * the operands read (use the _inplace form instead). */
 /* ifndef NNTILE_PART_OPS_ELEMENTWISE_H (amalgamated) */
 /* define NNTILE_PART_OPS_ELEMENTWISE_H (amalgamated) */
 
@@ -1952,7 +1950,16 @@ NNTILE_API nntile_node *nntile_dropout_accumulate(nntile_node *x, nntile_node *c
 /* #include "../tensor.h" (amalgamated) */
 /* #include "../../kernels/elementwise.h" (amalgamated) */
 
-/* nntile:table elementwise(op, OP, SIG, s1, s2, fpe) */
+/* The elementwise ops: the rows of src/op_list.h whose attributes are
+ * NNTILE__EW_ATTRS(SIG, s1, s2, fpe): the form SIG (ew_sigs below), the names
+ * of its scalars s1, s2 (_ for none) and the CUDA kernel's cost in flops
+ * per element fpe. */
+/* nntile:table elementwise(op, OP, SIG, s1, s2, fpe) = graph_ops(s, E, NNTILE__EW_ATTRS) */
+/* The same rows as an X-macro list for C: X(op, OP, SIG, s1, s2, fpe). */
+/* nntile:stamp elementwise xmacro NNTILE_FOR_ELEMENTWISE
+    X(${op}, ${OP}, ${SIG}, ${s1}, ${s2}, ${fpe})
+*/
+#line 44 "src/ops/elementwise.h"
 #define NNTILE_FOR_ELEMENTWISE(X) \
     X(sqrt, SQRT, UN0, _, _, 1) \
     X(sqrt_inplace, SQRT_INPLACE, IN0, _, _, 1) \
@@ -1969,6 +1976,8 @@ NNTILE_API nntile_node *nntile_dropout_accumulate(nntile_node *x, nntile_node *c
     X(add_inplace, ADD_INPLACE, ACC2, alpha, beta, 3) \
     X(multiply, MULTIPLY, BIN1, alpha, _, 2) \
     X(multiply_inplace, MULTIPLY_INPLACE, ACC1, alpha, _, 2)
+#line 48 "src/ops/elementwise.h"
+/* nntile:end */
 
 /* The parameter lists, per SIG: form UN: src -> new dst; IN: x read and
  * written; SET: x written; BIN: src1, src2 -> new dst; ACC: src read, dst
@@ -2008,52 +2017,52 @@ NNTILE_API nntile_node *nntile_dropout_accumulate(nntile_node *x, nntile_node *c
 NNTILE_API nntile_node *nntile_${op}(
     ${params});
 */
-#line 92 "src/ops/elementwise.h"
+#line 85 "src/ops/elementwise.h"
 NNTILE_API nntile_node *nntile_sqrt(
     nntile_node *src, const char *name);
-#line 92 "src/ops/elementwise.h"
+#line 85 "src/ops/elementwise.h"
 NNTILE_API nntile_node *nntile_sqrt_inplace(
     nntile_node *x);
-#line 92 "src/ops/elementwise.h"
+#line 85 "src/ops/elementwise.h"
 NNTILE_API nntile_node *nntile_exp(
     nntile_node *src, const char *name);
-#line 92 "src/ops/elementwise.h"
+#line 85 "src/ops/elementwise.h"
 NNTILE_API nntile_node *nntile_pow(
     double alpha, double exp, nntile_node *x);
-#line 92 "src/ops/elementwise.h"
+#line 85 "src/ops/elementwise.h"
 NNTILE_API nntile_node *nntile_scale(
     double alpha, nntile_node *src, const char *name);
-#line 92 "src/ops/elementwise.h"
+#line 85 "src/ops/elementwise.h"
 NNTILE_API nntile_node *nntile_scale_inplace(
     double alpha, nntile_node *x);
-#line 92 "src/ops/elementwise.h"
+#line 85 "src/ops/elementwise.h"
 NNTILE_API nntile_node *nntile_hypot(
     double alpha, nntile_node *src1, double beta, nntile_node *src2, const char *name);
-#line 92 "src/ops/elementwise.h"
+#line 85 "src/ops/elementwise.h"
 NNTILE_API nntile_node *nntile_hypot_inplace(
     double alpha, nntile_node *src, double beta, nntile_node *dst);
-#line 92 "src/ops/elementwise.h"
+#line 85 "src/ops/elementwise.h"
 NNTILE_API nntile_node *nntile_hypot_scalar_inverse(
     double eps, double alpha, nntile_node *x);
-#line 92 "src/ops/elementwise.h"
+#line 85 "src/ops/elementwise.h"
 NNTILE_API nntile_node *nntile_fill(
     double val, nntile_node *x);
-#line 92 "src/ops/elementwise.h"
+#line 85 "src/ops/elementwise.h"
 NNTILE_API nntile_node *nntile_clear(
     nntile_node *x);
-#line 92 "src/ops/elementwise.h"
+#line 85 "src/ops/elementwise.h"
 NNTILE_API nntile_node *nntile_add(
     double alpha, nntile_node *src1, double beta, nntile_node *src2, const char *name);
-#line 92 "src/ops/elementwise.h"
+#line 85 "src/ops/elementwise.h"
 NNTILE_API nntile_node *nntile_add_inplace(
     double alpha, nntile_node *src, double beta, nntile_node *dst);
-#line 92 "src/ops/elementwise.h"
+#line 85 "src/ops/elementwise.h"
 NNTILE_API nntile_node *nntile_multiply(
     double alpha, nntile_node *src1, nntile_node *src2, const char *name);
-#line 92 "src/ops/elementwise.h"
+#line 85 "src/ops/elementwise.h"
 NNTILE_API nntile_node *nntile_multiply_inplace(
     double alpha, nntile_node *src, nntile_node *dst);
-#line 97 "src/ops/elementwise.h"
+#line 90 "src/ops/elementwise.h"
 /* nntile:end */
 
 /************** end file src/ops/elementwise.h **************/
@@ -2711,63 +2720,63 @@ NNTILE_API nntile_node *nntile_softmax_inplace(nntile_node *maxsumexp, nntile_no
     /* elementwise */ \
     X(SQRT, "sqrt", nntile__tie_same, nntile__execute_sqrt, \
       nntile__flops_default, nntile__backward_elementwise, nntile__rebuild_elementwise, \
-      NNTILE__OP_ATTRS(elementwise, 2), \
+      NNTILE__EW_ATTRS(UN0, _, _, 1), \
       NULL, NULL) \
     X(SQRT_INPLACE, "sqrt_inplace", nntile__tie_same, nntile__execute_sqrt_inplace, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_elementwise, \
-      NNTILE__OP_ATTRS(elementwise, 1), \
+      NNTILE__EW_ATTRS(IN0, _, _, 1), \
       NULL, NULL) \
     X(EXP, "exp", nntile__tie_same, nntile__execute_exp, \
       nntile__flops_default, nntile__backward_elementwise, nntile__rebuild_elementwise, \
-      NNTILE__OP_ATTRS(elementwise, 2), \
+      NNTILE__EW_ATTRS(UN0, _, _, 20), \
       NULL, NULL) \
     X(POW, "pow", nntile__tie_same, nntile__execute_pow, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_elementwise, \
-      NNTILE__OP_ATTRS(elementwise, 1), \
+      NNTILE__EW_ATTRS(IN2, alpha, exp, 10), \
       NULL, NULL) \
     X(SCALE, "scale", nntile__tie_same, nntile__execute_scale, \
       nntile__flops_default, nntile__backward_elementwise, nntile__rebuild_elementwise, \
-      NNTILE__OP_ATTRS(elementwise, 2), \
+      NNTILE__EW_ATTRS(UN1, alpha, _, 1), \
       NULL, NULL) \
     X(SCALE_INPLACE, "scale_inplace", nntile__tie_same, nntile__execute_scale_inplace, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_elementwise, \
-      NNTILE__OP_ATTRS(elementwise, 1), \
+      NNTILE__EW_ATTRS(IN1, alpha, _, 1), \
       NULL, NULL) \
     X(HYPOT, "hypot", nntile__tie_same, nntile__execute_hypot, \
       nntile__flops_default, nntile__backward_elementwise, nntile__rebuild_elementwise, \
-      NNTILE__OP_ATTRS(elementwise, 3), \
+      NNTILE__EW_ATTRS(BIN2, alpha, beta, 6), \
       NULL, NULL) \
     X(HYPOT_INPLACE, "hypot_inplace", nntile__tie_same, nntile__execute_hypot_inplace, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_elementwise, \
-      NNTILE__OP_ATTRS(elementwise, 2), \
+      NNTILE__EW_ATTRS(ACC2, alpha, beta, 6), \
       NULL, NULL) \
     X(HYPOT_SCALAR_INVERSE, "hypot_scalar_inverse", nntile__tie_same, nntile__execute_hypot_scalar_inverse, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_elementwise, \
-      NNTILE__OP_ATTRS(elementwise, 1), \
+      NNTILE__EW_ATTRS(IN2, eps, alpha, 6), \
       NULL, NULL) \
     X(FILL, "fill", nntile__tie_same, nntile__execute_fill, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_elementwise, \
-      NNTILE__OP_ATTRS(elementwise, 1), \
+      NNTILE__EW_ATTRS(SET1, val, _, 0), \
       NULL, NULL) \
     X(CLEAR, "clear", nntile__tie_same, nntile__execute_clear, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_elementwise, \
-      NNTILE__OP_ATTRS(elementwise, 1), \
+      NNTILE__EW_ATTRS(SET0, _, _, 0), \
       NULL, nntile__act_backward_clear_fuses) \
     X(ADD, "add", nntile__tie_same, nntile__execute_add, \
       nntile__flops_default, nntile__backward_elementwise, nntile__rebuild_elementwise, \
-      NNTILE__OP_ATTRS(elementwise, 3), \
+      NNTILE__EW_ATTRS(BIN2, alpha, beta, 3), \
       NULL, NULL) \
     X(ADD_INPLACE, "add_inplace", nntile__tie_same, nntile__execute_add_inplace, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_elementwise, \
-      NNTILE__OP_ATTRS(elementwise, 2), \
+      NNTILE__EW_ATTRS(ACC2, alpha, beta, 3), \
       NULL, NULL) \
     X(MULTIPLY, "multiply", nntile__tie_same, nntile__execute_multiply, \
       nntile__flops_default, nntile__backward_elementwise, nntile__rebuild_elementwise, \
-      NNTILE__OP_ATTRS(elementwise, 3), \
+      NNTILE__EW_ATTRS(BIN1, alpha, _, 2), \
       NULL, NULL) \
     X(MULTIPLY_INPLACE, "multiply_inplace", nntile__tie_same, nntile__execute_multiply_inplace, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_elementwise, \
-      NNTILE__OP_ATTRS(elementwise, 2), \
+      NNTILE__EW_ATTRS(ACC1, alpha, _, 2), \
       NULL, NULL) \
     X(MASK_SCALAR, "mask_scalar", nntile__tie_mask_scalar, nntile__execute_mask_scalar, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_elementwise, \
@@ -8224,7 +8233,7 @@ NNTILE_API nntile_status nntile_tensor_dropout(const nntile_tensor *x, const nnt
 /* endif  NNTILE_PART_OPS_DROPOUT_H (amalgamated) */
 /************** end file src/ops/dropout.h (low-level) **************/
 /************** begin file src/ops/elementwise.h (low-level) **************/
-#line 99 "src/ops/elementwise.h"
+#line 92 "src/ops/elementwise.h"
 /* nntile:lowlevel: tiles, tensors and codelets (NNTILE_LOWLEVEL_API) */
 
 /* Tile (one task), tensor (one task per tile, all operands of one shape and
@@ -8234,178 +8243,178 @@ NNTILE_API nntile_status nntile_${level}_${op}_async(
     ${params},
     ${async});
 */
-#line 104 "src/ops/elementwise.h"
+#line 97 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_sqrt_async(
     const nntile_tile *src, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task);
-#line 104 "src/ops/elementwise.h"
+#line 97 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_sqrt_async(
     const nntile_tensor *src, nntile_tensor *dst,
     nntile_task_group *group);
-#line 104 "src/ops/elementwise.h"
+#line 97 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_sqrt_inplace_async(
     nntile_tile *x,
     const nntile_exec_hints *hints, nntile_task **task);
-#line 104 "src/ops/elementwise.h"
+#line 97 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_sqrt_inplace_async(
     nntile_tensor *x,
     nntile_task_group *group);
-#line 104 "src/ops/elementwise.h"
+#line 97 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_exp_async(
     const nntile_tile *src, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task);
-#line 104 "src/ops/elementwise.h"
+#line 97 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_exp_async(
     const nntile_tensor *src, nntile_tensor *dst,
     nntile_task_group *group);
-#line 104 "src/ops/elementwise.h"
+#line 97 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_pow_async(
     double alpha, double exp, nntile_tile *x,
     const nntile_exec_hints *hints, nntile_task **task);
-#line 104 "src/ops/elementwise.h"
+#line 97 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_pow_async(
     double alpha, double exp, nntile_tensor *x,
     nntile_task_group *group);
-#line 104 "src/ops/elementwise.h"
+#line 97 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_scale_async(
     double alpha, const nntile_tile *src, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task);
-#line 104 "src/ops/elementwise.h"
+#line 97 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_scale_async(
     double alpha, const nntile_tensor *src, nntile_tensor *dst,
     nntile_task_group *group);
-#line 104 "src/ops/elementwise.h"
+#line 97 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_scale_inplace_async(
     double alpha, nntile_tile *x,
     const nntile_exec_hints *hints, nntile_task **task);
-#line 104 "src/ops/elementwise.h"
+#line 97 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_scale_inplace_async(
     double alpha, nntile_tensor *x,
     nntile_task_group *group);
-#line 104 "src/ops/elementwise.h"
+#line 97 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_hypot_async(
     double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task);
-#line 104 "src/ops/elementwise.h"
+#line 97 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_hypot_async(
     double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2, nntile_tensor *dst,
     nntile_task_group *group);
-#line 104 "src/ops/elementwise.h"
+#line 97 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_hypot_inplace_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task);
-#line 104 "src/ops/elementwise.h"
+#line 97 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_hypot_inplace_async(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst,
     nntile_task_group *group);
-#line 104 "src/ops/elementwise.h"
+#line 97 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_hypot_scalar_inverse_async(
     double eps, double alpha, nntile_tile *x,
     const nntile_exec_hints *hints, nntile_task **task);
-#line 104 "src/ops/elementwise.h"
+#line 97 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_hypot_scalar_inverse_async(
     double eps, double alpha, nntile_tensor *x,
     nntile_task_group *group);
-#line 104 "src/ops/elementwise.h"
+#line 97 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_fill_async(
     double val, nntile_tile *x,
     const nntile_exec_hints *hints, nntile_task **task);
-#line 104 "src/ops/elementwise.h"
+#line 97 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_fill_async(
     double val, nntile_tensor *x,
     nntile_task_group *group);
-#line 104 "src/ops/elementwise.h"
+#line 97 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_clear_async(
     nntile_tile *x,
     const nntile_exec_hints *hints, nntile_task **task);
-#line 104 "src/ops/elementwise.h"
+#line 97 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_clear_async(
     nntile_tensor *x,
     nntile_task_group *group);
-#line 104 "src/ops/elementwise.h"
+#line 97 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_add_async(
     double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task);
-#line 104 "src/ops/elementwise.h"
+#line 97 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_add_async(
     double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2, nntile_tensor *dst,
     nntile_task_group *group);
-#line 104 "src/ops/elementwise.h"
+#line 97 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_add_inplace_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task);
-#line 104 "src/ops/elementwise.h"
+#line 97 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_add_inplace_async(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst,
     nntile_task_group *group);
-#line 104 "src/ops/elementwise.h"
+#line 97 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_multiply_async(
     double alpha, const nntile_tile *src1, const nntile_tile *src2, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task);
-#line 104 "src/ops/elementwise.h"
+#line 97 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_multiply_async(
     double alpha, const nntile_tensor *src1, const nntile_tensor *src2, nntile_tensor *dst,
     nntile_task_group *group);
-#line 104 "src/ops/elementwise.h"
+#line 97 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_multiply_inplace_async(
     double alpha, const nntile_tile *src, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task);
-#line 104 "src/ops/elementwise.h"
+#line 97 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_multiply_inplace_async(
     double alpha, const nntile_tensor *src, nntile_tensor *dst,
     nntile_task_group *group);
-#line 110 "src/ops/elementwise.h"
+#line 103 "src/ops/elementwise.h"
 /* nntile:end */
 /* nntile:stamp elementwise ew_sigs[${SIG}] ew_levels[tensor]
 NNTILE_API nntile_status nntile_tensor_${op}(
     ${params});
 */
-#line 112 "src/ops/elementwise.h"
+#line 105 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_sqrt(
     const nntile_tensor *src, nntile_tensor *dst);
-#line 112 "src/ops/elementwise.h"
+#line 105 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_sqrt_inplace(
     nntile_tensor *x);
-#line 112 "src/ops/elementwise.h"
+#line 105 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_exp(
     const nntile_tensor *src, nntile_tensor *dst);
-#line 112 "src/ops/elementwise.h"
+#line 105 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_pow(
     double alpha, double exp, nntile_tensor *x);
-#line 112 "src/ops/elementwise.h"
+#line 105 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_scale(
     double alpha, const nntile_tensor *src, nntile_tensor *dst);
-#line 112 "src/ops/elementwise.h"
+#line 105 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_scale_inplace(
     double alpha, nntile_tensor *x);
-#line 112 "src/ops/elementwise.h"
+#line 105 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_hypot(
     double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2, nntile_tensor *dst);
-#line 112 "src/ops/elementwise.h"
+#line 105 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_hypot_inplace(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst);
-#line 112 "src/ops/elementwise.h"
+#line 105 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_hypot_scalar_inverse(
     double eps, double alpha, nntile_tensor *x);
-#line 112 "src/ops/elementwise.h"
+#line 105 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_fill(
     double val, nntile_tensor *x);
-#line 112 "src/ops/elementwise.h"
+#line 105 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_clear(
     nntile_tensor *x);
-#line 112 "src/ops/elementwise.h"
+#line 105 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_add(
     double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2, nntile_tensor *dst);
-#line 112 "src/ops/elementwise.h"
+#line 105 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_add_inplace(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst);
-#line 112 "src/ops/elementwise.h"
+#line 105 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_multiply(
     double alpha, const nntile_tensor *src1, const nntile_tensor *src2, nntile_tensor *dst);
-#line 112 "src/ops/elementwise.h"
+#line 105 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_multiply_inplace(
     double alpha, const nntile_tensor *src, nntile_tensor *dst);
-#line 117 "src/ops/elementwise.h"
+#line 110 "src/ops/elementwise.h"
 /* nntile:end */
 
 /* mask_scalar: mask [m0, ..., m(k-1)] (dtype bool, 0 or 1), val, x [m0, ...,
@@ -10232,6 +10241,24 @@ typedef struct nntile__op_attrs {
     }
 #define NNTILE__OP_ATTRS(name, nargs) {nntile__attrs_##name, nargs}
 #define NNTILE__OP_ATTRS_NONE(nargs) {nntile__attrs_none, nargs}
+/* An elementwise op's row names its kernel too: the form SIG of its
+ * parameters (ops/elementwise.h's table ew_sigs), its scalars s1, s2 (_ for
+ * none) and its CUDA cost in flops per element; amalgamate.py reads these
+ * rows as the table the elementwise stamps expand. Its descriptor is the
+ * elementwise attributes, with the operands of its form: un src -> dst 2,
+ * in x 1, set x 1, bin src1, src2 -> dst 3, acc src, dst 2. */
+#define NNTILE__EW_ATTRS(SIG, s1, s2, fpe) NNTILE__OP_ATTRS(elementwise, NNTILE__EW_NARGS_##SIG)
+#define NNTILE__EW_NARGS_UN0 2
+#define NNTILE__EW_NARGS_UN1 2
+#define NNTILE__EW_NARGS_IN0 1
+#define NNTILE__EW_NARGS_IN1 1
+#define NNTILE__EW_NARGS_IN2 1
+#define NNTILE__EW_NARGS_SET0 1
+#define NNTILE__EW_NARGS_SET1 1
+#define NNTILE__EW_NARGS_BIN1 3
+#define NNTILE__EW_NARGS_BIN2 3
+#define NNTILE__EW_NARGS_ACC1 2
+#define NNTILE__EW_NARGS_ACC2 2
 /* The descriptor of ops without attributes (graph_rules.c). */
 NNTILE_PRIVATE const nntile__attr_desc *nntile__attrs_none(void);
 typedef nntile_status (*nntile__flops_fn)(const nntile__op *op, double *flops);

@@ -427,6 +427,24 @@ typedef struct nntile__op_attrs {
     }
 #define NNTILE__OP_ATTRS(name, nargs) {nntile__attrs_##name, nargs}
 #define NNTILE__OP_ATTRS_NONE(nargs) {nntile__attrs_none, nargs}
+/* An elementwise op's row names its kernel too: the form SIG of its
+ * parameters (ops/elementwise.h's table ew_sigs), its scalars s1, s2 (_ for
+ * none) and its CUDA cost in flops per element; amalgamate.py reads these
+ * rows as the table the elementwise stamps expand. Its descriptor is the
+ * elementwise attributes, with the operands of its form: un src -> dst 2,
+ * in x 1, set x 1, bin src1, src2 -> dst 3, acc src, dst 2. */
+#define NNTILE__EW_ATTRS(SIG, s1, s2, fpe) NNTILE__OP_ATTRS(elementwise, NNTILE__EW_NARGS_##SIG)
+#define NNTILE__EW_NARGS_UN0 2
+#define NNTILE__EW_NARGS_UN1 2
+#define NNTILE__EW_NARGS_IN0 1
+#define NNTILE__EW_NARGS_IN1 1
+#define NNTILE__EW_NARGS_IN2 1
+#define NNTILE__EW_NARGS_SET0 1
+#define NNTILE__EW_NARGS_SET1 1
+#define NNTILE__EW_NARGS_BIN1 3
+#define NNTILE__EW_NARGS_BIN2 3
+#define NNTILE__EW_NARGS_ACC1 2
+#define NNTILE__EW_NARGS_ACC2 2
 /* The descriptor of ops without attributes (graph_rules.c). */
 NNTILE_PRIVATE const nntile__attr_desc *nntile__attrs_none(void);
 typedef nntile_status (*nntile__flops_fn)(const nntile__op *op, double *flops);

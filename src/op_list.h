@@ -91,63 +91,63 @@
     /* elementwise */ \
     X(SQRT, "sqrt", nntile__tie_same, nntile__execute_sqrt, \
       nntile__flops_default, nntile__backward_elementwise, nntile__rebuild_elementwise, \
-      NNTILE__OP_ATTRS(elementwise, 2), \
+      NNTILE__EW_ATTRS(UN0, _, _, 1), \
       NULL, NULL) \
     X(SQRT_INPLACE, "sqrt_inplace", nntile__tie_same, nntile__execute_sqrt_inplace, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_elementwise, \
-      NNTILE__OP_ATTRS(elementwise, 1), \
+      NNTILE__EW_ATTRS(IN0, _, _, 1), \
       NULL, NULL) \
     X(EXP, "exp", nntile__tie_same, nntile__execute_exp, \
       nntile__flops_default, nntile__backward_elementwise, nntile__rebuild_elementwise, \
-      NNTILE__OP_ATTRS(elementwise, 2), \
+      NNTILE__EW_ATTRS(UN0, _, _, 20), \
       NULL, NULL) \
     X(POW, "pow", nntile__tie_same, nntile__execute_pow, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_elementwise, \
-      NNTILE__OP_ATTRS(elementwise, 1), \
+      NNTILE__EW_ATTRS(IN2, alpha, exp, 10), \
       NULL, NULL) \
     X(SCALE, "scale", nntile__tie_same, nntile__execute_scale, \
       nntile__flops_default, nntile__backward_elementwise, nntile__rebuild_elementwise, \
-      NNTILE__OP_ATTRS(elementwise, 2), \
+      NNTILE__EW_ATTRS(UN1, alpha, _, 1), \
       NULL, NULL) \
     X(SCALE_INPLACE, "scale_inplace", nntile__tie_same, nntile__execute_scale_inplace, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_elementwise, \
-      NNTILE__OP_ATTRS(elementwise, 1), \
+      NNTILE__EW_ATTRS(IN1, alpha, _, 1), \
       NULL, NULL) \
     X(HYPOT, "hypot", nntile__tie_same, nntile__execute_hypot, \
       nntile__flops_default, nntile__backward_elementwise, nntile__rebuild_elementwise, \
-      NNTILE__OP_ATTRS(elementwise, 3), \
+      NNTILE__EW_ATTRS(BIN2, alpha, beta, 6), \
       NULL, NULL) \
     X(HYPOT_INPLACE, "hypot_inplace", nntile__tie_same, nntile__execute_hypot_inplace, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_elementwise, \
-      NNTILE__OP_ATTRS(elementwise, 2), \
+      NNTILE__EW_ATTRS(ACC2, alpha, beta, 6), \
       NULL, NULL) \
     X(HYPOT_SCALAR_INVERSE, "hypot_scalar_inverse", nntile__tie_same, nntile__execute_hypot_scalar_inverse, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_elementwise, \
-      NNTILE__OP_ATTRS(elementwise, 1), \
+      NNTILE__EW_ATTRS(IN2, eps, alpha, 6), \
       NULL, NULL) \
     X(FILL, "fill", nntile__tie_same, nntile__execute_fill, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_elementwise, \
-      NNTILE__OP_ATTRS(elementwise, 1), \
+      NNTILE__EW_ATTRS(SET1, val, _, 0), \
       NULL, NULL) \
     X(CLEAR, "clear", nntile__tie_same, nntile__execute_clear, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_elementwise, \
-      NNTILE__OP_ATTRS(elementwise, 1), \
+      NNTILE__EW_ATTRS(SET0, _, _, 0), \
       NULL, nntile__act_backward_clear_fuses) \
     X(ADD, "add", nntile__tie_same, nntile__execute_add, \
       nntile__flops_default, nntile__backward_elementwise, nntile__rebuild_elementwise, \
-      NNTILE__OP_ATTRS(elementwise, 3), \
+      NNTILE__EW_ATTRS(BIN2, alpha, beta, 3), \
       NULL, NULL) \
     X(ADD_INPLACE, "add_inplace", nntile__tie_same, nntile__execute_add_inplace, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_elementwise, \
-      NNTILE__OP_ATTRS(elementwise, 2), \
+      NNTILE__EW_ATTRS(ACC2, alpha, beta, 3), \
       NULL, NULL) \
     X(MULTIPLY, "multiply", nntile__tie_same, nntile__execute_multiply, \
       nntile__flops_default, nntile__backward_elementwise, nntile__rebuild_elementwise, \
-      NNTILE__OP_ATTRS(elementwise, 3), \
+      NNTILE__EW_ATTRS(BIN1, alpha, _, 2), \
       NULL, NULL) \
     X(MULTIPLY_INPLACE, "multiply_inplace", nntile__tie_same, nntile__execute_multiply_inplace, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_elementwise, \
-      NNTILE__OP_ATTRS(elementwise, 2), \
+      NNTILE__EW_ATTRS(ACC1, alpha, _, 2), \
       NULL, NULL) \
     X(MASK_SCALAR, "mask_scalar", nntile__tie_mask_scalar, nntile__execute_mask_scalar, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_elementwise, \

@@ -1,5 +1,6 @@
 /* elementwise.h: pointwise ops on tensors of one shape and tiling, with up to
- * two scalars, all generated from NNTILE_FOR_ELEMENTWISE, plus mask_scalar.
+ * two scalars, all generated from their rows in src/op_list.h (the table
+ * elementwise below), plus mask_scalar.
  * Every operand of one op has one dtype (fp32, fp64, fp16, bf16, fp32_fast_*)
  * and one shape [shape]; 16-bit types compute in fp32, scalars are doubles
  * rounded to the compute type.
@@ -25,10 +26,7 @@
  * Every level takes its arguments in one order: scalars before
  * the tensor they scale, e.g. add(alpha, src1, beta, src2, dst) and
  * hypot_scalar_inverse(eps, alpha, dst). A written operand must not be one of
- * the operands read (use the _inplace form instead).
- *
- * X(op, OP (enum), SIG, s1, s2, flops per element); SIG names the parameter
- * list (a row of the table ew_sigs below), s1 and s2 the scalar parameters. */
+ * the operands read (use the _inplace form instead). */
 #ifndef NNTILE_PART_OPS_ELEMENTWISE_H
 #define NNTILE_PART_OPS_ELEMENTWISE_H
 
@@ -36,23 +34,18 @@
 #include "../tensor.h"
 #include "../../kernels/elementwise.h"
 
-/* nntile:table elementwise(op, OP, SIG, s1, s2, fpe) */
-#define NNTILE_FOR_ELEMENTWISE(X) \
-    X(sqrt, SQRT, UN0, _, _, 1) \
-    X(sqrt_inplace, SQRT_INPLACE, IN0, _, _, 1) \
-    X(exp, EXP, UN0, _, _, 20) \
-    X(pow, POW, IN2, alpha, exp, 10) \
-    X(scale, SCALE, UN1, alpha, _, 1) \
-    X(scale_inplace, SCALE_INPLACE, IN1, alpha, _, 1) \
-    X(hypot, HYPOT, BIN2, alpha, beta, 6) \
-    X(hypot_inplace, HYPOT_INPLACE, ACC2, alpha, beta, 6) \
-    X(hypot_scalar_inverse, HYPOT_SCALAR_INVERSE, IN2, eps, alpha, 6) \
-    X(fill, FILL, SET1, val, _, 0) \
-    X(clear, CLEAR, SET0, _, _, 0) \
-    X(add, ADD, BIN2, alpha, beta, 3) \
-    X(add_inplace, ADD_INPLACE, ACC2, alpha, beta, 3) \
-    X(multiply, MULTIPLY, BIN1, alpha, _, 2) \
-    X(multiply_inplace, MULTIPLY_INPLACE, ACC1, alpha, _, 2)
+/* The elementwise ops: the rows of src/op_list.h whose attributes are
+ * NNTILE__EW_ATTRS(SIG, s1, s2, fpe): the form SIG (ew_sigs below), the names
+ * of its scalars s1, s2 (_ for none) and the CUDA kernel's cost in flops
+ * per element fpe. */
+/* nntile:table elementwise(op, OP, SIG, s1, s2, fpe) = graph_ops(s, E, NNTILE__EW_ATTRS) */
+/* The same rows as an X-macro list for C: X(op, OP, SIG, s1, s2, fpe). */
+/* nntile:stamp elementwise xmacro NNTILE_FOR_ELEMENTWISE
+    X(${op}, ${OP}, ${SIG}, ${s1}, ${s2}, ${fpe})
+*/
+#define NNTILE_GEN 1
+#include "elementwise.gen.h"
+/* nntile:end */
 
 /* The parameter lists, per SIG: form UN: src -> new dst; IN: x read and
  * written; SET: x written; BIN: src1, src2 -> new dst; ACC: src read, dst
@@ -92,7 +85,7 @@
 NNTILE_API nntile_node *nntile_${op}(
     ${params});
 */
-#define NNTILE_GEN 1
+#define NNTILE_GEN 2
 #include "elementwise.gen.h"
 /* nntile:end */
 
@@ -105,14 +98,14 @@ NNTILE_API nntile_status nntile_${level}_${op}_async(
     ${params},
     ${async});
 */
-#define NNTILE_GEN 2
+#define NNTILE_GEN 3
 #include "elementwise.gen.h"
 /* nntile:end */
 /* nntile:stamp elementwise ew_sigs[${SIG}] ew_levels[tensor]
 NNTILE_API nntile_status nntile_tensor_${op}(
     ${params});
 */
-#define NNTILE_GEN 3
+#define NNTILE_GEN 4
 #include "elementwise.gen.h"
 /* nntile:end */
 

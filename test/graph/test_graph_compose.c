@@ -15,6 +15,7 @@
 #include "../../nntile.h"
 #include "../harness.h"
 #include "../backends.h"
+#include "every_elementwise.h"
 
 #define GET(cg, name, buf, n) \
     CHECK(nntile_compiled_get(cg, name, buf, n) == NNTILE_OK, "get %s: %s", name, \
@@ -393,10 +394,10 @@ static nntile_graph *make_all_ops(int64_t nval)
         snprintf(name, sizeof name, "dact%d", i);
         bwd[i](x, a, nntile_graph_input(g, name, F, 2, (int64_t[]){4, n}));
     }
-    /* elementwise */
+    /* elementwise: every kind, then chained */
+    every_elementwise(x, y, "all_");
     nntile_node *e = nntile_sqrt(x, "ew_sqrt");
     nntile_sqrt_inplace(e);
-    nntile_exp(x, "ew_exp");
     nntile_pow(2.0, 0.5, e);
     nntile_node *e2 = nntile_scale(3.0, x, "ew_scale");
     nntile_scale_inplace(0.5, e2);

@@ -15,6 +15,7 @@
  * Graph-level only: no runtime needed. Files go to $BUILD/test. */
 #include "../../nntile.h"
 #include "../harness.h"
+#include "every_elementwise.h"
 
 #ifdef NNTILE_USE_STARPU
 #define VARIANT "starpu"
@@ -148,10 +149,10 @@ static nntile_graph *all_ops_graph(void)
     nntile_node *ab = nntile_abs(x, "abs");
     nntile_abs_inplace(u);
     nntile_abs_backward(x, ab, u);
-    /* elementwise */
+    /* elementwise: every kind, then special values */
+    every_elementwise(x, y, "ew_");
     nntile_sqrt(x, "sqrt");
     nntile_sqrt_inplace(u);
-    nntile_exp(x, "exp");
     nntile_pow(1.5, 3.0, u);
     nntile_scale(0.1, re, "scale");
     nntile_scale_inplace(-0.0, u);
