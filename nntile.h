@@ -1924,6 +1924,7 @@ NNTILE_API nntile_node *nntile_dropout_accumulate(nntile_node *x, nntile_node *c
  *   sqrt                  src -> dst            dst = sqrt(src)
  *   sqrt_inplace          x                     x = sqrt(x)
  *   exp                   src -> dst            dst = exp(src)
+ *   log                   src -> dst            dst = log(src)
  *   pow (alpha, exp)      x                     x = alpha * x^exp
  *   scale (alpha)         src -> dst            dst = alpha * src
  *   scale_inplace (alpha) x                     x = alpha * x
@@ -1959,11 +1960,12 @@ NNTILE_API nntile_node *nntile_dropout_accumulate(nntile_node *x, nntile_node *c
 /* nntile:stamp elementwise xmacro NNTILE_FOR_ELEMENTWISE
     X(${op}, ${OP}, ${SIG}, ${s1}, ${s2}, ${fpe})
 */
-#line 44 "src/ops/elementwise.h"
+#line 45 "src/ops/elementwise.h"
 #define NNTILE_FOR_ELEMENTWISE(X) \
     X(sqrt, SQRT, UN0, _, _, 1) \
     X(sqrt_inplace, SQRT_INPLACE, IN0, _, _, 1) \
     X(exp, EXP, UN0, _, _, 20) \
+    X(log, LOG, UN0, _, _, 20) \
     X(pow, POW, IN2, alpha, exp, 10) \
     X(scale, SCALE, UN1, alpha, _, 1) \
     X(scale_inplace, SCALE_INPLACE, IN1, alpha, _, 1) \
@@ -1976,7 +1978,7 @@ NNTILE_API nntile_node *nntile_dropout_accumulate(nntile_node *x, nntile_node *c
     X(add_inplace, ADD_INPLACE, ACC2, alpha, beta, 3) \
     X(multiply, MULTIPLY, BIN1, alpha, _, 2) \
     X(multiply_inplace, MULTIPLY_INPLACE, ACC1, alpha, _, 2)
-#line 48 "src/ops/elementwise.h"
+#line 49 "src/ops/elementwise.h"
 /* nntile:end */
 
 /* The parameter lists, per SIG: form UN: src -> new dst; IN: x read and
@@ -2017,52 +2019,55 @@ NNTILE_API nntile_node *nntile_dropout_accumulate(nntile_node *x, nntile_node *c
 NNTILE_API nntile_node *nntile_${op}(
     ${params});
 */
-#line 85 "src/ops/elementwise.h"
+#line 86 "src/ops/elementwise.h"
 NNTILE_API nntile_node *nntile_sqrt(
     nntile_node *src, const char *name);
-#line 85 "src/ops/elementwise.h"
+#line 86 "src/ops/elementwise.h"
 NNTILE_API nntile_node *nntile_sqrt_inplace(
     nntile_node *x);
-#line 85 "src/ops/elementwise.h"
+#line 86 "src/ops/elementwise.h"
 NNTILE_API nntile_node *nntile_exp(
     nntile_node *src, const char *name);
-#line 85 "src/ops/elementwise.h"
+#line 86 "src/ops/elementwise.h"
+NNTILE_API nntile_node *nntile_log(
+    nntile_node *src, const char *name);
+#line 86 "src/ops/elementwise.h"
 NNTILE_API nntile_node *nntile_pow(
     double alpha, double exp, nntile_node *x);
-#line 85 "src/ops/elementwise.h"
+#line 86 "src/ops/elementwise.h"
 NNTILE_API nntile_node *nntile_scale(
     double alpha, nntile_node *src, const char *name);
-#line 85 "src/ops/elementwise.h"
+#line 86 "src/ops/elementwise.h"
 NNTILE_API nntile_node *nntile_scale_inplace(
     double alpha, nntile_node *x);
-#line 85 "src/ops/elementwise.h"
+#line 86 "src/ops/elementwise.h"
 NNTILE_API nntile_node *nntile_hypot(
     double alpha, nntile_node *src1, double beta, nntile_node *src2, const char *name);
-#line 85 "src/ops/elementwise.h"
+#line 86 "src/ops/elementwise.h"
 NNTILE_API nntile_node *nntile_hypot_inplace(
     double alpha, nntile_node *src, double beta, nntile_node *dst);
-#line 85 "src/ops/elementwise.h"
+#line 86 "src/ops/elementwise.h"
 NNTILE_API nntile_node *nntile_hypot_scalar_inverse(
     double eps, double alpha, nntile_node *x);
-#line 85 "src/ops/elementwise.h"
+#line 86 "src/ops/elementwise.h"
 NNTILE_API nntile_node *nntile_fill(
     double val, nntile_node *x);
-#line 85 "src/ops/elementwise.h"
+#line 86 "src/ops/elementwise.h"
 NNTILE_API nntile_node *nntile_clear(
     nntile_node *x);
-#line 85 "src/ops/elementwise.h"
+#line 86 "src/ops/elementwise.h"
 NNTILE_API nntile_node *nntile_add(
     double alpha, nntile_node *src1, double beta, nntile_node *src2, const char *name);
-#line 85 "src/ops/elementwise.h"
+#line 86 "src/ops/elementwise.h"
 NNTILE_API nntile_node *nntile_add_inplace(
     double alpha, nntile_node *src, double beta, nntile_node *dst);
-#line 85 "src/ops/elementwise.h"
+#line 86 "src/ops/elementwise.h"
 NNTILE_API nntile_node *nntile_multiply(
     double alpha, nntile_node *src1, nntile_node *src2, const char *name);
-#line 85 "src/ops/elementwise.h"
+#line 86 "src/ops/elementwise.h"
 NNTILE_API nntile_node *nntile_multiply_inplace(
     double alpha, nntile_node *src, nntile_node *dst);
-#line 90 "src/ops/elementwise.h"
+#line 91 "src/ops/elementwise.h"
 /* nntile:end */
 
 /************** end file src/ops/elementwise.h **************/
@@ -2730,6 +2735,10 @@ NNTILE_API nntile_node *nntile_softmax_inplace(nntile_node *maxsumexp, nntile_no
       nntile__flops_default, nntile__backward_elementwise, nntile__rebuild_elementwise, \
       NNTILE__EW_ATTRS(UN0, _, _, 20), \
       NULL, NULL) \
+    X(LOG, "log", nntile__tie_same, nntile__execute_log, \
+      nntile__flops_default, nntile__backward_elementwise, nntile__rebuild_elementwise, \
+      NNTILE__EW_ATTRS(UN0, _, _, 20), \
+      NULL, NULL) \
     X(POW, "pow", nntile__tie_same, nntile__execute_pow, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_elementwise, \
       NNTILE__EW_ATTRS(IN2, alpha, exp, 10), \
@@ -3022,183 +3031,185 @@ typedef enum nntile_op_type {
 /* nntile:stamp graph_ops
     NNTILE_OP_${E},
 */
-#line 394 "src/op_list.h"
-    NNTILE_OP_GEMM,
-#line 394 "src/op_list.h"
-    NNTILE_OP_GELU,
-#line 394 "src/op_list.h"
-    NNTILE_OP_GELU_INPLACE,
-#line 394 "src/op_list.h"
-    NNTILE_OP_GELU_BACKWARD,
-#line 394 "src/op_list.h"
-    NNTILE_OP_GELUTANH,
-#line 394 "src/op_list.h"
-    NNTILE_OP_GELUTANH_INPLACE,
-#line 394 "src/op_list.h"
-    NNTILE_OP_GELUTANH_BACKWARD,
-#line 394 "src/op_list.h"
-    NNTILE_OP_RELU,
-#line 394 "src/op_list.h"
-    NNTILE_OP_RELU_INPLACE,
-#line 394 "src/op_list.h"
-    NNTILE_OP_RELU_BACKWARD,
-#line 394 "src/op_list.h"
-    NNTILE_OP_SILU,
-#line 394 "src/op_list.h"
-    NNTILE_OP_SILU_INPLACE,
-#line 394 "src/op_list.h"
-    NNTILE_OP_SILU_BACKWARD,
-#line 394 "src/op_list.h"
-    NNTILE_OP_ABS,
-#line 394 "src/op_list.h"
-    NNTILE_OP_ABS_INPLACE,
-#line 394 "src/op_list.h"
-    NNTILE_OP_ABS_BACKWARD,
-#line 394 "src/op_list.h"
-    NNTILE_OP_SQRT,
-#line 394 "src/op_list.h"
-    NNTILE_OP_SQRT_INPLACE,
-#line 394 "src/op_list.h"
-    NNTILE_OP_EXP,
-#line 394 "src/op_list.h"
-    NNTILE_OP_POW,
-#line 394 "src/op_list.h"
-    NNTILE_OP_SCALE,
-#line 394 "src/op_list.h"
-    NNTILE_OP_SCALE_INPLACE,
-#line 394 "src/op_list.h"
-    NNTILE_OP_HYPOT,
-#line 394 "src/op_list.h"
-    NNTILE_OP_HYPOT_INPLACE,
-#line 394 "src/op_list.h"
-    NNTILE_OP_HYPOT_SCALAR_INVERSE,
-#line 394 "src/op_list.h"
-    NNTILE_OP_FILL,
-#line 394 "src/op_list.h"
-    NNTILE_OP_CLEAR,
-#line 394 "src/op_list.h"
-    NNTILE_OP_ADD,
-#line 394 "src/op_list.h"
-    NNTILE_OP_ADD_INPLACE,
-#line 394 "src/op_list.h"
-    NNTILE_OP_MULTIPLY,
-#line 394 "src/op_list.h"
-    NNTILE_OP_MULTIPLY_INPLACE,
-#line 394 "src/op_list.h"
-    NNTILE_OP_MASK_SCALAR,
-#line 394 "src/op_list.h"
-    NNTILE_OP_ADD_FIBER,
-#line 394 "src/op_list.h"
-    NNTILE_OP_ADD_FIBER_INPLACE,
-#line 394 "src/op_list.h"
-    NNTILE_OP_ADD_SLICE,
-#line 394 "src/op_list.h"
-    NNTILE_OP_ADD_SLICE_INPLACE,
-#line 394 "src/op_list.h"
-    NNTILE_OP_MULTIPLY_FIBER,
-#line 394 "src/op_list.h"
-    NNTILE_OP_MULTIPLY_FIBER_INPLACE,
-#line 394 "src/op_list.h"
-    NNTILE_OP_MULTIPLY_SLICE,
-#line 394 "src/op_list.h"
-    NNTILE_OP_SCALE_FIBER,
-#line 394 "src/op_list.h"
-    NNTILE_OP_SCALE_SLICE,
-#line 394 "src/op_list.h"
-    NNTILE_OP_SUM,
-#line 394 "src/op_list.h"
-    NNTILE_OP_SUM_FIBER,
-#line 394 "src/op_list.h"
-    NNTILE_OP_SUM_SLICE,
-#line 394 "src/op_list.h"
-    NNTILE_OP_SUMPROD_FIBER,
-#line 394 "src/op_list.h"
-    NNTILE_OP_SUMPROD_SLICE,
-#line 394 "src/op_list.h"
-    NNTILE_OP_NORM,
-#line 394 "src/op_list.h"
-    NNTILE_OP_NORM_FIBER,
-#line 394 "src/op_list.h"
-    NNTILE_OP_NORM_FIBER_INPLACE,
-#line 394 "src/op_list.h"
-    NNTILE_OP_NORM_SLICE,
-#line 394 "src/op_list.h"
-    NNTILE_OP_NORM_SLICE_INPLACE,
-#line 394 "src/op_list.h"
-    NNTILE_OP_MAXSUMEXP,
-#line 394 "src/op_list.h"
-    NNTILE_OP_LOGSUMEXP,
-#line 394 "src/op_list.h"
-    NNTILE_OP_SOFTMAX,
-#line 394 "src/op_list.h"
-    NNTILE_OP_SOFTMAX_INPLACE,
-#line 394 "src/op_list.h"
-    NNTILE_OP_NORM_STATS,
-#line 394 "src/op_list.h"
-    NNTILE_OP_LAYER_NORM,
-#line 394 "src/op_list.h"
-    NNTILE_OP_RMS_NORM,
-#line 394 "src/op_list.h"
-    NNTILE_OP_NORM_BACKWARD_STATS,
-#line 394 "src/op_list.h"
-    NNTILE_OP_NORM_BACKWARD_X,
-#line 394 "src/op_list.h"
-    NNTILE_OP_NORM_BACKWARD_GAMMA,
-#line 394 "src/op_list.h"
-    NNTILE_OP_COPY,
-#line 394 "src/op_list.h"
-    NNTILE_OP_COPY_INTERSECTION,
-#line 394 "src/op_list.h"
-    NNTILE_OP_GATHER,
-#line 394 "src/op_list.h"
-    NNTILE_OP_SCATTER,
-#line 394 "src/op_list.h"
-    NNTILE_OP_CONCAT,
-#line 394 "src/op_list.h"
-    NNTILE_OP_TRANSPOSE,
-#line 394 "src/op_list.h"
-    NNTILE_OP_CAST,
-#line 394 "src/op_list.h"
-    NNTILE_OP_CAST_INTO,
-#line 394 "src/op_list.h"
-    NNTILE_OP_RANDN,
-#line 394 "src/op_list.h"
-    NNTILE_OP_DROPOUT,
-#line 394 "src/op_list.h"
-    NNTILE_OP_EMBEDDING,
-#line 394 "src/op_list.h"
-    NNTILE_OP_EMBEDDING_BACKWARD,
-#line 394 "src/op_list.h"
-    NNTILE_OP_ROPE,
-#line 394 "src/op_list.h"
-    NNTILE_OP_ROPE_BACKWARD,
-#line 394 "src/op_list.h"
-    NNTILE_OP_TOTAL_SUM_ACCUM,
-#line 394 "src/op_list.h"
-    NNTILE_OP_SUBTRACT_INDEXED_OUTPUTS,
-#line 394 "src/op_list.h"
-    NNTILE_OP_LOG_SCALAR,
-#line 394 "src/op_list.h"
-    NNTILE_OP_SGD_STEP,
-#line 394 "src/op_list.h"
-    NNTILE_OP_ADAM_STEP,
-#line 394 "src/op_list.h"
-    NNTILE_OP_ADAMW_STEP,
-#line 394 "src/op_list.h"
-    NNTILE_OP_CLIP_SCALE,
-#line 394 "src/op_list.h"
-    NNTILE_OP_CONV2D_INPLACE,
-#line 394 "src/op_list.h"
-    NNTILE_OP_CONV2D_BWD_INPUT_INPLACE,
-#line 394 "src/op_list.h"
-    NNTILE_OP_CONV2D_BWD_WEIGHT_INPLACE,
-#line 394 "src/op_list.h"
-    NNTILE_OP_SDPA,
-#line 394 "src/op_list.h"
-    NNTILE_OP_SDPA_BACKWARD_DQ,
-#line 394 "src/op_list.h"
-    NNTILE_OP_SDPA_BACKWARD_DKV,
 #line 398 "src/op_list.h"
+    NNTILE_OP_GEMM,
+#line 398 "src/op_list.h"
+    NNTILE_OP_GELU,
+#line 398 "src/op_list.h"
+    NNTILE_OP_GELU_INPLACE,
+#line 398 "src/op_list.h"
+    NNTILE_OP_GELU_BACKWARD,
+#line 398 "src/op_list.h"
+    NNTILE_OP_GELUTANH,
+#line 398 "src/op_list.h"
+    NNTILE_OP_GELUTANH_INPLACE,
+#line 398 "src/op_list.h"
+    NNTILE_OP_GELUTANH_BACKWARD,
+#line 398 "src/op_list.h"
+    NNTILE_OP_RELU,
+#line 398 "src/op_list.h"
+    NNTILE_OP_RELU_INPLACE,
+#line 398 "src/op_list.h"
+    NNTILE_OP_RELU_BACKWARD,
+#line 398 "src/op_list.h"
+    NNTILE_OP_SILU,
+#line 398 "src/op_list.h"
+    NNTILE_OP_SILU_INPLACE,
+#line 398 "src/op_list.h"
+    NNTILE_OP_SILU_BACKWARD,
+#line 398 "src/op_list.h"
+    NNTILE_OP_ABS,
+#line 398 "src/op_list.h"
+    NNTILE_OP_ABS_INPLACE,
+#line 398 "src/op_list.h"
+    NNTILE_OP_ABS_BACKWARD,
+#line 398 "src/op_list.h"
+    NNTILE_OP_SQRT,
+#line 398 "src/op_list.h"
+    NNTILE_OP_SQRT_INPLACE,
+#line 398 "src/op_list.h"
+    NNTILE_OP_EXP,
+#line 398 "src/op_list.h"
+    NNTILE_OP_LOG,
+#line 398 "src/op_list.h"
+    NNTILE_OP_POW,
+#line 398 "src/op_list.h"
+    NNTILE_OP_SCALE,
+#line 398 "src/op_list.h"
+    NNTILE_OP_SCALE_INPLACE,
+#line 398 "src/op_list.h"
+    NNTILE_OP_HYPOT,
+#line 398 "src/op_list.h"
+    NNTILE_OP_HYPOT_INPLACE,
+#line 398 "src/op_list.h"
+    NNTILE_OP_HYPOT_SCALAR_INVERSE,
+#line 398 "src/op_list.h"
+    NNTILE_OP_FILL,
+#line 398 "src/op_list.h"
+    NNTILE_OP_CLEAR,
+#line 398 "src/op_list.h"
+    NNTILE_OP_ADD,
+#line 398 "src/op_list.h"
+    NNTILE_OP_ADD_INPLACE,
+#line 398 "src/op_list.h"
+    NNTILE_OP_MULTIPLY,
+#line 398 "src/op_list.h"
+    NNTILE_OP_MULTIPLY_INPLACE,
+#line 398 "src/op_list.h"
+    NNTILE_OP_MASK_SCALAR,
+#line 398 "src/op_list.h"
+    NNTILE_OP_ADD_FIBER,
+#line 398 "src/op_list.h"
+    NNTILE_OP_ADD_FIBER_INPLACE,
+#line 398 "src/op_list.h"
+    NNTILE_OP_ADD_SLICE,
+#line 398 "src/op_list.h"
+    NNTILE_OP_ADD_SLICE_INPLACE,
+#line 398 "src/op_list.h"
+    NNTILE_OP_MULTIPLY_FIBER,
+#line 398 "src/op_list.h"
+    NNTILE_OP_MULTIPLY_FIBER_INPLACE,
+#line 398 "src/op_list.h"
+    NNTILE_OP_MULTIPLY_SLICE,
+#line 398 "src/op_list.h"
+    NNTILE_OP_SCALE_FIBER,
+#line 398 "src/op_list.h"
+    NNTILE_OP_SCALE_SLICE,
+#line 398 "src/op_list.h"
+    NNTILE_OP_SUM,
+#line 398 "src/op_list.h"
+    NNTILE_OP_SUM_FIBER,
+#line 398 "src/op_list.h"
+    NNTILE_OP_SUM_SLICE,
+#line 398 "src/op_list.h"
+    NNTILE_OP_SUMPROD_FIBER,
+#line 398 "src/op_list.h"
+    NNTILE_OP_SUMPROD_SLICE,
+#line 398 "src/op_list.h"
+    NNTILE_OP_NORM,
+#line 398 "src/op_list.h"
+    NNTILE_OP_NORM_FIBER,
+#line 398 "src/op_list.h"
+    NNTILE_OP_NORM_FIBER_INPLACE,
+#line 398 "src/op_list.h"
+    NNTILE_OP_NORM_SLICE,
+#line 398 "src/op_list.h"
+    NNTILE_OP_NORM_SLICE_INPLACE,
+#line 398 "src/op_list.h"
+    NNTILE_OP_MAXSUMEXP,
+#line 398 "src/op_list.h"
+    NNTILE_OP_LOGSUMEXP,
+#line 398 "src/op_list.h"
+    NNTILE_OP_SOFTMAX,
+#line 398 "src/op_list.h"
+    NNTILE_OP_SOFTMAX_INPLACE,
+#line 398 "src/op_list.h"
+    NNTILE_OP_NORM_STATS,
+#line 398 "src/op_list.h"
+    NNTILE_OP_LAYER_NORM,
+#line 398 "src/op_list.h"
+    NNTILE_OP_RMS_NORM,
+#line 398 "src/op_list.h"
+    NNTILE_OP_NORM_BACKWARD_STATS,
+#line 398 "src/op_list.h"
+    NNTILE_OP_NORM_BACKWARD_X,
+#line 398 "src/op_list.h"
+    NNTILE_OP_NORM_BACKWARD_GAMMA,
+#line 398 "src/op_list.h"
+    NNTILE_OP_COPY,
+#line 398 "src/op_list.h"
+    NNTILE_OP_COPY_INTERSECTION,
+#line 398 "src/op_list.h"
+    NNTILE_OP_GATHER,
+#line 398 "src/op_list.h"
+    NNTILE_OP_SCATTER,
+#line 398 "src/op_list.h"
+    NNTILE_OP_CONCAT,
+#line 398 "src/op_list.h"
+    NNTILE_OP_TRANSPOSE,
+#line 398 "src/op_list.h"
+    NNTILE_OP_CAST,
+#line 398 "src/op_list.h"
+    NNTILE_OP_CAST_INTO,
+#line 398 "src/op_list.h"
+    NNTILE_OP_RANDN,
+#line 398 "src/op_list.h"
+    NNTILE_OP_DROPOUT,
+#line 398 "src/op_list.h"
+    NNTILE_OP_EMBEDDING,
+#line 398 "src/op_list.h"
+    NNTILE_OP_EMBEDDING_BACKWARD,
+#line 398 "src/op_list.h"
+    NNTILE_OP_ROPE,
+#line 398 "src/op_list.h"
+    NNTILE_OP_ROPE_BACKWARD,
+#line 398 "src/op_list.h"
+    NNTILE_OP_TOTAL_SUM_ACCUM,
+#line 398 "src/op_list.h"
+    NNTILE_OP_SUBTRACT_INDEXED_OUTPUTS,
+#line 398 "src/op_list.h"
+    NNTILE_OP_LOG_SCALAR,
+#line 398 "src/op_list.h"
+    NNTILE_OP_SGD_STEP,
+#line 398 "src/op_list.h"
+    NNTILE_OP_ADAM_STEP,
+#line 398 "src/op_list.h"
+    NNTILE_OP_ADAMW_STEP,
+#line 398 "src/op_list.h"
+    NNTILE_OP_CLIP_SCALE,
+#line 398 "src/op_list.h"
+    NNTILE_OP_CONV2D_INPLACE,
+#line 398 "src/op_list.h"
+    NNTILE_OP_CONV2D_BWD_INPUT_INPLACE,
+#line 398 "src/op_list.h"
+    NNTILE_OP_CONV2D_BWD_WEIGHT_INPLACE,
+#line 398 "src/op_list.h"
+    NNTILE_OP_SDPA,
+#line 398 "src/op_list.h"
+    NNTILE_OP_SDPA_BACKWARD_DQ,
+#line 398 "src/op_list.h"
+    NNTILE_OP_SDPA_BACKWARD_DKV,
+#line 402 "src/op_list.h"
 /* nntile:end */
     NNTILE_OP_COUNT
 } nntile_op_type;
@@ -4932,6 +4943,7 @@ static inline int nntile__f64_to_i64(double x, int64_t *out)
 #define NNTILE__EW_F_sqrt(C, M, X, Y, A, B) sqrt##M(X)
 #define NNTILE__EW_F_sqrt_inplace NNTILE__EW_F_sqrt
 #define NNTILE__EW_F_exp(C, M, X, Y, A, B) exp##M(X)
+#define NNTILE__EW_F_log(C, M, X, Y, A, B) log##M(X)
 #define NNTILE__EW_F_pow(C, M, X, Y, A, B) ((A) * pow##M((X), (B)))
 #define NNTILE__EW_F_scale(C, M, X, Y, A, B) ((A) * (X))
 #define NNTILE__EW_F_scale_inplace NNTILE__EW_F_scale
@@ -5459,7 +5471,7 @@ static inline NNTILE__HOST_DEVICE ${C} nntile__sdpa_ds${N}(${C} scale, ${C} p, $
 #endif
 
 */
-#line 505 "kernels/kernels.h"
+#line 506 "kernels/kernels.h"
 #if !defined(__cplusplus)
 // gelu, exact erf form: x/2 (1 + erf(x/sqrt(2))); derivative Phi(x) + x phi(x).
 static inline NNTILE__HOST_DEVICE float nntile__geluf(float x)
@@ -5715,7 +5727,7 @@ static inline NNTILE__HOST_DEVICE float nntile__sdpa_dsf(float scale, float p, f
 }
 #endif
 
-#line 505 "kernels/kernels.h"
+#line 506 "kernels/kernels.h"
 #if defined(__cplusplus)
 // gelu, exact erf form: x/2 (1 + erf(x/sqrt(2))); derivative Phi(x) + x phi(x).
 static inline NNTILE__HOST_DEVICE float nntile__gelu(float x)
@@ -5971,7 +5983,7 @@ static inline NNTILE__HOST_DEVICE float nntile__sdpa_ds(float scale, float p, fl
 }
 #endif
 
-#line 505 "kernels/kernels.h"
+#line 506 "kernels/kernels.h"
 #if 1
 // gelu, exact erf form: x/2 (1 + erf(x/sqrt(2))); derivative Phi(x) + x phi(x).
 static inline NNTILE__HOST_DEVICE double nntile__gelu(double x)
@@ -6227,7 +6239,7 @@ static inline NNTILE__HOST_DEVICE double nntile__sdpa_ds(double scale, double p,
 }
 #endif
 
-#line 763 "kernels/kernels.h"
+#line 764 "kernels/kernels.h"
 /* nntile:end */
 #ifdef __cplusplus
 }
@@ -6781,6 +6793,9 @@ NNTILE_API void nntile_kernel_sqrt_inplace(
 NNTILE_API void nntile_kernel_exp(
     nntile_dtype dtype, int64_t n, const void *src, void *dst);
 #line 28 "kernels/elementwise.h"
+NNTILE_API void nntile_kernel_log(
+    nntile_dtype dtype, int64_t n, const void *src, void *dst);
+#line 28 "kernels/elementwise.h"
 NNTILE_API void nntile_kernel_pow(
     nntile_dtype dtype, int64_t n, double alpha, double exp, void *x);
 #line 28 "kernels/elementwise.h"
@@ -6864,6 +6879,10 @@ typedef struct nntile_cuda_elementwise_table {
     int (*exp)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
                  const void *y, void *out);
     nntile_cuda_fn side_exp;
+#line 64 "kernels/elementwise.h"
+    int (*log)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
+                 const void *y, void *out);
+    nntile_cuda_fn side_log;
 #line 64 "kernels/elementwise.h"
     int (*pow)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
                  const void *y, void *out);
@@ -8233,7 +8252,7 @@ NNTILE_API nntile_status nntile_tensor_dropout(const nntile_tensor *x, const nnt
 /* endif  NNTILE_PART_OPS_DROPOUT_H (amalgamated) */
 /************** end file src/ops/dropout.h (low-level) **************/
 /************** begin file src/ops/elementwise.h (low-level) **************/
-#line 92 "src/ops/elementwise.h"
+#line 93 "src/ops/elementwise.h"
 /* nntile:lowlevel: tiles, tensors and codelets (NNTILE_LOWLEVEL_API) */
 
 /* Tile (one task), tensor (one task per tile, all operands of one shape and
@@ -8243,178 +8262,189 @@ NNTILE_API nntile_status nntile_${level}_${op}_async(
     ${params},
     ${async});
 */
-#line 97 "src/ops/elementwise.h"
+#line 98 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_sqrt_async(
     const nntile_tile *src, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task);
-#line 97 "src/ops/elementwise.h"
+#line 98 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_sqrt_async(
     const nntile_tensor *src, nntile_tensor *dst,
     nntile_task_group *group);
-#line 97 "src/ops/elementwise.h"
+#line 98 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_sqrt_inplace_async(
     nntile_tile *x,
     const nntile_exec_hints *hints, nntile_task **task);
-#line 97 "src/ops/elementwise.h"
+#line 98 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_sqrt_inplace_async(
     nntile_tensor *x,
     nntile_task_group *group);
-#line 97 "src/ops/elementwise.h"
+#line 98 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_exp_async(
     const nntile_tile *src, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task);
-#line 97 "src/ops/elementwise.h"
+#line 98 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_exp_async(
     const nntile_tensor *src, nntile_tensor *dst,
     nntile_task_group *group);
-#line 97 "src/ops/elementwise.h"
+#line 98 "src/ops/elementwise.h"
+NNTILE_API nntile_status nntile_tile_log_async(
+    const nntile_tile *src, nntile_tile *dst,
+    const nntile_exec_hints *hints, nntile_task **task);
+#line 98 "src/ops/elementwise.h"
+NNTILE_API nntile_status nntile_tensor_log_async(
+    const nntile_tensor *src, nntile_tensor *dst,
+    nntile_task_group *group);
+#line 98 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_pow_async(
     double alpha, double exp, nntile_tile *x,
     const nntile_exec_hints *hints, nntile_task **task);
-#line 97 "src/ops/elementwise.h"
+#line 98 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_pow_async(
     double alpha, double exp, nntile_tensor *x,
     nntile_task_group *group);
-#line 97 "src/ops/elementwise.h"
+#line 98 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_scale_async(
     double alpha, const nntile_tile *src, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task);
-#line 97 "src/ops/elementwise.h"
+#line 98 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_scale_async(
     double alpha, const nntile_tensor *src, nntile_tensor *dst,
     nntile_task_group *group);
-#line 97 "src/ops/elementwise.h"
+#line 98 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_scale_inplace_async(
     double alpha, nntile_tile *x,
     const nntile_exec_hints *hints, nntile_task **task);
-#line 97 "src/ops/elementwise.h"
+#line 98 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_scale_inplace_async(
     double alpha, nntile_tensor *x,
     nntile_task_group *group);
-#line 97 "src/ops/elementwise.h"
+#line 98 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_hypot_async(
     double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task);
-#line 97 "src/ops/elementwise.h"
+#line 98 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_hypot_async(
     double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2, nntile_tensor *dst,
     nntile_task_group *group);
-#line 97 "src/ops/elementwise.h"
+#line 98 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_hypot_inplace_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task);
-#line 97 "src/ops/elementwise.h"
+#line 98 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_hypot_inplace_async(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst,
     nntile_task_group *group);
-#line 97 "src/ops/elementwise.h"
+#line 98 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_hypot_scalar_inverse_async(
     double eps, double alpha, nntile_tile *x,
     const nntile_exec_hints *hints, nntile_task **task);
-#line 97 "src/ops/elementwise.h"
+#line 98 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_hypot_scalar_inverse_async(
     double eps, double alpha, nntile_tensor *x,
     nntile_task_group *group);
-#line 97 "src/ops/elementwise.h"
+#line 98 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_fill_async(
     double val, nntile_tile *x,
     const nntile_exec_hints *hints, nntile_task **task);
-#line 97 "src/ops/elementwise.h"
+#line 98 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_fill_async(
     double val, nntile_tensor *x,
     nntile_task_group *group);
-#line 97 "src/ops/elementwise.h"
+#line 98 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_clear_async(
     nntile_tile *x,
     const nntile_exec_hints *hints, nntile_task **task);
-#line 97 "src/ops/elementwise.h"
+#line 98 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_clear_async(
     nntile_tensor *x,
     nntile_task_group *group);
-#line 97 "src/ops/elementwise.h"
+#line 98 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_add_async(
     double alpha, const nntile_tile *src1, double beta, const nntile_tile *src2, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task);
-#line 97 "src/ops/elementwise.h"
+#line 98 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_add_async(
     double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2, nntile_tensor *dst,
     nntile_task_group *group);
-#line 97 "src/ops/elementwise.h"
+#line 98 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_add_inplace_async(
     double alpha, const nntile_tile *src, double beta, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task);
-#line 97 "src/ops/elementwise.h"
+#line 98 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_add_inplace_async(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst,
     nntile_task_group *group);
-#line 97 "src/ops/elementwise.h"
+#line 98 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_multiply_async(
     double alpha, const nntile_tile *src1, const nntile_tile *src2, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task);
-#line 97 "src/ops/elementwise.h"
+#line 98 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_multiply_async(
     double alpha, const nntile_tensor *src1, const nntile_tensor *src2, nntile_tensor *dst,
     nntile_task_group *group);
-#line 97 "src/ops/elementwise.h"
+#line 98 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tile_multiply_inplace_async(
     double alpha, const nntile_tile *src, nntile_tile *dst,
     const nntile_exec_hints *hints, nntile_task **task);
-#line 97 "src/ops/elementwise.h"
+#line 98 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_multiply_inplace_async(
     double alpha, const nntile_tensor *src, nntile_tensor *dst,
     nntile_task_group *group);
-#line 103 "src/ops/elementwise.h"
+#line 104 "src/ops/elementwise.h"
 /* nntile:end */
 /* nntile:stamp elementwise ew_sigs[${SIG}] ew_levels[tensor]
 NNTILE_API nntile_status nntile_tensor_${op}(
     ${params});
 */
-#line 105 "src/ops/elementwise.h"
+#line 106 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_sqrt(
     const nntile_tensor *src, nntile_tensor *dst);
-#line 105 "src/ops/elementwise.h"
+#line 106 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_sqrt_inplace(
     nntile_tensor *x);
-#line 105 "src/ops/elementwise.h"
+#line 106 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_exp(
     const nntile_tensor *src, nntile_tensor *dst);
-#line 105 "src/ops/elementwise.h"
+#line 106 "src/ops/elementwise.h"
+NNTILE_API nntile_status nntile_tensor_log(
+    const nntile_tensor *src, nntile_tensor *dst);
+#line 106 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_pow(
     double alpha, double exp, nntile_tensor *x);
-#line 105 "src/ops/elementwise.h"
+#line 106 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_scale(
     double alpha, const nntile_tensor *src, nntile_tensor *dst);
-#line 105 "src/ops/elementwise.h"
+#line 106 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_scale_inplace(
     double alpha, nntile_tensor *x);
-#line 105 "src/ops/elementwise.h"
+#line 106 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_hypot(
     double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2, nntile_tensor *dst);
-#line 105 "src/ops/elementwise.h"
+#line 106 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_hypot_inplace(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst);
-#line 105 "src/ops/elementwise.h"
+#line 106 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_hypot_scalar_inverse(
     double eps, double alpha, nntile_tensor *x);
-#line 105 "src/ops/elementwise.h"
+#line 106 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_fill(
     double val, nntile_tensor *x);
-#line 105 "src/ops/elementwise.h"
+#line 106 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_clear(
     nntile_tensor *x);
-#line 105 "src/ops/elementwise.h"
+#line 106 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_add(
     double alpha, const nntile_tensor *src1, double beta, const nntile_tensor *src2, nntile_tensor *dst);
-#line 105 "src/ops/elementwise.h"
+#line 106 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_add_inplace(
     double alpha, const nntile_tensor *src, double beta, nntile_tensor *dst);
-#line 105 "src/ops/elementwise.h"
+#line 106 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_multiply(
     double alpha, const nntile_tensor *src1, const nntile_tensor *src2, nntile_tensor *dst);
-#line 105 "src/ops/elementwise.h"
+#line 106 "src/ops/elementwise.h"
 NNTILE_API nntile_status nntile_tensor_multiply_inplace(
     double alpha, const nntile_tensor *src, nntile_tensor *dst);
-#line 110 "src/ops/elementwise.h"
+#line 111 "src/ops/elementwise.h"
 /* nntile:end */
 
 /* mask_scalar: mask [m0, ..., m(k-1)] (dtype bool, 0 or 1), val, x [m0, ...,
@@ -10555,6 +10585,8 @@ NNTILE_PRIVATE nntile_status nntile__rebuild_elementwise(nntile__replay *r, cons
 NNTILE_PRIVATE nntile_status nntile__execute_sqrt_inplace(nntile_compiled *c, const nntile__cop *op);
 #line 20 "src/ops/ops_internal.h"
 NNTILE_PRIVATE nntile_status nntile__execute_exp(nntile_compiled *c, const nntile__cop *op);
+#line 20 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__execute_log(nntile_compiled *c, const nntile__cop *op);
 #line 20 "src/ops/ops_internal.h"
 NNTILE_PRIVATE nntile_status nntile__execute_pow(nntile_compiled *c, const nntile__cop *op);
 #line 20 "src/ops/ops_internal.h"
@@ -22283,6 +22315,86 @@ static NNTILE__VCLONES void nntile__exp_kernel_bf16(int64_t n, double s1, double
         nntile__exp_pass_bf16(n, a, x, b, y, out);
 }
 #line 24 "kernels/elementwise.c"
+static inline NNTILE__ALWAYS_INLINE void nntile__log_pass_fp32(int64_t n, float a, const float *x, float b,
+                                        const float *y, float *out)
+{
+    (void)a; // the formula may use neither scalar nor operand
+    (void)b;
+    (void)x;
+    (void)y;
+    NNTILE__VLOOP(i, n, out[i] = nntile__store_fp32(NNTILE__EW_F_log(
+                            float, f, nntile__load_fp32(x[i]), nntile__load_fp32(y[i]), a, b)));
+}
+static NNTILE__VCLONES void nntile__log_kernel_fp32(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
+{
+    const float a = (float)s1, b = (float)s2;
+    if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
+        nntile__log_pass_fp32(n, a, x, b, y, out);
+    else
+        nntile__log_pass_fp32(n, a, x, b, y, out);
+}
+#line 24 "kernels/elementwise.c"
+static inline NNTILE__ALWAYS_INLINE void nntile__log_pass_fp64(int64_t n, double a, const double *x, double b,
+                                        const double *y, double *out)
+{
+    (void)a; // the formula may use neither scalar nor operand
+    (void)b;
+    (void)x;
+    (void)y;
+    NNTILE__VLOOP(i, n, out[i] = nntile__store_fp64(NNTILE__EW_F_log(
+                            double, , nntile__load_fp64(x[i]), nntile__load_fp64(y[i]), a, b)));
+}
+static NNTILE__VCLONES void nntile__log_kernel_fp64(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
+{
+    const double a = (double)s1, b = (double)s2;
+    if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
+        nntile__log_pass_fp64(n, a, x, b, y, out);
+    else
+        nntile__log_pass_fp64(n, a, x, b, y, out);
+}
+#line 24 "kernels/elementwise.c"
+static inline NNTILE__ALWAYS_INLINE void nntile__log_pass_fp16(int64_t n, float a, const nntile_fp16 *x, float b,
+                                        const nntile_fp16 *y, nntile_fp16 *out)
+{
+    (void)a; // the formula may use neither scalar nor operand
+    (void)b;
+    (void)x;
+    (void)y;
+    NNTILE__VLOOP(i, n, out[i] = nntile__store_fp16(NNTILE__EW_F_log(
+                            float, f, nntile__load_fp16(x[i]), nntile__load_fp16(y[i]), a, b)));
+}
+static NNTILE__VCLONES void nntile__log_kernel_fp16(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
+{
+    const float a = (float)s1, b = (float)s2;
+    if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
+        nntile__log_pass_fp16(n, a, x, b, y, out);
+    else
+        nntile__log_pass_fp16(n, a, x, b, y, out);
+}
+#line 24 "kernels/elementwise.c"
+static inline NNTILE__ALWAYS_INLINE void nntile__log_pass_bf16(int64_t n, float a, const nntile_bf16 *x, float b,
+                                        const nntile_bf16 *y, nntile_bf16 *out)
+{
+    (void)a; // the formula may use neither scalar nor operand
+    (void)b;
+    (void)x;
+    (void)y;
+    NNTILE__VLOOP(i, n, out[i] = nntile__store_bf16(NNTILE__EW_F_log(
+                            float, f, nntile__load_bf16(x[i]), nntile__load_bf16(y[i]), a, b)));
+}
+static NNTILE__VCLONES void nntile__log_kernel_bf16(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
+{
+    const float a = (float)s1, b = (float)s2;
+    if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
+        nntile__log_pass_bf16(n, a, x, b, y, out);
+    else
+        nntile__log_pass_bf16(n, a, x, b, y, out);
+}
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__pow_pass_fp32(int64_t n, float a, const float *x, float b,
                                         const float *y, float *out)
 {
@@ -23295,6 +23407,18 @@ NNTILE_API void nntile_kernel_exp(
     case NNTILE_FP64: nntile__exp_kernel_fp64(n, 0, 0, src, src, dst); break;
     case NNTILE_FP16: nntile__exp_kernel_fp16(n, 0, 0, src, src, dst); break;
     case NNTILE_BF16: nntile__exp_kernel_bf16(n, 0, 0, src, src, dst); break;
+    default: break; // the tile level admits float dtypes only
+    }
+}
+#line 53 "kernels/elementwise.c"
+NNTILE_API void nntile_kernel_log(
+    nntile_dtype dtype, int64_t n, const void *src, void *dst)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+    case NNTILE_FP32: nntile__log_kernel_fp32(n, 0, 0, src, src, dst); break;
+    case NNTILE_FP64: nntile__log_kernel_fp64(n, 0, 0, src, src, dst); break;
+    case NNTILE_FP16: nntile__log_kernel_fp16(n, 0, 0, src, src, dst); break;
+    case NNTILE_BF16: nntile__log_kernel_bf16(n, 0, 0, src, src, dst); break;
     default: break; // the tile level admits float dtypes only
     }
 }
@@ -28571,6 +28695,16 @@ static void nntile__cpu_exp(void *const *buf, const void *args)
     nntile_kernel_exp(a->dtype, a->n, buf[0], buf[1]);
 }
 #line 139 "src/ops/elementwise.c"
+static double nntile__flops_log(const void *args)
+{
+    return 20 * (double)((const nntile_elementwise_args *)args)->n;
+}
+static void nntile__cpu_log(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_log(a->dtype, a->n, buf[0], buf[1]);
+}
+#line 139 "src/ops/elementwise.c"
 static double nntile__flops_pow(const void *args)
 {
     return 10 * (double)((const nntile_elementwise_args *)args)->n;
@@ -28745,6 +28879,22 @@ static nntile_codelet nntile__codelet_exp_fp16 = {
 static nntile_codelet nntile__codelet_exp_bf16 = {
     "nntile_exp_bf16", nntile__cpu_exp, NULL, NULL, sizeof(nntile_elementwise_args),
     nntile__flops_exp, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_exp), NULL, NULL};
+#line 153 "src/ops/elementwise.c"
+static nntile_codelet nntile__codelet_log_fp32 = {
+    "nntile_log_fp32", nntile__cpu_log, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_log, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_log), NULL, NULL};
+#line 153 "src/ops/elementwise.c"
+static nntile_codelet nntile__codelet_log_fp64 = {
+    "nntile_log_fp64", nntile__cpu_log, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_log, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_log), NULL, NULL};
+#line 153 "src/ops/elementwise.c"
+static nntile_codelet nntile__codelet_log_fp16 = {
+    "nntile_log_fp16", nntile__cpu_log, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_log, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_log), NULL, NULL};
+#line 153 "src/ops/elementwise.c"
+static nntile_codelet nntile__codelet_log_bf16 = {
+    "nntile_log_bf16", nntile__cpu_log, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_log, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_log), NULL, NULL};
 #line 153 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_pow_fp32 = {
     "nntile_pow_fp32", nntile__cpu_pow, NULL, NULL, sizeof(nntile_elementwise_args),
@@ -28969,6 +29119,13 @@ static const nntile__ew_op nntile__ew_exp = {
      [NNTILE_FP16] = &nntile__codelet_exp_fp16,
      [NNTILE_BF16] = &nntile__codelet_exp_bf16}};
 #line 161 "src/ops/elementwise.c"
+static const nntile__ew_op nntile__ew_log = {
+    "log", NNTILE_OP_LOG, &nntile__ew_layout_un, 0,
+    {[NNTILE_FP32] = &nntile__codelet_log_fp32,
+     [NNTILE_FP64] = &nntile__codelet_log_fp64,
+     [NNTILE_FP16] = &nntile__codelet_log_fp16,
+     [NNTILE_BF16] = &nntile__codelet_log_bf16}};
+#line 161 "src/ops/elementwise.c"
 static const nntile__ew_op nntile__ew_pow = {
     "pow", NNTILE_OP_POW, &nntile__ew_layout_in, 2,
     {[NNTILE_FP32] = &nntile__codelet_pow_fp32,
@@ -29088,6 +29245,14 @@ NNTILE_API nntile_status nntile_tile_exp_async(
     const nntile_exec_hints *hints, nntile_task **task)
 {
     return nntile__ew_tile(&nntile__ew_exp, (const nntile_tile *[]){src, dst}, 0, 0,
+                           hints, task);
+}
+#line 175 "src/ops/elementwise.c"
+NNTILE_API nntile_status nntile_tile_log_async(
+    const nntile_tile *src, nntile_tile *dst,
+    const nntile_exec_hints *hints, nntile_task **task)
+{
+    return nntile__ew_tile(&nntile__ew_log, (const nntile_tile *[]){src, dst}, 0, 0,
                            hints, task);
 }
 #line 175 "src/ops/elementwise.c"
@@ -29244,6 +29409,20 @@ NNTILE_API nntile_status nntile_tensor_exp(
 {
     NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
         &nntile__ew_exp, (const nntile_tensor *[]){src, dst}, 0, 0, group_));
+}
+#line 187 "src/ops/elementwise.c"
+NNTILE_API nntile_status nntile_tensor_log_async(
+    const nntile_tensor *src, nntile_tensor *dst,
+    nntile_task_group *group)
+{
+    return nntile__ew_tensor(&nntile__ew_log, (const nntile_tensor *[]){src, dst}, 0,
+                             0, group);
+}
+NNTILE_API nntile_status nntile_tensor_log(
+    const nntile_tensor *src, nntile_tensor *dst)
+{
+    NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
+        &nntile__ew_log, (const nntile_tensor *[]){src, dst}, 0, 0, group_));
 }
 #line 187 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tensor_pow_async(
@@ -29463,6 +29642,18 @@ NNTILE_PRIVATE nntile_status nntile__execute_exp(nntile_compiled *c,
                                                   const nntile__cop *op)
 {
     return nntile__ew_execute(c, op, &nntile__ew_exp);
+}
+#line 205 "src/ops/elementwise.c"
+NNTILE_API nntile_node *nntile_log(
+    nntile_node *src, const char *name)
+{
+    return nntile__ew_graph(&nntile__ew_log, (nntile_node *[]){src}, 0, 0,
+                            name);
+}
+NNTILE_PRIVATE nntile_status nntile__execute_log(nntile_compiled *c,
+                                                  const nntile__cop *op)
+{
+    return nntile__ew_execute(c, op, &nntile__ew_log);
 }
 #line 205 "src/ops/elementwise.c"
 NNTILE_API nntile_node *nntile_pow(
@@ -29821,6 +30012,7 @@ static nntile_node *nntile__ew_bw_inverse(const nntile__op *op, nntile_node *y)
  *   multiply y = a x z            dx = a z dy, dz = a x dy
  *   sqrt     y = sqrt(x)          dx = dy / (2 y)
  *   exp      y = exp(x)           dx = dy y
+ *   log      y = log(x)           dx = dy / x
  *   hypot    y = hypot(a x, b z)  dx = a^2 x dy / y, dz = b^2 z dy / y
  * The in-place forms write tensors they did not make: not differentiable. */
 NNTILE_PRIVATE nntile_status nntile__backward_elementwise(nntile__grad_ctx *ctx,
@@ -29856,6 +30048,11 @@ NNTILE_PRIVATE nntile_status nntile__backward_elementwise(nntile__grad_ctx *ctx,
     }
     case NNTILE_OP_EXP:
         return nntile__ew_bw_product(ctx, op, x, 1.0, dy, y, "dx");
+    case NNTILE_OP_LOG: { /* 1 / |x|: x > 0 where log is finite */
+        nntile_node *inv = nntile__ew_bw_inverse(op, nntile__bw_value(ctx, x));
+        NNTILE__BW_CHECK(inv);
+        return nntile__ew_bw_product(ctx, op, x, 1.0, dy, inv, "dx");
+    }
     case NNTILE_OP_HYPOT: {
         char name[512];
         nntile_node *inv = nntile__ew_bw_inverse(op, y);
@@ -29920,37 +30117,39 @@ NNTILE_PRIVATE nntile_status nntile__rebuild_elementwise(nntile__replay *r, cons
         /* nntile:stamp elementwise
         &nntile__ew_${op},
         */
-#line 509 "src/ops/elementwise.c"
+#line 515 "src/ops/elementwise.c"
         &nntile__ew_sqrt,
-#line 509 "src/ops/elementwise.c"
+#line 515 "src/ops/elementwise.c"
         &nntile__ew_sqrt_inplace,
-#line 509 "src/ops/elementwise.c"
+#line 515 "src/ops/elementwise.c"
         &nntile__ew_exp,
-#line 509 "src/ops/elementwise.c"
+#line 515 "src/ops/elementwise.c"
+        &nntile__ew_log,
+#line 515 "src/ops/elementwise.c"
         &nntile__ew_pow,
-#line 509 "src/ops/elementwise.c"
+#line 515 "src/ops/elementwise.c"
         &nntile__ew_scale,
-#line 509 "src/ops/elementwise.c"
+#line 515 "src/ops/elementwise.c"
         &nntile__ew_scale_inplace,
-#line 509 "src/ops/elementwise.c"
+#line 515 "src/ops/elementwise.c"
         &nntile__ew_hypot,
-#line 509 "src/ops/elementwise.c"
+#line 515 "src/ops/elementwise.c"
         &nntile__ew_hypot_inplace,
-#line 509 "src/ops/elementwise.c"
+#line 515 "src/ops/elementwise.c"
         &nntile__ew_hypot_scalar_inverse,
-#line 509 "src/ops/elementwise.c"
+#line 515 "src/ops/elementwise.c"
         &nntile__ew_fill,
-#line 509 "src/ops/elementwise.c"
+#line 515 "src/ops/elementwise.c"
         &nntile__ew_clear,
-#line 509 "src/ops/elementwise.c"
+#line 515 "src/ops/elementwise.c"
         &nntile__ew_add,
-#line 509 "src/ops/elementwise.c"
+#line 515 "src/ops/elementwise.c"
         &nntile__ew_add_inplace,
-#line 509 "src/ops/elementwise.c"
+#line 515 "src/ops/elementwise.c"
         &nntile__ew_multiply,
-#line 509 "src/ops/elementwise.c"
+#line 515 "src/ops/elementwise.c"
         &nntile__ew_multiply_inplace,
-#line 513 "src/ops/elementwise.c"
+#line 519 "src/ops/elementwise.c"
         /* nntile:end */
     };
     nntile_node *a[NNTILE__OP_MAX_ARGS], *out = NULL;

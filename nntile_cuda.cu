@@ -2744,6 +2744,15 @@ struct nntile__ew_cuda_exp {
     }
 };
 #line 22 "kernels/elementwise.cu"
+struct nntile__ew_cuda_log {
+    template <typename C, typename L>
+    __device__ C operator()(const L &X, const L &Y, C A, C B) const
+    {
+        (void)X, (void)Y, (void)A, (void)B;
+        return NNTILE__EW_F_log(C, , X(), Y(), A, B);
+    }
+};
+#line 22 "kernels/elementwise.cu"
 struct nntile__ew_cuda_pow {
     template <typename C, typename L>
     __device__ C operator()(const L &X, const L &Y, C A, C B) const
@@ -2958,6 +2967,20 @@ static void nntile__cuda_exp(void *const *buf, const void *args, void *stream)
     nntile__kernel_exp_cuda(stream, a->dtype, a->n, a->s1, a->s2, buf[b[0]], buf[b[1]],
                              buf[b[2]]);
     nntile__cuda_check("exp");
+}
+#line 61 "kernels/elementwise.cu"
+static int nntile__kernel_log_cuda(void *stream, nntile_dtype dtype, int64_t n, double s1,
+                                    double s2, const void *x, const void *y, void *out)
+{
+    return nntile__ew_launch<nntile__ew_cuda_log>(stream, dtype, n, s1, s2, x, y, out);
+}
+static void nntile__cuda_log(void *const *buf, const void *args, void *stream)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    const int b[3] = {0, 0, 1};
+    nntile__kernel_log_cuda(stream, a->dtype, a->n, a->s1, a->s2, buf[b[0]], buf[b[1]],
+                             buf[b[2]]);
+    nntile__cuda_check("log");
 }
 #line 61 "kernels/elementwise.cu"
 static int nntile__kernel_pow_cuda(void *stream, nntile_dtype dtype, int64_t n, double s1,
@@ -3200,6 +3223,9 @@ extern "C" const nntile_cuda_elementwise_table nntile_cuda_elementwise = {
 #line 118 "kernels/elementwise.cu"
     .exp = nntile__kernel_exp_cuda,
     .side_exp = nntile__cuda_exp,
+#line 118 "kernels/elementwise.cu"
+    .log = nntile__kernel_log_cuda,
+    .side_log = nntile__cuda_log,
 #line 118 "kernels/elementwise.cu"
     .pow = nntile__kernel_pow_cuda,
     .side_pow = nntile__cuda_pow,

@@ -243,6 +243,86 @@ static NNTILE__VCLONES void nntile__exp_kernel_bf16(int64_t n, double s1, double
         nntile__exp_pass_bf16(n, a, x, b, y, out);
 }
 #line 24 "kernels/elementwise.c"
+static inline NNTILE__ALWAYS_INLINE void nntile__log_pass_fp32(int64_t n, float a, const float *x, float b,
+                                        const float *y, float *out)
+{
+    (void)a; // the formula may use neither scalar nor operand
+    (void)b;
+    (void)x;
+    (void)y;
+    NNTILE__VLOOP(i, n, out[i] = nntile__store_fp32(NNTILE__EW_F_log(
+                            float, f, nntile__load_fp32(x[i]), nntile__load_fp32(y[i]), a, b)));
+}
+static NNTILE__VCLONES void nntile__log_kernel_fp32(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
+{
+    const float a = (float)s1, b = (float)s2;
+    if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
+        nntile__log_pass_fp32(n, a, x, b, y, out);
+    else
+        nntile__log_pass_fp32(n, a, x, b, y, out);
+}
+#line 24 "kernels/elementwise.c"
+static inline NNTILE__ALWAYS_INLINE void nntile__log_pass_fp64(int64_t n, double a, const double *x, double b,
+                                        const double *y, double *out)
+{
+    (void)a; // the formula may use neither scalar nor operand
+    (void)b;
+    (void)x;
+    (void)y;
+    NNTILE__VLOOP(i, n, out[i] = nntile__store_fp64(NNTILE__EW_F_log(
+                            double, , nntile__load_fp64(x[i]), nntile__load_fp64(y[i]), a, b)));
+}
+static NNTILE__VCLONES void nntile__log_kernel_fp64(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
+{
+    const double a = (double)s1, b = (double)s2;
+    if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
+        nntile__log_pass_fp64(n, a, x, b, y, out);
+    else
+        nntile__log_pass_fp64(n, a, x, b, y, out);
+}
+#line 24 "kernels/elementwise.c"
+static inline NNTILE__ALWAYS_INLINE void nntile__log_pass_fp16(int64_t n, float a, const nntile_fp16 *x, float b,
+                                        const nntile_fp16 *y, nntile_fp16 *out)
+{
+    (void)a; // the formula may use neither scalar nor operand
+    (void)b;
+    (void)x;
+    (void)y;
+    NNTILE__VLOOP(i, n, out[i] = nntile__store_fp16(NNTILE__EW_F_log(
+                            float, f, nntile__load_fp16(x[i]), nntile__load_fp16(y[i]), a, b)));
+}
+static NNTILE__VCLONES void nntile__log_kernel_fp16(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
+{
+    const float a = (float)s1, b = (float)s2;
+    if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
+        nntile__log_pass_fp16(n, a, x, b, y, out);
+    else
+        nntile__log_pass_fp16(n, a, x, b, y, out);
+}
+#line 24 "kernels/elementwise.c"
+static inline NNTILE__ALWAYS_INLINE void nntile__log_pass_bf16(int64_t n, float a, const nntile_bf16 *x, float b,
+                                        const nntile_bf16 *y, nntile_bf16 *out)
+{
+    (void)a; // the formula may use neither scalar nor operand
+    (void)b;
+    (void)x;
+    (void)y;
+    NNTILE__VLOOP(i, n, out[i] = nntile__store_bf16(NNTILE__EW_F_log(
+                            float, f, nntile__load_bf16(x[i]), nntile__load_bf16(y[i]), a, b)));
+}
+static NNTILE__VCLONES void nntile__log_kernel_bf16(int64_t n, double s1, double s2,
+                                                      const void *x, const void *y, void *out)
+{
+    const float a = (float)s1, b = (float)s2;
+    if (b == 0) // the same call: inlined twice, b == 0 is known in each loop
+        nntile__log_pass_bf16(n, a, x, b, y, out);
+    else
+        nntile__log_pass_bf16(n, a, x, b, y, out);
+}
+#line 24 "kernels/elementwise.c"
 static inline NNTILE__ALWAYS_INLINE void nntile__pow_pass_fp32(int64_t n, float a, const float *x, float b,
                                         const float *y, float *out)
 {
@@ -1236,6 +1316,18 @@ NNTILE_API void nntile_kernel_exp(
     case NNTILE_FP64: nntile__exp_kernel_fp64(n, 0, 0, src, src, dst); break;
     case NNTILE_FP16: nntile__exp_kernel_fp16(n, 0, 0, src, src, dst); break;
     case NNTILE_BF16: nntile__exp_kernel_bf16(n, 0, 0, src, src, dst); break;
+    default: break; // the tile level admits float dtypes only
+    }
+}
+#line 53 "kernels/elementwise.c"
+NNTILE_API void nntile_kernel_log(
+    nntile_dtype dtype, int64_t n, const void *src, void *dst)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+    case NNTILE_FP32: nntile__log_kernel_fp32(n, 0, 0, src, src, dst); break;
+    case NNTILE_FP64: nntile__log_kernel_fp64(n, 0, 0, src, src, dst); break;
+    case NNTILE_FP16: nntile__log_kernel_fp16(n, 0, 0, src, src, dst); break;
+    case NNTILE_BF16: nntile__log_kernel_bf16(n, 0, 0, src, src, dst); break;
     default: break; // the tile level admits float dtypes only
     }
 }

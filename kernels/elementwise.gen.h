@@ -12,6 +12,9 @@ NNTILE_API void nntile_kernel_sqrt_inplace(
 NNTILE_API void nntile_kernel_exp(
     nntile_dtype dtype, int64_t n, const void *src, void *dst);
 #line 28 "kernels/elementwise.h"
+NNTILE_API void nntile_kernel_log(
+    nntile_dtype dtype, int64_t n, const void *src, void *dst);
+#line 28 "kernels/elementwise.h"
 NNTILE_API void nntile_kernel_pow(
     nntile_dtype dtype, int64_t n, double alpha, double exp, void *x);
 #line 28 "kernels/elementwise.h"
@@ -60,6 +63,10 @@ NNTILE_API void nntile_kernel_multiply_inplace(
     int (*exp)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
                  const void *y, void *out);
     nntile_cuda_fn side_exp;
+#line 64 "kernels/elementwise.h"
+    int (*log)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
+                 const void *y, void *out);
+    nntile_cuda_fn side_log;
 #line 64 "kernels/elementwise.h"
     int (*pow)(void *stream, nntile_dtype dtype, int64_t n, double s1, double s2, const void *x,
                  const void *y, void *out);

@@ -231,6 +231,7 @@ static inline int nntile__f64_to_i64(double x, int64_t *out)
 #define NNTILE__EW_F_sqrt(C, M, X, Y, A, B) sqrt##M(X)
 #define NNTILE__EW_F_sqrt_inplace NNTILE__EW_F_sqrt
 #define NNTILE__EW_F_exp(C, M, X, Y, A, B) exp##M(X)
+#define NNTILE__EW_F_log(C, M, X, Y, A, B) log##M(X)
 #define NNTILE__EW_F_pow(C, M, X, Y, A, B) ((A) * pow##M((X), (B)))
 #define NNTILE__EW_F_scale(C, M, X, Y, A, B) ((A) * (X))
 #define NNTILE__EW_F_scale_inplace NNTILE__EW_F_scale

@@ -101,6 +101,10 @@
       nntile__flops_default, nntile__backward_elementwise, nntile__rebuild_elementwise, \
       NNTILE__EW_ATTRS(UN0, _, _, 20), \
       NULL, NULL) \
+    X(LOG, "log", nntile__tie_same, nntile__execute_log, \
+      nntile__flops_default, nntile__backward_elementwise, nntile__rebuild_elementwise, \
+      NNTILE__EW_ATTRS(UN0, _, _, 20), \
+      NULL, NULL) \
     X(POW, "pow", nntile__tie_same, nntile__execute_pow, \
       nntile__flops_default, nntile__backward_none, nntile__rebuild_elementwise, \
       NNTILE__EW_ATTRS(IN2, alpha, exp, 10), \

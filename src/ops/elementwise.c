@@ -409,6 +409,7 @@ static nntile_node *nntile__ew_bw_inverse(const nntile__op *op, nntile_node *y)
  *   multiply y = a x z            dx = a z dy, dz = a x dy
  *   sqrt     y = sqrt(x)          dx = dy / (2 y)
  *   exp      y = exp(x)           dx = dy y
+ *   log      y = log(x)           dx = dy / x
  *   hypot    y = hypot(a x, b z)  dx = a^2 x dy / y, dz = b^2 z dy / y
  * The in-place forms write tensors they did not make: not differentiable. */
 NNTILE_PRIVATE nntile_status nntile__backward_elementwise(nntile__grad_ctx *ctx,
@@ -444,6 +445,11 @@ NNTILE_PRIVATE nntile_status nntile__backward_elementwise(nntile__grad_ctx *ctx,
     }
     case NNTILE_OP_EXP:
         return nntile__ew_bw_product(ctx, op, x, 1.0, dy, y, "dx");
+    case NNTILE_OP_LOG: { /* 1 / |x|: x > 0 where log is finite */
+        nntile_node *inv = nntile__ew_bw_inverse(op, nntile__bw_value(ctx, x));
+        NNTILE__BW_CHECK(inv);
+        return nntile__ew_bw_product(ctx, op, x, 1.0, dy, inv, "dx");
+    }
     case NNTILE_OP_HYPOT: {
         char name[512];
         nntile_node *inv = nntile__ew_bw_inverse(op, y);

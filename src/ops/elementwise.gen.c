@@ -33,6 +33,16 @@ static void nntile__cpu_exp(void *const *buf, const void *args)
     nntile_kernel_exp(a->dtype, a->n, buf[0], buf[1]);
 }
 #line 139 "src/ops/elementwise.c"
+static double nntile__flops_log(const void *args)
+{
+    return 20 * (double)((const nntile_elementwise_args *)args)->n;
+}
+static void nntile__cpu_log(void *const *buf, const void *args)
+{
+    const nntile_elementwise_args *a = (const nntile_elementwise_args *)args;
+    nntile_kernel_log(a->dtype, a->n, buf[0], buf[1]);
+}
+#line 139 "src/ops/elementwise.c"
 static double nntile__flops_pow(const void *args)
 {
     return 10 * (double)((const nntile_elementwise_args *)args)->n;
@@ -201,6 +211,22 @@ static nntile_codelet nntile__codelet_exp_fp16 = {
 static nntile_codelet nntile__codelet_exp_bf16 = {
     "nntile_exp_bf16", nntile__cpu_exp, NULL, NULL, sizeof(nntile_elementwise_args),
     nntile__flops_exp, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_exp), NULL, NULL};
+#line 153 "src/ops/elementwise.c"
+static nntile_codelet nntile__codelet_log_fp32 = {
+    "nntile_log_fp32", nntile__cpu_log, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_log, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_log), NULL, NULL};
+#line 153 "src/ops/elementwise.c"
+static nntile_codelet nntile__codelet_log_fp64 = {
+    "nntile_log_fp64", nntile__cpu_log, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_log, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_log), NULL, NULL};
+#line 153 "src/ops/elementwise.c"
+static nntile_codelet nntile__codelet_log_fp16 = {
+    "nntile_log_fp16", nntile__cpu_log, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_log, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_log), NULL, NULL};
+#line 153 "src/ops/elementwise.c"
+static nntile_codelet nntile__codelet_log_bf16 = {
+    "nntile_log_bf16", nntile__cpu_log, NULL, NULL, sizeof(nntile_elementwise_args),
+    nntile__flops_log, NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_log), NULL, NULL};
 #line 153 "src/ops/elementwise.c"
 static nntile_codelet nntile__codelet_pow_fp32 = {
     "nntile_pow_fp32", nntile__cpu_pow, NULL, NULL, sizeof(nntile_elementwise_args),
@@ -416,6 +442,13 @@ static const nntile__ew_op nntile__ew_exp = {
      [NNTILE_FP16] = &nntile__codelet_exp_fp16,
      [NNTILE_BF16] = &nntile__codelet_exp_bf16}};
 #line 161 "src/ops/elementwise.c"
+static const nntile__ew_op nntile__ew_log = {
+    "log", NNTILE_OP_LOG, &nntile__ew_layout_un, 0,
+    {[NNTILE_FP32] = &nntile__codelet_log_fp32,
+     [NNTILE_FP64] = &nntile__codelet_log_fp64,
+     [NNTILE_FP16] = &nntile__codelet_log_fp16,
+     [NNTILE_BF16] = &nntile__codelet_log_bf16}};
+#line 161 "src/ops/elementwise.c"
 static const nntile__ew_op nntile__ew_pow = {
     "pow", NNTILE_OP_POW, &nntile__ew_layout_in, 2,
     {[NNTILE_FP32] = &nntile__codelet_pow_fp32,
@@ -522,6 +555,14 @@ NNTILE_API nntile_status nntile_tile_exp_async(
     const nntile_exec_hints *hints, nntile_task **task)
 {
     return nntile__ew_tile(&nntile__ew_exp, (const nntile_tile *[]){src, dst}, 0, 0,
+                           hints, task);
+}
+#line 175 "src/ops/elementwise.c"
+NNTILE_API nntile_status nntile_tile_log_async(
+    const nntile_tile *src, nntile_tile *dst,
+    const nntile_exec_hints *hints, nntile_task **task)
+{
+    return nntile__ew_tile(&nntile__ew_log, (const nntile_tile *[]){src, dst}, 0, 0,
                            hints, task);
 }
 #line 175 "src/ops/elementwise.c"
@@ -662,6 +703,20 @@ NNTILE_API nntile_status nntile_tensor_exp(
 {
     NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
         &nntile__ew_exp, (const nntile_tensor *[]){src, dst}, 0, 0, group_));
+}
+#line 187 "src/ops/elementwise.c"
+NNTILE_API nntile_status nntile_tensor_log_async(
+    const nntile_tensor *src, nntile_tensor *dst,
+    nntile_task_group *group)
+{
+    return nntile__ew_tensor(&nntile__ew_log, (const nntile_tensor *[]){src, dst}, 0,
+                             0, group);
+}
+NNTILE_API nntile_status nntile_tensor_log(
+    const nntile_tensor *src, nntile_tensor *dst)
+{
+    NNTILE__TENSOR_BLOCKING(nntile__ew_tensor(
+        &nntile__ew_log, (const nntile_tensor *[]){src, dst}, 0, 0, group_));
 }
 #line 187 "src/ops/elementwise.c"
 NNTILE_API nntile_status nntile_tensor_pow_async(
@@ -869,6 +924,18 @@ NNTILE_PRIVATE nntile_status nntile__execute_exp(nntile_compiled *c,
     return nntile__ew_execute(c, op, &nntile__ew_exp);
 }
 #line 205 "src/ops/elementwise.c"
+NNTILE_API nntile_node *nntile_log(
+    nntile_node *src, const char *name)
+{
+    return nntile__ew_graph(&nntile__ew_log, (nntile_node *[]){src}, 0, 0,
+                            name);
+}
+NNTILE_PRIVATE nntile_status nntile__execute_log(nntile_compiled *c,
+                                                  const nntile__cop *op)
+{
+    return nntile__ew_execute(c, op, &nntile__ew_log);
+}
+#line 205 "src/ops/elementwise.c"
 NNTILE_API nntile_node *nntile_pow(
     double alpha, double exp, nntile_node *x)
 {
@@ -1034,35 +1101,37 @@ static nntile_codelet nntile__codelet_mask_scalar_bf16 = {
     sizeof(nntile_mask_scalar_args), nntile__flops_mask_scalar,
     NNTILE__CUDA_SIDE(nntile_cuda_elementwise.side_mask_scalar), NULL, NULL};
 #elif NNTILE_GEN == 8
-#line 509 "src/ops/elementwise.c"
+#line 515 "src/ops/elementwise.c"
         &nntile__ew_sqrt,
-#line 509 "src/ops/elementwise.c"
+#line 515 "src/ops/elementwise.c"
         &nntile__ew_sqrt_inplace,
-#line 509 "src/ops/elementwise.c"
+#line 515 "src/ops/elementwise.c"
         &nntile__ew_exp,
-#line 509 "src/ops/elementwise.c"
+#line 515 "src/ops/elementwise.c"
+        &nntile__ew_log,
+#line 515 "src/ops/elementwise.c"
         &nntile__ew_pow,
-#line 509 "src/ops/elementwise.c"
+#line 515 "src/ops/elementwise.c"
         &nntile__ew_scale,
-#line 509 "src/ops/elementwise.c"
+#line 515 "src/ops/elementwise.c"
         &nntile__ew_scale_inplace,
-#line 509 "src/ops/elementwise.c"
+#line 515 "src/ops/elementwise.c"
         &nntile__ew_hypot,
-#line 509 "src/ops/elementwise.c"
+#line 515 "src/ops/elementwise.c"
         &nntile__ew_hypot_inplace,
-#line 509 "src/ops/elementwise.c"
+#line 515 "src/ops/elementwise.c"
         &nntile__ew_hypot_scalar_inverse,
-#line 509 "src/ops/elementwise.c"
+#line 515 "src/ops/elementwise.c"
         &nntile__ew_fill,
-#line 509 "src/ops/elementwise.c"
+#line 515 "src/ops/elementwise.c"
         &nntile__ew_clear,
-#line 509 "src/ops/elementwise.c"
+#line 515 "src/ops/elementwise.c"
         &nntile__ew_add,
-#line 509 "src/ops/elementwise.c"
+#line 515 "src/ops/elementwise.c"
         &nntile__ew_add_inplace,
-#line 509 "src/ops/elementwise.c"
+#line 515 "src/ops/elementwise.c"
         &nntile__ew_multiply,
-#line 509 "src/ops/elementwise.c"
+#line 515 "src/ops/elementwise.c"
         &nntile__ew_multiply_inplace,
 #endif /* NNTILE_GEN */
 #undef NNTILE_GEN

@@ -8,6 +8,7 @@
  *   sqrt                  src -> dst            dst = sqrt(src)
  *   sqrt_inplace          x                     x = sqrt(x)
  *   exp                   src -> dst            dst = exp(src)
+ *   log                   src -> dst            dst = log(src)
  *   pow (alpha, exp)      x                     x = alpha * x^exp
  *   scale (alpha)         src -> dst            dst = alpha * src
  *   scale_inplace (alpha) x                     x = alpha * x

@@ -71,6 +71,8 @@ NNTILE_PRIVATE nntile_status nntile__execute_sqrt_inplace(nntile_compiled *c, co
 #line 20 "src/ops/ops_internal.h"
 NNTILE_PRIVATE nntile_status nntile__execute_exp(nntile_compiled *c, const nntile__cop *op);
 #line 20 "src/ops/ops_internal.h"
+NNTILE_PRIVATE nntile_status nntile__execute_log(nntile_compiled *c, const nntile__cop *op);
+#line 20 "src/ops/ops_internal.h"
 NNTILE_PRIVATE nntile_status nntile__execute_pow(nntile_compiled *c, const nntile__cop *op);
 #line 20 "src/ops/ops_internal.h"
 NNTILE_PRIVATE nntile_status nntile__execute_scale(nntile_compiled *c, const nntile__cop *op);

@@ -38,7 +38,7 @@ static nntile_node *build_gemm_trans(nntile_graph *g)
     return dot_loss(nntile_gemm(wx, x, "y", 1.0, 1, 0, 1, 0));     /* [7, 7] */
 }
 
-/* every activation, add, scale, multiply, sqrt, exp, hypot */
+/* every activation, add, scale, multiply, sqrt, exp, log, hypot */
 static nntile_node *build_elementwise(nntile_graph *g)
 {
     nntile_node *x = nntile_graph_parameter(g, "x", NNTILE_FP64, 2, s57);
@@ -47,7 +47,8 @@ static nntile_node *build_elementwise(nntile_graph *g)
     nntile_node *b = nntile_multiply(1.5, a, nntile_gelutanh(x, "tx"), "b");
     nntile_node *c = nntile_hypot(2.0, b, 0.5, nntile_relu(z, "rz"), "c"); /* c > 0 */
     nntile_node *d = nntile_sqrt(c, "d");
-    nntile_node *e = nntile_add(1.0, d, 1.0, nntile_exp(x, "ex"), "e");
+    nntile_node *dl = nntile_add(1.0, d, 0.5, nntile_log(c, "lc"), "dl");
+    nntile_node *e = nntile_add(1.0, dl, 1.0, nntile_exp(x, "ex"), "e");
     return dot_loss(nntile_scale(-0.25, e, "y"));
 }
 

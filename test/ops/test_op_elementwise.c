@@ -83,6 +83,7 @@ typedef struct ew_ref {
     }
 REF(sqrt, sqrt(x))
 REF(exp, exp(x))
+REF(log, log(x))
 REF(pow, a * pow(x, b))
 REF(scale, a * x)
 REF(hypot, hypot(a * x, b * y))
@@ -95,6 +96,7 @@ static const ew_ref refs[] = {
     {"sqrt", 0, 0, 0.1, 4, r_sqrt},
     {"sqrt_inplace", 0, 0, 0.1, 4, r_sqrt},
     {"exp", 0, 0, -2, 2, r_exp},
+    {"log", 0, 0, 0.1, 4, r_log},
     {"pow", 1.5, 1.5, 0.2, 3, r_pow},
     {"scale", -1.75, 0, -2, 2, r_scale},
     {"scale_inplace", 0.625, 0, -2, 2, r_scale},

@@ -311,6 +311,7 @@ static const char *const NEG_CANNOT_FAIL_KERNELS[] = {
     "nntile_kernel_abs", "nntile_kernel_abs_backward", "nntile_kernel_abs_backward_set",
     "nntile_kernel_sqrt", /* dtype is an argument */
     "nntile_kernel_exp", /* dtype is an argument */
+    "nntile_kernel_log", /* dtype is an argument */
     "nntile_kernel_sqrt_inplace", /* dtype is an argument */
     "nntile_kernel_softmax", "nntile_kernel_softmax_fused", /* dtype is an argument */
     "nntile_kernel_subtract_indexed_outputs", /* dtype is an argument */
@@ -518,6 +519,7 @@ ROW(nntile_conv2d_bwd_input_inplace, INVALID, "NULL", { return PTR(nntile_conv2d
 ROW(nntile_conv2d_bwd_weight_inplace, INVALID, "NULL", { return PTR(nntile_conv2d_bwd_weight_inplace(NULL, NULL, NULL, 0, 0, NULL, NULL, NULL)); })
 ROW(nntile_sqrt, INVALID, "NULL", { return PTR(nntile_sqrt(NULL, NULL)); })
 ROW(nntile_exp, INVALID, "NULL", { return PTR(nntile_exp(NULL, NULL)); })
+ROW(nntile_log, INVALID, "NULL", { return PTR(nntile_log(NULL, NULL)); })
 ROW(nntile_sqrt_inplace, INVALID, "NULL", { return PTR(nntile_sqrt_inplace(NULL)); })
 ROW(nntile_pow, INVALID, "NULL", { return PTR(nntile_pow(0, 0, NULL)); })
 ROW(nntile_scale, INVALID, "NULL", { return PTR(nntile_scale(0, NULL, NULL)); })
@@ -1010,6 +1012,15 @@ ROW(nntile_tensor_exp, INVALID, "exp: 'x' dim 0 has tile bounds [0, 2, 4] but 'y
 ROW(nntile_tensor_exp_async, INVALID, "exp 'x': src and dst are the same tensor", {
     nntile_tensor *x = TS("x", FP32, DIMS(4, 3), DIMS(2, 3));
     return nntile_tensor_exp_async(x, x, NULL);
+})
+ROW(nntile_tile_log_async, INVALID, "log 'tile': src.dtype=fp32 != dst.dtype=fp64",
+    { return nntile_tile_log_async(TL(FP32, 4, 3), TL(FP64, 4, 3), NULL, NULL); })
+ROW(nntile_tensor_log, INVALID, "log: 'x' dim 0 has tile bounds [0, 2, 4] but 'y' dim 0 has [0, 4]",
+    { return nntile_tensor_log(TS("x", FP32, DIMS(4, 3), DIMS(2, 3)),
+                               TS("y", FP32, DIMS(4, 3), DIMS(4, 3))); })
+ROW(nntile_tensor_log_async, INVALID, "log 'x': src and dst are the same tensor", {
+    nntile_tensor *x = TS("x", FP32, DIMS(4, 3), DIMS(2, 3));
+    return nntile_tensor_log_async(x, x, NULL);
 })
 ROW(nntile_tile_scale_async, INVALID, "scale 'tile': src.shape=[4, 3] != dst.shape=[4, 2]",
     { return nntile_tile_scale_async(2.0, TL(FP32, 4, 3), TL(FP32, 4, 2), NULL, NULL); })
