@@ -44339,9 +44339,9 @@ NNTILE_PRIVATE nntile_status nntile__compiled_map_data(nntile_compiled *c, const
     nntile_tensor *t = n->tensor;
     size_t esize = nntile_dtype_size(t->dtype);
     long page = sysconf(_SC_PAGESIZE);
-    off_t end = lseek(fd, 0, SEEK_END);
-    int64_t offset = end < 0 ? -1 : ((int64_t)end + (page > 0 ? page : 4096) - 1) /
-                                        (page > 0 ? page : 4096) * (page > 0 ? page : 4096);
+    int64_t pg = page > 0 ? page : 4096;
+    off_t end = lseek(fd, 0, SEEK_END); /* the tensor starts on a page: mmap's offset */
+    int64_t offset = end < 0 ? -1 : ((int64_t)end + pg - 1) / pg * pg;
     int64_t *at = (int64_t *)NNTILE_MALLOC((size_t)t->ntiles * sizeof *at);
     unsigned char *buf = NULL;
     int err = offset < 0 ? errno : at ? 0 : ENOMEM;
@@ -44359,9 +44359,10 @@ NNTILE_PRIVATE nntile_status nntile__compiled_map_data(nntile_compiled *c, const
         buf = grown;
         int64_t pos[NNTILE_MAX_NDIM], idx[NNTILE_MAX_NDIM] = {0};
         nntile_tensor_tile_offset(t, k, pos);
-        int64_t run = tile->shape[0] * (int64_t)esize, runs = tile->nelems / tile->shape[0];
+        int64_t first = t->ndim ? tile->shape[0] : 1; /* a 0-dim tensor: one element */
+        int64_t run = first * (int64_t)esize, runs = first ? tile->nelems / first : 0;
         for (int64_t r = 0; r < runs; ++r) { /* the tile's columns of dim 0, in order */
-            int64_t off = pos[0], stride = t->shape[0];
+            int64_t off = t->ndim ? pos[0] : 0, stride = t->ndim ? t->shape[0] : 1;
             for (int d = 1; d < t->ndim; ++d) {
                 off += (pos[d] + idx[d]) * stride;
                 stride *= t->shape[d];
