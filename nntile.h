@@ -3553,19 +3553,22 @@ NNTILE_API nntile_status nntile_rope_bind(nntile_compiled *c, const nntile_graph
  * position t depend on tokens <= t only, so one compiled graph with tokens
  * [T, B] serves every length (the unused tail is padded with token 0; only
  * batch column 0 is used).
- * Sampling: logits / temperature, the top_k largest kept (0: all), softmax,
- * one draw from a splitmix64 stream of seed; temperature <= 0 is greedy
- * (argmax, ties to the lowest token); a NaN temperature or top_k < 0 is an
- * error. */
+ * Sampling: the ids below vocab_limit only (0: every id; a tokenizer with
+ * fewer tokens than the model's vocabulary can then decode every draw),
+ * logits / temperature, the top_k largest kept (0: all), softmax, one draw
+ * from a splitmix64 stream of seed; temperature <= 0 is greedy (argmax, ties
+ * to the lowest token); a NaN temperature, top_k < 0 or vocab_limit < 0 is
+ * an error. */
 typedef struct nntile_sample_config {
     double temperature; /* 1 by default; <= 0: greedy */
     int64_t top_k;      /* 0: no top-k cut */
     uint64_t seed;
+    int64_t vocab_limit; /* 0: every id; else ids >= vocab_limit are never drawn */
 } nntile_sample_config;
 NNTILE_API void nntile_sample_config_init(nntile_sample_config *cfg);
 /* One token from logits [vocab] (fp64); *state is the generator's state
  * (start it at the seed). Returns -1 on bad arguments (NULL, vocab < 1, a NaN
- * temperature, top_k < 0). */
+ * temperature, top_k < 0, vocab_limit < 0). */
 NNTILE_API int64_t nntile_sample(const double *logits, int64_t vocab,
                                  const nntile_sample_config *cfg, uint64_t *state);
 /* The longest sequence a generation fills (total_len): 2^31 - 1 tokens, far
@@ -51096,8 +51099,12 @@ NNTILE_API int64_t nntile_sample(const double *logits, int64_t vocab,
 {
     size_t bytes;
     if (!logits || vocab < 1 || !cfg || !state || isnan(cfg->temperature) || cfg->top_k < 0 ||
-        nntile__bytes(vocab, sizeof(double), &bytes))
+        cfg->vocab_limit < 0 || nntile__bytes(vocab, sizeof(double), &bytes))
         return -1;
+    if (cfg->vocab_limit > 0 && cfg->vocab_limit < vocab) { /* the ids a tokenizer has */
+        vocab = cfg->vocab_limit;
+        bytes = (size_t)vocab * sizeof(double);
+    }
     int64_t best = 0;
     for (int64_t i = 1; i < vocab; ++i)
         if (logits[i] > logits[best]) best = i;
@@ -51122,15 +51129,18 @@ NNTILE_API int64_t nntile_sample(const double *logits, int64_t vocab,
     return best; /* rounding left u > 0: the most likely token */
 }
 
-/* Checks a sampling config: temperature not NaN (<= 0: greedy), top_k >= 0. */
+/* Checks a sampling config: temperature not NaN (<= 0: greedy), top_k >= 0,
+ * vocab_limit >= 0. */
 NNTILE_PRIVATE nntile_status nntile__sample_config_check(const char *fn,
                                                          const nntile_sample_config *sc)
 {
-    if (!isnan(sc->temperature) && sc->top_k >= 0) return NNTILE_OK;
+    if (!isnan(sc->temperature) && sc->top_k >= 0 && sc->vocab_limit >= 0) return NNTILE_OK;
     if (isnan(sc->temperature))
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: sample config temperature=%g "
                              "must not be NaN", fn, sc->temperature);
-    return nntile__field_error(fn, NULL, "sample config top_k", sc->top_k, ">= 0");
+    if (sc->top_k < 0)
+        return nntile__field_error(fn, NULL, "sample config top_k", sc->top_k, ">= 0");
+    return nntile__field_error(fn, NULL, "sample config vocab_limit", sc->vocab_limit, ">= 0");
 }
 
 /* The sequence a generation fills: total_len <= NNTILE_GENERATE_MAX_LEN

@@ -331,6 +331,7 @@ static int sample(const options *o, const nntile_hf_config *cfg, const nntile_to
     nntile_sample_config sc;
     nntile_sample_config_init(&sc);
     sc.seed = o->seed;
+    sc.vocab_limit = nntile_tokenizer_vocab_size(tok); /* every draw decodes */
     printf("sample:\n");
     int ok = continue_text(cfg, tok, c, own ? own : ids, plen, o->sample, &sc);
     free(own);

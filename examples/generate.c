@@ -244,6 +244,7 @@ static int generate(const options *o, const nntile_hf_config *cfg, const nntile_
     sc.temperature = o->temperature;
     sc.top_k = o->top_k;
     sc.seed = o->seed;
+    sc.vocab_limit = nntile_tokenizer_vocab_size(tok); /* every draw decodes */
     int ok = continue_text(cfg, tok, c, prompt, plen, o->tokens, &sc);
     free(prompt);
     return ok;

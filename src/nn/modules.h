@@ -282,19 +282,22 @@ NNTILE_API nntile_status nntile_rope_bind(nntile_compiled *c, const nntile_graph
  * position t depend on tokens <= t only, so one compiled graph with tokens
  * [T, B] serves every length (the unused tail is padded with token 0; only
  * batch column 0 is used).
- * Sampling: logits / temperature, the top_k largest kept (0: all), softmax,
- * one draw from a splitmix64 stream of seed; temperature <= 0 is greedy
- * (argmax, ties to the lowest token); a NaN temperature or top_k < 0 is an
- * error. */
+ * Sampling: the ids below vocab_limit only (0: every id; a tokenizer with
+ * fewer tokens than the model's vocabulary can then decode every draw),
+ * logits / temperature, the top_k largest kept (0: all), softmax, one draw
+ * from a splitmix64 stream of seed; temperature <= 0 is greedy (argmax, ties
+ * to the lowest token); a NaN temperature, top_k < 0 or vocab_limit < 0 is
+ * an error. */
 typedef struct nntile_sample_config {
     double temperature; /* 1 by default; <= 0: greedy */
     int64_t top_k;      /* 0: no top-k cut */
     uint64_t seed;
+    int64_t vocab_limit; /* 0: every id; else ids >= vocab_limit are never drawn */
 } nntile_sample_config;
 NNTILE_API void nntile_sample_config_init(nntile_sample_config *cfg);
 /* One token from logits [vocab] (fp64); *state is the generator's state
  * (start it at the seed). Returns -1 on bad arguments (NULL, vocab < 1, a NaN
- * temperature, top_k < 0). */
+ * temperature, top_k < 0, vocab_limit < 0). */
 NNTILE_API int64_t nntile_sample(const double *logits, int64_t vocab,
                                  const nntile_sample_config *cfg, uint64_t *state);
 /* The longest sequence a generation fills (total_len): 2^31 - 1 tokens, far

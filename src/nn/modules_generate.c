@@ -39,8 +39,12 @@ NNTILE_API int64_t nntile_sample(const double *logits, int64_t vocab,
 {
     size_t bytes;
     if (!logits || vocab < 1 || !cfg || !state || isnan(cfg->temperature) || cfg->top_k < 0 ||
-        nntile__bytes(vocab, sizeof(double), &bytes))
+        cfg->vocab_limit < 0 || nntile__bytes(vocab, sizeof(double), &bytes))
         return -1;
+    if (cfg->vocab_limit > 0 && cfg->vocab_limit < vocab) { /* the ids a tokenizer has */
+        vocab = cfg->vocab_limit;
+        bytes = (size_t)vocab * sizeof(double);
+    }
     int64_t best = 0;
     for (int64_t i = 1; i < vocab; ++i)
         if (logits[i] > logits[best]) best = i;
@@ -65,15 +69,18 @@ NNTILE_API int64_t nntile_sample(const double *logits, int64_t vocab,
     return best; /* rounding left u > 0: the most likely token */
 }
 
-/* Checks a sampling config: temperature not NaN (<= 0: greedy), top_k >= 0. */
+/* Checks a sampling config: temperature not NaN (<= 0: greedy), top_k >= 0,
+ * vocab_limit >= 0. */
 NNTILE_PRIVATE nntile_status nntile__sample_config_check(const char *fn,
                                                          const nntile_sample_config *sc)
 {
-    if (!isnan(sc->temperature) && sc->top_k >= 0) return NNTILE_OK;
+    if (!isnan(sc->temperature) && sc->top_k >= 0 && sc->vocab_limit >= 0) return NNTILE_OK;
     if (isnan(sc->temperature))
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "%s: sample config temperature=%g "
                              "must not be NaN", fn, sc->temperature);
-    return nntile__field_error(fn, NULL, "sample config top_k", sc->top_k, ">= 0");
+    if (sc->top_k < 0)
+        return nntile__field_error(fn, NULL, "sample config top_k", sc->top_k, ">= 0");
+    return nntile__field_error(fn, NULL, "sample config vocab_limit", sc->vocab_limit, ">= 0");
 }
 
 /* The sequence a generation fills: total_len <= NNTILE_GENERATE_MAX_LEN

@@ -378,7 +378,9 @@ TEST(model_failure_message)
     }
 }
 
-/* The KV cache size is checked before anything is allocated. */
+/* The KV cache size is checked before anything is allocated; a sampling
+ * config's bad fields are errors naming them, and vocab_limit keeps every
+ * draw, greedy or sampled, below it. */
 TEST(generate_huge_config)
 {
     nntile_graph *g;
@@ -431,6 +433,23 @@ TEST(generate_huge_config)
     CHECK(nntile_sample(logits, 3, &sc, &state) == -1, "sample: NaN temperature");
     sc.temperature = 1, sc.top_k = -2;
     CHECK(nntile_sample(logits, 3, &sc, &state) == -1, "sample: top_k < 0");
+    sc.top_k = 0, sc.vocab_limit = -1;
+    CHECK(nntile_sample(logits, 3, &sc, &state) == -1, "sample: vocab_limit < 0");
+    CHECK(nntile_gpt2_generate(c, &gc, seq, 2, 4, &sc, NULL) == NNTILE_ERR_INVALID_ARGUMENT &&
+              last_error_has("gpt2_generate", "vocab_limit=-1", NULL),
+          "%s", nntile_last_error());
+    sc.vocab_limit = 2; /* the largest logit is id 2: never drawn, greedy or not */
+    sc.temperature = 0;
+    CHECK(nntile_sample(logits, 3, &sc, &state) == 1, "greedy below vocab_limit 2: not id 1");
+    sc.temperature = 1;
+    int drawn[3] = {0, 0, 0};
+    for (int k = 0; k < 400; ++k) {
+        int64_t id = nntile_sample(logits, 3, &sc, &state);
+        CHECK(id >= 0 && id < 3, "sample: id %lld", (long long)id);
+        ++drawn[id];
+    }
+    CHECK(drawn[2] == 0 && drawn[0] > 0 && drawn[1] > drawn[0],
+          "vocab_limit 2: drawn %d %d %d", drawn[0], drawn[1], drawn[2]);
     nntile_compiled_free(c);
     nntile_graph_free(g);
 }
