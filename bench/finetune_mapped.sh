@@ -33,6 +33,7 @@ rc=$?
 [ $rc -eq 0 ] || { cat "$out/make.log"; exit 1; }
 file="$out/m/model/model.safetensors"
 mkdir -p "$out/swap"
+# (--sample 0: a sample generates from a graph of its own, a copy of the weights)
 args="--model $out/m/model --bytes --train test/checks/check_generate.sh --steps 4 --context 32
     --batch 2 --rank 8 --lr 1e-3 --dropout 0.1 --adapter $out/ad --sample 0"
 # runs CMD, then prints "read_bytes N" (what it read from the disk) and

@@ -27,6 +27,7 @@ rc=$?
 [ $rc -eq 77 ] && { echo "SKIP check_mapped_memcg: no torch for $PY"; exit 77; }
 [ $rc -eq 0 ] || { cat "$out/make.log"; fail "hf_ref.py make failed"; }
 file="$out/m/model/model.safetensors"
+# (--sample 0: a sample generates from a graph of its own, a copy of the weights)
 args="--model $out/m/model --bytes --train test/checks/check_generate.sh --steps 4 --context 32
     --batch 2 --rank 8 --lr 1e-3 --dropout 0.1 --adapter $out/ad --sample 0"
 # python3 -c "$WRAP" CMD...: runs CMD, then prints "read_bytes N" (what it
