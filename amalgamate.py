@@ -253,6 +253,9 @@ def parse_xtable(path, lines, i, name, cols):
 def derive_tables(derived, tables):
     """Fills the tables taken from another table's rows (DTABLE_START)."""
     for path, lineno, name, cols, src, picks in derived:
+        if name in tables:
+            raise StampError(f"{path}:{lineno}: table {name} is also defined in "
+                             f"{tables[name][0]}")
         if src not in tables:
             raise StampError(f"{path}:{lineno}: table {name}: no table {src}")
         _, scols, srows = tables[src]
@@ -283,7 +286,7 @@ def parse_tables(path, text, tables, derived):
         d = DTABLE_START.match(lines[i])
         if d:
             name = d.group(1)
-            if name in tables or name in [x[2] for x in derived]:
+            if name in [x[2] for x in derived]:
                 raise StampError(f"{path}:{i + 1}: table {name} is defined twice")
             derived.append((path, i + 1, name, [c.strip() for c in d.group(2).split(",")],
                             d.group(3), [c.strip() for c in d.group(4).split(",")]))
@@ -385,6 +388,33 @@ GEN_SECTION = re.compile(r"^#(?:el)?if NNTILE_GEN == (\d+)$")
 GEN_END = "#endif /* NNTILE_GEN */"
 
 
+def stamp_body(path, start, first, spec, template, tables):
+    """The lines of one stamp's section: each row's expansion after a #line
+    naming the template (first: its first line in the part); with a last
+    word `distinct`, each expanded line once; with `xmacro NAME`, the rows of
+    the one-line template as the X-macro list #define NAME(X)."""
+    if len(spec) >= 2 and spec[-2] == "xmacro":
+        if len(template) != 1:
+            raise StampError(f"{path}:{start}: stamp: an xmacro template is one line")
+        rows = [substitute(path, start + 1, template[0], values)
+                for values in stamp_rows(path, start, " ".join(spec[:-2]), tables)]
+        return ([f'#line {first} "{path}"', f"#define {spec[-1]}(X) \\"]
+                + [r + " \\" for r in rows[:-1]] + rows[-1:])
+    distinct = spec[-1] == "distinct"
+    body, seen = [], set()
+    for values in stamp_rows(path, start, " ".join(spec[:-1] if distinct else spec), tables):
+        if not distinct:
+            body.append(f'#line {first} "{path}"')
+            body += [substitute(path, start + k + 1, t, values) for k, t in enumerate(template)]
+            continue
+        for k, t in enumerate(template):  # each line once
+            text = substitute(path, start + k + 1, t, values)
+            if text not in seen:
+                seen.add(text)
+                body += [f'#line {first + k} "{path}"', text]
+    return body
+
+
 def expand_stamps(path, text, tables):
     """(the part's text with each stamp's region rewritten to include its
     section, the text of the part's generated file or None without stamps)."""
@@ -418,35 +448,7 @@ def expand_stamps(path, text, tables):
             end += 1
         if end == len(lines) or lines[end].strip() != STAMP_END:
             raise StampError(f"{path}:{start}: stamp has no {STAMP_END} after its template")
-        body = []
-        spec = m.group(1).split()
-        xmacro = None
-        if len(spec) >= 2 and spec[-2] == "xmacro":  # one #define NAME(X) of every row
-            xmacro, spec = spec[-1], spec[:-2]
-            if len(template) != 1:
-                raise StampError(f"{path}:{start}: stamp: an xmacro template is one line")
-            rows = [substitute(path, start + 1, template[0], values)
-                    for values in stamp_rows(path, start, " ".join(spec), tables)]
-            body = [f'#line {first} "{path}"', f"#define {xmacro}(X) \\"]
-            body += [r + " \\" for r in rows[:-1]] + rows[-1:]
-            sections.append(body)
-            out += [f"#define NNTILE_GEN {len(sections)}", f'#include "{include}"']
-            out.append(lines[end])
-            i = end + 1
-            continue
-        distinct = spec[-1] == "distinct"
-        seen = set()
-        for values in stamp_rows(path, start, " ".join(spec[:-1] if distinct else spec), tables):
-            if not distinct:
-                body.append(f'#line {first} "{path}"')
-                body += [substitute(path, start + k + 1, t, values) for k, t in enumerate(template)]
-                continue
-            for k, t in enumerate(template):  # each line once
-                text = substitute(path, start + k + 1, t, values)
-                if text not in seen:
-                    seen.add(text)
-                    body += [f'#line {first + k} "{path}"', text]
-        sections.append(body)
+        sections.append(stamp_body(path, start, first, m.group(1).split(), template, tables))
         out += [f"#define NNTILE_GEN {len(sections)}", f'#include "{include}"']
         out.append(lines[end])
         i = end + 1

@@ -46321,6 +46321,14 @@ static int nntile__task_rank(const nntile__sim *s, const nntile__rec_task *t)
     return t->node >= 0 && t->node < s->nranks ? t->node : wt >= 0 ? s->owner[wt] : 0;
 }
 
+/* Whether tiles[b] is also an earlier buffer of its task. */
+static int nntile__tile_seen(const int64_t *tiles, int b)
+{
+    for (int q = 0; q < b; ++q)
+        if (tiles[q] == tiles[b]) return 1;
+    return 0;
+}
+
 /* A recorded task in the swap replay; the first pass also finds the largest
  * working set. */
 static void nntile__swap_record(nntile__recording *r, const nntile__rec_task *t)
@@ -46332,10 +46340,8 @@ static void nntile__swap_record(nntile__recording *r, const nntile__rec_task *t)
         tiles[b] = g >= 0 && r->c->nodes[s->node[g]].mapped ? -1 : g;
     }
     for (int b = 0; b < t->nbuf; ++b) {
-        int dup = 0;
-        for (int q = 0; q < b; ++q) dup |= tiles[q] == tiles[b];
         bytes[b] = tiles[b] >= 0 ? s->bytes[tiles[b]] : 0;
-        if (!dup) ws += bytes[b];
+        if (!nntile__tile_seen(tiles, b)) ws += bytes[b];
     }
     if (!r->swap_only && ws > s->plan->task_bytes_max) {
         s->plan->task_bytes_max = ws;
@@ -46375,9 +46381,8 @@ static void nntile__sim_task(struct nntile__sim *s, const nntile_compiled *c,
     nntile_plan_rank *pr = &s->plan->ranks[r];
     for (int b = 0; b < t->nbuf; ++b) { /* a mapped tile read comes from the file */
         int64_t g = t->tile[b];
-        int dup = 0;
-        for (int q = 0; q < b; ++q) dup |= t->tile[q] == g;
-        if (g >= 0 && !dup && (t->mode[b] & NNTILE_R) && c->nodes[s->node[g]].mapped)
+        if (g >= 0 && (t->mode[b] & NNTILE_R) && c->nodes[s->node[g]].mapped &&
+            !nntile__tile_seen(t->tile, b))
             pr->mapped_read += s->bytes[g];
     }
     ++pr->tasks;
@@ -58754,10 +58759,12 @@ static nntile_status nntile__hf_load(nntile_compiled *c, const char *dir,
         st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s: out of memory for %zu + %zu bytes",
                            fn, most_hf, most_nt);
     int held_f = -1, held_t = -1; /* the HF tensor in hbuf */
-    /* then map (a first pass: every mapping is in place before the first
-     * copy, whose set starts an offloading graph's swap with the plan that
-     * leaves mapped tensors out), and read, convert and set the rest */
-    for (int pass = mapped ? 0 : 1; pass < 2 && !st; ++pass)
+    /* then, on one process, a first pass maps the constants: from the file
+     * where its bytes are their tiles', else converted into the scratch
+     * file (every mapping is in place before the first copy, whose set
+     * starts an offloading graph's swap with the plan that leaves mapped
+     * tensors out); a second reads, converts and sets the rest */
+    for (int pass = mapped && nntile_nranks() == 1 ? 0 : 1; pass < 2 && !st; ++pass)
         for (int k = 0; k < n && !st; ++k) {
             nntile__hf_map *m = &maps[k];
             int fi = where[2 * k], ti = where[2 * k + 1], fd;
@@ -58765,41 +58772,33 @@ static nntile_status nntile__hf_load(nntile_compiled *c, const char *dir,
             nntile_safetensors_info(s.f[fi], ti, &info);
             if (!alive[k]) continue;
             nntile_compiled_tensor_info(c, nntile_compiled_tensor_find(c, m->nt), &d);
-            if (pass == 0 && d.role == NNTILE_ROLE_CONSTANT &&
-                nntile__hf_same_bytes(m, nntile__st_storage(d.dtype), info.dtype) &&
+            if (pass == 0 && d.role != NNTILE_ROLE_CONSTANT) continue;
+            nntile_status ms = NNTILE_ERR_UNSUPPORTED;
+            if (pass == 0 && nntile__hf_same_bytes(m, nntile__st_storage(d.dtype), info.dtype) &&
                 nntile__safetensors_span(s.f[fi], ti, &fd, &at, &bytes)) {
-                nntile_status ms = nntile__compiled_map_file(c, m->nt, fd, at, bytes);
-                if (ms == NNTILE_OK) {
-                    *mapped += bytes;
-                    alive[k] = 0; /* done */
-                } else if (ms != NNTILE_ERR_UNSUPPORTED) {
-                    st = ms;
-                } else {
-                    nntile_clear_error(); /* tiled across its rows, many ranks: read it */
+                ms = nntile__compiled_map_file(c, m->nt, fd, at, bytes);
+                if (ms == NNTILE_OK) *mapped += bytes;
+            }
+            if (ms == NNTILE_ERR_UNSUPPORTED) { /* read and convert it */
+                nntile_clear_error();
+                ms = NNTILE_OK;
+                if (held_f != fi || held_t != ti) {
+                    ms = nntile_safetensors_read(s.f[fi], info.name, info.dtype, hbuf,
+                                                 (size_t)m->hf_count);
+                    held_f = ms ? -1 : fi, held_t = ti;
                 }
-            }
-            if (pass == 0 && (!alive[k] || st || d.role != NNTILE_ROLE_CONSTANT)) continue;
-            if (pass == 1 && !alive[k]) continue;
-            if (held_f != fi || held_t != ti) {
-                st = nntile_safetensors_read(s.f[fi], info.name, info.dtype, hbuf,
-                                             (size_t)m->hf_count);
-                held_f = st ? -1 : fi, held_t = ti;
-            }
-            if (!st) nntile__hf_copy(m, 0, nbuf, nntile__st_storage(d.dtype), hbuf, info.dtype);
-            if (!st && pass == 0) { /* a constant converted: mapped from the scratch file */
+                if (!ms) nntile__hf_copy(m, 0, nbuf, nntile__st_storage(d.dtype), hbuf, info.dtype);
                 int64_t nb = m->count * (int64_t)nntile_dtype_size(d.dtype);
-                nntile_status ms = nntile__compiled_map_data(c, m->nt, nbuf, nb);
-                if (ms == NNTILE_OK) {
-                    *converted += nb;
-                    alive[k] = 0;
-                } else if (ms != NNTILE_ERR_UNSUPPORTED) {
-                    st = ms;
-                } else {
-                    nntile_clear_error(); /* many ranks: set it */
+                if (!ms && pass == 0) { /* into the scratch file, mapped */
+                    ms = nntile__compiled_map_data(c, m->nt, nbuf, nb);
+                    if (ms == NNTILE_OK) *converted += nb;
+                } else if (!ms) {
+                    ms = nntile_compiled_set(c, m->nt, nbuf, (size_t)m->count);
                 }
-                continue;
             }
-            if (!st) st = nntile_compiled_set(c, m->nt, nbuf, (size_t)m->count);
+            if (ms == NNTILE_OK) alive[k] = 0; /* done */
+            else if (ms == NNTILE_ERR_UNSUPPORTED && pass == 0) nntile_clear_error(); /* no mmap */
+            else st = ms;
         }
     if (!st && T) st = nntile__hf_rope_bind(c, hd, T, cfg->llama.rope_theta);
     NNTILE_FREE(hbuf);

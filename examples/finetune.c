@@ -383,22 +383,16 @@ int main(int argc, char **argv)
     nntile_compiled *c = build(&o, &cfg, &g);
     int64_t n = 0, *ids = c ? file_tokens(&o, tok, &n) : NULL;
     int ok = ids && train(&o, ids, n, c);
-    if (ok && o.full && o.merged) {
-        ok = nntile_hf_save(c, o.merged, &cfg, NNTILE_FP32) == NNTILE_OK;
-        if (ok) printf("saved the trained model to %s (Hugging Face names and layout)\n",
-                       o.merged);
-        else fprintf(stderr, "--merged: %s\n", nntile_last_error());
-    }
     if (ok && !o.full) {
         ok = nntile_lora_save(c, o.adapter, &cfg, o.model) == NNTILE_OK;
         if (ok) printf("saved the adapter to %s (PEFT's files)\n", o.adapter);
         else fprintf(stderr, "--adapter: %s\n", nntile_last_error());
     }
-    if (ok && !o.full && o.merged) { /* merged in place: the adapters' B becomes zero */
-        ok = nntile_lora_merge(c, c, &cfg) == NNTILE_OK &&
+    if (ok && o.merged) { /* LoRA's merged in place first: the adapters' B becomes zero */
+        ok = (o.full || nntile_lora_merge(c, c, &cfg) == NNTILE_OK) &&
              nntile_hf_save(c, o.merged, &cfg, NNTILE_FP32) == NNTILE_OK;
-        if (ok) printf("saved the merged model to %s (Hugging Face names and layout)\n",
-                       o.merged);
+        if (ok) printf("saved the %s model to %s (Hugging Face names and layout)\n",
+                       o.full ? "trained" : "merged", o.merged);
         else fprintf(stderr, "--merged: %s\n", nntile_last_error());
     }
     if (ok && o.sample) ok = sample(&o, &cfg, tok, c, ids, n);

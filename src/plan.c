@@ -215,6 +215,14 @@ static int nntile__task_rank(const nntile__sim *s, const nntile__rec_task *t)
     return t->node >= 0 && t->node < s->nranks ? t->node : wt >= 0 ? s->owner[wt] : 0;
 }
 
+/* Whether tiles[b] is also an earlier buffer of its task. */
+static int nntile__tile_seen(const int64_t *tiles, int b)
+{
+    for (int q = 0; q < b; ++q)
+        if (tiles[q] == tiles[b]) return 1;
+    return 0;
+}
+
 /* A recorded task in the swap replay; the first pass also finds the largest
  * working set. */
 static void nntile__swap_record(nntile__recording *r, const nntile__rec_task *t)
@@ -226,10 +234,8 @@ static void nntile__swap_record(nntile__recording *r, const nntile__rec_task *t)
         tiles[b] = g >= 0 && r->c->nodes[s->node[g]].mapped ? -1 : g;
     }
     for (int b = 0; b < t->nbuf; ++b) {
-        int dup = 0;
-        for (int q = 0; q < b; ++q) dup |= tiles[q] == tiles[b];
         bytes[b] = tiles[b] >= 0 ? s->bytes[tiles[b]] : 0;
-        if (!dup) ws += bytes[b];
+        if (!nntile__tile_seen(tiles, b)) ws += bytes[b];
     }
     if (!r->swap_only && ws > s->plan->task_bytes_max) {
         s->plan->task_bytes_max = ws;
@@ -269,9 +275,8 @@ static void nntile__sim_task(struct nntile__sim *s, const nntile_compiled *c,
     nntile_plan_rank *pr = &s->plan->ranks[r];
     for (int b = 0; b < t->nbuf; ++b) { /* a mapped tile read comes from the file */
         int64_t g = t->tile[b];
-        int dup = 0;
-        for (int q = 0; q < b; ++q) dup |= t->tile[q] == g;
-        if (g >= 0 && !dup && (t->mode[b] & NNTILE_R) && c->nodes[s->node[g]].mapped)
+        if (g >= 0 && (t->mode[b] & NNTILE_R) && c->nodes[s->node[g]].mapped &&
+            !nntile__tile_seen(t->tile, b))
             pr->mapped_read += s->bytes[g];
     }
     ++pr->tasks;

@@ -410,10 +410,12 @@ static nntile_status nntile__hf_load(nntile_compiled *c, const char *dir,
         st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s: out of memory for %zu + %zu bytes",
                            fn, most_hf, most_nt);
     int held_f = -1, held_t = -1; /* the HF tensor in hbuf */
-    /* then map (a first pass: every mapping is in place before the first
-     * copy, whose set starts an offloading graph's swap with the plan that
-     * leaves mapped tensors out), and read, convert and set the rest */
-    for (int pass = mapped ? 0 : 1; pass < 2 && !st; ++pass)
+    /* then, on one process, a first pass maps the constants: from the file
+     * where its bytes are their tiles', else converted into the scratch
+     * file (every mapping is in place before the first copy, whose set
+     * starts an offloading graph's swap with the plan that leaves mapped
+     * tensors out); a second reads, converts and sets the rest */
+    for (int pass = mapped && nntile_nranks() == 1 ? 0 : 1; pass < 2 && !st; ++pass)
         for (int k = 0; k < n && !st; ++k) {
             nntile__hf_map *m = &maps[k];
             int fi = where[2 * k], ti = where[2 * k + 1], fd;
@@ -421,41 +423,33 @@ static nntile_status nntile__hf_load(nntile_compiled *c, const char *dir,
             nntile_safetensors_info(s.f[fi], ti, &info);
             if (!alive[k]) continue;
             nntile_compiled_tensor_info(c, nntile_compiled_tensor_find(c, m->nt), &d);
-            if (pass == 0 && d.role == NNTILE_ROLE_CONSTANT &&
-                nntile__hf_same_bytes(m, nntile__st_storage(d.dtype), info.dtype) &&
+            if (pass == 0 && d.role != NNTILE_ROLE_CONSTANT) continue;
+            nntile_status ms = NNTILE_ERR_UNSUPPORTED;
+            if (pass == 0 && nntile__hf_same_bytes(m, nntile__st_storage(d.dtype), info.dtype) &&
                 nntile__safetensors_span(s.f[fi], ti, &fd, &at, &bytes)) {
-                nntile_status ms = nntile__compiled_map_file(c, m->nt, fd, at, bytes);
-                if (ms == NNTILE_OK) {
-                    *mapped += bytes;
-                    alive[k] = 0; /* done */
-                } else if (ms != NNTILE_ERR_UNSUPPORTED) {
-                    st = ms;
-                } else {
-                    nntile_clear_error(); /* tiled across its rows, many ranks: read it */
+                ms = nntile__compiled_map_file(c, m->nt, fd, at, bytes);
+                if (ms == NNTILE_OK) *mapped += bytes;
+            }
+            if (ms == NNTILE_ERR_UNSUPPORTED) { /* read and convert it */
+                nntile_clear_error();
+                ms = NNTILE_OK;
+                if (held_f != fi || held_t != ti) {
+                    ms = nntile_safetensors_read(s.f[fi], info.name, info.dtype, hbuf,
+                                                 (size_t)m->hf_count);
+                    held_f = ms ? -1 : fi, held_t = ti;
                 }
-            }
-            if (pass == 0 && (!alive[k] || st || d.role != NNTILE_ROLE_CONSTANT)) continue;
-            if (pass == 1 && !alive[k]) continue;
-            if (held_f != fi || held_t != ti) {
-                st = nntile_safetensors_read(s.f[fi], info.name, info.dtype, hbuf,
-                                             (size_t)m->hf_count);
-                held_f = st ? -1 : fi, held_t = ti;
-            }
-            if (!st) nntile__hf_copy(m, 0, nbuf, nntile__st_storage(d.dtype), hbuf, info.dtype);
-            if (!st && pass == 0) { /* a constant converted: mapped from the scratch file */
+                if (!ms) nntile__hf_copy(m, 0, nbuf, nntile__st_storage(d.dtype), hbuf, info.dtype);
                 int64_t nb = m->count * (int64_t)nntile_dtype_size(d.dtype);
-                nntile_status ms = nntile__compiled_map_data(c, m->nt, nbuf, nb);
-                if (ms == NNTILE_OK) {
-                    *converted += nb;
-                    alive[k] = 0;
-                } else if (ms != NNTILE_ERR_UNSUPPORTED) {
-                    st = ms;
-                } else {
-                    nntile_clear_error(); /* many ranks: set it */
+                if (!ms && pass == 0) { /* into the scratch file, mapped */
+                    ms = nntile__compiled_map_data(c, m->nt, nbuf, nb);
+                    if (ms == NNTILE_OK) *converted += nb;
+                } else if (!ms) {
+                    ms = nntile_compiled_set(c, m->nt, nbuf, (size_t)m->count);
                 }
-                continue;
             }
-            if (!st) st = nntile_compiled_set(c, m->nt, nbuf, (size_t)m->count);
+            if (ms == NNTILE_OK) alive[k] = 0; /* done */
+            else if (ms == NNTILE_ERR_UNSUPPORTED && pass == 0) nntile_clear_error(); /* no mmap */
+            else st = ms;
         }
     if (!st && T) st = nntile__hf_rope_bind(c, hd, T, cfg->llama.rope_theta);
     NNTILE_FREE(hbuf);
