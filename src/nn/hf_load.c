@@ -424,14 +424,14 @@ static nntile_status nntile__hf_load(nntile_compiled *c, const char *dir,
             if (!alive[k]) continue;
             nntile_compiled_tensor_info(c, nntile_compiled_tensor_find(c, m->nt), &d);
             if (pass == 0 && d.role != NNTILE_ROLE_CONSTANT) continue;
-            nntile_status ms = NNTILE_ERR_UNSUPPORTED;
+            nntile_status ms = NNTILE_ERR_UNSUPPORTED; /* not mapped from the file */
             if (pass == 0 && nntile__hf_same_bytes(m, nntile__st_storage(d.dtype), info.dtype) &&
                 nntile__safetensors_span(s.f[fi], ti, &fd, &at, &bytes)) {
                 ms = nntile__compiled_map_file(c, m->nt, fd, at, bytes);
                 if (ms == NNTILE_OK) *mapped += bytes;
+                else if (ms == NNTILE_ERR_UNSUPPORTED) nntile_clear_error(); /* tiled by rows */
             }
             if (ms == NNTILE_ERR_UNSUPPORTED) { /* read and convert it */
-                nntile_clear_error();
                 ms = NNTILE_OK;
                 if (held_f != fi || held_t != ti) {
                     ms = nntile_safetensors_read(s.f[fi], info.name, info.dtype, hbuf,
