@@ -42,6 +42,11 @@ double bench_sgemm_rate(int64_t C, int64_t N, float *buf);
 /* Seconds of one column-major c[m, n] = a[m, k] b[k, n] cblas_sgemm on 2
  * threads: the median of 3 after a warm-up, StarPU paused if it runs. */
 double bench_sgemm_s(int64_t m, int64_t n, int64_t k, const float *a, const float *b, float *c);
+/* Seconds per product of two such products run at once, one single-threaded
+ * cblas_sgemm per core (what two StarPU workers do with two tiles): the
+ * median of 3 after a warm-up, StarPU paused; c holds 2 m n floats. */
+double bench_sgemm_pair_s(int64_t m, int64_t n, int64_t k, const float *a, const float *b,
+                          float *c);
 /* Prints "MACHINE,<cpu model>,<vector ISA>,<cores>,<sgemm GFLOP/s>" on stdout
  * (the ISA: AVX-512 when /proc/cpuinfo has avx512f, else AVX2 when avx2; the
  * rate: bench_sgemm_rate at C 768, N 1024), which report.py puts above the

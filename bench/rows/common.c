@@ -3,6 +3,7 @@
 #include "bench.h"
 
 #include <cblas.h>
+#include <pthread.h>
 #include <signal.h>
 #include <starpu.h>
 #include <stdlib.h>
@@ -111,6 +112,41 @@ double bench_sgemm_s(int64_t m, int64_t n, int64_t k, const float *a, const floa
         if (i >= 0) r[i] = bench_now() - t0;
     }
     bench_blas_threads(1);
+    if (running) bench_resume();
+    return bench_median(r, 3);
+}
+
+typedef struct bench_gemm_arg {
+    int64_t m, n, k;
+    const float *a, *b;
+    float *c;
+} bench_gemm_arg;
+
+static void *bench_gemm_run(void *p)
+{
+    const bench_gemm_arg *g = p;
+    cblas_sgemm(CblasColMajor, CblasNoTrans, CblasNoTrans, (int)g->m, (int)g->n, (int)g->k, 1.0f,
+                g->a, (int)g->m, g->b, (int)g->k, 0.0f, g->c, (int)g->m);
+    return NULL;
+}
+
+double bench_sgemm_pair_s(int64_t m, int64_t n, int64_t k, const float *a, const float *b,
+                          float *c)
+{
+    double r[3];
+    int running = starpu_is_initialized();
+    if (running) bench_pause();
+    bench_blas_threads(1);
+    bench_gemm_arg g[2] = {{m, n, k, a, b, c}, {m, n, k, a, b, c + m * n}};
+    for (int i = -1; i < 3; ++i) {
+        pthread_t th;
+        double t0 = bench_now();
+        int two = pthread_create(&th, NULL, bench_gemm_run, &g[1]) == 0;
+        bench_gemm_run(&g[0]);
+        if (two) pthread_join(th, NULL);
+        else bench_gemm_run(&g[1]); /* no thread: the pair one after the other */
+        if (i >= 0) r[i] = (bench_now() - t0) / 2;
+    }
     if (running) bench_resume();
     return bench_median(r, 3);
 }

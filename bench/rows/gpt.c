@@ -15,13 +15,15 @@
  * (tokens/s); the hintless one's fraction of the BLAS bound (peer column:
  * PyTorch's fraction); tuned over hintless (tokens/s; at most 1.05 when the
  * automatic tiling finds the fast one). The BLAS bound is the
- * time the step's GEMMs take as single cblas_sgemm calls on 2 threads: each
+ * time the step's GEMMs take at BLAS's best rate for their shapes: each
  * distinct GEMM of the step (the linear layers and the head forward, their
  * input and weight gradients, attention's four products per head and
- * sequence) timed at its own shape (median of 3, StarPU paused), times the
- * number of such GEMMs in a step (gpt_bound_s). Small GEMMs run below
- * sgemm's peak, so a per-shape bound is what one well-fed BLAS call per
- * product would take; the elementwise work is not in it.
+ * sequence) timed at its own shape (median of 3, StarPU paused) as one
+ * cblas_sgemm on 2 threads and as two at once on one thread each, the faster
+ * of the two, times the number of such GEMMs in a step (gpt_bound_s). Small
+ * GEMMs run below sgemm's peak, so a per-shape bound is what well-fed BLAS
+ * calls would take; timed as one 2-thread call only, the small ones made a
+ * bound the step beat (1.07-1.19 of it); the elementwise work is not in it.
  * nntile parameters come from nntile_gpt2_init, torch's from its defaults.
  * BENCH_GPT_CASE=i: only shape i (0..3). BENCH_NO_PEER=1: nntile only
  * (profiling), ratios NaN. */
@@ -53,21 +55,24 @@ typedef struct gpt_gemm {
     double count;
 } gpt_gemm;
 
-/* Seconds of one [m, k] x [k, n] cblas_sgemm on 2 threads (bench_sgemm_s
- * on random operands); NaN when out of memory. */
+/* Seconds of one [m, k] x [k, n] product at the best rate BLAS has for its
+ * shape on 2 cores: one cblas_sgemm on 2 threads (bench_sgemm_s) or two at
+ * once on one thread each (bench_sgemm_pair_s, per product), whichever is
+ * faster; random operands. NaN when out of memory. */
 static double gpt_gemm_s(int64_t m, int64_t n, int64_t k)
 {
-    float *a = malloc(sizeof(float) * (size_t)(m * k + k * n + m * n));
+    float *a = malloc(sizeof(float) * (size_t)(m * k + k * n + 2 * m * n));
     if (!a) return 0.0 / 0.0;
     float *b = a + m * k;
     bench_fill(a, NNTILE_FP32, (size_t)(m * k + k * n), 3);
-    double s = bench_sgemm_s(m, n, k, a, b, b + k * n);
+    double one = bench_sgemm_s(m, n, k, a, b, b + k * n);
+    double pair = bench_sgemm_pair_s(m, n, k, a, b, b + k * n);
     free(a);
-    return s;
+    return pair < one ? pair : one;
 }
 
-/* The BLAS bound of a step (seconds): every GEMM of it at the time one
- * cblas_sgemm call of its shape takes. N = T B tokens; per layer the
+/* The BLAS bound of a step (seconds): every GEMM of it at the time BLAS
+ * takes for its shape (gpt_gemm_s). N = T B tokens; per layer the
  * linear layers qkv [3C, C], out [C, C], fc [4C, C], proj [C, 4C]; the
  * head [V, C] once. A linear [M, K] on N tokens is 3 GEMMs: forward
  * (M, N, K), input gradient (K, N, M), weight gradient (M, K, N).
