@@ -215,8 +215,20 @@ $(BENCH_DRIVER) : $(BENCH_SRC) bench/rows/bench.h examples/char_gpt.h examples/b
 	$(CC) $(WARN) $(LOWLEVEL) $(CFLAGS) $(STARPU_CFLAGS) $(BENCH_SRC) $(BUILD)/test/nntile_starpu.o -o $@ \
 		$(STARPU_LIBS) -lpthread
 
+# BENCH_AVX2=1: the bench as an AVX2 machine of this kind runs it, on a CPU
+# that also has AVX-512: nntile built for x86-64-v3 alone (no target clones)
+# in build-avx2/, OpenBLAS's Haswell kernels, PyTorch's AVX2 ones; the
+# machine line names the code's ISA beside the CPU's.
+BENCH_AVX2 ?= 0
+
 bench: deps torch
+ifeq ($(BENCH_AVX2),1)
+	@OPENBLAS_CORETYPE=Haswell ATEN_CPU_CAPABILITY=avx2 $(MAKE) --no-print-directory \
+		BUILD=build-avx2 CFLAGS="$(CFLAGS) -march=x86-64-v3 -DNNTILE_NO_TARGET_CLONES" \
+		BENCH_AVX2=0 bench-run
+else
 	@$(MAKE) --no-print-directory bench-run
+endif
 
 bench-run: $(BENCH_DRIVER)
 	@mkdir -p $(BUILD)/starpu_home

@@ -262,6 +262,23 @@ void bench_machine_line(void)
         }
     }
     if (f) fclose(f);
+    /* A build whose kernels target one ISA (make bench BENCH_ISA=x86-64-v3:
+     * no target clones, -march) runs that code on any CPU that has it: the
+     * ISA named is then the code's, with the CPU's beside it. */
+    char code[96];
+#if !NNTILE__HAVE_VCLONES && defined(__x86_64__) && !defined(__AVX512F__)
+    const char *blas = getenv("OPENBLAS_CORETYPE");
+    snprintf(code, sizeof code, "%s code (OpenBLAS %s) on an %s CPU",
+#  ifdef __AVX2__
+             "AVX2",
+#  else
+             "SSE2",
+#  endif
+             blas ? blas : "auto", isa);
+    isa = code;
+#else
+    (void)code;
+#endif
     for (char *c = model; *c; ++c)
         if (*c == ',') *c = ' '; /* the line is comma-separated */
     enum { C = 768, N = 1024 };
