@@ -210,13 +210,13 @@ int bench_row_gpt(void)
     char_gpt_config(&shapes[0].cfg, 0);
     shapes[0].T = CHAR_T;
     shapes[0].B = CHAR_B;
-    shapes[0].target = ">=2";
+    shapes[0].target = ">=1.3";
     if (bench_quick) {
         gpt_shape_set(&shapes[1], "2x128 (quick)", 2, 128, 64, 4, 256, ">=1.1");
         nshapes = 2;
     } else {
-        gpt_shape_set(&shapes[1], "6x384 T256 B8 vocab 256", 6, 384, 256, 8, 256, ">=1.5");
-        gpt_shape_set(&shapes[2], "12x768 T256 B4 vocab 256", 12, 768, 256, 4, 256, ">=1.1");
+        gpt_shape_set(&shapes[1], "6x384 T256 B8 vocab 256", 6, 384, 256, 8, 256, ">=1.3");
+        gpt_shape_set(&shapes[2], "12x768 T256 B4 vocab 256", 12, 768, 256, 4, 256, ">=1.3");
         gpt_shape_set(&shapes[3], "12x768 T1024 B1 vocab 50257 (GPT-2 small)", 12, 768, 1024,
                       1, 50257, ">=1.3");
     }
