@@ -14,8 +14,11 @@
  * without a limit only; with neither it runs both (limit 300 MB, a swap
  * directory under /tmp) and compares. Each step prints
  *   step N loss L tokens/s T swapped out W in R bytes (planned W' R', least W" R")
+ *     in Ws Rs s fresh pages F MB reused U MB
  * (least: what furthest-next-use eviction would move, the mark for the
- * swap) and an offloaded run ends with "swap planned X bytes, measured Y
+ * swap; Ws, Rs: the seconds the swap's writes and reads took; F, U: tile
+ * buffers got as fresh pages, or as the pages of freed ones) and an
+ * offloaded run ends with "swap planned X bytes, measured Y
  * bytes, least Z bytes, M" (M: "O_DIRECT" or "page cache", how the swap
  * file was written): sums over the steps after the first (the plan is the steady state,
  * the first step starts from freshly initialised weights in RAM).
@@ -119,7 +122,8 @@ static int train(const run_args *a, int offload, double *losses, int64_t *planne
                    "%.2f s", st.swap_written, st.swap_read, st.swap_planned_written,
                    st.swap_planned_read, st.swap_least_written, st.swap_least_read,
                    st.swap_write_seconds, st.swap_read_seconds);
-        printf("\n");
+        printf(" fresh pages %.0f MB reused %.0f MB\n", 1e-6 * (double)st.host_fresh_bytes,
+               1e-6 * (double)st.host_reused_bytes);
         fflush(stdout);
         if (s > 0) {
             *planned += st.swap_planned_written + st.swap_planned_read;

@@ -199,6 +199,11 @@ typedef struct nntile_exec_stats {
      * task's tile is fetched or room is made, and wait meanwhile, so this is
      * the I/O a step did not overlap with computing (at most workers x wall) */
     double swap_write_seconds, swap_read_seconds;
+    /* bytes of tile buffers (64 KiB and more; the StarPU backend without
+     * CUDA workers) that execution got as fresh pages from the kernel, each
+     * page faulted in and zeroed on first touch, and as the pages of buffers
+     * freed before (every graph of the process) */
+    long long host_fresh_bytes, host_reused_bytes;
 } nntile_exec_stats;
 /* This rank's statistics of the last execution (zeros before any). */
 NNTILE_API nntile_status nntile_compiled_stats(const nntile_compiled *c, nntile_exec_stats *s);

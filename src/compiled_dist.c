@@ -119,6 +119,7 @@ NNTILE_PRIVATE void nntile__compiled_run_begin(nntile_compiled *c)
     c->run_sent0 = nntile__mpi_bytes_sent();
     nntile__rt_swap_bytes(&c->run_swap_w0, &c->run_swap_r0);
     nntile__swap_io_seconds(&c->run_swap_ws0, &c->run_swap_rs0);
+    nntile__alloc_counts(&c->run_fresh0, &c->run_reused0);
 }
 
 NNTILE_PRIVATE void nntile__compiled_run_end(nntile_compiled *c)
@@ -135,6 +136,10 @@ NNTILE_PRIVATE void nntile__compiled_run_end(nntile_compiled *c)
     nntile__swap_io_seconds(&ws, &rs);
     c->run_swap_ws = ws - c->run_swap_ws0;
     c->run_swap_rs = rs - c->run_swap_rs0;
+    int64_t fresh, reused;
+    nntile__alloc_counts(&fresh, &reused);
+    c->run_fresh = fresh - c->run_fresh0;
+    c->run_reused = reused - c->run_reused0;
 }
 
 NNTILE_API nntile_status nntile_compiled_stats(const nntile_compiled *c, nntile_exec_stats *s)
@@ -153,6 +158,8 @@ NNTILE_API nntile_status nntile_compiled_stats(const nntile_compiled *c, nntile_
     s->swap_read = c->run_swap_r;
     s->swap_write_seconds = c->run_swap_ws;
     s->swap_read_seconds = c->run_swap_rs;
+    s->host_fresh_bytes = c->run_fresh;
+    s->host_reused_bytes = c->run_reused;
     if (c->plan && c->policy.offload) {
         int rank = s->rank < c->plan->nranks ? s->rank : 0;
         s->swap_planned_written = c->plan->ranks[rank].swap_written;

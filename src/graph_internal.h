@@ -269,6 +269,7 @@ struct nntile_compiled {
                                  host RAM all the time (offload.c; NULL: none) */
     int64_t run_swap_w0, run_swap_r0, run_swap_w, run_swap_r; /* swap bytes, execute .. wait */
     double run_swap_ws0, run_swap_rs0, run_swap_ws, run_swap_rs; /* swap I/O seconds, the same */
+    int64_t run_fresh0, run_reused0, run_fresh, run_reused; /* tile buffer bytes, the same */
     nntile_device_profile profile; /* the config's (has_profile), for plans */
     int has_profile;
     int flush_copies;         /* remote copies dropped: 0 never (until written), 1 after each

@@ -413,8 +413,12 @@ NNTILE_PRIVATE void nntile__starpu_cuda_unpin(nntile_data *d);
 /* ---- runtime_starpu_alloc.c ---- */
 NNTILE_PRIVATE void nntile__alloc_cache_start(void);
 NNTILE_PRIVATE void nntile__alloc_cache_stop(void);
-NNTILE_PRIVATE void nntile__alloc_cache_bound(size_t bound);
+NNTILE_PRIVATE void nntile__alloc_cache_bound(size_t budget);
 #endif
+/* Bytes of tile buffers of 64 KiB or more handed out since the runtime
+ * started: as fresh pages, and as pages of buffers freed before (0 and 0
+ * where the allocation cache is not installed). */
+NNTILE_PRIVATE void nntile__alloc_counts(int64_t *fresh, int64_t *reused);
 
 /* ---- core.c ---- */
 NNTILE_PRIVATE void nntile__set_submit_priority(int priority);

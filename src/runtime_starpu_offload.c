@@ -105,7 +105,7 @@ NNTILE_PRIVATE nntile_status nntile__rt_offload_host(const char *who, const char
                              "large, or shut the runtime down and start it again", who, dir,
                              (long long)nntile__ooc.disk_size, (long long)need);
     }
-    nntile__alloc_cache_bound((size_t)(limit / 16)); /* what the limit leaves for reuse */
+    nntile__alloc_cache_bound((size_t)limit); /* buffers in use and cached: the limit */
     int64_t total = 0;
     nntile_status st = nntile__ooc_host_total(who, &total);
     if (st != NNTILE_OK) return st;

@@ -17,6 +17,8 @@
  *                         no file: the swap file is unlinked once open): the
  *                         run goes on with the same losses
  *   serial_backend        offloading on the serial backend is an error
+ *   pool_tiles            freed tile buffers of one size come back as the
+ *                         pages of another under a limit, losses unchanged
  * The model cases run on the starpu backend (the swap is StarPU's). */
 #define _POSIX_C_SOURCE 200809L
 #include "../../nntile.h"
@@ -44,11 +46,16 @@ enum { T = 128, B = 4, STEPS = 5 };
 static char swap_dir[64];
 static int swap_direct;      /* policy.swap_direct of the graphs config() makes */
 static int last_swap_direct; /* nntile_exec_stats.swap_direct of train's last step */
+/* nntile_exec_stats.host_fresh_bytes, host_reused_bytes summed over train's
+ * steps after the first */
+static long long host_fresh, host_reused;
 
-/* A 2-layer GPT training step (width 256, 2 heads; examples/byte_gpt.h). */
+/* A 2-layer GPT training step (width 256, 2 heads; examples/byte_gpt.h);
+ * pool_tiles sets the width of its tiles of a huge page and more. */
+static int64_t gpt_width = 256, gpt_heads = 2;
 static nntile_graph *gpt_graph(nntile_gpt2_config *cfg)
 {
-    return byte_gpt_graph("offload_gpt", cfg, 2, 256, 2, T, B, 0);
+    return byte_gpt_graph("offload_gpt", cfg, 2, gpt_width, gpt_heads, T, B, 0);
 }
 
 static void config(nntile_compile_config *cc, nntile_tiling *tiling, int64_t limit, int offload)
@@ -96,6 +103,7 @@ static int train(int64_t limit, int offload, double *losses, int64_t *measured,
     int ok = c && nntile_gpt2_init(c, g, &cfg, 7) == NNTILE_OK;
     int64_t x[T * B], y[T * B];
     *measured = *planned = 0;
+    host_fresh = host_reused = 0;
     for (int s = 0; ok && s < STEPS; ++s) {
         for (int i = 0; i < T * B; ++i) {
             x[i] = (i * 31 + s * 17) % 97 + 32;
@@ -126,6 +134,8 @@ static int train(int64_t limit, int offload, double *losses, int64_t *measured,
             ok = 0;
         }
         if (ok && s > 0) {
+            host_fresh += st.host_fresh_bytes;
+            host_reused += st.host_reused_bytes;
             *measured += st.swap_written + st.swap_read;
             *planned += st.swap_planned_written + st.swap_planned_read;
         }
@@ -191,7 +201,10 @@ TEST(train_bitwise)
     int64_t m0, p0, measured, planned;
     CHECK(train(0, 0, core, &m0, &p0, NULL), "in core: %s", nntile_last_error());
     CHECK(m0 == 0 && p0 == 0, "in core swapped %lld", (long long)m0);
+    long long core_fresh = host_fresh, core_reused = host_reused;
     CHECK(train(limit, 1, off, &measured, &planned, NULL), "offloaded: %s", nntile_last_error());
+    printf("  tile buffers after step 0: in core %lld fresh, %lld reused; offloaded %lld fresh, "
+           "%lld reused (bytes)\n", core_fresh, core_reused, host_fresh, host_reused);
     CHECK(memcmp(core, off, sizeof core) == 0, "losses differ: %.9g vs %.9g ... %.9g vs %.9g",
           core[0], off[0], core[STEPS - 1], off[STEPS - 1]);
     CHECK(core[STEPS - 1] < core[0], "training: loss %.9g -> %.9g", core[0], core[STEPS - 1]);
@@ -299,6 +312,36 @@ TEST(train_bitwise_direct)
     printf("  O_DIRECT %s: swap planned %lld, measured %lld\n", want ? "on" : "refused",
            (long long)planned, (long long)measured);
     CHECK(ratio > 0.8 && ratio < 1.2, "measured / planned = %.3f", ratio);
+}
+
+/* Under a limit, the tile buffers an eviction frees come back as the pages
+ * of the next buffers, whatever their size (runtime_starpu_alloc.c's pool:
+ * weights of 9.4, 7.1 and 2.4 MB evicted for one another): a steady step's
+ * buffer bytes reused over 1.5x those fresh, and the losses still those of the
+ * step in core. In core the freed buffers of a step serve the next. */
+TEST(pool_tiles)
+{
+    if (!is_starpu()) return;
+    gpt_width = 768, gpt_heads = 12;
+    int64_t peak = gpt_peak(), limit = peak / 4;
+    double core[STEPS], off[STEPS];
+    int64_t m0, p0, measured, planned;
+    int ok = train(0, 0, core, &m0, &p0, NULL);
+    long long core_fresh = host_fresh, core_reused = host_reused;
+    ok = ok && train(limit, 1, off, &measured, &planned, NULL);
+    gpt_width = 256, gpt_heads = 2;
+    CHECK(ok, "width 768: %s", nntile_last_error());
+    printf("  width 768, limit %lld of %lld: tile buffers after step 0: in core %lld fresh, "
+           "%lld reused; offloaded %lld fresh, %lld reused (bytes)\n", (long long)limit,
+           (long long)peak, core_fresh, core_reused, host_fresh, host_reused);
+    CHECK(memcmp(core, off, sizeof core) == 0, "losses differ: %.9g vs %.9g ... %.9g vs %.9g",
+          core[0], off[0], core[STEPS - 1], off[STEPS - 1]);
+    CHECK(measured > 0, "no swap under the limit");
+    CHECK(core_reused > 0 && core_fresh < core_reused / 10,
+          "in core: %lld fresh against %lld reused", core_fresh, core_reused);
+    /* 1.02x with the same-size free lists alone, 2.5x with the pool */
+    CHECK(2 * host_reused > 3 * host_fresh, "offloaded: %lld fresh against %lld reused",
+          host_fresh, host_reused);
 }
 #endif
 
@@ -417,7 +460,7 @@ int main(void)
         nntile_shutdown();
     }
 #ifdef NNTILE_USE_STARPU
-    { /* a start whose swap is O_DIRECT */
+    { /* a start whose swap is O_DIRECT (sized by pool_tiles' graph, the larger) */
         nntile_config rc;
         nntile_config_init(&rc);
         rc.backend = NNTILE_BACKEND_STARPU;
@@ -428,6 +471,9 @@ int main(void)
             printf("FAIL init starpu: %s\n", nntile_last_error());
             return 1;
         }
+        swap_direct = 1;
+        RUN_AS(pool_tiles, "starpu");
+        swap_direct = 0;
         RUN_AS(train_bitwise_direct, "starpu");
         nntile_shutdown();
     }
