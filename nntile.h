@@ -1575,8 +1575,10 @@ NNTILE_API nntile_status nntile_compiled_plan(nntile_compiled *c,
                                               const nntile_device_profile *profile,
                                               nntile_plan **out);
 NNTILE_API void nntile_plan_free(nntile_plan *plan);
-/* Writes a readable plan: per tensor (name, shape, tiling, owners, bytes per
- * rank), per op (tasks per rank), per rank totals and the estimates. */
+/* Writes a readable plan: what the automatic tiling chose and why (where it
+ * ran: a config that tiles nothing), per tensor (name, shape, tiling, owners,
+ * bytes per rank), per op (tasks per rank), per rank totals and the
+ * estimates. */
 NNTILE_API nntile_status nntile_compiled_plan_dump(nntile_compiled *c,
                                                    const nntile_device_profile *profile,
                                                    FILE *f);
@@ -10097,6 +10099,7 @@ typedef struct nntile__cop {
 
 struct nntile_compiled {
     char *graph_name;
+    char auto_tiling_why[480]; /* what the automatic tiling chose and why ("": not run) */
     int nnodes;
     int ngraph_nodes;         /* the logical graph's: what nntile_compiled_num_tensors counts */
     nntile__cnode *nodes;     /* the logical graph's nodes (same indices), then the
@@ -44830,6 +44833,7 @@ NNTILE_PRIVATE nntile_status nntile__apply_strategies(nntile_compiled *c,
 /* #include "graph_internal.h" (amalgamated) */
 
 enum { NNTILE__AUTO_TILE_MIN = 1 << 18, NNTILE__AUTO_TILE_MAX = 1 << 27 };
+#define NNTILE__AUTO_MAX_TEXT "128 MiB" /* NNTILE__AUTO_TILE_MAX, as the plan dump says it */
 
 /* Bytes of node i (0 when it overflows: such a tensor fails later anyway). */
 static double nntile__auto_bytes(const nntile__cnode *n)
@@ -44912,8 +44916,8 @@ NNTILE_PRIVATE nntile_status nntile__auto_tiling(nntile_compiled *c,
         }
     }
     double best = 0;
-    int best_root = -1;
-    for (int pass = 0; pass < 3 && best_root < 0; ++pass)
+    int best_root = -1, pass = 0;
+    for (; pass < 3 && best_root < 0; ++pass)
         for (int r = 0; r < ndims; ++r) {
             if (node[r] < 0 || ch[r].extent != 0 || largest[r] < NNTILE__AUTO_TILE_MIN ||
                 batch[r] < 2 - pass)
@@ -44923,13 +44927,33 @@ NNTILE_PRIVATE nntile_status nntile__auto_tiling(nntile_compiled *c,
                 best = score, best_root = r;
         }
     NNTILE_FREE(batch);
+    snprintf(c->auto_tiling_why, sizeof c->auto_tiling_why,
+             "automatic tiling: none (no set of tied dims with a tensor of %d KiB or more "
+             "splits more data than it accumulates)", NNTILE__AUTO_TILE_MIN >> 10);
     if (best_root >= 0) {
         int64_t workers = nntile_is_initialized() ? nntile_worker_count(NNTILE_WORKER_ANY) : 1;
         int64_t ranks = cfg->nranks > 0 ? cfg->nranks : nntile_nranks();
-        int64_t n = (workers > 0 ? workers : 1) * (ranks > 0 ? ranks : 1);
+        workers = workers > 0 ? workers : 1;
+        ranks = ranks > 0 ? ranks : 1;
+        int64_t n = workers * ranks;
         while ((double)n * NNTILE__AUTO_TILE_MAX < largest[best_root]) n *= 2;
-        int64_t e = c->nodes[node[best_root]].shape[dim[best_root]];
+        const nntile__cnode *big = &c->nodes[node[best_root]];
+        int64_t e = big->shape[dim[best_root]];
         int64_t extent = (e + n - 1) / n;
+        static const char *const where[3] = {"the last dim of the data bound at run time (the "
+                                             "batch)", "a dim of the data bound at run time",
+                                             "the dims of all tensors"};
+        snprintf(c->auto_tiling_why, sizeof c->auto_tiling_why,
+                 "automatic tiling: dim %d of '%s' (extent %lld) and the dims tied to it in "
+                 "%lld tile%s of %lld (%lld workers x %lld ranks%s%s); chosen among %s as the "
+                 "set that splits the most live data (%.3g MB) for the least accumulation "
+                 "(%.3g MB written over a cut dim)%s", dim[best_root], big->name,
+                 (long long)e, (long long)((e + extent - 1) / extent), extent < e ? "s" : "",
+                 (long long)extent, (long long)workers, (long long)ranks,
+                 n > workers * ranks ? ", times 2 until no tile of it exceeds " : "",
+                 n > workers * ranks ? NNTILE__AUTO_MAX_TEXT : "",
+                 where[pass - 1], 1e-6 * covered[best_root], 1e-6 * contracted[best_root],
+                 extent < e ? "" : ": nothing cut");
         if (extent < e)
             st = nntile__choose_dim(c, s, ch, node[best_root], dim[best_root], extent, NULL);
     }
@@ -48335,6 +48359,7 @@ NNTILE_API nntile_status nntile_compiled_plan_dump(nntile_compiled *c,
     char line[600], a[32], b[32];
     fprintf(f, "plan of '%s' on %d rank%s: %d ops, %lld tasks\n", c->graph_name, nr,
             nr == 1 ? "" : "s", c->nops, (long long)p->tasks);
+    if (c->auto_tiling_why[0]) fprintf(f, "%s\n", c->auto_tiling_why);
     fprintf(f, "tensors (name, dtype, shape, tile grid, ranks holding tiles, bytes per rank):\n");
     for (int i = 0; i < c->nnodes; ++i)
         if (c->nodes[i].tensor) nntile__dump_tensor(f, &c->nodes[i], nr, v);

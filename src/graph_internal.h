@@ -241,6 +241,7 @@ typedef struct nntile__cop {
 
 struct nntile_compiled {
     char *graph_name;
+    char auto_tiling_why[480]; /* what the automatic tiling chose and why ("": not run) */
     int nnodes;
     int ngraph_nodes;         /* the logical graph's: what nntile_compiled_num_tensors counts */
     nntile__cnode *nodes;     /* the logical graph's nodes (same indices), then the

@@ -90,8 +90,10 @@ NNTILE_API nntile_status nntile_compiled_plan(nntile_compiled *c,
                                               const nntile_device_profile *profile,
                                               nntile_plan **out);
 NNTILE_API void nntile_plan_free(nntile_plan *plan);
-/* Writes a readable plan: per tensor (name, shape, tiling, owners, bytes per
- * rank), per op (tasks per rank), per rank totals and the estimates. */
+/* Writes a readable plan: what the automatic tiling chose and why (where it
+ * ran: a config that tiles nothing), per tensor (name, shape, tiling, owners,
+ * bytes per rank), per op (tasks per rank), per rank totals and the
+ * estimates. */
 NNTILE_API nntile_status nntile_compiled_plan_dump(nntile_compiled *c,
                                                    const nntile_device_profile *profile,
                                                    FILE *f);

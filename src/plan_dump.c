@@ -75,6 +75,7 @@ NNTILE_API nntile_status nntile_compiled_plan_dump(nntile_compiled *c,
     char line[600], a[32], b[32];
     fprintf(f, "plan of '%s' on %d rank%s: %d ops, %lld tasks\n", c->graph_name, nr,
             nr == 1 ? "" : "s", c->nops, (long long)p->tasks);
+    if (c->auto_tiling_why[0]) fprintf(f, "%s\n", c->auto_tiling_why);
     fprintf(f, "tensors (name, dtype, shape, tile grid, ranks holding tiles, bytes per rank):\n");
     for (int i = 0; i < c->nnodes; ++i)
         if (c->nodes[i].tensor) nntile__dump_tensor(f, &c->nodes[i], nr, v);

@@ -163,6 +163,22 @@ static int64_t grid_of(nntile_compiled *c, const char *name, int dim)
     return i >= 0 && nntile_compiled_tensor_info(c, i, &d) == NNTILE_OK ? d.grid[dim] : 0;
 }
 
+/* The line of c's plan dump that starts with prefix, into buf ("" if none). */
+static void dump_line(nntile_compiled *c, const char *prefix, char *buf, size_t size)
+{
+    buf[0] = 0;
+    FILE *f = tmpfile();
+    if (!f || !c || nntile_compiled_plan_dump(c, NULL, f) != NNTILE_OK) {
+        if (f) fclose(f);
+        return;
+    }
+    rewind(f);
+    while (fgets(buf, (int)size, f))
+        if (strncmp(buf, prefix, strlen(prefix)) == 0) break;
+    if (strncmp(buf, prefix, strlen(prefix)) != 0) buf[0] = 0;
+    fclose(f);
+}
+
 /* C [640, 768] = A [640, 512] B [512, 768], fp32 (1.3-1.9 MB each): the
  * automatic tiling cuts the columns of B and C in one tile per worker (the
  * rows would do as well: the tie goes to the later dim), never K (C would
@@ -266,12 +282,19 @@ TEST(auto_tiling)
           "[1, %lld]", (long long)workers, (long long)grid_of(c, "tokens", 0),
           (long long)grid_of(c, "logits", 0), (long long)grid_of(c, "logits", 1),
           (long long)grid_of(c, "wte.weight", 1));
+    /* the plan dump says what was cut and why */
+    char why[1024];
+    dump_line(c, "automatic tiling:", why, sizeof why);
+    CHECK(strstr(why, "automatic tiling: dim 1 of ") && strstr(why, "a dim of the data bound"),
+          "GPT, B 1: the plan dump says '%s'", why);
     nntile_compiled_free(c);
     nntile_graph_free(g);
 
     g = gelu_graph(); /* [17, 10]: below the size worth a task */
     c = nntile_compile(g, NULL);
     CHECK(c && grid_of(c, "y", 0) == 1 && grid_of(c, "y", 1) == 1, "a small graph was cut");
+    dump_line(c, "automatic tiling:", why, sizeof why);
+    CHECK(strstr(why, "automatic tiling: none"), "small graph: the plan dump says '%s'", why);
     nntile_compiled_free(c);
     nntile_graph_free(g);
 }
