@@ -44833,7 +44833,6 @@ NNTILE_PRIVATE nntile_status nntile__apply_strategies(nntile_compiled *c,
 /* #include "graph_internal.h" (amalgamated) */
 
 enum { NNTILE__AUTO_TILE_MIN = 1 << 18, NNTILE__AUTO_TILE_MAX = 1 << 27 };
-#define NNTILE__AUTO_MAX_TEXT "128 MiB" /* NNTILE__AUTO_TILE_MAX, as the plan dump says it */
 
 /* Bytes of node i (0 when it overflows: such a tensor fails later anyway). */
 static double nntile__auto_bytes(const nntile__cnode *n)
@@ -44940,18 +44939,20 @@ NNTILE_PRIVATE nntile_status nntile__auto_tiling(nntile_compiled *c,
         const nntile__cnode *big = &c->nodes[node[best_root]];
         int64_t e = big->shape[dim[best_root]];
         int64_t extent = (e + n - 1) / n;
+        char more[64];
+        snprintf(more, sizeof more, ", times 2 until no tile of it exceeds %d MiB",
+                 NNTILE__AUTO_TILE_MAX >> 20);
         static const char *const where[3] = {"the last dim of the data bound at run time (the "
                                              "batch)", "a dim of the data bound at run time",
                                              "the dims of all tensors"};
         snprintf(c->auto_tiling_why, sizeof c->auto_tiling_why,
                  "automatic tiling: dim %d of '%s' (extent %lld) and the dims tied to it in "
-                 "%lld tile%s of %lld (%lld workers x %lld ranks%s%s); chosen among %s as the "
+                 "%lld tile%s of %lld (%lld workers x %lld ranks%s); chosen among %s as the "
                  "set that splits the most live data (%.3g MB) for the least accumulation "
                  "(%.3g MB written over a cut dim)%s", dim[best_root], big->name,
                  (long long)e, (long long)((e + extent - 1) / extent), extent < e ? "s" : "",
                  (long long)extent, (long long)workers, (long long)ranks,
-                 n > workers * ranks ? ", times 2 until no tile of it exceeds " : "",
-                 n > workers * ranks ? NNTILE__AUTO_MAX_TEXT : "",
+                 n > workers * ranks ? more : "",
                  where[pass - 1], 1e-6 * covered[best_root], 1e-6 * contracted[best_root],
                  extent < e ? "" : ": nothing cut");
         if (extent < e)

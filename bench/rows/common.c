@@ -99,23 +99,6 @@ void bench_pause(void) { starpu_pause(); }
 void bench_resume(void) { starpu_resume(); }
 void bench_blas_threads(int n) { openblas_set_num_threads(n); }
 
-double bench_sgemm_s(int64_t m, int64_t n, int64_t k, const float *a, const float *b, float *c)
-{
-    double r[3];
-    int running = starpu_is_initialized(); /* the machine line measures before StarPU starts */
-    if (running) bench_pause();
-    bench_blas_threads(2);
-    for (int i = -1; i < 3; ++i) {
-        double t0 = bench_now();
-        cblas_sgemm(CblasColMajor, CblasNoTrans, CblasNoTrans, (int)m, (int)n, (int)k, 1.0f, a,
-                    (int)m, b, (int)k, 0.0f, c, (int)m);
-        if (i >= 0) r[i] = bench_now() - t0;
-    }
-    bench_blas_threads(1);
-    if (running) bench_resume();
-    return bench_median(r, 3);
-}
-
 typedef struct bench_gemm_arg {
     int64_t m, n, k;
     const float *a, *b;
@@ -130,25 +113,40 @@ static void *bench_gemm_run(void *p)
     return NULL;
 }
 
-double bench_sgemm_pair_s(int64_t m, int64_t n, int64_t k, const float *a, const float *b,
-                          float *c)
+/* Seconds per product, median of 3 after a warm-up, StarPU paused if it
+ * runs: g[0] alone on 2 BLAS threads (pair 0), or g[0] and g[1] at once on
+ * one thread each (pair 1). */
+static double bench_sgemm_time(const bench_gemm_arg *g, int pair)
 {
     double r[3];
-    int running = starpu_is_initialized();
+    int running = starpu_is_initialized(); /* the machine line measures before StarPU starts */
     if (running) bench_pause();
-    bench_blas_threads(1);
-    bench_gemm_arg g[2] = {{m, n, k, a, b, c}, {m, n, k, a, b, c + m * n}};
+    bench_blas_threads(pair ? 1 : 2);
     for (int i = -1; i < 3; ++i) {
         pthread_t th;
         double t0 = bench_now();
-        int two = pthread_create(&th, NULL, bench_gemm_run, &g[1]) == 0;
-        bench_gemm_run(&g[0]);
+        int two = pair && pthread_create(&th, NULL, bench_gemm_run, (void *)&g[1]) == 0;
+        bench_gemm_run((void *)&g[0]);
         if (two) pthread_join(th, NULL);
-        else bench_gemm_run(&g[1]); /* no thread: the pair one after the other */
-        if (i >= 0) r[i] = (bench_now() - t0) / 2;
+        else if (pair) bench_gemm_run((void *)&g[1]); /* no thread: one after the other */
+        if (i >= 0) r[i] = (bench_now() - t0) / (pair ? 2 : 1);
     }
+    bench_blas_threads(1);
     if (running) bench_resume();
     return bench_median(r, 3);
+}
+
+double bench_sgemm_s(int64_t m, int64_t n, int64_t k, const float *a, const float *b, float *c)
+{
+    const bench_gemm_arg g = {m, n, k, a, b, c};
+    return bench_sgemm_time(&g, 0);
+}
+
+double bench_sgemm_pair_s(int64_t m, int64_t n, int64_t k, const float *a, const float *b,
+                          float *c)
+{
+    const bench_gemm_arg g[2] = {{m, n, k, a, b, c}, {m, n, k, a, b, c + m * n}};
+    return bench_sgemm_time(g, 1);
 }
 
 double bench_sgemm_rate(int64_t C, int64_t N, float *buf)
