@@ -266,6 +266,10 @@ typedef struct nntile_config {
     const char *scheduler; /* StarPU policy ("lws", "eager", "dmda", ...); NULL =
                               $STARPU_SCHED or StarPU's default (lws). The dm*
                               policies use the codelets' history perf models. */
+    int io_worker; /* 1: one CPU worker more than ncpu, for offloading's I/O only: it
+                      reads swapped tiles ahead of the ops that need them, and the
+                      swap's reads and writes leave the compute workers (starpu
+                      backend with CPU workers; docs/offloading.md). 0: none */
 } nntile_config;
 
 NNTILE_API void nntile_config_init(nntile_config *cfg);
@@ -1216,6 +1220,11 @@ typedef struct nntile_execution_policy {
                                   the swap); 0: through the page cache, which serves reads
                                   from RAM while RAM is free. The first offloaded graph of an
                                   nntile_init sets it, as it sets the swap directory */
+    int least_eviction;        /* 1 (one rank): tiles leave host RAM where the plan's
+                                  least-traffic replay evicts them (furthest next use first;
+                                  each task marks its tiles as it ends), not as StarPU's least
+                                  recently used order picks them; no pins then. 0: StarPU's
+                                  order, with pins */
     int priorities;            /* task priorities from the compiled order (earlier ops first;
                                   the prio, dmdas and heteroprio schedulers use them):
                                   0 = on when offloading, 1 on, -1 off */
@@ -1352,6 +1361,13 @@ typedef struct nntile_exec_stats {
      * page faulted in and zeroed on first touch, and as the pages of buffers
      * freed before (every graph of the process) */
     long long host_fresh_bytes, host_reused_bytes;
+    /* bytes of swap_read that the I/O worker's prefetches read ahead of the
+     * ops that need them (nntile_config.io_worker; every graph of the process) */
+    long long swap_read_ahead;
+    /* 1: that execution's tasks marked their tiles to leave host RAM where
+     * the plan's least-traffic replay evicts them (policy.least_eviction
+     * took); 0 off, or the tasks left the replay's order (it is then off) */
+    int least_eviction;
 } nntile_exec_stats;
 /* This rank's statistics of the last execution (zeros before any). */
 NNTILE_API nntile_status nntile_compiled_stats(const nntile_compiled *c, nntile_exec_stats *s);
@@ -4645,7 +4661,7 @@ static inline uint64_t nntile__fnv1a64(uint64_t h, const void *p, size_t n)
 /* endif  NNTILE_PART_HASH_H (amalgamated) */
 /************** end file src/hash.h (low-level) **************/
 /************** begin file src/runtime.h (low-level) **************/
-#line 96 "src/runtime.h"
+#line 100 "src/runtime.h"
 /* nntile:lowlevel: data handles, codelets and tasks (NNTILE_LOWLEVEL_API) */
 
 /* ---- data handles ---------------------------------------------------- */
@@ -9677,7 +9693,23 @@ NNTILE_PRIVATE int nntile__get_submit_priority(void);
 
 /* ---- runtime_starpu_swap.c: the swap file behind StarPU's disk node ---- */
 #ifdef NNTILE_USE_STARPU
+/* runtime_starpu_writeback.c: a queue that writes staged copies to a file. */
+typedef struct nntile__wb nntile__wb;
+typedef int (*nntile__wb_write_fn)(void *ctx, const char *buf, int64_t off, size_t size);
+NNTILE_PRIVATE nntile__wb *nntile__wb_new(int64_t cap, nntile__wb_write_fn write, void *ctx,
+                                          nntile__wb_write_fn read);
+typedef struct nntile__wb_rd nntile__wb_rd;
+NNTILE_PRIVATE nntile__wb_rd *nntile__wb_read_async(nntile__wb *q, void *buf, int64_t off,
+                                                    size_t size);
+NNTILE_PRIVATE int nntile__wb_read_test(nntile__wb *q, nntile__wb_rd *r, long wait_ns);
+NNTILE_PRIVATE void nntile__wb_read_wait(nntile__wb *q, nntile__wb_rd *r);
+NNTILE_PRIVATE void nntile__wb_free(nntile__wb *q);
+NNTILE_PRIVATE int nntile__wb_write(nntile__wb *q, const void *buf, int64_t off, size_t size);
+NNTILE_PRIVATE int nntile__wb_read(nntile__wb *q, void *buf, int64_t off, size_t size);
+/* runtime_starpu_swap.c */
 NNTILE_PRIVATE struct starpu_disk_ops *nntile__swap_disk_ops(void);
+/* The next swap file stages up to bytes of writes (0: writes in the caller). */
+NNTILE_PRIVATE void nntile__swap_set_stage(int64_t bytes);
 NNTILE_PRIVATE void *nntile__starpu_symbol(const char *name);
 NNTILE_PRIVATE const char *nntile__swap_plug_failure(void);
 /* The next swap file is opened with O_DIRECT (1) or not (0). */
@@ -9688,6 +9720,8 @@ NNTILE_PRIVATE void nntile__swap_io_reset(void);
 NNTILE_PRIVATE int nntile__swap_is_direct(void);
 /* The first swap read/write failure since the runtime started, as an error. */
 NNTILE_PRIVATE nntile_status nntile__swap_io_error(const char *who);
+/* Bytes of the swap read for the I/O worker's prefetches since the runtime started. */
+NNTILE_PRIVATE int64_t nntile__swap_read_ahead(void);
 /* Seconds the swap's writes and reads took since the runtime started,
  * summed over the threads that made them (0 without a swap). */
 NNTILE_PRIVATE void nntile__swap_io_seconds(double *write, double *read);
@@ -9704,6 +9738,35 @@ NNTILE_PRIVATE nntile_status nntile__rt_offload_cuda(const char *who, int64_t li
 NNTILE_PRIVATE void nntile__rt_offload_lift(void);
 /* runtime_starpu_data.c: d stays in host RAM under offloading (keep 1). */
 NNTILE_PRIVATE void nntile__rt_data_keep(nntile_data *d, int keep);
+/* runtime_starpu_swap_io.c: the I/O worker's StarPU id, -1 when there is
+ * none (then the prefetch functions below do nothing). */
+NNTILE_PRIVATE int nntile__rt_io_worker(void);
+/* runtime_starpu_prefetch.c: tiles read ahead on the I/O worker. */
+/* The next task submitted carries a new tag, returned (0: none). */
+NNTILE_PRIVATE uint64_t nntile__rt_prefetch_trigger(void);
+/* Reads n tiles into host RAM on the I/O worker once trigger's task finished. */
+NNTILE_PRIVATE nntile_status nntile__rt_prefetch(nntile_data *const *d, int n, uint64_t trigger);
+/* After a step: every task finished, the tags go. */
+NNTILE_PRIVATE void nntile__rt_prefetch_release(void);
+/* runtime_starpu_marks.c: the tasks submitted next set their tiles'
+ * eviction flags from mask (per task, in order; first: each one's first
+ * buffer), keeping at most budget bytes, until ..._end, which returns 1
+ * when the order diverged; ..._reset: the kept tiles are gone. */
+NNTILE_PRIVATE void nntile__rt_marks_begin(const unsigned char *mask, nntile_data *const *first,
+                                           int64_t n, int64_t budget);
+NNTILE_PRIVATE int nntile__rt_marks_end(void);
+NNTILE_PRIVATE void nntile__rt_marks_reset(void);
+#ifdef NNTILE_USE_STARPU
+NNTILE_PRIVATE void nntile__rt_io_worker_set(int worker);
+NNTILE_PRIVATE int nntile__starpu_not_io(unsigned workerid, struct starpu_task *task,
+                                         unsigned nimpl);
+NNTILE_PRIVATE void nntile__rt_prefetch_tag_task(struct starpu_task *t);
+/* The mark of a task being submitted (0x100 | its mask; 0: none), and at
+ * its CPU side's end, its tiles' eviction flags from it. */
+NNTILE_PRIVATE unsigned nntile__rt_marks_next(nntile_data *const *buffers, int nbuffers);
+NNTILE_PRIVATE void nntile__rt_marks_apply(unsigned mark, int nbuffers);
+NNTILE_PRIVATE void nntile__rt_prefetch_stop(void);
+#endif
 /* Bytes moved host RAM -> swap and back since the swap was set up. */
 NNTILE_PRIVATE void nntile__rt_swap_bytes(int64_t *written, int64_t *read);
 #ifdef NNTILE_USE_STARPU
@@ -10126,9 +10189,21 @@ struct nntile_compiled {
     int replan;               /* tensors were mapped since the plan: pins and plan again */
     int64_t *pin_tiles;       /* offloading: per node, how many of its first tiles stay in
                                  host RAM all the time (offload.c; NULL: none) */
+    int *pf_trigger;          /* offloading with an I/O worker: per op, the op after whose
+                                 first task its prefetch starts (-1: none) */
+    int *pf_start, *pf_nodes; /* op j prefetches nodes pf_nodes[pf_start[j] .. pf_start[j+1]) */
+    unsigned char *pf_is_trigger; /* per op: some prefetch waits for it */
+    uint64_t *pf_tags;        /* per op: its trigger's tag in this execution (0: none) */
+    unsigned char *evict_mask; /* offloading, one rank: per task of a step, bit b when the
+                                  least-traffic replay evicts buffer b's tile after it */
+    nntile_data **evict_first; /* each such task's first buffer (checks the order) */
+    int64_t evict_ntasks;
+    int marks_diverged;       /* this step's tasks left the replay's order (compiled.c) */
+    int run_marked;           /* the last execution's tasks were all marked */
     int64_t run_swap_w0, run_swap_r0, run_swap_w, run_swap_r; /* swap bytes, execute .. wait */
     double run_swap_ws0, run_swap_rs0, run_swap_ws, run_swap_rs; /* swap I/O seconds, the same */
     int64_t run_fresh0, run_reused0, run_fresh, run_reused; /* tile buffer bytes, the same */
+    int64_t run_ahead0, run_ahead; /* swap bytes read for prefetches, the same */
     nntile_device_profile profile; /* the config's (has_profile), for plans */
     int has_profile;
     int flush_copies;         /* remote copies dropped: 0 never (until written), 1 after each
@@ -10436,7 +10511,8 @@ NNTILE_PRIVATE void nntile__least_persistent(nntile__least *l, int64_t key, int 
 NNTILE_PRIVATE void nntile__least_task(nntile__least *l, int r, int n, const int64_t *keys,
                                        const int64_t *bytes, const unsigned char *modes);
 NNTILE_PRIVATE void nntile__least_drop(nntile__least *l, int64_t key, int r);
-NNTILE_PRIVATE nntile_status nntile__least_run_all(const nntile__least *l, nntile_plan *plan,
+NNTILE_PRIVATE unsigned char *nntile__least_take_masks(nntile__least *l, int64_t *n);
+NNTILE_PRIVATE nntile_status nntile__least_run_all(nntile__least *l, nntile_plan *plan,
                                                    int64_t limit, int window);
 
 /* ---- plan_swap.c: offloading replayed over the recorded tasks ---- */
@@ -10445,6 +10521,9 @@ NNTILE_PRIVATE nntile__swap *nntile__swap_new(nntile_plan *plan, int nranks, int
                                              int window);
 NNTILE_PRIVATE void nntile__swap_free(nntile__swap *w);
 NNTILE_PRIVATE int nntile__swap_failed(const nntile__swap *w);
+/* After the finish, one rank: per task of the counted pass, bit b when the
+ * least-traffic replay evicts buffer b's tile after it (the caller frees). */
+NNTILE_PRIVATE unsigned char *nntile__swap_take_masks(nntile__swap *w, int64_t *ntasks);
 NNTILE_PRIVATE void nntile__swap_count(nntile__swap *w);
 NNTILE_PRIVATE void nntile__swap_persistent(nntile__swap *w, int64_t g, int r, int64_t bytes,
                                             int fixed);
@@ -10461,6 +10540,12 @@ NNTILE_PRIVATE nntile_status nntile__offload_compile(nntile_compiled *c);
 NNTILE_PRIVATE nntile_status nntile__offload_begin(nntile_compiled *c);
 NNTILE_PRIVATE int nntile__offload_priority(const nntile_compiled *c, int i);
 NNTILE_PRIVATE void nntile__offload_end(nntile_compiled *c);
+NNTILE_PRIVATE int64_t nntile__offload_keep_budget(const nntile_compiled *c);
+
+/* ---- offload_prefetch.c: prefetches on an I/O worker ---- */
+NNTILE_PRIVATE void nntile__prefetch_free(nntile_compiled *c);
+NNTILE_PRIVATE nntile_status nntile__prefetch_plan(nntile_compiled *c, int64_t limit);
+NNTILE_PRIVATE nntile_status nntile__prefetch_before(nntile_compiled *c, int i, int step_start);
 
 /* ---- compile_copies.c ---- */
 /* Drops the live copies y = x that no later op can tell from x (the rules
@@ -13543,6 +13628,263 @@ NNTILE_PRIVATE void nntile__alloc_counts(int64_t *fresh, int64_t *reused)
 
 #endif /* NNTILE_USE_STARPU */
 /************** end file src/runtime_starpu_alloc.c **************/
+/************** begin file src/runtime_starpu_swap_io.c **************/
+#line 1 "src/runtime_starpu_swap_io.c"
+/* runtime_starpu_swap_io.c: the swap's reads and writes off the threads
+ * that ask for them, when the runtime has an I/O worker
+ * (nntile_config.io_worker).
+ *
+ * StarPU makes a swap transfer in whichever thread handles the request,
+ * often a compute worker, which computes nothing until the disk is done:
+ * it evicts a tile by writing it where room is needed, and a worker that
+ * polls StarPU's progress loop may take another thread's read. Here:
+ * - a write copies the tile into a staging buffer and returns; the queue's
+ *   writer thread writes the staged buffers to the file in order. The
+ *   staged bytes are bounded (a write that would pass the bound waits for
+ *   the writer), and a read of bytes still staged is served from them;
+ * - a read is StarPU's asynchronous read: the caller queues it and goes on,
+ *   the queue's reader thread reads, and StarPU polls for the end (the I/O
+ *   worker sleeps while it waits for its prefetch instead of polling).
+ * A failed read or write is recorded like any swap I/O failure
+ * (nntile_compiled_wait returns it). The I/O worker's id lives here too. */
+/* #include "internal.h" (amalgamated) */
+
+#ifdef NNTILE_USE_STARPU
+
+static int nntile__io_worker_id = -1;
+
+NNTILE_PRIVATE void nntile__rt_io_worker_set(int worker) { nntile__io_worker_id = worker; }
+NNTILE_PRIVATE int nntile__rt_io_worker(void) { return nntile__io_worker_id; }
+
+/* A compute codelet's can_execute: anywhere but the I/O worker. */
+NNTILE_PRIVATE int nntile__starpu_not_io(unsigned workerid, struct starpu_task *task,
+                                         unsigned nimpl)
+{
+    (void)task, (void)nimpl;
+    return (int)workerid != nntile__io_worker_id;
+}
+
+typedef struct nntile__wb_item {
+    struct nntile__wb_item *next;
+    int64_t off, size;
+    char *buf; /* aligned copy of the bytes */
+} nntile__wb_item;
+
+/* A read in flight (StarPU's asynchronous read: its event). */
+struct nntile__wb_rd {
+    struct nntile__wb_rd *next;
+    void *buf;
+    int64_t off, size;
+    int done;
+};
+
+struct nntile__wb {
+    pthread_t reader;
+    nntile__wb_rd *rhead, *rtail; /* reads to do, FIFO */
+    pthread_cond_t rwork, rdone;
+    nntile__wb_write_fn rread;
+    pthread_mutex_t lock;
+    pthread_cond_t work, room;
+    pthread_t thread;
+    nntile__wb_item *head, *tail; /* FIFO; head is being written while busy */
+    int busy, stop;
+    int64_t staged, cap;
+    nntile__wb_write_fn write;
+    void *ctx;
+};
+
+static void *nntile__wb_main(void *arg)
+{
+    nntile__wb *q = (nntile__wb *)arg;
+    pthread_mutex_lock(&q->lock);
+    for (;;) {
+        while (!q->head && !q->stop) pthread_cond_wait(&q->work, &q->lock);
+        if (!q->head) break;
+        nntile__wb_item *it = q->head;
+        q->busy = 1;
+        pthread_mutex_unlock(&q->lock);
+        q->write(q->ctx, it->buf, it->off, (size_t)it->size);
+        pthread_mutex_lock(&q->lock);
+        q->head = it->next;
+        if (!q->head) q->tail = NULL;
+        q->busy = 0;
+        q->staged -= it->size;
+        pthread_cond_broadcast(&q->room);
+        free(it->buf);
+        free(it);
+    }
+    pthread_mutex_unlock(&q->lock);
+    return NULL;
+}
+
+NNTILE_PRIVATE int nntile__wb_read(nntile__wb *q, void *buf, int64_t off, size_t size);
+
+static void *nntile__wb_reader(void *arg)
+{
+    nntile__wb *q = (nntile__wb *)arg;
+    pthread_mutex_lock(&q->lock);
+    for (;;) {
+        while (!q->rhead && !q->stop) pthread_cond_wait(&q->rwork, &q->lock);
+        if (!q->rhead) break;
+        nntile__wb_rd *r = q->rhead;
+        q->rhead = r->next;
+        if (!q->rhead) q->rtail = NULL;
+        pthread_mutex_unlock(&q->lock);
+        if (!nntile__wb_read(q, r->buf, r->off, (size_t)r->size))
+            q->rread(q->ctx, (const char *)r->buf, r->off, (size_t)r->size);
+        pthread_mutex_lock(&q->lock);
+        r->done = 1;
+        pthread_cond_broadcast(&q->rdone);
+    }
+    pthread_mutex_unlock(&q->lock);
+    return NULL;
+}
+
+/* Starts reading bytes [off, off + size) of the file into buf on the
+ * queue's reader; NULL when it cannot (the caller reads them itself). */
+NNTILE_PRIVATE nntile__wb_rd *nntile__wb_read_async(nntile__wb *q, void *buf, int64_t off,
+                                                    size_t size)
+{
+    if (!q || !q->rread) return NULL;
+    nntile__wb_rd *r = (nntile__wb_rd *)calloc(1, sizeof *r);
+    if (!r) return NULL;
+    r->buf = buf;
+    r->off = off;
+    r->size = (int64_t)size;
+    pthread_mutex_lock(&q->lock);
+    if (q->rtail) q->rtail->next = r;
+    else q->rhead = r;
+    q->rtail = r;
+    pthread_cond_signal(&q->rwork);
+    pthread_mutex_unlock(&q->lock);
+    return r;
+}
+
+/* Whether read r is done; waits up to wait_ns for it first. */
+NNTILE_PRIVATE int nntile__wb_read_test(nntile__wb *q, nntile__wb_rd *r, long wait_ns)
+{
+    pthread_mutex_lock(&q->lock);
+    if (!r->done && wait_ns > 0) {
+        struct timespec ts;
+        clock_gettime(CLOCK_REALTIME, &ts);
+        ts.tv_nsec += wait_ns;
+        ts.tv_sec += ts.tv_nsec / 1000000000L;
+        ts.tv_nsec %= 1000000000L;
+        pthread_cond_timedwait(&q->rdone, &q->lock, &ts);
+    }
+    int done = r->done;
+    pthread_mutex_unlock(&q->lock);
+    return done;
+}
+
+NNTILE_PRIVATE void nntile__wb_read_wait(nntile__wb *q, nntile__wb_rd *r)
+{
+    pthread_mutex_lock(&q->lock);
+    while (!r->done) pthread_cond_wait(&q->rdone, &q->lock);
+    pthread_mutex_unlock(&q->lock);
+}
+
+NNTILE_PRIVATE nntile__wb *nntile__wb_new(int64_t cap, nntile__wb_write_fn write, void *ctx,
+                                          nntile__wb_write_fn read)
+{
+    nntile__wb *q = (nntile__wb *)calloc(1, sizeof *q);
+    if (!q) return NULL;
+    pthread_mutex_init(&q->lock, NULL);
+    pthread_cond_init(&q->work, NULL);
+    pthread_cond_init(&q->room, NULL);
+    pthread_cond_init(&q->rwork, NULL);
+    pthread_cond_init(&q->rdone, NULL);
+    q->cap = cap;
+    q->write = write;
+    q->ctx = ctx;
+    q->rread = read;
+    if (pthread_create(&q->thread, NULL, nntile__wb_main, q) != 0) {
+        pthread_mutex_destroy(&q->lock);
+        pthread_cond_destroy(&q->work);
+        pthread_cond_destroy(&q->room);
+        free(q);
+        return NULL;
+    }
+    if (read && pthread_create(&q->reader, NULL, nntile__wb_reader, q) != 0) q->rread = NULL;
+    return q;
+}
+
+/* Writes everything staged, then stops the thread. */
+NNTILE_PRIVATE void nntile__wb_free(nntile__wb *q)
+{
+    if (!q) return;
+    pthread_mutex_lock(&q->lock);
+    q->stop = 1;
+    pthread_cond_broadcast(&q->work);
+    pthread_cond_broadcast(&q->rwork);
+    pthread_mutex_unlock(&q->lock);
+    pthread_join(q->thread, NULL);
+    if (q->rread) pthread_join(q->reader, NULL);
+    pthread_mutex_destroy(&q->lock);
+    pthread_cond_destroy(&q->work);
+    pthread_cond_destroy(&q->room);
+    free(q);
+}
+
+/* Stages bytes [off, off + size) of the file from buf: 1 when staged (the
+ * queue writes them), 0 when they are too many for the bound (the caller
+ * writes them itself). Blocks while the queue holds too much to take them. */
+NNTILE_PRIVATE int nntile__wb_write(nntile__wb *q, const void *buf, int64_t off, size_t size)
+{
+    if (!q || (int64_t)size > q->cap) return 0;
+    nntile__wb_item *it = (nntile__wb_item *)malloc(sizeof *it);
+    void *copy = NULL;
+    size_t alloc = (size + 4095) / 4096 * 4096;
+    if (!it || posix_memalign(&copy, 4096, alloc) != 0) {
+        free(it);
+        return 0;
+    }
+    memcpy(copy, buf, size);
+    it->next = NULL;
+    it->off = off;
+    it->size = (int64_t)size;
+    it->buf = (char *)copy;
+    pthread_mutex_lock(&q->lock);
+    while (q->staged + it->size > q->cap) pthread_cond_wait(&q->room, &q->lock);
+    q->staged += it->size;
+    if (q->tail) q->tail->next = it;
+    else q->head = it;
+    q->tail = it;
+    pthread_cond_signal(&q->work);
+    pthread_mutex_unlock(&q->lock);
+    return 1;
+}
+
+/* Bytes [off, off + size) of the file into buf when the newest staged write
+ * that touches them covers them all (1); otherwise 0, once no staged write
+ * touches them any more (the caller reads the file). */
+NNTILE_PRIVATE int nntile__wb_read(nntile__wb *q, void *buf, int64_t off, size_t size)
+{
+    if (!q) return 0;
+    int64_t end = off + (int64_t)size;
+    pthread_mutex_lock(&q->lock);
+    for (;;) {
+        nntile__wb_item *newest = NULL;
+        for (nntile__wb_item *it = q->head; it; it = it->next)
+            if (it->off < end && off < it->off + it->size) newest = it;
+        if (!newest) break;
+        if (newest->off <= off && end <= newest->off + newest->size) {
+            memcpy(buf, newest->buf + (off - newest->off), size);
+            pthread_mutex_unlock(&q->lock);
+            return 1;
+        }
+        pthread_cond_wait(&q->room, &q->lock);
+    }
+    pthread_mutex_unlock(&q->lock);
+    return 0;
+}
+
+#else
+
+NNTILE_PRIVATE int nntile__rt_io_worker(void) { return -1; }
+
+#endif /* NNTILE_USE_STARPU */
+/************** end file src/runtime_starpu_swap_io.c **************/
 /************** begin file src/runtime_starpu_swap.c **************/
 #line 1 "src/runtime_starpu_swap.c"
 /* runtime_starpu_swap.c: the storage behind StarPU's disk memory node when
@@ -13600,6 +13942,7 @@ typedef struct nntile__swap_file {
     int nfree, capfree;
     pthread_mutex_t lock;
     char error[256];            /* the plug's failure, "" if none */
+    nntile__wb *wb;             /* writes staged behind the evicting thread (NULL: none) */
 } nntile__swap_file;
 
 /* A function of the running program by name (StarPU's internals that its
@@ -13640,11 +13983,22 @@ NNTILE_PRIVATE nntile_status nntile__swap_io_error(const char *who)
 NNTILE_PRIVATE void nntile__swap_io_reset(void) { nntile__swap_io[0] = 0; }
 
 static int nntile__swap_direct_wanted, nntile__swap_direct_now;
+static int64_t nntile__swap_stage;
+static int64_t nntile__swap_ahead_bytes; /* read for the I/O worker's prefetches */
+
+NNTILE_PRIVATE int64_t nntile__swap_read_ahead(void)
+{
+    return __atomic_load_n(&nntile__swap_ahead_bytes, __ATOMIC_RELAXED);
+}
+NNTILE_PRIVATE void nntile__swap_set_stage(int64_t bytes) { nntile__swap_stage = bytes; }
 NNTILE_PRIVATE void nntile__swap_set_direct(int direct) { nntile__swap_direct_wanted = direct; }
 NNTILE_PRIVATE int nntile__swap_is_direct(void) { return nntile__swap_direct_now; }
 
 /* Why the last swap file could not be set up ("" when it could). */
 NNTILE_PRIVATE const char *nntile__swap_plug_failure(void) { return nntile__swap_plug_error; }
+
+static int nntile__swapfile_staged_write(void *ctx, const char *buf, int64_t off, size_t size);
+static int nntile__swapfile_async_read_do(void *ctx, const char *buf, int64_t off, size_t size);
 
 static void *nntile__swapfile_plug(void *parameter, starpu_ssize_t size)
 {
@@ -13677,6 +14031,9 @@ static void *nntile__swapfile_plug(void *parameter, starpu_ssize_t size)
         }
     }
     int err = posix_fallocate(f->fd, 0, (off_t)size);
+    if (!err && nntile__swap_stage > 0)
+        f->wb = nntile__wb_new(nntile__swap_stage, nntile__swapfile_staged_write, f,
+                               nntile__swapfile_async_read_do);
     if (err)
         snprintf(f->error, sizeof f->error, "cannot reserve %lld bytes there: %s",
                  (long long)size, strerror(err));
@@ -13688,6 +14045,7 @@ static void nntile__swapfile_unplug(void *base)
 {
     nntile__swap_file *f = (nntile__swap_file *)base;
     if (!f) return;
+    nntile__wb_free(f->wb); /* writes what is staged */
     if (f->fd >= 0) close(f->fd);
     free(f->free);
     free(f->bounce);
@@ -13855,10 +14213,66 @@ static int nntile__swap_xfer(nntile__swap_file *f, int write, char *buf, int64_t
     return 0;
 }
 
+static int nntile__swapfile_staged_write(void *ctx, const char *buf, int64_t off, size_t size)
+{
+    return nntile__swap_xfer((nntile__swap_file *)ctx, 1, (char *)buf, off, size);
+}
+
+static int nntile__swapfile_async_read_do(void *ctx, const char *buf, int64_t off, size_t size)
+{
+    return nntile__swap_xfer((nntile__swap_file *)ctx, 0, (char *)buf, off, size);
+}
+
+/* StarPU's asynchronous read: the reader thread reads, the caller goes on. */
+typedef struct nntile__swap_event {
+    nntile__swap_file *f;
+    nntile__wb_rd *r;
+} nntile__swap_event;
+
+static void *nntile__swapfile_async_read(void *base, void *obj, void *buf, off_t offset,
+                                         size_t size)
+{
+    nntile__swap_file *f = (nntile__swap_file *)base;
+    const nntile__swap_block *b = (const nntile__swap_block *)obj;
+    nntile__swap_event *e = (nntile__swap_event *)malloc(sizeof *e);
+    if (!e) return NULL;
+    e->f = f;
+    e->r = nntile__wb_read_async(f->wb, buf, b->offset + (int64_t)offset, size);
+    if (!e->r) {
+        free(e);
+        return NULL; /* StarPU reads synchronously */
+    }
+    if ((int)starpu_worker_get_id() == nntile__rt_io_worker()) /* a prefetch's */
+        __atomic_add_fetch(&nntile__swap_ahead_bytes, (int64_t)size, __ATOMIC_RELAXED);
+    return e;
+}
+
+static int nntile__swapfile_test(void *event)
+{
+    nntile__swap_event *e = (nntile__swap_event *)event;
+    /* the I/O worker waits here for its prefetch: it sleeps rather than polls */
+    long wait = (int)starpu_worker_get_id() == nntile__rt_io_worker() ? 2000000L : 0;
+    return nntile__wb_read_test(e->f->wb, e->r, wait);
+}
+
+static void nntile__swapfile_wait(void *event)
+{
+    nntile__swap_event *e = (nntile__swap_event *)event;
+    nntile__wb_read_wait(e->f->wb, e->r);
+}
+
+static void nntile__swapfile_free_request(void *event)
+{
+    nntile__swap_event *e = (nntile__swap_event *)event;
+    free(e->r);
+    free(e);
+}
+
 static int nntile__swapfile_read(void *base, void *obj, void *buf, off_t offset, size_t size)
 {
     nntile__swap_file *f = (nntile__swap_file *)base;
     const nntile__swap_block *b = (const nntile__swap_block *)obj;
+    if (nntile__wb_read(f->wb, buf, b->offset + (int64_t)offset, size)) return (int)size;
     return nntile__swap_xfer(f, 0, (char *)buf, b->offset + (int64_t)offset, size) ? 0 : (int)size;
 }
 
@@ -13866,6 +14280,7 @@ static int nntile__swapfile_write(void *base, void *obj, const void *buf, off_t 
 {
     nntile__swap_file *f = (nntile__swap_file *)base;
     const nntile__swap_block *b = (const nntile__swap_block *)obj;
+    if (nntile__wb_write(f->wb, buf, b->offset + (int64_t)offset, size)) return 0;
     return nntile__swap_xfer(f, 1, (char *)buf, b->offset + (int64_t)offset, size);
 }
 
@@ -13894,6 +14309,10 @@ static struct starpu_disk_ops nntile__swap_ops = {
     .write = nntile__swapfile_write,
     .full_read = nntile__swapfile_full_read,
     .full_write = nntile__swapfile_full_write,
+    .async_read = nntile__swapfile_async_read,
+    .wait_request = nntile__swapfile_wait,
+    .test_request = nntile__swapfile_test,
+    .free_request = nntile__swapfile_free_request,
 };
 
 NNTILE_PRIVATE struct starpu_disk_ops *nntile__swap_disk_ops(void) { return &nntile__swap_ops; }
@@ -13903,6 +14322,8 @@ NNTILE_PRIVATE struct starpu_disk_ops *nntile__swap_disk_ops(void) { return &nnt
 NNTILE_PRIVATE int nntile__swap_is_direct(void) { return 0; }
 
 NNTILE_PRIVATE void nntile__swap_io_seconds(double *write, double *read) { *write = *read = 0; }
+
+NNTILE_PRIVATE int64_t nntile__swap_read_ahead(void) { return 0; }
 
 NNTILE_PRIVATE nntile_status nntile__swap_io_error(const char *who)
 {
@@ -14005,6 +14426,10 @@ NNTILE_PRIVATE nntile_status nntile__rt_offload_host(const char *who, const char
         if (swap_size < STARPU_DISK_SIZE_MIN) swap_size = STARPU_DISK_SIZE_MIN;
         starpu_profiling_status_set(STARPU_PROFILING_ENABLE); /* bus byte counts */
         nntile__swap_set_direct(direct);
+        /* with an I/O worker, writes are staged: a sixteenth of the limit, at
+         * most 256 MiB, at least the largest tile (below that, in the caller) */
+        int64_t stage = limit / 16 < ((int64_t)256 << 20) ? limit / 16 : (int64_t)256 << 20;
+        nntile__swap_set_stage(nntile__rt_io_worker() >= 0 ? stage : 0);
         int node = starpu_disk_register(nntile__swap_disk_ops(), (void *)dir, (starpu_ssize_t)swap_size);
         if (node < 0)
             return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s: swap_dir '%s': %s", who, dir,
@@ -14481,6 +14906,259 @@ NNTILE_PRIVATE void nntile__rt_data_keep(nntile_data *d, int keep)
 
 #endif /* NNTILE_USE_STARPU */
 /************** end file src/runtime_starpu_data.c **************/
+/************** begin file src/runtime_starpu_marks.c **************/
+#line 1 "src/runtime_starpu_marks.c"
+/* runtime_starpu_marks.c: tiles leave host RAM where the plan says
+ * (nntile_execution_policy.least_eviction).
+ *
+ * StarPU evicts the least recently used tile that may leave host RAM
+ * (starpu_data_set_ooc_flag). With marks, a task sets that flag on its
+ * tiles when it ends: 1 where the plan's least-traffic replay evicts the
+ * tile after this access, 0 (stays) elsewhere; so StarPU evicts only what
+ * that replay evicts. The tiles kept so come to at most a budget: tasks
+ * that run ahead of the compiled order keep tiles the replay has not
+ * reached, and without the budget the kept tiles could fill the limit with
+ * no tile left to evict (a task would then wait for room forever). Tasks
+ * are matched to the replay's by their order in the step, checked on each
+ * task's first buffer: on a mismatch the marks stop (nntile__rt_marks_end
+ * says so). */
+/* #include "internal.h" (amalgamated) */
+
+#ifdef NNTILE_USE_STARPU
+
+static struct {
+    const unsigned char *mask;
+    nntile_data *const *first;
+    int64_t n, next;
+    int on, diverged;
+    int64_t budget, kept; /* bytes the marks may keep, and keep */
+    pthread_mutex_t lock;
+} nntile__marks = {NULL, NULL, 0, 0, 0, 0, 0, 0, PTHREAD_MUTEX_INITIALIZER};
+
+NNTILE_PRIVATE void nntile__rt_marks_begin(const unsigned char *mask, nntile_data *const *first,
+                                           int64_t n, int64_t budget)
+{
+    nntile__marks.budget = budget;
+    nntile__marks.mask = mask;
+    nntile__marks.first = first;
+    nntile__marks.n = n;
+    nntile__marks.next = 0;
+    nntile__marks.on = mask != NULL;
+    nntile__marks.diverged = 0;
+}
+
+/* The submission of marked tasks ends: 1 when the order diverged. */
+NNTILE_PRIVATE int nntile__rt_marks_end(void)
+{
+    nntile__marks.on = 0;
+    return nntile__marks.diverged || (nntile__marks.mask && nntile__marks.next != nntile__marks.n);
+}
+
+/* The mark of the task being submitted: 0x100 | its mask, 0 when none. */
+NNTILE_PRIVATE unsigned nntile__rt_marks_next(nntile_data *const *buffers, int nbuffers)
+{
+    if (!nntile__marks.on) return 0;
+    int64_t k = nntile__marks.next++;
+    if (k >= nntile__marks.n || nntile__marks.first[k] != (nbuffers > 0 ? buffers[0] : NULL)) {
+        nntile__marks.on = 0;
+        nntile__marks.diverged = 1;
+        return 0;
+    }
+    return 0x100u | nntile__marks.mask[k];
+}
+
+/* At the end of a marked task's CPU side: its tiles' flags. */
+NNTILE_PRIVATE void nntile__rt_marks_apply(unsigned mark, int nbuffers)
+{
+    struct starpu_task *t = starpu_task_get_current();
+    if (!t) return;
+    pthread_mutex_lock(&nntile__marks.lock);
+    for (int i = 0; i < nbuffers && i < 8; ++i) {
+        starpu_data_handle_t h = STARPU_TASK_GET_HANDLE(t, i);
+        unsigned leave = (mark >> i) & 1, may_leave = starpu_data_get_ooc_flag(h);
+        int64_t bytes = (int64_t)starpu_data_get_size(h);
+        if (leave && !may_leave) {
+            starpu_data_set_ooc_flag(h, 1);
+            nntile__marks.kept -= bytes;
+        } else if (!leave && may_leave && nntile__marks.kept + bytes <= nntile__marks.budget) {
+            starpu_data_set_ooc_flag(h, 0);
+            nntile__marks.kept += bytes;
+        }
+    }
+    pthread_mutex_unlock(&nntile__marks.lock);
+}
+
+/* The graph whose tiles the marks keep is gone, or keeps none any more. */
+NNTILE_PRIVATE void nntile__rt_marks_reset(void) { nntile__marks.kept = 0; }
+
+#else
+
+NNTILE_PRIVATE void nntile__rt_marks_begin(const unsigned char *mask, nntile_data *const *first,
+                                           int64_t n, int64_t budget)
+{
+    (void)mask, (void)first, (void)n, (void)budget;
+}
+NNTILE_PRIVATE void nntile__rt_marks_reset(void) {}
+NNTILE_PRIVATE int nntile__rt_marks_end(void) { return 0; }
+
+#endif /* NNTILE_USE_STARPU */
+/************** end file src/runtime_starpu_marks.c **************/
+/************** begin file src/runtime_starpu_prefetch.c **************/
+#line 1 "src/runtime_starpu_prefetch.c"
+/* runtime_starpu_prefetch.c: reading swapped tiles back ahead of the tasks
+ * that need them, on a worker of their own.
+ *
+ * Under a memory limit StarPU fetches a swapped tile when the task that
+ * reads it is about to run, in the worker that runs it: the worker reads the
+ * disk (and writes what it evicts to make room) and computes nothing
+ * meanwhile. With an I/O worker (one more CPU worker than compute workers,
+ * nntile_config.io_worker), a prefetch task that reads the tiles of a later
+ * op runs there: StarPU brings them into host RAM for it, evicting what it
+ * must, while the compute workers run the ops before. The compute codelets
+ * cannot run on the I/O worker (can_execute), and a prefetch task runs only
+ * there. It waits for a trigger: the first task submitted after
+ * nntile__rt_prefetch_trigger, through a StarPU tag, so tiles are not read
+ * much before they are needed (the offload plan picks the trigger op).
+ * Everything it does is StarPU's own fetch and eviction: results are those
+ * of a run without it. */
+/* #include "internal.h" (amalgamated) */
+
+#ifdef NNTILE_USE_STARPU
+
+static struct {
+    uint64_t pending;        /* tag for the next submitted task, 0 none */
+    uint64_t next_tag;       /* the next tag to hand out */
+    uint64_t *tags;          /* tags handed out since the last release */
+    int64_t ntags, captags;
+} nntile__pf = {0, 0, NULL, 0, 0};
+
+/* Tags nntile uses: high enough not to meet an application's own. */
+#define NNTILE__PF_TAG_BASE ((uint64_t)0x6e74696c65ull << 24)
+
+static int nntile__starpu_only_io(unsigned workerid, struct starpu_task *task, unsigned nimpl)
+{
+    (void)task, (void)nimpl;
+    return (int)workerid == nntile__rt_io_worker();
+}
+
+/* The data are in host RAM: that was the work. With eviction marks, the
+ * tiles stay there (within the marks' budget) until the op that reads them
+ * marks them again: else a tile read ahead could be evicted before use. */
+static void nntile__prefetch_cpu(void *buffers[], void *cl_arg)
+{
+    (void)buffers, (void)cl_arg;
+    struct starpu_task *t = starpu_task_get_current();
+    if (t) nntile__rt_marks_apply(0x100, t->nbuffers);
+}
+
+static struct starpu_codelet nntile__prefetch_cl = {
+    .where = STARPU_CPU,
+    .cpu_funcs = {nntile__prefetch_cpu},
+    .can_execute = nntile__starpu_only_io,
+    .nbuffers = STARPU_VARIABLE_NBUFFERS,
+    .name = "nntile_prefetch",
+};
+
+static uint64_t nntile__pf_new_tag(void)
+{
+    if (nntile__pf.ntags == nntile__pf.captags) {
+        int64_t c = nntile__pf.captags ? 2 * nntile__pf.captags : 1024;
+        uint64_t *m = (uint64_t *)NNTILE_REALLOC(nntile__pf.tags, (size_t)c * sizeof *m);
+        if (!m) return 0;
+        nntile__pf.tags = m;
+        nntile__pf.captags = c;
+    }
+    uint64_t tag = NNTILE__PF_TAG_BASE + ++nntile__pf.next_tag;
+    nntile__pf.tags[nntile__pf.ntags++] = tag;
+    return tag;
+}
+
+/* The next task submitted carries a new tag, returned (0: none could be
+ * made; the caller prefetches nothing after it). A trigger no task took
+ * yet is fired now. */
+NNTILE_PRIVATE uint64_t nntile__rt_prefetch_trigger(void)
+{
+    if (nntile__rt_io_worker() < 0) return 0;
+    if (nntile__pf.pending) starpu_tag_notify_from_apps(nntile__pf.pending);
+    nntile__pf.pending = nntile__pf_new_tag();
+    return nntile__pf.pending;
+}
+
+/* Called by the submission of task t: it carries the pending trigger. */
+NNTILE_PRIVATE void nntile__rt_prefetch_tag_task(struct starpu_task *t)
+{
+    if (!nntile__pf.pending) return;
+    t->use_tag = 1;
+    t->tag_id = nntile__pf.pending;
+    nntile__pf.pending = 0;
+}
+
+/* A prefetch of n tiles into host RAM on the I/O worker, after the task of
+ * trigger (from nntile__rt_prefetch_trigger) finished. In the tiles'
+ * sequential order where it is submitted: after their earlier writers. */
+NNTILE_PRIVATE nntile_status nntile__rt_prefetch(nntile_data *const *d, int n, uint64_t trigger)
+{
+    if (nntile__rt_io_worker() < 0 || n <= 0 || !trigger) return NNTILE_OK;
+    for (int first = 0; first < n; first += STARPU_NMAXBUFS) {
+        int m = n - first < STARPU_NMAXBUFS ? n - first : STARPU_NMAXBUFS;
+        uint64_t tag = nntile__pf_new_tag();
+        if (!tag) return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "prefetch: out of memory");
+        struct starpu_task *t = starpu_task_create();
+        t->cl = &nntile__prefetch_cl;
+        t->nbuffers = m;
+        for (int i = 0; i < m; ++i) {
+            t->handles[i] = nntile__starpu_handle(d[first + i]);
+            t->modes[i] = STARPU_R;
+        }
+        t->execute_on_a_specific_worker = 1;
+        t->workerid = (unsigned)nntile__rt_io_worker();
+        t->use_tag = 1;
+        t->tag_id = tag;
+        t->detach = 1;
+        t->destroy = 1;
+        starpu_tag_declare_deps(tag, 1, trigger);
+        int ret = starpu_task_submit(t);
+        if (ret != 0) {
+            t->destroy = 0;
+            starpu_task_destroy(t);
+            return nntile__error(NNTILE_ERR_RUNTIME, "prefetch: StarPU refused the task (%d)", ret);
+        }
+    }
+    return NNTILE_OK;
+}
+
+/* After every task finished (starpu_task_wait_for_all): the tags go. */
+NNTILE_PRIVATE void nntile__rt_prefetch_release(void)
+{
+    if (nntile__pf.pending) starpu_tag_notify_from_apps(nntile__pf.pending);
+    nntile__pf.pending = 0;
+    if (!nntile__pf.ntags) return;
+    starpu_task_wait_for_all();
+    for (int64_t i = 0; i < nntile__pf.ntags; ++i) starpu_tag_remove(nntile__pf.tags[i]);
+    nntile__pf.ntags = 0;
+}
+
+/* The runtime stops. */
+NNTILE_PRIVATE void nntile__rt_prefetch_stop(void)
+{
+    nntile__rt_prefetch_release();
+    NNTILE_FREE(nntile__pf.tags);
+    memset(&nntile__pf, 0, sizeof nntile__pf);
+    nntile__rt_io_worker_set(-1);
+}
+
+#else
+
+NNTILE_PRIVATE uint64_t nntile__rt_prefetch_trigger(void) { return 0; }
+NNTILE_PRIVATE nntile_status nntile__rt_prefetch(nntile_data *const *d, int n, uint64_t trigger)
+{
+    (void)d, (void)n, (void)trigger;
+    return NNTILE_OK;
+}
+NNTILE_PRIVATE void nntile__rt_prefetch_release(void) {}
+
+#endif /* NNTILE_USE_STARPU */
+/************** end file src/runtime_starpu_prefetch.c **************/
 /************** begin file src/runtime_mpi_task.c **************/
 #line 1 "src/runtime_mpi_task.c"
 /* runtime_mpi_task.c: tasks and tensor copies across StarPU-MPI ranks
@@ -14600,6 +15278,7 @@ typedef struct nntile__starpu_header {
     nntile_task_group *group;
     int nbuffers;
     int finish_in_cpu; /* the CPU side completes the task, not a StarPU callback */
+    unsigned mark;     /* eviction marks: 0x100 | the buffers whose tiles may leave after it */
 } nntile__starpu_header;
 
 /* Arguments start at this offset of cl_arg, aligned for any scalar. */
@@ -14639,6 +15318,7 @@ static void nntile__starpu_cpu(void *buffers[], void *cl_arg)
     nntile__starpu_task_starting();
     nntile__buffers buf = nntile__starpu_unpack(buffers, h);
     h->codelet->cpu(buf.ptr, (char *)cl_arg + NNTILE__STARPU_ARGS_OFFSET);
+    if (h->mark) nntile__rt_marks_apply(h->mark, h->nbuffers);
     if (h->finish_in_cpu) nntile__starpu_task_finished(h);
 }
 
@@ -14692,6 +15372,7 @@ static nntile_status nntile__starpu_codelet_of(nntile_codelet *c, struct starpu_
             }
 #endif
             s->cl.nbuffers = STARPU_VARIABLE_NBUFFERS;
+            s->cl.can_execute = nntile__starpu_not_io;
             s->cl.model = &s->model;
             c->next_registered = nntile__starpu_registered;
             nntile__starpu_registered = c;
@@ -14770,6 +15451,13 @@ static unsigned nntile__idle_hook(void *arg)
     long long until = now + NNTILE__IDLE_SLEEP_NS;
     struct timespec ts = {(time_t)(until / 1000000000LL), (long)(until % 1000000000LL)};
     pthread_mutex_lock(&nntile__idle.lock);
+    if ((int)starpu_worker_get_id() == nntile__rt_io_worker()) { /* not a compute worker */
+        if (__atomic_load_n(&nntile__idle.on, __ATOMIC_RELAXED))
+            pthread_cond_timedwait(&nntile__idle.cond, &nntile__idle.lock, &ts);
+        pthread_mutex_unlock(&nntile__idle.lock);
+        last = nntile__idle_now_ns();
+        return 1;
+    }
     __atomic_add_fetch(&nntile__idle.sleepers, 1, __ATOMIC_SEQ_CST);
     if (!nntile__idle_work_waits(starpu_task_nready()) &&
         __atomic_load_n(&nntile__idle.on, __ATOMIC_RELAXED))
@@ -14814,7 +15502,7 @@ static void nntile__idle_start(void)
     pthread_cond_destroy(&nntile__idle.cond);
     pthread_cond_init(&nntile__idle.cond, &attr);
     pthread_condattr_destroy(&attr);
-    nntile__idle.nworkers = (int)starpu_cpu_worker_get_count();
+    nntile__idle.nworkers = (int)starpu_cpu_worker_get_count() - (nntile__rt_io_worker() >= 0);
     nntile__idle.hook = starpu_idle_hook_register(nntile__idle_hook, NULL);
     __atomic_store_n(&nntile__idle.on, nntile__idle.hook >= 0, __ATOMIC_SEQ_CST);
 }
@@ -14868,6 +15556,11 @@ static nntile_status nntile__starpu_init(const nntile_config *cfg)
     } else if (!getenv("STARPU_SCHED"))
         conf.sched_policy_name = "lws";
     conf.ncpus = cfg->ncpu > 0 ? cfg->ncpu : (cfg->ncpu == -1 ? 0 : -1);
+    int io = cfg->io_worker > 0;
+    if (io && conf.ncpus != 0) {
+        long cores = sysconf(_SC_NPROCESSORS_ONLN);
+        conf.ncpus = (conf.ncpus > 0 ? conf.ncpus : (int)(cores > 0 ? cores : 1)) + 1;
+    }
     conf.ncuda = cfg->ncuda > 0 ? cfg->ncuda : 0; /* resolved by nntile_init */
     conf.nopencl = 0;
     if (cfg->verbosity == 0 && !getenv("STARPU_SILENT")) setenv("STARPU_SILENT", "1", 1);
@@ -14889,6 +15582,11 @@ static nntile_status nntile__starpu_init(const nntile_config *cfg)
     if (ret != 0)
         return nntile__error(NNTILE_ERR_RUNTIME, "nntile_init: StarPU failed to start (%d: %s)",
                              ret, ret == -ENODEV ? "no worker available" : strerror(-ret));
+    if (io && conf.ncpus > 1) { /* the last CPU worker does I/O only */
+        int ids[STARPU_NMAXWORKERS];
+        unsigned n = starpu_worker_get_ids_by_type(STARPU_CPU_WORKER, ids, STARPU_NMAXWORKERS);
+        if (n > 1) nntile__rt_io_worker_set(ids[n - 1]);
+    }
     nntile__starpu_cuda_start(cfg->verbosity); /* cuBLAS/cuDNN handles */
     nntile__alloc_cache_start(); /* runtime_starpu_alloc.c */
     nntile__rt_offload_running(1);
@@ -14914,6 +15612,7 @@ static void nntile__starpu_shutdown(void)
     nntile__idle_stop(1);
     nntile__alloc_cache_stop();
     nntile__rt_offload_running(0); /* StarPU removed its disk nodes and reservations */
+    nntile__rt_prefetch_stop();
     /* Codelets are static: forget their StarPU side so a new init rebuilds it. */
     while (nntile__starpu_registered) {
         nntile_codelet *c = nntile__starpu_registered;
@@ -14927,9 +15626,9 @@ static void nntile__starpu_shutdown(void)
 static int nntile__starpu_worker_count(nntile_worker_kind kind)
 {
     switch (kind) {
-    case NNTILE_WORKER_CPU: return (int)starpu_cpu_worker_get_count();
+    case NNTILE_WORKER_CPU: return (int)starpu_cpu_worker_get_count() - (nntile__rt_io_worker() >= 0);
     case NNTILE_WORKER_CUDA: return (int)starpu_cuda_worker_get_count();
-    default: return (int)starpu_worker_get_count();
+    default: return (int)starpu_worker_get_count() - (nntile__rt_io_worker() >= 0);
     }
 }
 
@@ -14998,6 +15697,7 @@ static nntile_status nntile__starpu_task_submit(const nntile_task_desc *desc, nn
     h->task = task;
     h->group = desc->group;
     h->nbuffers = desc->nbuffers;
+    h->mark = nntile__rt_marks_next(desc->buffers, desc->nbuffers);
     h->finish_in_cpu = !nntile__codelet_cuda(desc->codelet) || starpu_cuda_worker_get_count() == 0;
     if (args_size) memcpy(arg + NNTILE__STARPU_ARGS_OFFSET, desc->args, args_size);
     t->cl = cl;
@@ -15032,6 +15732,7 @@ static nntile_status nntile__starpu_task_submit(const nntile_task_desc *desc, nn
     if (desc->group) __atomic_add_fetch(&desc->group->pending, 1, __ATOMIC_RELAXED);
     /* a sleeping worker is woken only when this task was ready at once (the
      * ready count grew): in a chain of dependent tasks it sleeps on */
+    nntile__rt_prefetch_tag_task(t);
     int nready = nntile__idle_sleepers() ? starpu_task_nready() : -1;
     int ret = starpu_task_submit(t);
     if (ret != 0) {
@@ -44161,6 +44862,7 @@ NNTILE_PRIVATE void nntile__compiled_run_begin(nntile_compiled *c)
     nntile__rt_swap_bytes(&c->run_swap_w0, &c->run_swap_r0);
     nntile__swap_io_seconds(&c->run_swap_ws0, &c->run_swap_rs0);
     nntile__alloc_counts(&c->run_fresh0, &c->run_reused0);
+    c->run_ahead0 = nntile__swap_read_ahead();
 }
 
 NNTILE_PRIVATE void nntile__compiled_run_end(nntile_compiled *c)
@@ -44181,6 +44883,7 @@ NNTILE_PRIVATE void nntile__compiled_run_end(nntile_compiled *c)
     nntile__alloc_counts(&fresh, &reused);
     c->run_fresh = fresh - c->run_fresh0;
     c->run_reused = reused - c->run_reused0;
+    c->run_ahead = nntile__swap_read_ahead() - c->run_ahead0;
 }
 
 NNTILE_API nntile_status nntile_compiled_stats(const nntile_compiled *c, nntile_exec_stats *s)
@@ -44201,6 +44904,8 @@ NNTILE_API nntile_status nntile_compiled_stats(const nntile_compiled *c, nntile_
     s->swap_read_seconds = c->run_swap_rs;
     s->host_fresh_bytes = c->run_fresh;
     s->host_reused_bytes = c->run_reused;
+    s->swap_read_ahead = c->run_ahead;
+    s->least_eviction = c->run_marked;
     if (c->plan && c->policy.offload) {
         int rank = s->rank < c->plan->nranks ? s->rank : 0;
         s->swap_planned_written = c->plan->ranks[rank].swap_written;
@@ -45587,6 +46292,7 @@ typedef struct nntile__least_event {
     int64_t bytes;
     int rank;
     unsigned char kind, mode;
+    unsigned char buf;     /* the buffer of its task (an access) */
 } nntile__least_event;
 
 typedef struct nntile__least_tile {
@@ -45594,6 +46300,7 @@ typedef struct nntile__least_tile {
     int64_t next;           /* position of its next event (INT64_MAX: none) */
     int64_t pin;            /* the last task that touched it */
     int64_t version;        /* heap entries of older versions are stale */
+    int64_t last_ev;        /* the event of its latest access (-1: none yet) */
     unsigned char resident, on_disk, content, next_drops;
 } nntile__least_tile;
 
@@ -45607,6 +46314,10 @@ struct nntile__least {
     nntile__least_event *init; /* persistent tiles at the start */
     int64_t ninit, capinit;
     int failed;
+    unsigned char *masks;  /* per task of rank 0 (one rank): bit b when the replay
+                              evicts buffer b's tile after this access (NULL: none) */
+    int64_t nmasks;
+    int want_masks;        /* one rank: make the masks */
 };
 
 NNTILE_PRIVATE nntile__least *nntile__least_new(void)
@@ -45621,6 +46332,7 @@ NNTILE_PRIVATE void nntile__least_free(nntile__least *l)
     if (!l) return;
     NNTILE_FREE(l->ev);
     NNTILE_FREE(l->init);
+    NNTILE_FREE(l->masks);
     NNTILE_FREE(l);
 }
 
@@ -45644,7 +46356,7 @@ static void nntile__least_push(nntile__least *l, nntile__least_event **a, int64_
 
 NNTILE_PRIVATE void nntile__least_persistent(nntile__least *l, int64_t key, int r, int64_t bytes)
 {
-    nntile__least_event e = {key, bytes, r, NNTILE__LEAST_ACCESS, 0};
+    nntile__least_event e = {key, bytes, r, NNTILE__LEAST_ACCESS, 0, 0};
     nntile__least_push(l, &l->init, &l->ninit, &l->capinit, e);
 }
 
@@ -45653,16 +46365,17 @@ NNTILE_PRIVATE void nntile__least_task(nntile__least *l, int r, int n, const int
 {
     for (int i = 0; i < n; ++i) {
         if (keys[i] < 0) continue;
-        nntile__least_event e = {keys[i], bytes[i], r, NNTILE__LEAST_ACCESS, modes[i]};
+        nntile__least_event e = {keys[i], bytes[i], r, NNTILE__LEAST_ACCESS, modes[i],
+                                 (unsigned char)i};
         nntile__least_push(l, &l->ev, &l->nev, &l->capev, e);
     }
-    nntile__least_event end = {-1, 0, r, NNTILE__LEAST_END, 0};
+    nntile__least_event end = {-1, 0, r, NNTILE__LEAST_END, 0, 0};
     nntile__least_push(l, &l->ev, &l->nev, &l->capev, end);
 }
 
 NNTILE_PRIVATE void nntile__least_drop(nntile__least *l, int64_t key, int r)
 {
-    nntile__least_event e = {key, 0, r, NNTILE__LEAST_DROP, 0};
+    nntile__least_event e = {key, 0, r, NNTILE__LEAST_DROP, 0, 0};
     nntile__least_push(l, &l->ev, &l->nev, &l->capev, e);
 }
 
@@ -45684,6 +46397,7 @@ typedef struct nntile__least_run {
     int64_t nheap, capheap;
     int64_t cur, limit;
     int failed;
+    unsigned char *evicted; /* per event: the replay evicts its tile after it (counted pass) */
 } nntile__least_run;
 
 static int64_t nntile__least_slot(const nntile__least_run *x, int64_t key)
@@ -45773,6 +46487,7 @@ static void nntile__least_room(nntile__least_run *x, int64_t bytes, int64_t stam
             if (counting) pr->swap_least_written += e->bytes;
             e->on_disk = 1;
         }
+        if (counting && x->evicted && e->last_ev >= 0) x->evicted[e->last_ev] = 1;
         e->resident = 0;
         x->cur -= e->bytes;
     }
@@ -45805,6 +46520,7 @@ static int nntile__least_index_all(nntile__least_run *x, const nntile__least *l,
         t->bytes = e->bytes;
         t->next = INT64_MAX;
         t->pin = INT64_MIN / 2;
+        t->last_ev = -1;
         x->map[s] = ++x->nt;
     }
     return 1;
@@ -45839,12 +46555,16 @@ static int64_t *nntile__least_next(const nntile__least *l, const nntile__least_r
     return next;
 }
 
-static nntile_status nntile__least_rank(const nntile__least *l, int r, int64_t limit, int window,
+static nntile_status nntile__least_rank(nntile__least *l, int r, int64_t limit, int window,
                                         nntile_plan_rank *pr)
 {
     nntile__least_run x;
     memset(&x, 0, sizeof x);
     x.limit = limit;
+    if (l->want_masks) {
+        x.evicted = (unsigned char *)NNTILE_MALLOC((size_t)l->nev + 1);
+        if (x.evicted) memset(x.evicted, 0, (size_t)l->nev + 1);
+    }
     int64_t *next = NULL;
     int ok = nntile__least_index_all(&x, l, r) && (next = nntile__least_next(l, &x, r)) != NULL;
     /* the start: persistent tiles resident while they fit, the rest on disk */
@@ -45910,6 +46630,7 @@ static nntile_status nntile__least_rank(const nntile__least *l, int r, int64_t l
                     t->on_disk = 0;
                 }
                 int64_t nx = next[j];
+                t->last_ev = j;
                 t->next = nx == INT64_MAX ? INT64_MAX : pass * l->nev + nx;
                 t->next_drops = nx != INT64_MAX && nntile__least_kills(&l->ev[nx % l->nev]);
                 nntile__least_heap_add(&x, k);
@@ -45917,6 +46638,27 @@ static nntile_status nntile__least_rank(const nntile__least *l, int r, int64_t l
             task_first = i + 1;
         }
     }
+    if (ok && !x.failed && x.evicted) { /* the masks: per task, its evicted buffers */
+        int64_t ntasks = 0;
+        for (int64_t i = 0; i < l->nev; ++i) ntasks += l->ev[i].kind == NNTILE__LEAST_END;
+        NNTILE_FREE(l->masks);
+        unsigned char *m = (unsigned char *)NNTILE_MALLOC((size_t)ntasks + 1);
+        if (m) {
+            int64_t k = 0;
+            m[0] = 0;
+            for (int64_t i = 0; i < l->nev; ++i) {
+                const nntile__least_event *e = &l->ev[i];
+                if (e->kind == NNTILE__LEAST_END) m[++k] = 0;
+                else if (e->kind == NNTILE__LEAST_ACCESS && e->buf < 8 &&
+                         (x.evicted[i] || (next[i] != INT64_MAX &&
+                                           nntile__least_kills(&l->ev[next[i] % l->nev]))))
+                    m[k] |= (unsigned char)(1u << e->buf); /* evicted, or dropped next */
+            }
+        }
+        l->masks = m;
+        l->nmasks = m ? ntasks : 0;
+    }
+    NNTILE_FREE(x.evicted);
     int failed = !ok || x.failed;
     NNTILE_FREE(next);
     NNTILE_FREE(x.t);
@@ -45925,10 +46667,22 @@ static nntile_status nntile__least_rank(const nntile__least *l, int r, int64_t l
     return failed ? NNTILE_ERR_OUT_OF_MEMORY : NNTILE_OK;
 }
 
-NNTILE_PRIVATE nntile_status nntile__least_run_all(const nntile__least *l, nntile_plan *plan,
+/* The eviction masks of the last run (one rank), or NULL; *n: tasks. The
+ * caller takes them (frees them with NNTILE_FREE). */
+NNTILE_PRIVATE unsigned char *nntile__least_take_masks(nntile__least *l, int64_t *n)
+{
+    unsigned char *m = l->masks;
+    *n = l->nmasks;
+    l->masks = NULL;
+    l->nmasks = 0;
+    return m;
+}
+
+NNTILE_PRIVATE nntile_status nntile__least_run_all(nntile__least *l, nntile_plan *plan,
                                                    int64_t limit, int window)
 {
     if (l->failed) return NNTILE_ERR_OUT_OF_MEMORY;
+    l->want_masks = plan->nranks == 1;
     for (int r = 0; r < plan->nranks; ++r) {
         plan->ranks[r].swap_least_written = plan->ranks[r].swap_least_read = 0;
         nntile_status st = nntile__least_rank(l, r, limit, window > 0 ? window : 1,
@@ -46204,6 +46958,14 @@ NNTILE_PRIVATE nntile_status nntile__swap_finish(nntile__swap *w)
 }
 
 NNTILE_PRIVATE int nntile__swap_failed(const nntile__swap *w) { return w->failed; }
+
+/* After nntile__swap_finish, one rank: per recorded task of the counted
+ * pass, the buffers whose tiles the least-traffic replay evicts after that
+ * access (bit b: buffer b), for the caller to keep; NULL when none. */
+NNTILE_PRIVATE unsigned char *nntile__swap_take_masks(nntile__swap *w, int64_t *ntasks)
+{
+    return nntile__least_take_masks(w->least, ntasks);
+}
 NNTILE_PRIVATE void nntile__swap_count(nntile__swap *w) { w->counting = 1; }
 
 /* A persistent tile at the start: resident on its owner while it fits;
@@ -46321,6 +47083,9 @@ typedef struct nntile__recording {
     const nntile_compiled *c;
     nntile__swap *swap; /* with a host memory limit; NULL otherwise */
     int swap_only;      /* the second pass: only the swap replay */
+    nntile_data **first; /* the second pass, one rank: each task's first buffer */
+    int64_t nfirst, capfirst;
+    int failed;
 } nntile__recording;
 static void nntile__swap_record(nntile__recording *r, const struct nntile__rec_task *t);
 
@@ -46354,6 +47119,16 @@ static nntile_status nntile__record_task(void *ctx, const nntile_task_desc *desc
     }
     if (!r->swap_only) nntile__sim_task(r->sim, r->c, t);
     if (r->swap) nntile__swap_record(r, t);
+    if (r->swap && r->swap_only && r->c->nranks == 1 && !r->failed) {
+        if (r->nfirst == r->capfirst) {
+            int64_t cap = r->capfirst ? 2 * r->capfirst : 4096;
+            void *m = NNTILE_REALLOC(r->first, (size_t)cap * sizeof *r->first);
+            if (!m) return (r->failed = 1), NNTILE_OK;
+            r->first = (nntile_data **)m;
+            r->capfirst = cap;
+        }
+        r->first[r->nfirst++] = desc->nbuffers > 0 ? desc->buffers[0] : NULL;
+    }
     return NNTILE_OK;
 }
 
@@ -46831,6 +47606,24 @@ NNTILE_API nntile_status nntile_compiled_plan(nntile_compiled *c,
     if (st == NNTILE_OK && rec.swap && nntile__swap_failed(rec.swap)) s.oom = 1;
     if (st == NNTILE_OK && rec.swap && !s.oom && nntile__swap_finish(rec.swap) != NNTILE_OK)
         s.oom = 1;
+    if (st == NNTILE_OK && rec.swap && !s.oom) { /* the least replay's evictions, for execute */
+        int64_t n = 0;
+        unsigned char *m = nntile__swap_take_masks(rec.swap, &n);
+        NNTILE_FREE(c->evict_mask);
+        NNTILE_FREE(c->evict_first);
+        c->evict_mask = NULL;
+        c->evict_first = NULL;
+        c->evict_ntasks = 0;
+        if (m && !rec.failed && n == rec.nfirst) {
+            c->evict_mask = m;
+            c->evict_first = rec.first;
+            c->evict_ntasks = n;
+            rec.first = NULL;
+        } else {
+            NNTILE_FREE(m);
+        }
+    }
+    NNTILE_FREE(rec.first);
     nntile__record_tasks(NULL, NULL);
     if (st == NNTILE_OK && s.oom)
         st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "plan '%s': out of memory", c->graph_name);
@@ -46901,6 +47694,160 @@ NNTILE_PRIVATE nntile_status nntile__plan_check_memory(nntile_compiled *c)
                          (long long)pr->swap_read);
 }
 /************** end file src/plan.c **************/
+/************** begin file src/offload_prefetch.c **************/
+#line 1 "src/offload_prefetch.c"
+/* offload_prefetch.c: which tiles each op's prefetch reads, and after which
+ * op it starts (an offloaded graph on a runtime with an I/O worker,
+ * runtime_starpu_prefetch.c).
+ *
+ * Op j's prefetch reads the tiles that j reads and that may be on disk: not
+ * pinned, not mapped from a file, and untouched by the ops since its
+ * trigger (those keep them resident). Its trigger is the latest op i < j
+ * such that the ops after i and before j touch more than the lookahead,
+ * a share of the limit: tiles arrive about that many bytes of work before
+ * they are needed, and the prefetched tiles with the work in between fit
+ * within the limit. */
+/* #include "internal.h" (amalgamated) */
+/* #include "graph_internal.h" (amalgamated) */
+
+/* The lookahead: a quarter of the limit. On 12 layers of GPT-2 XL's width
+ * under 1,250 MB, a twelfth and a quarter read alike (8.0-8.2 GB a step);
+ * 0.6 and 1.2 of the limit read 10.5-11.5 GB (prefetched tiles push out
+ * tiles needed sooner: StarPU evicts the least recently used). */
+#define NNTILE__PREFETCH_AHEAD 4
+
+/* Bytes of node n's tiles on this rank. */
+static int64_t nntile__pf_node_bytes(const nntile__cnode *n, int rank)
+{
+    if (!n->tensor) return 0;
+    int64_t b = 0, size = (int64_t)nntile_dtype_size(n->dtype);
+    for (int64_t k = 0; k < n->tensor->ntiles; ++k)
+        if (n->tensor->tiles[k].owner == rank) b += n->tensor->tiles[k].nelems * size;
+    return b;
+}
+
+/* Whether op j's execution submits tasks that read its arguments. */
+static int nntile__pf_runs(const nntile__cop *op)
+{
+    return op->fuse != NNTILE__FUSE_TAIL && !op->drops;
+}
+
+NNTILE_PRIVATE void nntile__prefetch_free(nntile_compiled *c)
+{
+    NNTILE_FREE(c->pf_trigger);
+    NNTILE_FREE(c->pf_start);
+    NNTILE_FREE(c->pf_nodes);
+    NNTILE_FREE(c->pf_tags);
+    NNTILE_FREE(c->pf_is_trigger);
+    c->pf_is_trigger = NULL;
+    c->pf_trigger = c->pf_start = c->pf_nodes = NULL;
+    c->pf_tags = NULL;
+}
+
+/* Plans c's prefetches for a host limit (nothing without an I/O worker). */
+NNTILE_PRIVATE nntile_status nntile__prefetch_plan(nntile_compiled *c, int64_t limit)
+{
+    nntile__prefetch_free(c);
+    if (nntile__rt_io_worker() < 0 || c->nops == 0) return NNTILE_OK;
+    int rank = nntile_rank();
+    int64_t ahead = limit / NNTILE__PREFETCH_AHEAD;
+    int64_t *op_bytes = (int64_t *)NNTILE_MALLOC((size_t)c->nops * sizeof *op_bytes);
+    int64_t *node_bytes = (int64_t *)NNTILE_MALLOC((size_t)c->nnodes * sizeof *node_bytes);
+    int *last = (int *)NNTILE_MALLOC((size_t)c->nnodes * sizeof *last);
+    c->pf_trigger = (int *)NNTILE_MALLOC((size_t)c->nops * sizeof *c->pf_trigger);
+    c->pf_start = (int *)NNTILE_MALLOC((size_t)(c->nops + 1) * sizeof *c->pf_start);
+    c->pf_nodes = (int *)NNTILE_MALLOC((size_t)(c->nops * NNTILE__OP_MAX_ARGS + 1) *
+                                       sizeof *c->pf_nodes);
+    c->pf_tags = (uint64_t *)NNTILE_MALLOC((size_t)c->nops * sizeof *c->pf_tags);
+    c->pf_is_trigger = (unsigned char *)NNTILE_MALLOC((size_t)c->nops);
+    if (!c->pf_is_trigger || !op_bytes || !node_bytes || !last || !c->pf_trigger || !c->pf_start || !c->pf_nodes ||
+        !c->pf_tags) {
+        NNTILE_FREE(op_bytes);
+        NNTILE_FREE(node_bytes);
+        NNTILE_FREE(last);
+        nntile__prefetch_free(c);
+        return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "compile '%s': out of memory",
+                             c->graph_name);
+    }
+    for (int i = 0; i < c->nnodes; ++i) {
+        node_bytes[i] = nntile__pf_node_bytes(&c->nodes[i], rank);
+        last[i] = -1;
+    }
+    for (int j = 0; j < c->nops; ++j) {
+        op_bytes[j] = 0;
+        for (int a = 0; a < c->ops[j].nargs; ++a) op_bytes[j] += node_bytes[c->ops[j].args[a]];
+        c->pf_trigger[j] = -1;
+        c->pf_is_trigger[j] = 0;
+    }
+    /* the last access of each node in the step before (cyclic order) */
+    for (int j = 0; j < c->nops; ++j)
+        for (int a = 0; a < c->ops[j].nargs; ++a) last[c->ops[j].args[a]] = j - c->nops;
+    int np = 0;
+    for (int j = 0; j < c->nops; ++j) {
+        const nntile__cop *op = &c->ops[j];
+        c->pf_start[j] = np;
+        int trig = j - 1;
+        int64_t between = 0;
+        while (trig > 0 && between + op_bytes[trig] <= ahead) between += op_bytes[trig--];
+        if (nntile__pf_runs(op) && trig >= 0) {
+            for (int a = 0; a < op->nargs; ++a) {
+                int n = op->args[a];
+                const nntile__cnode *nd = &c->nodes[n];
+                if (!(op->modes[a] & NNTILE_R) || !nd->tensor || nd->mapped ||
+                    last[n] >= trig || node_bytes[n] == 0)
+                    continue;
+                if (c->pin_tiles && c->pin_tiles[n] >= nd->tensor->ntiles) continue;
+                int dup = 0;
+                for (int q = c->pf_start[j]; q < np; ++q) dup |= c->pf_nodes[q] == n;
+                if (!dup) c->pf_nodes[np++] = n;
+            }
+            if (np > c->pf_start[j]) {
+                c->pf_trigger[j] = trig;
+                c->pf_is_trigger[trig] = 1;
+            }
+        }
+        for (int a = 0; a < op->nargs; ++a) last[op->args[a]] = j;
+    }
+    c->pf_start[c->nops] = np;
+    NNTILE_FREE(op_bytes);
+    NNTILE_FREE(node_bytes);
+    NNTILE_FREE(last);
+    return NNTILE_OK;
+}
+
+/* Before op i submits its tasks: a trigger takes its tag, and op i's
+ * prefetch goes in. */
+NNTILE_PRIVATE nntile_status nntile__prefetch_before(nntile_compiled *c, int i, int step_start)
+{
+    if (!c->pf_trigger) return NNTILE_OK;
+    if (step_start)
+        for (int j = 0; j < c->nops; ++j) c->pf_tags[j] = 0;
+    if (c->pf_is_trigger[i]) c->pf_tags[i] = nntile__rt_prefetch_trigger();
+    int trig = c->pf_trigger[i];
+    if (trig >= 0 && c->pf_tags[trig]) {
+        int rank = nntile_rank();
+        nntile_data *d[64];
+        int nd = 0;
+        for (int q = c->pf_start[i]; q < c->pf_start[i + 1]; ++q) {
+            const nntile__cnode *n = &c->nodes[c->pf_nodes[q]];
+            if (n->zero_pending) continue;
+            int64_t k0 = c->pin_tiles ? c->pin_tiles[c->pf_nodes[q]] : 0;
+            for (int64_t k = k0; k < n->tensor->ntiles; ++k) {
+                if (n->tensor->tiles[k].owner != rank) continue;
+                d[nd++] = n->tensor->tiles[k].data;
+                if (nd == 64) {
+                    nntile_status st = nntile__rt_prefetch(d, nd, c->pf_tags[trig]);
+                    if (st != NNTILE_OK) return st;
+                    nd = 0;
+                }
+            }
+        }
+        nntile_status st = nntile__rt_prefetch(d, nd, c->pf_tags[trig]);
+        if (st != NNTILE_OK) return st;
+    }
+    return NNTILE_OK;
+}
+/************** end file src/offload_prefetch.c **************/
 /************** begin file src/offload.c **************/
 #line 1 "src/offload.c"
 /* offload.c: the execution policy (graph.h) of a compiled graph: checks at
@@ -47076,7 +48023,8 @@ static nntile_status nntile__offload_pins(nntile_compiled *c, int64_t limit)
     }
     int64_t best = nntile__plan_traffic(c->plan), best_budget = 0;
     nntile_status st = NNTILE_OK;
-    for (int tenth = 1; tenth <= 7 && st == NNTILE_OK; ++tenth) {
+    int least = c->policy.least_eviction && c->nranks == 1; /* the replay's evictions: no pins */
+    for (int tenth = 1; tenth <= 7 && st == NNTILE_OK && !least; ++tenth) {
         nntile__pins_fill(c, order, n, limit / 10 * tenth);
         nntile_plan *p = NULL;
         st = nntile_compiled_plan(c, NULL, &p);
@@ -47093,6 +48041,7 @@ static nntile_status nntile__offload_pins(nntile_compiled *c, int64_t limit)
         c->plan = NULL;
         st = nntile_compiled_plan(c, NULL, &c->plan);
     }
+    if (st == NNTILE_OK) st = nntile__prefetch_plan(c, limit);
     return st;
 }
 
@@ -47181,11 +48130,26 @@ NNTILE_PRIVATE int nntile__offload_priority(const nntile_compiled *c, int i)
     return on ? c->nops - i : 0;
 }
 
+/* Bytes of tiles the eviction marks may keep in host RAM: the limit less
+ * room for twice the tasks that run at once. */
+NNTILE_PRIVATE int64_t nntile__offload_keep_budget(const nntile_compiled *c)
+{
+    int64_t limit = 0;
+    if (nntile__plan_host_limit(c, &limit) != NNTILE_OK || !c->plan) {
+        nntile_clear_error();
+        return 0;
+    }
+    int workers = nntile_worker_count(NNTILE_WORKER_CPU);
+    int64_t room = c->plan->task_bytes_max * (workers > 0 ? workers : 1);
+    return limit > room ? limit - room : 0;
+}
+
 /* The graph is freed: its limits go. */
 NNTILE_PRIVATE void nntile__offload_end(nntile_compiled *c)
 {
     if (!c->offload_started) return;
     c->offload_started = 0;
+    if (c->policy.least_eviction) nntile__rt_marks_reset();
     nntile__rt_offload_lift();
 }
 /************** end file src/offload.c **************/
@@ -47360,6 +48324,9 @@ NNTILE_PRIVATE void nntile__compiled_release(nntile_compiled *c)
     nntile__compiled_unmap(c); /* after the tiles on the mappings */
     NNTILE_FREE(c->swap_dir_copy);
     NNTILE_FREE(c->pin_tiles);
+    nntile__prefetch_free(c);
+    NNTILE_FREE(c->evict_mask);
+    NNTILE_FREE(c->evict_first);
     nntile__name_index_free(&c->names);
     NNTILE_FREE(c->names_pool);
     NNTILE_FREE(c->nodes);
@@ -48069,21 +49036,29 @@ NNTILE_API nntile_status nntile_compiled_execute_phases(nntile_compiled *c, unsi
     if (mst != NNTILE_OK) return mst;
     nntile__compiled_run_begin(c);
     nntile__compiled_prepare(c); /* all at once: faster than one by one amid tasks */
+    int marks = c->policy.least_eviction && c->evict_mask && phases == NNTILE_PHASE_ALL;
     for (int i = 0; i < c->nnodes; ++i) {
         if (!c->nodes[i].first_reads) continue; /* written whole first: zeros not needed */
         nntile_status st = nntile__zero_fill(c, &c->nodes[i]);
         if (st != NNTILE_OK) return st;
     }
+    if (marks) nntile__rt_marks_begin(c->evict_mask, c->evict_first, c->evict_ntasks,
+                                      nntile__offload_keep_budget(c));
     for (int i = 0; i < c->nops; ++i) {
         const nntile__cop *op = &c->ops[i];
         if (!(op->phase & phases)) continue;
         nntile__set_submit_priority(nntile__offload_priority(c, i));
-        nntile_status st = op->fuse == NNTILE__FUSE_TAIL /* done by its head */
+        nntile_status st = nntile__prefetch_before(c, i, i == 0);
+        if (st != NNTILE_OK) return nntile__compiled_op_failed(c, op, st);
+        st = op->fuse == NNTILE__FUSE_TAIL /* done by its head */
                                ? NNTILE_OK
                            : op->drops ? nntile__compiled_drop_zeros(c, op)
                                        : nntile__op_impl_of(op->type)->execute(c, op);
         nntile__set_submit_priority(0);
-        if (st != NNTILE_OK) return nntile__compiled_op_failed(c, op, st);
+        if (st != NNTILE_OK) {
+            if (marks) nntile__rt_marks_end();
+            return nntile__compiled_op_failed(c, op, st);
+        }
         for (int j = 0; j < op->nargs; ++j) /* written whole: the pending zeros are gone */
             if (op->modes[j] & NNTILE_W && !op->drops) c->nodes[op->args[j]].zero_pending = 0;
         nntile__compiled_flush_reads(c, op);
@@ -48093,6 +49068,8 @@ NNTILE_API nntile_status nntile_compiled_execute_phases(nntile_compiled *c, unsi
                 nntile_tensor_invalidate(n->tensor);
         }
     }
+    c->run_marked = marks;
+    if (marks && nntile__rt_marks_end()) c->marks_diverged = 1, c->run_marked = 0;
     c->executed = 1;
     return NNTILE_OK;
 }
@@ -48105,6 +49082,16 @@ NNTILE_API nntile_status nntile_compiled_wait(nntile_compiled *c)
     if (st != NNTILE_OK) return st;
     st = nntile_task_group_wait_all(c->group);
     nntile__mpi_settle(); /* many ranks: every rank's tasks and sends */
+    if (c->pf_trigger) nntile__rt_prefetch_release();
+    if (c->marks_diverged) { /* the replay's order is not this graph's: StarPU's from now on */
+        c->marks_diverged = 0;
+        NNTILE_FREE(c->evict_mask);
+        c->evict_mask = NULL;
+        for (int i = 0; i < c->nnodes; ++i)
+            for (int64_t k = 0; c->nodes[i].tensor && k < c->nodes[i].tensor->ntiles; ++k)
+                nntile__rt_data_keep(c->nodes[i].tensor->tiles[k].data, 0);
+        nntile__rt_marks_reset();
+    }
     nntile__compiled_run_end(c);
     if (st == NNTILE_OK && c->policy.offload) {
         char who[300];

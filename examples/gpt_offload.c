@@ -5,19 +5,24 @@
  *
  *   gpt_offload [--memory-limit MB] [--swap-dir DIR] [--direct] [--steps N]
  *               [--in-core] [--layers L] [--width C] [--batch B]
- *               [--clip-previous]
+ *               [--clip-previous] [--io-worker] [--least-eviction]
  * With --memory-limit and --swap-dir it runs offloaded only (--direct: the
  * swap file past the page cache, O_DIRECT, for a ceiling that counts the
  * page cache such as a memory cgroup's; --clip-previous: clip with the
  * previous step's gradient norm, so each parameter steps as soon as its
- * gradient is final and gradients need not go to disk); --in-core runs
+ * gradient is final and gradients need not go to disk; --io-worker: one
+ * more CPU worker, for the swap's I/O only, reading tiles ahead of the ops
+ * that need them: nntile_config.io_worker; --least-eviction: tiles leave
+ * RAM where the plan's least-traffic replay evicts them,
+ * policy.least_eviction); --in-core runs
  * without a limit only; with neither it runs both (limit 300 MB, a swap
  * directory under /tmp) and compares. Each step prints
  *   step N loss L tokens/s T swapped out W in R bytes (planned W' R', least W" R")
- *     in Ws Rs s fresh pages F MB reused U MB
+ *     in Ws Rs s fresh pages F MB reused U MB [read ahead A MB]
  * (least: what furthest-next-use eviction would move, the mark for the
  * swap; Ws, Rs: the seconds the swap's writes and reads took; F, U: tile
- * buffers got as fresh pages, or as the pages of freed ones) and an
+ * buffers got as fresh pages, or as the pages of freed ones; A: the bytes
+ * of R the I/O worker's prefetches read) and an
  * offloaded run ends with "swap planned X bytes, measured Y
  * bytes, least Z bytes, M" (M: "O_DIRECT" or "page cache", how the swap
  * file was written): sums over the steps after the first (the plan is the steady state,
@@ -42,7 +47,7 @@ typedef struct run_args {
     int64_t layers, width, batch, T, steps;
     int64_t limit_mb;
     const char *swap_dir;
-    int direct, clip_previous;
+    int direct, clip_previous, io_worker, least_eviction;
 } run_args;
 
 static int swap_direct_taken; /* the last offloaded step's nntile_exec_stats.swap_direct */
@@ -81,6 +86,7 @@ static int train(const run_args *a, int offload, double *losses, int64_t *planne
     policy.memory_limit = offload ? a->limit_mb << 20 : 0;
     policy.swap_dir = offload ? a->swap_dir : NULL;
     policy.swap_direct = offload && a->direct;
+    policy.least_eviction = offload && a->least_eviction;
     nntile_compiled *c = byte_gpt_compile(g, a->T, &policy);
     int rc = 1;
     nntile_plan *plan = NULL;
@@ -122,8 +128,10 @@ static int train(const run_args *a, int offload, double *losses, int64_t *planne
                    "%.2f s", st.swap_written, st.swap_read, st.swap_planned_written,
                    st.swap_planned_read, st.swap_least_written, st.swap_least_read,
                    st.swap_write_seconds, st.swap_read_seconds);
-        printf(" fresh pages %.0f MB reused %.0f MB\n", 1e-6 * (double)st.host_fresh_bytes,
+        printf(" fresh pages %.0f MB reused %.0f MB", 1e-6 * (double)st.host_fresh_bytes,
                1e-6 * (double)st.host_reused_bytes);
+        if (offload && a->io_worker) printf(" read ahead %.0f MB", 1e-6 * (double)st.swap_read_ahead);
+        printf("\n");
         fflush(stdout);
         if (s > 0) {
             *planned += st.swap_planned_written + st.swap_planned_read;
@@ -141,7 +149,7 @@ done:
 
 int main(int argc, char **argv)
 {
-    run_args a = {6, 768, 4, 256, 3, 0, NULL, 0, 0};
+    run_args a = {6, 768, 4, 256, 3, 0, NULL, 0, 0, 0, 0};
     int in_core = 0;
     for (int i = 1, ok = 1; i < argc; ++i) {
         const char *f = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
@@ -155,10 +163,12 @@ int main(int argc, char **argv)
         else if (!strcmp(f, "--in-core")) in_core = 1;
         else if (!strcmp(f, "--direct")) a.direct = 1;
         else if (!strcmp(f, "--clip-previous")) a.clip_previous = 1;
+        else if (!strcmp(f, "--io-worker")) a.io_worker = 1;
+        else if (!strcmp(f, "--least-eviction")) a.least_eviction = 1;
         else ok = 0;
         if (!ok) {
             fprintf(stderr, "usage: %s [--memory-limit MB --swap-dir DIR [--direct] | --in-core] [--steps "
-                    "N] [--layers L] [--width C] [--batch B] [--clip-previous]\n", argv[0]);
+                    "N] [--layers L] [--width C] [--batch B] [--clip-previous] [--io-worker] [--least-eviction]\n", argv[0]);
             return 2;
         }
     }
@@ -185,6 +195,7 @@ int main(int argc, char **argv)
     nntile_config runtime;
     nntile_config_init(&runtime);
     runtime.scheduler = "prio"; /* tasks in compiled order (the policy's priorities), as planned */
+    runtime.io_worker = a.io_worker;
     if (nntile_init(&runtime) != NNTILE_OK) {
         fprintf(stderr, "nntile_init: %s\n", nntile_last_error());
         return 1;

@@ -38,6 +38,9 @@ NNTILE_PRIVATE void nntile__compiled_release(nntile_compiled *c)
     nntile__compiled_unmap(c); /* after the tiles on the mappings */
     NNTILE_FREE(c->swap_dir_copy);
     NNTILE_FREE(c->pin_tiles);
+    nntile__prefetch_free(c);
+    NNTILE_FREE(c->evict_mask);
+    NNTILE_FREE(c->evict_first);
     nntile__name_index_free(&c->names);
     NNTILE_FREE(c->names_pool);
     NNTILE_FREE(c->nodes);

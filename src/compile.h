@@ -68,6 +68,11 @@ typedef struct nntile_execution_policy {
                                   the swap); 0: through the page cache, which serves reads
                                   from RAM while RAM is free. The first offloaded graph of an
                                   nntile_init sets it, as it sets the swap directory */
+    int least_eviction;        /* 1 (one rank): tiles leave host RAM where the plan's
+                                  least-traffic replay evicts them (furthest next use first;
+                                  each task marks its tiles as it ends), not as StarPU's least
+                                  recently used order picks them; no pins then. 0: StarPU's
+                                  order, with pins */
     int priorities;            /* task priorities from the compiled order (earlier ops first;
                                   the prio, dmdas and heteroprio schedulers use them):
                                   0 = on when offloading, 1 on, -1 off */
@@ -204,6 +209,13 @@ typedef struct nntile_exec_stats {
      * page faulted in and zeroed on first touch, and as the pages of buffers
      * freed before (every graph of the process) */
     long long host_fresh_bytes, host_reused_bytes;
+    /* bytes of swap_read that the I/O worker's prefetches read ahead of the
+     * ops that need them (nntile_config.io_worker; every graph of the process) */
+    long long swap_read_ahead;
+    /* 1: that execution's tasks marked their tiles to leave host RAM where
+     * the plan's least-traffic replay evicts them (policy.least_eviction
+     * took); 0 off, or the tasks left the replay's order (it is then off) */
+    int least_eviction;
 } nntile_exec_stats;
 /* This rank's statistics of the last execution (zeros before any). */
 NNTILE_API nntile_status nntile_compiled_stats(const nntile_compiled *c, nntile_exec_stats *s);

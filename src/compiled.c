@@ -208,21 +208,29 @@ NNTILE_API nntile_status nntile_compiled_execute_phases(nntile_compiled *c, unsi
     if (mst != NNTILE_OK) return mst;
     nntile__compiled_run_begin(c);
     nntile__compiled_prepare(c); /* all at once: faster than one by one amid tasks */
+    int marks = c->policy.least_eviction && c->evict_mask && phases == NNTILE_PHASE_ALL;
     for (int i = 0; i < c->nnodes; ++i) {
         if (!c->nodes[i].first_reads) continue; /* written whole first: zeros not needed */
         nntile_status st = nntile__zero_fill(c, &c->nodes[i]);
         if (st != NNTILE_OK) return st;
     }
+    if (marks) nntile__rt_marks_begin(c->evict_mask, c->evict_first, c->evict_ntasks,
+                                      nntile__offload_keep_budget(c));
     for (int i = 0; i < c->nops; ++i) {
         const nntile__cop *op = &c->ops[i];
         if (!(op->phase & phases)) continue;
         nntile__set_submit_priority(nntile__offload_priority(c, i));
-        nntile_status st = op->fuse == NNTILE__FUSE_TAIL /* done by its head */
+        nntile_status st = nntile__prefetch_before(c, i, i == 0);
+        if (st != NNTILE_OK) return nntile__compiled_op_failed(c, op, st);
+        st = op->fuse == NNTILE__FUSE_TAIL /* done by its head */
                                ? NNTILE_OK
                            : op->drops ? nntile__compiled_drop_zeros(c, op)
                                        : nntile__op_impl_of(op->type)->execute(c, op);
         nntile__set_submit_priority(0);
-        if (st != NNTILE_OK) return nntile__compiled_op_failed(c, op, st);
+        if (st != NNTILE_OK) {
+            if (marks) nntile__rt_marks_end();
+            return nntile__compiled_op_failed(c, op, st);
+        }
         for (int j = 0; j < op->nargs; ++j) /* written whole: the pending zeros are gone */
             if (op->modes[j] & NNTILE_W && !op->drops) c->nodes[op->args[j]].zero_pending = 0;
         nntile__compiled_flush_reads(c, op);
@@ -232,6 +240,8 @@ NNTILE_API nntile_status nntile_compiled_execute_phases(nntile_compiled *c, unsi
                 nntile_tensor_invalidate(n->tensor);
         }
     }
+    c->run_marked = marks;
+    if (marks && nntile__rt_marks_end()) c->marks_diverged = 1, c->run_marked = 0;
     c->executed = 1;
     return NNTILE_OK;
 }
@@ -244,6 +254,16 @@ NNTILE_API nntile_status nntile_compiled_wait(nntile_compiled *c)
     if (st != NNTILE_OK) return st;
     st = nntile_task_group_wait_all(c->group);
     nntile__mpi_settle(); /* many ranks: every rank's tasks and sends */
+    if (c->pf_trigger) nntile__rt_prefetch_release();
+    if (c->marks_diverged) { /* the replay's order is not this graph's: StarPU's from now on */
+        c->marks_diverged = 0;
+        NNTILE_FREE(c->evict_mask);
+        c->evict_mask = NULL;
+        for (int i = 0; i < c->nnodes; ++i)
+            for (int64_t k = 0; c->nodes[i].tensor && k < c->nodes[i].tensor->ntiles; ++k)
+                nntile__rt_data_keep(c->nodes[i].tensor->tiles[k].data, 0);
+        nntile__rt_marks_reset();
+    }
     nntile__compiled_run_end(c);
     if (st == NNTILE_OK && c->policy.offload) {
         char who[300];

@@ -120,6 +120,7 @@ NNTILE_PRIVATE void nntile__compiled_run_begin(nntile_compiled *c)
     nntile__rt_swap_bytes(&c->run_swap_w0, &c->run_swap_r0);
     nntile__swap_io_seconds(&c->run_swap_ws0, &c->run_swap_rs0);
     nntile__alloc_counts(&c->run_fresh0, &c->run_reused0);
+    c->run_ahead0 = nntile__swap_read_ahead();
 }
 
 NNTILE_PRIVATE void nntile__compiled_run_end(nntile_compiled *c)
@@ -140,6 +141,7 @@ NNTILE_PRIVATE void nntile__compiled_run_end(nntile_compiled *c)
     nntile__alloc_counts(&fresh, &reused);
     c->run_fresh = fresh - c->run_fresh0;
     c->run_reused = reused - c->run_reused0;
+    c->run_ahead = nntile__swap_read_ahead() - c->run_ahead0;
 }
 
 NNTILE_API nntile_status nntile_compiled_stats(const nntile_compiled *c, nntile_exec_stats *s)
@@ -160,6 +162,8 @@ NNTILE_API nntile_status nntile_compiled_stats(const nntile_compiled *c, nntile_
     s->swap_read_seconds = c->run_swap_rs;
     s->host_fresh_bytes = c->run_fresh;
     s->host_reused_bytes = c->run_reused;
+    s->swap_read_ahead = c->run_ahead;
+    s->least_eviction = c->run_marked;
     if (c->plan && c->policy.offload) {
         int rank = s->rank < c->plan->nranks ? s->rank : 0;
         s->swap_planned_written = c->plan->ranks[rank].swap_written;

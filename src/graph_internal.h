@@ -268,9 +268,21 @@ struct nntile_compiled {
     int replan;               /* tensors were mapped since the plan: pins and plan again */
     int64_t *pin_tiles;       /* offloading: per node, how many of its first tiles stay in
                                  host RAM all the time (offload.c; NULL: none) */
+    int *pf_trigger;          /* offloading with an I/O worker: per op, the op after whose
+                                 first task its prefetch starts (-1: none) */
+    int *pf_start, *pf_nodes; /* op j prefetches nodes pf_nodes[pf_start[j] .. pf_start[j+1]) */
+    unsigned char *pf_is_trigger; /* per op: some prefetch waits for it */
+    uint64_t *pf_tags;        /* per op: its trigger's tag in this execution (0: none) */
+    unsigned char *evict_mask; /* offloading, one rank: per task of a step, bit b when the
+                                  least-traffic replay evicts buffer b's tile after it */
+    nntile_data **evict_first; /* each such task's first buffer (checks the order) */
+    int64_t evict_ntasks;
+    int marks_diverged;       /* this step's tasks left the replay's order (compiled.c) */
+    int run_marked;           /* the last execution's tasks were all marked */
     int64_t run_swap_w0, run_swap_r0, run_swap_w, run_swap_r; /* swap bytes, execute .. wait */
     double run_swap_ws0, run_swap_rs0, run_swap_ws, run_swap_rs; /* swap I/O seconds, the same */
     int64_t run_fresh0, run_reused0, run_fresh, run_reused; /* tile buffer bytes, the same */
+    int64_t run_ahead0, run_ahead; /* swap bytes read for prefetches, the same */
     nntile_device_profile profile; /* the config's (has_profile), for plans */
     int has_profile;
     int flush_copies;         /* remote copies dropped: 0 never (until written), 1 after each
@@ -578,7 +590,8 @@ NNTILE_PRIVATE void nntile__least_persistent(nntile__least *l, int64_t key, int 
 NNTILE_PRIVATE void nntile__least_task(nntile__least *l, int r, int n, const int64_t *keys,
                                        const int64_t *bytes, const unsigned char *modes);
 NNTILE_PRIVATE void nntile__least_drop(nntile__least *l, int64_t key, int r);
-NNTILE_PRIVATE nntile_status nntile__least_run_all(const nntile__least *l, nntile_plan *plan,
+NNTILE_PRIVATE unsigned char *nntile__least_take_masks(nntile__least *l, int64_t *n);
+NNTILE_PRIVATE nntile_status nntile__least_run_all(nntile__least *l, nntile_plan *plan,
                                                    int64_t limit, int window);
 
 /* ---- plan_swap.c: offloading replayed over the recorded tasks ---- */
@@ -587,6 +600,9 @@ NNTILE_PRIVATE nntile__swap *nntile__swap_new(nntile_plan *plan, int nranks, int
                                              int window);
 NNTILE_PRIVATE void nntile__swap_free(nntile__swap *w);
 NNTILE_PRIVATE int nntile__swap_failed(const nntile__swap *w);
+/* After the finish, one rank: per task of the counted pass, bit b when the
+ * least-traffic replay evicts buffer b's tile after it (the caller frees). */
+NNTILE_PRIVATE unsigned char *nntile__swap_take_masks(nntile__swap *w, int64_t *ntasks);
 NNTILE_PRIVATE void nntile__swap_count(nntile__swap *w);
 NNTILE_PRIVATE void nntile__swap_persistent(nntile__swap *w, int64_t g, int r, int64_t bytes,
                                             int fixed);
@@ -603,6 +619,12 @@ NNTILE_PRIVATE nntile_status nntile__offload_compile(nntile_compiled *c);
 NNTILE_PRIVATE nntile_status nntile__offload_begin(nntile_compiled *c);
 NNTILE_PRIVATE int nntile__offload_priority(const nntile_compiled *c, int i);
 NNTILE_PRIVATE void nntile__offload_end(nntile_compiled *c);
+NNTILE_PRIVATE int64_t nntile__offload_keep_budget(const nntile_compiled *c);
+
+/* ---- offload_prefetch.c: prefetches on an I/O worker ---- */
+NNTILE_PRIVATE void nntile__prefetch_free(nntile_compiled *c);
+NNTILE_PRIVATE nntile_status nntile__prefetch_plan(nntile_compiled *c, int64_t limit);
+NNTILE_PRIVATE nntile_status nntile__prefetch_before(nntile_compiled *c, int i, int step_start);
 
 /* ---- compile_copies.c ---- */
 /* Drops the live copies y = x that no later op can tell from x (the rules

@@ -428,7 +428,23 @@ NNTILE_PRIVATE int nntile__get_submit_priority(void);
 
 /* ---- runtime_starpu_swap.c: the swap file behind StarPU's disk node ---- */
 #ifdef NNTILE_USE_STARPU
+/* runtime_starpu_writeback.c: a queue that writes staged copies to a file. */
+typedef struct nntile__wb nntile__wb;
+typedef int (*nntile__wb_write_fn)(void *ctx, const char *buf, int64_t off, size_t size);
+NNTILE_PRIVATE nntile__wb *nntile__wb_new(int64_t cap, nntile__wb_write_fn write, void *ctx,
+                                          nntile__wb_write_fn read);
+typedef struct nntile__wb_rd nntile__wb_rd;
+NNTILE_PRIVATE nntile__wb_rd *nntile__wb_read_async(nntile__wb *q, void *buf, int64_t off,
+                                                    size_t size);
+NNTILE_PRIVATE int nntile__wb_read_test(nntile__wb *q, nntile__wb_rd *r, long wait_ns);
+NNTILE_PRIVATE void nntile__wb_read_wait(nntile__wb *q, nntile__wb_rd *r);
+NNTILE_PRIVATE void nntile__wb_free(nntile__wb *q);
+NNTILE_PRIVATE int nntile__wb_write(nntile__wb *q, const void *buf, int64_t off, size_t size);
+NNTILE_PRIVATE int nntile__wb_read(nntile__wb *q, void *buf, int64_t off, size_t size);
+/* runtime_starpu_swap.c */
 NNTILE_PRIVATE struct starpu_disk_ops *nntile__swap_disk_ops(void);
+/* The next swap file stages up to bytes of writes (0: writes in the caller). */
+NNTILE_PRIVATE void nntile__swap_set_stage(int64_t bytes);
 NNTILE_PRIVATE void *nntile__starpu_symbol(const char *name);
 NNTILE_PRIVATE const char *nntile__swap_plug_failure(void);
 /* The next swap file is opened with O_DIRECT (1) or not (0). */
@@ -439,6 +455,8 @@ NNTILE_PRIVATE void nntile__swap_io_reset(void);
 NNTILE_PRIVATE int nntile__swap_is_direct(void);
 /* The first swap read/write failure since the runtime started, as an error. */
 NNTILE_PRIVATE nntile_status nntile__swap_io_error(const char *who);
+/* Bytes of the swap read for the I/O worker's prefetches since the runtime started. */
+NNTILE_PRIVATE int64_t nntile__swap_read_ahead(void);
 /* Seconds the swap's writes and reads took since the runtime started,
  * summed over the threads that made them (0 without a swap). */
 NNTILE_PRIVATE void nntile__swap_io_seconds(double *write, double *read);
@@ -455,6 +473,35 @@ NNTILE_PRIVATE nntile_status nntile__rt_offload_cuda(const char *who, int64_t li
 NNTILE_PRIVATE void nntile__rt_offload_lift(void);
 /* runtime_starpu_data.c: d stays in host RAM under offloading (keep 1). */
 NNTILE_PRIVATE void nntile__rt_data_keep(nntile_data *d, int keep);
+/* runtime_starpu_swap_io.c: the I/O worker's StarPU id, -1 when there is
+ * none (then the prefetch functions below do nothing). */
+NNTILE_PRIVATE int nntile__rt_io_worker(void);
+/* runtime_starpu_prefetch.c: tiles read ahead on the I/O worker. */
+/* The next task submitted carries a new tag, returned (0: none). */
+NNTILE_PRIVATE uint64_t nntile__rt_prefetch_trigger(void);
+/* Reads n tiles into host RAM on the I/O worker once trigger's task finished. */
+NNTILE_PRIVATE nntile_status nntile__rt_prefetch(nntile_data *const *d, int n, uint64_t trigger);
+/* After a step: every task finished, the tags go. */
+NNTILE_PRIVATE void nntile__rt_prefetch_release(void);
+/* runtime_starpu_marks.c: the tasks submitted next set their tiles'
+ * eviction flags from mask (per task, in order; first: each one's first
+ * buffer), keeping at most budget bytes, until ..._end, which returns 1
+ * when the order diverged; ..._reset: the kept tiles are gone. */
+NNTILE_PRIVATE void nntile__rt_marks_begin(const unsigned char *mask, nntile_data *const *first,
+                                           int64_t n, int64_t budget);
+NNTILE_PRIVATE int nntile__rt_marks_end(void);
+NNTILE_PRIVATE void nntile__rt_marks_reset(void);
+#ifdef NNTILE_USE_STARPU
+NNTILE_PRIVATE void nntile__rt_io_worker_set(int worker);
+NNTILE_PRIVATE int nntile__starpu_not_io(unsigned workerid, struct starpu_task *task,
+                                         unsigned nimpl);
+NNTILE_PRIVATE void nntile__rt_prefetch_tag_task(struct starpu_task *t);
+/* The mark of a task being submitted (0x100 | its mask; 0: none), and at
+ * its CPU side's end, its tiles' eviction flags from it. */
+NNTILE_PRIVATE unsigned nntile__rt_marks_next(nntile_data *const *buffers, int nbuffers);
+NNTILE_PRIVATE void nntile__rt_marks_apply(unsigned mark, int nbuffers);
+NNTILE_PRIVATE void nntile__rt_prefetch_stop(void);
+#endif
 /* Bytes moved host RAM -> swap and back since the swap was set up. */
 NNTILE_PRIVATE void nntile__rt_swap_bytes(int64_t *written, int64_t *read);
 #ifdef NNTILE_USE_STARPU

@@ -171,7 +171,8 @@ static nntile_status nntile__offload_pins(nntile_compiled *c, int64_t limit)
     }
     int64_t best = nntile__plan_traffic(c->plan), best_budget = 0;
     nntile_status st = NNTILE_OK;
-    for (int tenth = 1; tenth <= 7 && st == NNTILE_OK; ++tenth) {
+    int least = c->policy.least_eviction && c->nranks == 1; /* the replay's evictions: no pins */
+    for (int tenth = 1; tenth <= 7 && st == NNTILE_OK && !least; ++tenth) {
         nntile__pins_fill(c, order, n, limit / 10 * tenth);
         nntile_plan *p = NULL;
         st = nntile_compiled_plan(c, NULL, &p);
@@ -188,6 +189,7 @@ static nntile_status nntile__offload_pins(nntile_compiled *c, int64_t limit)
         c->plan = NULL;
         st = nntile_compiled_plan(c, NULL, &c->plan);
     }
+    if (st == NNTILE_OK) st = nntile__prefetch_plan(c, limit);
     return st;
 }
 
@@ -276,10 +278,25 @@ NNTILE_PRIVATE int nntile__offload_priority(const nntile_compiled *c, int i)
     return on ? c->nops - i : 0;
 }
 
+/* Bytes of tiles the eviction marks may keep in host RAM: the limit less
+ * room for twice the tasks that run at once. */
+NNTILE_PRIVATE int64_t nntile__offload_keep_budget(const nntile_compiled *c)
+{
+    int64_t limit = 0;
+    if (nntile__plan_host_limit(c, &limit) != NNTILE_OK || !c->plan) {
+        nntile_clear_error();
+        return 0;
+    }
+    int workers = nntile_worker_count(NNTILE_WORKER_CPU);
+    int64_t room = c->plan->task_bytes_max * (workers > 0 ? workers : 1);
+    return limit > room ? limit - room : 0;
+}
+
 /* The graph is freed: its limits go. */
 NNTILE_PRIVATE void nntile__offload_end(nntile_compiled *c)
 {
     if (!c->offload_started) return;
     c->offload_started = 0;
+    if (c->policy.least_eviction) nntile__rt_marks_reset();
     nntile__rt_offload_lift();
 }

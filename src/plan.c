@@ -32,6 +32,9 @@ typedef struct nntile__recording {
     const nntile_compiled *c;
     nntile__swap *swap; /* with a host memory limit; NULL otherwise */
     int swap_only;      /* the second pass: only the swap replay */
+    nntile_data **first; /* the second pass, one rank: each task's first buffer */
+    int64_t nfirst, capfirst;
+    int failed;
 } nntile__recording;
 static void nntile__swap_record(nntile__recording *r, const struct nntile__rec_task *t);
 
@@ -65,6 +68,16 @@ static nntile_status nntile__record_task(void *ctx, const nntile_task_desc *desc
     }
     if (!r->swap_only) nntile__sim_task(r->sim, r->c, t);
     if (r->swap) nntile__swap_record(r, t);
+    if (r->swap && r->swap_only && r->c->nranks == 1 && !r->failed) {
+        if (r->nfirst == r->capfirst) {
+            int64_t cap = r->capfirst ? 2 * r->capfirst : 4096;
+            void *m = NNTILE_REALLOC(r->first, (size_t)cap * sizeof *r->first);
+            if (!m) return (r->failed = 1), NNTILE_OK;
+            r->first = (nntile_data **)m;
+            r->capfirst = cap;
+        }
+        r->first[r->nfirst++] = desc->nbuffers > 0 ? desc->buffers[0] : NULL;
+    }
     return NNTILE_OK;
 }
 
@@ -542,6 +555,24 @@ NNTILE_API nntile_status nntile_compiled_plan(nntile_compiled *c,
     if (st == NNTILE_OK && rec.swap && nntile__swap_failed(rec.swap)) s.oom = 1;
     if (st == NNTILE_OK && rec.swap && !s.oom && nntile__swap_finish(rec.swap) != NNTILE_OK)
         s.oom = 1;
+    if (st == NNTILE_OK && rec.swap && !s.oom) { /* the least replay's evictions, for execute */
+        int64_t n = 0;
+        unsigned char *m = nntile__swap_take_masks(rec.swap, &n);
+        NNTILE_FREE(c->evict_mask);
+        NNTILE_FREE(c->evict_first);
+        c->evict_mask = NULL;
+        c->evict_first = NULL;
+        c->evict_ntasks = 0;
+        if (m && !rec.failed && n == rec.nfirst) {
+            c->evict_mask = m;
+            c->evict_first = rec.first;
+            c->evict_ntasks = n;
+            rec.first = NULL;
+        } else {
+            NNTILE_FREE(m);
+        }
+    }
+    NNTILE_FREE(rec.first);
     nntile__record_tasks(NULL, NULL);
     if (st == NNTILE_OK && s.oom)
         st = nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "plan '%s': out of memory", c->graph_name);

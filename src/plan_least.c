@@ -29,6 +29,7 @@ typedef struct nntile__least_event {
     int64_t bytes;
     int rank;
     unsigned char kind, mode;
+    unsigned char buf;     /* the buffer of its task (an access) */
 } nntile__least_event;
 
 typedef struct nntile__least_tile {
@@ -36,6 +37,7 @@ typedef struct nntile__least_tile {
     int64_t next;           /* position of its next event (INT64_MAX: none) */
     int64_t pin;            /* the last task that touched it */
     int64_t version;        /* heap entries of older versions are stale */
+    int64_t last_ev;        /* the event of its latest access (-1: none yet) */
     unsigned char resident, on_disk, content, next_drops;
 } nntile__least_tile;
 
@@ -49,6 +51,10 @@ struct nntile__least {
     nntile__least_event *init; /* persistent tiles at the start */
     int64_t ninit, capinit;
     int failed;
+    unsigned char *masks;  /* per task of rank 0 (one rank): bit b when the replay
+                              evicts buffer b's tile after this access (NULL: none) */
+    int64_t nmasks;
+    int want_masks;        /* one rank: make the masks */
 };
 
 NNTILE_PRIVATE nntile__least *nntile__least_new(void)
@@ -63,6 +69,7 @@ NNTILE_PRIVATE void nntile__least_free(nntile__least *l)
     if (!l) return;
     NNTILE_FREE(l->ev);
     NNTILE_FREE(l->init);
+    NNTILE_FREE(l->masks);
     NNTILE_FREE(l);
 }
 
@@ -86,7 +93,7 @@ static void nntile__least_push(nntile__least *l, nntile__least_event **a, int64_
 
 NNTILE_PRIVATE void nntile__least_persistent(nntile__least *l, int64_t key, int r, int64_t bytes)
 {
-    nntile__least_event e = {key, bytes, r, NNTILE__LEAST_ACCESS, 0};
+    nntile__least_event e = {key, bytes, r, NNTILE__LEAST_ACCESS, 0, 0};
     nntile__least_push(l, &l->init, &l->ninit, &l->capinit, e);
 }
 
@@ -95,16 +102,17 @@ NNTILE_PRIVATE void nntile__least_task(nntile__least *l, int r, int n, const int
 {
     for (int i = 0; i < n; ++i) {
         if (keys[i] < 0) continue;
-        nntile__least_event e = {keys[i], bytes[i], r, NNTILE__LEAST_ACCESS, modes[i]};
+        nntile__least_event e = {keys[i], bytes[i], r, NNTILE__LEAST_ACCESS, modes[i],
+                                 (unsigned char)i};
         nntile__least_push(l, &l->ev, &l->nev, &l->capev, e);
     }
-    nntile__least_event end = {-1, 0, r, NNTILE__LEAST_END, 0};
+    nntile__least_event end = {-1, 0, r, NNTILE__LEAST_END, 0, 0};
     nntile__least_push(l, &l->ev, &l->nev, &l->capev, end);
 }
 
 NNTILE_PRIVATE void nntile__least_drop(nntile__least *l, int64_t key, int r)
 {
-    nntile__least_event e = {key, 0, r, NNTILE__LEAST_DROP, 0};
+    nntile__least_event e = {key, 0, r, NNTILE__LEAST_DROP, 0, 0};
     nntile__least_push(l, &l->ev, &l->nev, &l->capev, e);
 }
 
@@ -126,6 +134,7 @@ typedef struct nntile__least_run {
     int64_t nheap, capheap;
     int64_t cur, limit;
     int failed;
+    unsigned char *evicted; /* per event: the replay evicts its tile after it (counted pass) */
 } nntile__least_run;
 
 static int64_t nntile__least_slot(const nntile__least_run *x, int64_t key)
@@ -215,6 +224,7 @@ static void nntile__least_room(nntile__least_run *x, int64_t bytes, int64_t stam
             if (counting) pr->swap_least_written += e->bytes;
             e->on_disk = 1;
         }
+        if (counting && x->evicted && e->last_ev >= 0) x->evicted[e->last_ev] = 1;
         e->resident = 0;
         x->cur -= e->bytes;
     }
@@ -247,6 +257,7 @@ static int nntile__least_index_all(nntile__least_run *x, const nntile__least *l,
         t->bytes = e->bytes;
         t->next = INT64_MAX;
         t->pin = INT64_MIN / 2;
+        t->last_ev = -1;
         x->map[s] = ++x->nt;
     }
     return 1;
@@ -281,12 +292,16 @@ static int64_t *nntile__least_next(const nntile__least *l, const nntile__least_r
     return next;
 }
 
-static nntile_status nntile__least_rank(const nntile__least *l, int r, int64_t limit, int window,
+static nntile_status nntile__least_rank(nntile__least *l, int r, int64_t limit, int window,
                                         nntile_plan_rank *pr)
 {
     nntile__least_run x;
     memset(&x, 0, sizeof x);
     x.limit = limit;
+    if (l->want_masks) {
+        x.evicted = (unsigned char *)NNTILE_MALLOC((size_t)l->nev + 1);
+        if (x.evicted) memset(x.evicted, 0, (size_t)l->nev + 1);
+    }
     int64_t *next = NULL;
     int ok = nntile__least_index_all(&x, l, r) && (next = nntile__least_next(l, &x, r)) != NULL;
     /* the start: persistent tiles resident while they fit, the rest on disk */
@@ -352,6 +367,7 @@ static nntile_status nntile__least_rank(const nntile__least *l, int r, int64_t l
                     t->on_disk = 0;
                 }
                 int64_t nx = next[j];
+                t->last_ev = j;
                 t->next = nx == INT64_MAX ? INT64_MAX : pass * l->nev + nx;
                 t->next_drops = nx != INT64_MAX && nntile__least_kills(&l->ev[nx % l->nev]);
                 nntile__least_heap_add(&x, k);
@@ -359,6 +375,27 @@ static nntile_status nntile__least_rank(const nntile__least *l, int r, int64_t l
             task_first = i + 1;
         }
     }
+    if (ok && !x.failed && x.evicted) { /* the masks: per task, its evicted buffers */
+        int64_t ntasks = 0;
+        for (int64_t i = 0; i < l->nev; ++i) ntasks += l->ev[i].kind == NNTILE__LEAST_END;
+        NNTILE_FREE(l->masks);
+        unsigned char *m = (unsigned char *)NNTILE_MALLOC((size_t)ntasks + 1);
+        if (m) {
+            int64_t k = 0;
+            m[0] = 0;
+            for (int64_t i = 0; i < l->nev; ++i) {
+                const nntile__least_event *e = &l->ev[i];
+                if (e->kind == NNTILE__LEAST_END) m[++k] = 0;
+                else if (e->kind == NNTILE__LEAST_ACCESS && e->buf < 8 &&
+                         (x.evicted[i] || (next[i] != INT64_MAX &&
+                                           nntile__least_kills(&l->ev[next[i] % l->nev]))))
+                    m[k] |= (unsigned char)(1u << e->buf); /* evicted, or dropped next */
+            }
+        }
+        l->masks = m;
+        l->nmasks = m ? ntasks : 0;
+    }
+    NNTILE_FREE(x.evicted);
     int failed = !ok || x.failed;
     NNTILE_FREE(next);
     NNTILE_FREE(x.t);
@@ -367,10 +404,22 @@ static nntile_status nntile__least_rank(const nntile__least *l, int r, int64_t l
     return failed ? NNTILE_ERR_OUT_OF_MEMORY : NNTILE_OK;
 }
 
-NNTILE_PRIVATE nntile_status nntile__least_run_all(const nntile__least *l, nntile_plan *plan,
+/* The eviction masks of the last run (one rank), or NULL; *n: tasks. The
+ * caller takes them (frees them with NNTILE_FREE). */
+NNTILE_PRIVATE unsigned char *nntile__least_take_masks(nntile__least *l, int64_t *n)
+{
+    unsigned char *m = l->masks;
+    *n = l->nmasks;
+    l->masks = NULL;
+    l->nmasks = 0;
+    return m;
+}
+
+NNTILE_PRIVATE nntile_status nntile__least_run_all(nntile__least *l, nntile_plan *plan,
                                                    int64_t limit, int window)
 {
     if (l->failed) return NNTILE_ERR_OUT_OF_MEMORY;
+    l->want_masks = plan->nranks == 1;
     for (int r = 0; r < plan->nranks; ++r) {
         plan->ranks[r].swap_least_written = plan->ranks[r].swap_least_read = 0;
         nntile_status st = nntile__least_rank(l, r, limit, window > 0 ? window : 1,

@@ -262,6 +262,14 @@ NNTILE_PRIVATE nntile_status nntile__swap_finish(nntile__swap *w)
 }
 
 NNTILE_PRIVATE int nntile__swap_failed(const nntile__swap *w) { return w->failed; }
+
+/* After nntile__swap_finish, one rank: per recorded task of the counted
+ * pass, the buffers whose tiles the least-traffic replay evicts after that
+ * access (bit b: buffer b), for the caller to keep; NULL when none. */
+NNTILE_PRIVATE unsigned char *nntile__swap_take_masks(nntile__swap *w, int64_t *ntasks)
+{
+    return nntile__least_take_masks(w->least, ntasks);
+}
 NNTILE_PRIVATE void nntile__swap_count(nntile__swap *w) { w->counting = 1; }
 
 /* A persistent tile at the start: resident on its owner while it fits;

@@ -30,6 +30,10 @@ typedef struct nntile_config {
     const char *scheduler; /* StarPU policy ("lws", "eager", "dmda", ...); NULL =
                               $STARPU_SCHED or StarPU's default (lws). The dm*
                               policies use the codelets' history perf models. */
+    int io_worker; /* 1: one CPU worker more than ncpu, for offloading's I/O only: it
+                      reads swapped tiles ahead of the ops that need them, and the
+                      swap's reads and writes leave the compute workers (starpu
+                      backend with CPU workers; docs/offloading.md). 0: none */
 } nntile_config;
 
 NNTILE_API void nntile_config_init(nntile_config *cfg);

@@ -16,6 +16,7 @@ typedef struct nntile__starpu_header {
     nntile_task_group *group;
     int nbuffers;
     int finish_in_cpu; /* the CPU side completes the task, not a StarPU callback */
+    unsigned mark;     /* eviction marks: 0x100 | the buffers whose tiles may leave after it */
 } nntile__starpu_header;
 
 /* Arguments start at this offset of cl_arg, aligned for any scalar. */
@@ -55,6 +56,7 @@ static void nntile__starpu_cpu(void *buffers[], void *cl_arg)
     nntile__starpu_task_starting();
     nntile__buffers buf = nntile__starpu_unpack(buffers, h);
     h->codelet->cpu(buf.ptr, (char *)cl_arg + NNTILE__STARPU_ARGS_OFFSET);
+    if (h->mark) nntile__rt_marks_apply(h->mark, h->nbuffers);
     if (h->finish_in_cpu) nntile__starpu_task_finished(h);
 }
 
@@ -108,6 +110,7 @@ static nntile_status nntile__starpu_codelet_of(nntile_codelet *c, struct starpu_
             }
 #endif
             s->cl.nbuffers = STARPU_VARIABLE_NBUFFERS;
+            s->cl.can_execute = nntile__starpu_not_io;
             s->cl.model = &s->model;
             c->next_registered = nntile__starpu_registered;
             nntile__starpu_registered = c;
@@ -186,6 +189,13 @@ static unsigned nntile__idle_hook(void *arg)
     long long until = now + NNTILE__IDLE_SLEEP_NS;
     struct timespec ts = {(time_t)(until / 1000000000LL), (long)(until % 1000000000LL)};
     pthread_mutex_lock(&nntile__idle.lock);
+    if ((int)starpu_worker_get_id() == nntile__rt_io_worker()) { /* not a compute worker */
+        if (__atomic_load_n(&nntile__idle.on, __ATOMIC_RELAXED))
+            pthread_cond_timedwait(&nntile__idle.cond, &nntile__idle.lock, &ts);
+        pthread_mutex_unlock(&nntile__idle.lock);
+        last = nntile__idle_now_ns();
+        return 1;
+    }
     __atomic_add_fetch(&nntile__idle.sleepers, 1, __ATOMIC_SEQ_CST);
     if (!nntile__idle_work_waits(starpu_task_nready()) &&
         __atomic_load_n(&nntile__idle.on, __ATOMIC_RELAXED))
@@ -230,7 +240,7 @@ static void nntile__idle_start(void)
     pthread_cond_destroy(&nntile__idle.cond);
     pthread_cond_init(&nntile__idle.cond, &attr);
     pthread_condattr_destroy(&attr);
-    nntile__idle.nworkers = (int)starpu_cpu_worker_get_count();
+    nntile__idle.nworkers = (int)starpu_cpu_worker_get_count() - (nntile__rt_io_worker() >= 0);
     nntile__idle.hook = starpu_idle_hook_register(nntile__idle_hook, NULL);
     __atomic_store_n(&nntile__idle.on, nntile__idle.hook >= 0, __ATOMIC_SEQ_CST);
 }
@@ -284,6 +294,11 @@ static nntile_status nntile__starpu_init(const nntile_config *cfg)
     } else if (!getenv("STARPU_SCHED"))
         conf.sched_policy_name = "lws";
     conf.ncpus = cfg->ncpu > 0 ? cfg->ncpu : (cfg->ncpu == -1 ? 0 : -1);
+    int io = cfg->io_worker > 0;
+    if (io && conf.ncpus != 0) {
+        long cores = sysconf(_SC_NPROCESSORS_ONLN);
+        conf.ncpus = (conf.ncpus > 0 ? conf.ncpus : (int)(cores > 0 ? cores : 1)) + 1;
+    }
     conf.ncuda = cfg->ncuda > 0 ? cfg->ncuda : 0; /* resolved by nntile_init */
     conf.nopencl = 0;
     if (cfg->verbosity == 0 && !getenv("STARPU_SILENT")) setenv("STARPU_SILENT", "1", 1);
@@ -305,6 +320,11 @@ static nntile_status nntile__starpu_init(const nntile_config *cfg)
     if (ret != 0)
         return nntile__error(NNTILE_ERR_RUNTIME, "nntile_init: StarPU failed to start (%d: %s)",
                              ret, ret == -ENODEV ? "no worker available" : strerror(-ret));
+    if (io && conf.ncpus > 1) { /* the last CPU worker does I/O only */
+        int ids[STARPU_NMAXWORKERS];
+        unsigned n = starpu_worker_get_ids_by_type(STARPU_CPU_WORKER, ids, STARPU_NMAXWORKERS);
+        if (n > 1) nntile__rt_io_worker_set(ids[n - 1]);
+    }
     nntile__starpu_cuda_start(cfg->verbosity); /* cuBLAS/cuDNN handles */
     nntile__alloc_cache_start(); /* runtime_starpu_alloc.c */
     nntile__rt_offload_running(1);
@@ -330,6 +350,7 @@ static void nntile__starpu_shutdown(void)
     nntile__idle_stop(1);
     nntile__alloc_cache_stop();
     nntile__rt_offload_running(0); /* StarPU removed its disk nodes and reservations */
+    nntile__rt_prefetch_stop();
     /* Codelets are static: forget their StarPU side so a new init rebuilds it. */
     while (nntile__starpu_registered) {
         nntile_codelet *c = nntile__starpu_registered;
@@ -343,9 +364,9 @@ static void nntile__starpu_shutdown(void)
 static int nntile__starpu_worker_count(nntile_worker_kind kind)
 {
     switch (kind) {
-    case NNTILE_WORKER_CPU: return (int)starpu_cpu_worker_get_count();
+    case NNTILE_WORKER_CPU: return (int)starpu_cpu_worker_get_count() - (nntile__rt_io_worker() >= 0);
     case NNTILE_WORKER_CUDA: return (int)starpu_cuda_worker_get_count();
-    default: return (int)starpu_worker_get_count();
+    default: return (int)starpu_worker_get_count() - (nntile__rt_io_worker() >= 0);
     }
 }
 
@@ -414,6 +435,7 @@ static nntile_status nntile__starpu_task_submit(const nntile_task_desc *desc, nn
     h->task = task;
     h->group = desc->group;
     h->nbuffers = desc->nbuffers;
+    h->mark = nntile__rt_marks_next(desc->buffers, desc->nbuffers);
     h->finish_in_cpu = !nntile__codelet_cuda(desc->codelet) || starpu_cuda_worker_get_count() == 0;
     if (args_size) memcpy(arg + NNTILE__STARPU_ARGS_OFFSET, desc->args, args_size);
     t->cl = cl;
@@ -448,6 +470,7 @@ static nntile_status nntile__starpu_task_submit(const nntile_task_desc *desc, nn
     if (desc->group) __atomic_add_fetch(&desc->group->pending, 1, __ATOMIC_RELAXED);
     /* a sleeping worker is woken only when this task was ready at once (the
      * ready count grew): in a chain of dependent tasks it sleeps on */
+    nntile__rt_prefetch_tag_task(t);
     int nready = nntile__idle_sleepers() ? starpu_task_nready() : -1;
     int ret = starpu_task_submit(t);
     if (ret != 0) {

@@ -89,6 +89,10 @@ NNTILE_PRIVATE nntile_status nntile__rt_offload_host(const char *who, const char
         if (swap_size < STARPU_DISK_SIZE_MIN) swap_size = STARPU_DISK_SIZE_MIN;
         starpu_profiling_status_set(STARPU_PROFILING_ENABLE); /* bus byte counts */
         nntile__swap_set_direct(direct);
+        /* with an I/O worker, writes are staged: a sixteenth of the limit, at
+         * most 256 MiB, at least the largest tile (below that, in the caller) */
+        int64_t stage = limit / 16 < ((int64_t)256 << 20) ? limit / 16 : (int64_t)256 << 20;
+        nntile__swap_set_stage(nntile__rt_io_worker() >= 0 ? stage : 0);
         int node = starpu_disk_register(nntile__swap_disk_ops(), (void *)dir, (starpu_ssize_t)swap_size);
         if (node < 0)
             return nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "%s: swap_dir '%s': %s", who, dir,

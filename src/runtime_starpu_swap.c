@@ -53,6 +53,7 @@ typedef struct nntile__swap_file {
     int nfree, capfree;
     pthread_mutex_t lock;
     char error[256];            /* the plug's failure, "" if none */
+    nntile__wb *wb;             /* writes staged behind the evicting thread (NULL: none) */
 } nntile__swap_file;
 
 /* A function of the running program by name (StarPU's internals that its
@@ -93,11 +94,22 @@ NNTILE_PRIVATE nntile_status nntile__swap_io_error(const char *who)
 NNTILE_PRIVATE void nntile__swap_io_reset(void) { nntile__swap_io[0] = 0; }
 
 static int nntile__swap_direct_wanted, nntile__swap_direct_now;
+static int64_t nntile__swap_stage;
+static int64_t nntile__swap_ahead_bytes; /* read for the I/O worker's prefetches */
+
+NNTILE_PRIVATE int64_t nntile__swap_read_ahead(void)
+{
+    return __atomic_load_n(&nntile__swap_ahead_bytes, __ATOMIC_RELAXED);
+}
+NNTILE_PRIVATE void nntile__swap_set_stage(int64_t bytes) { nntile__swap_stage = bytes; }
 NNTILE_PRIVATE void nntile__swap_set_direct(int direct) { nntile__swap_direct_wanted = direct; }
 NNTILE_PRIVATE int nntile__swap_is_direct(void) { return nntile__swap_direct_now; }
 
 /* Why the last swap file could not be set up ("" when it could). */
 NNTILE_PRIVATE const char *nntile__swap_plug_failure(void) { return nntile__swap_plug_error; }
+
+static int nntile__swapfile_staged_write(void *ctx, const char *buf, int64_t off, size_t size);
+static int nntile__swapfile_async_read_do(void *ctx, const char *buf, int64_t off, size_t size);
 
 static void *nntile__swapfile_plug(void *parameter, starpu_ssize_t size)
 {
@@ -130,6 +142,9 @@ static void *nntile__swapfile_plug(void *parameter, starpu_ssize_t size)
         }
     }
     int err = posix_fallocate(f->fd, 0, (off_t)size);
+    if (!err && nntile__swap_stage > 0)
+        f->wb = nntile__wb_new(nntile__swap_stage, nntile__swapfile_staged_write, f,
+                               nntile__swapfile_async_read_do);
     if (err)
         snprintf(f->error, sizeof f->error, "cannot reserve %lld bytes there: %s",
                  (long long)size, strerror(err));
@@ -141,6 +156,7 @@ static void nntile__swapfile_unplug(void *base)
 {
     nntile__swap_file *f = (nntile__swap_file *)base;
     if (!f) return;
+    nntile__wb_free(f->wb); /* writes what is staged */
     if (f->fd >= 0) close(f->fd);
     free(f->free);
     free(f->bounce);
@@ -308,10 +324,66 @@ static int nntile__swap_xfer(nntile__swap_file *f, int write, char *buf, int64_t
     return 0;
 }
 
+static int nntile__swapfile_staged_write(void *ctx, const char *buf, int64_t off, size_t size)
+{
+    return nntile__swap_xfer((nntile__swap_file *)ctx, 1, (char *)buf, off, size);
+}
+
+static int nntile__swapfile_async_read_do(void *ctx, const char *buf, int64_t off, size_t size)
+{
+    return nntile__swap_xfer((nntile__swap_file *)ctx, 0, (char *)buf, off, size);
+}
+
+/* StarPU's asynchronous read: the reader thread reads, the caller goes on. */
+typedef struct nntile__swap_event {
+    nntile__swap_file *f;
+    nntile__wb_rd *r;
+} nntile__swap_event;
+
+static void *nntile__swapfile_async_read(void *base, void *obj, void *buf, off_t offset,
+                                         size_t size)
+{
+    nntile__swap_file *f = (nntile__swap_file *)base;
+    const nntile__swap_block *b = (const nntile__swap_block *)obj;
+    nntile__swap_event *e = (nntile__swap_event *)malloc(sizeof *e);
+    if (!e) return NULL;
+    e->f = f;
+    e->r = nntile__wb_read_async(f->wb, buf, b->offset + (int64_t)offset, size);
+    if (!e->r) {
+        free(e);
+        return NULL; /* StarPU reads synchronously */
+    }
+    if ((int)starpu_worker_get_id() == nntile__rt_io_worker()) /* a prefetch's */
+        __atomic_add_fetch(&nntile__swap_ahead_bytes, (int64_t)size, __ATOMIC_RELAXED);
+    return e;
+}
+
+static int nntile__swapfile_test(void *event)
+{
+    nntile__swap_event *e = (nntile__swap_event *)event;
+    /* the I/O worker waits here for its prefetch: it sleeps rather than polls */
+    long wait = (int)starpu_worker_get_id() == nntile__rt_io_worker() ? 2000000L : 0;
+    return nntile__wb_read_test(e->f->wb, e->r, wait);
+}
+
+static void nntile__swapfile_wait(void *event)
+{
+    nntile__swap_event *e = (nntile__swap_event *)event;
+    nntile__wb_read_wait(e->f->wb, e->r);
+}
+
+static void nntile__swapfile_free_request(void *event)
+{
+    nntile__swap_event *e = (nntile__swap_event *)event;
+    free(e->r);
+    free(e);
+}
+
 static int nntile__swapfile_read(void *base, void *obj, void *buf, off_t offset, size_t size)
 {
     nntile__swap_file *f = (nntile__swap_file *)base;
     const nntile__swap_block *b = (const nntile__swap_block *)obj;
+    if (nntile__wb_read(f->wb, buf, b->offset + (int64_t)offset, size)) return (int)size;
     return nntile__swap_xfer(f, 0, (char *)buf, b->offset + (int64_t)offset, size) ? 0 : (int)size;
 }
 
@@ -319,6 +391,7 @@ static int nntile__swapfile_write(void *base, void *obj, const void *buf, off_t 
 {
     nntile__swap_file *f = (nntile__swap_file *)base;
     const nntile__swap_block *b = (const nntile__swap_block *)obj;
+    if (nntile__wb_write(f->wb, buf, b->offset + (int64_t)offset, size)) return 0;
     return nntile__swap_xfer(f, 1, (char *)buf, b->offset + (int64_t)offset, size);
 }
 
@@ -347,6 +420,10 @@ static struct starpu_disk_ops nntile__swap_ops = {
     .write = nntile__swapfile_write,
     .full_read = nntile__swapfile_full_read,
     .full_write = nntile__swapfile_full_write,
+    .async_read = nntile__swapfile_async_read,
+    .wait_request = nntile__swapfile_wait,
+    .test_request = nntile__swapfile_test,
+    .free_request = nntile__swapfile_free_request,
 };
 
 NNTILE_PRIVATE struct starpu_disk_ops *nntile__swap_disk_ops(void) { return &nntile__swap_ops; }
@@ -356,6 +433,8 @@ NNTILE_PRIVATE struct starpu_disk_ops *nntile__swap_disk_ops(void) { return &nnt
 NNTILE_PRIVATE int nntile__swap_is_direct(void) { return 0; }
 
 NNTILE_PRIVATE void nntile__swap_io_seconds(double *write, double *read) { *write = *read = 0; }
+
+NNTILE_PRIVATE int64_t nntile__swap_read_ahead(void) { return 0; }
 
 NNTILE_PRIVATE nntile_status nntile__swap_io_error(const char *who)
 {

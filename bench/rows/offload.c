@@ -34,6 +34,7 @@ static nntile_compiled *offload_compile(int64_t layers, int64_t width, int64_t l
     policy.memory_limit = limit;
     policy.swap_dir = dir;
     policy.swap_direct = xl;
+    policy.least_eviction = xl; /* with the runtime's I/O worker: offload_xl */
     nntile_compiled *c = byte_gpt_compile(g, OFF_T, &policy);
     if (!c) bench_fail("offload: compile");
     BENCH_OK(nntile_gpt2_init(c, g, &cfg, 1));
@@ -99,8 +100,8 @@ static double offload_disk_rate(const char *dir, int writing)
 
 /* Opt-in (BENCH_XL=1): GPT-2 XL's shape (48 layers, width 1600, 1,024 tokens
  * a step; 1.47 B parameters with the byte vocabulary; AdamW, clipping with
- * the previous step's norm) under a 5000 MB limit, swap with O_DIRECT, one
- * step after a warm-up. Its step time against the larger of two bounds of
+ * the previous step's norm) under a 5000 MB limit, swap with O_DIRECT, the
+ * least-traffic eviction and an I/O worker, one step after a warm-up. Its step time against the larger of two bounds of
  * the same sitting: the step's FLOPs (the plan's) at the sgemm rate of its
  * largest GEMM, and the plan's least bytes at the disk's O_DIRECT rates;
  * then the bytes moved against that least. Needs 64 GB free in dir (the
@@ -183,7 +184,9 @@ int bench_row_offload(void)
     nntile_shutdown();
     rmdir(dir);
     const char *xl = getenv("BENCH_XL");
-    if (xl && strcmp(xl, "1") == 0 && !bench_quick) { /* a runtime of its own: its swap's size */
+    if (xl && strcmp(xl, "1") == 0 && !bench_quick) { /* a runtime of its own: its swap's
+                                                           size, an I/O worker */
+        rc.io_worker = 1;
         BENCH_OK(nntile_init(&rc));
         if (!mkdtemp(strcpy(dir, "/tmp/nntile-bench-swap-XXXXXX"))) bench_fail("offload: mkdtemp");
         offload_xl(dir);

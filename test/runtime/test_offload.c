@@ -19,6 +19,12 @@
  *   serial_backend        offloading on the serial backend is an error
  *   pool_tiles            freed tile buffers of one size come back as the
  *                         pages of another under a limit, losses unchanged
+ *   least_eviction        tiles leave RAM where the plan's least-traffic
+ *                         replay evicts them: every step marked, bitwise
+ *                         losses, less moved than StarPU's order alone
+ *   io_worker             a runtime with an I/O worker: the compute workers
+ *                         are those asked for, prefetches read swapped tiles
+ *                         ahead, losses bitwise those in core
  * The model cases run on the starpu backend (the swap is StarPU's). */
 #define _POSIX_C_SOURCE 200809L
 #include "../../nntile.h"
@@ -49,6 +55,10 @@ static int last_swap_direct; /* nntile_exec_stats.swap_direct of train's last st
 /* nntile_exec_stats.host_fresh_bytes, host_reused_bytes summed over train's
  * steps after the first */
 static long long host_fresh, host_reused;
+static int use_least_eviction;     /* policy.least_eviction of the graphs config() makes */
+static long long read_ahead;       /* nntile_exec_stats.swap_read_ahead over train's steps */
+static int marked_steps;           /* train's steps with nntile_exec_stats.least_eviction */
+static long long written, least_written; /* swap_written, swap_least_written over steps 1.. */
 
 /* A 2-layer GPT training step (width 256, 2 heads; examples/byte_gpt.h);
  * pool_tiles sets the width of its tiles of a huge page and more. */
@@ -69,6 +79,7 @@ static void config(nntile_compile_config *cc, nntile_tiling *tiling, int64_t lim
     cc->policy.offload = offload;
     cc->policy.swap_dir = offload ? swap_dir : NULL;
     cc->policy.swap_direct = offload && swap_direct;
+    cc->policy.least_eviction = offload && use_least_eviction;
 }
 
 /* The in-core peak of the GPT step (plan, one rank). */
@@ -104,6 +115,9 @@ static int train(int64_t limit, int offload, double *losses, int64_t *measured,
     int64_t x[T * B], y[T * B];
     *measured = *planned = 0;
     host_fresh = host_reused = 0;
+    read_ahead = 0;
+    marked_steps = 0;
+    written = least_written = 0;
     for (int s = 0; ok && s < STEPS; ++s) {
         for (int i = 0; i < T * B; ++i) {
             x[i] = (i * 31 + s * 17) % 97 + 32;
@@ -119,6 +133,7 @@ static int train(int64_t limit, int offload, double *losses, int64_t *measured,
             printf("  step %d: out %lld in %lld, planned %lld %lld\n", s, st.swap_written,
                    st.swap_read, st.swap_planned_written, st.swap_planned_read);
         if (ok) last_swap_direct = st.swap_direct;
+        if (ok) read_ahead += st.swap_read_ahead, marked_steps += st.least_eviction;
         /* the swap's I/O time: some where bytes moved, none where none did,
          * and no more than the threads that can make it had (the workers and
          * this one); the bytes of this step only, never below zero (StarPU's
@@ -137,6 +152,8 @@ static int train(int64_t limit, int offload, double *losses, int64_t *measured,
             host_fresh += st.host_fresh_bytes;
             host_reused += st.host_reused_bytes;
             *measured += st.swap_written + st.swap_read;
+            written += st.swap_written;
+            least_written += st.swap_least_written;
             *planned += st.swap_planned_written + st.swap_planned_read;
         }
         if (ok && between) between(s);
@@ -343,6 +360,63 @@ TEST(pool_tiles)
     CHECK(2 * host_reused > 3 * host_fresh, "offloaded: %lld fresh against %lld reused",
           host_fresh, host_reused);
 }
+
+/* policy.least_eviction: each task marks its tiles as the least-traffic
+ * replay evicts them, so StarPU evicts only those while the kept tiles fit
+ * their budget. Without pins then, the plan's prediction is StarPU's order
+ * alone. On GPT-2 XL's shape the marks write the least and move 1.15x it;
+ * on this small model (a budget of a third of the limit) they move
+ * 0.97-1.09x StarPU's order alone: the check is that every step is marked,
+ * the losses are bitwise, and the bytes stay within a fifth of that order. */
+TEST(least_eviction)
+{
+    if (!is_starpu()) return;
+    gpt_width = 768, gpt_heads = 12; /* tiles of 2.4-9.4 MB under a limit of 90 MB */
+    int64_t peak = gpt_peak(), limit = peak / 4;
+    double core[STEPS], off[STEPS];
+    int64_t m0, p0, measured, planned;
+    int ok = train(0, 0, core, &m0, &p0, NULL);
+    use_least_eviction = 1;
+    ok = ok && train(limit, 1, off, &measured, &planned, NULL);
+    use_least_eviction = 0;
+    gpt_width = 256, gpt_heads = 2;
+    CHECK(ok, "least eviction: %s", nntile_last_error());
+    CHECK(memcmp(core, off, sizeof core) == 0, "losses differ: %.9g vs %.9g ... %.9g vs %.9g",
+          core[0], off[0], core[STEPS - 1], off[STEPS - 1]);
+    CHECK(marked_steps == STEPS, "%d of %d steps marked", marked_steps, STEPS);
+    printf("  limit %lld of %lld: moved %lld bytes over %d steps, StarPU's order alone "
+           "(the plan without pins) %lld; written %lld, least %lld\n", (long long)limit,
+           (long long)peak, (long long)measured, STEPS - 1, (long long)planned, written,
+           least_written);
+    CHECK(measured > 0 && 5 * measured < 6 * planned, "moved %lld, StarPU's order alone %lld",
+          (long long)measured, (long long)planned);
+}
+
+/* A runtime with an I/O worker (nntile_config.io_worker): the CPU workers
+ * nntile counts are the compute ones, the swapped tiles an op reads are
+ * read ahead of it, and the losses are those in core. */
+TEST(io_worker)
+{
+    if (!is_starpu()) return;
+    CHECK(nntile_worker_count(NNTILE_WORKER_CPU) == 2, "compute workers %d",
+          nntile_worker_count(NNTILE_WORKER_CPU));
+    int64_t peak = gpt_peak(), limit = peak / 4;
+    double core[STEPS], off[STEPS];
+    int64_t m0, p0, measured, planned;
+    int ok = train(0, 0, core, &m0, &p0, NULL);
+    CHECK(ok && read_ahead == 0, "in core: %s, read ahead %lld", nntile_last_error(),
+          read_ahead);
+    use_least_eviction = 1;
+    ok = train(limit, 1, off, &measured, &planned, NULL);
+    use_least_eviction = 0;
+    CHECK(ok, "with an I/O worker: %s", nntile_last_error());
+    CHECK(memcmp(core, off, sizeof core) == 0, "losses differ: %.9g vs %.9g ... %.9g vs %.9g",
+          core[0], off[0], core[STEPS - 1], off[STEPS - 1]);
+    printf("  limit %lld of %lld: moved %lld bytes over %d steps, %lld read ahead over %d\n",
+           (long long)limit, (long long)peak, (long long)measured, STEPS - 1, read_ahead, STEPS);
+    CHECK(measured > 0 && read_ahead > 0, "moved %lld, read ahead %lld", (long long)measured,
+          read_ahead);
+}
 #endif
 
 TEST(bad_policy)
@@ -433,6 +507,22 @@ TEST(serial_backend)
     CHECK_MSG("offloading needs the starpu backend");
 }
 
+/* Starts a runtime of 2 CPU workers (starpu: the prio scheduler, see
+ * graph.h; io_worker: and an I/O worker); 0 after saying why it failed. */
+static int start(nntile_backend_kind kind, int io_worker)
+{
+    nntile_config rc;
+    nntile_config_init(&rc);
+    rc.backend = kind;
+    rc.ncpu = 2;
+    rc.ncuda = -1;
+    rc.io_worker = io_worker;
+    if (kind == NNTILE_BACKEND_STARPU) rc.scheduler = "prio";
+    if (nntile_init(&rc) == NNTILE_OK) return 1;
+    printf("FAIL init: %s\n", nntile_last_error());
+    return 0;
+}
+
 int main(void)
 {
     snprintf(swap_dir, sizeof swap_dir, "/tmp/nntile-test-swap-XXXXXX");
@@ -443,16 +533,7 @@ int main(void)
     RUN_AS(plan_swap, "no init");
     RUN_AS(bad_policy, "no init");
     for (int b = 0; b < TEST_NBACKENDS; ++b) {
-        nntile_config rc; /* 2 CPU workers; starpu with the prio scheduler (see graph.h) */
-        nntile_config_init(&rc);
-        rc.backend = test_backends[b].kind;
-        rc.ncpu = 2;
-        rc.ncuda = -1;
-        if (rc.backend == NNTILE_BACKEND_STARPU) rc.scheduler = "prio";
-        if (nntile_init(&rc) != NNTILE_OK) {
-            printf("FAIL init %s: %s\n", test_backends[b].name, nntile_last_error());
-            return 1;
-        }
+        if (!start(test_backends[b].kind, 0)) return 1;
         RUN_AS(train_bitwise, test_backends[b].name);
         RUN_AS(refused_in_core, test_backends[b].name);
         RUN_AS(swap_files_deleted, test_backends[b].name);
@@ -460,23 +541,20 @@ int main(void)
         nntile_shutdown();
     }
 #ifdef NNTILE_USE_STARPU
-    { /* a start whose swap is O_DIRECT (sized by pool_tiles' graph, the larger) */
-        nntile_config rc;
-        nntile_config_init(&rc);
-        rc.backend = NNTILE_BACKEND_STARPU;
-        rc.ncpu = 2;
-        rc.ncuda = -1;
-        rc.scheduler = "prio";
-        if (nntile_init(&rc) != NNTILE_OK) {
-            printf("FAIL init starpu: %s\n", nntile_last_error());
-            return 1;
-        }
-        swap_direct = 1;
-        RUN_AS(pool_tiles, "starpu");
-        swap_direct = 0;
-        RUN_AS(train_bitwise_direct, "starpu");
-        nntile_shutdown();
-    }
+    /* a start whose swap is O_DIRECT (sized by pool_tiles' graph, the larger) */
+    if (!start(NNTILE_BACKEND_STARPU, 0)) return 1;
+    swap_direct = 1;
+    RUN_AS(pool_tiles, "starpu");
+    swap_direct = 0;
+    RUN_AS(train_bitwise_direct, "starpu");
+    RUN_AS(least_eviction, "starpu");
+    nntile_shutdown();
+    /* a start with an I/O worker beside the 2 compute workers */
+    if (!start(NNTILE_BACKEND_STARPU, 1)) return 1;
+    swap_direct = 1;
+    RUN_AS(io_worker, "starpu");
+    swap_direct = 0;
+    nntile_shutdown();
 #endif
     rmdir(swap_dir);
     (void)test_init_backend; /* the runtime is started above, with the prio scheduler */
