@@ -1354,7 +1354,9 @@ typedef struct nntile_exec_stats {
     /* seconds the swap's writes and reads took during that execution, summed
      * over the threads that made them: StarPU's workers make them where a
      * task's tile is fetched or room is made, and wait meanwhile, so this is
-     * the I/O a step did not overlap with computing (at most workers x wall) */
+     * the I/O a step did not overlap with computing (at most workers x wall);
+     * with an I/O worker (nntile_config.io_worker) the swap's own reader and
+     * writer threads make them, beside the workers */
     double swap_write_seconds, swap_read_seconds;
     /* bytes of tile buffers (64 KiB and more; the StarPU backend without
      * CUDA workers) that execution got as fresh pages from the kernel, each
