@@ -13,9 +13,10 @@
 #include "graph_internal.h"
 
 /* The lookahead: a quarter of the limit. On 12 layers of GPT-2 XL's width
- * under 1,250 MB, a twelfth and a quarter read alike (8.0-8.2 GB a step);
- * 0.6 and 1.2 of the limit read 10.5-11.5 GB (prefetched tiles push out
- * tiles needed sooner: StarPU evicts the least recently used). */
+ * under 1,250 MB with the least-traffic eviction, an eighth, a quarter and
+ * a half ran at 60-62, 65 and 62-63 tokens/s; without it a twelfth and a
+ * quarter read alike (8.0-8.2 GB a step), 0.6 and 1.2 of the limit read
+ * 10.5-11.5 GB (prefetched tiles pushed out tiles needed sooner). */
 #define NNTILE__PREFETCH_AHEAD 4
 
 /* Bytes of node n's tiles on this rank. */
