@@ -136,6 +136,23 @@ static int64_t nntile__plan_traffic(const nntile_plan *p)
     return p->ranks[rank].swap_written + p->ranks[rank].swap_read;
 }
 
+/* Bytes of tiles that may stay in host RAM for good (pins) or until their
+ * next use (eviction marks): the limit less the tiles of the tasks that run
+ * at once. Tasks run ahead of the compiled order the plan replays, so a
+ * plan that keeps more can leave a task no tile to evict for its own (it
+ * then waits for room forever: a pinned share of 70% of the limit did). */
+NNTILE_PRIVATE int64_t nntile__offload_keep_budget(const nntile_compiled *c)
+{
+    int64_t limit = 0;
+    if (nntile__plan_host_limit(c, &limit) != NNTILE_OK || !c->plan) {
+        nntile_clear_error();
+        return 0;
+    }
+    int workers = nntile_worker_count(NNTILE_WORKER_CPU);
+    int64_t room = c->plan->task_bytes_max * (workers > 0 ? workers : 1);
+    return limit > room ? limit - room : 0;
+}
+
 /* Pins tiles in host RAM. StarPU evicts the least recently used tile, which
  * on a training step (every tensor used once or a few times in a cycle
  * longer than the memory) is the one needed again soonest: most of what it
@@ -172,7 +189,9 @@ static nntile_status nntile__offload_pins(nntile_compiled *c, int64_t limit)
     int64_t best = nntile__plan_traffic(c->plan), best_budget = 0;
     nntile_status st = NNTILE_OK;
     int least = c->policy.least_eviction && c->nranks == 1; /* the replay's evictions: no pins */
-    for (int tenth = 1; tenth <= 7 && st == NNTILE_OK && !least; ++tenth) {
+    int64_t most = nntile__offload_keep_budget(c);
+    for (int tenth = 1; tenth <= 7 && st == NNTILE_OK && !least && limit / 10 * tenth <= most;
+         ++tenth) {
         nntile__pins_fill(c, order, n, limit / 10 * tenth);
         nntile_plan *p = NULL;
         st = nntile_compiled_plan(c, NULL, &p);
@@ -276,20 +295,6 @@ NNTILE_PRIVATE int nntile__offload_priority(const nntile_compiled *c, int i)
 {
     int on = c->policy.priorities == 1 || (c->policy.priorities == 0 && c->policy.offload);
     return on ? c->nops - i : 0;
-}
-
-/* Bytes of tiles the eviction marks may keep in host RAM: the limit less
- * room for twice the tasks that run at once. */
-NNTILE_PRIVATE int64_t nntile__offload_keep_budget(const nntile_compiled *c)
-{
-    int64_t limit = 0;
-    if (nntile__plan_host_limit(c, &limit) != NNTILE_OK || !c->plan) {
-        nntile_clear_error();
-        return 0;
-    }
-    int workers = nntile_worker_count(NNTILE_WORKER_CPU);
-    int64_t room = c->plan->task_bytes_max * (workers > 0 ? workers : 1);
-    return limit > room ? limit - room : 0;
 }
 
 /* The graph is freed: its limits go. */
