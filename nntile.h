@@ -9695,16 +9695,16 @@ NNTILE_PRIVATE int nntile__get_submit_priority(void);
 
 /* ---- runtime_starpu_swap.c: the swap file behind StarPU's disk node ---- */
 #ifdef NNTILE_USE_STARPU
-/* runtime_starpu_writeback.c: a queue that writes staged copies to a file. */
+/* runtime_starpu_swap_io.c: a queue that writes staged copies to a file and
+ * reads on a thread of its own. */
 typedef struct nntile__wb nntile__wb;
-typedef int (*nntile__wb_write_fn)(void *ctx, const char *buf, int64_t off, size_t size);
-NNTILE_PRIVATE nntile__wb *nntile__wb_new(int64_t cap, nntile__wb_write_fn write, void *ctx,
-                                          nntile__wb_write_fn read);
+/* writes (write = 1) or reads bytes [off, off + size) of the file; 0 when done */
+typedef int (*nntile__wb_xfer_fn)(void *ctx, int write, char *buf, int64_t off, size_t size);
+NNTILE_PRIVATE nntile__wb *nntile__wb_new(int64_t cap, nntile__wb_xfer_fn xfer, void *ctx);
 typedef struct nntile__wb_rd nntile__wb_rd;
 NNTILE_PRIVATE nntile__wb_rd *nntile__wb_read_async(nntile__wb *q, void *buf, int64_t off,
                                                     size_t size);
 NNTILE_PRIVATE int nntile__wb_read_test(nntile__wb *q, nntile__wb_rd *r, long wait_ns);
-NNTILE_PRIVATE void nntile__wb_read_wait(nntile__wb *q, nntile__wb_rd *r);
 NNTILE_PRIVATE void nntile__wb_free(nntile__wb *q);
 NNTILE_PRIVATE int nntile__wb_write(nntile__wb *q, const void *buf, int64_t off, size_t size);
 NNTILE_PRIVATE int nntile__wb_read(nntile__wb *q, void *buf, int64_t off, size_t size);
@@ -10515,7 +10515,7 @@ NNTILE_PRIVATE void nntile__least_task(nntile__least *l, int r, int n, const int
 NNTILE_PRIVATE void nntile__least_drop(nntile__least *l, int64_t key, int r);
 NNTILE_PRIVATE unsigned char *nntile__least_take_masks(nntile__least *l, int64_t *n);
 NNTILE_PRIVATE nntile_status nntile__least_run_all(nntile__least *l, nntile_plan *plan,
-                                                   int64_t limit, int window);
+                                                   int64_t limit, int window, int masks);
 
 /* ---- plan_swap.c: offloading replayed over the recorded tasks ---- */
 typedef struct nntile__swap nntile__swap;
@@ -10533,7 +10533,7 @@ NNTILE_PRIVATE void nntile__swap_task(nntile__swap *w, int r, int n, const int64
                                       const int64_t *bytes, const unsigned char *modes);
 NNTILE_PRIVATE void nntile__swap_drop(nntile__swap *w, int64_t g, int r);
 /* After the counted pass: the least traffic (plan_least.c) into the plan. */
-NNTILE_PRIVATE nntile_status nntile__swap_finish(nntile__swap *w);
+NNTILE_PRIVATE nntile_status nntile__swap_finish(nntile__swap *w, int masks);
 
 /* ---- offload.c: the execution policy at compile and execute ---- */
 NNTILE_PRIVATE nntile_status nntile__policy_check(const char *graph,
@@ -13684,14 +13684,14 @@ struct nntile__wb {
     pthread_t reader;
     nntile__wb_rd *rhead, *rtail; /* reads to do, FIFO */
     pthread_cond_t rwork, rdone;
-    nntile__wb_write_fn rread;
+    int reading; /* the reader thread runs */
     pthread_mutex_t lock;
     pthread_cond_t work, room;
     pthread_t thread;
     nntile__wb_item *head, *tail; /* FIFO; head is being written while busy */
     int busy, stop;
     int64_t staged, cap;
-    nntile__wb_write_fn write;
+    nntile__wb_xfer_fn xfer;
     void *ctx;
 };
 
@@ -13705,7 +13705,7 @@ static void *nntile__wb_main(void *arg)
         nntile__wb_item *it = q->head;
         q->busy = 1;
         pthread_mutex_unlock(&q->lock);
-        q->write(q->ctx, it->buf, it->off, (size_t)it->size);
+        q->xfer(q->ctx, 1, it->buf, it->off, (size_t)it->size);
         pthread_mutex_lock(&q->lock);
         q->head = it->next;
         if (!q->head) q->tail = NULL;
@@ -13733,7 +13733,7 @@ static void *nntile__wb_reader(void *arg)
         if (!q->rhead) q->rtail = NULL;
         pthread_mutex_unlock(&q->lock);
         if (!nntile__wb_read(q, r->buf, r->off, (size_t)r->size))
-            q->rread(q->ctx, (const char *)r->buf, r->off, (size_t)r->size);
+            q->xfer(q->ctx, 0, (char *)r->buf, r->off, (size_t)r->size);
         pthread_mutex_lock(&q->lock);
         r->done = 1;
         pthread_cond_broadcast(&q->rdone);
@@ -13747,7 +13747,7 @@ static void *nntile__wb_reader(void *arg)
 NNTILE_PRIVATE nntile__wb_rd *nntile__wb_read_async(nntile__wb *q, void *buf, int64_t off,
                                                     size_t size)
 {
-    if (!q || !q->rread) return NULL;
+    if (!q || !q->reading) return NULL;
     nntile__wb_rd *r = (nntile__wb_rd *)calloc(1, sizeof *r);
     if (!r) return NULL;
     r->buf = buf;
@@ -13762,10 +13762,11 @@ NNTILE_PRIVATE nntile__wb_rd *nntile__wb_read_async(nntile__wb *q, void *buf, in
     return r;
 }
 
-/* Whether read r is done; waits up to wait_ns for it first. */
+/* Whether read r is done; waits up to wait_ns for it first (< 0: until it is). */
 NNTILE_PRIVATE int nntile__wb_read_test(nntile__wb *q, nntile__wb_rd *r, long wait_ns)
 {
     pthread_mutex_lock(&q->lock);
+    while (!r->done && wait_ns < 0) pthread_cond_wait(&q->rdone, &q->lock);
     if (!r->done && wait_ns > 0) {
         struct timespec ts;
         clock_gettime(CLOCK_REALTIME, &ts);
@@ -13779,15 +13780,7 @@ NNTILE_PRIVATE int nntile__wb_read_test(nntile__wb *q, nntile__wb_rd *r, long wa
     return done;
 }
 
-NNTILE_PRIVATE void nntile__wb_read_wait(nntile__wb *q, nntile__wb_rd *r)
-{
-    pthread_mutex_lock(&q->lock);
-    while (!r->done) pthread_cond_wait(&q->rdone, &q->lock);
-    pthread_mutex_unlock(&q->lock);
-}
-
-NNTILE_PRIVATE nntile__wb *nntile__wb_new(int64_t cap, nntile__wb_write_fn write, void *ctx,
-                                          nntile__wb_write_fn read)
+NNTILE_PRIVATE nntile__wb *nntile__wb_new(int64_t cap, nntile__wb_xfer_fn xfer, void *ctx)
 {
     nntile__wb *q = (nntile__wb *)calloc(1, sizeof *q);
     if (!q) return NULL;
@@ -13797,17 +13790,18 @@ NNTILE_PRIVATE nntile__wb *nntile__wb_new(int64_t cap, nntile__wb_write_fn write
     pthread_cond_init(&q->rwork, NULL);
     pthread_cond_init(&q->rdone, NULL);
     q->cap = cap;
-    q->write = write;
+    q->xfer = xfer;
     q->ctx = ctx;
-    q->rread = read;
     if (pthread_create(&q->thread, NULL, nntile__wb_main, q) != 0) {
         pthread_mutex_destroy(&q->lock);
         pthread_cond_destroy(&q->work);
         pthread_cond_destroy(&q->room);
+        pthread_cond_destroy(&q->rwork);
+        pthread_cond_destroy(&q->rdone);
         free(q);
         return NULL;
     }
-    if (read && pthread_create(&q->reader, NULL, nntile__wb_reader, q) != 0) q->rread = NULL;
+    q->reading = pthread_create(&q->reader, NULL, nntile__wb_reader, q) == 0;
     return q;
 }
 
@@ -13821,10 +13815,12 @@ NNTILE_PRIVATE void nntile__wb_free(nntile__wb *q)
     pthread_cond_broadcast(&q->rwork);
     pthread_mutex_unlock(&q->lock);
     pthread_join(q->thread, NULL);
-    if (q->rread) pthread_join(q->reader, NULL);
+    if (q->reading) pthread_join(q->reader, NULL);
     pthread_mutex_destroy(&q->lock);
     pthread_cond_destroy(&q->work);
     pthread_cond_destroy(&q->room);
+    pthread_cond_destroy(&q->rwork);
+    pthread_cond_destroy(&q->rdone);
     free(q);
 }
 
@@ -13999,8 +13995,7 @@ NNTILE_PRIVATE int nntile__swap_is_direct(void) { return nntile__swap_direct_now
 /* Why the last swap file could not be set up ("" when it could). */
 NNTILE_PRIVATE const char *nntile__swap_plug_failure(void) { return nntile__swap_plug_error; }
 
-static int nntile__swapfile_staged_write(void *ctx, const char *buf, int64_t off, size_t size);
-static int nntile__swapfile_async_read_do(void *ctx, const char *buf, int64_t off, size_t size);
+static int nntile__swap_xfer(void *file, int write, char *buf, int64_t off, size_t size);
 
 static void *nntile__swapfile_plug(void *parameter, starpu_ssize_t size)
 {
@@ -14034,8 +14029,7 @@ static void *nntile__swapfile_plug(void *parameter, starpu_ssize_t size)
     }
     int err = posix_fallocate(f->fd, 0, (off_t)size);
     if (!err && nntile__swap_stage > 0)
-        f->wb = nntile__wb_new(nntile__swap_stage, nntile__swapfile_staged_write, f,
-                               nntile__swapfile_async_read_do);
+        f->wb = nntile__wb_new(nntile__swap_stage, nntile__swap_xfer, f);
     if (err)
         snprintf(f->error, sizeof f->error, "cannot reserve %lld bytes there: %s",
                  (long long)size, strerror(err));
@@ -14175,8 +14169,9 @@ static int nntile__swap_rw_all(int fd, int write, void *buf, size_t n, int64_t o
  * rest (a buffer not on a block boundary, the edges of a range) through the
  * bounce buffer in whole blocks, read first where a write covers a block
  * only in part (the block's other bytes belong to the same object). */
-static int nntile__swap_xfer(nntile__swap_file *f, int write, char *buf, int64_t off, size_t size)
+static int nntile__swap_xfer(void *file, int write, char *buf, int64_t off, size_t size)
 {
+    nntile__swap_file *f = (nntile__swap_file *)file;
     const int64_t A = NNTILE__SWAP_ALIGN;
     if (!f->direct) return nntile__swap_rw(f->fd, write, buf, size, off, size);
     size_t what = size;
@@ -14215,16 +14210,6 @@ static int nntile__swap_xfer(nntile__swap_file *f, int write, char *buf, int64_t
     return 0;
 }
 
-static int nntile__swapfile_staged_write(void *ctx, const char *buf, int64_t off, size_t size)
-{
-    return nntile__swap_xfer((nntile__swap_file *)ctx, 1, (char *)buf, off, size);
-}
-
-static int nntile__swapfile_async_read_do(void *ctx, const char *buf, int64_t off, size_t size)
-{
-    return nntile__swap_xfer((nntile__swap_file *)ctx, 0, (char *)buf, off, size);
-}
-
 /* StarPU's asynchronous read: the reader thread reads, the caller goes on. */
 typedef struct nntile__swap_event {
     nntile__swap_file *f;
@@ -14260,7 +14245,7 @@ static int nntile__swapfile_test(void *event)
 static void nntile__swapfile_wait(void *event)
 {
     nntile__swap_event *e = (nntile__swap_event *)event;
-    nntile__wb_read_wait(e->f->wb, e->r);
+    nntile__wb_read_test(e->f->wb, e->r, -1);
 }
 
 static void nntile__swapfile_free_request(void *event)
@@ -46681,10 +46666,10 @@ NNTILE_PRIVATE unsigned char *nntile__least_take_masks(nntile__least *l, int64_t
 }
 
 NNTILE_PRIVATE nntile_status nntile__least_run_all(nntile__least *l, nntile_plan *plan,
-                                                   int64_t limit, int window)
+                                                   int64_t limit, int window, int masks)
 {
     if (l->failed) return NNTILE_ERR_OUT_OF_MEMORY;
-    l->want_masks = plan->nranks == 1;
+    l->want_masks = masks && plan->nranks == 1;
     for (int r = 0; r < plan->nranks; ++r) {
         plan->ranks[r].swap_least_written = plan->ranks[r].swap_least_read = 0;
         nntile_status st = nntile__least_rank(l, r, limit, window > 0 ? window : 1,
@@ -46954,9 +46939,10 @@ NNTILE_PRIVATE void nntile__swap_free(nntile__swap *w)
     NNTILE_FREE(w);
 }
 
-NNTILE_PRIVATE nntile_status nntile__swap_finish(nntile__swap *w)
+/* masks: also record the replay's evictions per task (policy.least_eviction) */
+NNTILE_PRIVATE nntile_status nntile__swap_finish(nntile__swap *w, int masks)
 {
-    return nntile__least_run_all(w->least, w->plan, w->limit, w->window);
+    return nntile__least_run_all(w->least, w->plan, w->limit, w->window, masks);
 }
 
 NNTILE_PRIVATE int nntile__swap_failed(const nntile__swap *w) { return w->failed; }
@@ -47606,7 +47592,7 @@ NNTILE_API nntile_status nntile_compiled_plan(nntile_compiled *c,
         }
     }
     if (st == NNTILE_OK && rec.swap && nntile__swap_failed(rec.swap)) s.oom = 1;
-    if (st == NNTILE_OK && rec.swap && !s.oom && nntile__swap_finish(rec.swap) != NNTILE_OK)
+    if (st == NNTILE_OK && rec.swap && !s.oom && nntile__swap_finish(rec.swap, c->policy.least_eviction) != NNTILE_OK)
         s.oom = 1;
     if (st == NNTILE_OK && rec.swap && !s.oom) { /* the least replay's evictions, for execute */
         int64_t n = 0;
@@ -47895,6 +47881,9 @@ NNTILE_PRIVATE nntile_status nntile__policy_check(const char *graph,
         return nntile__field_error("compile", graph, "policy.offload", p->offload, "0 or 1");
     if (p->swap_direct != 0 && p->swap_direct != 1)
         return nntile__field_error("compile", graph, "policy.swap_direct", p->swap_direct,
+                                   "0 or 1");
+    if (p->least_eviction != 0 && p->least_eviction != 1)
+        return nntile__field_error("compile", graph, "policy.least_eviction", p->least_eviction,
                                    "0 or 1");
     if (p->priorities < -1 || p->priorities > 1)
         return nntile__field_error("compile", graph, "policy.priorities", p->priorities,
@@ -49889,7 +49878,8 @@ static void nntile__key_config(nntile__key *k, const nntile_compile_config *cfg)
     nntile__key_word(k, (uint64_t)pol->memory_limit ^ (uint64_t)cfg->cache_policy << 62);
     nntile__key_word(k, (uint64_t)pol->cuda_memory_limit ^ (uint64_t)pol->swap_size << 1);
     nntile__key_word(k, (uint64_t)(uint32_t)pol->offload | (uint64_t)(uint32_t)pol->priorities << 32);
-    nntile__key_word(k, (uint64_t)(uint32_t)pol->swap_direct);
+    nntile__key_word(k, (uint64_t)(uint32_t)pol->swap_direct |
+                            (uint64_t)(uint32_t)pol->least_eviction << 32);
     nntile__key_str(k, pol->swap_dir);
     nntile__key_word(k, (uint64_t)(uint8_t)cfg->keep_copies |
                             (uint64_t)(uint8_t)cfg->auto_tiling << 8 |

@@ -432,7 +432,8 @@ static void nntile__key_config(nntile__key *k, const nntile_compile_config *cfg)
     nntile__key_word(k, (uint64_t)pol->memory_limit ^ (uint64_t)cfg->cache_policy << 62);
     nntile__key_word(k, (uint64_t)pol->cuda_memory_limit ^ (uint64_t)pol->swap_size << 1);
     nntile__key_word(k, (uint64_t)(uint32_t)pol->offload | (uint64_t)(uint32_t)pol->priorities << 32);
-    nntile__key_word(k, (uint64_t)(uint32_t)pol->swap_direct);
+    nntile__key_word(k, (uint64_t)(uint32_t)pol->swap_direct |
+                            (uint64_t)(uint32_t)pol->least_eviction << 32);
     nntile__key_str(k, pol->swap_dir);
     nntile__key_word(k, (uint64_t)(uint8_t)cfg->keep_copies |
                             (uint64_t)(uint8_t)cfg->auto_tiling << 8 |

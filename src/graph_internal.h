@@ -592,7 +592,7 @@ NNTILE_PRIVATE void nntile__least_task(nntile__least *l, int r, int n, const int
 NNTILE_PRIVATE void nntile__least_drop(nntile__least *l, int64_t key, int r);
 NNTILE_PRIVATE unsigned char *nntile__least_take_masks(nntile__least *l, int64_t *n);
 NNTILE_PRIVATE nntile_status nntile__least_run_all(nntile__least *l, nntile_plan *plan,
-                                                   int64_t limit, int window);
+                                                   int64_t limit, int window, int masks);
 
 /* ---- plan_swap.c: offloading replayed over the recorded tasks ---- */
 typedef struct nntile__swap nntile__swap;
@@ -610,7 +610,7 @@ NNTILE_PRIVATE void nntile__swap_task(nntile__swap *w, int r, int n, const int64
                                       const int64_t *bytes, const unsigned char *modes);
 NNTILE_PRIVATE void nntile__swap_drop(nntile__swap *w, int64_t g, int r);
 /* After the counted pass: the least traffic (plan_least.c) into the plan. */
-NNTILE_PRIVATE nntile_status nntile__swap_finish(nntile__swap *w);
+NNTILE_PRIVATE nntile_status nntile__swap_finish(nntile__swap *w, int masks);
 
 /* ---- offload.c: the execution policy at compile and execute ---- */
 NNTILE_PRIVATE nntile_status nntile__policy_check(const char *graph,

@@ -428,16 +428,16 @@ NNTILE_PRIVATE int nntile__get_submit_priority(void);
 
 /* ---- runtime_starpu_swap.c: the swap file behind StarPU's disk node ---- */
 #ifdef NNTILE_USE_STARPU
-/* runtime_starpu_writeback.c: a queue that writes staged copies to a file. */
+/* runtime_starpu_swap_io.c: a queue that writes staged copies to a file and
+ * reads on a thread of its own. */
 typedef struct nntile__wb nntile__wb;
-typedef int (*nntile__wb_write_fn)(void *ctx, const char *buf, int64_t off, size_t size);
-NNTILE_PRIVATE nntile__wb *nntile__wb_new(int64_t cap, nntile__wb_write_fn write, void *ctx,
-                                          nntile__wb_write_fn read);
+/* writes (write = 1) or reads bytes [off, off + size) of the file; 0 when done */
+typedef int (*nntile__wb_xfer_fn)(void *ctx, int write, char *buf, int64_t off, size_t size);
+NNTILE_PRIVATE nntile__wb *nntile__wb_new(int64_t cap, nntile__wb_xfer_fn xfer, void *ctx);
 typedef struct nntile__wb_rd nntile__wb_rd;
 NNTILE_PRIVATE nntile__wb_rd *nntile__wb_read_async(nntile__wb *q, void *buf, int64_t off,
                                                     size_t size);
 NNTILE_PRIVATE int nntile__wb_read_test(nntile__wb *q, nntile__wb_rd *r, long wait_ns);
-NNTILE_PRIVATE void nntile__wb_read_wait(nntile__wb *q, nntile__wb_rd *r);
 NNTILE_PRIVATE void nntile__wb_free(nntile__wb *q);
 NNTILE_PRIVATE int nntile__wb_write(nntile__wb *q, const void *buf, int64_t off, size_t size);
 NNTILE_PRIVATE int nntile__wb_read(nntile__wb *q, void *buf, int64_t off, size_t size);

@@ -41,6 +41,9 @@ NNTILE_PRIVATE nntile_status nntile__policy_check(const char *graph,
     if (p->swap_direct != 0 && p->swap_direct != 1)
         return nntile__field_error("compile", graph, "policy.swap_direct", p->swap_direct,
                                    "0 or 1");
+    if (p->least_eviction != 0 && p->least_eviction != 1)
+        return nntile__field_error("compile", graph, "policy.least_eviction", p->least_eviction,
+                                   "0 or 1");
     if (p->priorities < -1 || p->priorities > 1)
         return nntile__field_error("compile", graph, "policy.priorities", p->priorities,
                                    "-1, 0 or 1");

@@ -553,7 +553,7 @@ NNTILE_API nntile_status nntile_compiled_plan(nntile_compiled *c,
         }
     }
     if (st == NNTILE_OK && rec.swap && nntile__swap_failed(rec.swap)) s.oom = 1;
-    if (st == NNTILE_OK && rec.swap && !s.oom && nntile__swap_finish(rec.swap) != NNTILE_OK)
+    if (st == NNTILE_OK && rec.swap && !s.oom && nntile__swap_finish(rec.swap, c->policy.least_eviction) != NNTILE_OK)
         s.oom = 1;
     if (st == NNTILE_OK && rec.swap && !s.oom) { /* the least replay's evictions, for execute */
         int64_t n = 0;

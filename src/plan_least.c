@@ -416,10 +416,10 @@ NNTILE_PRIVATE unsigned char *nntile__least_take_masks(nntile__least *l, int64_t
 }
 
 NNTILE_PRIVATE nntile_status nntile__least_run_all(nntile__least *l, nntile_plan *plan,
-                                                   int64_t limit, int window)
+                                                   int64_t limit, int window, int masks)
 {
     if (l->failed) return NNTILE_ERR_OUT_OF_MEMORY;
-    l->want_masks = plan->nranks == 1;
+    l->want_masks = masks && plan->nranks == 1;
     for (int r = 0; r < plan->nranks; ++r) {
         plan->ranks[r].swap_least_written = plan->ranks[r].swap_least_read = 0;
         nntile_status st = nntile__least_rank(l, r, limit, window > 0 ? window : 1,

@@ -256,9 +256,10 @@ NNTILE_PRIVATE void nntile__swap_free(nntile__swap *w)
     NNTILE_FREE(w);
 }
 
-NNTILE_PRIVATE nntile_status nntile__swap_finish(nntile__swap *w)
+/* masks: also record the replay's evictions per task (policy.least_eviction) */
+NNTILE_PRIVATE nntile_status nntile__swap_finish(nntile__swap *w, int masks)
 {
-    return nntile__least_run_all(w->least, w->plan, w->limit, w->window);
+    return nntile__least_run_all(w->least, w->plan, w->limit, w->window, masks);
 }
 
 NNTILE_PRIVATE int nntile__swap_failed(const nntile__swap *w) { return w->failed; }

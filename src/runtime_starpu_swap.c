@@ -108,8 +108,7 @@ NNTILE_PRIVATE int nntile__swap_is_direct(void) { return nntile__swap_direct_now
 /* Why the last swap file could not be set up ("" when it could). */
 NNTILE_PRIVATE const char *nntile__swap_plug_failure(void) { return nntile__swap_plug_error; }
 
-static int nntile__swapfile_staged_write(void *ctx, const char *buf, int64_t off, size_t size);
-static int nntile__swapfile_async_read_do(void *ctx, const char *buf, int64_t off, size_t size);
+static int nntile__swap_xfer(void *file, int write, char *buf, int64_t off, size_t size);
 
 static void *nntile__swapfile_plug(void *parameter, starpu_ssize_t size)
 {
@@ -143,8 +142,7 @@ static void *nntile__swapfile_plug(void *parameter, starpu_ssize_t size)
     }
     int err = posix_fallocate(f->fd, 0, (off_t)size);
     if (!err && nntile__swap_stage > 0)
-        f->wb = nntile__wb_new(nntile__swap_stage, nntile__swapfile_staged_write, f,
-                               nntile__swapfile_async_read_do);
+        f->wb = nntile__wb_new(nntile__swap_stage, nntile__swap_xfer, f);
     if (err)
         snprintf(f->error, sizeof f->error, "cannot reserve %lld bytes there: %s",
                  (long long)size, strerror(err));
@@ -284,8 +282,9 @@ static int nntile__swap_rw_all(int fd, int write, void *buf, size_t n, int64_t o
  * rest (a buffer not on a block boundary, the edges of a range) through the
  * bounce buffer in whole blocks, read first where a write covers a block
  * only in part (the block's other bytes belong to the same object). */
-static int nntile__swap_xfer(nntile__swap_file *f, int write, char *buf, int64_t off, size_t size)
+static int nntile__swap_xfer(void *file, int write, char *buf, int64_t off, size_t size)
 {
+    nntile__swap_file *f = (nntile__swap_file *)file;
     const int64_t A = NNTILE__SWAP_ALIGN;
     if (!f->direct) return nntile__swap_rw(f->fd, write, buf, size, off, size);
     size_t what = size;
@@ -324,16 +323,6 @@ static int nntile__swap_xfer(nntile__swap_file *f, int write, char *buf, int64_t
     return 0;
 }
 
-static int nntile__swapfile_staged_write(void *ctx, const char *buf, int64_t off, size_t size)
-{
-    return nntile__swap_xfer((nntile__swap_file *)ctx, 1, (char *)buf, off, size);
-}
-
-static int nntile__swapfile_async_read_do(void *ctx, const char *buf, int64_t off, size_t size)
-{
-    return nntile__swap_xfer((nntile__swap_file *)ctx, 0, (char *)buf, off, size);
-}
-
 /* StarPU's asynchronous read: the reader thread reads, the caller goes on. */
 typedef struct nntile__swap_event {
     nntile__swap_file *f;
@@ -369,7 +358,7 @@ static int nntile__swapfile_test(void *event)
 static void nntile__swapfile_wait(void *event)
 {
     nntile__swap_event *e = (nntile__swap_event *)event;
-    nntile__wb_read_wait(e->f->wb, e->r);
+    nntile__wb_read_test(e->f->wb, e->r, -1);
 }
 
 static void nntile__swapfile_free_request(void *event)

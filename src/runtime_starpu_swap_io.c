@@ -50,14 +50,14 @@ struct nntile__wb {
     pthread_t reader;
     nntile__wb_rd *rhead, *rtail; /* reads to do, FIFO */
     pthread_cond_t rwork, rdone;
-    nntile__wb_write_fn rread;
+    int reading; /* the reader thread runs */
     pthread_mutex_t lock;
     pthread_cond_t work, room;
     pthread_t thread;
     nntile__wb_item *head, *tail; /* FIFO; head is being written while busy */
     int busy, stop;
     int64_t staged, cap;
-    nntile__wb_write_fn write;
+    nntile__wb_xfer_fn xfer;
     void *ctx;
 };
 
@@ -71,7 +71,7 @@ static void *nntile__wb_main(void *arg)
         nntile__wb_item *it = q->head;
         q->busy = 1;
         pthread_mutex_unlock(&q->lock);
-        q->write(q->ctx, it->buf, it->off, (size_t)it->size);
+        q->xfer(q->ctx, 1, it->buf, it->off, (size_t)it->size);
         pthread_mutex_lock(&q->lock);
         q->head = it->next;
         if (!q->head) q->tail = NULL;
@@ -99,7 +99,7 @@ static void *nntile__wb_reader(void *arg)
         if (!q->rhead) q->rtail = NULL;
         pthread_mutex_unlock(&q->lock);
         if (!nntile__wb_read(q, r->buf, r->off, (size_t)r->size))
-            q->rread(q->ctx, (const char *)r->buf, r->off, (size_t)r->size);
+            q->xfer(q->ctx, 0, (char *)r->buf, r->off, (size_t)r->size);
         pthread_mutex_lock(&q->lock);
         r->done = 1;
         pthread_cond_broadcast(&q->rdone);
@@ -113,7 +113,7 @@ static void *nntile__wb_reader(void *arg)
 NNTILE_PRIVATE nntile__wb_rd *nntile__wb_read_async(nntile__wb *q, void *buf, int64_t off,
                                                     size_t size)
 {
-    if (!q || !q->rread) return NULL;
+    if (!q || !q->reading) return NULL;
     nntile__wb_rd *r = (nntile__wb_rd *)calloc(1, sizeof *r);
     if (!r) return NULL;
     r->buf = buf;
@@ -128,10 +128,11 @@ NNTILE_PRIVATE nntile__wb_rd *nntile__wb_read_async(nntile__wb *q, void *buf, in
     return r;
 }
 
-/* Whether read r is done; waits up to wait_ns for it first. */
+/* Whether read r is done; waits up to wait_ns for it first (< 0: until it is). */
 NNTILE_PRIVATE int nntile__wb_read_test(nntile__wb *q, nntile__wb_rd *r, long wait_ns)
 {
     pthread_mutex_lock(&q->lock);
+    while (!r->done && wait_ns < 0) pthread_cond_wait(&q->rdone, &q->lock);
     if (!r->done && wait_ns > 0) {
         struct timespec ts;
         clock_gettime(CLOCK_REALTIME, &ts);
@@ -145,15 +146,7 @@ NNTILE_PRIVATE int nntile__wb_read_test(nntile__wb *q, nntile__wb_rd *r, long wa
     return done;
 }
 
-NNTILE_PRIVATE void nntile__wb_read_wait(nntile__wb *q, nntile__wb_rd *r)
-{
-    pthread_mutex_lock(&q->lock);
-    while (!r->done) pthread_cond_wait(&q->rdone, &q->lock);
-    pthread_mutex_unlock(&q->lock);
-}
-
-NNTILE_PRIVATE nntile__wb *nntile__wb_new(int64_t cap, nntile__wb_write_fn write, void *ctx,
-                                          nntile__wb_write_fn read)
+NNTILE_PRIVATE nntile__wb *nntile__wb_new(int64_t cap, nntile__wb_xfer_fn xfer, void *ctx)
 {
     nntile__wb *q = (nntile__wb *)calloc(1, sizeof *q);
     if (!q) return NULL;
@@ -163,17 +156,18 @@ NNTILE_PRIVATE nntile__wb *nntile__wb_new(int64_t cap, nntile__wb_write_fn write
     pthread_cond_init(&q->rwork, NULL);
     pthread_cond_init(&q->rdone, NULL);
     q->cap = cap;
-    q->write = write;
+    q->xfer = xfer;
     q->ctx = ctx;
-    q->rread = read;
     if (pthread_create(&q->thread, NULL, nntile__wb_main, q) != 0) {
         pthread_mutex_destroy(&q->lock);
         pthread_cond_destroy(&q->work);
         pthread_cond_destroy(&q->room);
+        pthread_cond_destroy(&q->rwork);
+        pthread_cond_destroy(&q->rdone);
         free(q);
         return NULL;
     }
-    if (read && pthread_create(&q->reader, NULL, nntile__wb_reader, q) != 0) q->rread = NULL;
+    q->reading = pthread_create(&q->reader, NULL, nntile__wb_reader, q) == 0;
     return q;
 }
 
@@ -187,10 +181,12 @@ NNTILE_PRIVATE void nntile__wb_free(nntile__wb *q)
     pthread_cond_broadcast(&q->rwork);
     pthread_mutex_unlock(&q->lock);
     pthread_join(q->thread, NULL);
-    if (q->rread) pthread_join(q->reader, NULL);
+    if (q->reading) pthread_join(q->reader, NULL);
     pthread_mutex_destroy(&q->lock);
     pthread_cond_destroy(&q->work);
     pthread_cond_destroy(&q->room);
+    pthread_cond_destroy(&q->rwork);
+    pthread_cond_destroy(&q->rdone);
     free(q);
 }
 

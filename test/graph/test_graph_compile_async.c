@@ -491,6 +491,33 @@ TEST(cache_hits_and_misses)
     nntile_graph_free(g);
 }
 
+/* Each execution policy field is part of the key: a compiled graph carries
+ * its policy, so a changed field must compile again. */
+TEST(cache_key_has_the_policy)
+{
+    nntile_graph *g = sym_graph();
+    nntile_compile_cache *cache = nntile_compile_cache_new(8);
+    nntile_symbol_binding b;
+    nntile_tiling t;
+    nntile_compile_config cfg = sym_config(&b, &t, 4, 0);
+    nntile_compiled *c1 = nntile_compile_cache_get(cache, g, &cfg);
+    CHECK(c1 != NULL, "%s", nntile_last_error());
+    for (int f = 0; f < 4; ++f) {
+        nntile_compile_config other = cfg;
+        if (f == 0) other.policy.least_eviction = 1;
+        if (f == 1) other.policy.swap_direct = 1;
+        if (f == 2) other.policy.priorities = -1;
+        if (f == 3) other.policy.memory_limit = (int64_t)1 << 30;
+        nntile_compiled *cp = nntile_compile_cache_get(cache, g, &other);
+        CHECK(cp != NULL && cp != c1, "policy field %d changed: a miss", f);
+        CHECK(nntile_compile_cache_get(cache, g, &other) == cp, "policy field %d: then a hit", f);
+    }
+    CHECK(nntile_compile_cache_get(cache, g, &cfg) == c1, "the first policy: still a hit");
+    CHECK_STATS(cache, 5, 5, 0, 0, 5);
+    nntile_compile_cache_free(cache);
+    nntile_graph_free(g);
+}
+
 TEST(cache_evicts_least_recently_used)
 {
     nntile_graph *g = sym_graph();
@@ -580,6 +607,7 @@ int main(void)
         RUN_AS(config_is_copied, name);
         RUN_AS(failing_compiles_and_bad_arguments, name);
         RUN_AS(cache_hits_and_misses, name);
+        RUN_AS(cache_key_has_the_policy, name);
         RUN_AS(cache_evicts_least_recently_used, name);
         RUN_AS(cache_prefetch, name);
         nntile_shutdown();

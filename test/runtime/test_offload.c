@@ -430,6 +430,9 @@ TEST(bad_policy)
     config(&cc, &t, peak / 4, 1);
     cc.policy.swap_direct = 2;
     compile_fails(&cc, NNTILE_ERR_INVALID_ARGUMENT, "policy.swap_direct=2 must be 0 or 1");
+    config(&cc, &t, peak / 4, 1);
+    cc.policy.least_eviction = -1;
+    compile_fails(&cc, NNTILE_ERR_INVALID_ARGUMENT, "policy.least_eviction=-1 must be 0 or 1");
     config(&cc, &t, -5, 0);
     compile_fails(&cc, NNTILE_ERR_INVALID_ARGUMENT, "memory_limit=-5");
     config(&cc, &t, 0, 1);
