@@ -512,7 +512,9 @@ TEST(serial_backend)
 
 /* Starts a runtime of 2 CPU workers (starpu: the prio scheduler, see
  * graph.h; io_worker: and an I/O worker); 0 after saying why it failed. */
-static int start(nntile_backend_kind kind, int io_worker)
+/* Starts the runtime with 2 compute workers (and the I/O worker when
+ * io_worker) under StarPU's scheduler sched. */
+static int start_with(nntile_backend_kind kind, int io_worker, const char *sched)
 {
     nntile_config rc;
     nntile_config_init(&rc);
@@ -520,10 +522,15 @@ static int start(nntile_backend_kind kind, int io_worker)
     rc.ncpu = 2;
     rc.ncuda = -1;
     rc.io_worker = io_worker;
-    if (kind == NNTILE_BACKEND_STARPU) rc.scheduler = "prio";
+    if (kind == NNTILE_BACKEND_STARPU) rc.scheduler = sched;
     if (nntile_init(&rc) == NNTILE_OK) return 1;
     printf("FAIL init: %s\n", nntile_last_error());
     return 0;
+}
+
+static int start(nntile_backend_kind kind, int io_worker)
+{
+    return start_with(kind, io_worker, "prio");
 }
 
 int main(void)
@@ -552,12 +559,19 @@ int main(void)
     RUN_AS(train_bitwise_direct, "starpu");
     RUN_AS(least_eviction, "starpu");
     nntile_shutdown();
-    /* a start with an I/O worker beside the 2 compute workers */
-    if (!start(NNTILE_BACKEND_STARPU, 1)) return 1;
-    swap_direct = 1;
-    RUN_AS(io_worker, "starpu");
-    swap_direct = 0;
-    nntile_shutdown();
+    /* starts with an I/O worker beside the 2 compute workers: under prio, and
+     * under lws (the default) and eager, whose queues must keep compute tasks
+     * off it too (can_execute) */
+    const char *scheds[] = {"prio", "lws", "eager"};
+    for (int s = 0; s < 3; ++s) {
+        if (!start_with(NNTILE_BACKEND_STARPU, 1, scheds[s])) return 1;
+        char name[32];
+        snprintf(name, sizeof name, "starpu %s", scheds[s]);
+        swap_direct = 1;
+        RUN_AS(io_worker, name);
+        swap_direct = 0;
+        nntile_shutdown();
+    }
 #endif
     rmdir(swap_dir);
     (void)test_init_backend; /* the runtime is started above, with the prio scheduler */
