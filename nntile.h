@@ -9695,6 +9695,11 @@ NNTILE_PRIVATE int nntile__get_submit_priority(void);
 
 /* ---- runtime_starpu_swap.c: the swap file behind StarPU's disk node ---- */
 #ifdef NNTILE_USE_STARPU
+/* O_DIRECT I/O: offsets, sizes and buffers in whole blocks of this many
+ * bytes (the file systems' logical block is 512 or 4096); a buffer or range
+ * that is not goes through the file's bounce buffer. The staging ring places
+ * its copies on such blocks. */
+#define NNTILE__SWAP_ALIGN 4096
 /* runtime_starpu_swap_io.c: a queue that writes staged copies to a file and
  * reads on a thread of its own. */
 typedef struct nntile__wb nntile__wb;
@@ -13797,7 +13802,7 @@ static void nntile__wb_destroy(nntile__wb *q)
     free(q);
 }
 
-/* A queue staging up to cap bytes (rounded down to whole 4 KiB pages; none
+/* A queue staging up to cap bytes (rounded down to whole O_DIRECT blocks; none
  * when the ring cannot be allocated: writes are then the caller's). */
 NNTILE_PRIVATE nntile__wb *nntile__wb_new(int64_t cap, nntile__wb_xfer_fn xfer, void *ctx)
 {
@@ -13809,8 +13814,8 @@ NNTILE_PRIVATE nntile__wb *nntile__wb_new(int64_t cap, nntile__wb_xfer_fn xfer, 
     pthread_cond_init(&q->rwork, NULL);
     pthread_cond_init(&q->rdone, NULL);
     void *ring = NULL;
-    cap = cap / 4096 * 4096;
-    if (cap > 0 && posix_memalign(&ring, 4096, (size_t)cap) == 0) {
+    cap = cap / NNTILE__SWAP_ALIGN * NNTILE__SWAP_ALIGN;
+    if (cap > 0 && posix_memalign(&ring, NNTILE__SWAP_ALIGN, (size_t)cap) == 0) {
         q->ring = (char *)ring;
         q->cap = cap;
     }
@@ -13864,7 +13869,8 @@ NNTILE_PRIVATE int nntile__wb_write(nntile__wb *q, const void *buf, int64_t off,
         pthread_mutex_unlock(&q->lock);
         return 0;
     }
-    int64_t len = ((int64_t)size + 4095) / 4096 * 4096; /* <= cap, a multiple of 4096 */
+    const int64_t A = NNTILE__SWAP_ALIGN;
+    int64_t len = ((int64_t)size + A - 1) / A * A; /* <= cap: cap is whole blocks */
     it->off = off;
     it->size = (int64_t)size;
     pthread_mutex_lock(&q->lock);
@@ -13955,10 +13961,6 @@ typedef struct nntile__swap_block {
     int64_t used;         /* the object's bytes (<= size) */
 } nntile__swap_block;
 
-/* O_DIRECT I/O: offsets, sizes and buffers in whole blocks of this many
- * bytes (the file systems' logical block is 512 or 4096); a buffer or range
- * that is not goes through the file's bounce buffer. */
-#define NNTILE__SWAP_ALIGN 4096
 /* O_DIRECT is a GNU name that <fcntl.h> hides unless _GNU_SOURCE came first
  * (the amalgamation cannot promise that): Linux's value where it is known. */
 #if defined(O_DIRECT)

@@ -428,6 +428,11 @@ NNTILE_PRIVATE int nntile__get_submit_priority(void);
 
 /* ---- runtime_starpu_swap.c: the swap file behind StarPU's disk node ---- */
 #ifdef NNTILE_USE_STARPU
+/* O_DIRECT I/O: offsets, sizes and buffers in whole blocks of this many
+ * bytes (the file systems' logical block is 512 or 4096); a buffer or range
+ * that is not goes through the file's bounce buffer. The staging ring places
+ * its copies on such blocks. */
+#define NNTILE__SWAP_ALIGN 4096
 /* runtime_starpu_swap_io.c: a queue that writes staged copies to a file and
  * reads on a thread of its own. */
 typedef struct nntile__wb nntile__wb;

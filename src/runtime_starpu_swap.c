@@ -26,10 +26,6 @@ typedef struct nntile__swap_block {
     int64_t used;         /* the object's bytes (<= size) */
 } nntile__swap_block;
 
-/* O_DIRECT I/O: offsets, sizes and buffers in whole blocks of this many
- * bytes (the file systems' logical block is 512 or 4096); a buffer or range
- * that is not goes through the file's bounce buffer. */
-#define NNTILE__SWAP_ALIGN 4096
 /* O_DIRECT is a GNU name that <fcntl.h> hides unless _GNU_SOURCE came first
  * (the amalgamation cannot promise that): Linux's value where it is known. */
 #if defined(O_DIRECT)

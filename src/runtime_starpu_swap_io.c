@@ -163,7 +163,7 @@ static void nntile__wb_destroy(nntile__wb *q)
     free(q);
 }
 
-/* A queue staging up to cap bytes (rounded down to whole 4 KiB pages; none
+/* A queue staging up to cap bytes (rounded down to whole O_DIRECT blocks; none
  * when the ring cannot be allocated: writes are then the caller's). */
 NNTILE_PRIVATE nntile__wb *nntile__wb_new(int64_t cap, nntile__wb_xfer_fn xfer, void *ctx)
 {
@@ -175,8 +175,8 @@ NNTILE_PRIVATE nntile__wb *nntile__wb_new(int64_t cap, nntile__wb_xfer_fn xfer, 
     pthread_cond_init(&q->rwork, NULL);
     pthread_cond_init(&q->rdone, NULL);
     void *ring = NULL;
-    cap = cap / 4096 * 4096;
-    if (cap > 0 && posix_memalign(&ring, 4096, (size_t)cap) == 0) {
+    cap = cap / NNTILE__SWAP_ALIGN * NNTILE__SWAP_ALIGN;
+    if (cap > 0 && posix_memalign(&ring, NNTILE__SWAP_ALIGN, (size_t)cap) == 0) {
         q->ring = (char *)ring;
         q->cap = cap;
     }
@@ -230,7 +230,8 @@ NNTILE_PRIVATE int nntile__wb_write(nntile__wb *q, const void *buf, int64_t off,
         pthread_mutex_unlock(&q->lock);
         return 0;
     }
-    int64_t len = ((int64_t)size + 4095) / 4096 * 4096; /* <= cap, a multiple of 4096 */
+    const int64_t A = NNTILE__SWAP_ALIGN;
+    int64_t len = ((int64_t)size + A - 1) / A * A; /* <= cap: cap is whole blocks */
     it->off = off;
     it->size = (int64_t)size;
     pthread_mutex_lock(&q->lock);
