@@ -32,7 +32,7 @@ typedef struct nntile__recording {
     const nntile_compiled *c;
     nntile__swap *swap; /* with a host memory limit; NULL otherwise */
     int swap_only;      /* the second pass: only the swap replay */
-    nntile_data **first; /* the second pass, one rank: each task's first buffer */
+    nntile_data **first; /* the second pass, one rank, least_eviction: each task's first buffer */
     int64_t nfirst, capfirst;
     int failed;
 } nntile__recording;
@@ -68,7 +68,8 @@ static nntile_status nntile__record_task(void *ctx, const nntile_task_desc *desc
     }
     if (!r->swap_only) nntile__sim_task(r->sim, r->c, t);
     if (r->swap) nntile__swap_record(r, t);
-    if (r->swap && r->swap_only && r->c->nranks == 1 && !r->failed) {
+    if (r->swap && r->swap_only && r->c->policy.least_eviction && r->c->nranks == 1 &&
+        !r->failed) { /* the marks' order check (policy.least_eviction) */
         if (r->nfirst == r->capfirst) {
             int64_t cap = r->capfirst ? 2 * r->capfirst : 4096;
             void *m = NNTILE_REALLOC(r->first, (size_t)cap * sizeof *r->first);
@@ -553,7 +554,8 @@ NNTILE_API nntile_status nntile_compiled_plan(nntile_compiled *c,
         }
     }
     if (st == NNTILE_OK && rec.swap && nntile__swap_failed(rec.swap)) s.oom = 1;
-    if (st == NNTILE_OK && rec.swap && !s.oom && nntile__swap_finish(rec.swap, c->policy.least_eviction) != NNTILE_OK)
+    if (st == NNTILE_OK && rec.swap && !s.oom &&
+        nntile__swap_finish(rec.swap, c->policy.least_eviction) != NNTILE_OK)
         s.oom = 1;
     if (st == NNTILE_OK && rec.swap && !s.oom) { /* the least replay's evictions, for execute */
         int64_t n = 0;
