@@ -18161,14 +18161,18 @@ NNTILE_PRIVATE nntile_status nntile__bw_stop_gradient(const nntile__op *op, cons
 #line 1 "kernels/gemm.c"
 /* gemm.c: batched C_b [m, n] = alpha op(A_b) [m, k] op(B_b) [k, n] + beta C_b,
  * column-major, contiguous (see src/ops/gemm.h). fp32/fp64 go through cblas
- * under NNTILE_USE_CBLAS; everything else through the built-in kernel, which
- * computes in C (fp32 for the 16-bit types); one entry takes the dtype. */
+ * under NNTILE_USE_CBLAS; fp16/bf16 are widened to fp32 there, multiplied by
+ * sgemm and rounded once; everything else (and the 16-bit types when the fp32
+ * copies find no memory) through the built-in kernel, which computes in C
+ * (fp32 for the 16-bit types); one entry takes the dtype. */
 
+#include <stdlib.h> /* malloc, free */
 #ifdef NNTILE_USE_CBLAS
 #include <cblas.h>
 #endif
 
 /* #include "gemm.h" (amalgamated) */
+/* #include "layout.h" (amalgamated) */
 
 /* Blocks of NB columns of C and KB rows of op(B) keep the working set in cache.
  * The innermost loop runs down a column of C (contiguous) as an axpy when A is
@@ -18197,6 +18201,32 @@ static int nntile__gemm_cblas(nntile_dtype dtype, int trans_a, int trans_b, int6
             cblas_dgemm(CblasColMajor, ta, tb, (int)m, (int)n, (int)k, alpha,
                         (const double *)a + ib * m * k, lda, (const double *)b + ib * k * n, ldb,
                         beta, (double *)c + ib * m * n, (int)m);
+    return 1;
+}
+
+/* fp16 and bf16 through sgemm (1: done): each product's A, B and (beta != 0)
+ * C widened to fp32, a cost of O(mk + kn + mn) against the product's O(mnk);
+ * one sgemm accumulates in fp32, and C is rounded to the dtype once. 0 for
+ * other dtypes, or when the fp32 copies find no memory. */
+static int nntile__gemm_cblas_half(nntile_dtype dtype, int trans_a, int trans_b, int64_t m,
+                                   int64_t n, int64_t k, int64_t batch, double alpha,
+                                   const void *a, const void *b, double beta, void *c)
+{
+    if (dtype != NNTILE_FP16 && dtype != NNTILE_BF16) return 0;
+    const size_t es = nntile_dtype_size(dtype);
+    float *wa = (float *)malloc((size_t)(m * k + k * n + m * n) * sizeof(float));
+    if (!wa) return 0;
+    float *wb = wa + m * k, *wc = wb + k * n;
+    for (int64_t ib = 0; ib < batch; ++ib) {
+        void *cb = (char *)c + (size_t)(ib * m * n) * es;
+        nntile_kernel_cast(dtype, NNTILE_FP32, m * k, (const char *)a + (size_t)(ib * m * k) * es, wa);
+        nntile_kernel_cast(dtype, NNTILE_FP32, k * n, (const char *)b + (size_t)(ib * k * n) * es, wb);
+        if (beta != 0) nntile_kernel_cast(dtype, NNTILE_FP32, m * n, cb, wc);
+        nntile__gemm_cblas(NNTILE_FP32, trans_a, trans_b, m, n, k, 1, (float)alpha, wa, wb,
+                           (float)beta, wc);
+        nntile_kernel_cast(NNTILE_FP32, dtype, m * n, wc, cb);
+    }
+    free(wa);
     return 1;
 }
 #endif
@@ -18252,7 +18282,7 @@ static void nntile__gemm_builtin_${sfx}(int trans_a, int trans_b, int64_t m, int
 }
 
 */
-#line 44 "kernels/gemm.c"
+#line 74 "kernels/gemm.c"
 static void nntile__gemm_one_fp32(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
                                     float alpha, const float *a, const float *b, float beta, float *c)
 {
@@ -18302,7 +18332,7 @@ static void nntile__gemm_builtin_fp32(int trans_a, int trans_b, int64_t m, int64
                                 beta, c + ib * m * n);
 }
 
-#line 44 "kernels/gemm.c"
+#line 74 "kernels/gemm.c"
 static void nntile__gemm_one_fp64(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
                                     double alpha, const double *a, const double *b, double beta, double *c)
 {
@@ -18352,7 +18382,7 @@ static void nntile__gemm_builtin_fp64(int trans_a, int trans_b, int64_t m, int64
                                 beta, c + ib * m * n);
 }
 
-#line 44 "kernels/gemm.c"
+#line 74 "kernels/gemm.c"
 static void nntile__gemm_one_fp16(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
                                     float alpha, const nntile_fp16 *a, const nntile_fp16 *b, float beta, nntile_fp16 *c)
 {
@@ -18402,7 +18432,7 @@ static void nntile__gemm_builtin_fp16(int trans_a, int trans_b, int64_t m, int64
                                 beta, c + ib * m * n);
 }
 
-#line 44 "kernels/gemm.c"
+#line 74 "kernels/gemm.c"
 static void nntile__gemm_one_bf16(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
                                     float alpha, const nntile_bf16 *a, const nntile_bf16 *b, float beta, nntile_bf16 *c)
 {
@@ -18452,7 +18482,7 @@ static void nntile__gemm_builtin_bf16(int trans_a, int trans_b, int64_t m, int64
                                 beta, c + ib * m * n);
 }
 
-#line 96 "kernels/gemm.c"
+#line 126 "kernels/gemm.c"
 /* nntile:end */
 
 /* The kernel, every float dtype (fp32_fast_* compute as fp32 here; a dtype
@@ -18464,7 +18494,9 @@ NNTILE_API void nntile_kernel_gemm(nntile_dtype dtype, int trans_a, int trans_b,
 {
     dtype = nntile__kernel_dtype(dtype);
 #ifdef NNTILE_USE_CBLAS
-    if (nntile__gemm_cblas(dtype, trans_a, trans_b, m, n, k, batch, alpha, a, b, beta, c)) return;
+    if (nntile__gemm_cblas(dtype, trans_a, trans_b, m, n, k, batch, alpha, a, b, beta, c) ||
+        nntile__gemm_cblas_half(dtype, trans_a, trans_b, m, n, k, batch, alpha, a, b, beta, c))
+        return;
 #endif
     switch (dtype) {
 /* nntile:stamp wide_float_types+half_float_types
@@ -18473,27 +18505,27 @@ NNTILE_API void nntile_kernel_gemm(nntile_dtype dtype, int trans_a, int trans_b,
                                     (const ${T} *)a, (const ${T} *)b, (${C})beta, (${T} *)c);
         break;
 */
-#line 111 "kernels/gemm.c"
+#line 143 "kernels/gemm.c"
     case NNTILE_FP32:
         nntile__gemm_builtin_fp32(trans_a, trans_b, m, n, k, batch, (float)alpha,
                                     (const float *)a, (const float *)b, (float)beta, (float *)c);
         break;
-#line 111 "kernels/gemm.c"
+#line 143 "kernels/gemm.c"
     case NNTILE_FP64:
         nntile__gemm_builtin_fp64(trans_a, trans_b, m, n, k, batch, (double)alpha,
                                     (const double *)a, (const double *)b, (double)beta, (double *)c);
         break;
-#line 111 "kernels/gemm.c"
+#line 143 "kernels/gemm.c"
     case NNTILE_FP16:
         nntile__gemm_builtin_fp16(trans_a, trans_b, m, n, k, batch, (float)alpha,
                                     (const nntile_fp16 *)a, (const nntile_fp16 *)b, (float)beta, (nntile_fp16 *)c);
         break;
-#line 111 "kernels/gemm.c"
+#line 143 "kernels/gemm.c"
     case NNTILE_BF16:
         nntile__gemm_builtin_bf16(trans_a, trans_b, m, n, k, batch, (float)alpha,
                                     (const nntile_bf16 *)a, (const nntile_bf16 *)b, (float)beta, (nntile_bf16 *)c);
         break;
-#line 118 "kernels/gemm.c"
+#line 150 "kernels/gemm.c"
 /* nntile:end */
     default: break;
     }
@@ -55023,8 +55055,8 @@ static nntile_status nntile__ckpt_save(nntile_compiled *c, const char *path, int
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "checkpoint save: compiled graph "
                              "and path needed");
     int n = nntile_compiled_num_tensors(c), m = 0;
-    int64_t total = 8, padded;
-    size_t count;
+    int64_t total = 8, padded = 0;
+    size_t count = 0;
     nntile_compiled_tensor_desc d;
     nntile_status st = NNTILE_OK;
     for (int i = 0; i < n && !st; ++i)
@@ -55186,8 +55218,8 @@ NNTILE_API nntile_status nntile_checkpoint_load_ex(nntile_compiled *c, const cha
                             : nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "checkpoint load '%s': "
                                             "out of memory", path);
     if (used) memset(used, 0, (size_t)nf + 1);
-    int64_t most = 0, padded;
-    size_t count;
+    int64_t most = 0, padded = 0;
+    size_t count = 0;
     nntile_compiled_tensor_desc d;
     for (int i = 0; i < n && !st; ++i) { /* first check everything: a failed load changes nothing */
         if (!nntile__ckpt_member(c, i, &d)) continue;

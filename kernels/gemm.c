@@ -1,13 +1,17 @@
 /* gemm.c: batched C_b [m, n] = alpha op(A_b) [m, k] op(B_b) [k, n] + beta C_b,
  * column-major, contiguous (see src/ops/gemm.h). fp32/fp64 go through cblas
- * under NNTILE_USE_CBLAS; everything else through the built-in kernel, which
- * computes in C (fp32 for the 16-bit types); one entry takes the dtype. */
+ * under NNTILE_USE_CBLAS; fp16/bf16 are widened to fp32 there, multiplied by
+ * sgemm and rounded once; everything else (and the 16-bit types when the fp32
+ * copies find no memory) through the built-in kernel, which computes in C
+ * (fp32 for the 16-bit types); one entry takes the dtype. */
 
+#include <stdlib.h> /* malloc, free */
 #ifdef NNTILE_USE_CBLAS
 #include <cblas.h>
 #endif
 
 #include "gemm.h"
+#include "layout.h"
 
 /* Blocks of NB columns of C and KB rows of op(B) keep the working set in cache.
  * The innermost loop runs down a column of C (contiguous) as an axpy when A is
@@ -36,6 +40,32 @@ static int nntile__gemm_cblas(nntile_dtype dtype, int trans_a, int trans_b, int6
             cblas_dgemm(CblasColMajor, ta, tb, (int)m, (int)n, (int)k, alpha,
                         (const double *)a + ib * m * k, lda, (const double *)b + ib * k * n, ldb,
                         beta, (double *)c + ib * m * n, (int)m);
+    return 1;
+}
+
+/* fp16 and bf16 through sgemm (1: done): each product's A, B and (beta != 0)
+ * C widened to fp32, a cost of O(mk + kn + mn) against the product's O(mnk);
+ * one sgemm accumulates in fp32, and C is rounded to the dtype once. 0 for
+ * other dtypes, or when the fp32 copies find no memory. */
+static int nntile__gemm_cblas_half(nntile_dtype dtype, int trans_a, int trans_b, int64_t m,
+                                   int64_t n, int64_t k, int64_t batch, double alpha,
+                                   const void *a, const void *b, double beta, void *c)
+{
+    if (dtype != NNTILE_FP16 && dtype != NNTILE_BF16) return 0;
+    const size_t es = nntile_dtype_size(dtype);
+    float *wa = (float *)malloc((size_t)(m * k + k * n + m * n) * sizeof(float));
+    if (!wa) return 0;
+    float *wb = wa + m * k, *wc = wb + k * n;
+    for (int64_t ib = 0; ib < batch; ++ib) {
+        void *cb = (char *)c + (size_t)(ib * m * n) * es;
+        nntile_kernel_cast(dtype, NNTILE_FP32, m * k, (const char *)a + (size_t)(ib * m * k) * es, wa);
+        nntile_kernel_cast(dtype, NNTILE_FP32, k * n, (const char *)b + (size_t)(ib * k * n) * es, wb);
+        if (beta != 0) nntile_kernel_cast(dtype, NNTILE_FP32, m * n, cb, wc);
+        nntile__gemm_cblas(NNTILE_FP32, trans_a, trans_b, m, n, k, 1, (float)alpha, wa, wb,
+                           (float)beta, wc);
+        nntile_kernel_cast(NNTILE_FP32, dtype, m * n, wc, cb);
+    }
+    free(wa);
     return 1;
 }
 #endif
@@ -104,7 +134,9 @@ NNTILE_API void nntile_kernel_gemm(nntile_dtype dtype, int trans_a, int trans_b,
 {
     dtype = nntile__kernel_dtype(dtype);
 #ifdef NNTILE_USE_CBLAS
-    if (nntile__gemm_cblas(dtype, trans_a, trans_b, m, n, k, batch, alpha, a, b, beta, c)) return;
+    if (nntile__gemm_cblas(dtype, trans_a, trans_b, m, n, k, batch, alpha, a, b, beta, c) ||
+        nntile__gemm_cblas_half(dtype, trans_a, trans_b, m, n, k, batch, alpha, a, b, beta, c))
+        return;
 #endif
     switch (dtype) {
 /* nntile:stamp wide_float_types+half_float_types

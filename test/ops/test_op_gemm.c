@@ -1,5 +1,5 @@
-/* gemm in the table-driven op test: every dtype (fp16/bf16 through the
- * built-in kernel, computed in fp32), one tile / even / uneven tilings of M, N
+/* gemm in the table-driven op test: every dtype (fp16/bf16 widened to fp32
+ * for sgemm, C rounded once per K tile), one tile / even / uneven tilings of M, N
  * and the contracted K dim, both backends; the accumulating form (beta != 0);
  * explicit boundaries {0, 5, 6, 17} on a dim of 17; tiling mismatches named. */
 #include "../op_check.h"
@@ -45,7 +45,7 @@ static double run_gemm_acc(nntile_dtype dt, opc_tiling k)
     return run_gemm_case(dt, k, 1, 0, -0.5);
 }
 
-/* Sums of 17 products: fp16/bf16 round every partial result stored in c after
+/* Sums of 17 products: fp16/bf16 round the partial result stored in c after
  * each K tile, so allow twice the elementwise tolerance. */
 static const opc_case cases[] = {
     {"gemm", run_gemm_nn, 2},
@@ -74,6 +74,50 @@ TEST(gemm_kernel_other_dtypes)
     int untouched = 1;
     for (int i = 0; i < M * N; ++i) untouched &= ci[i] == -4;
     CHECK(untouched, "gemm: an int64 kernel wrote");
+}
+
+/* fp16/bf16 products accumulate in fp32 and round C once: on K = 1000 terms
+ * each element is within one rounding of the fp64 product of the same 16-bit
+ * inputs (a kernel that rounded C after every term is off by tens of ulps),
+ * in each transpose form, with beta != 0 reading C and beta == 0 not. */
+TEST(gemm_kernel_half_rounds_once)
+{
+    enum { M = 13, N = 5, K = 1000 };
+    static const nntile_dtype dts[2] = {NNTILE_FP16, NNTILE_BF16};
+    static uint16_t a[M * K], b[K * N], c[M * N];
+    static double av[M * K], bv[K * N], cv[M * N];
+    for (int d = 0; d < 2; ++d) {
+        nntile_dtype dt = dts[d];
+        double ulp = dt == NNTILE_FP16 ? 0x1p-10 : 0x1p-7; /* relative, at [1, 2) */
+        for (int t = 0; t < 4; ++t) {
+            int ta = t & 1, tb = t >> 1;
+            double beta = t == 3 ? 0 : -0.5;
+            for (int i = 0; i < M * K; ++i) a[i] = opc_bits16(dt, harness_uniform() - 0.25);
+            for (int i = 0; i < K * N; ++i) b[i] = opc_bits16(dt, harness_uniform() - 0.25);
+            for (int i = 0; i < M * N; ++i)
+                c[i] = beta == 0 ? 0x7e00 /* a NaN in both */ : opc_bits16(dt, harness_uniform());
+            for (int i = 0; i < M * K; ++i) av[i] = opc_value16(dt, a[i]);
+            for (int i = 0; i < K * N; ++i) bv[i] = opc_value16(dt, b[i]);
+            for (int i = 0; i < M * N; ++i) cv[i] = beta == 0 ? 0 : opc_value16(dt, c[i]);
+            nntile_kernel_gemm(dt, ta, tb, M, N, K, 1, 0.5, a, b, beta, c);
+            double worst = 0;
+            for (int i = 0; i < M; ++i)
+                for (int j = 0; j < N; ++j) {
+                    double s = 0;
+                    for (int l = 0; l < K; ++l)
+                        s += (ta ? av[l + i * K] : av[i + l * M]) *
+                             (tb ? bv[j + l * N] : bv[l + j * K]);
+                    double ref = 0.5 * s + beta * cv[i + j * M];
+                    /* one rounding (half an ulp of |ref|'s binade, at most ulp * |ref| / 2 * 2)
+                     * plus fp32's accumulation, far below it */
+                    double e = fabs(opc_value16(dt, c[i + j * M]) - ref) /
+                               (ulp * fmax(fabs(ref), 1e-3));
+                    if (!(e <= worst)) worst = e;
+                }
+            CHECK(worst <= 0.51, "gemm %s ta %d tb %d beta %g: error %.2f ulp (one rounding: 0.5)",
+                  nntile_dtype_name(dt), ta, tb, beta, worst);
+        }
+    }
 }
 
 TEST(explicit_bounds)
@@ -138,5 +182,6 @@ int main(void)
 {
     RUN(explicit_bounds);
     RUN(gemm_kernel_other_dtypes);
+    RUN(gemm_kernel_half_rounds_once);
     return opc_main(cases, OPC_COUNT(cases));
 }
