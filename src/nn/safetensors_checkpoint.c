@@ -37,8 +37,8 @@ static nntile_status nntile__ckpt_save(nntile_compiled *c, const char *path, int
         return nntile__error(NNTILE_ERR_INVALID_ARGUMENT, "checkpoint save: compiled graph "
                              "and path needed");
     int n = nntile_compiled_num_tensors(c), m = 0;
-    int64_t total = 8, padded;
-    size_t count;
+    int64_t total = 8, padded = 0;
+    size_t count = 0;
     nntile_compiled_tensor_desc d;
     nntile_status st = NNTILE_OK;
     for (int i = 0; i < n && !st; ++i)
@@ -200,8 +200,8 @@ NNTILE_API nntile_status nntile_checkpoint_load_ex(nntile_compiled *c, const cha
                             : nntile__error(NNTILE_ERR_OUT_OF_MEMORY, "checkpoint load '%s': "
                                             "out of memory", path);
     if (used) memset(used, 0, (size_t)nf + 1);
-    int64_t most = 0, padded;
-    size_t count;
+    int64_t most = 0, padded = 0;
+    size_t count = 0;
     nntile_compiled_tensor_desc d;
     for (int i = 0; i < n && !st; ++i) { /* first check everything: a failed load changes nothing */
         if (!nntile__ckpt_member(c, i, &d)) continue;
