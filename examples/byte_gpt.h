@@ -3,6 +3,9 @@
  *
  *   tokens, labels [T, B] int64, byte vocabulary (256), context T
  *   loss [] = cross_entropy(gpt2(tokens), labels), mean
+ *   parameters and activations fp32, or bf16 (byte_gpt_graph_dtype) with fp32
+ *   master weights and moments (mixed precision: nntile_optimizer_config's
+ *   master_weights)
  *   backward, then AdamW (lr 1e-3, weight decay 0.01) with clipping by the
  *   global norm 1: this step's norm (every parameter's step then waits for
  *   every gradient), or with clip_previous the previous step's (each
@@ -16,11 +19,13 @@
 
 #include <stdio.h>
 
-/* The training graph `name`; cfg gets the model config (for
- * nntile_gpt2_init). NULL with a message on stderr. */
-static inline nntile_graph *byte_gpt_graph(const char *name, nntile_gpt2_config *cfg,
-                                          int64_t layers, int64_t width, int64_t heads,
-                                          int64_t T, int64_t B, int clip_previous)
+/* The training graph `name` in dtype (fp32, or bf16/fp16 with fp32 masters);
+ * cfg gets the model config (for nntile_gpt2_init). NULL with a message on
+ * stderr. */
+static inline nntile_graph *byte_gpt_graph_dtype(const char *name, nntile_gpt2_config *cfg,
+                                                int64_t layers, int64_t width, int64_t heads,
+                                                int64_t T, int64_t B, int clip_previous,
+                                                nntile_dtype dtype)
 {
     nntile_gpt2_config_init(cfg);
     cfg->vocab = 256;
@@ -28,7 +33,7 @@ static inline nntile_graph *byte_gpt_graph(const char *name, nntile_gpt2_config 
     cfg->n_layer = layers;
     cfg->n_head = heads;
     cfg->n_embd = width;
-    cfg->dtype = NNTILE_FP32;
+    cfg->dtype = dtype;
     nntile_graph *g = nntile_graph_new(name);
     const int64_t shape[2] = {T, B};
     nntile_node *tokens = nntile_graph_input(g, "tokens", NNTILE_INT64, 2, shape);
@@ -41,6 +46,7 @@ static inline nntile_graph *byte_gpt_graph(const char *name, nntile_gpt2_config 
     opt.weight_decay = 0.01;
     opt.max_grad_norm = 1.0;
     opt.clip_previous_norm = clip_previous;
+    opt.master_weights = dtype == NNTILE_BF16 || dtype == NNTILE_FP16;
     if (loss) nntile_node_mark_output(loss);
     if (!loss || nntile_graph_backward(g, loss, NULL) != NNTILE_OK ||
         nntile_graph_optimizer(g, &opt) != NNTILE_OK) {
@@ -49,6 +55,15 @@ static inline nntile_graph *byte_gpt_graph(const char *name, nntile_gpt2_config 
         return NULL;
     }
     return g;
+}
+
+/* The fp32 training graph (byte_gpt_graph_dtype). */
+static inline nntile_graph *byte_gpt_graph(const char *name, nntile_gpt2_config *cfg,
+                                          int64_t layers, int64_t width, int64_t heads,
+                                          int64_t T, int64_t B, int clip_previous)
+{
+    return byte_gpt_graph_dtype(name, cfg, layers, width, heads, T, B, clip_previous,
+                                NNTILE_FP32);
 }
 
 /* g compiled with one sequence (T tokens) per tile under policy (NULL: the

@@ -5,7 +5,7 @@
  *
  *   gpt_offload [--memory-limit MB] [--swap-dir DIR] [--direct] [--steps N]
  *               [--in-core] [--layers L] [--width C] [--batch B]
- *               [--clip-previous] [--io-worker] [--least-eviction]
+ *               [--clip-previous] [--io-worker] [--least-eviction] [--bf16]
  * With --memory-limit and --swap-dir it runs offloaded only (--direct: the
  * swap file past the page cache, O_DIRECT, for a ceiling that counts the
  * page cache such as a memory cgroup's; --clip-previous: clip with the
@@ -14,7 +14,8 @@
  * more CPU worker, for the swap's I/O only, reading tiles ahead of the ops
  * that need them: nntile_config.io_worker; --least-eviction: tiles leave
  * RAM where the plan's least-traffic replay evicts them,
- * policy.least_eviction); --in-core runs
+ * policy.least_eviction; --bf16: bf16 parameters, gradients and
+ * activations with fp32 master weights and AdamW moments); --in-core runs
  * without a limit only; with neither it runs both (limit 300 MB, a swap
  * directory under /tmp) and compares. Each step prints
  *   step N loss L tokens/s T swapped out W in R bytes (planned W' R', least W" R")
@@ -47,7 +48,7 @@ typedef struct run_args {
     int64_t layers, width, batch, T, steps;
     int64_t limit_mb;
     const char *swap_dir;
-    int direct, clip_previous, io_worker, least_eviction;
+    int direct, clip_previous, io_worker, least_eviction, bf16;
 } run_args;
 
 static int swap_direct_taken; /* the last offloaded step's nntile_exec_stats.swap_direct */
@@ -76,9 +77,10 @@ static int train(const run_args *a, int offload, double *losses, int64_t *planne
                  int64_t *measured, int64_t *least)
 {
     nntile_gpt2_config cfg;
-    nntile_graph *g = byte_gpt_graph("gpt_offload", &cfg, a->layers, a->width,
-                                     a->width / 64 > 0 ? a->width / 64 : 1, a->T, a->batch,
-                                     a->clip_previous);
+    nntile_graph *g = byte_gpt_graph_dtype("gpt_offload", &cfg, a->layers, a->width,
+                                           a->width / 64 > 0 ? a->width / 64 : 1, a->T,
+                                           a->batch, a->clip_previous,
+                                           a->bf16 ? NNTILE_BF16 : NNTILE_FP32);
     if (!g) return 1;
     nntile_execution_policy policy;
     nntile_execution_policy_init(&policy);
@@ -149,7 +151,7 @@ done:
 
 int main(int argc, char **argv)
 {
-    run_args a = {6, 768, 4, 256, 3, 0, NULL, 0, 0, 0, 0};
+    run_args a = {6, 768, 4, 256, 3, 0, NULL, 0, 0, 0, 0, 0};
     int in_core = 0;
     for (int i = 1, ok = 1; i < argc; ++i) {
         const char *f = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
@@ -165,10 +167,12 @@ int main(int argc, char **argv)
         else if (!strcmp(f, "--clip-previous")) a.clip_previous = 1;
         else if (!strcmp(f, "--io-worker")) a.io_worker = 1;
         else if (!strcmp(f, "--least-eviction")) a.least_eviction = 1;
+        else if (!strcmp(f, "--bf16")) a.bf16 = 1;
         else ok = 0;
         if (!ok) {
-            fprintf(stderr, "usage: %s [--memory-limit MB --swap-dir DIR [--direct] | --in-core] [--steps "
-                    "N] [--layers L] [--width C] [--batch B] [--clip-previous] [--io-worker] [--least-eviction]\n", argv[0]);
+            fprintf(stderr, "usage: %s [--memory-limit MB --swap-dir DIR [--direct] | --in-core] "
+                    "[--steps N] [--layers L] [--width C] [--batch B] [--clip-previous] "
+                    "[--io-worker] [--least-eviction] [--bf16]\n", argv[0]);
             return 2;
         }
     }
