@@ -33,6 +33,9 @@ static inline int test__first_backend(void)
     return 0;
 #endif
 }
+/* 1 when tasks may run on a GPU (NNTILE_TEST_NCUDA set): results then equal
+ * the CPU kernels' to rounding, not bit for bit. */
+static inline int test_on_gpu(void) { return test__first_backend(); }
 #define test_backends (test__backends + test__first_backend())
 #define TEST_NBACKENDS \
     ((int)(sizeof test__backends / sizeof *test__backends) - test__first_backend())

@@ -22,6 +22,11 @@ static int harness_case_failed;
 #define HARNESS_BUILD_NAME "serial"
 #endif
 
+/* The Python that the parity tests run (in shell commands: the shell reads
+ * NNTILE_TEST_PYTHON, else /usr/bin/python3, the one `make test` gives torch;
+ * a GPU machine's torch lives elsewhere). */
+#define HARNESS_PY "\"${NNTILE_TEST_PYTHON:-/usr/bin/python3}\""
+
 #define TEST(name) static void name(void)
 
 #define CHECK(cond, ...) \

@@ -60,6 +60,8 @@ for lib in libcudart.so.13 libcublas.so.13 libcublasLt.so.13 libcudnn.so.9 libcu
 	esac
 done
 export LD_LIBRARY_PATH=$LIBPATH${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
+# the parity tests' Python (harness.h's HARNESS_PY): python3 on PATH when it has torch
+python3 -c 'import torch' 2>/dev/null && export NNTILE_TEST_PYTHON=$(command -v python3)
 export STARPU_SILENT=1 STARPU_HOME=$(pwd)/$RES/starpu_home HWLOC_COMPONENTS=-pci
 mkdir -p "$STARPU_HOME"
 missing=$(ldd "$T/libnntile_cuda.so" "$T/gpt_char" | grep "not found" | sort -u)
@@ -83,7 +85,7 @@ TESTS=$(ls $T/test_* | grep -v -e test_cuda_ops -e test_cuda_attention)
 MIXED=$(ls $T/test_graph_* $T/test_models $T/test_modules $T/test_train 2>/dev/null)
 for phase in $PHASES; do
 	log=$RES/$phase.txt
-	mkdir -p "$RES/$phase"
+	mkdir -p "$RES/$phase/test" # the tests' own files go to $BUILD/test
 	start=$(date +%s)
 	case $phase in
 	gpu)

@@ -34,7 +34,7 @@
 #include "../harness.h"
 #include "../backends.h"
 
-#define PY "/usr/bin/python3"
+#define PY HARNESS_PY
 #define TOL 1e-5    /* an fp32 graph against torch in fp32 */
 #define TOL64 1e-12 /* an fp64 graph against torch in fp64 (ref=F64) */
 

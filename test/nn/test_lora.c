@@ -45,7 +45,7 @@
 #include "../harness.h"
 #include "../backends.h"
 
-#define PY "/usr/bin/python3"
+#define PY HARNESS_PY
 #define TOL64 1e-12 /* fp64 against fp64 (torch, another tiling, a merge) */
 #define FD_TOL 1e-6 /* gradients against central differences */
 #define T_ 5

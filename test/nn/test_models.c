@@ -17,7 +17,7 @@
 #include "../harness.h"
 #include "../backends.h"
 
-#define PY "/usr/bin/python3"
+#define PY HARNESS_PY
 
 typedef struct model_case {
     const char *name;

@@ -281,8 +281,8 @@ TEST(nntile_reads_python)
  * and the same element order; 2 t + 1 comes back in nntile's layout. */
 static void torch_interop(void)
 {
-    if (system("/usr/bin/python3 -c 'import torch' >/dev/null 2>&1") != 0) {
-        printf("SKIP torch_interop (no torch for /usr/bin/python3)\n");
+    if (system(HARNESS_PY " -c 'import torch' >/dev/null 2>&1") != 0) {
+        printf("SKIP torch_interop (no torch for " HARNESS_PY ")\n");
         return;
     }
     harness_case_failed = 0;
@@ -299,7 +299,7 @@ static void torch_interop(void)
     double b2[3];
     nntile_safetensors *f = NULL;
     int ok = nntile_safetensors_write(in, 3, e) == NNTILE_OK;
-    snprintf(cmd, sizeof cmd, "/usr/bin/python3 test/nn/safetensors_io.py torch %s %s 2>&1", in,
+    snprintf(cmd, sizeof cmd, HARNESS_PY " test/nn/safetensors_io.py torch %s %s 2>&1", in,
              out);
     FILE *p = ok ? popen(cmd, "r") : NULL;
     if (p) {

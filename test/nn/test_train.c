@@ -1,4 +1,4 @@
-/* Training against PyTorch (test/nn/train_ref.py, run with /usr/bin/python3;
+/* Training against PyTorch (test/nn/train_ref.py, run with HARNESS_PY;
  * its cases print SKIP when torch is missing): cross-entropy (mean, sum,
  * ignore_index, the class dim split over tiles) and MSE values and
  * gradients; 3 steps of SGD (momentum, dampening, nesterov, weight decay),
@@ -49,7 +49,7 @@ static int get_ref(const char *name, double *p, int64_t n)
 static int torch_ref(const char *kase, const char *json)
 {
     char cmd[2048];
-    snprintf(cmd, sizeof cmd, "/usr/bin/python3 test/nn/train_ref.py %s %s '%s'", kase, dir, json);
+    snprintf(cmd, sizeof cmd, HARNESS_PY " test/nn/train_ref.py %s %s '%s'", kase, dir, json);
     return system(cmd) == 0;
 }
 
@@ -885,8 +885,8 @@ int main(void)
 {
     /* NNTILE_TEST_NO_TORCH=1 runs the skip path where torch is installed */
     have_torch = !getenv("NNTILE_TEST_NO_TORCH") &&
-                 system("/usr/bin/python3 -c 'import torch' 2>/dev/null") == 0;
-    if (!have_torch) printf("  torch not importable by /usr/bin/python3: torch cases SKIP\n");
+                 system(HARNESS_PY " -c 'import torch' 2>/dev/null") == 0;
+    if (!have_torch) printf("  torch not importable by " HARNESS_PY ": torch cases SKIP\n");
     const char *build = getenv("BUILD") ? getenv("BUILD") : "build";
     for (int b = 0; b < TEST_NBACKENDS; ++b) {
         backend_name = test_backends[b].name;

@@ -54,7 +54,7 @@ class Attention(nn.Module):
         g = self.nh // self.nkv
         k, v = k.repeat_interleave(g, dim=1), v.repeat_interleave(g, dim=1)
         s = q @ k.transpose(-1, -2) / math.sqrt(self.hd)
-        mask = torch.ones(T, T, dtype=torch.bool).tril()
+        mask = torch.ones(T, T, dtype=torch.bool, device=x.device).tril()
         a = torch.softmax(s.masked_fill(~mask, float("-inf")), dim=-1) @ v  # [B, nh, T, hd]
         return self.o(a.permute(0, 2, 3, 1).reshape(B, T, C))
 
@@ -124,7 +124,7 @@ class Model(nn.Module):
             hd = self.c["n_embd"] // self.c["n_head"]
             inv = self.c["rope_theta"] ** (-torch.arange(0, hd, 2, dtype=torch.float64) / hd)
             ang = torch.arange(T, dtype=torch.float64)[:, None] * inv[None, :]
-            sin, cos = ang.sin().to(x.dtype), ang.cos().to(x.dtype)
+            sin, cos = ang.sin().to(x.device, x.dtype), ang.cos().to(x.device, x.dtype)
         else:
             x = x + self.wpe.weight[:T]
         for blk in self.h:

@@ -482,6 +482,8 @@ TEST(shutdown_from_other_thread)
 
 int main(void)
 {
+    /* The test's codelets have CPU sides only: a GPU run keeps CPU workers. */
+    if (test_on_gpu()) setenv("NNTILE_TEST_NCPU", "2", 1);
     for (cur = 0; cur < TEST_NBACKENDS; ++cur) {
         const char *name = test_backends[cur].name;
 #define RUN_CASE(fn) RUN_AS(fn, name); nntile_shutdown()

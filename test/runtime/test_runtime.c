@@ -138,9 +138,13 @@ TEST(read_before_write)
 TEST(worker_counts)
 {
     int ncpu = nntile_worker_count(NNTILE_WORKER_CPU);
+    int ncuda = nntile_worker_count(NNTILE_WORKER_CUDA);
     CHECK(ncpu >= 1, "cpu workers %d", ncpu);
-    CHECK(nntile_worker_count(NNTILE_WORKER_CUDA) == 0, "cuda workers without CUDA");
-    CHECK(nntile_worker_count(NNTILE_WORKER_ANY) == ncpu, "any = cpu");
+    if (test_on_gpu())
+        CHECK(ncuda >= 1, "no CUDA worker on a GPU run");
+    else
+        CHECK(ncuda == 0, "%d cuda workers without CUDA", ncuda);
+    CHECK(nntile_worker_count(NNTILE_WORKER_ANY) == ncpu + ncuda, "any = cpu + cuda");
     CHECK(nntile_wait_for_all() == NNTILE_OK, "wait_for_all");
 }
 
@@ -173,6 +177,8 @@ int main(void)
 #ifdef NNTILE_USE_STARPU
     setenv("STARPU_CALIBRATE", "1", 1); /* record every task in the history models */
 #endif
+    /* The user codelet has a CPU side only: a GPU run keeps CPU workers. */
+    if (test_on_gpu()) setenv("NNTILE_TEST_NCPU", "2", 1);
     for (int b = 0; b < TEST_NBACKENDS; ++b) {
         test_init_backend(b);
         const char *name = test_backends[b].name;
