@@ -19477,16 +19477,17 @@ NNTILE_API void nntile_kernel_abs_backward_set(nntile_dtype dtype, int64_t n, co
  *   K^T Q and the products with V, dA, K, Q go through nntile_kernel_gemm
  *   (cblas); only the row-wise softmax is a loop (down a contiguous column of
  *   S per query). Used under NNTILE_USE_CBLAS (NNTILE__SDPA_GEMM = 1);
+ * - the 16-bit types under cblas: widened to fp32 for the fp32 kernel;
  * - scalar (every dtype): one query at a time, no scratch beyond two rows,
- *   computed in C (fp32 for the 16-bit types); the 16-bit types, the no-BLAS
- *   build, and the fallback when the gemm body cannot get its scratch (or has
- *   nothing to do).
+ *   computed in C (fp32 for the 16-bit types); the no-BLAS build, and the
+ *   fallback when the gemm body cannot get its scratch (or has nothing to do).
  * The merge of a tile's state and the backward's p and ds are the formulas of
  * kernels/kernels.h, shared with kernels/attention.cu. One entry per op,
  * nntile_kernel_sdpa and nntile_kernel_sdpa_backward, takes the dtype as a
  * value and runs the kernel of that dtype. */
 
 /* #include "attention.h" (amalgamated) */
+/* #include "layout.h" (amalgamated) */
 
 #include <stdlib.h> /* malloc, calloc, free */
 #include <string.h> /* memset */
@@ -19653,7 +19654,7 @@ static void nntile__sdpa_backward_scalar_${sfx}(
     free(dqa);
 }
 */
-#line 61 "kernels/attention.c"
+#line 62 "kernels/attention.c"
 static inline void nntile__sdpa_masked_fp32(int first, int64_t head, float *l, float *ai)
 {
     if (!first) return;
@@ -19776,7 +19777,7 @@ static void nntile__sdpa_backward_scalar_fp32(
     }
     free(dqa);
 }
-#line 61 "kernels/attention.c"
+#line 62 "kernels/attention.c"
 static inline void nntile__sdpa_masked_fp64(int first, int64_t head, double *l, double *ai)
 {
     if (!first) return;
@@ -19899,7 +19900,7 @@ static void nntile__sdpa_backward_scalar_fp64(
     }
     free(dqa);
 }
-#line 61 "kernels/attention.c"
+#line 62 "kernels/attention.c"
 static inline void nntile__sdpa_masked_fp16(int first, int64_t head, nntile_fp16 *l, nntile_fp16 *ai)
 {
     if (!first) return;
@@ -20022,7 +20023,7 @@ static void nntile__sdpa_backward_scalar_fp16(
     }
     free(dqa);
 }
-#line 61 "kernels/attention.c"
+#line 62 "kernels/attention.c"
 static inline void nntile__sdpa_masked_bf16(int first, int64_t head, nntile_bf16 *l, nntile_bf16 *ai)
 {
     if (!first) return;
@@ -20145,7 +20146,7 @@ static void nntile__sdpa_backward_scalar_bf16(
     }
     free(dqa);
 }
-#line 186 "kernels/attention.c"
+#line 187 "kernels/attention.c"
 /* nntile:end */
 
 /* The exp of the gemm body's score rows: fp32 the vectorisable
@@ -20259,7 +20260,7 @@ static NNTILE__VCLONES void nntile__sdpa_row_p_ds_${sfx}(int64_t n, ${C} lse, ${
     }
 }
 */
-#line 215 "kernels/attention.c"
+#line 216 "kernels/attention.c"
 // One score row of the gemm body, in NNTILE__VBLOCK lanes (vectorised; the
 // lanes are combined in a fixed order): the max m of s[0..n) (NaN ignored),
 // s[j] = exp(s[j] - m), returns their sum and *mx = m. The tail past the
@@ -20343,7 +20344,7 @@ static NNTILE__VCLONES void nntile__sdpa_row_p_ds_fp32(int64_t n, float lse, flo
         }
     }
 }
-#line 215 "kernels/attention.c"
+#line 216 "kernels/attention.c"
 // One score row of the gemm body, in NNTILE__VBLOCK lanes (vectorised; the
 // lanes are combined in a fixed order): the max m of s[0..n) (NaN ignored),
 // s[j] = exp(s[j] - m), returns their sum and *mx = m. The tail past the
@@ -20427,7 +20428,7 @@ static NNTILE__VCLONES void nntile__sdpa_row_p_ds_fp64(int64_t n, double lse, do
         }
     }
 }
-#line 301 "kernels/attention.c"
+#line 302 "kernels/attention.c"
 /* nntile:end */
 
 /* nntile:stamp wide_float_types
@@ -20549,7 +20550,7 @@ static void nntile__sdpa_backward_kernel_${sfx}(int64_t head, int64_t nq, int64_
                                         which, q, k, v, a, da, lse, dq, dk, dv);
 }
 */
-#line 304 "kernels/attention.c"
+#line 305 "kernels/attention.c"
 static int nntile__sdpa_gemm_fp32(
     int64_t head, int64_t nq, int64_t nkv, int64_t batch, float scale, int causal,
     int64_t q_start, int64_t kv_start, int first, const float *q, const float *k, const float *v,
@@ -20667,7 +20668,7 @@ static void nntile__sdpa_backward_kernel_fp32(int64_t head, int64_t nq, int64_t 
     nntile__sdpa_backward_scalar_fp32(head, nq, nkv, batch, scale, causal, q_start, kv_start,
                                         which, q, k, v, a, da, lse, dq, dk, dv);
 }
-#line 304 "kernels/attention.c"
+#line 305 "kernels/attention.c"
 static int nntile__sdpa_gemm_fp64(
     int64_t head, int64_t nq, int64_t nkv, int64_t batch, double scale, int causal,
     int64_t q_start, int64_t kv_start, int first, const double *q, const double *k, const double *v,
@@ -20785,16 +20786,73 @@ static void nntile__sdpa_backward_kernel_fp64(int64_t head, int64_t nq, int64_t 
     nntile__sdpa_backward_scalar_fp64(head, nq, nkv, batch, scale, causal, q_start, kv_start,
                                         which, q, k, v, a, da, lse, dq, dk, dv);
 }
-#line 424 "kernels/attention.c"
+#line 425 "kernels/attention.c"
 /* nntile:end */
 
-/* The 16-bit types: the scalar body. */
+/* The 16-bit types under cblas: a call's operands widened to fp32 for the
+ * fp32 kernel (its gemm body), and what it writes (the state lse and a, or
+ * the gradients) rounded to dtype once, as the scalar body stores it; the
+ * conversions are O(head (nq + nkv)) against the body's O(head nq nkv).
+ * bwd 0: sdpa (flag: first); 1: sdpa_backward (flag: which). Returns -1, and
+ * writes nothing, when the fp32 copies find no memory or without cblas (the
+ * scalar body then runs). */
+static int nntile__sdpa_widened(nntile_dtype dt, int bwd, int64_t head, int64_t nq, int64_t nkv,
+                                int64_t batch, float scale, int causal, int64_t q_start,
+                                int64_t kv_start, int flag, const void *q, const void *k,
+                                const void *v, const void *a, const void *da, const void *lse,
+                                void *out_a, void *out_lse, void *dq, void *dk, void *dv)
+{
+    if (!NNTILE__SDPA_GEMM) return -1;
+    const int64_t nqe = head * nq * batch, nke = head * nkv * batch, nle = nq * batch;
+    /* fp32 copies: q, k, v, a, lse, then da, dq, dk, dv (backward) */
+    float *w = (float *)malloc((size_t)(2 * nqe + 2 * nke + nle + (bwd ? 2 * nqe + 2 * nke : 0)) *
+                               sizeof(float));
+    if (!w) return -1;
+    float *wq = w, *wk = wq + nqe, *wv = wk + nke, *wa = wv + nke, *wl = wa + nqe;
+    float *wda = wl + nle, *wdq = wda + nqe, *wdk = wdq + nqe, *wdv = wdk + nke;
+    nntile_kernel_cast(dt, NNTILE_FP32, nqe, q, wq);
+    nntile_kernel_cast(dt, NNTILE_FP32, nke, k, wk);
+    nntile_kernel_cast(dt, NNTILE_FP32, nke, v, wv);
+    if (!bwd) {
+        if (!flag) { /* merging into the state: read it */
+            nntile_kernel_cast(dt, NNTILE_FP32, nqe, out_a, wa);
+            nntile_kernel_cast(dt, NNTILE_FP32, nle, out_lse, wl);
+        }
+        nntile__sdpa_kernel_fp32(head, nq, nkv, batch, scale, causal, q_start, kv_start, flag,
+                                 wq, wk, wv, wl, wa);
+        nntile_kernel_cast(NNTILE_FP32, dt, nqe, wa, out_a);
+        nntile_kernel_cast(NNTILE_FP32, dt, nle, wl, out_lse);
+    } else {
+        nntile_kernel_cast(dt, NNTILE_FP32, nqe, a, wa);
+        nntile_kernel_cast(dt, NNTILE_FP32, nqe, da, wda);
+        nntile_kernel_cast(dt, NNTILE_FP32, nle, lse, wl);
+        if (flag & NNTILE_SDPA_DQ) nntile_kernel_cast(dt, NNTILE_FP32, nqe, dq, wdq);
+        if (flag & NNTILE_SDPA_DKV) {
+            nntile_kernel_cast(dt, NNTILE_FP32, nke, dk, wdk);
+            nntile_kernel_cast(dt, NNTILE_FP32, nke, dv, wdv);
+        }
+        nntile__sdpa_backward_kernel_fp32(head, nq, nkv, batch, scale, causal, q_start, kv_start,
+                                          flag, wq, wk, wv, wa, wda, wl, wdq, wdk, wdv);
+        if (flag & NNTILE_SDPA_DQ) nntile_kernel_cast(NNTILE_FP32, dt, nqe, wdq, dq);
+        if (flag & NNTILE_SDPA_DKV) {
+            nntile_kernel_cast(NNTILE_FP32, dt, nke, wdk, dk);
+            nntile_kernel_cast(NNTILE_FP32, dt, nke, wdv, dv);
+        }
+    }
+    free(w);
+    return 0;
+}
+
+/* The 16-bit types: widened to fp32 (above), else the scalar body. */
 /* nntile:stamp half_float_types
 static void nntile__sdpa_kernel_${sfx}(int64_t head, int64_t nq, int64_t nkv, int64_t batch,
                                       ${C} scale, int causal, int64_t q_start, int64_t kv_start,
                                       int first, const ${T} *q, const ${T} *k, const ${T} *v,
                                       ${T} *lse, ${T} *a)
 {
+    if (nntile__sdpa_widened(${DT}, 0, head, nq, nkv, batch, scale, causal, q_start, kv_start,
+                             first, q, k, v, NULL, NULL, NULL, a, lse, NULL, NULL, NULL) == 0)
+        return;
     nntile__sdpa_scalar_${sfx}(head, nq, nkv, batch, scale, causal, q_start, kv_start, first, q,
                                k, v, lse, a);
 }
@@ -20805,16 +20863,22 @@ static void nntile__sdpa_backward_kernel_${sfx}(int64_t head, int64_t nq, int64_
                                                const ${T} *a, const ${T} *da, const ${T} *lse,
                                                ${T} *dq, ${T} *dk, ${T} *dv)
 {
+    if (nntile__sdpa_widened(${DT}, 1, head, nq, nkv, batch, scale, causal, q_start, kv_start,
+                             which, q, k, v, a, da, lse, NULL, NULL, dq, dk, dv) == 0)
+        return;
     nntile__sdpa_backward_scalar_${sfx}(head, nq, nkv, batch, scale, causal, q_start, kv_start,
                                         which, q, k, v, a, da, lse, dq, dk, dv);
 }
 */
-#line 428 "kernels/attention.c"
+#line 483 "kernels/attention.c"
 static void nntile__sdpa_kernel_fp16(int64_t head, int64_t nq, int64_t nkv, int64_t batch,
                                       float scale, int causal, int64_t q_start, int64_t kv_start,
                                       int first, const nntile_fp16 *q, const nntile_fp16 *k, const nntile_fp16 *v,
                                       nntile_fp16 *lse, nntile_fp16 *a)
 {
+    if (nntile__sdpa_widened(NNTILE_FP16, 0, head, nq, nkv, batch, scale, causal, q_start, kv_start,
+                             first, q, k, v, NULL, NULL, NULL, a, lse, NULL, NULL, NULL) == 0)
+        return;
     nntile__sdpa_scalar_fp16(head, nq, nkv, batch, scale, causal, q_start, kv_start, first, q,
                                k, v, lse, a);
 }
@@ -20825,15 +20889,21 @@ static void nntile__sdpa_backward_kernel_fp16(int64_t head, int64_t nq, int64_t 
                                                const nntile_fp16 *a, const nntile_fp16 *da, const nntile_fp16 *lse,
                                                nntile_fp16 *dq, nntile_fp16 *dk, nntile_fp16 *dv)
 {
+    if (nntile__sdpa_widened(NNTILE_FP16, 1, head, nq, nkv, batch, scale, causal, q_start, kv_start,
+                             which, q, k, v, a, da, lse, NULL, NULL, dq, dk, dv) == 0)
+        return;
     nntile__sdpa_backward_scalar_fp16(head, nq, nkv, batch, scale, causal, q_start, kv_start,
                                         which, q, k, v, a, da, lse, dq, dk, dv);
 }
-#line 428 "kernels/attention.c"
+#line 483 "kernels/attention.c"
 static void nntile__sdpa_kernel_bf16(int64_t head, int64_t nq, int64_t nkv, int64_t batch,
                                       float scale, int causal, int64_t q_start, int64_t kv_start,
                                       int first, const nntile_bf16 *q, const nntile_bf16 *k, const nntile_bf16 *v,
                                       nntile_bf16 *lse, nntile_bf16 *a)
 {
+    if (nntile__sdpa_widened(NNTILE_BF16, 0, head, nq, nkv, batch, scale, causal, q_start, kv_start,
+                             first, q, k, v, NULL, NULL, NULL, a, lse, NULL, NULL, NULL) == 0)
+        return;
     nntile__sdpa_scalar_bf16(head, nq, nkv, batch, scale, causal, q_start, kv_start, first, q,
                                k, v, lse, a);
 }
@@ -20844,10 +20914,13 @@ static void nntile__sdpa_backward_kernel_bf16(int64_t head, int64_t nq, int64_t 
                                                const nntile_bf16 *a, const nntile_bf16 *da, const nntile_bf16 *lse,
                                                nntile_bf16 *dq, nntile_bf16 *dk, nntile_bf16 *dv)
 {
+    if (nntile__sdpa_widened(NNTILE_BF16, 1, head, nq, nkv, batch, scale, causal, q_start, kv_start,
+                             which, q, k, v, a, da, lse, NULL, NULL, dq, dk, dv) == 0)
+        return;
     nntile__sdpa_backward_scalar_bf16(head, nq, nkv, batch, scale, causal, q_start, kv_start,
                                         which, q, k, v, a, da, lse, dq, dk, dv);
 }
-#line 449 "kernels/attention.c"
+#line 510 "kernels/attention.c"
 /* nntile:end */
 
 /* The entries, every float dtype (a dtype that is not a float one writes
@@ -20866,31 +20939,31 @@ NNTILE_API void nntile_kernel_sdpa(nntile_dtype dtype, int64_t head, int64_t nq,
                                    (${T} *)lse, (${T} *)a);
         break;
 */
-#line 461 "kernels/attention.c"
+#line 522 "kernels/attention.c"
     case NNTILE_FP32:
         nntile__sdpa_kernel_fp32(head, nq, nkv, batch, (float)scale, causal, q_start, kv_start,
                                    first, (const float *)q, (const float *)k, (const float *)v,
                                    (float *)lse, (float *)a);
         break;
-#line 461 "kernels/attention.c"
+#line 522 "kernels/attention.c"
     case NNTILE_FP64:
         nntile__sdpa_kernel_fp64(head, nq, nkv, batch, (double)scale, causal, q_start, kv_start,
                                    first, (const double *)q, (const double *)k, (const double *)v,
                                    (double *)lse, (double *)a);
         break;
-#line 461 "kernels/attention.c"
+#line 522 "kernels/attention.c"
     case NNTILE_FP16:
         nntile__sdpa_kernel_fp16(head, nq, nkv, batch, (float)scale, causal, q_start, kv_start,
                                    first, (const nntile_fp16 *)q, (const nntile_fp16 *)k, (const nntile_fp16 *)v,
                                    (nntile_fp16 *)lse, (nntile_fp16 *)a);
         break;
-#line 461 "kernels/attention.c"
+#line 522 "kernels/attention.c"
     case NNTILE_BF16:
         nntile__sdpa_kernel_bf16(head, nq, nkv, batch, (float)scale, causal, q_start, kv_start,
                                    first, (const nntile_bf16 *)q, (const nntile_bf16 *)k, (const nntile_bf16 *)v,
                                    (nntile_bf16 *)lse, (nntile_bf16 *)a);
         break;
-#line 469 "kernels/attention.c"
+#line 530 "kernels/attention.c"
 /* nntile:end */
     default: break;
     }
@@ -20912,7 +20985,7 @@ NNTILE_API void nntile_kernel_sdpa_backward(nntile_dtype dtype, int64_t head, in
                                             (${T} *)dv);
         break;
 */
-#line 482 "kernels/attention.c"
+#line 543 "kernels/attention.c"
     case NNTILE_FP32:
         nntile__sdpa_backward_kernel_fp32(head, nq, nkv, batch, (float)scale, causal, q_start,
                                             kv_start, which, (const float *)q, (const float *)k,
@@ -20920,7 +20993,7 @@ NNTILE_API void nntile_kernel_sdpa_backward(nntile_dtype dtype, int64_t head, in
                                             (const float *)lse, (float *)dq, (float *)dk,
                                             (float *)dv);
         break;
-#line 482 "kernels/attention.c"
+#line 543 "kernels/attention.c"
     case NNTILE_FP64:
         nntile__sdpa_backward_kernel_fp64(head, nq, nkv, batch, (double)scale, causal, q_start,
                                             kv_start, which, (const double *)q, (const double *)k,
@@ -20928,7 +21001,7 @@ NNTILE_API void nntile_kernel_sdpa_backward(nntile_dtype dtype, int64_t head, in
                                             (const double *)lse, (double *)dq, (double *)dk,
                                             (double *)dv);
         break;
-#line 482 "kernels/attention.c"
+#line 543 "kernels/attention.c"
     case NNTILE_FP16:
         nntile__sdpa_backward_kernel_fp16(head, nq, nkv, batch, (float)scale, causal, q_start,
                                             kv_start, which, (const nntile_fp16 *)q, (const nntile_fp16 *)k,
@@ -20936,7 +21009,7 @@ NNTILE_API void nntile_kernel_sdpa_backward(nntile_dtype dtype, int64_t head, in
                                             (const nntile_fp16 *)lse, (nntile_fp16 *)dq, (nntile_fp16 *)dk,
                                             (nntile_fp16 *)dv);
         break;
-#line 482 "kernels/attention.c"
+#line 543 "kernels/attention.c"
     case NNTILE_BF16:
         nntile__sdpa_backward_kernel_bf16(head, nq, nkv, batch, (float)scale, causal, q_start,
                                             kv_start, which, (const nntile_bf16 *)q, (const nntile_bf16 *)k,
@@ -20944,7 +21017,7 @@ NNTILE_API void nntile_kernel_sdpa_backward(nntile_dtype dtype, int64_t head, in
                                             (const nntile_bf16 *)lse, (nntile_bf16 *)dq, (nntile_bf16 *)dk,
                                             (nntile_bf16 *)dv);
         break;
-#line 492 "kernels/attention.c"
+#line 553 "kernels/attention.c"
 /* nntile:end */
     default: break;
     }
@@ -25463,6 +25536,32 @@ static void nntile__cast_bf16_to_bf16(int64_t n, const nntile_bf16 *src, nntile_
 #line 198 "kernels/layout.c"
 /* nntile:end */
 
+/* fp32 to a 16-bit type, the hot pair of mixed precision (the GEMM's and
+ * attention's results, the master weights' copies): fp32 is exact as a
+ * double, so the value is stored with its rounding directly, in a loop that
+ * vectorises (the same bits as the loops above). */
+/* nntile:stamp half_float_types
+static NNTILE__VCLONES void nntile__cast_fp32_to_${sfx}_direct(int64_t n, const float *src,
+                                                              ${T} *dst)
+{
+    for (int64_t i = 0; i < n; ++i) dst[i] = nntile__store_${sfx}(src[i]);
+}
+*/
+#line 205 "kernels/layout.c"
+static NNTILE__VCLONES void nntile__cast_fp32_to_fp16_direct(int64_t n, const float *src,
+                                                              nntile_fp16 *dst)
+{
+    for (int64_t i = 0; i < n; ++i) dst[i] = nntile__store_fp16(src[i]);
+}
+#line 205 "kernels/layout.c"
+static NNTILE__VCLONES void nntile__cast_fp32_to_bf16_direct(int64_t n, const float *src,
+                                                              nntile_bf16 *dst)
+{
+    for (int64_t i = 0; i < n; ++i) dst[i] = nntile__store_bf16(src[i]);
+}
+#line 213 "kernels/layout.c"
+/* nntile:end */
+
 /* A (source, destination) pair of float dtypes as one case of the switch below. */
 #define NNTILE__CAST_CASE(src, dst) ((int)(src) * (int)NNTILE_DTYPE_COUNT + (int)(dst))
 
@@ -25476,77 +25575,95 @@ NNTILE_API void nntile_kernel_cast(nntile_dtype src_dtype, nntile_dtype dst_dtyp
     if ((unsigned)src_dtype >= (unsigned)NNTILE_DTYPE_COUNT ||
         (unsigned)dst_dtype >= (unsigned)NNTILE_DTYPE_COUNT) /* it would name another pair */
         return;
+/* nntile:stamp half_float_types
+    if (src_dtype == NNTILE_FP32 && dst_dtype == ${DT}) {
+        nntile__cast_fp32_to_${sfx}_direct(n, (const float *)src, (${T} *)dst);
+        return;
+    }
+*/
+#line 229 "kernels/layout.c"
+    if (src_dtype == NNTILE_FP32 && dst_dtype == NNTILE_FP16) {
+        nntile__cast_fp32_to_fp16_direct(n, (const float *)src, (nntile_fp16 *)dst);
+        return;
+    }
+#line 229 "kernels/layout.c"
+    if (src_dtype == NNTILE_FP32 && dst_dtype == NNTILE_BF16) {
+        nntile__cast_fp32_to_bf16_direct(n, (const float *)src, (nntile_bf16 *)dst);
+        return;
+    }
+#line 236 "kernels/layout.c"
+/* nntile:end */
     switch (NNTILE__CAST_CASE(src_dtype, dst_dtype)) {
 /* nntile:stamp cast_types wide_float_types+half_float_types
     case NNTILE__CAST_CASE(${DT}, ${DDT}):
         nntile__cast_${sfx}_to_${dsfx}(n, (const ${T} *)src, (${D} *)dst);
         break;
 */
-#line 215 "kernels/layout.c"
+#line 239 "kernels/layout.c"
     case NNTILE__CAST_CASE(NNTILE_FP32, NNTILE_FP32):
         nntile__cast_fp32_to_fp32(n, (const float *)src, (float *)dst);
         break;
-#line 215 "kernels/layout.c"
+#line 239 "kernels/layout.c"
     case NNTILE__CAST_CASE(NNTILE_FP64, NNTILE_FP32):
         nntile__cast_fp64_to_fp32(n, (const double *)src, (float *)dst);
         break;
-#line 215 "kernels/layout.c"
+#line 239 "kernels/layout.c"
     case NNTILE__CAST_CASE(NNTILE_FP16, NNTILE_FP32):
         nntile__cast_fp16_to_fp32(n, (const nntile_fp16 *)src, (float *)dst);
         break;
-#line 215 "kernels/layout.c"
+#line 239 "kernels/layout.c"
     case NNTILE__CAST_CASE(NNTILE_BF16, NNTILE_FP32):
         nntile__cast_bf16_to_fp32(n, (const nntile_bf16 *)src, (float *)dst);
         break;
-#line 215 "kernels/layout.c"
+#line 239 "kernels/layout.c"
     case NNTILE__CAST_CASE(NNTILE_FP32, NNTILE_FP64):
         nntile__cast_fp32_to_fp64(n, (const float *)src, (double *)dst);
         break;
-#line 215 "kernels/layout.c"
+#line 239 "kernels/layout.c"
     case NNTILE__CAST_CASE(NNTILE_FP64, NNTILE_FP64):
         nntile__cast_fp64_to_fp64(n, (const double *)src, (double *)dst);
         break;
-#line 215 "kernels/layout.c"
+#line 239 "kernels/layout.c"
     case NNTILE__CAST_CASE(NNTILE_FP16, NNTILE_FP64):
         nntile__cast_fp16_to_fp64(n, (const nntile_fp16 *)src, (double *)dst);
         break;
-#line 215 "kernels/layout.c"
+#line 239 "kernels/layout.c"
     case NNTILE__CAST_CASE(NNTILE_BF16, NNTILE_FP64):
         nntile__cast_bf16_to_fp64(n, (const nntile_bf16 *)src, (double *)dst);
         break;
-#line 215 "kernels/layout.c"
+#line 239 "kernels/layout.c"
     case NNTILE__CAST_CASE(NNTILE_FP32, NNTILE_FP16):
         nntile__cast_fp32_to_fp16(n, (const float *)src, (nntile_fp16 *)dst);
         break;
-#line 215 "kernels/layout.c"
+#line 239 "kernels/layout.c"
     case NNTILE__CAST_CASE(NNTILE_FP64, NNTILE_FP16):
         nntile__cast_fp64_to_fp16(n, (const double *)src, (nntile_fp16 *)dst);
         break;
-#line 215 "kernels/layout.c"
+#line 239 "kernels/layout.c"
     case NNTILE__CAST_CASE(NNTILE_FP16, NNTILE_FP16):
         nntile__cast_fp16_to_fp16(n, (const nntile_fp16 *)src, (nntile_fp16 *)dst);
         break;
-#line 215 "kernels/layout.c"
+#line 239 "kernels/layout.c"
     case NNTILE__CAST_CASE(NNTILE_BF16, NNTILE_FP16):
         nntile__cast_bf16_to_fp16(n, (const nntile_bf16 *)src, (nntile_fp16 *)dst);
         break;
-#line 215 "kernels/layout.c"
+#line 239 "kernels/layout.c"
     case NNTILE__CAST_CASE(NNTILE_FP32, NNTILE_BF16):
         nntile__cast_fp32_to_bf16(n, (const float *)src, (nntile_bf16 *)dst);
         break;
-#line 215 "kernels/layout.c"
+#line 239 "kernels/layout.c"
     case NNTILE__CAST_CASE(NNTILE_FP64, NNTILE_BF16):
         nntile__cast_fp64_to_bf16(n, (const double *)src, (nntile_bf16 *)dst);
         break;
-#line 215 "kernels/layout.c"
+#line 239 "kernels/layout.c"
     case NNTILE__CAST_CASE(NNTILE_FP16, NNTILE_BF16):
         nntile__cast_fp16_to_bf16(n, (const nntile_fp16 *)src, (nntile_bf16 *)dst);
         break;
-#line 215 "kernels/layout.c"
+#line 239 "kernels/layout.c"
     case NNTILE__CAST_CASE(NNTILE_BF16, NNTILE_BF16):
         nntile__cast_bf16_to_bf16(n, (const nntile_bf16 *)src, (nntile_bf16 *)dst);
         break;
-#line 221 "kernels/layout.c"
+#line 245 "kernels/layout.c"
 /* nntile:end */
     default: break; /* the tile level admits float dtypes only */
     }

@@ -5,16 +5,17 @@
  *   K^T Q and the products with V, dA, K, Q go through nntile_kernel_gemm
  *   (cblas); only the row-wise softmax is a loop (down a contiguous column of
  *   S per query). Used under NNTILE_USE_CBLAS (NNTILE__SDPA_GEMM = 1);
+ * - the 16-bit types under cblas: widened to fp32 for the fp32 kernel;
  * - scalar (every dtype): one query at a time, no scratch beyond two rows,
- *   computed in C (fp32 for the 16-bit types); the 16-bit types, the no-BLAS
- *   build, and the fallback when the gemm body cannot get its scratch (or has
- *   nothing to do).
+ *   computed in C (fp32 for the 16-bit types); the no-BLAS build, and the
+ *   fallback when the gemm body cannot get its scratch (or has nothing to do).
  * The merge of a tile's state and the backward's p and ds are the formulas of
  * kernels/kernels.h, shared with kernels/attention.cu. One entry per op,
  * nntile_kernel_sdpa and nntile_kernel_sdpa_backward, takes the dtype as a
  * value and runs the kernel of that dtype. */
 
 #include "attention.h"
+#include "layout.h"
 
 #include <stdlib.h> /* malloc, calloc, free */
 #include <string.h> /* memset */
@@ -423,13 +424,70 @@ static void nntile__sdpa_backward_kernel_${sfx}(int64_t head, int64_t nq, int64_
 #include "attention.gen.c"
 /* nntile:end */
 
-/* The 16-bit types: the scalar body. */
+/* The 16-bit types under cblas: a call's operands widened to fp32 for the
+ * fp32 kernel (its gemm body), and what it writes (the state lse and a, or
+ * the gradients) rounded to dtype once, as the scalar body stores it; the
+ * conversions are O(head (nq + nkv)) against the body's O(head nq nkv).
+ * bwd 0: sdpa (flag: first); 1: sdpa_backward (flag: which). Returns -1, and
+ * writes nothing, when the fp32 copies find no memory or without cblas (the
+ * scalar body then runs). */
+static int nntile__sdpa_widened(nntile_dtype dt, int bwd, int64_t head, int64_t nq, int64_t nkv,
+                                int64_t batch, float scale, int causal, int64_t q_start,
+                                int64_t kv_start, int flag, const void *q, const void *k,
+                                const void *v, const void *a, const void *da, const void *lse,
+                                void *out_a, void *out_lse, void *dq, void *dk, void *dv)
+{
+    if (!NNTILE__SDPA_GEMM) return -1;
+    const int64_t nqe = head * nq * batch, nke = head * nkv * batch, nle = nq * batch;
+    /* fp32 copies: q, k, v, a, lse, then da, dq, dk, dv (backward) */
+    float *w = (float *)malloc((size_t)(2 * nqe + 2 * nke + nle + (bwd ? 2 * nqe + 2 * nke : 0)) *
+                               sizeof(float));
+    if (!w) return -1;
+    float *wq = w, *wk = wq + nqe, *wv = wk + nke, *wa = wv + nke, *wl = wa + nqe;
+    float *wda = wl + nle, *wdq = wda + nqe, *wdk = wdq + nqe, *wdv = wdk + nke;
+    nntile_kernel_cast(dt, NNTILE_FP32, nqe, q, wq);
+    nntile_kernel_cast(dt, NNTILE_FP32, nke, k, wk);
+    nntile_kernel_cast(dt, NNTILE_FP32, nke, v, wv);
+    if (!bwd) {
+        if (!flag) { /* merging into the state: read it */
+            nntile_kernel_cast(dt, NNTILE_FP32, nqe, out_a, wa);
+            nntile_kernel_cast(dt, NNTILE_FP32, nle, out_lse, wl);
+        }
+        nntile__sdpa_kernel_fp32(head, nq, nkv, batch, scale, causal, q_start, kv_start, flag,
+                                 wq, wk, wv, wl, wa);
+        nntile_kernel_cast(NNTILE_FP32, dt, nqe, wa, out_a);
+        nntile_kernel_cast(NNTILE_FP32, dt, nle, wl, out_lse);
+    } else {
+        nntile_kernel_cast(dt, NNTILE_FP32, nqe, a, wa);
+        nntile_kernel_cast(dt, NNTILE_FP32, nqe, da, wda);
+        nntile_kernel_cast(dt, NNTILE_FP32, nle, lse, wl);
+        if (flag & NNTILE_SDPA_DQ) nntile_kernel_cast(dt, NNTILE_FP32, nqe, dq, wdq);
+        if (flag & NNTILE_SDPA_DKV) {
+            nntile_kernel_cast(dt, NNTILE_FP32, nke, dk, wdk);
+            nntile_kernel_cast(dt, NNTILE_FP32, nke, dv, wdv);
+        }
+        nntile__sdpa_backward_kernel_fp32(head, nq, nkv, batch, scale, causal, q_start, kv_start,
+                                          flag, wq, wk, wv, wa, wda, wl, wdq, wdk, wdv);
+        if (flag & NNTILE_SDPA_DQ) nntile_kernel_cast(NNTILE_FP32, dt, nqe, wdq, dq);
+        if (flag & NNTILE_SDPA_DKV) {
+            nntile_kernel_cast(NNTILE_FP32, dt, nke, wdk, dk);
+            nntile_kernel_cast(NNTILE_FP32, dt, nke, wdv, dv);
+        }
+    }
+    free(w);
+    return 0;
+}
+
+/* The 16-bit types: widened to fp32 (above), else the scalar body. */
 /* nntile:stamp half_float_types
 static void nntile__sdpa_kernel_${sfx}(int64_t head, int64_t nq, int64_t nkv, int64_t batch,
                                       ${C} scale, int causal, int64_t q_start, int64_t kv_start,
                                       int first, const ${T} *q, const ${T} *k, const ${T} *v,
                                       ${T} *lse, ${T} *a)
 {
+    if (nntile__sdpa_widened(${DT}, 0, head, nq, nkv, batch, scale, causal, q_start, kv_start,
+                             first, q, k, v, NULL, NULL, NULL, a, lse, NULL, NULL, NULL) == 0)
+        return;
     nntile__sdpa_scalar_${sfx}(head, nq, nkv, batch, scale, causal, q_start, kv_start, first, q,
                                k, v, lse, a);
 }
@@ -440,6 +498,9 @@ static void nntile__sdpa_backward_kernel_${sfx}(int64_t head, int64_t nq, int64_
                                                const ${T} *a, const ${T} *da, const ${T} *lse,
                                                ${T} *dq, ${T} *dk, ${T} *dv)
 {
+    if (nntile__sdpa_widened(${DT}, 1, head, nq, nkv, batch, scale, causal, q_start, kv_start,
+                             which, q, k, v, a, da, lse, NULL, NULL, dq, dk, dv) == 0)
+        return;
     nntile__sdpa_backward_scalar_${sfx}(head, nq, nkv, batch, scale, causal, q_start, kv_start,
                                         which, q, k, v, a, da, lse, dq, dk, dv);
 }

@@ -2,7 +2,7 @@
  * there (nntile:stamp comments); each section is one stamp's expansion, one
  * block per row of its tables, each after a #line naming the template. */
 #if NNTILE_GEN == 1
-#line 61 "kernels/attention.c"
+#line 62 "kernels/attention.c"
 static inline void nntile__sdpa_masked_fp32(int first, int64_t head, float *l, float *ai)
 {
     if (!first) return;
@@ -125,7 +125,7 @@ static void nntile__sdpa_backward_scalar_fp32(
     }
     free(dqa);
 }
-#line 61 "kernels/attention.c"
+#line 62 "kernels/attention.c"
 static inline void nntile__sdpa_masked_fp64(int first, int64_t head, double *l, double *ai)
 {
     if (!first) return;
@@ -248,7 +248,7 @@ static void nntile__sdpa_backward_scalar_fp64(
     }
     free(dqa);
 }
-#line 61 "kernels/attention.c"
+#line 62 "kernels/attention.c"
 static inline void nntile__sdpa_masked_fp16(int first, int64_t head, nntile_fp16 *l, nntile_fp16 *ai)
 {
     if (!first) return;
@@ -371,7 +371,7 @@ static void nntile__sdpa_backward_scalar_fp16(
     }
     free(dqa);
 }
-#line 61 "kernels/attention.c"
+#line 62 "kernels/attention.c"
 static inline void nntile__sdpa_masked_bf16(int first, int64_t head, nntile_bf16 *l, nntile_bf16 *ai)
 {
     if (!first) return;
@@ -495,7 +495,7 @@ static void nntile__sdpa_backward_scalar_bf16(
     free(dqa);
 }
 #elif NNTILE_GEN == 2
-#line 215 "kernels/attention.c"
+#line 216 "kernels/attention.c"
 // One score row of the gemm body, in NNTILE__VBLOCK lanes (vectorised; the
 // lanes are combined in a fixed order): the max m of s[0..n) (NaN ignored),
 // s[j] = exp(s[j] - m), returns their sum and *mx = m. The tail past the
@@ -579,7 +579,7 @@ static NNTILE__VCLONES void nntile__sdpa_row_p_ds_fp32(int64_t n, float lse, flo
         }
     }
 }
-#line 215 "kernels/attention.c"
+#line 216 "kernels/attention.c"
 // One score row of the gemm body, in NNTILE__VBLOCK lanes (vectorised; the
 // lanes are combined in a fixed order): the max m of s[0..n) (NaN ignored),
 // s[j] = exp(s[j] - m), returns their sum and *mx = m. The tail past the
@@ -664,7 +664,7 @@ static NNTILE__VCLONES void nntile__sdpa_row_p_ds_fp64(int64_t n, double lse, do
     }
 }
 #elif NNTILE_GEN == 3
-#line 304 "kernels/attention.c"
+#line 305 "kernels/attention.c"
 static int nntile__sdpa_gemm_fp32(
     int64_t head, int64_t nq, int64_t nkv, int64_t batch, float scale, int causal,
     int64_t q_start, int64_t kv_start, int first, const float *q, const float *k, const float *v,
@@ -782,7 +782,7 @@ static void nntile__sdpa_backward_kernel_fp32(int64_t head, int64_t nq, int64_t 
     nntile__sdpa_backward_scalar_fp32(head, nq, nkv, batch, scale, causal, q_start, kv_start,
                                         which, q, k, v, a, da, lse, dq, dk, dv);
 }
-#line 304 "kernels/attention.c"
+#line 305 "kernels/attention.c"
 static int nntile__sdpa_gemm_fp64(
     int64_t head, int64_t nq, int64_t nkv, int64_t batch, double scale, int causal,
     int64_t q_start, int64_t kv_start, int first, const double *q, const double *k, const double *v,
@@ -901,12 +901,15 @@ static void nntile__sdpa_backward_kernel_fp64(int64_t head, int64_t nq, int64_t 
                                         which, q, k, v, a, da, lse, dq, dk, dv);
 }
 #elif NNTILE_GEN == 4
-#line 428 "kernels/attention.c"
+#line 483 "kernels/attention.c"
 static void nntile__sdpa_kernel_fp16(int64_t head, int64_t nq, int64_t nkv, int64_t batch,
                                       float scale, int causal, int64_t q_start, int64_t kv_start,
                                       int first, const nntile_fp16 *q, const nntile_fp16 *k, const nntile_fp16 *v,
                                       nntile_fp16 *lse, nntile_fp16 *a)
 {
+    if (nntile__sdpa_widened(NNTILE_FP16, 0, head, nq, nkv, batch, scale, causal, q_start, kv_start,
+                             first, q, k, v, NULL, NULL, NULL, a, lse, NULL, NULL, NULL) == 0)
+        return;
     nntile__sdpa_scalar_fp16(head, nq, nkv, batch, scale, causal, q_start, kv_start, first, q,
                                k, v, lse, a);
 }
@@ -917,15 +920,21 @@ static void nntile__sdpa_backward_kernel_fp16(int64_t head, int64_t nq, int64_t 
                                                const nntile_fp16 *a, const nntile_fp16 *da, const nntile_fp16 *lse,
                                                nntile_fp16 *dq, nntile_fp16 *dk, nntile_fp16 *dv)
 {
+    if (nntile__sdpa_widened(NNTILE_FP16, 1, head, nq, nkv, batch, scale, causal, q_start, kv_start,
+                             which, q, k, v, a, da, lse, NULL, NULL, dq, dk, dv) == 0)
+        return;
     nntile__sdpa_backward_scalar_fp16(head, nq, nkv, batch, scale, causal, q_start, kv_start,
                                         which, q, k, v, a, da, lse, dq, dk, dv);
 }
-#line 428 "kernels/attention.c"
+#line 483 "kernels/attention.c"
 static void nntile__sdpa_kernel_bf16(int64_t head, int64_t nq, int64_t nkv, int64_t batch,
                                       float scale, int causal, int64_t q_start, int64_t kv_start,
                                       int first, const nntile_bf16 *q, const nntile_bf16 *k, const nntile_bf16 *v,
                                       nntile_bf16 *lse, nntile_bf16 *a)
 {
+    if (nntile__sdpa_widened(NNTILE_BF16, 0, head, nq, nkv, batch, scale, causal, q_start, kv_start,
+                             first, q, k, v, NULL, NULL, NULL, a, lse, NULL, NULL, NULL) == 0)
+        return;
     nntile__sdpa_scalar_bf16(head, nq, nkv, batch, scale, causal, q_start, kv_start, first, q,
                                k, v, lse, a);
 }
@@ -936,36 +945,39 @@ static void nntile__sdpa_backward_kernel_bf16(int64_t head, int64_t nq, int64_t 
                                                const nntile_bf16 *a, const nntile_bf16 *da, const nntile_bf16 *lse,
                                                nntile_bf16 *dq, nntile_bf16 *dk, nntile_bf16 *dv)
 {
+    if (nntile__sdpa_widened(NNTILE_BF16, 1, head, nq, nkv, batch, scale, causal, q_start, kv_start,
+                             which, q, k, v, a, da, lse, NULL, NULL, dq, dk, dv) == 0)
+        return;
     nntile__sdpa_backward_scalar_bf16(head, nq, nkv, batch, scale, causal, q_start, kv_start,
                                         which, q, k, v, a, da, lse, dq, dk, dv);
 }
 #elif NNTILE_GEN == 5
-#line 461 "kernels/attention.c"
+#line 522 "kernels/attention.c"
     case NNTILE_FP32:
         nntile__sdpa_kernel_fp32(head, nq, nkv, batch, (float)scale, causal, q_start, kv_start,
                                    first, (const float *)q, (const float *)k, (const float *)v,
                                    (float *)lse, (float *)a);
         break;
-#line 461 "kernels/attention.c"
+#line 522 "kernels/attention.c"
     case NNTILE_FP64:
         nntile__sdpa_kernel_fp64(head, nq, nkv, batch, (double)scale, causal, q_start, kv_start,
                                    first, (const double *)q, (const double *)k, (const double *)v,
                                    (double *)lse, (double *)a);
         break;
-#line 461 "kernels/attention.c"
+#line 522 "kernels/attention.c"
     case NNTILE_FP16:
         nntile__sdpa_kernel_fp16(head, nq, nkv, batch, (float)scale, causal, q_start, kv_start,
                                    first, (const nntile_fp16 *)q, (const nntile_fp16 *)k, (const nntile_fp16 *)v,
                                    (nntile_fp16 *)lse, (nntile_fp16 *)a);
         break;
-#line 461 "kernels/attention.c"
+#line 522 "kernels/attention.c"
     case NNTILE_BF16:
         nntile__sdpa_kernel_bf16(head, nq, nkv, batch, (float)scale, causal, q_start, kv_start,
                                    first, (const nntile_bf16 *)q, (const nntile_bf16 *)k, (const nntile_bf16 *)v,
                                    (nntile_bf16 *)lse, (nntile_bf16 *)a);
         break;
 #elif NNTILE_GEN == 6
-#line 482 "kernels/attention.c"
+#line 543 "kernels/attention.c"
     case NNTILE_FP32:
         nntile__sdpa_backward_kernel_fp32(head, nq, nkv, batch, (float)scale, causal, q_start,
                                             kv_start, which, (const float *)q, (const float *)k,
@@ -973,7 +985,7 @@ static void nntile__sdpa_backward_kernel_bf16(int64_t head, int64_t nq, int64_t 
                                             (const float *)lse, (float *)dq, (float *)dk,
                                             (float *)dv);
         break;
-#line 482 "kernels/attention.c"
+#line 543 "kernels/attention.c"
     case NNTILE_FP64:
         nntile__sdpa_backward_kernel_fp64(head, nq, nkv, batch, (double)scale, causal, q_start,
                                             kv_start, which, (const double *)q, (const double *)k,
@@ -981,7 +993,7 @@ static void nntile__sdpa_backward_kernel_bf16(int64_t head, int64_t nq, int64_t 
                                             (const double *)lse, (double *)dq, (double *)dk,
                                             (double *)dv);
         break;
-#line 482 "kernels/attention.c"
+#line 543 "kernels/attention.c"
     case NNTILE_FP16:
         nntile__sdpa_backward_kernel_fp16(head, nq, nkv, batch, (float)scale, causal, q_start,
                                             kv_start, which, (const nntile_fp16 *)q, (const nntile_fp16 *)k,
@@ -989,7 +1001,7 @@ static void nntile__sdpa_backward_kernel_bf16(int64_t head, int64_t nq, int64_t 
                                             (const nntile_fp16 *)lse, (nntile_fp16 *)dq, (nntile_fp16 *)dk,
                                             (nntile_fp16 *)dv);
         break;
-#line 482 "kernels/attention.c"
+#line 543 "kernels/attention.c"
     case NNTILE_BF16:
         nntile__sdpa_backward_kernel_bf16(head, nq, nkv, batch, (float)scale, causal, q_start,
                                             kv_start, which, (const nntile_bf16 *)q, (const nntile_bf16 *)k,

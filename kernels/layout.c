@@ -197,6 +197,21 @@ static void nntile__cast_${sfx}_to_${dsfx}(int64_t n, const ${T} *src, ${D} *dst
 #include "layout.gen.c"
 /* nntile:end */
 
+/* fp32 to a 16-bit type, the hot pair of mixed precision (the GEMM's and
+ * attention's results, the master weights' copies): fp32 is exact as a
+ * double, so the value is stored with its rounding directly, in a loop that
+ * vectorises (the same bits as the loops above). */
+/* nntile:stamp half_float_types
+static NNTILE__VCLONES void nntile__cast_fp32_to_${sfx}_direct(int64_t n, const float *src,
+                                                              ${T} *dst)
+{
+    for (int64_t i = 0; i < n; ++i) dst[i] = nntile__store_${sfx}(src[i]);
+}
+*/
+#define NNTILE_GEN 5
+#include "layout.gen.c"
+/* nntile:end */
+
 /* A (source, destination) pair of float dtypes as one case of the switch below. */
 #define NNTILE__CAST_CASE(src, dst) ((int)(src) * (int)NNTILE_DTYPE_COUNT + (int)(dst))
 
@@ -210,13 +225,22 @@ NNTILE_API void nntile_kernel_cast(nntile_dtype src_dtype, nntile_dtype dst_dtyp
     if ((unsigned)src_dtype >= (unsigned)NNTILE_DTYPE_COUNT ||
         (unsigned)dst_dtype >= (unsigned)NNTILE_DTYPE_COUNT) /* it would name another pair */
         return;
+/* nntile:stamp half_float_types
+    if (src_dtype == NNTILE_FP32 && dst_dtype == ${DT}) {
+        nntile__cast_fp32_to_${sfx}_direct(n, (const float *)src, (${T} *)dst);
+        return;
+    }
+*/
+#define NNTILE_GEN 6
+#include "layout.gen.c"
+/* nntile:end */
     switch (NNTILE__CAST_CASE(src_dtype, dst_dtype)) {
 /* nntile:stamp cast_types wide_float_types+half_float_types
     case NNTILE__CAST_CASE(${DT}, ${DDT}):
         nntile__cast_${sfx}_to_${dsfx}(n, (const ${T} *)src, (${D} *)dst);
         break;
 */
-#define NNTILE_GEN 5
+#define NNTILE_GEN 7
 #include "layout.gen.c"
 /* nntile:end */
     default: break; /* the tile level admits float dtypes only */

@@ -474,67 +474,91 @@ static void nntile__cast_bf16_to_bf16(int64_t n, const nntile_bf16 *src, nntile_
         dst[i] = nntile__store_bf16(nntile__float_odd((double)nntile__load_bf16(src[i])));
 }
 #elif NNTILE_GEN == 5
-#line 215 "kernels/layout.c"
+#line 205 "kernels/layout.c"
+static NNTILE__VCLONES void nntile__cast_fp32_to_fp16_direct(int64_t n, const float *src,
+                                                              nntile_fp16 *dst)
+{
+    for (int64_t i = 0; i < n; ++i) dst[i] = nntile__store_fp16(src[i]);
+}
+#line 205 "kernels/layout.c"
+static NNTILE__VCLONES void nntile__cast_fp32_to_bf16_direct(int64_t n, const float *src,
+                                                              nntile_bf16 *dst)
+{
+    for (int64_t i = 0; i < n; ++i) dst[i] = nntile__store_bf16(src[i]);
+}
+#elif NNTILE_GEN == 6
+#line 229 "kernels/layout.c"
+    if (src_dtype == NNTILE_FP32 && dst_dtype == NNTILE_FP16) {
+        nntile__cast_fp32_to_fp16_direct(n, (const float *)src, (nntile_fp16 *)dst);
+        return;
+    }
+#line 229 "kernels/layout.c"
+    if (src_dtype == NNTILE_FP32 && dst_dtype == NNTILE_BF16) {
+        nntile__cast_fp32_to_bf16_direct(n, (const float *)src, (nntile_bf16 *)dst);
+        return;
+    }
+#elif NNTILE_GEN == 7
+#line 239 "kernels/layout.c"
     case NNTILE__CAST_CASE(NNTILE_FP32, NNTILE_FP32):
         nntile__cast_fp32_to_fp32(n, (const float *)src, (float *)dst);
         break;
-#line 215 "kernels/layout.c"
+#line 239 "kernels/layout.c"
     case NNTILE__CAST_CASE(NNTILE_FP64, NNTILE_FP32):
         nntile__cast_fp64_to_fp32(n, (const double *)src, (float *)dst);
         break;
-#line 215 "kernels/layout.c"
+#line 239 "kernels/layout.c"
     case NNTILE__CAST_CASE(NNTILE_FP16, NNTILE_FP32):
         nntile__cast_fp16_to_fp32(n, (const nntile_fp16 *)src, (float *)dst);
         break;
-#line 215 "kernels/layout.c"
+#line 239 "kernels/layout.c"
     case NNTILE__CAST_CASE(NNTILE_BF16, NNTILE_FP32):
         nntile__cast_bf16_to_fp32(n, (const nntile_bf16 *)src, (float *)dst);
         break;
-#line 215 "kernels/layout.c"
+#line 239 "kernels/layout.c"
     case NNTILE__CAST_CASE(NNTILE_FP32, NNTILE_FP64):
         nntile__cast_fp32_to_fp64(n, (const float *)src, (double *)dst);
         break;
-#line 215 "kernels/layout.c"
+#line 239 "kernels/layout.c"
     case NNTILE__CAST_CASE(NNTILE_FP64, NNTILE_FP64):
         nntile__cast_fp64_to_fp64(n, (const double *)src, (double *)dst);
         break;
-#line 215 "kernels/layout.c"
+#line 239 "kernels/layout.c"
     case NNTILE__CAST_CASE(NNTILE_FP16, NNTILE_FP64):
         nntile__cast_fp16_to_fp64(n, (const nntile_fp16 *)src, (double *)dst);
         break;
-#line 215 "kernels/layout.c"
+#line 239 "kernels/layout.c"
     case NNTILE__CAST_CASE(NNTILE_BF16, NNTILE_FP64):
         nntile__cast_bf16_to_fp64(n, (const nntile_bf16 *)src, (double *)dst);
         break;
-#line 215 "kernels/layout.c"
+#line 239 "kernels/layout.c"
     case NNTILE__CAST_CASE(NNTILE_FP32, NNTILE_FP16):
         nntile__cast_fp32_to_fp16(n, (const float *)src, (nntile_fp16 *)dst);
         break;
-#line 215 "kernels/layout.c"
+#line 239 "kernels/layout.c"
     case NNTILE__CAST_CASE(NNTILE_FP64, NNTILE_FP16):
         nntile__cast_fp64_to_fp16(n, (const double *)src, (nntile_fp16 *)dst);
         break;
-#line 215 "kernels/layout.c"
+#line 239 "kernels/layout.c"
     case NNTILE__CAST_CASE(NNTILE_FP16, NNTILE_FP16):
         nntile__cast_fp16_to_fp16(n, (const nntile_fp16 *)src, (nntile_fp16 *)dst);
         break;
-#line 215 "kernels/layout.c"
+#line 239 "kernels/layout.c"
     case NNTILE__CAST_CASE(NNTILE_BF16, NNTILE_FP16):
         nntile__cast_bf16_to_fp16(n, (const nntile_bf16 *)src, (nntile_fp16 *)dst);
         break;
-#line 215 "kernels/layout.c"
+#line 239 "kernels/layout.c"
     case NNTILE__CAST_CASE(NNTILE_FP32, NNTILE_BF16):
         nntile__cast_fp32_to_bf16(n, (const float *)src, (nntile_bf16 *)dst);
         break;
-#line 215 "kernels/layout.c"
+#line 239 "kernels/layout.c"
     case NNTILE__CAST_CASE(NNTILE_FP64, NNTILE_BF16):
         nntile__cast_fp64_to_bf16(n, (const double *)src, (nntile_bf16 *)dst);
         break;
-#line 215 "kernels/layout.c"
+#line 239 "kernels/layout.c"
     case NNTILE__CAST_CASE(NNTILE_FP16, NNTILE_BF16):
         nntile__cast_fp16_to_bf16(n, (const nntile_fp16 *)src, (nntile_bf16 *)dst);
         break;
-#line 215 "kernels/layout.c"
+#line 239 "kernels/layout.c"
     case NNTILE__CAST_CASE(NNTILE_BF16, NNTILE_BF16):
         nntile__cast_bf16_to_bf16(n, (const nntile_bf16 *)src, (nntile_bf16 *)dst);
         break;

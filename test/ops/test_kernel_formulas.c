@@ -110,6 +110,41 @@ TEST(cast_rounds_through_float_odd)
     CHECK(nntile__float_odd(1e300) == 0x1.fffffep127f, "overflow truncates to FLT_MAX");
 }
 
+/* The cast from fp32 to fp16 and bf16 (its own loop, which vectorises) stores
+ * each value with nntile_fp16_from_float / nntile_bf16_from_float bit for
+ * bit: random bit patterns over the whole range (NaNs, infinities,
+ * subnormals, ties), in blocks of every length to 67 (vector tails). */
+TEST(cast_from_fp32_is_the_rounding)
+{
+    static float f[4096];
+    static uint16_t h[4096];
+    uint64_t s = 777;
+    for (int i = 0; i < 4096; ++i) {
+        s = s * 6364136223846793005ull + 1442695040888963407ull;
+        uint32_t u = (uint32_t)(s >> 32);
+        if (i % 4 == 1) u = (u & 0xffff0000u) | 0x8000u; /* bf16 ties */
+        if (i % 8 == 2) u = (u & 0x80001fffu) | 0x33000000u; /* fp16 subnormal range */
+        memcpy(&f[i], &u, sizeof u);
+    }
+    int bad = 0;
+    for (int d = 0; d < 2; ++d) {
+        nntile_dtype dt = d ? NNTILE_BF16 : NNTILE_FP16;
+        for (int at = 0, len = 1; at + len <= 4096; at += len, len = len % 67 + 1) {
+            nntile_kernel_cast(NNTILE_FP32, dt, len, f + at, h + at);
+            for (int i = at; i < at + len && bad < 5; ++i) {
+                uint16_t want = d ? nntile_bf16_from_float(f[i]).bits
+                                  : nntile_fp16_from_float(f[i]).bits;
+                if (h[i] != want) {
+                    ++bad;
+                    printf("  cast fp32 %a -> %s: %04x, want %04x\n", (double)f[i],
+                           nntile_dtype_name(dt), h[i], want);
+                }
+            }
+        }
+    }
+    CHECK(!bad, "the fp32 cast differs from the rounding functions");
+}
+
 /* nntile__hypot_viaf (AdamW's second moment, a loop that vectorises) is
  * glibc's hypotf bit for bit on finite arguments: the squares are exact in
  * double and the sum rounds once before the square root. Random floats over
@@ -153,6 +188,7 @@ int main(void)
     RUN(randn_is_the_shared_formula);
     RUN(activations_are_the_shared_formulas);
     RUN(cast_rounds_through_float_odd);
+    RUN(cast_from_fp32_is_the_rounding);
     RUN(hypot_via_double_is_hypotf);
     HARNESS_EXIT();
 }
