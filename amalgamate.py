@@ -103,8 +103,8 @@ HEADER_IMPLEMENTATION = [
     "src/graph.c",
     "src/compiled_types.c",
     "src/graph_rules.c",
-    # attention's kernels call gemm's
-    *family_parts("kernels/*.c", first=["kernels/gemm.c"]),
+    # the 16-bit GEMM and attention call layout's cast; attention's kernels call gemm's
+    *family_parts("kernels/*.c", first=["kernels/layout.c", "kernels/gemm.c"]),
     # the families whose builders other families call first: every rule's
     # gradient helpers emit elementwise ops (clear, add_inplace); broadcast's
     # rules sum (reduction), softmax's and norm's scale slices (broadcast)

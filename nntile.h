@@ -363,6 +363,10 @@ NNTILE_API nntile_status nntile_wait_for_all(void);
 /* define NNTILE_PART_KERNELS_H (amalgamated) */
 
 #include <math.h>
+#include <stdlib.h> /* malloc, calloc, free: nntile__kernel_scratch */
+#if !defined(__CUDACC__) && !defined(NNTILE_NO_THREADS)
+#include <pthread.h>
+#endif
 
 /* #include "../src/core.h" (amalgamated) */
 /* #include "../src/hash.h" (amalgamated) */
@@ -4769,7 +4773,7 @@ NNTILE_API void nntile_task_group_free(nntile_task_group *group);
 /* endif  NNTILE_PART_RUNTIME_H (amalgamated) */
 /************** end file src/runtime.h (low-level) **************/
 /************** begin file kernels/kernels.h (low-level) **************/
-#line 33 "kernels/kernels.h"
+#line 37 "kernels/kernels.h"
 /* nntile:lowlevel: the kernels' dtype tables and shared formulas (NNTILE_LOWLEVEL_API) */
 
 /* nntile:table wide_float_types(sfx, T, DT, C, M) */
@@ -5078,6 +5082,59 @@ static inline NNTILE__HOST_DEVICE double nntile__dsel(int c, double a, double b)
             __VA_ARGS__; \
         } \
     } while (0)
+
+/* A CPU kernel's scratch memory (the 16-bit GEMM's and attention's fp32
+ * copies): one buffer per thread, grown to the largest call and kept between
+ * calls, since a fresh buffer of that size is fresh pages that the OS zeroes
+ * at every call (15% of a bf16 GPT step's time); freed when the thread ends
+ * (StarPU's workers end at nntile_shutdown; with NNTILE_NO_THREADS, one
+ * buffer for the process). NULL when it finds no memory: the kernel then
+ * takes a path without it. A kernel holding it calls no other kernel that
+ * takes it. */
+#if !defined(__CUDACC__)
+typedef struct nntile__scratch_buf { void *p; size_t size; } nntile__scratch_buf;
+#  ifndef NNTILE_NO_THREADS
+static inline pthread_key_t *nntile__scratch_key(void)
+{
+    static pthread_key_t key;
+    return &key;
+}
+static inline void nntile__scratch_end(void *b)
+{
+    free(((nntile__scratch_buf *)b)->p);
+    free(b);
+}
+static inline void nntile__scratch_key_new(void)
+{
+    pthread_key_create(nntile__scratch_key(), nntile__scratch_end);
+}
+#  endif
+static inline void *nntile__kernel_scratch(size_t bytes)
+{
+#  ifdef NNTILE_NO_THREADS
+    static nntile__scratch_buf one;
+    nntile__scratch_buf *b = &one;
+#  else
+    static pthread_once_t once = PTHREAD_ONCE_INIT;
+    pthread_once(&once, nntile__scratch_key_new);
+    nntile__scratch_buf *b = (nntile__scratch_buf *)pthread_getspecific(*nntile__scratch_key());
+    if (!b) {
+        b = (nntile__scratch_buf *)calloc(1, sizeof *b);
+        if (!b) return NULL;
+        if (pthread_setspecific(*nntile__scratch_key(), b) != 0) {
+            free(b);
+            return NULL;
+        }
+    }
+#  endif
+    if (b->size < bytes) {
+        free(b->p);
+        b->p = malloc(bytes);
+        b->size = b->p ? bytes : 0;
+    }
+    return b->p;
+}
+#endif
 
 /* The CPU kernels with such loops are also compiled for AVX-512 and for
  * x86-64-v3 (AVX2 and FMA): 16 and 8 float lanes instead of SSE2's 4, picked
@@ -5499,7 +5556,7 @@ static inline NNTILE__HOST_DEVICE ${C} nntile__sdpa_ds${N}(${C} scale, ${C} p, $
 #endif
 
 */
-#line 506 "kernels/kernels.h"
+#line 563 "kernels/kernels.h"
 #if !defined(__cplusplus)
 // gelu, exact erf form: x/2 (1 + erf(x/sqrt(2))); derivative Phi(x) + x phi(x).
 static inline NNTILE__HOST_DEVICE float nntile__geluf(float x)
@@ -5755,7 +5812,7 @@ static inline NNTILE__HOST_DEVICE float nntile__sdpa_dsf(float scale, float p, f
 }
 #endif
 
-#line 506 "kernels/kernels.h"
+#line 563 "kernels/kernels.h"
 #if defined(__cplusplus)
 // gelu, exact erf form: x/2 (1 + erf(x/sqrt(2))); derivative Phi(x) + x phi(x).
 static inline NNTILE__HOST_DEVICE float nntile__gelu(float x)
@@ -6011,7 +6068,7 @@ static inline NNTILE__HOST_DEVICE float nntile__sdpa_ds(float scale, float p, fl
 }
 #endif
 
-#line 506 "kernels/kernels.h"
+#line 563 "kernels/kernels.h"
 #if 1
 // gelu, exact erf form: x/2 (1 + erf(x/sqrt(2))); derivative Phi(x) + x phi(x).
 static inline NNTILE__HOST_DEVICE double nntile__gelu(double x)
@@ -6267,7 +6324,7 @@ static inline NNTILE__HOST_DEVICE double nntile__sdpa_ds(double scale, double p,
 }
 #endif
 
-#line 764 "kernels/kernels.h"
+#line 821 "kernels/kernels.h"
 /* nntile:end */
 #ifdef __cplusplus
 }
@@ -18157,6 +18214,805 @@ NNTILE_PRIVATE nntile_status nntile__bw_stop_gradient(const nntile__op *op, cons
 }
 
 /************** end file src/graph_rules.c **************/
+/************** begin file kernels/layout.c **************/
+#line 1 "kernels/layout.c"
+/* layout.c: the layout kernels (copy, sub-box copy, transpose, randn, cast)
+ * for every float dtype, and cast for every (source, destination) pair, each
+ * one entry that takes the dtype as a value (cast: both dtypes). copy and
+ * copy_box move the bytes of nntile_dtype_size(dtype) per element; transpose,
+ * randn and cast switch to one loop per dtype (pair). randn's numbers
+ * (nntile__randn_at of the element's index in the whole tensor,
+ * nntile__block_index) and cast's rounding to odd (nntile__float_odd) are the
+ * formulas of kernels/kernels.h, shared with kernels/layout.cu. */
+
+#include <string.h>
+
+/* #include "layout.h" (amalgamated) */
+
+/* Copies a box of extents box[ndim] (column-major runs along dim 0) from a
+ * buffer of src_shape at src_start to one of dst_shape at dst_start. */
+static void nntile__layout_copy_box(size_t esize, int ndim, const int64_t *box,
+                                    const int64_t *src_shape, const int64_t *src_start,
+                                    const char *src, const int64_t *dst_shape,
+                                    const int64_t *dst_start, char *dst)
+{
+    int64_t idx[NNTILE_MAX_NDIM] = {0}, nruns = 1;
+    for (int d = 1; d < ndim; ++d) nruns *= box[d];
+    size_t run = (size_t)(ndim ? box[0] : 1) * esize;
+    if (run == 0) return;
+    for (int64_t r = 0; r < nruns; ++r) {
+        int64_t so = 0, dof = 0, ss = 1, ds = 1;
+        for (int d = 0; d < ndim; ++d) {
+            so += (src_start[d] + idx[d]) * ss;
+            dof += (dst_start[d] + idx[d]) * ds;
+            ss *= src_shape[d];
+            ds *= dst_shape[d];
+        }
+        memmove(dst + (size_t)dof * esize, src + (size_t)so * esize, run);
+        for (int d = 1; d < ndim; ++d) { /* odometer over dims 1.. */
+            if (++idx[d] < box[d]) break;
+            idx[d] = 0;
+        }
+    }
+}
+
+/* copy and copy_box move elements of nntile_dtype_size(dtype) bytes, any
+ * dtype (an unknown one, of size 0, moves nothing). */
+NNTILE_API void nntile_kernel_copy(nntile_dtype dtype, int64_t n, const void *src, void *dst)
+{
+    size_t esize = nntile_dtype_size(dtype);
+    if (n > 0 && esize && src != dst) memmove(dst, src, (size_t)n * esize);
+}
+
+NNTILE_API void nntile_kernel_copy_box(nntile_dtype dtype, int ndim, const int64_t *box,
+                                       const int64_t *src_shape, const int64_t *src_start,
+                                       const void *src, const int64_t *dst_shape,
+                                       const int64_t *dst_start, void *dst)
+{
+    size_t esize = nntile_dtype_size(dtype);
+    if (esize)
+        nntile__layout_copy_box(esize, ndim, box, src_shape, src_start, (const char *)src,
+                                dst_shape, dst_start, (char *)dst);
+}
+
+/* The loops of transpose and randn, one per dtype. */
+/* nntile:stamp wide_float_types+half_float_types
+// dst [n, m] = alpha src^T for a constant M = m of at most 16 (the kernel
+// calls it with one): along dst's rows in NNTILE__VLOOP-sized blocks, src's
+// M elements of a column unrolled, so that gcc vectorises the interleaved
+// loads (attention's [heads, ...] -> [..., heads] transposes with 4 heads).
+static inline NNTILE__ALWAYS_INLINE void nntile__transpose_narrow_${sfx}(int64_t M, int64_t n, ${C} alpha,
+                                                 const ${T} *src, ${T} *dst)
+{
+    int64_t j0 = 0;
+    for (; j0 + NNTILE__VBLOCK <= n; j0 += NNTILE__VBLOCK)
+        NNTILE__IVDEP for (int q = 0; q < NNTILE__VBLOCK; ++q) {
+            int64_t j = j0 + q;
+            NNTILE__UNROLL16 for (int64_t i = 0; i < M; ++i)
+                dst[j + i * n] = nntile__store_${sfx}(alpha * nntile__load_${sfx}(src[i + j * M]));
+        }
+    for (int64_t j = j0; j < n; ++j)
+        for (int64_t i = 0; i < M; ++i)
+            dst[j + i * n] = nntile__store_${sfx}(alpha * nntile__load_${sfx}(src[i + j * M]));
+}
+// The same for a constant N = n of at most 16: along src's columns, dst's N
+// elements of a column unrolled (interleaved stores; the [..., heads] ->
+// [heads, ...] transposes).
+static inline NNTILE__ALWAYS_INLINE void nntile__transpose_short_${sfx}(int64_t m, int64_t N, ${C} alpha,
+                                                const ${T} *src, ${T} *dst)
+{
+    int64_t i0 = 0;
+    for (; i0 + NNTILE__VBLOCK <= m; i0 += NNTILE__VBLOCK)
+        NNTILE__IVDEP for (int q = 0; q < NNTILE__VBLOCK; ++q) {
+            int64_t i = i0 + q;
+            NNTILE__UNROLL16 for (int64_t j = 0; j < N; ++j)
+                dst[j + i * N] = nntile__store_${sfx}(alpha * nntile__load_${sfx}(src[i + j * m]));
+        }
+    for (int64_t i = i0; i < m; ++i)
+        for (int64_t j = 0; j < N; ++j)
+            dst[j + i * N] = nntile__store_${sfx}(alpha * nntile__load_${sfx}(src[i + j * m]));
+}
+// dst [n, m] = alpha src^T, src [m, n]. fp32 and fp64 with m in {2, 4, 8,
+// 16} or n in {2, 4, 6, 8, 16} (head counts): the loops above with it a
+// constant (one core, fp32, 64-byte aligned, in cache: [4, 24576] 50-58 -> 9
+// us, [24576, 4] 18-19 -> 8.5 us, [16384, 6] 25 -> 18 us; m = 6 and 12 ran
+// no faster, 12 twice as slow, so they stay blocked; the set is kept small
+// for the header's compile time). Otherwise in blocks of 32 x 32: a block's
+// 32 source columns stay in cache while its destination rows are written
+// contiguously (a [384, 1024] fp32 transpose 1.4 -> 0.19 ms on one core).
+static NNTILE__VCLONES void nntile__transpose_kernel_${sfx}(int64_t m, int64_t n, ${C} alpha,
+                                                          const ${T} *src, ${T} *dst)
+{
+    switch (sizeof(${T}) < 4 ? 0 : m) { // 16-bit types: the blocks below
+    case 2: nntile__transpose_narrow_${sfx}(2, n, alpha, src, dst); return;
+    case 4: nntile__transpose_narrow_${sfx}(4, n, alpha, src, dst); return;
+    case 8: nntile__transpose_narrow_${sfx}(8, n, alpha, src, dst); return;
+    case 16: nntile__transpose_narrow_${sfx}(16, n, alpha, src, dst); return;
+    }
+    switch (sizeof(${T}) < 4 ? 0 : n) {
+    case 2: nntile__transpose_short_${sfx}(m, 2, alpha, src, dst); return;
+    case 4: nntile__transpose_short_${sfx}(m, 4, alpha, src, dst); return;
+    case 6: nntile__transpose_short_${sfx}(m, 6, alpha, src, dst); return;
+    case 8: nntile__transpose_short_${sfx}(m, 8, alpha, src, dst); return;
+    case 16: nntile__transpose_short_${sfx}(m, 16, alpha, src, dst); return;
+    }
+    enum { TB = 32 };
+    for (int64_t j0 = 0; j0 < n; j0 += TB) {
+        int64_t j1 = j0 + TB < n ? j0 + TB : n;
+        for (int64_t i0 = 0; i0 < m; i0 += TB) {
+            int64_t i1 = i0 + TB < m ? i0 + TB : m;
+            for (int64_t i = i0; i < i1; ++i)
+                for (int64_t j = j0; j < j1; ++j)
+                    dst[j + i * n] =
+                        nntile__store_${sfx}(alpha * nntile__load_${sfx}(src[i + j * m]));
+        }
+    }
+}
+static void nntile__randn_kernel_${sfx}(int ndim, const int64_t *shape, const int64_t *start,
+                                       const int64_t *underlying, uint64_t seed, double mean,
+                                       double stddev, ${T} *dst)
+{
+    const uint64_t key = nntile__splitmix64(seed);
+    int64_t n = 1;
+    for (int d = 0; d < ndim; ++d) n *= shape[d];
+    for (int64_t k = 0; k < n; ++k) {
+        int64_t g = nntile__block_index(ndim, shape, start, underlying, k);
+        dst[k] = nntile__store_${sfx}((${C})nntile__randn_at(key, g, mean, stddev));
+    }
+}
+*/
+#line 62 "kernels/layout.c"
+// dst [n, m] = alpha src^T for a constant M = m of at most 16 (the kernel
+// calls it with one): along dst's rows in NNTILE__VLOOP-sized blocks, src's
+// M elements of a column unrolled, so that gcc vectorises the interleaved
+// loads (attention's [heads, ...] -> [..., heads] transposes with 4 heads).
+static inline NNTILE__ALWAYS_INLINE void nntile__transpose_narrow_fp32(int64_t M, int64_t n, float alpha,
+                                                 const float *src, float *dst)
+{
+    int64_t j0 = 0;
+    for (; j0 + NNTILE__VBLOCK <= n; j0 += NNTILE__VBLOCK)
+        NNTILE__IVDEP for (int q = 0; q < NNTILE__VBLOCK; ++q) {
+            int64_t j = j0 + q;
+            NNTILE__UNROLL16 for (int64_t i = 0; i < M; ++i)
+                dst[j + i * n] = nntile__store_fp32(alpha * nntile__load_fp32(src[i + j * M]));
+        }
+    for (int64_t j = j0; j < n; ++j)
+        for (int64_t i = 0; i < M; ++i)
+            dst[j + i * n] = nntile__store_fp32(alpha * nntile__load_fp32(src[i + j * M]));
+}
+// The same for a constant N = n of at most 16: along src's columns, dst's N
+// elements of a column unrolled (interleaved stores; the [..., heads] ->
+// [heads, ...] transposes).
+static inline NNTILE__ALWAYS_INLINE void nntile__transpose_short_fp32(int64_t m, int64_t N, float alpha,
+                                                const float *src, float *dst)
+{
+    int64_t i0 = 0;
+    for (; i0 + NNTILE__VBLOCK <= m; i0 += NNTILE__VBLOCK)
+        NNTILE__IVDEP for (int q = 0; q < NNTILE__VBLOCK; ++q) {
+            int64_t i = i0 + q;
+            NNTILE__UNROLL16 for (int64_t j = 0; j < N; ++j)
+                dst[j + i * N] = nntile__store_fp32(alpha * nntile__load_fp32(src[i + j * m]));
+        }
+    for (int64_t i = i0; i < m; ++i)
+        for (int64_t j = 0; j < N; ++j)
+            dst[j + i * N] = nntile__store_fp32(alpha * nntile__load_fp32(src[i + j * m]));
+}
+// dst [n, m] = alpha src^T, src [m, n]. fp32 and fp64 with m in {2, 4, 8,
+// 16} or n in {2, 4, 6, 8, 16} (head counts): the loops above with it a
+// constant (one core, fp32, 64-byte aligned, in cache: [4, 24576] 50-58 -> 9
+// us, [24576, 4] 18-19 -> 8.5 us, [16384, 6] 25 -> 18 us; m = 6 and 12 ran
+// no faster, 12 twice as slow, so they stay blocked; the set is kept small
+// for the header's compile time). Otherwise in blocks of 32 x 32: a block's
+// 32 source columns stay in cache while its destination rows are written
+// contiguously (a [384, 1024] fp32 transpose 1.4 -> 0.19 ms on one core).
+static NNTILE__VCLONES void nntile__transpose_kernel_fp32(int64_t m, int64_t n, float alpha,
+                                                          const float *src, float *dst)
+{
+    switch (sizeof(float) < 4 ? 0 : m) { // 16-bit types: the blocks below
+    case 2: nntile__transpose_narrow_fp32(2, n, alpha, src, dst); return;
+    case 4: nntile__transpose_narrow_fp32(4, n, alpha, src, dst); return;
+    case 8: nntile__transpose_narrow_fp32(8, n, alpha, src, dst); return;
+    case 16: nntile__transpose_narrow_fp32(16, n, alpha, src, dst); return;
+    }
+    switch (sizeof(float) < 4 ? 0 : n) {
+    case 2: nntile__transpose_short_fp32(m, 2, alpha, src, dst); return;
+    case 4: nntile__transpose_short_fp32(m, 4, alpha, src, dst); return;
+    case 6: nntile__transpose_short_fp32(m, 6, alpha, src, dst); return;
+    case 8: nntile__transpose_short_fp32(m, 8, alpha, src, dst); return;
+    case 16: nntile__transpose_short_fp32(m, 16, alpha, src, dst); return;
+    }
+    enum { TB = 32 };
+    for (int64_t j0 = 0; j0 < n; j0 += TB) {
+        int64_t j1 = j0 + TB < n ? j0 + TB : n;
+        for (int64_t i0 = 0; i0 < m; i0 += TB) {
+            int64_t i1 = i0 + TB < m ? i0 + TB : m;
+            for (int64_t i = i0; i < i1; ++i)
+                for (int64_t j = j0; j < j1; ++j)
+                    dst[j + i * n] =
+                        nntile__store_fp32(alpha * nntile__load_fp32(src[i + j * m]));
+        }
+    }
+}
+static void nntile__randn_kernel_fp32(int ndim, const int64_t *shape, const int64_t *start,
+                                       const int64_t *underlying, uint64_t seed, double mean,
+                                       double stddev, float *dst)
+{
+    const uint64_t key = nntile__splitmix64(seed);
+    int64_t n = 1;
+    for (int d = 0; d < ndim; ++d) n *= shape[d];
+    for (int64_t k = 0; k < n; ++k) {
+        int64_t g = nntile__block_index(ndim, shape, start, underlying, k);
+        dst[k] = nntile__store_fp32((float)nntile__randn_at(key, g, mean, stddev));
+    }
+}
+#line 62 "kernels/layout.c"
+// dst [n, m] = alpha src^T for a constant M = m of at most 16 (the kernel
+// calls it with one): along dst's rows in NNTILE__VLOOP-sized blocks, src's
+// M elements of a column unrolled, so that gcc vectorises the interleaved
+// loads (attention's [heads, ...] -> [..., heads] transposes with 4 heads).
+static inline NNTILE__ALWAYS_INLINE void nntile__transpose_narrow_fp64(int64_t M, int64_t n, double alpha,
+                                                 const double *src, double *dst)
+{
+    int64_t j0 = 0;
+    for (; j0 + NNTILE__VBLOCK <= n; j0 += NNTILE__VBLOCK)
+        NNTILE__IVDEP for (int q = 0; q < NNTILE__VBLOCK; ++q) {
+            int64_t j = j0 + q;
+            NNTILE__UNROLL16 for (int64_t i = 0; i < M; ++i)
+                dst[j + i * n] = nntile__store_fp64(alpha * nntile__load_fp64(src[i + j * M]));
+        }
+    for (int64_t j = j0; j < n; ++j)
+        for (int64_t i = 0; i < M; ++i)
+            dst[j + i * n] = nntile__store_fp64(alpha * nntile__load_fp64(src[i + j * M]));
+}
+// The same for a constant N = n of at most 16: along src's columns, dst's N
+// elements of a column unrolled (interleaved stores; the [..., heads] ->
+// [heads, ...] transposes).
+static inline NNTILE__ALWAYS_INLINE void nntile__transpose_short_fp64(int64_t m, int64_t N, double alpha,
+                                                const double *src, double *dst)
+{
+    int64_t i0 = 0;
+    for (; i0 + NNTILE__VBLOCK <= m; i0 += NNTILE__VBLOCK)
+        NNTILE__IVDEP for (int q = 0; q < NNTILE__VBLOCK; ++q) {
+            int64_t i = i0 + q;
+            NNTILE__UNROLL16 for (int64_t j = 0; j < N; ++j)
+                dst[j + i * N] = nntile__store_fp64(alpha * nntile__load_fp64(src[i + j * m]));
+        }
+    for (int64_t i = i0; i < m; ++i)
+        for (int64_t j = 0; j < N; ++j)
+            dst[j + i * N] = nntile__store_fp64(alpha * nntile__load_fp64(src[i + j * m]));
+}
+// dst [n, m] = alpha src^T, src [m, n]. fp32 and fp64 with m in {2, 4, 8,
+// 16} or n in {2, 4, 6, 8, 16} (head counts): the loops above with it a
+// constant (one core, fp32, 64-byte aligned, in cache: [4, 24576] 50-58 -> 9
+// us, [24576, 4] 18-19 -> 8.5 us, [16384, 6] 25 -> 18 us; m = 6 and 12 ran
+// no faster, 12 twice as slow, so they stay blocked; the set is kept small
+// for the header's compile time). Otherwise in blocks of 32 x 32: a block's
+// 32 source columns stay in cache while its destination rows are written
+// contiguously (a [384, 1024] fp32 transpose 1.4 -> 0.19 ms on one core).
+static NNTILE__VCLONES void nntile__transpose_kernel_fp64(int64_t m, int64_t n, double alpha,
+                                                          const double *src, double *dst)
+{
+    switch (sizeof(double) < 4 ? 0 : m) { // 16-bit types: the blocks below
+    case 2: nntile__transpose_narrow_fp64(2, n, alpha, src, dst); return;
+    case 4: nntile__transpose_narrow_fp64(4, n, alpha, src, dst); return;
+    case 8: nntile__transpose_narrow_fp64(8, n, alpha, src, dst); return;
+    case 16: nntile__transpose_narrow_fp64(16, n, alpha, src, dst); return;
+    }
+    switch (sizeof(double) < 4 ? 0 : n) {
+    case 2: nntile__transpose_short_fp64(m, 2, alpha, src, dst); return;
+    case 4: nntile__transpose_short_fp64(m, 4, alpha, src, dst); return;
+    case 6: nntile__transpose_short_fp64(m, 6, alpha, src, dst); return;
+    case 8: nntile__transpose_short_fp64(m, 8, alpha, src, dst); return;
+    case 16: nntile__transpose_short_fp64(m, 16, alpha, src, dst); return;
+    }
+    enum { TB = 32 };
+    for (int64_t j0 = 0; j0 < n; j0 += TB) {
+        int64_t j1 = j0 + TB < n ? j0 + TB : n;
+        for (int64_t i0 = 0; i0 < m; i0 += TB) {
+            int64_t i1 = i0 + TB < m ? i0 + TB : m;
+            for (int64_t i = i0; i < i1; ++i)
+                for (int64_t j = j0; j < j1; ++j)
+                    dst[j + i * n] =
+                        nntile__store_fp64(alpha * nntile__load_fp64(src[i + j * m]));
+        }
+    }
+}
+static void nntile__randn_kernel_fp64(int ndim, const int64_t *shape, const int64_t *start,
+                                       const int64_t *underlying, uint64_t seed, double mean,
+                                       double stddev, double *dst)
+{
+    const uint64_t key = nntile__splitmix64(seed);
+    int64_t n = 1;
+    for (int d = 0; d < ndim; ++d) n *= shape[d];
+    for (int64_t k = 0; k < n; ++k) {
+        int64_t g = nntile__block_index(ndim, shape, start, underlying, k);
+        dst[k] = nntile__store_fp64((double)nntile__randn_at(key, g, mean, stddev));
+    }
+}
+#line 62 "kernels/layout.c"
+// dst [n, m] = alpha src^T for a constant M = m of at most 16 (the kernel
+// calls it with one): along dst's rows in NNTILE__VLOOP-sized blocks, src's
+// M elements of a column unrolled, so that gcc vectorises the interleaved
+// loads (attention's [heads, ...] -> [..., heads] transposes with 4 heads).
+static inline NNTILE__ALWAYS_INLINE void nntile__transpose_narrow_fp16(int64_t M, int64_t n, float alpha,
+                                                 const nntile_fp16 *src, nntile_fp16 *dst)
+{
+    int64_t j0 = 0;
+    for (; j0 + NNTILE__VBLOCK <= n; j0 += NNTILE__VBLOCK)
+        NNTILE__IVDEP for (int q = 0; q < NNTILE__VBLOCK; ++q) {
+            int64_t j = j0 + q;
+            NNTILE__UNROLL16 for (int64_t i = 0; i < M; ++i)
+                dst[j + i * n] = nntile__store_fp16(alpha * nntile__load_fp16(src[i + j * M]));
+        }
+    for (int64_t j = j0; j < n; ++j)
+        for (int64_t i = 0; i < M; ++i)
+            dst[j + i * n] = nntile__store_fp16(alpha * nntile__load_fp16(src[i + j * M]));
+}
+// The same for a constant N = n of at most 16: along src's columns, dst's N
+// elements of a column unrolled (interleaved stores; the [..., heads] ->
+// [heads, ...] transposes).
+static inline NNTILE__ALWAYS_INLINE void nntile__transpose_short_fp16(int64_t m, int64_t N, float alpha,
+                                                const nntile_fp16 *src, nntile_fp16 *dst)
+{
+    int64_t i0 = 0;
+    for (; i0 + NNTILE__VBLOCK <= m; i0 += NNTILE__VBLOCK)
+        NNTILE__IVDEP for (int q = 0; q < NNTILE__VBLOCK; ++q) {
+            int64_t i = i0 + q;
+            NNTILE__UNROLL16 for (int64_t j = 0; j < N; ++j)
+                dst[j + i * N] = nntile__store_fp16(alpha * nntile__load_fp16(src[i + j * m]));
+        }
+    for (int64_t i = i0; i < m; ++i)
+        for (int64_t j = 0; j < N; ++j)
+            dst[j + i * N] = nntile__store_fp16(alpha * nntile__load_fp16(src[i + j * m]));
+}
+// dst [n, m] = alpha src^T, src [m, n]. fp32 and fp64 with m in {2, 4, 8,
+// 16} or n in {2, 4, 6, 8, 16} (head counts): the loops above with it a
+// constant (one core, fp32, 64-byte aligned, in cache: [4, 24576] 50-58 -> 9
+// us, [24576, 4] 18-19 -> 8.5 us, [16384, 6] 25 -> 18 us; m = 6 and 12 ran
+// no faster, 12 twice as slow, so they stay blocked; the set is kept small
+// for the header's compile time). Otherwise in blocks of 32 x 32: a block's
+// 32 source columns stay in cache while its destination rows are written
+// contiguously (a [384, 1024] fp32 transpose 1.4 -> 0.19 ms on one core).
+static NNTILE__VCLONES void nntile__transpose_kernel_fp16(int64_t m, int64_t n, float alpha,
+                                                          const nntile_fp16 *src, nntile_fp16 *dst)
+{
+    switch (sizeof(nntile_fp16) < 4 ? 0 : m) { // 16-bit types: the blocks below
+    case 2: nntile__transpose_narrow_fp16(2, n, alpha, src, dst); return;
+    case 4: nntile__transpose_narrow_fp16(4, n, alpha, src, dst); return;
+    case 8: nntile__transpose_narrow_fp16(8, n, alpha, src, dst); return;
+    case 16: nntile__transpose_narrow_fp16(16, n, alpha, src, dst); return;
+    }
+    switch (sizeof(nntile_fp16) < 4 ? 0 : n) {
+    case 2: nntile__transpose_short_fp16(m, 2, alpha, src, dst); return;
+    case 4: nntile__transpose_short_fp16(m, 4, alpha, src, dst); return;
+    case 6: nntile__transpose_short_fp16(m, 6, alpha, src, dst); return;
+    case 8: nntile__transpose_short_fp16(m, 8, alpha, src, dst); return;
+    case 16: nntile__transpose_short_fp16(m, 16, alpha, src, dst); return;
+    }
+    enum { TB = 32 };
+    for (int64_t j0 = 0; j0 < n; j0 += TB) {
+        int64_t j1 = j0 + TB < n ? j0 + TB : n;
+        for (int64_t i0 = 0; i0 < m; i0 += TB) {
+            int64_t i1 = i0 + TB < m ? i0 + TB : m;
+            for (int64_t i = i0; i < i1; ++i)
+                for (int64_t j = j0; j < j1; ++j)
+                    dst[j + i * n] =
+                        nntile__store_fp16(alpha * nntile__load_fp16(src[i + j * m]));
+        }
+    }
+}
+static void nntile__randn_kernel_fp16(int ndim, const int64_t *shape, const int64_t *start,
+                                       const int64_t *underlying, uint64_t seed, double mean,
+                                       double stddev, nntile_fp16 *dst)
+{
+    const uint64_t key = nntile__splitmix64(seed);
+    int64_t n = 1;
+    for (int d = 0; d < ndim; ++d) n *= shape[d];
+    for (int64_t k = 0; k < n; ++k) {
+        int64_t g = nntile__block_index(ndim, shape, start, underlying, k);
+        dst[k] = nntile__store_fp16((float)nntile__randn_at(key, g, mean, stddev));
+    }
+}
+#line 62 "kernels/layout.c"
+// dst [n, m] = alpha src^T for a constant M = m of at most 16 (the kernel
+// calls it with one): along dst's rows in NNTILE__VLOOP-sized blocks, src's
+// M elements of a column unrolled, so that gcc vectorises the interleaved
+// loads (attention's [heads, ...] -> [..., heads] transposes with 4 heads).
+static inline NNTILE__ALWAYS_INLINE void nntile__transpose_narrow_bf16(int64_t M, int64_t n, float alpha,
+                                                 const nntile_bf16 *src, nntile_bf16 *dst)
+{
+    int64_t j0 = 0;
+    for (; j0 + NNTILE__VBLOCK <= n; j0 += NNTILE__VBLOCK)
+        NNTILE__IVDEP for (int q = 0; q < NNTILE__VBLOCK; ++q) {
+            int64_t j = j0 + q;
+            NNTILE__UNROLL16 for (int64_t i = 0; i < M; ++i)
+                dst[j + i * n] = nntile__store_bf16(alpha * nntile__load_bf16(src[i + j * M]));
+        }
+    for (int64_t j = j0; j < n; ++j)
+        for (int64_t i = 0; i < M; ++i)
+            dst[j + i * n] = nntile__store_bf16(alpha * nntile__load_bf16(src[i + j * M]));
+}
+// The same for a constant N = n of at most 16: along src's columns, dst's N
+// elements of a column unrolled (interleaved stores; the [..., heads] ->
+// [heads, ...] transposes).
+static inline NNTILE__ALWAYS_INLINE void nntile__transpose_short_bf16(int64_t m, int64_t N, float alpha,
+                                                const nntile_bf16 *src, nntile_bf16 *dst)
+{
+    int64_t i0 = 0;
+    for (; i0 + NNTILE__VBLOCK <= m; i0 += NNTILE__VBLOCK)
+        NNTILE__IVDEP for (int q = 0; q < NNTILE__VBLOCK; ++q) {
+            int64_t i = i0 + q;
+            NNTILE__UNROLL16 for (int64_t j = 0; j < N; ++j)
+                dst[j + i * N] = nntile__store_bf16(alpha * nntile__load_bf16(src[i + j * m]));
+        }
+    for (int64_t i = i0; i < m; ++i)
+        for (int64_t j = 0; j < N; ++j)
+            dst[j + i * N] = nntile__store_bf16(alpha * nntile__load_bf16(src[i + j * m]));
+}
+// dst [n, m] = alpha src^T, src [m, n]. fp32 and fp64 with m in {2, 4, 8,
+// 16} or n in {2, 4, 6, 8, 16} (head counts): the loops above with it a
+// constant (one core, fp32, 64-byte aligned, in cache: [4, 24576] 50-58 -> 9
+// us, [24576, 4] 18-19 -> 8.5 us, [16384, 6] 25 -> 18 us; m = 6 and 12 ran
+// no faster, 12 twice as slow, so they stay blocked; the set is kept small
+// for the header's compile time). Otherwise in blocks of 32 x 32: a block's
+// 32 source columns stay in cache while its destination rows are written
+// contiguously (a [384, 1024] fp32 transpose 1.4 -> 0.19 ms on one core).
+static NNTILE__VCLONES void nntile__transpose_kernel_bf16(int64_t m, int64_t n, float alpha,
+                                                          const nntile_bf16 *src, nntile_bf16 *dst)
+{
+    switch (sizeof(nntile_bf16) < 4 ? 0 : m) { // 16-bit types: the blocks below
+    case 2: nntile__transpose_narrow_bf16(2, n, alpha, src, dst); return;
+    case 4: nntile__transpose_narrow_bf16(4, n, alpha, src, dst); return;
+    case 8: nntile__transpose_narrow_bf16(8, n, alpha, src, dst); return;
+    case 16: nntile__transpose_narrow_bf16(16, n, alpha, src, dst); return;
+    }
+    switch (sizeof(nntile_bf16) < 4 ? 0 : n) {
+    case 2: nntile__transpose_short_bf16(m, 2, alpha, src, dst); return;
+    case 4: nntile__transpose_short_bf16(m, 4, alpha, src, dst); return;
+    case 6: nntile__transpose_short_bf16(m, 6, alpha, src, dst); return;
+    case 8: nntile__transpose_short_bf16(m, 8, alpha, src, dst); return;
+    case 16: nntile__transpose_short_bf16(m, 16, alpha, src, dst); return;
+    }
+    enum { TB = 32 };
+    for (int64_t j0 = 0; j0 < n; j0 += TB) {
+        int64_t j1 = j0 + TB < n ? j0 + TB : n;
+        for (int64_t i0 = 0; i0 < m; i0 += TB) {
+            int64_t i1 = i0 + TB < m ? i0 + TB : m;
+            for (int64_t i = i0; i < i1; ++i)
+                for (int64_t j = j0; j < j1; ++j)
+                    dst[j + i * n] =
+                        nntile__store_bf16(alpha * nntile__load_bf16(src[i + j * m]));
+        }
+    }
+}
+static void nntile__randn_kernel_bf16(int ndim, const int64_t *shape, const int64_t *start,
+                                       const int64_t *underlying, uint64_t seed, double mean,
+                                       double stddev, nntile_bf16 *dst)
+{
+    const uint64_t key = nntile__splitmix64(seed);
+    int64_t n = 1;
+    for (int d = 0; d < ndim; ++d) n *= shape[d];
+    for (int64_t k = 0; k < n; ++k) {
+        int64_t g = nntile__block_index(ndim, shape, start, underlying, k);
+        dst[k] = nntile__store_bf16((float)nntile__randn_at(key, g, mean, stddev));
+    }
+}
+#line 148 "kernels/layout.c"
+/* nntile:end */
+
+/* transpose and randn for dtype (a dtype that is not a float one writes
+ * nothing); transpose's alpha is rounded to the dtype's compute type. */
+NNTILE_API void nntile_kernel_transpose(nntile_dtype dtype, int64_t m, int64_t n, double alpha,
+                                        const void *src, void *dst)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}:
+        nntile__transpose_kernel_${sfx}(m, n, (${C})alpha, (const ${T} *)src, (${T} *)dst);
+        break;
+*/
+#line 157 "kernels/layout.c"
+    case NNTILE_FP32:
+        nntile__transpose_kernel_fp32(m, n, (float)alpha, (const float *)src, (float *)dst);
+        break;
+#line 157 "kernels/layout.c"
+    case NNTILE_FP64:
+        nntile__transpose_kernel_fp64(m, n, (double)alpha, (const double *)src, (double *)dst);
+        break;
+#line 157 "kernels/layout.c"
+    case NNTILE_FP16:
+        nntile__transpose_kernel_fp16(m, n, (float)alpha, (const nntile_fp16 *)src, (nntile_fp16 *)dst);
+        break;
+#line 157 "kernels/layout.c"
+    case NNTILE_BF16:
+        nntile__transpose_kernel_bf16(m, n, (float)alpha, (const nntile_bf16 *)src, (nntile_bf16 *)dst);
+        break;
+#line 163 "kernels/layout.c"
+/* nntile:end */
+    default: break; /* the tile level admits float dtypes only */
+    }
+}
+
+NNTILE_API void nntile_kernel_randn(nntile_dtype dtype, int ndim, const int64_t *shape,
+                                    const int64_t *start, const int64_t *underlying,
+                                    uint64_t seed, double mean, double stddev, void *dst)
+{
+    switch (nntile__kernel_dtype(dtype)) {
+/* nntile:stamp wide_float_types+half_float_types
+    case ${DT}:
+        nntile__randn_kernel_${sfx}(ndim, shape, start, underlying, seed, mean, stddev,
+                                    (${T} *)dst);
+        break;
+*/
+#line 174 "kernels/layout.c"
+    case NNTILE_FP32:
+        nntile__randn_kernel_fp32(ndim, shape, start, underlying, seed, mean, stddev,
+                                    (float *)dst);
+        break;
+#line 174 "kernels/layout.c"
+    case NNTILE_FP64:
+        nntile__randn_kernel_fp64(ndim, shape, start, underlying, seed, mean, stddev,
+                                    (double *)dst);
+        break;
+#line 174 "kernels/layout.c"
+    case NNTILE_FP16:
+        nntile__randn_kernel_fp16(ndim, shape, start, underlying, seed, mean, stddev,
+                                    (nntile_fp16 *)dst);
+        break;
+#line 174 "kernels/layout.c"
+    case NNTILE_BF16:
+        nntile__randn_kernel_bf16(ndim, shape, start, underlying, seed, mean, stddev,
+                                    (nntile_bf16 *)dst);
+        break;
+#line 181 "kernels/layout.c"
+/* nntile:end */
+    default: break; /* the tile level admits float dtypes only */
+    }
+}
+
+/* cast: the source value as a double, narrowed for the destination (see
+ * cast_types in src/ops/layout.h), then stored with its rounding; one loop
+ * per (source, destination) pair. */
+/* nntile:stamp cast_types wide_float_types+half_float_types
+static void nntile__cast_${sfx}_to_${dsfx}(int64_t n, const ${T} *src, ${D} *dst)
+{
+    for (int64_t i = 0; i < n; ++i)
+        dst[i] = nntile__store_${dsfx}(${narrow}((double)nntile__load_${sfx}(src[i])));
+}
+*/
+#line 190 "kernels/layout.c"
+static void nntile__cast_fp32_to_fp32(int64_t n, const float *src, float *dst)
+{
+    for (int64_t i = 0; i < n; ++i)
+        dst[i] = nntile__store_fp32((float)((double)nntile__load_fp32(src[i])));
+}
+#line 190 "kernels/layout.c"
+static void nntile__cast_fp64_to_fp32(int64_t n, const double *src, float *dst)
+{
+    for (int64_t i = 0; i < n; ++i)
+        dst[i] = nntile__store_fp32((float)((double)nntile__load_fp64(src[i])));
+}
+#line 190 "kernels/layout.c"
+static void nntile__cast_fp16_to_fp32(int64_t n, const nntile_fp16 *src, float *dst)
+{
+    for (int64_t i = 0; i < n; ++i)
+        dst[i] = nntile__store_fp32((float)((double)nntile__load_fp16(src[i])));
+}
+#line 190 "kernels/layout.c"
+static void nntile__cast_bf16_to_fp32(int64_t n, const nntile_bf16 *src, float *dst)
+{
+    for (int64_t i = 0; i < n; ++i)
+        dst[i] = nntile__store_fp32((float)((double)nntile__load_bf16(src[i])));
+}
+#line 190 "kernels/layout.c"
+static void nntile__cast_fp32_to_fp64(int64_t n, const float *src, double *dst)
+{
+    for (int64_t i = 0; i < n; ++i)
+        dst[i] = nntile__store_fp64((double)((double)nntile__load_fp32(src[i])));
+}
+#line 190 "kernels/layout.c"
+static void nntile__cast_fp64_to_fp64(int64_t n, const double *src, double *dst)
+{
+    for (int64_t i = 0; i < n; ++i)
+        dst[i] = nntile__store_fp64((double)((double)nntile__load_fp64(src[i])));
+}
+#line 190 "kernels/layout.c"
+static void nntile__cast_fp16_to_fp64(int64_t n, const nntile_fp16 *src, double *dst)
+{
+    for (int64_t i = 0; i < n; ++i)
+        dst[i] = nntile__store_fp64((double)((double)nntile__load_fp16(src[i])));
+}
+#line 190 "kernels/layout.c"
+static void nntile__cast_bf16_to_fp64(int64_t n, const nntile_bf16 *src, double *dst)
+{
+    for (int64_t i = 0; i < n; ++i)
+        dst[i] = nntile__store_fp64((double)((double)nntile__load_bf16(src[i])));
+}
+#line 190 "kernels/layout.c"
+static void nntile__cast_fp32_to_fp16(int64_t n, const float *src, nntile_fp16 *dst)
+{
+    for (int64_t i = 0; i < n; ++i)
+        dst[i] = nntile__store_fp16(nntile__float_odd((double)nntile__load_fp32(src[i])));
+}
+#line 190 "kernels/layout.c"
+static void nntile__cast_fp64_to_fp16(int64_t n, const double *src, nntile_fp16 *dst)
+{
+    for (int64_t i = 0; i < n; ++i)
+        dst[i] = nntile__store_fp16(nntile__float_odd((double)nntile__load_fp64(src[i])));
+}
+#line 190 "kernels/layout.c"
+static void nntile__cast_fp16_to_fp16(int64_t n, const nntile_fp16 *src, nntile_fp16 *dst)
+{
+    for (int64_t i = 0; i < n; ++i)
+        dst[i] = nntile__store_fp16(nntile__float_odd((double)nntile__load_fp16(src[i])));
+}
+#line 190 "kernels/layout.c"
+static void nntile__cast_bf16_to_fp16(int64_t n, const nntile_bf16 *src, nntile_fp16 *dst)
+{
+    for (int64_t i = 0; i < n; ++i)
+        dst[i] = nntile__store_fp16(nntile__float_odd((double)nntile__load_bf16(src[i])));
+}
+#line 190 "kernels/layout.c"
+static void nntile__cast_fp32_to_bf16(int64_t n, const float *src, nntile_bf16 *dst)
+{
+    for (int64_t i = 0; i < n; ++i)
+        dst[i] = nntile__store_bf16(nntile__float_odd((double)nntile__load_fp32(src[i])));
+}
+#line 190 "kernels/layout.c"
+static void nntile__cast_fp64_to_bf16(int64_t n, const double *src, nntile_bf16 *dst)
+{
+    for (int64_t i = 0; i < n; ++i)
+        dst[i] = nntile__store_bf16(nntile__float_odd((double)nntile__load_fp64(src[i])));
+}
+#line 190 "kernels/layout.c"
+static void nntile__cast_fp16_to_bf16(int64_t n, const nntile_fp16 *src, nntile_bf16 *dst)
+{
+    for (int64_t i = 0; i < n; ++i)
+        dst[i] = nntile__store_bf16(nntile__float_odd((double)nntile__load_fp16(src[i])));
+}
+#line 190 "kernels/layout.c"
+static void nntile__cast_bf16_to_bf16(int64_t n, const nntile_bf16 *src, nntile_bf16 *dst)
+{
+    for (int64_t i = 0; i < n; ++i)
+        dst[i] = nntile__store_bf16(nntile__float_odd((double)nntile__load_bf16(src[i])));
+}
+#line 198 "kernels/layout.c"
+/* nntile:end */
+
+/* fp32 to a 16-bit type, the hot pair of mixed precision (the GEMM's and
+ * attention's results, the master weights' copies): fp32 is exact as a
+ * double, so the value is stored with its rounding directly, in a loop that
+ * vectorises (the same bits as the loops above). */
+/* nntile:stamp half_float_types
+static NNTILE__VCLONES void nntile__cast_fp32_to_${sfx}_direct(int64_t n, const float *src,
+                                                              ${T} *dst)
+{
+    for (int64_t i = 0; i < n; ++i) dst[i] = nntile__store_${sfx}(src[i]);
+}
+*/
+#line 205 "kernels/layout.c"
+static NNTILE__VCLONES void nntile__cast_fp32_to_fp16_direct(int64_t n, const float *src,
+                                                              nntile_fp16 *dst)
+{
+    for (int64_t i = 0; i < n; ++i) dst[i] = nntile__store_fp16(src[i]);
+}
+#line 205 "kernels/layout.c"
+static NNTILE__VCLONES void nntile__cast_fp32_to_bf16_direct(int64_t n, const float *src,
+                                                              nntile_bf16 *dst)
+{
+    for (int64_t i = 0; i < n; ++i) dst[i] = nntile__store_bf16(src[i]);
+}
+#line 213 "kernels/layout.c"
+/* nntile:end */
+
+/* A (source, destination) pair of float dtypes as one case of the switch below. */
+#define NNTILE__CAST_CASE(src, dst) ((int)(src) * (int)NNTILE_DTYPE_COUNT + (int)(dst))
+
+/* cast from src_dtype to dst_dtype (a dtype that is not a float one writes
+ * nothing). */
+NNTILE_API void nntile_kernel_cast(nntile_dtype src_dtype, nntile_dtype dst_dtype, int64_t n,
+                                   const void *src, void *dst)
+{
+    src_dtype = nntile__kernel_dtype(src_dtype);
+    dst_dtype = nntile__kernel_dtype(dst_dtype);
+    if ((unsigned)src_dtype >= (unsigned)NNTILE_DTYPE_COUNT ||
+        (unsigned)dst_dtype >= (unsigned)NNTILE_DTYPE_COUNT) /* it would name another pair */
+        return;
+/* nntile:stamp half_float_types
+    if (src_dtype == NNTILE_FP32 && dst_dtype == ${DT}) {
+        nntile__cast_fp32_to_${sfx}_direct(n, (const float *)src, (${T} *)dst);
+        return;
+    }
+*/
+#line 229 "kernels/layout.c"
+    if (src_dtype == NNTILE_FP32 && dst_dtype == NNTILE_FP16) {
+        nntile__cast_fp32_to_fp16_direct(n, (const float *)src, (nntile_fp16 *)dst);
+        return;
+    }
+#line 229 "kernels/layout.c"
+    if (src_dtype == NNTILE_FP32 && dst_dtype == NNTILE_BF16) {
+        nntile__cast_fp32_to_bf16_direct(n, (const float *)src, (nntile_bf16 *)dst);
+        return;
+    }
+#line 236 "kernels/layout.c"
+/* nntile:end */
+    switch (NNTILE__CAST_CASE(src_dtype, dst_dtype)) {
+/* nntile:stamp cast_types wide_float_types+half_float_types
+    case NNTILE__CAST_CASE(${DT}, ${DDT}):
+        nntile__cast_${sfx}_to_${dsfx}(n, (const ${T} *)src, (${D} *)dst);
+        break;
+*/
+#line 239 "kernels/layout.c"
+    case NNTILE__CAST_CASE(NNTILE_FP32, NNTILE_FP32):
+        nntile__cast_fp32_to_fp32(n, (const float *)src, (float *)dst);
+        break;
+#line 239 "kernels/layout.c"
+    case NNTILE__CAST_CASE(NNTILE_FP64, NNTILE_FP32):
+        nntile__cast_fp64_to_fp32(n, (const double *)src, (float *)dst);
+        break;
+#line 239 "kernels/layout.c"
+    case NNTILE__CAST_CASE(NNTILE_FP16, NNTILE_FP32):
+        nntile__cast_fp16_to_fp32(n, (const nntile_fp16 *)src, (float *)dst);
+        break;
+#line 239 "kernels/layout.c"
+    case NNTILE__CAST_CASE(NNTILE_BF16, NNTILE_FP32):
+        nntile__cast_bf16_to_fp32(n, (const nntile_bf16 *)src, (float *)dst);
+        break;
+#line 239 "kernels/layout.c"
+    case NNTILE__CAST_CASE(NNTILE_FP32, NNTILE_FP64):
+        nntile__cast_fp32_to_fp64(n, (const float *)src, (double *)dst);
+        break;
+#line 239 "kernels/layout.c"
+    case NNTILE__CAST_CASE(NNTILE_FP64, NNTILE_FP64):
+        nntile__cast_fp64_to_fp64(n, (const double *)src, (double *)dst);
+        break;
+#line 239 "kernels/layout.c"
+    case NNTILE__CAST_CASE(NNTILE_FP16, NNTILE_FP64):
+        nntile__cast_fp16_to_fp64(n, (const nntile_fp16 *)src, (double *)dst);
+        break;
+#line 239 "kernels/layout.c"
+    case NNTILE__CAST_CASE(NNTILE_BF16, NNTILE_FP64):
+        nntile__cast_bf16_to_fp64(n, (const nntile_bf16 *)src, (double *)dst);
+        break;
+#line 239 "kernels/layout.c"
+    case NNTILE__CAST_CASE(NNTILE_FP32, NNTILE_FP16):
+        nntile__cast_fp32_to_fp16(n, (const float *)src, (nntile_fp16 *)dst);
+        break;
+#line 239 "kernels/layout.c"
+    case NNTILE__CAST_CASE(NNTILE_FP64, NNTILE_FP16):
+        nntile__cast_fp64_to_fp16(n, (const double *)src, (nntile_fp16 *)dst);
+        break;
+#line 239 "kernels/layout.c"
+    case NNTILE__CAST_CASE(NNTILE_FP16, NNTILE_FP16):
+        nntile__cast_fp16_to_fp16(n, (const nntile_fp16 *)src, (nntile_fp16 *)dst);
+        break;
+#line 239 "kernels/layout.c"
+    case NNTILE__CAST_CASE(NNTILE_BF16, NNTILE_FP16):
+        nntile__cast_bf16_to_fp16(n, (const nntile_bf16 *)src, (nntile_fp16 *)dst);
+        break;
+#line 239 "kernels/layout.c"
+    case NNTILE__CAST_CASE(NNTILE_FP32, NNTILE_BF16):
+        nntile__cast_fp32_to_bf16(n, (const float *)src, (nntile_bf16 *)dst);
+        break;
+#line 239 "kernels/layout.c"
+    case NNTILE__CAST_CASE(NNTILE_FP64, NNTILE_BF16):
+        nntile__cast_fp64_to_bf16(n, (const double *)src, (nntile_bf16 *)dst);
+        break;
+#line 239 "kernels/layout.c"
+    case NNTILE__CAST_CASE(NNTILE_FP16, NNTILE_BF16):
+        nntile__cast_fp16_to_bf16(n, (const nntile_fp16 *)src, (nntile_bf16 *)dst);
+        break;
+#line 239 "kernels/layout.c"
+    case NNTILE__CAST_CASE(NNTILE_BF16, NNTILE_BF16):
+        nntile__cast_bf16_to_bf16(n, (const nntile_bf16 *)src, (nntile_bf16 *)dst);
+        break;
+#line 245 "kernels/layout.c"
+/* nntile:end */
+    default: break; /* the tile level admits float dtypes only */
+    }
+}
+#undef NNTILE__CAST_CASE
+/************** end file kernels/layout.c **************/
 /************** begin file kernels/gemm.c **************/
 #line 1 "kernels/gemm.c"
 /* gemm.c: batched C_b [m, n] = alpha op(A_b) [m, k] op(B_b) [k, n] + beta C_b,
@@ -18166,7 +19022,6 @@ NNTILE_PRIVATE nntile_status nntile__bw_stop_gradient(const nntile__op *op, cons
  * copies find no memory) through the built-in kernel, which computes in C
  * (fp32 for the 16-bit types); one entry takes the dtype. */
 
-#include <stdlib.h> /* malloc, free */
 #ifdef NNTILE_USE_CBLAS
 #include <cblas.h>
 #endif
@@ -18214,7 +19069,7 @@ static int nntile__gemm_cblas_half(nntile_dtype dtype, int trans_a, int trans_b,
 {
     if (dtype != NNTILE_FP16 && dtype != NNTILE_BF16) return 0;
     const size_t es = nntile_dtype_size(dtype);
-    float *wa = (float *)malloc((size_t)(m * k + k * n + m * n) * sizeof(float));
+    float *wa = (float *)nntile__kernel_scratch((size_t)(m * k + k * n + m * n) * sizeof(float));
     if (!wa) return 0;
     float *wb = wa + m * k, *wc = wb + k * n;
     for (int64_t ib = 0; ib < batch; ++ib) {
@@ -18226,7 +19081,6 @@ static int nntile__gemm_cblas_half(nntile_dtype dtype, int trans_a, int trans_b,
                            (float)beta, wc);
         nntile_kernel_cast(NNTILE_FP32, dtype, m * n, wc, cb);
     }
-    free(wa);
     return 1;
 }
 #endif
@@ -18282,7 +19136,7 @@ static void nntile__gemm_builtin_${sfx}(int trans_a, int trans_b, int64_t m, int
 }
 
 */
-#line 74 "kernels/gemm.c"
+#line 72 "kernels/gemm.c"
 static void nntile__gemm_one_fp32(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
                                     float alpha, const float *a, const float *b, float beta, float *c)
 {
@@ -18332,7 +19186,7 @@ static void nntile__gemm_builtin_fp32(int trans_a, int trans_b, int64_t m, int64
                                 beta, c + ib * m * n);
 }
 
-#line 74 "kernels/gemm.c"
+#line 72 "kernels/gemm.c"
 static void nntile__gemm_one_fp64(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
                                     double alpha, const double *a, const double *b, double beta, double *c)
 {
@@ -18382,7 +19236,7 @@ static void nntile__gemm_builtin_fp64(int trans_a, int trans_b, int64_t m, int64
                                 beta, c + ib * m * n);
 }
 
-#line 74 "kernels/gemm.c"
+#line 72 "kernels/gemm.c"
 static void nntile__gemm_one_fp16(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
                                     float alpha, const nntile_fp16 *a, const nntile_fp16 *b, float beta, nntile_fp16 *c)
 {
@@ -18432,7 +19286,7 @@ static void nntile__gemm_builtin_fp16(int trans_a, int trans_b, int64_t m, int64
                                 beta, c + ib * m * n);
 }
 
-#line 74 "kernels/gemm.c"
+#line 72 "kernels/gemm.c"
 static void nntile__gemm_one_bf16(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
                                     float alpha, const nntile_bf16 *a, const nntile_bf16 *b, float beta, nntile_bf16 *c)
 {
@@ -18482,7 +19336,7 @@ static void nntile__gemm_builtin_bf16(int trans_a, int trans_b, int64_t m, int64
                                 beta, c + ib * m * n);
 }
 
-#line 126 "kernels/gemm.c"
+#line 124 "kernels/gemm.c"
 /* nntile:end */
 
 /* The kernel, every float dtype (fp32_fast_* compute as fp32 here; a dtype
@@ -18505,27 +19359,27 @@ NNTILE_API void nntile_kernel_gemm(nntile_dtype dtype, int trans_a, int trans_b,
                                     (const ${T} *)a, (const ${T} *)b, (${C})beta, (${T} *)c);
         break;
 */
-#line 143 "kernels/gemm.c"
+#line 141 "kernels/gemm.c"
     case NNTILE_FP32:
         nntile__gemm_builtin_fp32(trans_a, trans_b, m, n, k, batch, (float)alpha,
                                     (const float *)a, (const float *)b, (float)beta, (float *)c);
         break;
-#line 143 "kernels/gemm.c"
+#line 141 "kernels/gemm.c"
     case NNTILE_FP64:
         nntile__gemm_builtin_fp64(trans_a, trans_b, m, n, k, batch, (double)alpha,
                                     (const double *)a, (const double *)b, (double)beta, (double *)c);
         break;
-#line 143 "kernels/gemm.c"
+#line 141 "kernels/gemm.c"
     case NNTILE_FP16:
         nntile__gemm_builtin_fp16(trans_a, trans_b, m, n, k, batch, (float)alpha,
                                     (const nntile_fp16 *)a, (const nntile_fp16 *)b, (float)beta, (nntile_fp16 *)c);
         break;
-#line 143 "kernels/gemm.c"
+#line 141 "kernels/gemm.c"
     case NNTILE_BF16:
         nntile__gemm_builtin_bf16(trans_a, trans_b, m, n, k, batch, (float)alpha,
                                     (const nntile_bf16 *)a, (const nntile_bf16 *)b, (float)beta, (nntile_bf16 *)c);
         break;
-#line 150 "kernels/gemm.c"
+#line 148 "kernels/gemm.c"
 /* nntile:end */
     default: break;
     }
@@ -20805,8 +21659,8 @@ static int nntile__sdpa_widened(nntile_dtype dt, int bwd, int64_t head, int64_t 
     if (!NNTILE__SDPA_GEMM) return -1;
     const int64_t nqe = head * nq * batch, nke = head * nkv * batch, nle = nq * batch;
     /* fp32 copies: q, k, v, a, lse, then da, dq, dk, dv (backward) */
-    float *w = (float *)malloc((size_t)(2 * nqe + 2 * nke + nle + (bwd ? 2 * nqe + 2 * nke : 0)) *
-                               sizeof(float));
+    float *w = (float *)nntile__kernel_scratch(
+        (size_t)(2 * nqe + 2 * nke + nle + (bwd ? 2 * nqe + 2 * nke : 0)) * sizeof(float));
     if (!w) return -1;
     float *wq = w, *wk = wq + nqe, *wv = wk + nke, *wa = wv + nke, *wl = wa + nqe;
     float *wda = wl + nle, *wdq = wda + nqe, *wdk = wdq + nqe, *wdv = wdk + nke;
@@ -20839,7 +21693,6 @@ static int nntile__sdpa_widened(nntile_dtype dt, int bwd, int64_t head, int64_t 
             nntile_kernel_cast(NNTILE_FP32, dt, nke, wdv, dv);
         }
     }
-    free(w);
     return 0;
 }
 
@@ -20870,7 +21723,7 @@ static void nntile__sdpa_backward_kernel_${sfx}(int64_t head, int64_t nq, int64_
                                         which, q, k, v, a, da, lse, dq, dk, dv);
 }
 */
-#line 483 "kernels/attention.c"
+#line 482 "kernels/attention.c"
 static void nntile__sdpa_kernel_fp16(int64_t head, int64_t nq, int64_t nkv, int64_t batch,
                                       float scale, int causal, int64_t q_start, int64_t kv_start,
                                       int first, const nntile_fp16 *q, const nntile_fp16 *k, const nntile_fp16 *v,
@@ -20895,7 +21748,7 @@ static void nntile__sdpa_backward_kernel_fp16(int64_t head, int64_t nq, int64_t 
     nntile__sdpa_backward_scalar_fp16(head, nq, nkv, batch, scale, causal, q_start, kv_start,
                                         which, q, k, v, a, da, lse, dq, dk, dv);
 }
-#line 483 "kernels/attention.c"
+#line 482 "kernels/attention.c"
 static void nntile__sdpa_kernel_bf16(int64_t head, int64_t nq, int64_t nkv, int64_t batch,
                                       float scale, int causal, int64_t q_start, int64_t kv_start,
                                       int first, const nntile_bf16 *q, const nntile_bf16 *k, const nntile_bf16 *v,
@@ -20920,7 +21773,7 @@ static void nntile__sdpa_backward_kernel_bf16(int64_t head, int64_t nq, int64_t 
     nntile__sdpa_backward_scalar_bf16(head, nq, nkv, batch, scale, causal, q_start, kv_start,
                                         which, q, k, v, a, da, lse, dq, dk, dv);
 }
-#line 510 "kernels/attention.c"
+#line 509 "kernels/attention.c"
 /* nntile:end */
 
 /* The entries, every float dtype (a dtype that is not a float one writes
@@ -20939,31 +21792,31 @@ NNTILE_API void nntile_kernel_sdpa(nntile_dtype dtype, int64_t head, int64_t nq,
                                    (${T} *)lse, (${T} *)a);
         break;
 */
-#line 522 "kernels/attention.c"
+#line 521 "kernels/attention.c"
     case NNTILE_FP32:
         nntile__sdpa_kernel_fp32(head, nq, nkv, batch, (float)scale, causal, q_start, kv_start,
                                    first, (const float *)q, (const float *)k, (const float *)v,
                                    (float *)lse, (float *)a);
         break;
-#line 522 "kernels/attention.c"
+#line 521 "kernels/attention.c"
     case NNTILE_FP64:
         nntile__sdpa_kernel_fp64(head, nq, nkv, batch, (double)scale, causal, q_start, kv_start,
                                    first, (const double *)q, (const double *)k, (const double *)v,
                                    (double *)lse, (double *)a);
         break;
-#line 522 "kernels/attention.c"
+#line 521 "kernels/attention.c"
     case NNTILE_FP16:
         nntile__sdpa_kernel_fp16(head, nq, nkv, batch, (float)scale, causal, q_start, kv_start,
                                    first, (const nntile_fp16 *)q, (const nntile_fp16 *)k, (const nntile_fp16 *)v,
                                    (nntile_fp16 *)lse, (nntile_fp16 *)a);
         break;
-#line 522 "kernels/attention.c"
+#line 521 "kernels/attention.c"
     case NNTILE_BF16:
         nntile__sdpa_kernel_bf16(head, nq, nkv, batch, (float)scale, causal, q_start, kv_start,
                                    first, (const nntile_bf16 *)q, (const nntile_bf16 *)k, (const nntile_bf16 *)v,
                                    (nntile_bf16 *)lse, (nntile_bf16 *)a);
         break;
-#line 530 "kernels/attention.c"
+#line 529 "kernels/attention.c"
 /* nntile:end */
     default: break;
     }
@@ -20985,7 +21838,7 @@ NNTILE_API void nntile_kernel_sdpa_backward(nntile_dtype dtype, int64_t head, in
                                             (${T} *)dv);
         break;
 */
-#line 543 "kernels/attention.c"
+#line 542 "kernels/attention.c"
     case NNTILE_FP32:
         nntile__sdpa_backward_kernel_fp32(head, nq, nkv, batch, (float)scale, causal, q_start,
                                             kv_start, which, (const float *)q, (const float *)k,
@@ -20993,7 +21846,7 @@ NNTILE_API void nntile_kernel_sdpa_backward(nntile_dtype dtype, int64_t head, in
                                             (const float *)lse, (float *)dq, (float *)dk,
                                             (float *)dv);
         break;
-#line 543 "kernels/attention.c"
+#line 542 "kernels/attention.c"
     case NNTILE_FP64:
         nntile__sdpa_backward_kernel_fp64(head, nq, nkv, batch, (double)scale, causal, q_start,
                                             kv_start, which, (const double *)q, (const double *)k,
@@ -21001,7 +21854,7 @@ NNTILE_API void nntile_kernel_sdpa_backward(nntile_dtype dtype, int64_t head, in
                                             (const double *)lse, (double *)dq, (double *)dk,
                                             (double *)dv);
         break;
-#line 543 "kernels/attention.c"
+#line 542 "kernels/attention.c"
     case NNTILE_FP16:
         nntile__sdpa_backward_kernel_fp16(head, nq, nkv, batch, (float)scale, causal, q_start,
                                             kv_start, which, (const nntile_fp16 *)q, (const nntile_fp16 *)k,
@@ -21009,7 +21862,7 @@ NNTILE_API void nntile_kernel_sdpa_backward(nntile_dtype dtype, int64_t head, in
                                             (const nntile_fp16 *)lse, (nntile_fp16 *)dq, (nntile_fp16 *)dk,
                                             (nntile_fp16 *)dv);
         break;
-#line 543 "kernels/attention.c"
+#line 542 "kernels/attention.c"
     case NNTILE_BF16:
         nntile__sdpa_backward_kernel_bf16(head, nq, nkv, batch, (float)scale, causal, q_start,
                                             kv_start, which, (const nntile_bf16 *)q, (const nntile_bf16 *)k,
@@ -21017,7 +21870,7 @@ NNTILE_API void nntile_kernel_sdpa_backward(nntile_dtype dtype, int64_t head, in
                                             (const nntile_bf16 *)lse, (nntile_bf16 *)dq, (nntile_bf16 *)dk,
                                             (nntile_bf16 *)dv);
         break;
-#line 553 "kernels/attention.c"
+#line 552 "kernels/attention.c"
 /* nntile:end */
     default: break;
     }
@@ -24871,805 +25724,6 @@ NNTILE_API void nntile_kernel_embedding_backward(nntile_dtype dtype, int64_t m, 
     }
 }
 /************** end file kernels/embedding.c **************/
-/************** begin file kernels/layout.c **************/
-#line 1 "kernels/layout.c"
-/* layout.c: the layout kernels (copy, sub-box copy, transpose, randn, cast)
- * for every float dtype, and cast for every (source, destination) pair, each
- * one entry that takes the dtype as a value (cast: both dtypes). copy and
- * copy_box move the bytes of nntile_dtype_size(dtype) per element; transpose,
- * randn and cast switch to one loop per dtype (pair). randn's numbers
- * (nntile__randn_at of the element's index in the whole tensor,
- * nntile__block_index) and cast's rounding to odd (nntile__float_odd) are the
- * formulas of kernels/kernels.h, shared with kernels/layout.cu. */
-
-#include <string.h>
-
-/* #include "layout.h" (amalgamated) */
-
-/* Copies a box of extents box[ndim] (column-major runs along dim 0) from a
- * buffer of src_shape at src_start to one of dst_shape at dst_start. */
-static void nntile__layout_copy_box(size_t esize, int ndim, const int64_t *box,
-                                    const int64_t *src_shape, const int64_t *src_start,
-                                    const char *src, const int64_t *dst_shape,
-                                    const int64_t *dst_start, char *dst)
-{
-    int64_t idx[NNTILE_MAX_NDIM] = {0}, nruns = 1;
-    for (int d = 1; d < ndim; ++d) nruns *= box[d];
-    size_t run = (size_t)(ndim ? box[0] : 1) * esize;
-    if (run == 0) return;
-    for (int64_t r = 0; r < nruns; ++r) {
-        int64_t so = 0, dof = 0, ss = 1, ds = 1;
-        for (int d = 0; d < ndim; ++d) {
-            so += (src_start[d] + idx[d]) * ss;
-            dof += (dst_start[d] + idx[d]) * ds;
-            ss *= src_shape[d];
-            ds *= dst_shape[d];
-        }
-        memmove(dst + (size_t)dof * esize, src + (size_t)so * esize, run);
-        for (int d = 1; d < ndim; ++d) { /* odometer over dims 1.. */
-            if (++idx[d] < box[d]) break;
-            idx[d] = 0;
-        }
-    }
-}
-
-/* copy and copy_box move elements of nntile_dtype_size(dtype) bytes, any
- * dtype (an unknown one, of size 0, moves nothing). */
-NNTILE_API void nntile_kernel_copy(nntile_dtype dtype, int64_t n, const void *src, void *dst)
-{
-    size_t esize = nntile_dtype_size(dtype);
-    if (n > 0 && esize && src != dst) memmove(dst, src, (size_t)n * esize);
-}
-
-NNTILE_API void nntile_kernel_copy_box(nntile_dtype dtype, int ndim, const int64_t *box,
-                                       const int64_t *src_shape, const int64_t *src_start,
-                                       const void *src, const int64_t *dst_shape,
-                                       const int64_t *dst_start, void *dst)
-{
-    size_t esize = nntile_dtype_size(dtype);
-    if (esize)
-        nntile__layout_copy_box(esize, ndim, box, src_shape, src_start, (const char *)src,
-                                dst_shape, dst_start, (char *)dst);
-}
-
-/* The loops of transpose and randn, one per dtype. */
-/* nntile:stamp wide_float_types+half_float_types
-// dst [n, m] = alpha src^T for a constant M = m of at most 16 (the kernel
-// calls it with one): along dst's rows in NNTILE__VLOOP-sized blocks, src's
-// M elements of a column unrolled, so that gcc vectorises the interleaved
-// loads (attention's [heads, ...] -> [..., heads] transposes with 4 heads).
-static inline NNTILE__ALWAYS_INLINE void nntile__transpose_narrow_${sfx}(int64_t M, int64_t n, ${C} alpha,
-                                                 const ${T} *src, ${T} *dst)
-{
-    int64_t j0 = 0;
-    for (; j0 + NNTILE__VBLOCK <= n; j0 += NNTILE__VBLOCK)
-        NNTILE__IVDEP for (int q = 0; q < NNTILE__VBLOCK; ++q) {
-            int64_t j = j0 + q;
-            NNTILE__UNROLL16 for (int64_t i = 0; i < M; ++i)
-                dst[j + i * n] = nntile__store_${sfx}(alpha * nntile__load_${sfx}(src[i + j * M]));
-        }
-    for (int64_t j = j0; j < n; ++j)
-        for (int64_t i = 0; i < M; ++i)
-            dst[j + i * n] = nntile__store_${sfx}(alpha * nntile__load_${sfx}(src[i + j * M]));
-}
-// The same for a constant N = n of at most 16: along src's columns, dst's N
-// elements of a column unrolled (interleaved stores; the [..., heads] ->
-// [heads, ...] transposes).
-static inline NNTILE__ALWAYS_INLINE void nntile__transpose_short_${sfx}(int64_t m, int64_t N, ${C} alpha,
-                                                const ${T} *src, ${T} *dst)
-{
-    int64_t i0 = 0;
-    for (; i0 + NNTILE__VBLOCK <= m; i0 += NNTILE__VBLOCK)
-        NNTILE__IVDEP for (int q = 0; q < NNTILE__VBLOCK; ++q) {
-            int64_t i = i0 + q;
-            NNTILE__UNROLL16 for (int64_t j = 0; j < N; ++j)
-                dst[j + i * N] = nntile__store_${sfx}(alpha * nntile__load_${sfx}(src[i + j * m]));
-        }
-    for (int64_t i = i0; i < m; ++i)
-        for (int64_t j = 0; j < N; ++j)
-            dst[j + i * N] = nntile__store_${sfx}(alpha * nntile__load_${sfx}(src[i + j * m]));
-}
-// dst [n, m] = alpha src^T, src [m, n]. fp32 and fp64 with m in {2, 4, 8,
-// 16} or n in {2, 4, 6, 8, 16} (head counts): the loops above with it a
-// constant (one core, fp32, 64-byte aligned, in cache: [4, 24576] 50-58 -> 9
-// us, [24576, 4] 18-19 -> 8.5 us, [16384, 6] 25 -> 18 us; m = 6 and 12 ran
-// no faster, 12 twice as slow, so they stay blocked; the set is kept small
-// for the header's compile time). Otherwise in blocks of 32 x 32: a block's
-// 32 source columns stay in cache while its destination rows are written
-// contiguously (a [384, 1024] fp32 transpose 1.4 -> 0.19 ms on one core).
-static NNTILE__VCLONES void nntile__transpose_kernel_${sfx}(int64_t m, int64_t n, ${C} alpha,
-                                                          const ${T} *src, ${T} *dst)
-{
-    switch (sizeof(${T}) < 4 ? 0 : m) { // 16-bit types: the blocks below
-    case 2: nntile__transpose_narrow_${sfx}(2, n, alpha, src, dst); return;
-    case 4: nntile__transpose_narrow_${sfx}(4, n, alpha, src, dst); return;
-    case 8: nntile__transpose_narrow_${sfx}(8, n, alpha, src, dst); return;
-    case 16: nntile__transpose_narrow_${sfx}(16, n, alpha, src, dst); return;
-    }
-    switch (sizeof(${T}) < 4 ? 0 : n) {
-    case 2: nntile__transpose_short_${sfx}(m, 2, alpha, src, dst); return;
-    case 4: nntile__transpose_short_${sfx}(m, 4, alpha, src, dst); return;
-    case 6: nntile__transpose_short_${sfx}(m, 6, alpha, src, dst); return;
-    case 8: nntile__transpose_short_${sfx}(m, 8, alpha, src, dst); return;
-    case 16: nntile__transpose_short_${sfx}(m, 16, alpha, src, dst); return;
-    }
-    enum { TB = 32 };
-    for (int64_t j0 = 0; j0 < n; j0 += TB) {
-        int64_t j1 = j0 + TB < n ? j0 + TB : n;
-        for (int64_t i0 = 0; i0 < m; i0 += TB) {
-            int64_t i1 = i0 + TB < m ? i0 + TB : m;
-            for (int64_t i = i0; i < i1; ++i)
-                for (int64_t j = j0; j < j1; ++j)
-                    dst[j + i * n] =
-                        nntile__store_${sfx}(alpha * nntile__load_${sfx}(src[i + j * m]));
-        }
-    }
-}
-static void nntile__randn_kernel_${sfx}(int ndim, const int64_t *shape, const int64_t *start,
-                                       const int64_t *underlying, uint64_t seed, double mean,
-                                       double stddev, ${T} *dst)
-{
-    const uint64_t key = nntile__splitmix64(seed);
-    int64_t n = 1;
-    for (int d = 0; d < ndim; ++d) n *= shape[d];
-    for (int64_t k = 0; k < n; ++k) {
-        int64_t g = nntile__block_index(ndim, shape, start, underlying, k);
-        dst[k] = nntile__store_${sfx}((${C})nntile__randn_at(key, g, mean, stddev));
-    }
-}
-*/
-#line 62 "kernels/layout.c"
-// dst [n, m] = alpha src^T for a constant M = m of at most 16 (the kernel
-// calls it with one): along dst's rows in NNTILE__VLOOP-sized blocks, src's
-// M elements of a column unrolled, so that gcc vectorises the interleaved
-// loads (attention's [heads, ...] -> [..., heads] transposes with 4 heads).
-static inline NNTILE__ALWAYS_INLINE void nntile__transpose_narrow_fp32(int64_t M, int64_t n, float alpha,
-                                                 const float *src, float *dst)
-{
-    int64_t j0 = 0;
-    for (; j0 + NNTILE__VBLOCK <= n; j0 += NNTILE__VBLOCK)
-        NNTILE__IVDEP for (int q = 0; q < NNTILE__VBLOCK; ++q) {
-            int64_t j = j0 + q;
-            NNTILE__UNROLL16 for (int64_t i = 0; i < M; ++i)
-                dst[j + i * n] = nntile__store_fp32(alpha * nntile__load_fp32(src[i + j * M]));
-        }
-    for (int64_t j = j0; j < n; ++j)
-        for (int64_t i = 0; i < M; ++i)
-            dst[j + i * n] = nntile__store_fp32(alpha * nntile__load_fp32(src[i + j * M]));
-}
-// The same for a constant N = n of at most 16: along src's columns, dst's N
-// elements of a column unrolled (interleaved stores; the [..., heads] ->
-// [heads, ...] transposes).
-static inline NNTILE__ALWAYS_INLINE void nntile__transpose_short_fp32(int64_t m, int64_t N, float alpha,
-                                                const float *src, float *dst)
-{
-    int64_t i0 = 0;
-    for (; i0 + NNTILE__VBLOCK <= m; i0 += NNTILE__VBLOCK)
-        NNTILE__IVDEP for (int q = 0; q < NNTILE__VBLOCK; ++q) {
-            int64_t i = i0 + q;
-            NNTILE__UNROLL16 for (int64_t j = 0; j < N; ++j)
-                dst[j + i * N] = nntile__store_fp32(alpha * nntile__load_fp32(src[i + j * m]));
-        }
-    for (int64_t i = i0; i < m; ++i)
-        for (int64_t j = 0; j < N; ++j)
-            dst[j + i * N] = nntile__store_fp32(alpha * nntile__load_fp32(src[i + j * m]));
-}
-// dst [n, m] = alpha src^T, src [m, n]. fp32 and fp64 with m in {2, 4, 8,
-// 16} or n in {2, 4, 6, 8, 16} (head counts): the loops above with it a
-// constant (one core, fp32, 64-byte aligned, in cache: [4, 24576] 50-58 -> 9
-// us, [24576, 4] 18-19 -> 8.5 us, [16384, 6] 25 -> 18 us; m = 6 and 12 ran
-// no faster, 12 twice as slow, so they stay blocked; the set is kept small
-// for the header's compile time). Otherwise in blocks of 32 x 32: a block's
-// 32 source columns stay in cache while its destination rows are written
-// contiguously (a [384, 1024] fp32 transpose 1.4 -> 0.19 ms on one core).
-static NNTILE__VCLONES void nntile__transpose_kernel_fp32(int64_t m, int64_t n, float alpha,
-                                                          const float *src, float *dst)
-{
-    switch (sizeof(float) < 4 ? 0 : m) { // 16-bit types: the blocks below
-    case 2: nntile__transpose_narrow_fp32(2, n, alpha, src, dst); return;
-    case 4: nntile__transpose_narrow_fp32(4, n, alpha, src, dst); return;
-    case 8: nntile__transpose_narrow_fp32(8, n, alpha, src, dst); return;
-    case 16: nntile__transpose_narrow_fp32(16, n, alpha, src, dst); return;
-    }
-    switch (sizeof(float) < 4 ? 0 : n) {
-    case 2: nntile__transpose_short_fp32(m, 2, alpha, src, dst); return;
-    case 4: nntile__transpose_short_fp32(m, 4, alpha, src, dst); return;
-    case 6: nntile__transpose_short_fp32(m, 6, alpha, src, dst); return;
-    case 8: nntile__transpose_short_fp32(m, 8, alpha, src, dst); return;
-    case 16: nntile__transpose_short_fp32(m, 16, alpha, src, dst); return;
-    }
-    enum { TB = 32 };
-    for (int64_t j0 = 0; j0 < n; j0 += TB) {
-        int64_t j1 = j0 + TB < n ? j0 + TB : n;
-        for (int64_t i0 = 0; i0 < m; i0 += TB) {
-            int64_t i1 = i0 + TB < m ? i0 + TB : m;
-            for (int64_t i = i0; i < i1; ++i)
-                for (int64_t j = j0; j < j1; ++j)
-                    dst[j + i * n] =
-                        nntile__store_fp32(alpha * nntile__load_fp32(src[i + j * m]));
-        }
-    }
-}
-static void nntile__randn_kernel_fp32(int ndim, const int64_t *shape, const int64_t *start,
-                                       const int64_t *underlying, uint64_t seed, double mean,
-                                       double stddev, float *dst)
-{
-    const uint64_t key = nntile__splitmix64(seed);
-    int64_t n = 1;
-    for (int d = 0; d < ndim; ++d) n *= shape[d];
-    for (int64_t k = 0; k < n; ++k) {
-        int64_t g = nntile__block_index(ndim, shape, start, underlying, k);
-        dst[k] = nntile__store_fp32((float)nntile__randn_at(key, g, mean, stddev));
-    }
-}
-#line 62 "kernels/layout.c"
-// dst [n, m] = alpha src^T for a constant M = m of at most 16 (the kernel
-// calls it with one): along dst's rows in NNTILE__VLOOP-sized blocks, src's
-// M elements of a column unrolled, so that gcc vectorises the interleaved
-// loads (attention's [heads, ...] -> [..., heads] transposes with 4 heads).
-static inline NNTILE__ALWAYS_INLINE void nntile__transpose_narrow_fp64(int64_t M, int64_t n, double alpha,
-                                                 const double *src, double *dst)
-{
-    int64_t j0 = 0;
-    for (; j0 + NNTILE__VBLOCK <= n; j0 += NNTILE__VBLOCK)
-        NNTILE__IVDEP for (int q = 0; q < NNTILE__VBLOCK; ++q) {
-            int64_t j = j0 + q;
-            NNTILE__UNROLL16 for (int64_t i = 0; i < M; ++i)
-                dst[j + i * n] = nntile__store_fp64(alpha * nntile__load_fp64(src[i + j * M]));
-        }
-    for (int64_t j = j0; j < n; ++j)
-        for (int64_t i = 0; i < M; ++i)
-            dst[j + i * n] = nntile__store_fp64(alpha * nntile__load_fp64(src[i + j * M]));
-}
-// The same for a constant N = n of at most 16: along src's columns, dst's N
-// elements of a column unrolled (interleaved stores; the [..., heads] ->
-// [heads, ...] transposes).
-static inline NNTILE__ALWAYS_INLINE void nntile__transpose_short_fp64(int64_t m, int64_t N, double alpha,
-                                                const double *src, double *dst)
-{
-    int64_t i0 = 0;
-    for (; i0 + NNTILE__VBLOCK <= m; i0 += NNTILE__VBLOCK)
-        NNTILE__IVDEP for (int q = 0; q < NNTILE__VBLOCK; ++q) {
-            int64_t i = i0 + q;
-            NNTILE__UNROLL16 for (int64_t j = 0; j < N; ++j)
-                dst[j + i * N] = nntile__store_fp64(alpha * nntile__load_fp64(src[i + j * m]));
-        }
-    for (int64_t i = i0; i < m; ++i)
-        for (int64_t j = 0; j < N; ++j)
-            dst[j + i * N] = nntile__store_fp64(alpha * nntile__load_fp64(src[i + j * m]));
-}
-// dst [n, m] = alpha src^T, src [m, n]. fp32 and fp64 with m in {2, 4, 8,
-// 16} or n in {2, 4, 6, 8, 16} (head counts): the loops above with it a
-// constant (one core, fp32, 64-byte aligned, in cache: [4, 24576] 50-58 -> 9
-// us, [24576, 4] 18-19 -> 8.5 us, [16384, 6] 25 -> 18 us; m = 6 and 12 ran
-// no faster, 12 twice as slow, so they stay blocked; the set is kept small
-// for the header's compile time). Otherwise in blocks of 32 x 32: a block's
-// 32 source columns stay in cache while its destination rows are written
-// contiguously (a [384, 1024] fp32 transpose 1.4 -> 0.19 ms on one core).
-static NNTILE__VCLONES void nntile__transpose_kernel_fp64(int64_t m, int64_t n, double alpha,
-                                                          const double *src, double *dst)
-{
-    switch (sizeof(double) < 4 ? 0 : m) { // 16-bit types: the blocks below
-    case 2: nntile__transpose_narrow_fp64(2, n, alpha, src, dst); return;
-    case 4: nntile__transpose_narrow_fp64(4, n, alpha, src, dst); return;
-    case 8: nntile__transpose_narrow_fp64(8, n, alpha, src, dst); return;
-    case 16: nntile__transpose_narrow_fp64(16, n, alpha, src, dst); return;
-    }
-    switch (sizeof(double) < 4 ? 0 : n) {
-    case 2: nntile__transpose_short_fp64(m, 2, alpha, src, dst); return;
-    case 4: nntile__transpose_short_fp64(m, 4, alpha, src, dst); return;
-    case 6: nntile__transpose_short_fp64(m, 6, alpha, src, dst); return;
-    case 8: nntile__transpose_short_fp64(m, 8, alpha, src, dst); return;
-    case 16: nntile__transpose_short_fp64(m, 16, alpha, src, dst); return;
-    }
-    enum { TB = 32 };
-    for (int64_t j0 = 0; j0 < n; j0 += TB) {
-        int64_t j1 = j0 + TB < n ? j0 + TB : n;
-        for (int64_t i0 = 0; i0 < m; i0 += TB) {
-            int64_t i1 = i0 + TB < m ? i0 + TB : m;
-            for (int64_t i = i0; i < i1; ++i)
-                for (int64_t j = j0; j < j1; ++j)
-                    dst[j + i * n] =
-                        nntile__store_fp64(alpha * nntile__load_fp64(src[i + j * m]));
-        }
-    }
-}
-static void nntile__randn_kernel_fp64(int ndim, const int64_t *shape, const int64_t *start,
-                                       const int64_t *underlying, uint64_t seed, double mean,
-                                       double stddev, double *dst)
-{
-    const uint64_t key = nntile__splitmix64(seed);
-    int64_t n = 1;
-    for (int d = 0; d < ndim; ++d) n *= shape[d];
-    for (int64_t k = 0; k < n; ++k) {
-        int64_t g = nntile__block_index(ndim, shape, start, underlying, k);
-        dst[k] = nntile__store_fp64((double)nntile__randn_at(key, g, mean, stddev));
-    }
-}
-#line 62 "kernels/layout.c"
-// dst [n, m] = alpha src^T for a constant M = m of at most 16 (the kernel
-// calls it with one): along dst's rows in NNTILE__VLOOP-sized blocks, src's
-// M elements of a column unrolled, so that gcc vectorises the interleaved
-// loads (attention's [heads, ...] -> [..., heads] transposes with 4 heads).
-static inline NNTILE__ALWAYS_INLINE void nntile__transpose_narrow_fp16(int64_t M, int64_t n, float alpha,
-                                                 const nntile_fp16 *src, nntile_fp16 *dst)
-{
-    int64_t j0 = 0;
-    for (; j0 + NNTILE__VBLOCK <= n; j0 += NNTILE__VBLOCK)
-        NNTILE__IVDEP for (int q = 0; q < NNTILE__VBLOCK; ++q) {
-            int64_t j = j0 + q;
-            NNTILE__UNROLL16 for (int64_t i = 0; i < M; ++i)
-                dst[j + i * n] = nntile__store_fp16(alpha * nntile__load_fp16(src[i + j * M]));
-        }
-    for (int64_t j = j0; j < n; ++j)
-        for (int64_t i = 0; i < M; ++i)
-            dst[j + i * n] = nntile__store_fp16(alpha * nntile__load_fp16(src[i + j * M]));
-}
-// The same for a constant N = n of at most 16: along src's columns, dst's N
-// elements of a column unrolled (interleaved stores; the [..., heads] ->
-// [heads, ...] transposes).
-static inline NNTILE__ALWAYS_INLINE void nntile__transpose_short_fp16(int64_t m, int64_t N, float alpha,
-                                                const nntile_fp16 *src, nntile_fp16 *dst)
-{
-    int64_t i0 = 0;
-    for (; i0 + NNTILE__VBLOCK <= m; i0 += NNTILE__VBLOCK)
-        NNTILE__IVDEP for (int q = 0; q < NNTILE__VBLOCK; ++q) {
-            int64_t i = i0 + q;
-            NNTILE__UNROLL16 for (int64_t j = 0; j < N; ++j)
-                dst[j + i * N] = nntile__store_fp16(alpha * nntile__load_fp16(src[i + j * m]));
-        }
-    for (int64_t i = i0; i < m; ++i)
-        for (int64_t j = 0; j < N; ++j)
-            dst[j + i * N] = nntile__store_fp16(alpha * nntile__load_fp16(src[i + j * m]));
-}
-// dst [n, m] = alpha src^T, src [m, n]. fp32 and fp64 with m in {2, 4, 8,
-// 16} or n in {2, 4, 6, 8, 16} (head counts): the loops above with it a
-// constant (one core, fp32, 64-byte aligned, in cache: [4, 24576] 50-58 -> 9
-// us, [24576, 4] 18-19 -> 8.5 us, [16384, 6] 25 -> 18 us; m = 6 and 12 ran
-// no faster, 12 twice as slow, so they stay blocked; the set is kept small
-// for the header's compile time). Otherwise in blocks of 32 x 32: a block's
-// 32 source columns stay in cache while its destination rows are written
-// contiguously (a [384, 1024] fp32 transpose 1.4 -> 0.19 ms on one core).
-static NNTILE__VCLONES void nntile__transpose_kernel_fp16(int64_t m, int64_t n, float alpha,
-                                                          const nntile_fp16 *src, nntile_fp16 *dst)
-{
-    switch (sizeof(nntile_fp16) < 4 ? 0 : m) { // 16-bit types: the blocks below
-    case 2: nntile__transpose_narrow_fp16(2, n, alpha, src, dst); return;
-    case 4: nntile__transpose_narrow_fp16(4, n, alpha, src, dst); return;
-    case 8: nntile__transpose_narrow_fp16(8, n, alpha, src, dst); return;
-    case 16: nntile__transpose_narrow_fp16(16, n, alpha, src, dst); return;
-    }
-    switch (sizeof(nntile_fp16) < 4 ? 0 : n) {
-    case 2: nntile__transpose_short_fp16(m, 2, alpha, src, dst); return;
-    case 4: nntile__transpose_short_fp16(m, 4, alpha, src, dst); return;
-    case 6: nntile__transpose_short_fp16(m, 6, alpha, src, dst); return;
-    case 8: nntile__transpose_short_fp16(m, 8, alpha, src, dst); return;
-    case 16: nntile__transpose_short_fp16(m, 16, alpha, src, dst); return;
-    }
-    enum { TB = 32 };
-    for (int64_t j0 = 0; j0 < n; j0 += TB) {
-        int64_t j1 = j0 + TB < n ? j0 + TB : n;
-        for (int64_t i0 = 0; i0 < m; i0 += TB) {
-            int64_t i1 = i0 + TB < m ? i0 + TB : m;
-            for (int64_t i = i0; i < i1; ++i)
-                for (int64_t j = j0; j < j1; ++j)
-                    dst[j + i * n] =
-                        nntile__store_fp16(alpha * nntile__load_fp16(src[i + j * m]));
-        }
-    }
-}
-static void nntile__randn_kernel_fp16(int ndim, const int64_t *shape, const int64_t *start,
-                                       const int64_t *underlying, uint64_t seed, double mean,
-                                       double stddev, nntile_fp16 *dst)
-{
-    const uint64_t key = nntile__splitmix64(seed);
-    int64_t n = 1;
-    for (int d = 0; d < ndim; ++d) n *= shape[d];
-    for (int64_t k = 0; k < n; ++k) {
-        int64_t g = nntile__block_index(ndim, shape, start, underlying, k);
-        dst[k] = nntile__store_fp16((float)nntile__randn_at(key, g, mean, stddev));
-    }
-}
-#line 62 "kernels/layout.c"
-// dst [n, m] = alpha src^T for a constant M = m of at most 16 (the kernel
-// calls it with one): along dst's rows in NNTILE__VLOOP-sized blocks, src's
-// M elements of a column unrolled, so that gcc vectorises the interleaved
-// loads (attention's [heads, ...] -> [..., heads] transposes with 4 heads).
-static inline NNTILE__ALWAYS_INLINE void nntile__transpose_narrow_bf16(int64_t M, int64_t n, float alpha,
-                                                 const nntile_bf16 *src, nntile_bf16 *dst)
-{
-    int64_t j0 = 0;
-    for (; j0 + NNTILE__VBLOCK <= n; j0 += NNTILE__VBLOCK)
-        NNTILE__IVDEP for (int q = 0; q < NNTILE__VBLOCK; ++q) {
-            int64_t j = j0 + q;
-            NNTILE__UNROLL16 for (int64_t i = 0; i < M; ++i)
-                dst[j + i * n] = nntile__store_bf16(alpha * nntile__load_bf16(src[i + j * M]));
-        }
-    for (int64_t j = j0; j < n; ++j)
-        for (int64_t i = 0; i < M; ++i)
-            dst[j + i * n] = nntile__store_bf16(alpha * nntile__load_bf16(src[i + j * M]));
-}
-// The same for a constant N = n of at most 16: along src's columns, dst's N
-// elements of a column unrolled (interleaved stores; the [..., heads] ->
-// [heads, ...] transposes).
-static inline NNTILE__ALWAYS_INLINE void nntile__transpose_short_bf16(int64_t m, int64_t N, float alpha,
-                                                const nntile_bf16 *src, nntile_bf16 *dst)
-{
-    int64_t i0 = 0;
-    for (; i0 + NNTILE__VBLOCK <= m; i0 += NNTILE__VBLOCK)
-        NNTILE__IVDEP for (int q = 0; q < NNTILE__VBLOCK; ++q) {
-            int64_t i = i0 + q;
-            NNTILE__UNROLL16 for (int64_t j = 0; j < N; ++j)
-                dst[j + i * N] = nntile__store_bf16(alpha * nntile__load_bf16(src[i + j * m]));
-        }
-    for (int64_t i = i0; i < m; ++i)
-        for (int64_t j = 0; j < N; ++j)
-            dst[j + i * N] = nntile__store_bf16(alpha * nntile__load_bf16(src[i + j * m]));
-}
-// dst [n, m] = alpha src^T, src [m, n]. fp32 and fp64 with m in {2, 4, 8,
-// 16} or n in {2, 4, 6, 8, 16} (head counts): the loops above with it a
-// constant (one core, fp32, 64-byte aligned, in cache: [4, 24576] 50-58 -> 9
-// us, [24576, 4] 18-19 -> 8.5 us, [16384, 6] 25 -> 18 us; m = 6 and 12 ran
-// no faster, 12 twice as slow, so they stay blocked; the set is kept small
-// for the header's compile time). Otherwise in blocks of 32 x 32: a block's
-// 32 source columns stay in cache while its destination rows are written
-// contiguously (a [384, 1024] fp32 transpose 1.4 -> 0.19 ms on one core).
-static NNTILE__VCLONES void nntile__transpose_kernel_bf16(int64_t m, int64_t n, float alpha,
-                                                          const nntile_bf16 *src, nntile_bf16 *dst)
-{
-    switch (sizeof(nntile_bf16) < 4 ? 0 : m) { // 16-bit types: the blocks below
-    case 2: nntile__transpose_narrow_bf16(2, n, alpha, src, dst); return;
-    case 4: nntile__transpose_narrow_bf16(4, n, alpha, src, dst); return;
-    case 8: nntile__transpose_narrow_bf16(8, n, alpha, src, dst); return;
-    case 16: nntile__transpose_narrow_bf16(16, n, alpha, src, dst); return;
-    }
-    switch (sizeof(nntile_bf16) < 4 ? 0 : n) {
-    case 2: nntile__transpose_short_bf16(m, 2, alpha, src, dst); return;
-    case 4: nntile__transpose_short_bf16(m, 4, alpha, src, dst); return;
-    case 6: nntile__transpose_short_bf16(m, 6, alpha, src, dst); return;
-    case 8: nntile__transpose_short_bf16(m, 8, alpha, src, dst); return;
-    case 16: nntile__transpose_short_bf16(m, 16, alpha, src, dst); return;
-    }
-    enum { TB = 32 };
-    for (int64_t j0 = 0; j0 < n; j0 += TB) {
-        int64_t j1 = j0 + TB < n ? j0 + TB : n;
-        for (int64_t i0 = 0; i0 < m; i0 += TB) {
-            int64_t i1 = i0 + TB < m ? i0 + TB : m;
-            for (int64_t i = i0; i < i1; ++i)
-                for (int64_t j = j0; j < j1; ++j)
-                    dst[j + i * n] =
-                        nntile__store_bf16(alpha * nntile__load_bf16(src[i + j * m]));
-        }
-    }
-}
-static void nntile__randn_kernel_bf16(int ndim, const int64_t *shape, const int64_t *start,
-                                       const int64_t *underlying, uint64_t seed, double mean,
-                                       double stddev, nntile_bf16 *dst)
-{
-    const uint64_t key = nntile__splitmix64(seed);
-    int64_t n = 1;
-    for (int d = 0; d < ndim; ++d) n *= shape[d];
-    for (int64_t k = 0; k < n; ++k) {
-        int64_t g = nntile__block_index(ndim, shape, start, underlying, k);
-        dst[k] = nntile__store_bf16((float)nntile__randn_at(key, g, mean, stddev));
-    }
-}
-#line 148 "kernels/layout.c"
-/* nntile:end */
-
-/* transpose and randn for dtype (a dtype that is not a float one writes
- * nothing); transpose's alpha is rounded to the dtype's compute type. */
-NNTILE_API void nntile_kernel_transpose(nntile_dtype dtype, int64_t m, int64_t n, double alpha,
-                                        const void *src, void *dst)
-{
-    switch (nntile__kernel_dtype(dtype)) {
-/* nntile:stamp wide_float_types+half_float_types
-    case ${DT}:
-        nntile__transpose_kernel_${sfx}(m, n, (${C})alpha, (const ${T} *)src, (${T} *)dst);
-        break;
-*/
-#line 157 "kernels/layout.c"
-    case NNTILE_FP32:
-        nntile__transpose_kernel_fp32(m, n, (float)alpha, (const float *)src, (float *)dst);
-        break;
-#line 157 "kernels/layout.c"
-    case NNTILE_FP64:
-        nntile__transpose_kernel_fp64(m, n, (double)alpha, (const double *)src, (double *)dst);
-        break;
-#line 157 "kernels/layout.c"
-    case NNTILE_FP16:
-        nntile__transpose_kernel_fp16(m, n, (float)alpha, (const nntile_fp16 *)src, (nntile_fp16 *)dst);
-        break;
-#line 157 "kernels/layout.c"
-    case NNTILE_BF16:
-        nntile__transpose_kernel_bf16(m, n, (float)alpha, (const nntile_bf16 *)src, (nntile_bf16 *)dst);
-        break;
-#line 163 "kernels/layout.c"
-/* nntile:end */
-    default: break; /* the tile level admits float dtypes only */
-    }
-}
-
-NNTILE_API void nntile_kernel_randn(nntile_dtype dtype, int ndim, const int64_t *shape,
-                                    const int64_t *start, const int64_t *underlying,
-                                    uint64_t seed, double mean, double stddev, void *dst)
-{
-    switch (nntile__kernel_dtype(dtype)) {
-/* nntile:stamp wide_float_types+half_float_types
-    case ${DT}:
-        nntile__randn_kernel_${sfx}(ndim, shape, start, underlying, seed, mean, stddev,
-                                    (${T} *)dst);
-        break;
-*/
-#line 174 "kernels/layout.c"
-    case NNTILE_FP32:
-        nntile__randn_kernel_fp32(ndim, shape, start, underlying, seed, mean, stddev,
-                                    (float *)dst);
-        break;
-#line 174 "kernels/layout.c"
-    case NNTILE_FP64:
-        nntile__randn_kernel_fp64(ndim, shape, start, underlying, seed, mean, stddev,
-                                    (double *)dst);
-        break;
-#line 174 "kernels/layout.c"
-    case NNTILE_FP16:
-        nntile__randn_kernel_fp16(ndim, shape, start, underlying, seed, mean, stddev,
-                                    (nntile_fp16 *)dst);
-        break;
-#line 174 "kernels/layout.c"
-    case NNTILE_BF16:
-        nntile__randn_kernel_bf16(ndim, shape, start, underlying, seed, mean, stddev,
-                                    (nntile_bf16 *)dst);
-        break;
-#line 181 "kernels/layout.c"
-/* nntile:end */
-    default: break; /* the tile level admits float dtypes only */
-    }
-}
-
-/* cast: the source value as a double, narrowed for the destination (see
- * cast_types in src/ops/layout.h), then stored with its rounding; one loop
- * per (source, destination) pair. */
-/* nntile:stamp cast_types wide_float_types+half_float_types
-static void nntile__cast_${sfx}_to_${dsfx}(int64_t n, const ${T} *src, ${D} *dst)
-{
-    for (int64_t i = 0; i < n; ++i)
-        dst[i] = nntile__store_${dsfx}(${narrow}((double)nntile__load_${sfx}(src[i])));
-}
-*/
-#line 190 "kernels/layout.c"
-static void nntile__cast_fp32_to_fp32(int64_t n, const float *src, float *dst)
-{
-    for (int64_t i = 0; i < n; ++i)
-        dst[i] = nntile__store_fp32((float)((double)nntile__load_fp32(src[i])));
-}
-#line 190 "kernels/layout.c"
-static void nntile__cast_fp64_to_fp32(int64_t n, const double *src, float *dst)
-{
-    for (int64_t i = 0; i < n; ++i)
-        dst[i] = nntile__store_fp32((float)((double)nntile__load_fp64(src[i])));
-}
-#line 190 "kernels/layout.c"
-static void nntile__cast_fp16_to_fp32(int64_t n, const nntile_fp16 *src, float *dst)
-{
-    for (int64_t i = 0; i < n; ++i)
-        dst[i] = nntile__store_fp32((float)((double)nntile__load_fp16(src[i])));
-}
-#line 190 "kernels/layout.c"
-static void nntile__cast_bf16_to_fp32(int64_t n, const nntile_bf16 *src, float *dst)
-{
-    for (int64_t i = 0; i < n; ++i)
-        dst[i] = nntile__store_fp32((float)((double)nntile__load_bf16(src[i])));
-}
-#line 190 "kernels/layout.c"
-static void nntile__cast_fp32_to_fp64(int64_t n, const float *src, double *dst)
-{
-    for (int64_t i = 0; i < n; ++i)
-        dst[i] = nntile__store_fp64((double)((double)nntile__load_fp32(src[i])));
-}
-#line 190 "kernels/layout.c"
-static void nntile__cast_fp64_to_fp64(int64_t n, const double *src, double *dst)
-{
-    for (int64_t i = 0; i < n; ++i)
-        dst[i] = nntile__store_fp64((double)((double)nntile__load_fp64(src[i])));
-}
-#line 190 "kernels/layout.c"
-static void nntile__cast_fp16_to_fp64(int64_t n, const nntile_fp16 *src, double *dst)
-{
-    for (int64_t i = 0; i < n; ++i)
-        dst[i] = nntile__store_fp64((double)((double)nntile__load_fp16(src[i])));
-}
-#line 190 "kernels/layout.c"
-static void nntile__cast_bf16_to_fp64(int64_t n, const nntile_bf16 *src, double *dst)
-{
-    for (int64_t i = 0; i < n; ++i)
-        dst[i] = nntile__store_fp64((double)((double)nntile__load_bf16(src[i])));
-}
-#line 190 "kernels/layout.c"
-static void nntile__cast_fp32_to_fp16(int64_t n, const float *src, nntile_fp16 *dst)
-{
-    for (int64_t i = 0; i < n; ++i)
-        dst[i] = nntile__store_fp16(nntile__float_odd((double)nntile__load_fp32(src[i])));
-}
-#line 190 "kernels/layout.c"
-static void nntile__cast_fp64_to_fp16(int64_t n, const double *src, nntile_fp16 *dst)
-{
-    for (int64_t i = 0; i < n; ++i)
-        dst[i] = nntile__store_fp16(nntile__float_odd((double)nntile__load_fp64(src[i])));
-}
-#line 190 "kernels/layout.c"
-static void nntile__cast_fp16_to_fp16(int64_t n, const nntile_fp16 *src, nntile_fp16 *dst)
-{
-    for (int64_t i = 0; i < n; ++i)
-        dst[i] = nntile__store_fp16(nntile__float_odd((double)nntile__load_fp16(src[i])));
-}
-#line 190 "kernels/layout.c"
-static void nntile__cast_bf16_to_fp16(int64_t n, const nntile_bf16 *src, nntile_fp16 *dst)
-{
-    for (int64_t i = 0; i < n; ++i)
-        dst[i] = nntile__store_fp16(nntile__float_odd((double)nntile__load_bf16(src[i])));
-}
-#line 190 "kernels/layout.c"
-static void nntile__cast_fp32_to_bf16(int64_t n, const float *src, nntile_bf16 *dst)
-{
-    for (int64_t i = 0; i < n; ++i)
-        dst[i] = nntile__store_bf16(nntile__float_odd((double)nntile__load_fp32(src[i])));
-}
-#line 190 "kernels/layout.c"
-static void nntile__cast_fp64_to_bf16(int64_t n, const double *src, nntile_bf16 *dst)
-{
-    for (int64_t i = 0; i < n; ++i)
-        dst[i] = nntile__store_bf16(nntile__float_odd((double)nntile__load_fp64(src[i])));
-}
-#line 190 "kernels/layout.c"
-static void nntile__cast_fp16_to_bf16(int64_t n, const nntile_fp16 *src, nntile_bf16 *dst)
-{
-    for (int64_t i = 0; i < n; ++i)
-        dst[i] = nntile__store_bf16(nntile__float_odd((double)nntile__load_fp16(src[i])));
-}
-#line 190 "kernels/layout.c"
-static void nntile__cast_bf16_to_bf16(int64_t n, const nntile_bf16 *src, nntile_bf16 *dst)
-{
-    for (int64_t i = 0; i < n; ++i)
-        dst[i] = nntile__store_bf16(nntile__float_odd((double)nntile__load_bf16(src[i])));
-}
-#line 198 "kernels/layout.c"
-/* nntile:end */
-
-/* fp32 to a 16-bit type, the hot pair of mixed precision (the GEMM's and
- * attention's results, the master weights' copies): fp32 is exact as a
- * double, so the value is stored with its rounding directly, in a loop that
- * vectorises (the same bits as the loops above). */
-/* nntile:stamp half_float_types
-static NNTILE__VCLONES void nntile__cast_fp32_to_${sfx}_direct(int64_t n, const float *src,
-                                                              ${T} *dst)
-{
-    for (int64_t i = 0; i < n; ++i) dst[i] = nntile__store_${sfx}(src[i]);
-}
-*/
-#line 205 "kernels/layout.c"
-static NNTILE__VCLONES void nntile__cast_fp32_to_fp16_direct(int64_t n, const float *src,
-                                                              nntile_fp16 *dst)
-{
-    for (int64_t i = 0; i < n; ++i) dst[i] = nntile__store_fp16(src[i]);
-}
-#line 205 "kernels/layout.c"
-static NNTILE__VCLONES void nntile__cast_fp32_to_bf16_direct(int64_t n, const float *src,
-                                                              nntile_bf16 *dst)
-{
-    for (int64_t i = 0; i < n; ++i) dst[i] = nntile__store_bf16(src[i]);
-}
-#line 213 "kernels/layout.c"
-/* nntile:end */
-
-/* A (source, destination) pair of float dtypes as one case of the switch below. */
-#define NNTILE__CAST_CASE(src, dst) ((int)(src) * (int)NNTILE_DTYPE_COUNT + (int)(dst))
-
-/* cast from src_dtype to dst_dtype (a dtype that is not a float one writes
- * nothing). */
-NNTILE_API void nntile_kernel_cast(nntile_dtype src_dtype, nntile_dtype dst_dtype, int64_t n,
-                                   const void *src, void *dst)
-{
-    src_dtype = nntile__kernel_dtype(src_dtype);
-    dst_dtype = nntile__kernel_dtype(dst_dtype);
-    if ((unsigned)src_dtype >= (unsigned)NNTILE_DTYPE_COUNT ||
-        (unsigned)dst_dtype >= (unsigned)NNTILE_DTYPE_COUNT) /* it would name another pair */
-        return;
-/* nntile:stamp half_float_types
-    if (src_dtype == NNTILE_FP32 && dst_dtype == ${DT}) {
-        nntile__cast_fp32_to_${sfx}_direct(n, (const float *)src, (${T} *)dst);
-        return;
-    }
-*/
-#line 229 "kernels/layout.c"
-    if (src_dtype == NNTILE_FP32 && dst_dtype == NNTILE_FP16) {
-        nntile__cast_fp32_to_fp16_direct(n, (const float *)src, (nntile_fp16 *)dst);
-        return;
-    }
-#line 229 "kernels/layout.c"
-    if (src_dtype == NNTILE_FP32 && dst_dtype == NNTILE_BF16) {
-        nntile__cast_fp32_to_bf16_direct(n, (const float *)src, (nntile_bf16 *)dst);
-        return;
-    }
-#line 236 "kernels/layout.c"
-/* nntile:end */
-    switch (NNTILE__CAST_CASE(src_dtype, dst_dtype)) {
-/* nntile:stamp cast_types wide_float_types+half_float_types
-    case NNTILE__CAST_CASE(${DT}, ${DDT}):
-        nntile__cast_${sfx}_to_${dsfx}(n, (const ${T} *)src, (${D} *)dst);
-        break;
-*/
-#line 239 "kernels/layout.c"
-    case NNTILE__CAST_CASE(NNTILE_FP32, NNTILE_FP32):
-        nntile__cast_fp32_to_fp32(n, (const float *)src, (float *)dst);
-        break;
-#line 239 "kernels/layout.c"
-    case NNTILE__CAST_CASE(NNTILE_FP64, NNTILE_FP32):
-        nntile__cast_fp64_to_fp32(n, (const double *)src, (float *)dst);
-        break;
-#line 239 "kernels/layout.c"
-    case NNTILE__CAST_CASE(NNTILE_FP16, NNTILE_FP32):
-        nntile__cast_fp16_to_fp32(n, (const nntile_fp16 *)src, (float *)dst);
-        break;
-#line 239 "kernels/layout.c"
-    case NNTILE__CAST_CASE(NNTILE_BF16, NNTILE_FP32):
-        nntile__cast_bf16_to_fp32(n, (const nntile_bf16 *)src, (float *)dst);
-        break;
-#line 239 "kernels/layout.c"
-    case NNTILE__CAST_CASE(NNTILE_FP32, NNTILE_FP64):
-        nntile__cast_fp32_to_fp64(n, (const float *)src, (double *)dst);
-        break;
-#line 239 "kernels/layout.c"
-    case NNTILE__CAST_CASE(NNTILE_FP64, NNTILE_FP64):
-        nntile__cast_fp64_to_fp64(n, (const double *)src, (double *)dst);
-        break;
-#line 239 "kernels/layout.c"
-    case NNTILE__CAST_CASE(NNTILE_FP16, NNTILE_FP64):
-        nntile__cast_fp16_to_fp64(n, (const nntile_fp16 *)src, (double *)dst);
-        break;
-#line 239 "kernels/layout.c"
-    case NNTILE__CAST_CASE(NNTILE_BF16, NNTILE_FP64):
-        nntile__cast_bf16_to_fp64(n, (const nntile_bf16 *)src, (double *)dst);
-        break;
-#line 239 "kernels/layout.c"
-    case NNTILE__CAST_CASE(NNTILE_FP32, NNTILE_FP16):
-        nntile__cast_fp32_to_fp16(n, (const float *)src, (nntile_fp16 *)dst);
-        break;
-#line 239 "kernels/layout.c"
-    case NNTILE__CAST_CASE(NNTILE_FP64, NNTILE_FP16):
-        nntile__cast_fp64_to_fp16(n, (const double *)src, (nntile_fp16 *)dst);
-        break;
-#line 239 "kernels/layout.c"
-    case NNTILE__CAST_CASE(NNTILE_FP16, NNTILE_FP16):
-        nntile__cast_fp16_to_fp16(n, (const nntile_fp16 *)src, (nntile_fp16 *)dst);
-        break;
-#line 239 "kernels/layout.c"
-    case NNTILE__CAST_CASE(NNTILE_BF16, NNTILE_FP16):
-        nntile__cast_bf16_to_fp16(n, (const nntile_bf16 *)src, (nntile_fp16 *)dst);
-        break;
-#line 239 "kernels/layout.c"
-    case NNTILE__CAST_CASE(NNTILE_FP32, NNTILE_BF16):
-        nntile__cast_fp32_to_bf16(n, (const float *)src, (nntile_bf16 *)dst);
-        break;
-#line 239 "kernels/layout.c"
-    case NNTILE__CAST_CASE(NNTILE_FP64, NNTILE_BF16):
-        nntile__cast_fp64_to_bf16(n, (const double *)src, (nntile_bf16 *)dst);
-        break;
-#line 239 "kernels/layout.c"
-    case NNTILE__CAST_CASE(NNTILE_FP16, NNTILE_BF16):
-        nntile__cast_fp16_to_bf16(n, (const nntile_fp16 *)src, (nntile_bf16 *)dst);
-        break;
-#line 239 "kernels/layout.c"
-    case NNTILE__CAST_CASE(NNTILE_BF16, NNTILE_BF16):
-        nntile__cast_bf16_to_bf16(n, (const nntile_bf16 *)src, (nntile_bf16 *)dst);
-        break;
-#line 245 "kernels/layout.c"
-/* nntile:end */
-    default: break; /* the tile level admits float dtypes only */
-    }
-}
-#undef NNTILE__CAST_CASE
-/************** end file kernels/layout.c **************/
 /************** begin file kernels/loss.c **************/
 #line 1 "kernels/loss.c"
 /* loss.c: cross-entropy kernels (src/ops/loss.h), every float dtype behind

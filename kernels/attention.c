@@ -440,8 +440,8 @@ static int nntile__sdpa_widened(nntile_dtype dt, int bwd, int64_t head, int64_t 
     if (!NNTILE__SDPA_GEMM) return -1;
     const int64_t nqe = head * nq * batch, nke = head * nkv * batch, nle = nq * batch;
     /* fp32 copies: q, k, v, a, lse, then da, dq, dk, dv (backward) */
-    float *w = (float *)malloc((size_t)(2 * nqe + 2 * nke + nle + (bwd ? 2 * nqe + 2 * nke : 0)) *
-                               sizeof(float));
+    float *w = (float *)nntile__kernel_scratch(
+        (size_t)(2 * nqe + 2 * nke + nle + (bwd ? 2 * nqe + 2 * nke : 0)) * sizeof(float));
     if (!w) return -1;
     float *wq = w, *wk = wq + nqe, *wv = wk + nke, *wa = wv + nke, *wl = wa + nqe;
     float *wda = wl + nle, *wdq = wda + nqe, *wdk = wdq + nqe, *wdv = wdk + nke;
@@ -474,7 +474,6 @@ static int nntile__sdpa_widened(nntile_dtype dt, int bwd, int64_t head, int64_t 
             nntile_kernel_cast(NNTILE_FP32, dt, nke, wdv, dv);
         }
     }
-    free(w);
     return 0;
 }
 

@@ -901,7 +901,7 @@ static void nntile__sdpa_backward_kernel_fp64(int64_t head, int64_t nq, int64_t 
                                         which, q, k, v, a, da, lse, dq, dk, dv);
 }
 #elif NNTILE_GEN == 4
-#line 483 "kernels/attention.c"
+#line 482 "kernels/attention.c"
 static void nntile__sdpa_kernel_fp16(int64_t head, int64_t nq, int64_t nkv, int64_t batch,
                                       float scale, int causal, int64_t q_start, int64_t kv_start,
                                       int first, const nntile_fp16 *q, const nntile_fp16 *k, const nntile_fp16 *v,
@@ -926,7 +926,7 @@ static void nntile__sdpa_backward_kernel_fp16(int64_t head, int64_t nq, int64_t 
     nntile__sdpa_backward_scalar_fp16(head, nq, nkv, batch, scale, causal, q_start, kv_start,
                                         which, q, k, v, a, da, lse, dq, dk, dv);
 }
-#line 483 "kernels/attention.c"
+#line 482 "kernels/attention.c"
 static void nntile__sdpa_kernel_bf16(int64_t head, int64_t nq, int64_t nkv, int64_t batch,
                                       float scale, int causal, int64_t q_start, int64_t kv_start,
                                       int first, const nntile_bf16 *q, const nntile_bf16 *k, const nntile_bf16 *v,
@@ -952,32 +952,32 @@ static void nntile__sdpa_backward_kernel_bf16(int64_t head, int64_t nq, int64_t 
                                         which, q, k, v, a, da, lse, dq, dk, dv);
 }
 #elif NNTILE_GEN == 5
-#line 522 "kernels/attention.c"
+#line 521 "kernels/attention.c"
     case NNTILE_FP32:
         nntile__sdpa_kernel_fp32(head, nq, nkv, batch, (float)scale, causal, q_start, kv_start,
                                    first, (const float *)q, (const float *)k, (const float *)v,
                                    (float *)lse, (float *)a);
         break;
-#line 522 "kernels/attention.c"
+#line 521 "kernels/attention.c"
     case NNTILE_FP64:
         nntile__sdpa_kernel_fp64(head, nq, nkv, batch, (double)scale, causal, q_start, kv_start,
                                    first, (const double *)q, (const double *)k, (const double *)v,
                                    (double *)lse, (double *)a);
         break;
-#line 522 "kernels/attention.c"
+#line 521 "kernels/attention.c"
     case NNTILE_FP16:
         nntile__sdpa_kernel_fp16(head, nq, nkv, batch, (float)scale, causal, q_start, kv_start,
                                    first, (const nntile_fp16 *)q, (const nntile_fp16 *)k, (const nntile_fp16 *)v,
                                    (nntile_fp16 *)lse, (nntile_fp16 *)a);
         break;
-#line 522 "kernels/attention.c"
+#line 521 "kernels/attention.c"
     case NNTILE_BF16:
         nntile__sdpa_kernel_bf16(head, nq, nkv, batch, (float)scale, causal, q_start, kv_start,
                                    first, (const nntile_bf16 *)q, (const nntile_bf16 *)k, (const nntile_bf16 *)v,
                                    (nntile_bf16 *)lse, (nntile_bf16 *)a);
         break;
 #elif NNTILE_GEN == 6
-#line 543 "kernels/attention.c"
+#line 542 "kernels/attention.c"
     case NNTILE_FP32:
         nntile__sdpa_backward_kernel_fp32(head, nq, nkv, batch, (float)scale, causal, q_start,
                                             kv_start, which, (const float *)q, (const float *)k,
@@ -985,7 +985,7 @@ static void nntile__sdpa_backward_kernel_bf16(int64_t head, int64_t nq, int64_t 
                                             (const float *)lse, (float *)dq, (float *)dk,
                                             (float *)dv);
         break;
-#line 543 "kernels/attention.c"
+#line 542 "kernels/attention.c"
     case NNTILE_FP64:
         nntile__sdpa_backward_kernel_fp64(head, nq, nkv, batch, (double)scale, causal, q_start,
                                             kv_start, which, (const double *)q, (const double *)k,
@@ -993,7 +993,7 @@ static void nntile__sdpa_backward_kernel_bf16(int64_t head, int64_t nq, int64_t 
                                             (const double *)lse, (double *)dq, (double *)dk,
                                             (double *)dv);
         break;
-#line 543 "kernels/attention.c"
+#line 542 "kernels/attention.c"
     case NNTILE_FP16:
         nntile__sdpa_backward_kernel_fp16(head, nq, nkv, batch, (float)scale, causal, q_start,
                                             kv_start, which, (const nntile_fp16 *)q, (const nntile_fp16 *)k,
@@ -1001,7 +1001,7 @@ static void nntile__sdpa_backward_kernel_bf16(int64_t head, int64_t nq, int64_t 
                                             (const nntile_fp16 *)lse, (nntile_fp16 *)dq, (nntile_fp16 *)dk,
                                             (nntile_fp16 *)dv);
         break;
-#line 543 "kernels/attention.c"
+#line 542 "kernels/attention.c"
     case NNTILE_BF16:
         nntile__sdpa_backward_kernel_bf16(head, nq, nkv, batch, (float)scale, causal, q_start,
                                             kv_start, which, (const nntile_bf16 *)q, (const nntile_bf16 *)k,

@@ -5,7 +5,6 @@
  * copies find no memory) through the built-in kernel, which computes in C
  * (fp32 for the 16-bit types); one entry takes the dtype. */
 
-#include <stdlib.h> /* malloc, free */
 #ifdef NNTILE_USE_CBLAS
 #include <cblas.h>
 #endif
@@ -53,7 +52,7 @@ static int nntile__gemm_cblas_half(nntile_dtype dtype, int trans_a, int trans_b,
 {
     if (dtype != NNTILE_FP16 && dtype != NNTILE_BF16) return 0;
     const size_t es = nntile_dtype_size(dtype);
-    float *wa = (float *)malloc((size_t)(m * k + k * n + m * n) * sizeof(float));
+    float *wa = (float *)nntile__kernel_scratch((size_t)(m * k + k * n + m * n) * sizeof(float));
     if (!wa) return 0;
     float *wb = wa + m * k, *wc = wb + k * n;
     for (int64_t ib = 0; ib < batch; ++ib) {
@@ -65,7 +64,6 @@ static int nntile__gemm_cblas_half(nntile_dtype dtype, int trans_a, int trans_b,
                            (float)beta, wc);
         nntile_kernel_cast(NNTILE_FP32, dtype, m * n, wc, cb);
     }
-    free(wa);
     return 1;
 }
 #endif

@@ -25,6 +25,10 @@
 #define NNTILE_PART_KERNELS_H
 
 #include <math.h>
+#include <stdlib.h> /* malloc, calloc, free: nntile__kernel_scratch */
+#if !defined(__CUDACC__) && !defined(NNTILE_NO_THREADS)
+#include <pthread.h>
+#endif
 
 #include "../src/core.h"
 #include "../src/hash.h"
@@ -338,6 +342,59 @@ static inline NNTILE__HOST_DEVICE double nntile__dsel(int c, double a, double b)
             __VA_ARGS__; \
         } \
     } while (0)
+
+/* A CPU kernel's scratch memory (the 16-bit GEMM's and attention's fp32
+ * copies): one buffer per thread, grown to the largest call and kept between
+ * calls, since a fresh buffer of that size is fresh pages that the OS zeroes
+ * at every call (15% of a bf16 GPT step's time); freed when the thread ends
+ * (StarPU's workers end at nntile_shutdown; with NNTILE_NO_THREADS, one
+ * buffer for the process). NULL when it finds no memory: the kernel then
+ * takes a path without it. A kernel holding it calls no other kernel that
+ * takes it. */
+#if !defined(__CUDACC__)
+typedef struct nntile__scratch_buf { void *p; size_t size; } nntile__scratch_buf;
+#  ifndef NNTILE_NO_THREADS
+static inline pthread_key_t *nntile__scratch_key(void)
+{
+    static pthread_key_t key;
+    return &key;
+}
+static inline void nntile__scratch_end(void *b)
+{
+    free(((nntile__scratch_buf *)b)->p);
+    free(b);
+}
+static inline void nntile__scratch_key_new(void)
+{
+    pthread_key_create(nntile__scratch_key(), nntile__scratch_end);
+}
+#  endif
+static inline void *nntile__kernel_scratch(size_t bytes)
+{
+#  ifdef NNTILE_NO_THREADS
+    static nntile__scratch_buf one;
+    nntile__scratch_buf *b = &one;
+#  else
+    static pthread_once_t once = PTHREAD_ONCE_INIT;
+    pthread_once(&once, nntile__scratch_key_new);
+    nntile__scratch_buf *b = (nntile__scratch_buf *)pthread_getspecific(*nntile__scratch_key());
+    if (!b) {
+        b = (nntile__scratch_buf *)calloc(1, sizeof *b);
+        if (!b) return NULL;
+        if (pthread_setspecific(*nntile__scratch_key(), b) != 0) {
+            free(b);
+            return NULL;
+        }
+    }
+#  endif
+    if (b->size < bytes) {
+        free(b->p);
+        b->p = malloc(bytes);
+        b->size = b->p ? bytes : 0;
+    }
+    return b->p;
+}
+#endif
 
 /* The CPU kernels with such loops are also compiled for AVX-512 and for
  * x86-64-v3 (AVX2 and FMA): 16 and 8 float lanes instead of SSE2's 4, picked
