@@ -177,10 +177,10 @@ static void nntile__alloc_pool_put(char *p, size_t size, size_t room)
     if (kept < size) munmap(p + kept, size - kept);
 }
 
-/* Fills the fresh buffer [p, p + size) (2 MB-aligned from 2 MB on) with
- * chunks of the pool, from its start, while there are chunks; the bytes
- * moved. The cached blocks of a huge page or more, which no allocation of
- * their size took, are cut into chunks first. */
+/* Fills the fresh buffer [p, p + size) (2 MB-aligned) with chunks of the
+ * pool, from its start, while there are chunks; the bytes moved. The
+ * cached blocks of a huge page or more, which no allocation of their size
+ * took, are cut into chunks first. */
 static size_t nntile__alloc_pool_take(char *p, size_t size)
 {
     size_t done = 0;
@@ -202,19 +202,6 @@ static size_t nntile__alloc_pool_take(char *p, size_t size)
         --nntile__alloc.nchunks;
         nntile__alloc.cached -= NNTILE__ALLOC_HUGE;
         done += NNTILE__ALLOC_HUGE;
-    }
-    /* What is left under a huge page (the tail, or a whole buffer smaller
-     * than one, such as attention's tiles) from one more chunk where it fills
-     * at least half of it: mremap shrinks the chunk into place, and the
-     * chunk's rest goes back to the system. */
-    size_t page = (size_t)sysconf(_SC_PAGESIZE);
-    size_t rest = size > done ? (size - done + page - 1) / page * page : 0;
-    if (rest >= NNTILE__ALLOC_HUGE / 2 && rest < NNTILE__ALLOC_HUGE && nntile__alloc.nchunks > 0 &&
-        mremap(nntile__alloc.chunks[nntile__alloc.nchunks - 1], NNTILE__ALLOC_HUGE, rest,
-               NNTILE__MREMAP_MOVE, p + done) != MAP_FAILED) {
-        --nntile__alloc.nchunks;
-        nntile__alloc.cached -= NNTILE__ALLOC_HUGE;
-        done = size;
     }
 #else
     (void)p;
