@@ -19073,9 +19073,11 @@ static int nntile__gemm_cblas_half(nntile_dtype dtype, int trans_a, int trans_b,
     if (!wa) return 0;
     float *wb = wa + m * k, *wc = wb + k * n;
     for (int64_t ib = 0; ib < batch; ++ib) {
+        const char *ab = (const char *)a + (size_t)(ib * m * k) * es;
+        const char *bb = (const char *)b + (size_t)(ib * k * n) * es;
         void *cb = (char *)c + (size_t)(ib * m * n) * es;
-        nntile_kernel_cast(dtype, NNTILE_FP32, m * k, (const char *)a + (size_t)(ib * m * k) * es, wa);
-        nntile_kernel_cast(dtype, NNTILE_FP32, k * n, (const char *)b + (size_t)(ib * k * n) * es, wb);
+        nntile_kernel_cast(dtype, NNTILE_FP32, m * k, ab, wa);
+        nntile_kernel_cast(dtype, NNTILE_FP32, k * n, bb, wb);
         if (beta != 0) nntile_kernel_cast(dtype, NNTILE_FP32, m * n, cb, wc);
         nntile__gemm_cblas(NNTILE_FP32, trans_a, trans_b, m, n, k, 1, (float)alpha, wa, wb,
                            (float)beta, wc);
@@ -19136,7 +19138,7 @@ static void nntile__gemm_builtin_${sfx}(int trans_a, int trans_b, int64_t m, int
 }
 
 */
-#line 72 "kernels/gemm.c"
+#line 74 "kernels/gemm.c"
 static void nntile__gemm_one_fp32(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
                                     float alpha, const float *a, const float *b, float beta, float *c)
 {
@@ -19186,7 +19188,7 @@ static void nntile__gemm_builtin_fp32(int trans_a, int trans_b, int64_t m, int64
                                 beta, c + ib * m * n);
 }
 
-#line 72 "kernels/gemm.c"
+#line 74 "kernels/gemm.c"
 static void nntile__gemm_one_fp64(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
                                     double alpha, const double *a, const double *b, double beta, double *c)
 {
@@ -19236,7 +19238,7 @@ static void nntile__gemm_builtin_fp64(int trans_a, int trans_b, int64_t m, int64
                                 beta, c + ib * m * n);
 }
 
-#line 72 "kernels/gemm.c"
+#line 74 "kernels/gemm.c"
 static void nntile__gemm_one_fp16(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
                                     float alpha, const nntile_fp16 *a, const nntile_fp16 *b, float beta, nntile_fp16 *c)
 {
@@ -19286,7 +19288,7 @@ static void nntile__gemm_builtin_fp16(int trans_a, int trans_b, int64_t m, int64
                                 beta, c + ib * m * n);
 }
 
-#line 72 "kernels/gemm.c"
+#line 74 "kernels/gemm.c"
 static void nntile__gemm_one_bf16(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
                                     float alpha, const nntile_bf16 *a, const nntile_bf16 *b, float beta, nntile_bf16 *c)
 {
@@ -19336,7 +19338,7 @@ static void nntile__gemm_builtin_bf16(int trans_a, int trans_b, int64_t m, int64
                                 beta, c + ib * m * n);
 }
 
-#line 124 "kernels/gemm.c"
+#line 126 "kernels/gemm.c"
 /* nntile:end */
 
 /* The kernel, every float dtype (fp32_fast_* compute as fp32 here; a dtype
@@ -19359,27 +19361,27 @@ NNTILE_API void nntile_kernel_gemm(nntile_dtype dtype, int trans_a, int trans_b,
                                     (const ${T} *)a, (const ${T} *)b, (${C})beta, (${T} *)c);
         break;
 */
-#line 141 "kernels/gemm.c"
+#line 143 "kernels/gemm.c"
     case NNTILE_FP32:
         nntile__gemm_builtin_fp32(trans_a, trans_b, m, n, k, batch, (float)alpha,
                                     (const float *)a, (const float *)b, (float)beta, (float *)c);
         break;
-#line 141 "kernels/gemm.c"
+#line 143 "kernels/gemm.c"
     case NNTILE_FP64:
         nntile__gemm_builtin_fp64(trans_a, trans_b, m, n, k, batch, (double)alpha,
                                     (const double *)a, (const double *)b, (double)beta, (double *)c);
         break;
-#line 141 "kernels/gemm.c"
+#line 143 "kernels/gemm.c"
     case NNTILE_FP16:
         nntile__gemm_builtin_fp16(trans_a, trans_b, m, n, k, batch, (float)alpha,
                                     (const nntile_fp16 *)a, (const nntile_fp16 *)b, (float)beta, (nntile_fp16 *)c);
         break;
-#line 141 "kernels/gemm.c"
+#line 143 "kernels/gemm.c"
     case NNTILE_BF16:
         nntile__gemm_builtin_bf16(trans_a, trans_b, m, n, k, batch, (float)alpha,
                                     (const nntile_bf16 *)a, (const nntile_bf16 *)b, (float)beta, (nntile_bf16 *)c);
         break;
-#line 148 "kernels/gemm.c"
+#line 150 "kernels/gemm.c"
 /* nntile:end */
     default: break;
     }

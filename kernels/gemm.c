@@ -56,9 +56,11 @@ static int nntile__gemm_cblas_half(nntile_dtype dtype, int trans_a, int trans_b,
     if (!wa) return 0;
     float *wb = wa + m * k, *wc = wb + k * n;
     for (int64_t ib = 0; ib < batch; ++ib) {
+        const char *ab = (const char *)a + (size_t)(ib * m * k) * es;
+        const char *bb = (const char *)b + (size_t)(ib * k * n) * es;
         void *cb = (char *)c + (size_t)(ib * m * n) * es;
-        nntile_kernel_cast(dtype, NNTILE_FP32, m * k, (const char *)a + (size_t)(ib * m * k) * es, wa);
-        nntile_kernel_cast(dtype, NNTILE_FP32, k * n, (const char *)b + (size_t)(ib * k * n) * es, wb);
+        nntile_kernel_cast(dtype, NNTILE_FP32, m * k, ab, wa);
+        nntile_kernel_cast(dtype, NNTILE_FP32, k * n, bb, wb);
         if (beta != 0) nntile_kernel_cast(dtype, NNTILE_FP32, m * n, cb, wc);
         nntile__gemm_cblas(NNTILE_FP32, trans_a, trans_b, m, n, k, 1, (float)alpha, wa, wb,
                            (float)beta, wc);
