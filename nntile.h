@@ -19017,10 +19017,10 @@ NNTILE_API void nntile_kernel_cast(nntile_dtype src_dtype, nntile_dtype dst_dtyp
 #line 1 "kernels/gemm.c"
 /* gemm.c: batched C_b [m, n] = alpha op(A_b) [m, k] op(B_b) [k, n] + beta C_b,
  * column-major, contiguous (see src/ops/gemm.h). fp32/fp64 go through cblas
- * under NNTILE_USE_CBLAS; fp16/bf16 are widened to fp32 there, multiplied by
- * sgemm and rounded once; everything else (and the 16-bit types when the fp32
- * copies find no memory) through the built-in kernel, which computes in C
- * (fp32 for the 16-bit types); one entry takes the dtype. */
+ * under NNTILE_USE_CBLAS, else the built-in kernel; fp16/bf16 are widened to
+ * fp32, multiplied as fp32 and rounded once (when the fp32 copies find no
+ * memory, the built-in kernel computes them in fp32 but rounds C after each
+ * term); one entry takes the dtype. */
 
 #ifdef NNTILE_USE_CBLAS
 #include <cblas.h>
@@ -19059,32 +19059,6 @@ static int nntile__gemm_cblas(nntile_dtype dtype, int trans_a, int trans_b, int6
     return 1;
 }
 
-/* fp16 and bf16 through sgemm (1: done): each product's A, B and (beta != 0)
- * C widened to fp32, a cost of O(mk + kn + mn) against the product's O(mnk);
- * one sgemm accumulates in fp32, and C is rounded to the dtype once. 0 for
- * other dtypes, or when the fp32 copies find no memory. */
-static int nntile__gemm_cblas_half(nntile_dtype dtype, int trans_a, int trans_b, int64_t m,
-                                   int64_t n, int64_t k, int64_t batch, double alpha,
-                                   const void *a, const void *b, double beta, void *c)
-{
-    if (dtype != NNTILE_FP16 && dtype != NNTILE_BF16) return 0;
-    const size_t es = nntile_dtype_size(dtype);
-    float *wa = (float *)nntile__kernel_scratch((size_t)(m * k + k * n + m * n) * sizeof(float));
-    if (!wa) return 0;
-    float *wb = wa + m * k, *wc = wb + k * n;
-    for (int64_t ib = 0; ib < batch; ++ib) {
-        const char *ab = (const char *)a + (size_t)(ib * m * k) * es;
-        const char *bb = (const char *)b + (size_t)(ib * k * n) * es;
-        void *cb = (char *)c + (size_t)(ib * m * n) * es;
-        nntile_kernel_cast(dtype, NNTILE_FP32, m * k, ab, wa);
-        nntile_kernel_cast(dtype, NNTILE_FP32, k * n, bb, wb);
-        if (beta != 0) nntile_kernel_cast(dtype, NNTILE_FP32, m * n, cb, wc);
-        nntile__gemm_cblas(NNTILE_FP32, trans_a, trans_b, m, n, k, 1, (float)alpha, wa, wb,
-                           (float)beta, wc);
-        nntile_kernel_cast(NNTILE_FP32, dtype, m * n, wc, cb);
-    }
-    return 1;
-}
 #endif
 
 /* nntile:stamp wide_float_types+half_float_types
@@ -19138,7 +19112,7 @@ static void nntile__gemm_builtin_${sfx}(int trans_a, int trans_b, int64_t m, int
 }
 
 */
-#line 74 "kernels/gemm.c"
+#line 48 "kernels/gemm.c"
 static void nntile__gemm_one_fp32(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
                                     float alpha, const float *a, const float *b, float beta, float *c)
 {
@@ -19188,7 +19162,7 @@ static void nntile__gemm_builtin_fp32(int trans_a, int trans_b, int64_t m, int64
                                 beta, c + ib * m * n);
 }
 
-#line 74 "kernels/gemm.c"
+#line 48 "kernels/gemm.c"
 static void nntile__gemm_one_fp64(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
                                     double alpha, const double *a, const double *b, double beta, double *c)
 {
@@ -19238,7 +19212,7 @@ static void nntile__gemm_builtin_fp64(int trans_a, int trans_b, int64_t m, int64
                                 beta, c + ib * m * n);
 }
 
-#line 74 "kernels/gemm.c"
+#line 48 "kernels/gemm.c"
 static void nntile__gemm_one_fp16(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
                                     float alpha, const nntile_fp16 *a, const nntile_fp16 *b, float beta, nntile_fp16 *c)
 {
@@ -19288,7 +19262,7 @@ static void nntile__gemm_builtin_fp16(int trans_a, int trans_b, int64_t m, int64
                                 beta, c + ib * m * n);
 }
 
-#line 74 "kernels/gemm.c"
+#line 48 "kernels/gemm.c"
 static void nntile__gemm_one_bf16(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
                                     float alpha, const nntile_bf16 *a, const nntile_bf16 *b, float beta, nntile_bf16 *c)
 {
@@ -19338,9 +19312,36 @@ static void nntile__gemm_builtin_bf16(int trans_a, int trans_b, int64_t m, int64
                                 beta, c + ib * m * n);
 }
 
-#line 126 "kernels/gemm.c"
+#line 100 "kernels/gemm.c"
 /* nntile:end */
 
+/* fp16 and bf16 as fp32 products (1: done): each product's A, B and
+ * (beta != 0) C widened to fp32, a cost of O(mk + kn + mn) against the
+ * product's O(mnk); one fp32 product (sgemm under cblas, else the built-in
+ * fp32 kernel) accumulates in fp32, and C is rounded to the dtype once. 0
+ * for other dtypes, or when the fp32 copies find no memory. */
+static int nntile__gemm_widened(nntile_dtype dtype, int trans_a, int trans_b, int64_t m,
+                                   int64_t n, int64_t k, int64_t batch, double alpha,
+                                   const void *a, const void *b, double beta, void *c)
+{
+    if (dtype != NNTILE_FP16 && dtype != NNTILE_BF16) return 0;
+    const size_t es = nntile_dtype_size(dtype);
+    float *wa = (float *)nntile__kernel_scratch((size_t)(m * k + k * n + m * n) * sizeof(float));
+    if (!wa) return 0;
+    float *wb = wa + m * k, *wc = wb + k * n;
+    for (int64_t ib = 0; ib < batch; ++ib) {
+        const char *ab = (const char *)a + (size_t)(ib * m * k) * es;
+        const char *bb = (const char *)b + (size_t)(ib * k * n) * es;
+        void *cb = (char *)c + (size_t)(ib * m * n) * es;
+        nntile_kernel_cast(dtype, NNTILE_FP32, m * k, ab, wa);
+        nntile_kernel_cast(dtype, NNTILE_FP32, k * n, bb, wb);
+        if (beta != 0) nntile_kernel_cast(dtype, NNTILE_FP32, m * n, cb, wc);
+        nntile_kernel_gemm(NNTILE_FP32, trans_a, trans_b, m, n, k, 1, (float)alpha, wa, wb,
+                           (float)beta, wc);
+        nntile_kernel_cast(NNTILE_FP32, dtype, m * n, wc, cb);
+    }
+    return 1;
+}
 /* The kernel, every float dtype (fp32_fast_* compute as fp32 here; a dtype
  * that is not a float one writes nothing); alpha and beta rounded to the
  * compute type. */
@@ -19350,10 +19351,9 @@ NNTILE_API void nntile_kernel_gemm(nntile_dtype dtype, int trans_a, int trans_b,
 {
     dtype = nntile__kernel_dtype(dtype);
 #ifdef NNTILE_USE_CBLAS
-    if (nntile__gemm_cblas(dtype, trans_a, trans_b, m, n, k, batch, alpha, a, b, beta, c) ||
-        nntile__gemm_cblas_half(dtype, trans_a, trans_b, m, n, k, batch, alpha, a, b, beta, c))
-        return;
+    if (nntile__gemm_cblas(dtype, trans_a, trans_b, m, n, k, batch, alpha, a, b, beta, c)) return;
 #endif
+    if (nntile__gemm_widened(dtype, trans_a, trans_b, m, n, k, batch, alpha, a, b, beta, c)) return;
     switch (dtype) {
 /* nntile:stamp wide_float_types+half_float_types
     case ${DT}:

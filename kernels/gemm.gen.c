@@ -2,7 +2,7 @@
  * there (nntile:stamp comments); each section is one stamp's expansion, one
  * block per row of its tables, each after a #line naming the template. */
 #if NNTILE_GEN == 1
-#line 74 "kernels/gemm.c"
+#line 48 "kernels/gemm.c"
 static void nntile__gemm_one_fp32(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
                                     float alpha, const float *a, const float *b, float beta, float *c)
 {
@@ -52,7 +52,7 @@ static void nntile__gemm_builtin_fp32(int trans_a, int trans_b, int64_t m, int64
                                 beta, c + ib * m * n);
 }
 
-#line 74 "kernels/gemm.c"
+#line 48 "kernels/gemm.c"
 static void nntile__gemm_one_fp64(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
                                     double alpha, const double *a, const double *b, double beta, double *c)
 {
@@ -102,7 +102,7 @@ static void nntile__gemm_builtin_fp64(int trans_a, int trans_b, int64_t m, int64
                                 beta, c + ib * m * n);
 }
 
-#line 74 "kernels/gemm.c"
+#line 48 "kernels/gemm.c"
 static void nntile__gemm_one_fp16(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
                                     float alpha, const nntile_fp16 *a, const nntile_fp16 *b, float beta, nntile_fp16 *c)
 {
@@ -152,7 +152,7 @@ static void nntile__gemm_builtin_fp16(int trans_a, int trans_b, int64_t m, int64
                                 beta, c + ib * m * n);
 }
 
-#line 74 "kernels/gemm.c"
+#line 48 "kernels/gemm.c"
 static void nntile__gemm_one_bf16(int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
                                     float alpha, const nntile_bf16 *a, const nntile_bf16 *b, float beta, nntile_bf16 *c)
 {

@@ -1,5 +1,5 @@
 /* gemm in the table-driven op test: every dtype (fp16/bf16 widened to fp32
- * for sgemm, C rounded once per K tile), one tile / even / uneven tilings of M, N
+ * products, C rounded once per K tile), one tile / even / uneven tilings of M, N
  * and the contracted K dim, both backends; the accumulating form (beta != 0);
  * explicit boundaries {0, 5, 6, 17} on a dim of 17; tiling mismatches named. */
 #include "../op_check.h"
