@@ -7,7 +7,8 @@
 #    lacks, in build/starpu-cuda/lib; then build/cuda-tests: libnntile_cuda.so,
 #    every test, test_cuda_ops, bench_cuda_gemm, gpt_char and a copy of the
 #    fortunes corpus). Carry to the GPU machine, next to the checkout's tracked
-#    files: build/starpu-cuda/lib and build/cuda-tests (about 60 MiB together).
+#    files: build/starpu-cuda/lib and build/cuda-tests (76 MiB together, 11.6 MiB
+#    as an xz tar where what travels is limited).
 # There (Ubuntu with the NVIDIA driver and CUDA 13, no StarPU, no package
 #   registry), from the repository root:
 #     sh test/run_on_device.sh RESULTS_DIR [phases...]
