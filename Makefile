@@ -6,7 +6,10 @@ CC ?= cc
 PYTHON ?= python3
 BUILD := build
 CFLAGS ?= -O2 -g
-WARN := -std=c11 -Wall -Wextra
+# Every nntile compile: C11, the warnings, and -fno-math-errno (sqrt is then
+# one instruction with no libm call behind it, so AdamW's loop vectorises:
+# 7.8% -> 1.4% of a step; nntile reads errno only after I/O calls).
+WARN := -std=c11 -Wall -Wextra -fno-math-errno
 # The tests, benchmarks and fuzz targets exercise the low-level API (kernels,
 # tiles, tensors, tasks); the examples use the default API only.
 LOWLEVEL := -DNNTILE_LOWLEVEL_API

@@ -164,7 +164,7 @@ static NNTILE__VCLONES void nntile__sgd_step_kernel_bf16(int64_t num_iter, int64
                                        nesterov, (const nntile_bf16 *)grad, (nntile_bf16 *)velocity, (nntile_bf16 *)p);
         break;
 #elif NNTILE_GEN == 3
-#line 84 "kernels/optim.c"
+#line 87 "kernels/optim.c"
 static inline NNTILE__HOST_DEVICE void nntile__adam_pass_fp32(int64_t n, int first, int decoupled,
                                                              float wd, float decay, float b1,
                                                              float omb1, float sqb2, float sq1,
@@ -204,7 +204,7 @@ static NNTILE__VCLONES void nntile__adam_kernel_fp32(int decoupled, int64_t num_
         nntile__adam_pass_fp32(n, 0, decoupled, wd, decay, b1, omb1, sqb2, sq1, alpha, scale, eps,
                                  grad, first_moment, second_moment, p);
 }
-#line 84 "kernels/optim.c"
+#line 87 "kernels/optim.c"
 static inline NNTILE__HOST_DEVICE void nntile__adam_pass_fp64(int64_t n, int first, int decoupled,
                                                              double wd, double decay, double b1,
                                                              double omb1, double sqb2, double sq1,
@@ -244,7 +244,7 @@ static NNTILE__VCLONES void nntile__adam_kernel_fp64(int decoupled, int64_t num_
         nntile__adam_pass_fp64(n, 0, decoupled, wd, decay, b1, omb1, sqb2, sq1, alpha, scale, eps,
                                  grad, first_moment, second_moment, p);
 }
-#line 84 "kernels/optim.c"
+#line 87 "kernels/optim.c"
 static inline NNTILE__HOST_DEVICE void nntile__adam_pass_fp16(int64_t n, int first, int decoupled,
                                                              float wd, float decay, float b1,
                                                              float omb1, float sqb2, float sq1,
@@ -284,7 +284,7 @@ static NNTILE__VCLONES void nntile__adam_kernel_fp16(int decoupled, int64_t num_
         nntile__adam_pass_fp16(n, 0, decoupled, wd, decay, b1, omb1, sqb2, sq1, alpha, scale, eps,
                                  grad, first_moment, second_moment, p);
 }
-#line 84 "kernels/optim.c"
+#line 87 "kernels/optim.c"
 static inline NNTILE__HOST_DEVICE void nntile__adam_pass_bf16(int64_t n, int first, int decoupled,
                                                              float wd, float decay, float b1,
                                                              float omb1, float sqb2, float sq1,
@@ -325,32 +325,32 @@ static NNTILE__VCLONES void nntile__adam_kernel_bf16(int decoupled, int64_t num_
                                  grad, first_moment, second_moment, p);
 }
 #elif NNTILE_GEN == 4
-#line 135 "kernels/optim.c"
+#line 138 "kernels/optim.c"
     case NNTILE_FP32:
         nntile__adam_kernel_fp32(decoupled, num_iter, n, beta1, beta2, eps, lr, weight_decay,
                                    (const float *)grad, (float *)first_moment,
                                    (float *)second_moment, (float *)p);
         break;
-#line 135 "kernels/optim.c"
+#line 138 "kernels/optim.c"
     case NNTILE_FP64:
         nntile__adam_kernel_fp64(decoupled, num_iter, n, beta1, beta2, eps, lr, weight_decay,
                                    (const double *)grad, (double *)first_moment,
                                    (double *)second_moment, (double *)p);
         break;
-#line 135 "kernels/optim.c"
+#line 138 "kernels/optim.c"
     case NNTILE_FP16:
         nntile__adam_kernel_fp16(decoupled, num_iter, n, beta1, beta2, eps, lr, weight_decay,
                                    (const nntile_fp16 *)grad, (nntile_fp16 *)first_moment,
                                    (nntile_fp16 *)second_moment, (nntile_fp16 *)p);
         break;
-#line 135 "kernels/optim.c"
+#line 138 "kernels/optim.c"
     case NNTILE_BF16:
         nntile__adam_kernel_bf16(decoupled, num_iter, n, beta1, beta2, eps, lr, weight_decay,
                                    (const nntile_bf16 *)grad, (nntile_bf16 *)first_moment,
                                    (nntile_bf16 *)second_moment, (nntile_bf16 *)p);
         break;
 #elif NNTILE_GEN == 5
-#line 148 "kernels/optim.c"
+#line 151 "kernels/optim.c"
 NNTILE_API void nntile_kernel_adam_step(nntile_dtype dtype, int64_t num_iter, int64_t n,
                                       double beta1, double beta2, double eps, double lr,
                                       double weight_decay, const void *grad, void *first_moment,
@@ -359,7 +359,7 @@ NNTILE_API void nntile_kernel_adam_step(nntile_dtype dtype, int64_t num_iter, in
     nntile__adam_dtype(0, dtype, num_iter, n, beta1, beta2, eps, lr, weight_decay,
                        grad, first_moment, second_moment, p);
 }
-#line 148 "kernels/optim.c"
+#line 151 "kernels/optim.c"
 NNTILE_API void nntile_kernel_adamw_step(nntile_dtype dtype, int64_t num_iter, int64_t n,
                                       double beta1, double beta2, double eps, double lr,
                                       double weight_decay, const void *grad, void *first_moment,
@@ -369,7 +369,7 @@ NNTILE_API void nntile_kernel_adamw_step(nntile_dtype dtype, int64_t num_iter, i
                        grad, first_moment, second_moment, p);
 }
 #elif NNTILE_GEN == 6
-#line 164 "kernels/optim.c"
+#line 167 "kernels/optim.c"
 static NNTILE__VCLONES void nntile__clip_scale_kernel_fp32(int64_t n, double max_norm,
                                                             double eps, const float *norm, float *x)
 {
@@ -377,7 +377,7 @@ static NNTILE__VCLONES void nntile__clip_scale_kernel_fp32(int64_t n, double max
     if (c == 1) return;
     NNTILE__VLOOP(i, n, x[i] = nntile__store_fp32(nntile__load_fp32(x[i]) * c));
 }
-#line 164 "kernels/optim.c"
+#line 167 "kernels/optim.c"
 static NNTILE__VCLONES void nntile__clip_scale_kernel_fp64(int64_t n, double max_norm,
                                                             double eps, const double *norm, double *x)
 {
@@ -385,7 +385,7 @@ static NNTILE__VCLONES void nntile__clip_scale_kernel_fp64(int64_t n, double max
     if (c == 1) return;
     NNTILE__VLOOP(i, n, x[i] = nntile__store_fp64(nntile__load_fp64(x[i]) * c));
 }
-#line 164 "kernels/optim.c"
+#line 167 "kernels/optim.c"
 static NNTILE__VCLONES void nntile__clip_scale_kernel_fp16(int64_t n, double max_norm,
                                                             double eps, const nntile_fp16 *norm, nntile_fp16 *x)
 {
@@ -393,7 +393,7 @@ static NNTILE__VCLONES void nntile__clip_scale_kernel_fp16(int64_t n, double max
     if (c == 1) return;
     NNTILE__VLOOP(i, n, x[i] = nntile__store_fp16(nntile__load_fp16(x[i]) * c));
 }
-#line 164 "kernels/optim.c"
+#line 167 "kernels/optim.c"
 static NNTILE__VCLONES void nntile__clip_scale_kernel_bf16(int64_t n, double max_norm,
                                                             double eps, const nntile_bf16 *norm, nntile_bf16 *x)
 {
@@ -402,19 +402,19 @@ static NNTILE__VCLONES void nntile__clip_scale_kernel_bf16(int64_t n, double max
     NNTILE__VLOOP(i, n, x[i] = nntile__store_bf16(nntile__load_bf16(x[i]) * c));
 }
 #elif NNTILE_GEN == 7
-#line 180 "kernels/optim.c"
+#line 183 "kernels/optim.c"
     case NNTILE_FP32:
         nntile__clip_scale_kernel_fp32(n, max_norm, eps, (const float *)norm, (float *)x);
         break;
-#line 180 "kernels/optim.c"
+#line 183 "kernels/optim.c"
     case NNTILE_FP64:
         nntile__clip_scale_kernel_fp64(n, max_norm, eps, (const double *)norm, (double *)x);
         break;
-#line 180 "kernels/optim.c"
+#line 183 "kernels/optim.c"
     case NNTILE_FP16:
         nntile__clip_scale_kernel_fp16(n, max_norm, eps, (const nntile_fp16 *)norm, (nntile_fp16 *)x);
         break;
-#line 180 "kernels/optim.c"
+#line 183 "kernels/optim.c"
     case NNTILE_BF16:
         nntile__clip_scale_kernel_bf16(n, max_norm, eps, (const nntile_bf16 *)norm, (nntile_bf16 *)x);
         break;
