@@ -5083,16 +5083,24 @@ static inline NNTILE__HOST_DEVICE double nntile__dsel(int c, double a, double b)
         } \
     } while (0)
 
-/* A CPU kernel's scratch memory (the 16-bit GEMM's and attention's fp32
- * copies): one buffer per thread, grown to the largest call and kept between
- * calls, since a fresh buffer of that size is fresh pages that the OS zeroes
- * at every call (15% of a bf16 GPT step's time); freed when the thread ends
- * (StarPU's workers end at nntile_shutdown; with NNTILE_NO_THREADS, one
- * buffer for the process). NULL when it finds no memory: the kernel then
- * takes a path without it. A kernel holding it calls no other kernel that
- * takes it. */
+/* A CPU kernel's scratch memory: one buffer per slot and thread, grown to
+ * the largest call and kept between calls, since a fresh buffer of that size
+ * is fresh pages that the OS zeroes at every call (15% of a bf16 GPT step's
+ * time; attention's score block: 1.1% of an fp32 one); freed when the thread
+ * ends (StarPU's workers end at nntile_shutdown; with NNTILE_NO_THREADS, one
+ * per slot for the process). NULL when it finds no memory: the kernel then
+ * takes a path without it. A kernel holding a slot calls no other kernel
+ * that takes the same slot. The slots: */
+enum {
+    NNTILE__SCRATCH_WIDE, /* a 16-bit GEMM's or attention's fp32 copies */
+    NNTILE__SCRATCH_SDPA, /* attention's gemm body: its score block */
+    NNTILE__SCRATCH_SLOTS
+};
 #if !defined(__CUDACC__)
-typedef struct nntile__scratch_buf { void *p; size_t size; } nntile__scratch_buf;
+typedef struct nntile__scratch_buf {
+    void *p[NNTILE__SCRATCH_SLOTS];
+    size_t size[NNTILE__SCRATCH_SLOTS];
+} nntile__scratch_buf;
 #  ifndef NNTILE_NO_THREADS
 static inline pthread_key_t *nntile__scratch_key(void)
 {
@@ -5101,7 +5109,7 @@ static inline pthread_key_t *nntile__scratch_key(void)
 }
 static inline void nntile__scratch_end(void *b)
 {
-    free(((nntile__scratch_buf *)b)->p);
+    for (int i = 0; i < NNTILE__SCRATCH_SLOTS; ++i) free(((nntile__scratch_buf *)b)->p[i]);
     free(b);
 }
 static inline void nntile__scratch_key_new(void)
@@ -5109,7 +5117,7 @@ static inline void nntile__scratch_key_new(void)
     pthread_key_create(nntile__scratch_key(), nntile__scratch_end);
 }
 #  endif
-static inline void *nntile__kernel_scratch(size_t bytes)
+static inline void *nntile__kernel_scratch(int slot, size_t bytes)
 {
 #  ifdef NNTILE_NO_THREADS
     static nntile__scratch_buf one;
@@ -5127,12 +5135,12 @@ static inline void *nntile__kernel_scratch(size_t bytes)
         }
     }
 #  endif
-    if (b->size < bytes) {
-        free(b->p);
-        b->p = malloc(bytes);
-        b->size = b->p ? bytes : 0;
+    if (b->size[slot] < bytes) {
+        free(b->p[slot]);
+        b->p[slot] = malloc(bytes);
+        b->size[slot] = b->p[slot] ? bytes : 0;
     }
-    return b->p;
+    return b->p[slot];
 }
 #endif
 
@@ -5556,7 +5564,7 @@ static inline NNTILE__HOST_DEVICE ${C} nntile__sdpa_ds${N}(${C} scale, ${C} p, $
 #endif
 
 */
-#line 563 "kernels/kernels.h"
+#line 571 "kernels/kernels.h"
 #if !defined(__cplusplus)
 // gelu, exact erf form: x/2 (1 + erf(x/sqrt(2))); derivative Phi(x) + x phi(x).
 static inline NNTILE__HOST_DEVICE float nntile__geluf(float x)
@@ -5812,7 +5820,7 @@ static inline NNTILE__HOST_DEVICE float nntile__sdpa_dsf(float scale, float p, f
 }
 #endif
 
-#line 563 "kernels/kernels.h"
+#line 571 "kernels/kernels.h"
 #if defined(__cplusplus)
 // gelu, exact erf form: x/2 (1 + erf(x/sqrt(2))); derivative Phi(x) + x phi(x).
 static inline NNTILE__HOST_DEVICE float nntile__gelu(float x)
@@ -6068,7 +6076,7 @@ static inline NNTILE__HOST_DEVICE float nntile__sdpa_ds(float scale, float p, fl
 }
 #endif
 
-#line 563 "kernels/kernels.h"
+#line 571 "kernels/kernels.h"
 #if 1
 // gelu, exact erf form: x/2 (1 + erf(x/sqrt(2))); derivative Phi(x) + x phi(x).
 static inline NNTILE__HOST_DEVICE double nntile__gelu(double x)
@@ -6324,7 +6332,7 @@ static inline NNTILE__HOST_DEVICE double nntile__sdpa_ds(double scale, double p,
 }
 #endif
 
-#line 821 "kernels/kernels.h"
+#line 829 "kernels/kernels.h"
 /* nntile:end */
 #ifdef __cplusplus
 }
@@ -19326,7 +19334,7 @@ static int nntile__gemm_widened(nntile_dtype dtype, int trans_a, int trans_b, in
 {
     if (dtype != NNTILE_FP16 && dtype != NNTILE_BF16) return 0;
     const size_t es = nntile_dtype_size(dtype);
-    float *wa = (float *)nntile__kernel_scratch((size_t)(m * k + k * n + m * n) * sizeof(float));
+    float *wa = (float *)nntile__kernel_scratch(NNTILE__SCRATCH_WIDE, (size_t)(m * k + k * n + m * n) * sizeof(float));
     if (!wa) return 0;
     float *wb = wa + m * k, *wc = wb + k * n;
     for (int64_t ib = 0; ib < batch; ++ib) {
@@ -20368,11 +20376,11 @@ static int nntile__sdpa_gemm_ok(int64_t nblocks, int64_t nk, int64_t nq, int64_t
            !nntile__bytes(n, esize, bytes);
 }
 
-/* The gemm body's scratch of nntile__sdpa_gemm_ok's bytes, its padding block
- * zeroed; NULL when out of memory. */
-static void *nntile__sdpa_scratch_new(size_t bytes, size_t esize)
+/* The gemm body's scratch of nntile__sdpa_gemm_ok's bytes (the thread's,
+ * kept between calls), its padding block zeroed; NULL when out of memory. */
+static void *nntile__sdpa_scratch(size_t bytes, size_t esize)
 {
-    char *s = (char *)malloc(bytes);
+    char *s = (char *)nntile__kernel_scratch(NNTILE__SCRATCH_SDPA, bytes);
     if (s) memset(s + bytes - NNTILE__VBLOCK * esize, 0, NNTILE__VBLOCK * esize);
     return s;
 }
@@ -21297,7 +21305,7 @@ static int nntile__sdpa_gemm_${sfx}(
     if (nk <= 0) return -1;
     size_t bytes; // the score block: nk nq of two tiles' extents (may not fit)
     if (!nntile__sdpa_gemm_ok(1, nk, nq, head, sizeof(${T}), &bytes)) return -1;
-    ${T} *s = (${T} *)nntile__sdpa_scratch_new(bytes, sizeof(${T}));
+    ${T} *s = (${T} *)nntile__sdpa_scratch(bytes, sizeof(${T}));
     if (!s) return -1;
     const int64_t nc = causal ? NNTILE__SDPA_QCHUNK : nq;
     for (int64_t b = 0; b < batch; ++b)
@@ -21330,7 +21338,6 @@ static int nntile__sdpa_gemm_${sfx}(
             if (ck > 0)
                 nntile_kernel_gemm(${DT}, 0, 0, head, m, ck, 1, (${C})1, vb, s, (${C})1, ab);
         }
-    free(s);
     return 0;
 }
 static int nntile__sdpa_backward_gemm_${sfx}(
@@ -21342,7 +21349,7 @@ static int nntile__sdpa_backward_gemm_${sfx}(
     if (nk <= 0) return 0; // every key masked: nothing to add
     size_t bytes;
     if (!nntile__sdpa_gemm_ok(2, nk, nq, head, sizeof(${T}), &bytes)) return -1;
-    ${T} *p = (${T} *)nntile__sdpa_scratch_new(bytes, sizeof(${T}));
+    ${T} *p = (${T} *)nntile__sdpa_scratch(bytes, sizeof(${T}));
     if (!p) return -1;
     ${T} *ds = p + nk * nq;
     const int64_t nc = causal ? NNTILE__SDPA_QCHUNK : nq;
@@ -21376,7 +21383,6 @@ static int nntile__sdpa_backward_gemm_${sfx}(
                                          dv + b * head * nkv);
             }
         }
-    free(p);
     return 0;
 }
 static void nntile__sdpa_kernel_${sfx}(int64_t head, int64_t nq, int64_t nkv, int64_t batch,
@@ -21416,7 +21422,7 @@ static int nntile__sdpa_gemm_fp32(
     if (nk <= 0) return -1;
     size_t bytes; // the score block: nk nq of two tiles' extents (may not fit)
     if (!nntile__sdpa_gemm_ok(1, nk, nq, head, sizeof(float), &bytes)) return -1;
-    float *s = (float *)nntile__sdpa_scratch_new(bytes, sizeof(float));
+    float *s = (float *)nntile__sdpa_scratch(bytes, sizeof(float));
     if (!s) return -1;
     const int64_t nc = causal ? NNTILE__SDPA_QCHUNK : nq;
     for (int64_t b = 0; b < batch; ++b)
@@ -21449,7 +21455,6 @@ static int nntile__sdpa_gemm_fp32(
             if (ck > 0)
                 nntile_kernel_gemm(NNTILE_FP32, 0, 0, head, m, ck, 1, (float)1, vb, s, (float)1, ab);
         }
-    free(s);
     return 0;
 }
 static int nntile__sdpa_backward_gemm_fp32(
@@ -21461,7 +21466,7 @@ static int nntile__sdpa_backward_gemm_fp32(
     if (nk <= 0) return 0; // every key masked: nothing to add
     size_t bytes;
     if (!nntile__sdpa_gemm_ok(2, nk, nq, head, sizeof(float), &bytes)) return -1;
-    float *p = (float *)nntile__sdpa_scratch_new(bytes, sizeof(float));
+    float *p = (float *)nntile__sdpa_scratch(bytes, sizeof(float));
     if (!p) return -1;
     float *ds = p + nk * nq;
     const int64_t nc = causal ? NNTILE__SDPA_QCHUNK : nq;
@@ -21495,7 +21500,6 @@ static int nntile__sdpa_backward_gemm_fp32(
                                          dv + b * head * nkv);
             }
         }
-    free(p);
     return 0;
 }
 static void nntile__sdpa_kernel_fp32(int64_t head, int64_t nq, int64_t nkv, int64_t batch,
@@ -21534,7 +21538,7 @@ static int nntile__sdpa_gemm_fp64(
     if (nk <= 0) return -1;
     size_t bytes; // the score block: nk nq of two tiles' extents (may not fit)
     if (!nntile__sdpa_gemm_ok(1, nk, nq, head, sizeof(double), &bytes)) return -1;
-    double *s = (double *)nntile__sdpa_scratch_new(bytes, sizeof(double));
+    double *s = (double *)nntile__sdpa_scratch(bytes, sizeof(double));
     if (!s) return -1;
     const int64_t nc = causal ? NNTILE__SDPA_QCHUNK : nq;
     for (int64_t b = 0; b < batch; ++b)
@@ -21567,7 +21571,6 @@ static int nntile__sdpa_gemm_fp64(
             if (ck > 0)
                 nntile_kernel_gemm(NNTILE_FP64, 0, 0, head, m, ck, 1, (double)1, vb, s, (double)1, ab);
         }
-    free(s);
     return 0;
 }
 static int nntile__sdpa_backward_gemm_fp64(
@@ -21579,7 +21582,7 @@ static int nntile__sdpa_backward_gemm_fp64(
     if (nk <= 0) return 0; // every key masked: nothing to add
     size_t bytes;
     if (!nntile__sdpa_gemm_ok(2, nk, nq, head, sizeof(double), &bytes)) return -1;
-    double *p = (double *)nntile__sdpa_scratch_new(bytes, sizeof(double));
+    double *p = (double *)nntile__sdpa_scratch(bytes, sizeof(double));
     if (!p) return -1;
     double *ds = p + nk * nq;
     const int64_t nc = causal ? NNTILE__SDPA_QCHUNK : nq;
@@ -21613,7 +21616,6 @@ static int nntile__sdpa_backward_gemm_fp64(
                                          dv + b * head * nkv);
             }
         }
-    free(p);
     return 0;
 }
 static void nntile__sdpa_kernel_fp64(int64_t head, int64_t nq, int64_t nkv, int64_t batch,
@@ -21642,7 +21644,7 @@ static void nntile__sdpa_backward_kernel_fp64(int64_t head, int64_t nq, int64_t 
     nntile__sdpa_backward_scalar_fp64(head, nq, nkv, batch, scale, causal, q_start, kv_start,
                                         which, q, k, v, a, da, lse, dq, dk, dv);
 }
-#line 425 "kernels/attention.c"
+#line 423 "kernels/attention.c"
 /* nntile:end */
 
 /* The 16-bit types under cblas: a call's operands widened to fp32 for the
@@ -21662,7 +21664,7 @@ static int nntile__sdpa_widened(nntile_dtype dt, int bwd, int64_t head, int64_t 
     const int64_t nqe = head * nq * batch, nke = head * nkv * batch, nle = nq * batch;
     /* fp32 copies: q, k, v, a, lse, then da, dq, dk, dv (backward) */
     float *w = (float *)nntile__kernel_scratch(
-        (size_t)(2 * nqe + 2 * nke + nle + (bwd ? 2 * nqe + 2 * nke : 0)) * sizeof(float));
+        NNTILE__SCRATCH_WIDE, (size_t)(2 * nqe + 2 * nke + nle + (bwd ? 2 * nqe + 2 * nke : 0)) * sizeof(float));
     if (!w) return -1;
     float *wq = w, *wk = wq + nqe, *wv = wk + nke, *wa = wv + nke, *wl = wa + nqe;
     float *wda = wl + nle, *wdq = wda + nqe, *wdk = wdq + nqe, *wdv = wdk + nke;
@@ -21725,7 +21727,7 @@ static void nntile__sdpa_backward_kernel_${sfx}(int64_t head, int64_t nq, int64_
                                         which, q, k, v, a, da, lse, dq, dk, dv);
 }
 */
-#line 482 "kernels/attention.c"
+#line 480 "kernels/attention.c"
 static void nntile__sdpa_kernel_fp16(int64_t head, int64_t nq, int64_t nkv, int64_t batch,
                                       float scale, int causal, int64_t q_start, int64_t kv_start,
                                       int first, const nntile_fp16 *q, const nntile_fp16 *k, const nntile_fp16 *v,
@@ -21750,7 +21752,7 @@ static void nntile__sdpa_backward_kernel_fp16(int64_t head, int64_t nq, int64_t 
     nntile__sdpa_backward_scalar_fp16(head, nq, nkv, batch, scale, causal, q_start, kv_start,
                                         which, q, k, v, a, da, lse, dq, dk, dv);
 }
-#line 482 "kernels/attention.c"
+#line 480 "kernels/attention.c"
 static void nntile__sdpa_kernel_bf16(int64_t head, int64_t nq, int64_t nkv, int64_t batch,
                                       float scale, int causal, int64_t q_start, int64_t kv_start,
                                       int first, const nntile_bf16 *q, const nntile_bf16 *k, const nntile_bf16 *v,
@@ -21775,7 +21777,7 @@ static void nntile__sdpa_backward_kernel_bf16(int64_t head, int64_t nq, int64_t 
     nntile__sdpa_backward_scalar_bf16(head, nq, nkv, batch, scale, causal, q_start, kv_start,
                                         which, q, k, v, a, da, lse, dq, dk, dv);
 }
-#line 509 "kernels/attention.c"
+#line 507 "kernels/attention.c"
 /* nntile:end */
 
 /* The entries, every float dtype (a dtype that is not a float one writes
@@ -21794,31 +21796,31 @@ NNTILE_API void nntile_kernel_sdpa(nntile_dtype dtype, int64_t head, int64_t nq,
                                    (${T} *)lse, (${T} *)a);
         break;
 */
-#line 521 "kernels/attention.c"
+#line 519 "kernels/attention.c"
     case NNTILE_FP32:
         nntile__sdpa_kernel_fp32(head, nq, nkv, batch, (float)scale, causal, q_start, kv_start,
                                    first, (const float *)q, (const float *)k, (const float *)v,
                                    (float *)lse, (float *)a);
         break;
-#line 521 "kernels/attention.c"
+#line 519 "kernels/attention.c"
     case NNTILE_FP64:
         nntile__sdpa_kernel_fp64(head, nq, nkv, batch, (double)scale, causal, q_start, kv_start,
                                    first, (const double *)q, (const double *)k, (const double *)v,
                                    (double *)lse, (double *)a);
         break;
-#line 521 "kernels/attention.c"
+#line 519 "kernels/attention.c"
     case NNTILE_FP16:
         nntile__sdpa_kernel_fp16(head, nq, nkv, batch, (float)scale, causal, q_start, kv_start,
                                    first, (const nntile_fp16 *)q, (const nntile_fp16 *)k, (const nntile_fp16 *)v,
                                    (nntile_fp16 *)lse, (nntile_fp16 *)a);
         break;
-#line 521 "kernels/attention.c"
+#line 519 "kernels/attention.c"
     case NNTILE_BF16:
         nntile__sdpa_kernel_bf16(head, nq, nkv, batch, (float)scale, causal, q_start, kv_start,
                                    first, (const nntile_bf16 *)q, (const nntile_bf16 *)k, (const nntile_bf16 *)v,
                                    (nntile_bf16 *)lse, (nntile_bf16 *)a);
         break;
-#line 529 "kernels/attention.c"
+#line 527 "kernels/attention.c"
 /* nntile:end */
     default: break;
     }
@@ -21840,7 +21842,7 @@ NNTILE_API void nntile_kernel_sdpa_backward(nntile_dtype dtype, int64_t head, in
                                             (${T} *)dv);
         break;
 */
-#line 542 "kernels/attention.c"
+#line 540 "kernels/attention.c"
     case NNTILE_FP32:
         nntile__sdpa_backward_kernel_fp32(head, nq, nkv, batch, (float)scale, causal, q_start,
                                             kv_start, which, (const float *)q, (const float *)k,
@@ -21848,7 +21850,7 @@ NNTILE_API void nntile_kernel_sdpa_backward(nntile_dtype dtype, int64_t head, in
                                             (const float *)lse, (float *)dq, (float *)dk,
                                             (float *)dv);
         break;
-#line 542 "kernels/attention.c"
+#line 540 "kernels/attention.c"
     case NNTILE_FP64:
         nntile__sdpa_backward_kernel_fp64(head, nq, nkv, batch, (double)scale, causal, q_start,
                                             kv_start, which, (const double *)q, (const double *)k,
@@ -21856,7 +21858,7 @@ NNTILE_API void nntile_kernel_sdpa_backward(nntile_dtype dtype, int64_t head, in
                                             (const double *)lse, (double *)dq, (double *)dk,
                                             (double *)dv);
         break;
-#line 542 "kernels/attention.c"
+#line 540 "kernels/attention.c"
     case NNTILE_FP16:
         nntile__sdpa_backward_kernel_fp16(head, nq, nkv, batch, (float)scale, causal, q_start,
                                             kv_start, which, (const nntile_fp16 *)q, (const nntile_fp16 *)k,
@@ -21864,7 +21866,7 @@ NNTILE_API void nntile_kernel_sdpa_backward(nntile_dtype dtype, int64_t head, in
                                             (const nntile_fp16 *)lse, (nntile_fp16 *)dq, (nntile_fp16 *)dk,
                                             (nntile_fp16 *)dv);
         break;
-#line 542 "kernels/attention.c"
+#line 540 "kernels/attention.c"
     case NNTILE_BF16:
         nntile__sdpa_backward_kernel_bf16(head, nq, nkv, batch, (float)scale, causal, q_start,
                                             kv_start, which, (const nntile_bf16 *)q, (const nntile_bf16 *)k,
@@ -21872,7 +21874,7 @@ NNTILE_API void nntile_kernel_sdpa_backward(nntile_dtype dtype, int64_t head, in
                                             (const nntile_bf16 *)lse, (nntile_bf16 *)dq, (nntile_bf16 *)dk,
                                             (nntile_bf16 *)dv);
         break;
-#line 552 "kernels/attention.c"
+#line 550 "kernels/attention.c"
 /* nntile:end */
     default: break;
     }

@@ -40,11 +40,11 @@ static int nntile__sdpa_gemm_ok(int64_t nblocks, int64_t nk, int64_t nq, int64_t
            !nntile__bytes(n, esize, bytes);
 }
 
-/* The gemm body's scratch of nntile__sdpa_gemm_ok's bytes, its padding block
- * zeroed; NULL when out of memory. */
-static void *nntile__sdpa_scratch_new(size_t bytes, size_t esize)
+/* The gemm body's scratch of nntile__sdpa_gemm_ok's bytes (the thread's,
+ * kept between calls), its padding block zeroed; NULL when out of memory. */
+static void *nntile__sdpa_scratch(size_t bytes, size_t esize)
 {
-    char *s = (char *)malloc(bytes);
+    char *s = (char *)nntile__kernel_scratch(NNTILE__SCRATCH_SDPA, bytes);
     if (s) memset(s + bytes - NNTILE__VBLOCK * esize, 0, NNTILE__VBLOCK * esize);
     return s;
 }
@@ -311,7 +311,7 @@ static int nntile__sdpa_gemm_${sfx}(
     if (nk <= 0) return -1;
     size_t bytes; // the score block: nk nq of two tiles' extents (may not fit)
     if (!nntile__sdpa_gemm_ok(1, nk, nq, head, sizeof(${T}), &bytes)) return -1;
-    ${T} *s = (${T} *)nntile__sdpa_scratch_new(bytes, sizeof(${T}));
+    ${T} *s = (${T} *)nntile__sdpa_scratch(bytes, sizeof(${T}));
     if (!s) return -1;
     const int64_t nc = causal ? NNTILE__SDPA_QCHUNK : nq;
     for (int64_t b = 0; b < batch; ++b)
@@ -344,7 +344,6 @@ static int nntile__sdpa_gemm_${sfx}(
             if (ck > 0)
                 nntile_kernel_gemm(${DT}, 0, 0, head, m, ck, 1, (${C})1, vb, s, (${C})1, ab);
         }
-    free(s);
     return 0;
 }
 static int nntile__sdpa_backward_gemm_${sfx}(
@@ -356,7 +355,7 @@ static int nntile__sdpa_backward_gemm_${sfx}(
     if (nk <= 0) return 0; // every key masked: nothing to add
     size_t bytes;
     if (!nntile__sdpa_gemm_ok(2, nk, nq, head, sizeof(${T}), &bytes)) return -1;
-    ${T} *p = (${T} *)nntile__sdpa_scratch_new(bytes, sizeof(${T}));
+    ${T} *p = (${T} *)nntile__sdpa_scratch(bytes, sizeof(${T}));
     if (!p) return -1;
     ${T} *ds = p + nk * nq;
     const int64_t nc = causal ? NNTILE__SDPA_QCHUNK : nq;
@@ -390,7 +389,6 @@ static int nntile__sdpa_backward_gemm_${sfx}(
                                          dv + b * head * nkv);
             }
         }
-    free(p);
     return 0;
 }
 static void nntile__sdpa_kernel_${sfx}(int64_t head, int64_t nq, int64_t nkv, int64_t batch,
@@ -441,7 +439,7 @@ static int nntile__sdpa_widened(nntile_dtype dt, int bwd, int64_t head, int64_t 
     const int64_t nqe = head * nq * batch, nke = head * nkv * batch, nle = nq * batch;
     /* fp32 copies: q, k, v, a, lse, then da, dq, dk, dv (backward) */
     float *w = (float *)nntile__kernel_scratch(
-        (size_t)(2 * nqe + 2 * nke + nle + (bwd ? 2 * nqe + 2 * nke : 0)) * sizeof(float));
+        NNTILE__SCRATCH_WIDE, (size_t)(2 * nqe + 2 * nke + nle + (bwd ? 2 * nqe + 2 * nke : 0)) * sizeof(float));
     if (!w) return -1;
     float *wq = w, *wk = wq + nqe, *wv = wk + nke, *wa = wv + nke, *wl = wa + nqe;
     float *wda = wl + nle, *wdq = wda + nqe, *wdk = wdq + nqe, *wdv = wdk + nke;

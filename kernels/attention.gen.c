@@ -674,7 +674,7 @@ static int nntile__sdpa_gemm_fp32(
     if (nk <= 0) return -1;
     size_t bytes; // the score block: nk nq of two tiles' extents (may not fit)
     if (!nntile__sdpa_gemm_ok(1, nk, nq, head, sizeof(float), &bytes)) return -1;
-    float *s = (float *)nntile__sdpa_scratch_new(bytes, sizeof(float));
+    float *s = (float *)nntile__sdpa_scratch(bytes, sizeof(float));
     if (!s) return -1;
     const int64_t nc = causal ? NNTILE__SDPA_QCHUNK : nq;
     for (int64_t b = 0; b < batch; ++b)
@@ -707,7 +707,6 @@ static int nntile__sdpa_gemm_fp32(
             if (ck > 0)
                 nntile_kernel_gemm(NNTILE_FP32, 0, 0, head, m, ck, 1, (float)1, vb, s, (float)1, ab);
         }
-    free(s);
     return 0;
 }
 static int nntile__sdpa_backward_gemm_fp32(
@@ -719,7 +718,7 @@ static int nntile__sdpa_backward_gemm_fp32(
     if (nk <= 0) return 0; // every key masked: nothing to add
     size_t bytes;
     if (!nntile__sdpa_gemm_ok(2, nk, nq, head, sizeof(float), &bytes)) return -1;
-    float *p = (float *)nntile__sdpa_scratch_new(bytes, sizeof(float));
+    float *p = (float *)nntile__sdpa_scratch(bytes, sizeof(float));
     if (!p) return -1;
     float *ds = p + nk * nq;
     const int64_t nc = causal ? NNTILE__SDPA_QCHUNK : nq;
@@ -753,7 +752,6 @@ static int nntile__sdpa_backward_gemm_fp32(
                                          dv + b * head * nkv);
             }
         }
-    free(p);
     return 0;
 }
 static void nntile__sdpa_kernel_fp32(int64_t head, int64_t nq, int64_t nkv, int64_t batch,
@@ -792,7 +790,7 @@ static int nntile__sdpa_gemm_fp64(
     if (nk <= 0) return -1;
     size_t bytes; // the score block: nk nq of two tiles' extents (may not fit)
     if (!nntile__sdpa_gemm_ok(1, nk, nq, head, sizeof(double), &bytes)) return -1;
-    double *s = (double *)nntile__sdpa_scratch_new(bytes, sizeof(double));
+    double *s = (double *)nntile__sdpa_scratch(bytes, sizeof(double));
     if (!s) return -1;
     const int64_t nc = causal ? NNTILE__SDPA_QCHUNK : nq;
     for (int64_t b = 0; b < batch; ++b)
@@ -825,7 +823,6 @@ static int nntile__sdpa_gemm_fp64(
             if (ck > 0)
                 nntile_kernel_gemm(NNTILE_FP64, 0, 0, head, m, ck, 1, (double)1, vb, s, (double)1, ab);
         }
-    free(s);
     return 0;
 }
 static int nntile__sdpa_backward_gemm_fp64(
@@ -837,7 +834,7 @@ static int nntile__sdpa_backward_gemm_fp64(
     if (nk <= 0) return 0; // every key masked: nothing to add
     size_t bytes;
     if (!nntile__sdpa_gemm_ok(2, nk, nq, head, sizeof(double), &bytes)) return -1;
-    double *p = (double *)nntile__sdpa_scratch_new(bytes, sizeof(double));
+    double *p = (double *)nntile__sdpa_scratch(bytes, sizeof(double));
     if (!p) return -1;
     double *ds = p + nk * nq;
     const int64_t nc = causal ? NNTILE__SDPA_QCHUNK : nq;
@@ -871,7 +868,6 @@ static int nntile__sdpa_backward_gemm_fp64(
                                          dv + b * head * nkv);
             }
         }
-    free(p);
     return 0;
 }
 static void nntile__sdpa_kernel_fp64(int64_t head, int64_t nq, int64_t nkv, int64_t batch,
@@ -901,7 +897,7 @@ static void nntile__sdpa_backward_kernel_fp64(int64_t head, int64_t nq, int64_t 
                                         which, q, k, v, a, da, lse, dq, dk, dv);
 }
 #elif NNTILE_GEN == 4
-#line 482 "kernels/attention.c"
+#line 480 "kernels/attention.c"
 static void nntile__sdpa_kernel_fp16(int64_t head, int64_t nq, int64_t nkv, int64_t batch,
                                       float scale, int causal, int64_t q_start, int64_t kv_start,
                                       int first, const nntile_fp16 *q, const nntile_fp16 *k, const nntile_fp16 *v,
@@ -926,7 +922,7 @@ static void nntile__sdpa_backward_kernel_fp16(int64_t head, int64_t nq, int64_t 
     nntile__sdpa_backward_scalar_fp16(head, nq, nkv, batch, scale, causal, q_start, kv_start,
                                         which, q, k, v, a, da, lse, dq, dk, dv);
 }
-#line 482 "kernels/attention.c"
+#line 480 "kernels/attention.c"
 static void nntile__sdpa_kernel_bf16(int64_t head, int64_t nq, int64_t nkv, int64_t batch,
                                       float scale, int causal, int64_t q_start, int64_t kv_start,
                                       int first, const nntile_bf16 *q, const nntile_bf16 *k, const nntile_bf16 *v,
@@ -952,32 +948,32 @@ static void nntile__sdpa_backward_kernel_bf16(int64_t head, int64_t nq, int64_t 
                                         which, q, k, v, a, da, lse, dq, dk, dv);
 }
 #elif NNTILE_GEN == 5
-#line 521 "kernels/attention.c"
+#line 519 "kernels/attention.c"
     case NNTILE_FP32:
         nntile__sdpa_kernel_fp32(head, nq, nkv, batch, (float)scale, causal, q_start, kv_start,
                                    first, (const float *)q, (const float *)k, (const float *)v,
                                    (float *)lse, (float *)a);
         break;
-#line 521 "kernels/attention.c"
+#line 519 "kernels/attention.c"
     case NNTILE_FP64:
         nntile__sdpa_kernel_fp64(head, nq, nkv, batch, (double)scale, causal, q_start, kv_start,
                                    first, (const double *)q, (const double *)k, (const double *)v,
                                    (double *)lse, (double *)a);
         break;
-#line 521 "kernels/attention.c"
+#line 519 "kernels/attention.c"
     case NNTILE_FP16:
         nntile__sdpa_kernel_fp16(head, nq, nkv, batch, (float)scale, causal, q_start, kv_start,
                                    first, (const nntile_fp16 *)q, (const nntile_fp16 *)k, (const nntile_fp16 *)v,
                                    (nntile_fp16 *)lse, (nntile_fp16 *)a);
         break;
-#line 521 "kernels/attention.c"
+#line 519 "kernels/attention.c"
     case NNTILE_BF16:
         nntile__sdpa_kernel_bf16(head, nq, nkv, batch, (float)scale, causal, q_start, kv_start,
                                    first, (const nntile_bf16 *)q, (const nntile_bf16 *)k, (const nntile_bf16 *)v,
                                    (nntile_bf16 *)lse, (nntile_bf16 *)a);
         break;
 #elif NNTILE_GEN == 6
-#line 542 "kernels/attention.c"
+#line 540 "kernels/attention.c"
     case NNTILE_FP32:
         nntile__sdpa_backward_kernel_fp32(head, nq, nkv, batch, (float)scale, causal, q_start,
                                             kv_start, which, (const float *)q, (const float *)k,
@@ -985,7 +981,7 @@ static void nntile__sdpa_backward_kernel_bf16(int64_t head, int64_t nq, int64_t 
                                             (const float *)lse, (float *)dq, (float *)dk,
                                             (float *)dv);
         break;
-#line 542 "kernels/attention.c"
+#line 540 "kernels/attention.c"
     case NNTILE_FP64:
         nntile__sdpa_backward_kernel_fp64(head, nq, nkv, batch, (double)scale, causal, q_start,
                                             kv_start, which, (const double *)q, (const double *)k,
@@ -993,7 +989,7 @@ static void nntile__sdpa_backward_kernel_bf16(int64_t head, int64_t nq, int64_t 
                                             (const double *)lse, (double *)dq, (double *)dk,
                                             (double *)dv);
         break;
-#line 542 "kernels/attention.c"
+#line 540 "kernels/attention.c"
     case NNTILE_FP16:
         nntile__sdpa_backward_kernel_fp16(head, nq, nkv, batch, (float)scale, causal, q_start,
                                             kv_start, which, (const nntile_fp16 *)q, (const nntile_fp16 *)k,
@@ -1001,7 +997,7 @@ static void nntile__sdpa_backward_kernel_bf16(int64_t head, int64_t nq, int64_t 
                                             (const nntile_fp16 *)lse, (nntile_fp16 *)dq, (nntile_fp16 *)dk,
                                             (nntile_fp16 *)dv);
         break;
-#line 542 "kernels/attention.c"
+#line 540 "kernels/attention.c"
     case NNTILE_BF16:
         nntile__sdpa_backward_kernel_bf16(head, nq, nkv, batch, (float)scale, causal, q_start,
                                             kv_start, which, (const nntile_bf16 *)q, (const nntile_bf16 *)k,

@@ -343,16 +343,24 @@ static inline NNTILE__HOST_DEVICE double nntile__dsel(int c, double a, double b)
         } \
     } while (0)
 
-/* A CPU kernel's scratch memory (the 16-bit GEMM's and attention's fp32
- * copies): one buffer per thread, grown to the largest call and kept between
- * calls, since a fresh buffer of that size is fresh pages that the OS zeroes
- * at every call (15% of a bf16 GPT step's time); freed when the thread ends
- * (StarPU's workers end at nntile_shutdown; with NNTILE_NO_THREADS, one
- * buffer for the process). NULL when it finds no memory: the kernel then
- * takes a path without it. A kernel holding it calls no other kernel that
- * takes it. */
+/* A CPU kernel's scratch memory: one buffer per slot and thread, grown to
+ * the largest call and kept between calls, since a fresh buffer of that size
+ * is fresh pages that the OS zeroes at every call (15% of a bf16 GPT step's
+ * time; attention's score block: 1.1% of an fp32 one); freed when the thread
+ * ends (StarPU's workers end at nntile_shutdown; with NNTILE_NO_THREADS, one
+ * per slot for the process). NULL when it finds no memory: the kernel then
+ * takes a path without it. A kernel holding a slot calls no other kernel
+ * that takes the same slot. The slots: */
+enum {
+    NNTILE__SCRATCH_WIDE, /* a 16-bit GEMM's or attention's fp32 copies */
+    NNTILE__SCRATCH_SDPA, /* attention's gemm body: its score block */
+    NNTILE__SCRATCH_SLOTS
+};
 #if !defined(__CUDACC__)
-typedef struct nntile__scratch_buf { void *p; size_t size; } nntile__scratch_buf;
+typedef struct nntile__scratch_buf {
+    void *p[NNTILE__SCRATCH_SLOTS];
+    size_t size[NNTILE__SCRATCH_SLOTS];
+} nntile__scratch_buf;
 #  ifndef NNTILE_NO_THREADS
 static inline pthread_key_t *nntile__scratch_key(void)
 {
@@ -361,7 +369,7 @@ static inline pthread_key_t *nntile__scratch_key(void)
 }
 static inline void nntile__scratch_end(void *b)
 {
-    free(((nntile__scratch_buf *)b)->p);
+    for (int i = 0; i < NNTILE__SCRATCH_SLOTS; ++i) free(((nntile__scratch_buf *)b)->p[i]);
     free(b);
 }
 static inline void nntile__scratch_key_new(void)
@@ -369,7 +377,7 @@ static inline void nntile__scratch_key_new(void)
     pthread_key_create(nntile__scratch_key(), nntile__scratch_end);
 }
 #  endif
-static inline void *nntile__kernel_scratch(size_t bytes)
+static inline void *nntile__kernel_scratch(int slot, size_t bytes)
 {
 #  ifdef NNTILE_NO_THREADS
     static nntile__scratch_buf one;
@@ -387,12 +395,12 @@ static inline void *nntile__kernel_scratch(size_t bytes)
         }
     }
 #  endif
-    if (b->size < bytes) {
-        free(b->p);
-        b->p = malloc(bytes);
-        b->size = b->p ? bytes : 0;
+    if (b->size[slot] < bytes) {
+        free(b->p[slot]);
+        b->p[slot] = malloc(bytes);
+        b->size[slot] = b->p[slot] ? bytes : 0;
     }
-    return b->p;
+    return b->p[slot];
 }
 #endif
 
