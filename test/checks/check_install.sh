@@ -14,6 +14,8 @@ export PKG_CONFIG_PATH="$prefix/lib/pkgconfig"
 version=$(pkg-config --modversion nntile)
 grep -q "NNTILE_VERSION_STRING \"$version\"" nntile.h ||
     { echo "nntile.pc version $version is not nntile.h's"; exit 1; }
+pkg-config --cflags nntile | grep -q -- -fno-math-errno ||
+    { echo "nntile.pc's Cflags lack -fno-math-errno (AdamW's loop would stay scalar)"; exit 1; }
 app=$BUILD/install-check/app.c
 cat > "$app" <<'C'
 #define NNTILE_IMPLEMENTATION
