@@ -66,12 +66,12 @@ static inline nntile_graph *byte_gpt_graph(const char *name, nntile_gpt2_config 
                                 NNTILE_FP32);
 }
 
-/* g compiled with one sequence (T tokens) per tile under policy (NULL: the
- * defaults, in core). NULL with the error in nntile_last_error(). */
-static inline nntile_compiled *byte_gpt_compile(nntile_graph *g, int64_t T,
+/* g compiled with seqs sequences (seqs T tokens) per tile under policy
+ * (NULL: the defaults, in core). NULL with the error in nntile_last_error(). */
+static inline nntile_compiled *byte_gpt_compile(nntile_graph *g, int64_t T, int64_t seqs,
                                                 const nntile_execution_policy *policy)
 {
-    nntile_tiling tiling = {"tokens", {T, 1}};
+    nntile_tiling tiling = {"tokens", {T, seqs}};
     nntile_compile_config cc;
     nntile_compile_config_init(&cc);
     cc.tilings = &tiling;

@@ -21,6 +21,8 @@
 
 enum { OFF_T = 256, OFF_B = 4 };
 
+/* xl: the XL row's settings (O_DIRECT, least-traffic eviction, clipping
+ * with the previous norm, 2 sequences a tile: one token tile per core). */
 static nntile_compiled *offload_compile(int64_t layers, int64_t width, int64_t limit,
                                         const char *dir, int xl)
 {
@@ -35,7 +37,7 @@ static nntile_compiled *offload_compile(int64_t layers, int64_t width, int64_t l
     policy.swap_dir = dir;
     policy.swap_direct = xl;
     policy.least_eviction = xl; /* with the runtime's I/O worker: offload_xl */
-    nntile_compiled *c = byte_gpt_compile(g, OFF_T, &policy);
+    nntile_compiled *c = byte_gpt_compile(g, OFF_T, xl ? 2 : 1, &policy);
     if (!c) bench_fail("offload: compile");
     BENCH_OK(nntile_gpt2_init(c, g, &cfg, 1));
     int64_t x[OFF_T * OFF_B];
@@ -100,8 +102,9 @@ static double offload_disk_rate(const char *dir, int writing)
 
 /* Opt-in (BENCH_XL=1): GPT-2 XL's shape (48 layers, width 1600, 1,024 tokens
  * a step; 1.47 B parameters with the byte vocabulary; AdamW, clipping with
- * the previous step's norm) under a 5000 MB limit, swap with O_DIRECT, the
- * least-traffic eviction and an I/O worker, one step after a warm-up. Its step time against the larger of two bounds of
+ * the previous step's norm; 2 sequences a tile) under a 5000 MB limit, swap
+ * with O_DIRECT, the least-traffic eviction and an I/O worker, one step
+ * after a warm-up. Its step time against the larger of two bounds of
  * the same sitting: the step's FLOPs (the plan's) at the sgemm rate of its
  * largest GEMM (the faster of the rates measured before and after the
  * step), and the plan's least bytes at the disk's O_DIRECT rates;

@@ -165,7 +165,7 @@ static int run(int model, uint64_t seed, const char *from, int64_t steps,
     /* model: 0 GPT, 1 GPT clipping by the previous norm, 2 Llama with LoRA */
     nntile_graph *g = model == 2 ? lora_graph(&lcfg, &lora)
                                  : byte_gpt_graph("resume", &cfg, 2, 32, 2, T, B, model);
-    nntile_compiled *c = g ? byte_gpt_compile(g, T, NULL) : NULL;
+    nntile_compiled *c = g ? byte_gpt_compile(g, T, 1, NULL) : NULL;
     int ok = c && (model == 2 ? nntile_llama_init(c, g, &lcfg, seed)
                               : nntile_gpt2_init(c, g, &cfg, seed)) == NNTILE_OK;
     nntile_train_position p = {0, 0, {0x5eedull, 0, 0, 0}};
@@ -252,7 +252,7 @@ TEST(resume_errors)
 {
     nntile_gpt2_config cfg;
     nntile_graph *g = byte_gpt_graph("resume", &cfg, 1, 16, 2, T, B, 0);
-    nntile_compiled *c = g ? byte_gpt_compile(g, T, NULL) : NULL;
+    nntile_compiled *c = g ? byte_gpt_compile(g, T, 1, NULL) : NULL;
     CHECK(c && nntile_gpt2_init(c, g, &cfg, 1) == NNTILE_OK, "%s", nntile_last_error());
     char plain[600], good[600];
     snprintf(plain, sizeof plain, "%s/plain.safetensors", dir);
