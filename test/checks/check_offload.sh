@@ -41,3 +41,16 @@ echo "check_offload: $line"
 echo "$line" | awk '{ p = $3; m = $6; if (p <= 0 || m < 0.8 * p || m > 1.2 * p) exit 1 }' ||
     { echo "check_offload: measured swap not within 20% of the plan"; exit 1; }
 echo "check_offload: losses bitwise equal"
+# Two sequences a tile (--seqs-per-tile 2, the XL row's tiling): bitwise again.
+"$bin" --in-core $model --seqs-per-tile 2 > "$out/core2.txt" ||
+    { echo "check_offload: --seqs-per-tile 2 in core failed"; exit 1; }
+"$bin" --memory-limit $limit_mb --swap-dir "$swap" $model --seqs-per-tile 2 > "$out/off2.txt" ||
+    { echo "check_offload: --seqs-per-tile 2 offloaded failed"; exit 1; }
+grep -q '2 sequences a tile' "$out/off2.txt" || { echo "check_offload: not 2 sequences a tile"; exit 1; }
+grep -o '^step [0-9]* loss [^ ]*' "$out/core2.txt" > "$out/core2.loss"
+grep -o '^step [0-9]* loss [^ ]*' "$out/off2.txt" > "$out/off2.loss"
+[ "$(wc -l < "$out/core2.loss")" -eq 4 ] || { echo "check_offload: no losses, 2 a tile"; exit 1; }
+cmp -s "$out/core2.loss" "$out/off2.loss" ||
+    { echo "check_offload: losses differ, 2 a tile"; diff "$out/core2.loss" "$out/off2.loss"; exit 1; }
+grep -q '^swap planned' "$out/off2.txt" || { echo "check_offload: no swap, 2 a tile"; exit 1; }
+echo "check_offload: 2 sequences a tile: losses bitwise equal"
