@@ -19334,7 +19334,8 @@ static int nntile__gemm_widened(nntile_dtype dtype, int trans_a, int trans_b, in
 {
     if (dtype != NNTILE_FP16 && dtype != NNTILE_BF16) return 0;
     const size_t es = nntile_dtype_size(dtype);
-    float *wa = (float *)nntile__kernel_scratch(NNTILE__SCRATCH_WIDE, (size_t)(m * k + k * n + m * n) * sizeof(float));
+    const size_t nw = (size_t)(m * k + k * n + m * n);
+    float *wa = (float *)nntile__kernel_scratch(NNTILE__SCRATCH_WIDE, nw * sizeof(float));
     if (!wa) return 0;
     float *wb = wa + m * k, *wc = wb + k * n;
     for (int64_t ib = 0; ib < batch; ++ib) {
@@ -19369,27 +19370,27 @@ NNTILE_API void nntile_kernel_gemm(nntile_dtype dtype, int trans_a, int trans_b,
                                     (const ${T} *)a, (const ${T} *)b, (${C})beta, (${T} *)c);
         break;
 */
-#line 143 "kernels/gemm.c"
+#line 144 "kernels/gemm.c"
     case NNTILE_FP32:
         nntile__gemm_builtin_fp32(trans_a, trans_b, m, n, k, batch, (float)alpha,
                                     (const float *)a, (const float *)b, (float)beta, (float *)c);
         break;
-#line 143 "kernels/gemm.c"
+#line 144 "kernels/gemm.c"
     case NNTILE_FP64:
         nntile__gemm_builtin_fp64(trans_a, trans_b, m, n, k, batch, (double)alpha,
                                     (const double *)a, (const double *)b, (double)beta, (double *)c);
         break;
-#line 143 "kernels/gemm.c"
+#line 144 "kernels/gemm.c"
     case NNTILE_FP16:
         nntile__gemm_builtin_fp16(trans_a, trans_b, m, n, k, batch, (float)alpha,
                                     (const nntile_fp16 *)a, (const nntile_fp16 *)b, (float)beta, (nntile_fp16 *)c);
         break;
-#line 143 "kernels/gemm.c"
+#line 144 "kernels/gemm.c"
     case NNTILE_BF16:
         nntile__gemm_builtin_bf16(trans_a, trans_b, m, n, k, batch, (float)alpha,
                                     (const nntile_bf16 *)a, (const nntile_bf16 *)b, (float)beta, (nntile_bf16 *)c);
         break;
-#line 150 "kernels/gemm.c"
+#line 151 "kernels/gemm.c"
 /* nntile:end */
     default: break;
     }
@@ -21663,8 +21664,8 @@ static int nntile__sdpa_widened(nntile_dtype dt, int bwd, int64_t head, int64_t 
     if (!NNTILE__SDPA_GEMM) return -1;
     const int64_t nqe = head * nq * batch, nke = head * nkv * batch, nle = nq * batch;
     /* fp32 copies: q, k, v, a, lse, then da, dq, dk, dv (backward) */
-    float *w = (float *)nntile__kernel_scratch(
-        NNTILE__SCRATCH_WIDE, (size_t)(2 * nqe + 2 * nke + nle + (bwd ? 2 * nqe + 2 * nke : 0)) * sizeof(float));
+    const int64_t nw = 2 * nqe + 2 * nke + nle + (bwd ? 2 * nqe + 2 * nke : 0);
+    float *w = (float *)nntile__kernel_scratch(NNTILE__SCRATCH_WIDE, (size_t)nw * sizeof(float));
     if (!w) return -1;
     float *wq = w, *wk = wq + nqe, *wv = wk + nke, *wa = wv + nke, *wl = wa + nqe;
     float *wda = wl + nle, *wdq = wda + nqe, *wdk = wdq + nqe, *wdv = wdk + nke;

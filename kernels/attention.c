@@ -438,8 +438,8 @@ static int nntile__sdpa_widened(nntile_dtype dt, int bwd, int64_t head, int64_t 
     if (!NNTILE__SDPA_GEMM) return -1;
     const int64_t nqe = head * nq * batch, nke = head * nkv * batch, nle = nq * batch;
     /* fp32 copies: q, k, v, a, lse, then da, dq, dk, dv (backward) */
-    float *w = (float *)nntile__kernel_scratch(
-        NNTILE__SCRATCH_WIDE, (size_t)(2 * nqe + 2 * nke + nle + (bwd ? 2 * nqe + 2 * nke : 0)) * sizeof(float));
+    const int64_t nw = 2 * nqe + 2 * nke + nle + (bwd ? 2 * nqe + 2 * nke : 0);
+    float *w = (float *)nntile__kernel_scratch(NNTILE__SCRATCH_WIDE, (size_t)nw * sizeof(float));
     if (!w) return -1;
     float *wq = w, *wk = wq + nqe, *wv = wk + nke, *wa = wv + nke, *wl = wa + nqe;
     float *wda = wl + nle, *wdq = wda + nqe, *wdk = wdq + nqe, *wdv = wdk + nke;

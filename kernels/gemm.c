@@ -110,7 +110,8 @@ static int nntile__gemm_widened(nntile_dtype dtype, int trans_a, int trans_b, in
 {
     if (dtype != NNTILE_FP16 && dtype != NNTILE_BF16) return 0;
     const size_t es = nntile_dtype_size(dtype);
-    float *wa = (float *)nntile__kernel_scratch(NNTILE__SCRATCH_WIDE, (size_t)(m * k + k * n + m * n) * sizeof(float));
+    const size_t nw = (size_t)(m * k + k * n + m * n);
+    float *wa = (float *)nntile__kernel_scratch(NNTILE__SCRATCH_WIDE, nw * sizeof(float));
     if (!wa) return 0;
     float *wb = wa + m * k, *wc = wb + k * n;
     for (int64_t ib = 0; ib < batch; ++ib) {

@@ -203,22 +203,22 @@ static void nntile__gemm_builtin_bf16(int trans_a, int trans_b, int64_t m, int64
 }
 
 #elif NNTILE_GEN == 2
-#line 143 "kernels/gemm.c"
+#line 144 "kernels/gemm.c"
     case NNTILE_FP32:
         nntile__gemm_builtin_fp32(trans_a, trans_b, m, n, k, batch, (float)alpha,
                                     (const float *)a, (const float *)b, (float)beta, (float *)c);
         break;
-#line 143 "kernels/gemm.c"
+#line 144 "kernels/gemm.c"
     case NNTILE_FP64:
         nntile__gemm_builtin_fp64(trans_a, trans_b, m, n, k, batch, (double)alpha,
                                     (const double *)a, (const double *)b, (double)beta, (double *)c);
         break;
-#line 143 "kernels/gemm.c"
+#line 144 "kernels/gemm.c"
     case NNTILE_FP16:
         nntile__gemm_builtin_fp16(trans_a, trans_b, m, n, k, batch, (float)alpha,
                                     (const nntile_fp16 *)a, (const nntile_fp16 *)b, (float)beta, (nntile_fp16 *)c);
         break;
-#line 143 "kernels/gemm.c"
+#line 144 "kernels/gemm.c"
     case NNTILE_BF16:
         nntile__gemm_builtin_bf16(trans_a, trans_b, m, n, k, batch, (float)alpha,
                                     (const nntile_bf16 *)a, (const nntile_bf16 *)b, (float)beta, (nntile_bf16 *)c);
