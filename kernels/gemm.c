@@ -105,8 +105,8 @@ static void nntile__gemm_builtin_${sfx}(int trans_a, int trans_b, int64_t m, int
  * fp32 kernel) accumulates in fp32, and C is rounded to the dtype once. 0
  * for other dtypes, or when the fp32 copies find no memory. */
 static int nntile__gemm_widened(nntile_dtype dtype, int trans_a, int trans_b, int64_t m,
-                                   int64_t n, int64_t k, int64_t batch, double alpha,
-                                   const void *a, const void *b, double beta, void *c)
+                                int64_t n, int64_t k, int64_t batch, double alpha,
+                                const void *a, const void *b, double beta, void *c)
 {
     if (dtype != NNTILE_FP16 && dtype != NNTILE_BF16) return 0;
     const size_t es = nntile_dtype_size(dtype);

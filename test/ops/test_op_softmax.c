@@ -471,9 +471,10 @@ TEST(softmax_graph_pair_split)
 
 /* maxsumexp then softmax (or softmax_inplace) compiled: with the axis in one
  * tile they run as one softmax_fused task per tile, bit for bit what the
- * kernels give on the whole tensor (to rounding on a GPU); with the axis split, the two ops (a
- * maxsumexp task per x tile and a softmax task per y tile), the same values to rounding. x [37, 6, 5] fp32, axis 0 and 1, y
- * and the statistics are outputs. */
+ * kernels give on the whole tensor (to rounding on a GPU); with the axis
+ * split, the two ops (a maxsumexp task per x tile and a softmax task per y
+ * tile), the same values to rounding. x [37, 6, 5] fp32, axis 0 and 1, y and
+ * the statistics are outputs. */
 static void graph_fused_run(int axis, int inplace, const int64_t *tile, int fused)
 {
     const int64_t xs[3] = {37, 6, 5};
@@ -518,7 +519,8 @@ static void graph_fused_run(int axis, int inplace, const int64_t *tile, int fuse
     } else { /* split, or a GPU's kernels: to rounding */
         double e = 0;
         for (int64_t i = 0; i < ne; ++i) e = fmax(e, fabs(yd[i] - yr[i]) / (1e-3 + yr[i]));
-        CHECK(e < 1e-5, "axis %d %s: relative error %g", axis, fused ? "fused on a GPU" : "split", e);
+        CHECK(e < 1e-5, "axis %d %s: relative error %g", axis,
+              fused ? "fused on a GPU" : "split", e);
     }
     free(xd), free(yd), free(yr);
     nntile_compiled_free(c);
